@@ -1,0 +1,10 @@
+/** TanStack Query keys, one per resource, so every page invalidates the same cache entries. */
+export const queryKeys = {
+  config: ['config'] as const,
+  products: ['products'] as const,
+  reviews: ['reviews'] as const,
+  myOrders: (email: string) => ['orders', email] as const,
+  allOrders: ['allOrders'] as const,
+  users: ['users'] as const,
+  user: (email: string) => ['user', email] as const,
+};

@@ -1,0 +1,47 @@
+/**
+ * The seam between the typed API client and how bytes reach the server (DESIGN §6): the web build
+ * uses axios with the token in localStorage; the desktop build asks the main process over IPC and
+ * never sees the token. Pages only ever see the client.
+ */
+import type { ApiErrorBody, HttpMethod } from '@shared/api';
+
+export interface TransportRequest {
+  method: HttpMethod;
+  /** A path under `{api}`, from `apiPaths`, without query string. */
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Only for `POST /login`: the identity provider's ID token, sent as the bearer. */
+  idToken?: string;
+}
+
+export interface TransportResponse<T = unknown> {
+  status: number;
+  data: T;
+}
+
+export interface Transport {
+  /** Resolves with any HTTP status; rejects only when the server cannot be reached. */
+  request<T>(req: TransportRequest): Promise<TransportResponse<T>>;
+  /** `POST /images` with the file in the multipart field `image`; progress runs 0..100. */
+  uploadImage(file: Blob, onProgress?: (percent: number) => void): Promise<TransportResponse<unknown>>;
+  /** After `POST /login` succeeded: whether a session token is held. */
+  hasSession(): Promise<boolean>;
+  /** Forgets the session token (logout, or a 401 that renewal could not fix). */
+  clearSession(): Promise<void>;
+  /** Turns an image reference from the API (`/api/images/{id}` or absolute) into a loadable URL. */
+  assetUrl(ref: string): string;
+}
+
+/** A failed call: `status` 0 means the server could not be reached. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+    this.name = 'ApiError';
+  }
+}
+
+export const UNREACHABLE_MESSAGE = 'The shop server cannot be reached. Check your connection and try again.';

@@ -1,0 +1,63 @@
+import { Flex, NavLink } from '@mantine/core';
+import {
+  IconCirclePlus,
+  IconClipboardList,
+  IconMessageStar,
+  IconShieldPlus,
+  IconShoppingCart,
+  IconTools,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router-dom';
+import type { Role } from '@shared/roles';
+import { routes } from '@shared/routes';
+import { dashboardMenu, dashboardText } from '@shared/strings';
+
+interface MenuItem {
+  label: string;
+  to: string;
+  icon: Icon;
+  /** Shown to this role only; every role when absent. */
+  role?: Role;
+}
+
+/** Spec §2's side menu, in its order: user pages, then My Profile, then admin pages. */
+const MENU: readonly MenuItem[] = [
+  { label: dashboardMenu.myOrders, to: routes.myOrders, icon: IconShoppingCart, role: 'user' },
+  { label: dashboardMenu.addReview, to: routes.addReview, icon: IconMessageStar, role: 'user' },
+  { label: dashboardMenu.myProfile, to: routes.myProfile, icon: IconUserCircle },
+  { label: dashboardMenu.manageAllOrders, to: routes.manageOrders, icon: IconClipboardList, role: 'admin' },
+  { label: dashboardMenu.addProduct, to: routes.addProduct, icon: IconCirclePlus, role: 'admin' },
+  { label: dashboardMenu.makeAdmin, to: routes.makeAdmin, icon: IconShieldPlus, role: 'admin' },
+  { label: dashboardMenu.manageProducts, to: routes.manageProducts, icon: IconTools, role: 'admin' },
+];
+
+/** A column beside the page on wide screens; a sideways-scrolling row above it on phones. */
+export function DashboardMenu({ role }: { role: Role | null }) {
+  const { pathname } = useLocation();
+  const items = MENU.filter((item) => item.role === undefined || item.role === role);
+  return (
+    <Flex
+      component="nav"
+      aria-label={dashboardText.menuLabel}
+      direction={{ base: 'row', sm: 'column' }}
+      gap={4}
+      style={{ overflowX: 'auto' }}
+    >
+      {items.map(({ label, to, icon: ItemIcon }) => (
+        <NavLink
+          key={to}
+          component={Link}
+          to={to}
+          label={label}
+          leftSection={<ItemIcon size={18} stroke={1.6} aria-hidden />}
+          active={pathname === to || pathname.startsWith(`${to}/`)}
+          variant="filled"
+          w={{ base: 'auto', sm: '100%' }}
+          style={{ borderRadius: 'var(--mantine-radius-md)', flexShrink: 0, whiteSpace: 'nowrap' }}
+        />
+      ))}
+    </Flex>
+  );
+}

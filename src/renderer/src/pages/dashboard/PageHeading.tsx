@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Group, Title } from '@mantine/core';
+
+/** The heading every dashboard page opens with, with room for an action on its right. */
+export function PageHeading({ title, action }: { title: string; action?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="center" mb="md" gap="sm">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {action}
+    </Group>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router-dom';
+import type { Role } from '@shared/roles';
+import { useSession } from '../../stores/session';
+import { PageLoader } from '../../ui/PageLoader';
+
+/**
+ * Spec §2: pages of one role render only for that role; anyone else sees nothing. While the
+ * signed-in user's record (and so the role) is still loading, a loader shows instead.
+ */
+function RequireRole({ role }: { role: Role }) {
+  const loading = useSession((s) => s.loading || (s.identity !== null && s.user === null));
+  const currentRole = useSession((s) => s.user?.role ?? null);
+  if (loading) return <PageLoader />;
+  return currentRole === role ? <Outlet /> : null;
+}
+
+export const RequireUser = () => <RequireRole role="user" />;
+export const RequireAdmin = () => <RequireRole role="admin" />;

@@ -1,0 +1,71 @@
+import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useNavigate } from 'react-router-dom';
+import { routes } from '@shared/routes';
+import { profileSchema, type ProfileInput } from '@shared/schemas';
+import { dashboardText, profile, toasts } from '@shared/strings';
+import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
+import { useSession } from '../../../stores/session';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { PageHeading } from '../PageHeading';
+import { useAccount } from '../useAccount';
+
+const t = dashboardText.profile;
+
+/** `/dasboard/myprofile/eidtprofile`: edit name, phone, education, location and Facebook link. */
+export function EditProfilePage() {
+  const { email, name, user } = useAccount();
+  const setUser = useSession((s) => s.setUser);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const form = useForm<ProfileInput>({
+    initialValues: {
+      name,
+      phone: user?.phone ?? '',
+      education: user?.education ?? '',
+      location: user?.location ?? '',
+      fbLink: user?.fbLink ?? '',
+    },
+    validate: zod4Resolver(profileSchema),
+  });
+
+  const save = useMutation({
+    mutationFn: (values: ProfileInput) => api.putUser({ ...profileSchema.parse(values), email }),
+    onSuccess: (saved) => {
+      setUser(saved);
+      queryClient.setQueryData(queryKeys.user(email), [saved]);
+      notifySuccess(toasts.profileSaved);
+      navigate(routes.myProfile);
+    },
+    onError: notifyError,
+  });
+
+  return (
+    <>
+      <PageHeading title={t.editTitle} />
+      <Card withBorder radius="md" padding="lg">
+        <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label={t.fullName} required autoComplete="name" {...form.getInputProps('name')} />
+              <TextInput label={t.email} value={email} disabled readOnly />
+              <TextInput label={t.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+              <TextInput label={t.location} autoComplete="address-level2" {...form.getInputProps('location')} />
+            </SimpleGrid>
+            <Textarea label={t.education} autosize minRows={3} {...form.getInputProps('education')} />
+            <TextInput label={t.fbLink} type="url" placeholder="https://facebook.com/…" {...form.getInputProps('fbLink')} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                {profile.saveAndChange}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </>
+  );
+}

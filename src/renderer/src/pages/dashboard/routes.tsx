@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '../../ui/PageLoader';
+import { RequireAdmin, RequireUser } from './RequireRole';
+
+/* Every dashboard module loads on demand: the landing page's bundle carries none of it. */
+const DashboardLayout = lazy(() => import('./DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
+const MyProfilePage = lazy(() => import('./profile/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
+const EditProfilePage = lazy(() => import('./profile/EditProfilePage').then((m) => ({ default: m.EditProfilePage })));
+const MyOrdersPage = lazy(() => import('./orders/MyOrdersPage').then((m) => ({ default: m.MyOrdersPage })));
+const AddReviewPage = lazy(() => import('./review/AddReviewPage').then((m) => ({ default: m.AddReviewPage })));
+const PaymentPage = lazy(() => import('./payment/PaymentPage').then((m) => ({ default: m.PaymentPage })));
+const ManageOrdersPage = lazy(() => import('./admin/ManageOrdersPage').then((m) => ({ default: m.ManageOrdersPage })));
+const AddProductPage = lazy(() => import('./admin/AddProductPage').then((m) => ({ default: m.AddProductPage })));
+const MakeAdminPage = lazy(() => import('./admin/MakeAdminPage').then((m) => ({ default: m.MakeAdminPage })));
+const ManageProductsPage = lazy(() =>
+  import('./admin/ManageProductsPage').then((m) => ({ default: m.ManageProductsPage })),
+);
+
+/** `/dasboard` and its nested pages (spec §2); the shell wraps it in its sign-in guard. */
+export const dashboardRoute: RouteObject = {
+  path: 'dasboard',
+  element: (
+    <Suspense fallback={<PageLoader />}>
+      <DashboardLayout />
+    </Suspense>
+  ),
+  children: [
+    { index: true, element: <Navigate to="myprofile" replace /> },
+    { path: 'myprofile', element: <MyProfilePage /> },
+    { path: 'myprofile/eidtprofile', element: <EditProfilePage /> },
+    {
+      element: <RequireUser />,
+      children: [
+        { path: 'myorder', element: <MyOrdersPage /> },
+        { path: 'addreview', element: <AddReviewPage /> },
+        { path: 'payment/:id', element: <PaymentPage /> },
+      ],
+    },
+    {
+      element: <RequireAdmin />,
+      children: [
+        { path: 'manageorder', element: <ManageOrdersPage /> },
+        { path: 'addproduct', element: <AddProductPage /> },
+        { path: 'makeadmin', element: <MakeAdminPage /> },
+        { path: 'manageproduct', element: <ManageProductsPage /> },
+      ],
+    },
+  ],
+};

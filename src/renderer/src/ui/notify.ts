@@ -1,0 +1,20 @@
+import { toast } from 'react-toastify';
+import { ApiError } from '../api/transport';
+
+/** Spec §8: identity errors show without their "Firebase: Error (auth/…)." code-and-prefix part. */
+export function readableError(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  const message = error instanceof Error ? error.message : String(error);
+  const withoutPrefix = message.replace(/^Firebase:\s*/, '');
+  const code = /\(auth\/([a-z-]+)\)/.exec(withoutPrefix)?.[1];
+  const text = withoutPrefix.replace(/\s*\(auth\/[a-z-]+\)\.?\s*$/, '').replace(/^Error$/, '').trim();
+  return text || (code ? code.replace(/-/g, ' ') : message);
+}
+
+export const notifyError = (error: unknown): void => {
+  toast.error(readableError(error));
+};
+
+export const notifySuccess = (message: string): void => {
+  toast.success(message);
+};

@@ -1,0 +1,112 @@
+/** The shapes the API serves (spec §3, field names as the product spells them). Money is dollars. */
+import type { Role } from './roles';
+
+export interface Product {
+  _id: string;
+  name: string;
+  description: string;
+  /** An absolute URL, or a path under the API such as `/api/images/{id}`. */
+  img: string;
+  minimumOrder: number;
+  availableQuentity: number;
+  price: number;
+}
+
+export const COUNTRIES = ['Bangladesh', 'India'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export interface Shipping {
+  company: string;
+  city: string;
+  postalCode: string;
+  country: Country;
+  phone: string;
+}
+
+export interface Order extends Shipping {
+  _id: string;
+  productId: string;
+  email: string;
+  /** The product's name. */
+  name: string;
+  /** Unit price in dollars, taken from the product by the server. */
+  price: number;
+  quantity: number;
+  totalPrice: number;
+  paid: boolean;
+  /** Shipped or not. */
+  status: boolean;
+  tnxId: string | null;
+  createdAt: string;
+}
+
+export interface Review {
+  _id: string;
+  name: string;
+  email: string;
+  review: string;
+  rating: number;
+  /** Today's date in medium format, e.g. "Nov 22, 2026". */
+  date: string;
+  img: string;
+}
+
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  image: string;
+  phone: string;
+  role: Role;
+  location: string;
+  fbLink: string;
+  education: string;
+}
+
+export interface LoginResponse {
+  accessToken: string;
+}
+
+export interface DeleteResult {
+  deletedCount: number;
+}
+
+export interface ImageUploadResponse {
+  data: { url: string };
+}
+
+export type PaymentDriverName = 'sandbox' | 'stripe';
+
+/** `GET /api/config`: what one web build needs to know about the environment it runs in. */
+export interface PublicConfig {
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    /** Set in the default (embedded) mode: the Auth emulator's origin, e.g. http://127.0.0.1:9099. */
+    emulatorUrl: string | null;
+  };
+  payments: {
+    driver: PaymentDriverName;
+    /** Stripe's publishable key; null for the sandbox driver. */
+    publishableKey: string | null;
+  };
+}
+
+/** `POST /api/payments/intent`: an intent to pay one order's total. */
+export interface PaymentIntent {
+  intentId: string;
+  clientSecret: string;
+  amount: number;
+  currency: 'usd';
+}
+
+export interface SandboxConfirmResult {
+  intentId: string;
+  status: 'succeeded';
+}
+
+export interface ApiErrorBody {
+  message: string;
+  issues?: { path: string; message: string }[];
+}

@@ -1,0 +1,10 @@
+/** Money is stored as integer cents and served as dollars (DESIGN §4). */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const toDollars = (cents: number): number => cents / 100;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const formatUsd = (dollars: number): string => usd.format(dollars);
+
+/** Today's date in the medium format reviews carry, e.g. "Nov 22, 2026". */
+export const reviewDate = (date = new Date()): string =>
+  date.toLocaleDateString('en-US', { dateStyle: 'medium' });

@@ -1,0 +1,2 @@
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

@@ -1,0 +1,205 @@
+/**
+ * The validation rules of spec §5, written once: the renderer's forms and the server's routes both
+ * parse with these, so a rule and its message cannot drift apart.
+ */
+import { z } from 'zod';
+import { COUNTRIES } from './entities';
+import { ROLES } from './roles';
+import { messages as m } from './strings';
+
+/** An input left empty arrives as '' (or null from a number input): treat it as missing. */
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '')
+    ? undefined
+    : value;
+
+const requiredText = (required: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: required }).trim().min(1, required));
+
+const optionalText = (max = 500) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max));
+
+/** A number typed into a form (string or number) or sent as JSON. */
+const requiredNumber = (required: string) =>
+  z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      return typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
+    },
+    z.number({ error: required }).finite(required),
+  );
+
+const wholeNumber = (required: string) =>
+  requiredNumber(required).pipe(z.number().int(m.wholeNumber).min(0, m.wholeNumber).max(1_000_000));
+
+const digits = (required: string, numeric: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
+    z.string({ error: required }).trim().min(1, required).max(20, numeric).regex(/^\+?\d+$/, numeric),
+  );
+
+/**
+ * The spec's email rule: "lowercase letters and digits, an at sign, letters, a dot, 2 to 3 letters".
+ * Like the original form's pattern it is not anchored, so `jane.doe@mail.com` passes (its
+ * `doe@mail.com` matches) while `JANE@MAIL.COM` or `jane@mail` do not.
+ */
+export const EMAIL_PATTERN = /[a-z0-9]+@[a-z]+\.[a-z]{2,3}/;
+
+/** An image reference: one of our own uploads (`/api/images/{id}`) or an http(s) URL. */
+export const imageRef = z
+  .string({ error: m.imageRequired })
+  .trim()
+  .min(1, m.imageRequired)
+  .max(2048)
+  .refine((v) => /^\/api\/images\/[A-Za-z0-9_-]+$/.test(v) || /^https?:\/\/\S+$/.test(v), m.imageRequired);
+
+export const emailSchema = requiredText(m.emailRequired).pipe(
+  z.string().max(254, m.emailInvalid).regex(EMAIL_PATTERN, m.emailInvalid),
+);
+
+/** Sign-up form (the image is a File in the form; the server never sees this schema's image). */
+export const signUpSchema = z.object({
+  fullName: requiredText(m.fullNameRequired).pipe(z.string().min(3, m.fullNameMin).max(100)),
+  email: emailSchema,
+  password: z.preprocess(
+    blankToUndefined,
+    z.string({ error: m.passwordRequired }).min(8, m.passwordMin).max(128),
+  ),
+  confirmPassword: z.preprocess(blankToUndefined, z.string({ error: m.confirmPasswordRequired })),
+  phone: digits(m.phoneRequired, m.phoneNumeric),
+  image: z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob, m.imageRequired),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const loginFormSchema = z.object({
+  email: emailSchema,
+  password: z.preprocess(blankToUndefined, z.string({ error: m.passwordRequired })),
+});
+
+/** `POST /login` body. */
+export const loginSchema = z.object({ email: requiredText(m.emailRequired).pipe(z.string().max(254)) });
+
+/**
+ * The quantity rule of the purchase page: required, at least the product's minimumOrder and at most
+ * its availableQuentity, each with the spec's message (trailing space included).
+ */
+export function quantitySchema(product: { minimumOrder: number; availableQuentity: number }) {
+  return wholeNumber(m.quantityRequired).pipe(
+    z
+      .number()
+      .min(product.minimumOrder, m.quantityMin(product.minimumOrder))
+      .max(product.availableQuentity, m.quantityMax(product.availableQuentity)),
+  );
+}
+
+export const shippingSchema = z.object({
+  company: optionalText(120),
+  city: requiredText(m.cityRequired).pipe(z.string().max(120)),
+  postalCode: digits(m.postalCodeRequired, m.postalCodeNumeric),
+  country: z.enum(COUNTRIES, { error: m.countryInvalid }),
+  phone: digits(m.phoneRequired, m.phoneNumeric),
+});
+export type ShippingInput = z.input<typeof shippingSchema>;
+
+/**
+ * `POST /order` body. The spec's client also sends email, name, price, totalPrice and `padi`; the
+ * server accepts and ignores them (it takes them from the caller and the product, DESIGN §3).
+ */
+export const orderCreateSchema = shippingSchema.extend({
+  productId: requiredText('productId is required').pipe(z.string().max(64)),
+  quantity: wholeNumber(m.quantityRequired),
+  email: z.unknown().optional(),
+  name: z.unknown().optional(),
+  price: z.unknown().optional(),
+  totalPrice: z.unknown().optional(),
+  padi: z.unknown().optional(),
+  paid: z.unknown().optional(),
+});
+
+/** `PUT /order/{id}` body: the payment intent id the server verifies before marking paid. */
+export const orderPaySchema = z.object({
+  tnxId: requiredText(m.tnxIdRequired).pipe(z.string().max(255)),
+});
+
+/** Add-a-product form and `POST /` body (the form supplies `img` after uploading the file). */
+export const productFieldsSchema = z.object({
+  name: requiredText(m.productNameRequired).pipe(z.string().min(3, m.productNameMin).max(120)),
+  description: requiredText(m.productDescriptionRequired).pipe(z.string().max(4000)),
+  minimumOrder: wholeNumber(m.minimumOrderRequired),
+  availableQuentity: wholeNumber(m.availableQuantityRequired),
+  price: requiredNumber(m.priceRequired).pipe(
+    z.number().positive(m.pricePositive).max(1_000_000, m.pricePositive),
+  ),
+});
+export const productCreateSchema = productFieldsSchema.extend({ img: imageRef });
+export type ProductCreateInput = z.input<typeof productCreateSchema>;
+
+/** Add-review form and `POST /review` body (the server fills in who and when). */
+export const reviewSchema = z.object({
+  review: requiredText(m.reviewRequired).pipe(z.string().max(2000)),
+  rating: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: m.ratingRequired }).int(m.ratingRequired).min(1, m.ratingRequired).max(5, m.ratingRequired),
+  ),
+  email: z.unknown().optional(),
+  name: z.unknown().optional(),
+  date: z.unknown().optional(),
+  img: z.unknown().optional(),
+});
+
+const optionalUrl = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : v),
+  z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), m.urlInvalid),
+);
+
+/** Edit-profile form (email shown read-only). */
+export const profileSchema = z.object({
+  name: requiredText(m.fullNameRequired).pipe(z.string().max(100)),
+  phone: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+    z.string().trim().max(20, m.phoneNumeric).regex(/^(\+?\d+)?$/, m.phoneNumeric),
+  ),
+  location: optionalText(200),
+  fbLink: optionalUrl,
+  education: optionalText(1000),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+/**
+ * `PUT /user` body: a profile edit, or the record created after sign-up / first Google sign-in
+ * (then with `image` and `role: 'user'`). The server ignores `role` and forces `email` to the caller.
+ */
+export const userPutSchema = profileSchema.partial({ phone: true, location: true, fbLink: true, education: true }).extend({
+  email: emailSchema,
+  image: z.preprocess((v) => (v === '' || v === null ? undefined : v), imageRef.optional()),
+  role: z.enum(ROLES).optional(),
+});
+
+/** Sandbox card form and `POST /payments/sandbox/confirm` body. */
+export const sandboxCardSchema = z.object({
+  intentId: requiredText('intentId is required').pipe(z.string().max(255)),
+  clientSecret: requiredText('clientSecret is required').pipe(z.string().max(255)),
+  number: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v),
+    z.string({ error: 'Your card number is incomplete.' }).regex(/^\d{12,19}$/, 'Your card number is incomplete.'),
+  ),
+  expiry: z
+    .string({ error: "Your card's expiration date is incomplete." })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
+  cvc: z.string({ error: "Your card's security code is incomplete." }).trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+});
+
+export const paymentIntentSchema = z.object({
+  orderId: requiredText('orderId is required').pipe(z.string().max(64)),
+});
+
+/** Turns a zod error into the API's 400 body: the first message leads, all are listed. */
+export function toIssues(error: z.ZodError): { message: string; issues: { path: string; message: string }[] } {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return { message: issues[0]?.message ?? 'Invalid request', issues };
+}

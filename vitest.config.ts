@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const alias = { '@shared': resolve(import.meta.dirname, 'src/shared') };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'main', environment: 'node', include: ['tests/main/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['tests/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/renderer/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
