@@ -1,0 +1,81 @@
+/**
+ * `npm test`: the whole suite on a fresh machine. Type-checks, runs the Vitest projects (server on
+ * PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set), builds the web and desktop apps,
+ * then runs the Playwright suites in Chromium against the real stack. Ends with one summary line.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+
+const reports = join('test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  } catch {
+    totals.failed += 1;
+  }
+}
+
+function countPlaywright(file) {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += r.stats.expected + r.stats.flaky;
+    totals.failed += r.stats.unexpected;
+    totals.skipped += r.stats.skipped;
+  } catch {
+    totals.failed += 1;
+  }
+}
+
+const vitest = (name, project, file, env) =>
+  step(name, 'npx', ['vitest', 'run', ...project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+
+step('typecheck', 'npm', ['run', 'typecheck']);
+
+const unitReport = join(reports, 'vitest.json');
+vitest('unit and API tests (PGlite)', [], unitReport, { TEST_DB: 'pglite' });
+countVitest(unitReport);
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgReport = join(reports, 'vitest-postgres.json');
+  vitest('API tests (PostgreSQL)', ['--project', 'server'], pgReport, { TEST_DB: 'postgres' });
+  countVitest(pgReport);
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.');
+}
+
+const chrome = await findChromium();
+console.log(`\nChromium for the browser tests: ${chrome}`);
+step('web build', 'npm', ['run', 'build:web']);
+step('desktop build', 'npm', ['run', 'build:desktop']);
+
+const e2eReport = join(reports, 'playwright.json');
+step('browser tests (Playwright)', 'npx', ['playwright', 'test'], {
+  CHROME_PATH: chrome,
+  E2E_SKIP_BUILD: '1',
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+});
+countPlaywright(e2eReport);
+
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
