@@ -12,6 +12,11 @@ export const nav = {
   settings: 'Settings',
   logout: 'Logout',
   paymentReminder: 'Please payment your order',
+  noReminders: 'No unpaid orders',
+  notifications: 'Notifications',
+  accountMenu: 'Account menu',
+  openMenu: 'Open navigation',
+  home: 'Toolshop home',
 } as const;
 
 export const landing = {
@@ -37,6 +42,24 @@ export const landing = {
   contactEmailLabel: 'Email',
   contactMessage: 'Message',
   sendMessage: 'Send Message',
+  contactIntro: 'Questions about an order, a bulk quote or a tool? Call us or write to us.',
+  contactHint: 'Send Message opens your email app with this message addressed to us; nothing is sent from this page.',
+  contactSubject: (name: string) => `Message from ${name || 'a Toolshop visitor'}`,
+  phoneHeading: 'Call us',
+  emailHeading: 'Email us',
+  heroImageAlt: 'A workbench with a drill, a saw and a set of wrenches',
+  toolsIntro: 'Trade-quality tools, sold by the box and shipped from our warehouse.',
+  summaryIntro: 'Workshops and builders count on us every day.',
+  reviewsIntro: 'What buyers say after the boxes arrive.',
+  price: (formatted: string) => `${formatted} per unit`,
+  minimumOrder: 'Minimum order',
+  available: 'Available',
+  noTools: 'No tools in the catalogue yet.',
+  noReviews: 'No reviews yet.',
+  ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
+  reviewPhotoAlt: (name: string) => `Photo of ${name}`,
+  brands: ['Ironclad', 'Boltworks', 'Northgate Supply', 'Forge & Co', 'Stanwell', 'Rivet'],
+  brandLogoAlt: (brand: string) => `${brand} logo`,
 } as const;
 
 export const dashboardMenu = {
@@ -64,6 +87,25 @@ export const orders = {
 export const purchase = {
   purchaseNow: 'Purchase Now',
   updateQuantity: 'Update quantity',
+  title: 'Complete your purchase',
+  billing: 'Billing details',
+  shipping: 'Shipping address',
+  email: 'Email',
+  name: 'Name',
+  company: 'Company (optional)',
+  city: 'City',
+  postalCode: 'Postal code',
+  country: 'Country',
+  phone: 'Phone',
+  quantity: 'Quantity',
+  available: 'Available',
+  minimumOrder: 'Minimum order',
+  unitPrice: 'Unit price',
+  totalPrice: 'Total price',
+  quantityUpdated: (n: number) => `Quantity set to ${n}`,
+  soldOut: 'This tool is sold out for now: there is no quantity you can order.',
+  notFound: 'This tool is not in our catalogue any more.',
+  backToTools: 'Back to all tools',
   countries: [
     { value: 'Bangladesh', label: 'Bangladesh' },
     { value: 'India', label: 'India' },
@@ -181,6 +223,7 @@ export const dashboardText = {
     itemName: 'Item Name',
     quantity: 'Quantity',
     totalPrice: 'Total Price',
+    cardDetails: 'Card details',
     cardNumber: 'Card number',
     expiry: 'Expiry (MM/YY)',
     cvc: 'CVC',
@@ -224,4 +267,150 @@ export const dashboardText = {
     columns: ['Name', 'Email', 'Role', 'Action'],
     promoted: (email: string) => `${email} is now an admin`,
   },
+} as const;
+
+/** Sign-up, login and the identity service (spec §2, §5, §8). */
+export const authText = {
+  loginTitle: 'Login',
+  signUpTitle: 'Sign Up',
+  fullName: 'Full Name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  phone: 'Phone',
+  profileImage: 'Profile image',
+  profileImagePlaceholder: 'Choose an image file',
+  login: 'Login',
+  signUp: 'Sign Up',
+  or: 'OR',
+  continueWithGoogle: 'Continue with Google',
+  newHere: 'New to Toolshop?',
+  createAccount: 'Create new account',
+  haveAccount: 'Already have an account?',
+  pleaseLogin: 'Please login',
+  uploading: (percent: number) => `Uploading your photo: ${percent}%`,
+  verificationSent: (email: string) => `Welcome to Toolshop! We sent a verification link to ${email}.`,
+  emulatorTitle: 'Google sign-in (Auth emulator)',
+  emulatorExplanation:
+    'This shop runs on the local Firebase Auth emulator, so no real Google account is used. Choose the test Google account to sign in with.',
+  emulatorEmail: 'Google account email',
+  emulatorName: 'Display name',
+  emulatorSignIn: 'Sign in with this test account',
+  cancel: 'Cancel',
+  googleNameRequired: 'Display name is required',
+} as const;
+
+/**
+ * Identity service errors by code (spec §8): shown without Firebase's "Firebase: Error (auth/…)."
+ * prefix and code, which the SDK's messages consist of entirely.
+ */
+export const identityErrors: Record<string, string> = {
+  'email-already-in-use': 'An account with this email already exists. Please log in instead.',
+  'wrong-password': 'Wrong password. Please try again.',
+  'invalid-credential': 'Wrong email or password. Please try again.',
+  'invalid-login-credentials': 'Wrong email or password. Please try again.',
+  'user-not-found': 'No account uses this email. Please sign up first.',
+  'invalid-email': 'This email address is not valid.',
+  'weak-password': 'This password is too weak. Use at least 8 characters.',
+  'too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'network-request-failed': 'The sign-in service cannot be reached. Check your connection and try again.',
+  'requires-recent-login': 'Please log in again to do this.',
+  'user-token-expired': 'Your session has expired. Please log in again.',
+  'popup-closed-by-user': 'The Google sign-in window was closed before signing in.',
+  'cancelled-popup-request': 'Another Google sign-in window is already open.',
+  'popup-blocked': 'The browser blocked the Google sign-in window. Allow pop-ups and try again.',
+  'account-exists-with-different-credential':
+    'An account with this email already exists with another sign-in method.',
+  'credential-already-in-use': 'This sign-in is already linked to another account.',
+  'expired-action-code': 'This link has expired. Please request a new one.',
+  'invalid-action-code': 'This link is not valid or has already been used.',
+  'user-disabled': 'This account has been disabled.',
+};
+
+export const common = {
+  retry: 'Retry',
+  loading: 'Loading…',
+  loadFailed: 'Something went wrong',
+  pageFailed: 'This page could not be loaded.',
+  reload: 'Reload the page',
+  startFailed: 'The shop could not start.',
+} as const;
+
+export const footer = {
+  copyright: (year: number) => `© ${year} ${SHOP_NAME}. All rights reserved.`,
+  tagline: 'Professional tools at trade prices, shipped fast.',
+  social: ['Facebook', 'Instagram', 'YouTube'],
+} as const;
+
+export const notFound = {
+  imageAlt: 'Page not found',
+  backHome: 'Back to home',
+} as const;
+
+export const blog = {
+  title: 'Blogs',
+  intro: 'Answers to the front-end questions our own developers get asked most.',
+  posts: [
+    {
+      question: 'How does React decide when to re-render a component?',
+      answer:
+        'A component renders again when its state changes, when its parent renders, or when a context it reads changes. React then compares the new output with the previous one and touches only the parts of the page that differ. Most extra renders are cheap; when one is not, keep state close to where it is used, pass stable props, and reach for memo, useMemo or useCallback only after the profiler shows a slow component.',
+    },
+    {
+      question: 'What is the difference between server state and client state?',
+      answer:
+        'Client state belongs to the browser: an open menu, a form being typed, the signed-in user. Server state lives in a database and the page only holds a copy of it, which can be stale the moment it arrives. Treat them differently: keep client state in component state or a small store, and let a data-fetching library such as TanStack Query cache, refresh and invalidate server state, so every screen shows the same list of products and orders.',
+    },
+    {
+      question: 'Why split a web app into chunks, and how does route-level splitting work?',
+      answer:
+        'Visitors should download only the code of the page they open. With route-level splitting each page is loaded through a dynamic import(), so the bundler emits it as a separate file that the browser fetches the first time that route is visited. The home page of this shop, for example, never downloads the dashboard, payment or admin code.',
+    },
+    {
+      question: 'How do you make a form accessible?',
+      answer:
+        'Give every input a visible label tied to it, keep the natural tab order, and make every action work with the keyboard. Show errors as text next to the field they belong to and link them to the input, so screen readers announce them. Do not rely on colour alone, keep focus outlines visible, and disable a submit button only while the request is running, saying what happened when it finishes.',
+    },
+    {
+      question: 'What are the Core Web Vitals and how can you improve them?',
+      answer:
+        'They are three measurements of how a page feels to real users: Largest Contentful Paint (how soon the main content shows), Interaction to Next Paint (how quickly the page reacts to input) and Cumulative Layout Shift (how much the layout jumps while loading). Ship less JavaScript, size images and reserve their space, avoid long tasks on the main thread, and measure on real devices, not only on a fast laptop.',
+    },
+  ],
+} as const;
+
+export const portfolio = {
+  name: 'Nadia Karim',
+  role: 'Front-end engineer and the maker of Toolshop',
+  photoAlt: 'Portrait of Nadia Karim',
+  about:
+    'I build web and desktop apps that people use at work every day: fast to load, clear to read and usable with a keyboard. Before writing software I spent four years behind the counter of my family\'s hardware store in Chattogram, which is where Toolshop comes from.',
+  contactHeading: 'Contact',
+  email: 'nadia.karim@toolshop.example',
+  location: 'Dhaka, Bangladesh',
+  educationHeading: 'Education',
+  education: 'B.Sc. in Computer Science and Engineering, University of Chittagong (2019)',
+  skillsHeading: 'Skills',
+  skills: ['TypeScript', 'React', 'Node.js', 'Fastify', 'PostgreSQL', 'Electron', 'Playwright', 'Accessibility', 'Figma'],
+  projectsHeading: 'Projects',
+  projects: [
+    {
+      name: 'Toolshop',
+      description: 'This shop: a React storefront, a Fastify API on PostgreSQL, card payments and an Electron app for staff.',
+      link: '/',
+      linkLabel: 'Open Toolshop',
+    },
+    {
+      name: 'Ledgerly',
+      description: 'Bookkeeping for small workshops: invoices, stock counts and a monthly tax summary in one page.',
+      link: 'https://ledgerly.example',
+      linkLabel: 'Visit Ledgerly',
+    },
+    {
+      name: 'Shiftboard',
+      description: 'A rota planner for shops with part-time staff, with offline support and printable weekly plans.',
+      link: 'https://shiftboard.example',
+      linkLabel: 'Visit Shiftboard',
+    },
+  ],
 } as const;

@@ -3,7 +3,8 @@
  * uses axios with the token in localStorage; the desktop build asks the main process over IPC and
  * never sees the token. Pages only ever see the client.
  */
-import type { ApiErrorBody, HttpMethod } from '@shared/api';
+import type { HttpMethod } from '@shared/api';
+import type { ApiErrorBody } from '@shared/entities';
 
 export interface TransportRequest {
   method: HttpMethod;

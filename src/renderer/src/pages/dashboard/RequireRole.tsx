@@ -5,10 +5,10 @@ import { PageLoader } from '../../ui/PageLoader';
 
 /**
  * Spec §2: pages of one role render only for that role; anyone else sees nothing. While the
- * signed-in user's record (and so the role) is still loading, a loader shows instead.
+ * sign-in state (which brings the user record, and so the role) is still loading, a loader shows.
  */
 function RequireRole({ role }: { role: Role }) {
-  const loading = useSession((s) => s.loading || (s.identity !== null && s.user === null));
+  const loading = useSession((s) => s.loading);
   const currentRole = useSession((s) => s.user?.role ?? null);
   if (loading) return <PageLoader />;
   return currentRole === role ? <Outlet /> : null;

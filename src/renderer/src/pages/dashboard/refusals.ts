@@ -9,5 +9,5 @@ export const isForbidden = (error: unknown): boolean =>
  * Query retry policy: a refusal (4xx) will not change by asking again, so only unreachable servers
  * and 5xx answers are retried, up to the shop's three times.
  */
-export const retryUnlessRefused = (failureCount: number, error: unknown): boolean =>
+export const retryUnlessRefused = (failureCount: number, error: Error): boolean =>
   failureCount < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);

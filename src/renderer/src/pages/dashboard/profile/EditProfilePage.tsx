@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate } from 'react-router-dom';
+import type { User } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { profileSchema, type ProfileInput } from '@shared/schemas';
 import { dashboardText, profile, toasts } from '@shared/strings';
@@ -10,25 +11,31 @@ import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { useSession } from '../../../stores/session';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { PageLoader } from '../../../ui/PageLoader';
 import { PageHeading } from '../PageHeading';
-import { useAccount } from '../useAccount';
 
 const t = dashboardText.profile;
 
 /** `/dasboard/myprofile/eidtprofile`: edit name, phone, education, location and Facebook link. */
 export function EditProfilePage() {
-  const { email, name, user } = useAccount();
+  const user = useSession((s) => s.user);
+  // The form starts from the saved record, so it waits for it rather than starting blank.
+  return user ? <EditProfileForm user={user} /> : <PageLoader />;
+}
+
+function EditProfileForm({ user }: { user: User }) {
+  const { email } = user;
   const setUser = useSession((s) => s.setUser);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const form = useForm<ProfileInput>({
     initialValues: {
-      name,
-      phone: user?.phone ?? '',
-      education: user?.education ?? '',
-      location: user?.location ?? '',
-      fbLink: user?.fbLink ?? '',
+      name: user.name,
+      phone: user.phone ?? '',
+      education: user.education ?? '',
+      location: user.location ?? '',
+      fbLink: user.fbLink ?? '',
     },
     validate: zod4Resolver(profileSchema),
   });
@@ -37,7 +44,7 @@ export function EditProfilePage() {
     mutationFn: (values: ProfileInput) => api.putUser({ ...profileSchema.parse(values), email }),
     onSuccess: (saved) => {
       setUser(saved);
-      queryClient.setQueryData(queryKeys.user(email), [saved]);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user(email) });
       notifySuccess(toasts.profileSaved);
       navigate(routes.myProfile);
     },

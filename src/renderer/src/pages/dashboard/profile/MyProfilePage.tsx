@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { useAccount } from '../useAccount';
 
 const t = dashboardText.profile;
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">

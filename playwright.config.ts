@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { baseURL } from './tests/e2e/web/support/stack';
+
+/** Debian's Chromium (Playwright cannot download browsers here); CHROME_PATH overrides. */
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Two cores: one browser at a time against one stack.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: 'test-results/playwright',
+  globalSetup: './tests/e2e/web/support/globalSetup.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [{ name: 'web', testDir: 'tests/e2e/web', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+});

@@ -1,0 +1,163 @@
+/**
+ * The API proxy (DESIGN §7): the renderer names a call, main checks it is one of the API's calls
+ * (`API_CALLS`), attaches the bearer from the vault, calls `{api}` with Node's fetch and hands back
+ * `{ status, data }`. The accessToken of `POST /login` goes into the vault and never back out; a 401
+ * empties the vault.
+ */
+import { z } from 'zod';
+import { HTTP_METHODS, apiPaths, isKnownApiCall } from '../shared/api';
+import { apiErrors } from '../shared/strings';
+import type { TokenVault } from './tokenVault';
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** What main answers when the API cannot be reached; the renderer's transport turns it into an error. */
+export const UNREACHABLE_STATUS = 0;
+
+export interface ProxyResponse {
+  status: number;
+  data: unknown;
+}
+
+/** RFC 3986 path characters only: no query, fragment, backslash or whitespace can ride along. */
+const PATH_PATTERN = /^\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/;
+
+export const apiRequestSchema = z
+  .strictObject({
+    method: z.enum(HTTP_METHODS),
+    path: z.string().max(2048).regex(PATH_PATTERN, 'not a path'),
+    query: z.record(z.string().min(1).max(64), z.string().max(2048)).optional(),
+    body: z.unknown().optional(),
+    idToken: z.string().min(1).max(8192).optional(),
+  })
+  .refine((req) => isKnownApiCall(req.method, req.path), 'not a call of the Toolshop API')
+  .refine(
+    (req) => req.idToken === undefined || (req.method === 'POST' && req.path === apiPaths.login),
+    'an identity token is only sent to POST /login',
+  );
+
+export type ApiRequest = z.infer<typeof apiRequestSchema>;
+
+export const imageUploadSchema = z.strictObject({
+  bytes: z.instanceof(Uint8Array),
+  type: z.enum(IMAGE_TYPES, apiErrors.imageType),
+  name: z.string().min(1).max(255),
+});
+
+export type ImageUpload = z.infer<typeof imageUploadSchema>;
+
+export interface ApiProxyOptions {
+  /** `{api}` without a trailing slash, e.g. `http://127.0.0.1:8080/api`. */
+  apiBase: string;
+  vault: TokenVault;
+}
+
+export interface ApiProxy {
+  request(payload: unknown): Promise<ProxyResponse>;
+  upload(payload: unknown): Promise<ProxyResponse>;
+}
+
+const refuse = (status: number, message: string): ProxyResponse => ({ status, data: { message } });
+
+function issueText(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return `Refused by the desktop app: ${where}${issue?.message ?? 'invalid request'}`;
+}
+
+function jsonByteLength(body: unknown): number | null {
+  try {
+    return Buffer.byteLength(JSON.stringify(body) ?? '');
+  } catch {
+    return null;
+  }
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (text === '') return null;
+  if (!(res.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function withoutToken(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'accessToken'));
+}
+
+export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
+  const basePath = new URL(apiBase).pathname.replace(/\/$/, '');
+
+  /** The call's URL, or null when the URL parser would move it (`..`, `%2e%2e`) outside `{api}`. */
+  const urlFor = (path: string, query: Record<string, string> = {}): URL | null => {
+    const url = new URL(apiBase + path);
+    if (url.pathname !== basePath + path) return null;
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    return url;
+  };
+
+  const send = async (url: URL, init: RequestInit): Promise<ProxyResponse> => {
+    let res: Response;
+    try {
+      res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    } catch {
+      return refuse(UNREACHABLE_STATUS, 'The shop server cannot be reached');
+    }
+    const data = await readBody(res).catch(() => null);
+    if (res.status === 401) await vault.clear();
+    return { status: res.status, data };
+  };
+
+  const bearer = async (idToken?: string): Promise<Record<string, string>> => {
+    const token = idToken ?? (await vault.get());
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  };
+
+  return {
+    async request(payload) {
+      const parsed = apiRequestSchema.safeParse(payload);
+      if (!parsed.success) return refuse(400, issueText(parsed.error));
+      const { method, path, query, body, idToken } = parsed.data;
+
+      const url = urlFor(path, query);
+      if (!url) return refuse(400, 'Refused by the desktop app: path leaves the API');
+      const headers: Record<string, string> = { Accept: 'application/json', ...(await bearer(idToken)) };
+      let encoded: string | undefined;
+      if (body !== undefined) {
+        const size = jsonByteLength(body);
+        if (size === null) return refuse(400, 'Refused by the desktop app: body is not JSON');
+        if (size > MAX_JSON_BODY_BYTES) return refuse(413, apiErrors.tooLarge);
+        encoded = JSON.stringify(body);
+        headers['Content-Type'] = 'application/json';
+      }
+
+      const res = await send(url, { method, headers, body: encoded });
+      if (method !== 'POST' || path !== apiPaths.login) return res;
+      if (res.status === 200) {
+        const token = (res.data as { accessToken?: unknown } | null)?.accessToken;
+        if (typeof token === 'string' && token !== '') await vault.set(token);
+        return { status: res.status, data: {} };
+      }
+      return { status: res.status, data: withoutToken(res.data) };
+    },
+
+    async upload(payload) {
+      const parsed = imageUploadSchema.safeParse(payload);
+      if (!parsed.success) return refuse(400, issueText(parsed.error));
+      const { bytes, type, name } = parsed.data;
+      if (bytes.byteLength > MAX_IMAGE_BYTES) return refuse(413, apiErrors.tooLarge);
+
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
+      const url = urlFor(apiPaths.images);
+      if (!url) return refuse(400, 'Refused by the desktop app: path leaves the API');
+      return send(url, { method: 'POST', headers: { Accept: 'application/json', ...(await bearer()) }, body: form });
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The Electron main process: wires the window, the app protocol with its CSP, the token vault, the
+ * API proxy and the Google hand-off together. Each piece lives (and is tested) in its own module.
+ */
+import { join } from 'node:path';
+import { BrowserWindow, app, dialog, ipcMain, protocol, safeStorage, screen, session, shell } from 'electron';
+import { createApiProxy } from './apiProxy';
+import { APP_ENTRY_URL, APP_SCHEME, appUrlCheck } from './appOrigin';
+import { authOriginsFor, buildContentSecurityPolicy } from './csp';
+import { firstTime } from './firstTime';
+import { googleSignInViaBrowser } from './googleHandOff';
+import { registerShopIpc } from './ipcHandlers';
+import { createMainWindow } from './mainWindow';
+import { denyAllPermissions, guardNavigation } from './navigation';
+import { fetchPublicConfig } from './publicConfig';
+import { createRendererProtocolHandler } from './rendererProtocol';
+import { prepareSafeStorageCipher } from './safeStorageCipher';
+import { loadSettings, type DesktopSettings } from './settings';
+import { createTokenVault } from './tokenVault';
+
+const TOKEN_FILE = 'session-token.bin';
+// electron-vite's dev server; a packaged app never takes its pages from elsewhere.
+const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL || undefined;
+const isAppUrl = appUrlCheck(devServerUrl);
+const openExternal = (url: string) => shell.openExternal(url);
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+]);
+app.enableSandbox();
+
+let mainWindow: BrowserWindow | null = null;
+
+function openWindow(settings: DesktopSettings): void {
+  const window = createMainWindow({
+    BrowserWindow,
+    userDataDir: app.getPath('userData'),
+    workAreas: () => screen.getAllDisplays().map((display) => display.workArea),
+    preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+    apiOrigin: settings.apiOrigin,
+    devTools: !app.isPackaged,
+    icon: join(app.getAppPath(), 'resources', 'icon.png'),
+  });
+  window.on('closed', () => {
+    if (mainWindow === window) mainWindow = null;
+  });
+  mainWindow = window;
+  void window.loadURL(devServerUrl ?? APP_ENTRY_URL);
+}
+
+function bringToFront(): void {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.focus();
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  const userDataDir = app.getPath('userData');
+  let settings: DesktopSettings;
+  try {
+    settings = loadSettings(userDataDir, process.env);
+  } catch (error) {
+    dialog.showErrorBox('Toolshop cannot start', (error as Error).message);
+    app.exit(1);
+    return;
+  }
+
+  const { cipher, notice } = prepareSafeStorageCipher(safeStorage, process.platform);
+  const vault = createTokenVault({ file: join(userDataDir, TOKEN_FILE), cipher });
+
+  const config = await fetchPublicConfig(settings.apiBase);
+  const contentSecurityPolicy = buildContentSecurityPolicy({
+    apiOrigin: settings.apiOrigin,
+    authOrigins: authOriginsFor(config, settings.apiOrigin),
+    stripe: config?.payments.driver === 'stripe',
+  });
+  protocol.handle(
+    APP_SCHEME,
+    createRendererProtocolHandler({ rootDir: join(import.meta.dirname, '../renderer'), contentSecurityPolicy }),
+  );
+  denyAllPermissions(session.defaultSession);
+
+  registerShopIpc(ipcMain, {
+    isAppUrl,
+    proxy: createApiProxy({ apiBase: settings.apiBase, vault }),
+    vault,
+    googleSignIn: async (signal) => {
+      const idToken = await googleSignInViaBrowser({ webOrigin: settings.apiOrigin, openExternal, signal });
+      bringToFront();
+      return idToken;
+    },
+  });
+
+  openWindow(settings);
+  app.on('activate', () => {
+    if (!mainWindow) openWindow(settings);
+  });
+
+  if (notice && (await firstTime(userDataDir, 'storage-notice'))) {
+    // Not attached to the window, so it informs without blocking the app.
+    void dialog.showMessageBox({ type: 'warning', ...notice });
+  }
+}
+
+if (app.requestSingleInstanceLock()) {
+  app.on('second-instance', bringToFront);
+  app.on('web-contents-created', (_event, contents) => guardNavigation(contents, isAppUrl, openExternal));
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  start().catch((error: unknown) => {
+    dialog.showErrorBox('Toolshop cannot start', error instanceof Error ? error.message : String(error));
+    app.exit(1);
+  });
+} else {
+  app.quit();
+}

@@ -1,0 +1,32 @@
+/**
+ * Asks the API once at start-up for its public config (`GET {api}/config`): the CSP needs to know
+ * which identity service and payment driver the renderer will talk to.
+ */
+import { z } from 'zod';
+import { apiPaths } from '../shared/api';
+import type { PublicConfig } from '../shared/entities';
+
+const publicConfigSchema = z.object({
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+    emulatorUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  }),
+  payments: z.object({
+    driver: z.enum(['sandbox', 'stripe']),
+    publishableKey: z.string().nullable(),
+  }),
+});
+
+/** The config, or null when the API cannot be reached in time or answers something else. */
+export async function fetchPublicConfig(apiBase: string, timeoutMs = 3000): Promise<PublicConfig | null> {
+  try {
+    const res = await fetch(apiBase + apiPaths.config, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) return null;
+    const parsed = publicConfigSchema.safeParse(await res.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The preload script (built to out/preload/index.cjs): exposes `window.shop`, typed in index.d.ts
+ * beside it, and nothing else. Each function
+ * invokes one fixed channel; the renderer gets no ipcRenderer, no generic invoke and no way to
+ * read the token. Runs sandboxed, so it is built as CommonJS and reads the API origin from its
+ * command line.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+import { API_ORIGIN_ARG, IPC } from '../main/ipcChannels';
+
+const apiOrigin = process.argv.find((arg) => arg.startsWith(API_ORIGIN_ARG))?.slice(API_ORIGIN_ARG.length) ?? '';
+
+const shop: ShopBridge = {
+  platform: 'desktop',
+  apiOrigin,
+  api: {
+    request: (req) => ipcRenderer.invoke(IPC.apiRequest, req),
+    upload: (image) => ipcRenderer.invoke(IPC.apiUpload, image),
+  },
+  session: {
+    has: () => ipcRenderer.invoke(IPC.sessionHas),
+    clear: () => ipcRenderer.invoke(IPC.sessionClear),
+  },
+  auth: {
+    googleSignIn: () => ipcRenderer.invoke(IPC.googleSignIn),
+  },
+};
+
+contextBridge.exposeInMainWorld('shop', shop);

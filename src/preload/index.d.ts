@@ -1,0 +1,64 @@
+/**
+ * The `window.shop` bridge the desktop preload exposes (DESIGN §7), and nothing more: named API
+ * calls, the session's existence (never its token) and the Google browser hand-off. Absent on the
+ * web, which is how the renderer tells the platforms apart.
+ */
+declare global {
+  /** One call of the Toolshop API (`API_CALLS`); main refuses anything else. */
+  interface ShopApiRequest {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    /** A path under `{api}` from `apiPaths`, without query string. */
+    path: string;
+    query?: Record<string, string>;
+    /** JSON-serialisable, at most 1 MB. */
+    body?: unknown;
+    /** Only for `POST /login`: the Firebase ID token, sent as the bearer. */
+    idToken?: string;
+  }
+
+  /**
+   * Any HTTP status the API answered; `status` 0 means it could not be reached. For `POST /login`
+   * `data` is `{}`: the accessToken stays in the main process.
+   */
+  interface ShopApiResponse {
+    status: number;
+    data: unknown;
+  }
+
+  /** `POST /images` as bytes: JPEG, PNG, WebP or GIF, at most 5 MB. */
+  interface ShopImageUpload {
+    bytes: Uint8Array;
+    type: string;
+    name: string;
+  }
+
+  interface ShopBridge {
+    readonly platform: 'desktop';
+    /** The API's origin, e.g. `http://127.0.0.1:8080`: `/api/...` image paths load from it. */
+    readonly apiOrigin: string;
+    readonly api: {
+      request(req: ShopApiRequest): Promise<ShopApiResponse>;
+      upload(image: ShopImageUpload): Promise<ShopApiResponse>;
+    };
+    readonly session: {
+      /** Whether main holds an accessToken. */
+      has(): Promise<boolean>;
+      /** Logout: main forgets the accessToken. */
+      clear(): Promise<void>;
+    };
+    readonly auth: {
+      /**
+       * Signs in with Google in the system browser and resolves with Google's ID token, for
+       * `signInWithCredential(auth, GoogleAuthProvider.credential(idToken))`. Rejects after five
+       * minutes without an answer, or when called again meanwhile.
+       */
+      googleSignIn(): Promise<string>;
+    };
+  }
+
+  interface Window {
+    readonly shop?: ShopBridge;
+  }
+}
+
+export {};

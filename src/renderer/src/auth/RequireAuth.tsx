@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { routes } from '@shared/routes';
+import { useSession } from '../stores/session';
+import { PageLoader } from '../ui/PageLoader';
+
+/** The spec's route guard (§4): a loader while the sign-in state loads, /login for visitors. */
+export function RequireAuth() {
+  const loading = useSession((s) => s.loading);
+  const signedIn = useSession((s) => s.identity !== null);
+  const location = useLocation();
+  if (loading) return <PageLoader minHeight="60vh" />;
+  if (!signedIn) return <Navigate to={routes.login} replace state={{ from: location }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,124 @@
+/**
+ * Keeps the session store in step with the identity service (spec §4): an identity user becomes a
+ * signed-in session once `POST /login` has given us an accessToken and our user record is known.
+ */
+import { onAuthStateChanged, signOut as signOutOfIdentity, type Auth, type User as IdentityUser } from 'firebase/auth';
+import type { User } from '@shared/entities';
+import { api, currentTransport, onSessionExpired } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
+import { queryClient } from '../queryClient';
+import { useSession, type Identity } from '../stores/session';
+import { notifyError } from '../ui/notify';
+import { identityAuth } from './identityService';
+
+/** Sign-in flows open the session themselves; the state listener stands aside while one runs. */
+let flowsRunning = 0;
+/** Bumped by every change of session, so a slow restore cannot overwrite a newer state. */
+let generation = 0;
+
+const toIdentity = (user: IdentityUser): Identity => ({
+  uid: user.uid,
+  email: user.email ?? '',
+  emailVerified: user.emailVerified,
+  displayName: user.displayName,
+  photoURL: user.photoURL,
+});
+
+/** Only an http(s) photo or one of our uploads can go into the user record. */
+const recordImage = (photoURL: string | null): string | undefined =>
+  photoURL && /^https?:\/\//.test(photoURL) ? photoURL : undefined;
+
+/**
+ * Gets an accessToken for the identity (unless one is held and `forceLogin` is false) and our user
+ * record, creating the record on first sign-in (spec §4: after sign-up and first Google sign-in).
+ */
+async function openSession(user: IdentityUser, forceLogin: boolean): Promise<User> {
+  const email = user.email;
+  if (!email) throw new Error('This account has no email address');
+  if (forceLogin || !(await currentTransport().hasSession())) await api.login(email, await user.getIdToken());
+  const records = await api.userByEmail(email);
+  const record = records.find((r) => r.email.toLowerCase() === email.toLowerCase());
+  if (record) return record;
+  return api.putUser({
+    name: user.displayName || email.split('@')[0] || email,
+    email,
+    image: recordImage(user.photoURL),
+    role: 'user',
+  });
+}
+
+async function restoreSession(user: IdentityUser): Promise<void> {
+  const mine = ++generation;
+  try {
+    const record = await openSession(user, false);
+    if (mine === generation) useSession.getState().setSignedIn(toIdentity(user), record);
+  } catch (error) {
+    if (mine !== generation) return;
+    // Still signed in with the identity service: pages show their own errors and offer a retry.
+    useSession.getState().setSignedIn(toIdentity(user), null);
+    notifyError(error);
+  }
+}
+
+/** A fresh ID token buys a new accessToken when a call answers 401 (the client retries once). */
+async function renewAccessToken(): Promise<boolean> {
+  const user = identityAuth().currentUser;
+  if (!user?.email) return false;
+  try {
+    await api.login(user.email, await user.getIdToken(true));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Answers anyone may see; everything else in the cache belonged to the signed-out user. */
+const PUBLIC_QUERIES = new Set<unknown>([queryKeys.config[0], queryKeys.products[0], queryKeys.reviews[0]]);
+
+async function forgetSession(): Promise<void> {
+  await currentTransport().clearSession();
+  useSession.getState().setSignedOut();
+  queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERIES.has(query.queryKey[0]) });
+}
+
+/** Starts following the identity service's sign-in state; called once at start. */
+export function watchSession(auth: Auth): void {
+  onSessionExpired(renewAccessToken);
+  onAuthStateChanged(auth, (user) => {
+    if (flowsRunning > 0) return;
+    if (user) {
+      void restoreSession(user);
+    } else {
+      generation++;
+      void forgetSession();
+    }
+  });
+}
+
+/**
+ * Runs a sign-in flow (email, Google, sign-up) and opens the session for the identity it returns.
+ * If any step fails the identity is signed out again, so the app is never half signed in.
+ */
+export async function runSignIn(flow: (auth: Auth) => Promise<IdentityUser>): Promise<void> {
+  const auth = identityAuth();
+  flowsRunning++;
+  const mine = ++generation;
+  try {
+    const user = await flow(auth);
+    const record = await openSession(user, true);
+    if (mine === generation) useSession.getState().setSignedIn(toIdentity(user), record);
+  } catch (error) {
+    if (auth.currentUser) await signOutOfIdentity(auth).catch(() => undefined);
+    await forgetSession();
+    throw error;
+  } finally {
+    flowsRunning--;
+  }
+}
+
+/** Logout: the identity service, the accessToken, the session store and every cached answer. */
+export async function signOut(): Promise<void> {
+  generation++;
+  await signOutOfIdentity(identityAuth());
+  await forgetSession();
+}

@@ -1,0 +1,29 @@
+import { Box, Container, Group, Image, Stack, Text } from '@mantine/core';
+import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube } from '@tabler/icons-react';
+import { footer, SHOP_NAME } from '@shared/strings';
+
+const socialIcons = [IconBrandFacebook, IconBrandInstagram, IconBrandYoutube];
+
+/** Spec §2: the shop's name, the copyright line with this year, three social icons (no links). */
+export function Footer() {
+  return (
+    <Box component="footer" bg="dark.8" c="gray.3" py="xl">
+      <Container>
+        <Group justify="space-between" align="center" gap="lg">
+          <Stack gap={6}>
+            <Image src="/logo-inverse.svg" alt={SHOP_NAME} w={146} h={32} />
+            <Text size="sm">{footer.tagline}</Text>
+          </Stack>
+          <Group gap="md" aria-label="Social media">
+            {socialIcons.map((Icon, i) => (
+              <Icon key={footer.social[i]} size={26} stroke={1.6} role="img" aria-label={footer.social[i]} />
+            ))}
+          </Group>
+        </Group>
+        <Text size="sm" mt="lg" pt="md" c="gray.5" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
+          {footer.copyright(new Date().getFullYear())}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { ActionIcon, Indicator, Menu } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { routes } from '@shared/routes';
+import { nav } from '@shared/strings';
+import { api } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
+import { useSession } from '../stores/session';
+
+/** The bell: its badge counts the user's unpaid orders (DESIGN §9), its line leads to them. */
+export function NotificationBell() {
+  const email = useSession((s) => (s.user ? s.identity?.email : undefined));
+  const orders = useQuery({
+    queryKey: queryKeys.myOrders(email ?? ''),
+    queryFn: () => api.myOrders(email ?? ''),
+    enabled: Boolean(email),
+  });
+  const unpaid = orders.data?.filter((order) => !order.paid).length ?? 0;
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <Indicator label={unpaid} size={18} offset={6} color="red" showZero>
+          <ActionIcon variant="subtle" color="dark" size="lg" radius="xl" aria-label={`${nav.notifications}: ${unpaid}`}>
+            <IconBell size={22} />
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={routes.myOrders}>
+          {nav.paymentReminder}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

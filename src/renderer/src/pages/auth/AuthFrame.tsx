@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Card, Container, Divider, Text, Title } from '@mantine/core';
+import { authText } from '@shared/strings';
+import { GoogleSignIn } from './GoogleSignIn';
+
+interface AuthFrameProps {
+  title: string;
+  children: ReactNode;
+  /** The line under the card that links to the other page (login ↔ sign-up). */
+  switchLine: ReactNode;
+}
+
+/** The frame the login and sign-up pages share: their form, OR, Continue with Google, the switch link. */
+export function AuthFrame({ title, children, switchLine }: AuthFrameProps) {
+  return (
+    <Container size={480} py={{ base: 'xl', md: 64 }}>
+      <Card shadow="sm" padding="xl">
+        <Title order={1} size="h2" ta="center" mb="lg">
+          {title}
+        </Title>
+        {children}
+        <Divider label={authText.or} labelPosition="center" my="lg" />
+        <GoogleSignIn />
+        <Text ta="center" size="sm" mt="lg">
+          {switchLine}
+        </Text>
+      </Card>
+    </Container>
+  );
+}

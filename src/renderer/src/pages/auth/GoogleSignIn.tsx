@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBrandGoogleFilled, IconFlask } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { z } from 'zod';
+import { emailSchema } from '@shared/schemas';
+import { authText } from '@shared/strings';
+import { signInWithEmulatedGoogle, signInWithGoogleAccount, usesAuthEmulator } from '../../auth';
+import { notifyError } from '../../ui/notify';
+
+const testAccountSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1, authText.googleNameRequired).max(100),
+});
+
+/** The Auth emulator's test sign-in: which Google account to be, clearly labelled as a test. */
+function EmulatedGoogleChooser({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const form = useForm({ initialValues: { email: '', name: '' }, validate: zod4Resolver(testAccountSchema) });
+  const [busy, setBusy] = useState(false);
+  const submit = form.onSubmit(async ({ email, name }) => {
+    setBusy(true);
+    try {
+      await signInWithEmulatedGoogle(email.trim(), name.trim());
+      onClose();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title={authText.emulatorTitle} centered>
+      <form onSubmit={submit}>
+        <Stack gap="md">
+          <Alert variant="light" color="yellow" icon={<IconFlask />}>
+            {authText.emulatorExplanation}
+          </Alert>
+          <TextInput label={authText.emulatorEmail} type="email" placeholder="jane.doe@example.com" data-autofocus {...form.getInputProps('email')} />
+          <TextInput label={authText.emulatorName} placeholder="Jane Doe" {...form.getInputProps('name')} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {authText.cancel}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {authText.emulatorSignIn}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Continue with Google: Google's own window with real Firebase, the test chooser with the emulator. */
+export function GoogleSignIn() {
+  const [busy, setBusy] = useState(false);
+  const [chooserOpen, chooser] = useDisclosure(false);
+  const start = async () => {
+    if (usesAuthEmulator()) {
+      chooser.open();
+      return;
+    }
+    setBusy(true);
+    try {
+      await signInWithGoogleAccount();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="default"
+        fullWidth
+        leftSection={<IconBrandGoogleFilled size={18} />}
+        loading={busy}
+        onClick={() => void start()}
+      >
+        {authText.continueWithGoogle}
+      </Button>
+      {usesAuthEmulator() && <EmulatedGoogleChooser opened={chooserOpen} onClose={chooser.close} />}
+    </>
+  );
+}

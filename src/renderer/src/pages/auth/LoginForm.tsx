@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { loginFormSchema } from '@shared/schemas';
+import { authText } from '@shared/strings';
+import { notifyError } from '../../ui/notify';
+
+/** Email and password; `onSubmit` signs in and rejects with the identity service's error. */
+export function LoginForm({ onSubmit }: { onSubmit: (email: string, password: string) => Promise<void> }) {
+  const form = useForm({ initialValues: { email: '', password: '' }, validate: zod4Resolver(loginFormSchema) });
+  const [busy, setBusy] = useState(false);
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setBusy(true);
+    try {
+      await onSubmit(email.trim(), password);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label={authText.email} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <PasswordInput label={authText.password} autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
+        <Button type="submit" fullWidth loading={busy} mt="xs">
+          {authText.login}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

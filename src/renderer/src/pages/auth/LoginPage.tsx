@@ -1,0 +1,36 @@
+import { Anchor } from '@mantine/core';
+import { Link, Navigate, useLocation, type Location } from 'react-router-dom';
+import { routes } from '@shared/routes';
+import { authText } from '@shared/strings';
+import { signInWithEmail } from '../../auth';
+import { useSession } from '../../stores/session';
+import { AuthFrame } from './AuthFrame';
+import { LoginForm } from './LoginForm';
+
+/** Where the guard sent the visitor from (spec §4), else home. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  return from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : routes.home;
+}
+
+/** `/login`: once signed in (by any path) the visitor goes back where they came from. */
+export function LoginPage() {
+  const location = useLocation();
+  const signedIn = useSession((s) => !s.loading && s.identity !== null);
+  if (signedIn) return <Navigate to={returnPath(location.state)} replace />;
+  return (
+    <AuthFrame
+      title={authText.loginTitle}
+      switchLine={
+        <>
+          {authText.newHere}{' '}
+          <Anchor component={Link} to={routes.signup} fw={600}>
+            {authText.createAccount}
+          </Anchor>
+        </>
+      }
+    >
+      <LoginForm onSubmit={signInWithEmail} />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, FileInput, PasswordInput, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPhoto } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { toast } from 'react-toastify';
+import { signUpSchema } from '@shared/schemas';
+import { authText, toasts } from '@shared/strings';
+import type { SignUpDetails } from '../../auth';
+import { notifyError } from '../../ui/notify';
+
+export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+interface SignUpFormProps {
+  /** Creates the account; rejects with the identity service's or the API's error. */
+  onSubmit: (details: SignUpDetails, onUploadProgress: (percent: number) => void) => Promise<void>;
+}
+
+/** The sign-up fields of spec §2 with the messages of spec §5. */
+export function SignUpForm({ onSubmit }: SignUpFormProps) {
+  const form = useForm({
+    initialValues: { fullName: '', email: '', password: '', confirmPassword: '', phone: '', image: null as File | null },
+    validate: zod4Resolver(signUpSchema),
+  });
+  const [busy, setBusy] = useState(false);
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+
+  const submit = form.onSubmit(async (values) => {
+    if (values.password !== values.confirmPassword) {
+      toast.error(toasts.confirmPasswordMismatch);
+      return;
+    }
+    const { fullName, email, password, phone, image } = signUpSchema.parse(values);
+    setBusy(true);
+    try {
+      await onSubmit({ fullName, email, password, phone, image }, setUploadPercent);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+      setUploadPercent(null);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label={authText.fullName} autoComplete="name" withAsterisk {...form.getInputProps('fullName')} />
+        <TextInput label={authText.email} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <PasswordInput label={authText.password} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+        <PasswordInput
+          label={authText.confirmPassword}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('confirmPassword')}
+        />
+        <TextInput label={authText.phone} type="tel" autoComplete="tel" withAsterisk {...form.getInputProps('phone')} />
+        <FileInput
+          label={authText.profileImage}
+          placeholder={authText.profileImagePlaceholder}
+          accept={IMAGE_TYPES}
+          leftSection={<IconPhoto size={18} />}
+          clearable
+          withAsterisk
+          {...form.getInputProps('image')}
+        />
+        {uploadPercent !== null && (
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed">
+              {authText.uploading(uploadPercent)}
+            </Text>
+            <Progress value={uploadPercent} size="sm" aria-label={authText.uploading(uploadPercent)} />
+          </Stack>
+        )}
+        <Button type="submit" fullWidth loading={busy} mt="xs">
+          {authText.signUp}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Anchor } from '@mantine/core';
+import { Link, Navigate } from 'react-router-dom';
+import { routes } from '@shared/routes';
+import { authText } from '@shared/strings';
+import { signUpWithEmail, type SignUpDetails } from '../../auth';
+import { useSession } from '../../stores/session';
+import { notifySuccess } from '../../ui/notify';
+import { AuthFrame } from './AuthFrame';
+import { SignUpForm } from './SignUpForm';
+
+async function signUp(details: SignUpDetails, onUploadProgress: (percent: number) => void): Promise<void> {
+  await signUpWithEmail(details, onUploadProgress);
+  notifySuccess(authText.verificationSent(details.email));
+}
+
+/** `/singup`: a new account; once signed in the visitor lands on the home page. */
+export function SignUpPage() {
+  const signedIn = useSession((s) => !s.loading && s.identity !== null);
+  if (signedIn) return <Navigate to={routes.home} replace />;
+  return (
+    <AuthFrame
+      title={authText.signUpTitle}
+      switchLine={
+        <>
+          {authText.haveAccount}{' '}
+          <Anchor component={Link} to={routes.login} fw={600}>
+            {authText.pleaseLogin}
+          </Anchor>
+        </>
+      }
+    >
+      <SignUpForm onSubmit={signUp} />
+    </AuthFrame>
+  );
+}

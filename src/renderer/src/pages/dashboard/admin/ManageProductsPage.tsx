@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Group, Image, Modal, Table, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@shared/entities';
+import { formatUsd } from '@shared/money';
+import { admin, dashboardMenu, dashboardText } from '@shared/strings';
+import { api, currentTransport } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { PageLoader } from '../../../ui/PageLoader';
+import { PageHeading } from '../PageHeading';
+import { DataTable, NumericCell, type Column } from '../table/DataTable';
+import { byText, reversed, useTableView, type SortOption } from '../table/useTableView';
+
+const text = dashboardText.manageProducts;
+const [image, name, price, action] = text.columns;
+const COLUMNS: readonly Column[] = [{ label: image }, { label: name }, { label: price, numeric: true }, { label: action }];
+
+const nameAsc = byText<Product>((product) => product.name);
+const SORTS: readonly [SortOption<Product>, ...SortOption<Product>[]] = [
+  { value: 'name', label: dashboardText.table.nameAsc, compare: nameAsc },
+  { value: 'name-desc', label: dashboardText.table.nameDesc, compare: reversed(nameAsc) },
+];
+const searchText = (product: Product) => product.name;
+
+/** `/dasboard/manageproduct`: the catalogue, each product deletable after a confirmation. */
+export function ManageProductsPage() {
+  const queryClient = useQueryClient();
+  const productsQuery = useQuery({ queryKey: queryKeys.products, queryFn: api.products });
+  const view = useTableView(productsQuery.data ?? [], { searchText, sorts: SORTS });
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (product: Product) => api.deleteProduct(product._id),
+    onSuccess: async (_result, product) => {
+      setToDelete(null);
+      notifySuccess(text.deleted(product.name));
+      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
+    },
+    onError: notifyError,
+  });
+
+  let content: ReactNode;
+  if (productsQuery.isPending) content = <PageLoader />;
+  else if (productsQuery.isError) content = <Text c="red">{productsQuery.error.message}</Text>;
+  else if (productsQuery.data.length === 0)
+    content = (
+      <Text c="dimmed" ta="center" py="xl">
+        {text.empty}
+      </Text>
+    );
+  else
+    content = (
+      <DataTable
+        caption={dashboardMenu.manageProducts}
+        columns={COLUMNS}
+        view={view}
+        rowKey={(product) => product._id}
+        renderRow={(product) => (
+          <>
+            <Table.Td w={88}>
+              <Image
+                src={currentTransport().assetUrl(product.img)}
+                alt={product.name}
+                w={64}
+                h={64}
+                fit="contain"
+                radius="sm"
+                bg="gray.0"
+                loading="lazy"
+              />
+            </Table.Td>
+            <Table.Td fw={600}>{product.name}</Table.Td>
+            <NumericCell>{formatUsd(product.price)}</NumericCell>
+            <Table.Td>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => setToDelete(product)}
+                aria-label={`${text.delete} ${product.name}`}
+              >
+                {text.delete}
+              </Button>
+            </Table.Td>
+          </>
+        )}
+        minWidth={560}
+      />
+    );
+
+  return (
+    <>
+      <PageHeading title={dashboardMenu.manageProducts} />
+      <Card withBorder radius="md" padding="md">
+        {content}
+      </Card>
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => !remove.isPending && setToDelete(null)}
+        title={text.confirmTitle}
+        centered
+      >
+        <Text mb="sm">{admin.deleteConfirm}</Text>
+        <Text fw={700} mb="lg">
+          {toDelete?.name}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setToDelete(null)} disabled={remove.isPending}>
+            {text.keep}
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => toDelete && remove.mutate(toDelete)}>
+            {text.delete}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

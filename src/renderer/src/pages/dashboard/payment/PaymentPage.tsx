@@ -1,0 +1,166 @@
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Alert, Badge, Button, Card, Code, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFlask, IconLock } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Order } from '@shared/entities';
+import { formatUsd } from '@shared/money';
+import { routes } from '@shared/routes';
+import { dashboardText, orders, payment, toasts } from '@shared/strings';
+import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
+import { notifySuccess } from '../../../ui/notify';
+import { PageLoader } from '../../../ui/PageLoader';
+import { PageHeading } from '../PageHeading';
+import { retryUnlessRefused } from '../refusals';
+import { useAccount } from '../useAccount';
+import { SandboxCardForm } from './SandboxCardForm';
+
+/* Stripe's form (and Stripe.js) load only when the stripe driver is configured. */
+const StripeCardForm = lazy(() => import('./StripeCardForm').then((m) => ({ default: m.StripeCardForm })));
+
+const t = dashboardText.payment;
+
+/** `/dasboard/payment/:id`: pay one of the customer's unpaid orders by card. */
+export function PaymentPage() {
+  const { id = '' } = useParams();
+  const { email } = useAccount();
+  const ordersQuery = useQuery({
+    queryKey: queryKeys.myOrders(email),
+    queryFn: () => api.myOrders(email),
+    enabled: email !== '',
+  });
+  const order = ordersQuery.data?.find((candidate) => candidate._id === id);
+
+  let content: ReactNode;
+  if (ordersQuery.isPending) content = <PageLoader />;
+  else if (ordersQuery.isError) content = <ProblemAlert message={ordersQuery.error.message} />;
+  else if (!order) content = <ProblemAlert message={t.notFound} />;
+  else if (order.paid) content = <PaidOrder order={order} />;
+  else content = <Checkout order={order} />;
+
+  return (
+    <>
+      <PageHeading title={t.title} />
+      {content}
+    </>
+  );
+}
+
+function ProblemAlert({ message }: { message: string }) {
+  return (
+    <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={message}>
+      <Button component={Link} to={routes.myOrders} variant="light" color="red" mt="xs">
+        {t.backToOrders}
+      </Button>
+    </Alert>
+  );
+}
+
+function OrderSummary({ order, children }: { order: Order; children?: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+          {t.itemName}
+        </Text>
+        <Title order={3} size="h4">
+          {order.name}
+        </Title>
+        <Group justify="space-between">
+          <Text c="dimmed">{t.quantity}</Text>
+          <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {order.quantity}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text c="dimmed">{t.totalPrice}</Text>
+          <Text fw={700} size="xl" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatUsd(order.totalPrice)}
+          </Text>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function PaidOrder({ order }: { order: Order }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <OrderSummary order={order}>
+        <Group gap="xs">
+          <Badge color="green" size="lg" variant="light">
+            {orders.paid}
+          </Badge>
+          <Code aria-label={dashboardText.myOrders.transaction}>{order.tnxId}</Code>
+        </Group>
+        <Button component={Link} to={routes.myOrders} variant="light">
+          {t.backToOrders}
+        </Button>
+      </OrderSummary>
+    </SimpleGrid>
+  );
+}
+
+function Checkout({ order }: { order: Order }) {
+  const { email } = useAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const cardArea = useRef<HTMLDivElement>(null);
+
+  const config = useQuery({ queryKey: queryKeys.config, queryFn: api.config, staleTime: Infinity });
+  const intent = useQuery({
+    queryKey: ['paymentIntent', order._id],
+    queryFn: () => api.paymentIntent(order._id),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: retryUnlessRefused,
+  });
+
+  const recordPayment = async (intentId: string) => {
+    await api.payOrder(order._id, intentId);
+    notifySuccess(toasts.paymentSaved);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(email) });
+    navigate(routes.myOrders);
+  };
+
+  /** Buy Now takes the customer to the card form (spec §2 shows it above the card input). */
+  const goToCardForm = () => {
+    cardArea.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    cardArea.current?.querySelector<HTMLElement>('input, iframe')?.focus();
+  };
+
+  const driver = config.data?.payments;
+  const problem = config.error ?? intent.error;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <OrderSummary order={order}>
+        <Button onClick={goToCardForm} size="md" variant="light">
+          {payment.buyNow}
+        </Button>
+      </OrderSummary>
+      <Card withBorder radius="md" padding="lg" ref={cardArea}>
+        <Stack gap="md">
+          <Group gap="xs">
+            <IconLock size={18} aria-hidden />
+            <Text fw={600}>{t.cardDetails}</Text>
+          </Group>
+          {driver?.driver === 'sandbox' && (
+            <Alert color="yellow" variant="light" icon={<IconFlask aria-hidden />}>
+              {payment.testMode}
+            </Alert>
+          )}
+          {problem && <Alert color="red">{problem.message}</Alert>}
+          {!driver && !problem && <Loader size="sm" aria-label={t.preparing} />}
+          {driver?.driver === 'sandbox' && <SandboxCardForm intent={intent.data} onPaid={recordPayment} />}
+          {driver?.driver === 'stripe' && driver.publishableKey && (
+            <Suspense fallback={<Loader size="sm" aria-label={t.preparing} />}>
+              <StripeCardForm publishableKey={driver.publishableKey} intent={intent.data} onPaid={recordPayment} />
+            </Suspense>
+          )}
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
+}

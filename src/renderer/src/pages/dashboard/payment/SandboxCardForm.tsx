@@ -1,0 +1,91 @@
+import type { ChangeEvent } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { sandboxCardSchema } from '@shared/schemas';
+import { dashboardText, payment } from '@shared/strings';
+import { api } from '../../../api/client';
+import { notifyError } from '../../../ui/notify';
+import type { PaymentFormProps } from './PaymentForm';
+
+const t = dashboardText.payment;
+const cardSchema = sandboxCardSchema.pick({ number: true, expiry: true, cvc: true });
+type CardFields = { number: string; expiry: string; cvc: string };
+
+const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+/** "4242424242424242" → "4242 4242 4242 4242", as printed on the card. */
+const groupCardNumber = (value: string) => digitsOnly(value, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+/** "1230" → "12/30": the slash comes by itself once the month is typed. */
+const formatExpiry = (value: string) => {
+  const digits = digitsOnly(value, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+};
+
+/** The sandbox driver's card form: the same confirm step as Stripe's, answered by our server. */
+export function SandboxCardForm({ intent, onPaid }: PaymentFormProps) {
+  const form = useForm<CardFields>({
+    initialValues: { number: '', expiry: '', cvc: '' },
+    validate: zod4Resolver(cardSchema),
+  });
+
+  const pay = useMutation({
+    mutationFn: async (card: CardFields) => {
+      if (!intent) return;
+      const confirmed = await api.sandboxConfirm({
+        intentId: intent.intentId,
+        clientSecret: intent.clientSecret,
+        number: digitsOnly(card.number, 19),
+        expiry: card.expiry,
+        cvc: card.cvc,
+      });
+      await onPaid(confirmed.intentId);
+    },
+    // A decline keeps its provider wording ("Your card was declined."); the order stays unpaid.
+    onError: notifyError,
+  });
+
+  const field = (name: keyof CardFields, format: (value: string) => string) => {
+    const props = form.getInputProps(name);
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => form.setFieldValue(name, format(event.currentTarget.value)),
+    };
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((card) => pay.mutate(card))} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t.cardNumber}
+          placeholder="4242 4242 4242 4242"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          {...field('number', groupCardNumber)}
+        />
+        <Group grow gap="sm" align="flex-start">
+          <TextInput
+            label={t.expiry}
+            placeholder="MM/YY"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            required
+            {...field('expiry', formatExpiry)}
+          />
+          <TextInput
+            label={t.cvc}
+            placeholder="123"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            required
+            {...field('cvc', (value) => digitsOnly(value, 4))}
+          />
+        </Group>
+        <Button type="submit" size="md" disabled={!intent} loading={pay.isPending}>
+          {payment.pay}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

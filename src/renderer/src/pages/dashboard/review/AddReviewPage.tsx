@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { reviewDate } from '@shared/money';
+import { reviewSchema } from '@shared/schemas';
+import { dashboardText, toasts } from '@shared/strings';
+import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { PageHeading } from '../PageHeading';
+import { useAccount } from '../useAccount';
+
+const t = dashboardText.review;
+const reviewTextSchema = reviewSchema.pick({ review: true });
+const RATING_LABEL_ID = 'review-rating-label';
+const starsLabel = (value: number) => (value === 1 ? '1 star' : `${value} stars`);
+
+/** `/dasboard/addreview`: a review text and 1 to 5 stars, shown on the landing page once saved. */
+export function AddReviewPage() {
+  const { email, name, photo } = useAccount();
+  const queryClient = useQueryClient();
+  const [rating, setRating] = useState(0);
+  const [ratingMissing, setRatingMissing] = useState(false);
+  const form = useForm({ initialValues: { review: '' }, validate: zod4Resolver(reviewTextSchema) });
+
+  const save = useMutation({
+    mutationFn: (review: string) =>
+      api.createReview({ email, name, img: photo, review, rating, date: reviewDate() }),
+    onSuccess: async () => {
+      notifySuccess(toasts.reviewSaved);
+      form.reset();
+      setRating(0);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.reviews });
+    },
+    onError: notifyError,
+  });
+
+  const submit = form.onSubmit(({ review }) => {
+    // Spec §4/§8: the rating starts at 0 and a review below 1 star is not sent.
+    if (rating < 1) {
+      setRatingMissing(true);
+      return;
+    }
+    save.mutate(reviewTextSchema.parse({ review }).review);
+  });
+
+  return (
+    <>
+      <PageHeading title={t.title} />
+      <Card withBorder radius="md" padding="lg" maw={720}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Textarea label={t.text} required autosize minRows={4} {...form.getInputProps('review')} />
+            <Input.Wrapper label={t.rating} required labelElement="div" labelProps={{ id: RATING_LABEL_ID }}>
+              <Rating
+                role="radiogroup"
+                aria-labelledby={RATING_LABEL_ID}
+                getSymbolLabel={starsLabel}
+                value={rating}
+                onChange={(value) => {
+                  setRating(value);
+                  setRatingMissing(false);
+                }}
+                size="lg"
+                count={5}
+              />
+            </Input.Wrapper>
+            {ratingMissing && (
+              <Alert color="red" variant="light">
+                {toasts.selectRating}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                {t.save}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
+import { landing } from '@shared/strings';
+import { Section } from '../../ui/Section';
+
+/**
+ * Need Help: phones, the info email and a contact form. The spec gives the form no behaviour, so
+ * rather than pretend to send, Send Message opens the visitor's email app with the message.
+ */
+export function NeedHelp() {
+  const form = useForm({ initialValues: { name: '', email: '', message: '' } });
+  const openEmail = form.onSubmit(({ name, message, email }) => {
+    const body = email ? `${message}\n\n${name} <${email}>` : message;
+    const query = new URLSearchParams({ subject: landing.contactSubject(name), body }).toString().replace(/\+/g, '%20');
+    window.location.assign(`mailto:${landing.contactEmail}?${query}`);
+  });
+  return (
+    <Section id="need-help" title={landing.needHelp} intro={landing.contactIntro}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack gap="lg">
+          <Group align="flex-start" wrap="nowrap">
+            <ThemeIcon size={44} radius="xl" variant="light">
+              <IconPhone size={22} />
+            </ThemeIcon>
+            <div>
+              <Text fw={700}>{landing.phoneHeading}</Text>
+              {landing.contactPhones.map((phone) => (
+                <Anchor key={phone} href={`tel:${phone.replace(/[^+\d]/g, '')}`} display="block" c="dark.6">
+                  {phone}
+                </Anchor>
+              ))}
+            </div>
+          </Group>
+          <Group align="flex-start" wrap="nowrap">
+            <ThemeIcon size={44} radius="xl" variant="light">
+              <IconMail size={22} />
+            </ThemeIcon>
+            <div>
+              <Text fw={700}>{landing.emailHeading}</Text>
+              <Anchor href={`mailto:${landing.contactEmail}`} c="dark.6">
+                {landing.contactEmail}
+              </Anchor>
+            </div>
+          </Group>
+        </Stack>
+        <Card shadow="xs" component="form" onSubmit={openEmail} aria-label={landing.needHelp}>
+          <Stack gap="md">
+            <TextInput label={landing.contactName} autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label={landing.contactEmailLabel} type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <Textarea label={landing.contactMessage} minRows={4} autosize required {...form.getInputProps('message')} />
+            <Button type="submit" leftSection={<IconSend size={18} />} style={{ alignSelf: 'flex-start' }}>
+              {landing.sendMessage}
+            </Button>
+            <Text size="xs" c="dimmed">
+              {landing.contactHint}
+            </Text>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { Product } from '@shared/entities';
+import { formatUsd } from '@shared/money';
+import { routes } from '@shared/routes';
+import { landing } from '@shared/strings';
+import { currentTransport } from '../../api/client';
+
+/** One tool: image, name, description, price, minimum order, stock, and Buy Now. */
+export function ProductCard({ product }: { product: Product }) {
+  const titleId = `product-${product._id}`;
+  return (
+    <Card component="article" aria-labelledby={titleId} shadow="xs" h="100%">
+      <Card.Section bg="gray.0">
+        <Image
+          src={currentTransport().assetUrl(product.img)}
+          alt={product.name}
+          h={220}
+          fit="contain"
+          p="md"
+          loading="lazy"
+        />
+      </Card.Section>
+      <Stack gap="sm" mt="md" style={{ flex: 1 }}>
+        <Stack gap={2}>
+          <Title order={3} id={titleId} fz="lg" lh={1.3}>
+            {product.name}
+          </Title>
+          <Text fw={800} fz="xl" c="safety.7">
+            {landing.price(formatUsd(product.price))}
+          </Text>
+        </Stack>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {product.description}
+        </Text>
+        <Group gap="xl" mt="auto">
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {landing.minimumOrder}
+            </Text>
+            <Text fw={700}>{product.minimumOrder}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {landing.available}
+            </Text>
+            <Text fw={700}>{product.availableQuentity}</Text>
+          </div>
+        </Group>
+        <Button component={Link} to={routes.purchase(product._id)} fullWidth mt="xs">
+          {landing.buyNow}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Avatar, Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Review } from '@shared/entities';
+import { landing } from '@shared/strings';
+import { api, currentTransport } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
+import { LoadError } from '../../ui/LoadError';
+import { PageLoader } from '../../ui/PageLoader';
+import { Section } from '../../ui/Section';
+
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <Card component="article" shadow="xs" h="100%">
+      <Group gap="sm" wrap="nowrap">
+        <Avatar
+          src={review.img ? currentTransport().assetUrl(review.img) : null}
+          alt={landing.reviewPhotoAlt(review.name)}
+          name={review.name}
+          size={52}
+          radius="xl"
+          color="safety"
+        />
+        <div>
+          <Text fw={700}>{review.name}</Text>
+          <Text size="xs" c="dimmed">
+            {review.date}
+          </Text>
+        </div>
+      </Group>
+      <Rating value={review.rating} readOnly mt="md" aria-label={landing.ratingLabel(review.rating)} />
+      <Text mt="sm" size="sm" c="dark.5" style={{ whiteSpace: 'pre-line' }}>
+        {review.review}
+      </Text>
+    </Card>
+  );
+}
+
+/** Customers Review: every review from `GET /review`. */
+export function ReviewsSection() {
+  const reviews = useQuery({ queryKey: queryKeys.reviews, queryFn: api.reviews });
+  let content;
+  if (reviews.isPending) content = <PageLoader />;
+  else if (reviews.isError)
+    content = <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />;
+  else if (reviews.data.length === 0)
+    content = (
+      <Text ta="center" c="dimmed">
+        {landing.noReviews}
+      </Text>
+    );
+  else
+    content = (
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {reviews.data.map((review) => (
+          <ReviewCard key={review._id} review={review} />
+        ))}
+      </SimpleGrid>
+    );
+  return (
+    <Section id="reviews" title={landing.customersReview} intro={landing.reviewsIntro}>
+      <Stack>{content}</Stack>
+    </Section>
+  );
+}

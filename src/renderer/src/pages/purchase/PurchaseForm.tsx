@@ -1,0 +1,195 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Image,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { z } from 'zod';
+import type { Product, Shipping } from '@shared/entities';
+import { formatUsd, toCents, toDollars } from '@shared/money';
+import { quantitySchema, shippingSchema, type ShippingInput } from '@shared/schemas';
+import { purchase as t } from '@shared/strings';
+import { ApiError, currentTransport, type NewOrder } from '../../api/client';
+import { notifyError } from '../../ui/notify';
+
+export interface Buyer {
+  email: string;
+  name: string;
+}
+
+interface PurchaseFormProps {
+  product: Product;
+  buyer: Buyer;
+  /** Places the order; rejects with the API's error (its field issues are shown on the fields). */
+  onPurchase: (order: NewOrder) => Promise<void>;
+}
+
+const SHIPPING_FIELDS = ['company', 'city', 'postalCode', 'country', 'phone'] as const;
+
+const totalOf = (price: number, quantity: number) => toDollars(toCents(price) * quantity);
+
+/**
+ * The purchase page's forms (spec §2): the product card with its quantity form, billing (read-only)
+ * and shipping, and Purchase Now. The quantity rule and messages come from `quantitySchema`.
+ */
+export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) {
+  const quantityRule = useMemo(() => quantitySchema(product), [product]);
+  const soldOut = product.availableQuentity < product.minimumOrder;
+  const [quantity, setQuantity] = useState(product.minimumOrder);
+
+  const quantityForm = useForm<{ quantity: number | string }>({
+    initialValues: { quantity: product.minimumOrder },
+    validate: zod4Resolver(z.object({ quantity: quantityRule })),
+  });
+  const shippingForm = useForm<ShippingInput>({
+    initialValues: { company: '', city: '', postalCode: '', country: 'Bangladesh', phone: '' },
+    validate: zod4Resolver(shippingSchema),
+  });
+
+  const order = useMutation({
+    mutationFn: onPurchase,
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const issue of error.body.issues ?? []) {
+          if (issue.path === 'quantity') quantityForm.setFieldError('quantity', issue.message);
+          else if ((SHIPPING_FIELDS as readonly string[]).includes(issue.path))
+            shippingForm.setFieldError(issue.path, issue.message);
+        }
+      }
+      notifyError(error);
+    },
+  });
+
+  const updateQuantity = quantityForm.onSubmit(({ quantity: chosen }) => setQuantity(quantityRule.parse(chosen)));
+
+  const purchaseNow = (event: FormEvent) => {
+    event.preventDefault();
+    // Both forms are checked at once, so every problem shows in one go.
+    const quantityErrors = quantityForm.validate().hasErrors;
+    const shippingErrors = shippingForm.validate().hasErrors;
+    if (quantityErrors || shippingErrors) return;
+    const chosen = quantityRule.parse(quantityForm.getValues().quantity);
+    const shipping: Shipping = shippingSchema.parse(shippingForm.getValues());
+    setQuantity(chosen);
+    order.mutate({
+      productId: product._id,
+      email: buyer.email,
+      name: product.name,
+      price: product.price,
+      quantity: chosen,
+      totalPrice: totalOf(product.price, chosen),
+      padi: false,
+      ...shipping,
+    });
+  };
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'start' }}>
+      <Card component="section" aria-label={product.name} shadow="xs">
+        <Card.Section bg="gray.0">
+          <Image src={currentTransport().assetUrl(product.img)} alt={product.name} h={240} fit="contain" p="md" />
+        </Card.Section>
+        <Stack gap="sm" mt="md">
+          <Title order={2} size="h3">
+            {product.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {product.description}
+          </Text>
+          <Group gap="xl">
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t.unitPrice}
+              </Text>
+              <Text fw={700}>{formatUsd(product.price)}</Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t.minimumOrder}
+              </Text>
+              <Text fw={700}>{product.minimumOrder}</Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t.available}
+              </Text>
+              <Text fw={700} data-testid="available-quantity">
+                {product.availableQuentity}
+              </Text>
+            </div>
+          </Group>
+          <Divider />
+          {soldOut ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
+              {t.soldOut}
+            </Alert>
+          ) : (
+            <form onSubmit={updateQuantity} noValidate>
+              <Group align="flex-start" gap="sm" wrap="nowrap">
+                <NumberInput
+                  label={t.quantity}
+                  min={0}
+                  allowNegative={false}
+                  allowDecimal={false}
+                  withAsterisk
+                  style={{ flex: 1 }}
+                  {...quantityForm.getInputProps('quantity')}
+                />
+                <Button type="submit" variant="light" mt={25} disabled={order.isPending}>
+                  {t.updateQuantity}
+                </Button>
+              </Group>
+            </form>
+          )}
+          <Group justify="space-between" align="baseline">
+            <Text fw={600}>{t.totalPrice}</Text>
+            <Text fw={800} fz={28} c="safety.7" aria-live="polite" data-testid="total-price">
+              {formatUsd(totalOf(product.price, quantity))}
+            </Text>
+          </Group>
+        </Stack>
+      </Card>
+
+      <Card component="form" onSubmit={purchaseNow} noValidate shadow="xs" aria-label={t.title}>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t.billing}
+          </Title>
+          <TextInput label={t.email} value={buyer.email} readOnly />
+          <TextInput label={t.name} value={buyer.name} readOnly />
+          <Title order={2} size="h4" mt="sm">
+            {t.shipping}
+          </Title>
+          <TextInput label={t.company} autoComplete="organization" {...shippingForm.getInputProps('company')} />
+          <TextInput label={t.city} autoComplete="address-level2" withAsterisk {...shippingForm.getInputProps('city')} />
+          <TextInput
+            label={t.postalCode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            withAsterisk
+            {...shippingForm.getInputProps('postalCode')}
+          />
+          <NativeSelect label={t.country} data={[...t.countries]} withAsterisk {...shippingForm.getInputProps('country')} />
+          <TextInput label={t.phone} type="tel" autoComplete="tel" withAsterisk {...shippingForm.getInputProps('phone')} />
+          <Button type="submit" size="md" loading={order.isPending} disabled={soldOut} mt="xs">
+            {t.purchaseNow}
+          </Button>
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
+}

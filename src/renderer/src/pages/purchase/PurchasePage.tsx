@@ -1,0 +1,64 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { routes } from '@shared/routes';
+import { purchase as t, toasts } from '@shared/strings';
+import { api, type NewOrder } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
+import { useSession } from '../../stores/session';
+import { LoadError } from '../../ui/LoadError';
+import { notifySuccess } from '../../ui/notify';
+import { PageLoader } from '../../ui/PageLoader';
+import { PurchaseForm } from './PurchaseForm';
+
+/** `/purchase/{id}`: the product is found by id in the product list (spec §7). */
+export function PurchasePage() {
+  const { id } = useParams();
+  const products = useQuery({ queryKey: queryKeys.products, queryFn: api.products });
+  const buyer = useSession(
+    useShallow((s) => ({
+      email: s.user?.email ?? s.identity?.email ?? '',
+      name: s.user?.name || s.identity?.displayName || '',
+    })),
+  );
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const placeOrder = async (order: NewOrder) => {
+    await api.createOrder(order);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(buyer.email) }),
+    ]);
+    notifySuccess(toasts.purchaseSaved);
+    navigate(routes.myOrders);
+  };
+
+  let content;
+  if (products.isPending) content = <PageLoader />;
+  else if (products.isError)
+    content = <LoadError error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
+  else {
+    const product = products.data.find((p) => p._id === id);
+    content = product ? (
+      <PurchaseForm key={product._id} product={product} buyer={buyer} onPurchase={placeOrder} />
+    ) : (
+      <Stack align="flex-start">
+        <Text>{t.notFound}</Text>
+        <Anchor component={Link} to={routes.home}>
+          {t.backToTools}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container py={{ base: 'lg', md: 48 }}>
+      <Title order={1} size="h2" mb="lg">
+        {t.title}
+      </Title>
+      {content}
+    </Container>
+  );
+}

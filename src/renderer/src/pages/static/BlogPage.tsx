@@ -1,0 +1,26 @@
+import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
+import { blog } from '@shared/strings';
+
+/** `/blog`: five front-end questions and answers in an accordion. */
+export function BlogPage() {
+  return (
+    <Container size="md" py={{ base: 'xl', md: 64 }}>
+      <Stack gap="xs" mb="xl">
+        <Title order={1}>{blog.title}</Title>
+        <Text c="dimmed">{blog.intro}</Text>
+      </Stack>
+      <Accordion variant="separated" radius="md" defaultValue={blog.posts[0]?.question}>
+        {blog.posts.map((post) => (
+          <Accordion.Item key={post.question} value={post.question}>
+            <Accordion.Control>
+              <Text fw={700}>{post.question}</Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Text lh={1.7}>{post.answer}</Text>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Container>
+  );
+}

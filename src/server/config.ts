@@ -1,0 +1,140 @@
+/**
+ * The server's settings (DESIGN §2): read from the environment once, validated with zod. A missing
+ * or bad value stops start-up with a message naming the variable.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../shared/schemas';
+
+const DEFAULT_PROJECT_ID = 'demo-toolshop';
+const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
+
+const optionalString = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+
+const booleanFlag = z.preprocess(
+  (v) => (v === undefined || v === '' ? 'false' : v),
+  z.enum(['true', 'false', '1', '0'], { error: 'expected true or false' }).transform((v) => v === 'true' || v === '1'),
+);
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number({ error: 'expected a port number' }).int().min(0).max(65535).default(8080),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('.data'),
+    DATABASE_URL: optionalString.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL').optional(),
+    ),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .default('admin@toolshop.test')
+      .pipe(z.string().regex(EMAIL_PATTERN, 'expected an email of lowercase letters and digits, e.g. admin@toolshop.test')),
+    ADMIN_PASSWORD: z.string().min(6, 'expected at least 6 characters (Firebase minimum)').default('toolshop-admin'),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'expected at least 32 characters').optional()),
+    JWT_TTL_SECONDS: z.coerce.number({ error: 'expected a number of seconds' }).int().min(60).max(86_400).default(3600),
+    FIREBASE_PROJECT_ID: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{4,40}$/, 'expected a Firebase project id')
+      .default(DEFAULT_PROJECT_ID),
+    FIREBASE_AUTH_EMULATOR_HOST: optionalString.pipe(
+      z.string().regex(/^[\w.-]+:\d{1,5}$/, 'expected host:port, e.g. 127.0.0.1:9099').optional(),
+    ),
+    FIREBASE_API_KEY: optionalString,
+    FIREBASE_AUTH_DOMAIN: optionalString,
+    PAYMENTS: z.enum(['sandbox', 'stripe'], { error: 'expected sandbox or stripe' }).default('sandbox'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    WEB_DIR: z.string().trim().min(1).default('dist/web'),
+    TRUST_PROXY: booleanFlag,
+  })
+  .superRefine((env, ctx) => {
+    const emulatorMode = env.FIREBASE_PROJECT_ID.startsWith('demo-');
+    const need = (name: keyof typeof env, why: string) => {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required ${why}` });
+    };
+    if (env.PAYMENTS === 'stripe') {
+      need('STRIPE_SECRET_KEY', 'when PAYMENTS=stripe');
+      need('STRIPE_PUBLISHABLE_KEY', 'when PAYMENTS=stripe');
+      need('STRIPE_WEBHOOK_SECRET', 'when PAYMENTS=stripe');
+    }
+    if (!emulatorMode) {
+      need('FIREBASE_API_KEY', 'for a real Firebase project (FIREBASE_PROJECT_ID not starting with demo-)');
+      need('FIREBASE_AUTH_DOMAIN', 'for a real Firebase project (FIREBASE_PROJECT_ID not starting with demo-)');
+      // Several API instances must share one signing key, so it cannot be generated per machine.
+      need('JWT_SECRET', 'for a real Firebase project (FIREBASE_PROJECT_ID not starting with demo-)');
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in `${dataDir}/db`. */
+  databaseUrl: string | null;
+  admin: { email: string; password: string };
+  jwt: {
+    /** Unset in the default mode: generated once and kept in `${dataDir}/jwt-secret`. */
+    secret: string | null;
+    ttlSeconds: number;
+  };
+  firebase: {
+    projectId: string;
+    /** Projects named `demo-*` run against the Auth emulator only (the default mode). */
+    emulatorMode: boolean;
+    /** host:port of the Auth emulator, or null for real Firebase. */
+    emulatorHost: string | null;
+    apiKey: string;
+    authDomain: string;
+  };
+  payments:
+    | { driver: 'sandbox' }
+    | { driver: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+  webDir: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const emulatorMode = e.FIREBASE_PROJECT_ID.startsWith('demo-');
+  const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? (emulatorMode ? DEFAULT_EMULATOR_HOST : null);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    jwt: { secret: e.JWT_SECRET ?? null, ttlSeconds: e.JWT_TTL_SECONDS },
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      emulatorMode,
+      emulatorHost,
+      apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    },
+    payments:
+      e.PAYMENTS === 'stripe'
+        ? {
+            driver: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY ?? '',
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+          }
+        : { driver: 'sandbox' },
+    webDir: resolve(e.WEB_DIR),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Opens the database (DESIGN §2): embedded PGlite by default, PostgreSQL through a node-postgres pool
+ * when DATABASE_URL is set. Both speak the same drizzle schema and migrations.
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseLocation =
+  | { kind: 'pglite'; /** null: in memory */ dataDir: string | null }
+  | { kind: 'postgres'; url: string };
+
+export interface DatabaseHandle {
+  db: Database;
+  /**
+   * Applies the generated migrations that have not run yet, then `afterMigrate` (seeding), while no
+   * other API instance does the same: on PostgreSQL under an advisory lock held on one connection;
+   * a PGlite directory belongs to a single process anyway.
+   */
+  prepare(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
+/** An arbitrary constant naming this application's start-up lock. */
+const STARTUP_LOCK_KEY = 7_246_113;
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  return location.kind === 'pglite' ? openPglite(location.dataDir) : openPostgres(location.url);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? undefined);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    async prepare(afterMigrate) {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await afterMigrate?.(db);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    async prepare(afterMigrate) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        const lockedDb = drizzlePg({ client, schema });
+        await migratePg(lockedDb, { migrationsFolder: MIGRATIONS_FOLDER });
+        await afterMigrate?.(lockedDb);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

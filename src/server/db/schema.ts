@@ -1,0 +1,141 @@
+/**
+ * The shop's tables (DESIGN §4), one schema for PGlite and PostgreSQL. Money is integer cents; ids
+ * are opaque random strings; the API serves them as `_id` and dollars (see ../serialize.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** 16 url-safe characters from 96 random bits. */
+export const newId = (): string => randomBytes(12).toString('base64url');
+
+/** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+  toDriver: (value) => value,
+});
+
+const id = () => text('id').primaryKey().$defaultFn(newId);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    img: text('img').notNull(),
+    minimumOrder: integer('minimum_order').notNull(),
+    availableQuantity: integer('available_quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The last line of defence against overselling: stock can never go below zero.
+    check('products_available_quantity_nonnegative', sql`${t.availableQuantity} >= 0`),
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);
+
+export const ORDER_STATES = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** No foreign key: an order keeps its product's name and price after the product is deleted. */
+    productId: text('product_id').notNull(),
+    email: text('email').notNull(),
+    productName: text('product_name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    company: text('company').notNull().default(''),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull(),
+    state: text('state', { enum: ORDER_STATES }).notNull().default('unpaid'),
+    tnxId: text('tnx_id'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_email_idx').on(t.email),
+    index('orders_created_at_idx').on(t.createdAt),
+    check('orders_state_known', sql`${t.state} in ('unpaid', 'paid', 'shipped', 'cancelled')`),
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-case; identity and lookups compare lower-case. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull().default(''),
+    image: text('image').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    location: text('location').notNull().default(''),
+    fbLink: text('fb_link').notNull().default(''),
+    education: text('education').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [check('users_role_known', sql`${t.role} in ('user', 'admin')`)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    review: text('review').notNull(),
+    rating: integer('rating').notNull(),
+    /** The medium-format date the spec shows, fixed when the review is posted. */
+    date: text('date').notNull(),
+    img: text('img').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+);
+
+export const images = pgTable('images', {
+  id: id(),
+  sha256: text('sha256').notNull().unique(),
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+export const PAYMENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const payments = pgTable(
+  'payments',
+  {
+    intentId: text('intent_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    driver: text('driver', { enum: ['sandbox', 'stripe'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('requires_payment_method'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_id_idx').on(t.orderId)],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

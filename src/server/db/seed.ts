@@ -1,0 +1,259 @@
+/**
+ * First-start data (DESIGN §2): the catalogue with its pictures (read from resources/seed), a few
+ * reviews, and — at every start — the admin account in the identity provider and the users table.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { count } from 'drizzle-orm';
+import { toCents } from '../../shared/money';
+import type { IdentityProvider } from '../auth/identity';
+import { imageUrl, saveImage } from '../images/imageStore';
+import { detectImageType } from '../images/imageType';
+import type { Database } from './database';
+import { products, reviews, users } from './schema';
+
+export const SEED_DIR = resolve(import.meta.dirname, '../../../resources/seed');
+
+interface SeedProduct {
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  minimumOrder: number;
+  availableQuentity: number;
+}
+
+export const SEED_PRODUCTS: readonly SeedProduct[] = [
+  {
+    slug: 'cordless-drill',
+    name: 'Cordless Drill Driver 18V',
+    description:
+      'Two-speed 18V brushless drill driver with a 13 mm keyless chuck, 21 clutch settings and an LED work light. Supplied with two 2.0 Ah batteries, a fast charger and a carry case.',
+    price: 129.99,
+    minimumOrder: 2,
+    availableQuentity: 140,
+  },
+  {
+    slug: 'circular-saw',
+    name: 'Circular Saw 185 mm',
+    description:
+      '1400 W circular saw with a 185 mm 24-tooth carbide blade, 0–45° bevel, 62 mm cutting depth at 90°, dust port and parallel guide. Cuts timber, plywood and MDF cleanly.',
+    price: 89.5,
+    minimumOrder: 2,
+    availableQuentity: 75,
+  },
+  {
+    slug: 'claw-hammer',
+    name: 'Claw Hammer 16 oz',
+    description:
+      'Forged steel 16 oz claw hammer with a milled striking face, curved claw for nail pulling and a shock-absorbing fibreglass handle with non-slip grip.',
+    price: 14.75,
+    minimumOrder: 10,
+    availableQuentity: 600,
+  },
+  {
+    slug: 'adjustable-wrench',
+    name: 'Adjustable Wrench 250 mm',
+    description:
+      'Chrome-vanadium 250 mm adjustable wrench with a 30 mm jaw capacity, laser-etched metric and imperial scales, and a precision worm gear that holds its setting.',
+    price: 18.9,
+    minimumOrder: 10,
+    availableQuentity: 420,
+  },
+  {
+    slug: 'screwdriver-set',
+    name: 'Screwdriver Set, 12 Pieces',
+    description:
+      'Twelve magnetic-tip screwdrivers: slotted, Phillips and Pozidriv in common sizes, plus two precision drivers. Hardened S2 steel shafts, two-component grips, wall rack included.',
+    price: 24.99,
+    minimumOrder: 5,
+    availableQuentity: 350,
+  },
+  {
+    slug: 'tape-measure',
+    name: 'Tape Measure 8 m',
+    description:
+      'Compact 8 m × 25 mm tape with a nylon-coated blade, 3 m standout, true-zero end hook, belt clip and a rubber-armoured case that survives drops from ladder height.',
+    price: 11.4,
+    minimumOrder: 10,
+    availableQuentity: 900,
+  },
+  {
+    slug: 'angle-grinder',
+    name: 'Angle Grinder 115 mm',
+    description:
+      '900 W angle grinder for 115 mm discs with a slim body, side handle, tool-free guard adjustment, spindle lock and soft start. For cutting and grinding metal, stone and tile.',
+    price: 59,
+    minimumOrder: 2,
+    availableQuentity: 110,
+  },
+  {
+    slug: 'socket-set',
+    name: 'Socket Set 1/2", 24 Pieces',
+    description:
+      'Chrome-vanadium 1/2-inch drive set: 8–32 mm six-point sockets, a 72-tooth quick-release ratchet, two extensions and a universal joint in a blow-moulded case.',
+    price: 64.95,
+    minimumOrder: 3,
+    availableQuentity: 180,
+  },
+  {
+    slug: 'spirit-level',
+    name: 'Spirit Level 600 mm',
+    description:
+      'Box-section aluminium level, 600 mm long, with three shock-proof vials accurate to 0.5 mm/m, milled measuring faces and rubber end caps.',
+    price: 21.5,
+    minimumOrder: 5,
+    availableQuentity: 260,
+  },
+  {
+    slug: 'pliers-set',
+    name: 'Pliers Set, 3 Pieces',
+    description:
+      'Combination, long-nose and diagonal cutting pliers in induction-hardened chrome-vanadium steel with comfortable dual-material handles, in a roll-up pouch.',
+    price: 27.8,
+    minimumOrder: 5,
+    availableQuentity: 320,
+  },
+  {
+    slug: 'impact-driver',
+    name: 'Impact Driver 18V',
+    description:
+      'Brushless 18V impact driver delivering 180 Nm through a 1/4-inch hex chuck, three speed modes and an LED ring light. Body only; fits the same batteries as the 18V drill.',
+    price: 99,
+    minimumOrder: 2,
+    availableQuentity: 95,
+  },
+  {
+    slug: 'utility-knife',
+    name: 'Utility Knife with 10 Blades',
+    description:
+      'Retractable die-cast utility knife with a quick-change blade mechanism, in-handle blade storage and ten spare trapezoid blades.',
+    price: 9.25,
+    minimumOrder: 20,
+    availableQuentity: 1200,
+  },
+];
+
+interface SeedReview {
+  name: string;
+  email: string;
+  review: string;
+  rating: number;
+  date: string;
+  avatar: string;
+}
+
+const SEED_REVIEWS: readonly SeedReview[] = [
+  {
+    name: 'Maria Lopez',
+    email: 'maria@buildright.com',
+    review:
+      'We equip three crews from Toolshop. The drills arrived in two days, and the minimum order per item suits a small contractor like us.',
+    rating: 5,
+    date: 'Sep 14, 2026',
+    avatar: 'maria',
+  },
+  {
+    name: 'Tom Becker',
+    email: 'tom@beckerjoinery.com',
+    review: 'Good prices on socket sets and pliers. One parcel came a day late, but everything was well packed.',
+    rating: 4,
+    date: 'Oct 2, 2026',
+    avatar: 'tom',
+  },
+  {
+    name: 'Aisha Rahman',
+    email: 'aisha@dhakafit.com',
+    review: 'The spirit levels are accurate and the tape measures take a beating on site. Ordering again next quarter.',
+    rating: 5,
+    date: 'Oct 21, 2026',
+    avatar: 'aisha',
+  },
+  {
+    name: 'Kevin Osei',
+    email: 'kevin@oseiworks.com',
+    review: 'Angle grinders work well. I would like more disc options in the catalogue.',
+    rating: 4,
+    date: 'Nov 3, 2026',
+    avatar: 'kevin',
+  },
+];
+
+/** Reads an image file the seed needs; a missing or non-image file stops start-up, naming it. */
+async function readSeedImage(path: string): Promise<{ bytes: Buffer; mime: NonNullable<ReturnType<typeof detectImageType>> }> {
+  const bytes = await readFile(path);
+  const mime = detectImageType(bytes);
+  if (!mime) throw new Error(`Seed image ${path} is not a JPEG, PNG, WebP or GIF file.`);
+  return { bytes, mime };
+}
+
+/**
+ * Fills an empty catalogue. Every picture is checked before anything is written, so a missing file
+ * leaves the database untouched and the message lists what is missing.
+ */
+export async function seedCatalogue(db: Database, seedDir: string = SEED_DIR): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(products);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const paths = SEED_PRODUCTS.map((p) => join(seedDir, `${p.slug}.png`));
+  const missing = paths.filter((path) => !existsSync(path));
+  if (missing.length > 0) {
+    throw new Error(`Cannot seed the catalogue: missing product image(s):\n${missing.map((m) => `  ${m}`).join('\n')}`);
+  }
+  const pictures = await Promise.all(paths.map(readSeedImage));
+  const avatars = await Promise.all(
+    SEED_REVIEWS.map(async (r) => {
+      const path = join(seedDir, 'avatars', `${r.avatar}.png`);
+      // Reviewer photos are optional artwork: without one the review shows no photo.
+      return existsSync(path) ? readSeedImage(path) : null;
+    }),
+  );
+
+  await db.transaction(async (tx) => {
+    for (const [i, product] of SEED_PRODUCTS.entries()) {
+      const picture = pictures[i]!;
+      const imageId = await saveImage(tx, picture.bytes, picture.mime);
+      await tx.insert(products).values({
+        name: product.name,
+        description: product.description,
+        img: imageUrl(imageId),
+        minimumOrder: product.minimumOrder,
+        availableQuantity: product.availableQuentity,
+        priceCents: toCents(product.price),
+        // Distinct, ordered timestamps keep the catalogue in this order.
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      });
+    }
+    for (const [i, review] of SEED_REVIEWS.entries()) {
+      const avatar = avatars[i];
+      const img = avatar ? imageUrl(await saveImage(tx, avatar.bytes, avatar.mime)) : '';
+      await tx.insert(reviews).values({
+        name: review.name,
+        email: review.email,
+        review: review.review,
+        rating: review.rating,
+        date: review.date,
+        img,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 1, i)),
+      });
+    }
+  });
+  return true;
+}
+
+/**
+ * The admin account, at every start: the identity provider's data and the database can each be
+ * reset on their own, so both are checked and completed independently.
+ */
+export async function ensureAdmin(
+  db: Database,
+  identity: IdentityProvider,
+  admin: { email: string; password: string },
+): Promise<void> {
+  await identity.ensureAccount({ email: admin.email, password: admin.password, displayName: 'Toolshop Admin' });
+  await db
+    .insert(users)
+    .values({ email: admin.email, name: 'Toolshop Admin', role: 'admin' })
+    .onConflictDoUpdate({ target: users.email, set: { role: 'admin' } });
+}

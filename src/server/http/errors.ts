@@ -1,0 +1,59 @@
+/**
+ * The API's error answers (DESIGN §3): routes throw these, the global handler turns them (and
+ * anything Fastify or a plugin throws for a bad request) into `{ message }` with a 4xx status.
+ * Nothing a client can send ends in a 500; a 500 means a bug or a broken database.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ApiErrorBody } from '../../shared/entities';
+import { toIssues } from '../../shared/schemas';
+import { apiErrors } from '../../shared/strings';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthorized = (message: string = apiErrors.unauthorized) => new HttpError(401, { message });
+export const forbidden = () => new HttpError(403, { message: apiErrors.forbidden });
+export const notFound = () => new HttpError(404, { message: apiErrors.notFound });
+export const conflict = (message: string) => new HttpError(409, { message });
+export const badRequest = (message: string, path = '') => new HttpError(400, { message, issues: [{ path, message }] });
+
+/** Parses `value` with a shared schema; a failure is a 400 carrying the schema's own messages. */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, toIssues(parsed.error));
+  return parsed.data;
+}
+
+/** Ids are our own random base64url strings: anything else cannot name a record. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A malformed id is answered like an unknown one: 404. */
+export function idOr404(value: unknown): string {
+  if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw notFound();
+  return value;
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ message: apiErrors.tooLarge });
+    if (status === 429) return reply.status(429).send({ message: apiErrors.rateLimited });
+    if (status >= 400 && status < 500) {
+      // Fastify's own request errors: bad JSON, unsupported content type, empty body...
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: apiErrors.internal });
+  });
+}

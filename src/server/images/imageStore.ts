@@ -1,0 +1,29 @@
+/**
+ * Images live in the database (DESIGN §2: API instances are stateless), keyed by a random id and
+ * deduplicated by their SHA-256.
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { apiPaths, API_PREFIX } from '../../shared/api';
+import type { Database } from '../db/database';
+import { images } from '../db/schema';
+import type { ImageMime } from './imageType';
+
+export const imageUrl = (id: string): string => `${API_PREFIX}${apiPaths.image(id)}`;
+
+/** Stores the bytes (once per distinct content) and answers their id. */
+export async function saveImage(db: Database, bytes: Buffer, mime: ImageMime): Promise<string> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await db.insert(images).values({ sha256, mime, bytes }).onConflictDoNothing({ target: images.sha256 });
+  const [stored] = await db.select({ id: images.id }).from(images).where(eq(images.sha256, sha256));
+  if (!stored) throw new Error(`image ${sha256} vanished right after it was stored`);
+  return stored.id;
+}
+
+export async function loadImage(db: Database, id: string): Promise<{ bytes: Buffer; mime: string; sha256: string } | null> {
+  const [row] = await db
+    .select({ bytes: images.bytes, mime: images.mime, sha256: images.sha256 })
+    .from(images)
+    .where(eq(images.id, id));
+  return row ?? null;
+}

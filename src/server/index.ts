@@ -1,0 +1,73 @@
+/**
+ * The API server process: config → database (migrated, seeded) → identity → app → listen.
+ * Run with `node --import tsx src/server/index.ts` (scripts/start.mjs does, with the Auth emulator).
+ */
+import { join } from 'node:path';
+import { API_PREFIX } from '../shared/api';
+import { buildApp } from './app';
+import { createFirebaseIdentity } from './auth/identity';
+import { loadOrCreateJwtSecret } from './auth/jwtSecret';
+import { createAccessTokens } from './auth/tokens';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { ensureAdmin, seedCatalogue } from './db/seed';
+import type { PaymentDriver } from './payments/driver';
+import { createSandboxDriver } from './payments/sandboxDriver';
+import { createStripeDriver } from './payments/stripeDriver';
+
+function paymentDriver(config: Config, db: Database): PaymentDriver {
+  return config.payments.driver === 'stripe' ? createStripeDriver(config.payments) : createSandboxDriver(db);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
+  );
+  const identity = createFirebaseIdentity(config.firebase);
+  await database.prepare(async (db) => {
+    if (await seedCatalogue(db)) console.log('Seeded the catalogue.');
+    await ensureAdmin(db, identity, config.admin);
+  });
+
+  const jwtSecret = config.jwt.secret ?? (await loadOrCreateJwtSecret(config.dataDir));
+  const app = await buildApp({
+    config,
+    db: database.db,
+    identity,
+    tokens: createAccessTokens(jwtSecret, config.jwt.ttlSeconds),
+    payments: paymentDriver(config, database.db),
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping the API server…`);
+    await app.close();
+    await identity.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Toolshop API listening on http://${config.host}:${config.port}${API_PREFIX}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('The API server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+/**
+ * `POST /images` (multipart field `image`, the image-host shape `{ data: { url } }`) and
+ * `GET /images/{id}` (public, immutable bytes).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ImageUploadResponse } from '../../shared/entities';
+import { apiErrors } from '../../shared/strings';
+import { badRequest, HttpError, idOr404, notFound } from '../http/errors';
+import { imageUrl, loadImage, saveImage } from '../images/imageStore';
+import { detectImageType } from '../images/imageType';
+import type { RouteOptions } from './context';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The upload's bytes, or a 4xx: no part named `image` (400), too big (413), unreadable (400). */
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(apiErrors.imageMissing, 'image');
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'image') throw badRequest(apiErrors.imageMissing, 'image');
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, { message: apiErrors.tooLarge });
+    // A malformed multipart body (no boundary, cut short...) is the client's fault.
+    throw badRequest(apiErrors.imageMissing, 'image');
+  }
+}
+
+export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, guards, rateLimits } = ctx;
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 20 } });
+
+  app.post(
+    '/images',
+    { onRequest: guards.signedIn, config: { rateLimit: { max: rateLimits.images, timeWindow: '1 minute' } } },
+    async (request) => {
+      const bytes = await readImagePart(request);
+      const mime = detectImageType(bytes);
+      if (!mime) throw badRequest(apiErrors.imageType, 'image');
+      const id = await saveImage(db, bytes, mime);
+      return { data: { url: imageUrl(id) } } satisfies ImageUploadResponse;
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/images/:id', async (request, reply) => {
+    const image = await loadImage(db, idOr404(request.params.id));
+    if (!image) throw notFound();
+    return reply
+      .header('Content-Type', image.mime)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('ETag', `"${image.sha256}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      // Public catalogue pictures: the desktop app's own origin may show them too.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(image.bytes);
+  });
+};

@@ -1,0 +1,92 @@
+/**
+ * `POST /payments/intent` (one open intent per order), `POST /payments/sandbox/confirm` (the sandbox
+ * driver's card form) and `POST /payments/stripe/webhook` (Stripe's signed notice) — DESIGN §5.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentIntent, SandboxConfirmResult } from '../../shared/entities';
+import { toDollars } from '../../shared/money';
+import { paymentIntentSchema, sandboxCardSchema } from '../../shared/schemas';
+import { apiErrors } from '../../shared/strings';
+import { callerOf } from '../auth/guard';
+import { orders, payments } from '../db/schema';
+import { badRequest, conflict, notFound, parseOr400 } from '../http/errors';
+import { confirmSandboxCard } from '../payments/sandboxDriver';
+import { markOrderPaid } from '../payments/settle';
+import type { createStripeDriver } from '../payments/stripeDriver';
+import { orderFor } from './orders';
+import type { RouteOptions } from './context';
+
+type StripeDriver = ReturnType<typeof createStripeDriver>;
+
+const intentOut = (intent: { intentId: string; clientSecret: string; amountCents: number }): PaymentIntent => ({
+  intentId: intent.intentId,
+  clientSecret: intent.clientSecret,
+  amount: toDollars(intent.amountCents),
+  currency: 'usd',
+});
+
+export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, guards, payments: driver, config } = ctx;
+
+  app.post('/payments/intent', { onRequest: guards.signedIn }, async (request) => {
+    const { orderId } = parseOr400(paymentIntentSchema, request.body);
+    const order = await orderFor(db, orderId, callerOf(request), false);
+    if (order.state !== 'unpaid') throw conflict(apiErrors.orderAlreadyPaid);
+    const [open] = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.driver, driver.name),
+          eq(payments.status, 'requires_payment_method'),
+          eq(payments.amountCents, order.totalCents),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (open) return intentOut(open);
+    const created = await driver.createIntent({ id: order.id, totalCents: order.totalCents });
+    await db
+      .insert(payments)
+      .values({ ...created, orderId: order.id, driver: driver.name })
+      .onConflictDoNothing({ target: payments.intentId });
+    return intentOut(created);
+  });
+
+  app.post('/payments/sandbox/confirm', { onRequest: guards.signedIn }, async (request) => {
+    if (driver.name !== 'sandbox') throw notFound();
+    const card = parseOr400(sandboxCardSchema, request.body);
+    return (await confirmSandboxCard(db, card, callerOf(request).email)) satisfies SandboxConfirmResult;
+  });
+
+  if (config.payments.driver === 'stripe' && driver.name === 'stripe') {
+    const stripe = driver as StripeDriver;
+    const webhookSecret = config.payments.webhookSecret;
+    await app.register(async (webhook) => {
+      // The signature covers the exact bytes Stripe sent, so this route keeps them unparsed.
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      webhook.post('/payments/stripe/webhook', async (request) => {
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
+        let event;
+        try {
+          event = stripe.client.webhooks.constructEvent(request.body, signature, webhookSecret);
+        } catch {
+          throw badRequest('Invalid Stripe signature');
+        }
+        if (event.type === 'payment_intent.succeeded') {
+          const intent = event.data.object;
+          const orderId = intent.metadata.orderId;
+          const [order] = orderId ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
+          if (order && order.state === 'unpaid' && (await driver.verify(intent.id, order))) {
+            await db.update(payments).set({ status: 'succeeded', updatedAt: new Date() }).where(eq(payments.intentId, intent.id));
+            await markOrderPaid(db, order.id, intent.id);
+          }
+        }
+        return { received: true };
+      });
+    });
+  }
+};

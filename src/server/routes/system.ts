@@ -1,0 +1,33 @@
+/** `GET /health` and `GET /config` (DESIGN §3): public, for load balancers and the web build. */
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { PublicConfig } from '../../shared/entities';
+import type { Config } from '../config';
+import type { RouteOptions } from './context';
+
+export function publicConfig(config: Config, publishableKey: string | null): PublicConfig {
+  const { firebase } = config;
+  return {
+    firebase: {
+      apiKey: firebase.apiKey,
+      authDomain: firebase.authDomain,
+      projectId: firebase.projectId,
+      emulatorUrl: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : null,
+    },
+    payments: { driver: config.payments.driver, publishableKey },
+  };
+}
+
+export const systemRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const body = publicConfig(ctx.config, ctx.payments.publishableKey);
+  app.get('/health', async (request, reply) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      return { ok: true };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ ok: false });
+    }
+  });
+  app.get('/config', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(body));
+};

@@ -1,0 +1,55 @@
+/** Rows as the API serves them (spec §3): `_id`, the product's field names, dollars. */
+import type { Order, Product, Review, User } from '../shared/entities';
+import { toDollars } from '../shared/money';
+import type { OrderRow, ProductRow, ReviewRow, UserRow } from './db/schema';
+
+export const productOut = (p: ProductRow): Product => ({
+  _id: p.id,
+  name: p.name,
+  description: p.description,
+  img: p.img,
+  minimumOrder: p.minimumOrder,
+  availableQuentity: p.availableQuantity,
+  price: toDollars(p.priceCents),
+});
+
+export const orderOut = (o: OrderRow): Order => ({
+  _id: o.id,
+  productId: o.productId,
+  email: o.email,
+  name: o.productName,
+  price: toDollars(o.priceCents),
+  quantity: o.quantity,
+  totalPrice: toDollars(o.totalCents),
+  paid: o.state === 'paid' || o.state === 'shipped',
+  status: o.state === 'shipped',
+  tnxId: o.tnxId,
+  createdAt: o.createdAt.toISOString(),
+  company: o.company,
+  city: o.city,
+  postalCode: o.postalCode,
+  country: o.country as Order['country'],
+  phone: o.phone,
+});
+
+export const reviewOut = (r: ReviewRow): Review => ({
+  _id: r.id,
+  name: r.name,
+  email: r.email,
+  review: r.review,
+  rating: r.rating,
+  date: r.date,
+  img: r.img,
+});
+
+export const userOut = (u: UserRow): User => ({
+  _id: u.id,
+  name: u.name,
+  email: u.email,
+  image: u.image,
+  phone: u.phone,
+  role: u.role,
+  location: u.location,
+  fbLink: u.fbLink,
+  education: u.education,
+});

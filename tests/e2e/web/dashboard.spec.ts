@@ -1,0 +1,382 @@
+/**
+ * The dashboard against the real stack (API + Auth emulator + PGlite, sandbox payments) in Chromium:
+ * a customer's orders, payment, profile and review; the admin's orders, products and users; and a
+ * customer kept out of admin pages by both the UI and the API.
+ */
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Order, Product } from '../../../src/shared/entities';
+import { reviewDate } from '../../../src/shared/money';
+import {
+  admin as adminText,
+  dashboardMenu,
+  dashboardText,
+  landing,
+  nav,
+  orders as orderText,
+  payment,
+  profile,
+  purchase,
+  toasts,
+} from '../../../src/shared/strings';
+import { createAccount, type Account } from './support/accounts';
+import { signInThroughUi } from './support/browser';
+import { apiURL, stack } from './support/stack';
+
+const SHIPPING = { city: 'Dhaka', postalCode: '1207', phone: '5550100' };
+
+async function catalogue(request: APIRequestContext): Promise<Product[]> {
+  return (await (await request.get(`${apiURL}/`)).json()) as Product[];
+}
+
+/** Tools with room for a few more orders of their minimum, so specs sharing the stack don't starve. */
+async function toolsInStock(request: APIRequestContext, count: number): Promise<Product[]> {
+  const tools = (await catalogue(request)).filter((p) => p.minimumOrder > 0 && p.availableQuentity >= p.minimumOrder * 4);
+  expect(tools.length).toBeGreaterThanOrEqual(count);
+  return tools.slice(0, count);
+}
+
+const stockOf = async (request: APIRequestContext, id: string) =>
+  (await catalogue(request)).find((p) => p._id === id)?.availableQuentity;
+
+/** The product's card on the landing page and the stock figure it shows. */
+function landingCard(page: Page, name: string): Locator {
+  return page.getByRole('article', { name, exact: true });
+}
+
+async function expectStockOnLanding(page: Page, product: Product, stock: number) {
+  await page.goto('/');
+  await expect(landingCard(page, product.name)).toContainText(new RegExp(`${landing.available}\\s*${stock}\\b`));
+}
+
+/** Buys the product's minimum quantity on its purchase page; the app then shows My Orders. */
+async function buyThroughUi(page: Page, product: Product) {
+  await page.goto(`/purchase/${product._id}`);
+  await page.getByLabel(purchase.city).fill(SHIPPING.city);
+  await page.getByLabel(purchase.postalCode).fill(SHIPPING.postalCode);
+  await page.getByLabel(purchase.phone, { exact: true }).fill(SHIPPING.phone);
+  await page.getByRole('button', { name: purchase.purchaseNow }).click();
+  await expect(page.getByText(toasts.purchaseSaved)).toBeVisible();
+  await expect(page).toHaveURL(/\/dasboard\/myorder$/);
+}
+
+const myOrdersTable = (page: Page) => page.getByRole('table', { name: dashboardMenu.myOrders });
+const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
+
+async function payWithCard(page: Page, number: string) {
+  await page.getByLabel(dashboardText.payment.cardNumber).fill(number);
+  await page.getByLabel(dashboardText.payment.expiry).fill('12/34');
+  await page.getByLabel(dashboardText.payment.cvc).fill('123');
+  const pay = page.getByRole('button', { name: payment.pay, exact: true });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+}
+
+/** An order paid through the API the way the payment page pays it: intent, sandbox confirm, PUT. */
+async function paidOrderFor(request: APIRequestContext, account: Account, product: Product): Promise<Order> {
+  const headers = { Authorization: `Bearer ${account.accessToken}` };
+  const created = await request.post(`${apiURL}/order`, {
+    headers,
+    data: { productId: product._id, quantity: product.minimumOrder, country: 'Bangladesh', company: '', ...SHIPPING },
+  });
+  expect(created.status()).toBe(201);
+  const order = (await created.json()) as Order;
+  const intent = await (await request.post(`${apiURL}/payments/intent`, { headers, data: { orderId: order._id } })).json();
+  const confirmed = await request.post(`${apiURL}/payments/sandbox/confirm`, {
+    headers,
+    data: { intentId: intent.intentId, clientSecret: intent.clientSecret, number: '4242424242424242', expiry: '12/34', cvc: '123' },
+  });
+  expect(confirmed.status()).toBe(200);
+  const paid = await request.put(`${apiURL}/order/${order._id}`, { headers, data: { tnxId: intent.intentId } });
+  expect(paid.status()).toBe(200);
+  return (await paid.json()) as Order;
+}
+
+async function openFromMenu(page: Page, label: string) {
+  await page.getByRole('navigation', { name: dashboardText.menuLabel }).getByRole('link', { name: label }).click();
+}
+
+async function signOutThroughUi(page: Page) {
+  await page.getByRole('button', { name: nav.accountMenu }).click();
+  await page.getByRole('menuitem', { name: nav.logout }).click();
+  await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
+}
+
+test.describe('customer dashboard', () => {
+  test('buys, cancels (stock comes back), buys again, pays by card, and is declined on another order', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const [tool, otherTool] = (await toolsInStock(request, 2)) as [Product, Product];
+    const stock = tool.availableQuentity;
+    await signInThroughUi(page, account.email, account.password);
+
+    await buyThroughUi(page, tool);
+    const firstOrder = rowOf(myOrdersTable(page), tool.name);
+    await expect(firstOrder).toContainText(account.email);
+    await expect(firstOrder.getByRole('link', { name: orderText.pay })).toBeVisible();
+    await expect(firstOrder).toContainText(String(tool.minimumOrder));
+    expect(await stockOf(request, tool._id)).toBe(stock - tool.minimumOrder);
+
+    await firstOrder.getByRole('button', { name: orderText.cancel }).click();
+    await expect(page.getByText(orderText.deleted(tool.name))).toBeVisible();
+    await expect(page.getByText(orderText.empty)).toBeVisible();
+    await expectStockOnLanding(page, tool, stock);
+
+    await buyThroughUi(page, tool);
+    await rowOf(myOrdersTable(page), tool.name).getByRole('link', { name: orderText.pay }).click();
+    await expect(page).toHaveURL(/\/dasboard\/payment\/[^/]+$/);
+    await expect(page.getByText(payment.testMode)).toBeVisible();
+    await expect(page.getByText(tool.name)).toBeVisible();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page.getByText(toasts.paymentSaved)).toBeVisible();
+    await expect(page).toHaveURL(/\/dasboard\/myorder$/);
+    const paidOrder = rowOf(myOrdersTable(page), tool.name);
+    await expect(paidOrder.getByText(orderText.paid, { exact: true })).toBeVisible();
+    await expect(paidOrder.getByLabel(dashboardText.myOrders.transaction)).toHaveText(/^pi_sandbox_/);
+    await expect(paidOrder.getByRole('button', { name: orderText.cancel })).toHaveCount(0);
+
+    await buyThroughUi(page, otherTool);
+    await rowOf(myOrdersTable(page), otherTool.name).getByRole('link', { name: orderText.pay }).click();
+    await payWithCard(page, '4000 0000 0000 0002');
+    await expect(page.getByText('Your card was declined.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dasboard\/payment\//);
+    await openFromMenu(page, dashboardMenu.myOrders);
+    await expect(rowOf(myOrdersTable(page), otherTool.name).getByRole('link', { name: orderText.pay })).toBeVisible();
+  });
+
+  test('edits the profile and posts a review that shows on the landing page', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signInThroughUi(page, account.email, account.password);
+    await page.goto('/dasboard');
+    await expect(page).toHaveURL(/\/dasboard\/myprofile$/);
+    await expect(page.getByText(account.email).first()).toBeVisible();
+
+    await page.getByRole('link', { name: profile.editYourProfile }).click();
+    await expect(page.getByLabel(dashboardText.profile.email)).toBeDisabled();
+    const name = `Nadia Rahman ${Date.now().toString(36)}`;
+    await page.getByLabel(dashboardText.profile.fullName).fill(name);
+    await page.getByLabel(dashboardText.profile.phone).fill('01711000000');
+    await page.getByLabel(dashboardText.profile.location).fill('Chattogram');
+    await page.getByLabel(dashboardText.profile.education).fill('Chittagong University of Engineering');
+    await page.getByLabel(dashboardText.profile.fbLink).fill('https://facebook.com/nadia.rahman');
+    await page.getByRole('button', { name: profile.saveAndChange }).click();
+    await expect(page.getByText(toasts.profileSaved)).toBeVisible();
+    await expect(page).toHaveURL(/\/dasboard\/myprofile$/);
+    for (const value of [name, '01711000000', 'Chattogram', 'Chittagong University of Engineering', 'https://facebook.com/nadia.rahman']) {
+      await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
+    }
+    await page.reload();
+    await expect(page.getByText('Chittagong University of Engineering')).toBeVisible();
+
+    await openFromMenu(page, dashboardMenu.addReview);
+    const text = `Solid tools, quick delivery ${Date.now().toString(36)}`;
+    await page.getByLabel(dashboardText.review.text).fill(text);
+    await page.getByRole('button', { name: dashboardText.review.save }).click();
+    await expect(page.getByRole('alert').filter({ hasText: toasts.selectRating })).toBeVisible();
+    await page.getByRole('radio', { name: '5 stars' }).press(' ');
+    await expect(page.getByRole('alert').filter({ hasText: toasts.selectRating })).toHaveCount(0);
+    await page.getByRole('button', { name: dashboardText.review.save }).click();
+    await expect(page.getByText(toasts.reviewSaved)).toBeVisible();
+
+    await page.goto('/');
+    const review = page.getByRole('article').filter({ hasText: text });
+    await expect(review).toContainText(name);
+    await expect(review).toContainText(reviewDate());
+  });
+
+  test('sees nothing of an admin page, and the API refuses the admin calls', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signInThroughUi(page, account.email, account.password);
+    await page.goto('/dasboard/manageorder');
+    const menu = page.getByRole('navigation', { name: dashboardText.menuLabel });
+    await expect(menu.getByRole('link', { name: dashboardMenu.myOrders })).toBeVisible();
+    await expect(menu.getByRole('link', { name: dashboardMenu.manageAllOrders })).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: dashboardMenu.manageAllOrders })).toHaveCount(0);
+
+    const token = await page.evaluate<string | null>("localStorage.getItem('accessToken')");
+    expect(token).toBeTruthy();
+    const headers = { Authorization: `Bearer ${token}` };
+    for (const res of [
+      await page.request.get(`${apiURL}/allOrder`, { headers }),
+      await page.request.get(`${apiURL}/user`, { headers }),
+    ]) {
+      expect(res.status()).toBe(403);
+      expect(await res.json()).toMatchObject({ message: 'forbidden' });
+    }
+  });
+});
+
+test.describe('admin dashboard', () => {
+  test('ships a paid order: Panding becomes Shipped and stays so after a reload', async ({ page, request }) => {
+    const customer = await createAccount(request);
+    const [tool] = (await toolsInStock(request, 1)) as [Product];
+    const paid = await paidOrderFor(request, customer, tool);
+    await request.post(`${apiURL}/order`, {
+      headers: { Authorization: `Bearer ${customer.accessToken}` },
+      data: { productId: tool._id, quantity: tool.minimumOrder, country: 'Bangladesh', company: '', ...SHIPPING },
+    });
+
+    await signInThroughUi(page, stack.admin.email, stack.admin.password);
+    await page.goto('/dasboard');
+    await openFromMenu(page, dashboardMenu.manageAllOrders);
+    const table = page.getByRole('table', { name: dashboardMenu.manageAllOrders });
+    await page.getByLabel(dashboardText.table.search).fill(customer.email);
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(rowOf(table, orderText.unpaid)).toHaveCount(1);
+    const paidRow = table.getByRole('row').filter({ has: page.getByRole('button', { name: orderText.pending }) });
+    await expect(paidRow).toContainText(`$${paid.totalPrice.toFixed(2)}`);
+
+    await paidRow.getByRole('button', { name: orderText.pending }).click();
+    await expect(table.getByRole('button', { name: orderText.shipped })).toBeDisabled();
+
+    await page.reload();
+    await page.getByLabel(dashboardText.table.search).fill(customer.email);
+    await expect(table.getByRole('button', { name: orderText.shipped })).toBeDisabled();
+    await expect(table.getByRole('button', { name: orderText.pending })).toHaveCount(0);
+  });
+
+  test('adds a product with an image that shows on the landing page, then deletes it after confirming', async ({
+    page,
+  }) => {
+    const seedDir = resolve(import.meta.dirname, '../../../resources/seed');
+    const png = readdirSync(seedDir).find((file) => file.endsWith('.png'));
+    expect(png, 'a PNG in resources/seed').toBeTruthy();
+    const name = `Torque Wrench ${Date.now().toString(36)}`;
+    const t = dashboardText.addProduct;
+
+    await signInThroughUi(page, stack.admin.email, stack.admin.password);
+    await page.goto('/dasboard');
+    await openFromMenu(page, dashboardMenu.addProduct);
+    await page.getByLabel(t.name).fill(name);
+    await page.getByLabel(t.description).fill('A 1/2" drive click torque wrench, 40 to 200 Nm.');
+    await page.getByLabel(t.minimumOrder).fill('2');
+    await page.getByLabel(t.availableQuentity).fill('25');
+    await page.getByLabel(t.price).fill('64.5');
+    await page.locator('input[type="file"]').setInputFiles(join(seedDir, png!));
+    await expect(page.getByLabel(t.image)).toContainText(png!);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByText(t.added(name))).toBeVisible();
+    await expect(page.getByLabel(t.name)).toHaveValue('');
+
+    await page.goto('/');
+    const card = landingCard(page, name);
+    await expect(card).toContainText('$64.50');
+    const image = card.getByRole('img', { name });
+    await image.scrollIntoViewIfNeeded();
+    const loaded = (img: unknown) => {
+      const { complete, naturalWidth } = img as { complete: boolean; naturalWidth: number };
+      return complete && naturalWidth > 0;
+    };
+    await expect.poll(() => image.evaluate(loaded)).toBe(true);
+
+    await page.goto('/dasboard/manageproduct');
+    const table = page.getByRole('table', { name: dashboardMenu.manageProducts });
+    await page.getByLabel(dashboardText.table.search).fill(name);
+    await rowOf(table, name).getByRole('button', { name: `${dashboardText.manageProducts.delete} ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(adminText.deleteConfirm);
+    await dialog.getByRole('button', { name: dashboardText.manageProducts.delete, exact: true }).click();
+    await expect(page.getByText(dashboardText.manageProducts.deleted(name))).toBeVisible();
+    await expect(rowOf(table, name)).toHaveCount(0);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: landing.ourTools })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(landingCard(page, name)).toHaveCount(0);
+  });
+
+  test('promotes a customer, who gets the admin menu on signing in again', async ({ page, request }) => {
+    const customer = await createAccount(request);
+    await signInThroughUi(page, customer.email, customer.password);
+    await page.goto('/dasboard');
+    const menu = page.getByRole('navigation', { name: dashboardText.menuLabel });
+    await expect(menu.getByRole('link', { name: dashboardMenu.myOrders })).toBeVisible();
+    await expect(menu.getByRole('link', { name: dashboardMenu.manageAllOrders })).toHaveCount(0);
+    await signOutThroughUi(page);
+
+    await signInThroughUi(page, stack.admin.email, stack.admin.password);
+    await page.goto('/dasboard');
+    await openFromMenu(page, dashboardMenu.makeAdmin);
+    const table = page.getByRole('table', { name: dashboardMenu.makeAdmin });
+    const search = page.getByLabel(dashboardText.table.search);
+    await search.fill(stack.admin.email);
+    await expect(rowOf(table, stack.admin.email).getByText(adminText.me, { exact: true })).toBeVisible();
+    await expect(rowOf(table, stack.admin.email).getByRole('button')).toHaveCount(0);
+
+    await search.fill(customer.email);
+    const row = rowOf(table, customer.email);
+    await expect(row.getByText(adminText.me, { exact: true })).toHaveCount(0);
+    await row.getByRole('button', { name: `${adminText.makeAdmin} ${customer.email}` }).click();
+    await expect(page.getByText(dashboardText.makeAdmin.promoted(customer.email))).toBeVisible();
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(row).toContainText('admin');
+    await signOutThroughUi(page);
+
+    await signInThroughUi(page, customer.email, customer.password);
+    await page.goto('/dasboard');
+    await openFromMenu(page, dashboardMenu.manageAllOrders);
+    await expect(page.getByRole('table', { name: dashboardMenu.manageAllOrders })).toBeVisible();
+    await expect(menu.getByRole('link', { name: dashboardMenu.myOrders })).toHaveCount(0);
+  });
+});
+
+test.describe('screenshots', () => {
+  const WIDTHS = [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ];
+  const shotsDir = resolve(import.meta.dirname, '../screenshots');
+
+  /** Opens each page at each width, waits for its main control, and saves a full-page picture. */
+  async function shoot(page: Page, pages: { path: string; ready: (page: Page) => Locator; file: string }[]) {
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const { path, ready, file } of pages) {
+        await page.goto(path);
+        await expect(ready(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: join(shotsDir, `dashboard-${file}-${size.width}.png`), fullPage: true });
+      }
+    }
+  }
+
+  test('every dashboard page at 1280 px and 390 px', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const customer = await createAccount(request, { name: 'Farida Akter' });
+    const [tool, otherTool] = (await toolsInStock(request, 2)) as [Product, Product];
+    await paidOrderFor(request, customer, tool);
+    const unpaid = (await (
+      await request.post(`${apiURL}/order`, {
+        headers: { Authorization: `Bearer ${customer.accessToken}` },
+        data: { productId: otherTool._id, quantity: otherTool.minimumOrder, country: 'Bangladesh', company: '', ...SHIPPING },
+      })
+    ).json()) as Order;
+
+    await signInThroughUi(page, customer.email, customer.password);
+    await shoot(page, [
+      { path: '/dasboard/myprofile', ready: (p) => p.getByRole('link', { name: profile.editYourProfile }), file: 'customer-myprofile' },
+      { path: '/dasboard/myprofile/eidtprofile', ready: (p) => p.getByRole('button', { name: profile.saveAndChange }), file: 'customer-editprofile' },
+      { path: '/dasboard/myorder', ready: (p) => myOrdersTable(p), file: 'customer-myorder' },
+      { path: '/dasboard/addreview', ready: (p) => p.getByRole('button', { name: dashboardText.review.save }), file: 'customer-addreview' },
+      {
+        path: `/dasboard/payment/${unpaid._id}`,
+        ready: (p) => p.getByRole('button', { name: payment.pay, exact: true }).and(p.locator(':enabled')),
+        file: 'customer-payment',
+      },
+    ]);
+    await signOutThroughUi(page);
+
+    await signInThroughUi(page, stack.admin.email, stack.admin.password);
+    await shoot(page, [
+      { path: '/dasboard/myprofile', ready: (p) => p.getByRole('link', { name: profile.editYourProfile }), file: 'admin-myprofile' },
+      { path: '/dasboard/manageorder', ready: (p) => p.getByRole('table', { name: dashboardMenu.manageAllOrders }), file: 'admin-manageorder' },
+      { path: '/dasboard/addproduct', ready: (p) => p.getByRole('button', { name: dashboardText.addProduct.submit }), file: 'admin-addproduct' },
+      { path: '/dasboard/makeadmin', ready: (p) => p.getByRole('table', { name: dashboardMenu.makeAdmin }), file: 'admin-makeadmin' },
+      { path: '/dasboard/manageproduct', ready: (p) => p.getByRole('table', { name: dashboardMenu.manageProducts }), file: 'admin-manageproduct' },
+    ]);
+  });
+});

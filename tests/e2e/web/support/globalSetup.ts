@@ -1,0 +1,90 @@
+/**
+ * Starts the real stack once for the whole run: `npm run build:web` (unless E2E_SKIP_BUILD=1), then
+ * `scripts/start.mjs` (Auth emulator + API serving dist/web) in a throwaway DATA_DIR, and waits for
+ * `/api/health`. The returned function stops it and deletes the data. With E2E_STACK_RUNNING=1 it
+ * only waits for a stack already listening on E2E_PORT (quicker while writing tests).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { apiURL, stack } from './stack';
+
+const root = resolve(import.meta.dirname, '../../../..');
+const logFile = join(root, 'test-results', 'e2e-stack.log');
+const STARTUP_TIMEOUT_MS = 120_000;
+
+const logTail = () => {
+  try {
+    return readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+  } catch {
+    return '(no stack log)';
+  }
+};
+
+async function waitForHealth(exited: () => number | null): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited() !== null) throw new Error(`The stack exited with code ${exited()} before it was healthy:\n${logTail()}`);
+    const healthy = await fetch(`${apiURL}/health`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The stack did not answer ${apiURL}/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${logTail()}`);
+}
+
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_STACK_RUNNING === '1') {
+    await waitForHealth(() => null);
+    return undefined;
+  }
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build:web failed');
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'toolshop-e2e-'));
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  const log = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    detached: true, // its own process group, so teardown stops the emulator with it
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      PORT: String(stack.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: stack.admin.email,
+      ADMIN_PASSWORD: stack.admin.password,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.authEmulatorPort}`,
+      PAYMENTS: 'sandbox',
+    },
+  });
+  let exitCode: number | null = null;
+  const exited = new Promise<void>((done) =>
+    child.once('exit', (code) => {
+      exitCode = code ?? -1;
+      done();
+    }),
+  );
+
+  const stop = async () => {
+    if (exitCode === null && child.pid) {
+      process.kill(-child.pid, 'SIGTERM');
+      const killed = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 10_000))]);
+      if (!killed && exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(() => exitCode);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}

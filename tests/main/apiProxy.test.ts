@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES, MAX_JSON_BODY_BYTES, createApiProxy, type ApiProxy } from '../../src/main/apiProxy';
+import { prepareSafeStorageCipher } from '../../src/main/safeStorageCipher';
+import { createTokenVault, type TokenVault } from '../../src/main/tokenVault';
+import { apiErrors } from '../../src/shared/strings';
+import { keyringSafeStorage } from './keyringSafeStorage';
+import { startRecordingServer, type RecordingServer } from './recordingServer';
+
+const ACCESS_TOKEN = 'access-token-minted-by-the-api';
+const ID_TOKEN = 'firebase-id-token';
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
+describe('API proxy', () => {
+  let api: RecordingServer;
+  let dir: string;
+  let vault: TokenVault;
+  let proxy: ApiProxy;
+
+  beforeAll(async () => {
+    api = await startRecordingServer();
+  });
+  afterAll(() => api.close());
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'toolshop-proxy-'));
+    const { cipher } = prepareSafeStorageCipher(keyringSafeStorage(randomBytes(32)), 'linux');
+    vault = createTokenVault({ file: join(dir, 'token.bin'), cipher });
+    proxy = createApiProxy({ apiBase: `${api.origin}/api`, vault });
+    api.requests.length = 0;
+    api.reply((req) =>
+      req.url === '/api/login' ? { status: 200, json: { accessToken: ACCESS_TOKEN } } : { status: 200, json: [] },
+    );
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const signIn = () =>
+    proxy.request({ method: 'POST', path: '/login', body: { email: 'admin@toolshop.test' }, idToken: ID_TOKEN });
+
+  it('exchanges the identity token at POST /login, keeps the accessToken and never returns it', async () => {
+    const res = await signIn();
+    expect(res).toEqual({ status: 200, data: {} });
+    expect(JSON.stringify(res)).not.toContain(ACCESS_TOKEN);
+    const [login] = api.requests;
+    expect(login?.headers.authorization).toBe(`Bearer ${ID_TOKEN}`);
+    expect(JSON.parse(login?.body.toString() ?? '')).toEqual({ email: 'admin@toolshop.test' });
+    expect(await vault.get()).toBe(ACCESS_TOKEN);
+  });
+
+  it('attaches the vault’s bearer to later calls, with the query string', async () => {
+    await signIn();
+    const res = await proxy.request({ method: 'GET', path: '/order', query: { email: 'a@b.co' } });
+    expect(res.status).toBe(200);
+    const call = api.requests.at(-1);
+    expect(call?.url).toBe('/api/order?email=a%40b.co');
+    expect(call?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
+  });
+
+  it('sends no bearer while signed out', async () => {
+    await proxy.request({ method: 'GET', path: '/' });
+    expect(api.requests.at(-1)?.url).toBe('/api/');
+    expect(api.requests.at(-1)?.headers.authorization).toBeUndefined();
+  });
+
+  it('a 401 from the API empties the vault', async () => {
+    await signIn();
+    api.reply(() => ({ status: 401, json: { message: 'unauthorized' } }));
+    const res = await proxy.request({ method: 'GET', path: '/allOrder' });
+    expect(res).toEqual({ status: 401, data: { message: 'unauthorized' } });
+    expect(await vault.has()).toBe(false);
+  });
+
+  it.each([
+    ['an unknown path', { method: 'GET', path: '/admin/secrets' }],
+    ['an unknown method', { method: 'PATCH', path: '/order/1' }],
+    ['a method the path does not take', { method: 'PUT', path: '/review' }],
+    ['a query smuggled into the path', { method: 'GET', path: '/order?email=x' }],
+    ['a path climbing out of the API', { method: 'DELETE', path: '/%2e%2e' }],
+    ['an absolute URL', { method: 'GET', path: 'http://evil.example/' }],
+    ['an identity token on another call', { method: 'GET', path: '/allOrder', idToken: ID_TOKEN }],
+    ['extra fields', { method: 'GET', path: '/', headers: { Authorization: 'Bearer x' } }],
+    ['no payload at all', undefined],
+  ])('refuses %s with a 400 and sends nothing', async (_what, payload) => {
+    await signIn();
+    api.requests.length = 0;
+    const res = await proxy.request(payload);
+    expect(res.status).toBe(400);
+    expect((res.data as { message: string }).message).toMatch(/^Refused by the desktop app/);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('refuses a body over 1 MB with a 413 and sends nothing', async () => {
+    const res = await proxy.request({
+      method: 'POST',
+      path: '/review',
+      body: { review: 'x'.repeat(MAX_JSON_BODY_BYTES) },
+    });
+    expect(res).toEqual({ status: 413, data: { message: apiErrors.tooLarge } });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('uploads image bytes as multipart field "image" with the bearer', async () => {
+    await signIn();
+    api.reply(() => ({ status: 201, json: { data: { url: '/api/images/abc' } } }));
+    const res = await proxy.upload({ bytes: new Uint8Array(PNG), type: 'image/png', name: 'drill.png' });
+    expect(res).toEqual({ status: 201, data: { data: { url: '/api/images/abc' } } });
+    const upload = api.requests.at(-1);
+    expect(upload?.url).toBe('/api/images');
+    expect(upload?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
+    expect(upload?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const body = upload?.body ?? Buffer.alloc(0);
+    expect(body.toString('latin1')).toContain('name="image"; filename="drill.png"');
+    expect(body.includes(PNG)).toBe(true);
+  });
+
+  it('refuses an image over 5 MB, or one that is not an image type', async () => {
+    const tooBig = await proxy.upload({ bytes: new Uint8Array(MAX_IMAGE_BYTES + 1), type: 'image/png', name: 'a.png' });
+    expect(tooBig.status).toBe(413);
+    const script = await proxy.upload({ bytes: new Uint8Array(PNG), type: 'text/html', name: 'a.html' });
+    expect(script.status).toBe(400);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('answers status 0 when the API cannot be reached', async () => {
+    const offline = createApiProxy({ apiBase: 'http://127.0.0.1:9/api', vault });
+    const res = await offline.request({ method: 'GET', path: '/' });
+    expect(res.status).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * A loopback HTTP server standing in for the API at the network edge: it records what arrives on
+ * the wire and answers with whatever the test scripts.
+ */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface ScriptedReply {
+  status: number;
+  json?: unknown;
+}
+
+export interface RecordingServer {
+  origin: string;
+  requests: RecordedRequest[];
+  /** Sets how the server answers from now on. */
+  reply(route: (req: RecordedRequest) => ScriptedReply): void;
+  close(): Promise<void>;
+}
+
+export async function startRecordingServer(): Promise<RecordingServer> {
+  const requests: RecordedRequest[] = [];
+  let route: (req: RecordedRequest) => ScriptedReply = () => ({ status: 200, json: {} });
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      requests.push(recorded);
+      const { status, json } = route(recorded);
+      res.writeHead(status, json === undefined ? {} : { 'Content-Type': 'application/json' });
+      res.end(json === undefined ? '' : JSON.stringify(json));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    reply: (next) => {
+      route = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

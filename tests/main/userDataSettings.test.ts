@@ -1,0 +1,47 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_API_BASE, SETTINGS_FILE, loadSettings } from '../../src/main/settings';
+import { DEFAULT_SIZE, placeWindow, readWindowState, writeWindowState } from '../../src/main/windowState';
+
+const SCREEN = { x: 0, y: 0, width: 1920, height: 1080 };
+
+describe('what the desktop app keeps in its user-data folder', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'toolshop-settings-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('talks to the local API unless settings.json or TOOLSHOP_API say otherwise', async () => {
+    expect(loadSettings(dir, {})).toEqual({ apiBase: DEFAULT_API_BASE, apiOrigin: 'http://127.0.0.1:8080' });
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ apiBase: 'https://shop.example/api/' }));
+    expect(loadSettings(dir, {})).toEqual({ apiBase: 'https://shop.example/api', apiOrigin: 'https://shop.example' });
+    expect(loadSettings(dir, { TOOLSHOP_API: 'http://10.0.0.5:8080/api' }).apiBase).toBe('http://10.0.0.5:8080/api');
+  });
+
+  it('names the bad setting instead of starting against a bad address', async () => {
+    expect(() => loadSettings(dir, { TOOLSHOP_API: 'file:///etc/passwd' })).toThrow(/^TOOLSHOP_API must be an http\(s\) URL/);
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ apiBase: 'javascript:alert(1)' }));
+    expect(() => loadSettings(dir, {})).toThrow(/settings\.json: apiBase must be an http\(s\) URL/);
+  });
+
+  it('reopens the window where it was, maximised or not', () => {
+    writeWindowState(dir, { x: 100, y: 80, width: 1000, height: 700, maximized: true });
+    expect(placeWindow(readWindowState(dir), [SCREEN])).toEqual({
+      x: 100,
+      y: 80,
+      width: 1000,
+      height: 700,
+      maximized: true,
+    });
+  });
+
+  it('brings back a window whose screen is gone, and ignores a damaged state file', async () => {
+    writeWindowState(dir, { x: 4000, y: 0, width: 1000, height: 700, maximized: false });
+    expect(placeWindow(readWindowState(dir), [SCREEN])).toEqual({ ...DEFAULT_SIZE, maximized: false });
+    await writeFile(join(dir, 'window-state.json'), '{"x": "left"');
+    expect(readWindowState(dir)).toBeNull();
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * Dashboard behaviour the e2e suite cannot reach cheaply: every add-product field message, the
+ * review's rating alert, the payment form waiting for its intent, and spec §6's reactions to a
+ * 'forbidden' answer. The API is a scripted transport; everything above it is the real app code.
+ */
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpMethod } from '@shared/api';
+import type { Order, User } from '@shared/entities';
+import { admin as adminText, dashboardText, messages, toasts } from '@shared/strings';
+import { setTransport } from '../../src/renderer/src/api/client';
+import type { Transport, TransportRequest, TransportResponse } from '../../src/renderer/src/api/transport';
+import { signOut } from '../../src/renderer/src/auth';
+import { dashboardRoute } from '../../src/renderer/src/pages/dashboard/routes';
+import { useSession } from '../../src/renderer/src/stores/session';
+import { theme } from '../../src/renderer/src/theme';
+
+vi.mock('../../src/renderer/src/auth', () => ({ signOut: vi.fn(async () => undefined) }));
+
+type Reply = TransportResponse | Promise<TransportResponse>;
+type Route = `${HttpMethod} ${string}`;
+
+/** Answers each `METHOD /path` from a table and records the calls; anything else is a 404. */
+function scriptedApi(replies: Partial<Record<Route, () => Reply>>) {
+  const calls: TransportRequest[] = [];
+  const transport: Transport = {
+    async request<T>(req: TransportRequest) {
+      calls.push(req);
+      const reply = replies[`${req.method} ${req.path}`];
+      return (reply ? await reply() : { status: 404, data: { message: 'not found' } }) as TransportResponse<T>;
+    },
+    async uploadImage(_file, onProgress) {
+      calls.push({ method: 'POST', path: '/images' });
+      onProgress?.(100);
+      return { status: 200, data: { data: { url: '/api/images/new' } } };
+    },
+    hasSession: async () => true,
+    clearSession: async () => undefined,
+    assetUrl: (ref) => ref,
+  };
+  setTransport(transport);
+  return calls;
+}
+
+const customer: User = {
+  _id: 'u1',
+  name: 'Rahim Uddin',
+  email: 'rahim@toolshop.test',
+  image: '',
+  phone: '5550100',
+  role: 'user',
+  location: '',
+  fbLink: '',
+  education: '',
+};
+const shopAdmin: User = { ...customer, _id: 'a1', name: 'Shop Admin', email: 'admin@toolshop.test', role: 'admin' };
+
+function openDashboard(path: string, user: User) {
+  useSession.setState({
+    identity: { uid: user._id, email: user.email, emailVerified: true, displayName: user.name, photoURL: null },
+    user,
+    loading: false,
+  });
+  const router = createMemoryRouter(
+    [{ path: '/', children: [dashboardRoute, { path: 'login', element: <p>Login page</p> }] }],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.mocked(signOut).mockClear();
+});
+afterEach(() => {
+  useSession.setState({ identity: null, user: null, loading: true });
+});
+
+describe('Add A Product', () => {
+  it('shows each field message of spec §5 and sends nothing while the form is invalid', async () => {
+    const calls = scriptedApi({});
+    openDashboard('/dasboard/addproduct', shopAdmin);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: dashboardText.addProduct.submit }));
+
+    for (const message of [
+      messages.productNameRequired,
+      messages.productDescriptionRequired,
+      messages.minimumOrderRequired,
+      messages.availableQuantityRequired,
+      messages.priceRequired,
+      messages.imageRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+
+    await user.type(screen.getByLabelText(dashboardText.addProduct.name, { exact: false }), 'Ax');
+    await user.click(screen.getByRole('button', { name: dashboardText.addProduct.submit }));
+    expect(await screen.findByText(messages.productNameMin)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('uploads the image, then creates the product with its URL', async () => {
+    const calls = scriptedApi({
+      'POST /': () => ({
+        status: 201,
+        data: { _id: 'p9', name: 'Pipe Wrench', description: 'Cast iron', img: '/api/images/new', minimumOrder: 2, availableQuentity: 40, price: 18.5 },
+      }),
+    });
+    openDashboard('/dasboard/addproduct', shopAdmin);
+    const user = userEvent.setup();
+    const t = dashboardText.addProduct;
+
+    await user.type(await screen.findByLabelText(t.name, { exact: false }), 'Pipe Wrench');
+    await user.type(screen.getByLabelText(t.description, { exact: false }), 'Cast iron');
+    await user.type(screen.getByLabelText(t.minimumOrder, { exact: false }), '2');
+    await user.type(screen.getByLabelText(t.availableQuentity, { exact: false }), '40');
+    await user.type(screen.getByLabelText(t.price, { exact: false }), '18.5');
+    // The labelled control is a button that opens the file chooser; the file lands in its hidden input.
+    const fileInput = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(fileInput, new File(['png'], 'wrench.png', { type: 'image/png' }));
+    expect(screen.getByLabelText(t.image, { exact: false })).toHaveTextContent('wrench.png');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/')).toBe(true));
+    const created = calls.find((call) => call.method === 'POST' && call.path === '/');
+    expect(calls.findIndex((call) => call.path === '/images')).toBeLessThan(calls.indexOf(created!));
+    expect(created?.body).toEqual({
+      name: 'Pipe Wrench',
+      description: 'Cast iron',
+      minimumOrder: 2,
+      availableQuentity: 40,
+      price: 18.5,
+      img: '/api/images/new',
+    });
+  });
+});
+
+describe('Add Review', () => {
+  it('alerts "please select a rating" and sends nothing until a star is chosen', async () => {
+    const calls = scriptedApi({ 'POST /review': () => ({ status: 201, data: {} }) });
+    openDashboard('/dasboard/addreview', customer);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(dashboardText.review.text, { exact: false }), 'Sturdy drill, fair price.');
+    await user.click(screen.getByRole('button', { name: dashboardText.review.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(toasts.selectRating);
+    expect(calls.some((call) => call.path === '/review')).toBe(false);
+
+    // The visible star is the radio's <label>; clicking it is what sets the rating.
+    const fourStars = screen.getByLabelText<HTMLInputElement>('4 stars');
+    await user.click(fourStars.labels![0]!);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: dashboardText.review.save }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/review')?.body).toMatchObject({ rating: 4, review: 'Sturdy drill, fair price.', email: customer.email }));
+  });
+});
+
+describe('Payment page', () => {
+  const unpaid: Order = {
+    _id: 'o1',
+    productId: 'p1',
+    email: customer.email,
+    name: 'Cordless Drill',
+    price: 80,
+    quantity: 2,
+    totalPrice: 160,
+    paid: false,
+    status: false,
+    tnxId: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    company: '',
+    city: 'Dhaka',
+    postalCode: '1207',
+    country: 'Bangladesh',
+    phone: '5550100',
+  };
+
+  it('keeps Pay disabled until the payment intent exists, and checks the card before confirming', async () => {
+    let createIntent: (reply: TransportResponse) => void = () => undefined;
+    const calls = scriptedApi({
+      'GET /order': () => ({ status: 200, data: [unpaid] }),
+      'GET /config': () => ({ status: 200, data: { firebase: {}, payments: { driver: 'sandbox', publishableKey: null } } }),
+      'POST /payments/intent': () => new Promise<TransportResponse>((resolve) => (createIntent = resolve)),
+    });
+    openDashboard('/dasboard/payment/o1', customer);
+    const user = userEvent.setup();
+
+    const pay = await screen.findByRole('button', { name: 'Pay' });
+    expect(pay).toBeDisabled();
+    expect(screen.getByText(/Test mode/)).toBeInTheDocument();
+
+    createIntent({ status: 200, data: { intentId: 'pi_1', clientSecret: 'pi_1_secret', amount: 16000, currency: 'usd' } });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.type(screen.getByLabelText(dashboardText.payment.cardNumber, { exact: false }), '4242');
+    await user.click(pay);
+    expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
+    expect(screen.getByText("Your card's expiration date is incomplete.")).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/payments/sandbox/confirm')).toBe(false);
+  });
+});
+
+describe("spec §6: a 'forbidden' answer", () => {
+  const forbidden = () => ({ status: 403, data: { message: 'forbidden' } });
+
+  it('on the all-orders list goes to /login', async () => {
+    scriptedApi({ 'GET /allOrder': forbidden });
+    const router = openDashboard('/dasboard/manageorder', shopAdmin);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('on the users list signs out, goes to /login and reloads', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      scriptedApi({ 'GET /user': forbidden });
+      const router = openDashboard('/dasboard/makeadmin', shopAdmin);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(signOut).toHaveBeenCalledOnce();
+      expect(reload).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('role wrappers', () => {
+  it('render nothing of an admin page for a customer, and the customer menu has no admin links', async () => {
+    const calls = scriptedApi({});
+    openDashboard('/dasboard/makeadmin', customer);
+    expect(await screen.findByRole('link', { name: 'My Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage All Orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(adminText.makeAdmin, { selector: 'button' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/user')).toBe(false);
+  });
+});

@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@shared/entities';
+import { messages, purchase } from '@shared/strings';
+import { ApiError, setTransport, type NewOrder } from '../../src/renderer/src/api/client';
+import { createWebTransport } from '../../src/renderer/src/api/webTransport';
+import { PurchaseForm } from '../../src/renderer/src/pages/purchase/PurchaseForm';
+import { renderInApp } from './render';
+
+const product: Product = {
+  _id: 'p-1',
+  name: 'Cordless Drill 18V',
+  description: 'Two speeds, two batteries.',
+  img: '/api/images/drill',
+  minimumOrder: 10,
+  availableQuentity: 120,
+  price: 89.5,
+};
+const buyer = { email: 'jane@toolshop.test', name: 'Jane Doe' };
+
+beforeAll(() => setTransport(createWebTransport()));
+
+function setUp(onPurchase = vi.fn<(order: NewOrder) => Promise<void>>().mockResolvedValue(undefined)) {
+  const { user } = renderInApp(<PurchaseForm product={product} buyer={buyer} onPurchase={onPurchase} />);
+  const quantity = () => screen.getByLabelText(purchase.quantity, { exact: false });
+  const setQuantity = async (value: string) => {
+    await user.clear(quantity());
+    if (value) await user.type(quantity(), value);
+    await user.click(screen.getByRole('button', { name: purchase.updateQuantity }));
+  };
+  const type = async (label: string, value: string) => {
+    const input = screen.getByLabelText(label, { exact: false });
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  };
+  const fillShipping = async () => {
+    await type(purchase.city, 'Dhaka');
+    await type(purchase.postalCode, '1207');
+    await type(purchase.phone, '01711000000');
+  };
+  const purchaseNow = () => user.click(screen.getByRole('button', { name: purchase.purchaseNow }));
+  return { user, onPurchase, setQuantity, type, fillShipping, purchaseNow };
+}
+
+/** The spec's quantity messages end in a space; the error must carry the exact text. */
+const expectExactMessage = async (message: string) => {
+  const shown = await screen.findByText(message.trim());
+  expect(shown.textContent).toBe(message);
+};
+
+describe('purchase form', () => {
+  it('shows the billing email and name read-only and starts at the minimum order', () => {
+    setUp();
+    expect(screen.getByLabelText(purchase.email)).toHaveValue(buyer.email);
+    expect(screen.getByLabelText(purchase.email)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(purchase.name)).toHaveValue(buyer.name);
+    expect(screen.getByLabelText(purchase.name)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(purchase.quantity, { exact: false })).toHaveValue('10');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('$895.00');
+  });
+
+  it('refuses a quantity below the minimum order, above the stock, or none at all', async () => {
+    const { setQuantity } = setUp();
+    await setQuantity('9');
+    await expectExactMessage(messages.quantityMin(10));
+    await setQuantity('121');
+    await expectExactMessage(messages.quantityMax(120));
+    await setQuantity('');
+    await expectExactMessage(messages.quantityRequired);
+    expect(screen.getByTestId('total-price')).toHaveTextContent('$895.00');
+  });
+
+  it('updates the total to price × quantity for an accepted quantity', async () => {
+    const { setQuantity } = setUp();
+    await setQuantity('12');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('$1,074.00');
+  });
+
+  it('names each missing or non-numeric shipping field and places no order', async () => {
+    const { onPurchase, type, purchaseNow } = setUp();
+    await purchaseNow();
+    expect(await screen.findByText(messages.cityRequired)).toBeVisible();
+    expect(screen.getByText(messages.postalCodeRequired)).toBeVisible();
+    expect(screen.getByText(messages.phoneRequired)).toBeVisible();
+    await type(purchase.postalCode, 'ABC 12');
+    await type(purchase.phone, 'call me');
+    await purchaseNow();
+    expect(await screen.findByText(messages.postalCodeNumeric)).toBeVisible();
+    expect(screen.getByText(messages.phoneNumeric)).toBeVisible();
+    expect(onPurchase).not.toHaveBeenCalled();
+  });
+
+  it('does not purchase an out-of-range quantity even without Update quantity', async () => {
+    const { user, onPurchase, fillShipping, purchaseNow } = setUp();
+    await fillShipping();
+    const quantity = screen.getByLabelText(purchase.quantity, { exact: false });
+    await user.clear(quantity);
+    await user.type(quantity, '500');
+    await purchaseNow();
+    await expectExactMessage(messages.quantityMax(120));
+    expect(onPurchase).not.toHaveBeenCalled();
+  });
+
+  it('places the order with the product, quantity, total, shipping and padi false', async () => {
+    const { user, onPurchase, setQuantity, fillShipping, purchaseNow } = setUp();
+    await setQuantity('15');
+    await fillShipping();
+    await user.selectOptions(screen.getByLabelText(purchase.country, { exact: false }), 'India');
+    await purchaseNow();
+    expect(onPurchase).toHaveBeenCalledTimes(1);
+    expect(onPurchase.mock.calls[0]?.[0]).toEqual({
+      productId: 'p-1',
+      email: buyer.email,
+      name: product.name,
+      price: 89.5,
+      quantity: 15,
+      totalPrice: 1342.5,
+      padi: false,
+      company: '',
+      city: 'Dhaka',
+      postalCode: '1207',
+      country: 'India',
+      phone: '01711000000',
+    });
+  });
+
+  it("shows the server's refusal on its field and in a toast", async () => {
+    const refusal = new ApiError(400, {
+      message: 'Not enough stock left for this quantity',
+      issues: [{ path: 'quantity', message: 'Not enough stock left for this quantity' }],
+    });
+    const { fillShipping, purchaseNow } = setUp(vi.fn().mockRejectedValue(refusal));
+    await fillShipping();
+    await purchaseNow();
+    const shown = await screen.findAllByText('Not enough stock left for this quantity');
+    expect(shown).toHaveLength(2);
+    expect(within(screen.getByRole('alert')).getByText('Not enough stock left for this quantity')).toBeVisible();
+  });
+});

@@ -1,0 +1,23 @@
+/** Renders a component inside the app's real providers: theme, query client, router, toasts. */
+import type { ReactElement } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { theme } from '../../src/renderer/src/theme';
+
+export function renderInApp(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  const view = render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{ui}</MemoryRouter>
+        <ToastContainer />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, user };
+}

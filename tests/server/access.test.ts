@@ -1,0 +1,186 @@
+/**
+ * DESIGN §3 "Who may do what", cell by cell: every call as a signed-out visitor, as a user on their
+ * own data, as a user on someone else's data, and as an admin. Allowed cells really succeed;
+ * refused ones answer 401 `unauthorized` or 403 `forbidden` and change nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CALLS } from '../../src/shared/api';
+import type { Order, Product } from '../../src/shared/entities';
+import { createTestEnvironment, orderBody, SUCCEEDING_CARD, type Session, type TestEnvironment } from './support/environment';
+
+let env: TestEnvironment;
+let product: Product;
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  product = await env.createProduct({ availableQuentity: 10_000, minimumOrder: 1 });
+});
+afterAll(() => env?.close());
+
+type Actor = 'signed out' | 'user (self)' | "user (other's data)" | 'admin';
+
+interface Request {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+interface Cell {
+  call: string;
+  actor: Actor;
+  status: number;
+  /** Builds what the call acts on (fresh for each cell) and the request. */
+  request: () => Promise<Request>;
+}
+
+const sessionOf = (actor: Actor): Session =>
+  actor === 'signed out' ? env.anon : actor === 'admin' ? env.admin : env.userA;
+
+/** The data a cell acts on belongs to user A (self) or user B (someone else). */
+const ownerFor = (actor: Actor): Session => (actor === "user (other's data)" ? env.userB : env.userA);
+
+const unpaidOrderOf = (owner: Session): Promise<Order> => env.placeOrder(owner, product, 1);
+const paidOrderOf = async (owner: Session): Promise<Order> => env.payOrder(owner, await unpaidOrderOf(owner));
+
+const newProductBody = () => ({
+  name: 'Bench Vice',
+  description: 'Cast iron bench vice.',
+  img: product.img,
+  minimumOrder: 1,
+  availableQuentity: 5,
+  price: 45,
+});
+
+const cells: Cell[] = [];
+/** One row of the table: the status each actor gets (undefined: the cell is "—"). */
+function row(call: string, statuses: Partial<Record<Actor, number>>, request: (actor: Actor) => Promise<Request>) {
+  for (const [actor, status] of Object.entries(statuses) as [Actor, number][]) {
+    cells.push({ call, actor, status, request: () => request(actor) });
+  }
+}
+
+row('GET /', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({ method: 'GET', url: '/api/' }));
+row('GET /review', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({ method: 'GET', url: '/api/review' }));
+row('GET /config', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({ method: 'GET', url: '/api/config' }));
+row('GET /health', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({ method: 'GET', url: '/api/health' }));
+row('GET /images/{id}', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({ method: 'GET', url: product.img }));
+
+row('POST /', { 'signed out': 401, 'user (self)': 403, admin: 201 }, async () => ({
+  method: 'POST',
+  url: '/api/',
+  body: newProductBody(),
+}));
+row('DELETE /{id}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+  const doomed = await env.createProduct();
+  return { method: 'DELETE', url: `/api/${doomed._id}` };
+});
+
+row('GET /allOrder', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({ method: 'GET', url: '/api/allOrder' }));
+row('PUT /allOrder/{id}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+  const order = await paidOrderOf(env.userA);
+  return { method: 'PUT', url: `/api/allOrder/${order._id}` };
+});
+
+row('POST /order', { 'signed out': 401, 'user (self)': 201, admin: 201 }, async () => ({
+  method: 'POST',
+  url: '/api/order',
+  body: orderBody(product, 1),
+}));
+row('GET /order?email=', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 }, async (actor) => ({
+  method: 'GET',
+  url: '/api/order',
+  query: { email: ownerFor(actor).email },
+}));
+row('DELETE /order/{id}', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 }, async (actor) => {
+  const order = await unpaidOrderOf(ownerFor(actor));
+  return { method: 'DELETE', url: `/api/order/${order._id}` };
+});
+row('PUT /order/{id} {tnxId}', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 403 }, async (actor) => {
+  // The admin cell is "—" in the table: an admin cannot record a payment on a customer's order.
+  const owner = actor === 'admin' ? env.userB : ownerFor(actor);
+  const order = await unpaidOrderOf(owner);
+  const intent = await env.call('POST', '/api/payments/intent', { as: owner, body: { orderId: order._id } });
+  await env.call('POST', '/api/payments/sandbox/confirm', {
+    as: owner,
+    body: { ...SUCCEEDING_CARD, intentId: intent.body.intentId, clientSecret: intent.body.clientSecret },
+  });
+  return { method: 'PUT', url: `/api/order/${order._id}`, body: { tnxId: intent.body.intentId } };
+});
+
+row('POST /review', { 'signed out': 401, 'user (self)': 201, admin: 201 }, async () => ({
+  method: 'POST',
+  url: '/api/review',
+  body: { review: 'Solid tools.', rating: 5 },
+}));
+
+row('GET /user', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({ method: 'GET', url: '/api/user' }));
+row('GET /user?email=', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 }, async (actor) => ({
+  method: 'GET',
+  url: '/api/user',
+  query: { email: ownerFor(actor).email },
+}));
+row('PUT /user', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 }, async (actor) => {
+  const target = actor === 'admin' ? env.admin : ownerFor(actor);
+  return { method: 'PUT', url: '/api/user', body: { name: 'Renamed', email: target.email } };
+});
+row('PUT /user/admin/{email}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+  const promoted = await env.newUser('promoted');
+  return { method: 'PUT', url: `/api/user/admin/${encodeURIComponent(promoted.email)}` };
+});
+
+row('POST /images', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({ method: 'POST', url: '/api/images' }));
+
+row('POST /payments/intent', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403 }, async (actor) => {
+  const order = await unpaidOrderOf(ownerFor(actor));
+  return { method: 'POST', url: '/api/payments/intent', body: { orderId: order._id } };
+});
+row('POST /payments/sandbox/confirm', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403 }, async (actor) => {
+  const owner = ownerFor(actor);
+  const order = await unpaidOrderOf(owner);
+  const intent = await env.call('POST', '/api/payments/intent', { as: owner, body: { orderId: order._id } });
+  return {
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    body: { ...SUCCEEDING_CARD, intentId: intent.body.intentId, clientSecret: intent.body.clientSecret },
+  };
+});
+
+describe('who may do what (DESIGN §3)', () => {
+  for (const cell of cells) {
+    it(`${cell.call} — ${cell.actor} → ${cell.status}`, async () => {
+      const req = await cell.request();
+      const as = sessionOf(cell.actor);
+      const res =
+        req.method === 'POST' && req.url === '/api/images'
+          ? await env.uploadPng(as)
+          : await env.call(req.method, req.url, { as, query: req.query, body: req.body });
+      expect(res.status).toBe(cell.status);
+      if (cell.status === 401) expect(res.body).toEqual({ message: 'unauthorized' });
+      if (cell.status === 403) expect(res.body).toEqual({ message: 'forbidden' });
+    });
+  }
+
+  it('covers every call of API_CALLS (POST /login has its own tests)', () => {
+    const covered = new Set(cells.map((c) => c.call.split(' {')[0]!.replace(/\?.*$/, '')));
+    const registered = API_CALLS.map((c) => `${c.method} ${c.pattern.replace(/:(\w+)/g, '{$1}')}`).filter(
+      (call) => call !== 'POST /login',
+    );
+    expect([...covered].sort()).toEqual([...registered].sort());
+  });
+});
+
+describe('refused calls change nothing', () => {
+  it("a user's refused DELETE leaves another user's order in place", async () => {
+    const order = await unpaidOrderOf(env.userB);
+    expect((await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA })).status).toBe(403);
+    const mine = await env.call('GET', '/api/order', { as: env.userB, query: { email: env.userB.email } });
+    expect(mine.body.map((o: Order) => o._id)).toContain(order._id);
+  });
+
+  it("a refused POST / adds no product", async () => {
+    const before = (await env.call('GET', '/api/')).body.length;
+    expect((await env.call('POST', '/api/', { as: env.userA, body: newProductBody() })).status).toBe(403);
+    expect((await env.call('GET', '/api/')).body.length).toBe(before);
+  });
+});

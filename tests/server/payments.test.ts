@@ -1,0 +1,142 @@
+/**
+ * Payments through the sandbox driver (DESIGN §5): Stripe's test cards, and an order is marked paid
+ * only with an intent that really succeeded for that order and amount, by its owner.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, Product } from '../../src/shared/entities';
+import { createTestEnvironment, SUCCEEDING_CARD, type Session, type TestEnvironment } from './support/environment';
+
+let env: TestEnvironment;
+let product: Product;
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  product = await env.createProduct({ price: 19.99, minimumOrder: 1, availableQuentity: 1000 });
+});
+afterAll(() => env?.close());
+
+const intentFor = (as: Session, order: Order) => env.call('POST', '/api/payments/intent', { as, body: { orderId: order._id } });
+const confirm = (as: Session, intent: { intentId: string; clientSecret: string }, card: Partial<typeof SUCCEEDING_CARD> = {}) =>
+  env.call('POST', '/api/payments/sandbox/confirm', {
+    as,
+    body: { ...SUCCEEDING_CARD, ...card, intentId: intent.intentId, clientSecret: intent.clientSecret },
+  });
+const pay = (as: Session, order: Order, tnxId: string) => env.call('PUT', `/api/order/${order._id}`, { as, body: { tnxId } });
+const orderNow = async (as: Session, order: Order): Promise<Order> =>
+  ((await env.call('GET', '/api/order', { as, query: { email: as.email } })).body as Order[]).find((o) => o._id === order._id)!;
+
+describe('the sandbox flow', () => {
+  it('4242 4242 4242 4242 succeeds, then PUT /order/{id} {tnxId} marks the order paid', async () => {
+    const order = await env.placeOrder(env.userA, product, 3);
+    const intent = await intentFor(env.userA, order);
+    expect(intent.status).toBe(200);
+    expect(intent.body).toEqual({
+      intentId: expect.stringMatching(/^pi_/),
+      clientSecret: expect.stringContaining('_secret_'),
+      amount: 59.97,
+      currency: 'usd',
+    });
+    expect((await intentFor(env.userA, order)).body.intentId).toBe(intent.body.intentId);
+
+    const confirmed = await confirm(env.userA, intent.body);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ intentId: intent.body.intentId, status: 'succeeded' });
+
+    const paid = await pay(env.userA, order, intent.body.intentId);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ _id: order._id, paid: true, status: false, tnxId: intent.body.intentId });
+    expect(await orderNow(env.userA, order)).toMatchObject({ paid: true, tnxId: intent.body.intentId });
+
+    // Recording the same payment again is harmless; paying twice is a conflict.
+    expect((await pay(env.userA, order, intent.body.intentId)).status).toBe(200);
+    expect((await intentFor(env.userA, order)).status).toBe(409);
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+    ['5105 1051 0510 5100', 'Your card number is incorrect.'],
+  ])('card %s is refused with 402 "%s" and the order stays unpaid', async (number, message) => {
+    const order = await env.placeOrder(env.userA, product, 1);
+    const intent = await intentFor(env.userA, order);
+    const res = await confirm(env.userA, intent.body, { number });
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({ message });
+
+    const attempt = await pay(env.userA, order, intent.body.intentId);
+    expect(attempt.status).toBe(409);
+    expect(attempt.body).toEqual({ message: 'Payment could not be verified' });
+    expect(await orderNow(env.userA, order)).toMatchObject({ paid: false, tnxId: null });
+
+    // A declined intent stays open: the customer can try another card.
+    expect((await confirm(env.userA, intent.body)).status).toBe(200);
+    expect((await pay(env.userA, order, intent.body.intentId)).status).toBe(200);
+  });
+
+  it('refuses an expired card (402) and an incomplete one (400)', async () => {
+    const order = await env.placeOrder(env.userA, product, 1);
+    const intent = await intentFor(env.userA, order);
+    const expired = await confirm(env.userA, intent.body, { expiry: '01 / 20' });
+    expect(expired.status).toBe(402);
+    expect(expired.body).toEqual({ message: "Your card's expiration date is in the past." });
+    const incomplete = await confirm(env.userA, intent.body, { number: '4242 4242' });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.message).toBe('Your card number is incomplete.');
+  });
+});
+
+describe('attacks on payment', () => {
+  it('an invented tnxId does not mark an order paid', async () => {
+    const order = await env.placeOrder(env.userA, product, 1);
+    for (const tnxId of ['pm_1Invented', 'pi_sandbox_invented', 'x']) {
+      const res = await pay(env.userA, order, tnxId);
+      expect(res.status, tnxId).toBe(409);
+    }
+    expect((await pay(env.userA, order, '')).status).toBe(400);
+    expect(await orderNow(env.userA, order)).toMatchObject({ paid: false, tnxId: null });
+  });
+
+  it("a succeeded intent of one order does not pay another one", async () => {
+    const cheap = await env.placeOrder(env.userA, product, 1);
+    const dear = await env.placeOrder(env.userA, product, 20);
+    const intent = await intentFor(env.userA, cheap);
+    await confirm(env.userA, intent.body);
+    expect((await pay(env.userA, dear, intent.body.intentId)).status).toBe(409);
+    expect(await orderNow(env.userA, dear)).toMatchObject({ paid: false });
+  });
+
+  it("another user can neither start, confirm nor record a payment for my order", async () => {
+    const order = await env.placeOrder(env.userA, product, 1);
+    expect((await intentFor(env.userB, order)).status).toBe(403);
+    const intent = await intentFor(env.userA, order);
+    const stolen = await confirm(env.userB, intent.body);
+    expect(stolen.status).toBe(403);
+    expect(stolen.body).toEqual({ message: 'forbidden' });
+    await confirm(env.userA, intent.body);
+    expect((await pay(env.userB, order, intent.body.intentId)).status).toBe(403);
+    expect(await orderNow(env.userA, order)).toMatchObject({ paid: false });
+  });
+
+  it('a wrong client secret cannot confirm an intent', async () => {
+    const order = await env.placeOrder(env.userA, product, 1);
+    const intent = await intentFor(env.userA, order);
+    const res = await confirm(env.userA, { intentId: intent.body.intentId, clientSecret: 'guessed_secret' });
+    expect(res.status).toBe(404);
+  });
+
+  it('a cancelled order cannot be paid, and its open intent is closed', async () => {
+    const order = await env.placeOrder(env.userA, product, 1);
+    const intent = await intentFor(env.userA, order);
+    expect((await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA })).status).toBe(200);
+    expect((await confirm(env.userA, intent.body)).status).toBe(404);
+    expect((await pay(env.userA, order, intent.body.intentId)).status).toBe(404);
+    expect((await intentFor(env.userA, order)).status).toBe(404);
+  });
+
+  it('an order whose card payment went through cannot be cancelled any more', async () => {
+    const order = await env.placeOrder(env.userA, product, 1);
+    const intent = await intentFor(env.userA, order);
+    await confirm(env.userA, intent.body);
+    expect((await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA })).status).toBe(409);
+    expect((await pay(env.userA, order, intent.body.intentId)).status).toBe(200);
+  });
+});

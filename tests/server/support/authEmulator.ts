@@ -1,0 +1,75 @@
+/**
+ * A real Firebase Auth emulator for the test run, on a free port with its own config and temp dir
+ * (so it never touches `npm start`'s emulator or its data).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const FIREBASE_BIN = resolve(import.meta.dirname, '../../../node_modules/firebase-tools/lib/bin/firebase.js');
+const START_TIMEOUT_MS = 90_000;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningEmulator {
+  /** host:port, as FIREBASE_AUTH_EMULATOR_HOST wants it. */
+  host: string;
+  stop(): Promise<void>;
+}
+
+export async function startAuthEmulator(projectId: string): Promise<RunningEmulator> {
+  const dir = await mkdtemp(join(tmpdir(), 'toolshop-auth-emulator-'));
+  const port = await freePort();
+  const host = `127.0.0.1:${port}`;
+  const configFile = join(dir, 'firebase.json');
+  await writeFile(
+    configFile,
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+  );
+  const child = spawn(
+    process.execPath,
+    [FIREBASE_BIN, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile],
+    // TMPDIR: the emulator hub's locator file lives there; a private one keeps runs apart.
+    { cwd: dir, env: { ...process.env, NO_UPDATE_NOTIFIER: '1', TMPDIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let ready = false;
+  while (!ready) {
+    if (child.exitCode !== null) throw new Error(`The Auth emulator exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The Auth emulator did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
+    ready = await fetch(`http://${host}/`).then((res) => res.ok, () => false);
+    if (!ready) await new Promise((wait) => setTimeout(wait, 250));
+  }
+
+  return {
+    host,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,251 @@
+/**
+ * createTestEnvironment(): the real app (buildApp) on a fresh database, with real accounts in the
+ * run's Auth emulator, real ID tokens and real `POST /api/login` sessions for a signed-out
+ * visitor, user A, user B and an admin.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import type { Order, Product } from '../../../src/shared/entities';
+import { buildApp, type AppDeps } from '../../../src/server/app';
+import { createFirebaseIdentity } from '../../../src/server/auth/identity';
+import { createAccessTokens } from '../../../src/server/auth/tokens';
+import { loadConfig, type Config } from '../../../src/server/config';
+import type { Database } from '../../../src/server/db/database';
+import { ensureAdmin } from '../../../src/server/db/seed';
+import { createSandboxDriver } from '../../../src/server/payments/sandboxDriver';
+import { TEST_PASSWORD, TEST_PROJECT_ID } from './constants';
+import { makePng } from './png';
+import { openTestDatabase } from './testDatabase';
+
+export interface Session {
+  email: string;
+  /** Headers to send: empty for the signed-out visitor. */
+  headers: Record<string, string>;
+}
+
+export interface ApiResponse {
+  status: number;
+  // Tests read whatever shape the call answers.
+  body: any;
+  headers: Record<string, string | string[] | number | undefined>;
+  raw: Buffer;
+}
+
+export interface CallOptions {
+  as?: Session;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  payload?: InjectOptions['payload'];
+}
+
+export interface TestEnvironment {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  emulatorHost: string;
+  anon: Session;
+  userA: Session;
+  userB: Session;
+  admin: Session;
+  call(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<ApiResponse>;
+  /** A new emulator account with its ID token. */
+  signUp(label: string): Promise<{ email: string; idToken: string }>;
+  idTokenFor(email: string, password?: string): Promise<string>;
+  /** Signs up, logs in and creates the user record, as the web app does after sign-up. */
+  newUser(label: string): Promise<Session>;
+  /** As the admin: uploads a picture and adds a product. */
+  createProduct(fields?: Partial<Omit<Product, '_id' | 'img'>>): Promise<Product>;
+  uploadPng(as: Session, png?: Buffer): Promise<ApiResponse>;
+  /** `POST /order` with valid shipping fields; throws unless 201. */
+  placeOrder(as: Session, product: Product, quantity?: number): Promise<Order>;
+  /** Intent → sandbox card 4242 → `PUT /order/{id}`; throws unless paid. */
+  payOrder(as: Session, order: Order): Promise<Order>;
+  /** Another app on the same database and emulator, e.g. with another config; the caller closes it. */
+  buildVariant(overrides: Partial<AppDeps>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export const SUCCEEDING_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+
+/** The body the purchase page sends (spec §7 plus DESIGN §3's productId and shipping fields). */
+export function orderBody(product: Product, quantity: number, extra: Record<string, unknown> = {}) {
+  return {
+    productId: product._id,
+    email: 'someone@toolshop.test',
+    name: product.name,
+    price: product.price,
+    quantity,
+    totalPrice: product.price * quantity,
+    padi: false,
+    company: 'Acme Works',
+    city: 'Dhaka',
+    postalCode: '1207',
+    country: 'Bangladesh',
+    phone: '01712345678',
+    ...extra,
+  };
+}
+
+const randomTag = () => randomBytes(5).toString('hex').replace(/[^a-z0-9]/g, '');
+
+export function multipartBody(field: string, filename: string, contentType: string, bytes: Buffer) {
+  const boundary = `----toolshop${randomTag()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export async function createTestEnvironment(options: Pick<AppDeps, 'rateLimits'> = {}): Promise<TestEnvironment> {
+  const emulatorHost = inject('authEmulatorHost');
+  const tag = randomTag();
+  const config = loadConfig({
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    ADMIN_EMAIL: `admin${tag}@toolshop.test`,
+    ADMIN_PASSWORD: TEST_PASSWORD,
+    DATA_DIR: '/nonexistent-toolshop-data',
+    WEB_DIR: '/nonexistent-toolshop-web',
+  });
+  const database = await openTestDatabase();
+  const identity = createFirebaseIdentity(config.firebase);
+  await database.prepare((db) => ensureAdmin(db, identity, config.admin));
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    identity,
+    tokens: createAccessTokens(randomBytes(32).toString('hex'), config.jwt.ttlSeconds),
+    payments: createSandboxDriver(database.db),
+    rateLimits: options.rateLimits,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+
+  const emulator = (path: string, body: unknown) =>
+    fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/${path}?key=fake-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (res) => {
+      const json = (await res.json()) as { idToken?: string; error?: { message: string } };
+      if (!res.ok || !json.idToken) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? res.status}`);
+      return json.idToken;
+    });
+
+  const call: TestEnvironment['call'] = async (method, url, opts = {}) => {
+    const res = await app.inject({
+      method,
+      url,
+      query: opts.query,
+      headers: { ...opts.as?.headers, ...opts.headers },
+      ...(opts.payload !== undefined ? { payload: opts.payload } : opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+    const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
+    return { status: res.statusCode, body: isJson ? res.json() : res.body, headers: res.headers, raw: res.rawPayload };
+  };
+
+  let accounts = 0;
+  const signUp = async (label: string) => {
+    accounts += 1;
+    const email = `${label}${accounts}x${tag}@toolshop.test`;
+    const idToken = await emulator('accounts:signUp', { email, password: TEST_PASSWORD, returnSecureToken: true });
+    return { email, idToken };
+  };
+  const idTokenFor = (email: string, password = TEST_PASSWORD) =>
+    emulator('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+
+  const login = async (email: string, idToken: string): Promise<Session> => {
+    const res = await call('POST', '/api/login', { body: { email }, headers: { authorization: `Bearer ${idToken}` } });
+    if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { email, headers: { authorization: `Bearer ${res.body.accessToken as string}` } };
+  };
+
+  const newUser = async (label: string) => {
+    const { email, idToken } = await signUp(label);
+    const session = await login(email, idToken);
+    const created = await call('PUT', '/api/user', {
+      as: session,
+      body: { name: `Test ${label}`, email, phone: '5551234', image: '', role: 'user' },
+    });
+    if (created.status !== 200) throw new Error(`user record for ${email}: ${created.status} ${JSON.stringify(created.body)}`);
+    return session;
+  };
+
+  const admin = await login(config.admin.email, await idTokenFor(config.admin.email));
+  const [userA, userB] = await Promise.all([newUser('usera'), newUser('userb')]);
+
+  const uploadPng = (as: Session, png = makePng(4, 3, [200, 120, 20])) => {
+    const form = multipartBody('image', 'tool.png', 'image/png', png);
+    return call('POST', '/api/images', { as, payload: form.payload, headers: form.headers });
+  };
+
+  let productCount = 0;
+  const createProduct: TestEnvironment['createProduct'] = async (fields = {}) => {
+    productCount += 1;
+    const upload = await uploadPng(admin, makePng(2, 2, [productCount % 256, 40, 90]));
+    const res = await call('POST', '/api/', {
+      as: admin,
+      body: {
+        name: `Test tool ${productCount}`,
+        description: 'A sturdy tool for tests.',
+        minimumOrder: 1,
+        availableQuentity: 100,
+        price: 12.5,
+        ...fields,
+        img: upload.body.data.url,
+      },
+    });
+    if (res.status !== 201) throw new Error(`createProduct: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as Product;
+  };
+
+  const placeOrder: TestEnvironment['placeOrder'] = async (as, product, quantity = product.minimumOrder) => {
+    const res = await call('POST', '/api/order', { as, body: orderBody(product, quantity) });
+    if (res.status !== 201) throw new Error(`placeOrder: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as Order;
+  };
+
+  const payOrder: TestEnvironment['payOrder'] = async (as, order) => {
+    const intent = await call('POST', '/api/payments/intent', { as, body: { orderId: order._id } });
+    const confirmed = await call('POST', '/api/payments/sandbox/confirm', {
+      as,
+      body: { ...SUCCEEDING_CARD, intentId: intent.body.intentId, clientSecret: intent.body.clientSecret },
+    });
+    const paid = await call('PUT', `/api/order/${order._id}`, { as, body: { tnxId: intent.body.intentId } });
+    if (confirmed.status !== 200 || paid.status !== 200) {
+      throw new Error(`payOrder: ${confirmed.status} ${JSON.stringify(confirmed.body)} / ${paid.status} ${JSON.stringify(paid.body)}`);
+    }
+    return paid.body as Order;
+  };
+
+  return {
+    app,
+    placeOrder,
+    payOrder,
+    db: database.db,
+    config,
+    emulatorHost,
+    anon: { email: '', headers: {} },
+    userA,
+    userB,
+    admin,
+    call,
+    signUp,
+    idTokenFor,
+    newUser,
+    createProduct,
+    uploadPng,
+    buildVariant: (overrides) => buildApp({ ...deps, ...overrides }),
+    async close() {
+      await app.close();
+      await identity.close();
+      await database.close();
+    },
+  };
+}
