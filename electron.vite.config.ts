@@ -24,13 +24,13 @@ export default defineConfig({
   main: {
     build: {
       externalizeDeps: false,
-      lib: { entry: resolve(root, 'src/main/index.ts'), formats: ['es'], fileName: () => 'index.js' },
+      lib: { entry: { index: resolve(root, 'src/main/index.ts') }, formats: ['es'] },
     },
   },
   preload: {
     build: {
       externalizeDeps: false,
-      lib: { entry: resolve(root, 'src/preload/bridge.ts'), formats: ['cjs'], fileName: () => 'index.cjs' },
+      lib: { entry: { index: resolve(root, 'src/preload/bridge.ts') }, formats: ['cjs'] },
     },
   },
   renderer: {

@@ -66,5 +66,7 @@ if (run.status !== 0 || !installed) {
 
 console.log(`Electron ${version} installed: ${installed}`);
 if (process.platform === 'linux') {
-  console.log('On Linux it also needs the usual desktop libraries (e.g. Debian: libnss3 libgtk-3-0 libasound2 libgbm1).');
+  console.log(
+    'On Linux it also needs the usual desktop libraries (e.g. Debian: libnss3 libgtk-3-0 libasound2 libgbm1).',
+  );
 }

@@ -1,9 +1,9 @@
 // Renders Toolshop's raster artwork (seed product images, reviewer avatars, desktop icon)
 // from the SVG sources in resources/ with Chromium. The PNGs are committed, so the app
 // itself never needs a browser: run this only after editing an SVG source.
-import { readdir } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const resources = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'resources');
@@ -50,8 +50,13 @@ try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   for (const job of await renderJobs()) {
     await page.setViewportSize({ width: job.width, height: job.height });
-    await page.goto(pathToFileURL(job.source).href);
-    // Transparent outside the artwork, so the icon's rounded corners stay see-through.
+    // Drawn as an <img>, exactly as a browser shows the SVG; the page itself stays transparent.
+    const svg = (await readFile(job.source)).toString('base64');
+    await page.setContent(
+      `<body style="margin:0"><img src="data:image/svg+xml;base64,${svg}" width="${job.width}" height="${job.height}" style="display:block"></body>`,
+    );
+    await page.locator('img').evaluate((img) => img.decode());
+    // omitBackground keeps the icon's rounded corners see-through.
     await page.screenshot({
       path: job.target,
       omitBackground: true,

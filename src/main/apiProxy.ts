@@ -157,7 +157,11 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
       form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
       const url = urlFor(apiPaths.images);
       if (!url) return refuse(400, 'Refused by the desktop app: path leaves the API');
-      return send(url, { method: 'POST', headers: { Accept: 'application/json', ...(await bearer()) }, body: form });
+      return send(url, {
+        method: 'POST',
+        headers: { Accept: 'application/json', ...(await bearer()) },
+        body: form,
+      });
     },
   };
 }

@@ -6,7 +6,10 @@
 import type { PublicConfig } from '../shared/entities';
 
 /** Where the Firebase JS SDK signs in and refreshes its ID token with a real project. */
-export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+export const FIREBASE_AUTH_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
 /** The Auth emulator of the default (embedded) mode, DESIGN §2. */
 export const AUTH_EMULATOR_ORIGIN = 'http://127.0.0.1:9099';
 /** Google account photos, which the shop shows as avatars and review pictures. */

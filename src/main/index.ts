@@ -25,7 +25,10 @@ const isAppUrl = appUrlCheck(devServerUrl);
 const openExternal = (url: string) => shell.openExternal(url);
 
 protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+  },
 ]);
 app.enableSandbox();
 
@@ -77,7 +80,10 @@ async function start(): Promise<void> {
   });
   protocol.handle(
     APP_SCHEME,
-    createRendererProtocolHandler({ rootDir: join(import.meta.dirname, '../renderer'), contentSecurityPolicy }),
+    createRendererProtocolHandler({
+      rootDir: join(import.meta.dirname, '../renderer'),
+      contentSecurityPolicy,
+    }),
   );
   denyAllPermissions(session.defaultSession);
 

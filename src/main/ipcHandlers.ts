@@ -25,7 +25,10 @@ export class ForeignSenderError extends Error {
 }
 
 /** The sender must be a live top-level frame showing our renderer. */
-export function assertTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, isAppUrl: UrlCheck): void {
+export function assertTrustedSender(
+  event: Pick<IpcMainInvokeEvent, 'senderFrame'>,
+  isAppUrl: UrlCheck,
+): void {
   const frame = event.senderFrame;
   if (!frame || frame.parent !== null || !isAppUrl(frame.url)) throw new ForeignSenderError(frame?.url ?? '');
 }
@@ -42,10 +45,22 @@ export function registerShopIpc(ipcMain: Pick<IpcMain, 'handle'>, deps: ShopIpcD
   // One sign-in at a time: asking again abandons the earlier wait and its loopback server.
   let pendingSignIn: AbortController | null = null;
 
-  ipcMain.handle(IPC.apiRequest, trusted((payload: unknown) => proxy.request(payload)));
-  ipcMain.handle(IPC.apiUpload, trusted((payload: unknown) => proxy.upload(payload)));
-  ipcMain.handle(IPC.sessionHas, trusted(() => vault.has()));
-  ipcMain.handle(IPC.sessionClear, trusted(() => vault.clear()));
+  ipcMain.handle(
+    IPC.apiRequest,
+    trusted((payload: unknown) => proxy.request(payload)),
+  );
+  ipcMain.handle(
+    IPC.apiUpload,
+    trusted((payload: unknown) => proxy.upload(payload)),
+  );
+  ipcMain.handle(
+    IPC.sessionHas,
+    trusted(() => vault.has()),
+  );
+  ipcMain.handle(
+    IPC.sessionClear,
+    trusted(() => vault.clear()),
+  );
   ipcMain.handle(
     IPC.googleSignIn,
     trusted(async () => {

@@ -6,7 +6,11 @@ import type { BrowserWindow, BrowserWindowConstructorOptions, WebPreferences } f
 import { API_ORIGIN_ARG } from './ipcChannels';
 import { MIN_SIZE, placeWindow, readWindowState, writeWindowState, type Area } from './windowState';
 
-export function secureWebPreferences(preloadPath: string, apiOrigin: string, devTools: boolean): WebPreferences {
+export function secureWebPreferences(
+  preloadPath: string,
+  apiOrigin: string,
+  devTools: boolean,
+): WebPreferences {
   return {
     preload: preloadPath,
     contextIsolation: true,

@@ -41,7 +41,10 @@ export function guardNavigation(
 
 /** No camera, microphone, notifications, geolocation, USB, HID, serial… for anyone. */
 export function denyAllPermissions(
-  session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDevicePermissionHandler'>,
+  session: Pick<
+    Session,
+    'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDevicePermissionHandler'
+  >,
 ): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);

@@ -74,7 +74,11 @@ export function createRendererProtocolHandler({ rootDir, contentSecurityPolicy }
     if (file !== root && !file.startsWith(root + sep)) return fail(404, 'Not found');
 
     // A path without an extension is a client-side route: the SPA decides what it shows.
-    const target = (await isFile(file)) ? file : extname(pathname) === '' ? resolve(root, 'index.html') : null;
+    const target = (await isFile(file))
+      ? file
+      : extname(pathname) === ''
+        ? resolve(root, 'index.html')
+        : null;
     if (!target) return fail(404, 'Not found');
     const body = request.method === 'HEAD' ? null : await readFile(target);
     return new Response(body, { status: 200, headers: headers(mimeTypeOf(target)) });

@@ -12,7 +12,11 @@ import type { TokenCipher } from './tokenVault';
 
 export type SafeStorageApi = Pick<
   SafeStorage,
-  'isEncryptionAvailable' | 'encryptString' | 'decryptString' | 'getSelectedStorageBackend' | 'setUsePlainTextEncryption'
+  | 'isEncryptionAvailable'
+  | 'encryptString'
+  | 'decryptString'
+  | 'getSelectedStorageBackend'
+  | 'setUsePlainTextEncryption'
 >;
 
 export interface Notice {
@@ -43,7 +47,10 @@ export const NO_ENCRYPTION_NOTICE: Notice = {
 };
 
 /** Call after the app is ready (the backend is `unknown` before). */
-export function prepareSafeStorageCipher(safeStorage: SafeStorageApi, platform: NodeJS.Platform): PreparedCipher {
+export function prepareSafeStorageCipher(
+  safeStorage: SafeStorageApi,
+  platform: NodeJS.Platform,
+): PreparedCipher {
   const weakKeyring = platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text';
   // Without this Chromium refuses basic_text encryption altogether.
   if (weakKeyring) safeStorage.setUsePlainTextEncryption(true);

@@ -53,12 +53,14 @@ export function createTokenVault({ file, cipher }: TokenVaultOptions): TokenVaul
     }
   };
 
+  const get = () =>
+    serial(async () => {
+      if (token === undefined) token = await load();
+      return token;
+    });
+
   return {
-    get: () =>
-      serial(async () => {
-        if (token === undefined) token = await load();
-        return token;
-      }),
+    get,
     set: (value) =>
       serial(async () => {
         token = value;
@@ -69,9 +71,7 @@ export function createTokenVault({ file, cipher }: TokenVaultOptions): TokenVaul
         await writeFile(partial, encrypted, { mode: 0o600 });
         await rename(partial, file);
       }),
-    async has() {
-      return (await this.get()) !== null;
-    },
+    has: async () => (await get()) !== null,
     clear: () =>
       serial(async () => {
         token = null;

@@ -37,7 +37,9 @@ export interface WindowPlacement {
 
 export function readWindowState(userDataDir: string): WindowState | null {
   try {
-    const parsed = windowStateSchema.safeParse(JSON.parse(readFileSync(join(userDataDir, WINDOW_STATE_FILE), 'utf8')));
+    const parsed = windowStateSchema.safeParse(
+      JSON.parse(readFileSync(join(userDataDir, WINDOW_STATE_FILE), 'utf8')),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

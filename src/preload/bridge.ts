@@ -1,14 +1,14 @@
 /**
  * The preload script (built to out/preload/index.cjs): exposes `window.shop`, typed in index.d.ts
- * beside it, and nothing else. Each function
- * invokes one fixed channel; the renderer gets no ipcRenderer, no generic invoke and no way to
- * read the token. Runs sandboxed, so it is built as CommonJS and reads the API origin from its
- * command line.
+ * beside it, and nothing else. Each function invokes one fixed channel; the renderer gets no
+ * ipcRenderer, no generic invoke and no way to read the token. It runs sandboxed, so it is built
+ * as CommonJS and reads the API origin from its command line.
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { API_ORIGIN_ARG, IPC } from '../main/ipcChannels';
 
-const apiOrigin = process.argv.find((arg) => arg.startsWith(API_ORIGIN_ARG))?.slice(API_ORIGIN_ARG.length) ?? '';
+const apiOrigin =
+  process.argv.find((arg) => arg.startsWith(API_ORIGIN_ARG))?.slice(API_ORIGIN_ARG.length) ?? '';
 
 const shop: ShopBridge = {
   platform: 'desktop',

@@ -5,7 +5,13 @@
  */
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { API_PREFIX } from '../shared/api';
 import { apiErrors } from '../shared/strings';
 import { createGuards } from './auth/guard';
@@ -50,11 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     // Long enough for any email in /user/admin/{email}; a longer "id" is simply unknown (404).
     routerOptions: { maxParamLength: 1024 },
-    // A path that does not even decode (bad percent-encoding) cannot name anything.
-    frameworkErrors: (error, _request, reply) =>
-      error.code === 'FST_ERR_BAD_URL'
-        ? reply.status(404).send({ message: apiErrors.notFound })
-        : reply.status(400).send({ message: error.message }),
+    frameworkErrors: answerFrameworkError,
     trustProxy: deps.config.trustProxy,
   });
   installErrorHandler(app);
@@ -87,6 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await registerWebApp(app, deps.config.webDir);
   return app;
+}
+
+/** Errors found before routing: a path that does not even decode cannot name anything (404). */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') reply.status(404).send({ message: apiErrors.notFound });
+  else reply.status(400).send({ message: error.message });
 }
 
 /** A bodiless PUT or DELETE that still says `Content-Type: application/json` is not an error. */

@@ -32,13 +32,20 @@ describe('API proxy', () => {
     proxy = createApiProxy({ apiBase: `${api.origin}/api`, vault });
     api.requests.length = 0;
     api.reply((req) =>
-      req.url === '/api/login' ? { status: 200, json: { accessToken: ACCESS_TOKEN } } : { status: 200, json: [] },
+      req.url === '/api/login'
+        ? { status: 200, json: { accessToken: ACCESS_TOKEN } }
+        : { status: 200, json: [] },
     );
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   const signIn = () =>
-    proxy.request({ method: 'POST', path: '/login', body: { email: 'admin@toolshop.test' }, idToken: ID_TOKEN });
+    proxy.request({
+      method: 'POST',
+      path: '/login',
+      body: { email: 'admin@toolshop.test' },
+      idToken: ID_TOKEN,
+    });
 
   it('exchanges the identity token at POST /login, keeps the accessToken and never returns it', async () => {
     const res = await signIn();
@@ -117,7 +124,11 @@ describe('API proxy', () => {
   });
 
   it('refuses an image over 5 MB, or one that is not an image type', async () => {
-    const tooBig = await proxy.upload({ bytes: new Uint8Array(MAX_IMAGE_BYTES + 1), type: 'image/png', name: 'a.png' });
+    const tooBig = await proxy.upload({
+      bytes: new Uint8Array(MAX_IMAGE_BYTES + 1),
+      type: 'image/png',
+      name: 'a.png',
+    });
     expect(tooBig.status).toBe(413);
     const script = await proxy.upload({ bytes: new Uint8Array(PNG), type: 'text/html', name: 'a.html' });
     expect(script.status).toBe(400);

@@ -21,7 +21,9 @@ const directive = (csp: string, name: string) =>
 
 describe('Content-Security-Policy', () => {
   it('lets the identity SDK reach the emulator the API names, or Google with a real project', () => {
-    expect(authOriginsFor(config('http://127.0.0.1:9199'), 'http://127.0.0.1:8080')).toEqual(['http://127.0.0.1:9199']);
+    expect(authOriginsFor(config('http://127.0.0.1:9199'), 'http://127.0.0.1:8080')).toEqual([
+      'http://127.0.0.1:9199',
+    ]);
     expect(authOriginsFor(config(null), 'https://shop.example')).toEqual(FIREBASE_AUTH_ORIGINS);
   });
 

@@ -22,7 +22,8 @@ const fake = vi.hoisted(() => ({
   schemes: [] as { scheme: string; privileges?: Record<string, boolean> }[],
   protocolHandlers: new Map<string, (request: Request) => Promise<Response>>(),
   windows: [] as { options: Electron.BrowserWindowConstructorOptions; loaded: string[] }[],
-  permissionRequest: null as null | ((contents: unknown, permission: string, grant: (ok: boolean) => void) => void),
+  permissionRequest: null as
+    null | ((contents: unknown, permission: string, grant: (ok: boolean) => void) => void),
   permissionCheck: null as null | ((...args: unknown[]) => boolean),
   sandboxEnabled: false,
   openExternal: vi.fn(async (_url: string) => undefined),
@@ -50,7 +51,8 @@ vi.mock('electron', () => {
         fake.sandboxEnabled = true;
       },
       requestSingleInstanceLock: () => true,
-      on: (event: string, listener: Listener) => fake.appEvents.set(event, [...(fake.appEvents.get(event) ?? []), listener]),
+      on: (event: string, listener: Listener) =>
+        fake.appEvents.set(event, [...(fake.appEvents.get(event) ?? []), listener]),
       whenReady: () => Promise.resolve(),
       getPath: () => fake.userData,
       getAppPath: () => '/opt/toolshop',
@@ -110,7 +112,12 @@ describe('Electron main process', () => {
         return {
           status: 200,
           json: {
-            firebase: { apiKey: 'demo', authDomain: 'demo', projectId: 'demo-toolshop', emulatorUrl: 'http://127.0.0.1:9099' },
+            firebase: {
+              apiKey: 'demo',
+              authDomain: 'demo',
+              projectId: 'demo-toolshop',
+              emulatorUrl: 'http://127.0.0.1:9099',
+            },
             payments: { driver: 'sandbox', publishableKey: null },
           },
         };
@@ -149,7 +156,10 @@ describe('Electron main process', () => {
     expect(window?.options.webPreferences?.preload).toMatch(/preload[\\/]index\.cjs$/);
     expect(window?.loaded).toEqual(['app://toolshop/']);
     expect(fake.schemes).toEqual([
-      expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }),
+      expect.objectContaining({
+        scheme: 'app',
+        privileges: expect.objectContaining({ standard: true, secure: true }),
+      }),
     ]);
   });
 
@@ -248,7 +258,9 @@ describe('Electron main process', () => {
   });
 
   it('says once that the sign-in cannot be kept encrypted, and keeps it off the disk', async () => {
-    expect(fake.showMessageBox).toHaveBeenCalledExactlyOnceWith(expect.objectContaining(NO_ENCRYPTION_NOTICE));
+    expect(fake.showMessageBox).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining(NO_ENCRYPTION_NOTICE),
+    );
     expect(await firstTime(fake.userData, 'storage-notice')).toBe(false);
     expect(existsSync(join(fake.userData, 'session-token.bin'))).toBe(false);
   });

@@ -32,7 +32,12 @@ export async function startRecordingServer(): Promise<RecordingServer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      const recorded = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       requests.push(recorded);
       const { status, json } = route(recorded);
       res.writeHead(status, json === undefined ? {} : { 'Content-Type': 'application/json' });

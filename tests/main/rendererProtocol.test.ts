@@ -35,7 +35,11 @@ describe('app:// protocol serving the renderer', () => {
   });
 
   it('answers every client-side route with index.html (SPA fallback)', async () => {
-    for (const route of ['app://toolshop/', 'app://toolshop/dasboard/manageorder', 'app://toolshop/purchase/42?x=1']) {
+    for (const route of [
+      'app://toolshop/',
+      'app://toolshop/dasboard/manageorder',
+      'app://toolshop/purchase/42?x=1',
+    ]) {
       const res = await get(route);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('content-security-policy')).toBe(CSP);
@@ -60,6 +64,8 @@ describe('app:// protocol serving the renderer', () => {
 
   it('answers only its own host and only reads', async () => {
     expect((await get('app://elsewhere/index.html')).status).toBe(404);
-    expect((await handle(new Request('app://toolshop/index.html', { method: 'POST', body: 'x' }))).status).toBe(405);
+    expect(
+      (await handle(new Request('app://toolshop/index.html', { method: 'POST', body: 'x' }))).status,
+    ).toBe(405);
   });
 });

@@ -3,7 +3,11 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NO_ENCRYPTION_NOTICE, WEAK_KEYRING_NOTICE, prepareSafeStorageCipher } from '../../src/main/safeStorageCipher';
+import {
+  NO_ENCRYPTION_NOTICE,
+  WEAK_KEYRING_NOTICE,
+  prepareSafeStorageCipher,
+} from '../../src/main/safeStorageCipher';
 import { createTokenVault } from '../../src/main/tokenVault';
 import { keyringSafeStorage } from './keyringSafeStorage';
 

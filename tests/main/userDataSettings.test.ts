@@ -17,12 +17,19 @@ describe('what the desktop app keeps in its user-data folder', () => {
   it('talks to the local API unless settings.json or TOOLSHOP_API say otherwise', async () => {
     expect(loadSettings(dir, {})).toEqual({ apiBase: DEFAULT_API_BASE, apiOrigin: 'http://127.0.0.1:8080' });
     await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ apiBase: 'https://shop.example/api/' }));
-    expect(loadSettings(dir, {})).toEqual({ apiBase: 'https://shop.example/api', apiOrigin: 'https://shop.example' });
-    expect(loadSettings(dir, { TOOLSHOP_API: 'http://10.0.0.5:8080/api' }).apiBase).toBe('http://10.0.0.5:8080/api');
+    expect(loadSettings(dir, {})).toEqual({
+      apiBase: 'https://shop.example/api',
+      apiOrigin: 'https://shop.example',
+    });
+    expect(loadSettings(dir, { TOOLSHOP_API: 'http://10.0.0.5:8080/api' }).apiBase).toBe(
+      'http://10.0.0.5:8080/api',
+    );
   });
 
   it('names the bad setting instead of starting against a bad address', async () => {
-    expect(() => loadSettings(dir, { TOOLSHOP_API: 'file:///etc/passwd' })).toThrow(/^TOOLSHOP_API must be an http\(s\) URL/);
+    expect(() => loadSettings(dir, { TOOLSHOP_API: 'file:///etc/passwd' })).toThrow(
+      /^TOOLSHOP_API must be an http\(s\) URL/,
+    );
     await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ apiBase: 'javascript:alert(1)' }));
     expect(() => loadSettings(dir, {})).toThrow(/settings\.json: apiBase must be an http\(s\) URL/);
   });

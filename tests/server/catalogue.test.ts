@@ -1,5 +1,9 @@
 /** Products, images, reviews, health and config: spec §7's public and admin catalogue calls. */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewDate } from '../../src/shared/money';
 import { messages } from '../../src/shared/strings';
 import { createTestEnvironment, multipartBody, type TestEnvironment } from './support/environment';
 import { makePng } from './support/png';
@@ -47,5 +51,184 @@ describe('products', () => {
     const list = await env.call('GET', '/api/');
     expect(list.status).toBe(200);
     expect(list.body).toContainEqual(product);
+  });
+});
+
+describe('product rules (spec §5, add product)', () => {
+  const valid = () => ({
+    name: 'Pipe Wrench',
+    description: 'Heavy duty.',
+    img: '/api/images/abc',
+    minimumOrder: 1,
+    availableQuentity: 10,
+    price: 30,
+  });
+  it.each([
+    [{ name: '' }, 'name', messages.productNameRequired],
+    [{ name: 'ab' }, 'name', messages.productNameMin],
+    [{ description: '' }, 'description', messages.productDescriptionRequired],
+    [{ minimumOrder: '' }, 'minimumOrder', messages.minimumOrderRequired],
+    [{ availableQuentity: null }, 'availableQuentity', messages.availableQuantityRequired],
+    [{ price: '' }, 'price', messages.priceRequired],
+    [{ price: 0.001 }, 'price', messages.pricePositive],
+    [{ img: '' }, 'img', messages.imageRequired],
+    [{ img: 'javascript:alert(1)' }, 'img', messages.imageRequired],
+  ])('POST / refuses %j with the spec message', async (change, path, message) => {
+    const res = await env.call('POST', '/api/', { as: env.admin, body: { ...valid(), ...change } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.issues).toContainEqual({ path, message });
+  });
+
+  it('DELETE /{id} removes a product, then answers 404', async () => {
+    const product = await env.createProduct();
+    const res = await env.call('DELETE', `/api/${product._id}`, { as: env.admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deletedCount: 1 });
+    expect((await env.call('GET', '/api/')).body.map((p: { _id: string }) => p._id)).not.toContain(product._id);
+    expect((await env.call('DELETE', `/api/${product._id}`, { as: env.admin })).status).toBe(404);
+  });
+});
+
+describe('images', () => {
+  it('a PNG upload is served back byte-identical, with its type and long-lived cache headers', async () => {
+    const png = makePng(16, 9, [10, 200, 30]);
+    const upload = await env.uploadPng(env.userA, png);
+    expect(upload.status).toBe(200);
+    expect(upload.body).toEqual({ data: { url: expect.stringMatching(/^\/api\/images\/[\w-]+$/) } });
+
+    const served = await env.call('GET', upload.body.data.url);
+    expect(served.status).toBe(200);
+    expect(served.raw.equals(png)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+
+    const again = await env.uploadPng(env.userB, png);
+    expect(again.body.data.url).toBe(upload.body.data.url);
+  });
+
+  it('recognises JPEG, WebP and GIF by their bytes', async () => {
+    const samples: [string, Buffer][] = [
+      ['image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])],
+      ['image/webp', Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buffer.from('WEBPVP8 ')])],
+      ['image/gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')],
+    ];
+    for (const [mime, bytes] of samples) {
+      const form = multipartBody('image', 'upload.bin', 'application/octet-stream', bytes);
+      const upload = await env.call('POST', '/api/images', { as: env.userA, payload: form.payload, headers: form.headers });
+      expect(upload.status, mime).toBe(200);
+      const served = await env.call('GET', upload.body.data.url);
+      expect(served.headers['content-type']).toBe(mime);
+    }
+  });
+
+  it('refuses a text file named .png (400)', async () => {
+    const form = multipartBody('image', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>'));
+    const res = await env.call('POST', '/api/images', { as: env.userA, payload: form.payload, headers: form.headers });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Upload a JPEG, PNG, WebP or GIF image');
+  });
+
+  it('refuses a file over 5 MB (413)', async () => {
+    const big = Buffer.concat([makePng(1, 1, [0, 0, 0]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const form = multipartBody('image', 'big.png', 'image/png', big);
+    const res = await env.call('POST', '/api/images', { as: env.userA, payload: form.payload, headers: form.headers });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'The request is too large' });
+  });
+
+  it('refuses an upload without an image field (400)', async () => {
+    const form = multipartBody('photo', 'tool.png', 'image/png', makePng(1, 1, [1, 2, 3]));
+    const wrongField = await env.call('POST', '/api/images', { as: env.userA, payload: form.payload, headers: form.headers });
+    expect(wrongField.status).toBe(400);
+    const notMultipart = await env.call('POST', '/api/images', { as: env.userA, body: { image: 'x' } });
+    expect(notMultipart.status).toBe(400);
+    const broken = await env.call('POST', '/api/images', {
+      as: env.userA,
+      payload: 'garbage',
+      headers: { 'content-type': 'multipart/form-data; boundary=nothing' },
+    });
+    expect(broken.status).toBe(400);
+  });
+});
+
+describe('reviews', () => {
+  it('POST /review takes author, photo and date from the server; GET /review lists it first', async () => {
+    await env.call('PUT', '/api/user', {
+      as: env.userA,
+      body: { name: 'Ann Reviewer', email: env.userA.email, image: '/api/images/annphoto' },
+    });
+    const res = await env.call('POST', '/api/review', {
+      as: env.userA,
+      body: { review: 'Great drills.', rating: 4, email: env.userB.email, name: 'Someone Else', date: 'Jan 1, 1999', img: 'https://evil.example/x.png' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      _id: expect.any(String),
+      name: 'Ann Reviewer',
+      email: env.userA.email,
+      review: 'Great drills.',
+      rating: 4,
+      date: reviewDate(),
+      img: '/api/images/annphoto',
+    });
+    const list = await env.call('GET', '/api/review');
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toEqual(res.body);
+  });
+
+  it.each([
+    [{ review: 'Fine', rating: 0 }, 'rating', 'please select a rating'],
+    [{ review: 'Fine' }, 'rating', 'please select a rating'],
+    [{ review: 'Fine', rating: 6 }, 'rating', 'please select a rating'],
+    [{ review: '', rating: 5 }, 'review', messages.reviewRequired],
+  ])('POST /review refuses %j', async (body, path, message) => {
+    const res = await env.call('POST', '/api/review', { as: env.userA, body });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toContainEqual({ path, message });
+  });
+});
+
+describe('the web app at /', () => {
+  it('says plainly when the web app is not built', async () => {
+    const res = await env.call('GET', '/');
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('npm run build:web');
+  });
+
+  it('serves the build with an SPA fallback, and keeps /api 404s as JSON', async () => {
+    const webDir = await mkdtemp(join(tmpdir(), 'toolshop-web-'));
+    await mkdir(join(webDir, 'assets'));
+    await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Toolshop</title><div id="root"></div>');
+    await writeFile(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const app = await env.buildVariant({ config: { ...env.config, webDir } });
+    try {
+      const home = await app.inject({ url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.headers['content-type']).toContain('text/html');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      const csp = String(home.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain(`connect-src 'self' http://${env.emulatorHost}`);
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(home.headers['x-content-type-options']).toBe('nosniff');
+
+      const deepLink = await app.inject({ url: '/dasboard/myorder' });
+      expect(deepLink.statusCode).toBe(200);
+      expect(deepLink.body).toContain('<div id="root">');
+
+      const asset = await app.inject({ url: '/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+      const api404 = await app.inject({ url: '/api/missing' });
+      expect(api404.statusCode).toBe(404);
+      expect(api404.json()).toEqual({ message: 'not found' });
+    } finally {
+      await app.close();
+      await rm(webDir, { recursive: true, force: true });
+    }
   });
 });

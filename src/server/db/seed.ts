@@ -152,7 +152,7 @@ const SEED_REVIEWS: readonly SeedReview[] = [
       'We equip three crews from Toolshop. The drills arrived in two days, and the minimum order per item suits a small contractor like us.',
     rating: 5,
     date: 'Sep 14, 2026',
-    avatar: 'maria',
+    avatar: '1',
   },
   {
     name: 'Tom Becker',
@@ -160,15 +160,15 @@ const SEED_REVIEWS: readonly SeedReview[] = [
     review: 'Good prices on socket sets and pliers. One parcel came a day late, but everything was well packed.',
     rating: 4,
     date: 'Oct 2, 2026',
-    avatar: 'tom',
+    avatar: '3',
   },
   {
-    name: 'Aisha Rahman',
-    email: 'aisha@dhakafit.com',
+    name: 'Amara Nwosu',
+    email: 'amara@nwosufitouts.com',
     review: 'The spirit levels are accurate and the tape measures take a beating on site. Ordering again next quarter.',
     rating: 5,
     date: 'Oct 21, 2026',
-    avatar: 'aisha',
+    avatar: '4',
   },
   {
     name: 'Kevin Osei',
@@ -176,7 +176,7 @@ const SEED_REVIEWS: readonly SeedReview[] = [
     review: 'Angle grinders work well. I would like more disc options in the catalogue.',
     rating: 4,
     date: 'Nov 3, 2026',
-    avatar: 'kevin',
+    avatar: '2',
   },
 ];
 

@@ -30,7 +30,8 @@ function electronBinary(): string | null {
 }
 
 const binary = electronBinary();
-const NO_ELECTRON = 'Electron binary not installed (offline machine): run npm run desktop:install where a network exists';
+const NO_ELECTRON =
+  'Electron binary not installed (offline machine): run npm run desktop:install where a network exists';
 test.skip(!binary, NO_ELECTRON);
 // The list reporter does not print skip reasons; say it where the run's log shows it.
 if (!binary) console.warn(NO_ELECTRON);
@@ -40,7 +41,8 @@ async function paidOrder(request: APIRequestContext, customer: Account): Promise
   const headers = { Authorization: `Bearer ${customer.accessToken}` };
   const call = async <T>(method: 'post' | 'put' | 'get', path: string, data?: object): Promise<T> => {
     const res = await request[method](`${apiURL}${path}`, { headers, data });
-    if (!res.ok()) throw new Error(`${method.toUpperCase()} ${path} answered ${res.status()}: ${await res.text()}`);
+    if (!res.ok())
+      throw new Error(`${method.toUpperCase()} ${path} answered ${res.status()}: ${await res.text()}`);
     return (await res.json()) as T;
   };
   const products = await call<Product[]>('get', '/');
@@ -90,7 +92,9 @@ const API_TOKENS_IN_STORAGE = () => {
   );
 };
 
-test('the admin signs in on the desktop app and ships a paid order; the token stays in main', async ({ request }) => {
+test('the admin signs in on the desktop app and ships a paid order; the token stays in main', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   expect(existsSync(mainEntry), 'run `npm run build:desktop` before the Electron e2e tests').toBe(true);
   const customer = await createAccount(request);
@@ -126,7 +130,9 @@ test('the admin signs in on the desktop app and ships a paid order; the token st
 
     // The renderer holds no API token, and its bridge offers no way to get one.
     expect(
-      await page.evaluate(() => (globalThis as unknown as RendererGlobals).localStorage.getItem('accessToken')),
+      await page.evaluate(() =>
+        (globalThis as unknown as RendererGlobals).localStorage.getItem('accessToken'),
+      ),
     ).toBeNull();
     expect(await page.evaluate(API_TOKENS_IN_STORAGE)).toEqual([]);
     const bridge = await page.evaluate(() => {
@@ -151,7 +157,9 @@ test('the admin signs in on the desktop app and ships a paid order; the token st
       },
       globals: [],
     });
-    expect(await page.evaluate(() => (globalThis as unknown as RendererGlobals).shop?.session.has())).toBe(true);
+    expect(await page.evaluate(() => (globalThis as unknown as RendererGlobals).shop?.session.has())).toBe(
+      true,
+    );
 
     // On disk the token is sealed by safeStorage, never in the clear.
     const files = await readdir(configHome, { recursive: true });

@@ -20,7 +20,7 @@ export function Section({ id, title, intro, tinted = false, children }: SectionP
             {title}
           </Title>
           {intro && (
-            <Text c="dimmed" maw={560}>
+            <Text c="dimmed" maw={620}>
               {intro}
             </Text>
           )}

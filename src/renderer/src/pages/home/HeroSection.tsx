@@ -17,7 +17,7 @@ export function HeroSection({ toolsSectionId }: { toolsSectionId: string }) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 48 }} style={{ alignItems: 'center' }}>
           <Stack gap="lg" align="flex-start">
             <Text tt="uppercase" fw={700} c="safety.7" lts={1.5} size="sm">
-              Toolshop
+              {landing.heroEyebrow}
             </Text>
             <Title id="hero-heading" order={1} fz={{ base: 34, sm: 44, md: 52 }} lh={1.1}>
               {landing.heroTitle}

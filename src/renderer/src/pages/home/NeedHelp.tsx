@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
+import { IconClock, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { landing } from '@shared/strings';
 import { Section } from '../../ui/Section';
 
@@ -41,6 +41,15 @@ export function NeedHelp() {
               <Anchor href={`mailto:${landing.contactEmail}`} c="dark.6">
                 {landing.contactEmail}
               </Anchor>
+            </div>
+          </Group>
+          <Group align="flex-start" wrap="nowrap">
+            <ThemeIcon size={44} radius="xl" variant="light">
+              <IconClock size={22} />
+            </ThemeIcon>
+            <div>
+              <Text fw={700}>{landing.hoursHeading}</Text>
+              <Text c="dark.6">{landing.hours}</Text>
             </div>
           </Group>
         </Stack>

@@ -15,9 +15,8 @@ export function ProductCard({ product }: { product: Product }) {
         <Image
           src={currentTransport().assetUrl(product.img)}
           alt={product.name}
-          h={220}
-          fit="contain"
-          p="md"
+          h={230}
+          fit="cover"
           loading="lazy"
         />
       </Card.Section>

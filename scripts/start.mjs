@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+/**
+ * `npm start` / `npm run dev` (DESIGN §2): one command for the whole local stack.
+ *
+ *   1. builds the web app if dist/web/index.html is missing (not with --dev);
+ *   2. in the default mode (a `demo-*` project and no FIREBASE_AUTH_EMULATOR_HOST given), starts the
+ *      Firebase Auth emulator, importing and exporting its accounts in ${DATA_DIR}/auth;
+ *   3. starts the API server and waits for /api/health;
+ *   4. with --dev, also runs Vite's dev server for the renderer (it proxies /api to the server).
+ *
+ * Ctrl-C stops everything cleanly (the emulator exports its accounts). If a part dies, it says which
+ * and exits non-zero. Settings: PORT, HOST, DATA_DIR, AUTH_EMULATOR_PORT and the server's own
+ * variables (see src/server/config.ts), so tests can run an isolated stack beside this one.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const dev = process.argv.includes('--dev');
+
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+const host = env.HOST ?? '127.0.0.1';
+const dataDir = resolve(ROOT, env.DATA_DIR ?? '.data');
+const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-toolshop';
+const emulatorPort = Number(env.AUTH_EMULATOR_PORT ?? 9099);
+const startEmulator = projectId.startsWith('demo-') && !env.FIREBASE_AUTH_EMULATOR_HOST;
+const adminEmail = env.ADMIN_EMAIL ?? 'admin@toolshop.test';
+const adminPassword = env.ADMIN_PASSWORD ?? 'toolshop-admin';
+
+const PART_NAMES = { auth: 'the Firebase Auth emulator', api: 'the API server', web: 'the Vite dev server' };
+
+/** Children in start order; stopped in reverse. */
+const children = [];
+let stopping = false;
+
+const say = (message) => console.log(`[start] ${message}`);
+
+function fail(message) {
+  console.error(`\n[start] ERROR: ${message}\n`);
+  void stopAll(1);
+}
+
+/** Forwards a child's output line by line with a label, keeping the last lines for error reports. */
+function pipeOutput(child, label) {
+  const recent = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = '';
+    stream?.on('data', (chunk) => {
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        recent.push(line);
+        if (recent.length > 40) recent.shift();
+        process.stdout.write(`[${label}] ${line}\n`);
+      }
+    });
+  }
+  return recent;
+}
+
+/**
+ * Starts a long-running part. It gets its own process group, so a terminal's Ctrl-C reaches only this
+ * script, which then stops each part exactly once (a second SIGINT would make the emulator skip
+ * its export).
+ */
+function run(label, command, args, options = {}) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    ...options,
+  });
+  const recent = pipeOutput(child, label);
+  const part = { label, child, exited: new Promise((done) => child.once('exit', (code, signal) => done({ code, signal }))) };
+  child.once('error', (error) => fail(`${PART_NAMES[label] ?? label} could not be started: ${error.message}`));
+  part.exited.then(({ code, signal }) => {
+    if (!stopping) fail(`${PART_NAMES[label] ?? label} stopped unexpectedly (${signal ?? `exit code ${code}`}). Its last output:\n${recent.join('\n')}`);
+  });
+  children.push(part);
+  return part;
+}
+
+/** Runs a command to completion, output shown as is; resolves with its exit code. */
+function runToEnd(command, args) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.once('error', () => done(1));
+    child.once('exit', (code) => done(code ?? 1));
+  });
+}
+
+async function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  for (const part of [...children].reverse()) {
+    if (part.child.exitCode !== null || part.child.signalCode !== null) continue;
+    // The emulator exports its accounts on SIGINT; the others stop on SIGTERM.
+    part.child.kill(part.label === 'auth' ? 'SIGINT' : 'SIGTERM');
+    const timer = setTimeout(() => {
+      say(`${part.label} did not stop within 30 s; killing it.`);
+      part.child.kill('SIGKILL');
+    }, 30_000);
+    await part.exited;
+    clearTimeout(timer);
+  }
+  process.exit(exitCode);
+}
+
+function portIsFree(portToCheck, hostToCheck) {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(portToCheck, hostToCheck, () => server.close(() => done(true)));
+  });
+}
+
+/** Polls `url` until it answers 200, the part exits, or the time is up. */
+async function waitFor(url, part, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (stopping) return false;
+    if (part.child.exitCode !== null) return false;
+    const ok = await fetch(url).then((res) => res.ok, () => false);
+    if (ok) return true;
+    await new Promise((wait) => setTimeout(wait, 300));
+  }
+  return false;
+}
+
+/** firebase.json for this run: the repository's, or a copy with AUTH_EMULATOR_PORT in it. */
+async function emulatorConfigFile(emulatorDir) {
+  const repoConfig = join(ROOT, 'firebase.json');
+  if (emulatorPort === 9099) return repoConfig;
+  const config = JSON.parse(await readFile(repoConfig, 'utf8'));
+  config.emulators.auth.port = emulatorPort;
+  const file = join(emulatorDir, 'firebase.json');
+  await writeFile(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+async function startAuthEmulator() {
+  if (!existsSync(FIREBASE_BIN)) throw new Error('firebase-tools is not installed: run npm install.');
+  if (!(await portIsFree(emulatorPort, '127.0.0.1'))) {
+    throw new Error(
+      `port ${emulatorPort} (Auth emulator) is in use. Is another "npm start" running? Set AUTH_EMULATOR_PORT to use another port.`,
+    );
+  }
+  const emulatorDir = join(dataDir, 'emulator');
+  const accountsDir = join(dataDir, 'auth');
+  await mkdir(join(emulatorDir, 'tmp'), { recursive: true });
+  const args = [
+    FIREBASE_BIN,
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    projectId,
+    '--config',
+    await emulatorConfigFile(emulatorDir),
+    '--export-on-exit',
+    accountsDir,
+  ];
+  if (existsSync(join(accountsDir, 'firebase-export-metadata.json'))) args.push('--import', accountsDir);
+  const part = run('auth', process.execPath, args, {
+    // cwd: firebase-debug.log lands here. TMPDIR: the emulator hub's locator file lives there,
+    // and a private one keeps two stacks (say, e2e tests beside npm start) from finding each other.
+    cwd: emulatorDir,
+    env: { ...env, NO_UPDATE_NOTIFIER: '1', TMPDIR: join(emulatorDir, 'tmp') },
+  });
+  say(`starting the Firebase Auth emulator on 127.0.0.1:${emulatorPort}…`);
+  if (!(await waitFor(`http://127.0.0.1:${emulatorPort}/`, part, 90))) {
+    throw new Error('the Auth emulator did not become ready (see its output above).');
+  }
+  return `127.0.0.1:${emulatorPort}`;
+}
+
+async function main() {
+  process.on('SIGINT', () => {
+    say('stopping…');
+    void stopAll(0);
+  });
+  process.on('SIGTERM', () => void stopAll(0));
+  // If this script dies some other way, its detached children must not outlive it.
+  process.on('exit', () => {
+    for (const part of children) if (part.child.exitCode === null) part.child.kill('SIGKILL');
+  });
+
+  // Only the default web directory is built here; a WEB_DIR given by hand is the caller's business.
+  if (!dev && !env.WEB_DIR && !existsSync(join(ROOT, 'dist/web/index.html'))) {
+    say('dist/web is missing: building the web app (npm run build:web)…');
+    const code = await runToEnd(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build:web']);
+    if (code !== 0) throw new Error(`building the web app failed (exit code ${code}).`);
+  }
+  if (!(await portIsFree(port, host))) {
+    throw new Error(`port ${port} on ${host} is in use. Set PORT to use another port.`);
+  }
+
+  const serverEnv = { ...env, PORT: String(port), HOST: host, DATA_DIR: dataDir };
+  if (startEmulator) serverEnv.FIREBASE_AUTH_EMULATOR_HOST = await startAuthEmulator();
+
+  const server = run('api', process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { env: serverEnv });
+  const origin = `http://${host}:${port}`;
+  say('starting the API server…');
+  if (!(await waitFor(`${origin}/api/health`, server, 120))) {
+    throw new Error('the API server did not become healthy (see its output above).');
+  }
+
+  if (dev) {
+    run('web', process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), '--config', 'vite.web.config.ts', '--strictPort'], {
+      env: { ...env, PORT: String(port) },
+    });
+  }
+
+  console.log('');
+  say(`Toolshop is running: ${dev ? 'http://localhost:5173 (Vite dev server; API at ' + origin + '/api)' : origin}`);
+  if (startEmulator) {
+    say(`Admin sign-in: ${adminEmail} / ${adminPassword}`);
+    say(`Data: ${dataDir} (database, Auth emulator accounts). Press Ctrl-C to stop.`);
+  } else {
+    say('Press Ctrl-C to stop.');
+  }
+}
+
+main().catch((error) => fail(error instanceof Error ? error.message : String(error)));

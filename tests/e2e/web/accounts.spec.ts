@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { authText, identityErrors, landing, purchase } from '../../../src/shared/strings';
+import { adminToken, createAccount, uniqueEmail } from './support/accounts';
+import { productInStock, userRecord } from './support/catalogue';
+import { profilePhoto } from './support/files';
+import { saveScreenshots } from './support/screenshots';
+
+test('sign-up with a photo creates the account and its user record, then lands on the home page', async ({ page, request }) => {
+  const email = uniqueEmail('newcomer');
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/singup$/);
+  await saveScreenshots(page, 'signup');
+
+  await page.getByLabel(authText.fullName).fill('Rafi Ahmed');
+  await page.getByLabel(authText.email).fill(email);
+  await page.getByLabel(authText.password, { exact: true }).fill('sturdy-pass-42');
+  await page.getByLabel(authText.confirmPassword).fill('sturdy-pass-42');
+  await page.getByLabel(authText.phone).fill('01711000000');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByLabel(authText.profileImage).click();
+  await (await chooser).setFiles(profilePhoto);
+  await page.getByRole('button', { name: authText.signUp }).click();
+
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(authText.verificationSent(email))).toBeVisible();
+
+  const record = await userRecord(request, await adminToken(request), email);
+  expect(record).toMatchObject({ name: 'Rafi Ahmed', email, phone: '01711000000', role: 'user' });
+  expect(record?.image).toMatch(/^\/api\/images\/.+/);
+  const photo = await request.get(record?.image ?? '');
+  expect(photo.headers()['content-type']).toBe('image/png');
+});
+
+test('Continue with Google through the emulator chooser signs in and creates the user record', async ({ page, request }) => {
+  const email = uniqueEmail('googler');
+  await page.goto('/login');
+  await page.getByRole('button', { name: authText.continueWithGoogle }).click();
+  const chooser = page.getByRole('dialog', { name: authText.emulatorTitle });
+  await expect(chooser).toBeVisible();
+  await chooser.getByLabel(authText.emulatorEmail).fill(email);
+  await chooser.getByLabel(authText.emulatorName).fill('Mina Sultana');
+  await chooser.getByRole('button', { name: authText.emulatorSignIn }).click();
+
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const record = await userRecord(request, await adminToken(request), email);
+  expect(record).toMatchObject({ name: 'Mina Sultana', email, role: 'user' });
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a wrong password shows a readable toast and keeps the visitor on /login', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/login');
+  await saveScreenshots(page, 'login');
+  await page.getByLabel(authText.email).fill(account.email);
+  await page.getByLabel(authText.password, { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: authText.login, exact: true }).click();
+  const toast = page.getByRole('alert').filter({ hasText: /password/i });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveText(new RegExp(`${identityErrors['wrong-password']}|${identityErrors['invalid-credential']}`));
+  await expect(toast).not.toContainText('auth/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Buy Now while signed out goes to /login, and logging in returns to the purchase page', async ({ page, request }) => {
+  const [account, product] = await Promise.all([createAccount(request), productInStock(request)]);
+  await page.goto('/');
+  await page.getByRole('article', { name: product.name }).getByRole('link', { name: landing.buyNow }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel(authText.email).fill(account.email);
+  await page.getByLabel(authText.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: authText.login, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/purchase/${product._id}$`));
+  await expect(page.getByRole('heading', { name: purchase.title })).toBeVisible();
+  await expect(page.getByLabel(purchase.email)).toHaveValue(account.email);
+});

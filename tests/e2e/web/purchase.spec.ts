@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Product } from '../../../src/shared/entities';
+import { landing, messages, purchase, toasts } from '../../../src/shared/strings';
+import { createAccount } from './support/accounts';
+import { signInThroughUi } from './support/browser';
+import { productInStock } from './support/catalogue';
+import { saveScreenshots } from './support/screenshots';
+
+async function openPurchasePage(page: Page, product: Product): Promise<void> {
+  await page.goto(`/purchase/${product._id}`);
+  await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+}
+
+async function setQuantity(page: Page, quantity: number): Promise<void> {
+  await page.getByLabel(purchase.quantity).fill(String(quantity));
+  await page.getByRole('button', { name: purchase.updateQuantity }).click();
+}
+
+test.describe('purchase page', () => {
+  test.beforeEach(async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signInThroughUi(page, account.email, account.password);
+  });
+
+  test('refuses a quantity below the minimum order or above the stock, with the spec messages', async ({ page, request }) => {
+    const product = await productInStock(request);
+    await openPurchasePage(page, product);
+    await saveScreenshots(page, 'purchase');
+
+    await setQuantity(page, product.minimumOrder - 1);
+    await expect(page.getByText(messages.quantityMin(product.minimumOrder).trim())).toBeVisible();
+    await setQuantity(page, product.availableQuentity + 1);
+    await expect(page.getByText(messages.quantityMax(product.availableQuentity).trim())).toBeVisible();
+  });
+
+  test('a valid purchase shows the toast, lands on My Orders, and the stock drops', async ({ page, request }) => {
+    const product = await productInStock(request);
+    const quantity = product.minimumOrder + 2;
+    await openPurchasePage(page, product);
+
+    await setQuantity(page, quantity);
+    await expect(page.getByTestId('total-price')).toHaveText(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(product.price * quantity),
+    );
+    await page.getByLabel(purchase.city).fill('Dhaka');
+    await page.getByLabel(purchase.postalCode).fill('1207');
+    await page.getByLabel(purchase.country).selectOption('India');
+    await page.getByLabel(purchase.phone).fill('01711000000');
+    await page.getByRole('button', { name: purchase.purchaseNow }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: toasts.purchaseSaved })).toBeVisible();
+    await expect(page).toHaveURL(/\/dasboard\/myorder$/);
+
+    await page.getByRole('link', { name: 'Toolshop home' }).click();
+    const card = page.getByRole('article', { name: product.name });
+    await card.getByRole('link', { name: landing.buyNow }).click();
+    await expect(page.getByTestId('available-quantity')).toHaveText(String(product.availableQuentity - quantity));
+  });
+});

@@ -1,0 +1,75 @@
+/** Config (DESIGN §2): defaults for the embedded mode; a bad value stops start-up naming it. */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('defaults to the embedded mode: PGlite, the Auth emulator, the sandbox', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      admin: { email: 'admin@toolshop.test', password: 'toolshop-admin' },
+      jwt: { secret: null, ttlSeconds: 3600 },
+      firebase: { projectId: 'demo-toolshop', emulatorMode: true, emulatorHost: '127.0.0.1:9099' },
+      payments: { driver: 'sandbox' },
+    });
+    expect(config.dataDir).toBe(resolve('.data'));
+    expect(config.webDir).toBe(resolve('dist/web'));
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ ADMIN_EMAIL: 'Admin-At-Shop' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ JWT_TTL_SECONDS: '10' }, 'JWT_TTL_SECONDS'],
+    [{ PAYMENTS: 'paypal' }, 'PAYMENTS'],
+    [{ FIREBASE_AUTH_EMULATOR_HOST: 'localhost' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
+  ])('names the bad variable in %j', (env, name) => {
+    expect(problemsOf(env).join('\n')).toMatch(new RegExp(`^${name}: `, 'm'));
+  });
+
+  it('requires the Stripe keys when PAYMENTS=stripe', () => {
+    const problems = problemsOf({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' });
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']);
+  });
+
+  it('requires the web config and a shared JWT secret for a real Firebase project', () => {
+    const problems = problemsOf({ FIREBASE_PROJECT_ID: 'toolshop-prod' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'JWT_SECRET']);
+    const config = loadConfig({
+      FIREBASE_PROJECT_ID: 'toolshop-prod',
+      FIREBASE_API_KEY: 'AIzaKey',
+      FIREBASE_AUTH_DOMAIN: 'toolshop-prod.firebaseapp.com',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(config.firebase).toMatchObject({ emulatorMode: false, emulatorHost: null, apiKey: 'AIzaKey' });
+  });
+
+  it('the server process stops at start-up with the message', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT: ');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The first-start seed (DESIGN §2): the twelve tools with their pictures from resources/seed, the
+ * reviews, and an admin that exists in both the Auth emulator and the users table at every start.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/shared/entities';
+import { createFirebaseIdentity } from '../../src/server/auth/identity';
+import { products, users } from '../../src/server/db/schema';
+import { ensureAdmin, SEED_PRODUCTS, seedCatalogue } from '../../src/server/db/seed';
+import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import { makePng } from './support/png';
+
+let env: TestEnvironment;
+beforeAll(async () => {
+  env = await createTestEnvironment();
+});
+afterAll(() => env?.close());
+
+describe('seedCatalogue', () => {
+  it('refuses to seed with a picture missing, naming it, and writes nothing', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'toolshop-seed-'));
+    try {
+      for (const p of SEED_PRODUCTS.slice(1)) await writeFile(join(dir, `${p.slug}.png`), makePng(2, 2, [1, 2, 3]));
+      await expect(seedCatalogue(env.db, dir)).rejects.toThrow(join(dir, 'cordless-drill.png'));
+      const [row] = await env.db.select({ n: count() }).from(products);
+      expect(row?.n).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('seeds twelve tools with 800×600 PNG pictures and the reviews, once', async () => {
+    expect(await seedCatalogue(env.db)).toBe(true);
+    expect(await seedCatalogue(env.db)).toBe(false);
+
+    const catalogue = (await env.call('GET', '/api/')).body as Product[];
+    expect(catalogue.map((p) => p.name)).toEqual(SEED_PRODUCTS.map((p) => p.name));
+    for (const product of catalogue) {
+      expect(product.price).toBeGreaterThan(0);
+      expect(product.availableQuentity).toBeGreaterThanOrEqual(product.minimumOrder);
+      const picture = await env.call('GET', product.img);
+      expect(picture.status).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+      // IHDR: width and height, big-endian, at bytes 16 and 20.
+      expect([picture.raw.readUInt32BE(16), picture.raw.readUInt32BE(20)]).toEqual([800, 600]);
+    }
+    const reviews = await env.call('GET', '/api/review');
+    expect(reviews.body.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('ensureAdmin', () => {
+  it('is idempotent and restores the admin role and account after resets', async () => {
+    const admin = env.config.admin;
+    await env.db.update(users).set({ role: 'user' }).where(eq(users.email, admin.email));
+    const identity = createFirebaseIdentity(env.config.firebase);
+    try {
+      await ensureAdmin(env.db, identity, admin);
+      await ensureAdmin(env.db, identity, admin);
+    } finally {
+      await identity.close();
+    }
+    const rows = await env.db.select().from(users).where(eq(users.email, admin.email));
+    expect(rows.map((r) => r.role)).toEqual(['admin']);
+    expect(await env.idTokenFor(admin.email, admin.password)).toEqual(expect.any(String));
+  });
+
+  it('creates the account in the Auth emulator when it is missing there', async () => {
+    const fresh = { email: `seedadmin${Date.now().toString(36)}@toolshop.test`, password: 'another-admin-pass' };
+    const identity = createFirebaseIdentity(env.config.firebase);
+    try {
+      await ensureAdmin(env.db, identity, fresh);
+    } finally {
+      await identity.close();
+    }
+    const idToken = await env.idTokenFor(fresh.email, fresh.password);
+    const login = await env.call('POST', '/api/login', { body: { email: fresh.email }, headers: { authorization: `Bearer ${idToken}` } });
+    expect(login.status).toBe(200);
+    const allOrders = await env.call('GET', '/api/allOrder', {
+      headers: { authorization: `Bearer ${login.body.accessToken as string}` },
+    });
+    expect(allOrders.status).toBe(200);
+  });
+});
