@@ -27,5 +27,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
-  projects: [{ name: 'web', testDir: 'tests/e2e/web', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'web',
+      testDir: 'tests/e2e/web',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
 });

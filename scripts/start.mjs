@@ -3,13 +3,14 @@
  * `npm start` / `npm run dev` (DESIGN §2): one command for the whole local stack.
  *
  *   1. builds the web app if dist/web/index.html is missing (not with --dev);
- *   2. in the default mode (a `demo-*` project and no FIREBASE_AUTH_EMULATOR_HOST given), starts the
- *      Firebase Auth emulator, importing and exporting its accounts in ${DATA_DIR}/auth;
+ *   2. in the default mode (a `demo-*` project id) starts the Firebase Auth emulator on 127.0.0.1,
+ *      importing and exporting its accounts in ${DATA_DIR}/auth;
  *   3. starts the API server and waits for /api/health;
  *   4. with --dev, also runs Vite's dev server for the renderer (it proxies /api to the server).
  *
  * Ctrl-C stops everything cleanly (the emulator exports its accounts). If a part dies, it says which
- * and exits non-zero. Settings: PORT, HOST, DATA_DIR, AUTH_EMULATOR_PORT and the server's own
+ * and exits non-zero. Settings: PORT, HOST, DATA_DIR, VITE_PORT (--dev), the emulator's port
+ * (AUTH_EMULATOR_PORT, or the port of FIREBASE_AUTH_EMULATOR_HOST; default 9099) and the server's own
  * variables (see src/server/config.ts), so tests can run an isolated stack beside this one.
  */
 import { spawn } from 'node:child_process';
@@ -28,8 +29,10 @@ const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '127.0.0.1';
 const dataDir = resolve(ROOT, env.DATA_DIR ?? '.data');
 const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-toolshop';
-const emulatorPort = Number(env.AUTH_EMULATOR_PORT ?? 9099);
-const startEmulator = projectId.startsWith('demo-') && !env.FIREBASE_AUTH_EMULATOR_HOST;
+const emulatorPort = Number(
+  env.AUTH_EMULATOR_PORT ?? env.FIREBASE_AUTH_EMULATOR_HOST?.split(':').pop() ?? 9099,
+);
+const startEmulator = projectId.startsWith('demo-');
 const adminEmail = env.ADMIN_EMAIL ?? 'admin@toolshop.test';
 const adminPassword = env.ADMIN_PASSWORD ?? 'toolshop-admin';
 
@@ -79,10 +82,19 @@ function run(label, command, args, options = {}) {
     ...options,
   });
   const recent = pipeOutput(child, label);
-  const part = { label, child, exited: new Promise((done) => child.once('exit', (code, signal) => done({ code, signal }))) };
-  child.once('error', (error) => fail(`${PART_NAMES[label] ?? label} could not be started: ${error.message}`));
+  const part = {
+    label,
+    child,
+    exited: new Promise((done) => child.once('exit', (code, signal) => done({ code, signal }))),
+  };
+  child.once('error', (error) =>
+    fail(`${PART_NAMES[label] ?? label} could not be started: ${error.message}`),
+  );
   part.exited.then(({ code, signal }) => {
-    if (!stopping) fail(`${PART_NAMES[label] ?? label} stopped unexpectedly (${signal ?? `exit code ${code}`}). Its last output:\n${recent.join('\n')}`);
+    if (!stopping)
+      fail(
+        `${PART_NAMES[label] ?? label} stopped unexpectedly (${signal ?? `exit code ${code}`}). Its last output:\n${recent.join('\n')}`,
+      );
   });
   children.push(part);
   return part;
@@ -128,7 +140,10 @@ async function waitFor(url, part, seconds) {
   while (Date.now() < deadline) {
     if (stopping) return false;
     if (part.child.exitCode !== null) return false;
-    const ok = await fetch(url).then((res) => res.ok, () => false);
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) return true;
     await new Promise((wait) => setTimeout(wait, 300));
   }
@@ -193,6 +208,13 @@ async function main() {
     for (const part of children) if (part.child.exitCode === null) part.child.kill('SIGKILL');
   });
 
+  for (const [name, value] of [
+    ['PORT', port],
+    ['AUTH_EMULATOR_PORT', emulatorPort],
+  ]) {
+    if (!Number.isInteger(value) || value < 1 || value > 65535)
+      throw new Error(`${name} must be a port number.`);
+  }
   // Only the default web directory is built here; a WEB_DIR given by hand is the caller's business.
   if (!dev && !env.WEB_DIR && !existsSync(join(ROOT, 'dist/web/index.html'))) {
     say('dist/web is missing: building the web app (npm run build:web)…');
@@ -213,14 +235,30 @@ async function main() {
     throw new Error('the API server did not become healthy (see its output above).');
   }
 
+  let url = origin;
   if (dev) {
-    run('web', process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), '--config', 'vite.web.config.ts', '--strictPort'], {
-      env: { ...env, PORT: String(port) },
-    });
+    const vitePort = Number(env.VITE_PORT ?? 5173);
+    const vite = run(
+      'web',
+      process.execPath,
+      [
+        join(ROOT, 'node_modules/vite/bin/vite.js'),
+        '--config',
+        'vite.web.config.ts',
+        '--port',
+        String(vitePort),
+        '--strictPort',
+      ],
+      // vite.web.config.ts proxies /api to PORT.
+      { env: { ...env, PORT: String(port) } },
+    );
+    url = `http://localhost:${vitePort}`;
+    if (!(await waitFor(url, vite, 60)))
+      throw new Error('the Vite dev server did not start (see its output above).');
   }
 
   console.log('');
-  say(`Toolshop is running: ${dev ? 'http://localhost:5173 (Vite dev server; API at ' + origin + '/api)' : origin}`);
+  say(`Toolshop is running: ${url}${dev ? ` (Vite dev server; API at ${origin}/api)` : ''}`);
   if (startEmulator) {
     say(`Admin sign-in: ${adminEmail} / ${adminPassword}`);
     say(`Data: ${dataDir} (database, Auth emulator accounts). Press Ctrl-C to stop.`);
@@ -229,4 +267,7 @@ async function main() {
   }
 }
 
-main().catch((error) => fail(error instanceof Error ? error.message : String(error)));
+main().catch((error) => {
+  // A Ctrl-C during start-up interrupts the waits: that is not a failure to report.
+  if (!stopping) fail(error instanceof Error ? error.message : String(error));
+});

@@ -9,11 +9,16 @@ import { EMAIL_PATTERN } from '../shared/schemas';
 const DEFAULT_PROJECT_ID = 'demo-toolshop';
 const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
 
-const optionalString = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+const optionalString = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().optional(),
+);
 
 const booleanFlag = z.preprocess(
   (v) => (v === undefined || v === '' ? 'false' : v),
-  z.enum(['true', 'false', '1', '0'], { error: 'expected true or false' }).transform((v) => v === 'true' || v === '1'),
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
+    .transform((v) => v === 'true' || v === '1'),
 );
 
 const envSchema = z
@@ -22,23 +27,44 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     DATABASE_URL: optionalString.pipe(
-      z.string().regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL').optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
+        .optional(),
     ),
     ADMIN_EMAIL: z
       .string()
       .trim()
       .default('admin@toolshop.test')
-      .pipe(z.string().regex(EMAIL_PATTERN, 'expected an email of lowercase letters and digits, e.g. admin@toolshop.test')),
-    ADMIN_PASSWORD: z.string().min(6, 'expected at least 6 characters (Firebase minimum)').default('toolshop-admin'),
+      .pipe(
+        z
+          .string()
+          .regex(
+            EMAIL_PATTERN,
+            'expected an email of lowercase letters and digits, e.g. admin@toolshop.test',
+          ),
+      ),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(6, 'expected at least 6 characters (Firebase minimum)')
+      .default('toolshop-admin'),
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'expected at least 32 characters').optional()),
-    JWT_TTL_SECONDS: z.coerce.number({ error: 'expected a number of seconds' }).int().min(60).max(86_400).default(3600),
+    JWT_TTL_SECONDS: z.coerce
+      .number({ error: 'expected a number of seconds' })
+      .int()
+      .min(60)
+      .max(86_400)
+      .default(3600),
     FIREBASE_PROJECT_ID: z
       .string()
       .trim()
       .regex(/^[a-z0-9-]{4,40}$/, 'expected a Firebase project id')
       .default(DEFAULT_PROJECT_ID),
     FIREBASE_AUTH_EMULATOR_HOST: optionalString.pipe(
-      z.string().regex(/^[\w.-]+:\d{1,5}$/, 'expected host:port, e.g. 127.0.0.1:9099').optional(),
+      z
+        .string()
+        .regex(/^[\w.-]+:\d{1,5}$/, 'expected host:port, e.g. 127.0.0.1:9099')
+        .optional(),
     ),
     FIREBASE_API_KEY: optionalString,
     FIREBASE_AUTH_DOMAIN: optionalString,
@@ -48,6 +74,11 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     WEB_DIR: z.string().trim().min(1).default('dist/web'),
     TRUST_PROXY: booleanFlag,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'expected a pino level, e.g. info',
+      })
+      .default('warn'),
   })
   .superRefine((env, ctx) => {
     const emulatorMode = env.FIREBASE_PROJECT_ID.startsWith('demo-');
@@ -61,7 +92,10 @@ const envSchema = z
     }
     if (!emulatorMode) {
       need('FIREBASE_API_KEY', 'for a real Firebase project (FIREBASE_PROJECT_ID not starting with demo-)');
-      need('FIREBASE_AUTH_DOMAIN', 'for a real Firebase project (FIREBASE_PROJECT_ID not starting with demo-)');
+      need(
+        'FIREBASE_AUTH_DOMAIN',
+        'for a real Firebase project (FIREBASE_PROJECT_ID not starting with demo-)',
+      );
       // Several API instances must share one signing key, so it cannot be generated per machine.
       need('JWT_SECRET', 'for a real Firebase project (FIREBASE_PROJECT_ID not starting with demo-)');
     }
@@ -92,7 +126,9 @@ export interface Config {
     | { driver: 'sandbox' }
     | { driver: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
   webDir: string;
+  /** Behind a load balancer: take the client address (rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
 export class ConfigError extends Error {
@@ -136,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { driver: 'sandbox' },
     webDir: resolve(e.WEB_DIR),
     trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
   };
 }

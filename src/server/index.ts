@@ -31,10 +31,29 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Registered first, so a Ctrl-C during start-up also closes what is open (PGlite above all).
+  const closers: (() => Promise<unknown>)[] = [];
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping the API server…`);
+    for (const close of closers.reverse()) {
+      await close().catch((error: unknown) => console.error('while stopping:', error));
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
   );
+  closers.push(() => database.close());
   const identity = createFirebaseIdentity(config.firebase);
+  closers.push(() => identity.close());
   await database.prepare(async (db) => {
     if (await seedCatalogue(db)) console.log('Seeded the catalogue.');
     await ensureAdmin(db, identity, config.admin);
@@ -47,21 +66,9 @@ async function main(): Promise<void> {
     identity,
     tokens: createAccessTokens(jwtSecret, config.jwt.ttlSeconds),
     payments: paymentDriver(config, database.db),
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: { level: config.logLevel },
   });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping the API server…`);
-    await app.close();
-    await identity.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  closers.push(() => app.close());
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Toolshop API listening on http://${config.host}:${config.port}${API_PREFIX}`);

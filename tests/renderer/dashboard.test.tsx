@@ -31,7 +31,9 @@ function scriptedApi(replies: Partial<Record<Route, () => Reply>>) {
     async request<T>(req: TransportRequest) {
       calls.push(req);
       const reply = replies[`${req.method} ${req.path}`];
-      return (reply ? await reply() : { status: 404, data: { message: 'not found' } }) as TransportResponse<T>;
+      return (
+        reply ? await reply() : { status: 404, data: { message: 'not found' } }
+      ) as TransportResponse<T>;
     },
     async uploadImage(_file, onProgress) {
       calls.push({ method: 'POST', path: '/images' });
@@ -57,11 +59,23 @@ const customer: User = {
   fbLink: '',
   education: '',
 };
-const shopAdmin: User = { ...customer, _id: 'a1', name: 'Shop Admin', email: 'admin@toolshop.test', role: 'admin' };
+const shopAdmin: User = {
+  ...customer,
+  _id: 'a1',
+  name: 'Shop Admin',
+  email: 'admin@toolshop.test',
+  role: 'admin',
+};
 
 function openDashboard(path: string, user: User) {
   useSession.setState({
-    identity: { uid: user._id, email: user.email, emailVerified: true, displayName: user.name, photoURL: null },
+    identity: {
+      uid: user._id,
+      email: user.email,
+      emailVerified: true,
+      displayName: user.name,
+      photoURL: null,
+    },
     user,
     loading: false,
   });
@@ -116,7 +130,15 @@ describe('Add A Product', () => {
     const calls = scriptedApi({
       'POST /': () => ({
         status: 201,
-        data: { _id: 'p9', name: 'Pipe Wrench', description: 'Cast iron', img: '/api/images/new', minimumOrder: 2, availableQuentity: 40, price: 18.5 },
+        data: {
+          _id: 'p9',
+          name: 'Pipe Wrench',
+          description: 'Cast iron',
+          img: '/api/images/new',
+          minimumOrder: 2,
+          availableQuentity: 40,
+          price: 18.5,
+        },
       }),
     });
     openDashboard('/dasboard/addproduct', shopAdmin);
@@ -154,7 +176,10 @@ describe('Add Review', () => {
     openDashboard('/dasboard/addreview', customer);
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText(dashboardText.review.text, { exact: false }), 'Sturdy drill, fair price.');
+    await user.type(
+      await screen.findByLabelText(dashboardText.review.text, { exact: false }),
+      'Sturdy drill, fair price.',
+    );
     await user.click(screen.getByRole('button', { name: dashboardText.review.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(toasts.selectRating);
     expect(calls.some((call) => call.path === '/review')).toBe(false);
@@ -164,7 +189,13 @@ describe('Add Review', () => {
     await user.click(fourStars.labels![0]!);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: dashboardText.review.save }));
-    await waitFor(() => expect(calls.find((call) => call.path === '/review')?.body).toMatchObject({ rating: 4, review: 'Sturdy drill, fair price.', email: customer.email }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/review')?.body).toMatchObject({
+        rating: 4,
+        review: 'Sturdy drill, fair price.',
+        email: customer.email,
+      }),
+    );
   });
 });
 
@@ -192,7 +223,10 @@ describe('Payment page', () => {
     let createIntent: (reply: TransportResponse) => void = () => undefined;
     const calls = scriptedApi({
       'GET /order': () => ({ status: 200, data: [unpaid] }),
-      'GET /config': () => ({ status: 200, data: { firebase: {}, payments: { driver: 'sandbox', publishableKey: null } } }),
+      'GET /config': () => ({
+        status: 200,
+        data: { firebase: {}, payments: { driver: 'sandbox', publishableKey: null } },
+      }),
       'POST /payments/intent': () => new Promise<TransportResponse>((resolve) => (createIntent = resolve)),
     });
     openDashboard('/dasboard/payment/o1', customer);
@@ -202,7 +236,10 @@ describe('Payment page', () => {
     expect(pay).toBeDisabled();
     expect(screen.getByText(/Test mode/)).toBeInTheDocument();
 
-    createIntent({ status: 200, data: { intentId: 'pi_1', clientSecret: 'pi_1_secret', amount: 16000, currency: 'usd' } });
+    createIntent({
+      status: 200,
+      data: { intentId: 'pi_1', clientSecret: 'pi_1_secret', amount: 16000, currency: 'usd' },
+    });
     await waitFor(() => expect(pay).toBeEnabled());
     await user.type(screen.getByLabelText(dashboardText.payment.cardNumber, { exact: false }), '4242');
     await user.click(pay);

@@ -134,6 +134,8 @@ describe('purchase form', () => {
     await purchaseNow();
     const shown = await screen.findAllByText('Not enough stock left for this quantity');
     expect(shown).toHaveLength(2);
-    expect(within(screen.getByRole('alert')).getByText('Not enough stock left for this quantity')).toBeVisible();
+    expect(
+      within(screen.getByRole('alert')).getByText('Not enough stock left for this quantity'),
+    ).toBeVisible();
   });
 });

@@ -9,7 +9,9 @@ import { ToastContainer } from 'react-toastify';
 import { theme } from '../../src/renderer/src/theme';
 
 export function renderInApp(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const user = userEvent.setup();
   const view = render(
     <MantineProvider theme={theme}>

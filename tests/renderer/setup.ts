@@ -34,5 +34,7 @@ window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
 // Mantine's autosizing Textarea re-measures when web fonts load; jsdom has no FontFaceSet.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve() }) });
+  Object.defineProperty(document, 'fonts', {
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve() }),
+  });
 }

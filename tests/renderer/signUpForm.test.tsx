@@ -11,7 +11,9 @@ function setUp() {
   const view = renderInApp(<SignUpForm onSubmit={onSubmit} />);
   const { user } = view;
   const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
-  const fill = async (values: Partial<Record<'fullName' | 'email' | 'password' | 'confirmPassword' | 'phone', string>>) => {
+  const fill = async (
+    values: Partial<Record<'fullName' | 'email' | 'password' | 'confirmPassword' | 'phone', string>>,
+  ) => {
     const labels = {
       fullName: authText.fullName,
       email: authText.email,
@@ -20,7 +22,8 @@ function setUp() {
       phone: authText.phone,
     };
     for (const [key, value] of Object.entries(values)) {
-      const input = key === 'password' ? screen.getByLabelText(/^Password/) : field(labels[key as keyof typeof labels]);
+      const input =
+        key === 'password' ? screen.getByLabelText(/^Password/) : field(labels[key as keyof typeof labels]);
       await user.clear(input);
       if (value) await user.type(input, value);
     }
@@ -61,7 +64,14 @@ describe('sign-up form', () => {
 
   it('rejects a short name, a malformed email, a short password and a non-numeric phone', async () => {
     const { onSubmit, fill, attachPhoto, submit } = setUp();
-    await fill({ ...valid, fullName: 'Al', email: 'Jane@Mail', password: 'short', confirmPassword: 'short', phone: 'call me' });
+    await fill({
+      ...valid,
+      fullName: 'Al',
+      email: 'Jane@Mail',
+      password: 'short',
+      confirmPassword: 'short',
+      phone: 'call me',
+    });
     await attachPhoto();
     await submit();
     expect(await screen.findByText(messages.fullNameMin)).toBeVisible();
@@ -88,7 +98,12 @@ describe('sign-up form', () => {
     await submit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const [details] = onSubmit.mock.calls[0] as [Record<string, unknown>];
-    expect(details).toMatchObject({ fullName: 'Jane Doe', email: 'jane@toolshop.test', password: 'long-enough-1', phone: '5550100' });
+    expect(details).toMatchObject({
+      fullName: 'Jane Doe',
+      email: 'jane@toolshop.test',
+      password: 'long-enough-1',
+      phone: '5550100',
+    });
     expect(details.image).toBeInstanceOf(File);
   });
 });

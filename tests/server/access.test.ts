@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS } from '../../src/shared/api';
 import type { Order, Product } from '../../src/shared/entities';
-import { createTestEnvironment, orderBody, SUCCEEDING_CARD, type Session, type TestEnvironment } from './support/environment';
+import {
+  createTestEnvironment,
+  orderBody,
+  SUCCEEDING_CARD,
+  type Session,
+  type TestEnvironment,
+} from './support/environment';
 
 let env: TestEnvironment;
 let product: Product;
@@ -54,17 +60,36 @@ const newProductBody = () => ({
 
 const cells: Cell[] = [];
 /** One row of the table: the status each actor gets (undefined: the cell is "—"). */
-function row(call: string, statuses: Partial<Record<Actor, number>>, request: (actor: Actor) => Promise<Request>) {
+function row(
+  call: string,
+  statuses: Partial<Record<Actor, number>>,
+  request: (actor: Actor) => Promise<Request>,
+) {
   for (const [actor, status] of Object.entries(statuses) as [Actor, number][]) {
     cells.push({ call, actor, status, request: () => request(actor) });
   }
 }
 
-row('GET /', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({ method: 'GET', url: '/api/' }));
-row('GET /review', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({ method: 'GET', url: '/api/review' }));
-row('GET /config', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({ method: 'GET', url: '/api/config' }));
-row('GET /health', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({ method: 'GET', url: '/api/health' }));
-row('GET /images/{id}', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({ method: 'GET', url: product.img }));
+row('GET /', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/',
+}));
+row('GET /review', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/review',
+}));
+row('GET /config', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/config',
+}));
+row('GET /health', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/health',
+}));
+row('GET /images/{id}', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'GET',
+  url: product.img,
+}));
 
 row('POST /', { 'signed out': 401, 'user (self)': 403, admin: 201 }, async () => ({
   method: 'POST',
@@ -76,7 +101,10 @@ row('DELETE /{id}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async
   return { method: 'DELETE', url: `/api/${doomed._id}` };
 });
 
-row('GET /allOrder', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({ method: 'GET', url: '/api/allOrder' }));
+row('GET /allOrder', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/allOrder',
+}));
 row('PUT /allOrder/{id}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
   const order = await paidOrderOf(env.userA);
   return { method: 'PUT', url: `/api/allOrder/${order._id}` };
@@ -87,26 +115,41 @@ row('POST /order', { 'signed out': 401, 'user (self)': 201, admin: 201 }, async 
   url: '/api/order',
   body: orderBody(product, 1),
 }));
-row('GET /order?email=', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 }, async (actor) => ({
-  method: 'GET',
-  url: '/api/order',
-  query: { email: ownerFor(actor).email },
-}));
-row('DELETE /order/{id}', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 }, async (actor) => {
-  const order = await unpaidOrderOf(ownerFor(actor));
-  return { method: 'DELETE', url: `/api/order/${order._id}` };
-});
-row('PUT /order/{id} {tnxId}', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 403 }, async (actor) => {
-  // The admin cell is "—" in the table: an admin cannot record a payment on a customer's order.
-  const owner = actor === 'admin' ? env.userB : ownerFor(actor);
-  const order = await unpaidOrderOf(owner);
-  const intent = await env.call('POST', '/api/payments/intent', { as: owner, body: { orderId: order._id } });
-  await env.call('POST', '/api/payments/sandbox/confirm', {
-    as: owner,
-    body: { ...SUCCEEDING_CARD, intentId: intent.body.intentId, clientSecret: intent.body.clientSecret },
-  });
-  return { method: 'PUT', url: `/api/order/${order._id}`, body: { tnxId: intent.body.intentId } };
-});
+row(
+  'GET /order?email=',
+  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 },
+  async (actor) => ({
+    method: 'GET',
+    url: '/api/order',
+    query: { email: ownerFor(actor).email },
+  }),
+);
+row(
+  'DELETE /order/{id}',
+  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 },
+  async (actor) => {
+    const order = await unpaidOrderOf(ownerFor(actor));
+    return { method: 'DELETE', url: `/api/order/${order._id}` };
+  },
+);
+row(
+  'PUT /order/{id} {tnxId}',
+  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 403 },
+  async (actor) => {
+    // The admin cell is "—" in the table: an admin cannot record a payment on a customer's order.
+    const owner = actor === 'admin' ? env.userB : ownerFor(actor);
+    const order = await unpaidOrderOf(owner);
+    const intent = await env.call('POST', '/api/payments/intent', {
+      as: owner,
+      body: { orderId: order._id },
+    });
+    await env.call('POST', '/api/payments/sandbox/confirm', {
+      as: owner,
+      body: { ...SUCCEEDING_CARD, intentId: intent.body.intentId, clientSecret: intent.body.clientSecret },
+    });
+    return { method: 'PUT', url: `/api/order/${order._id}`, body: { tnxId: intent.body.intentId } };
+  },
+);
 
 row('POST /review', { 'signed out': 401, 'user (self)': 201, admin: 201 }, async () => ({
   method: 'POST',
@@ -114,37 +157,62 @@ row('POST /review', { 'signed out': 401, 'user (self)': 201, admin: 201 }, async
   body: { review: 'Solid tools.', rating: 5 },
 }));
 
-row('GET /user', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({ method: 'GET', url: '/api/user' }));
-row('GET /user?email=', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 }, async (actor) => ({
+row('GET /user', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
   method: 'GET',
   url: '/api/user',
-  query: { email: ownerFor(actor).email },
 }));
-row('PUT /user', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 }, async (actor) => {
-  const target = actor === 'admin' ? env.admin : ownerFor(actor);
-  return { method: 'PUT', url: '/api/user', body: { name: 'Renamed', email: target.email } };
-});
+row(
+  'GET /user?email=',
+  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 },
+  async (actor) => ({
+    method: 'GET',
+    url: '/api/user',
+    query: { email: ownerFor(actor).email },
+  }),
+);
+row(
+  'PUT /user',
+  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 },
+  async (actor) => {
+    const target = actor === 'admin' ? env.admin : ownerFor(actor);
+    return { method: 'PUT', url: '/api/user', body: { name: 'Renamed', email: target.email } };
+  },
+);
 row('PUT /user/admin/{email}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
   const promoted = await env.newUser('promoted');
   return { method: 'PUT', url: `/api/user/admin/${encodeURIComponent(promoted.email)}` };
 });
 
-row('POST /images', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({ method: 'POST', url: '/api/images' }));
+row('POST /images', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'POST',
+  url: '/api/images',
+}));
 
-row('POST /payments/intent', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403 }, async (actor) => {
-  const order = await unpaidOrderOf(ownerFor(actor));
-  return { method: 'POST', url: '/api/payments/intent', body: { orderId: order._id } };
-});
-row('POST /payments/sandbox/confirm', { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403 }, async (actor) => {
-  const owner = ownerFor(actor);
-  const order = await unpaidOrderOf(owner);
-  const intent = await env.call('POST', '/api/payments/intent', { as: owner, body: { orderId: order._id } });
-  return {
-    method: 'POST',
-    url: '/api/payments/sandbox/confirm',
-    body: { ...SUCCEEDING_CARD, intentId: intent.body.intentId, clientSecret: intent.body.clientSecret },
-  };
-});
+row(
+  'POST /payments/intent',
+  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403 },
+  async (actor) => {
+    const order = await unpaidOrderOf(ownerFor(actor));
+    return { method: 'POST', url: '/api/payments/intent', body: { orderId: order._id } };
+  },
+);
+row(
+  'POST /payments/sandbox/confirm',
+  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403 },
+  async (actor) => {
+    const owner = ownerFor(actor);
+    const order = await unpaidOrderOf(owner);
+    const intent = await env.call('POST', '/api/payments/intent', {
+      as: owner,
+      body: { orderId: order._id },
+    });
+    return {
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      body: { ...SUCCEEDING_CARD, intentId: intent.body.intentId, clientSecret: intent.body.clientSecret },
+    };
+  },
+);
 
 describe('who may do what (DESIGN §3)', () => {
   for (const cell of cells) {
@@ -178,7 +246,7 @@ describe('refused calls change nothing', () => {
     expect(mine.body.map((o: Order) => o._id)).toContain(order._id);
   });
 
-  it("a refused POST / adds no product", async () => {
+  it('a refused POST / adds no product', async () => {
     const before = (await env.call('GET', '/api/')).body.length;
     expect((await env.call('POST', '/api/', { as: env.userA, body: newProductBody() })).status).toBe(403);
     expect((await env.call('GET', '/api/')).body.length).toBe(before);

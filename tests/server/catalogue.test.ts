@@ -38,7 +38,12 @@ describe('health and config', () => {
 
 describe('products', () => {
   it('an admin adds a product; everyone lists it with the spec fields, price in dollars', async () => {
-    const product = await env.createProduct({ name: 'Torque Wrench', price: 49.99, minimumOrder: 3, availableQuentity: 40 });
+    const product = await env.createProduct({
+      name: 'Torque Wrench',
+      price: 49.99,
+      minimumOrder: 3,
+      availableQuentity: 40,
+    });
     expect(product).toEqual({
       _id: expect.any(String),
       name: 'Torque Wrench',
@@ -85,7 +90,9 @@ describe('product rules (spec §5, add product)', () => {
     const res = await env.call('DELETE', `/api/${product._id}`, { as: env.admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deletedCount: 1 });
-    expect((await env.call('GET', '/api/')).body.map((p: { _id: string }) => p._id)).not.toContain(product._id);
+    expect((await env.call('GET', '/api/')).body.map((p: { _id: string }) => p._id)).not.toContain(
+      product._id,
+    );
     expect((await env.call('DELETE', `/api/${product._id}`, { as: env.admin })).status).toBe(404);
   });
 });
@@ -111,12 +118,19 @@ describe('images', () => {
   it('recognises JPEG, WebP and GIF by their bytes', async () => {
     const samples: [string, Buffer][] = [
       ['image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])],
-      ['image/webp', Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buffer.from('WEBPVP8 ')])],
+      [
+        'image/webp',
+        Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buffer.from('WEBPVP8 ')]),
+      ],
       ['image/gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')],
     ];
     for (const [mime, bytes] of samples) {
       const form = multipartBody('image', 'upload.bin', 'application/octet-stream', bytes);
-      const upload = await env.call('POST', '/api/images', { as: env.userA, payload: form.payload, headers: form.headers });
+      const upload = await env.call('POST', '/api/images', {
+        as: env.userA,
+        payload: form.payload,
+        headers: form.headers,
+      });
       expect(upload.status, mime).toBe(200);
       const served = await env.call('GET', upload.body.data.url);
       expect(served.headers['content-type']).toBe(mime);
@@ -125,7 +139,11 @@ describe('images', () => {
 
   it('refuses a text file named .png (400)', async () => {
     const form = multipartBody('image', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>'));
-    const res = await env.call('POST', '/api/images', { as: env.userA, payload: form.payload, headers: form.headers });
+    const res = await env.call('POST', '/api/images', {
+      as: env.userA,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Upload a JPEG, PNG, WebP or GIF image');
   });
@@ -133,14 +151,22 @@ describe('images', () => {
   it('refuses a file over 5 MB (413)', async () => {
     const big = Buffer.concat([makePng(1, 1, [0, 0, 0]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const form = multipartBody('image', 'big.png', 'image/png', big);
-    const res = await env.call('POST', '/api/images', { as: env.userA, payload: form.payload, headers: form.headers });
+    const res = await env.call('POST', '/api/images', {
+      as: env.userA,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'The request is too large' });
   });
 
   it('refuses an upload without an image field (400)', async () => {
     const form = multipartBody('photo', 'tool.png', 'image/png', makePng(1, 1, [1, 2, 3]));
-    const wrongField = await env.call('POST', '/api/images', { as: env.userA, payload: form.payload, headers: form.headers });
+    const wrongField = await env.call('POST', '/api/images', {
+      as: env.userA,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(wrongField.status).toBe(400);
     const notMultipart = await env.call('POST', '/api/images', { as: env.userA, body: { image: 'x' } });
     expect(notMultipart.status).toBe(400);
@@ -161,7 +187,14 @@ describe('reviews', () => {
     });
     const res = await env.call('POST', '/api/review', {
       as: env.userA,
-      body: { review: 'Great drills.', rating: 4, email: env.userB.email, name: 'Someone Else', date: 'Jan 1, 1999', img: 'https://evil.example/x.png' },
+      body: {
+        review: 'Great drills.',
+        rating: 4,
+        email: env.userB.email,
+        name: 'Someone Else',
+        date: 'Jan 1, 1999',
+        img: 'https://evil.example/x.png',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -200,7 +233,10 @@ describe('the web app at /', () => {
   it('serves the build with an SPA fallback, and keeps /api 404s as JSON', async () => {
     const webDir = await mkdtemp(join(tmpdir(), 'toolshop-web-'));
     await mkdir(join(webDir, 'assets'));
-    await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Toolshop</title><div id="root"></div>');
+    await writeFile(
+      join(webDir, 'index.html'),
+      '<!doctype html><title>Toolshop</title><div id="root"></div>',
+    );
     await writeFile(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     const app = await env.buildVariant({ config: { ...env.config, webDir } });
     try {

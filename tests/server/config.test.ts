@@ -51,7 +51,11 @@ describe('loadConfig', () => {
 
   it('requires the web config and a shared JWT secret for a real Firebase project', () => {
     const problems = problemsOf({ FIREBASE_PROJECT_ID: 'toolshop-prod' });
-    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'JWT_SECRET']);
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'FIREBASE_API_KEY',
+      'FIREBASE_AUTH_DOMAIN',
+      'JWT_SECRET',
+    ]);
     const config = loadConfig({
       FIREBASE_PROJECT_ID: 'toolshop-prod',
       FIREBASE_API_KEY: 'AIzaKey',

@@ -59,7 +59,11 @@ describe('POST /login', () => {
       auth_time: Math.floor(Date.now() / 1000),
       firebase: { sign_in_provider: 'password' },
     };
-    const unsigned = new UnsecuredJWT(claims).setSubject('forged-uid').setIssuedAt().setExpirationTime('1h').encode();
+    const unsigned = new UnsecuredJWT(claims)
+      .setSubject('forged-uid')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .encode();
     const selfSigned = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('forged-uid')
@@ -76,7 +80,10 @@ describe('POST /login', () => {
   it('refuses a bad body with 400 even with a valid ID token', async () => {
     const idToken = await env.idTokenFor(env.userA.email);
     for (const body of [{}, { email: '' }, { email: {} }, { email: ['a'] }]) {
-      const res = await env.call('POST', '/api/login', { body, headers: { authorization: `Bearer ${idToken}` } });
+      const res = await env.call('POST', '/api/login', {
+        body,
+        headers: { authorization: `Bearer ${idToken}` },
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.issues).toBeInstanceOf(Array);
     }
@@ -92,7 +99,10 @@ describe('access tokens', () => {
       .setAudience('toolshop-api')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('a-guess-at-the-secret-a-guess-at-the-secret'));
-    const unsigned = new UnsecuredJWT({ iss: 'toolshop', aud: 'toolshop-api' }).setSubject(env.admin.email).setExpirationTime('1h').encode();
+    const unsigned = new UnsecuredJWT({ iss: 'toolshop', aud: 'toolshop-api' })
+      .setSubject(env.admin.email)
+      .setExpirationTime('1h')
+      .encode();
     for (const token of [forged, unsigned, 'garbage']) {
       const res = await env.call('GET', '/api/allOrder', { as: bearer(token) });
       expect(res.status).toBe(401);
@@ -102,7 +112,7 @@ describe('access tokens', () => {
 });
 
 describe('users', () => {
-  it('PUT /user creates the caller\'s record with role user, whatever role is sent', async () => {
+  it("PUT /user creates the caller's record with role user, whatever role is sent", async () => {
     const { email, idToken } = await env.signUp('climber');
     const session = bearer((await login(email, idToken)).body.accessToken);
     const created = await env.call('PUT', '/api/user', {
@@ -138,9 +148,20 @@ describe('users', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Ann Example', location: 'Chattogram', education: 'BUET', role: 'user' });
-    const [me] = (await env.call('GET', '/api/user', { as: env.userA, query: { email: env.userA.email } })).body as User[];
-    expect(me).toMatchObject({ name: 'Ann Example', phone: '01700000000', fbLink: 'https://facebook.com/ann', role: 'user' });
+    expect(res.body).toMatchObject({
+      name: 'Ann Example',
+      location: 'Chattogram',
+      education: 'BUET',
+      role: 'user',
+    });
+    const [me] = (await env.call('GET', '/api/user', { as: env.userA, query: { email: env.userA.email } }))
+      .body as User[];
+    expect(me).toMatchObject({
+      name: 'Ann Example',
+      phone: '01700000000',
+      fbLink: 'https://facebook.com/ann',
+      role: 'user',
+    });
   });
 
   it.each([
@@ -148,23 +169,33 @@ describe('users', () => {
     [{ fbLink: 'facebook' }, 'fbLink', messages.urlInvalid],
     [{ phone: 'twelve' }, 'phone', messages.phoneNumeric],
   ])('PUT /user refuses %j with the form message', async (change, path, message) => {
-    const res = await env.call('PUT', '/api/user', { as: env.userA, body: { name: 'Ann', email: env.userA.email, ...change } });
+    const res = await env.call('PUT', '/api/user', {
+      as: env.userA,
+      body: { name: 'Ann', email: env.userA.email, ...change },
+    });
     expect(res.status).toBe(400);
     expect(res.body.issues).toContainEqual({ path, message });
   });
 
   it("a user cannot write another user's record", async () => {
-    const res = await env.call('PUT', '/api/user', { as: env.userA, body: { name: 'Hijacked', email: env.userB.email } });
+    const res = await env.call('PUT', '/api/user', {
+      as: env.userA,
+      body: { name: 'Hijacked', email: env.userB.email },
+    });
     expect(res.status).toBe(403);
-    const [b] = (await env.call('GET', '/api/user', { as: env.userB, query: { email: env.userB.email } })).body as User[];
+    const [b] = (await env.call('GET', '/api/user', { as: env.userB, query: { email: env.userB.email } }))
+      .body as User[];
     expect(b?.name).not.toBe('Hijacked');
   });
 
   it('a user cannot promote themself', async () => {
-    const res = await env.call('PUT', `/api/user/admin/${encodeURIComponent(env.userA.email)}`, { as: env.userA });
+    const res = await env.call('PUT', `/api/user/admin/${encodeURIComponent(env.userA.email)}`, {
+      as: env.userA,
+    });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'forbidden' });
-    const [me] = (await env.call('GET', '/api/user', { as: env.userA, query: { email: env.userA.email } })).body as User[];
+    const [me] = (await env.call('GET', '/api/user', { as: env.userA, query: { email: env.userA.email } }))
+      .body as User[];
     expect(me?.role).toBe('user');
   });
 
@@ -175,14 +206,19 @@ describe('users', () => {
     expect(emails).toEqual(expect.arrayContaining([env.admin.email, env.userA.email, env.userB.email]));
     const one = await env.call('GET', '/api/user', { as: env.admin, query: { email: env.userB.email } });
     expect(one.body).toHaveLength(1);
-    const none = await env.call('GET', '/api/user', { as: env.admin, query: { email: 'nobody@toolshop.test' } });
+    const none = await env.call('GET', '/api/user', {
+      as: env.admin,
+      query: { email: 'nobody@toolshop.test' },
+    });
     expect(none.body).toEqual([]);
   });
 
-  it('a promotion applies at once to the promoted user\'s existing session', async () => {
+  it("a promotion applies at once to the promoted user's existing session", async () => {
     const session = await env.newUser('rising');
     expect((await env.call('GET', '/api/allOrder', { as: session })).status).toBe(403);
-    const promoted = await env.call('PUT', `/api/user/admin/${encodeURIComponent(session.email)}`, { as: env.admin });
+    const promoted = await env.call('PUT', `/api/user/admin/${encodeURIComponent(session.email)}`, {
+      as: env.admin,
+    });
     expect(promoted.status).toBe(200);
     expect(promoted.body).toMatchObject({ email: session.email, role: 'admin' });
     expect((await env.call('GET', '/api/allOrder', { as: session })).status).toBe(200);

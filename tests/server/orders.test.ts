@@ -6,7 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../src/shared/entities';
 import { messages } from '../../src/shared/strings';
+import { openDatabase } from '../../src/server/db/database';
+import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import { createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
+import { usesPostgres } from './support/testDatabase';
 
 let env: TestEnvironment;
 beforeAll(async () => {
@@ -64,7 +67,12 @@ describe('POST /order', () => {
     ['without a quantity', { quantity: '' }, 'quantity', messages.quantityRequired],
     ['without a city', { city: '' }, 'city', messages.cityRequired],
     ['without a postal code', { postalCode: '' }, 'postalCode', messages.postalCodeRequired],
-    ['with a postal code that is not a number', { postalCode: '12ab' }, 'postalCode', messages.postalCodeNumeric],
+    [
+      'with a postal code that is not a number',
+      { postalCode: '12ab' },
+      'postalCode',
+      messages.postalCodeNumeric,
+    ],
     ['without a phone', { phone: '' }, 'phone', messages.phoneRequired],
     ['with a phone that is not a number', { phone: 'call me' }, 'phone', messages.phoneNumeric],
   ])('refuses an order %s with the spec message (400)', async (_case, change, path, message) => {
@@ -110,6 +118,31 @@ describe('POST /order', () => {
       }),
     );
     expect(await stockOf(product)).toBe(20);
+  });
+});
+
+describe('several API instances on one PostgreSQL database', () => {
+  it.runIf(usesPostgres())('never oversell between them either', async () => {
+    const second = await openDatabase({ kind: 'postgres', url: env.databaseUrl! });
+    const other = await env.buildVariant({ db: second.db, payments: createSandboxDriver(second.db) });
+    try {
+      const product = await env.createProduct({ minimumOrder: 1, availableQuentity: 20 });
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          (i % 2 ? env.app : other).inject({
+            method: 'POST',
+            url: '/api/order',
+            headers: env.userA.headers,
+            payload: orderBody(product, 1),
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(20);
+      expect(await stockOf(product)).toBe(0);
+    } finally {
+      await other.close();
+      await second.close();
+    }
   });
 });
 

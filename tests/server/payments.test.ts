@@ -4,7 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../src/shared/entities';
-import { createTestEnvironment, SUCCEEDING_CARD, type Session, type TestEnvironment } from './support/environment';
+import {
+  createTestEnvironment,
+  SUCCEEDING_CARD,
+  type Session,
+  type TestEnvironment,
+} from './support/environment';
 
 let env: TestEnvironment;
 let product: Product;
@@ -14,15 +19,23 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
-const intentFor = (as: Session, order: Order) => env.call('POST', '/api/payments/intent', { as, body: { orderId: order._id } });
-const confirm = (as: Session, intent: { intentId: string; clientSecret: string }, card: Partial<typeof SUCCEEDING_CARD> = {}) =>
+const intentFor = (as: Session, order: Order) =>
+  env.call('POST', '/api/payments/intent', { as, body: { orderId: order._id } });
+const confirm = (
+  as: Session,
+  intent: { intentId: string; clientSecret: string },
+  card: Partial<typeof SUCCEEDING_CARD> = {},
+) =>
   env.call('POST', '/api/payments/sandbox/confirm', {
     as,
     body: { ...SUCCEEDING_CARD, ...card, intentId: intent.intentId, clientSecret: intent.clientSecret },
   });
-const pay = (as: Session, order: Order, tnxId: string) => env.call('PUT', `/api/order/${order._id}`, { as, body: { tnxId } });
+const pay = (as: Session, order: Order, tnxId: string) =>
+  env.call('PUT', `/api/order/${order._id}`, { as, body: { tnxId } });
 const orderNow = async (as: Session, order: Order): Promise<Order> =>
-  ((await env.call('GET', '/api/order', { as, query: { email: as.email } })).body as Order[]).find((o) => o._id === order._id)!;
+  ((await env.call('GET', '/api/order', { as, query: { email: as.email } })).body as Order[]).find(
+    (o) => o._id === order._id,
+  )!;
 
 describe('the sandbox flow', () => {
   it('4242 4242 4242 4242 succeeds, then PUT /order/{id} {tnxId} marks the order paid', async () => {
@@ -43,7 +56,12 @@ describe('the sandbox flow', () => {
 
     const paid = await pay(env.userA, order, intent.body.intentId);
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ _id: order._id, paid: true, status: false, tnxId: intent.body.intentId });
+    expect(paid.body).toMatchObject({
+      _id: order._id,
+      paid: true,
+      status: false,
+      tnxId: intent.body.intentId,
+    });
     expect(await orderNow(env.userA, order)).toMatchObject({ paid: true, tnxId: intent.body.intentId });
 
     // Recording the same payment again is harmless; paying twice is a conflict.
@@ -95,7 +113,7 @@ describe('attacks on payment', () => {
     expect(await orderNow(env.userA, order)).toMatchObject({ paid: false, tnxId: null });
   });
 
-  it("a succeeded intent of one order does not pay another one", async () => {
+  it('a succeeded intent of one order does not pay another one', async () => {
     const cheap = await env.placeOrder(env.userA, product, 1);
     const dear = await env.placeOrder(env.userA, product, 20);
     const intent = await intentFor(env.userA, cheap);
@@ -104,7 +122,7 @@ describe('attacks on payment', () => {
     expect(await orderNow(env.userA, dear)).toMatchObject({ paid: false });
   });
 
-  it("another user can neither start, confirm nor record a payment for my order", async () => {
+  it('another user can neither start, confirm nor record a payment for my order', async () => {
     const order = await env.placeOrder(env.userA, product, 1);
     expect((await intentFor(env.userB, order)).status).toBe(403);
     const intent = await intentFor(env.userA, order);

@@ -35,7 +35,11 @@ describe('objects where strings belong answer 400', () => {
     ['POST', '/api/order', () => orderBody(product, 1, { city: ['Dhaka'] })],
     ['POST', '/api/review', () => ({ review: { text: 'hi' }, rating: 5 })],
     ['POST', '/api/payments/intent', () => ({ orderId: { $ne: null } })],
-    ['POST', '/api/payments/sandbox/confirm', () => ({ intentId: {}, clientSecret: [], number: 4242, expiry: 1, cvc: true })],
+    [
+      'POST',
+      '/api/payments/sandbox/confirm',
+      () => ({ intentId: {}, clientSecret: [], number: 4242, expiry: 1, cvc: true }),
+    ],
     ['PUT', '/api/order/abc', () => ({ tnxId: { $exists: true } })],
   ] as const)('%s %s with %s', async (method, url, body) => {
     const res = await env.call(method, url, { as: env.userA, body: body() });
@@ -115,7 +119,10 @@ describe('malformed requests', () => {
         ['PUT', `/api/allOrder/${id}`, env.admin],
         ['GET', `/api/images/${id}`, env.anon],
       ] as const) {
-        const res = await env.call(method, url, { as, body: method === 'PUT' && url.includes('/order/') ? { tnxId: 'x' } : undefined });
+        const res = await env.call(method, url, {
+          as,
+          body: method === 'PUT' && url.includes('/order/') ? { tnxId: 'x' } : undefined,
+        });
         expect(res.status, `${method} ${url}`).toBe(404);
       }
     },

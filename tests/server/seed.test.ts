@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/shared/entities';
+import type { Product, Review } from '../../src/shared/entities';
 import { createFirebaseIdentity } from '../../src/server/auth/identity';
 import { products, users } from '../../src/server/db/schema';
 import { ensureAdmin, SEED_PRODUCTS, seedCatalogue } from '../../src/server/db/seed';
@@ -24,7 +24,8 @@ describe('seedCatalogue', () => {
   it('refuses to seed with a picture missing, naming it, and writes nothing', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'toolshop-seed-'));
     try {
-      for (const p of SEED_PRODUCTS.slice(1)) await writeFile(join(dir, `${p.slug}.png`), makePng(2, 2, [1, 2, 3]));
+      for (const p of SEED_PRODUCTS.slice(1))
+        await writeFile(join(dir, `${p.slug}.png`), makePng(2, 2, [1, 2, 3]));
       await expect(seedCatalogue(env.db, dir)).rejects.toThrow(join(dir, 'cordless-drill.png'));
       const [row] = await env.db.select({ n: count() }).from(products);
       expect(row?.n).toBe(0);
@@ -48,8 +49,14 @@ describe('seedCatalogue', () => {
       // IHDR: width and height, big-endian, at bytes 16 and 20.
       expect([picture.raw.readUInt32BE(16), picture.raw.readUInt32BE(20)]).toEqual([800, 600]);
     }
-    const reviews = await env.call('GET', '/api/review');
-    expect(reviews.body.length).toBeGreaterThanOrEqual(3);
+    const reviews = (await env.call('GET', '/api/review')).body as Review[];
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    for (const review of reviews) {
+      // resources/seed/avatars holds the reviewers' photos.
+      const photo = await env.call('GET', review.img);
+      expect(photo.status, review.name).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/png');
+    }
   });
 });
 
@@ -70,7 +77,10 @@ describe('ensureAdmin', () => {
   });
 
   it('creates the account in the Auth emulator when it is missing there', async () => {
-    const fresh = { email: `seedadmin${Date.now().toString(36)}@toolshop.test`, password: 'another-admin-pass' };
+    const fresh = {
+      email: `seedadmin${Date.now().toString(36)}@toolshop.test`,
+      password: 'another-admin-pass',
+    };
     const identity = createFirebaseIdentity(env.config.firebase);
     try {
       await ensureAdmin(env.db, identity, fresh);
@@ -78,7 +88,10 @@ describe('ensureAdmin', () => {
       await identity.close();
     }
     const idToken = await env.idTokenFor(fresh.email, fresh.password);
-    const login = await env.call('POST', '/api/login', { body: { email: fresh.email }, headers: { authorization: `Bearer ${idToken}` } });
+    const login = await env.call('POST', '/api/login', {
+      body: { email: fresh.email },
+      headers: { authorization: `Bearer ${idToken}` },
+    });
     expect(login.status).toBe(200);
     const allOrders = await env.call('GET', '/api/allOrder', {
       headers: { authorization: `Bearer ${login.body.accessToken as string}` },

@@ -10,7 +10,8 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 const MAX_RETRIES = 3;
 const MAX_RETRY_DELAY = 30_000;
 
-const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
+const isRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 export const shouldRetry = (failureCount: number, error: unknown): boolean =>
   failureCount < MAX_RETRIES && !isRefusal(error);

@@ -9,11 +9,17 @@ import { RouteError } from './ui/RouteError';
 
 /* Every page but the landing page is its own chunk, fetched on first visit. */
 const BlogPage = lazy(() => import('./pages/static/BlogPage').then((m) => ({ default: m.BlogPage })));
-const PortfolioPage = lazy(() => import('./pages/static/PortfolioPage').then((m) => ({ default: m.PortfolioPage })));
-const NotFoundPage = lazy(() => import('./pages/static/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const PortfolioPage = lazy(() =>
+  import('./pages/static/PortfolioPage').then((m) => ({ default: m.PortfolioPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./pages/static/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 const LoginPage = lazy(() => import('./pages/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const SignUpPage = lazy(() => import('./pages/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
-const PurchasePage = lazy(() => import('./pages/purchase/PurchasePage').then((m) => ({ default: m.PurchasePage })));
+const PurchasePage = lazy(() =>
+  import('./pages/purchase/PurchasePage').then((m) => ({ default: m.PurchasePage })),
+);
 
 /** `/signup` and `/dashboard/...` are the usual spellings; the product's own are `/singup` and `/dasboard`. */
 function RespellPath({ from, to }: { from: string; to: string }) {
@@ -30,18 +36,18 @@ export const router = createBrowserRouter([
         // Inside the layout, so a page that fails keeps the header and footer around its message.
         errorElement: <RouteError />,
         children: [
-      { index: true, element: <HomePage /> },
-      { path: 'blog', element: <BlogPage /> },
-      { path: 'portfolio', element: <PortfolioPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'singup', element: <SignUpPage /> },
-      { path: 'signup', element: <RespellPath from="/signup" to={routes.signup} /> },
-      { path: 'dashboard/*', element: <RespellPath from="/dashboard" to={routes.dashboard} /> },
-      {
-        element: <RequireAuth />,
-        children: [{ path: 'purchase/:id', element: <PurchasePage /> }, dashboardRoute],
-      },
-      { path: '*', element: <NotFoundPage /> },
+          { index: true, element: <HomePage /> },
+          { path: 'blog', element: <BlogPage /> },
+          { path: 'portfolio', element: <PortfolioPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'singup', element: <SignUpPage /> },
+          { path: 'signup', element: <RespellPath from="/signup" to={routes.signup} /> },
+          { path: 'dashboard/*', element: <RespellPath from="/dashboard" to={routes.dashboard} /> },
+          {
+            element: <RequireAuth />,
+            children: [{ path: 'purchase/:id', element: <PurchasePage /> }, dashboardRoute],
+          },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

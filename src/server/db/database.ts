@@ -16,8 +16,7 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; /** null: in memory */ dataDir: string | null }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; /** null: in memory */ dataDir: string | null } | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
   db: Database;

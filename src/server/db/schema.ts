@@ -81,7 +81,9 @@ export const users = pgTable(
     name: text('name').notNull().default(''),
     image: text('image').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     location: text('location').notNull().default(''),
     fbLink: text('fb_link').notNull().default(''),
     education: text('education').notNull().default(''),

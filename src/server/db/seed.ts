@@ -157,7 +157,8 @@ const SEED_REVIEWS: readonly SeedReview[] = [
   {
     name: 'Tom Becker',
     email: 'tom@beckerjoinery.com',
-    review: 'Good prices on socket sets and pliers. One parcel came a day late, but everything was well packed.',
+    review:
+      'Good prices on socket sets and pliers. One parcel came a day late, but everything was well packed.',
     rating: 4,
     date: 'Oct 2, 2026',
     avatar: '3',
@@ -165,7 +166,8 @@ const SEED_REVIEWS: readonly SeedReview[] = [
   {
     name: 'Amara Nwosu',
     email: 'amara@nwosufitouts.com',
-    review: 'The spirit levels are accurate and the tape measures take a beating on site. Ordering again next quarter.',
+    review:
+      'The spirit levels are accurate and the tape measures take a beating on site. Ordering again next quarter.',
     rating: 5,
     date: 'Oct 21, 2026',
     avatar: '4',
@@ -181,7 +183,9 @@ const SEED_REVIEWS: readonly SeedReview[] = [
 ];
 
 /** Reads an image file the seed needs; a missing or non-image file stops start-up, naming it. */
-async function readSeedImage(path: string): Promise<{ bytes: Buffer; mime: NonNullable<ReturnType<typeof detectImageType>> }> {
+async function readSeedImage(
+  path: string,
+): Promise<{ bytes: Buffer; mime: NonNullable<ReturnType<typeof detectImageType>> }> {
   const bytes = await readFile(path);
   const mime = detectImageType(bytes);
   if (!mime) throw new Error(`Seed image ${path} is not a JPEG, PNG, WebP or GIF file.`);
@@ -199,7 +203,9 @@ export async function seedCatalogue(db: Database, seedDir: string = SEED_DIR): P
   const paths = SEED_PRODUCTS.map((p) => join(seedDir, `${p.slug}.png`));
   const missing = paths.filter((path) => !existsSync(path));
   if (missing.length > 0) {
-    throw new Error(`Cannot seed the catalogue: missing product image(s):\n${missing.map((m) => `  ${m}`).join('\n')}`);
+    throw new Error(
+      `Cannot seed the catalogue: missing product image(s):\n${missing.map((m) => `  ${m}`).join('\n')}`,
+    );
   }
   const pictures = await Promise.all(paths.map(readSeedImage));
   const avatars = await Promise.all(
@@ -251,7 +257,11 @@ export async function ensureAdmin(
   identity: IdentityProvider,
   admin: { email: string; password: string },
 ): Promise<void> {
-  await identity.ensureAccount({ email: admin.email, password: admin.password, displayName: 'Toolshop Admin' });
+  await identity.ensureAccount({
+    email: admin.email,
+    password: admin.password,
+    displayName: 'Toolshop Admin',
+  });
   await db
     .insert(users)
     .values({ email: admin.email, name: 'Toolshop Admin', role: 'admin' })

@@ -23,7 +23,8 @@ export const unauthorized = (message: string = apiErrors.unauthorized) => new Ht
 export const forbidden = () => new HttpError(403, { message: apiErrors.forbidden });
 export const notFound = () => new HttpError(404, { message: apiErrors.notFound });
 export const conflict = (message: string) => new HttpError(409, { message });
-export const badRequest = (message: string, path = '') => new HttpError(400, { message, issues: [{ path, message }] });
+export const badRequest = (message: string, path = '') =>
+  new HttpError(400, { message, issues: [{ path, message }] });
 
 /** Parses `value` with a shared schema; a failure is a 400 carrying the schema's own messages. */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -17,7 +17,8 @@ const STRIPE = {
 };
 
 export function securityHeaders(config: Config): FastifyHelmetOptions {
-  const script = ["'self'"];
+  // Firebase's popup sign-in (Google) loads Google's iframe helper script, emulator or not.
+  const script = ["'self'", 'https://apis.google.com'];
   const connect = ["'self'"];
   const frame = ["'self'"];
   const { firebase } = config;
@@ -28,7 +29,6 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
   }
   if (!firebase.emulatorMode) {
     connect.push(...FIREBASE_APIS);
-    script.push('https://apis.google.com');
     frame.push(`https://${firebase.authDomain}`);
   }
   if (config.payments.driver === 'stripe') {

@@ -20,7 +20,10 @@ export async function saveImage(db: Database, bytes: Buffer, mime: ImageMime): P
   return stored.id;
 }
 
-export async function loadImage(db: Database, id: string): Promise<{ bytes: Buffer; mime: string; sha256: string } | null> {
+export async function loadImage(
+  db: Database,
+  id: string,
+): Promise<{ bytes: Buffer; mime: string; sha256: string } | null> {
   const [row] = await db
     .select({ bytes: images.bytes, mime: images.mime, sha256: images.sha256 })
     .from(images)

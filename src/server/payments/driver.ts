@@ -25,4 +25,16 @@ export interface PaymentDriver {
   verify(intentId: string, order: PayableOrder): Promise<boolean>;
   /** Closes an open intent (its order was cancelled) so it can no longer take money. */
   cancel(intentId: string): Promise<void>;
+  /**
+   * Drivers with a provider webhook (Stripe): the intent a signed `payment_intent.succeeded` event
+   * names, null for other events; throws InvalidWebhookError when the signature does not hold.
+   */
+  readWebhook?(rawBody: Buffer, signature: string): { intentId: string; orderId: string | null } | null;
+}
+
+export class InvalidWebhookError extends Error {
+  constructor() {
+    super('Invalid webhook signature');
+    this.name = 'InvalidWebhookError';
+  }
 }

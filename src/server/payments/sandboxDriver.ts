@@ -63,7 +63,12 @@ type SandboxCard = z.output<typeof sandboxCardSchema>;
  * `POST /payments/sandbox/confirm`: what Stripe.js does with a card for a PaymentIntent. Only the
  * owner of the intent's order may confirm it; a declined card leaves it open for another try.
  */
-export async function confirmSandboxCard(db: Database, card: SandboxCard, callerEmail: string, now = new Date()) {
+export async function confirmSandboxCard(
+  db: Database,
+  card: SandboxCard,
+  callerEmail: string,
+  now = new Date(),
+) {
   const [intent] = await db
     .select()
     .from(payments)
@@ -76,7 +81,8 @@ export async function confirmSandboxCard(db: Database, card: SandboxCard, caller
   if (!order || order.email !== callerEmail) throw forbidden();
   if (order.state === 'cancelled') throw notFound();
   if (intent.status === 'succeeded') return { intentId: intent.intentId, status: 'succeeded' as const };
-  if (intent.status !== 'requires_payment_method' || order.state !== 'unpaid') throw conflict(apiErrors.orderAlreadyPaid);
+  if (intent.status !== 'requires_payment_method' || order.state !== 'unpaid')
+    throw conflict(apiErrors.orderAlreadyPaid);
 
   if (isExpired(card.expiry, now)) throw declined(EXPIRED);
   if (card.number in DECLINES) throw declined(DECLINES[card.number] ?? INCORRECT_NUMBER);

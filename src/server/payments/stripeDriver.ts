@@ -3,14 +3,17 @@
  * created under an idempotency key; verified by retrieving it from Stripe.
  */
 import Stripe from 'stripe';
-import type { PaymentDriver } from './driver';
+import { InvalidWebhookError, type PaymentDriver } from './driver';
 
-export function createStripeDriver(settings: { secretKey: string; publishableKey: string }): PaymentDriver & { client: Stripe } {
+export function createStripeDriver(settings: {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+}): PaymentDriver {
   const client = new Stripe(settings.secretKey);
   return {
     name: 'stripe',
     publishableKey: settings.publishableKey,
-    client,
     async createIntent(order) {
       const intent = await client.paymentIntents.create(
         {
@@ -21,7 +24,8 @@ export function createStripeDriver(settings: { secretKey: string; publishableKey
         // One intent per order and amount, however often the client asks.
         { idempotencyKey: `order-${order.id}-${order.totalCents}` },
       );
-      if (!intent.client_secret) throw new Error(`Stripe returned intent ${intent.id} without a client secret`);
+      if (!intent.client_secret)
+        throw new Error(`Stripe returned intent ${intent.id} without a client secret`);
       return { intentId: intent.id, clientSecret: intent.client_secret, amountCents: intent.amount };
     },
     async verify(intentId, order) {
@@ -46,6 +50,17 @@ export function createStripeDriver(settings: { secretKey: string; publishableKey
         // Already succeeded or cancelled: Stripe refuses, and there is nothing left to close.
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       }
+    },
+    readWebhook(rawBody, signature) {
+      let event: ReturnType<typeof client.webhooks.constructEvent>;
+      try {
+        event = client.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch {
+        throw new InvalidWebhookError();
+      }
+      if (event.type !== 'payment_intent.succeeded') return null;
+      const intent = event.data.object;
+      return { intentId: intent.id, orderId: intent.metadata.orderId ?? null };
     },
   };
 }

@@ -22,7 +22,8 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, { message: apiErrors.tooLarge });
+    if ((error as { statusCode?: number }).statusCode === 413)
+      throw new HttpError(413, { message: apiErrors.tooLarge });
     // A malformed multipart body (no boundary, cut short...) is the client's fault.
     throw badRequest(apiErrors.imageMissing, 'image');
   }
@@ -47,13 +48,15 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   app.get<{ Params: { id: string } }>('/images/:id', async (request, reply) => {
     const image = await loadImage(db, idOr404(request.params.id));
     if (!image) throw notFound();
-    return reply
-      .header('Content-Type', image.mime)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('ETag', `"${image.sha256}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      // Public catalogue pictures: the desktop app's own origin may show them too.
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(image.bytes);
+    return (
+      reply
+        .header('Content-Type', image.mime)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', `"${image.sha256}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        // Public catalogue pictures: the desktop app's own origin may show them too.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(image.bytes)
+    );
   });
 };

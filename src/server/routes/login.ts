@@ -13,13 +13,17 @@ import type { RouteOptions } from './context';
 export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { identity, tokens, rateLimits } = ctx;
 
-  app.post('/login', { config: { rateLimit: { max: rateLimits.login, timeWindow: '1 minute' } } }, async (request) => {
-    const idToken = bearerToken(request);
-    if (!idToken) throw unauthorized();
-    const { email } = parseOr400(loginSchema, request.body);
-    const verifiedEmail = await identity.verifyIdToken(idToken);
-    if (!verifiedEmail) throw unauthorized();
-    if (verifiedEmail !== email.toLowerCase()) throw unauthorized(apiErrors.emailMismatch);
-    return { accessToken: await tokens.mint(verifiedEmail) } satisfies LoginResponse;
-  });
+  app.post(
+    '/login',
+    { config: { rateLimit: { max: rateLimits.login, timeWindow: '1 minute' } } },
+    async (request) => {
+      const idToken = bearerToken(request);
+      if (!idToken) throw unauthorized();
+      const { email } = parseOr400(loginSchema, request.body);
+      const verifiedEmail = await identity.verifyIdToken(idToken);
+      if (!verifiedEmail) throw unauthorized();
+      if (verifiedEmail !== email.toLowerCase()) throw unauthorized(apiErrors.emailMismatch);
+      return { accessToken: await tokens.mint(verifiedEmail) } satisfies LoginResponse;
+    },
+  );
 };

@@ -6,10 +6,16 @@ import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { DeleteResult } from '../../shared/entities';
-import { emailSchema, orderCreateSchema, orderPaySchema, quantitySchema, toIssues } from '../../shared/schemas';
+import {
+  emailSchema,
+  orderCreateSchema,
+  orderPaySchema,
+  quantitySchema,
+  toIssues,
+} from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings';
-import { callerOf, type Caller } from '../auth/guard';
-import type { Database } from '../db/database';
+import { callerOf } from '../auth/guard';
+import { orderFor } from '../orderAccess';
 import { orders, payments, products, type OrderRow, type ProductRow } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, idOr404, notFound, parseOr400 } from '../http/errors';
 import { markOrderPaid } from '../payments/settle';
@@ -27,19 +33,13 @@ function checkQuantity(product: ProductRow, quantity: number): void {
   // An order of nothing is never an order, whatever the product's minimum.
   const limits = productOut(product);
   const rule = z.object({
-    quantity: quantitySchema({ minimumOrder: Math.max(1, limits.minimumOrder), availableQuentity: limits.availableQuentity }),
+    quantity: quantitySchema({
+      minimumOrder: Math.max(1, limits.minimumOrder),
+      availableQuentity: limits.availableQuentity,
+    }),
   });
   const parsed = rule.safeParse({ quantity });
   if (!parsed.success) throw new HttpError(400, toIssues(parsed.error));
-}
-
-/** Loads an order the caller may act on: unknown or cancelled → 404, someone else's → 403. */
-export async function orderFor(db: Database, rawId: unknown, caller: Caller, adminMayAct: boolean): Promise<OrderRow> {
-  const id = idOr404(rawId);
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!order || order.state === 'cancelled') throw notFound();
-  if (order.email !== caller.email && !(adminMayAct && caller.role === 'admin')) throw forbidden();
-  return order;
 }
 
 export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -48,7 +48,10 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   app.post('/order', { onRequest: guards.signedIn }, async (request, reply) => {
     const caller = callerOf(request);
     const input = parseOr400(orderCreateSchema, request.body);
-    const [product] = await db.select().from(products).where(eq(products.id, idOr404(input.productId)));
+    const [product] = await db
+      .select()
+      .from(products)
+      .where(eq(products.id, idOr404(input.productId)));
     if (!product) throw notFound();
     checkQuantity(product, input.quantity);
     const totalCents = product.priceCents * input.quantity;
@@ -131,7 +134,10 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (!cancelled) throw conflict(apiErrors.orderPaid);
     for (const intent of intents.filter((i) => i.status === 'requires_payment_method')) {
       await paymentDriver.cancel(intent.intentId);
-      await db.update(payments).set({ status: 'canceled', updatedAt: new Date() }).where(eq(payments.intentId, intent.intentId));
+      await db
+        .update(payments)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(eq(payments.intentId, intent.intentId));
     }
     return { deletedCount: 1 } satisfies DeleteResult;
   });
@@ -147,7 +153,10 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (order.state !== 'unpaid') return alreadyPaidWith(order);
     const verified = await paymentDriver.verify(tnxId, { id: order.id, totalCents: order.totalCents });
     if (!verified) throw conflict(apiErrors.paymentNotVerified);
-    await db.update(payments).set({ status: 'succeeded', updatedAt: new Date() }).where(eq(payments.intentId, tnxId));
+    await db
+      .update(payments)
+      .set({ status: 'succeeded', updatedAt: new Date() })
+      .where(eq(payments.intentId, tnxId));
     const paid = await markOrderPaid(db, order.id, tnxId);
     if (paid) return orderOut(paid);
     const [current] = await db.select().from(orders).where(eq(orders.id, order.id));

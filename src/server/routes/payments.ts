@@ -9,17 +9,19 @@ import { toDollars } from '../../shared/money';
 import { paymentIntentSchema, sandboxCardSchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings';
 import { callerOf } from '../auth/guard';
+import { orderFor } from '../orderAccess';
 import { orders, payments } from '../db/schema';
 import { badRequest, conflict, notFound, parseOr400 } from '../http/errors';
+import { InvalidWebhookError } from '../payments/driver';
 import { confirmSandboxCard } from '../payments/sandboxDriver';
 import { markOrderPaid } from '../payments/settle';
-import type { createStripeDriver } from '../payments/stripeDriver';
-import { orderFor } from './orders';
 import type { RouteOptions } from './context';
 
-type StripeDriver = ReturnType<typeof createStripeDriver>;
-
-const intentOut = (intent: { intentId: string; clientSecret: string; amountCents: number }): PaymentIntent => ({
+const intentOut = (intent: {
+  intentId: string;
+  clientSecret: string;
+  amountCents: number;
+}): PaymentIntent => ({
   intentId: intent.intentId,
   clientSecret: intent.clientSecret,
   amount: toDollars(intent.amountCents),
@@ -27,7 +29,7 @@ const intentOut = (intent: { intentId: string; clientSecret: string; amountCents
 });
 
 export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, guards, payments: driver, config } = ctx;
+  const { db, guards, payments: driver } = ctx;
 
   app.post('/payments/intent', { onRequest: guards.signedIn }, async (request) => {
     const { orderId } = parseOr400(paymentIntentSchema, request.body);
@@ -61,29 +63,36 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     return (await confirmSandboxCard(db, card, callerOf(request).email)) satisfies SandboxConfirmResult;
   });
 
-  if (config.payments.driver === 'stripe' && driver.name === 'stripe') {
-    const stripe = driver as StripeDriver;
-    const webhookSecret = config.payments.webhookSecret;
+  const { readWebhook } = driver;
+  if (readWebhook) {
     await app.register(async (webhook) => {
-      // The signature covers the exact bytes Stripe sent, so this route keeps them unparsed.
-      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      // The signature covers the exact bytes the provider sent, so this route keeps them unparsed.
+      webhook.removeContentTypeParser('application/json');
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
       webhook.post('/payments/stripe/webhook', async (request) => {
         const signature = request.headers['stripe-signature'];
-        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
-        let event;
-        try {
-          event = stripe.client.webhooks.constructEvent(request.body, signature, webhookSecret);
-        } catch {
-          throw badRequest('Invalid Stripe signature');
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+          throw badRequest('Missing webhook signature');
         }
-        if (event.type === 'payment_intent.succeeded') {
-          const intent = event.data.object;
-          const orderId = intent.metadata.orderId;
-          const [order] = orderId ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
-          if (order && order.state === 'unpaid' && (await driver.verify(intent.id, order))) {
-            await db.update(payments).set({ status: 'succeeded', updatedAt: new Date() }).where(eq(payments.intentId, intent.id));
-            await markOrderPaid(db, order.id, intent.id);
-          }
+        let succeeded: ReturnType<typeof readWebhook>;
+        try {
+          succeeded = readWebhook(request.body, signature);
+        } catch (error) {
+          if (error instanceof InvalidWebhookError) throw badRequest(error.message);
+          throw error;
+        }
+        const [order] = succeeded?.orderId
+          ? await db.select().from(orders).where(eq(orders.id, succeeded.orderId))
+          : [];
+        // Paid only if the provider confirms it, exactly as for PUT /order/{id}.
+        if (succeeded && order?.state === 'unpaid' && (await driver.verify(succeeded.intentId, order))) {
+          await db
+            .update(payments)
+            .set({ status: 'succeeded', updatedAt: new Date() })
+            .where(eq(payments.intentId, succeeded.intentId));
+          await markOrderPaid(db, order.id, succeeded.intentId);
         }
         return { received: true };
       });

@@ -50,10 +50,18 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return userOut(saved!);
   });
 
-  app.put<{ Params: { email: string } }>('/user/admin/:email', { onRequest: guards.admin }, async (request) => {
-    const email = request.params.email.trim().toLowerCase();
-    const [promoted] = await db.update(users).set({ role: 'admin' }).where(eq(users.email, email)).returning();
-    if (!promoted) throw notFound();
-    return userOut(promoted);
-  });
+  app.put<{ Params: { email: string } }>(
+    '/user/admin/:email',
+    { onRequest: guards.admin },
+    async (request) => {
+      const email = request.params.email.trim().toLowerCase();
+      const [promoted] = await db
+        .update(users)
+        .set({ role: 'admin' })
+        .where(eq(users.email, email))
+        .returning();
+      if (!promoted) throw notFound();
+      return userOut(promoted);
+    },
+  );
 };

@@ -10,7 +10,8 @@ import { API_PREFIX } from '../../shared/api';
 import { apiErrors } from '../../shared/strings';
 
 const looksLikeFile = (pathname: string) => /\.[A-Za-z0-9]{1,8}$/.test(pathname);
-const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+const isApiPath = (url: string) =>
+  url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const built = existsSync(join(webDir, 'index.html'));
@@ -41,7 +42,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       return reply
         .status(404)
         .type('text/plain; charset=utf-8')
-        .send(`The web app is not built: ${join(webDir, 'index.html')} is missing. Run "npm run build:web", or use "npm start", which builds it.\nThe API is at ${API_PREFIX}.`);
+        .send(
+          `The web app is not built: ${join(webDir, 'index.html')} is missing. Run "npm run build:web", or use "npm start", which builds it.\nThe API is at ${API_PREFIX}.`,
+        );
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

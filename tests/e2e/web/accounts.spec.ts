@@ -5,7 +5,10 @@ import { productInStock, userRecord } from './support/catalogue';
 import { profilePhoto } from './support/files';
 import { saveScreenshots } from './support/screenshots';
 
-test('sign-up with a photo creates the account and its user record, then lands on the home page', async ({ page, request }) => {
+test('sign-up with a photo creates the account and its user record, then lands on the home page', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('newcomer');
   await page.goto('/signup');
   await expect(page).toHaveURL(/\/singup$/);
@@ -13,7 +16,7 @@ test('sign-up with a photo creates the account and its user record, then lands o
 
   await page.getByLabel(authText.fullName).fill('Rafi Ahmed');
   await page.getByLabel(authText.email).fill(email);
-  await page.getByLabel(authText.password, { exact: true }).fill('sturdy-pass-42');
+  await page.getByRole('textbox', { name: authText.password, exact: true }).fill('sturdy-pass-42');
   await page.getByLabel(authText.confirmPassword).fill('sturdy-pass-42');
   await page.getByLabel(authText.phone).fill('01711000000');
   const chooser = page.waitForEvent('filechooser');
@@ -32,7 +35,10 @@ test('sign-up with a photo creates the account and its user record, then lands o
   expect(photo.headers()['content-type']).toBe('image/png');
 });
 
-test('Continue with Google through the emulator chooser signs in and creates the user record', async ({ page, request }) => {
+test('Continue with Google through the emulator chooser signs in and creates the user record', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('googler');
   await page.goto('/login');
   await page.getByRole('button', { name: authText.continueWithGoogle }).click();
@@ -61,12 +67,17 @@ test('a wrong password shows a readable toast and keeps the visitor on /login', 
   await page.getByRole('button', { name: authText.login, exact: true }).click();
   const toast = page.getByRole('alert').filter({ hasText: /password/i });
   await expect(toast).toBeVisible();
-  await expect(toast).toHaveText(new RegExp(`${identityErrors['wrong-password']}|${identityErrors['invalid-credential']}`));
+  await expect(toast).toHaveText(
+    new RegExp(`${identityErrors['wrong-password']}|${identityErrors['invalid-credential']}`),
+  );
   await expect(toast).not.toContainText('auth/');
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('Buy Now while signed out goes to /login, and logging in returns to the purchase page', async ({ page, request }) => {
+test('Buy Now while signed out goes to /login, and logging in returns to the purchase page', async ({
+  page,
+  request,
+}) => {
   const [account, product] = await Promise.all([createAccount(request), productInStock(request)]);
   await page.goto('/');
   await page.getByRole('article', { name: product.name }).getByRole('link', { name: landing.buyNow }).click();

@@ -32,7 +32,9 @@ async function catalogue(request: APIRequestContext): Promise<Product[]> {
 
 /** Tools with room for a few more orders of their minimum, so specs sharing the stack don't starve. */
 async function toolsInStock(request: APIRequestContext, count: number): Promise<Product[]> {
-  const tools = (await catalogue(request)).filter((p) => p.minimumOrder > 0 && p.availableQuentity >= p.minimumOrder * 4);
+  const tools = (await catalogue(request)).filter(
+    (p) => p.minimumOrder > 0 && p.availableQuentity >= p.minimumOrder * 4,
+  );
   expect(tools.length).toBeGreaterThanOrEqual(count);
   return tools.slice(0, count);
 }
@@ -47,7 +49,9 @@ function landingCard(page: Page, name: string): Locator {
 
 async function expectStockOnLanding(page: Page, product: Product, stock: number) {
   await page.goto('/');
-  await expect(landingCard(page, product.name)).toContainText(new RegExp(`${landing.available}\\s*${stock}\\b`));
+  await expect(landingCard(page, product.name)).toContainText(
+    new RegExp(`${landing.available}\\s*${stock}(?!\\d)`),
+  );
 }
 
 /** Buys the product's minimum quantity on its purchase page; the app then shows My Orders. */
@@ -55,7 +59,7 @@ async function buyThroughUi(page: Page, product: Product) {
   await page.goto(`/purchase/${product._id}`);
   await page.getByLabel(purchase.city).fill(SHIPPING.city);
   await page.getByLabel(purchase.postalCode).fill(SHIPPING.postalCode);
-  await page.getByLabel(purchase.phone, { exact: true }).fill(SHIPPING.phone);
+  await page.getByRole('textbox', { name: purchase.phone, exact: true }).fill(SHIPPING.phone);
   await page.getByRole('button', { name: purchase.purchaseNow }).click();
   await expect(page.getByText(toasts.purchaseSaved)).toBeVisible();
   await expect(page).toHaveURL(/\/dasboard\/myorder$/);
@@ -78,23 +82,43 @@ async function paidOrderFor(request: APIRequestContext, account: Account, produc
   const headers = { Authorization: `Bearer ${account.accessToken}` };
   const created = await request.post(`${apiURL}/order`, {
     headers,
-    data: { productId: product._id, quantity: product.minimumOrder, country: 'Bangladesh', company: '', ...SHIPPING },
+    data: {
+      productId: product._id,
+      quantity: product.minimumOrder,
+      country: 'Bangladesh',
+      company: '',
+      ...SHIPPING,
+    },
   });
   expect(created.status()).toBe(201);
   const order = (await created.json()) as Order;
-  const intent = await (await request.post(`${apiURL}/payments/intent`, { headers, data: { orderId: order._id } })).json();
+  const intent = await (
+    await request.post(`${apiURL}/payments/intent`, { headers, data: { orderId: order._id } })
+  ).json();
   const confirmed = await request.post(`${apiURL}/payments/sandbox/confirm`, {
     headers,
-    data: { intentId: intent.intentId, clientSecret: intent.clientSecret, number: '4242424242424242', expiry: '12/34', cvc: '123' },
+    data: {
+      intentId: intent.intentId,
+      clientSecret: intent.clientSecret,
+      number: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    },
   });
   expect(confirmed.status()).toBe(200);
-  const paid = await request.put(`${apiURL}/order/${order._id}`, { headers, data: { tnxId: intent.intentId } });
+  const paid = await request.put(`${apiURL}/order/${order._id}`, {
+    headers,
+    data: { tnxId: intent.intentId },
+  });
   expect(paid.status()).toBe(200);
   return (await paid.json()) as Order;
 }
 
 async function openFromMenu(page: Page, label: string) {
-  await page.getByRole('navigation', { name: dashboardText.menuLabel }).getByRole('link', { name: label }).click();
+  await page
+    .getByRole('navigation', { name: dashboardText.menuLabel })
+    .getByRole('link', { name: label })
+    .click();
 }
 
 async function signOutThroughUi(page: Page) {
@@ -108,6 +132,7 @@ test.describe('customer dashboard', () => {
     page,
     request,
   }) => {
+    test.setTimeout(150_000);
     const account = await createAccount(request);
     const [tool, otherTool] = (await toolsInStock(request, 2)) as [Product, Product];
     const stock = tool.availableQuentity;
@@ -144,7 +169,9 @@ test.describe('customer dashboard', () => {
     await expect(page.getByText('Your card was declined.')).toBeVisible();
     await expect(page).toHaveURL(/\/dasboard\/payment\//);
     await openFromMenu(page, dashboardMenu.myOrders);
-    await expect(rowOf(myOrdersTable(page), otherTool.name).getByRole('link', { name: orderText.pay })).toBeVisible();
+    await expect(
+      rowOf(myOrdersTable(page), otherTool.name).getByRole('link', { name: orderText.pay }),
+    ).toBeVisible();
   });
 
   test('edits the profile and posts a review that shows on the landing page', async ({ page, request }) => {
@@ -165,7 +192,13 @@ test.describe('customer dashboard', () => {
     await page.getByRole('button', { name: profile.saveAndChange }).click();
     await expect(page.getByText(toasts.profileSaved)).toBeVisible();
     await expect(page).toHaveURL(/\/dasboard\/myprofile$/);
-    for (const value of [name, '01711000000', 'Chattogram', 'Chittagong University of Engineering', 'https://facebook.com/nadia.rahman']) {
+    for (const value of [
+      name,
+      '01711000000',
+      'Chattogram',
+      'Chittagong University of Engineering',
+      'https://facebook.com/nadia.rahman',
+    ]) {
       await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
     }
     await page.reload();
@@ -211,13 +244,22 @@ test.describe('customer dashboard', () => {
 });
 
 test.describe('admin dashboard', () => {
-  test('ships a paid order: Panding becomes Shipped and stays so after a reload', async ({ page, request }) => {
+  test('ships a paid order: Panding becomes Shipped and stays so after a reload', async ({
+    page,
+    request,
+  }) => {
     const customer = await createAccount(request);
     const [tool] = (await toolsInStock(request, 1)) as [Product];
     const paid = await paidOrderFor(request, customer, tool);
     await request.post(`${apiURL}/order`, {
       headers: { Authorization: `Bearer ${customer.accessToken}` },
-      data: { productId: tool._id, quantity: tool.minimumOrder, country: 'Bangladesh', company: '', ...SHIPPING },
+      data: {
+        productId: tool._id,
+        quantity: tool.minimumOrder,
+        country: 'Bangladesh',
+        company: '',
+        ...SHIPPING,
+      },
     });
 
     await signInThroughUi(page, stack.admin.email, stack.admin.password);
@@ -227,7 +269,9 @@ test.describe('admin dashboard', () => {
     await page.getByLabel(dashboardText.table.search).fill(customer.email);
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(rowOf(table, orderText.unpaid)).toHaveCount(1);
-    const paidRow = table.getByRole('row').filter({ has: page.getByRole('button', { name: orderText.pending }) });
+    const paidRow = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: orderText.pending }) });
     await expect(paidRow).toContainText(`$${paid.totalPrice.toFixed(2)}`);
 
     await paidRow.getByRole('button', { name: orderText.pending }).click();
@@ -276,7 +320,9 @@ test.describe('admin dashboard', () => {
     await page.goto('/dasboard/manageproduct');
     const table = page.getByRole('table', { name: dashboardMenu.manageProducts });
     await page.getByLabel(dashboardText.table.search).fill(name);
-    await rowOf(table, name).getByRole('button', { name: `${dashboardText.manageProducts.delete} ${name}` }).click();
+    await rowOf(table, name)
+      .getByRole('button', { name: `${dashboardText.manageProducts.delete} ${name}` })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(adminText.deleteConfirm);
     await dialog.getByRole('button', { name: dashboardText.manageProducts.delete, exact: true }).click();
@@ -339,7 +385,10 @@ test.describe('screenshots', () => {
         await page.goto(path);
         await expect(ready(page)).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: join(shotsDir, `dashboard-${file}-${size.width}.png`), fullPage: true });
+        await page.screenshot({
+          path: join(shotsDir, `dashboard-${file}-${size.width}.png`),
+          fullPage: true,
+        });
       }
     }
   }
@@ -352,16 +401,34 @@ test.describe('screenshots', () => {
     const unpaid = (await (
       await request.post(`${apiURL}/order`, {
         headers: { Authorization: `Bearer ${customer.accessToken}` },
-        data: { productId: otherTool._id, quantity: otherTool.minimumOrder, country: 'Bangladesh', company: '', ...SHIPPING },
+        data: {
+          productId: otherTool._id,
+          quantity: otherTool.minimumOrder,
+          country: 'Bangladesh',
+          company: '',
+          ...SHIPPING,
+        },
       })
     ).json()) as Order;
 
     await signInThroughUi(page, customer.email, customer.password);
     await shoot(page, [
-      { path: '/dasboard/myprofile', ready: (p) => p.getByRole('link', { name: profile.editYourProfile }), file: 'customer-myprofile' },
-      { path: '/dasboard/myprofile/eidtprofile', ready: (p) => p.getByRole('button', { name: profile.saveAndChange }), file: 'customer-editprofile' },
+      {
+        path: '/dasboard/myprofile',
+        ready: (p) => p.getByRole('link', { name: profile.editYourProfile }),
+        file: 'customer-myprofile',
+      },
+      {
+        path: '/dasboard/myprofile/eidtprofile',
+        ready: (p) => p.getByRole('button', { name: profile.saveAndChange }),
+        file: 'customer-editprofile',
+      },
       { path: '/dasboard/myorder', ready: (p) => myOrdersTable(p), file: 'customer-myorder' },
-      { path: '/dasboard/addreview', ready: (p) => p.getByRole('button', { name: dashboardText.review.save }), file: 'customer-addreview' },
+      {
+        path: '/dasboard/addreview',
+        ready: (p) => p.getByRole('button', { name: dashboardText.review.save }),
+        file: 'customer-addreview',
+      },
       {
         path: `/dasboard/payment/${unpaid._id}`,
         ready: (p) => p.getByRole('button', { name: payment.pay, exact: true }).and(p.locator(':enabled')),
@@ -372,11 +439,31 @@ test.describe('screenshots', () => {
 
     await signInThroughUi(page, stack.admin.email, stack.admin.password);
     await shoot(page, [
-      { path: '/dasboard/myprofile', ready: (p) => p.getByRole('link', { name: profile.editYourProfile }), file: 'admin-myprofile' },
-      { path: '/dasboard/manageorder', ready: (p) => p.getByRole('table', { name: dashboardMenu.manageAllOrders }), file: 'admin-manageorder' },
-      { path: '/dasboard/addproduct', ready: (p) => p.getByRole('button', { name: dashboardText.addProduct.submit }), file: 'admin-addproduct' },
-      { path: '/dasboard/makeadmin', ready: (p) => p.getByRole('table', { name: dashboardMenu.makeAdmin }), file: 'admin-makeadmin' },
-      { path: '/dasboard/manageproduct', ready: (p) => p.getByRole('table', { name: dashboardMenu.manageProducts }), file: 'admin-manageproduct' },
+      {
+        path: '/dasboard/myprofile',
+        ready: (p) => p.getByRole('link', { name: profile.editYourProfile }),
+        file: 'admin-myprofile',
+      },
+      {
+        path: '/dasboard/manageorder',
+        ready: (p) => p.getByRole('table', { name: dashboardMenu.manageAllOrders }),
+        file: 'admin-manageorder',
+      },
+      {
+        path: '/dasboard/addproduct',
+        ready: (p) => p.getByRole('button', { name: dashboardText.addProduct.submit }),
+        file: 'admin-addproduct',
+      },
+      {
+        path: '/dasboard/makeadmin',
+        ready: (p) => p.getByRole('table', { name: dashboardMenu.makeAdmin }),
+        file: 'admin-makeadmin',
+      },
+      {
+        path: '/dasboard/manageproduct',
+        ready: (p) => p.getByRole('table', { name: dashboardMenu.manageProducts }),
+        file: 'admin-manageproduct',
+      },
     ]);
   });
 });

@@ -3,7 +3,10 @@ import { landing, notFound } from '../../../src/shared/strings';
 import { products, reviews } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
 
-test('a visitor sees the six landing sections in order, with the seeded tools and reviews', async ({ page, request }) => {
+test('a visitor sees the six landing sections in order, with the seeded tools and reviews', async ({
+  page,
+  request,
+}) => {
   const [tools, allReviews] = await Promise.all([products(request), reviews(request)]);
   expect(tools.length).toBeGreaterThan(0);
   expect(allReviews.length).toBeGreaterThan(0);
@@ -13,10 +16,14 @@ test('a visitor sees the six landing sections in order, with the seeded tools an
   for (const tool of tools) {
     const card = toolsSection.getByRole('article', { name: tool.name });
     await expect(card).toBeVisible();
-    await expect(card.getByRole('link', { name: landing.buyNow })).toHaveAttribute('href', `/purchase/${tool._id}`);
+    await expect(card.getByRole('link', { name: landing.buyNow })).toHaveAttribute(
+      'href',
+      `/purchase/${tool._id}`,
+    );
   }
   const reviewsSection = page.locator('section#reviews');
-  for (const review of allReviews) await expect(reviewsSection.getByText(review.name, { exact: true })).toBeVisible();
+  for (const review of allReviews)
+    await expect(reviewsSection.getByText(review.name, { exact: true })).toBeVisible();
 
   const headings = await page.locator('main').locator('h1, h2').allTextContents();
   expect(headings).toEqual([
@@ -27,8 +34,10 @@ test('a visitor sees the six landing sections in order, with the seeded tools an
     landing.trustedBy,
     landing.needHelp,
   ]);
-  for (const { figure } of landing.summary) await expect(page.getByText(figure, { exact: true })).toBeVisible();
-  for (const brand of landing.brands) await expect(page.getByRole('img', { name: landing.brandLogoAlt(brand) })).toBeVisible();
+  for (const { figure } of landing.summary)
+    await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  for (const brand of landing.brands)
+    await expect(page.getByRole('img', { name: landing.brandLogoAlt(brand) })).toBeVisible();
   for (const phone of landing.contactPhones) await expect(page.getByText(phone)).toBeVisible();
   await expect(page.getByRole('button', { name: landing.sendMessage })).toBeVisible();
 

@@ -22,7 +22,10 @@ test.describe('purchase page', () => {
     await signInThroughUi(page, account.email, account.password);
   });
 
-  test('refuses a quantity below the minimum order or above the stock, with the spec messages', async ({ page, request }) => {
+  test('refuses a quantity below the minimum order or above the stock, with the spec messages', async ({
+    page,
+    request,
+  }) => {
     const product = await productInStock(request);
     await openPurchasePage(page, product);
     await saveScreenshots(page, 'purchase');
@@ -33,7 +36,10 @@ test.describe('purchase page', () => {
     await expect(page.getByText(messages.quantityMax(product.availableQuentity).trim())).toBeVisible();
   });
 
-  test('a valid purchase shows the toast, lands on My Orders, and the stock drops', async ({ page, request }) => {
+  test('a valid purchase shows the toast, lands on My Orders, and the stock drops', async ({
+    page,
+    request,
+  }) => {
     const product = await productInStock(request);
     const quantity = product.minimumOrder + 2;
     await openPurchasePage(page, product);
@@ -54,6 +60,8 @@ test.describe('purchase page', () => {
     await page.getByRole('link', { name: 'Toolshop home' }).click();
     const card = page.getByRole('article', { name: product.name });
     await card.getByRole('link', { name: landing.buyNow }).click();
-    await expect(page.getByTestId('available-quantity')).toHaveText(String(product.availableQuentity - quantity));
+    await expect(page.getByTestId('available-quantity')).toHaveText(
+      String(product.availableQuentity - quantity),
+    );
   });
 });

@@ -17,7 +17,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -35,13 +37,19 @@ export async function startAuthEmulator(projectId: string): Promise<RunningEmula
   const configFile = join(dir, 'firebase.json');
   await writeFile(
     configFile,
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+    }),
   );
   const child = spawn(
     process.execPath,
     [FIREBASE_BIN, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile],
     // TMPDIR: the emulator hub's locator file lives there; a private one keeps runs apart.
-    { cwd: dir, env: { ...process.env, NO_UPDATE_NOTIFIER: '1', TMPDIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: dir,
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', TMPDIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -56,7 +64,10 @@ export async function startAuthEmulator(projectId: string): Promise<RunningEmula
       child.kill('SIGKILL');
       throw new Error(`The Auth emulator did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
     }
-    ready = await fetch(`http://${host}/`).then((res) => res.ok, () => false);
+    ready = await fetch(`http://${host}/`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (!ready) await new Promise((wait) => setTimeout(wait, 250));
   }
 

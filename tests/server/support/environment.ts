@@ -26,7 +26,7 @@ export interface Session {
 
 export interface ApiResponse {
   status: number;
-  // Tests read whatever shape the call answers.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever shape each call answers
   body: any;
   headers: Record<string, string | string[] | number | undefined>;
   raw: Buffer;
@@ -43,6 +43,8 @@ export interface CallOptions {
 export interface TestEnvironment {
   app: FastifyInstance;
   db: Database;
+  /** Set when the suite runs on PostgreSQL: lets a test open a second, independent connection pool. */
+  databaseUrl: string | null;
   config: Config;
   emulatorHost: string;
   anon: Session;
@@ -88,7 +90,10 @@ export function orderBody(product: Product, quantity: number, extra: Record<stri
   };
 }
 
-const randomTag = () => randomBytes(5).toString('hex').replace(/[^a-z0-9]/g, '');
+const randomTag = () =>
+  randomBytes(5)
+    .toString('hex')
+    .replace(/[^a-z0-9]/g, '');
 
 export function multipartBody(field: string, filename: string, contentType: string, bytes: Buffer) {
   const boundary = `----toolshop${randomTag()}`;
@@ -102,7 +107,9 @@ export function multipartBody(field: string, filename: string, contentType: stri
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export async function createTestEnvironment(options: Pick<AppDeps, 'rateLimits'> = {}): Promise<TestEnvironment> {
+export async function createTestEnvironment(
+  options: Pick<AppDeps, 'rateLimits'> = {},
+): Promise<TestEnvironment> {
   const emulatorHost = inject('authEmulatorHost');
   const tag = randomTag();
   const config = loadConfig({
@@ -134,7 +141,8 @@ export async function createTestEnvironment(options: Pick<AppDeps, 'rateLimits'>
       body: JSON.stringify(body),
     }).then(async (res) => {
       const json = (await res.json()) as { idToken?: string; error?: { message: string } };
-      if (!res.ok || !json.idToken) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? res.status}`);
+      if (!res.ok || !json.idToken)
+        throw new Error(`Auth emulator ${path}: ${json.error?.message ?? res.status}`);
       return json.idToken;
     });
 
@@ -144,25 +152,42 @@ export async function createTestEnvironment(options: Pick<AppDeps, 'rateLimits'>
       url,
       query: opts.query,
       headers: { ...opts.as?.headers, ...opts.headers },
-      ...(opts.payload !== undefined ? { payload: opts.payload } : opts.body !== undefined ? { payload: opts.body as object } : {}),
+      ...(opts.payload !== undefined
+        ? { payload: opts.payload }
+        : opts.body !== undefined
+          ? { payload: opts.body as object }
+          : {}),
     });
     const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
-    return { status: res.statusCode, body: isJson ? res.json() : res.body, headers: res.headers, raw: res.rawPayload };
+    return {
+      status: res.statusCode,
+      body: isJson ? res.json() : res.body,
+      headers: res.headers,
+      raw: res.rawPayload,
+    };
   };
 
   let accounts = 0;
   const signUp = async (label: string) => {
     accounts += 1;
     const email = `${label}${accounts}x${tag}@toolshop.test`;
-    const idToken = await emulator('accounts:signUp', { email, password: TEST_PASSWORD, returnSecureToken: true });
+    const idToken = await emulator('accounts:signUp', {
+      email,
+      password: TEST_PASSWORD,
+      returnSecureToken: true,
+    });
     return { email, idToken };
   };
   const idTokenFor = (email: string, password = TEST_PASSWORD) =>
     emulator('accounts:signInWithPassword', { email, password, returnSecureToken: true });
 
   const login = async (email: string, idToken: string): Promise<Session> => {
-    const res = await call('POST', '/api/login', { body: { email }, headers: { authorization: `Bearer ${idToken}` } });
-    if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const res = await call('POST', '/api/login', {
+      body: { email },
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    if (res.status !== 200)
+      throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return { email, headers: { authorization: `Bearer ${res.body.accessToken as string}` } };
   };
 
@@ -173,7 +198,8 @@ export async function createTestEnvironment(options: Pick<AppDeps, 'rateLimits'>
       as: session,
       body: { name: `Test ${label}`, email, phone: '5551234', image: '', role: 'user' },
     });
-    if (created.status !== 200) throw new Error(`user record for ${email}: ${created.status} ${JSON.stringify(created.body)}`);
+    if (created.status !== 200)
+      throw new Error(`user record for ${email}: ${created.status} ${JSON.stringify(created.body)}`);
     return session;
   };
 
@@ -219,7 +245,9 @@ export async function createTestEnvironment(options: Pick<AppDeps, 'rateLimits'>
     });
     const paid = await call('PUT', `/api/order/${order._id}`, { as, body: { tnxId: intent.body.intentId } });
     if (confirmed.status !== 200 || paid.status !== 200) {
-      throw new Error(`payOrder: ${confirmed.status} ${JSON.stringify(confirmed.body)} / ${paid.status} ${JSON.stringify(paid.body)}`);
+      throw new Error(
+        `payOrder: ${confirmed.status} ${JSON.stringify(confirmed.body)} / ${paid.status} ${JSON.stringify(paid.body)}`,
+      );
     }
     return paid.body as Order;
   };
@@ -229,6 +257,7 @@ export async function createTestEnvironment(options: Pick<AppDeps, 'rateLimits'>
     placeOrder,
     payOrder,
     db: database.db,
+    databaseUrl: database.url,
     config,
     emulatorHost,
     anon: { email: '', headers: {} },

@@ -10,9 +10,15 @@ export function usesPostgres(): boolean {
   return process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 }
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabase extends DatabaseHandle {
+  /** The PostgreSQL URL of this file's database; null for in-memory PGlite. */
+  url: string | null;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!usesPostgres() || !serverUrl) return openDatabase({ kind: 'pglite', dataDir: null });
+  if (!usesPostgres() || !serverUrl)
+    return { ...(await openDatabase({ kind: 'pglite', dataDir: null })), url: null };
 
   const name = `toolshop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -24,6 +30,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -100,7 +100,8 @@ export const api = {
   health: () => call<{ ok: boolean }>({ method: 'GET', path: apiPaths.health }),
 
   products: () => call<Product[]>({ method: 'GET', path: apiPaths.products }),
-  createProduct: (product: NewProduct) => call<Product>({ method: 'POST', path: apiPaths.products, body: product }),
+  createProduct: (product: NewProduct) =>
+    call<Product>({ method: 'POST', path: apiPaths.products, body: product }),
   deleteProduct: (id: string) => call<DeleteResult>({ method: 'DELETE', path: apiPaths.product(id) }),
 
   allOrders: () => call<Order[]>({ method: 'GET', path: apiPaths.allOrders }),
@@ -108,7 +109,8 @@ export const api = {
   createOrder: (order: NewOrder) => call<Order>({ method: 'POST', path: apiPaths.orders, body: order }),
   myOrders: (email: string) => call<Order[]>({ method: 'GET', path: apiPaths.orders, query: { email } }),
   cancelOrder: (id: string) => call<DeleteResult>({ method: 'DELETE', path: apiPaths.order(id) }),
-  payOrder: (id: string, tnxId: string) => call<Order>({ method: 'PUT', path: apiPaths.order(id), body: { tnxId } }),
+  payOrder: (id: string, tnxId: string) =>
+    call<Order>({ method: 'PUT', path: apiPaths.order(id), body: { tnxId } }),
 
   reviews: () => call<Review[]>({ method: 'GET', path: apiPaths.reviews }),
   createReview: (review: NewReview) => call<Review>({ method: 'POST', path: apiPaths.reviews, body: review }),
@@ -120,22 +122,35 @@ export const api = {
 
   /** Exchanges the identity provider's ID token for our accessToken; the transport keeps it. */
   login: (email: string, idToken: string) =>
-    call<LoginResponse | Record<string, never>>({ method: 'POST', path: apiPaths.login, body: { email }, idToken }),
+    call<LoginResponse | Record<string, never>>({
+      method: 'POST',
+      path: apiPaths.login,
+      body: { email },
+      idToken,
+    }),
 
   /** `POST /images`; resolves with the image-host shape's `data.url`. */
   uploadImage: async (file: Blob, onProgress?: (percent: number) => void): Promise<string> => {
     const res = await currentTransport().uploadImage(file, onProgress);
     if (res.status >= 400) {
       const body = (res.data ?? {}) as Partial<ApiErrorBody>;
-      throw new ApiError(res.status, { message: body.message ?? `Upload failed (${res.status})`, issues: body.issues });
+      throw new ApiError(res.status, {
+        message: body.message ?? `Upload failed (${res.status})`,
+        issues: body.issues,
+      });
     }
     return (res.data as ImageUploadResponse).data.url;
   },
 
   paymentIntent: (orderId: string) =>
     call<PaymentIntent>({ method: 'POST', path: apiPaths.paymentIntent, body: { orderId } }),
-  sandboxConfirm: (body: { intentId: string; clientSecret: string; number: string; expiry: string; cvc: string }) =>
-    call<SandboxConfirmResult>({ method: 'POST', path: apiPaths.sandboxConfirm, body }),
+  sandboxConfirm: (body: {
+    intentId: string;
+    clientSecret: string;
+    number: string;
+    expiry: string;
+    cvc: string;
+  }) => call<SandboxConfirmResult>({ method: 'POST', path: apiPaths.sandboxConfirm, body }),
 };
 
 export { ApiError };

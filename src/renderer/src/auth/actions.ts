@@ -21,13 +21,17 @@ export interface SignUpDetails {
 }
 
 /** Our upload's reference as a URL any page (or the identity service) can load. */
-const absoluteImageUrl = (ref: string): string => new URL(currentTransport().assetUrl(ref), window.location.href).href;
+const absoluteImageUrl = (ref: string): string =>
+  new URL(currentTransport().assetUrl(ref), window.location.href).href;
 
 /**
  * Sign-up (spec §2, §4): the account, then our accessToken, the profile photo upload, the
  * identity's name and photo, the verification email, and the user record with role user.
  */
-export function signUpWithEmail(details: SignUpDetails, onUploadProgress?: (percent: number) => void): Promise<void> {
+export function signUpWithEmail(
+  details: SignUpDetails,
+  onUploadProgress?: (percent: number) => void,
+): Promise<void> {
   return runSignIn(async (auth) => {
     const { user } = await createUserWithEmailAndPassword(auth, details.email, details.password);
     await api.login(details.email, await user.getIdToken());
@@ -35,7 +39,13 @@ export function signUpWithEmail(details: SignUpDetails, onUploadProgress?: (perc
     await updateProfile(user, { displayName: details.fullName, photoURL: absoluteImageUrl(image) });
     // The account exists by now: a verification email that fails to send should not undo it.
     await sendEmailVerification(user).catch(notifyError);
-    await api.putUser({ name: details.fullName, email: details.email, image, phone: details.phone, role: 'user' });
+    await api.putUser({
+      name: details.fullName,
+      email: details.email,
+      image,
+      phone: details.phone,
+      role: 'user',
+    });
     return user;
   });
 }
@@ -62,6 +72,13 @@ export function signInWithGoogleAccount(): Promise<void> {
  * unsigned Google ID token, so the chosen test account signs in through the same credential path.
  */
 export function signInWithEmulatedGoogle(email: string, displayName: string): Promise<void> {
-  const idToken = JSON.stringify({ sub: `emulated-google-${email}`, email, email_verified: true, name: displayName });
-  return runSignIn(async (auth) => (await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user);
+  const idToken = JSON.stringify({
+    sub: `emulated-google-${email}`,
+    email,
+    email_verified: true,
+    name: displayName,
+  });
+  return runSignIn(
+    async (auth) => (await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user,
+  );
 }

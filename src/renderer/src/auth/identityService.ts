@@ -12,7 +12,11 @@ let emulated = false;
 /** Initialises Firebase once; later calls return the same instance. */
 export function initIdentityService(config: PublicConfig['firebase']): Auth {
   if (auth) return auth;
-  const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
+  const app = initializeApp({
+    apiKey: config.apiKey,
+    authDomain: config.authDomain,
+    projectId: config.projectId,
+  });
   auth = getAuth(app);
   if (config.emulatorUrl) {
     connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });

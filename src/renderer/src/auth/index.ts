@@ -1,17 +1,11 @@
-/** The app's sign-in layer: start-up, the flows the pages offer, and logout. */
+/**
+ * The app's sign-in layer as the rest of the app sees it. The identity service's SDK is loaded on
+ * demand, so the storefront renders without waiting for it; the sign-in flows live in `./actions`,
+ * imported by the (lazily loaded) login and sign-up pages.
+ */
 import type { PublicConfig } from '@shared/entities';
-import { initIdentityService } from './identityService';
-import { watchSession } from './session';
 
-export { signOut } from './session';
-export { usesAuthEmulator } from './identityService';
-export {
-  signInWithEmail,
-  signInWithEmulatedGoogle,
-  signInWithGoogleAccount,
-  signUpWithEmail,
-  type SignUpDetails,
-} from './actions';
+const loadSession = () => import('./session');
 
 let started = false;
 
@@ -19,5 +13,10 @@ let started = false;
 export function startAuth(config: PublicConfig): void {
   if (started) return;
   started = true;
-  watchSession(initIdentityService(config.firebase));
+  void loadSession().then((session) => session.startSession(config.firebase));
+}
+
+/** Logout: the identity service, the accessToken, the session store and the user's cached data. */
+export async function signOut(): Promise<void> {
+  await (await loadSession()).signOut();
 }

@@ -2,14 +2,19 @@
  * Keeps the session store in step with the identity service (spec §4): an identity user becomes a
  * signed-in session once `POST /login` has given us an accessToken and our user record is known.
  */
-import { onAuthStateChanged, signOut as signOutOfIdentity, type Auth, type User as IdentityUser } from 'firebase/auth';
-import type { User } from '@shared/entities';
+import {
+  onAuthStateChanged,
+  signOut as signOutOfIdentity,
+  type Auth,
+  type User as IdentityUser,
+} from 'firebase/auth';
+import type { PublicConfig, User } from '@shared/entities';
 import { api, currentTransport, onSessionExpired } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { queryClient } from '../queryClient';
 import { useSession, type Identity } from '../stores/session';
 import { notifyError } from '../ui/notify';
-import { identityAuth } from './identityService';
+import { identityAuth, initIdentityService } from './identityService';
 
 /** Sign-in flows open the session themselves; the state listener stands aside while one runs. */
 let flowsRunning = 0;
@@ -81,8 +86,9 @@ async function forgetSession(): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERIES.has(query.queryKey[0]) });
 }
 
-/** Starts following the identity service's sign-in state; called once at start. */
-export function watchSession(auth: Auth): void {
+/** Connects to the identity service and follows its sign-in state; called once at start. */
+export function startSession(config: PublicConfig['firebase']): void {
+  const auth = initIdentityService(config);
   onSessionExpired(renewAccessToken);
   onAuthStateChanged(auth, (user) => {
     if (flowsRunning > 0) return;

@@ -20,7 +20,13 @@ export function Footer() {
             ))}
           </Group>
         </Group>
-        <Text size="sm" mt="lg" pt="md" c="gray.5" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
+        <Text
+          size="sm"
+          mt="lg"
+          pt="md"
+          c="gray.5"
+          style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}
+        >
           {footer.copyright(new Date().getFullYear())}
         </Text>
       </Container>

@@ -1,4 +1,16 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Image, Loader, NavLink, Stack } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Image,
+  Loader,
+  NavLink,
+  Stack,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { routes } from '@shared/routes';
@@ -64,11 +76,24 @@ export function Header() {
               ))}
             </Group>
             <SessionControls />
-            <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label={nav.openMenu} />
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={nav.openMenu}
+            />
           </Group>
         </Group>
       </Container>
-      <Drawer opened={menuOpen} onClose={menu.close} position="right" size="75%" title={SHOP_NAME} hiddenFrom="sm">
+      <Drawer
+        opened={menuOpen}
+        onClose={menu.close}
+        position="right"
+        size="75%"
+        title={SHOP_NAME}
+        hiddenFrom="sm"
+      >
         <Stack component="nav" aria-label="Main" gap={4}>
           {pageLinks.map((link) => (
             <NavLink

@@ -20,8 +20,14 @@ export function NotificationBell() {
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <Indicator label={unpaid} size={18} offset={6} color="red" showZero>
-          <ActionIcon variant="subtle" color="dark" size="lg" radius="xl" aria-label={`${nav.notifications}: ${unpaid}`}>
+        <Indicator label={unpaid} size={18} offset={6} color={unpaid > 0 ? 'red' : 'gray'} showZero>
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
+            radius="xl"
+            aria-label={`${nav.notifications}: ${unpaid}`}
+          >
             <IconBell size={22} />
           </ActionIcon>
         </Indicator>

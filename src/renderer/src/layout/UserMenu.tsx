@@ -16,7 +16,13 @@ export function UserMenu() {
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label={nav.accountMenu} style={{ borderRadius: '50%' }}>
-          <Avatar src={photo ? currentTransport().assetUrl(photo) : null} name={name} alt={name} color="safety" radius="xl" />
+          <Avatar
+            src={photo ? currentTransport().assetUrl(photo) : null}
+            name={name}
+            alt={name}
+            color="safety"
+            radius="xl"
+          />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -13,7 +13,13 @@ interface SectionProps {
 export function Section({ id, title, intro, tinted = false, children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Box component="section" id={id} aria-labelledby={headingId} py={{ base: 48, md: 72 }} bg={tinted ? 'gray.0' : undefined}>
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      py={{ base: 48, md: 72 }}
+      bg={tinted ? 'gray.0' : undefined}
+    >
       <Container>
         <Stack gap={4} align="center" mb={{ base: 'lg', md: 'xl' }} ta="center">
           <Title order={2} id={headingId} fz={{ base: 26, md: 32 }} lts={0.5}>

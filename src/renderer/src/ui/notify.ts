@@ -12,7 +12,10 @@ export function readableError(error: unknown): string {
   const withoutPrefix = message.replace(/^Firebase:\s*/, '');
   const code = /\(auth\/([a-z-]+)\)/.exec(withoutPrefix)?.[1];
   if (code && identityErrors[code]) return identityErrors[code];
-  const text = withoutPrefix.replace(/\s*\(auth\/[a-z-]+\)\.?\s*$/, '').replace(/^Error$/, '').trim();
+  const text = withoutPrefix
+    .replace(/\s*\(auth\/[a-z-]+\)\.?\s*$/, '')
+    .replace(/^Error$/, '')
+    .trim();
   return text || (code ? code.replace(/-/g, ' ') : message);
 }
 

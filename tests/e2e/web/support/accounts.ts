@@ -25,7 +25,11 @@ async function emulatorURL(request: APIRequestContext): Promise<string> {
   return config.firebase.emulatorUrl;
 }
 
-async function identityCall(request: APIRequestContext, method: string, body: object): Promise<{ idToken: string }> {
+async function identityCall(
+  request: APIRequestContext,
+  method: string,
+  body: object,
+): Promise<{ idToken: string }> {
   const url = `${await emulatorURL(request)}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=e2e`;
   const res = await request.post(url, { data: { ...body, returnSecureToken: true } });
   if (!res.ok()) throw new Error(`Auth emulator ${method} answered ${res.status()}: ${await res.text()}`);
@@ -33,7 +37,10 @@ async function identityCall(request: APIRequestContext, method: string, body: ob
 }
 
 async function exchange(request: APIRequestContext, email: string, idToken: string): Promise<string> {
-  const res = await request.post(`${apiURL}/login`, { data: { email }, headers: { Authorization: `Bearer ${idToken}` } });
+  const res = await request.post(`${apiURL}/login`, {
+    data: { email },
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
   if (!res.ok()) throw new Error(`POST /api/login answered ${res.status()}: ${await res.text()}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
 }

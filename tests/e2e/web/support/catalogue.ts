@@ -19,7 +19,11 @@ export async function productInStock(request: APIRequestContext, spare = 5): Pro
 }
 
 /** The user record for an email, as an admin sees it (`GET /user?email=`). */
-export async function userRecord(request: APIRequestContext, adminAccessToken: string, email: string): Promise<User | undefined> {
+export async function userRecord(
+  request: APIRequestContext,
+  adminAccessToken: string,
+  email: string,
+): Promise<User | undefined> {
   const res = await request.get(`${apiURL}/user`, {
     params: { email },
     headers: { Authorization: `Bearer ${adminAccessToken}` },

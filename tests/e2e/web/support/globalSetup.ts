@@ -25,14 +25,17 @@ const logTail = () => {
 async function waitForHealth(exited: () => number | null): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (exited() !== null) throw new Error(`The stack exited with code ${exited()} before it was healthy:\n${logTail()}`);
+    if (exited() !== null)
+      throw new Error(`The stack exited with code ${exited()} before it was healthy:\n${logTail()}`);
     const healthy = await fetch(`${apiURL}/health`)
       .then((res) => res.ok)
       .catch(() => false);
     if (healthy) return;
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`The stack did not answer ${apiURL}/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${logTail()}`);
+  throw new Error(
+    `The stack did not answer ${apiURL}/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${logTail()}`,
+  );
 }
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
@@ -74,7 +77,10 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const stop = async () => {
     if (exitCode === null && child.pid) {
       process.kill(-child.pid, 'SIGTERM');
-      const killed = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 10_000))]);
+      const killed = await Promise.race([
+        exited.then(() => true),
+        new Promise((r) => setTimeout(() => r(false), 10_000)),
+      ]);
       if (!killed && exitCode === null) process.kill(-child.pid, 'SIGKILL');
     }
     rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,8 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import { emailSchema } from '@shared/schemas';
 import { authText } from '@shared/strings';
-import { signInWithEmulatedGoogle, signInWithGoogleAccount, usesAuthEmulator } from '../../auth';
+import { signInWithEmulatedGoogle, signInWithGoogleAccount } from '../../auth/actions';
+import { usesAuthEmulator } from '../../auth/identityService';
 import { notifyError } from '../../ui/notify';
 
 const testAccountSchema = z.object({
@@ -37,7 +38,13 @@ function EmulatedGoogleChooser({ opened, onClose }: { opened: boolean; onClose: 
           <Alert variant="light" color="yellow" icon={<IconFlask />}>
             {authText.emulatorExplanation}
           </Alert>
-          <TextInput label={authText.emulatorEmail} type="email" placeholder="jane.doe@example.com" data-autofocus {...form.getInputProps('email')} />
+          <TextInput
+            label={authText.emulatorEmail}
+            type="email"
+            placeholder="jane.doe@example.com"
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
           <TextInput label={authText.emulatorName} placeholder="Jane Doe" {...form.getInputProps('name')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>

@@ -8,7 +8,10 @@ import { notifyError } from '../../ui/notify';
 
 /** Email and password; `onSubmit` signs in and rejects with the identity service's error. */
 export function LoginForm({ onSubmit }: { onSubmit: (email: string, password: string) => Promise<void> }) {
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: zod4Resolver(loginFormSchema) });
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: zod4Resolver(loginFormSchema),
+  });
   const [busy, setBusy] = useState(false);
   const submit = form.onSubmit(async ({ email, password }) => {
     setBusy(true);
@@ -23,8 +26,17 @@ export function LoginForm({ onSubmit }: { onSubmit: (email: string, password: st
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={authText.email} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-        <PasswordInput label={authText.password} autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
+        <TextInput
+          label={authText.email}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={authText.password}
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+        />
         <Button type="submit" fullWidth loading={busy} mt="xs">
           {authText.login}
         </Button>

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link, Navigate, useLocation, type Location } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { authText } from '@shared/strings';
-import { signInWithEmail } from '../../auth';
+import { signInWithEmail } from '../../auth/actions';
 import { useSession } from '../../stores/session';
 import { AuthFrame } from './AuthFrame';
 import { LoginForm } from './LoginForm';

@@ -6,7 +6,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { toast } from 'react-toastify';
 import { signUpSchema } from '@shared/schemas';
 import { authText, toasts } from '@shared/strings';
-import type { SignUpDetails } from '../../auth';
+import type { SignUpDetails } from '../../auth/actions';
 import { notifyError } from '../../ui/notify';
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -19,7 +19,14 @@ interface SignUpFormProps {
 /** The sign-up fields of spec §2 with the messages of spec §5. */
 export function SignUpForm({ onSubmit }: SignUpFormProps) {
   const form = useForm({
-    initialValues: { fullName: '', email: '', password: '', confirmPassword: '', phone: '', image: null as File | null },
+    initialValues: {
+      fullName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      phone: '',
+      image: null as File | null,
+    },
     validate: zod4Resolver(signUpSchema),
   });
   const [busy, setBusy] = useState(false);
@@ -45,23 +52,30 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={authText.fullName} autoComplete="name" withAsterisk {...form.getInputProps('fullName')} />
-        <TextInput label={authText.email} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-        <PasswordInput label={authText.password} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+        <TextInput label={authText.fullName} autoComplete="name" {...form.getInputProps('fullName')} />
+        <TextInput
+          label={authText.email}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={authText.password}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
         <PasswordInput
           label={authText.confirmPassword}
           autoComplete="new-password"
-          withAsterisk
           {...form.getInputProps('confirmPassword')}
         />
-        <TextInput label={authText.phone} type="tel" autoComplete="tel" withAsterisk {...form.getInputProps('phone')} />
+        <TextInput label={authText.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
         <FileInput
           label={authText.profileImage}
           placeholder={authText.profileImagePlaceholder}
           accept={IMAGE_TYPES}
           leftSection={<IconPhoto size={18} />}
           clearable
-          withAsterisk
           {...form.getInputProps('image')}
         />
         {uploadPercent !== null && (

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link, Navigate } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { authText } from '@shared/strings';
-import { signUpWithEmail, type SignUpDetails } from '../../auth';
+import { signUpWithEmail, type SignUpDetails } from '../../auth/actions';
 import { useSession } from '../../stores/session';
 import { notifySuccess } from '../../ui/notify';
 import { AuthFrame } from './AuthFrame';

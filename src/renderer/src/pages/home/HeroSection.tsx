@@ -14,7 +14,11 @@ export function HeroSection({ toolsSectionId }: { toolsSectionId: string }) {
   return (
     <Box component="section" aria-labelledby="hero-heading" bg="gray.0" py={{ base: 40, md: 80 }}>
       <Container>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 48 }} style={{ alignItems: 'center' }}>
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          spacing={{ base: 'xl', md: 48 }}
+          style={{ alignItems: 'center' }}
+        >
           <Stack gap="lg" align="flex-start">
             <Text tt="uppercase" fw={700} c="safety.7" lts={1.5} size="sm">
               {landing.heroEyebrow}

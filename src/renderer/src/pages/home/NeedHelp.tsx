@@ -1,4 +1,15 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconClock, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { landing } from '@shared/strings';
@@ -12,7 +23,9 @@ export function NeedHelp() {
   const form = useForm({ initialValues: { name: '', email: '', message: '' } });
   const openEmail = form.onSubmit(({ name, message, email }) => {
     const body = email ? `${message}\n\n${name} <${email}>` : message;
-    const query = new URLSearchParams({ subject: landing.contactSubject(name), body }).toString().replace(/\+/g, '%20');
+    const query = new URLSearchParams({ subject: landing.contactSubject(name), body })
+      .toString()
+      .replace(/\+/g, '%20');
     window.location.assign(`mailto:${landing.contactEmail}?${query}`);
   });
   return (
@@ -56,8 +69,19 @@ export function NeedHelp() {
         <Card shadow="xs" component="form" onSubmit={openEmail} aria-label={landing.needHelp}>
           <Stack gap="md">
             <TextInput label={landing.contactName} autoComplete="name" {...form.getInputProps('name')} />
-            <TextInput label={landing.contactEmailLabel} type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <Textarea label={landing.contactMessage} minRows={4} autosize required {...form.getInputProps('message')} />
+            <TextInput
+              label={landing.contactEmailLabel}
+              type="email"
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+            <Textarea
+              label={landing.contactMessage}
+              minRows={4}
+              autosize
+              required
+              {...form.getInputProps('message')}
+            />
             <Button type="submit" leftSection={<IconSend size={18} />} style={{ alignSelf: 'flex-start' }}>
               {landing.sendMessage}
             </Button>

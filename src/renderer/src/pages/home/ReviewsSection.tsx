@@ -41,7 +41,9 @@ export function ReviewsSection() {
   let content;
   if (reviews.isPending) content = <PageLoader />;
   else if (reviews.isError)
-    content = <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />;
+    content = (
+      <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
+    );
   else if (reviews.data.length === 0)
     content = (
       <Text ta="center" c="dimmed">

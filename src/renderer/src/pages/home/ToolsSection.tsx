@@ -16,7 +16,13 @@ export function ToolsSection() {
   let content;
   if (products.isPending) content = <PageLoader />;
   else if (products.isError)
-    content = <LoadError error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
+    content = (
+      <LoadError
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        retrying={products.isFetching}
+      />
+    );
   else if (products.data.length === 0)
     content = (
       <Text ta="center" c="dimmed">

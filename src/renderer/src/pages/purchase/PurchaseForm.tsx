@@ -74,7 +74,9 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
     },
   });
 
-  const updateQuantity = quantityForm.onSubmit(({ quantity: chosen }) => setQuantity(quantityRule.parse(chosen)));
+  const updateQuantity = quantityForm.onSubmit(({ quantity: chosen }) =>
+    setQuantity(quantityRule.parse(chosen)),
+  );
 
   const purchaseNow = (event: FormEvent) => {
     event.preventDefault();
@@ -101,7 +103,7 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'start' }}>
       <Card component="section" aria-label={product.name} shadow="xs">
         <Card.Section bg="gray.0">
-          <Image src={currentTransport().assetUrl(product.img)} alt={product.name} h={240} fit="contain" p="md" />
+          <Image src={currentTransport().assetUrl(product.img)} alt={product.name} h={260} fit="cover" />
         </Card.Section>
         <Stack gap="sm" mt="md">
           <Title order={2} size="h3">
@@ -110,7 +112,7 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
           <Text size="sm" c="dimmed">
             {product.description}
           </Text>
-          <Group gap="xl">
+          <SimpleGrid cols={3} spacing="sm">
             <div>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {t.unitPrice}
@@ -131,7 +133,7 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
                 {product.availableQuentity}
               </Text>
             </div>
-          </Group>
+          </SimpleGrid>
           <Divider />
           {soldOut ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
@@ -145,7 +147,6 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
                   min={0}
                   allowNegative={false}
                   allowDecimal={false}
-                  withAsterisk
                   style={{ flex: 1 }}
                   {...quantityForm.getInputProps('quantity')}
                 />
@@ -169,22 +170,29 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
           <Title order={2} size="h4">
             {t.billing}
           </Title>
-          <TextInput label={t.email} value={buyer.email} readOnly />
-          <TextInput label={t.name} value={buyer.name} readOnly />
+          <TextInput label={t.email} value={buyer.email} readOnly variant="filled" />
+          <TextInput label={t.name} value={buyer.name} readOnly variant="filled" />
           <Title order={2} size="h4" mt="sm">
             {t.shipping}
           </Title>
-          <TextInput label={t.company} autoComplete="organization" {...shippingForm.getInputProps('company')} />
-          <TextInput label={t.city} autoComplete="address-level2" withAsterisk {...shippingForm.getInputProps('city')} />
+          <TextInput
+            label={t.company}
+            autoComplete="organization"
+            {...shippingForm.getInputProps('company')}
+          />
+          <TextInput label={t.city} autoComplete="address-level2" {...shippingForm.getInputProps('city')} />
           <TextInput
             label={t.postalCode}
             inputMode="numeric"
             autoComplete="postal-code"
-            withAsterisk
             {...shippingForm.getInputProps('postalCode')}
           />
-          <NativeSelect label={t.country} data={[...t.countries]} withAsterisk {...shippingForm.getInputProps('country')} />
-          <TextInput label={t.phone} type="tel" autoComplete="tel" withAsterisk {...shippingForm.getInputProps('phone')} />
+          <NativeSelect
+            label={t.country}
+            data={[...t.countries]}
+            {...shippingForm.getInputProps('country')}
+          />
+          <TextInput label={t.phone} type="tel" autoComplete="tel" {...shippingForm.getInputProps('phone')} />
           <Button type="submit" size="md" loading={order.isPending} disabled={soldOut} mt="xs">
             {t.purchaseNow}
           </Button>

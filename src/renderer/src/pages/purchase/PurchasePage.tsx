@@ -1,4 +1,5 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
@@ -38,7 +39,13 @@ export function PurchasePage() {
   let content;
   if (products.isPending) content = <PageLoader />;
   else if (products.isError)
-    content = <LoadError error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
+    content = (
+      <LoadError
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        retrying={products.isFetching}
+      />
+    );
   else {
     const product = products.data.find((p) => p._id === id);
     content = product ? (
@@ -55,7 +62,13 @@ export function PurchasePage() {
 
   return (
     <Container py={{ base: 'lg', md: 48 }}>
-      <Title order={1} size="h2" mb="lg">
+      <Anchor component={Link} to={`${routes.home}#tools`} size="sm" fw={600}>
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} />
+          {t.backToTools}
+        </Group>
+      </Anchor>
+      <Title order={1} size="h2" mt="xs" mb="lg">
         {t.title}
       </Title>
       {content}

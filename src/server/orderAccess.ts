@@ -1,0 +1,20 @@
+/** Who may act on an order (DESIGN §3): its owner, and for some calls an admin. */
+import { eq } from 'drizzle-orm';
+import type { Caller } from './auth/guard';
+import type { Database } from './db/database';
+import { orders, type OrderRow } from './db/schema';
+import { forbidden, idOr404, notFound } from './http/errors';
+
+/** Loads an order the caller may act on: unknown or cancelled → 404, someone else's → 403. */
+export async function orderFor(
+  db: Database,
+  rawId: unknown,
+  caller: Caller,
+  adminMayAct: boolean,
+): Promise<OrderRow> {
+  const id = idOr404(rawId);
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order || order.state === 'cancelled') throw notFound();
+  if (order.email !== caller.email && !(adminMayAct && caller.role === 'admin')) throw forbidden();
+  return order;
+}

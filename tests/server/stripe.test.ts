@@ -1,0 +1,94 @@
+/**
+ * The Stripe driver's offline parts (DESIGN §5): its public config and CSP, and a webhook that only
+ * accepts events signed with the webhook secret. (Creating and retrieving intents needs Stripe's
+ * servers, which this machine cannot reach.)
+ */
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { createStripeDriver } from '../../src/server/payments/stripeDriver';
+import { TEST_PROJECT_ID } from './support/constants';
+import { createTestEnvironment, type TestEnvironment } from './support/environment';
+
+const WEBHOOK_SECRET = 'whsec_test_toolshop';
+let env: TestEnvironment;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  const config = loadConfig({
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: env.emulatorHost,
+    WEB_DIR: '/nonexistent-toolshop-web',
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_toolshop',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_toolshop',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+  if (config.payments.driver !== 'stripe') throw new Error('expected the stripe driver');
+  app = await env.buildVariant({ config, payments: createStripeDriver(config.payments) });
+});
+afterAll(async () => {
+  await app?.close();
+  await env?.close();
+});
+
+const webhook = (payload: string, signature?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+  });
+
+describe('PAYMENTS=stripe', () => {
+  it('GET /config names the driver and its publishable key; the CSP admits Stripe.js', async () => {
+    const res = await app.inject({ url: '/api/config' });
+    expect(res.json().payments).toEqual({ driver: 'stripe', publishableKey: 'pk_test_toolshop' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain('https://js.stripe.com');
+    expect(csp).toContain('https://api.stripe.com');
+  });
+
+  it('the sandbox card form is not available', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      headers: env.userA.headers,
+      payload: {
+        intentId: 'pi_x',
+        clientSecret: 'pi_x_secret_y',
+        number: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('the webhook refuses unsigned and wrongly signed events', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: {} },
+    });
+    expect((await webhook(payload)).statusCode).toBe(400);
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_guessed' });
+    expect((await webhook(payload, forged)).statusCode).toBe(400);
+  });
+
+  it('the webhook accepts a correctly signed event (here for an order it does not know)', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_unknown', object: 'payment_intent', metadata: { orderId: 'noSuchOrder' } } },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const res = await webhook(payload, signature);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+  });
+});
