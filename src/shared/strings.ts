@@ -12,10 +12,11 @@ export const nav = {
   settings: 'Settings',
   logout: 'Logout',
   paymentReminder: 'Please payment your order',
-  noReminders: 'No unpaid orders',
   notifications: 'Notifications',
   accountMenu: 'Account menu',
   openMenu: 'Open navigation',
+  mainNavigation: 'Main',
+  checkingSignIn: 'Checking sign-in',
   home: 'Toolshop home',
 } as const;
 
@@ -105,7 +106,6 @@ export const purchase = {
   minimumOrder: 'Minimum order',
   unitPrice: 'Unit price',
   totalPrice: 'Total price',
-  quantityUpdated: (n: number) => `Quantity set to ${n}`,
   soldOut: 'This tool is sold out for now: there is no quantity you can order.',
   notFound: 'This tool is not in our catalogue any more.',
   backToTools: 'Back to all tools',
@@ -298,6 +298,8 @@ export const authText = {
     'This shop runs on the local Firebase Auth emulator, so no real Google account is used. Choose the test Google account to sign in with.',
   emulatorEmail: 'Google account email',
   emulatorName: 'Display name',
+  emulatorEmailPlaceholder: 'jane.doe@example.com',
+  emulatorNamePlaceholder: 'Jane Doe',
   emulatorSignIn: 'Sign in with this test account',
   cancel: 'Cancel',
   googleNameRequired: 'Display name is required',
@@ -336,13 +338,13 @@ export const common = {
   loadFailed: 'Something went wrong',
   pageFailed: 'This page could not be loaded.',
   reload: 'Reload the page',
-  startFailed: 'The shop could not start.',
 } as const;
 
 export const footer = {
   copyright: (year: number) => `© ${year} ${SHOP_NAME}. All rights reserved.`,
   tagline: 'Professional tools at trade prices, shipped fast.',
   social: ['Facebook', 'Instagram', 'YouTube'],
+  socialLabel: 'Social media',
 } as const;
 
 export const notFound = {
@@ -388,7 +390,6 @@ export const portfolio = {
   photoAlt: 'Portrait of Nadia Karim',
   about:
     'I build web and desktop apps that people use at work every day: fast to load, clear to read and usable with a keyboard. Before writing software I spent four years behind the counter of my family\'s hardware store in Chattogram, which is where Toolshop comes from.',
-  contactHeading: 'Contact',
   email: 'nadia.karim@toolshop.example',
   location: 'Dhaka, Bangladesh',
   educationHeading: 'Education',

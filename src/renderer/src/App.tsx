@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Center, MantineProvider } from '@mantine/core';
+import { Center, Image, MantineProvider, Stack } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import type { PublicConfig } from '@shared/entities';
+import { SHOP_NAME } from '@shared/strings';
 import { api } from './api/client';
 import { queryKeys } from './api/queryKeys';
 import { startAuth } from './auth';
@@ -28,7 +29,14 @@ function StartUp({ onReady }: { onReady: (config: PublicConfig) => void }) {
   if (config.isError) {
     return (
       <Center mih="100vh" p="md">
-        <LoadError error={config.error} onRetry={() => void config.refetch()} retrying={config.isFetching} />
+        <Stack align="center" gap="lg">
+          <Image src="/logo.svg" alt={SHOP_NAME} w={182} h={40} />
+          <LoadError
+            error={config.error}
+            onRetry={() => void config.refetch()}
+            retrying={config.isFetching}
+          />
+        </Stack>
       </Center>
     );
   }

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { authText, identityErrors, landing, purchase } from '../../../src/shared/strings';
+import { authText, identityErrors, landing, nav, orders, purchase } from '../../../src/shared/strings';
 import { adminToken, createAccount, uniqueEmail } from './support/accounts';
 import { productInStock, userRecord } from './support/catalogue';
+import { signInThroughUi } from './support/browser';
 import { profilePhoto } from './support/files';
 import { saveScreenshots } from './support/screenshots';
 
@@ -24,7 +25,7 @@ test('sign-up with a photo creates the account and its user record, then lands o
   await (await chooser).setFiles(profilePhoto);
   await page.getByRole('button', { name: authText.signUp }).click();
 
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: nav.accountMenu })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(authText.verificationSent(email))).toBeVisible();
 
@@ -48,14 +49,14 @@ test('Continue with Google through the emulator chooser signs in and creates the
   await chooser.getByLabel(authText.emulatorName).fill('Mina Sultana');
   await chooser.getByRole('button', { name: authText.emulatorSignIn }).click();
 
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: nav.accountMenu })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const record = await userRecord(request, await adminToken(request), email);
   expect(record).toMatchObject({ name: 'Mina Sultana', email, role: 'user' });
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.getByRole('button', { name: nav.accountMenu }).click();
+  await page.getByRole('menuitem', { name: nav.logout }).click();
+  await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
 });
 
 test('a wrong password shows a readable toast and keeps the visitor on /login', async ({ page, request }) => {
@@ -89,4 +90,20 @@ test('Buy Now while signed out goes to /login, and logging in returns to the pur
   await expect(page).toHaveURL(new RegExp(`/purchase/${product._id}$`));
   await expect(page.getByRole('heading', { name: purchase.title })).toBeVisible();
   await expect(page.getByLabel(purchase.email)).toHaveValue(account.email);
+});
+
+test('a signed-in customer stays signed in across a reload, and an expired accessToken is renewed', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await signInThroughUi(page, account.email, account.password);
+  await page.reload();
+  await expect(page.getByRole('button', { name: nav.accountMenu })).toBeVisible();
+
+  // A token the API no longer accepts: the first call answers 401, the app renews it and retries.
+  await page.evaluate("localStorage.setItem('accessToken', 'expired.token.value')");
+  await page.goto('/dasboard/myorder');
+  await expect(page.getByText(orders.empty)).toBeVisible();
+  expect(await page.evaluate("localStorage.getItem('accessToken')")).not.toBe('expired.token.value');
 });

@@ -376,6 +376,9 @@ test.describe('screenshots', () => {
     { width: 390, height: 844 },
   ];
   const shotsDir = resolve(import.meta.dirname, '../screenshots');
+  /** Wide screens show a table; phones show the same rows as a list of cards. */
+  const rows = (page: Page, caption: string) =>
+    page.getByRole('table', { name: caption }).or(page.getByRole('list', { name: caption }));
 
   /** Opens each page at each width, waits for its main control, and saves a full-page picture. */
   async function shoot(page: Page, pages: { path: string; ready: (page: Page) => Locator; file: string }[]) {
@@ -423,7 +426,7 @@ test.describe('screenshots', () => {
         ready: (p) => p.getByRole('button', { name: profile.saveAndChange }),
         file: 'customer-editprofile',
       },
-      { path: '/dasboard/myorder', ready: (p) => myOrdersTable(p), file: 'customer-myorder' },
+      { path: '/dasboard/myorder', ready: (p) => rows(p, dashboardMenu.myOrders), file: 'customer-myorder' },
       {
         path: '/dasboard/addreview',
         ready: (p) => p.getByRole('button', { name: dashboardText.review.save }),
@@ -446,7 +449,7 @@ test.describe('screenshots', () => {
       },
       {
         path: '/dasboard/manageorder',
-        ready: (p) => p.getByRole('table', { name: dashboardMenu.manageAllOrders }),
+        ready: (p) => rows(p, dashboardMenu.manageAllOrders),
         file: 'admin-manageorder',
       },
       {
@@ -456,12 +459,12 @@ test.describe('screenshots', () => {
       },
       {
         path: '/dasboard/makeadmin',
-        ready: (p) => p.getByRole('table', { name: dashboardMenu.makeAdmin }),
+        ready: (p) => rows(p, dashboardMenu.makeAdmin),
         file: 'admin-makeadmin',
       },
       {
         path: '/dasboard/manageproduct',
-        ready: (p) => p.getByRole('table', { name: dashboardMenu.manageProducts }),
+        ready: (p) => rows(p, dashboardMenu.manageProducts),
         file: 'admin-manageproduct',
       },
     ]);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { landing, notFound } from '../../../src/shared/strings';
+import { UNREACHABLE_MESSAGE } from '../../../src/renderer/src/api/transport';
+import { common, landing, notFound } from '../../../src/shared/strings';
 import { products, reviews } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
 
@@ -53,4 +54,16 @@ test('an unknown path shows the full-width not-found image', async ({ page }) =>
   await expect(image).toBeVisible();
   const box = await image.boundingBox();
   expect(box?.width).toBeGreaterThan(1200);
+});
+
+test('when the API cannot be reached the shop says so, and Retry recovers once it is back', async ({ page }) => {
+  // The network to /api fails (as if the server were down) until the route is removed.
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText(UNREACHABLE_MESSAGE, { timeout: 30_000 });
+
+  await page.unroute('**/api/**');
+  await page.getByRole('button', { name: common.retry }).click();
+  await expect(page.getByRole('heading', { name: landing.ourTools })).toBeVisible();
+  await expect(page.locator('section#tools').getByRole('article').first()).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../../../src/shared/entities';
-import { landing, messages, purchase, toasts } from '../../../src/shared/strings';
+import { landing, messages, nav, purchase, toasts } from '../../../src/shared/strings';
 import { createAccount } from './support/accounts';
 import { signInThroughUi } from './support/browser';
 import { productInStock } from './support/catalogue';
@@ -57,7 +57,7 @@ test.describe('purchase page', () => {
     await expect(page.getByRole('alert').filter({ hasText: toasts.purchaseSaved })).toBeVisible();
     await expect(page).toHaveURL(/\/dasboard\/myorder$/);
 
-    await page.getByRole('link', { name: 'Toolshop home' }).click();
+    await page.getByRole('link', { name: nav.home }).click();
     const card = page.getByRole('article', { name: product.name });
     await card.getByRole('link', { name: landing.buyNow }).click();
     await expect(page.getByTestId('available-quantity')).toHaveText(

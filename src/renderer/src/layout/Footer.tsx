@@ -14,7 +14,7 @@ export function Footer() {
             <Image src="/logo-inverse.svg" alt={SHOP_NAME} w={146} h={32} />
             <Text size="sm">{footer.tagline}</Text>
           </Stack>
-          <Group gap="md" aria-label="Social media">
+          <Group gap="md" aria-label={footer.socialLabel}>
             {socialIcons.map((Icon, i) => (
               <Icon key={footer.social[i]} size={26} stroke={1.6} role="img" aria-label={footer.social[i]} />
             ))}

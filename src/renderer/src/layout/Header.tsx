@@ -28,7 +28,7 @@ const pageLinks = [
 function SessionControls() {
   const loading = useSession((s) => s.loading);
   const signedIn = useSession((s) => s.identity !== null);
-  if (loading) return <Loader size="sm" aria-label="Checking sign-in" />;
+  if (loading) return <Loader size="sm" aria-label={nav.checkingSignIn} />;
   if (!signedIn) {
     return (
       <Button component={Link} to={routes.login}>
@@ -61,7 +61,7 @@ export function Header() {
             <Image src="/logo.svg" alt={SHOP_NAME} w={146} h={32} />
           </Anchor>
           <Group gap="lg" wrap="nowrap">
-            <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
+            <Group component="nav" aria-label={nav.mainNavigation} gap="lg" visibleFrom="sm">
               {pageLinks.map((link) => (
                 <Anchor
                   key={link.to}
@@ -94,7 +94,7 @@ export function Header() {
         title={SHOP_NAME}
         hiddenFrom="sm"
       >
-        <Stack component="nav" aria-label="Main" gap={4}>
+        <Stack component="nav" aria-label={nav.mainNavigation} gap={4}>
           {pageLinks.map((link) => (
             <NavLink
               key={link.to}

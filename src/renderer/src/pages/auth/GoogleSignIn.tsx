@@ -41,11 +41,15 @@ function EmulatedGoogleChooser({ opened, onClose }: { opened: boolean; onClose: 
           <TextInput
             label={authText.emulatorEmail}
             type="email"
-            placeholder="jane.doe@example.com"
+            placeholder={authText.emulatorEmailPlaceholder}
             data-autofocus
             {...form.getInputProps('email')}
           />
-          <TextInput label={authText.emulatorName} placeholder="Jane Doe" {...form.getInputProps('name')} />
+          <TextInput
+            label={authText.emulatorName}
+            placeholder={authText.emulatorNamePlaceholder}
+            {...form.getInputProps('name')}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
               {authText.cancel}

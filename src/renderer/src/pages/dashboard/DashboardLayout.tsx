@@ -10,11 +10,15 @@ import { DashboardMenu } from './DashboardMenu';
 export function DashboardLayout() {
   const role = useRole();
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+    <Container py={{ base: 'md', sm: 'xl' }}>
       <Title order={1} size="h2" mb="md">
         {dashboardText.title}
       </Title>
-      <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: 'md', sm: 'xl' }} align={{ sm: 'flex-start' }}>
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        gap={{ base: 'md', sm: 'xl' }}
+        align={{ sm: 'flex-start' }}
+      >
         <Paper withBorder radius="md" p={6} w={{ base: '100%', sm: 240 }} style={{ flexShrink: 0 }}>
           <DashboardMenu role={role} />
         </Paper>

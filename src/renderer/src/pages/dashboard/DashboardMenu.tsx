@@ -1,4 +1,4 @@
-import { Flex, NavLink } from '@mantine/core';
+import { NavLink, SimpleGrid } from '@mantine/core';
 import {
   IconCirclePlus,
   IconClipboardList,
@@ -20,11 +20,19 @@ interface MenuItem {
   icon: Icon;
   /** Shown to this role only; every role when absent. */
   role?: Role;
+  /** Other pages that belong under this item (paying is part of My Orders). */
+  alsoActiveUnder?: string;
 }
 
 /** Spec §2's side menu, in its order: user pages, then My Profile, then admin pages. */
 const MENU: readonly MenuItem[] = [
-  { label: dashboardMenu.myOrders, to: routes.myOrders, icon: IconShoppingCart, role: 'user' },
+  {
+    label: dashboardMenu.myOrders,
+    to: routes.myOrders,
+    icon: IconShoppingCart,
+    role: 'user',
+    alsoActiveUnder: routes.payment(''),
+  },
   { label: dashboardMenu.addReview, to: routes.addReview, icon: IconMessageStar, role: 'user' },
   { label: dashboardMenu.myProfile, to: routes.myProfile, icon: IconUserCircle },
   { label: dashboardMenu.manageAllOrders, to: routes.manageOrders, icon: IconClipboardList, role: 'admin' },
@@ -33,31 +41,35 @@ const MENU: readonly MenuItem[] = [
   { label: dashboardMenu.manageProducts, to: routes.manageProducts, icon: IconTools, role: 'admin' },
 ];
 
-/** A column beside the page on wide screens; a sideways-scrolling row above it on phones. */
+const isUnder = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+
+/** A column beside the page on wide screens; a two-column grid above it on phones. */
 export function DashboardMenu({ role }: { role: Role | null }) {
   const { pathname } = useLocation();
   const items = MENU.filter((item) => item.role === undefined || item.role === role);
   return (
-    <Flex
+    <SimpleGrid
       component="nav"
       aria-label={dashboardText.menuLabel}
-      direction={{ base: 'row', sm: 'column' }}
-      gap={4}
-      style={{ overflowX: 'auto' }}
+      cols={{ base: 2, sm: 1 }}
+      spacing={4}
+      verticalSpacing={4}
     >
-      {items.map(({ label, to, icon: ItemIcon }) => (
+      {items.map(({ label, to, icon: ItemIcon, alsoActiveUnder }) => (
         <NavLink
           key={to}
           component={Link}
           to={to}
           label={label}
           leftSection={<ItemIcon size={18} stroke={1.6} aria-hidden />}
-          active={pathname === to || pathname.startsWith(`${to}/`)}
+          active={
+            isUnder(pathname, to) || (alsoActiveUnder !== undefined && isUnder(pathname, alsoActiveUnder))
+          }
           variant="filled"
-          w={{ base: 'auto', sm: '100%' }}
-          style={{ borderRadius: 'var(--mantine-radius-md)', flexShrink: 0, whiteSpace: 'nowrap' }}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
         />
       ))}
-    </Flex>
+    </SimpleGrid>
   );
 }

@@ -5,13 +5,23 @@ import { RequireAdmin, RequireUser } from './RequireRole';
 
 /* Every dashboard module loads on demand: the landing page's bundle carries none of it. */
 const DashboardLayout = lazy(() => import('./DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
-const MyProfilePage = lazy(() => import('./profile/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
-const EditProfilePage = lazy(() => import('./profile/EditProfilePage').then((m) => ({ default: m.EditProfilePage })));
+const MyProfilePage = lazy(() =>
+  import('./profile/MyProfilePage').then((m) => ({ default: m.MyProfilePage })),
+);
+const EditProfilePage = lazy(() =>
+  import('./profile/EditProfilePage').then((m) => ({ default: m.EditProfilePage })),
+);
 const MyOrdersPage = lazy(() => import('./orders/MyOrdersPage').then((m) => ({ default: m.MyOrdersPage })));
-const AddReviewPage = lazy(() => import('./review/AddReviewPage').then((m) => ({ default: m.AddReviewPage })));
+const AddReviewPage = lazy(() =>
+  import('./review/AddReviewPage').then((m) => ({ default: m.AddReviewPage })),
+);
 const PaymentPage = lazy(() => import('./payment/PaymentPage').then((m) => ({ default: m.PaymentPage })));
-const ManageOrdersPage = lazy(() => import('./admin/ManageOrdersPage').then((m) => ({ default: m.ManageOrdersPage })));
-const AddProductPage = lazy(() => import('./admin/AddProductPage').then((m) => ({ default: m.AddProductPage })));
+const ManageOrdersPage = lazy(() =>
+  import('./admin/ManageOrdersPage').then((m) => ({ default: m.ManageOrdersPage })),
+);
+const AddProductPage = lazy(() =>
+  import('./admin/AddProductPage').then((m) => ({ default: m.AddProductPage })),
+);
 const MakeAdminPage = lazy(() => import('./admin/MakeAdminPage').then((m) => ({ default: m.MakeAdminPage })));
 const ManageProductsPage = lazy(() =>
   import('./admin/ManageProductsPage').then((m) => ({ default: m.ManageProductsPage })),

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Card, FileInput, Group, NumberInput, Progress, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Card,
+  FileInput,
+  Group,
+  NumberInput,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +28,10 @@ const t = dashboardText.addProduct;
 
 /** The add-product rules of spec §5, plus the image file the form uploads before creating. */
 const addProductSchema = productFieldsSchema.extend({
-  image: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, messages.imageRequired),
+  image: z.custom<File>(
+    (value) => typeof File !== 'undefined' && value instanceof File,
+    messages.imageRequired,
+  ),
 });
 
 type ProductForm = {
@@ -28,7 +43,14 @@ type ProductForm = {
   image: File | null;
 };
 
-const EMPTY: ProductForm = { name: '', description: '', minimumOrder: '', availableQuentity: '', price: '', image: null };
+const EMPTY: ProductForm = {
+  name: '',
+  description: '',
+  minimumOrder: '',
+  availableQuentity: '',
+  price: '',
+  image: null,
+};
 
 /** `/dasboard/addproduct`: upload the image (with progress), then create the product. */
 export function AddProductPage() {
@@ -59,9 +81,22 @@ export function AddProductPage() {
         <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate>
           <Stack gap="md">
             <TextInput label={t.name} required {...form.getInputProps('name')} />
-            <Textarea label={t.description} required autosize minRows={3} {...form.getInputProps('description')} />
+            <Textarea
+              label={t.description}
+              required
+              autosize
+              minRows={3}
+              {...form.getInputProps('description')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <NumberInput label={t.minimumOrder} required min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('minimumOrder')} />
+              <NumberInput
+                label={t.minimumOrder}
+                required
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('minimumOrder')}
+              />
               <NumberInput
                 label={t.availableQuentity}
                 required

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@shared/entities';
@@ -17,7 +17,7 @@ import { byText, reversed, useTableView, type SortOption } from '../table/useTab
 import { useAccount } from '../useAccount';
 
 const text = dashboardText.makeAdmin;
-const COLUMNS: readonly Column[] = text.columns.map((label) => ({ label }));
+const [nameLabel, emailLabel, roleLabel, actionLabel] = text.columns;
 
 const nameAsc = byText<User>((user) => user.name || user.email);
 const SORTS: readonly [SortOption<User>, ...SortOption<User>[]] = [
@@ -32,6 +32,33 @@ export function MakeAdminPage() {
   const navigate = useNavigate();
   const usersQuery = useQuery({ queryKey: queryKeys.users, queryFn: api.users, retry: retryUnlessRefused });
   const view = useTableView(usersQuery.data ?? [], { searchText, sorts: SORTS });
+  const columns: readonly Column<User>[] = [
+    {
+      label: nameLabel,
+      cell: (user) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={600} inherit>
+            {user.name}
+          </Text>
+          {user.email === myEmail && (
+            <Badge size="sm" variant="filled" tt="none">
+              {admin.me}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { label: emailLabel, cell: (user) => user.email },
+    {
+      label: roleLabel,
+      cell: (user) => (
+        <Badge variant="light" color={user.role === 'admin' ? 'safety' : 'gray'} tt="none">
+          {user.role}
+        </Badge>
+      ),
+    },
+    { label: actionLabel, cell: (user) => user.role === 'user' && <PromoteButton user={user} /> },
+  ];
 
   // Spec §6: a 'forbidden' answer on the users list signs out, goes to log in and reloads.
   const forbidden = isForbidden(usersQuery.error);
@@ -50,31 +77,9 @@ export function MakeAdminPage() {
     content = (
       <DataTable
         caption={dashboardMenu.makeAdmin}
-        columns={COLUMNS}
+        columns={columns}
         view={view}
         rowKey={(user) => user._id}
-        renderRow={(user) => (
-          <>
-            <Table.Td fw={600}>
-              <Group gap="xs" wrap="nowrap">
-                {user.name}
-                {user.email === myEmail && (
-                  <Badge size="sm" variant="filled">
-                    {admin.me}
-                  </Badge>
-                )}
-              </Group>
-            </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-            <Table.Td>
-              <Badge variant="light" color={user.role === 'admin' ? 'orange' : 'gray'}>
-                {user.role}
-              </Badge>
-            </Table.Td>
-            <Table.Td>{user.role === 'user' && <PromoteButton user={user} />}</Table.Td>
-          </>
-        )}
-        minWidth={640}
       />
     );
 
@@ -99,7 +104,12 @@ function PromoteButton({ user }: { user: User }) {
     onError: notifyError,
   });
   return (
-    <Button size="xs" loading={promote.isPending} onClick={() => promote.mutate()} aria-label={`${admin.makeAdmin} ${user.email}`}>
+    <Button
+      size="xs"
+      loading={promote.isPending}
+      onClick={() => promote.mutate()}
+      aria-label={`${admin.makeAdmin} ${user.email}`}
+    >
       {admin.makeAdmin}
     </Button>
   );

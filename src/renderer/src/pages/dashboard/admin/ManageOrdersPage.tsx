@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Badge, Button, Card, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@shared/entities';
@@ -13,18 +13,42 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { formatDate } from '../format';
 import { PageHeading } from '../PageHeading';
 import { isForbidden, retryUnlessRefused } from '../refusals';
-import { DataTable, NumericCell, type Column } from '../table/DataTable';
+import { DataTable, type Column } from '../table/DataTable';
 import { byDate, byText, reversed, useTableView, type SortOption } from '../table/useTableView';
 
 const text = dashboardText.manageOrders;
 const [email, itemName, quantity, total, date, paymentState] = text.columns;
-const COLUMNS: readonly Column[] = [
-  { label: email },
-  { label: itemName },
-  { label: quantity, numeric: true },
-  { label: total, numeric: true },
-  { label: date },
-  { label: paymentState },
+const COLUMNS: readonly Column<Order>[] = [
+  { label: email, cell: (order) => order.email },
+  {
+    label: itemName,
+    cell: (order) => (
+      <Text fw={600} inherit>
+        {order.name}
+      </Text>
+    ),
+  },
+  { label: quantity, numeric: true, cell: (order) => order.quantity },
+  { label: total, numeric: true, cell: (order) => formatUsd(order.totalPrice) },
+  {
+    label: date,
+    cell: (order) => (
+      <Text inherit style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(order.createdAt)}
+      </Text>
+    ),
+  },
+  {
+    label: paymentState,
+    cell: (order) =>
+      order.paid ? (
+        <ShipButton order={order} />
+      ) : (
+        <Badge color="gray" tt="none">
+          {t.unpaid}
+        </Badge>
+      ),
+  },
 ];
 
 const oldestFirst = byDate<Order>((order) => order.createdAt);
@@ -38,7 +62,11 @@ const searchText = (order: Order) => `${order.email} ${order.name} ${order.tnxId
 /** `/dasboard/manageorder`: every customer's orders; paid ones can be marked shipped. */
 export function ManageOrdersPage() {
   const navigate = useNavigate();
-  const ordersQuery = useQuery({ queryKey: queryKeys.allOrders, queryFn: api.allOrders, retry: retryUnlessRefused });
+  const ordersQuery = useQuery({
+    queryKey: queryKeys.allOrders,
+    queryFn: api.allOrders,
+    retry: retryUnlessRefused,
+  });
   const view = useTableView(ordersQuery.data ?? [], { searchText, sorts: SORTS });
 
   // Spec §6: a 'forbidden' answer on the all-orders list sends the user to log in.
@@ -63,17 +91,6 @@ export function ManageOrdersPage() {
         columns={COLUMNS}
         view={view}
         rowKey={(order) => order._id}
-        renderRow={(order) => (
-          <>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{order.email}</Table.Td>
-            <Table.Td fw={600}>{order.name}</Table.Td>
-            <NumericCell>{order.quantity}</NumericCell>
-            <NumericCell>{formatUsd(order.totalPrice)}</NumericCell>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdAt)}</Table.Td>
-            <Table.Td>{order.paid ? <ShipButton order={order} /> : <Badge color="gray">{t.unpaid}</Badge>}</Table.Td>
-          </>
-        )}
-        minWidth={820}
       />
     );
 
@@ -106,7 +123,7 @@ function ShipButton({ order }: { order: Order }) {
       {t.shipped}
     </Button>
   ) : (
-    <Button size="xs" color="yellow" loading={ship.isPending} onClick={() => ship.mutate()}>
+    <Button size="xs" loading={ship.isPending} onClick={() => ship.mutate()}>
       {t.pending}
     </Button>
   );

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Group, Image, Modal, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Image, Modal, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@shared/entities';
@@ -10,12 +10,23 @@ import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/PageLoader';
 import { PageHeading } from '../PageHeading';
-import { DataTable, NumericCell, type Column } from '../table/DataTable';
+import { DataTable, type Column } from '../table/DataTable';
 import { byText, reversed, useTableView, type SortOption } from '../table/useTableView';
 
 const text = dashboardText.manageProducts;
 const [image, name, price, action] = text.columns;
-const COLUMNS: readonly Column[] = [{ label: image }, { label: name }, { label: price, numeric: true }, { label: action }];
+const productImage = (product: Product) => (
+  <Image
+    src={currentTransport().assetUrl(product.img)}
+    alt={product.name}
+    w={64}
+    h={64}
+    fit="contain"
+    radius="sm"
+    bg="gray.0"
+    loading="lazy"
+  />
+);
 
 const nameAsc = byText<Product>((product) => product.name);
 const SORTS: readonly [SortOption<Product>, ...SortOption<Product>[]] = [
@@ -30,6 +41,33 @@ export function ManageProductsPage() {
   const productsQuery = useQuery({ queryKey: queryKeys.products, queryFn: api.products });
   const view = useTableView(productsQuery.data ?? [], { searchText, sorts: SORTS });
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  const columns: readonly Column<Product>[] = [
+    { label: image, cell: productImage },
+    {
+      label: name,
+      cell: (product) => (
+        <Text fw={600} inherit>
+          {product.name}
+        </Text>
+      ),
+    },
+    { label: price, numeric: true, cell: (product) => formatUsd(product.price) },
+    {
+      label: action,
+      cell: (product) => (
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={() => setToDelete(product)}
+          aria-label={`${text.delete} ${product.name}`}
+        >
+          {text.delete}
+        </Button>
+      ),
+    },
+  ];
 
   const remove = useMutation({
     mutationFn: (product: Product) => api.deleteProduct(product._id),
@@ -54,40 +92,9 @@ export function ManageProductsPage() {
     content = (
       <DataTable
         caption={dashboardMenu.manageProducts}
-        columns={COLUMNS}
+        columns={columns}
         view={view}
         rowKey={(product) => product._id}
-        renderRow={(product) => (
-          <>
-            <Table.Td w={88}>
-              <Image
-                src={currentTransport().assetUrl(product.img)}
-                alt={product.name}
-                w={64}
-                h={64}
-                fit="contain"
-                radius="sm"
-                bg="gray.0"
-                loading="lazy"
-              />
-            </Table.Td>
-            <Table.Td fw={600}>{product.name}</Table.Td>
-            <NumericCell>{formatUsd(product.price)}</NumericCell>
-            <Table.Td>
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => setToDelete(product)}
-                aria-label={`${text.delete} ${product.name}`}
-              >
-                {text.delete}
-              </Button>
-            </Table.Td>
-          </>
-        )}
-        minWidth={560}
       />
     );
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Card, Code, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Code, Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Order } from '@shared/entities';
@@ -11,18 +11,25 @@ import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/PageLoader';
 import { PageHeading } from '../PageHeading';
-import { DataTable, NumericCell, type Column } from '../table/DataTable';
+import { DataTable, type Column } from '../table/DataTable';
 import { byDate, byText, reversed, useTableView, type SortOption } from '../table/useTableView';
 import { useAccount } from '../useAccount';
 
 const [email, itemName, itemPrice, itemQuantity, payment, action] = t.columns;
-const COLUMNS: readonly Column[] = [
-  { label: email },
-  { label: itemName },
-  { label: itemPrice, numeric: true },
-  { label: itemQuantity, numeric: true },
-  { label: payment },
-  { label: action },
+const COLUMNS: readonly Column<Order>[] = [
+  { label: email, cell: (order) => order.email },
+  {
+    label: itemName,
+    cell: (order) => (
+      <Text fw={600} inherit>
+        {order.name}
+      </Text>
+    ),
+  },
+  { label: itemPrice, numeric: true, cell: (order) => formatUsd(order.price) },
+  { label: itemQuantity, numeric: true, cell: (order) => order.quantity },
+  { label: payment, cell: (order) => <PaymentState order={order} /> },
+  { label: action, cell: (order) => !order.paid && <CancelButton order={order} /> },
 ];
 
 const oldestFirst = byDate<Order>((order) => order.createdAt);
@@ -59,8 +66,6 @@ export function MyOrdersPage() {
         columns={COLUMNS}
         view={view}
         rowKey={(order) => order._id}
-        renderRow={(order) => <OrderRow order={order} />}
-        minWidth={760}
       />
     );
 
@@ -74,29 +79,21 @@ export function MyOrdersPage() {
   );
 }
 
-function OrderRow({ order }: { order: Order }) {
+/** Unpaid: the way to pay. Paid: Paid and the transaction id. */
+function PaymentState({ order }: { order: Order }) {
+  if (!order.paid)
+    return (
+      <Button component={Link} to={routes.payment(order._id)} size="xs">
+        {t.pay}
+      </Button>
+    );
   return (
-    <>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{order.email}</Table.Td>
-      <Table.Td fw={600}>{order.name}</Table.Td>
-      <NumericCell>{formatUsd(order.price)}</NumericCell>
-      <NumericCell>{order.quantity}</NumericCell>
-      <Table.Td>
-        {order.paid ? (
-          <Stack gap={4} align="flex-start">
-            <Badge color="green" variant="light">
-              {t.paid}
-            </Badge>
-            <Code aria-label={dashboardText.myOrders.transaction}>{order.tnxId}</Code>
-          </Stack>
-        ) : (
-          <Button component={Link} to={routes.payment(order._id)} size="xs">
-            {t.pay}
-          </Button>
-        )}
-      </Table.Td>
-      <Table.Td>{!order.paid && <CancelButton order={order} />}</Table.Td>
-    </>
+    <Group gap={6}>
+      <Badge color="green" variant="light" tt="none">
+        {t.paid}
+      </Badge>
+      <Code aria-label={dashboardText.myOrders.transaction}>{order.tnxId}</Code>
+    </Group>
   );
 }
 

@@ -1,5 +1,17 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Code, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconFlask, IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -87,10 +99,10 @@ function OrderSummary({ order, children }: { order: Order; children?: ReactNode 
 
 function PaidOrder({ order }: { order: Order }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
       <OrderSummary order={order}>
         <Group gap="xs">
-          <Badge color="green" size="lg" variant="light">
+          <Badge color="green" size="lg" variant="light" tt="none">
             {orders.paid}
           </Badge>
           <Code aria-label={dashboardText.myOrders.transaction}>{order.tnxId}</Code>
@@ -134,7 +146,7 @@ function Checkout({ order }: { order: Order }) {
   const driver = config.data?.payments;
   const problem = config.error ?? intent.error;
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
       <OrderSummary order={order}>
         <Button onClick={goToCardForm} size="md" variant="light">
           {payment.buyNow}
@@ -156,7 +168,11 @@ function Checkout({ order }: { order: Order }) {
           {driver?.driver === 'sandbox' && <SandboxCardForm intent={intent.data} onPaid={recordPayment} />}
           {driver?.driver === 'stripe' && driver.publishableKey && (
             <Suspense fallback={<Loader size="sm" aria-label={t.preparing} />}>
-              <StripeCardForm publishableKey={driver.publishableKey} intent={intent.data} onPaid={recordPayment} />
+              <StripeCardForm
+                publishableKey={driver.publishableKey}
+                intent={intent.data}
+                onPaid={recordPayment}
+              />
             </Suspense>
           )}
         </Stack>

@@ -49,7 +49,8 @@ export function SandboxCardForm({ intent, onPaid }: PaymentFormProps) {
     const props = form.getInputProps(name);
     return {
       ...props,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => form.setFieldValue(name, format(event.currentTarget.value)),
+      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+        form.setFieldValue(name, format(event.currentTarget.value)),
     };
   };
 
@@ -58,7 +59,7 @@ export function SandboxCardForm({ intent, onPaid }: PaymentFormProps) {
       <Stack gap="sm">
         <TextInput
           label={t.cardNumber}
-          placeholder="4242 4242 4242 4242"
+          placeholder="1234 1234 1234 1234"
           inputMode="numeric"
           autoComplete="cc-number"
           required

@@ -46,7 +46,13 @@ function StripeCard({ intent, onPaid }: PaymentFormProps) {
     >
       <Stack gap="sm">
         <Input.Wrapper label={dashboardText.payment.cardNumber} required>
-          <Box p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}>
+          <Box
+            p="sm"
+            style={{
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: 'var(--mantine-radius-sm)',
+            }}
+          >
             <CardElement onReady={() => setCardReady(true)} />
           </Box>
         </Input.Wrapper>

@@ -61,10 +61,19 @@ function EditProfileForm({ user }: { user: User }) {
               <TextInput label={t.fullName} required autoComplete="name" {...form.getInputProps('name')} />
               <TextInput label={t.email} value={email} disabled readOnly />
               <TextInput label={t.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-              <TextInput label={t.location} autoComplete="address-level2" {...form.getInputProps('location')} />
+              <TextInput
+                label={t.location}
+                autoComplete="address-level2"
+                {...form.getInputProps('location')}
+              />
             </SimpleGrid>
             <Textarea label={t.education} autosize minRows={3} {...form.getInputProps('education')} />
-            <TextInput label={t.fbLink} type="url" placeholder="https://facebook.com/…" {...form.getInputProps('fbLink')} />
+            <TextInput
+              label={t.fbLink}
+              type="url"
+              placeholder="https://facebook.com/…"
+              {...form.getInputProps('fbLink')}
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending}>
                 {profile.saveAndChange}

@@ -42,7 +42,13 @@ export function MyProfilePage() {
       />
       <Card withBorder radius="md" padding="lg">
         <Group gap="lg" align="center" mb="lg" wrap="nowrap">
-          <Avatar src={photo ? currentTransport().assetUrl(photo) : null} alt={name} size={96} radius="50%" color="orange">
+          <Avatar
+            src={photo ? currentTransport().assetUrl(photo) : null}
+            alt={name}
+            size={96}
+            radius="50%"
+            color="orange"
+          >
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
           <Stack gap={0} style={{ minWidth: 0 }}>

@@ -1,28 +1,40 @@
 import type { ReactNode } from 'react';
-import { Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { dashboardText } from '@shared/strings';
 import type { TableView } from './useTableView';
 
-export interface Column {
+export interface Column<Row> {
   label: string;
-  /** Numbers and money align right (DESIGN §6). */
+  /** Numbers and money align right, with digits of equal width (DESIGN §6). */
   numeric?: boolean;
+  cell: (row: Row) => ReactNode;
 }
 
 interface DataTableProps<Row> {
-  /** Names the table for assistive technology and tests. */
+  /** Names the table (or the list of cards) for assistive technology and tests. */
   caption: string;
-  columns: readonly Column[];
+  columns: readonly Column<Row>[];
   view: TableView<Row>;
   rowKey: (row: Row) => string;
-  renderRow: (row: Row) => ReactNode;
-  /** Below this width the table scrolls sideways instead of squeezing its cells (390 px phones). */
-  minWidth?: number;
 }
 
-/** A table with a search box, a sort choice and pages, scrolling horizontally on narrow screens. */
-export function DataTable<Row>({ caption, columns, view, rowKey, renderRow, minWidth = 720 }: DataTableProps<Row>) {
+/** Wide enough for a table beside the side menu; below it each row becomes a card. */
+const WIDE_SCREEN = '(min-width: 62em)';
+const NUMERIC_STYLE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const CARD_VALUE_STYLE = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: 6,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+} as const;
+
+/** Rows with a search box, a sort choice and pages: a table on wide screens, cards on phones. */
+export function DataTable<Row>({ caption, columns, view, rowKey }: DataTableProps<Row>) {
+  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
   const last = view.offset + view.pageRows.length;
   return (
     <Stack gap="sm">
@@ -44,48 +56,91 @@ export function DataTable<Row>({ caption, columns, view, rowKey, renderRow, minW
           style={{ flex: '0 1 200px' }}
         />
       </Group>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.label} ta={column.numeric ? 'right' : undefined}>
-                  {column.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {view.pageRows.map((row) => (
-              <Table.Tr key={rowKey(row)}>{renderRow(row)}</Table.Tr>
-            ))}
-            {view.matchCount === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {dashboardText.table.noMatch}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {view.matchCount === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          {dashboardText.table.noMatch}
+        </Text>
+      ) : wide ? (
+        <RowsAsTable caption={caption} columns={columns} rows={view.pageRows} rowKey={rowKey} />
+      ) : (
+        <RowsAsCards caption={caption} columns={columns} rows={view.pageRows} rowKey={rowKey} />
+      )}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           {view.matchCount > 0 && dashboardText.table.range(view.offset + 1, last, view.matchCount)}
         </Text>
-        <Pagination total={view.totalPages} value={view.page} onChange={view.setPage} hideWithOnePage size="sm" />
+        <Pagination
+          total={view.totalPages}
+          value={view.page}
+          onChange={view.setPage}
+          hideWithOnePage
+          size="sm"
+        />
       </Group>
     </Stack>
   );
 }
 
-/** A right-aligned cell for figures, with digits of equal width so columns line up. */
-export function NumericCell({ children }: { children: ReactNode }) {
+interface RowsProps<Row> {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+}
+
+function RowsAsTable<Row>({ caption, columns, rows, rowKey }: RowsProps<Row>) {
   return (
-    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-      {children}
-    </Table.Td>
+    <Table.ScrollContainer minWidth={640} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.label} ta={column.numeric ? 'right' : undefined}>
+                {column.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td
+                  key={column.label}
+                  ta={column.numeric ? 'right' : undefined}
+                  style={column.numeric ? NUMERIC_STYLE : { overflowWrap: 'anywhere' }}
+                >
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Phones: one card per row, each value beside its column's label. */
+function RowsAsCards<Row>({ caption, columns, rows, rowKey }: RowsProps<Row>) {
+  return (
+    <Stack component="ul" aria-label={caption} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm">
+          <Stack gap={6}>
+            {columns.map((column) => (
+              <Group key={column.label} justify="space-between" align="center" gap="sm" wrap="nowrap">
+                <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ flexShrink: 0 }}>
+                  {column.label}
+                </Text>
+                <Box fz="sm" ta="right" style={column.numeric ? NUMERIC_STYLE : CARD_VALUE_STYLE}>
+                  {column.cell(row)}
+                </Box>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
   );
 }
