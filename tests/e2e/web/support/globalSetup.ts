@@ -1,8 +1,8 @@
 /**
- * Starts the real stack once for the whole run: `npm run build:web` (unless E2E_SKIP_BUILD=1), then
- * `scripts/start.mjs` (Auth emulator + API serving dist/web) in a throwaway DATA_DIR, and waits for
- * `/api/health`. The returned function stops it and deletes the data. With E2E_STACK_RUNNING=1 it
- * only waits for a stack already listening on E2E_PORT (quicker while writing tests).
+ * Starts the real stack once for the whole run: a fresh web build of its own (with E2E_SKIP_BUILD=1,
+ * dist/web as it is), then `scripts/start.mjs` (Auth emulator + API serving that build) in a
+ * throwaway DATA_DIR, and waits for `/api/health`. The returned function stops it and deletes the
+ * data. With E2E_STACK_RUNNING=1 it only waits for a stack already listening on E2E_PORT.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { apiURL, stack } from './stack';
 
 const root = resolve(import.meta.dirname, '../../../..');
-const logFile = join(root, 'test-results', 'e2e-stack.log');
+const logFile = join(root, 'test-results', `e2e-stack-${stack.port}.log`);
 const STARTUP_TIMEOUT_MS = 120_000;
 
 const logTail = () => {
@@ -43,23 +43,30 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     await waitForHealth(() => null);
     return undefined;
   }
+  const dataDir = mkdtempSync(join(tmpdir(), 'toolshop-e2e-'));
+  // A private build, so a run never rebuilds the dist/web another stack is serving.
+  let webDir = join(root, 'dist', 'web');
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+    webDir = join(dataDir, 'web');
+    const build = spawnSync('npm', ['run', 'build:web', '--', '--outDir', webDir], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('npm run build:web failed');
   }
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'toolshop-e2e-'));
   mkdirSync(join(root, 'test-results'), { recursive: true });
   const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    detached: true, // its own process group, so teardown stops the emulator with it
+    detached: true, // its own process group: teardown signals start.mjs alone, which stops its parts
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
       PORT: String(stack.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIR: webDir,
       ADMIN_EMAIL: stack.admin.email,
       ADMIN_PASSWORD: stack.admin.password,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.authEmulatorPort}`,
@@ -79,7 +86,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       process.kill(-child.pid, 'SIGTERM');
       const killed = await Promise.race([
         exited.then(() => true),
-        new Promise((r) => setTimeout(() => r(false), 10_000)),
+        new Promise((r) => setTimeout(() => r(false), 45_000)),
       ]);
       if (!killed && exitCode === null) process.kill(-child.pid, 'SIGKILL');
     }

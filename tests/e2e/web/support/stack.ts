@@ -1,13 +1,18 @@
 /**
- * Where the e2e stack runs. Its own ports and data folder keep it apart from a developer's
- * `npm start` on 8080/9099; the admin account is seeded with these credentials.
+ * Where the e2e stack runs: its own ports and data folder, apart from a developer's `npm start` on
+ * 8080/9099 and from anyone else's e2e run on this machine. Unless E2E_PORT is given, each run picks
+ * its ports at random; they are written to the environment before Playwright starts its workers,
+ * so the config, the global set-up and every test see the same ones.
  */
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_AUTH_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+
 export const stack = {
-  port: Number(process.env.E2E_PORT ?? 18080),
-  authEmulatorPort: Number(process.env.E2E_AUTH_PORT ?? 19099),
+  port: Number(process.env.E2E_PORT),
+  authEmulatorPort: Number(process.env.E2E_AUTH_PORT),
+  /** The admin account the stack seeds. */
   admin: { email: 'admin@toolshop.test', password: 'e2e-admin-password' },
 } as const;
 
 export const baseURL = `http://127.0.0.1:${stack.port}`;
 export const apiURL = `${baseURL}/api`;
-export const authEmulatorURL = `http://127.0.0.1:${stack.authEmulatorPort}`;

@@ -47,10 +47,9 @@ export function MyProfilePage() {
             alt={name}
             size={96}
             radius="50%"
-            color="orange"
-          >
-            {name.slice(0, 1).toUpperCase()}
-          </Avatar>
+            name={name}
+            color="safety"
+          />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }}>
               {name}

@@ -128,16 +128,21 @@ function RowsAsCards<Row>({ caption, columns, rows, rowKey }: RowsProps<Row>) {
       {rows.map((row) => (
         <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm">
           <Stack gap={6}>
-            {columns.map((column) => (
-              <Group key={column.label} justify="space-between" align="center" gap="sm" wrap="nowrap">
-                <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ flexShrink: 0 }}>
-                  {column.label}
-                </Text>
-                <Box fz="sm" ta="right" style={column.numeric ? NUMERIC_STYLE : CARD_VALUE_STYLE}>
-                  {column.cell(row)}
-                </Box>
-              </Group>
-            ))}
+            {columns.map((column) => {
+              const value = column.cell(row);
+              // A column with nothing for this row (no action on a paid order) takes no line.
+              if (value === null || value === undefined || value === false || value === '') return null;
+              return (
+                <Group key={column.label} justify="space-between" align="center" gap="sm" wrap="nowrap">
+                  <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ flexShrink: 0 }}>
+                    {column.label}
+                  </Text>
+                  <Box fz="sm" ta="right" style={column.numeric ? NUMERIC_STYLE : CARD_VALUE_STYLE}>
+                    {value}
+                  </Box>
+                </Group>
+              );
+            })}
           </Stack>
         </Paper>
       ))}

@@ -1,0 +1,180 @@
+/**
+ * API benchmark: starts the real stack (the e2e suite's start-up: Auth emulator, server, PGlite or
+ * DATABASE_URL's PostgreSQL) and drives it over loopback HTTP with a bounded number of requests,
+ * then writes the figures to tests/bench/RESULTS.md. Run: `npm run bench`. Nothing here asserts a
+ * time; the figures are for reading and comparing between changes.
+ */
+import { cpus } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Order, Product } from '../../src/shared/entities';
+import startStack from '../e2e/web/support/globalSetup';
+import { apiURL, authEmulatorURL, stack } from '../e2e/web/support/stack';
+
+interface Figures {
+  scenario: string;
+  requests: number;
+  concurrency: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Runs `count` requests with at most `concurrency` in flight; `send(i)` resolves to an HTTP status. */
+async function measure(
+  scenario: string,
+  count: number,
+  concurrency: number,
+  send: (i: number) => Promise<number>,
+  okStatus = 200,
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t0 = performance.now();
+        const status = await send(i).catch(() => 0);
+        latencies.push(performance.now() - t0);
+        if (status !== okStatus) errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    scenario,
+    requests: count,
+    concurrency,
+    perSecond: Math.round(count / seconds),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    errors,
+  };
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function session(email: string, password: string, signUp: boolean): Promise<string> {
+  const method = signUp ? 'signUp' : 'signInWithPassword';
+  const { idToken } = await json<{ idToken: string }>(
+    await fetch(`${authEmulatorURL}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=bench`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    }),
+  );
+  const { accessToken } = await json<{ accessToken: string }>(
+    await fetch(`${apiURL}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ email }),
+    }),
+  );
+  return accessToken;
+}
+
+const stop = await startStack();
+try {
+  const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+  const admin = await session(stack.admin.email, stack.admin.password, false);
+  const customerEmail = `bench${Date.now().toString(36)}@toolshop.test`;
+  const customer = await session(customerEmail, 'bench-password-1', true);
+  await json(
+    await fetch(`${apiURL}/user`, {
+      method: 'PUT',
+      headers: auth(customer),
+      body: JSON.stringify({ name: 'Bench Buyer', email: customerEmail, phone: '0123456789' }),
+    }),
+  );
+
+  const catalogue = await json<Product[]>(await fetch(`${apiURL}/`));
+  const seeded = catalogue[0]!;
+  const product = await json<Product>(
+    await fetch(`${apiURL}/`, {
+      method: 'POST',
+      headers: auth(admin),
+      body: JSON.stringify({
+        name: 'Bench Bolt Box',
+        description: 'A product with deep stock for the benchmark.',
+        img: seeded.img,
+        minimumOrder: 1,
+        availableQuentity: 100000,
+        price: 2.5,
+      }),
+    }),
+  );
+  const orderBody = JSON.stringify({
+    productId: product._id,
+    quantity: 1,
+    company: '',
+    city: 'Dhaka',
+    postalCode: '1207',
+    country: 'Bangladesh',
+    phone: '01712345678',
+  });
+  const orderIds: string[] = [];
+
+  const results = [
+    await measure('GET /api/ (catalogue)', 2000, 16, async () => (await fetch(`${apiURL}/`)).status),
+    await measure('GET /api/review', 2000, 16, async () => (await fetch(`${apiURL}/review`)).status),
+    await measure('GET /api/images/{id} (seed image)', 1000, 16, async () => {
+      const res = await fetch(`${apiURL}${seeded.img.replace(/^\/api/, '')}`);
+      await res.arrayBuffer();
+      return res.status;
+    }),
+    await measure('GET /api/order?email= (signed in)', 1000, 16, async () =>
+      (await fetch(`${apiURL}/order?email=${encodeURIComponent(customerEmail)}`, { headers: auth(customer) })).status,
+    ),
+    await measure(
+      'POST /api/order (stock taken in a transaction)',
+      400,
+      8,
+      async () => {
+        const res = await fetch(`${apiURL}/order`, { method: 'POST', headers: auth(customer), body: orderBody });
+        if (res.status === 201) orderIds.push(((await res.json()) as Order)._id);
+        return res.status;
+      },
+      201,
+    ),
+    await measure('DELETE /api/order/{id} (cancel, stock restored)', 400, 8, async (i) => {
+      const id = orderIds[i];
+      return id ? (await fetch(`${apiURL}/order/${id}`, { method: 'DELETE', headers: auth(customer) })).status : 0;
+    }),
+  ];
+
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
+  const table = [
+    '| scenario | requests | concurrency | req/s | p50 ms | p95 ms | p99 ms | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.scenario} | ${r.requests} | ${r.concurrency} | ${r.perSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
+    ),
+  ].join('\n');
+  const report = `# API benchmark
+
+Measured by \`npm run bench\` (tests/bench/api.bench.ts) on ${new Date().toISOString().slice(0, 10)}:
+${cpus().length} cores, Node ${process.version}, database ${database}, one API process, client on the
+same machine over loopback (so the client's own work competes for the same cores).
+
+${table}
+`;
+  writeFileSync(resolve(import.meta.dirname, 'RESULTS.md'), report);
+  console.log(report);
+} finally {
+  await stop?.();
+}
