@@ -44,7 +44,8 @@ export const landing = {
   contactMessage: 'Message',
   sendMessage: 'Send Message',
   contactIntro: 'Questions about an order, a bulk quote or a tool? Call us or write to us.',
-  contactHint: 'Send Message opens your email app with this message addressed to us; nothing is sent from this page.',
+  contactHint:
+    'Send Message opens your email app with this message addressed to us; nothing is sent from this page.',
   contactSubject: (name: string) => `Message from ${name || 'a Toolshop visitor'}`,
   phoneHeading: 'Call us',
   emailHeading: 'Email us',
@@ -129,7 +130,8 @@ export const admin = {
 export const payment = {
   buyNow: 'Buy Now',
   pay: 'Pay',
-  testMode: 'Test mode: no real money moves. Use card 4242 4242 4242 4242 to succeed, 4000 0000 0000 0002 to be declined.',
+  testMode:
+    'Test mode: no real money moves. Use card 4242 4242 4242 4242 to succeed, 4000 0000 0000 0002 to be declined.',
 } as const;
 
 /** Toasts and alerts of spec §8. */
@@ -303,6 +305,7 @@ export const authText = {
   emulatorSignIn: 'Sign in with this test account',
   cancel: 'Cancel',
   googleNameRequired: 'Display name is required',
+  noEmail: 'This account has no email address, which the shop needs to sign you in.',
 } as const;
 
 /**
@@ -389,30 +392,43 @@ export const portfolio = {
   role: 'Front-end engineer and the maker of Toolshop',
   photoAlt: 'Portrait of Nadia Karim',
   about:
-    'I build web and desktop apps that people use at work every day: fast to load, clear to read and usable with a keyboard. Before writing software I spent four years behind the counter of my family\'s hardware store in Chattogram, which is where Toolshop comes from.',
+    "I build web and desktop apps that people use at work every day: fast to load, clear to read and usable with a keyboard. Before writing software I spent four years behind the counter of my family's hardware store in Chattogram, which is where Toolshop comes from.",
   email: 'nadia.karim@toolshop.example',
   location: 'Dhaka, Bangladesh',
   educationHeading: 'Education',
   education: 'B.Sc. in Computer Science and Engineering, University of Chittagong (2019)',
   skillsHeading: 'Skills',
-  skills: ['TypeScript', 'React', 'Node.js', 'Fastify', 'PostgreSQL', 'Electron', 'Playwright', 'Accessibility', 'Figma'],
+  skills: [
+    'TypeScript',
+    'React',
+    'Node.js',
+    'Fastify',
+    'PostgreSQL',
+    'Electron',
+    'Playwright',
+    'Accessibility',
+    'Figma',
+  ],
   projectsHeading: 'Projects',
   projects: [
     {
       name: 'Toolshop',
-      description: 'This shop: a React storefront, a Fastify API on PostgreSQL, card payments and an Electron app for staff.',
+      description:
+        'This shop: a React storefront, a Fastify API on PostgreSQL, card payments and an Electron app for staff.',
       link: '/',
       linkLabel: 'Open Toolshop',
     },
     {
       name: 'Ledgerly',
-      description: 'Bookkeeping for small workshops: invoices, stock counts and a monthly tax summary in one page.',
+      description:
+        'Bookkeeping for small workshops: invoices, stock counts and a monthly tax summary in one page.',
       link: 'https://ledgerly.example',
       linkLabel: 'Visit Ledgerly',
     },
     {
       name: 'Shiftboard',
-      description: 'A rota planner for shops with part-time staff, with offline support and printable weekly plans.',
+      description:
+        'A rota planner for shops with part-time staff, with offline support and printable weekly plans.',
       link: 'https://shiftboard.example',
       linkLabel: 'Visit Shiftboard',
     },

@@ -103,7 +103,8 @@ test('a signed-in customer stays signed in across a reload, and an expired acces
 
   // A token the API no longer accepts: the first call answers 401, the app renews it and retries.
   await page.evaluate("localStorage.setItem('accessToken', 'expired.token.value')");
-  await page.goto('/dasboard/myorder');
+  await page.goto('/dashboard/myorder');
+  await expect(page).toHaveURL(/\/dasboard\/myorder$/);
   await expect(page.getByText(orders.empty)).toBeVisible();
   expect(await page.evaluate("localStorage.getItem('accessToken')")).not.toBe('expired.token.value');
 });

@@ -12,6 +12,10 @@ test('a visitor sees the six landing sections in order, with the seeded tools an
   expect(tools.length).toBeGreaterThan(0);
   expect(allReviews.length).toBeGreaterThan(0);
 
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
   await page.goto('/');
   const toolsSection = page.locator('section#tools');
   for (const tool of tools) {
@@ -42,6 +46,14 @@ test('a visitor sees the six landing sections in order, with the seeded tools an
   for (const phone of landing.contactPhones) await expect(page.getByText(phone)).toBeVisible();
   await expect(page.getByRole('button', { name: landing.sendMessage })).toBeVisible();
 
+  // Route-level code splitting: none of the signed-in pages' code comes with the landing page.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(
+    scripts.filter((path) =>
+      /Purchase|Dashboard|Payment|Stripe|Manage|AddProduct|MakeAdmin|MyOrders/.test(path),
+    ),
+  ).toEqual([]);
+
   await page.getByRole('link', { name: landing.shopNow }).click();
   await expect(toolsSection.getByRole('heading', { name: landing.ourTools })).toBeInViewport();
 
@@ -56,7 +68,9 @@ test('an unknown path shows the full-width not-found image', async ({ page }) =>
   expect(box?.width).toBeGreaterThan(1200);
 });
 
-test('when the API cannot be reached the shop says so, and Retry recovers once it is back', async ({ page }) => {
+test('when the API cannot be reached the shop says so, and Retry recovers once it is back', async ({
+  page,
+}) => {
   // The network to /api fails (as if the server were down) until the route is removed.
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');

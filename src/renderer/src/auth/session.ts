@@ -9,7 +9,8 @@ import {
   type User as IdentityUser,
 } from 'firebase/auth';
 import type { PublicConfig, User } from '@shared/entities';
-import { api, currentTransport, onSessionExpired } from '../api/client';
+import { authText } from '@shared/strings';
+import { api, ApiError, currentTransport, onSessionExpired } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { queryClient } from '../queryClient';
 import { useSession, type Identity } from '../stores/session';
@@ -39,7 +40,7 @@ const recordImage = (photoURL: string | null): string | undefined =>
  */
 async function openSession(user: IdentityUser, forceLogin: boolean): Promise<User> {
   const email = user.email;
-  if (!email) throw new Error('This account has no email address');
+  if (!email) throw new Error(authText.noEmail);
   if (forceLogin || !(await currentTransport().hasSession())) await api.login(email, await user.getIdToken());
   const records = await api.userByEmail(email);
   const record = records.find((r) => r.email.toLowerCase() === email.toLowerCase());
@@ -55,7 +56,10 @@ async function openSession(user: IdentityUser, forceLogin: boolean): Promise<Use
 async function restoreSession(user: IdentityUser): Promise<void> {
   const mine = ++generation;
   try {
-    const record = await openSession(user, false);
+    // A held token that belongs to someone else is refused: then get one for this identity.
+    const record = await openSession(user, false).catch((error: unknown) =>
+      error instanceof ApiError && error.status === 403 ? openSession(user, true) : Promise.reject(error),
+    );
     if (mine === generation) useSession.getState().setSignedIn(toIdentity(user), record);
   } catch (error) {
     if (mine !== generation) return;
@@ -122,7 +126,7 @@ export async function runSignIn(flow: (auth: Auth) => Promise<IdentityUser>): Pr
   }
 }
 
-/** Logout: the identity service, the accessToken, the session store and every cached answer. */
+/** Logout: the identity service, the accessToken, the session store and the user's cached data. */
 export async function signOut(): Promise<void> {
   generation++;
   await signOutOfIdentity(identityAuth());

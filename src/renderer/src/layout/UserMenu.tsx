@@ -1,6 +1,6 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { nav } from '@shared/strings';
 import { currentTransport } from '../api/client';
@@ -10,6 +10,7 @@ import { notifyError } from '../ui/notify';
 
 /** The avatar menu (spec §2): Dashboard, Settings (the profile edit page, DESIGN §9), Logout. */
 export function UserMenu() {
+  const navigate = useNavigate();
   const name = useSession((s) => s.user?.name || s.identity?.displayName || s.identity?.email || '');
   const photo = useSession((s) => s.user?.image || s.identity?.photoURL || '');
   return (
@@ -34,7 +35,10 @@ export function UserMenu() {
           {nav.settings}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut().catch(notifyError)}>
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOut().then(() => navigate(routes.home), notifyError)}
+        >
           {nav.logout}
         </Menu.Item>
       </Menu.Dropdown>

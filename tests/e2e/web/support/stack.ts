@@ -16,3 +16,4 @@ export const stack = {
 
 export const baseURL = `http://127.0.0.1:${stack.port}`;
 export const apiURL = `${baseURL}/api`;
+export const authEmulatorURL = `http://127.0.0.1:${stack.authEmulatorPort}`;

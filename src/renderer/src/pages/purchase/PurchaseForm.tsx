@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import {
   Alert,
+  AspectRatio,
   Button,
   Card,
   Divider,
@@ -103,7 +104,9 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'start' }}>
       <Card component="section" aria-label={product.name} shadow="xs">
         <Card.Section bg="gray.0">
-          <Image src={currentTransport().assetUrl(product.img)} alt={product.name} h={260} fit="cover" />
+          <AspectRatio ratio={4 / 3}>
+            <Image src={currentTransport().assetUrl(product.img)} alt={product.name} fit="cover" />
+          </AspectRatio>
         </Card.Section>
         <Stack gap="sm" mt="md">
           <Title order={2} size="h3">

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { identityErrors } from '@shared/strings';
+import { ApiError } from '../../src/renderer/src/api/transport';
+import { readableError } from '../../src/renderer/src/ui/notify';
+
+describe('readableError (spec §8: identity errors without their code and prefix)', () => {
+  it('turns a known identity code into a sentence', () => {
+    expect(readableError(new Error('Firebase: Error (auth/wrong-password).'))).toBe(
+      identityErrors['wrong-password'],
+    );
+    expect(readableError(new Error('Firebase: Error (auth/email-already-in-use).'))).toBe(
+      identityErrors['email-already-in-use'],
+    );
+  });
+
+  it('keeps the text of an unknown identity error and cuts the prefix and code', () => {
+    expect(readableError(new Error('Firebase: The quota ran out (auth/quota-exceeded).'))).toBe(
+      'The quota ran out',
+    );
+    expect(readableError(new Error('Firebase: Error (auth/brand-new-code).'))).toBe('brand new code');
+  });
+
+  it("shows the API's own message", () => {
+    expect(readableError(new ApiError(409, { message: 'A paid order cannot be cancelled' }))).toBe(
+      'A paid order cannot be cancelled',
+    );
+  });
+});
