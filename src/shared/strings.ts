@@ -306,6 +306,10 @@ export const authText = {
   cancel: 'Cancel',
   googleNameRequired: 'Display name is required',
   noEmail: 'This account has no email address, which the shop needs to sign you in.',
+  desktopTitle: 'Sign in to the Toolshop desktop app',
+  desktopExplanation:
+    'The Toolshop desktop app sent you here to sign in with Google. Choose your account; the app then signs you in.',
+  desktopDone: 'You are signed in to the Toolshop desktop app. You can close this tab and return to the app.',
 } as const;
 
 /**

@@ -246,7 +246,7 @@ describe('the web app at /', () => {
       expect(home.headers['cache-control']).toBe('no-cache');
       const csp = String(home.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain(`connect-src 'self' http://${env.emulatorHost}`);
+      expect(csp).toContain(`connect-src 'self' http://127.0.0.1:* http://${env.emulatorHost}`);
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(home.headers['x-content-type-options']).toBe('nosniff');
 

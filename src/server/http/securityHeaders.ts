@@ -19,7 +19,9 @@ const STRIPE = {
 export function securityHeaders(config: Config): FastifyHelmetOptions {
   // Firebase's popup sign-in (Google) loads Google's iframe helper script, emulator or not.
   const script = ["'self'", 'https://apis.google.com'];
-  const connect = ["'self'"];
+  // The desktop app's Google sign-in hands Google's ID token back to its one-time loopback server
+  // (src/main/googleHandOff.ts), on a port chosen at random.
+  const connect = ["'self'", 'http://127.0.0.1:*'];
   const frame = ["'self'"];
   const { firebase } = config;
   if (firebase.emulatorHost) {

@@ -56,29 +56,38 @@ export function signInWithEmail(email: string, password: string): Promise<void> 
 
 /**
  * Google with a real Firebase project: its hosted window in the browser; on the desktop (where
- * pop-ups cannot run) the system browser, whose Google ID token the bridge hands back.
+ * pop-ups cannot run) the system browser, whose Google ID token the bridge hands back. Resolves with
+ * Google's ID token, which the desktop hand-off passes on.
  */
-export function signInWithGoogleAccount(): Promise<void> {
+export async function signInWithGoogleAccount(): Promise<string> {
   const shop = window.shop;
-  return runSignIn(async (auth) => {
-    if (!shop) return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
-    const idToken = await shop.auth.googleSignIn();
-    return (await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user;
+  let googleIdToken = '';
+  await runSignIn(async (auth) => {
+    if (!shop) {
+      const result = await signInWithPopup(auth, new GoogleAuthProvider());
+      googleIdToken = GoogleAuthProvider.credentialFromResult(result)?.idToken ?? '';
+      return result.user;
+    }
+    googleIdToken = await shop.auth.googleSignIn();
+    return (await signInWithCredential(auth, GoogleAuthProvider.credential(googleIdToken))).user;
   });
+  return googleIdToken;
 }
 
 /**
  * The Auth emulator's stand-in for Google (its popup needs the internet): the emulator accepts an
  * unsigned Google ID token, so the chosen test account signs in through the same credential path.
+ * Resolves with that token, as signInWithGoogleAccount does.
  */
-export function signInWithEmulatedGoogle(email: string, displayName: string): Promise<void> {
+export async function signInWithEmulatedGoogle(email: string, displayName: string): Promise<string> {
   const idToken = JSON.stringify({
     sub: `emulated-google-${email}`,
     email,
     email_verified: true,
     name: displayName,
   });
-  return runSignIn(
+  await runSignIn(
     async (auth) => (await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user,
   );
+  return idToken;
 }

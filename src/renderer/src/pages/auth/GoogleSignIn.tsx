@@ -17,13 +17,23 @@ const testAccountSchema = z.object({
 });
 
 /** The Auth emulator's test sign-in: which Google account to be, clearly labelled as a test. */
-function EmulatedGoogleChooser({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+interface GoogleSignInProps {
+  /** Called with Google's ID token after signing in (the desktop app's hand-off). */
+  onGoogleIdToken?: (googleIdToken: string) => Promise<void>;
+}
+
+function EmulatedGoogleChooser({
+  opened,
+  onClose,
+  onGoogleIdToken,
+}: GoogleSignInProps & { opened: boolean; onClose: () => void }) {
   const form = useForm({ initialValues: { email: '', name: '' }, validate: zod4Resolver(testAccountSchema) });
   const [busy, setBusy] = useState(false);
   const submit = form.onSubmit(async ({ email, name }) => {
     setBusy(true);
     try {
-      await signInWithEmulatedGoogle(email.trim(), name.trim());
+      const googleIdToken = await signInWithEmulatedGoogle(email.trim(), name.trim());
+      await onGoogleIdToken?.(googleIdToken);
       onClose();
     } catch (error) {
       notifyError(error);
@@ -65,7 +75,7 @@ function EmulatedGoogleChooser({ opened, onClose }: { opened: boolean; onClose: 
 }
 
 /** Continue with Google: Google's own window with real Firebase, the test chooser with the emulator. */
-export function GoogleSignIn() {
+export function GoogleSignIn({ onGoogleIdToken }: GoogleSignInProps) {
   const [busy, setBusy] = useState(false);
   const [chooserOpen, chooser] = useDisclosure(false);
   const start = async () => {
@@ -75,7 +85,8 @@ export function GoogleSignIn() {
     }
     setBusy(true);
     try {
-      await signInWithGoogleAccount();
+      const googleIdToken = await signInWithGoogleAccount();
+      await onGoogleIdToken?.(googleIdToken);
     } catch (error) {
       notifyError(error);
     } finally {
@@ -93,7 +104,9 @@ export function GoogleSignIn() {
       >
         {authText.continueWithGoogle}
       </Button>
-      {usesAuthEmulator() && <EmulatedGoogleChooser opened={chooserOpen} onClose={chooser.close} />}
+      {usesAuthEmulator() && (
+        <EmulatedGoogleChooser opened={chooserOpen} onClose={chooser.close} onGoogleIdToken={onGoogleIdToken} />
+      )}
     </>
   );
 }

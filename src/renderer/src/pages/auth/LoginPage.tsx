@@ -3,8 +3,10 @@ import { Link, Navigate, useLocation, type Location } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { authText } from '@shared/strings';
 import { signInWithEmail } from '../../auth/actions';
+import { readDesktopHandOff } from '../../auth/desktopHandOff';
 import { useSession } from '../../stores/session';
 import { AuthFrame } from './AuthFrame';
+import { DesktopHandOffPanel } from './DesktopHandOffPanel';
 import { LoginForm } from './LoginForm';
 
 /** Where the guard sent the visitor from (spec §4), else home. */
@@ -17,6 +19,8 @@ function returnPath(state: unknown): string {
 export function LoginPage() {
   const location = useLocation();
   const signedIn = useSession((s) => !s.loading && s.identity !== null);
+  const handOff = readDesktopHandOff(location.search);
+  if (handOff) return <DesktopHandOffPanel handOff={handOff} />;
   if (signedIn) return <Navigate to={returnPath(location.state)} replace />;
   return (
     <AuthFrame
