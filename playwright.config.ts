@@ -33,5 +33,10 @@ export default defineConfig({
       testDir: 'tests/e2e/web',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
+    {
+      // Launches out/main/index.js in Electron; skips with its reason where no Electron binary exists.
+      name: 'electron',
+      testDir: 'tests/e2e/electron',
+    },
   ],
 });
