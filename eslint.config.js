@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'out', 'release', '.data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'out',
+      'release',
+      '.data',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +34,12 @@ export default tseslint.config(
   {
     // The house rules of DESIGN §1: shared imports nothing; the renderer never reaches the server or main.
     files: ['src/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/renderer/**', '**/main/**', '**/preload/**'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/server/**', '**/renderer/**', '**/main/**', '**/preload/**'] },
+      ],
+    },
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],

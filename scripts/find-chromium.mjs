@@ -47,7 +47,8 @@ export async function findChromium() {
   if (found) return found;
   if (hasApt() && process.getuid?.() === 0) {
     console.log('No Chromium found: installing Debian\'s "chromium" package with apt-get.');
-    if (run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium'])) return locate();
+    if (run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']))
+      return locate();
   }
   console.log("No Chromium found: installing Playwright's Chromium (needs the internet).");
   if (run('npx', ['playwright', 'install', 'chromium'])) return locate();

@@ -19,7 +19,9 @@ function step(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
 }
@@ -47,7 +49,12 @@ function countPlaywright(file) {
 }
 
 const vitest = (name, project, file, env) =>
-  step(name, 'npx', ['vitest', 'run', ...project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  step(
+    name,
+    'npx',
+    ['vitest', 'run', ...project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
 
 step('typecheck', 'npm', ['run', 'typecheck']);
 

@@ -9,9 +9,7 @@ import { messages as m } from './strings';
 
 /** An input left empty arrives as '' (or null from a number input): treat it as missing. */
 const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || (typeof value === 'string' && value.trim() === '')
-    ? undefined
-    : value;
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const requiredText = (required: string) =>
   z.preprocess(blankToUndefined, z.string({ error: required }).trim().min(1, required));
@@ -35,7 +33,12 @@ const wholeNumber = (required: string) =>
 const digits = (required: string, numeric: string) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
-    z.string({ error: required }).trim().min(1, required).max(20, numeric).regex(/^\+?\d+$/, numeric),
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(20, numeric)
+      .regex(/^\+?\d+$/, numeric),
   );
 
 /**
@@ -139,7 +142,11 @@ export const reviewSchema = z.object({
   review: requiredText(m.reviewRequired).pipe(z.string().max(2000)),
   rating: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: m.ratingRequired }).int(m.ratingRequired).min(1, m.ratingRequired).max(5, m.ratingRequired),
+    z
+      .number({ error: m.ratingRequired })
+      .int(m.ratingRequired)
+      .min(1, m.ratingRequired)
+      .max(5, m.ratingRequired),
   ),
   email: z.unknown().optional(),
   name: z.unknown().optional(),
@@ -161,7 +168,11 @@ export const profileSchema = z.object({
   name: requiredText(m.fullNameRequired).pipe(z.string().max(100)),
   phone: z.preprocess(
     (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
-    z.string().trim().max(20, m.phoneNumeric).regex(/^(\+?\d+)?$/, m.phoneNumeric),
+    z
+      .string()
+      .trim()
+      .max(20, m.phoneNumeric)
+      .regex(/^(\+?\d+)?$/, m.phoneNumeric),
   ),
   location: optionalText(200),
   fbLink: optionalUrl,
@@ -173,11 +184,13 @@ export type ProfileInput = z.input<typeof profileSchema>;
  * `PUT /user` body: a profile edit, or the record created after sign-up / first Google sign-in
  * (then with `image` and `role: 'user'`). The server ignores `role` and forces `email` to the caller.
  */
-export const userPutSchema = profileSchema.partial({ phone: true, location: true, fbLink: true, education: true }).extend({
-  email: emailSchema,
-  image: z.preprocess((v) => (v === '' || v === null ? undefined : v), imageRef.optional()),
-  role: z.enum(ROLES).optional(),
-});
+export const userPutSchema = profileSchema
+  .partial({ phone: true, location: true, fbLink: true, education: true })
+  .extend({
+    email: emailSchema,
+    image: z.preprocess((v) => (v === '' || v === null ? undefined : v), imageRef.optional()),
+    role: z.enum(ROLES).optional(),
+  });
 
 /** Sandbox card form and `POST /payments/sandbox/confirm` body. */
 export const sandboxCardSchema = z.object({
@@ -185,13 +198,18 @@ export const sandboxCardSchema = z.object({
   clientSecret: requiredText('clientSecret is required').pipe(z.string().max(255)),
   number: z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v),
-    z.string({ error: 'Your card number is incomplete.' }).regex(/^\d{12,19}$/, 'Your card number is incomplete.'),
+    z
+      .string({ error: 'Your card number is incomplete.' })
+      .regex(/^\d{12,19}$/, 'Your card number is incomplete.'),
   ),
   expiry: z
     .string({ error: "Your card's expiration date is incomplete." })
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
-  cvc: z.string({ error: "Your card's security code is incomplete." }).trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  cvc: z
+    .string({ error: "Your card's security code is incomplete." })
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
 });
 
 export const paymentIntentSchema = z.object({
@@ -199,7 +217,10 @@ export const paymentIntentSchema = z.object({
 });
 
 /** Turns a zod error into the API's 400 body: the first message leads, all are listed. */
-export function toIssues(error: z.ZodError): { message: string; issues: { path: string; message: string }[] } {
+export function toIssues(error: z.ZodError): {
+  message: string;
+  issues: { path: string; message: string }[];
+} {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   return { message: issues[0]?.message ?? 'Invalid request', issues };
 }

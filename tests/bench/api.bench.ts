@@ -136,15 +136,27 @@ try {
       await res.arrayBuffer();
       return res.status;
     }),
-    await measure('GET /api/order?email= (signed in)', 1000, 16, async () =>
-      (await fetch(`${apiURL}/order?email=${encodeURIComponent(customerEmail)}`, { headers: auth(customer) })).status,
+    await measure(
+      'GET /api/order?email= (signed in)',
+      1000,
+      16,
+      async () =>
+        (
+          await fetch(`${apiURL}/order?email=${encodeURIComponent(customerEmail)}`, {
+            headers: auth(customer),
+          })
+        ).status,
     ),
     await measure(
       'POST /api/order (stock taken in a transaction)',
       400,
       8,
       async () => {
-        const res = await fetch(`${apiURL}/order`, { method: 'POST', headers: auth(customer), body: orderBody });
+        const res = await fetch(`${apiURL}/order`, {
+          method: 'POST',
+          headers: auth(customer),
+          body: orderBody,
+        });
         if (res.status === 201) orderIds.push(((await res.json()) as Order)._id);
         return res.status;
       },
@@ -152,7 +164,9 @@ try {
     ),
     await measure('DELETE /api/order/{id} (cancel, stock restored)', 400, 8, async (i) => {
       const id = orderIds[i];
-      return id ? (await fetch(`${apiURL}/order/${id}`, { method: 'DELETE', headers: auth(customer) })).status : 0;
+      return id
+        ? (await fetch(`${apiURL}/order/${id}`, { method: 'DELETE', headers: auth(customer) })).status
+        : 0;
     }),
   ];
 

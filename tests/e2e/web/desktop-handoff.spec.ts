@@ -33,7 +33,9 @@ test('the web login page hands a Google sign-in back to the desktop app', async 
   expect(JSON.parse(googleIdToken)).toMatchObject({ email, email_verified: true, name: 'Shop Staff' });
 });
 
-test('a hand-off whose state does not match is refused by the app and not reported as done', async ({ page }) => {
+test('a hand-off whose state does not match is refused by the app and not reported as done', async ({
+  page,
+}) => {
   const waiting = new AbortController();
   const signIn = googleSignInViaBrowser({
     webOrigin: baseURL,

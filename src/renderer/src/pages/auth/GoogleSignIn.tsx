@@ -105,7 +105,11 @@ export function GoogleSignIn({ onGoogleIdToken }: GoogleSignInProps) {
         {authText.continueWithGoogle}
       </Button>
       {usesAuthEmulator() && (
-        <EmulatedGoogleChooser opened={chooserOpen} onClose={chooser.close} onGoogleIdToken={onGoogleIdToken} />
+        <EmulatedGoogleChooser
+          opened={chooserOpen}
+          onClose={chooser.close}
+          onGoogleIdToken={onGoogleIdToken}
+        />
       )}
     </>
   );
