@@ -1,5 +1,5 @@
 /**
- * `npm test`: the whole suite on a fresh machine. Type-checks, runs the Vitest projects (server on
+ * `npm test`: the whole suite on a fresh machine. Type-checks and lints, runs the Vitest projects (server on
  * PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set), builds the web and desktop apps,
  * then runs the Playwright suites in Chromium against the real stack. Ends with one summary line.
  */
@@ -57,6 +57,7 @@ const vitest = (name, project, file, env) =>
   );
 
 step('typecheck', 'npm', ['run', 'typecheck']);
+step('lint', 'npm', ['run', 'lint']);
 
 const unitReport = join(reports, 'vitest.json');
 vitest('unit and API tests (PGlite)', [], unitReport, { TEST_DB: 'pglite' });
