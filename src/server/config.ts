@@ -98,6 +98,15 @@ const envSchema = z
       );
       // Several API instances must share one signing key, so it cannot be generated per machine.
       need('JWT_SECRET', 'for a real Firebase project (FIREBASE_PROJECT_ID not starting with demo-)');
+      // firebase-admin accepts unsigned ID tokens whenever it talks to an emulator: with real
+      // accounts, anyone could then sign in as anyone.
+      if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+          message: 'only for an emulator project (FIREBASE_PROJECT_ID starting with demo-); unset it',
+        });
+      }
     }
   });
 

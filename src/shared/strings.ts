@@ -241,6 +241,7 @@ export const dashboardText = {
     title: 'Add a new review',
     text: 'Your review',
     rating: 'Rating',
+    stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
     save: 'Save',
   },
   manageOrders: {

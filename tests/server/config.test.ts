@@ -65,6 +65,17 @@ describe('loadConfig', () => {
     expect(config.firebase).toMatchObject({ emulatorMode: false, emulatorHost: null, apiKey: 'AIzaKey' });
   });
 
+  it('refuses the Auth emulator with a real Firebase project, whose ID tokens must be signed', () => {
+    const problems = problemsOf({
+      FIREBASE_PROJECT_ID: 'toolshop-prod',
+      FIREBASE_API_KEY: 'AIzaKey',
+      FIREBASE_AUTH_DOMAIN: 'toolshop-prod.firebaseapp.com',
+      JWT_SECRET: 'x'.repeat(40),
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    expect(problems).toEqual([expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST: only for an emulator/)]);
+  });
+
   it('the server process stops at start-up with the message', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
       cwd: resolve(import.meta.dirname, '../..'),

@@ -2,7 +2,10 @@
  * Payments through the sandbox driver (DESIGN §5): Stripe's test cards, and an order is marked paid
  * only with an intent that really succeeded for that order and amount, by its owner.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../src/server/db/schema';
+import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import type { Order, Product } from '../../src/shared/entities';
 import {
   createTestEnvironment,
@@ -32,6 +35,9 @@ const confirm = (
   });
 const pay = (as: Session, order: Order, tnxId: string) =>
   env.call('PUT', `/api/order/${order._id}`, { as, body: { tnxId } });
+const intentStatus = async (intentId: string) =>
+  (await env.db.select({ status: payments.status }).from(payments).where(eq(payments.intentId, intentId)))[0]
+    ?.status;
 const orderNow = async (as: Session, order: Order): Promise<Order> =>
   ((await env.call('GET', '/api/order', { as, query: { email: as.email } })).body as Order[]).find(
     (o) => o._id === order._id,
@@ -145,9 +151,19 @@ describe('attacks on payment', () => {
     const order = await env.placeOrder(env.userA, product, 1);
     const intent = await intentFor(env.userA, order);
     expect((await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA })).status).toBe(200);
+    expect(await intentStatus(intent.body.intentId)).toBe('canceled');
     expect((await confirm(env.userA, intent.body)).status).toBe(404);
     expect((await pay(env.userA, order, intent.body.intentId)).status).toBe(404);
     expect((await intentFor(env.userA, order)).status).toBe(404);
+  });
+
+  it('a closed intent takes no card, even if its order still looked unpaid (cancel racing the card)', async () => {
+    const order = await env.placeOrder(env.userA, product, 1);
+    const intent = await intentFor(env.userA, order);
+    await createSandboxDriver(env.db).cancel(intent.body.intentId);
+    expect((await confirm(env.userA, intent.body)).status).toBe(404);
+    expect(await intentStatus(intent.body.intentId)).toBe('canceled');
+    expect((await pay(env.userA, order, intent.body.intentId)).status).toBe(409);
   });
 
   it('an order whose card payment went through cannot be cancelled any more', async () => {

@@ -3,7 +3,7 @@
  * live in the payments table and are verified exactly like Stripe's.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sandboxCardSchema } from '../../shared/schemas';
 import type { Database } from '../db/database';
@@ -34,8 +34,13 @@ export function createSandboxDriver(db: Database): PaymentDriver {
         intent.amountCents === order.totalCents
       );
     },
-    // The payments row, which the order routes mark cancelled, is the sandbox's only record.
-    async cancel() {},
+    // The payments row is the sandbox's only record: closing it is what Stripe's cancel does.
+    async cancel(intentId) {
+      await db
+        .update(payments)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(and(eq(payments.intentId, intentId), eq(payments.status, 'requires_payment_method')));
+    },
   };
 }
 
@@ -81,16 +86,20 @@ export async function confirmSandboxCard(
   if (!order || order.email !== callerEmail) throw forbidden();
   if (order.state === 'cancelled') throw notFound();
   if (intent.status === 'succeeded') return { intentId: intent.intentId, status: 'succeeded' as const };
-  if (intent.status !== 'requires_payment_method' || order.state !== 'unpaid')
-    throw conflict(apiErrors.orderAlreadyPaid);
+  // Like Stripe, a closed intent takes no money (its order is being cancelled, or paid otherwise).
+  if (intent.status === 'canceled') throw notFound();
+  if (order.state !== 'unpaid') throw conflict(apiErrors.orderAlreadyPaid);
 
   if (isExpired(card.expiry, now)) throw declined(EXPIRED);
   if (card.number in DECLINES) throw declined(DECLINES[card.number] ?? INCORRECT_NUMBER);
   if (card.number !== SUCCEEDS) throw declined(INCORRECT_NUMBER);
 
-  await db
+  const [charged] = await db
     .update(payments)
     .set({ status: 'succeeded', updatedAt: now })
-    .where(and(eq(payments.intentId, intent.intentId), eq(payments.status, 'requires_payment_method')));
-  return { intentId: intent.intentId, status: 'succeeded' as const };
+    .where(and(eq(payments.intentId, intent.intentId), ne(payments.status, 'canceled')))
+    .returning({ intentId: payments.intentId });
+  // Closed between the read and the charge.
+  if (!charged) throw notFound();
+  return { intentId: charged.intentId, status: 'succeeded' as const };
 }

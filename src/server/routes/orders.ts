@@ -18,7 +18,7 @@ import { callerOf } from '../auth/guard';
 import { orderFor } from '../orderAccess';
 import { orders, payments, products, type OrderRow, type ProductRow } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, idOr404, notFound, parseOr400 } from '../http/errors';
-import { markOrderPaid } from '../payments/settle';
+import { closeOpenIntents, markOrderPaid } from '../payments/settle';
 import { orderOut, productOut } from '../serialize';
 import type { RouteOptions } from './context';
 
@@ -109,14 +109,8 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   app.delete<{ Params: { id: string } }>('/order/:id', { onRequest: guards.signedIn }, async (request) => {
     const order = await orderFor(db, request.params.id, callerOf(request), true);
     if (order.state !== 'unpaid') throw conflict(apiErrors.orderPaid);
-    const intents = await db.select().from(payments).where(eq(payments.orderId, order.id));
-    for (const intent of intents) {
-      // Money that went through makes the order paid, even before the client recorded it.
-      const succeeded =
-        intent.status === 'succeeded' ||
-        (intent.status === 'requires_payment_method' && (await paymentDriver.verify(intent.intentId, order)));
-      if (succeeded) throw conflict(apiErrors.orderPaid);
-    }
+    // Money that went through makes the order paid, even before the client recorded it.
+    if (await closeOpenIntents(db, paymentDriver, order)) throw conflict(apiErrors.orderPaid);
     const cancelled = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
@@ -132,13 +126,8 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     });
     // Paid (or cancelled) between the read and the update.
     if (!cancelled) throw conflict(apiErrors.orderPaid);
-    for (const intent of intents.filter((i) => i.status === 'requires_payment_method')) {
-      await paymentDriver.cancel(intent.intentId);
-      await db
-        .update(payments)
-        .set({ status: 'canceled', updatedAt: new Date() })
-        .where(eq(payments.intentId, intent.intentId));
-    }
+    // An intent opened while the order was being cancelled must not stay payable either.
+    await closeOpenIntents(db, paymentDriver, order);
     return { deletedCount: 1 } satisfies DeleteResult;
   });
 

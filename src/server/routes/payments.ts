@@ -14,7 +14,7 @@ import { orders, payments } from '../db/schema';
 import { badRequest, conflict, notFound, parseOr400 } from '../http/errors';
 import { InvalidWebhookError } from '../payments/driver';
 import { confirmSandboxCard } from '../payments/sandboxDriver';
-import { markOrderPaid } from '../payments/settle';
+import { closeOpenIntents, markOrderPaid } from '../payments/settle';
 import type { RouteOptions } from './context';
 
 const intentOut = (intent: {
@@ -54,6 +54,13 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       .insert(payments)
       .values({ ...created, orderId: order.id, driver: driver.name })
       .onConflictDoNothing({ target: payments.intentId });
+    // Paid or cancelled while the intent was being opened: it must not take money (a cancel that
+    // ran before the insert could not see it).
+    const [now] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, order.id));
+    if (now?.state !== 'unpaid') {
+      await closeOpenIntents(db, driver, order);
+      throw now?.state === 'cancelled' ? notFound() : conflict(apiErrors.orderAlreadyPaid);
+    }
     return intentOut(created);
   });
 

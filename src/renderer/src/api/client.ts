@@ -56,6 +56,9 @@ async function call<T>(req: TransportRequest, retry = true): Promise<T> {
   return res.data;
 }
 
+/** What `POST /images` accepts, as a file chooser's `accept` list. */
+export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
 export interface NewOrder extends Shipping {
   productId: string;
   email: string;

@@ -6,5 +6,5 @@ export const queryKeys = {
   myOrders: (email: string) => ['orders', email] as const,
   allOrders: ['allOrders'] as const,
   users: ['users'] as const,
-  user: (email: string) => ['user', email] as const,
+  paymentIntent: (orderId: string) => ['paymentIntent', orderId] as const,
 };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -9,7 +8,7 @@ import { emailSchema } from '@shared/schemas';
 import { authText } from '@shared/strings';
 import { signInWithEmulatedGoogle, signInWithGoogleAccount } from '../../auth/actions';
 import { usesAuthEmulator } from '../../auth/identityService';
-import { notifyError } from '../../ui/notify';
+import { useBusy } from '../../ui/useBusy';
 
 const testAccountSchema = z.object({
   email: emailSchema,
@@ -28,19 +27,14 @@ function EmulatedGoogleChooser({
   onGoogleIdToken,
 }: GoogleSignInProps & { opened: boolean; onClose: () => void }) {
   const form = useForm({ initialValues: { email: '', name: '' }, validate: zod4Resolver(testAccountSchema) });
-  const [busy, setBusy] = useState(false);
-  const submit = form.onSubmit(async ({ email, name }) => {
-    setBusy(true);
-    try {
+  const { busy, run } = useBusy();
+  const submit = form.onSubmit(({ email, name }) =>
+    run(async () => {
       const googleIdToken = await signInWithEmulatedGoogle(email.trim(), name.trim());
       await onGoogleIdToken?.(googleIdToken);
       onClose();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  });
+    }),
+  );
   return (
     <Modal opened={opened} onClose={onClose} title={authText.emulatorTitle} centered>
       <form onSubmit={submit}>
@@ -76,22 +70,17 @@ function EmulatedGoogleChooser({
 
 /** Continue with Google: Google's own window with real Firebase, the test chooser with the emulator. */
 export function GoogleSignIn({ onGoogleIdToken }: GoogleSignInProps) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [chooserOpen, chooser] = useDisclosure(false);
-  const start = async () => {
+  const start = () => {
     if (usesAuthEmulator()) {
       chooser.open();
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       const googleIdToken = await signInWithGoogleAccount();
       await onGoogleIdToken?.(googleIdToken);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <>
@@ -100,7 +89,7 @@ export function GoogleSignIn({ onGoogleIdToken }: GoogleSignInProps) {
         fullWidth
         leftSection={<IconBrandGoogleFilled size={18} />}
         loading={busy}
-        onClick={() => void start()}
+        onClick={start}
       >
         {authText.continueWithGoogle}
       </Button>

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { loginFormSchema } from '@shared/schemas';
 import { authText } from '@shared/strings';
-import { notifyError } from '../../ui/notify';
+import { useBusy } from '../../ui/useBusy';
 
 /** Email and password; `onSubmit` signs in and rejects with the identity service's error. */
 export function LoginForm({ onSubmit }: { onSubmit: (email: string, password: string) => Promise<void> }) {
@@ -12,17 +11,8 @@ export function LoginForm({ onSubmit }: { onSubmit: (email: string, password: st
     initialValues: { email: '', password: '' },
     validate: zod4Resolver(loginFormSchema),
   });
-  const [busy, setBusy] = useState(false);
-  const submit = form.onSubmit(async ({ email, password }) => {
-    setBusy(true);
-    try {
-      await onSubmit(email.trim(), password);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  });
+  const { busy, run } = useBusy();
+  const submit = form.onSubmit(({ email, password }) => run(() => onSubmit(email.trim(), password)));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

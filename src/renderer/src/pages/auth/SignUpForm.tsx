@@ -6,10 +6,9 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { toast } from 'react-toastify';
 import { signUpSchema } from '@shared/schemas';
 import { authText, toasts } from '@shared/strings';
+import { IMAGE_TYPES } from '../../api/client';
 import type { SignUpDetails } from '../../auth/actions';
-import { notifyError } from '../../ui/notify';
-
-export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+import { useBusy } from '../../ui/useBusy';
 
 interface SignUpFormProps {
   /** Creates the account; rejects with the identity service's or the API's error. */
@@ -29,7 +28,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
     },
     validate: zod4Resolver(signUpSchema),
   });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
 
   const submit = form.onSubmit(async (values) => {
@@ -38,15 +37,8 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
       return;
     }
     const { fullName, email, password, phone, image } = signUpSchema.parse(values);
-    setBusy(true);
-    try {
-      await onSubmit({ fullName, email, password, phone, image }, setUploadPercent);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-      setUploadPercent(null);
-    }
+    await run(() => onSubmit({ fullName, email, password, phone, image }, setUploadPercent));
+    setUploadPercent(null);
   });
 
   return (

@@ -2,8 +2,9 @@ import { useShallow } from 'zustand/react/shallow';
 import { useSession } from '../../stores/session';
 
 /**
- * Who the dashboard is acting for. The email is the identity's, as the nav bell keys the user's
- * orders by it; name and photo prefer our user record, which the profile page edits.
+ * Who the signed-in pages (dashboard, purchase) act for. The email is the identity's, as the nav
+ * bell keys the user's orders by it; name and photo prefer our user record, which the profile page
+ * edits.
  */
 export function useAccount() {
   return useSession(

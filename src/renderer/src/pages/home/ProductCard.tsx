@@ -5,6 +5,7 @@ import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { landing } from '@shared/strings';
 import { currentTransport } from '../../api/client';
+import { Figure } from '../../ui/Figure';
 
 /** One tool: image, name, description, price, minimum order, stock, and Buy Now. */
 export function ProductCard({ product }: { product: Product }) {
@@ -33,18 +34,8 @@ export function ProductCard({ product }: { product: Product }) {
           {product.description}
         </Text>
         <Group gap="xl" mt="auto">
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {landing.minimumOrder}
-            </Text>
-            <Text fw={700}>{product.minimumOrder}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {landing.available}
-            </Text>
-            <Text fw={700}>{product.availableQuentity}</Text>
-          </div>
+          <Figure label={landing.minimumOrder}>{product.minimumOrder}</Figure>
+          <Figure label={landing.available}>{product.availableQuentity}</Figure>
         </Group>
         <Button component={Link} to={routes.purchase(product._id)} fullWidth mt="xs">
           {landing.buyNow}

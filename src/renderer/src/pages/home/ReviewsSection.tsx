@@ -1,11 +1,10 @@
-import { Avatar, Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Card, Group, Rating, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@shared/entities';
 import { landing } from '@shared/strings';
 import { api, currentTransport } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
-import { LoadError } from '../../ui/LoadError';
-import { PageLoader } from '../../ui/PageLoader';
+import { QueryState } from '../../ui/QueryState';
 import { Section } from '../../ui/Section';
 
 function ReviewCard({ review }: { review: Review }) {
@@ -38,29 +37,24 @@ function ReviewCard({ review }: { review: Review }) {
 /** Customers Review: every review from `GET /review`. */
 export function ReviewsSection() {
   const reviews = useQuery({ queryKey: queryKeys.reviews, queryFn: api.reviews });
-  let content;
-  if (reviews.isPending) content = <PageLoader />;
-  else if (reviews.isError)
-    content = (
-      <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
-    );
-  else if (reviews.data.length === 0)
-    content = (
-      <Text ta="center" c="dimmed">
-        {landing.noReviews}
-      </Text>
-    );
-  else
-    content = (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        {reviews.data.map((review) => (
-          <ReviewCard key={review._id} review={review} />
-        ))}
-      </SimpleGrid>
-    );
   return (
     <Section id="reviews" title={landing.customersReview} intro={landing.reviewsIntro}>
-      <Stack>{content}</Stack>
+      <QueryState
+        query={reviews}
+        empty={
+          <Text ta="center" c="dimmed">
+            {landing.noReviews}
+          </Text>
+        }
+      >
+        {(all) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {all.map((review) => (
+              <ReviewCard key={review._id} review={review} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Section>
   );
 }

@@ -25,6 +25,7 @@ import { formatUsd, toCents, toDollars } from '@shared/money';
 import { quantitySchema, shippingSchema, type ShippingInput } from '@shared/schemas';
 import { purchase as t } from '@shared/strings';
 import { ApiError, currentTransport, type NewOrder } from '../../api/client';
+import { Figure } from '../../ui/Figure';
 import { notifyError } from '../../ui/notify';
 
 export interface Buyer {
@@ -116,26 +117,11 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
             {product.description}
           </Text>
           <SimpleGrid cols={3} spacing="sm">
-            <div>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t.unitPrice}
-              </Text>
-              <Text fw={700}>{formatUsd(product.price)}</Text>
-            </div>
-            <div>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t.minimumOrder}
-              </Text>
-              <Text fw={700}>{product.minimumOrder}</Text>
-            </div>
-            <div>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t.available}
-              </Text>
-              <Text fw={700} data-testid="available-quantity">
-                {product.availableQuentity}
-              </Text>
-            </div>
+            <Figure label={t.unitPrice}>{formatUsd(product.price)}</Figure>
+            <Figure label={t.minimumOrder}>{product.minimumOrder}</Figure>
+            <Figure label={t.available} testId="available-quantity">
+              {product.availableQuentity}
+            </Figure>
           </SimpleGrid>
           <Divider />
           {soldOut ? (

@@ -2,27 +2,22 @@ import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
 import { routes } from '@shared/routes';
 import { purchase as t, toasts } from '@shared/strings';
 import { api, type NewOrder } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
-import { useSession } from '../../stores/session';
-import { LoadError } from '../../ui/LoadError';
 import { notifySuccess } from '../../ui/notify';
-import { PageLoader } from '../../ui/PageLoader';
+import { QueryState } from '../../ui/QueryState';
+import { useAccount } from '../dashboard/useAccount';
+import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { PurchaseForm } from './PurchaseForm';
 
 /** `/purchase/{id}`: the product is found by id in the product list (spec §7). */
 export function PurchasePage() {
   const { id } = useParams();
   const products = useQuery({ queryKey: queryKeys.products, queryFn: api.products });
-  const buyer = useSession(
-    useShallow((s) => ({
-      email: s.user?.email ?? s.identity?.email ?? '',
-      name: s.user?.name || s.identity?.displayName || '',
-    })),
-  );
+  const { email, name } = useAccount();
+  const buyer = { email, name };
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -30,39 +25,15 @@ export function PurchasePage() {
     await api.createOrder(order);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(buyer.email) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(email) }),
     ]);
     notifySuccess(toasts.purchaseSaved);
     navigate(routes.myOrders);
   };
 
-  let content;
-  if (products.isPending) content = <PageLoader />;
-  else if (products.isError)
-    content = (
-      <LoadError
-        error={products.error}
-        onRetry={() => void products.refetch()}
-        retrying={products.isFetching}
-      />
-    );
-  else {
-    const product = products.data.find((p) => p._id === id);
-    content = product ? (
-      <PurchaseForm key={product._id} product={product} buyer={buyer} onPurchase={placeOrder} />
-    ) : (
-      <Stack align="flex-start">
-        <Text>{t.notFound}</Text>
-        <Anchor component={Link} to={routes.home}>
-          {t.backToTools}
-        </Anchor>
-      </Stack>
-    );
-  }
-
   return (
     <Container py={{ base: 'lg', md: 48 }}>
-      <Anchor component={Link} to={`${routes.home}#tools`} size="sm" fw={600}>
+      <Anchor component={Link} to={`${routes.home}#${TOOLS_SECTION_ID}`} size="sm" fw={600}>
         <Group gap={4} component="span">
           <IconArrowLeft size={16} />
           {t.backToTools}
@@ -71,7 +42,21 @@ export function PurchasePage() {
       <Title order={1} size="h2" mt="xs" mb="lg">
         {t.title}
       </Title>
-      {content}
+      <QueryState query={products}>
+        {(catalogue) => {
+          const product = catalogue.find((p) => p._id === id);
+          return product ? (
+            <PurchaseForm key={product._id} product={product} buyer={buyer} onPurchase={placeOrder} />
+          ) : (
+            <Stack align="flex-start">
+              <Text>{t.notFound}</Text>
+              <Anchor component={Link} to={routes.home}>
+                {t.backToTools}
+              </Anchor>
+            </Stack>
+          );
+        }}
+      </QueryState>
     </Container>
   );
 }

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import {
-  Button,
-  Card,
   FileInput,
-  Group,
   NumberInput,
   Progress,
   SimpleGrid,
@@ -19,10 +16,10 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import { productFieldsSchema } from '@shared/schemas';
 import { dashboardMenu, dashboardText, messages } from '@shared/strings';
-import { api } from '../../../api/client';
+import { api, IMAGE_TYPES } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
-import { PageHeading } from '../PageHeading';
+import { FormPage } from '../FormPage';
 
 const t = dashboardText.addProduct;
 
@@ -75,71 +72,59 @@ export function AddProductPage() {
   });
 
   return (
-    <>
-      <PageHeading title={dashboardMenu.addProduct} />
-      <Card withBorder radius="md" padding="lg" maw={820}>
-        <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate>
-          <Stack gap="md">
-            <TextInput label={t.name} required {...form.getInputProps('name')} />
-            <Textarea
-              label={t.description}
-              required
-              autosize
-              minRows={3}
-              {...form.getInputProps('description')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <NumberInput
-                label={t.minimumOrder}
-                required
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                {...form.getInputProps('minimumOrder')}
-              />
-              <NumberInput
-                label={t.availableQuentity}
-                required
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                {...form.getInputProps('availableQuentity')}
-              />
-              <NumberInput
-                label={t.price}
-                required
-                min={0}
-                decimalScale={2}
-                allowNegative={false}
-                leftSection="$"
-                {...form.getInputProps('price')}
-              />
-            </SimpleGrid>
-            <FileInput
-              label={t.image}
-              placeholder={t.imagePlaceholder}
-              required
-              clearable
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              leftSection={<IconPhoto size={16} aria-hidden />}
-              {...form.getInputProps('image')}
-            />
-            {uploadPercent !== null && (
-              <Stack gap={4}>
-                <Text size="sm" c="dimmed">
-                  {t.uploading(uploadPercent)}
-                </Text>
-                <Progress value={uploadPercent} animated aria-label={t.uploading(uploadPercent)} />
-              </Stack>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={create.isPending}>
-                {t.submit}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </>
+    <FormPage
+      title={dashboardMenu.addProduct}
+      onSubmit={form.onSubmit((values) => create.mutate(values))}
+      submitLabel={t.submit}
+      submitting={create.isPending}
+      maw={820}
+    >
+      <TextInput label={t.name} required {...form.getInputProps('name')} />
+      <Textarea label={t.description} required autosize minRows={3} {...form.getInputProps('description')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <NumberInput
+          label={t.minimumOrder}
+          required
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('minimumOrder')}
+        />
+        <NumberInput
+          label={t.availableQuentity}
+          required
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('availableQuentity')}
+        />
+        <NumberInput
+          label={t.price}
+          required
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          leftSection="$"
+          {...form.getInputProps('price')}
+        />
+      </SimpleGrid>
+      <FileInput
+        label={t.image}
+        placeholder={t.imagePlaceholder}
+        required
+        clearable
+        accept={IMAGE_TYPES}
+        leftSection={<IconPhoto size={16} aria-hidden />}
+        {...form.getInputProps('image')}
+      />
+      {uploadPercent !== null && (
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {t.uploading(uploadPercent)}
+          </Text>
+          <Progress value={uploadPercent} animated aria-label={t.uploading(uploadPercent)} />
+        </Stack>
+      )}
+    </FormPage>
   );
 }

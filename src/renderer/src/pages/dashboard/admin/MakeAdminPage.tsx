@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Badge, Button, Card, Group, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@shared/entities';
@@ -9,11 +9,10 @@ import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { signOut } from '../../../auth';
 import { notifyError, notifySuccess } from '../../../ui/notify';
-import { PageLoader } from '../../../ui/PageLoader';
-import { PageHeading } from '../PageHeading';
-import { isForbidden, retryUnlessRefused } from '../refusals';
-import { DataTable, type Column } from '../table/DataTable';
-import { byText, reversed, useTableView, type SortOption } from '../table/useTableView';
+import { isForbidden } from '../refusals';
+import type { Column } from '../table/DataTable';
+import { TablePage } from '../table/TablePage';
+import { byText, reversed, type SortOption } from '../table/useTableView';
 import { useAccount } from '../useAccount';
 
 const text = dashboardText.makeAdmin;
@@ -30,8 +29,7 @@ const searchText = (user: User) => `${user.name} ${user.email} ${user.role}`;
 export function MakeAdminPage() {
   const { email: myEmail } = useAccount();
   const navigate = useNavigate();
-  const usersQuery = useQuery({ queryKey: queryKeys.users, queryFn: api.users, retry: retryUnlessRefused });
-  const view = useTableView(usersQuery.data ?? [], { searchText, sorts: SORTS });
+  const usersQuery = useQuery({ queryKey: queryKeys.users, queryFn: api.users });
   const columns: readonly Column<User>[] = [
     {
       label: nameLabel,
@@ -70,26 +68,15 @@ export function MakeAdminPage() {
     });
   }, [forbidden, navigate]);
 
-  let content: ReactNode;
-  if (usersQuery.isPending || forbidden) content = <PageLoader />;
-  else if (usersQuery.isError) content = <Text c="red">{usersQuery.error.message}</Text>;
-  else
-    content = (
-      <DataTable
-        caption={dashboardMenu.makeAdmin}
-        columns={columns}
-        view={view}
-        rowKey={(user) => user._id}
-      />
-    );
-
   return (
-    <>
-      <PageHeading title={dashboardMenu.makeAdmin} />
-      <Card withBorder radius="md" padding="md">
-        {content}
-      </Card>
-    </>
+    <TablePage
+      title={dashboardMenu.makeAdmin}
+      query={usersQuery}
+      columns={columns}
+      searchText={searchText}
+      sorts={SORTS}
+      leaving={forbidden}
+    />
   );
 }
 

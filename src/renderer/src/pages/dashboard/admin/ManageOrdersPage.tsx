@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Badge, Button, Card, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Badge, Button, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@shared/entities';
@@ -9,12 +9,11 @@ import { dashboardMenu, dashboardText, orders as t } from '@shared/strings';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
-import { PageLoader } from '../../../ui/PageLoader';
 import { formatDate } from '../format';
-import { PageHeading } from '../PageHeading';
-import { isForbidden, retryUnlessRefused } from '../refusals';
-import { DataTable, type Column } from '../table/DataTable';
-import { byDate, byText, reversed, useTableView, type SortOption } from '../table/useTableView';
+import { isForbidden } from '../refusals';
+import type { Column } from '../table/DataTable';
+import { ORDER_SORTS } from '../orderSorts';
+import { TablePage } from '../table/TablePage';
 
 const text = dashboardText.manageOrders;
 const [email, itemName, quantity, total, date, paymentState] = text.columns;
@@ -51,23 +50,12 @@ const COLUMNS: readonly Column<Order>[] = [
   },
 ];
 
-const oldestFirst = byDate<Order>((order) => order.createdAt);
-const SORTS: readonly [SortOption<Order>, ...SortOption<Order>[]] = [
-  { value: 'newest', label: dashboardText.table.newestFirst, compare: reversed(oldestFirst) },
-  { value: 'oldest', label: dashboardText.table.oldestFirst, compare: oldestFirst },
-  { value: 'name', label: dashboardText.table.nameAsc, compare: byText((order) => order.name) },
-];
 const searchText = (order: Order) => `${order.email} ${order.name} ${order.tnxId ?? ''}`;
 
 /** `/dasboard/manageorder`: every customer's orders; paid ones can be marked shipped. */
 export function ManageOrdersPage() {
   const navigate = useNavigate();
-  const ordersQuery = useQuery({
-    queryKey: queryKeys.allOrders,
-    queryFn: api.allOrders,
-    retry: retryUnlessRefused,
-  });
-  const view = useTableView(ordersQuery.data ?? [], { searchText, sorts: SORTS });
+  const ordersQuery = useQuery({ queryKey: queryKeys.allOrders, queryFn: api.allOrders });
 
   // Spec §6: a 'forbidden' answer on the all-orders list sends the user to log in.
   const forbidden = isForbidden(ordersQuery.error);
@@ -75,32 +63,16 @@ export function ManageOrdersPage() {
     if (forbidden) navigate(routes.login, { replace: true });
   }, [forbidden, navigate]);
 
-  let content: ReactNode;
-  if (ordersQuery.isPending || forbidden) content = <PageLoader />;
-  else if (ordersQuery.isError) content = <Text c="red">{ordersQuery.error.message}</Text>;
-  else if (ordersQuery.data.length === 0)
-    content = (
-      <Text c="dimmed" ta="center" py="xl">
-        {text.empty}
-      </Text>
-    );
-  else
-    content = (
-      <DataTable
-        caption={dashboardMenu.manageAllOrders}
-        columns={COLUMNS}
-        view={view}
-        rowKey={(order) => order._id}
-      />
-    );
-
   return (
-    <>
-      <PageHeading title={dashboardMenu.manageAllOrders} />
-      <Card withBorder radius="md" padding="md">
-        {content}
-      </Card>
-    </>
+    <TablePage
+      title={dashboardMenu.manageAllOrders}
+      query={ordersQuery}
+      columns={COLUMNS}
+      searchText={searchText}
+      sorts={ORDER_SORTS}
+      emptyText={text.empty}
+      leaving={forbidden}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Card, Group, Image, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Image, Modal, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@shared/entities';
@@ -8,10 +8,9 @@ import { admin, dashboardMenu, dashboardText } from '@shared/strings';
 import { api, currentTransport } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
-import { PageLoader } from '../../../ui/PageLoader';
-import { PageHeading } from '../PageHeading';
-import { DataTable, type Column } from '../table/DataTable';
-import { byText, reversed, useTableView, type SortOption } from '../table/useTableView';
+import type { Column } from '../table/DataTable';
+import { TablePage } from '../table/TablePage';
+import { byText, reversed, type SortOption } from '../table/useTableView';
 
 const text = dashboardText.manageProducts;
 const [image, name, price, action] = text.columns;
@@ -39,7 +38,6 @@ const searchText = (product: Product) => product.name;
 export function ManageProductsPage() {
   const queryClient = useQueryClient();
   const productsQuery = useQuery({ queryKey: queryKeys.products, queryFn: api.products });
-  const view = useTableView(productsQuery.data ?? [], { searchText, sorts: SORTS });
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const columns: readonly Column<Product>[] = [
     { label: image, cell: productImage },
@@ -79,31 +77,16 @@ export function ManageProductsPage() {
     onError: notifyError,
   });
 
-  let content: ReactNode;
-  if (productsQuery.isPending) content = <PageLoader />;
-  else if (productsQuery.isError) content = <Text c="red">{productsQuery.error.message}</Text>;
-  else if (productsQuery.data.length === 0)
-    content = (
-      <Text c="dimmed" ta="center" py="xl">
-        {text.empty}
-      </Text>
-    );
-  else
-    content = (
-      <DataTable
-        caption={dashboardMenu.manageProducts}
-        columns={columns}
-        view={view}
-        rowKey={(product) => product._id}
-      />
-    );
-
   return (
     <>
-      <PageHeading title={dashboardMenu.manageProducts} />
-      <Card withBorder radius="md" padding="md">
-        {content}
-      </Card>
+      <TablePage
+        title={dashboardMenu.manageProducts}
+        query={productsQuery}
+        columns={columns}
+        searchText={searchText}
+        sorts={SORTS}
+        emptyText={text.empty}
+      />
       <Modal
         opened={toDelete !== null}
         onClose={() => !remove.isPending && setToDelete(null)}

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Badge, Button, Card, Code, Group, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Order } from '@shared/entities';
@@ -9,10 +8,9 @@ import { dashboardMenu, dashboardText, orders as t } from '@shared/strings';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
-import { PageLoader } from '../../../ui/PageLoader';
-import { PageHeading } from '../PageHeading';
-import { DataTable, type Column } from '../table/DataTable';
-import { byDate, byText, reversed, useTableView, type SortOption } from '../table/useTableView';
+import type { Column } from '../table/DataTable';
+import { ORDER_SORTS } from '../orderSorts';
+import { TablePage } from '../table/TablePage';
 import { useAccount } from '../useAccount';
 
 const [email, itemName, itemPrice, itemQuantity, payment, action] = t.columns;
@@ -32,12 +30,6 @@ const COLUMNS: readonly Column<Order>[] = [
   { label: action, cell: (order) => !order.paid && <CancelButton order={order} /> },
 ];
 
-const oldestFirst = byDate<Order>((order) => order.createdAt);
-const SORTS: readonly [SortOption<Order>, ...SortOption<Order>[]] = [
-  { value: 'newest', label: dashboardText.table.newestFirst, compare: reversed(oldestFirst) },
-  { value: 'oldest', label: dashboardText.table.oldestFirst, compare: oldestFirst },
-  { value: 'name', label: dashboardText.table.nameAsc, compare: byText((order) => order.name) },
-];
 const searchText = (order: Order) => `${order.name} ${order.tnxId ?? ''}`;
 
 /** `/dasboard/myorder`: the customer's orders, to pay or cancel while unpaid. */
@@ -48,34 +40,15 @@ export function MyOrdersPage() {
     queryFn: () => api.myOrders(userEmail),
     enabled: userEmail !== '',
   });
-  const view = useTableView(ordersQuery.data ?? [], { searchText, sorts: SORTS });
-
-  let content: ReactNode;
-  if (ordersQuery.isPending) content = <PageLoader />;
-  else if (ordersQuery.isError) content = <Text c="red">{ordersQuery.error.message}</Text>;
-  else if (ordersQuery.data.length === 0)
-    content = (
-      <Text c="dimmed" ta="center" py="xl" size="lg">
-        {t.empty}
-      </Text>
-    );
-  else
-    content = (
-      <DataTable
-        caption={dashboardMenu.myOrders}
-        columns={COLUMNS}
-        view={view}
-        rowKey={(order) => order._id}
-      />
-    );
-
   return (
-    <>
-      <PageHeading title={dashboardMenu.myOrders} />
-      <Card withBorder radius="md" padding="md">
-        {content}
-      </Card>
-    </>
+    <TablePage
+      title={dashboardMenu.myOrders}
+      query={ordersQuery}
+      columns={COLUMNS}
+      searchText={searchText}
+      sorts={ORDER_SORTS}
+      emptyText={t.empty}
+    />
   );
 }
 

@@ -24,7 +24,6 @@ import { queryKeys } from '../../../api/queryKeys';
 import { notifySuccess } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/PageLoader';
 import { PageHeading } from '../PageHeading';
-import { retryUnlessRefused } from '../refusals';
 import { useAccount } from '../useAccount';
 import { SandboxCardForm } from './SandboxCardForm';
 
@@ -123,11 +122,10 @@ function Checkout({ order }: { order: Order }) {
 
   const config = useQuery({ queryKey: queryKeys.config, queryFn: api.config, staleTime: Infinity });
   const intent = useQuery({
-    queryKey: ['paymentIntent', order._id],
+    queryKey: queryKeys.paymentIntent(order._id),
     queryFn: () => api.paymentIntent(order._id),
     staleTime: Infinity,
     gcTime: 0,
-    retry: retryUnlessRefused,
   });
 
   const recordPayment = async (intentId: string) => {

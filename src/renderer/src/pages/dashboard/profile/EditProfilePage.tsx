@@ -1,6 +1,6 @@
-import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@shared/entities';
@@ -8,11 +8,10 @@ import { routes } from '@shared/routes';
 import { profileSchema, type ProfileInput } from '@shared/schemas';
 import { dashboardText, profile, toasts } from '@shared/strings';
 import { api } from '../../../api/client';
-import { queryKeys } from '../../../api/queryKeys';
 import { useSession } from '../../../stores/session';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/PageLoader';
-import { PageHeading } from '../PageHeading';
+import { FormPage } from '../FormPage';
 
 const t = dashboardText.profile;
 
@@ -26,7 +25,6 @@ export function EditProfilePage() {
 function EditProfileForm({ user }: { user: User }) {
   const { email } = user;
   const setUser = useSession((s) => s.setUser);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const form = useForm<ProfileInput>({
@@ -44,7 +42,6 @@ function EditProfileForm({ user }: { user: User }) {
     mutationFn: (values: ProfileInput) => api.putUser({ ...profileSchema.parse(values), email }),
     onSuccess: (saved) => {
       setUser(saved);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user(email) });
       notifySuccess(toasts.profileSaved);
       navigate(routes.myProfile);
     },
@@ -52,36 +49,25 @@ function EditProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <>
-      <PageHeading title={t.editTitle} />
-      <Card withBorder radius="md" padding="lg">
-        <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={t.fullName} required autoComplete="name" {...form.getInputProps('name')} />
-              <TextInput label={t.email} value={email} disabled readOnly />
-              <TextInput label={t.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-              <TextInput
-                label={t.location}
-                autoComplete="address-level2"
-                {...form.getInputProps('location')}
-              />
-            </SimpleGrid>
-            <Textarea label={t.education} autosize minRows={3} {...form.getInputProps('education')} />
-            <TextInput
-              label={t.fbLink}
-              type="url"
-              placeholder="https://facebook.com/…"
-              {...form.getInputProps('fbLink')}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                {profile.saveAndChange}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </>
+    <FormPage
+      title={t.editTitle}
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      submitLabel={profile.saveAndChange}
+      submitting={save.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t.fullName} required autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label={t.email} value={email} disabled readOnly />
+        <TextInput label={t.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <TextInput label={t.location} autoComplete="address-level2" {...form.getInputProps('location')} />
+      </SimpleGrid>
+      <Textarea label={t.education} autosize minRows={3} {...form.getInputProps('education')} />
+      <TextInput
+        label={t.fbLink}
+        type="url"
+        placeholder="https://facebook.com/…"
+        {...form.getInputProps('fbLink')}
+      />
+    </FormPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
+import { Alert, Input, Rating, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -9,13 +9,12 @@ import { dashboardText, toasts } from '@shared/strings';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
-import { PageHeading } from '../PageHeading';
+import { FormPage } from '../FormPage';
 import { useAccount } from '../useAccount';
 
 const t = dashboardText.review;
 const reviewTextSchema = reviewSchema.pick({ review: true });
 const RATING_LABEL_ID = 'review-rating-label';
-const starsLabel = (value: number) => (value === 1 ? '1 star' : `${value} stars`);
 
 /** `/dasboard/addreview`: a review text and 1 to 5 stars, shown on the landing page once saved. */
 export function AddReviewPage() {
@@ -47,39 +46,27 @@ export function AddReviewPage() {
   });
 
   return (
-    <>
-      <PageHeading title={t.title} />
-      <Card withBorder radius="md" padding="lg" maw={720}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Textarea label={t.text} required autosize minRows={4} {...form.getInputProps('review')} />
-            <Input.Wrapper label={t.rating} required labelElement="div" labelProps={{ id: RATING_LABEL_ID }}>
-              <Rating
-                role="radiogroup"
-                aria-labelledby={RATING_LABEL_ID}
-                getSymbolLabel={starsLabel}
-                value={rating}
-                onChange={(value) => {
-                  setRating(value);
-                  setRatingMissing(false);
-                }}
-                size="lg"
-                count={5}
-              />
-            </Input.Wrapper>
-            {ratingMissing && (
-              <Alert color="red" variant="light">
-                {toasts.selectRating}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                {t.save}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </>
+    <FormPage title={t.title} onSubmit={submit} submitLabel={t.save} submitting={save.isPending} maw={720}>
+      <Textarea label={t.text} required autosize minRows={4} {...form.getInputProps('review')} />
+      <Input.Wrapper label={t.rating} required labelElement="div" labelProps={{ id: RATING_LABEL_ID }}>
+        <Rating
+          role="radiogroup"
+          aria-labelledby={RATING_LABEL_ID}
+          getSymbolLabel={t.stars}
+          value={rating}
+          onChange={(value) => {
+            setRating(value);
+            setRatingMissing(false);
+          }}
+          size="lg"
+          count={5}
+        />
+      </Input.Wrapper>
+      {ratingMissing && (
+        <Alert color="red" variant="light">
+          {toasts.selectRating}
+        </Alert>
+      )}
+    </FormPage>
   );
 }
