@@ -1,7 +1,9 @@
 /**
  * The one TanStack Query client, with the spec's caching defaults (§9): 5 minutes' lifetime, three
  * retries with exponential back-off capped at 30 s. A 4xx answer is a refusal that asking again
- * will not change, so only unreachable servers and 5xx answers are retried.
+ * will not change, so only unreachable servers and 5xx answers are retried. Requests go out whatever
+ * `navigator.onLine` says: the embedded shop runs on a machine with only loopback networking, which
+ * browsers may report as offline.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api/client';
@@ -20,7 +22,13 @@ export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** atte
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: FIVE_MINUTES, gcTime: FIVE_MINUTES, retry: shouldRetry, retryDelay },
-    mutations: { retry: false },
+    queries: {
+      staleTime: FIVE_MINUTES,
+      gcTime: FIVE_MINUTES,
+      retry: shouldRetry,
+      retryDelay,
+      networkMode: 'always',
+    },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -38,7 +38,14 @@ export async function startAuthEmulator(projectId: string): Promise<RunningEmula
   await writeFile(
     configFile,
     JSON.stringify({
-      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+      // Hub and logging ports of our own too: two emulators starting at once would race for 4400/4500.
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: await freePort() },
+        logging: { host: '127.0.0.1', port: await freePort() },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   );
   const child = spawn(
