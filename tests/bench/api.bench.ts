@@ -5,7 +5,7 @@
  * time; the figures are for reading and comparing between changes.
  */
 import { cpus } from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Order, Product } from '../../src/shared/entities';
 import startStack from '../e2e/web/support/globalSetup';
@@ -187,7 +187,11 @@ same machine over loopback (so the client's own work competes for the same cores
 
 ${table}
 `;
-  writeFileSync(resolve(import.meta.dirname, 'RESULTS.md'), report);
+  // The hand-written history below the figures (what changed, what it did) survives a new run.
+  const resultsFile = resolve(import.meta.dirname, 'RESULTS.md');
+  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+  const history = previous.includes('\n## History') ? previous.slice(previous.indexOf('\n## History')) : '';
+  writeFileSync(resultsFile, report + history);
   console.log(report);
 } finally {
   await stop?.();

@@ -115,6 +115,22 @@ describe('images', () => {
     expect(again.body.data.url).toBe(upload.body.data.url);
   });
 
+  it('a second fetch is served the same bytes, and a revalidation with the ETag gets 304 and no body', async () => {
+    const png = makePng(7, 5, [200, 90, 10]);
+    const upload = await env.uploadPng(env.userA, png);
+    const first = await env.call('GET', upload.body.data.url);
+    const second = await env.call('GET', upload.body.data.url);
+    expect(second.raw.equals(png)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+
+    const revalidated = await env.call('GET', upload.body.data.url, {
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.raw.length).toBe(0);
+    expect(revalidated.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('recognises JPEG, WebP and GIF by their bytes', async () => {
     const samples: [string, Buffer][] = [
       ['image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])],

@@ -7,11 +7,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ImageUploadResponse } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings';
 import { badRequest, HttpError, idOr404, notFound } from '../http/errors';
+import { ImageCache } from '../images/imageCache';
 import { imageUrl, loadImage, saveImage } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
 import type { RouteOptions } from './context';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Memory for recently served images per API instance (see tests/bench/RESULTS.md). */
+const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** The upload's bytes, or a 4xx: no part named `image` (400), too big (413), unreadable (400). */
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
@@ -31,6 +34,7 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 
 export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, guards, rateLimits } = ctx;
+  const cache = new ImageCache(IMAGE_CACHE_BYTES);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 20 } });
 
   app.post(
@@ -46,17 +50,22 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   );
 
   app.get<{ Params: { id: string } }>('/images/:id', async (request, reply) => {
-    const image = await loadImage(db, idOr404(request.params.id));
-    if (!image) throw notFound();
-    return (
-      reply
-        .header('Content-Type', image.mime)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('ETag', `"${image.sha256}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        // Public catalogue pictures: the desktop app's own origin may show them too.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(image.bytes)
-    );
+    const id = idOr404(request.params.id);
+    let image = cache.get(id);
+    if (!image) {
+      const stored = await loadImage(db, id);
+      if (!stored) throw notFound();
+      cache.set(id, stored);
+      image = stored;
+    }
+    const etag = `"${image.sha256}"`;
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('ETag', etag)
+      .header('X-Content-Type-Options', 'nosniff')
+      // Public catalogue pictures: the desktop app's own origin may show them too.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.header('Content-Type', image.mime).send(image.bytes);
   });
 };
