@@ -6,12 +6,11 @@
  */
 import { z } from 'zod';
 import { HTTP_METHODS, apiPaths, isKnownApiCall } from '../shared/api';
+import { IMAGE_MIMES, MAX_IMAGE_BYTES } from '../shared/images';
 import { apiErrors } from '../shared/strings';
 import type { TokenVault } from './tokenVault';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** What main answers when the API cannot be reached; the renderer's transport turns it into an error. */
 export const UNREACHABLE_STATUS = 0;
@@ -42,7 +41,7 @@ export type ApiRequest = z.infer<typeof apiRequestSchema>;
 
 export const imageUploadSchema = z.strictObject({
   bytes: z.instanceof(Uint8Array),
-  type: z.enum(IMAGE_TYPES, apiErrors.imageType),
+  type: z.enum(IMAGE_MIMES, apiErrors.imageType),
   name: z.string().min(1).max(255),
 });
 

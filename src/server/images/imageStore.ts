@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { apiPaths, API_PREFIX } from '../../shared/api';
 import type { Database } from '../db/database';
 import { images } from '../db/schema';
-import type { ImageMime } from './imageType';
+import type { ImageMime } from '../../shared/images';
 
 export const imageUrl = (id: string): string => `${API_PREFIX}${apiPaths.image(id)}`;
 

@@ -1,5 +1,5 @@
 /** Recognises an upload by its first bytes, never by its name or declared type. */
-export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+import type { ImageMime } from '../../shared/images';
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);

@@ -5,6 +5,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ImageUploadResponse } from '../../shared/entities';
+import { MAX_IMAGE_BYTES } from '../../shared/images';
 import { apiErrors } from '../../shared/strings';
 import { badRequest, HttpError, idOr404, notFound } from '../http/errors';
 import { ImageCache } from '../images/imageCache';
@@ -12,7 +13,6 @@ import { imageUrl, loadImage, saveImage } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
 import type { RouteOptions } from './context';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Memory for recently served images per API instance (see tests/bench/RESULTS.md). */
 const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
 

@@ -3,6 +3,7 @@
  * hooks call these; how the request travels is the transport's business.
  */
 import { apiPaths } from '@shared/api';
+import { IMAGE_MIMES } from '@shared/images';
 import type {
   ApiErrorBody,
   DeleteResult,
@@ -57,7 +58,7 @@ async function call<T>(req: TransportRequest, retry = true): Promise<T> {
 }
 
 /** What `POST /images` accepts, as a file chooser's `accept` list. */
-export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+export const IMAGE_TYPES = IMAGE_MIMES.join(',');
 
 export interface NewOrder extends Shipping {
   productId: string;
