@@ -5,7 +5,7 @@
  * as CommonJS and reads the API origin from its command line.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { API_ORIGIN_ARG, IPC } from '../main/ipcChannels';
+import { API_ORIGIN_ARG, IPC, type EventChannelMessage } from '../main/ipcChannels';
 
 const apiOrigin =
   process.argv.find((arg) => arg.startsWith(API_ORIGIN_ARG))?.slice(API_ORIGIN_ARG.length) ?? '';
@@ -20,6 +20,19 @@ const shop: ShopBridge = {
   session: {
     has: () => ipcRenderer.invoke(IPC.sessionHas),
     clear: () => ipcRenderer.invoke(IPC.sessionClear),
+  },
+  events: {
+    subscribe(onEvent, onStatus) {
+      const listener = (_event: unknown, message: EventChannelMessage) => {
+        if (message.kind === 'event') onEvent(message.event);
+        else onStatus?.(message.status);
+      };
+      ipcRenderer.on(IPC.events, listener);
+      void ipcRenderer.invoke(IPC.eventsStart);
+      return () => {
+        ipcRenderer.removeListener(IPC.events, listener);
+      };
+    },
   },
   auth: {
     googleSignIn: () => ipcRenderer.invoke(IPC.googleSignIn),

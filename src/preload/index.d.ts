@@ -46,6 +46,16 @@ declare global {
       /** Logout: main forgets the accessToken. */
       clear(): Promise<void>;
     };
+    readonly events: {
+      /**
+       * Main holds `GET /events` with the token and forwards each event, and each change of the
+       * stream's state, over one IPC event channel. Returns the function that stops listening.
+       */
+      subscribe(
+        onEvent: (event: import('../shared/entities').ShopEvent) => void,
+        onStatus?: (status: 'live' | 'offline' | 'unauthorized') => void,
+      ): () => void;
+    };
     readonly auth: {
       /**
        * Signs in with Google in the system browser and resolves with Google's ID token, for

@@ -24,6 +24,7 @@ export const orderOut = (o: OrderRow): Order => ({
   paid: o.state === 'paid' || o.state === 'shipped',
   status: o.state === 'shipped',
   tnxId: o.tnxId,
+  state: o.state,
   createdAt: o.createdAt.toISOString(),
   company: o.company,
   city: o.city,

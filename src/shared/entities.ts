@@ -23,6 +23,10 @@ export interface Shipping {
   phone: string;
 }
 
+/** Where an order stands (DESIGN §3a, §4): unpaid → paid → shipped; unpaid → cancelled | expired. */
+export const ORDER_STATES = ['unpaid', 'paid', 'shipped', 'cancelled', 'expired'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
 export interface Order extends Shipping {
   _id: string;
   productId: string;
@@ -37,8 +41,34 @@ export interface Order extends Shipping {
   /** Shipped or not. */
   status: boolean;
   tnxId: string | null;
+  state: OrderState;
   createdAt: string;
 }
+
+/** One step of an order's history: the state it entered and when (ISO time). */
+export interface TimelineEntry {
+  state: OrderState;
+  at: string;
+}
+
+/** `GET /order/{id}` (DESIGN §3a): the order with its shipping address and history. */
+export interface OrderDetail extends Order {
+  shipping: Shipping;
+  /** Oldest first. */
+  timeline: TimelineEntry[];
+  /** While unpaid: when the reservation expires (ISO time); otherwise null. */
+  holdUntil: string | null;
+}
+
+export const ORDER_EVENT_TYPES = ['created', 'paid', 'shipped', 'cancelled', 'expired'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+export const PRODUCT_EVENT_TYPES = ['created', 'updated', 'deleted'] as const;
+export type ProductEventType = (typeof PRODUCT_EVENT_TYPES)[number];
+
+/** What `GET /events` pushes (DESIGN §3a): the SSE event name is `kind`, its data the rest. */
+export type ShopEvent =
+  | { kind: 'order'; type: OrderEventType; order: Order }
+  | { kind: 'product'; type: ProductEventType; product: Product };
 
 export interface Review {
   _id: string;

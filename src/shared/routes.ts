@@ -12,6 +12,8 @@ export const routes = {
   myOrders: '/dasboard/myorder',
   addReview: '/dasboard/addreview',
   payment: (id: string) => `/dasboard/payment/${encodeURIComponent(id)}`,
+  /** An order's detail and timeline, for its owner and for admins (DESIGN §3a). */
+  orderDetail: (id: string) => `/dasboard/order/${encodeURIComponent(id)}`,
   manageOrders: '/dasboard/manageorder',
   addProduct: '/dasboard/addproduct',
   makeAdmin: '/dasboard/makeadmin',

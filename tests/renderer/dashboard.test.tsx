@@ -42,6 +42,7 @@ function scriptedApi(replies: Partial<Record<Route, () => Reply>>) {
     },
     hasSession: async () => true,
     clearSession: async () => undefined,
+    subscribe: () => () => undefined,
     assetUrl: (ref) => ref,
   };
   setTransport(transport);
@@ -213,6 +214,7 @@ describe('Payment page', () => {
     paid: false,
     status: false,
     tnxId: null,
+    state: 'unpaid',
     createdAt: '2026-11-20T10:00:00.000Z',
     company: '',
     city: 'Dhaka',

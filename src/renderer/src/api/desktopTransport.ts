@@ -25,6 +25,7 @@ export function createDesktopTransport(shop: ShopBridge): Transport {
       onProgress?.(100);
       return res;
     },
+    subscribe: (onEvent, onStatus) => shop.events.subscribe(onEvent, onStatus),
     hasSession: () => shop.session.has(),
     clearSession: () => shop.session.clear(),
     assetUrl(ref) {

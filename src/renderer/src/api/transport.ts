@@ -4,7 +4,7 @@
  * never sees the token. Pages only ever see the client.
  */
 import type { HttpMethod } from '@shared/api';
-import type { ApiErrorBody } from '@shared/entities';
+import type { ApiErrorBody, ShopEvent } from '@shared/entities';
 
 export interface TransportRequest {
   method: HttpMethod;
@@ -30,9 +30,17 @@ export interface Transport {
   hasSession(): Promise<boolean>;
   /** Forgets the session token (logout, or a 401 that renewal could not fix). */
   clearSession(): Promise<void>;
+  /**
+   * Listens to `GET /events` (DESIGN §3a) while signed in, reconnecting with backoff after a drop;
+   * `onStatus` says when the stream is up ('live') and when it dropped ('offline'). Returns the
+   * function that stops listening.
+   */
+  subscribe(onEvent: (event: ShopEvent) => void, onStatus?: (status: EventStreamStatus) => void): () => void;
   /** Turns an image reference from the API (`/api/images/{id}` or absolute) into a loadable URL. */
   assetUrl(ref: string): string;
 }
+
+export type EventStreamStatus = 'live' | 'offline' | 'unauthorized';
 
 /** A failed call: `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
