@@ -21,12 +21,16 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
+import { createLocalEventBus, type EventBus } from './events/bus';
+import { eventRoutes } from './events/routes';
+import { adminOrderRoutes } from './orders/adminRoutes';
+import { customerOrderRoutes } from './orders/customerRoutes';
+import { startExpirySweeper } from './orders/expirySweeper';
+import { createOrderLifecycle } from './orders/lifecycle';
 import type { PaymentDriver } from './payments/driver';
-import { allOrderRoutes } from './routes/allOrders';
 import type { RateLimits, RouteContext } from './routes/context';
 import { imageRoutes } from './routes/images';
 import { loginRoutes } from './routes/login';
-import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
@@ -40,6 +44,8 @@ export interface AppDeps {
   identity: IdentityProvider;
   tokens: AccessTokens;
   payments: PaymentDriver;
+  /** How events reach every instance (DESIGN §3a); a single process needs no more than the default. */
+  events?: EventBus;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
 }
@@ -64,12 +70,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, securityHeaders(deps.config));
   await app.register(rateLimit, { global: false });
 
+  const events = deps.events ?? createLocalEventBus();
+  const orders = createOrderLifecycle({
+    db: deps.db,
+    payments: deps.payments,
+    events,
+    config: deps.config.orders,
+  });
+  const stopSweeper = startExpirySweeper(orders, deps.config.orders.holdMs, (error) =>
+    app.log.error({ err: error }, 'order expiry sweep failed'),
+  );
+  app.addHook('onClose', async () => stopSweeper());
+
   const ctx: RouteContext = {
     config: deps.config,
     db: deps.db,
     identity: deps.identity,
     tokens: deps.tokens,
     payments: deps.payments,
+    events,
+    orders,
     guards: createGuards(deps.db, deps.tokens),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
   };
@@ -78,8 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     systemRoutes,
     loginRoutes,
     productRoutes,
-    orderRoutes,
-    allOrderRoutes,
+    customerOrderRoutes,
+    adminOrderRoutes,
+    eventRoutes,
     reviewRoutes,
     userRoutes,
     imageRoutes,

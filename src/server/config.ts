@@ -72,6 +72,17 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    ORDER_HOLD_MINUTES: z.coerce
+      .number({ error: 'expected a number of minutes, e.g. 30 or 0.05' })
+      .positive('expected more than 0 minutes')
+      .max(7 * 24 * 60, 'expected at most a week')
+      .default(30),
+    MAX_OPEN_ORDERS: z.coerce
+      .number({ error: 'expected a whole number' })
+      .int('expected a whole number')
+      .min(1, 'expected at least 1')
+      .max(1000)
+      .default(5),
     WEB_DIR: z.string().trim().min(1).default('dist/web'),
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z
@@ -134,6 +145,12 @@ export interface Config {
   payments:
     | { driver: 'sandbox' }
     | { driver: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+  orders: {
+    /** How long an unpaid order holds its stock (DESIGN §3a), in milliseconds. */
+    holdMs: number;
+    /** How many unpaid orders one customer may hold at once. */
+    maxOpenOrders: number;
+  };
   webDir: string;
   /** Behind a load balancer: take the client address (rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
@@ -179,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
           }
         : { driver: 'sandbox' },
+    orders: { holdMs: Math.round(e.ORDER_HOLD_MINUTES * 60_000), maxOpenOrders: e.MAX_OPEN_ORDERS },
     webDir: resolve(e.WEB_DIR),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

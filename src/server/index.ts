@@ -59,6 +59,8 @@ async function main(): Promise<void> {
     await ensureAdmin(db, identity, config.admin);
   });
 
+  const events = await database.openEventBus();
+  closers.push(() => events.close());
   const jwtSecret = config.jwt.secret ?? (await loadOrCreateJwtSecret(config.dataDir));
   const app = await buildApp({
     config,
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
     identity,
     tokens: createAccessTokens(jwtSecret, config.jwt.ttlSeconds),
     payments: paymentDriver(config, database.db),
+    events,
     logger: { level: config.logLevel },
   });
   closers.push(() => app.close());

@@ -1,5 +1,5 @@
 /** Rows as the API serves them (spec §3): `_id`, the product's field names, dollars. */
-import type { Order, Product, Review, User } from '../shared/entities';
+import type { Order, OrderDetail, Product, Review, TimelineEntry, User } from '../shared/entities';
 import { toDollars } from '../shared/money';
 import type { OrderRow, ProductRow, ReviewRow, UserRow } from './db/schema';
 
@@ -32,6 +32,33 @@ export const orderOut = (o: OrderRow): Order => ({
   country: o.country as Order['country'],
   phone: o.phone,
 });
+
+/** `GET /order/{id}` (DESIGN §3a): the order, its shipping address and its history, oldest first. */
+export function orderDetailOut(o: OrderRow): OrderDetail {
+  const steps: [TimelineEntry['state'], Date | null][] = [
+    ['unpaid', o.createdAt],
+    ['paid', o.paidAt],
+    ['shipped', o.shippedAt],
+    ['cancelled', o.cancelledAt],
+    ['expired', o.expiredAt],
+  ];
+  const order = orderOut(o);
+  return {
+    ...order,
+    shipping: {
+      company: order.company,
+      city: order.city,
+      postalCode: order.postalCode,
+      country: order.country,
+      phone: order.phone,
+    },
+    timeline: steps
+      .filter((step): step is [TimelineEntry['state'], Date] => step[1] !== null)
+      .sort((a, b) => a[1].getTime() - b[1].getTime())
+      .map(([state, at]) => ({ state, at: at.toISOString() })),
+    holdUntil: o.state === 'unpaid' && o.holdUntil ? o.holdUntil.toISOString() : null,
+  };
+}
 
 export const reviewOut = (r: ReviewRow): Review => ({
   _id: r.id,

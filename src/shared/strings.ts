@@ -186,6 +186,10 @@ export const apiErrors = {
   orderPaid: 'A paid order cannot be cancelled',
   orderNotPaid: 'Only paid orders can be shipped',
   orderAlreadyPaid: 'This order is already paid',
+  orderExpired: 'This order expired unpaid and its items went back on sale. Please order again.',
+  orderTooLarge: 'This order is too large to pay by card: take fewer products',
+  tooManyOpenOrders: (max: number) =>
+    `You already have ${max} unpaid orders. Pay or cancel one of them in My Orders before ordering more.`,
   outOfStock: 'Not enough stock left for this quantity',
   paymentNotVerified: 'Payment could not be verified',
   tooLarge: 'The request is too large',

@@ -133,6 +133,18 @@ row(
   },
 );
 row(
+  'GET /order/{id}',
+  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 },
+  async (actor) => {
+    const order = await unpaidOrderOf(ownerFor(actor));
+    return { method: 'GET', url: `/api/order/${order._id}` };
+  },
+);
+row('GET /events', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/events',
+}));
+row(
   'PUT /order/{id} {tnxId}',
   { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 403 },
   async (actor) => {
@@ -219,6 +231,12 @@ describe('who may do what (DESIGN §3)', () => {
     it(`${cell.call} — ${cell.actor} → ${cell.status}`, async () => {
       const req = await cell.request();
       const as = sessionOf(cell.actor);
+      if (req.url === '/api/events') {
+        const stream = await env.openStream(as);
+        stream.close();
+        expect(stream.status).toBe(cell.status);
+        return;
+      }
       const res =
         req.method === 'POST' && req.url === '/api/images'
           ? await env.uploadPng(as)

@@ -50,6 +50,7 @@ describe('POST /order', () => {
       paid: false,
       status: false,
       tnxId: null,
+      state: 'unpaid',
       createdAt: expect.any(String),
       company: 'Acme Works',
       city: 'Dhaka',

@@ -11,6 +11,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createLocalEventBus, type EventBus } from '../events/bus';
+import { createPostgresEventBus } from '../events/postgresBus';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +28,11 @@ export interface DatabaseHandle {
    * a PGlite directory belongs to a single process anyway.
    */
   prepare(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
+  /**
+   * The bus that carries events between the API instances on this database (DESIGN §3a): on
+   * PostgreSQL a new LISTEN connection per call (one per instance); on PGlite the process's one bus.
+   */
+  openEventBus(): Promise<EventBus>;
   close(): Promise<void>;
 }
 
@@ -41,8 +48,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ?? undefined);
   const db = drizzlePglite({ client, schema });
+  const events = createLocalEventBus();
   return {
     db,
+    openEventBus: async () => events,
     async prepare(afterMigrate) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await afterMigrate?.(db);
@@ -60,6 +69,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
+    openEventBus: () => createPostgresEventBus(url),
     async prepare(afterMigrate) {
       const client = await pool.connect();
       try {

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ORDER_STATES } from '../../shared/entities';
 
 /** 16 url-safe characters from 96 random bits. */
 export const newId = (): string => randomBytes(12).toString('base64url');
@@ -38,9 +39,6 @@ export const products = pgTable(
   ],
 );
 
-export const ORDER_STATES = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
-
 export const orders = pgTable(
   'orders',
   {
@@ -63,11 +61,16 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** While unpaid, the order holds its stock until then (DESIGN §3a); set when it is placed. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
   },
   (t) => [
-    index('orders_email_idx').on(t.email),
+    index('orders_email_state_idx').on(t.email, t.state),
     index('orders_created_at_idx').on(t.createdAt),
-    check('orders_state_known', sql`${t.state} in ('unpaid', 'paid', 'shipped', 'cancelled')`),
+    // The expiry sweep's search: unpaid orders by the end of their hold.
+    index('orders_state_hold_until_idx').on(t.state, t.holdUntil),
+    check('orders_state_known', sql`${t.state} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import type { Guards } from '../auth/guard';
 import type { IdentityProvider } from '../auth/identity';
 import type { AccessTokens } from '../auth/tokens';
+import type { EventBus } from '../events/bus';
+import type { OrderLifecycle } from '../orders/lifecycle';
 import type { PaymentDriver } from '../payments/driver';
 
 export interface RouteContext {
@@ -13,6 +15,8 @@ export interface RouteContext {
   identity: IdentityProvider;
   tokens: AccessTokens;
   payments: PaymentDriver;
+  events: EventBus;
+  orders: OrderLifecycle;
   rateLimits: RateLimits;
 }
 

@@ -9,12 +9,12 @@ import { toDollars } from '../../shared/money';
 import { paymentIntentSchema, sandboxCardSchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings';
 import { callerOf } from '../auth/guard';
-import { orderFor } from '../orderAccess';
 import { orders, payments } from '../db/schema';
 import { badRequest, conflict, notFound, parseOr400 } from '../http/errors';
 import { InvalidWebhookError } from '../payments/driver';
 import { confirmSandboxCard } from '../payments/sandboxDriver';
-import { closeOpenIntents, markOrderPaid } from '../payments/settle';
+import { closeOpenIntents } from '../payments/openIntents';
+import { orderFor } from '../orders/access';
 import type { RouteOptions } from './context';
 
 const intentOut = (intent: {
@@ -29,12 +29,14 @@ const intentOut = (intent: {
 });
 
 export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, guards, payments: driver } = ctx;
+  const { db, guards, payments: driver, orders: lifecycle } = ctx;
 
   app.post('/payments/intent', { onRequest: guards.signedIn }, async (request) => {
     const { orderId } = parseOr400(paymentIntentSchema, request.body);
     const order = await orderFor(db, orderId, callerOf(request), false);
-    if (order.state !== 'unpaid') throw conflict(apiErrors.orderAlreadyPaid);
+    if (order.state !== 'unpaid') {
+      throw conflict(order.state === 'expired' ? apiErrors.orderExpired : apiErrors.orderAlreadyPaid);
+    }
     const [open] = await db
       .select()
       .from(payments)
@@ -54,12 +56,13 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       .insert(payments)
       .values({ ...created, orderId: order.id, driver: driver.name })
       .onConflictDoNothing({ target: payments.intentId });
-    // Paid or cancelled while the intent was being opened: it must not take money (a cancel that
-    // ran before the insert could not see it).
+    // Paid, cancelled or expired while the intent was being opened: it must not take money (a
+    // cancel or expiry that ran before the insert could not see it).
     const [now] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, order.id));
     if (now?.state !== 'unpaid') {
       await closeOpenIntents(db, driver, order);
-      throw now?.state === 'cancelled' ? notFound() : conflict(apiErrors.orderAlreadyPaid);
+      if (now?.state === 'cancelled') throw notFound();
+      throw conflict(now?.state === 'expired' ? apiErrors.orderExpired : apiErrors.orderAlreadyPaid);
     }
     return intentOut(created);
   });
@@ -99,7 +102,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
             .update(payments)
             .set({ status: 'succeeded', updatedAt: new Date() })
             .where(eq(payments.intentId, succeeded.intentId));
-          await markOrderPaid(db, order.id, succeeded.intentId);
+          await lifecycle.pay(order.id, succeeded.intentId);
         }
         return { received: true };
       });

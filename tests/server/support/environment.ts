@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import type { Order, Product } from '../../../src/shared/entities';
+import type { Order, Product, ShopEvent } from '../../../src/shared/entities';
+import { createSseParser, toShopEvent } from '../../../src/shared/sse';
 import { buildApp, type AppDeps } from '../../../src/server/app';
 import { createFirebaseIdentity } from '../../../src/server/auth/identity';
 import { createAccessTokens } from '../../../src/server/auth/tokens';
@@ -40,6 +41,15 @@ export interface CallOptions {
   payload?: InjectOptions['payload'];
 }
 
+/** A `GET /api/events` stream read over real HTTP, collecting what it receives. */
+export interface EventStream {
+  status: number;
+  events: ShopEvent[];
+  /** Resolves with the first received event that matches; rejects after `timeoutMs`. */
+  next(match: (event: ShopEvent) => boolean, timeoutMs?: number): Promise<ShopEvent>;
+  close(): void;
+}
+
 export interface TestEnvironment {
   app: FastifyInstance;
   db: Database;
@@ -64,6 +74,8 @@ export interface TestEnvironment {
   placeOrder(as: Session, product: Product, quantity?: number): Promise<Order>;
   /** Intent → sandbox card 4242 → `PUT /order/{id}`; throws unless paid. */
   payOrder(as: Session, order: Order): Promise<Order>;
+  /** Opens `GET /api/events` on `app` (default: this environment's), listening on a free port. */
+  openStream(as: Session, app?: FastifyInstance, headers?: Record<string, string>): Promise<EventStream>;
   /** Another app on the same database and emulator, e.g. with another config; the caller closes it. */
   buildVariant(overrides: Partial<AppDeps>): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -107,9 +119,12 @@ export function multipartBody(field: string, filename: string, contentType: stri
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export async function createTestEnvironment(
-  options: Pick<AppDeps, 'rateLimits'> = {},
-): Promise<TestEnvironment> {
+export interface EnvironmentOptions extends Pick<AppDeps, 'rateLimits'> {
+  /** Settings as environment variables, over the test defaults. */
+  env?: Record<string, string>;
+}
+
+export async function createTestEnvironment(options: EnvironmentOptions = {}): Promise<TestEnvironment> {
   const emulatorHost = inject('authEmulatorHost');
   const tag = randomTag();
   const config = loadConfig({
@@ -119,13 +134,18 @@ export async function createTestEnvironment(
     ADMIN_PASSWORD: TEST_PASSWORD,
     DATA_DIR: '/nonexistent-toolshop-data',
     WEB_DIR: '/nonexistent-toolshop-web',
+    // Suites place many orders per customer; the limit's own tests set it low.
+    MAX_OPEN_ORDERS: '1000',
+    ...options.env,
   });
   const database = await openTestDatabase();
   const identity = createFirebaseIdentity(config.firebase);
   await database.prepare((db) => ensureAdmin(db, identity, config.admin));
+  const events = await database.openEventBus();
   const deps: AppDeps = {
     config,
     db: database.db,
+    events,
     identity,
     tokens: createAccessTokens(randomBytes(32).toString('hex'), config.jwt.ttlSeconds),
     payments: createSandboxDriver(database.db),
@@ -254,6 +274,7 @@ export async function createTestEnvironment(
 
   return {
     app,
+    openStream: (as, target = app, headers = {}) => openEventStream(target, { ...as.headers, ...headers }),
     placeOrder,
     payOrder,
     db: database.db,
@@ -273,8 +294,63 @@ export async function createTestEnvironment(
     buildVariant: (overrides) => buildApp({ ...deps, ...overrides }),
     async close() {
       await app.close();
+      await events.close();
       await identity.close();
       await database.close();
     },
+  };
+}
+
+/** Listens on a free loopback port (once per app) and reads its event stream with fetch. */
+export async function openEventStream(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): Promise<EventStream> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the app is not listening');
+  const stop = new AbortController();
+  const res = await fetch(`http://127.0.0.1:${address.port}/api/events`, { headers, signal: stop.signal });
+  const events: ShopEvent[] = [];
+  const waiting = new Set<() => void>();
+  if (res.ok && res.body) {
+    const feed = createSseParser((message) => {
+      const event = toShopEvent(message);
+      if (!event) return;
+      events.push(event);
+      for (const wake of waiting) wake();
+    });
+    void (async () => {
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        feed(value);
+      }
+    })().catch(() => undefined);
+  } else {
+    await res.body?.cancel();
+  }
+  return {
+    status: res.status,
+    events,
+    next(match, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.find(match);
+          if (!found) return;
+          waiting.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        waiting.add(check);
+        check();
+      });
+    },
+    close: () => stop.abort(),
   };
 }

@@ -1,9 +1,9 @@
 /** Who may act on an order (DESIGN §3): its owner, and for some calls an admin. */
 import { eq } from 'drizzle-orm';
-import type { Caller } from './auth/guard';
-import type { Database } from './db/database';
-import { orders, type OrderRow } from './db/schema';
-import { forbidden, idOr404, notFound } from './http/errors';
+import type { Caller } from '../auth/guard';
+import type { Database } from '../db/database';
+import { orders, type OrderRow } from '../db/schema';
+import { forbidden, idOr404, notFound } from '../http/errors';
 
 /** Loads an order the caller may act on: unknown or cancelled → 404, someone else's → 403. */
 export async function orderFor(

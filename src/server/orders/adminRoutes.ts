@@ -1,14 +1,14 @@
 /** `GET /allOrder` · `PUT /allOrder/{id}` (admin): every order, and shipping a paid one. */
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { desc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { apiErrors } from '../../shared/strings';
 import { orders } from '../db/schema';
 import { conflict, idOr404, notFound } from '../http/errors';
+import type { RouteOptions } from '../routes/context';
 import { orderOut } from '../serialize';
-import type { RouteOptions } from './context';
 
-export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, guards } = ctx;
+export const adminOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, guards, orders: lifecycle } = ctx;
 
   app.get('/allOrder', { onRequest: guards.admin }, async () => {
     const rows = await db
@@ -21,11 +21,7 @@ export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
 
   app.put<{ Params: { id: string } }>('/allOrder/:id', { onRequest: guards.admin }, async (request) => {
     const id = idOr404(request.params.id);
-    const [shipped] = await db
-      .update(orders)
-      .set({ state: 'shipped', shippedAt: new Date() })
-      .where(and(eq(orders.id, id), eq(orders.state, 'paid')))
-      .returning();
+    const shipped = await lifecycle.ship(id);
     if (shipped) return orderOut(shipped);
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
     if (!order || order.state === 'cancelled') throw notFound();

@@ -1,8 +1,9 @@
 /**
- * `POST /order` · `GET /order?email=` · `DELETE /order/{id}` · `PUT /order/{id}` (spec §7, DESIGN §3):
- * the server sets price, total, owner and state; stock is taken and given back in transactions.
+ * The customer's order calls (spec §7, DESIGN §3, §3a): `POST /order`, `GET /order?email=`,
+ * `GET /order/{id}`, `DELETE /order/{id}` and `PUT /order/{id}`. The server sets price, total,
+ * owner and state; every state change goes through the lifecycle.
  */
-import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { DeleteResult } from '../../shared/entities';
@@ -15,16 +16,14 @@ import {
 } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings';
 import { callerOf } from '../auth/guard';
-import { orderFor } from '../orderAccess';
 import { orders, payments, products, type OrderRow, type ProductRow } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, idOr404, notFound, parseOr400 } from '../http/errors';
-import { closeOpenIntents, markOrderPaid } from '../payments/settle';
-import { orderOut, productOut } from '../serialize';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../routes/context';
+import { orderDetailOut, orderOut, productOut } from '../serialize';
+import { orderFor } from './access';
 
 /** Stripe's largest card charge; a bigger order could never be paid. */
 const MAX_ORDER_CENTS = 99_999_999;
-const ORDER_TOO_LARGE = 'This order is too large to pay by card: take fewer products';
 
 const ownOrdersQuery = z.strictObject({ email: emailSchema });
 
@@ -42,8 +41,8 @@ function checkQuantity(product: ProductRow, quantity: number): void {
   if (!parsed.success) throw new HttpError(400, toIssues(parsed.error));
 }
 
-export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, guards, payments: paymentDriver } = ctx;
+export const customerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, guards, payments: paymentDriver, orders: lifecycle } = ctx;
 
   app.post('/order', { onRequest: guards.signedIn }, async (request, reply) => {
     const caller = callerOf(request);
@@ -54,35 +53,14 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       .where(eq(products.id, idOr404(input.productId)));
     if (!product) throw notFound();
     checkQuantity(product, input.quantity);
-    const totalCents = product.priceCents * input.quantity;
-    if (totalCents > MAX_ORDER_CENTS) throw badRequest(ORDER_TOO_LARGE, 'quantity');
-
-    const created = await db.transaction(async (tx) => {
-      // Conditional decrement: of any number of concurrent orders (on any API instance), only
-      // those that still find enough stock take it.
-      const [taken] = await tx
-        .update(products)
-        .set({ availableQuantity: sql`${products.availableQuantity} - ${input.quantity}` })
-        .where(and(eq(products.id, product.id), gte(products.availableQuantity, input.quantity)))
-        .returning();
-      if (!taken) return null;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          productId: taken.id,
-          email: caller.email,
-          productName: taken.name,
-          priceCents: taken.priceCents,
-          quantity: input.quantity,
-          totalCents: taken.priceCents * input.quantity,
-          company: input.company,
-          city: input.city,
-          postalCode: input.postalCode,
-          country: input.country,
-          phone: input.phone,
-        })
-        .returning();
-      return order ?? null;
+    if (product.priceCents * input.quantity > MAX_ORDER_CENTS) {
+      throw badRequest(apiErrors.orderTooLarge, 'quantity');
+    }
+    const { company, city, postalCode, country, phone } = input;
+    const created = await lifecycle.place(caller, {
+      product,
+      quantity: input.quantity,
+      shipping: { company, city, postalCode, country, phone },
     });
     if (!created) {
       const [now] = await db.select().from(products).where(eq(products.id, product.id));
@@ -106,28 +84,19 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     return rows.map(orderOut);
   });
 
+  app.get<{ Params: { id: string } }>('/order/:id', { onRequest: guards.signedIn }, async (request) =>
+    orderDetailOut(await orderFor(db, request.params.id, callerOf(request), true)),
+  );
+
   app.delete<{ Params: { id: string } }>('/order/:id', { onRequest: guards.signedIn }, async (request) => {
     const order = await orderFor(db, request.params.id, callerOf(request), true);
     if (order.state !== 'unpaid') throw conflict(apiErrors.orderPaid);
-    // Money that went through makes the order paid, even before the client recorded it.
-    if (await closeOpenIntents(db, paymentDriver, order)) throw conflict(apiErrors.orderPaid);
-    const cancelled = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ state: 'cancelled', cancelledAt: new Date() })
-        .where(and(eq(orders.id, order.id), eq(orders.state, 'unpaid')))
-        .returning();
-      if (!row) return false;
-      await tx
-        .update(products)
-        .set({ availableQuantity: sql`${products.availableQuantity} + ${row.quantity}` })
-        .where(eq(products.id, row.productId));
-      return true;
-    });
-    // Paid (or cancelled) between the read and the update.
-    if (!cancelled) throw conflict(apiErrors.orderPaid);
-    // An intent opened while the order was being cancelled must not stay payable either.
-    await closeOpenIntents(db, paymentDriver, order);
+    const outcome = await lifecycle.cancel(order);
+    // Paid (by a card that went through, or meanwhile), or expired: no longer cancellable.
+    if (!outcome || outcome.state !== 'cancelled') {
+      const [now] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, order.id));
+      throw conflict(now?.state === 'expired' ? apiErrors.orderExpired : apiErrors.orderPaid);
+    }
     return { deletedCount: 1 } satisfies DeleteResult;
   });
 
@@ -137,7 +106,7 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     const alreadyPaidWith = (row: OrderRow) => {
       // The same payment recorded twice (say, the webhook came first) is not a conflict.
       if (row.tnxId === tnxId) return orderOut(row);
-      throw conflict(apiErrors.orderAlreadyPaid);
+      throw conflict(row.state === 'expired' ? apiErrors.orderExpired : apiErrors.orderAlreadyPaid);
     };
     if (order.state !== 'unpaid') return alreadyPaidWith(order);
     const verified = await paymentDriver.verify(tnxId, { id: order.id, totalCents: order.totalCents });
@@ -146,7 +115,7 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       .update(payments)
       .set({ status: 'succeeded', updatedAt: new Date() })
       .where(eq(payments.intentId, tnxId));
-    const paid = await markOrderPaid(db, order.id, tnxId);
+    const paid = await lifecycle.pay(order.id, tnxId);
     if (paid) return orderOut(paid);
     const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
     if (!current || current.state === 'cancelled') throw notFound();

@@ -1,0 +1,184 @@
+/**
+ * The one place an order's state changes (DESIGN §3a, §4): place, pay, ship, cancel, expire. Each
+ * change is a conditional update inside a transaction (so of any number of racing requests, on any
+ * number of instances, exactly one wins), stamps its time, moves stock where it must, and is
+ * announced once, after it committed.
+ */
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import type { OrderEventType, OrderState } from '../../shared/entities';
+import { apiErrors } from '../../shared/strings';
+import type { Caller } from '../auth/guard';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { orders, products, type OrderRow, type ProductRow } from '../db/schema';
+import type { EventBus } from '../events/bus';
+import { conflict } from '../http/errors';
+import type { PaymentDriver } from '../payments/driver';
+import { closeOpenIntents } from '../payments/openIntents';
+import { orderOut, productOut } from '../serialize';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a customer's checkout decided, already validated against the product. */
+export interface Placement {
+  product: ProductRow;
+  quantity: number;
+  shipping: Pick<OrderRow, 'company' | 'city' | 'postalCode' | 'country' | 'phone'>;
+}
+
+interface Transition {
+  from: OrderState;
+  to: OrderState;
+  event: OrderEventType;
+  stamp: 'paidAt' | 'shippedAt' | 'cancelledAt' | 'expiredAt';
+  /** The order's quantity goes back on the shelf. */
+  returnsStock: boolean;
+}
+
+const TRANSITIONS = {
+  pay: { from: 'unpaid', to: 'paid', event: 'paid', stamp: 'paidAt', returnsStock: false },
+  ship: { from: 'paid', to: 'shipped', event: 'shipped', stamp: 'shippedAt', returnsStock: false },
+  cancel: { from: 'unpaid', to: 'cancelled', event: 'cancelled', stamp: 'cancelledAt', returnsStock: true },
+  expire: { from: 'unpaid', to: 'expired', event: 'expired', stamp: 'expiredAt', returnsStock: true },
+} as const satisfies Record<string, Transition>;
+
+/** How a cancel or an expiry ended: as asked, or paid because the money had gone through. */
+export type CloseOutcome =
+  { state: 'cancelled' | 'expired'; order: OrderRow } | { state: 'paid'; order: OrderRow };
+
+export interface OrderLifecycle {
+  /** Takes the stock and creates the unpaid order; null when the stock ran out meanwhile. */
+  place(caller: Caller, placement: Placement): Promise<OrderRow | null>;
+  /** unpaid → paid with a verified intent id; null when the order was not unpaid any more. */
+  pay(orderId: string, intentId: string): Promise<OrderRow | null>;
+  /** paid → shipped; null when the order was not paid. */
+  ship(orderId: string): Promise<OrderRow | null>;
+  /** unpaid → cancelled, or → paid if a payment went through; null when it was not unpaid. */
+  cancel(order: OrderRow): Promise<CloseOutcome | null>;
+  /** unpaid → expired, or → paid if a payment went through; null when it was not unpaid. */
+  expire(order: OrderRow): Promise<CloseOutcome | null>;
+  /** Expires every order whose hold ended by `now`; answers how many this call expired. */
+  expireDue(now?: Date): Promise<number>;
+}
+
+export interface LifecycleDeps {
+  db: Database;
+  payments: PaymentDriver;
+  events: EventBus;
+  config: Config['orders'];
+}
+
+/** Orders the sweep takes on per round; the next round takes the rest. */
+const SWEEP_BATCH = 100;
+
+export function createOrderLifecycle({ db, payments, events, config }: LifecycleDeps): OrderLifecycle {
+  /** After the commit: a lost announcement must not turn a done change into an error. */
+  const announce = async (type: OrderEventType, order: OrderRow, product: ProductRow | null) => {
+    try {
+      await events.publish({ kind: 'order', type, order: orderOut(order) });
+      if (product) await events.publish({ kind: 'product', type: 'updated', product: productOut(product) });
+    } catch (error) {
+      console.error(`could not announce order ${order.id} ${type}:`, error);
+    }
+  };
+
+  const returnStock = async (tx: Transaction, order: OrderRow) => {
+    const [product] = await tx
+      .update(products)
+      .set({ availableQuantity: sql`${products.availableQuantity} + ${order.quantity}` })
+      .where(eq(products.id, order.productId))
+      .returning();
+    return product ?? null;
+  };
+
+  const transition = async (orderId: string, step: Transition, set: Partial<OrderRow> = {}) => {
+    const changed = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(orders)
+        .set({ ...set, state: step.to, [step.stamp]: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.state, step.from)))
+        .returning();
+      if (!order) return null;
+      return { order, product: step.returnsStock ? await returnStock(tx, order) : null };
+    });
+    if (!changed) return null;
+    await announce(step.event, changed.order, changed.product);
+    return changed.order;
+  };
+
+  const pay = (orderId: string, intentId: string) =>
+    transition(orderId, TRANSITIONS.pay, { tnxId: intentId });
+
+  /** Cancel and expiry alike: money that went through makes the order paid instead. */
+  const close = async (order: OrderRow, step: Transition): Promise<CloseOutcome | null> => {
+    const paidWith = await closeOpenIntents(db, payments, order);
+    if (paidWith) {
+      const paid = await pay(order.id, paidWith);
+      return paid ? { state: 'paid', order: paid } : null;
+    }
+    const closed = await transition(order.id, step);
+    // An intent opened while this ran must not stay payable either.
+    if (closed) await closeOpenIntents(db, payments, order);
+    return closed ? { state: step.to as 'cancelled' | 'expired', order: closed } : null;
+  };
+
+  return {
+    async place(caller, { product, quantity, shipping }) {
+      const placed = await db.transaction(async (tx) => {
+        // One customer's checkouts queue here, so two at once cannot both pass the limit.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${caller.email}`}))`);
+        const [open] = await tx
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.email, caller.email), eq(orders.state, 'unpaid')));
+        if ((open?.n ?? 0) >= config.maxOpenOrders) {
+          throw conflict(apiErrors.tooManyOpenOrders(config.maxOpenOrders));
+        }
+        // Conditional decrement: of concurrent orders, only those that still find enough stock take it.
+        const [taken] = await tx
+          .update(products)
+          .set({ availableQuantity: sql`${products.availableQuantity} - ${quantity}` })
+          .where(and(eq(products.id, product.id), gte(products.availableQuantity, quantity)))
+          .returning();
+        if (!taken) return null;
+        const now = new Date();
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            ...shipping,
+            productId: taken.id,
+            email: caller.email,
+            productName: taken.name,
+            priceCents: taken.priceCents,
+            quantity,
+            totalCents: taken.priceCents * quantity,
+            createdAt: now,
+            holdUntil: new Date(now.getTime() + config.holdMs),
+          })
+          .returning();
+        return order ? { order, product: taken } : null;
+      });
+      if (!placed) return null;
+      await announce('created', placed.order, placed.product);
+      return placed.order;
+    },
+    pay,
+    ship: (orderId) => transition(orderId, TRANSITIONS.ship),
+    cancel: (order) => close(order, TRANSITIONS.cancel),
+    expire: (order) => close(order, TRANSITIONS.expire),
+    async expireDue(now = new Date()) {
+      const due = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.state, 'unpaid'), lte(orders.holdUntil, now)))
+        .orderBy(orders.holdUntil)
+        .limit(SWEEP_BATCH);
+      let expired = 0;
+      for (const order of due) {
+        const outcome = await close(order, TRANSITIONS.expire);
+        if (outcome?.state === 'expired') expired += 1;
+      }
+      return expired;
+    },
+  };
+}
