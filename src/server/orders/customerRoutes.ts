@@ -90,12 +90,14 @@ export const customerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.delete<{ Params: { id: string } }>('/order/:id', { onRequest: guards.signedIn }, async (request) => {
     const order = await orderFor(db, request.params.id, callerOf(request), true);
-    if (order.state !== 'unpaid') throw conflict(apiErrors.orderPaid);
+    const refusal = (state: OrderRow['state'] | undefined) =>
+      conflict(state === 'expired' ? apiErrors.orderExpired : apiErrors.orderPaid);
+    if (order.state !== 'unpaid') throw refusal(order.state);
     const outcome = await lifecycle.cancel(order);
     // Paid (by a card that went through, or meanwhile), or expired: no longer cancellable.
     if (!outcome || outcome.state !== 'cancelled') {
       const [now] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, order.id));
-      throw conflict(now?.state === 'expired' ? apiErrors.orderExpired : apiErrors.orderPaid);
+      throw refusal(now?.state);
     }
     return { deletedCount: 1 } satisfies DeleteResult;
   });

@@ -14,6 +14,7 @@ import { createAccessTokens } from '../../../src/server/auth/tokens';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/database';
 import { ensureAdmin } from '../../../src/server/db/seed';
+import type { EventBus } from '../../../src/server/events/bus';
 import { createSandboxDriver } from '../../../src/server/payments/sandboxDriver';
 import { TEST_PASSWORD, TEST_PROJECT_ID } from './constants';
 import { makePng } from './png';
@@ -74,6 +75,8 @@ export interface TestEnvironment {
   placeOrder(as: Session, product: Product, quantity?: number): Promise<Order>;
   /** Intent → sandbox card 4242 → `PUT /order/{id}`; throws unless paid. */
   payOrder(as: Session, order: Order): Promise<Order>;
+  /** The bus a second API instance on this database would use (PGlite: the same; PostgreSQL: its own). */
+  openEventBus(): Promise<EventBus>;
   /** Opens `GET /api/events` on `app` (default: this environment's), listening on a free port. */
   openStream(as: Session, app?: FastifyInstance, headers?: Record<string, string>): Promise<EventStream>;
   /** Another app on the same database and emulator, e.g. with another config; the caller closes it. */
@@ -274,6 +277,7 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
 
   return {
     app,
+    openEventBus: () => database.openEventBus(),
     openStream: (as, target = app, headers = {}) => openEventStream(target, { ...as.headers, ...headers }),
     placeOrder,
     payOrder,
@@ -345,7 +349,8 @@ export async function openEventStream(
         };
         const timer = setTimeout(() => {
           waiting.delete(check);
-          reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+          const seen = events.map((e) => `${e.kind} ${e.type}`).join(', ');
+          reject(new Error(`no matching event within ${timeoutMs} ms; got: ${seen || 'none'}`));
         }, timeoutMs);
         waiting.add(check);
         check();

@@ -1,0 +1,99 @@
+/**
+ * `GET /events` (DESIGN §3a): who receives what, across instances, and who is refused. Streams are
+ * read over real HTTP, as the web app and the desktop main process read them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { ShopEvent } from '../../src/shared/entities';
+import type { EventBus } from '../../src/server/events/bus';
+import { createAccessTokens } from '../../src/server/auth/tokens';
+import { createTestEnvironment, type TestEnvironment } from './support/environment';
+
+let env: TestEnvironment;
+/** A second API instance on the same database, with its own event bus (LISTEN/NOTIFY on PostgreSQL). */
+let instanceB: FastifyInstance;
+let busB: EventBus;
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  busB = await env.openEventBus();
+  instanceB = await env.buildVariant({ events: busB });
+  await instanceB.ready();
+});
+afterAll(async () => {
+  await instanceB?.close();
+  if (busB) await busB.close();
+  await env?.close();
+});
+
+const isOrder = (id: string, type: string) => (e: ShopEvent) =>
+  e.kind === 'order' && e.type === type && e.order._id === id;
+
+describe('GET /events', () => {
+  it("an order placed and paid through instance A reaches an admin's stream on instance B", async () => {
+    const stream = await env.openStream(env.admin, instanceB);
+    try {
+      expect(stream.status).toBe(200);
+      const product = await env.createProduct({ availableQuentity: 40 });
+      const order = await env.placeOrder(env.userA, product, 2);
+      const created = await stream.next(isOrder(order._id, 'created'));
+      expect(created).toMatchObject({
+        kind: 'order',
+        order: { email: env.userA.email, quantity: 2, state: 'unpaid' },
+      });
+      // The stock it took is announced to every signed-in stream too.
+      await stream.next(
+        (e) => e.kind === 'product' && e.product._id === product._id && e.product.availableQuentity === 38,
+      );
+
+      await env.payOrder(env.userA, order);
+      const paid = await stream.next(isOrder(order._id, 'paid'));
+      expect(paid).toMatchObject({ order: { state: 'paid', paid: true } });
+      expect(stream.events.filter(isOrder(order._id, 'paid'))).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("a customer's stream carries their own orders and never another customer's", async () => {
+    const mine = await env.openStream(env.userA, instanceB);
+    try {
+      const product = await env.createProduct();
+      const theirs = await env.placeOrder(env.userB, product);
+      await env.payOrder(env.userB, theirs);
+      const own = await env.placeOrder(env.userA, product);
+      await env.call('PUT', `/api/allOrder/${theirs._id}`, { as: env.admin });
+      await mine.next(isOrder(own._id, 'created'));
+      // Everything about user B's order was published before user A's own order was.
+      const leaked = mine.events.filter((e) => e.kind === 'order' && e.order.email !== env.userA.email);
+      expect(leaked).toEqual([]);
+    } finally {
+      mine.close();
+    }
+  });
+
+  it('a customer sees their order shipped, live', async () => {
+    const mine = await env.openStream(env.userA);
+    try {
+      const order = await env.payOrder(env.userA, await env.placeOrder(env.userA, await env.createProduct()));
+      await env.call('PUT', `/api/allOrder/${order._id}`, { as: env.admin });
+      const shipped = await mine.next(isOrder(order._id, 'shipped'));
+      expect(shipped).toMatchObject({ order: { state: 'shipped', status: true } });
+    } finally {
+      mine.close();
+    }
+  });
+
+  it('refuses a missing, malformed or forged token with 401', async () => {
+    const forged = await createAccessTokens('x'.repeat(64), 3600).mint(env.admin.email);
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-a-token' },
+      { authorization: `Bearer ${forged}` },
+    ]) {
+      const stream = await env.openStream(env.anon, env.app, headers);
+      stream.close();
+      expect(stream.status).toBe(401);
+    }
+  });
+});

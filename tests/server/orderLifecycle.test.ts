@@ -1,0 +1,277 @@
+/**
+ * The order's lifecycle (DESIGN §3a, §4), through the API: every allowed transition stamps its time
+ * in the timeline, every refused one answers 409/404 and changes nothing; reservations expire,
+ * give their stock back exactly once whatever races them, and a payment that went through wins.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, OrderDetail, Product, ShopEvent } from '../../src/shared/entities';
+import { apiErrors } from '../../src/shared/strings';
+import type { EventBus } from '../../src/server/events/bus';
+import { createOrderLifecycle } from '../../src/server/orders/lifecycle';
+import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
+import {
+  createTestEnvironment,
+  SUCCEEDING_CARD,
+  type Session,
+  type TestEnvironment,
+} from './support/environment';
+
+/** Short enough to wait for in a test, long enough to pay within. */
+const HOLD_MINUTES = 0.02;
+const HOLD_MS = HOLD_MINUTES * 60_000;
+
+let env: TestEnvironment;
+beforeAll(async () => {
+  env = await createTestEnvironment({ env: { ORDER_HOLD_MINUTES: String(HOLD_MINUTES) } });
+});
+afterAll(() => env?.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const detail = async (as: Session, order: Order): Promise<OrderDetail> =>
+  (await env.call('GET', `/api/order/${order._id}`, { as })).body;
+const stockOf = async (product: Product): Promise<number> =>
+  ((await env.call('GET', '/api/')).body as Product[]).find((p) => p._id === product._id)!.availableQuentity;
+
+/** Waits (polling) until the order reaches `state`, or fails after a few holds. */
+async function until(as: Session, order: Order, state: OrderDetail['state']): Promise<OrderDetail> {
+  const deadline = Date.now() + HOLD_MS * 8 + 5_000;
+  for (;;) {
+    const now = await detail(as, order);
+    if (now.state === state || Date.now() > deadline) return now;
+    await sleep(100);
+  }
+}
+
+/** Opens an intent and charges the sandbox card, without recording the payment on the order. */
+async function chargeCard(as: Session, order: Order): Promise<string> {
+  const intent = await env.call('POST', '/api/payments/intent', { as, body: { orderId: order._id } });
+  const charged = await env.call('POST', '/api/payments/sandbox/confirm', {
+    as,
+    body: { ...SUCCEEDING_CARD, intentId: intent.body.intentId, clientSecret: intent.body.clientSecret },
+  });
+  expect(charged.status).toBe(200);
+  return intent.body.intentId as string;
+}
+
+/** A lifecycle of its own on the same database and its own event bus: a second API instance. */
+const buses: EventBus[] = [];
+afterAll(() => Promise.all(buses.map((bus) => bus.close())));
+async function secondInstance() {
+  const events = await env.openEventBus();
+  buses.push(events);
+  return createOrderLifecycle({
+    db: env.db,
+    payments: createSandboxDriver(env.db),
+    events,
+    config: env.config.orders,
+  });
+}
+
+describe('allowed transitions', () => {
+  it('unpaid → paid → shipped, each stamped in the timeline, with the shipping address', async () => {
+    const product = await env.createProduct({ price: 20, availableQuentity: 50 });
+    const order = await env.placeOrder(env.userA, product, 2);
+    const placed = await detail(env.userA, order);
+    expect(placed).toMatchObject({
+      state: 'unpaid',
+      totalPrice: 40,
+      shipping: {
+        company: 'Acme Works',
+        city: 'Dhaka',
+        postalCode: '1207',
+        country: 'Bangladesh',
+        phone: '01712345678',
+      },
+    });
+    expect(placed.timeline.map((t) => t.state)).toEqual(['unpaid']);
+    expect(Date.parse(placed.holdUntil!) - Date.parse(placed.createdAt)).toBe(HOLD_MS);
+
+    const paid = await env.payOrder(env.userA, order);
+    expect(paid.state).toBe('paid');
+    expect((await env.call('PUT', `/api/allOrder/${order._id}`, { as: env.admin })).body.state).toBe(
+      'shipped',
+    );
+
+    const shipped = await detail(env.admin, order);
+    expect(shipped.state).toBe('shipped');
+    expect(shipped.holdUntil).toBeNull();
+    expect(shipped.tnxId).toBe(paid.tnxId);
+    expect(shipped.timeline.map((t) => t.state)).toEqual(['unpaid', 'paid', 'shipped']);
+    const times = shipped.timeline.map((t) => Date.parse(t.at));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
+  it('unpaid → cancelled gives the stock back and leaves the lists', async () => {
+    const product = await env.createProduct({ availableQuentity: 10 });
+    const order = await env.placeOrder(env.userA, product, 4);
+    expect(await stockOf(product)).toBe(6);
+    expect((await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA })).status).toBe(200);
+    expect(await stockOf(product)).toBe(10);
+    expect((await env.call('GET', `/api/order/${order._id}`, { as: env.userA })).status).toBe(404);
+  });
+
+  it('unpaid → expired once the hold ends: stock back, shown as expired in both lists', async () => {
+    const product = await env.createProduct({ availableQuentity: 10 });
+    const order = await env.placeOrder(env.userA, product, 3);
+    const expired = await until(env.userA, order, 'expired');
+    expect(expired.state).toBe('expired');
+    expect(expired.holdUntil).toBeNull();
+    expect(expired.timeline.map((t) => t.state)).toEqual(['unpaid', 'expired']);
+    expect(await stockOf(product)).toBe(10);
+    const mine = await env.call('GET', '/api/order', { as: env.userA, query: { email: env.userA.email } });
+    expect(mine.body.find((o: Order) => o._id === order._id)).toMatchObject({
+      state: 'expired',
+      paid: false,
+    });
+    const all = await env.call('GET', '/api/allOrder', { as: env.admin });
+    expect(all.body.find((o: Order) => o._id === order._id)?.state).toBe('expired');
+  });
+
+  it('a card that went through before the hold ended wins: the order becomes paid, not expired', async () => {
+    const product = await env.createProduct({ availableQuentity: 10 });
+    const order = await env.placeOrder(env.userA, product, 2);
+    const intentId = await chargeCard(env.userA, order);
+    // The customer never comes back to record it: the sweep finds the money.
+    const settled = await until(env.userA, order, 'paid');
+    expect(settled).toMatchObject({ state: 'paid', tnxId: intentId });
+    expect(await stockOf(product)).toBe(8);
+  });
+});
+
+describe('refused transitions change nothing', () => {
+  it('ship an unpaid order → 409', async () => {
+    const order = await env.placeOrder(env.userA, await env.createProduct());
+    const res = await env.call('PUT', `/api/allOrder/${order._id}`, { as: env.admin });
+    expect(res).toMatchObject({ status: 409, body: { message: apiErrors.orderNotPaid } });
+    expect((await detail(env.userA, order)).state).toBe('unpaid');
+  });
+
+  it('cancel a paid or shipped order → 409', async () => {
+    const product = await env.createProduct();
+    const paid = await env.payOrder(env.userA, await env.placeOrder(env.userA, product));
+    expect((await env.call('DELETE', `/api/order/${paid._id}`, { as: env.userA })).status).toBe(409);
+    await env.call('PUT', `/api/allOrder/${paid._id}`, { as: env.admin });
+    const res = await env.call('DELETE', `/api/order/${paid._id}`, { as: env.admin });
+    expect(res).toMatchObject({ status: 409, body: { message: apiErrors.orderPaid } });
+    expect((await detail(env.userA, paid)).state).toBe('shipped');
+  });
+
+  it('cancel, pay or ship an expired order → 409 saying it expired; stock stays returned', async () => {
+    const product = await env.createProduct({ availableQuentity: 10 });
+    const order = await env.placeOrder(env.userA, product, 5);
+    await until(env.userA, order, 'expired');
+    const cancel = await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA });
+    expect(cancel).toMatchObject({ status: 409, body: { message: apiErrors.orderExpired } });
+    const intent = await env.call('POST', '/api/payments/intent', {
+      as: env.userA,
+      body: { orderId: order._id },
+    });
+    expect(intent).toMatchObject({ status: 409, body: { message: apiErrors.orderExpired } });
+    const ship = await env.call('PUT', `/api/allOrder/${order._id}`, { as: env.admin });
+    expect(ship.status).toBe(409);
+    expect((await detail(env.userA, order)).state).toBe('expired');
+    expect(await stockOf(product)).toBe(10);
+  });
+
+  it('a cancelled order can be neither paid, shipped nor cancelled again → 404', async () => {
+    const order = await env.placeOrder(env.userA, await env.createProduct());
+    await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA });
+    for (const [method, url] of [
+      ['DELETE', `/api/order/${order._id}`],
+      ['PUT', `/api/allOrder/${order._id}`],
+    ] as const) {
+      expect((await env.call(method, url, { as: env.admin })).status).toBe(404);
+    }
+    const pay = await env.call('PUT', `/api/order/${order._id}`, { as: env.userA, body: { tnxId: 'pi_x' } });
+    expect(pay.status).toBe(404);
+  });
+});
+
+describe('expiry under races', () => {
+  it('restores stock exactly once while a payment, a cancel and two expiries race', async () => {
+    const product = await env.createProduct({ availableQuentity: 1000 });
+    const other = await secondInstance();
+    let expectedStock = 1000;
+    for (let round = 0; round < 6; round++) {
+      const order = await env.placeOrder(env.userA, product, 3);
+      const full = (await env.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, order._id) }))!;
+      const payFirst = round % 3 === 0;
+      const intentId = payFirst ? await chargeCard(env.userA, order) : null;
+      await sleep(HOLD_MS);
+      await Promise.all([
+        other.expire(full),
+        other.expire(full),
+        env.call('DELETE', `/api/order/${order._id}`, { as: env.userA }),
+        intentId
+          ? env.call('PUT', `/api/order/${order._id}`, { as: env.userA, body: { tnxId: intentId } })
+          : Promise.resolve(),
+      ]);
+      const now = await env.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, order._id) });
+      if (payFirst) expect(now?.state).toBe('paid');
+      else expect(['expired', 'cancelled']).toContain(now?.state);
+      if (now?.state === 'paid') expectedStock -= 3;
+      expect(await stockOf(product)).toBe(expectedStock);
+    }
+  });
+
+  it('with two instances sweeping, each order expires once', async () => {
+    const product = await env.createProduct({ availableQuentity: 500 });
+    const stream = await env.openStream(env.admin);
+    const placed = await Promise.all(Array.from({ length: 20 }, () => env.placeOrder(env.userB, product, 5)));
+    expect(await stockOf(product)).toBe(400);
+    await sleep(HOLD_MS);
+    // The app's own sweeper and a second instance's run at once.
+    const [b, c] = await Promise.all([secondInstance(), secondInstance()]);
+    await Promise.all([b.expireDue(), c.expireDue()]);
+    for (const order of placed) {
+      await stream.next((e) => e.kind === 'order' && e.type === 'expired' && e.order._id === order._id);
+    }
+    // Time for any duplicate announcement to arrive too.
+    await sleep(HOLD_MS);
+    stream.close();
+    const expiredIds = stream.events.flatMap((e: ShopEvent) =>
+      e.kind === 'order' && e.type === 'expired' ? [e.order._id] : [],
+    );
+    expect(expiredIds.sort()).toEqual(placed.map((o) => o._id).sort());
+    expect(await stockOf(product)).toBe(500);
+  });
+});
+
+describe('MAX_OPEN_ORDERS', () => {
+  it('refuses one unpaid order too many with a 409 that says what to do, even when sent at once', async () => {
+    const limited = await createTestEnvironment({ env: { MAX_OPEN_ORDERS: '3' } });
+    try {
+      const product = await limited.createProduct({ availableQuentity: 100 });
+      const customer = await limited.newUser('hoarder');
+      const attempts = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          limited.call('POST', '/api/order', { as: customer, body: orderBodyFor(product) }),
+        ),
+      );
+      expect(attempts.filter((r) => r.status === 201)).toHaveLength(3);
+      const refused = attempts.filter((r) => r.status === 409);
+      expect(refused).toHaveLength(3);
+      expect(refused[0]!.body.message).toBe(apiErrors.tooManyOpenOrders(3));
+      expect(await stockOfIn(limited, product)).toBe(97);
+
+      // Paying one frees a place.
+      const first = attempts.find((r) => r.status === 201)!.body as Order;
+      await limited.payOrder(customer, first);
+      const again = await limited.call('POST', '/api/order', { as: customer, body: orderBodyFor(product) });
+      expect(again.status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+const orderBodyFor = (product: Product) => ({
+  productId: product._id,
+  quantity: 1,
+  city: 'Dhaka',
+  postalCode: '1207',
+  country: 'Bangladesh',
+  phone: '01712345678',
+});
+const stockOfIn = async (e: TestEnvironment, product: Product) =>
+  ((await e.call('GET', '/api/')).body as Product[]).find((p) => p._id === product._id)!.availableQuentity;
