@@ -49,6 +49,7 @@ export const API_CALLS: readonly { method: HttpMethod; pattern: string }[] = [
   { method: 'GET', pattern: '/user' },
   { method: 'PUT', pattern: '/user' },
   { method: 'PUT', pattern: '/user/admin/:email' },
+  { method: 'DELETE', pattern: '/user/admin/:email' },
   { method: 'POST', pattern: '/login' },
   { method: 'GET', pattern: '/health' },
   { method: 'GET', pattern: '/config' },

@@ -186,6 +186,8 @@ export const apiErrors = {
   orderPaid: 'A paid order cannot be cancelled',
   orderNotPaid: 'Only paid orders can be shipped',
   orderAlreadyPaid: 'This order is already paid',
+  demoteSelf: 'You cannot remove your own admin rights: ask another admin to do it.',
+  lastAdmin: 'The shop needs at least one admin: make someone else an admin first.',
   orderExpired: 'This order expired unpaid and its items went back on sale. Please order again.',
   orderTooLarge: 'This order is too large to pay by card: take fewer products',
   tooManyOpenOrders: (max: number) =>

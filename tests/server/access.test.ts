@@ -195,6 +195,12 @@ row('PUT /user/admin/{email}', { 'signed out': 401, 'user (self)': 403, admin: 2
   return { method: 'PUT', url: `/api/user/admin/${encodeURIComponent(promoted.email)}` };
 });
 
+row('DELETE /user/admin/{email}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+  const promoted = await env.newUser('demoted');
+  await env.call('PUT', `/api/user/admin/${encodeURIComponent(promoted.email)}`, { as: env.admin });
+  return { method: 'DELETE', url: `/api/user/admin/${encodeURIComponent(promoted.email)}` };
+});
+
 row('POST /images', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
   method: 'POST',
   url: '/api/images',

@@ -1,14 +1,16 @@
 /**
- * `GET /user` · `GET /user?email=` · `PUT /user` · `PUT /user/admin/{email}`. A user reads and
- * writes only their own record; `PUT /user` never changes a role (DESIGN §3).
+ * `GET /user` · `GET /user?email=` · `PUT /user` · `PUT /user/admin/{email}` ·
+ * `DELETE /user/admin/{email}`. A user reads and writes only their own record; `PUT /user` never
+ * changes a role (DESIGN §3); an admin may demote another admin, never the last one (DESIGN §9).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { emailSchema, userPutSchema } from '../../shared/schemas';
 import { callerOf } from '../auth/guard';
 import { users } from '../db/schema';
-import { forbidden, notFound, parseOr400 } from '../http/errors';
+import { apiErrors } from '../../shared/strings';
+import { conflict, forbidden, notFound, parseOr400 } from '../http/errors';
 import { userOut } from '../serialize';
 import type { RouteOptions } from './context';
 
@@ -62,6 +64,31 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
         .returning();
       if (!promoted) throw notFound();
       return userOut(promoted);
+    },
+  );
+
+  app.delete<{ Params: { email: string } }>(
+    '/user/admin/:email',
+    { onRequest: guards.admin },
+    async (request) => {
+      const email = request.params.email.trim().toLowerCase();
+      if (email === callerOf(request).email) throw conflict(apiErrors.demoteSelf);
+      const demoted = await db.transaction(async (tx) => {
+        // Two admins demoting each other at once must not leave the shop with none.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users:admins'))`);
+        const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+        const [target] = await tx.select().from(users).where(eq(users.email, email));
+        if (!target) throw notFound();
+        if (target.role !== 'admin') return target;
+        if ((admins?.n ?? 0) <= 1) throw conflict(apiErrors.lastAdmin);
+        const [row] = await tx
+          .update(users)
+          .set({ role: 'user' })
+          .where(and(eq(users.email, email), eq(users.role, 'admin')))
+          .returning();
+        return row ?? target;
+      });
+      return userOut(demoted);
     },
   );
 };
