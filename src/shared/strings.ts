@@ -1,3 +1,5 @@
+import type { OrderState } from './entities';
+
 /**
  * Every word the shop shows, in one place. The spec's wording is kept verbatim, spelling included
  * ('Emty', 'Cancle', 'Panding', 'successfull'), so a copy change is a one-line edit here.
@@ -87,6 +89,67 @@ export const orders = {
   pending: 'Panding',
   shipped: 'Shipped',
   deleted: (productName: string) => `${productName} has been deleted`,
+} as const;
+
+/** What each order state is called wherever an order is shown (DESIGN §3a). */
+export const orderStates: Record<OrderState, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+/** An order's detail page, the additions to the order lists, and what live updates say. */
+export const orderText = {
+  myOrdersColumns: ['Total', 'Date', 'Status'],
+  details: 'Details',
+  detailsOf: (productName: string) => `Details of the order for ${productName}`,
+  title: 'Order details',
+  orderNumber: (id: string) => `Order ${id}`,
+  placedOn: (date: string) => `Placed on ${date}`,
+  item: 'Item',
+  unitPrice: 'Unit price',
+  quantity: 'Quantity',
+  total: 'Total',
+  customer: 'Customer',
+  shipTo: 'Ship to',
+  company: 'Company',
+  city: 'City',
+  postalCode: 'Postal code',
+  country: 'Country',
+  phone: 'Phone',
+  transaction: 'Transaction id',
+  timeline: 'Timeline',
+  timelineSteps: {
+    unpaid: 'Order placed, items reserved',
+    paid: 'Payment received',
+    shipped: 'Shipped',
+    cancelled: 'Cancelled',
+    expired: 'Expired unpaid: items back on sale',
+  } satisfies Record<OrderState, string>,
+  holdLeft: (time: string) => `Pay within ${time} to keep these items reserved.`,
+  holdOver: 'The reservation has ended: this order expires in a moment.',
+  expiredNote: 'This order expired unpaid and its items went back on sale. Order again from the tools.',
+  shopAgain: 'Browse the tools',
+  notFound: 'This order does not exist, or it is not yours.',
+  backToMyOrders: 'Back to My Orders',
+  backToAllOrders: 'Back to Manage All Orders',
+  newOrder: (productName: string) =>
+    `Your order for ${productName} is reserved. Pay now to complete it before the reservation ends.`,
+  payNow: 'Pay now',
+  statusFilter: 'Status',
+  allStates: 'All',
+  cancelTitle: 'Cancel this order?',
+  cancelBody: (productName: string) =>
+    `The order for ${productName} will be deleted and its items go back on sale.`,
+  keepOrder: 'Keep order',
+  live: {
+    newPaidOrder: (quantity: number, productName: string, email: string) =>
+      `New paid order: ${quantity} × ${productName} from ${email}`,
+    shipped: (productName: string) => `Your order for ${productName} has shipped`,
+    expired: (productName: string) => `Your unpaid order for ${productName} has expired`,
+  },
 } as const;
 
 export const purchase = {
@@ -241,6 +304,7 @@ export const dashboardText = {
     paidTitle: 'This order is paid',
     notFound: 'This order is not among your orders.',
     preparing: 'Preparing a secure payment…',
+    declined: 'Payment not completed',
     backToOrders: 'Back to My Orders',
   },
   review: {
@@ -278,6 +342,18 @@ export const dashboardText = {
   makeAdmin: {
     columns: ['Name', 'Email', 'Role', 'Action'],
     promoted: (email: string) => `${email} is now an admin`,
+    confirmTitle: 'Make this user an admin?',
+    confirmBody: (email: string) =>
+      `${email} will see every order and customer, ship orders, and change the catalogue and who is an admin.`,
+    demote: 'Remove admin',
+    demoteTitle: 'Remove admin rights?',
+    demoteBody: (email: string) => `${email} will become a customer and lose access to the admin pages.`,
+    demoted: (email: string) => `${email} is no longer an admin`,
+    keep: 'Cancel',
+  },
+  wrongRole: {
+    user: 'This page is for customers: an admin account has no orders or reviews of its own.',
+    admin: 'This page is for shop admins only.',
   },
 } as const;
 

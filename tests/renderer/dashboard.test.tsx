@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpMethod } from '@shared/api';
-import type { Order, User } from '@shared/entities';
+import type { OrderDetail, Order, User } from '@shared/entities';
 import { admin as adminText, dashboardText, messages, toasts } from '@shared/strings';
 import { setTransport } from '../../src/renderer/src/api/client';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/renderer/src/api/transport';
@@ -222,15 +222,23 @@ describe('Payment page', () => {
     country: 'Bangladesh',
     phone: '5550100',
   };
+  const detail: OrderDetail = {
+    ...unpaid,
+    shipping: { company: '', city: 'Dhaka', postalCode: '1207', country: 'Bangladesh', phone: '5550100' },
+    timeline: [{ state: 'unpaid', at: unpaid.createdAt }],
+    holdUntil: new Date(Date.now() + 29 * 60_000).toISOString(),
+  };
+  const sandboxConfig = () => ({
+    status: 200,
+    data: { firebase: {}, payments: { driver: 'sandbox', publishableKey: null } },
+  });
+  const intent = { intentId: 'pi_1', clientSecret: 'pi_1_secret', amount: 16000, currency: 'usd' };
 
   it('keeps Pay disabled until the payment intent exists, and checks the card before confirming', async () => {
     let createIntent: (reply: TransportResponse) => void = () => undefined;
     const calls = scriptedApi({
-      'GET /order': () => ({ status: 200, data: [unpaid] }),
-      'GET /config': () => ({
-        status: 200,
-        data: { firebase: {}, payments: { driver: 'sandbox', publishableKey: null } },
-      }),
+      'GET /order/o1': () => ({ status: 200, data: detail }),
+      'GET /config': sandboxConfig,
       'POST /payments/intent': () => new Promise<TransportResponse>((resolve) => (createIntent = resolve)),
     });
     openDashboard('/dasboard/payment/o1', customer);
@@ -240,16 +248,37 @@ describe('Payment page', () => {
     expect(pay).toBeDisabled();
     expect(screen.getByText(/Test mode/)).toBeInTheDocument();
 
-    createIntent({
-      status: 200,
-      data: { intentId: 'pi_1', clientSecret: 'pi_1_secret', amount: 16000, currency: 'usd' },
-    });
+    expect(screen.getByText(/Pay within 2\d:\d\d to keep these items reserved/)).toBeInTheDocument();
+    createIntent({ status: 200, data: intent });
     await waitFor(() => expect(pay).toBeEnabled());
     await user.type(screen.getByLabelText(dashboardText.payment.cardNumber, { exact: false }), '4242');
     await user.click(pay);
     expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
     expect(screen.getByText("Your card's expiration date is incomplete.")).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/payments/sandbox/confirm')).toBe(false);
+  });
+
+  it("shows a declined card's message next to the card form and leaves the order unpaid", async () => {
+    const calls = scriptedApi({
+      'GET /order/o1': () => ({ status: 200, data: detail }),
+      'GET /config': sandboxConfig,
+      'POST /payments/intent': () => ({ status: 200, data: intent }),
+      'POST /payments/sandbox/confirm': () => ({ status: 402, data: { message: 'Your card was declined.' } }),
+    });
+    openDashboard('/dasboard/payment/o1', customer);
+    const user = userEvent.setup();
+    const pay = await screen.findByRole('button', { name: 'Pay' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.type(
+      screen.getByLabelText(dashboardText.payment.cardNumber, { exact: false }),
+      '4000000000000002',
+    );
+    await user.type(screen.getByLabelText(dashboardText.payment.expiry, { exact: false }), '1234');
+    await user.type(screen.getByLabelText(dashboardText.payment.cvc, { exact: false }), '123');
+    await user.click(pay);
+    const failure = await screen.findByRole('alert', { name: dashboardText.payment.declined });
+    expect(failure).toHaveTextContent('Your card was declined.');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });
 
@@ -279,10 +308,11 @@ describe("spec §6: a 'forbidden' answer", () => {
 });
 
 describe('role wrappers', () => {
-  it('render nothing of an admin page for a customer, and the customer menu has no admin links', async () => {
+  it('say in one line that an admin page is not for a customer, and the customer menu has no admin links', async () => {
     const calls = scriptedApi({});
     openDashboard('/dasboard/makeadmin', customer);
     expect(await screen.findByRole('link', { name: 'My Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(dashboardText.wrongRole.admin);
     expect(screen.queryByRole('link', { name: 'Manage All Orders' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(adminText.makeAdmin, { selector: 'button' })).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import type {
   ImageUploadResponse,
   LoginResponse,
   Order,
+  OrderDetail,
   PaymentIntent,
   Product,
   PublicConfig,
@@ -40,6 +41,11 @@ export function currentTransport(): Transport {
  */
 export function onSessionExpired(renew: () => Promise<boolean>): void {
   renewSession = renew;
+}
+
+/** Renews the accessToken now (the event stream was refused with 401); false if it cannot. */
+export function renewAccessToken(): Promise<boolean> {
+  return renewSession ? renewSession() : Promise.resolve(false);
 }
 
 async function call<T>(req: TransportRequest, retry = true): Promise<T> {
@@ -112,6 +118,7 @@ export const api = {
   shipOrder: (id: string) => call<Order>({ method: 'PUT', path: apiPaths.shipOrder(id) }),
   createOrder: (order: NewOrder) => call<Order>({ method: 'POST', path: apiPaths.orders, body: order }),
   myOrders: (email: string) => call<Order[]>({ method: 'GET', path: apiPaths.orders, query: { email } }),
+  orderDetail: (id: string) => call<OrderDetail>({ method: 'GET', path: apiPaths.order(id) }),
   cancelOrder: (id: string) => call<DeleteResult>({ method: 'DELETE', path: apiPaths.order(id) }),
   payOrder: (id: string, tnxId: string) =>
     call<Order>({ method: 'PUT', path: apiPaths.order(id), body: { tnxId } }),
@@ -123,6 +130,7 @@ export const api = {
   userByEmail: (email: string) => call<User[]>({ method: 'GET', path: apiPaths.users, query: { email } }),
   putUser: (user: UserUpdate) => call<User>({ method: 'PUT', path: apiPaths.users, body: user }),
   makeAdmin: (email: string) => call<User>({ method: 'PUT', path: apiPaths.makeAdmin(email) }),
+  removeAdmin: (email: string) => call<User>({ method: 'DELETE', path: apiPaths.makeAdmin(email) }),
 
   /** Exchanges the identity provider's ID token for our accessToken; the transport keeps it. */
   login: (email: string, idToken: string) =>

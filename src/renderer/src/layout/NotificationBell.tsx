@@ -16,7 +16,7 @@ export function NotificationBell() {
     queryFn: () => api.myOrders(email ?? ''),
     enabled: Boolean(email),
   });
-  const unpaid = orders.data?.filter((order) => !order.paid).length ?? 0;
+  const unpaid = orders.data?.filter((order) => order.state === 'unpaid').length ?? 0;
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>

@@ -26,3 +26,7 @@ export const notifyError = (error: unknown): void => {
 export const notifySuccess = (message: string): void => {
   toast.success(message);
 };
+
+export const notifyInfo = (message: string): void => {
+  toast.info(message);
+};

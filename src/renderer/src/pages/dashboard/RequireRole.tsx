@@ -1,17 +1,25 @@
+import { Alert } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import type { Role } from '@shared/roles';
+import { dashboardText } from '@shared/strings';
 import { useSession } from '../../stores/session';
 import { PageLoader } from '../../ui/PageLoader';
 
 /**
- * Spec §2: pages of one role render only for that role; anyone else sees nothing. While the
- * sign-in state (which brings the user record, and so the role) is still loading, a loader shows.
+ * Spec §2: pages of one role render only for that role. Anyone else is told so in one line
+ * instead of the spec's blank page (DESIGN §9). While the sign-in state (which brings the user
+ * record, and so the role) is still loading, a loader shows.
  */
 function RequireRole({ role }: { role: Role }) {
   const loading = useSession((s) => s.loading);
   const currentRole = useSession((s) => s.user?.role ?? null);
   if (loading) return <PageLoader />;
-  return currentRole === role ? <Outlet /> : null;
+  if (currentRole === role) return <Outlet />;
+  return (
+    <Alert color="gray" variant="light" role="status">
+      {dashboardText.wrongRole[role]}
+    </Alert>
+  );
 }
 
 export const RequireUser = () => <RequireRole role="user" />;

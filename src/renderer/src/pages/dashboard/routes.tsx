@@ -15,6 +15,9 @@ const MyOrdersPage = lazy(() => import('./orders/MyOrdersPage').then((m) => ({ d
 const AddReviewPage = lazy(() =>
   import('./review/AddReviewPage').then((m) => ({ default: m.AddReviewPage })),
 );
+const OrderDetailPage = lazy(() =>
+  import('./orders/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
+);
 const PaymentPage = lazy(() => import('./payment/PaymentPage').then((m) => ({ default: m.PaymentPage })));
 const ManageOrdersPage = lazy(() =>
   import('./admin/ManageOrdersPage').then((m) => ({ default: m.ManageOrdersPage })),
@@ -39,6 +42,8 @@ export const dashboardRoute: RouteObject = {
     { index: true, element: <Navigate to="myprofile" replace /> },
     { path: 'myprofile', element: <MyProfilePage /> },
     { path: 'myprofile/eidtprofile', element: <EditProfilePage /> },
+    // Its owner and admins alike (DESIGN §3a); the server decides whose order it is.
+    { path: 'order/:id', element: <OrderDetailPage /> },
     {
       element: <RequireUser />,
       children: [

@@ -8,6 +8,7 @@ import { api, type NewOrder } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { notifySuccess } from '../../ui/notify';
 import { QueryState } from '../../ui/QueryState';
+import type { MyOrdersLocationState } from '../dashboard/orders/MyOrdersPage';
 import { useAccount } from '../dashboard/useAccount';
 import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { PurchaseForm } from './PurchaseForm';
@@ -22,13 +23,13 @@ export function PurchasePage() {
   const navigate = useNavigate();
 
   const placeOrder = async (order: NewOrder) => {
-    await api.createOrder(order);
+    const placed = await api.createOrder(order);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.products }),
       queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(email) }),
     ]);
     notifySuccess(toasts.purchaseSaved);
-    navigate(routes.myOrders);
+    navigate(routes.myOrders, { state: { placedOrderId: placed._id } satisfies MyOrdersLocationState });
   };
 
   return (

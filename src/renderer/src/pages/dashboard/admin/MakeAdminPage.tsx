@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { admin, dashboardMenu, dashboardText } from '@shared/strings';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { signOut } from '../../../auth';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { isForbidden } from '../refusals';
 import type { Column } from '../table/DataTable';
@@ -25,7 +26,7 @@ const SORTS: readonly [SortOption<User>, ...SortOption<User>[]] = [
 ];
 const searchText = (user: User) => `${user.name} ${user.email} ${user.role}`;
 
-/** `/dasboard/makeadmin`: every user; customers can be promoted to admin. */
+/** `/dasboard/makeadmin`: every user; customers can be promoted, other admins demoted. */
 export function MakeAdminPage() {
   const { email: myEmail } = useAccount();
   const navigate = useNavigate();
@@ -55,7 +56,15 @@ export function MakeAdminPage() {
         </Badge>
       ),
     },
-    { label: actionLabel, cell: (user) => user.role === 'user' && <PromoteButton user={user} /> },
+    {
+      label: actionLabel,
+      cell: (user) =>
+        user.role === 'user' ? (
+          <RoleChangeButton user={user} change="promote" />
+        ) : (
+          user.email !== myEmail && <RoleChangeButton user={user} change="demote" />
+        ),
+    },
   ];
 
   // Spec §6: a 'forbidden' answer on the users list signs out, goes to log in and reloads.
@@ -80,24 +89,47 @@ export function MakeAdminPage() {
   );
 }
 
-function PromoteButton({ user }: { user: User }) {
+/** Make Admin, or Remove admin for another admin: each asks first, as product delete does. */
+function RoleChangeButton({ user, change }: { user: User; change: 'promote' | 'demote' }) {
   const queryClient = useQueryClient();
-  const promote = useMutation({
-    mutationFn: () => api.makeAdmin(user.email),
+  const [asking, setAsking] = useState(false);
+  const promote = change === 'promote';
+  const mutation = useMutation({
+    mutationFn: () => (promote ? api.makeAdmin(user.email) : api.removeAdmin(user.email)),
     onSuccess: async () => {
-      notifySuccess(text.promoted(user.email));
+      setAsking(false);
+      notifySuccess(promote ? text.promoted(user.email) : text.demoted(user.email));
       await queryClient.invalidateQueries({ queryKey: queryKeys.users });
     },
-    onError: notifyError,
+    onError: (error) => {
+      setAsking(false);
+      notifyError(error);
+    },
   });
+  const label = promote ? admin.makeAdmin : text.demote;
   return (
-    <Button
-      size="xs"
-      loading={promote.isPending}
-      onClick={() => promote.mutate()}
-      aria-label={`${admin.makeAdmin} ${user.email}`}
-    >
-      {admin.makeAdmin}
-    </Button>
+    <>
+      <Button
+        size="xs"
+        variant={promote ? 'filled' : 'light'}
+        color={promote ? undefined : 'red'}
+        onClick={() => setAsking(true)}
+        aria-label={`${label} ${user.email}`}
+      >
+        {label}
+      </Button>
+      <ConfirmModal
+        opened={asking}
+        title={promote ? text.confirmTitle : text.demoteTitle}
+        confirmLabel={label}
+        cancelLabel={text.keep}
+        danger={!promote}
+        busy={mutation.isPending}
+        onConfirm={() => mutation.mutate()}
+        onCancel={() => setAsking(false)}
+      >
+        {promote ? text.confirmBody(user.email) : text.demoteBody(user.email)}
+      </ConfirmModal>
+    </>
   );
 }

@@ -1,18 +1,19 @@
-import { useEffect } from 'react';
-import { Badge, Button, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import type { Order } from '@shared/entities';
+import { useEffect, useState } from 'react';
+import { Anchor, Select, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { ORDER_STATES, type Order, type OrderState } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { dashboardMenu, dashboardText, orders as t } from '@shared/strings';
+import { dashboardMenu, dashboardText, orderStates, orderText } from '@shared/strings';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { notifyError, notifySuccess } from '../../../ui/notify';
 import { formatDate } from '../format';
+import { ORDER_SORTS } from '../orderSorts';
+import { OrderStateBadge } from '../orders/OrderStateBadge';
+import { ShipButton } from '../orders/ShipButton';
 import { isForbidden } from '../refusals';
 import type { Column } from '../table/DataTable';
-import { ORDER_SORTS } from '../orderSorts';
 import { TablePage } from '../table/TablePage';
 
 const text = dashboardText.manageOrders;
@@ -22,9 +23,15 @@ const COLUMNS: readonly Column<Order>[] = [
   {
     label: itemName,
     cell: (order) => (
-      <Text fw={600} inherit>
+      <Anchor
+        component={Link}
+        to={routes.orderDetail(order._id)}
+        fw={600}
+        inherit
+        aria-label={orderText.detailsOf(order.name)}
+      >
         {order.name}
-      </Text>
+      </Anchor>
     ),
   },
   { label: quantity, numeric: true, cell: (order) => order.quantity },
@@ -39,23 +46,21 @@ const COLUMNS: readonly Column<Order>[] = [
   },
   {
     label: paymentState,
-    cell: (order) =>
-      order.paid ? (
-        <ShipButton order={order} />
-      ) : (
-        <Badge color="gray" tt="none">
-          {t.unpaid}
-        </Badge>
-      ),
+    cell: (order) => (order.paid ? <ShipButton order={order} /> : <OrderStateBadge state={order.state} />),
   },
 ];
 
 const searchText = (order: Order) => `${order.email} ${order.name} ${order.tnxId ?? ''}`;
 
+/** The states an admin filters by; cancelled orders are not listed at all. */
+const FILTER_STATES = ORDER_STATES.filter((state) => state !== 'cancelled');
+const ALL = 'all';
+
 /** `/dasboard/manageorder`: every customer's orders; paid ones can be marked shipped. */
 export function ManageOrdersPage() {
   const navigate = useNavigate();
   const ordersQuery = useQuery({ queryKey: queryKeys.allOrders, queryFn: api.allOrders });
+  const [state, setState] = useState<OrderState | typeof ALL>(ALL);
 
   // Spec §6: a 'forbidden' answer on the all-orders list sends the user to log in.
   const forbidden = isForbidden(ordersQuery.error);
@@ -70,33 +75,22 @@ export function ManageOrdersPage() {
       columns={COLUMNS}
       searchText={searchText}
       sorts={ORDER_SORTS}
+      rowFilter={state === ALL ? undefined : (order) => order.state === state}
       emptyText={text.empty}
       leaving={forbidden}
+      toolbar={
+        <Select
+          label={orderText.statusFilter}
+          data={[
+            { value: ALL, label: orderText.allStates },
+            ...FILTER_STATES.map((value) => ({ value, label: orderStates[value] })),
+          ]}
+          value={state}
+          onChange={(value) => value && setState(value as OrderState | typeof ALL)}
+          allowDeselect={false}
+          style={{ flex: '0 1 160px' }}
+        />
+      }
     />
-  );
-}
-
-/** Panding until clicked; then the order is shipped for good and the button reads Shipped. */
-function ShipButton({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
-  const ship = useMutation({
-    mutationFn: () => api.shipOrder(order._id),
-    onSuccess: async (shipped) => {
-      queryClient.setQueryData<Order[]>(queryKeys.allOrders, (all) =>
-        all?.map((candidate) => (candidate._id === shipped._id ? { ...candidate, status: true } : candidate)),
-      );
-      notifySuccess(text.shipped(order.name));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
-    },
-    onError: notifyError,
-  });
-  return order.status ? (
-    <Button size="xs" color="green" variant="light" disabled>
-      {t.shipped}
-    </Button>
-  ) : (
-    <Button size="xs" loading={ship.isPending} onClick={() => ship.mutate()}>
-      {t.pending}
-    </Button>
   );
 }

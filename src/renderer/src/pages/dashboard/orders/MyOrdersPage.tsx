@@ -1,33 +1,59 @@
-import { Badge, Button, Code, Group, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Alert, Anchor, Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { IconShoppingCartCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router-dom';
 import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { dashboardMenu, dashboardText, orders as t } from '@shared/strings';
+import { dashboardMenu, dashboardText, orderText, orders as t } from '@shared/strings';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { notifyError, notifySuccess } from '../../../ui/notify';
-import type { Column } from '../table/DataTable';
+import { formatDate } from '../format';
 import { ORDER_SORTS } from '../orderSorts';
+import type { Column } from '../table/DataTable';
 import { TablePage } from '../table/TablePage';
 import { useAccount } from '../useAccount';
+import { CancelOrderButton } from './CancelOrderButton';
+import { HoldNotice } from './HoldNotice';
+import { OrderStateBadge } from './OrderStateBadge';
+
+/** Set by the purchase page: the order just placed, to highlight and offer to pay. */
+export interface MyOrdersLocationState {
+  placedOrderId?: string;
+}
 
 const [email, itemName, itemPrice, itemQuantity, payment, action] = t.columns;
+const [totalLabel, dateLabel, statusLabel] = orderText.myOrdersColumns;
 const COLUMNS: readonly Column<Order>[] = [
   { label: email, cell: (order) => order.email },
   {
     label: itemName,
     cell: (order) => (
-      <Text fw={600} inherit>
+      <Anchor
+        component={Link}
+        to={routes.orderDetail(order._id)}
+        fw={600}
+        inherit
+        aria-label={orderText.detailsOf(order.name)}
+      >
         {order.name}
-      </Text>
+      </Anchor>
     ),
   },
   { label: itemPrice, numeric: true, cell: (order) => formatUsd(order.price) },
   { label: itemQuantity, numeric: true, cell: (order) => order.quantity },
+  { label: totalLabel, numeric: true, cell: (order) => formatUsd(order.totalPrice) },
+  {
+    label: dateLabel,
+    cell: (order) => (
+      <Text inherit style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(order.createdAt)}
+      </Text>
+    ),
+  },
+  { label: statusLabel, cell: (order) => <OrderStateBadge state={order.state} /> },
   { label: payment, cell: (order) => <PaymentState order={order} /> },
-  { label: action, cell: (order) => !order.paid && <CancelButton order={order} /> },
+  { label: action, cell: (order) => order.state === 'unpaid' && <CancelOrderButton order={order} /> },
 ];
 
 const searchText = (order: Order) => `${order.name} ${order.tnxId ?? ''}`;
@@ -35,11 +61,13 @@ const searchText = (order: Order) => `${order.name} ${order.tnxId ?? ''}`;
 /** `/dasboard/myorder`: the customer's orders, to pay or cancel while unpaid. */
 export function MyOrdersPage() {
   const { email: userEmail } = useAccount();
+  const placedOrderId = (useLocation().state as MyOrdersLocationState | null)?.placedOrderId;
   const ordersQuery = useQuery({
     queryKey: queryKeys.myOrders(userEmail),
     queryFn: () => api.myOrders(userEmail),
     enabled: userEmail !== '',
   });
+  const placed = ordersQuery.data?.find((order) => order._id === placedOrderId && order.state === 'unpaid');
   return (
     <TablePage
       title={dashboardMenu.myOrders}
@@ -48,18 +76,42 @@ export function MyOrdersPage() {
       searchText={searchText}
       sorts={ORDER_SORTS}
       emptyText={t.empty}
+      highlightedKey={placed?._id}
+      notice={placed && <PlacedOrderNotice order={placed} />}
     />
   );
 }
 
-/** Unpaid: the way to pay. Paid: Paid and the transaction id. */
+/** Right after Purchase Now: the order is reserved, and paying it is one click away. */
+function PlacedOrderNotice({ order }: { order: Order }) {
+  const detail = useQuery({
+    queryKey: queryKeys.order(order._id),
+    queryFn: () => api.orderDetail(order._id),
+  });
+  return (
+    <Alert color="safety" variant="light" mb="md" icon={<IconShoppingCartCheck aria-hidden />}>
+      <Stack gap="sm">
+        <Text fw={600}>{orderText.newOrder(order.name)}</Text>
+        {detail.data && <HoldNotice holdUntil={detail.data.holdUntil} />}
+        <Group>
+          <Button component={Link} to={routes.payment(order._id)} size="md">
+            {orderText.payNow} · {formatUsd(order.totalPrice)}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Unpaid: the way to pay. Paid: Paid and the transaction id. Expired: nothing to do. */
 function PaymentState({ order }: { order: Order }) {
-  if (!order.paid)
+  if (order.state === 'unpaid')
     return (
-      <Button component={Link} to={routes.payment(order._id)} size="xs">
+      <Button component={Link} to={routes.payment(order._id)} size="xs" aria-label={`${t.pay} ${order.name}`}>
         {t.pay}
       </Button>
     );
+  if (!order.paid) return null;
   return (
     <Group gap={6}>
       <Badge color="green" variant="light" tt="none">
@@ -67,27 +119,5 @@ function PaymentState({ order }: { order: Order }) {
       </Badge>
       <Code aria-label={dashboardText.myOrders.transaction}>{order.tnxId}</Code>
     </Group>
-  );
-}
-
-/** Cancels an unpaid order; the server puts its quantity back in stock. */
-function CancelButton({ order }: { order: Order }) {
-  const { email: userEmail } = useAccount();
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: () => api.cancelOrder(order._id),
-    onSuccess: async () => {
-      notifySuccess(t.deleted(order.name));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(userEmail) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-      ]);
-    },
-    onError: notifyError,
-  });
-  return (
-    <Button size="xs" color="red" variant="light" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-      {t.cancel}
-    </Button>
   );
 }

@@ -15,15 +15,16 @@ import {
 import { IconAlertTriangle, IconFlask, IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { Order } from '@shared/entities';
+import type { Order, OrderDetail } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { dashboardText, orders, payment, toasts } from '@shared/strings';
+import { dashboardText, orderText, orders, payment, toasts } from '@shared/strings';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifySuccess } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/PageLoader';
 import { PageHeading } from '../PageHeading';
+import { HoldNotice } from '../orders/HoldNotice';
 import { useAccount } from '../useAccount';
 import { SandboxCardForm } from './SandboxCardForm';
 
@@ -35,19 +36,14 @@ const t = dashboardText.payment;
 /** `/dasboard/payment/:id`: pay one of the customer's unpaid orders by card. */
 export function PaymentPage() {
   const { id = '' } = useParams();
-  const { email } = useAccount();
-  const ordersQuery = useQuery({
-    queryKey: queryKeys.myOrders(email),
-    queryFn: () => api.myOrders(email),
-    enabled: email !== '',
-  });
-  const order = ordersQuery.data?.find((candidate) => candidate._id === id);
+  const orderQuery = useQuery({ queryKey: queryKeys.order(id), queryFn: () => api.orderDetail(id) });
+  const order = orderQuery.data;
 
   let content: ReactNode;
-  if (ordersQuery.isPending) content = <PageLoader />;
-  else if (ordersQuery.isError) content = <ProblemAlert message={ordersQuery.error.message} />;
-  else if (!order) content = <ProblemAlert message={t.notFound} />;
+  if (orderQuery.isPending) content = <PageLoader />;
+  else if (orderQuery.isError || !order) content = <ProblemAlert message={t.notFound} />;
   else if (order.paid) content = <PaidOrder order={order} />;
+  else if (order.state === 'expired') content = <ProblemAlert message={orderText.expiredNote} />;
   else content = <Checkout order={order} />;
 
   return (
@@ -114,7 +110,7 @@ function PaidOrder({ order }: { order: Order }) {
   );
 }
 
-function Checkout({ order }: { order: Order }) {
+function Checkout({ order }: { order: OrderDetail }) {
   const { email } = useAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -131,7 +127,10 @@ function Checkout({ order }: { order: Order }) {
   const recordPayment = async (intentId: string) => {
     await api.payOrder(order._id, intentId);
     notifySuccess(toasts.paymentSaved);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(email) });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(email) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.order(order._id) }),
+    ]);
     navigate(routes.myOrders);
   };
 
@@ -146,6 +145,7 @@ function Checkout({ order }: { order: Order }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
       <OrderSummary order={order}>
+        <HoldNotice holdUntil={order.holdUntil} />
         <Button onClick={goToCardForm} size="md" variant="light">
           {payment.buyNow}
         </Button>

@@ -8,6 +8,7 @@ import { dashboardText, payment } from '@shared/strings';
 import { api } from '../../../api/client';
 import { notifyError } from '../../../ui/notify';
 import type { PaymentFormProps } from './PaymentForm';
+import { PaymentFailure } from './PaymentFailure';
 
 const t = dashboardText.payment;
 const cardSchema = sandboxCardSchema.pick({ number: true, expiry: true, cvc: true });
@@ -83,6 +84,7 @@ export function SandboxCardForm({ intent, onPaid }: PaymentFormProps) {
             {...field('cvc', (value) => digitsOnly(value, 4))}
           />
         </Group>
+        {pay.isError && <PaymentFailure error={pay.error} />}
         <Button type="submit" size="md" disabled={!intent} loading={pay.isPending}>
           {payment.pay}
         </Button>

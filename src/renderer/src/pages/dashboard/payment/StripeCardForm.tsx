@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { dashboardText, payment } from '@shared/strings';
 import { notifyError } from '../../../ui/notify';
 import type { PaymentFormProps } from './PaymentForm';
+import { PaymentFailure } from './PaymentFailure';
 
 /** The stripe driver's card form: Stripe Elements' CardElement, confirmed with the intent's secret. */
 export function StripeCardForm({ publishableKey, ...props }: PaymentFormProps & { publishableKey: string }) {
@@ -56,6 +57,7 @@ function StripeCard({ intent, onPaid }: PaymentFormProps) {
             <CardElement onReady={() => setCardReady(true)} />
           </Box>
         </Input.Wrapper>
+        {pay.isError && <PaymentFailure error={pay.error} />}
         <Button type="submit" size="md" disabled={!stripe || !cardReady || !intent} loading={pay.isPending}>
           {payment.pay}
         </Button>

@@ -18,6 +18,10 @@ interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   view: TableView<Row>;
   rowKey: (row: Row) => string;
+  /** More controls beside search and sort, e.g. a status filter. */
+  toolbar?: ReactNode;
+  /** The row to draw the eye to (a just-placed order). */
+  highlightedKey?: string;
 }
 
 /** Wide enough for a table beside the side menu; below it each row becomes a card. */
@@ -33,7 +37,14 @@ const CARD_VALUE_STYLE = {
 } as const;
 
 /** Rows with a search box, a sort choice and pages: a table on wide screens, cards on phones. */
-export function DataTable<Row>({ caption, columns, view, rowKey }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  view,
+  rowKey,
+  toolbar,
+  highlightedKey,
+}: DataTableProps<Row>) {
   const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
   const last = view.offset + view.pageRows.length;
   return (
@@ -55,15 +66,28 @@ export function DataTable<Row>({ caption, columns, view, rowKey }: DataTableProp
           allowDeselect={false}
           style={{ flex: '0 1 200px' }}
         />
+        {toolbar}
       </Group>
       {view.matchCount === 0 ? (
         <Text c="dimmed" ta="center" py="md">
           {dashboardText.table.noMatch}
         </Text>
       ) : wide ? (
-        <RowsAsTable caption={caption} columns={columns} rows={view.pageRows} rowKey={rowKey} />
+        <RowsAsTable
+          caption={caption}
+          columns={columns}
+          rows={view.pageRows}
+          rowKey={rowKey}
+          highlightedKey={highlightedKey}
+        />
       ) : (
-        <RowsAsCards caption={caption} columns={columns} rows={view.pageRows} rowKey={rowKey} />
+        <RowsAsCards
+          caption={caption}
+          columns={columns}
+          rows={view.pageRows}
+          rowKey={rowKey}
+          highlightedKey={highlightedKey}
+        />
       )}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
@@ -86,9 +110,16 @@ interface RowsProps<Row> {
   columns: readonly Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
+  highlightedKey: string | undefined;
 }
 
-function RowsAsTable<Row>({ caption, columns, rows, rowKey }: RowsProps<Row>) {
+const HIGHLIGHT_STYLE = {
+  backgroundColor: 'var(--mantine-color-safety-light)',
+  outline: '2px solid var(--mantine-color-safety-filled)',
+  outlineOffset: -2,
+} as const;
+
+function RowsAsTable<Row>({ caption, columns, rows, rowKey, highlightedKey }: RowsProps<Row>) {
   return (
     <Table.ScrollContainer minWidth={640} type="native">
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
@@ -103,7 +134,7 @@ function RowsAsTable<Row>({ caption, columns, rows, rowKey }: RowsProps<Row>) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+            <Table.Tr key={rowKey(row)} style={rowKey(row) === highlightedKey ? HIGHLIGHT_STYLE : undefined}>
               {columns.map((column) => (
                 <Table.Td
                   key={column.label}
@@ -122,11 +153,18 @@ function RowsAsTable<Row>({ caption, columns, rows, rowKey }: RowsProps<Row>) {
 }
 
 /** Phones: one card per row, each value beside its column's label. */
-function RowsAsCards<Row>({ caption, columns, rows, rowKey }: RowsProps<Row>) {
+function RowsAsCards<Row>({ caption, columns, rows, rowKey, highlightedKey }: RowsProps<Row>) {
   return (
     <Stack component="ul" aria-label={caption} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => (
-        <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm">
+        <Paper
+          component="li"
+          key={rowKey(row)}
+          withBorder
+          radius="md"
+          p="sm"
+          style={rowKey(row) === highlightedKey ? HIGHLIGHT_STYLE : undefined}
+        >
           <Stack gap={6}>
             {columns.map((column) => {
               const value = column.cell(row);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -15,6 +16,10 @@ interface TablePageProps<Row> extends TableViewOptions<Row> {
   emptyText?: string;
   /** Keeps the spinner up instead of the list, e.g. while a refusal sends the user away. */
   leaving?: boolean;
+  toolbar?: ReactNode;
+  highlightedKey?: string;
+  /** Shown between the heading and the list, e.g. what to do next about a new order. */
+  notice?: ReactNode;
 }
 
 /** A dashboard list page: its heading, then the rows of one query with search, sort and pages. */
@@ -24,12 +29,16 @@ export function TablePage<Row extends { _id: string }>({
   columns,
   emptyText,
   leaving = false,
+  toolbar,
+  highlightedKey,
+  notice,
   ...viewOptions
 }: TablePageProps<Row>) {
   const view = useTableView(query.data ?? [], viewOptions);
   return (
     <>
       <PageHeading title={title} />
+      {notice}
       <Card withBorder radius="md" padding="md">
         {leaving ? (
           <PageLoader />
@@ -44,7 +53,16 @@ export function TablePage<Row extends { _id: string }>({
               )
             }
           >
-            {() => <DataTable caption={title} columns={columns} view={view} rowKey={(row) => row._id} />}
+            {() => (
+              <DataTable
+                caption={title}
+                columns={columns}
+                view={view}
+                rowKey={(row) => row._id}
+                toolbar={toolbar}
+                highlightedKey={highlightedKey}
+              />
+            )}
           </QueryState>
         )}
       </Card>

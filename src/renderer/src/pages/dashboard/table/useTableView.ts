@@ -12,6 +12,8 @@ export interface TableViewOptions<Row> {
   /** The first option is the initial order. */
   sorts: readonly [SortOption<Row>, ...SortOption<Row>[]];
   pageSize?: number;
+  /** Keeps only the rows a filter of the page (e.g. a status) admits. */
+  rowFilter?: (row: Row) => boolean;
 }
 
 export interface TableView<Row> {
@@ -33,7 +35,7 @@ export interface TableView<Row> {
 /** Search, sort and pagination over rows already in memory, so a list of hundreds stays usable. */
 export function useTableView<Row>(
   rows: readonly Row[],
-  { searchText, sorts, pageSize = 10 }: TableViewOptions<Row>,
+  { searchText, sorts, pageSize = 10, rowFilter }: TableViewOptions<Row>,
 ): TableView<Row> {
   const [query, setQueryState] = useState('');
   const [sort, setSortState] = useState(sorts[0].value);
@@ -41,10 +43,13 @@ export function useTableView<Row>(
 
   const matches = useMemo(() => {
     const needle = query.trim().toLowerCase();
-    const found = needle ? rows.filter((row) => searchText(row).toLowerCase().includes(needle)) : [...rows];
+    const admitted = rowFilter ? rows.filter(rowFilter) : rows;
+    const found = needle
+      ? admitted.filter((row) => searchText(row).toLowerCase().includes(needle))
+      : [...admitted];
     const compare = (sorts.find((option) => option.value === sort) ?? sorts[0]).compare;
     return found.sort(compare);
-  }, [rows, query, sort, searchText, sorts]);
+  }, [rows, query, sort, searchText, sorts, rowFilter]);
 
   const totalPages = Math.max(1, Math.ceil(matches.length / pageSize));
   // A deletion can shrink the list under the current page: show the last page that exists.

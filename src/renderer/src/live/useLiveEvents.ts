@@ -1,0 +1,68 @@
+/**
+ * Keeps every screen current without a reload (DESIGN §3a): while someone is signed in, the
+ * transport's event stream updates the cached queries an event touches, and a few events are
+ * worth a toast (a new paid order for staff; a shipped or expired order for its customer).
+ */
+import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Order, ShopEvent } from '@shared/entities';
+import type { Role } from '@shared/roles';
+import { orderText } from '@shared/strings';
+import { currentTransport, renewAccessToken } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
+import { queryClient } from '../queryClient';
+import { useSession } from '../stores/session';
+import { notifyInfo } from '../ui/notify';
+
+interface Viewer {
+  email: string;
+  role: Role;
+}
+
+/** Puts an order's new version into every cached list that holds it, then refetches them. */
+function applyOrder(client: QueryClient, order: Order): void {
+  const replace = (list: Order[] | undefined) =>
+    list?.some((o) => o._id === order._id) ? list.map((o) => (o._id === order._id ? order : o)) : list;
+  client.setQueryData<Order[]>(queryKeys.myOrders(order.email), replace);
+  client.setQueryData<Order[]>(queryKeys.allOrders, replace);
+  void client.invalidateQueries({ queryKey: queryKeys.myOrders(order.email) });
+  void client.invalidateQueries({ queryKey: queryKeys.allOrders });
+  void client.invalidateQueries({ queryKey: queryKeys.order(order._id) });
+}
+
+export function handleShopEvent(client: QueryClient, viewer: Viewer, event: ShopEvent): void {
+  if (event.kind === 'product') {
+    void client.invalidateQueries({ queryKey: queryKeys.products });
+    return;
+  }
+  const { order, type } = event;
+  applyOrder(client, order);
+  const own = order.email === viewer.email;
+  if (viewer.role === 'admin' && type === 'paid' && !own) {
+    notifyInfo(orderText.live.newPaidOrder(order.quantity, order.name, order.email));
+  } else if (own && type === 'shipped') {
+    notifyInfo(orderText.live.shipped(order.name));
+  } else if (own && type === 'expired') {
+    notifyInfo(orderText.live.expired(order.name));
+  }
+}
+
+/** Mounted once in the app shell; listens while a user with a record is signed in. */
+export function useLiveEvents(): void {
+  const email = useSession((s) => s.user?.email ?? null);
+  const role = useSession((s) => s.user?.role ?? null);
+  useEffect(() => {
+    if (!email || !role) return;
+    const viewer = { email, role };
+    let wasLive = false;
+    return currentTransport().subscribe(
+      (event) => handleShopEvent(queryClient, viewer, event),
+      (status) => {
+        if (status === 'unauthorized') void renewAccessToken();
+        // Whatever happened while the stream was down is fetched again.
+        if (status === 'live' && wasLive) void queryClient.invalidateQueries();
+        if (status === 'live') wasLive = true;
+      },
+    );
+  }, [email, role]);
+}

@@ -1,0 +1,15 @@
+import { Alert } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { orderText } from '@shared/strings';
+import { formatTimeLeft, useHoldCountdown } from './useHoldCountdown';
+
+/** While an order is unpaid: how long its items stay reserved (DESIGN §3a). */
+export function HoldNotice({ holdUntil }: { holdUntil: string | null }) {
+  const left = useHoldCountdown(holdUntil);
+  if (left === null) return null;
+  return (
+    <Alert color={left > 0 ? 'orange' : 'red'} variant="light" icon={<IconClock aria-hidden />} role="status">
+      {left > 0 ? orderText.holdLeft(formatTimeLeft(left)) : orderText.holdOver}
+    </Alert>
+  );
+}
