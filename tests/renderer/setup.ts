@@ -1,7 +1,10 @@
 /** jsdom set-up for the renderer tests: jest-dom matchers, cleanup, and what Mantine needs. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy pages and Mantine's transitions can take over a second on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
