@@ -146,6 +146,7 @@ test.describe('customer dashboard', () => {
     expect(await stockOf(request, tool._id)).toBe(stock - tool.minimumOrder);
 
     await firstOrder.getByRole('button', { name: orderText.cancel }).click();
+    await page.getByRole('dialog').getByRole('button', { name: orderText.cancel }).click();
     await expect(page.getByText(orderText.deleted(tool.name))).toBeVisible();
     await expect(page.getByText(orderText.empty)).toBeVisible();
     await expectStockOnLanding(page, tool, stock);
@@ -357,8 +358,14 @@ test.describe('admin dashboard', () => {
     const row = rowOf(table, customer.email);
     await expect(row.getByText(adminText.me, { exact: true })).toHaveCount(0);
     await row.getByRole('button', { name: `${adminText.makeAdmin} ${customer.email}` }).click();
+    const confirm = page.getByRole('dialog', { name: dashboardText.makeAdmin.confirmTitle });
+    await expect(confirm).toContainText(customer.email);
+    await confirm.getByRole('button', { name: adminText.makeAdmin }).click();
     await expect(page.getByText(dashboardText.makeAdmin.promoted(customer.email))).toBeVisible();
-    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(row.getByRole('button', { name: new RegExp(adminText.makeAdmin) })).toHaveCount(0);
+    await expect(
+      row.getByRole('button', { name: `${dashboardText.makeAdmin.demote} ${customer.email}` }),
+    ).toBeVisible();
     await expect(row).toContainText('admin');
     await signOutThroughUi(page);
 
@@ -387,7 +394,8 @@ test.describe('screenshots', () => {
       for (const { path, ready, file } of pages) {
         await page.goto(path);
         await expect(ready(page)).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        // Not 'networkidle': a signed-in page keeps its live event stream open.
+        await page.waitForFunction("[...document.images].every((image) => image.complete)");
         await page.screenshot({
           path: join(shotsDir, `dashboard-${file}-${size.width}.png`),
           fullPage: true,

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { apiURL, stack } from './stack';
+import { apiURL, E2E_HOLD_MINUTES, stack } from './stack';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const logFile = join(root, 'test-results', `e2e-stack-${stack.port}.log`);
@@ -71,6 +71,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       ADMIN_PASSWORD: stack.admin.password,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.authEmulatorPort}`,
       PAYMENTS: 'sandbox',
+      // Long enough for every flow to pay in time, short enough for the expiry test to wait out.
+      ORDER_HOLD_MINUTES: String(E2E_HOLD_MINUTES),
     },
   });
   let exitCode: number | null = null;

@@ -17,3 +17,6 @@ export const stack = {
 export const baseURL = `http://127.0.0.1:${stack.port}`;
 export const apiURL = `${baseURL}/api`;
 export const authEmulatorURL = `http://127.0.0.1:${stack.authEmulatorPort}`;
+
+/** How long the stack's unpaid orders hold their stock (ORDER_HOLD_MINUTES). */
+export const E2E_HOLD_MINUTES = 1;

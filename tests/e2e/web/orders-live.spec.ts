@@ -1,0 +1,136 @@
+/**
+ * The order's lifecycle seen live (DESIGN §3a), in two browser windows against the real stack: the
+ * admin sees a customer's order arrive and get paid without reloading, opens it, ships it, and
+ * the customer sees Shipped appear; an order left unpaid past its hold expires and its stock
+ * comes back.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Product } from '../../../src/shared/entities';
+import {
+  dashboardMenu,
+  dashboardText,
+  orderStates,
+  orderText,
+  orders,
+  payment,
+  purchase,
+  toasts,
+} from '../../../src/shared/strings';
+import { createAccount } from './support/accounts';
+import { signInThroughUi } from './support/browser';
+import { productInStock, products } from './support/catalogue';
+import { E2E_HOLD_MINUTES, stack } from './support/stack';
+
+const SHIPPING = { company: 'Rahman Hardware', city: 'Khulna', postalCode: '9100', phone: '01811223344' };
+
+async function buyThroughUi(page: Page, product: Product) {
+  await page.goto(`/purchase/${product._id}`);
+  await page.getByLabel(purchase.company).fill(SHIPPING.company);
+  await page.getByLabel(purchase.city).fill(SHIPPING.city);
+  await page.getByLabel(purchase.postalCode).fill(SHIPPING.postalCode);
+  await page.getByRole('textbox', { name: purchase.phone, exact: true }).fill(SHIPPING.phone);
+  await page.getByRole('button', { name: purchase.purchaseNow }).click();
+  await expect(page.getByText(toasts.purchaseSaved)).toBeVisible();
+  await expect(page).toHaveURL(/\/dasboard\/myorder$/);
+}
+
+async function signedInWindow(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughUi(page, email, password);
+  return page;
+}
+
+const stockOf = async (page: Page, id: string) =>
+  (await products(page.request)).find((p) => p._id === id)?.availableQuentity;
+
+test('an admin watches a new order get paid, opens it and ships it; the customer sees Shipped, live', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createAccount(request, { name: 'Rahim Uddin' });
+  const tool = await productInStock(request);
+
+  const admin = await signedInWindow(browser, stack.admin.email, stack.admin.password);
+  await admin.goto('/dasboard/manageorder');
+  const allOrders = admin.getByRole('table', { name: dashboardMenu.manageAllOrders });
+  await expect(allOrders.or(admin.getByText(dashboardText.manageOrders.empty))).toBeVisible();
+
+  const shopper = await signedInWindow(browser, customer.email, customer.password);
+  await buyThroughUi(shopper, tool);
+  // Right after Purchase Now: the new order is highlighted with a prominent way to pay it.
+  await expect(shopper.getByText(orderText.newOrder(tool.name))).toBeVisible();
+  await expect(shopper.getByText(/Pay within \d+:\d\d to keep these items reserved/)).toBeVisible();
+
+  // The admin's list shows the new order without a reload.
+  await admin.getByLabel(dashboardText.table.search).fill(customer.email);
+  const row = allOrders.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toContainText(orderStates.unpaid);
+
+  await shopper.getByRole('link', { name: new RegExp(orderText.payNow) }).click();
+  await shopper.getByLabel(dashboardText.payment.cardNumber).fill('4242 4242 4242 4242');
+  await shopper.getByLabel(dashboardText.payment.expiry).fill('12/34');
+  await shopper.getByLabel(dashboardText.payment.cvc).fill('123');
+  await shopper.getByRole('button', { name: payment.pay, exact: true }).click();
+  await expect(shopper.getByText(toasts.paymentSaved)).toBeVisible();
+
+  // …and sees it paid, with a toast, still without a reload.
+  await expect(
+    admin.getByText(orderText.live.newPaidOrder(tool.minimumOrder, tool.name, customer.email)),
+  ).toBeVisible();
+  await expect(row.getByRole('button', { name: orders.pending })).toBeVisible();
+
+  await row.getByRole('link', { name: orderText.detailsOf(tool.name) }).click();
+  const shipTo = admin.getByRole('region', { name: orderText.shipTo });
+  for (const value of [SHIPPING.company, SHIPPING.city, SHIPPING.postalCode, SHIPPING.phone]) {
+    await expect(shipTo).toContainText(value);
+  }
+  const timeline = admin.getByRole('region', { name: orderText.timeline });
+  await expect(timeline).toContainText(orderText.timelineSteps.unpaid);
+  await expect(timeline).toContainText(orderText.timelineSteps.paid);
+  await admin.getByRole('button', { name: orders.pending }).click();
+  await expect(admin.getByRole('button', { name: orders.shipped })).toBeDisabled();
+  await expect(timeline).toContainText(orderText.timelineSteps.shipped);
+
+  // The customer's My Orders turns Shipped by itself.
+  const mine = shopper.getByRole('table', { name: dashboardMenu.myOrders });
+  await expect(mine.getByRole('row').filter({ hasText: tool.name }).first()).toContainText(
+    orderStates.shipped,
+  );
+  await expect(shopper.getByText(orderText.live.shipped(tool.name))).toBeVisible();
+
+  await admin.context().close();
+  await shopper.context().close();
+});
+
+test('an order left unpaid past its hold shows as Expired, and its stock is back', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(E2E_HOLD_MINUTES * 60_000 + 90_000);
+  const customer = await createAccount(request);
+  const tool = await productInStock(request);
+  const shopper = await signedInWindow(browser, customer.email, customer.password);
+  const before = await stockOf(shopper, tool._id);
+
+  await buyThroughUi(shopper, tool);
+  expect(await stockOf(shopper, tool._id)).toBe(before! - tool.minimumOrder);
+  const row = shopper
+    .getByRole('table', { name: dashboardMenu.myOrders })
+    .getByRole('row')
+    .filter({ hasText: tool.name });
+  await expect(row).toContainText(orderStates.unpaid);
+
+  await expect(row).toContainText(orderStates.expired, { timeout: E2E_HOLD_MINUTES * 60_000 + 30_000 });
+  await expect(row.getByRole('link', { name: new RegExp(orders.pay) })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: orders.cancel })).toHaveCount(0);
+  expect(await stockOf(shopper, tool._id)).toBe(before);
+
+  await row.getByRole('link', { name: orderText.detailsOf(tool.name) }).click();
+  await expect(shopper.getByText(orderText.expiredNote)).toBeVisible();
+  await expect(shopper.getByRole('region', { name: orderText.timeline })).toContainText(
+    orderText.timelineSteps.expired,
+  );
+  await shopper.context().close();
+});
