@@ -395,7 +395,8 @@ test.describe('screenshots', () => {
         await page.goto(path);
         await expect(ready(page)).toBeVisible();
         // Not 'networkidle': a signed-in page keeps its live event stream open.
-        await page.waitForFunction("[...document.images].every((image) => image.complete)");
+        for (const image of await page.locator('img').all())
+          await expect(image).toHaveJSProperty('complete', true);
         await page.screenshot({
           path: join(shotsDir, `dashboard-${file}-${size.width}.png`),
           fullPage: true,
