@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify';
 import { API_PREFIX } from '../shared/api';
 import { apiErrors } from '../shared/strings';
+import { createAccountCheck } from './auth/accountCheck';
 import { createGuards } from './auth/guard';
 import type { IdentityProvider } from './auth/identity';
 import type { AccessTokens } from './auth/tokens';
@@ -21,6 +22,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
+import { createWriteLimit } from './http/writeLimit';
 import type { PaymentDriver } from './payments/driver';
 import { allOrderRoutes } from './routes/allOrders';
 import type { RateLimits, RouteContext } from './routes/context';
@@ -45,7 +47,7 @@ export interface AppDeps {
 }
 
 /** Generous enough for a shop's real use and for test suites; tight enough to slow guessing. */
-const DEFAULT_RATE_LIMITS: RateLimits = { login: 60, images: 120 };
+const DEFAULT_ADDRESS_LIMITS = { login: 60, images: 120 };
 
 /** JSON bodies are small; images come as multipart and have their own 5 MB limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -64,14 +66,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, securityHeaders(deps.config));
   await app.register(rateLimit, { global: false });
 
+  const rateLimits: RateLimits = {
+    ...DEFAULT_ADDRESS_LIMITS,
+    writes: deps.config.limits.writesPerMinute,
+    ...deps.rateLimits,
+  };
   const ctx: RouteContext = {
     config: deps.config,
     db: deps.db,
     identity: deps.identity,
     tokens: deps.tokens,
     payments: deps.payments,
-    guards: createGuards(deps.db, deps.tokens),
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    guards: createGuards(
+      deps.db,
+      deps.tokens,
+      createAccountCheck(deps.identity, deps.config.accountRecheckMs),
+    ),
+    rateLimits,
+    writeLimit: createWriteLimit(rateLimits.writes),
   };
   app.decorateRequest('caller', null);
   for (const routes of [

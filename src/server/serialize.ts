@@ -36,7 +36,6 @@ export const orderOut = (o: OrderRow): Order => ({
 export const reviewOut = (r: ReviewRow): Review => ({
   _id: r.id,
   name: r.name,
-  email: r.email,
   review: r.review,
   rating: r.rating,
   date: r.date,

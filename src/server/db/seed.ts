@@ -250,20 +250,27 @@ export async function seedCatalogue(db: Database, seedDir: string = SEED_DIR): P
 
 /**
  * The admin account, at every start: the identity provider's data and the database can each be
- * reset on their own, so both are checked and completed independently.
+ * reset on their own, so both are checked and completed independently. The admin record is bound
+ * to the account's uid; an account of ADMIN_EMAIL whose email is not verified (someone else may
+ * have registered the address) is not made admin.
  */
 export async function ensureAdmin(
   db: Database,
   identity: IdentityProvider,
   admin: { email: string; password: string },
 ): Promise<void> {
-  await identity.ensureAccount({
+  const account = await identity.ensureAccount({
     email: admin.email,
     password: admin.password,
     displayName: 'Toolshop Admin',
   });
+  if (!account.emailVerified) {
+    throw new Error(
+      `The account of ADMIN_EMAIL (${admin.email}) has not verified its email, so it is not made admin. Verify the address, or delete that account, and start again.`,
+    );
+  }
   await db
     .insert(users)
-    .values({ email: admin.email, name: 'Toolshop Admin', role: 'admin' })
-    .onConflictDoUpdate({ target: users.email, set: { role: 'admin' } });
+    .values({ email: admin.email, uid: account.uid, name: 'Toolshop Admin', role: 'admin' })
+    .onConflictDoUpdate({ target: users.email, set: { role: 'admin', uid: account.uid } });
 }

@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/entities';
-import { toIssues } from '../../shared/schemas';
+import { emailSchema, toIssues } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings';
 
 export class HttpError extends Error {
@@ -40,6 +40,13 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export function idOr404(value: unknown): string {
   if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw notFound();
   return value;
+}
+
+/** An email path parameter (`/user/admin/{email}`), lower-cased; one no account can have is 404. */
+export function emailOr404(value: unknown): string {
+  const parsed = emailSchema.safeParse(value);
+  if (!parsed.success) throw notFound();
+  return parsed.data.toLowerCase();
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { Guards } from '../auth/guard';
 import type { IdentityProvider } from '../auth/identity';
 import type { AccessTokens } from '../auth/tokens';
+import type { WriteLimit } from '../http/writeLimit';
 import type { PaymentDriver } from '../payments/driver';
 
 export interface RouteContext {
@@ -14,12 +15,15 @@ export interface RouteContext {
   tokens: AccessTokens;
   payments: PaymentDriver;
   rateLimits: RateLimits;
+  /** onRequest hook after a guard: the caller's per-user budget of writes (429 once spent). */
+  writeLimit: WriteLimit;
 }
 
-/** Requests per minute per client address on the calls that cost the most. */
+/** Requests per minute: per client address on the calls that cost the most; per user on writes. */
 export interface RateLimits {
   login: number;
   images: number;
+  writes: number;
 }
 
 export interface RouteOptions {

@@ -9,7 +9,8 @@ import { MAX_IMAGE_BYTES } from '../../shared/images';
 import { apiErrors } from '../../shared/strings';
 import { badRequest, HttpError, idOr404, notFound } from '../http/errors';
 import { ImageCache } from '../images/imageCache';
-import { imageUrl, loadImage, saveImage } from '../images/imageStore';
+import { callerOf } from '../auth/guard';
+import { imageUrl, loadImage, saveImage, storedBytesOf } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
 import type { RouteOptions } from './context';
 
@@ -33,18 +34,29 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, guards, rateLimits } = ctx;
+  const { config, db, guards, rateLimits, writeLimit } = ctx;
   const cache = new ImageCache(IMAGE_CACHE_BYTES);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 20 } });
 
   app.post(
     '/images',
-    { onRequest: guards.signedIn, config: { rateLimit: { max: rateLimits.images, timeWindow: '1 minute' } } },
+    {
+      onRequest: [guards.signedIn, writeLimit],
+      config: { rateLimit: { max: rateLimits.images, timeWindow: '1 minute' } },
+    },
     async (request) => {
+      const caller = callerOf(request);
       const bytes = await readImagePart(request);
       const mime = detectImageType(bytes);
       if (!mime) throw badRequest(apiErrors.imageType, 'image');
-      const id = await saveImage(db, bytes, mime);
+      // Admins publish the catalogue's pictures: their uploads are bounded by the write limit only.
+      if (
+        caller.role !== 'admin' &&
+        (await storedBytesOf(db, caller.uid)) + bytes.length > config.limits.imageQuotaBytes
+      ) {
+        throw new HttpError(429, { message: apiErrors.imageQuota });
+      }
+      const id = await saveImage(db, bytes, mime, caller.uid);
       return { data: { url: imageUrl(id) } } satisfies ImageUploadResponse;
     },
   );
