@@ -15,8 +15,8 @@ const blankToUndefined = (value: unknown) =>
  * Every text the API stores is free of NUL characters: PostgreSQL cannot hold them in text, so one
  * would otherwise reach the database as a 500.
  */
-const NO_NUL = /^[^\u0000]*$/;
-const text = (params?: { error: string }) => z.string(params).regex(NO_NUL, m.nulCharacter);
+const text = (params?: { error: string }) =>
+  z.string(params).refine((v) => !v.includes('\u0000'), m.nulCharacter);
 
 const requiredText = (required: string) =>
   z.preprocess(blankToUndefined, text({ error: required }).trim().min(1, required));

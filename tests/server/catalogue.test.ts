@@ -275,7 +275,13 @@ describe('reviews', () => {
     expect(second.body.items).toEqual(all.slice(2, 4));
     const beyond = await env.call('GET', '/api/review', { query: { page: '999', pageSize: '2' } });
     expect(beyond.body).toEqual({ items: [], total: all.length, page: 999, pageSize: 2 });
-    for (const query of [{ page: '0' }, { page: 'x' }, { page: '1', pageSize: '101' }, { sort: 'email' }]) {
+    const badQueries: Record<string, string>[] = [
+      { page: '0' },
+      { page: 'x' },
+      { page: '1', pageSize: '101' },
+      { sort: 'email' },
+    ];
+    for (const query of badQueries) {
       const bad = await env.call('GET', '/api/review', { query });
       expect(bad.status, JSON.stringify(query)).toBe(400);
       expect(bad.body).toEqual({ message: expect.any(String), issues: expect.any(Array) });

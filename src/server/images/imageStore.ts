@@ -11,6 +11,17 @@ import type { ImageMime } from '../../shared/images';
 
 export const imageUrl = (id: string): string => `${API_PREFIX}${apiPaths.image(id)}`;
 
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The id under which these exact bytes are stored already, or null. */
+export async function storedImageId(db: Database, bytes: Buffer): Promise<string | null> {
+  const [stored] = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(eq(images.sha256, sha256Of(bytes)));
+  return stored?.id ?? null;
+}
+
 /**
  * Stores the bytes (once per distinct content) and answers their id. `uploadedBy` is the uploader's
  * uid, whose quota the image counts against; null for the seed's pictures.
@@ -21,7 +32,7 @@ export async function saveImage(
   mime: ImageMime,
   uploadedBy: string | null = null,
 ): Promise<string> {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const sha256 = sha256Of(bytes);
   await db
     .insert(images)
     .values({ sha256, mime, bytes, size: bytes.length, uploadedBy })
@@ -44,6 +55,9 @@ export async function loadImage(
 
 /** Bytes stored for the images this uid uploaded (until the sweep removes the unused ones). */
 export async function storedBytesOf(db: Database, uid: string): Promise<number> {
-  const [row] = await db.select({ total: sum(images.size) }).from(images).where(eq(images.uploadedBy, uid));
+  const [row] = await db
+    .select({ total: sum(images.size) })
+    .from(images)
+    .where(eq(images.uploadedBy, uid));
   return Number(row?.total ?? 0);
 }

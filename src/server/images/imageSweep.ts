@@ -16,7 +16,10 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 export async function sweepUnusedImages(db: Database, graceMs: number): Promise<number> {
   const path = sql`${IMAGE_PATH_PREFIX} || ${images.id}`;
   const refersTo = (column: typeof products.img | typeof users.image | typeof reviews.img) =>
-    db.select({ one: sql`1` }).from(column.table).where(sql`${column} = ${path}`);
+    db
+      .select({ one: sql`1` })
+      .from(column.table)
+      .where(sql`${column} = ${path}`);
   const deleted = await db
     .delete(images)
     .where(
@@ -32,7 +35,11 @@ export async function sweepUnusedImages(db: Database, graceMs: number): Promise<
 }
 
 /** Sweeps now and then every hour until the returned function is called. */
-export function startImageSweep(db: Database, graceMs: number, onError: (error: unknown) => void): () => void {
+export function startImageSweep(
+  db: Database,
+  graceMs: number,
+  onError: (error: unknown) => void,
+): () => void {
   const sweep = () => void sweepUnusedImages(db, graceMs).catch(onError);
   sweep();
   const timer = setInterval(sweep, SWEEP_EVERY_MS);

@@ -9,8 +9,10 @@ import { MAX_IMAGE_BYTES } from '../../shared/images';
 import { apiErrors } from '../../shared/strings';
 import { badRequest, HttpError, idOr404, notFound } from '../http/errors';
 import { ImageCache } from '../images/imageCache';
-import { callerOf } from '../auth/guard';
-import { imageUrl, loadImage, saveImage, storedBytesOf } from '../images/imageStore';
+import type { ImageMime } from '../../shared/images';
+import { callerOf, type Caller } from '../auth/guard';
+import type { Database } from '../db/database';
+import { imageUrl, loadImage, saveImage, storedBytesOf, storedImageId } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
 import type { RouteOptions } from './context';
 
@@ -33,6 +35,23 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/** Stores an upload within the uploader's quota (429 past it); a stored picture costs nothing more. */
+async function storeUpload(
+  db: Database,
+  caller: Caller,
+  bytes: Buffer,
+  mime: ImageMime,
+  quotaBytes: number,
+): Promise<string> {
+  const known = await storedImageId(db, bytes);
+  if (known) return known;
+  // Admins publish the catalogue's pictures: their uploads are bounded by the write limit only.
+  if (caller.role !== 'admin' && (await storedBytesOf(db, caller.uid)) + bytes.length > quotaBytes) {
+    throw new HttpError(429, { message: apiErrors.imageQuota });
+  }
+  return saveImage(db, bytes, mime, caller.uid);
+}
+
 export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { config, db, guards, rateLimits, writeLimit } = ctx;
   const cache = new ImageCache(IMAGE_CACHE_BYTES);
@@ -49,14 +68,7 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       const bytes = await readImagePart(request);
       const mime = detectImageType(bytes);
       if (!mime) throw badRequest(apiErrors.imageType, 'image');
-      // Admins publish the catalogue's pictures: their uploads are bounded by the write limit only.
-      if (
-        caller.role !== 'admin' &&
-        (await storedBytesOf(db, caller.uid)) + bytes.length > config.limits.imageQuotaBytes
-      ) {
-        throw new HttpError(429, { message: apiErrors.imageQuota });
-      }
-      const id = await saveImage(db, bytes, mime, caller.uid);
+      const id = await storeUpload(db, caller, bytes, mime, config.limits.imageQuotaBytes);
       return { data: { url: imageUrl(id) } } satisfies ImageUploadResponse;
     },
   );

@@ -28,7 +28,9 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       if (!account || account.disabled || !account.email) throw unauthorized();
       if (account.email !== email.toLowerCase()) throw unauthorized(apiErrors.emailMismatch);
       await bindUserRecord(db, { ...account, email: account.email });
-      return { accessToken: await tokens.mint({ uid: account.uid, email: account.email }) } satisfies LoginResponse;
+      return {
+        accessToken: await tokens.mint({ uid: account.uid, email: account.email }),
+      } satisfies LoginResponse;
     },
   );
 };

@@ -36,10 +36,14 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     return reply.status(201).send(productOut(created!));
   });
 
-  app.delete<{ Params: { id: string } }>('/:id', { onRequest: [guards.admin, writeLimit] }, async (request) => {
-    const id = idOr404(request.params.id);
-    const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (deleted.length === 0) throw notFound();
-    return { deletedCount: deleted.length } satisfies DeleteResult;
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/:id',
+    { onRequest: [guards.admin, writeLimit] },
+    async (request) => {
+      const id = idOr404(request.params.id);
+      const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      if (deleted.length === 0) throw notFound();
+      return { deletedCount: deleted.length } satisfies DeleteResult;
+    },
+  );
 };

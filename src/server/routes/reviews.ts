@@ -33,7 +33,12 @@ export const reviewRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.get('/review', async (request): Promise<Review[] | Page<Review>> => {
     const { page, pageSize } = parseOr400(reviewsQuery, request.query);
     if (page === undefined) {
-      return (await db.select().from(reviews).orderBy(...newestFirst)).map(reviewOut);
+      return (
+        await db
+          .select()
+          .from(reviews)
+          .orderBy(...newestFirst)
+      ).map(reviewOut);
     }
     const [rows, [total]] = await Promise.all([
       db
