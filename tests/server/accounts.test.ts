@@ -7,6 +7,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { decodeJwt, UnsecuredJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
 import { TEST_PASSWORD } from './support/constants';
 import { createTestEnvironment, type Session, type TestEnvironment } from './support/environment';
 
@@ -112,6 +113,39 @@ describe('an access token stops working with its account', () => {
 });
 
 describe('a role belongs to the account, not to the email', () => {
+  it('a record made before records were bound is claimed at sign-in, an admin role only by a verified email', async () => {
+    const unverified = await env.signUp('legacyadmin');
+    const verified = await env.signUp('legacyverified');
+    await env.db.insert(users).values([
+      { email: unverified.email, name: 'Old Admin', role: 'admin' },
+      { email: verified.email, name: 'Old Verified Admin', role: 'admin' },
+    ]);
+    await auth.updateUser((await auth.getUserByEmail(verified.email)).uid, { emailVerified: true });
+
+    const claimedUnverified = await login(unverified.email, unverified.idToken);
+    expect(await allOrdersStatus(env.app, asSession(claimedUnverified.body.accessToken))).toBe(403);
+    const claimedVerified = await login(verified.email, await env.idTokenFor(verified.email));
+    expect(await allOrdersStatus(env.app, asSession(claimedVerified.body.accessToken))).toBe(200);
+  });
+
+  it('follows the account when its email changes in the identity service', async () => {
+    const mover = await env.newUser('mover');
+    await env.call('PUT', `/api/user/admin/${encodeURIComponent(mover.email)}`, { as: env.admin });
+    const newEmail = `moved.${mover.email}`;
+    await auth.updateUser((await auth.getUserByEmail(mover.email)).uid, { email: newEmail });
+    // The old session named the old email: it is over.
+    expect(await allOrdersStatus(uncached, mover)).toBe(401);
+
+    const res = await login(newEmail, await env.idTokenFor(newEmail));
+    expect(res.status).toBe(200);
+    const moved = asSession(res.body.accessToken);
+    expect(await allOrdersStatus(env.app, moved)).toBe(200);
+    const [record] = (await env.call('GET', '/api/user', { as: moved, query: { email: newEmail } })).body;
+    expect(record).toMatchObject({ email: newEmail, name: 'Test mover', role: 'admin' });
+    const saved = await env.call('PUT', '/api/user', { as: moved, body: { name: 'Moved', email: newEmail } });
+    expect(saved.status).toBe(200);
+  });
+
   it("a deleted admin's role does not pass to whoever registers that email next", async () => {
     const former = await env.newUser('formeradmin');
     const promoted = await env.call('PUT', `/api/user/admin/${encodeURIComponent(former.email)}`, {

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { count } from 'drizzle-orm';
 import { toCents } from '../../shared/money';
 import type { IdentityProvider } from '../auth/identity';
+import { bindUserRecord } from '../auth/userRecord';
 import { imageUrl, saveImage } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
 import type { Database } from './database';
@@ -269,8 +270,9 @@ export async function ensureAdmin(
       `The account of ADMIN_EMAIL (${admin.email}) has not verified its email, so it is not made admin. Verify the address, or delete that account, and start again.`,
     );
   }
+  await bindUserRecord(db, { ...account, email: admin.email });
   await db
     .insert(users)
     .values({ email: admin.email, uid: account.uid, name: 'Toolshop Admin', role: 'admin' })
-    .onConflictDoUpdate({ target: users.email, set: { role: 'admin', uid: account.uid } });
+    .onConflictDoUpdate({ target: users.email, set: { role: 'admin' } });
 }
