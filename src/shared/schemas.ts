@@ -35,7 +35,7 @@ const requiredNumber = (required: string) =>
   );
 
 /** The largest count the shop stores: stock, minimum orders and quantities. */
-export const MAX_COUNT = 1_000_000;
+const MAX_COUNT = 1_000_000;
 
 const wholeNumber = (required: string, tooMany: string = m.wholeNumberMax(MAX_COUNT)) =>
   requiredNumber(required).pipe(z.number().int(m.wholeNumber).min(0, m.wholeNumber).max(MAX_COUNT, tooMany));

@@ -1,17 +1,17 @@
 /**
- * `POST /images` (multipart field `image`, the image-host shape `{ data: { url } }`) and
+ * `POST /images` (multipart field `image`, the image-host shape `{ data: { url } }`; within the
+ * uploader's write limit and image quota) and
  * `GET /images/{id}` (public, immutable bytes).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ImageUploadResponse } from '../../shared/entities';
-import { MAX_IMAGE_BYTES } from '../../shared/images';
+import { MAX_IMAGE_BYTES, type ImageMime } from '../../shared/images';
 import { apiErrors } from '../../shared/strings';
-import { badRequest, HttpError, idOr404, notFound } from '../http/errors';
-import { ImageCache } from '../images/imageCache';
-import type { ImageMime } from '../../shared/images';
 import { callerOf, type Caller } from '../auth/guard';
 import type { Database } from '../db/database';
+import { badRequest, HttpError, idOr404, notFound } from '../http/errors';
+import { ImageCache } from '../images/imageCache';
 import { imageUrl, loadImage, saveImage, storedBytesOf, storedImageId } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
 import type { RouteOptions } from './context';
