@@ -197,6 +197,7 @@ export const apiErrors = {
   emailMismatch: 'The signed-in identity does not match this email',
   imageQuota: 'You have stored as many images as you may; images nothing uses are removed after a while',
   internal: 'Something went wrong on our side',
+  identityUnavailable: 'The sign-in service cannot be reached; try again shortly',
 } as const;
 
 /** Dashboard wording the spec leaves unnamed: headings, field labels, admin table columns, toasts. */

@@ -7,6 +7,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { decodeJwt, UnsecuredJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirebaseIdentity } from '../../src/server/auth/identity';
 import { users } from '../../src/server/db/schema';
 import { TEST_PASSWORD } from './support/constants';
 import { createTestEnvironment, type Session, type TestEnvironment } from './support/environment';
@@ -110,6 +111,27 @@ describe('an access token stops working with its account', () => {
     await new Promise((wait) => setTimeout(wait, env.config.accountRecheckMs + 200));
     expect(await allOrdersStatus(env.app, session)).toBe(401);
   });
+});
+
+it('answers 503, not 500, while the identity service cannot be reached', async () => {
+  const real = createFirebaseIdentity(env.config.firebase);
+  const identity = { ...real, account: () => Promise.reject(new Error('connect ECONNREFUSED')) };
+  const app = await env.buildVariant({ identity, config: { ...env.config, accountRecheckMs: 0 } });
+  try {
+    const res = await app.inject({ url: '/api/allOrder', headers: env.admin.headers });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'The sign-in service cannot be reached; try again shortly' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: env.userA.email },
+      headers: { authorization: `Bearer ${await env.idTokenFor(env.userA.email)}` },
+    });
+    expect(login.statusCode).toBe(503);
+  } finally {
+    await app.close();
+    await real.close();
+  }
 });
 
 describe('a role belongs to the account, not to the email', () => {

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, identityUnavailable, unauthorized } from '../http/errors';
 import type { AccountCheck } from './accountCheck';
 import type { AccessTokens } from './tokens';
 
@@ -50,7 +50,11 @@ export function createGuards(db: Database, tokens: AccessTokens, accountIsUsable
   const signedIn = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const holder = token ? await tokens.verify(token) : null;
-    if (!holder || !(await accountIsUsable(holder))) throw unauthorized();
+    if (!holder) throw unauthorized();
+    const usable = await accountIsUsable(holder).catch(() => {
+      throw identityUnavailable();
+    });
+    if (!usable) throw unauthorized();
     const [record] = await db
       .select({ uid: users.uid, role: users.role })
       .from(users)

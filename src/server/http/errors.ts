@@ -23,6 +23,8 @@ export const unauthorized = (message: string = apiErrors.unauthorized) => new Ht
 export const forbidden = () => new HttpError(403, { message: apiErrors.forbidden });
 export const notFound = () => new HttpError(404, { message: apiErrors.notFound });
 export const conflict = (message: string) => new HttpError(409, { message });
+/** The identity service did not answer: nobody can be told who they are just now. */
+export const identityUnavailable = () => new HttpError(503, { message: apiErrors.identityUnavailable });
 export const badRequest = (message: string, path = '') =>
   new HttpError(400, { message, issues: [{ path, message }] });
 

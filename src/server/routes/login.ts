@@ -10,7 +10,7 @@ import { loginSchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings';
 import { bearerToken } from '../auth/guard';
 import { bindUserRecord } from '../auth/userRecord';
-import { parseOr400, unauthorized } from '../http/errors';
+import { identityUnavailable, parseOr400, unauthorized } from '../http/errors';
 import type { RouteOptions } from './context';
 
 export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -24,7 +24,11 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       if (!idToken) throw unauthorized();
       const { email } = parseOr400(loginSchema, request.body);
       const uid = await identity.verifyIdToken(idToken);
-      const account = uid ? await identity.account(uid) : null;
+      const account = uid
+        ? await identity.account(uid).catch(() => {
+            throw identityUnavailable();
+          })
+        : null;
       if (!account || account.disabled || !account.email) throw unauthorized();
       if (account.email !== email.toLowerCase()) throw unauthorized(apiErrors.emailMismatch);
       await bindUserRecord(db, { ...account, email: account.email });
