@@ -10,15 +10,17 @@
  *
  * Ctrl-C stops everything cleanly (the emulator exports its accounts). If a part dies, it says which
  * and exits non-zero. Settings: PORT, HOST, DATA_DIR, VITE_PORT (--dev), the emulator's port
- * (AUTH_EMULATOR_PORT, or the port of FIREBASE_AUTH_EMULATOR_HOST; default 9099) and the server's own
- * variables (see src/server/config.ts), so tests can run an isolated stack beside this one.
+ * (AUTH_EMULATOR_PORT, or the port of FIREBASE_AUTH_EMULATOR_HOST; default 9099; its hub and logging
+ * ports are picked free at each start) and the server's own variables (see src/server/config.ts), so
+ * tests can run an isolated stack beside this one.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeEmulatorConfig } from './emulatorConfig.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
@@ -150,17 +152,6 @@ async function waitFor(url, part, seconds) {
   return false;
 }
 
-/** firebase.json for this run: the repository's, or a copy with AUTH_EMULATOR_PORT in it. */
-async function emulatorConfigFile(emulatorDir) {
-  const repoConfig = join(ROOT, 'firebase.json');
-  if (emulatorPort === 9099) return repoConfig;
-  const config = JSON.parse(await readFile(repoConfig, 'utf8'));
-  config.emulators.auth.port = emulatorPort;
-  const file = join(emulatorDir, 'firebase.json');
-  await writeFile(file, JSON.stringify(config, null, 2));
-  return file;
-}
-
 async function startAuthEmulator() {
   if (!existsSync(FIREBASE_BIN)) throw new Error('firebase-tools is not installed: run npm install.');
   if (!(await portIsFree(emulatorPort, '127.0.0.1'))) {
@@ -179,7 +170,7 @@ async function startAuthEmulator() {
     '--project',
     projectId,
     '--config',
-    await emulatorConfigFile(emulatorDir),
+    await writeEmulatorConfig(emulatorDir, emulatorPort),
     '--export-on-exit',
     accountsDir,
   ];

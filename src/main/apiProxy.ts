@@ -2,7 +2,7 @@
  * The API proxy (DESIGN §7): the renderer names a call, main checks it is one of the API's calls
  * (`API_CALLS`), attaches the bearer from the vault, calls `{api}` with Node's fetch and hands back
  * `{ status, data }`. The accessToken of `POST /login` goes into the vault and never back out; a 401
- * empties the vault.
+ * to a call made with the vault's token empties the vault (a refused sign-in leaves it as it was).
  */
 import { z } from 'zod';
 import { HTTP_METHODS, apiPaths, isKnownApiCall } from '../shared/api';
@@ -101,7 +101,8 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
     return url;
   };
 
-  const send = async (url: URL, init: RequestInit): Promise<ProxyResponse> => {
+  /** `withVaultToken`: the call carried the vault's accessToken, so a 401 means it is spent. */
+  const send = async (url: URL, init: RequestInit, withVaultToken: boolean): Promise<ProxyResponse> => {
     let res: Response;
     try {
       res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
@@ -109,7 +110,7 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
       return refuse(UNREACHABLE_STATUS, 'The shop server cannot be reached');
     }
     const data = await readBody(res).catch(() => null);
-    if (res.status === 401) await vault.clear();
+    if (res.status === 401 && withVaultToken) await vault.clear();
     return { status: res.status, data };
   };
 
@@ -136,7 +137,7 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
         headers['Content-Type'] = 'application/json';
       }
 
-      const res = await send(url, { method, headers, body: encoded });
+      const res = await send(url, { method, headers, body: encoded }, idToken === undefined);
       if (method !== 'POST' || path !== apiPaths.login) return res;
       if (res.status === 200) {
         const token = (res.data as { accessToken?: unknown } | null)?.accessToken;
@@ -156,11 +157,11 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
       form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
       const url = urlFor(apiPaths.images);
       if (!url) return refuse(400, 'Refused by the desktop app: path leaves the API');
-      return send(url, {
-        method: 'POST',
-        headers: { Accept: 'application/json', ...(await bearer()) },
-        body: form,
-      });
+      return send(
+        url,
+        { method: 'POST', headers: { Accept: 'application/json', ...(await bearer()) }, body: form },
+        true,
+      );
     },
   };
 }

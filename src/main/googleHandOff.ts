@@ -58,20 +58,21 @@ export function sameSecret(a: string, b: string): boolean {
 
 class TooLarge extends Error {}
 
+/**
+ * The body as text, or TooLarge past `limit`. An oversized body is still read to its end (and
+ * dropped), so the 413 reaches the page instead of a reset connection.
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new TooLarge());
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () =>
+      size > limit ? reject(new TooLarge()) : resolve(Buffer.concat(chunks).toString('utf8')),
+    );
     req.on('error', reject);
   });
 }

@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify';
 import { API_PREFIX } from '../shared/api';
 import { apiErrors } from '../shared/strings';
+import { createAccountCheck } from './auth/accountCheck';
 import { createGuards } from './auth/guard';
 import type { IdentityProvider } from './auth/identity';
 import type { AccessTokens } from './auth/tokens';
@@ -27,6 +28,7 @@ import { adminOrderRoutes } from './orders/adminRoutes';
 import { customerOrderRoutes } from './orders/customerRoutes';
 import { startExpirySweeper } from './orders/expirySweeper';
 import { createOrderLifecycle } from './orders/lifecycle';
+import { createWriteLimit } from './http/writeLimit';
 import type { PaymentDriver } from './payments/driver';
 import type { RateLimits, RouteContext } from './routes/context';
 import { imageRoutes } from './routes/images';
@@ -51,7 +53,7 @@ export interface AppDeps {
 }
 
 /** Generous enough for a shop's real use and for test suites; tight enough to slow guessing. */
-const DEFAULT_RATE_LIMITS: RateLimits = { login: 60, images: 120 };
+const DEFAULT_ADDRESS_LIMITS = { login: 60, images: 120 };
 
 /** JSON bodies are small; images come as multipart and have their own 5 MB limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -82,6 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => stopSweeper());
 
+  const rateLimits: RateLimits = {
+    ...DEFAULT_ADDRESS_LIMITS,
+    writes: deps.config.limits.writesPerMinute,
+    ...deps.rateLimits,
+  };
   const ctx: RouteContext = {
     config: deps.config,
     db: deps.db,
@@ -90,8 +97,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: deps.payments,
     events,
     orders,
-    guards: createGuards(deps.db, deps.tokens),
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    guards: createGuards(
+      deps.db,
+      deps.tokens,
+      createAccountCheck(deps.identity, deps.config.accountRecheckMs),
+    ),
+    rateLimits,
+    writeLimit: createWriteLimit(rateLimits.writes),
   };
   app.decorateRequest('caller', null);
   for (const routes of [

@@ -83,6 +83,27 @@ const envSchema = z
       .min(1, 'expected at least 1')
       .max(1000)
       .default(5),
+    WRITES_PER_MINUTE: z.coerce
+      .number({ error: 'expected a whole number of writes' })
+      .int('expected a whole number of writes')
+      .min(1)
+      .max(1_000_000)
+      .default(60),
+    IMAGE_QUOTA_MB: z.coerce
+      .number({ error: 'expected a number of megabytes' })
+      .positive('expected a number of megabytes above 0')
+      .max(100_000)
+      .default(25),
+    UNUSED_IMAGE_GRACE_HOURS: z.coerce
+      .number({ error: 'expected a number of hours' })
+      .min(0)
+      .max(8760)
+      .default(24),
+    ACCOUNT_RECHECK_SECONDS: z.coerce
+      .number({ error: 'expected a number of seconds' })
+      .min(0)
+      .max(300, 'expected at most 300 seconds')
+      .default(5),
     WEB_DIR: z.string().trim().min(1).default('dist/web'),
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z
@@ -151,6 +172,16 @@ export interface Config {
     /** How many unpaid orders one customer may hold at once. */
     maxOpenOrders: number;
   };
+  limits: {
+    /** Writes (orders, reviews, uploads, profile edits…) one user may make per minute. */
+    writesPerMinute: number;
+    /** Bytes of images one (non-admin) user may have stored. */
+    imageQuotaBytes: number;
+  };
+  /** How long an upload nothing refers to is kept before the sweep removes it. */
+  unusedImageGraceMs: number;
+  /** How long the answer "this account still exists and is enabled" is trusted per uid. */
+  accountRecheckMs: number;
   webDir: string;
   /** Behind a load balancer: take the client address (rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
@@ -197,6 +228,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'sandbox' },
     orders: { holdMs: Math.round(e.ORDER_HOLD_MINUTES * 60_000), maxOpenOrders: e.MAX_OPEN_ORDERS },
+    limits: {
+      writesPerMinute: e.WRITES_PER_MINUTE,
+      imageQuotaBytes: Math.round(e.IMAGE_QUOTA_MB * 1024 * 1024),
+    },
+    unusedImageGraceMs: Math.round(e.UNUSED_IMAGE_GRACE_HOURS * 3_600_000),
+    accountRecheckMs: Math.round(e.ACCOUNT_RECHECK_SECONDS * 1000),
     webDir: resolve(e.WEB_DIR),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -11,6 +11,7 @@ import { createAccessTokens } from './auth/tokens';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { ensureAdmin, seedCatalogue } from './db/seed';
+import { startImageSweep } from './images/imageSweep';
 import type { PaymentDriver } from './payments/driver';
 import { createSandboxDriver } from './payments/sandboxDriver';
 import { createStripeDriver } from './payments/stripeDriver';
@@ -72,6 +73,10 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   closers.push(() => app.close());
+  const stopSweep = startImageSweep(database.db, config.unusedImageGraceMs, (error) =>
+    app.log.error({ err: error }, 'sweeping unused images failed'),
+  );
+  closers.push(async () => stopSweep());
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Toolshop API listening on http://${config.host}:${config.port}${API_PREFIX}`);

@@ -63,7 +63,6 @@ export function orderDetailOut(o: OrderRow): OrderDetail {
 export const reviewOut = (r: ReviewRow): Review => ({
   _id: r.id,
   name: r.name,
-  email: r.email,
   review: r.review,
   rating: r.rating,
   date: r.date,

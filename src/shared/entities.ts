@@ -70,10 +70,10 @@ export type ShopEvent =
   | { kind: 'order'; type: OrderEventType; order: Order }
   | { kind: 'product'; type: ProductEventType; product: Product };
 
+/** A review as anyone may read it: the reviewer's email stays private (DESIGN §9). */
 export interface Review {
   _id: string;
   name: string;
-  email: string;
   review: string;
   rating: number;
   /** Today's date in medium format, e.g. "Nov 22, 2026". */
@@ -91,6 +91,14 @@ export interface User {
   location: string;
   fbLink: string;
   education: string;
+}
+
+/** One page of a list that pages (DESIGN §3a): asked for with `page` (1-based) and `pageSize`. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 export interface LoginResponse {

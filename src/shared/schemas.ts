@@ -11,11 +11,18 @@ import { messages as m } from './strings';
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
+/**
+ * Every text the API stores is free of NUL characters: PostgreSQL cannot hold them in text, so one
+ * would otherwise reach the database as a 500.
+ */
+const text = (params?: { error: string }) =>
+  z.string(params).refine((v) => !v.includes('\u0000'), m.nulCharacter);
+
 const requiredText = (required: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: required }).trim().min(1, required));
+  z.preprocess(blankToUndefined, text({ error: required }).trim().min(1, required));
 
 const optionalText = (max = 500) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max));
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), text().trim().max(max));
 
 /** A number typed into a form (string or number) or sent as JSON. */
 const requiredNumber = (required: string) =>
@@ -27,14 +34,16 @@ const requiredNumber = (required: string) =>
     z.number({ error: required }).finite(required),
   );
 
-const wholeNumber = (required: string) =>
-  requiredNumber(required).pipe(z.number().int(m.wholeNumber).min(0, m.wholeNumber).max(1_000_000));
+/** The largest count the shop stores: stock, minimum orders and quantities. */
+const MAX_COUNT = 1_000_000;
+
+const wholeNumber = (required: string, tooMany: string = m.wholeNumberMax(MAX_COUNT)) =>
+  requiredNumber(required).pipe(z.number().int(m.wholeNumber).min(0, m.wholeNumber).max(MAX_COUNT, tooMany));
 
 const digits = (required: string, numeric: string) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
-    z
-      .string({ error: required })
+    text({ error: required })
       .trim()
       .min(1, required)
       .max(20, numeric)
@@ -48,13 +57,15 @@ const digits = (required: string, numeric: string) =>
  */
 export const EMAIL_PATTERN = /[a-z0-9]+@[a-z]+\.[a-z]{2,3}/;
 
+/** The path of one of our own uploads, as `POST /images` answers it. */
+export const OWN_IMAGE_PATH = /^\/api\/images\/[A-Za-z0-9_-]{1,64}$/;
+
 /** An image reference: one of our own uploads (`/api/images/{id}`) or an http(s) URL. */
-export const imageRef = z
-  .string({ error: m.imageRequired })
+export const imageRef = text({ error: m.imageRequired })
   .trim()
   .min(1, m.imageRequired)
   .max(2048)
-  .refine((v) => /^\/api\/images\/[A-Za-z0-9_-]+$/.test(v) || /^https?:\/\/\S+$/.test(v), m.imageRequired);
+  .refine((v) => OWN_IMAGE_PATH.test(v) || /^https?:\/\/\S+$/.test(v), m.imageRequired);
 
 export const emailSchema = requiredText(m.emailRequired).pipe(
   z.string().max(254, m.emailInvalid).regex(EMAIL_PATTERN, m.emailInvalid),
@@ -87,7 +98,7 @@ export const loginSchema = z.object({ email: requiredText(m.emailRequired).pipe(
  * its availableQuentity, each with the spec's message (trailing space included).
  */
 export function quantitySchema(product: { minimumOrder: number; availableQuentity: number }) {
-  return wholeNumber(m.quantityRequired).pipe(
+  return wholeNumber(m.quantityRequired, m.quantityMax(product.availableQuentity)).pipe(
     z
       .number()
       .min(product.minimumOrder, m.quantityMin(product.minimumOrder))
@@ -110,7 +121,8 @@ export type ShippingInput = z.input<typeof shippingSchema>;
  */
 export const orderCreateSchema = shippingSchema.extend({
   productId: requiredText('productId is required').pipe(z.string().max(64)),
-  quantity: wholeNumber(m.quantityRequired),
+  // Before the product is known the cap is the largest stock there can be, in the spec's words.
+  quantity: wholeNumber(m.quantityRequired, m.quantityMax(MAX_COUNT)),
   email: z.unknown().optional(),
   name: z.unknown().optional(),
   price: z.unknown().optional(),
@@ -149,15 +161,15 @@ export const reviewSchema = z.object({
       .max(5, m.ratingRequired),
   ),
   email: z.unknown().optional(),
-  name: z.unknown().optional(),
+  /** The spec's client sends the identity's display name, which may be null. */
+  name: optionalText(100),
   date: z.unknown().optional(),
   img: z.unknown().optional(),
 });
 
 const optionalUrl = z.preprocess(
   (v) => (v === null || v === undefined ? '' : v),
-  z
-    .string()
+  text()
     .trim()
     .max(500)
     .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), m.urlInvalid),
@@ -214,6 +226,26 @@ export const sandboxCardSchema = z.object({
 
 export const paymentIntentSchema = z.object({
   orderId: requiredText('orderId is required').pipe(z.string().max(64)),
+});
+
+export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+
+/** A positive whole number sent in a query string. */
+const queryCount = (name: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,7}$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: `${name} must be a whole number from 1 to ${max}` })
+      .int()
+      .min(1, `${name} must be a whole number from 1 to ${max}`)
+      .max(max, `${name} must be a whole number from 1 to ${max}`),
+  );
+
+/** `page` (1-based) and `pageSize` of the lists that page (DESIGN §3a); no `page`, no paging. */
+export const pageQuerySchema = z.object({
+  page: queryCount('page', 1_000_000).optional(),
+  pageSize: queryCount('pageSize', MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
 /** Turns a zod error into the API's 400 body: the first message leads, all are listed. */

@@ -235,6 +235,8 @@ export const messages = {
   priceRequired: 'Product Price is required',
   pricePositive: 'Product Price must be greater than 0',
   wholeNumber: 'Must be a whole number of 0 or more',
+  wholeNumberMax: (n: number) => `Must be at most ${n}`,
+  nulCharacter: 'Remove the invisible NUL character from this text',
   reviewRequired: 'Review text is required',
   ratingRequired: 'please select a rating',
   urlInvalid: 'Enter a full link starting with https://',
@@ -262,7 +264,9 @@ export const apiErrors = {
   imageMissing: 'Attach an image in the field "image"',
   rateLimited: 'Too many requests, try again shortly',
   emailMismatch: 'The signed-in identity does not match this email',
+  imageQuota: 'You have stored as many images as you may; images nothing uses are removed after a while',
   internal: 'Something went wrong on our side',
+  identityUnavailable: 'The sign-in service cannot be reached; try again shortly',
 } as const;
 
 /** Dashboard wording the spec leaves unnamed: headings, field labels, admin table columns, toasts. */

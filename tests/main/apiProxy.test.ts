@@ -81,6 +81,25 @@ describe('API proxy', () => {
     expect(await vault.has()).toBe(false);
   });
 
+  it('a refused re-login keeps the session the vault holds', async () => {
+    await signIn();
+    api.reply((req) =>
+      req.url === '/api/login'
+        ? { status: 401, json: { message: 'The signed-in identity does not match this email' } }
+        : { status: 200, json: [] },
+    );
+    const refused = await proxy.request({
+      method: 'POST',
+      path: '/login',
+      body: { email: 'someone.else@toolshop.test' },
+      idToken: 'an-identity-token-the-api-refuses',
+    });
+    expect(refused.status).toBe(401);
+    expect(await vault.get()).toBe(ACCESS_TOKEN);
+    await proxy.request({ method: 'GET', path: '/allOrder' });
+    expect(api.requests.at(-1)?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
+  });
+
   it.each([
     ['an unknown path', { method: 'GET', path: '/admin/secrets' }],
     ['an unknown method', { method: 'PATCH', path: '/order/1' }],

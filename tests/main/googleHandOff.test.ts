@@ -72,6 +72,15 @@ describe('Google sign-in hand-off over loopback', () => {
     await expect(idToken).resolves.toBe('google-id-token');
   });
 
+  it('answers 413 to a body over 16 KiB, and keeps waiting for the real one', async () => {
+    const { state, idToken, callback } = await startHandOff();
+    const res = await callback({ state, googleIdToken: 'x'.repeat(17 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
+    expect((await callback({ state, googleIdToken: 'real' })).status).toBe(204);
+    await expect(idToken).resolves.toBe('real');
+  });
+
   it('closes the loopback server once signed in', async () => {
     const { state, idToken, callback } = await startHandOff();
     await callback({ state, googleIdToken: 'google-id-token' });

@@ -2,6 +2,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewDate } from '../../src/shared/money';
 import { messages } from '../../src/shared/strings';
@@ -216,7 +217,6 @@ describe('reviews', () => {
     expect(res.body).toEqual({
       _id: expect.any(String),
       name: 'Ann Reviewer',
-      email: env.userA.email,
       review: 'Great drills.',
       rating: 4,
       date: reviewDate(),
@@ -225,6 +225,67 @@ describe('reviews', () => {
     const list = await env.call('GET', '/api/review');
     expect(list.status).toBe(200);
     expect(list.body[0]).toEqual(res.body);
+  });
+
+  it("GET /review never shows a reviewer's email", async () => {
+    await env.call('POST', '/api/review', { as: env.userB, body: { review: 'Solid pliers.', rating: 5 } });
+    const list = await env.call('GET', '/api/review');
+    expect(list.body.length).toBeGreaterThan(0);
+    expect(JSON.stringify(list.body)).not.toContain('@');
+    const page = await env.call('GET', '/api/review', { query: { page: '1' } });
+    expect(JSON.stringify(page.body)).not.toContain('@');
+  });
+
+  it("a review's photo is one of our own uploads or none, never a third party's URL", async () => {
+    const session = await env.newUser('pixel');
+    for (const img of ['https://tracker.example/pixel.gif', 'http://127.0.0.1:9/x.png', '//evil.example/p']) {
+      const res = await env.call('POST', '/api/review', {
+        as: session,
+        body: { review: 'Nice', rating: 5, img },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.img).toBe('');
+    }
+    // A profile photo elsewhere (say, Google's) does not become a review's photo either.
+    await env.call('PUT', '/api/user', {
+      as: session,
+      body: { name: 'Pixel', email: session.email, image: 'https://tracker.example/me.png' },
+    });
+    const viaProfile = await env.call('POST', '/api/review', {
+      as: session,
+      body: { review: 'Ok', rating: 3 },
+    });
+    expect(viaProfile.body.img).toBe('');
+    const upload = await env.uploadPng(session, makePng(3, 3, [9, 9, 9]));
+    const own = await env.call('POST', '/api/review', {
+      as: session,
+      body: { review: 'With my photo', rating: 4, img: upload.body.data.url },
+    });
+    expect(own.body.img).toBe(upload.body.data.url);
+  });
+
+  it('GET /review?page= answers one page with the total; without page, the plain array', async () => {
+    const all = (await env.call('GET', '/api/review')).body as unknown[];
+    expect(Array.isArray(all)).toBe(true);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const first = await env.call('GET', '/api/review', { query: { page: '1', pageSize: '2' } });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ items: all.slice(0, 2), total: all.length, page: 1, pageSize: 2 });
+    const second = await env.call('GET', '/api/review', { query: { page: '2', pageSize: '2' } });
+    expect(second.body.items).toEqual(all.slice(2, 4));
+    const beyond = await env.call('GET', '/api/review', { query: { page: '999', pageSize: '2' } });
+    expect(beyond.body).toEqual({ items: [], total: all.length, page: 999, pageSize: 2 });
+    const badQueries: Record<string, string>[] = [
+      { page: '0' },
+      { page: 'x' },
+      { page: '1', pageSize: '101' },
+      { sort: 'email' },
+    ];
+    for (const query of badQueries) {
+      const bad = await env.call('GET', '/api/review', { query });
+      expect(bad.status, JSON.stringify(query)).toBe(400);
+      expect(bad.body).toEqual({ message: expect.any(String), issues: expect.any(Array) });
+    }
   });
 
   it.each([
@@ -239,7 +300,58 @@ describe('reviews', () => {
   });
 });
 
+/** A throwaway web build in a temp dir, and an app serving it. */
+async function withWebBuild(test: (app: FastifyInstance) => Promise<void>): Promise<void> {
+  const webDir = await mkdtemp(join(tmpdir(), 'toolshop-web-'));
+  await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Toolshop</title><div id="root"></div>');
+  const app = await env.buildVariant({ config: { ...env.config, webDir } });
+  try {
+    await test(app);
+  } finally {
+    await app.close();
+    await rm(webDir, { recursive: true, force: true });
+  }
+}
+
 describe('the web app at /', () => {
+  it("answers the JSON 404 for odd /api paths, never the static handler's 403", () =>
+    withWebBuild(async (app) => {
+      for (const url of [
+        '/api//allOrder',
+        '/api/%00',
+        '/api/images/%00',
+        `/api/order/${'a'.repeat(2000)}`,
+        `/api/images/${'b'.repeat(5000)}`,
+      ]) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toEqual({ message: 'not found' });
+      }
+    }));
+
+  it('lets only the desktop hand-off page connect to the loopback port it names', () =>
+    withWebBuild(async (app) => {
+      const connectSrc = async (url: string) => {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        return /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+      };
+      const state = 'S'.repeat(43);
+      expect(await connectSrc(`/login?desktop_port=43123&state=${state}`)).toBe(
+        `'self' http://${env.emulatorHost} http://127.0.0.1:43123`,
+      );
+      for (const url of [
+        '/',
+        '/login',
+        '/dasboard/myorder',
+        `/purchase/x?desktop_port=43123&state=${state}`,
+        `/login?desktop_port=80&state=${state}`,
+        '/login?desktop_port=43123&state=short',
+      ]) {
+        expect(await connectSrc(url), url).toBe(`'self' http://${env.emulatorHost}`);
+      }
+    }));
+
   it('says plainly when the web app is not built', async () => {
     const res = await env.call('GET', '/');
     expect(res.status).toBe(404);
@@ -262,7 +374,7 @@ describe('the web app at /', () => {
       expect(home.headers['cache-control']).toBe('no-cache');
       const csp = String(home.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain(`connect-src 'self' http://127.0.0.1:* http://${env.emulatorHost}`);
+      expect(csp).toContain(`connect-src 'self' http://${env.emulatorHost};`);
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(home.headers['x-content-type-options']).toBe('nosniff');
 

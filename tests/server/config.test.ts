@@ -25,6 +25,9 @@ describe('loadConfig', () => {
       jwt: { secret: null, ttlSeconds: 3600 },
       firebase: { projectId: 'demo-toolshop', emulatorMode: true, emulatorHost: '127.0.0.1:9099' },
       payments: { driver: 'sandbox' },
+      limits: { writesPerMinute: 60, imageQuotaBytes: 25 * 1024 * 1024 },
+      unusedImageGraceMs: 24 * 3_600_000,
+      accountRecheckMs: 5000,
     });
     expect(config.dataDir).toBe(resolve('.data'));
     expect(config.webDir).toBe(resolve('dist/web'));
@@ -40,6 +43,10 @@ describe('loadConfig', () => {
     [{ JWT_TTL_SECONDS: '10' }, 'JWT_TTL_SECONDS'],
     [{ PAYMENTS: 'paypal' }, 'PAYMENTS'],
     [{ FIREBASE_AUTH_EMULATOR_HOST: 'localhost' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
+    [{ WRITES_PER_MINUTE: '0' }, 'WRITES_PER_MINUTE'],
+    [{ IMAGE_QUOTA_MB: 'lots' }, 'IMAGE_QUOTA_MB'],
+    [{ UNUSED_IMAGE_GRACE_HOURS: '-1' }, 'UNUSED_IMAGE_GRACE_HOURS'],
+    [{ ACCOUNT_RECHECK_SECONDS: '3600' }, 'ACCOUNT_RECHECK_SECONDS'],
   ])('names the bad variable in %j', (env, name) => {
     expect(problemsOf(env).join('\n')).toMatch(new RegExp(`^${name}: `, 'm'));
   });

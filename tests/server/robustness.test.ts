@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/entities';
+import { messages } from '../../src/shared/strings';
 import { createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
 
 let env: TestEnvironment;
@@ -13,6 +14,15 @@ beforeAll(async () => {
   product = await env.createProduct({ availableQuentity: 50 });
 });
 afterAll(() => env?.close());
+
+const productFields = () => ({
+  name: 'Hand Saw',
+  description: 'Cuts wood.',
+  minimumOrder: 1,
+  availableQuentity: 10,
+  price: 9.5,
+  img: product.img,
+});
 
 describe('objects where strings belong answer 400', () => {
   it.each([
@@ -145,6 +155,66 @@ describe('malformed requests', () => {
       const res = await env.call('GET', '/api/allOrder', { headers: { authorization } });
       expect(res.status, authorization).toBe(401);
     }
+  });
+});
+
+describe('NUL characters answer 400, never 500', () => {
+  const nul = 'in\u0000side';
+  it.each([
+    ['PUT', '/api/user', () => ({ name: nul, email: env.userA.email })],
+    ['PUT', '/api/user', () => ({ name: 'Ann', email: env.userA.email, location: nul })],
+    ['PUT', '/api/user', () => ({ name: 'Ann', email: env.userA.email, education: nul })],
+    ['POST', '/api/review', () => ({ review: nul, rating: 5 })],
+    ['POST', '/api/review', () => ({ review: 'Good', rating: 5, name: nul })],
+    ['POST', '/api/order', () => orderBody(product, 1, { city: nul })],
+    ['POST', '/api/order', () => orderBody(product, 1, { company: nul })],
+    ['POST', '/api/payments/intent', () => ({ orderId: nul })],
+  ] as const)('%s %s with %s', async (method, url, body) => {
+    const res = await env.call(method, url, { as: env.userA, body: body() });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toContainEqual({ path: expect.any(String), message: messages.nulCharacter });
+  });
+
+  it('in a product an admin adds', async () => {
+    for (const change of [{ name: `Saw ${nul}` }, { description: nul }, { img: `/api/images/${nul}` }]) {
+      const res = await env.call('POST', '/api/', {
+        as: env.admin,
+        body: { ...productFields(), ...change },
+      });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+    }
+  });
+
+  it('in the login email and the email of a query', async () => {
+    const login = await env.call('POST', '/api/login', {
+      body: { email: `a${nul}@b.com` },
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(login.status).toBe(400);
+    for (const url of ['/api/order', '/api/user']) {
+      const res = await env.call('GET', url, { as: env.userA, query: { email: `${env.userA.email}\u0000` } });
+      expect(res.status, url).toBe(400);
+    }
+  });
+
+  it.each(['%00', 'a%00b%40c.com', `${'x'.repeat(300)}%40toolshop.test`, 'not-an-email', '%E0%A4%A'])(
+    'PUT /user/admin/%s answers 404',
+    async (param) => {
+      const res = await env.call('PUT', `/api/user/admin/${param}`, { as: env.admin });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'not found' });
+    },
+  );
+});
+
+describe('quantities', () => {
+  it("a quantity above 1,000,000 gets the spec's maximum message", async () => {
+    const res = await env.call('POST', '/api/order', { as: env.userA, body: orderBody(product, 1_000_001) });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toContainEqual({
+      path: 'quantity',
+      message: 'You must take a maximum of 1000000 products ',
+    });
   });
 });
 

@@ -1,16 +1,20 @@
 /**
- * Who is calling (DESIGN §3): our bearer token names the email; the role is read from the users
- * table on every request, so a promotion applies at once. No record means role user.
+ * Who is calling (DESIGN §3): our bearer token names the Firebase uid and email; the account must
+ * still be usable in the identity service, and the role is read from the users table on every
+ * request, so a promotion applies at once. The role belongs to the record bound to this uid: a
+ * record of the same email bound to another account gives nothing. No record means role user.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, identityUnavailable, unauthorized } from '../http/errors';
+import type { AccountCheck } from './accountCheck';
 import type { AccessTokens } from './tokens';
 
 export interface Caller {
+  uid: string;
   email: string;
   role: Role;
 }
@@ -30,7 +34,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 export interface Guards {
-  /** onRequest hook: 401 unless a valid access token is sent. */
+  /** onRequest hook: 401 unless a valid access token of a usable account is sent. */
   signedIn(request: FastifyRequest): Promise<void>;
   /** onRequest hook: 401 signed out, 403 unless the caller's role is admin. */
   admin(request: FastifyRequest): Promise<void>;
@@ -42,13 +46,21 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-export function createGuards(db: Database, tokens: AccessTokens): Guards {
+export function createGuards(db: Database, tokens: AccessTokens, accountIsUsable: AccountCheck): Guards {
   const signedIn = async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const email = token ? await tokens.verify(token) : null;
-    if (!email) throw unauthorized();
-    const [record] = await db.select({ role: users.role }).from(users).where(eq(users.email, email)).limit(1);
-    request.caller = { email, role: record?.role ?? 'user' };
+    const holder = token ? await tokens.verify(token) : null;
+    if (!holder) throw unauthorized();
+    const usable = await accountIsUsable(holder).catch(() => {
+      throw identityUnavailable();
+    });
+    if (!usable) throw unauthorized();
+    const [record] = await db
+      .select({ uid: users.uid, role: users.role })
+      .from(users)
+      .where(eq(users.email, holder.email))
+      .limit(1);
+    request.caller = { ...holder, role: record?.uid === holder.uid ? record.role : 'user' };
   };
   return {
     signedIn,

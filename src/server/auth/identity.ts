@@ -1,19 +1,35 @@
 /**
  * The identity provider (Firebase Auth, or its emulator in the default mode) as the server needs it:
- * check an ID token, and make sure the seeded admin account exists.
+ * check an ID token, read the account it names, and make sure the seeded admin account exists.
  */
 import { randomBytes } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Config } from '../config';
 
+/** What the identity service itself holds about an account: the only source of who someone is. */
+export interface Account {
+  uid: string;
+  /** Lower-cased; null for an account without an email. */
+  email: string | null;
+  emailVerified: boolean;
+  disabled: boolean;
+}
+
 export interface IdentityProvider {
-  /** The verified, lower-cased email an ID token vouches for; null if the token is not valid. */
+  /**
+   * The uid of a valid ID token, or null. Only the uid is taken from the token: on the emulator
+   * tokens are unsigned, so every other claim in them could be written by anyone.
+   */
   verifyIdToken(idToken: string): Promise<string | null>;
+  /** The account with this uid as the identity service holds it; null once it is deleted. */
+  account(uid: string): Promise<Account | null>;
   /** Creates the account (email verified) unless one with that email exists already. */
-  ensureAccount(account: { email: string; password: string; displayName: string }): Promise<void>;
+  ensureAccount(account: { email: string; password: string; displayName: string }): Promise<Account>;
   close(): Promise<void>;
 }
+
+const codeOf = (error: unknown) => (error as { code?: string }).code;
 
 export function createFirebaseIdentity(firebase: Config['firebase']): IdentityProvider {
   if (firebase.emulatorHost) {
@@ -25,26 +41,43 @@ export function createFirebaseIdentity(firebase: Config['firebase']): IdentityPr
     `toolshop-${randomBytes(6).toString('hex')}`,
   );
   const auth = getAuth(app);
+  const toAccount = (record: { uid: string; email?: string; emailVerified: boolean; disabled: boolean }) => ({
+    uid: record.uid,
+    email: record.email ? record.email.toLowerCase() : null,
+    emailVerified: record.emailVerified,
+    disabled: record.disabled,
+  });
 
   return {
     async verifyIdToken(idToken) {
       try {
         // checkRevoked: a disabled or deleted account (or, on the emulator, an unknown one) fails.
         const decoded = await auth.verifyIdToken(idToken, true);
-        return typeof decoded.email === 'string' ? decoded.email.toLowerCase() : null;
+        return decoded.uid;
       } catch {
         return null;
       }
     },
+    async account(uid) {
+      try {
+        return toAccount(await auth.getUser(uid));
+      } catch (error) {
+        if (codeOf(error) === 'auth/user-not-found' || codeOf(error) === 'auth/invalid-uid') return null;
+        throw error;
+      }
+    },
     async ensureAccount({ email, password, displayName }) {
       try {
-        await auth.getUserByEmail(email);
+        return toAccount(await auth.getUserByEmail(email));
       } catch (error) {
-        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-        await auth.createUser({ email, password, displayName, emailVerified: true }).catch((createError) => {
-          // Another API instance starting at the same moment created it first.
-          if ((createError as { code?: string }).code !== 'auth/email-already-exists') throw createError;
-        });
+        if (codeOf(error) !== 'auth/user-not-found') throw error;
+      }
+      try {
+        return toAccount(await auth.createUser({ email, password, displayName, emailVerified: true }));
+      } catch (error) {
+        // Another API instance starting at the same moment created it first.
+        if (codeOf(error) !== 'auth/email-already-exists') throw error;
+        return toAccount(await auth.getUserByEmail(email));
       }
     },
     close: () => deleteApp(app),

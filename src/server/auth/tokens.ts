@@ -1,25 +1,31 @@
 /**
- * Our own access tokens (DESIGN §3): an HS256 JWT whose subject is the caller's email, minted only
- * by `POST /login` after the identity provider vouched for that email.
+ * Our own access tokens (DESIGN §3): an HS256 JWT whose subject is the caller's Firebase uid, with
+ * their email beside it, minted only by `POST /login` after the identity service vouched for both.
  */
 import { SignJWT, jwtVerify } from 'jose';
 
 const ISSUER = 'toolshop';
 const AUDIENCE = 'toolshop-api';
 
+export interface TokenHolder {
+  uid: string;
+  /** Lower-case. */
+  email: string;
+}
+
 export interface AccessTokens {
-  mint(email: string): Promise<string>;
-  /** The token's email, or null for anything not signed by us, expired, or malformed. */
-  verify(token: string): Promise<string | null>;
+  mint(holder: TokenHolder): Promise<string>;
+  /** Whom the token names, or null for anything not signed by us, expired, or malformed. */
+  verify(token: string): Promise<TokenHolder | null>;
 }
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    mint: (email) =>
-      new SignJWT({})
+    mint: ({ uid, email }) =>
+      new SignJWT({ email })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(email)
+        .setSubject(uid)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt()
@@ -31,9 +37,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'email'],
         });
-        return typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null;
+        const { sub, email } = payload;
+        if (typeof sub !== 'string' || sub === '' || typeof email !== 'string' || email === '') return null;
+        return { uid: sub, email };
       } catch {
         return null;
       }

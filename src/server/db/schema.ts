@@ -81,6 +81,11 @@ export const users = pgTable(
     id: id(),
     /** Stored lower-case; identity and lookups compare lower-case. */
     email: text('email').notNull().unique(),
+    /**
+     * The Firebase account this record belongs to, set at sign-in and at creation: a role follows
+     * the account, not the email. Null only for records made before records were bound.
+     */
+    uid: text('uid').unique(),
     name: text('name').notNull().default(''),
     image: text('image').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -111,13 +116,21 @@ export const reviews = pgTable(
   (t) => [check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
 );
 
-export const images = pgTable('images', {
-  id: id(),
-  sha256: text('sha256').notNull().unique(),
-  mime: text('mime').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: createdAt(),
-});
+export const images = pgTable(
+  'images',
+  {
+    id: id(),
+    sha256: text('sha256').notNull().unique(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** Length of `bytes`, so a user's quota is summed without reading the pictures. */
+    size: integer('size').notNull().default(0),
+    /** The uploader's uid (their quota); null for the seeded pictures. */
+    uploadedBy: text('uploaded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_uploaded_by_idx').on(t.uploadedBy)],
+);
 
 export const PAYMENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { count } from 'drizzle-orm';
 import { toCents } from '../../shared/money';
 import type { IdentityProvider } from '../auth/identity';
+import { bindUserRecord } from '../auth/userRecord';
 import { imageUrl, saveImage } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
 import type { Database } from './database';
@@ -250,20 +251,28 @@ export async function seedCatalogue(db: Database, seedDir: string = SEED_DIR): P
 
 /**
  * The admin account, at every start: the identity provider's data and the database can each be
- * reset on their own, so both are checked and completed independently.
+ * reset on their own, so both are checked and completed independently. The admin record is bound
+ * to the account's uid; an account of ADMIN_EMAIL whose email is not verified (someone else may
+ * have registered the address) is not made admin.
  */
 export async function ensureAdmin(
   db: Database,
   identity: IdentityProvider,
   admin: { email: string; password: string },
 ): Promise<void> {
-  await identity.ensureAccount({
+  const account = await identity.ensureAccount({
     email: admin.email,
     password: admin.password,
     displayName: 'Toolshop Admin',
   });
+  if (!account.emailVerified) {
+    throw new Error(
+      `The account of ADMIN_EMAIL (${admin.email}) has not verified its email, so it is not made admin. Verify the address, or delete that account, and start again.`,
+    );
+  }
+  await bindUserRecord(db, { ...account, email: admin.email });
   await db
     .insert(users)
-    .values({ email: admin.email, name: 'Toolshop Admin', role: 'admin' })
+    .values({ email: admin.email, uid: account.uid, name: 'Toolshop Admin', role: 'admin' })
     .onConflictDoUpdate({ target: users.email, set: { role: 'admin' } });
 }

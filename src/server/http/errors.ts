@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/entities';
-import { toIssues } from '../../shared/schemas';
+import { emailSchema, toIssues } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings';
 
 export class HttpError extends Error {
@@ -23,6 +23,8 @@ export const unauthorized = (message: string = apiErrors.unauthorized) => new Ht
 export const forbidden = () => new HttpError(403, { message: apiErrors.forbidden });
 export const notFound = () => new HttpError(404, { message: apiErrors.notFound });
 export const conflict = (message: string) => new HttpError(409, { message });
+/** The identity service did not answer: nobody can be told who they are just now. */
+export const identityUnavailable = () => new HttpError(503, { message: apiErrors.identityUnavailable });
 export const badRequest = (message: string, path = '') =>
   new HttpError(400, { message, issues: [{ path, message }] });
 
@@ -40,6 +42,13 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export function idOr404(value: unknown): string {
   if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw notFound();
   return value;
+}
+
+/** An email path parameter (`/user/admin/{email}`), lower-cased; one no account can have is 404. */
+export function emailOr404(value: unknown): string {
+  const parsed = emailSchema.safeParse(value);
+  if (!parsed.success) throw notFound();
+  return parsed.data.toLowerCase();
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

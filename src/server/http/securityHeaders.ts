@@ -2,8 +2,23 @@
  * Helmet's headers with a Content-Security-Policy that admits exactly what the SPA talks to: itself,
  * the Auth emulator (default mode) or Firebase (real project), and Stripe when PAYMENTS=stripe.
  */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { readDesktopHandOff } from '../../shared/desktopHandOff';
+import { routes } from '../../shared/routes';
 import type { Config } from '../config';
+
+/**
+ * The desktop app's Google sign-in hands Google's ID token back to its one-time loopback server
+ * (src/main/googleHandOff.ts), on the port its login page names: that page, and no other, may
+ * connect there.
+ */
+function handOffTarget(request: IncomingMessage): string[] {
+  const [path, search = ''] = (request.url ?? '/').split('?', 2);
+  if (path !== routes.login) return [];
+  const handOff = readDesktopHandOff(search);
+  return handOff ? [`http://127.0.0.1:${handOff.port}`] : [];
+}
 
 const FIREBASE_APIS = [
   'https://identitytoolkit.googleapis.com',
@@ -19,9 +34,7 @@ const STRIPE = {
 export function securityHeaders(config: Config): FastifyHelmetOptions {
   // Firebase's popup sign-in (Google) loads Google's iframe helper script, emulator or not.
   const script = ["'self'", 'https://apis.google.com'];
-  // The desktop app's Google sign-in hands Google's ID token back to its one-time loopback server
-  // (src/main/googleHandOff.ts), on a port chosen at random.
-  const connect = ["'self'", 'http://127.0.0.1:*'];
+  const connect = ["'self'"];
   const frame = ["'self'"];
   const { firebase } = config;
   if (firebase.emulatorHost) {
@@ -48,7 +61,7 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: connect,
+        connectSrc: [(request) => [...connect, ...handOffTarget(request)].join(' ')],
         frameSrc: frame,
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

@@ -8,7 +8,7 @@ import type { RouteOptions } from '../routes/context';
 import { orderOut } from '../serialize';
 
 export const adminOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, guards, orders: lifecycle } = ctx;
+  const { db, guards, orders: lifecycle, writeLimit } = ctx;
 
   app.get('/allOrder', { onRequest: guards.admin }, async () => {
     const rows = await db
@@ -19,13 +19,17 @@ export const adminOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     return rows.map(orderOut);
   });
 
-  app.put<{ Params: { id: string } }>('/allOrder/:id', { onRequest: guards.admin }, async (request) => {
-    const id = idOr404(request.params.id);
-    const shipped = await lifecycle.ship(id);
-    if (shipped) return orderOut(shipped);
-    const [order] = await db.select().from(orders).where(eq(orders.id, id));
-    if (!order || order.state === 'cancelled') throw notFound();
-    if (order.state === 'shipped') return orderOut(order);
-    throw conflict(apiErrors.orderNotPaid);
-  });
+  app.put<{ Params: { id: string } }>(
+    '/allOrder/:id',
+    { onRequest: [guards.admin, writeLimit] },
+    async (request) => {
+      const id = idOr404(request.params.id);
+      const shipped = await lifecycle.ship(id);
+      if (shipped) return orderOut(shipped);
+      const [order] = await db.select().from(orders).where(eq(orders.id, id));
+      if (!order || order.state === 'cancelled') throw notFound();
+      if (order.state === 'shipped') return orderOut(order);
+      throw conflict(apiErrors.orderNotPaid);
+    },
+  );
 };

@@ -42,9 +42,10 @@ function checkQuantity(product: ProductRow, quantity: number): void {
 }
 
 export const customerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, guards, payments: paymentDriver, orders: lifecycle } = ctx;
+  const { db, guards, payments: paymentDriver, orders: lifecycle, writeLimit } = ctx;
+  const signedInWrite = { onRequest: [guards.signedIn, writeLimit] };
 
-  app.post('/order', { onRequest: guards.signedIn }, async (request, reply) => {
+  app.post('/order', signedInWrite, async (request, reply) => {
     const caller = callerOf(request);
     const input = parseOr400(orderCreateSchema, request.body);
     const [product] = await db
@@ -88,7 +89,7 @@ export const customerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     orderDetailOut(await orderFor(db, request.params.id, callerOf(request), true)),
   );
 
-  app.delete<{ Params: { id: string } }>('/order/:id', { onRequest: guards.signedIn }, async (request) => {
+  app.delete<{ Params: { id: string } }>('/order/:id', signedInWrite, async (request) => {
     const order = await orderFor(db, request.params.id, callerOf(request), true);
     const refusal = (state: OrderRow['state'] | undefined) =>
       conflict(state === 'expired' ? apiErrors.orderExpired : apiErrors.orderPaid);
@@ -102,7 +103,7 @@ export const customerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     return { deletedCount: 1 } satisfies DeleteResult;
   });
 
-  app.put<{ Params: { id: string } }>('/order/:id', { onRequest: guards.signedIn }, async (request) => {
+  app.put<{ Params: { id: string } }>('/order/:id', signedInWrite, async (request) => {
     const order = await orderFor(db, request.params.id, callerOf(request), false);
     const { tnxId } = parseOr400(orderPaySchema, request.body);
     const alreadyPaidWith = (row: OrderRow) => {

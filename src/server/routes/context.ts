@@ -6,6 +6,7 @@ import type { IdentityProvider } from '../auth/identity';
 import type { AccessTokens } from '../auth/tokens';
 import type { EventBus } from '../events/bus';
 import type { OrderLifecycle } from '../orders/lifecycle';
+import type { WriteLimit } from '../http/writeLimit';
 import type { PaymentDriver } from '../payments/driver';
 
 export interface RouteContext {
@@ -18,12 +19,15 @@ export interface RouteContext {
   events: EventBus;
   orders: OrderLifecycle;
   rateLimits: RateLimits;
+  /** onRequest hook after a guard: the caller's per-user budget of writes (429 once spent). */
+  writeLimit: WriteLimit;
 }
 
-/** Requests per minute per client address on the calls that cost the most. */
+/** Requests per minute: per client address on the calls that cost the most; per user on writes. */
 export interface RateLimits {
   login: number;
   images: number;
+  writes: number;
 }
 
 export interface RouteOptions {

@@ -1,15 +1,18 @@
 /**
- * `POST /images` (multipart field `image`, the image-host shape `{ data: { url } }`) and
+ * `POST /images` (multipart field `image`, the image-host shape `{ data: { url } }`; within the
+ * uploader's write limit and image quota) and
  * `GET /images/{id}` (public, immutable bytes).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ImageUploadResponse } from '../../shared/entities';
-import { MAX_IMAGE_BYTES } from '../../shared/images';
+import { MAX_IMAGE_BYTES, type ImageMime } from '../../shared/images';
 import { apiErrors } from '../../shared/strings';
+import { callerOf, type Caller } from '../auth/guard';
+import type { Database } from '../db/database';
 import { badRequest, HttpError, idOr404, notFound } from '../http/errors';
 import { ImageCache } from '../images/imageCache';
-import { imageUrl, loadImage, saveImage } from '../images/imageStore';
+import { imageUrl, loadImage, saveImage, storedBytesOf, storedImageId } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
 import type { RouteOptions } from './context';
 
@@ -32,19 +35,40 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/** Stores an upload within the uploader's quota (429 past it); a stored picture costs nothing more. */
+async function storeUpload(
+  db: Database,
+  caller: Caller,
+  bytes: Buffer,
+  mime: ImageMime,
+  quotaBytes: number,
+): Promise<string> {
+  const known = await storedImageId(db, bytes);
+  if (known) return known;
+  // Admins publish the catalogue's pictures: their uploads are bounded by the write limit only.
+  if (caller.role !== 'admin' && (await storedBytesOf(db, caller.uid)) + bytes.length > quotaBytes) {
+    throw new HttpError(429, { message: apiErrors.imageQuota });
+  }
+  return saveImage(db, bytes, mime, caller.uid);
+}
+
 export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, guards, rateLimits } = ctx;
+  const { config, db, guards, rateLimits, writeLimit } = ctx;
   const cache = new ImageCache(IMAGE_CACHE_BYTES);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 20 } });
 
   app.post(
     '/images',
-    { onRequest: guards.signedIn, config: { rateLimit: { max: rateLimits.images, timeWindow: '1 minute' } } },
+    {
+      onRequest: [guards.signedIn, writeLimit],
+      config: { rateLimit: { max: rateLimits.images, timeWindow: '1 minute' } },
+    },
     async (request) => {
+      const caller = callerOf(request);
       const bytes = await readImagePart(request);
       const mime = detectImageType(bytes);
       if (!mime) throw badRequest(apiErrors.imageType, 'image');
-      const id = await saveImage(db, bytes, mime);
+      const id = await storeUpload(db, caller, bytes, mime, config.limits.imageQuotaBytes);
       return { data: { url: imageUrl(id) } } satisfies ImageUploadResponse;
     },
   );

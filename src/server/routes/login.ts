@@ -1,17 +1,20 @@
 /**
  * `POST /login` (DESIGN §3): the only way to get an accessToken. The identity provider's ID token
- * (bearer) must be valid and vouch for the posted email.
+ * (bearer) must be valid; who it belongs to — email and verified state — is read from the account
+ * the identity service holds for its uid, never from the token's own claims (on the Auth emulator
+ * tokens are unsigned, so their claims could say anything).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { LoginResponse } from '../../shared/entities';
 import { loginSchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings';
 import { bearerToken } from '../auth/guard';
-import { parseOr400, unauthorized } from '../http/errors';
+import { bindUserRecord } from '../auth/userRecord';
+import { identityUnavailable, parseOr400, unauthorized } from '../http/errors';
 import type { RouteOptions } from './context';
 
 export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { identity, tokens, rateLimits } = ctx;
+  const { db, identity, tokens, rateLimits } = ctx;
 
   app.post(
     '/login',
@@ -20,10 +23,18 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       const idToken = bearerToken(request);
       if (!idToken) throw unauthorized();
       const { email } = parseOr400(loginSchema, request.body);
-      const verifiedEmail = await identity.verifyIdToken(idToken);
-      if (!verifiedEmail) throw unauthorized();
-      if (verifiedEmail !== email.toLowerCase()) throw unauthorized(apiErrors.emailMismatch);
-      return { accessToken: await tokens.mint(verifiedEmail) } satisfies LoginResponse;
+      const uid = await identity.verifyIdToken(idToken);
+      const account = uid
+        ? await identity.account(uid).catch(() => {
+            throw identityUnavailable();
+          })
+        : null;
+      if (!account || account.disabled || !account.email) throw unauthorized();
+      if (account.email !== email.toLowerCase()) throw unauthorized(apiErrors.emailMismatch);
+      await bindUserRecord(db, { ...account, email: account.email });
+      return {
+        accessToken: await tokens.mint({ uid: account.uid, email: account.email }),
+      } satisfies LoginResponse;
     },
   );
 };

@@ -29,9 +29,9 @@ const intentOut = (intent: {
 });
 
 export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, guards, payments: driver, orders: lifecycle } = ctx;
+  const { db, guards, payments: driver, orders: lifecycle, writeLimit } = ctx;
 
-  app.post('/payments/intent', { onRequest: guards.signedIn }, async (request) => {
+  app.post('/payments/intent', { onRequest: [guards.signedIn, writeLimit] }, async (request) => {
     const { orderId } = parseOr400(paymentIntentSchema, request.body);
     const order = await orderFor(db, orderId, callerOf(request), false);
     if (order.state !== 'unpaid') {
@@ -67,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     return intentOut(created);
   });
 
-  app.post('/payments/sandbox/confirm', { onRequest: guards.signedIn }, async (request) => {
+  app.post('/payments/sandbox/confirm', { onRequest: [guards.signedIn, writeLimit] }, async (request) => {
     if (driver.name !== 'sandbox') throw notFound();
     const card = parseOr400(sandboxCardSchema, request.body);
     return (await confirmSandboxCard(db, card, callerOf(request).email)) satisfies SandboxConfirmResult;

@@ -11,14 +11,14 @@ import { productOut } from '../serialize';
 import type { RouteOptions } from './context';
 
 export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, guards } = ctx;
+  const { db, guards, writeLimit } = ctx;
 
   app.get('/', async () => {
     const rows = await db.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
     return rows.map(productOut);
   });
 
-  app.post('/', { onRequest: guards.admin }, async (request, reply) => {
+  app.post('/', { onRequest: [guards.admin, writeLimit] }, async (request, reply) => {
     const input = parseOr400(productCreateSchema, request.body);
     const priceCents = toCents(input.price);
     if (priceCents < 1) throw badRequest(messages.pricePositive, 'price');
@@ -36,10 +36,14 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     return reply.status(201).send(productOut(created!));
   });
 
-  app.delete<{ Params: { id: string } }>('/:id', { onRequest: guards.admin }, async (request) => {
-    const id = idOr404(request.params.id);
-    const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (deleted.length === 0) throw notFound();
-    return { deletedCount: deleted.length } satisfies DeleteResult;
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/:id',
+    { onRequest: [guards.admin, writeLimit] },
+    async (request) => {
+      const id = idOr404(request.params.id);
+      const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      if (deleted.length === 0) throw notFound();
+      return { deletedCount: deleted.length } satisfies DeleteResult;
+    },
+  );
 };

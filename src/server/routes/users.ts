@@ -10,14 +10,14 @@ import { emailSchema, userPutSchema } from '../../shared/schemas';
 import { callerOf } from '../auth/guard';
 import { users } from '../db/schema';
 import { apiErrors } from '../../shared/strings';
-import { conflict, forbidden, notFound, parseOr400 } from '../http/errors';
+import { conflict, emailOr404, forbidden, notFound, parseOr400 } from '../http/errors';
 import { userOut } from '../serialize';
 import type { RouteOptions } from './context';
 
 const usersQuery = z.strictObject({ email: emailSchema.optional() });
 
 export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, guards } = ctx;
+  const { db, guards, writeLimit } = ctx;
 
   app.get('/user', { onRequest: guards.signedIn }, async (request) => {
     const caller = callerOf(request);
@@ -31,7 +31,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return (await db.select().from(users).where(eq(users.email, wanted))).map(userOut);
   });
 
-  app.put('/user', { onRequest: guards.signedIn }, async (request) => {
+  app.put('/user', { onRequest: [guards.signedIn, writeLimit] }, async (request) => {
     const caller = callerOf(request);
     const input = parseOr400(userPutSchema, request.body);
     if (input.email.toLowerCase() !== caller.email) throw forbidden();
@@ -46,17 +46,19 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     };
     const [saved] = await db
       .insert(users)
-      .values({ email: caller.email, role: 'user', ...fields })
-      .onConflictDoUpdate({ target: users.email, set: fields })
+      .values({ email: caller.email, uid: caller.uid, role: 'user', ...fields })
+      // A record of this email bound to another account is not the caller's to write.
+      .onConflictDoUpdate({ target: users.email, set: fields, setWhere: eq(users.uid, caller.uid) })
       .returning();
-    return userOut(saved!);
+    if (!saved) throw forbidden();
+    return userOut(saved);
   });
 
   app.put<{ Params: { email: string } }>(
     '/user/admin/:email',
-    { onRequest: guards.admin },
+    { onRequest: [guards.admin, writeLimit] },
     async (request) => {
-      const email = request.params.email.trim().toLowerCase();
+      const email = emailOr404(request.params.email);
       const [promoted] = await db
         .update(users)
         .set({ role: 'admin' })
@@ -69,9 +71,9 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   app.delete<{ Params: { email: string } }>(
     '/user/admin/:email',
-    { onRequest: guards.admin },
+    { onRequest: [guards.admin, writeLimit] },
     async (request) => {
-      const email = request.params.email.trim().toLowerCase();
+      const email = emailOr404(request.params.email);
       if (email === callerOf(request).email) throw conflict(apiErrors.demoteSelf);
       const demoted = await db.transaction(async (tx) => {
         // Two admins demoting each other at once must not leave the shop with none.

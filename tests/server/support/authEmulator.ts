@@ -3,26 +3,13 @@
  * (so it never touches `npm start`'s emulator or its data).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort, writeEmulatorConfig } from '../../../scripts/emulatorConfig.mjs';
 
 const FIREBASE_BIN = resolve(import.meta.dirname, '../../../node_modules/firebase-tools/lib/bin/firebase.js');
 const START_TIMEOUT_MS = 90_000;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface RunningEmulator {
   /** host:port, as FIREBASE_AUTH_EMULATOR_HOST wants it. */
@@ -34,20 +21,8 @@ export async function startAuthEmulator(projectId: string): Promise<RunningEmula
   const dir = await mkdtemp(join(tmpdir(), 'toolshop-auth-emulator-'));
   const port = await freePort();
   const host = `127.0.0.1:${port}`;
-  const configFile = join(dir, 'firebase.json');
-  await writeFile(
-    configFile,
-    JSON.stringify({
-      // Hub and logging ports of our own too: two emulators starting at once would race for 4400/4500.
-      emulators: {
-        auth: { host: '127.0.0.1', port },
-        hub: { host: '127.0.0.1', port: await freePort() },
-        logging: { host: '127.0.0.1', port: await freePort() },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
+  // The same config as `npm start` writes: hub and logging ports of its own, so emulators never collide.
+  const configFile = await writeEmulatorConfig(dir, port);
   const child = spawn(
     process.execPath,
     [FIREBASE_BIN, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile],

@@ -136,6 +136,8 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     ADMIN_EMAIL: `admin${tag}@toolshop.test`,
     ADMIN_PASSWORD: TEST_PASSWORD,
     DATA_DIR: '/nonexistent-toolshop-data',
+    // Suites write far faster than people do; tests of the limit itself set their own.
+    WRITES_PER_MINUTE: '10000',
     WEB_DIR: '/nonexistent-toolshop-web',
     // Suites place many orders per customer; the limit's own tests set it low.
     MAX_OPEN_ORDERS: '1000',

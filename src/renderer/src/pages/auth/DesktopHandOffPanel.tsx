@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { authText } from '@shared/strings';
-import { sendToDesktopApp, type DesktopHandOff } from '../../auth/desktopHandOff';
+import type { DesktopHandOff } from '@shared/desktopHandOff';
+import { sendToDesktopApp } from '../../auth/desktopHandOff';
 import { GoogleSignIn } from './GoogleSignIn';
 
 /**

@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { Link, Navigate, useLocation, type Location } from 'react-router-dom';
+import { readDesktopHandOff } from '@shared/desktopHandOff';
 import { routes } from '@shared/routes';
 import { authText } from '@shared/strings';
 import { signInWithEmail } from '../../auth/actions';
-import { readDesktopHandOff } from '../../auth/desktopHandOff';
 import { useSession } from '../../stores/session';
 import { AuthFrame } from './AuthFrame';
 import { DesktopHandOffPanel } from './DesktopHandOffPanel';

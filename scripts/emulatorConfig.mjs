@@ -1,0 +1,35 @@
+/**
+ * The Auth emulator's config for one stack: the repository's firebase.json with the stack's auth
+ * port, and hub and logging ports of its own. firebase-tools otherwise puts every emulator suite's
+ * hub on 4400 and its logging on 4500, so a second stack on the machine (npm start beside the e2e
+ * stack, or two different AUTH_EMULATOR_PORTs) dies at start with "An unexpected error has occurred".
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_CONFIG = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'firebase.json');
+
+/** A port on 127.0.0.1 that the OS says is free right now. */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Writes `${dir}/firebase.json` for an Auth emulator on `authPort`; answers its path. */
+export async function writeEmulatorConfig(dir, authPort) {
+  const config = JSON.parse(await readFile(REPO_CONFIG, 'utf8'));
+  config.emulators.auth = { ...config.emulators.auth, port: authPort };
+  config.emulators.hub = { host: '127.0.0.1', port: await freePort() };
+  config.emulators.logging = { host: '127.0.0.1', port: await freePort() };
+  const file = join(dir, 'firebase.json');
+  await writeFile(file, JSON.stringify(config, null, 2));
+  return file;
+}

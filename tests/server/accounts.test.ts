@@ -1,0 +1,196 @@
+/**
+ * Who someone is comes from the identity service's account, not from what a token claims, and a
+ * role belongs to an account, not to an email (issue 10 §1, §4).
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { decodeJwt, UnsecuredJWT } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirebaseIdentity } from '../../src/server/auth/identity';
+import { users } from '../../src/server/db/schema';
+import { TEST_PASSWORD } from './support/constants';
+import { createTestEnvironment, type Session, type TestEnvironment } from './support/environment';
+
+let env: TestEnvironment;
+let adminApp: App;
+let auth: Auth;
+/** The app with no cached account answers, so each request asks the identity service. */
+let uncached: FastifyInstance;
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  adminApp = initializeApp({ projectId: env.config.firebase.projectId }, `accounts-test-${Date.now()}`);
+  auth = getAuth(adminApp);
+  uncached = await env.buildVariant({ config: { ...env.config, accountRecheckMs: 0 } });
+});
+afterAll(async () => {
+  await uncached?.close();
+  if (adminApp) await deleteApp(adminApp);
+  await env?.close();
+});
+
+const login = (email: string, idToken: string) =>
+  env.call('POST', '/api/login', { body: { email }, headers: { authorization: `Bearer ${idToken}` } });
+
+const asSession = (accessToken: string): Session => ({
+  email: '',
+  headers: { authorization: `Bearer ${accessToken}` },
+});
+
+const allOrdersStatus = async (app: FastifyInstance, session: Session) =>
+  (await app.inject({ method: 'GET', url: '/api/allOrder', headers: session.headers })).statusCode;
+
+describe('POST /login takes identity from the account, not from the token', () => {
+  it("a hand-made unsigned token with one's own uid and the admin's email gets no admin token", async () => {
+    const { email, idToken } = await env.signUp('mallory');
+    const uid = decodeJwt(idToken).sub!;
+    const projectId = env.config.firebase.projectId;
+    const forged = new UnsecuredJWT({
+      email: env.admin.email,
+      email_verified: true,
+      aud: projectId,
+      iss: `https://securetoken.google.com/${projectId}`,
+      auth_time: Math.floor(Date.now() / 1000),
+      user_id: uid,
+      firebase: { sign_in_provider: 'password', identities: { email: [env.admin.email] } },
+    })
+      .setSubject(uid)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .encode();
+
+    const asAdmin = await login(env.admin.email, forged);
+    expect(asAdmin.status).toBe(401);
+    expect(asAdmin.body).toEqual({ message: 'The signed-in identity does not match this email' });
+
+    // Posted with the attacker's own email, the same token is only ever the attacker.
+    const asSelf = await login(email, forged);
+    if (asSelf.status === 200) {
+      expect(await allOrdersStatus(env.app, asSession(asSelf.body.accessToken))).toBe(403);
+    } else {
+      expect(asSelf.status).toBe(401);
+    }
+  });
+});
+
+describe('an access token stops working with its account', () => {
+  it('a deleted account is refused at once', async () => {
+    const session = await env.newUser('leaver');
+    const { uid } = await auth.getUserByEmail(session.email);
+    const me = () =>
+      uncached.inject({
+        method: 'GET',
+        url: '/api/user',
+        query: { email: session.email },
+        headers: session.headers,
+      });
+    expect((await me()).statusCode).toBe(200);
+    await auth.deleteUser(uid);
+    const refused = await me();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'unauthorized' });
+  });
+
+  it('a disabled account is refused, and is let in again once enabled', async () => {
+    const session = await env.newUser('paused');
+    const { uid } = await auth.getUserByEmail(session.email);
+    const idTokenBefore = await env.idTokenFor(session.email);
+    await auth.updateUser(uid, { disabled: true });
+    expect(await allOrdersStatus(uncached, session)).toBe(401);
+    expect((await login(session.email, idTokenBefore)).status).toBe(401);
+    await auth.updateUser(uid, { disabled: false });
+    expect(await allOrdersStatus(uncached, session)).toBe(403);
+  });
+
+  it('with the default short cache, a deleted account is refused within a few seconds', async () => {
+    const session = await env.newUser('cached');
+    const { uid } = await auth.getUserByEmail(session.email);
+    expect(await allOrdersStatus(env.app, session)).toBe(403);
+    await auth.deleteUser(uid);
+    await new Promise((wait) => setTimeout(wait, env.config.accountRecheckMs + 200));
+    expect(await allOrdersStatus(env.app, session)).toBe(401);
+  });
+});
+
+it('answers 503, not 500, while the identity service cannot be reached', async () => {
+  const real = createFirebaseIdentity(env.config.firebase);
+  const identity = { ...real, account: () => Promise.reject(new Error('connect ECONNREFUSED')) };
+  const app = await env.buildVariant({ identity, config: { ...env.config, accountRecheckMs: 0 } });
+  try {
+    const res = await app.inject({ url: '/api/allOrder', headers: env.admin.headers });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'The sign-in service cannot be reached; try again shortly' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: env.userA.email },
+      headers: { authorization: `Bearer ${await env.idTokenFor(env.userA.email)}` },
+    });
+    expect(login.statusCode).toBe(503);
+  } finally {
+    await app.close();
+    await real.close();
+  }
+});
+
+describe('a role belongs to the account, not to the email', () => {
+  it('a record made before records were bound is claimed at sign-in, an admin role only by a verified email', async () => {
+    const unverified = await env.signUp('legacyadmin');
+    const verified = await env.signUp('legacyverified');
+    await env.db.insert(users).values([
+      { email: unverified.email, name: 'Old Admin', role: 'admin' },
+      { email: verified.email, name: 'Old Verified Admin', role: 'admin' },
+    ]);
+    await auth.updateUser((await auth.getUserByEmail(verified.email)).uid, { emailVerified: true });
+
+    const claimedUnverified = await login(unverified.email, unverified.idToken);
+    expect(await allOrdersStatus(env.app, asSession(claimedUnverified.body.accessToken))).toBe(403);
+    const claimedVerified = await login(verified.email, await env.idTokenFor(verified.email));
+    expect(await allOrdersStatus(env.app, asSession(claimedVerified.body.accessToken))).toBe(200);
+  });
+
+  it('follows the account when its email changes in the identity service', async () => {
+    const mover = await env.newUser('mover');
+    await env.call('PUT', `/api/user/admin/${encodeURIComponent(mover.email)}`, { as: env.admin });
+    const newEmail = `moved.${mover.email}`;
+    await auth.updateUser((await auth.getUserByEmail(mover.email)).uid, { email: newEmail });
+    // The old session named the old email: it is over.
+    expect(await allOrdersStatus(uncached, mover)).toBe(401);
+
+    const res = await login(newEmail, await env.idTokenFor(newEmail));
+    expect(res.status).toBe(200);
+    const moved = asSession(res.body.accessToken);
+    expect(await allOrdersStatus(env.app, moved)).toBe(200);
+    const [record] = (await env.call('GET', '/api/user', { as: moved, query: { email: newEmail } })).body;
+    expect(record).toMatchObject({ email: newEmail, name: 'Test mover', role: 'admin' });
+    const saved = await env.call('PUT', '/api/user', { as: moved, body: { name: 'Moved', email: newEmail } });
+    expect(saved.status).toBe(200);
+  });
+
+  it("a deleted admin's role does not pass to whoever registers that email next", async () => {
+    const former = await env.newUser('formeradmin');
+    const promoted = await env.call('PUT', `/api/user/admin/${encodeURIComponent(former.email)}`, {
+      as: env.admin,
+    });
+    expect(promoted.status).toBe(200);
+    expect(await allOrdersStatus(env.app, former)).toBe(200);
+    await auth.deleteUser((await auth.getUserByEmail(former.email)).uid);
+
+    await auth.createUser({ email: former.email, password: TEST_PASSWORD });
+    const res = await login(former.email, await env.idTokenFor(former.email));
+    expect(res.status).toBe(200);
+    const newcomer = asSession(res.body.accessToken);
+    expect(await allOrdersStatus(env.app, newcomer)).toBe(403);
+    // The old record, role and profile, is gone: the newcomer starts a record of their own.
+    const mine = await env.call('GET', '/api/user', { as: newcomer, query: { email: former.email } });
+    expect(mine.body).toEqual([]);
+    const record = await env.call('PUT', '/api/user', {
+      as: newcomer,
+      body: { name: 'Newcomer', email: former.email, role: 'admin' },
+    });
+    expect(record.status).toBe(200);
+    expect(record.body).toMatchObject({ name: 'Newcomer', role: 'user' });
+    expect(await allOrdersStatus(env.app, newcomer)).toBe(403);
+  });
+});
