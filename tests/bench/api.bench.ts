@@ -87,8 +87,9 @@ async function session(email: string, password: string, signUp: boolean): Promis
   return accessToken;
 }
 
-// One bench customer places hundreds of unpaid orders: lift the per-customer limit for this stack.
+// One bench customer places hundreds of orders: lift the per-customer limits for this stack.
 process.env.MAX_OPEN_ORDERS ??= '100000';
+process.env.WRITES_PER_MINUTE ??= '1000000';
 const stop = await startStack();
 try {
   const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
