@@ -1,21 +1,38 @@
 /**
  * The Electron main process: wires the window, the app protocol with its CSP, the token vault, the
- * API proxy and the Google hand-off together. Each piece lives (and is tested) in its own module.
+ * API proxy, the events stream with its staff alerts, packing slips and the Google hand-off
+ * together. Each piece lives (and is tested) in its own module; Electron is only touched here.
  */
 import { join } from 'node:path';
-import { BrowserWindow, app, dialog, ipcMain, protocol, safeStorage, screen, session, shell } from 'electron';
+import {
+  BrowserWindow,
+  Notification,
+  app,
+  dialog,
+  ipcMain,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+} from 'electron';
 import { createApiProxy } from './apiProxy';
 import { APP_ENTRY_URL, APP_SCHEME, appUrlCheck } from './appOrigin';
 import { authOriginsFor, buildContentSecurityPolicy } from './csp';
+import { holdEventStream } from './eventStream';
 import { firstTime } from './firstTime';
 import { googleSignInViaBrowser } from './googleHandOff';
+import { EVENT_CHANNEL } from './ipcChannels';
 import { registerShopIpc } from './ipcHandlers';
+import { createLiveEvents } from './liveEvents';
 import { createMainWindow } from './mainWindow';
 import { denyAllPermissions, guardNavigation } from './navigation';
 import { fetchPublicConfig } from './publicConfig';
+import { createPackingSlipPrinter } from './packingSlip';
 import { createRendererProtocolHandler } from './rendererProtocol';
 import { prepareSafeStorageCipher } from './safeStorageCipher';
 import { loadSettings, type DesktopSettings } from './settings';
+import { createStaffAlerts } from './staffAlerts';
 import { createTokenVault } from './tokenVault';
 
 const TOKEN_FILE = 'session-token.bin';
@@ -87,10 +104,44 @@ async function start(): Promise<void> {
   );
   denyAllPermissions(session.defaultSession);
 
+  const proxy = createApiProxy({ apiBase: settings.apiBase, vault });
+  const staffAlerts = createStaffAlerts({
+    proxy,
+    notify(notice, onClick) {
+      if (!Notification.isSupported()) return;
+      const notification = new Notification({ ...notice, silent: false });
+      notification.on('click', onClick);
+      notification.show();
+    },
+    // macOS dock, Windows taskbar, and Linux launchers that speak Unity's API (desktopName in package.json).
+    setBadgeCount: (count) => void app.setBadgeCount(count),
+    openOrder(orderId) {
+      bringToFront();
+      mainWindow?.webContents.send(EVENT_CHANNEL, { kind: 'open-order', orderId });
+    },
+  });
+  vault.onChange((token) => {
+    if (token === null) staffAlerts.reset();
+  });
+
   registerShopIpc(ipcMain, {
     isAppUrl,
-    proxy: createApiProxy({ apiBase: settings.apiBase, vault }),
+    proxy,
     vault,
+    liveEvents: createLiveEvents({
+      openStream: (handlers) => holdEventStream({ apiBase: settings.apiBase, vault, ...handlers }),
+      watch: () => staffAlerts,
+    }),
+    packingSlip: createPackingSlipPrinter({
+      async chooseFile(contents, defaultName) {
+        const owner = mainWindow && mainWindow.webContents === contents ? mainWindow : undefined;
+        const options = { defaultPath: defaultName, filters: [{ name: 'PDF', extensions: ['pdf'] }] };
+        const choice = owner
+          ? await dialog.showSaveDialog(owner, options)
+          : await dialog.showSaveDialog(options);
+        return choice.canceled || !choice.filePath ? null : choice.filePath;
+      },
+    }),
     googleSignIn: async (signal) => {
       const idToken = await googleSignInViaBrowser({ webOrigin: settings.apiOrigin, openExternal, signal });
       bringToFront();

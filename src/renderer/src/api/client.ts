@@ -10,6 +10,7 @@ import type {
   ImageUploadResponse,
   LoginResponse,
   Order,
+  OrderDetail,
   PaymentIntent,
   Product,
   PublicConfig,
@@ -109,6 +110,7 @@ export const api = {
   deleteProduct: (id: string) => call<DeleteResult>({ method: 'DELETE', path: apiPaths.product(id) }),
 
   allOrders: () => call<Order[]>({ method: 'GET', path: apiPaths.allOrders }),
+  order: (id: string) => call<OrderDetail>({ method: 'GET', path: apiPaths.order(id) }),
   shipOrder: (id: string) => call<Order>({ method: 'PUT', path: apiPaths.shipOrder(id) }),
   createOrder: (order: NewOrder) => call<Order>({ method: 'POST', path: apiPaths.orders, body: order }),
   myOrders: (email: string) => call<Order[]>({ method: 'GET', path: apiPaths.orders, query: { email } }),

@@ -5,6 +5,7 @@ export const queryKeys = {
   reviews: ['reviews'] as const,
   myOrders: (email: string) => ['orders', email] as const,
   allOrders: ['allOrders'] as const,
+  order: (id: string) => ['order', id] as const,
   users: ['users'] as const,
   paymentIntent: (orderId: string) => ['paymentIntent', orderId] as const,
 };
