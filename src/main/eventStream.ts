@@ -78,7 +78,8 @@ export function holdEventStream(options: EventStreamOptions): HeldStream {
       redirect: 'error',
       signal,
     });
-    if (!res.ok || !res.body) {
+    const isStream = (res.headers.get('content-type') ?? '').startsWith('text/event-stream');
+    if (!res.ok || !res.body || !isStream) {
       await res.body?.cancel();
       return res.status === 401 ? 'unauthorized' : 'dropped';
     }

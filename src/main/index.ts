@@ -16,23 +16,17 @@ import {
   session,
   shell,
 } from 'electron';
-import { createApiProxy } from './apiProxy';
 import { APP_ENTRY_URL, APP_SCHEME, appUrlCheck } from './appOrigin';
 import { authOriginsFor, buildContentSecurityPolicy } from './csp';
-import { holdEventStream } from './eventStream';
+import { registerDesktopServices } from './desktopServices';
 import { firstTime } from './firstTime';
 import { googleSignInViaBrowser } from './googleHandOff';
-import { EVENT_CHANNEL } from './ipcChannels';
-import { registerShopIpc } from './ipcHandlers';
-import { createLiveEvents } from './liveEvents';
 import { createMainWindow } from './mainWindow';
 import { denyAllPermissions, guardNavigation } from './navigation';
 import { fetchPublicConfig } from './publicConfig';
-import { createPackingSlipPrinter } from './packingSlip';
 import { createRendererProtocolHandler } from './rendererProtocol';
 import { prepareSafeStorageCipher } from './safeStorageCipher';
 import { loadSettings, type DesktopSettings } from './settings';
-import { createStaffAlerts } from './staffAlerts';
 import { createTokenVault } from './tokenVault';
 
 const TOKEN_FILE = 'session-token.bin';
@@ -104,48 +98,34 @@ async function start(): Promise<void> {
   );
   denyAllPermissions(session.defaultSession);
 
-  const proxy = createApiProxy({ apiBase: settings.apiBase, vault });
-  const staffAlerts = createStaffAlerts({
-    proxy,
-    notify(notice, onClick) {
-      if (!Notification.isSupported()) return;
-      const notification = new Notification({ ...notice, silent: false });
-      notification.on('click', onClick);
-      notification.show();
-    },
-    // macOS dock, Windows taskbar, and Linux launchers that speak Unity's API (desktopName in package.json).
-    setBadgeCount: (count) => void app.setBadgeCount(count),
-    openOrder(orderId) {
-      bringToFront();
-      mainWindow?.webContents.send(EVENT_CHANNEL, { kind: 'open-order', orderId });
-    },
-  });
-  vault.onChange((token) => {
-    if (token === null) staffAlerts.reset();
-  });
-
-  registerShopIpc(ipcMain, {
-    isAppUrl,
-    proxy,
+  registerDesktopServices(ipcMain, {
+    apiBase: settings.apiBase,
     vault,
-    liveEvents: createLiveEvents({
-      openStream: (handlers) => holdEventStream({ apiBase: settings.apiBase, vault, ...handlers }),
-      watch: () => staffAlerts,
-    }),
-    packingSlip: createPackingSlipPrinter({
-      async chooseFile(contents, defaultName) {
-        const owner = mainWindow && mainWindow.webContents === contents ? mainWindow : undefined;
+    isAppUrl,
+    edges: {
+      notify(notice, onClick) {
+        if (!Notification.isSupported()) return;
+        const notification = new Notification(notice);
+        notification.on('click', onClick);
+        notification.show();
+      },
+      // The macOS dock, the Windows taskbar, and Linux launchers speaking Unity's launcher API
+      // (they find the app by package.json's desktopName); elsewhere it is a no-op.
+      setBadgeCount: (count) => void app.setBadgeCount(count),
+      // The app has one window: whichever contents asked, that window comes forward.
+      bringToFront: () => bringToFront(),
+      async chooseFile(_contents, defaultName) {
         const options = { defaultPath: defaultName, filters: [{ name: 'PDF', extensions: ['pdf'] }] };
-        const choice = owner
-          ? await dialog.showSaveDialog(owner, options)
+        const choice = mainWindow
+          ? await dialog.showSaveDialog(mainWindow, options)
           : await dialog.showSaveDialog(options);
         return choice.canceled || !choice.filePath ? null : choice.filePath;
       },
-    }),
-    googleSignIn: async (signal) => {
-      const idToken = await googleSignInViaBrowser({ webOrigin: settings.apiOrigin, openExternal, signal });
-      bringToFront();
-      return idToken;
+      async googleSignIn(signal) {
+        const idToken = await googleSignInViaBrowser({ webOrigin: settings.apiOrigin, openExternal, signal });
+        bringToFront();
+        return idToken;
+      },
     },
   });
 

@@ -8,10 +8,14 @@ import type { HeldStream, StreamHandlers } from './eventStream';
 import { EVENT_CHANNEL } from './ipcChannels';
 import type { RendererContents } from './rendererContents';
 
+/** Something else following a window's stream (notifications and badge), until `stop`. */
+export interface StreamWatcher extends StreamHandlers {
+  stop(): void;
+}
+
 export interface LiveEventsDeps {
   openStream(handlers: StreamHandlers): HeldStream;
-  /** What else follows this window's stream (notifications and badge); null for nobody. */
-  watch(contents: RendererContents): StreamHandlers | null;
+  watch(contents: RendererContents): StreamWatcher;
 }
 
 export interface LiveEvents {
@@ -31,16 +35,17 @@ export function createLiveEvents({ openStream, watch }: LiveEventsDeps): LiveEve
       const stream = openStream({
         onEvent(event) {
           contents.send(EVENT_CHANNEL, { kind: 'event', event });
-          watcher?.onEvent(event);
+          watcher.onEvent(event);
         },
         onStatus(status) {
           contents.send(EVENT_CHANNEL, { kind: 'status', status });
-          watcher?.onStatus(status);
+          watcher.onStatus(status);
         },
       });
       held.set(contents, stream);
       contents.once('destroyed', () => {
         stream.stop();
+        watcher.stop();
         held.delete(contents);
       });
     },
