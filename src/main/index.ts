@@ -17,7 +17,7 @@ import {
   shell,
 } from 'electron';
 import { APP_ENTRY_URL, APP_SCHEME, appUrlCheck } from './appOrigin';
-import { authOriginsFor, buildContentSecurityPolicy } from './csp';
+import { rendererContentSecurityPolicy } from './csp';
 import { registerDesktopServices } from './desktopServices';
 import { firstTime } from './firstTime';
 import { googleSignInViaBrowser } from './googleHandOff';
@@ -84,11 +84,7 @@ async function start(): Promise<void> {
   const vault = createTokenVault({ file: join(userDataDir, TOKEN_FILE), cipher });
 
   const config = await fetchPublicConfig(settings.apiBase);
-  const contentSecurityPolicy = buildContentSecurityPolicy({
-    apiOrigin: settings.apiOrigin,
-    authOrigins: authOriginsFor(config, settings.apiOrigin),
-    stripe: config?.payments.driver === 'stripe',
-  });
+  const contentSecurityPolicy = rendererContentSecurityPolicy(config, settings.apiOrigin);
   protocol.handle(
     APP_SCHEME,
     createRendererProtocolHandler({
