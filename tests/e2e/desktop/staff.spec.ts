@@ -116,6 +116,20 @@ test('the admin signs in through the proxy; main keeps the accessToken and the p
   });
 });
 
+test('a subscription from the window makes main hold the events stream and report it over the event channel', async ({
+  request,
+}) => {
+  const served = await serverStreamsEvents(await adminToken(request));
+  const firstStatus = await app.page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        (globalThis as unknown as RendererGlobals).shop?.events.subscribe(() => undefined, resolve);
+      }),
+  );
+  // Without the events server (404) main says offline and keeps retrying; with it, live.
+  expect(firstStatus).toBe(served ? 'live' : 'offline');
+});
+
 test('a product is added with its image uploaded through the proxy, and the image shows under the CSP', async () => {
   const { page } = app;
   const name = `Desktop Clamp ${Date.now().toString(36)}`;
