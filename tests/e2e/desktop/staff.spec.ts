@@ -128,6 +128,8 @@ test('a subscription from the window makes main hold the events stream and repor
   );
   // Without the events server (404) main says offline and keeps retrying; with it, live.
   expect(firstStatus).toBe(served ? 'live' : 'offline');
+  // Main holds the stream: the page never opens it, so its CSP has no say over it.
+  expect(app.pageRequests.filter((url) => url.includes('/api/events'))).toEqual([]);
 });
 
 test('a product is added with its image uploaded through the proxy, and the image shows under the CSP', async () => {
@@ -205,6 +207,13 @@ test.describe('a customer’s order, live on the staff desktop', () => {
       await expect(slip).toContainText(text);
     }
     await expect(slip).toContainText(packingSlipText.signature);
+    // On paper the slip stands alone: no top bar, footer or buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: packingSlipText.savePdf })).toBeHidden();
+    await expect(slip).toBeVisible();
+    await page.emulateMedia({ media: null });
 
     await page.getByRole('button', { name: packingSlipText.savePdf }).click();
     await expect(page.getByText(packingSlipText.saved)).toBeVisible();

@@ -62,6 +62,8 @@ export interface DesktopApp {
   seenByPage(): Promise<string[]>;
   /** Console reports of the CSP refusing something. */
   cspViolations: string[];
+  /** The URL of every request the page itself made. */
+  pageRequests: string[];
   close(): Promise<void>;
 }
 
@@ -115,6 +117,7 @@ export async function launchDesktopApp(browser: Browser, options: LaunchOptions 
   const answers: unknown[] = [];
   const bodies: Promise<string>[] = [];
   const cspViolations: string[] = [];
+  const pageRequests: string[] = [];
 
   const contents: RendererContents = {
     send(channel, message) {
@@ -173,6 +176,7 @@ export async function launchDesktopApp(browser: Browser, options: LaunchOptions 
     content: `(${installPreload.toString()})(${JSON.stringify({ origin, argv: preloadArgs, globals: PRELOAD_GLOBALS })}, function (require, process, module, exports) {\n${await readFile(PRELOAD_FILE, 'utf8')}\n});`,
   });
 
+  page.on('request', (req) => pageRequests.push(req.url()));
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'image') bodies.push(res.text().catch(() => ''));
   });
@@ -191,6 +195,7 @@ export async function launchDesktopApp(browser: Browser, options: LaunchOptions 
     savedPdfs,
     sentToWindow,
     cspViolations,
+    pageRequests,
     seenByPage: async () => [
       ...answers.map((answer) => JSON.stringify(answer) ?? ''),
       ...(await Promise.all(bodies)),
