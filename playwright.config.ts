@@ -34,6 +34,13 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
+      // The desktop build's renderer and preload in Chromium, served by main's own modules in the
+      // test process (tests/e2e/desktop/support/desktopApp.ts): the desktop data path without Electron.
+      name: 'desktop',
+      testDir: 'tests/e2e/desktop',
+      use: { browserName: 'chromium' },
+    },
+    {
       // Launches out/main/index.js in Electron; skips with its reason where no Electron binary exists.
       name: 'electron',
       testDir: 'tests/e2e/electron',

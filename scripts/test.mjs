@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite on a fresh machine. Type-checks and lints, runs the Vitest projects (server on
  * PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set), builds the web and desktop apps,
- * then runs the Playwright suites in Chromium against the real stack. Ends with one summary line.
+ * reviews the desktop app with electronegativity, then runs the Playwright suites (web, desktop,
+ * Electron) in Chromium against the real stack. Ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -75,6 +76,8 @@ const chrome = await findChromium();
 console.log(`\nChromium for the browser tests: ${chrome}`);
 step('web build', 'npm', ['run', 'build:web']);
 step('desktop build', 'npm', ['run', 'build:desktop']);
+// High findings fail; medium ones only when not reviewed in src/main/electronegativity-reviewed.json.
+step('Electron security review (electronegativity)', 'node', ['scripts/electronegativity.mjs']);
 
 const e2eReport = join(reports, 'playwright.json');
 step('browser tests (Playwright)', 'npx', ['playwright', 'test'], {

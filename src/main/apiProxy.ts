@@ -32,6 +32,8 @@ export const apiRequestSchema = z
     idToken: z.string().min(1).max(8192).optional(),
   })
   .refine((req) => isKnownApiCall(req.method, req.path), 'not a call of the Toolshop API')
+  // A stream, not a call: main holds it itself (events:start) and forwards what it carries.
+  .refine((req) => req.path !== apiPaths.events, 'the events stream is held by the app, not requested')
   .refine(
     (req) => req.idToken === undefined || (req.method === 'POST' && req.path === apiPaths.login),
     'an identity token is only sent to POST /login',

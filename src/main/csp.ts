@@ -59,3 +59,12 @@ export function authOriginsFor(config: PublicConfig | null, apiOrigin: string): 
   const local = hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
   return local ? [AUTH_EMULATOR_ORIGIN] : FIREBASE_AUTH_ORIGINS;
 }
+
+/** The policy the app protocol sends, for the API's origin and its public config (null: unreachable). */
+export function rendererContentSecurityPolicy(config: PublicConfig | null, apiOrigin: string): string {
+  return buildContentSecurityPolicy({
+    apiOrigin,
+    authOrigins: authOriginsFor(config, apiOrigin),
+    stripe: config?.payments.driver === 'stripe',
+  });
+}

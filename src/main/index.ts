@@ -1,15 +1,26 @@
 /**
  * The Electron main process: wires the window, the app protocol with its CSP, the token vault, the
- * API proxy and the Google hand-off together. Each piece lives (and is tested) in its own module.
+ * API proxy, the events stream with its staff alerts, packing slips and the Google hand-off
+ * together. Each piece lives (and is tested) in its own module; Electron is only touched here.
  */
 import { join } from 'node:path';
-import { BrowserWindow, app, dialog, ipcMain, protocol, safeStorage, screen, session, shell } from 'electron';
-import { createApiProxy } from './apiProxy';
+import {
+  BrowserWindow,
+  Notification,
+  app,
+  dialog,
+  ipcMain,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+} from 'electron';
 import { APP_ENTRY_URL, APP_SCHEME, appUrlCheck } from './appOrigin';
-import { authOriginsFor, buildContentSecurityPolicy } from './csp';
+import { rendererContentSecurityPolicy } from './csp';
+import { registerDesktopServices } from './desktopServices';
 import { firstTime } from './firstTime';
 import { googleSignInViaBrowser } from './googleHandOff';
-import { registerShopIpc } from './ipcHandlers';
 import { createMainWindow } from './mainWindow';
 import { denyAllPermissions, guardNavigation } from './navigation';
 import { fetchPublicConfig } from './publicConfig';
@@ -73,11 +84,7 @@ async function start(): Promise<void> {
   const vault = createTokenVault({ file: join(userDataDir, TOKEN_FILE), cipher });
 
   const config = await fetchPublicConfig(settings.apiBase);
-  const contentSecurityPolicy = buildContentSecurityPolicy({
-    apiOrigin: settings.apiOrigin,
-    authOrigins: authOriginsFor(config, settings.apiOrigin),
-    stripe: config?.payments.driver === 'stripe',
-  });
+  const contentSecurityPolicy = rendererContentSecurityPolicy(config, settings.apiOrigin);
   protocol.handle(
     APP_SCHEME,
     createRendererProtocolHandler({
@@ -87,14 +94,34 @@ async function start(): Promise<void> {
   );
   denyAllPermissions(session.defaultSession);
 
-  registerShopIpc(ipcMain, {
-    isAppUrl,
-    proxy: createApiProxy({ apiBase: settings.apiBase, vault }),
+  registerDesktopServices(ipcMain, {
+    apiBase: settings.apiBase,
     vault,
-    googleSignIn: async (signal) => {
-      const idToken = await googleSignInViaBrowser({ webOrigin: settings.apiOrigin, openExternal, signal });
-      bringToFront();
-      return idToken;
+    isAppUrl,
+    edges: {
+      notify(notice, onClick) {
+        if (!Notification.isSupported()) return;
+        const notification = new Notification(notice);
+        notification.on('click', onClick);
+        notification.show();
+      },
+      // The macOS dock, the Windows taskbar, and Linux launchers speaking Unity's launcher API
+      // (they find the app by package.json's desktopName); elsewhere it is a no-op.
+      setBadgeCount: (count) => void app.setBadgeCount(count),
+      // The app has one window: whichever contents asked, that window comes forward.
+      bringToFront: () => bringToFront(),
+      async chooseFile(_contents, defaultName) {
+        const options = { defaultPath: defaultName, filters: [{ name: 'PDF', extensions: ['pdf'] }] };
+        const choice = mainWindow
+          ? await dialog.showSaveDialog(mainWindow, options)
+          : await dialog.showSaveDialog(options);
+        return choice.canceled || !choice.filePath ? null : choice.filePath;
+      },
+      async googleSignIn(signal) {
+        const idToken = await googleSignInViaBrowser({ webOrigin: settings.apiOrigin, openExternal, signal });
+        bringToFront();
+        return idToken;
+      },
     },
   });
 

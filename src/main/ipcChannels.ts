@@ -7,14 +7,21 @@ export const IPC = {
   googleSignIn: 'auth:google',
   /** invoke: asks main to hold the events stream (DESIGN §7) while this window lives. */
   eventsStart: 'events:start',
-  /** main → renderer (`webContents.send`): the one event channel, carrying EventChannelMessage. */
-  events: 'events:message',
+  /** invoke: saves the packing slip the window shows as a PDF, where the user chooses. */
+  printSlip: 'print:slip',
 } as const;
+
+/** main → renderer (`webContents.send`): the one event channel, carrying EventChannelMessage. */
+export const EVENT_CHANNEL = 'events:message';
 
 /** The preload reads the API origin from this command-line switch (sandboxed preloads cannot read files). */
 export const API_ORIGIN_ARG = '--toolshop-api-origin=';
 
-/** What main sends on `IPC.events`: an event of `GET /events`, or a change of the stream's state. */
+/**
+ * What main sends on EVENT_CHANNEL: an event of `GET /events`, a change of the stream's state, or
+ * "show this order" after the user clicked its notification.
+ */
 export type EventChannelMessage =
   | { kind: 'event'; event: import('../shared/entities').ShopEvent }
-  | { kind: 'status'; status: 'live' | 'offline' | 'unauthorized' };
+  | { kind: 'status'; status: 'live' | 'offline' | 'unauthorized' }
+  | { kind: 'open-order'; orderId: string };

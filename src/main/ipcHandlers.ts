@@ -1,18 +1,34 @@
 /**
  * Registers the bridge's IPC handlers. Every call first checks who is asking: only the top frame
  * of our own renderer (app://toolshop, or the dev server) is answered; anything else is refused
- * before its payload is even looked at. Payloads are validated by the proxy's zod schemas.
+ * before its payload is even looked at. Payloads are validated by the zod schemas of the module
+ * that serves them (proxy, packing slip).
  */
-import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import type { UrlCheck } from './appOrigin';
 import type { ApiProxy } from './apiProxy';
 import { IPC } from './ipcChannels';
+import type { LiveEvents } from './liveEvents';
+import type { PackingSlipPrinter } from './packingSlip';
+import type { RendererContents } from './rendererContents';
 import type { TokenVault } from './tokenVault';
+
+/** What a handler reads of Electron's IpcMainInvokeEvent. */
+export interface ShopIpcEvent {
+  senderFrame: { url: string; parent: unknown } | null;
+  sender: RendererContents;
+}
+
+/** Electron's ipcMain, as far as the handlers use it. */
+export interface ShopIpcMain {
+  handle(channel: string, listener: (event: ShopIpcEvent, ...args: unknown[]) => Promise<unknown>): void;
+}
 
 export interface ShopIpcDeps {
   isAppUrl: UrlCheck;
   proxy: ApiProxy;
   vault: TokenVault;
+  liveEvents: LiveEvents;
+  packingSlip: PackingSlipPrinter;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn: (signal: AbortSignal) => Promise<string>;
 }
@@ -24,54 +40,41 @@ export class ForeignSenderError extends Error {
   }
 }
 
-/** The sender must be a live top-level frame showing our renderer. */
-export function assertTrustedSender(
-  event: Pick<IpcMainInvokeEvent, 'senderFrame'>,
-  isAppUrl: UrlCheck,
-): void {
+/** The sender must be a live top-level frame showing our renderer; answers its URL. */
+export function assertTrustedSender(event: Pick<ShopIpcEvent, 'senderFrame'>, isAppUrl: UrlCheck): string {
   const frame = event.senderFrame;
   if (!frame || frame.parent !== null || !isAppUrl(frame.url)) throw new ForeignSenderError(frame?.url ?? '');
+  return frame.url;
 }
 
-export function registerShopIpc(ipcMain: Pick<IpcMain, 'handle'>, deps: ShopIpcDeps): void {
-  const { isAppUrl, proxy, vault, googleSignIn } = deps;
-  const trusted =
-    <A extends unknown[], R>(handler: (...args: A) => Promise<R>) =>
-    async (event: IpcMainInvokeEvent, ...args: A): Promise<R> => {
-      assertTrustedSender(event, isAppUrl);
-      return handler(...args);
-    };
+export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
+  const { isAppUrl, proxy, vault, liveEvents, packingSlip, googleSignIn } = deps;
+  const handle = (
+    channel: string,
+    handler: (payload: unknown, sender: RendererContents, frameUrl: string) => Promise<unknown>,
+  ) =>
+    ipcMain.handle(channel, async (event, payload) => {
+      const frameUrl = assertTrustedSender(event, isAppUrl);
+      return handler(payload, event.sender, frameUrl);
+    });
 
   // One sign-in at a time: asking again abandons the earlier wait and its loopback server.
   let pendingSignIn: AbortController | null = null;
 
-  ipcMain.handle(
-    IPC.apiRequest,
-    trusted((payload: unknown) => proxy.request(payload)),
-  );
-  ipcMain.handle(
-    IPC.apiUpload,
-    trusted((payload: unknown) => proxy.upload(payload)),
-  );
-  ipcMain.handle(
-    IPC.sessionHas,
-    trusted(() => vault.has()),
-  );
-  ipcMain.handle(
-    IPC.sessionClear,
-    trusted(() => vault.clear()),
-  );
-  ipcMain.handle(
-    IPC.googleSignIn,
-    trusted(async () => {
-      pendingSignIn?.abort(new Error('Google sign-in was started again'));
-      const controller = new AbortController();
-      pendingSignIn = controller;
-      try {
-        return await googleSignIn(controller.signal);
-      } finally {
-        if (pendingSignIn === controller) pendingSignIn = null;
-      }
-    }),
-  );
+  handle(IPC.apiRequest, (payload) => proxy.request(payload));
+  handle(IPC.apiUpload, (payload) => proxy.upload(payload));
+  handle(IPC.sessionHas, () => vault.has());
+  handle(IPC.sessionClear, () => vault.clear());
+  handle(IPC.eventsStart, async (_payload, sender) => liveEvents.start(sender));
+  handle(IPC.printSlip, (payload, sender, frameUrl) => packingSlip.saveAsPdf(sender, frameUrl, payload));
+  handle(IPC.googleSignIn, async () => {
+    pendingSignIn?.abort(new Error('Google sign-in was started again'));
+    const controller = new AbortController();
+    pendingSignIn = controller;
+    try {
+      return await googleSignIn(controller.signal);
+    } finally {
+      if (pendingSignIn === controller) pendingSignIn = null;
+    }
+  });
 }

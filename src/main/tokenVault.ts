@@ -18,6 +18,8 @@ export interface TokenVault {
   has(): Promise<boolean>;
   /** Logout, or the API answered 401. */
   clear(): Promise<void>;
+  /** Calls `listener` after every `set` and `clear` (the events stream follows the session). */
+  onChange(listener: (token: string | null) => void): () => void;
 }
 
 export interface TokenVaultOptions {
@@ -31,6 +33,10 @@ export function createTokenVault({ file, cipher }: TokenVaultOptions): TokenVaul
   let token: string | null | undefined = cipher.available ? undefined : null;
   // Each change waits for the one before, so a clear can never be overtaken by an older write.
   let queue: Promise<unknown> = Promise.resolve();
+  const listeners = new Set<(token: string | null) => void>();
+  const changed = (value: string | null) => {
+    for (const listener of listeners) listener(value);
+  };
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task, task);
     queue = run.catch(() => undefined);
@@ -70,12 +76,16 @@ export function createTokenVault({ file, cipher }: TokenVaultOptions): TokenVaul
         const partial = `${file}.partial`;
         await writeFile(partial, encrypted, { mode: 0o600 });
         await rename(partial, file);
-      }),
+      }).finally(() => changed(value)),
     has: async () => (await get()) !== null,
     clear: () =>
       serial(async () => {
         token = null;
         await rm(file, { force: true });
-      }),
+      }).finally(() => changed(null)),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }

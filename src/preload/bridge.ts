@@ -5,10 +5,19 @@
  * as CommonJS and reads the API origin from its command line.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { API_ORIGIN_ARG, IPC, type EventChannelMessage } from '../main/ipcChannels';
+import { API_ORIGIN_ARG, EVENT_CHANNEL, IPC, type EventChannelMessage } from '../main/ipcChannels';
 
 const apiOrigin =
   process.argv.find((arg) => arg.startsWith(API_ORIGIN_ARG))?.slice(API_ORIGIN_ARG.length) ?? '';
+
+/** Listens on the one event channel; returns the function that stops listening. */
+function listen(onMessage: (message: EventChannelMessage) => void): () => void {
+  const listener = (_event: unknown, message: EventChannelMessage) => onMessage(message);
+  ipcRenderer.on(EVENT_CHANNEL, listener);
+  return () => {
+    ipcRenderer.removeListener(EVENT_CHANNEL, listener);
+  };
+}
 
 const shop: ShopBridge = {
   platform: 'desktop',
@@ -23,16 +32,21 @@ const shop: ShopBridge = {
   },
   events: {
     subscribe(onEvent, onStatus) {
-      const listener = (_event: unknown, message: EventChannelMessage) => {
+      const stop = listen((message) => {
         if (message.kind === 'event') onEvent(message.event);
-        else onStatus?.(message.status);
-      };
-      ipcRenderer.on(IPC.events, listener);
+        else if (message.kind === 'status') onStatus?.(message.status);
+      });
       void ipcRenderer.invoke(IPC.eventsStart);
-      return () => {
-        ipcRenderer.removeListener(IPC.events, listener);
-      };
+      return stop;
     },
+    onOpenOrder(open) {
+      return listen((message) => {
+        if (message.kind === 'open-order') open(message.orderId);
+      });
+    },
+  },
+  print: {
+    slipToPdf: (orderId) => ipcRenderer.invoke(IPC.printSlip, { orderId }),
   },
   auth: {
     googleSignIn: () => ipcRenderer.invoke(IPC.googleSignIn),

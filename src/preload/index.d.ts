@@ -1,6 +1,7 @@
 /**
  * The `window.shop` bridge the desktop preload exposes (DESIGN §7), and nothing more: named API
- * calls, the session's existence (never its token) and the Google browser hand-off. Absent on the
+ * calls, the session's existence (never its token), live events, packing slips as PDF and the
+ * Google browser hand-off. Absent on the
  * web, which is how the renderer tells the platforms apart.
  */
 declare global {
@@ -55,6 +56,18 @@ declare global {
         onEvent: (event: import('../shared/entities').ShopEvent) => void,
         onStatus?: (status: 'live' | 'offline' | 'unauthorized') => void,
       ): () => void;
+      /**
+       * Called with an order's id when the user clicked its notification: main has brought the
+       * window forward, the renderer shows the order. Returns the function that stops listening.
+       */
+      onOpenOrder(open: (orderId: string) => void): () => void;
+    };
+    readonly print: {
+      /**
+       * Saves the packing slip this window shows (it must be on that order's slip route) as a PDF
+       * where the user chooses; resolves with whether a file was written.
+       */
+      slipToPdf(orderId: string): Promise<boolean>;
     };
     readonly auth: {
       /**

@@ -14,6 +14,8 @@ export const routes = {
   payment: (id: string) => `/dasboard/payment/${encodeURIComponent(id)}`,
   /** An order's detail and timeline, for its owner and for admins (DESIGN §3a). */
   orderDetail: (id: string) => `/dasboard/order/${encodeURIComponent(id)}`,
+  /** An order's printable packing slip (admins). */
+  packingSlip: (id: string) => `/dasboard/order/${encodeURIComponent(id)}/slip`,
   manageOrders: '/dasboard/manageorder',
   addProduct: '/dasboard/addproduct',
   makeAdmin: '/dasboard/makeadmin',

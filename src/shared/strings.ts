@@ -525,3 +525,36 @@ export const portfolio = {
     },
   ],
 } as const;
+
+/** The live connection (DESIGN §3a): the indicator shown while `GET /events` is down, and after. */
+export const connectionText = {
+  offline: 'You are offline. Live updates are paused; reconnecting…',
+  unauthorized: 'Live updates are paused while your sign-in is renewed.',
+  backOnline: 'Back online. Live updates resumed.',
+} as const;
+
+/** The staff desktop app's own words (DESIGN §7): notifications and packing slips. */
+export const desktopText = {
+  paidOrder: (name: string, quantity: number, product: string) =>
+    `Order from ${name}: ${quantity} × ${product} — ready to ship`,
+  paidOrderOpen: 'Click to open the order.',
+} as const;
+
+/** An order's printable packing slip. */
+export const packingSlipText = {
+  title: 'Packing slip',
+  print: 'Print packing slip',
+  printNow: 'Print',
+  savePdf: 'Save as PDF',
+  saved: 'Packing slip saved as PDF',
+  back: 'Back',
+  orderNumber: 'Order number',
+  orderDate: 'Order date',
+  shipTo: 'Ship to',
+  customer: 'Customer',
+  phone: 'Phone',
+  item: 'Item',
+  quantity: 'Quantity',
+  signature: 'Received in good condition (name, signature, date)',
+  packedBy: 'Packed by',
+} as const;

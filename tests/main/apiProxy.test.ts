@@ -107,6 +107,7 @@ describe('API proxy', () => {
     ['a query smuggled into the path', { method: 'GET', path: '/order?email=x' }],
     ['a path climbing out of the API', { method: 'DELETE', path: '/%2e%2e' }],
     ['an absolute URL', { method: 'GET', path: 'http://evil.example/' }],
+    ['the events stream, which main holds itself', { method: 'GET', path: '/events' }],
     ['an identity token on another call', { method: 'GET', path: '/allOrder', idToken: ID_TOKEN }],
     ['extra fields', { method: 'GET', path: '/', headers: { Authorization: 'Bearer x' } }],
     ['no payload at all', undefined],

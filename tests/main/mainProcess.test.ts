@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstTime } from '../../src/main/firstTime';
-import { IPC } from '../../src/main/ipcChannels';
+import { EVENT_CHANNEL, IPC, type EventChannelMessage } from '../../src/main/ipcChannels';
 import { NO_ENCRYPTION_NOTICE } from '../../src/main/safeStorageCipher';
 import { startRecordingServer, type RecordingServer } from './recordingServer';
 
@@ -58,7 +58,9 @@ vi.mock('electron', () => {
       getAppPath: () => '/opt/toolshop',
       quit: vi.fn(),
       exit: vi.fn(),
+      setBadgeCount: vi.fn(() => true),
     },
+    Notification: Object.assign(vi.fn(), { isSupported: () => true }),
     dialog: { showMessageBox: fake.showMessageBox, showErrorBox: vi.fn() },
     ipcMain: { handle: (channel: string, handler: IpcHandler) => fake.ipcHandlers.set(channel, handler) },
     protocol: {
@@ -95,7 +97,15 @@ vi.mock('electron', () => {
 });
 
 const APP_FRAME = { url: 'app://toolshop/dasboard/manageorder', parent: null };
-const fromFrame = (senderFrame: unknown) => ({ senderFrame });
+const sentToWindow: EventChannelMessage[] = [];
+const windowContents = {
+  send: (channel: string, message: EventChannelMessage) => {
+    if (channel === EVENT_CHANNEL) sentToWindow.push(message);
+  },
+  once: () => undefined,
+  printToPDF: async () => new Uint8Array(),
+};
+const fromFrame = (senderFrame: unknown) => ({ senderFrame, sender: windowContents });
 
 describe('Electron main process', () => {
   let api: RecordingServer;
@@ -215,6 +225,27 @@ describe('Electron main process', () => {
     expect(api.requests.at(-1)?.headers.authorization).toBe('Bearer minted-access-token');
     await invoke(IPC.sessionClear, APP_FRAME);
     await expect(invoke(IPC.sessionHas, APP_FRAME)).resolves.toBe(false);
+  });
+
+  it('holds the events stream for the asking window with the vault’s token, never through the proxy', async () => {
+    await invoke(IPC.apiRequest, APP_FRAME, {
+      method: 'POST',
+      path: '/login',
+      body: { email: 'admin@toolshop.test' },
+      idToken: 'firebase-id-token',
+    });
+    const viaProxy = await invoke(IPC.apiRequest, APP_FRAME, { method: 'GET', path: '/events' });
+    expect(viaProxy).toMatchObject({ status: 400 });
+    api.requests.length = 0;
+    await invoke(IPC.eventsStart, APP_FRAME);
+    await vi.waitFor(() => expect(api.requests.map((r) => r.url)).toContain('/api/events'));
+    const stream = api.requests.find((r) => r.url === '/api/events');
+    expect(stream?.headers.authorization).toBe('Bearer minted-access-token');
+    expect(stream?.headers.accept).toBe('text/event-stream');
+    // This stand-in answers JSON, not a stream: the window hears that it is offline.
+    await vi.waitFor(() => expect(sentToWindow).toContainEqual({ kind: 'status', status: 'offline' }));
+    await invoke(IPC.sessionClear, APP_FRAME);
+    await vi.waitFor(() => expect(sentToWindow.at(-1)).toEqual({ kind: 'status', status: 'unauthorized' }));
   });
 
   it('sends web links to the system browser and blocks every other navigation, pop-up and webview', () => {

@@ -64,6 +64,18 @@ describe('token vault', () => {
     expect(await openVault().has()).toBe(false);
   });
 
+  it('tells its followers of every sign-in and sign-out, once each is done', async () => {
+    const vault = openVault();
+    const heard: (string | null)[] = [];
+    const unfollow = vault.onChange((token) => heard.push(token));
+    await vault.set('first');
+    await vault.set('second');
+    await vault.clear();
+    unfollow();
+    await vault.set('unheard');
+    expect(heard).toEqual(['first', 'second', null]);
+  });
+
   it('without any encryption keeps the token in memory only, and says so', async () => {
     const storage = { ...keyringSafeStorage(machineKey), isEncryptionAvailable: () => false };
     const { cipher, notice } = prepareSafeStorageCipher(storage, 'darwin');

@@ -85,7 +85,10 @@ describe('GET /events', () => {
   });
 
   it('refuses a missing, malformed or forged token with 401', async () => {
-    const forged = await createAccessTokens('x'.repeat(64), 3600).mint({ uid: 'forged-uid', email: env.admin.email });
+    const forged = await createAccessTokens('x'.repeat(64), 3600).mint({
+      uid: 'forged-uid',
+      email: env.admin.email,
+    });
     for (const headers of [
       {} as Record<string, string>,
       { authorization: 'Bearer not-a-token' },

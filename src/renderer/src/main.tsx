@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
+import './print.css';
 import { setTransport } from './api/client';
 import { App } from './App';
 import { createPlatformTransport } from './platform';

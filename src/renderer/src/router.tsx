@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { RequireAuth } from './auth/RequireAuth';
 import { AppLayout } from './layout/AppLayout';
+import { RequireAdmin } from './pages/dashboard/RequireRole';
 import { dashboardRoute } from './pages/dashboard/routes';
 import { HomePage } from './pages/home/HomePage';
 import { RouteError } from './ui/RouteError';
@@ -17,6 +18,9 @@ const NotFoundPage = lazy(() =>
 );
 const LoginPage = lazy(() => import('./pages/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const SignUpPage = lazy(() => import('./pages/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const PackingSlipPage = lazy(() =>
+  import('./pages/dashboard/orders/PackingSlipPage').then((m) => ({ default: m.PackingSlipPage })),
+);
 const PurchasePage = lazy(() =>
   import('./pages/purchase/PurchasePage').then((m) => ({ default: m.PurchasePage })),
 );
@@ -45,7 +49,15 @@ export const router = createBrowserRouter([
           { path: 'dashboard/*', element: <RespellPath from="/dashboard" to={routes.dashboard} /> },
           {
             element: <RequireAuth />,
-            children: [{ path: 'purchase/:id', element: <PurchasePage /> }, dashboardRoute],
+            children: [
+              { path: 'purchase/:id', element: <PurchasePage /> },
+              dashboardRoute,
+              // Outside the dashboard's frame: the slip is a page of its own, made for paper.
+              {
+                element: <RequireAdmin />,
+                children: [{ path: 'dasboard/order/:id/slip', element: <PackingSlipPage /> }],
+              },
+            ],
           },
           { path: '*', element: <NotFoundPage /> },
         ],

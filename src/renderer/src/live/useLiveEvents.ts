@@ -11,6 +11,7 @@ import { orderText } from '@shared/strings';
 import { currentTransport, renewAccessToken } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { queryClient } from '../queryClient';
+import { useConnection } from '../stores/connection';
 import { useSession } from '../stores/session';
 import { notifyInfo } from '../ui/notify';
 
@@ -54,15 +55,21 @@ export function useLiveEvents(): void {
   useEffect(() => {
     if (!email || !role) return;
     const viewer = { email, role };
+    const { setStatus } = useConnection.getState();
     let wasLive = false;
-    return currentTransport().subscribe(
+    const unsubscribe = currentTransport().subscribe(
       (event) => handleShopEvent(queryClient, viewer, event),
       (status) => {
+        setStatus(status);
         if (status === 'unauthorized') void renewAccessToken();
         // Whatever happened while the stream was down is fetched again.
         if (status === 'live' && wasLive) void queryClient.invalidateQueries();
         if (status === 'live') wasLive = true;
       },
     );
+    return () => {
+      unsubscribe();
+      setStatus(null);
+    };
   }, [email, role]);
 }

@@ -15,6 +15,7 @@ import { PageHeading } from '../PageHeading';
 import { CancelOrderButton } from './CancelOrderButton';
 import { HoldNotice } from './HoldNotice';
 import { OrderStateBadge } from './OrderStateBadge';
+import { PackingSlipButton } from './PackingSlipButton';
 import { ShipButton } from './ShipButton';
 
 const formatDateTime = (iso: string) =>
@@ -153,6 +154,7 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
           </>
         )}
         {isAdmin && order.paid && <ShipButton order={order} />}
+        {isAdmin && order.paid && <PackingSlipButton orderId={order._id} />}
       </Group>
     </Stack>
   );

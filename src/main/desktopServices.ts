@@ -1,0 +1,71 @@
+/**
+ * Everything main serves the window over IPC, built from main's modules around the few things only
+ * Electron can do (the edges: notifications, the badge, the save dialog, the window's focus, the
+ * browser hand-off). src/main/index.ts passes Electron's; the desktop e2e harness passes its own, so
+ * the very same proxy, vault, events stream, staff alerts and packing slips run in both.
+ */
+import { createApiProxy } from './apiProxy';
+import type { UrlCheck } from './appOrigin';
+import { holdEventStream } from './eventStream';
+import { EVENT_CHANNEL } from './ipcChannels';
+import { registerShopIpc, type ShopIpcMain } from './ipcHandlers';
+import { createLiveEvents } from './liveEvents';
+import { createPackingSlipPrinter, type PackingSlipDeps } from './packingSlip';
+import type { RendererContents } from './rendererContents';
+import { createStaffAlerts, type StaffAlertsDeps } from './staffAlerts';
+import type { TokenVault } from './tokenVault';
+
+export interface DesktopEdges extends Pick<StaffAlertsDeps, 'notify' | 'setBadgeCount'>, PackingSlipDeps {
+  /** Restores and focuses the window showing `contents`. */
+  bringToFront(contents: RendererContents): void;
+  /** Runs the browser hand-off; resolves with Google's ID token. */
+  googleSignIn(signal: AbortSignal): Promise<string>;
+}
+
+export interface DesktopServicesOptions {
+  /** `{api}` without a trailing slash. */
+  apiBase: string;
+  vault: TokenVault;
+  isAppUrl: UrlCheck;
+  edges: DesktopEdges;
+}
+
+export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopServicesOptions): void {
+  const { apiBase, vault, isAppUrl, edges } = options;
+  const proxy = createApiProxy({ apiBase, vault });
+
+  const watchForStaff = (contents: RendererContents) => {
+    const alerts = createStaffAlerts({
+      proxy,
+      notify: edges.notify,
+      setBadgeCount: edges.setBadgeCount,
+      openOrder(orderId) {
+        edges.bringToFront(contents);
+        contents.send(EVENT_CHANNEL, { kind: 'open-order', orderId });
+      },
+    });
+    const unfollowVault = vault.onChange((token) => {
+      if (token === null) alerts.reset();
+    });
+    return {
+      onEvent: alerts.onEvent,
+      onStatus: alerts.onStatus,
+      stop() {
+        unfollowVault();
+        alerts.reset();
+      },
+    };
+  };
+
+  registerShopIpc(ipcMain, {
+    isAppUrl,
+    proxy,
+    vault,
+    liveEvents: createLiveEvents({
+      openStream: (handlers) => holdEventStream({ apiBase, vault, ...handlers }),
+      watch: watchForStaff,
+    }),
+    packingSlip: createPackingSlipPrinter({ chooseFile: edges.chooseFile }),
+    googleSignIn: edges.googleSignIn,
+  });
+}

@@ -1,0 +1,136 @@
+/** The packing slip page over a scripted `GET /order/{id}`, on the web and on the desktop. */
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDetail } from '@shared/entities';
+import { routes } from '@shared/routes';
+import { packingSlipText, SHOP_NAME } from '@shared/strings';
+import type { Transport, TransportResponse } from '../../src/renderer/src/api/transport';
+import { theme } from '../../src/renderer/src/theme';
+
+const order: OrderDetail = {
+  _id: 'ord_42',
+  productId: 'p1',
+  email: 'karim@toolshop.test',
+  name: 'Cordless Drill',
+  price: 80,
+  quantity: 6,
+  totalPrice: 480,
+  paid: true,
+  status: false,
+  tnxId: 'pi_1',
+  state: 'paid',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  company: 'Karim Hardware',
+  city: 'Dhaka',
+  postalCode: '1207',
+  country: 'Bangladesh',
+  phone: '5550147',
+  shipping: {
+    company: 'Karim Hardware',
+    city: 'Dhaka',
+    postalCode: '1207',
+    country: 'Bangladesh',
+    phone: '5550147',
+  },
+  timeline: [{ state: 'paid', at: '2026-11-20T10:05:00.000Z' }],
+  holdUntil: null,
+};
+
+/** The client module of this test's module graph (modules are reloaded per test, see afterEach). */
+async function serveOrder(): Promise<void> {
+  const { setTransport } = await import('../../src/renderer/src/api/client');
+  const transport: Transport = {
+    async request<T>(req: { method: string; path: string }) {
+      const found = req.method === 'GET' && req.path === `/order/${order._id}`;
+      return (
+        found ? { status: 200, data: order } : { status: 404, data: { message: 'not found' } }
+      ) as TransportResponse<T>;
+    },
+    uploadImage: async () => ({ status: 500, data: null }),
+    hasSession: async () => true,
+    clearSession: async () => undefined,
+    subscribe: () => () => undefined,
+    assetUrl: (ref) => ref,
+  };
+  setTransport(transport);
+}
+
+async function openSlip() {
+  const { PackingSlipPage } = await import('../../src/renderer/src/pages/dashboard/orders/PackingSlipPage');
+  await serveOrder();
+  const router = createMemoryRouter([{ path: 'dasboard/order/:id/slip', element: <PackingSlipPage /> }], {
+    initialEntries: [routes.packingSlip(order._id)],
+  });
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+        <ToastContainer />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return screen.findByRole('article', { name: packingSlipText.title });
+}
+
+describe('packing slip', () => {
+  // platform.ts reads window.shop when loaded: each test loads the page afresh.
+  afterEach(() => {
+    vi.resetModules();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the shop, the order number and date, the ship-to address and phone, the item, quantity and signature', async () => {
+    const slip = await openSlip();
+    for (const text of [
+      SHOP_NAME,
+      'ord_42',
+      'Nov 20, 2026',
+      'Karim Hardware',
+      'Dhaka',
+      '1207 Bangladesh',
+      '5550147',
+    ]) {
+      expect(slip).toHaveTextContent(text);
+    }
+    expect(screen.getByRole('row', { name: 'Cordless Drill 6' })).toBeInTheDocument();
+    expect(slip).toHaveTextContent(packingSlipText.signature);
+  });
+
+  it('prints through the browser on the web, with no PDF button', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await openSlip();
+    await userEvent.click(screen.getByRole('button', { name: packingSlipText.printNow }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: packingSlipText.savePdf })).toBeNull();
+  });
+
+  it('on the desktop saves the slip as a PDF through the bridge', async () => {
+    const slipToPdf = vi.fn(async () => true);
+    vi.stubGlobal('shop', { print: { slipToPdf } });
+    await openSlip();
+    await userEvent.click(screen.getByRole('button', { name: packingSlipText.savePdf }));
+    expect(slipToPdf).toHaveBeenCalledWith('ord_42');
+    expect(await screen.findByText(packingSlipText.saved)).toBeInTheDocument();
+  });
+
+  it('is what the order detail’s Print packing slip button opens', async () => {
+    const { PackingSlipButton } =
+      await import('../../src/renderer/src/pages/dashboard/orders/PackingSlipButton');
+    const router = createMemoryRouter([{ path: '/', element: <PackingSlipButton orderId="ord_42" /> }]);
+    render(
+      <MantineProvider theme={theme}>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('link', { name: packingSlipText.print })).toHaveAttribute(
+      'href',
+      routes.packingSlip('ord_42'),
+    );
+  });
+});
