@@ -5,7 +5,6 @@
  * comes back.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Product } from '../../../src/shared/entities';
 import {
   dashboardMenu,
   dashboardText,
@@ -13,26 +12,14 @@ import {
   orderText,
   orders,
   payment,
-  purchase,
   toasts,
 } from '../../../src/shared/strings';
 import { createAccount } from './support/accounts';
-import { signInThroughUi } from './support/browser';
+import { buyThroughUi, signInThroughUi } from './support/browser';
 import { productInStock, products } from './support/catalogue';
 import { E2E_HOLD_MINUTES, stack } from './support/stack';
 
 const SHIPPING = { company: 'Rahman Hardware', city: 'Khulna', postalCode: '9100', phone: '01811223344' };
-
-async function buyThroughUi(page: Page, product: Product) {
-  await page.goto(`/purchase/${product._id}`);
-  await page.getByLabel(purchase.company).fill(SHIPPING.company);
-  await page.getByLabel(purchase.city).fill(SHIPPING.city);
-  await page.getByLabel(purchase.postalCode).fill(SHIPPING.postalCode);
-  await page.getByRole('textbox', { name: purchase.phone, exact: true }).fill(SHIPPING.phone);
-  await page.getByRole('button', { name: purchase.purchaseNow }).click();
-  await expect(page.getByText(toasts.purchaseSaved)).toBeVisible();
-  await expect(page).toHaveURL(/\/dasboard\/myorder$/);
-}
 
 async function signedInWindow(browser: Browser, email: string, password: string): Promise<Page> {
   const context = await browser.newContext();
@@ -58,7 +45,7 @@ test('an admin watches a new order get paid, opens it and ships it; the customer
   await expect(allOrders.or(admin.getByText(dashboardText.manageOrders.empty))).toBeVisible();
 
   const shopper = await signedInWindow(browser, customer.email, customer.password);
-  await buyThroughUi(shopper, tool);
+  await buyThroughUi(shopper, tool, SHIPPING);
   // Right after Purchase Now: the new order is highlighted with a prominent way to pay it.
   await expect(shopper.getByText(orderText.newOrder(tool.name))).toBeVisible();
   await expect(shopper.getByText(/Pay within \d+:\d\d to keep these items reserved/)).toBeVisible();
@@ -114,7 +101,7 @@ test('an order left unpaid past its hold shows as Expired, and its stock is back
   const shopper = await signedInWindow(browser, customer.email, customer.password);
   const before = await stockOf(shopper, tool._id);
 
-  await buyThroughUi(shopper, tool);
+  await buyThroughUi(shopper, tool, SHIPPING);
   expect(await stockOf(shopper, tool._id)).toBe(before! - tool.minimumOrder);
   const row = shopper
     .getByRole('table', { name: dashboardMenu.myOrders })

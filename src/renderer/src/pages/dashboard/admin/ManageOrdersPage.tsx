@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Select, Text } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ORDER_STATES, type Order, type OrderState } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { dashboardMenu, dashboardText, orderStates, orderText } from '@shared/strings';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { formatDate } from '../format';
 import { ORDER_SORTS } from '../orderSorts';
+import { OrderDate, OrderNameLink } from '../orders/orderCells';
 import { OrderStateBadge } from '../orders/OrderStateBadge';
 import { ShipButton } from '../orders/ShipButton';
 import { isForbidden } from '../refusals';
@@ -22,28 +22,11 @@ const COLUMNS: readonly Column<Order>[] = [
   { label: email, cell: (order) => order.email },
   {
     label: itemName,
-    cell: (order) => (
-      <Anchor
-        component={Link}
-        to={routes.orderDetail(order._id)}
-        fw={600}
-        inherit
-        aria-label={orderText.detailsOf(order.name)}
-      >
-        {order.name}
-      </Anchor>
-    ),
+    cell: (order) => <OrderNameLink order={order} />,
   },
   { label: quantity, numeric: true, cell: (order) => order.quantity },
   { label: total, numeric: true, cell: (order) => formatUsd(order.totalPrice) },
-  {
-    label: date,
-    cell: (order) => (
-      <Text inherit style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(order.createdAt)}
-      </Text>
-    ),
-  },
+  { label: date, cell: (order) => <OrderDate order={order} /> },
   {
     label: paymentState,
     cell: (order) => (order.paid ? <ShipButton order={order} /> : <OrderStateBadge state={order.state} />),

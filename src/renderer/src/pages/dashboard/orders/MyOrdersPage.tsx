@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingCartCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
@@ -8,13 +8,13 @@ import { routes } from '@shared/routes';
 import { dashboardMenu, dashboardText, orderText, orders as t } from '@shared/strings';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { formatDate } from '../format';
 import { ORDER_SORTS } from '../orderSorts';
 import type { Column } from '../table/DataTable';
 import { TablePage } from '../table/TablePage';
 import { useAccount } from '../useAccount';
 import { CancelOrderButton } from './CancelOrderButton';
 import { HoldNotice } from './HoldNotice';
+import { OrderDate, OrderNameLink } from './orderCells';
 import { OrderStateBadge } from './OrderStateBadge';
 
 /** Set by the purchase page: the order just placed, to highlight and offer to pay. */
@@ -28,29 +28,12 @@ const COLUMNS: readonly Column<Order>[] = [
   { label: email, cell: (order) => order.email },
   {
     label: itemName,
-    cell: (order) => (
-      <Anchor
-        component={Link}
-        to={routes.orderDetail(order._id)}
-        fw={600}
-        inherit
-        aria-label={orderText.detailsOf(order.name)}
-      >
-        {order.name}
-      </Anchor>
-    ),
+    cell: (order) => <OrderNameLink order={order} />,
   },
   { label: itemPrice, numeric: true, cell: (order) => formatUsd(order.price) },
   { label: itemQuantity, numeric: true, cell: (order) => order.quantity },
   { label: totalLabel, numeric: true, cell: (order) => formatUsd(order.totalPrice) },
-  {
-    label: dateLabel,
-    cell: (order) => (
-      <Text inherit style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(order.createdAt)}
-      </Text>
-    ),
-  },
+  { label: dateLabel, cell: (order) => <OrderDate order={order} /> },
   { label: statusLabel, cell: (order) => <OrderStateBadge state={order.state} /> },
   { label: payment, cell: (order) => <PaymentState order={order} /> },
   { label: action, cell: (order) => order.state === 'unpaid' && <CancelOrderButton order={order} /> },
