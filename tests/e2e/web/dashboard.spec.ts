@@ -15,6 +15,7 @@ import {
   landing,
   nav,
   orders as orderText,
+  orderText as ordersText,
   payment,
   profile,
   toasts,
@@ -398,7 +399,7 @@ test.describe('screenshots', () => {
     test.setTimeout(180_000);
     const customer = await createAccount(request, { name: 'Farida Akter' });
     const [tool, otherTool] = (await toolsInStock(request, 2)) as [Product, Product];
-    await paidOrderFor(request, customer, tool);
+    const paid = await paidOrderFor(request, customer, tool);
     const unpaid = (await (
       await request.post(`${apiURL}/order`, {
         headers: { Authorization: `Bearer ${customer.accessToken}` },
@@ -435,6 +436,11 @@ test.describe('screenshots', () => {
         ready: (p) => p.getByRole('button', { name: payment.pay, exact: true }).and(p.locator(':enabled')),
         file: 'customer-payment',
       },
+      {
+        path: `/dasboard/order/${unpaid._id}`,
+        ready: (p) => p.getByRole('region', { name: ordersText.timeline }),
+        file: 'customer-order',
+      },
     ]);
     await signOutThroughUi(page);
 
@@ -449,6 +455,11 @@ test.describe('screenshots', () => {
         path: '/dasboard/manageorder',
         ready: (p) => rows(p, dashboardMenu.manageAllOrders),
         file: 'admin-manageorder',
+      },
+      {
+        path: `/dasboard/order/${paid._id}`,
+        ready: (p) => p.getByRole('region', { name: ordersText.shipTo }),
+        file: 'admin-order',
       },
       {
         path: '/dasboard/addproduct',

@@ -19,7 +19,7 @@ import { TablePage } from '../table/TablePage';
 const text = dashboardText.manageOrders;
 const [email, itemName, quantity, total, date, paymentState] = text.columns;
 const COLUMNS: readonly Column<Order>[] = [
-  { label: email, cell: (order) => order.email },
+  { label: email, breakAnywhere: true, cell: (order) => order.email },
   {
     label: itemName,
     cell: (order) => <OrderNameLink order={order} />,

@@ -25,7 +25,7 @@ export interface MyOrdersLocationState {
 const [email, itemName, itemPrice, itemQuantity, payment, action] = t.columns;
 const [totalLabel, dateLabel, statusLabel] = orderText.myOrdersColumns;
 const COLUMNS: readonly Column<Order>[] = [
-  { label: email, cell: (order) => order.email },
+  { label: email, breakAnywhere: true, cell: (order) => order.email },
   {
     label: itemName,
     cell: (order) => <OrderNameLink order={order} />,

@@ -12,7 +12,8 @@ const COLORS: Record<OrderState, string> = {
 
 export function OrderStateBadge({ state }: { state: OrderState }) {
   return (
-    <Badge color={COLORS[state]} variant="light" tt="none">
+    // Never cut to "Un…" in a narrow column.
+    <Badge color={COLORS[state]} variant="light" tt="none" miw="max-content">
       {orderStates[state]}
     </Badge>
   );

@@ -9,6 +9,8 @@ export interface Column<Row> {
   label: string;
   /** Numbers and money align right, with digits of equal width (DESIGN §6). */
   numeric?: boolean;
+  /** Long unbroken values (emails) may wrap anywhere, so the other columns keep their words whole. */
+  breakAnywhere?: boolean;
   cell: (row: Row) => ReactNode;
 }
 
@@ -139,7 +141,11 @@ function RowsAsTable<Row>({ caption, columns, rows, rowKey, highlightedKey }: Ro
                 <Table.Td
                   key={column.label}
                   ta={column.numeric ? 'right' : undefined}
-                  style={column.numeric ? NUMERIC_STYLE : { overflowWrap: 'anywhere' }}
+                  style={
+                    column.numeric
+                      ? NUMERIC_STYLE
+                      : { overflowWrap: column.breakAnywhere ? 'anywhere' : 'break-word' }
+                  }
                 >
                   {column.cell(row)}
                 </Table.Td>
