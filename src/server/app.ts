@@ -19,6 +19,7 @@ import type { IdentityProvider } from './auth/identity';
 import type { AccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import type { PaymentDriver } from './payments/driver';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBodies(app);
   await app.register(helmet, securityHeaders(deps.config));
   await app.register(rateLimit, { global: false });
+  await registerCompression(app);
 
   const ctx: RouteContext = {
     config: deps.config,

@@ -176,6 +176,7 @@ export const messages = {
   ratingRequired: 'please select a rating',
   urlInvalid: 'Enter a full link starting with https://',
   tnxIdRequired: 'Transaction id is required',
+  nothingToChange: 'Send at least one field to change',
 } as const;
 
 /** Words the server answers with (DESIGN §3); the client reacts to 'forbidden'. */
@@ -193,6 +194,11 @@ export const apiErrors = {
   imageMissing: 'Attach an image in the field "image"',
   rateLimited: 'Too many requests, try again shortly',
   emailMismatch: 'The signed-in identity does not match this email',
+  staleProduct: 'Someone else changed this product since you opened it',
+  badPage: 'page must be a whole number of 1 or more',
+  badPageSize: 'pageSize must be a whole number from 1 to 100',
+  badSort: 'sort is not one of the orders this list offers',
+  emailWithPage: 'email looks up one user: it cannot be combined with page, pageSize, q or sort',
   internal: 'Something went wrong on our side',
 } as const;
 

@@ -1,45 +1,63 @@
-/** `GET /` · `POST /` · `DELETE /{id}`: the catalogue (spec §7). */
-import { asc, eq } from 'drizzle-orm';
+/**
+ * `GET /` · `POST /` · `PATCH /{id}` · `DELETE /{id}`: the catalogue (spec §7, DESIGN §3a). `GET /`
+ * serves cached bytes, revalidated against the catalogue's version on every request.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { DeleteResult } from '../../shared/entities';
-import { toCents } from '../../shared/money';
-import { productCreateSchema } from '../../shared/schemas';
-import { messages } from '../../shared/strings';
-import { products } from '../db/schema';
-import { badRequest, idOr404, notFound, parseOr400 } from '../http/errors';
+import { productCreateSchema, productPatchSchema } from '../../shared/schemas';
+import { apiErrors } from '../../shared/strings';
+import { CatalogueCache } from '../catalogue/catalogueCache';
+import { createProduct, removeProduct, updateProduct } from '../catalogue/productWrites';
+import { preferredEncoding } from '../http/contentEncoding';
+import { HttpError, idOr404, notFound, parseOr400 } from '../http/errors';
 import { productOut } from '../serialize';
 import type { RouteOptions } from './context';
 
+/**
+ * The version an `If-Match` header asks for: null for none (or `*`), -1 for one that names no
+ * version (which then never matches). Accepts `3`, `"3"` and `W/"3"`.
+ */
+function expectedVersion(header: string | undefined): number | null {
+  if (header === undefined || header.trim() === '*') return null;
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
+  return match ? Number(match[1]) : -1;
+}
+
 export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, guards } = ctx;
+  const catalogue = new CatalogueCache(db);
 
-  app.get('/', async () => {
-    const rows = await db.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
-    return rows.map(productOut);
+  // Compressed here, once per catalogue version, rather than by the global hook on every request.
+  app.get('/', { compress: false }, async (request, reply) => {
+    const snapshot = await catalogue.current();
+    reply
+      .header('ETag', snapshot.etag)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('application/json; charset=utf-8');
+    if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(snapshot.json);
+    return reply.header('Content-Encoding', encoding).send(await snapshot.encoded(encoding));
   });
 
   app.post('/', { onRequest: guards.admin }, async (request, reply) => {
     const input = parseOr400(productCreateSchema, request.body);
-    const priceCents = toCents(input.price);
-    if (priceCents < 1) throw badRequest(messages.pricePositive, 'price');
-    const [created] = await db
-      .insert(products)
-      .values({
-        name: input.name,
-        description: input.description,
-        img: input.img,
-        minimumOrder: input.minimumOrder,
-        availableQuantity: input.availableQuentity,
-        priceCents,
-      })
-      .returning();
-    return reply.status(201).send(productOut(created!));
+    return reply.status(201).send(productOut(await createProduct(db, input)));
+  });
+
+  app.patch<{ Params: { id: string } }>('/:id', { onRequest: guards.admin }, async (request) => {
+    const id = idOr404(request.params.id);
+    const fields = parseOr400(productPatchSchema, request.body);
+    const result = await updateProduct(db, id, fields, expectedVersion(request.headers['if-match']));
+    if (result.outcome === 'missing') throw notFound();
+    if (result.outcome === 'stale')
+      throw new HttpError(412, { message: apiErrors.staleProduct, product: productOut(result.current) });
+    return productOut(result.product);
   });
 
   app.delete<{ Params: { id: string } }>('/:id', { onRequest: guards.admin }, async (request) => {
-    const id = idOr404(request.params.id);
-    const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (deleted.length === 0) throw notFound();
-    return { deletedCount: deleted.length } satisfies DeleteResult;
+    if (!(await removeProduct(db, idOr404(request.params.id)))) throw notFound();
+    return { deletedCount: 1 } satisfies DeleteResult;
   });
 };
