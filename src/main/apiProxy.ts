@@ -30,7 +30,10 @@ export const apiRequestSchema = z
     query: z.record(z.string().min(1).max(64), z.string().max(2048)).optional(),
     body: z.unknown().optional(),
     idToken: z.string().min(1).max(8192).optional(),
-    ifMatch: z.string().regex(/^\d{1,9}$/, 'not a version').optional(),
+    ifMatch: z
+      .string()
+      .regex(/^\d{1,9}$/, 'not a version')
+      .optional(),
   })
   .refine((req) => isKnownApiCall(req.method, req.path), 'not a call of the Toolshop API')
   .refine(

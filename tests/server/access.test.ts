@@ -256,7 +256,7 @@ describe('refused calls change nothing', () => {
     expect((await env.call('GET', '/api/')).body.length).toBe(before);
   });
 
-  it("a refused PATCH /{id} leaves the product as it was", async () => {
+  it('a refused PATCH /{id} leaves the product as it was', async () => {
     const kept = await env.createProduct({ price: 20 });
     for (const as of [env.anon, env.userA]) {
       const res = await env.call('PATCH', `/api/${kept._id}`, { as, body: { price: 1 } });

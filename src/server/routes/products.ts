@@ -30,12 +30,9 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   // Compressed here, once per catalogue version, rather than by the global hook on every request.
   app.get('/', { compress: false }, async (request, reply) => {
     const snapshot = await catalogue.current();
-    reply
-      .header('ETag', snapshot.etag)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .type('application/json; charset=utf-8');
+    reply.header('ETag', snapshot.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
+    reply.type('application/json; charset=utf-8');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(snapshot.json);
     return reply.header('Content-Encoding', encoding).send(await snapshot.encoded(encoding));
