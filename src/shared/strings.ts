@@ -65,6 +65,16 @@ export const landing = {
   reviewPhotoAlt: (name: string) => `Photo of ${name}`,
   brands: ['Ironclad', 'Boltworks', 'Northgate Supply', 'Forge & Co', 'Stanwell', 'Rivet'],
   brandLogoAlt: (brand: string) => `${brand} logo`,
+  searchTools: 'Search tools',
+  sortTools: 'Sort tools by',
+  sortFeatured: 'Featured',
+  sortNewest: 'Newest first',
+  sortPriceLow: 'Price: low to high',
+  sortPriceHigh: 'Price: high to low',
+  sortName: 'Name A to Z',
+  soldOut: 'Sold out',
+  noMatch: 'No tools match your search.',
+  matchCount: (shown: number, total: number) => `${shown} of ${total} tools`,
 } as const;
 
 export const dashboardMenu = {
@@ -268,12 +278,27 @@ export const dashboardText = {
     added: (productName: string) => `${productName} has been added`,
   },
   manageProducts: {
-    columns: ['Image', 'Name', 'Price', 'Action'],
+    columns: ['Image', 'Name', 'Price', 'Minimum Order', 'Stock', 'Action'],
     empty: 'No products yet',
+    edit: 'Edit',
+    lowStock: 'Low stock',
+    lowestStock: 'Lowest stock first',
     delete: 'Delete',
     keep: 'Cancel',
     confirmTitle: 'Delete product',
     deleted: (productName: string) => `${productName} has been deleted`,
+  },
+  editProduct: {
+    title: 'Edit Product',
+    image: 'New image (optional)',
+    currentImage: 'Current image',
+    save: 'Save Changes',
+    saved: (productName: string) => `${productName} has been updated`,
+    staleTitle: 'Someone else changed this product',
+    staleText:
+      'While you were editing, someone else saved this product. Its values now are listed here; your changes are still in the form. Save again to replace their values with yours.',
+    notFound: 'This product is not in the catalogue any more.',
+    back: 'Back to Manage Products',
   },
   makeAdmin: {
     columns: ['Name', 'Email', 'Role', 'Action'],

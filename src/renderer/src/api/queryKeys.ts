@@ -6,5 +6,7 @@ export const queryKeys = {
   myOrders: (email: string) => ['orders', email] as const,
   allOrders: ['allOrders'] as const,
   users: ['users'] as const,
+  /** One page of the users list; invalidating `users` refreshes every page. */
+  usersPage: (request: object) => ['users', request] as const,
   paymentIntent: (orderId: string) => ['paymentIntent', orderId] as const,
 };
