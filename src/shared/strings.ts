@@ -296,7 +296,7 @@ export const dashboardText = {
     saved: (productName: string) => `${productName} has been updated`,
     staleTitle: 'Someone else changed this product',
     staleText:
-      'While you were editing, someone else saved this product. Its values now are listed here; your changes are still in the form. Save again to replace their values with yours.',
+      'While you were editing, someone else saved this product. Its values now are listed here. The fields you had not changed now show their values; the ones you changed keep yours. Save again to keep the form as it is.',
     notFound: 'This product is not in the catalogue any more.',
     back: 'Back to Manage Products',
   },

@@ -237,6 +237,7 @@ describe('Edit Product', () => {
     expect(alert).toHaveTextContent('$120.00');
     expect(alert).toHaveTextContent('30');
     expect(stock).toHaveValue('80');
+    expect(screen.getByLabelText(t.price, { exact: false })).toHaveValue('120');
 
     await user.click(screen.getByRole('button', { name: dashboardText.editProduct.save }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));

@@ -39,6 +39,8 @@ const formValuesOf = (product: Product): ProductFormValues => ({
   image: null,
 });
 
+const EDITABLE_FIELDS = ['name', 'description', 'minimumOrder', 'availableQuentity', 'price'] as const;
+
 /** `/dasboard/manageproduct/{id}`: edit and restock one product (DESIGN §3a). */
 export function EditProductPage() {
   const { id } = useParams();
@@ -103,7 +105,14 @@ function EditProductForm({ product }: { product: Product }) {
     onError: (error) => {
       const current = error instanceof ApiError && error.status === 412 ? error.body.product : undefined;
       if (current) {
-        // Saving again now replaces their values knowingly: the next edit is made on their version.
+        // Fields this user left alone take the other edit's values; the ones they changed stay
+        // theirs. Saving again then applies exactly that, on the other edit's version.
+        const opened = formValuesOf(base);
+        const now = formValuesOf(current);
+        const typed = form.getValues();
+        for (const field of EDITABLE_FIELDS) {
+          if (String(typed[field]) === String(opened[field])) form.setFieldValue(field, now[field]);
+        }
         setBase(current);
         setChangedElsewhere(current);
         showInCatalogue(current);
