@@ -69,8 +69,10 @@ async function buildSnapshot(db: Database, version: number): Promise<CatalogueSn
 export class CatalogueCache {
   private snapshot: CatalogueSnapshot | null = null;
   private rebuild: { version: number; promise: Promise<CatalogueSnapshot> } | null = null;
+  /** The read under way, which callers arriving now must not rely on. */
   private runningRead: Promise<number> | null = null;
-  private nextRead: Promise<number> | null = null;
+  /** The next read, not started yet: every caller until it starts may share it. */
+  private scheduledRead: Promise<number> | null = null;
 
   constructor(private readonly db: Database) {}
 
@@ -94,23 +96,25 @@ export class CatalogueCache {
     return rebuild.promise;
   }
 
-  /** A version read that starts no earlier than now, shared with every caller it also suits. */
+  /**
+   * A version read that starts no earlier than now. The read waits for the event loop's next check
+   * phase, so every request parsed in the same turn shares it (on embedded PGlite a query costs
+   * CPU on this very thread); once it has started, later callers wait for the next one.
+   */
   private versionReadFromNow(): Promise<number> {
-    if (!this.runningRead) return this.startRead();
-    this.nextRead ??= this.runningRead
-      .catch(() => undefined)
+    this.scheduledRead ??= (this.runningRead ?? Promise.resolve(0))
+      .catch(() => 0)
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(() => {
-        this.nextRead = null;
-        return this.startRead();
+        const read = readCatalogueVersion(this.db);
+        this.scheduledRead = null;
+        this.runningRead = read;
+        const done = () => {
+          if (this.runningRead === read) this.runningRead = null;
+        };
+        read.then(done, done);
+        return read;
       });
-    return this.nextRead;
-  }
-
-  private startRead(): Promise<number> {
-    const read: Promise<number> = readCatalogueVersion(this.db).finally(() => {
-      if (this.runningRead === read) this.runningRead = null;
-    });
-    this.runningRead = read;
-    return read;
+    return this.scheduledRead;
   }
 }

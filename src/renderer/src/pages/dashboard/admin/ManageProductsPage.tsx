@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Image, Modal, Text } from '@mantine/core';
+import { Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -66,14 +66,14 @@ export function ManageProductsPage() {
       label: stock,
       numeric: true,
       cell: (product) => (
-        <Group gap={6} justify="flex-end" wrap="nowrap">
+        <Stack gap={4} align="flex-end">
+          {product.availableQuentity}
           {isSoldOut(product) && (
-            <Badge color="red" variant="light" tt="none">
+            <Badge color="red" variant="light" tt="none" style={{ flexShrink: 0 }}>
               {text.lowStock}
             </Badge>
           )}
-          {product.availableQuentity}
-        </Group>
+        </Stack>
       ),
     },
     {
