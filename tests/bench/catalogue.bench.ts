@@ -18,9 +18,9 @@ import { apiURL, authEmulatorURL, stack } from '../e2e/web/support/stack';
 import { measure, type Figures } from './measure';
 
 const PRODUCTS = 500;
-const REQUESTS = 3000;
+const REQUESTS = 2000;
 const CONCURRENCY = 32;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const SECTION = '## Catalogue: GET / against a bare server';
 
 async function adminToken(): Promise<string> {
