@@ -30,6 +30,10 @@ export const apiRequestSchema = z
     query: z.record(z.string().min(1).max(64), z.string().max(2048)).optional(),
     body: z.unknown().optional(),
     idToken: z.string().min(1).max(8192).optional(),
+    ifMatch: z
+      .string()
+      .regex(/^\d{1,9}$/, 'not a version')
+      .optional(),
   })
   .refine((req) => isKnownApiCall(req.method, req.path), 'not a call of the Toolshop API')
   // A stream, not a call: main holds it itself (events:start) and forwards what it carries.
@@ -37,7 +41,8 @@ export const apiRequestSchema = z
   .refine(
     (req) => req.idToken === undefined || (req.method === 'POST' && req.path === apiPaths.login),
     'an identity token is only sent to POST /login',
-  );
+  )
+  .refine((req) => req.ifMatch === undefined || req.method === 'PATCH', 'If-Match is only sent with PATCH');
 
 export type ApiRequest = z.infer<typeof apiRequestSchema>;
 
@@ -125,11 +130,12 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
     async request(payload) {
       const parsed = apiRequestSchema.safeParse(payload);
       if (!parsed.success) return refuse(400, issueText(parsed.error));
-      const { method, path, query, body, idToken } = parsed.data;
+      const { method, path, query, body, idToken, ifMatch } = parsed.data;
 
       const url = urlFor(path, query);
       if (!url) return refuse(400, 'Refused by the desktop app: path leaves the API');
       const headers: Record<string, string> = { Accept: 'application/json', ...(await bearer(idToken)) };
+      if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
       let encoded: string | undefined;
       if (body !== undefined) {
         const size = jsonByteLength(body);

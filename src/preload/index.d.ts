@@ -7,7 +7,7 @@
 declare global {
   /** One call of the Toolshop API (`API_CALLS`); main refuses anything else. */
   interface ShopApiRequest {
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     /** A path under `{api}` from `apiPaths`, without query string. */
     path: string;
     query?: Record<string, string>;
@@ -15,6 +15,8 @@ declare global {
     body?: unknown;
     /** Only for `POST /login`: the Firebase ID token, sent as the bearer. */
     idToken?: string;
+    /** Only for `PATCH`: the version the edit was made on, sent as `If-Match`. */
+    ifMatch?: string;
   }
 
   /**

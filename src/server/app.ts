@@ -20,6 +20,7 @@ import type { IdentityProvider } from './auth/identity';
 import type { AccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { createLocalEventBus, type EventBus } from './events/bus';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBodies(app);
   await app.register(helmet, securityHeaders(deps.config));
   await app.register(rateLimit, { global: false });
+  await registerCompression(app);
 
   const events = deps.events ?? createLocalEventBus();
   const orders = createOrderLifecycle({

@@ -11,6 +11,8 @@ export const productOut = (p: ProductRow): Product => ({
   minimumOrder: p.minimumOrder,
   availableQuentity: p.availableQuantity,
   price: toDollars(p.priceCents),
+  version: p.version,
+  createdAt: p.createdAt.toISOString(),
 });
 
 export const orderOut = (o: OrderRow): Order => ({

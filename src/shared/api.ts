@@ -25,7 +25,7 @@ export const apiPaths = {
   stripeWebhook: '/payments/stripe/webhook',
 } as const;
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /**
@@ -35,6 +35,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export const API_CALLS: readonly { method: HttpMethod; pattern: string }[] = [
   { method: 'GET', pattern: '/' },
   { method: 'POST', pattern: '/' },
+  { method: 'PATCH', pattern: '/:id' },
   { method: 'DELETE', pattern: '/:id' },
   { method: 'GET', pattern: '/allOrder' },
   { method: 'PUT', pattern: '/allOrder/:id' },

@@ -10,6 +10,10 @@ export interface Product {
   minimumOrder: number;
   availableQuentity: number;
   price: number;
+  /** Raised by every edit; sent back as `If-Match` so a stale edit is refused (DESIGN §3a). */
+  version: number;
+  /** When the product was added (ISO time). */
+  createdAt: string;
 }
 
 export const COUNTRIES = ['Bangladesh', 'India'] as const;
@@ -147,4 +151,14 @@ export interface SandboxConfirmResult {
 export interface ApiErrorBody {
   message: string;
   issues?: { path: string; message: string }[];
+  /** 412 on a stale `PATCH /{id}`: the product as it is now. */
+  product?: Product;
+}
+
+/** A list asked for with `page` (DESIGN §3a): one page of the matches and how many match. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

@@ -20,4 +20,6 @@ export const routes = {
   addProduct: '/dasboard/addproduct',
   makeAdmin: '/dasboard/makeadmin',
   manageProducts: '/dasboard/manageproduct',
+  /** A product's edit page, reached from Manage Products (DESIGN §3a). */
+  editProduct: (id: string) => `/dasboard/manageproduct/${encodeURIComponent(id)}`,
 } as const;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { COUNTRIES } from './entities';
+import { toCents } from './money';
 import { ROLES } from './roles';
 import { messages as m } from './strings';
 
@@ -143,11 +144,21 @@ export const productFieldsSchema = z.object({
   minimumOrder: wholeNumber(m.minimumOrderRequired),
   availableQuentity: wholeNumber(m.availableQuantityRequired),
   price: requiredNumber(m.priceRequired).pipe(
-    z.number().positive(m.pricePositive).max(1_000_000, m.pricePositive),
+    z
+      .number()
+      .max(1_000_000, m.pricePositive)
+      // Money is kept in whole cents: a price that rounds to nothing is no price.
+      .refine((price) => toCents(price) >= 1, m.pricePositive),
   ),
 });
 export const productCreateSchema = productFieldsSchema.extend({ img: imageRef });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
+
+/** `PATCH /{id}` body (DESIGN §3a): any of the product's fields, each under `POST /`'s own rule. */
+export const productPatchSchema = productCreateSchema
+  .partial()
+  .refine((fields) => Object.values(fields).some((value) => value !== undefined), m.nothingToChange);
+export type ProductPatchInput = z.input<typeof productPatchSchema>;
 
 /** Add-review form and `POST /review` body (the server fills in who and when). */
 export const reviewSchema = z.object({

@@ -67,6 +67,16 @@ export const landing = {
   reviewPhotoAlt: (name: string) => `Photo of ${name}`,
   brands: ['Ironclad', 'Boltworks', 'Northgate Supply', 'Forge & Co', 'Stanwell', 'Rivet'],
   brandLogoAlt: (brand: string) => `${brand} logo`,
+  searchTools: 'Search tools',
+  sortTools: 'Sort tools by',
+  sortFeatured: 'Featured',
+  sortNewest: 'Newest first',
+  sortPriceLow: 'Price: low to high',
+  sortPriceHigh: 'Price: high to low',
+  sortName: 'Name A to Z',
+  soldOut: 'Sold out',
+  noMatch: 'No tools match your search.',
+  matchCount: (shown: number, total: number) => `${shown} of ${total} tools`,
 } as const;
 
 export const dashboardMenu = {
@@ -241,6 +251,7 @@ export const messages = {
   ratingRequired: 'please select a rating',
   urlInvalid: 'Enter a full link starting with https://',
   tnxIdRequired: 'Transaction id is required',
+  nothingToChange: 'Send at least one field to change',
 } as const;
 
 /** Words the server answers with (DESIGN §3); the client reacts to 'forbidden'. */
@@ -265,6 +276,11 @@ export const apiErrors = {
   rateLimited: 'Too many requests, try again shortly',
   emailMismatch: 'The signed-in identity does not match this email',
   imageQuota: 'You have stored as many images as you may; images nothing uses are removed after a while',
+  staleProduct: 'Someone else changed this product since you opened it',
+  badPage: 'page must be a whole number of 1 or more',
+  badPageSize: 'pageSize must be a whole number from 1 to 100',
+  badSort: 'sort is not one of the orders this list offers',
+  emailWithPage: 'email looks up one user: it cannot be combined with page, pageSize, q or sort',
   internal: 'Something went wrong on our side',
   identityUnavailable: 'The sign-in service cannot be reached; try again shortly',
 } as const;
@@ -336,12 +352,27 @@ export const dashboardText = {
     added: (productName: string) => `${productName} has been added`,
   },
   manageProducts: {
-    columns: ['Image', 'Name', 'Price', 'Action'],
+    columns: ['Image', 'Name', 'Price', 'Minimum Order', 'Stock', 'Action'],
     empty: 'No products yet',
+    edit: 'Edit',
+    lowStock: 'Low stock',
+    lowestStock: 'Lowest stock first',
     delete: 'Delete',
     keep: 'Cancel',
     confirmTitle: 'Delete product',
     deleted: (productName: string) => `${productName} has been deleted`,
+  },
+  editProduct: {
+    title: 'Edit Product',
+    image: 'New image (optional)',
+    currentImage: 'Current image',
+    save: 'Save Changes',
+    saved: (productName: string) => `${productName} has been updated`,
+    staleTitle: 'Someone else changed this product',
+    staleText:
+      'While you were editing, someone else saved this product. Its values now are listed here. The fields you had not changed now show their values; the ones you changed keep yours. Save again to keep the form as it is.',
+    notFound: 'This product is not in the catalogue any more.',
+    back: 'Back to Manage Products',
   },
   makeAdmin: {
     columns: ['Name', 'Email', 'Role', 'Action'],

@@ -9,59 +9,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Order, Product } from '../../src/shared/entities';
 import startStack from '../e2e/web/support/globalSetup';
+import { measure } from './measure';
 import { apiURL, authEmulatorURL, stack } from '../e2e/web/support/stack';
-
-interface Figures {
-  scenario: string;
-  requests: number;
-  concurrency: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** Runs `count` requests with at most `concurrency` in flight; `send(i)` resolves to an HTTP status. */
-async function measure(
-  scenario: string,
-  count: number,
-  concurrency: number,
-  send: (i: number) => Promise<number>,
-  okStatus = 200,
-): Promise<Figures> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t0 = performance.now();
-        const status = await send(i).catch(() => 0);
-        latencies.push(performance.now() - t0);
-        if (status !== okStatus) errors++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    scenario,
-    requests: count,
-    concurrency,
-    perSecond: Math.round(count / seconds),
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    errors,
-  };
-}
 
 async function json<T>(res: Response): Promise<T> {
   if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
@@ -190,11 +139,11 @@ same machine over loopback (so the client's own work competes for the same cores
 
 ${table}
 `;
-  // The hand-written history below the figures (what changed, what it did) survives a new run.
+  // The sections below the figures (other benchmarks, the hand-written history) survive a new run.
   const resultsFile = resolve(import.meta.dirname, 'RESULTS.md');
   const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-  const history = previous.includes('\n## History') ? previous.slice(previous.indexOf('\n## History')) : '';
-  writeFileSync(resultsFile, report + history);
+  const sections = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
+  writeFileSync(resultsFile, report + sections);
   console.log(report);
 } finally {
   await stop?.();

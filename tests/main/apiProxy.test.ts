@@ -73,6 +73,16 @@ describe('API proxy', () => {
     expect(api.requests.at(-1)?.headers.authorization).toBeUndefined();
   });
 
+  it('sends a product edit as PATCH with its version in If-Match', async () => {
+    await signIn();
+    const res = await proxy.request({ method: 'PATCH', path: '/p1', body: { price: 5 }, ifMatch: '7' });
+    expect(res.status).toBe(200);
+    const call = api.requests.at(-1);
+    expect(call?.method).toBe('PATCH');
+    expect(call?.headers['if-match']).toBe('"7"');
+    expect(JSON.parse(call?.body.toString() ?? '')).toEqual({ price: 5 });
+  });
+
   it('a 401 from the API empties the vault', async () => {
     await signIn();
     api.reply(() => ({ status: 401, json: { message: 'unauthorized' } }));
@@ -102,7 +112,10 @@ describe('API proxy', () => {
 
   it.each([
     ['an unknown path', { method: 'GET', path: '/admin/secrets' }],
-    ['an unknown method', { method: 'PATCH', path: '/order/1' }],
+    ['an unknown method', { method: 'OPTIONS', path: '/' }],
+    ['a method the path does not take (PATCH)', { method: 'PATCH', path: '/order/1' }],
+    ['If-Match on a call other than PATCH', { method: 'DELETE', path: '/p1', ifMatch: '3' }],
+    ['an If-Match that is not a version', { method: 'PATCH', path: '/p1', ifMatch: '3"\r\nX-Evil: 1' }],
     ['a method the path does not take', { method: 'PUT', path: '/review' }],
     ['a query smuggled into the path', { method: 'GET', path: '/order?email=x' }],
     ['a path climbing out of the API', { method: 'DELETE', path: '/%2e%2e' }],

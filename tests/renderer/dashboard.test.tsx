@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpMethod } from '@shared/api';
-import type { OrderDetail, Order, User } from '@shared/entities';
+import type { Order, OrderDetail, Product, User } from '@shared/entities';
 import { admin as adminText, dashboardText, messages, toasts } from '@shared/strings';
 import { setTransport } from '../../src/renderer/src/api/client';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/renderer/src/api/transport';
@@ -170,6 +170,101 @@ describe('Add A Product', () => {
       price: 18.5,
       img: '/api/images/new',
     });
+  });
+});
+
+describe('Edit Product', () => {
+  const drill: Product = {
+    _id: 'p1',
+    name: 'Cordless Drill',
+    description: 'Two speeds.',
+    img: '/api/images/drill',
+    minimumOrder: 2,
+    availableQuentity: 0,
+    price: 99,
+    version: 4,
+    createdAt: '2026-11-01T09:00:00.000Z',
+  };
+  const t = dashboardText.addProduct;
+
+  it('sends the changes with the version it was opened on', async () => {
+    const calls = scriptedApi({
+      'GET /': () => ({ status: 200, data: [drill] }),
+      'PATCH /p1': () => ({ status: 200, data: { ...drill, availableQuentity: 50, version: 5 } }),
+    });
+    openDashboard('/dasboard/manageproduct/p1', shopAdmin);
+    const user = userEvent.setup();
+    const stock = await screen.findByLabelText(t.availableQuentity, { exact: false });
+    await user.clear(stock);
+    await user.type(stock, '50');
+    await user.click(screen.getByRole('button', { name: dashboardText.editProduct.save }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      path: '/p1',
+      ifMatch: '4',
+      body: {
+        name: 'Cordless Drill',
+        description: 'Two speeds.',
+        minimumOrder: 2,
+        availableQuentity: 50,
+        price: 99,
+      },
+    });
+  });
+
+  it('on a stale save says someone else changed it, shows their values, and saves on their version next', async () => {
+    const theirs: Product = { ...drill, price: 120, availableQuentity: 30, version: 5 };
+    const answers = [
+      {
+        status: 412,
+        data: { message: 'Someone else changed this product since you opened it', product: theirs },
+      },
+      { status: 200, data: { ...theirs, availableQuentity: 80, version: 6 } },
+    ];
+    const calls = scriptedApi({
+      'GET /': () => ({ status: 200, data: [drill] }),
+      'PATCH /p1': () => answers.shift()!,
+    });
+    openDashboard('/dasboard/manageproduct/p1', shopAdmin);
+    const user = userEvent.setup();
+    const stock = await screen.findByLabelText(t.availableQuentity, { exact: false });
+    await user.clear(stock);
+    await user.type(stock, '80');
+    await user.click(screen.getByRole('button', { name: dashboardText.editProduct.save }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(dashboardText.editProduct.staleTitle);
+    expect(alert).toHaveTextContent('$120.00');
+    expect(alert).toHaveTextContent('30');
+    expect(stock).toHaveValue('80');
+    expect(screen.getByLabelText(t.price, { exact: false })).toHaveValue('120');
+
+    await user.click(screen.getByRole('button', { name: dashboardText.editProduct.save }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.ifMatch)).toEqual(['4', '5']);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('Make Admin', () => {
+  it('asks the server for one page, searched and sorted there', async () => {
+    const calls = scriptedApi({
+      'GET /user': () => ({
+        status: 200,
+        data: { items: [shopAdmin, customer], total: 23, page: 1, pageSize: 10 },
+      }),
+    });
+    openDashboard('/dasboard/makeadmin', shopAdmin);
+    const user = userEvent.setup();
+    expect(await screen.findByText(dashboardText.table.range(1, 2, 23))).toBeInTheDocument();
+    expect(calls.at(-1)?.query).toEqual({ page: '1', pageSize: '10', sort: 'name' });
+
+    await user.type(screen.getByLabelText(dashboardText.table.search), 'rahim');
+    await waitFor(() =>
+      expect(calls.at(-1)?.query).toEqual({ page: '1', pageSize: '10', sort: 'name', q: 'rahim' }),
+    );
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await waitFor(() => expect(calls.at(-1)?.query).toMatchObject({ page: '3', q: 'rahim' }));
   });
 });
 

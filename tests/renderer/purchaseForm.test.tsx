@@ -15,6 +15,8 @@ const product: Product = {
   minimumOrder: 10,
   availableQuentity: 120,
   price: 89.5,
+  version: 1,
+  createdAt: '2026-11-01T09:00:00.000Z',
 };
 const buyer = { email: 'jane@toolshop.test', name: 'Jane Doe' };
 

@@ -26,7 +26,7 @@ afterAll(() => env?.close());
 type Actor = 'signed out' | 'user (self)' | "user (other's data)" | 'admin';
 
 interface Request {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   query?: Record<string, string>;
   body?: unknown;
@@ -96,6 +96,10 @@ row('POST /', { 'signed out': 401, 'user (self)': 403, admin: 201 }, async () =>
   url: '/api/',
   body: newProductBody(),
 }));
+row('PATCH /{id}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+  const edited = await env.createProduct();
+  return { method: 'PATCH', url: `/api/${edited._id}`, body: { availableQuentity: 12 } };
+});
 row('DELETE /{id}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
   const doomed = await env.createProduct();
   return { method: 'DELETE', url: `/api/${doomed._id}` };
@@ -274,5 +278,15 @@ describe('refused calls change nothing', () => {
     const before = (await env.call('GET', '/api/')).body.length;
     expect((await env.call('POST', '/api/', { as: env.userA, body: newProductBody() })).status).toBe(403);
     expect((await env.call('GET', '/api/')).body.length).toBe(before);
+  });
+
+  it('a refused PATCH /{id} leaves the product as it was', async () => {
+    const kept = await env.createProduct({ price: 20 });
+    for (const as of [env.anon, env.userA]) {
+      const res = await env.call('PATCH', `/api/${kept._id}`, { as, body: { price: 1 } });
+      expect([401, 403]).toContain(res.status);
+    }
+    const listed = (await env.call('GET', '/api/')).body.find((p: Product) => p._id === kept._id);
+    expect(listed).toEqual(kept);
   });
 });

@@ -53,6 +53,8 @@ describe('products', () => {
       minimumOrder: 3,
       availableQuentity: 40,
       price: 49.99,
+      version: 1,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const list = await env.call('GET', '/api/');
     expect(list.status).toBe(200);

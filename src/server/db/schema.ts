@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ORDER_STATES } from '../../shared/entities';
 
 /** 16 url-safe characters from 96 random bits. */
@@ -30,13 +30,31 @@ export const products = pgTable(
     minimumOrder: integer('minimum_order').notNull(),
     availableQuantity: integer('available_quantity').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** Raised by every staff edit; `If-Match` compares it so two edits cannot overwrite each other. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
+    /** Set when a product with orders is deleted: it leaves the catalogue, its orders keep it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     // The last line of defence against overselling: stock can never go below zero.
     check('products_available_quantity_nonnegative', sql`${t.availableQuantity} >= 0`),
     check('products_price_positive', sql`${t.priceCents} > 0`),
   ],
+);
+
+/**
+ * One row counting the catalogue's changes. Every write to the catalogue (products or their stock)
+ * raises it in the same transaction, so an API instance can tell with one cheap read whether its
+ * cached `GET /` bytes are still the catalogue (see ../catalogue/catalogueVersion.ts).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );
 
 export const orders = pgTable(

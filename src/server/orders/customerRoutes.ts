@@ -16,7 +16,8 @@ import {
 } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings';
 import { callerOf } from '../auth/guard';
-import { orders, payments, products, type OrderRow, type ProductRow } from '../db/schema';
+import { findBuyableProduct } from '../catalogue/productWrites';
+import { orders, payments, type OrderRow, type ProductRow } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, idOr404, notFound, parseOr400 } from '../http/errors';
 import type { RouteOptions } from '../routes/context';
 import { orderDetailOut, orderOut, productOut } from '../serialize';
@@ -48,10 +49,7 @@ export const customerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   app.post('/order', signedInWrite, async (request, reply) => {
     const caller = callerOf(request);
     const input = parseOr400(orderCreateSchema, request.body);
-    const [product] = await db
-      .select()
-      .from(products)
-      .where(eq(products.id, idOr404(input.productId)));
+    const product = await findBuyableProduct(db, idOr404(input.productId));
     if (!product) throw notFound();
     checkQuantity(product, input.quantity);
     if (product.priceCents * input.quantity > MAX_ORDER_CENTS) {
@@ -64,7 +62,7 @@ export const customerOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       shipping: { company, city, postalCode, country, phone },
     });
     if (!created) {
-      const [now] = await db.select().from(products).where(eq(products.id, product.id));
+      const now = await findBuyableProduct(db, product.id);
       if (!now) throw notFound();
       checkQuantity(now, input.quantity);
       throw conflict(apiErrors.outOfStock);

@@ -8,6 +8,7 @@ import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { OrderEventType, OrderState } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings';
 import type { Caller } from '../auth/guard';
+import { bumpCatalogueVersion, type Transaction } from '../catalogue/catalogueVersion';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { orders, products, type OrderRow, type ProductRow } from '../db/schema';
@@ -16,8 +17,6 @@ import { conflict } from '../http/errors';
 import type { PaymentDriver } from '../payments/driver';
 import { closeOpenIntents } from '../payments/openIntents';
 import { orderOut, productOut } from '../serialize';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a customer's checkout decided, already validated against the product. */
 export interface Placement {
@@ -88,6 +87,8 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
       .set({ availableQuantity: sql`${products.availableQuantity} + ${order.quantity}` })
       .where(eq(products.id, order.productId))
       .returning();
+    // The cached catalogue of every instance must show the stock back.
+    await bumpCatalogueVersion(tx);
     return product ?? null;
   };
 
@@ -141,6 +142,7 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
           .where(and(eq(products.id, product.id), gte(products.availableQuantity, quantity)))
           .returning();
         if (!taken) return null;
+        await bumpCatalogueVersion(tx);
         const now = new Date();
         const [order] = await tx
           .insert(orders)

@@ -1,49 +1,79 @@
-/** `GET /` · `POST /` · `DELETE /{id}`: the catalogue (spec §7). */
-import { asc, eq } from 'drizzle-orm';
+/**
+ * `GET /` · `POST /` · `PATCH /{id}` · `DELETE /{id}`: the catalogue (spec §7, DESIGN §3a). `GET /`
+ * serves cached bytes, revalidated against the catalogue's version on every request.
+ */
 import type { FastifyPluginAsync } from 'fastify';
-import type { DeleteResult } from '../../shared/entities';
-import { toCents } from '../../shared/money';
-import { productCreateSchema } from '../../shared/schemas';
-import { messages } from '../../shared/strings';
-import { products } from '../db/schema';
-import { badRequest, idOr404, notFound, parseOr400 } from '../http/errors';
+import type { DeleteResult, ProductEventType } from '../../shared/entities';
+import { productCreateSchema, productPatchSchema } from '../../shared/schemas';
+import { apiErrors } from '../../shared/strings';
+import { CatalogueCache } from '../catalogue/catalogueCache';
+import { createProduct, removeProduct, updateProduct } from '../catalogue/productWrites';
+import { preferredEncoding } from '../http/contentEncoding';
+import { HttpError, idOr404, notFound, parseOr400 } from '../http/errors';
+import type { ProductRow } from '../db/schema';
 import { productOut } from '../serialize';
 import type { RouteOptions } from './context';
 
-export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, guards, writeLimit } = ctx;
+/**
+ * The version an `If-Match` header asks for: null for none (or `*`), -1 for one that names no
+ * version (which then never matches). Accepts `3`, `"3"` and `W/"3"`.
+ */
+function expectedVersion(header: string | undefined): number | null {
+  if (header === undefined || header.trim() === '*') return null;
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
+  return match ? Number(match[1]) : -1;
+}
 
-  app.get('/', async () => {
-    const rows = await db.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
-    return rows.map(productOut);
+export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, guards, writeLimit, events } = ctx;
+  const catalogue = new CatalogueCache(db);
+  /** After the write committed; a lost announcement must not fail the write. */
+  const announce = (type: ProductEventType, row: ProductRow) =>
+    events.publish({ kind: 'product', type, product: productOut(row) }).catch((error: unknown) => {
+      app.log.error({ err: error }, `could not announce product ${row.id} ${type}`);
+    });
+
+  // Compressed here, once per catalogue version, rather than by the global hook on every request.
+  app.get('/', { compress: false }, async (request, reply) => {
+    const snapshot = await catalogue.current();
+    reply.header('ETag', snapshot.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
+    reply.type('application/json; charset=utf-8');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(snapshot.json);
+    return reply.header('Content-Encoding', encoding).send(await snapshot.encoded(encoding));
   });
 
   app.post('/', { onRequest: [guards.admin, writeLimit] }, async (request, reply) => {
     const input = parseOr400(productCreateSchema, request.body);
-    const priceCents = toCents(input.price);
-    if (priceCents < 1) throw badRequest(messages.pricePositive, 'price');
-    const [created] = await db
-      .insert(products)
-      .values({
-        name: input.name,
-        description: input.description,
-        img: input.img,
-        minimumOrder: input.minimumOrder,
-        availableQuantity: input.availableQuentity,
-        priceCents,
-      })
-      .returning();
-    return reply.status(201).send(productOut(created!));
+    const created = await createProduct(db, input);
+    await announce('created', created);
+    return reply.status(201).send(productOut(created));
   });
+
+  app.patch<{ Params: { id: string } }>(
+    '/:id',
+    { onRequest: [guards.admin, writeLimit] },
+    async (request) => {
+      const id = idOr404(request.params.id);
+      const fields = parseOr400(productPatchSchema, request.body);
+      const result = await updateProduct(db, id, fields, expectedVersion(request.headers['if-match']));
+      if (result.outcome === 'missing') throw notFound();
+      if (result.outcome === 'stale')
+        throw new HttpError(412, { message: apiErrors.staleProduct, product: productOut(result.current) });
+      await announce('updated', result.product);
+      return productOut(result.product);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(
     '/:id',
     { onRequest: [guards.admin, writeLimit] },
     async (request) => {
-      const id = idOr404(request.params.id);
-      const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-      if (deleted.length === 0) throw notFound();
-      return { deletedCount: deleted.length } satisfies DeleteResult;
+      const removed = await removeProduct(db, idOr404(request.params.id));
+      if (!removed) throw notFound();
+      await announce('deleted', removed);
+      return { deletedCount: 1 } satisfies DeleteResult;
     },
   );
 };

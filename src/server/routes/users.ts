@@ -3,29 +3,77 @@
  * `DELETE /user/admin/{email}`. A user reads and writes only their own record; `PUT /user` never
  * changes a role (DESIGN §3); an admin may demote another admin, never the last one (DESIGN §9).
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { Page, User } from '../../shared/entities';
+import { DEFAULT_PAGE_SIZE, listQuerySchema, USER_SORTS, type UserSort } from '../../shared/paging';
 import { emailSchema, userPutSchema } from '../../shared/schemas';
-import { callerOf } from '../auth/guard';
-import { users } from '../db/schema';
 import { apiErrors } from '../../shared/strings';
-import { conflict, emailOr404, forbidden, notFound, parseOr400 } from '../http/errors';
+import { callerOf } from '../auth/guard';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { containsPattern } from '../db/search';
+import { badRequest, conflict, emailOr404, forbidden, notFound, parseOr400 } from '../http/errors';
 import { userOut } from '../serialize';
 import type { RouteOptions } from './context';
 
-const usersQuery = z.strictObject({ email: emailSchema.optional() });
+const usersQuery = listQuerySchema(USER_SORTS).extend({ email: emailSchema.optional() });
+
+/** The name a person goes by in the list: their name, or their email while they have none. */
+const shownName = sql`lower(coalesce(nullif(${users.name}, ''), ${users.email}))`;
+
+const USER_ORDER: Record<UserSort, SQL[]> = {
+  oldest: [asc(users.createdAt), asc(users.id)],
+  newest: [desc(users.createdAt), desc(users.id)],
+  name: [asc(shownName), asc(users.id)],
+  'name-desc': [desc(shownName), desc(users.id)],
+};
+
+/** Users whose name or email contains `q`, or whose role is `q`. */
+const userSearch = (q: string | undefined): SQL | undefined =>
+  q
+    ? or(
+        ilike(users.name, containsPattern(q)),
+        ilike(users.email, containsPattern(q)),
+        eq(users.role, q.toLowerCase() as User['role']),
+      )
+    : undefined;
+
+/** The admin's user list (DESIGN §3a): with `page`, one page and the total; without, every match. */
+async function listUsers(
+  db: Database,
+  {
+    page,
+    pageSize = DEFAULT_PAGE_SIZE,
+    q,
+    sort = 'oldest',
+  }: { page?: number; pageSize?: number; q?: string; sort?: UserSort },
+): Promise<User[] | Page<User>> {
+  const where = userSearch(q);
+  const rows = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...USER_ORDER[sort]);
+  if (page === undefined) return (await rows).map(userOut);
+  const [items, [counted]] = await Promise.all([
+    rows.limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: items.map(userOut), total: counted?.total ?? 0, page, pageSize };
+}
 
 export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, guards, writeLimit } = ctx;
 
   app.get('/user', { onRequest: guards.signedIn }, async (request) => {
     const caller = callerOf(request);
-    const { email } = parseOr400(usersQuery, request.query);
+    const { email, ...list } = parseOr400(usersQuery, request.query);
     if (email === undefined) {
       if (caller.role !== 'admin') throw forbidden();
-      return (await db.select().from(users).orderBy(asc(users.createdAt), asc(users.id))).map(userOut);
+      return listUsers(db, list);
     }
+    if (Object.values(list).some((value) => value !== undefined)) throw badRequest(apiErrors.emailWithPage);
     const wanted = email.toLowerCase();
     if (wanted !== caller.email && caller.role !== 'admin') throw forbidden();
     return (await db.select().from(users).where(eq(users.email, wanted))).map(userOut);

@@ -11,6 +11,7 @@ import type {
   LoginResponse,
   Order,
   OrderDetail,
+  Page,
   PaymentIntent,
   Product,
   PublicConfig,
@@ -19,6 +20,7 @@ import type {
   Shipping,
   User,
 } from '@shared/entities';
+import type { UserSort } from '@shared/paging';
 import type { Role } from '@shared/roles';
 import { ApiError, type Transport, type TransportRequest } from './transport';
 
@@ -58,6 +60,7 @@ async function call<T>(req: TransportRequest, retry = true): Promise<T> {
     throw new ApiError(res.status, {
       message: typeof body.message === 'string' ? body.message : `Request failed (${res.status})`,
       issues: body.issues,
+      product: body.product,
     });
   }
   return res.data;
@@ -84,6 +87,24 @@ export interface NewProduct {
   availableQuentity: number;
   price: number;
 }
+
+/** What a product edit may change (DESIGN §3a); absent fields stay as they are. */
+export type ProductChanges = Partial<NewProduct>;
+
+/** One page of an admin list: `page` is 1-based, `q` searches, `sort` names an order. */
+export interface PageRequest<Sort extends string> {
+  page: number;
+  pageSize: number;
+  q: string;
+  sort: Sort;
+}
+
+const pageQuery = ({ page, pageSize, q, sort }: PageRequest<string>): Record<string, string> => ({
+  page: String(page),
+  pageSize: String(pageSize),
+  sort,
+  ...(q.trim() !== '' && { q: q.trim() }),
+});
 
 export interface NewReview {
   email: string;
@@ -112,6 +133,9 @@ export const api = {
   products: () => call<Product[]>({ method: 'GET', path: apiPaths.products }),
   createProduct: (product: NewProduct) =>
     call<Product>({ method: 'POST', path: apiPaths.products, body: product }),
+  /** `PATCH /{id}` made on `version`: a stale edit fails with 412 and the product as it is now. */
+  updateProduct: (id: string, changes: ProductChanges, version: number) =>
+    call<Product>({ method: 'PATCH', path: apiPaths.product(id), body: changes, ifMatch: String(version) }),
   deleteProduct: (id: string) => call<DeleteResult>({ method: 'DELETE', path: apiPaths.product(id) }),
 
   allOrders: () => call<Order[]>({ method: 'GET', path: apiPaths.allOrders }),
@@ -126,7 +150,8 @@ export const api = {
   reviews: () => call<Review[]>({ method: 'GET', path: apiPaths.reviews }),
   createReview: (review: NewReview) => call<Review>({ method: 'POST', path: apiPaths.reviews, body: review }),
 
-  users: () => call<User[]>({ method: 'GET', path: apiPaths.users }),
+  usersPage: (request: PageRequest<UserSort>) =>
+    call<Page<User>>({ method: 'GET', path: apiPaths.users, query: pageQuery(request) }),
   userByEmail: (email: string) => call<User[]>({ method: 'GET', path: apiPaths.users, query: { email } }),
   putUser: (user: UserUpdate) => call<User>({ method: 'PUT', path: apiPaths.users, body: user }),
   makeAdmin: (email: string) => call<User>({ method: 'PUT', path: apiPaths.makeAdmin(email) }),

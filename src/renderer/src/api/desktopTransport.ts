@@ -14,8 +14,8 @@ export function createDesktopTransport(shop: ShopBridge): Transport {
   };
 
   return {
-    async request<T>({ method, path, query, body, idToken }: Parameters<Transport['request']>[0]) {
-      return reached<T>(await shop.api.request({ method, path, query, body, idToken }));
+    async request<T>({ method, path, query, body, idToken, ifMatch }: Parameters<Transport['request']>[0]) {
+      return reached<T>(await shop.api.request({ method, path, query, body, idToken, ifMatch }));
     },
     async uploadImage(file, onProgress) {
       onProgress?.(0);

@@ -7,5 +7,7 @@ export const queryKeys = {
   allOrders: ['allOrders'] as const,
   order: (id: string) => ['order', id] as const,
   users: ['users'] as const,
+  /** One page of the users list; invalidating `users` refreshes every page. */
+  usersPage: (request: object) => ['users', request] as const,
   paymentIntent: (orderId: string) => ['paymentIntent', orderId] as const,
 };

@@ -14,6 +14,8 @@ export interface TransportRequest {
   body?: unknown;
   /** Only for `POST /login`: the identity provider's ID token, sent as the bearer. */
   idToken?: string;
+  /** Only for `PATCH`: the version the edit was made on, sent as `If-Match` (DESIGN §3a). */
+  ifMatch?: string;
 }
 
 export interface TransportResponse<T = unknown> {

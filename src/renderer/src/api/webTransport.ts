@@ -28,9 +28,10 @@ export function createWebTransport(baseURL = API_PREFIX): Transport {
   };
 
   return {
-    async request<T>({ method, path, query, body, idToken }: Parameters<Transport['request']>[0]) {
+    async request<T>({ method, path, query, body, idToken, ifMatch }: Parameters<Transport['request']>[0]) {
+      const headers = { ...bearer(idToken), ...(ifMatch !== undefined && { 'If-Match': `"${ifMatch}"` }) };
       const res = await http
-        .request<T>({ method, url: path, params: query, data: body, headers: bearer(idToken) })
+        .request<T>({ method, url: path, params: query, data: body, headers })
         .catch(unreachable);
       if (method === 'POST' && path === apiPaths.login && res.status === 200) {
         localStorage.setItem(TOKEN_KEY, (res.data as LoginResponse).accessToken);

@@ -29,6 +29,9 @@ const MakeAdminPage = lazy(() => import('./admin/MakeAdminPage').then((m) => ({ 
 const ManageProductsPage = lazy(() =>
   import('./admin/ManageProductsPage').then((m) => ({ default: m.ManageProductsPage })),
 );
+const EditProductPage = lazy(() =>
+  import('./admin/EditProductPage').then((m) => ({ default: m.EditProductPage })),
+);
 
 /** `/dasboard` and its nested pages (spec §2); the shell wraps it in its sign-in guard. */
 export const dashboardRoute: RouteObject = {
@@ -59,6 +62,7 @@ export const dashboardRoute: RouteObject = {
         { path: 'addproduct', element: <AddProductPage /> },
         { path: 'makeadmin', element: <MakeAdminPage /> },
         { path: 'manageproduct', element: <ManageProductsPage /> },
+        { path: 'manageproduct/:id', element: <EditProductPage /> },
       ],
     },
   ],

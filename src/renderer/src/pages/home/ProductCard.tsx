@@ -1,15 +1,17 @@
-import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
+import { isSoldOut } from '@shared/stock';
 import { landing } from '@shared/strings';
 import { currentTransport } from '../../api/client';
 import { Figure } from '../../ui/Figure';
 
-/** One tool: image, name, description, price, minimum order, stock, and Buy Now. */
+/** One tool: image, name, description, price, minimum order, stock, and Buy Now unless sold out. */
 export function ProductCard({ product }: { product: Product }) {
   const titleId = `product-${product._id}`;
+  const soldOut = isSoldOut(product);
   return (
     <Card component="article" aria-labelledby={titleId} shadow="xs" h="100%">
       <Card.Section bg="gray.0">
@@ -37,9 +39,15 @@ export function ProductCard({ product }: { product: Product }) {
           <Figure label={landing.minimumOrder}>{product.minimumOrder}</Figure>
           <Figure label={landing.available}>{product.availableQuentity}</Figure>
         </Group>
-        <Button component={Link} to={routes.purchase(product._id)} fullWidth mt="xs">
-          {landing.buyNow}
-        </Button>
+        {soldOut ? (
+          <Badge color="red" variant="light" size="xl" radius="sm" fullWidth mt="xs" tt="none">
+            {landing.soldOut}
+          </Badge>
+        ) : (
+          <Button component={Link} to={routes.purchase(product._id)} fullWidth mt="xs">
+            {landing.buyNow}
+          </Button>
+        )}
       </Stack>
     </Card>
   );

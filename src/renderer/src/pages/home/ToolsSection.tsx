@@ -1,11 +1,15 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { Product } from '@shared/entities';
 import { landing } from '@shared/strings';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { QueryState } from '../../ui/QueryState';
 import { Section } from '../../ui/Section';
 import { ProductCard } from './ProductCard';
+import { findTools, TOOL_SORTS } from './toolFilters';
 
 export const TOOLS_SECTION_ID = 'tools';
 
@@ -22,14 +26,52 @@ export function ToolsSection() {
           </Text>
         }
       >
-        {(tools) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {tools.map((product) => (
-              <ProductCard key={product._id} product={product} />
-            ))}
-          </SimpleGrid>
-        )}
+        {(catalogue) => <ToolsGrid catalogue={catalogue} />}
       </QueryState>
     </Section>
+  );
+}
+
+/** The grid with a search box and a sort above it. */
+function ToolsGrid({ catalogue }: { catalogue: Product[] }) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState(TOOL_SORTS[0].value);
+  const tools = findTools(catalogue, search, sort);
+  return (
+    <Stack gap="lg">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={landing.searchTools}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+        />
+        <NativeSelect
+          label={landing.sortTools}
+          data={TOOL_SORTS.map(({ value, label }) => ({ value, label }))}
+          value={sort}
+          onChange={(event) => setSort(event.currentTarget.value)}
+          style={{ flex: '0 1 220px' }}
+        />
+      </Group>
+      {search.trim() !== '' && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {landing.matchCount(tools.length, catalogue.length)}
+        </Text>
+      )}
+      {tools.length === 0 ? (
+        <Text ta="center" c="dimmed">
+          {landing.noMatch}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {tools.map((product) => (
+            <ProductCard key={product._id} product={product} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
   );
 }

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import type { Product, Shipping } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { quantitySchema, shippingSchema, type ShippingInput } from '@shared/schemas';
+import { isSoldOut } from '@shared/stock';
 import { purchase as t } from '@shared/strings';
 import { ApiError, currentTransport, type NewOrder } from '../../api/client';
 import { Figure } from '../../ui/Figure';
@@ -50,7 +51,7 @@ const totalOf = (price: number, quantity: number) => toDollars(toCents(price) * 
  */
 export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) {
   const quantityRule = useMemo(() => quantitySchema(product), [product]);
-  const soldOut = product.availableQuentity < product.minimumOrder;
+  const soldOut = isSoldOut(product);
   const [quantity, setQuantity] = useState(product.minimumOrder);
 
   const quantityForm = useForm<{ quantity: number | string }>({
@@ -113,7 +114,7 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
           <Title order={2} size="h3">
             {product.name}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
             {product.description}
           </Text>
           <SimpleGrid cols={3} spacing="sm">

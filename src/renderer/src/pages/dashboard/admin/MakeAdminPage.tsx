@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@shared/entities';
+import type { UserSort } from '@shared/paging';
 import { routes } from '@shared/routes';
 import { admin, dashboardMenu, dashboardText } from '@shared/strings';
 import { api } from '../../../api/client';
@@ -12,25 +13,29 @@ import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { isForbidden } from '../refusals';
 import type { Column } from '../table/DataTable';
-import { TablePage } from '../table/TablePage';
-import { byText, reversed, type SortOption } from '../table/useTableView';
+import { TableFrame } from '../table/TableFrame';
+import { useServerTableView, type ServerSortChoice } from '../table/useServerTableView';
 import { useAccount } from '../useAccount';
 
 const text = dashboardText.makeAdmin;
 const [nameLabel, emailLabel, roleLabel, actionLabel] = text.columns;
 
-const nameAsc = byText<User>((user) => user.name || user.email);
-const SORTS: readonly [SortOption<User>, ...SortOption<User>[]] = [
-  { value: 'name', label: dashboardText.table.nameAsc, compare: nameAsc },
-  { value: 'name-desc', label: dashboardText.table.nameDesc, compare: reversed(nameAsc) },
+const SORTS: readonly [ServerSortChoice<UserSort>, ...ServerSortChoice<UserSort>[]] = [
+  { value: 'name', label: dashboardText.table.nameAsc },
+  { value: 'name-desc', label: dashboardText.table.nameDesc },
+  { value: 'newest', label: dashboardText.table.newestFirst },
+  { value: 'oldest', label: dashboardText.table.oldestFirst },
 ];
-const searchText = (user: User) => `${user.name} ${user.email} ${user.role}`;
 
-/** `/dasboard/makeadmin`: every user; customers can be promoted, other admins demoted. */
+/** `/dasboard/makeadmin`: every user, a page at a time from the server; customers can be promoted, other admins demoted. */
 export function MakeAdminPage() {
   const { email: myEmail } = useAccount();
   const navigate = useNavigate();
-  const usersQuery = useQuery({ queryKey: queryKeys.users, queryFn: api.users });
+  const { view, query: usersQuery } = useServerTableView({
+    fetchPage: api.usersPage,
+    queryKey: queryKeys.usersPage,
+    sorts: SORTS,
+  });
   const columns: readonly Column<User>[] = [
     {
       label: nameLabel,
@@ -47,7 +52,7 @@ export function MakeAdminPage() {
         </Group>
       ),
     },
-    { label: emailLabel, cell: (user) => user.email },
+    { label: emailLabel, breakAnywhere: true, cell: (user) => user.email },
     {
       label: roleLabel,
       cell: (user) => (
@@ -78,12 +83,12 @@ export function MakeAdminPage() {
   }, [forbidden, navigate]);
 
   return (
-    <TablePage
+    <TableFrame
       title={dashboardMenu.makeAdmin}
       query={usersQuery}
+      view={view}
       columns={columns}
-      searchText={searchText}
-      sorts={SORTS}
+      rowKey={(user) => user._id}
       leaving={forbidden}
     />
   );

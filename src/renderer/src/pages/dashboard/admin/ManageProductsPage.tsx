@@ -1,19 +1,22 @@
 import { useState } from 'react';
-import { Button, Group, Image, Modal, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
+import { routes } from '@shared/routes';
+import { isSoldOut } from '@shared/stock';
 import { admin, dashboardMenu, dashboardText } from '@shared/strings';
 import { api, currentTransport } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import type { Column } from '../table/DataTable';
 import { TablePage } from '../table/TablePage';
-import { byText, reversed, type SortOption } from '../table/useTableView';
+import { byDate, byText, reversed, type SortOption } from '../table/useTableView';
 
 const text = dashboardText.manageProducts;
-const [image, name, price, action] = text.columns;
+const [image, name, price, minimumOrder, stock, action] = text.columns;
 const productImage = (product: Product) => (
   <Image
     src={currentTransport().assetUrl(product.img)}
@@ -28,9 +31,17 @@ const productImage = (product: Product) => (
 );
 
 const nameAsc = byText<Product>((product) => product.name);
+const oldestFirst = byDate<Product>((product) => product.createdAt);
 const SORTS: readonly [SortOption<Product>, ...SortOption<Product>[]] = [
+  { value: 'newest', label: dashboardText.table.newestFirst, compare: reversed(oldestFirst) },
+  { value: 'oldest', label: dashboardText.table.oldestFirst, compare: oldestFirst },
   { value: 'name', label: dashboardText.table.nameAsc, compare: nameAsc },
   { value: 'name-desc', label: dashboardText.table.nameDesc, compare: reversed(nameAsc) },
+  {
+    value: 'stock',
+    label: text.lowestStock,
+    compare: (a, b) => a.availableQuentity - b.availableQuentity,
+  },
 ];
 const searchText = (product: Product) => product.name;
 
@@ -50,19 +61,46 @@ export function ManageProductsPage() {
       ),
     },
     { label: price, numeric: true, cell: (product) => formatUsd(product.price) },
+    { label: minimumOrder, numeric: true, cell: (product) => product.minimumOrder },
+    {
+      label: stock,
+      numeric: true,
+      cell: (product) => (
+        <Stack gap={4} align="flex-end">
+          {product.availableQuentity}
+          {isSoldOut(product) && (
+            <Badge color="red" variant="light" tt="none" style={{ flexShrink: 0 }}>
+              {text.lowStock}
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
     {
       label: action,
       cell: (product) => (
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={() => setToDelete(product)}
-          aria-label={`${text.delete} ${product.name}`}
-        >
-          {text.delete}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            component={Link}
+            to={routes.editProduct(product._id)}
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            aria-label={`${text.edit} ${product.name}`}
+          >
+            {text.edit}
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => setToDelete(product)}
+            aria-label={`${text.delete} ${product.name}`}
+          >
+            {text.delete}
+          </Button>
+        </Group>
       ),
     },
   ];

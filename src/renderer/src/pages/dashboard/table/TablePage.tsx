@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PageLoader } from '../../../ui/PageLoader';
-import { QueryState } from '../../../ui/QueryState';
-import { PageHeading } from '../PageHeading';
-import { DataTable, type Column } from './DataTable';
+import type { Column } from './DataTable';
+import { TableFrame } from './TableFrame';
 import { useTableView, type TableViewOptions } from './useTableView';
 
 interface TablePageProps<Row> extends TableViewOptions<Row> {
@@ -18,11 +16,10 @@ interface TablePageProps<Row> extends TableViewOptions<Row> {
   leaving?: boolean;
   toolbar?: ReactNode;
   highlightedKey?: string;
-  /** Shown between the heading and the list, e.g. what to do next about a new order. */
   notice?: ReactNode;
 }
 
-/** A dashboard list page: its heading, then the rows of one query with search, sort and pages. */
+/** A dashboard list page over one query's rows, searched, sorted and paged in memory. */
 export function TablePage<Row extends { _id: string }>({
   title,
   query,
@@ -36,36 +33,23 @@ export function TablePage<Row extends { _id: string }>({
 }: TablePageProps<Row>) {
   const view = useTableView(query.data ?? [], viewOptions);
   return (
-    <>
-      <PageHeading title={title} />
-      {notice}
-      <Card withBorder radius="md" padding="md">
-        {leaving ? (
-          <PageLoader />
-        ) : (
-          <QueryState
-            query={query}
-            empty={
-              emptyText === undefined ? undefined : (
-                <Text c="dimmed" ta="center" py="xl" size="lg">
-                  {emptyText}
-                </Text>
-              )
-            }
-          >
-            {() => (
-              <DataTable
-                caption={title}
-                columns={columns}
-                view={view}
-                rowKey={(row) => row._id}
-                toolbar={toolbar}
-                highlightedKey={highlightedKey}
-              />
-            )}
-          </QueryState>
-        )}
-      </Card>
-    </>
+    <TableFrame
+      title={title}
+      query={query}
+      view={view}
+      columns={columns}
+      rowKey={(row) => row._id}
+      leaving={leaving}
+      toolbar={toolbar}
+      highlightedKey={highlightedKey}
+      notice={notice}
+      empty={
+        emptyText === undefined ? undefined : (
+          <Text c="dimmed" ta="center" py="xl" size="lg">
+            {emptyText}
+          </Text>
+        )
+      }
+    />
   );
 }

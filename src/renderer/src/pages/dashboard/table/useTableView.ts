@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 
-export interface SortOption<Row> {
-  value: string;
-  label: string;
+export interface SortOption<Row> extends SortChoice {
   compare: (a: Row, b: Row) => number;
 }
 
@@ -16,12 +14,18 @@ export interface TableViewOptions<Row> {
   rowFilter?: (row: Row) => boolean;
 }
 
+/** A way to order a list, as the sort choice offers it. */
+export interface SortChoice {
+  value: string;
+  label: string;
+}
+
 export interface TableView<Row> {
   query: string;
   setQuery: (query: string) => void;
   sort: string;
   setSort: (value: string) => void;
-  sortOptions: readonly SortOption<Row>[];
+  sortOptions: readonly SortChoice[];
   page: number;
   setPage: (page: number) => void;
   totalPages: number;

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Alert, Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Link, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import type { Product } from '@shared/entities';
+import { formatUsd } from '@shared/money';
+import { routes } from '@shared/routes';
+import { productFieldsSchema } from '@shared/schemas';
+import { dashboardText } from '@shared/strings';
+import { api, ApiError, currentTransport } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
+import { Figure } from '../../../ui/Figure';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { QueryState } from '../../../ui/QueryState';
+import { FormPage } from '../FormPage';
+import { PageHeading } from '../PageHeading';
+import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
+
+const t = dashboardText.editProduct;
+const fieldText = dashboardText.addProduct;
+
+/** The add-product rules of spec §5; a new image is optional, the current one stays otherwise. */
+const editProductSchema = productFieldsSchema.extend({
+  image: z.custom<File | null>(
+    (value) => value === null || (typeof File !== 'undefined' && value instanceof File),
+  ),
+});
+
+const formValuesOf = (product: Product): ProductFormValues => ({
+  name: product.name,
+  description: product.description,
+  minimumOrder: product.minimumOrder,
+  availableQuentity: product.availableQuentity,
+  price: product.price,
+  image: null,
+});
+
+const EDITABLE_FIELDS = ['name', 'description', 'minimumOrder', 'availableQuentity', 'price'] as const;
+
+/** `/dasboard/manageproduct/{id}`: edit and restock one product (DESIGN §3a). */
+export function EditProductPage() {
+  const { id } = useParams();
+  const products = useQuery({ queryKey: queryKeys.products, queryFn: api.products });
+  return (
+    <QueryState query={products}>
+      {(catalogue) => {
+        const product = catalogue.find((p) => p._id === id);
+        return product ? (
+          <EditProductForm key={product._id} product={product} />
+        ) : (
+          <>
+            <PageHeading title={t.title} />
+            <Stack align="flex-start">
+              <Text>{t.notFound}</Text>
+              <Anchor component={Link} to={routes.manageProducts}>
+                {t.back}
+              </Anchor>
+            </Stack>
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+function EditProductForm({ product }: { product: Product }) {
+  const queryClient = useQueryClient();
+  /** The product as last seen from the server: the edit is made on its version. */
+  const [base, setBase] = useState(product);
+  /** Set when someone else saved the product first: their values, shown beside the form. */
+  const [changedElsewhere, setChangedElsewhere] = useState<Product | null>(null);
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const form = useForm<ProductFormValues>({
+    initialValues: formValuesOf(product),
+    validate: zod4Resolver(editProductSchema),
+  });
+
+  const showInCatalogue = (saved: Product) =>
+    queryClient.setQueryData<Product[]>(queryKeys.products, (list) =>
+      list?.map((p) => (p._id === saved._id ? saved : p)),
+    );
+
+  const save = useMutation({
+    mutationFn: async (values: ProductFormValues) => {
+      const { image, ...fields } = editProductSchema.parse(values);
+      let img: string | undefined;
+      if (image) {
+        setUploadPercent(0);
+        img = await api.uploadImage(image, setUploadPercent);
+      }
+      return api.updateProduct(base._id, { ...fields, ...(img !== undefined && { img }) }, base.version);
+    },
+    onSuccess: async (saved) => {
+      notifySuccess(t.saved(saved.name));
+      setBase(saved);
+      setChangedElsewhere(null);
+      form.setFieldValue('image', null);
+      showInCatalogue(saved);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
+    },
+    onError: (error) => {
+      const current = error instanceof ApiError && error.status === 412 ? error.body.product : undefined;
+      if (current) {
+        // Fields this user left alone take the other edit's values; the ones they changed stay
+        // theirs. Saving again then applies exactly that, on the other edit's version.
+        const opened = formValuesOf(base);
+        const now = formValuesOf(current);
+        const typed = form.getValues();
+        for (const field of EDITABLE_FIELDS) {
+          if (String(typed[field]) === String(opened[field])) form.setFieldValue(field, now[field]);
+        }
+        setBase(current);
+        setChangedElsewhere(current);
+        showInCatalogue(current);
+      }
+      notifyError(error);
+    },
+    onSettled: () => setUploadPercent(null),
+  });
+
+  return (
+    <FormPage
+      title={t.title}
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      submitLabel={t.save}
+      submitting={save.isPending}
+      maw={820}
+    >
+      {changedElsewhere && <ChangedElsewhere product={changedElsewhere} />}
+      <ProductFormFields
+        form={form}
+        imageLabel={t.image}
+        imageRequired={false}
+        uploadPercent={uploadPercent}
+      />
+      <Group gap="sm">
+        <Image
+          src={currentTransport().assetUrl(base.img)}
+          alt={`${t.currentImage}: ${base.name}`}
+          w={96}
+          h={96}
+          fit="contain"
+          radius="sm"
+          bg="gray.0"
+        />
+        <Text size="sm" c="dimmed">
+          {t.currentImage}
+        </Text>
+      </Group>
+    </FormPage>
+  );
+}
+
+/** What a stale save says: someone else changed the product, and what it is now. */
+function ChangedElsewhere({ product }: { product: Product }) {
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t.staleTitle} role="alert">
+      <Stack gap="sm">
+        <Text size="sm">{t.staleText}</Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Figure label={fieldText.name}>{product.name}</Figure>
+          <Figure label={fieldText.price}>{formatUsd(product.price)}</Figure>
+          <Figure label={fieldText.minimumOrder}>{product.minimumOrder}</Figure>
+          <Figure label={fieldText.availableQuentity}>{product.availableQuentity}</Figure>
+        </SimpleGrid>
+        <Figure label={fieldText.description}>
+          <Text span inherit fw={400} style={{ whiteSpace: 'pre-line' }}>
+            {product.description}
+          </Text>
+        </Figure>
+      </Stack>
+    </Alert>
+  );
+}

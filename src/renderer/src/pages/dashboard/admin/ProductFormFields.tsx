@@ -1,0 +1,94 @@
+import {
+  FileInput,
+  NumberInput,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPhoto } from '@tabler/icons-react';
+import { dashboardText } from '@shared/strings';
+import { IMAGE_TYPES } from '../../../api/client';
+
+const t = dashboardText.addProduct;
+
+/** The values of the add and edit product forms, as the inputs hold them. */
+export type ProductFormValues = {
+  name: string;
+  description: string;
+  minimumOrder: number | string;
+  availableQuentity: number | string;
+  price: number | string;
+  image: File | null;
+};
+
+interface ProductFormFieldsProps {
+  form: UseFormReturnType<ProductFormValues>;
+  /** The image input's label; the add form requires a file, the edit form keeps the old one. */
+  imageLabel: string;
+  imageRequired: boolean;
+  /** 0..100 while the chosen image uploads; null otherwise. */
+  uploadPercent: number | null;
+}
+
+/** A product's fields (spec §2 add product): name, description, quantities, price and image. */
+export function ProductFormFields({
+  form,
+  imageLabel,
+  imageRequired,
+  uploadPercent,
+}: ProductFormFieldsProps) {
+  return (
+    <>
+      <TextInput label={t.name} required {...form.getInputProps('name')} />
+      <Textarea label={t.description} required autosize minRows={3} {...form.getInputProps('description')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <NumberInput
+          label={t.minimumOrder}
+          required
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('minimumOrder')}
+        />
+        <NumberInput
+          label={t.availableQuentity}
+          required
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('availableQuentity')}
+        />
+        <NumberInput
+          label={t.price}
+          required
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          leftSection="$"
+          {...form.getInputProps('price')}
+        />
+      </SimpleGrid>
+      <FileInput
+        label={imageLabel}
+        placeholder={t.imagePlaceholder}
+        required={imageRequired}
+        clearable
+        accept={IMAGE_TYPES}
+        leftSection={<IconPhoto size={16} aria-hidden />}
+        {...form.getInputProps('image')}
+      />
+      {uploadPercent !== null && (
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {t.uploading(uploadPercent)}
+          </Text>
+          <Progress value={uploadPercent} animated aria-label={t.uploading(uploadPercent)} />
+        </Stack>
+      )}
+    </>
+  );
+}

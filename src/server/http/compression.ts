@@ -1,0 +1,19 @@
+/**
+ * Response compression where the client accepts it (issue 9). Bodies below the threshold gain too
+ * little to pay for it. The plugin's default types leave `text/event-stream` alone, so the events
+ * stream (DESIGN §3a) is written through as it comes (tests/server/compression.test.ts holds it to
+ * that); images are already compressed and are left alone too.
+ */
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip', 'deflate'],
+    // Request bodies are small JSON or images: nothing a client needs to send compressed.
+    globalDecompression: false,
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * Lists that scale (DESIGN §3a): `page` (1-based), `pageSize` (at most 100), `q` and `sort` on an
+ * admin list. With `page` the answer is a `Page`; without it, the spec's plain array.
+ */
+import { z } from 'zod';
+import { apiErrors } from './strings';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** A whole number from a query string, within bounds, or the given message. */
+const queryInt = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+
+/** The query of a pageable list whose orders are `sorts`. */
+export function listQuerySchema<const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) {
+  return z.strictObject({
+    page: queryInt(1, 1_000_000_000, apiErrors.badPage).optional(),
+    pageSize: queryInt(1, MAX_PAGE_SIZE, apiErrors.badPageSize).optional(),
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(sorts, { error: apiErrors.badSort }).optional(),
+  });
+}
+
+/** How `GET /user` can be ordered; without `sort`, oldest first, as the spec's array always was. */
+export const USER_SORTS = ['oldest', 'newest', 'name', 'name-desc'] as const;
+export type UserSort = (typeof USER_SORTS)[number];

@@ -1,0 +1,202 @@
+/**
+ * Catalogue benchmark (issue 9): `GET /api/` on the real stack filled to 500 products, against a
+ * bare Fastify in the same run (./bareServer.ts, a process of its own like the shop's API) answering
+ * the same bytes pre-serialised. Rounds alternate
+ * between the two so both see the same machine load; each side's median round is reported, and the
+ * section "Catalogue: GET / against a bare server" of tests/bench/RESULTS.md is rewritten.
+ * Run: `npm run bench:catalogue`. Nothing here asserts a time.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Product } from '../../src/shared/entities';
+import startStack from '../e2e/web/support/globalSetup';
+import { apiURL, authEmulatorURL, stack } from '../e2e/web/support/stack';
+import { measure, type Figures } from './measure';
+
+const PRODUCTS = 500;
+const REQUESTS = 2000;
+const CONCURRENCY = 32;
+const ROUNDS = 5;
+const SECTION = '## Catalogue: GET / against a bare server';
+
+async function adminToken(): Promise<string> {
+  const signIn = await fetch(
+    `${authEmulatorURL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...stack.admin, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const login = await fetch(`${apiURL}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ email: stack.admin.email }),
+  });
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+/** Adds products until the catalogue holds PRODUCTS of them. */
+async function fillCatalogue(token: string): Promise<void> {
+  const existing = (await (await fetch(`${apiURL}/`)).json()) as Product[];
+  const img = existing[0]!.img;
+  const missing = PRODUCTS - existing.length;
+  const created = await measure(
+    'fill',
+    missing,
+    8,
+    async (i) => {
+      const res = await fetch(`${apiURL}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          name: `Bench Fastener Pack ${i + 1}`,
+          description:
+            'Zinc-plated steel fasteners sorted by size in a stackable organiser box, for workshops that buy by the carton.',
+          img,
+          minimumOrder: 5,
+          availableQuentity: 1000 + i,
+          price: 4.5 + (i % 50),
+        }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    },
+    201,
+  );
+  if (created.errors > 0) throw new Error(`${created.errors} products could not be added`);
+}
+
+/** One round against `url` with the given request headers, reading every body. */
+const round = (scenario: string, url: string, headers: Record<string, string>, okStatus = 200) =>
+  measure(
+    scenario,
+    REQUESTS,
+    CONCURRENCY,
+    async () => {
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      return res.status;
+    },
+    okStatus,
+  );
+
+const median = (runs: Figures[]): Figures =>
+  [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
+
+/** Starts ./bareServer.ts on the given bytes; resolves with its address and its process. */
+async function startBareServer(plain: Buffer, gzipped: Buffer) {
+  const dir = mkdtempSync(join(tmpdir(), 'toolshop-bench-'));
+  writeFileSync(join(dir, 'catalogue.json'), plain);
+  writeFileSync(join(dir, 'catalogue.json.gz'), gzipped);
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      resolve(import.meta.dirname, 'bareServer.ts'),
+      join(dir, 'catalogue.json'),
+      join(dir, 'catalogue.json.gz'),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [firstLine] = (await once(child.stdout, 'data')) as [Buffer];
+  return {
+    url: firstLine.toString().trim(),
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const stop = await startStack();
+let bare: Awaited<ReturnType<typeof startBareServer>> | null = null;
+try {
+  await fillCatalogue(await adminToken());
+  const plainRes = await fetch(`${apiURL}/`, { headers: { 'accept-encoding': 'identity' } });
+  const etag = plainRes.headers.get('etag') ?? '';
+  const json = Buffer.from(await plainRes.arrayBuffer());
+  const gzipped = gzipSync(json);
+  if ((JSON.parse(json.toString()) as Product[]).length !== PRODUCTS) throw new Error('catalogue not filled');
+
+  // The comparison: the same bytes, serialised (and compressed) once, with no database and no hooks.
+  bare = await startBareServer(json, gzipped);
+  const bareURL = bare.url;
+
+  const identity = { 'accept-encoding': 'identity' };
+  const gzip = { 'accept-encoding': 'gzip' };
+  const pairs: { label: string; shop: () => Promise<Figures>; bare: () => Promise<Figures> }[] = [
+    {
+      label: 'uncompressed',
+      shop: () => round('shop GET /api/', `${apiURL}/`, identity),
+      bare: () => round('bare Fastify', `${bareURL}/plain`, identity),
+    },
+    {
+      label: 'gzip',
+      shop: () => round('shop GET /api/ (gzip)', `${apiURL}/`, gzip),
+      bare: () => round('bare Fastify (gzip)', `${bareURL}/gzip`, gzip),
+    },
+  ];
+  const rows: string[] = [];
+  for (const pair of pairs) {
+    const shopRuns: Figures[] = [];
+    const bareRuns: Figures[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      shopRuns.push(await pair.shop());
+      bareRuns.push(await pair.bare());
+    }
+    const shop = median(shopRuns);
+    const base = median(bareRuns);
+    const ratio = (shop.perSecond / base.perSecond).toFixed(2);
+    for (const r of [shop, base]) {
+      rows.push(
+        `| ${r.scenario} | ${r.requests} | ${r.concurrency} | ${r.perSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r === shop ? ratio : ''} |`,
+      );
+    }
+  }
+  const revalidated = await round(
+    'shop GET /api/ with If-None-Match (304)',
+    `${apiURL}/`,
+    { 'if-none-match': etag },
+    304,
+  );
+  rows.push(
+    `| ${revalidated.scenario} | ${revalidated.requests} | ${revalidated.concurrency} | ${revalidated.perSecond} | ${revalidated.p50} | ${revalidated.p95} | ${revalidated.p99} | ${revalidated.errors} | |`,
+  );
+
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
+  const section = `${SECTION}
+
+Measured by \`npm run bench:catalogue\` (tests/bench/catalogue.bench.ts) on ${new Date().toISOString().slice(0, 10)}:
+${cpus().length} cores, Node ${process.version}, database ${database}, ${PRODUCTS} products (${Math.round(json.length / 1024)} KB of
+JSON, ${Math.round(gzipped.length / 1024)} KB gzipped). The bare Fastify (tests/bench/bareServer.ts) answers the
+same bytes pre-serialised in a process of its own; rounds alternate between the two, ${ROUNDS} each, and each side's
+median round is shown. The client shares the machine's cores with both servers.
+
+| scenario | requests | concurrency | req/s | p50 ms | p95 ms | p99 ms | errors | shop ÷ bare |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|
+${rows.join('\n')}
+`;
+  const resultsFile = resolve(import.meta.dirname, 'RESULTS.md');
+  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+  const start = previous.indexOf(`\n${SECTION}`);
+  const next = start < 0 ? -1 : previous.indexOf('\n## ', start + 1);
+  const history = previous.indexOf('\n## History');
+  const updated =
+    start >= 0
+      ? `${previous.slice(0, start)}\n${section}${next >= 0 ? previous.slice(next) : ''}`
+      : history >= 0
+        ? `${previous.slice(0, history)}\n${section}${previous.slice(history)}`
+        : `${previous}\n${section}`;
+  writeFileSync(resultsFile, updated);
+  console.log(section);
+} finally {
+  bare?.stop();
+  await stop?.();
+}

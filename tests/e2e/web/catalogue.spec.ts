@@ -1,0 +1,121 @@
+/**
+ * Staff keep the catalogue (issue 9) against the real stack in Chromium: a sold-out tool shows Sold
+ * out and no Buy Now; the admin finds it first in Manage Products, marked low on stock, restocks it
+ * on its edit page, and Buy Now comes back. A stale edit says someone else changed the product.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Product } from '../../../src/shared/entities';
+import { dashboardMenu, dashboardText, landing, purchase } from '../../../src/shared/strings';
+import { adminToken, createAccount } from './support/accounts';
+import { signInThroughUi } from './support/browser';
+import { products } from './support/catalogue';
+import { saveScreenshots } from './support/screenshots';
+import { apiURL, stack } from './support/stack';
+
+const edit = dashboardText.editProduct;
+const fields = dashboardText.addProduct;
+
+/** A new product with no stock to sell, added through the API as the admin. */
+async function soldOutProduct(request: APIRequestContext): Promise<Product> {
+  const [seeded] = await products(request);
+  const res = await request.post(`${apiURL}/`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      name: `Pipe Bender ${Date.now().toString(36)}`,
+      description: 'Bends copper and steel pipe up to 22 mm.\nSupplied with three formers.',
+      img: seeded!.img,
+      minimumOrder: 3,
+      availableQuentity: 1,
+      price: 58.25,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Product;
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+async function findOnLanding(page: Page, name: string) {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: landing.searchTools }).fill(name);
+  await expect(card(page, name)).toBeVisible();
+  return card(page, name);
+}
+
+test('the admin restocks a sold-out tool and the storefront offers Buy Now again', async ({
+  page,
+  request,
+}) => {
+  const tool = await soldOutProduct(request);
+
+  const before = await findOnLanding(page, tool.name);
+  await expect(before.getByText(landing.soldOut)).toBeVisible();
+  await expect(before.getByRole('link', { name: landing.buyNow })).toHaveCount(0);
+  await saveScreenshots(page, 'catalogue-landing-sold-out');
+
+  await signInThroughUi(page, stack.admin.email, stack.admin.password);
+  await page.goto('/dasboard/manageproduct');
+  const table = page.getByRole('table', { name: dashboardMenu.manageProducts });
+  // Newest first: the product just added leads the list, marked low on stock.
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toContainText(tool.name);
+  await expect(firstRow).toContainText(dashboardText.manageProducts.lowStock);
+  await saveScreenshots(page, 'catalogue-manage-products');
+
+  await firstRow.getByRole('link', { name: `${dashboardText.manageProducts.edit} ${tool.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dasboard/manageproduct/${tool._id}$`));
+  await expect(page.getByLabel(fields.name)).toHaveValue(tool.name);
+  await page.getByLabel(fields.availableQuentity).fill('60');
+  await saveScreenshots(page, 'catalogue-edit-product');
+  await page.getByRole('button', { name: edit.save }).click();
+  await expect(page.getByText(edit.saved(tool.name))).toBeVisible();
+
+  const after = await findOnLanding(page, tool.name);
+  await expect(after.getByText(landing.soldOut)).toHaveCount(0);
+  await after.getByRole('link', { name: landing.buyNow }).click();
+  await expect(page).toHaveURL(new RegExp(`/purchase/${tool._id}$`));
+  await expect(page.getByTestId('available-quantity')).toHaveText('60');
+  await expect(page.getByRole('button', { name: purchase.purchaseNow })).toBeEnabled();
+});
+
+test('a sold-out tool’s purchase page says so and cannot be submitted', async ({ page, request }) => {
+  const tool = await soldOutProduct(request);
+  const customer = await createAccount(request);
+  await signInThroughUi(page, customer.email, customer.password);
+  await page.goto(`/purchase/${tool._id}`);
+  await expect(page.getByText(purchase.soldOut)).toBeVisible();
+  await expect(page.getByRole('button', { name: purchase.purchaseNow })).toBeDisabled();
+  // The whole description, line breaks included.
+  await expect(page.getByText('Supplied with three formers.', { exact: false })).toBeVisible();
+});
+
+test('a stale edit says someone else changed the product and shows their values', async ({
+  page,
+  request,
+}) => {
+  const tool = await soldOutProduct(request);
+  await signInThroughUi(page, stack.admin.email, stack.admin.password);
+  await page.goto(`/dasboard/manageproduct/${tool._id}`);
+  await expect(page.getByLabel(fields.name)).toHaveValue(tool.name);
+
+  // Another member of staff saves first.
+  const theirs = await request.patch(`${apiURL}/${tool._id}`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}`, 'If-Match': String(tool.version) },
+    data: { price: 61.75, availableQuentity: 12 },
+  });
+  expect(theirs.status()).toBe(200);
+
+  await page.getByLabel(fields.availableQuentity).fill('40');
+  await page.getByRole('button', { name: edit.save }).click();
+  const notice = page.getByRole('alert', { name: edit.staleTitle });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('$61.75');
+  await expect(notice).toContainText('12');
+  await expect(page.getByLabel(fields.availableQuentity)).toHaveValue('40');
+  await saveScreenshots(page, 'catalogue-stale-edit');
+
+  await page.getByRole('button', { name: edit.save }).click();
+  await expect(page.getByText(edit.saved(tool.name))).toBeVisible();
+  const saved = (await products(request)).find((p) => p._id === tool._id);
+  expect(saved).toMatchObject({ price: 61.75, availableQuentity: 40 });
+});

@@ -1,0 +1,73 @@
+/** The OUR TOOLS grid (issue 9): search, sort, and Sold out in place of Buy Now. */
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@shared/entities';
+import { landing } from '@shared/strings';
+import { setTransport } from '../../src/renderer/src/api/client';
+import type { Transport } from '../../src/renderer/src/api/transport';
+import { ToolsSection } from '../../src/renderer/src/pages/home/ToolsSection';
+import { renderInApp } from './render';
+
+const tool = (
+  name: string,
+  price: number,
+  stock: number,
+  createdAt: string,
+  description = 'A tool.',
+): Product => ({
+  _id: name.toLowerCase().replace(/\W+/g, '-'),
+  name,
+  description,
+  img: '/api/images/x',
+  minimumOrder: 5,
+  availableQuentity: stock,
+  price,
+  version: 1,
+  createdAt,
+});
+const catalogue = [
+  tool('Claw Hammer', 14.75, 600, '2026-11-01T09:00:00Z', 'Forged steel.'),
+  tool('Torque Wrench', 49.99, 3, '2026-11-03T09:00:00Z', 'Click-type, calibrated.'),
+  tool('Angle Grinder', 79, 40, '2026-11-02T09:00:00Z', 'Grinds steel and stone.'),
+];
+
+beforeAll(() =>
+  setTransport({
+    request: async <T,>() => ({ status: 200, data: catalogue as T }),
+    assetUrl: (ref: string) => ref,
+  } as unknown as Transport),
+);
+
+const cardTitles = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+describe('OUR TOOLS', () => {
+  it('shows Sold out instead of Buy Now when stock is below the minimum order', async () => {
+    renderInApp(<ToolsSection />);
+    const wrench = await screen.findByRole('article', { name: 'Torque Wrench' });
+    expect(within(wrench).getByText(landing.soldOut)).toBeInTheDocument();
+    expect(within(wrench).queryByRole('link', { name: landing.buyNow })).not.toBeInTheDocument();
+    const hammer = screen.getByRole('article', { name: 'Claw Hammer' });
+    expect(within(hammer).getByRole('link', { name: landing.buyNow })).toBeInTheDocument();
+  });
+
+  it('searches names and descriptions, and sorts by price, name and newest', async () => {
+    const { user } = renderInApp(<ToolsSection />);
+    await screen.findByRole('article', { name: 'Claw Hammer' });
+    expect(cardTitles()).toEqual(['Claw Hammer', 'Torque Wrench', 'Angle Grinder']);
+
+    const sortBy = (label: string) =>
+      user.selectOptions(screen.getByRole('combobox', { name: landing.sortTools }), label);
+    await sortBy(landing.sortPriceHigh);
+    expect(cardTitles()).toEqual(['Angle Grinder', 'Torque Wrench', 'Claw Hammer']);
+    await sortBy(landing.sortName);
+    expect(cardTitles()).toEqual(['Angle Grinder', 'Claw Hammer', 'Torque Wrench']);
+    await sortBy(landing.sortNewest);
+    expect(cardTitles()).toEqual(['Torque Wrench', 'Angle Grinder', 'Claw Hammer']);
+
+    await user.type(screen.getByRole('searchbox', { name: landing.searchTools }), 'steel');
+    expect(cardTitles()).toEqual(['Angle Grinder', 'Claw Hammer']);
+    await user.type(screen.getByRole('searchbox', { name: landing.searchTools }), ' drill');
+    expect(screen.getByText(landing.noMatch)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The cached catalogue (issue 9): `GET /` answers bytes built once per catalogue change, with an
+ * ETag and 304, compressed where the client accepts it, and never stale on any instance once a
+ * write's response has been sent. Two app instances share one database here, as two API processes
+ * behind a load balancer share one PostgreSQL (on PGlite, one handle).
+ */
+import { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpCatalogueVersion } from '../../src/server/catalogue/catalogueVersion';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { products } from '../../src/server/db/schema';
+import { registerCompression } from '../../src/server/http/compression';
+import type { Product } from '../../src/shared/entities';
+import { createTestEnvironment, type TestEnvironment } from './support/environment';
+
+let env: TestEnvironment;
+/** Instance B: its own app (and, on PostgreSQL, its own connection pool) on A's database. */
+let instanceB: FastifyInstance;
+let secondPool: DatabaseHandle | null = null;
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  secondPool = env.databaseUrl ? await openDatabase({ kind: 'postgres', url: env.databaseUrl }) : null;
+  instanceB = await env.buildVariant({ db: secondPool?.db ?? env.db });
+  await instanceB.ready();
+});
+afterAll(async () => {
+  await instanceB?.close();
+  await secondPool?.close();
+  await env?.close();
+});
+
+const catalogueOnB = async (): Promise<Product[]> => {
+  const res = await instanceB.inject({ url: '/api/' });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+const onB = async (id: string) => (await catalogueOnB()).find((p) => p._id === id);
+
+describe('GET / revalidation', () => {
+  it('serves an ETag and answers 304 to it until the catalogue changes', async () => {
+    const product = await env.createProduct();
+    const first = await env.call('GET', '/api/');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const unchanged = await env.call('GET', '/api/', { headers: { 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.raw.length).toBe(0);
+
+    await env.call('PATCH', `/api/${product._id}`, { as: env.admin, body: { price: 77 } });
+    const changed = await env.call('GET', '/api/', { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body.find((p: Product) => p._id === product._id).price).toBe(77);
+  });
+
+  it('gives equal catalogues the same ETag on every instance', async () => {
+    const onA = await env.call('GET', '/api/');
+    const onBoth = await instanceB.inject({ url: '/api/' });
+    expect(onBoth.headers.etag).toBe(onA.headers.etag);
+    expect(onBoth.rawPayload.equals(onA.raw)).toBe(true);
+  });
+});
+
+describe('GET / compression', () => {
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'sends %s to a client that accepts it, the same JSON once decoded',
+    async (encoding, decode) => {
+      const plain = await env.app.inject({ url: '/api/', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const packed = await env.app.inject({
+        url: '/api/',
+        headers: { 'accept-encoding': encoding === 'br' ? 'gzip, br' : 'gzip, br;q=0' },
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toContain('Accept-Encoding');
+      expect(decode(packed.rawPayload).equals(plain.rawPayload)).toBe(true);
+    },
+  );
+});
+
+describe('every write is what the next GET / answers, on every instance', () => {
+  it('an edit through A', async () => {
+    const product = await env.createProduct({ availableQuentity: 0, minimumOrder: 2 });
+    expect((await onB(product._id))?.availableQuentity).toBe(0);
+    const restock = await env.call('PATCH', `/api/${product._id}`, {
+      as: env.admin,
+      body: { availableQuentity: 60 },
+    });
+    expect(restock.status).toBe(200);
+    expect(await onB(product._id)).toEqual(restock.body);
+  });
+
+  it('a product added and one deleted through A', async () => {
+    await catalogueOnB();
+    const added = await env.createProduct();
+    expect(await onB(added._id)).toEqual(added);
+    await env.call('DELETE', `/api/${added._id}`, { as: env.admin });
+    expect(await onB(added._id)).toBeUndefined();
+  });
+
+  it('a stock change written with bumpCatalogueVersion in its transaction (as orders do)', async () => {
+    const product = await env.createProduct({ availableQuentity: 40 });
+    expect((await onB(product._id))?.availableQuentity).toBe(40);
+    await env.db.transaction(async (tx) => {
+      await tx.update(products).set({ availableQuantity: 35 }).where(eq(products.id, product._id));
+      await bumpCatalogueVersion(tx);
+    });
+    expect((await onB(product._id))?.availableQuentity).toBe(35);
+  });
+
+  it('requests racing a stream of edits each see at least every edit answered before they began', async () => {
+    const product = await env.createProduct({ availableQuentity: 0 });
+    for (let stock = 1; stock <= 8; stock++) {
+      const edit = await env.call('PATCH', `/api/${product._id}`, {
+        as: env.admin,
+        body: { availableQuentity: stock },
+      });
+      expect(edit.status).toBe(200);
+      const seen = await Promise.all(Array.from({ length: 6 }, () => onB(product._id)));
+      expect(seen.map((p) => p?.availableQuentity)).toEqual(Array(6).fill(stock));
+    }
+  });
+});
+
+describe('response compression elsewhere', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    await registerCompression(app);
+    app.get('/big', async () => ({ rows: Array.from({ length: 200 }, (_, i) => `row ${i}`) }));
+    app.get('/small', async () => ({ ok: true }));
+    app.get('/events', async (_request, reply) =>
+      reply.type('text/event-stream').send(Readable.from(['event: product\ndata: {}\n\n'.repeat(200)])),
+    );
+    await app.ready();
+  });
+  afterAll(() => app?.close());
+
+  it('compresses a large JSON answer and leaves a small one alone', async () => {
+    const big = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never compresses an event stream, whose events must arrive as they are written', async () => {
+    const events = await app.inject({ url: '/events', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(events.headers['content-encoding']).toBeUndefined();
+    expect(events.body.startsWith('event: product\n')).toBe(true);
+  });
+});
