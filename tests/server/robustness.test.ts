@@ -142,7 +142,8 @@ describe('malformed requests', () => {
     for (const [method, url] of [
       ['GET', '/api/nothing-here'],
       ['POST', '/api/nothing-here'],
-      ['PATCH', '/api/order'],
+      // PATCH /api/order would be PATCH /{id} (an admin's product edit); a deeper path names nothing.
+      ['PATCH', '/api/order/x/y'],
     ] as const) {
       const res = await env.call(method, url, { as: env.userA });
       expect(res.status, `${method} ${url}`).toBe(404);
