@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { routes } from '@shared/routes';
+import { startIdentity } from './auth';
 import { RequireAuth } from './auth/RequireAuth';
 import { AppLayout } from './layout/AppLayout';
 import { dashboardRoute } from './pages/dashboard/routes';
@@ -15,8 +16,15 @@ const PortfolioPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('./pages/static/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
-const LoginPage = lazy(() => import('./pages/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const SignUpPage = lazy(() => import('./pages/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+/* The login and sign-up pages need the identity service running before their forms can be used. */
+const LoginPage = lazy(() =>
+  Promise.all([import('./pages/auth/LoginPage'), startIdentity()]).then(([m]) => ({ default: m.LoginPage })),
+);
+const SignUpPage = lazy(() =>
+  Promise.all([import('./pages/auth/SignUpPage'), startIdentity()]).then(([m]) => ({
+    default: m.SignUpPage,
+  })),
+);
 const PurchasePage = lazy(() =>
   import('./pages/purchase/PurchasePage').then((m) => ({ default: m.PurchasePage })),
 );

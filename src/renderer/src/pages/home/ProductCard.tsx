@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { landing } from '@shared/strings';
+import { landing, shellText } from '@shared/strings';
 import { currentTransport } from '../../api/client';
 import { Figure } from '../../ui/Figure';
 
@@ -37,7 +37,13 @@ export function ProductCard({ product }: { product: Product }) {
           <Figure label={landing.minimumOrder}>{product.minimumOrder}</Figure>
           <Figure label={landing.available}>{product.availableQuentity}</Figure>
         </Group>
-        <Button component={Link} to={routes.purchase(product._id)} fullWidth mt="xs">
+        <Button
+          component={Link}
+          to={routes.purchase(product._id)}
+          aria-label={shellText.buyNowFor(product.name)}
+          fullWidth
+          mt="xs"
+        >
           {landing.buyNow}
         </Button>
       </Stack>

@@ -26,7 +26,13 @@ function ReviewCard({ review }: { review: Review }) {
           </Text>
         </div>
       </Group>
-      <Rating value={review.rating} readOnly mt="md" aria-label={landing.ratingLabel(review.rating)} />
+      <Rating
+        value={review.rating}
+        readOnly
+        mt="md"
+        role="img"
+        aria-label={landing.ratingLabel(review.rating)}
+      />
       <Text mt="sm" size="sm" c="dark.5" style={{ whiteSpace: 'pre-line' }}>
         {review.review}
       </Text>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { dashboardMenu, dashboardText, orders as t } from '@shared/strings';
+import { dashboardMenu, dashboardText, orders as t, shellText } from '@shared/strings';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
@@ -12,6 +12,7 @@ import type { Column } from '../table/DataTable';
 import { ORDER_SORTS } from '../orderSorts';
 import { TablePage } from '../table/TablePage';
 import { useAccount } from '../useAccount';
+import { TOOLS_SECTION_ID } from '../../home/ToolsSection';
 
 const [email, itemName, itemPrice, itemQuantity, payment, action] = t.columns;
 const COLUMNS: readonly Column<Order>[] = [
@@ -48,6 +49,11 @@ export function MyOrdersPage() {
       searchText={searchText}
       sorts={ORDER_SORTS}
       emptyText={t.empty}
+      emptyAction={
+        <Button component={Link} to={`${routes.home}#${TOOLS_SECTION_ID}`}>
+          {shellText.browseTools}
+        </Button>
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Card, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageLoader } from '../../../ui/PageLoader';
 import { QueryState } from '../../../ui/QueryState';
@@ -13,6 +14,8 @@ interface TablePageProps<Row> extends TableViewOptions<Row> {
   columns: readonly Column<Row>[];
   /** Said when the list is empty; without it an empty list shows the (empty) table. */
   emptyText?: string;
+  /** Offered under `emptyText`: somewhere to go from an empty list. */
+  emptyAction?: ReactNode;
   /** Keeps the spinner up instead of the list, e.g. while a refusal sends the user away. */
   leaving?: boolean;
 }
@@ -23,6 +26,7 @@ export function TablePage<Row extends { _id: string }>({
   query,
   columns,
   emptyText,
+  emptyAction,
   leaving = false,
   ...viewOptions
 }: TablePageProps<Row>) {
@@ -38,9 +42,12 @@ export function TablePage<Row extends { _id: string }>({
             query={query}
             empty={
               emptyText === undefined ? undefined : (
-                <Text c="dimmed" ta="center" py="xl" size="lg">
-                  {emptyText}
-                </Text>
+                <Stack align="center" gap="md" py="xl">
+                  <Text c="dimmed" ta="center" size="lg">
+                    {emptyText}
+                  </Text>
+                  {emptyAction}
+                </Stack>
               )
             }
           >
