@@ -8,9 +8,10 @@ const inPackages = (...names: string[]) =>
 
 /**
  * The web target of the renderer: the same React app the desktop shell loads, built to dist/web.
- * Large libraries that change rarely get chunks of their own, so a release of the app's code leaves
- * them in visitors' caches; Mantine stays split per component by use, so the landing page does not
- * carry the dashboard's tables and pickers.
+ * Large libraries that every visit (React, the router) or every sign-in (Firebase) needs whole get
+ * chunks of their own, so a release of the app's code leaves them in visitors' caches. Libraries the
+ * landing page needs only part of (Mantine, TanStack Query) stay split by use, so it does not carry
+ * the dashboard's tables, pickers and mutations.
  */
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src/renderer'),

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+import './styles/landing';
 import { setTransport } from './api/client';
 import { App } from './App';
 import { startAuth } from './auth';

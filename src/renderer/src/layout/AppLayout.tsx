@@ -1,29 +1,37 @@
 import { Suspense, useRef } from 'react';
 import { Box, Flex } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 import { useHeadingFocusOnNavigation } from './useHeadingFocusOnNavigation';
+import { useScrollOnNavigation } from './useScrollOnNavigation';
 
 const MAIN_ID = 'main';
 
-/** Every page: a skip link, the top bar, the page itself (loaded on demand), the footer. */
+/**
+ * Every page: a skip link, the top bar, the page itself (loaded on demand), the footer. A page that
+ * fails keeps the header and footer around its message, and the next page clears it.
+ */
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useScrollOnNavigation();
   useHeadingFocusOnNavigation(mainRef);
   return (
     <Flex direction="column" mih="100vh">
       <SkipLink targetId={MAIN_ID} />
       <Header />
       <Box component="main" id={MAIN_ID} ref={mainRef} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoader minHeight="60vh" />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader minHeight="60vh" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <Footer />
-      <ScrollRestoration />
     </Flex>
   );
 }

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadError } from './LoadError';
+import { withCompleteStyles } from '../styles/withCompleteStyles';
 import { PageLoader } from './PageLoader';
+
+/* Only a failed load shows it: its code is not part of the first load. */
+const LoadError = lazy(() =>
+  withCompleteStyles(import('./LoadError')).then((m) => ({ default: m.LoadError })),
+);
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -14,7 +19,11 @@ interface QueryStateProps<T> {
 export function QueryState<T>({ query, empty, children }: QueryStateProps<T>) {
   if (query.isPending) return <PageLoader />;
   if (query.isError)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </Suspense>
+    );
   if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
   return children(query.data);
 }

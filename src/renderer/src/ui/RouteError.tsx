@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useRouteError } from 'react-router-dom';
 import { common, failureText } from '@shared/strings';
 import { readableError } from './notify';
 import { isStaleVersionError, reloadOnceForNewVersion } from './staleVersion';
 
 /**
- * The router's error element: a page that crashed, or whose code is gone because a new version was
- * deployed while it was open (then the page reloads once by itself, and offers to after that).
+ * What shows instead of a page that crashed, or whose code is gone because a new version was deployed
+ * while it was open (then the page reloads once by itself, and offers to after that).
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const staleVersion = isStaleVersionError(error);
   useEffect(() => {
     if (staleVersion) reloadOnceForNewVersion();

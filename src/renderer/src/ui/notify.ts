@@ -1,7 +1,7 @@
-import { toast } from 'react-toastify';
 import { failureText, identityErrors } from '@shared/strings';
 import { ApiError } from '../api/transport';
 import { isStaleVersionError } from './staleVersion';
+import { showToast } from './Toasts';
 
 /** An API failure in words for people: the server's own sentence where it has one worth reading. */
 function readableApiError(error: ApiError): string {
@@ -33,9 +33,9 @@ export function readableError(error: unknown): string {
 }
 
 export const notifyError = (error: unknown): void => {
-  toast.error(readableError(error));
+  showToast('error', readableError(error));
 };
 
 export const notifySuccess = (message: string): void => {
-  toast.success(message);
+  showToast('success', message);
 };
