@@ -26,7 +26,8 @@ export function AppLayout() {
       <Header />
       <Box component="main" id={MAIN_ID} ref={mainRef} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoader minHeight="60vh" />}>
+          {/* A full screen tall, so the footer stays below the fold until the page arrives. */}
+          <Suspense fallback={<PageLoader minHeight="100vh" />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

@@ -24,6 +24,7 @@ import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Rating.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';

@@ -12,12 +12,14 @@ interface QueryStateProps<T> {
   query: UseQueryResult<T>;
   /** Shown instead of `children` when the answer is an empty list. */
   empty?: ReactNode;
+  /** Shown while it loads, instead of the plain spinner (say, the shape of what is coming). */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /** A query's three faces: the spinner while it loads, its error with Retry, then its data. */
-export function QueryState<T>({ query, empty, children }: QueryStateProps<T>) {
-  if (query.isPending) return <PageLoader />;
+export function QueryState<T>({ query, empty, loading, children }: QueryStateProps<T>) {
+  if (query.isPending) return loading ?? <PageLoader />;
   if (query.isError)
     return (
       <Suspense fallback={<PageLoader />}>
