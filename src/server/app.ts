@@ -37,7 +37,7 @@ import { loginRoutes } from './routes/login';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
-import { systemRoutes } from './routes/system';
+import { publicConfig, systemRoutes } from './routes/system';
 import { userRoutes } from './routes/users';
 import { registerWebApp } from './routes/web';
 
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }
-  await registerWebApp(app, deps.config.webDir);
+  await registerWebApp(app, deps.config.webDir, publicConfig(deps.config, deps.payments.publishableKey));
   return app;
 }
 

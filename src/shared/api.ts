@@ -72,3 +72,6 @@ export function isKnownApiCall(method: string, path: string): boolean {
     );
   });
 }
+
+/** The id of the JSON block in which the server hands index.html `GET /config`'s answer. */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'toolshop-public-config';

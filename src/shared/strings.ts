@@ -589,3 +589,33 @@ export const packingSlipText = {
   signature: 'Received in good condition (name, signature, date)',
   packedBy: 'Packed by',
 } as const;
+
+/** The page frame's words for keyboards and screen readers. */
+export const shellText = {
+  skipToContent: 'Skip to main content',
+  notFoundTitle: 'Page not found',
+  /** A Buy Now link's accessible name: the visible words first, then which tool it buys. */
+  buyNowFor: (productName: string) => `Buy Now: ${productName}`,
+  browseTools: 'Browse our tools',
+  emptyOrdersHint: 'When you buy a tool, your order shows here.',
+  pagination: {
+    previous: 'Previous page',
+    next: 'Next page',
+    first: 'First page',
+    last: 'Last page',
+  },
+  close: 'Close',
+} as const;
+
+/** What a visitor reads when something fails: what happened and what to do, never a code. */
+export const failureText = {
+  server: 'Something went wrong on our side. Please try again in a moment.',
+  notFound: 'We could not find what you asked for. It may have been removed.',
+  signInAgain: 'Your session has ended. Please log in again.',
+  notAllowed: 'Your account cannot do this.',
+  rejected: 'The shop could not do that. Please check and try again.',
+  rateLimited: 'Too many requests, try again shortly',
+  unexpected: 'Something unexpected went wrong. Please try again.',
+  staleVersionTitle: 'Toolshop has been updated',
+  staleVersion: 'A new version of Toolshop came out while this page was open. Reload to get it.',
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityErrors } from '@shared/strings';
+import { failureText, identityErrors } from '@shared/strings';
 import { ApiError } from '../../src/renderer/src/api/transport';
 import { readableError } from '../../src/renderer/src/ui/notify';
 
@@ -24,5 +24,18 @@ describe('readableError (spec §8: identity errors without their code and prefix
     expect(readableError(new ApiError(409, { message: 'A paid order cannot be cancelled' }))).toBe(
       'A paid order cannot be cancelled',
     );
+  });
+
+  it('says a server failure in words, without its status code', () => {
+    expect(readableError(new ApiError(500, { message: 'Internal Server Error' }))).toBe(failureText.server);
+    expect(readableError(new ApiError(502, { message: failureText.rejected }))).toBe(failureText.server);
+    expect(readableError(new ApiError(404, { message: 'not found' }))).toBe(failureText.notFound);
+  });
+
+  it('says a new version is out when the code of a page is gone after a deploy', () => {
+    const chunkError = new TypeError(
+      'Failed to fetch dynamically imported module: http://127.0.0.1:8080/assets/BlogPage-C-s3ucLP.js',
+    );
+    expect(readableError(chunkError)).toBe(failureText.staleVersion);
   });
 });

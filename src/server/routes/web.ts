@@ -1,31 +1,64 @@
 /**
  * The built web app (WEB_DIR) at `/`, with the SPA's client-side routes falling back to index.html.
- * Unknown `/api/...` paths stay JSON 404s. Without a build, `/` says how to make one.
+ * Hashed assets go out precompressed (the build writes `.br` and `.gz` beside them) and are cached
+ * for a year; index.html is never cached and carries the public config, so the page starts without
+ * asking `GET /api/config`. Unknown `/api/...` paths stay JSON 404s. Without a build, `/` says how
+ * to make one.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '../../shared/api';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_PREFIX, PUBLIC_CONFIG_ELEMENT_ID } from '../../shared/api';
+import type { PublicConfig } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings';
 
 const looksLikeFile = (pathname: string) => /\.[A-Za-z0-9]{1,8}$/.test(pathname);
 const isApiPath = (url: string) =>
   url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
-  const built = existsSync(join(webDir, 'index.html'));
+/** JSON inside <script> must not be able to close the element it sits in. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** index.html with the public config written into its head, as an inert JSON block. */
+export function pageWithConfig(html: string, config: PublicConfig): string {
+  const block = `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`;
+  return html.replace('</head>', `    ${block}\n  </head>`);
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  config: PublicConfig,
+): Promise<void> {
+  const indexFile = join(webDir, 'index.html');
+  const built = existsSync(indexFile);
+  // Read once: a new build means a new server start (its assets' names change too).
+  const page = built ? pageWithConfig(readFileSync(indexFile, 'utf8'), config) : '';
+  const sendPage = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+
   if (built) {
+    const assetsDir = join(webDir, 'assets');
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
+      index: false,
+      preCompressed: true,
       cacheControl: false,
+      // index.html only ever goes out with its config, through sendPage.
+      allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(reply, path) {
-        // Vite's assets carry a content hash in their names; index.html must always be fresh.
-        const hashed = path.includes(`${join(webDir, 'assets')}`);
+        // Vite's assets carry a content hash in their names; anything else may change under its name.
+        const hashed = path.startsWith(assetsDir);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get('/', async (_request, reply) => sendPage(reply));
   }
 
   // Every /api path the API does not serve is its JSON 404, also where the static handler would
@@ -40,7 +73,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       return reply.status(404).send({ message: apiErrors.notFound });
     }
     const pathname = url.split('?')[0] ?? '/';
-    if (looksLikeFile(pathname)) {
+    if (looksLikeFile(pathname) && pathname !== '/index.html') {
       // A missing script or picture must fail as such, not turn into the SPA's HTML.
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
@@ -49,9 +82,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
         .status(404)
         .type('text/plain; charset=utf-8')
         .send(
-          `The web app is not built: ${join(webDir, 'index.html')} is missing. Run "npm run build:web", or use "npm start", which builds it.\nThe API is at ${API_PREFIX}.`,
+          `The web app is not built: ${indexFile} is missing. Run "npm run build:web", or use "npm start", which builds it.\nThe API is at ${API_PREFIX}.`,
         );
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendPage(reply);
   });
 }

@@ -72,16 +72,19 @@ test('an unknown path shows the full-width not-found image', async ({ page }) =>
   expect(box?.width).toBeGreaterThan(1200);
 });
 
-test('when the API cannot be reached the shop says so, and Retry recovers once it is back', async ({
+test('when the API cannot be reached the tools section says so, and Retry recovers once it is back', async ({
   page,
 }) => {
-  // The network to /api fails (as if the server were down) until the route is removed.
+  // The network to /api fails (as if the server were down) until the route is removed. The page
+  // itself does not wait for the API: header and hero show, and each section reports its own failure.
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');
-  await expect(page.getByRole('alert')).toContainText(UNREACHABLE_MESSAGE, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const tools = page.locator('section#tools');
+  await expect(tools.getByRole('alert')).toContainText(UNREACHABLE_MESSAGE, { timeout: 30_000 });
 
   await page.unroute('**/api/**');
-  await page.getByRole('button', { name: common.retry }).click();
-  await expect(page.getByRole('heading', { name: landing.ourTools })).toBeVisible();
-  await expect(page.locator('section#tools').getByRole('article').first()).toBeVisible();
+  await tools.getByRole('button', { name: common.retry }).click();
+  await expect(tools.getByRole('heading', { name: landing.ourTools })).toBeVisible();
+  await expect(tools.getByRole('article').first()).toBeVisible();
 });

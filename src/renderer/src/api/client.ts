@@ -4,6 +4,7 @@
  */
 import { apiPaths } from '@shared/api';
 import { IMAGE_MIMES } from '@shared/images';
+import { failureText } from '@shared/strings';
 import type {
   ApiErrorBody,
   DeleteResult,
@@ -58,7 +59,7 @@ async function call<T>(req: TransportRequest, retry = true): Promise<T> {
   if (res.status >= 400) {
     const body = (res.data ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError(res.status, {
-      message: typeof body.message === 'string' ? body.message : `Request failed (${res.status})`,
+      message: typeof body.message === 'string' ? body.message : failureText.rejected,
       issues: body.issues,
       product: body.product,
     });

@@ -1,6 +1,6 @@
 /**
  * The seam between the typed API client and how bytes reach the server (DESIGN §6): the web build
- * uses axios with the token in localStorage; the desktop build asks the main process over IPC and
+ * uses fetch with the token in localStorage; the desktop build asks the main process over IPC and
  * never sees the token. Pages only ever see the client.
  */
 import type { HttpMethod } from '@shared/api';

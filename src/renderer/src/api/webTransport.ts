@@ -1,4 +1,3 @@
-import axios, { type AxiosInstance } from 'axios';
 import { API_PREFIX, apiPaths } from '@shared/api';
 import { createSseParser, reconnectDelay, toShopEvent } from '@shared/sse';
 import type { LoginResponse } from '@shared/entities';
@@ -13,41 +12,73 @@ import {
 /** The spec's local storage key (§3, §9). */
 export const TOKEN_KEY = 'accessToken';
 
-/** Web transport: axios against the same origin's `/api`, bearer from localStorage. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const bearer = (idToken?: string): Record<string, string> => {
+  const token = idToken ?? localStorage.getItem(TOKEN_KEY);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
+
+/** A body as the server sent it: JSON when it says so, else its text ('' for none). */
+const parseBody = (text: string, contentType: string | null): unknown =>
+  text !== '' && contentType?.includes('json') ? JSON.parse(text) : text;
+
+const unreachable = (): never => {
+  throw new ApiError(0, { message: UNREACHABLE_MESSAGE });
+};
+
+/**
+ * `POST /images` through XMLHttpRequest, the one browser API that reports upload progress (fetch
+ * does not).
+ */
+function uploadWithProgress(
+  url: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<TransportResponse<unknown>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    for (const [name, value] of Object.entries(bearer())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) =>
+      onProgress?.(e.lengthComputable ? Math.round((e.loaded / e.total) * 100) : 0);
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        data: parseBody(xhr.responseText, xhr.getResponseHeader('Content-Type')),
+      });
+    xhr.onerror = xhr.ontimeout = () => reject(new ApiError(0, { message: UNREACHABLE_MESSAGE }));
+    xhr.send(form);
+  });
+}
+
+/** Web transport: fetch against the same origin's `/api`, bearer from localStorage. */
 export function createWebTransport(baseURL = API_PREFIX): Transport {
-  const http: AxiosInstance = axios.create({ baseURL, validateStatus: () => true, timeout: 30_000 });
-
-  const bearer = (idToken?: string) => {
-    const token = idToken ?? localStorage.getItem(TOKEN_KEY);
-    return token ? { Authorization: `Bearer ${token}` } : {};
-  };
-
-  const unreachable = (error: unknown): never => {
-    if (axios.isAxiosError(error)) throw new ApiError(0, { message: UNREACHABLE_MESSAGE });
-    throw error;
-  };
-
   return {
     async request<T>({ method, path, query, body, idToken, ifMatch }: Parameters<Transport['request']>[0]) {
-      const headers = { ...bearer(idToken), ...(ifMatch !== undefined && { 'If-Match': `"${ifMatch}"` }) };
-      const res = await http
-        .request<T>({ method, url: path, params: query, data: body, headers })
-        .catch(unreachable);
+      const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+      const res = await fetch(`${baseURL}${path}${search}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(ifMatch !== undefined && { 'If-Match': `"${ifMatch}"` }),
+          ...bearer(idToken),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      }).catch(unreachable);
+      const data = parseBody(await res.text().catch(unreachable), res.headers.get('Content-Type'));
       if (method === 'POST' && path === apiPaths.login && res.status === 200) {
-        localStorage.setItem(TOKEN_KEY, (res.data as LoginResponse).accessToken);
+        localStorage.setItem(TOKEN_KEY, (data as LoginResponse).accessToken);
       }
-      return { status: res.status, data: res.data } as TransportResponse<T>;
+      return { status: res.status, data } as TransportResponse<T>;
     },
     async uploadImage(file, onProgress) {
       const form = new FormData();
       form.append('image', file);
-      const res = await http
-        .post(apiPaths.images, form, {
-          headers: bearer(),
-          onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-        })
-        .catch(unreachable);
-      return { status: res.status, data: res.data };
+      return uploadWithProgress(`${baseURL}${apiPaths.images}`, form, onProgress);
     },
     async hasSession() {
       return localStorage.getItem(TOKEN_KEY) !== null;

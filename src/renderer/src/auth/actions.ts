@@ -1,5 +1,6 @@
 /** What a visitor can do with the identity service: sign up, log in, continue with Google. */
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   sendEmailVerification,
@@ -64,7 +65,7 @@ export async function signInWithGoogleAccount(): Promise<string> {
   let googleIdToken = '';
   await runSignIn(async (auth) => {
     if (!shop) {
-      const result = await signInWithPopup(auth, new GoogleAuthProvider());
+      const result = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
       googleIdToken = GoogleAuthProvider.credentialFromResult(result)?.idToken ?? '';
       return result.user;
     }

@@ -3,7 +3,13 @@
  * build serves the emulator and a real project alike.
  */
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import type { PublicConfig } from '@shared/entities';
 
 let auth: Auth | null = null;
@@ -17,7 +23,9 @@ export function initIdentityService(config: PublicConfig['firebase']): Auth {
     authDomain: config.authDomain,
     projectId: config.projectId,
   });
-  auth = getAuth(app);
+  // No pop-up resolver here: with one, the SDK fetches Google's loader script from the internet
+  // on every start (on mobile browsers). Google sign-in passes it itself, when asked for.
+  auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (config.emulatorUrl) {
     connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
     emulated = true;

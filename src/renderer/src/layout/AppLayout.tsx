@@ -1,28 +1,45 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Box, Flex } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useLiveEvents } from '../live/useLiveEvents';
+import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+import { useHeadingFocusOnNavigation } from './useHeadingFocusOnNavigation';
 import { useOrderNotificationClicks } from './useOrderNotificationClicks';
+import { useScrollOnNavigation } from './useScrollOnNavigation';
 
-/** Every page: the top bar, the live connection's state, the page itself (loaded on demand), the footer. */
+const MAIN_ID = 'main';
+
+/**
+ * Every page: a skip link, the top bar, the live connection's state, the page itself (loaded on
+ * demand), the footer. A page that fails keeps the header and footer around its message, and the
+ * next page clears it. While someone is signed in, events keep every screen current.
+ */
 export function AppLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useScrollOnNavigation();
+  useHeadingFocusOnNavigation(mainRef);
   useLiveEvents();
   useOrderNotificationClicks();
   return (
     <Flex direction="column" mih="100vh">
+      <SkipLink targetId={MAIN_ID} />
       <Header />
       <ConnectionIndicator />
-      <Box component="main" id="main" style={{ flex: 1 }}>
-        <Suspense fallback={<PageLoader minHeight="60vh" />}>
-          <Outlet />
-        </Suspense>
+      <Box component="main" id={MAIN_ID} ref={mainRef} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <PageErrorBoundary resetKey={pathname}>
+          {/* A full screen tall, so the footer stays below the fold until the page arrives. */}
+          <Suspense fallback={<PageLoader minHeight="100vh" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <Footer />
-      <ScrollRestoration />
     </Flex>
   );
 }

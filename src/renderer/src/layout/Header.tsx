@@ -1,23 +1,20 @@
-import {
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  Image,
-  Loader,
-  NavLink,
-  Stack,
-} from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Box, Burger, Button, Container, Group, Image, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { nav, SHOP_NAME } from '@shared/strings';
 import { useSession } from '../stores/session';
-import { NotificationBell } from './NotificationBell';
-import { UserMenu } from './UserMenu';
+import { withCompleteStyles } from '../styles/withCompleteStyles';
+
+/* Signed-in controls (their menus and the positioning library under them) load only when needed. */
+const NotificationBell = lazy(() =>
+  withCompleteStyles(import('./NotificationBell')).then((m) => ({ default: m.NotificationBell })),
+);
+const UserMenu = lazy(() => withCompleteStyles(import('./UserMenu')).then((m) => ({ default: m.UserMenu })));
+const MobileNav = lazy(() =>
+  withCompleteStyles(import('./MobileNav')).then((m) => ({ default: m.MobileNav })),
+);
 
 const pageLinks = [
   { to: routes.blog, label: nav.blogs },
@@ -38,14 +35,19 @@ function SessionControls() {
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      <NotificationBell />
-      <UserMenu />
+      <Suspense fallback={<Loader size="sm" aria-label={nav.checkingSignIn} />}>
+        <NotificationBell />
+        <UserMenu />
+      </Suspense>
     </Group>
   );
 }
 
 export function Header() {
   const [menuOpen, menu] = useDisclosure(false);
+  // The drawer's code loads the first time the burger is pressed, and stays for its closing animation.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (menuOpen && !drawerWanted) setDrawerWanted(true);
   const { pathname } = useLocation();
   return (
     <Box
@@ -86,27 +88,11 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={menuOpen}
-        onClose={menu.close}
-        position="right"
-        size="75%"
-        title={SHOP_NAME}
-        hiddenFrom="sm"
-      >
-        <Stack component="nav" aria-label={nav.mainNavigation} gap={4}>
-          {pageLinks.map((link) => (
-            <NavLink
-              key={link.to}
-              component={Link}
-              to={link.to}
-              label={link.label}
-              active={pathname === link.to}
-              onClick={menu.close}
-            />
-          ))}
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNav links={pageLinks} label={nav.mainNavigation} opened={menuOpen} onClose={menu.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -19,8 +19,9 @@ export function NotificationBell() {
   const unpaid = orders.data?.filter((order) => order.state === 'unpaid').length ?? 0;
   return (
     <Menu position="bottom-end" width={240} shadow="md">
-      <Menu.Target>
-        <Indicator label={unpaid} size={18} offset={6} color={unpaid > 0 ? 'red' : 'gray'} showZero>
+      {/* The menu's ARIA attributes belong on the button, not on the badge's wrapper. */}
+      <Indicator label={unpaid} size={18} offset={6} color={unpaid > 0 ? 'red' : 'gray'} showZero>
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="dark"
@@ -30,8 +31,8 @@ export function NotificationBell() {
           >
             <IconBell size={22} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown>
         <Menu.Item component={Link} to={routes.myOrders}>
           {nav.paymentReminder}

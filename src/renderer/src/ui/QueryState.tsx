@@ -1,20 +1,31 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadError } from './LoadError';
+import { withCompleteStyles } from '../styles/withCompleteStyles';
 import { PageLoader } from './PageLoader';
+
+/* Only a failed load shows it: its code is not part of the first load. */
+const LoadError = lazy(() =>
+  withCompleteStyles(import('./LoadError')).then((m) => ({ default: m.LoadError })),
+);
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
   /** Shown instead of `children` when the answer is an empty list. */
   empty?: ReactNode;
+  /** Shown while it loads, instead of the plain spinner (say, the shape of what is coming). */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /** A query's three faces: the spinner while it loads, its error with Retry, then its data. */
-export function QueryState<T>({ query, empty, children }: QueryStateProps<T>) {
-  if (query.isPending) return <PageLoader />;
+export function QueryState<T>({ query, empty, loading, children }: QueryStateProps<T>) {
+  if (query.isPending) return loading ?? <PageLoader />;
   if (query.isError)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </Suspense>
+    );
   if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
   return children(query.data);
 }

@@ -1,13 +1,26 @@
-import { toast } from 'react-toastify';
-import { identityErrors } from '@shared/strings';
+import { failureText, identityErrors } from '@shared/strings';
 import { ApiError } from '../api/transport';
+import { isStaleVersionError } from './staleVersion';
+import { showToast } from './Toasts';
+
+/** An API failure in words for people: the server's own sentence where it has one worth reading. */
+function readableApiError(error: ApiError): string {
+  if (error.status >= 500) return failureText.server;
+  if (error.status === 401) return failureText.signInAgain;
+  if (error.status === 403) return failureText.notAllowed;
+  if (error.status === 404) return failureText.notFound;
+  return error.message;
+}
 
 /**
- * Spec §8: identity errors show without their "Firebase: Error (auth/…)." code-and-prefix part.
- * The SDK's messages are nothing but that part, so the code is turned into a sentence.
+ * What went wrong, for people: API failures without status codes, a new deployed version without
+ * the browser's module error, and (spec §8) identity errors without their "Firebase: Error
+ * (auth/…)." code-and-prefix part. The SDK's messages are nothing but that part, so the code is
+ * turned into a sentence.
  */
 export function readableError(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) return readableApiError(error);
+  if (isStaleVersionError(error)) return failureText.staleVersion;
   const message = error instanceof Error ? error.message : String(error);
   const withoutPrefix = message.replace(/^Firebase:\s*/, '');
   const code = /\(auth\/([a-z-]+)\)/.exec(withoutPrefix)?.[1];
@@ -16,17 +29,17 @@ export function readableError(error: unknown): string {
     .replace(/\s*\(auth\/[a-z-]+\)\.?\s*$/, '')
     .replace(/^Error$/, '')
     .trim();
-  return text || (code ? code.replace(/-/g, ' ') : message);
+  return text || (code ? code.replace(/-/g, ' ') : failureText.unexpected);
 }
 
 export const notifyError = (error: unknown): void => {
-  toast.error(readableError(error));
+  showToast('error', readableError(error));
 };
 
 export const notifySuccess = (message: string): void => {
-  toast.success(message);
+  showToast('success', message);
 };
 
 export const notifyInfo = (message: string): void => {
-  toast.info(message);
+  showToast('info', message);
 };

@@ -3,7 +3,7 @@ import { Button, FileInput, PasswordInput, Progress, Stack, Text, TextInput } fr
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/Toasts';
 import { signUpSchema } from '@shared/schemas';
 import { authText, toasts } from '@shared/strings';
 import { IMAGE_TYPES } from '../../api/client';
@@ -33,7 +33,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
 
   const submit = form.onSubmit(async (values) => {
     if (values.password !== values.confirmPassword) {
-      toast.error(toasts.confirmPasswordMismatch);
+      showToast('error', toasts.confirmPasswordMismatch);
       return;
     }
     const { fullName, email, password, phone, image } = signUpSchema.parse(values);

@@ -1,10 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { withCompleteStyles } from '../../styles/withCompleteStyles';
 import { PageLoader } from '../../ui/PageLoader';
 import { RequireAdmin, RequireUser } from './RequireRole';
 
-/* Every dashboard module loads on demand: the landing page's bundle carries none of it. */
-const DashboardLayout = lazy(() => import('./DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
+/*
+ * Every dashboard module loads on demand: the landing page's bundle carries none of it. The layout
+ * brings the complete stylesheet, so every page inside it has it.
+ */
+const DashboardLayout = lazy(() =>
+  withCompleteStyles(import('./DashboardLayout')).then((m) => ({ default: m.DashboardLayout })),
+);
 const MyProfilePage = lazy(() =>
   import('./profile/MyProfilePage').then((m) => ({ default: m.MyProfilePage })),
 );

@@ -39,7 +39,17 @@ export function HeroSection({ toolsSectionId }: { toolsSectionId: string }) {
               {landing.shopNow}
             </Button>
           </Stack>
-          <Image src="/hero.svg" alt={landing.heroImageAlt} radius="lg" w="100%" h="auto" />
+          {/* Its size reserves its space before it loads; index.html preloads it with the code. */}
+          <Image
+            src="/hero.svg"
+            alt={landing.heroImageAlt}
+            width={1200}
+            height={600}
+            fetchPriority="high"
+            radius="lg"
+            w="100%"
+            h="auto"
+          />
         </SimpleGrid>
       </Container>
     </Box>

@@ -1,16 +1,16 @@
+import type { FormEvent } from 'react';
 import {
   Anchor,
   Button,
   Card,
   Group,
+  InputBase,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconClock, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { landing } from '@shared/strings';
 import { Section } from '../../ui/Section';
@@ -20,14 +20,18 @@ import { Section } from '../../ui/Section';
  * rather than pretend to send, Send Message opens the visitor's email app with the message.
  */
 export function NeedHelp() {
-  const form = useForm({ initialValues: { name: '', email: '', message: '' } });
-  const openEmail = form.onSubmit(({ name, message, email }) => {
+  // A plain form: the landing page does not need a form library for three fields it never validates.
+  const openEmail = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const field = (key: string) => String(fields.get(key) ?? '');
+    const [name, email, message] = [field('name'), field('email'), field('message')];
     const body = email ? `${message}\n\n${name} <${email}>` : message;
     const query = new URLSearchParams({ subject: landing.contactSubject(name), body })
       .toString()
       .replace(/\+/g, '%20');
     window.location.assign(`mailto:${landing.contactEmail}?${query}`);
-  });
+  };
   return (
     <Section id="need-help" title={landing.needHelp} intro={landing.contactIntro}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -68,20 +72,10 @@ export function NeedHelp() {
         </Stack>
         <Card shadow="xs" component="form" onSubmit={openEmail} aria-label={landing.needHelp}>
           <Stack gap="md">
-            <TextInput label={landing.contactName} autoComplete="name" {...form.getInputProps('name')} />
-            <TextInput
-              label={landing.contactEmailLabel}
-              type="email"
-              autoComplete="email"
-              {...form.getInputProps('email')}
-            />
-            <Textarea
-              label={landing.contactMessage}
-              minRows={4}
-              autosize
-              required
-              {...form.getInputProps('message')}
-            />
+            <TextInput label={landing.contactName} name="name" autoComplete="name" />
+            <TextInput label={landing.contactEmailLabel} type="email" name="email" autoComplete="email" />
+            {/* A plain textarea: Mantine's Textarea brings its autosize code (3 KB) into the first load. */}
+            <InputBase component="textarea" label={landing.contactMessage} rows={4} required name="message" />
             <Button type="submit" leftSection={<IconSend size={18} />} style={{ alignSelf: 'flex-start' }}>
               {landing.sendMessage}
             </Button>

@@ -4,7 +4,7 @@ import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { isSoldOut } from '@shared/stock';
-import { landing } from '@shared/strings';
+import { landing, shellText } from '@shared/strings';
 import { currentTransport } from '../../api/client';
 import { Figure } from '../../ui/Figure';
 
@@ -44,7 +44,13 @@ export function ProductCard({ product }: { product: Product }) {
             {landing.soldOut}
           </Badge>
         ) : (
-          <Button component={Link} to={routes.purchase(product._id)} fullWidth mt="xs">
+          <Button
+            component={Link}
+            to={routes.purchase(product._id)}
+            aria-label={shellText.buyNowFor(product.name)}
+            fullWidth
+            mt="xs"
+          >
             {landing.buyNow}
           </Button>
         )}

@@ -1,17 +1,46 @@
 import { useState } from 'react';
-import { Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@shared/entities';
 import { landing } from '@shared/strings';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
+import { PageLoader } from '../../ui/PageLoader';
 import { QueryState } from '../../ui/QueryState';
 import { Section } from '../../ui/Section';
 import { ProductCard } from './ProductCard';
 import { findTools, TOOL_SORTS } from './toolFilters';
 
 export const TOOLS_SECTION_ID = 'tools';
+
+const GRID_COLUMNS = { base: 1, sm: 2, md: 3 };
+const SKELETON_CARDS = 6;
+
+/**
+ * While the catalogue loads: the spec's spinner over the grid's shape (cards of a product card's
+ * size), so the page does not jump when the tools arrive.
+ */
+function ToolsSkeleton() {
+  return (
+    <Stack gap="lg">
+      <PageLoader minHeight={48} />
+      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-hidden>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <Card key={i} shadow="xs" h={520}>
+            <Card.Section>
+              <Skeleton h={230} radius={0} />
+            </Card.Section>
+            <Skeleton h={22} mt="md" w="70%" />
+            <Skeleton h={26} mt="sm" w="40%" />
+            <Skeleton h={60} mt="sm" />
+            <Skeleton h={36} mt="auto" />
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
 
 /** OUR TOOLS: the catalogue from `GET /`, a spinner while it loads, 3/2/1 columns. */
 export function ToolsSection() {
@@ -20,6 +49,7 @@ export function ToolsSection() {
     <Section id={TOOLS_SECTION_ID} title={landing.ourTools} intro={landing.toolsIntro}>
       <QueryState
         query={products}
+        loading={<ToolsSkeleton />}
         empty={
           <Text ta="center" c="dimmed">
             {landing.noTools}
@@ -66,7 +96,7 @@ function ToolsGrid({ catalogue }: { catalogue: Product[] }) {
           {landing.noMatch}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <SimpleGrid cols={GRID_COLUMNS} spacing="lg">
           {tools.map((product) => (
             <ProductCard key={product._id} product={product} />
           ))}

@@ -9,9 +9,10 @@ export function BlogPage() {
         <Title order={1}>{blog.title}</Title>
         <Text c="dimmed">{blog.intro}</Text>
       </Stack>
-      <Accordion variant="separated" radius="md" defaultValue={blog.posts[0]?.question}>
-        {blog.posts.map((post) => (
-          <Accordion.Item key={post.question} value={post.question}>
+      {/* Item values become element ids (aria-controls), so they must not hold spaces. */}
+      <Accordion variant="separated" radius="md" defaultValue="post-0" order={2}>
+        {blog.posts.map((post, index) => (
+          <Accordion.Item key={post.question} value={`post-${index}`}>
             <Accordion.Control>
               <Text fw={700}>{post.question}</Text>
             </Accordion.Control>

@@ -1,12 +1,13 @@
-import { Box, Button, Center, Image } from '@mantine/core';
+import { Box, Button, Center, Image, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { routes } from '@shared/routes';
-import { notFound } from '@shared/strings';
+import { notFound, shellText } from '@shared/strings';
 
-/** Any unknown path: the full-width not-found image (spec §2). */
+/** Any unknown path: the full-width not-found image (spec §2), under a heading for screen readers. */
 export function NotFoundPage() {
   return (
     <Box>
+      <VisuallyHidden component="h1">{shellText.notFoundTitle}</VisuallyHidden>
       <Image src="/not-found.svg" alt={notFound.imageAlt} w="100%" h="auto" />
       <Center py="xl">
         <Button component={Link} to={routes.home} variant="light">

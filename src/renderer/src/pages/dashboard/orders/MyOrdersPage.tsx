@@ -5,13 +5,14 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { dashboardMenu, dashboardText, orderText, orders as t } from '@shared/strings';
+import { dashboardMenu, dashboardText, orderText, orders as t, shellText } from '@shared/strings';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { ORDER_SORTS } from '../orderSorts';
 import type { Column } from '../table/DataTable';
 import { TablePage } from '../table/TablePage';
 import { useAccount } from '../useAccount';
+import { TOOLS_SECTION_ID } from '../../home/ToolsSection';
 import { CancelOrderButton } from './CancelOrderButton';
 import { HoldNotice } from './HoldNotice';
 import { OrderDate, OrderNameLink } from './orderCells';
@@ -61,6 +62,11 @@ export function MyOrdersPage() {
       emptyText={t.empty}
       highlightedKey={placed?._id}
       notice={placed && <PlacedOrderNotice order={placed} />}
+      emptyAction={
+        <Button component={Link} to={`${routes.home}#${TOOLS_SECTION_ID}`}>
+          {shellText.browseTools}
+        </Button>
+      }
     />
   );
 }

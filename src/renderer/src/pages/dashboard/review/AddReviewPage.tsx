@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Input, Rating, Textarea } from '@mantine/core';
+import { Alert, Box, Input, Rating, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -36,6 +36,11 @@ export function AddReviewPage() {
     onError: notifyError,
   });
 
+  const chooseRating = (value: number) => {
+    setRating(value);
+    setRatingMissing(false);
+  };
+
   const submit = form.onSubmit(({ review }) => {
     // Spec §4/§8: the rating starts at 0 and a review below 1 star is not sent.
     if (rating < 1) {
@@ -49,18 +54,19 @@ export function AddReviewPage() {
     <FormPage title={t.title} onSubmit={submit} submitLabel={t.save} submitting={save.isPending} maw={720}>
       <Textarea label={t.text} required autosize minRows={4} {...form.getInputProps('review')} />
       <Input.Wrapper label={t.rating} required labelElement="div" labelProps={{ id: RATING_LABEL_ID }}>
-        <Rating
-          role="radiogroup"
-          aria-labelledby={RATING_LABEL_ID}
-          getSymbolLabel={t.stars}
-          value={rating}
-          onChange={(value) => {
-            setRating(value);
-            setRatingMissing(false);
-          }}
-          size="lg"
-          count={5}
-        />
+        {/* Mantine's stars take Space and clicks but only light up under the arrow keys: the
+            radios' own change events (which arrows fire) set the rating too. */}
+        <Box onChange={(event) => chooseRating(Number((event.target as HTMLInputElement).value))}>
+          <Rating
+            role="radiogroup"
+            aria-labelledby={RATING_LABEL_ID}
+            getSymbolLabel={t.stars}
+            value={rating}
+            onChange={chooseRating}
+            size="lg"
+            count={5}
+          />
+        </Box>
       </Input.Wrapper>
       {ratingMissing && (
         <Alert color="red" variant="light">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Column } from './DataTable';
 import { TableFrame } from './TableFrame';
@@ -12,6 +12,8 @@ interface TablePageProps<Row> extends TableViewOptions<Row> {
   columns: readonly Column<Row>[];
   /** Said when the list is empty; without it an empty list shows the (empty) table. */
   emptyText?: string;
+  /** Offered under `emptyText`: somewhere to go from an empty list. */
+  emptyAction?: ReactNode;
   /** Keeps the spinner up instead of the list, e.g. while a refusal sends the user away. */
   leaving?: boolean;
   toolbar?: ReactNode;
@@ -25,6 +27,7 @@ export function TablePage<Row extends { _id: string }>({
   query,
   columns,
   emptyText,
+  emptyAction,
   leaving = false,
   toolbar,
   highlightedKey,
@@ -45,9 +48,12 @@ export function TablePage<Row extends { _id: string }>({
       notice={notice}
       empty={
         emptyText === undefined ? undefined : (
-          <Text c="dimmed" ta="center" py="xl" size="lg">
-            {emptyText}
-          </Text>
+          <Stack align="center" gap="md" py="xl">
+            <Text c="dimmed" ta="center" size="lg">
+              {emptyText}
+            </Text>
+            {emptyAction}
+          </Stack>
         )
       }
     />

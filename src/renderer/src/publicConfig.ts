@@ -1,0 +1,23 @@
+/**
+ * The public config (`GET /api/config`: which identity service, which payment driver). On the web
+ * the server writes it into index.html, so nothing waits for a round trip; the desktop renderer's
+ * page is not written by a server, so there it is asked for over the transport.
+ */
+import { PUBLIC_CONFIG_ELEMENT_ID } from '@shared/api';
+import type { PublicConfig } from '@shared/entities';
+import { api } from './api/client';
+import { queryKeys } from './api/queryKeys';
+import { queryClient } from './queryClient';
+
+/** It does not change while the page lives. */
+queryClient.setQueryDefaults(queryKeys.config, { staleTime: Infinity, gcTime: Infinity });
+
+/** Puts the config the server wrote into the page, if it did, into the query cache. */
+export function adoptEmbeddedPublicConfig(): void {
+  const text = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  if (text) queryClient.setQueryData<PublicConfig>(queryKeys.config, JSON.parse(text) as PublicConfig);
+}
+
+export const publicConfigQuery = { queryKey: queryKeys.config, queryFn: api.config };
+
+export const loadPublicConfig = (): Promise<PublicConfig> => queryClient.fetchQuery(publicConfigQuery);

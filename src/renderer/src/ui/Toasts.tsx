@@ -1,0 +1,37 @@
+/**
+ * Toasts (react-toastify) load with the first one shown: most visits show none, and the library
+ * queues a toast until its container has mounted.
+ */
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+/** Spec §9: toasts close after 5 seconds. */
+const TOAST_AUTO_CLOSE_MS = 5000;
+
+const loadToastify = () => import('react-toastify');
+const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function showToast(kind: 'success' | 'error' | 'info', message: string): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void loadToastify().then(({ toast }) => toast[kind](message));
+}
+
+/** Bottom right, where toasts cover neither the header's bell nor its menus. */
+export function Toasts() {
+  const show = useSyncExternalStore(subscribe, () => wanted);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+    </Suspense>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The landing page's first load (issue 11): what it costs in bytes, how those bytes are served and
+ * cached, and that no page a visitor opens talks to anything but the shop unless asked.
+ */
+import { request as httpRequest } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '../../../src/shared/api';
+import { landing } from '../../../src/shared/strings';
+import { baseURL } from './support/stack';
+
+/** The landing page's JS and CSS, gzip-compressed as sent, must fit in this: 150 KiB. */
+const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** Bytes as sent, before any decompression. */
+  bytes: number;
+}
+
+/** A GET whose body is counted as it travels (Playwright's and fetch's clients decompress it). */
+function rawGet(url: string, acceptEncoding: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Opens `/` and waits until the catalogue shows and the network is quiet; answers the JS and CSS it loaded. */
+async function landingAssets(page: Page): Promise<string[]> {
+  const assets = new Set<string>();
+  page.on('request', (req) => {
+    if (['script', 'stylesheet'].includes(req.resourceType())) assets.add(req.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: landing.buyNow }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return [...assets];
+}
+
+test("the landing page's JS and CSS fit the 150 KB gzip budget", async ({ page }) => {
+  const assets = await landingAssets(page);
+  // Files under 1 KB are sent as they are: compressing them saves less than its headers cost.
+  const sizes = await Promise.all(assets.map((url) => rawGet(url, 'gzip')));
+  const total = sizes.reduce((sum, size) => sum + size.bytes, 0);
+  test.info().annotations.push({
+    type: 'first load (gzip)',
+    description: `${(total / 1024).toFixed(1)} KB in ${assets.length} files`,
+  });
+  expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  // The identity service's SDK is for signing in, not for browsing.
+  expect(assets.filter((url) => /\/assets\/firebase-/.test(url))).toEqual([]);
+});
+
+test('hashed assets go out precompressed and cached for a year; the page itself is never cached', async ({
+  page,
+}) => {
+  const [script] = (await landingAssets(page)).filter((url) => url.endsWith('.js'));
+  expect(script).toBeDefined();
+  const brotli = await rawGet(script!, 'br, gzip');
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+  expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const plain = await rawGet(script!, 'identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.bytes).toBeGreaterThan(brotli.bytes);
+
+  for (const path of ['/', '/blog']) {
+    const html = await rawGet(`${baseURL}${path}`, 'gzip');
+    expect(html.status).toBe(200);
+    expect(html.headers['cache-control']).toBe('no-cache');
+  }
+});
+
+test('the page starts without asking for its config: the server wrote it into index.html', async ({
+  page,
+}) => {
+  const configCalls: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/config') configCalls.push(req.url());
+  });
+  await landingAssets(page);
+  await expect(page.locator(`script#${PUBLIC_CONFIG_ELEMENT_ID}`)).toHaveCount(1);
+  expect(configCalls).toEqual([]);
+});
+
+test('no page a visitor opens sends a request anywhere but the shop', async ({ page }) => {
+  const elsewhere: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== baseURL) elsewhere.push(req.url());
+  });
+  for (const path of ['/', '/blog', '/portfolio', '/login', '/singup', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(elsewhere).toEqual([]);
+});

@@ -1,0 +1,109 @@
+/**
+ * The shop with the keyboard alone: after opening the first page, nothing is clicked. The customer
+ * skips the header, signs in, buys a tool, pays with the sandbox card and writes a review, moving with
+ * Tab and choosing with Enter, Space and the arrow keys.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  authText,
+  dashboardMenu,
+  dashboardText,
+  orders as orderText,
+  payment,
+  purchase,
+  shellText,
+  toasts,
+} from '../../../src/shared/strings';
+import { createAccount } from './support/accounts';
+import { productInStock } from './support/catalogue';
+
+/** Tab stops a page may have before the wanted one; more means it cannot be reached in practice. */
+const MAX_TABS = 80;
+
+/** Presses Tab until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < MAX_TABS; presses++) {
+    if (await target.evaluate((element) => element.ownerDocument.activeElement === element)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reachable with Tab within ${MAX_TABS} presses`).toBeFocused();
+}
+
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+test('a customer buys, pays and reviews with the keyboard alone', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // A name of its own: the landing spec finds each reviewer's name once.
+  const account = await createAccount(request, { name: 'Keyboard Shopper' });
+  const product = await productInStock(request);
+
+  await page.goto('/login');
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: shellText.skipToContent });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await typeInto(page, page.getByLabel(authText.email), account.email);
+  await typeInto(page, page.getByLabel(authText.password, { exact: true }), account.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+
+  // Buy Now links are told apart by their product.
+  const buyNow = page.getByRole('link', { name: shellText.buyNowFor(product.name), exact: true });
+  await tabTo(page, buyNow);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: purchase.title, level: 1 })).toBeFocused();
+  await expect(page.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
+
+  await typeInto(page, page.getByLabel(purchase.city), 'Dhaka');
+  await typeInto(page, page.getByLabel(purchase.postalCode), '1207');
+  await typeInto(page, page.getByRole('textbox', { name: purchase.phone, exact: true }), '5550100');
+  await tabTo(page, page.getByRole('button', { name: purchase.purchaseNow }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(toasts.purchaseSaved)).toBeVisible();
+  await expect(page).toHaveURL(/\/dasboard\/myorder$/);
+
+  const order = page.getByRole('table', { name: dashboardMenu.myOrders }).getByRole('row').filter({
+    hasText: product.name,
+  });
+  await tabTo(page, order.getByRole('link', { name: orderText.pay }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: dashboardText.payment.title })).toBeFocused();
+
+  await typeInto(page, page.getByLabel(dashboardText.payment.cardNumber), '4242 4242 4242 4242');
+  await typeInto(page, page.getByLabel(dashboardText.payment.expiry), '12/34');
+  await typeInto(page, page.getByLabel(dashboardText.payment.cvc), '123');
+  const pay = page.getByRole('button', { name: payment.pay, exact: true });
+  await expect(pay).toBeEnabled();
+  await tabTo(page, pay);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(toasts.paymentSaved)).toBeVisible();
+  await expect(page).toHaveURL(/\/dasboard\/myorder$/);
+  await expect(order.getByText(orderText.paid, { exact: true })).toBeVisible();
+
+  await tabTo(page, page.getByRole('link', { name: dashboardMenu.addReview }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: dashboardText.review.title })).toBeFocused();
+  await typeInto(
+    page,
+    page.getByLabel(dashboardText.review.text),
+    'Arrived well packed; keyboard-only checkout.',
+  );
+  // Into the stars: the arrow keys choose, and Space confirms the star that has the focus.
+  await page.keyboard.press('Tab');
+  for (let star = 0; star < 4; star++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: dashboardText.review.stars(4) })).toBeChecked();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: dashboardText.review.stars(3) })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await tabTo(page, page.getByRole('button', { name: dashboardText.review.save }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(toasts.reviewSaved)).toBeVisible();
+  await expect(page.getByText(toasts.selectRating)).toHaveCount(0);
+});
