@@ -21,6 +21,7 @@ import type { AccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/errors';
+import { registerApiContract } from './http/openapi';
 import { securityHeaders } from './http/securityHeaders';
 import { createLocalEventBus, type EventBus } from './events/bus';
 import { eventRoutes } from './events/routes';
@@ -71,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBodies(app);
   await app.register(helmet, securityHeaders(deps.config));
   await app.register(rateLimit, { global: false });
+  // Before the routes: the document is made from the routes registered after it.
+  await registerApiContract(app);
 
   const events = deps.events ?? createLocalEventBus();
   const orders = createOrderLifecycle({

@@ -6,20 +6,52 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { userOutSchema } from '../../shared/responseSchemas';
 import { emailSchema, userPutSchema } from '../../shared/schemas';
 import { callerOf } from '../auth/guard';
 import { users } from '../db/schema';
 import { apiErrors } from '../../shared/strings';
 import { conflict, emailOr404, forbidden, notFound, parseOr400 } from '../http/errors';
+import { BEARER, errorResponses } from '../http/openapi';
 import { userOut } from '../serialize';
 import type { RouteOptions } from './context';
 
 const usersQuery = z.strictObject({ email: emailSchema.optional() });
 
+const emailParams = z.object({ email: z.string().describe("The account's email (URL-encoded)") });
+const usersSchema = {
+  summary: 'Every user (admin), or the one with `email` (oneself; an admin: anyone)',
+  tags: ['users'],
+  security: BEARER,
+  querystring: usersQuery,
+  response: { 200: userOutSchema.array(), ...errorResponses },
+};
+const saveUserSchema = {
+  summary: "Create or edit one's own user record (never its role)",
+  tags: ['users'],
+  security: BEARER,
+  body: userPutSchema,
+  response: { 200: userOutSchema, ...errorResponses },
+};
+const promoteSchema = {
+  summary: 'Make a user an admin (admin)',
+  tags: ['users'],
+  security: BEARER,
+  params: emailParams,
+  response: { 200: userOutSchema, ...errorResponses },
+};
+const demoteSchema = {
+  summary: 'Make an admin a user again, never the last one (admin)',
+  tags: ['users'],
+  security: BEARER,
+  params: emailParams,
+  response: { 200: userOutSchema, ...errorResponses },
+};
+
 export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, guards, writeLimit } = ctx;
 
-  app.get('/user', { onRequest: guards.signedIn }, async (request) => {
+  app.get('/user', { onRequest: guards.signedIn, schema: usersSchema }, async (request) => {
     const caller = callerOf(request);
     const { email } = parseOr400(usersQuery, request.query);
     if (email === undefined) {
@@ -31,7 +63,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return (await db.select().from(users).where(eq(users.email, wanted))).map(userOut);
   });
 
-  app.put('/user', { onRequest: [guards.signedIn, writeLimit] }, async (request) => {
+  app.put('/user', { onRequest: [guards.signedIn, writeLimit], schema: saveUserSchema }, async (request) => {
     const caller = callerOf(request);
     const input = parseOr400(userPutSchema, request.body);
     if (input.email.toLowerCase() !== caller.email) throw forbidden();
@@ -56,7 +88,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   app.put<{ Params: { email: string } }>(
     '/user/admin/:email',
-    { onRequest: [guards.admin, writeLimit] },
+    { onRequest: [guards.admin, writeLimit], schema: promoteSchema },
     async (request) => {
       const email = emailOr404(request.params.email);
       const [promoted] = await db
@@ -71,7 +103,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   app.delete<{ Params: { email: string } }>(
     '/user/admin/:email',
-    { onRequest: [guards.admin, writeLimit] },
+    { onRequest: [guards.admin, writeLimit], schema: demoteSchema },
     async (request) => {
       const email = emailOr404(request.params.email);
       if (email === callerOf(request).email) throw conflict(apiErrors.demoteSelf);
