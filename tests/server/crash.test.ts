@@ -27,7 +27,7 @@ const STOCK = 5_000;
 const CUSTOMERS = 4;
 const LOOPS_PER_CUSTOMER = 3;
 /** Orders answered 201 before the kill: enough that the storm is in full swing. */
-const ORDERS_BEFORE_KILL = 40;
+const ORDERS_BEFORE_KILL = 80;
 
 const tag = randomBytes(4).toString('hex');
 const emulatorHost = inject('authEmulatorHost');
