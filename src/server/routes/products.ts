@@ -18,7 +18,7 @@ const catalogueSchema = {
   security: PUBLIC,
   response: { 200: productOutSchema.array(), ...errorResponses },
 };
-const addProductSchema = {
+const addSchema = {
   summary: 'Add a product (admin)',
   tags: ['catalogue'],
   security: BEARER,
@@ -41,27 +41,23 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     return rows.map(productOut);
   });
 
-  app.post(
-    '/',
-    { onRequest: [guards.admin, writeLimit], schema: addProductSchema },
-    async (request, reply) => {
-      const input = parseOr400(productCreateSchema, request.body);
-      const priceCents = toCents(input.price);
-      if (priceCents < 1) throw badRequest(messages.pricePositive, 'price');
-      const [created] = await db
-        .insert(products)
-        .values({
-          name: input.name,
-          description: input.description,
-          img: input.img,
-          minimumOrder: input.minimumOrder,
-          availableQuantity: input.availableQuentity,
-          priceCents,
-        })
-        .returning();
-      return reply.status(201).send(productOut(created!));
-    },
-  );
+  app.post('/', { onRequest: [guards.admin, writeLimit], schema: addSchema }, async (request, reply) => {
+    const input = parseOr400(productCreateSchema, request.body);
+    const priceCents = toCents(input.price);
+    if (priceCents < 1) throw badRequest(messages.pricePositive, 'price');
+    const [created] = await db
+      .insert(products)
+      .values({
+        name: input.name,
+        description: input.description,
+        img: input.img,
+        minimumOrder: input.minimumOrder,
+        availableQuantity: input.availableQuentity,
+        priceCents,
+      })
+      .returning();
+    return reply.status(201).send(productOut(created!));
+  });
 
   app.delete<{ Params: { id: string } }>(
     '/:id',
