@@ -22,6 +22,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
+import { registerApiContract } from './http/openapi';
 import { securityHeaders } from './http/securityHeaders';
 import { createLocalEventBus, type EventBus } from './events/bus';
 import { eventRoutes } from './events/routes';
@@ -72,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBodies(app);
   await app.register(helmet, securityHeaders(deps.config));
   await app.register(rateLimit, { global: false });
+  // Before the routes: the document is made from the routes registered after it.
+  await registerApiContract(app);
   await registerCompression(app);
 
   const events = deps.events ?? createLocalEventBus();

@@ -82,6 +82,10 @@ row('GET /config', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async 
   method: 'GET',
   url: '/api/config',
 }));
+row('GET /openapi.json', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/openapi.json',
+}));
 row('GET /health', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
   method: 'GET',
   url: '/api/health',

@@ -5,7 +5,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ShopEvent } from '../../shared/entities';
+import { z } from 'zod';
 import { callerOf, type Caller } from '../auth/guard';
+import { BEARER, errorResponses } from '../http/openapi';
 import type { RouteOptions } from '../routes/context';
 
 const KEEP_ALIVE_MS = 25_000;
@@ -19,6 +21,24 @@ const frame = (event: ShopEvent): string => {
   return `event: ${kind}\ndata: ${JSON.stringify(data)}\n\n`;
 };
 
+const eventsSchema = {
+  summary: 'Live events (Server-Sent Events)',
+  tags: ['events'],
+  security: BEARER,
+  description:
+    'A `text/event-stream` that stays open: `event: order` with ' +
+    '`data: {"type":"created|paid|shipped|cancelled|expired","order":{…}}` (admins: every order; ' +
+    'a customer: their own) and `event: product` with `data: {"type":"created|updated|deleted","product":{…}}`. ' +
+    'A comment line every 25 s keeps proxies from closing it.',
+  response: {
+    200: {
+      description: 'The event stream',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
+    ...errorResponses,
+  },
+};
+
 export const eventRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const open = new Set<() => void>();
   // Open streams would otherwise hold app.close() (and a rolling restart) until they end.
@@ -26,7 +46,7 @@ export const eventRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     for (const end of open) end();
   });
 
-  app.get('/events', { onRequest: ctx.guards.signedIn }, (request, reply) => {
+  app.get('/events', { onRequest: ctx.guards.signedIn, schema: eventsSchema }, (request, reply) => {
     const caller = callerOf(request);
     reply.hijack();
     const res = reply.raw;

@@ -1,16 +1,32 @@
 /** `GET /allOrder` · `PUT /allOrder/{id}` (admin): every order, and shipping a paid one. */
 import { desc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { orderOutSchema } from '../../shared/responseSchemas';
 import { apiErrors } from '../../shared/strings';
 import { orders } from '../db/schema';
 import { conflict, idOr404, notFound } from '../http/errors';
+import { BEARER, errorResponses, idParams } from '../http/openapi';
 import type { RouteOptions } from '../routes/context';
 import { orderOut } from '../serialize';
+
+const allOrdersSchema = {
+  summary: 'Every order, newest first (admin)',
+  tags: ['orders'],
+  security: BEARER,
+  response: { 200: orderOutSchema.array(), ...errorResponses },
+};
+const shipSchema = {
+  summary: 'Ship a paid order (admin)',
+  tags: ['orders'],
+  security: BEARER,
+  params: idParams,
+  response: { 200: orderOutSchema, ...errorResponses },
+};
 
 export const adminOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, guards, orders: lifecycle, writeLimit } = ctx;
 
-  app.get('/allOrder', { onRequest: guards.admin }, async () => {
+  app.get('/allOrder', { onRequest: guards.admin, schema: allOrdersSchema }, async () => {
     const rows = await db
       .select()
       .from(orders)
@@ -21,7 +37,7 @@ export const adminOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.put<{ Params: { id: string } }>(
     '/allOrder/:id',
-    { onRequest: [guards.admin, writeLimit] },
+    { onRequest: [guards.admin, writeLimit], schema: shipSchema },
     async (request) => {
       const id = idOr404(request.params.id);
       const shipped = await lifecycle.ship(id);

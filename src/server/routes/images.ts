@@ -4,13 +4,16 @@
  * `GET /images/{id}` (public, immutable bytes).
  */
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ImageUploadResponse } from '../../shared/entities';
 import { MAX_IMAGE_BYTES, type ImageMime } from '../../shared/images';
+import { imageUploadResponseSchema } from '../../shared/responseSchemas';
 import { apiErrors } from '../../shared/strings';
 import { callerOf, type Caller } from '../auth/guard';
 import type { Database } from '../db/database';
 import { badRequest, HttpError, idOr404, notFound } from '../http/errors';
+import { BEARER, errorResponses, idParams, PUBLIC } from '../http/openapi';
 import { ImageCache } from '../images/imageCache';
 import { imageUrl, loadImage, saveImage, storedBytesOf, storedImageId } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
@@ -52,6 +55,29 @@ async function storeUpload(
   return saveImage(db, bytes, mime, caller.uid);
 }
 
+const uploadSchema = {
+  summary: 'Upload a picture (PNG, JPEG, GIF or WebP; at most 5 MB)',
+  tags: ['images'],
+  security: BEARER,
+  consumes: ['multipart/form-data'],
+  body: z.object({ image: z.string().meta({ format: 'binary' }).describe('The picture file') }),
+  response: { 200: imageUploadResponseSchema, ...errorResponses },
+};
+const imageSchema = {
+  summary: 'An uploaded picture (immutable bytes)',
+  tags: ['images'],
+  security: PUBLIC,
+  params: idParams,
+  response: {
+    200: {
+      description: 'The picture, as the type it was uploaded as',
+      content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
+    },
+    304: z.undefined().describe('Not modified (If-None-Match)'),
+    ...errorResponses,
+  },
+};
+
 export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { config, db, guards, rateLimits, writeLimit } = ctx;
   const cache = new ImageCache(IMAGE_CACHE_BYTES);
@@ -62,6 +88,7 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     {
       onRequest: [guards.signedIn, writeLimit],
       config: { rateLimit: { max: rateLimits.images, timeWindow: '1 minute' } },
+      schema: uploadSchema,
     },
     async (request) => {
       const caller = callerOf(request);
@@ -73,7 +100,7 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     },
   );
 
-  app.get<{ Params: { id: string } }>('/images/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/images/:id', { schema: imageSchema }, async (request, reply) => {
     const id = idOr404(request.params.id);
     let image = cache.get(id);
     if (!image) {

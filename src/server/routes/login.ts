@@ -6,11 +6,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { LoginResponse } from '../../shared/entities';
+import { loginResponseSchema } from '../../shared/responseSchemas';
 import { loginSchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings';
 import { bearerToken } from '../auth/guard';
 import { bindUserRecord } from '../auth/userRecord';
 import { identityUnavailable, parseOr400, unauthorized } from '../http/errors';
+import { errorResponses } from '../http/openapi';
 import type { RouteOptions } from './context';
 
 export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -18,7 +20,19 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
 
   app.post(
     '/login',
-    { config: { rateLimit: { max: rateLimits.login, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: rateLimits.login, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Trade an identity-service ID token (bearer) for an accessToken',
+        tags: ['identity'],
+        security: [{ bearer: [] }],
+        description:
+          'Send `Authorization: Bearer <Firebase ID token>`; the email must be that account’s. ' +
+          'The answer’s accessToken is the bearer of every other signed-in call.',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const idToken = bearerToken(request);
       if (!idToken) throw unauthorized();

@@ -3,7 +3,9 @@
  * serves cached bytes, revalidated against the catalogue's version on every request.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { DeleteResult, ProductEventType } from '../../shared/entities';
+import { deleteResultSchema, productOutSchema } from '../../shared/responseSchemas';
 import { productCreateSchema, productPatchSchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings';
 import { CatalogueCache } from '../catalogue/catalogueCache';
@@ -11,8 +13,39 @@ import { createProduct, removeProduct, updateProduct } from '../catalogue/produc
 import { preferredEncoding } from '../http/contentEncoding';
 import { HttpError, idOr404, notFound, parseOr400 } from '../http/errors';
 import type { ProductRow } from '../db/schema';
+import { BEARER, errorResponses, idParams, PUBLIC } from '../http/openapi';
 import { productOut } from '../serialize';
 import type { RouteOptions } from './context';
+
+const catalogueSchema = {
+  summary: 'The catalogue (ETag; 304 on If-None-Match)',
+  tags: ['catalogue'],
+  security: PUBLIC,
+  response: { 200: productOutSchema.array(), 304: z.null().describe('Not modified'), ...errorResponses },
+};
+const addSchema = {
+  summary: 'Add a product (admin)',
+  tags: ['catalogue'],
+  security: BEARER,
+  body: productCreateSchema,
+  response: { 201: productOutSchema, ...errorResponses },
+};
+const editSchema = {
+  summary: 'Edit or restock a product (admin); a stale If-Match answers 412 with the product as it is',
+  tags: ['catalogue'],
+  security: BEARER,
+  params: idParams,
+  headers: z.object({ 'if-match': z.string().optional().describe('The version the edit was made on') }),
+  body: productPatchSchema,
+  response: { 200: productOutSchema, ...errorResponses },
+};
+const deleteProductSchema = {
+  summary: 'Delete a product (admin); one with orders is archived',
+  tags: ['catalogue'],
+  security: BEARER,
+  params: idParams,
+  response: { 200: deleteResultSchema, ...errorResponses },
+};
 
 /**
  * The version an `If-Match` header asks for: null for none (or `*`), -1 for one that names no
@@ -34,7 +67,7 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     });
 
   // Compressed here, once per catalogue version, rather than by the global hook on every request.
-  app.get('/', { compress: false }, async (request, reply) => {
+  app.get('/', { compress: false, schema: catalogueSchema }, async (request, reply) => {
     const snapshot = await catalogue.current();
     reply.header('ETag', snapshot.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
@@ -44,7 +77,7 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     return reply.header('Content-Encoding', encoding).send(await snapshot.encoded(encoding));
   });
 
-  app.post('/', { onRequest: [guards.admin, writeLimit] }, async (request, reply) => {
+  app.post('/', { onRequest: [guards.admin, writeLimit], schema: addSchema }, async (request, reply) => {
     const input = parseOr400(productCreateSchema, request.body);
     const created = await createProduct(db, input);
     await announce('created', created);
@@ -53,7 +86,7 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.patch<{ Params: { id: string } }>(
     '/:id',
-    { onRequest: [guards.admin, writeLimit] },
+    { onRequest: [guards.admin, writeLimit], schema: editSchema },
     async (request) => {
       const id = idOr404(request.params.id);
       const fields = parseOr400(productPatchSchema, request.body);
@@ -68,7 +101,7 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.delete<{ Params: { id: string } }>(
     '/:id',
-    { onRequest: [guards.admin, writeLimit] },
+    { onRequest: [guards.admin, writeLimit], schema: deleteProductSchema },
     async (request) => {
       const removed = await removeProduct(db, idOr404(request.params.id));
       if (!removed) throw notFound();

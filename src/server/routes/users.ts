@@ -5,8 +5,10 @@
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { Page, User } from '../../shared/entities';
 import { DEFAULT_PAGE_SIZE, listQuerySchema, USER_SORTS, type UserSort } from '../../shared/paging';
+import { pageOf, userOutSchema } from '../../shared/responseSchemas';
 import { emailSchema, userPutSchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings';
 import { callerOf } from '../auth/guard';
@@ -14,10 +16,42 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { badRequest, conflict, emailOr404, forbidden, notFound, parseOr400 } from '../http/errors';
+import { BEARER, errorResponses } from '../http/openapi';
 import { userOut } from '../serialize';
 import type { RouteOptions } from './context';
 
 const usersQuery = listQuerySchema(USER_SORTS).extend({ email: emailSchema.optional() });
+
+const emailParams = z.object({ email: z.string().describe("The account's email (URL-encoded)") });
+const usersSchema = {
+  summary:
+    'Every user (admin; with `page`, one page of them), or the one with `email` (oneself; an admin: anyone)',
+  tags: ['users'],
+  security: BEARER,
+  querystring: usersQuery,
+  response: { 200: z.union([userOutSchema.array(), pageOf(userOutSchema)]), ...errorResponses },
+};
+const saveUserSchema = {
+  summary: "Create or edit one's own user record (never its role)",
+  tags: ['users'],
+  security: BEARER,
+  body: userPutSchema,
+  response: { 200: userOutSchema, ...errorResponses },
+};
+const promoteSchema = {
+  summary: 'Make a user an admin (admin)',
+  tags: ['users'],
+  security: BEARER,
+  params: emailParams,
+  response: { 200: userOutSchema, ...errorResponses },
+};
+const demoteSchema = {
+  summary: 'Make an admin a user again, never the last one (admin)',
+  tags: ['users'],
+  security: BEARER,
+  params: emailParams,
+  response: { 200: userOutSchema, ...errorResponses },
+};
 
 /** The name a person goes by in the list: their name, or their email while they have none. */
 const shownName = sql`lower(coalesce(nullif(${users.name}, ''), ${users.email}))`;
@@ -66,7 +100,7 @@ async function listUsers(
 export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, guards, writeLimit } = ctx;
 
-  app.get('/user', { onRequest: guards.signedIn }, async (request) => {
+  app.get('/user', { onRequest: guards.signedIn, schema: usersSchema }, async (request) => {
     const caller = callerOf(request);
     const { email, ...list } = parseOr400(usersQuery, request.query);
     if (email === undefined) {
@@ -79,7 +113,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return (await db.select().from(users).where(eq(users.email, wanted))).map(userOut);
   });
 
-  app.put('/user', { onRequest: [guards.signedIn, writeLimit] }, async (request) => {
+  app.put('/user', { onRequest: [guards.signedIn, writeLimit], schema: saveUserSchema }, async (request) => {
     const caller = callerOf(request);
     const input = parseOr400(userPutSchema, request.body);
     if (input.email.toLowerCase() !== caller.email) throw forbidden();
@@ -104,7 +138,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   app.put<{ Params: { email: string } }>(
     '/user/admin/:email',
-    { onRequest: [guards.admin, writeLimit] },
+    { onRequest: [guards.admin, writeLimit], schema: promoteSchema },
     async (request) => {
       const email = emailOr404(request.params.email);
       const [promoted] = await db
@@ -119,7 +153,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   app.delete<{ Params: { email: string } }>(
     '/user/admin/:email',
-    { onRequest: [guards.admin, writeLimit] },
+    { onRequest: [guards.admin, writeLimit], schema: demoteSchema },
     async (request) => {
       const email = emailOr404(request.params.email);
       if (email === callerOf(request).email) throw conflict(apiErrors.demoteSelf);

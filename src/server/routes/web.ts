@@ -63,7 +63,7 @@ export async function registerWebApp(
 
   // Every /api path the API does not serve is its JSON 404, also where the static handler would
   // otherwise answer first (`/api//allOrder`, an over-long or NUL id: its 403).
-  app.all(`${API_PREFIX}/*`, async (_request, reply) =>
+  app.all(`${API_PREFIX}/*`, { schema: { hide: true } }, async (_request, reply) =>
     reply.status(404).send({ message: apiErrors.notFound }),
   );
 

@@ -1,0 +1,170 @@
+/**
+ * The contract, written down (DESIGN §3a): GET /api/openapi.json is public and generated from the
+ * routes' own schemas; the routes the app registers, the calls the document names and API_CALLS
+ * are one and the same list; the docs page loads under the server's CSP.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CALLS } from '../../src/shared/api';
+import { loadConfig } from '../../src/server/config';
+import { createStripeDriver } from '../../src/server/payments/stripeDriver';
+import { TEST_PROJECT_ID } from './support/constants';
+import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import {
+  callName,
+  createAnswerCheck,
+  documentedCalls,
+  registeredCalls,
+  type OpenApiDocument,
+} from './support/openApi';
+
+/** The deliberate exceptions, in one place: routes under /api that are not calls of API_CALLS. */
+const NOT_CLIENT_CALLS = {
+  /** Stripe calls it, never a client; registered (and documented) only with PAYMENTS=stripe. */
+  documented: ['POST /payments/stripe/webhook'],
+  /** The docs page and its assets, and the JSON 404 for every other /api path. */
+  undocumented: (call: string) => / \/docs(\/|$)/.test(call) || / \/\*$/.test(call),
+};
+
+let env: TestEnvironment;
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  doc = (await env.call('GET', '/api/openapi.json')).body as OpenApiDocument;
+});
+afterAll(() => env?.close());
+
+const sorted = (calls: Iterable<string>) => [...new Set(calls)].sort();
+const apiCalls = () => sorted(API_CALLS.map((c) => callName(c.method, c.pattern)));
+
+describe('GET /api/openapi.json', () => {
+  it('is public and an OpenAPI 3.1 document', async () => {
+    const res = await env.call('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.components.securitySchemes.bearer).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
+  });
+
+  it('names exactly the registered routes and API_CALLS (the deliberate exceptions aside)', () => {
+    const registered = registeredCalls(env.app.printRoutes({ commonPrefix: false })).filter(
+      (call) => !NOT_CLIENT_CALLS.undocumented(call),
+    );
+    expect(sorted(registered)).toEqual(apiCalls());
+    expect(sorted(documentedCalls(doc))).toEqual(apiCalls());
+  });
+
+  it('gives every call a response schema, a security requirement, and its request schemas', () => {
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations) as [string, Record<string, unknown>][]) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const responses = op.responses as Record<string, { content?: object }>;
+        const success = Object.keys(responses).filter((code) => code.startsWith('2'));
+        expect(success.length, name).toBeGreaterThan(0);
+        for (const code of success) expect(responses[code]!.content, `${name} ${code}`).toBeDefined();
+        expect(responses['4XX'], name).toBeDefined();
+        expect(Array.isArray(op.security), name).toBe(true);
+        const params = ((op.parameters ?? []) as { in: string; name: string }[]).filter(
+          (p) => p.in === 'path',
+        );
+        expect(params.map((p) => `{${p.name}}`).sort(), name).toEqual((path.match(/\{\w+\}/g) ?? []).sort());
+        if (
+          ['post', 'put'].includes(method) &&
+          !path.startsWith('/api/allOrder') &&
+          !path.includes('/admin/')
+        ) {
+          expect(op.requestBody, name).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it('documents the request bodies with the shared rules (POST /order)', () => {
+    const body = (
+      doc.paths['/api/order']!.post as {
+        requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+      }
+    ).requestBody.content['application/json']!.schema;
+    expect(body.properties.country).toEqual({ type: 'string', enum: ['Bangladesh', 'India'] });
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(['productId', 'quantity', 'city', 'postalCode']),
+    );
+  });
+
+  it('documents GET /events as a stream of Server-Sent Events', () => {
+    const events = doc.paths['/api/events']!.get as { responses: Record<string, { content: object }> };
+    expect(Object.keys(events.responses['200']!.content)).toEqual(['text/event-stream']);
+  });
+
+  it('real answers match what it documents, fields and all', async () => {
+    const check = createAnswerCheck(doc);
+    const product = await env.createProduct();
+    const order = await env.placeOrder(env.userA, product, 1);
+    const answers: [string, string, number][] = [
+      ['GET /', '/api/', 200],
+      ['GET /order', `/api/order?email=${encodeURIComponent(env.userA.email)}`, 200],
+      ['GET /order/:id', `/api/order/${order._id}`, 200],
+      ['GET /config', '/api/config', 200],
+      ['GET /review', '/api/review?page=1', 200],
+      ['GET /user', `/api/user?email=${encodeURIComponent(env.userA.email)}`, 200],
+      ['GET /order/:id', '/api/order/unknown', 404],
+    ];
+    for (const [call, url, status] of answers) {
+      const res = await env.call('GET', url, { as: env.userA });
+      expect(res.status, url).toBe(status);
+      const parsed = check(call, status)!.safeParse(res.body);
+      expect(parsed.success, `${url}: ${parsed.error?.message}`).toBe(true);
+    }
+    // A field the document does not name fails the check: nothing can be served undocumented.
+    const extra = check('GET /', 200)!.safeParse([{ ...product, secret: 1 }]);
+    expect(extra.success).toBe(false);
+  });
+});
+
+describe('the docs page', () => {
+  it('is served at /api/docs with its scripts, which the CSP admits', async () => {
+    const page = await env.call('GET', '/api/docs/');
+    expect(page.status).toBe(200);
+    expect(String(page.headers['content-type'])).toContain('text/html');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'/);
+    // Every script and stylesheet is its own file (no inline script the CSP would block).
+    expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    const assets = [...String(page.body).matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      const res = await env.call('GET', `/api/docs/${asset}`);
+      expect(res.status, asset).toBe(200);
+    }
+  });
+});
+
+describe('PAYMENTS=stripe', () => {
+  it('documents the webhook, which is not a client call', async () => {
+    const config = loadConfig({
+      FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: env.emulatorHost,
+      WEB_DIR: '/nonexistent-toolshop-web',
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_toolshop',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_toolshop',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_toolshop',
+    });
+    if (config.payments.driver !== 'stripe') throw new Error('expected the stripe driver');
+    const app = await env.buildVariant({ config, payments: createStripeDriver(config.payments) });
+    try {
+      const stripeDoc = (await app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument;
+      const registered = registeredCalls(app.printRoutes({ commonPrefix: false })).filter(
+        (call) => !NOT_CLIENT_CALLS.undocumented(call),
+      );
+      const expected = sorted([...apiCalls(), ...NOT_CLIENT_CALLS.documented]);
+      expect(sorted(documentedCalls(stripeDoc))).toEqual(expected);
+      expect(sorted(registered)).toEqual(expected);
+      expect(API_CALLS.some((c) => c.pattern.includes('webhook'))).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * A crash in the middle of an order storm (DESIGN §8, issue 10): the real API server runs as a child
+ * process; customers place, pay (intent → sandbox card 4242 → PUT /order/{id}) and cancel orders
+ * over HTTP while it is killed with SIGKILL; it is started again on the same data. Then:
+ * every order answered 201 is there, the stock adds up with the live orders, no payment is recorded
+ * twice, and the server answers /api/health. On PGlite, and on PostgreSQL with TEST_DB=postgres.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../scripts/emulatorConfig.mjs';
+import type { Order, Product } from '../../src/shared/entities';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { orders, payments, products } from '../../src/server/db/schema';
+import { TEST_PASSWORD, TEST_PROJECT_ID } from './support/constants';
+import { multipartBody, orderBody, SUCCEEDING_CARD } from './support/environment';
+import { makePng } from './support/png';
+import { openTestDatabase, usesPostgres, type TestDatabase } from './support/testDatabase';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const STOCK = 5_000;
+const CUSTOMERS = 4;
+const LOOPS_PER_CUSTOMER = 3;
+/** Orders answered 201 before the kill: enough that the storm is in full swing. */
+const ORDERS_BEFORE_KILL = 80;
+
+const tag = randomBytes(4).toString('hex');
+const emulatorHost = inject('authEmulatorHost');
+let dataDir: string;
+let port: number;
+let postgres: TestDatabase | null = null;
+let server: ChildProcess | null = null;
+
+const api = (path: string) => `http://127.0.0.1:${port}/api${path}`;
+
+function startServer(): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: join(dataDir, 'no-web-build'),
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+      ADMIN_EMAIL: `crashadmin${tag}@toolshop.test`,
+      ADMIN_PASSWORD: TEST_PASSWORD,
+      // The same secret across the restart: sessions opened before the crash still work after it.
+      JWT_SECRET: `crash-test-secret-${tag}-0123456789abcdef`,
+      WRITES_PER_MINUTE: '1000000',
+      MAX_OPEN_ORDERS: '1000',
+      LOG_LEVEL: 'silent',
+      ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}),
+    },
+  });
+  server = child;
+  return child;
+}
+
+async function untilHealthy(child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API server exited with ${child.exitCode}`);
+    const ok = await fetch(api('/health'))
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (ok) return;
+    await sleep(100);
+  }
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill(signal);
+  await exited;
+}
+
+interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call answers its own shape
+  body: any;
+}
+
+async function call(method: string, path: string, token: string | null, body?: unknown): Promise<Answer> {
+  const res = await fetch(api(path), {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+const emulator = async (path: string, body: unknown): Promise<string> => {
+  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/${path}?key=fake-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { idToken?: string };
+  if (!json.idToken) throw new Error(`Auth emulator ${path}: ${res.status}`);
+  return json.idToken;
+};
+
+async function login(email: string, idToken: string): Promise<string> {
+  const signedIn = await fetch(api('/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ email }),
+  });
+  const json = (await signedIn.json()) as { accessToken?: string };
+  if (!json.accessToken) throw new Error(`login of ${email}: ${signedIn.status}`);
+  return json.accessToken;
+}
+
+async function newCustomer(n: number): Promise<{ email: string; token: string }> {
+  const email = `crash${n}x${tag}@toolshop.test`;
+  const idToken = await emulator('accounts:signUp', {
+    email,
+    password: TEST_PASSWORD,
+    returnSecureToken: true,
+  });
+  const token = await login(email, idToken);
+  await call('PUT', '/user', token, { name: `Crash ${n}`, email, phone: '5551234' });
+  return { email, token };
+}
+
+async function addProduct(adminToken: string): Promise<Product> {
+  const form = multipartBody('image', 'tool.png', 'image/png', makePng(3, 3, [9, 99, 199]));
+  const uploaded = await fetch(api('/images'), {
+    method: 'POST',
+    headers: { ...form.headers, authorization: `Bearer ${adminToken}` },
+    body: new Uint8Array(form.payload),
+  });
+  const { data } = (await uploaded.json()) as { data: { url: string } };
+  const created = await call('POST', '/', adminToken, {
+    name: 'Crash-test drill',
+    description: 'Survives anything.',
+    img: data.url,
+    minimumOrder: 1,
+    availableQuentity: STOCK,
+    price: 2.5,
+  });
+  if (created.status !== 201) throw new Error(`product: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body as Product;
+}
+
+/** What the storm was told: orders answered 201, and orders a cancel was sent for. */
+interface StormLog {
+  created: Set<string>;
+  cancelSent: Set<string>;
+}
+
+/** One customer's loop: order, then pay, cancel or leave unpaid; ends when the server is gone. */
+async function shopUntilTheServerDies(token: string, product: Product, log: StormLog): Promise<void> {
+  for (let i = 0; ; i += 1) {
+    try {
+      const placed = await call('POST', '/order', token, orderBody(product, 1 + (i % 3)));
+      if (placed.status !== 201) continue;
+      const order = placed.body as Order;
+      log.created.add(order._id);
+      if (i % 3 === 0) {
+        log.cancelSent.add(order._id);
+        await call('DELETE', `/order/${order._id}`, token);
+      } else if (i % 3 === 1) {
+        const intent = await call('POST', '/payments/intent', token, { orderId: order._id });
+        await call('POST', '/payments/sandbox/confirm', token, {
+          ...SUCCEEDING_CARD,
+          intentId: intent.body.intentId,
+          clientSecret: intent.body.clientSecret,
+        });
+        await call('PUT', `/order/${order._id}`, token, { tnxId: intent.body.intentId });
+      }
+    } catch {
+      return; // The connection failed: the server was killed.
+    }
+  }
+}
+
+async function openDataAfterStop(): Promise<DatabaseHandle> {
+  if (postgres) return postgres;
+  return openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'toolshop-crash-'));
+  port = await freePort();
+  if (usesPostgres()) postgres = await openTestDatabase();
+});
+afterAll(async () => {
+  if (server) await stop(server, 'SIGKILL');
+  await postgres?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('loses no answered order, no stock and no payment, and serves again after a restart', async () => {
+    const first = startServer();
+    await untilHealthy(first);
+    const adminEmail = `crashadmin${tag}@toolshop.test`;
+    const admin = await login(
+      adminEmail,
+      await emulator('accounts:signInWithPassword', {
+        email: adminEmail,
+        password: TEST_PASSWORD,
+        returnSecureToken: true,
+      }),
+    );
+    const product = await addProduct(admin);
+    const customers = await Promise.all(Array.from({ length: CUSTOMERS }, (_, n) => newCustomer(n)));
+
+    const log: StormLog = { created: new Set(), cancelSent: new Set() };
+    const storm = Promise.all(
+      customers.flatMap((c) =>
+        Array.from({ length: LOOPS_PER_CUSTOMER }, () => shopUntilTheServerDies(c.token, product, log)),
+      ),
+    );
+    while (log.created.size < ORDERS_BEFORE_KILL) await sleep(20);
+    await stop(first, 'SIGKILL');
+    await storm;
+
+    const second = startServer();
+    await untilHealthy(second);
+    expect((await call('GET', '/health', null)).body).toEqual({ ok: true });
+    // Sessions from before the crash still work, and the shop takes orders again.
+    const listed = await call('GET', '/allOrder', admin);
+    expect(listed.status).toBe(200);
+    const again = await call('POST', '/order', customers[0]!.token, orderBody(product, 1));
+    expect(again.status).toBe(201);
+    log.created.add(again.body._id);
+    const listedIds = new Set((listed.body as Order[]).map((o) => o._id));
+    await stop(second, 'SIGTERM');
+
+    const data = await openDataAfterStop();
+    try {
+      const { db } = data;
+      const rows = await db.select().from(orders).where(eq(orders.productId, product._id));
+      const byId = new Map(rows.map((o) => [o.id, o]));
+      for (const id of log.created) {
+        expect(byId.has(id), `order ${id} was answered 201`).toBe(true);
+        if (!log.cancelSent.has(id) && id !== again.body._id) expect(listedIds.has(id), id).toBe(true);
+      }
+
+      const [stocked] = await db.select().from(products).where(eq(products.id, product._id));
+      const live = rows.filter((o) => ['unpaid', 'paid', 'shipped'].includes(o.state));
+      expect(stocked!.availableQuantity).toBeGreaterThanOrEqual(0);
+      expect(stocked!.availableQuantity + live.reduce((sum, o) => sum + o.quantity, 0)).toBe(STOCK);
+
+      const paid = rows.filter((o) => o.tnxId !== null);
+      expect(new Set(paid.map((o) => o.tnxId)).size).toBe(paid.length);
+      const succeeded = (await db.select().from(payments).where(eq(payments.status, 'succeeded'))).filter(
+        (p) => byId.has(p.orderId),
+      );
+      expect(new Set(succeeded.map((p) => p.orderId)).size).toBe(succeeded.length);
+      for (const order of paid) {
+        expect(succeeded.some((p) => p.intentId === order.tnxId && p.orderId === order.id)).toBe(true);
+      }
+      expect(paid.length).toBeGreaterThan(0);
+    } finally {
+      if (!postgres) await data.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,78 @@
+/**
+ * Reading the API's own OpenAPI document (GET /api/openapi.json) in tests: which calls it names,
+ * and whether an answer matches the schema it documents for that call and status.
+ */
+import { z } from 'zod';
+
+interface Operation {
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/** `METHOD /pattern` with `:param` segments and no /api prefix, as API_CALLS writes them. */
+export const callName = (method: string, pattern: string) => `${method.toUpperCase()} ${pattern}`;
+
+/** The calls the document names. */
+export function documentedCalls(doc: OpenApiDocument): string[] {
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) =>
+      callName(method, path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')),
+    ),
+  );
+}
+
+/**
+ * The documented JSON answer of `call` for `status` (exact code, then the `4XX`-style range), as a
+ * zod schema; null when the call documents no JSON body for it.
+ */
+export function createAnswerCheck(doc: OpenApiDocument) {
+  // zod reads local refs from `$defs`: the document keeps them under components.schemas.
+  const defs = JSON.parse(
+    JSON.stringify(doc.components?.schemas ?? {}).replaceAll('#/components/schemas/', '#/$defs/'),
+  ) as Record<string, unknown>;
+  const cache = new Map<string, z.ZodType | null>();
+  const byCall = new Map<string, Operation>();
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      byCall.set(callName(method, path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')), operation);
+    }
+  }
+  return (call: string, status: number): z.ZodType | null => {
+    const key = `${call} ${status}`;
+    if (cache.has(key)) return cache.get(key)!;
+    const responses = byCall.get(call)?.responses ?? {};
+    const answer = responses[String(status)] ?? responses[`${String(status)[0]}XX`];
+    const schema = answer?.content?.['application/json']?.schema;
+    const check = schema
+      ? z.fromJSONSchema({
+          ...(JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', '#/$defs/')) as object),
+          $defs: defs,
+        } as Parameters<typeof z.fromJSONSchema>[0])
+      : null;
+    cache.set(key, check);
+    return check;
+  };
+}
+
+/** Every route the app registered under /api, as `METHOD /pattern` (HEAD, added by Fastify, left out). */
+export function registeredCalls(printedRoutes: string): string[] {
+  const calls: string[] = [];
+  const stack: string[] = [];
+  for (const line of printedRoutes.split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const path = stack.join('');
+    for (const method of match[3]!.split(', ')) {
+      if (method !== 'HEAD' && path.startsWith('/api/')) calls.push(callName(method, path.slice(4)));
+    }
+  }
+  return calls;
+}
