@@ -64,10 +64,8 @@ export interface OrderDetail extends Order {
   holdUntil: string | null;
 }
 
-export const ORDER_EVENT_TYPES = ['created', 'paid', 'shipped', 'cancelled', 'expired'] as const;
-export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
-export const PRODUCT_EVENT_TYPES = ['created', 'updated', 'deleted'] as const;
-export type ProductEventType = (typeof PRODUCT_EVENT_TYPES)[number];
+export type OrderEventType = 'created' | 'paid' | 'shipped' | 'cancelled' | 'expired';
+export type ProductEventType = 'created' | 'updated' | 'deleted';
 
 /** What `GET /events` pushes (DESIGN §3a): the SSE event name is `kind`, its data the rest. */
 export type ShopEvent =

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/landing';
-import './print.css';
 import { setTransport } from './api/client';
 import { App } from './App';
 import { startAuth } from './auth';

@@ -157,7 +157,11 @@ test.describe('customer dashboard', () => {
     await buyThroughUi(page, otherTool, SHIPPING);
     await rowOf(myOrdersTable(page), otherTool.name).getByRole('link', { name: orderText.pay }).click();
     await payWithCard(page, '4000 0000 0000 0002');
-    await expect(page.getByText('Your card was declined.')).toBeVisible();
+    // Beside the card form, and in the toast.
+    await expect(page.getByRole('alert', { name: dashboardText.payment.declined })).toContainText(
+      'Your card was declined.',
+    );
+    await expect(page.getByText('Your card was declined.')).toHaveCount(2);
     await expect(page).toHaveURL(/\/dasboard\/payment\//);
     await openFromMenu(page, dashboardMenu.myOrders);
     await expect(

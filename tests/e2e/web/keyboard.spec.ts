@@ -84,7 +84,8 @@ test('a customer buys, pays and reviews with the keyboard alone', async ({ page,
   await page.keyboard.press('Enter');
   await expect(page.getByText(toasts.paymentSaved)).toBeVisible();
   await expect(page).toHaveURL(/\/dasboard\/myorder$/);
-  await expect(order.getByText(orderText.paid, { exact: true })).toBeVisible();
+  // In the Status column and, with the transaction id, in the spec's Payment column.
+  await expect(order.getByText(orderText.paid, { exact: true })).toHaveCount(2);
 
   await tabTo(page, page.getByRole('link', { name: dashboardMenu.addReview }));
   await page.keyboard.press('Enter');

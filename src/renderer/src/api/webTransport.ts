@@ -1,13 +1,6 @@
 import { API_PREFIX, apiPaths } from '@shared/api';
-import { createSseParser, reconnectDelay, toShopEvent } from '@shared/sse';
 import type { LoginResponse } from '@shared/entities';
-import {
-  ApiError,
-  UNREACHABLE_MESSAGE,
-  type EventStreamStatus,
-  type Transport,
-  type TransportResponse,
-} from './transport';
+import { ApiError, UNREACHABLE_MESSAGE, type Transport, type TransportResponse } from './transport';
 
 /** The spec's local storage key (§3, §9). */
 export const TOKEN_KEY = 'accessToken';
@@ -87,63 +80,19 @@ export function createWebTransport(baseURL = API_PREFIX): Transport {
       localStorage.removeItem(TOKEN_KEY);
     },
     subscribe(onEvent, onStatus) {
-      return streamEvents(`${baseURL}${apiPaths.events}`, onEvent, onStatus);
+      // The stream's code loads with the first subscription: a visitor never needs it.
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void import('./webEventStream').then(({ streamEvents }) => {
+        if (!stopped) stop = streamEvents(`${baseURL}${apiPaths.events}`, onEvent, onStatus);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
     },
     assetUrl(ref) {
       return ref;
     },
   };
-}
-
-/**
- * `GET /events` with a streaming fetch (EventSource cannot send the bearer header), reconnecting
- * with backoff after every drop until the returned function is called.
- */
-function streamEvents(
-  url: string,
-  onEvent: Parameters<Transport['subscribe']>[0],
-  onStatus: ((status: EventStreamStatus) => void) | undefined,
-): () => void {
-  const stopped = new AbortController();
-  let attempt = 0;
-  let status: EventStreamStatus | null = null;
-  const report = (next: EventStreamStatus) => {
-    if (next !== status) onStatus?.(next);
-    status = next;
-  };
-
-  const connect = async (): Promise<void> => {
-    const token = localStorage.getItem(TOKEN_KEY);
-    const res = await fetch(url, {
-      headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      signal: stopped.signal,
-      cache: 'no-store',
-    });
-    if (res.status === 401) return report('unauthorized');
-    if (!res.ok || !res.body) return report('offline');
-    attempt = 0;
-    report('live');
-    const feed = createSseParser((message) => {
-      const event = toShopEvent(message);
-      if (event) onEvent(event);
-    });
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      feed(value);
-    }
-    report('offline');
-  };
-
-  void (async () => {
-    while (!stopped.signal.aborted) {
-      await connect().catch(() => {
-        if (!stopped.signal.aborted) report('offline');
-      });
-      if (stopped.signal.aborted) return;
-      await new Promise((resolve) => setTimeout(resolve, reconnectDelay(attempt++)));
-    }
-  })();
-  return () => stopped.abort();
 }

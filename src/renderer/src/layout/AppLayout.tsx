@@ -1,18 +1,25 @@
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Box, Flex } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useLiveEvents } from '../live/useLiveEvents';
+import { useSession } from '../stores/session';
+import { withCompleteStyles } from '../styles/withCompleteStyles';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
-import { ConnectionIndicator } from './ConnectionIndicator';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 import { useHeadingFocusOnNavigation } from './useHeadingFocusOnNavigation';
-import { useOrderNotificationClicks } from './useOrderNotificationClicks';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
 
 const MAIN_ID = 'main';
+
+/*
+ * Loaded with the header's bell, which every signed-in page shows too: one chunk for both keeps
+ * the visitor's first load free of another entry in its preload map.
+ */
+const LiveSession = lazy(() =>
+  withCompleteStyles(import('./NotificationBell')).then((m) => ({ default: m.LiveSession })),
+);
 
 /**
  * Every page: a skip link, the top bar, the live connection's state, the page itself (loaded on
@@ -24,13 +31,16 @@ export function AppLayout() {
   const { pathname } = useLocation();
   useScrollOnNavigation();
   useHeadingFocusOnNavigation(mainRef);
-  useLiveEvents();
-  useOrderNotificationClicks();
+  const signedIn = useSession((s) => s.user !== null);
   return (
     <Flex direction="column" mih="100vh">
       <SkipLink targetId={MAIN_ID} />
       <Header />
-      <ConnectionIndicator />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <LiveSession />
+        </Suspense>
+      )}
       <Box component="main" id={MAIN_ID} ref={mainRef} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <PageErrorBoundary resetKey={pathname}>
           {/* A full screen tall, so the footer stays below the fold until the page arrives. */}

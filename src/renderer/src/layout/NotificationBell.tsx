@@ -41,3 +41,6 @@ export function NotificationBell() {
     </Menu>
   );
 }
+
+/** Signed-in pages load this module for the bell; the live session comes with it (see AppLayout). */
+export { LiveSession } from '../live/LiveSession';

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
@@ -40,9 +40,10 @@ export function ProductCard({ product }: { product: Product }) {
           <Figure label={landing.available}>{product.availableQuentity}</Figure>
         </Group>
         {soldOut ? (
-          <Badge color="red" variant="light" size="xl" radius="sm" fullWidth mt="xs" tt="none">
+          // Text, not a Badge: the landing page's first load carries no Badge styles.
+          <Text mt="xs" py={8} ta="center" fw={700} c="red.9" bg="red.0" bdrs="sm">
             {landing.soldOut}
-          </Badge>
+          </Text>
         ) : (
           <Button
             component={Link}

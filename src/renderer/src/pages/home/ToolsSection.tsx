@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { useState, type ChangeEvent } from 'react';
+import { Card, Group, Input, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@shared/entities';
 import { landing } from '@shared/strings';
@@ -16,6 +15,7 @@ export const TOOLS_SECTION_ID = 'tools';
 
 const GRID_COLUMNS = { base: 1, sm: 2, md: 3 };
 const SKELETON_CARDS = 6;
+const SORT_ID = 'tools-sort';
 
 /**
  * While the catalogue loads: the spec's spinner over the grid's shape (cards of a product card's
@@ -73,18 +73,25 @@ function ToolsGrid({ catalogue }: { catalogue: Product[] }) {
         <TextInput
           label={landing.searchTools}
           type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 240px' }}
         />
-        <NativeSelect
-          label={landing.sortTools}
-          data={TOOL_SORTS.map(({ value, label }) => ({ value, label }))}
-          value={sort}
-          onChange={(event) => setSort(event.currentTarget.value)}
-          style={{ flex: '0 1 220px' }}
-        />
+        {/* A plain select on Mantine's Input: the landing page's first load carries no NativeSelect. */}
+        <Input.Wrapper label={landing.sortTools} id={SORT_ID} style={{ flex: '0 1 220px' }}>
+          <Input
+            component="select"
+            id={SORT_ID}
+            value={sort}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) => setSort(event.currentTarget.value)}
+          >
+            {TOOL_SORTS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Input>
+        </Input.Wrapper>
       </Group>
       {search.trim() !== '' && (
         <Text size="sm" c="dimmed" aria-live="polite">

@@ -13,10 +13,10 @@ import type { Column } from '../table/DataTable';
 import { TablePage } from '../table/TablePage';
 import { useAccount } from '../useAccount';
 import { TOOLS_SECTION_ID } from '../../home/ToolsSection';
-import { CancelOrderButton } from './CancelOrderButton';
+import { CancelOrderButton } from './orderActions';
 import { HoldNotice } from './HoldNotice';
 import { OrderDate, OrderNameLink } from './orderCells';
-import { OrderStateBadge } from './OrderStateBadge';
+import { OrderStateBadge } from './orderCells';
 
 /** Set by the purchase page: the order just placed, to highlight and offer to pay. */
 export interface MyOrdersLocationState {

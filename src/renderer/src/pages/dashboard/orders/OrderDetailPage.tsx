@@ -12,11 +12,11 @@ import { queryKeys } from '../../../api/queryKeys';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useSession } from '../../../stores/session';
 import { PageHeading } from '../PageHeading';
-import { CancelOrderButton } from './CancelOrderButton';
+import { CancelOrderButton } from './orderActions';
 import { HoldNotice } from './HoldNotice';
-import { OrderStateBadge } from './OrderStateBadge';
+import { OrderStateBadge } from './orderCells';
 import { PackingSlipButton } from './PackingSlipButton';
-import { ShipButton } from './ShipButton';
+import { ShipButton } from './orderActions';
 
 const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

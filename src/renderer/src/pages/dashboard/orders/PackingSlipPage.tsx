@@ -22,6 +22,7 @@ import { savePackingSlipAsPdf } from '../../../platform';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { QueryState } from '../../../ui/QueryState';
 import { formatDate } from '../format';
+import './packingSlipPrint.css';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

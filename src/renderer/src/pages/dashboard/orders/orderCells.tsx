@@ -1,8 +1,8 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { Order } from '@shared/entities';
+import type { Order, OrderState } from '@shared/entities';
 import { routes } from '@shared/routes';
-import { orderText } from '@shared/strings';
+import { orderStates, orderText } from '@shared/strings';
 import { formatDate } from '../format';
 
 /** The item's name, which opens the order's detail (both order lists). */
@@ -25,5 +25,22 @@ export function OrderDate({ order }: { order: Order }) {
     <Text inherit style={{ whiteSpace: 'nowrap' }}>
       {formatDate(order.createdAt)}
     </Text>
+  );
+}
+
+const COLORS: Record<OrderState, string> = {
+  unpaid: 'orange',
+  paid: 'blue',
+  shipped: 'green',
+  cancelled: 'gray',
+  expired: 'gray',
+};
+
+export function OrderStateBadge({ state }: { state: OrderState }) {
+  return (
+    // Never cut to "Un…" in a narrow column; dark words on the light colour keep 4.5:1 contrast.
+    <Badge color={COLORS[state]} c="dark.8" variant="light" tt="none" miw="max-content">
+      {orderStates[state]}
+    </Badge>
   );
 }
