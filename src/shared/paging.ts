@@ -42,3 +42,6 @@ export const orderListQuerySchema = listQuerySchema(ORDER_SORTS).extend({
   state: z.enum(LISTED_ORDER_STATES, { error: apiErrors.badOrderState }).optional(),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** `GET /export/orders.csv`'s query: the list's filters and sort, every match rather than a page. */
+export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, pageSize: true });
