@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Select } from '@mantine/core';
+import { Button, Select, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
@@ -82,6 +82,14 @@ export function ManageOrdersPage() {
       columns={COLUMNS}
       rowKey={(order) => order._id}
       leaving={forbidden}
+      // Only an unfiltered empty list means no orders yet; a search that finds none keeps its box.
+      empty={
+        view.query === '' && state === undefined ? (
+          <Text c="dimmed" ta="center" size="lg" py="xl">
+            {text.empty}
+          </Text>
+        ) : undefined
+      }
       toolbar={
         <>
           <Select
