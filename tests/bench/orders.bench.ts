@@ -112,6 +112,12 @@ ${cpus().length} cores, shared) after \`npm run seed:large\`, ${total.toLocaleSt
 
 ${table.join('\n')}
 
+PGlite answers one query at a time, so with 4 requests in flight each waits for the others.
+Every paged answer also counts its
+matches (\`count(*)\`, a scan of the orders), which dominates page 1; a deep page pays its
+offset; a search (\`ILIKE '%q%'\` on email, product name and tnxId) scans every order, as no
+trigram index backs it yet.
+
 ## GET /export/orders.csv, every listed order
 
 | Rows | Size (MB) | Time (s) | API RSS before (MB) | API peak RSS before (MB) | API peak RSS after (MB) |
