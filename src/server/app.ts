@@ -27,6 +27,8 @@ import { securityHeaders } from './http/securityHeaders';
 import { createLocalEventBus, type EventBus } from './events/bus';
 import { eventRoutes } from './events/routes';
 import { adminOrderRoutes } from './orders/adminRoutes';
+import { orderExportRoutes } from './orders/exportRoutes';
+import { statsRoutes } from './orders/statsRoutes';
 import { customerOrderRoutes } from './orders/customerRoutes';
 import { startExpirySweeper } from './orders/expirySweeper';
 import { createOrderLifecycle } from './orders/lifecycle';
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     productRoutes,
     customerOrderRoutes,
     adminOrderRoutes,
+    orderExportRoutes,
+    statsRoutes,
     eventRoutes,
     reviewRoutes,
     userRoutes,

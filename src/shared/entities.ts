@@ -160,3 +160,30 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** Money and count taken over one period: paid orders (paid or since shipped) by their paid time. */
+export interface SalesFigures {
+  /** US dollars. */
+  revenue: number;
+  orders: number;
+}
+
+/** A product whose stock is below its minimum order: no customer can order it until restocked. */
+export interface LowStockProduct {
+  _id: string;
+  name: string;
+  stock: number;
+  minimumOrder: number;
+}
+
+/** `GET /stats` (admin, issue 9): the shop at a glance. Days are UTC days; today is the last. */
+export interface ShopStats {
+  today: SalesFigures;
+  last7Days: SalesFigures;
+  last30Days: SalesFigures;
+  /** Paid orders not yet shipped. */
+  awaitingShipment: number;
+  lowStock: LowStockProduct[];
+  /** The last 30 days, oldest first, a day without sales as zeros. */
+  dailySales: (SalesFigures & { date: string })[];
+}

@@ -28,3 +28,20 @@ export function listQuerySchema<const Sorts extends readonly [string, ...string[
 /** How `GET /user` can be ordered; without `sort`, oldest first, as the spec's array always was. */
 export const USER_SORTS = ['oldest', 'newest', 'name', 'name-desc'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
+
+/** How the admin's order list can be ordered; without `sort`, newest first, as the spec's array. */
+export const ORDER_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/** The states the admin's order list shows (a cancelled order is never listed). */
+export const LISTED_ORDER_STATES = ['unpaid', 'paid', 'shipped', 'expired'] as const;
+export type ListedOrderState = (typeof LISTED_ORDER_STATES)[number];
+
+/** `GET /allOrder`'s query, which `GET /export/orders.csv` shares (less the paging). */
+export const orderListQuerySchema = listQuerySchema(ORDER_SORTS).extend({
+  state: z.enum(LISTED_ORDER_STATES, { error: apiErrors.badOrderState }).optional(),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** `GET /export/orders.csv`'s query: the list's filters and sort, every match rather than a page. */
+export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, pageSize: true });

@@ -17,6 +17,7 @@ import type {
   PublicConfig,
   Review,
   SandboxConfirmResult,
+  ShopStats,
   User,
 } from './entities';
 import { COUNTRIES, ORDER_STATES } from './entities';
@@ -167,3 +168,24 @@ export const apiErrorSchema = z
   })
   .meta({ id: 'ApiError' });
 sameShape<Same<z.output<typeof apiErrorSchema>, ApiErrorBody>>();
+
+const salesFiguresSchema = z.strictObject({ revenue: dollars, orders: z.number().int() });
+
+export const shopStatsSchema = z
+  .strictObject({
+    today: salesFiguresSchema,
+    last7Days: salesFiguresSchema,
+    last30Days: salesFiguresSchema,
+    awaitingShipment: z.number().int(),
+    lowStock: z.array(
+      z.strictObject({
+        _id: z.string(),
+        name: z.string(),
+        stock: z.number().int(),
+        minimumOrder: z.number().int(),
+      }),
+    ),
+    dailySales: z.array(salesFiguresSchema.extend({ date: z.string().describe('YYYY-MM-DD (UTC)') })),
+  })
+  .meta({ id: 'ShopStats' });
+sameShape<Same<z.output<typeof shopStatsSchema>, ShopStats>>();

@@ -16,6 +16,7 @@ export const routes = {
   orderDetail: (id: string) => `/dasboard/order/${encodeURIComponent(id)}`,
   /** An order's printable packing slip (admins). */
   packingSlip: (id: string) => `/dasboard/order/${encodeURIComponent(id)}/slip`,
+  overview: '/dasboard/overview',
   manageOrders: '/dasboard/manageorder',
   addProduct: '/dasboard/addproduct',
   makeAdmin: '/dasboard/makeadmin',

@@ -118,6 +118,15 @@ row('PUT /allOrder/{id}', { 'signed out': 401, 'user (self)': 403, admin: 200 },
   return { method: 'PUT', url: `/api/allOrder/${order._id}` };
 });
 
+row('GET /export/orders.csv', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/export/orders.csv',
+}));
+row('GET /stats', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/stats',
+}));
+
 row('POST /order', { 'signed out': 401, 'user (self)': 201, admin: 201 }, async () => ({
   method: 'POST',
   url: '/api/order',

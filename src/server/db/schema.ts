@@ -85,7 +85,12 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_email_state_idx').on(t.email, t.state),
-    index('orders_created_at_idx').on(t.createdAt),
+    // The admin's list and export (DESIGN §3a): each sort's keyset, all states and one state.
+    index('orders_created_at_id_idx').on(t.createdAt, t.id),
+    index('orders_state_created_at_id_idx').on(t.state, t.createdAt, t.id),
+    index('orders_total_cents_id_idx').on(t.totalCents, t.id),
+    // The overview's revenue by paid time.
+    index('orders_paid_at_idx').on(t.paidAt),
     // The expiry sweep's search: unpaid orders by the end of their hold.
     index('orders_state_hold_until_idx').on(t.state, t.holdUntil),
     check('orders_state_known', sql`${t.state} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired')`),

@@ -1,19 +1,27 @@
-/** `GET /allOrder` · `PUT /allOrder/{id}` (admin): every order, and shipping a paid one. */
-import { desc, eq, ne } from 'drizzle-orm';
+/**
+ * `GET /allOrder` · `PUT /allOrder/{id}` (admin): every order (with `page`, one page of them,
+ * DESIGN §3a), and shipping a paid one.
+ */
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { orderOutSchema } from '../../shared/responseSchemas';
+import { z } from 'zod';
+import { orderListQuerySchema } from '../../shared/paging';
+import { orderOutSchema, pageOf } from '../../shared/responseSchemas';
 import { apiErrors } from '../../shared/strings';
 import { orders } from '../db/schema';
-import { conflict, idOr404, notFound } from '../http/errors';
+import { conflict, idOr404, notFound, parseOr400 } from '../http/errors';
 import { BEARER, errorResponses, idParams } from '../http/openapi';
 import type { RouteOptions } from '../routes/context';
 import { orderOut } from '../serialize';
+import { listOrders } from './orderList';
 
 const allOrdersSchema = {
-  summary: 'Every order, newest first (admin)',
+  summary:
+    'Every order but the cancelled, newest first (admin; with `page`, one page of them; `q` searches email, product name, tnxId and order id)',
   tags: ['orders'],
   security: BEARER,
-  response: { 200: orderOutSchema.array(), ...errorResponses },
+  querystring: orderListQuerySchema,
+  response: { 200: z.union([orderOutSchema.array(), pageOf(orderOutSchema)]), ...errorResponses },
 };
 const shipSchema = {
   summary: 'Ship a paid order (admin)',
@@ -26,14 +34,9 @@ const shipSchema = {
 export const adminOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, guards, orders: lifecycle, writeLimit } = ctx;
 
-  app.get('/allOrder', { onRequest: guards.admin, schema: allOrdersSchema }, async () => {
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(ne(orders.state, 'cancelled'))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
-    return rows.map(orderOut);
-  });
+  app.get('/allOrder', { onRequest: guards.admin, schema: allOrdersSchema }, async (request) =>
+    listOrders(db, parseOr400(orderListQuerySchema, request.query)),
+  );
 
   app.put<{ Params: { id: string } }>(
     '/allOrder/:id',

@@ -20,8 +20,9 @@ import {
   profile,
   toasts,
 } from '../../../src/shared/strings';
-import { createAccount, type Account } from './support/accounts';
+import { createAccount } from './support/accounts';
 import { buyThroughUi, signInThroughUi } from './support/browser';
+import { paidOrderFor } from './support/orders';
 import { apiURL, stack } from './support/stack';
 
 const SHIPPING = { city: 'Dhaka', postalCode: '1207', phone: '5550100' };
@@ -64,43 +65,6 @@ async function payWithCard(page: Page, number: string) {
   const pay = page.getByRole('button', { name: payment.pay, exact: true });
   await expect(pay).toBeEnabled();
   await pay.click();
-}
-
-/** An order paid through the API the way the payment page pays it: intent, sandbox confirm, PUT. */
-async function paidOrderFor(request: APIRequestContext, account: Account, product: Product): Promise<Order> {
-  const headers = { Authorization: `Bearer ${account.accessToken}` };
-  const created = await request.post(`${apiURL}/order`, {
-    headers,
-    data: {
-      productId: product._id,
-      quantity: product.minimumOrder,
-      country: 'Bangladesh',
-      company: '',
-      ...SHIPPING,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const order = (await created.json()) as Order;
-  const intent = await (
-    await request.post(`${apiURL}/payments/intent`, { headers, data: { orderId: order._id } })
-  ).json();
-  const confirmed = await request.post(`${apiURL}/payments/sandbox/confirm`, {
-    headers,
-    data: {
-      intentId: intent.intentId,
-      clientSecret: intent.clientSecret,
-      number: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    },
-  });
-  expect(confirmed.status()).toBe(200);
-  const paid = await request.put(`${apiURL}/order/${order._id}`, {
-    headers,
-    data: { tnxId: intent.intentId },
-  });
-  expect(paid.status()).toBe(200);
-  return (await paid.json()) as Order;
 }
 
 async function openFromMenu(page: Page, label: string) {

@@ -19,9 +19,10 @@ import type {
   Review,
   SandboxConfirmResult,
   Shipping,
+  ShopStats,
   User,
 } from '@shared/entities';
-import type { UserSort } from '@shared/paging';
+import type { ListedOrderState, OrderSort, UserSort } from '@shared/paging';
 import type { Role } from '@shared/roles';
 import { ApiError, type Transport, type TransportRequest } from './transport';
 
@@ -107,6 +108,19 @@ const pageQuery = ({ page, pageSize, q, sort }: PageRequest<string>): Record<str
   ...(q.trim() !== '' && { q: q.trim() }),
 });
 
+/** What the admin's order list shows: a search, a state (all but cancelled when absent), an order. */
+export interface OrderFilters {
+  q: string;
+  state?: ListedOrderState;
+  sort: OrderSort;
+}
+
+const orderFilterQuery = ({ q, state, sort }: OrderFilters): Record<string, string> => ({
+  sort,
+  ...(q.trim() !== '' && { q: q.trim() }),
+  ...(state !== undefined && { state }),
+});
+
 export interface NewReview {
   email: string;
   review: string;
@@ -140,6 +154,16 @@ export const api = {
   deleteProduct: (id: string) => call<DeleteResult>({ method: 'DELETE', path: apiPaths.product(id) }),
 
   allOrders: () => call<Order[]>({ method: 'GET', path: apiPaths.allOrders }),
+  allOrdersPage: (request: PageRequest<OrderSort> & Pick<OrderFilters, 'state'>) =>
+    call<Page<Order>>({
+      method: 'GET',
+      path: apiPaths.allOrders,
+      query: { ...pageQuery(request), ...orderFilterQuery(request) },
+    }),
+  /** The orders `filters` name, as the CSV text `GET /export/orders.csv` answers. */
+  exportOrdersCsv: (filters: OrderFilters) =>
+    call<string>({ method: 'GET', path: apiPaths.exportOrders, query: orderFilterQuery(filters) }),
+  stats: () => call<ShopStats>({ method: 'GET', path: apiPaths.stats }),
   shipOrder: (id: string) => call<Order>({ method: 'PUT', path: apiPaths.shipOrder(id) }),
   createOrder: (order: NewOrder) => call<Order>({ method: 'POST', path: apiPaths.orders, body: order }),
   myOrders: (email: string) => call<Order[]>({ method: 'GET', path: apiPaths.orders, query: { email } }),

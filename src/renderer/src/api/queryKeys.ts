@@ -5,6 +5,9 @@ export const queryKeys = {
   reviews: ['reviews'] as const,
   myOrders: (email: string) => ['orders', email] as const,
   allOrders: ['allOrders'] as const,
+  /** One page of the admin's order list; invalidating `allOrders` refreshes every page. */
+  allOrdersPage: (request: object) => ['allOrders', request] as const,
+  stats: ['stats'] as const,
   order: (id: string) => ['order', id] as const,
   users: ['users'] as const,
   /** One page of the users list; invalidating `users` refreshes every page. */

@@ -28,6 +28,7 @@ function applyOrder(client: QueryClient, order: Order): void {
   client.setQueryData<Order[]>(queryKeys.allOrders, replace);
   void client.invalidateQueries({ queryKey: queryKeys.myOrders(order.email) });
   void client.invalidateQueries({ queryKey: queryKeys.allOrders });
+  void client.invalidateQueries({ queryKey: queryKeys.stats });
   void client.invalidateQueries({ queryKey: queryKeys.order(order._id) });
 }
 

@@ -10,12 +10,17 @@ const LoadError = lazy(() =>
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
-  /** Shown instead of `children` when the answer is an empty list. */
+  /** Shown instead of `children` when the answer is an empty list, or a page of an empty one. */
   empty?: ReactNode;
   /** Shown while it loads, instead of the plain spinner (say, the shape of what is coming). */
   loading?: ReactNode;
   children: (data: T) => ReactNode;
 }
+
+const isEmptyList = (data: unknown): boolean =>
+  Array.isArray(data)
+    ? data.length === 0
+    : typeof data === 'object' && data !== null && 'total' in data && data.total === 0;
 
 /** A query's three faces: the spinner while it loads, its error with Retry, then its data. */
 export function QueryState<T>({ query, empty, loading, children }: QueryStateProps<T>) {
@@ -26,6 +31,6 @@ export function QueryState<T>({ query, empty, loading, children }: QueryStatePro
         <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </Suspense>
     );
-  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
+  if (empty !== undefined && isEmptyList(query.data)) return empty;
   return children(query.data);
 }

@@ -2,7 +2,8 @@
  * Starts the real stack once for the whole run: a fresh web build of its own (with E2E_SKIP_BUILD=1,
  * dist/web as it is), then `scripts/start.mjs` (Auth emulator + API serving that build) in a
  * throwaway DATA_DIR, and waits for `/api/health`. The returned function stops it and deletes the
- * data. With E2E_STACK_RUNNING=1 it only waits for a stack already listening on E2E_PORT.
+ * data. With E2E_STACK_RUNNING=1 it only waits for a stack already listening on E2E_PORT. With
+ * E2E_SEED_LARGE=1 (the orders benchmark) the data folder is filled by `npm run seed:large` first.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -53,6 +54,15 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error('npm run build:web failed');
+  }
+
+  if (process.env.E2E_SEED_LARGE === '1') {
+    const seeded = spawnSync('npm', ['run', 'seed:large'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    if (seeded.status !== 0) throw new Error('npm run seed:large failed');
   }
 
   mkdirSync(join(root, 'test-results'), { recursive: true });

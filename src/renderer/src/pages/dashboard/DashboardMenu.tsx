@@ -1,5 +1,6 @@
 import { NavLink, SimpleGrid } from '@mantine/core';
 import {
+  IconChartBar,
   IconCirclePlus,
   IconClipboardList,
   IconMessageStar,
@@ -24,8 +25,12 @@ interface MenuItem {
   alsoActiveUnder?: string;
 }
 
-/** Spec §2's side menu, in its order: user pages, then My Profile, then admin pages. */
+/**
+ * Spec §2's side menu, in its order: user pages, then My Profile, then admin pages; the admin's
+ * Overview (issue 9) comes first of all, as their landing page.
+ */
 const MENU: readonly MenuItem[] = [
+  { label: dashboardMenu.overview, to: routes.overview, icon: IconChartBar, role: 'admin' },
   {
     label: dashboardMenu.myOrders,
     to: routes.myOrders,

@@ -4,7 +4,7 @@ import { byDate, byText, reversed, type SortOption } from './table/useTableView'
 
 const oldestFirst = byDate<Order>((order) => order.createdAt);
 
-/** How both order lists (My Orders, Manage All Orders) sort; newest first until the user picks. */
+/** How My Orders sorts; newest first until the user picks. */
 export const ORDER_SORTS: readonly [SortOption<Order>, ...SortOption<Order>[]] = [
   { value: 'newest', label: dashboardText.table.newestFirst, compare: reversed(oldestFirst) },
   { value: 'oldest', label: dashboardText.table.oldestFirst, compare: oldestFirst },

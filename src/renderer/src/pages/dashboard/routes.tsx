@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { withCompleteStyles } from '../../styles/withCompleteStyles';
 import { PageLoader } from '../../ui/PageLoader';
+import { DashboardLanding } from './DashboardLanding';
 import { RequireAdmin, RequireUser } from './RequireRole';
 
 /*
@@ -25,6 +26,7 @@ const OrderDetailPage = lazy(() =>
   import('./orders/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
 );
 const PaymentPage = lazy(() => import('./payment/PaymentPage').then((m) => ({ default: m.PaymentPage })));
+const OverviewPage = lazy(() => import('./overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
 const ManageOrdersPage = lazy(() =>
   import('./admin/ManageOrdersPage').then((m) => ({ default: m.ManageOrdersPage })),
 );
@@ -48,7 +50,7 @@ export const dashboardRoute: RouteObject = {
     </Suspense>
   ),
   children: [
-    { index: true, element: <Navigate to="myprofile" replace /> },
+    { index: true, element: <DashboardLanding /> },
     { path: 'myprofile', element: <MyProfilePage /> },
     { path: 'myprofile/eidtprofile', element: <EditProfilePage /> },
     // Its owner and admins alike (DESIGN §3a); the server decides whose order it is.
@@ -64,6 +66,7 @@ export const dashboardRoute: RouteObject = {
     {
       element: <RequireAdmin />,
       children: [
+        { path: 'overview', element: <OverviewPage /> },
         { path: 'manageorder', element: <ManageOrdersPage /> },
         { path: 'addproduct', element: <AddProductPage /> },
         { path: 'makeadmin', element: <MakeAdminPage /> },

@@ -1,20 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Select, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { ORDER_STATES, type Order, type OrderState } from '@shared/entities';
+import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
+import { LISTED_ORDER_STATES, type ListedOrderState, type OrderSort } from '@shared/paging';
 import { routes } from '@shared/routes';
 import { dashboardMenu, dashboardText, orderStates, orderText } from '@shared/strings';
-import { api } from '../../../api/client';
+import { api, type PageRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { ORDER_SORTS } from '../orderSorts';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { saveTextFile } from '../../../ui/saveTextFile';
 import { OrderDate, OrderNameLink } from '../orders/orderCells';
 import { OrderStateBadge } from '../orders/orderCells';
 import { ShipButton } from '../orders/orderActions';
 import { isForbidden } from '../refusals';
 import type { Column } from '../table/DataTable';
-import { TablePage } from '../table/TablePage';
+import { TableFrame } from '../table/TableFrame';
+import { useServerTableView, type ServerSortChoice } from '../table/useServerTableView';
 
 const text = dashboardText.manageOrders;
 const [email, itemName, quantity, total, date, paymentState] = text.columns;
@@ -33,17 +37,36 @@ const COLUMNS: readonly Column<Order>[] = [
   },
 ];
 
-const searchText = (order: Order) => `${order.email} ${order.name} ${order.tnxId ?? ''}`;
+const SORTS: readonly [ServerSortChoice<OrderSort>, ...ServerSortChoice<OrderSort>[]] = [
+  { value: 'newest', label: dashboardText.table.newestFirst },
+  { value: 'oldest', label: dashboardText.table.oldestFirst },
+  { value: 'total-desc', label: dashboardText.table.totalDesc },
+  { value: 'total-asc', label: dashboardText.table.totalAsc },
+];
 
-/** The states an admin filters by; cancelled orders are not listed at all. */
-const FILTER_STATES = ORDER_STATES.filter((state) => state !== 'cancelled');
 const ALL = 'all';
+const csvFilename = () => `orders-${new Date().toISOString().slice(0, 10)}.csv`;
 
-/** `/dasboard/manageorder`: every customer's orders; paid ones can be marked shipped. */
+/**
+ * `/dasboard/manageorder`: every customer's orders, a page at a time, searched, filtered and sorted
+ * by the server (DESIGN §3a); paid ones can be marked shipped; the matches export as CSV.
+ */
 export function ManageOrdersPage() {
   const navigate = useNavigate();
-  const ordersQuery = useQuery({ queryKey: queryKeys.allOrders, queryFn: api.allOrders });
-  const [state, setState] = useState<OrderState | typeof ALL>(ALL);
+  const [state, setState] = useState<ListedOrderState | undefined>(undefined);
+  const { view, query: ordersQuery } = useServerTableView({
+    fetchPage: (request: PageRequest<OrderSort>) => api.allOrdersPage({ ...request, state }),
+    queryKey: (request) => queryKeys.allOrdersPage({ ...request, state }),
+    sorts: SORTS,
+  });
+  const exportCsv = useMutation({
+    mutationFn: () => api.exportOrdersCsv({ q: view.query, state, sort: view.sort as OrderSort }),
+    onSuccess: (csv) => {
+      saveTextFile(csv, csvFilename(), 'text/csv;charset=utf-8');
+      notifySuccess(text.exported);
+    },
+    onError: notifyError,
+  });
 
   // Spec §6: a 'forbidden' answer on the all-orders list sends the user to log in.
   const forbidden = isForbidden(ordersQuery.error);
@@ -52,27 +75,48 @@ export function ManageOrdersPage() {
   }, [forbidden, navigate]);
 
   return (
-    <TablePage
+    <TableFrame
       title={dashboardMenu.manageAllOrders}
       query={ordersQuery}
+      view={view}
       columns={COLUMNS}
-      searchText={searchText}
-      sorts={ORDER_SORTS}
-      rowFilter={state === ALL ? undefined : (order) => order.state === state}
-      emptyText={text.empty}
+      rowKey={(order) => order._id}
       leaving={forbidden}
+      // Only an unfiltered empty list means no orders yet; a search that finds none keeps its box.
+      empty={
+        view.query === '' && state === undefined ? (
+          <Text c="dimmed" ta="center" size="lg" py="xl">
+            {text.empty}
+          </Text>
+        ) : undefined
+      }
       toolbar={
-        <Select
-          label={orderText.statusFilter}
-          data={[
-            { value: ALL, label: orderText.allStates },
-            ...FILTER_STATES.map((value) => ({ value, label: orderStates[value] })),
-          ]}
-          value={state}
-          onChange={(value) => value && setState(value as OrderState | typeof ALL)}
-          allowDeselect={false}
-          style={{ flex: '0 1 160px' }}
-        />
+        <>
+          <Select
+            label={orderText.statusFilter}
+            data={[
+              { value: ALL, label: orderText.allStates },
+              ...LISTED_ORDER_STATES.map((value) => ({ value, label: orderStates[value] })),
+            ]}
+            value={state ?? ALL}
+            onChange={(value) => {
+              if (!value) return;
+              setState(value === ALL ? undefined : (value as ListedOrderState));
+              view.setPage(1);
+            }}
+            allowDeselect={false}
+            style={{ flex: '0 1 160px' }}
+          />
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exportCsv.isPending}
+            onClick={() => exportCsv.mutate()}
+            style={{ alignSelf: 'flex-end' }}
+          >
+            {text.exportCsv}
+          </Button>
+        </>
       }
     />
   );

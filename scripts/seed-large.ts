@@ -1,0 +1,124 @@
+/**
+ * `npm run seed:large` (issue 9): fills a database to 100,000 orders, 2,000 products and 10,000
+ * users, so the admin's lists, export and overview can be measured at size. Rows go in with
+ * multi-row inserts, 1,000 at a time, in one transaction that also bumps the catalogue version
+ * (API instances then drop their cached catalogue). It writes to DATABASE_URL when set, else to
+ * DATA_DIR's PGlite (the server's own layout), migrating first. Sizes: SEED_ORDERS, SEED_PRODUCTS,
+ * SEED_USERS.
+ */
+import { join, resolve } from 'node:path';
+import { bumpCatalogueVersion } from '../src/server/catalogue/catalogueVersion';
+import { openDatabase, type Database } from '../src/server/db/database';
+import { newId, orders, products, users } from '../src/server/db/schema';
+import { COUNTRIES, type OrderState } from '../src/shared/entities';
+
+const BATCH = 1000;
+const DAY_MS = 86_400_000;
+const sizes = {
+  orders: Number(process.env.SEED_ORDERS ?? 100_000),
+  products: Number(process.env.SEED_PRODUCTS ?? 2_000),
+  users: Number(process.env.SEED_USERS ?? 10_000),
+};
+
+const TOOLS = ['Drill', 'Hammer', 'Saw', 'Wrench', 'Grinder', 'Sander', 'Clamp', 'Chisel', 'Level', 'Vice'];
+const STATES: OrderState[] = ['paid', 'shipped', 'shipped', 'shipped', 'unpaid', 'expired', 'cancelled'];
+
+/** The same pseudo-random numbers every run, so two seeded databases compare. */
+let seed = 42;
+const random = (): number => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+async function insertInBatches<Row>(
+  count: number,
+  make: (i: number) => Row,
+  insert: (rows: Row[]) => Promise<unknown>,
+) {
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => make(start + i));
+    await insert(rows);
+  }
+}
+
+async function seedLarge(db: Database): Promise<void> {
+  const runTag = Date.now().toString(36);
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    const catalogue: { id: string; name: string; priceCents: number }[] = [];
+    await insertInBatches(
+      sizes.products,
+      (i) => {
+        const product = {
+          id: newId(),
+          name: `${pick(TOOLS)} ${runTag}-${i + 1}`,
+          description: 'A sturdy tool for the workshop, seeded for measuring the shop at size.',
+          img: '',
+          minimumOrder: 1 + Math.floor(random() * 20),
+          availableQuantity: Math.floor(random() * 5000),
+          priceCents: 100 + Math.floor(random() * 50_000),
+        };
+        catalogue.push(product);
+        return product;
+      },
+      (rows) => tx.insert(products).values(rows),
+    );
+    const emails: string[] = [];
+    await insertInBatches(
+      sizes.users,
+      (i) => {
+        const email = `seed${i + 1}.${runTag}@toolshop.test`;
+        emails.push(email);
+        return { email, name: `Seed Customer ${i + 1}` };
+      },
+      (rows) => tx.insert(users).values(rows),
+    );
+    await insertInBatches(
+      sizes.orders,
+      () => {
+        const product = pick(catalogue);
+        const quantity = 1 + Math.floor(random() * 30);
+        const state = pick(STATES);
+        const createdAt = new Date(now - Math.floor(random() * 90 * DAY_MS));
+        const paid = state === 'paid' || state === 'shipped';
+        const paidAt = paid ? new Date(createdAt.getTime() + 600_000) : null;
+        return {
+          productId: product.id,
+          email: pick(emails),
+          productName: product.name,
+          priceCents: product.priceCents,
+          quantity,
+          totalCents: product.priceCents * quantity,
+          company: random() < 0.3 ? 'Rahman Hardware, Ltd' : '',
+          city: pick(['Dhaka', 'Khulna', 'Chattogram', 'Kolkata', 'Mumbai']),
+          postalCode: String(1000 + Math.floor(random() * 9000)),
+          country: pick(COUNTRIES),
+          phone: `+8801${String(Math.floor(random() * 1e9)).padStart(9, '0')}`,
+          state,
+          tnxId: paid ? `pi_seed_${newId()}` : null,
+          createdAt,
+          paidAt,
+          shippedAt: state === 'shipped' ? new Date(paidAt!.getTime() + DAY_MS) : null,
+          cancelledAt: state === 'cancelled' ? createdAt : null,
+          expiredAt: state === 'expired' ? new Date(createdAt.getTime() + 900_000) : null,
+        };
+      },
+      (rows) => tx.insert(orders).values(rows),
+    );
+    await bumpCatalogueVersion(tx);
+  });
+}
+
+const started = performance.now();
+const database = await openDatabase(
+  process.env.DATABASE_URL
+    ? { kind: 'postgres', url: process.env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: join(resolve(process.env.DATA_DIR ?? '.data'), 'db') },
+);
+await database.prepare();
+await seedLarge(database.db);
+await database.close();
+console.log(
+  `Seeded ${sizes.orders} orders, ${sizes.products} products, ${sizes.users} users in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -1,0 +1,97 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { SalesFigures, ShopStats } from '@shared/entities';
+import { formatUsd } from '@shared/money';
+import { routes } from '@shared/routes';
+import { dashboardMenu, dashboardText } from '@shared/strings';
+import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
+import { QueryState } from '../../../ui/QueryState';
+import { PageHeading } from '../PageHeading';
+
+const text = dashboardText.overview;
+
+function StatCard({ label, value, hint }: { label: string; value: string; hint: string }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={label}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl">
+        {value}
+      </Text>
+      <Text size="sm">{hint}</Text>
+    </Card>
+  );
+}
+
+const salesCard = (label: string, figures: SalesFigures) => (
+  <StatCard label={label} value={formatUsd(figures.revenue)} hint={text.ordersCount(figures.orders)} />
+);
+
+function Overview({ stats }: { stats: ShopStats }) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        {salesCard(text.today, stats.today)}
+        {salesCard(text.last7Days, stats.last7Days)}
+        {salesCard(text.last30Days, stats.last30Days)}
+        <StatCard
+          label={text.awaitingShipment}
+          value={String(stats.awaitingShipment)}
+          hint={text.awaitingShipmentHint}
+        />
+      </SimpleGrid>
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="daily-sales">
+        <Title order={3} size="h5" id="daily-sales" mb="sm">
+          {text.dailySales}
+        </Title>
+        <BarChart
+          h={260}
+          data={stats.dailySales}
+          dataKey="date"
+          series={[{ name: 'revenue', label: text.revenue, color: 'safety.6' }]}
+          valueFormatter={formatUsd}
+          tickLine="y"
+          xAxisProps={{ tickFormatter: (date: string) => date.slice(5) }}
+        />
+      </Card>
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="low-stock">
+        <Title order={3} size="h5" id="low-stock">
+          {text.lowStock}
+        </Title>
+        <Text size="sm" c="dimmed" mb="xs">
+          {text.lowStockHint}
+        </Text>
+        {stats.lowStock.length === 0 ? (
+          <Text size="sm">{text.lowStockNone}</Text>
+        ) : (
+          <List size="sm" spacing={4}>
+            {stats.lowStock.map((product) => (
+              <List.Item key={product._id}>
+                <Anchor component={Link} to={routes.editProduct(product._id)}>
+                  {product.name}
+                </Anchor>{' '}
+                — {text.lowStockRow(product.stock, product.minimumOrder)}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+/** `/dasboard/overview` (admin's landing): sales at a glance, a daily chart, what needs doing. */
+export function OverviewPage() {
+  const statsQuery = useQuery({ queryKey: queryKeys.stats, queryFn: api.stats });
+  return (
+    <>
+      <PageHeading title={dashboardMenu.overview} />
+      <QueryState query={statsQuery}>{(stats) => <Overview stats={stats} />}</QueryState>
+    </>
+  );
+}

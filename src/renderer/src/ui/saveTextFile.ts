@@ -1,0 +1,15 @@
+/**
+ * Hands `text` to the browser as a download named `filename`. In the desktop app Electron asks
+ * where to save it, as it does for any download.
+ */
+export function saveTextFile(text: string, filename: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the URL is no longer needed once it has read the blob.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

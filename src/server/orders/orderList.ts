@@ -1,0 +1,96 @@
+/**
+ * The admin's order list (DESIGN §3a, issue 9): which orders a query names, in which order, one
+ * page of them, or every match in keyset-paged batches (the CSV export).
+ */
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Order, Page } from '../../shared/entities';
+import { DEFAULT_PAGE_SIZE, type OrderListQuery, type OrderSort } from '../../shared/paging';
+import type { Database } from '../db/database';
+import { orders } from '../db/schema';
+import { containsPattern } from '../db/search';
+import { orderOut } from '../serialize';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The orders `q` and `state` name; a cancelled order is never listed. */
+export function orderFilter({ q, state }: Pick<OrderListQuery, 'q' | 'state'>): SQL | undefined {
+  const search = q
+    ? or(
+        eq(orders.id, q),
+        ilike(orders.email, containsPattern(q)),
+        ilike(orders.productName, containsPattern(q)),
+        ilike(orders.tnxId, containsPattern(q)),
+      )
+    : undefined;
+  return and(state ? eq(orders.state, state) : ne(orders.state, 'cancelled'), search);
+}
+
+/** Each sort's key column and direction; the id breaks ties, so every order is total. */
+const SORT_KEYS: Record<
+  OrderSort,
+  { key: typeof orders.createdAt | typeof orders.totalCents; descending: boolean }
+> = {
+  newest: { key: orders.createdAt, descending: true },
+  oldest: { key: orders.createdAt, descending: false },
+  'total-desc': { key: orders.totalCents, descending: true },
+  'total-asc': { key: orders.totalCents, descending: false },
+};
+
+const orderByOf = (sort: OrderSort): SQL[] => {
+  const { key, descending } = SORT_KEYS[sort];
+  return descending ? [desc(key), desc(orders.id)] : [asc(key), asc(orders.id)];
+};
+
+/** With `page`, one page of the matches and their total; without, every match (the spec's array). */
+export async function listOrders(
+  db: Database,
+  { page, pageSize = DEFAULT_PAGE_SIZE, q, state, sort = 'newest' }: OrderListQuery,
+): Promise<Order[] | Page<Order>> {
+  const where = orderFilter({ q, state });
+  const rows = db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...orderByOf(sort));
+  if (page === undefined) return (await rows).map(orderOut);
+  const [items, [counted]] = await Promise.all([
+    rows.limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { items: items.map(orderOut), total: counted?.total ?? 0, page, pageSize };
+}
+
+/**
+ * Every match, `batchSize` rows at a time, each batch read after the last row of the one before
+ * (keyset paging), so memory stays flat however many orders there are. The cursor's time is read
+ * as text: a JS Date would drop the microseconds Postgres keeps and skip or repeat rows.
+ */
+export async function* orderBatches(
+  db: Database,
+  { q, state, sort = 'newest' }: Omit<OrderListQuery, 'page' | 'pageSize'>,
+  batchSize = 1000,
+): AsyncGenerator<OrderRow[]> {
+  const { key, descending } = SORT_KEYS[sort];
+  const filter = orderFilter({ q, state });
+  let after: { key: string; id: string } | undefined;
+  for (;;) {
+    const cursor = after
+      ? descending
+        ? sql`(${key}, ${orders.id}) < (${after.key}::${sql.raw(keyType(key))}, ${after.id})`
+        : sql`(${key}, ${orders.id}) > (${after.key}::${sql.raw(keyType(key))}, ${after.id})`
+      : undefined;
+    const batch = await db
+      .select({ row: orders, cursorKey: sql<string>`${key}::text` })
+      .from(orders)
+      .where(and(filter, cursor))
+      .orderBy(...orderByOf(sort))
+      .limit(batchSize);
+    if (batch.length > 0) yield batch.map(({ row }) => row);
+    if (batch.length < batchSize) return;
+    const last = batch[batch.length - 1]!;
+    after = { key: last.cursorKey, id: last.row.id };
+  }
+}
+
+const keyType = (key: typeof orders.createdAt | typeof orders.totalCents): string =>
+  key === orders.createdAt ? 'timestamptz' : 'integer';

@@ -1,0 +1,58 @@
+/**
+ * The admin's overview (issue 9): sales by UTC day over the last 30, summed for today, 7 and 30
+ * days; paid orders waiting to ship; products whose stock cannot fill their own minimum order.
+ */
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { SalesFigures, ShopStats } from '../../shared/entities';
+import { toDollars } from '../../shared/money';
+import type { Database } from '../db/database';
+import { orders, products } from '../db/schema';
+
+const DAY_MS = 86_400_000;
+const SERIES_DAYS = 30;
+
+const dayOf = (time: Date): string => time.toISOString().slice(0, 10);
+
+/** The sum of `days` as figures in dollars. */
+const total = (days: { revenueCents: number; orders: number }[]): SalesFigures => ({
+  revenue: toDollars(days.reduce((sum, d) => sum + d.revenueCents, 0)),
+  orders: days.reduce((sum, d) => sum + d.orders, 0),
+});
+
+export async function shopStats(db: Database, now = new Date()): Promise<ShopStats> {
+  const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const seriesStart = new Date(todayStart - (SERIES_DAYS - 1) * DAY_MS);
+  const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [sales, [waiting], lowStock] = await Promise.all([
+    db
+      .select({ day, revenueCents: sql<number>`sum(${orders.totalCents})::int`, orders: count() })
+      .from(orders)
+      .where(and(inArray(orders.state, ['paid', 'shipped']), gte(orders.paidAt, seriesStart)))
+      .groupBy(day),
+    db.select({ n: count() }).from(orders).where(eq(orders.state, 'paid')),
+    db
+      .select({
+        _id: products.id,
+        name: products.name,
+        stock: products.availableQuantity,
+        minimumOrder: products.minimumOrder,
+      })
+      .from(products)
+      .where(and(isNull(products.archivedAt), lt(products.availableQuantity, products.minimumOrder)))
+      .orderBy(asc(products.availableQuantity), asc(products.name)),
+  ]);
+  const byDay = new Map(sales.map((s) => [s.day, s]));
+  const days = Array.from({ length: SERIES_DAYS }, (_, i) => {
+    const date = dayOf(new Date(seriesStart.getTime() + i * DAY_MS));
+    const found = byDay.get(date);
+    return { date, revenueCents: found?.revenueCents ?? 0, orders: found?.orders ?? 0 };
+  });
+  return {
+    today: total(days.slice(-1)),
+    last7Days: total(days.slice(-7)),
+    last30Days: total(days),
+    awaitingShipment: waiting?.n ?? 0,
+    lowStock,
+    dailySales: days.map((d) => ({ date: d.date, revenue: toDollars(d.revenueCents), orders: d.orders })),
+  };
+}

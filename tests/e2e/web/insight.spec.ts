@@ -1,0 +1,52 @@
+/**
+ * The admin's insight (issue 9) against the real stack: the Overview, their landing page, charts a
+ * sale paid today; Manage All Orders exports the orders its search names as a CSV download.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { dashboardMenu, dashboardText } from '../../../src/shared/strings';
+import { createAccount } from './support/accounts';
+import { signInThroughUi } from './support/browser';
+import { productInStock } from './support/catalogue';
+import { paidOrderFor } from './support/orders';
+import { stack } from './support/stack';
+
+const text = dashboardText.overview;
+
+test('the overview charts today’s sales, and Export downloads the searched orders as CSV', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await createAccount(request, { name: 'Sabbir Hossain' });
+  const tool = await productInStock(request);
+  const paid = await paidOrderFor(request, customer, tool);
+
+  await signInThroughUi(page, stack.admin.email, stack.admin.password);
+  await page.goto('/dasboard');
+  await expect(page).toHaveURL(/\/dasboard\/overview$/);
+  const menu = page.getByRole('navigation', { name: dashboardText.menuLabel });
+  await expect(menu.getByRole('link').first()).toHaveText(dashboardMenu.overview);
+  await expect(page.getByRole('region', { name: text.today })).toContainText(/\$\d/);
+  const chart = page.getByRole('region', { name: text.dailySales });
+  // Today's bar, the last of 30 days, has the sale in it.
+  await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+
+  await menu.getByRole('link', { name: dashboardMenu.manageAllOrders }).click();
+  const table = page.getByRole('table', { name: dashboardMenu.manageAllOrders });
+  await page.getByLabel(dashboardText.table.search).fill(customer.email);
+  await expect(table.getByRole('row').filter({ hasText: customer.email })).toHaveCount(1);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: dashboardText.manageOrders.exportCsv }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`orders-${new Date().toISOString().slice(0, 10)}.csv`);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toBe(
+    'Order ID,Date,Email,Item,Unit price,Quantity,Total,State,Transaction ID,Company,City,Postal code,Country,Phone',
+  );
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${paid._id},${paid.createdAt},${customer.email},`);
+  expect(lines[1]).toContain(`,paid,${paid.tnxId},`);
+});

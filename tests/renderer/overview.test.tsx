@@ -1,0 +1,77 @@
+/** The admin's Overview over a scripted `GET /stats`: sales cards, orders to ship, short stock, chart. */
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ShopStats } from '@shared/entities';
+import { dashboardMenu, dashboardText } from '@shared/strings';
+import { setTransport } from '../../src/renderer/src/api/client';
+import type { Transport, TransportResponse } from '../../src/renderer/src/api/transport';
+import { OverviewPage } from '../../src/renderer/src/pages/dashboard/overview/OverviewPage';
+import { renderInApp } from './render';
+
+const text = dashboardText.overview;
+
+const stats: ShopStats = {
+  today: { revenue: 120.5, orders: 2 },
+  last7Days: { revenue: 480, orders: 1 },
+  last30Days: { revenue: 1999.99, orders: 17 },
+  awaitingShipment: 3,
+  lowStock: [{ _id: 'p9', name: 'Angle Grinder', stock: 2, minimumOrder: 10 }],
+  dailySales: Array.from({ length: 30 }, (_, i) => ({
+    date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    revenue: i === 29 ? 120.5 : 0,
+    orders: i === 29 ? 2 : 0,
+  })),
+};
+
+beforeEach(() => {
+  const transport: Transport = {
+    async request<T>(req: { method: string; path: string }) {
+      return (
+        req.method === 'GET' && req.path === '/stats'
+          ? { status: 200, data: stats }
+          : { status: 404, data: { message: 'not found' } }
+      ) as TransportResponse<T>;
+    },
+    uploadImage: async () => ({ status: 500, data: null }),
+    hasSession: async () => true,
+    clearSession: async () => undefined,
+    subscribe: () => () => undefined,
+    assetUrl: (ref) => ref,
+  };
+  setTransport(transport);
+});
+
+describe('OverviewPage', () => {
+  it('shows revenue and paid orders for today, 7 and 30 days, and the orders waiting to ship', async () => {
+    renderInApp(<OverviewPage />);
+    expect(await screen.findByRole('heading', { name: dashboardMenu.overview })).toBeInTheDocument();
+    const today = await screen.findByRole('region', { name: text.today });
+    expect(within(today).getByText('$120.50')).toBeInTheDocument();
+    expect(within(today).getByText(text.ordersCount(2))).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: text.last7Days })).getByText(text.ordersCount(1)),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: text.last30Days })).getByText('$1,999.99'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: text.awaitingShipment })).getByText('3'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists products short of stock, each linked to its edit page', async () => {
+    renderInApp(<OverviewPage />);
+    const lowStock = await screen.findByRole('region', { name: text.lowStock });
+    expect(within(lowStock).getByRole('link', { name: 'Angle Grinder' })).toHaveAttribute(
+      'href',
+      '/dasboard/manageproduct/p9',
+    );
+    expect(within(lowStock).getByText(text.lowStockRow(2, 10), { exact: false })).toBeInTheDocument();
+  });
+
+  it('draws the daily sales chart under its heading', async () => {
+    renderInApp(<OverviewPage />);
+    const chart = await screen.findByRole('region', { name: text.dailySales });
+    expect(chart.querySelector('.recharts-responsive-container')).not.toBeNull();
+  });
+});

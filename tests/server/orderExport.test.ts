@@ -1,0 +1,159 @@
+/**
+ * `GET /export/orders.csv` (issue 9): the list's filters, a header row, RFC 4180 quoting, formula
+ * cells neutralised, an attachment named by the day; read in keyset batches that miss no row.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../src/shared/entities';
+import { ORDER_SORTS } from '../../src/shared/paging';
+import { apiErrors } from '../../src/shared/strings';
+import { orders } from '../../src/server/db/schema';
+import { orderBatches } from '../../src/server/orders/orderList';
+import { ORDER_CSV_COLUMNS } from '../../src/server/orders/ordersCsv';
+import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import { seedOrders, type SeededOrder } from './support/seedOrders';
+
+let env: TestEnvironment;
+let seeded: SeededOrder[];
+const tag = 'ospreyglide';
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  seeded = await seedOrders(env.db, tag);
+  const [tricky, formulas] = seeded.filter((o) => o.state === 'paid');
+  await env.db
+    .update(orders)
+    .set({ company: 'Acme, "Best" Tools\nLtd', city: 'Line\r\nBreak' })
+    .where(eq(orders.id, tricky!.id));
+  await env.db
+    .update(orders)
+    .set({
+      company: '=HYPERLINK("http://x")',
+      city: '@SUM(A1)',
+      postalCode: '-12',
+      phone: '+8801700000000',
+      country: '\tTab',
+    })
+    .where(eq(orders.id, formulas!.id));
+});
+afterAll(() => env?.close());
+
+const exportCsv = (query: Record<string, string>, as = env.admin) =>
+  env.call('GET', '/api/export/orders.csv', { as, query });
+
+/** RFC 4180 records: quoted cells may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      i++;
+    } else {
+      cell += c;
+    }
+  }
+  return records;
+}
+
+describe('GET /export/orders.csv', () => {
+  it('answers an attachment named by the day, with a header row and the list’s rows in its order', async () => {
+    const res = await exportCsv({ q: tag, sort: 'total-desc' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    const [header, ...rows] = parseCsv(res.raw.toString('utf8'));
+    expect(header).toEqual([...ORDER_CSV_COLUMNS]);
+    const listed = (
+      await env.call('GET', '/api/allOrder', { as: env.admin, query: { q: tag, sort: 'total-desc' } })
+    ).body as Order[];
+    expect(rows.map((r) => r[0])).toEqual(listed.map((o) => o._id));
+    const first = listed[0]!;
+    expect(rows[0]).toEqual([
+      first._id,
+      first.createdAt,
+      first.email,
+      first.name,
+      first.price.toFixed(2),
+      String(first.quantity),
+      first.totalPrice.toFixed(2),
+      first.state,
+      first.tnxId ?? '',
+      first.company,
+      first.city,
+      first.postalCode,
+      first.country,
+      `'${first.phone}`,
+    ]);
+  });
+
+  it('applies state and search like the list', async () => {
+    const rows = parseCsv((await exportCsv({ q: tag, state: 'shipped' })).raw.toString('utf8')).slice(1);
+    expect(rows.length).toBe(seeded.filter((o) => o.state === 'shipped').length);
+    expect(rows.every((r) => r[7] === 'shipped')).toBe(true);
+  });
+
+  it('quotes commas, quotes and line breaks (RFC 4180)', async () => {
+    const text = (await exportCsv({ q: tag })).raw.toString('utf8');
+    expect(text).toContain('"Acme, ""Best"" Tools\nLtd","Line\r\nBreak"');
+    const rows = parseCsv(text);
+    expect(rows.every((r) => r.length === ORDER_CSV_COLUMNS.length)).toBe(true);
+    expect(rows.find((r) => r[9]!.startsWith('Acme'))!.slice(9, 11)).toEqual([
+      'Acme, "Best" Tools\nLtd',
+      'Line\r\nBreak',
+    ]);
+  });
+
+  it('prefixes a cell starting = + - @ or a tab with an apostrophe', async () => {
+    const rows = parseCsv((await exportCsv({ q: tag })).raw.toString('utf8'));
+    const row = rows.find((r) => r[9]!.includes('HYPERLINK'))!;
+    expect(row.slice(9)).toEqual([
+      '\'=HYPERLINK("http://x")',
+      "'@SUM(A1)",
+      "'-12",
+      "'\tTab",
+      "'+8801700000000",
+    ]);
+  });
+
+  it('answers bad filters, and a page, with 400', async () => {
+    expect((await exportCsv({ state: 'cancelled' })).body.message).toBe(apiErrors.badOrderState);
+    expect((await exportCsv({ sort: 'x' })).body.message).toBe(apiErrors.badSort);
+    expect((await exportCsv({ page: '1' })).status).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    expect((await exportCsv({}, env.userA)).status).toBe(403);
+    expect((await exportCsv({}, env.anon)).status).toBe(401);
+  });
+
+  it.each(ORDER_SORTS)(
+    'reads sort=%s in keyset batches that together are the list, no row missed or repeated',
+    async (sort) => {
+      const listed = (await env.call('GET', '/api/allOrder', { as: env.admin, query: { q: tag, sort } }))
+        .body as Order[];
+      const batched: string[] = [];
+      for await (const batch of orderBatches(env.db, { q: tag, sort }, 4)) {
+        expect(batch.length).toBeLessThanOrEqual(4);
+        batched.push(...batch.map((o) => o.id));
+      }
+      expect(batched).toEqual(listed.map((o) => o._id));
+    },
+  );
+});

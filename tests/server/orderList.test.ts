@@ -1,0 +1,114 @@
+/**
+ * `GET /allOrder` as a list that scales (DESIGN §3a, issue 9): with `page` it answers `{ items,
+ * total, page, pageSize }`, the plain array filtered and sliced; without `page`, the spec's array.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, Page } from '../../src/shared/entities';
+import { ORDER_SORTS } from '../../src/shared/paging';
+import { apiErrors } from '../../src/shared/strings';
+import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import { seedOrders, type SeededOrder } from './support/seedOrders';
+
+let env: TestEnvironment;
+let seeded: SeededOrder[];
+const tag = 'kestrelwing';
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  seeded = await seedOrders(env.db, tag);
+});
+afterAll(() => env?.close());
+
+const list = (query: Record<string, string>) => env.call('GET', '/api/allOrder', { as: env.admin, query });
+const ids = (rows: Order[]) => rows.map((o) => o._id);
+
+/** Every page of `query`, `pageSize` at a time. */
+async function allPages(query: Record<string, string>, pageSize: number): Promise<Page<Order>[]> {
+  const pages: Page<Order>[] = [];
+  for (let page = 1; ; page++) {
+    const res = await list({ ...query, page: String(page), pageSize: String(pageSize) });
+    expect(res.status).toBe(200);
+    pages.push(res.body);
+    if (page * pageSize >= res.body.total) return pages;
+  }
+}
+
+describe('GET /allOrder with page', () => {
+  it('without page, answers the plain array of every order but the cancelled, newest first', async () => {
+    const res = await env.call('GET', '/api/allOrder', { as: env.admin });
+    expect(Array.isArray(res.body)).toBe(true);
+    const mine = (res.body as Order[]).filter((o) => o.name.includes(tag));
+    expect(ids(mine)).toEqual(
+      seeded
+        .filter((o) => o.state !== 'cancelled')
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .map((o) => o.id),
+    );
+  });
+
+  it.each(ORDER_SORTS)('pages sort=%s: each page the plain array sliced', async (sort) => {
+    const plain = await list({ q: tag, sort });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toHaveLength(seeded.filter((o) => o.state !== 'cancelled').length);
+    const pages = await allPages({ q: tag, sort }, 3);
+    expect(pages.every((p) => p.total === plain.body.length && p.pageSize === 3)).toBe(true);
+    expect(pages.flatMap((p) => p.items)).toEqual(plain.body);
+  });
+
+  it('sorts by total both ways and by age both ways', async () => {
+    const totals = (await list({ q: tag, sort: 'total-desc' })).body.map((o: Order) => o.totalPrice);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const oldest = (await list({ q: tag, sort: 'oldest' })).body;
+    const newest = (await list({ q: tag, sort: 'newest' })).body;
+    expect(oldest).toEqual([...newest].reverse());
+  });
+
+  it.each(['unpaid', 'paid', 'shipped', 'expired'] as const)('filters by state=%s', async (state) => {
+    const all = (await list({ q: tag })).body as Order[];
+    const pages = await allPages({ q: tag, state }, 2);
+    const expected = all.filter((o) => o.state === state);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(pages.flatMap((p) => p.items)).toEqual(expected);
+  });
+
+  it('searches email, product name, tnxId and order id; LIKE characters match literally', async () => {
+    const byEmail = (await list({ q: `buyer1.${tag}@EXAMPLE.com`, page: '1' })).body;
+    expect(byEmail.items.every((o: Order) => o.email === `buyer1.${tag}@example.com`)).toBe(true);
+    expect(byEmail.total).toBe(
+      seeded.filter((o) => o.email === `buyer1.${tag}@example.com` && o.state !== 'cancelled').length,
+    );
+    const byName = (await list({ q: `Drill ${tag}`, page: '1' })).body;
+    expect(byName.total).toBeGreaterThan(0);
+    expect(byName.items.every((o: Order) => o.name === `Drill ${tag}`)).toBe(true);
+    const paid = seeded.findLast((o) => o.tnxId)!;
+    expect(ids((await list({ q: paid.tnxId!.slice(3) })).body)).toEqual([paid.id]);
+    const any = seeded.find((o) => o.state === 'unpaid')!;
+    expect(ids((await list({ q: any.id })).body)).toEqual([any.id]);
+    expect((await list({ q: `${tag}%`, page: '1' })).body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('never lists a cancelled order, not even by its id', async () => {
+    const cancelled = seeded.find((o) => o.state === 'cancelled')!;
+    expect((await list({ q: cancelled.id })).body).toEqual([]);
+  });
+
+  it('answers a page past the end with no items and the true total', async () => {
+    const res = await list({ q: tag, page: '99', pageSize: '5' });
+    expect(res.body).toMatchObject({ items: [], page: 99, pageSize: 5 });
+    expect(res.body.total).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [{ page: '0' }, apiErrors.badPage],
+    [{ page: 'x' }, apiErrors.badPage],
+    [{ page: '1', pageSize: '101' }, apiErrors.badPageSize],
+    [{ sort: 'cheapest' }, apiErrors.badSort],
+    [{ state: 'cancelled' }, apiErrors.badOrderState],
+    [{ colour: 'red' }, undefined],
+  ])('answers %j with 400', async (query, message) => {
+    const res = await list(query);
+    expect(res.status).toBe(400);
+    if (message) expect(res.body.message).toBe(message);
+    else expect(res.body.message).toEqual(expect.any(String));
+  });
+});

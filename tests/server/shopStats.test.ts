@@ -1,0 +1,85 @@
+/**
+ * `GET /stats` (issue 9): revenue and counts of paid orders by paid time (today, 7 and 30 UTC
+ * days), a zero-filled daily series, paid orders awaiting shipment, products short of stock.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopStats } from '../../src/shared/entities';
+import { shopStatsSchema } from '../../src/shared/responseSchemas';
+import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import { seedOrders, type SeededOrder } from './support/seedOrders';
+
+let env: TestEnvironment;
+let before: ShopStats;
+let after: ShopStats;
+let seeded: SeededOrder[];
+const DAY_MS = 86_400_000;
+
+const stats = async (): Promise<ShopStats> => {
+  const res = await env.call('GET', '/api/stats', { as: env.admin });
+  expect(res.status).toBe(200);
+  return shopStatsSchema.parse(res.body);
+};
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  before = await stats();
+  seeded = [
+    ...(await seedOrders(env.db, 'statsrecent', { count: 14, hoursApart: 30 })),
+    // Paid long ago: outside every period.
+    ...(await seedOrders(env.db, 'statsold', { count: 7, endAt: new Date(Date.now() - 40 * DAY_MS) })),
+  ];
+  await env.createProduct({ name: 'Short Stock Saw', availableQuentity: 2, minimumOrder: 5 });
+  await env.createProduct({ name: 'Exactly Enough Saw', availableQuentity: 5, minimumOrder: 5 });
+  after = await stats();
+});
+afterAll(() => env?.close());
+
+const utcDay = (time: Date) => time.toISOString().slice(0, 10);
+const today = () => utcDay(new Date());
+const daysAgo = (n: number) => utcDay(new Date(Date.now() - n * DAY_MS));
+const sold = () => seeded.filter((o) => o.paidAt !== null);
+/** What the seeded orders add over the days from `first` to today. */
+const addedSince = (first: string) => {
+  const orders = sold().filter((o) => utcDay(o.paidAt!) >= first);
+  return { revenue: orders.reduce((sum, o) => sum + o.totalCents, 0) / 100, orders: orders.length };
+};
+const delta = (a: { revenue: number; orders: number }, b: { revenue: number; orders: number }) => ({
+  revenue: Math.round((a.revenue - b.revenue) * 100) / 100,
+  orders: a.orders - b.orders,
+});
+
+describe('GET /stats', () => {
+  it('sums paid and shipped orders by paid time over today, 7 and 30 days', () => {
+    expect(addedSince(daysAgo(29)).orders).toBeGreaterThan(addedSince(daysAgo(6)).orders);
+    expect(delta(after.today, before.today)).toEqual(addedSince(today()));
+    expect(delta(after.last7Days, before.last7Days)).toEqual(addedSince(daysAgo(6)));
+    expect(delta(after.last30Days, before.last30Days)).toEqual(addedSince(daysAgo(29)));
+  });
+
+  it('answers 30 days oldest first ending today, zero-filled, summing to the 30-day figures', () => {
+    expect(after.dailySales.map((d) => d.date)).toEqual(
+      Array.from({ length: 30 }, (_, i) => daysAgo(29 - i)),
+    );
+    expect(after.dailySales.some((d) => d.orders === 0 && d.revenue === 0)).toBe(true);
+    for (const [i, day] of after.dailySales.entries()) {
+      const orders = sold().filter((o) => utcDay(o.paidAt!) === day.date);
+      expect(day.orders - before.dailySales[i]!.orders, day.date).toBe(orders.length);
+    }
+    const summed = after.dailySales.reduce((sum, d) => sum + d.orders, 0);
+    expect(summed).toBe(after.last30Days.orders);
+  });
+
+  it('counts paid orders waiting to ship', () => {
+    expect(after.awaitingShipment - before.awaitingShipment).toBe(
+      seeded.filter((o) => o.state === 'paid').length,
+    );
+  });
+
+  it('lists products whose stock is below their minimum order, and only those', () => {
+    expect(after.lowStock).toContainEqual(
+      expect.objectContaining({ name: 'Short Stock Saw', stock: 2, minimumOrder: 5 }),
+    );
+    expect(after.lowStock.map((p) => p.name)).not.toContain('Exactly Enough Saw');
+    expect(after.lowStock.every((p) => p.stock < p.minimumOrder)).toBe(true);
+  });
+});

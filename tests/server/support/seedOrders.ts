@@ -1,0 +1,58 @@
+/** Orders written straight to the database, in every state and at known times, for list tests. */
+import type { OrderState } from '../../../src/shared/entities';
+import type { Database } from '../../../src/server/db/database';
+import { newId, orders } from '../../../src/server/db/schema';
+
+export interface SeededOrder {
+  id: string;
+  email: string;
+  productName: string;
+  totalCents: number;
+  state: OrderState;
+  tnxId: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+const STATES: OrderState[] = ['unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'paid', 'shipped'];
+const PRODUCTS = ['Drill', 'Hammer', 'Saw'];
+
+/**
+ * `count` orders whose product names carry `tag`, `hoursApart` hours apart ending `endAt`, over
+ * three buyers and three products, cycling through the states; paid ones paid an hour after.
+ */
+export async function seedOrders(
+  db: Database,
+  tag: string,
+  { count = 14, hoursApart = 5, endAt = new Date() } = {},
+): Promise<SeededOrder[]> {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const state = STATES[i % STATES.length]!;
+    const createdAt = new Date(endAt.getTime() - (count - i) * hoursApart * 3_600_000);
+    const paid = state === 'paid' || state === 'shipped';
+    const priceCents = 500 + ((i * 7) % 5) * 250;
+    const quantity = 1 + (i % 4);
+    return {
+      id: newId(),
+      productId: newId(),
+      email: `buyer${i % 3}.${tag}@example.com`,
+      productName: `${PRODUCTS[i % PRODUCTS.length]} ${tag}`,
+      priceCents,
+      quantity,
+      totalCents: priceCents * quantity,
+      city: 'Dhaka',
+      postalCode: '1207',
+      country: 'Bangladesh',
+      phone: '+8801700000000',
+      state,
+      tnxId: paid ? `pi_${tag}_${i}` : null,
+      createdAt,
+      paidAt: paid ? new Date(createdAt.getTime() + 3_600_000) : null,
+      shippedAt: state === 'shipped' ? new Date(createdAt.getTime() + 7_200_000) : null,
+      cancelledAt: state === 'cancelled' ? createdAt : null,
+      expiredAt: state === 'expired' ? createdAt : null,
+    };
+  });
+  await db.insert(orders).values(rows);
+  return rows;
+}
