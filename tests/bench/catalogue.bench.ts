@@ -14,7 +14,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Product } from '../../src/shared/entities';
 import startStack from '../e2e/web/support/globalSetup';
-import { apiURL, authEmulatorURL, stack } from '../e2e/web/support/stack';
+import { apiURL } from '../e2e/web/support/stack';
+import { adminToken } from './adminToken';
 import { measure, type Figures } from './measure';
 
 const PRODUCTS = 500;
@@ -22,24 +23,6 @@ const REQUESTS = 2000;
 const CONCURRENCY = 32;
 const ROUNDS = 5;
 const SECTION = '## Catalogue: GET / against a bare server';
-
-async function adminToken(): Promise<string> {
-  const signIn = await fetch(
-    `${authEmulatorURL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...stack.admin, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const login = await fetch(`${apiURL}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ email: stack.admin.email }),
-  });
-  return ((await login.json()) as { accessToken: string }).accessToken;
-}
 
 /** Adds products until the catalogue holds PRODUCTS of them. */
 async function fillCatalogue(token: string): Promise<void> {

@@ -7,12 +7,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { freePort } from '../../scripts/emulatorConfig.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const REPORT = join(ROOT, 'tests/bench/LIGHTHOUSE.md');
@@ -30,17 +30,6 @@ const FORM_FACTORS = ['mobile', 'desktop'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const say = (message) => console.log(`[lighthouse] ${message}`);
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 async function waitForHealth(url, stack) {
   const deadline = Date.now() + 120_000;

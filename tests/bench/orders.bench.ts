@@ -8,29 +8,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import startStack from '../e2e/web/support/globalSetup';
-import { apiURL, authEmulatorURL, stack } from '../e2e/web/support/stack';
+import { apiURL, stack } from '../e2e/web/support/stack';
+import { adminToken } from './adminToken';
 import { measure, type Figures } from './measure';
 
 const REQUESTS = 200;
 const CONCURRENCY = 4;
-
-async function adminToken(): Promise<string> {
-  const signIn = await fetch(
-    `${authEmulatorURL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...stack.admin, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const login = await fetch(`${apiURL}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ email: stack.admin.email }),
-  });
-  return ((await login.json()) as { accessToken: string }).accessToken;
-}
 
 /** The API process of this stack: node running src/server/index.ts with this stack's PORT. */
 function apiPid(): number {
