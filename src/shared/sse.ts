@@ -56,3 +56,18 @@ export function reconnectDelay(attempt: number): number {
   const base = Math.min(1000 * 2 ** attempt, 30_000);
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
+
+/** Reads a `text/event-stream` response body to its end, passing on each complete message. */
+export async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  onMessage: (message: SseMessage) => void,
+): Promise<void> {
+  const feed = createSseParser(onMessage);
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return feed(decoder.decode());
+    feed(decoder.decode(value, { stream: true }));
+  }
+}

@@ -15,7 +15,7 @@ import { chromium, request as playwrightRequest } from '@playwright/test';
 import Fastify from 'fastify';
 import type { Order, Product } from '../../src/shared/entities';
 import { dashboardMenu, dashboardText } from '../../src/shared/strings';
-import { createSseParser } from '../../src/shared/sse';
+import { readEventStream } from '../../src/shared/sse';
 import { adminToken, createAccount } from '../e2e/web/support/accounts';
 import { signInThroughUi } from '../e2e/web/support/browser';
 import startStack from '../e2e/web/support/globalSetup';
@@ -43,15 +43,7 @@ async function listen(url: string, headers: Record<string, string>, onData: (dat
   const stop = new AbortController();
   const res = await fetch(url, { headers, signal: stop.signal });
   if (!res.ok || !res.body) throw new Error(`${url} answered ${res.status}`);
-  const feed = createSseParser((message) => onData(message.data));
-  void (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      feed(value);
-    }
-  })().catch(() => undefined);
+  void readEventStream(res.body, (message) => onData(message.data)).catch(() => undefined);
   return () => stop.abort();
 }
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import type { Order, Product, ShopEvent } from '../../../src/shared/entities';
-import { createSseParser, toShopEvent } from '../../../src/shared/sse';
+import { readEventStream, toShopEvent } from '../../../src/shared/sse';
 import { buildApp, type AppDeps } from '../../../src/server/app';
 import { createFirebaseIdentity } from '../../../src/server/auth/identity';
 import { createAccessTokens } from '../../../src/server/auth/tokens';
@@ -320,20 +320,12 @@ export async function openEventStream(
   const events: ShopEvent[] = [];
   const waiting = new Set<() => void>();
   if (res.ok && res.body) {
-    const feed = createSseParser((message) => {
+    void readEventStream(res.body, (message) => {
       const event = toShopEvent(message);
       if (!event) return;
       events.push(event);
       for (const wake of waiting) wake();
-    });
-    void (async () => {
-      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        feed(value);
-      }
-    })().catch(() => undefined);
+    }).catch(() => undefined);
   } else {
     await res.body?.cancel();
   }

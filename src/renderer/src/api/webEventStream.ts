@@ -1,4 +1,4 @@
-import { createSseParser, reconnectDelay, toShopEvent } from '@shared/sse';
+import { readEventStream, reconnectDelay, toShopEvent } from '@shared/sse';
 import type { EventStreamStatus, Transport } from './transport';
 import { TOKEN_KEY } from './webTransport';
 
@@ -30,16 +30,10 @@ export function streamEvents(
     if (!res.ok || !res.body) return report('offline');
     attempt = 0;
     report('live');
-    const feed = createSseParser((message) => {
+    await readEventStream(res.body, (message) => {
       const event = toShopEvent(message);
       if (event) onEvent(event);
     });
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      feed(value);
-    }
     report('offline');
   };
 

@@ -20,12 +20,11 @@ interface Viewer {
   role: Role;
 }
 
-/** Puts an order's new version into every cached list that holds it, then refetches them. */
+/** Puts an order's new version into the customer's cached list at once, then refetches what holds it. */
 function applyOrder(client: QueryClient, order: Order): void {
   const replace = (list: Order[] | undefined) =>
     list?.some((o) => o._id === order._id) ? list.map((o) => (o._id === order._id ? order : o)) : list;
   client.setQueryData<Order[]>(queryKeys.myOrders(order.email), replace);
-  client.setQueryData<Order[]>(queryKeys.allOrders, replace);
   void client.invalidateQueries({ queryKey: queryKeys.myOrders(order.email) });
   void client.invalidateQueries({ queryKey: queryKeys.allOrders });
   void client.invalidateQueries({ queryKey: queryKeys.stats });

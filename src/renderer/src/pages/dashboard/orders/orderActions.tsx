@@ -14,10 +14,7 @@ export function ShipButton({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const ship = useMutation({
     mutationFn: () => api.shipOrder(order._id),
-    onSuccess: async (shipped) => {
-      queryClient.setQueryData<Order[]>(queryKeys.allOrders, (all) =>
-        all?.map((candidate) => (candidate._id === shipped._id ? shipped : candidate)),
-      );
+    onSuccess: async () => {
       notifySuccess(dashboardText.manageOrders.shipped(order.name));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.allOrders }),

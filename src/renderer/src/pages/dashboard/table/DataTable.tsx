@@ -49,6 +49,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
   const last = view.offset + view.pageRows.length;
+  const rowsProps = { caption, columns, rows: view.pageRows, rowKey, highlightedKey };
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -75,21 +76,9 @@ export function DataTable<Row>({
           {dashboardText.table.noMatch}
         </Text>
       ) : wide ? (
-        <RowsAsTable
-          caption={caption}
-          columns={columns}
-          rows={view.pageRows}
-          rowKey={rowKey}
-          highlightedKey={highlightedKey}
-        />
+        <RowsAsTable {...rowsProps} />
       ) : (
-        <RowsAsCards
-          caption={caption}
-          columns={columns}
-          rows={view.pageRows}
-          rowKey={rowKey}
-          highlightedKey={highlightedKey}
-        />
+        <RowsAsCards {...rowsProps} />
       )}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
