@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './scripts/precompressAssets';
+import { prerenderLanding } from './scripts/prerenderLanding';
 
 const inPackages = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
@@ -18,7 +19,7 @@ export default defineConfig({
   base: '/',
   publicDir: resolve(import.meta.dirname, 'resources/public'),
   resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), prerenderLanding(), precompressAssets()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,16 +8,19 @@ import { cssVariablesResolver, theme } from './theme';
 import { PageErrorBoundary } from './ui/PageErrorBoundary';
 import { Toasts } from './ui/Toasts';
 
-/** The whole app. */
-export function App() {
+/**
+ * The whole app. In the browser it follows the address bar; the build's pre-render of the landing
+ * page (./prerender.tsx) gives it a fixed location instead.
+ */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        <Router>
           <PageErrorBoundary>
             <AppRoutes />
           </PageErrorBoundary>
-        </BrowserRouter>
+        </Router>
         <Toasts />
       </QueryClientProvider>
     </MantineProvider>

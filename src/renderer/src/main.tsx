@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/landing';
 import { setTransport } from './api/client';
@@ -19,8 +19,13 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// On `/` the root already shows the pre-rendered landing page (./prerender.tsx), which stays until
+// the app's own render commits over it. As a transition that render yields to the browser every few
+// milliseconds instead of holding the main thread for one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

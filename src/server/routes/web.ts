@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, PUBLIC_CONFIG_ELEMENT_ID } from '../../shared/api';
 import type { PublicConfig } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings';
+import { PRERENDERED_HOME_FILE } from '../../shared/webBuild';
 
 const looksLikeFile = (pathname: string) => /\.[A-Za-z0-9]{1,8}$/.test(pathname);
 const isApiPath = (url: string) =>
@@ -36,11 +37,15 @@ export async function registerWebApp(
   config: PublicConfig,
 ): Promise<void> {
   const indexFile = join(webDir, 'index.html');
+  const homeFile = join(webDir, PRERENDERED_HOME_FILE);
   const built = existsSync(indexFile);
   // Read once: a new build means a new server start (its assets' names change too).
-  const page = built ? pageWithConfig(readFileSync(indexFile, 'utf8'), config) : '';
-  const sendPage = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  const readPage = (file: string) => pageWithConfig(readFileSync(file, 'utf8'), config);
+  const page = built ? readPage(indexFile) : '';
+  // `/` with the landing page's first frame already drawn, where the build made one.
+  const homePage = built && existsSync(homeFile) ? readPage(homeFile) : page;
+  const sendPage = (reply: FastifyReply, html = page) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
   if (built) {
     const assetsDir = join(webDir, 'assets');
@@ -50,15 +55,15 @@ export async function registerWebApp(
       index: false,
       preCompressed: true,
       cacheControl: false,
-      // index.html only ever goes out with its config, through sendPage.
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // The pages only ever go out with their config, through sendPage.
+      allowedPath: (pathname) => pathname !== '/index.html' && pathname !== `/${PRERENDERED_HOME_FILE}`,
       setHeaders(reply, path) {
         // Vite's assets carry a content hash in their names; anything else may change under its name.
         const hashed = path.startsWith(assetsDir);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', async (_request, reply) => sendPage(reply));
+    app.get('/', async (_request, reply) => sendPage(reply, homePage));
   }
 
   // Every /api path the API does not serve is its JSON 404, also where the static handler would

@@ -27,7 +27,8 @@ export function showToast(kind: 'success' | 'error' | 'info', message: string): 
 
 /** Bottom right, where toasts cover neither the header's bell nor its menus. */
 export function Toasts() {
-  const show = useSyncExternalStore(subscribe, () => wanted);
+  // The build's pre-rendered landing page (../prerender.tsx) has shown no toast yet.
+  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
   if (!show) return null;
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,105 @@
+/**
+ * A Vite plugin that writes PRERENDERED_HOME_FILE beside the build's `index.html`: the same page with the
+ * landing page's first frame already in `#root` (src/renderer/src/prerender.tsx), so `/` paints its
+ * header, hero and grid skeleton before a single script has loaded (issue 11). The server sends it
+ * for `/`; every other path keeps the plain page, since showing the landing page's frame on `/blog`
+ * would be wrong until the app replaced it.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_HOME_FILE } from '../src/shared/webBuild';
+const EMPTY_ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The pre-rendered page starts the app once the browser has loaded and painted what it shows. Run
+ * at once, the app's modules (usually there before the first frame) would hold that paint back by
+ * their whole start-up, and their downloads would compete with the hero's. It then asks for every
+ * module at once, as the build's modulepreload links would have. A hidden tab paints no frames, so a
+ * timer starts the app there. Answers the starter's URL; its name carries a hash of its content,
+ * like every other asset.
+ */
+async function writeStarter(outDir: string, entryUrl: string, moduleUrls: string[]): Promise<string> {
+  const code = [
+    'let started = false;',
+    'const start = () => {',
+    '  if (started) return;',
+    '  started = true;',
+    `  for (const href of ${JSON.stringify(moduleUrls)}) {`,
+    "    const link = document.createElement('link');",
+    "    Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href });",
+    '    document.head.append(link);',
+    '  }',
+    `  import(${JSON.stringify(entryUrl)});`,
+    '};',
+    'const startAfterPaint = () => {',
+    '  requestAnimationFrame(() => setTimeout(start));',
+    '  setTimeout(start, 250);',
+    '};',
+    "if (document.readyState === 'complete') startAfterPaint();",
+    "else addEventListener('load', startAfterPaint, { once: true });",
+    '',
+  ].join('\n');
+  const name = `start-after-paint-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  await writeFile(join(outDir, 'assets', name), code);
+  return `/assets/${name}`;
+}
+
+export function prerenderLanding(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'toolshop:prerender-landing',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      // The app's modules, bundled for Node (CSS imports drop out), rendered once, then thrown away.
+      const serverDir = await mkdtemp(join(tmpdir(), 'toolshop-prerender-'));
+      try {
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          root: config.root,
+          resolve: { alias: config.resolve.alias },
+          plugins: [react()],
+          ssr: { noExternal: true },
+          build: {
+            ssr: resolve(config.root, 'src/prerender.tsx'),
+            outDir: serverDir,
+            emptyOutDir: true,
+            rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        const { renderLanding } = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {
+          renderLanding: () => string;
+        };
+        const outDir = config.build.outDir;
+        const indexFile = join(outDir, 'index.html');
+        const page = await readFile(indexFile, 'utf8');
+        const entry = ENTRY_SCRIPT.exec(page);
+        if (!page.includes(EMPTY_ROOT) || !entry) {
+          throw new Error(`${indexFile} has no empty ${EMPTY_ROOT} or no entry script`);
+        }
+        const moduleUrls = [...page.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
+        const starter = await writeStarter(outDir, entry[1]!, moduleUrls);
+        await writeFile(
+          join(outDir, PRERENDERED_HOME_FILE),
+          page
+            .replace(EMPTY_ROOT, `<div id="root">${renderLanding()}</div>`)
+            .replace(entry[0], `<script type="module" crossorigin src="${starter}"></script>`)
+            .replace(MODULE_PRELOAD, ''),
+        );
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * The landing page's first frame as HTML, made at build time (scripts/prerenderLanding.ts): exactly
+ * what the app's own first render shows at `/` (the header with sign-in still checking, the hero,
+ * the tools grid's skeleton and the sections below), so a visitor sees the page before any script
+ * has run. The app then renders over it (./main.tsx).
+ */
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { routes } from '@shared/routes';
+import { App } from './App';
+
+const AtLanding = ({ children }: { children: ReactNode }) => (
+  <StaticRouter location={routes.home}>{children}</StaticRouter>
+);
+
+export const renderLanding = (): string => renderToString(<App Router={AtLanding} />);
