@@ -3,7 +3,8 @@
  * process; customers place, pay (intent → sandbox card 4242 → PUT /order/{id}) and cancel orders
  * over HTTP while it is killed with SIGKILL; it is started again on the same data. Then:
  * every order answered 201 is there, the stock adds up with the live orders, no payment is recorded
- * twice, and the server answers /api/health. On PGlite, and on PostgreSQL with TEST_DB=postgres.
+ * twice, the per-state order counts still count the orders, and the server answers /api/health.
+ * On PGlite, and on PostgreSQL with TEST_DB=postgres.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/database'
 import { orders, payments, products } from '../../src/server/db/schema';
 import { TEST_PASSWORD, TEST_PROJECT_ID } from './support/constants';
 import { multipartBody, orderBody, SUCCEEDING_CARD } from './support/environment';
+import { keptAndCountedOrderStates } from './support/orderCounts';
 import { makePng } from './support/png';
 import { openTestDatabase, usesPostgres, type TestDatabase } from './support/testDatabase';
 
@@ -267,6 +269,10 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
         expect(succeeded.some((p) => p.intentId === order.tnxId && p.orderId === order.id)).toBe(true);
       }
       expect(paid.length).toBeGreaterThan(0);
+
+      // The list's totals still count the orders: each count changed with its order, or neither did.
+      const { kept, counted } = await keptAndCountedOrderStates(db);
+      expect(kept).toEqual(counted);
     } finally {
       if (!postgres) await data.close();
     }

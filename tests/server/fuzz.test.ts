@@ -6,7 +6,8 @@
  * - no answer is a 5xx;
  * - every 4xx has DESIGN §3's error shape, and every JSON 2xx matches GET /openapi.json;
  * afterwards the stock adds up: never negative, and for each product the fuzz did not create, its
- * stock plus the quantities of its unpaid, paid and shipped orders is what was stocked.
+ * stock plus the quantities of its unpaid, paid and shipped orders is what was stocked; and the
+ * per-state order counts still count the orders.
  */
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -25,6 +26,7 @@ import {
   type TestEnvironment,
 } from './support/environment';
 import { callName, createAnswerCheck, type OpenApiDocument } from './support/openApi';
+import { keptAndCountedOrderStates } from './support/orderCounts';
 import { makePng } from './support/png';
 
 const BATCHES = 1_000;
@@ -307,5 +309,10 @@ describe('the API under fuzz', () => {
         .reduce((sum, o) => sum + o.quantity, 0);
       expect(product.availableQuantity + held, product.name).toBe(STOCKED);
     }
+  });
+
+  it("leaves the list's per-state order counts counting the orders", async () => {
+    const { kept, counted } = await keptAndCountedOrderStates(env.db);
+    expect(kept).toEqual(counted);
   });
 });

@@ -15,6 +15,7 @@ import {
   type Session,
   type TestEnvironment,
 } from './support/environment';
+import { keptAndCountedOrderStates } from './support/orderCounts';
 
 /** Short enough to wait for in a test, long enough to pay within. */
 const HOLD_MINUTES = 0.02;
@@ -262,6 +263,14 @@ describe('MAX_OPEN_ORDERS', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the per-state counts', () => {
+  it('still count the orders after every change above, races and expiry sweeps included', async () => {
+    const { kept, counted } = await keptAndCountedOrderStates(env.db);
+    expect(Object.keys(counted).length).toBeGreaterThan(3);
+    expect(kept).toEqual(counted);
   });
 });
 

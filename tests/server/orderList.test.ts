@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Page } from '../../src/shared/entities';
-import { ORDER_SORTS } from '../../src/shared/paging';
+import { LISTED_ORDER_STATES, ORDER_SORTS } from '../../src/shared/paging';
 import { apiErrors } from '../../src/shared/strings';
 import { createTestEnvironment, type TestEnvironment } from './support/environment';
 import { seedOrders, type SeededOrder } from './support/seedOrders';
@@ -96,6 +96,29 @@ describe('GET /allOrder with page', () => {
     const res = await list({ q: tag, page: '99', pageSize: '5' });
     expect(res.body).toMatchObject({ items: [], page: 99, pageSize: 5 });
     expect(res.body.total).toBeGreaterThan(0);
+  });
+
+  it('totals every listed order and each state exactly as orders are placed, paid, shipped and cancelled', async () => {
+    const product = await env.createProduct({ availableQuentity: 100 });
+    const expectTotalsOfThePlainArray = async () => {
+      const plain = (await list({})).body as Order[];
+      const total = async (query: Record<string, string>) =>
+        (await list({ ...query, page: '1', pageSize: '1' })).body.total as number;
+      expect(await total({})).toBe(plain.length);
+      for (const state of LISTED_ORDER_STATES) {
+        expect(await total({ state }), state).toBe(plain.filter((o) => o.state === state).length);
+      }
+    };
+    await expectTotalsOfThePlainArray();
+    const kept = await env.placeOrder(env.userA, product);
+    const dropped = await env.placeOrder(env.userB, product);
+    await expectTotalsOfThePlainArray();
+    await env.payOrder(env.userA, kept);
+    await expectTotalsOfThePlainArray();
+    expect((await env.call('PUT', `/api/allOrder/${kept._id}`, { as: env.admin })).status).toBe(200);
+    await expectTotalsOfThePlainArray();
+    expect((await env.call('DELETE', `/api/order/${dropped._id}`, { as: env.userB })).status).toBe(200);
+    await expectTotalsOfThePlainArray();
   });
 
   it.each([

@@ -1,8 +1,8 @@
 /**
  * The one place an order's state changes (DESIGN §3a, §4): place, pay, ship, cancel, expire. Each
  * change is a conditional update inside a transaction (so of any number of racing requests, on any
- * number of instances, exactly one wins), stamps its time, moves stock where it must, and is
- * announced once, after it committed.
+ * number of instances, exactly one wins), stamps its time, moves stock where it must, keeps the
+ * per-state order counts (./orderCounts.ts), and is announced once, after it committed.
  */
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { OrderEventType, OrderState } from '../../shared/entities';
@@ -17,6 +17,7 @@ import { conflict } from '../http/errors';
 import type { PaymentDriver } from '../payments/driver';
 import { closeOpenIntents } from '../payments/openIntents';
 import { orderOut, productOut } from '../serialize';
+import { changeOrderCounts } from './orderCounts';
 
 /** What a customer's checkout decided, already validated against the product. */
 export interface Placement {
@@ -100,7 +101,13 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
         .where(and(eq(orders.id, orderId), eq(orders.state, step.from)))
         .returning();
       if (!order) return null;
-      return { order, product: step.returnsStock ? await returnStock(tx, order) : null };
+      const product = step.returnsStock ? await returnStock(tx, order) : null;
+      // Last, after the catalogue's row: every writer takes the rows it shares in one order.
+      await changeOrderCounts(tx, [
+        { state: step.from, by: -1 },
+        { state: step.to, by: 1 },
+      ]);
+      return { order, product };
     });
     if (!changed) return null;
     await announce(step.event, changed.order, changed.product);
@@ -158,6 +165,7 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
             holdUntil: new Date(now.getTime() + config.holdMs),
           })
           .returning();
+        await changeOrderCounts(tx, [{ state: 'unpaid', by: 1 }]);
         return order ? { order, product: taken } : null;
       });
       if (!placed) return null;

@@ -2,13 +2,14 @@
  * The admin's order list (DESIGN §3a, issue 9): which orders a query names, in which order, one
  * page of them, or every match in keyset-paged batches (the CSV export).
  */
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Order, Page } from '../../shared/entities';
 import { DEFAULT_PAGE_SIZE, type OrderListQuery, type OrderSort } from '../../shared/paging';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { orderOut } from '../serialize';
+import { countListedOrders } from './orderCounts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -41,24 +42,49 @@ const orderByOf = (sort: OrderSort): SQL[] => {
   return descending ? [desc(key), desc(orders.id)] : [asc(key), asc(orders.id)];
 };
 
-/** With `page`, one page of the matches and their total; without, every match (the spec's array). */
+/**
+ * With `page`, one page of the matches and their total; without, every match (the spec's array).
+ * A page's ids come first, from an index alone, so the orders its offset skips are never read;
+ * then only its own rows. The total of a search counts its matches (found through the trigram
+ * indexes); any other total is read from the per-state counts.
+ */
 export async function listOrders(
   db: Database,
   { page, pageSize = DEFAULT_PAGE_SIZE, q, state, sort = 'newest' }: OrderListQuery,
 ): Promise<Order[] | Page<Order>> {
   const where = orderFilter({ q, state });
-  const rows = db
-    .select()
+  const orderBy = orderByOf(sort);
+  if (page === undefined) {
+    return (
+      await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...orderBy)
+    ).map(orderOut);
+  }
+  const pageIds = db
+    .select({ id: orders.id })
     .from(orders)
     .where(where)
-    .orderBy(...orderByOf(sort));
-  if (page === undefined) return (await rows).map(orderOut);
-  const [items, [counted]] = await Promise.all([
-    rows.limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(orders).where(where),
+    .orderBy(...orderBy)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [items, total] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...orderBy),
+    q ? countMatches(db, where) : countListedOrders(db, state),
   ]);
-  return { items: items.map(orderOut), total: counted?.total ?? 0, page, pageSize };
+  return { items: items.map(orderOut), total, page, pageSize };
 }
+
+const countMatches = async (db: Database, where: SQL | undefined): Promise<number> => {
+  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  return counted?.total ?? 0;
+};
 
 /**
  * Every match, `batchSize` rows at a time, each batch read after the last row of the one before

@@ -1,7 +1,8 @@
 /** Orders written straight to the database, in every state and at known times, for list tests. */
-import type { OrderState } from '../../../src/shared/entities';
+import { ORDER_STATES, type OrderState } from '../../../src/shared/entities';
 import type { Database } from '../../../src/server/db/database';
 import { newId, orders } from '../../../src/server/db/schema';
+import { changeOrderCounts } from '../../../src/server/orders/orderCounts';
 
 export interface SeededOrder {
   id: string;
@@ -53,6 +54,13 @@ export async function seedOrders(
       expiredAt: state === 'expired' ? createdAt : null,
     };
   });
-  await db.insert(orders).values(rows);
+  // Written as the lifecycle writes orders: with the per-state counts the list's totals come from.
+  await db.transaction(async (tx) => {
+    await tx.insert(orders).values(rows);
+    await changeOrderCounts(
+      tx,
+      ORDER_STATES.map((state) => ({ state, by: rows.filter((row) => row.state === state).length })),
+    );
+  });
   return rows;
 }

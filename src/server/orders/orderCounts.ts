@@ -1,0 +1,41 @@
+/**
+ * How many orders each state holds (issue 9). Every write that places an order or moves one to
+ * another state changes these counts in its own transaction, so they commit (or roll back) with it
+ * and the admin's list reads its total from one small table instead of counting every order. Of
+ * concurrent writers, each waits for the row of a state another is changing, so no change is lost.
+ */
+import { eq, ne, sql, sum } from 'drizzle-orm';
+import type { OrderState } from '../../shared/entities';
+import type { ListedOrderState } from '../../shared/paging';
+import type { Transaction } from '../catalogue/catalogueVersion';
+import type { Database } from '../db/database';
+import { orderCounts } from '../db/schema';
+
+/**
+ * Adds each state's change in the caller's transaction (a state's row is created on first use). A
+ * move lists the state it leaves first: every writer then takes the rows in the order orders move
+ * (unpaid before the others, paid before shipped), and no two writers can each hold a row the
+ * other waits for.
+ */
+export async function changeOrderCounts(
+  tx: Transaction,
+  changes: { state: OrderState; by: number }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx
+    .insert(orderCounts)
+    .values(changes.map(({ state, by }) => ({ state, count: by })))
+    .onConflictDoUpdate({
+      target: orderCounts.state,
+      set: { count: sql`${orderCounts.count} + excluded.count` },
+    });
+}
+
+/** How many orders are in `state`, or, without it, listed (every state but cancelled). */
+export async function countListedOrders(db: Database, state?: ListedOrderState): Promise<number> {
+  const [counted] = await db
+    .select({ total: sum(orderCounts.count).mapWith(Number) })
+    .from(orderCounts)
+    .where(state ? eq(orderCounts.state, state) : ne(orderCounts.state, 'cancelled'));
+  return counted?.total ?? 0;
+}
