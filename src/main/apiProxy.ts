@@ -14,6 +14,7 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** What main answers when the API cannot be reached; the renderer's transport turns it into an error. */
 export const UNREACHABLE_STATUS = 0;
+export const UNREACHABLE_TEXT = 'The shop server cannot be reached';
 
 export interface ProxyResponse {
   status: number;
@@ -67,7 +68,8 @@ export interface ApiProxy {
 
 const refuse = (status: number, message: string): ProxyResponse => ({ status, data: { message } });
 
-function issueText(error: z.ZodError): string {
+/** A payload main refused, in one line naming the first problem. */
+export function issueText(error: z.ZodError): string {
   const issue = error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   return `Refused by the desktop app: ${where}${issue?.message ?? 'invalid request'}`;
@@ -81,7 +83,8 @@ function jsonByteLength(body: unknown): number | null {
   }
 }
 
-async function readBody(res: Response): Promise<unknown> {
+/** An answer's body: parsed JSON where it says so, else its text (null when empty). */
+export async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (text === '') return null;
   if (!(res.headers.get('content-type') ?? '').includes('json')) return text;
@@ -114,7 +117,7 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
     try {
       res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     } catch {
-      return refuse(UNREACHABLE_STATUS, 'The shop server cannot be reached');
+      return refuse(UNREACHABLE_STATUS, UNREACHABLE_TEXT);
     }
     const data = await readBody(res).catch(() => null);
     if (res.status === 401 && withVaultToken) await vault.clear();

@@ -2,7 +2,7 @@
  * Everything main serves the window over IPC, built from main's modules around the few things only
  * Electron can do (the edges: notifications, the badge, the save dialog, the window's focus, the
  * browser hand-off). src/main/index.ts passes Electron's; the desktop e2e harness passes its own, so
- * the very same proxy, vault, events stream, staff alerts and packing slips run in both.
+ * the very same proxy, vault, events stream, staff alerts, packing slips and order exports run in both.
  */
 import { createApiProxy } from './apiProxy';
 import type { UrlCheck } from './appOrigin';
@@ -10,12 +10,16 @@ import { holdEventStream } from './eventStream';
 import { EVENT_CHANNEL } from './ipcChannels';
 import { registerShopIpc, type ShopIpcMain } from './ipcHandlers';
 import { createLiveEvents } from './liveEvents';
-import { createPackingSlipPrinter, type PackingSlipDeps } from './packingSlip';
+import { createOrdersCsvExporter } from './ordersExport';
+import { createPackingSlipPrinter } from './packingSlip';
 import type { RendererContents } from './rendererContents';
+import type { ChooseFile } from './saveDialog';
 import { createStaffAlerts, type StaffAlertsDeps } from './staffAlerts';
 import type { TokenVault } from './tokenVault';
 
-export interface DesktopEdges extends Pick<StaffAlertsDeps, 'notify' | 'setBadgeCount'>, PackingSlipDeps {
+export interface DesktopEdges extends Pick<StaffAlertsDeps, 'notify' | 'setBadgeCount'> {
+  /** The save dialog, for packing slips and order exports. */
+  chooseFile: ChooseFile;
   /** Restores and focuses the window showing `contents`. */
   bringToFront(contents: RendererContents): void;
   /** Runs the browser hand-off; resolves with Google's ID token. */
@@ -66,6 +70,7 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
       watch: watchForStaff,
     }),
     packingSlip: createPackingSlipPrinter({ chooseFile: edges.chooseFile }),
+    ordersCsv: createOrdersCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     googleSignIn: edges.googleSignIn,
   });
 }

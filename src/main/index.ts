@@ -1,7 +1,7 @@
 /**
  * The Electron main process: wires the window, the app protocol with its CSP, the token vault, the
- * API proxy, the events stream with its staff alerts, packing slips and the Google hand-off
- * together. Each piece lives (and is tested) in its own module; Electron is only touched here.
+ * API proxy, the events stream with its staff alerts, packing slips, order exports and the Google
+ * hand-off together. Each piece lives (and is tested) in its own module; Electron is only touched here.
  */
 import { join } from 'node:path';
 import {
@@ -110,8 +110,8 @@ async function start(): Promise<void> {
       setBadgeCount: (count) => void app.setBadgeCount(count),
       // The app has one window: whichever contents asked, that window comes forward.
       bringToFront: () => bringToFront(),
-      async chooseFile(_contents, defaultName) {
-        const options = { defaultPath: defaultName, filters: [{ name: 'PDF', extensions: ['pdf'] }] };
+      async chooseFile(_contents, defaultName, filter) {
+        const options = { defaultPath: defaultName, filters: [filter] };
         const choice = mainWindow
           ? await dialog.showSaveDialog(mainWindow, options)
           : await dialog.showSaveDialog(options);

@@ -9,6 +9,8 @@ export const IPC = {
   eventsStart: 'events:start',
   /** invoke: saves the packing slip the window shows as a PDF, where the user chooses. */
   printSlip: 'print:slip',
+  /** invoke: saves the orders the list's filters name as CSV, where the user chooses. */
+  saveOrdersCsv: 'files:orders-csv',
 } as const;
 
 /** main → renderer (`webContents.send`): the one event channel, carrying EventChannelMessage. */

@@ -2,12 +2,13 @@
  * Registers the bridge's IPC handlers. Every call first checks who is asking: only the top frame
  * of our own renderer (app://toolshop, or the dev server) is answered; anything else is refused
  * before its payload is even looked at. Payloads are validated by the zod schemas of the module
- * that serves them (proxy, packing slip).
+ * that serves them (proxy, packing slip, orders export).
  */
 import type { UrlCheck } from './appOrigin';
 import type { ApiProxy } from './apiProxy';
 import { IPC } from './ipcChannels';
 import type { LiveEvents } from './liveEvents';
+import type { OrdersCsvExporter } from './ordersExport';
 import type { PackingSlipPrinter } from './packingSlip';
 import type { RendererContents } from './rendererContents';
 import type { TokenVault } from './tokenVault';
@@ -29,6 +30,7 @@ export interface ShopIpcDeps {
   vault: TokenVault;
   liveEvents: LiveEvents;
   packingSlip: PackingSlipPrinter;
+  ordersCsv: OrdersCsvExporter;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn: (signal: AbortSignal) => Promise<string>;
 }
@@ -48,7 +50,7 @@ export function assertTrustedSender(event: Pick<ShopIpcEvent, 'senderFrame'>, is
 }
 
 export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
-  const { isAppUrl, proxy, vault, liveEvents, packingSlip, googleSignIn } = deps;
+  const { isAppUrl, proxy, vault, liveEvents, packingSlip, ordersCsv, googleSignIn } = deps;
   const handle = (
     channel: string,
     handler: (payload: unknown, sender: RendererContents, frameUrl: string) => Promise<unknown>,
@@ -67,6 +69,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
   handle(IPC.sessionClear, () => vault.clear());
   handle(IPC.eventsStart, async (_payload, sender) => liveEvents.start(sender));
   handle(IPC.printSlip, (payload, sender, frameUrl) => packingSlip.saveAsPdf(sender, frameUrl, payload));
+  handle(IPC.saveOrdersCsv, (payload, sender) => ordersCsv.saveAs(sender, payload));
   handle(IPC.googleSignIn, async () => {
     pendingSignIn?.abort(new Error('Google sign-in was started again'));
     const controller = new AbortController();

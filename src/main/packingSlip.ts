@@ -7,14 +7,16 @@ import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { routes } from '../shared/routes';
 import type { RendererContents } from './rendererContents';
+import type { ChooseFile } from './saveDialog';
 
 export const printSlipSchema = z.strictObject({
   orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not an order id'),
 });
 
+const PDF_FILTER = { name: 'PDF', extensions: ['pdf'] };
+
 export interface PackingSlipDeps {
-  /** Asks where to save (a save dialog); null when the user cancelled. */
-  chooseFile(contents: RendererContents, defaultName: string): Promise<string | null>;
+  chooseFile: ChooseFile;
 }
 
 export interface PackingSlipPrinter {
@@ -29,7 +31,7 @@ export function createPackingSlipPrinter({ chooseFile }: PackingSlipDeps): Packi
       if (new URL(frameUrl).pathname !== routes.packingSlip(orderId)) {
         throw new Error('Refused by the desktop app: the window is not showing this packing slip');
       }
-      const path = await chooseFile(contents, `packing-slip-${orderId}.pdf`);
+      const path = await chooseFile(contents, `packing-slip-${orderId}.pdf`, PDF_FILTER);
       if (!path) return false;
       const pdf = await contents.printToPDF({ pageSize: 'A4', printBackground: true });
       await writeFile(path, pdf);

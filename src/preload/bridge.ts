@@ -48,6 +48,9 @@ const shop: ShopBridge = {
   print: {
     slipToPdf: (orderId) => ipcRenderer.invoke(IPC.printSlip, { orderId }),
   },
+  files: {
+    saveOrdersCsv: (filters) => ipcRenderer.invoke(IPC.saveOrdersCsv, filters),
+  },
   auth: {
     googleSignIn: () => ipcRenderer.invoke(IPC.googleSignIn),
   },

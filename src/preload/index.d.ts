@@ -1,8 +1,8 @@
 /**
  * The `window.shop` bridge the desktop preload exposes (DESIGN §7), and nothing more: named API
- * calls, the session's existence (never its token), live events, packing slips as PDF and the
- * Google browser hand-off. Absent on the
- * web, which is how the renderer tells the platforms apart.
+ * calls, the session's existence (never its token), live events, packing slips as PDF, order
+ * exports as CSV files and the Google browser hand-off. Absent on the web, which is how the renderer
+ * tells the platforms apart.
  */
 declare global {
   /** One call of the Toolshop API (`API_CALLS`); main refuses anything else. */
@@ -34,6 +34,15 @@ declare global {
     type: string;
     name: string;
   }
+
+  /**
+   * How saving a file ended: written; cancelled in the save dialog; refused or broken off, with the
+   * status and message `api.request` would answer (0: the API cannot be reached); or the chosen
+   * place could not be written. Only a whole file is ever left where the user chose.
+   */
+  type ShopFileSave =
+    | { outcome: 'saved' | 'cancelled' | 'unwritable' }
+    | { outcome: 'failed'; status: number; message: string };
 
   interface ShopBridge {
     readonly platform: 'desktop';
@@ -70,6 +79,14 @@ declare global {
        * where the user chooses; resolves with whether a file was written.
        */
       slipToPdf(orderId: string): Promise<boolean>;
+    };
+    readonly files: {
+      /**
+       * Asks where to save (`orders-YYYY-MM-DD.csv`), then main streams the orders `filters` name
+       * (`GET /export/orders.csv`, with its token) into that file. Filters the list would refuse
+       * are refused before the dialog opens, as is a window without a session (status 401).
+       */
+      saveOrdersCsv(filters: import('../shared/paging').OrderExportQuery): Promise<ShopFileSave>;
     };
     readonly auth: {
       /**

@@ -45,3 +45,7 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 /** `GET /export/orders.csv`'s query: the list's filters and sort, every match rather than a page. */
 export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, pageSize: true });
+export type OrderExportQuery = z.input<typeof orderExportQuerySchema>;
+
+/** The name an export is saved under: `orders-YYYY-MM-DD.csv`, dated `now` (UTC). */
+export const ordersCsvFilename = (now: Date): string => `orders-${now.toISOString().slice(0, 10)}.csv`;

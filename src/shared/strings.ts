@@ -584,11 +584,12 @@ export const connectionText = {
   backOnline: 'Back online. Live updates resumed.',
 } as const;
 
-/** The staff desktop app's own words (DESIGN §7): notifications and packing slips. */
+/** The staff desktop app's own words (DESIGN §7): notifications and the files it saves. */
 export const desktopText = {
   paidOrder: (name: string, quantity: number, product: string) =>
     `Order from ${name}: ${quantity} × ${product} — ready to ship`,
   paidOrderOpen: 'Click to open the order.',
+  fileNotWritten: 'The file could not be saved there. Choose another folder and try again.',
 } as const;
 
 /** An order's printable packing slip. */

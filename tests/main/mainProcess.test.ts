@@ -28,6 +28,8 @@ const fake = vi.hoisted(() => ({
   sandboxEnabled: false,
   openExternal: vi.fn(async (_url: string) => undefined),
   showMessageBox: vi.fn(async (_options: unknown) => ({ response: 0 })),
+  // The user cancels every save dialog: what matters here is what it was asked.
+  showSaveDialog: vi.fn(async (..._args: unknown[]) => ({ canceled: true, filePath: '' })),
 }));
 
 vi.mock('electron', () => {
@@ -61,7 +63,11 @@ vi.mock('electron', () => {
       setBadgeCount: vi.fn(() => true),
     },
     Notification: Object.assign(vi.fn(), { isSupported: () => true }),
-    dialog: { showMessageBox: fake.showMessageBox, showErrorBox: vi.fn() },
+    dialog: {
+      showMessageBox: fake.showMessageBox,
+      showSaveDialog: fake.showSaveDialog,
+      showErrorBox: vi.fn(),
+    },
     ipcMain: { handle: (channel: string, handler: IpcHandler) => fake.ipcHandlers.set(channel, handler) },
     protocol: {
       registerSchemesAsPrivileged: (schemes: typeof fake.schemes) => fake.schemes.push(...schemes),
@@ -246,6 +252,24 @@ describe('Electron main process', () => {
     await vi.waitFor(() => expect(sentToWindow).toContainEqual({ kind: 'status', status: 'offline' }));
     await invoke(IPC.sessionClear, APP_FRAME);
     await vi.waitFor(() => expect(sentToWindow.at(-1)).toEqual({ kind: 'status', status: 'unauthorized' }));
+  });
+
+  it('asks where to save an orders export in a save dialog over the window, for a CSV file', async () => {
+    await invoke(IPC.apiRequest, APP_FRAME, {
+      method: 'POST',
+      path: '/login',
+      body: { email: 'admin@toolshop.test' },
+      idToken: 'firebase-id-token',
+    });
+    api.requests.length = 0;
+    const saved = await invoke(IPC.saveOrdersCsv, APP_FRAME, { q: 'karim', sort: 'newest' });
+    expect(saved).toEqual({ outcome: 'cancelled' });
+    expect(fake.showSaveDialog).toHaveBeenCalledWith(fake.windows[0], {
+      defaultPath: expect.stringMatching(/^orders-\d{4}-\d{2}-\d{2}\.csv$/),
+      filters: [{ name: 'CSV', extensions: ['csv'] }],
+    });
+    expect(api.requests).toEqual([]);
+    await invoke(IPC.sessionClear, APP_FRAME);
   });
 
   it('sends web links to the system browser and blocks every other navigation, pop-up and webview', () => {

@@ -25,7 +25,10 @@ describe('packing slip as PDF', () => {
       orderId: 'o-1',
     });
     expect(saved).toBe(true);
-    expect(chooseFile).toHaveBeenCalledWith(contents, 'packing-slip-o-1.pdf');
+    expect(chooseFile).toHaveBeenCalledWith(contents, 'packing-slip-o-1.pdf', {
+      name: 'PDF',
+      extensions: ['pdf'],
+    });
     expect(await readFile(join(dir, 'slip.pdf'), 'utf8')).toBe('%PDF-1.7 slip');
   });
 

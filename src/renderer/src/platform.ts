@@ -1,3 +1,5 @@
+import type { OrderFilters } from './api/client';
+import { desktopOrdersCsvSaver } from './api/desktopFiles';
 import { createDesktopTransport } from './api/desktopTransport';
 import type { Transport } from './api/transport';
 import { createWebTransport } from './api/webTransport';
@@ -18,3 +20,11 @@ export function onOrderNotificationClicked(open: (orderId: string) => void): () 
 /** Desktop only: saving the packing slip on screen as a PDF; null on the web, which prints instead. */
 export const savePackingSlipAsPdf: ((orderId: string) => Promise<boolean>) | null =
   window.shop?.print.slipToPdf ?? null;
+
+/**
+ * Desktop only: main asks where to save and streams the orders `filters` name into that file as CSV;
+ * resolves with whether a file was written. Null on the web, which downloads the API's CSV text.
+ */
+export const saveOrdersCsvAs: ((filters: OrderFilters) => Promise<boolean>) | null = window.shop
+  ? desktopOrdersCsvSaver(window.shop)
+  : null;

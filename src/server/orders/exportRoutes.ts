@@ -5,13 +5,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { orderExportQuerySchema } from '../../shared/paging';
+import { orderExportQuerySchema, ordersCsvFilename } from '../../shared/paging';
 import type { Database } from '../db/database';
 import { parseOr400 } from '../http/errors';
 import { BEARER, errorResponses } from '../http/openapi';
 import type { RouteOptions } from '../routes/context';
 import { orderBatches } from './orderList';
-import { csvLine, ORDER_CSV_COLUMNS, orderCsvLine, ordersCsvFilename } from './ordersCsv';
+import { csvLine, ORDER_CSV_COLUMNS, orderCsvLine } from './ordersCsv';
 
 const exportSchema = {
   summary: 'The orders `GET /allOrder` would list for the same `q`, `state` and `sort`, as CSV (admin)',

@@ -53,6 +53,3 @@ export const orderCsvLine = (o: OrderRow): string =>
     o.country,
     o.phone,
   ]);
-
-/** `orders-YYYY-MM-DD.csv`, dated `now` (UTC). */
-export const ordersCsvFilename = (now: Date): string => `orders-${now.toISOString().slice(0, 10)}.csv`;

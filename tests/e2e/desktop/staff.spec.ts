@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Order, Product } from '../../../src/shared/entities';
+import { ordersCsvFilename } from '../../../src/shared/paging';
 import { routes } from '../../../src/shared/routes';
 import {
   dashboardMenu,
@@ -112,6 +113,7 @@ test('the admin signs in through the proxy; main keeps the accessToken and the p
     session: ['clear', 'has'],
     events: ['onOpenOrder', 'subscribe'],
     print: ['slipToPdf'],
+    files: ['saveOrdersCsv'],
     auth: ['googleSignIn'],
   });
 });
@@ -217,7 +219,11 @@ test.describe('a customer’s order, live on the staff desktop', () => {
 
     await page.getByRole('button', { name: packingSlipText.savePdf }).click();
     await expect(page.getByText(packingSlipText.saved)).toBeVisible();
-    const pdf = await readFile(app.savedPdfs.at(-1) ?? '');
+    expect(app.saveDialogs.at(-1)).toMatchObject({
+      defaultName: `packing-slip-${order._id}.pdf`,
+      filter: { name: 'PDF', extensions: ['pdf'] },
+    });
+    const pdf = await readFile(app.saveDialogs.at(-1)?.path ?? '');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
@@ -232,4 +238,42 @@ test.describe('a customer’s order, live on the staff desktop', () => {
     await expect.poll(() => app.badgeCounts.at(-1)).toBe(badgeBefore - 1);
     await expectNoAccessTokenInPage(page, (await app.vault.get()) ?? '');
   });
+});
+
+test('Export on Manage All Orders asks where to save, and main streams the searched orders into that file', async ({
+  request,
+}) => {
+  const customer = await createAccount(request);
+  const first = (await placeOrder(request, customer)).order;
+  const second = (await placeOrder(request, customer)).order;
+  const { page } = app;
+  await page.goto(`${app.origin}${routes.manageOrders}`);
+  await page.getByLabel(dashboardText.table.search).fill(customer.email);
+  const table = page.getByRole('table', { name: dashboardMenu.manageAllOrders });
+  await expect(table.getByRole('row').filter({ hasText: customer.email })).toHaveCount(2);
+
+  const dialogsBefore = app.saveDialogs.length;
+  await page.getByRole('button', { name: dashboardText.manageOrders.exportCsv }).click();
+  await expect(page.getByText(dashboardText.manageOrders.exported)).toBeVisible();
+  expect(app.saveDialogs).toHaveLength(dialogsBefore + 1);
+  const dialog = app.saveDialogs.at(-1);
+  expect(dialog).toMatchObject({
+    defaultName: ordersCsvFilename(new Date()),
+    filter: { name: 'CSV', extensions: ['csv'] },
+  });
+
+  const lines = (await readFile(dialog?.path ?? '', 'utf8')).trimEnd().split('\r\n');
+  expect(lines[0]).toBe(
+    'Order ID,Date,Email,Item,Unit price,Quantity,Total,State,Transaction ID,Company,City,Postal code,Country,Phone',
+  );
+  // The list's order, newest first: exactly the orders the search names.
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(`${second._id},${second.createdAt},${customer.email},`);
+  expect(lines[2]).toContain(`${first._id},${first.createdAt},${customer.email},`);
+  for (const line of lines.slice(1)) expect(line).toContain(`,unpaid,,${SHIP_TO.company},${SHIP_TO.city},`);
+  // Main fetched the file itself: the CSV never passed through the page.
+  expect(app.pageRequests.filter((url) => url.includes('/export/orders.csv'))).toEqual([]);
+  expect(
+    (await app.seenByPage()).filter((seen) => seen.includes(first._id) && seen.includes('Order ID')),
+  ).toEqual([]);
 });

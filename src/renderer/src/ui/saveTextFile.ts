@@ -1,7 +1,4 @@
-/**
- * Hands `text` to the browser as a download named `filename`. In the desktop app Electron asks
- * where to save it, as it does for any download.
- */
+/** Hands `text` to the browser as a download named `filename` (the desktop app saves files in main). */
 export function saveTextFile(text: string, filename: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');

@@ -1,16 +1,17 @@
 /**
  * The desktop app without an Electron binary: the built renderer (out/renderer) served exactly as
  * main's `app://` protocol handler serves it, CSP included, to a Chromium page; and main itself —
- * settings, token vault, API proxy, events stream, staff alerts, packing slips, the Google hand-off —
- * running in this test process through `registerDesktopServices`, the function src/main/index.ts
- * calls. Only Electron's edges are stood in for:
+ * settings, token vault, API proxy, events stream, staff alerts, packing slips, the Google hand-off
+ * and order exports — running in this test process through `registerDesktopServices`, the function
+ * src/main/index.ts calls. Only Electron's edges are stood in for:
  *
  * - ipcMain: the handlers main registers are called from a Playwright binding, with the calling
  *   frame's URL and parent as the sender frame (so the sender check is main's own);
  * - the preload: the built out/preload/index.cjs runs in the page with `require('electron')` giving
  *   it a contextBridge and an ipcRenderer over that binding;
  * - webContents: `send` delivers to the page, `printToPDF` is Chromium's page.pdf;
- * - safeStorage: a file-backed AES key; notifications, the badge and the save dialog are recorded.
+ * - safeStorage: a file-backed AES key; notifications, the badge and the save dialog are recorded
+ *   (the dialog answers with its suggested name in a folder of the harness's own).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -18,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { FileFilter } from 'electron';
 import { appUrlCheck } from '../../../../src/main/appOrigin';
 import { rendererContentSecurityPolicy } from '../../../../src/main/csp';
 import { registerDesktopServices } from '../../../../src/main/desktopServices';
@@ -45,6 +47,13 @@ export interface RecordedNotification extends StaffNotice {
   click(): void;
 }
 
+/** One save dialog main opened, and where it was answered to save. */
+export interface RecordedSaveDialog {
+  defaultName: string;
+  filter: FileFilter;
+  path: string;
+}
+
 export interface DesktopApp {
   page: Page;
   /** The origin the renderer is served from (app://toolshop in Electron). */
@@ -55,7 +64,7 @@ export interface DesktopApp {
   vaultFile: string;
   notifications: RecordedNotification[];
   badgeCounts: number[];
-  savedPdfs: string[];
+  saveDialogs: RecordedSaveDialog[];
   /** Everything main sent the window over the event channel. */
   sentToWindow: EventChannelMessage[];
   /** Every answer main gave the page over IPC, and every network response body the page read. */
@@ -112,7 +121,7 @@ export async function launchDesktopApp(browser: Browser, options: LaunchOptions 
 
   const notifications: RecordedNotification[] = [];
   const badgeCounts: number[] = [];
-  const savedPdfs: string[] = [];
+  const saveDialogs: RecordedSaveDialog[] = [];
   const sentToWindow: EventChannelMessage[] = [];
   const answers: unknown[] = [];
   const bodies: Promise<string>[] = [];
@@ -144,9 +153,9 @@ export async function launchDesktopApp(browser: Browser, options: LaunchOptions 
       notify: (notice, onClick) => notifications.push({ ...notice, click: onClick }),
       setBadgeCount: (count) => badgeCounts.push(count),
       bringToFront: () => void page.bringToFront(),
-      async chooseFile(_contents, defaultName) {
+      async chooseFile(_contents, defaultName, filter) {
         const path = join(userDataDir, defaultName);
-        savedPdfs.push(path);
+        saveDialogs.push({ defaultName, filter, path });
         return path;
       },
       googleSignIn: (signal) =>
@@ -192,7 +201,7 @@ export async function launchDesktopApp(browser: Browser, options: LaunchOptions 
     vaultFile,
     notifications,
     badgeCounts,
-    savedPdfs,
+    saveDialogs,
     sentToWindow,
     cspViolations,
     pageRequests,

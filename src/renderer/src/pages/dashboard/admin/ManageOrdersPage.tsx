@@ -5,11 +5,17 @@ import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
-import { LISTED_ORDER_STATES, type ListedOrderState, type OrderSort } from '@shared/paging';
+import {
+  LISTED_ORDER_STATES,
+  ordersCsvFilename,
+  type ListedOrderState,
+  type OrderSort,
+} from '@shared/paging';
 import { routes } from '@shared/routes';
 import { dashboardMenu, dashboardText, orderStates, orderText } from '@shared/strings';
-import { api, type PageRequest } from '../../../api/client';
+import { api, type OrderFilters, type PageRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { saveOrdersCsvAs } from '../../../platform';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { saveTextFile } from '../../../ui/saveTextFile';
 import { OrderDate, OrderNameLink } from '../orders/orderCells';
@@ -45,7 +51,16 @@ const SORTS: readonly [ServerSortChoice<OrderSort>, ...ServerSortChoice<OrderSor
 ];
 
 const ALL = 'all';
-const csvFilename = () => `orders-${new Date().toISOString().slice(0, 10)}.csv`;
+
+/**
+ * The desktop app saves where the user chooses; the browser downloads the CSV text. Resolves with
+ * whether a file was saved (not when the save dialog was cancelled).
+ */
+async function exportOrdersCsv(filters: OrderFilters): Promise<boolean> {
+  if (saveOrdersCsvAs) return saveOrdersCsvAs(filters);
+  saveTextFile(await api.exportOrdersCsv(filters), ordersCsvFilename(new Date()), 'text/csv;charset=utf-8');
+  return true;
+}
 
 /**
  * `/dasboard/manageorder`: every customer's orders, a page at a time, searched, filtered and sorted
@@ -60,10 +75,9 @@ export function ManageOrdersPage() {
     sorts: SORTS,
   });
   const exportCsv = useMutation({
-    mutationFn: () => api.exportOrdersCsv({ q: view.query, state, sort: view.sort as OrderSort }),
-    onSuccess: (csv) => {
-      saveTextFile(csv, csvFilename(), 'text/csv;charset=utf-8');
-      notifySuccess(text.exported);
+    mutationFn: () => exportOrdersCsv({ q: view.query, state, sort: view.sort as OrderSort }),
+    onSuccess: (saved) => {
+      if (saved) notifySuccess(text.exported);
     },
     onError: notifyError,
   });

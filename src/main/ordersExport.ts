@@ -1,0 +1,169 @@
+/**
+ * Saves Manage All Orders' export as a CSV file (DESIGN §3a, §7). The user picks where in a save
+ * dialog; main then streams `GET /export/orders.csv` with the vault's accessToken straight into that
+ * file, each chunk written before the next is read, so memory stays flat however many orders there
+ * are. The bytes go to a `.partial` file beside the chosen one, renamed only once the answer is
+ * complete: a refused, broken or unwritable export leaves no half file behind.
+ */
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { apiPaths } from '../shared/api';
+import { orderExportQuerySchema, ordersCsvFilename } from '../shared/paging';
+import { issueText, readBody, UNREACHABLE_STATUS, UNREACHABLE_TEXT } from './apiProxy';
+import type { RendererContents } from './rendererContents';
+import type { ChooseFile } from './saveDialog';
+import type { TokenVault } from './tokenVault';
+
+/** How long the API may take to start answering; the body then flows for as long as it keeps coming. */
+const ANSWER_TIMEOUT_MS = 30_000;
+/** What main reports when the API's answer was not a whole CSV (it broke off, or was something else). */
+const BAD_ANSWER_STATUS = 502;
+const CSV_FILTER = { name: 'CSV', extensions: ['csv'] };
+
+/**
+ * How an export ended: written; cancelled in the dialog; failed with a status and message as the API
+ * proxy reports them (the API's own, 0 when it cannot be reached, 400 for filters main refused, 502
+ * when the answer broke off); or the chosen place could not be written.
+ */
+export type OrdersCsvSave =
+  { outcome: 'saved' | 'cancelled' | 'unwritable' } | { outcome: 'failed'; status: number; message: string };
+
+export interface OrdersCsvExportOptions {
+  /** `{api}` without a trailing slash. */
+  apiBase: string;
+  vault: TokenVault;
+  chooseFile: ChooseFile;
+  /** Dates the suggested file name; the clock by default. */
+  now?: () => Date;
+}
+
+export interface OrdersCsvExporter {
+  /** `payload`: the list's filters, as `GET /export/orders.csv` takes them. */
+  saveAs(contents: RendererContents, payload: unknown): Promise<OrdersCsvSave>;
+}
+
+const failed = (status: number, message: string): OrdersCsvSave => ({ outcome: 'failed', status, message });
+const UNWRITABLE: OrdersCsvSave = { outcome: 'unwritable' };
+
+async function refusalOf(res: Response): Promise<OrdersCsvSave> {
+  const data = await readBody(res).catch(() => null);
+  const message = (data as { message?: unknown } | null)?.message;
+  return failed(res.status, typeof message === 'string' ? message : res.statusText);
+}
+
+/** Copies `body` into `file`; when it stops early, says which side failed. */
+async function copyInto(
+  body: AsyncIterable<Uint8Array>,
+  file: FileHandle,
+): Promise<'complete' | 'broke-off' | 'unwritable'> {
+  const chunks = body[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Uint8Array>;
+    try {
+      next = await chunks.next();
+    } catch {
+      return 'broke-off';
+    }
+    if (next.done) return 'complete';
+    try {
+      await file.write(next.value);
+    } catch {
+      await chunks.return?.();
+      return 'unwritable';
+    }
+  }
+}
+
+/**
+ * Closes the partial file and renames it to `path` if the download is whole; otherwise removes it.
+ * `result` is null when the download threw.
+ */
+async function keepOrDiscard(
+  file: FileHandle,
+  partial: string,
+  path: string,
+  result: OrdersCsvSave | null,
+): Promise<OrdersCsvSave> {
+  const closed = await file.close().then(
+    () => true,
+    () => false,
+  );
+  if (closed && result?.outcome === 'saved') {
+    const renamed = await rename(partial, path).then(
+      () => true,
+      () => false,
+    );
+    if (renamed) return result;
+  }
+  await rm(partial, { force: true });
+  return result === null || result.outcome === 'saved' ? UNWRITABLE : result;
+}
+
+export function createOrdersCsvExporter(options: OrdersCsvExportOptions): OrdersCsvExporter {
+  const { apiBase, vault, chooseFile, now = () => new Date() } = options;
+
+  const exportUrl = (filters: Record<string, string | undefined>): URL => {
+    const url = new URL(apiBase + apiPaths.exportOrders);
+    for (const [key, value] of Object.entries(filters)) {
+      if (value !== undefined && value !== '') url.searchParams.set(key, value);
+    }
+    return url;
+  };
+
+  /** Downloads the export into `file`, with a bearer the API refusing (401) empties the vault of. */
+  const downloadInto = async (file: FileHandle, url: URL, token: string): Promise<OrdersCsvSave> => {
+    const answering = new AbortController();
+    const timer = setTimeout(() => answering.abort(), ANSWER_TIMEOUT_MS);
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        headers: { Accept: 'text/csv', Authorization: `Bearer ${token}` },
+        redirect: 'error',
+        signal: answering.signal,
+      });
+    } catch {
+      return failed(UNREACHABLE_STATUS, UNREACHABLE_TEXT);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (res.status === 401) await vault.clear();
+    if (!res.ok || !res.body) return refusalOf(res);
+    if (!(res.headers.get('content-type') ?? '').startsWith('text/csv')) {
+      await res.body.cancel();
+      return failed(BAD_ANSWER_STATUS, 'The shop server did not answer with CSV');
+    }
+    switch (await copyInto(res.body, file)) {
+      case 'complete':
+        return { outcome: 'saved' };
+      case 'unwritable':
+        return UNWRITABLE;
+      case 'broke-off':
+        return failed(BAD_ANSWER_STATUS, 'The export broke off before it was complete');
+    }
+  };
+
+  return {
+    async saveAs(contents, payload) {
+      const parsed = orderExportQuerySchema.safeParse(payload);
+      if (!parsed.success) return failed(400, issueText(parsed.error));
+      // Signed out, or refused since: the window renews the session before anyone is asked anything.
+      if (!(await vault.has())) return failed(401, 'unauthorized');
+
+      const path = await chooseFile(contents, ordersCsvFilename(now()), CSV_FILTER);
+      if (!path) return { outcome: 'cancelled' };
+      // Read after the dialog: a session renewed while it was open is the one to use.
+      const token = await vault.get();
+      if (!token) return failed(401, 'unauthorized');
+
+      const partial = `${path}.partial`;
+      const file = await open(partial, 'w').catch(() => null);
+      if (!file) return UNWRITABLE;
+      let result: OrdersCsvSave | null = null;
+      try {
+        result = await downloadInto(file, exportUrl(parsed.data), token);
+      } finally {
+        result = await keepOrDiscard(file, partial, path, result);
+      }
+      return result;
+    },
+  };
+}

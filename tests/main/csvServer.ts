@@ -1,0 +1,76 @@
+/**
+ * A loopback `GET /api/export/orders.csv` standing in for the API's export: it records each request
+ * and answers as the test scripts, with helpers to write CSV a chunk at a time (each on its own turn
+ * of the event loop, so the client reads it in pieces) and to break off part-way.
+ */
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+export interface ExportRequest {
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface CsvServer {
+  apiBase: string;
+  requests: ExportRequest[];
+  /** Sets how later requests are answered. */
+  answer(script: (res: ServerResponse) => Promise<void> | void): void;
+  close(): Promise<void>;
+}
+
+export async function startCsvServer(): Promise<CsvServer> {
+  const requests: ExportRequest[] = [];
+  let script: (res: ServerResponse) => Promise<void> | void = (res) => void res.writeHead(204).end();
+  const server = createServer((req, res) => {
+    requests.push({ url: req.url ?? '', headers: req.headers });
+    if (!req.url?.startsWith('/api/export/orders.csv')) {
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"not found"}');
+      return;
+    }
+    void script(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiBase: `http://127.0.0.1:${port}/api`,
+    requests,
+    answer: (next) => {
+      script = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Starts a CSV answer, as the API's export route does. */
+export function startCsv(res: ServerResponse): void {
+  res.writeHead(200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': 'attachment; filename="orders.csv"',
+  });
+}
+
+/** Writes `chunks`, one per turn of the event loop. */
+export async function writeChunks(res: ServerResponse, chunks: readonly Buffer[]): Promise<void> {
+  for (const chunk of chunks) {
+    res.write(chunk);
+    await nextTurn();
+  }
+}
+
+/** Cuts `bytes` into pieces of `size` bytes, whatever characters that splits. */
+export function inPieces(bytes: Buffer, size: number): Buffer[] {
+  const pieces: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) pieces.push(bytes.subarray(at, at + size));
+  return pieces;
+}
+
+/** An answer in JSON, as the API refuses. */
+export function refuse(res: ServerResponse, status: number, message: string): void {
+  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message }));
+}

@@ -1,0 +1,67 @@
+/**
+ * The desktop's order export as a page sees it: how main's save ended, turned into whether a file
+ * was written or into the words an error toast shows.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { desktopText, failureText } from '@shared/strings';
+import { onSessionExpired, type OrderFilters } from '../../src/renderer/src/api/client';
+import { desktopOrdersCsvSaver } from '../../src/renderer/src/api/desktopFiles';
+import { UNREACHABLE_MESSAGE } from '../../src/renderer/src/api/transport';
+import { readableError } from '../../src/renderer/src/ui/notify';
+
+const FILTERS: OrderFilters = { q: 'karim', state: 'paid', sort: 'newest' };
+
+/** A bridge whose saves end as `outcomes` say, one per call. */
+function bridgeEnding(...outcomes: ShopFileSave[]) {
+  const saveOrdersCsv = vi.fn(async (_filters: OrderFilters) => outcomes.shift() ?? { outcome: 'saved' });
+  return {
+    save: desktopOrdersCsvSaver({ files: { saveOrdersCsv } } as unknown as ShopBridge),
+    saveOrdersCsv,
+  };
+}
+
+/** What the error toast would say when `saving` fails. */
+const toastFor = (saving: Promise<boolean>) =>
+  saving.then(
+    () => 'no error',
+    (error: unknown) => readableError(error),
+  );
+
+describe('saving the orders as CSV on the desktop', () => {
+  afterEach(() => onSessionExpired(async () => false));
+
+  it('hands the list’s filters to main and says whether a file was written', async () => {
+    const { save, saveOrdersCsv } = bridgeEnding({ outcome: 'saved' }, { outcome: 'cancelled' });
+    await expect(save(FILTERS)).resolves.toBe(true);
+    await expect(save(FILTERS)).resolves.toBe(false);
+    expect(saveOrdersCsv).toHaveBeenCalledWith(FILTERS);
+  });
+
+  it('renews a refused session once and asks again', async () => {
+    const renew = vi.fn(async () => true);
+    onSessionExpired(renew);
+    const { save, saveOrdersCsv } = bridgeEnding(
+      { outcome: 'failed', status: 401, message: 'unauthorized' },
+      { outcome: 'saved' },
+    );
+    await expect(save(FILTERS)).resolves.toBe(true);
+    expect(renew).toHaveBeenCalledOnce();
+    expect(saveOrdersCsv).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the session has ended when it cannot be renewed', async () => {
+    const { save, saveOrdersCsv } = bridgeEnding({ outcome: 'failed', status: 401, message: 'unauthorized' });
+    expect(await toastFor(save(FILTERS))).toBe(failureText.signInAgain);
+    expect(saveOrdersCsv).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['an unreachable API', { outcome: 'failed', status: 0, message: 'down' }, UNREACHABLE_MESSAGE],
+    ['a broken answer', { outcome: 'failed', status: 502, message: 'broke off' }, failureText.server],
+    ['a refusal with reasons', { outcome: 'failed', status: 400, message: 'Bad state' }, 'Bad state'],
+    ['a folder it cannot write', { outcome: 'unwritable' }, desktopText.fileNotWritten],
+  ] as const)('puts %s into words', async (_what, outcome, words) => {
+    const { save } = bridgeEnding(outcome);
+    expect(await toastFor(save(FILTERS))).toBe(words);
+  });
+});
