@@ -37,6 +37,7 @@ export default defineConfig({
     root: resolve(root, 'src/renderer'),
     publicDir: resolve(root, 'resources/public'),
     resolve: { alias },
+    define: { __WEB_BUILD__: 'false' },
     plugins: [react(), absoluteBase],
     build: {
       outDir: resolve(root, 'out/renderer'),

@@ -19,6 +19,8 @@ export default defineConfig({
   base: '/',
   publicDir: resolve(import.meta.dirname, 'resources/public'),
   resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
+  // The web app never runs in the desktop shell: its bundle leaves the desktop-only code out.
+  define: { __WEB_BUILD__: 'true' },
   plugins: [react(), prerenderLanding(), precompressAssets()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),

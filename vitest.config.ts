@@ -25,6 +25,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        define: { __WEB_BUILD__: 'false' },
         plugins: [react()],
         test: {
           name: 'renderer',

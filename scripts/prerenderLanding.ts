@@ -69,6 +69,7 @@ export function prerenderLanding(): Plugin {
           logLevel: 'warn',
           root: config.root,
           resolve: { alias: config.resolve.alias },
+          define: config.define,
           plugins: [react()],
           ssr: { noExternal: true },
           build: {

@@ -15,7 +15,7 @@ import { admin as adminText, dashboardText, messages, toasts } from '@shared/str
 import { setTransport } from '../../src/renderer/src/api/client';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/renderer/src/api/transport';
 import { signOut } from '../../src/renderer/src/auth';
-import { dashboardRoute } from '../../src/renderer/src/pages/dashboard/routes';
+import { DashboardRoutes } from '../../src/renderer/src/pages/dashboard/DashboardRoutes';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { theme } from '../../src/renderer/src/theme';
 
@@ -81,7 +81,15 @@ function openDashboard(path: string, user: User) {
     loading: false,
   });
   const router = createMemoryRouter(
-    [{ path: '/', children: [dashboardRoute, { path: 'login', element: <p>Login page</p> }] }],
+    [
+      {
+        path: '/',
+        children: [
+          { path: 'dasboard/*', element: <DashboardRoutes /> },
+          { path: 'login', element: <p>Login page</p> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

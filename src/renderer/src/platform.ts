@@ -4,9 +4,15 @@ import { createDesktopTransport } from './api/desktopTransport';
 import type { Transport } from './api/transport';
 import { createWebTransport } from './api/webTransport';
 
-/** The desktop preload exposes `window.shop`; the browser talks to its own origin's `/api`. */
+/**
+ * The desktop preload's bridge, inside the desktop shell. The web build knows there is none
+ * (`__WEB_BUILD__`), so its bundle carries none of the desktop code below.
+ */
+export const desktopBridge: ShopBridge | undefined = __WEB_BUILD__ ? undefined : window.shop;
+
+/** The desktop app talks through its bridge; the browser to its own origin's `/api`. */
 export function createPlatformTransport(): Transport {
-  return window.shop ? createDesktopTransport(window.shop) : createWebTransport();
+  return desktopBridge ? createDesktopTransport(desktopBridge) : createWebTransport();
 }
 
 /**
@@ -14,17 +20,17 @@ export function createPlatformTransport(): Transport {
  * Returns the function that stops listening (nothing to stop on the web).
  */
 export function onOrderNotificationClicked(open: (orderId: string) => void): () => void {
-  return window.shop ? window.shop.events.onOpenOrder(open) : () => undefined;
+  return desktopBridge ? desktopBridge.events.onOpenOrder(open) : () => undefined;
 }
 
 /** Desktop only: saving the packing slip on screen as a PDF; null on the web, which prints instead. */
 export const savePackingSlipAsPdf: ((orderId: string) => Promise<boolean>) | null =
-  window.shop?.print.slipToPdf ?? null;
+  desktopBridge?.print.slipToPdf ?? null;
 
 /**
  * Desktop only: main asks where to save and streams the orders `filters` name into that file as CSV;
  * resolves with whether a file was written. Null on the web, which downloads the API's CSV text.
  */
-export const saveOrdersCsvAs: ((filters: OrderFilters) => Promise<boolean>) | null = window.shop
-  ? desktopOrdersCsvSaver(window.shop)
+export const saveOrdersCsvAs: ((filters: OrderFilters) => Promise<boolean>) | null = desktopBridge
+  ? desktopOrdersCsvSaver(desktopBridge)
   : null;

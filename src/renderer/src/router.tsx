@@ -5,7 +5,6 @@ import { startIdentity } from './auth';
 import { RequireAuth } from './auth/RequireAuth';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAdmin } from './pages/dashboard/RequireRole';
-import { dashboardRoute } from './pages/dashboard/routes';
 import { HomePage } from './pages/home/HomePage';
 import { withCompleteStyles } from './styles/withCompleteStyles';
 
@@ -33,6 +32,11 @@ const SignUpPage = lazy(() =>
 const PackingSlipPage = lazy(() =>
   withCompleteStyles(import('./pages/dashboard/orders/PackingSlipPage')).then((m) => ({
     default: m.PackingSlipPage,
+  })),
+);
+const DashboardRoutes = lazy(() =>
+  withCompleteStyles(import('./pages/dashboard/DashboardRoutes')).then((m) => ({
+    default: m.DashboardRoutes,
   })),
 );
 const PurchasePage = lazy(() =>
@@ -64,7 +68,7 @@ const routeTree: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'purchase/:id', element: <PurchasePage /> },
-          dashboardRoute,
+          { path: 'dasboard/*', element: <DashboardRoutes /> },
           // Outside the dashboard's frame: the slip is a page of its own, made for paper.
           {
             element: <RequireAdmin />,

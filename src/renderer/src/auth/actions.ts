@@ -10,6 +10,7 @@ import {
   updateProfile,
 } from 'firebase/auth';
 import { api, currentTransport } from '../api/client';
+import { desktopBridge } from '../platform';
 import { notifyError } from '../ui/notify';
 import { runSignIn } from './session';
 
@@ -61,7 +62,7 @@ export function signInWithEmail(email: string, password: string): Promise<void> 
  * Google's ID token, which the desktop hand-off passes on.
  */
 export async function signInWithGoogleAccount(): Promise<string> {
-  const shop = window.shop;
+  const shop = desktopBridge;
   let googleIdToken = '';
   await runSignIn(async (auth) => {
     if (!shop) {
