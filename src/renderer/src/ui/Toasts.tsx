@@ -28,7 +28,11 @@ export function showToast(kind: 'success' | 'error' | 'info', message: string): 
 /** Bottom right, where toasts cover neither the header's bell nor its menus. */
 export function Toasts() {
   // The build's pre-rendered landing page (../prerender.tsx) has shown no toast yet.
-  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!show) return null;
   return (
     <Suspense fallback={null}>
