@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { buildConstants } from './scripts/buildConstants';
 
 const root = import.meta.dirname;
 const alias = { '@shared': resolve(root, 'src/shared') };
@@ -37,7 +38,7 @@ export default defineConfig({
     root: resolve(root, 'src/renderer'),
     publicDir: resolve(root, 'resources/public'),
     resolve: { alias },
-    define: { __WEB_BUILD__: 'false' },
+    define: buildConstants('desktop'),
     plugins: [react(), absoluteBase],
     build: {
       outDir: resolve(root, 'out/renderer'),

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './scripts/precompressAssets';
 import { prerenderLanding } from './scripts/prerenderLanding';
+import { buildConstants } from './scripts/buildConstants';
 
 const inPackages = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
@@ -19,8 +20,7 @@ export default defineConfig({
   base: '/',
   publicDir: resolve(import.meta.dirname, 'resources/public'),
   resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
-  // The web app never runs in the desktop shell: its bundle leaves the desktop-only code out.
-  define: { __WEB_BUILD__: 'true' },
+  define: buildConstants('web'),
   plugins: [react(), prerenderLanding(), precompressAssets()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { buildConstants } from './scripts/buildConstants';
 
 const alias = { '@shared': resolve(import.meta.dirname, 'src/shared') };
 
@@ -25,7 +26,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        define: { __WEB_BUILD__: 'false' },
+        define: buildConstants('test'),
         plugins: [react()],
         test: {
           name: 'renderer',

@@ -1,5 +1,5 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/landing';
 import { setTransport } from './api/client';
 import { App } from './App';
@@ -19,13 +19,13 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// On `/` the root already shows the pre-rendered landing page (./prerender.tsx), which stays until
-// the app's own render commits over it. As a transition that render yields to the browser every few
-// milliseconds instead of holding the main thread for one long task.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// `/` arrives with its first frame pre-rendered (./prerender.tsx): the app takes over those very
+// elements (hydration, which yields to the browser as it goes), so nothing repaints and a visitor's
+// focus stays where it is. Every other page renders afresh.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

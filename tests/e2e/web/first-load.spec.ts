@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../../../src/shared/api';
-import { landing } from '../../../src/shared/strings';
+import { landing, nav } from '../../../src/shared/strings';
 import { baseURL } from './support/stack';
 
 /** The landing page's JS and CSS, gzip-compressed as sent, must fit in this: 150 KiB. */
@@ -102,4 +102,25 @@ test('no page a visitor opens sends a request anywhere but the shop', async ({ p
     await page.waitForLoadState('networkidle');
   }
   expect(elsewhere).toEqual([]);
+});
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('`/` already shows the header, the hero and the tools grid skeleton; other pages wait for the app', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: nav.home })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: landing.heroTitle })).toBeVisible();
+    await expect(page.getByRole('img', { name: landing.heroImageAlt })).toBeVisible();
+    await expect(page.getByRole('heading', { name: landing.ourTools })).toBeVisible();
+    await expect(page.locator(`#tools .mantine-Skeleton-root`).first()).toBeVisible();
+    // The frame is what the app itself first renders: sign-in is still being checked.
+    await expect(page.getByLabel(nav.checkingSignIn)).toBeVisible();
+
+    // Only the landing page has a pre-rendered frame: the blog's would be the landing page's.
+    await page.goto('/blog');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
 });

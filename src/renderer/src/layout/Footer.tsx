@@ -1,11 +1,26 @@
+import { useSyncExternalStore } from 'react';
 import { Box, Container, Group, Image, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube } from '@tabler/icons-react';
 import { footer, SHOP_NAME } from '@shared/strings';
 
 const socialIcons = [IconBrandFacebook, IconBrandInstagram, IconBrandYoutube];
 
+const neverChanges = () => () => undefined;
+
+/**
+ * This year. The pre-rendered landing page shows the build's year, so the app takes that page over
+ * with the same text, then shows the visitor's year if it differs.
+ */
+const useCurrentYear = (): number =>
+  useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+
 /** Spec §2: the shop's name, the copyright line with this year, three social icons (no links). */
 export function Footer() {
+  const year = useCurrentYear();
   return (
     <Box component="footer" bg="dark.8" c="gray.3" py="xl">
       <Container>
@@ -27,7 +42,7 @@ export function Footer() {
           c="gray.5"
           style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}
         >
-          {footer.copyright(new Date().getFullYear())}
+          {footer.copyright(year)}
         </Text>
       </Container>
     </Box>

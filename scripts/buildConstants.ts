@@ -1,0 +1,10 @@
+/**
+ * The compile-time constants of the renderer (declared in src/renderer/src/buildTarget.d.ts), for
+ * each of its builds: the web app, the desktop app and the tests.
+ */
+export function buildConstants(target: 'web' | 'desktop' | 'test'): Record<string, string> {
+  return {
+    __WEB_BUILD__: JSON.stringify(target === 'web'),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  };
+}
