@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Avatar, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -54,7 +55,8 @@ function ReviewCard({ review }: { review: Review }) {
 
 /** Customers Review: every review from `GET /review`. */
 export function ReviewsSection() {
-  const reviews = useQuery({ queryKey: queryKeys.reviews, queryFn: api.reviews });
+  // Rendered in the background, like the tools grid (./ToolsSection.tsx).
+  const reviews = useDeferredValue(useQuery({ queryKey: queryKeys.reviews, queryFn: api.reviews }));
   return (
     <Section id="reviews" title={landing.customersReview} intro={landing.reviewsIntro}>
       <QueryState

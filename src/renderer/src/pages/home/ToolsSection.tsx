@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useState, type ChangeEvent } from 'react';
 import { Card, Group, Input, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@shared/entities';
@@ -44,7 +44,10 @@ function ToolsSkeleton() {
 
 /** OUR TOOLS: the catalogue from `GET /`, a spinner while it loads, 3/2/1 columns. */
 export function ToolsSection() {
-  const products = useQuery({ queryKey: queryKeys.products, queryFn: api.products });
+  // The catalogue's cards render in the background, in slices that leave the page free to answer
+  // input, while the skeleton stays up: a whole catalogue at once is the landing page's longest task.
+  const catalogue = useQuery({ queryKey: queryKeys.products, queryFn: api.products });
+  const products = useDeferredValue(catalogue);
   return (
     <Section id={TOOLS_SECTION_ID} title={landing.ourTools} intro={landing.toolsIntro}>
       <QueryState
