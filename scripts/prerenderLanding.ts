@@ -16,6 +16,7 @@ import { PRERENDERED_HOME_FILE } from '../src/shared/webBuild';
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+const LATEST_START_MS = 3000;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
@@ -23,7 +24,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * at once, the app's modules (usually there before the first frame) would hold that paint back by
  * their whole start-up, and their downloads would compete with the hero's. It then asks for every
  * module at once, as the build's modulepreload links would have. A hidden tab paints no frames, so a
- * timer starts the app there. Answers the starter's URL; its name carries a hash of its content,
+ * timer starts the app there, and one stalled picture holds it back LATEST_START_MS at most. Answers the starter's URL; its name carries a hash of its content,
  * like every other asset.
  */
 async function writeStarter(outDir: string, entryUrl: string, moduleUrls: string[]): Promise<string> {
@@ -45,6 +46,7 @@ async function writeStarter(outDir: string, entryUrl: string, moduleUrls: string
     '};',
     "if (document.readyState === 'complete') startAfterPaint();",
     "else addEventListener('load', startAfterPaint, { once: true });",
+    `setTimeout(start, ${LATEST_START_MS});`,
     '',
   ].join('\n');
   const name = `start-after-paint-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
@@ -94,8 +96,8 @@ export function prerenderLanding(): Plugin {
         await writeFile(
           join(outDir, PRERENDERED_HOME_FILE),
           page
-            .replace(EMPTY_ROOT, `<div id="root">${renderLanding()}</div>`)
-            .replace(entry[0], `<script type="module" crossorigin src="${starter}"></script>`)
+            .replace(EMPTY_ROOT, () => `<div id="root">${renderLanding()}</div>`)
+            .replace(entry[0], () => `<script type="module" crossorigin src="${starter}"></script>`)
             .replace(MODULE_PRELOAD, ''),
         );
       } finally {

@@ -3,6 +3,7 @@
  * admin list. With `page` the answer is a `Page`; without it, the spec's plain array.
  */
 import { z } from 'zod';
+import { text } from './schemas';
 import { apiErrors } from './strings';
 
 export const MAX_PAGE_SIZE = 100;
@@ -20,7 +21,8 @@ export function listQuerySchema<const Sorts extends readonly [string, ...string[
   return z.strictObject({
     page: queryInt(1, 1_000_000_000, apiErrors.badPage).optional(),
     pageSize: queryInt(1, MAX_PAGE_SIZE, apiErrors.badPageSize).optional(),
-    q: z.string().trim().max(200).optional(),
+    // Searched for in the database, which cannot hold NUL: refused here rather than failing there.
+    q: text().trim().max(200).optional(),
     sort: z.enum(sorts, { error: apiErrors.badSort }).optional(),
   });
 }

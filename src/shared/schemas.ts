@@ -16,7 +16,7 @@ const blankToUndefined = (value: unknown) =>
  * Every text the API stores is free of NUL characters: PostgreSQL cannot hold them in text, so one
  * would otherwise reach the database as a 500.
  */
-const text = (params?: { error: string }) =>
+export const text = (params?: { error: string }) =>
   z.string(params).refine((v) => !v.includes('\u0000'), m.nulCharacter);
 
 const requiredText = (required: string) =>

@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpMethod } from '@shared/api';
 import type { Order, OrderDetail, Product, User } from '@shared/entities';
-import { admin as adminText, dashboardText, messages, toasts } from '@shared/strings';
+import { admin as adminText, dashboardText, messages, shellText, toasts } from '@shared/strings';
 import { setTransport } from '../../src/renderer/src/api/client';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/renderer/src/api/transport';
 import { signOut } from '../../src/renderer/src/auth';
@@ -420,5 +420,15 @@ describe('role wrappers', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(adminText.makeAdmin, { selector: 'button' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/user')).toBe(false);
+  });
+});
+
+describe('an address under /dasboard that names no page', () => {
+  it('shows the not-found page, not an empty screen', async () => {
+    scriptedApi({});
+    openDashboard('/dasboard/no-such-page', customer);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: shellText.notFoundTitle }),
+    ).toBeInTheDocument();
   });
 });

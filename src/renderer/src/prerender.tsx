@@ -10,14 +10,21 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { App } from './App';
+import { queryClient } from './queryClient';
 
 const AtLanding = ({ children }: { children: ReactNode }) => (
   <StaticRouter location={routes.home}>{children}</StaticRouter>
 );
 
-export const renderLanding = (): string =>
-  renderToString(
-    <StrictMode>
-      <App Router={AtLanding} />
-    </StrictMode>,
-  );
+export function renderLanding(): string {
+  try {
+    return renderToString(
+      <StrictMode>
+        <App Router={AtLanding} />
+      </StrictMode>,
+    );
+  } finally {
+    // The render's pending queries hold garbage-collection timers that would keep the build alive.
+    queryClient.clear();
+  }
+}

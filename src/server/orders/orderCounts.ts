@@ -5,26 +5,29 @@
  * concurrent writers, each waits for the row of a state another is changing, so no change is lost.
  */
 import { eq, ne, sql, sum } from 'drizzle-orm';
-import type { OrderState } from '../../shared/entities';
+import { ORDER_STATES, type OrderState } from '../../shared/entities';
 import type { ListedOrderState } from '../../shared/paging';
 import type { Transaction } from '../catalogue/catalogueVersion';
 import type { Database } from '../db/database';
 import { orderCounts } from '../db/schema';
 
 /**
- * Adds each state's change in the caller's transaction (a state's row is created on first use). A
- * move lists the state it leaves first: every writer then takes the rows in the order orders move
- * (unpaid before the others, paid before shipped), and no two writers can each hold a row the
- * other waits for.
+ * Adds each state's change in the caller's transaction (a state's row is created on first use).
+ * The rows are always taken in one order, that of ORDER_STATES, whichever way an order moves, so no
+ * two writers can each hold a row the other waits for.
  */
 export async function changeOrderCounts(
   tx: Transaction,
   changes: { state: OrderState; by: number }[],
 ): Promise<void> {
-  if (changes.length === 0) return;
+  const rows = changes
+    .filter(({ by }) => by !== 0)
+    .sort((a, b) => ORDER_STATES.indexOf(a.state) - ORDER_STATES.indexOf(b.state))
+    .map(({ state, by }) => ({ state, count: by }));
+  if (rows.length === 0) return;
   await tx
     .insert(orderCounts)
-    .values(changes.map(({ state, by }) => ({ state, count: by })))
+    .values(rows)
     .onConflictDoUpdate({
       target: orderCounts.state,
       set: { count: sql`${orderCounts.count} + excluded.count` },

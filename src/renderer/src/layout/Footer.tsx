@@ -2,10 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { Box, Container, Group, Image, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube } from '@tabler/icons-react';
 import { footer, SHOP_NAME } from '@shared/strings';
+import { subscribeToNothing } from '../ui/useHydrated';
 
 const socialIcons = [IconBrandFacebook, IconBrandInstagram, IconBrandYoutube];
-
-const neverChanges = () => () => undefined;
 
 /**
  * This year. The pre-rendered landing page shows the build's year, so the app takes that page over
@@ -13,7 +12,7 @@ const neverChanges = () => () => undefined;
  */
 const useCurrentYear = (): number =>
   useSyncExternalStore(
-    neverChanges,
+    subscribeToNothing,
     () => new Date().getFullYear(),
     () => __BUILD_YEAR__,
   );

@@ -34,6 +34,8 @@ const EditProductPage = lazy(() =>
   import('./admin/EditProductPage').then((m) => ({ default: m.EditProductPage })),
 );
 
+const NotFoundPage = lazy(() => import('../static/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
 const dashboardRoutes: RouteObject[] = [
   {
     element: <DashboardLayout />,
@@ -64,6 +66,8 @@ const dashboardRoutes: RouteObject[] = [
       },
     ],
   },
+  // An address under /dasboard that names no page: the app's own not-found page, outside the menu.
+  { path: '*', element: <NotFoundPage /> },
 ];
 
 /**

@@ -14,12 +14,14 @@ import {
 import { IconClock, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { landing } from '@shared/strings';
 import { Section } from '../../ui/Section';
+import { useHydrated } from '../../ui/useHydrated';
 
 /**
  * Need Help: phones, the info email and a contact form. The spec gives the form no behaviour, so
  * rather than pretend to send, Send Message opens the visitor's email app with the message.
  */
 export function NeedHelp() {
+  const hydrated = useHydrated();
   // A plain form: the landing page does not need a form library for three fields it never validates.
   const openEmail = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,7 +78,13 @@ export function NeedHelp() {
             <TextInput label={landing.contactEmailLabel} type="email" name="email" autoComplete="email" />
             {/* A plain textarea: Mantine's Textarea brings its autosize code (3 KB) into the first load. */}
             <InputBase component="textarea" label={landing.contactMessage} rows={4} required name="message" />
-            <Button type="submit" leftSection={<IconSend size={18} />} style={{ alignSelf: 'flex-start' }}>
+            {/* Sent by the app: as plain HTML the form would put the message in the page's address. */}
+            <Button
+              type="submit"
+              disabled={!hydrated}
+              leftSection={<IconSend size={18} />}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {landing.sendMessage}
             </Button>
             <Text size="xs" c="dimmed">
