@@ -8,30 +8,22 @@ import type { Product } from '../../../src/shared/entities';
 import { dashboardMenu, dashboardText, landing, purchase } from '../../../src/shared/strings';
 import { adminToken, createAccount } from './support/accounts';
 import { signInThroughUi } from './support/browser';
-import { products } from './support/catalogue';
+import { addProduct, products } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
 import { apiURL, stack } from './support/stack';
 
 const edit = dashboardText.editProduct;
 const fields = dashboardText.addProduct;
 
-/** A new product with no stock to sell, added through the API as the admin. */
-async function soldOutProduct(request: APIRequestContext): Promise<Product> {
-  const [seeded] = await products(request);
-  const res = await request.post(`${apiURL}/`, {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-    data: {
-      name: `Pipe Bender ${Date.now().toString(36)}`,
-      description: 'Bends copper and steel pipe up to 22 mm.\nSupplied with three formers.',
-      img: seeded!.img,
-      minimumOrder: 3,
-      availableQuentity: 1,
-      price: 58.25,
-    },
+/** A new product with no stock to sell. */
+const soldOutProduct = (request: APIRequestContext): Promise<Product> =>
+  addProduct(request, {
+    name: `Pipe Bender ${Date.now().toString(36)}`,
+    description: 'Bends copper and steel pipe up to 22 mm.\nSupplied with three formers.',
+    minimumOrder: 3,
+    availableQuentity: 1,
+    price: 58.25,
   });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Product;
-}
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 

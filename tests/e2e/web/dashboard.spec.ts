@@ -22,6 +22,7 @@ import {
 } from '../../../src/shared/strings';
 import { createAccount } from './support/accounts';
 import { buyThroughUi, signInThroughUi } from './support/browser';
+import { addProduct } from './support/catalogue';
 import { paidOrderFor } from './support/orders';
 import { apiURL, stack } from './support/stack';
 
@@ -87,7 +88,15 @@ test.describe('customer dashboard', () => {
   }) => {
     test.setTimeout(150_000);
     const account = await createAccount(request);
-    const [tool, otherTool] = (await toolsInStock(request, 2)) as [Product, Product];
+    // Its own tool: an earlier test's unpaid order of a seeded one may expire meanwhile and move its stock.
+    const tool = await addProduct(request, {
+      name: `Cordless Drill ${Date.now().toString(36)}`,
+      description: 'Two-speed 18V drill driver with a 13 mm keyless chuck.',
+      minimumOrder: 2,
+      availableQuentity: 40,
+      price: 129.99,
+    });
+    const [otherTool] = (await toolsInStock(request, 1)) as [Product];
     const stock = tool.availableQuentity;
     await signInThroughUi(page, account.email, account.password);
 

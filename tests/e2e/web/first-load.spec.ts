@@ -127,3 +127,29 @@ test.describe('before any script has run', () => {
     await expect(page.locator('#root')).toBeEmpty();
   });
 });
+
+test('the app takes over the pre-rendered landing page without redrawing it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Marks the page's own heading and hero picture as the HTML arrived, before the app has started.
+  await page.addInitScript({
+    content: `document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('#root h1, #root img[fetchpriority="high"]'))
+        element.setAttribute('data-from-html', '');
+    });`,
+  });
+  await page.goto('/');
+  // The app runs the page: the catalogue has come, and the Login button replaced the sign-in check.
+  await expect(page.getByRole('link', { name: landing.buyNow }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
+  // Hydrated, not replaced: the very elements the HTML brought are still there.
+  await expect(page.getByRole('heading', { level: 1, name: landing.heroTitle })).toHaveAttribute(
+    'data-from-html',
+    '',
+  );
+  await expect(page.getByRole('img', { name: landing.heroImageAlt })).toHaveAttribute('data-from-html', '');
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,8 @@
 /** What the stack serves, read through the public API. */
 import type { APIRequestContext } from '@playwright/test';
 import type { Product, Review, User } from '../../../../src/shared/entities';
+import { expect } from '@playwright/test';
+import { adminToken } from './accounts';
 import { apiURL } from './stack';
 
 export async function products(request: APIRequestContext): Promise<Product[]> {
@@ -9,6 +11,23 @@ export async function products(request: APIRequestContext): Promise<Product[]> {
 
 export async function reviews(request: APIRequestContext): Promise<Review[]> {
   return (await (await request.get(`${apiURL}/review`)).json()) as Review[];
+}
+
+/**
+ * A product of the test's own, added through the API as the admin (with a seeded product's picture):
+ * no other test's orders, paid, cancelled or expiring, ever move its stock.
+ */
+export async function addProduct(
+  request: APIRequestContext,
+  fields: Pick<Product, 'name' | 'description' | 'minimumOrder' | 'availableQuentity' | 'price'>,
+): Promise<Product> {
+  const [seeded] = await products(request);
+  const res = await request.post(`${apiURL}/`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: { ...fields, img: seeded!.img },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Product;
 }
 
 /** A product with room to buy more than its minimum order. */
