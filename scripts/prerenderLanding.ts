@@ -1,9 +1,9 @@
 /**
- * A Vite plugin that writes PRERENDERED_HOME_FILE beside the build's `index.html`: the same page with the
- * landing page's first frame already in `#root` (src/renderer/src/prerender.tsx), so `/` paints its
- * header, hero and grid skeleton before a single script has loaded (issue 11). The server sends it
- * for `/`; every other path keeps the plain page, since showing the landing page's frame on `/blog`
- * would be wrong until the app replaced it.
+ * A Vite plugin that writes PRERENDERED_HOME_FILE beside the build's `index.html`: the same page
+ * with the landing page's first frame already in `#root` (src/renderer/src/prerender.tsx), so `/`
+ * paints its header, hero and grid skeleton before a single script has loaded (issue 11). The
+ * server sends it for `/`; every other path keeps the plain page, since the landing page's frame
+ * would be the wrong page there.
  */
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,9 +13,10 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_HOME_FILE } from '../src/shared/webBuild';
+
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-
+/** However long a picture stalls the page's `load`, the app starts by then. */
 const LATEST_START_MS = 3000;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
