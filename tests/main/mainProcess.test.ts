@@ -120,6 +120,14 @@ describe('Electron main process', () => {
     if (!handler) throw new Error(`no handler for ${channel}`);
     return handler(fromFrame(frame), ...args);
   };
+  /** `POST /login` through the proxy with a Firebase ID token, as the login page sends it. */
+  const signIn = () =>
+    invoke(IPC.apiRequest, APP_FRAME, {
+      method: 'POST',
+      path: '/login',
+      body: { email: 'admin@toolshop.test' },
+      idToken: 'firebase-id-token',
+    });
 
   beforeAll(async () => {
     api = await startRecordingServer();
@@ -219,12 +227,7 @@ describe('Electron main process', () => {
   });
 
   it('signs in through the proxy: the window learns only that a session exists', async () => {
-    const login = await invoke(IPC.apiRequest, APP_FRAME, {
-      method: 'POST',
-      path: '/login',
-      body: { email: 'admin@toolshop.test' },
-      idToken: 'firebase-id-token',
-    });
+    const login = await signIn();
     expect(login).toEqual({ status: 200, data: {} });
     await expect(invoke(IPC.sessionHas, APP_FRAME)).resolves.toBe(true);
     await invoke(IPC.apiRequest, APP_FRAME, { method: 'GET', path: '/allOrder' });
@@ -234,12 +237,7 @@ describe('Electron main process', () => {
   });
 
   it('holds the events stream for the asking window with the vault’s token, never through the proxy', async () => {
-    await invoke(IPC.apiRequest, APP_FRAME, {
-      method: 'POST',
-      path: '/login',
-      body: { email: 'admin@toolshop.test' },
-      idToken: 'firebase-id-token',
-    });
+    await signIn();
     const viaProxy = await invoke(IPC.apiRequest, APP_FRAME, { method: 'GET', path: '/events' });
     expect(viaProxy).toMatchObject({ status: 400 });
     api.requests.length = 0;
@@ -255,12 +253,7 @@ describe('Electron main process', () => {
   });
 
   it('asks where to save an orders export in a save dialog over the window, for a CSV file', async () => {
-    await invoke(IPC.apiRequest, APP_FRAME, {
-      method: 'POST',
-      path: '/login',
-      body: { email: 'admin@toolshop.test' },
-      idToken: 'firebase-id-token',
-    });
+    await signIn();
     api.requests.length = 0;
     const saved = await invoke(IPC.saveOrdersCsv, APP_FRAME, { q: 'karim', sort: 'newest' });
     expect(saved).toEqual({ outcome: 'cancelled' });
