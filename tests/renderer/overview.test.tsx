@@ -4,9 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShopStats } from '@shared/entities';
 import { dashboardMenu, dashboardText } from '@shared/strings';
 import { setTransport } from '../../src/renderer/src/api/client';
-import type { Transport, TransportResponse } from '../../src/renderer/src/api/transport';
 import { OverviewPage } from '../../src/renderer/src/pages/dashboard/overview/OverviewPage';
-import { renderInApp } from './render';
+import { renderInApp, transportServing } from './render';
 
 const text = dashboardText.overview;
 
@@ -24,21 +23,7 @@ const stats: ShopStats = {
 };
 
 beforeEach(() => {
-  const transport: Transport = {
-    async request<T>(req: { method: string; path: string }) {
-      return (
-        req.method === 'GET' && req.path === '/stats'
-          ? { status: 200, data: stats }
-          : { status: 404, data: { message: 'not found' } }
-      ) as TransportResponse<T>;
-    },
-    uploadImage: async () => ({ status: 500, data: null }),
-    hasSession: async () => true,
-    clearSession: async () => undefined,
-    subscribe: () => () => undefined,
-    assetUrl: (ref) => ref,
-  };
-  setTransport(transport);
+  setTransport(transportServing('/stats', stats));
 });
 
 describe('OverviewPage', () => {

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { packingSlipText, SHOP_NAME } from '@shared/strings';
-import type { Transport, TransportResponse } from '../../src/renderer/src/api/transport';
 import { theme } from '../../src/renderer/src/theme';
+import { transportServing } from './render';
 
 const order: OrderDetail = {
   _id: 'ord_42',
@@ -44,20 +44,7 @@ const order: OrderDetail = {
 /** The client module of this test's module graph (modules are reloaded per test, see afterEach). */
 async function serveOrder(): Promise<void> {
   const { setTransport } = await import('../../src/renderer/src/api/client');
-  const transport: Transport = {
-    async request<T>(req: { method: string; path: string }) {
-      const found = req.method === 'GET' && req.path === `/order/${order._id}`;
-      return (
-        found ? { status: 200, data: order } : { status: 404, data: { message: 'not found' } }
-      ) as TransportResponse<T>;
-    },
-    uploadImage: async () => ({ status: 500, data: null }),
-    hasSession: async () => true,
-    clearSession: async () => undefined,
-    subscribe: () => () => undefined,
-    assetUrl: (ref) => ref,
-  };
-  setTransport(transport);
+  setTransport(transportServing(`/order/${order._id}`, order));
 }
 
 async function openSlip() {

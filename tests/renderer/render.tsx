@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
+import type { Transport, TransportResponse } from '../../src/renderer/src/api/transport';
 import { theme } from '../../src/renderer/src/theme';
 
 export function renderInApp(ui: ReactElement) {
@@ -22,4 +23,22 @@ export function renderInApp(ui: ReactElement) {
     </MantineProvider>,
   );
   return { ...view, user };
+}
+
+/** A signed-in transport that answers `data` to `GET path` and 404 to anything else. */
+export function transportServing(path: string, data: unknown): Transport {
+  return {
+    async request<T>(req: { method: string; path: string }) {
+      return (
+        req.method === 'GET' && req.path === path
+          ? { status: 200, data }
+          : { status: 404, data: { message: 'not found' } }
+      ) as TransportResponse<T>;
+    },
+    uploadImage: async () => ({ status: 500, data: null }),
+    hasSession: async () => true,
+    clearSession: async () => undefined,
+    subscribe: () => () => undefined,
+    assetUrl: (ref) => ref,
+  };
 }
