@@ -361,9 +361,12 @@ test.describe('screenshots', () => {
       for (const { path, ready, file } of pages) {
         await page.goto(path);
         await expect(ready(page)).toBeVisible();
-        // Not 'networkidle': a signed-in page keeps its live event stream open.
-        for (const image of await page.locator('img').all())
+        // Not 'networkidle': a signed-in page keeps its live event stream open. A lazy
+        // image below the fold only loads once it is scrolled to.
+        for (const image of await page.locator('img').all()) {
+          await image.scrollIntoViewIfNeeded();
           await expect(image).toHaveJSProperty('complete', true);
+        }
         await page.screenshot({
           path: join(shotsDir, `dashboard-${file}-${size.width}.png`),
           fullPage: true,
