@@ -3,7 +3,6 @@
  * build at `/`. Everything it talks to is passed in, so tests build it on their own database and
  * identity emulator.
  */
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyError,
@@ -23,7 +22,7 @@ import type { Database } from './db/database';
 import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { registerApiContract } from './http/openapi';
-import { securityHeaders } from './http/securityHeaders';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { createLocalEventBus, type EventBus } from './events/bus';
 import { eventRoutes } from './events/routes';
 import { adminOrderRoutes } from './orders/adminRoutes';
@@ -47,6 +46,8 @@ import { registerWebApp } from './routes/web';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** DatabaseHandle.soleClient; when unset, other processes are assumed to write to `db` too. */
+  soleDatabaseClient?: boolean;
   identity: IdentityProvider;
   tokens: AccessTokens;
   payments: PaymentDriver;
@@ -73,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
-  await app.register(helmet, securityHeaders(deps.config));
+  registerSecurityHeaders(app, deps.config);
   await app.register(rateLimit, { global: false });
   // Before the routes: the document is made from the routes registered after it.
   await registerApiContract(app);
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: RouteContext = {
     config: deps.config,
     db: deps.db,
+    soleDatabaseClient: deps.soleDatabaseClient ?? false,
     identity: deps.identity,
     tokens: deps.tokens,
     payments: deps.payments,

@@ -117,6 +117,29 @@ describe('every write is what the next GET / answers, on every instance', () => 
     expect((await onB(product._id))?.availableQuentity).toBe(35);
   });
 
+  it('a request made while a write is still open does not hide that write from the next one', async () => {
+    const product = await env.createProduct({ availableQuentity: 40 });
+    expect((await onB(product._id))?.availableQuentity).toBe(40);
+    let commit = () => {};
+    let bumped = () => {};
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    const writeOpen = new Promise<void>((resolve) => (bumped = resolve));
+    const write = env.db.transaction(async (tx) => {
+      await tx.update(products).set({ availableQuantity: 30 }).where(eq(products.id, product._id));
+      await bumpCatalogueVersion(tx);
+      bumped();
+      await held;
+    });
+    await writeOpen;
+    const during = onB(product._id);
+    // Long enough for the request to reach the database (on PGlite it then waits for the commit).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    commit();
+    await write;
+    await during;
+    expect((await onB(product._id))?.availableQuentity).toBe(30);
+  });
+
   it('requests racing a stream of edits each see at least every edit answered before they began', async () => {
     const product = await env.createProduct({ availableQuentity: 0 });
     for (let stock = 1; stock <= 8; stock++) {

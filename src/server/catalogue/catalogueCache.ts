@@ -8,6 +8,11 @@
  * after the request arrived (an older read might predate a write the client already saw), and one
  * rebuild serves every request waiting for the same version. Compressed copies are made once per
  * version and encoding, when first asked for.
+ *
+ * Where this process is the database's only client (embedded PGlite), no other process can write,
+ * and the version read is skipped while this process has begun no catalogue write since the last
+ * one was issued. That read cannot have missed a write begun before it: PGlite runs a query only
+ * once any open transaction has ended, and the write bumps the version inside its transaction.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -17,7 +22,7 @@ import type { Database } from '../db/database';
 import { products } from '../db/schema';
 import type { PrecompressedEncoding } from '../http/contentEncoding';
 import { productOut } from '../serialize';
-import { readCatalogueVersion } from './catalogueVersion';
+import { catalogueWritesStartedHere, readCatalogueVersion } from './catalogueVersion';
 
 const compressors: Record<PrecompressedEncoding, (bytes: Buffer) => Promise<Buffer>> = {
   br: (bytes) =>
@@ -68,16 +73,27 @@ async function buildSnapshot(db: Database, version: number): Promise<CatalogueSn
 
 export class CatalogueCache {
   private snapshot: CatalogueSnapshot | null = null;
+  /** The newest version read, and how many catalogue writes this process had begun when it was issued. */
+  private lastRead: { version: number; writesStarted: number } | null = null;
   private rebuild: { version: number; promise: Promise<CatalogueSnapshot> } | null = null;
   /** The read under way, which callers arriving now must not rely on. */
   private runningRead: Promise<number> | null = null;
   /** The next read, not started yet: every caller until it starts may share it. */
   private scheduledRead: Promise<number> | null = null;
 
-  constructor(private readonly db: Database) {}
+  /** `soleClient`: no process but this one uses the database, so every catalogue write begins here. */
+  constructor(
+    private readonly db: Database,
+    private readonly soleClient: boolean,
+  ) {}
 
   /** The catalogue as of this call: every write committed before it is in the answer. */
   async current(): Promise<CatalogueSnapshot> {
+    if (this.soleClient && this.snapshot && this.lastRead) {
+      const { version, writesStarted } = this.lastRead;
+      if (writesStarted === catalogueWritesStartedHere() && this.snapshot.version >= version)
+        return this.snapshot;
+    }
     const version = await this.versionReadFromNow();
     if (this.snapshot && this.snapshot.version >= version) return this.snapshot;
     let rebuild = this.rebuild;
@@ -106,13 +122,17 @@ export class CatalogueCache {
       .catch(() => 0)
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(() => {
+        const writesStarted = catalogueWritesStartedHere();
         const read = readCatalogueVersion(this.db);
         this.scheduledRead = null;
         this.runningRead = read;
         const done = () => {
           if (this.runningRead === read) this.runningRead = null;
         };
-        read.then(done, done);
+        read.then((version) => {
+          this.lastRead = { version, writesStarted };
+          done();
+        }, done);
         return read;
       });
     return this.scheduledRead;

@@ -15,8 +15,18 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const ROW_ID = 1;
 
+/** Calls to bumpCatalogueVersion in this process, committed or not: see catalogueWritesStartedHere. */
+let writesStartedHere = 0;
+
+/**
+ * How many catalogue writes this process has begun. Where this process is the database's only
+ * client, an unchanged count since a version read means that read is still current.
+ */
+export const catalogueWritesStartedHere = (): number => writesStartedHere;
+
 /** Raises the catalogue's version in the caller's transaction (the row is created on first use). */
 export async function bumpCatalogueVersion(tx: Transaction): Promise<void> {
+  writesStartedHere++;
   await tx
     .insert(catalogueVersion)
     .values({ id: ROW_ID, version: 1 })

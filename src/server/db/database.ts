@@ -23,6 +23,8 @@ export type DatabaseLocation =
 
 export interface DatabaseHandle {
   db: Database;
+  /** True for a PGlite directory, which one process opens at a time; false for PostgreSQL. */
+  soleClient: boolean;
   /**
    * Applies the generated migrations that have not run yet, then `afterMigrate` (seeding), while no
    * other API instance does the same: on PostgreSQL under an advisory lock held on one connection;
@@ -53,6 +55,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const events = createLocalEventBus();
   return {
     db,
+    soleClient: true,
     openEventBus: async () => events,
     async prepare(afterMigrate) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -75,6 +78,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
+    soleClient: false,
     openEventBus: () => createPostgresEventBus(url),
     async prepare(afterMigrate) {
       const client = await pool.connect();

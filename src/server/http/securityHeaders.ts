@@ -1,9 +1,11 @@
 /**
- * Helmet's headers with a Content-Security-Policy that admits exactly what the SPA talks to: itself,
- * the Auth emulator (default mode) or Firebase (real project), and Stripe when PAYMENTS=stripe.
+ * Helmet's headers on every response, with a Content-Security-Policy that admits exactly what the
+ * SPA talks to: itself, the Auth emulator (default mode) or Firebase (real project), and Stripe when
+ * PAYMENTS=stripe.
  */
 import type { IncomingMessage } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { readDesktopHandOff } from '../../shared/desktopHandOff';
 import { routes } from '../../shared/routes';
 import type { Config } from '../config';
@@ -31,7 +33,19 @@ const STRIPE = {
   connect: ['https://api.stripe.com'],
 };
 
-export function securityHeaders(config: Config): FastifyHelmetOptions {
+/**
+ * Helmet's middleware is built once here. @fastify/helmet builds it again on every request,
+ * re-validating every directive, which took a tenth of the catalogue's serving time (issue 9).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const setHeaders = helmet(securityHeaders(config));
+  // Helmet reports a failure (a directive that produced an invalid value) as an Error.
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
+}
+
+function securityHeaders(config: Config): HelmetOptions {
   // Firebase's popup sign-in (Google) loads Google's iframe helper script, emulator or not.
   const script = ["'self'", 'https://apis.google.com'];
   const connect = ["'self'"];
