@@ -7,14 +7,13 @@
 import { z } from 'zod';
 import { HTTP_METHODS, apiPaths, isKnownApiCall } from '../shared/api';
 import { IMAGE_MIMES, MAX_IMAGE_BYTES } from '../shared/images';
-import { apiErrors } from '../shared/strings';
+import { apiErrors, desktopRefusals } from '../shared/strings';
 import type { TokenVault } from './tokenVault';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** What main answers when the API cannot be reached; the renderer's transport turns it into an error. */
 export const UNREACHABLE_STATUS = 0;
-export const UNREACHABLE_TEXT = 'The shop server cannot be reached';
 
 export interface ProxyResponse {
   status: number;
@@ -72,7 +71,7 @@ const refuse = (status: number, message: string): ProxyResponse => ({ status, da
 export function issueText(error: z.ZodError): string {
   const issue = error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return `Refused by the desktop app: ${where}${issue?.message ?? 'invalid request'}`;
+  return desktopRefusals.invalid(where, issue?.message ?? desktopRefusals.invalidRequest);
 }
 
 function jsonByteLength(body: unknown): number | null {
@@ -117,7 +116,7 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
     try {
       res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     } catch {
-      return refuse(UNREACHABLE_STATUS, UNREACHABLE_TEXT);
+      return refuse(UNREACHABLE_STATUS, desktopRefusals.unreachable);
     }
     const data = await readBody(res).catch(() => null);
     if (res.status === 401 && withVaultToken) await vault.clear();
@@ -136,13 +135,13 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
       const { method, path, query, body, idToken, ifMatch } = parsed.data;
 
       const url = urlFor(path, query);
-      if (!url) return refuse(400, 'Refused by the desktop app: path leaves the API');
+      if (!url) return refuse(400, desktopRefusals.pathLeavesApi);
       const headers: Record<string, string> = { Accept: 'application/json', ...(await bearer(idToken)) };
       if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
       let encoded: string | undefined;
       if (body !== undefined) {
         const size = jsonByteLength(body);
-        if (size === null) return refuse(400, 'Refused by the desktop app: body is not JSON');
+        if (size === null) return refuse(400, desktopRefusals.bodyNotJson);
         if (size > MAX_JSON_BODY_BYTES) return refuse(413, apiErrors.tooLarge);
         encoded = JSON.stringify(body);
         headers['Content-Type'] = 'application/json';
@@ -167,7 +166,7 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
       const url = urlFor(apiPaths.images);
-      if (!url) return refuse(400, 'Refused by the desktop app: path leaves the API');
+      if (!url) return refuse(400, desktopRefusals.pathLeavesApi);
       return send(
         url,
         { method: 'POST', headers: { Accept: 'application/json', ...(await bearer()) }, body: form },

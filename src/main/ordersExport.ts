@@ -8,7 +8,8 @@
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { apiPaths } from '../shared/api';
 import { orderExportQuerySchema, ordersCsvFilename } from '../shared/paging';
-import { issueText, readBody, UNREACHABLE_STATUS, UNREACHABLE_TEXT } from './apiProxy';
+import { apiErrors, desktopRefusals } from '../shared/strings';
+import { issueText, readBody, UNREACHABLE_STATUS } from './apiProxy';
 import type { RendererContents } from './rendererContents';
 import type { ChooseFile } from './saveDialog';
 import type { TokenVault } from './tokenVault';
@@ -121,7 +122,7 @@ export function createOrdersCsvExporter(options: OrdersCsvExportOptions): Orders
         signal: answering.signal,
       });
     } catch {
-      return failed(UNREACHABLE_STATUS, UNREACHABLE_TEXT);
+      return failed(UNREACHABLE_STATUS, desktopRefusals.unreachable);
     } finally {
       clearTimeout(timer);
     }
@@ -129,7 +130,7 @@ export function createOrdersCsvExporter(options: OrdersCsvExportOptions): Orders
     if (!res.ok || !res.body) return refusalOf(res);
     if (!(res.headers.get('content-type') ?? '').startsWith('text/csv')) {
       await res.body.cancel();
-      return failed(BAD_ANSWER_STATUS, 'The shop server did not answer with CSV');
+      return failed(BAD_ANSWER_STATUS, desktopRefusals.exportNotCsv);
     }
     switch (await copyInto(res.body, file)) {
       case 'complete':
@@ -137,7 +138,7 @@ export function createOrdersCsvExporter(options: OrdersCsvExportOptions): Orders
       case 'unwritable':
         return UNWRITABLE;
       case 'broke-off':
-        return failed(BAD_ANSWER_STATUS, 'The export broke off before it was complete');
+        return failed(BAD_ANSWER_STATUS, desktopRefusals.exportBrokeOff);
     }
   };
 
@@ -146,13 +147,13 @@ export function createOrdersCsvExporter(options: OrdersCsvExportOptions): Orders
       const parsed = orderExportQuerySchema.safeParse(payload);
       if (!parsed.success) return failed(400, issueText(parsed.error));
       // Signed out, or refused since: the window renews the session before anyone is asked anything.
-      if (!(await vault.has())) return failed(401, 'unauthorized');
+      if (!(await vault.has())) return failed(401, apiErrors.unauthorized);
 
       const path = await chooseFile(contents, ordersCsvFilename(now()), CSV_FILTER);
       if (!path) return { outcome: 'cancelled' };
       // Read after the dialog: a session renewed while it was open is the one to use.
       const token = await vault.get();
-      if (!token) return failed(401, 'unauthorized');
+      if (!token) return failed(401, apiErrors.unauthorized);
 
       const partial = `${path}.partial`;
       const file = await open(partial, 'w').catch(() => null);

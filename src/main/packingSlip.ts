@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { routes } from '../shared/routes';
+import { desktopRefusals } from '../shared/strings';
 import type { RendererContents } from './rendererContents';
 import type { ChooseFile } from './saveDialog';
 
@@ -29,7 +30,7 @@ export function createPackingSlipPrinter({ chooseFile }: PackingSlipDeps): Packi
     async saveAsPdf(contents, frameUrl, payload) {
       const { orderId } = printSlipSchema.parse(payload);
       if (new URL(frameUrl).pathname !== routes.packingSlip(orderId)) {
-        throw new Error('Refused by the desktop app: the window is not showing this packing slip');
+        throw new Error(desktopRefusals.notThisPackingSlip);
       }
       const path = await chooseFile(contents, `packing-slip-${orderId}.pdf`, PDF_FILTER);
       if (!path) return false;

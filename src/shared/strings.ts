@@ -592,6 +592,21 @@ export const desktopText = {
   fileNotWritten: 'The file could not be saved there. Choose another folder and try again.',
 } as const;
 
+/**
+ * The messages of main's answers to the window when it refuses a call or cannot complete it (DESIGN
+ * §7), as the API's are in apiErrors: pages show their own words for a failure, keyed by its status.
+ */
+export const desktopRefusals = {
+  unreachable: 'The shop server cannot be reached',
+  invalid: (where: string, problem: string) => `Refused by the desktop app: ${where}${problem}`,
+  invalidRequest: 'invalid request',
+  pathLeavesApi: 'Refused by the desktop app: path leaves the API',
+  bodyNotJson: 'Refused by the desktop app: body is not JSON',
+  notThisPackingSlip: 'Refused by the desktop app: the window is not showing this packing slip',
+  exportNotCsv: 'The shop server did not answer with CSV',
+  exportBrokeOff: 'The export broke off before it was complete',
+} as const;
+
 /** An order's printable packing slip. */
 export const packingSlipText = {
   title: 'Packing slip',
