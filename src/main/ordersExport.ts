@@ -2,9 +2,11 @@
  * Saves Manage All Orders' export as a CSV file (DESIGN §3a, §7). The user picks where in a save
  * dialog; main then streams `GET /export/orders.csv` with the vault's accessToken straight into that
  * file, each chunk written before the next is read, so memory stays flat however many orders there
- * are. The bytes go to a `.partial` file beside the chosen one, renamed only once the answer is
- * complete: a refused, broken or unwritable export leaves no half file behind.
+ * are. The bytes go to a `.partial` file of its own beside the chosen one, flushed to disk and renamed
+ * only once the answer is complete: a refused, broken, stalled or unwritable export leaves no half
+ * file behind, and two exports to one file cannot write into each other's.
  */
+import { randomBytes } from 'node:crypto';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { apiPaths } from '../shared/api';
 import { orderExportQuerySchema, ordersCsvFilename } from '../shared/paging';
@@ -14,7 +16,7 @@ import type { RendererContents } from './rendererContents';
 import type { ChooseFile } from './saveDialog';
 import type { TokenVault } from './tokenVault';
 
-/** How long the API may take to start answering; the body then flows for as long as it keeps coming. */
+/** How long the API may take to start answering, and then to send each next piece of the body. */
 const ANSWER_TIMEOUT_MS = 30_000;
 /** What main reports when the API's answer was not a whole CSV (it broke off, or was something else). */
 const BAD_ANSWER_STATUS = 502;
@@ -35,6 +37,8 @@ export interface OrdersCsvExportOptions {
   chooseFile: ChooseFile;
   /** Dates the suggested file name; the clock by default. */
   now?: () => Date;
+  /** How long the API may be silent, before its answer starts or mid-body; 30 s by default. */
+  answerTimeoutMs?: number;
 }
 
 export interface OrdersCsvExporter {
@@ -51,18 +55,26 @@ async function refusalOf(res: Response): Promise<OrdersCsvSave> {
   return failed(res.status, typeof message === 'string' ? message : res.statusText);
 }
 
-/** Copies `body` into `file`; when it stops early, says which side failed. */
+/**
+ * Copies `body` into `file`; when it stops early, says which side failed. A body silent for
+ * `timeoutMs` is ended with `abort`, which breaks it off.
+ */
 async function copyInto(
   body: AsyncIterable<Uint8Array>,
   file: FileHandle,
+  abort: () => void,
+  timeoutMs: number,
 ): Promise<'complete' | 'broke-off' | 'unwritable'> {
   const chunks = body[Symbol.asyncIterator]();
   for (;;) {
     let next: IteratorResult<Uint8Array>;
+    const silence = setTimeout(abort, timeoutMs);
     try {
       next = await chunks.next();
     } catch {
       return 'broke-off';
+    } finally {
+      clearTimeout(silence);
     }
     if (next.done) return 'complete';
     try {
@@ -75,8 +87,8 @@ async function copyInto(
 }
 
 /**
- * Closes the partial file and renames it to `path` if the download is whole; otherwise removes it.
- * `result` is null when the download threw.
+ * Flushes and closes the partial file and renames it to `path` if the download is whole; otherwise
+ * removes it. `result` is null when the download threw.
  */
 async function keepOrDiscard(
   file: FileHandle,
@@ -84,15 +96,17 @@ async function keepOrDiscard(
   path: string,
   result: OrdersCsvSave | null,
 ): Promise<OrdersCsvSave> {
-  const closed = await file.close().then(
-    () => true,
-    () => false,
-  );
-  if (closed && result?.outcome === 'saved') {
-    const renamed = await rename(partial, path).then(
+  const succeeded = (step: Promise<void>) =>
+    step.then(
       () => true,
       () => false,
     );
+  const whole = result?.outcome === 'saved';
+  // On disk before it takes the chosen name, so a crash just after cannot leave that file short.
+  const flushed = whole && (await succeeded(file.sync()));
+  const closed = await succeeded(file.close());
+  if (flushed && closed) {
+    const renamed = await succeeded(rename(partial, path));
     if (renamed) return result;
   }
   await rm(partial, { force: true });
@@ -100,7 +114,7 @@ async function keepOrDiscard(
 }
 
 export function createOrdersCsvExporter(options: OrdersCsvExportOptions): OrdersCsvExporter {
-  const { apiBase, vault, chooseFile, now = () => new Date() } = options;
+  const { apiBase, vault, chooseFile, now = () => new Date(), answerTimeoutMs = ANSWER_TIMEOUT_MS } = options;
 
   const exportUrl = (filters: Record<string, string | undefined>): URL => {
     const url = new URL(apiBase + apiPaths.exportOrders);
@@ -113,7 +127,8 @@ export function createOrdersCsvExporter(options: OrdersCsvExportOptions): Orders
   /** Downloads the export into `file`, with a bearer the API refusing (401) empties the vault of. */
   const downloadInto = async (file: FileHandle, url: URL, token: string): Promise<OrdersCsvSave> => {
     const answering = new AbortController();
-    const timer = setTimeout(() => answering.abort(), ANSWER_TIMEOUT_MS);
+    const abort = () => answering.abort();
+    const timer = setTimeout(abort, answerTimeoutMs);
     let res: Response;
     try {
       res = await fetch(url, {
@@ -132,7 +147,7 @@ export function createOrdersCsvExporter(options: OrdersCsvExportOptions): Orders
       await res.body.cancel();
       return failed(BAD_ANSWER_STATUS, desktopRefusals.exportNotCsv);
     }
-    switch (await copyInto(res.body, file)) {
+    switch (await copyInto(res.body, file, abort, answerTimeoutMs)) {
       case 'complete':
         return { outcome: 'saved' };
       case 'unwritable':
@@ -155,8 +170,8 @@ export function createOrdersCsvExporter(options: OrdersCsvExportOptions): Orders
       const token = await vault.get();
       if (!token) return failed(401, apiErrors.unauthorized);
 
-      const partial = `${path}.partial`;
-      const file = await open(partial, 'w').catch(() => null);
+      const partial = `${path}.${randomBytes(4).toString('hex')}.partial`;
+      const file = await open(partial, 'wx').catch(() => null);
       if (!file) return UNWRITABLE;
       let result: OrdersCsvSave | null = null;
       try {

@@ -1,6 +1,7 @@
 /**
  * Main's CSV export against a real loopback HTTP server: the save dialog first, then the answer
- * streamed to disk through a `.partial` file that only a whole download turns into the chosen file.
+ * streamed to disk through a `.partial` file of its own that only a whole download turns into the
+ * chosen file.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -111,14 +112,57 @@ describe('orders export to a CSV file', () => {
     });
 
     const saving = exporter.saveAs(contents, {});
-    const partial = `${chosen}.partial`;
-    await vi.waitFor(async () => expect((await stat(partial)).size).toBe(firstHalf.length));
+    let partial = '';
+    await vi.waitFor(async () => {
+      [partial = ''] = await filesInDir();
+      expect(partial).toMatch(/^orders\.csv\.[0-9a-f]+\.partial$/);
+      expect((await stat(join(dir, partial))).size).toBe(firstHalf.length);
+    });
     expect(existsSync(chosen)).toBe(false);
     finish();
 
     await expect(saving).resolves.toEqual({ outcome: 'saved' });
     expect((await readFile(chosen)).equals(served)).toBe(true);
-    expect(existsSync(partial)).toBe(false);
+    expect(existsSync(join(dir, partial))).toBe(false);
+  });
+
+  it('two exports to one file each write a whole file of their own: the last one finished is kept', async () => {
+    const [first, second] = [ordersCsv(400), ordersCsv(300)];
+    const held: (() => void)[] = [];
+    let answered = 0;
+    api.answer(async (res) => {
+      const served = answered++ === 0 ? first : second;
+      startCsv(res);
+      await writeChunks(res, [served.subarray(0, 10_000)]);
+      await new Promise<void>((resolve) => held.push(resolve));
+      await writeChunks(res, inPieces(served.subarray(10_000), 3_000));
+      res.end();
+    });
+    const firstSave = exporter.saveAs(contents, {});
+    const secondSave = exporter.saveAs(contents, {});
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    held[1]!();
+    await expect(secondSave).resolves.toEqual({ outcome: 'saved' });
+    expect((await readFile(chosen)).equals(second)).toBe(true);
+    held[0]!();
+    await expect(firstSave).resolves.toEqual({ outcome: 'saved' });
+    expect((await readFile(chosen)).equals(first)).toBe(true);
+    expect(await filesInDir()).toEqual(['orders.csv']);
+  });
+
+  it('gives up on an answer that goes silent part-way, and leaves nothing behind', async () => {
+    const impatient = createOrdersCsvExporter({
+      apiBase: api.apiBase,
+      vault,
+      chooseFile,
+      answerTimeoutMs: 300,
+    });
+    api.answer(async (res) => {
+      startCsv(res);
+      await writeChunks(res, [ordersCsv(50)]);
+    });
+    await expect(impatient.saveAs(contents, {})).resolves.toMatchObject({ outcome: 'failed', status: 502 });
+    expect(await filesInDir()).toEqual([]);
   });
 
   it('a 401 empties the vault and leaves no file; the renewed session’s token then exports', async () => {

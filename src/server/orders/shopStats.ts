@@ -1,12 +1,13 @@
 /**
  * The admin's overview (issue 9): sales by UTC day over the last 30, summed for today, 7 and 30
- * days; paid orders waiting to ship; products whose stock cannot fill their own minimum order.
+ * days; paid orders waiting to ship (kept counted in order_counts); products whose stock cannot fill their own minimum order.
  */
-import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SalesFigures, ShopStats } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
 import type { Database } from '../db/database';
 import { orders, products } from '../db/schema';
+import { countListedOrders } from './orderCounts';
 
 const DAY_MS = 86_400_000;
 const SERIES_DAYS = 30;
@@ -23,13 +24,13 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const seriesStart = new Date(todayStart - (SERIES_DAYS - 1) * DAY_MS);
   const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [sales, [waiting], lowStock] = await Promise.all([
+  const [sales, awaitingShipment, lowStock] = await Promise.all([
     db
       .select({ day, revenueCents: sql<number>`sum(${orders.totalCents})::int`, orders: count() })
       .from(orders)
       .where(and(inArray(orders.state, ['paid', 'shipped']), gte(orders.paidAt, seriesStart)))
       .groupBy(day),
-    db.select({ n: count() }).from(orders).where(eq(orders.state, 'paid')),
+    countListedOrders(db, 'paid'),
     db
       .select({
         _id: products.id,
@@ -51,7 +52,7 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
     today: total(days.slice(-1)),
     last7Days: total(days.slice(-7)),
     last30Days: total(days),
-    awaitingShipment: waiting?.n ?? 0,
+    awaitingShipment,
     lowStock,
     dailySales: days.map((d) => ({ date: d.date, revenue: toDollars(d.revenueCents), orders: d.orders })),
   };
