@@ -2,9 +2,10 @@
  * `npm run seed:large` (issue 9): fills a database to 100,000 orders, 2,000 products and 10,000
  * users, so the admin's lists, export and overview can be measured at size. Rows go in with
  * multi-row inserts, 1,000 at a time, in one transaction that also bumps the catalogue version
- * (API instances then drop their cached catalogue) and adds to the per-state order counts. It
- * writes to DATABASE_URL when set, else to DATA_DIR's PGlite (the server's own layout), migrating
- * first. Sizes: SEED_ORDERS, SEED_PRODUCTS, SEED_USERS.
+ * (API instances on PostgreSQL then drop their cached catalogue) and adds to the per-state order
+ * counts. It writes to DATABASE_URL when set, else to DATA_DIR's PGlite (the server's own layout,
+ * which one process opens at a time: stop the server first), migrating first. Sizes: SEED_ORDERS,
+ * SEED_PRODUCTS, SEED_USERS.
  */
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';

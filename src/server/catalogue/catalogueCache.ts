@@ -11,8 +11,9 @@
  *
  * Where this process is the database's only client (embedded PGlite), no other process can write,
  * and the version read is skipped while this process has begun no catalogue write since the last
- * one was issued. That read cannot have missed a write begun before it: PGlite runs a query only
- * once any open transaction has ended, and the write bumps the version inside its transaction.
+ * version read was issued. That read cannot have missed a write that bumped the version before the
+ * read was issued: every bump happens inside its write's `db.transaction`, and PGlite runs a query
+ * only once any open transaction has ended.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';

@@ -20,7 +20,7 @@ let writesStartedHere = 0;
 
 /**
  * How many catalogue writes this process has begun. Where this process is the database's only
- * client, an unchanged count since a version read means that read is still current.
+ * client, a count unchanged since a version read was issued means that read is still current.
  */
 export const catalogueWritesStartedHere = (): number => writesStartedHere;
 

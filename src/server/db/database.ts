@@ -23,7 +23,10 @@ export type DatabaseLocation =
 
 export interface DatabaseHandle {
   db: Database;
-  /** True for a PGlite directory, which one process opens at a time; false for PostgreSQL. */
+  /**
+   * True for PGlite (in memory, or a directory, which must never be open in two processes at once):
+   * no other process writes to `db`. False for PostgreSQL.
+   */
   soleClient: boolean;
   /**
    * Applies the generated migrations that have not run yet, then `afterMigrate` (seeding), while no
