@@ -31,6 +31,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
+import { desktopText } from '../shared/strings';
 
 export const HAND_OFF_TIMEOUT_MS = 5 * 60 * 1000;
 const MAX_CALLBACK_BYTES = 16 * 1024;
@@ -152,8 +153,12 @@ export async function googleSignInViaBrowser({
       server.closeAllConnections();
       settle();
     };
-    const onAbort = () => finish(() => reject(signal?.reason ?? new Error('Google sign-in was cancelled')));
-    const timer = setTimeout(() => finish(() => reject(new Error('Google sign-in timed out'))), timeoutMs);
+    const onAbort = () =>
+      finish(() => reject(signal?.reason ?? new Error(desktopText.googleSignInCancelled)));
+    const timer = setTimeout(
+      () => finish(() => reject(new Error(desktopText.googleSignInTimedOut))),
+      timeoutMs,
+    );
     signal?.addEventListener('abort', onAbort, { once: true });
     accept = (idToken) => finish(() => resolve(idToken));
 

@@ -4,6 +4,7 @@
  * before its payload is even looked at. Payloads are validated by the zod schemas of the module
  * that serves them (proxy, packing slip, orders export).
  */
+import { desktopText } from '../shared/strings';
 import type { UrlCheck } from './appOrigin';
 import type { ApiProxy } from './apiProxy';
 import { IPC } from './ipcChannels';
@@ -71,7 +72,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
   handle(IPC.printSlip, (payload, sender, frameUrl) => packingSlip.saveAsPdf(sender, frameUrl, payload));
   handle(IPC.saveOrdersCsv, (payload, sender) => ordersCsv.saveAs(sender, payload));
   handle(IPC.googleSignIn, async () => {
-    pendingSignIn?.abort(new Error('Google sign-in was started again'));
+    pendingSignIn?.abort(new Error(desktopText.googleSignInRestarted));
     const controller = new AbortController();
     pendingSignIn = controller;
     try {

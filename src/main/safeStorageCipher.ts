@@ -8,6 +8,7 @@
  * encryption exists at all, the vault keeps the token in memory only, and says that instead.
  */
 import type { SafeStorage } from 'electron';
+import { desktopText } from '../shared/strings';
 import type { TokenCipher } from './tokenVault';
 
 export type SafeStorageApi = Pick<
@@ -31,20 +32,8 @@ export interface PreparedCipher {
   notice: Notice | null;
 }
 
-export const WEAK_KEYRING_NOTICE: Notice = {
-  title: 'No system keyring found',
-  message: 'Toolshop could not find a keyring (such as GNOME Keyring or KWallet) on this computer.',
-  detail:
-    'Your sign-in is still saved, but only obfuscated, not protected by a keyring: anyone who can read ' +
-    'your files could use it until it expires. Install and unlock a keyring, then restart Toolshop, ' +
-    'to protect it. Signing out removes it.',
-};
-
-export const NO_ENCRYPTION_NOTICE: Notice = {
-  title: 'Sign-in is not saved',
-  message: 'This computer offers Toolshop no way to encrypt your sign-in.',
-  detail: 'Toolshop keeps it in memory only: you will be asked to sign in each time you start the app.',
-};
+export const WEAK_KEYRING_NOTICE: Notice = desktopText.weakKeyring;
+export const NO_ENCRYPTION_NOTICE: Notice = desktopText.noEncryption;
 
 /** Call after the app is ready (the backend is `unknown` before). */
 export function prepareSafeStorageCipher(

@@ -46,8 +46,6 @@ import { registerWebApp } from './routes/web';
 export interface AppDeps {
   config: Config;
   db: Database;
-  /** DatabaseHandle.soleClient; when unset, other processes are assumed to write to `db` too. */
-  soleDatabaseClient?: boolean;
   identity: IdentityProvider;
   tokens: AccessTokens;
   payments: PaymentDriver;
@@ -100,7 +98,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: RouteContext = {
     config: deps.config,
     db: deps.db,
-    soleDatabaseClient: deps.soleDatabaseClient ?? false,
     identity: deps.identity,
     tokens: deps.tokens,
     payments: deps.payments,

@@ -66,7 +66,6 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
-    soleDatabaseClient: database.soleClient,
     identity,
     tokens: createAccessTokens(jwtSecret, config.jwt.ttlSeconds),
     payments: paymentDriver(config, database.db),

@@ -590,6 +590,24 @@ export const desktopText = {
     `Order from ${name}: ${quantity} × ${product} — ready to ship`,
   paidOrderOpen: 'Click to open the order.',
   fileNotWritten: 'The file could not be saved there. Choose another folder and try again.',
+  googleSignInRestarted: 'Google sign-in was started again',
+  googleSignInCancelled: 'Google sign-in was cancelled',
+  googleSignInTimedOut: 'Google sign-in timed out',
+  /** Told once, in a dialog, when the sign-in can only be kept obfuscated. */
+  weakKeyring: {
+    title: 'No system keyring found',
+    message: 'Toolshop could not find a keyring (such as GNOME Keyring or KWallet) on this computer.',
+    detail:
+      'Your sign-in is still saved, but only obfuscated, not protected by a keyring: anyone who can read ' +
+      'your files could use it until it expires. Install and unlock a keyring, then restart Toolshop, ' +
+      'to protect it. Signing out removes it.',
+  },
+  /** Told once, in a dialog, when the sign-in cannot be kept at all. */
+  noEncryption: {
+    title: 'Sign-in is not saved',
+    message: 'This computer offers Toolshop no way to encrypt your sign-in.',
+    detail: 'Toolshop keeps it in memory only: you will be asked to sign in each time you start the app.',
+  },
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { googleSignInViaBrowser, sameSecret } from '../../src/main/googleHandOff';
+import { desktopText } from '../../src/shared/strings';
 
 const WEB_ORIGIN = 'http://127.0.0.1:8080';
 
@@ -90,7 +91,7 @@ describe('Google sign-in hand-off over loopback', () => {
 
   it('gives up after its time-out and stops listening', async () => {
     const { state, idToken, callback } = await startHandOff(50);
-    await expect(idToken).rejects.toThrow('Google sign-in timed out');
+    await expect(idToken).rejects.toThrow(desktopText.googleSignInTimedOut);
     await expect(callback({ state, googleIdToken: 'late' })).rejects.toThrow();
   });
 

@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { asc, isNull } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { isSoleClient, type Database } from '../db/database';
 import { products } from '../db/schema';
 import type { PrecompressedEncoding } from '../http/contentEncoding';
 import { productOut } from '../serialize';
@@ -82,11 +82,12 @@ export class CatalogueCache {
   /** The next read, not started yet: every caller until it starts may share it. */
   private scheduledRead: Promise<number> | null = null;
 
-  /** `soleClient`: no process but this one uses the database, so every catalogue write begins here. */
-  constructor(
-    private readonly db: Database,
-    private readonly soleClient: boolean,
-  ) {}
+  /** No process but this one uses the database, so every catalogue write begins here. */
+  private readonly soleClient: boolean;
+
+  constructor(private readonly db: Database) {
+    this.soleClient = isSoleClient(db);
+  }
 
   /** The catalogue as of this call: every write committed before it is in the answer. */
   async current(): Promise<CatalogueSnapshot> {

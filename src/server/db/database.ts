@@ -24,11 +24,6 @@ export type DatabaseLocation =
 export interface DatabaseHandle {
   db: Database;
   /**
-   * True for PGlite (in memory, or a directory, which must never be open in two processes at once):
-   * no other process writes to `db`. False for PostgreSQL.
-   */
-  soleClient: boolean;
-  /**
    * Applies the generated migrations that have not run yet, then `afterMigrate` (seeding), while no
    * other API instance does the same: on PostgreSQL under an advisory lock held on one connection;
    * a PGlite directory belongs to a single process anyway.
@@ -43,6 +38,16 @@ export interface DatabaseHandle {
 }
 
 const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
+
+/** The databases opened on PGlite here: see isSoleClient. */
+const pgliteDatabases = new WeakSet<Database>();
+
+/**
+ * Whether this process is `db`'s only client, so that every write to it is made here: true for
+ * PGlite (in memory, or a directory, which must never be open in two processes at once), false for
+ * PostgreSQL, where other instances may write.
+ */
+export const isSoleClient = (db: Database): boolean => pgliteDatabases.has(db);
 /** An arbitrary constant naming this application's start-up lock. */
 const STARTUP_LOCK_KEY = 7_246_113;
 
@@ -55,10 +60,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   // pg_trgm backs the admin lists' search indexes; a query on orders or users needs it loaded.
   const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
+  pgliteDatabases.add(db);
   const events = createLocalEventBus();
   return {
     db,
-    soleClient: true,
     openEventBus: async () => events,
     async prepare(afterMigrate) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -81,7 +86,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
-    soleClient: false,
     openEventBus: () => createPostgresEventBus(url),
     async prepare(afterMigrate) {
       const client = await pool.connect();

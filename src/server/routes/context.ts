@@ -12,8 +12,6 @@ import type { PaymentDriver } from '../payments/driver';
 export interface RouteContext {
   config: Config;
   db: Database;
-  /** No process but this one uses `db` (embedded PGlite): every write to it is made here. */
-  soleDatabaseClient: boolean;
   guards: Guards;
   identity: IdentityProvider;
   tokens: AccessTokens;

@@ -58,8 +58,8 @@ function expectedVersion(header: string | undefined): number | null {
 }
 
 export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, soleDatabaseClient, guards, writeLimit, events } = ctx;
-  const catalogue = new CatalogueCache(db, soleDatabaseClient);
+  const { db, guards, writeLimit, events } = ctx;
+  const catalogue = new CatalogueCache(db);
   /** After the write committed; a lost announcement must not fail the write. */
   const announce = (type: ProductEventType, row: ProductRow) =>
     events.publish({ kind: 'product', type, product: productOut(row) }).catch((error: unknown) => {

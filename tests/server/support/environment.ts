@@ -150,7 +150,6 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
   const deps: AppDeps = {
     config,
     db: database.db,
-    soleDatabaseClient: database.soleClient,
     events,
     identity,
     tokens: createAccessTokens(randomBytes(32).toString('hex'), config.jwt.ttlSeconds),
