@@ -48,6 +48,7 @@ const pgliteDatabases = new WeakSet<Database>();
  * PostgreSQL, where other instances may write.
  */
 export const isSoleClient = (db: Database): boolean => pgliteDatabases.has(db);
+
 /** An arbitrary constant naming this application's start-up lock. */
 const STARTUP_LOCK_KEY = 7_246_113;
 

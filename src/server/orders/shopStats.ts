@@ -1,6 +1,7 @@
 /**
  * The admin's overview (issue 9): sales by UTC day over the last 30, summed for today, 7 and 30
- * days; paid orders waiting to ship (kept counted in order_counts); products whose stock cannot fill their own minimum order.
+ * days; paid orders waiting to ship (read from order_counts); products whose stock cannot fill
+ * their own minimum order.
  */
 import { and, asc, count, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SalesFigures, ShopStats } from '../../shared/entities';
