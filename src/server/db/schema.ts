@@ -92,6 +92,14 @@ export const orders = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** While unpaid, the order holds its stock until then (DESIGN §3a); set when it is placed. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /**
+     * What the admin's search looks in: email, product name and payment id, lowercased once when
+     * written, so a search rechecks each candidate with one `LIKE` instead of three `ILIKE`s.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      // Line breaks between the fields: a search with none in it cannot match across two of them.
+      sql`lower(email || chr(10) || product_name || chr(10) || coalesce(tnx_id, ''))`,
+    ),
   },
   (t) => [
     index('orders_email_state_idx').on(t.email, t.state),
@@ -106,10 +114,8 @@ export const orders = pgTable(
       .on(t.totalCents, t.id)
       .where(sql`${t.state} <> 'cancelled'`),
     index('orders_state_total_cents_id_idx').on(t.state, t.totalCents, t.id),
-    // The list's search, `ILIKE '%q%'`, answered from trigrams rather than by reading every order.
-    index('orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    index('orders_product_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
-    index('orders_tnx_id_trgm_idx').using('gin', t.tnxId.op('gin_trgm_ops')),
+    // The list's search, `LIKE '%q%'`, answered from trigrams rather than by reading every order.
+    index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The overview's revenue by paid time.
     index('orders_paid_at_idx').on(t.paidAt),
     // The expiry sweep's search: unpaid orders by the end of their hold.

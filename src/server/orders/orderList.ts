@@ -2,7 +2,7 @@
  * The admin's order list (DESIGN §3a, issue 9): which orders a query names, in which order, one
  * page of them, or every match in keyset-paged batches (the CSV export).
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Order, Page } from '../../shared/entities';
 import { DEFAULT_PAGE_SIZE, type OrderListQuery, type OrderSort } from '../../shared/paging';
 import type { Database } from '../db/database';
@@ -13,15 +13,13 @@ import { countListedOrders } from './orderCounts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The orders `q` and `state` name; a cancelled order is never listed. */
+/**
+ * The orders `q` and `state` name: `q` is an order's id, or any part of its email, product name or
+ * payment id, in any case. A cancelled order is never listed.
+ */
 export function orderFilter({ q, state }: Pick<OrderListQuery, 'q' | 'state'>): SQL | undefined {
   const search = q
-    ? or(
-        eq(orders.id, q),
-        ilike(orders.email, containsPattern(q)),
-        ilike(orders.productName, containsPattern(q)),
-        ilike(orders.tnxId, containsPattern(q)),
-      )
+    ? or(eq(orders.id, q), like(orders.searchText, sql`lower(${containsPattern(q)})`))
     : undefined;
   return and(state ? eq(orders.state, state) : ne(orders.state, 'cancelled'), search);
 }
