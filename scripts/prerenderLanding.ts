@@ -18,6 +18,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** However long a picture stalls the page's `load`, the app starts by then. */
 const LATEST_START_MS = 3000;
+/** A hidden tab paints no frames: after `load`, the app starts by then all the same. */
+const HIDDEN_TAB_START_MS = 250;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
@@ -25,8 +27,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * at once, the app's modules (usually there before the first frame) would hold that paint back by
  * their whole start-up, and their downloads would compete with the hero's. It then asks for every
  * module at once, as the build's modulepreload links would have. A hidden tab paints no frames, so a
- * timer starts the app there, and one stalled picture holds it back LATEST_START_MS at most. Answers the starter's URL; its name carries a hash of its content,
- * like every other asset.
+ * timer starts the app there, and one stalled picture holds it back LATEST_START_MS at most.
+ * Answers the starter's URL; its name carries a hash of its content, like every other asset.
  */
 async function writeStarter(outDir: string, entryUrl: string, moduleUrls: string[]): Promise<string> {
   const code = [
@@ -43,7 +45,7 @@ async function writeStarter(outDir: string, entryUrl: string, moduleUrls: string
     '};',
     'const startAfterPaint = () => {',
     '  requestAnimationFrame(() => setTimeout(start));',
-    '  setTimeout(start, 250);',
+    `  setTimeout(start, ${HIDDEN_TAB_START_MS});`,
     '};',
     "if (document.readyState === 'complete') startAfterPaint();",
     "else addEventListener('load', startAfterPaint, { once: true });",

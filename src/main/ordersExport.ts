@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { apiPaths } from '../shared/api';
+import type { FileSaveOutcome } from '../shared/desktopFiles';
 import { orderExportQuerySchema, ordersCsvFilename } from '../shared/paging';
 import { apiErrors, desktopRefusals } from '../shared/strings';
 import { issueText, readBody, UNREACHABLE_STATUS } from './apiProxy';
@@ -21,14 +22,6 @@ const ANSWER_TIMEOUT_MS = 30_000;
 /** What main reports when the API's answer was not a whole CSV (it broke off, or was something else). */
 const BAD_ANSWER_STATUS = 502;
 const CSV_FILTER = { name: 'CSV', extensions: ['csv'] };
-
-/**
- * How an export ended: written; cancelled in the dialog; failed with a status and message as the API
- * proxy reports them (the API's own, 0 when it cannot be reached, 400 for filters main refused, 502
- * when the answer broke off); or the chosen place could not be written.
- */
-export type OrdersCsvSave =
-  { outcome: 'saved' | 'cancelled' | 'unwritable' } | { outcome: 'failed'; status: number; message: string };
 
 export interface OrdersCsvExportOptions {
   /** `{api}` without a trailing slash. */
@@ -43,13 +36,13 @@ export interface OrdersCsvExportOptions {
 
 export interface OrdersCsvExporter {
   /** `payload`: the list's filters, as `GET /export/orders.csv` takes them. */
-  saveAs(contents: RendererContents, payload: unknown): Promise<OrdersCsvSave>;
+  saveAs(contents: RendererContents, payload: unknown): Promise<FileSaveOutcome>;
 }
 
-const failed = (status: number, message: string): OrdersCsvSave => ({ outcome: 'failed', status, message });
-const UNWRITABLE: OrdersCsvSave = { outcome: 'unwritable' };
+const failed = (status: number, message: string): FileSaveOutcome => ({ outcome: 'failed', status, message });
+const UNWRITABLE: FileSaveOutcome = { outcome: 'unwritable' };
 
-async function refusalOf(res: Response): Promise<OrdersCsvSave> {
+async function refusalOf(res: Response): Promise<FileSaveOutcome> {
   const data = await readBody(res).catch(() => null);
   const message = (data as { message?: unknown } | null)?.message;
   return failed(res.status, typeof message === 'string' ? message : res.statusText);
@@ -94,8 +87,8 @@ async function keepOrDiscard(
   file: FileHandle,
   partial: string,
   path: string,
-  result: OrdersCsvSave | null,
-): Promise<OrdersCsvSave> {
+  result: FileSaveOutcome | null,
+): Promise<FileSaveOutcome> {
   const succeeded = (step: Promise<void>) =>
     step.then(
       () => true,
@@ -125,7 +118,7 @@ export function createOrdersCsvExporter(options: OrdersCsvExportOptions): Orders
   };
 
   /** Downloads the export into `file`, with a bearer the API refusing (401) empties the vault of. */
-  const downloadInto = async (file: FileHandle, url: URL, token: string): Promise<OrdersCsvSave> => {
+  const downloadInto = async (file: FileHandle, url: URL, token: string): Promise<FileSaveOutcome> => {
     const answering = new AbortController();
     const abort = () => answering.abort();
     const timer = setTimeout(abort, answerTimeoutMs);
@@ -173,7 +166,7 @@ export function createOrdersCsvExporter(options: OrdersCsvExportOptions): Orders
       const partial = `${path}.${randomBytes(4).toString('hex')}.partial`;
       const file = await open(partial, 'wx').catch(() => null);
       if (!file) return UNWRITABLE;
-      let result: OrdersCsvSave | null = null;
+      let result: FileSaveOutcome | null = null;
       try {
         result = await downloadInto(file, exportUrl(parsed.data), token);
       } finally {

@@ -35,14 +35,8 @@ declare global {
     name: string;
   }
 
-  /**
-   * How saving a file ended: written; cancelled in the save dialog; refused or broken off, with the
-   * status and message `api.request` would answer (0: the API cannot be reached); or the chosen
-   * place could not be written. Only a whole file is ever left where the user chose.
-   */
-  type ShopFileSave =
-    | { outcome: 'saved' | 'cancelled' | 'unwritable' }
-    | { outcome: 'failed'; status: number; message: string };
+  /** How saving a file ended. */
+  type ShopFileSave = import('../shared/desktopFiles').FileSaveOutcome;
 
   interface ShopBridge {
     readonly platform: 'desktop';

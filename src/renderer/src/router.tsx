@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { startIdentity } from './auth';
@@ -7,40 +6,40 @@ import { AppLayout } from './layout/AppLayout';
 import { RequireAdmin } from './pages/dashboard/RequireRole';
 import { HomePage } from './pages/home/HomePage';
 import { withCompleteStyles } from './styles/withCompleteStyles';
+import { lazyExport } from './ui/lazyExport';
 
 /* Every page but the landing page is its own chunk, fetched on first visit. */
-const BlogPage = lazy(() =>
-  withCompleteStyles(import('./pages/static/BlogPage')).then((m) => ({ default: m.BlogPage })),
+const BlogPage = lazyExport(() => withCompleteStyles(import('./pages/static/BlogPage')), 'BlogPage');
+const PortfolioPage = lazyExport(
+  () => withCompleteStyles(import('./pages/static/PortfolioPage')),
+  'PortfolioPage',
 );
-const PortfolioPage = lazy(() =>
-  withCompleteStyles(import('./pages/static/PortfolioPage')).then((m) => ({ default: m.PortfolioPage })),
+const NotFoundPage = lazyExport(
+  () => withCompleteStyles(import('./pages/static/NotFoundPage')),
+  'NotFoundPage',
 );
-const NotFoundPage = lazy(() =>
-  withCompleteStyles(import('./pages/static/NotFoundPage')).then((m) => ({ default: m.NotFoundPage })),
+/** The login and sign-up pages need the identity service running before their forms can be used. */
+const withIdentity = async <Page,>(page: Promise<Page>): Promise<Page> =>
+  (await Promise.all([page, startIdentity()]))[0];
+const LoginPage = lazyExport(
+  () => withIdentity(withCompleteStyles(import('./pages/auth/LoginPage'))),
+  'LoginPage',
 );
-/* The login and sign-up pages need the identity service running before their forms can be used. */
-const LoginPage = lazy(() =>
-  Promise.all([withCompleteStyles(import('./pages/auth/LoginPage')), startIdentity()]).then(([m]) => ({
-    default: m.LoginPage,
-  })),
+const SignUpPage = lazyExport(
+  () => withIdentity(withCompleteStyles(import('./pages/auth/SignUpPage'))),
+  'SignUpPage',
 );
-const SignUpPage = lazy(() =>
-  Promise.all([withCompleteStyles(import('./pages/auth/SignUpPage')), startIdentity()]).then(([m]) => ({
-    default: m.SignUpPage,
-  })),
+const PackingSlipPage = lazyExport(
+  () => withCompleteStyles(import('./pages/dashboard/orders/PackingSlipPage')),
+  'PackingSlipPage',
 );
-const PackingSlipPage = lazy(() =>
-  withCompleteStyles(import('./pages/dashboard/orders/PackingSlipPage')).then((m) => ({
-    default: m.PackingSlipPage,
-  })),
+const DashboardRoutes = lazyExport(
+  () => withCompleteStyles(import('./pages/dashboard/DashboardRoutes')),
+  'DashboardRoutes',
 );
-const DashboardRoutes = lazy(() =>
-  withCompleteStyles(import('./pages/dashboard/DashboardRoutes')).then((m) => ({
-    default: m.DashboardRoutes,
-  })),
-);
-const PurchasePage = lazy(() =>
-  withCompleteStyles(import('./pages/purchase/PurchasePage')).then((m) => ({ default: m.PurchasePage })),
+const PurchasePage = lazyExport(
+  () => withCompleteStyles(import('./pages/purchase/PurchasePage')),
+  'PurchasePage',
 );
 
 /** `/signup` and `/dashboard/...` are the usual spellings; the product's own are `/singup` and `/dasboard`. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Box, Flex } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../stores/session';
@@ -10,6 +10,7 @@ import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 import { useHeadingFocusOnNavigation } from './useHeadingFocusOnNavigation';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
+import { lazyExport } from '../ui/lazyExport';
 
 const MAIN_ID = 'main';
 
@@ -17,9 +18,7 @@ const MAIN_ID = 'main';
  * Loaded with the header's bell, which every signed-in page shows too: one chunk for both keeps
  * the visitor's first load free of another entry in its preload map.
  */
-const LiveSession = lazy(() =>
-  withCompleteStyles(import('./NotificationBell')).then((m) => ({ default: m.LiveSession })),
-);
+const LiveSession = lazyExport(() => withCompleteStyles(import('./NotificationBell')), 'LiveSession');
 
 /**
  * Every page: a skip link, the top bar, the live connection's state, the page itself (loaded on

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Anchor, Box, Burger, Button, Container, Group, Image, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
@@ -6,15 +6,15 @@ import { routes } from '@shared/routes';
 import { nav, SHOP_NAME } from '@shared/strings';
 import { useSession } from '../stores/session';
 import { withCompleteStyles } from '../styles/withCompleteStyles';
+import { lazyExport } from '../ui/lazyExport';
 
 /* Signed-in controls (their menus and the positioning library under them) load only when needed. */
-const NotificationBell = lazy(() =>
-  withCompleteStyles(import('./NotificationBell')).then((m) => ({ default: m.NotificationBell })),
+const NotificationBell = lazyExport(
+  () => withCompleteStyles(import('./NotificationBell')),
+  'NotificationBell',
 );
-const UserMenu = lazy(() => withCompleteStyles(import('./UserMenu')).then((m) => ({ default: m.UserMenu })));
-const MobileNav = lazy(() =>
-  withCompleteStyles(import('./MobileNav')).then((m) => ({ default: m.MobileNav })),
-);
+const UserMenu = lazyExport(() => withCompleteStyles(import('./UserMenu')), 'UserMenu');
+const MobileNav = lazyExport(() => withCompleteStyles(import('./MobileNav')), 'MobileNav');
 
 const pageLinks = [
   { to: routes.blog, label: nav.blogs },

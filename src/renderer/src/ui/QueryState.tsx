@@ -1,12 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { withCompleteStyles } from '../styles/withCompleteStyles';
 import { PageLoader } from './PageLoader';
+import { lazyExport } from './lazyExport';
 
 /* Only a failed load shows it: its code is not part of the first load. */
-const LoadError = lazy(() =>
-  withCompleteStyles(import('./LoadError')).then((m) => ({ default: m.LoadError })),
-);
+const LoadError = lazyExport(() => withCompleteStyles(import('./LoadError')), 'LoadError');
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;

@@ -2,13 +2,14 @@
  * Toasts (react-toastify) load with the first one shown: most visits show none, and the library
  * queues a toast until its container has mounted.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyExport } from './lazyExport';
 
 /** Spec §9: toasts close after 5 seconds. */
 const TOAST_AUTO_CLOSE_MS = 5000;
 
 const loadToastify = () => import('react-toastify');
-const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
+const ToastContainer = lazyExport(loadToastify, 'ToastContainer');
 
 let wanted = false;
 const listeners = new Set<() => void>();

@@ -1,40 +1,24 @@
-import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyExport } from '../../ui/lazyExport';
 import { DashboardLanding } from './DashboardLanding';
 import { DashboardLayout } from './DashboardLayout';
 import { RequireAdmin, RequireUser } from './RequireRole';
 
 /* Each page of the dashboard loads on its first visit. */
-const MyProfilePage = lazy(() =>
-  import('./profile/MyProfilePage').then((m) => ({ default: m.MyProfilePage })),
-);
-const EditProfilePage = lazy(() =>
-  import('./profile/EditProfilePage').then((m) => ({ default: m.EditProfilePage })),
-);
-const MyOrdersPage = lazy(() => import('./orders/MyOrdersPage').then((m) => ({ default: m.MyOrdersPage })));
-const AddReviewPage = lazy(() =>
-  import('./review/AddReviewPage').then((m) => ({ default: m.AddReviewPage })),
-);
-const OrderDetailPage = lazy(() =>
-  import('./orders/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
-);
-const PaymentPage = lazy(() => import('./payment/PaymentPage').then((m) => ({ default: m.PaymentPage })));
-const OverviewPage = lazy(() => import('./overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
-const ManageOrdersPage = lazy(() =>
-  import('./admin/ManageOrdersPage').then((m) => ({ default: m.ManageOrdersPage })),
-);
-const AddProductPage = lazy(() =>
-  import('./admin/AddProductPage').then((m) => ({ default: m.AddProductPage })),
-);
-const MakeAdminPage = lazy(() => import('./admin/MakeAdminPage').then((m) => ({ default: m.MakeAdminPage })));
-const ManageProductsPage = lazy(() =>
-  import('./admin/ManageProductsPage').then((m) => ({ default: m.ManageProductsPage })),
-);
-const EditProductPage = lazy(() =>
-  import('./admin/EditProductPage').then((m) => ({ default: m.EditProductPage })),
-);
+const MyProfilePage = lazyExport(() => import('./profile/MyProfilePage'), 'MyProfilePage');
+const EditProfilePage = lazyExport(() => import('./profile/EditProfilePage'), 'EditProfilePage');
+const MyOrdersPage = lazyExport(() => import('./orders/MyOrdersPage'), 'MyOrdersPage');
+const AddReviewPage = lazyExport(() => import('./review/AddReviewPage'), 'AddReviewPage');
+const OrderDetailPage = lazyExport(() => import('./orders/OrderDetailPage'), 'OrderDetailPage');
+const PaymentPage = lazyExport(() => import('./payment/PaymentPage'), 'PaymentPage');
+const OverviewPage = lazyExport(() => import('./overview/OverviewPage'), 'OverviewPage');
+const ManageOrdersPage = lazyExport(() => import('./admin/ManageOrdersPage'), 'ManageOrdersPage');
+const AddProductPage = lazyExport(() => import('./admin/AddProductPage'), 'AddProductPage');
+const MakeAdminPage = lazyExport(() => import('./admin/MakeAdminPage'), 'MakeAdminPage');
+const ManageProductsPage = lazyExport(() => import('./admin/ManageProductsPage'), 'ManageProductsPage');
+const EditProductPage = lazyExport(() => import('./admin/EditProductPage'), 'EditProductPage');
 
-const NotFoundPage = lazy(() => import('../static/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazyExport(() => import('../static/NotFoundPage'), 'NotFoundPage');
 
 const dashboardRoutes: RouteObject[] = [
   {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -27,9 +27,10 @@ import { PageHeading } from '../PageHeading';
 import { HoldNotice } from '../orders/HoldNotice';
 import { useAccount } from '../useAccount';
 import { SandboxCardForm } from './SandboxCardForm';
+import { lazyExport } from '../../../ui/lazyExport';
 
 /* Stripe's form (and Stripe.js) load only when the stripe driver is configured. */
-const StripeCardForm = lazy(() => import('./StripeCardForm').then((m) => ({ default: m.StripeCardForm })));
+const StripeCardForm = lazyExport(() => import('./StripeCardForm'), 'StripeCardForm');
 
 const t = dashboardText.payment;
 
