@@ -3,7 +3,7 @@
  * admin list. With `page` the answer is a `Page`; without it, the spec's plain array.
  */
 import { z } from 'zod';
-import { text } from './schemas';
+import { emailSchema, text } from './schemas';
 import { apiErrors } from './strings';
 
 export const MAX_PAGE_SIZE = 100;
@@ -16,11 +16,15 @@ const queryInt = (min: number, max: number, message: string) =>
     z.number({ error: message }).int(message).min(min, message).max(max, message),
   );
 
+/** `page` (1-based) and `pageSize` of a list that pages; no `page`, no paging. */
+export const pageQuerySchema = z.strictObject({
+  page: queryInt(1, 1_000_000_000, apiErrors.badPage).optional(),
+  pageSize: queryInt(1, MAX_PAGE_SIZE, apiErrors.badPageSize).optional(),
+});
+
 /** The query of a pageable list whose orders are `sorts`. */
 export function listQuerySchema<const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) {
-  return z.strictObject({
-    page: queryInt(1, 1_000_000_000, apiErrors.badPage).optional(),
-    pageSize: queryInt(1, MAX_PAGE_SIZE, apiErrors.badPageSize).optional(),
+  return pageQuerySchema.extend({
     // Searched for in the database, which cannot hold NUL: refused here rather than failing there.
     q: text().trim().max(200).optional(),
     sort: z.enum(sorts, { error: apiErrors.badSort }).optional(),
@@ -30,6 +34,9 @@ export function listQuerySchema<const Sorts extends readonly [string, ...string[
 /** How `GET /user` can be ordered; without `sort`, oldest first, as the spec's array always was. */
 export const USER_SORTS = ['oldest', 'newest', 'name', 'name-desc'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
+
+/** `GET /user`'s query: the admin's list, or the one user with `email`. */
+export const userListQuerySchema = listQuerySchema(USER_SORTS).extend({ email: emailSchema.optional() });
 
 /** How the admin's order list can be ordered; without `sort`, newest first, as the spec's array. */
 export const ORDER_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc'] as const;

@@ -239,24 +239,17 @@ export const paymentIntentSchema = z.object({
   orderId: requiredText('orderId is required').pipe(z.string().max(64)),
 });
 
-export const MAX_PAGE_SIZE = 100;
-const DEFAULT_PAGE_SIZE = 20;
+/** Ids are our own random base64url strings: anything else cannot name a record. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** A positive whole number sent in a query string. */
-const queryCount = (name: string, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,7}$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: `${name} must be a whole number from 1 to ${max}` })
-      .int()
-      .min(1, `${name} must be a whole number from 1 to ${max}`)
-      .max(max, `${name} must be a whole number from 1 to ${max}`),
-  );
+/** A path's `:id`: an id we issued (anything else is answered 404, as an unknown id). */
+export const idParams = z.strictObject({
+  id: z.string().regex(ID_PATTERN).describe('An id the API issued (`_id`)'),
+});
 
-/** `page` (1-based) and `pageSize` of the lists that page (DESIGN §3a); no `page`, no paging. */
-export const pageQuerySchema = z.object({
-  page: queryCount('page', 1_000_000).optional(),
-  pageSize: queryCount('pageSize', MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+/** `/user/admin/:email`: the account's email, lower-cased (one no account can have is 404). */
+export const emailParams = z.strictObject({
+  email: emailSchema.transform((email) => email.toLowerCase()).describe("The account's email (URL-encoded)"),
 });
 
 /** Turns a zod error into the API's 400 body: the first message leads, all are listed. */

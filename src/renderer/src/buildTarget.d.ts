@@ -6,3 +6,6 @@ declare const __WEB_BUILD__: boolean;
 
 /** The year the app was built in: what the pre-rendered landing page (../prerender.tsx) shows. */
 declare const __BUILD_YEAR__: number;
+
+/** Each endpoint's method and path, taken from the contract's table when the app is built. */
+declare const __API_ROUTES__: import('@shared/contract/endpoints').EndpointRoutes;

@@ -1,0 +1,383 @@
+/**
+ * The API, one entry per endpoint (docs/contract.md). The entry's name is its OpenAPI
+ * `operationId`, the renderer's `call(name, …)` and the desktop proxy's message. Adding an
+ * endpoint is one entry here and one handler on the server.
+ */
+import { z } from 'zod';
+import { orderExportQuerySchema, orderListQuerySchema, pageQuerySchema, userListQuerySchema } from '../paging';
+import {
+  apiErrorSchema,
+  deleteResultSchema,
+  healthSchema,
+  imageUploadResponseSchema,
+  loginResponseSchema,
+  orderDetailOutSchema,
+  orderOutSchema,
+  pageOf,
+  paymentIntentOutSchema,
+  productOutSchema,
+  publicConfigSchema,
+  reviewOutSchema,
+  sandboxConfirmResultSchema,
+  shopStatsSchema,
+  userOutSchema,
+} from '../responseSchemas';
+import {
+  emailParams,
+  emailSchema,
+  idParams,
+  loginSchema,
+  orderCreateSchema,
+  orderPaySchema,
+  paymentIntentSchema,
+  productCreateSchema,
+  productPatchSchema,
+  reviewSchema,
+  sandboxCardSchema,
+  userPutSchema,
+} from '../schemas';
+import { defineEndpoints } from './endpoint';
+
+const orderList = z.union([orderOutSchema.array(), pageOf(orderOutSchema)]);
+const binary = z.string().meta({ format: 'binary' });
+
+export const endpoints = defineEndpoints({
+  listProducts: {
+    method: 'GET',
+    path: '/',
+    access: 'public',
+    write: false,
+    tag: 'catalogue',
+    summary: 'The catalogue (ETag; 304 on If-None-Match)',
+    responses: { 200: productOutSchema.array(), 304: z.null().describe('Not modified') },
+  },
+  addProduct: {
+    method: 'POST',
+    path: '/',
+    access: 'admin',
+    write: true,
+    tag: 'catalogue',
+    summary: 'Add a product (admin)',
+    body: productCreateSchema,
+    responses: { 201: productOutSchema },
+  },
+  editProduct: {
+    method: 'PATCH',
+    path: '/:id',
+    access: 'admin',
+    write: true,
+    tag: 'catalogue',
+    summary: 'Edit or restock a product (admin); a stale If-Match answers 412 with the product as it is',
+    params: idParams,
+    headers: z.looseObject({
+      'if-match': z.string().optional().describe('The version the edit was made on'),
+    }),
+    body: productPatchSchema,
+    responses: {
+      200: productOutSchema,
+      412: apiErrorSchema.extend({ product: productOutSchema }).describe('The product as it is now'),
+    },
+  },
+  deleteProduct: {
+    method: 'DELETE',
+    path: '/:id',
+    access: 'admin',
+    write: true,
+    tag: 'catalogue',
+    summary: 'Delete a product (admin); one with orders is archived',
+    params: idParams,
+    responses: { 200: deleteResultSchema },
+  },
+
+  listAllOrders: {
+    method: 'GET',
+    path: '/allOrder',
+    access: 'admin',
+    write: false,
+    tag: 'orders',
+    summary:
+      'Every order but the cancelled, newest first (admin; with `page`, one page of them; `q` searches email, product name, tnxId and order id)',
+    query: orderListQuerySchema,
+    responses: { 200: orderList },
+  },
+  shipOrder: {
+    method: 'PUT',
+    path: '/allOrder/:id',
+    access: 'admin',
+    write: true,
+    tag: 'orders',
+    summary: 'Ship a paid order (admin)',
+    params: idParams,
+    responses: { 200: orderOutSchema },
+  },
+  exportOrders: {
+    method: 'GET',
+    path: '/export/orders.csv',
+    access: 'admin',
+    write: false,
+    tag: 'orders',
+    summary: 'The orders `GET /allOrder` would list for the same `q`, `state` and `sort`, as CSV (admin)',
+    query: orderExportQuerySchema,
+    produces: 'text/csv',
+    responses: { 200: z.string().describe('A header row, then one row per order (RFC 4180)') },
+  },
+  shopStats: {
+    method: 'GET',
+    path: '/stats',
+    access: 'admin',
+    write: false,
+    tag: 'orders',
+    summary: 'Sales today, over 7 and 30 days and by day; orders to ship; products short of stock (admin)',
+    responses: { 200: shopStatsSchema },
+  },
+  placeOrder: {
+    method: 'POST',
+    path: '/order',
+    access: 'signedIn',
+    write: true,
+    tag: 'orders',
+    summary: 'Order a product: takes the stock and holds it while unpaid',
+    body: orderCreateSchema,
+    responses: { 201: orderOutSchema },
+  },
+  myOrders: {
+    method: 'GET',
+    path: '/order',
+    access: 'signedIn',
+    write: false,
+    tag: 'orders',
+    summary: "One customer's orders, newest first (oneself; an admin: anyone)",
+    query: z.strictObject({ email: emailSchema }),
+    responses: { 200: orderOutSchema.array() },
+  },
+  orderDetail: {
+    method: 'GET',
+    path: '/order/:id',
+    access: 'signedIn',
+    write: false,
+    tag: 'orders',
+    summary: 'One order with its shipping address and history (owner or admin)',
+    params: idParams,
+    responses: { 200: orderDetailOutSchema },
+  },
+  cancelOrder: {
+    method: 'DELETE',
+    path: '/order/:id',
+    access: 'signedIn',
+    write: true,
+    tag: 'orders',
+    summary: 'Cancel an unpaid order: its stock goes back (owner or admin)',
+    params: idParams,
+    responses: { 200: deleteResultSchema },
+  },
+  payOrder: {
+    method: 'PUT',
+    path: '/order/:id',
+    access: 'signedIn',
+    write: true,
+    tag: 'orders',
+    summary: 'Record a payment the server verifies with the payment driver (owner)',
+    params: idParams,
+    body: orderPaySchema,
+    responses: { 200: orderOutSchema },
+  },
+
+  events: {
+    method: 'GET',
+    path: '/events',
+    access: 'signedIn',
+    write: false,
+    tag: 'events',
+    summary: 'Live events (Server-Sent Events)',
+    description:
+      'A `text/event-stream` that stays open: `event: order` with ' +
+      '`data: {"type":"created|paid|shipped|cancelled|expired","order":{…}}` (admins: every order; ' +
+      'a customer: their own) and `event: product` with `data: {"type":"created|updated|deleted","product":{…}}`. ' +
+      'A comment line every 25 s keeps proxies from closing it.',
+    produces: 'text/event-stream',
+    caller: 'stream',
+    responses: { 200: z.string().describe('The event stream') },
+  },
+
+  listReviews: {
+    method: 'GET',
+    path: '/review',
+    access: 'public',
+    write: false,
+    tag: 'reviews',
+    summary: 'Reviews, newest first: every one, or one page with `page`',
+    query: pageQuerySchema,
+    responses: { 200: z.union([reviewOutSchema.array(), pageOf(reviewOutSchema)]) },
+  },
+  addReview: {
+    method: 'POST',
+    path: '/review',
+    access: 'signedIn',
+    write: true,
+    tag: 'reviews',
+    summary: 'Write a review as oneself',
+    body: reviewSchema,
+    responses: { 201: reviewOutSchema },
+  },
+
+  listUsers: {
+    method: 'GET',
+    path: '/user',
+    access: 'signedIn',
+    write: false,
+    tag: 'users',
+    summary:
+      'Every user (admin; with `page`, one page of them), or the one with `email` (oneself; an admin: anyone)',
+    query: userListQuerySchema,
+    responses: { 200: z.union([userOutSchema.array(), pageOf(userOutSchema)]) },
+  },
+  saveUser: {
+    method: 'PUT',
+    path: '/user',
+    access: 'signedIn',
+    write: true,
+    tag: 'users',
+    summary: "Create or edit one's own user record (never its role)",
+    body: userPutSchema,
+    responses: { 200: userOutSchema },
+  },
+  makeAdmin: {
+    method: 'PUT',
+    path: '/user/admin/:email',
+    access: 'admin',
+    write: true,
+    tag: 'users',
+    summary: 'Make a user an admin (admin)',
+    params: emailParams,
+    responses: { 200: userOutSchema },
+  },
+  removeAdmin: {
+    method: 'DELETE',
+    path: '/user/admin/:email',
+    access: 'admin',
+    write: true,
+    tag: 'users',
+    summary: 'Make an admin a user again, never the last one (admin)',
+    params: emailParams,
+    responses: { 200: userOutSchema },
+  },
+
+  login: {
+    method: 'POST',
+    path: '/login',
+    access: 'idToken',
+    write: false,
+    tag: 'identity',
+    summary: 'Trade an identity-service ID token (bearer) for an accessToken',
+    description:
+      'Send `Authorization: Bearer <Firebase ID token>`; the email must be that account’s. ' +
+      'The answer’s accessToken is the bearer of every other signed-in call.',
+    addressLimit: 'login',
+    body: loginSchema,
+    responses: { 200: loginResponseSchema },
+  },
+
+  health: {
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    write: false,
+    tag: 'system',
+    summary: 'Whether the API can serve (503 while its database is unreachable)',
+    responses: { 200: healthSchema, 503: healthSchema },
+  },
+  config: {
+    method: 'GET',
+    path: '/config',
+    access: 'public',
+    write: false,
+    tag: 'system',
+    summary: 'Public runtime config: identity service and payment driver',
+    responses: { 200: publicConfigSchema },
+  },
+  openApi: {
+    method: 'GET',
+    path: '/openapi.json',
+    access: 'public',
+    write: false,
+    tag: 'system',
+    summary: 'This document',
+    responses: { 200: z.looseObject({ openapi: z.string() }).describe('An OpenAPI 3.1 document') },
+  },
+
+  uploadImage: {
+    method: 'POST',
+    path: '/images',
+    access: 'signedIn',
+    write: true,
+    tag: 'images',
+    summary: 'Upload a picture (PNG, JPEG, GIF or WebP; at most 5 MB)',
+    consumes: 'multipart/form-data',
+    rawBody: true,
+    addressLimit: 'images',
+    body: z.object({ image: binary.describe('The picture file') }),
+    responses: { 200: imageUploadResponseSchema },
+  },
+  image: {
+    method: 'GET',
+    path: '/images/:id',
+    access: 'public',
+    write: false,
+    tag: 'images',
+    summary: 'An uploaded picture (immutable bytes)',
+    params: idParams,
+    produces: 'image/*',
+    responses: {
+      200: binary.describe('The picture, as the type it was uploaded as'),
+      304: z.null().describe('Not modified (If-None-Match)'),
+    },
+  },
+
+  createPaymentIntent: {
+    method: 'POST',
+    path: '/payments/intent',
+    access: 'signedIn',
+    write: true,
+    tag: 'payments',
+    summary: "Open (or reuse) a payment intent for an unpaid order's total (owner)",
+    body: paymentIntentSchema,
+    responses: { 200: paymentIntentOutSchema },
+  },
+  confirmSandboxPayment: {
+    method: 'POST',
+    path: '/payments/sandbox/confirm',
+    access: 'signedIn',
+    write: true,
+    tag: 'payments',
+    summary: "The sandbox driver's card form: pay an intent with one of Stripe's test cards",
+    body: sandboxCardSchema,
+    responses: { 200: sandboxConfirmResultSchema },
+  },
+  stripeWebhook: {
+    method: 'POST',
+    path: '/payments/stripe/webhook',
+    access: 'public',
+    write: false,
+    tag: 'payments',
+    summary: "Stripe's signed notice of a payment (PAYMENTS=stripe only; Stripe calls it, not clients)",
+    description:
+      'The raw JSON event Stripe sends, signed in `Stripe-Signature` with the webhook secret. ' +
+      'A succeeded payment_intent marks its order paid after the server retrieves the intent.',
+    caller: 'payment-provider',
+    rawBody: true,
+    headers: z.looseObject({ 'stripe-signature': z.string() }),
+    body: z.looseObject({ type: z.string() }).describe('A Stripe event'),
+    responses: { 200: z.strictObject({ received: z.boolean() }) },
+  },
+});
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** Where each endpoint lives: all a client needs at run time to send a call. */
+export type EndpointRoutes = { [N in EndpointName]: { method: Endpoints[N]['method']; path: Endpoints[N]['path'] } };
+
+export const endpointRoutes = (): EndpointRoutes =>
+  Object.fromEntries(
+    Object.entries(endpoints).map(([name, { method, path }]) => [name, { method, path }]),
+  ) as EndpointRoutes;
