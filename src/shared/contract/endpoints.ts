@@ -381,3 +381,18 @@ export const endpointRoutes = (): EndpointRoutes =>
   Object.fromEntries(
     Object.entries(endpoints).map(([name, { method, path }]) => [name, { method, path }]),
   ) as EndpointRoutes;
+
+/**
+ * One call as a client hands it to its transport, and as the desktop renderer sends it to main:
+ * the endpoint by name, its path parameters, its query as strings and its JSON body.
+ */
+export interface ApiCall {
+  endpoint: EndpointName;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** `login` only: the identity service's ID token, sent as the bearer. */
+  idToken?: string;
+  /** `editProduct` only: the version the edit was made on, sent as `If-Match`. */
+  ifMatch?: string;
+}

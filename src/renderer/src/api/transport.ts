@@ -3,21 +3,11 @@
  * uses fetch with the token in localStorage; the desktop build asks the main process over IPC and
  * never sees the token. Pages only ever see the client.
  */
-import type { EndpointName } from '@shared/contract/endpoints';
+import type { ApiCall } from '@shared/contract/endpoints';
 import type { ApiErrorBody, ShopEvent } from '@shared/entities';
 
 /** One call of the contract's table, named; the transport finds its method and path. */
-export interface TransportRequest {
-  endpoint: EndpointName;
-  /** The path's parameters, e.g. `{ id }` for `/order/:id`. */
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-  /** Only for `POST /login`: the identity provider's ID token, sent as the bearer. */
-  idToken?: string;
-  /** Only for `PATCH`: the version the edit was made on, sent as `If-Match` (DESIGN §3a). */
-  ifMatch?: string;
-}
+export type TransportRequest = ApiCall;
 
 export interface TransportResponse<T = unknown> {
   status: number;
