@@ -24,15 +24,14 @@ import { installErrorHandler } from './http/errors';
 import { registerApiContract } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createLocalEventBus, type EventBus } from './events/bus';
-import { eventRoutes } from './events/routes';
-import { adminOrderRoutes } from './orders/adminRoutes';
-import { orderExportRoutes } from './orders/exportRoutes';
-import { statsRoutes } from './orders/statsRoutes';
-import { customerOrderRoutes } from './orders/customerRoutes';
 import { startExpirySweeper } from './orders/expirySweeper';
 import { createOrderLifecycle } from './orders/lifecycle';
 import { createWriteLimit } from './http/writeLimit';
 import type { PaymentDriver } from './payments/driver';
+import { createPayments } from './payments/payments';
+import { allOrderRoutes } from './routes/allOrders';
+import { eventRoutes } from './routes/events';
+import { orderRoutes } from './routes/orders';
 import type { RateLimits, RouteContext } from './routes/context';
 import { imageRoutes } from './routes/images';
 import { loginRoutes } from './routes/login';
@@ -100,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     identity: deps.identity,
     tokens: deps.tokens,
-    payments: deps.payments,
+    payments: createPayments({ db: deps.db, driver: deps.payments, pay: orders.pay }),
     events,
     orders,
     guards: createGuards(
@@ -116,10 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     systemRoutes,
     loginRoutes,
     productRoutes,
-    customerOrderRoutes,
-    adminOrderRoutes,
-    orderExportRoutes,
-    statsRoutes,
+    orderRoutes,
+    allOrderRoutes,
     eventRoutes,
     reviewRoutes,
     userRoutes,

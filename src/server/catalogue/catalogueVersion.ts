@@ -7,11 +7,10 @@
  * pub/sub is needed for any number of instances on one database.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { catalogueVersion } from '../db/schema';
 
 /** The handle `db.transaction(async (tx) => …)` passes: the bump must share the write's transaction. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const ROW_ID = 1;
 

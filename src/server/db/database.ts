@@ -17,6 +17,8 @@ import { createPostgresEventBus } from '../events/postgresBus';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of that database, as `db.transaction(async (tx) => …)` hands it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseLocation =
   { kind: 'pglite'; /** null: in memory */ dataDir: string | null } | { kind: 'postgres'; url: string };

@@ -1,12 +1,11 @@
 /**
- * The API's error answers (DESIGN §3): routes throw these, the global handler turns them (and
+ * The API's error answers (docs/contract.md): routes throw these, the global handler turns them (and
  * anything Fastify or a plugin throws for a bad request) into `{ message }` with a 4xx status.
  * Nothing a client can send ends in a 500; a 500 means a bug or a broken database.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/entities';
-import { emailSchema, toIssues } from '../../shared/schemas';
+import { ID_PATTERN } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings';
 
 export class HttpError extends Error {
@@ -28,27 +27,10 @@ export const identityUnavailable = () => new HttpError(503, { message: apiErrors
 export const badRequest = (message: string, path = '') =>
   new HttpError(400, { message, issues: [{ path, message }] });
 
-/** Parses `value` with a shared schema; a failure is a 400 carrying the schema's own messages. */
-export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, toIssues(parsed.error));
-  return parsed.data;
-}
-
-/** Ids are our own random base64url strings: anything else cannot name a record. */
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** A malformed id is answered like an unknown one: 404. */
-export function idOr404(value: unknown): string {
-  if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw notFound();
+export function idOr404(value: string): string {
+  if (!ID_PATTERN.test(value)) throw notFound();
   return value;
-}
-
-/** An email path parameter (`/user/admin/{email}`), lower-cased; one no account can have is 404. */
-export function emailOr404(value: unknown): string {
-  const parsed = emailSchema.safeParse(value);
-  if (!parsed.success) throw notFound();
-  return parsed.data.toLowerCase();
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

@@ -1,4 +1,4 @@
-/** Who may act on an order (DESIGN §3): its owner, and for some calls an admin. */
+/** Who may act on an order: its owner, and for some calls an admin. */
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
@@ -8,7 +8,7 @@ import { forbidden, idOr404, notFound } from '../http/errors';
 /** Loads an order the caller may act on: unknown or cancelled → 404, someone else's → 403. */
 export async function orderFor(
   db: Database,
-  rawId: unknown,
+  rawId: string,
   caller: Caller,
   adminMayAct: boolean,
 ): Promise<OrderRow> {

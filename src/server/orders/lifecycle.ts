@@ -8,16 +8,17 @@ import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { OrderEventType, OrderState } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings';
 import type { Caller } from '../auth/guard';
-import { bumpCatalogueVersion, type Transaction } from '../catalogue/catalogueVersion';
+import { bumpCatalogueVersion } from '../catalogue/catalogueVersion';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { orders, products, type OrderRow, type ProductRow } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { conflict } from '../http/errors';
 import type { PaymentDriver } from '../payments/driver';
-import { closeOpenIntents } from '../payments/openIntents';
+import { createPayments } from '../payments/payments';
 import { orderOut, productOut } from '../serialize';
 import { changeOrderCounts } from './orderCounts';
+import { refusalNow, stateRefusal } from './refusals';
 
 /** What a customer's checkout decided, already validated against the product. */
 export interface Placement {
@@ -51,10 +52,12 @@ export interface OrderLifecycle {
   place(caller: Caller, placement: Placement): Promise<OrderRow | null>;
   /** unpaid → paid with a verified intent id; null when the order was not unpaid any more. */
   pay(orderId: string, intentId: string): Promise<OrderRow | null>;
-  /** paid → shipped; null when the order was not paid. */
-  ship(orderId: string): Promise<OrderRow | null>;
+  /** paid → shipped (already shipped: as it is); refused unless paid. */
+  ship(orderId: string): Promise<OrderRow>;
   /** unpaid → cancelled, or → paid if a payment went through; null when it was not unpaid. */
   cancel(order: OrderRow): Promise<CloseOutcome | null>;
+  /** The customer's cancel: cancelled, or refused in the words the order's state calls for. */
+  cancelUnpaid(order: OrderRow): Promise<void>;
   /** unpaid → expired, or → paid if a payment went through; null when it was not unpaid. */
   expire(order: OrderRow): Promise<CloseOutcome | null>;
   /** Expires every order whose hold ended by `now`; answers how many this call expired. */
@@ -116,17 +119,18 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
 
   const pay = (orderId: string, intentId: string) =>
     transition(orderId, TRANSITIONS.pay, { tnxId: intentId });
+  const money = createPayments({ db, driver: payments, pay });
 
   /** Cancel and expiry alike: money that went through makes the order paid instead. */
   const close = async (order: OrderRow, step: Transition): Promise<CloseOutcome | null> => {
-    const paidWith = await closeOpenIntents(db, payments, order);
+    const paidWith = await money.closeIntents(order);
     if (paidWith) {
-      const paid = await pay(order.id, paidWith);
+      const paid = await money.settle(order.id, paidWith);
       return paid ? { state: 'paid', order: paid } : null;
     }
     const closed = await transition(order.id, step);
     // An intent opened while this ran must not stay payable either.
-    if (closed) await closeOpenIntents(db, payments, order);
+    if (closed) await money.closeIntents(order);
     return closed ? { state: step.to as 'cancelled' | 'expired', order: closed } : null;
   };
 
@@ -173,8 +177,21 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
       return placed.order;
     },
     pay,
-    ship: (orderId) => transition(orderId, TRANSITIONS.ship),
+    async ship(orderId) {
+      const shipped = await transition(orderId, TRANSITIONS.ship);
+      if (shipped) return shipped;
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      // Shipping twice is no conflict: the order is where it was asked to be.
+      if (order?.state === 'shipped') return order;
+      throw stateRefusal('ship', order?.state);
+    },
     cancel: (order) => close(order, TRANSITIONS.cancel),
+    async cancelUnpaid(order) {
+      if (order.state !== 'unpaid') throw stateRefusal('cancel', order.state);
+      const outcome = await close(order, TRANSITIONS.cancel);
+      // Paid (by a card that went through, or meanwhile), or expired: no longer cancellable.
+      if (outcome?.state !== 'cancelled') throw await refusalNow(db, order.id, 'cancel');
+    },
     expire: (order) => close(order, TRANSITIONS.expire),
     async expireDue(now = new Date()) {
       const due = await db

@@ -7,8 +7,7 @@
 import { eq, ne, sql, sum } from 'drizzle-orm';
 import { ORDER_STATES, type OrderState } from '../../shared/entities';
 import type { ListedOrderState } from '../../shared/paging';
-import type { Transaction } from '../catalogue/catalogueVersion';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { orderCounts } from '../db/schema';
 
 /**

@@ -118,3 +118,12 @@ export async function* orderBatches(
 
 const keyType = (key: typeof orders.createdAt | typeof orders.totalCents): string =>
   key === orders.createdAt ? 'timestamptz' : 'integer';
+
+/** One customer's orders, newest first; cancelled ones leave the customer's list. */
+export function customerOrders(db: Database, email: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.email, email), ne(orders.state, 'cancelled')))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}

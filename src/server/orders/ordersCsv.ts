@@ -2,9 +2,10 @@
  * The admin's orders as CSV (issue 9): RFC 4180 quoting, and a cell a spreadsheet would read as a
  * formula (leading `= + - @`, tab or carriage return) prefixed with `'` so it stays text.
  */
-import type { orders } from '../db/schema';
-
-type OrderRow = typeof orders.$inferSelect;
+import type { OrderListQuery } from '../../shared/paging';
+import type { Database } from '../db/database';
+import type { OrderRow } from '../db/schema';
+import { orderBatches } from './orderList';
 
 export const ORDER_CSV_COLUMNS = [
   'Order ID',
@@ -53,3 +54,9 @@ export const orderCsvLine = (o: OrderRow): string =>
     o.country,
     o.phone,
   ]);
+
+/** The whole export: a header row, then every order `query` names, a batch at a time. */
+export async function* ordersCsv(db: Database, query: Omit<OrderListQuery, 'page' | 'pageSize'>) {
+  yield csvLine(ORDER_CSV_COLUMNS);
+  for await (const batch of orderBatches(db, query)) yield batch.map(orderCsvLine).join('');
+}

@@ -3,18 +3,17 @@
  * live in the payments table and are verified exactly like Stripe's.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sandboxCardSchema } from '../../shared/schemas';
 import type { Database } from '../db/database';
-import { orders, payments } from '../db/schema';
-import { apiErrors } from '../../shared/strings';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import type { PaymentRow } from '../db/schema';
 import type { PaymentDriver } from './driver';
+import { intentRows, type IntentRows } from './intents';
 
 const token = () => randomBytes(18).toString('base64url');
 
 export function createSandboxDriver(db: Database): PaymentDriver {
+  const intents = intentRows(db, 'sandbox');
   return {
     name: 'sandbox',
     publishableKey: null,
@@ -23,12 +22,9 @@ export function createSandboxDriver(db: Database): PaymentDriver {
       return { intentId, clientSecret: `${intentId}_secret_${token()}`, amountCents: order.totalCents };
     },
     async verify(intentId, order) {
-      const [intent] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.intentId, intentId), eq(payments.driver, 'sandbox')));
+      const intent = await intents.find(intentId);
       return (
-        intent !== undefined &&
+        intent !== null &&
         intent.status === 'succeeded' &&
         intent.orderId === order.id &&
         intent.amountCents === order.totalCents
@@ -36,10 +32,7 @@ export function createSandboxDriver(db: Database): PaymentDriver {
     },
     // The payments row is the sandbox's only record: closing it is what Stripe's cancel does.
     async cancel(intentId) {
-      await db
-        .update(payments)
-        .set({ status: 'canceled', updatedAt: new Date() })
-        .where(and(eq(payments.intentId, intentId), eq(payments.status, 'requires_payment_method')));
+      await intents.mark(intentId, 'canceled', 'requires_payment_method');
     },
   };
 }
@@ -53,8 +46,6 @@ const DECLINES: Record<string, string> = {
 const INCORRECT_NUMBER = 'Your card number is incorrect.';
 const EXPIRED = "Your card's expiration date is in the past.";
 
-const declined = (message: string) => new HttpError(402, { message });
-
 function isExpired(expiry: string, now: Date): boolean {
   const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
   if (month === undefined || year === undefined) return true;
@@ -62,44 +53,30 @@ function isExpired(expiry: string, now: Date): boolean {
   return endOfMonth <= now;
 }
 
-type SandboxCard = z.output<typeof sandboxCardSchema>;
+export type SandboxCard = z.output<typeof sandboxCardSchema>;
+
+/** How a card put to an open intent ended, for the payments module to answer. */
+export type CardOutcome =
+  | { outcome: 'succeeded'; intentId: string }
+  | { outcome: 'declined'; message: string }
+  /** Closed meanwhile (its order cancelled or paid otherwise): like Stripe's, it takes no money. */
+  | { outcome: 'closed' };
 
 /**
- * `POST /payments/sandbox/confirm`: what Stripe.js does with a card for a PaymentIntent. Only the
- * owner of the intent's order may confirm it; a declined card leaves it open for another try.
+ * What Stripe.js does with a card for an open PaymentIntent; the payments module has checked whose
+ * it is. A declined card leaves the intent open for another try.
  */
-export async function confirmSandboxCard(
-  db: Database,
+export async function chargeSandboxCard(
+  intents: IntentRows,
+  intent: PaymentRow,
   card: SandboxCard,
-  callerEmail: string,
   now = new Date(),
-) {
-  const [intent] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.intentId, card.intentId), eq(payments.driver, 'sandbox')));
-  if (!intent || intent.clientSecret !== card.clientSecret) throw notFound();
-  const [order] = await db
-    .select({ email: orders.email, state: orders.state })
-    .from(orders)
-    .where(eq(orders.id, intent.orderId));
-  if (!order || order.email !== callerEmail) throw forbidden();
-  if (order.state === 'cancelled') throw notFound();
-  if (intent.status === 'succeeded') return { intentId: intent.intentId, status: 'succeeded' as const };
-  // Like Stripe, a closed intent takes no money (its order is being cancelled, or paid otherwise).
-  if (intent.status === 'canceled') throw notFound();
-  if (order.state !== 'unpaid') throw conflict(apiErrors.orderAlreadyPaid);
-
-  if (isExpired(card.expiry, now)) throw declined(EXPIRED);
-  if (card.number in DECLINES) throw declined(DECLINES[card.number] ?? INCORRECT_NUMBER);
-  if (card.number !== SUCCEEDS) throw declined(INCORRECT_NUMBER);
-
-  const [charged] = await db
-    .update(payments)
-    .set({ status: 'succeeded', updatedAt: now })
-    .where(and(eq(payments.intentId, intent.intentId), ne(payments.status, 'canceled')))
-    .returning({ intentId: payments.intentId });
-  // Closed between the read and the charge.
-  if (!charged) throw notFound();
-  return { intentId: charged.intentId, status: 'succeeded' as const };
+): Promise<CardOutcome> {
+  if (isExpired(card.expiry, now)) return { outcome: 'declined', message: EXPIRED };
+  if (card.number in DECLINES) {
+    return { outcome: 'declined', message: DECLINES[card.number] ?? INCORRECT_NUMBER };
+  }
+  if (card.number !== SUCCEEDS) return { outcome: 'declined', message: INCORRECT_NUMBER };
+  const charged = await intents.mark(intent.intentId, 'succeeded', { not: 'canceled' });
+  return charged ? { outcome: 'succeeded', intentId: intent.intentId } : { outcome: 'closed' };
 }

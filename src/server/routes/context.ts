@@ -7,7 +7,7 @@ import type { AccessTokens } from '../auth/tokens';
 import type { EventBus } from '../events/bus';
 import type { OrderLifecycle } from '../orders/lifecycle';
 import type { WriteLimit } from '../http/writeLimit';
-import type { PaymentDriver } from '../payments/driver';
+import type { Payments } from '../payments/payments';
 
 export interface RouteContext {
   config: Config;
@@ -15,7 +15,7 @@ export interface RouteContext {
   guards: Guards;
   identity: IdentityProvider;
   tokens: AccessTokens;
-  payments: PaymentDriver;
+  payments: Payments;
   events: EventBus;
   orders: OrderLifecycle;
   rateLimits: RateLimits;

@@ -4,16 +4,13 @@
  * `GET /images/{id}` (public, immutable bytes).
  */
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ImageUploadResponse } from '../../shared/entities';
 import { MAX_IMAGE_BYTES, type ImageMime } from '../../shared/images';
-import { imageUploadResponseSchema } from '../../shared/responseSchemas';
 import { apiErrors } from '../../shared/strings';
-import { callerOf, type Caller } from '../auth/guard';
+import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
-import { badRequest, HttpError, idOr404, notFound } from '../http/errors';
-import { BEARER, errorResponses, idParams, PUBLIC } from '../http/openapi';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { endpointRouter } from '../http/endpointRoute';
 import { ImageCache } from '../images/imageCache';
 import { imageUrl, loadImage, saveImage, storedBytesOf, storedImageId } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
@@ -55,53 +52,21 @@ async function storeUpload(
   return saveImage(db, bytes, mime, caller.uid);
 }
 
-const uploadSchema = {
-  summary: 'Upload a picture (PNG, JPEG, GIF or WebP; at most 5 MB)',
-  tags: ['images'],
-  security: BEARER,
-  consumes: ['multipart/form-data'],
-  body: z.object({ image: z.string().meta({ format: 'binary' }).describe('The picture file') }),
-  response: { 200: imageUploadResponseSchema, ...errorResponses },
-};
-const imageSchema = {
-  summary: 'An uploaded picture (immutable bytes)',
-  tags: ['images'],
-  security: PUBLIC,
-  params: idParams,
-  response: {
-    200: {
-      description: 'The picture, as the type it was uploaded as',
-      content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
-    },
-    304: z.undefined().describe('Not modified (If-None-Match)'),
-    ...errorResponses,
-  },
-};
-
 export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { config, db, guards, rateLimits, writeLimit } = ctx;
+  const { config, db } = ctx;
+  const route = endpointRouter(app, ctx);
   const cache = new ImageCache(IMAGE_CACHE_BYTES);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 20 } });
 
-  app.post(
-    '/images',
-    {
-      onRequest: [guards.signedIn, writeLimit],
-      config: { rateLimit: { max: rateLimits.images, timeWindow: '1 minute' } },
-      schema: uploadSchema,
-    },
-    async (request) => {
-      const caller = callerOf(request);
+  route('uploadImage', async ({ caller, request }) => {
       const bytes = await readImagePart(request);
       const mime = detectImageType(bytes);
       if (!mime) throw badRequest(apiErrors.imageType, 'image');
       const id = await storeUpload(db, caller, bytes, mime, config.limits.imageQuotaBytes);
-      return { data: { url: imageUrl(id) } } satisfies ImageUploadResponse;
-    },
-  );
+      return { data: { url: imageUrl(id) } };
+  });
 
-  app.get<{ Params: { id: string } }>('/images/:id', { schema: imageSchema }, async (request, reply) => {
-    const id = idOr404(request.params.id);
+  route('image', async ({ params: { id }, request, reply }) => {
     let image = cache.get(id);
     if (!image) {
       const stored = await loadImage(db, id);

@@ -1,0 +1,134 @@
+/**
+ * Payments, in one module: it owns the intent rows (./intents.ts) and the one step that makes an
+ * order paid — the driver confirms the intent, the row is marked succeeded, the lifecycle moves
+ * the order — used by the pay call, the provider's webhook, and a cancel or expiry that finds the
+ * money went through after all. Drivers answer outcomes; HTTP answers are made here.
+ */
+import { eq } from 'drizzle-orm';
+import type { PaymentIntent, SandboxConfirmResult } from '../../shared/entities';
+import { toDollars } from '../../shared/money';
+import { apiErrors } from '../../shared/strings';
+import type { Caller } from '../auth/guard';
+import type { Database } from '../db/database';
+import { orders, type OrderRow } from '../db/schema';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { stateRefusal } from '../orders/refusals';
+import { InvalidWebhookError, type PayableOrder, type PaymentDriver } from './driver';
+import { intentRows } from './intents';
+import { chargeSandboxCard, type SandboxCard } from './sandboxDriver';
+
+export interface PaymentsDeps {
+  db: Database;
+  driver: PaymentDriver;
+  /** The lifecycle's unpaid → paid; null when the order was not unpaid any more. */
+  pay(orderId: string, intentId: string): Promise<OrderRow | null>;
+}
+
+const intentOut = (intent: { intentId: string; clientSecret: string; amountCents: number }): PaymentIntent => ({
+  intentId: intent.intentId,
+  clientSecret: intent.clientSecret,
+  amount: toDollars(intent.amountCents),
+  currency: 'usd',
+});
+
+export function createPayments({ db, driver, pay }: PaymentsDeps) {
+  const intents = intentRows(db, driver.name);
+
+  /** The one step: a confirmed intent's row is succeeded and its order paid. */
+  const settle = async (orderId: string, intentId: string): Promise<OrderRow | null> => {
+    await intents.mark(intentId, 'succeeded');
+    return pay(orderId, intentId);
+  };
+
+  /** Closes every open intent of the order; answers the id of one that took the money, or null. */
+  const closeIntents = async (order: PayableOrder): Promise<string | null> => {
+    const rows = await intents.ofOrder(order.id);
+    let succeeded = rows.find((row) => row.status === 'succeeded')?.intentId ?? null;
+    for (const row of rows.filter((r) => r.status === 'requires_payment_method')) {
+      await driver.cancel(row.intentId);
+      // Asked after closing, a card confirmed at the last moment is seen, never lost.
+      const tookMoney = await driver.verify(row.intentId, order);
+      if (tookMoney) succeeded ??= row.intentId;
+      await intents.mark(row.intentId, tookMoney ? 'succeeded' : 'canceled');
+    }
+    return succeeded;
+  };
+
+  return {
+    driver,
+    settle,
+    closeIntents,
+
+    /** Opens (or reuses) an intent for an unpaid order's total. */
+    async openIntent(order: OrderRow): Promise<PaymentIntent> {
+      if (order.state !== 'unpaid') throw stateRefusal('pay', order.state);
+      const open = await intents.findOpen(order.id, order.totalCents);
+      if (open) return intentOut(open);
+      const created = await driver.createIntent({ id: order.id, totalCents: order.totalCents });
+      await intents.add(order.id, created);
+      // Paid, cancelled or expired while the intent was being opened: it must not take money (a
+      // cancel or expiry that ran before the insert could not see it).
+      const [now] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, order.id));
+      if (now?.state !== 'unpaid') {
+        await closeIntents(order);
+        throw stateRefusal('pay', now?.state);
+      }
+      return intentOut(created);
+    },
+
+    /** `PUT /order/{id}`: the order paid with `intentId` once the driver confirms it. */
+    async recordPayment(order: OrderRow, intentId: string): Promise<OrderRow> {
+      // The same payment recorded twice (say, the webhook came first) is not a conflict.
+      const alreadyPaid = (row: OrderRow) => {
+        if (row.tnxId === intentId) return row;
+        throw stateRefusal('pay', row.state);
+      };
+      if (order.state !== 'unpaid') return alreadyPaid(order);
+      if (!(await driver.verify(intentId, order))) throw conflict(apiErrors.paymentNotVerified);
+      const paid = await settle(order.id, intentId);
+      if (paid) return paid;
+      const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
+      if (!current || current.state === 'cancelled') throw notFound();
+      return alreadyPaid(current);
+    },
+
+    /** The provider's signed notice: a succeeded intent pays its order, as the pay call would. */
+    async settleWebhook(rawBody: Buffer, signature: string): Promise<void> {
+      if (!driver.readWebhook) throw notFound();
+      let succeeded: ReturnType<NonNullable<PaymentDriver['readWebhook']>>;
+      try {
+        succeeded = driver.readWebhook(rawBody, signature);
+      } catch (error) {
+        if (error instanceof InvalidWebhookError) throw badRequest(error.message);
+        throw error;
+      }
+      if (!succeeded?.orderId) return;
+      const [order] = await db.select().from(orders).where(eq(orders.id, succeeded.orderId));
+      if (order?.state === 'unpaid' && (await driver.verify(succeeded.intentId, order))) {
+        await settle(order.id, succeeded.intentId);
+      }
+    },
+
+    /** The sandbox's card form: only the owner of the intent's order may put a card to it. */
+    async confirmSandboxCard(card: SandboxCard, caller: Caller): Promise<SandboxConfirmResult> {
+      if (driver.name !== 'sandbox') throw notFound();
+      const intent = await intents.find(card.intentId);
+      if (!intent || intent.clientSecret !== card.clientSecret) throw notFound();
+      const [order] = await db
+        .select({ email: orders.email, state: orders.state })
+        .from(orders)
+        .where(eq(orders.id, intent.orderId));
+      if (!order || order.email !== caller.email) throw forbidden();
+      if (order.state === 'cancelled') throw notFound();
+      if (intent.status === 'succeeded') return { intentId: intent.intentId, status: 'succeeded' };
+      if (intent.status === 'canceled') throw notFound();
+      if (order.state !== 'unpaid') throw stateRefusal('pay', order.state);
+      const charged = await chargeSandboxCard(intents, intent, card);
+      if (charged.outcome === 'declined') throw new HttpError(402, { message: charged.message });
+      if (charged.outcome === 'closed') throw notFound();
+      return { intentId: charged.intentId, status: 'succeeded' };
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;

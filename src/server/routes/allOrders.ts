@@ -1,0 +1,32 @@
+/**
+ * The admin's order calls: `listAllOrders` (with `page`, one page of them), `shipOrder`,
+ * `exportOrders` (the list's matches as CSV, streamed from keyset-paged batches so the server's
+ * memory stays flat however many there are) and `shopStats` (the overview's figures).
+ */
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import { ordersCsvFilename } from '../../shared/paging';
+import { endpointRouter } from '../http/endpointRoute';
+import { ordersCsv } from '../orders/ordersCsv';
+import { listOrders } from '../orders/orderList';
+import { shopStats } from '../orders/shopStats';
+import { orderOut } from '../serialize';
+import type { RouteOptions } from './context';
+
+export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, orders: lifecycle } = ctx;
+  const route = endpointRouter(app, ctx);
+
+  route('listAllOrders', async ({ query }) => listOrders(db, query));
+
+  route('shipOrder', async ({ params }) => orderOut(await lifecycle.ship(params.id)));
+
+  route('exportOrders', async ({ query, reply }) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${ordersCsvFilename(new Date())}"`)
+      .send(Readable.from(ordersCsv(db, query))),
+  );
+
+  route('shopStats', async () => shopStats(db));
+};

@@ -1,0 +1,125 @@
+/**
+ * Users: the admin's list, one's own record, and roles. `saveOwnRecord` never writes a role; an
+ * admin may demote another admin, never the last one (docs/deviations.md).
+ */
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Page, User } from '../../shared/entities';
+import { DEFAULT_PAGE_SIZE, type UserSort } from '../../shared/paging';
+import { ROLES } from '../../shared/roles';
+import { apiErrors } from '../../shared/strings';
+import type { Caller } from '../auth/guard';
+import type { Database } from '../db/database';
+import { shownNameOf, users } from '../db/schema';
+import { containsPattern } from '../db/search';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { userOut } from '../serialize';
+
+const shownName = shownNameOf(users);
+
+const USER_ORDER: Record<UserSort, SQL[]> = {
+  oldest: [asc(users.createdAt), asc(users.id)],
+  newest: [desc(users.createdAt), desc(users.id)],
+  name: [asc(shownName), asc(users.id)],
+  'name-desc': [desc(shownName), desc(users.id)],
+};
+
+/**
+ * Users whose name or email contains `q`, or whose role is `q`. The role is compared only when `q`
+ * names one: a condition no index answers would make every search read every user.
+ */
+const userSearch = (q: string | undefined): SQL | undefined => {
+  if (!q) return undefined;
+  const role = ROLES.find((r) => r === q.toLowerCase());
+  return or(
+    ilike(users.name, containsPattern(q)),
+    ilike(users.email, containsPattern(q)),
+    role ? eq(users.role, role) : undefined,
+  );
+};
+
+/** The admin's user list (DESIGN §3a): with `page`, one page and the total; without, every match. */
+export async function listUsers(
+  db: Database,
+  {
+    page,
+    pageSize = DEFAULT_PAGE_SIZE,
+    q,
+    sort = 'oldest',
+  }: { page?: number; pageSize?: number; q?: string; sort?: UserSort },
+): Promise<User[] | Page<User>> {
+  const where = userSearch(q);
+  const rows = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...USER_ORDER[sort]);
+  if (page === undefined) return (await rows).map(userOut);
+  const [items, [counted]] = await Promise.all([
+    rows.limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: items.map(userOut), total: counted?.total ?? 0, page, pageSize };
+}
+
+/** The records of `email` (none or one). */
+export async function usersByEmail(db: Database, email: string): Promise<User[]> {
+  return (await db.select().from(users).where(eq(users.email, email))).map(userOut);
+}
+
+/** Creates or edits the caller's own record with the fields sent; never its role. */
+export async function saveOwnRecord(
+  db: Database,
+  caller: Caller,
+  input: {
+    name: string;
+    phone?: string;
+    location?: string;
+    fbLink?: string;
+    education?: string;
+    image?: string;
+  },
+): Promise<User> {
+  const fields = {
+    name: input.name,
+    ...(input.phone !== undefined && { phone: input.phone }),
+    ...(input.location !== undefined && { location: input.location }),
+    ...(input.fbLink !== undefined && { fbLink: input.fbLink }),
+    ...(input.education !== undefined && { education: input.education }),
+    ...(input.image !== undefined && { image: input.image }),
+  };
+  const [saved] = await db
+    .insert(users)
+    .values({ email: caller.email, uid: caller.uid, role: 'user', ...fields })
+    // A record of this email bound to another account is not the caller's to write.
+    .onConflictDoUpdate({ target: users.email, set: fields, setWhere: eq(users.uid, caller.uid) })
+    .returning();
+  if (!saved) throw forbidden();
+  return userOut(saved);
+}
+
+export async function promoteToAdmin(db: Database, email: string): Promise<User> {
+  const [promoted] = await db.update(users).set({ role: 'admin' }).where(eq(users.email, email)).returning();
+  if (!promoted) throw notFound();
+  return userOut(promoted);
+}
+
+/** Makes an admin a user again: never oneself, never the last admin. */
+export async function demoteAdmin(db: Database, caller: Caller, email: string): Promise<User> {
+  if (email === caller.email) throw conflict(apiErrors.demoteSelf);
+  const demoted = await db.transaction(async (tx) => {
+    // Two admins demoting each other at once must not leave the shop with none.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users:admins'))`);
+    const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+    const [target] = await tx.select().from(users).where(eq(users.email, email));
+    if (!target) throw notFound();
+    if (target.role !== 'admin') return target;
+    if ((admins?.n ?? 0) <= 1) throw conflict(apiErrors.lastAdmin);
+    const [row] = await tx
+      .update(users)
+      .set({ role: 'user' })
+      .where(and(eq(users.email, email), eq(users.role, 'admin')))
+      .returning();
+    return row ?? target;
+  });
+  return userOut(demoted);
+}
