@@ -31,7 +31,7 @@ export const orderOut = (o: OrderRow): Order => ({
   company: o.company,
   city: o.city,
   postalCode: o.postalCode,
-  country: o.country as Order['country'],
+  country: o.country,
   phone: o.phone,
 });
 
