@@ -107,7 +107,16 @@ export function quantitySchema(product: { minimumOrder: number; availableQuentit
   );
 }
 
+/** A line of the address: at most 200 characters, the longest a label prints. */
+const addressText = (required?: string) =>
+  required
+    ? requiredText(required).pipe(z.string().max(200, m.addressTooLong))
+    : optionalText(200).pipe(z.string().max(200, m.addressTooLong));
+
 export const shippingSchema = z.object({
+  fullName: addressText(m.recipientRequired),
+  addressLine1: addressText(m.streetRequired),
+  addressLine2: addressText(),
   company: optionalText(120),
   city: requiredText(m.cityRequired).pipe(z.string().max(120)),
   postalCode: digits(m.postalCodeRequired, m.postalCodeNumeric),
@@ -116,21 +125,65 @@ export const shippingSchema = z.object({
 });
 export type ShippingInput = z.input<typeof shippingSchema>;
 
+/** The most distinct products one order (or cart) may hold. */
+export const MAX_ORDER_LINES = 50;
+
+/** Before the product is known the cap is the largest stock there can be, in the product's words. */
+const orderQuantity = wholeNumber(m.quantityRequired, m.quantityMax(MAX_COUNT));
+const productIdField = requiredText(m.productIdRequired).pipe(z.string().max(64));
+
+export const orderLineSchema = z.object({ productId: productIdField, quantity: orderQuantity });
+
 /**
- * `POST /order` body. The spec's client also sends email, name, price, totalPrice and `padi`; the
- * server accepts and ignores them (it takes them from the caller and the product, DESIGN §3).
+ * `POST /order` body: the shipping fields and either the purchase page's one `productId` and
+ * `quantity`, or a cart's `lines`. The original client also sends email, name, price, totalPrice
+ * and `padi`; the server accepts and ignores them (it takes them from the caller and the products).
+ * The answer is one shape: the shipping fields and `lines`.
  */
-export const orderCreateSchema = shippingSchema.extend({
-  productId: requiredText('productId is required').pipe(z.string().max(64)),
-  // Before the product is known the cap is the largest stock there can be, in the spec's words.
-  quantity: wholeNumber(m.quantityRequired, m.quantityMax(MAX_COUNT)),
-  email: z.unknown().optional(),
-  name: z.unknown().optional(),
-  price: z.unknown().optional(),
-  totalPrice: z.unknown().optional(),
-  padi: z.unknown().optional(),
-  paid: z.unknown().optional(),
-});
+export const orderCreateSchema = shippingSchema
+  .extend({
+    productId: productIdField.optional(),
+    quantity: orderQuantity.optional(),
+    lines: z
+      .array(orderLineSchema)
+      .min(1, m.orderNeedsLines)
+      .max(MAX_ORDER_LINES, m.tooManyLines(MAX_ORDER_LINES))
+      .optional(),
+    email: z.unknown().optional(),
+    name: z.unknown().optional(),
+    price: z.unknown().optional(),
+    totalPrice: z.unknown().optional(),
+    padi: z.unknown().optional(),
+    paid: z.unknown().optional(),
+  })
+  // Each check runs even when other fields failed, so one answer lists every problem.
+  .refine((o) => o.lines !== undefined || o.productId !== undefined, {
+    path: ['productId'],
+    message: m.productIdRequired,
+    when: () => true,
+  })
+  .refine((o) => o.lines !== undefined || o.quantity !== undefined, {
+    path: ['quantity'],
+    message: m.quantityRequired,
+    when: () => true,
+  })
+  .refine((o) => o.lines === undefined || (o.productId === undefined && o.quantity === undefined), {
+    path: ['lines'],
+    message: m.linesOrProduct,
+  })
+  .superRefine((o, ctx) => {
+    const seen = new Set<string>();
+    o.lines?.forEach((line, i) => {
+      if (seen.has(line.productId)) {
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'productId'], message: m.duplicateLine });
+      }
+      seen.add(line.productId);
+    });
+  })
+  .transform(({ productId, quantity, lines, email, name, price, totalPrice, padi, paid, ...shipping }) => ({
+    shipping,
+    lines: lines ?? [{ productId: productId!, quantity: quantity! }],
+  }));
 
 /** `PUT /order/{id}` body: the payment intent id the server verifies before marking paid. */
 export const orderPaySchema = z.object({
@@ -211,9 +264,21 @@ export const userPutSchema = profileSchema
   .partial({ phone: true, location: true, fbLink: true, education: true })
   .extend({
     email: emailSchema,
+    /** The saved delivery address, edited on the profile page. */
+    address: shippingSchema.optional(),
     image: z.preprocess((v) => (v === '' || v === null ? undefined : v), imageRef.optional()),
     role: z.enum(ROLES).optional(),
   });
+
+/** `PUT /cart/items/{productId}` body: a whole number of at least 1. */
+export const cartQuantitySchema = z.object({
+  quantity: wholeNumber(m.quantityRequired, m.quantityMax(MAX_COUNT)).pipe(
+    z.number().min(1, m.quantityMin(1)),
+  ),
+});
+
+/** `/cart/items/:productId`: a product id we issued (anything else names nothing: 404). */
+export const cartItemParams = z.strictObject({ productId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 /** Sandbox card form and `POST /payments/sandbox/confirm` body. */
 export const sandboxCardSchema = z.object({

@@ -252,6 +252,14 @@ export const messages = {
   ratingRequired: 'please select a rating',
   urlInvalid: 'Enter a full link starting with https://',
   tnxIdRequired: 'Transaction id is required',
+  recipientRequired: 'Recipient name is required',
+  streetRequired: 'Street address is required',
+  addressTooLong: 'Keep this to 200 characters or fewer',
+  productIdRequired: 'productId is required',
+  orderNeedsLines: 'Add at least one tool to the order',
+  tooManyLines: (max: number) => `An order can hold at most ${max} different tools`,
+  duplicateLine: 'This tool is already in the order: change its quantity instead',
+  linesOrProduct: 'Send either productId and quantity, or lines, not both',
   nothingToChange: 'Send at least one field to change',
 } as const;
 
@@ -270,6 +278,8 @@ export const apiErrors = {
   tooManyOpenOrders: (max: number) =>
     `You already have ${max} unpaid orders. Pay or cancel one of them in My Orders before ordering more.`,
   outOfStock: 'Not enough stock left for this quantity',
+  noLongerSold: 'This tool is no longer for sale',
+  cartFull: (max: number) => `A cart holds at most ${max} different tools`,
   paymentNotVerified: 'Payment could not be verified',
   tooLarge: 'The request is too large',
   imageType: 'Upload a JPEG, PNG, WebP or GIF image',

@@ -10,11 +10,14 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { SavedAddress } from '../../shared/entities';
 import { ORDER_STATES } from '../../shared/entities';
 
 /** 16 url-safe characters from 96 random bits. */
@@ -71,13 +74,29 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    /** No foreign key: an order keeps its product's name and price after the product is deleted. */
+    /** What people read aloud: `#1042`. The opaque id stays in URLs and the API. */
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
+    /**
+     * The owning account (Firebase uid): an email re-registered by someone else never reaches these
+     * orders. Null only for orders placed before orders were bound, matched by email instead.
+     */
+    uid: text('uid'),
+    /**
+     * The original product's one-product fields, now a summary of the lines (order_lines): the
+     * first line's product, its name with " and {n} more", the summed quantity, and the unit price
+     * of a one-line order or the total otherwise. No foreign key: an order keeps what it sold.
+     */
     productId: text('product_id').notNull(),
     email: text('email').notNull(),
     productName: text('product_name').notNull(),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** Every line's product name, one per line: what the admin's search looks in. */
+    lineNames: text('line_names').notNull().default(''),
+    fullName: text('full_name').notNull().default(''),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
     company: text('company').notNull().default(''),
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -93,16 +112,17 @@ export const orders = pgTable(
     /** While unpaid, the order holds its stock until then (DESIGN §3a); set when it is placed. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     /**
-     * What the admin's search looks in: email, product name and payment id, lowercased once when
-     * written, so a search rechecks each candidate with one `LIKE` instead of three `ILIKE`s.
+     * What the admin's search looks in: email, every line's product name and payment id, lowercased
+     * once when written, so a search rechecks each candidate with one `LIKE`.
      */
     searchText: text('search_text').generatedAlwaysAs(
       // Line breaks between the fields: a search with none in it cannot match across two of them.
-      sql`lower(email || chr(10) || product_name || chr(10) || coalesce(tnx_id, ''))`,
+      sql`lower(email || chr(10) || line_names || chr(10) || coalesce(tnx_id, ''))`,
     ),
   },
   (t) => [
     index('orders_email_state_idx').on(t.email, t.state),
+    index('orders_uid_state_idx').on(t.uid, t.state),
     // The admin's list and export (DESIGN §3a): each sort's keyset, over the listed orders (never
     // the cancelled) and over one state. A page's ids come from these alone (an index-only scan),
     // however deep the page.
@@ -122,6 +142,43 @@ export const orders = pgTable(
     index('orders_state_hold_until_idx').on(t.state, t.holdUntil),
     check('orders_state_known', sql`${t.state} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** What an order sold, one row per product: name, picture and price as they were when ordered. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    img: text('img').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    // The overview's top products, and which orders sold a product.
+    index('order_lines_product_id_idx').on(t.productId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A signed-in customer's cart, kept on the server so it follows them between web and desktop. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    uid: text('uid').notNull(),
+    productId: text('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uid, t.productId] }),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 
@@ -167,6 +224,8 @@ export const users = pgTable(
     location: text('location').notNull().default(''),
     fbLink: text('fb_link').notNull().default(''),
     education: text('education').notNull().default(''),
+    /** The address of the customer's last order, which fills the next checkout. */
+    address: jsonb('address').$type<SavedAddress>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -236,3 +295,4 @@ export type OrderRow = typeof orders.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
