@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type {
   apiErrorSchema,
+  cartOutSchema,
   deleteResultSchema,
   imageUploadResponseSchema,
   loginResponseSchema,
@@ -31,6 +32,11 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export type Product = z.output<typeof productOutSchema>;
 export type Shipping = z.output<typeof shippingOutSchema>;
 export type Order = z.output<typeof orderOutSchema>;
+export type OrderLine = Order['lines'][number];
+/** The address an order ships to, kept on the user for the next checkout. */
+export type SavedAddress = Shipping;
+export type Cart = z.output<typeof cartOutSchema>;
+export type CartItem = Cart['items'][number];
 /** `GET /order/{id}`: the order with its shipping address, history and hold. */
 export type OrderDetail = z.output<typeof orderDetailOutSchema>;
 export type TimelineEntry = OrderDetail['timeline'][number];

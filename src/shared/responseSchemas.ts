@@ -24,22 +24,38 @@ export const productOutSchema = z
   .meta({ id: 'Product' });
 
 const shippingFields = {
+  fullName: z.string().describe('The recipient'),
+  addressLine1: z.string().describe('Street and number'),
+  addressLine2: z.string(),
   company: z.string(),
   city: z.string(),
   postalCode: z.string(),
   country: z.string().describe('One of the checkout form’s countries'),
   phone: z.string(),
 };
-export const shippingOutSchema = z.strictObject(shippingFields);
+export const shippingOutSchema = z.strictObject(shippingFields).meta({ id: 'Address' });
+
+export const orderLineOutSchema = z
+  .strictObject({
+    productId: z.string(),
+    name: z.string().describe("The product's name when ordered"),
+    img: z.string(),
+    price: dollars.describe('Unit price when ordered'),
+    quantity: z.number().int(),
+    total: dollars,
+  })
+  .meta({ id: 'OrderLine' });
 
 const orderFields = {
   _id: z.string(),
-  productId: z.string(),
+  number: z.number().int().describe('What people read aloud: #1042'),
+  productId: z.string().describe("The first line's product"),
   email: z.string(),
-  name: z.string().describe("The product's name"),
-  price: dollars.describe('Unit price in dollars, from the product'),
-  quantity: z.number().int(),
+  name: z.string().describe('The first line\'s name, then " and {n} more" when there are more lines'),
+  price: dollars.describe('The unit price of a one-line order; the total otherwise'),
+  quantity: z.number().int().describe("The lines' quantities, summed"),
   totalPrice: dollars,
+  lines: z.array(orderLineOutSchema),
   paid: z.boolean(),
   status: z.boolean().describe('Shipped or not'),
   tnxId: z.string().nullable().describe('The verified payment intent id'),
@@ -81,8 +97,32 @@ export const userOutSchema = z
     location: z.string(),
     fbLink: z.string(),
     education: z.string(),
+    address: shippingOutSchema.nullable().describe('The last address ordered to: it fills the next checkout'),
   })
   .meta({ id: 'User' });
+
+export const cartOutSchema = z
+  .strictObject({
+    items: z.array(
+      z.strictObject({
+        productId: z.string(),
+        name: z.string(),
+        img: z.string(),
+        price: dollars,
+        quantity: z.number().int(),
+        minimumOrder: z.number().int(),
+        availableQuentity: z.number().int(),
+        lineTotal: dollars,
+        problem: z
+          .string()
+          .nullable()
+          .describe('Why the line cannot be bought as it stands (sold out, below the minimum, above the stock)'),
+      }),
+    ),
+    subtotal: dollars.describe('The lines that can be bought'),
+    count: z.number().int().describe('Units in the cart'),
+  })
+  .meta({ id: 'Cart' });
 
 /** One page of a list that pages (DESIGN §3a). */
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -92,6 +92,11 @@ export const orders = pgTable(
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * What the order sold, one entry per product, as it was when ordered. Lines are never read
+     * without their order, so they live in its row: every list and event is one row per order.
+     */
+    lines: jsonb('lines').$type<StoredLine[]>().notNull(),
     /** Every line's product name, one per line: what the admin's search looks in. */
     lineNames: text('line_names').notNull().default(''),
     fullName: text('full_name').notNull().default(''),
@@ -142,28 +147,6 @@ export const orders = pgTable(
     index('orders_state_hold_until_idx').on(t.state, t.holdUntil),
     check('orders_state_known', sql`${t.state} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
-  ],
-);
-
-/** What an order sold, one row per product: name, picture and price as they were when ordered. */
-export const orderLines = pgTable(
-  'order_lines',
-  {
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
-    position: integer('position').notNull(),
-    productId: text('product_id').notNull(),
-    productName: text('product_name').notNull(),
-    img: text('img').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    quantity: integer('quantity').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.position] }),
-    // The overview's top products, and which orders sold a product.
-    index('order_lines_product_id_idx').on(t.productId),
-    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 
@@ -295,4 +278,12 @@ export type OrderRow = typeof orders.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** One line of an order as stored: money in cents. */
+export interface StoredLine {
+  productId: string;
+  name: string;
+  img: string;
+  priceCents: number;
+  quantity: number;
+}
