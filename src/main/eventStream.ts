@@ -4,7 +4,7 @@
  * each event and each change of state. It follows the session: a new token reconnects at once, a
  * cleared one stops it until the next sign-in. Drops and refusals are retried with backoff.
  */
-import { apiPaths } from '../shared/api';
+import { endpoints } from '../shared/contract/endpoints';
 import type { ShopEvent } from '../shared/entities';
 import { createSseParser, reconnectDelay, toShopEvent } from '../shared/sse';
 import type { TokenVault } from './tokenVault';
@@ -37,7 +37,7 @@ const IDLE_TIMEOUT_MS = 60_000;
 export function holdEventStream(options: EventStreamOptions): HeldStream {
   const { apiBase, vault, onEvent, onStatus, delay = reconnectDelay } = options;
   const idleTimeoutMs = options.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
-  const url = `${apiBase}${apiPaths.events}`;
+  const url = `${apiBase}${endpoints.events.path}`;
   let stopped = false;
   let status: StreamStatus | null = null;
   let attempt = 0;
