@@ -49,7 +49,7 @@ declare global {
        */
       subscribe(
         onEvent: (event: import('../shared/entities').ShopEvent) => void,
-        onStatus?: (status: 'live' | 'offline' | 'unauthorized') => void,
+        onStatus?: (status: import('../shared/sse').EventStreamStatus) => void,
       ): () => void;
       /**
        * Called with an order's id when the user clicked its notification: main has brought the
