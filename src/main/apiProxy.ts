@@ -1,11 +1,13 @@
 /**
- * The API proxy (DESIGN §7): the renderer names a call, main checks it is one of the API's calls
- * (`API_CALLS`), attaches the bearer from the vault, calls `{api}` with Node's fetch and hands back
- * `{ status, data }`. The accessToken of `POST /login` goes into the vault and never back out; a 401
- * to a call made with the vault's token empties the vault (a refused sign-in leaves it as it was).
+ * The API proxy (DESIGN §7): the renderer sends an ApiCall naming one entry of the contract table,
+ * main checks it is a call the window may make, builds its URL and method from that entry, attaches
+ * the bearer from the vault, calls `{api}` with Node's fetch and hands back `{ status, data }`. The
+ * accessToken of `login` goes into the vault and never back out; a 401 to a call made with the
+ * vault's token empties the vault (a refused sign-in leaves it as it was).
  */
 import { z } from 'zod';
-import { HTTP_METHODS, apiPaths, isKnownApiCall } from '../shared/api';
+import { fillPath, type EndpointDefinition } from '../shared/contract/endpoint';
+import { endpoints, type ApiCall, type EndpointName } from '../shared/contract/endpoints';
 import { IMAGE_MIMES, MAX_IMAGE_BYTES } from '../shared/images';
 import { apiErrors, desktopRefusals } from '../shared/strings';
 import type { TokenVault } from './tokenVault';
@@ -14,37 +16,73 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** What main answers when the API cannot be reached; the renderer's transport turns it into an error. */
 export const UNREACHABLE_STATUS = 0;
+/** Room for the longest parameter, an email (at most 254 characters). */
+const MAX_PARAM_CHARS = 512;
 
 export interface ProxyResponse {
   status: number;
   data: unknown;
 }
 
-/** RFC 3986 path characters only: no query, fragment, backslash or whitespace can ride along. */
-const PATH_PATTERN = /^\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/;
+/**
+ * One path segment's value. It is percent-encoded into the path, so `/` and `%2e%2e` stay inside
+ * their segment; `.` and `..` are left as they are by encoding and would be resolved by the URL parser.
+ */
+const paramSchema = z
+  .string()
+  .min(1)
+  .max(MAX_PARAM_CHARS)
+  .refine((value) => value !== '.' && value !== '..', desktopRefusals.dotSegment);
 
-export const apiRequestSchema = z
-  .strictObject({
-    method: z.enum(HTTP_METHODS),
-    path: z.string().max(2048).regex(PATH_PATTERN, 'not a path'),
-    query: z.record(z.string().min(1).max(64), z.string().max(2048)).optional(),
+const querySchema = z.record(z.string().min(1).max(64), z.string().max(2048));
+
+/** The `:name`s of an entry's path, each one whole segment. */
+const pathParamNames = (path: string): string[] =>
+  path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+
+/**
+ * One endpoint's message: exactly its path's parameters; the identity token for `login` alone, an
+ * `If-Match` version for `editProduct` alone (strict objects refuse them anywhere else).
+ */
+function callSchema(name: EndpointName, { path }: EndpointDefinition) {
+  const names = pathParamNames(path);
+  const call = z.strictObject({
+    endpoint: z.literal(name),
+    params:
+      names.length > 0
+        ? z.strictObject(Object.fromEntries(names.map((param) => [param, paramSchema])))
+        : z.strictObject({}).optional(),
+    query: querySchema.optional(),
     body: z.unknown().optional(),
-    idToken: z.string().min(1).max(8192).optional(),
-    ifMatch: z
-      .string()
-      .regex(/^\d{1,9}$/, 'not a version')
-      .optional(),
-  })
-  .refine((req) => isKnownApiCall(req.method, req.path), 'not a call of the Toolshop API')
-  // A stream, not a call: main holds it itself (events:start) and forwards what it carries.
-  .refine((req) => req.path !== apiPaths.events, 'the events stream is held by the app, not requested')
-  .refine(
-    (req) => req.idToken === undefined || (req.method === 'POST' && req.path === apiPaths.login),
-    'an identity token is only sent to POST /login',
-  )
-  .refine((req) => req.ifMatch === undefined || req.method === 'PATCH', 'If-Match is only sent with PATCH');
+  });
+  if (name === 'login') return call.extend({ idToken: z.string().min(1).max(8192).optional() });
+  if (name === 'editProduct') {
+    return call.extend({
+      ifMatch: z
+        .string()
+        .regex(/^\d{1,9}$/, desktopRefusals.notAVersion)
+        .optional(),
+    });
+  }
+  return call;
+}
 
-export type ApiRequest = z.infer<typeof apiRequestSchema>;
+/**
+ * The calls the window may make: every entry but those no client of the shop makes through the
+ * proxy, Stripe's webhook and the events stream (main holds that itself, on events:start).
+ */
+const windowCalls = (Object.entries(endpoints) as [EndpointName, EndpointDefinition][])
+  .filter(([, entry]) => entry.caller === undefined)
+  .map(([name, entry]) => callSchema(name, entry));
+
+export const apiCallSchema: z.ZodType<ApiCall> = z.discriminatedUnion(
+  'endpoint',
+  windowCalls as [ReturnType<typeof callSchema>, ...ReturnType<typeof callSchema>[]],
+  { error: (issue) => (issue.code === 'invalid_union' ? desktopRefusals.notWindowCall : undefined) },
+);
 
 export const imageUploadSchema = z.strictObject({
   bytes: z.instanceof(Uint8Array),
@@ -61,6 +99,7 @@ export interface ApiProxyOptions {
 }
 
 export interface ApiProxy {
+  /** `payload`: an ApiCall, as the window sends it; anything else is refused with a 400. */
   request(payload: unknown): Promise<ProxyResponse>;
   upload(payload: unknown): Promise<ProxyResponse>;
 }
@@ -102,8 +141,9 @@ function withoutToken(data: unknown): unknown {
 export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
   const basePath = new URL(apiBase).pathname.replace(/\/$/, '');
 
-  /** The call's URL, or null when the URL parser would move it (`..`, `%2e%2e`) outside `{api}`. */
-  const urlFor = (path: string, query: Record<string, string> = {}): URL | null => {
+  /** The call's URL, or null should the URL parser ever move its path off the entry's. */
+  const urlFor = ({ endpoint, params, query = {} }: ApiCall): URL | null => {
+    const path = fillPath(endpoints[endpoint].path, params);
     const url = new URL(apiBase + path);
     if (url.pathname !== basePath + path) return null;
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
@@ -130,25 +170,26 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
 
   return {
     async request(payload) {
-      const parsed = apiRequestSchema.safeParse(payload);
+      const parsed = apiCallSchema.safeParse(payload);
       if (!parsed.success) return refuse(400, issueText(parsed.error));
-      const { method, path, query, body, idToken, ifMatch } = parsed.data;
+      const call = parsed.data;
 
-      const url = urlFor(path, query);
+      const url = urlFor(call);
       if (!url) return refuse(400, desktopRefusals.pathLeavesApi);
-      const headers: Record<string, string> = { Accept: 'application/json', ...(await bearer(idToken)) };
-      if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
+      const headers: Record<string, string> = { Accept: 'application/json', ...(await bearer(call.idToken)) };
+      if (call.ifMatch !== undefined) headers['If-Match'] = `"${call.ifMatch}"`;
       let encoded: string | undefined;
-      if (body !== undefined) {
-        const size = jsonByteLength(body);
+      if (call.body !== undefined) {
+        const size = jsonByteLength(call.body);
         if (size === null) return refuse(400, desktopRefusals.bodyNotJson);
         if (size > MAX_JSON_BODY_BYTES) return refuse(413, apiErrors.tooLarge);
-        encoded = JSON.stringify(body);
+        encoded = JSON.stringify(call.body);
         headers['Content-Type'] = 'application/json';
       }
 
-      const res = await send(url, { method, headers, body: encoded }, idToken === undefined);
-      if (method !== 'POST' || path !== apiPaths.login) return res;
+      const { method } = endpoints[call.endpoint];
+      const res = await send(url, { method, headers, body: encoded }, call.idToken === undefined);
+      if (call.endpoint !== 'login') return res;
       if (res.status === 200) {
         const token = (res.data as { accessToken?: unknown } | null)?.accessToken;
         if (typeof token === 'string' && token !== '') await vault.set(token);
@@ -165,11 +206,13 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
 
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
-      const url = urlFor(apiPaths.images);
-      if (!url) return refuse(400, desktopRefusals.pathLeavesApi);
       return send(
-        url,
-        { method: 'POST', headers: { Accept: 'application/json', ...(await bearer()) }, body: form },
+        new URL(apiBase + endpoints.uploadImage.path),
+        {
+          method: endpoints.uploadImage.method,
+          headers: { Accept: 'application/json', ...(await bearer()) },
+          body: form,
+        },
         true,
       );
     },

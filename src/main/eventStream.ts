@@ -4,16 +4,14 @@
  * each event and each change of state. It follows the session: a new token reconnects at once, a
  * cleared one stops it until the next sign-in. Drops and refusals are retried with backoff.
  */
-import { apiPaths } from '../shared/api';
+import { endpoints } from '../shared/contract/endpoints';
 import type { ShopEvent } from '../shared/entities';
-import { createSseParser, reconnectDelay, toShopEvent } from '../shared/sse';
+import { createSseParser, reconnectDelay, toShopEvent, type EventStreamStatus } from '../shared/sse';
 import type { TokenVault } from './tokenVault';
-
-export type StreamStatus = 'live' | 'offline' | 'unauthorized';
 
 export interface StreamHandlers {
   onEvent(event: ShopEvent): void;
-  onStatus(status: StreamStatus): void;
+  onStatus(status: EventStreamStatus): void;
 }
 
 export interface EventStreamOptions extends StreamHandlers {
@@ -28,7 +26,7 @@ export interface EventStreamOptions extends StreamHandlers {
 
 export interface HeldStream {
   /** The last state reported, or null before the first attempt ended. */
-  readonly status: StreamStatus | null;
+  readonly status: EventStreamStatus | null;
   stop(): void;
 }
 
@@ -37,14 +35,14 @@ const IDLE_TIMEOUT_MS = 60_000;
 export function holdEventStream(options: EventStreamOptions): HeldStream {
   const { apiBase, vault, onEvent, onStatus, delay = reconnectDelay } = options;
   const idleTimeoutMs = options.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
-  const url = `${apiBase}${apiPaths.events}`;
+  const url = `${apiBase}${endpoints.events.path}`;
   let stopped = false;
-  let status: StreamStatus | null = null;
+  let status: EventStreamStatus | null = null;
   let attempt = 0;
   let connection: AbortController | null = null;
   let wake: (() => void) | null = null;
 
-  const report = (next: StreamStatus) => {
+  const report = (next: EventStreamStatus) => {
     if (stopped || next === status) return;
     status = next;
     onStatus(next);

@@ -25,5 +25,5 @@ export const API_ORIGIN_ARG = '--toolshop-api-origin=';
  */
 export type EventChannelMessage =
   | { kind: 'event'; event: import('../shared/entities').ShopEvent }
-  | { kind: 'status'; status: 'live' | 'offline' | 'unauthorized' }
+  | { kind: 'status'; status: import('../shared/sse').EventStreamStatus }
   | { kind: 'open-order'; orderId: string };

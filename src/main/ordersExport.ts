@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
-import { apiPaths } from '../shared/api';
+import { endpoints } from '../shared/contract/endpoints';
 import type { FileSaveOutcome } from '../shared/desktopFiles';
 import { orderExportQuerySchema, ordersCsvFilename } from '../shared/paging';
 import { apiErrors, desktopRefusals } from '../shared/strings';
@@ -110,7 +110,7 @@ export function createOrdersCsvExporter(options: OrdersCsvExportOptions): Orders
   const { apiBase, vault, chooseFile, now = () => new Date(), answerTimeoutMs = ANSWER_TIMEOUT_MS } = options;
 
   const exportUrl = (filters: Record<string, string | undefined>): URL => {
-    const url = new URL(apiBase + apiPaths.exportOrders);
+    const url = new URL(apiBase + endpoints.exportOrders.path);
     for (const [key, value] of Object.entries(filters)) {
       if (value !== undefined && value !== '') url.searchParams.set(key, value);
     }

@@ -3,7 +3,7 @@
  * which identity service and payment driver the renderer will talk to.
  */
 import { z } from 'zod';
-import { apiPaths } from '../shared/api';
+import { endpoints } from '../shared/contract/endpoints';
 import type { PublicConfig } from '../shared/entities';
 
 const publicConfigSchema = z.object({
@@ -22,7 +22,7 @@ const publicConfigSchema = z.object({
 /** The config, or null when the API cannot be reached in time or answers something else. */
 export async function fetchPublicConfig(apiBase: string, timeoutMs = 3000): Promise<PublicConfig | null> {
   try {
-    const res = await fetch(apiBase + apiPaths.config, { signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(apiBase + endpoints.config.path, { signal: AbortSignal.timeout(timeoutMs) });
     if (!res.ok) return null;
     const parsed = publicConfigSchema.safeParse(await res.json());
     return parsed.success ? parsed.data : null;

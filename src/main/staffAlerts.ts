@@ -4,7 +4,7 @@
  * live main asks `GET /allOrder` through the proxy, which answers admins only, and takes the
  * starting count from it; events keep the count from then on.
  */
-import { apiPaths } from '../shared/api';
+import type { ApiCall } from '../shared/contract/endpoints';
 import type { Order, ShopEvent } from '../shared/entities';
 import { desktopText } from '../shared/strings';
 import type { ApiProxy } from './apiProxy';
@@ -55,7 +55,7 @@ export function createStaffAlerts(deps: StaffAlertsDeps): StaffAlerts {
   const recount = async () => {
     const mine = ++generation;
     pending = [];
-    const res = await deps.proxy.request({ method: 'GET', path: apiPaths.allOrders });
+    const res = await deps.proxy.request({ endpoint: 'listAllOrders' } satisfies ApiCall);
     if (mine !== generation) return;
     admin = res.status === 200 && Array.isArray(res.data);
     waiting.clear();

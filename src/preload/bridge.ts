@@ -23,7 +23,7 @@ const shop: ShopBridge = {
   platform: 'desktop',
   apiOrigin,
   api: {
-    request: (req) => ipcRenderer.invoke(IPC.apiRequest, req),
+    request: (call) => ipcRenderer.invoke(IPC.apiRequest, call),
     upload: (image) => ipcRenderer.invoke(IPC.apiUpload, image),
   },
   session: {

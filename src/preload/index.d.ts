@@ -5,22 +5,8 @@
  * tells the platforms apart.
  */
 declare global {
-  /** One call of the Toolshop API (`API_CALLS`); main refuses anything else. */
-  interface ShopApiRequest {
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-    /** A path under `{api}` from `apiPaths`, without query string. */
-    path: string;
-    query?: Record<string, string>;
-    /** JSON-serialisable, at most 1 MB. */
-    body?: unknown;
-    /** Only for `POST /login`: the Firebase ID token, sent as the bearer. */
-    idToken?: string;
-    /** Only for `PATCH`: the version the edit was made on, sent as `If-Match`. */
-    ifMatch?: string;
-  }
-
   /**
-   * Any HTTP status the API answered; `status` 0 means it could not be reached. For `POST /login`
+   * Any HTTP status the API answered; `status` 0 means it could not be reached. For `login`
    * `data` is `{}`: the accessToken stays in the main process.
    */
   interface ShopApiResponse {
@@ -43,7 +29,11 @@ declare global {
     /** The API's origin, e.g. `http://127.0.0.1:8080`: `/api/...` image paths load from it. */
     readonly apiOrigin: string;
     readonly api: {
-      request(req: ShopApiRequest): Promise<ShopApiResponse>;
+      /**
+       * One call of the contract table, by name: main refuses any other, and Stripe's webhook and
+       * the events stream, which are not the window's to call. A body is JSON, at most 1 MB.
+       */
+      request(call: import('../shared/contract/endpoints').ApiCall): Promise<ShopApiResponse>;
       upload(image: ShopImageUpload): Promise<ShopApiResponse>;
     };
     readonly session: {
@@ -59,7 +49,7 @@ declare global {
        */
       subscribe(
         onEvent: (event: import('../shared/entities').ShopEvent) => void,
-        onStatus?: (status: 'live' | 'offline' | 'unauthorized') => void,
+        onStatus?: (status: import('../shared/sse').EventStreamStatus) => void,
       ): () => void;
       /**
        * Called with an order's id when the user clicked its notification: main has brought the

@@ -5,6 +5,9 @@
  */
 import type { ShopEvent } from './entities';
 
+/** The state of a client's hold on `GET /events`, as the web transport and the desktop main report it. */
+export type EventStreamStatus = 'live' | 'offline' | 'unauthorized';
+
 export interface SseMessage {
   event: string;
   data: string;

@@ -41,52 +41,85 @@ describe('API proxy', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   const signIn = () =>
-    proxy.request({
-      method: 'POST',
-      path: '/login',
-      body: { email: 'admin@toolshop.test' },
-      idToken: ID_TOKEN,
-    });
+    proxy.request({ endpoint: 'login', body: { email: 'admin@toolshop.test' }, idToken: ID_TOKEN });
 
-  it('exchanges the identity token at POST /login, keeps the accessToken and never returns it', async () => {
+  it('exchanges the identity token at login, keeps the accessToken and never returns it', async () => {
     const res = await signIn();
     expect(res).toEqual({ status: 200, data: {} });
     expect(JSON.stringify(res)).not.toContain(ACCESS_TOKEN);
     const [login] = api.requests;
+    expect(login?.method).toBe('POST');
+    expect(login?.url).toBe('/api/login');
     expect(login?.headers.authorization).toBe(`Bearer ${ID_TOKEN}`);
     expect(JSON.parse(login?.body.toString() ?? '')).toEqual({ email: 'admin@toolshop.test' });
     expect(await vault.get()).toBe(ACCESS_TOKEN);
   });
 
+  it('strips an accessToken from a login answer other than 200', async () => {
+    api.reply(() => ({ status: 403, json: { message: 'refused', accessToken: ACCESS_TOKEN } }));
+    const res = await signIn();
+    expect(res).toEqual({ status: 403, data: { message: 'refused' } });
+    expect(await vault.has()).toBe(false);
+  });
+
   it('attaches the vault’s bearer to later calls, with the query string', async () => {
     await signIn();
-    const res = await proxy.request({ method: 'GET', path: '/order', query: { email: 'a@b.co' } });
+    const res = await proxy.request({ endpoint: 'myOrders', query: { email: 'a@b.co' } });
     expect(res.status).toBe(200);
     const call = api.requests.at(-1);
+    expect(call?.method).toBe('GET');
     expect(call?.url).toBe('/api/order?email=a%40b.co');
     expect(call?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 
   it('sends no bearer while signed out', async () => {
-    await proxy.request({ method: 'GET', path: '/' });
+    await proxy.request({ endpoint: 'listProducts' });
     expect(api.requests.at(-1)?.url).toBe('/api/');
     expect(api.requests.at(-1)?.headers.authorization).toBeUndefined();
   });
 
+  it('takes the method and path from the endpoint’s entry, its parameters encoded', async () => {
+    await signIn();
+    await proxy.request({ endpoint: 'removeAdmin', params: { email: 'a+b@toolshop.test' } });
+    const call = api.requests.at(-1);
+    expect(call?.method).toBe('DELETE');
+    expect(call?.url).toBe('/api/user/admin/a%2Bb%40toolshop.test');
+  });
+
   it('sends a product edit as PATCH with its version in If-Match', async () => {
     await signIn();
-    const res = await proxy.request({ method: 'PATCH', path: '/p1', body: { price: 5 }, ifMatch: '7' });
+    const res = await proxy.request({
+      endpoint: 'editProduct',
+      params: { id: 'p1' },
+      body: { price: 5 },
+      ifMatch: '7',
+    });
     expect(res.status).toBe(200);
     const call = api.requests.at(-1);
     expect(call?.method).toBe('PATCH');
+    expect(call?.url).toBe('/api/p1');
     expect(call?.headers['if-match']).toBe('"7"');
     expect(JSON.parse(call?.body.toString() ?? '')).toEqual({ price: 5 });
+  });
+
+  it.each([
+    ['an encoded climb', '%2e%2e', '/api/order/%252e%252e'],
+    ['a climb through slashes', '../../admin', '/api/order/..%2F..%2Fadmin'],
+    ['a slash', 'a/b', '/api/order/a%2Fb'],
+    ['a backslash', '..\\admin', '/api/order/..%5Cadmin'],
+    ['a query and a fragment', 'x?email=y#z', '/api/order/x%3Femail%3Dy%23z'],
+  ])('keeps %s in a parameter inside its own segment of the same endpoint', async (_what, id, url) => {
+    await signIn();
+    api.requests.length = 0;
+    const res = await proxy.request({ endpoint: 'orderDetail', params: { id } });
+    expect(res.status).toBe(200);
+    expect(api.requests.map((call) => `${call.method} ${call.url}`)).toEqual([`GET ${url}`]);
   });
 
   it('a 401 from the API empties the vault', async () => {
     await signIn();
     api.reply(() => ({ status: 401, json: { message: 'unauthorized' } }));
-    const res = await proxy.request({ method: 'GET', path: '/allOrder' });
+    const res = await proxy.request({ endpoint: 'listAllOrders' });
     expect(res).toEqual({ status: 401, data: { message: 'unauthorized' } });
     expect(await vault.has()).toBe(false);
   });
@@ -99,30 +132,43 @@ describe('API proxy', () => {
         : { status: 200, json: [] },
     );
     const refused = await proxy.request({
-      method: 'POST',
-      path: '/login',
+      endpoint: 'login',
       body: { email: 'someone.else@toolshop.test' },
       idToken: 'an-identity-token-the-api-refuses',
     });
     expect(refused.status).toBe(401);
     expect(await vault.get()).toBe(ACCESS_TOKEN);
-    await proxy.request({ method: 'GET', path: '/allOrder' });
+    await proxy.request({ endpoint: 'listAllOrders' });
     expect(api.requests.at(-1)?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 
   it.each([
-    ['an unknown path', { method: 'GET', path: '/admin/secrets' }],
-    ['an unknown method', { method: 'OPTIONS', path: '/' }],
-    ['a method the path does not take (PATCH)', { method: 'PATCH', path: '/order/1' }],
-    ['If-Match on a call other than PATCH', { method: 'DELETE', path: '/p1', ifMatch: '3' }],
-    ['an If-Match that is not a version', { method: 'PATCH', path: '/p1', ifMatch: '3"\r\nX-Evil: 1' }],
-    ['a method the path does not take', { method: 'PUT', path: '/review' }],
-    ['a query smuggled into the path', { method: 'GET', path: '/order?email=x' }],
-    ['a path climbing out of the API', { method: 'DELETE', path: '/%2e%2e' }],
-    ['an absolute URL', { method: 'GET', path: 'http://evil.example/' }],
-    ['the events stream, which main holds itself', { method: 'GET', path: '/events' }],
-    ['an identity token on another call', { method: 'GET', path: '/allOrder', idToken: ID_TOKEN }],
-    ['extra fields', { method: 'GET', path: '/', headers: { Authorization: 'Bearer x' } }],
+    ['an unknown endpoint', { endpoint: 'adminSecrets' }],
+    ['a name Object.prototype holds', { endpoint: 'constructor' }],
+    ['the old method-and-path message', { method: 'GET', path: '/allOrder' }],
+    ['a method or path beside the endpoint', { endpoint: 'listProducts', method: 'DELETE', path: '/admin' }],
+    ["Stripe's webhook", { endpoint: 'stripeWebhook', body: { type: 'payment_intent.succeeded' } }],
+    ['the events stream, which main holds itself', { endpoint: 'events' }],
+    ['a call without its path parameter', { endpoint: 'orderDetail' }],
+    ['a parameter the path does not name', { endpoint: 'orderDetail', params: { id: '1', email: 'a@b.co' } }],
+    ['parameters on a path without any', { endpoint: 'listProducts', params: { id: '1' } }],
+    ['a parameter under another name', { endpoint: 'makeAdmin', params: { id: 'a@b.co' } }],
+    ['an empty parameter', { endpoint: 'orderDetail', params: { id: '' } }],
+    ['an overlong parameter', { endpoint: 'orderDetail', params: { id: 'x'.repeat(513) } }],
+    ['a parameter that is not a string', { endpoint: 'orderDetail', params: { id: 1 } }],
+    ['a parameter climbing out of its endpoint', { endpoint: 'makeAdmin', params: { email: '..' } }],
+    ['a parameter naming its own folder', { endpoint: 'deleteProduct', params: { id: '.' } }],
+    ['a query value that is not a string', { endpoint: 'myOrders', query: { email: 1 } }],
+    [
+      'If-Match on a call other than editProduct',
+      { endpoint: 'deleteProduct', params: { id: 'p1' }, ifMatch: '3' },
+    ],
+    [
+      'an If-Match that is not a version',
+      { endpoint: 'editProduct', params: { id: 'p1' }, ifMatch: '3"\r\nX-Evil: 1' },
+    ],
+    ['an identity token on another call', { endpoint: 'listAllOrders', idToken: ID_TOKEN }],
+    ['extra fields', { endpoint: 'listProducts', headers: { Authorization: 'Bearer x' } }],
     ['no payload at all', undefined],
   ])('refuses %s with a 400 and sends nothing', async (_what, payload) => {
     await signIn();
@@ -135,8 +181,7 @@ describe('API proxy', () => {
 
   it('refuses a body over 1 MB with a 413 and sends nothing', async () => {
     const res = await proxy.request({
-      method: 'POST',
-      path: '/review',
+      endpoint: 'addReview',
       body: { review: 'x'.repeat(MAX_JSON_BODY_BYTES) },
     });
     expect(res).toEqual({ status: 413, data: { message: apiErrors.tooLarge } });
@@ -171,7 +216,7 @@ describe('API proxy', () => {
 
   it('answers status 0 when the API cannot be reached', async () => {
     const offline = createApiProxy({ apiBase: 'http://127.0.0.1:9/api', vault });
-    const res = await offline.request({ method: 'GET', path: '/' });
+    const res = await offline.request({ endpoint: 'listProducts' });
     expect(res.status).toBe(0);
   });
 });

@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdEventStream, type HeldStream, type StreamStatus } from '../../src/main/eventStream';
+import { holdEventStream, type HeldStream } from '../../src/main/eventStream';
 import { createTokenVault, type TokenVault } from '../../src/main/tokenVault';
 import type { Order, ShopEvent } from '../../src/shared/entities';
+import type { EventStreamStatus } from '../../src/shared/sse';
 import { startSseServer, type SseServer } from './sseServer';
 
 const order = { _id: 'o1', email: 'buyer@toolshop.test', name: 'Drill', quantity: 2, state: 'paid' } as Order;
@@ -16,7 +17,7 @@ describe('events stream held by main', () => {
   let vault: TokenVault;
   let stream: HeldStream | null;
   let events: ShopEvent[];
-  let statuses: StreamStatus[];
+  let statuses: EventStreamStatus[];
   let delays: number[];
 
   const hold = (idleTimeoutMs?: number) => {

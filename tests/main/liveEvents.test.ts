@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StreamHandlers, StreamStatus } from '../../src/main/eventStream';
+import type { StreamHandlers } from '../../src/main/eventStream';
 import { EVENT_CHANNEL, type EventChannelMessage } from '../../src/main/ipcChannels';
 import { createLiveEvents } from '../../src/main/liveEvents';
 import type { RendererContents } from '../../src/main/rendererContents';
 import type { Product, ShopEvent } from '../../src/shared/entities';
+import type { EventStreamStatus } from '../../src/shared/sse';
 
 function fakeWindow() {
   const sent: EventChannelMessage[] = [];
@@ -24,12 +25,12 @@ describe('live events per window', () => {
     const streams: {
       handlers: StreamHandlers;
       stop: ReturnType<typeof vi.fn>;
-      status: StreamStatus | null;
+      status: EventStreamStatus | null;
     }[] = [];
     const watched: unknown[] = [];
     const live = createLiveEvents({
       openStream(handlers) {
-        const stream = { handlers, stop: vi.fn(), status: null as StreamStatus | null };
+        const stream = { handlers, stop: vi.fn(), status: null as EventStreamStatus | null };
         streams.push(stream);
         return stream;
       },

@@ -120,11 +120,10 @@ describe('Electron main process', () => {
     if (!handler) throw new Error(`no handler for ${channel}`);
     return handler(fromFrame(frame), ...args);
   };
-  /** `POST /login` through the proxy with a Firebase ID token, as the login page sends it. */
+  /** `login` through the proxy with a Firebase ID token, as the login page sends it. */
   const signIn = () =>
     invoke(IPC.apiRequest, APP_FRAME, {
-      method: 'POST',
-      path: '/login',
+      endpoint: 'login',
       body: { email: 'admin@toolshop.test' },
       idToken: 'firebase-id-token',
     });
@@ -214,7 +213,7 @@ describe('Electron main process', () => {
 
   it('refuses IPC from a foreign page or a sub-frame before touching the API', async () => {
     api.requests.length = 0;
-    const call = { method: 'GET', path: '/allOrder' };
+    const call = { endpoint: 'listAllOrders' };
     const foreign = { url: 'https://evil.example/', parent: null };
     const subFrame = { url: 'app://toolshop/', parent: APP_FRAME };
     for (const channel of Object.values(IPC)) {
@@ -230,7 +229,7 @@ describe('Electron main process', () => {
     const login = await signIn();
     expect(login).toEqual({ status: 200, data: {} });
     await expect(invoke(IPC.sessionHas, APP_FRAME)).resolves.toBe(true);
-    await invoke(IPC.apiRequest, APP_FRAME, { method: 'GET', path: '/allOrder' });
+    await invoke(IPC.apiRequest, APP_FRAME, { endpoint: 'listAllOrders' });
     expect(api.requests.at(-1)?.headers.authorization).toBe('Bearer minted-access-token');
     await invoke(IPC.sessionClear, APP_FRAME);
     await expect(invoke(IPC.sessionHas, APP_FRAME)).resolves.toBe(false);
@@ -238,7 +237,7 @@ describe('Electron main process', () => {
 
   it('holds the events stream for the asking window with the vault’s token, never through the proxy', async () => {
     await signIn();
-    const viaProxy = await invoke(IPC.apiRequest, APP_FRAME, { method: 'GET', path: '/events' });
+    const viaProxy = await invoke(IPC.apiRequest, APP_FRAME, { endpoint: 'events' });
     expect(viaProxy).toMatchObject({ status: 400 });
     api.requests.length = 0;
     await invoke(IPC.eventsStart, APP_FRAME);

@@ -32,10 +32,10 @@ function setup(allOrders: ProxyResponse) {
 }
 
 describe('staff alerts', () => {
-  it('counts paid orders from GET /allOrder when the stream goes live, then follows events', async () => {
+  it('counts paid orders from listAllOrders (GET /allOrder) when the stream goes live, then follows events', async () => {
     const s = setup({ status: 200, data: [order('a', 'paid'), order('b', 'shipped'), order('c', 'unpaid')] });
     await s.goLive();
-    expect(s.request).toHaveBeenCalledWith({ method: 'GET', path: '/allOrder' });
+    expect(s.request).toHaveBeenCalledWith({ endpoint: 'listAllOrders' });
     expect(s.badge).toEqual([1]);
     s.alerts.onEvent(event('paid', order('c', 'paid')));
     s.alerts.onEvent(event('shipped', order('a', 'shipped')));
