@@ -49,7 +49,7 @@ async function seedLarge(db: Database): Promise<void> {
   const runTag = Date.now().toString(36);
   const now = Date.now();
   await db.transaction(async (tx) => {
-    const catalogue: { id: string; name: string; priceCents: number }[] = [];
+    const catalogue: { id: string; name: string; img: string; priceCents: number }[] = [];
     await insertInBatches(
       sizes.products,
       (i) => {
@@ -95,6 +95,18 @@ async function seedLarge(db: Database): Promise<void> {
           priceCents: product.priceCents,
           quantity,
           totalCents: product.priceCents * quantity,
+          lines: [
+            {
+              productId: product.id,
+              name: product.name,
+              img: product.img,
+              priceCents: product.priceCents,
+              quantity,
+            },
+          ],
+          lineNames: product.name,
+          fullName: 'Rahim Uddin',
+          addressLine1: `${1 + Math.floor(random() * 200)} Hardware Lane`,
           company: random() < 0.3 ? 'Rahman Hardware, Ltd' : '',
           city: pick(['Dhaka', 'Khulna', 'Chattogram', 'Kolkata', 'Mumbai']),
           postalCode: String(1000 + Math.floor(random() * 9000)),

@@ -1,7 +1,16 @@
 /** Rows as the API serves them (spec §3): `_id`, the product's field names, dollars. */
-import type { Order, OrderDetail, Product, Review, TimelineEntry, User } from '../shared/entities';
+import type {
+  Order,
+  OrderDetail,
+  OrderLine,
+  Product,
+  Review,
+  Shipping,
+  TimelineEntry,
+  User,
+} from '../shared/entities';
 import { toDollars } from '../shared/money';
-import type { OrderRow, ProductRow, ReviewRow, UserRow } from './db/schema';
+import type { OrderRow, ProductRow, ReviewRow, StoredLine, UserRow } from './db/schema';
 
 export const productOut = (p: ProductRow): Product => ({
   _id: p.id,
@@ -15,19 +24,11 @@ export const productOut = (p: ProductRow): Product => ({
   createdAt: p.createdAt.toISOString(),
 });
 
-export const orderOut = (o: OrderRow): Order => ({
-  _id: o.id,
-  productId: o.productId,
-  email: o.email,
-  name: o.productName,
-  price: toDollars(o.priceCents),
-  quantity: o.quantity,
-  totalPrice: toDollars(o.totalCents),
-  paid: o.state === 'paid' || o.state === 'shipped',
-  status: o.state === 'shipped',
-  tnxId: o.tnxId,
-  state: o.state,
-  createdAt: o.createdAt.toISOString(),
+/** Where an order ships to, as the API names its fields. */
+const shippingOf = (o: OrderRow): Shipping => ({
+  fullName: o.fullName,
+  addressLine1: o.addressLine1,
+  addressLine2: o.addressLine2,
   company: o.company,
   city: o.city,
   postalCode: o.postalCode,
@@ -35,7 +36,34 @@ export const orderOut = (o: OrderRow): Order => ({
   phone: o.phone,
 });
 
-/** `GET /order/{id}` (DESIGN §3a): the order, its shipping address and its history, oldest first. */
+export const orderLineOut = (line: StoredLine): OrderLine => ({
+  productId: line.productId,
+  name: line.name,
+  img: line.img,
+  price: toDollars(line.priceCents),
+  quantity: line.quantity,
+  total: toDollars(line.priceCents * line.quantity),
+});
+
+export const orderOut = (o: OrderRow): Order => ({
+  _id: o.id,
+  number: o.number,
+  productId: o.productId,
+  email: o.email,
+  name: o.productName,
+  price: toDollars(o.priceCents),
+  quantity: o.quantity,
+  totalPrice: toDollars(o.totalCents),
+  lines: o.lines.map(orderLineOut),
+  paid: o.state === 'paid' || o.state === 'shipped',
+  status: o.state === 'shipped',
+  tnxId: o.tnxId,
+  state: o.state,
+  createdAt: o.createdAt.toISOString(),
+  ...shippingOf(o),
+});
+
+/** `GET /order/{id}`: the order, its shipping address and its history, oldest first. */
 export function orderDetailOut(o: OrderRow): OrderDetail {
   const steps: [TimelineEntry['state'], Date | null][] = [
     ['unpaid', o.createdAt],
@@ -47,13 +75,7 @@ export function orderDetailOut(o: OrderRow): OrderDetail {
   const order = orderOut(o);
   return {
     ...order,
-    shipping: {
-      company: order.company,
-      city: order.city,
-      postalCode: order.postalCode,
-      country: order.country,
-      phone: order.phone,
-    },
+    shipping: shippingOf(o),
     timeline: steps
       .filter((step): step is [TimelineEntry['state'], Date] => step[1] !== null)
       .sort((a, b) => a[1].getTime() - b[1].getTime())
@@ -81,4 +103,5 @@ export const userOut = (u: UserRow): User => ({
   location: u.location,
   fbLink: u.fbLink,
   education: u.education,
+  address: u.address ?? null,
 });

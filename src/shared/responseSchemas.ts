@@ -116,7 +116,9 @@ export const cartOutSchema = z
         problem: z
           .string()
           .nullable()
-          .describe('Why the line cannot be bought as it stands (sold out, below the minimum, above the stock)'),
+          .describe(
+            'Why the line cannot be bought as it stands (sold out, below the minimum, above the stock)',
+          ),
       }),
     ),
     subtotal: dollars.describe('The lines that can be bought'),

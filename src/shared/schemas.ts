@@ -156,16 +156,17 @@ export const orderCreateSchema = shippingSchema
     padi: z.unknown().optional(),
     paid: z.unknown().optional(),
   })
-  // Each check runs even when other fields failed, so one answer lists every problem.
+  // Each check runs even when other fields failed (not when the body is no object at all), so
+  // one answer lists every problem.
   .refine((o) => o.lines !== undefined || o.productId !== undefined, {
     path: ['productId'],
     message: m.productIdRequired,
-    when: () => true,
+    when: ({ value }) => typeof value === 'object' && value !== null,
   })
   .refine((o) => o.lines !== undefined || o.quantity !== undefined, {
     path: ['quantity'],
     message: m.quantityRequired,
-    when: () => true,
+    when: ({ value }) => typeof value === 'object' && value !== null,
   })
   .refine((o) => o.lines === undefined || (o.productId === undefined && o.quantity === undefined), {
     path: ['lines'],
@@ -183,6 +184,8 @@ export const orderCreateSchema = shippingSchema
   .transform(({ productId, quantity, lines, email, name, price, totalPrice, padi, paid, ...shipping }) => ({
     shipping,
     lines: lines ?? [{ productId: productId!, quantity: quantity! }],
+    /** Sent as the purchase page's one product: refusals name `productId` and `quantity`. */
+    singleProduct: lines === undefined,
   }));
 
 /** `PUT /order/{id}` body: the payment intent id the server verifies before marking paid. */

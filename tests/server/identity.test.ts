@@ -130,6 +130,7 @@ describe('users', () => {
       location: '',
       fbLink: '',
       education: '',
+      address: null,
     });
     expect((await env.call('GET', '/api/allOrder', { as: session })).status).toBe(403);
   });

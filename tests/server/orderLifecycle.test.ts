@@ -277,6 +277,8 @@ describe('the per-state counts', () => {
 const orderBodyFor = (product: Product) => ({
   productId: product._id,
   quantity: 1,
+  fullName: 'Rahim Uddin',
+  addressLine1: '12 Tool Street',
   city: 'Dhaka',
   postalCode: '1207',
   country: 'Bangladesh',

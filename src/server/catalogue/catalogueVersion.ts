@@ -1,20 +1,18 @@
 /**
- * The catalogue's change counter (DESIGN §3a, "a cached catalogue"). Every write that changes what
- * `GET /` answers — a product created, edited or deleted, stock taken by an order or given back by a
- * cancel or an expiry — calls `bumpCatalogueVersion` inside its own transaction. The counter then
- * commits together with the change, and writers queue on its row, so versions follow commit order:
- * an instance that reads version v and then reads the products sees every change up to v. No
- * pub/sub is needed for any number of instances on one database.
+ * The catalogue's version: what `GET /` caches are checked against. It is the staff's change
+ * counter (one row, raised by every product created, edited or archived, in that write's own
+ * transaction) plus the sum of every product's own version, which every stock change raises in
+ * the row it changes anyway. Both only grow and commit with their change, so an instance that reads
+ * version v and then the products sees every change up to v; and an order, which changes only its
+ * products' rows, never waits on a row that every order shares.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { catalogueVersion } from '../db/schema';
-
-/** The handle `db.transaction(async (tx) => …)` passes: the bump must share the write's transaction. */
+import { catalogueVersion, products } from '../db/schema';
 
 const ROW_ID = 1;
 
-/** Calls to bumpCatalogueVersion in this process, committed or not: see catalogueWritesStartedHere. */
+/** Catalogue writes this process began, committed or not: see catalogueWritesStartedHere. */
 let writesStartedHere = 0;
 
 /**
@@ -23,9 +21,14 @@ let writesStartedHere = 0;
  */
 export const catalogueWritesStartedHere = (): number => writesStartedHere;
 
-/** Raises the catalogue's version in the caller's transaction (the row is created on first use). */
-export async function bumpCatalogueVersion(tx: Transaction): Promise<void> {
+/** Called before any write that changes a product's row: its stock, or anything else. */
+export const noteCatalogueWrite = (): void => {
   writesStartedHere++;
+};
+
+/** Raises the staff's change counter in the caller's transaction (the row is created on first use). */
+export async function bumpCatalogueVersion(tx: Transaction): Promise<void> {
+  noteCatalogueWrite();
   await tx
     .insert(catalogueVersion)
     .values({ id: ROW_ID, version: 1 })
@@ -38,8 +41,11 @@ export async function bumpCatalogueVersion(tx: Transaction): Promise<void> {
 /** The catalogue's current version: 0 before the first write. */
 export async function readCatalogueVersion(db: Database): Promise<number> {
   const [row] = await db
-    .select({ version: catalogueVersion.version })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, ROW_ID));
+    .select({
+      version:
+        sql<number>`coalesce((select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = ${ROW_ID}), 0)
+        + coalesce((select sum(${products.version}) from ${products}), 0)`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
   return row?.version ?? 0;
 }

@@ -7,7 +7,7 @@ import { toCents } from '../../shared/money';
 import type { z } from 'zod';
 import type { productCreateSchema } from '../../shared/schemas';
 import type { Database } from '../db/database';
-import { orders, products, type ProductRow } from '../db/schema';
+import { products, type ProductRow } from '../db/schema';
 import { bumpCatalogueVersion } from './catalogueVersion';
 
 /** A product's fields as the API names them, already checked by the shared schema. */
@@ -93,34 +93,19 @@ export async function updateProduct(
 }
 
 /**
- * Takes a product out of the catalogue. One that was never ordered is deleted; one with orders is
- * archived, so its orders keep their history, and its stock is zeroed so that nothing can sell it.
- * Answers the product as it left the catalogue, or null when no such product is in it.
+ * Takes a product out of the catalogue: it is archived, never deleted, so the orders and carts
+ * that name it keep what they knew, and its stock is zeroed so that nothing can sell it. Answers
+ * the product as it left the catalogue, or null when no such product is in it.
  */
 export async function removeProduct(db: Database, id: string): Promise<ProductRow | null> {
   return db.transaction(async (tx) => {
-    // Locked first: an order being placed for it either committed already (and is seen below) or
-    // waits, then finds the product gone or without stock.
-    const [product] = await tx
-      .select()
-      .from(products)
+    const [archived] = await tx
+      .update(products)
+      .set({ archivedAt: new Date(), availableQuantity: 0, version: sql`${products.version} + 1` })
       .where(and(eq(products.id, id), isNull(products.archivedAt)))
-      .for('update');
-    if (!product) return null;
-    const [ordered] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.productId, id))
-      .limit(1);
-    if (ordered) {
-      await tx
-        .update(products)
-        .set({ archivedAt: new Date(), availableQuantity: 0 })
-        .where(eq(products.id, id));
-    } else {
-      await tx.delete(products).where(eq(products.id, id));
-    }
+      .returning();
+    if (!archived) return null;
     await bumpCatalogueVersion(tx);
-    return product;
+    return archived;
   });
 }

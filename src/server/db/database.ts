@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -17,6 +18,12 @@ import { createPostgresEventBus } from '../events/postgresBus';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The rows a raw SQL statement answers, on either driver. */
+export async function queryRows<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
+}
+
 /** A transaction of that database, as `db.transaction(async (tx) => …)` hands it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

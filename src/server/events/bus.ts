@@ -7,10 +7,13 @@
 import { EventEmitter } from 'node:events';
 import type { ShopEvent } from '../../shared/entities';
 
-export type EventListener = (event: ShopEvent) => void;
+/** What travels between instances: the event, and for an order the account that owns it. */
+export type BusEvent = ShopEvent & { ownerUid?: string | null };
+
+export type EventListener = (event: BusEvent) => void;
 
 export interface EventBus {
-  publish(event: ShopEvent): Promise<void>;
+  publish(event: BusEvent): Promise<void>;
   /** Returns the function that stops listening. */
   subscribe(listener: EventListener): () => void;
   close(): Promise<void>;
@@ -19,14 +22,14 @@ export interface EventBus {
 /** Delivers to this process's listeners; a listener that throws does not stop the others. */
 export function createListenerSet(): {
   add(listener: EventListener): () => void;
-  deliver(event: ShopEvent): void;
+  deliver(event: BusEvent): void;
 } {
   const emitter = new EventEmitter();
   // One listener per open stream: hundreds of staff and customers are normal, not a leak.
   emitter.setMaxListeners(0);
   return {
     add(listener) {
-      const safe = (event: ShopEvent) => {
+      const safe = (event: BusEvent) => {
         try {
           listener(event);
         } catch (error) {

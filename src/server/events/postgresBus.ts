@@ -5,7 +5,7 @@
  * NOTIFY, which is how it delivers locally: exactly once everywhere).
  */
 import pg from 'pg';
-import type { ShopEvent } from '../../shared/entities';
+import type { BusEvent } from './bus';
 import { reconnectDelay } from '../../shared/sse';
 import { createListenerSet, type EventBus } from './bus';
 
@@ -17,7 +17,7 @@ const MAX_PAYLOAD_BYTES = 7900;
  * A product's description can be long; listeners use events to refresh, so a shortened
  * description in an oversized event loses nothing the next fetch does not restore.
  */
-export function notifyPayload(event: ShopEvent): string {
+export function notifyPayload(event: BusEvent): string {
   const text = JSON.stringify(event);
   if (Buffer.byteLength(text) <= MAX_PAYLOAD_BYTES || event.kind !== 'product') return text;
   return JSON.stringify({ ...event, product: { ...event.product, description: '' } });
@@ -34,7 +34,7 @@ export async function createPostgresEventBus(url: string): Promise<EventBus> {
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        listeners.deliver(JSON.parse(message.payload) as ShopEvent);
+        listeners.deliver(JSON.parse(message.payload) as BusEvent);
       } catch (error) {
         console.error('event bus: unreadable notification:', error);
       }

@@ -4,7 +4,13 @@
  * with, and the OpenAPI description. The handler gets the parsed params, query and body, and the
  * caller the guard admitted.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from 'fastify';
 import type { z } from 'zod';
 import type { EndpointDefinition, ParsedRequest, ResponseOf } from '../../shared/contract/endpoint';
 import { endpoints, type EndpointName, type Endpoints } from '../../shared/contract/endpoints';
@@ -99,7 +105,10 @@ export function endpointRouter(app: FastifyInstance, ctx: RouteContext) {
     if (entry.access === 'signedIn') onRequest.push(ctx.guards.signedIn);
     if (entry.access === 'admin') onRequest.push(ctx.guards.admin);
     if (entry.write) onRequest.push(ctx.writeLimit);
-    const success = Object.keys(entry.responses).map(Number).find((status) => status < 300) ?? 200;
+    const success =
+      Object.keys(entry.responses)
+        .map(Number)
+        .find((status) => status < 300) ?? 200;
     app.route({
       method: entry.method,
       url: entry.path,

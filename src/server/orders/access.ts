@@ -15,6 +15,13 @@ export async function orderFor(
   const id = idOr404(rawId);
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order || order.state === 'cancelled') throw notFound();
-  if (order.email !== caller.email && !(adminMayAct && caller.role === 'admin')) throw forbidden();
+  if (!ownedBy(order, caller) && !(adminMayAct && caller.role === 'admin')) throw forbidden();
   return order;
 }
+
+/**
+ * Whether the order is the caller's: it belongs to the account that placed it, so someone who
+ * later registers the same email never reaches it. Orders from before accounts owned them go by email.
+ */
+export const ownedBy = (order: Pick<OrderRow, 'uid' | 'email'>, caller: Caller): boolean =>
+  order.uid ? order.uid === caller.uid : order.email === caller.email;

@@ -8,9 +8,9 @@ import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { OrderEventType, OrderState } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings';
 import type { Caller } from '../auth/guard';
-import { bumpCatalogueVersion } from '../catalogue/catalogueVersion';
+import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
 import type { Config } from '../config';
-import type { Database, Transaction } from '../db/database';
+import { queryRows, type Database, type Transaction } from '../db/database';
 import { orders, products, type OrderRow, type ProductRow } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { conflict } from '../http/errors';
@@ -18,21 +18,15 @@ import type { PaymentDriver } from '../payments/driver';
 import { createPayments } from '../payments/payments';
 import { orderOut, productOut } from '../serialize';
 import { changeOrderCounts } from './orderCounts';
+import { placeOrder, rowFrom, type Placement, type PlacementRequest } from './placement';
 import { refusalNow, stateRefusal } from './refusals';
-
-/** What a customer's checkout decided, already validated against the product. */
-export interface Placement {
-  product: ProductRow;
-  quantity: number;
-  shipping: Pick<OrderRow, 'company' | 'city' | 'postalCode' | 'country' | 'phone'>;
-}
 
 interface Transition {
   from: OrderState;
   to: OrderState;
   event: OrderEventType;
   stamp: 'paidAt' | 'shippedAt' | 'cancelledAt' | 'expiredAt';
-  /** The order's quantity goes back on the shelf. */
+  /** Every line's quantity goes back on the shelf. */
   returnsStock: boolean;
 }
 
@@ -48,8 +42,8 @@ export type CloseOutcome =
   { state: 'cancelled' | 'expired'; order: OrderRow } | { state: 'paid'; order: OrderRow };
 
 export interface OrderLifecycle {
-  /** Takes the stock and creates the unpaid order; null when the stock ran out meanwhile. */
-  place(caller: Caller, placement: Placement): Promise<OrderRow | null>;
+  /** Takes every line's stock and creates the unpaid order, or takes nothing and says why. */
+  place(caller: Caller, request: PlacementRequest): Promise<Placement>;
   /** unpaid → paid with a verified intent id; null when the order was not unpaid any more. */
   pay(orderId: string, intentId: string): Promise<OrderRow | null>;
   /** paid → shipped (already shipped: as it is); refused unless paid. */
@@ -76,24 +70,38 @@ const SWEEP_BATCH = 100;
 
 export function createOrderLifecycle({ db, payments, events, config }: LifecycleDeps): OrderLifecycle {
   /** After the commit: a lost announcement must not turn a done change into an error. */
-  const announce = async (type: OrderEventType, order: OrderRow, product: ProductRow | null) => {
+  const announce = async (type: OrderEventType, order: OrderRow, changedProducts: ProductRow[]) => {
     try {
-      await events.publish({ kind: 'order', type, order: orderOut(order) });
-      if (product) await events.publish({ kind: 'product', type: 'updated', product: productOut(product) });
+      await events.publish({ kind: 'order', type, order: orderOut(order), ownerUid: order.uid });
+      for (const product of changedProducts) {
+        await events.publish({ kind: 'product', type: 'updated', product: productOut(product) });
+      }
     } catch (error) {
       console.error(`could not announce order ${order.id} ${type}:`, error);
     }
   };
 
-  const returnStock = async (tx: Transaction, order: OrderRow) => {
-    const [product] = await tx
-      .update(products)
-      .set({ availableQuantity: sql`${products.availableQuantity} + ${order.quantity}` })
-      .where(eq(products.id, order.productId))
-      .returning();
-    // The cached catalogue of every instance must show the stock back.
-    await bumpCatalogueVersion(tx);
-    return product ?? null;
+  /** Puts each line's quantity back, locking the products in the same order a placement does. */
+  const returnStock = async (tx: Transaction, order: OrderRow): Promise<ProductRow[]> => {
+    noteCatalogueWrite();
+    const returned = JSON.stringify(order.lines.map(({ productId, quantity }) => ({ productId, quantity })));
+    const rows = await queryRows<Record<string, unknown>>(
+      tx,
+      sql`
+      with returned as (
+        select * from jsonb_to_recordset(${returned}::jsonb) as r("productId" text, quantity int)
+      ),
+      locked as (
+        select p.id, r.quantity from ${products} p join returned r on r."productId" = p.id
+        order by p.id
+        for update of p
+      )
+      update ${products} p
+      set available_quantity = p.available_quantity + l.quantity, version = p.version + 1
+      from locked l where p.id = l.id
+      returning p.*`,
+    );
+    return rows.map((row) => rowFrom(products, row));
   };
 
   const transition = async (orderId: string, step: Transition, set: Partial<OrderRow> = {}) => {
@@ -104,16 +112,16 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
         .where(and(eq(orders.id, orderId), eq(orders.state, step.from)))
         .returning();
       if (!order) return null;
-      const product = step.returnsStock ? await returnStock(tx, order) : null;
+      const restocked = step.returnsStock ? await returnStock(tx, order) : [];
       // Last, after the catalogue's row: every writer takes the rows it shares in one order.
       await changeOrderCounts(tx, [
         { state: step.from, by: -1 },
         { state: step.to, by: 1 },
       ]);
-      return { order, product };
+      return { order, restocked };
     });
     if (!changed) return null;
-    await announce(step.event, changed.order, changed.product);
+    await announce(step.event, changed.order, changed.restocked);
     return changed.order;
   };
 
@@ -135,46 +143,10 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
   };
 
   return {
-    async place(caller, { product, quantity, shipping }) {
-      const placed = await db.transaction(async (tx) => {
-        // One customer's checkouts queue here, so two at once cannot both pass the limit.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${caller.email}`}))`);
-        const [open] = await tx
-          .select({ n: count() })
-          .from(orders)
-          .where(and(eq(orders.email, caller.email), eq(orders.state, 'unpaid')));
-        if ((open?.n ?? 0) >= config.maxOpenOrders) {
-          throw conflict(apiErrors.tooManyOpenOrders(config.maxOpenOrders));
-        }
-        // Conditional decrement: of concurrent orders, only those that still find enough stock take it.
-        const [taken] = await tx
-          .update(products)
-          .set({ availableQuantity: sql`${products.availableQuantity} - ${quantity}` })
-          .where(and(eq(products.id, product.id), gte(products.availableQuantity, quantity)))
-          .returning();
-        if (!taken) return null;
-        await bumpCatalogueVersion(tx);
-        const now = new Date();
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            ...shipping,
-            productId: taken.id,
-            email: caller.email,
-            productName: taken.name,
-            priceCents: taken.priceCents,
-            quantity,
-            totalCents: taken.priceCents * quantity,
-            createdAt: now,
-            holdUntil: new Date(now.getTime() + config.holdMs),
-          })
-          .returning();
-        await changeOrderCounts(tx, [{ state: 'unpaid', by: 1 }]);
-        return order ? { order, product: taken } : null;
-      });
-      if (!placed) return null;
-      await announce('created', placed.order, placed.product);
-      return placed.order;
+    async place(caller, request) {
+      const placed = await placeOrder(db, caller, request, config);
+      if (placed.outcome === 'placed') await announce('created', placed.order, placed.products);
+      return placed;
     },
     pay,
     async ship(orderId) {

@@ -2,16 +2,14 @@
  * The admin's order list (DESIGN §3a, issue 9): which orders a query names, in which order, one
  * page of them, or every match in keyset-paged batches (the CSV export).
  */
-import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Order, Page } from '../../shared/entities';
 import { DEFAULT_PAGE_SIZE, type OrderListQuery, type OrderSort } from '../../shared/paging';
 import type { Database } from '../db/database';
-import { orders } from '../db/schema';
+import { orders, type OrderRow } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { orderOut } from '../serialize';
 import { countListedOrders } from './orderCounts';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /**
  * The orders `q` and `state` name: `q` is an order's id, or any part of its email, product name or
@@ -119,11 +117,21 @@ export async function* orderBatches(
 const keyType = (key: typeof orders.createdAt | typeof orders.totalCents): string =>
   key === orders.createdAt ? 'timestamptz' : 'integer';
 
-/** One customer's orders, newest first; cancelled ones leave the customer's list. */
-export function customerOrders(db: Database, email: string): Promise<OrderRow[]> {
+/**
+ * A customer's orders, newest first; cancelled ones leave the list. `owner` is an account (its own
+ * orders, and those it placed before accounts owned orders) or, for an admin's look-up, an email.
+ */
+export function customerOrders(
+  db: Database,
+  owner: { uid: string; email: string } | { email: string },
+): Promise<OrderRow[]> {
+  const whose =
+    'uid' in owner
+      ? or(eq(orders.uid, owner.uid), and(isNull(orders.uid), eq(orders.email, owner.email)))
+      : eq(orders.email, owner.email);
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.email, email), ne(orders.state, 'cancelled')))
+    .where(and(whose, ne(orders.state, 'cancelled')))
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }

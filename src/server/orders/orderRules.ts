@@ -1,23 +1,46 @@
-/** What makes an order acceptable before any stock is taken: the quantity rule and the card limit. */
-import { z } from 'zod';
-import { quantitySchema, toIssues } from '../../shared/schemas';
-import type { ProductRow } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { productOut } from '../serialize';
+/** Why an order could not be placed, in the product's own words, naming the line at fault. */
+import { quantitySchema } from '../../shared/schemas';
+import { apiErrors } from '../../shared/strings';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import type { LockedProduct } from './placement';
 
 /** Stripe's largest card charge; a bigger order could never be paid. */
 export const MAX_ORDER_CENTS = 99_999_999;
 
-/** The purchase page's quantity rule for this product, as a 400 with the product's own message. */
-export function checkQuantity(product: ProductRow, quantity: number): void {
+/** The quantity rule's message for this product, or null when the quantity fits. */
+function quantityProblem(product: LockedProduct, quantity: number): string | null {
   // An order of nothing is never an order, whatever the product's minimum.
-  const limits = productOut(product);
-  const rule = z.object({
-    quantity: quantitySchema({
-      minimumOrder: Math.max(1, limits.minimumOrder),
-      availableQuentity: limits.availableQuentity,
-    }),
+  const rule = quantitySchema({
+    minimumOrder: Math.max(1, product.minimumOrder),
+    availableQuentity: product.availableQuantity,
   });
-  const parsed = rule.safeParse({ quantity });
-  if (!parsed.success) throw new HttpError(400, toIssues(parsed.error));
+  const parsed = rule.safeParse(quantity);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? apiErrors.outOfStock);
+}
+
+/**
+ * The answer to a refused order: the purchase page's one product names `productId` (404 when it
+ * is not for sale) and `quantity`; a cart's lines name `lines.{i}.productId` or `lines.{i}.quantity`.
+ */
+export function orderRefusal(
+  lines: { productId: string; quantity: number }[],
+  found: LockedProduct[],
+  totalCents: number,
+  singleProduct: boolean,
+): HttpError {
+  const issues: { path: string; message: string }[] = [];
+  lines.forEach((line, i) => {
+    const product = found.find((p) => p.id === line.productId);
+    if (!product) {
+      if (singleProduct) throw notFound();
+      issues.push({ path: `lines.${i}.productId`, message: apiErrors.noLongerSold });
+      return;
+    }
+    const problem = quantityProblem(product, line.quantity);
+    if (problem) issues.push({ path: singleProduct ? 'quantity' : `lines.${i}.quantity`, message: problem });
+  });
+  if (issues.length > 0) return new HttpError(400, { message: issues[0]!.message, issues });
+  if (totalCents > MAX_ORDER_CENTS)
+    return badRequest(apiErrors.orderTooLarge, singleProduct ? 'quantity' : 'lines');
+  return conflict(apiErrors.outOfStock);
 }

@@ -24,7 +24,11 @@ export interface PaymentsDeps {
   pay(orderId: string, intentId: string): Promise<OrderRow | null>;
 }
 
-const intentOut = (intent: { intentId: string; clientSecret: string; amountCents: number }): PaymentIntent => ({
+const intentOut = (intent: {
+  intentId: string;
+  clientSecret: string;
+  amountCents: number;
+}): PaymentIntent => ({
   intentId: intent.intentId,
   clientSecret: intent.clientSecret,
   amount: toDollars(intent.amountCents),

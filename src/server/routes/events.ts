@@ -4,19 +4,22 @@
  * STREAM_MAX_AGE_MS, so the identity and role it was opened with are checked again on reconnect.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ShopEvent } from '../../shared/entities';
 import type { Caller } from '../auth/guard';
+import type { BusEvent } from '../events/bus';
 import { endpointRouter } from '../http/endpointRoute';
 import type { RouteOptions } from './context';
 
 const KEEP_ALIVE_MS = 25_000;
 const STREAM_MAX_AGE_MS = 15 * 60_000;
 
-const visibleTo = (caller: Caller, event: ShopEvent): boolean =>
-  event.kind === 'product' || caller.role === 'admin' || event.order.email === caller.email;
+/** An order event reaches admins and the account that owns the order (by email for older orders). */
+const visibleTo = (caller: Caller, event: BusEvent): boolean =>
+  event.kind === 'product' ||
+  caller.role === 'admin' ||
+  (event.ownerUid ? event.ownerUid === caller.uid : event.order.email === caller.email);
 
-const frame = (event: ShopEvent): string => {
-  const { kind, ...data } = event;
+const frame = (event: BusEvent): string => {
+  const { kind, ownerUid: _owner, ...data } = event;
   return `event: ${kind}\ndata: ${JSON.stringify(data)}\n\n`;
 };
 

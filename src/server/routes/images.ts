@@ -59,11 +59,11 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 20 } });
 
   route('uploadImage', async ({ caller, request }) => {
-      const bytes = await readImagePart(request);
-      const mime = detectImageType(bytes);
-      if (!mime) throw badRequest(apiErrors.imageType, 'image');
-      const id = await storeUpload(db, caller, bytes, mime, config.limits.imageQuotaBytes);
-      return { data: { url: imageUrl(id) } };
+    const bytes = await readImagePart(request);
+    const mime = detectImageType(bytes);
+    if (!mime) throw badRequest(apiErrors.imageType, 'image');
+    const id = await storeUpload(db, caller, bytes, mime, config.limits.imageQuotaBytes);
+    return { data: { url: imageUrl(id) } };
   });
 
   route('image', async ({ params: { id }, request, reply }) => {

@@ -5,48 +5,38 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { apiErrors } from '../../shared/strings';
-import { findBuyableProduct } from '../catalogue/productWrites';
 import { endpointRouter } from '../http/endpointRoute';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden } from '../http/errors';
 import { orderFor } from '../orders/access';
-import { checkQuantity, MAX_ORDER_CENTS } from '../orders/orderRules';
+import { orderRefusal } from '../orders/orderRules';
 import { customerOrders } from '../orders/orderList';
 import { orderDetailOut, orderOut } from '../serialize';
 import type { RouteOptions } from './context';
 
 export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, orders: lifecycle, payments } = ctx;
+  const { maxOpenOrders } = ctx.config.orders;
   const route = endpointRouter(app, ctx);
 
   route('placeOrder', async ({ body, caller }) => {
-    const product = await findBuyableProduct(db, body.productId);
-    if (!product) throw notFound();
-    checkQuantity(product, body.quantity);
-    if (product.priceCents * body.quantity > MAX_ORDER_CENTS) {
-      throw badRequest(apiErrors.orderTooLarge, 'quantity');
+    const placed = await lifecycle.place(caller, body);
+    if (placed.outcome === 'too-many-open') throw conflict(apiErrors.tooManyOpenOrders(maxOpenOrders));
+    if (placed.outcome === 'refused') {
+      throw orderRefusal(body.lines, placed.found, placed.totalCents, body.singleProduct);
     }
-    const { company, city, postalCode, country, phone } = body;
-    const created = await lifecycle.place(caller, {
-      product,
-      quantity: body.quantity,
-      shipping: { company, city, postalCode, country, phone },
-    });
-    if (!created) {
-      const now = await findBuyableProduct(db, product.id);
-      if (!now) throw notFound();
-      checkQuantity(now, body.quantity);
-      throw conflict(apiErrors.outOfStock);
-    }
-    return orderOut(created);
+    return orderOut(placed.order);
   });
 
   route('myOrders', async ({ query, caller }) => {
-    const owner = query.email.toLowerCase();
-    if (owner !== caller.email && caller.role !== 'admin') throw forbidden();
-    return (await customerOrders(db, owner)).map(orderOut);
+    const email = query.email.toLowerCase();
+    if (email === caller.email) return (await customerOrders(db, caller)).map(orderOut);
+    if (caller.role !== 'admin') throw forbidden();
+    return (await customerOrders(db, { email })).map(orderOut);
   });
 
-  route('orderDetail', async ({ params, caller }) => orderDetailOut(await orderFor(db, params.id, caller, true)));
+  route('orderDetail', async ({ params, caller }) =>
+    orderDetailOut(await orderFor(db, params.id, caller, true)),
+  );
 
   route('cancelOrder', async ({ params, caller }) => {
     await lifecycle.cancelUnpaid(await orderFor(db, params.id, caller, true));

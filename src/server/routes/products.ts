@@ -39,7 +39,10 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     'listProducts',
     async ({ request, reply }) => {
       const snapshot = await catalogue.current();
-      reply.header('ETag', snapshot.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply
+        .header('ETag', snapshot.etag)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
       reply.type('application/json; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -4,7 +4,12 @@
  * endpoint is one entry here and one handler on the server.
  */
 import { z } from 'zod';
-import { orderExportQuerySchema, orderListQuerySchema, pageQuerySchema, userListQuerySchema } from '../paging';
+import {
+  orderExportQuerySchema,
+  orderListQuerySchema,
+  pageQuerySchema,
+  userListQuerySchema,
+} from '../paging';
 import {
   apiErrorSchema,
   deleteResultSchema,
@@ -375,7 +380,9 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
 /** Where each endpoint lives: all a client needs at run time to send a call. */
-export type EndpointRoutes = { [N in EndpointName]: { method: Endpoints[N]['method']; path: Endpoints[N]['path'] } };
+export type EndpointRoutes = {
+  [N in EndpointName]: { method: Endpoints[N]['method']; path: Endpoints[N]['path'] };
+};
 
 export const endpointRoutes = (): EndpointRoutes =>
   Object.fromEntries(

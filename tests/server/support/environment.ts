@@ -96,6 +96,8 @@ export function orderBody(product: Product, quantity: number, extra: Record<stri
     quantity,
     totalPrice: product.price * quantity,
     padi: false,
+    fullName: 'Rahim Uddin',
+    addressLine1: '12 Tool Street',
     company: 'Acme Works',
     city: 'Dhaka',
     postalCode: '1207',

@@ -33,13 +33,17 @@ export async function seedOrders(
     const paid = state === 'paid' || state === 'shipped';
     const priceCents = 500 + ((i * 7) % 5) * 250;
     const quantity = 1 + (i % 4);
+    const productId = newId();
+    const productName = `${PRODUCTS[i % PRODUCTS.length]} ${tag}`;
     return {
       id: newId(),
-      productId: newId(),
+      productId,
       email: `buyer${i % 3}.${tag}@example.com`,
-      productName: `${PRODUCTS[i % PRODUCTS.length]} ${tag}`,
+      productName,
       priceCents,
       quantity,
+      lines: [{ productId, name: productName, img: '', priceCents, quantity }],
+      lineNames: productName,
       totalCents: priceCents * quantity,
       city: 'Dhaka',
       postalCode: '1207',
