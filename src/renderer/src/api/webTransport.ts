@@ -1,14 +1,12 @@
 import { API_PREFIX, apiPaths } from '@shared/api';
 import type { LoginResponse } from '@shared/entities';
 import { ApiError, UNREACHABLE_MESSAGE, type Transport, type TransportResponse } from './transport';
-
-/** The spec's local storage key (§3, §9). */
-export const TOKEN_KEY = 'accessToken';
+import { forgetToken, storedToken, storeToken } from './webSession';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
 const bearer = (idToken?: string): Record<string, string> => {
-  const token = idToken ?? localStorage.getItem(TOKEN_KEY);
+  const token = idToken ?? storedToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 };
 
@@ -46,7 +44,7 @@ function uploadWithProgress(
   });
 }
 
-/** Web transport: fetch against the same origin's `/api`, bearer from localStorage. */
+/** Web transport: fetch against the same origin's `/api`, bearer from the stored session. */
 export function createWebTransport(baseURL = API_PREFIX): Transport {
   return {
     async request<T>({ method, path, query, body, idToken, ifMatch }: Parameters<Transport['request']>[0]) {
@@ -64,7 +62,7 @@ export function createWebTransport(baseURL = API_PREFIX): Transport {
       }).catch(unreachable);
       const data = parseBody(await res.text().catch(unreachable), res.headers.get('Content-Type'));
       if (method === 'POST' && path === apiPaths.login && res.status === 200) {
-        localStorage.setItem(TOKEN_KEY, (data as LoginResponse).accessToken);
+        storeToken((data as LoginResponse).accessToken);
       }
       return { status: res.status, data } as TransportResponse<T>;
     },
@@ -74,10 +72,10 @@ export function createWebTransport(baseURL = API_PREFIX): Transport {
       return uploadWithProgress(`${baseURL}${apiPaths.images}`, form, onProgress);
     },
     async hasSession() {
-      return localStorage.getItem(TOKEN_KEY) !== null;
+      return storedToken() !== null;
     },
     async clearSession() {
-      localStorage.removeItem(TOKEN_KEY);
+      forgetToken();
     },
     subscribe(onEvent, onStatus) {
       // The stream's code loads with the first subscription: a visitor never needs it.
