@@ -10,7 +10,7 @@ import {
 } from 'firebase/auth';
 import type { PublicConfig, User } from '@shared/entities';
 import { authText } from '@shared/strings';
-import { api, ApiError, currentTransport, onSessionExpired } from '../api/client';
+import { ApiError, call, currentTransport, onSessionExpired } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { queryClient } from '../queryClient';
 import { useSession, type Identity } from '../stores/session';
@@ -41,15 +41,19 @@ const recordImage = (photoURL: string | null): string | undefined =>
 async function openSession(user: IdentityUser, forceLogin: boolean): Promise<User> {
   const email = user.email;
   if (!email) throw new Error(authText.noEmail);
-  if (forceLogin || !(await currentTransport().hasSession())) await api.login(email, await user.getIdToken());
-  const records = await api.userByEmail(email);
+  if (forceLogin || !(await currentTransport().hasSession())) {
+    await call('login', { body: { email }, idToken: await user.getIdToken() });
+  }
+  const records = await call('listUsers', { query: { email } });
   const record = records.find((r) => r.email.toLowerCase() === email.toLowerCase());
   if (record) return record;
-  return api.putUser({
-    name: user.displayName || email.split('@')[0] || email,
-    email,
-    image: recordImage(user.photoURL),
-    role: 'user',
+  return call('saveUser', {
+    body: {
+      name: user.displayName || email.split('@')[0] || email,
+      email,
+      image: recordImage(user.photoURL),
+      role: 'user',
+    },
   });
 }
 
@@ -74,7 +78,7 @@ async function renewAccessToken(): Promise<boolean> {
   const user = identityAuth().currentUser;
   if (!user?.email) return false;
   try {
-    await api.login(user.email, await user.getIdToken(true));
+    await call('login', { body: { email: user.email }, idToken: await user.getIdToken(true) });
     return true;
   } catch {
     return false;

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { purchase as t, toasts } from '@shared/strings';
-import { api, type NewOrder } from '../../api/client';
+import { call, type BodyOf } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { notifySuccess } from '../../ui/notify';
 import { QueryState } from '../../ui/QueryState';
@@ -16,14 +16,14 @@ import { PurchaseForm } from './PurchaseForm';
 /** `/purchase/{id}`: the product is found by id in the product list (spec §7). */
 export function PurchasePage() {
   const { id } = useParams();
-  const products = useQuery({ queryKey: queryKeys.products, queryFn: api.products });
+  const products = useQuery({ queryKey: queryKeys.products, queryFn: () => call('listProducts') });
   const { email, name } = useAccount();
   const buyer = { email, name };
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const placeOrder = async (order: NewOrder) => {
-    const placed = await api.createOrder(order);
+  const placeOrder = async (order: BodyOf<'placeOrder'>) => {
+    const placed = await call('placeOrder', { body: order });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.products }),
       queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(email) }),

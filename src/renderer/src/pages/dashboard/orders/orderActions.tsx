@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/entities';
 import { dashboardText, orderText, orders as t } from '@shared/strings';
-import { api } from '../../../api/client';
+import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { notifyError, notifySuccess } from '../../../ui/notify';
@@ -13,7 +13,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 export function ShipButton({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const ship = useMutation({
-    mutationFn: () => api.shipOrder(order._id),
+    mutationFn: () => call('shipOrder', { params: { id: order._id } }),
     onSuccess: async () => {
       notifySuccess(dashboardText.manageOrders.shipped(order.name));
       await Promise.all([
@@ -39,7 +39,7 @@ export function CancelOrderButton({ order, onCancelled }: { order: Order; onCanc
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const cancel = useMutation({
-    mutationFn: () => api.cancelOrder(order._id),
+    mutationFn: () => call('cancelOrder', { params: { id: order._id } }),
     onSuccess: async () => {
       setAsking(false);
       notifySuccess(t.deleted(order.name));

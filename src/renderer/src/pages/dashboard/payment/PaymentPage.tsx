@@ -19,7 +19,7 @@ import type { Order, OrderDetail } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { dashboardText, orderText, orders, payment, toasts } from '@shared/strings';
-import { api } from '../../../api/client';
+import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifySuccess } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -37,7 +37,10 @@ const t = dashboardText.payment;
 /** `/dasboard/payment/:id`: pay one of the customer's unpaid orders by card. */
 export function PaymentPage() {
   const { id = '' } = useParams();
-  const orderQuery = useQuery({ queryKey: queryKeys.order(id), queryFn: () => api.orderDetail(id) });
+  const orderQuery = useQuery({
+    queryKey: queryKeys.order(id),
+    queryFn: () => call('orderDetail', { params: { id } }),
+  });
   const order = orderQuery.data;
 
   let content: ReactNode;
@@ -117,16 +120,16 @@ function Checkout({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
   const cardArea = useRef<HTMLDivElement>(null);
 
-  const config = useQuery({ queryKey: queryKeys.config, queryFn: api.config, staleTime: Infinity });
+  const config = useQuery({ queryKey: queryKeys.config, queryFn: () => call('config'), staleTime: Infinity });
   const intent = useQuery({
     queryKey: queryKeys.paymentIntent(order._id),
-    queryFn: () => api.paymentIntent(order._id),
+    queryFn: () => call('createPaymentIntent', { body: { orderId: order._id } }),
     staleTime: Infinity,
     gcTime: 0,
   });
 
   const recordPayment = async (intentId: string) => {
-    await api.payOrder(order._id, intentId);
+    await call('payOrder', { params: { id: order._id }, body: { tnxId: intentId } });
     notifySuccess(toasts.paymentSaved);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(email) }),
