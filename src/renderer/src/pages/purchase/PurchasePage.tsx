@@ -6,6 +6,7 @@ import { routes } from '@shared/routes';
 import { purchase as t, toasts } from '@shared/strings';
 import { call, type BodyOf } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
+import { refreshAfterOrderChange } from '../../api/refreshes';
 import { notifySuccess } from '../../ui/notify';
 import { QueryState } from '../../ui/QueryState';
 import type { MyOrdersLocationState } from '../dashboard/orders/MyOrdersPage';
@@ -24,10 +25,7 @@ export function PurchasePage() {
 
   const placeOrder = async (order: BodyOf<'placeOrder'>) => {
     const placed = await call('placeOrder', { body: order });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(email) }),
-    ]);
+    await refreshAfterOrderChange(queryClient, 'created', placed);
     notifySuccess(toasts.purchaseSaved);
     navigate(routes.myOrders, { state: { placedOrderId: placed._id } satisfies MyOrdersLocationState });
   };

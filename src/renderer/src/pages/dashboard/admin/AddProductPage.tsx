@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { productFieldsSchema } from '@shared/schemas';
 import { dashboardMenu, dashboardText, messages } from '@shared/strings';
 import { call, uploadImage } from '../../../api/client';
-import { queryKeys } from '../../../api/queryKeys';
+import { refreshAfterProductChange } from '../../../api/refreshes';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { FormPage } from '../FormPage';
 import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
@@ -46,7 +46,7 @@ export function AddProductPage() {
     onSuccess: async (product) => {
       notifySuccess(t.added(product.name));
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      await refreshAfterProductChange(queryClient);
     },
     onError: notifyError,
     onSettled: () => setUploadPercent(null),

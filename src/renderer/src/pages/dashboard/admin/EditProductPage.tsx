@@ -13,6 +13,7 @@ import { productFieldsSchema } from '@shared/schemas';
 import { dashboardText } from '@shared/strings';
 import { ApiError, call, currentTransport, uploadImage } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { refreshAfterProductChange } from '../../../api/refreshes';
 import { Figure } from '../../../ui/Figure';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { QueryState } from '../../../ui/QueryState';
@@ -104,7 +105,7 @@ function EditProductForm({ product }: { product: Product }) {
       setChangedElsewhere(null);
       form.setFieldValue('image', null);
       showInCatalogue(saved);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      await refreshAfterProductChange(queryClient);
     },
     onError: (error) => {
       const current = error instanceof ApiError && error.status === 412 ? error.body.product : undefined;

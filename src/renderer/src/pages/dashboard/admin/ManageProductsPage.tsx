@@ -10,6 +10,7 @@ import { isSoldOut } from '@shared/stock';
 import { admin, dashboardMenu, dashboardText } from '@shared/strings';
 import { call, currentTransport } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { refreshAfterProductChange } from '../../../api/refreshes';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import type { Column } from '../table/DataTable';
 import { TablePage } from '../table/TablePage';
@@ -110,7 +111,7 @@ export function ManageProductsPage() {
     onSuccess: async (_result, product) => {
       setToDelete(null);
       notifySuccess(text.deleted(product.name));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      await refreshAfterProductChange(queryClient);
     },
     onError: notifyError,
   });

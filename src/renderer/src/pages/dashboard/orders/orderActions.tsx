@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/entities';
 import { dashboardText, orderText, orders as t } from '@shared/strings';
 import { call } from '../../../api/client';
-import { queryKeys } from '../../../api/queryKeys';
+import { refreshAfterOrderChange } from '../../../api/refreshes';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 
@@ -16,10 +16,7 @@ export function ShipButton({ order }: { order: Order }) {
     mutationFn: () => call('shipOrder', { params: { id: order._id } }),
     onSuccess: async () => {
       notifySuccess(dashboardText.manageOrders.shipped(order.name));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.allOrders }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.order(order._id) }),
-      ]);
+      await refreshAfterOrderChange(queryClient, 'shipped', order);
     },
     onError: notifyError,
   });
@@ -44,11 +41,7 @@ export function CancelOrderButton({ order, onCancelled }: { order: Order; onCanc
       setAsking(false);
       notifySuccess(t.deleted(order.name));
       onCancelled?.();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(order.email) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.allOrders }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-      ]);
+      await refreshAfterOrderChange(queryClient, 'cancelled', order);
     },
     onError: (error) => {
       setAsking(false);

@@ -21,11 +21,11 @@ import { routes } from '@shared/routes';
 import { dashboardText, orderText, orders, payment, toasts } from '@shared/strings';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { refreshAfterOrderChange } from '../../../api/refreshes';
 import { notifySuccess } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/PageLoader';
 import { PageHeading } from '../PageHeading';
 import { HoldNotice } from '../orders/HoldNotice';
-import { useAccount } from '../useAccount';
 import { SandboxCardForm } from './SandboxCardForm';
 import { lazyExport } from '../../../ui/lazyExport';
 
@@ -115,7 +115,6 @@ function PaidOrder({ order }: { order: Order }) {
 }
 
 function Checkout({ order }: { order: OrderDetail }) {
-  const { email } = useAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const cardArea = useRef<HTMLDivElement>(null);
@@ -131,10 +130,7 @@ function Checkout({ order }: { order: OrderDetail }) {
   const recordPayment = async (intentId: string) => {
     await call('payOrder', { params: { id: order._id }, body: { tnxId: intentId } });
     notifySuccess(toasts.paymentSaved);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(email) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.order(order._id) }),
-    ]);
+    await refreshAfterOrderChange(queryClient, 'paid', order);
     navigate(routes.myOrders);
   };
 
