@@ -74,7 +74,7 @@ async function restoreSession(user: IdentityUser): Promise<void> {
 }
 
 /** A fresh ID token buys a new accessToken when a call answers 401 (the client retries once). */
-async function renewAccessToken(): Promise<boolean> {
+async function loginWithFreshIdToken(): Promise<boolean> {
   const user = identityAuth().currentUser;
   if (!user?.email) return false;
   try {
@@ -97,7 +97,7 @@ async function forgetSession(): Promise<void> {
 /** Connects to the identity service and follows its sign-in state; called once at start. */
 export function startSession(config: PublicConfig['firebase']): void {
   const auth = initIdentityService(config);
-  onSessionExpired(renewAccessToken);
+  onSessionExpired(loginWithFreshIdToken);
   onAuthStateChanged(auth, (user) => {
     if (flowsRunning > 0) return;
     if (user) {
@@ -130,8 +130,8 @@ export async function runSignIn(flow: (auth: Auth) => Promise<IdentityUser>): Pr
   }
 }
 
-/** Logout: the identity service, the accessToken, the session store and the user's cached data. */
-export async function signOut(): Promise<void> {
+/** Signs out of the identity service and forgets the session; `signOut` (./index.ts) comes here. */
+export async function endSession(): Promise<void> {
   generation++;
   await signOutOfIdentity(identityAuth());
   await forgetSession();
