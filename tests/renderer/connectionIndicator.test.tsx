@@ -2,12 +2,12 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectionText } from '@shared/strings';
+import type { EventStreamStatus } from '../../src/renderer/src/api/transport';
 import { ConnectionIndicator } from '../../src/renderer/src/layout/ConnectionIndicator';
 import { useConnection } from '../../src/renderer/src/stores/connection';
 import { renderInApp } from './render';
 
-const report = (status: 'live' | 'offline' | 'unauthorized') =>
-  act(() => useConnection.getState().setStatus(status));
+const report = (status: EventStreamStatus) => act(() => useConnection.getState().setStatus(status));
 
 describe('connection indicator', () => {
   afterEach(() => {

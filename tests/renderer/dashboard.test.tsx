@@ -9,7 +9,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpMethod } from '@shared/api';
+import type { HttpMethod } from '@shared/contract/endpoint';
 import type { Order, OrderDetail, Product, User } from '@shared/entities';
 import { admin as adminText, dashboardText, messages, shellText, toasts } from '@shared/strings';
 import { setTransport } from '../../src/renderer/src/api/client';
@@ -18,6 +18,7 @@ import { signOut } from '../../src/renderer/src/auth';
 import { DashboardRoutes } from '../../src/renderer/src/pages/dashboard/DashboardRoutes';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { theme } from '../../src/renderer/src/theme';
+import { asSent, type SentCall } from './render';
 
 vi.mock('../../src/renderer/src/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 
@@ -26,17 +27,18 @@ type Route = `${HttpMethod} ${string}`;
 
 /** Answers each `METHOD /path` from a table and records the calls; anything else is a 404. */
 function scriptedApi(replies: Partial<Record<Route, () => Reply>>) {
-  const calls: TransportRequest[] = [];
+  const calls: SentCall[] = [];
   const transport: Transport = {
     async request<T>(req: TransportRequest) {
-      calls.push(req);
-      const reply = replies[`${req.method} ${req.path}`];
+      const sent = asSent(req);
+      calls.push(sent);
+      const reply = replies[`${sent.method} ${sent.path}`];
       return (
         reply ? await reply() : { status: 404, data: { message: 'not found' } }
       ) as TransportResponse<T>;
     },
     async uploadImage(_file, onProgress) {
-      calls.push({ method: 'POST', path: '/images' });
+      calls.push(asSent({ endpoint: 'uploadImage' }));
       onProgress?.(100);
       return { status: 200, data: { data: { url: '/api/images/new' } } };
     },

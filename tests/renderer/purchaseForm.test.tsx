@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shared/entities';
 import { messages, purchase } from '@shared/strings';
-import { ApiError, setTransport, type NewOrder } from '../../src/renderer/src/api/client';
+import { ApiError, setTransport, type BodyOf } from '../../src/renderer/src/api/client';
 import { createWebTransport } from '../../src/renderer/src/api/webTransport';
 import { PurchaseForm } from '../../src/renderer/src/pages/purchase/PurchaseForm';
 import { renderInApp } from './render';
@@ -22,7 +22,9 @@ const buyer = { email: 'jane@toolshop.test', name: 'Jane Doe' };
 
 beforeAll(() => setTransport(createWebTransport()));
 
-function setUp(onPurchase = vi.fn<(order: NewOrder) => Promise<void>>().mockResolvedValue(undefined)) {
+function setUp(
+  onPurchase = vi.fn<(order: BodyOf<'placeOrder'>) => Promise<void>>().mockResolvedValue(undefined),
+) {
   const { user } = renderInApp(<PurchaseForm product={product} buyer={buyer} onPurchase={onPurchase} />);
   const quantity = () => screen.getByLabelText(purchase.quantity, { exact: false });
   const setQuantity = async (value: string) => {

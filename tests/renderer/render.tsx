@@ -6,7 +6,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import type { Transport, TransportResponse } from '../../src/renderer/src/api/transport';
+import { fillPath, type HttpMethod } from '@shared/contract/endpoint';
+import type { Transport, TransportRequest, TransportResponse } from '../../src/renderer/src/api/transport';
 import { theme } from '../../src/renderer/src/theme';
 
 export function renderInApp(ui: ReactElement) {
@@ -25,12 +26,21 @@ export function renderInApp(ui: ReactElement) {
   return { ...view, user };
 }
 
+/** A call as the server receives it: the named endpoint's method, and its path with the parameters filled in. */
+export type SentCall = TransportRequest & { method: HttpMethod; path: string };
+
+export function asSent(req: TransportRequest): SentCall {
+  const { method, path } = __API_ROUTES__[req.endpoint];
+  return { ...req, method, path: fillPath(path, req.params) };
+}
+
 /** A signed-in transport that answers `data` to `GET path` and 404 to anything else. */
 export function transportServing(path: string, data: unknown): Transport {
   return {
-    async request<T>(req: { method: string; path: string }) {
+    async request<T>(req: TransportRequest) {
+      const sent = asSent(req);
       return (
-        req.method === 'GET' && req.path === path
+        sent.method === 'GET' && sent.path === path
           ? { status: 200, data }
           : { status: 404, data: { message: 'not found' } }
       ) as TransportResponse<T>;

@@ -5,7 +5,7 @@
  */
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@shared/api';
 import type { PublicConfig } from '@shared/entities';
-import { api } from './api/client';
+import { call } from './api/client';
 import { queryKeys } from './api/queryKeys';
 import { queryClient } from './queryClient';
 
@@ -18,6 +18,6 @@ export function adoptEmbeddedPublicConfig(): void {
   if (text) queryClient.setQueryData<PublicConfig>(queryKeys.config, JSON.parse(text) as PublicConfig);
 }
 
-export const publicConfigQuery = { queryKey: queryKeys.config, queryFn: api.config };
+export const publicConfigQuery = { queryKey: queryKeys.config, queryFn: () => call('config') };
 
 export const loadPublicConfig = (): Promise<PublicConfig> => queryClient.fetchQuery(publicConfigQuery);

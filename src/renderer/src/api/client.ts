@@ -1,30 +1,15 @@
 /**
- * The typed API client: one function per call of spec §7 (plus DESIGN §3's additions). Pages and
- * hooks call these; how the request travels is the transport's business.
+ * The typed API client: `call(name, request)` for each endpoint of the contract's table, typed from
+ * its schemas. Pages and hooks call these; how the request travels is the transport's business.
+ * Only types come from the table: its schemas (zod) stay out of the renderer's bundles.
  */
-import { apiPaths } from '@shared/api';
+import { queryStrings, type RequestOf, type ResponseOf } from '@shared/contract/endpoint';
+import type { ApiCall, EndpointName, Endpoints } from '@shared/contract/endpoints';
+import type { ApiErrorBody, Page } from '@shared/entities';
 import { IMAGE_MIMES } from '@shared/images';
 import { failureText } from '@shared/strings';
-import type {
-  ApiErrorBody,
-  DeleteResult,
-  ImageUploadResponse,
-  LoginResponse,
-  Order,
-  OrderDetail,
-  Page,
-  PaymentIntent,
-  Product,
-  PublicConfig,
-  Review,
-  SandboxConfirmResult,
-  Shipping,
-  ShopStats,
-  User,
-} from '@shared/entities';
-import type { ListedOrderState, OrderSort, UserSort } from '@shared/paging';
-import type { Role } from '@shared/roles';
-import { ApiError, type Transport, type TransportRequest } from './transport';
+import type { z } from 'zod';
+import { ApiError, type Transport } from './transport';
 
 let transport: Transport | null = null;
 let renewSession: (() => Promise<boolean>) | null = null;
@@ -52,10 +37,52 @@ export function renewAccessToken(): Promise<boolean> {
   return renewSession ? renewSession() : Promise.resolve(false);
 }
 
-async function call<T>(req: TransportRequest, retry = true): Promise<T> {
-  const res = await currentTransport().request<T>(req);
-  if (res.status === 401 && retry && !req.idToken && renewSession && (await renewSession())) {
-    return call<T>(req, false);
+type Answer<N extends EndpointName> = ResponseOf<Endpoints[N]>;
+
+/** Whether a value may be left out: it may be undefined, or every field in it is optional. */
+type Omittable<T> = undefined extends T ? true : Record<string, never> extends T ? true : false;
+
+/** The parts a request must carry: those whose schema requires something. */
+type Needed<R> = { [K in keyof R as Omittable<R[K]> extends true ? never : K]: R[K] };
+
+/**
+ * What a call sends besides its parts: `login` the identity service's ID token as its bearer, an
+ * edit that reads `If-Match` the version it was made on.
+ */
+type HeaderParts<E> = (E extends { access: 'idToken' } ? { idToken: string } : unknown) &
+  (E extends { headers: infer H extends z.ZodType }
+    ? z.input<H> extends { 'if-match'?: string }
+      ? { ifMatch: string }
+      : unknown
+    : unknown);
+
+/** A request to endpoint `N`; a part whose fields are all optional (a list's paging) may be left out. */
+type CallRequest<N extends EndpointName> = Partial<RequestOf<Endpoints[N]>> &
+  Needed<RequestOf<Endpoints[N]>> &
+  HeaderParts<Endpoints[N]>;
+
+/** The request argument, which may be left out when it needs nothing. */
+type CallArgs<N extends EndpointName> =
+  Omittable<CallRequest<N>> extends true ? [request?: CallRequest<N>] : [request: CallRequest<N>];
+
+/** The lists that answer one `Page` when asked with `page`, and their plain array otherwise (DESIGN §3a). */
+type PagedList = {
+  [N in EndpointName]: [Extract<Answer<N>, Page<unknown>>] extends [never] ? never : N;
+}[EndpointName];
+
+/** A request as `call` reads it, whichever endpoint it is for. */
+interface AnyRequest {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  idToken?: string;
+  ifMatch?: string;
+}
+
+async function send(apiCall: ApiCall, retry: boolean): Promise<unknown> {
+  const res = await currentTransport().request<unknown>(apiCall);
+  if (res.status === 401 && retry && !apiCall.idToken && renewSession && (await renewSession())) {
+    return send(apiCall, false);
   }
   if (res.status >= 400) {
     const body = (res.data ?? {}) as Partial<ApiErrorBody>;
@@ -68,151 +95,66 @@ async function call<T>(req: TransportRequest, retry = true): Promise<T> {
   return res.data;
 }
 
+/** One page of a list: asked with `page`, it answers a `Page`. */
+export function call<N extends PagedList>(
+  name: N,
+  request: CallRequest<N> & { query: { page: number } },
+): Promise<Extract<Answer<N>, Page<unknown>>>;
+/** A whole list: asked without `page`, it answers its plain array. */
+export function call<N extends PagedList>(
+  name: N,
+  request?: CallRequest<N> & { query?: { page?: undefined } },
+): Promise<Exclude<Answer<N>, Page<unknown>>>;
+/** Calls endpoint `name` of the contract and resolves with its answer; rejects with an `ApiError`. */
+export function call<N extends Exclude<EndpointName, PagedList>>(
+  name: N,
+  ...request: CallArgs<N>
+): Promise<Answer<N>>;
+export function call(name: EndpointName, request?: unknown): Promise<unknown> {
+  const { params, query, body, idToken, ifMatch } = (request ?? {}) as AnyRequest;
+  return send(
+    {
+      endpoint: name,
+      // Path parameters travel as strings too; the transport puts them into the path.
+      ...(params && { params: queryStrings(params) }),
+      ...(query && { query: queryStrings(query) }),
+      ...(body !== undefined && { body }),
+      ...(idToken !== undefined && { idToken }),
+      ...(ifMatch !== undefined && { ifMatch }),
+    },
+    true,
+  );
+}
+
+/** The body of a request to `N`, as the contract types it. */
+export type BodyOf<N extends EndpointName> = RequestOf<Endpoints[N]>['body'];
+
+/** The query of a request to `N`, as the contract types it. */
+type QueryOf<N extends EndpointName> = NonNullable<RequestOf<Endpoints[N]>['query']>;
+
+/** What the admin's order list shows and exports: a search, a state (all but cancelled when absent), an order. */
+export type OrderFilters = QueryOf<'exportOrders'>;
+
+/** A list's query as sent: its search trimmed, and left out when there is none. */
+export const listQuery = <Q extends { q?: string }>(query: Q): Omit<Q, 'q'> & { q?: string } => ({
+  ...query,
+  q: query.q?.trim() || undefined,
+});
+
 /** What `POST /images` accepts, as a file chooser's `accept` list. */
 export const IMAGE_TYPES = IMAGE_MIMES.join(',');
 
-export interface NewOrder extends Shipping {
-  productId: string;
-  email: string;
-  name: string;
-  price: number;
-  quantity: number;
-  totalPrice: number;
-  padi: false;
+/** `POST /images` (multipart, so through the transport's own upload); resolves with the picture's `data.url`. */
+export async function uploadImage(file: Blob, onProgress?: (percent: number) => void): Promise<string> {
+  const res = await currentTransport().uploadImage(file, onProgress);
+  if (res.status >= 400) {
+    const body = (res.data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(res.status, {
+      message: body.message ?? `Upload failed (${res.status})`,
+      issues: body.issues,
+    });
+  }
+  return (res.data as Answer<'uploadImage'>).data.url;
 }
-
-export interface NewProduct {
-  name: string;
-  description: string;
-  img: string;
-  minimumOrder: number;
-  availableQuentity: number;
-  price: number;
-}
-
-/** What a product edit may change (DESIGN §3a); absent fields stay as they are. */
-export type ProductChanges = Partial<NewProduct>;
-
-/** One page of an admin list: `page` is 1-based, `q` searches, `sort` names an order. */
-export interface PageRequest<Sort extends string> {
-  page: number;
-  pageSize: number;
-  q: string;
-  sort: Sort;
-}
-
-const pageQuery = ({ page, pageSize, q, sort }: PageRequest<string>): Record<string, string> => ({
-  page: String(page),
-  pageSize: String(pageSize),
-  sort,
-  ...(q.trim() !== '' && { q: q.trim() }),
-});
-
-/** What the admin's order list shows: a search, a state (all but cancelled when absent), an order. */
-export interface OrderFilters {
-  q: string;
-  state?: ListedOrderState;
-  sort: OrderSort;
-}
-
-const orderFilterQuery = ({ q, state, sort }: OrderFilters): Record<string, string> => ({
-  sort,
-  ...(q.trim() !== '' && { q: q.trim() }),
-  ...(state !== undefined && { state }),
-});
-
-export interface NewReview {
-  email: string;
-  review: string;
-  rating: number;
-  name: string;
-  date: string;
-  img: string;
-}
-
-export interface UserUpdate {
-  name: string;
-  email: string;
-  phone?: string;
-  location?: string;
-  fbLink?: string;
-  education?: string;
-  image?: string;
-  role?: Role;
-}
-
-export const api = {
-  config: () => call<PublicConfig>({ method: 'GET', path: apiPaths.config }),
-  health: () => call<{ ok: boolean }>({ method: 'GET', path: apiPaths.health }),
-
-  products: () => call<Product[]>({ method: 'GET', path: apiPaths.products }),
-  createProduct: (product: NewProduct) =>
-    call<Product>({ method: 'POST', path: apiPaths.products, body: product }),
-  /** `PATCH /{id}` made on `version`: a stale edit fails with 412 and the product as it is now. */
-  updateProduct: (id: string, changes: ProductChanges, version: number) =>
-    call<Product>({ method: 'PATCH', path: apiPaths.product(id), body: changes, ifMatch: String(version) }),
-  deleteProduct: (id: string) => call<DeleteResult>({ method: 'DELETE', path: apiPaths.product(id) }),
-
-  allOrders: () => call<Order[]>({ method: 'GET', path: apiPaths.allOrders }),
-  allOrdersPage: (request: PageRequest<OrderSort> & Pick<OrderFilters, 'state'>) =>
-    call<Page<Order>>({
-      method: 'GET',
-      path: apiPaths.allOrders,
-      query: { ...pageQuery(request), ...orderFilterQuery(request) },
-    }),
-  /** The orders `filters` name, as the CSV text `GET /export/orders.csv` answers. */
-  exportOrdersCsv: (filters: OrderFilters) =>
-    call<string>({ method: 'GET', path: apiPaths.exportOrders, query: orderFilterQuery(filters) }),
-  stats: () => call<ShopStats>({ method: 'GET', path: apiPaths.stats }),
-  shipOrder: (id: string) => call<Order>({ method: 'PUT', path: apiPaths.shipOrder(id) }),
-  createOrder: (order: NewOrder) => call<Order>({ method: 'POST', path: apiPaths.orders, body: order }),
-  myOrders: (email: string) => call<Order[]>({ method: 'GET', path: apiPaths.orders, query: { email } }),
-  orderDetail: (id: string) => call<OrderDetail>({ method: 'GET', path: apiPaths.order(id) }),
-  cancelOrder: (id: string) => call<DeleteResult>({ method: 'DELETE', path: apiPaths.order(id) }),
-  payOrder: (id: string, tnxId: string) =>
-    call<Order>({ method: 'PUT', path: apiPaths.order(id), body: { tnxId } }),
-
-  reviews: () => call<Review[]>({ method: 'GET', path: apiPaths.reviews }),
-  createReview: (review: NewReview) => call<Review>({ method: 'POST', path: apiPaths.reviews, body: review }),
-
-  usersPage: (request: PageRequest<UserSort>) =>
-    call<Page<User>>({ method: 'GET', path: apiPaths.users, query: pageQuery(request) }),
-  userByEmail: (email: string) => call<User[]>({ method: 'GET', path: apiPaths.users, query: { email } }),
-  putUser: (user: UserUpdate) => call<User>({ method: 'PUT', path: apiPaths.users, body: user }),
-  makeAdmin: (email: string) => call<User>({ method: 'PUT', path: apiPaths.makeAdmin(email) }),
-  removeAdmin: (email: string) => call<User>({ method: 'DELETE', path: apiPaths.makeAdmin(email) }),
-
-  /** Exchanges the identity provider's ID token for our accessToken; the transport keeps it. */
-  login: (email: string, idToken: string) =>
-    call<LoginResponse | Record<string, never>>({
-      method: 'POST',
-      path: apiPaths.login,
-      body: { email },
-      idToken,
-    }),
-
-  /** `POST /images`; resolves with the image-host shape's `data.url`. */
-  uploadImage: async (file: Blob, onProgress?: (percent: number) => void): Promise<string> => {
-    const res = await currentTransport().uploadImage(file, onProgress);
-    if (res.status >= 400) {
-      const body = (res.data ?? {}) as Partial<ApiErrorBody>;
-      throw new ApiError(res.status, {
-        message: body.message ?? `Upload failed (${res.status})`,
-        issues: body.issues,
-      });
-    }
-    return (res.data as ImageUploadResponse).data.url;
-  },
-
-  paymentIntent: (orderId: string) =>
-    call<PaymentIntent>({ method: 'POST', path: apiPaths.paymentIntent, body: { orderId } }),
-  sandboxConfirm: (body: {
-    intentId: string;
-    clientSecret: string;
-    number: string;
-    expiry: string;
-    cvc: string;
-  }) => call<SandboxConfirmResult>({ method: 'POST', path: apiPaths.sandboxConfirm, body }),
-};
 
 export { ApiError };

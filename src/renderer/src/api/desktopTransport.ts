@@ -4,8 +4,9 @@ import { ApiError, UNREACHABLE_MESSAGE, type Transport, type TransportResponse }
 const API_PATH_PREFIX = '/api/';
 
 /**
- * Desktop transport (DESIGN §6, §7): every call goes through the preload bridge to the main
- * process, which holds the accessToken and attaches it; the renderer never sees the token.
+ * Desktop transport (DESIGN §6, §7): every call goes, named, through the preload bridge to the main
+ * process, which finds its method and path, holds the accessToken and attaches it; the renderer
+ * never sees the token.
  */
 export function createDesktopTransport(shop: ShopBridge): Transport {
   const reached = <T>(res: ShopApiResponse): TransportResponse<T> => {
@@ -14,8 +15,8 @@ export function createDesktopTransport(shop: ShopBridge): Transport {
   };
 
   return {
-    async request<T>({ method, path, query, body, idToken, ifMatch }: Parameters<Transport['request']>[0]) {
-      return reached<T>(await shop.api.request({ method, path, query, body, idToken, ifMatch }));
+    async request<T>(call: Parameters<Transport['request']>[0]) {
+      return reached<T>(await shop.api.request(call as unknown as ShopApiRequest));
     },
     async uploadImage(file, onProgress) {
       onProgress?.(0);

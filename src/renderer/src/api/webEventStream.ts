@@ -1,6 +1,6 @@
 import { readEventStream, reconnectDelay, toShopEvent } from '@shared/sse';
 import type { EventStreamStatus, Transport } from './transport';
-import { TOKEN_KEY } from './webTransport';
+import { storedToken } from './webSession';
 
 /**
  * `GET /events` with a streaming fetch (EventSource cannot send the bearer header), reconnecting
@@ -20,7 +20,7 @@ export function streamEvents(
   };
 
   const connect = async (): Promise<void> => {
-    const token = localStorage.getItem(TOKEN_KEY);
+    const token = storedToken();
     const res = await fetch(url, {
       headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       signal: stopped.signal,

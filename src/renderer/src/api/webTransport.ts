@@ -1,14 +1,16 @@
-import { API_PREFIX, apiPaths } from '@shared/api';
+import { API_PREFIX } from '@shared/api';
+import { fillPath } from '@shared/contract/endpoint';
 import type { LoginResponse } from '@shared/entities';
 import { ApiError, UNREACHABLE_MESSAGE, type Transport, type TransportResponse } from './transport';
-
-/** The spec's local storage key (§3, §9). */
-export const TOKEN_KEY = 'accessToken';
+import { forgetToken, storedToken, storeToken } from './webSession';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
+/** Bound once: the build writes the table out wherever the constant is named. */
+const ROUTES = __API_ROUTES__;
+
 const bearer = (idToken?: string): Record<string, string> => {
-  const token = idToken ?? localStorage.getItem(TOKEN_KEY);
+  const token = idToken ?? storedToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 };
 
@@ -46,12 +48,23 @@ function uploadWithProgress(
   });
 }
 
-/** Web transport: fetch against the same origin's `/api`, bearer from localStorage. */
+/**
+ * Web transport: fetch against the same origin's `/api`, each endpoint's method and path from the
+ * build's route table, bearer from the stored session.
+ */
 export function createWebTransport(baseURL = API_PREFIX): Transport {
   return {
-    async request<T>({ method, path, query, body, idToken, ifMatch }: Parameters<Transport['request']>[0]) {
-      const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-      const res = await fetch(`${baseURL}${path}${search}`, {
+    async request<T>({
+      endpoint,
+      params,
+      query,
+      body,
+      idToken,
+      ifMatch,
+    }: Parameters<Transport['request']>[0]) {
+      const { method, path } = ROUTES[endpoint];
+      const search = new URLSearchParams(query).toString();
+      const res = await fetch(`${baseURL}${fillPath(path, params)}${search && `?${search}`}`, {
         method,
         headers: {
           Accept: 'application/json',
@@ -63,28 +76,26 @@ export function createWebTransport(baseURL = API_PREFIX): Transport {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       }).catch(unreachable);
       const data = parseBody(await res.text().catch(unreachable), res.headers.get('Content-Type'));
-      if (method === 'POST' && path === apiPaths.login && res.status === 200) {
-        localStorage.setItem(TOKEN_KEY, (data as LoginResponse).accessToken);
-      }
+      if (endpoint === 'login' && res.status === 200) storeToken((data as LoginResponse).accessToken);
       return { status: res.status, data } as TransportResponse<T>;
     },
     async uploadImage(file, onProgress) {
       const form = new FormData();
       form.append('image', file);
-      return uploadWithProgress(`${baseURL}${apiPaths.images}`, form, onProgress);
+      return uploadWithProgress(`${baseURL}${ROUTES.uploadImage.path}`, form, onProgress);
     },
     async hasSession() {
-      return localStorage.getItem(TOKEN_KEY) !== null;
+      return storedToken() !== null;
     },
     async clearSession() {
-      localStorage.removeItem(TOKEN_KEY);
+      forgetToken();
     },
     subscribe(onEvent, onStatus) {
       // The stream's code loads with the first subscription: a visitor never needs it.
       let stop: (() => void) | null = null;
       let stopped = false;
       void import('./webEventStream').then(({ streamEvents }) => {
-        if (!stopped) stop = streamEvents(`${baseURL}${apiPaths.events}`, onEvent, onStatus);
+        if (!stopped) stop = streamEvents(`${baseURL}${ROUTES.events.path}`, onEvent, onStatus);
       });
       return () => {
         stopped = true;

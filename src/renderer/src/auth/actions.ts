@@ -9,7 +9,7 @@ import {
   signInWithPopup,
   updateProfile,
 } from 'firebase/auth';
-import { api, currentTransport } from '../api/client';
+import { call, currentTransport, uploadImage } from '../api/client';
 import { desktopBridge } from '../platform';
 import { notifyError } from '../ui/notify';
 import { runSignIn } from './session';
@@ -36,17 +36,13 @@ export function signUpWithEmail(
 ): Promise<void> {
   return runSignIn(async (auth) => {
     const { user } = await createUserWithEmailAndPassword(auth, details.email, details.password);
-    await api.login(details.email, await user.getIdToken());
-    const image = await api.uploadImage(details.image, onUploadProgress);
+    await call('login', { body: { email: details.email }, idToken: await user.getIdToken() });
+    const image = await uploadImage(details.image, onUploadProgress);
     await updateProfile(user, { displayName: details.fullName, photoURL: absoluteImageUrl(image) });
     // The account exists by now: a verification email that fails to send should not undo it.
     await sendEmailVerification(user).catch(notifyError);
-    await api.putUser({
-      name: details.fullName,
-      email: details.email,
-      image,
-      phone: details.phone,
-      role: 'user',
+    await call('saveUser', {
+      body: { name: details.fullName, email: details.email, image, phone: details.phone, role: 'user' },
     });
     return user;
   });

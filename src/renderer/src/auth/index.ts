@@ -40,5 +40,5 @@ export async function startAuth(): Promise<void> {
 
 /** Logout: the identity service, the accessToken, the session store and the user's cached data. */
 export async function signOut(): Promise<void> {
-  await (await startIdentity()).signOut();
+  await (await startIdentity()).endSession();
 }

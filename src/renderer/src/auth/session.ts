@@ -10,7 +10,7 @@ import {
 } from 'firebase/auth';
 import type { PublicConfig, User } from '@shared/entities';
 import { authText } from '@shared/strings';
-import { api, ApiError, currentTransport, onSessionExpired } from '../api/client';
+import { ApiError, call, currentTransport, onSessionExpired } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { queryClient } from '../queryClient';
 import { useSession, type Identity } from '../stores/session';
@@ -41,15 +41,19 @@ const recordImage = (photoURL: string | null): string | undefined =>
 async function openSession(user: IdentityUser, forceLogin: boolean): Promise<User> {
   const email = user.email;
   if (!email) throw new Error(authText.noEmail);
-  if (forceLogin || !(await currentTransport().hasSession())) await api.login(email, await user.getIdToken());
-  const records = await api.userByEmail(email);
+  if (forceLogin || !(await currentTransport().hasSession())) {
+    await call('login', { body: { email }, idToken: await user.getIdToken() });
+  }
+  const records = await call('listUsers', { query: { email } });
   const record = records.find((r) => r.email.toLowerCase() === email.toLowerCase());
   if (record) return record;
-  return api.putUser({
-    name: user.displayName || email.split('@')[0] || email,
-    email,
-    image: recordImage(user.photoURL),
-    role: 'user',
+  return call('saveUser', {
+    body: {
+      name: user.displayName || email.split('@')[0] || email,
+      email,
+      image: recordImage(user.photoURL),
+      role: 'user',
+    },
   });
 }
 
@@ -70,11 +74,11 @@ async function restoreSession(user: IdentityUser): Promise<void> {
 }
 
 /** A fresh ID token buys a new accessToken when a call answers 401 (the client retries once). */
-async function renewAccessToken(): Promise<boolean> {
+async function loginWithFreshIdToken(): Promise<boolean> {
   const user = identityAuth().currentUser;
   if (!user?.email) return false;
   try {
-    await api.login(user.email, await user.getIdToken(true));
+    await call('login', { body: { email: user.email }, idToken: await user.getIdToken(true) });
     return true;
   } catch {
     return false;
@@ -93,7 +97,7 @@ async function forgetSession(): Promise<void> {
 /** Connects to the identity service and follows its sign-in state; called once at start. */
 export function startSession(config: PublicConfig['firebase']): void {
   const auth = initIdentityService(config);
-  onSessionExpired(renewAccessToken);
+  onSessionExpired(loginWithFreshIdToken);
   onAuthStateChanged(auth, (user) => {
     if (flowsRunning > 0) return;
     if (user) {
@@ -126,8 +130,8 @@ export async function runSignIn(flow: (auth: Auth) => Promise<IdentityUser>): Pr
   }
 }
 
-/** Logout: the identity service, the accessToken, the session store and the user's cached data. */
-export async function signOut(): Promise<void> {
+/** Signs out of the identity service and forgets the session; `signOut` (./index.ts) comes here. */
+export async function endSession(): Promise<void> {
   generation++;
   await signOutOfIdentity(identityAuth());
   await forgetSession();

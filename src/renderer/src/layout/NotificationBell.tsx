@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { nav } from '@shared/strings';
-import { api } from '../api/client';
+import { call } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { useSession } from '../stores/session';
 
@@ -13,7 +13,7 @@ export function NotificationBell() {
   const email = useSession((s) => (s.user ? s.identity?.email : undefined));
   const orders = useQuery({
     queryKey: queryKeys.myOrders(email ?? ''),
-    queryFn: () => api.myOrders(email ?? ''),
+    queryFn: () => call('myOrders', { query: { email: email ?? '' } }),
     enabled: Boolean(email),
   });
   const unpaid = orders.data?.filter((order) => order.state === 'unpaid').length ?? 0;

@@ -5,11 +5,12 @@
  */
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Order, ShopEvent } from '@shared/entities';
+import type { Order, OrderEventType, ShopEvent } from '@shared/entities';
 import type { Role } from '@shared/roles';
 import { orderText } from '@shared/strings';
 import { currentTransport, renewAccessToken } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
+import { refreshAfterOrderChange, refreshAfterProductChange } from '../api/refreshes';
 import { queryClient } from '../queryClient';
 import { useConnection } from '../stores/connection';
 import { useSession } from '../stores/session';
@@ -21,23 +22,20 @@ interface Viewer {
 }
 
 /** Puts an order's new version into the customer's cached list at once, then refetches what holds it. */
-function applyOrder(client: QueryClient, order: Order): void {
+function applyOrder(client: QueryClient, type: OrderEventType, order: Order): void {
   const replace = (list: Order[] | undefined) =>
     list?.some((o) => o._id === order._id) ? list.map((o) => (o._id === order._id ? order : o)) : list;
   client.setQueryData<Order[]>(queryKeys.myOrders(order.email), replace);
-  void client.invalidateQueries({ queryKey: queryKeys.myOrders(order.email) });
-  void client.invalidateQueries({ queryKey: queryKeys.allOrders });
-  void client.invalidateQueries({ queryKey: queryKeys.stats });
-  void client.invalidateQueries({ queryKey: queryKeys.order(order._id) });
+  void refreshAfterOrderChange(client, type, order);
 }
 
 export function handleShopEvent(client: QueryClient, viewer: Viewer, event: ShopEvent): void {
   if (event.kind === 'product') {
-    void client.invalidateQueries({ queryKey: queryKeys.products });
+    void refreshAfterProductChange(client);
     return;
   }
   const { order, type } = event;
-  applyOrder(client, order);
+  applyOrder(client, type, order);
   const own = order.email === viewer.email;
   if (viewer.role === 'admin' && type === 'paid' && !own) {
     notifyInfo(orderText.live.newPaidOrder(order.quantity, order.name, order.email));

@@ -4,7 +4,7 @@ import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@shared/entities';
 import { landing } from '@shared/strings';
-import { api, currentTransport } from '../../api/client';
+import { call, currentTransport } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { QueryState } from '../../ui/QueryState';
 import { Section } from '../../ui/Section';
@@ -56,7 +56,9 @@ function ReviewCard({ review }: { review: Review }) {
 /** Customers Review: every review from `GET /review`. */
 export function ReviewsSection() {
   // Rendered in the background, like the tools grid (./ToolsSection.tsx).
-  const reviews = useDeferredValue(useQuery({ queryKey: queryKeys.reviews, queryFn: api.reviews }));
+  const reviews = useDeferredValue(
+    useQuery({ queryKey: queryKeys.reviews, queryFn: () => call('listReviews') }),
+  );
   return (
     <Section id="reviews" title={landing.customersReview} intro={landing.reviewsIntro}>
       <QueryState

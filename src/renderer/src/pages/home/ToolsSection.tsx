@@ -3,7 +3,7 @@ import { Card, Group, Input, SimpleGrid, Skeleton, Stack, Text, TextInput } from
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@shared/entities';
 import { landing } from '@shared/strings';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { PageLoader } from '../../ui/PageLoader';
 import { QueryState } from '../../ui/QueryState';
@@ -46,7 +46,7 @@ function ToolsSkeleton() {
 export function ToolsSection() {
   // The catalogue's cards render in the background, in slices that leave the page free to answer
   // input, while the skeleton stays up: a whole catalogue at once is the landing page's longest task.
-  const catalogue = useQuery({ queryKey: queryKeys.products, queryFn: api.products });
+  const catalogue = useQuery({ queryKey: queryKeys.products, queryFn: () => call('listProducts') });
   const products = useDeferredValue(catalogue);
   return (
     <Section id={TOOLS_SECTION_ID} title={landing.ourTools} intro={landing.toolsIntro}>

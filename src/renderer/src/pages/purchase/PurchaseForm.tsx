@@ -25,7 +25,7 @@ import { formatUsd, toCents, toDollars } from '@shared/money';
 import { quantitySchema, shippingSchema, type ShippingInput } from '@shared/schemas';
 import { isSoldOut } from '@shared/stock';
 import { purchase as t } from '@shared/strings';
-import { ApiError, currentTransport, type NewOrder } from '../../api/client';
+import { ApiError, currentTransport, type BodyOf } from '../../api/client';
 import { Figure } from '../../ui/Figure';
 import { notifyError } from '../../ui/notify';
 
@@ -38,7 +38,7 @@ interface PurchaseFormProps {
   product: Product;
   buyer: Buyer;
   /** Places the order; rejects with the API's error (its field issues are shown on the fields). */
-  onPurchase: (order: NewOrder) => Promise<void>;
+  onPurchase: (order: BodyOf<'placeOrder'>) => Promise<void>;
 }
 
 const SHIPPING_FIELDS = ['company', 'city', 'postalCode', 'country', 'phone'] as const;

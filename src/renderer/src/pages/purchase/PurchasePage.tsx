@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { purchase as t, toasts } from '@shared/strings';
-import { api, type NewOrder } from '../../api/client';
+import { call, type BodyOf } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
+import { refreshAfterOrderChange } from '../../api/refreshes';
 import { notifySuccess } from '../../ui/notify';
 import { QueryState } from '../../ui/QueryState';
 import type { MyOrdersLocationState } from '../dashboard/orders/MyOrdersPage';
@@ -16,18 +17,15 @@ import { PurchaseForm } from './PurchaseForm';
 /** `/purchase/{id}`: the product is found by id in the product list (spec §7). */
 export function PurchasePage() {
   const { id } = useParams();
-  const products = useQuery({ queryKey: queryKeys.products, queryFn: api.products });
+  const products = useQuery({ queryKey: queryKeys.products, queryFn: () => call('listProducts') });
   const { email, name } = useAccount();
   const buyer = { email, name };
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const placeOrder = async (order: NewOrder) => {
-    const placed = await api.createOrder(order);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(email) }),
-    ]);
+  const placeOrder = async (order: BodyOf<'placeOrder'>) => {
+    const placed = await call('placeOrder', { body: order });
+    await refreshAfterOrderChange(queryClient, 'created', placed);
     notifySuccess(toasts.purchaseSaved);
     navigate(routes.myOrders, { state: { placedOrderId: placed._id } satisfies MyOrdersLocationState });
   };

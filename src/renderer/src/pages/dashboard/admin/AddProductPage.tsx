@@ -5,8 +5,8 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import { productFieldsSchema } from '@shared/schemas';
 import { dashboardMenu, dashboardText, messages } from '@shared/strings';
-import { api } from '../../../api/client';
-import { queryKeys } from '../../../api/queryKeys';
+import { call, uploadImage } from '../../../api/client';
+import { refreshAfterProductChange } from '../../../api/refreshes';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { FormPage } from '../FormPage';
 import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
@@ -40,13 +40,13 @@ export function AddProductPage() {
     mutationFn: async (values: ProductFormValues) => {
       const { image, ...fields } = addProductSchema.parse(values);
       setUploadPercent(0);
-      const img = await api.uploadImage(image, setUploadPercent);
-      return api.createProduct({ ...fields, img });
+      const img = await uploadImage(image, setUploadPercent);
+      return call('addProduct', { body: { ...fields, img } });
     },
     onSuccess: async (product) => {
       notifySuccess(t.added(product.name));
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      await refreshAfterProductChange(queryClient);
     },
     onError: notifyError,
     onSettled: () => setUploadPercent(null),

@@ -11,8 +11,9 @@ import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { productFieldsSchema } from '@shared/schemas';
 import { dashboardText } from '@shared/strings';
-import { api, ApiError, currentTransport } from '../../../api/client';
+import { ApiError, call, currentTransport, uploadImage } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { refreshAfterProductChange } from '../../../api/refreshes';
 import { Figure } from '../../../ui/Figure';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { QueryState } from '../../../ui/QueryState';
@@ -44,7 +45,7 @@ const EDITABLE_FIELDS = ['name', 'description', 'minimumOrder', 'availableQuenti
 /** `/dasboard/manageproduct/{id}`: edit and restock one product (DESIGN §3a). */
 export function EditProductPage() {
   const { id } = useParams();
-  const products = useQuery({ queryKey: queryKeys.products, queryFn: api.products });
+  const products = useQuery({ queryKey: queryKeys.products, queryFn: () => call('listProducts') });
   return (
     <QueryState query={products}>
       {(catalogue) => {
@@ -90,9 +91,13 @@ function EditProductForm({ product }: { product: Product }) {
       let img: string | undefined;
       if (image) {
         setUploadPercent(0);
-        img = await api.uploadImage(image, setUploadPercent);
+        img = await uploadImage(image, setUploadPercent);
       }
-      return api.updateProduct(base._id, { ...fields, ...(img !== undefined && { img }) }, base.version);
+      return call('editProduct', {
+        params: { id: base._id },
+        body: { ...fields, ...(img !== undefined && { img }) },
+        ifMatch: String(base.version),
+      });
     },
     onSuccess: async (saved) => {
       notifySuccess(t.saved(saved.name));
@@ -100,7 +105,7 @@ function EditProductForm({ product }: { product: Product }) {
       setChangedElsewhere(null);
       form.setFieldValue('image', null);
       showInCatalogue(saved);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      await refreshAfterProductChange(queryClient);
     },
     onError: (error) => {
       const current = error instanceof ApiError && error.status === 412 ? error.body.product : undefined;

@@ -6,7 +6,7 @@ import type { User } from '@shared/entities';
 import type { UserSort } from '@shared/paging';
 import { routes } from '@shared/routes';
 import { admin, dashboardMenu, dashboardText } from '@shared/strings';
-import { api } from '../../../api/client';
+import { call, listQuery } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { signOut } from '../../../auth';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
@@ -14,7 +14,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import { isForbidden } from '../refusals';
 import type { Column } from '../table/DataTable';
 import { TableFrame } from '../table/TableFrame';
-import { useServerTableView, type ServerSortChoice } from '../table/useServerTableView';
+import { useServerTableView, type PageRequest, type ServerSortChoice } from '../table/useServerTableView';
 import { useAccount } from '../useAccount';
 
 const text = dashboardText.makeAdmin;
@@ -32,7 +32,7 @@ export function MakeAdminPage() {
   const { email: myEmail } = useAccount();
   const navigate = useNavigate();
   const { view, query: usersQuery } = useServerTableView({
-    fetchPage: api.usersPage,
+    fetchPage: (request: PageRequest<UserSort>) => call('listUsers', { query: listQuery(request) }),
     queryKey: queryKeys.usersPage,
     sorts: SORTS,
   });
@@ -100,7 +100,7 @@ function RoleChangeButton({ user, change }: { user: User; change: 'promote' | 'd
   const [asking, setAsking] = useState(false);
   const promote = change === 'promote';
   const mutation = useMutation({
-    mutationFn: () => (promote ? api.makeAdmin(user.email) : api.removeAdmin(user.email)),
+    mutationFn: () => call(promote ? 'makeAdmin' : 'removeAdmin', { params: { email: user.email } }),
     onSuccess: async () => {
       setAsking(false);
       notifySuccess(promote ? text.promoted(user.email) : text.demoted(user.email));

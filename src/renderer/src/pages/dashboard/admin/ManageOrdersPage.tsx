@@ -13,7 +13,7 @@ import {
 } from '@shared/paging';
 import { routes } from '@shared/routes';
 import { dashboardMenu, dashboardText, orderStates, orderText } from '@shared/strings';
-import { api, type OrderFilters, type PageRequest } from '../../../api/client';
+import { call, listQuery, type OrderFilters } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { saveOrdersCsvAs } from '../../../platform';
 import { notifyError, notifySuccess } from '../../../ui/notify';
@@ -24,7 +24,7 @@ import { ShipButton } from '../orders/orderActions';
 import { isForbidden } from '../refusals';
 import type { Column } from '../table/DataTable';
 import { TableFrame } from '../table/TableFrame';
-import { useServerTableView, type ServerSortChoice } from '../table/useServerTableView';
+import { useServerTableView, type PageRequest, type ServerSortChoice } from '../table/useServerTableView';
 
 const text = dashboardText.manageOrders;
 const [email, itemName, quantity, total, date, paymentState] = text.columns;
@@ -58,7 +58,11 @@ const ALL = 'all';
  */
 async function exportOrdersCsv(filters: OrderFilters): Promise<boolean> {
   if (saveOrdersCsvAs) return saveOrdersCsvAs(filters);
-  saveTextFile(await api.exportOrdersCsv(filters), ordersCsvFilename(new Date()), 'text/csv;charset=utf-8');
+  saveTextFile(
+    await call('exportOrders', { query: listQuery(filters) }),
+    ordersCsvFilename(new Date()),
+    'text/csv;charset=utf-8',
+  );
   return true;
 }
 
@@ -70,7 +74,8 @@ export function ManageOrdersPage() {
   const navigate = useNavigate();
   const [state, setState] = useState<ListedOrderState | undefined>(undefined);
   const { view, query: ordersQuery } = useServerTableView({
-    fetchPage: (request: PageRequest<OrderSort>) => api.allOrdersPage({ ...request, state }),
+    fetchPage: (request: PageRequest<OrderSort>) =>
+      call('listAllOrders', { query: listQuery({ ...request, state }) }),
     queryKey: (request) => queryKeys.allOrdersPage({ ...request, state }),
     sorts: SORTS,
   });

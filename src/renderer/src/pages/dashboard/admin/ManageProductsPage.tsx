@@ -8,8 +8,9 @@ import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { isSoldOut } from '@shared/stock';
 import { admin, dashboardMenu, dashboardText } from '@shared/strings';
-import { api, currentTransport } from '../../../api/client';
+import { call, currentTransport } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { refreshAfterProductChange } from '../../../api/refreshes';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import type { Column } from '../table/DataTable';
 import { TablePage } from '../table/TablePage';
@@ -48,7 +49,7 @@ const searchText = (product: Product) => product.name;
 /** `/dasboard/manageproduct`: the catalogue, each product deletable after a confirmation. */
 export function ManageProductsPage() {
   const queryClient = useQueryClient();
-  const productsQuery = useQuery({ queryKey: queryKeys.products, queryFn: api.products });
+  const productsQuery = useQuery({ queryKey: queryKeys.products, queryFn: () => call('listProducts') });
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const columns: readonly Column<Product>[] = [
     { label: image, cell: productImage },
@@ -106,11 +107,11 @@ export function ManageProductsPage() {
   ];
 
   const remove = useMutation({
-    mutationFn: (product: Product) => api.deleteProduct(product._id),
+    mutationFn: (product: Product) => call('deleteProduct', { params: { id: product._id } }),
     onSuccess: async (_result, product) => {
       setToDelete(null);
       notifySuccess(text.deleted(product.name));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      await refreshAfterProductChange(queryClient);
     },
     onError: notifyError,
   });

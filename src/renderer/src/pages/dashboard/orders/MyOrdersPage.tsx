@@ -6,7 +6,7 @@ import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { dashboardMenu, dashboardText, orderText, orders as t, shellText } from '@shared/strings';
-import { api } from '../../../api/client';
+import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { ORDER_SORTS } from '../orderSorts';
 import type { Column } from '../table/DataTable';
@@ -48,7 +48,7 @@ export function MyOrdersPage() {
   const placedOrderId = (useLocation().state as MyOrdersLocationState | null)?.placedOrderId;
   const ordersQuery = useQuery({
     queryKey: queryKeys.myOrders(userEmail),
-    queryFn: () => api.myOrders(userEmail),
+    queryFn: () => call('myOrders', { query: { email: userEmail } }),
     enabled: userEmail !== '',
   });
   const placed = ordersQuery.data?.find((order) => order._id === placedOrderId && order.state === 'unpaid');
@@ -75,7 +75,7 @@ export function MyOrdersPage() {
 function PlacedOrderNotice({ order }: { order: Order }) {
   const detail = useQuery({
     queryKey: queryKeys.order(order._id),
-    queryFn: () => api.orderDetail(order._id),
+    queryFn: () => call('orderDetail', { params: { id: order._id } }),
   });
   return (
     <Alert color="safety" variant="light" mb="md" icon={<IconShoppingCartCheck aria-hidden />}>

@@ -7,7 +7,7 @@ import type { OrderDetail } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { orderText } from '@shared/strings';
-import { api } from '../../../api/client';
+import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useSession } from '../../../stores/session';
@@ -25,7 +25,10 @@ const formatDateTime = (iso: string) =>
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const isAdmin = useSession((s) => s.user?.role === 'admin');
-  const detail = useQuery({ queryKey: queryKeys.order(id), queryFn: () => api.orderDetail(id) });
+  const detail = useQuery({
+    queryKey: queryKeys.order(id),
+    queryFn: () => call('orderDetail', { params: { id } }),
+  });
   const back = isAdmin
     ? { to: routes.manageOrders, label: orderText.backToAllOrders }
     : { to: routes.myOrders, label: orderText.backToMyOrders };

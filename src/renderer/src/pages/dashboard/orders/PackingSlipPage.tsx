@@ -16,7 +16,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { landing, packingSlipText as t, SHOP_NAME } from '@shared/strings';
-import { api } from '../../../api/client';
+import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { savePackingSlipAsPdf } from '../../../platform';
 import { notifyError, notifySuccess } from '../../../ui/notify';
@@ -104,7 +104,10 @@ function PackingSlip({ order }: { order: OrderDetail }) {
  */
 export function PackingSlipPage() {
   const id = useParams().id ?? '';
-  const query = useQuery({ queryKey: queryKeys.order(id), queryFn: () => api.orderDetail(id) });
+  const query = useQuery({
+    queryKey: queryKeys.order(id),
+    queryFn: () => call('orderDetail', { params: { id } }),
+  });
   const savePdf = useMutation({
     mutationFn: async () => (savePackingSlipAsPdf ? savePackingSlipAsPdf(id) : false),
     onSuccess: (saved) => {

@@ -4,8 +4,8 @@ import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/entities';
 import { dashboardText, orderText, orders as t } from '@shared/strings';
-import { api } from '../../../api/client';
-import { queryKeys } from '../../../api/queryKeys';
+import { call } from '../../../api/client';
+import { refreshAfterOrderChange } from '../../../api/refreshes';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 
@@ -13,13 +13,10 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 export function ShipButton({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const ship = useMutation({
-    mutationFn: () => api.shipOrder(order._id),
+    mutationFn: () => call('shipOrder', { params: { id: order._id } }),
     onSuccess: async () => {
       notifySuccess(dashboardText.manageOrders.shipped(order.name));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.allOrders }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.order(order._id) }),
-      ]);
+      await refreshAfterOrderChange(queryClient, 'shipped', order);
     },
     onError: notifyError,
   });
@@ -39,16 +36,12 @@ export function CancelOrderButton({ order, onCancelled }: { order: Order; onCanc
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const cancel = useMutation({
-    mutationFn: () => api.cancelOrder(order._id),
+    mutationFn: () => call('cancelOrder', { params: { id: order._id } }),
     onSuccess: async () => {
       setAsking(false);
       notifySuccess(t.deleted(order.name));
       onCancelled?.();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(order.email) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.allOrders }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-      ]);
+      await refreshAfterOrderChange(queryClient, 'cancelled', order);
     },
     onError: (error) => {
       setAsking(false);

@@ -7,7 +7,7 @@ import type { SalesFigures, ShopStats } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { dashboardMenu, dashboardText } from '@shared/strings';
-import { api } from '../../../api/client';
+import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { QueryState } from '../../../ui/QueryState';
 import { PageHeading } from '../PageHeading';
@@ -87,7 +87,7 @@ function Overview({ stats }: { stats: ShopStats }) {
 
 /** `/dasboard/overview` (admin's landing): sales at a glance, a daily chart, what needs doing. */
 export function OverviewPage() {
-  const statsQuery = useQuery({ queryKey: queryKeys.stats, queryFn: api.stats });
+  const statsQuery = useQuery({ queryKey: queryKeys.stats, queryFn: () => call('shopStats') });
   return (
     <>
       <PageHeading title={dashboardMenu.overview} />

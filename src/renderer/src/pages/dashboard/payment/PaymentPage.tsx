@@ -19,13 +19,13 @@ import type { Order, OrderDetail } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { dashboardText, orderText, orders, payment, toasts } from '@shared/strings';
-import { api } from '../../../api/client';
+import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { refreshAfterOrderChange } from '../../../api/refreshes';
 import { notifySuccess } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/PageLoader';
 import { PageHeading } from '../PageHeading';
 import { HoldNotice } from '../orders/HoldNotice';
-import { useAccount } from '../useAccount';
 import { SandboxCardForm } from './SandboxCardForm';
 import { lazyExport } from '../../../ui/lazyExport';
 
@@ -37,7 +37,10 @@ const t = dashboardText.payment;
 /** `/dasboard/payment/:id`: pay one of the customer's unpaid orders by card. */
 export function PaymentPage() {
   const { id = '' } = useParams();
-  const orderQuery = useQuery({ queryKey: queryKeys.order(id), queryFn: () => api.orderDetail(id) });
+  const orderQuery = useQuery({
+    queryKey: queryKeys.order(id),
+    queryFn: () => call('orderDetail', { params: { id } }),
+  });
   const order = orderQuery.data;
 
   let content: ReactNode;
@@ -112,26 +115,22 @@ function PaidOrder({ order }: { order: Order }) {
 }
 
 function Checkout({ order }: { order: OrderDetail }) {
-  const { email } = useAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const cardArea = useRef<HTMLDivElement>(null);
 
-  const config = useQuery({ queryKey: queryKeys.config, queryFn: api.config, staleTime: Infinity });
+  const config = useQuery({ queryKey: queryKeys.config, queryFn: () => call('config'), staleTime: Infinity });
   const intent = useQuery({
     queryKey: queryKeys.paymentIntent(order._id),
-    queryFn: () => api.paymentIntent(order._id),
+    queryFn: () => call('createPaymentIntent', { body: { orderId: order._id } }),
     staleTime: Infinity,
     gcTime: 0,
   });
 
   const recordPayment = async (intentId: string) => {
-    await api.payOrder(order._id, intentId);
+    await call('payOrder', { params: { id: order._id }, body: { tnxId: intentId } });
     notifySuccess(toasts.paymentSaved);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.myOrders(email) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.order(order._id) }),
-    ]);
+    await refreshAfterOrderChange(queryClient, 'paid', order);
     navigate(routes.myOrders);
   };
 

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { sandboxCardSchema } from '@shared/schemas';
 import { dashboardText, payment } from '@shared/strings';
-import { api } from '../../../api/client';
+import { call } from '../../../api/client';
 import { notifyError } from '../../../ui/notify';
 import type { PaymentFormProps } from './PaymentForm';
 import { PaymentFailure } from './PaymentFailure';
@@ -33,12 +33,14 @@ export function SandboxCardForm({ intent, onPaid }: PaymentFormProps) {
   const pay = useMutation({
     mutationFn: async (card: CardFields) => {
       if (!intent) return;
-      const confirmed = await api.sandboxConfirm({
-        intentId: intent.intentId,
-        clientSecret: intent.clientSecret,
-        number: digitsOnly(card.number, 19),
-        expiry: card.expiry,
-        cvc: card.cvc,
+      const confirmed = await call('confirmSandboxPayment', {
+        body: {
+          intentId: intent.intentId,
+          clientSecret: intent.clientSecret,
+          number: digitsOnly(card.number, 19),
+          expiry: card.expiry,
+          cvc: card.cvc,
+        },
       });
       await onPaid(confirmed.intentId);
     },

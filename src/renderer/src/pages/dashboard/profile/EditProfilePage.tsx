@@ -7,7 +7,7 @@ import type { User } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { profileSchema, type ProfileInput } from '@shared/schemas';
 import { dashboardText, profile, toasts } from '@shared/strings';
-import { api } from '../../../api/client';
+import { call } from '../../../api/client';
 import { useSession } from '../../../stores/session';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -39,7 +39,8 @@ function EditProfileForm({ user }: { user: User }) {
   });
 
   const save = useMutation({
-    mutationFn: (values: ProfileInput) => api.putUser({ ...profileSchema.parse(values), email }),
+    mutationFn: (values: ProfileInput) =>
+      call('saveUser', { body: { ...profileSchema.parse(values), email } }),
     onSuccess: (saved) => {
       setUser(saved);
       notifySuccess(toasts.profileSaved);

@@ -6,7 +6,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { reviewDate } from '@shared/money';
 import { reviewSchema } from '@shared/schemas';
 import { dashboardText, toasts } from '@shared/strings';
-import { api } from '../../../api/client';
+import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { FormPage } from '../FormPage';
@@ -26,7 +26,7 @@ export function AddReviewPage() {
 
   const save = useMutation({
     mutationFn: (review: string) =>
-      api.createReview({ email, name, img: photo, review, rating, date: reviewDate() }),
+      call('addReview', { body: { email, name, img: photo, review, rating, date: reviewDate() } }),
     onSuccess: async () => {
       notifySuccess(toasts.reviewSaved);
       form.reset();

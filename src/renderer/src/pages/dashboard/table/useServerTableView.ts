@@ -2,8 +2,15 @@ import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@shared/entities';
-import type { PageRequest } from '../../../api/client';
 import type { SortChoice, TableView } from './useTableView';
+
+/** The page the table shows, as it asks the server for it: `page` is 1-based, `q` searches, `sort` names an order. */
+export interface PageRequest<Sort extends string> {
+  page: number;
+  pageSize: number;
+  q: string;
+  sort: Sort;
+}
 
 export interface ServerSortChoice<Sort extends string> extends SortChoice {
   value: Sort;

@@ -1,0 +1,38 @@
+/**
+ * Which cached queries each change makes stale, said once: the order actions, the purchase and
+ * payment pages, the product pages and the live event stream all refresh through these, whether
+ * the change was made here or arrived as an event.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Order, OrderEventType } from '@shared/entities';
+import { queryKeys } from './queryKeys';
+
+async function refresh(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/** Placing an order takes its items from stock; cancelling or expiring it puts them back. */
+const MOVES_STOCK: ReadonlySet<OrderEventType> = new Set(['created', 'cancelled', 'expired']);
+
+/**
+ * An order's change shows in its customer's list, the admin's list, its own page and the overview's
+ * figures; one that moves stock shows in the catalogue too.
+ */
+export function refreshAfterOrderChange(
+  client: QueryClient,
+  change: OrderEventType,
+  order: Pick<Order, '_id' | 'email'>,
+): Promise<void> {
+  return refresh(client, [
+    queryKeys.myOrders(order.email),
+    queryKeys.allOrders,
+    queryKeys.order(order._id),
+    queryKeys.stats,
+    ...(MOVES_STOCK.has(change) ? [queryKeys.products] : []),
+  ]);
+}
+
+/** A product's change shows in the catalogue and in the overview's products short of stock. */
+export function refreshAfterProductChange(client: QueryClient): Promise<void> {
+  return refresh(client, [queryKeys.products, queryKeys.stats]);
+}

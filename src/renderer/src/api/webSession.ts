@@ -1,0 +1,11 @@
+/**
+ * The web build's session: the accessToken `POST /login` answered, kept under the spec's local
+ * storage key (§3, §9). The transport sends it with every call and the event stream with its own.
+ */
+const TOKEN_KEY = 'accessToken';
+
+export const storedToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+
+export const storeToken = (token: string): void => localStorage.setItem(TOKEN_KEY, token);
+
+export const forgetToken = (): void => localStorage.removeItem(TOKEN_KEY);
