@@ -181,11 +181,20 @@ export const orderCreateSchema = shippingSchema
       seen.add(line.productId);
     });
   })
-  .transform(({ productId, quantity, lines, email, name, price, totalPrice, padi, paid, ...shipping }) => ({
-    shipping,
-    lines: lines ?? [{ productId: productId!, quantity: quantity! }],
+  .transform((o) => ({
+    shipping: {
+      fullName: o.fullName,
+      addressLine1: o.addressLine1,
+      addressLine2: o.addressLine2,
+      company: o.company,
+      city: o.city,
+      postalCode: o.postalCode,
+      country: o.country,
+      phone: o.phone,
+    },
+    lines: o.lines ?? [{ productId: o.productId!, quantity: o.quantity! }],
     /** Sent as the purchase page's one product: refusals name `productId` and `quantity`. */
-    singleProduct: lines === undefined,
+    singleProduct: o.lines === undefined,
   }));
 
 /** `PUT /order/{id}` body: the payment intent id the server verifies before marking paid. */

@@ -4,16 +4,14 @@
  * number of instances, exactly one wins), stamps its time, moves stock where it must, keeps the
  * per-state order counts (./orderCounts.ts), and is announced once, after it committed.
  */
-import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { OrderEventType, OrderState } from '../../shared/entities';
-import { apiErrors } from '../../shared/strings';
 import type { Caller } from '../auth/guard';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
 import type { Config } from '../config';
 import { queryRows, type Database, type Transaction } from '../db/database';
 import { orders, products, type OrderRow, type ProductRow } from '../db/schema';
 import type { EventBus } from '../events/bus';
-import { conflict } from '../http/errors';
 import type { PaymentDriver } from '../payments/driver';
 import { createPayments } from '../payments/payments';
 import { orderOut, productOut } from '../serialize';

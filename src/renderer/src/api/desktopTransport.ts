@@ -16,7 +16,7 @@ export function createDesktopTransport(shop: ShopBridge): Transport {
 
   return {
     async request<T>(call: Parameters<Transport['request']>[0]) {
-      return reached<T>(await shop.api.request(call as unknown as ShopApiRequest));
+      return reached<T>(await shop.api.request(call));
     },
     async uploadImage(file, onProgress) {
       onProgress?.(0);
