@@ -30,6 +30,7 @@ import { createWriteLimit } from './http/writeLimit';
 import type { PaymentDriver } from './payments/driver';
 import { createPayments } from './payments/payments';
 import { allOrderRoutes } from './routes/allOrders';
+import { cartRoutes } from './routes/cart';
 import { eventRoutes } from './routes/events';
 import { orderRoutes } from './routes/orders';
 import type { RateLimits, RouteContext } from './routes/context';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     productRoutes,
     orderRoutes,
     allOrderRoutes,
+    cartRoutes,
     eventRoutes,
     reviewRoutes,
     userRoutes,

@@ -279,6 +279,7 @@ export const apiErrors = {
     `You already have ${max} unpaid orders. Pay or cancel one of them in My Orders before ordering more.`,
   outOfStock: 'Not enough stock left for this quantity',
   noLongerSold: 'This tool is no longer for sale',
+  soldOut: 'Sold out',
   cartFull: (max: number) => `A cart holds at most ${max} different tools`,
   paymentNotVerified: 'Payment could not be verified',
   tooLarge: 'The request is too large',

@@ -4,7 +4,7 @@
  * refused ones answer 401 `unauthorized` or 403 `forbidden` and change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS } from '../../src/shared/api';
+import { API_CALLS } from '../../src/shared/contract/endpoints';
 import type { Order, Product } from '../../src/shared/entities';
 import {
   createTestEnvironment,
@@ -125,6 +125,24 @@ row('GET /export/orders.csv', { 'signed out': 401, 'user (self)': 403, admin: 20
 row('GET /stats', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
   method: 'GET',
   url: '/api/stats',
+}));
+
+row('GET /cart', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/cart',
+}));
+row('PUT /cart/items/{productId}', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'PUT',
+  url: `/api/cart/items/${product._id}`,
+  body: { quantity: 2 },
+}));
+row('DELETE /cart/items/{productId}', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'DELETE',
+  url: `/api/cart/items/${product._id}`,
+}));
+row('DELETE /cart', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'DELETE',
+  url: '/api/cart',
 }));
 
 row('POST /order', { 'signed out': 401, 'user (self)': 201, admin: 201 }, async () => ({

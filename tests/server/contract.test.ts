@@ -4,7 +4,7 @@
  * are one and the same list; the docs page loads under the server's CSP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS } from '../../src/shared/api';
+import { API_CALLS } from '../../src/shared/contract/endpoints';
 import { loadConfig } from '../../src/server/config';
 import { createStripeDriver } from '../../src/server/payments/stripeDriver';
 import { TEST_PROJECT_ID } from './support/constants';

@@ -4,12 +4,14 @@
  */
 import { createHash } from 'node:crypto';
 import { eq, sum } from 'drizzle-orm';
-import { apiPaths, API_PREFIX } from '../../shared/api';
+import { API_PREFIX } from '../../shared/api';
+import { fillPath } from '../../shared/contract/endpoint';
+import { endpoints } from '../../shared/contract/endpoints';
 import type { Database } from '../db/database';
 import { images } from '../db/schema';
 import type { ImageMime } from '../../shared/images';
 
-export const imageUrl = (id: string): string => `${API_PREFIX}${apiPaths.image(id)}`;
+export const imageUrl = (id: string): string => `${API_PREFIX}${fillPath(endpoints.image.path, { id })}`;
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

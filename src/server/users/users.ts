@@ -3,7 +3,7 @@
  * admin may demote another admin, never the last one (docs/deviations.md).
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Page, User } from '../../shared/entities';
+import type { Page, SavedAddress, User } from '../../shared/entities';
 import { DEFAULT_PAGE_SIZE, type UserSort } from '../../shared/paging';
 import { ROLES } from '../../shared/roles';
 import { apiErrors } from '../../shared/strings';
@@ -77,6 +77,7 @@ export async function saveOwnRecord(
     fbLink?: string;
     education?: string;
     image?: string;
+    address?: SavedAddress;
   },
 ): Promise<User> {
   const fields = {
@@ -86,6 +87,7 @@ export async function saveOwnRecord(
     ...(input.fbLink !== undefined && { fbLink: input.fbLink }),
     ...(input.education !== undefined && { education: input.education }),
     ...(input.image !== undefined && { image: input.image }),
+    ...(input.address !== undefined && { address: input.address }),
   };
   const [saved] = await db
     .insert(users)

@@ -12,6 +12,7 @@ import {
 } from '../paging';
 import {
   apiErrorSchema,
+  cartOutSchema,
   deleteResultSchema,
   healthSchema,
   imageUploadResponseSchema,
@@ -28,6 +29,8 @@ import {
   userOutSchema,
 } from '../responseSchemas';
 import {
+  cartItemParams,
+  cartQuantitySchema,
   emailParams,
   emailSchema,
   idParams,
@@ -41,7 +44,7 @@ import {
   sandboxCardSchema,
   userPutSchema,
 } from '../schemas';
-import { defineEndpoints } from './endpoint';
+import { defineEndpoints, type EndpointDefinition, type HttpMethod } from './endpoint';
 
 const orderList = z.union([orderOutSchema.array(), pageOf(orderOutSchema)]);
 const binary = z.string().meta({ format: 'binary' });
@@ -185,6 +188,46 @@ export const endpoints = defineEndpoints({
     params: idParams,
     body: orderPaySchema,
     responses: { 200: orderOutSchema },
+  },
+
+  getCart: {
+    method: 'GET',
+    path: '/cart',
+    access: 'signedIn',
+    write: false,
+    tag: 'cart',
+    summary: "The caller's cart: each line with its price, stock and any problem, the subtotal and count",
+    responses: { 200: cartOutSchema },
+  },
+  setCartItem: {
+    method: 'PUT',
+    path: '/cart/items/:productId',
+    access: 'signedIn',
+    write: true,
+    tag: 'cart',
+    summary: 'Set how many of a product the cart holds (adds the line; at most 50 products)',
+    params: cartItemParams,
+    body: cartQuantitySchema,
+    responses: { 200: cartOutSchema },
+  },
+  removeCartItem: {
+    method: 'DELETE',
+    path: '/cart/items/:productId',
+    access: 'signedIn',
+    write: true,
+    tag: 'cart',
+    summary: 'Take a product out of the cart',
+    params: cartItemParams,
+    responses: { 200: cartOutSchema },
+  },
+  clearCart: {
+    method: 'DELETE',
+    path: '/cart',
+    access: 'signedIn',
+    write: true,
+    tag: 'cart',
+    summary: 'Empty the cart',
+    responses: { 200: cartOutSchema },
   },
 
   events: {
@@ -378,6 +421,14 @@ export const endpoints = defineEndpoints({
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
+
+/**
+ * Every call a client may make, as method + path pattern (`:param` marks one path segment): every
+ * endpoint but the payment provider's webhook.
+ */
+export const API_CALLS: readonly { method: HttpMethod; pattern: string }[] = Object.values(endpoints)
+  .filter((entry: EndpointDefinition) => entry.caller !== 'payment-provider')
+  .map(({ method, path }) => ({ method, pattern: path }));
 
 /** Where each endpoint lives: all a client needs at run time to send a call. */
 export type EndpointRoutes = {

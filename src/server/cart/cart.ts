@@ -1,0 +1,76 @@
+/**
+ * A signed-in customer's cart, kept on the server so it follows them between web and desktop. A
+ * cart holds no stock (the order does); each line says, in the product's own words, why it cannot
+ * be bought as it stands, and stays until the customer changes it.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Cart } from '../../shared/entities';
+import { toDollars } from '../../shared/money';
+import { MAX_ORDER_LINES } from '../../shared/schemas';
+import { isSoldOut } from '../../shared/stock';
+import { apiErrors, messages } from '../../shared/strings';
+import { queryRows, type Database } from '../db/database';
+import { cartItems, products, type ProductRow } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { findBuyableProduct } from '../catalogue/productWrites';
+
+/** Why a line cannot be bought as it stands, or null. */
+function problemOf(product: ProductRow, quantity: number): string | null {
+  if (product.archivedAt) return apiErrors.noLongerSold;
+  const stock = { minimumOrder: product.minimumOrder, availableQuentity: product.availableQuantity };
+  if (isSoldOut(stock)) return apiErrors.soldOut;
+  if (quantity < Math.max(1, product.minimumOrder)) return messages.quantityMin(product.minimumOrder);
+  if (quantity > product.availableQuantity) return messages.quantityMax(product.availableQuantity);
+  return null;
+}
+
+export async function readCart(db: Database, uid: string): Promise<Cart> {
+  const rows = await db
+    .select({ quantity: cartItems.quantity, product: products })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.uid, uid))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+  const items = rows.map(({ quantity, product }) => ({
+    productId: product.id,
+    name: product.name,
+    img: product.img,
+    price: toDollars(product.priceCents),
+    quantity,
+    minimumOrder: product.minimumOrder,
+    availableQuentity: product.availableQuantity,
+    lineTotal: toDollars(product.priceCents * quantity),
+    problem: problemOf(product, quantity),
+  }));
+  const buyableCents = rows
+    .filter((_, i) => items[i]!.problem === null)
+    .reduce((sum, { quantity, product }) => sum + product.priceCents * quantity, 0);
+  return {
+    items,
+    subtotal: toDollars(buyableCents),
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+  };
+}
+
+/** Sets a product's quantity in the cart, adding the line if need be (at most MAX_ORDER_LINES). */
+export async function setCartQuantity(db: Database, uid: string, productId: string, quantity: number) {
+  if (!(await findBuyableProduct(db, productId))) throw notFound();
+  const [stored] = await queryRows(
+    db,
+    sql`insert into ${cartItems} (uid, product_id, quantity)
+        select ${uid}, ${productId}, ${quantity}
+        where (select count(*) from ${cartItems}
+               where ${cartItems.uid} = ${uid} and ${cartItems.productId} <> ${productId}) < ${MAX_ORDER_LINES}
+        on conflict (uid, product_id) do update set quantity = excluded.quantity
+        returning product_id`,
+  );
+  if (!stored) throw badRequest(apiErrors.cartFull(MAX_ORDER_LINES), 'productId');
+}
+
+export async function removeCartItem(db: Database, uid: string, productId: string): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.uid, uid), eq(cartItems.productId, productId)));
+}
+
+export async function clearCart(db: Database, uid: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.uid, uid));
+}
