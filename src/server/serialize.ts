@@ -1,15 +1,7 @@
 /** Rows as the API serves them (spec §3): `_id`, the product's field names, dollars. */
-import type {
-  Order,
-  OrderDetail,
-  OrderLine,
-  Product,
-  Review,
-  Shipping,
-  TimelineEntry,
-  User,
-} from '../shared/entities';
+import type { Order, OrderDetail, OrderLine, Product, Review, TimelineEntry, User } from '../shared/entities';
 import { toDollars } from '../shared/money';
+import { shippingOf } from '../shared/schemas';
 import type { OrderRow, ProductRow, ReviewRow, StoredLine, UserRow } from './db/schema';
 
 export const productOut = (p: ProductRow): Product => ({
@@ -22,18 +14,6 @@ export const productOut = (p: ProductRow): Product => ({
   price: toDollars(p.priceCents),
   version: p.version,
   createdAt: p.createdAt.toISOString(),
-});
-
-/** Where an order ships to, as the API names its fields. */
-const shippingOf = (o: OrderRow): Shipping => ({
-  fullName: o.fullName,
-  addressLine1: o.addressLine1,
-  addressLine2: o.addressLine2,
-  company: o.company,
-  city: o.city,
-  postalCode: o.postalCode,
-  country: o.country,
-  phone: o.phone,
 });
 
 export const orderLineOut = (line: StoredLine): OrderLine => ({

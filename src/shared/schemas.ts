@@ -125,6 +125,14 @@ export const shippingSchema = z.object({
 });
 export type ShippingInput = z.input<typeof shippingSchema>;
 
+type ShippingField = keyof typeof shippingSchema.shape;
+
+/** Just the shipping fields of anything that carries them (a form, a request, an order's row). */
+export function shippingOf<T extends Record<ShippingField, unknown>>(source: T): Pick<T, ShippingField> {
+  const { fullName, addressLine1, addressLine2, company, city, postalCode, country, phone } = source;
+  return { fullName, addressLine1, addressLine2, company, city, postalCode, country, phone };
+}
+
 /** The most distinct products one order (or cart) may hold. */
 export const MAX_ORDER_LINES = 50;
 
@@ -182,16 +190,7 @@ export const orderCreateSchema = shippingSchema
     });
   })
   .transform((o) => ({
-    shipping: {
-      fullName: o.fullName,
-      addressLine1: o.addressLine1,
-      addressLine2: o.addressLine2,
-      company: o.company,
-      city: o.city,
-      postalCode: o.postalCode,
-      country: o.country,
-      phone: o.phone,
-    },
+    shipping: shippingOf(o),
     lines: o.lines ?? [{ productId: o.productId!, quantity: o.quantity! }],
     /** Sent as the purchase page's one product: refusals name `productId` and `quantity`. */
     singleProduct: o.lines === undefined,
