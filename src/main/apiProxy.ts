@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { fillPath, type EndpointDefinition } from '../shared/contract/endpoint';
 import { endpoints, type ApiCall, type EndpointName } from '../shared/contract/endpoints';
 import { IMAGE_MIMES, MAX_IMAGE_BYTES } from '../shared/images';
-import { apiErrors, desktopRefusals } from '../shared/strings';
+import { apiErrors } from '../shared/strings/apiMessages';
+import { desktopRefusals } from '../shared/strings/desktop';
 import type { TokenVault } from './tokenVault';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

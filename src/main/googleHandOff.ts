@@ -31,7 +31,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { desktopText } from '../shared/strings';
+import { desktopText } from '../shared/strings/desktop';
 
 export const HAND_OFF_TIMEOUT_MS = 5 * 60 * 1000;
 const MAX_CALLBACK_BYTES = 16 * 1024;

@@ -16,6 +16,7 @@ import {
   session,
   shell,
 } from 'electron';
+import { desktopText } from '../shared/strings/desktop';
 import { APP_ENTRY_URL, APP_SCHEME, appUrlCheck } from './appOrigin';
 import { rendererContentSecurityPolicy } from './csp';
 import { registerDesktopServices } from './desktopServices';
@@ -75,7 +76,7 @@ async function start(): Promise<void> {
   try {
     settings = loadSettings(userDataDir, process.env);
   } catch (error) {
-    dialog.showErrorBox('Toolshop cannot start', (error as Error).message);
+    dialog.showErrorBox(desktopText.cannotStart, (error as Error).message);
     app.exit(1);
     return;
   }
@@ -143,7 +144,7 @@ if (app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit();
   });
   start().catch((error: unknown) => {
-    dialog.showErrorBox('Toolshop cannot start', error instanceof Error ? error.message : String(error));
+    dialog.showErrorBox(desktopText.cannotStart, error instanceof Error ? error.message : String(error));
     app.exit(1);
   });
 } else {

@@ -4,7 +4,7 @@
  * before its payload is even looked at. Payloads are validated by the zod schemas of the module
  * that serves them (proxy, packing slip, orders export).
  */
-import { desktopText } from '../shared/strings';
+import { desktopText } from '../shared/strings/desktop';
 import type { UrlCheck } from './appOrigin';
 import type { ApiProxy } from './apiProxy';
 import { IPC } from './ipcChannels';

@@ -3,6 +3,7 @@
  * of the app is the preload bridge. Its bounds and maximised state outlive restarts.
  */
 import type { BrowserWindow, BrowserWindowConstructorOptions, WebPreferences } from 'electron';
+import { SHOP_NAME } from '../shared/strings/labels/common';
 import { API_ORIGIN_ARG } from './ipcChannels';
 import { MIN_SIZE, placeWindow, readWindowState, writeWindowState, type Area } from './windowState';
 
@@ -49,7 +50,7 @@ export function createMainWindow(deps: MainWindowDeps): BrowserWindow {
     height: placement.height,
     minWidth: MIN_SIZE.width,
     minHeight: MIN_SIZE.height,
-    title: 'Toolshop',
+    title: SHOP_NAME,
     show: false,
     backgroundColor: '#f1f3f5',
     icon: deps.icon,

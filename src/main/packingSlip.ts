@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { routes } from '../shared/routes';
-import { desktopRefusals } from '../shared/strings';
+import { desktopRefusals } from '../shared/strings/desktop';
 import type { RendererContents } from './rendererContents';
 import type { ChooseFile } from './saveDialog';
 

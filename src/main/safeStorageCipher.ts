@@ -8,7 +8,7 @@
  * encryption exists at all, the vault keeps the token in memory only, and says that instead.
  */
 import type { SafeStorage } from 'electron';
-import { desktopText } from '../shared/strings';
+import { desktopText } from '../shared/strings/desktop';
 import type { TokenCipher } from './tokenVault';
 
 export type SafeStorageApi = Pick<

@@ -6,7 +6,7 @@
  */
 import type { ApiCall } from '../shared/contract/endpoints';
 import type { Order, ShopEvent } from '../shared/entities';
-import { desktopText } from '../shared/strings';
+import { desktopText } from '../shared/strings/desktop';
 import type { ApiProxy } from './apiProxy';
 import type { StreamHandlers } from './eventStream';
 

@@ -12,7 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { API_PREFIX } from '../shared/api';
-import { apiErrors } from '../shared/strings';
+import { apiErrors } from '../shared/strings/apiMessages';
 import { createAccountCheck } from './auth/accountCheck';
 import { createGuards } from './auth/guard';
 import type { IdentityProvider } from './auth/identity';

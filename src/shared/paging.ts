@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, text } from './schemas';
-import { apiErrors } from './strings';
+import { apiErrors } from './strings/apiMessages';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { COUNTRIES } from './entities';
 import { toCents } from './money';
 import { ROLES } from './roles';
-import { messages as m } from './strings';
+import { apiErrors } from './strings/apiMessages';
+import { cardMessages, messages as m } from './strings/validation';
 
 /** An input left empty arrives as '' (or null from a number input): treat it as missing. */
 const blankToUndefined = (value: unknown) =>
@@ -293,26 +294,24 @@ export const cartItemParams = z.strictObject({ productId: z.string().regex(/^[A-
 
 /** Sandbox card form and `POST /payments/sandbox/confirm` body. */
 export const sandboxCardSchema = z.object({
-  intentId: requiredText('intentId is required').pipe(z.string().max(255)),
-  clientSecret: requiredText('clientSecret is required').pipe(z.string().max(255)),
+  intentId: requiredText(m.intentIdRequired).pipe(z.string().max(255)),
+  clientSecret: requiredText(m.clientSecretRequired).pipe(z.string().max(255)),
   number: z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v),
-    z
-      .string({ error: 'Your card number is incomplete.' })
-      .regex(/^\d{12,19}$/, 'Your card number is incomplete.'),
+    z.string({ error: cardMessages.numberIncomplete }).regex(/^\d{12,19}$/, cardMessages.numberIncomplete),
   ),
   expiry: z
-    .string({ error: "Your card's expiration date is incomplete." })
+    .string({ error: cardMessages.expiryIncomplete })
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, cardMessages.expiryIncomplete),
   cvc: z
-    .string({ error: "Your card's security code is incomplete." })
+    .string({ error: cardMessages.cvcIncomplete })
     .trim()
-    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+    .regex(/^\d{3,4}$/, cardMessages.cvcIncomplete),
 });
 
 export const paymentIntentSchema = z.object({
-  orderId: requiredText('orderId is required').pipe(z.string().max(64)),
+  orderId: requiredText(m.orderIdRequired).pipe(z.string().max(64)),
 });
 
 /** Ids are our own random base64url strings: anything else cannot name a record. */
@@ -334,5 +333,5 @@ export function toIssues(error: z.ZodError): {
   issues: { path: string; message: string }[];
 } {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return { message: issues[0]?.message ?? 'Invalid request', issues };
+  return { message: issues[0]?.message ?? apiErrors.invalidRequest, issues };
 }

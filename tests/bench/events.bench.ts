@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import Fastify from 'fastify';
 import type { Order, Product } from '../../src/shared/entities';
-import { dashboardMenu, dashboardText } from '../../src/shared/strings';
+import { dashboardMenu, dashboardText } from '../../src/shared/strings/labels/dashboard';
 import { readEventStream } from '../../src/shared/sse';
 import { adminToken, createAccount } from '../e2e/web/support/accounts';
 import { signInThroughUi } from '../e2e/web/support/browser';

@@ -7,7 +7,7 @@ import { MAX_JSON_BODY_BYTES, createApiProxy, type ApiProxy } from '../../src/ma
 import { MAX_IMAGE_BYTES } from '../../src/shared/images';
 import { prepareSafeStorageCipher } from '../../src/main/safeStorageCipher';
 import { createTokenVault, type TokenVault } from '../../src/main/tokenVault';
-import { apiErrors } from '../../src/shared/strings';
+import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { keyringSafeStorage } from './keyringSafeStorage';
 import { startRecordingServer, type RecordingServer } from './recordingServer';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { googleSignInViaBrowser, sameSecret } from '../../src/main/googleHandOff';
-import { desktopText } from '../../src/shared/strings';
+import { desktopText } from '../../src/shared/strings/desktop';
 
 const WEB_ORIGIN = 'http://127.0.0.1:8080';
 

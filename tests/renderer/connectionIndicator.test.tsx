@@ -1,7 +1,7 @@
 /** The live connection's indicator: down while the events stream is, and "back online" after. */
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectionText } from '@shared/strings';
+import { connectionText } from '@shared/strings/labels/shell';
 import type { EventStreamStatus } from '../../src/renderer/src/api/transport';
 import { ConnectionIndicator } from '../../src/renderer/src/layout/ConnectionIndicator';
 import { useConnection } from '../../src/renderer/src/stores/connection';

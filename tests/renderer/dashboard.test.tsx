@@ -11,7 +11,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpMethod } from '@shared/contract/endpoint';
 import type { Order, OrderDetail, Product, User } from '@shared/entities';
-import { admin as adminText, dashboardText, messages, shellText, toasts } from '@shared/strings';
+import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
+import { notFound } from '@shared/strings/labels/shell';
+import { toasts } from '@shared/strings/labels/toasts';
+import { messages } from '@shared/strings/validation';
 import { setTransport } from '../../src/renderer/src/api/client';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/renderer/src/api/transport';
 import { signOut } from '../../src/renderer/src/auth';
@@ -420,7 +423,7 @@ describe('role wrappers', () => {
     expect(screen.getByRole('status')).toHaveTextContent(dashboardText.wrongRole.admin);
     expect(screen.queryByRole('link', { name: 'Manage All Orders' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.queryByText(adminText.makeAdmin, { selector: 'button' })).not.toBeInTheDocument();
+    expect(screen.queryByText(dashboardMenu.makeAdmin, { selector: 'button' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/user')).toBe(false);
   });
 });
@@ -429,8 +432,6 @@ describe('an address under /dasboard that names no page', () => {
   it('shows the not-found page, not an empty screen', async () => {
     scriptedApi({});
     openDashboard('/dasboard/no-such-page', customer);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: shellText.notFoundTitle }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: notFound.title })).toBeInTheDocument();
   });
 });

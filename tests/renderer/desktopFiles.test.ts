@@ -3,10 +3,10 @@
  * was written or into the words an error toast shows.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { desktopText, failureText } from '@shared/strings';
+import { desktopText } from '@shared/strings/desktop';
+import { failureText } from '@shared/strings/labels/shell';
 import { onSessionExpired, type OrderFilters } from '../../src/renderer/src/api/client';
 import { desktopOrdersCsvSaver } from '../../src/renderer/src/api/desktopFiles';
-import { UNREACHABLE_MESSAGE } from '../../src/renderer/src/api/transport';
 import { readableError } from '../../src/renderer/src/ui/notify';
 
 const FILTERS: OrderFilters = { q: 'karim', state: 'paid', sort: 'newest' };
@@ -56,7 +56,7 @@ describe('saving the orders as CSV on the desktop', () => {
   });
 
   it.each([
-    ['an unreachable API', { outcome: 'failed', status: 0, message: 'down' }, UNREACHABLE_MESSAGE],
+    ['an unreachable API', { outcome: 'failed', status: 0, message: 'down' }, failureText.unreachable],
     ['a broken answer', { outcome: 'failed', status: 502, message: 'broke off' }, failureText.server],
     ['a refusal with reasons', { outcome: 'failed', status: 400, message: 'Bad state' }, 'Bad state'],
     ['a folder it cannot write', { outcome: 'unwritable' }, desktopText.fileNotWritten],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failureText, identityErrors } from '@shared/strings';
+import { identityErrors } from '@shared/strings/labels/auth';
+import { failureText } from '@shared/strings/labels/shell';
 import { ApiError } from '../../src/renderer/src/api/transport';
 import { readableError } from '../../src/renderer/src/ui/notify';
 

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShopStats } from '@shared/entities';
-import { dashboardMenu, dashboardText } from '@shared/strings';
+import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { setTransport } from '../../src/renderer/src/api/client';
 import { OverviewPage } from '../../src/renderer/src/pages/dashboard/overview/OverviewPage';
 import { renderInApp, transportServing } from './render';

@@ -8,7 +8,8 @@ import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@shared/entities';
 import { routes } from '@shared/routes';
-import { packingSlipText, SHOP_NAME } from '@shared/strings';
+import { SHOP_NAME } from '@shared/strings/labels/common';
+import { packingSlipText } from '@shared/strings/labels/orders';
 import { theme } from '../../src/renderer/src/theme';
 import { transportServing } from './render';
 

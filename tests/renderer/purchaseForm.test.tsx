@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shared/entities';
-import { messages, purchase } from '@shared/strings';
+import { fieldLabels } from '@shared/strings/labels/common';
+import { purchase } from '@shared/strings/labels/storefront';
+import { messages } from '@shared/strings/validation';
 import { ApiError, setTransport, type BodyOf } from '../../src/renderer/src/api/client';
 import { createWebTransport } from '../../src/renderer/src/api/webTransport';
 import { PurchaseForm } from '../../src/renderer/src/pages/purchase/PurchaseForm';
@@ -26,7 +28,7 @@ function setUp(
   onPurchase = vi.fn<(order: BodyOf<'placeOrder'>) => Promise<void>>().mockResolvedValue(undefined),
 ) {
   const { user } = renderInApp(<PurchaseForm product={product} buyer={buyer} onPurchase={onPurchase} />);
-  const quantity = () => screen.getByLabelText(purchase.quantity, { exact: false });
+  const quantity = () => screen.getByLabelText(fieldLabels.quantity, { exact: false });
   const setQuantity = async (value: string) => {
     await user.clear(quantity());
     if (value) await user.type(quantity(), value);
@@ -38,9 +40,9 @@ function setUp(
     if (value) await user.type(input, value);
   };
   const fillShipping = async () => {
-    await type(purchase.city, 'Dhaka');
-    await type(purchase.postalCode, '1207');
-    await type(purchase.phone, '01711000000');
+    await type(fieldLabels.city, 'Dhaka');
+    await type(fieldLabels.postalCode, '1207');
+    await type(fieldLabels.phone, '01711000000');
   };
   const purchaseNow = () => user.click(screen.getByRole('button', { name: purchase.purchaseNow }));
   return { user, onPurchase, setQuantity, type, fillShipping, purchaseNow };
@@ -55,11 +57,11 @@ const expectExactMessage = async (message: string) => {
 describe('purchase form', () => {
   it('shows the billing email and name read-only and starts at the minimum order', () => {
     setUp();
-    expect(screen.getByLabelText(purchase.email)).toHaveValue(buyer.email);
-    expect(screen.getByLabelText(purchase.email)).toHaveAttribute('readonly');
-    expect(screen.getByLabelText(purchase.name)).toHaveValue(buyer.name);
-    expect(screen.getByLabelText(purchase.name)).toHaveAttribute('readonly');
-    expect(screen.getByLabelText(purchase.quantity, { exact: false })).toHaveValue('10');
+    expect(screen.getByLabelText(fieldLabels.email)).toHaveValue(buyer.email);
+    expect(screen.getByLabelText(fieldLabels.email)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(fieldLabels.name)).toHaveValue(buyer.name);
+    expect(screen.getByLabelText(fieldLabels.name)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(fieldLabels.quantity, { exact: false })).toHaveValue('10');
     expect(screen.getByTestId('total-price')).toHaveTextContent('$895.00');
   });
 
@@ -86,8 +88,8 @@ describe('purchase form', () => {
     expect(await screen.findByText(messages.cityRequired)).toBeVisible();
     expect(screen.getByText(messages.postalCodeRequired)).toBeVisible();
     expect(screen.getByText(messages.phoneRequired)).toBeVisible();
-    await type(purchase.postalCode, 'ABC 12');
-    await type(purchase.phone, 'call me');
+    await type(fieldLabels.postalCode, 'ABC 12');
+    await type(fieldLabels.phone, 'call me');
     await purchaseNow();
     expect(await screen.findByText(messages.postalCodeNumeric)).toBeVisible();
     expect(screen.getByText(messages.phoneNumeric)).toBeVisible();
@@ -97,7 +99,7 @@ describe('purchase form', () => {
   it('does not purchase an out-of-range quantity even without Update quantity', async () => {
     const { user, onPurchase, fillShipping, purchaseNow } = setUp();
     await fillShipping();
-    const quantity = screen.getByLabelText(purchase.quantity, { exact: false });
+    const quantity = screen.getByLabelText(fieldLabels.quantity, { exact: false });
     await user.clear(quantity);
     await user.type(quantity, '500');
     await purchaseNow();
@@ -109,7 +111,7 @@ describe('purchase form', () => {
     const { user, onPurchase, setQuantity, fillShipping, purchaseNow } = setUp();
     await setQuantity('15');
     await fillShipping();
-    await user.selectOptions(screen.getByLabelText(purchase.country, { exact: false }), 'India');
+    await user.selectOptions(screen.getByLabelText(fieldLabels.country, { exact: false }), 'India');
     await purchaseNow();
     expect(onPurchase).toHaveBeenCalledTimes(1);
     expect(onPurchase.mock.calls[0]?.[0]).toEqual({

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { authText, messages, toasts } from '@shared/strings';
+import { authText } from '@shared/strings/labels/auth';
+import { fieldLabels } from '@shared/strings/labels/common';
+import { toasts } from '@shared/strings/labels/toasts';
+import { messages } from '@shared/strings/validation';
 import { SignUpForm } from '../../src/renderer/src/pages/auth/SignUpForm';
 import { renderInApp } from './render';
 
@@ -15,11 +18,11 @@ function setUp() {
     values: Partial<Record<'fullName' | 'email' | 'password' | 'confirmPassword' | 'phone', string>>,
   ) => {
     const labels = {
-      fullName: authText.fullName,
-      email: authText.email,
+      fullName: fieldLabels.fullName,
+      email: fieldLabels.email,
       password: authText.password,
       confirmPassword: authText.confirmPassword,
-      phone: authText.phone,
+      phone: fieldLabels.phone,
     };
     for (const [key, value] of Object.entries(values)) {
       const input =

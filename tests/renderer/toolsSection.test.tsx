@@ -2,7 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shared/entities';
-import { landing, shellText } from '@shared/strings';
+import { sortLabels } from '@shared/strings/labels/common';
+import { shellText } from '@shared/strings/labels/shell';
+import { landing } from '@shared/strings/labels/storefront';
 import { setTransport } from '../../src/renderer/src/api/client';
 import type { Transport } from '../../src/renderer/src/api/transport';
 import { ToolsSection } from '../../src/renderer/src/pages/home/ToolsSection';
@@ -60,11 +62,11 @@ describe('OUR TOOLS', () => {
 
     const sortBy = (label: string) =>
       user.selectOptions(screen.getByRole('combobox', { name: landing.sortTools }), label);
-    await sortBy(landing.sortPriceHigh);
+    await sortBy(sortLabels.priceHigh);
     expect(cardTitles()).toEqual(['Angle Grinder', 'Torque Wrench', 'Claw Hammer']);
-    await sortBy(landing.sortName);
+    await sortBy(sortLabels.nameAsc);
     expect(cardTitles()).toEqual(['Angle Grinder', 'Claw Hammer', 'Torque Wrench']);
-    await sortBy(landing.sortNewest);
+    await sortBy(sortLabels.newestFirst);
     expect(cardTitles()).toEqual(['Torque Wrench', 'Angle Grinder', 'Claw Hammer']);
 
     await user.type(screen.getByRole('searchbox', { name: landing.searchTools }), 'steel');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewDate } from '../../src/shared/money';
-import { messages } from '../../src/shared/strings';
+import { messages } from '../../src/shared/strings/validation';
 import { createTestEnvironment, multipartBody, type TestEnvironment } from './support/environment';
 import { makePng } from './support/png';
 

@@ -6,7 +6,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderDetail, Product } from '../../src/shared/entities';
-import { apiErrors, messages } from '../../src/shared/strings';
+import { apiErrors } from '../../src/shared/strings/apiMessages';
+import { messages } from '../../src/shared/strings/validation';
 import { createTestEnvironment, orderBody, type Session, type TestEnvironment } from './support/environment';
 
 const MAX_OPEN_ORDERS = 3;

@@ -5,7 +5,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/shared/entities';
-import { messages } from '../../src/shared/strings';
+import { messages } from '../../src/shared/strings/validation';
 import { createTestEnvironment, type Session, type TestEnvironment } from './support/environment';
 
 let env: TestEnvironment;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/shared/entities';
 import { ORDER_SORTS } from '../../src/shared/paging';
-import { apiErrors } from '../../src/shared/strings';
+import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { orders } from '../../src/server/db/schema';
 import { orderBatches } from '../../src/server/orders/orderList';
 import { ORDER_CSV_COLUMNS } from '../../src/server/orders/ordersCsv';

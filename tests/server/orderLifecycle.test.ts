@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderDetail, Product, ShopEvent } from '../../src/shared/entities';
-import { apiErrors } from '../../src/shared/strings';
+import { apiErrors } from '../../src/shared/strings/apiMessages';
 import type { EventBus } from '../../src/server/events/bus';
 import { createOrderLifecycle } from '../../src/server/orders/lifecycle';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';

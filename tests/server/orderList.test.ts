@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Page } from '../../src/shared/entities';
 import { LISTED_ORDER_STATES, ORDER_SORTS } from '../../src/shared/paging';
-import { apiErrors } from '../../src/shared/strings';
+import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { createTestEnvironment, type TestEnvironment } from './support/environment';
 import { seedOrders, type SeededOrder } from './support/seedOrders';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../src/shared/entities';
-import { messages } from '../../src/shared/strings';
+import { messages } from '../../src/shared/strings/validation';
 import { openDatabase } from '../../src/server/db/database';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import { createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';

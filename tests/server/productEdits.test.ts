@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../src/shared/entities';
-import { apiErrors, messages } from '../../src/shared/strings';
+import { apiErrors } from '../../src/shared/strings/apiMessages';
+import { messages } from '../../src/shared/strings/validation';
 import { createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
 
 let env: TestEnvironment;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/entities';
-import { messages } from '../../src/shared/strings';
+import { messages } from '../../src/shared/strings/validation';
 import { createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
 
 let env: TestEnvironment;

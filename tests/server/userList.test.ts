@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, User } from '../../src/shared/entities';
-import { apiErrors } from '../../src/shared/strings';
+import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { createTestEnvironment, type TestEnvironment } from './support/environment';
 
 let env: TestEnvironment;

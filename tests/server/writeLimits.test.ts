@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnusedImages } from '../../src/server/images/imageSweep';
-import { apiErrors } from '../../src/shared/strings';
+import { apiErrors } from '../../src/shared/strings/apiMessages';
 import {
   createTestEnvironment,
   multipartBody,

@@ -5,7 +5,8 @@
  * darker than Mantine's defaults (3.3:1).
  */
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { shellText } from '@shared/strings';
+import { common } from '@shared/strings/labels/common';
+import { shellText } from '@shared/strings/labels/shell';
 
 const safetyOrange: MantineColorsTuple = [
   '#fff1e6',
@@ -68,13 +69,13 @@ export const theme = createTheme({
     // Icon-only buttons need words for screen readers; a dialog's <header> is not the page's banner.
     Modal: {
       defaultProps: {
-        closeButtonProps: { 'aria-label': shellText.close },
+        closeButtonProps: { 'aria-label': common.close },
         attributes: { header: { role: 'none' } },
       },
     },
     Drawer: {
       defaultProps: {
-        closeButtonProps: { 'aria-label': shellText.close },
+        closeButtonProps: { 'aria-label': common.close },
         attributes: { header: { role: 'none' } },
       },
     },

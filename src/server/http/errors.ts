@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../shared/entities';
 import { ID_PATTERN } from '../../shared/schemas';
-import { apiErrors } from '../../shared/strings';
+import { apiErrors } from '../../shared/strings/apiMessages';
 
 export class HttpError extends Error {
   constructor(

@@ -7,7 +7,7 @@
  * behind N instances a user may write up to N times the budget.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrors } from '../../shared/strings';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import { callerOf } from '../auth/guard';
 import { HttpError } from './errors';
 

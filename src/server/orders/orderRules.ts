@@ -1,6 +1,6 @@
 /** Why an order could not be placed, in the product's own words, naming the line at fault. */
 import { quantitySchema } from '../../shared/schemas';
-import { apiErrors } from '../../shared/strings';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import type { LockedProduct } from './placement';
 

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { OrderState } from '../../shared/entities';
-import { apiErrors } from '../../shared/strings';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema';
 import { conflict, notFound, type HttpError } from '../http/errors';

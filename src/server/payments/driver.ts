@@ -4,6 +4,7 @@
  * marked paid.
  */
 import type { PaymentDriverName } from '../../shared/entities';
+import { apiErrors } from '../../shared/strings/apiMessages';
 
 export interface PayableOrder {
   id: string;
@@ -34,7 +35,7 @@ export interface PaymentDriver {
 
 export class InvalidWebhookError extends Error {
   constructor() {
-    super('Invalid webhook signature');
+    super(apiErrors.webhookSignatureInvalid);
     this.name = 'InvalidWebhookError';
   }
 }

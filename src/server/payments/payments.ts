@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentIntent, SandboxConfirmResult } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
-import { apiErrors } from '../../shared/strings';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
 import { orders, type OrderRow } from '../db/schema';

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { sandboxCardSchema } from '../../shared/schemas';
+import { cardDeclines } from '../../shared/strings/apiMessages';
 import type { Database } from '../db/database';
 import type { PaymentRow } from '../db/schema';
 import type { PaymentDriver } from './driver';
@@ -40,11 +41,9 @@ export function createSandboxDriver(db: Database): PaymentDriver {
 /** Stripe's documented test cards: one succeeds, the others fail with Stripe's own words. */
 const SUCCEEDS = '4242424242424242';
 const DECLINES: Record<string, string> = {
-  '4000000000000002': 'Your card was declined.',
-  '4000000000009995': 'Your card has insufficient funds.',
+  '4000000000000002': cardDeclines.declined,
+  '4000000000009995': cardDeclines.insufficientFunds,
 };
-const INCORRECT_NUMBER = 'Your card number is incorrect.';
-const EXPIRED = "Your card's expiration date is in the past.";
 
 function isExpired(expiry: string, now: Date): boolean {
   const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
@@ -72,11 +71,11 @@ export async function chargeSandboxCard(
   card: SandboxCard,
   now = new Date(),
 ): Promise<CardOutcome> {
-  if (isExpired(card.expiry, now)) return { outcome: 'declined', message: EXPIRED };
+  if (isExpired(card.expiry, now)) return { outcome: 'declined', message: cardDeclines.expired };
   if (card.number in DECLINES) {
-    return { outcome: 'declined', message: DECLINES[card.number] ?? INCORRECT_NUMBER };
+    return { outcome: 'declined', message: DECLINES[card.number] ?? cardDeclines.incorrectNumber };
   }
-  if (card.number !== SUCCEEDS) return { outcome: 'declined', message: INCORRECT_NUMBER };
+  if (card.number !== SUCCEEDS) return { outcome: 'declined', message: cardDeclines.incorrectNumber };
   const charged = await intents.mark(intent.intentId, 'succeeded', { not: 'canceled' });
   return charged ? { outcome: 'succeeded', intentId: intent.intentId } : { outcome: 'closed' };
 }

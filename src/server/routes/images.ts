@@ -6,7 +6,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES, type ImageMime } from '../../shared/images';
-import { apiErrors } from '../../shared/strings';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
 import { badRequest, HttpError, notFound } from '../http/errors';

@@ -5,7 +5,7 @@
  * tokens are unsigned, so their claims could say anything).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { apiErrors } from '../../shared/strings';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import { bearerToken } from '../auth/guard';
 import { bindUserRecord } from '../auth/userRecord';
 import { identityUnavailable, unauthorized } from '../http/errors';

@@ -4,7 +4,7 @@
  * lifecycle (docs/orders.md).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { apiErrors } from '../../shared/strings';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import { endpointRouter } from '../http/endpointRoute';
 import { conflict, forbidden } from '../http/errors';
 import { orderFor } from '../orders/access';

@@ -3,6 +3,7 @@
  * card form) and `stripeWebhook` (the provider's signed notice); the work is the payments module's.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import { badRequest } from '../http/errors';
 import { endpointRouter } from '../http/endpointRoute';
 import { orderFor } from '../orders/access';
@@ -28,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       endpointRouter(webhook, ctx)('stripeWebhook', async ({ request }) => {
         const signature = request.headers['stripe-signature'];
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-          throw badRequest('Missing webhook signature');
+          throw badRequest(apiErrors.webhookSignatureMissing);
         }
         await payments.settleWebhook(request.body, signature);
         return { received: true };

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductEventType } from '../../shared/entities';
-import { apiErrors } from '../../shared/strings';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import { CatalogueCache } from '../catalogue/catalogueCache';
 import { createProduct, removeProduct, updateProduct } from '../catalogue/productWrites';
 import { preferredEncoding } from '../http/contentEncoding';

@@ -1,6 +1,6 @@
 /** `listUsers` · `saveUser` · `makeAdmin` · `removeAdmin`: a user reads and writes only their own record. */
 import type { FastifyPluginAsync } from 'fastify';
-import { apiErrors } from '../../shared/strings';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import { endpointRouter } from '../http/endpointRoute';
 import { badRequest, forbidden } from '../http/errors';
 import { demoteAdmin, listUsers, promoteToAdmin, saveOwnRecord, usersByEmail } from '../users/users';

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Page, SavedAddress, User } from '../../shared/entities';
 import { DEFAULT_PAGE_SIZE, type UserSort } from '../../shared/paging';
 import { ROLES } from '../../shared/roles';
-import { apiErrors } from '../../shared/strings';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
 import { shownNameOf, users } from '../db/schema';

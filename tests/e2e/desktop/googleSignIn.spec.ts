@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { authText } from '../../../src/shared/strings';
+import { authText } from '../../../src/shared/strings/labels/auth';
 import { uniqueEmail } from '../web/support/accounts';
 import { launchDesktopApp, PRELOAD_FILE, RENDERER_DIR } from './support/desktopApp';
 

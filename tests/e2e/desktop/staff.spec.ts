@@ -10,14 +10,10 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Order, Product } from '../../../src/shared/entities';
 import { ordersCsvFilename } from '../../../src/shared/paging';
 import { routes } from '../../../src/shared/routes';
-import {
-  dashboardMenu,
-  dashboardText,
-  desktopText,
-  nav,
-  orders as orderText,
-  packingSlipText,
-} from '../../../src/shared/strings';
+import { desktopText } from '../../../src/shared/strings/desktop';
+import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { orders, packingSlipText } from '../../../src/shared/strings/labels/orders';
+import { nav } from '../../../src/shared/strings/labels/shell';
 import { adminToken, createAccount, type Account } from '../web/support/accounts';
 import { signInThroughUi } from '../web/support/browser';
 import { profilePhoto } from '../web/support/files';
@@ -233,8 +229,8 @@ test.describe('a customer’s order, live on the staff desktop', () => {
     await page.goto(`${app.origin}${routes.manageOrders}`);
     await page.getByLabel(dashboardText.table.search).fill(customer.email);
     const row = page.getByRole('row').filter({ hasText: customer.email });
-    await row.getByRole('button', { name: orderText.pending }).click();
-    await expect(row.getByRole('button', { name: orderText.shipped })).toBeDisabled();
+    await row.getByRole('button', { name: orders.pending }).click();
+    await expect(row.getByRole('button', { name: orders.states.shipped })).toBeDisabled();
     await expect.poll(() => app.badgeCounts.at(-1)).toBe(badgeBefore - 1);
     await expectNoAccessTokenInPage(page, (await app.vault.get()) ?? '');
   });
@@ -253,8 +249,8 @@ test('Export on Manage All Orders asks where to save, and main streams the searc
   await expect(table.getByRole('row').filter({ hasText: customer.email })).toHaveCount(2);
 
   const dialogsBefore = app.saveDialogs.length;
-  await page.getByRole('button', { name: dashboardText.manageOrders.exportCsv }).click();
-  await expect(page.getByText(dashboardText.manageOrders.exported)).toBeVisible();
+  await page.getByRole('button', { name: orders.exportCsv }).click();
+  await expect(page.getByText(orders.exported)).toBeVisible();
   expect(app.saveDialogs).toHaveLength(dialogsBefore + 1);
   const dialog = app.saveDialogs.at(-1);
   expect(dialog).toMatchObject({

@@ -14,12 +14,9 @@ import { join, resolve } from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
 import type { Order, Product } from '../../../src/shared/entities';
 import { routes } from '../../../src/shared/routes';
-import {
-  dashboardText,
-  desktopText,
-  orders as orderWords,
-  packingSlipText,
-} from '../../../src/shared/strings';
+import { desktopText } from '../../../src/shared/strings/desktop';
+import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { orders, packingSlipText } from '../../../src/shared/strings/labels/orders';
 import { SHIP_TO, payOrder, placeOrder } from '../desktop/support/customerOrder';
 import { adminToken, createAccount, type Account } from '../web/support/accounts';
 import { signInThroughUi } from '../web/support/browser';
@@ -213,8 +210,8 @@ test.describe('a customer’s order, live on the staff desktop', () => {
     await page.goto(`app://toolshop${routes.manageOrders}`);
     await page.getByLabel(dashboardText.table.search).fill(customer.email);
     const row = page.getByRole('row').filter({ hasText: customer.email });
-    await row.getByRole('button', { name: orderWords.pending }).click();
-    await expect(row.getByRole('button', { name: orderWords.shipped })).toBeDisabled();
+    await row.getByRole('button', { name: orders.pending }).click();
+    await expect(row.getByRole('button', { name: orders.states.shipped })).toBeDisabled();
     await expect.poll(async () => (await recorded()).badge).toBe(before - 1);
   });
 });

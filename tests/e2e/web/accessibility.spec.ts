@@ -3,19 +3,14 @@
  * and menu open. Any violation fails.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  common,
-  authText,
-  blog,
-  dashboardMenu,
-  dashboardText,
-  landing,
-  nav,
-  orders as orderText,
-  portfolio,
-  purchase,
-  shellText,
-} from '../../../src/shared/strings';
+import { blog } from '../../../src/shared/strings/content/blog';
+import { portfolio } from '../../../src/shared/strings/content/portfolio';
+import { authText } from '../../../src/shared/strings/labels/auth';
+import { common, fieldLabels } from '../../../src/shared/strings/labels/common';
+import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { orders } from '../../../src/shared/strings/labels/orders';
+import { nav, notFound } from '../../../src/shared/strings/labels/shell';
+import { landing, purchase } from '../../../src/shared/strings/labels/storefront';
 import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
@@ -38,20 +33,20 @@ test('signed out: the landing page, static pages, login, sign-up and not-found',
   await expect(page.getByRole('img', { name: /^Rated \d out of 5$/ }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'the landing page');
 
-  await openAndCheck(page, '/blog', blog.title);
+  await openAndCheck(page, '/blog', nav.blogs);
   await page.getByRole('button', { name: blog.posts[1]!.question }).click();
   await expect(page.getByText(blog.posts[1]!.answer)).toBeVisible();
   await expectNoAxeViolations(page, '/blog with a second answer open');
 
   await openAndCheck(page, '/portfolio', portfolio.name);
-  await openAndCheck(page, '/login', authText.loginTitle);
+  await openAndCheck(page, '/login', nav.login);
   await page.getByRole('button', { name: authText.continueWithGoogle }).click();
   await expect(page.getByRole('dialog', { name: authText.emulatorTitle })).toBeVisible();
   await expectNoAxeViolations(page, "/login with the emulator's Google chooser open");
   await page.keyboard.press('Escape');
 
-  await openAndCheck(page, '/singup', authText.signUpTitle);
-  await openAndCheck(page, '/no-such-page', shellText.notFoundTitle);
+  await openAndCheck(page, '/singup', authText.signUp);
+  await openAndCheck(page, '/no-such-page', notFound.title);
 });
 
 test('signed out, on a phone: the navigation drawer', async ({ page }) => {
@@ -86,13 +81,13 @@ test('customer: menus, purchase, every dashboard page, with and without orders',
   await openAndCheck(page, '/dasboard/myprofile/eidtprofile', dashboardText.profile.editTitle);
   await openAndCheck(page, '/dasboard/addreview', dashboardText.review.title);
   await openAndCheck(page, '/dasboard/myorder', dashboardMenu.myOrders);
-  await expect(page.getByText(orderText.empty)).toBeVisible();
+  await expect(page.getByText(orders.empty)).toBeVisible();
 
   const product = await productInStock(request);
   await openAndCheck(page, `/purchase/${product._id}`, product.name);
-  await page.getByLabel(purchase.city).fill('Dhaka');
-  await page.getByLabel(purchase.postalCode).fill('1207');
-  await page.getByRole('textbox', { name: purchase.phone, exact: true }).fill('5550100');
+  await page.getByLabel(fieldLabels.city).fill('Dhaka');
+  await page.getByLabel(fieldLabels.postalCode).fill('1207');
+  await page.getByRole('textbox', { name: fieldLabels.phone, exact: true }).fill('5550100');
   await page.getByRole('button', { name: purchase.purchaseNow }).click();
   await expect(page).toHaveURL(/\/dasboard\/myorder$/);
   await expect(page.getByRole('table', { name: dashboardMenu.myOrders })).toBeVisible();
@@ -100,7 +95,7 @@ test('customer: menus, purchase, every dashboard page, with and without orders',
 
   await page
     .getByRole('table', { name: dashboardMenu.myOrders })
-    .getByRole('link', { name: `${orderText.pay} ${product.name}`, exact: true })
+    .getByRole('link', { name: `${orders.pay} ${product.name}`, exact: true })
     .click();
   await expect(heading(page, dashboardText.payment.title)).toBeVisible();
   await expect(page.getByLabel(dashboardText.payment.cardNumber)).toBeVisible();

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { authText, identityErrors, landing, nav, orders, purchase } from '../../../src/shared/strings';
+import { authText, identityErrors } from '../../../src/shared/strings/labels/auth';
+import { fieldLabels } from '../../../src/shared/strings/labels/common';
+import { orders } from '../../../src/shared/strings/labels/orders';
+import { nav } from '../../../src/shared/strings/labels/shell';
+import { landing, purchase } from '../../../src/shared/strings/labels/storefront';
 import { adminToken, createAccount, uniqueEmail } from './support/accounts';
 import { productInStock, userRecord } from './support/catalogue';
 import { signInThroughUi } from './support/browser';
@@ -15,11 +19,11 @@ test('sign-up with a photo creates the account and its user record, then lands o
   await expect(page).toHaveURL(/\/singup$/);
   await saveScreenshots(page, 'signup');
 
-  await page.getByLabel(authText.fullName).fill('Rafi Ahmed');
-  await page.getByLabel(authText.email).fill(email);
+  await page.getByLabel(fieldLabels.fullName).fill('Rafi Ahmed');
+  await page.getByLabel(fieldLabels.email).fill(email);
   await page.getByRole('textbox', { name: authText.password, exact: true }).fill('sturdy-pass-42');
   await page.getByLabel(authText.confirmPassword).fill('sturdy-pass-42');
-  await page.getByLabel(authText.phone).fill('01711000000');
+  await page.getByLabel(fieldLabels.phone).fill('01711000000');
   const chooser = page.waitForEvent('filechooser');
   await page.getByLabel(authText.profileImage).click();
   await (await chooser).setFiles(profilePhoto);
@@ -63,9 +67,9 @@ test('a wrong password shows a readable toast and keeps the visitor on /login', 
   const account = await createAccount(request);
   await page.goto('/login');
   await saveScreenshots(page, 'login');
-  await page.getByLabel(authText.email).fill(account.email);
+  await page.getByLabel(fieldLabels.email).fill(account.email);
   await page.getByLabel(authText.password, { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: authText.login, exact: true }).click();
+  await page.getByRole('button', { name: nav.login, exact: true }).click();
   const toast = page.getByRole('alert').filter({ hasText: /password/i });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveText(
@@ -84,12 +88,12 @@ test('Buy Now while signed out goes to /login, and logging in returns to the pur
   await page.getByRole('article', { name: product.name }).getByRole('link', { name: landing.buyNow }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByLabel(authText.email).fill(account.email);
+  await page.getByLabel(fieldLabels.email).fill(account.email);
   await page.getByLabel(authText.password, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: authText.login, exact: true }).click();
+  await page.getByRole('button', { name: nav.login, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/purchase/${product._id}$`));
   await expect(page.getByRole('heading', { name: purchase.title })).toBeVisible();
-  await expect(page.getByLabel(purchase.email)).toHaveValue(account.email);
+  await expect(page.getByLabel(fieldLabels.email)).toHaveValue(account.email);
 });
 
 test('a signed-in customer stays signed in across a reload, and an expired accessToken is renewed', async ({

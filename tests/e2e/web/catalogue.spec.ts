@@ -5,7 +5,8 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product } from '../../../src/shared/entities';
-import { dashboardMenu, dashboardText, landing, purchase } from '../../../src/shared/strings';
+import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { landing, purchase } from '../../../src/shared/strings/labels/storefront';
 import { adminToken, createAccount } from './support/accounts';
 import { signInThroughUi } from './support/browser';
 import { addProduct, products } from './support/catalogue';

@@ -8,18 +8,17 @@ import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Order, Product } from '../../../src/shared/entities';
 import { reviewDate } from '../../../src/shared/money';
+import { common, fieldLabels } from '../../../src/shared/strings/labels/common';
 import {
   admin as adminText,
   dashboardMenu,
   dashboardText,
-  landing,
-  nav,
-  orders as orderText,
-  orderText as ordersText,
-  payment,
   profile,
-  toasts,
-} from '../../../src/shared/strings';
+} from '../../../src/shared/strings/labels/dashboard';
+import { orders } from '../../../src/shared/strings/labels/orders';
+import { nav } from '../../../src/shared/strings/labels/shell';
+import { landing } from '../../../src/shared/strings/labels/storefront';
+import { toasts } from '../../../src/shared/strings/labels/toasts';
 import { createAccount } from './support/accounts';
 import { buyThroughUi, signInThroughUi } from './support/browser';
 import { addProduct } from './support/catalogue';
@@ -52,7 +51,7 @@ function landingCard(page: Page, name: string): Locator {
 async function expectStockOnLanding(page: Page, product: Product, stock: number) {
   await page.goto('/');
   await expect(landingCard(page, product.name)).toContainText(
-    new RegExp(`${landing.available}\\s*${stock}(?!\\d)`),
+    new RegExp(`${fieldLabels.available}\\s*${stock}(?!\\d)`),
   );
 }
 
@@ -63,7 +62,7 @@ async function payWithCard(page: Page, number: string) {
   await page.getByLabel(dashboardText.payment.cardNumber).fill(number);
   await page.getByLabel(dashboardText.payment.expiry).fill('12/34');
   await page.getByLabel(dashboardText.payment.cvc).fill('123');
-  const pay = page.getByRole('button', { name: payment.pay, exact: true });
+  const pay = page.getByRole('button', { name: orders.pay, exact: true });
   await expect(pay).toBeEnabled();
   await pay.click();
 }
@@ -103,32 +102,32 @@ test.describe('customer dashboard', () => {
     await buyThroughUi(page, tool, SHIPPING);
     const firstOrder = rowOf(myOrdersTable(page), tool.name);
     await expect(firstOrder).toContainText(account.email);
-    await expect(firstOrder.getByRole('link', { name: orderText.pay })).toBeVisible();
+    await expect(firstOrder.getByRole('link', { name: orders.pay })).toBeVisible();
     await expect(firstOrder).toContainText(String(tool.minimumOrder));
     expect(await stockOf(request, tool._id)).toBe(stock - tool.minimumOrder);
 
-    await firstOrder.getByRole('button', { name: orderText.cancel }).click();
-    await page.getByRole('dialog').getByRole('button', { name: orderText.cancel }).click();
-    await expect(page.getByText(orderText.deleted(tool.name))).toBeVisible();
-    await expect(page.getByText(orderText.empty)).toBeVisible();
+    await firstOrder.getByRole('button', { name: orders.cancel }).click();
+    await page.getByRole('dialog').getByRole('button', { name: orders.cancel }).click();
+    await expect(page.getByText(common.deleted(tool.name))).toBeVisible();
+    await expect(page.getByText(orders.empty)).toBeVisible();
     await expectStockOnLanding(page, tool, stock);
 
     await buyThroughUi(page, tool, SHIPPING);
-    await rowOf(myOrdersTable(page), tool.name).getByRole('link', { name: orderText.pay }).click();
+    await rowOf(myOrdersTable(page), tool.name).getByRole('link', { name: orders.pay }).click();
     await expect(page).toHaveURL(/\/dasboard\/payment\/[^/]+$/);
-    await expect(page.getByText(payment.testMode)).toBeVisible();
+    await expect(page.getByText(dashboardText.payment.testMode)).toBeVisible();
     await expect(page.getByText(tool.name)).toBeVisible();
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page.getByText(toasts.paymentSaved)).toBeVisible();
     await expect(page).toHaveURL(/\/dasboard\/myorder$/);
     const paidOrder = rowOf(myOrdersTable(page), tool.name);
     // Paid twice: in the Status column and, with the transaction id, in the spec's Payment column.
-    await expect(paidOrder.getByText(orderText.paid, { exact: true })).toHaveCount(2);
-    await expect(paidOrder.getByLabel(dashboardText.myOrders.transaction)).toHaveText(/^pi_sandbox_/);
-    await expect(paidOrder.getByRole('button', { name: orderText.cancel })).toHaveCount(0);
+    await expect(paidOrder.getByText(orders.states.paid, { exact: true })).toHaveCount(2);
+    await expect(paidOrder.getByLabel(fieldLabels.transaction)).toHaveText(/^pi_sandbox_/);
+    await expect(paidOrder.getByRole('button', { name: orders.cancel })).toHaveCount(0);
 
     await buyThroughUi(page, otherTool, SHIPPING);
-    await rowOf(myOrdersTable(page), otherTool.name).getByRole('link', { name: orderText.pay }).click();
+    await rowOf(myOrdersTable(page), otherTool.name).getByRole('link', { name: orders.pay }).click();
     await payWithCard(page, '4000 0000 0000 0002');
     // Beside the card form, and in the toast.
     await expect(page.getByRole('alert', { name: dashboardText.payment.declined })).toContainText(
@@ -138,7 +137,7 @@ test.describe('customer dashboard', () => {
     await expect(page).toHaveURL(/\/dasboard\/payment\//);
     await openFromMenu(page, dashboardMenu.myOrders);
     await expect(
-      rowOf(myOrdersTable(page), otherTool.name).getByRole('link', { name: orderText.pay }),
+      rowOf(myOrdersTable(page), otherTool.name).getByRole('link', { name: orders.pay }),
     ).toBeVisible();
   });
 
@@ -152,7 +151,7 @@ test.describe('customer dashboard', () => {
     await page.getByRole('link', { name: profile.editYourProfile }).click();
     await expect(page.getByLabel(dashboardText.profile.email)).toBeDisabled();
     const name = `Nadia Rahman ${Date.now().toString(36)}`;
-    await page.getByLabel(dashboardText.profile.fullName).fill(name);
+    await page.getByLabel(fieldLabels.fullName).fill(name);
     await page.getByLabel(dashboardText.profile.phone).fill('01711000000');
     await page.getByLabel(dashboardText.profile.location).fill('Chattogram');
     await page.getByLabel(dashboardText.profile.education).fill('Chittagong University of Engineering');
@@ -236,19 +235,19 @@ test.describe('admin dashboard', () => {
     const table = page.getByRole('table', { name: dashboardMenu.manageAllOrders });
     await page.getByLabel(dashboardText.table.search).fill(customer.email);
     await expect(table.getByRole('row')).toHaveCount(3);
-    await expect(rowOf(table, orderText.unpaid)).toHaveCount(1);
+    await expect(rowOf(table, orders.states.unpaid)).toHaveCount(1);
     const paidRow = table
       .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: orderText.pending }) });
+      .filter({ has: page.getByRole('button', { name: orders.pending }) });
     await expect(paidRow).toContainText(`$${paid.totalPrice.toFixed(2)}`);
 
-    await paidRow.getByRole('button', { name: orderText.pending }).click();
-    await expect(table.getByRole('button', { name: orderText.shipped })).toBeDisabled();
+    await paidRow.getByRole('button', { name: orders.pending }).click();
+    await expect(table.getByRole('button', { name: orders.states.shipped })).toBeDisabled();
 
     await page.reload();
     await page.getByLabel(dashboardText.table.search).fill(customer.email);
-    await expect(table.getByRole('button', { name: orderText.shipped })).toBeDisabled();
-    await expect(table.getByRole('button', { name: orderText.pending })).toHaveCount(0);
+    await expect(table.getByRole('button', { name: orders.states.shipped })).toBeDisabled();
+    await expect(table.getByRole('button', { name: orders.pending })).toHaveCount(0);
   });
 
   test('adds a product with an image that shows on the landing page, then deletes it after confirming', async ({
@@ -294,7 +293,7 @@ test.describe('admin dashboard', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(adminText.deleteConfirm);
     await dialog.getByRole('button', { name: dashboardText.manageProducts.delete, exact: true }).click();
-    await expect(page.getByText(dashboardText.manageProducts.deleted(name))).toBeVisible();
+    await expect(page.getByText(common.deleted(name))).toBeVisible();
     await expect(rowOf(table, name)).toHaveCount(0);
 
     await page.goto('/');
@@ -324,12 +323,12 @@ test.describe('admin dashboard', () => {
     await search.fill(customer.email);
     const row = rowOf(table, customer.email);
     await expect(row.getByText(adminText.me, { exact: true })).toHaveCount(0);
-    await row.getByRole('button', { name: `${adminText.makeAdmin} ${customer.email}` }).click();
+    await row.getByRole('button', { name: `${dashboardMenu.makeAdmin} ${customer.email}` }).click();
     const confirm = page.getByRole('dialog', { name: dashboardText.makeAdmin.confirmTitle });
     await expect(confirm).toContainText(customer.email);
-    await confirm.getByRole('button', { name: adminText.makeAdmin }).click();
+    await confirm.getByRole('button', { name: dashboardMenu.makeAdmin }).click();
     await expect(page.getByText(dashboardText.makeAdmin.promoted(customer.email))).toBeVisible();
-    await expect(row.getByRole('button', { name: new RegExp(adminText.makeAdmin) })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: new RegExp(dashboardMenu.makeAdmin) })).toHaveCount(0);
     await expect(
       row.getByRole('button', { name: `${dashboardText.makeAdmin.demote} ${customer.email}` }),
     ).toBeVisible();
@@ -413,12 +412,12 @@ test.describe('screenshots', () => {
       },
       {
         path: `/dasboard/payment/${unpaid._id}`,
-        ready: (p) => p.getByRole('button', { name: payment.pay, exact: true }).and(p.locator(':enabled')),
+        ready: (p) => p.getByRole('button', { name: orders.pay, exact: true }).and(p.locator(':enabled')),
         file: 'customer-payment',
       },
       {
         path: `/dasboard/order/${unpaid._id}`,
-        ready: (p) => p.getByRole('region', { name: ordersText.timeline }),
+        ready: (p) => p.getByRole('region', { name: orders.timeline }),
         file: 'customer-order',
       },
     ]);
@@ -438,7 +437,7 @@ test.describe('screenshots', () => {
       },
       {
         path: `/dasboard/order/${paid._id}`,
-        ready: (p) => p.getByRole('region', { name: ordersText.shipTo }),
+        ready: (p) => p.getByRole('region', { name: fieldLabels.shipTo }),
         file: 'admin-order',
       },
       {

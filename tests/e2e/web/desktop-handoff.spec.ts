@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { googleSignInViaBrowser } from '../../../src/main/googleHandOff';
-import { authText } from '../../../src/shared/strings';
+import { authText } from '../../../src/shared/strings/labels/auth';
 import { baseURL } from './support/stack';
 import { uniqueEmail } from './support/accounts';
 

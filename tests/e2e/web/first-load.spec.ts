@@ -5,7 +5,9 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../../../src/shared/api';
-import { landing, nav } from '../../../src/shared/strings';
+import { landingCopy } from '../../../src/shared/strings/content/landing';
+import { nav } from '../../../src/shared/strings/labels/shell';
+import { landing } from '../../../src/shared/strings/labels/storefront';
 import { baseURL } from './support/stack';
 
 /** The landing page's JS and CSS, gzip-compressed as sent, must fit in this: 150 KiB. */
@@ -115,8 +117,8 @@ test.describe('before any script has run', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: nav.home })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: landing.heroTitle })).toBeVisible();
-    await expect(page.getByRole('img', { name: landing.heroImageAlt })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: landingCopy.heroTitle })).toBeVisible();
+    await expect(page.getByRole('img', { name: landingCopy.heroImageAlt })).toBeVisible();
     await expect(page.getByRole('heading', { name: landing.ourTools })).toBeVisible();
     await expect(page.locator(`#tools .mantine-Skeleton-root`).first()).toBeVisible();
     // The frame is what the app itself first renders: sign-in is still being checked.
@@ -146,10 +148,13 @@ test('the app takes over the pre-rendered landing page without redrawing it', as
   await expect(page.getByRole('link', { name: landing.buyNow }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
   // Hydrated, not replaced: the very elements the HTML brought are still there.
-  await expect(page.getByRole('heading', { level: 1, name: landing.heroTitle })).toHaveAttribute(
+  await expect(page.getByRole('heading', { level: 1, name: landingCopy.heroTitle })).toHaveAttribute(
     'data-from-html',
     '',
   );
-  await expect(page.getByRole('img', { name: landing.heroImageAlt })).toHaveAttribute('data-from-html', '');
+  await expect(page.getByRole('img', { name: landingCopy.heroImageAlt })).toHaveAttribute(
+    'data-from-html',
+    '',
+  );
   expect(errors).toEqual([]);
 });

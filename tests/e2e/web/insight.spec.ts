@@ -4,7 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { dashboardMenu, dashboardText } from '../../../src/shared/strings';
+import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { orders } from '../../../src/shared/strings/labels/orders';
 import { createAccount } from './support/accounts';
 import { signInThroughUi } from './support/browser';
 import { productInStock } from './support/catalogue';
@@ -38,7 +39,7 @@ test('the overview charts today’s sales, and Export downloads the searched ord
   await expect(table.getByRole('row').filter({ hasText: customer.email })).toHaveCount(1);
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: dashboardText.manageOrders.exportCsv }).click();
+  await page.getByRole('button', { name: orders.exportCsv }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`orders-${new Date().toISOString().slice(0, 10)}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');

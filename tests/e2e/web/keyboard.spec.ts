@@ -4,16 +4,13 @@
  * Tab and choosing with Enter, Space and the arrow keys.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  authText,
-  dashboardMenu,
-  dashboardText,
-  orders as orderText,
-  payment,
-  purchase,
-  shellText,
-  toasts,
-} from '../../../src/shared/strings';
+import { authText } from '../../../src/shared/strings/labels/auth';
+import { fieldLabels } from '../../../src/shared/strings/labels/common';
+import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { orders } from '../../../src/shared/strings/labels/orders';
+import { shellText } from '../../../src/shared/strings/labels/shell';
+import { purchase } from '../../../src/shared/strings/labels/storefront';
+import { toasts } from '../../../src/shared/strings/labels/toasts';
 import { createAccount } from './support/accounts';
 import { productInStock } from './support/catalogue';
 
@@ -48,7 +45,7 @@ test('a customer buys, pays and reviews with the keyboard alone', async ({ page,
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 
-  await typeInto(page, page.getByLabel(authText.email), account.email);
+  await typeInto(page, page.getByLabel(fieldLabels.email), account.email);
   await typeInto(page, page.getByLabel(authText.password, { exact: true }), account.password);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
@@ -60,9 +57,9 @@ test('a customer buys, pays and reviews with the keyboard alone', async ({ page,
   await expect(page.getByRole('heading', { name: purchase.title, level: 1 })).toBeFocused();
   await expect(page.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
 
-  await typeInto(page, page.getByLabel(purchase.city), 'Dhaka');
-  await typeInto(page, page.getByLabel(purchase.postalCode), '1207');
-  await typeInto(page, page.getByRole('textbox', { name: purchase.phone, exact: true }), '5550100');
+  await typeInto(page, page.getByLabel(fieldLabels.city), 'Dhaka');
+  await typeInto(page, page.getByLabel(fieldLabels.postalCode), '1207');
+  await typeInto(page, page.getByRole('textbox', { name: fieldLabels.phone, exact: true }), '5550100');
   await tabTo(page, page.getByRole('button', { name: purchase.purchaseNow }));
   await page.keyboard.press('Enter');
   await expect(page.getByText(toasts.purchaseSaved)).toBeVisible();
@@ -71,21 +68,21 @@ test('a customer buys, pays and reviews with the keyboard alone', async ({ page,
   const order = page.getByRole('table', { name: dashboardMenu.myOrders }).getByRole('row').filter({
     hasText: product.name,
   });
-  await tabTo(page, order.getByRole('link', { name: orderText.pay }));
+  await tabTo(page, order.getByRole('link', { name: orders.pay }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: dashboardText.payment.title })).toBeFocused();
 
   await typeInto(page, page.getByLabel(dashboardText.payment.cardNumber), '4242 4242 4242 4242');
   await typeInto(page, page.getByLabel(dashboardText.payment.expiry), '12/34');
   await typeInto(page, page.getByLabel(dashboardText.payment.cvc), '123');
-  const pay = page.getByRole('button', { name: payment.pay, exact: true });
+  const pay = page.getByRole('button', { name: orders.pay, exact: true });
   await expect(pay).toBeEnabled();
   await tabTo(page, pay);
   await page.keyboard.press('Enter');
   await expect(page.getByText(toasts.paymentSaved)).toBeVisible();
   await expect(page).toHaveURL(/\/dasboard\/myorder$/);
   // In the Status column and, with the transaction id, in the spec's Payment column.
-  await expect(order.getByText(orderText.paid, { exact: true })).toHaveCount(2);
+  await expect(order.getByText(orders.states.paid, { exact: true })).toHaveCount(2);
 
   await tabTo(page, page.getByRole('link', { name: dashboardMenu.addReview }));
   await page.keyboard.press('Enter');

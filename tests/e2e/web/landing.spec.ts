@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { UNREACHABLE_MESSAGE } from '../../../src/renderer/src/api/transport';
 import { isSoldOut } from '../../../src/shared/stock';
-import { common, landing, notFound } from '../../../src/shared/strings';
+import { landingCopy, shopContact } from '../../../src/shared/strings/content/landing';
+import { common } from '../../../src/shared/strings/labels/common';
+import { failureText, notFound } from '../../../src/shared/strings/labels/shell';
+import { landing } from '../../../src/shared/strings/labels/storefront';
 import { products, reviews } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
 
@@ -36,18 +38,18 @@ test('a visitor sees the six landing sections in order, with the seeded tools an
 
   const headings = await page.locator('main').locator('h1, h2').allTextContents();
   expect(headings).toEqual([
-    landing.heroTitle,
+    landingCopy.heroTitle,
     landing.ourTools,
     landing.businessSummary,
     landing.customersReview,
     landing.trustedBy,
     landing.needHelp,
   ]);
-  for (const { figure } of landing.summary)
+  for (const { figure } of landingCopy.summary)
     await expect(page.getByText(figure, { exact: true })).toBeVisible();
-  for (const brand of landing.brands)
+  for (const brand of landingCopy.brands)
     await expect(page.getByRole('img', { name: landing.brandLogoAlt(brand) })).toBeVisible();
-  for (const phone of landing.contactPhones) await expect(page.getByText(phone)).toBeVisible();
+  for (const phone of shopContact.phones) await expect(page.getByText(phone)).toBeVisible();
   await expect(page.getByRole('button', { name: landing.sendMessage })).toBeVisible();
 
   // Route-level code splitting: none of the signed-in pages' code comes with the landing page.
@@ -66,7 +68,7 @@ test('a visitor sees the six landing sections in order, with the seeded tools an
 
 test('an unknown path shows the full-width not-found image', async ({ page }) => {
   await page.goto('/no/such/page');
-  const image = page.getByRole('img', { name: notFound.imageAlt });
+  const image = page.getByRole('img', { name: notFound.title });
   await expect(image).toBeVisible();
   const box = await image.boundingBox();
   expect(box?.width).toBeGreaterThan(1200);
@@ -81,7 +83,7 @@ test('when the API cannot be reached the tools section says so, and Retry recove
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const tools = page.locator('section#tools');
-  await expect(tools.getByRole('alert')).toContainText(UNREACHABLE_MESSAGE, { timeout: 30_000 });
+  await expect(tools.getByRole('alert')).toContainText(failureText.unreachable, { timeout: 30_000 });
 
   await page.unroute('**/api/**');
   await tools.getByRole('button', { name: common.retry }).click();

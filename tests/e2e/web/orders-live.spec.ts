@@ -5,15 +5,10 @@
  * comes back.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  dashboardMenu,
-  dashboardText,
-  orderStates,
-  orderText,
-  orders,
-  payment,
-  toasts,
-} from '../../../src/shared/strings';
+import { fieldLabels } from '../../../src/shared/strings/labels/common';
+import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { orders } from '../../../src/shared/strings/labels/orders';
+import { toasts } from '../../../src/shared/strings/labels/toasts';
 import { createAccount } from './support/accounts';
 import { buyThroughUi, signInThroughUi } from './support/browser';
 import { productInStock, products } from './support/catalogue';
@@ -42,50 +37,50 @@ test('an admin watches a new order get paid, opens it and ships it; the customer
   const admin = await signedInWindow(browser, stack.admin.email, stack.admin.password);
   await admin.goto('/dasboard/manageorder');
   const allOrders = admin.getByRole('table', { name: dashboardMenu.manageAllOrders });
-  await expect(allOrders.or(admin.getByText(dashboardText.manageOrders.empty))).toBeVisible();
+  await expect(allOrders.or(admin.getByText(orders.noOrdersYet))).toBeVisible();
 
   const shopper = await signedInWindow(browser, customer.email, customer.password);
   await buyThroughUi(shopper, tool, SHIPPING);
   // Right after Purchase Now: the new order is highlighted with a prominent way to pay it.
-  await expect(shopper.getByText(orderText.newOrder(tool.name))).toBeVisible();
+  await expect(shopper.getByText(orders.newOrder(tool.name))).toBeVisible();
   await expect(shopper.getByText(/Pay within \d+:\d\d to keep these items reserved/)).toBeVisible();
 
   // The admin's list shows the new order without a reload.
   await admin.getByLabel(dashboardText.table.search).fill(customer.email);
   const row = allOrders.getByRole('row').filter({ hasText: customer.email });
-  await expect(row).toContainText(orderStates.unpaid);
+  await expect(row).toContainText(orders.states.unpaid);
 
-  await shopper.getByRole('link', { name: new RegExp(orderText.payNow) }).click();
+  await shopper.getByRole('link', { name: new RegExp(orders.payNow) }).click();
   await shopper.getByLabel(dashboardText.payment.cardNumber).fill('4242 4242 4242 4242');
   await shopper.getByLabel(dashboardText.payment.expiry).fill('12/34');
   await shopper.getByLabel(dashboardText.payment.cvc).fill('123');
-  await shopper.getByRole('button', { name: payment.pay, exact: true }).click();
+  await shopper.getByRole('button', { name: orders.pay, exact: true }).click();
   await expect(shopper.getByText(toasts.paymentSaved)).toBeVisible();
 
   // …and sees it paid, with a toast, still without a reload.
   await expect(
-    admin.getByText(orderText.live.newPaidOrder(tool.minimumOrder, tool.name, customer.email)),
+    admin.getByText(orders.live.newPaidOrder(tool.minimumOrder, tool.name, customer.email)),
   ).toBeVisible();
   await expect(row.getByRole('button', { name: orders.pending })).toBeVisible();
 
-  await row.getByRole('link', { name: orderText.detailsOf(tool.name) }).click();
-  const shipTo = admin.getByRole('region', { name: orderText.shipTo });
+  await row.getByRole('link', { name: orders.detailsOf(tool.name) }).click();
+  const shipTo = admin.getByRole('region', { name: fieldLabels.shipTo });
   for (const value of [SHIPPING.company, SHIPPING.city, SHIPPING.postalCode, SHIPPING.phone]) {
     await expect(shipTo).toContainText(value);
   }
-  const timeline = admin.getByRole('region', { name: orderText.timeline });
-  await expect(timeline).toContainText(orderText.timelineSteps.unpaid);
-  await expect(timeline).toContainText(orderText.timelineSteps.paid);
+  const timeline = admin.getByRole('region', { name: orders.timeline });
+  await expect(timeline).toContainText(orders.timelineSteps.unpaid);
+  await expect(timeline).toContainText(orders.timelineSteps.paid);
   await admin.getByRole('button', { name: orders.pending }).click();
-  await expect(admin.getByRole('button', { name: orders.shipped })).toBeDisabled();
-  await expect(timeline).toContainText(orderText.timelineSteps.shipped);
+  await expect(admin.getByRole('button', { name: orders.states.shipped })).toBeDisabled();
+  await expect(timeline).toContainText(orders.timelineSteps.shipped);
 
   // The customer's My Orders turns Shipped by itself.
   const mine = shopper.getByRole('table', { name: dashboardMenu.myOrders });
   await expect(mine.getByRole('row').filter({ hasText: tool.name }).first()).toContainText(
-    orderStates.shipped,
+    orders.states.shipped,
   );
-  await expect(shopper.getByText(orderText.live.shipped(tool.name))).toBeVisible();
+  await expect(shopper.getByText(orders.live.shipped(tool.name))).toBeVisible();
 
   await admin.context().close();
   await shopper.context().close();
@@ -107,17 +102,17 @@ test('an order left unpaid past its hold shows as Expired, and its stock is back
     .getByRole('table', { name: dashboardMenu.myOrders })
     .getByRole('row')
     .filter({ hasText: tool.name });
-  await expect(row).toContainText(orderStates.unpaid);
+  await expect(row).toContainText(orders.states.unpaid);
 
-  await expect(row).toContainText(orderStates.expired, { timeout: E2E_HOLD_MINUTES * 60_000 + 30_000 });
+  await expect(row).toContainText(orders.states.expired, { timeout: E2E_HOLD_MINUTES * 60_000 + 30_000 });
   await expect(row.getByRole('link', { name: new RegExp(orders.pay) })).toHaveCount(0);
   await expect(row.getByRole('button', { name: orders.cancel })).toHaveCount(0);
   expect(await stockOf(shopper, tool._id)).toBe(before);
 
-  await row.getByRole('link', { name: orderText.detailsOf(tool.name) }).click();
-  await expect(shopper.getByText(orderText.expiredNote)).toBeVisible();
-  await expect(shopper.getByRole('region', { name: orderText.timeline })).toContainText(
-    orderText.timelineSteps.expired,
+  await row.getByRole('link', { name: orders.detailsOf(tool.name) }).click();
+  await expect(shopper.getByText(orders.expiredNote)).toBeVisible();
+  await expect(shopper.getByRole('region', { name: orders.timeline })).toContainText(
+    orders.timelineSteps.expired,
   );
   await shopper.context().close();
 });

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../../../src/shared/entities';
-import { landing, messages, nav, purchase, toasts } from '../../../src/shared/strings';
+import { fieldLabels } from '../../../src/shared/strings/labels/common';
+import { nav } from '../../../src/shared/strings/labels/shell';
+import { landing, purchase } from '../../../src/shared/strings/labels/storefront';
+import { toasts } from '../../../src/shared/strings/labels/toasts';
+import { messages } from '../../../src/shared/strings/validation';
 import { createAccount } from './support/accounts';
 import { signInThroughUi } from './support/browser';
 import { productInStock } from './support/catalogue';
@@ -12,7 +16,7 @@ async function openPurchasePage(page: Page, product: Product): Promise<void> {
 }
 
 async function setQuantity(page: Page, quantity: number): Promise<void> {
-  await page.getByLabel(purchase.quantity).fill(String(quantity));
+  await page.getByLabel(fieldLabels.quantity).fill(String(quantity));
   await page.getByRole('button', { name: purchase.updateQuantity }).click();
 }
 
@@ -48,10 +52,10 @@ test.describe('purchase page', () => {
     await expect(page.getByTestId('total-price')).toHaveText(
       new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(product.price * quantity),
     );
-    await page.getByLabel(purchase.city).fill('Dhaka');
-    await page.getByLabel(purchase.postalCode).fill('1207');
-    await page.getByLabel(purchase.country).selectOption('India');
-    await page.getByLabel(purchase.phone).fill('01711000000');
+    await page.getByLabel(fieldLabels.city).fill('Dhaka');
+    await page.getByLabel(fieldLabels.postalCode).fill('1207');
+    await page.getByLabel(fieldLabels.country).selectOption('India');
+    await page.getByLabel(fieldLabels.phone).fill('01711000000');
     await page.getByRole('button', { name: purchase.purchaseNow }).click();
 
     await expect(page.getByRole('alert').filter({ hasText: toasts.purchaseSaved })).toBeVisible();

@@ -3,7 +3,8 @@
  * by itself to get the new version; if that does not help, it says so in words and offers a reload.
  */
 import { expect, test } from '@playwright/test';
-import { common, failureText, nav } from '../../../src/shared/strings';
+import { common } from '../../../src/shared/strings/labels/common';
+import { failureText, nav } from '../../../src/shared/strings/labels/shell';
 
 test('a page whose code vanished with a deploy reloads once, then says a new version is out', async ({
   page,

@@ -7,7 +7,7 @@ import { queryStrings, type RequestOf, type ResponseOf } from '@shared/contract/
 import type { ApiCall, EndpointName, Endpoints } from '@shared/contract/endpoints';
 import type { ApiErrorBody, Page } from '@shared/entities';
 import { IMAGE_MIMES } from '@shared/images';
-import { failureText } from '@shared/strings';
+import { failureText } from '@shared/strings/labels/shell';
 import type { z } from 'zod';
 import { ApiError, type Transport } from './transport';
 

@@ -3,9 +3,10 @@
  * file itself. This turns how a save ended into what the client's calls give pages: a boolean, or the
  * error a call would throw.
  */
-import { desktopText } from '@shared/strings';
+import { desktopText } from '@shared/strings/desktop';
+import { failureText } from '@shared/strings/labels/shell';
 import { renewAccessToken, type OrderFilters } from './client';
-import { ApiError, UNREACHABLE_MESSAGE } from './transport';
+import { ApiError } from './transport';
 
 /** Saves, through `shop`, the orders `filters` name as a CSV file; resolves with whether one was written. */
 export function desktopOrdersCsvSaver(shop: ShopBridge): (filters: OrderFilters) => Promise<boolean> {
@@ -25,7 +26,7 @@ export function desktopOrdersCsvSaver(shop: ShopBridge): (filters: OrderFilters)
         throw new Error(desktopText.fileNotWritten);
       case 'failed':
         throw new ApiError(result.status, {
-          message: result.status === 0 ? UNREACHABLE_MESSAGE : result.message,
+          message: result.status === 0 ? failureText.unreachable : result.message,
         });
     }
   };

@@ -1,4 +1,5 @@
-import { ApiError, UNREACHABLE_MESSAGE, type Transport, type TransportResponse } from './transport';
+import { failureText } from '@shared/strings/labels/shell';
+import { ApiError, type Transport, type TransportResponse } from './transport';
 
 /** Where the desktop app's own API paths start; such image references load from the API origin. */
 const API_PATH_PREFIX = '/api/';
@@ -10,7 +11,7 @@ const API_PATH_PREFIX = '/api/';
  */
 export function createDesktopTransport(shop: ShopBridge): Transport {
   const reached = <T>(res: ShopApiResponse): TransportResponse<T> => {
-    if (res.status === 0) throw new ApiError(0, { message: UNREACHABLE_MESSAGE });
+    if (res.status === 0) throw new ApiError(0, { message: failureText.unreachable });
     return res as TransportResponse<T>;
   };
 

@@ -45,5 +45,3 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-export const UNREACHABLE_MESSAGE = 'The shop server cannot be reached. Check your connection and try again.';

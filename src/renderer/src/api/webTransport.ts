@@ -1,7 +1,8 @@
 import { API_PREFIX } from '@shared/api';
 import { fillPath } from '@shared/contract/endpoint';
 import type { LoginResponse } from '@shared/entities';
-import { ApiError, UNREACHABLE_MESSAGE, type Transport, type TransportResponse } from './transport';
+import { failureText } from '@shared/strings/labels/shell';
+import { ApiError, type Transport, type TransportResponse } from './transport';
 import { forgetToken, storedToken, storeToken } from './webSession';
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -19,7 +20,7 @@ const parseBody = (text: string, contentType: string | null): unknown =>
   text !== '' && contentType?.includes('json') ? JSON.parse(text) : text;
 
 const unreachable = (): never => {
-  throw new ApiError(0, { message: UNREACHABLE_MESSAGE });
+  throw new ApiError(0, { message: failureText.unreachable });
 };
 
 /**
@@ -43,7 +44,7 @@ function uploadWithProgress(
         status: xhr.status,
         data: parseBody(xhr.responseText, xhr.getResponseHeader('Content-Type')),
       });
-    xhr.onerror = xhr.ontimeout = () => reject(new ApiError(0, { message: UNREACHABLE_MESSAGE }));
+    xhr.onerror = xhr.ontimeout = () => reject(new ApiError(0, { message: failureText.unreachable }));
     xhr.send(form);
   });
 }

@@ -9,7 +9,7 @@ import {
   type User as IdentityUser,
 } from 'firebase/auth';
 import type { PublicConfig, User } from '@shared/entities';
-import { authText } from '@shared/strings';
+import { authText } from '@shared/strings/labels/auth';
 import { ApiError, call, currentTransport, onSessionExpired } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { queryClient } from '../queryClient';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert } from '@mantine/core';
 import { IconPlugConnected, IconPlugConnectedX } from '@tabler/icons-react';
-import { connectionText } from '@shared/strings';
+import { connectionText } from '@shared/strings/labels/shell';
 import { useConnection } from '../stores/connection';
 
 /** How long "back online" stays up after the connection returns. */

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Box, Container, Group, Image, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube } from '@tabler/icons-react';
-import { footer, SHOP_NAME } from '@shared/strings';
+import { SHOP_NAME } from '@shared/strings/labels/common';
+import { footer } from '@shared/strings/labels/shell';
 import { subscribeToNothing } from '../ui/useHydrated';
 
 const socialIcons = [IconBrandFacebook, IconBrandInstagram, IconBrandYoutube];

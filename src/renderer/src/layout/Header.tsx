@@ -3,7 +3,8 @@ import { Anchor, Box, Burger, Button, Container, Group, Image, Loader } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { routes } from '@shared/routes';
-import { nav, SHOP_NAME } from '@shared/strings';
+import { SHOP_NAME } from '@shared/strings/labels/common';
+import { nav } from '@shared/strings/labels/shell';
 import { useSession } from '../stores/session';
 import { withCompleteStyles } from '../styles/withCompleteStyles';
 import { lazyExport } from '../ui/lazyExport';

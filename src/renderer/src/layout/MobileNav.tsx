@@ -1,6 +1,6 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { SHOP_NAME } from '@shared/strings';
+import { SHOP_NAME } from '@shared/strings/labels/common';
 
 export interface PageLink {
   to: string;

@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { routes } from '@shared/routes';
-import { nav } from '@shared/strings';
+import { nav } from '@shared/strings/labels/shell';
 import { call } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { useSession } from '../stores/session';

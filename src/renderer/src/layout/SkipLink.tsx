@@ -1,4 +1,4 @@
-import { shellText } from '@shared/strings';
+import { shellText } from '@shared/strings/labels/shell';
 import classes from './SkipLink.module.css';
 
 /** The first stop of the Tab key: straight past the header to the page's content. */

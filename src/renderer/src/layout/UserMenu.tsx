@@ -2,7 +2,7 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '@shared/routes';
-import { nav } from '@shared/strings';
+import { nav } from '@shared/strings/labels/shell';
 import { currentTransport } from '../api/client';
 import { signOut } from '../auth';
 import { useSession } from '../stores/session';

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order, OrderEventType, ShopEvent } from '@shared/entities';
 import type { Role } from '@shared/roles';
-import { orderText } from '@shared/strings';
+import { orders } from '@shared/strings/labels/orders';
 import { currentTransport, renewAccessToken } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { refreshAfterOrderChange, refreshAfterProductChange } from '../api/refreshes';
@@ -38,11 +38,11 @@ export function handleShopEvent(client: QueryClient, viewer: Viewer, event: Shop
   applyOrder(client, type, order);
   const own = order.email === viewer.email;
   if (viewer.role === 'admin' && type === 'paid' && !own) {
-    notifyInfo(orderText.live.newPaidOrder(order.quantity, order.name, order.email));
+    notifyInfo(orders.live.newPaidOrder(order.quantity, order.name, order.email));
   } else if (own && type === 'shipped') {
-    notifyInfo(orderText.live.shipped(order.name));
+    notifyInfo(orders.live.shipped(order.name));
   } else if (own && type === 'expired') {
-    notifyInfo(orderText.live.expired(order.name));
+    notifyInfo(orders.live.expired(order.name));
   }
 }
 

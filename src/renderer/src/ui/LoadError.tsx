@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { common } from '@shared/strings';
+import { common } from '@shared/strings/labels/common';
 import { readableError } from './notify';
 
 /** A failed load, said plainly, with a way to try again. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { common, failureText } from '@shared/strings';
+import { common } from '@shared/strings/labels/common';
+import { failureText } from '@shared/strings/labels/shell';
 import { readableError } from './notify';
 import { isStaleVersionError, reloadOnceForNewVersion } from './staleVersion';
 

@@ -1,4 +1,5 @@
-import { failureText, identityErrors } from '@shared/strings';
+import { identityErrors } from '@shared/strings/labels/auth';
+import { failureText } from '@shared/strings/labels/shell';
 import { ApiError } from '../api/transport';
 import { isStaleVersionError } from './staleVersion';
 import { showToast } from './Toasts';

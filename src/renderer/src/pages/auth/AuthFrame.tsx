@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Container, Divider, Text, Title } from '@mantine/core';
-import { authText } from '@shared/strings';
+import { authText } from '@shared/strings/labels/auth';
 import { GoogleSignIn } from './GoogleSignIn';
 
 interface AuthFrameProps {

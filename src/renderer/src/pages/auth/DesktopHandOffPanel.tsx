@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { authText } from '@shared/strings';
+import { authText } from '@shared/strings/labels/auth';
 import type { DesktopHandOff } from '@shared/desktopHandOff';
 import { sendToDesktopApp } from '../../auth/desktopHandOff';
 import { GoogleSignIn } from './GoogleSignIn';

@@ -5,7 +5,8 @@ import { IconBrandGoogleFilled, IconFlask } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import { emailSchema } from '@shared/schemas';
-import { authText } from '@shared/strings';
+import { authText } from '@shared/strings/labels/auth';
+import { common } from '@shared/strings/labels/common';
 import { signInWithEmulatedGoogle, signInWithGoogleAccount } from '../../auth/actions';
 import { usesAuthEmulator } from '../../auth/identityService';
 import { useBusy } from '../../ui/useBusy';
@@ -56,7 +57,7 @@ function EmulatedGoogleChooser({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              {authText.cancel}
+              {common.cancel}
             </Button>
             <Button type="submit" loading={busy}>
               {authText.emulatorSignIn}

@@ -2,7 +2,9 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { loginFormSchema } from '@shared/schemas';
-import { authText } from '@shared/strings';
+import { authText } from '@shared/strings/labels/auth';
+import { fieldLabels } from '@shared/strings/labels/common';
+import { nav } from '@shared/strings/labels/shell';
 import { useBusy } from '../../ui/useBusy';
 
 /** Email and password; `onSubmit` signs in and rejects with the identity service's error. */
@@ -17,7 +19,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (email: string, password: st
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label={authText.email}
+          label={fieldLabels.email}
           type="email"
           autoComplete="email"
           {...form.getInputProps('email')}
@@ -28,7 +30,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (email: string, password: st
           {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth loading={busy} mt="xs">
-          {authText.login}
+          {nav.login}
         </Button>
       </Stack>
     </form>

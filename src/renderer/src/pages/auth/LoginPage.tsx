@@ -2,7 +2,8 @@ import { Anchor } from '@mantine/core';
 import { Link, Navigate, useLocation, type Location } from 'react-router-dom';
 import { readDesktopHandOff } from '@shared/desktopHandOff';
 import { routes } from '@shared/routes';
-import { authText } from '@shared/strings';
+import { authText } from '@shared/strings/labels/auth';
+import { nav } from '@shared/strings/labels/shell';
 import { signInWithEmail } from '../../auth/actions';
 import { useSession } from '../../stores/session';
 import { AuthFrame } from './AuthFrame';
@@ -24,7 +25,7 @@ export function LoginPage() {
   if (signedIn) return <Navigate to={returnPath(location.state)} replace />;
   return (
     <AuthFrame
-      title={authText.loginTitle}
+      title={nav.login}
       switchLine={
         <>
           {authText.newHere}{' '}

@@ -5,7 +5,9 @@ import { IconPhoto } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { showToast } from '../../ui/Toasts';
 import { signUpSchema } from '@shared/schemas';
-import { authText, toasts } from '@shared/strings';
+import { authText } from '@shared/strings/labels/auth';
+import { common, fieldLabels } from '@shared/strings/labels/common';
+import { toasts } from '@shared/strings/labels/toasts';
 import { IMAGE_TYPES } from '../../api/client';
 import type { SignUpDetails } from '../../auth/actions';
 import { useBusy } from '../../ui/useBusy';
@@ -44,9 +46,9 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={authText.fullName} autoComplete="name" {...form.getInputProps('fullName')} />
+        <TextInput label={fieldLabels.fullName} autoComplete="name" {...form.getInputProps('fullName')} />
         <TextInput
-          label={authText.email}
+          label={fieldLabels.email}
           type="email"
           autoComplete="email"
           {...form.getInputProps('email')}
@@ -61,10 +63,10 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
-        <TextInput label={authText.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <TextInput label={fieldLabels.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
         <FileInput
           label={authText.profileImage}
-          placeholder={authText.profileImagePlaceholder}
+          placeholder={common.chooseImageFile}
           accept={IMAGE_TYPES}
           leftSection={<IconPhoto size={18} />}
           clearable

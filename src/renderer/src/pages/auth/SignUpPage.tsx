@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link, Navigate } from 'react-router-dom';
 import { routes } from '@shared/routes';
-import { authText } from '@shared/strings';
+import { authText } from '@shared/strings/labels/auth';
 import { signUpWithEmail, type SignUpDetails } from '../../auth/actions';
 import { useSession } from '../../stores/session';
 import { notifySuccess } from '../../ui/notify';
@@ -19,7 +19,7 @@ export function SignUpPage() {
   if (signedIn) return <Navigate to={routes.home} replace />;
   return (
     <AuthFrame
-      title={authText.signUpTitle}
+      title={authText.signUp}
       switchLine={
         <>
           {authText.haveAccount}{' '}

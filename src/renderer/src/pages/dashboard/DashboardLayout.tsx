@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Box, Container, Flex, Paper, Title } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
-import { dashboardText } from '@shared/strings';
+import { nav } from '@shared/strings/labels/shell';
 import { useRole } from '../../stores/session';
 import { PageLoader } from '../../ui/PageLoader';
 import { DashboardMenu } from './DashboardMenu';
@@ -12,7 +12,7 @@ export function DashboardLayout() {
   return (
     <Container py={{ base: 'md', sm: 'xl' }}>
       <Title order={1} size="h2" mb="md">
-        {dashboardText.title}
+        {nav.dashboard}
       </Title>
       <Flex
         direction={{ base: 'column', sm: 'row' }}

@@ -13,7 +13,7 @@ import {
 import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { routes } from '@shared/routes';
-import { dashboardMenu, dashboardText } from '@shared/strings';
+import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 
 interface MenuItem {
   label: string;

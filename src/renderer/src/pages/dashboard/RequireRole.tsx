@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import type { Role } from '@shared/roles';
-import { dashboardText } from '@shared/strings';
+import { dashboardText } from '@shared/strings/labels/dashboard';
 import { useSession } from '../../stores/session';
 import { PageLoader } from '../../ui/PageLoader';
 

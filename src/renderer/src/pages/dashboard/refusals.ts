@@ -1,4 +1,4 @@
-import { apiErrors } from '@shared/strings';
+import { apiErrors } from '@shared/strings/apiMessages';
 import { ApiError } from '../../api/client';
 
 /** The server's 'forbidden' answer (DESIGN §3), which spec §6 reacts to. */

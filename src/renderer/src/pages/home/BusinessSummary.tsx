@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCurrencyDollar, IconMessageStar, IconTool, IconUsers } from '@tabler/icons-react';
-import { landing } from '@shared/strings';
+import { landingCopy } from '@shared/strings/content/landing';
+import { landing } from '@shared/strings/labels/storefront';
 import { Section } from '../../ui/Section';
 
 const icons = [IconUsers, IconCurrencyDollar, IconMessageStar, IconTool];
@@ -8,9 +9,9 @@ const icons = [IconUsers, IconCurrencyDollar, IconMessageStar, IconTool];
 /** Business Summary: the spec's four static figures. */
 export function BusinessSummary() {
   return (
-    <Section id="summary" title={landing.businessSummary} intro={landing.summaryIntro} tinted>
+    <Section id="summary" title={landing.businessSummary} intro={landingCopy.summaryIntro} tinted>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
-        {landing.summary.map((item, i) => {
+        {landingCopy.summary.map((item, i) => {
           const Icon = icons[i] ?? IconTool;
           return (
             <Paper key={item.label} withBorder radius="md" p="lg" ta="center">

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Box, Button, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
-import { landing } from '@shared/strings';
+import { landingCopy } from '@shared/strings/content/landing';
+import { landing } from '@shared/strings/labels/storefront';
 
 /** The hero banner: the headline and Shop Now, which scrolls to the tools. */
 export function HeroSection({ toolsSectionId }: { toolsSectionId: string }) {
@@ -21,13 +22,13 @@ export function HeroSection({ toolsSectionId }: { toolsSectionId: string }) {
         >
           <Stack gap="lg" align="flex-start">
             <Text tt="uppercase" fw={700} c="safety.7" lts={1.5} size="sm">
-              {landing.heroEyebrow}
+              {landingCopy.heroEyebrow}
             </Text>
             <Title id="hero-heading" order={1} fz={{ base: 34, sm: 44, md: 52 }} lh={1.1}>
-              {landing.heroTitle}
+              {landingCopy.heroTitle}
             </Title>
             <Text size="lg" c="dark.4" maw={480}>
-              {landing.heroText}
+              {landingCopy.heroText}
             </Text>
             <Button
               component="a"
@@ -42,7 +43,7 @@ export function HeroSection({ toolsSectionId }: { toolsSectionId: string }) {
           {/* Its size reserves its space before it loads; index.html preloads it with the code. */}
           <Image
             src="/hero.svg"
-            alt={landing.heroImageAlt}
+            alt={landingCopy.heroImageAlt}
             width={1200}
             height={600}
             fetchPriority="high"

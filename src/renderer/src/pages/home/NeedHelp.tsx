@@ -12,7 +12,9 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconClock, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
-import { landing } from '@shared/strings';
+import { landingCopy, shopContact } from '@shared/strings/content/landing';
+import { fieldLabels } from '@shared/strings/labels/common';
+import { landing } from '@shared/strings/labels/storefront';
 import { Section } from '../../ui/Section';
 import { useHydrated } from '../../ui/useHydrated';
 
@@ -32,10 +34,10 @@ export function NeedHelp() {
     const query = new URLSearchParams({ subject: landing.contactSubject(name), body })
       .toString()
       .replace(/\+/g, '%20');
-    window.location.assign(`mailto:${landing.contactEmail}?${query}`);
+    window.location.assign(`mailto:${shopContact.email}?${query}`);
   };
   return (
-    <Section id="need-help" title={landing.needHelp} intro={landing.contactIntro}>
+    <Section id="need-help" title={landing.needHelp} intro={landingCopy.contactIntro}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="lg">
           <Group align="flex-start" wrap="nowrap">
@@ -44,7 +46,7 @@ export function NeedHelp() {
             </ThemeIcon>
             <div>
               <Text fw={700}>{landing.phoneHeading}</Text>
-              {landing.contactPhones.map((phone) => (
+              {shopContact.phones.map((phone) => (
                 <Anchor key={phone} href={`tel:${phone.replace(/[^+\d]/g, '')}`} display="block" c="dark.6">
                   {phone}
                 </Anchor>
@@ -57,8 +59,8 @@ export function NeedHelp() {
             </ThemeIcon>
             <div>
               <Text fw={700}>{landing.emailHeading}</Text>
-              <Anchor href={`mailto:${landing.contactEmail}`} c="dark.6">
-                {landing.contactEmail}
+              <Anchor href={`mailto:${shopContact.email}`} c="dark.6">
+                {shopContact.email}
               </Anchor>
             </div>
           </Group>
@@ -68,14 +70,14 @@ export function NeedHelp() {
             </ThemeIcon>
             <div>
               <Text fw={700}>{landing.hoursHeading}</Text>
-              <Text c="dark.6">{landing.hours}</Text>
+              <Text c="dark.6">{shopContact.hours}</Text>
             </div>
           </Group>
         </Stack>
         <Card shadow="xs" component="form" onSubmit={openEmail} aria-label={landing.needHelp}>
           <Stack gap="md">
-            <TextInput label={landing.contactName} name="name" autoComplete="name" />
-            <TextInput label={landing.contactEmailLabel} type="email" name="email" autoComplete="email" />
+            <TextInput label={fieldLabels.name} name="name" autoComplete="name" />
+            <TextInput label={fieldLabels.email} type="email" name="email" autoComplete="email" />
             {/* A plain textarea: Mantine's Textarea brings its autosize code (3 KB) into the first load. */}
             <InputBase component="textarea" label={landing.contactMessage} rows={4} required name="message" />
             {/* Sent by the app: as plain HTML the form would put the message in the page's address. */}

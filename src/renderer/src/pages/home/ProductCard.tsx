@@ -4,7 +4,9 @@ import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { isSoldOut } from '@shared/stock';
-import { landing, shellText } from '@shared/strings';
+import { fieldLabels } from '@shared/strings/labels/common';
+import { shellText } from '@shared/strings/labels/shell';
+import { landing } from '@shared/strings/labels/storefront';
 import { currentTransport } from '../../api/client';
 import { Figure } from '../../ui/Figure';
 
@@ -36,8 +38,8 @@ export function ProductCard({ product }: { product: Product }) {
           {product.description}
         </Text>
         <Group gap="xl" mt="auto">
-          <Figure label={landing.minimumOrder}>{product.minimumOrder}</Figure>
-          <Figure label={landing.available}>{product.availableQuentity}</Figure>
+          <Figure label={fieldLabels.minimumOrder}>{product.minimumOrder}</Figure>
+          <Figure label={fieldLabels.available}>{product.availableQuentity}</Figure>
         </Group>
         {soldOut ? (
           // Text, not a Badge: the landing page's first load carries no Badge styles.

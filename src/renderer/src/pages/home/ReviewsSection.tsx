@@ -3,7 +3,8 @@ import { Avatar, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@shared/entities';
-import { landing } from '@shared/strings';
+import { landingCopy } from '@shared/strings/content/landing';
+import { landing } from '@shared/strings/labels/storefront';
 import { call, currentTransport } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { QueryState } from '../../ui/QueryState';
@@ -60,7 +61,7 @@ export function ReviewsSection() {
     useQuery({ queryKey: queryKeys.reviews, queryFn: () => call('listReviews') }),
   );
   return (
-    <Section id="reviews" title={landing.customersReview} intro={landing.reviewsIntro}>
+    <Section id="reviews" title={landing.customersReview} intro={landingCopy.reviewsIntro}>
       <QueryState
         query={reviews}
         empty={

@@ -2,7 +2,8 @@ import { useDeferredValue, useState, type ChangeEvent } from 'react';
 import { Card, Group, Input, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@shared/entities';
-import { landing } from '@shared/strings';
+import { landingCopy } from '@shared/strings/content/landing';
+import { landing } from '@shared/strings/labels/storefront';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { PageLoader } from '../../ui/PageLoader';
@@ -49,7 +50,7 @@ export function ToolsSection() {
   const catalogue = useQuery({ queryKey: queryKeys.products, queryFn: () => call('listProducts') });
   const products = useDeferredValue(catalogue);
   return (
-    <Section id={TOOLS_SECTION_ID} title={landing.ourTools} intro={landing.toolsIntro}>
+    <Section id={TOOLS_SECTION_ID} title={landing.ourTools} intro={landingCopy.toolsIntro}>
       <QueryState
         query={products}
         loading={<ToolsSkeleton />}

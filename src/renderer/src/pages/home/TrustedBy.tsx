@@ -1,5 +1,6 @@
 import { Image, SimpleGrid } from '@mantine/core';
-import { landing } from '@shared/strings';
+import { landingCopy } from '@shared/strings/content/landing';
+import { landing } from '@shared/strings/labels/storefront';
 import { Section } from '../../ui/Section';
 
 /** The logo file of a brand under `resources/public/brands/`: "Forge & Co" → forge-and-co.svg. */
@@ -14,7 +15,7 @@ export function TrustedBy() {
   return (
     <Section id="trusted-by" title={landing.trustedBy} tinted>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="xl" verticalSpacing="xl">
-        {landing.brands.map((brand) => (
+        {landingCopy.brands.map((brand) => (
           <Image
             key={brand}
             src={logoFile(brand)}

@@ -1,6 +1,6 @@
 /** The OUR TOOLS grid's search and sorts, over the catalogue already loaded. */
 import type { Product } from '@shared/entities';
-import { landing } from '@shared/strings';
+import { sortLabels } from '@shared/strings/labels/common';
 
 export interface ToolSort {
   value: string;
@@ -10,17 +10,17 @@ export interface ToolSort {
 }
 
 export const TOOL_SORTS: readonly [ToolSort, ...ToolSort[]] = [
-  { value: 'featured', label: landing.sortFeatured, compare: null },
+  { value: 'featured', label: sortLabels.featured, compare: null },
   {
     value: 'newest',
-    label: landing.sortNewest,
+    label: sortLabels.newestFirst,
     compare: (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
   },
-  { value: 'price-low', label: landing.sortPriceLow, compare: (a, b) => a.price - b.price },
-  { value: 'price-high', label: landing.sortPriceHigh, compare: (a, b) => b.price - a.price },
+  { value: 'price-low', label: sortLabels.priceLow, compare: (a, b) => a.price - b.price },
+  { value: 'price-high', label: sortLabels.priceHigh, compare: (a, b) => b.price - a.price },
   {
     value: 'name',
-    label: landing.sortName,
+    label: sortLabels.nameAsc,
     compare: (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
   },
 ];

@@ -24,7 +24,8 @@ import type { Product, Shipping } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { quantitySchema, shippingSchema, type ShippingInput } from '@shared/schemas';
 import { isSoldOut } from '@shared/stock';
-import { purchase as t } from '@shared/strings';
+import { fieldLabels } from '@shared/strings/labels/common';
+import { purchase as t } from '@shared/strings/labels/storefront';
 import { ApiError, currentTransport, type BodyOf } from '../../api/client';
 import { Figure } from '../../ui/Figure';
 import { notifyError } from '../../ui/notify';
@@ -118,9 +119,9 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
             {product.description}
           </Text>
           <SimpleGrid cols={3} spacing="sm">
-            <Figure label={t.unitPrice}>{formatUsd(product.price)}</Figure>
-            <Figure label={t.minimumOrder}>{product.minimumOrder}</Figure>
-            <Figure label={t.available} testId="available-quantity">
+            <Figure label={fieldLabels.unitPrice}>{formatUsd(product.price)}</Figure>
+            <Figure label={fieldLabels.minimumOrder}>{product.minimumOrder}</Figure>
+            <Figure label={fieldLabels.available} testId="available-quantity">
               {product.availableQuentity}
             </Figure>
           </SimpleGrid>
@@ -133,7 +134,7 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
             <form onSubmit={updateQuantity} noValidate>
               <Group align="flex-start" gap="sm" wrap="nowrap">
                 <NumberInput
-                  label={t.quantity}
+                  label={fieldLabels.quantity}
                   min={0}
                   allowNegative={false}
                   allowDecimal={false}
@@ -160,8 +161,8 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
           <Title order={2} size="h4">
             {t.billing}
           </Title>
-          <TextInput label={t.email} value={buyer.email} readOnly variant="filled" />
-          <TextInput label={t.name} value={buyer.name} readOnly variant="filled" />
+          <TextInput label={fieldLabels.email} value={buyer.email} readOnly variant="filled" />
+          <TextInput label={fieldLabels.name} value={buyer.name} readOnly variant="filled" />
           <Title order={2} size="h4" mt="sm">
             {t.shipping}
           </Title>
@@ -170,19 +171,28 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
             autoComplete="organization"
             {...shippingForm.getInputProps('company')}
           />
-          <TextInput label={t.city} autoComplete="address-level2" {...shippingForm.getInputProps('city')} />
           <TextInput
-            label={t.postalCode}
+            label={fieldLabels.city}
+            autoComplete="address-level2"
+            {...shippingForm.getInputProps('city')}
+          />
+          <TextInput
+            label={fieldLabels.postalCode}
             inputMode="numeric"
             autoComplete="postal-code"
             {...shippingForm.getInputProps('postalCode')}
           />
           <NativeSelect
-            label={t.country}
+            label={fieldLabels.country}
             data={[...t.countries]}
             {...shippingForm.getInputProps('country')}
           />
-          <TextInput label={t.phone} type="tel" autoComplete="tel" {...shippingForm.getInputProps('phone')} />
+          <TextInput
+            label={fieldLabels.phone}
+            type="tel"
+            autoComplete="tel"
+            {...shippingForm.getInputProps('phone')}
+          />
           <Button type="submit" size="md" loading={order.isPending} disabled={soldOut} mt="xs">
             {t.purchaseNow}
           </Button>

@@ -1,12 +1,13 @@
 import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
-import { blog } from '@shared/strings';
+import { blog } from '@shared/strings/content/blog';
+import { nav } from '@shared/strings/labels/shell';
 
 /** `/blog`: five front-end questions and answers in an accordion. */
 export function BlogPage() {
   return (
     <Container size="md" py={{ base: 'xl', md: 64 }}>
       <Stack gap="xs" mb="xl">
-        <Title order={1}>{blog.title}</Title>
+        <Title order={1}>{nav.blogs}</Title>
         <Text c="dimmed">{blog.intro}</Text>
       </Stack>
       {/* Item values become element ids (aria-controls), so they must not hold spaces. */}

@@ -1,14 +1,14 @@
 import { Box, Button, Center, Image, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { routes } from '@shared/routes';
-import { notFound, shellText } from '@shared/strings';
+import { notFound } from '@shared/strings/labels/shell';
 
 /** Any unknown path: the full-width not-found image (spec §2), under a heading for screen readers. */
 export function NotFoundPage() {
   return (
     <Box>
-      <VisuallyHidden component="h1">{shellText.notFoundTitle}</VisuallyHidden>
-      <Image src="/not-found.svg" alt={notFound.imageAlt} w="100%" h="auto" />
+      <VisuallyHidden component="h1">{notFound.title}</VisuallyHidden>
+      <Image src="/not-found.svg" alt={notFound.title} w="100%" h="auto" />
       <Center py="xl">
         <Button component={Link} to={routes.home} variant="light">
           {notFound.backHome}

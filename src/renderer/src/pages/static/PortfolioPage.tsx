@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMail, IconMapPin, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { portfolio } from '@shared/strings';
+import { portfolio } from '@shared/strings/content/portfolio';
 
 /** `/portfolio`: the shop maker's page with details, skills and project links. */
 export function PortfolioPage() {

@@ -10,7 +10,7 @@ import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { productFieldsSchema } from '@shared/schemas';
-import { dashboardText } from '@shared/strings';
+import { dashboardText } from '@shared/strings/labels/dashboard';
 import { ApiError, call, currentTransport, uploadImage } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { refreshAfterProductChange } from '../../../api/refreshes';

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '@shared/entities';
 import type { UserSort } from '@shared/paging';
 import { routes } from '@shared/routes';
-import { admin, dashboardMenu, dashboardText } from '@shared/strings';
+import { common, sortLabels } from '@shared/strings/labels/common';
+import { admin, dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { call, listQuery } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { signOut } from '../../../auth';
@@ -21,10 +22,10 @@ const text = dashboardText.makeAdmin;
 const [nameLabel, emailLabel, roleLabel, actionLabel] = text.columns;
 
 const SORTS: readonly [ServerSortChoice<UserSort>, ...ServerSortChoice<UserSort>[]] = [
-  { value: 'name', label: dashboardText.table.nameAsc },
-  { value: 'name-desc', label: dashboardText.table.nameDesc },
-  { value: 'newest', label: dashboardText.table.newestFirst },
-  { value: 'oldest', label: dashboardText.table.oldestFirst },
+  { value: 'name', label: sortLabels.nameAsc },
+  { value: 'name-desc', label: sortLabels.nameDesc },
+  { value: 'newest', label: sortLabels.newestFirst },
+  { value: 'oldest', label: sortLabels.oldestFirst },
 ];
 
 /** `/dasboard/makeadmin`: every user, a page at a time from the server; customers can be promoted, other admins demoted. */
@@ -111,7 +112,7 @@ function RoleChangeButton({ user, change }: { user: User; change: 'promote' | 'd
       notifyError(error);
     },
   });
-  const label = promote ? admin.makeAdmin : text.demote;
+  const label = promote ? dashboardMenu.makeAdmin : text.demote;
   return (
     <>
       <Button
@@ -127,7 +128,7 @@ function RoleChangeButton({ user, change }: { user: User; change: 'promote' | 'd
         opened={asking}
         title={promote ? text.confirmTitle : text.demoteTitle}
         confirmLabel={label}
-        cancelLabel={text.keep}
+        cancelLabel={common.cancel}
         danger={!promote}
         busy={mutation.isPending}
         onConfirm={() => mutation.mutate()}

@@ -12,7 +12,9 @@ import {
   type OrderSort,
 } from '@shared/paging';
 import { routes } from '@shared/routes';
-import { dashboardMenu, dashboardText, orderStates, orderText } from '@shared/strings';
+import { sortLabels } from '@shared/strings/labels/common';
+import { dashboardMenu } from '@shared/strings/labels/dashboard';
+import { orders } from '@shared/strings/labels/orders';
 import { call, listQuery, type OrderFilters } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { saveOrdersCsvAs } from '../../../platform';
@@ -26,8 +28,7 @@ import type { Column } from '../table/DataTable';
 import { TableFrame } from '../table/TableFrame';
 import { useServerTableView, type PageRequest, type ServerSortChoice } from '../table/useServerTableView';
 
-const text = dashboardText.manageOrders;
-const [email, itemName, quantity, total, date, paymentState] = text.columns;
+const [email, itemName, quantity, total, date, paymentState] = orders.manageOrdersColumns;
 const COLUMNS: readonly Column<Order>[] = [
   { label: email, breakAnywhere: true, cell: (order) => order.email },
   {
@@ -44,10 +45,10 @@ const COLUMNS: readonly Column<Order>[] = [
 ];
 
 const SORTS: readonly [ServerSortChoice<OrderSort>, ...ServerSortChoice<OrderSort>[]] = [
-  { value: 'newest', label: dashboardText.table.newestFirst },
-  { value: 'oldest', label: dashboardText.table.oldestFirst },
-  { value: 'total-desc', label: dashboardText.table.totalDesc },
-  { value: 'total-asc', label: dashboardText.table.totalAsc },
+  { value: 'newest', label: sortLabels.newestFirst },
+  { value: 'oldest', label: sortLabels.oldestFirst },
+  { value: 'total-desc', label: sortLabels.totalDesc },
+  { value: 'total-asc', label: sortLabels.totalAsc },
 ];
 
 const ALL = 'all';
@@ -82,7 +83,7 @@ export function ManageOrdersPage() {
   const exportCsv = useMutation({
     mutationFn: () => exportOrdersCsv({ q: view.query, state, sort: view.sort as OrderSort }),
     onSuccess: (saved) => {
-      if (saved) notifySuccess(text.exported);
+      if (saved) notifySuccess(orders.exported);
     },
     onError: notifyError,
   });
@@ -105,17 +106,17 @@ export function ManageOrdersPage() {
       empty={
         view.query === '' && state === undefined ? (
           <Text c="dimmed" ta="center" size="lg" py="xl">
-            {text.empty}
+            {orders.noOrdersYet}
           </Text>
         ) : undefined
       }
       toolbar={
         <>
           <Select
-            label={orderText.statusFilter}
+            label={orders.statusFilter}
             data={[
-              { value: ALL, label: orderText.allStates },
-              ...LISTED_ORDER_STATES.map((value) => ({ value, label: orderStates[value] })),
+              { value: ALL, label: orders.allStates },
+              ...LISTED_ORDER_STATES.map((value) => ({ value, label: orders.states[value] })),
             ]}
             value={state ?? ALL}
             onChange={(value) => {
@@ -133,7 +134,7 @@ export function ManageOrdersPage() {
             onClick={() => exportCsv.mutate()}
             style={{ alignSelf: 'flex-end' }}
           >
-            {text.exportCsv}
+            {orders.exportCsv}
           </Button>
         </>
       }

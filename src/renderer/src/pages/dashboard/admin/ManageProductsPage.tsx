@@ -7,7 +7,8 @@ import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { isSoldOut } from '@shared/stock';
-import { admin, dashboardMenu, dashboardText } from '@shared/strings';
+import { common, sortLabels } from '@shared/strings/labels/common';
+import { admin, dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { call, currentTransport } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { refreshAfterProductChange } from '../../../api/refreshes';
@@ -34,13 +35,13 @@ const productImage = (product: Product) => (
 const nameAsc = byText<Product>((product) => product.name);
 const oldestFirst = byDate<Product>((product) => product.createdAt);
 const SORTS: readonly [SortOption<Product>, ...SortOption<Product>[]] = [
-  { value: 'newest', label: dashboardText.table.newestFirst, compare: reversed(oldestFirst) },
-  { value: 'oldest', label: dashboardText.table.oldestFirst, compare: oldestFirst },
-  { value: 'name', label: dashboardText.table.nameAsc, compare: nameAsc },
-  { value: 'name-desc', label: dashboardText.table.nameDesc, compare: reversed(nameAsc) },
+  { value: 'newest', label: sortLabels.newestFirst, compare: reversed(oldestFirst) },
+  { value: 'oldest', label: sortLabels.oldestFirst, compare: oldestFirst },
+  { value: 'name', label: sortLabels.nameAsc, compare: nameAsc },
+  { value: 'name-desc', label: sortLabels.nameDesc, compare: reversed(nameAsc) },
   {
     value: 'stock',
-    label: text.lowestStock,
+    label: sortLabels.lowestStock,
     compare: (a, b) => a.availableQuentity - b.availableQuentity,
   },
 ];
@@ -110,7 +111,7 @@ export function ManageProductsPage() {
     mutationFn: (product: Product) => call('deleteProduct', { params: { id: product._id } }),
     onSuccess: async (_result, product) => {
       setToDelete(null);
-      notifySuccess(text.deleted(product.name));
+      notifySuccess(common.deleted(product.name));
       await refreshAfterProductChange(queryClient);
     },
     onError: notifyError,
@@ -138,7 +139,7 @@ export function ManageProductsPage() {
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setToDelete(null)} disabled={remove.isPending}>
-            {text.keep}
+            {common.cancel}
           </Button>
           <Button color="red" loading={remove.isPending} onClick={() => toDelete && remove.mutate(toDelete)}>
             {text.delete}

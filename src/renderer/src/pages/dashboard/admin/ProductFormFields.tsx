@@ -10,7 +10,8 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
-import { dashboardText } from '@shared/strings';
+import { common } from '@shared/strings/labels/common';
+import { dashboardText } from '@shared/strings/labels/dashboard';
 import { IMAGE_TYPES } from '../../../api/client';
 
 const t = dashboardText.addProduct;
@@ -74,7 +75,7 @@ export function ProductFormFields({
       </SimpleGrid>
       <FileInput
         label={imageLabel}
-        placeholder={t.imagePlaceholder}
+        placeholder={common.chooseImageFile}
         required={imageRequired}
         clearable
         accept={IMAGE_TYPES}

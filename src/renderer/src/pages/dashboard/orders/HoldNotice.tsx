@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { orderText } from '@shared/strings';
+import { orders } from '@shared/strings/labels/orders';
 import { formatTimeLeft, useHoldCountdown } from './useHoldCountdown';
 
 /** While an order is unpaid: how long its items stay reserved (DESIGN §3a). */
@@ -9,7 +9,7 @@ export function HoldNotice({ holdUntil }: { holdUntil: string | null }) {
   if (left === null) return null;
   return (
     <Alert color={left > 0 ? 'orange' : 'red'} variant="light" icon={<IconClock aria-hidden />} role="status">
-      {left > 0 ? orderText.holdLeft(formatTimeLeft(left)) : orderText.holdOver}
+      {left > 0 ? orders.holdLeft(formatTimeLeft(left)) : orders.holdOver}
     </Alert>
   );
 }

@@ -5,7 +5,10 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { dashboardMenu, dashboardText, orderText, orders as t, shellText } from '@shared/strings';
+import { fieldLabels } from '@shared/strings/labels/common';
+import { dashboardMenu } from '@shared/strings/labels/dashboard';
+import { orders } from '@shared/strings/labels/orders';
+import { shellText } from '@shared/strings/labels/shell';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { ORDER_SORTS } from '../orderSorts';
@@ -23,8 +26,8 @@ export interface MyOrdersLocationState {
   placedOrderId?: string;
 }
 
-const [email, itemName, itemPrice, itemQuantity, payment, action] = t.columns;
-const [totalLabel, dateLabel, statusLabel] = orderText.myOrdersColumns;
+const [email, itemName, itemPrice, itemQuantity, payment, action] = orders.columns;
+const [totalLabel, dateLabel, statusLabel] = orders.myOrdersColumns;
 const COLUMNS: readonly Column<Order>[] = [
   { label: email, breakAnywhere: true, cell: (order) => order.email },
   {
@@ -59,7 +62,7 @@ export function MyOrdersPage() {
       columns={COLUMNS}
       searchText={searchText}
       sorts={ORDER_SORTS}
-      emptyText={t.empty}
+      emptyText={orders.empty}
       highlightedKey={placed?._id}
       notice={placed && <PlacedOrderNotice order={placed} />}
       emptyAction={
@@ -80,11 +83,11 @@ function PlacedOrderNotice({ order }: { order: Order }) {
   return (
     <Alert color="safety" variant="light" mb="md" icon={<IconShoppingCartCheck aria-hidden />}>
       <Stack gap="sm">
-        <Text fw={600}>{orderText.newOrder(order.name)}</Text>
+        <Text fw={600}>{orders.newOrder(order.name)}</Text>
         {detail.data && <HoldNotice holdUntil={detail.data.holdUntil} />}
         <Group>
           <Button component={Link} to={routes.payment(order._id)} size="md">
-            {orderText.payNow} · {formatUsd(order.totalPrice)}
+            {orders.payNow} · {formatUsd(order.totalPrice)}
           </Button>
         </Group>
       </Stack>
@@ -96,17 +99,22 @@ function PlacedOrderNotice({ order }: { order: Order }) {
 function PaymentState({ order }: { order: Order }) {
   if (order.state === 'unpaid')
     return (
-      <Button component={Link} to={routes.payment(order._id)} size="xs" aria-label={`${t.pay} ${order.name}`}>
-        {t.pay}
+      <Button
+        component={Link}
+        to={routes.payment(order._id)}
+        size="xs"
+        aria-label={`${orders.pay} ${order.name}`}
+      >
+        {orders.pay}
       </Button>
     );
   if (!order.paid) return null;
   return (
     <Group gap={6}>
       <Badge color="green" variant="light" tt="none">
-        {t.paid}
+        {orders.states.paid}
       </Badge>
-      <Code aria-label={dashboardText.myOrders.transaction}>{order.tnxId}</Code>
+      <Code aria-label={fieldLabels.transaction}>{order.tnxId}</Code>
     </Group>
   );
 }

@@ -6,7 +6,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { orderText } from '@shared/strings';
+import { fieldLabels } from '@shared/strings/labels/common';
+import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -30,14 +31,14 @@ export function OrderDetailPage() {
     queryFn: () => call('orderDetail', { params: { id } }),
   });
   const back = isAdmin
-    ? { to: routes.manageOrders, label: orderText.backToAllOrders }
-    : { to: routes.myOrders, label: orderText.backToMyOrders };
+    ? { to: routes.manageOrders, label: orders.backToAllOrders }
+    : { to: routes.myOrders, label: orders.backToMyOrders };
 
   let content: ReactNode;
   if (detail.isPending) content = <PageLoader />;
   else if (detail.isError)
     content = (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={orderText.notFound}>
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={orders.notFound}>
         <Button component={Link} to={back.to} variant="light" color="red" mt="xs">
           {back.label}
         </Button>
@@ -47,7 +48,7 @@ export function OrderDetailPage() {
 
   return (
     <>
-      <PageHeading title={orderText.title} />
+      <PageHeading title={orders.title} />
       {content}
       <Group mt="lg">
         <Button component={Link} to={back.to} variant="default">
@@ -77,10 +78,10 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
       <Group justify="space-between" align="center">
         <div>
           <Title order={3} size="h4">
-            {orderText.orderNumber(order._id)}
+            {orders.orderNumber(order._id)}
           </Title>
           <Text c="dimmed" size="sm">
-            {orderText.placedOn(formatDateTime(order.createdAt))}
+            {orders.placedOn(formatDateTime(order.createdAt))}
           </Text>
         </div>
         <OrderStateBadge state={order.state} />
@@ -90,9 +91,9 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
       {order.state === 'expired' && (
         <Alert color="gray" variant="light">
           <Group justify="space-between">
-            <Text>{orderText.expiredNote}</Text>
+            <Text>{orders.expiredNote}</Text>
             <Button component={Link} to={routes.home} variant="light" size="xs">
-              {orderText.shopAgain}
+              {orders.shopAgain}
             </Button>
           </Group>
         </Alert>
@@ -102,43 +103,43 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
         <Card withBorder radius="md" padding="lg">
           <Stack gap="xs">
             <Title order={4} size="h5">
-              {orderText.item}
+              {fieldLabels.item}
             </Title>
             <Text fw={700} size="lg">
               {order.name}
             </Text>
-            <Line label={orderText.unitPrice}>{formatUsd(order.price)}</Line>
-            <Line label={orderText.quantity}>{order.quantity}</Line>
-            <Line label={orderText.total}>{formatUsd(order.totalPrice)}</Line>
-            {isAdmin && <Line label={orderText.customer}>{order.email}</Line>}
+            <Line label={fieldLabels.unitPrice}>{formatUsd(order.price)}</Line>
+            <Line label={fieldLabels.quantity}>{order.quantity}</Line>
+            <Line label={fieldLabels.total}>{formatUsd(order.totalPrice)}</Line>
+            {isAdmin && <Line label={fieldLabels.customer}>{order.email}</Line>}
             {order.tnxId && (
-              <Line label={orderText.transaction}>
-                <Code aria-label={orderText.transaction}>{order.tnxId}</Code>
+              <Line label={fieldLabels.transaction}>
+                <Code aria-label={fieldLabels.transaction}>{order.tnxId}</Code>
               </Line>
             )}
           </Stack>
         </Card>
-        <Card withBorder radius="md" padding="lg" component="section" aria-label={orderText.shipTo}>
+        <Card withBorder radius="md" padding="lg" component="section" aria-label={fieldLabels.shipTo}>
           <Stack gap="xs">
             <Title order={4} size="h5">
-              {orderText.shipTo}
+              {fieldLabels.shipTo}
             </Title>
-            {order.shipping.company && <Line label={orderText.company}>{order.shipping.company}</Line>}
-            <Line label={orderText.city}>{order.shipping.city}</Line>
-            <Line label={orderText.postalCode}>{order.shipping.postalCode}</Line>
-            <Line label={orderText.country}>{order.shipping.country}</Line>
-            <Line label={orderText.phone}>{order.shipping.phone}</Line>
+            {order.shipping.company && <Line label={orders.company}>{order.shipping.company}</Line>}
+            <Line label={fieldLabels.city}>{order.shipping.city}</Line>
+            <Line label={fieldLabels.postalCode}>{order.shipping.postalCode}</Line>
+            <Line label={fieldLabels.country}>{order.shipping.country}</Line>
+            <Line label={fieldLabels.phone}>{order.shipping.phone}</Line>
           </Stack>
         </Card>
       </SimpleGrid>
 
-      <Card withBorder radius="md" padding="lg" component="section" aria-label={orderText.timeline}>
+      <Card withBorder radius="md" padding="lg" component="section" aria-label={orders.timeline}>
         <Title order={4} size="h5" mb="md">
-          {orderText.timeline}
+          {orders.timeline}
         </Title>
         <Timeline active={order.timeline.length - 1} bulletSize={18} lineWidth={2}>
           {order.timeline.map((step) => (
-            <Timeline.Item key={step.state} title={orderText.timelineSteps[step.state]}>
+            <Timeline.Item key={step.state} title={orders.timelineSteps[step.state]}>
               <Text size="sm" c="dimmed">
                 <time dateTime={step.at}>{formatDateTime(step.at)}</time>
               </Text>
@@ -151,7 +152,7 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
         {mine && order.state === 'unpaid' && (
           <>
             <Button component={Link} to={routes.payment(order._id)}>
-              {orderText.payNow} · {formatUsd(order.totalPrice)}
+              {orders.payNow} · {formatUsd(order.totalPrice)}
             </Button>
             <CancelOrderButton order={order} onCancelled={() => navigate(routes.myOrders)} />
           </>

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { routes } from '@shared/routes';
-import { packingSlipText } from '@shared/strings';
+import { packingSlipText } from '@shared/strings/labels/orders';
 
 /** For an order's detail: opens its printable packing slip. */
 export function PackingSlipButton({ orderId }: { orderId: string }) {

@@ -15,7 +15,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
 import { routes } from '@shared/routes';
-import { landing, packingSlipText as t, SHOP_NAME } from '@shared/strings';
+import { shopContact } from '@shared/strings/content/landing';
+import { fieldLabels, SHOP_NAME } from '@shared/strings/labels/common';
+import { packingSlipText as t } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { savePackingSlipAsPdf } from '../../../platform';
@@ -48,8 +50,8 @@ function PackingSlip({ order }: { order: OrderDetail }) {
           <Text fw={700} size="lg">
             {SHOP_NAME}
           </Text>
-          <Text size="sm">{landing.contactEmail}</Text>
-          <Text size="sm">{landing.contactPhones[0]}</Text>
+          <Text size="sm">{shopContact.email}</Text>
+          <Text size="sm">{shopContact.phones[0]}</Text>
         </div>
         <Stack gap="xs" align="flex-end">
           <Field label={t.orderNumber}>{order._id}</Field>
@@ -58,7 +60,7 @@ function PackingSlip({ order }: { order: OrderDetail }) {
       </Group>
       <Divider my="lg" />
       <SimpleGrid cols={2}>
-        <Field label={t.shipTo}>
+        <Field label={fieldLabels.shipTo}>
           {[shipping.company, shipping.city, `${shipping.postalCode} ${shipping.country}`]
             .filter((line) => line.trim() !== '')
             .map((line) => (
@@ -68,15 +70,15 @@ function PackingSlip({ order }: { order: OrderDetail }) {
             ))}
         </Field>
         <Stack gap="xs">
-          <Field label={t.customer}>{order.email}</Field>
-          <Field label={t.phone}>{shipping.phone}</Field>
+          <Field label={fieldLabels.customer}>{order.email}</Field>
+          <Field label={fieldLabels.phone}>{shipping.phone}</Field>
         </Stack>
       </SimpleGrid>
       <Table my="xl" withTableBorder>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t.item}</Table.Th>
-            <Table.Th ta="right">{t.quantity}</Table.Th>
+            <Table.Th>{fieldLabels.item}</Table.Th>
+            <Table.Th ta="right">{fieldLabels.quantity}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/entities';
-import { dashboardText, orderText, orders as t } from '@shared/strings';
+import { common } from '@shared/strings/labels/common';
+import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
@@ -15,18 +16,18 @@ export function ShipButton({ order }: { order: Order }) {
   const ship = useMutation({
     mutationFn: () => call('shipOrder', { params: { id: order._id } }),
     onSuccess: async () => {
-      notifySuccess(dashboardText.manageOrders.shipped(order.name));
+      notifySuccess(orders.shippedToast(order.name));
       await refreshAfterOrderChange(queryClient, 'shipped', order);
     },
     onError: notifyError,
   });
   return order.status ? (
     <Button size="xs" color="green" variant="light" disabled>
-      {t.shipped}
+      {orders.states.shipped}
     </Button>
   ) : (
     <Button size="xs" loading={ship.isPending} onClick={() => ship.mutate()}>
-      {t.pending}
+      {orders.pending}
     </Button>
   );
 }
@@ -39,7 +40,7 @@ export function CancelOrderButton({ order, onCancelled }: { order: Order; onCanc
     mutationFn: () => call('cancelOrder', { params: { id: order._id } }),
     onSuccess: async () => {
       setAsking(false);
-      notifySuccess(t.deleted(order.name));
+      notifySuccess(common.deleted(order.name));
       onCancelled?.();
       await refreshAfterOrderChange(queryClient, 'cancelled', order);
     },
@@ -51,19 +52,19 @@ export function CancelOrderButton({ order, onCancelled }: { order: Order; onCanc
   return (
     <>
       <Button size="xs" color="red" variant="light" onClick={() => setAsking(true)}>
-        {t.cancel}
+        {orders.cancel}
       </Button>
       <ConfirmModal
         opened={asking}
-        title={orderText.cancelTitle}
-        confirmLabel={t.cancel}
-        cancelLabel={orderText.keepOrder}
+        title={orders.cancelTitle}
+        confirmLabel={orders.cancel}
+        cancelLabel={orders.keepOrder}
         danger
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate()}
         onCancel={() => setAsking(false)}
       >
-        {orderText.cancelBody(order.name)}
+        {orders.cancelBody(order.name)}
       </ConfirmModal>
     </>
   );

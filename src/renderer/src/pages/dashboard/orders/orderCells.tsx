@@ -2,7 +2,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Order, OrderState } from '@shared/entities';
 import { routes } from '@shared/routes';
-import { orderStates, orderText } from '@shared/strings';
+import { orders } from '@shared/strings/labels/orders';
 import { formatDate } from '../format';
 
 /** The item's name, which opens the order's detail (both order lists). */
@@ -13,7 +13,7 @@ export function OrderNameLink({ order }: { order: Order }) {
       to={routes.orderDetail(order._id)}
       fw={600}
       inherit
-      aria-label={orderText.detailsOf(order.name)}
+      aria-label={orders.detailsOf(order.name)}
     >
       {order.name}
     </Anchor>
@@ -40,7 +40,7 @@ export function OrderStateBadge({ state }: { state: OrderState }) {
   return (
     // Never cut to "Un…" in a narrow column; dark words on the light colour keep 4.5:1 contrast.
     <Badge color={COLORS[state]} c="dark.8" variant="light" tt="none" miw="max-content">
-      {orderStates[state]}
+      {orders.states[state]}
     </Badge>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { SalesFigures, ShopStats } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { dashboardMenu, dashboardText } from '@shared/strings';
+import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { QueryState } from '../../../ui/QueryState';

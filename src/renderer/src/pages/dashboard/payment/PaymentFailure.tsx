@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
-import { dashboardText } from '@shared/strings';
+import { dashboardText } from '@shared/strings/labels/dashboard';
 import { readableError } from '../../../ui/notify';
 
 /** Beside the card form: why the last attempt failed, in the provider's words (as in the toast). */

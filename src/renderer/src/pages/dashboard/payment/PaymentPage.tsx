@@ -18,7 +18,11 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Order, OrderDetail } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { dashboardText, orderText, orders, payment, toasts } from '@shared/strings';
+import { fieldLabels } from '@shared/strings/labels/common';
+import { dashboardText } from '@shared/strings/labels/dashboard';
+import { orders } from '@shared/strings/labels/orders';
+import { landing } from '@shared/strings/labels/storefront';
+import { toasts } from '@shared/strings/labels/toasts';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
@@ -47,7 +51,7 @@ export function PaymentPage() {
   if (orderQuery.isPending) content = <PageLoader />;
   else if (orderQuery.isError || !order) content = <ProblemAlert message={t.notFound} />;
   else if (order.paid) content = <PaidOrder order={order} />;
-  else if (order.state === 'expired') content = <ProblemAlert message={orderText.expiredNote} />;
+  else if (order.state === 'expired') content = <ProblemAlert message={orders.expiredNote} />;
   else content = <Checkout order={order} />;
 
   return (
@@ -62,7 +66,7 @@ function ProblemAlert({ message }: { message: string }) {
   return (
     <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={message}>
       <Button component={Link} to={routes.myOrders} variant="light" color="red" mt="xs">
-        {t.backToOrders}
+        {orders.backToMyOrders}
       </Button>
     </Alert>
   );
@@ -73,13 +77,13 @@ function OrderSummary({ order, children }: { order: Order; children?: ReactNode 
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-          {t.itemName}
+          {fieldLabels.itemName}
         </Text>
         <Title order={3} size="h4">
           {order.name}
         </Title>
         <Group justify="space-between">
-          <Text c="dimmed">{t.quantity}</Text>
+          <Text c="dimmed">{fieldLabels.quantity}</Text>
           <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
             {order.quantity}
           </Text>
@@ -102,12 +106,12 @@ function PaidOrder({ order }: { order: Order }) {
       <OrderSummary order={order}>
         <Group gap="xs">
           <Badge color="green" size="lg" variant="light" tt="none">
-            {orders.paid}
+            {orders.states.paid}
           </Badge>
-          <Code aria-label={dashboardText.myOrders.transaction}>{order.tnxId}</Code>
+          <Code aria-label={fieldLabels.transaction}>{order.tnxId}</Code>
         </Group>
         <Button component={Link} to={routes.myOrders} variant="light">
-          {t.backToOrders}
+          {orders.backToMyOrders}
         </Button>
       </OrderSummary>
     </SimpleGrid>
@@ -147,7 +151,7 @@ function Checkout({ order }: { order: OrderDetail }) {
       <OrderSummary order={order}>
         <HoldNotice holdUntil={order.holdUntil} />
         <Button onClick={goToCardForm} size="md" variant="light">
-          {payment.buyNow}
+          {landing.buyNow}
         </Button>
       </OrderSummary>
       <Card withBorder radius="md" padding="lg" ref={cardArea}>
@@ -158,7 +162,7 @@ function Checkout({ order }: { order: OrderDetail }) {
           </Group>
           {driver?.driver === 'sandbox' && (
             <Alert color="yellow" variant="light" icon={<IconFlask aria-hidden />}>
-              {payment.testMode}
+              {dashboardText.payment.testMode}
             </Alert>
           )}
           {problem && <Alert color="red">{problem.message}</Alert>}

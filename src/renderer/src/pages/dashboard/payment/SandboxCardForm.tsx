@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { sandboxCardSchema } from '@shared/schemas';
-import { dashboardText, payment } from '@shared/strings';
+import { dashboardText } from '@shared/strings/labels/dashboard';
+import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { notifyError } from '../../../ui/notify';
 import type { PaymentFormProps } from './PaymentForm';
@@ -62,7 +63,7 @@ export function SandboxCardForm({ intent, onPaid }: PaymentFormProps) {
       <Stack gap="sm">
         <TextInput
           label={t.cardNumber}
-          placeholder="1234 1234 1234 1234"
+          placeholder={t.cardNumberPlaceholder}
           inputMode="numeric"
           autoComplete="cc-number"
           required
@@ -71,7 +72,7 @@ export function SandboxCardForm({ intent, onPaid }: PaymentFormProps) {
         <Group grow gap="sm" align="flex-start">
           <TextInput
             label={t.expiry}
-            placeholder="MM/YY"
+            placeholder={t.expiryPlaceholder}
             inputMode="numeric"
             autoComplete="cc-exp"
             required
@@ -79,7 +80,7 @@ export function SandboxCardForm({ intent, onPaid }: PaymentFormProps) {
           />
           <TextInput
             label={t.cvc}
-            placeholder="123"
+            placeholder={t.cvcPlaceholder}
             inputMode="numeric"
             autoComplete="cc-csc"
             required
@@ -88,7 +89,7 @@ export function SandboxCardForm({ intent, onPaid }: PaymentFormProps) {
         </Group>
         {pay.isError && <PaymentFailure error={pay.error} />}
         <Button type="submit" size="md" disabled={!intent} loading={pay.isPending}>
-          {payment.pay}
+          {orders.pay}
         </Button>
       </Stack>
     </form>

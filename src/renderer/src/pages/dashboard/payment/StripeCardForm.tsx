@@ -3,7 +3,8 @@ import { Box, Button, Input, Stack } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMutation } from '@tanstack/react-query';
-import { dashboardText, payment } from '@shared/strings';
+import { dashboardText } from '@shared/strings/labels/dashboard';
+import { orders } from '@shared/strings/labels/orders';
 import { notifyError } from '../../../ui/notify';
 import type { PaymentFormProps } from './PaymentForm';
 import { PaymentFailure } from './PaymentFailure';
@@ -59,7 +60,7 @@ function StripeCard({ intent, onPaid }: PaymentFormProps) {
         </Input.Wrapper>
         {pay.isError && <PaymentFailure error={pay.error} />}
         <Button type="submit" size="md" disabled={!stripe || !cardReady || !intent} loading={pay.isPending}>
-          {payment.pay}
+          {orders.pay}
         </Button>
       </Stack>
     </form>

@@ -6,7 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { profileSchema, type ProfileInput } from '@shared/schemas';
-import { dashboardText, profile, toasts } from '@shared/strings';
+import { fieldLabels } from '@shared/strings/labels/common';
+import { dashboardText, profile } from '@shared/strings/labels/dashboard';
+import { toasts } from '@shared/strings/labels/toasts';
 import { call } from '../../../api/client';
 import { useSession } from '../../../stores/session';
 import { notifyError, notifySuccess } from '../../../ui/notify';
@@ -57,7 +59,12 @@ function EditProfileForm({ user }: { user: User }) {
       submitting={save.isPending}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t.fullName} required autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput
+          label={fieldLabels.fullName}
+          required
+          autoComplete="name"
+          {...form.getInputProps('name')}
+        />
         <TextInput label={t.email} value={email} disabled readOnly />
         <TextInput label={t.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
         <TextInput label={t.location} autoComplete="address-level2" {...form.getInputProps('location')} />
@@ -66,7 +73,7 @@ function EditProfileForm({ user }: { user: User }) {
       <TextInput
         label={t.fbLink}
         type="url"
-        placeholder="https://facebook.com/…"
+        placeholder={t.fbLinkPlaceholder}
         {...form.getInputProps('fbLink')}
       />
     </FormPage>

@@ -3,7 +3,8 @@ import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Stack, Text } from '@m
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { routes } from '@shared/routes';
-import { dashboardMenu, dashboardText, profile } from '@shared/strings';
+import { fieldLabels } from '@shared/strings/labels/common';
+import { dashboardMenu, dashboardText, profile } from '@shared/strings/labels/dashboard';
 import { currentTransport } from '../../../api/client';
 import { PageHeading } from '../PageHeading';
 import { useAccount } from '../useAccount';
@@ -60,7 +61,7 @@ export function MyProfilePage() {
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Detail label={t.fullName}>{name}</Detail>
+          <Detail label={fieldLabels.fullName}>{name}</Detail>
           <Detail label={t.email}>{email}</Detail>
           <Detail label={t.phone}>{user?.phone}</Detail>
           <Detail label={t.location}>{user?.location}</Detail>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { dashboardText } from '@shared/strings';
+import { dashboardText } from '@shared/strings/labels/dashboard';
 import type { TableView } from './useTableView';
 
 export interface Column<Row> {

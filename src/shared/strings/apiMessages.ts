@@ -1,0 +1,45 @@
+/** What the API answers: the `message` of its error bodies (DESIGN §3); the client reacts to 'forbidden'. */
+export const apiErrors = {
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not found',
+  invalidRequest: 'Invalid request',
+  orderPaid: 'A paid order cannot be cancelled',
+  orderNotPaid: 'Only paid orders can be shipped',
+  orderAlreadyPaid: 'This order is already paid',
+  demoteSelf: 'You cannot remove your own admin rights: ask another admin to do it.',
+  lastAdmin: 'The shop needs at least one admin: make someone else an admin first.',
+  orderExpired: 'This order expired unpaid and its items went back on sale. Please order again.',
+  orderTooLarge: 'This order is too large to pay by card: take fewer products',
+  tooManyOpenOrders: (max: number) =>
+    `You already have ${max} unpaid orders. Pay or cancel one of them in My Orders before ordering more.`,
+  outOfStock: 'Not enough stock left for this quantity',
+  noLongerSold: 'This tool is no longer for sale',
+  soldOut: 'Sold out',
+  cartFull: (max: number) => `A cart holds at most ${max} different tools`,
+  paymentNotVerified: 'Payment could not be verified',
+  webhookSignatureMissing: 'Missing webhook signature',
+  webhookSignatureInvalid: 'Invalid webhook signature',
+  tooLarge: 'The request is too large',
+  imageType: 'Upload a JPEG, PNG, WebP or GIF image',
+  imageMissing: 'Attach an image in the field "image"',
+  rateLimited: 'Too many requests, try again shortly',
+  emailMismatch: 'The signed-in identity does not match this email',
+  imageQuota: 'You have stored as many images as you may; images nothing uses are removed after a while',
+  staleProduct: 'Someone else changed this product since you opened it',
+  badPage: 'page must be a whole number of 1 or more',
+  badPageSize: 'pageSize must be a whole number from 1 to 100',
+  badSort: 'sort is not one of the orders this list offers',
+  badOrderState: 'state must be one of unpaid, paid, shipped or expired',
+  emailWithPage: 'email looks up one user: it cannot be combined with page, pageSize, q or sort',
+  internal: 'Something went wrong on our side',
+  identityUnavailable: 'The sign-in service cannot be reached; try again shortly',
+} as const;
+
+/** Why the sandbox payment driver declines a card: Stripe's own words for its test cards. */
+export const cardDeclines = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  incorrectNumber: 'Your card number is incorrect.',
+  expired: "Your card's expiration date is in the past.",
+} as const;

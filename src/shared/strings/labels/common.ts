@@ -1,0 +1,54 @@
+/** Words every screen may use: the shop's name, shared buttons, field labels and sort orders. */
+
+export const SHOP_NAME = 'Toolshop';
+
+export const common = {
+  retry: 'Retry',
+  loading: 'Loading…',
+  loadFailed: 'Something went wrong',
+  pageFailed: 'This page could not be loaded.',
+  reload: 'Reload the page',
+  cancel: 'Cancel',
+  close: 'Close',
+  chooseImageFile: 'Choose an image file',
+  deleted: (name: string) => `${name} has been deleted`,
+} as const;
+
+/** What a field or a column is called, on whichever screen shows it. */
+export const fieldLabels = {
+  name: 'Name',
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone',
+  city: 'City',
+  postalCode: 'Postal code',
+  country: 'Country',
+  customer: 'Customer',
+  shipTo: 'Ship to',
+  item: 'Item',
+  itemName: 'Item Name',
+  quantity: 'Quantity',
+  available: 'Available',
+  minimumOrder: 'Minimum order',
+  unitPrice: 'Unit price',
+  total: 'Total',
+  date: 'Date',
+  status: 'Status',
+  payment: 'Payment',
+  transaction: 'Transaction id',
+  action: 'Action',
+} as const;
+
+/** The orders a list can be sorted in: the landing's tools and the dashboard's tables. */
+export const sortLabels = {
+  featured: 'Featured',
+  newestFirst: 'Newest first',
+  oldestFirst: 'Oldest first',
+  nameAsc: 'Name A to Z',
+  nameDesc: 'Name Z to A',
+  priceLow: 'Price: low to high',
+  priceHigh: 'Price: high to low',
+  totalDesc: 'Total, highest first',
+  totalAsc: 'Total, lowest first',
+  lowestStock: 'Lowest stock first',
+} as const;

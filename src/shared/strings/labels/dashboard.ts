@@ -1,0 +1,143 @@
+/** The dashboard's labels: its menu, profile, payment, review, overview and admin pages; orders are in ./orders. */
+import { fieldLabels } from './common';
+
+/** The dashboard menu: the original product's words, kept verbatim. */
+export const dashboardMenu = {
+  myOrders: 'My Orders',
+  addReview: 'Add Review',
+  myProfile: 'My Profile',
+  overview: 'Overview',
+  manageAllOrders: 'Manage All Orders',
+  addProduct: 'Add A Product',
+  makeAdmin: 'Make Admin',
+  manageProducts: 'Manage Products',
+} as const;
+
+/** The profile pages' buttons: the original product's words, kept verbatim. */
+export const profile = {
+  editYourProfile: 'Edit your profile',
+  saveAndChange: 'Save And Change',
+} as const;
+
+/** The admin pages' words from the original product, kept verbatim; Make Admin is dashboardMenu.makeAdmin. */
+export const admin = {
+  me: 'Me',
+  deleteConfirm: 'Are you sure you want to delete this item?',
+} as const;
+
+/** A product's fields as the admin pages name them ('availableQuentity' is the API's field name). */
+const productFields = {
+  name: 'Product Name',
+  description: 'Description',
+  minimumOrder: 'Minimum Order',
+  availableQuentity: 'Available Quantity',
+  price: 'Price',
+  image: 'Product Image',
+} as const;
+
+/** Dashboard wording the spec leaves unnamed: headings, field labels, admin table columns. */
+export const dashboardText = {
+  menuLabel: 'Dashboard menu',
+  profile: {
+    email: 'Email Address',
+    phone: 'Phone Number',
+    location: 'Location',
+    education: 'Education / Institution',
+    fbLink: 'Facebook Profile Link',
+    fbLinkPlaceholder: 'https://facebook.com/…',
+    notAdded: 'Not added yet',
+    editTitle: 'Edit Profile',
+  },
+  table: {
+    search: 'Search',
+    sortBy: 'Sort by',
+    noMatch: 'Nothing matches your search',
+    range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+  },
+  payment: {
+    title: 'Pay for your order',
+    totalPrice: 'Total Price',
+    cardDetails: 'Card details',
+    cardNumber: 'Card number',
+    cardNumberPlaceholder: '1234 1234 1234 1234',
+    expiry: 'Expiry (MM/YY)',
+    expiryPlaceholder: 'MM/YY',
+    cvc: 'CVC',
+    cvcPlaceholder: '123',
+    paidTitle: 'This order is paid',
+    notFound: 'This order is not among your orders.',
+    preparing: 'Preparing a secure payment…',
+    declined: 'Payment not completed',
+    testMode:
+      'Test mode: no real money moves. Use card 4242 4242 4242 4242 to succeed, 4000 0000 0000 0002 to be declined.',
+  },
+  review: {
+    title: 'Add a new review',
+    text: 'Your review',
+    rating: 'Rating',
+    stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
+    save: 'Save',
+  },
+  overview: {
+    today: 'Today',
+    last7Days: 'Last 7 days',
+    last30Days: 'Last 30 days',
+    ordersCount: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} paid`,
+    awaitingShipment: 'Waiting to ship',
+    awaitingShipmentHint: 'Paid orders not yet shipped',
+    lowStock: 'Short of stock',
+    lowStockHint: 'Stock below the minimum order',
+    lowStockNone: 'Every product can fill its minimum order',
+    lowStockRow: (stock: number, minimumOrder: number) => `${stock} in stock, minimum order ${minimumOrder}`,
+    dailySales: 'Daily sales, last 30 days',
+    revenue: 'Revenue',
+  },
+  addProduct: {
+    ...productFields,
+    submit: 'Add Product',
+    uploading: (percent: number) => `Uploading image: ${percent}%`,
+    added: (productName: string) => `${productName} has been added`,
+  },
+  manageProducts: {
+    columns: [
+      'Image',
+      fieldLabels.name,
+      productFields.price,
+      productFields.minimumOrder,
+      'Stock',
+      fieldLabels.action,
+    ],
+    empty: 'No products yet',
+    edit: 'Edit',
+    lowStock: 'Low stock',
+    delete: 'Delete',
+    confirmTitle: 'Delete product',
+  },
+  editProduct: {
+    title: 'Edit Product',
+    image: 'New image (optional)',
+    currentImage: 'Current image',
+    save: 'Save Changes',
+    saved: (productName: string) => `${productName} has been updated`,
+    staleTitle: 'Someone else changed this product',
+    staleText:
+      'While you were editing, someone else saved this product. Its values now are listed here. The fields you had not changed now show their values; the ones you changed keep yours. Save again to keep the form as it is.',
+    notFound: 'This product is not in the catalogue any more.',
+    back: 'Back to Manage Products',
+  },
+  makeAdmin: {
+    columns: [fieldLabels.name, fieldLabels.email, 'Role', fieldLabels.action],
+    promoted: (email: string) => `${email} is now an admin`,
+    confirmTitle: 'Make this user an admin?',
+    confirmBody: (email: string) =>
+      `${email} will see every order and customer, ship orders, and change the catalogue and who is an admin.`,
+    demote: 'Remove admin',
+    demoteTitle: 'Remove admin rights?',
+    demoteBody: (email: string) => `${email} will become a customer and lose access to the admin pages.`,
+    demoted: (email: string) => `${email} is no longer an admin`,
+  },
+  wrongRole: {
+    user: 'This page is for customers: an admin account has no orders or reviews of its own.',
+    admin: 'This page is for shop admins only.',
+  },
+} as const;

@@ -1,0 +1,93 @@
+/** Orders on every screen that shows them: lists, detail page, actions, live updates, packing slip. */
+import type { OrderState } from '../../entities';
+import { fieldLabels } from './common';
+
+/** What each order state is called wherever an order is shown (DESIGN §3a). */
+const stateNames = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+} as const satisfies Record<OrderState, string>;
+
+export const orders = {
+  // My Orders and Manage All Orders: the original product's words, kept verbatim ('Emty', 'Cancle', 'Panding').
+  columns: ['Email', 'Item Name', 'Item Price', 'Item Quantity', 'Payment', 'Action'],
+  empty: 'Your Orders Are Emty',
+  pay: 'Pay',
+  cancel: 'Cancle',
+  pending: 'Panding',
+
+  // The order lists, their filter and export.
+  states: stateNames,
+  myOrdersColumns: [fieldLabels.total, fieldLabels.date, fieldLabels.status],
+  manageOrdersColumns: [
+    fieldLabels.email,
+    fieldLabels.itemName,
+    fieldLabels.quantity,
+    fieldLabels.total,
+    fieldLabels.date,
+    fieldLabels.payment,
+  ],
+  noOrdersYet: 'No orders yet',
+  statusFilter: fieldLabels.status,
+  allStates: 'All',
+  exportCsv: 'Export CSV',
+  exported: 'The orders shown are saved as CSV',
+  details: 'Details',
+  detailsOf: (productName: string) => `Details of the order for ${productName}`,
+  newOrder: (productName: string) =>
+    `Your order for ${productName} is reserved. Pay now to complete it before the reservation ends.`,
+  payNow: 'Pay now',
+
+  // The order's detail page; its fields' names are in fieldLabels.
+  title: 'Order details',
+  orderNumber: (id: string) => `Order ${id}`,
+  placedOn: (date: string) => `Placed on ${date}`,
+  company: 'Company',
+  timeline: 'Timeline',
+  timelineSteps: {
+    unpaid: 'Order placed, items reserved',
+    paid: 'Payment received',
+    shipped: stateNames.shipped,
+    cancelled: stateNames.cancelled,
+    expired: 'Expired unpaid: items back on sale',
+  } satisfies Record<OrderState, string>,
+  holdLeft: (time: string) => `Pay within ${time} to keep these items reserved.`,
+  holdOver: 'The reservation has ended: this order expires in a moment.',
+  expiredNote: 'This order expired unpaid and its items went back on sale. Order again from the tools.',
+  shopAgain: 'Browse the tools',
+  notFound: 'This order does not exist, or it is not yours.',
+  backToMyOrders: 'Back to My Orders',
+  backToAllOrders: 'Back to Manage All Orders',
+
+  // Cancelling and shipping.
+  cancelTitle: 'Cancel this order?',
+  cancelBody: (productName: string) =>
+    `The order for ${productName} will be deleted and its items go back on sale.`,
+  keepOrder: 'Keep order',
+  shippedToast: (productName: string) => `${productName} has been shipped`,
+
+  // What live updates say.
+  live: {
+    newPaidOrder: (quantity: number, productName: string, email: string) =>
+      `New paid order: ${quantity} × ${productName} from ${email}`,
+    shipped: (productName: string) => `Your order for ${productName} has shipped`,
+    expired: (productName: string) => `Your unpaid order for ${productName} has expired`,
+  },
+} as const;
+
+/** An order's printable packing slip; its fields' names are in fieldLabels. */
+export const packingSlipText = {
+  title: 'Packing slip',
+  print: 'Print packing slip',
+  printNow: 'Print',
+  savePdf: 'Save as PDF',
+  saved: 'Packing slip saved as PDF',
+  back: 'Back',
+  orderNumber: 'Order number',
+  orderDate: 'Order date',
+  signature: 'Received in good condition (name, signature, date)',
+  packedBy: 'Packed by',
+} as const;

@@ -1,0 +1,52 @@
+/** The storefront's labels: the landing page's headings, buttons and tool search, and the purchase page. */
+
+export const landing = {
+  // Section headings and buttons: the original product's words, kept verbatim.
+  shopNow: 'Shop Now',
+  ourTools: 'OUR TOOLS',
+  buyNow: 'Buy Now',
+  businessSummary: 'Business Summary',
+  customersReview: 'Customers Review',
+  trustedBy: 'Trusted by',
+  needHelp: 'Need Help',
+  sendMessage: 'Send Message',
+
+  contactMessage: 'Message',
+  contactHint:
+    'Send Message opens your email app with this message addressed to us; nothing is sent from this page.',
+  contactSubject: (name: string) => `Message from ${name || 'a Toolshop visitor'}`,
+  phoneHeading: 'Call us',
+  emailHeading: 'Email us',
+  hoursHeading: 'Opening hours',
+  price: (formatted: string) => `${formatted} per unit`,
+  noTools: 'No tools in the catalogue yet.',
+  noReviews: 'No reviews yet.',
+  ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
+  reviewPhotoAlt: (name: string) => `Photo of ${name}`,
+  brandLogoAlt: (brand: string) => `${brand} logo`,
+  searchTools: 'Search tools',
+  sortTools: 'Sort tools by',
+  soldOut: 'Sold out',
+  noMatch: 'No tools match your search.',
+  matchCount: (shown: number, total: number) => `${shown} of ${total} tools`,
+} as const;
+
+/** The purchase page; its fields' names are in fieldLabels. */
+export const purchase = {
+  // The original product's words, kept verbatim.
+  purchaseNow: 'Purchase Now',
+  updateQuantity: 'Update quantity',
+
+  title: 'Complete your purchase',
+  billing: 'Billing details',
+  shipping: 'Shipping address',
+  company: 'Company (optional)',
+  totalPrice: 'Total price',
+  soldOut: 'This tool is sold out for now: there is no quantity you can order.',
+  notFound: 'This tool is not in our catalogue any more.',
+  backToTools: 'Back to all tools',
+  countries: [
+    { value: 'Bangladesh', label: 'Bangladesh' },
+    { value: 'India', label: 'India' },
+  ],
+} as const;
