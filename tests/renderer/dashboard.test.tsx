@@ -64,6 +64,7 @@ const customer: User = {
   location: '',
   fbLink: '',
   education: '',
+  address: null,
 };
 const shopAdmin: User = {
   ...customer,
@@ -324,6 +325,13 @@ describe('Payment page', () => {
     tnxId: null,
     state: 'unpaid',
     createdAt: '2026-11-20T10:00:00.000Z',
+    number: 1001,
+    lines: [
+      { productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80, quantity: 2, total: 160 },
+    ],
+    fullName: 'Rahim Uddin',
+    addressLine1: '12 Tool Street',
+    addressLine2: '',
     company: '',
     city: 'Dhaka',
     postalCode: '1207',
@@ -332,7 +340,16 @@ describe('Payment page', () => {
   };
   const detail: OrderDetail = {
     ...unpaid,
-    shipping: { company: '', city: 'Dhaka', postalCode: '1207', country: 'Bangladesh', phone: '5550100' },
+    shipping: {
+      fullName: 'Rahim Uddin',
+      addressLine1: '12 Tool Street',
+      addressLine2: '',
+      company: '',
+      city: 'Dhaka',
+      postalCode: '1207',
+      country: 'Bangladesh',
+      phone: '5550100',
+    },
     timeline: [{ state: 'unpaid', at: unpaid.createdAt }],
     holdUntil: new Date(Date.now() + 29 * 60_000).toISOString(),
   };

@@ -20,7 +20,7 @@ const product: Product = {
   version: 1,
   createdAt: '2026-11-01T09:00:00.000Z',
 };
-const buyer = { email: 'jane@toolshop.test', name: 'Jane Doe' };
+const buyer = { email: 'jane@toolshop.test', name: 'Jane Doe', address: null };
 
 beforeAll(() => setTransport(createWebTransport()));
 
@@ -40,6 +40,8 @@ function setUp(
     if (value) await user.type(input, value);
   };
   const fillShipping = async () => {
+    await type(purchase.recipient, 'Jane Doe');
+    await type(purchase.street, '12 Tool Street');
     await type(fieldLabels.city, 'Dhaka');
     await type(fieldLabels.postalCode, '1207');
     await type(fieldLabels.phone, '01711000000');
@@ -85,7 +87,9 @@ describe('purchase form', () => {
   it('names each missing or non-numeric shipping field and places no order', async () => {
     const { onPurchase, type, purchaseNow } = setUp();
     await purchaseNow();
-    expect(await screen.findByText(messages.cityRequired)).toBeVisible();
+    expect(await screen.findByText(messages.recipientRequired)).toBeVisible();
+    expect(screen.getByText(messages.streetRequired)).toBeVisible();
+    expect(screen.getByText(messages.cityRequired)).toBeVisible();
     expect(screen.getByText(messages.postalCodeRequired)).toBeVisible();
     expect(screen.getByText(messages.phoneRequired)).toBeVisible();
     await type(fieldLabels.postalCode, 'ABC 12');
@@ -94,6 +98,17 @@ describe('purchase form', () => {
     expect(await screen.findByText(messages.postalCodeNumeric)).toBeVisible();
     expect(screen.getByText(messages.phoneNumeric)).toBeVisible();
     expect(onPurchase).not.toHaveBeenCalled();
+  });
+
+  it('shows the total Purchase Now will order: the typed quantity once it is valid', async () => {
+    const { user, onPurchase, fillShipping, purchaseNow } = setUp();
+    await fillShipping();
+    const quantity = screen.getByLabelText(fieldLabels.quantity, { exact: false });
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('$1,074.00');
+    await purchaseNow();
+    expect(onPurchase.mock.calls[0]?.[0]).toMatchObject({ quantity: 12, totalPrice: 1074 });
   });
 
   it('does not purchase an out-of-range quantity even without Update quantity', async () => {
@@ -122,6 +137,9 @@ describe('purchase form', () => {
       quantity: 15,
       totalPrice: 1342.5,
       padi: false,
+      fullName: 'Jane Doe',
+      addressLine1: '12 Tool Street',
+      addressLine2: '',
       company: '',
       city: 'Dhaka',
       postalCode: '1207',

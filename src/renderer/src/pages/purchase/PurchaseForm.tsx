@@ -20,7 +20,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
-import type { Product, Shipping } from '@shared/entities';
+import { COUNTRIES, type Product, type Shipping } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { quantitySchema, shippingSchema, type ShippingInput } from '@shared/schemas';
 import { isSoldOut } from '@shared/stock';
@@ -33,6 +33,8 @@ import { notifyError } from '../../ui/notify';
 export interface Buyer {
   email: string;
   name: string;
+  /** The address of the buyer's last order: it fills the shipping form. */
+  address: Shipping | null;
 }
 
 interface PurchaseFormProps {
@@ -42,7 +44,24 @@ interface PurchaseFormProps {
   onPurchase: (order: BodyOf<'placeOrder'>) => Promise<void>;
 }
 
-const SHIPPING_FIELDS = ['company', 'city', 'postalCode', 'country', 'phone'] as const;
+const SHIPPING_FIELDS = Object.keys(shippingSchema.shape);
+
+const EMPTY_SHIPPING: ShippingInput = {
+  fullName: '',
+  addressLine1: '',
+  addressLine2: '',
+  company: '',
+  city: '',
+  postalCode: '',
+  country: 'Bangladesh',
+  phone: '',
+};
+
+/** A saved address as the form's values (its country, if no longer offered, falls back). */
+const savedShipping = (address: Shipping): ShippingInput => ({
+  ...address,
+  country: COUNTRIES.find((country) => country === address.country) ?? EMPTY_SHIPPING.country,
+});
 
 const totalOf = (price: number, quantity: number) => toDollars(toCents(price) * quantity);
 
@@ -60,7 +79,7 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
     validate: zod4Resolver(z.object({ quantity: quantityRule })),
   });
   const shippingForm = useForm<ShippingInput>({
-    initialValues: { company: '', city: '', postalCode: '', country: 'Bangladesh', phone: '' },
+    initialValues: buyer.address ? savedShipping(buyer.address) : EMPTY_SHIPPING,
     validate: zod4Resolver(shippingSchema),
   });
 
@@ -70,13 +89,17 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
       if (error instanceof ApiError) {
         for (const issue of error.body.issues ?? []) {
           if (issue.path === 'quantity') quantityForm.setFieldError('quantity', issue.message);
-          else if ((SHIPPING_FIELDS as readonly string[]).includes(issue.path))
+          else if (SHIPPING_FIELDS.includes(issue.path))
             shippingForm.setFieldError(issue.path, issue.message);
         }
       }
       notifyError(error);
     },
   });
+
+  // What Purchase Now will order: the typed quantity once it is valid, else the last one taken.
+  const typed = quantityRule.safeParse(quantityForm.values.quantity);
+  const orderedQuantity = typed.success ? typed.data : quantity;
 
   const updateQuantity = quantityForm.onSubmit(({ quantity: chosen }) =>
     setQuantity(quantityRule.parse(chosen)),
@@ -89,7 +112,7 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
     const shippingErrors = shippingForm.validate().hasErrors;
     if (quantityErrors || shippingErrors) return;
     const chosen = quantityRule.parse(quantityForm.getValues().quantity);
-    const shipping: Shipping = shippingSchema.parse(shippingForm.getValues());
+    const shipping = shippingSchema.parse(shippingForm.getValues());
     setQuantity(chosen);
     order.mutate({
       productId: product._id,
@@ -150,7 +173,7 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
           <Group justify="space-between" align="baseline">
             <Text fw={600}>{t.totalPrice}</Text>
             <Text fw={800} fz={28} c="safety.7" aria-live="polite" data-testid="total-price">
-              {formatUsd(totalOf(product.price, quantity))}
+              {formatUsd(totalOf(product.price, orderedQuantity))}
             </Text>
           </Group>
         </Stack>
@@ -166,6 +189,17 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
           <Title order={2} size="h4" mt="sm">
             {t.shipping}
           </Title>
+          <TextInput label={t.recipient} autoComplete="name" {...shippingForm.getInputProps('fullName')} />
+          <TextInput
+            label={t.street}
+            autoComplete="address-line1"
+            {...shippingForm.getInputProps('addressLine1')}
+          />
+          <TextInput
+            label={t.street2}
+            autoComplete="address-line2"
+            {...shippingForm.getInputProps('addressLine2')}
+          />
           <TextInput
             label={t.company}
             autoComplete="organization"

@@ -11,6 +11,7 @@ import { refreshAfterOrderChange } from '../../api/refreshes';
 import { notifySuccess } from '../../ui/notify';
 import { QueryState } from '../../ui/QueryState';
 import type { MyOrdersLocationState } from '../dashboard/orders/MyOrdersPage';
+import { useSession } from '../../stores/session';
 import { useAccount } from '../dashboard/useAccount';
 import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { PurchaseForm } from './PurchaseForm';
@@ -20,7 +21,8 @@ export function PurchasePage() {
   const { id } = useParams();
   const products = useQuery({ queryKey: queryKeys.products, queryFn: () => call('listProducts') });
   const { email, name } = useAccount();
-  const buyer = { email, name };
+  const address = useSession((s) => s.user?.address ?? null);
+  const buyer = { email, name, address };
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
