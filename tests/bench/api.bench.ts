@@ -72,6 +72,8 @@ try {
   const orderBody = JSON.stringify({
     productId: product._id,
     quantity: 1,
+    fullName: 'Rahim Uddin',
+    addressLine1: '12 Tool Street',
     company: '',
     city: 'Dhaka',
     postalCode: '1207',

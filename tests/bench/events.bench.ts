@@ -131,6 +131,8 @@ try {
       body: JSON.stringify({
         productId: product._id,
         quantity: 1,
+        fullName: 'Rahim Uddin',
+        addressLine1: '12 Tool Street',
         city: 'Dhaka',
         postalCode: '1207',
         country: 'Bangladesh',

@@ -85,6 +85,8 @@ test('customer: menus, purchase, every dashboard page, with and without orders',
 
   const product = await productInStock(request);
   await openAndCheck(page, `/purchase/${product._id}`, product.name);
+  await page.getByLabel(purchase.recipient).fill('Jane Doe');
+  await page.getByLabel(purchase.street, { exact: true }).fill('12 Tool Street');
   await page.getByLabel(fieldLabels.city).fill('Dhaka');
   await page.getByLabel(fieldLabels.postalCode).fill('1207');
   await page.getByRole('textbox', { name: fieldLabels.phone, exact: true }).fill('5550100');

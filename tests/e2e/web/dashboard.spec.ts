@@ -25,7 +25,13 @@ import { addProduct } from './support/catalogue';
 import { paidOrderFor } from './support/orders';
 import { apiURL, stack } from './support/stack';
 
-const SHIPPING = { city: 'Dhaka', postalCode: '1207', phone: '5550100' };
+const SHIPPING = {
+  fullName: 'Rahim Uddin',
+  addressLine1: '12 Tool Street',
+  city: 'Dhaka',
+  postalCode: '1207',
+  phone: '5550100',
+};
 
 async function catalogue(request: APIRequestContext): Promise<Product[]> {
   return (await (await request.get(`${apiURL}/`)).json()) as Product[];

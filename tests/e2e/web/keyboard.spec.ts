@@ -57,6 +57,8 @@ test('a customer buys, pays and reviews with the keyboard alone', async ({ page,
   await expect(page.getByRole('heading', { name: purchase.title, level: 1 })).toBeFocused();
   await expect(page.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
 
+  await typeInto(page, page.getByLabel(purchase.recipient), 'Jane Doe');
+  await typeInto(page, page.getByLabel(purchase.street, { exact: true }), '12 Tool Street');
   await typeInto(page, page.getByLabel(fieldLabels.city), 'Dhaka');
   await typeInto(page, page.getByLabel(fieldLabels.postalCode), '1207');
   await typeInto(page, page.getByRole('textbox', { name: fieldLabels.phone, exact: true }), '5550100');

@@ -52,6 +52,8 @@ test.describe('purchase page', () => {
     await expect(page.getByTestId('total-price')).toHaveText(
       new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(product.price * quantity),
     );
+    await page.getByLabel(purchase.recipient).fill('Jane Doe');
+    await page.getByLabel(purchase.street, { exact: true }).fill('12 Tool Street');
     await page.getByLabel(fieldLabels.city).fill('Dhaka');
     await page.getByLabel(fieldLabels.postalCode).fill('1207');
     await page.getByLabel(fieldLabels.country).selectOption('India');

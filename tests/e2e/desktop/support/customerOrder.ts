@@ -4,7 +4,14 @@ import type { Order, PaymentIntent, Product } from '../../../../src/shared/entit
 import type { Account } from '../../web/support/accounts';
 import { apiURL } from '../../web/support/stack';
 
-export const SHIP_TO = { company: 'Karim Hardware', city: 'Dhaka', postalCode: '1207', phone: '5550147' };
+export const SHIP_TO = {
+  fullName: 'Karim Mia',
+  addressLine1: '7 Bolt Road',
+  company: 'Karim Hardware',
+  city: 'Dhaka',
+  postalCode: '1207',
+  phone: '5550147',
+};
 
 function caller(request: APIRequestContext, customer: Account) {
   const headers = { Authorization: `Bearer ${customer.accessToken}` };

@@ -18,6 +18,8 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 }
 
 export interface ShippingFields {
+  fullName?: string;
+  addressLine1?: string;
   company?: string;
   city: string;
   postalCode: string;
@@ -27,6 +29,8 @@ export interface ShippingFields {
 /** Buys the product's minimum quantity on its purchase page; the app then shows My Orders. */
 export async function buyThroughUi(page: Page, product: Product, shipping: ShippingFields): Promise<void> {
   await page.goto(`/purchase/${product._id}`);
+  await page.getByLabel(purchase.recipient).fill(shipping.fullName ?? 'Rahim Uddin');
+  await page.getByLabel(purchase.street, { exact: true }).fill(shipping.addressLine1 ?? '12 Tool Street');
   if (shipping.company) await page.getByLabel(purchase.company).fill(shipping.company);
   await page.getByLabel(fieldLabels.city).fill(shipping.city);
   await page.getByLabel(fieldLabels.postalCode).fill(shipping.postalCode);

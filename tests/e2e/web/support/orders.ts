@@ -16,6 +16,8 @@ export async function paidOrderFor(
     data: {
       productId: product._id,
       quantity: product.minimumOrder,
+      fullName: 'Rahim Uddin',
+      addressLine1: '12 Tool Street',
       country: 'Bangladesh',
       company: '',
       city: 'Dhaka',
