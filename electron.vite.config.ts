@@ -17,7 +17,7 @@ const absoluteBase: Plugin = {
 };
 
 /**
- * The desktop build (DESIGN §2, §7): main → out/main/index.js (ESM, like the package), preload →
+ * The desktop build: main → out/main/index.js (ESM, like the package), preload →
  * out/preload/index.cjs (CommonJS: sandboxed preloads cannot be ES modules), renderer → out/renderer.
  * Main and preload bundle their dependencies, so the packaged app needs no node_modules.
  */

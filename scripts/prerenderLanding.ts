@@ -1,7 +1,7 @@
 /**
  * A Vite plugin that writes PRERENDERED_HOME_FILE beside the build's `index.html`: the same page
  * with the landing page's first frame already in `#root` (src/renderer/src/prerender.tsx), so `/`
- * paints its header, hero and grid skeleton before a single script has loaded (issue 11). The
+ * paints its header, hero and grid skeleton before a single script has loaded. The
  * server sends it for `/`; every other path keeps the plain page, since the landing page's frame
  * would be the wrong page there.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run seed:large` (issue 9): fills a database to 100,000 orders, 2,000 products and 10,000
+ * `npm run seed:large`: fills a database to 100,000 orders, 2,000 products and 10,000
  * users, so the admin's lists, export and overview can be measured at size. Rows go in with
  * multi-row inserts, 1,000 at a time, in one transaction that also bumps the catalogue version
  * (API instances on PostgreSQL then drop their cached catalogue) and adds to the per-state order

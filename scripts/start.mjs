@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start` / `npm run dev` (DESIGN §2): one command for the whole local stack.
+ * `npm start` / `npm run dev`: one command for the whole local stack.
  *
  *   1. builds the web app if dist/web/index.html is missing (not with --dev);
  *   2. in the default mode (a `demo-*` project id) starts the Firebase Auth emulator on 127.0.0.1,

@@ -1,5 +1,5 @@
 /**
- * The API proxy (DESIGN §7): the renderer sends an ApiCall naming one entry of the contract table,
+ * The API proxy (docs/desktop.md): the renderer sends an ApiCall naming one entry of the contract table,
  * main checks it is a call the window may make, builds its URL and method from that entry, attaches
  * the bearer from the vault, calls `{api}` with Node's fetch and hands back `{ status, data }`. The
  * accessToken of `login` goes into the vault and never back out; a 401 to a call made with the

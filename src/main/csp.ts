@@ -10,7 +10,7 @@ export const FIREBASE_AUTH_ORIGINS = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
 ];
-/** The Auth emulator of the default (embedded) mode, DESIGN §2. */
+/** The Auth emulator of the default (embedded) mode. */
 export const AUTH_EMULATOR_ORIGIN = 'http://127.0.0.1:9099';
 /** Google account photos, which the shop shows as avatars and review pictures. */
 const GOOGLE_PHOTOS = 'https://*.googleusercontent.com';
@@ -47,7 +47,7 @@ export function buildContentSecurityPolicy({ apiOrigin, authOrigins, stripe }: C
 }
 
 /**
- * Which identity origins to allow, from the API's public config (DESIGN §3 `GET /config`). When the
+ * Which identity origins to allow, from the API's public config (`GET /config`, docs/contract.md). When the
  * API could not be asked, a local API implies the embedded mode and so the emulator.
  */
 export function authOriginsFor(config: PublicConfig | null, apiOrigin: string): string[] {

@@ -1,5 +1,5 @@
 /**
- * Main's half of `GET /events` (DESIGN §3a, §7): holds the stream with the vault's token (a streaming
+ * Main's half of `GET /events`: holds the stream with the vault's token (a streaming
  * fetch, since EventSource cannot send a bearer), parses it with the shared SSE parser and reports
  * each event and each change of state. It follows the session: a new token reconnects at once, a
  * cleared one stops it until the next sign-in. Drops and refusals are retried with backoff.

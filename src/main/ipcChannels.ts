@@ -5,7 +5,7 @@ export const IPC = {
   sessionHas: 'session:has',
   sessionClear: 'session:clear',
   googleSignIn: 'auth:google',
-  /** invoke: asks main to hold the events stream (DESIGN §7) while this window lives. */
+  /** invoke: asks main to hold the events stream (docs/desktop.md) while this window lives. */
   eventsStart: 'events:start',
   /** invoke: saves the packing slip the window shows as a PDF, where the user chooses. */
   printSlip: 'print:slip',

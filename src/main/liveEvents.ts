@@ -1,5 +1,5 @@
 /**
- * Holds one events stream per window (DESIGN §7): the first `events:start` from a window opens it,
+ * Holds one events stream per window (docs/desktop.md): the first `events:start` from a window opens it,
  * a later one (a reload, another subscriber) only hears the current state again. Every event and
  * state change goes to the window over the one event channel and to whoever watches for staff; the
  * stream ends with the window.

@@ -1,5 +1,5 @@
 /**
- * Saves Manage All Orders' export as a CSV file (DESIGN §3a, §7). The user picks where in a save
+ * Saves Manage All Orders' export as a CSV file. The user picks where in a save
  * dialog; main then streams `GET /export/orders.csv` with the vault's accessToken straight into that
  * file, each chunk written before the next is read, so memory stays flat however many orders there
  * are. The bytes go to a `.partial` file of its own beside the chosen one, flushed to disk and renamed

@@ -1,5 +1,5 @@
 /**
- * Saves the packing slip a window shows as a PDF (DESIGN §7): the user picks where in a save dialog,
+ * Saves the packing slip a window shows as a PDF (docs/desktop.md): the user picks where in a save dialog,
  * Chromium renders the page with its print styles (`webContents.printToPDF`). Only a window that is
  * showing that order's slip can ask, so nothing else of the app can be written to disk this way.
  */

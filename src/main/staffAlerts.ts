@@ -1,5 +1,5 @@
 /**
- * What the events stream means for shop staff (DESIGN §7): a native notification for each paid order
+ * What the events stream means for shop staff (docs/desktop.md): a native notification for each paid order
  * and a badge counting paid orders waiting to ship. Only admins get either: when the stream goes
  * live main asks `GET /allOrder` through the proxy, which answers admins only, and takes the
  * starting count from it; events keep the count from then on.

@@ -1,6 +1,6 @@
 /**
  * The token vault: the API accessToken lives only in the main process, and on disk only encrypted
- * (DESIGN §7). The renderer can ask whether a session exists and end it, never read it.
+ * (docs/desktop.md). The renderer can ask whether a session exists and end it, never read it.
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The `window.shop` bridge the desktop preload exposes (DESIGN §7), and nothing more: named API
+ * The `window.shop` bridge the desktop preload exposes (docs/desktop.md), and nothing more: named API
  * calls, the session's existence (never its token), live events, packing slips as PDF, order
  * exports as CSV files and the Google browser hand-off. Absent on the web, which is how the renderer
  * tells the platforms apart.

@@ -1,5 +1,5 @@
 /**
- * The HTTP application (DESIGN §3): the API under `/api`, one plugin per resource, and the web
+ * The HTTP application (docs/contract.md): the API under `/api`, one plugin per resource, and the web
  * build at `/`. Everything it talks to is passed in, so tests build it on their own database and
  * identity emulator.
  */
@@ -49,7 +49,7 @@ export interface AppDeps {
   identity: IdentityProvider;
   tokens: AccessTokens;
   payments: PaymentDriver;
-  /** How events reach every instance (DESIGN §3a); a single process needs no more than the default. */
+  /** How events reach every instance; a single process needs no more than the default. */
   events?: EventBus;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;

@@ -1,5 +1,5 @@
 /**
- * The server's settings (DESIGN §2): read from the environment once, validated with zod. A missing
+ * The server's settings: read from the environment once, validated with zod. A missing
  * or bad value stops start-up with a message naming the variable.
  */
 import { resolve } from 'node:path';
@@ -167,7 +167,7 @@ export interface Config {
     | { driver: 'sandbox' }
     | { driver: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
   orders: {
-    /** How long an unpaid order holds its stock (DESIGN §3a), in milliseconds. */
+    /** How long an unpaid order holds its stock, in milliseconds. */
     holdMs: number;
     /** How many unpaid orders one customer may hold at once. */
     maxOpenOrders: number;

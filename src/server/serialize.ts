@@ -1,4 +1,4 @@
-/** Rows as the API serves them (spec §3): `_id`, the product's field names, dollars. */
+/** Rows as the API serves them: `_id`, the product's field names, dollars. */
 import type { Order, OrderDetail, OrderLine, Product, Review, TimelineEntry, User } from '../shared/entities';
 import { toDollars } from '../shared/money';
 import { shippingOf } from '../shared/schemas';

@@ -1,5 +1,5 @@
 /**
- * How a file the desktop app saves for the window ended (DESIGN §7): written; cancelled in the save
+ * How a file the desktop app saves for the window ended (docs/desktop.md): written; cancelled in the save
  * dialog; refused or broken off, with a status and message as the API proxy answers them (the API's
  * own, 0 when it cannot be reached, 400 for a request main refused, 502 when the answer broke off);
  * or the chosen place could not be written. Only a whole file is ever left where the user chose.

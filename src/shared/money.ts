@@ -1,4 +1,4 @@
-/** Money is stored as integer cents and served as dollars (DESIGN §4). */
+/** Money is stored as integer cents and served as dollars. */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
 

@@ -1,5 +1,5 @@
 /**
- * Lists that scale (DESIGN §3a): `page` (1-based), `pageSize` (at most 100), `q` and `sort` on an
+ * Lists that scale: `page` (1-based), `pageSize` (at most 100), `q` and `sort` on an
  * admin list. With `page` the answer is a `Page`; without it, the spec's plain array.
  */
 import { z } from 'zod';

@@ -126,7 +126,7 @@ export const cartOutSchema = z
   })
   .meta({ id: 'Cart' });
 
-/** One page of a list that pages (DESIGN §3a). */
+/** One page of a list that pages. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.strictObject({
     items: z.array(item),
@@ -170,7 +170,7 @@ export const sandboxConfirmResultSchema = z.strictObject({
 
 export const healthSchema = z.strictObject({ ok: z.boolean() });
 
-/** Every 4xx and 5xx (DESIGN §3): the first message leads; a 400 lists each field's message. */
+/** Every 4xx and 5xx (docs/contract.md): the first message leads; a 400 lists each field's message. */
 export const apiErrorSchema = z
   .strictObject({
     message: z.string(),

@@ -1,4 +1,4 @@
-/** The renderer's routes, spelt as the product spells them (spec §2). */
+/** The renderer's routes, spelt as the product spells them. */
 export const routes = {
   home: '/',
   blog: '/blog',
@@ -12,7 +12,7 @@ export const routes = {
   myOrders: '/dasboard/myorder',
   addReview: '/dasboard/addreview',
   payment: (id: string) => `/dasboard/payment/${encodeURIComponent(id)}`,
-  /** An order's detail and timeline, for its owner and for admins (DESIGN §3a). */
+  /** An order's detail and timeline, for its owner and for admins. */
   orderDetail: (id: string) => `/dasboard/order/${encodeURIComponent(id)}`,
   /** An order's printable packing slip (admins). */
   packingSlip: (id: string) => `/dasboard/order/${encodeURIComponent(id)}/slip`,
@@ -21,6 +21,6 @@ export const routes = {
   addProduct: '/dasboard/addproduct',
   makeAdmin: '/dasboard/makeadmin',
   manageProducts: '/dasboard/manageproduct',
-  /** A product's edit page, reached from Manage Products (DESIGN §3a). */
+  /** A product's edit page, reached from Manage Products. */
   editProduct: (id: string) => `/dasboard/manageproduct/${encodeURIComponent(id)}`,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The validation rules of spec §5, written once: the renderer's forms and the server's routes both
+ * The validation rules of the original product, written once: the renderer's forms and the server's routes both
  * parse with these, so a rule and its message cannot drift apart.
  */
 import { z } from 'zod';
@@ -219,7 +219,7 @@ export const productFieldsSchema = z.object({
 export const productCreateSchema = productFieldsSchema.extend({ img: imageRef });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 
-/** `PATCH /{id}` body (DESIGN §3a): any of the product's fields, each under `POST /`'s own rule. */
+/** `PATCH /{id}` body: any of the product's fields, each under `POST /`'s own rule. */
 export const productPatchSchema = productCreateSchema
   .partial()
   .refine((fields) => Object.values(fields).some((value) => value !== undefined), m.nothingToChange);

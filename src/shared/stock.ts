@@ -1,4 +1,4 @@
-/** When a product can be bought (issue 9: the storefront knows stock). */
+/** When a product can be bought (the storefront knows stock). */
 import type { Product } from './entities';
 
 /**

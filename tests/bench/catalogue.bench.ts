@@ -1,5 +1,5 @@
 /**
- * Catalogue benchmark (issue 9): `GET /api/` on the real stack filled to 500 products, against a
+ * Catalogue benchmark: `GET /api/` on the real stack filled to 500 products, against a
  * bare Fastify in the same run (./bareServer.ts, a process of its own like the shop's API) answering
  * the same bytes pre-serialised. Rounds alternate
  * between the two so both see the same machine load; each side's median round is reported, and the

@@ -1,5 +1,5 @@
 /**
- * Live events benchmark (DESIGN §3a): how long from a customer's `POST /order` until the order is on
+ * Live events benchmark: how long from a customer's `POST /order` until the order is on
  * an admin's screen. Starts the real stack (as the e2e suite does), then measures
  *  1. stream delivery: POST /api/order sent → the `created` event read from an admin's
  *     `GET /api/events` (20 customer streams open beside it), and

@@ -1,5 +1,5 @@
 /**
- * Orders benchmark (issue 9): the real stack with `npm run seed:large` behind it (100,000 orders),
+ * Orders benchmark: the real stack with `npm run seed:large` behind it (100,000 orders),
  * the admin's `GET /allOrder` pages (newest, a deep page, one state, a total sort, two searches),
  * `GET /user` pages (two sorts, a search) and `GET /export/orders.csv` of every order: its time and
  * the API process's peak RSS (VmHWM) before and after. Rewrites tests/bench/ORDERS.md. Run: `npm run bench:orders`. Nothing here asserts a time.
@@ -98,7 +98,7 @@ try {
           `| ${f.scenario} | ${f.requests} | ${f.concurrency} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.errors} |`,
       ),
     ].join('\n');
-  const report = `# Orders at size (issue 9)
+  const report = `# Orders at size
 
 Written by \`npm run bench:orders\` on ${new Date().toISOString().slice(0, 10)}: the real stack (PGlite,
 ${cpus().length} cores, shared; load average ${loadAtStart.toFixed(1)} when the lists' runs began, ${loadAtEnd.toFixed(1)} when

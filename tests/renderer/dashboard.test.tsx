@@ -1,6 +1,6 @@
 /**
  * Dashboard behaviour the e2e suite cannot reach cheaply: every add-product field message, the
- * review's rating alert, the payment form waiting for its intent, and spec §6's reactions to a
+ * review's rating alert, the payment form waiting for its intent, and the app's reactions to a
  * 'forbidden' answer. The API is a scripted transport; everything above it is the real app code.
  */
 import { MantineProvider } from '@mantine/core';
@@ -117,7 +117,7 @@ afterEach(() => {
 });
 
 describe('Add A Product', () => {
-  it('shows each field message of spec §5 and sends nothing while the form is invalid', async () => {
+  it('shows each field message and sends nothing while the form is invalid', async () => {
     const calls = scriptedApi({});
     openDashboard('/dasboard/addproduct', shopAdmin);
     const user = userEvent.setup();
@@ -407,7 +407,7 @@ describe('Payment page', () => {
   });
 });
 
-describe("spec §6: a 'forbidden' answer", () => {
+describe("a 'forbidden' answer", () => {
   const forbidden = () => ({ status: 403, data: { message: 'forbidden' } });
 
   it('on the all-orders list goes to /login', async () => {

@@ -4,7 +4,7 @@ import { failureText } from '@shared/strings/labels/shell';
 import { ApiError } from '../../src/renderer/src/api/transport';
 import { readableError } from '../../src/renderer/src/ui/notify';
 
-describe('readableError (spec §8: identity errors without their code and prefix)', () => {
+describe('readableError (identity errors without their code and prefix)', () => {
   it('turns a known identity code into a sentence', () => {
     expect(readableError(new Error('Firebase: Error (auth/wrong-password).'))).toBe(
       identityErrors['wrong-password'],

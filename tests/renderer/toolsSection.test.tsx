@@ -1,4 +1,4 @@
-/** The OUR TOOLS grid (issue 9): search, sort, and Sold out in place of Buy Now. */
+/** The OUR TOOLS grid: search, sort, and Sold out in place of Buy Now. */
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shared/entities';

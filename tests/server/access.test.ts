@@ -1,5 +1,5 @@
 /**
- * DESIGN §3 "Who may do what", cell by cell: every call as a signed-out visitor, as a user on their
+ * Who may do what (docs/contract.md), cell by cell: every call as a signed-out visitor, as a user on their
  * own data, as a user on someone else's data, and as an admin. Allowed cells really succeed;
  * refused ones answer 401 `unauthorized` or 403 `forbidden` and change nothing.
  */
@@ -267,7 +267,7 @@ row(
   },
 );
 
-describe('who may do what (DESIGN §3)', () => {
+describe('who may do what (docs/contract.md)', () => {
   for (const cell of cells) {
     it(`${cell.call} — ${cell.actor} → ${cell.status}`, async () => {
       const req = await cell.request();

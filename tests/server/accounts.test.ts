@@ -1,6 +1,6 @@
 /**
  * Who someone is comes from the identity service's account, not from what a token claims, and a
- * role belongs to an account, not to an email (issue 10 §1, §4).
+ * role belongs to an account, not to an email.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';

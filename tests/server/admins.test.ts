@@ -1,5 +1,5 @@
 /**
- * Demoting admins (DESIGN §9): an admin can demote another admin at once, never themself, and two
+ * Demoting admins: an admin can demote another admin at once, never themself, and two
  * admins demoting each other at the same moment still leave the shop one admin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

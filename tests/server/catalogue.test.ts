@@ -1,4 +1,4 @@
-/** Products, images, reviews, health and config: spec §7's public and admin catalogue calls. */
+/** Products, images, reviews, health and config: the public and admin catalogue calls. */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,7 +62,7 @@ describe('products', () => {
   });
 });
 
-describe('product rules (spec §5, add product)', () => {
+describe('product rules (add product)', () => {
   const valid = () => ({
     name: 'Pipe Wrench',
     description: 'Heavy duty.',

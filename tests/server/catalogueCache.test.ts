@@ -1,5 +1,5 @@
 /**
- * The cached catalogue (issue 9): `GET /` answers bytes built once per catalogue change, with an
+ * The cached catalogue: `GET /` answers bytes built once per catalogue change, with an
  * ETag and 304, compressed where the client accepts it, and never stale on any instance once a
  * write's response has been sent. Two app instances share one database here, as two API processes
  * behind a load balancer share one PostgreSQL (on PGlite, one handle).

@@ -1,4 +1,4 @@
-/** Config (DESIGN §2): defaults for the embedded mode; a bad value stops start-up naming it. */
+/** Config: defaults for the embedded mode; a bad value stops start-up naming it. */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

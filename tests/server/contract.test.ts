@@ -1,5 +1,5 @@
 /**
- * The contract, written down (DESIGN §3a): GET /api/openapi.json is public and generated from the
+ * The contract, written down: GET /api/openapi.json is public and generated from the
  * routes' own schemas; the routes the app registers, the calls the document names and API_CALLS
  * are one and the same list; the docs page loads under the server's CSP.
  */

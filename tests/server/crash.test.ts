@@ -1,5 +1,5 @@
 /**
- * A crash in the middle of an order storm (DESIGN §8, issue 10): the real API server runs as a child
+ * A crash in the middle of an order storm: the real API server runs as a child
  * process; customers place, pay (intent → sandbox card 4242 → PUT /order/{id}) and cancel orders
  * over HTTP while it is killed with SIGKILL; it is started again on the same data. Then:
  * every order answered 201 is there, the stock adds up with the live orders, no payment is recorded

@@ -1,6 +1,6 @@
 /**
  * Two stacks on one machine (`npm start` beside the e2e stack, or two AUTH_EMULATOR_PORTs) each give
- * their Auth emulator its own hub and logging ports, so neither dies at start (issue 10 §7). The
+ * their Auth emulator its own hub and logging ports, so neither dies at start. The
  * server suite's own emulator starts from this config on every run.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

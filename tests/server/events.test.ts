@@ -1,5 +1,5 @@
 /**
- * `GET /events` (DESIGN §3a): who receives what, across instances, and who is refused. Streams are
+ * `GET /events`: who receives what, across instances, and who is refused. Streams are
  * read over real HTTP, as the web app and the desktop main process read them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

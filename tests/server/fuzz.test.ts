@@ -1,10 +1,10 @@
 /**
- * A property-based fuzz of the whole API (DESIGN §8, issue 10): fast-check drives every call of
+ * A property-based fuzz of the whole API: fast-check drives every call of
  * API_CALLS with generated path parameters, queries, headers and bodies — wrong types, objects,
  * arrays, NUL, huge and tiny numbers, long unicode, bad JSON, and near-valid bodies made from the
  * real shapes — as a signed-out visitor, a customer and an admin. Whatever comes in:
  * - no answer is a 5xx;
- * - every 4xx has DESIGN §3's error shape, and every JSON 2xx matches GET /openapi.json;
+ * - every 4xx has the API's error shape (docs/contract.md), and every JSON 2xx matches GET /openapi.json;
  * afterwards the stock adds up: never negative, and for each product the fuzz did not create, its
  * stock plus the quantities of its unpaid, paid and shipped orders is what was stocked; and the
  * per-state order counts still count the orders.

@@ -1,5 +1,5 @@
 /**
- * Stock hoarding as an attack (issue 10, point 2): one account tries to hold a product's whole
+ * Stock hoarding as an attack: one account tries to hold a product's whole
  * stock without paying. MAX_OPEN_ORDERS caps how many unpaid orders it may hold, and each one
  * gives its stock back once ORDER_HOLD_MINUTES have passed, so another customer can buy it.
  */

@@ -1,5 +1,5 @@
 /**
- * Identity and roles (DESIGN §3): only a valid Firebase ID token for the posted email mints an
+ * Identity and roles (docs/contract.md): only a valid Firebase ID token for the posted email mints an
  * accessToken; nobody makes themself admin; the role is read from the database on every request.
  */
 import { SignJWT, UnsecuredJWT } from 'jose';

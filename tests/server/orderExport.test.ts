@@ -1,5 +1,5 @@
 /**
- * `GET /export/orders.csv` (issue 9): the list's filters, a header row, RFC 4180 quoting, formula
+ * `GET /export/orders.csv`: the list's filters, a header row, RFC 4180 quoting, formula
  * cells neutralised, an attachment named by the day; read in keyset batches that miss no row.
  */
 import { eq } from 'drizzle-orm';

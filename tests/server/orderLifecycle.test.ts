@@ -1,5 +1,5 @@
 /**
- * The order's lifecycle (DESIGN §3a, §4), through the API: every allowed transition stamps its time
+ * The order's lifecycle, through the API: every allowed transition stamps its time
  * in the timeline, every refused one answers 409/404 and changes nothing; reservations expire,
  * give their stock back exactly once whatever races them, and a payment that went through wins.
  */

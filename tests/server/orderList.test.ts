@@ -1,5 +1,5 @@
 /**
- * `GET /allOrder` as a list that scales (DESIGN §3a, issue 9): with `page` it answers `{ items,
+ * `GET /allOrder` as a list that scales: with `page` it answers `{ items,
  * total, page, pageSize }`, the plain array filtered and sliced; without `page`, the spec's array.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

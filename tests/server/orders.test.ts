@@ -1,5 +1,5 @@
 /**
- * Orders (spec §4, §5, §7; DESIGN §3): the server's price wins, stock is real under concurrency,
+ * Orders: the server's price wins, stock is real under concurrency,
  * cancelling gives it back, and the order states only move unpaid → paid → shipped or unpaid →
  * cancelled.
  */

@@ -1,5 +1,5 @@
 /**
- * Payments through the sandbox driver (DESIGN §5): Stripe's test cards, and an order is marked paid
+ * Payments through the sandbox driver (docs/orders.md): Stripe's test cards, and an order is marked paid
  * only with an intent that really succeeded for that order and amount, by its owner.
  */
 import { eq } from 'drizzle-orm';

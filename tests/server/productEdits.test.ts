@@ -1,5 +1,5 @@
 /**
- * Editing and restocking the catalogue (DESIGN §3a, issue 9): `PATCH /{id}` under the shared rules,
+ * Editing and restocking the catalogue: `PATCH /{id}` under the shared rules,
  * `If-Match` against stale edits, and deletion that archives a product its orders still name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

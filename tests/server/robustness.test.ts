@@ -1,5 +1,5 @@
 /**
- * Nothing a client sends gives a 500 (DESIGN §3): objects where strings belong, bad JSON, wrong
+ * Nothing a client sends gives a 500 (docs/contract.md): objects where strings belong, bad JSON, wrong
  * content types, malformed ids, oversized bodies, and too many attempts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

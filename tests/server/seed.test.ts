@@ -1,5 +1,5 @@
 /**
- * The first-start seed (DESIGN §2): the twelve tools with their pictures from resources/seed, the
+ * The first-start seed: the twelve tools with their pictures from resources/seed, the
  * reviews, and an admin that exists in both the Auth emulator and the users table at every start.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

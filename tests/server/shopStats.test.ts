@@ -1,5 +1,5 @@
 /**
- * `GET /stats` (issue 9): revenue and counts of paid orders by paid time (today, 7 and 30 UTC
+ * `GET /stats`: revenue and counts of paid orders by paid time (today, 7 and 30 UTC
  * days), a zero-filled daily series, paid orders awaiting shipment, products short of stock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The Stripe driver's offline parts (DESIGN §5): its public config and CSP, and a webhook that only
+ * The Stripe driver's offline parts (docs/orders.md): its public config and CSP, and a webhook that only
  * accepts events signed with the webhook secret. (Creating and retrieving intents needs Stripe's
  * servers, which this machine cannot reach.)
  */

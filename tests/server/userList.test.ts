@@ -1,5 +1,5 @@
 /**
- * `GET /user` as a list that scales (DESIGN §3a): with `page` it answers `{ items, total, page,
+ * `GET /user` as a list that scales: with `page` it answers `{ items, total, page,
  * pageSize }`, the same rows as the plain array sliced; without `page`, the spec's plain array.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Unbounded writes (issue 10 §5): a per-user budget of writes, a per-user image quota, and a sweep
+ * Unbounded writes: a per-user budget of writes, a per-user image quota, and a sweep
  * that removes uploads nothing refers to once their grace period is over.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The shop's one theme (DESIGN §6): safety orange on neutral greys, one sans-serif family (the
+ * The shop's one theme: safety orange on neutral greys, one sans-serif family (the
  * system's, nothing downloaded) and generous spacing. Every text colour reaches 4.5:1 on the
  * backgrounds it is used on (WCAG AA): shade 6 carries white text, and dimmed and error text are
  * darker than Mantine's defaults (3.3:1).

@@ -1,5 +1,5 @@
 /**
- * Who is calling (DESIGN §3): our bearer token names the Firebase uid and email; the account must
+ * Who is calling (docs/contract.md): our bearer token names the Firebase uid and email; the account must
  * still be usable in the identity service, and the role is read from the users table on every
  * request, so a promotion applies at once. The role belongs to the record bound to this uid: a
  * record of the same email bound to another account gives nothing. No record means role user.

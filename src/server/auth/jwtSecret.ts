@@ -1,4 +1,4 @@
-/** The default mode's signing key: generated on first start and kept in DATA_DIR (DESIGN §2). */
+/** The default mode's signing key: generated on first start and kept in DATA_DIR. */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Our own access tokens (DESIGN §3): an HS256 JWT whose subject is the caller's Firebase uid, with
+ * Our own access tokens (docs/contract.md): an HS256 JWT whose subject is the caller's Firebase uid, with
  * their email beside it, minted only by `POST /login` after the identity service vouched for both.
  */
 import { SignJWT, jwtVerify } from 'jose';

@@ -1,5 +1,5 @@
 /**
- * `GET /`'s bytes, serialised once per catalogue change (DESIGN §3a). Before answering, an instance
+ * `GET /`'s bytes, serialised once per catalogue change. Before answering, an instance
  * reads the catalogue's version (one single-row select); when it is the version the cached bytes
  * were built from, the bytes are served as they are. A write whose response has been sent has
  * committed its version bump, so the next request on any instance sees a newer version and rebuilds.

@@ -1,5 +1,5 @@
 /**
- * Every change staff make to the catalogue (DESIGN §3a), each in one transaction with the
+ * Every change staff make to the catalogue, each in one transaction with the
  * catalogue's version bump, so the cached `GET /` of every instance notices it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';

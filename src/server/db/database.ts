@@ -1,5 +1,5 @@
 /**
- * Opens the database (DESIGN §2): embedded PGlite by default, PostgreSQL through a node-postgres pool
+ * Opens the database: embedded PGlite by default, PostgreSQL through a node-postgres pool
  * when DATABASE_URL is set. Both speak the same drizzle schema and migrations.
  */
 import { mkdir } from 'node:fs/promises';
@@ -39,7 +39,7 @@ export interface DatabaseHandle {
    */
   prepare(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
   /**
-   * The bus that carries events between the API instances on this database (DESIGN §3a): on
+   * The bus that carries events between the API instances on this database: on
    * PostgreSQL a new LISTEN connection per call (one per instance); on PGlite the process's one bus.
    */
   openEventBus(): Promise<EventBus>;

@@ -1,5 +1,5 @@
 /**
- * The shop's tables (DESIGN §4), one schema for PGlite and PostgreSQL. Money is integer cents; ids
+ * The shop's tables, one schema for PGlite and PostgreSQL. Money is integer cents; ids
  * are opaque random strings; the API serves them as `_id` and dollars (see ../serialize.ts).
  */
 import { randomBytes } from 'node:crypto';
@@ -114,7 +114,7 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
-    /** While unpaid, the order holds its stock until then (DESIGN §3a); set when it is placed. */
+    /** While unpaid, the order holds its stock until then; set when it is placed. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     /**
      * What the admin's search looks in: email, every line's product name and payment id, lowercased
@@ -128,7 +128,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_email_state_idx').on(t.email, t.state),
     index('orders_uid_state_idx').on(t.uid, t.state),
-    // The admin's list and export (DESIGN §3a): each sort's keyset, over the listed orders (never
+    // The admin's list and export: each sort's keyset, over the listed orders (never
     // the cancelled) and over one state. A page's ids come from these alone (an index-only scan),
     // however deep the page.
     index('orders_listed_created_at_id_idx')
@@ -213,7 +213,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_role_known', sql`${t.role} in ('user', 'admin')`),
-    // The admin's user list (DESIGN §3a): each sort and the search, as for orders.
+    // The admin's user list: each sort and the search, as for orders.
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     index('users_shown_name_id_idx').on(shownNameOf(t), t.id),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

@@ -1,5 +1,5 @@
 /**
- * First-start data (DESIGN §2): the catalogue with its pictures (read from resources/seed), a few
+ * First-start data: the catalogue with its pictures (read from resources/seed), a few
  * reviews, and — at every start — the admin account in the identity provider and the users table.
  */
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * How a change reaches every `GET /events` stream (DESIGN §3a): an instance publishes a ShopEvent
+ * How a change reaches every `GET /events` stream: an instance publishes a ShopEvent
  * once, after its transaction committed; every instance's subscribers receive it. On PGlite the
  * process is the only instance, so an in-process bus is the whole story; on PostgreSQL see
  * postgresBus.ts.

@@ -1,5 +1,5 @@
 /**
- * The event bus across API instances on one PostgreSQL (DESIGN §3a): each instance LISTENs on one
+ * The event bus across API instances on one PostgreSQL: each instance LISTENs on one
  * channel with a dedicated connection and publishes with NOTIFY, so an event published on any
  * instance reaches the streams of all of them, the publisher's own included (it hears its own
  * NOTIFY, which is how it delivers locally: exactly once everywhere).

@@ -1,7 +1,7 @@
 /**
- * Response compression where the client accepts it (issue 9). Bodies below the threshold gain too
+ * Response compression where the client accepts it. Bodies below the threshold gain too
  * little to pay for it. The plugin's default types leave `text/event-stream` alone, so the events
- * stream (DESIGN §3a) is written through as it comes (tests/server/compression.test.ts holds it to
+ * stream is written through as it comes (tests/server/compression.test.ts holds it to
  * that); images are already compressed and are left alone too.
  */
 import compress from '@fastify/compress';

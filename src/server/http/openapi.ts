@@ -21,7 +21,7 @@ export async function registerApiContract(app: FastifyInstance): Promise<void> {
         title: 'Toolshop API',
         version: '1',
         description:
-          'The shop’s HTTP API (spec §7 and DESIGN §3, §3a). Errors answer `{ message, issues? }`; ' +
+          'The shop’s HTTP API. Errors answer `{ message, issues? }`; ' +
           'calls marked with a lock need `Authorization: Bearer <accessToken>` from `POST /login`.',
       },
       servers: [{ url: '/' }],

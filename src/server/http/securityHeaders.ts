@@ -35,7 +35,7 @@ const STRIPE = {
 
 /**
  * Helmet's middleware is built once here. @fastify/helmet builds it again on every request,
- * re-validating every directive, which took a tenth of the catalogue's serving time (issue 9).
+ * re-validating every directive, which took a tenth of the catalogue's serving time.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const setHeaders = helmet(securityHeaders(config));

@@ -1,5 +1,5 @@
 /**
- * A per-user budget of writes (DESIGN §3: 429 when rate-limited). Write routes opt in after their
+ * A per-user budget of writes (429 when rate-limited). Write routes opt in after their
  * guard — `onRequest: [guards.signedIn, writeLimit]` — so the budget belongs to the account (its
  * uid), whatever address it writes from, and one budget covers all of a user's writes.
  *

@@ -1,5 +1,5 @@
 /**
- * Images live in the database (DESIGN §2: API instances are stateless), keyed by a random id and
+ * Images live in the database (API instances are stateless), keyed by a random id and
  * deduplicated by their SHA-256.
  */
 import { createHash } from 'node:crypto';

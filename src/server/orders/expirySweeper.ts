@@ -1,5 +1,5 @@
 /**
- * Each API instance looks for orders whose hold has ended a few times per hold period (DESIGN §3a).
+ * Each API instance looks for orders whose hold has ended a few times per hold period.
  * Instances may look at the same order at once: the lifecycle lets exactly one of them expire it.
  */
 import type { OrderLifecycle } from './lifecycle';

@@ -1,5 +1,5 @@
 /**
- * The one place an order's state changes (DESIGN §3a, §4): place, pay, ship, cancel, expire. Each
+ * The one place an order's state changes: place, pay, ship, cancel, expire. Each
  * change is a conditional update inside a transaction (so of any number of racing requests, on any
  * number of instances, exactly one wins), stamps its time, moves stock where it must, keeps the
  * per-state order counts (./orderCounts.ts), and is announced once, after it committed.

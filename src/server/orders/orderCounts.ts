@@ -1,5 +1,5 @@
 /**
- * How many orders each state holds (issue 9). Every write that places an order or moves one to
+ * How many orders each state holds. Every write that places an order or moves one to
  * another state changes these counts in its own transaction, so they commit (or roll back) with it
  * and the admin's list reads its total from one small table instead of counting every order. Of
  * concurrent writers, each waits for the row of a state another is changing, so no change is lost.

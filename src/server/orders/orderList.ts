@@ -1,5 +1,5 @@
 /**
- * The admin's order list (DESIGN §3a, issue 9): which orders a query names, in which order, one
+ * The admin's order list: which orders a query names, in which order, one
  * page of them, or every match in keyset-paged batches (the CSV export).
  */
 import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';

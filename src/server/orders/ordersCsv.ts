@@ -1,5 +1,5 @@
 /**
- * The admin's orders as CSV (issue 9): RFC 4180 quoting, and a cell a spreadsheet would read as a
+ * The admin's orders as CSV: RFC 4180 quoting, and a cell a spreadsheet would read as a
  * formula (leading `= + - @`, tab or carriage return) prefixed with `'` so it stays text.
  */
 import type { OrderListQuery } from '../../shared/paging';

@@ -1,5 +1,5 @@
 /**
- * The admin's overview (issue 9): sales by UTC day over the last 30, summed for today, 7 and 30
+ * The admin's overview: sales by UTC day over the last 30, summed for today, 7 and 30
  * days; paid orders waiting to ship (read from order_counts); products whose stock cannot fill
  * their own minimum order.
  */

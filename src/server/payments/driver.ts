@@ -1,5 +1,5 @@
 /**
- * How an order gets paid (DESIGN §5). A driver creates an intent for an order's total and later
+ * How an order gets paid (docs/orders.md). A driver creates an intent for an order's total and later
  * tells whether that intent really succeeded for that order and amount; only then is the order
  * marked paid.
  */

@@ -1,5 +1,5 @@
 /**
- * The default payment driver (DESIGN §5): Stripe's flow and test cards with no network. Its intents
+ * The default payment driver (docs/orders.md): Stripe's flow and test cards with no network. Its intents
  * live in the payments table and are verified exactly like Stripe's.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The Stripe driver (DESIGN §5): a PaymentIntent per order total, tagged with the order id and
+ * The Stripe driver (docs/orders.md): a PaymentIntent per order total, tagged with the order id and
  * created under an idempotency key; verified by retrieving it from Stripe.
  */
 import Stripe from 'stripe';

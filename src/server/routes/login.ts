@@ -1,5 +1,5 @@
 /**
- * `POST /login` (DESIGN §3): the only way to get an accessToken. The identity provider's ID token
+ * `POST /login` (docs/contract.md): the only way to get an accessToken. The identity provider's ID token
  * (bearer) must be valid; who it belongs to — email and verified state — is read from the account
  * the identity service holds for its uid, never from the token's own claims (on the Auth emulator
  * tokens are unsigned, so their claims could say anything).

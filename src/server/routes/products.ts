@@ -1,5 +1,5 @@
 /**
- * `GET /` · `POST /` · `PATCH /{id}` · `DELETE /{id}`: the catalogue (spec §7, DESIGN §3a). `GET /`
+ * `GET /` · `POST /` · `PATCH /{id}` · `DELETE /{id}`: the catalogue. `GET /`
  * serves cached bytes, revalidated against the catalogue's version on every request.
  */
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * `GET /health`, `GET /config` and `GET /openapi.json` (DESIGN §3, §3a): public, for load
+ * `GET /health`, `GET /config` and `GET /openapi.json` (docs/contract.md): public, for load
  * balancers, the web build and anyone writing a client.
  */
 import { sql } from 'drizzle-orm';

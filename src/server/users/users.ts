@@ -37,7 +37,7 @@ const userSearch = (q: string | undefined): SQL | undefined => {
   );
 };
 
-/** The admin's user list (DESIGN §3a): with `page`, one page and the total; without, every match. */
+/** The admin's user list: with `page`, one page and the total; without, every match. */
 export async function listUsers(
   db: Database,
   {

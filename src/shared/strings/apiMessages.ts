@@ -1,4 +1,4 @@
-/** What the API answers: the `message` of its error bodies (DESIGN §3); the client reacts to 'forbidden'. */
+/** What the API answers: the `message` of its error bodies (docs/contract.md); the client reacts to 'forbidden'. */
 export const apiErrors = {
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',

@@ -1,4 +1,4 @@
-/** The staff desktop app's own words (DESIGN §7): its dialogs, notifications and refusals. */
+/** The staff desktop app's own words (docs/desktop.md): its dialogs, notifications and refusals. */
 
 /** Notifications, dialogs and the files it saves. */
 export const desktopText = {

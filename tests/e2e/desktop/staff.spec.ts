@@ -1,5 +1,5 @@
 /**
- * The staff desktop app's whole data path where no Electron binary exists (DESIGN §8): the desktop
+ * The staff desktop app's whole data path where no Electron binary exists: the desktop
  * build's renderer under main's CSP, its `window.shop` from the built preload, and main's own
  * modules in this process (support/desktopApp.ts), against the real stack. One window for the whole
  * file, as a member of staff keeps the app open all day.

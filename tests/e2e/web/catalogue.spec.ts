@@ -1,5 +1,5 @@
 /**
- * Staff keep the catalogue (issue 9) against the real stack in Chromium: a sold-out tool shows Sold
+ * Staff keep the catalogue against the real stack in Chromium: a sold-out tool shows Sold
  * out and no Buy Now; the admin finds it first in Manage Products, marked low on stock, restocks it
  * on its edit page, and Buy Now comes back. A stale edit says someone else changed the product.
  */

@@ -1,5 +1,5 @@
 /**
- * The landing page's first load (issue 11): what it costs in bytes, how those bytes are served and
+ * The landing page's first load: what it costs in bytes, how those bytes are served and
  * cached, and that no page a visitor opens talks to anything but the shop unless asked.
  */
 import { request as httpRequest } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * The admin's insight (issue 9) against the real stack: the Overview, their landing page, charts a
+ * The admin's insight against the real stack: the Overview, their landing page, charts a
  * sale paid today; Manage All Orders exports the orders its search names as a CSV download.
  */
 import { readFile } from 'node:fs/promises';

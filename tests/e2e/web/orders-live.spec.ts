@@ -1,5 +1,5 @@
 /**
- * The order's lifecycle seen live (DESIGN §3a), in two browser windows against the real stack: the
+ * The order's lifecycle seen live, in two browser windows against the real stack: the
  * admin sees a customer's order arrive and get paid without reloading, opens it, ships it, and
  * the customer sees Shipped appear; an order left unpaid past its hold expires and its stock
  * comes back.

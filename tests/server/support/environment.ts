@@ -86,7 +86,7 @@ export interface TestEnvironment {
 
 export const SUCCEEDING_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
-/** The body the purchase page sends (spec §7 plus DESIGN §3's productId and shipping fields). */
+/** The body the purchase page sends. */
 export function orderBody(product: Product, quantity: number, extra: Record<string, unknown> = {}) {
   return {
     productId: product._id,

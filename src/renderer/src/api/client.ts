@@ -65,7 +65,7 @@ type CallRequest<N extends EndpointName> = Partial<RequestOf<Endpoints[N]>> &
 type CallArgs<N extends EndpointName> =
   Omittable<CallRequest<N>> extends true ? [request?: CallRequest<N>] : [request: CallRequest<N>];
 
-/** The lists that answer one `Page` when asked with `page`, and their plain array otherwise (DESIGN §3a). */
+/** The lists that answer one `Page` when asked with `page`, and their plain array otherwise. */
 type PagedList = {
   [N in EndpointName]: [Extract<Answer<N>, Page<unknown>>] extends [never] ? never : N;
 }[EndpointName];

@@ -1,5 +1,5 @@
 /**
- * The desktop app's file saves (DESIGN §7): main asks where, fetches with its token and writes the
+ * The desktop app's file saves (docs/desktop.md): main asks where, fetches with its token and writes the
  * file itself. This turns how a save ended into what the client's calls give pages: a boolean, or the
  * error a call would throw.
  */

@@ -5,7 +5,7 @@ import { ApiError, type Transport, type TransportResponse } from './transport';
 const API_PATH_PREFIX = '/api/';
 
 /**
- * Desktop transport (DESIGN §6, §7): every call goes, named, through the preload bridge to the main
+ * Desktop transport: every call goes, named, through the preload bridge to the main
  * process, which finds its method and path, holds the accessToken and attaches it; the renderer
  * never sees the token.
  */

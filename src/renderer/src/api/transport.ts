@@ -1,5 +1,5 @@
 /**
- * The seam between the typed API client and how bytes reach the server (DESIGN §6): the web build
+ * The seam between the typed API client and how bytes reach the server: the web build
  * uses fetch with the token in localStorage; the desktop build asks the main process over IPC and
  * never sees the token. Pages only ever see the client.
  */
@@ -24,7 +24,7 @@ export interface Transport {
   /** Forgets the session token (logout, or a 401 that renewal could not fix). */
   clearSession(): Promise<void>;
   /**
-   * Listens to `GET /events` (DESIGN §3a) while signed in, reconnecting with backoff after a drop;
+   * Listens to `GET /events` while signed in, reconnecting with backoff after a drop;
    * `onStatus` says when the stream is up ('live') and when it dropped ('offline'). Returns the
    * function that stops listening.
    */

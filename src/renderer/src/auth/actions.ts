@@ -27,7 +27,7 @@ const absoluteImageUrl = (ref: string): string =>
   new URL(currentTransport().assetUrl(ref), window.location.href).href;
 
 /**
- * Sign-up (spec §2, §4): the account, then our accessToken, the profile photo upload, the
+ * Sign-up: the account, then our accessToken, the profile photo upload, the
  * identity's name and photo, the verification email, and the user record with role user.
  */
 export function signUpWithEmail(

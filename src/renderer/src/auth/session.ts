@@ -1,5 +1,5 @@
 /**
- * Keeps the session store in step with the identity service (spec §4): an identity user becomes a
+ * Keeps the session store in step with the identity service: an identity user becomes a
  * signed-in session once `POST /login` has given us an accessToken and our user record is known.
  */
 import {
@@ -36,7 +36,7 @@ const recordImage = (photoURL: string | null): string | undefined =>
 
 /**
  * Gets an accessToken for the identity (unless one is held and `forceLogin` is false) and our user
- * record, creating the record on first sign-in (spec §4: after sign-up and first Google sign-in).
+ * record, creating the record on first sign-in (after sign-up and first Google sign-in).
  */
 async function openSession(user: IdentityUser, forceLogin: boolean): Promise<User> {
   const email = user.email;

@@ -22,7 +22,7 @@ const pageLinks = [
   { to: routes.portfolio, label: nav.portfolio },
 ];
 
-/** Login for visitors; the bell and the avatar menu once signed in (spec §2). */
+/** Login for visitors; the bell and the avatar menu once signed in. */
 function SessionControls() {
   const loading = useSession((s) => s.loading);
   const signedIn = useSession((s) => s.identity !== null);

@@ -8,7 +8,7 @@ import { call } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { useSession } from '../stores/session';
 
-/** The bell: its badge counts the user's unpaid orders (DESIGN §9), its line leads to them. */
+/** The bell: its badge counts the user's unpaid orders, its line leads to them. */
 export function NotificationBell() {
   const email = useSession((s) => (s.user ? s.identity?.email : undefined));
   const orders = useQuery({

@@ -8,7 +8,7 @@ import { signOut } from '../auth';
 import { useSession } from '../stores/session';
 import { notifyError } from '../ui/notify';
 
-/** The avatar menu (spec §2): Dashboard, Settings (the profile edit page, DESIGN §9), Logout. */
+/** The avatar menu: Dashboard, Settings (the profile edit page), Logout. */
 export function UserMenu() {
   const navigate = useNavigate();
   const name = useSession((s) => s.user?.name || s.identity?.displayName || s.identity?.email || '');

@@ -1,5 +1,5 @@
 /**
- * Keeps every screen current without a reload (DESIGN §3a): while someone is signed in, the
+ * Keeps every screen current without a reload: while someone is signed in, the
  * transport's event stream updates the cached queries an event touches, and a few events are
  * worth a toast (a new paid order for staff; a shipped or expired order for its customer).
  */

@@ -1,5 +1,5 @@
 /**
- * Whether the live connection (`GET /events`, DESIGN §3a) is up: fed by the transport's `subscribe`
+ * Whether the live connection (`GET /events`) is up: fed by the transport's `subscribe`
  * status callback, read by the connection indicator. `status` is null until a stream has reported;
  * `recovered` is set when the connection came back after being down, until it is acknowledged.
  */

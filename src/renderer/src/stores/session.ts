@@ -1,6 +1,6 @@
 /**
  * Who is signed in: the identity provider's user, our app user record (with its role) and whether
- * the sign-in state is still loading (spec §4). The auth layer writes it; pages read it.
+ * the sign-in state is still loading. The auth layer writes it; pages read it.
  */
 import { create } from 'zustand';
 import type { User } from '@shared/entities';

@@ -15,7 +15,7 @@ function readableApiError(error: ApiError): string {
 
 /**
  * What went wrong, for people: API failures without status codes, a new deployed version without
- * the browser's module error, and (spec §8) identity errors without their "Firebase: Error
+ * the browser's module error, and identity errors without their "Firebase: Error
  * (auth/…)." code-and-prefix part. The SDK's messages are nothing but that part, so the code is
  * turned into a sentence.
  */

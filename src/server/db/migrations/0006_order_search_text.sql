@@ -1,4 +1,4 @@
--- The admin's order search (issue 9) looks in one lowercased column, written with the order, rather than
+-- The admin's order search looks in one lowercased column, written with the order, rather than
 -- in three with ILIKE: each candidate the trigram index finds is then rechecked with one LIKE.
 DROP INDEX "orders_email_trgm_idx";--> statement-breakpoint
 DROP INDEX "orders_product_name_trgm_idx";--> statement-breakpoint

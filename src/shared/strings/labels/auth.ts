@@ -1,4 +1,4 @@
-/** Sign-up, login and the identity service (spec §2, §5, §8); the login page's name is nav.login. */
+/** Sign-up, login and the identity service; the login page's name is nav.login. */
 export const authText = {
   password: 'Password',
   confirmPassword: 'Confirm Password',
@@ -32,7 +32,7 @@ export const authText = {
 const wrongCredentials = 'Wrong email or password. Please try again.';
 
 /**
- * Identity service errors by code (spec §8): shown without Firebase's "Firebase: Error (auth/…)."
+ * Identity service errors by code: shown without Firebase's "Firebase: Error (auth/…)."
  * prefix and code, which the SDK's messages consist of entirely.
  */
 export const identityErrors: Record<string, string> = {

@@ -2,7 +2,7 @@
 import type { OrderState } from '../../entities';
 import { fieldLabels } from './common';
 
-/** What each order state is called wherever an order is shown (DESIGN §3a). */
+/** What each order state is called wherever an order is shown. */
 const stateNames = {
   unpaid: 'Unpaid',
   paid: 'Paid',

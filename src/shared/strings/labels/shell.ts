@@ -49,7 +49,7 @@ export const notFound = {
   backHome: 'Back to home',
 } as const;
 
-/** The live connection (DESIGN §3a): the indicator shown while `GET /events` is down, and after. */
+/** The live connection: the indicator shown while `GET /events` is down, and after. */
 export const connectionText = {
   offline: 'You are offline. Live updates are paused; reconnecting…',
   unauthorized: 'Live updates are paused while your sign-in is renewed.',

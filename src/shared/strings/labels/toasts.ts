@@ -1,4 +1,4 @@
-/** Toasts and alerts of spec §8: the original product's words, kept verbatim ('Review successfull'). */
+/** Toasts and alerts: the original product's words, kept verbatim ('Review successfull'). */
 export const toasts = {
   reviewSaved: 'Review successfull',
   profileSaved: 'Profile update successful',

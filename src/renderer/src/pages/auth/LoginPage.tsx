@@ -10,7 +10,7 @@ import { AuthFrame } from './AuthFrame';
 import { DesktopHandOffPanel } from './DesktopHandOffPanel';
 import { LoginForm } from './LoginForm';
 
-/** Where the guard sent the visitor from (spec §4), else home. */
+/** Where the guard sent the visitor from, else home. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from;
   return from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : routes.home;

@@ -17,7 +17,7 @@ interface SignUpFormProps {
   onSubmit: (details: SignUpDetails, onUploadProgress: (percent: number) => void) => Promise<void>;
 }
 
-/** The sign-up fields of spec §2 with the messages of spec §5. */
+/** The original product's sign-up fields, with its messages. */
 export function SignUpForm({ onSubmit }: SignUpFormProps) {
   const form = useForm({
     initialValues: {

@@ -27,7 +27,7 @@ interface MenuItem {
 
 /**
  * Spec §2's side menu, in its order: user pages, then My Profile, then admin pages; the admin's
- * Overview (issue 9) comes first of all, as their landing page.
+ * Overview comes first of all, as their landing page.
  */
 const MENU: readonly MenuItem[] = [
   { label: dashboardMenu.overview, to: routes.overview, icon: IconChartBar, role: 'admin' },

@@ -27,7 +27,7 @@ const dashboardRoutes: RouteObject[] = [
       { index: true, element: <DashboardLanding /> },
       { path: 'myprofile', element: <MyProfilePage /> },
       { path: 'myprofile/eidtprofile', element: <EditProfilePage /> },
-      // Its owner and admins alike (DESIGN §3a); the server decides whose order it is.
+      // Its owner and admins alike; the server decides whose order it is.
       { path: 'order/:id', element: <OrderDetailPage /> },
       {
         element: <RequireUser />,
@@ -55,7 +55,7 @@ const dashboardRoutes: RouteObject[] = [
 ];
 
 /**
- * `/dasboard/*`: the side menu and its nested pages (spec §2), relative to `/dasboard`. The app's
+ * `/dasboard/*`: the side menu and its nested pages, relative to `/dasboard`. The app's
  * router loads this module, with the complete stylesheet, on the first visit to the dashboard, so
  * the landing page's bundle carries none of its routes; the shell wraps it in its sign-in guard.
  */

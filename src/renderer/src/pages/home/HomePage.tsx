@@ -5,7 +5,7 @@ import { ReviewsSection } from './ReviewsSection';
 import { ToolsSection, TOOLS_SECTION_ID } from './ToolsSection';
 import { TrustedBy } from './TrustedBy';
 
-/** `/`: the six sections of spec §1, in the spec's order. */
+/** `/`: the original product's six sections, in its order. */
 export function HomePage() {
   return (
     <>

@@ -66,7 +66,7 @@ const savedShipping = (address: Shipping): ShippingInput => ({
 const totalOf = (price: number, quantity: number) => toDollars(toCents(price) * quantity);
 
 /**
- * The purchase page's forms (spec §2): the product card with its quantity form, billing (read-only)
+ * The purchase page's forms: the product card with its quantity form, billing (read-only)
  * and shipping, and Purchase Now. The quantity rule and messages come from `quantitySchema`.
  */
 export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) {

@@ -16,7 +16,7 @@ import { useAccount } from '../dashboard/useAccount';
 import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { PurchaseForm } from './PurchaseForm';
 
-/** `/purchase/{id}`: the product is found by id in the product list (spec §7). */
+/** `/purchase/{id}`: the product is found by id in the product list. */
 export function PurchasePage() {
   const { id } = useParams();
   const products = useQuery({ queryKey: queryKeys.products, queryFn: () => call('listProducts') });

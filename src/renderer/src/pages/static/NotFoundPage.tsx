@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { notFound } from '@shared/strings/labels/shell';
 
-/** Any unknown path: the full-width not-found image (spec §2), under a heading for screen readers. */
+/** Any unknown path: the full-width not-found image, under a heading for screen readers. */
 export function NotFoundPage() {
   return (
     <Box>

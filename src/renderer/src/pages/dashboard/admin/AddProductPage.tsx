@@ -14,7 +14,7 @@ import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
 
 const t = dashboardText.addProduct;
 
-/** The add-product rules of spec §5, plus the image file the form uploads before creating. */
+/** The add-product rules, plus the image file the form uploads before creating. */
 const addProductSchema = productFieldsSchema.extend({
   image: z.custom<File>(
     (value) => typeof File !== 'undefined' && value instanceof File,

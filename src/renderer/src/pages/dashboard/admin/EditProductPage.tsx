@@ -24,7 +24,7 @@ import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
 const t = dashboardText.editProduct;
 const fieldText = dashboardText.addProduct;
 
-/** The add-product rules of spec §5; a new image is optional, the current one stays otherwise. */
+/** The add-product rules; a new image is optional, the current one stays otherwise. */
 const editProductSchema = productFieldsSchema.extend({
   image: z.custom<File | null>(
     (value) => value === null || (typeof File !== 'undefined' && value instanceof File),
@@ -42,7 +42,7 @@ const formValuesOf = (product: Product): ProductFormValues => ({
 
 const EDITABLE_FIELDS = ['name', 'description', 'minimumOrder', 'availableQuentity', 'price'] as const;
 
-/** `/dasboard/manageproduct/{id}`: edit and restock one product (DESIGN §3a). */
+/** `/dasboard/manageproduct/{id}`: edit and restock one product. */
 export function EditProductPage() {
   const { id } = useParams();
   const products = useQuery({ queryKey: queryKeys.products, queryFn: () => call('listProducts') });

@@ -69,7 +69,7 @@ async function exportOrdersCsv(filters: OrderFilters): Promise<boolean> {
 
 /**
  * `/dasboard/manageorder`: every customer's orders, a page at a time, searched, filtered and sorted
- * by the server (DESIGN §3a); paid ones can be marked shipped; the matches export as CSV.
+ * by the server; paid ones can be marked shipped; the matches export as CSV.
  */
 export function ManageOrdersPage() {
   const navigate = useNavigate();

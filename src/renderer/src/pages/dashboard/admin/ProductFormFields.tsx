@@ -35,7 +35,7 @@ interface ProductFormFieldsProps {
   uploadPercent: number | null;
 }
 
-/** A product's fields (spec §2 add product): name, description, quantities, price and image. */
+/** A product's fields (as the original add-product page has them): name, description, quantities, price and image. */
 export function ProductFormFields({
   form,
   imageLabel,

@@ -3,7 +3,7 @@ import { IconClock } from '@tabler/icons-react';
 import { orders } from '@shared/strings/labels/orders';
 import { formatTimeLeft, useHoldCountdown } from './useHoldCountdown';
 
-/** While an order is unpaid: how long its items stay reserved (DESIGN §3a). */
+/** While an order is unpaid: how long its items stay reserved. */
 export function HoldNotice({ holdUntil }: { holdUntil: string | null }) {
   const left = useHoldCountdown(holdUntil);
   if (left === null) return null;

@@ -1,7 +1,7 @@
 import type { PaymentIntent } from '@shared/entities';
 
 /**
- * What the payment page asks of a card form, whichever driver's client side it is (DESIGN §5):
+ * What the payment page asks of a card form, whichever driver's client side it is (docs/orders.md):
  * confirm the intent with the provider, then hand back the succeeded intent's id.
  */
 export interface PaymentFormProps {

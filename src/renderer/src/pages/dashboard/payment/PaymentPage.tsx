@@ -138,7 +138,7 @@ function Checkout({ order }: { order: OrderDetail }) {
     navigate(routes.myOrders);
   };
 
-  /** Buy Now takes the customer to the card form (spec §2 shows it above the card input). */
+  /** Buy Now takes the customer to the card form (the original product shows it above the card input). */
   const goToCardForm = () => {
     cardArea.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     cardArea.current?.querySelector<HTMLElement>('input, iframe')?.focus();

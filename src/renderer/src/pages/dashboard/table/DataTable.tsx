@@ -7,7 +7,7 @@ import type { TableView } from './useTableView';
 
 export interface Column<Row> {
   label: string;
-  /** Numbers and money align right, with digits of equal width (DESIGN §6). */
+  /** Numbers and money align right, with digits of equal width. */
   numeric?: boolean;
   /** Long unbroken values (emails) may wrap anywhere, so the other columns keep their words whole. */
   breakAnywhere?: boolean;

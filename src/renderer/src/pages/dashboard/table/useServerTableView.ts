@@ -17,7 +17,7 @@ export interface ServerSortChoice<Sort extends string> extends SortChoice {
 }
 
 export interface ServerTableOptions<Row, Sort extends string> {
-  /** One page from the server, searched and sorted there (DESIGN §3a). */
+  /** One page from the server, searched and sorted there. */
   fetchPage: (request: PageRequest<Sort>) => Promise<Page<Row>>;
   queryKey: (request: PageRequest<Sort>) => QueryKey;
   /** The first choice is the initial order. */
