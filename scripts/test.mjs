@@ -15,6 +15,7 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
 
 function step(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
@@ -33,8 +34,18 @@ function countVitest(file) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    for (const suite of r.testResults) {
+      for (const test of suite.assertionResults) {
+        if (test.status === 'failed') failedTests.push(`${suite.name}: ${test.fullName}`);
+      }
+      // A file that failed to load or threw outside a test has no failed assertion of its own.
+      if (suite.status === 'failed' && !suite.assertionResults.some((t) => t.status === 'failed')) {
+        failedTests.push(`${suite.name}: ${suite.message || 'failed outside its tests'}`);
+      }
+    }
   } catch {
     totals.failed += 1;
+    failedTests.push(`${file}: no report (the run stopped before writing it)`);
   }
 }
 
@@ -44,8 +55,14 @@ function countPlaywright(file) {
     totals.passed += r.stats.expected + r.stats.flaky;
     totals.failed += r.stats.unexpected;
     totals.skipped += r.stats.skipped;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) if (!spec.ok) failedTests.push(`${spec.file}: ${spec.title}`);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    r.suites.forEach(walk);
   } catch {
     totals.failed += 1;
+    failedTests.push(`${file}: no report (the run stopped before writing it)`);
   }
 }
 
@@ -87,6 +104,8 @@ step('browser tests (Playwright)', 'npx', ['playwright', 'test'], {
 });
 countPlaywright(e2eReport);
 
+// Repeated at the very end, where a truncated CI log still shows it.
+for (const name of failedTests) console.log(`FAILED ${name}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);
