@@ -183,13 +183,13 @@ test.describe('a customer’s order, live on the staff desktop', () => {
     const badgeBefore = app.badgeCounts.at(-1) ?? 0;
 
     await payOrder(request, customer, order);
-    const title = desktopText.paidOrder(customer.email, order.quantity, product.name);
+    const title = desktopText.paidOrder(SHIP_TO.fullName, order.quantity);
     await expect.poll(() => app.notifications.map((n) => n.title)).toContain(title);
     await expect.poll(() => app.badgeCounts.at(-1)).toBe(badgeBefore + 1);
   });
 
   test('clicking the notification opens the order on its detail, with the ship-to address', async () => {
-    const title = desktopText.paidOrder(customer.email, order.quantity, product.name);
+    const title = desktopText.paidOrder(SHIP_TO.fullName, order.quantity);
     app.notifications.find((n) => n.title === title)?.click();
     await expect(app.page).toHaveURL(`${app.origin}${routes.orderDetail(order._id)}`);
     await expect(app.page.getByText(SHIP_TO.city).first()).toBeVisible();
@@ -201,7 +201,15 @@ test.describe('a customer’s order, live on the staff desktop', () => {
     await page.getByRole('link', { name: packingSlipText.print }).click();
     await expect(page).toHaveURL(`${app.origin}${routes.packingSlip(order._id)}`);
     const slip = page.getByRole('article', { name: packingSlipText.title });
-    for (const text of [order._id, SHIP_TO.company, SHIP_TO.city, SHIP_TO.phone, product.name]) {
+    for (const text of [
+      `#${order.number}`,
+      SHIP_TO.fullName,
+      SHIP_TO.addressLine1,
+      SHIP_TO.company,
+      SHIP_TO.city,
+      SHIP_TO.phone,
+      product.name,
+    ]) {
       await expect(slip).toContainText(text);
     }
     await expect(slip).toContainText(packingSlipText.signature);
