@@ -99,7 +99,7 @@ function PlacedOrderNotice({ order }: { order: Order }) {
 }
 
 /** A payment intent id, whole, broken over lines of a fixed width rather than widening its column. */
-const TRANSACTION_STYLE = { display: 'block', width: '13ch', overflowWrap: 'anywhere' } as const;
+const TRANSACTION_STYLE = { display: 'block', width: '13ch', wordBreak: 'break-all' } as const;
 
 /** Unpaid: the way to pay. Paid: Paid and the transaction id. Expired: nothing to do. */
 function PaymentState({ order }: { order: Order }) {
@@ -117,7 +117,7 @@ function PaymentState({ order }: { order: Order }) {
   if (!order.paid) return null;
   return (
     <Stack gap={4} align="flex-start">
-      <Badge color="green" variant="light" tt="none">
+      <Badge color="green" c="dark.8" variant="light" tt="none">
         {orders.states.paid}
       </Badge>
       <Code aria-label={fieldLabels.transaction} style={TRANSACTION_STYLE}>
