@@ -75,14 +75,15 @@ export const orders = {
   cancelBody: (productName: string) =>
     `The order for ${productName} will be deleted and its items go back on sale.`,
   keepOrder: 'Keep order',
-  shippedToast: (productName: string) => `${productName} has been shipped`,
+  shippedToast: (number: number) => `Order #${number} has been shipped`,
 
-  // What live updates say.
+  // What live updates say; an admin's as the desktop notification says it.
   live: {
-    newPaidOrder: (quantity: number, productName: string, email: string) =>
-      `New paid order: ${quantity} × ${productName} from ${email}`,
-    shipped: (productName: string) => `Your order for ${productName} has shipped`,
-    expired: (productName: string) => `Your unpaid order for ${productName} has expired`,
+    newPaidOrder: (number: number, name: string, units: number) =>
+      `New paid order #${number} from ${name}: ${units} ${units === 1 ? 'item' : 'items'}`,
+    shipped: (number: number, productName: string) => `Your order #${number} for ${productName} has shipped`,
+    expired: (number: number, productName: string) =>
+      `Your unpaid order #${number} for ${productName} has expired`,
   },
 } as const;
 
