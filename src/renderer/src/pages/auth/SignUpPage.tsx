@@ -1,5 +1,4 @@
-import { Anchor } from '@mantine/core';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { authText } from '@shared/strings/labels/auth';
 import { signUpWithEmail, type SignUpDetails } from '../../auth/actions';
@@ -20,14 +19,7 @@ export function SignUpPage() {
   return (
     <AuthFrame
       title={authText.signUp}
-      switchLine={
-        <>
-          {authText.haveAccount}{' '}
-          <Anchor component={Link} to={routes.login} fw={600}>
-            {authText.pleaseLogin}
-          </Anchor>
-        </>
-      }
+      switchTo={{ question: authText.haveAccount, link: authText.pleaseLogin, to: routes.login }}
     >
       <SignUpForm onSubmit={signUp} />
     </AuthFrame>

@@ -218,7 +218,7 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
           />
           <NativeSelect
             label={fieldLabels.country}
-            data={[...t.countries]}
+            data={[...COUNTRIES]}
             {...shippingForm.getInputProps('country')}
           />
           <TextInput
