@@ -11,7 +11,7 @@ import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { orders } from '../../src/server/db/schema';
 import { orderBatches } from '../../src/server/orders/orderList';
 import { ORDER_CSV_COLUMNS } from '../../src/server/orders/ordersCsv';
-import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import { bodyOf, createTestEnvironment, type TestEnvironment } from './support/environment';
 import { seedOrders, type SeededOrder } from './support/seedOrders';
 
 let env: TestEnvironment;
@@ -27,26 +27,26 @@ beforeAll(async () => {
     await env.createProduct({ name: `Drill ${tag}`, price: 120 }),
     await env.createProduct({ name: `Case ${tag}`, price: 30.25 }),
   ];
-  const placed = await env.call('POST', '/api/order', {
-    as: env.userA,
-    body: {
-      fullName: 'Nadia Rahman',
-      addressLine1: '4 Anvil Lane',
-      addressLine2: 'Flat 3B',
-      company: '',
-      city: 'Dhaka',
-      postalCode: '1207',
-      country: 'Bangladesh',
-      phone: '01712345678',
-      lines: [
-        { productId: drill!._id, quantity: 1 },
-        { productId: bits!._id, quantity: 4 },
-        { productId: case_!._id, quantity: 2 },
-      ],
-    },
-  });
-  expect(placed.status).toBe(201);
-  threeLines = placed.body as Order;
+  threeLines = bodyOf(
+    await env.call('placeOrder', {
+      as: env.userA,
+      body: {
+        fullName: 'Nadia Rahman',
+        addressLine1: '4 Anvil Lane',
+        addressLine2: 'Flat 3B',
+        company: '',
+        city: 'Dhaka',
+        postalCode: '1207',
+        country: 'Bangladesh',
+        phone: '01712345678',
+        lines: [
+          { productId: drill!._id, quantity: 1 },
+          { productId: bits!._id, quantity: 4 },
+          { productId: case_!._id, quantity: 2 },
+        ],
+      },
+    }),
+  );
   const [tricky, formulas] = seeded.filter((o) => o.state === 'paid');
   await env.db
     .update(orders)

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product, ShopStats } from '../../src/shared/entities';
 import { orders } from '../../src/server/db/schema';
 import { shopStatsSchema } from '../../src/shared/responseSchemas';
-import { createTestEnvironment, orderBody, type Session, type TestEnvironment } from './support/environment';
+import {
+  bodyOf,
+  createTestEnvironment,
+  orderBody,
+  type Session,
+  type TestEnvironment,
+} from './support/environment';
 import { seedOrders, type SeededOrder } from './support/seedOrders';
 
 let env: TestEnvironment;
@@ -95,12 +101,12 @@ describe('GET /stats', () => {
     const rivets = await product('Rivets', 1);
     const place = async (as: Session, lines: [Product, number][]): Promise<Order> => {
       const { productId: _, quantity: __, ...shipping } = orderBody(clamp, 1);
-      const res = await env.call('POST', '/api/order', {
-        as,
-        body: { ...shipping, lines: lines.map(([p, quantity]) => ({ productId: p._id, quantity })) },
-      });
-      expect(res.status).toBe(201);
-      return res.body as Order;
+      return bodyOf(
+        await env.call('placeOrder', {
+          as,
+          body: { ...shipping, lines: lines.map(([p, quantity]) => ({ productId: p._id, quantity })) },
+        }),
+      );
     };
 
     await env.payOrder(
@@ -117,7 +123,7 @@ describe('GET /stats', () => {
         [clamp, 20],
       ]),
     );
-    expect((await env.call('PUT', `/api/allOrder/${shipped._id}`, { as: env.admin })).status).toBe(200);
+    bodyOf(await env.call('shipOrder', { as: env.admin, params: { id: shipped._id } }));
     // Unpaid: reserved, not sold.
     await place(env.userA, [
       [vise, 40],
