@@ -29,11 +29,11 @@ export interface StaffAlerts extends StreamHandlers {
   reset(): void;
 }
 
-/** The notification a paid order raises. */
+/** The notification a paid order raises: who it goes to (orders placed before recipients: the email), how many units, and its number. */
 export function paidOrderNotice(order: Order): StaffNotice {
   return {
-    title: desktopText.paidOrder(order.email, order.quantity, order.name),
-    body: desktopText.paidOrderOpen,
+    title: desktopText.paidOrder(order.fullName || order.email, order.quantity),
+    body: desktopText.paidOrderOpen(order.number, order.name),
   };
 }
 

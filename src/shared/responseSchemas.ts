@@ -195,5 +195,15 @@ export const shopStatsSchema = z
       }),
     ),
     dailySales: z.array(salesFiguresSchema.extend({ date: z.string().describe('YYYY-MM-DD (UTC)') })),
+    topProducts: z
+      .array(
+        z.strictObject({
+          productId: z.string(),
+          name: z.string().describe('As it was last sold'),
+          units: z.number().int(),
+          revenue: dollars,
+        }),
+      )
+      .describe('The most units sold over the last 30 days, most first (at most 5)'),
   })
   .meta({ id: 'ShopStats' });

@@ -3,8 +3,17 @@ import type { ProxyResponse } from '../../src/main/apiProxy';
 import { createStaffAlerts, type StaffNotice } from '../../src/main/staffAlerts';
 import type { Order, OrderState, ShopEvent } from '../../src/shared/entities';
 
-const order = (id: string, state: OrderState): Order =>
-  ({ _id: id, email: 'buyer@toolshop.test', name: 'Cordless Drill', quantity: 3, state }) as Order;
+const order = (id: string, state: OrderState, fields: Partial<Order> = {}): Order =>
+  ({
+    _id: id,
+    number: 1042,
+    email: 'buyer@toolshop.test',
+    fullName: 'Karim Mia',
+    name: 'Cordless Drill and 1 more',
+    quantity: 3,
+    state,
+    ...fields,
+  }) as Order;
 const event = (type: 'created' | 'paid' | 'shipped', o: Order): ShopEvent => ({
   kind: 'order',
   type,
@@ -47,11 +56,23 @@ describe('staff alerts', () => {
     const s = setup({ status: 200, data: [] });
     await s.goLive();
     s.alerts.onEvent(event('paid', order('c', 'paid')));
-    expect(s.notices.map((n) => n.notice.title)).toEqual([
-      'Order from buyer@toolshop.test: 3 × Cordless Drill — ready to ship',
+    expect(s.notices.map((n) => n.notice)).toEqual([
+      {
+        title: 'Order from Karim Mia: 3 items — ready to ship',
+        body: '#1042: Cordless Drill and 1 more. Click to open the order.',
+      },
     ]);
     s.notices[0]?.onClick();
     expect(s.opened).toEqual(['c']);
+  });
+
+  it('names an order placed before recipients by its email, and one unit as one item', async () => {
+    const s = setup({ status: 200, data: [] });
+    await s.goLive();
+    s.alerts.onEvent(event('paid', order('old', 'paid', { fullName: '', quantity: 1, number: 1001 })));
+    expect(s.notices.map((n) => n.notice.title)).toEqual([
+      'Order from buyer@toolshop.test: 1 item — ready to ship',
+    ]);
   });
 
   it('keeps events that arrive while the count is fetched', async () => {

@@ -5,13 +5,16 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpMethod } from '@shared/contract/endpoint';
 import type { Order, OrderDetail, Product, User } from '@shared/entities';
+import { routes } from '@shared/routes';
+import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
+import { orders } from '@shared/strings/labels/orders';
 import { notFound } from '@shared/strings/labels/shell';
 import { toasts } from '@shared/strings/labels/toasts';
 import { messages } from '@shared/strings/validation';
@@ -404,6 +407,121 @@ describe('Payment page', () => {
     const failure = await screen.findByRole('alert', { name: dashboardText.payment.declined });
     expect(failure).toHaveTextContent('Your card was declined.');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('orders of several lines', () => {
+  const shipping = {
+    fullName: 'Rahim Uddin',
+    addressLine1: '12 Tool Street',
+    addressLine2: 'Flat 3B',
+    company: '',
+    city: 'Dhaka',
+    postalCode: '1207',
+    country: 'Bangladesh',
+    phone: '5550100',
+  };
+  const threeLines: Order = {
+    _id: 'o7',
+    number: 1043,
+    productId: 'p1',
+    email: customer.email,
+    name: 'Cordless Drill and 2 more',
+    price: 240.25,
+    quantity: 7,
+    totalPrice: 240.25,
+    lines: [
+      { productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80, quantity: 2, total: 160 },
+      { productId: 'p2', name: 'Bit Set', img: '/bits.png', price: 12.5, quantity: 4, total: 50 },
+      { productId: 'p3', name: 'Tool Case', img: '/case.png', price: 30.25, quantity: 1, total: 30.25 },
+    ],
+    paid: true,
+    status: false,
+    tnxId: 'pi_7',
+    state: 'paid',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...shipping,
+  };
+  const hammer: Order = {
+    ...threeLines,
+    _id: 'o8',
+    number: 1044,
+    productId: 'p4',
+    name: 'Claw Hammer',
+    price: 15,
+    quantity: 3,
+    totalPrice: 45,
+    lines: [{ productId: 'p4', name: 'Claw Hammer', img: '/hammer.png', price: 15, quantity: 3, total: 45 }],
+    tnxId: null,
+    paid: false,
+    state: 'unpaid',
+  };
+
+  it('My Orders shows each number, links the summary name to the detail, and finds an order by any line or its number', async () => {
+    scriptedApi({ 'GET /order': () => ({ status: 200, data: [threeLines, hammer] }) });
+    openDashboard('/dasboard/myorder', customer);
+    const user = userEvent.setup();
+    const link = await screen.findByRole('link', { name: orders.detailsOf(threeLines.name) });
+    expect(link).toHaveAttribute('href', routes.orderDetail('o7'));
+    expect(link.closest('li')).toHaveTextContent('#1043');
+    expect(
+      screen.getByRole('link', { name: orders.detailsOf('Claw Hammer') }).closest('li'),
+    ).toHaveTextContent('#1044');
+
+    const search = screen.getByLabelText(dashboardText.table.search);
+    await user.type(search, 'bit set');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: orders.detailsOf('Claw Hammer') })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: orders.detailsOf(threeLines.name) })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, '#1044');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: orders.detailsOf(threeLines.name) })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: orders.detailsOf('Claw Hammer') })).toBeInTheDocument();
+  });
+
+  it('the order detail shows its number, every line with picture, unit price, quantity and total, and the whole address', async () => {
+    const detail: OrderDetail = {
+      ...threeLines,
+      shipping,
+      timeline: [
+        { state: 'unpaid', at: threeLines.createdAt },
+        { state: 'paid', at: '2026-11-20T10:05:00.000Z' },
+      ],
+      holdUntil: null,
+    };
+    scriptedApi({ 'GET /order/o7': () => ({ status: 200, data: detail }) });
+    openDashboard('/dasboard/order/o7', customer);
+
+    expect(await screen.findByRole('heading', { name: orders.orderNumber(1043) })).toBeInTheDocument();
+    const [, ...rows] = within(screen.getByRole('table', { name: orders.items })).getAllByRole('row');
+    expect(
+      rows.map((row) => [
+        row.querySelector('img')?.getAttribute('src') ?? null,
+        ...within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ]),
+    ).toEqual([
+      ['/drill.png', '$80.00', '2', '$160.00'],
+      ['/bits.png', '$12.50', '4', '$50.00'],
+      ['/case.png', '$30.25', '1', '$30.25'],
+      // The sums, under the row header Total.
+      [null, '7', '$240.25'],
+    ]);
+    expect(within(rows[3]!).getByRole('rowheader')).toHaveTextContent(fieldLabels.total);
+    for (const [i, name] of ['Cordless Drill', 'Bit Set', 'Tool Case'].entries()) {
+      expect(rows[i]).toHaveTextContent(name);
+    }
+    const shipTo = screen.getByRole('region', { name: fieldLabels.shipTo });
+    for (const text of ['Rahim Uddin', '12 Tool Street', 'Flat 3B', '1207 Dhaka', 'Bangladesh', '5550100']) {
+      expect(shipTo).toHaveTextContent(text);
+    }
+    // Only an admin sees whose order it is.
+    expect(screen.queryByText(fieldLabels.customer)).not.toBeInTheDocument();
   });
 });
 

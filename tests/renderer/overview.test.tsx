@@ -1,7 +1,11 @@
-/** The admin's Overview over a scripted `GET /stats`: sales cards, orders to ship, short stock, chart. */
+/**
+ * The admin's Overview over a scripted `GET /stats`: sales cards, orders to ship, top products,
+ * short stock, chart.
+ */
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShopStats } from '@shared/entities';
+import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { setTransport } from '../../src/renderer/src/api/client';
 import { OverviewPage } from '../../src/renderer/src/pages/dashboard/overview/OverviewPage';
@@ -20,6 +24,10 @@ const stats: ShopStats = {
     revenue: i === 29 ? 120.5 : 0,
     orders: i === 29 ? 2 : 0,
   })),
+  topProducts: [
+    { productId: 'p1', name: 'Bar Clamp', units: 50, revenue: 250 },
+    { productId: 'p2', name: 'Bench Vise', units: 25, revenue: 1500 },
+  ],
 };
 
 beforeEach(() => {
@@ -52,6 +60,20 @@ describe('OverviewPage', () => {
       '/dasboard/manageproduct/p9',
     );
     expect(within(lowStock).getByText(text.lowStockRow(2, 10), { exact: false })).toBeInTheDocument();
+  });
+
+  it('lists the top products with their units and revenue, most units first', async () => {
+    renderInApp(<OverviewPage />);
+    const top = await screen.findByRole('region', { name: text.topProducts });
+    expect(
+      within(top)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      `${fieldLabels.item}${text.units}${text.revenue}`,
+      'Bar Clamp50$250.00',
+      'Bench Vise25$1,500.00',
+    ]);
   });
 
   it('draws the daily sales chart under its heading', async () => {

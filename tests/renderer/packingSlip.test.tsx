@@ -1,14 +1,14 @@
 /** The packing slip page over a scripted `GET /order/{id}`, on the web and on the desktop. */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@shared/entities';
 import { routes } from '@shared/routes';
-import { SHOP_NAME } from '@shared/strings/labels/common';
+import { fieldLabels, SHOP_NAME } from '@shared/strings/labels/common';
 import { packingSlipText } from '@shared/strings/labels/orders';
 import { theme } from '../../src/renderer/src/theme';
 import { transportServing } from './render';
@@ -17,20 +17,23 @@ const order: OrderDetail = {
   _id: 'ord_42',
   productId: 'p1',
   email: 'karim@toolshop.test',
-  name: 'Cordless Drill',
-  price: 80,
-  quantity: 6,
-  totalPrice: 480,
+  name: 'Cordless Drill and 1 more',
+  price: 505,
+  quantity: 8,
+  totalPrice: 505,
   paid: true,
   status: false,
   tnxId: 'pi_1',
   state: 'paid',
   createdAt: '2026-11-20T10:00:00.000Z',
   number: 1042,
-  lines: [{ productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80, quantity: 6, total: 480 }],
+  lines: [
+    { productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80, quantity: 6, total: 480 },
+    { productId: 'p2', name: 'Bit Set', img: '/bits.png', price: 12.5, quantity: 2, total: 25 },
+  ],
   fullName: 'Karim Mia',
   addressLine1: '7 Bolt Road',
-  addressLine2: '',
+  addressLine2: 'Unit 4',
   company: 'Karim Hardware',
   city: 'Dhaka',
   postalCode: '1207',
@@ -39,7 +42,7 @@ const order: OrderDetail = {
   shipping: {
     fullName: 'Karim Mia',
     addressLine1: '7 Bolt Road',
-    addressLine2: '',
+    addressLine2: 'Unit 4',
     company: 'Karim Hardware',
     city: 'Dhaka',
     postalCode: '1207',
@@ -81,21 +84,45 @@ describe('packing slip', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the shop, the order number and date, the ship-to address and phone, the item, quantity and signature', async () => {
+  it('shows the shop, the order number and date, the whole ship-to address and phone, every line with its quantity, and the signature', async () => {
     const slip = await openSlip();
     for (const text of [
       SHOP_NAME,
-      'ord_42',
+      '#1042',
       'Nov 20, 2026',
+      'Karim Mia',
       'Karim Hardware',
-      'Dhaka',
-      '1207 Bangladesh',
+      '7 Bolt Road',
+      'Unit 4',
+      '1207 Dhaka',
+      'Bangladesh',
       '5550147',
     ]) {
       expect(slip).toHaveTextContent(text);
     }
-    expect(screen.getByRole('row', { name: 'Cordless Drill 6' })).toBeInTheDocument();
+    // People read the number; the opaque id stays in the address bar.
+    expect(slip).not.toHaveTextContent('ord_42');
+    expect(
+      within(slip)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      `${packingSlipText.packed}${fieldLabels.item}${fieldLabels.quantity}`,
+      'Cordless Drill6',
+      'Bit Set2',
+      `${fieldLabels.total}8`,
+    ]);
     expect(slip).toHaveTextContent(packingSlipText.signature);
+  });
+
+  it('has a tick box for each line, to tick off as it goes in the box', async () => {
+    await openSlip();
+    const drill = screen.getByRole('checkbox', { name: packingSlipText.packedLine(6, 'Cordless Drill') });
+    const bits = screen.getByRole('checkbox', { name: packingSlipText.packedLine(2, 'Bit Set') });
+    expect(drill).not.toBeChecked();
+    await userEvent.click(drill);
+    expect(drill).toBeChecked();
+    expect(bits).not.toBeChecked();
   });
 
   it('prints through the browser on the web, with no PDF button', async () => {

@@ -1,6 +1,7 @@
 /**
- * `GET /export/orders.csv`: the list's filters, a header row, RFC 4180 quoting, formula
- * cells neutralised, an attachment named by the day; read in keyset batches that miss no row.
+ * `GET /export/orders.csv`: one row per order line carrying its order's columns, the list's
+ * filters, a header row, RFC 4180 quoting, formula cells neutralised, an attachment named by the
+ * day; read in keyset batches that miss no order.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,16 +11,42 @@ import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { orders } from '../../src/server/db/schema';
 import { orderBatches } from '../../src/server/orders/orderList';
 import { ORDER_CSV_COLUMNS } from '../../src/server/orders/ordersCsv';
-import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import { bodyOf, createTestEnvironment, type TestEnvironment } from './support/environment';
 import { seedOrders, type SeededOrder } from './support/seedOrders';
 
 let env: TestEnvironment;
 let seeded: SeededOrder[];
+let threeLines: Order;
 const tag = 'ospreyglide';
 
 beforeAll(async () => {
   env = await createTestEnvironment();
   seeded = await seedOrders(env.db, tag);
+  const [bits, drill, case_] = [
+    await env.createProduct({ name: `Bit set ${tag}`, price: 9.5 }),
+    await env.createProduct({ name: `Drill ${tag}`, price: 120 }),
+    await env.createProduct({ name: `Case ${tag}`, price: 30.25 }),
+  ];
+  threeLines = bodyOf(
+    await env.call('placeOrder', {
+      as: env.userA,
+      body: {
+        fullName: 'Nadia Rahman',
+        addressLine1: '4 Anvil Lane',
+        addressLine2: 'Flat 3B',
+        company: '',
+        city: 'Dhaka',
+        postalCode: '1207',
+        country: 'Bangladesh',
+        phone: '01712345678',
+        lines: [
+          { productId: drill!._id, quantity: 1 },
+          { productId: bits!._id, quantity: 4 },
+          { productId: case_!._id, quantity: 2 },
+        ],
+      },
+    }),
+  );
   const [tricky, formulas] = seeded.filter((o) => o.state === 'paid');
   await env.db
     .update(orders)
@@ -73,8 +100,17 @@ function parseCsv(text: string): string[][] {
 /** How a cell that a spreadsheet would read as a formula comes out: prefixed with `'`, as text. */
 const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
+const column = (name: (typeof ORDER_CSV_COLUMNS)[number]) => ORDER_CSV_COLUMNS.indexOf(name);
+const ORDER_ID = column('Order ID');
+const STATE = column('State');
+const COMPANY = column('Company');
+
+/** Each order's id once, in the order its rows come. */
+const orderIdsOf = (rows: string[][]) =>
+  rows.map((r) => r[ORDER_ID]).filter((id, i, ids) => i === 0 || id !== ids[i - 1]);
+
 describe('GET /export/orders.csv', () => {
-  it('answers an attachment named by the day, with a header row and the list’s rows in its order', async () => {
+  it('answers an attachment named by the day, with a header row and the list’s orders in its order', async () => {
     const res = await exportCsv({ q: tag, sort: 'total-desc' });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -87,30 +123,49 @@ describe('GET /export/orders.csv', () => {
       await env.call('GET', '/api/allOrder', { as: env.admin, query: { q: tag, sort: 'total-desc' } })
     ).body as Order[];
     // An id may start with `-` (base64url), which a spreadsheet would read as a formula.
-    expect(rows.map((r) => r[0])).toEqual(listed.map((o) => asText(o._id)));
-    const first = listed[0]!;
-    expect(rows[0]).toEqual([
-      asText(first._id),
-      first.createdAt,
-      first.email,
-      first.name,
-      first.price.toFixed(2),
-      String(first.quantity),
-      first.totalPrice.toFixed(2),
-      first.state,
-      first.tnxId ?? '',
-      first.company,
-      first.city,
-      first.postalCode,
-      first.country,
-      `'${first.phone}`,
-    ]);
+    expect(orderIdsOf(rows)).toEqual(listed.map((o) => asText(o._id)));
+    expect(rows).toHaveLength(listed.reduce((sum, o) => sum + o.lines.length, 0));
+  });
+
+  it('writes one row per line, each repeating its order’s number, total, recipient and address', async () => {
+    const rows = parseCsv((await exportCsv({ q: tag })).raw.toString('utf8'));
+    const o = threeLines;
+    expect(rows.filter((r) => r[ORDER_ID] === asText(o._id))).toEqual(
+      o.lines.map((line) => [
+        String(o.number),
+        asText(o._id),
+        o.createdAt,
+        o.email,
+        'unpaid',
+        '',
+        '218.50',
+        'Nadia Rahman',
+        '4 Anvil Lane',
+        'Flat 3B',
+        '',
+        'Dhaka',
+        '1207',
+        'Bangladesh',
+        '01712345678',
+        line.name,
+        line.price.toFixed(2),
+        String(line.quantity),
+        line.total.toFixed(2),
+      ]),
+    );
+    expect(o.lines.map((line) => [line.name, line.total])).toEqual(
+      expect.arrayContaining([
+        [`Drill ${tag}`, 120],
+        [`Bit set ${tag}`, 38],
+        [`Case ${tag}`, 60.5],
+      ]),
+    );
   });
 
   it('applies state and search like the list', async () => {
     const rows = parseCsv((await exportCsv({ q: tag, state: 'shipped' })).raw.toString('utf8')).slice(1);
     expect(rows.length).toBe(seeded.filter((o) => o.state === 'shipped').length);
-    expect(rows.every((r) => r[7] === 'shipped')).toBe(true);
+    expect(rows.every((r) => r[STATE] === 'shipped')).toBe(true);
   });
 
   it('quotes commas, quotes and line breaks (RFC 4180)', async () => {
@@ -118,7 +173,7 @@ describe('GET /export/orders.csv', () => {
     expect(text).toContain('"Acme, ""Best"" Tools\nLtd","Line\r\nBreak"');
     const rows = parseCsv(text);
     expect(rows.every((r) => r.length === ORDER_CSV_COLUMNS.length)).toBe(true);
-    expect(rows.find((r) => r[9]!.startsWith('Acme'))!.slice(9, 11)).toEqual([
+    expect(rows.find((r) => r[COMPANY]!.startsWith('Acme'))!.slice(COMPANY, COMPANY + 2)).toEqual([
       'Acme, "Best" Tools\nLtd',
       'Line\r\nBreak',
     ]);
@@ -126,8 +181,8 @@ describe('GET /export/orders.csv', () => {
 
   it('prefixes a cell starting = + - @ or a tab with an apostrophe', async () => {
     const rows = parseCsv((await exportCsv({ q: tag })).raw.toString('utf8'));
-    const row = rows.find((r) => r[9]!.includes('HYPERLINK'))!;
-    expect(row.slice(9)).toEqual([
+    const row = rows.find((r) => r[COMPANY]!.includes('HYPERLINK'))!;
+    expect(row.slice(COMPANY, COMPANY + 5)).toEqual([
       '\'=HYPERLINK("http://x")',
       "'@SUM(A1)",
       "'-12",

@@ -87,6 +87,14 @@ describe('GET /allOrder with page', () => {
     expect((await list({ q: `${tag}%`, page: '1' })).body).toMatchObject({ items: [], total: 0 });
   });
 
+  it('finds an order by its number, with or without #', async () => {
+    const [first, second] = (await list({ q: tag })).body as Order[];
+    expect(ids((await list({ q: `#${first!.number}` })).body)).toEqual([first!._id]);
+    expect(ids((await list({ q: String(second!.number), page: '1' })).body.items)).toContain(second!._id);
+    expect((await list({ q: `#${'9'.repeat(15)}` })).body).toEqual([]);
+    expect((await list({ q: `#${'9'.repeat(30)}` })).status).toBe(200);
+  });
+
   it('never lists a cancelled order, not even by its id', async () => {
     const cancelled = seeded.find((o) => o.state === 'cancelled')!;
     expect((await list({ q: cancelled.id })).body).toEqual([]);

@@ -1,11 +1,20 @@
 /**
  * `GET /stats`: revenue and counts of paid orders by paid time (today, 7 and 30 UTC
- * days), a zero-filled daily series, paid orders awaiting shipment, products short of stock.
+ * days), a zero-filled daily series, the products sold most by units over 30 days, paid orders
+ * awaiting shipment, products short of stock.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopStats } from '../../src/shared/entities';
+import type { Order, Product, ShopStats } from '../../src/shared/entities';
+import { orders } from '../../src/server/db/schema';
 import { shopStatsSchema } from '../../src/shared/responseSchemas';
-import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import {
+  bodyOf,
+  createTestEnvironment,
+  orderBody,
+  type Session,
+  type TestEnvironment,
+} from './support/environment';
 import { seedOrders, type SeededOrder } from './support/seedOrders';
 
 let env: TestEnvironment;
@@ -81,5 +90,59 @@ describe('GET /stats', () => {
     );
     expect(after.lowStock.map((p) => p.name)).not.toContain('Exactly Enough Saw');
     expect(after.lowStock.every((p) => p.stock < p.minimumOrder)).toBe(true);
+  });
+
+  it('ranks the products sold most by units over 30 days, from every line of paid and shipped orders', async () => {
+    const product = (name: string, price: number) =>
+      env.createProduct({ name, price, availableQuentity: 500 });
+    const clamp = await product('Bar Clamp', 5);
+    const vise = await product('Bench Vise', 20);
+    const anvil = await product('Anvil', 50);
+    const rivets = await product('Rivets', 1);
+    const place = async (as: Session, lines: [Product, number][]): Promise<Order> => {
+      const { productId: _, quantity: __, ...shipping } = orderBody(clamp, 1);
+      return bodyOf(
+        await env.call('placeOrder', {
+          as,
+          body: { ...shipping, lines: lines.map(([p, quantity]) => ({ productId: p._id, quantity })) },
+        }),
+      );
+    };
+
+    await env.payOrder(
+      env.userA,
+      await place(env.userA, [
+        [clamp, 30],
+        [anvil, 12],
+      ]),
+    );
+    const shipped = await env.payOrder(
+      env.userB,
+      await place(env.userB, [
+        [vise, 25],
+        [clamp, 20],
+      ]),
+    );
+    bodyOf(await env.call('shipOrder', { as: env.admin, params: { id: shipped._id } }));
+    // Unpaid: reserved, not sold.
+    await place(env.userA, [
+      [vise, 40],
+      [rivets, 99],
+    ]);
+    // Paid 31 days ago: before the period.
+    const old = await env.payOrder(env.userB, await place(env.userB, [[rivets, 80]]));
+    await env.db
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 31 * DAY_MS) })
+      .where(eq(orders.id, old._id));
+
+    const { topProducts } = await stats();
+    expect(topProducts.length).toBeLessThanOrEqual(5);
+    expect(topProducts.slice(0, 3)).toEqual([
+      { productId: clamp._id, name: 'Bar Clamp', units: 50, revenue: 250 },
+      { productId: vise._id, name: 'Bench Vise', units: 25, revenue: 500 },
+      { productId: anvil._id, name: 'Anvil', units: 12, revenue: 600 },
+    ]);
+    expect(topProducts.map((p) => p.productId)).not.toContain(rivets._id);
   });
 });

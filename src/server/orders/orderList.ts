@@ -11,13 +11,21 @@ import { containsPattern } from '../db/search';
 import { orderOut } from '../serialize';
 import { countListedOrders } from './orderCounts';
 
+/** `#1042` or `1042`: what someone reading an order's number aloud would type (at most 15 digits, a bigint). */
+const ORDER_NUMBER = /^#?(\d{1,15})$/;
+
 /**
- * The orders `q` and `state` name: `q` is an order's id, or any part of its email, product name or
- * payment id, in any case. A cancelled order is never listed.
+ * The orders `q` and `state` name: `q` is an order's id or number, or any part of its email, any
+ * line's product name or its payment id, in any case. A cancelled order is never listed.
  */
 export function orderFilter({ q, state }: Pick<OrderListQuery, 'q' | 'state'>): SQL | undefined {
+  const number = q ? ORDER_NUMBER.exec(q)?.[1] : undefined;
   const search = q
-    ? or(eq(orders.id, q), like(orders.searchText, sql`lower(${containsPattern(q)})`))
+    ? or(
+        eq(orders.id, q),
+        number === undefined ? undefined : eq(orders.number, Number(number)),
+        like(orders.searchText, sql`lower(${containsPattern(q)})`),
+      )
     : undefined;
   return and(state ? eq(orders.state, state) : ne(orders.state, 'cancelled'), search);
 }

@@ -1,5 +1,5 @@
 /**
- * The admin's orders as CSV: RFC 4180 quoting, and a cell a spreadsheet would read as a
+ * The admin's orders as CSV, one row per line: RFC 4180 quoting, and a cell a spreadsheet would read as a
  * formula (leading `= + - @`, tab or carriage return) prefixed with `'` so it stays text.
  */
 import type { OrderListQuery } from '../../shared/paging';
@@ -7,21 +7,27 @@ import type { Database } from '../db/database';
 import type { OrderRow } from '../db/schema';
 import { orderBatches } from './orderList';
 
+/** The order's columns, repeated on each of its rows, then the line's own. */
 export const ORDER_CSV_COLUMNS = [
+  'Order number',
   'Order ID',
   'Date',
   'Email',
-  'Item',
-  'Unit price',
-  'Quantity',
-  'Total',
   'State',
   'Transaction ID',
+  'Order total',
+  'Recipient',
+  'Address line 1',
+  'Address line 2',
   'Company',
   'City',
   'Postal code',
   'Country',
   'Phone',
+  'Item',
+  'Unit price',
+  'Quantity',
+  'Line total',
 ] as const;
 
 /** One cell: neutralised if it could start a formula, quoted if it holds `,` `"` CR or LF. */
@@ -37,26 +43,40 @@ export const csvLine = (cells: readonly (string | number | null)[]): string =>
 
 const dollars = (cents: number): string => (cents / 100).toFixed(2);
 
-export const orderCsvLine = (o: OrderRow): string =>
-  csvLine([
+/** One record per line of the order, each carrying the order's own columns. */
+export function orderCsvLines(o: OrderRow): string {
+  const order = [
+    o.number,
     o.id,
     o.createdAt.toISOString(),
     o.email,
-    o.productName,
-    dollars(o.priceCents),
-    o.quantity,
-    dollars(o.totalCents),
     o.state,
     o.tnxId,
+    dollars(o.totalCents),
+    o.fullName,
+    o.addressLine1,
+    o.addressLine2,
     o.company,
     o.city,
     o.postalCode,
     o.country,
     o.phone,
-  ]);
+  ];
+  return o.lines
+    .map((line) =>
+      csvLine([
+        ...order,
+        line.name,
+        dollars(line.priceCents),
+        line.quantity,
+        dollars(line.priceCents * line.quantity),
+      ]),
+    )
+    .join('');
+}
 
-/** The whole export: a header row, then every order `query` names, a batch at a time. */
+/** The whole export: a header row, then every line of every order `query` names, a batch at a time. */
 export async function* ordersCsv(db: Database, query: Omit<OrderListQuery, 'page' | 'pageSize'>) {
   yield csvLine(ORDER_CSV_COLUMNS);
-  for await (const batch of orderBatches(db, query)) yield batch.map(orderCsvLine).join('');
+  for await (const batch of orderBatches(db, query)) yield batch.map(orderCsvLines).join('');
 }

@@ -1,17 +1,18 @@
 /**
  * The admin's overview: sales by UTC day over the last 30, summed for today, 7 and 30
- * days; paid orders waiting to ship (read from order_counts); products whose stock cannot fill
- * their own minimum order.
+ * days; the products sold most by units over those 30 days, from the orders' lines; paid orders
+ * waiting to ship (read from order_counts); products whose stock cannot fill their own minimum order.
  */
 import { and, asc, count, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SalesFigures, ShopStats } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
-import type { Database } from '../db/database';
+import { queryRows, type Database } from '../db/database';
 import { orders, products } from '../db/schema';
 import { countListedOrders } from './orderCounts';
 
 const DAY_MS = 86_400_000;
 const SERIES_DAYS = 30;
+const TOP_PRODUCTS = 5;
 
 const dayOf = (time: Date): string => time.toISOString().slice(0, 10);
 
@@ -25,12 +26,13 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const seriesStart = new Date(todayStart - (SERIES_DAYS - 1) * DAY_MS);
   const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [sales, awaitingShipment, lowStock] = await Promise.all([
+  const [sales, topProducts, awaitingShipment, lowStock] = await Promise.all([
     db
       .select({ day, revenueCents: sql<number>`sum(${orders.totalCents})::int`, orders: count() })
       .from(orders)
       .where(and(inArray(orders.state, ['paid', 'shipped']), gte(orders.paidAt, seriesStart)))
       .groupBy(day),
+    topSellers(db, seriesStart),
     countListedOrders(db, 'paid'),
     db
       .select({
@@ -56,5 +58,35 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
     awaitingShipment,
     lowStock,
     dailySales: days.map((d) => ({ date: d.date, revenue: toDollars(d.revenueCents), orders: d.orders })),
+    topProducts,
   };
+}
+
+/** Units and revenue per product over the lines of orders paid since `since`; a tie goes to revenue. */
+async function topSellers(db: Database, since: Date): Promise<ShopStats['topProducts']> {
+  // An int8 sum: a number from PGlite, a string from node-postgres.
+  const rows = await queryRows<{
+    productId: string;
+    name: string;
+    units: number;
+    revenueCents: number | string;
+  }>(
+    db,
+    sql`
+      select line."productId", sum(line.quantity)::int as units,
+             sum(line."priceCents"::bigint * line.quantity)::bigint as "revenueCents",
+             (array_agg(line.name order by o.paid_at desc))[1] as name
+      from ${orders} o,
+           jsonb_to_recordset(o.lines) as line("productId" text, name text, "priceCents" int, quantity int)
+      where o.state in ('paid', 'shipped') and o.paid_at >= ${since.toISOString()}::timestamptz
+      group by line."productId"
+      order by units desc, "revenueCents" desc, line."productId"
+      limit ${TOP_PRODUCTS}`,
+  );
+  return rows.map(({ productId, name, units, revenueCents }) => ({
+    productId,
+    name,
+    units,
+    revenue: toDollars(Number(revenueCents)),
+  }));
 }

@@ -3,9 +3,9 @@
 /** Notifications, dialogs and the files it saves. */
 export const desktopText = {
   cannotStart: 'Toolshop cannot start',
-  paidOrder: (name: string, quantity: number, product: string) =>
-    `Order from ${name}: ${quantity} × ${product} — ready to ship`,
-  paidOrderOpen: 'Click to open the order.',
+  paidOrder: (name: string, units: number) =>
+    `Order from ${name}: ${units} ${units === 1 ? 'item' : 'items'} — ready to ship`,
+  paidOrderOpen: (number: number, summary: string) => `#${number}: ${summary}. Click to open the order.`,
   fileNotWritten: 'The file could not be saved there. Choose another folder and try again.',
   googleSignInRestarted: 'Google sign-in was started again',
   googleSignInCancelled: 'Google sign-in was cancelled',

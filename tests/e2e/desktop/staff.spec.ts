@@ -183,13 +183,13 @@ test.describe('a customer’s order, live on the staff desktop', () => {
     const badgeBefore = app.badgeCounts.at(-1) ?? 0;
 
     await payOrder(request, customer, order);
-    const title = desktopText.paidOrder(customer.email, order.quantity, product.name);
+    const title = desktopText.paidOrder(SHIP_TO.fullName, order.quantity);
     await expect.poll(() => app.notifications.map((n) => n.title)).toContain(title);
     await expect.poll(() => app.badgeCounts.at(-1)).toBe(badgeBefore + 1);
   });
 
   test('clicking the notification opens the order on its detail, with the ship-to address', async () => {
-    const title = desktopText.paidOrder(customer.email, order.quantity, product.name);
+    const title = desktopText.paidOrder(SHIP_TO.fullName, order.quantity);
     app.notifications.find((n) => n.title === title)?.click();
     await expect(app.page).toHaveURL(`${app.origin}${routes.orderDetail(order._id)}`);
     await expect(app.page.getByText(SHIP_TO.city).first()).toBeVisible();
@@ -201,7 +201,15 @@ test.describe('a customer’s order, live on the staff desktop', () => {
     await page.getByRole('link', { name: packingSlipText.print }).click();
     await expect(page).toHaveURL(`${app.origin}${routes.packingSlip(order._id)}`);
     const slip = page.getByRole('article', { name: packingSlipText.title });
-    for (const text of [order._id, SHIP_TO.company, SHIP_TO.city, SHIP_TO.phone, product.name]) {
+    for (const text of [
+      `#${order.number}`,
+      SHIP_TO.fullName,
+      SHIP_TO.addressLine1,
+      SHIP_TO.company,
+      SHIP_TO.city,
+      SHIP_TO.phone,
+      product.name,
+    ]) {
       await expect(slip).toContainText(text);
     }
     await expect(slip).toContainText(packingSlipText.signature);
@@ -260,13 +268,18 @@ test('Export on Manage All Orders asks where to save, and main streams the searc
 
   const lines = (await readFile(dialog?.path ?? '', 'utf8')).trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Order ID,Date,Email,Item,Unit price,Quantity,Total,State,Transaction ID,Company,City,Postal code,Country,Phone',
+    'Order number,Order ID,Date,Email,State,Transaction ID,Order total,Recipient,Address line 1,Address line 2,' +
+      'Company,City,Postal code,Country,Phone,Item,Unit price,Quantity,Line total',
   );
   // The list's order, newest first: exactly the orders the search names.
   expect(lines).toHaveLength(3);
-  expect(lines[1]).toContain(`${second._id},${second.createdAt},${customer.email},`);
-  expect(lines[2]).toContain(`${first._id},${first.createdAt},${customer.email},`);
-  for (const line of lines.slice(1)) expect(line).toContain(`,unpaid,,${SHIP_TO.company},${SHIP_TO.city},`);
+  expect(lines[1]).toContain(`${second.number},${second._id},${second.createdAt},${customer.email},unpaid,,`);
+  expect(lines[2]).toContain(`${first.number},${first._id},${first.createdAt},${customer.email},unpaid,,`);
+  for (const line of lines.slice(1)) {
+    expect(line).toContain(
+      `,${SHIP_TO.fullName},${SHIP_TO.addressLine1},,${SHIP_TO.company},${SHIP_TO.city},${SHIP_TO.postalCode},`,
+    );
+  }
   // Main fetched the file itself: the CSV never passed through the page.
   expect(app.pageRequests.filter((url) => url.includes('/export/orders.csv'))).toEqual([]);
   expect(

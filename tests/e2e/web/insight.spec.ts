@@ -45,9 +45,11 @@ test('the overview charts today’s sales, and Export downloads the searched ord
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Order ID,Date,Email,Item,Unit price,Quantity,Total,State,Transaction ID,Company,City,Postal code,Country,Phone',
+    'Order number,Order ID,Date,Email,State,Transaction ID,Order total,Recipient,Address line 1,Address line 2,' +
+      'Company,City,Postal code,Country,Phone,Item,Unit price,Quantity,Line total',
   );
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`${paid._id},${paid.createdAt},${customer.email},`);
-  expect(lines[1]).toContain(`,paid,${paid.tnxId},`);
+  expect(lines[1]).toContain(
+    `${paid.number},${paid._id},${paid.createdAt},${customer.email},paid,${paid.tnxId},`,
+  );
 });

@@ -38,11 +38,12 @@ export function handleShopEvent(client: QueryClient, viewer: Viewer, event: Shop
   applyOrder(client, type, order);
   const own = order.email === viewer.email;
   if (viewer.role === 'admin' && type === 'paid' && !own) {
-    notifyInfo(orders.live.newPaidOrder(order.quantity, order.name, order.email));
+    // Orders from before recipients were asked for have none: their email names them.
+    notifyInfo(orders.live.newPaidOrder(order.number, order.fullName || order.email, order.quantity));
   } else if (own && type === 'shipped') {
-    notifyInfo(orders.live.shipped(order.name));
+    notifyInfo(orders.live.shipped(order.number, order.name));
   } else if (own && type === 'expired') {
-    notifyInfo(orders.live.expired(order.name));
+    notifyInfo(orders.live.expired(order.number, order.name));
   }
 }
 

@@ -32,7 +32,6 @@ export const fieldLabels = {
   minimumOrder: 'Minimum order',
   unitPrice: 'Unit price',
   total: 'Total',
-  date: 'Date',
   status: 'Status',
   payment: 'Payment',
   transaction: 'Transaction id',

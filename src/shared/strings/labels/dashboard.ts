@@ -91,6 +91,10 @@ export const dashboardText = {
     lowStockRow: (stock: number, minimumOrder: number) => `${stock} in stock, minimum order ${minimumOrder}`,
     dailySales: 'Daily sales, last 30 days',
     revenue: 'Revenue',
+    topProducts: 'Top products, last 30 days',
+    topProductsHint: 'Units sold in paid orders',
+    topProductsNone: 'Nothing sold in the last 30 days',
+    units: 'Units',
   },
   addProduct: {
     ...productFields,

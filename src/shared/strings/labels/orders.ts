@@ -19,15 +19,20 @@ export const orders = {
   cancel: 'Cancle',
   pending: 'Panding',
 
+  // Every order's short number, as people read it aloud; the opaque id stays in URLs.
+  number: (number: number) => `#${number}`,
+
   // The order lists, their filter and export.
   states: stateNames,
-  myOrdersColumns: [fieldLabels.total, fieldLabels.date, fieldLabels.status],
+  /** Manage All Orders' first column: the number over the day it was placed. */
+  orderColumn: 'Order',
+  /** Under the summary name of an order of several products: what each line holds. */
+  lineSummary: (quantity: number, name: string) => `${quantity} × ${name}`,
   manageOrdersColumns: [
     fieldLabels.email,
     fieldLabels.itemName,
     fieldLabels.quantity,
     fieldLabels.total,
-    fieldLabels.date,
     fieldLabels.payment,
   ],
   noOrdersYet: 'No orders yet',
@@ -43,7 +48,10 @@ export const orders = {
 
   // The order's detail page; its fields' names are in fieldLabels.
   title: 'Order details',
-  orderNumber: (id: string) => `Order ${id}`,
+  orderNumber: (number: number) => `Order #${number}`,
+  items: 'Items',
+  lineMath: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
+  payment: 'Payment',
   placedOn: (date: string) => `Placed on ${date}`,
   company: 'Company',
   timeline: 'Timeline',
@@ -67,14 +75,15 @@ export const orders = {
   cancelBody: (productName: string) =>
     `The order for ${productName} will be deleted and its items go back on sale.`,
   keepOrder: 'Keep order',
-  shippedToast: (productName: string) => `${productName} has been shipped`,
+  shippedToast: (number: number) => `Order #${number} has been shipped`,
 
-  // What live updates say.
+  // What live updates say; an admin's as the desktop notification says it.
   live: {
-    newPaidOrder: (quantity: number, productName: string, email: string) =>
-      `New paid order: ${quantity} × ${productName} from ${email}`,
-    shipped: (productName: string) => `Your order for ${productName} has shipped`,
-    expired: (productName: string) => `Your unpaid order for ${productName} has expired`,
+    newPaidOrder: (number: number, name: string, units: number) =>
+      `New paid order #${number} from ${name}: ${units} ${units === 1 ? 'item' : 'items'}`,
+    shipped: (number: number, productName: string) => `Your order #${number} for ${productName} has shipped`,
+    expired: (number: number, productName: string) =>
+      `Your unpaid order #${number} for ${productName} has expired`,
   },
 } as const;
 
@@ -88,6 +97,8 @@ export const packingSlipText = {
   back: 'Back',
   orderNumber: 'Order number',
   orderDate: 'Order date',
+  packed: 'Packed',
+  packedLine: (quantity: number, name: string) => `Packed: ${quantity} × ${name}`,
   signature: 'Received in good condition (name, signature, date)',
   packedBy: 'Packed by',
 } as const;

@@ -20,24 +20,34 @@ import { queryKeys } from '../../../api/queryKeys';
 import { saveOrdersCsvAs } from '../../../platform';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { saveTextFile } from '../../../ui/saveTextFile';
-import { OrderDate, OrderNameLink } from '../orders/orderCells';
-import { OrderStateBadge } from '../orders/orderCells';
+import {
+  EmailText,
+  OrderLinesSummary,
+  OrderNameLink,
+  OrderNumberAndDate,
+  OrderStateBadge,
+} from '../orders/orderCells';
 import { ShipButton } from '../orders/orderActions';
 import { isForbidden } from '../refusals';
 import type { Column } from '../table/DataTable';
 import { TableFrame } from '../table/TableFrame';
 import { useServerTableView, type PageRequest, type ServerSortChoice } from '../table/useServerTableView';
 
-const [email, itemName, quantity, total, date, paymentState] = orders.manageOrdersColumns;
+const [email, itemName, quantity, total, paymentState] = orders.manageOrdersColumns;
 const COLUMNS: readonly Column<Order>[] = [
-  { label: email, breakAnywhere: true, cell: (order) => order.email },
+  { label: orders.orderColumn, cell: (order) => <OrderNumberAndDate order={order} /> },
+  { label: email, cell: (order) => <EmailText email={order.email} /> },
   {
     label: itemName,
-    cell: (order) => <OrderNameLink order={order} />,
+    cell: (order) => (
+      <>
+        <OrderNameLink order={order} />
+        <OrderLinesSummary order={order} />
+      </>
+    ),
   },
   { label: quantity, numeric: true, cell: (order) => order.quantity },
   { label: total, numeric: true, cell: (order) => formatUsd(order.totalPrice) },
-  { label: date, cell: (order) => <OrderDate order={order} /> },
   {
     label: paymentState,
     cell: (order) => (order.paid ? <ShipButton order={order} /> : <OrderStateBadge state={order.state} />),

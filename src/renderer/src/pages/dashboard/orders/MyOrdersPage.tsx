@@ -18,8 +18,7 @@ import { useAccount } from '../useAccount';
 import { TOOLS_SECTION_ID } from '../../home/ToolsSection';
 import { CancelOrderButton } from './orderActions';
 import { HoldNotice } from './HoldNotice';
-import { OrderDate, OrderNameLink } from './orderCells';
-import { OrderStateBadge } from './orderCells';
+import { EmailText, OrderFacts, OrderNameLink } from './orderCells';
 
 /** Set by the purchase page: the order just placed, to highlight and offer to pay. */
 export interface MyOrdersLocationState {
@@ -27,23 +26,27 @@ export interface MyOrdersLocationState {
 }
 
 const [email, itemName, itemPrice, itemQuantity, payment, action] = orders.columns;
-const [totalLabel, dateLabel, statusLabel] = orders.myOrdersColumns;
 const COLUMNS: readonly Column<Order>[] = [
-  { label: email, breakAnywhere: true, cell: (order) => order.email },
+  { label: email, cell: (order) => <EmailText email={order.email} /> },
   {
     label: itemName,
-    cell: (order) => <OrderNameLink order={order} />,
+    cell: (order) => (
+      <div>
+        <OrderNameLink order={order} />
+        <OrderFacts order={order} />
+      </div>
+    ),
   },
   { label: itemPrice, numeric: true, cell: (order) => formatUsd(order.price) },
   { label: itemQuantity, numeric: true, cell: (order) => order.quantity },
-  { label: totalLabel, numeric: true, cell: (order) => formatUsd(order.totalPrice) },
-  { label: dateLabel, cell: (order) => <OrderDate order={order} /> },
-  { label: statusLabel, cell: (order) => <OrderStateBadge state={order.state} /> },
+  { label: fieldLabels.total, numeric: true, cell: (order) => formatUsd(order.totalPrice) },
   { label: payment, cell: (order) => <PaymentState order={order} /> },
   { label: action, cell: (order) => order.state === 'unpaid' && <CancelOrderButton order={order} /> },
 ];
 
-const searchText = (order: Order) => `${order.name} ${order.tnxId ?? ''}`;
+/** What the search box finds an order by: its number, any line's product, its payment id. */
+const searchText = (order: Order) =>
+  [orders.number(order.number), ...order.lines.map((line) => line.name), order.tnxId ?? ''].join(' ');
 
 /** `/dasboard/myorder`: the customer's orders, to pay or cancel while unpaid. */
 export function MyOrdersPage() {
@@ -95,6 +98,9 @@ function PlacedOrderNotice({ order }: { order: Order }) {
   );
 }
 
+/** A payment intent id, whole, broken over lines of a fixed width rather than widening its column. */
+const TRANSACTION_STYLE = { display: 'block', width: '13ch', wordBreak: 'break-all' } as const;
+
 /** Unpaid: the way to pay. Paid: Paid and the transaction id. Expired: nothing to do. */
 function PaymentState({ order }: { order: Order }) {
   if (order.state === 'unpaid')
@@ -110,11 +116,13 @@ function PaymentState({ order }: { order: Order }) {
     );
   if (!order.paid) return null;
   return (
-    <Group gap={6}>
-      <Badge color="green" variant="light" tt="none">
+    <Stack gap={4} align="flex-start">
+      <Badge color="green" c="dark.8" variant="light" tt="none">
         {orders.states.paid}
       </Badge>
-      <Code aria-label={fieldLabels.transaction}>{order.tnxId}</Code>
-    </Group>
+      <Code aria-label={fieldLabels.transaction} style={TRANSACTION_STYLE}>
+        {order.tnxId}
+      </Code>
+    </Stack>
   );
 }

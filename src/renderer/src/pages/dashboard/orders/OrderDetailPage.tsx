@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Code, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -8,21 +21,21 @@ import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
-import { call } from '../../../api/client';
+import { call, currentTransport } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useSession } from '../../../stores/session';
 import { PageHeading } from '../PageHeading';
 import { CancelOrderButton } from './orderActions';
 import { HoldNotice } from './HoldNotice';
-import { OrderStateBadge } from './orderCells';
+import { EmailText, OrderStateBadge } from './orderCells';
 import { PackingSlipButton } from './PackingSlipButton';
 import { ShipButton } from './orderActions';
 
 const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** `/dasboard/order/:id`: one order for its owner or an admin — address, amounts, history. */
+/** `/dasboard/order/:id`: one order for its owner or an admin — its lines, address, payment, history. */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const isAdmin = useSession((s) => s.user?.role === 'admin');
@@ -62,11 +75,121 @@ export function OrderDetailPage() {
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text c="dimmed">{label}</Text>
+      <Text c="dimmed" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
       <Text fw={600} ta="right" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Group>
+  );
+}
+
+const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/**
+ * Every line with its picture, unit price, quantity and total, and the order's sums. On a phone
+ * the unit price and quantity move under the name, so the table never scrolls sideways.
+ */
+function OrderLines({ order }: { order: OrderDetail }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="order-items">
+      <Title order={4} size="h5" id="order-items" mb="xs">
+        {orders.items}
+      </Title>
+      <Table verticalSpacing="sm" horizontalSpacing="xs" aria-labelledby="order-items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{fieldLabels.item}</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {fieldLabels.unitPrice}
+            </Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {fieldLabels.quantity}
+            </Table.Th>
+            <Table.Th ta="right">{fieldLabels.total}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.lines.map((line) => (
+            <Table.Tr key={line.productId}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Image
+                    src={currentTransport().assetUrl(line.img)}
+                    alt=""
+                    w={56}
+                    h={56}
+                    fit="contain"
+                    radius="sm"
+                    bg="gray.0"
+                    style={{ flexShrink: 0 }}
+                  />
+                  <div>
+                    <Text fw={600} size="sm">
+                      {line.name}
+                    </Text>
+                    <Text size="sm" c="dimmed" hiddenFrom="sm" style={NUMERIC}>
+                      {orders.lineMath(line.quantity, formatUsd(line.price))}
+                    </Text>
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm" style={NUMERIC}>
+                {formatUsd(line.price)}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm" style={NUMERIC}>
+                {line.quantity}
+              </Table.Td>
+              <Table.Td ta="right" fw={600} style={NUMERIC}>
+                {formatUsd(line.total)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row">{fieldLabels.total}</Table.Th>
+            <Table.Td visibleFrom="sm" />
+            <Table.Td ta="right" visibleFrom="sm" fw={700} style={NUMERIC}>
+              {order.quantity}
+            </Table.Td>
+            <Table.Td ta="right" fw={700} style={NUMERIC}>
+              {formatUsd(order.totalPrice)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Card>
+  );
+}
+
+/** The address as it goes on a parcel: recipient, company, street, town, country; then the phone. */
+function ShipTo({ shipping }: { shipping: OrderDetail['shipping'] }) {
+  const label = [
+    shipping.fullName,
+    shipping.company,
+    shipping.addressLine1,
+    shipping.addressLine2,
+    `${shipping.postalCode} ${shipping.city}`,
+    shipping.country,
+  ].filter((line) => line.trim() !== '');
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={fieldLabels.shipTo}>
+      <Stack gap="xs">
+        <Title order={4} size="h5">
+          {fieldLabels.shipTo}
+        </Title>
+        <Text component="address" fs="normal" style={{ overflowWrap: 'anywhere' }}>
+          {label.map((line, i) => (
+            <span key={i} style={{ display: 'block', fontWeight: i === 0 ? 600 : undefined }}>
+              {line}
+            </span>
+          ))}
+        </Text>
+        <Line label={fieldLabels.phone}>{shipping.phone}</Line>
+      </Stack>
+    </Card>
   );
 }
 
@@ -78,7 +201,7 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
       <Group justify="space-between" align="center">
         <div>
           <Title order={3} size="h4">
-            {orders.orderNumber(order._id)}
+            {orders.orderNumber(order.number)}
           </Title>
           <Text c="dimmed" size="sm">
             {orders.placedOn(formatDateTime(order.createdAt))}
@@ -99,38 +222,29 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
         </Alert>
       )}
 
+      <OrderLines order={order} />
+
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="xs">
-            <Title order={4} size="h5">
-              {fieldLabels.item}
-            </Title>
-            <Text fw={700} size="lg">
-              {order.name}
-            </Text>
-            <Line label={fieldLabels.unitPrice}>{formatUsd(order.price)}</Line>
-            <Line label={fieldLabels.quantity}>{order.quantity}</Line>
-            <Line label={fieldLabels.total}>{formatUsd(order.totalPrice)}</Line>
-            {isAdmin && <Line label={fieldLabels.customer}>{order.email}</Line>}
-            {order.tnxId && (
-              <Line label={fieldLabels.transaction}>
-                <Code aria-label={fieldLabels.transaction}>{order.tnxId}</Code>
-              </Line>
-            )}
-          </Stack>
-        </Card>
-        <Card withBorder radius="md" padding="lg" component="section" aria-label={fieldLabels.shipTo}>
-          <Stack gap="xs">
-            <Title order={4} size="h5">
-              {fieldLabels.shipTo}
-            </Title>
-            {order.shipping.company && <Line label={orders.company}>{order.shipping.company}</Line>}
-            <Line label={fieldLabels.city}>{order.shipping.city}</Line>
-            <Line label={fieldLabels.postalCode}>{order.shipping.postalCode}</Line>
-            <Line label={fieldLabels.country}>{order.shipping.country}</Line>
-            <Line label={fieldLabels.phone}>{order.shipping.phone}</Line>
-          </Stack>
-        </Card>
+        <ShipTo shipping={order.shipping} />
+        {(isAdmin || order.tnxId) && (
+          <Card withBorder radius="md" padding="lg" component="section" aria-label={orders.payment}>
+            <Stack gap="xs">
+              <Title order={4} size="h5">
+                {orders.payment}
+              </Title>
+              {isAdmin && (
+                <Line label={fieldLabels.customer}>
+                  <EmailText email={order.email} />
+                </Line>
+              )}
+              {order.tnxId && (
+                <Line label={fieldLabels.transaction}>
+                  <Code aria-label={fieldLabels.transaction}>{order.tnxId}</Code>
+                </Line>
+              )}
+            </Stack>
+          </Card>
+        )}
       </SimpleGrid>
 
       <Card withBorder radius="md" padding="lg" component="section" aria-label={orders.timeline}>

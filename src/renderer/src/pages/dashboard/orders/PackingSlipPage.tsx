@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Container,
   Divider,
   Group,
@@ -17,13 +18,14 @@ import type { OrderDetail } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { shopContact } from '@shared/strings/content/landing';
 import { fieldLabels, SHOP_NAME } from '@shared/strings/labels/common';
-import { packingSlipText as t } from '@shared/strings/labels/orders';
+import { orders, packingSlipText as t } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { savePackingSlipAsPdf } from '../../../platform';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { QueryState } from '../../../ui/QueryState';
 import { formatDate } from '../format';
+import { EmailText } from './orderCells';
 import './packingSlipPrint.css';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -32,16 +34,32 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text>{children}</Text>
+      <Text component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
     </div>
   );
 }
 
-/** The printable slip itself: what goes in the box with the order. */
+/** The printable slip itself: what goes in the box with the order, a box to tick for each line. */
 function PackingSlip({ order }: { order: OrderDetail }) {
   const { shipping } = order;
+  const address = [
+    shipping.fullName,
+    shipping.company,
+    shipping.addressLine1,
+    shipping.addressLine2,
+    `${shipping.postalCode} ${shipping.city}`,
+    shipping.country,
+  ].filter((line) => line.trim() !== '');
   return (
-    <Paper component="article" withBorder p="xl" radius="md" aria-labelledby="packing-slip-title">
+    <Paper
+      component="article"
+      withBorder
+      p={{ base: 'md', xs: 'xl' }}
+      radius="md"
+      aria-labelledby="packing-slip-title"
+    >
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={1} size="h2" id="packing-slip-title">
@@ -53,40 +71,66 @@ function PackingSlip({ order }: { order: OrderDetail }) {
           <Text size="sm">{shopContact.email}</Text>
           <Text size="sm">{shopContact.phones[0]}</Text>
         </div>
-        <Stack gap="xs" align="flex-end">
-          <Field label={t.orderNumber}>{order._id}</Field>
+        <Stack gap="xs">
+          <Field label={t.orderNumber}>
+            <Text component="span" fw={700} size="xl">
+              {orders.number(order.number)}
+            </Text>
+          </Field>
           <Field label={t.orderDate}>{formatDate(order.createdAt)}</Field>
         </Stack>
       </Group>
       <Divider my="lg" />
-      <SimpleGrid cols={2}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Field label={fieldLabels.shipTo}>
-          {[shipping.company, shipping.city, `${shipping.postalCode} ${shipping.country}`]
-            .filter((line) => line.trim() !== '')
-            .map((line) => (
-              <span key={line} style={{ display: 'block' }}>
-                {line}
-              </span>
-            ))}
+          {address.map((line, i) => (
+            <span key={i} style={{ display: 'block', fontWeight: i === 0 ? 700 : undefined }}>
+              {line}
+            </span>
+          ))}
         </Field>
         <Stack gap="xs">
-          <Field label={fieldLabels.customer}>{order.email}</Field>
+          <Field label={fieldLabels.customer}>
+            <EmailText email={order.email} />
+          </Field>
           <Field label={fieldLabels.phone}>{shipping.phone}</Field>
         </Stack>
       </SimpleGrid>
-      <Table my="xl" withTableBorder>
+      <Table my="xl" withTableBorder verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={1}>{t.packed}</Table.Th>
             <Table.Th>{fieldLabels.item}</Table.Th>
             <Table.Th ta="right">{fieldLabels.quantity}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          <Table.Tr>
-            <Table.Td>{order.name}</Table.Td>
-            <Table.Td ta="right">{order.quantity}</Table.Td>
-          </Table.Tr>
+          {order.lines.map((line) => (
+            <Table.Tr key={line.productId}>
+              <Table.Td ta="center">
+                <Checkbox
+                  aria-label={t.packedLine(line.quantity, line.name)}
+                  size="md"
+                  // Dark enough to see, and tick by pen, on paper.
+                  styles={{ input: { borderColor: 'var(--mantine-color-dark-4)', borderWidth: 2 } }}
+                />
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.name}</Table.Td>
+              <Table.Td ta="right" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {line.quantity}
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Td />
+            <Table.Th scope="row">{fieldLabels.total}</Table.Th>
+            <Table.Td ta="right" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {order.quantity}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
       </Table>
       <SimpleGrid cols={2} mt={64} spacing="xl">
         <Text size="sm" style={{ borderTop: '1px solid currentColor', paddingTop: 4 }}>

@@ -16,7 +16,7 @@ export function ShipButton({ order }: { order: Order }) {
   const ship = useMutation({
     mutationFn: () => call('shipOrder', { params: { id: order._id } }),
     onSuccess: async () => {
-      notifySuccess(orders.shippedToast(order.name));
+      notifySuccess(orders.shippedToast(order.number));
       await refreshAfterOrderChange(queryClient, 'shipped', order);
     },
     onError: notifyError,

@@ -5,6 +5,8 @@ import { routes } from '@shared/routes';
 import { orders } from '@shared/strings/labels/orders';
 import { formatDate } from '../format';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** The item's name, which opens the order's detail (both order lists). */
 export function OrderNameLink({ order }: { order: Order }) {
   return (
@@ -20,11 +22,62 @@ export function OrderNameLink({ order }: { order: Order }) {
   );
 }
 
-export function OrderDate({ order }: { order: Order }) {
+/** The number people read aloud, over the day it was placed. */
+export function OrderNumberAndDate({ order }: { order: Order }) {
   return (
-    <Text inherit style={{ whiteSpace: 'nowrap' }}>
-      {formatDate(order.createdAt)}
+    <>
+      <Text inherit fw={600} style={NO_WRAP}>
+        {orders.number(order.number)}
+      </Text>
+      <Text size="xs" c="dimmed" style={NO_WRAP}>
+        {formatDate(order.createdAt)}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * Under the name in My Orders, where a column of its own would not fit beside the original
+ * product's: the number, the day it was placed and its state.
+ */
+export function OrderFacts({ order }: { order: Order }) {
+  // Inline, so the facts follow the cell's alignment: left in the table, right on a phone's card.
+  return (
+    <Text component="div" size="xs" mt={4} lh={2}>
+      <Text span inherit fw={700} style={NO_WRAP}>
+        {orders.number(order.number)}
+      </Text>{' '}
+      <Text span inherit c="dimmed" style={NO_WRAP}>
+        {formatDate(order.createdAt)}
+      </Text>{' '}
+      <OrderStateBadge state={order.state} />
     </Text>
+  );
+}
+
+/** Under the summary name of an order of several products, each line's quantity and product. */
+export function OrderLinesSummary({ order }: { order: Order }) {
+  if (order.lines.length < 2) return null;
+  return (
+    <Text size="xs" c="dimmed" lineClamp={2}>
+      {order.lines.map((line) => orders.lineSummary(line.quantity, line.name)).join(' · ')}
+    </Text>
+  );
+}
+
+/**
+ * An email that may break only before its `@`: two lines at most, never a letter or two a line,
+ * and its column is never squeezed narrower than the longer half.
+ */
+export function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 

@@ -1,11 +1,12 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { SalesFigures, ShopStats } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
+import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
@@ -31,6 +32,47 @@ function StatCard({ label, value, hint }: { label: string; value: string; hint: 
 const salesCard = (label: string, figures: SalesFigures) => (
   <StatCard label={label} value={formatUsd(figures.revenue)} hint={text.ordersCount(figures.orders)} />
 );
+
+const NUMERIC = { fontVariantNumeric: 'tabular-nums' } as const;
+
+function TopProducts({ products }: { products: ShopStats['topProducts'] }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="top-products">
+      <Title order={3} size="h5" id="top-products">
+        {text.topProducts}
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {text.topProductsHint}
+      </Text>
+      {products.length === 0 ? (
+        <Text size="sm">{text.topProductsNone}</Text>
+      ) : (
+        <Table verticalSpacing={4} aria-labelledby="top-products">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{fieldLabels.item}</Table.Th>
+              <Table.Th ta="right">{text.units}</Table.Th>
+              <Table.Th ta="right">{text.revenue}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {products.map((product) => (
+              <Table.Tr key={product.productId}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{product.name}</Table.Td>
+                <Table.Td ta="right" style={NUMERIC}>
+                  {product.units}
+                </Table.Td>
+                <Table.Td ta="right" style={{ ...NUMERIC, whiteSpace: 'nowrap' }}>
+                  {formatUsd(product.revenue)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
 
 function Overview({ stats }: { stats: ShopStats }) {
   return (
@@ -59,28 +101,31 @@ function Overview({ stats }: { stats: ShopStats }) {
           xAxisProps={{ tickFormatter: (date: string) => date.slice(5) }}
         />
       </Card>
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="low-stock">
-        <Title order={3} size="h5" id="low-stock">
-          {text.lowStock}
-        </Title>
-        <Text size="sm" c="dimmed" mb="xs">
-          {text.lowStockHint}
-        </Text>
-        {stats.lowStock.length === 0 ? (
-          <Text size="sm">{text.lowStockNone}</Text>
-        ) : (
-          <List size="sm" spacing={4}>
-            {stats.lowStock.map((product) => (
-              <List.Item key={product._id}>
-                <Anchor component={Link} to={routes.editProduct(product._id)}>
-                  {product.name}
-                </Anchor>{' '}
-                — {text.lowStockRow(product.stock, product.minimumOrder)}
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <TopProducts products={stats.topProducts} />
+        <Card withBorder radius="md" padding="md" component="section" aria-labelledby="low-stock">
+          <Title order={3} size="h5" id="low-stock">
+            {text.lowStock}
+          </Title>
+          <Text size="sm" c="dimmed" mb="xs">
+            {text.lowStockHint}
+          </Text>
+          {stats.lowStock.length === 0 ? (
+            <Text size="sm">{text.lowStockNone}</Text>
+          ) : (
+            <List size="sm" spacing={4}>
+              {stats.lowStock.map((product) => (
+                <List.Item key={product._id}>
+                  <Anchor component={Link} to={routes.editProduct(product._id)}>
+                    {product.name}
+                  </Anchor>{' '}
+                  — {text.lowStockRow(product.stock, product.minimumOrder)}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Card>
+      </SimpleGrid>
     </Stack>
   );
 }
