@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { Link, Navigate, useLocation, type Location } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { readDesktopHandOff } from '@shared/desktopHandOff';
 import { routes } from '@shared/routes';
 import { authText } from '@shared/strings/labels/auth';
@@ -9,12 +9,7 @@ import { useSession } from '../../stores/session';
 import { AuthFrame } from './AuthFrame';
 import { DesktopHandOffPanel } from './DesktopHandOffPanel';
 import { LoginForm } from './LoginForm';
-
-/** Where the guard sent the visitor from, else home. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: Partial<Location> } | null)?.from;
-  return from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : routes.home;
-}
+import { returnPath } from './returnPath';
 
 /** `/login`: once signed in (by any path) the visitor goes back where they came from. */
 export function LoginPage() {
@@ -29,7 +24,7 @@ export function LoginPage() {
       switchLine={
         <>
           {authText.newHere}{' '}
-          <Anchor component={Link} to={routes.signup} fw={600}>
+          <Anchor component={Link} to={routes.signup} state={location.state} fw={600}>
             {authText.createAccount}
           </Anchor>
         </>

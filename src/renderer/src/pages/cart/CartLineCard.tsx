@@ -1,0 +1,124 @@
+import { useEffect, useMemo } from 'react';
+import { Anchor, Button, Card, Group, Image, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import type { CartItem } from '@shared/entities';
+import { formatUsd } from '@shared/money';
+import { routes } from '@shared/routes';
+import { quantitySchema } from '@shared/schemas';
+import { common, fieldLabels } from '@shared/strings/labels/common';
+import { shopping } from '@shared/strings/labels/shopping';
+import { landing } from '@shared/strings/labels/storefront';
+import { currentTransport } from '../../api/client';
+import { useBusy } from '../../ui/useBusy';
+
+interface CartLineCardProps {
+  line: CartItem;
+  onQuantity: (line: CartItem, quantity: number) => Promise<void>;
+  onRemove: (line: CartItem) => Promise<void>;
+}
+
+/**
+ * One tool in the cart: its picture, name, unit price, quantity (saved on Enter or on leaving the
+ * field, within the purchase page's limits and messages), line total, Remove, and why it cannot be
+ * bought as it stands, if so.
+ */
+export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) {
+  const titleId = `cart-line-${line.productId}`;
+  const rule = useMemo(
+    () => quantitySchema({ minimumOrder: line.minimumOrder, availableQuentity: line.availableQuentity }),
+    [line.minimumOrder, line.availableQuentity],
+  );
+  const form = useForm<{ quantity: number | string }>({
+    initialValues: { quantity: line.quantity },
+    validate: zod4Resolver(z.object({ quantity: rule })),
+  });
+  const saving = useBusy();
+  const removing = useBusy();
+
+  // The cart's own answer is the truth: a quantity changed elsewhere (another tab, the server) shows.
+  const { setFieldValue } = form;
+  useEffect(() => setFieldValue('quantity', line.quantity), [line.quantity, setFieldValue]);
+
+  const save = () => {
+    if (form.validate().hasErrors) return;
+    const quantity = rule.parse(form.getValues().quantity);
+    if (quantity !== line.quantity) void saving.run(() => onQuantity(line, quantity));
+  };
+
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder padding="md">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Image
+          src={currentTransport().assetUrl(line.img)}
+          alt=""
+          w={88}
+          h={88}
+          radius="sm"
+          fit="cover"
+          style={{ flexShrink: 0 }}
+        />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={2} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={routes.purchase(line.productId)} c="dark" inherit>
+              {line.name}
+            </Anchor>
+          </Title>
+          <Text size="sm" c="dimmed">
+            {landing.price(formatUsd(line.price))}
+          </Text>
+          {line.problem && (
+            <Text size="sm" fw={600} c="red.8" data-testid="line-problem">
+              {line.problem}
+            </Text>
+          )}
+          <Group align="flex-start" justify="space-between" gap="sm" mt={4}>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                save();
+              }}
+            >
+              <NumberInput
+                label={fieldLabels.quantity}
+                aria-label={shopping.quantityFor(line.name)}
+                min={0}
+                allowNegative={false}
+                allowDecimal={false}
+                w={140}
+                // Read-only, not disabled, while it saves: the field keeps the keyboard's focus.
+                readOnly={saving.busy}
+                rightSection={saving.busy ? <Loader size="xs" aria-label={common.loading} /> : undefined}
+                {...form.getInputProps('quantity')}
+                onBlur={save}
+              />
+            </form>
+            <Stack gap={0} align="flex-end">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {fieldLabels.total}
+              </Text>
+              <Text fw={800}>{formatUsd(line.lineTotal)}</Text>
+            </Stack>
+          </Group>
+          <Group justify="flex-end">
+            <Button
+              variant="subtle"
+              color="red.8"
+              size="compact-sm"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              aria-label={shopping.removeFor(line.name)}
+              onClick={() => void removing.run(() => onRemove(line))}
+              loading={removing.busy}
+            >
+              {shopping.remove}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
