@@ -1,10 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Anchor, Button, Card, Group, Image, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
 import type { CartItem } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
@@ -32,21 +29,25 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
     () => quantitySchema({ minimumOrder: line.minimumOrder, availableQuentity: line.availableQuentity }),
     [line.minimumOrder, line.availableQuentity],
   );
-  const form = useForm<{ quantity: number | string }>({
-    initialValues: { quantity: line.quantity },
-    validate: zod4Resolver(z.object({ quantity: rule })),
-  });
+  const [typed, setTyped] = useState<number | string>(line.quantity);
+  const [error, setError] = useState<string | null>(null);
   const saving = useBusy();
   const removing = useBusy();
 
   // The cart's own answer is the truth: a quantity changed elsewhere (another tab, the server) shows.
-  const { setFieldValue } = form;
-  useEffect(() => setFieldValue('quantity', line.quantity), [line.quantity, setFieldValue]);
+  const [answered, setAnswered] = useState(line.quantity);
+  if (answered !== line.quantity) {
+    setAnswered(line.quantity);
+    setTyped(line.quantity);
+    setError(null);
+  }
 
   const save = () => {
-    if (form.validate().hasErrors) return;
-    const quantity = rule.parse(form.getValues().quantity);
-    if (quantity !== line.quantity) void saving.run(() => onQuantity(line, quantity));
+    const checked = rule.safeParse(typed);
+    setError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (checked.success && checked.data !== line.quantity) {
+      void saving.run(() => onQuantity(line, checked.data));
+    }
   };
 
   return (
@@ -93,7 +94,9 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
                 // Read-only, not disabled, while it saves: the field keeps the keyboard's focus.
                 readOnly={saving.busy}
                 rightSection={saving.busy ? <Loader size="xs" aria-label={common.loading} /> : undefined}
-                {...form.getInputProps('quantity')}
+                value={typed}
+                onChange={setTyped}
+                error={error}
                 onBlur={save}
               />
             </form>
