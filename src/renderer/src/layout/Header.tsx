@@ -77,8 +77,9 @@ export function Header() {
           <Anchor component={Link} to={routes.home} aria-label={nav.home} style={{ display: 'flex' }}>
             <Image src="/logo.svg" alt={SHOP_NAME} w={146} h={32} />
           </Anchor>
-          <Group gap="lg" wrap="nowrap">
-            <Group component="nav" aria-label={nav.mainNavigation} gap="lg" visibleFrom="sm">
+          {/* Close-set, so the cart, Login (or the bell and avatar) and the burger fit beside the logo at 390 px. */}
+          <Group gap="sm" wrap="nowrap">
+            <Group component="nav" aria-label={nav.mainNavigation} gap="lg" visibleFrom="sm" mr="xs">
               {pageLinks.map((link) => (
                 <Anchor
                   key={link.to}

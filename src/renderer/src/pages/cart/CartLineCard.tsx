@@ -19,9 +19,9 @@ interface CartLineCardProps {
 }
 
 /**
- * One tool in the cart: its picture, name, unit price, quantity (saved on Enter or on leaving the
- * field, within the purchase page's limits and messages), line total, Remove, and why it cannot be
- * bought as it stands, if so.
+ * One tool in the cart: its picture, name, line total, unit price, why it cannot be bought as it
+ * stands (if so), its quantity (saved on Enter or on leaving the field, within the purchase page's
+ * limits and messages) and Remove.
  */
 export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) {
   const titleId = `cart-line-${line.productId}`;
@@ -56,18 +56,23 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
         <Image
           src={currentTransport().assetUrl(line.img)}
           alt=""
-          w={88}
-          h={88}
+          w={{ base: 64, sm: 88 }}
+          h={{ base: 64, sm: 88 }}
           radius="sm"
           fit="cover"
           style={{ flexShrink: 0 }}
         />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={2} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            <Anchor component={Link} to={routes.purchase(line.productId)} c="dark" inherit>
-              {line.name}
-            </Anchor>
-          </Title>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Title order={2} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              <Anchor component={Link} to={routes.purchase(line.productId)} c="dark" inherit>
+                {line.name}
+              </Anchor>
+            </Title>
+            <Text fw={800}>
+              {formatUsd(line.lineTotal)}
+            </Text>
+          </Group>
           <Text size="sm" c="dimmed">
             {landing.price(formatUsd(line.price))}
           </Text>
@@ -76,7 +81,7 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
               {line.problem}
             </Text>
           )}
-          <Group align="flex-start" justify="space-between" gap="sm" mt={4}>
+          <Group align="flex-start" gap="xs" mt={4}>
             <form
               noValidate
               onSubmit={(event) => {
@@ -90,28 +95,24 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
                 min={0}
                 allowNegative={false}
                 allowDecimal={false}
-                w={140}
+                w={100}
                 // Read-only, not disabled, while it saves: the field keeps the keyboard's focus.
                 readOnly={saving.busy}
                 rightSection={saving.busy ? <Loader size="xs" aria-label={common.loading} /> : undefined}
                 value={typed}
-                onChange={setTyped}
+                onChange={(value) => {
+                  setTyped(value);
+                  setError(null);
+                }}
                 error={error}
                 onBlur={save}
               />
             </form>
-            <Stack gap={0} align="flex-end">
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {fieldLabels.total}
-              </Text>
-              <Text fw={800}>{formatUsd(line.lineTotal)}</Text>
-            </Stack>
-          </Group>
-          <Group justify="flex-end">
             <Button
               variant="subtle"
               color="red.8"
               size="compact-sm"
+              mt={30}
               leftSection={<IconTrash size={16} aria-hidden />}
               aria-label={shopping.removeFor(line.name)}
               onClick={() => void removing.run(() => onRemove(line))}

@@ -142,7 +142,11 @@ function CheckoutForm({ cart }: { cart: Cart }) {
 
   return (
     <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 7 }}>
+      {/* What is being ordered comes first, above the form on a phone; beside it, on its right, on wider screens. */}
+      <Grid.Col span={{ base: 12, md: 5 }} order={{ md: 2 }}>
+        <OrderSummary cart={cart} refusals={refusals} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }} order={{ md: 1 }}>
         <Card
           component="form"
           onSubmit={placeOrder}
@@ -166,9 +170,6 @@ function CheckoutForm({ cart }: { cart: Cart }) {
             </Button>
           </Stack>
         </Card>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <OrderSummary cart={cart} refusals={refusals} />
       </Grid.Col>
     </Grid>
   );
