@@ -69,9 +69,7 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
                 {line.name}
               </Anchor>
             </Title>
-            <Text fw={800}>
-              {formatUsd(line.lineTotal)}
-            </Text>
+            <Text fw={800}>{formatUsd(line.lineTotal)}</Text>
           </Group>
           <Text size="sm" c="dimmed">
             {landing.price(formatUsd(line.price))}
