@@ -296,10 +296,13 @@ export const cartItemParams = z.strictObject({ productId: z.string().regex(/^[A-
 export const sandboxCardSchema = z.object({
   intentId: requiredText(m.intentIdRequired).pipe(z.string().max(255)),
   clientSecret: requiredText(m.clientSecretRequired).pipe(z.string().max(255)),
-  number: z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v),
-    z.string({ error: cardMessages.numberIncomplete }).regex(/^\d{12,19}$/, cardMessages.numberIncomplete),
-  ),
+  number: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v),
+      z.string({ error: cardMessages.numberIncomplete }).regex(/^\d{12,19}$/, cardMessages.numberIncomplete),
+    )
+    // As typed: the digits may come grouped by spaces or dashes.
+    .meta({ pattern: '^[\\d\\s-]+$' }),
   expiry: z
     .string({ error: cardMessages.expiryIncomplete })
     .trim()

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewDate } from '../../src/shared/money';
 import { messages } from '../../src/shared/strings/validation';
-import { createTestEnvironment, multipartBody, type TestEnvironment } from './support/environment';
+import { bodyOf, createTestEnvironment, multipartBody, type TestEnvironment } from './support/environment';
 import { makePng } from './support/png';
 
 let env: TestEnvironment;
@@ -56,7 +56,7 @@ describe('products', () => {
       version: 1,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    const list = await env.call('GET', '/api/');
+    const list = await env.call('listProducts');
     expect(list.status).toBe(200);
     expect(list.body).toContainEqual(product);
   });
@@ -93,9 +93,7 @@ describe('product rules (add product)', () => {
     const res = await env.call('DELETE', `/api/${product._id}`, { as: env.admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deletedCount: 1 });
-    expect((await env.call('GET', '/api/')).body.map((p: { _id: string }) => p._id)).not.toContain(
-      product._id,
-    );
+    expect(bodyOf(await env.call('listProducts')).map((p) => p._id)).not.toContain(product._id);
     expect((await env.call('DELETE', `/api/${product._id}`, { as: env.admin })).status).toBe(404);
   });
 });

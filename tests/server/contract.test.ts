@@ -4,14 +4,16 @@
  * are one and the same list; the docs page loads under the server's CSP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS } from '../../src/shared/contract/endpoints';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { API_CALLS, endpoints } from '../../src/shared/contract/endpoints';
 import { loadConfig } from '../../src/server/config';
 import { createStripeDriver } from '../../src/server/payments/stripeDriver';
 import { TEST_PROJECT_ID } from './support/constants';
-import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import { createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
 import {
   callName,
   createAnswerCheck,
+  createRequestCheck,
   documentedCalls,
   registeredCalls,
   type OpenApiDocument,
@@ -91,6 +93,73 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(body.properties)).toEqual(
       expect.arrayContaining(['productId', 'quantity', 'city', 'postalCode']),
     );
+  });
+
+  it('is a valid OpenAPI 3.1 document by the standard schema, each operation named as in the table', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(
+      structuredClone(doc) as unknown as Parameters<Validator['validate']>[0],
+    );
+    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
+    expect(result.valid).toBe(true);
+    const named = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, op]) => [
+        callName(method, path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')),
+        op.operationId,
+      ]),
+    );
+    const tableNames = Object.fromEntries(
+      Object.entries(endpoints).map(([name, entry]) => [callName(entry.method, entry.path), name]),
+    );
+    for (const [call, operationId] of named) expect(operationId, call).toBe(tableNames[call!]);
+  });
+
+  it('admits every request the server accepts: numbers for digits, optional fields left out, empty images', async () => {
+    const requestOf = createRequestCheck(doc);
+    const product = await env.createProduct({ minimumOrder: 1, availableQuentity: 100 });
+    const { company: _company, ...withoutCompany } = orderBody(product, 1);
+    const accepted: [string, string, string, unknown, number][] = [
+      ['POST /order', 'POST', '/api/order', { ...withoutCompany, postalCode: 1207, phone: 1712345678 }, 201],
+      [
+        'POST /order',
+        'POST',
+        '/api/order',
+        {
+          ...withoutCompany,
+          productId: undefined,
+          quantity: undefined,
+          lines: [{ productId: product._id, quantity: '2' }],
+        },
+        201,
+      ],
+      [
+        'PUT /user',
+        'PUT',
+        '/api/user',
+        { name: 'Rahim', email: env.userA.email, image: '', phone: 5550100 },
+        200,
+      ],
+      ['PUT /user', 'PUT', '/api/user', { name: 'Rahim', email: env.userA.email, image: null }, 200],
+    ];
+    for (const [call, method, url, body, status] of accepted) {
+      const sent = JSON.parse(JSON.stringify(body)) as unknown;
+      const res = await env.call(method as 'POST' | 'PUT', url, { as: env.userA, body: sent });
+      expect(res.status, `${call} ${JSON.stringify(sent)}: ${JSON.stringify(res.body)}`).toBe(status);
+      const parsed = requestOf(call)!.safeParse(sent);
+      expect(parsed.success, `${call} ${JSON.stringify(sent)}: ${parsed.error?.message}`).toBe(true);
+    }
+  });
+
+  it('documents the 412 of a stale product edit with the product as it is', async () => {
+    const check = createAnswerCheck(doc);
+    const product = await env.createProduct();
+    const stale = await env.call('PATCH', `/api/${product._id}`, {
+      as: env.admin,
+      body: { price: 12 },
+      headers: { 'if-match': String(product.version + 5) },
+    });
+    expect(stale.status).toBe(412);
+    expect(check('PATCH /:id', 412)!.safeParse(stale.body).success).toBe(true);
   });
 
   it('documents GET /events as a stream of Server-Sent Events', () => {

@@ -62,7 +62,7 @@ describe('GET /events', () => {
       const theirs = await env.placeOrder(env.userB, product);
       await env.payOrder(env.userB, theirs);
       const own = await env.placeOrder(env.userA, product);
-      await env.call('PUT', `/api/allOrder/${theirs._id}`, { as: env.admin });
+      await env.call('shipOrder', { as: env.admin, params: { id: theirs._id } });
       await mine.next(isOrder(own._id, 'created'));
       // Everything about user B's order was published before user A's own order was.
       const leaked = mine.events.filter((e) => e.kind === 'order' && e.order.email !== env.userA.email);
@@ -76,7 +76,7 @@ describe('GET /events', () => {
     const mine = await env.openStream(env.userA);
     try {
       const order = await env.payOrder(env.userA, await env.placeOrder(env.userA, await env.createProduct()));
-      await env.call('PUT', `/api/allOrder/${order._id}`, { as: env.admin });
+      await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
       const shipped = await mine.next(isOrder(order._id, 'shipped'));
       expect(shipped).toMatchObject({ order: { state: 'shipped', status: true } });
     } finally {

@@ -26,7 +26,7 @@ import {
   type Session,
   type TestEnvironment,
 } from './support/environment';
-import { callName, createAnswerCheck, type OpenApiDocument } from './support/openApi';
+import { callName, createAnswerCheck, createRequestCheck, type OpenApiDocument } from './support/openApi';
 import { keptAndCountedOrderStates } from './support/orderCounts';
 import { makePng } from './support/png';
 
@@ -36,6 +36,7 @@ const STOCKED = 500_000;
 
 let env: TestEnvironment;
 let check: ReturnType<typeof createAnswerCheck>;
+let requestCheck: ReturnType<typeof createRequestCheck>;
 let stocked: Product[];
 let pools: {
   productIds: string[];
@@ -50,7 +51,9 @@ let pools: {
 beforeAll(async () => {
   // Writes unlimited, so the fuzz reaches the handlers; few open orders, so lists stay short.
   env = await createTestEnvironment({ env: { WRITES_PER_MINUTE: '1000000', MAX_OPEN_ORDERS: '50' } });
-  check = createAnswerCheck((await env.call('GET', '/api/openapi.json')).body as OpenApiDocument);
+  const doc = (await env.call('GET', '/api/openapi.json')).body as OpenApiDocument;
+  check = createAnswerCheck(doc);
+  requestCheck = createRequestCheck(doc);
   stocked = await Promise.all(
     [1, 3, 1_000].map((minimumOrder) =>
       env.createProduct({ availableQuentity: STOCKED, minimumOrder, price: 0.5 }),
@@ -279,6 +282,13 @@ async function send(r: FuzzRequest): Promise<void> {
     expect(json, where).toBe(true);
     expect(apiErrorSchema.safeParse(res.json()).success, where).toBe(true);
     return;
+  }
+  // What the server accepted, the document admits.
+  const documentedBody = requestCheck(r.call);
+  const contentType = String(r.options.headers?.['content-type'] ?? '');
+  if (documentedBody && contentType === 'application/json') {
+    const admitted = documentedBody.safeParse(JSON.parse(String(r.options.payload)));
+    expect(admitted.success, `${where}\nthe document refuses it: ${admitted.error?.message}`).toBe(true);
   }
   const documented = check(r.call, res.statusCode);
   if (documented && json) {

@@ -10,6 +10,7 @@ import type { EventBus } from '../../src/server/events/bus';
 import { createOrderLifecycle } from '../../src/server/orders/lifecycle';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import {
+  bodyOf,
   createTestEnvironment,
   SUCCEEDING_CARD,
   type Session,
@@ -29,9 +30,9 @@ afterAll(() => env?.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const detail = async (as: Session, order: Order): Promise<OrderDetail> =>
-  (await env.call('GET', `/api/order/${order._id}`, { as })).body;
+  bodyOf(await env.call('orderDetail', { as, params: { id: order._id } }));
 const stockOf = async (product: Product): Promise<number> =>
-  ((await env.call('GET', '/api/')).body as Product[]).find((p) => p._id === product._id)!.availableQuentity;
+  ((await env.call('listProducts')).body as Product[]).find((p) => p._id === product._id)!.availableQuentity;
 
 /** Waits (polling) until the order reaches `state`, or fails after a few holds. */
 async function until(as: Session, order: Order, state: OrderDetail['state']): Promise<OrderDetail> {
@@ -89,7 +90,7 @@ describe('allowed transitions', () => {
 
     const paid = await env.payOrder(env.userA, order);
     expect(paid.state).toBe('paid');
-    expect((await env.call('PUT', `/api/allOrder/${order._id}`, { as: env.admin })).body.state).toBe(
+    expect(bodyOf(await env.call('shipOrder', { as: env.admin, params: { id: order._id } })).state).toBe(
       'shipped',
     );
 
@@ -106,9 +107,9 @@ describe('allowed transitions', () => {
     const product = await env.createProduct({ availableQuentity: 10 });
     const order = await env.placeOrder(env.userA, product, 4);
     expect(await stockOf(product)).toBe(6);
-    expect((await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA })).status).toBe(200);
+    expect((await env.call('cancelOrder', { as: env.userA, params: { id: order._id } })).status).toBe(200);
     expect(await stockOf(product)).toBe(10);
-    expect((await env.call('GET', `/api/order/${order._id}`, { as: env.userA })).status).toBe(404);
+    expect((await env.call('orderDetail', { as: env.userA, params: { id: order._id } })).status).toBe(404);
   });
 
   it('unpaid → expired once the hold ends: stock back, shown as expired in both lists', async () => {
@@ -119,8 +120,8 @@ describe('allowed transitions', () => {
     expect(expired.holdUntil).toBeNull();
     expect(expired.timeline.map((t) => t.state)).toEqual(['unpaid', 'expired']);
     expect(await stockOf(product)).toBe(10);
-    const mine = await env.call('GET', '/api/order', { as: env.userA, query: { email: env.userA.email } });
-    expect(mine.body.find((o: Order) => o._id === order._id)).toMatchObject({
+    const mine = await env.call('myOrders', { as: env.userA, query: { email: env.userA.email } });
+    expect(bodyOf(mine).find((o) => o._id === order._id)).toMatchObject({
       state: 'expired',
       paid: false,
     });
@@ -142,7 +143,7 @@ describe('allowed transitions', () => {
 describe('refused transitions change nothing', () => {
   it('ship an unpaid order → 409', async () => {
     const order = await env.placeOrder(env.userA, await env.createProduct());
-    const res = await env.call('PUT', `/api/allOrder/${order._id}`, { as: env.admin });
+    const res = await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
     expect(res).toMatchObject({ status: 409, body: { message: apiErrors.orderNotPaid } });
     expect((await detail(env.userA, order)).state).toBe('unpaid');
   });
@@ -150,9 +151,9 @@ describe('refused transitions change nothing', () => {
   it('cancel a paid or shipped order → 409', async () => {
     const product = await env.createProduct();
     const paid = await env.payOrder(env.userA, await env.placeOrder(env.userA, product));
-    expect((await env.call('DELETE', `/api/order/${paid._id}`, { as: env.userA })).status).toBe(409);
-    await env.call('PUT', `/api/allOrder/${paid._id}`, { as: env.admin });
-    const res = await env.call('DELETE', `/api/order/${paid._id}`, { as: env.admin });
+    expect((await env.call('cancelOrder', { as: env.userA, params: { id: paid._id } })).status).toBe(409);
+    await env.call('shipOrder', { as: env.admin, params: { id: paid._id } });
+    const res = await env.call('cancelOrder', { as: env.admin, params: { id: paid._id } });
     expect(res).toMatchObject({ status: 409, body: { message: apiErrors.orderPaid } });
     expect((await detail(env.userA, paid)).state).toBe('shipped');
   });
@@ -161,14 +162,14 @@ describe('refused transitions change nothing', () => {
     const product = await env.createProduct({ availableQuentity: 10 });
     const order = await env.placeOrder(env.userA, product, 5);
     await until(env.userA, order, 'expired');
-    const cancel = await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA });
+    const cancel = await env.call('cancelOrder', { as: env.userA, params: { id: order._id } });
     expect(cancel).toMatchObject({ status: 409, body: { message: apiErrors.orderExpired } });
     const intent = await env.call('POST', '/api/payments/intent', {
       as: env.userA,
       body: { orderId: order._id },
     });
     expect(intent).toMatchObject({ status: 409, body: { message: apiErrors.orderExpired } });
-    const ship = await env.call('PUT', `/api/allOrder/${order._id}`, { as: env.admin });
+    const ship = await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
     expect(ship.status).toBe(409);
     expect((await detail(env.userA, order)).state).toBe('expired');
     expect(await stockOf(product)).toBe(10);
@@ -176,7 +177,7 @@ describe('refused transitions change nothing', () => {
 
   it('a cancelled order can be neither paid, shipped nor cancelled again → 404', async () => {
     const order = await env.placeOrder(env.userA, await env.createProduct());
-    await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA });
+    await env.call('cancelOrder', { as: env.userA, params: { id: order._id } });
     for (const [method, url] of [
       ['DELETE', `/api/order/${order._id}`],
       ['PUT', `/api/allOrder/${order._id}`],
@@ -202,7 +203,7 @@ describe('expiry under races', () => {
       await Promise.all([
         other.expire(full),
         other.expire(full),
-        env.call('DELETE', `/api/order/${order._id}`, { as: env.userA }),
+        env.call('cancelOrder', { as: env.userA, params: { id: order._id } }),
         intentId
           ? env.call('PUT', `/api/order/${order._id}`, { as: env.userA, body: { tnxId: intentId } })
           : Promise.resolve(),

@@ -115,9 +115,9 @@ describe('GET /allOrder with page', () => {
     await expectTotalsOfThePlainArray();
     await env.payOrder(env.userA, kept);
     await expectTotalsOfThePlainArray();
-    expect((await env.call('PUT', `/api/allOrder/${kept._id}`, { as: env.admin })).status).toBe(200);
+    expect((await env.call('shipOrder', { as: env.admin, params: { id: kept._id } })).status).toBe(200);
     await expectTotalsOfThePlainArray();
-    expect((await env.call('DELETE', `/api/order/${dropped._id}`, { as: env.userB })).status).toBe(200);
+    expect((await env.call('cancelOrder', { as: env.userB, params: { id: dropped._id } })).status).toBe(200);
     await expectTotalsOfThePlainArray();
   });
 

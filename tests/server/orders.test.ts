@@ -8,7 +8,7 @@ import type { Order, Product } from '../../src/shared/entities';
 import { messages } from '../../src/shared/strings/validation';
 import { openDatabase } from '../../src/server/db/database';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
-import { createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
+import { bodyOf, createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
 import { usesPostgres } from './support/testDatabase';
 
 let env: TestEnvironment;
@@ -18,11 +18,11 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 const stockOf = async (product: Product): Promise<number> => {
-  const list = (await env.call('GET', '/api/')).body as Product[];
+  const list = (await env.call('listProducts')).body as Product[];
   return list.find((p) => p._id === product._id)!.availableQuentity;
 };
 const myOrders = async (session = env.userA): Promise<Order[]> =>
-  (await env.call('GET', '/api/order', { as: session, query: { email: session.email } })).body;
+  bodyOf(await env.call('myOrders', { as: session, query: { email: session.email } }));
 
 describe('POST /order', () => {
   it('takes price, total, owner and state from the server, not the client', async () => {
@@ -129,7 +129,7 @@ describe('POST /order', () => {
     await Promise.all(
       sold.map((r) => {
         const owner = r.body.email === env.userA.email ? env.userA : env.userB;
-        return env.call('DELETE', `/api/order/${r.body._id}`, { as: owner });
+        return env.call('cancelOrder', { as: owner, params: { id: r.body._id } });
       }),
     );
     expect(await stockOf(product)).toBe(20);
@@ -168,7 +168,7 @@ describe('GET /order?email=', () => {
     const first = await env.placeOrder(session, product, 1);
     const second = await env.placeOrder(session, product, 2);
     const third = await env.placeOrder(session, product, 3);
-    await env.call('DELETE', `/api/order/${second._id}`, { as: session });
+    await env.call('cancelOrder', { as: session, params: { id: second._id } });
     expect((await myOrders(session)).map((o) => o._id)).toEqual([third._id, first._id]);
   });
 });
@@ -178,19 +178,19 @@ describe('DELETE /order/{id}', () => {
     const product = await env.createProduct({ availableQuentity: 12 });
     const order = await env.placeOrder(env.userA, product, 5);
     expect(await stockOf(product)).toBe(7);
-    const res = await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA });
+    const res = await env.call('cancelOrder', { as: env.userA, params: { id: order._id } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deletedCount: 1 });
     expect(await stockOf(product)).toBe(12);
     expect((await myOrders()).map((o) => o._id)).not.toContain(order._id);
-    expect((await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA })).status).toBe(404);
+    expect((await env.call('cancelOrder', { as: env.userA, params: { id: order._id } })).status).toBe(404);
     expect(await stockOf(product)).toBe(12);
   });
 
   it('refuses to cancel a paid order (409) and leaves it paid', async () => {
     const product = await env.createProduct();
     const paid = await env.payOrder(env.userA, await env.placeOrder(env.userA, product, 1));
-    const res = await env.call('DELETE', `/api/order/${paid._id}`, { as: env.userA });
+    const res = await env.call('cancelOrder', { as: env.userA, params: { id: paid._id } });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'A paid order cannot be cancelled' });
     expect((await myOrders()).find((o) => o._id === paid._id)?.paid).toBe(true);
@@ -199,7 +199,7 @@ describe('DELETE /order/{id}', () => {
   it('lets an admin cancel any unpaid order', async () => {
     const product = await env.createProduct({ availableQuentity: 9 });
     const order = await env.placeOrder(env.userB, product, 4);
-    expect((await env.call('DELETE', `/api/order/${order._id}`, { as: env.admin })).status).toBe(200);
+    expect((await env.call('cancelOrder', { as: env.admin, params: { id: order._id } })).status).toBe(200);
     expect(await stockOf(product)).toBe(9);
   });
 });
@@ -216,11 +216,11 @@ describe('admin: GET /allOrder and PUT /allOrder/{id}', () => {
     const times = list.map((o) => Date.parse(o.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    const refused = await env.call('PUT', `/api/allOrder/${unpaid._id}`, { as: env.admin });
+    const refused = await env.call('shipOrder', { as: env.admin, params: { id: unpaid._id } });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: 'Only paid orders can be shipped' });
 
-    const shipped = await env.call('PUT', `/api/allOrder/${paid._id}`, { as: env.admin });
+    const shipped = await env.call('shipOrder', { as: env.admin, params: { id: paid._id } });
     expect(shipped.status).toBe(200);
     expect(shipped.body).toMatchObject({ _id: paid._id, paid: true, status: true, tnxId: paid.tnxId });
     expect((await myOrders(env.userB)).find((o) => o._id === paid._id)?.status).toBe(true);

@@ -150,7 +150,7 @@ describe('attacks on payment', () => {
   it('a cancelled order cannot be paid, and its open intent is closed', async () => {
     const order = await env.placeOrder(env.userA, product, 1);
     const intent = await intentFor(env.userA, order);
-    expect((await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA })).status).toBe(200);
+    expect((await env.call('cancelOrder', { as: env.userA, params: { id: order._id } })).status).toBe(200);
     expect(await intentStatus(intent.body.intentId)).toBe('canceled');
     expect((await confirm(env.userA, intent.body)).status).toBe(404);
     expect((await pay(env.userA, order, intent.body.intentId)).status).toBe(404);
@@ -170,7 +170,7 @@ describe('attacks on payment', () => {
     const order = await env.placeOrder(env.userA, product, 1);
     const intent = await intentFor(env.userA, order);
     await confirm(env.userA, intent.body);
-    expect((await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA })).status).toBe(409);
+    expect((await env.call('cancelOrder', { as: env.userA, params: { id: order._id } })).status).toBe(409);
     expect((await pay(env.userA, order, intent.body.intentId)).status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
-import { createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
+import { bodyOf, createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
 
 let env: TestEnvironment;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 const listed = async (id: string): Promise<Product | undefined> =>
-  (await env.call('GET', '/api/')).body.find((p: Product) => p._id === id);
+  bodyOf(await env.call('listProducts')).find((p) => p._id === id);
 
 const patch = (product: Product, body: unknown, headers: Record<string, string> = {}) =>
   env.call('PATCH', `/api/${product._id}`, { as: env.admin, body, headers });
@@ -122,7 +122,7 @@ describe('DELETE /{id} of a product with orders', () => {
     const product = await env.createProduct({ name: 'Archived Anvil', price: 40, availableQuentity: 50 });
     const unpaid = await env.placeOrder(env.userA, product, 2);
     const paid = await env.payOrder(env.userB, await env.placeOrder(env.userB, product, 3));
-    const shipped = await env.call('PUT', `/api/allOrder/${paid._id}`, { as: env.admin });
+    const shipped = await env.call('shipOrder', { as: env.admin, params: { id: paid._id } });
     expect(shipped.status).toBe(200);
 
     const res = await env.call('DELETE', `/api/${product._id}`, { as: env.admin });
@@ -130,10 +130,10 @@ describe('DELETE /{id} of a product with orders', () => {
     expect(res.body).toEqual({ deletedCount: 1 });
     expect(await listed(product._id)).toBeUndefined();
 
-    const mine = (await env.call('GET', '/api/order', { as: env.userA, query: { email: env.userA.email } }))
+    const mine = (await env.call('myOrders', { as: env.userA, query: { email: env.userA.email } }))
       .body as Order[];
     expect(mine.find((o) => o._id === unpaid._id)).toEqual(unpaid);
-    const theirs = (await env.call('GET', '/api/order', { as: env.userB, query: { email: env.userB.email } }))
+    const theirs = (await env.call('myOrders', { as: env.userB, query: { email: env.userB.email } }))
       .body as Order[];
     expect(theirs.find((o) => o._id === paid._id)).toEqual(shipped.body);
     const all = (await env.call('GET', '/api/allOrder', { as: env.admin })).body as Order[];

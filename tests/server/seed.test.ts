@@ -38,7 +38,7 @@ describe('seedCatalogue', () => {
     expect(await seedCatalogue(env.db)).toBe(true);
     expect(await seedCatalogue(env.db)).toBe(false);
 
-    const catalogue = (await env.call('GET', '/api/')).body as Product[];
+    const catalogue = (await env.call('listProducts')).body as Product[];
     expect(catalogue.map((p) => p.name)).toEqual(SEED_PRODUCTS.map((p) => p.name));
     for (const product of catalogue) {
       expect(product.price).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ let seeded: SeededOrder[];
 const DAY_MS = 86_400_000;
 
 const stats = async (): Promise<ShopStats> => {
-  const res = await env.call('GET', '/api/stats', { as: env.admin });
+  const res = await env.call('shopStats', { as: env.admin });
   expect(res.status).toBe(200);
   return shopStatsSchema.parse(res.body);
 };

@@ -144,7 +144,7 @@ describe('the sweep of unused images', () => {
       },
     });
     expect(product.status).toBe(201);
-    const catalogue = (await env.call('GET', '/api/')).body as { img: string }[];
+    const catalogue = (await env.call('listProducts')).body as { img: string }[];
 
     // Within the grace period nothing goes, not even the orphan.
     await sweepUnusedImages(env.db, 60 * 60 * 1000);

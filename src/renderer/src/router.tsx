@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { startIdentity } from './auth';
@@ -8,44 +9,25 @@ import { HomePage } from './pages/home/HomePage';
 import { withCompleteStyles } from './styles/withCompleteStyles';
 import { lazyExport } from './ui/lazyExport';
 
-/* Every page but the landing page is its own chunk, fetched on first visit. */
-const BlogPage = lazyExport(() => withCompleteStyles(import('./pages/static/BlogPage')), 'BlogPage');
-const PortfolioPage = lazyExport(
-  () => withCompleteStyles(import('./pages/static/PortfolioPage')),
-  'PortfolioPage',
-);
-const NotFoundPage = lazyExport(
-  () => withCompleteStyles(import('./pages/static/NotFoundPage')),
-  'NotFoundPage',
-);
+/* Every page but the landing page is its own chunk, fetched on first visit with its full styles. */
+const page = <Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+) => lazyExport<Name, Module>(() => withCompleteStyles(load()), name);
 /** The login and sign-up pages need the identity service running before their forms can be used. */
-const withIdentity = async <Page,>(page: Promise<Page>): Promise<Page> =>
-  (await Promise.all([page, startIdentity()]))[0];
-const LoginPage = lazyExport(
-  () => withIdentity(withCompleteStyles(import('./pages/auth/LoginPage'))),
-  'LoginPage',
-);
-const SignUpPage = lazyExport(
-  () => withIdentity(withCompleteStyles(import('./pages/auth/SignUpPage'))),
-  'SignUpPage',
-);
-const PackingSlipPage = lazyExport(
-  () => withCompleteStyles(import('./pages/dashboard/orders/PackingSlipPage')),
-  'PackingSlipPage',
-);
-const DashboardRoutes = lazyExport(
-  () => withCompleteStyles(import('./pages/dashboard/DashboardRoutes')),
-  'DashboardRoutes',
-);
-const PurchasePage = lazyExport(
-  () => withCompleteStyles(import('./pages/purchase/PurchasePage')),
-  'PurchasePage',
-);
-const CartPage = lazyExport(() => withCompleteStyles(import('./pages/cart/CartPage')), 'CartPage');
-const CheckoutPage = lazyExport(
-  () => withCompleteStyles(import('./pages/checkout/CheckoutPage')),
-  'CheckoutPage',
-);
+const withIdentity = async <Loaded,>(loaded: Promise<Loaded>): Promise<Loaded> =>
+  (await Promise.all([loaded, startIdentity()]))[0];
+
+const BlogPage = page(() => import('./pages/static/BlogPage'), 'BlogPage');
+const PortfolioPage = page(() => import('./pages/static/PortfolioPage'), 'PortfolioPage');
+const NotFoundPage = page(() => import('./pages/static/NotFoundPage'), 'NotFoundPage');
+const LoginPage = page(() => withIdentity(import('./pages/auth/LoginPage')), 'LoginPage');
+const SignUpPage = page(() => withIdentity(import('./pages/auth/SignUpPage')), 'SignUpPage');
+const PackingSlipPage = page(() => import('./pages/dashboard/orders/PackingSlipPage'), 'PackingSlipPage');
+const DashboardRoutes = page(() => import('./pages/dashboard/DashboardRoutes'), 'DashboardRoutes');
+const PurchasePage = page(() => import('./pages/purchase/PurchasePage'), 'PurchasePage');
+const CartPage = page(() => import('./pages/cart/CartPage'), 'CartPage');
+const CheckoutPage = page(() => import('./pages/checkout/CheckoutPage'), 'CheckoutPage');
 
 /** `/signup` and `/dashboard/...` are the usual spellings; the product's own are `/singup` and `/dasboard`. */
 function RespellPath({ from, to }: { from: string; to: string }) {

@@ -6,8 +6,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../shared/api';
+import { documentAcceptedInput } from './acceptedInput';
 import { installEndpointCompilers } from './endpointRoute';
 
 export const DOCS_PATH = `${API_PREFIX}/docs`;
@@ -29,8 +30,10 @@ export async function registerApiContract(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: createJsonSchemaTransform({ zodToJsonConfig: { override: documentAcceptedInput } }),
+    transformObject: createJsonSchemaTransformObject({
+      zodToJsonConfig: { override: documentAcceptedInput },
+    }),
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,

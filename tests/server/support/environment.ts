@@ -6,7 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import type { Order, Product, ShopEvent } from '../../../src/shared/entities';
+import {
+  fillPath,
+  queryStrings,
+  type RequestOf,
+  type ResponseOf,
+} from '../../../src/shared/contract/endpoint';
+import { endpoints, type EndpointName, type Endpoints } from '../../../src/shared/contract/endpoints';
+import type { ApiErrorBody, Order, Product, ShopEvent } from '../../../src/shared/entities';
 import { readEventStream, toShopEvent } from '../../../src/shared/sse';
 import { buildApp, type AppDeps } from '../../../src/server/app';
 import { createFirebaseIdentity } from '../../../src/server/auth/identity';
@@ -42,6 +49,23 @@ export interface CallOptions {
   payload?: InjectOptions['payload'];
 }
 
+type HttpVerb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+
+export type EndpointCallOptions<N extends EndpointName> = RequestOf<Endpoints[N]> & {
+  as?: Session;
+  headers?: Record<string, string>;
+};
+
+/** A named call's answer: its success body as the table types it, or the API's error body. */
+export type EndpointResponse<N extends EndpointName> = Omit<ApiResponse, 'body'> &
+  ({ ok: true; body: ResponseOf<Endpoints[N]> } | { ok: false; body: ApiErrorBody });
+
+/** The body of a named call that must succeed; a refusal fails the test with the answer it got. */
+export function bodyOf<N extends EndpointName>(res: EndpointResponse<N>): ResponseOf<Endpoints[N]> {
+  if (!res.ok) throw new Error(`expected success, got ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
 /** A `GET /api/events` stream read over real HTTP, collecting what it receives. */
 export interface EventStream {
   status: number;
@@ -62,7 +86,10 @@ export interface TestEnvironment {
   userA: Session;
   userB: Session;
   admin: Session;
-  call(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<ApiResponse>;
+  /** A raw request: any method, URL and body, for tests that send what no client would. */
+  call(method: HttpVerb, url: string, options?: CallOptions): Promise<ApiResponse>;
+  /** A call of the contract's table by name, its URL built from the entry, its answer typed. */
+  call<N extends EndpointName>(endpoint: N, options?: EndpointCallOptions<N>): Promise<EndpointResponse<N>>;
   /** A new emulator account with its ID token. */
   signUp(label: string): Promise<{ email: string; idToken: string }>;
   idTokenFor(email: string, password?: string): Promise<string>;
@@ -98,10 +125,11 @@ export function orderBody(product: Product, quantity: number, extra: Record<stri
     padi: false,
     fullName: 'Rahim Uddin',
     addressLine1: '12 Tool Street',
+    addressLine2: '',
     company: 'Acme Works',
     city: 'Dhaka',
     postalCode: '1207',
-    country: 'Bangladesh',
+    country: 'Bangladesh' as const,
     phone: '01712345678',
     ...extra,
   };
@@ -173,7 +201,7 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
       return json.idToken;
     });
 
-  const call: TestEnvironment['call'] = async (method, url, opts = {}) => {
+  const request = async (method: HttpVerb, url: string, opts: CallOptions = {}): Promise<ApiResponse> => {
     const res = await app.inject({
       method,
       url,
@@ -194,6 +222,27 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     };
   };
 
+  const call = (async (
+    target: string,
+    urlOrOptions?: string | EndpointCallOptions<EndpointName>,
+    opts?: CallOptions,
+  ) => {
+    if (typeof urlOrOptions === 'string') return request(target as HttpVerb, urlOrOptions, opts);
+    const { method, path } = endpoints[target as EndpointName];
+    const { as, headers, params, query, body } = (urlOrOptions ?? {}) as EndpointCallOptions<EndpointName> & {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
+    const res = await request(method, `/api${fillPath(path, params)}`, {
+      as,
+      headers,
+      query: queryStrings(query),
+      body,
+    });
+    return { ...res, ok: res.status < 400 };
+  }) as TestEnvironment['call'];
+
   let accounts = 0;
   const signUp = async (label: string) => {
     accounts += 1;
@@ -209,23 +258,19 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     emulator('accounts:signInWithPassword', { email, password, returnSecureToken: true });
 
   const login = async (email: string, idToken: string): Promise<Session> => {
-    const res = await call('POST', '/api/login', {
-      body: { email },
-      headers: { authorization: `Bearer ${idToken}` },
-    });
-    if (res.status !== 200)
-      throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { email, headers: { authorization: `Bearer ${res.body.accessToken as string}` } };
+    const res = await call('login', { body: { email }, headers: { authorization: `Bearer ${idToken}` } });
+    if (!res.ok) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { email, headers: { authorization: `Bearer ${res.body.accessToken}` } };
   };
 
   const newUser = async (label: string) => {
     const { email, idToken } = await signUp(label);
     const session = await login(email, idToken);
-    const created = await call('PUT', '/api/user', {
+    const created = await call('saveUser', {
       as: session,
       body: { name: `Test ${label}`, email, phone: '5551234', image: '', role: 'user' },
     });
-    if (created.status !== 200)
+    if (!created.ok)
       throw new Error(`user record for ${email}: ${created.status} ${JSON.stringify(created.body)}`);
     return session;
   };
@@ -242,7 +287,7 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
   const createProduct: TestEnvironment['createProduct'] = async (fields = {}) => {
     productCount += 1;
     const upload = await uploadPng(admin, makePng(2, 2, [productCount % 256, 40, 90]));
-    const res = await call('POST', '/api/', {
+    const res = await call('addProduct', {
       as: admin,
       body: {
         name: `Test tool ${productCount}`,
@@ -254,29 +299,29 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
         img: upload.body.data.url,
       },
     });
-    if (res.status !== 201) throw new Error(`createProduct: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body as Product;
+    if (!res.ok) throw new Error(`createProduct: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
   };
 
   const placeOrder: TestEnvironment['placeOrder'] = async (as, product, quantity = product.minimumOrder) => {
-    const res = await call('POST', '/api/order', { as, body: orderBody(product, quantity) });
-    if (res.status !== 201) throw new Error(`placeOrder: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body as Order;
+    const res = await call('placeOrder', { as, body: orderBody(product, quantity) });
+    if (!res.ok) throw new Error(`placeOrder: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
   };
-
   const payOrder: TestEnvironment['payOrder'] = async (as, order) => {
-    const intent = await call('POST', '/api/payments/intent', { as, body: { orderId: order._id } });
-    const confirmed = await call('POST', '/api/payments/sandbox/confirm', {
+    const fail = (step: string, res: { status: number; body: unknown }) =>
+      new Error(`payOrder, ${step}: ${res.status} ${JSON.stringify(res.body)}`);
+    const intent = await call('createPaymentIntent', { as, body: { orderId: order._id } });
+    if (!intent.ok) throw fail('intent', intent);
+    const { intentId, clientSecret } = intent.body;
+    const confirmed = await call('confirmSandboxPayment', {
       as,
-      body: { ...SUCCEEDING_CARD, intentId: intent.body.intentId, clientSecret: intent.body.clientSecret },
+      body: { ...SUCCEEDING_CARD, intentId, clientSecret },
     });
-    const paid = await call('PUT', `/api/order/${order._id}`, { as, body: { tnxId: intent.body.intentId } });
-    if (confirmed.status !== 200 || paid.status !== 200) {
-      throw new Error(
-        `payOrder: ${confirmed.status} ${JSON.stringify(confirmed.body)} / ${paid.status} ${JSON.stringify(paid.body)}`,
-      );
-    }
-    return paid.body as Order;
+    if (!confirmed.ok) throw fail('card', confirmed);
+    const paid = await call('payOrder', { as, params: { id: order._id }, body: { tnxId: intentId } });
+    if (!paid.ok) throw fail('pay', paid);
+    return paid.body;
   };
 
   return {

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 
 interface Operation {
+  operationId?: string;
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
@@ -26,36 +28,52 @@ export function documentedCalls(doc: OpenApiDocument): string[] {
   );
 }
 
-/**
- * The documented JSON answer of `call` for `status` (exact code, then the `4XX`-style range), as a
- * zod schema; null when the call documents no JSON body for it.
- */
-export function createAnswerCheck(doc: OpenApiDocument) {
-  // zod reads local refs from `$defs`: the document keeps them under components.schemas.
-  const defs = JSON.parse(
-    JSON.stringify(doc.components?.schemas ?? {}).replaceAll('#/components/schemas/', '#/$defs/'),
-  ) as Record<string, unknown>;
-  const cache = new Map<string, z.ZodType | null>();
+/** A documented JSON schema as a zod schema; the document's refs become zod's local `$defs`. */
+function schemaReader(doc: OpenApiDocument) {
+  const asDefs = (json: unknown) =>
+    JSON.parse(JSON.stringify(json).replaceAll('#/components/schemas/', '#/$defs/')) as object;
+  const defs = asDefs(doc.components?.schemas ?? {});
+  return (schema: unknown): z.ZodType =>
+    z.fromJSONSchema({ ...asDefs(schema), $defs: defs } as Parameters<typeof z.fromJSONSchema>[0]);
+}
+
+function operationsByCall(doc: OpenApiDocument): Map<string, Operation> {
   const byCall = new Map<string, Operation>();
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       byCall.set(callName(method, path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')), operation);
     }
   }
+  return byCall;
+}
+
+/**
+ * The documented JSON answer of `call` for `status` (exact code, then the `4XX`-style range), as a
+ * zod schema; null when the call documents no JSON body for it.
+ */
+export function createAnswerCheck(doc: OpenApiDocument) {
+  const read = schemaReader(doc);
+  const byCall = operationsByCall(doc);
+  const cache = new Map<string, z.ZodType | null>();
   return (call: string, status: number): z.ZodType | null => {
     const key = `${call} ${status}`;
     if (cache.has(key)) return cache.get(key)!;
     const responses = byCall.get(call)?.responses ?? {};
     const answer = responses[String(status)] ?? responses[`${String(status)[0]}XX`];
     const schema = answer?.content?.['application/json']?.schema;
-    const check = schema
-      ? z.fromJSONSchema({
-          ...(JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', '#/$defs/')) as object),
-          $defs: defs,
-        } as Parameters<typeof z.fromJSONSchema>[0])
-      : null;
+    const check = schema ? read(schema) : null;
     cache.set(key, check);
     return check;
+  };
+}
+
+/** The documented JSON request body of `call`, as a zod schema; null when it documents none. */
+export function createRequestCheck(doc: OpenApiDocument) {
+  const read = schemaReader(doc);
+  const byCall = operationsByCall(doc);
+  return (call: string): z.ZodType | null => {
+    const schema = byCall.get(call)?.requestBody?.content?.['application/json']?.schema;
+    return schema ? read(schema) : null;
   };
 }
 

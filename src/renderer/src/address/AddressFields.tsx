@@ -1,4 +1,5 @@
 import { NativeSelect, TextInput } from '@mantine/core';
+import { COUNTRIES } from '@shared/entities';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { purchase as t } from '@shared/strings/labels/storefront';
 import type { ShippingForm } from './shippingForm';
@@ -18,7 +19,7 @@ export function AddressFields({ form }: { form: ShippingForm }) {
         autoComplete="postal-code"
         {...form.getInputProps('postalCode')}
       />
-      <NativeSelect label={fieldLabels.country} data={[...t.countries]} {...form.getInputProps('country')} />
+      <NativeSelect label={fieldLabels.country} data={[...COUNTRIES]} {...form.getInputProps('country')} />
       <TextInput label={fieldLabels.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
     </>
   );

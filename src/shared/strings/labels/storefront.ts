@@ -48,8 +48,4 @@ export const purchase = {
   soldOut: 'This tool is sold out for now: there is no quantity you can order.',
   notFound: 'This tool is not in our catalogue any more.',
   backToTools: 'Back to all tools',
-  countries: [
-    { value: 'Bangladesh', label: 'Bangladesh' },
-    { value: 'India', label: 'India' },
-  ],
 } as const;

@@ -1,5 +1,4 @@
-import { Anchor } from '@mantine/core';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { readDesktopHandOff } from '@shared/desktopHandOff';
 import { routes } from '@shared/routes';
 import { authText } from '@shared/strings/labels/auth';
@@ -21,14 +20,7 @@ export function LoginPage() {
   return (
     <AuthFrame
       title={nav.login}
-      switchLine={
-        <>
-          {authText.newHere}{' '}
-          <Anchor component={Link} to={routes.signup} state={location.state} fw={600}>
-            {authText.createAccount}
-          </Anchor>
-        </>
-      }
+      switchTo={{ question: authText.newHere, link: authText.createAccount, to: routes.signup }}
     >
       <LoginForm onSubmit={signInWithEmail} />
     </AuthFrame>

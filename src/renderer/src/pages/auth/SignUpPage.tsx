@@ -1,5 +1,4 @@
-import { Anchor } from '@mantine/core';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { authText } from '@shared/strings/labels/auth';
 import { signUpWithEmail, type SignUpDetails } from '../../auth/actions';
@@ -22,14 +21,7 @@ export function SignUpPage() {
   return (
     <AuthFrame
       title={authText.signUp}
-      switchLine={
-        <>
-          {authText.haveAccount}{' '}
-          <Anchor component={Link} to={routes.login} state={location.state} fw={600}>
-            {authText.pleaseLogin}
-          </Anchor>
-        </>
-      }
+      switchTo={{ question: authText.haveAccount, link: authText.pleaseLogin, to: routes.login }}
     >
       <SignUpForm onSubmit={signUp} />
     </AuthFrame>

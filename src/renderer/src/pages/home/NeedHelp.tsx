@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   Anchor,
   Button,
@@ -40,39 +40,21 @@ export function NeedHelp() {
     <Section id="need-help" title={landing.needHelp} intro={landingCopy.contactIntro}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="lg">
-          <Group align="flex-start" wrap="nowrap">
-            <ThemeIcon size={44} radius="xl" variant="light">
-              <IconPhone size={22} />
-            </ThemeIcon>
-            <div>
-              <Text fw={700}>{landing.phoneHeading}</Text>
-              {shopContact.phones.map((phone) => (
-                <Anchor key={phone} href={`tel:${phone.replace(/[^+\d]/g, '')}`} display="block" c="dark.6">
-                  {phone}
-                </Anchor>
-              ))}
-            </div>
-          </Group>
-          <Group align="flex-start" wrap="nowrap">
-            <ThemeIcon size={44} radius="xl" variant="light">
-              <IconMail size={22} />
-            </ThemeIcon>
-            <div>
-              <Text fw={700}>{landing.emailHeading}</Text>
-              <Anchor href={`mailto:${shopContact.email}`} c="dark.6">
-                {shopContact.email}
+          <ContactDetail icon={<IconPhone size={22} />} heading={landing.phoneHeading}>
+            {shopContact.phones.map((phone) => (
+              <Anchor key={phone} href={`tel:${phone.replace(/[^+\d]/g, '')}`} display="block" c="dark.6">
+                {phone}
               </Anchor>
-            </div>
-          </Group>
-          <Group align="flex-start" wrap="nowrap">
-            <ThemeIcon size={44} radius="xl" variant="light">
-              <IconClock size={22} />
-            </ThemeIcon>
-            <div>
-              <Text fw={700}>{landing.hoursHeading}</Text>
-              <Text c="dark.6">{shopContact.hours}</Text>
-            </div>
-          </Group>
+            ))}
+          </ContactDetail>
+          <ContactDetail icon={<IconMail size={22} />} heading={landing.emailHeading}>
+            <Anchor href={`mailto:${shopContact.email}`} c="dark.6">
+              {shopContact.email}
+            </Anchor>
+          </ContactDetail>
+          <ContactDetail icon={<IconClock size={22} />} heading={landing.hoursHeading}>
+            <Text c="dark.6">{shopContact.hours}</Text>
+          </ContactDetail>
         </Stack>
         <Card shadow="xs" component="form" onSubmit={openEmail} aria-label={landing.needHelp}>
           <Stack gap="md">
@@ -96,5 +78,28 @@ export function NeedHelp() {
         </Card>
       </SimpleGrid>
     </Section>
+  );
+}
+
+/** One way to reach the shop: an icon, a heading and the details under it. */
+function ContactDetail({
+  icon,
+  heading,
+  children,
+}: {
+  icon: ReactNode;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <Group align="flex-start" wrap="nowrap">
+      <ThemeIcon size={44} radius="xl" variant="light">
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text fw={700}>{heading}</Text>
+        {children}
+      </div>
+    </Group>
   );
 }

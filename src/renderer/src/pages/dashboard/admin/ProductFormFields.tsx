@@ -47,22 +47,17 @@ export function ProductFormFields({
       <TextInput label={t.name} required {...form.getInputProps('name')} />
       <Textarea label={t.description} required autosize minRows={3} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <NumberInput
-          label={t.minimumOrder}
-          required
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('minimumOrder')}
-        />
-        <NumberInput
-          label={t.availableQuentity}
-          required
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('availableQuentity')}
-        />
+        {(['minimumOrder', 'availableQuentity'] as const).map((count) => (
+          <NumberInput
+            key={count}
+            label={t[count]}
+            required
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps(count)}
+          />
+        ))}
         <NumberInput
           label={t.price}
           required

@@ -58,32 +58,29 @@ export function SandboxCardForm({ intent, onPaid }: PaymentFormProps) {
     };
   };
 
+  /** What every card input shares: a label, its hint, digits on a phone's keypad, autofill. */
+  const cardInput = (label: string, placeholder: string, autoComplete: string) => ({
+    label,
+    placeholder,
+    inputMode: 'numeric' as const,
+    autoComplete,
+    required: true,
+  });
+
   return (
     <form onSubmit={form.onSubmit((card) => pay.mutate(card))} noValidate>
       <Stack gap="sm">
         <TextInput
-          label={t.cardNumber}
-          placeholder={t.cardNumberPlaceholder}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          required
+          {...cardInput(t.cardNumber, t.cardNumberPlaceholder, 'cc-number')}
           {...field('number', groupCardNumber)}
         />
         <Group grow gap="sm" align="flex-start">
           <TextInput
-            label={t.expiry}
-            placeholder={t.expiryPlaceholder}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            required
+            {...cardInput(t.expiry, t.expiryPlaceholder, 'cc-exp')}
             {...field('expiry', formatExpiry)}
           />
           <TextInput
-            label={t.cvc}
-            placeholder={t.cvcPlaceholder}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            required
+            {...cardInput(t.cvc, t.cvcPlaceholder, 'cc-csc')}
             {...field('cvc', (value) => digitsOnly(value, 4))}
           />
         </Group>
