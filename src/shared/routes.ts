@@ -6,6 +6,10 @@ export const routes = {
   login: '/login',
   signup: '/singup',
   purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
+  /** The cart: the server's once signed in, the browser's before. */
+  cart: '/cart',
+  /** The cart's lines ordered in one go, to an address (signed in). */
+  checkout: '/checkout',
   dashboard: '/dasboard',
   myProfile: '/dasboard/myprofile',
   editProfile: '/dasboard/myprofile/eidtprofile',

@@ -9,7 +9,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpMethod } from '@shared/contract/endpoint';
 import type { Order, OrderDetail, Product, User } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
@@ -18,44 +17,14 @@ import { orders } from '@shared/strings/labels/orders';
 import { notFound } from '@shared/strings/labels/shell';
 import { toasts } from '@shared/strings/labels/toasts';
 import { messages } from '@shared/strings/validation';
-import { setTransport } from '../../src/renderer/src/api/client';
-import type { Transport, TransportRequest, TransportResponse } from '../../src/renderer/src/api/transport';
+import type { TransportResponse } from '../../src/renderer/src/api/transport';
 import { signOut } from '../../src/renderer/src/auth';
 import { DashboardRoutes } from '../../src/renderer/src/pages/dashboard/DashboardRoutes';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { theme } from '../../src/renderer/src/theme';
-import { asSent, type SentCall } from './render';
+import { scriptedApi } from './render';
 
 vi.mock('../../src/renderer/src/auth', () => ({ signOut: vi.fn(async () => undefined) }));
-
-type Reply = TransportResponse | Promise<TransportResponse>;
-type Route = `${HttpMethod} ${string}`;
-
-/** Answers each `METHOD /path` from a table and records the calls; anything else is a 404. */
-function scriptedApi(replies: Partial<Record<Route, () => Reply>>) {
-  const calls: SentCall[] = [];
-  const transport: Transport = {
-    async request<T>(req: TransportRequest) {
-      const sent = asSent(req);
-      calls.push(sent);
-      const reply = replies[`${sent.method} ${sent.path}`];
-      return (
-        reply ? await reply() : { status: 404, data: { message: 'not found' } }
-      ) as TransportResponse<T>;
-    },
-    async uploadImage(_file, onProgress) {
-      calls.push(asSent({ endpoint: 'uploadImage' }));
-      onProgress?.(100);
-      return { status: 200, data: { data: { url: '/api/images/new' } } };
-    },
-    hasSession: async () => true,
-    clearSession: async () => undefined,
-    subscribe: () => () => undefined,
-    assetUrl: (ref) => ref,
-  };
-  setTransport(transport);
-  return calls;
-}
 
 const customer: User = {
   _id: 'u1',

@@ -2,10 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shared/entities';
 import { fieldLabels } from '@shared/strings/labels/common';
+import { shopping } from '@shared/strings/labels/shopping';
 import { purchase } from '@shared/strings/labels/storefront';
 import { messages } from '@shared/strings/validation';
 import { ApiError, setTransport, type BodyOf } from '../../src/renderer/src/api/client';
 import { createWebTransport } from '../../src/renderer/src/api/webTransport';
+import { useBrowserCart } from '../../src/renderer/src/cart/browserCart';
 import { PurchaseForm } from '../../src/renderer/src/pages/purchase/PurchaseForm';
 import { renderInApp } from './render';
 
@@ -146,6 +148,25 @@ describe('purchase form', () => {
       country: 'India',
       phone: '01711000000',
     });
+  });
+
+  it('adds the typed quantity to the cart once it is valid, beside Purchase Now', async () => {
+    useBrowserCart.getState().clear();
+    const { user, onPurchase } = setUp();
+    const quantity = screen.getByLabelText(fieldLabels.quantity, { exact: false });
+    const addToCart = screen.getByRole('button', { name: shopping.addToCart });
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    await user.click(addToCart);
+    await expectExactMessage(messages.quantityMin(10));
+    expect(useBrowserCart.getState().items).toEqual({});
+
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    await user.click(addToCart);
+    expect(await screen.findByText(shopping.added(product.name, 12))).toBeVisible();
+    expect(useBrowserCart.getState().items).toEqual({ 'p-1': 12 });
+    expect(onPurchase).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal on its field and in a toast", async () => {

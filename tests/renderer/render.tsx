@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { fillPath, type HttpMethod } from '@shared/contract/endpoint';
+import { setTransport } from '../../src/renderer/src/api/client';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/renderer/src/api/transport';
 import { theme } from '../../src/renderer/src/theme';
 
@@ -51,4 +52,36 @@ export function transportServing(path: string, data: unknown): Transport {
     subscribe: () => () => undefined,
     assetUrl: (ref) => ref,
   };
+}
+
+type Reply = TransportResponse | Promise<TransportResponse>;
+type Route = `${HttpMethod} ${string}`;
+
+/**
+ * Makes the API a script: answers each `METHOD /path` from a table (each answer may read the call)
+ * and records the calls; anything else is a 404.
+ */
+export function scriptedApi(replies: Partial<Record<Route, (sent: SentCall) => Reply>>) {
+  const calls: SentCall[] = [];
+  const transport: Transport = {
+    async request<T>(req: TransportRequest) {
+      const sent = asSent(req);
+      calls.push(sent);
+      const reply = replies[`${sent.method} ${sent.path}`];
+      return (
+        reply ? await reply(sent) : { status: 404, data: { message: 'not found' } }
+      ) as TransportResponse<T>;
+    },
+    async uploadImage(_file, onProgress) {
+      calls.push(asSent({ endpoint: 'uploadImage' }));
+      onProgress?.(100);
+      return { status: 200, data: { data: { url: '/api/images/new' } } };
+    },
+    hasSession: async () => true,
+    clearSession: async () => undefined,
+    subscribe: () => () => undefined,
+    assetUrl: (ref) => ref,
+  };
+  setTransport(transport);
+  return calls;
 }

@@ -26,11 +26,13 @@ const SignUpPage = page(() => withIdentity(import('./pages/auth/SignUpPage')), '
 const PackingSlipPage = page(() => import('./pages/dashboard/orders/PackingSlipPage'), 'PackingSlipPage');
 const DashboardRoutes = page(() => import('./pages/dashboard/DashboardRoutes'), 'DashboardRoutes');
 const PurchasePage = page(() => import('./pages/purchase/PurchasePage'), 'PurchasePage');
+const CartPage = page(() => import('./pages/cart/CartPage'), 'CartPage');
+const CheckoutPage = page(() => import('./pages/checkout/CheckoutPage'), 'CheckoutPage');
 
 /** `/signup` and `/dashboard/...` are the usual spellings; the product's own are `/singup` and `/dasboard`. */
 function RespellPath({ from, to }: { from: string; to: string }) {
-  const { pathname, search, hash } = useLocation();
-  return <Navigate to={`${to}${pathname.slice(from.length)}${search}${hash}`} replace />;
+  const { pathname, search, hash, state } = useLocation();
+  return <Navigate to={`${to}${pathname.slice(from.length)}${search}${hash}`} replace state={state} />;
 }
 
 /*
@@ -46,12 +48,14 @@ const routeTree: RouteObject[] = [
       { path: 'portfolio', element: <PortfolioPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'singup', element: <SignUpPage /> },
+      { path: 'cart', element: <CartPage /> },
       { path: 'signup', element: <RespellPath from="/signup" to={routes.signup} /> },
       { path: 'dashboard/*', element: <RespellPath from="/dashboard" to={routes.dashboard} /> },
       {
         element: <RequireAuth />,
         children: [
           { path: 'purchase/:id', element: <PurchasePage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
           { path: 'dasboard/*', element: <DashboardRoutes /> },
           // Outside the dashboard's frame: the slip is a page of its own, made for paper.
           {

@@ -4,12 +4,11 @@
  * be bought as it stands, and stays until the customer changes it.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { cartOf, stockProblem } from '../../shared/cart';
 import type { Cart } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
 import { MAX_ORDER_LINES } from '../../shared/schemas';
-import { isSoldOut } from '../../shared/stock';
 import { apiErrors } from '../../shared/strings/apiMessages';
-import { messages } from '../../shared/strings/validation';
 import { queryRows, type Database } from '../db/database';
 import { cartItems, products, type ProductRow } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -18,11 +17,10 @@ import { findBuyableProduct } from '../catalogue/productWrites';
 /** Why a line cannot be bought as it stands, or null. */
 function problemOf(product: ProductRow, quantity: number): string | null {
   if (product.archivedAt) return apiErrors.noLongerSold;
-  const stock = { minimumOrder: product.minimumOrder, availableQuentity: product.availableQuantity };
-  if (isSoldOut(stock)) return apiErrors.soldOut;
-  if (quantity < Math.max(1, product.minimumOrder)) return messages.quantityMin(product.minimumOrder);
-  if (quantity > product.availableQuantity) return messages.quantityMax(product.availableQuantity);
-  return null;
+  return stockProblem(
+    { minimumOrder: product.minimumOrder, availableQuentity: product.availableQuantity },
+    quantity,
+  );
 }
 
 export async function readCart(db: Database, uid: string): Promise<Cart> {
@@ -43,14 +41,7 @@ export async function readCart(db: Database, uid: string): Promise<Cart> {
     lineTotal: toDollars(product.priceCents * quantity),
     problem: problemOf(product, quantity),
   }));
-  const buyableCents = rows
-    .filter((_, i) => items[i]!.problem === null)
-    .reduce((sum, { quantity, product }) => sum + product.priceCents * quantity, 0);
-  return {
-    items,
-    subtotal: toDollars(buyableCents),
-    count: items.reduce((sum, item) => sum + item.quantity, 0),
-  };
+  return cartOf(items);
 }
 
 /** Sets a product's quantity in the cart, adding the line if need be (at most MAX_ORDER_LINES). */

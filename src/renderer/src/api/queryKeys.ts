@@ -2,6 +2,8 @@
 export const queryKeys = {
   config: ['config'] as const,
   products: ['products'] as const,
+  /** The signed-in customer's cart on the server (a signed-out visitor's lives in the browser). */
+  cart: ['cart'] as const,
   reviews: ['reviews'] as const,
   myOrders: (email: string) => ['orders', email] as const,
   allOrders: ['allOrders'] as const,

@@ -12,6 +12,7 @@ import type { PublicConfig, User } from '@shared/entities';
 import { authText } from '@shared/strings/labels/auth';
 import { ApiError, call, currentTransport, onSessionExpired } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
+import { mergeBrowserCart } from '../cart/mergeBrowserCart';
 import { queryClient } from '../queryClient';
 import { useSession, type Identity } from '../stores/session';
 import { notifyError } from '../ui/notify';
@@ -36,7 +37,8 @@ const recordImage = (photoURL: string | null): string | undefined =>
 
 /**
  * Gets an accessToken for the identity (unless one is held and `forceLogin` is false) and our user
- * record, creating the record on first sign-in (after sign-up and first Google sign-in).
+ * record, creating the record on first sign-in (after sign-up and first Google sign-in); then the
+ * cart the visitor filled while signed out joins their own.
  */
 async function openSession(user: IdentityUser, forceLogin: boolean): Promise<User> {
   const email = user.email;
@@ -45,16 +47,20 @@ async function openSession(user: IdentityUser, forceLogin: boolean): Promise<Use
     await call('login', { body: { email }, idToken: await user.getIdToken() });
   }
   const records = await call('listUsers', { query: { email } });
-  const record = records.find((r) => r.email.toLowerCase() === email.toLowerCase());
-  if (record) return record;
-  return call('saveUser', {
-    body: {
-      name: user.displayName || email.split('@')[0] || email,
-      email,
-      image: recordImage(user.photoURL),
-      role: 'user',
-    },
-  });
+  const record =
+    records.find((r) => r.email.toLowerCase() === email.toLowerCase()) ??
+    (await call('saveUser', {
+      body: {
+        name: user.displayName || email.split('@')[0] || email,
+        email,
+        image: recordImage(user.photoURL),
+        role: 'user',
+      },
+    }));
+  // Only now is the token known to be this identity's: the cart it merges into is theirs. A merge
+  // that fails leaves the visitor signed in, their browser's cart kept for the next sign-in.
+  await mergeBrowserCart(queryClient).catch(notifyError);
+  return record;
 }
 
 async function restoreSession(user: IdentityUser): Promise<void> {

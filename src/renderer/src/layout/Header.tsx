@@ -5,15 +5,18 @@ import { Link, useLocation } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { SHOP_NAME } from '@shared/strings/labels/common';
 import { nav } from '@shared/strings/labels/shell';
+import { unitsIn, useBrowserCart } from '../cart/browserCart';
 import { useSession } from '../stores/session';
 import { withCompleteStyles } from '../styles/withCompleteStyles';
 import { lazyExport } from '../ui/lazyExport';
+import { CartLink } from './CartLink';
 
 /* Signed-in controls (their menus and the positioning library under them) load only when needed. */
 const NotificationBell = lazyExport(
   () => withCompleteStyles(import('./NotificationBell')),
   'NotificationBell',
 );
+const ServerCartLink = lazyExport(() => withCompleteStyles(import('./NotificationBell')), 'ServerCartLink');
 const UserMenu = lazyExport(() => withCompleteStyles(import('./UserMenu')), 'UserMenu');
 const MobileNav = lazyExport(() => withCompleteStyles(import('./MobileNav')), 'MobileNav');
 
@@ -22,24 +25,35 @@ const pageLinks = [
   { to: routes.portfolio, label: nav.portfolio },
 ];
 
-/** Login for visitors; the bell and the avatar menu once signed in. */
+/** The cart and Login for visitors; the cart, the bell and the avatar menu once signed in. */
 function SessionControls() {
   const loading = useSession((s) => s.loading);
   const signedIn = useSession((s) => s.identity !== null);
-  if (loading) return <Loader size="sm" aria-label={nav.checkingSignIn} />;
-  if (!signedIn) {
-    return (
-      <Button component={Link} to={routes.login}>
-        {nav.login}
-      </Button>
-    );
-  }
+  const browserUnits = useBrowserCart((s) => unitsIn(s.items));
+  const checking = (
+    <>
+      <CartLink units={null} />
+      <Loader size="sm" aria-label={nav.checkingSignIn} />
+    </>
+  );
   return (
     <Group gap="xs" wrap="nowrap">
-      <Suspense fallback={<Loader size="sm" aria-label={nav.checkingSignIn} />}>
-        <NotificationBell />
-        <UserMenu />
-      </Suspense>
+      {loading ? (
+        checking
+      ) : !signedIn ? (
+        <>
+          <CartLink units={browserUnits} />
+          <Button component={Link} to={routes.login}>
+            {nav.login}
+          </Button>
+        </>
+      ) : (
+        <Suspense fallback={checking}>
+          <ServerCartLink />
+          <NotificationBell />
+          <UserMenu />
+        </Suspense>
+      )}
     </Group>
   );
 }
@@ -63,8 +77,9 @@ export function Header() {
           <Anchor component={Link} to={routes.home} aria-label={nav.home} style={{ display: 'flex' }}>
             <Image src="/logo.svg" alt={SHOP_NAME} w={146} h={32} />
           </Anchor>
-          <Group gap="lg" wrap="nowrap">
-            <Group component="nav" aria-label={nav.mainNavigation} gap="lg" visibleFrom="sm">
+          {/* Close-set, so the cart, Login (or the bell and avatar) and the burger fit beside the logo at 390 px. */}
+          <Group gap="sm" wrap="nowrap">
+            <Group component="nav" aria-label={nav.mainNavigation} gap="lg" visibleFrom="sm" mr="xs">
               {pageLinks.map((link) => (
                 <Anchor
                   key={link.to}

@@ -42,5 +42,9 @@ export function NotificationBell() {
   );
 }
 
-/** Signed-in pages load this module for the bell; the live session comes with it (see AppLayout). */
+/**
+ * Signed-in pages load this module for the bell; the live session (see AppLayout) and the cart's
+ * count come with it.
+ */
 export { LiveSession } from '../live/LiveSession';
+export { ServerCartLink } from './ServerCartLink';

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
 import { Anchor, Card, Container, Divider, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { authText } from '@shared/strings/labels/auth';
 import { GoogleSignIn } from './GoogleSignIn';
 
 interface AuthFrameProps {
   title: string;
   children: ReactNode;
-  /** The line under the card that links to the other page (login ↔ sign-up). */
+  /**
+   * The line under the card that links to the other page (login ↔ sign-up); the link carries where
+   * the visitor came from, so either page brings them back there.
+   */
   switchTo: { question: string; link: string; to: string };
 }
 
 /** The frame the login and sign-up pages share: their form, OR, Continue with Google, the switch link. */
 export function AuthFrame({ title, children, switchTo }: AuthFrameProps) {
+  const { state } = useLocation();
   return (
     <Container size={480} py={{ base: 'xl', md: 64 }}>
       <Card shadow="sm" padding="xl">
@@ -24,7 +28,7 @@ export function AuthFrame({ title, children, switchTo }: AuthFrameProps) {
         <GoogleSignIn />
         <Text ta="center" size="sm" mt="lg">
           {switchTo.question}{' '}
-          <Anchor component={Link} to={switchTo.to} fw={600}>
+          <Anchor component={Link} to={switchTo.to} state={state} fw={600}>
             {switchTo.link}
           </Anchor>
         </Text>

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, type Location } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { readDesktopHandOff } from '@shared/desktopHandOff';
 import { routes } from '@shared/routes';
 import { authText } from '@shared/strings/labels/auth';
@@ -8,12 +8,7 @@ import { useSession } from '../../stores/session';
 import { AuthFrame } from './AuthFrame';
 import { DesktopHandOffPanel } from './DesktopHandOffPanel';
 import { LoginForm } from './LoginForm';
-
-/** Where the guard sent the visitor from, else home. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: Partial<Location> } | null)?.from;
-  return from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : routes.home;
-}
+import { returnPath } from './returnPath';
 
 /** `/login`: once signed in (by any path) the visitor goes back where they came from. */
 export function LoginPage() {

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
@@ -6,14 +7,29 @@ import { routes } from '@shared/routes';
 import { isSoldOut } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { shellText } from '@shared/strings/labels/shell';
+import { shopping } from '@shared/strings/labels/shopping';
 import { landing } from '@shared/strings/labels/storefront';
 import { currentTransport } from '../../api/client';
 import { Figure } from '../../ui/Figure';
+import { useBusy } from '../../ui/useBusy';
 
-/** One tool: image, name, description, price, minimum order, stock, and Buy Now unless sold out. */
+/**
+ * One tool: image, name, description, price, minimum order, stock, and Buy Now and Add to cart
+ * (its minimum order, at least one) unless sold out.
+ */
 export function ProductCard({ product }: { product: Product }) {
   const titleId = `product-${product._id}`;
   const soldOut = isSoldOut(product);
+  const queryClient = useQueryClient();
+  const adding = useBusy();
+  const addToCart = () =>
+    adding.run(async () =>
+      (await import('../../cart/addToCart')).addToCart(
+        queryClient,
+        product,
+        Math.max(1, product.minimumOrder),
+      ),
+    );
   return (
     <Card component="article" aria-labelledby={titleId} shadow="xs" h="100%">
       <Card.Section bg="gray.0">
@@ -47,15 +63,23 @@ export function ProductCard({ product }: { product: Product }) {
             {landing.soldOut}
           </Text>
         ) : (
-          <Button
-            component={Link}
-            to={routes.purchase(product._id)}
-            aria-label={shellText.buyNowFor(product.name)}
-            fullWidth
-            mt="xs"
-          >
-            {landing.buyNow}
-          </Button>
+          <Group gap="xs" mt="xs" grow>
+            <Button
+              component={Link}
+              to={routes.purchase(product._id)}
+              aria-label={shellText.buyNowFor(product.name)}
+            >
+              {landing.buyNow}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={addToCart}
+              loading={adding.busy}
+              aria-label={shopping.addToCartFor(product.name)}
+            >
+              {shopping.addToCart}
+            </Button>
+          </Group>
         )}
       </Stack>
     </Card>

@@ -7,7 +7,6 @@ import {
   Divider,
   Group,
   Image,
-  NativeSelect,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -16,19 +15,24 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { IconAlertTriangle, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
-import { COUNTRIES, type Product, type Shipping } from '@shared/entities';
+import type { Product, Shipping } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
-import { quantitySchema, shippingSchema, type ShippingInput } from '@shared/schemas';
+import { quantitySchema, shippingSchema } from '@shared/schemas';
 import { isSoldOut } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
+import { shopping } from '@shared/strings/labels/shopping';
 import { purchase as t } from '@shared/strings/labels/storefront';
+import { AddressFields } from '../../address/AddressFields';
+import { SHIPPING_FIELDS, useShippingForm } from '../../address/shippingForm';
 import { ApiError, currentTransport, type BodyOf } from '../../api/client';
+import { addToCart } from '../../cart/addToCart';
 import { Figure } from '../../ui/Figure';
 import { notifyError } from '../../ui/notify';
+import { useBusy } from '../../ui/useBusy';
 
 export interface Buyer {
   email: string;
@@ -44,30 +48,11 @@ interface PurchaseFormProps {
   onPurchase: (order: BodyOf<'placeOrder'>) => Promise<void>;
 }
 
-const SHIPPING_FIELDS = Object.keys(shippingSchema.shape);
-
-const EMPTY_SHIPPING: ShippingInput = {
-  fullName: '',
-  addressLine1: '',
-  addressLine2: '',
-  company: '',
-  city: '',
-  postalCode: '',
-  country: 'Bangladesh',
-  phone: '',
-};
-
-/** A saved address as the form's values (its country, if no longer offered, falls back). */
-const savedShipping = (address: Shipping): ShippingInput => ({
-  ...address,
-  country: COUNTRIES.find((country) => country === address.country) ?? EMPTY_SHIPPING.country,
-});
-
 const totalOf = (price: number, quantity: number) => toDollars(toCents(price) * quantity);
 
 /**
- * The purchase page's forms: the product card with its quantity form, billing (read-only)
- * and shipping, and Purchase Now. The quantity rule and messages come from `quantitySchema`.
+ * The purchase page's forms: the product card with its quantity form and Add to cart, billing
+ * (read-only) and shipping, and Purchase Now. The quantity rule and messages come from `quantitySchema`.
  */
 export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) {
   const quantityRule = useMemo(() => quantitySchema(product), [product]);
@@ -78,10 +63,9 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
     initialValues: { quantity: product.minimumOrder },
     validate: zod4Resolver(z.object({ quantity: quantityRule })),
   });
-  const shippingForm = useForm<ShippingInput>({
-    initialValues: buyer.address ? savedShipping(buyer.address) : EMPTY_SHIPPING,
-    validate: zod4Resolver(shippingSchema),
-  });
+  const shippingForm = useShippingForm(buyer.address);
+  const queryClient = useQueryClient();
+  const adding = useBusy();
 
   const order = useMutation({
     mutationFn: onPurchase,
@@ -104,6 +88,11 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
   const updateQuantity = quantityForm.onSubmit(({ quantity: chosen }) =>
     setQuantity(quantityRule.parse(chosen)),
   );
+
+  const addToCartNow = () => {
+    if (quantityForm.validate().hasErrors) return;
+    void adding.run(() => addToCart(queryClient, product, orderedQuantity));
+  };
 
   const purchaseNow = (event: FormEvent) => {
     event.preventDefault();
@@ -176,6 +165,16 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
               {formatUsd(totalOf(product.price, orderedQuantity))}
             </Text>
           </Group>
+          {!soldOut && (
+            <Button
+              variant="outline"
+              leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+              onClick={addToCartNow}
+              loading={adding.busy}
+            >
+              {shopping.addToCart}
+            </Button>
+          )}
         </Stack>
       </Card>
 
@@ -189,44 +188,7 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
           <Title order={2} size="h4" mt="sm">
             {t.shipping}
           </Title>
-          <TextInput label={t.recipient} autoComplete="name" {...shippingForm.getInputProps('fullName')} />
-          <TextInput
-            label={t.street}
-            autoComplete="address-line1"
-            {...shippingForm.getInputProps('addressLine1')}
-          />
-          <TextInput
-            label={t.street2}
-            autoComplete="address-line2"
-            {...shippingForm.getInputProps('addressLine2')}
-          />
-          <TextInput
-            label={t.company}
-            autoComplete="organization"
-            {...shippingForm.getInputProps('company')}
-          />
-          <TextInput
-            label={fieldLabels.city}
-            autoComplete="address-level2"
-            {...shippingForm.getInputProps('city')}
-          />
-          <TextInput
-            label={fieldLabels.postalCode}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            {...shippingForm.getInputProps('postalCode')}
-          />
-          <NativeSelect
-            label={fieldLabels.country}
-            data={[...COUNTRIES]}
-            {...shippingForm.getInputProps('country')}
-          />
-          <TextInput
-            label={fieldLabels.phone}
-            type="tel"
-            autoComplete="tel"
-            {...shippingForm.getInputProps('phone')}
-          />
+          <AddressFields form={shippingForm} />
           <Button type="submit" size="md" loading={order.isPending} disabled={soldOut} mt="xs">
             {t.purchaseNow}
           </Button>

@@ -5,9 +5,11 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { purchase as t } from '@shared/strings/labels/storefront';
 import { toasts } from '@shared/strings/labels/toasts';
+import { rememberAddress } from '../../address/rememberAddress';
 import { call, type BodyOf } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { refreshAfterOrderChange } from '../../api/refreshes';
+import { refreshCart } from '../../cart/serverCart';
 import { notifySuccess } from '../../ui/notify';
 import { QueryState } from '../../ui/QueryState';
 import type { MyOrdersLocationState } from '../dashboard/orders/MyOrdersPage';
@@ -28,7 +30,9 @@ export function PurchasePage() {
 
   const placeOrder = async (order: BodyOf<'placeOrder'>) => {
     const placed = await call('placeOrder', { body: order });
-    await refreshAfterOrderChange(queryClient, 'created', placed);
+    rememberAddress(placed);
+    // The ordered tool leaves the cart too.
+    await Promise.all([refreshAfterOrderChange(queryClient, 'created', placed), refreshCart(queryClient)]);
     notifySuccess(toasts.purchaseSaved);
     navigate(routes.myOrders, { state: { placedOrderId: placed._id } satisfies MyOrdersLocationState });
   };

@@ -1,15 +1,19 @@
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@shared/entities';
 import { routes } from '@shared/routes';
-import { profileSchema, type ProfileInput } from '@shared/schemas';
+import { profileSchema, shippingSchema, type ProfileInput } from '@shared/schemas';
 import { fieldLabels } from '@shared/strings/labels/common';
+import { shopping } from '@shared/strings/labels/shopping';
 import { dashboardText, profile } from '@shared/strings/labels/dashboard';
 import { toasts } from '@shared/strings/labels/toasts';
-import { call } from '../../../api/client';
+import { AddressFields } from '../../../address/AddressFields';
+import { useShippingForm } from '../../../address/shippingForm';
+import { call, type BodyOf } from '../../../api/client';
 import { useSession } from '../../../stores/session';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -17,7 +21,10 @@ import { FormPage } from '../FormPage';
 
 const t = dashboardText.profile;
 
-/** `/dasboard/myprofile/eidtprofile`: edit name, phone, education, location and Facebook link. */
+/**
+ * `/dasboard/myprofile/eidtprofile`: edit name, phone, education, location, Facebook link and the
+ * delivery address.
+ */
 export function EditProfilePage() {
   const user = useSession((s) => s.user);
   // The form starts from the saved record, so it waits for it rather than starting blank.
@@ -40,9 +47,10 @@ function EditProfileForm({ user }: { user: User }) {
     validate: zod4Resolver(profileSchema),
   });
 
+  const addressForm = useShippingForm(user.address);
+
   const save = useMutation({
-    mutationFn: (values: ProfileInput) =>
-      call('saveUser', { body: { ...profileSchema.parse(values), email } }),
+    mutationFn: (body: BodyOf<'saveUser'>) => call('saveUser', { body }),
     onSuccess: (saved) => {
       setUser(saved);
       notifySuccess(toasts.profileSaved);
@@ -51,10 +59,24 @@ function EditProfileForm({ user }: { user: User }) {
     onError: notifyError,
   });
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The address is saved once there is one: kept from an order, or typed here.
+    const withAddress = user.address !== null || addressForm.isDirty();
+    const profileErrors = form.validate().hasErrors;
+    const addressErrors = withAddress && addressForm.validate().hasErrors;
+    if (profileErrors || addressErrors) return;
+    save.mutate({
+      ...profileSchema.parse(form.getValues()),
+      email,
+      ...(withAddress && { address: shippingSchema.parse(addressForm.getValues()) }),
+    });
+  };
+
   return (
     <FormPage
       title={t.editTitle}
-      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      onSubmit={submit}
       submitLabel={profile.saveAndChange}
       submitting={save.isPending}
     >
@@ -76,6 +98,17 @@ function EditProfileForm({ user }: { user: User }) {
         placeholder={t.fbLinkPlaceholder}
         {...form.getInputProps('fbLink')}
       />
+      <Stack gap={4} mt="sm">
+        <Title order={2} size="h4">
+          {shopping.savedAddress}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {shopping.savedAddressHint}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <AddressFields form={addressForm} />
+      </SimpleGrid>
     </FormPage>
   );
 }

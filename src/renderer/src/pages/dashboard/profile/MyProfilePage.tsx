@@ -3,7 +3,9 @@ import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Stack, Text } from '@m
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { routes } from '@shared/routes';
+import type { Shipping } from '@shared/entities';
 import { fieldLabels } from '@shared/strings/labels/common';
+import { shopping } from '@shared/strings/labels/shopping';
 import { dashboardMenu, dashboardText, profile } from '@shared/strings/labels/dashboard';
 import { currentTransport } from '../../../api/client';
 import { PageHeading } from '../PageHeading';
@@ -25,6 +27,17 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
         )}
       </Text>
     </Stack>
+  );
+}
+
+/** A saved address as a label prints it: one line each, the empty ones left out. */
+function AddressLines({ address }: { address: Shipping }) {
+  const { fullName, company, addressLine1, addressLine2, postalCode, city, country, phone } = address;
+  const lines = [fullName, company, addressLine1, addressLine2, `${postalCode} ${city}`, country, phone];
+  return (
+    <Text component="address" fs="normal" style={{ whiteSpace: 'pre-line' }}>
+      {lines.filter((line) => line.trim() !== '').join('\n')}
+    </Text>
   );
 }
 
@@ -72,6 +85,9 @@ export function MyProfilePage() {
                 {user.fbLink}
               </Anchor>
             )}
+          </Detail>
+          <Detail label={shopping.savedAddress}>
+            {user?.address && <AddressLines address={user.address} />}
           </Detail>
         </SimpleGrid>
       </Card>

@@ -1,0 +1,87 @@
+/**
+ * The cart as the cart page shows and changes it, whoever is looking: the server's cart once signed
+ * in; before that the browser's, its lines priced from the catalogue. Each change says what happened.
+ */
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { cartLine, cartOf } from '@shared/cart';
+import type { Cart, CartItem, Product } from '@shared/entities';
+import { shopping } from '@shared/strings/labels/shopping';
+import { ApiError, call } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
+import { useSession } from '../stores/session';
+import { notifySuccess } from '../ui/notify';
+import { useBrowserCart, type CartQuantities } from './browserCart';
+import { refreshCart, serverCartQuery } from './serverCart';
+
+export interface CartView {
+  cart: UseQueryResult<Cart>;
+  setQuantity: (line: CartItem, quantity: number) => Promise<void>;
+  remove: (line: CartItem) => Promise<void>;
+}
+
+/** The browser's cart as lines: the tools still in the catalogue, in the order they were added. */
+const browserCartOf = (items: CartQuantities, catalogue: Product[]): Cart =>
+  cartOf(
+    Object.entries(items).flatMap(([productId, quantity]) => {
+      const product = catalogue.find((p) => p._id === productId);
+      return product ? [cartLine(product, quantity)] : [];
+    }),
+  );
+
+export function useCart(): CartView {
+  const client = useQueryClient();
+  const loading = useSession((s) => s.loading);
+  const signedIn = useSession((s) => s.identity !== null);
+  const items = useBrowserCart((s) => s.items);
+
+  // Opened afresh each time: an order placed elsewhere may have emptied it since.
+  const server = useQuery({ ...serverCartQuery, enabled: signedIn, refetchOnMount: 'always' });
+  const browser = useQuery({
+    queryKey: queryKeys.products,
+    queryFn: () => call('listProducts'),
+    enabled: !loading && !signedIn,
+    select: useCallback((catalogue: Product[]) => browserCartOf(items, catalogue), [items]),
+  });
+
+  // A tool that left the catalogue can no longer be bought: the browser's cart lets it go.
+  const shown = browser.data?.items;
+  useEffect(() => {
+    if (!shown) return;
+    for (const productId of Object.keys(items)) {
+      if (!shown.some((line) => line.productId === productId)) useBrowserCart.getState().remove(productId);
+    }
+  }, [shown, items]);
+
+  /** Runs a change of the server's cart and shows its answer; a tool gone meanwhile refreshes the cart. */
+  const changeServerCart = async (change: () => Promise<Cart>) => {
+    try {
+      client.setQueryData(serverCartQuery.queryKey, await change());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) await refreshCart(client);
+      throw error;
+    }
+  };
+
+  const setQuantity = async (line: CartItem, quantity: number) => {
+    if (signedIn) {
+      await changeServerCart(() =>
+        call('setCartItem', { params: { productId: line.productId }, body: { quantity } }),
+      );
+    } else {
+      useBrowserCart.getState().set(line.productId, quantity);
+    }
+    notifySuccess(shopping.quantitySaved(line.name, quantity));
+  };
+
+  const remove = async (line: CartItem) => {
+    if (signedIn) {
+      await changeServerCart(() => call('removeCartItem', { params: { productId: line.productId } }));
+    } else {
+      useBrowserCart.getState().remove(line.productId);
+    }
+    notifySuccess(shopping.removed(line.name));
+  };
+
+  return { cart: signedIn ? server : browser, setQuantity, remove };
+}

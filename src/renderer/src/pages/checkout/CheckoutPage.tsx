@@ -1,0 +1,202 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import type { Cart, CartItem } from '@shared/entities';
+import { formatUsd } from '@shared/money';
+import { routes } from '@shared/routes';
+import { shippingSchema } from '@shared/schemas';
+import { shopping } from '@shared/strings/labels/shopping';
+import { AddressFields } from '../../address/AddressFields';
+import { rememberAddress } from '../../address/rememberAddress';
+import { SHIPPING_FIELDS, useShippingForm } from '../../address/shippingForm';
+import { ApiError, call } from '../../api/client';
+import { refreshAfterOrderChange } from '../../api/refreshes';
+import { refreshCart, serverCartQuery } from '../../cart/serverCart';
+import { useSession } from '../../stores/session';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { QueryState } from '../../ui/QueryState';
+import { showToast } from '../../ui/Toasts';
+
+/** Why the server refused each line, by product: a refusal names `lines.{i}.quantity` or `.productId`. */
+type LineRefusals = Readonly<Record<string, string>>;
+
+const LINE_ISSUE = /^lines\.(\d+)\.(?:quantity|productId)$/;
+
+function lineRefusals(error: ApiError, ordered: readonly CartItem[]): LineRefusals {
+  const refusals: Record<string, string> = {};
+  for (const issue of error.body.issues ?? []) {
+    const line = ordered[Number(LINE_ISSUE.exec(issue.path)?.[1] ?? NaN)];
+    if (line) refusals[line.productId] ??= issue.message;
+  }
+  return refusals;
+}
+
+/** The order's lines, each with its quantity, price and total, and why it cannot be ordered, if so. */
+function OrderSummary({ cart, refusals }: { cart: Cart; refusals: LineRefusals }) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="order-summary">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="order-summary">
+          {shopping.yourOrder}
+        </Title>
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {cart.items.map((line) => {
+            const why = refusals[line.productId] ?? line.problem;
+            return (
+              <Stack component="li" key={line.productId} gap={2} data-testid="order-line">
+                <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {line.name}
+                  </Text>
+                  <Text fw={700}>{formatUsd(line.lineTotal)}</Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {shopping.lineSummary(line.quantity, formatUsd(line.price))}
+                </Text>
+                {why && (
+                  <Text size="sm" fw={600} c="red.8">
+                    {why}
+                  </Text>
+                )}
+              </Stack>
+            );
+          })}
+        </Stack>
+        <Divider />
+        <Group justify="space-between" align="baseline">
+          <Text fw={600}>{shopping.total}</Text>
+          <Text fw={800} fz={28} c="safety.7" data-testid="checkout-total">
+            {formatUsd(cart.subtotal)}
+          </Text>
+        </Group>
+        <Anchor component={Link} to={routes.cart} size="sm" fw={600}>
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            {shopping.backToCart}
+          </Group>
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The address form and Place order, which orders every line of the cart at once and goes to pay. */
+function CheckoutForm({ cart }: { cart: Cart }) {
+  const address = useSession((s) => s.user?.address ?? null);
+  const form = useShippingForm(address);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [refusals, setRefusals] = useState<LineRefusals>({});
+  const blocked = cart.items.some((line) => line.problem !== null);
+
+  const order = useMutation({
+    mutationFn: (body: { ordered: CartItem[]; shipping: z.output<typeof shippingSchema> }) =>
+      call('placeOrder', {
+        body: {
+          lines: body.ordered.map(({ productId, quantity }) => ({ productId, quantity })),
+          ...body.shipping,
+        },
+      }),
+    onSuccess: async (placed) => {
+      rememberAddress(placed);
+      notifySuccess(shopping.orderPlaced(placed.number));
+      navigate(routes.payment(placed._id));
+      await Promise.all([refreshAfterOrderChange(queryClient, 'created', placed), refreshCart(queryClient)]);
+    },
+    onError: async (error, { ordered }) => {
+      if (!(error instanceof ApiError)) return notifyError(error);
+      const refused = lineRefusals(error, ordered);
+      setRefusals(refused);
+      for (const issue of error.body.issues ?? []) {
+        if (SHIPPING_FIELDS.includes(issue.path)) form.setFieldError(issue.path, issue.message);
+      }
+      const first = ordered.find((line) => refused[line.productId]);
+      if (first) showToast('error', shopping.lineRefused(first.name, refused[first.productId] ?? ''));
+      else notifyError(error);
+      // Stock or the catalogue changed under the customer: the lines show it as they now stand.
+      await refreshCart(queryClient);
+    },
+  });
+
+  const placeOrder = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.validate().hasErrors) return;
+    setRefusals({});
+    order.mutate({ ordered: cart.items, shipping: shippingSchema.parse(form.getValues()) });
+  };
+
+  return (
+    <Grid gap="xl">
+      {/* What is being ordered comes first, above the form on a phone; beside it, on its right, on wider screens. */}
+      <Grid.Col span={{ base: 12, md: 5 }} order={{ md: 2 }}>
+        <OrderSummary cart={cart} refusals={refusals} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }} order={{ md: 1 }}>
+        <Card
+          component="form"
+          onSubmit={placeOrder}
+          noValidate
+          withBorder
+          padding="lg"
+          aria-labelledby="deliver-to"
+        >
+          <Stack gap="md">
+            <Title order={2} size="h4" id="deliver-to">
+              {shopping.deliverTo}
+            </Title>
+            <AddressFields form={form} />
+            {blocked && (
+              <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} p="sm">
+                {shopping.problemsBlockCheckout}
+              </Alert>
+            )}
+            <Button type="submit" size="md" loading={order.isPending} disabled={blocked} mt="xs">
+              {shopping.placeOrder}
+            </Button>
+          </Stack>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** `/checkout`: the signed-in customer's cart, delivered to an address, as one order. */
+export function CheckoutPage() {
+  const cart = useQuery({ ...serverCartQuery, refetchOnMount: 'always' });
+  return (
+    <Container py={{ base: 'lg', md: 48 }}>
+      <Title order={1} size="h2" mb="lg">
+        {shopping.checkoutTitle}
+      </Title>
+      <QueryState query={cart}>
+        {(current) =>
+          current.items.length === 0 ? (
+            <Stack align="flex-start">
+              <Text>{shopping.emptyCart}</Text>
+              <Anchor component={Link} to={routes.cart}>
+                {shopping.backToCart}
+              </Anchor>
+            </Stack>
+          ) : (
+            <CheckoutForm cart={current} />
+          )
+        }
+      </QueryState>
+    </Container>
+  );
+}
