@@ -57,7 +57,6 @@ export async function placeOrder(
   { holdMs, maxOpenOrders }: { holdMs: number; maxOpenOrders: number },
 ): Promise<Placement> {
   const wanted = JSON.stringify(lines.map((line, position) => ({ position, ...line })));
-  const holdUntil = new Date(Date.now() + holdMs);
   noteCatalogueWrite();
   const result = await db.transaction(async (tx) => {
     // One customer's checkouts queue here, so two at once cannot both pass their own limit.
@@ -116,7 +115,8 @@ export async function placeOrder(
            ) order by position) from locked),
           (select string_agg(name, chr(10) order by position) from locked),
           ${shipping.fullName}, ${shipping.addressLine1}, ${shipping.addressLine2}, ${shipping.company},
-          ${shipping.city}, ${shipping.postalCode}, ${shipping.country}, ${shipping.phone}, ${holdUntil}
+          ${shipping.city}, ${shipping.postalCode}, ${shipping.country}, ${shipping.phone},
+          now() + ${holdMs}::double precision * interval '1 millisecond'
         from verdict v
         where v.room and v.fits
         returning *
