@@ -24,7 +24,7 @@ const requiredText = (required: string) =>
   z.preprocess(blankToUndefined, text({ error: required }).trim().min(1, required));
 
 const optionalText = (max = 500) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), text().trim().max(max));
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), text().trim().max(max, m.tooLong(max)));
 
 /** A number typed into a form (string or number) or sent as JSON. */
 const requiredNumber = (required: string) =>
@@ -110,9 +110,7 @@ export function quantitySchema(product: { minimumOrder: number; availableQuentit
 
 /** A line of the address: at most 200 characters, the longest a label prints. */
 const addressText = (required?: string) =>
-  required
-    ? requiredText(required).pipe(z.string().max(200, m.addressTooLong))
-    : optionalText(200).pipe(z.string().max(200, m.addressTooLong));
+  required ? requiredText(required).pipe(z.string().max(200, m.tooLong(200))) : optionalText(200);
 
 export const shippingSchema = z.object({
   fullName: addressText(m.recipientRequired),

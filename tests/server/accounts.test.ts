@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseIdentity } from '../../src/server/auth/identity';
 import { users } from '../../src/server/db/schema';
 import { TEST_PASSWORD } from './support/constants';
-import { createTestEnvironment, type Session, type TestEnvironment } from './support/environment';
+import { bodyOf, createTestEnvironment, type Session, type TestEnvironment } from './support/environment';
 
 let env: TestEnvironment;
 let adminApp: App;
@@ -166,6 +166,26 @@ describe('a role belongs to the account, not to the email', () => {
     expect(record).toMatchObject({ email: newEmail, name: 'Test mover', role: 'admin' });
     const saved = await env.call('PUT', '/api/user', { as: moved, body: { name: 'Moved', email: newEmail } });
     expect(saved.status).toBe(200);
+  });
+
+  it('orders follow the account: whoever registers an email its owner gave up never sees them', async () => {
+    const mover = await env.newUser('ordermover');
+    const oldEmail = mover.email;
+    const order = await env.placeOrder(mover, await env.createProduct(), 1);
+    const newEmail = `moved.${oldEmail}`;
+    await auth.updateUser((await auth.getUserByEmail(oldEmail)).uid, { email: newEmail });
+
+    await auth.createUser({ email: oldEmail, password: TEST_PASSWORD });
+    const claimed = await login(oldEmail, await env.idTokenFor(oldEmail));
+    const claimant = asSession(claimed.body.accessToken);
+    const listed = await env.call('myOrders', { as: claimant, query: { email: oldEmail } });
+    expect(listed.body).toEqual([]);
+    expect((await env.call('orderDetail', { as: claimant, params: { id: order._id } })).status).toBe(403);
+    expect((await env.call('cancelOrder', { as: claimant, params: { id: order._id } })).status).toBe(403);
+
+    const moved = asSession((await login(newEmail, await env.idTokenFor(newEmail))).body.accessToken);
+    const mine = bodyOf(await env.call('myOrders', { as: moved, query: { email: newEmail } }));
+    expect(mine.map((o) => [o._id, o.state])).toEqual([[order._id, 'unpaid']]);
   });
 
   it("a deleted admin's role does not pass to whoever registers that email next", async () => {

@@ -1,8 +1,9 @@
 /**
  * A crash in the middle of an order storm: the real API server runs as a child
- * process; customers place, pay (intent → sandbox card 4242 → PUT /order/{id}) and cancel orders
- * over HTTP while it is killed with SIGKILL; it is started again on the same data. Then:
- * every order answered 201 is there, the stock adds up with the live orders, no payment is recorded
+ * process; customers place (one product, or a cart of two), pay (intent → sandbox card 4242 →
+ * PUT /order/{id}) and cancel orders over HTTP while it is killed with SIGKILL; it is started
+ * again on the same data. Then: every order answered 201 is there, each product's stock adds up
+ * with the lines of the live orders, no payment is recorded
  * twice, the per-state order counts still count the orders, and the server answers /api/health.
  * On PGlite, and on PostgreSQL with TEST_DB=postgres.
  */
@@ -12,14 +13,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/emulatorConfig.mjs';
 import type { Order, Product } from '../../src/shared/entities';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { orders, payments, products } from '../../src/server/db/schema';
 import { TEST_PASSWORD, TEST_PROJECT_ID } from './support/constants';
-import { multipartBody, orderBody, SUCCEEDING_CARD } from './support/environment';
+import { linesOrderBody, multipartBody, orderBody, SUCCEEDING_CARD } from './support/environment';
 import { keptAndCountedOrderStates } from './support/orderCounts';
 import { makePng } from './support/png';
 import { openTestDatabase, usesPostgres, type TestDatabase } from './support/testDatabase';
@@ -138,7 +139,7 @@ async function newCustomer(n: number): Promise<{ email: string; token: string }>
   return { email, token };
 }
 
-async function addProduct(adminToken: string): Promise<Product> {
+async function addProduct(adminToken: string, name: string): Promise<Product> {
   const form = multipartBody('image', 'tool.png', 'image/png', makePng(3, 3, [9, 99, 199]));
   const uploaded = await fetch(api('/images'), {
     method: 'POST',
@@ -147,7 +148,7 @@ async function addProduct(adminToken: string): Promise<Product> {
   });
   const { data } = (await uploaded.json()) as { data: { url: string } };
   const created = await call('POST', '/', adminToken, {
-    name: 'Crash-test drill',
+    name,
     description: 'Survives anything.',
     img: data.url,
     minimumOrder: 1,
@@ -164,11 +165,25 @@ interface StormLog {
   cancelSent: Set<string>;
 }
 
-/** One customer's loop: order, then pay, cancel or leave unpaid; ends when the server is gone. */
-async function shopUntilTheServerDies(token: string, product: Product, log: StormLog): Promise<void> {
+/**
+ * One customer's loop: order (every other time a cart of both products), then pay, cancel or leave
+ * unpaid; ends when the server is gone.
+ */
+async function shopUntilTheServerDies(
+  token: string,
+  [drill, bits]: [Product, Product],
+  log: StormLog,
+): Promise<void> {
   for (let i = 0; ; i += 1) {
     try {
-      const placed = await call('POST', '/order', token, orderBody(product, 1 + (i % 3)));
+      const body =
+        i % 2
+          ? linesOrderBody([
+              [bits, 2],
+              [drill, 1 + (i % 3)],
+            ])
+          : orderBody(drill, 1 + (i % 3));
+      const placed = await call('POST', '/order', token, body);
       if (placed.status !== 201) continue;
       const order = placed.body as Order;
       log.created.add(order._id);
@@ -219,13 +234,16 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
         returnSecureToken: true,
       }),
     );
-    const product = await addProduct(admin);
+    const stocked = [
+      await addProduct(admin, 'Crash-test drill'),
+      await addProduct(admin, 'Crash-test bits'),
+    ] as [Product, Product];
     const customers = await Promise.all(Array.from({ length: CUSTOMERS }, (_, n) => newCustomer(n)));
 
     const log: StormLog = { created: new Set(), cancelSent: new Set() };
     const storm = Promise.all(
       customers.flatMap((c) =>
-        Array.from({ length: LOOPS_PER_CUSTOMER }, () => shopUntilTheServerDies(c.token, product, log)),
+        Array.from({ length: LOOPS_PER_CUSTOMER }, () => shopUntilTheServerDies(c.token, stocked, log)),
       ),
     );
     while (log.created.size < ORDERS_BEFORE_KILL) await sleep(20);
@@ -238,7 +256,7 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
     // Sessions from before the crash still work, and the shop takes orders again.
     const listed = await call('GET', '/allOrder', admin);
     expect(listed.status).toBe(200);
-    const again = await call('POST', '/order', customers[0]!.token, orderBody(product, 1));
+    const again = await call('POST', '/order', customers[0]!.token, orderBody(stocked[0], 1));
     expect(again.status).toBe(201);
     log.created.add(again.body._id);
     const listedIds = new Set((listed.body as Order[]).map((o) => o._id));
@@ -247,17 +265,25 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
     const data = await openDataAfterStop();
     try {
       const { db } = data;
-      const rows = await db.select().from(orders).where(eq(orders.productId, product._id));
+      const ids = stocked.map((p) => p._id);
+      const rows = await db.select().from(orders).where(inArray(orders.productId, ids));
       const byId = new Map(rows.map((o) => [o.id, o]));
       for (const id of log.created) {
         expect(byId.has(id), `order ${id} was answered 201`).toBe(true);
         if (!log.cancelSent.has(id) && id !== again.body._id) expect(listedIds.has(id), id).toBe(true);
       }
 
-      const [stocked] = await db.select().from(products).where(eq(products.id, product._id));
       const live = rows.filter((o) => ['unpaid', 'paid', 'shipped'].includes(o.state));
-      expect(stocked!.availableQuantity).toBeGreaterThanOrEqual(0);
-      expect(stocked!.availableQuantity + live.reduce((sum, o) => sum + o.quantity, 0)).toBe(STOCK);
+      expect(rows.some((o) => o.lines.length === 2)).toBe(true);
+      for (const product of stocked) {
+        const [row] = await db.select().from(products).where(eq(products.id, product._id));
+        const held = live
+          .flatMap((o) => o.lines)
+          .filter((line) => line.productId === product._id)
+          .reduce((sum, line) => sum + line.quantity, 0);
+        expect(row!.availableQuantity, product.name).toBeGreaterThanOrEqual(0);
+        expect(row!.availableQuantity + held, product.name).toBe(STOCK);
+      }
 
       const paid = rows.filter((o) => o.tnxId !== null);
       expect(new Set(paid.map((o) => o.tnxId)).size).toBe(paid.length);

@@ -12,6 +12,7 @@ import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import {
   bodyOf,
   createTestEnvironment,
+  linesOrderBody,
   SUCCEEDING_CARD,
   type Session,
   type TestEnvironment,
@@ -127,6 +128,24 @@ describe('allowed transitions', () => {
     });
     const all = await env.call('GET', '/api/allOrder', { as: env.admin });
     expect(all.body.find((o: Order) => o._id === order._id)?.state).toBe('expired');
+  });
+
+  it('a cart’s order that expires gives back every line’s stock, once, however many sweep it', async () => {
+    const [a, b] = await Promise.all([
+      env.createProduct({ availableQuentity: 30, minimumOrder: 1 }),
+      env.createProduct({ availableQuentity: 30, minimumOrder: 1 }),
+    ]);
+    const body = linesOrderBody([
+      [a, 4],
+      [b, 6],
+    ]);
+    const order = bodyOf(await env.call('placeOrder', { as: env.userA, body }));
+    expect([await stockOf(a), await stockOf(b)]).toEqual([26, 24]);
+    await sleep(HOLD_MS);
+    const [first, second] = await Promise.all([secondInstance(), secondInstance()]);
+    await Promise.all([first.expireDue(), second.expireDue()]);
+    expect((await until(env.userA, order, 'expired')).state).toBe('expired');
+    expect([await stockOf(a), await stockOf(b)]).toEqual([30, 30]);
   });
 
   it('a card that went through before the hold ended wins: the order becomes paid, not expired', async () => {

@@ -11,7 +11,7 @@ import { shopStatsSchema } from '../../src/shared/responseSchemas';
 import {
   bodyOf,
   createTestEnvironment,
-  orderBody,
+  linesOrderBody,
   type Session,
   type TestEnvironment,
 } from './support/environment';
@@ -99,15 +99,8 @@ describe('GET /stats', () => {
     const vise = await product('Bench Vise', 20);
     const anvil = await product('Anvil', 50);
     const rivets = await product('Rivets', 1);
-    const place = async (as: Session, lines: [Product, number][]): Promise<Order> => {
-      const { productId: _, quantity: __, ...shipping } = orderBody(clamp, 1);
-      return bodyOf(
-        await env.call('placeOrder', {
-          as,
-          body: { ...shipping, lines: lines.map(([p, quantity]) => ({ productId: p._id, quantity })) },
-        }),
-      );
-    };
+    const place = async (as: Session, lines: [Product, number][]): Promise<Order> =>
+      bodyOf(await env.call('placeOrder', { as, body: linesOrderBody(lines) }));
 
     await env.payOrder(
       env.userA,

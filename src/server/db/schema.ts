@@ -43,7 +43,10 @@ export const products = pgTable(
     minimumOrder: integer('minimum_order').notNull(),
     availableQuantity: integer('available_quantity').notNull(),
     priceCents: integer('price_cents').notNull(),
-    /** Raised by every staff edit; `If-Match` compares it so two edits cannot overwrite each other. */
+    /**
+     * Raised by every change to the row, staff edits and the stock orders take or give back alike:
+     * `If-Match` compares it, so an edit made on stock that has since moved is refused.
+     */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     /** Set when a product with orders is deleted: it leaves the catalogue, its orders keep it. */
@@ -57,9 +60,9 @@ export const products = pgTable(
 );
 
 /**
- * One row counting the catalogue's changes. Every write to the catalogue (products or their stock)
- * raises it in the same transaction, so an API instance can tell with one cheap read whether its
- * cached `GET /` bytes are still the catalogue (see ../catalogue/catalogueVersion.ts).
+ * One row counting the staff's catalogue changes (created, edited, archived), raised in the same
+ * transaction; with the products' own versions it tells an API instance with one cheap read whether
+ * its cached `GET /` bytes are still the catalogue (see ../catalogue/catalogueVersion.ts).
  */
 export const catalogueVersion = pgTable(
   'catalogue_version',
@@ -82,7 +85,7 @@ export const orders = pgTable(
      */
     uid: text('uid'),
     /**
-     * The original product's one-product fields, now a summary of the lines (order_lines): the
+     * The original product's one-product fields, now a summary of `lines`: the
      * first line's product, its name with " and {n} more", the summed quantity, and the unit price
      * of a one-line order or the total otherwise. No foreign key: an order keeps what it sold.
      */

@@ -28,6 +28,8 @@ export async function createPostgresEventBus(url: string): Promise<EventBus> {
   let client: pg.Client | null = null;
   let closed = false;
   let attempt = 0;
+  // pg no longer queues a query sent while another runs on the same client; publishes take turns.
+  let lastPublish: Promise<unknown> = Promise.resolve();
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
@@ -60,8 +62,13 @@ export async function createPostgresEventBus(url: string): Promise<EventBus> {
   await connect();
   return {
     async publish(event) {
-      if (!client) throw new Error('event bus: not connected to PostgreSQL');
-      await client.query('select pg_notify($1, $2)', [CHANNEL, notifyPayload(event)]);
+      const connection = client;
+      if (!connection) throw new Error('event bus: not connected to PostgreSQL');
+      const sent = lastPublish.then(() =>
+        connection.query('select pg_notify($1, $2)', [CHANNEL, notifyPayload(event)]),
+      );
+      lastPublish = sent.catch(() => undefined);
+      await sent;
     },
     subscribe: listeners.add,
     async close() {

@@ -38,7 +38,7 @@ export const messages = {
   tnxIdRequired: 'Transaction id is required',
   recipientRequired: 'Recipient name is required',
   streetRequired: 'Street address is required',
-  addressTooLong: 'Keep this to 200 characters or fewer',
+  tooLong: (max: number) => `Keep this to ${max} characters or fewer`,
   productIdRequired: 'productId is required',
   orderIdRequired: 'orderId is required',
   intentIdRequired: 'intentId is required',

@@ -2,15 +2,16 @@
  * Buying several tools in one order, as a visitor would: two tools into the cart while signed out,
  * sign in on the way to checkout (the browser's cart merges into the account's, per product the
  * larger quantity), one order delivered to a street address, paid by card, and its detail page
- * with both lines. axe and screenshots on the cart and the checkout.
+ * with both lines; then the admin finds it by its number and sees both lines, the street and the
+ * packing slip with a box per line. axe and screenshots on the cart and the checkout.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Order, Product } from '../../../src/shared/entities';
 import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
 import { common, fieldLabels } from '../../../src/shared/strings/labels/common';
-import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
-import { orders } from '../../../src/shared/strings/labels/orders';
+import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { orders, packingSlipText } from '../../../src/shared/strings/labels/orders';
 import { shopping } from '../../../src/shared/strings/labels/shopping';
 import { landing, purchase } from '../../../src/shared/strings/labels/storefront';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
@@ -20,7 +21,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
 import { addProduct } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
-import { apiURL } from './support/stack';
+import { apiURL, stack } from './support/stack';
 
 const cartButton = (page: Page, units: number) =>
   page.getByRole('banner').getByRole('link', { name: shopping.cartButton(units) });
@@ -48,9 +49,10 @@ async function addFromLanding(page: Page, product: Product): Promise<void> {
   ).toBeVisible();
 }
 
-test('two tools added signed out, merged at sign-in, ordered to a street in one order and paid', async ({
+test('two tools added signed out, merged at sign-in, ordered to a street in one order and paid; the admin sees both lines, the street and the slip', async ({
   page,
   request,
+  browser,
 }) => {
   const suffix = Date.now().toString(36);
   const hammer = await addProduct(request, {
@@ -153,4 +155,30 @@ test('two tools added signed out, merged at sign-in, ordered to a street in one 
   await expect(main.getByText(level.name, { exact: true })).toBeVisible();
   await expect(main.getByRole('region', { name: fieldLabels.shipTo })).toContainText('27 Workshop Lane');
   await expect(main.getByText(total).first()).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await signInThroughUi(admin, stack.admin.email, stack.admin.password);
+  await admin.goto(routes.manageOrders);
+  await admin.getByLabel(dashboardText.table.search).fill(String(placed.number));
+  const row = admin
+    .getByRole('table', { name: dashboardMenu.manageAllOrders })
+    .getByRole('row')
+    .filter({ hasText: `#${placed.number}` });
+  await expect(row).toContainText(hammer.name);
+  await expect(row).toContainText(level.name);
+  await row.getByRole('link', { name: orders.detailsOf(placed.name) }).click();
+  const detail = admin.getByRole('main');
+  await expect(detail.getByText(hammer.name, { exact: true })).toBeVisible();
+  await expect(detail.getByText(level.name, { exact: true })).toBeVisible();
+  await expect(detail.getByRole('region', { name: fieldLabels.shipTo })).toContainText('27 Workshop Lane');
+
+  await admin.getByRole('link', { name: packingSlipText.print }).click();
+  const slip = admin.getByRole('article', { name: packingSlipText.title });
+  await expect(slip).toContainText(`#${placed.number}`);
+  await expect(slip).toContainText('27 Workshop Lane');
+  await expect(
+    slip.getByRole('checkbox', { name: packingSlipText.packedLine(2, hammer.name) }),
+  ).toBeVisible();
+  await expect(slip.getByRole('checkbox', { name: packingSlipText.packedLine(3, level.name) })).toBeVisible();
+  await admin.context().close();
 });

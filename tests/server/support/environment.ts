@@ -113,6 +113,18 @@ export interface TestEnvironment {
 
 export const SUCCEEDING_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
+/** The address both order forms send. */
+const SHIPPING = {
+  fullName: 'Rahim Uddin',
+  addressLine1: '12 Tool Street',
+  addressLine2: '',
+  company: 'Acme Works',
+  city: 'Dhaka',
+  postalCode: '1207',
+  country: 'Bangladesh' as const,
+  phone: '01712345678',
+};
+
 /** The body the purchase page sends. */
 export function orderBody(product: Product, quantity: number, extra: Record<string, unknown> = {}) {
   return {
@@ -123,14 +135,16 @@ export function orderBody(product: Product, quantity: number, extra: Record<stri
     quantity,
     totalPrice: product.price * quantity,
     padi: false,
-    fullName: 'Rahim Uddin',
-    addressLine1: '12 Tool Street',
-    addressLine2: '',
-    company: 'Acme Works',
-    city: 'Dhaka',
-    postalCode: '1207',
-    country: 'Bangladesh' as const,
-    phone: '01712345678',
+    ...SHIPPING,
+    ...extra,
+  };
+}
+
+/** The body the checkout sends: every line of the cart, to the address. */
+export function linesOrderBody(lines: [Product, number][], extra: Record<string, unknown> = {}) {
+  return {
+    lines: lines.map(([product, quantity]) => ({ productId: product._id, quantity })),
+    ...SHIPPING,
     ...extra,
   };
 }

@@ -1,0 +1,139 @@
+/**
+ * The checkout benchmark's ceiling: a bare Fastify in a process of its own (as the shop's API is)
+ * placing an order with the essential SQL only, in one transaction of three round trips (BEGIN,
+ * one statement, COMMIT): lock the lines' products in id order, take every line's stock or none,
+ * insert the order with its lines, count it. No sign-in, validation, limits or events: the
+ * customer is named by the `x-uid` and `x-email` headers. Its answer is the inserted row as JSON.
+ *
+ * `bareCheckout.ts postgres URL` uses node-postgres with the shop's pool size, on the shop's own
+ * database. `bareCheckout.ts pglite DIR` opens a PGlite of its own in DIR (one process cannot share
+ * another's PGlite), migrated by the shop's migrations; `POST /products` then stocks it with the
+ * shop's products. Prints its address once listening.
+ */
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/database';
+
+interface Line {
+  productId: string;
+  quantity: number;
+}
+interface OrderRequest extends Record<string, unknown> {
+  lines: Line[];
+}
+
+/** $1 lines (jsonb), $2 id, $3 uid, $4 email, $5 shipping (jsonb). */
+const PLACE_ORDER = `
+  with wanted as (
+    select * from jsonb_to_recordset($1::jsonb) as w(position int, "productId" text, quantity int)
+  ),
+  locked as (
+    select p.id, p.name, p.img, p.price_cents, p.available_quantity, w.position, w.quantity
+    from products p join wanted w on w."productId" = p.id
+    order by p.id
+    for update of p
+  ),
+  verdict as (
+    select count(*) = (select count(*) from wanted) and bool_and(quantity <= available_quantity) as fits,
+           sum(price_cents::bigint * quantity) as total
+    from locked
+  ),
+  taken as (
+    update products p set available_quantity = p.available_quantity - l.quantity, version = p.version + 1
+    from locked l, verdict v
+    where v.fits and p.id = l.id
+    returning p.id
+  ),
+  placed as (
+    insert into orders (
+      id, uid, email, product_id, product_name, price_cents, quantity, total_cents, lines, line_names,
+      full_name, address_line1, address_line2, company, city, postal_code, country, phone, hold_until
+    )
+    select $2, $3, $4,
+      (select id from locked order by position limit 1),
+      (select name from locked order by position limit 1),
+      v.total, (select sum(quantity) from locked), v.total,
+      (select jsonb_agg(jsonb_build_object('productId', id, 'name', name, 'img', img,
+         'priceCents', price_cents, 'quantity', quantity) order by position) from locked),
+      (select string_agg(name, chr(10) order by position) from locked),
+      s."fullName", s."addressLine1", s."addressLine2", s.company, s.city, s."postalCode", s.country,
+      s.phone, now() + interval '30 minutes'
+    from verdict v, jsonb_to_record($5::jsonb) as s(
+      "fullName" text, "addressLine1" text, "addressLine2" text, company text, city text,
+      "postalCode" text, country text, phone text
+    )
+    where v.fits
+    returning *
+  ),
+  counted as (
+    insert into order_counts (state, count) select 'unpaid', 1 from placed
+    on conflict (state) do update set count = order_counts.count + excluded.count
+  )
+  select row_to_json(placed) as placed from placed`;
+
+/** One transaction on whichever database: BEGIN, the statement, COMMIT. */
+type Place = (params: unknown[]) => Promise<Record<string, unknown> | undefined>;
+
+async function postgresPlace(url: string): Promise<Place> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return async (params) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const { rows } = await client.query<{ placed: Record<string, unknown> }>(PLACE_ORDER, params);
+      await client.query('commit');
+      return rows[0]?.placed;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+}
+
+async function pglitePlace(dataDir: string, app: FastifyInstance): Promise<Place> {
+  // The shop's migrations make the tables; then the bare server holds the folder itself.
+  const migrated = await openDatabase({ kind: 'pglite', dataDir });
+  await migrated.prepare();
+  await migrated.close();
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  app.post<{ Body: { id: string; name: string; img: string; priceCents: number; stock: number }[] }>(
+    '/products',
+    async (request) => {
+      for (const p of request.body) {
+        await client.query(
+          `insert into products (id, name, description, img, minimum_order, available_quantity, price_cents)
+           values ($1, $2, '', $3, 1, $4, $5)`,
+          [p.id, p.name, p.img, p.stock, p.priceCents],
+        );
+      }
+      return { stocked: request.body.length };
+    },
+  );
+  return (params) =>
+    client.transaction(async (tx) => {
+      const { rows } = await tx.query<{ placed: Record<string, unknown> }>(PLACE_ORDER, params);
+      return rows[0]?.placed;
+    });
+}
+
+const [kind, where] = process.argv.slice(2);
+const app = Fastify({ logger: false });
+const place = kind === 'postgres' ? await postgresPlace(where!) : await pglitePlace(where!, app);
+app.post<{ Body: OrderRequest }>('/order', async (request, reply) => {
+  const { lines, ...shipping } = request.body;
+  const placed = await place([
+    JSON.stringify(lines.map((line, position) => ({ position, ...line }))),
+    randomBytes(12).toString('base64url'),
+    request.headers['x-uid'],
+    request.headers['x-email'],
+    JSON.stringify(shipping),
+  ]);
+  if (!placed) return reply.code(409).send({ message: 'Out of stock' });
+  return reply.code(201).send(placed);
+});
+console.log(await app.listen({ port: 0, host: '127.0.0.1' }));

@@ -1,0 +1,376 @@
+/**
+ * Checkout benchmark: orders placed per second by the real API server (child processes, as in
+ * production) beside a ceiling in the same run: a bare Fastify server placing the same orders with
+ * the essential SQL in one transaction (bareCheckout.ts). 500 products, 64 customers, 32 orders in
+ * flight; one-line and three-line orders (the checkout's `lines`); the shop and the ceiling take
+ * turns, round by round, so drift on this shared machine falls on both. Configurations: PGlite (one
+ * instance: it is embedded), and with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL with one
+ * and with two instances (requests dealt round-robin). Rewrites tests/bench/CHECKOUT.md.
+ * Run: `npm run bench:checkout`. Nothing here asserts a time.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { freePort } from '../../scripts/emulatorConfig.mjs';
+import type { Product } from '../../src/shared/entities';
+import { startAuthEmulator } from '../server/support/authEmulator';
+import { TEST_PASSWORD, TEST_PROJECT_ID } from '../server/support/constants';
+import { measure, type Figures } from './measure';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PRODUCTS = 500;
+const CUSTOMERS = 64;
+const IN_FLIGHT = 32;
+const REQUESTS = 1_000;
+const WARM_UP = 200;
+const ROUNDS = 3;
+const SHIPPING = {
+  fullName: 'Rahim Uddin',
+  addressLine1: '12 Tool Street',
+  addressLine2: '',
+  company: 'Acme Works',
+  city: 'Dhaka',
+  postalCode: '1207',
+  country: 'Bangladesh',
+  phone: '01712345678',
+};
+const ADMIN = { email: 'benchadmin@toolshop.test', password: TEST_PASSWORD };
+
+const emulator = await startAuthEmulator(TEST_PROJECT_ID);
+const children: ChildProcess[] = [];
+
+function spawnLogged(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function stopAll(): Promise<void> {
+  await Promise.all(
+    children.splice(0).map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }),
+  );
+}
+
+/** Starts one shop API server and answers its base URL once /api/health answers. */
+async function startShop(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<string> {
+  const port = await freePort();
+  const child = spawnLogged(['src/server/index.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(tmpdir(), 'toolshop-bench-unused'),
+    WEB_DIR: join(tmpdir(), 'toolshop-bench-no-web'),
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // One secret for every instance: a session opened on one is good on the other.
+    JWT_SECRET: 'checkout-bench-secret-0123456789abcdef',
+    WRITES_PER_MINUTE: '1000000',
+    MAX_OPEN_ORDERS: '1000',
+    LOG_LEVEL: 'silent',
+    ...database,
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return base;
+    await sleep(100);
+  }
+}
+
+/** Starts one bare ceiling server; answers its base URL. */
+async function startBare(kind: 'postgres' | 'pglite', where: string): Promise<string> {
+  const child = spawnLogged(['tests/bench/bareCheckout.ts', kind, where], {});
+  const [address] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  return address;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function session(base: string, email: string, password: string, signUp: boolean): Promise<string> {
+  const method = signUp ? 'signUp' : 'signInWithPassword';
+  const { idToken } = await json<{ idToken: string }>(
+    await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=bench`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    }),
+  );
+  const { accessToken } = await json<{ accessToken: string }>(
+    await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ email }),
+    }),
+  );
+  return accessToken;
+}
+
+interface Customer {
+  email: string;
+  uid: string;
+  token: string;
+}
+
+/** The shop's catalogue of PRODUCTS tools, each with stock for every order of the run, and its customers. */
+async function stockShop(base: string, tag: string): Promise<{ products: Product[]; customers: Customer[] }> {
+  const admin = await session(base, ADMIN.email, ADMIN.password, false);
+  const products: Product[] = [];
+  for (let i = 0; i < PRODUCTS; i++) {
+    products.push(
+      await json<Product>(
+        await fetch(`${base}/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+          body: JSON.stringify({
+            name: `Bench tool ${i}`,
+            description: 'A tool for the checkout benchmark.',
+            img: 'https://toolshop.test/tool.png',
+            minimumOrder: 1,
+            availableQuentity: 1_000_000,
+            price: 1 + (i % 200) + 0.99,
+          }),
+        }),
+      ),
+    );
+  }
+  const customers = await Promise.all(
+    Array.from({ length: CUSTOMERS }, async (_, n) => {
+      const email = `bench${n}x${tag}@toolshop.test`;
+      const token = await session(base, email, TEST_PASSWORD, true);
+      const uid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+      return { email, uid, token };
+    }),
+  );
+  return { products, customers };
+}
+
+/** Request i's lines: `count` distinct products, spread over the catalogue. */
+function linesFor(products: Product[], i: number, count: number) {
+  return Array.from({ length: count }, (_, k) => ({
+    productId: products[(i * 7919 + k * 167) % products.length]!._id,
+    quantity: 1 + ((i + k) % 3),
+  }));
+}
+
+type Shape = 'one line' | 'three lines';
+const SHAPES: [Shape, number][] = [
+  ['one line', 1],
+  ['three lines', 3],
+];
+
+/** Sends `count` orders of `lines` lines to the servers round-robin, IN_FLIGHT at once. */
+function run(
+  label: string,
+  bases: string[],
+  ceiling: boolean,
+  products: Product[],
+  customers: Customer[],
+  lines: number,
+  count: number,
+  offset: number,
+): Promise<Figures> {
+  return measure(
+    label,
+    count,
+    IN_FLIGHT,
+    async (i) => {
+      const customer = customers[i % customers.length]!;
+      const res = await fetch(`${bases[i % bases.length]}/order`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(ceiling
+            ? { 'x-uid': customer.uid, 'x-email': customer.email }
+            : { authorization: `Bearer ${customer.token}` }),
+        },
+        body: JSON.stringify({ lines: linesFor(products, offset + i, lines), ...SHIPPING }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    },
+    201,
+  );
+}
+
+interface Row {
+  config: string;
+  shape: Shape;
+  shop: Figures[];
+  bare: Figures[];
+}
+
+async function compare(
+  config: string,
+  shops: string[],
+  bares: string[],
+  products: Product[],
+  customers: Customer[],
+): Promise<Row[]> {
+  const rows: Row[] = SHAPES.map(([shape]) => ({ config, shape, shop: [], bare: [] }));
+  let offset = 0;
+  for (const [, lines] of SHAPES) {
+    await run('warm-up', shops, false, products, customers, lines, WARM_UP, (offset += WARM_UP));
+    await run('warm-up', bares, true, products, customers, lines, WARM_UP, (offset += WARM_UP));
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [s, [shape, lines]] of SHAPES.entries()) {
+      // Who goes first alternates, so neither always meets the other's leftovers (vacuum, checkpoints).
+      const order = round % 2 ? (['bare', 'shop'] as const) : (['shop', 'bare'] as const);
+      for (const side of order) {
+        const figures = await run(
+          `${config}, ${shape}, ${side}`,
+          side === 'shop' ? shops : bares,
+          side === 'bare',
+          products,
+          customers,
+          lines,
+          REQUESTS,
+          (offset += REQUESTS),
+        );
+        console.log(figures);
+        rows[s]![side].push(figures);
+      }
+    }
+  }
+  return rows;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function freshPostgresDatabase(url: string): Promise<string> {
+  const name = 'toolshop_checkout_bench';
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
+}
+
+const rows: Row[] = [];
+const loadAtStart = loadavg()[0]!;
+const scratch = await mkdtemp(join(tmpdir(), 'toolshop-checkout-bench-'));
+try {
+  {
+    const shop = await startShop({ DATA_DIR: join(scratch, 'shop') });
+    const bare = await startBare('pglite', join(scratch, 'bare'));
+    const { products, customers } = await stockShop(shop, 'pglite');
+    await json(
+      await fetch(`${bare}/products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          products.map((p) => ({
+            id: p._id,
+            name: p.name,
+            img: p.img,
+            priceCents: Math.round(p.price * 100),
+            stock: p.availableQuentity,
+          })),
+        ),
+      }),
+    );
+    rows.push(...(await compare('PGlite, 1 instance', [shop], [bare], products, customers)));
+    await stopAll();
+  }
+
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    const url = await freshPostgresDatabase(postgresUrl);
+    const first = await startShop({ DATABASE_URL: url });
+    const { products, customers } = await stockShop(first, 'postgres');
+    const bare = await startBare('postgres', url);
+    rows.push(...(await compare('PostgreSQL, 1 instance', [first], [bare], products, customers)));
+    const second = await startShop({ DATABASE_URL: url });
+    const secondBare = await startBare('postgres', url);
+    rows.push(
+      ...(await compare('PostgreSQL, 2 instances', [first, second], [bare, secondBare], products, customers)),
+    );
+    await stopAll();
+  } else {
+    console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL not set: PostgreSQL not measured.');
+  }
+} finally {
+  await stopAll();
+  await emulator.stop();
+  await rm(scratch, { recursive: true, force: true });
+}
+
+const ms = (f: Figures[], key: 'p50' | 'p95') => median(f.map((x) => x[key])).toFixed(1);
+const table = [
+  '| Configuration | Order | Shop (orders/s) | Ceiling (orders/s) | Shop ÷ ceiling | Shop p50 / p95 (ms) | Ceiling p50 / p95 (ms) | Shop errors |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map((row) => {
+    const shop = median(row.shop.map((f) => f.perSecond));
+    const bare = median(row.bare.map((f) => f.perSecond));
+    const errors = row.shop.reduce((sum, f) => sum + f.errors, 0);
+    return `| ${row.config} | ${row.shape} | ${shop} | ${bare} | ${(shop / bare).toFixed(2)} | ${ms(row.shop, 'p50')} / ${ms(row.shop, 'p95')} | ${ms(row.bare, 'p50')} / ${ms(row.bare, 'p95')} | ${errors} |`;
+  }),
+].join('\n');
+const rounds = rows
+  .map(
+    (row) =>
+      `- ${row.config}, ${row.shape}: shop ${row.shop.map((f) => f.perSecond).join(', ')}; ceiling ${row.bare.map((f) => f.perSecond).join(', ')}`,
+  )
+  .join('\n');
+
+const report = `# Checkout: orders placed per second
+
+Written by \`npm run bench:checkout\` on ${new Date().toISOString().slice(0, 10)} (${cpus().length} cores, shared; load
+average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end). ${PRODUCTS} products, ${CUSTOMERS} customers,
+${IN_FLIGHT} orders in flight, ${REQUESTS} orders a round, ${ROUNDS} rounds; each figure is the median round.
+Nothing asserts a time: compare the shop with the ceiling measured beside it.
+
+${table}
+
+Each round, order by order (orders/s):
+
+${rounds}
+
+**The shop** is the API server as \`npm start\` runs it (its own process per instance), placing
+each order through \`POST /order\` with \`lines\`: the access token checked and the caller's role
+read, the body validated, then one transaction of four round trips (BEGIN; the customer's own
+advisory lock, so their limit on unpaid orders holds under a race; one statement that locks the
+lines' products in id order, checks every line, takes the stock, inserts the order with its lines,
+counts it, saves the address and clears those products from the cart; COMMIT), then the order
+event and the answer.
+
+**The ceiling** (\`tests/bench/bareCheckout.ts\`) is a bare Fastify process doing only the
+essential SQL in one transaction of three round trips (BEGIN; lock, take the stock, insert, count
+in one statement; COMMIT), with no sign-in, validation, per-customer limit, address, cart or
+event, on node-postgres with the shop's pool size (10), or on a PGlite of its own. Two instances
+of each share the database in the two-instance rows.
+
+Products are locked in id order in both, so orders sharing products queue on those rows but
+never deadlock; no row is shared by every order except \`order_counts\`, which is updated last,
+just before COMMIT.
+`;
+writeFileSync(resolve(import.meta.dirname, 'CHECKOUT.md'), report);
+console.log(report);
