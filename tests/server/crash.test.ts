@@ -297,8 +297,9 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
       expect(paid.length).toBeGreaterThan(0);
 
       // The list's totals still count the orders: each count changed with its order, or neither did.
-      const { kept, counted } = await keptAndCountedOrderStates(db);
+      const { kept, counted, keptUnpaid, countedUnpaid } = await keptAndCountedOrderStates(db);
       expect(kept).toEqual(counted);
+      expect(keptUnpaid).toEqual(countedUnpaid);
     } finally {
       if (!postgres) await data.close();
     }

@@ -323,7 +323,8 @@ describe('the API under fuzz', () => {
   });
 
   it("leaves the list's per-state order counts counting the orders", async () => {
-    const { kept, counted } = await keptAndCountedOrderStates(env.db);
+    const { kept, counted, keptUnpaid, countedUnpaid } = await keptAndCountedOrderStates(env.db);
     expect(kept).toEqual(counted);
+    expect(keptUnpaid).toEqual(countedUnpaid);
   });
 });

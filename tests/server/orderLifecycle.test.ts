@@ -275,11 +275,28 @@ describe('MAX_OPEN_ORDERS', () => {
       expect(refused[0]!.body.message).toBe(apiErrors.tooManyOpenOrders(3));
       expect(await stockOfIn(limited, product)).toBe(97);
 
-      // Paying one frees a place.
-      const first = attempts.find((r) => r.status === 201)!.body as Order;
-      await limited.payOrder(customer, first);
-      const again = await limited.call('POST', '/api/order', { as: customer, body: orderBodyFor(product) });
-      expect(again.status).toBe(201);
+      // Paying one frees a place, and so does cancelling one; a refused order took none.
+      const [first, second] = attempts.filter((r) => r.status === 201).map((r) => r.body as Order);
+      await limited.payOrder(customer, first!);
+      const afterPaying = await limited.call('POST', '/api/order', {
+        as: customer,
+        body: orderBodyFor(product),
+      });
+      expect(afterPaying.status).toBe(201);
+      expect(
+        (await limited.call('POST', '/api/order', { as: customer, body: orderBodyFor(product) })).status,
+      ).toBe(409);
+      expect((await limited.call('cancelOrder', { as: customer, params: { id: second!._id } })).status).toBe(
+        200,
+      );
+      const afterCancelling = await limited.call('POST', '/api/order', {
+        as: customer,
+        body: orderBodyFor(product),
+      });
+      expect(afterCancelling.status).toBe(201);
+      const { keptUnpaid, countedUnpaid } = await keptAndCountedOrderStates(limited.db);
+      expect(keptUnpaid).toEqual(countedUnpaid);
+      expect(Object.values(keptUnpaid)).toEqual([3]);
     } finally {
       await limited.close();
     }
@@ -288,9 +305,10 @@ describe('MAX_OPEN_ORDERS', () => {
 
 describe('the per-state counts', () => {
   it('still count the orders after every change above, races and expiry sweeps included', async () => {
-    const { kept, counted } = await keptAndCountedOrderStates(env.db);
+    const { kept, counted, keptUnpaid, countedUnpaid } = await keptAndCountedOrderStates(env.db);
     expect(Object.keys(counted).length).toBeGreaterThan(3);
     expect(kept).toEqual(counted);
+    expect(keptUnpaid).toEqual(countedUnpaid);
   });
 });
 

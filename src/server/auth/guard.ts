@@ -1,8 +1,10 @@
 /**
  * Who is calling (docs/contract.md): our bearer token names the Firebase uid and email; the account must
- * still be usable in the identity service, and the role is read from the users table on every
- * request, so a promotion applies at once. The role belongs to the record bound to this uid: a
- * record of the same email bound to another account gives nothing. No record means role user.
+ * still be usable in the identity service, and the role is read from the users table, at most once a
+ * request, by every request that asks for it, so a promotion or demotion applies at once. A request
+ * that never asks (a checkout, a cart) spends no query on it. The role belongs to the record bound to
+ * this uid: a record of the same email bound to another account gives nothing. No record means role
+ * user.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +18,8 @@ import type { AccessTokens } from './tokens';
 export interface Caller {
   uid: string;
   email: string;
-  role: Role;
+  /** Read when first asked for, then kept for the rest of the request. */
+  role(): Promise<Role>;
 }
 
 declare module 'fastify' {
@@ -46,6 +49,15 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+async function roleOf(db: Database, holder: { uid: string; email: string }): Promise<Role> {
+  const [record] = await db
+    .select({ uid: users.uid, role: users.role })
+    .from(users)
+    .where(eq(users.email, holder.email))
+    .limit(1);
+  return record?.uid === holder.uid ? record.role : 'user';
+}
+
 export function createGuards(db: Database, tokens: AccessTokens, accountIsUsable: AccountCheck): Guards {
   const signedIn = async (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -55,18 +67,14 @@ export function createGuards(db: Database, tokens: AccessTokens, accountIsUsable
       throw identityUnavailable();
     });
     if (!usable) throw unauthorized();
-    const [record] = await db
-      .select({ uid: users.uid, role: users.role })
-      .from(users)
-      .where(eq(users.email, holder.email))
-      .limit(1);
-    request.caller = { ...holder, role: record?.uid === holder.uid ? record.role : 'user' };
+    let role: Promise<Role> | undefined;
+    request.caller = { ...holder, role: () => (role ??= roleOf(db, holder)) };
   };
   return {
     signedIn,
     async admin(request) {
       await signedIn(request);
-      if (request.caller?.role !== 'admin') throw forbidden();
+      if ((await request.caller?.role()) !== 'admin') throw forbidden();
     },
   };
 }

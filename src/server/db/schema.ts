@@ -186,6 +186,16 @@ export const orderCounts = pgTable(
   ],
 );
 
+/**
+ * How many unpaid orders each customer holds, for their limit (../orders/placement.ts): a placement
+ * locks its customer's row before any product, so one customer's checkouts at once cannot pass the
+ * limit together; an order leaving unpaid counts itself off in the same transaction.
+ */
+export const unpaidOrderCounts = pgTable('unpaid_order_counts', {
+  uid: text('uid').primaryKey(),
+  count: integer('count').notNull().default(0),
+});
+
 /** The name a person goes by in the user list, lower-cased: their name, or their email while they have none. */
 export const shownNameOf = (user: { name: AnyPgColumn; email: AnyPgColumn }): SQL =>
   sql`lower(coalesce(nullif(${user.name}, ''), ${user.email}))`;

@@ -12,6 +12,14 @@ import { createListenerSet, type EventBus } from './bus';
 const CHANNEL = 'toolshop_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7900;
+/** Notifications sent in one statement at most. */
+const MAX_BATCH = 500;
+
+interface PendingNotification {
+  payload: string;
+  sent: () => void;
+  failed: (error: unknown) => void;
+}
 
 /**
  * A product's description can be long; listeners use events to refresh, so a shortened
@@ -28,8 +36,30 @@ export async function createPostgresEventBus(url: string): Promise<EventBus> {
   let client: pg.Client | null = null;
   let closed = false;
   let attempt = 0;
-  // pg no longer queues a query sent while another runs on the same client; publishes take turns.
-  let lastPublish: Promise<unknown> = Promise.resolve();
+  // NOTIFY is a transaction of its own, committed like any other, and the connection carries one
+  // statement at a time: events published while one is under way wait and then go together, in
+  // the order they were published, so a busy shop pays one round trip and one commit for many.
+  // (PostgreSQL drops a payload repeated word for word within one transaction: an event sent twice
+  // is still heard once everywhere, which is all a refresh needs.)
+  const waiting: PendingNotification[] = [];
+  let sending = false;
+  const send = async () => {
+    sending = true;
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, MAX_BATCH);
+      try {
+        if (!client) throw new Error('event bus: not connected to PostgreSQL');
+        await client.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
+          CHANNEL,
+          batch.map((pending) => pending.payload),
+        ]);
+        for (const pending of batch) pending.sent();
+      } catch (error) {
+        for (const pending of batch) pending.failed(error);
+      }
+    }
+    sending = false;
+  };
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
@@ -61,14 +91,11 @@ export async function createPostgresEventBus(url: string): Promise<EventBus> {
 
   await connect();
   return {
-    async publish(event) {
-      const connection = client;
-      if (!connection) throw new Error('event bus: not connected to PostgreSQL');
-      const sent = lastPublish.then(() =>
-        connection.query('select pg_notify($1, $2)', [CHANNEL, notifyPayload(event)]),
-      );
-      lastPublish = sent.catch(() => undefined);
-      await sent;
+    publish(event) {
+      return new Promise((sent, failed) => {
+        waiting.push({ payload: notifyPayload(event), sent, failed });
+        if (!sending) void send();
+      });
     },
     subscribe: listeners.add,
     async close() {

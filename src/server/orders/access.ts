@@ -15,7 +15,7 @@ export async function orderFor(
   const id = idOr404(rawId);
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order || order.state === 'cancelled') throw notFound();
-  if (!ownedBy(order, caller) && !(adminMayAct && caller.role === 'admin')) throw forbidden();
+  if (!ownedBy(order, caller) && !(adminMayAct && (await caller.role()) === 'admin')) throw forbidden();
   return order;
 }
 

@@ -10,7 +10,7 @@ import type { Caller } from '../auth/guard';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
 import type { Config } from '../config';
 import { queryRows, type Database, type Transaction } from '../db/database';
-import { orders, products, type OrderRow, type ProductRow } from '../db/schema';
+import { orders, products, unpaidOrderCounts, type OrderRow, type ProductRow } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import type { PaymentDriver } from '../payments/driver';
 import { createPayments } from '../payments/payments';
@@ -70,10 +70,13 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
   /** After the commit: a lost announcement must not turn a done change into an error. */
   const announce = async (type: OrderEventType, order: OrderRow, changedProducts: ProductRow[]) => {
     try {
-      await events.publish({ kind: 'order', type, order: orderOut(order), ownerUid: order.uid });
-      for (const product of changedProducts) {
-        await events.publish({ kind: 'product', type: 'updated', product: productOut(product) });
-      }
+      // Published together, in this order: the bus may carry them in one message.
+      await Promise.all([
+        events.publish({ kind: 'order', type, order: orderOut(order), ownerUid: order.uid }),
+        ...changedProducts.map((product) =>
+          events.publish({ kind: 'product', type: 'updated', product: productOut(product) }),
+        ),
+      ]);
     } catch (error) {
       console.error(`could not announce order ${order.id} ${type}:`, error);
     }
@@ -110,6 +113,13 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
         .where(and(eq(orders.id, orderId), eq(orders.state, step.from)))
         .returning();
       if (!order) return null;
+      // The customer's count before the products: rows are locked in the order a placement locks them.
+      if (step.from === 'unpaid' && order.uid) {
+        await tx
+          .update(unpaidOrderCounts)
+          .set({ count: sql`${unpaidOrderCounts.count} - 1` })
+          .where(eq(unpaidOrderCounts.uid, order.uid));
+      }
       const restocked = step.returnsStock ? await returnStock(tx, order) : [];
       // Last, after the catalogue's row: every writer takes the rows it shares in one order.
       await changeOrderCounts(tx, [

@@ -1,15 +1,16 @@
 /**
- * Placing an order at the database's speed: one statement locks the ordered products in one global
- * order (so two orders sharing products never deadlock), checks every line against its product,
- * takes the stock of every line or of none, inserts the order with its lines, counts it, saves the
- * address and clears the ordered products from the cart. Rows other customers share are locked
- * only from that statement to the commit right after it; the customer's own checks (how many
- * unpaid orders they hold) queue on a lock of their own, taken before.
+ * Placing an order at the database's speed: one statement, committed on its own, locks the
+ * customer's count of unpaid orders, then the ordered products in one global order (so two orders
+ * sharing products never deadlock), checks every line against its product, takes the stock of every
+ * line or of none, inserts the order with its lines, counts it, saves the address and clears the
+ * ordered products from the cart. The customer's own row is taken first, so a customer racing
+ * themselves waits before holding anything other customers need; and every row is held for that one
+ * statement only.
  */
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Caller } from '../auth/guard';
 import { queryRows, type Database } from '../db/database';
-import { newId, orders, products, type OrderRow, type ProductRow } from '../db/schema';
+import { newId, orders, products, unpaidOrderCounts, type OrderRow, type ProductRow } from '../db/schema';
 import type { Shipping } from '../../shared/entities';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
 import { MAX_ORDER_CENTS } from './orderRules';
@@ -50,103 +51,123 @@ const summaryName = sql`(select name from locked order by position limit 1)
   || case when (select count(*) from locked) > 1
      then ' and ' || ((select count(*) from locked) - 1) || ' more' else '' end`;
 
-export async function placeOrder(
+/** The placing statement; its answer says what it did, or why it did nothing. */
+async function placementStatement(
   db: Database,
   caller: Caller,
   { lines, shipping }: PlacementRequest,
   { holdMs, maxOpenOrders }: { holdMs: number; maxOpenOrders: number },
-): Promise<Placement> {
+) {
   const wanted = JSON.stringify(lines.map((line, position) => ({ position, ...line })));
-  noteCatalogueWrite();
-  const result = await db.transaction(async (tx) => {
-    // One customer's checkouts queue here, so two at once cannot both pass their own limit.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${caller.uid}`}))`);
-    const [row] = await queryRows<{
-      placed: Record<string, unknown> | null;
-      taken: Record<string, unknown>[] | null;
-      found: LockedProduct[] | null;
-      room: boolean;
-      total: string;
-    }>(
-      tx,
-      sql`
-      with wanted as (
-        select * from jsonb_to_recordset(${wanted}::jsonb)
-          as w(position int, "productId" text, quantity int)
-      ),
-      locked as (
-        select p.id, p.name, p.img, p.price_cents, p.minimum_order, p.available_quantity,
-               w.position, w.quantity
-        from ${products} p join wanted w on w."productId" = p.id
-        where p.archived_at is null
-        order by p.id
-        for update of p
-      ),
-      verdict as (
-        select
-          (select count(*) from ${orders} where uid = ${caller.uid} and state = 'unpaid') < ${maxOpenOrders} as room,
-          count(*) = (select count(*) from wanted)
-            and coalesce(bool_and(quantity >= greatest(minimum_order, 1) and quantity <= available_quantity), false)
-            and coalesce(sum(price_cents::bigint * quantity), 0) <= ${MAX_ORDER_CENTS} as fits,
-          coalesce(sum(price_cents::bigint * quantity), 0) as total
-        from locked
-      ),
-      taken as (
-        update ${products} p
-        set available_quantity = p.available_quantity - l.quantity, version = p.version + 1
-        from locked l, verdict v
-        where v.room and v.fits and p.id = l.id
-        returning p.*
-      ),
-      placed as (
-        insert into ${orders} (
-          id, uid, email, product_id, product_name, price_cents, quantity, total_cents, lines, line_names,
-          full_name, address_line1, address_line2, company, city, postal_code, country, phone, hold_until
-        )
-        select
-          ${newId()}, ${caller.uid}, ${caller.email},
-          (select id from locked order by position limit 1),
-          ${summaryName},
-          case when (select count(*) from locked) = 1 then (select price_cents from locked) else v.total end,
-          (select sum(quantity) from locked),
-          v.total,
-          (select jsonb_agg(jsonb_build_object(
-             'productId', id, 'name', name, 'img', img, 'priceCents', price_cents, 'quantity', quantity
-           ) order by position) from locked),
-          (select string_agg(name, chr(10) order by position) from locked),
-          ${shipping.fullName}, ${shipping.addressLine1}, ${shipping.addressLine2}, ${shipping.company},
-          ${shipping.city}, ${shipping.postalCode}, ${shipping.country}, ${shipping.phone},
-          now() + ${holdMs}::double precision * interval '1 millisecond'
-        from verdict v
-        where v.room and v.fits
-        returning *
-      ),
-      counted as (
-        insert into order_counts (state, count) select 'unpaid', 1 from placed
-        on conflict (state) do update set count = order_counts.count + excluded.count
-      ),
-      saved_address as (
-        update users set address = ${JSON.stringify(shipping)}::jsonb
-        where uid = ${caller.uid} and exists (select 1 from placed)
-      ),
-      cleared_cart as (
-        delete from cart_items
-        where uid = ${caller.uid} and product_id in (select "productId" from wanted)
-          and exists (select 1 from placed)
+  const [row] = await queryRows<{
+    placed: Record<string, unknown> | null;
+    taken: Record<string, unknown>[] | null;
+    found: LockedProduct[] | null;
+    /** Null when the customer has no count yet: they never ordered. */
+    room: boolean | null;
+    total: string;
+  }>(
+    db,
+    sql`
+    with hold as (
+      select count < ${maxOpenOrders} as room from ${unpaidOrderCounts}
+      where uid = ${caller.uid}
+      for update
+    ),
+    wanted as (
+      select * from jsonb_to_recordset(${wanted}::jsonb)
+        as w(position int, "productId" text, quantity int)
+    ),
+    locked as (
+      select p.id, p.name, p.img, p.price_cents, p.minimum_order, p.available_quantity,
+             w.position, w.quantity
+      from ${products} p join wanted w on w."productId" = p.id
+      where p.archived_at is null and (select room from hold)
+      order by p.id
+      for update of p
+    ),
+    verdict as (
+      select
+        count(*) = (select count(*) from wanted)
+          and coalesce(bool_and(quantity >= greatest(minimum_order, 1) and quantity <= available_quantity), false)
+          and coalesce(sum(price_cents::bigint * quantity), 0) <= ${MAX_ORDER_CENTS} as fits,
+        coalesce(sum(price_cents::bigint * quantity), 0) as total
+      from locked
+    ),
+    taken as (
+      update ${products} p
+      set available_quantity = p.available_quantity - l.quantity, version = p.version + 1
+      from locked l, verdict v
+      where v.fits and p.id = l.id
+      returning p.*
+    ),
+    placed as (
+      insert into ${orders} (
+        id, uid, email, product_id, product_name, price_cents, quantity, total_cents, lines, line_names,
+        full_name, address_line1, address_line2, company, city, postal_code, country, phone, hold_until
       )
       select
-        (select row_to_json(placed) from placed) as placed,
-        (select json_agg(taken) from taken) as taken,
-        (select json_agg(json_build_object(
-           'id', id, 'name', name, 'minimumOrder', minimum_order,
-           'availableQuantity', available_quantity, 'priceCents', price_cents
-         )) from locked) as found,
-        (select room from verdict) as room,
-        (select total from verdict) as total
-    `,
-    );
-    return row!;
-  });
+        ${newId()}, ${caller.uid}, ${caller.email},
+        (select id from locked order by position limit 1),
+        ${summaryName},
+        case when (select count(*) from locked) = 1 then (select price_cents from locked) else v.total end,
+        (select sum(quantity) from locked),
+        v.total,
+        (select jsonb_agg(jsonb_build_object(
+           'productId', id, 'name', name, 'img', img, 'priceCents', price_cents, 'quantity', quantity
+         ) order by position) from locked),
+        (select string_agg(name, chr(10) order by position) from locked),
+        ${shipping.fullName}, ${shipping.addressLine1}, ${shipping.addressLine2}, ${shipping.company},
+        ${shipping.city}, ${shipping.postalCode}, ${shipping.country}, ${shipping.phone},
+        now() + ${holdMs}::double precision * interval '1 millisecond'
+      from verdict v
+      where v.fits
+      returning *
+    ),
+    counted as (
+      insert into order_counts (state, count) select 'unpaid', 1 from placed
+      on conflict (state) do update set count = order_counts.count + excluded.count
+    ),
+    held as (
+      update ${unpaidOrderCounts} set count = count + 1
+      where uid = ${caller.uid} and exists (select 1 from placed)
+    ),
+    saved_address as (
+      update users set address = ${JSON.stringify(shipping)}::jsonb
+      where uid = ${caller.uid} and exists (select 1 from placed)
+    ),
+    cleared_cart as (
+      delete from cart_items
+      where uid = ${caller.uid} and product_id in (select "productId" from wanted)
+        and exists (select 1 from placed)
+    )
+    select
+      (select row_to_json(placed) from placed) as placed,
+      (select json_agg(taken) from taken) as taken,
+      (select json_agg(json_build_object(
+         'id', id, 'name', name, 'minimumOrder', minimum_order,
+         'availableQuantity', available_quantity, 'priceCents', price_cents
+       )) from locked) as found,
+      (select room from hold) as room,
+      (select total from verdict) as total
+  `,
+  );
+  return row!;
+}
+
+export async function placeOrder(
+  db: Database,
+  caller: Caller,
+  request: PlacementRequest,
+  limits: { holdMs: number; maxOpenOrders: number },
+): Promise<Placement> {
+  noteCatalogueWrite();
+  let result = await placementStatement(db, caller, request, limits);
+  if (result.room === null) {
+    // The customer's first order: their count is made once, and the placement runs again.
+    await db.insert(unpaidOrderCounts).values({ uid: caller.uid }).onConflictDoNothing();
+    result = await placementStatement(db, caller, request, limits);
+  }
   if (!result.room) return { outcome: 'too-many-open' };
   if (!result.placed) {
     return { outcome: 'refused', found: result.found ?? [], totalCents: Number(result.total) };

@@ -13,9 +13,9 @@ const KEEP_ALIVE_MS = 25_000;
 const STREAM_MAX_AGE_MS = 15 * 60_000;
 
 /** An order event reaches admins and the account that owns the order (by email for older orders). */
-const visibleTo = (caller: Caller, event: BusEvent): boolean =>
+const visibleTo = (caller: Caller, isAdmin: boolean, event: BusEvent): boolean =>
   event.kind === 'product' ||
-  caller.role === 'admin' ||
+  isAdmin ||
   (event.ownerUid ? event.ownerUid === caller.uid : event.order.email === caller.email);
 
 const frame = (event: BusEvent): string => {
@@ -32,6 +32,7 @@ export const eventRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   });
 
   route('events', async ({ caller, request, reply }) => {
+    const isAdmin = (await caller.role()) === 'admin';
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -44,7 +45,7 @@ export const eventRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     res.write(': connected\n\n');
 
     const unsubscribe = ctx.events.subscribe((event) => {
-      if (visibleTo(caller, event)) res.write(frame(event));
+      if (visibleTo(caller, isAdmin, event)) res.write(frame(event));
     });
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     const maxAge = setTimeout(() => end(), STREAM_MAX_AGE_MS);

@@ -46,7 +46,10 @@ async function storeUpload(
   const known = await storedImageId(db, bytes);
   if (known) return known;
   // Admins publish the catalogue's pictures: their uploads are bounded by the write limit only.
-  if (caller.role !== 'admin' && (await storedBytesOf(db, caller.uid)) + bytes.length > quotaBytes) {
+  if (
+    (await caller.role()) !== 'admin' &&
+    (await storedBytesOf(db, caller.uid)) + bytes.length > quotaBytes
+  ) {
     throw new HttpError(429, { message: apiErrors.imageQuota });
   }
   return saveImage(db, bytes, mime, caller.uid);

@@ -30,7 +30,7 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   route('myOrders', async ({ query, caller }) => {
     const email = query.email.toLowerCase();
     if (email === caller.email) return (await customerOrders(db, caller)).map(orderOut);
-    if (caller.role !== 'admin') throw forbidden();
+    if ((await caller.role()) !== 'admin') throw forbidden();
     return (await customerOrders(db, { email })).map(orderOut);
   });
 

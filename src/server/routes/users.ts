@@ -12,12 +12,12 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   route('listUsers', async ({ query: { email, ...list }, caller }) => {
     if (email === undefined) {
-      if (caller.role !== 'admin') throw forbidden();
+      if ((await caller.role()) !== 'admin') throw forbidden();
       return listUsers(db, list);
     }
     if (Object.values(list).some((value) => value !== undefined)) throw badRequest(apiErrors.emailWithPage);
     const wanted = email.toLowerCase();
-    if (wanted !== caller.email && caller.role !== 'admin') throw forbidden();
+    if (wanted !== caller.email && (await caller.role()) !== 'admin') throw forbidden();
     return usersByEmail(db, wanted);
   });
 
