@@ -20,7 +20,7 @@ import pg from 'pg';
 import { freePort } from '../../scripts/emulatorConfig.mjs';
 import type { Product } from '../../src/shared/entities';
 import { startAuthEmulator } from '../server/support/authEmulator';
-import { TEST_PASSWORD, TEST_PROJECT_ID } from '../server/support/constants';
+import { SHIPPING, TEST_PASSWORD, TEST_PROJECT_ID } from '../server/support/constants';
 import { measure, type Figures } from './measure';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -30,16 +30,6 @@ const IN_FLIGHT = 32;
 const REQUESTS = 1_000;
 const WARM_UP = 200;
 const ROUNDS = 3;
-const SHIPPING = {
-  fullName: 'Rahim Uddin',
-  addressLine1: '12 Tool Street',
-  addressLine2: '',
-  company: 'Acme Works',
-  city: 'Dhaka',
-  postalCode: '1207',
-  country: 'Bangladesh',
-  phone: '01712345678',
-};
 const ADMIN = { email: 'benchadmin@toolshop.test', password: TEST_PASSWORD };
 
 const emulator = await startAuthEmulator(TEST_PROJECT_ID);

@@ -8,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartLine, cartOf } from '@shared/cart';
-import type { Cart, Product, User } from '@shared/entities';
+import type { Cart, Product } from '@shared/entities';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { shopping } from '@shared/strings/labels/shopping';
 import { purchase } from '@shared/strings/labels/storefront';
@@ -22,6 +22,7 @@ import { CheckoutPage } from '../../src/renderer/src/pages/checkout/CheckoutPage
 import { ToolsSection } from '../../src/renderer/src/pages/home/ToolsSection';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { renderInApp, scriptedApi, type SentCall } from './render';
+import { customerRecord, savedAddress } from './fixtures';
 
 const tool = (id: string, name: string, price: number, minimumOrder: number, stock: number): Product => ({
   _id: id,
@@ -39,27 +40,7 @@ const wrench = tool('wrench', 'Torque Wrench', 49.99, 5, 3);
 const bits = tool('bits', 'Drill Bit Set', 12, 2, 8);
 const catalogue = [drill, wrench, bits];
 
-const customer: User = {
-  _id: 'u1',
-  name: 'Rahim Uddin',
-  email: 'rahim@toolshop.test',
-  image: '',
-  phone: '5550100',
-  role: 'user',
-  location: '',
-  fbLink: '',
-  education: '',
-  address: {
-    fullName: 'Rahim Uddin',
-    addressLine1: '12 Tool Street',
-    addressLine2: '',
-    company: '',
-    city: 'Dhaka',
-    postalCode: '1207',
-    country: 'Bangladesh',
-    phone: '5550100',
-  },
-};
+const customer = customerRecord({ address: savedAddress });
 
 const signIn = () =>
   useSession.setState({

@@ -23,21 +23,11 @@ import { DashboardRoutes } from '../../src/renderer/src/pages/dashboard/Dashboar
 import { useSession } from '../../src/renderer/src/stores/session';
 import { theme } from '../../src/renderer/src/theme';
 import { scriptedApi } from './render';
+import { customerRecord } from './fixtures';
 
 vi.mock('../../src/renderer/src/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 
-const customer: User = {
-  _id: 'u1',
-  name: 'Rahim Uddin',
-  email: 'rahim@toolshop.test',
-  image: '',
-  phone: '5550100',
-  role: 'user',
-  location: '',
-  fbLink: '',
-  education: '',
-  address: null,
-};
+const customer = customerRecord();
 const shopAdmin: User = {
   ...customer,
   _id: 'a1',

@@ -11,29 +11,10 @@ import { EditProfilePage } from '../../src/renderer/src/pages/dashboard/profile/
 import { MyProfilePage } from '../../src/renderer/src/pages/dashboard/profile/MyProfilePage';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { renderInApp, scriptedApi, type SentCall } from './render';
+import { customerRecord, savedAddress } from './fixtures';
 
-const address = {
-  fullName: 'Rahim Uddin',
-  addressLine1: '12 Tool Street',
-  addressLine2: 'Floor 3',
-  company: 'Uddin Works',
-  city: 'Dhaka',
-  postalCode: '1207',
-  country: 'Bangladesh',
-  phone: '5550100',
-};
-const customer: User = {
-  _id: 'u1',
-  name: 'Rahim Uddin',
-  email: 'rahim@toolshop.test',
-  image: '',
-  phone: '5550100',
-  role: 'user',
-  location: '',
-  fbLink: '',
-  education: '',
-  address,
-};
+const address = { ...savedAddress, addressLine2: 'Floor 3', company: 'Uddin Works' };
+const customer = customerRecord({ address });
 
 const signInAs = (user: User) =>
   useSession.setState({

@@ -5,6 +5,7 @@ import type { Order, OrderEventType } from '@shared/entities';
 import { queryKeys } from '../../src/renderer/src/api/queryKeys';
 import { refreshAfterOrderChange, refreshAfterProductChange } from '../../src/renderer/src/api/refreshes';
 import { handleShopEvent } from '../../src/renderer/src/live/useLiveEvents';
+import { savedAddress } from './fixtures';
 
 const order: Order = {
   _id: 'o1',
@@ -21,14 +22,7 @@ const order: Order = {
   createdAt: '2026-11-20T10:00:00.000Z',
   number: 1001,
   lines: [{ productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80, quantity: 2, total: 160 }],
-  fullName: 'Rahim Uddin',
-  addressLine1: '12 Tool Street',
-  addressLine2: '',
-  company: '',
-  city: 'Dhaka',
-  postalCode: '1207',
-  country: 'Bangladesh',
-  phone: '5550100',
+  ...savedAddress,
 };
 
 /** A cache with an answer under every key a change might touch; `stale()` names those made stale. */

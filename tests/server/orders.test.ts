@@ -10,6 +10,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import { bodyOf, createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
 import { usesPostgres } from './support/testDatabase';
+import { SHIPPING } from './support/constants';
 
 let env: TestEnvironment;
 beforeAll(async () => {
@@ -63,14 +64,7 @@ describe('POST /order', () => {
       tnxId: null,
       state: 'unpaid',
       createdAt: expect.any(String),
-      fullName: 'Rahim Uddin',
-      addressLine1: '12 Tool Street',
-      addressLine2: '',
-      company: 'Acme Works',
-      city: 'Dhaka',
-      postalCode: '1207',
-      country: 'Bangladesh',
-      phone: '01712345678',
+      ...SHIPPING,
     });
     expect(await stockOf(product)).toBe(27);
     expect((await myOrders(env.userB)).map((o) => o._id)).not.toContain(res.body._id);

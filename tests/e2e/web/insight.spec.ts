@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { csvLine } from '../../../src/server/orders/ordersCsv';
 import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { orders } from '../../../src/shared/strings/labels/orders';
 import { createAccount } from './support/accounts';
@@ -49,7 +50,8 @@ test('the overview charts today’s sales, and Export downloads the searched ord
       'Company,City,Postal code,Country,Phone,Item,Unit price,Quantity,Line total',
   );
   expect(lines).toHaveLength(2);
+  // csvLine writes the cells as the export does: an id that starts with '-' is neutralised.
   expect(lines[1]).toContain(
-    `${paid.number},${paid._id},${paid.createdAt},${customer.email},paid,${paid.tnxId},`,
+    csvLine([paid.number, paid._id, paid.createdAt, customer.email, 'paid', paid.tnxId]).trimEnd(),
   );
 });

@@ -23,7 +23,7 @@ import type { Database } from '../../../src/server/db/database';
 import { ensureAdmin } from '../../../src/server/db/seed';
 import type { EventBus } from '../../../src/server/events/bus';
 import { createSandboxDriver } from '../../../src/server/payments/sandboxDriver';
-import { TEST_PASSWORD, TEST_PROJECT_ID } from './constants';
+import { SHIPPING, TEST_PASSWORD, TEST_PROJECT_ID } from './constants';
 import { makePng } from './png';
 import { openTestDatabase } from './testDatabase';
 
@@ -112,18 +112,6 @@ export interface TestEnvironment {
 }
 
 export const SUCCEEDING_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
-
-/** The address both order forms send. */
-const SHIPPING = {
-  fullName: 'Rahim Uddin',
-  addressLine1: '12 Tool Street',
-  addressLine2: '',
-  company: 'Acme Works',
-  city: 'Dhaka',
-  postalCode: '1207',
-  country: 'Bangladesh' as const,
-  phone: '01712345678',
-};
 
 /** The body the purchase page sends. */
 export function orderBody(product: Product, quantity: number, extra: Record<string, unknown> = {}) {

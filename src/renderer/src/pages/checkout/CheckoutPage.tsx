@@ -29,6 +29,7 @@ import { refreshAfterOrderChange } from '../../api/refreshes';
 import { refreshCart, serverCartQuery } from '../../cart/serverCart';
 import { useSession } from '../../stores/session';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { DeadEnd } from '../../ui/DeadEnd';
 import { QueryState } from '../../ui/QueryState';
 import { showToast } from '../../ui/Toasts';
 
@@ -186,12 +187,7 @@ export function CheckoutPage() {
       <QueryState query={cart}>
         {(current) =>
           current.items.length === 0 ? (
-            <Stack align="flex-start">
-              <Text>{shopping.emptyCart}</Text>
-              <Anchor component={Link} to={routes.cart}>
-                {shopping.backToCart}
-              </Anchor>
-            </Stack>
+            <DeadEnd message={shopping.emptyCart} backTo={routes.cart} backLabel={shopping.backToCart} />
           ) : (
             <CheckoutForm cart={current} />
           )

@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { refreshAfterOrderChange } from '../../api/refreshes';
 import { refreshCart } from '../../cart/serverCart';
 import { notifySuccess } from '../../ui/notify';
+import { DeadEnd } from '../../ui/DeadEnd';
 import { QueryState } from '../../ui/QueryState';
 import type { MyOrdersLocationState } from '../dashboard/orders/MyOrdersPage';
 import { useSession } from '../../stores/session';
@@ -54,12 +55,7 @@ export function PurchasePage() {
           return product ? (
             <PurchaseForm key={product._id} product={product} buyer={buyer} onPurchase={placeOrder} />
           ) : (
-            <Stack align="flex-start">
-              <Text>{t.notFound}</Text>
-              <Anchor component={Link} to={routes.home}>
-                {t.backToTools}
-              </Anchor>
-            </Stack>
+            <DeadEnd message={t.notFound} backTo={routes.home} backLabel={t.backToTools} />
           );
         }}
       </QueryState>

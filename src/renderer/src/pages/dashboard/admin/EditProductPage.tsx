@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { z } from 'zod';
 import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
@@ -14,6 +14,7 @@ import { dashboardText } from '@shared/strings/labels/dashboard';
 import { ApiError, call, currentTransport, uploadImage } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { refreshAfterProductChange } from '../../../api/refreshes';
+import { DeadEnd } from '../../../ui/DeadEnd';
 import { Figure } from '../../../ui/Figure';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { QueryState } from '../../../ui/QueryState';
@@ -55,12 +56,7 @@ export function EditProductPage() {
         ) : (
           <>
             <PageHeading title={t.title} />
-            <Stack align="flex-start">
-              <Text>{t.notFound}</Text>
-              <Anchor component={Link} to={routes.manageProducts}>
-                {t.back}
-              </Anchor>
-            </Stack>
+            <DeadEnd message={t.notFound} backTo={routes.manageProducts} backLabel={t.back} />
           </>
         );
       }}

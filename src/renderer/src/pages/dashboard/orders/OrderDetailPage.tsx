@@ -17,6 +17,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
+import { parcelLines } from '../../../address/parcelLines';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
@@ -166,14 +167,7 @@ function OrderLines({ order }: { order: OrderDetail }) {
 
 /** The address as it goes on a parcel: recipient, company, street, town, country; then the phone. */
 function ShipTo({ shipping }: { shipping: OrderDetail['shipping'] }) {
-  const label = [
-    shipping.fullName,
-    shipping.company,
-    shipping.addressLine1,
-    shipping.addressLine2,
-    `${shipping.postalCode} ${shipping.city}`,
-    shipping.country,
-  ].filter((line) => line.trim() !== '');
+  const label = parcelLines(shipping);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={fieldLabels.shipTo}>
       <Stack gap="xs">

@@ -15,6 +15,7 @@ import { IconArrowLeft, IconFileTypePdf, IconPrinter } from '@tabler/icons-react
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
+import { parcelLines } from '../../../address/parcelLines';
 import { routes } from '@shared/routes';
 import { shopContact } from '@shared/strings/content/landing';
 import { fieldLabels, SHOP_NAME } from '@shared/strings/labels/common';
@@ -44,14 +45,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** The printable slip itself: what goes in the box with the order, a box to tick for each line. */
 function PackingSlip({ order }: { order: OrderDetail }) {
   const { shipping } = order;
-  const address = [
-    shipping.fullName,
-    shipping.company,
-    shipping.addressLine1,
-    shipping.addressLine2,
-    `${shipping.postalCode} ${shipping.city}`,
-    shipping.country,
-  ].filter((line) => line.trim() !== '');
+  const address = parcelLines(shipping);
   return (
     <Paper
       component="article"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Anchor, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -35,15 +36,34 @@ const salesCard = (label: string, figures: SalesFigures) => (
 
 const NUMERIC = { fontVariantNumeric: 'tabular-nums' } as const;
 
-function TopProducts({ products }: { products: ShopStats['topProducts'] }) {
+/** One of the overview's lists: its title, what it shows, then the list or what stands for none. */
+function ListCard({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="top-products">
-      <Title order={3} size="h5" id="top-products">
-        {text.topProducts}
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id}>
+      <Title order={3} size="h5" id={id}>
+        {title}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        {text.topProductsHint}
+        {hint}
       </Text>
+      {children}
+    </Card>
+  );
+}
+
+function TopProducts({ products }: { products: ShopStats['topProducts'] }) {
+  return (
+    <ListCard id="top-products" title={text.topProducts} hint={text.topProductsHint}>
       {products.length === 0 ? (
         <Text size="sm">{text.topProductsNone}</Text>
       ) : (
@@ -70,7 +90,7 @@ function TopProducts({ products }: { products: ShopStats['topProducts'] }) {
           </Table.Tbody>
         </Table>
       )}
-    </Card>
+    </ListCard>
   );
 }
 
@@ -103,13 +123,7 @@ function Overview({ stats }: { stats: ShopStats }) {
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TopProducts products={stats.topProducts} />
-        <Card withBorder radius="md" padding="md" component="section" aria-labelledby="low-stock">
-          <Title order={3} size="h5" id="low-stock">
-            {text.lowStock}
-          </Title>
-          <Text size="sm" c="dimmed" mb="xs">
-            {text.lowStockHint}
-          </Text>
+        <ListCard id="low-stock" title={text.lowStock} hint={text.lowStockHint}>
           {stats.lowStock.length === 0 ? (
             <Text size="sm">{text.lowStockNone}</Text>
           ) : (
@@ -124,7 +138,7 @@ function Overview({ stats }: { stats: ShopStats }) {
               ))}
             </List>
           )}
-        </Card>
+        </ListCard>
       </SimpleGrid>
     </Stack>
   );

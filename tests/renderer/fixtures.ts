@@ -1,0 +1,28 @@
+/** A customer and their delivery address as the API answers them, for the renderer's tests. */
+import type { SavedAddress, User } from '@shared/entities';
+
+export const savedAddress: SavedAddress = {
+  fullName: 'Rahim Uddin',
+  addressLine1: '12 Tool Street',
+  addressLine2: '',
+  company: '',
+  city: 'Dhaka',
+  postalCode: '1207',
+  country: 'Bangladesh',
+  phone: '5550100',
+};
+
+/** A customer's record, with no address saved unless one is given. */
+export const customerRecord = (fields: Partial<User> = {}): User => ({
+  _id: 'u1',
+  name: 'Rahim Uddin',
+  email: 'rahim@toolshop.test',
+  image: '',
+  phone: '5550100',
+  role: 'user',
+  location: '',
+  fbLink: '',
+  education: '',
+  address: null,
+  ...fields,
+});
