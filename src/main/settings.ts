@@ -9,8 +9,16 @@ import { z } from 'zod';
 export const DEFAULT_API_BASE = 'http://127.0.0.1:8080/api';
 export const SETTINGS_FILE = 'settings.json';
 
+/** This computer: the only place plain http may go, since nothing it carries leaves the machine. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
 const apiBaseSchema = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:8080/api' })
+  // The access token travels with every call: over plain http anyone on the network could read it.
+  .refine(
+    (url) => url.startsWith('https:') || LOOPBACK_HOST.test(new URL(url).hostname),
+    'must use https:// for a shop on another computer (plain http only for this computer: 127.0.0.1 or localhost)',
+  )
   .transform((url) => url.replace(/\/+$/, ''));
 
 const settingsFileSchema = z.object({ apiBase: apiBaseSchema.optional() });

@@ -21,8 +21,11 @@ describe('what the desktop app keeps in its user-data folder', () => {
       apiBase: 'https://shop.example/api',
       apiOrigin: 'https://shop.example',
     });
-    expect(loadSettings(dir, { TOOLSHOP_API: 'http://10.0.0.5:8080/api' }).apiBase).toBe(
-      'http://10.0.0.5:8080/api',
+    expect(loadSettings(dir, { TOOLSHOP_API: 'http://localhost:8080/api' }).apiBase).toBe(
+      'http://localhost:8080/api',
+    );
+    expect(loadSettings(dir, { TOOLSHOP_API: 'http://[::1]:8080/api' }).apiBase).toBe(
+      'http://[::1]:8080/api',
     );
   });
 
@@ -30,6 +33,14 @@ describe('what the desktop app keeps in its user-data folder', () => {
     expect(() => loadSettings(dir, { TOOLSHOP_API: 'file:///etc/passwd' })).toThrow(
       /^TOOLSHOP_API must be an http\(s\) URL/,
     );
+    // The token would cross the network unencrypted: only this computer may be spoken to over http.
+    for (const remote of [
+      'http://10.0.0.5:8080/api',
+      'http://shop.example/api',
+      'http://127.0.0.1.shop.example/api',
+    ]) {
+      expect(() => loadSettings(dir, { TOOLSHOP_API: remote })).toThrow(/^TOOLSHOP_API must use https:\/\//);
+    }
     await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ apiBase: 'javascript:alert(1)' }));
     expect(() => loadSettings(dir, {})).toThrow(/settings\.json: apiBase must be an http\(s\) URL/);
   });

@@ -214,3 +214,23 @@ describe('a role belongs to the account, not to the email', () => {
     expect(await allOrdersStatus(env.app, newcomer)).toBe(403);
   });
 });
+
+describe('a review is signed by its author, never by what the request says', () => {
+  it('takes the profile’s name, else the account’s, else the email’s name part', async () => {
+    const { email, idToken } = await env.signUp('unnamed');
+    const session = { ...asSession((await login(email, idToken)).body.accessToken), email };
+    const post = async () =>
+      bodyOf(
+        await env.call('addReview', {
+          as: session,
+          body: { review: 'Solid tools.', rating: 5, name: 'Toolshop Admin' },
+        }),
+      ).name;
+
+    expect(await post()).toBe(email.split('@')[0]);
+    await auth.updateUser(decodeJwt(idToken).sub!, { displayName: 'Mina Sultana' });
+    expect(await post()).toBe('Mina Sultana');
+    await env.call('saveUser', { as: session, body: { name: 'Mina S.', email, image: '', role: 'admin' } });
+    expect(await post()).toBe('Mina S.');
+  });
+});

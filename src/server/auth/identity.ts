@@ -14,6 +14,8 @@ export interface Account {
   email: string | null;
   emailVerified: boolean;
   disabled: boolean;
+  /** The name the account goes by, if it has one. */
+  displayName: string | null;
 }
 
 export interface IdentityProvider {
@@ -41,11 +43,18 @@ export function createFirebaseIdentity(firebase: Config['firebase']): IdentityPr
     `toolshop-${randomBytes(6).toString('hex')}`,
   );
   const auth = getAuth(app);
-  const toAccount = (record: { uid: string; email?: string; emailVerified: boolean; disabled: boolean }) => ({
+  const toAccount = (record: {
+    uid: string;
+    email?: string;
+    emailVerified: boolean;
+    disabled: boolean;
+    displayName?: string;
+  }) => ({
     uid: record.uid,
     email: record.email ? record.email.toLowerCase() : null,
     emailVerified: record.emailVerified,
     disabled: record.disabled,
+    displayName: record.displayName?.trim() || null,
   });
 
   return {

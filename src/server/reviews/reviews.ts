@@ -1,6 +1,7 @@
 /**
- * Reviews: the public list, newest first, and writing one as oneself. The author's name and photo
- * come from their profile; reviewers' emails are never served (docs/deviations.md).
+ * Reviews: the public list, newest first, and writing one as oneself. The author's name comes from
+ * their profile, else their account, never from what the request says (anyone could post as
+ * "Toolshop Admin"); reviewers' emails are never served (docs/deviations.md).
  */
 import { count, desc, eq } from 'drizzle-orm';
 import type { Page, Review } from '../../shared/entities';
@@ -12,8 +13,8 @@ import type { Database } from '../db/database';
 import { reviews, users } from '../db/schema';
 import { reviewOut } from '../serialize';
 
-const nonBlank = (value: string | undefined): string | null =>
-  value !== undefined && value.trim() !== '' ? value.trim().slice(0, 100) : null;
+const nonBlank = (value: string | null | undefined): string | null =>
+  value && value.trim() !== '' ? value.trim().slice(0, 100) : null;
 
 /**
  * Reviews show on the public home page: only our own uploads may be their photo, so no review can
@@ -41,18 +42,23 @@ export async function listReviews(
   return { items: items.map(reviewOut), total: total?.n ?? 0, page, pageSize };
 }
 
-/** A review by the caller; the body's name and photo only fill what their profile lacks. */
+/**
+ * A review by the caller, under their profile's name, else their account's (`accountName`), else
+ * their email's name part. The body's photo fills in only where the profile has none, and only with
+ * one of our own uploads.
+ */
 export async function addReview(
   db: Database,
   caller: Caller,
-  input: { review: string; rating: number; name: string; img?: unknown },
+  accountName: string | null,
+  input: { review: string; rating: number; img?: unknown },
 ): Promise<Review> {
   const [author] = await db.select().from(users).where(eq(users.email, caller.email));
   const [created] = await db
     .insert(reviews)
     .values({
       email: caller.email,
-      name: nonBlank(author?.name) ?? nonBlank(input.name) ?? caller.email.split('@')[0] ?? caller.email,
+      name: nonBlank(author?.name) ?? nonBlank(accountName) ?? caller.email.split('@')[0]!,
       img: ownImage(author?.image) ?? ownImage(input.img) ?? '',
       review: input.review,
       rating: input.rating,

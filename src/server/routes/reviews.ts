@@ -8,5 +8,8 @@ export const reviewRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   const { db } = ctx;
   const route = endpointRouter(app, ctx);
   route('listReviews', async ({ query }) => listReviews(db, query));
-  route('addReview', async ({ body, caller }) => addReview(db, caller, body));
+  route('addReview', async ({ body, caller }) => {
+    const account = await ctx.identity.account(caller.uid);
+    return addReview(db, caller, account?.displayName ?? null, body);
+  });
 };
