@@ -2,12 +2,15 @@
  * `GET /events`: who receives what, across instances, and who is refused. Streams are
  * read over real HTTP, as the web app and the desktop main process read them.
  */
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ShopEvent } from '../../src/shared/entities';
 import type { EventBus } from '../../src/server/events/bus';
 import { createAccessTokens } from '../../src/server/auth/tokens';
-import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import { bodyOf, createTestEnvironment, type TestEnvironment } from './support/environment';
 
 let env: TestEnvironment;
 /** A second API instance on the same database, with its own event bus (LISTEN/NOTIFY on PostgreSQL). */
@@ -98,5 +101,66 @@ describe('GET /events', () => {
       stream.close();
       expect(stream.status).toBe(401);
     }
+  });
+
+  it('a demoted admin’s open stream stops carrying other customers’ orders, as soon as REST would refuse them', async () => {
+    // Asking the identity service on every request, as REST then does: streams ask every second.
+    const strict = await env.buildVariant({ config: { ...env.config, accountRecheckMs: 0 } });
+    try {
+      const colleague = await env.newUser('colleague');
+      await env.call('makeAdmin', { as: env.admin, params: { email: colleague.email } });
+      const stream = await env.openStream(colleague, strict);
+      const product = await env.createProduct({ availableQuentity: 10 });
+      const before = await env.placeOrder(env.userA, product);
+      await stream.next(isOrder(before._id, 'created'));
+
+      await env.call('removeAdmin', { as: env.admin, params: { email: colleague.email } });
+      await new Promise((wait) => setTimeout(wait, 1_500));
+      const after = await env.placeOrder(env.userB, product);
+      await stream.next(
+        (e) => e.kind === 'product' && e.product._id === product._id && e.product.availableQuentity === 8,
+      );
+      expect(stream.events.some(isOrder(after._id, 'created'))).toBe(false);
+      stream.close();
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('a deleted account’s open stream ends', async () => {
+    const strict = await env.buildVariant({ config: { ...env.config, accountRecheckMs: 0 } });
+    const identityAdmin = initializeApp(
+      { projectId: env.config.firebase.projectId },
+      `events-test-${Date.now()}`,
+    );
+    try {
+      const { email, idToken } = await env.signUp('leaver');
+      const login = await env.call('login', {
+        body: { email },
+        headers: { authorization: `Bearer ${idToken}` },
+      });
+      const stream = await env.openStream(
+        { email, headers: { authorization: `Bearer ${bodyOf(login).accessToken}` } },
+        strict,
+      );
+      expect(stream.status).toBe(200);
+      await getAuth(identityAdmin).deleteUser(decodeJwt(idToken).sub!);
+      await stream.ended;
+    } finally {
+      await deleteApp(identityAdmin);
+      await strict.close();
+    }
+  });
+
+  it('holds at most 8 streams per account: a ninth ends the oldest', async () => {
+    const customer = await env.newUser('hoarder');
+    const streams = [];
+    for (let i = 0; i < 9; i++) streams.push(await env.openStream(customer));
+    await streams[0]!.ended;
+    const product = await env.createProduct({ availableQuentity: 5 });
+    const order = await env.placeOrder(customer, product);
+    await Promise.all(streams.slice(1).map((stream) => stream.next(isOrder(order._id, 'created'))));
+    expect(streams[0]!.events.some(isOrder(order._id, 'created'))).toBe(false);
+    for (const stream of streams) stream.close();
   });
 });

@@ -41,6 +41,11 @@ export interface Guards {
   signedIn(request: FastifyRequest): Promise<void>;
   /** onRequest hook: 401 signed out, 403 unless the caller's role is admin. */
   admin(request: FastifyRequest): Promise<void>;
+  /**
+   * For a long-lived request (an event stream): the caller's role now, or null once their account is
+   * no longer usable. Asks as a new request would.
+   */
+  recheck(caller: Caller): Promise<Role | null>;
 }
 
 /** The caller set by a guard; routes behind a guard can count on it. */
@@ -75,6 +80,10 @@ export function createGuards(db: Database, tokens: AccessTokens, accountIsUsable
     async admin(request) {
       await signedIn(request);
       if ((await request.caller?.role()) !== 'admin') throw forbidden();
+    },
+    async recheck({ uid, email }) {
+      if (!(await accountIsUsable({ uid, email }))) return null;
+      return roleOf(db, { uid, email });
     },
   };
 }

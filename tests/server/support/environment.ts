@@ -70,6 +70,8 @@ export function bodyOf<N extends EndpointName>(res: EndpointResponse<N>): Respon
 export interface EventStream {
   status: number;
   events: ShopEvent[];
+  /** Settles once the stream has ended, by the server or by `close`. */
+  ended: Promise<void>;
   /** Resolves with the first received event that matches; rejects after `timeoutMs`. */
   next(match: (event: ShopEvent) => boolean, timeoutMs?: number): Promise<ShopEvent>;
   close(): void;
@@ -368,8 +370,9 @@ export async function openEventStream(
   const res = await fetch(`http://127.0.0.1:${address.port}/api/events`, { headers, signal: stop.signal });
   const events: ShopEvent[] = [];
   const waiting = new Set<() => void>();
+  let ended: Promise<void> = Promise.resolve();
   if (res.ok && res.body) {
-    void readEventStream(res.body, (message) => {
+    ended = readEventStream(res.body, (message) => {
       const event = toShopEvent(message);
       if (!event) return;
       events.push(event);
@@ -381,6 +384,7 @@ export async function openEventStream(
   return {
     status: res.status,
     events,
+    ended,
     next(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
