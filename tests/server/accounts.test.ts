@@ -188,6 +188,30 @@ describe('a role belongs to the account, not to the email', () => {
     expect(mine.map((o) => [o._id, o.state])).toEqual([[order._id, 'unpaid']]);
   });
 
+  it('an admin who changes their email keeps record and role, even when someone claims the old email first', async () => {
+    const mover = await env.newUser('adminmover');
+    await env.call('makeAdmin', { as: env.admin, params: { email: mover.email } });
+    const oldEmail = mover.email;
+    const newEmail = `moved.${oldEmail}`;
+    await auth.updateUser((await auth.getUserByEmail(oldEmail)).uid, { email: newEmail });
+
+    await auth.createUser({ email: oldEmail, password: TEST_PASSWORD });
+    const claimant = asSession((await login(oldEmail, await env.idTokenFor(oldEmail))).body.accessToken);
+    expect(await allOrdersStatus(env.app, claimant)).toBe(403);
+    const seen = await env.call('GET', '/api/user', { as: claimant, query: { email: oldEmail } });
+    expect(seen.body).toEqual([]);
+    const own = await env.call('PUT', '/api/user', {
+      as: claimant,
+      body: { name: 'Claimant', email: oldEmail },
+    });
+    expect(own.body).toMatchObject({ email: oldEmail, name: 'Claimant', role: 'user' });
+
+    const moved = asSession((await login(newEmail, await env.idTokenFor(newEmail))).body.accessToken);
+    expect(await allOrdersStatus(env.app, moved)).toBe(200);
+    const [record] = (await env.call('GET', '/api/user', { as: moved, query: { email: newEmail } })).body;
+    expect(record).toMatchObject({ email: newEmail, name: 'Test adminmover', role: 'admin' });
+  });
+
   it("a deleted admin's role does not pass to whoever registers that email next", async () => {
     const former = await env.newUser('formeradmin');
     const promoted = await env.call('PUT', `/api/user/admin/${encodeURIComponent(former.email)}`, {

@@ -4,11 +4,45 @@
  * to whoever holds that email next.
  */
 import { eq, or } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { users } from '../db/schema';
-import type { Account } from './identity';
+import type { Account, IdentityProvider } from './identity';
 
-export async function bindUserRecord(db: Database, account: Account & { email: string }): Promise<void> {
+/** Accounts that each moved to the email of the next: more than this is given up on, not followed. */
+const MAX_MOVES = 3;
+
+/**
+ * A record whose email another account now signs in with: its own account moved to another email
+ * (the record, role included, follows it there, moving aside in turn any record in its way) or is
+ * gone (the record goes with it).
+ */
+async function moveAside(
+  tx: Transaction,
+  identity: IdentityProvider,
+  record: { id: string; uid: string; email: string },
+  moves = 0,
+): Promise<void> {
+  const now = (await identity.account(record.uid))?.email ?? null;
+  if (now === record.email) return;
+  if (now === null || moves >= MAX_MOVES) {
+    await tx.delete(users).where(eq(users.id, record.id));
+    return;
+  }
+  const [inTheWay] = await tx
+    .select({ id: users.id, uid: users.uid, email: users.email })
+    .from(users)
+    .where(eq(users.email, now))
+    .for('update');
+  if (inTheWay?.uid) await moveAside(tx, identity, { ...inTheWay, uid: inTheWay.uid }, moves + 1);
+  else if (inTheWay) await tx.delete(users).where(eq(users.id, inTheWay.id));
+  await tx.update(users).set({ email: now }).where(eq(users.id, record.id));
+}
+
+export async function bindUserRecord(
+  db: Database,
+  identity: IdentityProvider,
+  account: Account & { email: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: users.id, uid: users.uid, email: users.email, role: users.role })
@@ -28,9 +62,10 @@ export async function bindUserRecord(db: Database, account: Account & { email: s
         .where(eq(users.id, ofEmail.id));
       return;
     }
-    // A record of this email that belongs to another account (deleted, or moved to another email):
-    // its role and profile are not this account's.
-    if (ofEmail) await tx.delete(users).where(eq(users.id, ofEmail.id));
+    // A record of this email that belongs to another account: its role and profile are not this
+    // account's. They follow their own account, or go with it.
+    if (ofEmail?.uid) await moveAside(tx, identity, { ...ofEmail, uid: ofEmail.uid });
+    else if (ofEmail) await tx.delete(users).where(eq(users.id, ofEmail.id));
     // This account's email changed in the identity service: its record, role included, follows it.
     if (own) await tx.update(users).set({ email: account.email }).where(eq(users.id, own.id));
   });

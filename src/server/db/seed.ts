@@ -270,7 +270,7 @@ export async function ensureAdmin(
       `The account of ADMIN_EMAIL (${admin.email}) has not verified its email, so it is not made admin. Verify the address, or delete that account, and start again.`,
     );
   }
-  await bindUserRecord(db, { ...account, email: admin.email });
+  await bindUserRecord(db, identity, { ...account, email: admin.email });
   await db
     .insert(users)
     .values({ email: admin.email, uid: account.uid, name: 'Toolshop Admin', role: 'admin' })

@@ -27,7 +27,7 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       : null;
     if (!account || account.disabled || !account.email) throw unauthorized();
     if (account.email !== body.email.toLowerCase()) throw unauthorized(apiErrors.emailMismatch);
-    await bindUserRecord(db, { ...account, email: account.email });
+    await bindUserRecord(db, identity, { ...account, email: account.email });
     return { accessToken: await tokens.mint({ uid: account.uid, email: account.email }) };
   });
 };
