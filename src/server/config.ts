@@ -83,6 +83,11 @@ const envSchema = z
       .min(1, 'expected at least 1')
       .max(1000)
       .default(5),
+    MAX_HELD_SHARE: z.coerce
+      .number({ error: 'expected a share of the stock, e.g. 0.5' })
+      .gt(0, 'expected more than 0')
+      .max(1, 'expected at most 1 (the whole stock)')
+      .default(0.5),
     WRITES_PER_MINUTE: z.coerce
       .number({ error: 'expected a whole number of writes' })
       .int('expected a whole number of writes')
@@ -171,6 +176,11 @@ export interface Config {
     holdMs: number;
     /** How many unpaid orders one customer may hold at once. */
     maxOpenOrders: number;
+    /**
+     * The share of a product's stock one customer may hold in unpaid orders (never less than its
+     * minimum order), so one free account cannot take a whole catalogue off sale.
+     */
+    maxHeldShare: number;
   };
   limits: {
     /** Writes (orders, reviews, uploads, profile edits…) one user may make per minute. */
@@ -227,7 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
           }
         : { driver: 'sandbox' },
-    orders: { holdMs: Math.round(e.ORDER_HOLD_MINUTES * 60_000), maxOpenOrders: e.MAX_OPEN_ORDERS },
+    orders: {
+      holdMs: Math.round(e.ORDER_HOLD_MINUTES * 60_000),
+      maxOpenOrders: e.MAX_OPEN_ORDERS,
+      maxHeldShare: e.MAX_HELD_SHARE,
+    },
     limits: {
       writesPerMinute: e.WRITES_PER_MINUTE,
       imageQuotaBytes: Math.round(e.IMAGE_QUOTA_MB * 1024 * 1024),

@@ -1,33 +1,45 @@
 /**
- * Stock hoarding as an attack: one account tries to hold a product's whole
- * stock without paying. MAX_OPEN_ORDERS caps how many unpaid orders it may hold, and each one
- * gives its stock back once ORDER_HOLD_MINUTES have passed, so another customer can buy it.
+ * Stock hoarding as an attack: one account tries to hold a product's whole stock without paying.
+ * MAX_OPEN_ORDERS caps how many unpaid orders it may hold, MAX_HELD_SHARE how much of a product's
+ * stock, and each order gives its stock back once ORDER_HOLD_MINUTES have passed, so another
+ * customer can buy it.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderDetail, Product } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
+import { keptAndCountedOrderStates } from './support/orderCounts';
 import { createTestEnvironment, orderBody, type Session, type TestEnvironment } from './support/environment';
 
 const MAX_OPEN_ORDERS = 3;
 const HOLD_MINUTES = 0.02;
 const STOCK = 40;
 
-/** The shop with a short hold, and (for the cap alone) one whose holds outlast the test. */
+/**
+ * The shop with a short hold, and (for the cap alone) one whose holds outlast the test: both let one
+ * customer hold a whole stock, to see the order cap and the hold at work; `shop` has the defaults.
+ */
 let env: TestEnvironment;
 let longHolds: TestEnvironment;
+let shop: TestEnvironment;
 beforeAll(async () => {
-  [env, longHolds] = await Promise.all([
+  [env, longHolds, shop] = await Promise.all([
     createTestEnvironment({
-      env: { MAX_OPEN_ORDERS: String(MAX_OPEN_ORDERS), ORDER_HOLD_MINUTES: String(HOLD_MINUTES) },
+      env: {
+        MAX_OPEN_ORDERS: String(MAX_OPEN_ORDERS),
+        ORDER_HOLD_MINUTES: String(HOLD_MINUTES),
+        MAX_HELD_SHARE: '1',
+      },
     }),
-    createTestEnvironment({ env: { MAX_OPEN_ORDERS: String(MAX_OPEN_ORDERS) } }),
+    createTestEnvironment({ env: { MAX_OPEN_ORDERS: String(MAX_OPEN_ORDERS), MAX_HELD_SHARE: '1' } }),
+    createTestEnvironment(),
   ]);
 });
 afterAll(async () => {
   await env?.close();
   await longHolds?.close();
+  await shop?.close();
 });
 
 const stockIn = async (shop: TestEnvironment, product: Product): Promise<number> =>
@@ -92,5 +104,50 @@ describe('one account hoarding a product', () => {
     });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(apiErrors.orderExpired);
+  });
+});
+
+describe('one account holding a share of a product', () => {
+  it('holds at most half its stock unpaid, however it splits its orders, even sent at once', async () => {
+    const product = await shop.createProduct({
+      name: 'Hoarded Hammer',
+      availableQuentity: 20,
+      minimumOrder: 1,
+    });
+    const other = await shop.createProduct({ availableQuentity: 20, minimumOrder: 1 });
+    const hoarder = await shop.newUser('sharer');
+
+    // Five orders of 4 at once: the first two hold 8 of 20; a third would hold 12, over 10.
+    const attempts = await Promise.all(Array.from({ length: 5 }, () => orderIn(shop, hoarder, product, 4)));
+    expect(attempts.filter((r) => r.status === 201)).toHaveLength(2);
+    const refused = attempts.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]!.body).toEqual({ message: apiErrors.tooManyHeld(10, 'Hoarded Hammer') });
+    expect(await stockIn(shop, product)).toBe(12);
+
+    // Two more fit; a third does not. Another product, and another customer, are their own.
+    expect((await orderIn(shop, hoarder, product, 2)).status).toBe(201);
+    expect((await orderIn(shop, hoarder, product, 1)).status).toBe(409);
+    expect((await orderIn(shop, hoarder, other, 10)).status).toBe(201);
+    const neighbour = await shop.newUser('neighbour');
+    expect((await orderIn(shop, neighbour, product, 5)).status).toBe(201);
+
+    // The share is of what is left: of the 5 in stock and the hoarder's own 10, they may hold 7.
+    // Paying takes orders off what they hold unpaid: 2, and one more makes 3 of the 3 now allowed.
+    expect((await orderIn(shop, hoarder, product, 1)).status).toBe(409);
+    for (const placed of attempts.filter((r) => r.status === 201))
+      await shop.payOrder(hoarder, placed.body as Order);
+    expect((await orderIn(shop, hoarder, product, 1)).status).toBe(201);
+    const { keptUnpaid, countedUnpaid } = await keptAndCountedOrderStates(shop.db);
+    expect(keptUnpaid).toEqual(countedUnpaid);
+  });
+
+  it('never refuses less than the minimum order, and tells the stock’s own refusal first', async () => {
+    const bulk = await shop.createProduct({ availableQuentity: 30, minimumOrder: 20 });
+    const buyer = await shop.newUser('bulkbuyer');
+    expect((await orderIn(shop, buyer, bulk, 20)).status).toBe(201);
+    const tooMany = await orderIn(shop, buyer, bulk, 50);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe(messages.quantityMax(10));
   });
 });

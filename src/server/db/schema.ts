@@ -187,13 +187,15 @@ export const orderCounts = pgTable(
 );
 
 /**
- * How many unpaid orders each customer holds, for their limit (../orders/placement.ts): a placement
- * locks its customer's row before any product, so one customer's checkouts at once cannot pass the
- * limit together; an order leaving unpaid counts itself off in the same transaction.
+ * What each customer holds unpaid, for their limits (../orders/placement.ts): how many orders, and
+ * how many units of each product (by product id). A placement locks its customer's row before any
+ * product, so one customer's checkouts at once cannot pass a limit together; an order leaving
+ * unpaid takes itself off in the same transaction.
  */
 export const unpaidOrderCounts = pgTable('unpaid_order_counts', {
   uid: text('uid').primaryKey(),
   count: integer('count').notNull().default(0),
+  heldUnits: jsonb('held_units').$type<Record<string, number>>().notNull().default({}),
 });
 
 /** The name a person goes by in the user list, lower-cased: their name, or their email while they have none. */

@@ -82,6 +82,23 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
     }
   };
 
+  /** Takes the order off what its customer holds unpaid: one order, and each line's units. */
+  const releaseHold = async (tx: Transaction, order: OrderRow) => {
+    const released = JSON.stringify(order.lines.map(({ productId, quantity }) => ({ productId, quantity })));
+    await tx.execute(sql`
+      update ${unpaidOrderCounts} set
+        count = count - 1,
+        held_units = coalesce((
+          select jsonb_object_agg(h.key, h.units) from (
+            select e.key, e.value::int - coalesce(r.quantity, 0) as units
+            from jsonb_each_text(held_units) e
+            left join jsonb_to_recordset(${released}::jsonb) as r("productId" text, quantity int)
+              on r."productId" = e.key
+          ) h where h.units > 0
+        ), '{}'::jsonb)
+      where uid = ${order.uid}`);
+  };
+
   /** Puts each line's quantity back, locking the products in the same order a placement does. */
   const returnStock = async (tx: Transaction, order: OrderRow): Promise<ProductRow[]> => {
     noteCatalogueWrite();
@@ -114,12 +131,7 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
         .returning();
       if (!order) return null;
       // The customer's count before the products: rows are locked in the order a placement locks them.
-      if (step.from === 'unpaid' && order.uid) {
-        await tx
-          .update(unpaidOrderCounts)
-          .set({ count: sql`${unpaidOrderCounts.count} - 1` })
-          .where(eq(unpaidOrderCounts.uid, order.uid));
-      }
+      if (step.from === 'unpaid' && order.uid) await releaseHold(tx, order);
       const restocked = step.returnsStock ? await returnStock(tx, order) : [];
       // Last, after the catalogue's row: every writer takes the rows it shares in one order.
       await changeOrderCounts(tx, [

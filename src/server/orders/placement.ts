@@ -1,14 +1,15 @@
 /**
- * Placing an order at the database's speed: one statement, committed on its own, locks the
- * customer's count of unpaid orders, then the ordered products in one global order (so two orders
- * sharing products never deadlock), checks every line against its product, takes the stock of every
- * line or of none, inserts the order with its lines, counts it, saves the address and clears the
+ * Placing an order at the database's speed: one statement, committed on its own, locks what the
+ * customer holds unpaid (orders, and units of each product), then the ordered products in one global
+ * order (so two orders sharing products never deadlock), checks every line against its product and
+ * against the customer's share of its stock, takes the stock of every line or of none, inserts the order with its lines, counts it, saves the address and clears the
  * ordered products from the cart. The customer's own row is taken first, so a customer racing
  * themselves waits before holding anything other customers need; and every row is held for that one
  * statement only.
  */
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Caller } from '../auth/guard';
+import type { Config } from '../config';
 import { queryRows, type Database } from '../db/database';
 import { newId, orders, products, unpaidOrderCounts, type OrderRow, type ProductRow } from '../db/schema';
 import type { Shipping } from '../../shared/entities';
@@ -33,8 +34,12 @@ export type Placement =
   | { outcome: 'placed'; order: OrderRow; products: ProductRow[] }
   /** The customer holds as many unpaid orders as they may. */
   | { outcome: 'too-many-open' }
+  /** The order would make the customer hold more of a product than their share of its stock. */
+  | { outcome: 'too-many-held'; name: string; most: number }
   /** Some line cannot be bought as asked: nothing was taken. */
   | { outcome: 'refused'; found: LockedProduct[]; totalCents: number };
+
+type Limits = Pick<Config['orders'], 'holdMs' | 'maxOpenOrders' | 'maxHeldShare'>;
 
 /** A row as `row_to_json` gives it, turned into the table's typed row by its own column mappers. */
 export function rowFrom<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
@@ -56,7 +61,7 @@ async function placementStatement(
   db: Database,
   caller: Caller,
   { lines, shipping }: PlacementRequest,
-  { holdMs, maxOpenOrders }: { holdMs: number; maxOpenOrders: number },
+  { holdMs, maxOpenOrders, maxHeldShare }: Limits,
 ) {
   const wanted = JSON.stringify(lines.map((line, position) => ({ position, ...line })));
   const [row] = await queryRows<{
@@ -65,12 +70,15 @@ async function placementStatement(
     found: LockedProduct[] | null;
     /** Null when the customer has no count yet: they never ordered. */
     room: boolean | null;
+    /** The first line past the customer's share of its product, if any. */
+    over_share: { name: string; most: number } | null;
     total: string;
+    fits: boolean;
   }>(
     db,
     sql`
     with hold as (
-      select count < ${maxOpenOrders} as room from ${unpaidOrderCounts}
+      select count < ${maxOpenOrders} as room, held_units from ${unpaidOrderCounts}
       where uid = ${caller.uid}
       for update
     ),
@@ -80,7 +88,8 @@ async function placementStatement(
     ),
     locked as (
       select p.id, p.name, p.img, p.price_cents, p.minimum_order, p.available_quantity,
-             w.position, w.quantity
+             w.position, w.quantity,
+             coalesce(((select held_units from hold) ->> p.id)::int, 0) as held
       from ${products} p join wanted w on w."productId" = p.id
       where p.archived_at is null and (select room from hold)
       order by p.id
@@ -94,11 +103,20 @@ async function placementStatement(
         coalesce(sum(price_cents::bigint * quantity), 0) as total
       from locked
     ),
+    shares as (
+      select position, name,
+        greatest(minimum_order, floor(${maxHeldShare}::double precision * (available_quantity + held)))::int as most,
+        held + quantity as holding
+      from locked
+    ),
+    over_share as (
+      select name, most from shares where holding > most order by position limit 1
+    ),
     taken as (
       update ${products} p
       set available_quantity = p.available_quantity - l.quantity, version = p.version + 1
       from locked l, verdict v
-      where v.fits and p.id = l.id
+      where v.fits and not exists (select 1 from over_share) and p.id = l.id
       returning p.*
     ),
     placed as (
@@ -121,7 +139,7 @@ async function placementStatement(
         ${shipping.city}, ${shipping.postalCode}, ${shipping.country}, ${shipping.phone},
         now() + ${holdMs}::double precision * interval '1 millisecond'
       from verdict v
-      where v.fits
+      where v.fits and not exists (select 1 from over_share)
       returning *
     ),
     counted as (
@@ -129,7 +147,9 @@ async function placementStatement(
       on conflict (state) do update set count = order_counts.count + excluded.count
     ),
     held as (
-      update ${unpaidOrderCounts} set count = count + 1
+      update ${unpaidOrderCounts}
+      set count = count + 1,
+        held_units = held_units || (select jsonb_object_agg(id, held + quantity) from locked)
       where uid = ${caller.uid} and exists (select 1 from placed)
     ),
     saved_address as (
@@ -149,7 +169,9 @@ async function placementStatement(
          'availableQuantity', available_quantity, 'priceCents', price_cents
        )) from locked) as found,
       (select room from hold) as room,
-      (select total from verdict) as total
+      (select row_to_json(over_share) from over_share) as over_share,
+      (select total from verdict) as total,
+      (select fits from verdict) as fits
   `,
   );
   return row!;
@@ -159,7 +181,7 @@ export async function placeOrder(
   db: Database,
   caller: Caller,
   request: PlacementRequest,
-  limits: { holdMs: number; maxOpenOrders: number },
+  limits: Limits,
 ): Promise<Placement> {
   noteCatalogueWrite();
   let result = await placementStatement(db, caller, request, limits);
@@ -169,6 +191,10 @@ export async function placeOrder(
     result = await placementStatement(db, caller, request, limits);
   }
   if (!result.room) return { outcome: 'too-many-open' };
+  // A line the stock refuses is told as such first: it is what the customer can change.
+  if (!result.placed && result.over_share && result.fits) {
+    return { outcome: 'too-many-held', ...result.over_share };
+  }
   if (!result.placed) {
     return { outcome: 'refused', found: result.found ?? [], totalCents: Number(result.total) };
   }

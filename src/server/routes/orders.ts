@@ -21,6 +21,7 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   route('placeOrder', async ({ body, caller }) => {
     const placed = await lifecycle.place(caller, body);
     if (placed.outcome === 'too-many-open') throw conflict(apiErrors.tooManyOpenOrders(maxOpenOrders));
+    if (placed.outcome === 'too-many-held') throw conflict(apiErrors.tooManyHeld(placed.most, placed.name));
     if (placed.outcome === 'refused') {
       throw orderRefusal(body.lines, placed.found, placed.totalCents, body.singleProduct);
     }

@@ -13,6 +13,8 @@ export const apiErrors = {
   orderTooLarge: 'This order is too large to pay by card: take fewer products',
   tooManyOpenOrders: (max: number) =>
     `You already have ${max} unpaid orders. Pay or cancel one of them in My Orders before ordering more.`,
+  tooManyHeld: (most: number, name: string) =>
+    `You can hold at most ${most} of ${name} in unpaid orders. Pay for or cancel one in My Orders before ordering more.`,
   outOfStock: 'Not enough stock left for this quantity',
   noLongerSold: 'This tool is no longer for sale',
   soldOut: 'Sold out',
