@@ -235,7 +235,10 @@ export const reviewSchema = z.object({
       .max(5, m.ratingRequired),
   ),
   email: z.unknown().optional(),
-  /** The spec's client sends the identity's display name, which may be null; the server names the author itself. */
+  /**
+   * The spec's client sends the identity's display name, which may be null. It is accepted and
+   * ignored: the server names the author itself.
+   */
   name: optionalText(100),
   date: z.unknown().optional(),
   img: z.unknown().optional(),

@@ -1,11 +1,11 @@
 /**
  * Placing an order at the database's speed: one statement, committed on its own, locks what the
- * customer holds unpaid (orders, and units of each product), then the ordered products in one global
- * order (so two orders sharing products never deadlock), checks every line against its product and
- * against the customer's share of its stock, takes the stock of every line or of none, inserts the order with its lines, counts it, saves the address and clears the
- * ordered products from the cart. The customer's own row is taken first, so a customer racing
- * themselves waits before holding anything other customers need; and every row is held for that one
- * statement only.
+ * customer holds unpaid (orders, and units of each product), then the ordered products in one
+ * global order (so two orders sharing products never deadlock), checks every line against its
+ * product and against the customer's share of its stock, takes the stock of every line or of none,
+ * inserts the order with its lines, counts it, saves the address and clears the ordered products
+ * from the cart. The customer's own row is taken first, so a customer racing themselves waits
+ * before holding anything other customers need; and every row is held for that one statement only.
  */
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Caller } from '../auth/guard';
