@@ -359,9 +359,10 @@ ${rounds}
 
 **The shop** is the API server as \`npm start\` runs it (its own process per instance), placing
 each order through \`POST /order\` with \`lines\`: the access token checked, the body validated,
-then one statement committed on its own: it locks the customer's count of unpaid orders (their
-limit), then the lines' products in id order, checks every line, takes the stock, inserts the order
-with its lines, counts it, saves the address and clears those products from the cart; then the
+then one statement committed on its own: it locks what the customer holds unpaid (their limits),
+then the lines' products in id order, checks every line and the customer's share of its stock,
+takes the stock, inserts the order with its lines, counts it, saves the address and clears those
+products from the cart; then the
 order event (NOTIFY, sent together with the events of other orders placed meanwhile) and the
 answer. The caller's role is not read: placing an order does not depend on it.
 

@@ -6,8 +6,9 @@
  * - no answer is a 5xx;
  * - every 4xx has the API's error shape (docs/contract.md), and every JSON 2xx matches GET /openapi.json;
  * afterwards the stock adds up: never negative, and for each product the fuzz did not create, its
- * stock plus the quantities of its unpaid, paid and shipped orders is what was stocked; and the
- * per-state order counts still count the orders.
+ * stock plus its lines in unpaid, paid and shipped orders (one-product and multi-line orders alike)
+ * is what was stocked; and the per-state and per-customer counts still count the orders. The cart's
+ * calls and the checkout's lines are fuzzed with the rest.
  */
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -21,6 +22,7 @@ import { orders, products } from '../../src/server/db/schema';
 import {
   createTestEnvironment,
   multipartBody,
+  linesOrderBody,
   orderBody,
   SUCCEEDING_CARD,
   type Session,
@@ -138,6 +140,8 @@ const query = (): fc.Arbitrary<Record<string, string | string[]>> =>
     { maxKeys: 3 },
   );
 
+let realOrders = 0;
+
 /** The body each call's real client sends, as a starting point for near-valid bodies. */
 function realBody(method: HttpMethod, pattern: string, as: Session): Record<string, unknown> {
   const product = stocked[0]!;
@@ -152,7 +156,17 @@ function realBody(method: HttpMethod, pattern: string, as: Session): Record<stri
         price: 3,
       };
     case 'POST /order':
-      return orderBody(product, 1);
+      // The purchase page's one product, and the checkout's lines, by turns.
+      return (
+        realOrders++ % 2 === 0
+          ? orderBody(product, 1)
+          : linesOrderBody([
+              [product, 1],
+              [stocked[1]!, 3],
+            ])
+      ) as Record<string, unknown>;
+    case 'PUT /cart/items/:productId':
+      return { quantity: 2 };
     case 'PUT /order/:id':
       return { tnxId: pools.intentIds[0] };
     case 'POST /review':
@@ -313,11 +327,16 @@ describe('the API under fuzz', () => {
     const rows = await env.db.select().from(products).where(inArray(products.id, ids));
     const allProducts = await env.db.select({ stock: products.availableQuantity }).from(products);
     expect(allProducts.every((p) => p.stock >= 0)).toBe(true);
-    const live = await env.db.select().from(orders).where(inArray(orders.productId, ids));
+    const live = await env.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.state, ['unpaid', 'paid', 'shipped']));
+    expect(live.some((o) => o.lines.length > 1)).toBe(true);
     for (const product of rows) {
       const held = live
-        .filter((o) => o.productId === product.id && ['unpaid', 'paid', 'shipped'].includes(o.state))
-        .reduce((sum, o) => sum + o.quantity, 0);
+        .flatMap((o) => o.lines)
+        .filter((line) => line.productId === product.id)
+        .reduce((sum, line) => sum + line.quantity, 0);
       expect(product.availableQuantity + held, product.name).toBe(STOCKED);
     }
   });
