@@ -29,7 +29,9 @@ import { createOrderLifecycle } from './orders/lifecycle';
 import { createWriteLimit } from './http/writeLimit';
 import type { PaymentDriver } from './payments/driver';
 import { createPayments } from './payments/payments';
+import type { Backups } from './backups/backups';
 import { allOrderRoutes } from './routes/allOrders';
+import { backupRoutes } from './routes/backups';
 import { cartRoutes } from './routes/cart';
 import { eventRoutes } from './routes/events';
 import { orderRoutes } from './routes/orders';
@@ -53,6 +55,8 @@ export interface AppDeps {
   events?: EventBus;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
+  /** The embedded database's backups; none on PostgreSQL (and in most tests). */
+  backups?: Backups | null;
 }
 
 /** Generous enough for a shop's real use and for test suites; tight enough to slow guessing. */
@@ -110,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     rateLimits,
     writeLimit: createWriteLimit(rateLimits.writes),
+    backups: deps.backups ?? null,
   };
   app.decorateRequest('caller', null);
   for (const routes of [
@@ -124,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     userRoutes,
     imageRoutes,
     paymentRoutes,
+    backupRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

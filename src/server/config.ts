@@ -2,7 +2,7 @@
  * The server's settings: read from the environment once, validated with zod. A missing
  * or bad value stops start-up with a message naming the variable.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../shared/schemas';
 
@@ -99,6 +99,18 @@ const envSchema = z
       .positive('expected a number of megabytes above 0')
       .max(100_000)
       .default(25),
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number({ error: 'expected a number of hours (0: no scheduled backups)' })
+      .min(0)
+      .max(8760)
+      .default(24),
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'expected a whole number' })
+      .int('expected a whole number')
+      .min(1, 'expected at least 1')
+      .max(10_000)
+      .default(14),
+    BACKUP_DIR: optionalString,
     UNUSED_IMAGE_GRACE_HOURS: z.coerce
       .number({ error: 'expected a number of hours' })
       .min(0)
@@ -190,6 +202,8 @@ export interface Config {
   };
   /** How long an upload nothing refers to is kept before the sweep removes it. */
   unusedImageGraceMs: number;
+  /** The embedded database's backups (PGlite only): where, how often (0: never), how many kept. */
+  backups: { dir: string; intervalMs: number; keep: number };
   /** How long the answer "this account still exists and is enabled" is trusted per uid. */
   accountRecheckMs: number;
   webDir: string;
@@ -247,6 +261,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       imageQuotaBytes: Math.round(e.IMAGE_QUOTA_MB * 1024 * 1024),
     },
     unusedImageGraceMs: Math.round(e.UNUSED_IMAGE_GRACE_HOURS * 3_600_000),
+    backups: {
+      dir: resolve(e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups')),
+      intervalMs: Math.round(e.BACKUP_INTERVAL_HOURS * 3_600_000),
+      keep: e.BACKUP_KEEP,
+    },
     accountRecheckMs: Math.round(e.ACCOUNT_RECHECK_SECONDS * 1000),
     webDir: resolve(e.WEB_DIR),
     trustProxy: e.TRUST_PROXY,

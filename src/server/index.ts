@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { API_PREFIX } from '../shared/api';
 import { buildApp } from './app';
 import { createFirebaseIdentity } from './auth/identity';
-import { loadOrCreateJwtSecret } from './auth/jwtSecret';
+import { loadOrCreateSecret } from './auth/secrets';
+import { createBackups, startBackupSchedule } from './backups/backups';
 import { createAccessTokens } from './auth/tokens';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -62,7 +63,14 @@ async function main(): Promise<void> {
 
   const events = await database.openEventBus();
   closers.push(() => events.close());
-  const jwtSecret = config.jwt.secret ?? (await loadOrCreateJwtSecret(config.dataDir));
+  const jwtSecret = config.jwt.secret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
+  const backups = database.pglite
+    ? createBackups(
+        database.pglite,
+        config.backups,
+        await loadOrCreateSecret(config.dataDir, 'backup-secret'),
+      )
+    : null;
   const app = await buildApp({
     config,
     db: database.db,
@@ -70,6 +78,7 @@ async function main(): Promise<void> {
     tokens: createAccessTokens(jwtSecret, config.jwt.ttlSeconds),
     payments: paymentDriver(config, database.db),
     events,
+    backups,
     logger: { level: config.logLevel },
   });
   closers.push(() => app.close());
@@ -77,6 +86,12 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'sweeping unused images failed'),
   );
   closers.push(async () => stopSweep());
+  if (backups && config.backups.intervalMs > 0) {
+    const stopBackups = startBackupSchedule(backups, (error) =>
+      app.log.error({ err: error }, 'the scheduled backup failed'),
+    );
+    closers.push(async () => stopBackups());
+  }
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Toolshop API listening on http://${config.host}:${config.port}${API_PREFIX}`);

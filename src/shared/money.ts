@@ -5,6 +5,10 @@ export const toDollars = (cents: number): number => cents / 100;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const formatUsd = (dollars: number): string => usd.format(dollars);
 
+/** A moment as staff read it, e.g. "Nov 25, 2026, 4:16 AM". */
+export const formatDateTime = (iso: string): string =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 /** Today's date in the medium format reviews carry, e.g. "Nov 22, 2026". */
 export const reviewDate = (date = new Date()): string =>
   date.toLocaleDateString('en-US', { dateStyle: 'medium' });

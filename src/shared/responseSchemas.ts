@@ -178,6 +178,22 @@ export const apiErrorSchema = z
   })
   .meta({ id: 'ApiError' });
 
+export const backupStatusSchema = z.strictObject({
+  enabled: z.boolean().describe('False on PostgreSQL, whose backups are its operator’s'),
+  intervalHours: z.number(),
+  lastAt: z.string().nullable().describe('When the last backup that worked was taken'),
+  lastBytes: z.number().int().nullable(),
+  failedAt: z.string().nullable().describe('When the last attempt failed, if it was the last attempt'),
+  error: z.string().nullable(),
+  stale: z.boolean().describe('No backup within two intervals'),
+});
+
+export const backupTakenSchema = z.strictObject({
+  file: z.string(),
+  bytes: z.number().int(),
+  ms: z.number(),
+});
+
 export const salesFiguresSchema = z.strictObject({ revenue: dollars, orders: z.number().int() });
 
 export const shopStatsSchema = z

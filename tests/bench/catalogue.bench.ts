@@ -6,16 +6,15 @@
  * section "Catalogue: GET / against a bare server" of tests/bench/RESULTS.md is rewritten.
  * Run: `npm run bench:catalogue`. Nothing here asserts a time.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Product } from '../../src/shared/entities';
 import startStack from '../e2e/web/support/globalSetup';
 import { apiURL } from '../e2e/web/support/stack';
 import { adminToken } from './adminToken';
+import { startBareServer } from './startBareServer';
 import { measure, type Figures } from './measure';
 
 const PRODUCTS = 500;
@@ -71,32 +70,6 @@ const round = (scenario: string, url: string, headers: Record<string, string>, o
 
 const median = (runs: Figures[]): Figures =>
   [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
-
-/** Starts ./bareServer.ts on the given bytes; resolves with its address and its process. */
-async function startBareServer(plain: Buffer, gzipped: Buffer) {
-  const dir = mkdtempSync(join(tmpdir(), 'toolshop-bench-'));
-  writeFileSync(join(dir, 'catalogue.json'), plain);
-  writeFileSync(join(dir, 'catalogue.json.gz'), gzipped);
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      resolve(import.meta.dirname, 'bareServer.ts'),
-      join(dir, 'catalogue.json'),
-      join(dir, 'catalogue.json.gz'),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const [firstLine] = (await once(child.stdout, 'data')) as [Buffer];
-  return {
-    url: firstLine.toString().trim(),
-    stop: () => {
-      child.kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 // The bench admin adds 500 products in a minute: lift the per-user write limit for this stack.
 process.env.WRITES_PER_MINUTE ??= '1000000';

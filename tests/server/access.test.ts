@@ -198,6 +198,16 @@ row(
   },
 );
 
+row('GET /backups', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/backups',
+}));
+// Without the secret, and on a shop with no embedded backups, nobody: tests/server/backups.test.ts.
+row('POST /backups', { 'signed out': 404, 'user (self)': 404, admin: 404 }, async () => ({
+  method: 'POST',
+  url: '/api/backups',
+}));
+
 row('POST /review', { 'signed out': 401, 'user (self)': 201, admin: 201 }, async () => ({
   method: 'POST',
   url: '/api/review',

@@ -43,6 +43,8 @@ export interface DatabaseHandle {
    * PostgreSQL a new LISTEN connection per call (one per instance); on PGlite the process's one bus.
    */
   openEventBus(): Promise<EventBus>;
+  /** The embedded database itself, which backups copy; null on PostgreSQL. */
+  pglite: PGlite | null;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   pgliteDatabases.add(db);
   const events = createLocalEventBus();
   return {
+    pglite: client,
     db,
     openEventBus: async () => events,
     async prepare(afterMigrate) {
@@ -95,6 +98,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   probe.release();
   const db = drizzlePg({ client: pool, schema });
   return {
+    pglite: null,
     db,
     openEventBus: () => createPostgresEventBus(url),
     async prepare(afterMigrate) {

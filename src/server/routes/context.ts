@@ -1,4 +1,5 @@
 /** What every route plugin is given by buildApp. */
+import type { Backups } from '../backups/backups';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Guards } from '../auth/guard';
@@ -21,6 +22,7 @@ export interface RouteContext {
   rateLimits: RateLimits;
   /** onRequest hook after a guard: the caller's per-user budget of writes (429 once spent). */
   writeLimit: WriteLimit;
+  backups: Backups | null;
 }
 
 /** Requests per minute: per client address on the calls that cost the most; per user on writes. */

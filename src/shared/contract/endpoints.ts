@@ -27,6 +27,8 @@ import {
   sandboxConfirmResultSchema,
   shopStatsSchema,
   userOutSchema,
+  backupStatusSchema,
+  backupTakenSchema,
 } from '../responseSchemas';
 import {
   cartItemParams,
@@ -379,6 +381,27 @@ export const endpoints = defineEndpoints({
       200: binary.describe('The picture, as the type it was uploaded as'),
       304: z.null().describe('Not modified (If-None-Match)'),
     },
+  },
+
+  backupStatus: {
+    method: 'GET',
+    path: '/backups',
+    access: 'admin',
+    write: false,
+    tag: 'backups',
+    summary: 'When the embedded database was last backed up, and whether that is too long ago (admin)',
+    responses: { 200: backupStatusSchema },
+  },
+  takeBackup: {
+    method: 'POST',
+    path: '/backups',
+    access: 'public',
+    write: false,
+    tag: 'backups',
+    summary: 'Back up the embedded database now: only from this computer, with the secret in DATA_DIR',
+    description:
+      'What `npm run backup` calls while the shop runs (a PGlite folder belongs to one process). Refused (403) from another address or without the `x-backup-secret` header; 404 on PostgreSQL.',
+    responses: { 201: backupTakenSchema },
   },
 
   createPaymentIntent: {

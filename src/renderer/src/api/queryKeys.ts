@@ -10,6 +10,7 @@ export const queryKeys = {
   /** One page of the admin's order list; invalidating `allOrders` refreshes every page. */
   allOrdersPage: (request: object) => ['allOrders', request] as const,
   stats: ['stats'] as const,
+  backups: ['backups'] as const,
   order: (id: string) => ['order', id] as const,
   users: ['users'] as const,
   /** One page of the users list; invalidating `users` refreshes every page. */

@@ -95,6 +95,10 @@ export const dashboardText = {
     topProductsHint: 'Units sold in paid orders',
     topProductsNone: 'Nothing sold in the last 30 days',
     units: 'Units',
+    backupDone: (at: string, megabytes: string) => `Last backup ${at} (${megabytes} MB)`,
+    backupFailed: (at: string, error: string) => `The backup at ${at} failed: ${error}`,
+    backupStale: (since: string | null) =>
+      `${since ? `No backup since ${since}` : 'No backup yet'}: run npm run backup on the shop’s computer, and see the README.`,
   },
   addProduct: {
     ...productFields,

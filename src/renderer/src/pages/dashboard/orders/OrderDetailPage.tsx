@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
 import { parcelLines } from '../../../address/parcelLines';
-import { formatUsd } from '@shared/money';
+import { formatDateTime, formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
@@ -32,9 +32,6 @@ import { HoldNotice } from './HoldNotice';
 import { EmailText, OrderStateBadge } from './orderCells';
 import { PackingSlipButton } from './PackingSlipButton';
 import { ShipButton } from './orderActions';
-
-const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** `/dasboard/order/:id`: one order for its owner or an admin — its lines, address, payment, history. */
 export function OrderDetailPage() {

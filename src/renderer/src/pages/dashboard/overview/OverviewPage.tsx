@@ -13,6 +13,7 @@ import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { QueryState } from '../../../ui/QueryState';
 import { PageHeading } from '../PageHeading';
+import { BackupNotice } from './BackupNotice';
 
 const text = dashboardText.overview;
 
@@ -150,6 +151,7 @@ export function OverviewPage() {
   return (
     <>
       <PageHeading title={dashboardMenu.overview} />
+      <BackupNotice />
       <QueryState query={statsQuery}>{(stats) => <Overview stats={stats} />}</QueryState>
     </>
   );
