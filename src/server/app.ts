@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     identity: deps.identity,
     tokens: deps.tokens,
-    payments: createPayments({ db: deps.db, driver: deps.payments, pay: orders.pay }),
+    payments: createPayments({ db: deps.db, driver: deps.payments, ...orders }),
     events,
     orders,
     guards: createGuards(

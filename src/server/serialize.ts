@@ -1,8 +1,17 @@
 /** Rows as the API serves them: `_id`, the product's field names, dollars. */
-import type { Order, OrderDetail, OrderLine, Product, Review, TimelineEntry, User } from '../shared/entities';
+import type {
+  Order,
+  OrderDetail,
+  OrderLine,
+  Product,
+  Refund,
+  Review,
+  TimelineEntry,
+  User,
+} from '../shared/entities';
 import { toDollars } from '../shared/money';
 import { shippingOf } from '../shared/schemas';
-import type { OrderRow, ProductRow, ReviewRow, StoredLine, UserRow } from './db/schema';
+import type { OrderRow, ProductRow, ReviewRow, StoredLine, StoredRefund, UserRow } from './db/schema';
 
 export const productOut = (p: ProductRow): Product => ({
   _id: p.id,
@@ -35,12 +44,27 @@ export const orderOut = (o: OrderRow): Order => ({
   quantity: o.quantity,
   totalPrice: toDollars(o.totalCents),
   lines: o.lines.map(orderLineOut),
-  paid: o.state === 'paid' || o.state === 'shipped',
-  status: o.state === 'shipped',
+  // A refunded order was paid (and perhaps shipped) before its money went back.
+  paid: o.state === 'paid' || o.state === 'shipped' || o.state === 'refunded',
+  status: o.state === 'shipped' || (o.state === 'refunded' && o.shippedAt !== null),
   tnxId: o.tnxId,
   state: o.state,
   createdAt: o.createdAt.toISOString(),
+  carrier: o.carrier,
+  trackingNumber: o.trackingNumber,
+  refundedTotal: toDollars(o.refundedCents),
+  refunds: o.refunds.map(refundOut),
   ...shippingOf(o),
+});
+
+const refundOut = (r: StoredRefund): Refund => ({
+  at: r.at,
+  amount: toDollars(r.amountCents),
+  lines: r.lines,
+  restocked: r.restock && r.status === 'done',
+  reason: r.reason,
+  pending: r.status === 'pending',
+  extraPayment: r.extraPaymentIntent !== undefined,
 });
 
 /** `GET /order/{id}`: the order, its shipping address and its history, oldest first. */
@@ -51,6 +75,7 @@ export function orderDetailOut(o: OrderRow): OrderDetail {
     ['shipped', o.shippedAt],
     ['cancelled', o.cancelledAt],
     ['expired', o.expiredAt],
+    ['refunded', o.refundedAt],
   ];
   const order = orderOut(o);
   return {

@@ -25,8 +25,11 @@ import type {
 export const COUNTRIES = ['Bangladesh', 'India'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
-/** Where an order stands (docs/orders.md): unpaid → paid → shipped; unpaid → cancelled | expired. */
-export const ORDER_STATES = ['unpaid', 'paid', 'shipped', 'cancelled', 'expired'] as const;
+/**
+ * Where an order stands (docs/orders.md): unpaid → paid → shipped; unpaid → cancelled | expired;
+ * paid or shipped → refunded once nothing paid is left unrefunded.
+ */
+export const ORDER_STATES = ['unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'refunded'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export type Product = z.output<typeof productOutSchema>;
@@ -40,6 +43,7 @@ export type CartItem = Cart['items'][number];
 /** `GET /order/{id}`: the order with its shipping address, history and hold. */
 export type OrderDetail = z.output<typeof orderDetailOutSchema>;
 export type TimelineEntry = OrderDetail['timeline'][number];
+export type Refund = Order['refunds'][number];
 export type Review = z.output<typeof reviewOutSchema>;
 export type User = z.output<typeof userOutSchema>;
 export type LoginResponse = z.output<typeof loginResponseSchema>;
@@ -64,7 +68,7 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export type OrderEventType = 'created' | 'paid' | 'shipped' | 'cancelled' | 'expired';
+export type OrderEventType = 'created' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'refunded';
 export type ProductEventType = 'created' | 'updated' | 'deleted';
 
 /** What `GET /events` pushes: the SSE event name is `kind`, its data the rest. */

@@ -46,6 +46,20 @@ export const orderLineOutSchema = z
   })
   .meta({ id: 'OrderLine' });
 
+export const refundOutSchema = z
+  .strictObject({
+    at: isoTime,
+    amount: dollars,
+    lines: z.array(z.strictObject({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
+    restocked: z.boolean().describe("The lines' units went back on sale"),
+    reason: z.string(),
+    pending: z.boolean().describe('Asked of the payment provider, not yet confirmed'),
+    extraPayment: z
+      .boolean()
+      .describe('A second payment for an order already paid, given back at once: not part of refundedTotal'),
+  })
+  .meta({ id: 'Refund' });
+
 const orderFields = {
   _id: z.string(),
   number: z.number().int().describe('What people read aloud: #1042'),
@@ -61,6 +75,10 @@ const orderFields = {
   tnxId: z.string().nullable().describe('The verified payment intent id'),
   state: z.enum(ORDER_STATES),
   createdAt: isoTime,
+  carrier: z.string().nullable().describe('Who carries the parcel, when given at shipping'),
+  trackingNumber: z.string().nullable(),
+  refundedTotal: dollars.describe('Refunded so far of totalPrice'),
+  refunds: z.array(refundOutSchema).describe('Oldest first'),
   ...shippingFields,
 };
 

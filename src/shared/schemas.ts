@@ -139,6 +139,17 @@ export const MAX_ORDER_LINES = 50;
 const orderQuantity = wholeNumber(m.quantityRequired, m.quantityMax(MAX_COUNT));
 const productIdField = requiredText(m.productIdRequired).pipe(z.string().max(64));
 
+/** Each product at most once in `lines`: a second line of it is named, not merged. */
+function noDuplicateLines(o: { lines?: { productId: string }[] }, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  o.lines?.forEach((line, i) => {
+    if (seen.has(line.productId)) {
+      ctx.addIssue({ code: 'custom', path: ['lines', i, 'productId'], message: m.duplicateLine });
+    }
+    seen.add(line.productId);
+  });
+}
+
 export const orderLineSchema = z.object({ productId: productIdField, quantity: orderQuantity });
 
 /**
@@ -179,15 +190,7 @@ export const orderCreateSchema = shippingSchema
     path: ['lines'],
     message: m.linesOrProduct,
   })
-  .superRefine((o, ctx) => {
-    const seen = new Set<string>();
-    o.lines?.forEach((line, i) => {
-      if (seen.has(line.productId)) {
-        ctx.addIssue({ code: 'custom', path: ['lines', i, 'productId'], message: m.duplicateLine });
-      }
-      seen.add(line.productId);
-    });
-  })
+  .superRefine(noDuplicateLines)
   .transform((o) => ({
     shipping: shippingOf(o),
     lines: o.lines ?? [{ productId: o.productId!, quantity: o.quantity! }],
@@ -199,6 +202,58 @@ export const orderCreateSchema = shippingSchema
 export const orderPaySchema = z.object({
   tnxId: requiredText(m.tnxIdRequired).pipe(z.string().max(255)),
 });
+
+/**
+ * `PUT /allOrder/{id}` body (optional: the spec's one-click Panding → Shipped sends none): who carries
+ * the parcel and its tracking number, both optional.
+ */
+export const shipOrderSchema = z
+  .object({ carrier: optionalText(100), trackingNumber: optionalText(100) })
+  .optional();
+export type ShipOrderInput = z.input<typeof shipOrderSchema>;
+
+/** The largest refund reason kept: a sentence or two for the books and the customer. */
+const REFUND_REASON_MAX = 500;
+
+/**
+ * `POST /order/{id}/refund` body: with neither `lines` nor `amount`, everything not yet refunded;
+ * with `lines`, those quantities at the prices paid; with `amount` (dollars), that sum of money.
+ * `restock` puts the refunded lines' units back on sale. The server checks them against the order.
+ */
+export const refundSchema = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          productId: productIdField,
+          quantity: wholeNumber(m.quantityRequired).pipe(z.number().min(1, m.quantityRequired)),
+        }),
+      )
+      .min(1, m.orderNeedsLines)
+      .max(MAX_ORDER_LINES, m.tooManyLines(MAX_ORDER_LINES))
+      .optional(),
+    amount: z.preprocess(
+      blankToUndefined,
+      requiredNumber(m.refundAmountPositive)
+        .pipe(
+          z
+            .number()
+            .max(1_000_000, m.refundAmountPositive)
+            .refine((amount) => toCents(amount) >= 1, m.refundAmountPositive),
+        )
+        .optional(),
+    ),
+    restock: z.boolean().default(false),
+    reason: requiredText(m.refundReasonRequired).pipe(
+      z.string().max(REFUND_REASON_MAX, m.tooLong(REFUND_REASON_MAX)),
+    ),
+  })
+  .superRefine(noDuplicateLines);
+export type RefundInput = z.input<typeof refundSchema>;
+export type RefundRequest = z.output<typeof refundSchema>;
+
+/** `Idempotency-Key`: the same key sent again is the same refund, made once. */
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
 
 /** Add-a-product form and `POST /` body (the form supplies `img` after uploading the file). */
 export const productFieldsSchema = z.object({

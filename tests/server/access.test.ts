@@ -118,6 +118,11 @@ row('PUT /allOrder/{id}', { 'signed out': 401, 'user (self)': 403, admin: 200 },
   return { method: 'PUT', url: `/api/allOrder/${order._id}` };
 });
 
+// "user (self)" asks to refund their own paid order: only staff give money back.
+row('POST /order/{id}/refund', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+  const order = await paidOrderOf(env.userA);
+  return { method: 'POST', url: `/api/order/${order._id}/refund`, body: { reason: 'Arrived broken' } };
+});
 row('GET /export/orders.csv', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
   method: 'GET',
   url: '/api/export/orders.csv',

@@ -151,6 +151,9 @@ describe('GET /export/orders.csv', () => {
         line.price.toFixed(2),
         String(line.quantity),
         line.total.toFixed(2),
+        '',
+        '',
+        '0.00',
       ]),
     );
     expect(o.lines.map((line) => [line.name, line.total])).toEqual(

@@ -119,6 +119,16 @@ export const orders = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** While unpaid, the order holds its stock until then; set when it is placed. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Given by staff when shipping, both optional. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /**
+     * Money given back or promised to the provider (a pending refund counts): never above
+     * total_cents. Its refunds, oldest first, live in the row like the lines, changed under its lock.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refunds: jsonb('refunds').$type<StoredRefund[]>().notNull().default([]),
     /**
      * What the admin's search looks in: email, every line's product name and payment id, lowercased
      * once when written, so a search rechecks each candidate with one `LIKE`.
@@ -148,8 +158,12 @@ export const orders = pgTable(
     index('orders_paid_at_idx').on(t.paidAt),
     // The expiry sweep's search: unpaid orders by the end of their hold.
     index('orders_state_hold_until_idx').on(t.state, t.holdUntil),
-    check('orders_state_known', sql`${t.state} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired')`),
+    check(
+      'orders_state_known',
+      sql`${t.state} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'refunded')`,
+    ),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_refunded_within_total', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
   ],
 );
 
@@ -181,7 +195,7 @@ export const orderCounts = pgTable(
   (t) => [
     check(
       'order_counts_state_known',
-      sql`${t.state} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired')`,
+      sql`${t.state} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'refunded')`,
     ),
   ],
 );
@@ -268,7 +282,8 @@ export const images = pgTable(
   (t) => [index('images_uploaded_by_idx').on(t.uploadedBy)],
 );
 
-export const PAYMENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
+/** `refunded`: a second payment for an order already paid, given back in full. */
+export const PAYMENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const payments = pgTable(
@@ -288,11 +303,44 @@ export const payments = pgTable(
   (t) => [index('payments_order_id_idx').on(t.orderId)],
 );
 
+/**
+ * Refunds as the payment driver made them: the sandbox's only record (as Stripe's own is Stripe's),
+ * and for both how one request's key finds the refund it already made.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    intentId: text('intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_refunds_intent_id_idx').on(t.intentId)],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** One refund of an order as stored (see ../orders/refunds.ts); `id` is also the provider's idempotency key. */
+export interface StoredRefund {
+  id: string;
+  /** The `Idempotency-Key` the request came with, if any. */
+  requestKey: string | null;
+  at: string;
+  amountCents: number;
+  lines: { productId: string; name: string; quantity: number }[];
+  restock: boolean;
+  reason: string;
+  status: 'pending' | 'done';
+  /** The provider's refund id, once made. */
+  providerRefundId: string | null;
+  /** A second payment given back: its intent id. Not part of refunded_cents. */
+  extraPaymentIntent?: string;
+}
 
 /** One line of an order as stored: money in cents. */
 export interface StoredLine {

@@ -1,22 +1,35 @@
 /**
- * The one place an order's state changes: place, pay, ship, cancel, expire. Each
- * change is a conditional update inside a transaction (so of any number of racing requests, on any
- * number of instances, exactly one wins), stamps its time, moves stock where it must, keeps the
- * per-state order counts (./orderCounts.ts), and is announced once, after it committed.
+ * The one place an order's state changes: place, pay, ship, cancel, expire, refund. Each
+ * change is a conditional update, or an update under the order row's lock, inside a transaction (so
+ * of any number of racing requests, on any number of instances, exactly one wins), stamps its time,
+ * moves stock where it must, keeps the per-state order counts (./orderCounts.ts), and is announced
+ * once, after it committed.
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { OrderEventType, OrderState } from '../../shared/entities';
+import type { RefundRequest } from '../../shared/schemas';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import type { Caller } from '../auth/guard';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
 import type { Config } from '../config';
 import { queryRows, type Database, type Transaction } from '../db/database';
-import { orders, products, unpaidOrderCounts, type OrderRow, type ProductRow } from '../db/schema';
+import {
+  newId,
+  orders,
+  products,
+  unpaidOrderCounts,
+  type OrderRow,
+  type ProductRow,
+  type StoredRefund,
+} from '../db/schema';
 import type { EventBus } from '../events/bus';
-import type { PaymentDriver } from '../payments/driver';
+import { conflict, HttpError, notFound } from '../http/errors';
+import { RefundFailedError, type PaymentDriver } from '../payments/driver';
 import { createPayments } from '../payments/payments';
 import { orderOut, productOut } from '../serialize';
 import { changeOrderCounts } from './orderCounts';
 import { placeOrder, rowFrom, type Placement, type PlacementRequest } from './placement';
+import { planRefund } from './refunds';
 import { refusalNow, stateRefusal } from './refusals';
 
 interface Transition {
@@ -44,8 +57,18 @@ export interface OrderLifecycle {
   place(caller: Caller, request: PlacementRequest): Promise<Placement>;
   /** unpaid → paid with a verified intent id; null when the order was not unpaid any more. */
   pay(orderId: string, intentId: string): Promise<OrderRow | null>;
-  /** paid → shipped (already shipped: as it is); refused unless paid. */
-  ship(orderId: string): Promise<OrderRow>;
+  /** paid → shipped with what staff gave of carrier and tracking (already shipped: those updated). */
+  ship(orderId: string, tracking?: { carrier: string; trackingNumber: string }): Promise<OrderRow>;
+  /**
+   * Gives money back on a paid or shipped order: reserved under the order's lock, made by the
+   * payment driver, then recorded (restocking if asked); → refunded once nothing is left. The same
+   * `requestKey` again answers the refund it made, or finishes it.
+   */
+  refund(orderId: string, request: RefundRequest, requestKey: string | null): Promise<OrderRow>;
+  /** A second payment that went through for an order already paid: given back in full, once. */
+  refundExtraPayment(orderId: string, intentId: string, amountCents: number): Promise<void>;
+  /** The provider says `intentId`'s refunds now total `refundedCents`: records any it made without us. */
+  reconcileRefunds(intentId: string, refundedCents: number): Promise<void>;
   /** unpaid → cancelled, or → paid if a payment went through; null when it was not unpaid. */
   cancel(order: OrderRow): Promise<CloseOutcome | null>;
   /** The customer's cancel: cancelled, or refused in the words the order's state calls for. */
@@ -100,9 +123,12 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
   };
 
   /** Puts each line's quantity back, locking the products in the same order a placement does. */
-  const returnStock = async (tx: Transaction, order: OrderRow): Promise<ProductRow[]> => {
+  const returnStock = async (
+    tx: Transaction,
+    lines: { productId: string; quantity: number }[],
+  ): Promise<ProductRow[]> => {
     noteCatalogueWrite();
-    const returned = JSON.stringify(order.lines.map(({ productId, quantity }) => ({ productId, quantity })));
+    const returned = JSON.stringify(lines.map(({ productId, quantity }) => ({ productId, quantity })));
     const rows = await queryRows<Record<string, unknown>>(
       tx,
       sql`
@@ -132,7 +158,7 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
       if (!order) return null;
       // The customer's count before the products: rows are locked in the order a placement locks them.
       if (step.from === 'unpaid' && order.uid) await releaseHold(tx, order);
-      const restocked = step.returnsStock ? await returnStock(tx, order) : [];
+      const restocked = step.returnsStock ? await returnStock(tx, order.lines) : [];
       // Last, after the catalogue's row: every writer takes the rows it shares in one order.
       await changeOrderCounts(tx, [
         { state: step.from, by: -1 },
@@ -147,7 +173,7 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
 
   const pay = (orderId: string, intentId: string) =>
     transition(orderId, TRANSITIONS.pay, { tnxId: intentId });
-  const money = createPayments({ db, driver: payments, pay });
+  const money = createPayments({ db, driver: payments, pay, refundExtraPayment, reconcileRefunds });
 
   /** Cancel and expiry alike: money that went through makes the order paid instead. */
   const close = async (order: OrderRow, step: Transition): Promise<CloseOutcome | null> => {
@@ -162,6 +188,186 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
     return closed ? { state: step.to as 'cancelled' | 'expired', order: closed } : null;
   };
 
+  /** The order, locked for the rest of the transaction. */
+  const lockOrder = async (tx: Transaction, orderId: string) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return order ?? null;
+  };
+
+  /** Reserves the refund a request comes to (or finds the one this key already made). */
+  const reserveRefund = (orderId: string, request: RefundRequest, requestKey: string | null) =>
+    db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw notFound();
+      const earlier = requestKey ? order.refunds.find((r) => r.requestKey === requestKey) : undefined;
+      if (earlier) return { order, refund: earlier };
+      const plan = planRefund(order, request);
+      const refund: StoredRefund = {
+        id: `rf_${newId()}`,
+        requestKey,
+        at: new Date().toISOString(),
+        amountCents: plan.amountCents,
+        lines: plan.lines,
+        restock: request.restock && plan.lines.length > 0,
+        reason: request.reason,
+        status: 'pending',
+        providerRefundId: null,
+      };
+      const [reserved] = await tx
+        .update(orders)
+        .set({
+          refundedCents: order.refundedCents + refund.amountCents,
+          refunds: [...order.refunds, refund],
+        })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return { order: reserved!, refund };
+    });
+
+  /** The provider refused: the reservation goes, as if never asked. */
+  const releaseRefund = (orderId: string, refundId: string) =>
+    db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      const refund = order?.refunds.find((r) => r.id === refundId && r.status === 'pending');
+      if (!order || !refund) return;
+      await tx
+        .update(orders)
+        .set({
+          refundedCents: order.refundedCents - refund.amountCents,
+          refunds: order.refunds.filter((r) => r.id !== refundId),
+        })
+        .where(eq(orders.id, orderId));
+    });
+
+  /** The provider made it: recorded, its units restocked if asked, and the order refunded when nothing is left. */
+  const settleRefund = async (orderId: string, refundId: string, providerRefundId: string) => {
+    const settled = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      const refund = order?.refunds.find((r) => r.id === refundId);
+      if (!order || !refund) throw notFound();
+      if (refund.status === 'done') return { order, restocked: [] as ProductRow[], changed: false };
+      const refunds = order.refunds.map((r) =>
+        r.id === refundId ? { ...r, status: 'done' as const, providerRefundId } : r,
+      );
+      const whole = order.refundedCents === order.totalCents && refunds.every((r) => r.status === 'done');
+      const fromState = order.state;
+      const [updated] = await tx
+        .update(orders)
+        .set({ refunds, ...(whole && { state: 'refunded', refundedAt: new Date() }) })
+        .where(eq(orders.id, orderId))
+        .returning();
+      const restocked = refund.restock ? await returnStock(tx, refund.lines) : [];
+      if (whole) {
+        await changeOrderCounts(tx, [
+          { state: fromState, by: -1 },
+          { state: 'refunded', by: 1 },
+        ]);
+      }
+      return { order: updated!, restocked, changed: true };
+    });
+    if (settled.changed) await announce('refunded', settled.order, settled.restocked);
+    return settled.order;
+  };
+
+  async function refund(orderId: string, request: RefundRequest, requestKey: string | null) {
+    const { order, refund: reserved } = await reserveRefund(orderId, request, requestKey);
+    if (reserved.status === 'done') return order;
+    let providerRefundId: string;
+    try {
+      ({ refundId: providerRefundId } = await payments.refund({
+        intentId: order.tnxId!,
+        amountCents: reserved.amountCents,
+        key: reserved.id,
+      }));
+    } catch (error) {
+      if (error instanceof RefundFailedError) {
+        await releaseRefund(orderId, reserved.id);
+        throw conflict(apiErrors.refundFailed(error.message));
+      }
+      // Unknown whether money moved: the reservation stays, and the same key finishes it.
+      console.error(`refund ${reserved.id} of order ${orderId} unconfirmed:`, error);
+      throw new HttpError(503, { message: apiErrors.refundUnconfirmed });
+    }
+    return settleRefund(orderId, reserved.id, providerRefundId);
+  }
+
+  async function refundExtraPayment(orderId: string, intentId: string, amountCents: number) {
+    const { refundId } = await payments.refund({ intentId, amountCents, key: `extra-${intentId}` });
+    await money.markRefunded(intentId);
+    const recorded = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order || order.refunds.some((r) => r.extraPaymentIntent === intentId)) return null;
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          refunds: [
+            ...order.refunds,
+            {
+              id: `rf_${newId()}`,
+              requestKey: null,
+              at: new Date().toISOString(),
+              amountCents,
+              lines: [],
+              restock: false,
+              reason: apiErrors.secondPaymentRefunded,
+              status: 'done',
+              providerRefundId: refundId,
+              extraPaymentIntent: intentId,
+            },
+          ],
+        })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return updated!;
+    });
+    if (recorded) await announce('refunded', recorded, []);
+  }
+
+  async function reconcileRefunds(intentId: string, refundedCents: number) {
+    const [paid] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.tnxId, intentId), inArray(orders.state, ['paid', 'shipped'])));
+    if (!paid) return;
+    const order = await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, paid.id);
+      // Ours (pending ones included) are already counted: only what the provider made alone is new.
+      const unseen = Math.min(refundedCents, locked?.totalCents ?? 0) - (locked?.refundedCents ?? 0);
+      if (!locked || unseen <= 0) return null;
+      const refund: StoredRefund = {
+        id: `rf_${newId()}`,
+        requestKey: null,
+        at: new Date().toISOString(),
+        amountCents: unseen,
+        lines: [],
+        restock: false,
+        reason: apiErrors.refundedAtProvider,
+        status: 'done',
+        providerRefundId: null,
+      };
+      const whole =
+        locked.refundedCents + unseen === locked.totalCents &&
+        locked.refunds.every((r) => r.status === 'done');
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          refundedCents: locked.refundedCents + unseen,
+          refunds: [...locked.refunds, refund],
+          ...(whole && { state: 'refunded', refundedAt: new Date() }),
+        })
+        .where(eq(orders.id, locked.id))
+        .returning();
+      if (whole) {
+        await changeOrderCounts(tx, [
+          { state: locked.state, by: -1 },
+          { state: 'refunded', by: 1 },
+        ]);
+      }
+      return updated!;
+    });
+    if (order) await announce('refunded', order, []);
+  }
+
   return {
     async place(caller, request) {
       const placed = await placeOrder(db, caller, request, config);
@@ -169,14 +375,28 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
       return placed;
     },
     pay,
-    async ship(orderId) {
-      const shipped = await transition(orderId, TRANSITIONS.ship);
+    async ship(orderId, tracking) {
+      const given = {
+        carrier: tracking?.carrier || null,
+        trackingNumber: tracking?.trackingNumber || null,
+      };
+      const shipped = await transition(orderId, TRANSITIONS.ship, given);
       if (shipped) return shipped;
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      // Shipping twice is no conflict: the order is where it was asked to be.
+      // Shipping twice is no conflict: the order is where it was asked to be, and a tracking
+      // number given the second time (forgotten the first) is kept.
+      const [order] = tracking?.trackingNumber
+        ? await db
+            .update(orders)
+            .set(given)
+            .where(and(eq(orders.id, orderId), eq(orders.state, 'shipped')))
+            .returning()
+        : await db.select().from(orders).where(eq(orders.id, orderId));
       if (order?.state === 'shipped') return order;
-      throw stateRefusal('ship', order?.state);
+      throw await refusalNow(db, orderId, 'ship');
     },
+    refund,
+    refundExtraPayment,
+    reconcileRefunds,
     cancel: (order) => close(order, TRANSITIONS.cancel),
     async cancelUnpaid(order) {
       if (order.state !== 'unpaid') throw stateRefusal('cancel', order.state);

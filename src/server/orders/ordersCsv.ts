@@ -7,7 +7,10 @@ import type { Database } from '../db/database';
 import type { OrderRow } from '../db/schema';
 import { orderBatches } from './orderList';
 
-/** The order's columns, repeated on each of its rows, then the line's own. */
+/**
+ * The order's columns, repeated on each of its rows, then the line's own, then what came after the
+ * sale (added last, so a spreadsheet reading the earlier columns by position still reads them).
+ */
 export const ORDER_CSV_COLUMNS = [
   'Order number',
   'Order ID',
@@ -28,6 +31,9 @@ export const ORDER_CSV_COLUMNS = [
   'Unit price',
   'Quantity',
   'Line total',
+  'Carrier',
+  'Tracking number',
+  'Order refunded',
 ] as const;
 
 /** One cell: neutralised if it could start a formula, quoted if it holds `,` `"` CR or LF. */
@@ -70,6 +76,9 @@ export function orderCsvLines(o: OrderRow): string {
         dollars(line.priceCents),
         line.quantity,
         dollars(line.priceCents * line.quantity),
+        o.carrier,
+        o.trackingNumber,
+        dollars(o.refundedCents),
       ]),
     )
     .join('');

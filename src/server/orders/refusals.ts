@@ -15,6 +15,7 @@ export type OrderAction = 'cancel' | 'pay' | 'ship';
 export function stateRefusal(action: OrderAction, state: OrderState | undefined): HttpError {
   if (state === undefined || state === 'cancelled') return notFound();
   if (state === 'expired') return conflict(apiErrors.orderExpired);
+  if (state === 'refunded') return conflict(apiErrors.orderRefunded);
   if (action === 'ship') return conflict(apiErrors.orderNotPaid);
   return conflict(action === 'cancel' ? apiErrors.orderPaid : apiErrors.orderAlreadyPaid);
 }

@@ -1,9 +1,9 @@
 /**
- * The admin's overview: sales by UTC day over the last 30, summed for today, 7 and 30
+ * The admin's overview: sales by UTC day over the last 30 (net of refunds), summed for today, 7 and 30
  * days; the products sold most by units over those 30 days, from the orders' lines; paid orders
  * waiting to ship (read from order_counts); products whose stock cannot fill their own minimum order.
  */
-import { and, asc, count, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SalesFigures, ShopStats } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
 import { queryRows, type Database } from '../db/database';
@@ -27,10 +27,15 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
   const seriesStart = new Date(todayStart - (SERIES_DAYS - 1) * DAY_MS);
   const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [sales, topProducts, awaitingShipment, lowStock] = await Promise.all([
+    // Net of refunds, on the day the order was paid; a fully refunded order is no longer a sale.
     db
-      .select({ day, revenueCents: sql<number>`sum(${orders.totalCents})::int`, orders: count() })
+      .select({
+        day,
+        revenueCents: sql<number>`sum(${orders.totalCents} - ${orders.refundedCents})::int`,
+        orders: sql<number>`(count(*) filter (where ${orders.state} <> 'refunded'))::int`,
+      })
       .from(orders)
-      .where(and(inArray(orders.state, ['paid', 'shipped']), gte(orders.paidAt, seriesStart)))
+      .where(and(inArray(orders.state, ['paid', 'shipped', 'refunded']), gte(orders.paidAt, seriesStart)))
       .groupBy(day),
     topSellers(db, seriesStart),
     countListedOrders(db, 'paid'),

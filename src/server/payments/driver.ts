@@ -27,10 +27,29 @@ export interface PaymentDriver {
   /** Closes an open intent (its order was cancelled) so it can no longer take money. */
   cancel(intentId: string): Promise<void>;
   /**
-   * Drivers with a provider webhook (Stripe): the intent a signed `payment_intent.succeeded` event
-   * names, null for other events; throws InvalidWebhookError when the signature does not hold.
+   * Gives `amountCents` of a succeeded intent back. The same `key` again is the same refund, made
+   * once. Throws RefundFailedError when the provider refuses it; any other error leaves it unknown
+   * whether the money moved (asking again with the same key settles that).
    */
-  readWebhook?(rawBody: Buffer, signature: string): { intentId: string; orderId: string | null } | null;
+  refund(request: { intentId: string; amountCents: number; key: string }): Promise<{ refundId: string }>;
+  /**
+   * Drivers with a provider webhook (Stripe): what a signed event tells, null for other events;
+   * throws InvalidWebhookError when the signature does not hold.
+   */
+  readWebhook?(rawBody: Buffer, signature: string): WebhookNotice | null;
+}
+
+/** A payment succeeded, or a payment's refunded total is now `refundedCents` (the provider's count). */
+export type WebhookNotice =
+  | { kind: 'succeeded'; intentId: string; orderId: string | null }
+  | { kind: 'refunded'; intentId: string; refundedCents: number };
+
+/** The provider refused a refund, in its words; nothing was refunded. */
+export class RefundFailedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundFailedError';
+  }
 }
 
 export class InvalidWebhookError extends Error {

@@ -22,6 +22,10 @@ export interface PaymentsDeps {
   driver: PaymentDriver;
   /** The lifecycle's unpaid → paid; null when the order was not unpaid any more. */
   pay(orderId: string, intentId: string): Promise<OrderRow | null>;
+  /** The lifecycle's giving back of a second payment for an order already paid. */
+  refundExtraPayment(orderId: string, intentId: string, amountCents: number): Promise<void>;
+  /** The lifecycle's recording of refunds the provider made without us. */
+  reconcileRefunds(intentId: string, refundedCents: number): Promise<void>;
 }
 
 const intentOut = (intent: {
@@ -35,7 +39,7 @@ const intentOut = (intent: {
   currency: 'usd',
 });
 
-export function createPayments({ db, driver, pay }: PaymentsDeps) {
+export function createPayments({ db, driver, pay, refundExtraPayment, reconcileRefunds }: PaymentsDeps) {
   const intents = intentRows(db, driver.name);
 
   /** The one step: a confirmed intent's row is succeeded and its order paid. */
@@ -58,10 +62,23 @@ export function createPayments({ db, driver, pay }: PaymentsDeps) {
     return succeeded;
   };
 
+  /**
+   * A payment that went through for an order already paid with another: given back at once, and the
+   * caller told so (security review finding 6). Null when `intentId` took no money for it.
+   */
+  const refundIfExtra = async (order: OrderRow, intentId: string): Promise<HttpError | null> => {
+    if (order.state === 'unpaid' || order.tnxId === intentId) return null;
+    if (!(await driver.verify(intentId, order))) return null;
+    await refundExtraPayment(order.id, intentId, order.totalCents);
+    return conflict(apiErrors.secondPaymentRefunded);
+  };
+
   return {
     driver,
     settle,
     closeIntents,
+    /** A second payment's intent, once given back: it no longer counts as money taken. */
+    markRefunded: (intentId: string) => intents.mark(intentId, 'refunded', 'succeeded'),
 
     /** Opens (or reuses) an intent for an unpaid order's total. */
     async openIntent(order: OrderRow): Promise<PaymentIntent> {
@@ -83,9 +100,9 @@ export function createPayments({ db, driver, pay }: PaymentsDeps) {
     /** `PUT /order/{id}`: the order paid with `intentId` once the driver confirms it. */
     async recordPayment(order: OrderRow, intentId: string): Promise<OrderRow> {
       // The same payment recorded twice (say, the webhook came first) is not a conflict.
-      const alreadyPaid = (row: OrderRow) => {
+      const alreadyPaid = async (row: OrderRow) => {
         if (row.tnxId === intentId) return row;
-        throw stateRefusal('pay', row.state);
+        throw (await refundIfExtra(row, intentId)) ?? stateRefusal('pay', row.state);
       };
       if (order.state !== 'unpaid') return alreadyPaid(order);
       if (!(await driver.verify(intentId, order))) throw conflict(apiErrors.paymentNotVerified);
@@ -96,20 +113,27 @@ export function createPayments({ db, driver, pay }: PaymentsDeps) {
       return alreadyPaid(current);
     },
 
-    /** The provider's signed notice: a succeeded intent pays its order, as the pay call would. */
+    /**
+     * The provider's signed notice: a succeeded intent pays its order, as the pay call would (or,
+     * the order being paid already, is given back); a refunded charge is reconciled.
+     */
     async settleWebhook(rawBody: Buffer, signature: string): Promise<void> {
       if (!driver.readWebhook) throw notFound();
-      let succeeded: ReturnType<NonNullable<PaymentDriver['readWebhook']>>;
+      let notice: ReturnType<NonNullable<PaymentDriver['readWebhook']>>;
       try {
-        succeeded = driver.readWebhook(rawBody, signature);
+        notice = driver.readWebhook(rawBody, signature);
       } catch (error) {
         if (error instanceof InvalidWebhookError) throw badRequest(error.message);
         throw error;
       }
-      if (!succeeded?.orderId) return;
-      const [order] = await db.select().from(orders).where(eq(orders.id, succeeded.orderId));
-      if (order?.state === 'unpaid' && (await driver.verify(succeeded.intentId, order))) {
-        await settle(order.id, succeeded.intentId);
+      if (notice?.kind === 'refunded') return reconcileRefunds(notice.intentId, notice.refundedCents);
+      if (!notice?.orderId) return;
+      const [order] = await db.select().from(orders).where(eq(orders.id, notice.orderId));
+      if (!order) return;
+      if (order.state === 'unpaid' && (await driver.verify(notice.intentId, order))) {
+        await settle(order.id, notice.intentId);
+      } else {
+        await refundIfExtra(order, notice.intentId);
       }
     },
 

@@ -6,12 +6,20 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { sandboxCardSchema } from '../../shared/schemas';
 import { cardDeclines } from '../../shared/strings/apiMessages';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { PaymentRow } from '../db/schema';
-import type { PaymentDriver } from './driver';
+import { sql } from 'drizzle-orm';
+import { refundDeclines } from '../../shared/strings/apiMessages';
+import { queryRows } from '../db/database';
+import { paymentRefunds } from '../db/schema';
+import { RefundFailedError, type PaymentDriver } from './driver';
 import { intentRows, type IntentRows } from './intents';
 
 const token = () => randomBytes(18).toString('base64url');
+
+/** The sandbox's failing refund, as a test card is its failing charge: a refund of exactly $13.13. */
+export const SANDBOX_FAILING_REFUND_CENTS = 1313;
 
 export function createSandboxDriver(db: Database): PaymentDriver {
   const intents = intentRows(db, 'sandbox');
@@ -34,6 +42,25 @@ export function createSandboxDriver(db: Database): PaymentDriver {
     // The payments row is the sandbox's only record: closing it is what Stripe's cancel does.
     async cancel(intentId) {
       await intents.mark(intentId, 'canceled', 'requires_payment_method');
+    },
+    // As Stripe does: one refund per key, and never more in all than the payment took.
+    async refund({ intentId, amountCents, key }) {
+      if (amountCents === SANDBOX_FAILING_REFUND_CENTS) throw new RefundFailedError(refundDeclines.sandbox);
+      const refundId = `re_sandbox_${token()}`;
+      const made = await queryRows<{ id: string }>(
+        db,
+        sql`
+          insert into ${paymentRefunds} (id, intent_id, amount_cents, idempotency_key)
+          select ${refundId}, ${intentId}, ${amountCents}, ${key}
+          where ${amountCents} + (select coalesce(sum(amount_cents), 0) from ${paymentRefunds} where intent_id = ${intentId})
+            <= (select amount_cents from payments where intent_id = ${intentId} and status in ('succeeded', 'refunded'))
+          on conflict (idempotency_key) do nothing
+          returning id`,
+      );
+      if (made[0]) return { refundId };
+      const [earlier] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, key));
+      if (earlier) return { refundId: earlier.id };
+      throw new RefundFailedError(refundDeclines.moreThanCharged);
     },
   };
 }

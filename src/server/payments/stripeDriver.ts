@@ -3,7 +3,7 @@
  * created under an idempotency key; verified by retrieving it from Stripe.
  */
 import Stripe from 'stripe';
-import { InvalidWebhookError, type PaymentDriver } from './driver';
+import { InvalidWebhookError, RefundFailedError, type PaymentDriver } from './driver';
 
 export function createStripeDriver(settings: {
   secretKey: string;
@@ -51,6 +51,27 @@ export function createStripeDriver(settings: {
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       }
     },
+    async refund({ intentId, amountCents, key }) {
+      try {
+        const refund = await client.refunds.create(
+          { payment_intent: intentId, amount: amountCents },
+          { idempotencyKey: `refund-${key}` },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          throw new RefundFailedError(refund.failure_reason ?? refund.status);
+        }
+        return { refundId: refund.id };
+      } catch (error) {
+        // Refused (more than the charge, already refunded, a bad card): Stripe says why, nothing moved.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeCardError
+        ) {
+          throw new RefundFailedError(error.message);
+        }
+        throw error;
+      }
+    },
     readWebhook(rawBody, signature) {
       let event: ReturnType<typeof client.webhooks.constructEvent>;
       try {
@@ -58,9 +79,18 @@ export function createStripeDriver(settings: {
       } catch {
         throw new InvalidWebhookError();
       }
-      if (event.type !== 'payment_intent.succeeded') return null;
-      const intent = event.data.object;
-      return { intentId: intent.id, orderId: intent.metadata.orderId ?? null };
+      if (event.type === 'payment_intent.succeeded') {
+        const intent = event.data.object;
+        return { kind: 'succeeded', intentId: intent.id, orderId: intent.metadata.orderId ?? null };
+      }
+      // A refund made here or in Stripe's dashboard: the charge's refunded total, which the order reconciles to.
+      if (event.type === 'charge.refunded') {
+        const charge = event.data.object;
+        const intentId =
+          typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+        return intentId ? { kind: 'refunded', intentId, refundedCents: charge.amount_refunded } : null;
+      }
+      return null;
     },
   };
 }

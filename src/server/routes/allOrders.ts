@@ -1,5 +1,5 @@
 /**
- * The admin's order calls: `listAllOrders` (with `page`, one page of them), `shipOrder`,
+ * The admin's order calls: `listAllOrders` (with `page`, one page of them), `shipOrder`, `refundOrder`,
  * `exportOrders` (the list's matches as CSV, streamed from keyset-paged batches so the server's
  * memory stays flat however many there are) and `shopStats` (the overview's figures).
  */
@@ -10,7 +10,10 @@ import { endpointRouter } from '../http/endpointRoute';
 import { ordersCsv } from '../orders/ordersCsv';
 import { listOrders } from '../orders/orderList';
 import { shopStats } from '../orders/shopStats';
-import { orderOut } from '../serialize';
+import { orderDetailOut, orderOut } from '../serialize';
+import { idempotencyKeySchema } from '../../shared/schemas';
+import { apiErrors } from '../../shared/strings/apiMessages';
+import { badRequest } from '../http/errors';
 import type { RouteOptions } from './context';
 
 export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -19,7 +22,14 @@ export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
 
   route('listAllOrders', async ({ query }) => listOrders(db, query));
 
-  route('shipOrder', async ({ params }) => orderOut(await lifecycle.ship(params.id)));
+  route('shipOrder', async ({ params, body }) => orderOut(await lifecycle.ship(params.id, body)));
+
+  route('refundOrder', async ({ params, body, request }) => {
+    const sent = request.headers['idempotency-key'];
+    const key = sent === undefined ? null : idempotencyKeySchema.safeParse(sent);
+    if (key && !key.success) throw badRequest(apiErrors.badIdempotencyKey, 'idempotency-key');
+    return orderDetailOut(await lifecycle.refund(params.id, body, key?.data ?? null));
+  });
 
   route('exportOrders', async ({ query, reply }) =>
     reply

@@ -37,11 +37,14 @@ import {
   emailSchema,
   idParams,
   loginSchema,
+  idempotencyKeySchema,
   orderCreateSchema,
   orderPaySchema,
   paymentIntentSchema,
   productCreateSchema,
   productPatchSchema,
+  refundSchema,
+  shipOrderSchema,
   reviewSchema,
   sandboxCardSchema,
   userPutSchema,
@@ -116,8 +119,10 @@ export const endpoints = defineEndpoints({
     access: 'admin',
     write: true,
     tag: 'orders',
-    summary: 'Ship a paid order (admin)',
+    summary:
+      'Ship a paid order (admin), with its carrier and tracking number if given (given again for a shipped order: updated)',
     params: idParams,
+    body: shipOrderSchema,
     responses: { 200: orderOutSchema },
   },
   exportOrders: {
@@ -190,6 +195,25 @@ export const endpoints = defineEndpoints({
     params: idParams,
     body: orderPaySchema,
     responses: { 200: orderOutSchema },
+  },
+  refundOrder: {
+    method: 'POST',
+    path: '/order/:id/refund',
+    access: 'admin',
+    write: true,
+    tag: 'orders',
+    summary:
+      'Refund a paid or shipped order (admin): everything left, some lines, or an amount; restock puts the lines back on sale',
+    description:
+      'The payment provider refunds first, then the order records it; fully refunded, the order is `refunded`. ' +
+      'More than is left to refund is 400; an unpaid, cancelled or expired order 409; a refusal by the provider 409 ' +
+      'saying why (the sandbox refuses every refund of $13.13). The same `Idempotency-Key` again answers the refund it made.',
+    params: idParams,
+    headers: z.looseObject({
+      'idempotency-key': idempotencyKeySchema.optional().describe('One key per refund the admin confirms'),
+    }),
+    body: refundSchema,
+    responses: { 200: orderDetailOutSchema },
   },
 
   getCart: {

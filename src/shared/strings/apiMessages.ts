@@ -7,6 +7,14 @@ export const apiErrors = {
   orderPaid: 'A paid order cannot be cancelled',
   orderNotPaid: 'Only paid orders can be shipped',
   orderAlreadyPaid: 'This order is already paid',
+  orderRefunded: 'This order has been refunded in full',
+  refundNeedsPayment: 'Only a paid or shipped order can be refunded',
+  refundFailed: (why: string) => `The refund was not made: ${why}`,
+  badIdempotencyKey: 'Idempotency-Key must be 1 to 200 visible characters',
+  refundedAtProvider: 'Refunded at the payment provider',
+  refundUnconfirmed:
+    'The payment provider did not answer, so this refund is not confirmed. Try again: the same refund is never made twice.',
+  secondPaymentRefunded: 'This order was already paid: the second payment has been refunded in full.',
   demoteSelf: 'You cannot remove your own admin rights: ask another admin to do it.',
   lastAdmin: 'The shop needs at least one admin: make someone else an admin first.',
   orderExpired: 'This order expired unpaid and its items went back on sale. Please order again.',
@@ -32,10 +40,16 @@ export const apiErrors = {
   badPage: 'page must be a whole number of 1 or more',
   badPageSize: 'pageSize must be a whole number from 1 to 100',
   badSort: 'sort is not one of the orders this list offers',
-  badOrderState: 'state must be one of unpaid, paid, shipped or expired',
+  badOrderState: 'state must be one of unpaid, paid, shipped, expired or refunded',
   emailWithPage: 'email looks up one user: it cannot be combined with page, pageSize, q or sort',
   internal: 'Something went wrong on our side',
   identityUnavailable: 'The sign-in service cannot be reached; try again shortly',
+} as const;
+
+/** Why the sandbox payment driver refuses a refund: Stripe's words where it has them. */
+export const refundDeclines = {
+  sandbox: 'The card issuer declined the refund (the sandbox declines every refund of $13.13).',
+  moreThanCharged: 'Refund amount is greater than unrefunded amount on charge.',
 } as const;
 
 /** Why the sandbox payment driver declines a card: Stripe's own words for its test cards. */

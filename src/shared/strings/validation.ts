@@ -48,6 +48,13 @@ export const messages = {
   duplicateLine: 'This tool is already in the order: change its quantity instead',
   linesOrProduct: 'Send either productId and quantity, or lines, not both',
   nothingToChange: 'Send at least one field to change',
+  refundReasonRequired: 'Say why this is refunded',
+  refundAmountPositive: 'The amount must be more than $0.00',
+  refundMoreThanPaid: (left: string) => `That is more than is left to refund (${left})`,
+  refundLineUnknown: 'This tool is not in the order',
+  refundLineTooMany: (left: number) =>
+    `Only ${left} of this line ${left === 1 ? 'is' : 'are'} left to refund`,
+  refundNothingLeft: 'Nothing is left to refund on this order',
 } as const;
 
 /** An incomplete card in the sandbox card form: Stripe's own words, so it reads as Stripe's form does. */

@@ -9,6 +9,7 @@ const stateNames = {
   shipped: 'Shipped',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  refunded: 'Refunded',
 } as const satisfies Record<OrderState, string>;
 
 export const orders = {
@@ -61,6 +62,7 @@ export const orders = {
     shipped: stateNames.shipped,
     cancelled: stateNames.cancelled,
     expired: 'Expired unpaid: items back on sale',
+    refunded: 'Refunded in full',
   } satisfies Record<OrderState, string>,
   holdLeft: (time: string) => `Pay within ${time} to keep these items reserved.`,
   holdOver: 'The reservation has ended: this order expires in a moment.',

@@ -1,0 +1,291 @@
+/**
+ * After the sale: shipping with a carrier and tracking number (and the spec's one click with
+ * neither), and refunds — of everything, of some lines' units with restock, or of an amount — made
+ * by the payment driver first and then recorded, never more than was paid, once per
+ * `Idempotency-Key`, exactly once per unit restocked when staff refund at once, with the order
+ * `refunded` when nothing is left. A second charge for an order already paid is given back at once
+ * (security review finding 6).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, OrderDetail, Product } from '../../src/shared/entities';
+import { apiErrors, refundDeclines } from '../../src/shared/strings/apiMessages';
+import { messages } from '../../src/shared/strings/validation';
+import {
+  bodyOf,
+  createTestEnvironment,
+  linesOrderBody,
+  SUCCEEDING_CARD,
+  type Session,
+  type TestEnvironment,
+} from './support/environment';
+
+let env: TestEnvironment;
+beforeAll(async () => {
+  env = await createTestEnvironment({ env: { MAX_HELD_SHARE: '1' } });
+});
+afterAll(() => env?.close());
+
+const stockOf = async (product: Product): Promise<number> =>
+  ((await env.call('listProducts')).body as Product[]).find((p) => p._id === product._id)!.availableQuentity;
+
+/** A paid order of a $40 drill ×2 and a $5 bit set ×4: $100 in all. */
+async function paidTwoLineOrder(as: Session = env.userA) {
+  const drill = await env.createProduct({ name: 'Refund Drill', price: 40, availableQuentity: 20 });
+  const bits = await env.createProduct({ name: 'Refund Bits', price: 5, availableQuentity: 50 });
+  const placed = await env.call('POST', '/api/order', {
+    as,
+    body: linesOrderBody([
+      [drill, 2],
+      [bits, 4],
+    ]),
+  });
+  expect(placed.status).toBe(201);
+  const order = await env.payOrder(as, placed.body as Order);
+  return { order, drill, bits };
+}
+
+const refund = (order: Order, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  env.call('POST', `/api/order/${order._id}/refund`, { as: env.admin, body, headers });
+const detail = async (order: Order, as: Session = env.userA) =>
+  (await env.call('GET', `/api/order/${order._id}`, { as })).body as OrderDetail;
+
+describe('shipping with a tracking number', () => {
+  it('keeps the carrier and number for both sides; the one-click ship needs neither', async () => {
+    const { order } = await paidTwoLineOrder();
+    const shipped = await env.call('PUT', `/api/allOrder/${order._id}`, {
+      as: env.admin,
+      body: { carrier: ' DHL Express ', trackingNumber: 'JD0146000033' },
+    });
+    expect(shipped.status).toBe(200);
+    expect(await detail(order)).toMatchObject({
+      state: 'shipped',
+      carrier: 'DHL Express',
+      trackingNumber: 'JD0146000033',
+    });
+
+    const other = (await paidTwoLineOrder()).order;
+    const oneClick = bodyOf(await env.call('shipOrder', { as: env.admin, params: { id: other._id } }));
+    expect(oneClick).toMatchObject({ state: 'shipped', status: true, carrier: null, trackingNumber: null });
+    // Forgotten the first time: shipping again with the number keeps it.
+    await env.call('PUT', `/api/allOrder/${other._id}`, {
+      as: env.admin,
+      body: { carrier: 'Pathao', trackingNumber: 'PX-77' },
+    });
+    expect(await detail(other)).toMatchObject({ carrier: 'Pathao', trackingNumber: 'PX-77' });
+    const tooLong = await env.call('PUT', `/api/allOrder/${other._id}`, {
+      as: env.admin,
+      body: { trackingNumber: 'x'.repeat(101) },
+    });
+    expect(tooLong.status).toBe(400);
+  });
+});
+
+describe('POST /order/{id}/refund', () => {
+  it('refunds one line with restock, then the rest: stock back once, revenue net, the order refunded', async () => {
+    const revenueBefore = (await env.call('GET', '/api/stats', { as: env.admin })).body.today.revenue;
+    const { order, drill, bits } = await paidTwoLineOrder();
+    await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+    const drillStock = await stockOf(drill);
+
+    const first = await refund(order, {
+      lines: [{ productId: drill._id, quantity: 1 }],
+      restock: true,
+      reason: 'Arrived with a cracked housing',
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ state: 'shipped', refundedTotal: 40 });
+    expect(first.body.refunds).toEqual([
+      {
+        at: expect.any(String),
+        amount: 40,
+        lines: [{ productId: drill._id, name: 'Refund Drill', quantity: 1 }],
+        restocked: true,
+        reason: 'Arrived with a cracked housing',
+        pending: false,
+        extraPayment: false,
+      },
+    ]);
+    expect(await stockOf(drill)).toBe(drillStock + 1);
+    // The customer sees it too.
+    expect((await detail(order)).refunds).toHaveLength(1);
+    const stats = (await env.call('GET', '/api/stats', { as: env.admin })).body;
+    expect(stats.today.revenue).toBeCloseTo(revenueBefore + 60, 2);
+
+    // Everything left, without restock: $60, and the order is refunded.
+    const rest = await refund(order, { reason: 'Customer returned the rest' });
+    expect(rest.body).toMatchObject({ state: 'refunded', refundedTotal: 100, paid: true, status: true });
+    expect(rest.body.refunds[1]).toMatchObject({
+      amount: 60,
+      lines: [
+        { productId: drill._id, quantity: 1 },
+        { productId: bits._id, quantity: 4 },
+      ],
+      restocked: false,
+    });
+    expect(rest.body.timeline.map((step: { state: string }) => step.state)).toEqual([
+      'unpaid',
+      'paid',
+      'shipped',
+      'refunded',
+    ]);
+    expect(await stockOf(drill)).toBe(drillStock + 1);
+
+    const again = await refund(order, { amount: 1, reason: 'Once more' });
+    expect(again).toMatchObject({ status: 409, body: { message: apiErrors.orderRefunded } });
+    const ship = await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+    expect(ship).toMatchObject({ status: 409, body: { message: apiErrors.orderRefunded } });
+    const listed = await env.call('GET', '/api/allOrder', { as: env.admin, query: { state: 'refunded' } });
+    expect((listed.body as Order[]).map((o) => o._id)).toContain(order._id);
+  });
+
+  it('never refunds more than was paid, in one go or over several, and names what is wrong', async () => {
+    const { order, drill } = await paidTwoLineOrder();
+    const tooMuch = await refund(order, { amount: 100.01, reason: 'Goodwill' });
+    expect(tooMuch).toMatchObject({
+      status: 400,
+      body: { message: messages.refundMoreThanPaid('$100.00'), issues: [{ path: 'amount' }] },
+    });
+    expect((await refund(order, { amount: 70, reason: 'Goodwill' })).status).toBe(200);
+    const over = await refund(order, { amount: 30.01, reason: 'Goodwill' });
+    expect(over.body.message).toBe(messages.refundMoreThanPaid('$30.00'));
+    // Two drills at $40 are more money than the $30 left.
+    const lines = await refund(order, { lines: [{ productId: drill._id, quantity: 2 }], reason: 'Broken' });
+    expect(lines).toMatchObject({ status: 400, body: { issues: [{ path: 'lines' }] } });
+    const threeDrills = await refund(order, { lines: [{ productId: drill._id, quantity: 3 }], reason: 'x' });
+    expect(threeDrills.body.issues).toEqual([
+      { path: 'lines.0.quantity', message: messages.refundLineTooMany(2) },
+    ]);
+    const stranger = await refund(order, {
+      lines: [{ productId: 'not-in-order', quantity: 1 }],
+      reason: 'x',
+    });
+    expect(stranger.body.issues[0]).toMatchObject({ path: 'lines.0.productId' });
+    for (const body of [{}, { reason: '  ' }, { amount: 0, reason: 'x' }, { amount: -5, reason: 'x' }]) {
+      expect((await refund(order, body)).status).toBe(400);
+    }
+    expect((await detail(order)).refundedTotal).toBe(70);
+  });
+
+  it('refunds once for one Idempotency-Key, however often it is sent', async () => {
+    const { order, bits } = await paidTwoLineOrder();
+    const stock = await stockOf(bits);
+    const body = { lines: [{ productId: bits._id, quantity: 2 }], restock: true, reason: 'Wrong size' };
+    const headers = { 'idempotency-key': 'refund-confirm-7f3a' };
+    const answers = await Promise.all([refund(order, body, headers), refund(order, body, headers)]);
+    answers.push(await refund(order, body, headers));
+    expect(answers.every((a) => a.status === 200 || a.status === 503)).toBe(true);
+    const after = await detail(order);
+    expect(after.refunds).toHaveLength(1);
+    expect(after.refundedTotal).toBe(10);
+    expect(await stockOf(bits)).toBe(stock + 2);
+    expect((await refund(order, body, { 'idempotency-key': 'bad key\u0001' })).status).toBe(400);
+  });
+
+  it('with staff refunding at once, never passes the paid total and restocks each unit once', async () => {
+    const { order, bits } = await paidTwoLineOrder();
+    const stock = await stockOf(bits);
+    // Eight $5-bit refunds of one unit each for four bits; and six $30 refunds for the $80 left then.
+    const lineRefunds = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        refund(order, { lines: [{ productId: bits._id, quantity: 1 }], restock: true, reason: `Bit ${i}` }),
+      ),
+    );
+    expect(lineRefunds.filter((r) => r.status === 200)).toHaveLength(4);
+    expect(lineRefunds.every((r) => r.status === 200 || r.status === 400)).toBe(true);
+    expect(await stockOf(bits)).toBe(stock + 4);
+
+    const amounts = await Promise.all(
+      Array.from({ length: 6 }, () => refund(order, { amount: 30, reason: 'Goodwill' })),
+    );
+    expect(amounts.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(amounts.every((r) => r.status === 200 || r.status === 400)).toBe(true);
+    const after = await detail(order);
+    expect(after.refundedTotal).toBe(80);
+    expect(after.refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(80);
+    expect(after.state).toBe('paid');
+  });
+
+  it('racing a ship, each ends in a valid state; never on an unpaid, cancelled or expired order', async () => {
+    const { order } = await paidTwoLineOrder();
+    const [shipped, refunded] = await Promise.all([
+      env.call('shipOrder', { as: env.admin, params: { id: order._id } }),
+      refund(order, { reason: 'Cancelled by phone' }),
+    ]);
+    expect(refunded.status).toBe(200);
+    expect([200, 409]).toContain(shipped.status);
+    expect((await detail(order)).state).toBe('refunded');
+
+    const product = await env.createProduct();
+    const unpaid = await env.placeOrder(env.userB, product, 1);
+    expect(await refund(unpaid, { reason: 'x' })).toMatchObject({
+      status: 409,
+      body: { message: apiErrors.refundNeedsPayment },
+    });
+    await env.call('DELETE', `/api/order/${unpaid._id}`, { as: env.userB });
+    expect((await refund(unpaid, { reason: 'x' })).status).toBe(409);
+    expect(
+      (await env.call('POST', '/api/order/nope/refund', { as: env.admin, body: { reason: 'x' } })).status,
+    ).toBe(404);
+  });
+
+  it('records nothing when the payment provider refuses, and says why', async () => {
+    const { order, drill } = await paidTwoLineOrder();
+    const stock = await stockOf(drill);
+    const refused = await refund(order, { amount: 13.13, restock: true, reason: 'Test decline' });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: apiErrors.refundFailed(refundDeclines.sandbox) },
+    });
+    expect(await detail(order)).toMatchObject({ refundedTotal: 0, refunds: [], state: 'paid' });
+    expect(await stockOf(drill)).toBe(stock);
+  });
+});
+
+describe('a second payment for an order already paid (security review finding 6)', () => {
+  it('is refunded at once and shows on the order, leaving its refunded total alone', async () => {
+    const product = await env.createProduct({ price: 25 });
+    const order = await env.placeOrder(env.userA, product, 2);
+    const openAndCharge = async () => {
+      const intent = bodyOf(
+        await env.call('createPaymentIntent', { as: env.userA, body: { orderId: order._id } }),
+      );
+      bodyOf(
+        await env.call('confirmSandboxPayment', {
+          as: env.userA,
+          body: { ...SUCCEEDING_CARD, intentId: intent.intentId, clientSecret: intent.clientSecret },
+        }),
+      );
+      return intent.intentId;
+    };
+    // Card A goes through, the order is not yet marked paid, and a second intent B is charged too.
+    const first = await openAndCharge();
+    const second = await openAndCharge();
+    expect(second).not.toBe(first);
+    bodyOf(await env.call('payOrder', { as: env.userA, params: { id: order._id }, body: { tnxId: first } }));
+    const late = await env.call('payOrder', {
+      as: env.userA,
+      params: { id: order._id },
+      body: { tnxId: second },
+    });
+    expect(late).toMatchObject({ status: 409, body: { message: apiErrors.secondPaymentRefunded } });
+
+    const after = await detail(order);
+    expect(after).toMatchObject({ state: 'paid', tnxId: first, refundedTotal: 0 });
+    expect(after.refunds).toEqual([
+      expect.objectContaining({ amount: 50, extraPayment: true, reason: apiErrors.secondPaymentRefunded }),
+    ]);
+    // Asked again, it is not refunded twice.
+    const again = await env.call('payOrder', {
+      as: env.userA,
+      params: { id: order._id },
+      body: { tnxId: second },
+    });
+    expect(again.status).toBe(409);
+    expect((await detail(order)).refunds).toHaveLength(1);
+    // The order's own money can still be refunded in full.
+    expect((await refund(order, { reason: 'Changed mind' })).body).toMatchObject({
+      state: 'refunded',
+      refundedTotal: 50,
+    });
+  });
+});
