@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { fillPath, type EndpointDefinition } from '../shared/contract/endpoint';
 import { endpoints, type ApiCall, type EndpointName } from '../shared/contract/endpoints';
 import { IMAGE_MIMES, MAX_IMAGE_BYTES } from '../shared/images';
+import { idempotencyKeySchema } from '../shared/schemas';
 import { apiErrors } from '../shared/strings/apiMessages';
 import { desktopRefusals } from '../shared/strings/desktop';
 import type { TokenVault } from './tokenVault';
@@ -46,7 +47,8 @@ const pathParamNames = (path: string): string[] =>
 
 /**
  * One endpoint's message: exactly its path's parameters; the identity token for `login` alone, an
- * `If-Match` version for `editProduct` alone (strict objects refuse them anywhere else).
+ * `If-Match` version for `editProduct` alone, an `Idempotency-Key` for `refundOrder` alone (strict
+ * objects refuse them anywhere else).
  */
 function callSchema(name: EndpointName, { path }: EndpointDefinition) {
   const names = pathParamNames(path);
@@ -68,6 +70,7 @@ function callSchema(name: EndpointName, { path }: EndpointDefinition) {
         .optional(),
     });
   }
+  if (name === 'refundOrder') return call.extend({ idempotencyKey: idempotencyKeySchema.optional() });
   return call;
 }
 
@@ -179,6 +182,7 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
       if (!url) return refuse(400, desktopRefusals.pathLeavesApi);
       const headers: Record<string, string> = { Accept: 'application/json', ...(await bearer(call.idToken)) };
       if (call.ifMatch !== undefined) headers['If-Match'] = `"${call.ifMatch}"`;
+      if (call.idempotencyKey !== undefined) headers['Idempotency-Key'] = call.idempotencyKey;
       let encoded: string | undefined;
       if (call.body !== undefined) {
         const size = jsonByteLength(call.body);

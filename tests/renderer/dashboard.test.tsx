@@ -23,7 +23,7 @@ import { DashboardRoutes } from '../../src/renderer/src/pages/dashboard/Dashboar
 import { useSession } from '../../src/renderer/src/stores/session';
 import { theme } from '../../src/renderer/src/theme';
 import { scriptedApi } from './render';
-import { customerRecord } from './fixtures';
+import { customerRecord, nothingAfterSale } from './fixtures';
 
 vi.mock('../../src/renderer/src/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 
@@ -288,6 +288,7 @@ describe('Payment page', () => {
     state: 'unpaid',
     createdAt: '2026-11-20T10:00:00.000Z',
     number: 1001,
+    ...nothingAfterSale,
     lines: [
       { productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80, quantity: 2, total: 160 },
     ],
@@ -382,6 +383,7 @@ describe('orders of several lines', () => {
   };
   const threeLines: Order = {
     _id: 'o7',
+    ...nothingAfterSale,
     number: 1043,
     productId: 'p1',
     email: customer.email,

@@ -1,5 +1,5 @@
 /** A customer and their delivery address as the API answers them, for the renderer's tests. */
-import type { SavedAddress, User } from '@shared/entities';
+import type { Order, SavedAddress, User } from '@shared/entities';
 
 export const savedAddress: SavedAddress = {
   fullName: 'Rahim Uddin',
@@ -26,3 +26,11 @@ export const customerRecord = (fields: Partial<User> = {}): User => ({
   address: null,
   ...fields,
 });
+
+/** An order's after-sale fields before anything happened after the sale. */
+export const nothingAfterSale: Pick<Order, 'carrier' | 'trackingNumber' | 'refundedTotal' | 'refunds'> = {
+  carrier: null,
+  trackingNumber: null,
+  refundedTotal: 0,
+  refunds: [],
+};

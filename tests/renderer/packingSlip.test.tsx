@@ -11,6 +11,7 @@ import { routes } from '@shared/routes';
 import { fieldLabels, SHOP_NAME } from '@shared/strings/labels/common';
 import { packingSlipText } from '@shared/strings/labels/orders';
 import { theme } from '../../src/renderer/src/theme';
+import { nothingAfterSale } from './fixtures';
 import { transportServing } from './render';
 
 const order: OrderDetail = {
@@ -27,6 +28,7 @@ const order: OrderDetail = {
   state: 'paid',
   createdAt: '2026-11-20T10:00:00.000Z',
   number: 1042,
+  ...nothingAfterSale,
   lines: [
     { productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80, quantity: 6, total: 480 },
     { productId: 'p2', name: 'Bit Set', img: '/bits.png', price: 12.5, quantity: 2, total: 25 },

@@ -5,7 +5,7 @@ import type { Order, OrderEventType } from '@shared/entities';
 import { queryKeys } from '../../src/renderer/src/api/queryKeys';
 import { refreshAfterOrderChange, refreshAfterProductChange } from '../../src/renderer/src/api/refreshes';
 import { handleShopEvent } from '../../src/renderer/src/live/useLiveEvents';
-import { savedAddress } from './fixtures';
+import { nothingAfterSale, savedAddress } from './fixtures';
 
 const order: Order = {
   _id: 'o1',
@@ -21,6 +21,7 @@ const order: Order = {
   state: 'shipped',
   createdAt: '2026-11-20T10:00:00.000Z',
   number: 1001,
+  ...nothingAfterSale,
   lines: [{ productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80, quantity: 2, total: 160 }],
   ...savedAddress,
 };

@@ -48,10 +48,11 @@ export interface EndpointDefinition {
   /** A per-address limit on top of the per-user write budget. */
   addressLimit?: 'login' | 'images';
   /**
-   * Who calls it when not the shop's own clients: Stripe (the webhook), or the client's long-lived
-   * stream, which the desktop app's main process holds itself.
+   * Who calls it when not the shop's own clients: Stripe (the webhook), `npm run backup` on the
+   * shop's own computer, or the client's long-lived stream, which the desktop app's main process
+   * holds itself.
    */
-  caller?: 'payment-provider' | 'stream';
+  caller?: 'payment-provider' | 'command-line' | 'stream';
 }
 
 /** Keeps each entry's own literal types while checking it is an endpoint. */

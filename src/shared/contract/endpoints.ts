@@ -425,6 +425,7 @@ export const endpoints = defineEndpoints({
     summary: 'Back up the embedded database now: only from this computer, with the secret in DATA_DIR',
     description:
       'What `npm run backup` calls while the shop runs (a PGlite folder belongs to one process). Refused (403) from another address or without the `x-backup-secret` header; 404 on PostgreSQL.',
+    caller: 'command-line',
     responses: { 201: backupTakenSchema },
   },
 
@@ -471,10 +472,12 @@ export type EndpointName = keyof Endpoints;
 
 /**
  * Every call a client may make, as method + path pattern (`:param` marks one path segment): every
- * endpoint but the payment provider's webhook.
+ * endpoint but the payment provider's webhook and the backup command's.
  */
 export const API_CALLS: readonly { method: HttpMethod; pattern: string }[] = Object.values(endpoints)
-  .filter((entry: EndpointDefinition) => entry.caller !== 'payment-provider')
+  .filter(
+    (entry: EndpointDefinition) => entry.caller !== 'payment-provider' && entry.caller !== 'command-line',
+  )
   .map(({ method, path }) => ({ method, pattern: path }));
 
 /** Where each endpoint lives: all a client needs at run time to send a call. */
@@ -500,4 +503,6 @@ export interface ApiCall {
   idToken?: string;
   /** `editProduct` only: the version the edit was made on, sent as `If-Match`. */
   ifMatch?: string;
+  /** `refundOrder` only: one key per refund confirmed, sent as `Idempotency-Key`. */
+  idempotencyKey?: string;
 }

@@ -1,15 +1,19 @@
 /**
  * The order's lifecycle seen live, in two browser windows against the real stack: the
- * admin sees a customer's order arrive and get paid without reloading, opens it, ships it, and
- * the customer sees Shipped appear; an order left unpaid past its hold expires and its stock
- * comes back.
+ * admin sees a customer's order arrive and get paid without reloading, opens it, ships it with a
+ * tracking number, and the customer sees Shipped appear and the number on the order; the admin
+ * then refunds one unit with restock, the stock is back and the customer sees the refund. An
+ * order left unpaid past its hold expires and its stock comes back.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fieldLabels } from '../../../src/shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { orders } from '../../../src/shared/strings/labels/orders';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
+import { formatUsd } from '../../../src/shared/money';
 import { createAccount } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { saveScreenshots } from './support/screenshots';
 import { buyThroughUi, signInThroughUi } from './support/browser';
 import { productInStock, products } from './support/catalogue';
 import { E2E_HOLD_MINUTES, stack } from './support/stack';
@@ -32,7 +36,7 @@ async function signedInWindow(browser: Browser, email: string, password: string)
 const stockOf = async (page: Page, id: string) =>
   (await products(page.request)).find((p) => p._id === id)?.availableQuentity;
 
-test('an admin watches a new order get paid, opens it and ships it; the customer sees Shipped, live', async ({
+test('an admin watches a new order get paid, ships it with a tracking number and refunds a unit; the customer sees each, live', async ({
   browser,
   request,
 }) => {
@@ -78,9 +82,12 @@ test('an admin watches a new order get paid, opens it and ships it; the customer
   const timeline = admin.getByRole('region', { name: orders.timeline });
   await expect(timeline).toContainText(orders.timelineSteps.unpaid);
   await expect(timeline).toContainText(orders.timelineSteps.paid);
-  await admin.getByRole('button', { name: orders.pending }).click();
-  await expect(admin.getByRole('button', { name: orders.states.shipped })).toBeDisabled();
+  await admin.getByLabel(fieldLabels.carrier).fill('Sundarban Courier');
+  await admin.getByLabel(fieldLabels.trackingNumber).fill('SC-2026-88314');
+  await admin.getByRole('button', { name: orders.shipNow }).click();
   await expect(timeline).toContainText(orders.timelineSteps.shipped);
+  await expect(shipTo).toContainText('SC-2026-88314');
+  await expect(admin.getByRole('button', { name: orders.updateTracking })).toBeVisible();
 
   // The customer's My Orders turns Shipped by itself.
   const mine = shopper.getByRole('table', { name: dashboardMenu.myOrders });
@@ -88,6 +95,37 @@ test('an admin watches a new order get paid, opens it and ships it; the customer
     orders.states.shipped,
   );
   await expect(shopper.getByText(orders.live.shipped(number, tool.name))).toBeVisible();
+  await mine
+    .getByRole('link', { name: orders.detailsOf(tool.name) })
+    .first()
+    .click();
+  const customerShipTo = shopper.getByRole('region', { name: fieldLabels.shipTo });
+  await expect(customerShipTo).toContainText('Sundarban Courier');
+  await expect(customerShipTo).toContainText('SC-2026-88314');
+
+  // One unit comes back broken: the admin refunds it and puts it back on sale.
+  const stockBefore = await stockOf(admin, tool._id);
+  await admin.getByRole('button', { name: orders.refund }).click();
+  const dialog = admin.getByRole('dialog', { name: orders.refundTitle(number) });
+  await dialog.getByLabel(orders.refundQuantityOf(tool.name)).fill('1');
+  await dialog.getByLabel(orders.restock).check();
+  await dialog.getByLabel(orders.refundReason).fill('One arrived with a cracked housing');
+  await expectNoAxeViolations(admin, 'the refund dialog');
+  await saveScreenshots(admin, 'refund-dialog');
+  await dialog.getByRole('button', { name: orders.refundConfirm(formatUsd(tool.price)) }).click();
+  await expect(admin.getByText(orders.refundDone(formatUsd(tool.price), number))).toBeVisible();
+  const refunds = admin.getByRole('region', { name: orders.refunds });
+  await expect(refunds).toContainText('One arrived with a cracked housing');
+  await expect(refunds).toContainText(orders.refundRestocked);
+  expect(await stockOf(admin, tool._id)).toBe((stockBefore ?? 0) + 1);
+
+  // The customer is told, and the order shows the refund.
+  await expect(shopper.getByText(orders.live.refunded(number))).toBeVisible();
+  const customerRefunds = shopper.getByRole('region', { name: orders.refunds });
+  await expect(customerRefunds).toContainText(formatUsd(tool.price));
+  await expect(customerRefunds).toContainText('One arrived with a cracked housing');
+  await expectNoAxeViolations(shopper, 'a refunded order, for its customer');
+  await saveScreenshots(shopper, 'order-refunded-customer');
 
   await admin.context().close();
   await shopper.context().close();

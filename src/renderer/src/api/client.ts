@@ -53,7 +53,9 @@ type HeaderParts<E> = (E extends { access: 'idToken' } ? { idToken: string } : u
   (E extends { headers: infer H extends z.ZodType }
     ? z.input<H> extends { 'if-match'?: string }
       ? { ifMatch: string }
-      : unknown
+      : z.input<H> extends { 'idempotency-key'?: string }
+        ? { idempotencyKey: string }
+        : unknown
     : unknown);
 
 /** A request to endpoint `N`; a part whose fields are all optional (a list's paging) may be left out. */
@@ -77,6 +79,7 @@ interface AnyRequest {
   body?: unknown;
   idToken?: string;
   ifMatch?: string;
+  idempotencyKey?: string;
 }
 
 async function send(apiCall: ApiCall, retry: boolean): Promise<unknown> {
@@ -111,7 +114,7 @@ export function call<N extends Exclude<EndpointName, PagedList>>(
   ...request: CallArgs<N>
 ): Promise<Answer<N>>;
 export function call(name: EndpointName, request?: unknown): Promise<unknown> {
-  const { params, query, body, idToken, ifMatch } = (request ?? {}) as AnyRequest;
+  const { params, query, body, idToken, ifMatch, idempotencyKey } = (request ?? {}) as AnyRequest;
   return send(
     {
       endpoint: name,
@@ -121,6 +124,7 @@ export function call(name: EndpointName, request?: unknown): Promise<unknown> {
       ...(body !== undefined && { body }),
       ...(idToken !== undefined && { idToken }),
       ...(ifMatch !== undefined && { ifMatch }),
+      ...(idempotencyKey !== undefined && { idempotencyKey }),
     },
     true,
   );

@@ -11,8 +11,8 @@ async function refresh(client: QueryClient, keys: readonly QueryKey[]): Promise<
   await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
-/** Placing an order takes its items from stock; cancelling or expiring it puts them back. */
-const MOVES_STOCK: ReadonlySet<OrderEventType> = new Set(['created', 'cancelled', 'expired']);
+/** Placing an order takes its items from stock; cancelling, expiring or refunding with restock puts them back. */
+const MOVES_STOCK: ReadonlySet<OrderEventType> = new Set(['created', 'cancelled', 'expired', 'refunded']);
 
 /**
  * An order's change shows in its customer's list, the admin's list, its own page and the overview's

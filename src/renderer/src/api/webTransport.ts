@@ -62,6 +62,7 @@ export function createWebTransport(baseURL = API_PREFIX): Transport {
       body,
       idToken,
       ifMatch,
+      idempotencyKey,
     }: Parameters<Transport['request']>[0]) {
       const { method, path } = ROUTES[endpoint];
       const search = new URLSearchParams(query).toString();
@@ -71,6 +72,7 @@ export function createWebTransport(baseURL = API_PREFIX): Transport {
           Accept: 'application/json',
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           ...(ifMatch !== undefined && { 'If-Match': `"${ifMatch}"` }),
+          ...(idempotencyKey !== undefined && { 'Idempotency-Key': idempotencyKey }),
           ...bearer(idToken),
         },
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -44,6 +44,8 @@ export function handleShopEvent(client: QueryClient, viewer: Viewer, event: Shop
     notifyInfo(orders.live.shipped(order.number, order.name));
   } else if (own && type === 'expired') {
     notifyInfo(orders.live.expired(order.number, order.name));
+  } else if (own && type === 'refunded') {
+    notifyInfo(orders.live.refunded(order.number));
   }
 }
 

@@ -35,6 +35,8 @@ export const fieldLabels = {
   status: 'Status',
   payment: 'Payment',
   transaction: 'Transaction id',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
   action: 'Action',
 } as const;
 

@@ -78,6 +78,35 @@ export const orders = {
     `The order for ${productName} will be deleted and its items go back on sale.`,
   keepOrder: 'Keep order',
   shippedToast: (number: number) => `Order #${number} has been shipped`,
+  shipTitle: 'Ship this order',
+  shipHint: 'Both are optional: the customer sees them on the order.',
+  carrierPlaceholder: 'e.g. DHL, Pathao, Sundarban Courier',
+  shipNow: 'Mark as shipped',
+  updateTracking: 'Save tracking',
+  trackingSaved: 'Tracking saved',
+
+  // Refunds: the admin's form on a paid or shipped order, and what both sides then see.
+  refunds: 'Refunds',
+  refunded: 'Refunded',
+  refundedTotal: 'Refunded so far',
+  refund: 'Refund…',
+  refundTitle: (number: number) => `Refund order #${number}`,
+  refundWhat: 'What to refund',
+  refundItems: 'Items',
+  refundAmount: 'An amount',
+  refundLeft: (amount: string) => `Left to refund: ${amount}`,
+  refundQuantityOf: (name: string) => `Units of ${name} to refund`,
+  refundAmountLabel: 'Amount (USD)',
+  restock: 'Put the refunded items back on sale',
+  refundReason: 'Reason (the customer sees it)',
+  refundConfirm: (amount: string) => `Refund ${amount}`,
+  refundSummary: (amount: string) => `${amount} goes back to the card the customer paid with.`,
+  refundNothing: 'Choose at least one unit, or an amount.',
+  refundDone: (amount: string, number: number) => `Refunded ${amount} of order #${number}`,
+  refundLine: (quantity: number, name: string) => `${quantity} × ${name}`,
+  refundRestocked: 'Back on sale',
+  refundPending: 'Waiting for the payment provider',
+  refundExtraPayment: 'A second payment, given back in full',
 
   // What live updates say; an admin's as the desktop notification says it.
   live: {
@@ -86,6 +115,7 @@ export const orders = {
     shipped: (number: number, productName: string) => `Your order #${number} for ${productName} has shipped`,
     expired: (number: number, productName: string) =>
       `Your unpaid order #${number} for ${productName} has expired`,
+    refunded: (number: number) => `Order #${number} has been refunded: see its details`,
   },
 } as const;
 

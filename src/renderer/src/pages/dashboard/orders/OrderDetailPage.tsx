@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   Alert,
+  Badge,
   Button,
   Card,
   Code,
@@ -31,7 +32,8 @@ import { CancelOrderButton } from './orderActions';
 import { HoldNotice } from './HoldNotice';
 import { EmailText, OrderStateBadge } from './orderCells';
 import { PackingSlipButton } from './PackingSlipButton';
-import { ShipButton } from './orderActions';
+import { RefundButton } from './RefundButton';
+import { ShipForm } from './ShipForm';
 
 /** `/dasboard/order/:id`: one order for its owner or an admin — its lines, address, payment, history. */
 export function OrderDetailPage() {
@@ -163,7 +165,8 @@ function OrderLines({ order }: { order: OrderDetail }) {
 }
 
 /** The address as it goes on a parcel: recipient, company, street, town, country; then the phone. */
-function ShipTo({ shipping }: { shipping: OrderDetail['shipping'] }) {
+function ShipTo({ order }: { order: OrderDetail }) {
+  const { shipping } = order;
   const label = parcelLines(shipping);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={fieldLabels.shipTo}>
@@ -179,6 +182,62 @@ function ShipTo({ shipping }: { shipping: OrderDetail['shipping'] }) {
           ))}
         </Text>
         <Line label={fieldLabels.phone}>{shipping.phone}</Line>
+        {order.carrier && <Line label={fieldLabels.carrier}>{order.carrier}</Line>}
+        {order.trackingNumber && (
+          <Line label={fieldLabels.trackingNumber}>
+            <Code aria-label={fieldLabels.trackingNumber}>{order.trackingNumber}</Code>
+          </Line>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Every refund, oldest first: when, how much, of what, why; and whether its units went back on sale. */
+function Refunds({ refunds }: { refunds: OrderDetail['refunds'] }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="order-refunds">
+      <Title order={4} size="h5" id="order-refunds" mb="xs">
+        {orders.refunds}
+      </Title>
+      <Stack gap="sm">
+        {refunds.map((refund, i) => (
+          <div key={`${refund.at}-${i}`}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600} style={NUMERIC}>
+                {formatUsd(refund.amount)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                <time dateTime={refund.at}>{formatDateTime(refund.at)}</time>
+              </Text>
+            </Group>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {refund.reason}
+            </Text>
+            {refund.lines.length > 0 && (
+              <Text size="sm" c="dimmed">
+                {refund.lines.map((line) => orders.refundLine(line.quantity, line.name)).join(' · ')}
+              </Text>
+            )}
+            <Group gap="xs" mt={4}>
+              {refund.restocked && (
+                <Badge color="green" c="dark.8" variant="light" tt="none">
+                  {orders.refundRestocked}
+                </Badge>
+              )}
+              {refund.pending && (
+                <Badge color="orange" c="dark.8" variant="light" tt="none">
+                  {orders.refundPending}
+                </Badge>
+              )}
+              {refund.extraPayment && (
+                <Badge color="gray" c="dark.8" variant="light" tt="none">
+                  {orders.refundExtraPayment}
+                </Badge>
+              )}
+            </Group>
+          </div>
+        ))}
       </Stack>
     </Card>
   );
@@ -216,7 +275,7 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
       <OrderLines order={order} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <ShipTo shipping={order.shipping} />
+        <ShipTo order={order} />
         {(isAdmin || order.tnxId) && (
           <Card withBorder radius="md" padding="lg" component="section" aria-label={orders.payment}>
             <Stack gap="xs">
@@ -233,10 +292,17 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
                   <Code aria-label={fieldLabels.transaction}>{order.tnxId}</Code>
                 </Line>
               )}
+              {order.refundedTotal > 0 && (
+                <Line label={orders.refundedTotal}>{formatUsd(order.refundedTotal)}</Line>
+              )}
             </Stack>
           </Card>
         )}
       </SimpleGrid>
+
+      {order.refunds.length > 0 && <Refunds refunds={order.refunds} />}
+
+      {isAdmin && (order.state === 'paid' || order.state === 'shipped') && <ShipForm order={order} />}
 
       <Card withBorder radius="md" padding="lg" component="section" aria-label={orders.timeline}>
         <Title order={4} size="h5" mb="md">
@@ -262,8 +328,8 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
             <CancelOrderButton order={order} onCancelled={() => navigate(routes.myOrders)} />
           </>
         )}
-        {isAdmin && order.paid && <ShipButton order={order} />}
         {isAdmin && order.paid && <PackingSlipButton orderId={order._id} />}
+        {isAdmin && (order.state === 'paid' || order.state === 'shipped') && <RefundButton order={order} />}
       </Group>
     </Stack>
   );

@@ -88,6 +88,8 @@ function PackingSlip({ order }: { order: OrderDetail }) {
             <EmailText email={order.email} />
           </Field>
           <Field label={fieldLabels.phone}>{shipping.phone}</Field>
+          {order.carrier && <Field label={fieldLabels.carrier}>{order.carrier}</Field>}
+          {order.trackingNumber && <Field label={fieldLabels.trackingNumber}>{order.trackingNumber}</Field>}
         </Stack>
       </SimpleGrid>
       <Table my="xl" withTableBorder verticalSpacing="sm">

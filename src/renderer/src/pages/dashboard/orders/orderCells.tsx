@@ -87,6 +87,7 @@ const COLORS: Record<OrderState, string> = {
   shipped: 'green',
   cancelled: 'gray',
   expired: 'gray',
+  refunded: 'grape',
 };
 
 export function OrderStateBadge({ state }: { state: OrderState }) {

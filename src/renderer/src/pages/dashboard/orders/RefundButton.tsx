@@ -1,0 +1,209 @@
+/**
+ * The admin's refund of a paid or shipped order: every unit left by default, fewer of some, or an
+ * amount; a reason the customer sees; restock if the items come back sellable. The confirmation
+ * shows the amount before anything is sent, and one key per confirmed refund makes a retried
+ * click the same refund.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderDetail } from '@shared/entities';
+import { formatUsd, toCents, toDollars } from '@shared/money';
+import { refundSchema } from '@shared/schemas';
+import { common } from '@shared/strings/labels/common';
+import { orders } from '@shared/strings/labels/orders';
+import { call } from '../../../api/client';
+import { ApiError } from '../../../api/transport';
+import { refreshAfterOrderChange } from '../../../api/refreshes';
+import { notifySuccess } from '../../../ui/notify';
+
+/** Units of each line not yet refunded (a second payment's refund holds no units). */
+function unitsLeft(order: OrderDetail): Map<string, number> {
+  const left = new Map(order.lines.map((line) => [line.productId, line.quantity]));
+  for (const refund of order.refunds) {
+    for (const line of refund.lines)
+      left.set(line.productId, (left.get(line.productId) ?? 0) - line.quantity);
+  }
+  return left;
+}
+
+export function RefundButton({ order }: { order: OrderDetail }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button color="red" variant="light" onClick={() => setOpened(true)}>
+        {orders.refund}
+      </Button>
+      {opened && <RefundDialog order={order} onClose={() => setOpened(false)} />}
+    </>
+  );
+}
+
+function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const left = unitsLeft(order);
+  const moneyLeft = toDollars(toCents(order.totalPrice) - toCents(order.refundedTotal));
+  const [mode, setMode] = useState<'items' | 'amount'>('items');
+  const [quantities, setQuantities] = useState(() => Object.fromEntries(left));
+  const [amount, setAmount] = useState<number | string>('');
+  const [restock, setRestock] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  // One refund confirmed here is one refund, however often the button is pressed.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  const lines = order.lines
+    .map((line) => ({
+      productId: line.productId,
+      quantity: quantities[line.productId] ?? 0,
+      price: line.price,
+    }))
+    .filter((line) => line.quantity > 0);
+  const total =
+    mode === 'items'
+      ? toDollars(lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0))
+      : Number(amount) || 0;
+
+  const refund = useMutation({
+    mutationFn: () => {
+      const body =
+        mode === 'items'
+          ? {
+              lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+              restock,
+              reason,
+            }
+          : { amount: total, reason };
+      return call('refundOrder', { params: { id: order._id }, body, idempotencyKey });
+    },
+    onSuccess: async () => {
+      notifySuccess(orders.refundDone(formatUsd(total), order.number));
+      onClose();
+      await refreshAfterOrderChange(queryClient, 'refunded', order);
+    },
+    onError: (error) => setProblem(error instanceof ApiError ? error.message : String(error)),
+  });
+
+  const confirm = () => {
+    const checked = refundSchema.safeParse({ reason, ...(mode === 'amount' && { amount: total }) });
+    const reasonIssue = checked.success ? null : checked.error.issues.find((i) => i.path[0] === 'reason');
+    setReasonError(reasonIssue?.message ?? null);
+    if (reasonIssue) return;
+    setProblem(null);
+    refund.mutate();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => !refund.isPending && onClose()}
+      title={orders.refundTitle(order.number)}
+      centered
+      size="lg"
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {orders.refundLeft(formatUsd(moneyLeft))}
+        </Text>
+        <SegmentedControl
+          aria-label={orders.refundWhat}
+          value={mode}
+          onChange={(value) => setMode(value as 'items' | 'amount')}
+          data={[
+            { value: 'items', label: orders.refundItems },
+            { value: 'amount', label: orders.refundAmount },
+          ]}
+        />
+        {mode === 'items' ? (
+          <>
+            <Table verticalSpacing="xs">
+              <Table.Tbody>
+                {order.lines
+                  .filter((line) => (left.get(line.productId) ?? 0) > 0)
+                  .map((line) => (
+                    <Table.Tr key={line.productId}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {line.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {orders.lineMath(left.get(line.productId) ?? 0, formatUsd(line.price))}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td w={120}>
+                        <NumberInput
+                          aria-label={orders.refundQuantityOf(line.name)}
+                          min={0}
+                          max={left.get(line.productId) ?? 0}
+                          allowDecimal={false}
+                          allowNegative={false}
+                          clampBehavior="strict"
+                          value={quantities[line.productId] ?? 0}
+                          onChange={(value) =>
+                            setQuantities((q) => ({ ...q, [line.productId]: Number(value) || 0 }))
+                          }
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+              </Table.Tbody>
+            </Table>
+            <Checkbox
+              label={orders.restock}
+              checked={restock}
+              onChange={(event) => setRestock(event.currentTarget.checked)}
+            />
+          </>
+        ) : (
+          <NumberInput
+            label={orders.refundAmountLabel}
+            prefix="$"
+            min={0}
+            max={moneyLeft}
+            decimalScale={2}
+            allowNegative={false}
+            value={amount}
+            onChange={setAmount}
+          />
+        )}
+        <Textarea
+          label={orders.refundReason}
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={reason}
+          error={reasonError}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Text fw={600}>{total > 0 ? orders.refundSummary(formatUsd(total)) : orders.refundNothing}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={refund.isPending}>
+            {common.cancel}
+          </Button>
+          <Button color="red" loading={refund.isPending} disabled={total <= 0} onClick={confirm}>
+            {orders.refundConfirm(formatUsd(total))}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

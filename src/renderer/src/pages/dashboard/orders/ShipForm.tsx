@@ -1,0 +1,68 @@
+/**
+ * The admin's shipping on an order's page: carrier and tracking number, both optional, then shipped.
+ * On a shipped order the same form saves a number forgotten at shipping. (Manage All Orders keeps
+ * the spec's one-click Panding → Shipped.)
+ */
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { Order } from '@shared/entities';
+import { shipOrderSchema } from '@shared/schemas';
+import { fieldLabels } from '@shared/strings/labels/common';
+import { orders } from '@shared/strings/labels/orders';
+import { call } from '../../../api/client';
+import { refreshAfterOrderChange } from '../../../api/refreshes';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+
+export function ShipForm({ order }: { order: Order }) {
+  const queryClient = useQueryClient();
+  const shipped = order.state === 'shipped';
+  const form = useForm({
+    initialValues: { carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' },
+    validate: zod4Resolver(shipOrderSchema.unwrap()),
+  });
+  const ship = useMutation({
+    mutationFn: (body: { carrier: string; trackingNumber: string }) =>
+      call('shipOrder', { params: { id: order._id }, body }),
+    onSuccess: async () => {
+      notifySuccess(shipped ? orders.trackingSaved : orders.shippedToast(order.number));
+      await refreshAfterOrderChange(queryClient, 'shipped', order);
+    },
+    onError: notifyError,
+  });
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="ship-title">
+      <form onSubmit={form.onSubmit((values) => ship.mutate(values))} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Title order={4} size="h5" id="ship-title">
+              {orders.shipTitle}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {orders.shipHint}
+            </Text>
+          </div>
+          <Group grow align="flex-start">
+            <TextInput
+              label={fieldLabels.carrier}
+              placeholder={orders.carrierPlaceholder}
+              maxLength={100}
+              {...form.getInputProps('carrier')}
+            />
+            <TextInput
+              label={fieldLabels.trackingNumber}
+              maxLength={100}
+              {...form.getInputProps('trackingNumber')}
+            />
+          </Group>
+          <Group>
+            <Button type="submit" loading={ship.isPending} color={shipped ? undefined : 'green'}>
+              {shipped ? orders.updateTracking : orders.shipNow}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
