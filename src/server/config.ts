@@ -88,6 +88,12 @@ const envSchema = z
       .gt(0, 'expected more than 0')
       .max(1, 'expected at most 1 (the whole stock)')
       .default(0.5),
+    RETURN_DAYS: z.coerce
+      .number({ error: 'expected a number of days' })
+      .int('expected a whole number of days')
+      .min(0)
+      .max(3650)
+      .default(30),
     WRITES_PER_MINUTE: z.coerce
       .number({ error: 'expected a whole number of writes' })
       .int('expected a whole number of writes')
@@ -193,6 +199,8 @@ export interface Config {
      * minimum order), so one free account cannot take a whole catalogue off sale.
      */
     maxHeldShare: number;
+    /** How long after shipping a customer may ask to return an order. */
+    returnDays: number;
   };
   limits: {
     /** Writes (orders, reviews, uploads, profile edits…) one user may make per minute. */
@@ -255,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdMs: Math.round(e.ORDER_HOLD_MINUTES * 60_000),
       maxOpenOrders: e.MAX_OPEN_ORDERS,
       maxHeldShare: e.MAX_HELD_SHARE,
+      returnDays: e.RETURN_DAYS,
     },
     limits: {
       writesPerMinute: e.WRITES_PER_MINUTE,

@@ -54,6 +54,7 @@ export const orderOut = (o: OrderRow): Order => ({
   trackingNumber: o.trackingNumber,
   refundedTotal: toDollars(o.refundedCents),
   refunds: o.refunds.map(refundOut),
+  returnRequest: o.returnRequest ?? null,
   ...shippingOf(o),
 });
 

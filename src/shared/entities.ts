@@ -44,6 +44,7 @@ export type CartItem = Cart['items'][number];
 export type OrderDetail = z.output<typeof orderDetailOutSchema>;
 export type TimelineEntry = OrderDetail['timeline'][number];
 export type Refund = Order['refunds'][number];
+export type ReturnRequest = NonNullable<Order['returnRequest']>;
 export type Review = z.output<typeof reviewOutSchema>;
 export type User = z.output<typeof userOutSchema>;
 export type LoginResponse = z.output<typeof loginResponseSchema>;
@@ -68,7 +69,15 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export type OrderEventType = 'created' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'refunded';
+export type OrderEventType =
+  | 'created'
+  | 'paid'
+  | 'shipped'
+  | 'cancelled'
+  | 'expired'
+  | 'refunded'
+  | 'returnRequested'
+  | 'returnDeclined';
 export type ProductEventType = 'created' | 'updated' | 'deleted';
 
 /** What `GET /events` pushes: the SSE event name is `kind`, its data the rest. */

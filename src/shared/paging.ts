@@ -49,6 +49,10 @@ export type ListedOrderState = (typeof LISTED_ORDER_STATES)[number];
 /** `GET /allOrder`'s query, which `GET /export/orders.csv` shares (less the paging). */
 export const orderListQuerySchema = listQuerySchema(ORDER_SORTS).extend({
   state: z.enum(LISTED_ORDER_STATES, { error: apiErrors.badOrderState }).optional(),
+  return: z
+    .literal('requested', { error: apiErrors.badReturnFilter })
+    .optional()
+    .describe('Only orders whose customer asked for a return that is still waiting'),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 

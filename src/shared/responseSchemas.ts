@@ -60,6 +60,21 @@ export const refundOutSchema = z
   })
   .meta({ id: 'Refund' });
 
+export const RETURN_STATUSES = ['requested', 'refunded', 'declined'] as const;
+
+export const returnRequestOutSchema = z
+  .strictObject({
+    at: isoTime,
+    lines: z.array(z.strictObject({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
+    reason: z.string(),
+    status: z
+      .enum(RETURN_STATUSES)
+      .describe('A refund closes it as refunded; staff may decline it with a note'),
+    note: z.string().nullable().describe("Staff's note to the customer when declined"),
+    decidedAt: isoTime.nullable(),
+  })
+  .meta({ id: 'ReturnRequest' });
+
 const orderFields = {
   _id: z.string(),
   number: z.number().int().describe('What people read aloud: #1042'),
@@ -79,6 +94,7 @@ const orderFields = {
   trackingNumber: z.string().nullable(),
   refundedTotal: dollars.describe('Refunded so far of totalPrice'),
   refunds: z.array(refundOutSchema).describe('Oldest first'),
+  returnRequest: returnRequestOutSchema.nullable().describe("The customer's latest return request"),
   ...shippingFields,
 };
 
@@ -220,6 +236,7 @@ export const shopStatsSchema = z
     last7Days: salesFiguresSchema,
     last30Days: salesFiguresSchema,
     awaitingShipment: z.number().int(),
+    returnsRequested: z.number().int().describe('Return requests waiting for a refund or a decline'),
     lowStock: z.array(
       z.strictObject({
         _id: z.string(),

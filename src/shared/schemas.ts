@@ -212,6 +212,17 @@ export const shipOrderSchema = z
   .optional();
 export type ShipOrderInput = z.input<typeof shipOrderSchema>;
 
+/** Units of some of an order's products, for a refund or a return: each product once. */
+const unitLines = z
+  .array(
+    z.object({
+      productId: productIdField,
+      quantity: wholeNumber(m.quantityRequired).pipe(z.number().min(1, m.quantityRequired)),
+    }),
+  )
+  .min(1, m.orderNeedsLines)
+  .max(MAX_ORDER_LINES, m.tooManyLines(MAX_ORDER_LINES));
+
 /** The largest refund reason kept: a sentence or two for the books and the customer. */
 const REFUND_REASON_MAX = 500;
 
@@ -222,16 +233,7 @@ const REFUND_REASON_MAX = 500;
  */
 export const refundSchema = z
   .object({
-    lines: z
-      .array(
-        z.object({
-          productId: productIdField,
-          quantity: wholeNumber(m.quantityRequired).pipe(z.number().min(1, m.quantityRequired)),
-        }),
-      )
-      .min(1, m.orderNeedsLines)
-      .max(MAX_ORDER_LINES, m.tooManyLines(MAX_ORDER_LINES))
-      .optional(),
+    lines: unitLines.optional(),
     amount: z.preprocess(
       blankToUndefined,
       requiredNumber(m.refundAmountPositive)
@@ -251,6 +253,25 @@ export const refundSchema = z
   .superRefine(noDuplicateLines);
 export type RefundInput = z.input<typeof refundSchema>;
 export type RefundRequest = z.output<typeof refundSchema>;
+
+/** `POST /order/{id}/return` body: which units the customer wants to send back, and why. */
+export const returnRequestSchema = z
+  .object({
+    lines: unitLines,
+    reason: requiredText(m.returnReasonRequired).pipe(
+      z.string().max(REFUND_REASON_MAX, m.tooLong(REFUND_REASON_MAX)),
+    ),
+  })
+  .superRefine(noDuplicateLines);
+export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
+
+/** `PUT /order/{id}/return` body: staff decline a return, telling the customer why. */
+export const returnDecisionSchema = z.object({
+  decision: z.literal('decline'),
+  note: requiredText(m.returnNoteRequired).pipe(
+    z.string().max(REFUND_REASON_MAX, m.tooLong(REFUND_REASON_MAX)),
+  ),
+});
 
 /** `Idempotency-Key`: the same key sent again is the same refund, made once. */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);

@@ -123,6 +123,30 @@ row('POST /order/{id}/refund', { 'signed out': 401, 'user (self)': 403, admin: 2
   const order = await paidOrderOf(env.userA);
   return { method: 'POST', url: `/api/order/${order._id}/refund`, body: { reason: 'Arrived broken' } };
 });
+/** A shipped order of `owner`'s, and the body of a return of its one unit. */
+const shippedOrderOf = async (owner: Session) => {
+  const order = await paidOrderOf(owner);
+  await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+  return { order, body: { lines: [{ productId: product._id, quantity: 1 }], reason: 'Arrived broken' } };
+};
+row(
+  'POST /order/{id}/return',
+  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 403 },
+  async (actor) => {
+    const { order, body } = await shippedOrderOf(ownerFor(actor));
+    return { method: 'POST', url: `/api/order/${order._id}/return`, body };
+  },
+);
+row('PUT /order/{id}/return', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+  const { order, body } = await shippedOrderOf(env.userA);
+  await env.call('POST', `/api/order/${order._id}/return`, { as: env.userA, body });
+  return {
+    method: 'PUT',
+    url: `/api/order/${order._id}/return`,
+    body: { decision: 'decline', note: 'Used tools cannot be returned' },
+  };
+});
+
 row('GET /export/orders.csv', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
   method: 'GET',
   url: '/api/export/orders.csv',

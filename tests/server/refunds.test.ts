@@ -1,12 +1,14 @@
 /**
  * After the sale: shipping with a carrier and tracking number (and the spec's one click with
- * neither), and refunds — of everything, of some lines' units with restock, or of an amount — made
+ * neither); returns the customer asks for, which staff decline with a note or a refund closes; and refunds — of everything, of some lines' units with restock, or of an amount — made
  * by the payment driver first and then recorded, never more than was paid, once per
  * `Idempotency-Key`, exactly once per unit restocked when staff refund at once, with the order
  * `refunded` when nothing is left. A second charge for an order already paid is given back at once
  * (security review finding 6).
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders as ordersTable } from '../../src/server/db/schema';
 import type { Order, OrderDetail, Product } from '../../src/shared/entities';
 import { apiErrors, refundDeclines } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
@@ -286,6 +288,117 @@ describe('a second payment for an order already paid (security review finding 6)
     expect((await refund(order, { reason: 'Changed mind' })).body).toMatchObject({
       state: 'refunded',
       refundedTotal: 50,
+    });
+  });
+});
+
+describe('returns', () => {
+  const ask = (order: Order, body: Record<string, unknown>, as: Session = env.userA) =>
+    env.call('POST', `/api/order/${order._id}/return`, { as, body });
+  const waitingReturns = async () =>
+    (await env.call('GET', '/api/stats', { as: env.admin })).body.returnsRequested;
+
+  it('a customer asks within RETURN_DAYS; staff see it waiting; a refund closes it as refunded', async () => {
+    const { order, drill, bits } = await paidTwoLineOrder();
+    await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+    const before = await waitingReturns();
+
+    const asked = await ask(order, {
+      lines: [{ productId: drill._id, quantity: 1 }],
+      reason: 'The chuck wobbles',
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.returnRequest).toEqual({
+      at: expect.any(String),
+      lines: [{ productId: drill._id, name: 'Refund Drill', quantity: 1 }],
+      reason: 'The chuck wobbles',
+      status: 'requested',
+      note: null,
+      decidedAt: null,
+    });
+    expect(await waitingReturns()).toBe(before + 1);
+    const waiting = await env.call('GET', '/api/allOrder', {
+      as: env.admin,
+      query: { return: 'requested', page: '1', pageSize: '100' },
+    });
+    expect(waiting.body.items.map((o: Order) => o._id)).toContain(order._id);
+    expect(waiting.body.items.every((o: Order) => o.returnRequest?.status === 'requested')).toBe(true);
+    expect(waiting.body.total).toBe(before + 1);
+    expect(
+      (await ask(order, { lines: [{ productId: bits._id, quantity: 1 }], reason: 'And this' })).body,
+    ).toEqual({
+      message: apiErrors.returnAlreadyRequested,
+    });
+
+    await refund(order, {
+      lines: [{ productId: drill._id, quantity: 1 }],
+      restock: true,
+      reason: 'Return received',
+    });
+    expect((await detail(order)).returnRequest).toMatchObject({
+      status: 'refunded',
+      decidedAt: expect.any(String),
+    });
+    expect(await waitingReturns()).toBe(before);
+    // Only what is not refunded can be asked for next.
+    const again = await ask(order, {
+      lines: [{ productId: drill._id, quantity: 2 }],
+      reason: 'The other one too',
+    });
+    expect(again.body.issues).toEqual([{ path: 'lines.0.quantity', message: messages.refundLineTooMany(1) }]);
+    expect(
+      (await ask(order, { lines: [{ productId: drill._id, quantity: 1 }], reason: 'The other one' })).status,
+    ).toBe(200);
+  });
+
+  it('staff decline with a note the customer sees; only staff decline, and only a waiting request', async () => {
+    const { order, bits } = await paidTwoLineOrder();
+    await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+    await ask(order, { lines: [{ productId: bits._id, quantity: 4 }], reason: 'Not needed' });
+    const decline = (as: Session, body: Record<string, unknown>) =>
+      env.call('PUT', `/api/order/${order._id}/return`, { as, body });
+    expect((await decline(env.userA, { decision: 'decline', note: 'Mine now' })).status).toBe(403);
+    expect((await decline(env.admin, { decision: 'decline', note: ' ' })).status).toBe(400);
+    const declined = await decline(env.admin, {
+      decision: 'decline',
+      note: 'Opened bit sets cannot be returned',
+    });
+    expect(declined.status).toBe(200);
+    expect((await detail(order)).returnRequest).toMatchObject({
+      status: 'declined',
+      note: 'Opened bit sets cannot be returned',
+    });
+    expect((await decline(env.admin, { decision: 'decline', note: 'Again' })).body).toEqual({
+      message: apiErrors.noReturnRequested,
+    });
+  });
+
+  it('is refused on someone else’s order, an unshipped one, or one shipped too long ago', async () => {
+    const { order, drill } = await paidTwoLineOrder();
+    const body = { lines: [{ productId: drill._id, quantity: 1 }], reason: 'Broken' };
+    expect(await ask(order, body)).toMatchObject({
+      status: 409,
+      body: { message: apiErrors.returnNotShipped },
+    });
+    await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+    expect((await ask(order, body, env.userB)).status).toBe(403);
+    expect((await ask(order, body, env.admin)).status).toBe(403);
+    expect((await ask(order, body, env.anon)).status).toBe(401);
+    expect((await ask(order, { lines: [{ productId: 'elsewhere', quantity: 1 }], reason: 'x' })).status).toBe(
+      400,
+    );
+    expect(
+      (await ask(order, { lines: [{ productId: drill._id, quantity: 1 }] })).body.issues[0].message,
+    ).toBe(messages.returnReasonRequired);
+
+    const days = env.config.orders.returnDays;
+    await env.db
+      .update(ordersTable)
+      .set({ shippedAt: new Date(Date.now() - (days + 1) * 86_400_000) })
+      .where(eq(ordersTable.id, order._id));
+    expect(await ask(order, body)).toMatchObject({
+      status: 409,
+      body: { message: apiErrors.returnTooLate(days) },
     });
   });
 });

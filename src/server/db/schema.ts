@@ -129,6 +129,9 @@ export const orders = pgTable(
      */
     refundedCents: integer('refunded_cents').notNull().default(0),
     refunds: jsonb('refunds').$type<StoredRefund[]>().notNull().default([]),
+    /** The customer's latest return request; its status, kept apart, is what staff filter by. */
+    returnRequest: jsonb('return_request').$type<StoredReturnRequest>(),
+    returnStatus: text('return_status').generatedAlwaysAs(sql`return_request ->> 'status'`),
     /**
      * What the admin's search looks in: email, every line's product name and payment id, lowercased
      * once when written, so a search rechecks each candidate with one `LIKE`.
@@ -154,6 +157,10 @@ export const orders = pgTable(
     index('orders_state_total_cents_id_idx').on(t.state, t.totalCents, t.id),
     // The list's search, `LIKE '%q%'`, answered from trigrams rather than by reading every order.
     index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Manage All Orders' "return requested" filter and the overview's count of them.
+    index('orders_return_requested_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.returnStatus} = 'requested'`),
     // The overview's revenue by paid time.
     index('orders_paid_at_idx').on(t.paidAt),
     // The expiry sweep's search: unpaid orders by the end of their hold.
@@ -340,6 +347,16 @@ export interface StoredRefund {
   providerRefundId: string | null;
   /** A second payment given back: its intent id. Not part of refunded_cents. */
   extraPaymentIntent?: string;
+}
+
+/** A customer's return request as stored (see ../orders/returns.ts). */
+export interface StoredReturnRequest {
+  at: string;
+  lines: { productId: string; name: string; quantity: number }[];
+  reason: string;
+  status: 'requested' | 'refunded' | 'declined';
+  note: string | null;
+  decidedAt: string | null;
 }
 
 /** One line of an order as stored: money in cents. */

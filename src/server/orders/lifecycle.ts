@@ -6,8 +6,9 @@
  * once, after it committed.
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { OrderEventType, OrderState } from '../../shared/entities';
-import type { RefundRequest } from '../../shared/schemas';
+import type { RefundRequest, returnDecisionSchema, returnRequestSchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import type { Caller } from '../auth/guard';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
@@ -21,6 +22,7 @@ import {
   type OrderRow,
   type ProductRow,
   type StoredRefund,
+  type StoredReturnRequest,
 } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { conflict, HttpError, notFound } from '../http/errors';
@@ -30,6 +32,7 @@ import { orderOut, productOut } from '../serialize';
 import { changeOrderCounts } from './orderCounts';
 import { placeOrder, rowFrom, type Placement, type PlacementRequest } from './placement';
 import { planRefund } from './refunds';
+import { planReturn } from './returns';
 import { refusalNow, stateRefusal } from './refusals';
 
 interface Transition {
@@ -69,6 +72,10 @@ export interface OrderLifecycle {
   refundExtraPayment(orderId: string, intentId: string, amountCents: number): Promise<void>;
   /** The provider says `intentId`'s refunds now total `refundedCents`: records any it made without us. */
   reconcileRefunds(intentId: string, refundedCents: number): Promise<void>;
+  /** The customer asks to send units of a shipped order back; a refund later closes it as refunded. */
+  requestReturn(orderId: string, request: z.output<typeof returnRequestSchema>): Promise<OrderRow>;
+  /** Staff decline a waiting return request with a note the customer sees. */
+  declineReturn(orderId: string, decision: z.output<typeof returnDecisionSchema>): Promise<OrderRow>;
   /** unpaid → cancelled, or → paid if a payment went through; null when it was not unpaid. */
   cancel(order: OrderRow): Promise<CloseOutcome | null>;
   /** The customer's cancel: cancelled, or refused in the words the order's state calls for. */
@@ -85,6 +92,14 @@ export interface LifecycleDeps {
   events: EventBus;
   config: Config['orders'];
 }
+
+/** A return request's outcome, stamped now. */
+const decided = (request: StoredReturnRequest, status: 'refunded' | 'declined', note: string | null) => ({
+  ...request,
+  status,
+  note,
+  decidedAt: new Date().toISOString(),
+});
 
 /** Orders the sweep takes on per round; the next round takes the rest. */
 const SWEEP_BATCH = 100;
@@ -251,9 +266,14 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
       );
       const whole = order.refundedCents === order.totalCents && refunds.every((r) => r.status === 'done');
       const fromState = order.state;
+      // A refund answers the customer's waiting return request.
+      const returnRequest =
+        order.returnRequest?.status === 'requested'
+          ? decided(order.returnRequest, 'refunded', null)
+          : order.returnRequest;
       const [updated] = await tx
         .update(orders)
-        .set({ refunds, ...(whole && { state: 'refunded', refundedAt: new Date() }) })
+        .set({ refunds, returnRequest, ...(whole && { state: 'refunded', refundedAt: new Date() }) })
         .where(eq(orders.id, orderId))
         .returning();
       const restocked = refund.restock ? await returnStock(tx, refund.lines) : [];
@@ -368,7 +388,41 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
     if (order) await announce('refunded', order, []);
   }
 
+  async function requestReturn(orderId: string, request: z.output<typeof returnRequestSchema>) {
+    const asked = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw notFound();
+      const returnRequest = planReturn(order, request, config.returnDays);
+      const [updated] = await tx
+        .update(orders)
+        .set({ returnRequest })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return updated!;
+    });
+    await announce('returnRequested', asked, []);
+    return asked;
+  }
+
+  async function declineReturn(orderId: string, { note }: z.output<typeof returnDecisionSchema>) {
+    const declined = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order || order.state === 'cancelled') throw notFound();
+      if (order.returnRequest?.status !== 'requested') throw conflict(apiErrors.noReturnRequested);
+      const [updated] = await tx
+        .update(orders)
+        .set({ returnRequest: decided(order.returnRequest, 'declined', note) })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return updated!;
+    });
+    await announce('returnDeclined', declined, []);
+    return declined;
+  }
+
   return {
+    requestReturn,
+    declineReturn,
     async place(caller, request) {
       const placed = await placeOrder(db, caller, request, config);
       if (placed.outcome === 'placed') await announce('created', placed.order, placed.products);

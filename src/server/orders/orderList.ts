@@ -15,10 +15,15 @@ import { countListedOrders } from './orderCounts';
 const ORDER_NUMBER = /^#?(\d{1,15})$/;
 
 /**
- * The orders `q` and `state` name: `q` is an order's id or number, or any part of its email, any
- * line's product name or its payment id, in any case. A cancelled order is never listed.
+ * The orders `q`, `state` and `return` name: `q` is an order's id or number, or any part of its
+ * email, any line's product name or its payment id, in any case; `return=requested` those with a
+ * return request waiting. A cancelled order is never listed.
  */
-export function orderFilter({ q, state }: Pick<OrderListQuery, 'q' | 'state'>): SQL | undefined {
+export function orderFilter({
+  q,
+  state,
+  return: returns,
+}: Pick<OrderListQuery, 'q' | 'state' | 'return'>): SQL | undefined {
   const number = q ? ORDER_NUMBER.exec(q)?.[1] : undefined;
   const search = q
     ? or(
@@ -27,7 +32,11 @@ export function orderFilter({ q, state }: Pick<OrderListQuery, 'q' | 'state'>): 
         like(orders.searchText, sql`lower(${containsPattern(q)})`),
       )
     : undefined;
-  return and(state ? eq(orders.state, state) : ne(orders.state, 'cancelled'), search);
+  return and(
+    state ? eq(orders.state, state) : ne(orders.state, 'cancelled'),
+    returns ? eq(orders.returnStatus, returns) : undefined,
+    search,
+  );
 }
 
 /** Each sort's key column and direction; the id breaks ties, so every order is total. */
@@ -54,9 +63,9 @@ const orderByOf = (sort: OrderSort): SQL[] => {
  */
 export async function listOrders(
   db: Database,
-  { page, pageSize = DEFAULT_PAGE_SIZE, q, state, sort = 'newest' }: OrderListQuery,
+  { page, pageSize = DEFAULT_PAGE_SIZE, q, state, return: returns, sort = 'newest' }: OrderListQuery,
 ): Promise<Order[] | Page<Order>> {
-  const where = orderFilter({ q, state });
+  const where = orderFilter({ q, state, return: returns });
   const orderBy = orderByOf(sort);
   if (page === undefined) {
     return (
@@ -80,7 +89,7 @@ export async function listOrders(
       .from(orders)
       .where(inArray(orders.id, pageIds))
       .orderBy(...orderBy),
-    q ? countMatches(db, where) : countListedOrders(db, state),
+    q || returns ? countMatches(db, where) : countListedOrders(db, state),
   ]);
   return { items: items.map(orderOut), total, page, pageSize };
 }
@@ -97,11 +106,11 @@ const countMatches = async (db: Database, where: SQL | undefined): Promise<numbe
  */
 export async function* orderBatches(
   db: Database,
-  { q, state, sort = 'newest' }: Omit<OrderListQuery, 'page' | 'pageSize'>,
+  { q, state, return: returns, sort = 'newest' }: Omit<OrderListQuery, 'page' | 'pageSize'>,
   batchSize = 1000,
 ): AsyncGenerator<OrderRow[]> {
   const { key, descending } = SORT_KEYS[sort];
-  const filter = orderFilter({ q, state });
+  const filter = orderFilter({ q, state, return: returns });
   let after: { key: string; id: string } | undefined;
   for (;;) {
     const cursor = after

@@ -20,7 +20,7 @@ export const orderRefunds = (order: OrderRow): StoredRefund[] =>
   order.refunds.filter((refund) => refund.extraPaymentIntent === undefined);
 
 /** Units of each product not yet refunded. */
-function unitsLeft(order: OrderRow): Map<string, number> {
+export function unitsLeft(order: OrderRow): Map<string, number> {
   const left = new Map(order.lines.map((line) => [line.productId, line.quantity]));
   for (const refund of orderRefunds(order)) {
     for (const line of refund.lines)

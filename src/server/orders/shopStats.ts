@@ -1,9 +1,9 @@
 /**
  * The admin's overview: sales by UTC day over the last 30 (net of refunds), summed for today, 7 and 30
  * days; the products sold most by units over those 30 days, from the orders' lines; paid orders
- * waiting to ship (read from order_counts); products whose stock cannot fill their own minimum order.
+ * waiting to ship (read from order_counts); return requests waiting; products whose stock cannot fill their own minimum order.
  */
-import { and, asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SalesFigures, ShopStats } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
 import { queryRows, type Database } from '../db/database';
@@ -26,7 +26,7 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const seriesStart = new Date(todayStart - (SERIES_DAYS - 1) * DAY_MS);
   const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [sales, topProducts, awaitingShipment, lowStock] = await Promise.all([
+  const [sales, topProducts, awaitingShipment, [returns], lowStock] = await Promise.all([
     // Net of refunds, on the day the order was paid; a fully refunded order is no longer a sale.
     db
       .select({
@@ -39,6 +39,8 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
       .groupBy(day),
     topSellers(db, seriesStart),
     countListedOrders(db, 'paid'),
+    // Few at any time, read from their own partial index.
+    db.select({ waiting: count() }).from(orders).where(eq(orders.returnStatus, 'requested')),
     db
       .select({
         _id: products.id,
@@ -61,6 +63,7 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
     last7Days: total(days.slice(-7)),
     last30Days: total(days),
     awaitingShipment,
+    returnsRequested: returns?.waiting ?? 0,
     lowStock,
     dailySales: days.map((d) => ({ date: d.date, revenue: toDollars(d.revenueCents), orders: d.orders })),
     topProducts,

@@ -1,7 +1,8 @@
 /**
- * The admin's order calls: `listAllOrders` (with `page`, one page of them), `shipOrder`, `refundOrder`,
- * `exportOrders` (the list's matches as CSV, streamed from keyset-paged batches so the server's
- * memory stays flat however many there are) and `shopStats` (the overview's figures).
+ * The admin's order calls: `listAllOrders` (with `page`, one page of them), `shipOrder`,
+ * `refundOrder`, `declineReturn`, `exportOrders` (the list's matches as CSV, streamed from
+ * keyset-paged batches so the server's memory stays flat however many there are) and `shopStats`
+ * (the overview's figures).
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
@@ -23,6 +24,10 @@ export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   route('listAllOrders', async ({ query }) => listOrders(db, query));
 
   route('shipOrder', async ({ params, body }) => orderOut(await lifecycle.ship(params.id, body)));
+
+  route('declineReturn', async ({ params, body }) =>
+    orderDetailOut(await lifecycle.declineReturn(params.id, body)),
+  );
 
   route('refundOrder', async ({ params, body, request }) => {
     const sent = request.headers['idempotency-key'];

@@ -1,6 +1,6 @@
 /**
- * The customer's order calls: `placeOrder`, `myOrders`, `orderDetail`, `cancelOrder` and
- * `payOrder`. The server sets price, total, owner and state; every state change goes through the
+ * The customer's order calls: `placeOrder`, `myOrders`, `orderDetail`, `cancelOrder`, `payOrder`
+ * and `requestReturn`. The server sets price, total, owner and state; every state change goes through the
  * lifecycle (docs/orders.md).
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -42,6 +42,12 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   route('cancelOrder', async ({ params, caller }) => {
     await lifecycle.cancelUnpaid(await orderFor(db, params.id, caller, true));
     return { deletedCount: 1 };
+  });
+
+  // The owner only: an admin refunds or declines, and asks for nothing on someone else's behalf.
+  route('requestReturn', async ({ params, body, caller }) => {
+    const order = await orderFor(db, params.id, caller, false);
+    return orderDetailOut(await lifecycle.requestReturn(order.id, body));
   });
 
   route('payOrder', async ({ params, body, caller }) => {

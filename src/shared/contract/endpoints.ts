@@ -44,6 +44,8 @@ import {
   productCreateSchema,
   productPatchSchema,
   refundSchema,
+  returnDecisionSchema,
+  returnRequestSchema,
   shipOrderSchema,
   reviewSchema,
   sandboxCardSchema,
@@ -195,6 +197,31 @@ export const endpoints = defineEndpoints({
     params: idParams,
     body: orderPaySchema,
     responses: { 200: orderOutSchema },
+  },
+  requestReturn: {
+    method: 'POST',
+    path: '/order/:id/return',
+    access: 'signedIn',
+    write: true,
+    tag: 'orders',
+    summary: 'Ask to return units of a shipped order within RETURN_DAYS of shipping (the owner)',
+    description:
+      "Someone else's order is 403 (an admin's too: staff refund or decline instead); an unshipped order, one shipped " +
+      'longer ago than RETURN_DAYS, or one with a request already waiting is 409. A refund closes the request as refunded.',
+    params: idParams,
+    body: returnRequestSchema,
+    responses: { 200: orderDetailOutSchema },
+  },
+  declineReturn: {
+    method: 'PUT',
+    path: '/order/:id/return',
+    access: 'admin',
+    write: true,
+    tag: 'orders',
+    summary: "Decline a customer's waiting return request with a note they see (admin)",
+    params: idParams,
+    body: returnDecisionSchema,
+    responses: { 200: orderDetailOutSchema },
   },
   refundOrder: {
     method: 'POST',
@@ -472,12 +499,10 @@ export type EndpointName = keyof Endpoints;
 
 /**
  * Every call a client may make, as method + path pattern (`:param` marks one path segment): every
- * endpoint but the payment provider's webhook and the backup command's.
+ * endpoint but the payment provider's webhook.
  */
 export const API_CALLS: readonly { method: HttpMethod; pattern: string }[] = Object.values(endpoints)
-  .filter(
-    (entry: EndpointDefinition) => entry.caller !== 'payment-provider' && entry.caller !== 'command-line',
-  )
+  .filter((entry: EndpointDefinition) => entry.caller !== 'payment-provider')
   .map(({ method, path }) => ({ method, pattern: path }));
 
 /** Where each endpoint lives: all a client needs at run time to send a call. */

@@ -10,6 +10,11 @@ export const apiErrors = {
   orderRefunded: 'This order has been refunded in full',
   refundNeedsPayment: 'Only a paid or shipped order can be refunded',
   refundFailed: (why: string) => `The refund was not made: ${why}`,
+  badReturnFilter: 'return must be "requested"',
+  returnNotShipped: 'Only a shipped order can be returned',
+  returnTooLate: (days: number) => `Returns are accepted within ${days} days of shipping`,
+  returnAlreadyRequested: 'A return is already requested for this order',
+  noReturnRequested: 'This order has no return request waiting',
   badIdempotencyKey: 'Idempotency-Key must be 1 to 200 visible characters',
   refundedAtProvider: 'Refunded at the payment provider',
   refundUnconfirmed:

@@ -55,6 +55,8 @@ export const messages = {
   refundLineTooMany: (left: number) =>
     `Only ${left} of this line ${left === 1 ? 'is' : 'are'} left to refund`,
   refundNothingLeft: 'Nothing is left to refund on this order',
+  returnReasonRequired: 'Say what is wrong with the items',
+  returnNoteRequired: 'Tell the customer why',
 } as const;
 
 /** An incomplete card in the sandbox card form: Stripe's own words, so it reads as Stripe's form does. */
