@@ -1,6 +1,6 @@
 /**
  * What the events stream means for shop staff (docs/desktop.md): a native notification for each paid order
- * and a badge counting paid orders waiting to ship. Only admins get either: when the stream goes
+ * and each return request, and a badge counting paid orders waiting to ship. Only admins get either: when the stream goes
  * live main asks `GET /allOrder` through the proxy, which answers admins only, and takes the
  * starting count from it; events keep the count from then on.
  */
@@ -37,6 +37,14 @@ export function paidOrderNotice(order: Order): StaffNotice {
   };
 }
 
+/** The notification a return request raises: whose, and which order. */
+export function returnRequestNotice(order: Order): StaffNotice {
+  return {
+    title: desktopText.returnRequested(order.fullName || order.email),
+    body: desktopText.paidOrderOpen(order.number, order.name),
+  };
+}
+
 export function createStaffAlerts(deps: StaffAlertsDeps): StaffAlerts {
   let admin = false;
   const waiting = new Set<string>();
@@ -50,6 +58,7 @@ export function createStaffAlerts(deps: StaffAlertsDeps): StaffAlerts {
     if (order.state === 'paid') waiting.add(order._id);
     else waiting.delete(order._id);
     if (type === 'paid') deps.notify(paidOrderNotice(order), () => deps.openOrder(order._id));
+    if (type === 'returnRequested') deps.notify(returnRequestNotice(order), () => deps.openOrder(order._id));
   };
 
   const recount = async () => {

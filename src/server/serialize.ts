@@ -68,8 +68,16 @@ const refundOut = (r: StoredRefund): Refund => ({
   extraPayment: r.extraPaymentIntent !== undefined,
 });
 
+const DAY_MS = 86_400_000;
+
 /** `GET /order/{id}`: the order, its shipping address and its history, oldest first. */
-export function orderDetailOut(o: OrderRow): OrderDetail {
+export function orderDetailOut(o: OrderRow, returnDays: number): OrderDetail {
+  const returnsEnd = o.shippedAt ? new Date(o.shippedAt.getTime() + returnDays * DAY_MS) : null;
+  const returnable =
+    o.state === 'shipped' &&
+    returnsEnd !== null &&
+    returnsEnd > new Date() &&
+    o.returnRequest?.status !== 'requested';
   const steps: [TimelineEntry['state'], Date | null][] = [
     ['unpaid', o.createdAt],
     ['paid', o.paidAt],
@@ -87,6 +95,7 @@ export function orderDetailOut(o: OrderRow): OrderDetail {
       .sort((a, b) => a[1].getTime() - b[1].getTime())
       .map(([state, at]) => ({ state, at: at.toISOString() })),
     holdUntil: o.state === 'unpaid' && o.holdUntil ? o.holdUntil.toISOString() : null,
+    returnableUntil: returnable ? returnsEnd.toISOString() : null,
   };
 }
 

@@ -106,6 +106,11 @@ export const orderDetailOutSchema = z
     shipping: shippingOutSchema,
     timeline: z.array(z.strictObject({ state: z.enum(ORDER_STATES), at: isoTime })),
     holdUntil: isoTime.nullable().describe('While unpaid: when the reservation expires'),
+    returnableUntil: isoTime
+      .nullable()
+      .describe(
+        'While its customer may ask for a return (shipped, within RETURN_DAYS, none waiting): until when',
+      ),
   })
   .meta({ id: 'OrderDetail' });
 

@@ -14,7 +14,7 @@ const order = (id: string, state: OrderState, fields: Partial<Order> = {}): Orde
     state,
     ...fields,
   }) as Order;
-const event = (type: 'created' | 'paid' | 'shipped', o: Order): ShopEvent => ({
+const event = (type: 'created' | 'paid' | 'shipped' | 'returnRequested', o: Order): ShopEvent => ({
   kind: 'order',
   type,
   order: o,
@@ -64,6 +64,21 @@ describe('staff alerts', () => {
     ]);
     s.notices[0]?.onClick();
     expect(s.opened).toEqual(['c']);
+  });
+
+  it('raises a notification for a return request that opens its order, leaving the badge alone', async () => {
+    const s = setup({ status: 200, data: [] });
+    await s.goLive();
+    s.alerts.onEvent(event('returnRequested', order('r', 'shipped')));
+    expect(s.notices.map((n) => n.notice)).toEqual([
+      {
+        title: 'Return requested by Karim Mia',
+        body: '#1042: Cordless Drill and 1 more. Click to open the order.',
+      },
+    ]);
+    s.notices[0]?.onClick();
+    expect(s.opened).toEqual(['r']);
+    expect(s.badge).toEqual([0, 0]);
   });
 
   it('names an order placed before recipients by its email, and one unit as one item', async () => {

@@ -315,6 +315,7 @@ describe('Payment page', () => {
     },
     timeline: [{ state: 'unpaid', at: unpaid.createdAt }],
     holdUntil: new Date(Date.now() + 29 * 60_000).toISOString(),
+    returnableUntil: null,
   };
   const sandboxConfig = () => ({
     status: 200,
@@ -452,6 +453,7 @@ describe('orders of several lines', () => {
         { state: 'paid', at: '2026-11-20T10:05:00.000Z' },
       ],
       holdUntil: null,
+      returnableUntil: null,
     };
     scriptedApi({ 'GET /order/o7': () => ({ status: 200, data: detail }) });
     openDashboard('/dasboard/order/o7', customer);

@@ -28,9 +28,13 @@ export const customerRecord = (fields: Partial<User> = {}): User => ({
 });
 
 /** An order's after-sale fields before anything happened after the sale. */
-export const nothingAfterSale: Pick<Order, 'carrier' | 'trackingNumber' | 'refundedTotal' | 'refunds'> = {
+export const nothingAfterSale: Pick<
+  Order,
+  'carrier' | 'trackingNumber' | 'refundedTotal' | 'refunds' | 'returnRequest'
+> = {
   carrier: null,
   trackingNumber: null,
   refundedTotal: 0,
   refunds: [],
+  returnRequest: null,
 };

@@ -17,6 +17,7 @@ const stats: ShopStats = {
   today: { revenue: 120.5, orders: 2 },
   last7Days: { revenue: 480, orders: 1 },
   last30Days: { revenue: 1999.99, orders: 17 },
+  returnsRequested: 0,
   awaitingShipment: 3,
   lowStock: [{ _id: 'p9', name: 'Angle Grinder', stock: 2, minimumOrder: 10 }],
   dailySales: Array.from({ length: 30 }, (_, i) => ({

@@ -20,20 +20,21 @@ import type { RouteOptions } from './context';
 export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, orders: lifecycle } = ctx;
   const route = endpointRouter(app, ctx);
+  const { returnDays } = ctx.config.orders;
 
   route('listAllOrders', async ({ query }) => listOrders(db, query));
 
   route('shipOrder', async ({ params, body }) => orderOut(await lifecycle.ship(params.id, body)));
 
   route('declineReturn', async ({ params, body }) =>
-    orderDetailOut(await lifecycle.declineReturn(params.id, body)),
+    orderDetailOut(await lifecycle.declineReturn(params.id, body), returnDays),
   );
 
   route('refundOrder', async ({ params, body, request }) => {
     const sent = request.headers['idempotency-key'];
     const key = sent === undefined ? null : idempotencyKeySchema.safeParse(sent);
     if (key && !key.success) throw badRequest(apiErrors.badIdempotencyKey, 'idempotency-key');
-    return orderDetailOut(await lifecycle.refund(params.id, body, key?.data ?? null));
+    return orderDetailOut(await lifecycle.refund(params.id, body, key?.data ?? null), returnDays);
   });
 
   route('exportOrders', async ({ query, reply }) =>

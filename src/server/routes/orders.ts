@@ -15,7 +15,7 @@ import type { RouteOptions } from './context';
 
 export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, orders: lifecycle, payments } = ctx;
-  const { maxOpenOrders } = ctx.config.orders;
+  const { maxOpenOrders, returnDays } = ctx.config.orders;
   const route = endpointRouter(app, ctx);
 
   route('placeOrder', async ({ body, caller }) => {
@@ -36,7 +36,7 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   });
 
   route('orderDetail', async ({ params, caller }) =>
-    orderDetailOut(await orderFor(db, params.id, caller, true)),
+    orderDetailOut(await orderFor(db, params.id, caller, true), returnDays),
   );
 
   route('cancelOrder', async ({ params, caller }) => {
@@ -47,7 +47,7 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   // The owner only: an admin refunds or declines, and asks for nothing on someone else's behalf.
   route('requestReturn', async ({ params, body, caller }) => {
     const order = await orderFor(db, params.id, caller, false);
-    return orderDetailOut(await lifecycle.requestReturn(order.id, body));
+    return orderDetailOut(await lifecycle.requestReturn(order.id, body), returnDays);
   });
 
   route('payOrder', async ({ params, body, caller }) => {

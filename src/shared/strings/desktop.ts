@@ -6,6 +6,7 @@ export const desktopText = {
   paidOrder: (name: string, units: number) =>
     `Order from ${name}: ${units} ${units === 1 ? 'item' : 'items'} — ready to ship`,
   paidOrderOpen: (number: number, summary: string) => `#${number}: ${summary}. Click to open the order.`,
+  returnRequested: (name: string) => `Return requested by ${name}`,
   fileNotWritten: 'The file could not be saved there. Choose another folder and try again.',
   googleSignInRestarted: 'Google sign-in was started again',
   googleSignInCancelled: 'Google sign-in was cancelled',

@@ -1,9 +1,10 @@
 /**
  * The order's lifecycle seen live, in two browser windows against the real stack: the
  * admin sees a customer's order arrive and get paid without reloading, opens it, ships it with a
- * tracking number, and the customer sees Shipped appear and the number on the order; the admin
- * then refunds one unit with restock, the stock is back and the customer sees the refund. An
- * order left unpaid past its hold expires and its stock comes back.
+ * tracking number, and the customer sees Shipped appear and the number on the order; the customer
+ * asks to return one unit, staff hear of it and find it under the list's filter, refund it with
+ * restock, the stock is back and the customer sees the refund. An order left unpaid past its hold
+ * expires and its stock comes back.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fieldLabels } from '../../../src/shared/strings/labels/common';
@@ -36,7 +37,7 @@ async function signedInWindow(browser: Browser, email: string, password: string)
 const stockOf = async (page: Page, id: string) =>
   (await products(page.request)).find((p) => p._id === id)?.availableQuentity;
 
-test('an admin watches a new order get paid, ships it with a tracking number and refunds a unit; the customer sees each, live', async ({
+test('an admin watches a new order get paid and ships it with a tracking number; the customer asks to return a unit and is refunded, each seen live', async ({
   browser,
   request,
 }) => {
@@ -103,11 +104,32 @@ test('an admin watches a new order get paid, ships it with a tracking number and
   await expect(customerShipTo).toContainText('Sundarban Courier');
   await expect(customerShipTo).toContainText('SC-2026-88314');
 
-  // One unit comes back broken: the admin refunds it and puts it back on sale.
+  // One unit arrived broken: the customer asks to send it back.
+  await shopper.getByRole('button', { name: orders.askReturn }).click();
+  const asking = shopper.getByRole('dialog', { name: orders.returnTitle(number) });
+  await asking.getByLabel(orders.returnQuantityOf(tool.name)).fill('1');
+  await asking.getByLabel(orders.returnReason).fill('The housing is cracked');
+  await expectNoAxeViolations(shopper, 'the return dialog');
+  await asking.getByRole('button', { name: orders.sendReturn }).click();
+  await expect(shopper.getByText(orders.returnSent)).toBeVisible();
+  const customerReturn = shopper.getByRole('region', { name: orders.returnRequest });
+  await expect(customerReturn).toContainText(orders.returnStatuses.requested);
+
+  // Staff hear of it live and find it under the list's filter.
+  await expect(admin.getByText(orders.live.returnRequested(number))).toBeVisible();
+  await admin.goto('/dasboard/manageorder?return=requested');
+  const returned = allOrders.getByRole('row').filter({ hasText: customer.email });
+  await expect(returned).toHaveCount(1);
+  await returned.getByRole('link', { name: orders.detailsOf(tool.name) }).click();
+  await expect(admin.getByRole('region', { name: orders.returnRequest })).toContainText(
+    'The housing is cracked',
+  );
+
+  // The admin refunds the returned unit (the dialog starts from the request) and puts it back on sale.
   const stockBefore = await stockOf(admin, tool._id);
   await admin.getByRole('button', { name: orders.refund }).click();
   const dialog = admin.getByRole('dialog', { name: orders.refundTitle(number) });
-  await dialog.getByLabel(orders.refundQuantityOf(tool.name)).fill('1');
+  await expect(dialog.getByLabel(orders.refundQuantityOf(tool.name))).toHaveValue('1');
   await dialog.getByLabel(orders.restock).check();
   await dialog.getByLabel(orders.refundReason).fill('One arrived with a cracked housing');
   await expectNoAxeViolations(admin, 'the refund dialog');
@@ -118,12 +140,16 @@ test('an admin watches a new order get paid, ships it with a tracking number and
   await expect(refunds).toContainText('One arrived with a cracked housing');
   await expect(refunds).toContainText(orders.refundRestocked);
   expect(await stockOf(admin, tool._id)).toBe((stockBefore ?? 0) + 1);
+  await expect(admin.getByRole('region', { name: orders.returnRequest })).toContainText(
+    orders.returnStatuses.refunded,
+  );
 
   // The customer is told, and the order shows the refund.
   await expect(shopper.getByText(orders.live.refunded(number))).toBeVisible();
   const customerRefunds = shopper.getByRole('region', { name: orders.refunds });
   await expect(customerRefunds).toContainText(formatUsd(tool.price));
   await expect(customerRefunds).toContainText('One arrived with a cracked housing');
+  await expect(customerReturn).toContainText(orders.returnStatuses.refunded);
   await expectNoAxeViolations(shopper, 'a refunded order, for its customer');
   await saveScreenshots(shopper, 'order-refunded-customer');
 

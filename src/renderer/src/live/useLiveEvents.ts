@@ -46,6 +46,10 @@ export function handleShopEvent(client: QueryClient, viewer: Viewer, event: Shop
     notifyInfo(orders.live.expired(order.number, order.name));
   } else if (own && type === 'refunded') {
     notifyInfo(orders.live.refunded(order.number));
+  } else if (own && type === 'returnDeclined') {
+    notifyInfo(orders.live.returnDeclined(order.number));
+  } else if (viewer.role === 'admin' && type === 'returnRequested') {
+    notifyInfo(orders.live.returnRequested(order.number));
   }
 }
 

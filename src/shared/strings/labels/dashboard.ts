@@ -85,6 +85,8 @@ export const dashboardText = {
     ordersCount: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} paid`,
     awaitingShipment: 'Waiting to ship',
     awaitingShipmentHint: 'Paid orders not yet shipped',
+    returnsRequested: 'Returns to answer',
+    returnsRequestedHint: 'Customers waiting for a refund or a no',
     lowStock: 'Short of stock',
     lowStockHint: 'Stock below the minimum order',
     lowStockNone: 'Every product can fill its minimum order',

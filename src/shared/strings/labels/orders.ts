@@ -108,6 +108,27 @@ export const orders = {
   refundPending: 'Waiting for the payment provider',
   refundExtraPayment: 'A second payment, given back in full',
 
+  // Returns: the customer's request, and staff's answer.
+  returnFilter: 'Return requested',
+  askReturn: 'Ask for a return',
+  askReturnUntil: (date: string) => `You can ask for a return until ${date}.`,
+  returnTitle: (number: number) => `Return items from order #${number}`,
+  returnHint: 'Choose how many of each you are sending back. Staff answer with a refund or a note.',
+  returnQuantityOf: (name: string) => `Units of ${name} to return`,
+  returnReason: 'What is wrong with them?',
+  sendReturn: 'Ask for the return',
+  returnNothing: 'Choose at least one unit to return.',
+  returnSent: 'Your return request is sent: staff will answer on this order.',
+  returnRequest: 'Return request',
+  returnStatuses: { requested: 'Waiting for staff', refunded: 'Refunded', declined: 'Declined' },
+  returnAskedOn: (date: string) => `Asked on ${date}`,
+  returnNote: 'Answer from the shop',
+  declineReturn: 'Decline…',
+  declineTitle: 'Decline this return?',
+  declineNote: 'Why (the customer sees it)',
+  declineConfirm: 'Decline return',
+  declined: 'Return declined',
+
   // What live updates say; an admin's as the desktop notification says it.
   live: {
     newPaidOrder: (number: number, name: string, units: number) =>
@@ -116,6 +137,8 @@ export const orders = {
     expired: (number: number, productName: string) =>
       `Your unpaid order #${number} for ${productName} has expired`,
     refunded: (number: number) => `Order #${number} has been refunded: see its details`,
+    returnRequested: (number: number) => `A return is requested for order #${number}`,
+    returnDeclined: (number: number) => `Your return request for order #${number} was declined: see its details`,
   },
 } as const;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Select, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import {
@@ -77,21 +77,33 @@ async function exportOrdersCsv(filters: OrderFilters): Promise<boolean> {
   return true;
 }
 
+const RETURN_REQUESTED = 'return-requested';
+type Filter = typeof ALL | typeof RETURN_REQUESTED | ListedOrderState;
+
+/** The list's filter as the API takes it: one state, or the orders with a return waiting. */
+const filterQuery = (filter: Filter): Pick<OrderFilters, 'state' | 'return'> =>
+  filter === ALL ? {} : filter === RETURN_REQUESTED ? { return: 'requested' } : { state: filter };
+
 /**
  * `/dasboard/manageorder`: every customer's orders, a page at a time, searched, filtered and sorted
  * by the server; paid ones can be marked shipped; the matches export as CSV.
  */
 export function ManageOrdersPage() {
   const navigate = useNavigate();
-  const [state, setState] = useState<ListedOrderState | undefined>(undefined);
+  // The overview's "Returns to answer" links here with ?return=requested.
+  const [searchParams] = useSearchParams();
+  const [filter, setFilter] = useState<Filter>(
+    searchParams.get('return') === 'requested' ? RETURN_REQUESTED : ALL,
+  );
+  const filters = filterQuery(filter);
   const { view, query: ordersQuery } = useServerTableView({
     fetchPage: (request: PageRequest<OrderSort>) =>
-      call('listAllOrders', { query: listQuery({ ...request, state }) }),
-    queryKey: (request) => queryKeys.allOrdersPage({ ...request, state }),
+      call('listAllOrders', { query: listQuery({ ...request, ...filters }) }),
+    queryKey: (request) => queryKeys.allOrdersPage({ ...request, ...filters }),
     sorts: SORTS,
   });
   const exportCsv = useMutation({
-    mutationFn: () => exportOrdersCsv({ q: view.query, state, sort: view.sort as OrderSort }),
+    mutationFn: () => exportOrdersCsv({ q: view.query, ...filters, sort: view.sort as OrderSort }),
     onSuccess: (saved) => {
       if (saved) notifySuccess(orders.exported);
     },
@@ -114,7 +126,7 @@ export function ManageOrdersPage() {
       leaving={forbidden}
       // Only an unfiltered empty list means no orders yet; a search that finds none keeps its box.
       empty={
-        view.query === '' && state === undefined ? (
+        view.query === '' && filter === ALL ? (
           <Text c="dimmed" ta="center" size="lg" py="xl">
             {orders.noOrdersYet}
           </Text>
@@ -127,11 +139,12 @@ export function ManageOrdersPage() {
             data={[
               { value: ALL, label: orders.allStates },
               ...LISTED_ORDER_STATES.map((value) => ({ value, label: orders.states[value] })),
+              { value: RETURN_REQUESTED, label: orders.returnFilter },
             ]}
-            value={state ?? ALL}
+            value={filter}
             onChange={(value) => {
               if (!value) return;
-              setState(value === ALL ? undefined : (value as ListedOrderState));
+              setFilter(value as Filter);
               view.setPage(1);
             }}
             allowDeselect={false}

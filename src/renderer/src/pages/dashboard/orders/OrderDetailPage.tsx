@@ -33,6 +33,7 @@ import { HoldNotice } from './HoldNotice';
 import { EmailText, OrderStateBadge } from './orderCells';
 import { PackingSlipButton } from './PackingSlipButton';
 import { RefundButton } from './RefundButton';
+import { AskReturnButton, ReturnRequestCard } from './ReturnRequest';
 import { ShipForm } from './ShipForm';
 
 /** `/dasboard/order/:id`: one order for its owner or an admin — its lines, address, payment, history. */
@@ -300,7 +301,9 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
         )}
       </SimpleGrid>
 
+      <ReturnRequestCard order={order} isAdmin={isAdmin} />
       {order.refunds.length > 0 && <Refunds refunds={order.refunds} />}
+      {mine && <AskReturnButton order={order} />}
 
       {isAdmin && (order.state === 'paid' || order.state === 'shipped') && <ShipForm order={order} />}
 

@@ -14,7 +14,6 @@ import {
   NumberInput,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Textarea,
 } from '@mantine/core';
@@ -28,16 +27,7 @@ import { call } from '../../../api/client';
 import { ApiError } from '../../../api/transport';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
 import { notifySuccess } from '../../../ui/notify';
-
-/** Units of each line not yet refunded (a second payment's refund holds no units). */
-function unitsLeft(order: OrderDetail): Map<string, number> {
-  const left = new Map(order.lines.map((line) => [line.productId, line.quantity]));
-  for (const refund of order.refunds) {
-    for (const line of refund.lines)
-      left.set(line.productId, (left.get(line.productId) ?? 0) - line.quantity);
-  }
-  return left;
-}
+import { chosenLines, unitsLeft, UnitsPicker, type UnitCounts } from './UnitsPicker';
 
 export function RefundButton({ order }: { order: OrderDetail }) {
   const [opened, setOpened] = useState(false);
@@ -53,10 +43,14 @@ export function RefundButton({ order }: { order: OrderDetail }) {
 
 function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const left = unitsLeft(order);
   const moneyLeft = toDollars(toCents(order.totalPrice) - toCents(order.refundedTotal));
   const [mode, setMode] = useState<'items' | 'amount'>('items');
-  const [quantities, setQuantities] = useState(() => Object.fromEntries(left));
+  // A waiting return request names what comes back; otherwise every unit not yet refunded.
+  const [quantities, setQuantities] = useState<UnitCounts>(() =>
+    order.returnRequest?.status === 'requested'
+      ? Object.fromEntries(order.returnRequest.lines.map((line) => [line.productId, line.quantity]))
+      : Object.fromEntries(unitsLeft(order)),
+  );
   const [amount, setAmount] = useState<number | string>('');
   const [restock, setRestock] = useState(false);
   const [reason, setReason] = useState('');
@@ -65,28 +59,16 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
   // One refund confirmed here is one refund, however often the button is pressed.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
-  const lines = order.lines
-    .map((line) => ({
-      productId: line.productId,
-      quantity: quantities[line.productId] ?? 0,
-      price: line.price,
-    }))
-    .filter((line) => line.quantity > 0);
+  const lines = chosenLines(quantities);
+  const priceOf = new Map(order.lines.map((line) => [line.productId, toCents(line.price)]));
   const total =
     mode === 'items'
-      ? toDollars(lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0))
+      ? toDollars(lines.reduce((sum, line) => sum + (priceOf.get(line.productId) ?? 0) * line.quantity, 0))
       : Number(amount) || 0;
 
   const refund = useMutation({
     mutationFn: () => {
-      const body =
-        mode === 'items'
-          ? {
-              lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
-              restock,
-              reason,
-            }
-          : { amount: total, reason };
+      const body = mode === 'items' ? { lines, restock, reason } : { amount: total, reason };
       return call('refundOrder', { params: { id: order._id }, body, idempotencyKey });
     },
     onSuccess: async () => {
@@ -129,38 +111,12 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
         />
         {mode === 'items' ? (
           <>
-            <Table verticalSpacing="xs">
-              <Table.Tbody>
-                {order.lines
-                  .filter((line) => (left.get(line.productId) ?? 0) > 0)
-                  .map((line) => (
-                    <Table.Tr key={line.productId}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {line.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {orders.lineMath(left.get(line.productId) ?? 0, formatUsd(line.price))}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td w={120}>
-                        <NumberInput
-                          aria-label={orders.refundQuantityOf(line.name)}
-                          min={0}
-                          max={left.get(line.productId) ?? 0}
-                          allowDecimal={false}
-                          allowNegative={false}
-                          clampBehavior="strict"
-                          value={quantities[line.productId] ?? 0}
-                          onChange={(value) =>
-                            setQuantities((q) => ({ ...q, [line.productId]: Number(value) || 0 }))
-                          }
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-              </Table.Tbody>
-            </Table>
+            <UnitsPicker
+              order={order}
+              counts={quantities}
+              onChange={setQuantities}
+              labelOf={orders.refundQuantityOf}
+            />
             <Checkbox
               label={orders.restock}
               checked={restock}

@@ -17,15 +17,22 @@ import { BackupNotice } from './BackupNotice';
 
 const text = dashboardText.overview;
 
-function StatCard({ label, value, hint }: { label: string; value: string; hint: string }) {
+/** One figure; with `to`, the figure links to the list behind it. */
+function StatCard({ label, value, hint, to }: { label: string; value: string; hint: string; to?: string }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={label}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} fz="xl">
-        {value}
-      </Text>
+      {to ? (
+        <Anchor component={Link} to={to} fw={700} fz="xl">
+          {value}
+        </Anchor>
+      ) : (
+        <Text fw={700} fz="xl">
+          {value}
+        </Text>
+      )}
       <Text size="sm">{hint}</Text>
     </Card>
   );
@@ -98,7 +105,7 @@ function TopProducts({ products }: { products: ShopStats['topProducts'] }) {
 function Overview({ stats }: { stats: ShopStats }) {
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
         {salesCard(text.today, stats.today)}
         {salesCard(text.last7Days, stats.last7Days)}
         {salesCard(text.last30Days, stats.last30Days)}
@@ -106,6 +113,12 @@ function Overview({ stats }: { stats: ShopStats }) {
           label={text.awaitingShipment}
           value={String(stats.awaitingShipment)}
           hint={text.awaitingShipmentHint}
+        />
+        <StatCard
+          label={text.returnsRequested}
+          value={String(stats.returnsRequested)}
+          hint={text.returnsRequestedHint}
+          to={stats.returnsRequested > 0 ? `${routes.manageOrders}?return=requested` : undefined}
         />
       </SimpleGrid>
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="daily-sales">

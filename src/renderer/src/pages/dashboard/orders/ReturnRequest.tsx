@@ -1,0 +1,203 @@
+/**
+ * Returns on an order's page: the customer asks (which units, and what is wrong) while the order
+ * is returnable; both sides then see the request and its outcome; staff may decline it with a
+ * note (a refund closes it as refunded).
+ */
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderDetail, ReturnRequest } from '@shared/entities';
+import { formatDateTime } from '@shared/money';
+import { returnDecisionSchema, returnRequestSchema } from '@shared/schemas';
+import { common } from '@shared/strings/labels/common';
+import { orders } from '@shared/strings/labels/orders';
+import { call } from '../../../api/client';
+import { refreshAfterOrderChange } from '../../../api/refreshes';
+import { ApiError } from '../../../api/transport';
+import { notifySuccess } from '../../../ui/notify';
+import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
+
+const STATUS_COLORS: Record<ReturnRequest['status'], string> = {
+  requested: 'orange',
+  refunded: 'grape',
+  declined: 'gray',
+};
+
+/** The dialog's own answer: the first rule broken, or the server's refusal. */
+const problemOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+
+export function AskReturnButton({ order }: { order: OrderDetail }) {
+  const [opened, setOpened] = useState(false);
+  if (!order.returnableUntil) return null;
+  return (
+    <Stack gap={4}>
+      <Group>
+        <Button variant="light" onClick={() => setOpened(true)}>
+          {orders.askReturn}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {orders.askReturnUntil(formatDateTime(order.returnableUntil))}
+      </Text>
+      {opened && <AskReturnDialog order={order} onClose={() => setOpened(false)} />}
+    </Stack>
+  );
+}
+
+function AskReturnDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [counts, setCounts] = useState<UnitCounts>({});
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const lines = chosenLines(counts);
+  const ask = useMutation({
+    mutationFn: () => call('requestReturn', { params: { id: order._id }, body: { lines, reason } }),
+    onSuccess: async () => {
+      notifySuccess(orders.returnSent);
+      onClose();
+      await refreshAfterOrderChange(queryClient, 'returnRequested', order);
+    },
+    onError: (error) => setProblem(problemOf(error)),
+  });
+  const send = () => {
+    const checked = returnRequestSchema.safeParse({ lines, reason });
+    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
+    setProblem(null);
+    ask.mutate();
+  };
+  return (
+    <Modal
+      opened
+      onClose={() => !ask.isPending && onClose()}
+      title={orders.returnTitle(order.number)}
+      centered
+      size="lg"
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {orders.returnHint}
+        </Text>
+        <UnitsPicker order={order} counts={counts} onChange={setCounts} labelOf={orders.returnQuantityOf} />
+        <Textarea
+          label={orders.returnReason}
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={ask.isPending}>
+            {common.cancel}
+          </Button>
+          <Button loading={ask.isPending} disabled={lines.length === 0} onClick={send}>
+            {orders.sendReturn}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function ReturnRequestCard({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean }) {
+  const request = order.returnRequest;
+  if (!request) return null;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="order-return">
+      <Group justify="space-between" mb="xs">
+        <Title order={4} size="h5" id="order-return">
+          {orders.returnRequest}
+        </Title>
+        <Badge color={STATUS_COLORS[request.status]} c="dark.8" variant="light" tt="none">
+          {orders.returnStatuses[request.status]}
+        </Badge>
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {orders.returnAskedOn(formatDateTime(request.at))}
+        </Text>
+        <Text size="sm">
+          {request.lines.map((line) => orders.refundLine(line.quantity, line.name)).join(' · ')}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {request.reason}
+        </Text>
+        {request.note && (
+          <Alert color="gray" variant="light" title={orders.returnNote} mt="xs">
+            {request.note}
+          </Alert>
+        )}
+        {isAdmin && request.status === 'requested' && <DeclineReturnButton order={order} />}
+      </Stack>
+    </Card>
+  );
+}
+
+function DeclineReturnButton({ order }: { order: OrderDetail }) {
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const decline = useMutation({
+    mutationFn: () =>
+      call('declineReturn', { params: { id: order._id }, body: { decision: 'decline', note } }),
+    onSuccess: async () => {
+      notifySuccess(orders.declined);
+      setOpened(false);
+      await refreshAfterOrderChange(queryClient, 'returnDeclined', order);
+    },
+    onError: (error) => setProblem(problemOf(error)),
+  });
+  const confirm = () => {
+    const checked = returnDecisionSchema.safeParse({ decision: 'decline', note });
+    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
+    setProblem(null);
+    decline.mutate();
+  };
+  return (
+    <>
+      <Group mt="xs">
+        <Button variant="default" onClick={() => setOpened(true)}>
+          {orders.declineReturn}
+        </Button>
+      </Group>
+      <Modal
+        opened={opened}
+        onClose={() => !decline.isPending && setOpened(false)}
+        title={orders.declineTitle}
+        centered
+      >
+        <Stack gap="md">
+          <Textarea
+            label={orders.declineNote}
+            required
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)} disabled={decline.isPending}>
+              {common.cancel}
+            </Button>
+            <Button color="red" loading={decline.isPending} onClick={confirm}>
+              {orders.declineConfirm}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
