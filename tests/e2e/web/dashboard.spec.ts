@@ -447,6 +447,11 @@ test.describe('screenshots', () => {
         file: 'admin-order',
       },
       {
+        path: '/dasboard/overview',
+        ready: (p) => p.getByRole('region', { name: dashboardText.overview.returnsRequested }),
+        file: 'admin-overview',
+      },
+      {
         path: '/dasboard/addproduct',
         ready: (p) => p.getByRole('button', { name: dashboardText.addProduct.submit }),
         file: 'admin-addproduct',
