@@ -204,12 +204,11 @@ export const orderPaySchema = z.object({
 });
 
 /**
- * `PUT /allOrder/{id}` body (optional: the spec's one-click Panding → Shipped sends none): who carries
- * the parcel and its tracking number, both optional.
+ * `PUT /allOrder/{id}` body (optional: the spec's one-click Panding → Shipped sends none, or JSON
+ * `null`): who carries the parcel and its tracking number, both optional.
  */
-export const shipOrderSchema = z
-  .object({ carrier: optionalText(100), trackingNumber: optionalText(100) })
-  .optional();
+export const trackingSchema = z.object({ carrier: optionalText(100), trackingNumber: optionalText(100) });
+export const shipOrderSchema = trackingSchema.nullish();
 export type ShipOrderInput = z.input<typeof shipOrderSchema>;
 
 /** Units of some of an order's products, for a refund or a return: each product once. */

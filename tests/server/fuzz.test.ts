@@ -6,9 +6,10 @@
  * - no answer is a 5xx;
  * - every 4xx has the API's error shape (docs/contract.md), and every JSON 2xx matches GET /openapi.json;
  * afterwards the stock adds up: never negative, and for each product the fuzz did not create, its
- * stock plus its lines in unpaid, paid and shipped orders (one-product and multi-line orders alike)
- * is what was stocked; and the per-state and per-customer counts still count the orders. The cart's
- * calls and the checkout's lines are fuzzed with the rest.
+ * stock plus its lines in unpaid, paid, shipped and refunded orders (one-product and multi-line
+ * orders alike), less the units refunds put back on sale, is what was stocked; no order is refunded
+ * beyond its total; and the per-state and per-customer counts still count the orders. The cart's
+ * calls, the checkout's lines, shipping with tracking, refunds and returns are fuzzed with the rest.
  */
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -167,6 +168,14 @@ function realBody(method: HttpMethod, pattern: string, as: Session): Record<stri
       ) as Record<string, unknown>;
     case 'PUT /cart/items/:productId':
       return { quantity: 2 };
+    case 'PUT /allOrder/:id':
+      return { carrier: 'Fuzz Post', trackingNumber: 'FZ-1' };
+    case 'POST /order/:id/refund':
+      return { lines: [{ productId: product._id, quantity: 1 }], restock: true, reason: 'Fuzzed refund' };
+    case 'POST /order/:id/return':
+      return { lines: [{ productId: product._id, quantity: 1 }], reason: 'Fuzzed return' };
+    case 'PUT /order/:id/return':
+      return { decision: 'decline', note: 'Fuzzed note' };
     case 'PUT /order/:id':
       return { tnxId: pools.intentIds[0] };
     case 'POST /review':
@@ -330,14 +339,22 @@ describe('the API under fuzz', () => {
     const live = await env.db
       .select()
       .from(orders)
-      .where(inArray(orders.state, ['unpaid', 'paid', 'shipped']));
+      .where(inArray(orders.state, ['unpaid', 'paid', 'shipped', 'refunded']));
     expect(live.some((o) => o.lines.length > 1)).toBe(true);
+    expect(live.every((o) => o.refundedCents <= o.totalCents)).toBe(true);
+    // The fuzz reached the refunds: the checks below count restocked units, not none.
+    expect(live.some((o) => o.refunds.some((refund) => refund.restock && refund.status === 'done'))).toBe(
+      true,
+    );
+    const unitsOf = (lines: { productId: string; quantity: number }[], id: string) =>
+      lines.filter((line) => line.productId === id).reduce((sum, line) => sum + line.quantity, 0);
     for (const product of rows) {
-      const held = live
-        .flatMap((o) => o.lines)
-        .filter((line) => line.productId === product.id)
-        .reduce((sum, line) => sum + line.quantity, 0);
-      expect(product.availableQuantity + held, product.name).toBe(STOCKED);
+      const sold = live.reduce((sum, o) => sum + unitsOf(o.lines, product.id), 0);
+      const restocked = live
+        .flatMap((o) => o.refunds)
+        .filter((refund) => refund.restock && refund.status === 'done')
+        .reduce((sum, refund) => sum + unitsOf(refund.lines, product.id), 0);
+      expect(product.availableQuantity + sold - restocked, product.name).toBe(STOCKED);
     }
   });
 

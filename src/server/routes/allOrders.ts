@@ -24,7 +24,9 @@ export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
 
   route('listAllOrders', async ({ query }) => listOrders(db, query));
 
-  route('shipOrder', async ({ params, body }) => orderOut(await lifecycle.ship(params.id, body)));
+  route('shipOrder', async ({ params, body }) =>
+    orderOut(await lifecycle.ship(params.id, body ?? undefined)),
+  );
 
   route('declineReturn', async ({ params, body }) =>
     orderDetailOut(await lifecycle.declineReturn(params.id, body), returnDays),

@@ -138,7 +138,8 @@ export const orders = {
       `Your unpaid order #${number} for ${productName} has expired`,
     refunded: (number: number) => `Order #${number} has been refunded: see its details`,
     returnRequested: (number: number) => `A return is requested for order #${number}`,
-    returnDeclined: (number: number) => `Your return request for order #${number} was declined: see its details`,
+    returnDeclined: (number: number) =>
+      `Your return request for order #${number} was declined: see its details`,
   },
 } as const;
 

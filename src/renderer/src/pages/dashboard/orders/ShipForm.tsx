@@ -8,7 +8,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { Order } from '@shared/entities';
-import { shipOrderSchema } from '@shared/schemas';
+import { trackingSchema } from '@shared/schemas';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
@@ -20,7 +20,7 @@ export function ShipForm({ order }: { order: Order }) {
   const shipped = order.state === 'shipped';
   const form = useForm({
     initialValues: { carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' },
-    validate: zod4Resolver(shipOrderSchema.unwrap()),
+    validate: zod4Resolver(trackingSchema),
   });
   const ship = useMutation({
     mutationFn: (body: { carrier: string; trackingNumber: string }) =>
