@@ -66,6 +66,11 @@ describe('POST /order', () => {
       tnxId: null,
       state: 'unpaid',
       createdAt: expect.any(String),
+      carrier: null,
+      trackingNumber: null,
+      refundedTotal: 0,
+      refunds: [],
+      returnRequest: null,
       ...SHIPPING,
     });
     expect(await stockOf(product)).toBe(27);
