@@ -1,18 +1,23 @@
 /**
- * A Vite plugin that writes PRERENDERED_HOME_FILE beside the build's `index.html`: the same page
- * with the landing page's first frame already in `#root` (src/renderer/src/prerender.tsx), so `/`
- * paints its header, hero and grid skeleton before a single script has loaded. The
- * server sends it for `/`; every other path keeps the plain page, since the landing page's frame
- * would be the wrong page there.
+ * A Vite plugin that bundles the app's server-side render (src/renderer/src/serverRender.tsx) for
+ * Node into SERVER_RENDER_FILE, and with it writes PRERENDERED_HOME_FILE beside the build's
+ * `index.html`: the same page with the landing page's first frame already in `#root`, so `/`
+ * paints its header, hero and grid skeleton before a single script has loaded. The server sends it
+ * for `/`, and renders each product's page with the same bundle; every other path keeps the plain
+ * page. PAGE_STYLES_FILE names the complete stylesheet, which server-rendered pages link at once.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_HOME_FILE } from '../src/shared/webBuild';
+import {
+  PAGE_STYLES_FILE,
+  PRERENDERED_HOME_FILE,
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_FILE,
+} from '../src/shared/webBuild';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -59,53 +64,68 @@ async function writeStarter(outDir: string, entryUrl: string, moduleUrls: string
 
 export function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
+  /** The CSS files the complete stylesheet's chunk brings, as URLs. */
+  let completeStyles: string[] = [];
   return {
     name: 'toolshop:prerender-landing',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
-      // The app's modules, bundled for Node (CSS imports drop out), rendered once, then thrown away.
-      const serverDir = await mkdtemp(join(tmpdir(), 'toolshop-prerender-'));
-      try {
-        await build({
-          configFile: false,
-          logLevel: 'warn',
-          root: config.root,
-          resolve: { alias: config.resolve.alias },
-          define: config.define,
-          plugins: [react()],
-          ssr: { noExternal: true },
-          build: {
-            ssr: resolve(config.root, 'src/prerender.tsx'),
-            outDir: serverDir,
-            emptyOutDir: true,
-            rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
-          },
-        });
-        const { renderLanding } = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {
-          renderLanding: () => string;
-        };
-        const outDir = config.build.outDir;
-        const indexFile = join(outDir, 'index.html');
-        const page = await readFile(indexFile, 'utf8');
-        const entry = ENTRY_SCRIPT.exec(page);
-        if (!page.includes(EMPTY_ROOT) || !entry) {
-          throw new Error(`${indexFile} has no empty ${EMPTY_ROOT} or no entry script`);
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/styles/complete.ts')) {
+          completeStyles = [...(chunk.viteMetadata?.importedCss ?? [])].map(
+            (file) => `${config.base}${file}`,
+          );
         }
-        const moduleUrls = [...page.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
-        const starter = await writeStarter(outDir, entry[1]!, moduleUrls);
-        await writeFile(
-          join(outDir, PRERENDERED_HOME_FILE),
-          page
-            .replace(EMPTY_ROOT, () => `<div id="root">${renderLanding()}</div>`)
-            .replace(entry[0], () => `<script type="module" crossorigin src="${starter}"></script>`)
-            .replace(MODULE_PRELOAD, ''),
-        );
-      } finally {
-        await rm(serverDir, { recursive: true, force: true });
       }
+    },
+    async closeBundle() {
+      // The app's modules, bundled for Node (CSS imports drop out) and kept for the server.
+      const serverDir = join(config.build.outDir, SERVER_RENDER_DIR);
+      await rm(serverDir, { recursive: true, force: true });
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        root: config.root,
+        resolve: { alias: config.resolve.alias },
+        define: config.define,
+        plugins: [react()],
+        ssr: { noExternal: true },
+        build: {
+          ssr: resolve(config.root, 'src/serverRender.tsx'),
+          outDir: serverDir,
+          emptyOutDir: true,
+          // .mjs throughout: ES modules by their names, wherever the build is put and whatever loads it.
+          rolldownOptions: {
+            output: { entryFileNames: 'render.mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+          },
+        },
+      });
+      if (completeStyles.length === 0) throw new Error('no stylesheet found for src/styles/complete.ts');
+      await writeFile(join(config.build.outDir, PAGE_STYLES_FILE), JSON.stringify(completeStyles));
+      const { renderLanding } = (await import(
+        pathToFileURL(join(config.build.outDir, SERVER_RENDER_FILE)).href
+      )) as {
+        renderLanding: () => string;
+      };
+      const outDir = config.build.outDir;
+      const indexFile = join(outDir, 'index.html');
+      const page = await readFile(indexFile, 'utf8');
+      const entry = ENTRY_SCRIPT.exec(page);
+      if (!page.includes(EMPTY_ROOT) || !entry) {
+        throw new Error(`${indexFile} has no empty ${EMPTY_ROOT} or no entry script`);
+      }
+      const moduleUrls = [...page.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
+      const starter = await writeStarter(outDir, entry[1]!, moduleUrls);
+      await writeFile(
+        join(outDir, PRERENDERED_HOME_FILE),
+        page
+          .replace(EMPTY_ROOT, () => `<div id="root">${renderLanding()}</div>`)
+          .replace(entry[0], () => `<script type="module" crossorigin src="${starter}"></script>`)
+          .replace(MODULE_PRELOAD, ''),
+      );
     },
   };
 }

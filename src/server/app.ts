@@ -133,7 +133,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }
-  await registerWebApp(app, deps.config.webDir, publicConfig(deps.config, deps.payments.publishableKey));
+  await registerWebApp(
+    app,
+    deps.config.webDir,
+    publicConfig(deps.config, deps.payments.publishableKey),
+    deps.db,
+  );
   return app;
 }
 

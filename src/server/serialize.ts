@@ -23,6 +23,10 @@ export const productOut = (p: ProductRow): Product => ({
   price: toDollars(p.priceCents),
   version: p.version,
   createdAt: p.createdAt.toISOString(),
+  rating:
+    p.ratingCount > 0
+      ? { average: Math.round((p.ratingTotal / p.ratingCount) * 10) / 10, count: p.ratingCount }
+      : null,
 });
 
 export const orderLineOut = (line: StoredLine): OrderLine => ({
@@ -106,6 +110,8 @@ export const reviewOut = (r: ReviewRow): Review => ({
   rating: r.rating,
   date: r.date,
   img: r.img,
+  productId: r.productId,
+  verified: r.productId !== null,
 });
 
 export const userOut = (u: UserRow): User => ({

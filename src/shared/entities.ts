@@ -13,6 +13,7 @@ import type {
   orderOutSchema,
   paymentIntentOutSchema,
   productOutSchema,
+  productPageSchema,
   publicConfigSchema,
   reviewOutSchema,
   salesFiguresSchema,
@@ -33,6 +34,7 @@ export const ORDER_STATES = ['unpaid', 'paid', 'shipped', 'cancelled', 'expired'
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export type Product = z.output<typeof productOutSchema>;
+export type ProductPage = z.output<typeof productPageSchema>;
 export type Shipping = z.output<typeof shippingOutSchema>;
 export type Order = z.output<typeof orderOutSchema>;
 export type OrderLine = Order['lines'][number];

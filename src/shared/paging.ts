@@ -22,6 +22,14 @@ export const pageQuerySchema = z.strictObject({
   pageSize: queryInt(1, MAX_PAGE_SIZE, apiErrors.badPageSize).optional(),
 });
 
+/** `GET /review`'s query: a page, and optionally one product's reviews only. */
+export const reviewListQuerySchema = pageQuerySchema.extend({
+  productId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, apiErrors.notFound)
+    .optional(),
+});
+
 /** The query of a pageable list whose orders are `sorts`. */
 export function listQuerySchema<const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) {
   return pageQuerySchema.extend({

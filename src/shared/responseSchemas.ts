@@ -20,6 +20,13 @@ export const productOutSchema = z
     price: dollars,
     version: z.number().int().describe('Raised by every edit; send it back as If-Match'),
     createdAt: isoTime,
+    rating: z
+      .strictObject({
+        average: z.number().min(1).max(5).describe('To one decimal'),
+        count: z.number().int().min(1),
+      })
+      .nullable()
+      .describe("Its verified buyers' reviews; null before the first"),
   })
   .meta({ id: 'Product' });
 
@@ -122,8 +129,18 @@ export const reviewOutSchema = z
     rating: z.number().int().min(1).max(5),
     date: z.string().describe('e.g. "Nov 22, 2026"'),
     img: z.string(),
+    productId: z.string().nullable().describe("The product reviewed; null for the spec's site-wide reviews"),
+    verified: z.boolean().describe('Written by a customer with a paid or shipped order of the product'),
   })
   .meta({ id: 'Review' });
+
+/** `GET /product/{id}`: what its page shows, in one answer (the server renders the page from it too). */
+export const productPageSchema = z
+  .strictObject({
+    product: productOutSchema,
+    reviews: z.array(reviewOutSchema).describe('Its reviews, newest first (at most 50)'),
+  })
+  .meta({ id: 'ProductPage' });
 
 export const userOutSchema = z
   .strictObject({

@@ -6,6 +6,8 @@ export const routes = {
   login: '/login',
   signup: '/singup',
   purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
+  /** A product's own page, public: what search engines and shared links see. */
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
   /** The cart: the server's once signed in, the browser's before. */
   cart: '/cart',
   /** The cart's lines ordered in one go, to an address (signed in). */

@@ -310,6 +310,11 @@ export const reviewSchema = z.object({
       .max(5, m.ratingRequired),
   ),
   email: z.unknown().optional(),
+  /** A review of one product: accepted only from a customer who bought it. */
+  productId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, m.productIdRequired)
+    .optional(),
   /**
    * The spec's client sends the identity's display name, which may be null. It is accepted and
    * ignored: the server names the author itself.

@@ -2,3 +2,12 @@
 
 /** `index.html` with the landing page's first frame already in `#root`: the page for `/`. */
 export const PRERENDERED_HOME_FILE = 'home.html';
+
+/**
+ * The app's server-side render (src/renderer/src/serverRender.tsx), bundled for Node beside the
+ * build, which the server loads to render product pages; never served.
+ */
+export const SERVER_RENDER_DIR = 'server';
+export const SERVER_RENDER_FILE = `${SERVER_RENDER_DIR}/render.mjs`;
+/** The stylesheets every page beyond the landing page needs (as URLs), for server-rendered pages' heads. */
+export const PAGE_STYLES_FILE = `${SERVER_RENDER_DIR}/styles.json`;

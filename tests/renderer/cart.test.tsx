@@ -34,6 +34,7 @@ const tool = (id: string, name: string, price: number, minimumOrder: number, sto
   price,
   version: 1,
   createdAt: '2026-11-01T09:00:00.000Z',
+  rating: null,
 });
 const drill = tool('drill', 'Cordless Drill', 89.5, 10, 120);
 const wrench = tool('wrench', 'Torque Wrench', 49.99, 5, 3);

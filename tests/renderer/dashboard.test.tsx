@@ -160,6 +160,7 @@ describe('Edit Product', () => {
     price: 99,
     version: 4,
     createdAt: '2026-11-01T09:00:00.000Z',
+    rating: null,
   };
   const t = dashboardText.addProduct;
 

@@ -21,6 +21,7 @@ const product: Product = {
   price: 89.5,
   version: 1,
   createdAt: '2026-11-01T09:00:00.000Z',
+  rating: null,
 };
 const buyer = { email: 'jane@toolshop.test', name: 'Jane Doe', address: null };
 

@@ -26,6 +26,7 @@ const tool = (
   price,
   version: 1,
   createdAt,
+  rating: null,
 });
 const catalogue = [
   tool('Claw Hammer', 14.75, 600, '2026-11-01T09:00:00Z', 'Forged steel.'),
@@ -44,10 +45,11 @@ const cardTitles = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 describe('OUR TOOLS', () => {
-  it('shows Sold out instead of Buy Now when stock is below the minimum order', async () => {
+  it('says plainly that stock below the minimum order cannot be ordered, instead of Buy Now', async () => {
     renderInApp(<ToolsSection />);
     const wrench = await screen.findByRole('article', { name: 'Torque Wrench' });
-    expect(within(wrench).getByText(landing.soldOut)).toBeInTheDocument();
+    expect(within(wrench).getByText(landing.belowMinimum(3, 5))).toBeInTheDocument();
+    expect(within(wrench).queryByText(landing.soldOut)).not.toBeInTheDocument();
     expect(within(wrench).queryByRole('link', { name: /Buy Now/ })).not.toBeInTheDocument();
     const hammer = screen.getByRole('article', { name: 'Claw Hammer' });
     expect(within(hammer).getByRole('link', { name: shellText.buyNowFor('Claw Hammer') })).toHaveTextContent(

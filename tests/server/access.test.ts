@@ -90,6 +90,10 @@ row('GET /health', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async 
   method: 'GET',
   url: '/api/health',
 }));
+row('GET /product/{id}', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'GET',
+  url: `/api/product/${product._id}`,
+}));
 row('GET /images/{id}', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
   method: 'GET',
   url: product.img,

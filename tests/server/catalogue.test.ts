@@ -55,6 +55,7 @@ describe('products', () => {
       price: 49.99,
       version: 1,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      rating: null,
     });
     const list = await env.call('listProducts');
     expect(list.status).toBe(200);
@@ -221,6 +222,8 @@ describe('reviews', () => {
       rating: 4,
       date: reviewDate(),
       img: '/api/images/annphoto',
+      productId: null,
+      verified: false,
     });
     const list = await env.call('GET', '/api/review');
     expect(list.status).toBe(200);

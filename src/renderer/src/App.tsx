@@ -10,7 +10,7 @@ import { Toasts } from './ui/Toasts';
 
 /**
  * The whole app. In the browser it follows the address bar; the build's pre-render of the landing
- * page (./prerender.tsx) gives it a fixed location instead.
+ * page (./serverRender.tsx) gives it a fixed location instead.
  */
 export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (

@@ -4,7 +4,7 @@
  */
 declare const __WEB_BUILD__: boolean;
 
-/** The year the app was built in: what the pre-rendered landing page (../prerender.tsx) shows. */
+/** The year the app was built in: what the pre-rendered landing page (../serverRender.tsx) shows. */
 declare const __BUILD_YEAR__: number;
 
 /** Each endpoint's method and path, taken from the contract's table when the app is built. */

@@ -5,11 +5,11 @@ import { setTransport } from './api/client';
 import { App } from './App';
 import { startAuth } from './auth';
 import { createPlatformTransport } from './platform';
-import { adoptEmbeddedPublicConfig } from './publicConfig';
+import { adoptServerWrittenData } from './publicConfig';
 import { reloadOnceForNewVersion } from './ui/staleVersion';
 
 setTransport(createPlatformTransport());
-adoptEmbeddedPublicConfig();
+adoptServerWrittenData();
 void startAuth();
 // A page's code or styles that vanished with a deploy: reload into the new version, or let the
 // failure reach the page's error screen, which explains it.
@@ -24,7 +24,7 @@ const app = (
     <App />
   </StrictMode>
 );
-// `/` arrives with its first frame pre-rendered (./prerender.tsx): the app takes over those very
+// `/` arrives with its first frame pre-rendered (./serverRender.tsx): the app takes over those very
 // elements (hydration, which yields to the browser as it goes), so nothing repaints and a visitor's
 // focus stays where it is. Every other page renders afresh.
 if (root.hasChildNodes()) hydrateRoot(root, app);

@@ -28,6 +28,7 @@ const DashboardRoutes = page(() => import('./pages/dashboard/DashboardRoutes'), 
 const PurchasePage = page(() => import('./pages/purchase/PurchasePage'), 'PurchasePage');
 const CartPage = page(() => import('./pages/cart/CartPage'), 'CartPage');
 const CheckoutPage = page(() => import('./pages/checkout/CheckoutPage'), 'CheckoutPage');
+const ProductPage = page(() => import('./pages/product/ProductPage'), 'ProductPage');
 
 /** `/signup` and `/dashboard/...` are the usual spellings; the product's own are `/singup` and `/dasboard`. */
 function RespellPath({ from, to }: { from: string; to: string }) {
@@ -49,6 +50,7 @@ const routeTree: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       { path: 'singup', element: <SignUpPage /> },
       { path: 'cart', element: <CartPage /> },
+      { path: 'product/:id', element: <ProductPage /> },
       { path: 'signup', element: <RespellPath from="/signup" to={routes.signup} /> },
       { path: 'dashboard/*', element: <RespellPath from="/dashboard" to={routes.dashboard} /> },
       {

@@ -15,6 +15,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { SavedAddress } from '../../shared/entities';
@@ -51,6 +52,9 @@ export const products = pgTable(
     createdAt: createdAt(),
     /** Set when a product with orders is deleted: it leaves the catalogue, its orders keep it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Its verified reviews' ratings, summed and counted in each review's own transaction. */
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
   },
   (t) => [
     // The last line of defence against overselling: stock can never go below zero.
@@ -269,8 +273,20 @@ export const reviews = pgTable(
     date: text('date').notNull(),
     img: text('img').notNull().default(''),
     createdAt: createdAt(),
+    /**
+     * A review of one product, by a customer who bought it (checked when written): one per account
+     * and product, a second replacing the first. Null for the spec's site-wide reviews.
+     */
+    productId: text('product_id'),
+    uid: text('uid'),
   },
-  (t) => [check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_uid_product_id_idx')
+      .on(t.uid, t.productId)
+      .where(sql`${t.productId} is not null`),
+    index('reviews_product_id_created_at_idx').on(t.productId, t.createdAt),
+  ],
 );
 
 export const images = pgTable(

@@ -1,17 +1,22 @@
 /**
  * Reviews: the public list, newest first, and writing one as oneself. The author's name comes from
  * their profile, else their account, never from what the request says (anyone could post as
- * "Toolshop Admin"); reviewers' emails are never served (docs/deviations.md).
+ * "Toolshop Admin"); reviewers' emails are never served (docs/deviations.md). A review of one
+ * product is accepted only from a customer with a paid or shipped order of it, once per customer
+ * and product (a second replaces the first); the product's rating changes in the same transaction.
  */
-import { count, desc, eq } from 'drizzle-orm';
-import type { Page, Review } from '../../shared/entities';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Page, ProductPage, Review } from '../../shared/entities';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import { reviewDate } from '../../shared/money';
 import { DEFAULT_PAGE_SIZE } from '../../shared/paging';
 import { OWN_IMAGE_PATH } from '../../shared/schemas';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
-import { reviews, users } from '../db/schema';
-import { reviewOut } from '../serialize';
+import { bumpCatalogueVersion } from '../catalogue/catalogueVersion';
+import { orders, products, reviews, users } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { productOut, reviewOut } from '../serialize';
 
 const nonBlank = (value: string | null | undefined): string | null =>
   value && value.trim() !== '' ? value.trim().slice(0, 100) : null;
@@ -25,19 +30,24 @@ const ownImage = (value: unknown): string | null =>
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 
-/** Every review, or with `page` one page of them and how many there are. */
+/** The reviews a product's page shows. */
+const PRODUCT_PAGE_REVIEWS = 50;
+
+/** Every review (or one product's), or with `page` one page of them and how many there are. */
 export async function listReviews(
   db: Database,
-  { page, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number },
+  { page, pageSize = DEFAULT_PAGE_SIZE, productId }: { page?: number; pageSize?: number; productId?: string },
 ): Promise<Review[] | Page<Review>> {
+  const which = productId === undefined ? undefined : eq(reviews.productId, productId);
   const rows = db
     .select()
     .from(reviews)
+    .where(which)
     .orderBy(...newestFirst);
   if (page === undefined) return (await rows).map(reviewOut);
   const [items, [total]] = await Promise.all([
     rows.limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(reviews),
+    db.select({ n: count() }).from(reviews).where(which),
   ]);
   return { items: items.map(reviewOut), total: total?.n ?? 0, page, pageSize };
 }
@@ -51,19 +61,79 @@ export async function addReview(
   db: Database,
   caller: Caller,
   accountName: string | null,
-  input: { review: string; rating: number; img?: unknown },
+  input: { review: string; rating: number; img?: unknown; productId?: string },
 ): Promise<Review> {
   const [author] = await db.select().from(users).where(eq(users.email, caller.email));
-  const [created] = await db
-    .insert(reviews)
-    .values({
-      email: caller.email,
-      name: nonBlank(author?.name) ?? nonBlank(accountName) ?? caller.email.split('@')[0]!,
-      img: ownImage(author?.image) ?? ownImage(input.img) ?? '',
-      review: input.review,
-      rating: input.rating,
-      date: reviewDate(),
-    })
-    .returning();
-  return reviewOut(created!);
+  const values = {
+    email: caller.email,
+    name: nonBlank(author?.name) ?? nonBlank(accountName) ?? caller.email.split('@')[0]!,
+    img: ownImage(author?.image) ?? ownImage(input.img) ?? '',
+    review: input.review,
+    rating: input.rating,
+    date: reviewDate(),
+  };
+  if (input.productId === undefined) {
+    const [created] = await db.insert(reviews).values(values).returning();
+    return reviewOut(created!);
+  }
+  const productId = input.productId;
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), isNull(products.archivedAt)));
+    if (!product) throw notFound();
+    if (!(await boughtBy(tx, caller, productId))) {
+      throw new HttpError(403, { message: apiErrors.reviewNeedsPurchase });
+    }
+    const [written] = await tx
+      .insert(reviews)
+      .values({ ...values, productId, uid: caller.uid })
+      .onConflictDoUpdate({
+        target: [reviews.uid, reviews.productId],
+        targetWhere: sql`${reviews.productId} is not null`,
+        set: { ...values, createdAt: new Date() },
+      })
+      .returning();
+    // Counted afresh from its reviews: a replaced review's old rating leaves with it.
+    await tx.execute(sql`
+      update ${products} set
+        rating_total = (select coalesce(sum(rating), 0) from ${reviews} where product_id = ${productId}),
+        rating_count = (select count(*) from ${reviews} where product_id = ${productId})
+      where id = ${productId}`);
+    await bumpCatalogueVersion(tx);
+    return reviewOut(written!);
+  });
+}
+
+/** Whether the caller has a paid or shipped order with a line of the product. */
+async function boughtBy(db: Database, caller: Caller, productId: string): Promise<boolean> {
+  const [bought] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        or(eq(orders.uid, caller.uid), and(isNull(orders.uid), eq(orders.email, caller.email))),
+        sql`${orders.state} in ('paid', 'shipped')`,
+        sql`${orders.lines} @> ${JSON.stringify([{ productId }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return bought !== undefined;
+}
+
+/** `GET /product/{id}`: a product for sale, with its newest reviews. */
+export async function productPage(db: Database, productId: string): Promise<ProductPage> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.archivedAt)));
+  if (!product) throw notFound();
+  const newest = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .orderBy(...newestFirst)
+    .limit(PRODUCT_PAGE_REVIEWS);
+  return { product: productOut(product), reviews: newest.map(reviewOut) };
 }

@@ -12,18 +12,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, PUBLIC_CONFIG_ELEMENT_ID } from '../../shared/api';
 import type { PublicConfig } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings/apiMessages';
-import { PRERENDERED_HOME_FILE } from '../../shared/webBuild';
+import { PRERENDERED_HOME_FILE, SERVER_RENDER_DIR } from '../../shared/webBuild';
+import { scriptSafeJson } from '../http/html';
+import type { Database } from '../db/database';
+import { registerProductPages } from './productPages';
 
 const looksLikeFile = (pathname: string) => /\.[A-Za-z0-9]{1,8}$/.test(pathname);
 const isApiPath = (url: string) =>
   url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
-
-/** JSON inside <script> must not be able to close the element it sits in. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** index.html with the public config written into its head, as an inert JSON block. */
 export function pageWithConfig(html: string, config: PublicConfig): string {
@@ -35,6 +31,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDir: string,
   config: PublicConfig,
+  db: Database,
 ): Promise<void> {
   const indexFile = join(webDir, 'index.html');
   const homeFile = join(webDir, PRERENDERED_HOME_FILE);
@@ -55,8 +52,11 @@ export async function registerWebApp(
       index: false,
       preCompressed: true,
       cacheControl: false,
-      // The pages only ever go out with their config, through sendPage.
-      allowedPath: (pathname) => pathname !== '/index.html' && pathname !== `/${PRERENDERED_HOME_FILE}`,
+      // The pages only ever go out with their config, through sendPage; the server's render, never.
+      allowedPath: (pathname) =>
+        pathname !== '/index.html' &&
+        pathname !== `/${PRERENDERED_HOME_FILE}` &&
+        !pathname.startsWith(`/${SERVER_RENDER_DIR}/`),
       setHeaders(reply, path) {
         // Vite's assets carry a content hash in their names; anything else may change under its name.
         const hashed = path.startsWith(assetsDir);
@@ -65,6 +65,7 @@ export async function registerWebApp(
     });
     app.get('/', async (_request, reply) => sendPage(reply, homePage));
   }
+  await registerProductPages(app, { webDir, page, db, sendPage });
 
   // Every /api path the API does not serve is its JSON 404, also where the static handler would
   // otherwise answer first (`/api//allOrder`, an over-long or NUL id: its 403).

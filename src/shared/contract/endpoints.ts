@@ -7,7 +7,7 @@ import { z } from 'zod';
 import {
   orderExportQuerySchema,
   orderListQuerySchema,
-  pageQuerySchema,
+  reviewListQuerySchema,
   userListQuerySchema,
 } from '../paging';
 import {
@@ -22,6 +22,7 @@ import {
   pageOf,
   paymentIntentOutSchema,
   productOutSchema,
+  productPageSchema,
   publicConfigSchema,
   reviewOutSchema,
   sandboxConfirmResultSchema,
@@ -306,9 +307,19 @@ export const endpoints = defineEndpoints({
     access: 'public',
     write: false,
     tag: 'reviews',
-    summary: 'Reviews, newest first: every one, or one page with `page`',
-    query: pageQuerySchema,
+    summary: 'Reviews, newest first: every one, or one page with `page`; `productId`: that product’s only',
+    query: reviewListQuerySchema,
     responses: { 200: z.union([reviewOutSchema.array(), pageOf(reviewOutSchema)]) },
+  },
+  productPage: {
+    method: 'GET',
+    path: '/product/:id',
+    access: 'public',
+    write: false,
+    tag: 'catalogue',
+    summary: "A product's page: the product (with its rating) and its reviews; archived or unknown: 404",
+    params: idParams,
+    responses: { 200: productPageSchema },
   },
   addReview: {
     method: 'POST',
@@ -316,7 +327,8 @@ export const endpoints = defineEndpoints({
     access: 'signedIn',
     write: true,
     tag: 'reviews',
-    summary: 'Write a review as oneself',
+    summary:
+      'Write a review as oneself; with `productId`, of that product, only after buying it (403 otherwise), one per customer and product (a second replaces the first)',
     body: reviewSchema,
     responses: { 201: reviewOutSchema },
   },

@@ -10,6 +10,7 @@ export const apiErrors = {
   orderRefunded: 'This order has been refunded in full',
   refundNeedsPayment: 'Only a paid or shipped order can be refunded',
   refundFailed: (why: string) => `The refund was not made: ${why}`,
+  reviewNeedsPurchase: 'Only customers who bought this tool can review it. Buy it, and review it once paid.',
   badReturnFilter: 'return must be "requested"',
   returnNotShipped: 'Only a shipped order can be returned',
   returnTooLate: (days: number) => `Returns are accepted within ${days} days of shipping`,

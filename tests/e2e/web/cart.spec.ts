@@ -31,7 +31,13 @@ const cartButton = (page: Page, units: number) =>
  * nothing may be wider than the screen.
  */
 async function lookAt(page: Page, name: string): Promise<void> {
-  for (const close of await page.locator('.Toastify__close-button').all()) await close.click();
+  // One at a time, the first each turn: a toast closing by itself must not leave a stale handle.
+  const closers = page.locator('.Toastify__close-button');
+  while ((await closers.count()) > 0)
+    await closers
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await saveScreenshots(page, name);
   await page.setViewportSize({ width: 390, height: 844 });

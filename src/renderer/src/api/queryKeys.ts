@@ -2,6 +2,8 @@
 export const queryKeys = {
   config: ['config'] as const,
   products: ['products'] as const,
+  /** A product's own page: the product and its reviews (the server renders it from the same answer). */
+  productPage: (id: string) => ['products', 'page', id] as const,
   /** The signed-in customer's cart on the server (a signed-out visitor's lives in the browser). */
   cart: ['cart'] as const,
   reviews: ['reviews'] as const,

@@ -28,7 +28,7 @@ export function showToast(kind: 'success' | 'error' | 'info', message: string): 
 
 /** Bottom right, where toasts cover neither the header's bell nor its menus. */
 export function Toasts() {
-  // The build's pre-rendered landing page (../prerender.tsx) has shown no toast yet.
+  // The build's pre-rendered landing page (../serverRender.tsx) has shown no toast yet.
   const show = useSyncExternalStore(
     subscribe,
     () => wanted,

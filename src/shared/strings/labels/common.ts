@@ -2,6 +2,9 @@
 
 export const SHOP_NAME = 'Toolshop';
 
+/** A tab's title: "Cordless Drill Driver 18V · Toolshop", "My Orders · Toolshop"; the home page's is the shop's name. */
+export const pageTitle = (page?: string): string => (page ? `${page} · ${SHOP_NAME}` : SHOP_NAME);
+
 export const common = {
   retry: 'Retry',
   loading: 'Loading…',

@@ -77,6 +77,9 @@ export const dashboardText = {
     rating: 'Rating',
     stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
     save: 'Save',
+    /** A bought tool's review, from the order's page: shown on the tool's own page as a verified buyer's. */
+    reviewTool: (name: string) => `Review ${name}`,
+    saved: "Thank you: your review is on the tool's page.",
   },
   overview: {
     today: 'Today',

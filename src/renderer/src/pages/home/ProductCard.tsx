@@ -1,4 +1,4 @@
-import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Product } from '@shared/entities';
@@ -12,6 +12,7 @@ import { landing } from '@shared/strings/labels/storefront';
 import { currentTransport } from '../../api/client';
 import { Figure } from '../../ui/Figure';
 import { useBusy } from '../../ui/useBusy';
+import { StockLine } from '../product/StockLine';
 
 /**
  * One tool: image, name, description, price, minimum order, stock, and Buy Now and Add to cart
@@ -32,7 +33,7 @@ export function ProductCard({ product }: { product: Product }) {
     );
   return (
     <Card component="article" aria-labelledby={titleId} shadow="xs" h="100%">
-      <Card.Section bg="gray.0">
+      <Card.Section bg="gray.0" component={Link} to={routes.product(product._id)} tabIndex={-1} aria-hidden>
         <Image
           src={currentTransport().assetUrl(product.img)}
           alt={product.name}
@@ -44,8 +45,19 @@ export function ProductCard({ product }: { product: Product }) {
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>
         <Stack gap={2}>
           <Title order={3} id={titleId} fz="lg" lh={1.3}>
-            {product.name}
+            <Anchor component={Link} to={routes.product(product._id)} c="inherit" inherit>
+              {product.name}
+            </Anchor>
           </Title>
+          {product.rating && (
+            <Text
+              size="sm"
+              c="dimmed"
+              aria-label={landing.ratingOf(product.rating.average, product.rating.count)}
+            >
+              {landing.rating(product.rating.average, product.rating.count)}
+            </Text>
+          )}
           <Text fw={800} fz="xl" c="safety.7">
             {landing.price(formatUsd(product.price))}
           </Text>
@@ -58,10 +70,7 @@ export function ProductCard({ product }: { product: Product }) {
           <Figure label={fieldLabels.available}>{product.availableQuentity}</Figure>
         </Group>
         {soldOut ? (
-          // Text, not a Badge: the landing page's first load carries no Badge styles.
-          <Text mt="xs" py={8} ta="center" fw={700} c="red.9" bg="red.0" bdrs="sm">
-            {landing.soldOut}
-          </Text>
+          <StockLine product={product} />
         ) : (
           <Group gap="xs" mt="xs" grow>
             <Button

@@ -34,6 +34,7 @@ import { EmailText, OrderStateBadge } from './orderCells';
 import { PackingSlipButton } from './PackingSlipButton';
 import { RefundButton } from './RefundButton';
 import { AskReturnButton, ReturnRequestCard } from './ReturnRequest';
+import { ReviewToolButton } from './ReviewToolButton';
 import { ShipForm } from './ShipForm';
 
 /** `/dasboard/order/:id`: one order for its owner or an admin — its lines, address, payment, history. */
@@ -92,7 +93,7 @@ const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as 
  * Every line with its picture, unit price, quantity and total, and the order's sums. On a phone
  * the unit price and quantity move under the name, so the table never scrolls sideways.
  */
-function OrderLines({ order }: { order: OrderDetail }) {
+function OrderLines({ order, reviewable }: { order: OrderDetail; reviewable: boolean }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="order-items">
       <Title order={4} size="h5" id="order-items" mb="xs">
@@ -133,6 +134,7 @@ function OrderLines({ order }: { order: OrderDetail }) {
                     <Text size="sm" c="dimmed" hiddenFrom="sm" style={NUMERIC}>
                       {orders.lineMath(line.quantity, formatUsd(line.price))}
                     </Text>
+                    {reviewable && <ReviewToolButton line={line} />}
                   </div>
                 </Group>
               </Table.Td>
@@ -273,7 +275,8 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
         </Alert>
       )}
 
-      <OrderLines order={order} />
+      {/* Its buyer reviews what the order brought, once paid for. */}
+      <OrderLines order={order} reviewable={mine && (order.state === 'paid' || order.state === 'shipped')} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ShipTo order={order} />

@@ -1,0 +1,101 @@
+/**
+ * "Review {tool}" on a paid or shipped order's line, for its buyer: stars and a text, sent as a
+ * review of that product (the server checks the purchase), shown on the tool's page as a verified
+ * buyer's. The spec's Add Review page stays the site-wide review.
+ */
+import { useState } from 'react';
+import { Alert, Box, Button, Group, Input, Modal, Rating, Stack, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderLine } from '@shared/entities';
+import { reviewSchema } from '@shared/schemas';
+import { common } from '@shared/strings/labels/common';
+import { dashboardText } from '@shared/strings/labels/dashboard';
+import { toasts } from '@shared/strings/labels/toasts';
+import { call } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
+import { ApiError } from '../../../api/transport';
+import { notifySuccess } from '../../../ui/notify';
+
+const t = dashboardText.review;
+
+export function ReviewToolButton({ line }: { line: OrderLine }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button size="compact-sm" variant="subtle" onClick={() => setOpened(true)}>
+        {t.reviewTool(line.name)}
+      </Button>
+      {opened && <ReviewDialog line={line} onClose={() => setOpened(false)} />}
+    </>
+  );
+}
+
+function ReviewDialog({ line, onClose }: { line: OrderLine; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [rating, setRating] = useState(0);
+  const [review, setReview] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ratingLabelId = `rating-${line.productId}`;
+  const save = useMutation({
+    // The server names the author itself: the spec's body field goes empty.
+    mutationFn: () => call('addReview', { body: { productId: line.productId, review, rating, name: null } }),
+    onSuccess: async () => {
+      notifySuccess(t.saved);
+      onClose();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.productPage(line.productId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+      ]);
+    },
+    onError: (error) => setProblem(error instanceof ApiError ? error.message : String(error)),
+  });
+  const send = () => {
+    if (rating < 1) return setProblem(toasts.selectRating);
+    const checked = reviewSchema.safeParse({ review, rating, productId: line.productId });
+    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
+    setProblem(null);
+    save.mutate();
+  };
+  return (
+    <Modal opened onClose={() => !save.isPending && onClose()} title={t.reviewTool(line.name)} centered>
+      <Stack gap="md">
+        <Textarea
+          label={t.text}
+          required
+          autosize
+          minRows={3}
+          maxLength={2000}
+          value={review}
+          onChange={(event) => setReview(event.currentTarget.value)}
+        />
+        <Input.Wrapper label={t.rating} required labelElement="div" labelProps={{ id: ratingLabelId }}>
+          {/* As on Add Review: the radios' own change events (which arrows fire) set the rating too. */}
+          <Box onChange={(event) => setRating(Number((event.target as HTMLInputElement).value))}>
+            <Rating
+              role="radiogroup"
+              aria-labelledby={ratingLabelId}
+              getSymbolLabel={t.stars}
+              value={rating}
+              onChange={setRating}
+              size="lg"
+              count={5}
+            />
+          </Box>
+        </Input.Wrapper>
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            {common.cancel}
+          </Button>
+          <Button loading={save.isPending} onClick={send}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * `/product/{id}`: one tool's own page, public, for people and search engines: large picture, name,
+ * price, stock, rating, the whole description, a quantity with Add to cart and Buy Now (the spec's
+ * purchase page), and its reviews. The server renders it with the answer of `GET /product/{id}`
+ * already in the query cache, and the app takes those elements over.
+ */
+import {
+  Anchor,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Product, ProductPage as ProductPageData, Review } from '@shared/entities';
+import { formatUsd } from '@shared/money';
+import { routes } from '@shared/routes';
+import { isSoldOut } from '@shared/stock';
+import { fieldLabels } from '@shared/strings/labels/common';
+import { shellText } from '@shared/strings/labels/shell';
+import { shopping } from '@shared/strings/labels/shopping';
+import { landing, productPageText as t } from '@shared/strings/labels/storefront';
+import { call, currentTransport } from '../../api/client';
+import { ApiError } from '../../api/transport';
+import { queryKeys } from '../../api/queryKeys';
+import { Figure } from '../../ui/Figure';
+import { QueryState } from '../../ui/QueryState';
+import { useBusy } from '../../ui/useBusy';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { TOOLS_SECTION_ID } from '../home/ToolsSection';
+import { NotFoundPage } from '../static/NotFoundPage';
+import { StockLine } from './StockLine';
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const page = useQuery({
+    queryKey: queryKeys.productPage(id),
+    queryFn: () => call('productPage', { params: { id } }),
+  });
+  usePageTitle(page.data?.product.name);
+  if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundPage />;
+  return (
+    <Container py={{ base: 'lg', md: 48 }}>
+      <QueryState query={page}>{(data) => <ProductView {...data} />}</QueryState>
+    </Container>
+  );
+}
+
+function ProductView({ product, reviews }: ProductPageData) {
+  return (
+    <Stack gap="xl">
+      <Box component="nav" aria-label={t.breadcrumb}>
+        {/* A long name wraps onto its own line on a phone rather than widening the page. */}
+        <Breadcrumbs separator="›" styles={{ breadcrumb: { whiteSpace: 'normal', lineHeight: 1.4 } }}>
+          <Anchor component={Link} to={routes.home} size="sm">
+            {t.home}
+          </Anchor>
+          <Anchor component={Link} to={`${routes.home}#${TOOLS_SECTION_ID}`} size="sm">
+            {landing.ourTools}
+          </Anchor>
+          <Text size="sm" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
+            {product.name}
+          </Text>
+        </Breadcrumbs>
+      </Box>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Card withBorder padding={0} radius="md" bg="gray.0">
+          <Image
+            src={currentTransport().assetUrl(product.img)}
+            alt={product.name}
+            fit="contain"
+            mah={480}
+            // The page's largest picture: fetched first.
+            fetchPriority="high"
+          />
+        </Card>
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              {product.name}
+            </Title>
+            {product.rating && (
+              <Text c="dimmed" aria-label={landing.ratingOf(product.rating.average, product.rating.count)}>
+                {landing.rating(product.rating.average, product.rating.count)}
+              </Text>
+            )}
+          </div>
+          <Text fw={800} fz={28} c="safety.7">
+            {landing.price(formatUsd(product.price))}
+          </Text>
+          <StockLine product={product} />
+          <Group gap="xl">
+            <Figure label={fieldLabels.minimumOrder}>{product.minimumOrder}</Figure>
+            <Figure label={fieldLabels.available}>{product.availableQuentity}</Figure>
+          </Group>
+          {!isSoldOut(product) && <BuyControls product={product} />}
+          <Stack gap={4}>
+            <Title order={2} size="h4">
+              {t.description}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{product.description}</Text>
+          </Stack>
+        </Stack>
+      </SimpleGrid>
+      <Reviews reviews={reviews} />
+    </Stack>
+  );
+}
+
+/** A quantity (from the minimum order up to the stock), then Add to cart, or Buy Now on the purchase page. */
+function BuyControls({ product }: { product: Product }) {
+  const queryClient = useQueryClient();
+  const adding = useBusy();
+  const least = Math.max(1, product.minimumOrder);
+  const [quantity, setQuantity] = useState<number>(least);
+  const addToCart = () =>
+    adding.run(async () => (await import('../../cart/addToCart')).addToCart(queryClient, product, quantity));
+  return (
+    <Group align="flex-end" gap="sm">
+      <NumberInput
+        label={t.quantity}
+        min={least}
+        max={product.availableQuentity}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="blur"
+        value={quantity}
+        onChange={(value) => setQuantity(Math.max(least, Number(value) || least))}
+        w={120}
+      />
+      <Button variant="outline" onClick={addToCart} loading={adding.busy}>
+        {shopping.addToCart}
+      </Button>
+      <Button
+        component={Link}
+        to={routes.purchase(product._id)}
+        aria-label={shellText.buyNowFor(product.name)}
+      >
+        {landing.buyNow}
+      </Button>
+    </Group>
+  );
+}
+
+function Reviews({ reviews }: { reviews: Review[] }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="product-reviews">
+      <Title order={2} size="h3" id="product-reviews">
+        {t.reviews}
+      </Title>
+      {reviews.length === 0 ? (
+        <Text c="dimmed">{t.noReviews}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {reviews.map((review) => (
+            <Card key={review._id} withBorder radius="md" component="article">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text fw={700}>{review.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {review.date}
+                  </Text>
+                </div>
+                <Text aria-label={landing.ratingLabel(review.rating)} c="safety.7" fw={700}>
+                  {'★'.repeat(review.rating)}
+                  {'☆'.repeat(5 - review.rating)}
+                </Text>
+              </Group>
+              {review.verified && (
+                <Badge color="green" c="dark.8" variant="light" tt="none" mt="xs">
+                  {t.verifiedBuyer}
+                </Badge>
+              )}
+              <Text mt="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {review.review}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The app rendered to HTML outside the browser: the build's landing page (scripts/prerenderLanding.ts)
+ * and, on the server, each product's page (src/server/routes/productPages.ts). Both are exactly the
+ * tree main.tsx renders, at its first render's state (sign-in still checking; a product page with
+ * its answer already in the query cache), so the app takes the elements over (hydration) instead
+ * of drawing them again.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import type { ProductPage } from '@shared/entities';
+import { routes } from '@shared/routes';
+import { setTransport } from './api/client';
+import { queryKeys } from './api/queryKeys';
+import { createWebTransport } from './api/webTransport';
+import { App } from './App';
+import { queryClient } from './queryClient';
+
+// Pictures' addresses as the web app writes them; nothing is fetched during a render.
+setTransport(createWebTransport());
+
+const at = (location: string) =>
+  function At({ children }: { children: ReactNode }) {
+    return <StaticRouter location={location}>{children}</StaticRouter>;
+  };
+
+export function renderLanding(): string {
+  try {
+    return renderToString(
+      <StrictMode>
+        <App Router={at(routes.home)} />
+      </StrictMode>,
+    );
+  } finally {
+    // The render's pending queries hold garbage-collection timers that would keep the build alive.
+    queryClient.clear();
+  }
+}
+
+/** What main.tsx puts into the query cache before taking the page over. */
+export interface PageData {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+/** A Suspense boundary the render had to leave to the browser (still loading, or failed). */
+const UNRESOLVED_BOUNDARY = /<!--\$[?!]-->/;
+
+/**
+ * A product's page, rendered with its answer in the query cache. The page's code is a lazy chunk in
+ * the browser: the first render here awaits every lazy part (React's static prerender), after which
+ * each render is synchronous and whole, the page's HTML inline and nothing left for a script to swap in.
+ */
+export async function renderProductPage(page: ProductPage): Promise<{ html: string; pageData: PageData }> {
+  const queryKey = queryKeys.productPage(page.product._id);
+  const location = routes.product(page.product._id);
+  const tree = (
+    <StrictMode>
+      <App Router={at(location)} />
+    </StrictMode>
+  );
+  queryClient.setQueryData(queryKey, page);
+  try {
+    let html = renderToString(tree);
+    if (UNRESOLVED_BOUNDARY.test(html)) {
+      await prerender(tree, {
+        // A part that fails here is left to the browser to render: said, not hidden.
+        onError: (error) => console.error(`rendering ${location}:`, error),
+      });
+      queryClient.setQueryData(queryKey, page);
+      html = renderToString(tree);
+    }
+    return { html, pageData: { queryKey, data: page } };
+  } finally {
+    queryClient.removeQueries({ queryKey, exact: true });
+  }
+}

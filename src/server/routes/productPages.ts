@@ -1,0 +1,186 @@
+/**
+ * What search engines and shared links see (DESIGN §3b, Product pages): `/product/{id}` answered
+ * with the page already rendered for that product (the build's server render of the app, taken over
+ * by the app in the browser), its head carrying the title, description, canonical address, Open
+ * Graph tags and JSON-LD `Product`; `/sitemap.xml`; `/robots.txt`. A page is rendered once per
+ * catalogue version (which every product edit, stock change and product review raises), so no
+ * instance serves one staler than its next version read.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { asc, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_DATA_ELEMENT_ID } from '../../shared/api';
+import type { ProductPage } from '../../shared/entities';
+import { isSoldOut } from '../../shared/stock';
+import { routes } from '../../shared/routes';
+import { ID_PATTERN } from '../../shared/schemas';
+import { pageTitle } from '../../shared/strings/labels/common';
+import { productPageText } from '../../shared/strings/labels/storefront';
+import { formatUsd } from '../../shared/money';
+import { PAGE_STYLES_FILE, SERVER_RENDER_FILE } from '../../shared/webBuild';
+import { readCatalogueVersion } from '../catalogue/catalogueVersion';
+import type { Database } from '../db/database';
+import { products } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { escapeHtml, scriptSafeJson } from '../http/html';
+import { productPage } from '../reviews/reviews';
+
+interface ServerRender {
+  renderProductPage(page: ProductPage): Promise<{ html: string; pageData: unknown }>;
+}
+
+interface PageDeps {
+  webDir: string;
+  /** index.html with the public config in its head ('' without a build). */
+  page: string;
+  db: Database;
+  sendPage(reply: FastifyReply, html?: string): FastifyReply;
+}
+
+/** Rendered pages kept; past this many the cache starts afresh (a catalogue is rarely larger). */
+const MAX_CACHED_PAGES = 2000;
+
+/** Where this shop is reached: the address the request came to (behind a proxy, as it says with TRUST_PROXY). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+
+/** JSON-LD `Product`: what a search engine shows beside the link (price, stock, stars). */
+function structuredData(page: ProductPage, origin: string) {
+  const { product } = page;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: [absolute(origin, product.img)],
+    sku: product._id,
+    offers: {
+      '@type': 'Offer',
+      url: `${origin}${routes.product(product._id)}`,
+      price: product.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: isSoldOut(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    },
+    ...(product.rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating.average,
+        reviewCount: product.rating.count,
+      },
+    }),
+  };
+}
+
+/** The head a product's page carries, in place of the plain page's title, description and hero preload. */
+function productHead(page: ProductPage, origin: string, styles: string[], pageData: unknown): string {
+  const { product } = page;
+  const canonical = `${origin}${routes.product(product._id)}`;
+  const description = (
+    product.description.trim() || productPageText.metaDescription(product.name, formatUsd(product.price))
+  )
+    .replace(/\s+/g, ' ')
+    .slice(0, 160);
+  const image = absolute(origin, product.img);
+  return [
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:type" content="product" />`,
+    `<meta property="og:title" content="${escapeHtml(product.name)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    `<script type="application/ld+json">${scriptSafeJson(structuredData(page, origin))}</script>`,
+    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(pageData)}</script>`,
+  ].join('\n    ');
+}
+
+export async function registerProductPages(app: FastifyInstance, { webDir, page, db, sendPage }: PageDeps) {
+  const renderFile = join(webDir, SERVER_RENDER_FILE);
+  const render =
+    page && existsSync(renderFile) ? ((await import(pathToFileURL(renderFile).href)) as ServerRender) : null;
+  const styles = render ? (JSON.parse(readFileSync(join(webDir, PAGE_STYLES_FILE), 'utf8')) as string[]) : [];
+  const cached = new Map<string, string>();
+  // One render at a time: each puts its answer into the app's one query cache for the render.
+  let rendering: Promise<unknown> = Promise.resolve();
+
+  const renderPage = async (data: ProductPage, origin: string): Promise<string> => {
+    const turn = rendering.then(() => render!.renderProductPage(data));
+    rendering = turn.catch(() => undefined);
+    const { html, pageData } = await turn;
+    return page
+      .replace(/<meta\s+name="description"[^>]*\/>/, '')
+      .replace(/\s*<link rel="preload" as="image" href="\/hero.svg"[^>]*>/, '')
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(data.product.name))}</title>`)
+      .replace('</head>', () => `    ${productHead(data, origin, styles, pageData)}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  };
+
+  if (page) {
+    app.get<{ Params: { id: string } }>(
+      '/product/:id',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { id } = request.params;
+        // Not a product: the app's own not-found page, with the status that says so.
+        const notFound = () => sendPage(reply.status(404));
+        if (!ID_PATTERN.test(id)) return notFound();
+        const origin = originOf(request);
+        const key = `${origin} ${id} ${await readCatalogueVersion(db)}`;
+        let html = cached.get(key);
+        if (html === undefined) {
+          let data: ProductPage;
+          try {
+            data = await productPage(db, id);
+          } catch (error) {
+            if (error instanceof HttpError && error.statusCode === 404) return notFound();
+            throw error;
+          }
+          // Without the build's server render (a development build), the app renders it in the browser.
+          if (!render) return sendPage(reply);
+          html = await renderPage(data, origin);
+          if (cached.size >= MAX_CACHED_PAGES) cached.clear();
+          cached.set(key, html);
+        }
+        return sendPage(reply, html);
+      },
+    );
+  }
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    const forSale = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(isNull(products.archivedAt))
+      .orderBy(asc(products.createdAt), asc(products.id));
+    const paths = [routes.home, routes.blog, routes.portfolio, ...forSale.map((p) => routes.product(p.id))];
+    const urls = paths.map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          `Disallow: ${routes.dashboard}`,
+          'Disallow: /purchase',
+          'Disallow: /api',
+          '',
+          `Sitemap: ${originOf(request)}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * A product's own page as search engines and shared links see it: with scripts off its HTML shows
+ * the product, its head carries the title, canonical address, Open Graph tags and JSON-LD that
+ * match the product (a name with HTML in it escaped everywhere); the app takes the server's
+ * elements over without redrawing them or a console error; an unknown id is a 404 with the
+ * not-found page; the sitemap lists every product for sale and no archived one; robots.txt keeps
+ * crawlers out of the dashboard, the purchase page and the API. A buyer reviews the tool from
+ * the order's page, and the review shows as a verified buyer's, with the rating on the card.
+ */
+import { expect, test } from '@playwright/test';
+import type { Product } from '../../../src/shared/entities';
+import { formatUsd } from '../../../src/shared/money';
+import { routes } from '../../../src/shared/routes';
+import { pageTitle } from '../../../src/shared/strings/labels/common';
+import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { shellText } from '../../../src/shared/strings/labels/shell';
+import { landing, productPageText } from '../../../src/shared/strings/labels/storefront';
+import { adminToken, createAccount } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { signInThroughUi } from './support/browser';
+import { addProduct } from './support/catalogue';
+import { paidOrderFor } from './support/orders';
+import { saveScreenshots } from './support/screenshots';
+import { apiURL, baseURL } from './support/stack';
+
+// Its own name in each run (a retried worker adds the product again), with markup that must stay text.
+const NAME = `Cordless Drill Driver 18V ${Date.now().toString(36)} </script><b>bold</b>`;
+
+test.describe('a product page', () => {
+  let product: Product;
+  test.beforeAll(async ({ request }) => {
+    product = await addProduct(request, {
+      name: NAME,
+      description: 'Two speeds, 60 Nm of torque.\nTwo 2.0 Ah batteries and a fast charger in the case.',
+      minimumOrder: 1,
+      availableQuentity: 25,
+      price: 129.99,
+    });
+  });
+
+  test.describe('before any script has run', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the product, with a head that names it and data that match it', async ({ page }) => {
+      const res = await page.goto(routes.product(product._id));
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+      await expect(page.getByText(landing.price(formatUsd(129.99)))).toBeVisible();
+      await expect(page.getByText('Two 2.0 Ah batteries')).toBeVisible();
+      await expect(page.getByRole('link', { name: shellText.buyNowFor(NAME) })).toHaveAttribute(
+        'href',
+        routes.purchase(product._id),
+      );
+      await expect(page).toHaveTitle(pageTitle(NAME));
+      const canonical = `${baseURL}${routes.product(product._id)}`;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', NAME);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `${baseURL}${product.img}`,
+      );
+      // The name's markup is text everywhere: nothing of it became an element.
+      expect(await page.locator('#root b').count()).toBe(0);
+
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
+      expect(ld).toMatchObject({
+        '@type': 'Product',
+        name: NAME,
+        offers: {
+          price: '129.99',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url: canonical,
+        },
+      });
+      expect(ld.aggregateRating).toBeUndefined();
+    });
+
+    test('an unknown id is a 404 with the not-found page', async ({ page }) => {
+      const res = await page.goto(routes.product('no-such-tool'));
+      expect(res?.status()).toBe(404);
+      const odd = await page.goto(`/product/${'x'.repeat(300)}`);
+      expect(odd?.status()).toBe(404);
+    });
+  });
+
+  test('the app takes the page over without redrawing it; axe-clean at both widths', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript({
+      content: `document.addEventListener('DOMContentLoaded', () => {
+        for (const element of document.querySelectorAll('#root h1')) element.setAttribute('data-from-html', '');
+      });`,
+    });
+    await page.goto(routes.product(product._id));
+    // Running: the quantity can be changed and the sign-in check has ended.
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: NAME })).toHaveAttribute('data-from-html', '');
+    await page.getByLabel(productPageText.quantity).fill('3');
+    await expect(page.getByLabel(productPageText.quantity)).toHaveValue('3');
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page, 'a product page');
+    await saveScreenshots(page, 'product-page');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+    await expectNoAxeViolations(page, 'a product page at 390 px');
+  });
+
+  test('the landing card links to it, and the breadcrumb leads back to OUR TOOLS', async ({ page }) => {
+    await page.goto(routes.home);
+    await page.getByRole('article', { name: NAME }).getByRole('link', { name: NAME, exact: true }).click();
+    await expect(page).toHaveURL(routes.product(product._id));
+    await expect(page).toHaveTitle(pageTitle(NAME));
+    await page
+      .getByRole('navigation', { name: productPageText.breadcrumb })
+      .getByRole('link', { name: landing.ourTools })
+      .click();
+    await expect(page).toHaveURL(/\/#tools$/);
+  });
+});
+
+test('the sitemap lists every product for sale and none archived; robots.txt points to it', async ({
+  request,
+}) => {
+  const kept = await addProduct(request, {
+    name: 'Sitemap Vice',
+    description: 'Kept.',
+    minimumOrder: 1,
+    availableQuentity: 5,
+    price: 40,
+  });
+  const gone = await addProduct(request, {
+    name: 'Sitemap Clamp',
+    description: 'Archived.',
+    minimumOrder: 1,
+    availableQuentity: 5,
+    price: 9,
+  });
+  await request.delete(`${apiURL}/${gone._id}`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const forSale = (await (await request.get(`${apiURL}/`)).json()) as Product[];
+  expect(locs).toEqual(
+    expect.arrayContaining([
+      `${baseURL}/`,
+      `${baseURL}/blog`,
+      ...forSale.map((p) => `${baseURL}/product/${p._id}`),
+    ]),
+  );
+  expect(locs).toContain(`${baseURL}/product/${kept._id}`);
+  expect(locs).not.toContain(`${baseURL}/product/${gone._id}`);
+  expect((await request.get(routes.product(gone._id))).status()).toBe(404);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /dasboard');
+  expect(robots).toContain('Disallow: /purchase');
+  expect(robots).toContain('Disallow: /api');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('a buyer reviews the tool from the order; the page shows a verified buyer and the card the rating', async ({
+  page,
+  request,
+}) => {
+  const tool = await addProduct(request, {
+    name: 'Review Me Impact Driver',
+    description: 'For the review journey.',
+    minimumOrder: 1,
+    availableQuentity: 10,
+    price: 89,
+  });
+  const buyer = await createAccount(request, { name: 'Salma Begum' });
+  const order = await paidOrderFor(request, buyer, tool);
+  await signInThroughUi(page, buyer.email, buyer.password);
+  await page.goto(routes.orderDetail(order._id));
+  await page.getByRole('button', { name: dashboardText.review.reviewTool(tool.name) }).click();
+  const dialog = page.getByRole('dialog', { name: dashboardText.review.reviewTool(tool.name) });
+  await dialog.getByLabel(dashboardText.review.text).fill('Drives long screws without a pause.');
+  // Into the stars, as on Add Review: the arrow keys choose, Space confirms.
+  await page.keyboard.press('Tab');
+  for (let star = 0; star < 4; star++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('radio', { name: dashboardText.review.stars(4) })).toBeChecked();
+  await dialog.getByRole('button', { name: dashboardText.review.save }).click();
+  await expect(page.getByText(dashboardText.review.saved)).toBeVisible();
+
+  await page.goto(routes.product(tool._id));
+  const reviewsSection = page.getByRole('region', { name: productPageText.reviews });
+  await expect(reviewsSection).toContainText('Drives long screws without a pause.');
+  await expect(reviewsSection).toContainText(productPageText.verifiedBuyer);
+  await expect(page.getByText(landing.rating(4, 1))).toBeVisible();
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
+  expect(ld.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
+  await page.goto(routes.home);
+  await expect(page.getByRole('article', { name: tool.name })).toContainText(landing.rating(4, 1));
+});
