@@ -172,8 +172,11 @@ describe('Edit Product', () => {
     openDashboard('/dasboard/manageproduct/p1', shopAdmin);
     const user = userEvent.setup();
     const stock = await screen.findByLabelText(t.availableQuentity, { exact: false });
+    // Stock 0 under a minimum order of 2: staff are told before saving that nobody can order it.
+    expect(screen.getByText(t.belowMinimum(0, 2))).toBeInTheDocument();
     await user.clear(stock);
     await user.type(stock, '50');
+    expect(screen.queryByText(t.belowMinimum(0, 2))).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: dashboardText.editProduct.save }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({

@@ -14,6 +14,7 @@ import { routes } from '../../../src/shared/routes';
 import { pageTitle } from '../../../src/shared/strings/labels/common';
 import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { shellText } from '../../../src/shared/strings/labels/shell';
+import { orders } from '../../../src/shared/strings/labels/orders';
 import { landing, productPageText } from '../../../src/shared/strings/labels/storefront';
 import { adminToken, createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -179,6 +180,8 @@ test('a buyer reviews the tool from the order; the page shows a verified buyer a
   const order = await paidOrderFor(request, buyer, tool);
   await signInThroughUi(page, buyer.email, buyer.password);
   await page.goto(routes.orderDetail(order._id));
+  // Every page names itself in the tab.
+  await expect(page).toHaveTitle(pageTitle(orders.title));
   await page.getByRole('button', { name: dashboardText.review.reviewTool(tool.name) }).click();
   const dialog = page.getByRole('dialog', { name: dashboardText.review.reviewTool(tool.name) });
   await dialog.getByLabel(dashboardText.review.text).fill('Drives long screws without a pause.');

@@ -108,6 +108,8 @@ export const dashboardText = {
   addProduct: {
     ...productFields,
     submit: 'Add Product',
+    belowMinimum: (stock: number, minimum: number) =>
+      `Customers cannot order this tool: its stock (${stock}) is below its minimum order (${minimum}). The shop shows it as not orderable until the stock reaches the minimum.`,
     uploading: (percent: number) => `Uploading image: ${percent}%`,
     added: (productName: string) => `${productName} has been added`,
   },

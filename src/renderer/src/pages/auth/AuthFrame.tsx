@@ -3,6 +3,7 @@ import { Anchor, Card, Container, Divider, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { authText } from '@shared/strings/labels/auth';
 import { GoogleSignIn } from './GoogleSignIn';
+import { usePageTitle } from '../../ui/usePageTitle';
 
 interface AuthFrameProps {
   title: string;
@@ -17,6 +18,7 @@ interface AuthFrameProps {
 /** The frame the login and sign-up pages share: their form, OR, Continue with Google, the switch link. */
 export function AuthFrame({ title, children, switchTo }: AuthFrameProps) {
   const { state } = useLocation();
+  usePageTitle(title);
   return (
     <Container size={480} py={{ base: 'xl', md: 64 }}>
       <Card shadow="sm" padding="xl">

@@ -12,6 +12,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { QueryState } from '../../ui/QueryState';
 import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { CartLineCard } from './CartLineCard';
+import { usePageTitle } from '../../ui/usePageTitle';
 
 function EmptyCart() {
   return (
@@ -70,6 +71,7 @@ function CartSummary({ cart }: { cart: Cart }) {
 export function CartPage() {
   const { cart, setQuantity, remove } = useCart();
   const loading = useSession((s) => s.loading);
+  usePageTitle(shopping.cartTitle);
   return (
     <Container py={{ base: 'lg', md: 48 }}>
       <Title order={1} size="h2" mb="lg">

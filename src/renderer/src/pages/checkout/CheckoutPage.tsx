@@ -32,6 +32,7 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { DeadEnd } from '../../ui/DeadEnd';
 import { QueryState } from '../../ui/QueryState';
 import { showToast } from '../../ui/Toasts';
+import { usePageTitle } from '../../ui/usePageTitle';
 
 /** Why the server refused each line, by product: a refusal names `lines.{i}.quantity` or `.productId`. */
 type LineRefusals = Readonly<Record<string, string>>;
@@ -179,6 +180,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
 /** `/checkout`: the signed-in customer's cart, delivered to an address, as one order. */
 export function CheckoutPage() {
   const cart = useQuery({ ...serverCartQuery, refetchOnMount: 'always' });
+  usePageTitle(shopping.checkoutTitle);
   return (
     <Container py={{ base: 'lg', md: 48 }}>
       <Title order={1} size="h2" mb="lg">

@@ -18,6 +18,7 @@ import { useSession } from '../../stores/session';
 import { useAccount } from '../dashboard/useAccount';
 import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { PurchaseForm } from './PurchaseForm';
+import { usePageTitle } from '../../ui/usePageTitle';
 
 /** `/purchase/{id}`: the product is found by id in the product list. */
 export function PurchasePage() {
@@ -28,6 +29,7 @@ export function PurchasePage() {
   const buyer = { email, name, address };
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  usePageTitle(t.title);
 
   const placeOrder = async (order: BodyOf<'placeOrder'>) => {
     const placed = await call('placeOrder', { body: order });

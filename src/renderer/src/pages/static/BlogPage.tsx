@@ -1,9 +1,11 @@
 import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
 import { blog } from '@shared/strings/content/blog';
 import { nav } from '@shared/strings/labels/shell';
+import { usePageTitle } from '../../ui/usePageTitle';
 
 /** `/blog`: five front-end questions and answers in an accordion. */
 export function BlogPage() {
+  usePageTitle(nav.blogs);
   return (
     <Container size="md" py={{ base: 'xl', md: 64 }}>
       <Stack gap="xs" mb="xl">

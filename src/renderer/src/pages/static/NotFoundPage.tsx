@@ -2,9 +2,11 @@ import { Box, Button, Center, Image, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { notFound } from '@shared/strings/labels/shell';
+import { usePageTitle } from '../../ui/usePageTitle';
 
 /** Any unknown path: the full-width not-found image, under a heading for screen readers. */
 export function NotFoundPage() {
+  usePageTitle(notFound.title);
   return (
     <Box>
       <VisuallyHidden component="h1">{notFound.title}</VisuallyHidden>

@@ -2,9 +2,11 @@ import { Anchor, Avatar, Badge, Card, Container, Group, SimpleGrid, Stack, Text,
 import { IconExternalLink, IconMail, IconMapPin, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { portfolio } from '@shared/strings/content/portfolio';
+import { usePageTitle } from '../../ui/usePageTitle';
 
 /** `/portfolio`: the shop maker's page with details, skills and project links. */
 export function PortfolioPage() {
+  usePageTitle(portfolio.name);
   return (
     <Container size="md" py={{ base: 'xl', md: 64 }}>
       <Group align="center" gap="xl" wrap="wrap">

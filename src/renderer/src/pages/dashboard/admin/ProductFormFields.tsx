@@ -1,4 +1,5 @@
 import {
+  Alert,
   FileInput,
   NumberInput,
   Progress,
@@ -9,7 +10,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPhoto } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPhoto } from '@tabler/icons-react';
+import { isSoldOut } from '@shared/stock';
 import { common } from '@shared/strings/labels/common';
 import { dashboardText } from '@shared/strings/labels/dashboard';
 import { IMAGE_TYPES } from '../../../api/client';
@@ -33,6 +35,23 @@ interface ProductFormFieldsProps {
   imageRequired: boolean;
   /** 0..100 while the chosen image uploads; null otherwise. */
   uploadPercent: number | null;
+}
+
+/** Said before saving: stock that cannot fill one minimum order leaves the tool unorderable. */
+function BelowMinimumWarning({ values }: { values: ProductFormValues }) {
+  const stock = Number(values.availableQuentity);
+  const minimum = Number(values.minimumOrder);
+  if (
+    values.availableQuentity === '' ||
+    values.minimumOrder === '' ||
+    !isSoldOut({ availableQuentity: stock, minimumOrder: minimum })
+  )
+    return null;
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} role="status">
+      {t.belowMinimum(stock, Math.max(1, minimum))}
+    </Alert>
+  );
 }
 
 /** A product's fields (as the original add-product page has them): name, description, quantities, price and image. */
@@ -68,6 +87,7 @@ export function ProductFormFields({
           {...form.getInputProps('price')}
         />
       </SimpleGrid>
+      <BelowMinimumWarning values={form.getValues()} />
       <FileInput
         label={imageLabel}
         placeholder={common.chooseImageFile}

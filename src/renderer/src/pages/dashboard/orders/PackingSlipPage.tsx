@@ -28,6 +28,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { formatDate } from '../format';
 import { EmailText } from './orderCells';
 import './packingSlipPrint.css';
+import { usePageTitle } from '../../../ui/usePageTitle';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -146,6 +147,7 @@ function PackingSlip({ order }: { order: OrderDetail }) {
  */
 export function PackingSlipPage() {
   const id = useParams().id ?? '';
+  usePageTitle(t.title);
   const query = useQuery({
     queryKey: queryKeys.order(id),
     queryFn: () => call('orderDetail', { params: { id } }),
