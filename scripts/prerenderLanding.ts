@@ -4,7 +4,7 @@
  * `index.html`: the same page with the landing page's first frame already in `#root`, so `/`
  * paints its header, hero and grid skeleton before a single script has loaded. The server sends it
  * for `/`, and renders each product's page with the same bundle; every other path keeps the plain
- * page. PAGE_STYLES_FILE names the complete stylesheet, which server-rendered pages link at once.
+ * page.
  */
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,12 +12,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import {
-  PAGE_STYLES_FILE,
-  PRERENDERED_HOME_FILE,
-  SERVER_RENDER_DIR,
-  SERVER_RENDER_FILE,
-} from '../src/shared/webBuild';
+import { PRERENDERED_HOME_FILE, SERVER_RENDER_DIR, SERVER_RENDER_FILE } from '../src/shared/webBuild';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -64,22 +59,11 @@ async function writeStarter(outDir: string, entryUrl: string, moduleUrls: string
 
 export function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
-  /** The CSS files the complete stylesheet's chunk brings, as URLs. */
-  let completeStyles: string[] = [];
   return {
     name: 'toolshop:prerender-landing',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
-    },
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/styles/complete.ts')) {
-          completeStyles = [...(chunk.viteMetadata?.importedCss ?? [])].map(
-            (file) => `${config.base}${file}`,
-          );
-        }
-      }
     },
     async closeBundle() {
       // The app's modules, bundled for Node (CSS imports drop out) and kept for the server.
@@ -103,8 +87,6 @@ export function prerenderLanding(): Plugin {
           },
         },
       });
-      if (completeStyles.length === 0) throw new Error('no stylesheet found for src/styles/complete.ts');
-      await writeFile(join(config.build.outDir, PAGE_STYLES_FILE), JSON.stringify(completeStyles));
       const { renderLanding } = (await import(
         pathToFileURL(join(config.build.outDir, SERVER_RENDER_FILE)).href
       )) as {

@@ -9,5 +9,3 @@ export const PRERENDERED_HOME_FILE = 'home.html';
  */
 export const SERVER_RENDER_DIR = 'server';
 export const SERVER_RENDER_FILE = `${SERVER_RENDER_DIR}/render.mjs`;
-/** The stylesheets every page beyond the landing page needs (as URLs), for server-rendered pages' heads. */
-export const PAGE_STYLES_FILE = `${SERVER_RENDER_DIR}/styles.json`;

@@ -14,6 +14,7 @@ import type { Product } from '../../src/shared/entities';
 import startStack from '../e2e/web/support/globalSetup';
 import { apiURL } from '../e2e/web/support/stack';
 import { adminToken } from './adminToken';
+import { fillCatalogue } from './fillCatalogue';
 import { startBareServer } from './startBareServer';
 import { measure, type Figures } from './measure';
 
@@ -22,37 +23,6 @@ const REQUESTS = 2000;
 const CONCURRENCY = 32;
 const ROUNDS = 5;
 const SECTION = '## Catalogue: GET / against a bare server';
-
-/** Adds products until the catalogue holds PRODUCTS of them. */
-async function fillCatalogue(token: string): Promise<void> {
-  const existing = (await (await fetch(`${apiURL}/`)).json()) as Product[];
-  const img = existing[0]!.img;
-  const missing = PRODUCTS - existing.length;
-  const created = await measure(
-    'fill',
-    missing,
-    8,
-    async (i) => {
-      const res = await fetch(`${apiURL}/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          name: `Bench Fastener Pack ${i + 1}`,
-          description:
-            'Zinc-plated steel fasteners sorted by size in a stackable organiser box, for workshops that buy by the carton.',
-          img,
-          minimumOrder: 5,
-          availableQuentity: 1000 + i,
-          price: 4.5 + (i % 50),
-        }),
-      });
-      await res.arrayBuffer();
-      return res.status;
-    },
-    201,
-  );
-  if (created.errors > 0) throw new Error(`${created.errors} products could not be added`);
-}
 
 /** One round against `url` with the given request headers, reading every body. */
 const round = (scenario: string, url: string, headers: Record<string, string>, okStatus = 200) =>
@@ -76,7 +46,7 @@ process.env.WRITES_PER_MINUTE ??= '1000000';
 const stop = await startStack();
 let bare: Awaited<ReturnType<typeof startBareServer>> | null = null;
 try {
-  await fillCatalogue(await adminToken());
+  await fillCatalogue(await adminToken(), PRODUCTS);
   const plainRes = await fetch(`${apiURL}/`, { headers: { 'accept-encoding': 'identity' } });
   const etag = plainRes.headers.get('etag') ?? '';
   const json = Buffer.from(await plainRes.arrayBuffer());

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse over `npm start`'s shop in Debian's Chromium, offline (loopback
- * only), mobile and desktop, on `/` and `/blog`. It builds the web app, starts its own stack
+ * only), mobile and desktop, on `/`, `/blog` and the first seeded tool's own page (`/product/{id}`, rendered
+ * on the server). It builds the web app, starts its own stack
  * (scripts/start.mjs on free ports, a throwaway DATA_DIR), runs each audit RUNS times, writes the
  * median run's scores to tests/bench/LIGHTHOUSE.md and stops the stack. CHROME_PATH overrides the browser.
  */
@@ -27,6 +28,8 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const PAGES = ['/', '/blog'];
+/** A product's page: the first tool the shop seeds, found once the stack answers. */
+const productPage = async (origin) => `/product/${(await (await fetch(`${origin}/api/`)).json())[0]._id}`;
 const FORM_FACTORS = ['mobile', 'desktop'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Runs per row; the row shows the median one (by FCP and TTI, Lighthouse's own choice). */
@@ -123,6 +126,7 @@ function report(rows, meta) {
     'throttling (mobile: Moto G Power class, slow 4G; desktop: its desktop preset). Each row is the',
     `median of ${RUNS} runs (Lighthouse's computeMedianRun); scores still move a few points between runs here.`,
     'Goals on `/`: mobile performance ≥ 90, accessibility 100, best practices 100; desktop performance ≥ 98.',
+    "On a product's page (`/product/{id}`): mobile performance ≥ 90; accessibility, best practices and SEO 100.",
     '',
     `Run: ${meta.date}, Lighthouse ${meta.version}, ${meta.chrome}, ${meta.cpus} CPU cores shared with other work.`,
     '',
@@ -150,7 +154,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const rows = [];
   try {
-    for (const page of PAGES) {
+    for (const page of [...PAGES, await productPage(stack.origin)]) {
       for (const formFactor of FORM_FACTORS) {
         say(`${page} ${formFactor}…`);
         rows.push({ page, formFactor, ...(await audit(`${stack.origin}${page}`, formFactor, chrome.port)) });

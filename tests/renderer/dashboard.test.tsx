@@ -23,7 +23,7 @@ import { DashboardRoutes } from '../../src/renderer/src/pages/dashboard/Dashboar
 import { useSession } from '../../src/renderer/src/stores/session';
 import { theme } from '../../src/renderer/src/theme';
 import { scriptedApi } from './render';
-import { customerRecord, nothingAfterSale } from './fixtures';
+import { customerRecord, nothingAfterSale, savedAddress } from './fixtures';
 
 vi.mock('../../src/renderer/src/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 
@@ -296,27 +296,11 @@ describe('Payment page', () => {
     lines: [
       { productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80, quantity: 2, total: 160 },
     ],
-    fullName: 'Rahim Uddin',
-    addressLine1: '12 Tool Street',
-    addressLine2: '',
-    company: '',
-    city: 'Dhaka',
-    postalCode: '1207',
-    country: 'Bangladesh',
-    phone: '5550100',
+    ...savedAddress,
   };
   const detail: OrderDetail = {
     ...unpaid,
-    shipping: {
-      fullName: 'Rahim Uddin',
-      addressLine1: '12 Tool Street',
-      addressLine2: '',
-      company: '',
-      city: 'Dhaka',
-      postalCode: '1207',
-      country: 'Bangladesh',
-      phone: '5550100',
-    },
+    shipping: savedAddress,
     timeline: [{ state: 'unpaid', at: unpaid.createdAt }],
     holdUntil: new Date(Date.now() + 29 * 60_000).toISOString(),
     returnableUntil: null,

@@ -2,11 +2,11 @@
  * What search engines and shared links see (DESIGN §3b, Product pages): `/product/{id}` answered
  * with the page already rendered for that product (the build's server render of the app, taken over
  * by the app in the browser), its head carrying the title, description, canonical address, Open
- * Graph tags and JSON-LD `Product`; `/sitemap.xml`; `/robots.txt`. A page is rendered once per
+ * Graph tags and JSON-LD `Product` (the landing page's share of the styles covers the page's first paint); `/sitemap.xml`; `/robots.txt`. A page is rendered once per
  * catalogue version (which every product edit, stock change and product review raises), so no
  * instance serves one staler than its next version read.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { asc, isNull } from 'drizzle-orm';
@@ -17,9 +17,9 @@ import { isSoldOut } from '../../shared/stock';
 import { routes } from '../../shared/routes';
 import { ID_PATTERN } from '../../shared/schemas';
 import { pageTitle } from '../../shared/strings/labels/common';
-import { productPageText } from '../../shared/strings/labels/storefront';
+import { productPageText } from '../../shared/strings/labels/productPage';
 import { formatUsd } from '../../shared/money';
-import { PAGE_STYLES_FILE, SERVER_RENDER_FILE } from '../../shared/webBuild';
+import { SERVER_RENDER_FILE } from '../../shared/webBuild';
 import { readCatalogueVersion } from '../catalogue/catalogueVersion';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
@@ -75,7 +75,7 @@ function structuredData(page: ProductPage, origin: string) {
 }
 
 /** The head a product's page carries, in place of the plain page's title, description and hero preload. */
-function productHead(page: ProductPage, origin: string, styles: string[], pageData: unknown): string {
+function productHead(page: ProductPage, origin: string, pageData: unknown): string {
   const { product } = page;
   const canonical = `${origin}${routes.product(product._id)}`;
   const description = (
@@ -93,7 +93,6 @@ function productHead(page: ProductPage, origin: string, styles: string[], pageDa
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
     `<script type="application/ld+json">${scriptSafeJson(structuredData(page, origin))}</script>`,
     `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(pageData)}</script>`,
   ].join('\n    ');
@@ -103,7 +102,6 @@ export async function registerProductPages(app: FastifyInstance, { webDir, page,
   const renderFile = join(webDir, SERVER_RENDER_FILE);
   const render =
     page && existsSync(renderFile) ? ((await import(pathToFileURL(renderFile).href)) as ServerRender) : null;
-  const styles = render ? (JSON.parse(readFileSync(join(webDir, PAGE_STYLES_FILE), 'utf8')) as string[]) : [];
   const cached = new Map<string, string>();
   // One render at a time: each puts its answer into the app's one query cache for the render.
   let rendering: Promise<unknown> = Promise.resolve();
@@ -116,7 +114,7 @@ export async function registerProductPages(app: FastifyInstance, { webDir, page,
       .replace(/<meta\s+name="description"[^>]*\/>/, '')
       .replace(/\s*<link rel="preload" as="image" href="\/hero.svg"[^>]*>/, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(data.product.name))}</title>`)
-      .replace('</head>', () => `    ${productHead(data, origin, styles, pageData)}\n  </head>`)
+      .replace('</head>', () => `    ${productHead(data, origin, pageData)}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   };
 

@@ -1,6 +1,7 @@
 /**
- * The first load's share of Mantine's stylesheet: the base, and the components of the page frame and
- * the landing page, in Mantine's order (a component after those it builds on). Everything else comes
+ * The first load's share of Mantine's stylesheet: the base, and the components of the page frame, the
+ * landing page and a product's page (which the server renders, so it paints before its chunk and the
+ * rest of the styles arrive), in Mantine's order (a component after those it builds on). Everything else comes
  * with the first lazily loaded screen (./withCompleteStyles). All of it sits in the `mantine` cascade
  * layer, so the theme's variables, which Mantine writes unlayered, win whatever loads later.
  */
@@ -15,6 +16,7 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/AspectRatio.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Button.layer.css';
@@ -22,6 +24,7 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Rating.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';

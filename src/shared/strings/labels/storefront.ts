@@ -30,25 +30,12 @@ export const landing = {
   /** Some stock, but less than anyone may order: said plainly rather than "Sold out" beside it. */
   belowMinimum: (stock: number, minimum: number) =>
     `Only ${stock} left, fewer than the minimum order of ${minimum}`,
+  inStock: (stock: number) => `${stock} in stock`,
   rating: (average: number, count: number) => `★ ${average.toFixed(1)} (${count})`,
   ratingOf: (average: number, count: number) =>
     `Rated ${average.toFixed(1)} out of 5 by ${count} ${count === 1 ? 'buyer' : 'buyers'}`,
   noMatch: 'No tools match your search.',
   matchCount: (shown: number, total: number) => `${shown} of ${total} tools`,
-} as const;
-
-/** A product's own page (`/product/{id}`), which search engines and shared links see. */
-export const productPageText = {
-  breadcrumb: 'Breadcrumb',
-  home: 'Home',
-  description: 'Description',
-  reviews: 'Reviews',
-  noReviews: 'No reviews yet. Customers who buy this tool can review it from their order.',
-  verifiedBuyer: 'Verified buyer',
-  quantity: 'Quantity',
-  inStock: (stock: number) => `${stock} in stock`,
-  /** The head's description when the product's own is empty. */
-  metaDescription: (name: string, price: string) => `${name}, ${price} per unit, at Toolshop.`,
 } as const;
 
 /** The purchase page; its fields' names are in fieldLabels. */

@@ -6,9 +6,7 @@
  */
 import {
   Anchor,
-  Badge,
-  Box,
-  Breadcrumbs,
+  AspectRatio,
   Button,
   Card,
   Container,
@@ -30,7 +28,8 @@ import { isSoldOut } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { shellText } from '@shared/strings/labels/shell';
 import { shopping } from '@shared/strings/labels/shopping';
-import { landing, productPageText as t } from '@shared/strings/labels/storefront';
+import { productPageText as t } from '@shared/strings/labels/productPage';
+import { landing } from '@shared/strings/labels/storefront';
 import { call, currentTransport } from '../../api/client';
 import { ApiError } from '../../api/transport';
 import { queryKeys } from '../../api/queryKeys';
@@ -60,30 +59,32 @@ export function ProductPage() {
 function ProductView({ product, reviews }: ProductPageData) {
   return (
     <Stack gap="xl">
-      <Box component="nav" aria-label={t.breadcrumb}>
-        {/* A long name wraps onto its own line on a phone rather than widening the page. */}
-        <Breadcrumbs separator="›" styles={{ breadcrumb: { whiteSpace: 'normal', lineHeight: 1.4 } }}>
-          <Anchor component={Link} to={routes.home} size="sm">
-            {t.home}
-          </Anchor>
-          <Anchor component={Link} to={`${routes.home}#${TOOLS_SECTION_ID}`} size="sm">
-            {landing.ourTools}
-          </Anchor>
-          <Text size="sm" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
-            {product.name}
-          </Text>
-        </Breadcrumbs>
-      </Box>
+      {/* A Group rather than Mantine's Breadcrumbs: the first paint carries the landing page's styles only. */}
+      <Group component="nav" aria-label={t.breadcrumb} gap={6} fz="sm">
+        <Anchor component={Link} to={routes.home} size="sm">
+          {t.home}
+        </Anchor>
+        <span aria-hidden>›</span>
+        <Anchor component={Link} to={`${routes.home}#${TOOLS_SECTION_ID}`} size="sm">
+          {landing.ourTools}
+        </Anchor>
+        <span aria-hidden>›</span>
+        <Text size="sm" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
+          {product.name}
+        </Text>
+      </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Card withBorder padding={0} radius="md" bg="gray.0">
-          <Image
-            src={currentTransport().assetUrl(product.img)}
-            alt={product.name}
-            fit="contain"
-            mah={480}
-            // The page's largest picture: fetched first.
-            fetchPriority="high"
-          />
+          {/* The room the 4:3 picture takes is kept before it arrives: nothing below it moves. */}
+          <AspectRatio ratio={4 / 3}>
+            <Image
+              src={currentTransport().assetUrl(product.img)}
+              alt={product.name}
+              fit="contain"
+              // The page's largest picture: fetched first.
+              fetchPriority="high"
+            />
+          </AspectRatio>
         </Card>
         <Stack gap="md">
           <div>
@@ -178,9 +179,20 @@ function Reviews({ reviews }: { reviews: Review[] }) {
                 </Text>
               </Group>
               {review.verified && (
-                <Badge color="green" c="dark.8" variant="light" tt="none" mt="xs">
+                // Text, not a Badge: the first paint carries the landing page's styles only.
+                <Text
+                  size="xs"
+                  fw={700}
+                  c="dark.8"
+                  bg="green.0"
+                  px={8}
+                  py={2}
+                  bdrs="sm"
+                  mt="xs"
+                  w="fit-content"
+                >
                   {t.verifiedBuyer}
-                </Badge>
+                </Text>
               )}
               <Text mt="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {review.review}

@@ -5,13 +5,13 @@
 import { Text } from '@mantine/core';
 import type { Product } from '@shared/entities';
 import { isSoldOut } from '@shared/stock';
-import { landing, productPageText } from '@shared/strings/labels/storefront';
+import { landing } from '@shared/strings/labels/storefront';
 
 export function StockLine({ product }: { product: Pick<Product, 'availableQuentity' | 'minimumOrder'> }) {
   if (!isSoldOut(product)) {
     return (
       <Text fw={600} c="dark.6">
-        {productPageText.inStock(product.availableQuentity)}
+        {landing.inStock(product.availableQuentity)}
       </Text>
     );
   }

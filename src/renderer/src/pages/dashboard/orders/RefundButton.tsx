@@ -5,27 +5,16 @@
  * click the same refund.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, Checkbox, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { refundSchema } from '@shared/schemas';
-import { common } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { ApiError } from '../../../api/transport';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
+import { DialogActions } from '../../../ui/DialogActions';
 import { notifySuccess } from '../../../ui/notify';
 import { chosenLines, unitsLeft, UnitsPicker, type UnitCounts } from './UnitsPicker';
 
@@ -145,20 +134,12 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
           error={reasonError}
           onChange={(event) => setReason(event.currentTarget.value)}
         />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
         <Text fw={600}>{total > 0 ? orders.refundSummary(formatUsd(total)) : orders.refundNothing}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={refund.isPending}>
-            {common.cancel}
-          </Button>
+        <DialogActions problem={problem} busy={refund.isPending} onCancel={onClose}>
           <Button color="red" loading={refund.isPending} disabled={total <= 0} onClick={confirm}>
             {orders.refundConfirm(formatUsd(total))}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -9,11 +9,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, ReturnRequest } from '@shared/entities';
 import { formatDateTime } from '@shared/money';
 import { returnDecisionSchema, returnRequestSchema } from '@shared/schemas';
-import { common } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
 import { ApiError } from '../../../api/transport';
+import { DialogActions } from '../../../ui/DialogActions';
 import { notifySuccess } from '../../../ui/notify';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
 
@@ -87,19 +87,11 @@ function AskReturnDialog({ order, onClose }: { order: OrderDetail; onClose: () =
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
         />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={ask.isPending}>
-            {common.cancel}
-          </Button>
+        <DialogActions problem={problem} busy={ask.isPending} onCancel={onClose}>
           <Button loading={ask.isPending} disabled={lines.length === 0} onClick={send}>
             {orders.sendReturn}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );
@@ -183,19 +175,11 @@ function DeclineReturnButton({ order }: { order: OrderDetail }) {
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
           />
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={decline.isPending}>
-              {common.cancel}
-            </Button>
+          <DialogActions problem={problem} busy={decline.isPending} onCancel={() => setOpened(false)}>
             <Button color="red" loading={decline.isPending} onClick={confirm}>
               {orders.declineConfirm}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
     </>

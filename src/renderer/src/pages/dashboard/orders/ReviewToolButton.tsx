@@ -4,17 +4,18 @@
  * buyer's. The spec's Add Review page stays the site-wide review.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Group, Input, Modal, Rating, Stack, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderLine } from '@shared/entities';
 import { reviewSchema } from '@shared/schemas';
-import { common } from '@shared/strings/labels/common';
 import { dashboardText } from '@shared/strings/labels/dashboard';
 import { toasts } from '@shared/strings/labels/toasts';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { ApiError } from '../../../api/transport';
+import { DialogActions } from '../../../ui/DialogActions';
 import { notifySuccess } from '../../../ui/notify';
+import { StarRatingInput } from '../../../ui/StarRatingInput';
 
 const t = dashboardText.review;
 
@@ -68,33 +69,12 @@ function ReviewDialog({ line, onClose }: { line: OrderLine; onClose: () => void 
           value={review}
           onChange={(event) => setReview(event.currentTarget.value)}
         />
-        <Input.Wrapper label={t.rating} required labelElement="div" labelProps={{ id: ratingLabelId }}>
-          {/* As on Add Review: the radios' own change events (which arrows fire) set the rating too. */}
-          <Box onChange={(event) => setRating(Number((event.target as HTMLInputElement).value))}>
-            <Rating
-              role="radiogroup"
-              aria-labelledby={ratingLabelId}
-              getSymbolLabel={t.stars}
-              value={rating}
-              onChange={setRating}
-              size="lg"
-              count={5}
-            />
-          </Box>
-        </Input.Wrapper>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {common.cancel}
-          </Button>
+        <StarRatingInput id={ratingLabelId} value={rating} onChange={setRating} />
+        <DialogActions problem={problem} busy={save.isPending} onCancel={onClose}>
           <Button loading={save.isPending} onClick={send}>
             {t.save}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

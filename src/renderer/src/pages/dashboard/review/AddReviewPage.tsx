@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Input, Rating, Textarea } from '@mantine/core';
+import { Alert, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -10,6 +10,7 @@ import { toasts } from '@shared/strings/labels/toasts';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { StarRatingInput } from '../../../ui/StarRatingInput';
 import { FormPage } from '../FormPage';
 import { useAccount } from '../useAccount';
 
@@ -54,21 +55,7 @@ export function AddReviewPage() {
   return (
     <FormPage title={t.title} onSubmit={submit} submitLabel={t.save} submitting={save.isPending} maw={720}>
       <Textarea label={t.text} required autosize minRows={4} {...form.getInputProps('review')} />
-      <Input.Wrapper label={t.rating} required labelElement="div" labelProps={{ id: RATING_LABEL_ID }}>
-        {/* Mantine's stars take Space and clicks but only light up under the arrow keys: the
-            radios' own change events (which arrows fire) set the rating too. */}
-        <Box onChange={(event) => chooseRating(Number((event.target as HTMLInputElement).value))}>
-          <Rating
-            role="radiogroup"
-            aria-labelledby={RATING_LABEL_ID}
-            getSymbolLabel={t.stars}
-            value={rating}
-            onChange={chooseRating}
-            size="lg"
-            count={5}
-          />
-        </Box>
-      </Input.Wrapper>
+      <StarRatingInput id={RATING_LABEL_ID} value={rating} onChange={chooseRating} />
       {ratingMissing && (
         <Alert color="red" variant="light">
           {toasts.selectRating}

@@ -1,0 +1,98 @@
+/**
+ * Product page benchmark: `GET /product/{id}` on the real stack filled to 500 products, against a
+ * bare Fastify in the same run (./bareServer.ts, a process of its own) sending one product page's
+ * very HTML. First every page once after a catalogue change (each rendered on the server), then
+ * rounds over all 500 pages (served from the per-version cache) alternating with rounds of the bare
+ * server, each side's median round reported. Rewrites tests/bench/PRODUCT_PAGE.md.
+ * Run: `npm run bench:product-page`. Nothing here asserts a time.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Product } from '../../src/shared/entities';
+import startStack from '../e2e/web/support/globalSetup';
+import { apiURL, baseURL } from '../e2e/web/support/stack';
+import { adminToken } from './adminToken';
+import { fillCatalogue } from './fillCatalogue';
+import { measure, type Figures } from './measure';
+import { startBareServer } from './startBareServer';
+
+const PRODUCTS = 500;
+const REQUESTS = 2000;
+const CONCURRENCY = 32;
+const ROUNDS = 5;
+const identity = { 'accept-encoding': 'identity' };
+
+const median = (runs: Figures[]): Figures =>
+  [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
+
+const stop = await startStack();
+let bare: Awaited<ReturnType<typeof startBareServer>> | null = null;
+try {
+  const token = await adminToken();
+  await fillCatalogue(token, PRODUCTS);
+  const ids = ((await (await fetch(`${apiURL}/`)).json()) as Product[]).map((p) => p._id);
+  const page = (i: number) => fetch(`${baseURL}/product/${ids[i % ids.length]}`, { headers: identity });
+  const read = async (res: Response) => {
+    await res.arrayBuffer();
+    return res.status;
+  };
+
+  // A catalogue change: every page is rendered afresh on its next request.
+  await fetch(`${apiURL}/${ids[0]}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ price: 9.99 }),
+  });
+  const rendered = await measure('shop, each page rendered (first view after a change)', ids.length, 4, (i) =>
+    page(i).then(read),
+  );
+
+  const html = Buffer.from(await (await page(1)).arrayBuffer());
+  bare = await startBareServer(html, gzipSync(html));
+  const bareUrl = `${bare.url}/plain`;
+  const shopRuns: Figures[] = [];
+  const bareRuns: Figures[] = [];
+  const loadAtStart = loadavg()[0]!;
+  for (let i = 0; i < ROUNDS; i++) {
+    shopRuns.push(
+      await measure('shop, 500 pages from the cache', REQUESTS, CONCURRENCY, (n) => page(n).then(read)),
+    );
+    bareRuns.push(
+      await measure('bare Fastify, one page’s bytes', REQUESTS, CONCURRENCY, () =>
+        fetch(bareUrl, { headers: identity }).then(read),
+      ),
+    );
+  }
+  const loadAtEnd = loadavg()[0]!;
+  const shop = median(shopRuns);
+  const base = median(bareRuns);
+  const row = (f: Figures, ratio = '') =>
+    `| ${f.scenario} | ${f.requests} | ${f.concurrency} | ${f.perSecond} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors} | ${ratio} |`;
+  const report = `# Product pages
+
+Written by \`npm run bench:product-page\` (tests/bench/productPage.bench.ts) on ${new Date().toISOString().slice(0, 10)}:
+the real stack (PGlite, ${cpus().length} cores, shared; load average ${loadAtStart.toFixed(1)} when the rounds began,
+${loadAtEnd.toFixed(1)} when they ended), ${PRODUCTS} products, \`GET /product/{id}\` uncompressed (${Math.round(html.length / 1024)} KB of HTML a page).
+The bare Fastify (tests/bench/bareServer.ts) sends one of those pages' bytes from memory in a process of
+its own; rounds alternate, ${ROUNDS} each, and each side's median round is shown. Nothing asserts a time.
+
+| scenario | requests | concurrency | req/s | p50 ms | p95 ms | p99 ms | errors | shop ÷ bare |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|
+${row(rendered)}
+${row(shop, (shop.perSecond / base.perSecond).toFixed(2))}
+${row(base)}
+
+A page is rendered once per catalogue version (React's server render of the app, about
+${(1000 / rendered.perSecond).toFixed(1)} ms of server time a page when 4 are asked at once) and then served from memory
+after one read of the catalogue's version, which every product edit, stock change and product
+review raises. Every instance keeps its own copies and reads the version itself, so none serves a
+page staler than its last read.
+`;
+  writeFileSync(resolve(import.meta.dirname, 'PRODUCT_PAGE.md'), report);
+  console.log(report);
+} finally {
+  bare?.stop();
+  await stop?.();
+}
