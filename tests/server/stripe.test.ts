@@ -1,7 +1,8 @@
 /**
- * The Stripe driver's offline parts (docs/orders.md): its public config and CSP, and a webhook that only
- * accepts events signed with the webhook secret. (Creating and retrieving intents needs Stripe's
- * servers, which this machine cannot reach.)
+ * The Stripe driver's offline parts (docs/orders.md): its public config and CSP, a webhook that only
+ * accepts events signed with the webhook secret, and a refund made in Stripe's dashboard recorded
+ * once from its `charge.refunded` event. (Creating and retrieving intents needs Stripe's servers,
+ * which this machine cannot reach.)
  */
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -43,6 +44,38 @@ const webhook = (payload: string, signature?: string) =>
   });
 
 describe('PAYMENTS=stripe', () => {
+  it('records a refund made in Stripe’s dashboard once, from charge.refunded, and only what is new', async () => {
+    const product = await env.createProduct({ price: 20 });
+    const order = await env.payOrder(env.userA, await env.placeOrder(env.userA, product, 2));
+    const refunded = (amountRefunded: number, id: string) => {
+      const payload = JSON.stringify({
+        id,
+        object: 'event',
+        type: 'charge.refunded',
+        data: {
+          object: {
+            id: 'ch_1',
+            object: 'charge',
+            payment_intent: order.tnxId,
+            amount_refunded: amountRefunded,
+          },
+        },
+      });
+      return webhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    };
+    const detail = async () => (await env.call('GET', `/api/order/${order._id}`, { as: env.userA })).body;
+
+    expect((await refunded(1000, 'evt_r1')).statusCode).toBe(200);
+    expect(await detail()).toMatchObject({ state: 'paid', refundedTotal: 10 });
+    // Stripe sends events again: the same total records nothing more.
+    await refunded(1000, 'evt_r1');
+    expect((await detail()).refunds).toHaveLength(1);
+    await refunded(4000, 'evt_r2');
+    const after = await detail();
+    expect(after).toMatchObject({ state: 'refunded', refundedTotal: 40 });
+    expect(after.refunds.map((r: { amount: number }) => r.amount)).toEqual([10, 30]);
+  });
+
   it('GET /config names the driver and its publishable key; the CSP admits Stripe.js', async () => {
     const res = await app.inject({ url: '/api/config' });
     expect(res.json().payments).toEqual({ driver: 'stripe', publishableKey: 'pk_test_toolshop' });

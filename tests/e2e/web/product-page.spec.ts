@@ -78,6 +78,21 @@ test.describe('a product page', () => {
       expect(ld.aggregateRating).toBeUndefined();
     });
 
+    test('shows a product edit at once', async ({ page, request }) => {
+      await page.goto(routes.product(product._id));
+      const edited = await request.patch(`${apiURL}/${product._id}`, {
+        headers: { Authorization: `Bearer ${await adminToken(request)}` },
+        data: { price: 119.5 },
+      });
+      expect(edited.status()).toBe(200);
+      await page.goto(routes.product(product._id));
+      await expect(page.getByText(landing.price(formatUsd(119.5)))).toBeVisible();
+      await request.patch(`${apiURL}/${product._id}`, {
+        headers: { Authorization: `Bearer ${await adminToken(request)}` },
+        data: { price: 129.99 },
+      });
+    });
+
     test('an unknown id is a 404 with the not-found page', async ({ page }) => {
       const res = await page.goto(routes.product('no-such-tool'));
       expect(res?.status()).toBe(404);
