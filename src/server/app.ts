@@ -44,6 +44,7 @@ import { reviewRoutes } from './routes/reviews';
 import { publicConfig, systemRoutes } from './routes/system';
 import { userRoutes } from './routes/users';
 import { registerWebApp } from './routes/web';
+import { CatalogueCache } from './catalogue/catalogueCache';
 
 export interface AppDeps {
   config: Config;
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits,
     writeLimit: createWriteLimit(rateLimits.writes),
     backups: deps.backups ?? null,
+    catalogue: new CatalogueCache(deps.db),
   };
   app.decorateRequest('caller', null);
   for (const routes of [
@@ -133,12 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }
-  await registerWebApp(
-    app,
-    deps.config.webDir,
-    publicConfig(deps.config, deps.payments.publishableKey),
-    deps.db,
-  );
+  await registerWebApp(app, deps.config.webDir, publicConfig(deps.config, deps.payments.publishableKey), ctx);
   return app;
 }
 

@@ -27,6 +27,8 @@ const identity = { 'accept-encoding': 'identity' };
 const median = (runs: Figures[]): Figures =>
   [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
 
+// The bench admin adds 500 products in a minute: lift the per-user write limit for this stack.
+process.env.WRITES_PER_MINUTE ??= '1000000';
 const stop = await startStack();
 let bare: Awaited<ReturnType<typeof startBareServer>> | null = null;
 try {
@@ -86,9 +88,12 @@ ${row(base)}
 
 A page is rendered once per catalogue version (React's server render of the app, about
 ${(1000 / rendered.perSecond).toFixed(1)} ms of server time a page when 4 are asked at once) and then served from memory
-after one read of the catalogue's version, which every product edit, stock change and product
-review raises. Every instance keeps its own copies and reads the version itself, so none serves a
-page staler than its last read.
+once the catalogue's version is checked (the same check as \`GET /\`'s: one single-row read, which
+the embedded database's only process skips while it has begun no catalogue write). Every product
+edit, stock change and product review raises that version; every instance keeps its own copies
+and checks the version itself, so none serves a page staler than its last check. Before the
+check was shared with \`GET /\`'s (a read on every request), the cached pages ran at 1,327 req/s,
+0.22 of the bare server, in a run of this script the same day.
 `;
   writeFileSync(resolve(import.meta.dirname, 'PRODUCT_PAGE.md'), report);
   console.log(report);

@@ -115,6 +115,19 @@ export class CatalogueCache {
   }
 
   /**
+   * The catalogue's version as of this call, which `current()` checks too: read (shared with other
+   * callers) unless, as the database's only client, this process has begun no catalogue write since
+   * the last read was issued. What a product's page is cached by.
+   */
+  version(): Promise<number> {
+    const last = this.lastRead;
+    if (this.soleClient && last && last.writesStarted === catalogueWritesStartedHere()) {
+      return Promise.resolve(last.version);
+    }
+    return this.versionReadFromNow();
+  }
+
+  /**
    * A version read that starts no earlier than now. The read waits for the event loop's next check
    * phase, so every request parsed in the same turn shares it (on embedded PGlite a query costs
    * CPU on this very thread); once it has started, later callers wait for the next one.

@@ -9,6 +9,7 @@ import type { EventBus } from '../events/bus';
 import type { OrderLifecycle } from '../orders/lifecycle';
 import type { WriteLimit } from '../http/writeLimit';
 import type { Payments } from '../payments/payments';
+import type { CatalogueCache } from '../catalogue/catalogueCache';
 
 export interface RouteContext {
   config: Config;
@@ -23,6 +24,8 @@ export interface RouteContext {
   /** onRequest hook after a guard: the caller's per-user budget of writes (429 once spent). */
   writeLimit: WriteLimit;
   backups: Backups | null;
+  /** The catalogue as `GET /` serves it, and its version, which product pages are cached by. */
+  catalogue: CatalogueCache;
 }
 
 /** Requests per minute: per client address on the calls that cost the most; per user on writes. */

@@ -20,7 +20,7 @@ import { pageTitle } from '../../shared/strings/labels/common';
 import { productPageText } from '../../shared/strings/labels/productPage';
 import { formatUsd } from '../../shared/money';
 import { SERVER_RENDER_FILE } from '../../shared/webBuild';
-import { readCatalogueVersion } from '../catalogue/catalogueVersion';
+import type { CatalogueCache } from '../catalogue/catalogueCache';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -36,6 +36,7 @@ interface PageDeps {
   /** index.html with the public config in its head ('' without a build). */
   page: string;
   db: Database;
+  catalogue: CatalogueCache;
   sendPage(reply: FastifyReply, html?: string): FastifyReply;
 }
 
@@ -98,7 +99,10 @@ function productHead(page: ProductPage, origin: string, pageData: unknown): stri
   ].join('\n    ');
 }
 
-export async function registerProductPages(app: FastifyInstance, { webDir, page, db, sendPage }: PageDeps) {
+export async function registerProductPages(
+  app: FastifyInstance,
+  { webDir, page, db, catalogue, sendPage }: PageDeps,
+) {
   const renderFile = join(webDir, SERVER_RENDER_FILE);
   const render =
     page && existsSync(renderFile) ? ((await import(pathToFileURL(renderFile).href)) as ServerRender) : null;
@@ -128,7 +132,7 @@ export async function registerProductPages(app: FastifyInstance, { webDir, page,
         const notFound = () => sendPage(reply.status(404));
         if (!ID_PATTERN.test(id)) return notFound();
         const origin = originOf(request);
-        const key = `${origin} ${id} ${await readCatalogueVersion(db)}`;
+        const key = `${origin} ${id} ${await catalogue.version()}`;
         let html = cached.get(key);
         if (html === undefined) {
           let data: ProductPage;

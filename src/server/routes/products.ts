@@ -5,7 +5,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductEventType } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings/apiMessages';
-import { CatalogueCache } from '../catalogue/catalogueCache';
 import { createProduct, removeProduct, updateProduct } from '../catalogue/productWrites';
 import { preferredEncoding } from '../http/contentEncoding';
 import { endpointRouter } from '../http/endpointRoute';
@@ -25,9 +24,8 @@ function expectedVersion(header: string | undefined): number | null {
 }
 
 export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, events } = ctx;
+  const { db, events, catalogue } = ctx;
   const route = endpointRouter(app, ctx);
-  const catalogue = new CatalogueCache(db);
   /** After the write committed; a lost announcement must not fail the write. */
   const announce = (type: ProductEventType, row: ProductRow) =>
     events.publish({ kind: 'product', type, product: productOut(row) }).catch((error: unknown) => {

@@ -14,7 +14,7 @@ import type { PublicConfig } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { PRERENDERED_HOME_FILE, SERVER_RENDER_DIR } from '../../shared/webBuild';
 import { scriptSafeJson } from '../http/html';
-import type { Database } from '../db/database';
+import type { RouteContext } from './context';
 import { registerProductPages } from './productPages';
 
 const looksLikeFile = (pathname: string) => /\.[A-Za-z0-9]{1,8}$/.test(pathname);
@@ -31,7 +31,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDir: string,
   config: PublicConfig,
-  db: Database,
+  ctx: Pick<RouteContext, 'db' | 'catalogue'>,
 ): Promise<void> {
   const indexFile = join(webDir, 'index.html');
   const homeFile = join(webDir, PRERENDERED_HOME_FILE);
@@ -65,7 +65,7 @@ export async function registerWebApp(
     });
     app.get('/', async (_request, reply) => sendPage(reply, homePage));
   }
-  await registerProductPages(app, { webDir, page, db, sendPage });
+  await registerProductPages(app, { webDir, page, ...ctx, sendPage });
 
   // Every /api path the API does not serve is its JSON 404, also where the static handler would
   // otherwise answer first (`/api//allOrder`, an over-long or NUL id: its 403).
