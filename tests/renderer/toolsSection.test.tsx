@@ -48,7 +48,7 @@ describe('OUR TOOLS', () => {
   it('says plainly that stock below the minimum order cannot be ordered, instead of Buy Now', async () => {
     renderInApp(<ToolsSection />);
     const wrench = await screen.findByRole('article', { name: 'Torque Wrench' });
-    expect(within(wrench).getByText(landing.belowMinimum(3, 5))).toBeInTheDocument();
+    expect(within(wrench).getByText(landing.notOrderable(3, 5))).toBeInTheDocument();
     expect(within(wrench).queryByText(landing.soldOut)).not.toBeInTheDocument();
     expect(within(wrench).queryByRole('link', { name: /Buy Now/ })).not.toBeInTheDocument();
     const hammer = screen.getByRole('article', { name: 'Claw Hammer' });

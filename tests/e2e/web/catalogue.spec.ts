@@ -1,6 +1,6 @@
 /**
- * Staff keep the catalogue against the real stack in Chromium: a sold-out tool shows Sold
- * out and no Buy Now; the admin finds it first in Manage Products, marked low on stock, restocks it
+ * Staff keep the catalogue against the real stack in Chromium: a tool with less stock than its
+ * minimum order says so plainly and offers no Buy Now; the admin finds it first in Manage Products, marked low on stock, restocks it
  * on its edit page, and Buy Now comes back. A stale edit says someone else changed the product.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -42,7 +42,7 @@ test('the admin restocks a sold-out tool and the storefront offers Buy Now again
   const tool = await soldOutProduct(request);
 
   const before = await findOnLanding(page, tool.name);
-  await expect(before.getByText(landing.soldOut)).toBeVisible();
+  await expect(before.getByText(landing.notOrderable(1, 3))).toBeVisible();
   await expect(before.getByRole('link', { name: landing.buyNow })).toHaveCount(0);
   await saveScreenshots(page, 'catalogue-landing-sold-out');
 
@@ -64,7 +64,7 @@ test('the admin restocks a sold-out tool and the storefront offers Buy Now again
   await expect(page.getByText(edit.saved(tool.name))).toBeVisible();
 
   const after = await findOnLanding(page, tool.name);
-  await expect(after.getByText(landing.soldOut)).toHaveCount(0);
+  await expect(after.getByText(landing.notOrderable(1, 3))).toHaveCount(0);
   await after.getByRole('link', { name: landing.buyNow }).click();
   await expect(page).toHaveURL(new RegExp(`/purchase/${tool._id}$`));
   await expect(page.getByTestId('available-quantity')).toHaveText('60');

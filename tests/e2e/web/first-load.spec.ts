@@ -8,6 +8,7 @@ import { PUBLIC_CONFIG_ELEMENT_ID } from '../../../src/shared/api';
 import { landingCopy } from '../../../src/shared/strings/content/landing';
 import { nav } from '../../../src/shared/strings/labels/shell';
 import { landing } from '../../../src/shared/strings/labels/storefront';
+import { pageErrors } from './support/browser';
 import { baseURL } from './support/stack';
 
 /** The landing page's JS and CSS, gzip-compressed as sent, must fit in this: 150 KiB. */
@@ -131,11 +132,7 @@ test.describe('before any script has run', () => {
 });
 
 test('the app takes over the pre-rendered landing page without redrawing it', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   // Marks the page's own heading and hero picture as the HTML arrived, before the app has started.
   await page.addInitScript({
     content: `document.addEventListener('DOMContentLoaded', () => {

@@ -27,9 +27,12 @@ export const landing = {
   searchTools: 'Search tools',
   sortTools: 'Sort tools by',
   soldOut: 'Sold out',
-  /** Some stock, but less than anyone may order: said plainly rather than "Sold out" beside it. */
-  belowMinimum: (stock: number, minimum: number) =>
-    `Only ${stock} left, fewer than the minimum order of ${minimum}`,
+  /**
+   * A tool nobody can order: sold out, or some stock but less than its minimum order, said plainly
+   * rather than "Sold out" beside a stock figure.
+   */
+  notOrderable: (stock: number, minimum: number) =>
+    stock > 0 ? `Only ${stock} left, fewer than the minimum order of ${minimum}` : 'Sold out',
   inStock: (stock: number) => `${stock} in stock`,
   rating: (average: number, count: number) => `★ ${average.toFixed(1)} (${count})`,
   ratingOf: (average: number, count: number) =>

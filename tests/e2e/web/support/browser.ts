@@ -39,3 +39,13 @@ export async function buyThroughUi(page: Page, product: Product, shipping: Shipp
   await expect(page.getByText(toasts.purchaseSaved)).toBeVisible();
   await expect(page).toHaveURL(/\/dasboard\/myorder$/);
 }
+
+/** Every console error and uncaught exception the page has from now on, as the list grows. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

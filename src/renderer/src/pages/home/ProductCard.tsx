@@ -33,7 +33,8 @@ export function ProductCard({ product }: { product: Product }) {
     );
   return (
     <Card component="article" aria-labelledby={titleId} shadow="xs" h="100%">
-      <Card.Section bg="gray.0" component={Link} to={routes.product(product._id)} tabIndex={-1} aria-hidden>
+      {/* Out of the tab order: the name's link just below goes to the same page. */}
+      <Card.Section bg="gray.0" component={Link} to={routes.product(product._id)} tabIndex={-1}>
         <Image
           src={currentTransport().assetUrl(product.img)}
           alt={product.name}

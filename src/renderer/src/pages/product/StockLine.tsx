@@ -18,9 +18,7 @@ export function StockLine({ product }: { product: Pick<Product, 'availableQuenti
   // Text, not a Badge: the landing page's first load carries no Badge styles.
   return (
     <Text py={8} px="sm" ta="center" fw={700} c="red.9" bg="red.0" bdrs="sm">
-      {product.availableQuentity > 0
-        ? landing.belowMinimum(product.availableQuentity, product.minimumOrder)
-        : landing.soldOut}
+      {landing.notOrderable(product.availableQuentity, product.minimumOrder)}
     </Text>
   );
 }
