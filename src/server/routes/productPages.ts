@@ -40,7 +40,7 @@ interface PageDeps {
   sendPage(reply: FastifyReply, html?: string): FastifyReply;
 }
 
-/** Rendered pages kept; past this many the cache starts afresh (a catalogue is rarely larger). */
+/** Rendered pages kept of one catalogue version; past this many it starts afresh. */
 const MAX_CACHED_PAGES = 2000;
 
 /** Where this shop is reached: the address the request came to (behind a proxy, as it says with TRUST_PROXY). */
@@ -106,7 +106,8 @@ export async function registerProductPages(
   const renderFile = join(webDir, SERVER_RENDER_FILE);
   const render =
     page && existsSync(renderFile) ? ((await import(pathToFileURL(renderFile).href)) as ServerRender) : null;
-  const cached = new Map<string, string>();
+  /** The pages of one catalogue version, by address and id: a newer version drops them all. */
+  let cached = { version: -1, pages: new Map<string, string>() };
   // One render at a time: each puts its answer into the app's one query cache for the render.
   let rendering: Promise<unknown> = Promise.resolve();
 
@@ -132,8 +133,10 @@ export async function registerProductPages(
         const notFound = () => sendPage(reply.status(404));
         if (!ID_PATTERN.test(id)) return notFound();
         const origin = originOf(request);
-        const key = `${origin} ${id} ${await catalogue.version()}`;
-        let html = cached.get(key);
+        const version = await catalogue.version();
+        if (version > cached.version) cached = { version, pages: new Map() };
+        const key = `${origin} ${id}`;
+        let html = version === cached.version ? cached.pages.get(key) : undefined;
         if (html === undefined) {
           let data: ProductPage;
           try {
@@ -145,8 +148,10 @@ export async function registerProductPages(
           // Without the build's server render (a development build), the app renders it in the browser.
           if (!render) return sendPage(reply);
           html = await renderPage(data, origin);
-          if (cached.size >= MAX_CACHED_PAGES) cached.clear();
-          cached.set(key, html);
+          if (version === cached.version) {
+            if (cached.pages.size >= MAX_CACHED_PAGES) cached.pages.clear();
+            cached.pages.set(key, html);
+          }
         }
         return sendPage(reply, html);
       },

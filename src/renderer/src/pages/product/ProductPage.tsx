@@ -39,6 +39,7 @@ import { useBusy } from '../../ui/useBusy';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { NotFoundPage } from '../static/NotFoundPage';
+import { notFound } from '@shared/strings/labels/shell';
 import { StockLine } from './StockLine';
 
 export function ProductPage() {
@@ -47,8 +48,10 @@ export function ProductPage() {
     queryKey: queryKeys.productPage(id),
     queryFn: () => call('productPage', { params: { id } }),
   });
-  usePageTitle(page.data?.product.name);
-  if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundPage />;
+  const missing = page.error instanceof ApiError && page.error.status === 404;
+  // Set here for both: a child's title effect runs before its parent's, which would overwrite it.
+  usePageTitle(missing ? notFound.title : page.data?.product.name);
+  if (missing) return <NotFoundPage />;
   return (
     <Container py={{ base: 'lg', md: 48 }}>
       <QueryState query={page}>{(data) => <ProductView {...data} />}</QueryState>
