@@ -278,6 +278,7 @@ export const reviews = pgTable(
      * and product, a second replacing the first. Null for the spec's site-wide reviews.
      */
     productId: text('product_id'),
+    /** The author's account (null for reviews written before reviews were bound to one). */
     uid: text('uid'),
   },
   (t) => [

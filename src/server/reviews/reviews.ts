@@ -65,6 +65,8 @@ export async function addReview(
 ): Promise<Review> {
   const [author] = await db.select().from(users).where(eq(users.email, caller.email));
   const values = {
+    // The author's account, as for orders: an email someone else later registers is not theirs.
+    uid: caller.uid,
     email: caller.email,
     name: nonBlank(author?.name) ?? nonBlank(accountName) ?? caller.email.split('@')[0]!,
     img: ownImage(author?.image) ?? ownImage(input.img) ?? '',
@@ -88,7 +90,7 @@ export async function addReview(
     }
     const [written] = await tx
       .insert(reviews)
-      .values({ ...values, productId, uid: caller.uid })
+      .values({ ...values, productId })
       .onConflictDoUpdate({
         target: [reviews.uid, reviews.productId],
         targetWhere: sql`${reviews.productId} is not null`,

@@ -14,6 +14,8 @@ test('a page whose code vanished with a deploy reloads once, then says a new ver
   let loads = 0;
   page.on('load', () => loads++);
   await page.goto('/');
+  // The app runs the pre-rendered page (Login has replaced the sign-in check): the link is the app's.
+  await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
   await page
     .getByRole('navigation', { name: nav.mainNavigation })
     .getByRole('link', { name: nav.blogs })
