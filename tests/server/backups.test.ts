@@ -1,5 +1,5 @@
 /**
- * Backups of the embedded database (DESIGN §3b): taken while orders pour in, each restores into an
+ * Backups of the embedded database (README, Backups): taken while orders pour in, each restores into an
  * empty folder as a consistent shop (every unit of stock accounted for by the product or by a
  * whole order), and one taken at rest restores every row of every table as it was. The running
  * shop takes one only for this computer with its secret; the overview's status says when.

@@ -1,10 +1,11 @@
 /**
  * After the sale: shipping with a carrier and tracking number (and the spec's one click with
- * neither); returns the customer asks for, which staff decline with a note or a refund closes; and refunds — of everything, of some lines' units with restock, or of an amount — made
- * by the payment driver first and then recorded, never more than was paid, once per
+ * neither); returns the customer asks for, which staff decline with a note or a refund closes; and
+ * refunds — of everything, of some lines' units with restock, or of an amount — reserved on the
+ * order, made by the payment driver, then recorded: never more than was paid, once per
  * `Idempotency-Key`, exactly once per unit restocked when staff refund at once, with the order
- * `refunded` when nothing is left. A second charge for an order already paid is given back at once
- * (security review finding 6).
+ * `refunded` when nothing is left. A second charge for an order already paid (two intents both
+ * charged before the order was marked paid) is given back at once (docs/orders.md).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -243,7 +244,7 @@ describe('POST /order/{id}/refund', () => {
   });
 });
 
-describe('a second payment for an order already paid (security review finding 6)', () => {
+describe('a second payment for an order already paid', () => {
   it('is refunded at once and shows on the order, leaving its refunded total alone', async () => {
     const product = await env.createProduct({ price: 25 });
     const order = await env.placeOrder(env.userA, product, 2);

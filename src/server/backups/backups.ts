@@ -1,5 +1,5 @@
 /**
- * Backups of the embedded database (DESIGN §3b): PGlite's own `dumpDataDir` writes the whole data
+ * Backups of the embedded database (README, Backups): PGlite's own `dumpDataDir` writes the whole data
  * folder as one gzipped tarball while the shop serves. It runs between two statements, so the copy
  * is what a power cut at that instant would leave, and PostgreSQL's recovery makes it consistent
  * on restore: every committed order is in it, whole, and no half-written one. Files are written

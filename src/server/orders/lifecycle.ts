@@ -93,6 +93,20 @@ export interface LifecycleDeps {
   config: Config['orders'];
 }
 
+/** A refund as recorded: made now, and done unless said otherwise. */
+const newRefund = (
+  fields: Pick<StoredRefund, 'amountCents' | 'reason'> & Partial<StoredRefund>,
+): StoredRefund => ({
+  id: `rf_${newId()}`,
+  requestKey: null,
+  at: new Date().toISOString(),
+  lines: [],
+  restock: false,
+  status: 'done',
+  providerRefundId: null,
+  ...fields,
+});
+
 /** A return request's outcome, stamped now. */
 const decided = (request: StoredReturnRequest, status: 'refunded' | 'declined', note: string | null) => ({
   ...request,
@@ -209,6 +223,35 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
     return order ?? null;
   };
 
+  /**
+   * Writes the order's refunds (and what changes with them) on its locked row. Once every refund
+   * is done and nothing paid is left, the order becomes refunded, and is counted so, last of the
+   * rows its transaction takes (a caller restocks before calling this).
+   */
+  const saveRefunds = async (
+    tx: Transaction,
+    order: OrderRow,
+    set: Pick<OrderRow, 'refunds'> & Partial<Pick<OrderRow, 'refundedCents' | 'returnRequest'>>,
+  ): Promise<OrderRow> => {
+    const refundedCents = set.refundedCents ?? order.refundedCents;
+    const whole =
+      order.state !== 'refunded' &&
+      refundedCents === order.totalCents &&
+      set.refunds.every((r) => r.status === 'done');
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...set, ...(whole && { state: 'refunded', refundedAt: new Date() }) })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (whole) {
+      await changeOrderCounts(tx, [
+        { state: order.state, by: -1 },
+        { state: 'refunded', by: 1 },
+      ]);
+    }
+    return updated!;
+  };
+
   /** Reserves the refund a request comes to (or finds the one this key already made). */
   const reserveRefund = (orderId: string, request: RefundRequest, requestKey: string | null) =>
     db.transaction(async (tx) => {
@@ -217,26 +260,19 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
       const earlier = requestKey ? order.refunds.find((r) => r.requestKey === requestKey) : undefined;
       if (earlier) return { order, refund: earlier };
       const plan = planRefund(order, request);
-      const refund: StoredRefund = {
-        id: `rf_${newId()}`,
+      const refund = newRefund({
         requestKey,
-        at: new Date().toISOString(),
         amountCents: plan.amountCents,
         lines: plan.lines,
         restock: request.restock && plan.lines.length > 0,
         reason: request.reason,
         status: 'pending',
-        providerRefundId: null,
-      };
-      const [reserved] = await tx
-        .update(orders)
-        .set({
-          refundedCents: order.refundedCents + refund.amountCents,
-          refunds: [...order.refunds, refund],
-        })
-        .where(eq(orders.id, orderId))
-        .returning();
-      return { order: reserved!, refund };
+      });
+      const reserved = await saveRefunds(tx, order, {
+        refundedCents: order.refundedCents + refund.amountCents,
+        refunds: [...order.refunds, refund],
+      });
+      return { order: reserved, refund };
     });
 
   /** The provider refused: the reservation goes, as if never asked. */
@@ -264,26 +300,14 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
       const refunds = order.refunds.map((r) =>
         r.id === refundId ? { ...r, status: 'done' as const, providerRefundId } : r,
       );
-      const whole = order.refundedCents === order.totalCents && refunds.every((r) => r.status === 'done');
-      const fromState = order.state;
       // A refund answers the customer's waiting return request.
       const returnRequest =
         order.returnRequest?.status === 'requested'
           ? decided(order.returnRequest, 'refunded', null)
           : order.returnRequest;
-      const [updated] = await tx
-        .update(orders)
-        .set({ refunds, returnRequest, ...(whole && { state: 'refunded', refundedAt: new Date() }) })
-        .where(eq(orders.id, orderId))
-        .returning();
       const restocked = refund.restock ? await returnStock(tx, refund.lines) : [];
-      if (whole) {
-        await changeOrderCounts(tx, [
-          { state: fromState, by: -1 },
-          { state: 'refunded', by: 1 },
-        ]);
-      }
-      return { order: updated!, restocked, changed: true };
+      const updated = await saveRefunds(tx, order, { refunds, returnRequest });
+      return { order: updated, restocked, changed: true };
     });
     if (settled.changed) await announce('refunded', settled.order, settled.restocked);
     return settled.order;
@@ -317,28 +341,17 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
     const recorded = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order || order.refunds.some((r) => r.extraPaymentIntent === intentId)) return null;
-      const [updated] = await tx
-        .update(orders)
-        .set({
-          refunds: [
-            ...order.refunds,
-            {
-              id: `rf_${newId()}`,
-              requestKey: null,
-              at: new Date().toISOString(),
-              amountCents,
-              lines: [],
-              restock: false,
-              reason: apiErrors.secondPaymentRefunded,
-              status: 'done',
-              providerRefundId: refundId,
-              extraPaymentIntent: intentId,
-            },
-          ],
-        })
-        .where(eq(orders.id, orderId))
-        .returning();
-      return updated!;
+      return saveRefunds(tx, order, {
+        refunds: [
+          ...order.refunds,
+          newRefund({
+            amountCents,
+            reason: apiErrors.secondPaymentRefunded,
+            providerRefundId: refundId,
+            extraPaymentIntent: intentId,
+          }),
+        ],
+      });
     });
     if (recorded) await announce('refunded', recorded, []);
   }
@@ -354,36 +367,13 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
       // Ours (pending ones included) are already counted: only what the provider made alone is new.
       const unseen = Math.min(refundedCents, locked?.totalCents ?? 0) - (locked?.refundedCents ?? 0);
       if (!locked || unseen <= 0) return null;
-      const refund: StoredRefund = {
-        id: `rf_${newId()}`,
-        requestKey: null,
-        at: new Date().toISOString(),
-        amountCents: unseen,
-        lines: [],
-        restock: false,
-        reason: apiErrors.refundedAtProvider,
-        status: 'done',
-        providerRefundId: null,
-      };
-      const whole =
-        locked.refundedCents + unseen === locked.totalCents &&
-        locked.refunds.every((r) => r.status === 'done');
-      const [updated] = await tx
-        .update(orders)
-        .set({
-          refundedCents: locked.refundedCents + unseen,
-          refunds: [...locked.refunds, refund],
-          ...(whole && { state: 'refunded', refundedAt: new Date() }),
-        })
-        .where(eq(orders.id, locked.id))
-        .returning();
-      if (whole) {
-        await changeOrderCounts(tx, [
-          { state: locked.state, by: -1 },
-          { state: 'refunded', by: 1 },
-        ]);
-      }
-      return updated!;
+      return saveRefunds(tx, locked, {
+        refundedCents: locked.refundedCents + unseen,
+        refunds: [
+          ...locked.refunds,
+          newRefund({ amountCents: unseen, reason: apiErrors.refundedAtProvider }),
+        ],
+      });
     });
     if (order) await announce('refunded', order, []);
   }

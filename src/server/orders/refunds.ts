@@ -4,6 +4,7 @@
  * staff refunding at once can never pass the paid total or put one unit back twice.
  */
 import { formatUsd, toCents, toDollars } from '../../shared/money';
+import { unitsLeft } from '../../shared/orderUnits';
 import type { RefundRequest } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { messages as m } from '../../shared/strings/validation';
@@ -15,18 +16,24 @@ export interface RefundPlan {
   lines: StoredRefund['lines'];
 }
 
-/** The refunds that give back part of what the order was paid (not a second payment's). */
-export const orderRefunds = (order: OrderRow): StoredRefund[] =>
-  order.refunds.filter((refund) => refund.extraPaymentIntent === undefined);
-
-/** Units of each product not yet refunded. */
-export function unitsLeft(order: OrderRow): Map<string, number> {
-  const left = new Map(order.lines.map((line) => [line.productId, line.quantity]));
-  for (const refund of orderRefunds(order)) {
-    for (const line of refund.lines)
-      left.set(line.productId, (left.get(line.productId) ?? 0) - line.quantity);
-  }
-  return left;
+/**
+ * The lines a refund or a return names, with their products' names, checked against the units the
+ * order has left: each must be one of its products, and no more of it than is left (400 naming the line).
+ */
+export function unitsOfOrder(
+  order: OrderRow,
+  requested: readonly { productId: string; quantity: number }[],
+): StoredRefund['lines'] {
+  const left = unitsLeft(order);
+  const issues = requested.flatMap((line, i) => {
+    const units = left.get(line.productId);
+    if (units === undefined) return [{ path: `lines.${i}.productId`, message: m.refundLineUnknown }];
+    if (line.quantity > units) return [{ path: `lines.${i}.quantity`, message: m.refundLineTooMany(units) }];
+    return [];
+  });
+  if (issues.length > 0) throw new HttpError(400, { message: issues[0]!.message, issues });
+  const names = new Map(order.lines.map((line) => [line.productId, line.name]));
+  return requested.map(({ productId, quantity }) => ({ productId, name: names.get(productId)!, quantity }));
 }
 
 const refused = (path: string, message: string) =>
@@ -38,24 +45,13 @@ export function planRefund(order: OrderRow, request: RefundRequest): RefundPlan 
     throw conflict(apiErrors.refundNeedsPayment);
   }
   const moneyLeft = order.totalCents - order.refundedCents;
-  const units = unitsLeft(order);
   const byProduct = new Map(order.lines.map((line) => [line.productId, line]));
 
   let lines: RefundPlan['lines'];
   if (request.lines) {
-    const issues = request.lines.flatMap((line, i) => {
-      const left = units.get(line.productId);
-      if (left === undefined) return [{ path: `lines.${i}.productId`, message: m.refundLineUnknown }];
-      if (line.quantity > left) return [{ path: `lines.${i}.quantity`, message: m.refundLineTooMany(left) }];
-      return [];
-    });
-    if (issues.length > 0) throw new HttpError(400, { message: issues[0]!.message, issues });
-    lines = request.lines.map(({ productId, quantity }) => ({
-      productId,
-      name: byProduct.get(productId)!.name,
-      quantity,
-    }));
+    lines = unitsOfOrder(order, request.lines);
   } else if (request.amount === undefined) {
+    const units = unitsLeft(order);
     lines = order.lines
       .map((line) => ({
         productId: line.productId,

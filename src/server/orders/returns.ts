@@ -6,10 +6,9 @@
 import type { z } from 'zod';
 import type { returnRequestSchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings/apiMessages';
-import { messages as m } from '../../shared/strings/validation';
 import type { OrderRow, StoredReturnRequest } from '../db/schema';
-import { conflict, HttpError } from '../http/errors';
-import { unitsLeft } from './refunds';
+import { conflict } from '../http/errors';
+import { unitsOfOrder } from './refunds';
 
 const DAY_MS = 86_400_000;
 
@@ -24,22 +23,9 @@ export function planReturn(
     throw conflict(apiErrors.returnTooLate(returnDays));
   }
   if (order.returnRequest?.status === 'requested') throw conflict(apiErrors.returnAlreadyRequested);
-  const left = unitsLeft(order);
-  const issues = request.lines.flatMap((line, i) => {
-    const units = left.get(line.productId);
-    if (units === undefined) return [{ path: `lines.${i}.productId`, message: m.refundLineUnknown }];
-    if (line.quantity > units) return [{ path: `lines.${i}.quantity`, message: m.refundLineTooMany(units) }];
-    return [];
-  });
-  if (issues.length > 0) throw new HttpError(400, { message: issues[0]!.message, issues });
-  const names = new Map(order.lines.map((line) => [line.productId, line.name]));
   return {
     at: now.toISOString(),
-    lines: request.lines.map(({ productId, quantity }) => ({
-      productId,
-      name: names.get(productId)!,
-      quantity,
-    })),
+    lines: unitsOfOrder(order, request.lines),
     reason: request.reason,
     status: 'requested',
     note: null,

@@ -64,7 +64,8 @@ export function createPayments({ db, driver, pay, refundExtraPayment, reconcileR
 
   /**
    * A payment that went through for an order already paid with another: given back at once, and the
-   * caller told so (security review finding 6). Null when `intentId` took no money for it.
+   * caller told so: two intents both charged before the order was marked paid must not keep
+   * both payments (docs/orders.md, A second payment). Null when `intentId` took no money for it.
    */
   const refundIfExtra = async (order: OrderRow, intentId: string): Promise<HttpError | null> => {
     if (order.state === 'unpaid' || order.tnxId === intentId) return null;

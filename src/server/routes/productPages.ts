@@ -1,5 +1,5 @@
 /**
- * What search engines and shared links see (DESIGN §3b, Product pages): `/product/{id}` answered
+ * What search engines and shared links see (docs/platform.md, product pages): `/product/{id}` answered
  * with the page already rendered for that product (the build's server render of the app, taken over
  * by the app in the browser), its head carrying the title, description, canonical address, Open
  * Graph tags and JSON-LD `Product` (the landing page's share of the styles covers the page's first paint); `/sitemap.xml`; `/robots.txt`. A page is rendered once per

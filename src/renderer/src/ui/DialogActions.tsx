@@ -2,6 +2,14 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { common } from '@shared/strings/labels/common';
+import { ApiError } from '../api/transport';
+
+/**
+ * A refusal in the dialog's own words: the server's sentence whatever its status (a dialog's
+ * refusals, 403 and 503 included, say what to do), where a toast would generalise it.
+ */
+export const problemText = (error: unknown): string =>
+  error instanceof ApiError ? error.message : String(error);
 
 export function DialogActions({
   problem,

@@ -9,14 +9,14 @@ import { Button, Checkbox, Modal, NumberInput, SegmentedControl, Stack, Text, Te
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
+import { unitsLeft } from '@shared/orderUnits';
 import { refundSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
-import { ApiError } from '../../../api/transport';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
-import { DialogActions } from '../../../ui/DialogActions';
+import { DialogActions, problemText } from '../../../ui/DialogActions';
 import { notifySuccess } from '../../../ui/notify';
-import { chosenLines, unitsLeft, UnitsPicker, type UnitCounts } from './UnitsPicker';
+import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
 
 export function RefundButton({ order }: { order: OrderDetail }) {
   const [opened, setOpened] = useState(false);
@@ -65,7 +65,7 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
       onClose();
       await refreshAfterOrderChange(queryClient, 'refunded', order);
     },
-    onError: (error) => setProblem(error instanceof ApiError ? error.message : String(error)),
+    onError: (error) => setProblem(problemText(error)),
   });
 
   const confirm = () => {

@@ -12,8 +12,7 @@ import { returnDecisionSchema, returnRequestSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
-import { ApiError } from '../../../api/transport';
-import { DialogActions } from '../../../ui/DialogActions';
+import { DialogActions, problemText } from '../../../ui/DialogActions';
 import { notifySuccess } from '../../../ui/notify';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
 
@@ -22,9 +21,6 @@ const STATUS_COLORS: Record<ReturnRequest['status'], string> = {
   refunded: 'grape',
   declined: 'gray',
 };
-
-/** The dialog's own answer: the first rule broken, or the server's refusal. */
-const problemOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 export function AskReturnButton({ order }: { order: OrderDetail }) {
   const [opened, setOpened] = useState(false);
@@ -57,7 +53,7 @@ function AskReturnDialog({ order, onClose }: { order: OrderDetail; onClose: () =
       onClose();
       await refreshAfterOrderChange(queryClient, 'returnRequested', order);
     },
-    onError: (error) => setProblem(problemOf(error)),
+    onError: (error) => setProblem(problemText(error)),
   });
   const send = () => {
     const checked = returnRequestSchema.safeParse({ lines, reason });
@@ -144,7 +140,7 @@ function DeclineReturnButton({ order }: { order: OrderDetail }) {
       setOpened(false);
       await refreshAfterOrderChange(queryClient, 'returnDeclined', order);
     },
-    onError: (error) => setProblem(problemOf(error)),
+    onError: (error) => setProblem(problemText(error)),
   });
   const confirm = () => {
     const checked = returnDecisionSchema.safeParse({ decision: 'decline', note });

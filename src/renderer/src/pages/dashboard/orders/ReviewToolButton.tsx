@@ -12,8 +12,7 @@ import { dashboardText } from '@shared/strings/labels/dashboard';
 import { toasts } from '@shared/strings/labels/toasts';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { ApiError } from '../../../api/transport';
-import { DialogActions } from '../../../ui/DialogActions';
+import { DialogActions, problemText } from '../../../ui/DialogActions';
 import { notifySuccess } from '../../../ui/notify';
 import { StarRatingInput } from '../../../ui/StarRatingInput';
 
@@ -48,7 +47,7 @@ function ReviewDialog({ line, onClose }: { line: OrderLine; onClose: () => void 
         queryClient.invalidateQueries({ queryKey: queryKeys.products }),
       ]);
     },
-    onError: (error) => setProblem(error instanceof ApiError ? error.message : String(error)),
+    onError: (error) => setProblem(problemText(error)),
   });
   const send = () => {
     if (rating < 1) return setProblem(toasts.selectRating);

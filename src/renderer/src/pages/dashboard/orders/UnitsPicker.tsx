@@ -2,17 +2,8 @@
 import { NumberInput, Table, Text } from '@mantine/core';
 import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
+import { unitsLeft } from '@shared/orderUnits';
 import { orders } from '@shared/strings/labels/orders';
-
-/** Units of each line not yet refunded (a second payment's refund holds no units). */
-export function unitsLeft(order: Order): Map<string, number> {
-  const left = new Map(order.lines.map((line) => [line.productId, line.quantity]));
-  for (const refund of order.refunds) {
-    for (const line of refund.lines)
-      left.set(line.productId, (left.get(line.productId) ?? 0) - line.quantity);
-  }
-  return left;
-}
 
 export type UnitCounts = Record<string, number>;
 
