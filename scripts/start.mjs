@@ -4,7 +4,9 @@
  *
  *   1. builds the web app if dist/web/index.html is missing (not with --dev);
  *   2. in the default mode (a `demo-*` project id) starts the Firebase Auth emulator on 127.0.0.1,
- *      importing and exporting its accounts in ${DATA_DIR}/auth;
+ *      importing and exporting its accounts in ${DATA_DIR}/auth; without SMTP_URL, it starts the
+ *      local mail catcher (maildev, emails kept in ${DATA_DIR}/mail) on MAIL_SMTP_PORT (1025) and
+ *      MAIL_WEB_PORT (1080), whose inbox shows every email the shop sends;
  *   3. starts the API server and waits for /api/health;
  *   4. with --dev, also runs Vite's dev server for the renderer (it proxies /api to the server).
  *
@@ -21,6 +23,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from './emulatorConfig.mjs';
+import { mailCatcherArgs, waitForMailCatcher } from './mailCatcher.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
@@ -35,10 +38,18 @@ const emulatorPort = Number(
   env.AUTH_EMULATOR_PORT ?? env.FIREBASE_AUTH_EMULATOR_HOST?.split(':').pop() ?? 9099,
 );
 const startEmulator = projectId.startsWith('demo-');
+const startCatcher = !env.SMTP_URL;
+const mailSmtpPort = Number(env.MAIL_SMTP_PORT ?? 1025);
+const mailWebPort = Number(env.MAIL_WEB_PORT ?? 1080);
 const adminEmail = env.ADMIN_EMAIL ?? 'admin@toolshop.test';
 const adminPassword = env.ADMIN_PASSWORD ?? 'toolshop-admin';
 
-const PART_NAMES = { auth: 'the Firebase Auth emulator', api: 'the API server', web: 'the Vite dev server' };
+const PART_NAMES = {
+  auth: 'the Firebase Auth emulator',
+  mail: 'the mail catcher (maildev)',
+  api: 'the API server',
+  web: 'the Vite dev server',
+};
 
 /** Children in start order; stopped in reverse. */
 const children = [];
@@ -188,6 +199,30 @@ async function startAuthEmulator() {
   return `127.0.0.1:${emulatorPort}`;
 }
 
+async function startMailCatcher() {
+  for (const [name, value] of [
+    ['MAIL_SMTP_PORT', mailSmtpPort],
+    ['MAIL_WEB_PORT', mailWebPort],
+  ]) {
+    if (!(await portIsFree(value, '127.0.0.1'))) {
+      throw new Error(
+        `port ${value} (${name}, the mail catcher) is in use. Is another "npm start" running? Set ${name} to use another port, or SMTP_URL to send through a mail server.`,
+      );
+    }
+  }
+  const mailDir = join(dataDir, 'mail');
+  await mkdir(mailDir, { recursive: true });
+  const part = run(
+    'mail',
+    process.execPath,
+    mailCatcherArgs({ smtpPort: mailSmtpPort, webPort: mailWebPort, mailDir }),
+  );
+  say(`starting the mail catcher on 127.0.0.1:${mailSmtpPort}…`);
+  if (!(await waitForMailCatcher(mailWebPort, () => part.child.exitCode === null && !stopping))) {
+    throw new Error('the mail catcher did not become ready (see its output above).');
+  }
+}
+
 async function main() {
   process.on('SIGINT', () => {
     say('stopping…');
@@ -202,6 +237,8 @@ async function main() {
   for (const [name, value] of [
     ['PORT', port],
     ['AUTH_EMULATOR_PORT', emulatorPort],
+    ['MAIL_SMTP_PORT', mailSmtpPort],
+    ['MAIL_WEB_PORT', mailWebPort],
   ]) {
     if (!Number.isInteger(value) || value < 1 || value > 65535)
       throw new Error(`${name} must be a port number.`);
@@ -218,6 +255,7 @@ async function main() {
 
   const serverEnv = { ...env, PORT: String(port), HOST: host, DATA_DIR: dataDir };
   if (startEmulator) serverEnv.FIREBASE_AUTH_EMULATOR_HOST = await startAuthEmulator();
+  if (startCatcher) await startMailCatcher();
 
   const server = run('api', process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { env: serverEnv });
   const origin = `http://${host}:${port}`;
@@ -250,6 +288,7 @@ async function main() {
 
   console.log('');
   say(`Toolshop is running: ${url}${dev ? ` (Vite dev server; API at ${origin}/api)` : ''}`);
+  if (startCatcher) say(`Emails the shop sends: http://127.0.0.1:${mailWebPort} (the local mail catcher)`);
   if (startEmulator) {
     say(`Admin sign-in: ${adminEmail} / ${adminPassword}`);
     say(`Data: ${dataDir} (database, Auth emulator accounts). Press Ctrl-C to stop.`);

@@ -45,6 +45,12 @@ import { publicConfig, systemRoutes } from './routes/system';
 import { userRoutes } from './routes/users';
 import { registerWebApp } from './routes/web';
 import { CatalogueCache } from './catalogue/catalogueCache';
+import { createEmailComposer } from './mail/composeEmail';
+import { createSmtpMailer, senderDomain, type Mailer } from './mail/mailer';
+import { createMailWorker } from './mail/mailWorker';
+import { renderEmail } from './mail/renderEmail';
+import { accountRoutes } from './routes/account';
+import { notificationRoutes } from './routes/notifications';
 
 export interface AppDeps {
   config: Config;
@@ -58,6 +64,8 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** The embedded database's backups; none on PostgreSQL (and in most tests). */
   backups?: Backups | null;
+  /** Where the outbox's emails go; by default SMTP to `config.mail.smtpUrl`. */
+  mailer?: Mailer;
 }
 
 /** Generous enough for a shop's real use and for test suites; tight enough to slow guessing. */
@@ -84,11 +92,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCompression(app);
 
   const events = deps.events ?? createLocalEventBus();
+  const mail = createMailWorker({
+    db: deps.db,
+    mailer: deps.mailer ?? createSmtpMailer(deps.config.mail),
+    compose: createEmailComposer({
+      db: deps.db,
+      identity: deps.identity,
+      shopUrl: deps.config.mail.shopUrl,
+      returnDays: deps.config.orders.returnDays,
+    }),
+    render: renderEmail,
+    config: deps.config.mail,
+    messageIdDomain: senderDomain(deps.config.mail.from),
+    onError: (error) => app.log.error({ err: error }, 'the mail worker failed'),
+  });
+  app.addHook('onClose', () => mail.stop());
   const orders = createOrderLifecycle({
     db: deps.db,
     payments: deps.payments,
     events,
     config: deps.config.orders,
+    emailsQueued: mail.wake,
   });
   const stopSweeper = startExpirySweeper(orders, deps.config.orders.holdMs, (error) =>
     app.log.error({ err: error }, 'order expiry sweep failed'),
@@ -117,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     writeLimit: createWriteLimit(rateLimits.writes),
     backups: deps.backups ?? null,
     catalogue: new CatalogueCache(deps.db),
+    mail,
   };
   app.decorateRequest('caller', null);
   for (const routes of [
@@ -132,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imageRoutes,
     paymentRoutes,
     backupRoutes,
+    accountRoutes,
+    notificationRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

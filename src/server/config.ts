@@ -127,6 +127,64 @@ const envSchema = z
       .min(0)
       .max(300, 'expected at most 300 seconds')
       .default(5),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^smtps?:\/\/[^\s]+$/,
+          'expected an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+        )
+        .optional(),
+    ),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .default('Toolshop <shop@toolshop.test>')
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/,
+            'expected an address, e.g. Toolshop <shop@example.com>',
+          ),
+      ),
+    MAIL_SMTP_PORT: z.coerce
+      .number({ error: 'expected a port number' })
+      .int()
+      .min(1)
+      .max(65535)
+      .default(1025),
+    MAIL_WEB_PORT: z.coerce.number({ error: 'expected a port number' }).int().min(1).max(65535).default(1080),
+    SHOP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^\s/]+$/,
+          "expected the shop's address without a path, e.g. https://shop.example.com",
+        )
+        .optional(),
+    ),
+    MAIL_RETRY_SECONDS: z.coerce
+      .number({ error: 'expected a number of seconds' })
+      .positive('expected more than 0 seconds')
+      .max(3600)
+      .default(10),
+    MAIL_CLAIM_SECONDS: z.coerce
+      .number({ error: 'expected a number of seconds' })
+      .min(1, 'expected at least 1 second')
+      .max(3600)
+      .default(60),
+    MAIL_GIVE_UP_HOURS: z.coerce
+      .number({ error: 'expected a number of hours' })
+      .positive('expected more than 0 hours')
+      .max(720)
+      .default(24),
+    PASSWORD_RESETS_PER_HOUR: z.coerce
+      .number({ error: 'expected a whole number' })
+      .int('expected a whole number')
+      .min(1)
+      .max(100)
+      .default(3),
     WEB_DIR: z.string().trim().min(1).default('dist/web'),
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z
@@ -212,6 +270,26 @@ export interface Config {
   unusedImageGraceMs: number;
   /** The embedded database's backups (PGlite only): where, how often (0: never), how many kept. */
   backups: { dir: string; intervalMs: number; keep: number };
+  mail: {
+    /** Where mail goes: SMTP_URL, or the local catcher `npm start` runs in the default mode. */
+    smtpUrl: string;
+    /** Set when mail goes to the local catcher: its inbox and REST API. */
+    catcherUrl: string | null;
+    from: string;
+    /** The shop's public address, for the links in emails. */
+    shopUrl: string;
+    /** The first retry's wait; each further one doubles it, up to an hour. */
+    retryBaseMs: number;
+    /**
+     * How long a sender holds an email it took: longer than a send can take. An instance that dies
+     * mid-send leaves its emails to the others (or to itself, restarted) for this long.
+     */
+    claimMs: number;
+    /** How long a row is retried before it is marked failed. */
+    giveUpMs: number;
+    /** Reset links one address may be sent per hour. */
+    passwordResetsPerHour: number;
+  };
   /** How long the answer "this account still exists and is enabled" is trusted per uid. */
   accountRecheckMs: number;
   webDir: string;
@@ -219,6 +297,9 @@ export interface Config {
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
+
+/** A server listening on every interface is reached, on its own machine, at the loopback address. */
+const shopHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -274,6 +355,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: resolve(e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups')),
       intervalMs: Math.round(e.BACKUP_INTERVAL_HOURS * 3_600_000),
       keep: e.BACKUP_KEEP,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? `smtp://127.0.0.1:${e.MAIL_SMTP_PORT}`,
+      catcherUrl: e.SMTP_URL ? null : `http://127.0.0.1:${e.MAIL_WEB_PORT}`,
+      from: e.MAIL_FROM,
+      shopUrl: e.SHOP_URL ?? `http://${shopHost(e.HOST)}:${e.PORT}`,
+      retryBaseMs: Math.round(e.MAIL_RETRY_SECONDS * 1000),
+      claimMs: Math.round(e.MAIL_CLAIM_SECONDS * 1000),
+      giveUpMs: Math.round(e.MAIL_GIVE_UP_HOURS * 3_600_000),
+      passwordResetsPerHour: e.PASSWORD_RESETS_PER_HOUR,
     },
     accountRecheckMs: Math.round(e.ACCOUNT_RECHECK_SECONDS * 1000),
     webDir: resolve(e.WEB_DIR),

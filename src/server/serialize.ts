@@ -2,6 +2,7 @@
 import type {
   Order,
   OrderDetail,
+  OrderEmail,
   OrderLine,
   Product,
   Refund,
@@ -75,7 +76,7 @@ const refundOut = (r: StoredRefund): Refund => ({
 const DAY_MS = 86_400_000;
 
 /** `GET /order/{id}`: the order, its shipping address and its history, oldest first. */
-export function orderDetailOut(o: OrderRow, returnDays: number): OrderDetail {
+export function orderDetailOut(o: OrderRow, returnDays: number, emails: OrderEmail[]): OrderDetail {
   const returnsEnd = o.shippedAt ? new Date(o.shippedAt.getTime() + returnDays * DAY_MS) : null;
   const returnable =
     o.state === 'shipped' &&
@@ -100,6 +101,7 @@ export function orderDetailOut(o: OrderRow, returnDays: number): OrderDetail {
       .map(([state, at]) => ({ state, at: at.toISOString() })),
     holdUntil: o.state === 'unpaid' && o.holdUntil ? o.holdUntil.toISOString() : null,
     returnableUntil: returnable ? returnsEnd.toISOString() : null,
+    emails,
   };
 }
 

@@ -10,6 +10,7 @@ import type {
   imageUploadResponseSchema,
   loginResponseSchema,
   orderDetailOutSchema,
+  notificationsSchema,
   orderOutSchema,
   paymentIntentOutSchema,
   productOutSchema,
@@ -45,6 +46,9 @@ export type CartItem = Cart['items'][number];
 /** `GET /order/{id}`: the order with its shipping address, history and hold. */
 export type OrderDetail = z.output<typeof orderDetailOutSchema>;
 export type TimelineEntry = OrderDetail['timeline'][number];
+export type OrderEmail = OrderDetail['emails'][number];
+export type Notifications = z.output<typeof notificationsSchema>;
+export type Notification = Notifications['items'][number];
 export type Refund = Order['refunds'][number];
 export type ReturnRequest = NonNullable<Order['returnRequest']>;
 export type Review = z.output<typeof reviewOutSchema>;

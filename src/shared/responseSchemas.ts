@@ -107,6 +107,17 @@ const orderFields = {
 
 export const orderOutSchema = z.strictObject(orderFields).meta({ id: 'Order' });
 
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'dropped'] as const;
+
+export const orderEmailOutSchema = z
+  .strictObject({
+    kind: z.string().describe('What the email tells, e.g. orderPlaced, paymentReceived, shipped'),
+    to: z.string(),
+    status: z.enum(EMAIL_STATUSES).describe('failed: the mail server refused it for a day'),
+    at: isoTime.describe('When it was sent, gave up, or was queued'),
+  })
+  .meta({ id: 'OrderEmail' });
+
 export const orderDetailOutSchema = z
   .strictObject({
     ...orderFields,
@@ -118,8 +129,41 @@ export const orderDetailOutSchema = z
       .describe(
         'While its customer may ask for a return (shipped, within RETURN_DAYS, none waiting): until when',
       ),
+    emails: z
+      .array(orderEmailOutSchema)
+      .describe("The emails this order caused to its customer, oldest first; staff see the admins' too"),
   })
   .meta({ id: 'OrderDetail' });
+
+export const NOTIFICATION_KINDS = [
+  'unpaid',
+  'expiring',
+  'shipped',
+  'refunded',
+  'returnDeclined',
+  'toShip',
+  'returnRequested',
+  'emailFailed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSchema = z
+  .strictObject({
+    id: z.string().describe('Stable for one happening: the kind and the order'),
+    kind: z.enum(NOTIFICATION_KINDS),
+    orderId: z.string(),
+    orderName: z.string(),
+    at: isoTime.describe('When it happened (for expiring: when the hold ends)'),
+    read: z.boolean(),
+  })
+  .meta({ id: 'Notification' });
+
+export const notificationsSchema = z
+  .strictObject({
+    items: z.array(notificationSchema).describe('Newest first, at most 20'),
+    unread: z.number().int().describe("Unread items, the bell's badge"),
+  })
+  .meta({ id: 'Notifications' });
 
 export const reviewOutSchema = z
   .strictObject({
@@ -259,6 +303,7 @@ export const shopStatsSchema = z
     last30Days: salesFiguresSchema,
     awaitingShipment: z.number().int(),
     returnsRequested: z.number().int().describe('Return requests waiting for a refund or a decline'),
+    emailsFailed: z.number().int().describe('Emails the mail server refused for a day, over the last 30 days'),
     lowStock: z.array(
       z.strictObject({
         _id: z.string(),

@@ -5,6 +5,13 @@ export const routes = {
   portfolio: '/portfolio',
   login: '/login',
   signup: '/singup',
+  /** Asks for a password reset link. */
+  forgotPassword: '/forgot-password',
+  /**
+   * Where the account emails' links land (`?mode=resetPassword|verifyEmail&oobCode=…`), the
+   * identity service's action-handler shape, so a real project can point its own links here too.
+   */
+  accountAction: '/account/action',
   purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
   /** A product's own page, public: what search engines and shared links see. */
   product: (id: string) => `/product/${encodeURIComponent(id)}`,

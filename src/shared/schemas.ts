@@ -92,6 +92,34 @@ export const loginFormSchema = z.object({
   password: z.preprocess(blankToUndefined, z.string({ error: m.passwordRequired })),
 });
 
+/**
+ * An address mail can go to: one line, one `@`, a dotted domain, no spaces, quotes, angle brackets
+ * or line breaks (nothing that could add a header or a second recipient), at most 254 characters.
+ * Lowercased: accounts are matched case-blind.
+ */
+export const MAIL_ADDRESS_PATTERN = /^[^\s@"<>(),;:\\[\]]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+
+/** `POST /account/password-reset` body. */
+export const passwordResetSchema = z.object({
+  email: requiredText(m.emailRequired).pipe(
+    z.string().max(254, m.emailInvalid).regex(MAIL_ADDRESS_PATTERN, m.emailInvalid),
+  ).transform((email) => email.toLowerCase()),
+});
+
+/** The reset page's form: a new password, typed twice. */
+export const newPasswordSchema = z
+  .object({
+    password: z.preprocess(
+      blankToUndefined,
+      z.string({ error: m.passwordRequired }).min(8, m.passwordMin).max(128),
+    ),
+    confirmPassword: z.preprocess(blankToUndefined, z.string({ error: m.confirmPasswordRequired })),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: m.passwordsDiffer,
+  });
+
 /** `POST /login` body. */
 export const loginSchema = z.object({ email: requiredText(m.emailRequired).pipe(z.string().max(254)) });
 

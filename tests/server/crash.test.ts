@@ -4,7 +4,12 @@
  * PUT /order/{id}) and cancel orders over HTTP while it is killed with SIGKILL; it is started
  * again on the same data. Then: every order answered 201 is there, each product's stock adds up
  * with the lines of the live orders, no payment is recorded
- * twice, the per-state order counts still count the orders, and the server answers /api/health.
+ * twice, the per-state order counts still count the orders, the server answers /api/health, and
+ * every committed order's confirmation email reaches the mail catcher as one message: its outbox row
+ * was written with the order, so none is lost; one Message-ID per email, so none is two different
+ * emails. (SMTP itself cannot promise one delivery: an email the server accepted in the instant
+ * before the kill, not yet marked sent, goes again after the restart under the same Message-ID,
+ * which mail clients show once. At most the emails in flight at the kill can be delivered twice.)
  * On PGlite, and on PostgreSQL with TEST_DB=postgres.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +25,7 @@ import type { Order, Product } from '../../src/shared/entities';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { orders, payments, products } from '../../src/server/db/schema';
 import { TEST_PASSWORD, TEST_PROJECT_ID } from './support/constants';
+import { mailbox, type CaughtEmail } from './support/mailCatcher';
 import { linesOrderBody, multipartBody, orderBody, SUCCEEDING_CARD } from './support/environment';
 import { keptAndCountedOrderStates } from './support/orderCounts';
 import { makePng } from './support/png';
@@ -61,6 +67,11 @@ function startServer(): ChildProcess {
       WRITES_PER_MINUTE: '1000000',
       MAX_OPEN_ORDERS: '1000',
       LOG_LEVEL: 'silent',
+      MAIL_SMTP_PORT: String(inject('mailSmtpPort')),
+      MAIL_WEB_PORT: String(inject('mailWebPort')),
+      // Emails a killed sender had taken are free to send again this soon after.
+      MAIL_CLAIM_SECONDS: '3',
+      MAIL_RETRY_SECONDS: '0.5',
       ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}),
     },
   });
@@ -162,6 +173,8 @@ async function addProduct(adminToken: string, name: string): Promise<Product> {
 /** What the storm was told: orders answered 201, and orders a cancel was sent for. */
 interface StormLog {
   created: Set<string>;
+  /** Their numbers, as their confirmation emails' subjects carry them. */
+  numbers: Set<number>;
   cancelSent: Set<string>;
 }
 
@@ -187,6 +200,7 @@ async function shopUntilTheServerDies(
       if (placed.status !== 201) continue;
       const order = placed.body as Order;
       log.created.add(order._id);
+      log.numbers.add(order.number);
       if (i % 3 === 0) {
         log.cancelSent.add(order._id);
         await call('DELETE', `/order/${order._id}`, token);
@@ -202,6 +216,44 @@ async function shopUntilTheServerDies(
     } catch {
       return; // The connection failed: the server was killed.
     }
+  }
+}
+
+/** The mail worker's emails in flight at once (src/server/mail/mailWorker.ts). */
+const MAILS_IN_FLIGHT = 4;
+
+/** Longer than MAIL_CLAIM_SECONDS: by then a killed sender's emails have been sent again. */
+const QUIET_MS = 4_000;
+
+/**
+ * Waits until the catcher holds a confirmation (the pay link in its body, "#number" in its
+ * subject) for every order answered 201, then until nothing more arrives for QUIET_MS (orders
+ * committed but never answered have theirs too), and answers each order's copies.
+ */
+async function confirmationsOf(addresses: string[], answered: number[]): Promise<Map<number, CaughtEmail[]>> {
+  const inbox = mailbox(inject('mailWebPort'));
+  const deadline = Date.now() + 60_000;
+  let seen = -1;
+  let quietSince = Date.now();
+  for (;;) {
+    const byNumber = new Map<number, CaughtEmail[]>();
+    let count = 0;
+    for (const address of addresses) {
+      for (const email of await inbox.emails(address)) {
+        count += 1;
+        if (!email.html.includes('/dasboard/payment/')) continue;
+        const number = Number(/#(\d+)/.exec(email.subject)?.[1]);
+        byNumber.set(number, [...(byNumber.get(number) ?? []), email]);
+      }
+    }
+    if (count !== seen) [seen, quietSince] = [count, Date.now()];
+    const allAnswered = answered.every((number) => byNumber.has(number));
+    if (allAnswered && Date.now() - quietSince >= QUIET_MS) return byNumber;
+    if (Date.now() > deadline) {
+      const missing = answered.filter((number) => !byNumber.has(number));
+      throw new Error(`no confirmation within 60 s for orders ${missing.join(', ')}`);
+    }
+    await sleep(250);
   }
 }
 
@@ -240,7 +292,7 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
     ] as [Product, Product];
     const customers = await Promise.all(Array.from({ length: CUSTOMERS }, (_, n) => newCustomer(n)));
 
-    const log: StormLog = { created: new Set(), cancelSent: new Set() };
+    const log: StormLog = { created: new Set(), numbers: new Set(), cancelSent: new Set() };
     const storm = Promise.all(
       customers.flatMap((c) =>
         Array.from({ length: LOOPS_PER_CUSTOMER }, () => shopUntilTheServerDies(c.token, stocked, log)),
@@ -260,6 +312,11 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
     expect(again.status).toBe(201);
     log.created.add(again.body._id);
     const listedIds = new Set((listed.body as Order[]).map((o) => o._id));
+    log.numbers.add(again.body.number);
+    const confirmations = await confirmationsOf(
+      customers.map((c) => c.email),
+      [...log.numbers],
+    );
     await stop(second, 'SIGTERM');
 
     const data = await openDataAfterStop();
@@ -296,6 +353,17 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
       }
       expect(paid.length).toBeGreaterThan(0);
 
+      // Every committed order's confirmation arrived (answered 201 or not), as one email (one
+      // Message-ID); only emails in flight at the kill may have been handed over twice, and then as
+      // the same message.
+      for (const { number } of rows) {
+        const copies = confirmations.get(number) ?? [];
+        expect(copies.length, `confirmation of order #${number}`).toBeGreaterThan(0);
+        expect(new Set(copies.map((email) => email.messageId)).size, `order #${number}`).toBe(1);
+      }
+      const redelivered = [...confirmations.values()].filter((copies) => copies.length > 1);
+      expect(redelivered.length).toBeLessThanOrEqual(MAILS_IN_FLIGHT);
+
       // The list's totals still count the orders: each count changed with its order, or neither did.
       const { kept, counted, keptUnpaid, countedUnpaid } = await keptAndCountedOrderStates(db);
       expect(kept).toEqual(counted);
@@ -303,5 +371,5 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
     } finally {
       if (!postgres) await data.close();
     }
-  }, 120_000);
+  }, 180_000);
 });

@@ -26,6 +26,11 @@ export interface IdentityProvider {
   verifyIdToken(idToken: string): Promise<string | null>;
   /** The account with this uid as the identity service holds it; null once it is deleted. */
   account(uid: string): Promise<Account | null>;
+  /**
+   * A one-time code for an account email's link (set a new password, or confirm the address), or
+   * null when no account uses the address (or, for verification, it is verified already).
+   */
+  actionCode(kind: 'passwordReset' | 'verifyEmail', email: string): Promise<string | null>;
   /** Creates the account (email verified) unless one with that email exists already. */
   ensureAccount(account: { email: string; password: string; displayName: string }): Promise<Account>;
   close(): Promise<void>;
@@ -72,6 +77,20 @@ export function createFirebaseIdentity(firebase: Config['firebase']): IdentityPr
         return toAccount(await auth.getUser(uid));
       } catch (error) {
         if (codeOf(error) === 'auth/user-not-found' || codeOf(error) === 'auth/invalid-uid') return null;
+        throw error;
+      }
+    },
+    async actionCode(kind, email) {
+      try {
+        if (kind === 'verifyEmail' && (await auth.getUserByEmail(email)).emailVerified) return null;
+        const link =
+          kind === 'passwordReset'
+            ? await auth.generatePasswordResetLink(email)
+            : await auth.generateEmailVerificationLink(email);
+        // The service's own link leads to its page; ours carries the code to the shop's page instead.
+        return new URL(link).searchParams.get('oobCode');
+      } catch (error) {
+        if (codeOf(error) === 'auth/user-not-found' || codeOf(error) === 'auth/email-not-found') return null;
         throw error;
       }
     },

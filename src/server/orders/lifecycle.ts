@@ -26,6 +26,7 @@ import {
 } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { conflict, HttpError, notFound } from '../http/errors';
+import { queueAdminEmails, queueOrderEmail } from '../mail/outbox';
 import { RefundFailedError, type PaymentDriver } from '../payments/driver';
 import { createPayments } from '../payments/payments';
 import { orderOut, productOut } from '../serialize';
@@ -42,13 +43,43 @@ interface Transition {
   stamp: 'paidAt' | 'shippedAt' | 'cancelledAt' | 'expiredAt';
   /** Every line's quantity goes back on the shelf. */
   returnsStock: boolean;
+  /** What the customer is emailed; a paid order is also news for every admin. */
+  email: 'paymentReceived' | 'shipped' | 'cancelled' | 'expired';
 }
 
 const TRANSITIONS = {
-  pay: { from: 'unpaid', to: 'paid', event: 'paid', stamp: 'paidAt', returnsStock: false },
-  ship: { from: 'paid', to: 'shipped', event: 'shipped', stamp: 'shippedAt', returnsStock: false },
-  cancel: { from: 'unpaid', to: 'cancelled', event: 'cancelled', stamp: 'cancelledAt', returnsStock: true },
-  expire: { from: 'unpaid', to: 'expired', event: 'expired', stamp: 'expiredAt', returnsStock: true },
+  pay: {
+    from: 'unpaid',
+    to: 'paid',
+    event: 'paid',
+    stamp: 'paidAt',
+    returnsStock: false,
+    email: 'paymentReceived',
+  },
+  ship: {
+    from: 'paid',
+    to: 'shipped',
+    event: 'shipped',
+    stamp: 'shippedAt',
+    returnsStock: false,
+    email: 'shipped',
+  },
+  cancel: {
+    from: 'unpaid',
+    to: 'cancelled',
+    event: 'cancelled',
+    stamp: 'cancelledAt',
+    returnsStock: true,
+    email: 'cancelled',
+  },
+  expire: {
+    from: 'unpaid',
+    to: 'expired',
+    event: 'expired',
+    stamp: 'expiredAt',
+    returnsStock: true,
+    email: 'expired',
+  },
 } as const satisfies Record<string, Transition>;
 
 /** How a cancel or an expiry ended: as asked, or paid because the money had gone through. */
@@ -91,6 +122,8 @@ export interface LifecycleDeps {
   payments: PaymentDriver;
   events: EventBus;
   config: Config['orders'];
+  /** Told after a change that queued emails committed, so they go out now rather than at the next poll. */
+  emailsQueued?: () => void;
 }
 
 /** A refund as recorded: made now, and done unless said otherwise. */
@@ -118,9 +151,19 @@ const decided = (request: StoredReturnRequest, status: 'refunded' | 'declined', 
 /** Orders the sweep takes on per round; the next round takes the rest. */
 const SWEEP_BATCH = 100;
 
-export function createOrderLifecycle({ db, payments, events, config }: LifecycleDeps): OrderLifecycle {
-  /** After the commit: a lost announcement must not turn a done change into an error. */
+export function createOrderLifecycle({
+  db,
+  payments,
+  events,
+  config,
+  emailsQueued = () => {},
+}: LifecycleDeps): OrderLifecycle {
+  /**
+   * After the commit (every change announced also queued an email): a lost announcement must not
+   * turn a done change into an error.
+   */
   const announce = async (type: OrderEventType, order: OrderRow, changedProducts: ProductRow[]) => {
+    emailsQueued();
     try {
       // Published together, in this order: the bus may carry them in one message.
       await Promise.all([
@@ -188,6 +231,8 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
       // The customer's count before the products: rows are locked in the order a placement locks them.
       if (step.from === 'unpaid' && order.uid) await releaseHold(tx, order);
       const restocked = step.returnsStock ? await returnStock(tx, order.lines) : [];
+      await queueOrderEmail(tx, step.email, order);
+      if (step.to === 'paid') await queueAdminEmails(tx, 'adminOrderPaid', order.id);
       // Last, after the catalogue's row: every writer takes the rows it shares in one order.
       await changeOrderCounts(tx, [
         { state: step.from, by: -1 },
@@ -307,6 +352,7 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
           : order.returnRequest;
       const restocked = refund.restock ? await returnStock(tx, refund.lines) : [];
       const updated = await saveRefunds(tx, order, { refunds, returnRequest });
+      await queueOrderEmail(tx, 'refunded', order, { refundId });
       return { order: updated, restocked, changed: true };
     });
     if (settled.changed) await announce('refunded', settled.order, settled.restocked);
@@ -341,17 +387,14 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
     const recorded = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order || order.refunds.some((r) => r.extraPaymentIntent === intentId)) return null;
-      return saveRefunds(tx, order, {
-        refunds: [
-          ...order.refunds,
-          newRefund({
-            amountCents,
-            reason: apiErrors.secondPaymentRefunded,
-            providerRefundId: refundId,
-            extraPaymentIntent: intentId,
-          }),
-        ],
+      const extra = newRefund({
+        amountCents,
+        reason: apiErrors.secondPaymentRefunded,
+        providerRefundId: refundId,
+        extraPaymentIntent: intentId,
       });
+      await queueOrderEmail(tx, 'refunded', order, { refundId: extra.id });
+      return saveRefunds(tx, order, { refunds: [...order.refunds, extra] });
     });
     if (recorded) await announce('refunded', recorded, []);
   }
@@ -367,12 +410,11 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
       // Ours (pending ones included) are already counted: only what the provider made alone is new.
       const unseen = Math.min(refundedCents, locked?.totalCents ?? 0) - (locked?.refundedCents ?? 0);
       if (!locked || unseen <= 0) return null;
+      const atProvider = newRefund({ amountCents: unseen, reason: apiErrors.refundedAtProvider });
+      await queueOrderEmail(tx, 'refunded', locked, { refundId: atProvider.id });
       return saveRefunds(tx, locked, {
         refundedCents: locked.refundedCents + unseen,
-        refunds: [
-          ...locked.refunds,
-          newRefund({ amountCents: unseen, reason: apiErrors.refundedAtProvider }),
-        ],
+        refunds: [...locked.refunds, atProvider],
       });
     });
     if (order) await announce('refunded', order, []);
@@ -388,6 +430,7 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
         .set({ returnRequest })
         .where(eq(orders.id, orderId))
         .returning();
+      await queueOrderEmail(tx, 'returnRequested', order);
       return updated!;
     });
     await announce('returnRequested', asked, []);
@@ -404,6 +447,7 @@ export function createOrderLifecycle({ db, payments, events, config }: Lifecycle
         .set({ returnRequest: decided(order.returnRequest, 'declined', note) })
         .where(eq(orders.id, orderId))
         .returning();
+      await queueOrderEmail(tx, 'returnDeclined', order);
       return updated!;
     });
     await announce('returnDeclined', declined, []);

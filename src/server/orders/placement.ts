@@ -3,8 +3,8 @@
  * customer holds unpaid (orders, and units of each product), then the ordered products in one
  * global order (so two orders sharing products never deadlock), checks every line against its
  * product and against the customer's share of its stock, takes the stock of every line or of none,
- * inserts the order with its lines, counts it, saves the address and clears the ordered products
- * from the cart. The customer's own row is taken first, so a customer racing themselves waits
+ * inserts the order with its lines, counts it, queues its confirmation email, saves the address and
+ * clears the ordered products from the cart. The customer's own row is taken first, so a customer racing themselves waits
  * before holding anything other customers need; and every row is held for that one statement only.
  */
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
@@ -155,6 +155,9 @@ async function placementStatement(
     saved_address as (
       update users set address = ${JSON.stringify(shipping)}::jsonb
       where uid = ${caller.uid} and exists (select 1 from placed)
+    ),
+    mailed as (
+      insert into mail_outbox (kind, order_id, to_address) select 'orderPlaced', id, email from placed
     ),
     cleared_cart as (
       delete from cart_items

@@ -6,6 +6,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SalesFigures, ShopStats } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
+import { failedEmailCount } from '../mail/outbox';
 import { queryRows, type Database } from '../db/database';
 import { orders, products } from '../db/schema';
 import { countListedOrders } from './orderCounts';
@@ -26,7 +27,7 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const seriesStart = new Date(todayStart - (SERIES_DAYS - 1) * DAY_MS);
   const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [sales, topProducts, awaitingShipment, [returns], lowStock] = await Promise.all([
+  const [sales, topProducts, awaitingShipment, [returns], lowStock, emailsFailed] = await Promise.all([
     // Net of refunds, on the day the order was paid; a fully refunded order is no longer a sale.
     db
       .select({
@@ -51,6 +52,7 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
       .from(products)
       .where(and(isNull(products.archivedAt), lt(products.availableQuantity, products.minimumOrder)))
       .orderBy(asc(products.availableQuantity), asc(products.name)),
+    failedEmailCount(db, seriesStart),
   ]);
   const byDay = new Map(sales.map((s) => [s.day, s]));
   const days = Array.from({ length: SERIES_DAYS }, (_, i) => {
@@ -64,6 +66,7 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
     last30Days: total(days),
     awaitingShipment,
     returnsRequested: returns?.waiting ?? 0,
+    emailsFailed,
     lowStock,
     dailySales: days.map((d) => ({ date: d.date, revenue: toDollars(d.revenueCents), orders: d.orders })),
     topProducts,

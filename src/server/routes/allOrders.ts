@@ -8,6 +8,8 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { ordersCsvFilename } from '../../shared/paging';
 import { endpointRouter } from '../http/endpointRoute';
+import type { OrderRow } from '../db/schema';
+import { emailsOfOrder } from '../mail/outbox';
 import { ordersCsv } from '../orders/ordersCsv';
 import { listOrders } from '../orders/orderList';
 import { shopStats } from '../orders/shopStats';
@@ -28,15 +30,19 @@ export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     orderOut(await lifecycle.ship(params.id, body ?? undefined)),
   );
 
+  /** An admin's view of a changed order: with every email it caused, staff's included. */
+  const staffDetail = async (order: OrderRow) =>
+    orderDetailOut(order, returnDays, await emailsOfOrder(db, order, true));
+
   route('declineReturn', async ({ params, body }) =>
-    orderDetailOut(await lifecycle.declineReturn(params.id, body), returnDays),
+    staffDetail(await lifecycle.declineReturn(params.id, body)),
   );
 
   route('refundOrder', async ({ params, body, request }) => {
     const sent = request.headers['idempotency-key'];
     const key = sent === undefined ? null : idempotencyKeySchema.safeParse(sent);
     if (key && !key.success) throw badRequest(apiErrors.badIdempotencyKey, 'idempotency-key');
-    return orderDetailOut(await lifecycle.refund(params.id, body, key?.data ?? null), returnDays);
+    return staffDetail(await lifecycle.refund(params.id, body, key?.data ?? null));
   });
 
   route('exportOrders', async ({ query, reply }) =>

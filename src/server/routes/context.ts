@@ -10,6 +10,7 @@ import type { OrderLifecycle } from '../orders/lifecycle';
 import type { WriteLimit } from '../http/writeLimit';
 import type { Payments } from '../payments/payments';
 import type { CatalogueCache } from '../catalogue/catalogueCache';
+import type { MailWorker } from '../mail/mailWorker';
 
 export interface RouteContext {
   config: Config;
@@ -26,6 +27,8 @@ export interface RouteContext {
   backups: Backups | null;
   /** The catalogue as `GET /` serves it, and its version, which product pages are cached by. */
   catalogue: CatalogueCache;
+  /** The outbox's sender: woken when a call queued an email. */
+  mail: MailWorker;
 }
 
 /** Requests per minute: per client address on the calls that cost the most; per user on writes. */

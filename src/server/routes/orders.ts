@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { endpointRouter } from '../http/endpointRoute';
 import { conflict, forbidden } from '../http/errors';
+import { emailsOfOrder } from '../mail/outbox';
 import { orderFor } from '../orders/access';
 import { orderRefusal } from '../orders/orderRules';
 import { customerOrders } from '../orders/orderList';
@@ -35,9 +36,11 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     return (await customerOrders(db, { email })).map(orderOut);
   });
 
-  route('orderDetail', async ({ params, caller }) =>
-    orderDetailOut(await orderFor(db, params.id, caller, true), returnDays),
-  );
+  route('orderDetail', async ({ params, caller }) => {
+    const order = await orderFor(db, params.id, caller, true);
+    const staff = (await caller.role()) === 'admin';
+    return orderDetailOut(order, returnDays, await emailsOfOrder(db, order, staff));
+  });
 
   route('cancelOrder', async ({ params, caller }) => {
     await lifecycle.cancelUnpaid(await orderFor(db, params.id, caller, true));
@@ -47,7 +50,8 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   // The owner only: an admin refunds or declines, and asks for nothing on someone else's behalf.
   route('requestReturn', async ({ params, body, caller }) => {
     const order = await orderFor(db, params.id, caller, false);
-    return orderDetailOut(await lifecycle.requestReturn(order.id, body), returnDays);
+    const asked = await lifecycle.requestReturn(order.id, body);
+    return orderDetailOut(asked, returnDays, await emailsOfOrder(db, asked, false));
   });
 
   route('payOrder', async ({ params, body, caller }) => {

@@ -23,7 +23,9 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   route('saveUser', async ({ body, caller }) => {
     if (body.email.toLowerCase() !== caller.email) throw forbidden();
-    return saveOwnRecord(db, caller, body);
+    const saved = await saveOwnRecord(db, caller, body);
+    ctx.mail.wake();
+    return saved;
   });
 
   route('makeAdmin', async ({ params }) => promoteToAdmin(db, params.email));

@@ -2,7 +2,7 @@
  * Users: the admin's list, one's own record, and roles. `saveOwnRecord` never writes a role; an
  * admin may demote another admin, never the last one (docs/deviations.md).
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Page, SavedAddress, User } from '../../shared/entities';
 import { DEFAULT_PAGE_SIZE, type UserSort } from '../../shared/paging';
 import { ROLES } from '../../shared/roles';
@@ -13,6 +13,7 @@ import { shownNameOf, users } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { userOut } from '../serialize';
+import { queueAccountEmail } from '../mail/outbox';
 
 const shownName = shownNameOf(users);
 
@@ -89,12 +90,18 @@ export async function saveOwnRecord(
     ...(input.image !== undefined && { image: input.image }),
     ...(input.address !== undefined && { address: input.address }),
   };
-  const [saved] = await db
-    .insert(users)
-    .values({ email: caller.email, uid: caller.uid, role: 'user', ...fields })
-    // A record of this email bound to another account is not the caller's to write.
-    .onConflictDoUpdate({ target: users.email, set: fields, setWhere: eq(users.uid, caller.uid) })
-    .returning();
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ email: caller.email, uid: caller.uid, role: 'user', ...fields })
+      // A record of this email bound to another account is not the caller's to write.
+      .onConflictDoUpdate({ target: users.email, set: fields, setWhere: eq(users.uid, caller.uid) })
+      // xmax is 0 on a row this statement inserted, not on one it updated.
+      .returning({ ...getTableColumns(users), created: sql<boolean>`xmax = 0` });
+    // A new customer is asked to confirm their address (the sender skips it once confirmed).
+    if (row?.created) await queueAccountEmail(tx, 'verifyEmail', caller.email);
+    return row;
+  });
   if (!saved) throw forbidden();
   return userOut(saved);
 }

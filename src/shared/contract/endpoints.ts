@@ -17,6 +17,7 @@ import {
   healthSchema,
   imageUploadResponseSchema,
   loginResponseSchema,
+  notificationsSchema,
   orderDetailOutSchema,
   orderOutSchema,
   pageOf,
@@ -41,6 +42,7 @@ import {
   idempotencyKeySchema,
   orderCreateSchema,
   orderPaySchema,
+  passwordResetSchema,
   paymentIntentSchema,
   productCreateSchema,
   productPatchSchema,
@@ -375,6 +377,39 @@ export const endpoints = defineEndpoints({
     responses: { 200: userOutSchema },
   },
 
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/account/password-reset',
+    access: 'public',
+    write: false,
+    tag: 'identity',
+    summary: 'Email a link to set a new password, if an account uses this address',
+    description:
+      'Always 202, whether or not an account exists. A few requests per address an hour; more are 429 ' +
+      'and send nothing.',
+    addressLimit: 'login',
+    body: passwordResetSchema,
+    responses: { 202: z.strictObject({ message: z.string() }) },
+  },
+  notifications: {
+    method: 'GET',
+    path: '/notifications',
+    access: 'signedIn',
+    write: false,
+    tag: 'identity',
+    summary:
+      "The bell: a customer's unpaid, expiring, shipped and refunded orders; an admin's orders to ship, return requests and failed emails",
+    responses: { 200: notificationsSchema },
+  },
+  markNotificationsRead: {
+    method: 'POST',
+    path: '/notifications/read',
+    access: 'signedIn',
+    write: false,
+    tag: 'identity',
+    summary: "Marks everything the bell shows now as read",
+    responses: { 200: notificationsSchema },
+  },
   login: {
     method: 'POST',
     path: '/login',

@@ -50,6 +50,9 @@ export const apiErrors = {
   emailWithPage: 'email looks up one user: it cannot be combined with page, pageSize, q or sort',
   internal: 'Something went wrong on our side',
   identityUnavailable: 'The sign-in service cannot be reached; try again shortly',
+  passwordResetSent:
+    'If an account uses this address, a link to set a new password is on its way. Check your inbox.',
+  tooManyPasswordResets: 'Too many reset links were asked for this address. Try again in an hour.',
 } as const;
 
 /** Why the sandbox payment driver refuses a refund: Stripe's words where it has them. */

@@ -1,3 +1,5 @@
+import { toasts } from './labels/toasts';
+
 /** The validation messages of the shared zod schemas (src/shared/schemas.ts), on client and server alike. */
 
 /**
@@ -12,6 +14,8 @@ export const messages = {
   passwordRequired: 'Password is required',
   passwordMin: 'Password must be at least 8 characters',
   confirmPasswordRequired: 'Confirm Password is required',
+  /** The spec's sign-up toast, said again under the reset page's second box. */
+  passwordsDiffer: toasts.confirmPasswordMismatch,
   phoneRequired: 'Phone number is required',
   phoneNumeric: 'Phone number must contain digits only',
   imageRequired: 'Image is required',

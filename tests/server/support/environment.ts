@@ -24,6 +24,7 @@ import { ensureAdmin } from '../../../src/server/db/seed';
 import type { EventBus } from '../../../src/server/events/bus';
 import { createSandboxDriver } from '../../../src/server/payments/sandboxDriver';
 import { SHIPPING, TEST_PASSWORD, TEST_PROJECT_ID } from './constants';
+import { mailbox, type Mailbox } from './mailCatcher';
 import { makePng } from './png';
 import { openTestDatabase } from './testDatabase';
 
@@ -92,6 +93,8 @@ export interface TestEnvironment {
   call(method: HttpVerb, url: string, options?: CallOptions): Promise<ApiResponse>;
   /** A call of the contract's table by name, its URL built from the entry, its answer typed. */
   call<N extends EndpointName>(endpoint: N, options?: EndpointCallOptions<N>): Promise<EndpointResponse<N>>;
+  /** The run's mail catcher, where this app's emails arrive. */
+  mailbox: Mailbox;
   /** A new emulator account with its ID token. */
   signUp(label: string): Promise<{ email: string; idToken: string }>;
   idTokenFor(email: string, password?: string): Promise<string>;
@@ -175,6 +178,12 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     WEB_DIR: '/nonexistent-toolshop-web',
     // Suites place many orders per customer; the limit's own tests set it low.
     MAX_OPEN_ORDERS: '1000',
+    MAIL_SMTP_PORT: String(inject('mailSmtpPort')),
+    MAIL_WEB_PORT: String(inject('mailWebPort')),
+    SHOP_URL: 'http://shop.toolshop.test',
+    // Tests wait seconds, not minutes, for a retry or a dead sender's emails.
+    MAIL_RETRY_SECONDS: '0.5',
+    MAIL_CLAIM_SECONDS: '5',
     ...options.env,
   });
   const database = await openTestDatabase();
@@ -338,6 +347,7 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     databaseUrl: database.url,
     config,
     emulatorHost,
+    mailbox: mailbox(inject('mailWebPort')),
     anon: { email: '', headers: {} },
     userA,
     userB,

@@ -90,6 +90,8 @@ export const dashboardText = {
     awaitingShipmentHint: 'Paid orders not yet shipped',
     returnsRequested: 'Returns to answer',
     returnsRequestedHint: 'Customers waiting for a refund or a no',
+    emailsFailed: 'Emails not delivered (30 days)',
+    emailsFailedHint: 'Refused by the mail server for a day; each shows in its order’s timeline',
     lowStock: 'Short of stock',
     lowStockHint: 'Stock below the minimum order',
     lowStockNone: 'Every product can fill its minimum order',

@@ -1,6 +1,22 @@
 /** Orders on every screen that shows them: lists, detail page, actions, live updates, packing slip. */
-import type { OrderState } from '../../entities';
+import type { OrderEmail, OrderState } from '../../entities';
 import { fieldLabels } from './common';
+
+/**
+ * What each email about an order tells, as its timeline names it; a kind the shop adds later shows
+ * by its own name until it has words here.
+ */
+const emailKinds: Record<string, string> = {
+  orderPlaced: 'order confirmation',
+  paymentReceived: 'payment receipt',
+  shipped: 'shipping notice',
+  cancelled: 'cancellation notice',
+  expired: 'expiry notice',
+  refunded: 'refund notice',
+  returnRequested: 'return request received',
+  returnDeclined: 'return declined',
+  adminOrderPaid: 'paid order to ship, for staff',
+};
 
 /** What each order state is called wherever an order is shown. */
 const stateNames = {
@@ -64,6 +80,14 @@ export const orders = {
     expired: 'Expired unpaid: items back on sale',
     refunded: 'Refunded in full',
   } satisfies Record<OrderState, string>,
+  /** An email in the timeline: what it told, to whom, and whether it reached them. */
+  emailKind: (kind: string) => emailKinds[kind] ?? kind,
+  emailLines: {
+    pending: (what: string, to: string) => `Email waiting to be sent: ${what} to ${to}`,
+    sent: (what: string, to: string) => `Email sent: ${what} to ${to}`,
+    failed: (what: string, to: string) => `Email not delivered: ${what} to ${to}`,
+    dropped: (what: string, to: string) => `Email not sent: ${what} to ${to}`,
+  } satisfies Record<OrderEmail['status'], (what: string, to: string) => string>,
   holdLeft: (time: string) => `Pay within ${time} to keep these items reserved.`,
   holdOver: 'The reservation has ended: this order expires in a moment.',
   expiredNote: 'This order expired unpaid and its items went back on sale. Order again from the tools.',

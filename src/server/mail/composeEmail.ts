@@ -1,0 +1,45 @@
+/**
+ * Turns an outbox row into the email to send, reading the facts as they stand now: the order (and
+ * which refund), or a fresh link from the identity service. Null when there is nothing to send any
+ * more: the order is gone, or no account uses the address a reset was asked for.
+ */
+import { eq } from 'drizzle-orm';
+import { routes } from '../../shared/routes';
+import type { IdentityProvider } from '../auth/identity';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { orders, type MailRow } from '../db/schema';
+import { orderDetailOut } from '../serialize';
+import { ACCOUNT_EMAIL_KINDS, ORDER_EMAIL_KINDS, type EmailMessage } from './messages';
+
+export interface ComposeDeps {
+  db: Database;
+  identity: IdentityProvider;
+  shopUrl: string;
+  returnDays: Config['orders']['returnDays'];
+}
+
+const isAccountKind = (kind: string): kind is (typeof ACCOUNT_EMAIL_KINDS)[number] =>
+  (ACCOUNT_EMAIL_KINDS as readonly string[]).includes(kind);
+const isOrderKind = (kind: string): kind is (typeof ORDER_EMAIL_KINDS)[number] =>
+  (ORDER_EMAIL_KINDS as readonly string[]).includes(kind);
+
+export function createEmailComposer({ db, identity, shopUrl, returnDays }: ComposeDeps) {
+  return async function composeEmail(row: MailRow): Promise<EmailMessage | null> {
+    if (isAccountKind(row.kind)) {
+      const code = await identity.actionCode(row.kind, row.toAddress);
+      if (!code) return null;
+      const mode = row.kind === 'passwordReset' ? 'resetPassword' : 'verifyEmail';
+      const link = `${shopUrl}${routes.accountAction}?${new URLSearchParams({ mode, oobCode: code })}`;
+      return { kind: row.kind, link, shopUrl };
+    }
+    if (!isOrderKind(row.kind) || !row.orderId) return null;
+    const [stored] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+    if (!stored) return null;
+    const order = orderDetailOut(stored, returnDays, []);
+    if (row.kind !== 'refunded') return { kind: row.kind, order, shopUrl };
+    const index = stored.refunds.findIndex((refund) => refund.id === row.facts.refundId);
+    const refund = order.refunds[index];
+    return refund ? { kind: 'refunded', order, refund, shopUrl } : null;
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * What each email the shop sends tells, as the templates are given it: the facts are read when the
+ * email is sent (from the order as it then stands), so the outbox keeps only what cannot be read
+ * again later (which refund, which link).
+ */
+import type { OrderDetail } from '../../shared/entities';
+
+/** Emails about one order, to its customer unless said otherwise. */
+export const ORDER_EMAIL_KINDS = [
+  'orderPlaced',
+  'paymentReceived',
+  'shipped',
+  'cancelled',
+  'expired',
+  'refunded',
+  'returnRequested',
+  'returnDeclined',
+  /** To every admin: a paid order waiting to ship. */
+  'adminOrderPaid',
+] as const;
+export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
+
+/** Account emails: their link is made by the identity service when the email is sent. */
+export const ACCOUNT_EMAIL_KINDS = ['verifyEmail', 'passwordReset'] as const;
+export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
+
+export type EmailKind = OrderEmailKind | AccountEmailKind;
+
+export type Refund = OrderDetail['refunds'][number];
+
+export type EmailMessage =
+  | {
+      kind: Exclude<OrderEmailKind, 'refunded'>;
+      order: OrderDetail;
+      /** The shop's public address, e.g. https://shop.example (no trailing slash). */
+      shopUrl: string;
+    }
+  | { kind: 'refunded'; order: OrderDetail; refund: Refund; shopUrl: string }
+  | { kind: AccountEmailKind; link: string; shopUrl: string };
+
+export interface RenderedEmail {
+  /** One line: never a line break, whatever the order's fields hold. */
+  subject: string;
+  html: string;
+  text: string;
+}

@@ -1,0 +1,33 @@
+// tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
+/** @jsxRuntime automatic */
+import { routes } from '../../../shared/routes';
+import { emailText } from '../../../shared/strings/emails';
+import { EmailLayout } from './EmailLayout';
+import {
+  ActionButton,
+  DeliveryAddress,
+  formatUtc,
+  OrderSummary,
+  Paragraph,
+  type OrderEmailProps,
+} from './blocks';
+
+const text = emailText.orderPlaced;
+
+/** The order is placed and its items held until holdUntil: the customer is asked to pay. */
+export function OrderPlaced({ order, shopUrl }: OrderEmailProps) {
+  return (
+    <EmailLayout
+      preview={text.preview}
+      heading={text.heading}
+      whyReceived={emailText.layout.toCustomer}
+      shopUrl={shopUrl}
+    >
+      <Paragraph>{text.reserved(order.number)}</Paragraph>
+      {order.holdUntil && <Paragraph>{text.holdUntil(formatUtc(order.holdUntil))}</Paragraph>}
+      <ActionButton href={`${shopUrl}${routes.payment(order._id)}`}>{text.payNow}</ActionButton>
+      <OrderSummary order={order} />
+      <DeliveryAddress shipping={order.shipping} />
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,38 @@
+// tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
+/** @jsxRuntime automatic */
+import { routes } from '../../../shared/routes';
+import { emailText } from '../../../shared/strings/emails';
+import { EmailLayout } from './EmailLayout';
+import {
+  DeliveryAddress,
+  Facts,
+  formatUtc,
+  OrderSummary,
+  Paragraph,
+  TextLink,
+  type OrderEmailProps,
+} from './blocks';
+
+const text = emailText.paymentReceived;
+
+/** The receipt: what was paid for, how much, with which payment and when. */
+export function PaymentReceived({ order, shopUrl }: OrderEmailProps) {
+  const paidAt = order.timeline.find((entry) => entry.state === 'paid')?.at;
+  const facts: [string, string][] = [];
+  if (order.tnxId) facts.push([text.paymentReference, order.tnxId]);
+  if (paidAt) facts.push([text.paidOn, formatUtc(paidAt)]);
+  return (
+    <EmailLayout
+      preview={text.preview}
+      heading={text.heading}
+      whyReceived={emailText.layout.toCustomer}
+      shopUrl={shopUrl}
+    >
+      <Paragraph>{text.thanks(order.number)}</Paragraph>
+      <OrderSummary order={order} />
+      <Facts facts={facts} />
+      <DeliveryAddress shipping={order.shipping} />
+      <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
+    </EmailLayout>
+  );
+}

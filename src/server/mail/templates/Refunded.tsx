@@ -1,0 +1,37 @@
+// tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
+/** @jsxRuntime automatic */
+import type { Refund } from '../messages';
+import { formatUsd } from '../../../shared/money';
+import { routes } from '../../../shared/routes';
+import { emailText } from '../../../shared/strings/emails';
+import { EmailLayout } from './EmailLayout';
+import { Facts, ItemList, OrderSummary, Paragraph, TextLink, type OrderEmailProps } from './blocks';
+
+const text = emailText.refunded;
+
+/** One refund: how much, for what and why, and how much of the order is refunded so far. */
+export function Refunded({ order, refund, shopUrl }: OrderEmailProps & { refund: Refund }) {
+  const amount = formatUsd(refund.amount);
+  return (
+    <EmailLayout
+      preview={text.preview}
+      heading={text.heading}
+      whyReceived={emailText.layout.toCustomer}
+      shopUrl={shopUrl}
+    >
+      {order.returnRequest?.status === 'refunded' && <Paragraph>{text.returnAccepted}</Paragraph>}
+      <Paragraph>{text.amount(amount, order.number)}</Paragraph>
+      {refund.extraPayment && <Paragraph>{text.secondPayment}</Paragraph>}
+      {refund.lines.length > 0 && <ItemList title={text.refundedItems} items={refund.lines} />}
+      <Facts
+        facts={[
+          [text.reason, refund.reason],
+          [text.refundedSoFar, formatUsd(order.refundedTotal)],
+        ]}
+      />
+      <Paragraph>{text.toCard}</Paragraph>
+      <OrderSummary order={order} />
+      <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,28 @@
+// tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
+/** @jsxRuntime automatic */
+import { routes } from '../../../shared/routes';
+import { emailText } from '../../../shared/strings/emails';
+import { EmailLayout } from './EmailLayout';
+import { ItemList, Label, OrderSummary, Paragraph, TextLink, type OrderEmailProps } from './blocks';
+
+const text = emailText.returnDeclined;
+
+/** Staff declined the return request, with the note the customer sees. */
+export function ReturnDeclined({ order, shopUrl }: OrderEmailProps) {
+  const request = order.returnRequest;
+  return (
+    <EmailLayout
+      preview={text.preview}
+      heading={text.heading}
+      whyReceived={emailText.layout.toCustomer}
+      shopUrl={shopUrl}
+    >
+      <Paragraph>{text.declined(order.number)}</Paragraph>
+      <Label>{text.staffNote}</Label>
+      <Paragraph>{request?.note || text.noNote}</Paragraph>
+      {request && <ItemList title={emailText.returnRequested.itemsToReturn} items={request.lines} />}
+      <OrderSummary order={order} />
+      <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
+    </EmailLayout>
+  );
+}

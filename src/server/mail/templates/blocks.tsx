@@ -1,0 +1,206 @@
+// tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
+/** @jsxRuntime automatic */
+/**
+ * The pieces the emails are built of. Each text element takes one finished string: React's server
+ * renderer puts `<!-- -->` between adjacent text parts, which would split values in the HTML.
+ */
+import { Button, Column, Hr, Link, Row, Section, Text } from '@react-email/components';
+import type { OrderDetail } from '../../../shared/entities';
+import { formatUsd } from '../../../shared/money';
+import { emailText } from '../../../shared/strings/emails';
+import { palette, schemeClass } from './emailTheme';
+
+const { order: orderText } = emailText;
+
+/** What every order email is given: the order as it stands, and the shop's address for links. */
+export interface OrderEmailProps {
+  order: OrderDetail;
+  /** e.g. https://shop.example, no trailing slash. */
+  shopUrl: string;
+}
+
+const bodyText = { color: palette.text, fontSize: '15px', lineHeight: '24px' } as const;
+const mutedText = { color: palette.muted, fontSize: '13px', lineHeight: '20px', margin: 0 } as const;
+
+const utc = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** A moment as an email writes it, the same for every reader wherever they are: "25 Nov 2026, 18:42 UTC". */
+export const formatUtc = (iso: string): string => `${utc.format(new Date(iso))} UTC`;
+
+export function Paragraph({ children }: { children: string }) {
+  return (
+    <Text className={schemeClass.text} style={bodyText}>
+      {children}
+    </Text>
+  );
+}
+
+export function Label({ children }: { children: string }) {
+  return (
+    <Text className={schemeClass.text} style={{ ...bodyText, fontWeight: 700, margin: '16px 0 4px' }}>
+      {children}
+    </Text>
+  );
+}
+
+/** Named values, one a row: the label on the left, the value on the right; an empty value is left out. */
+export function Facts({ facts }: { facts: ReadonlyArray<readonly [label: string, value: string]> }) {
+  return (
+    <Section style={{ margin: '8px 0' }}>
+      {facts
+        .filter(([, value]) => value.trim() !== '')
+        .map(([label, value]) => (
+          <Row key={label}>
+            <Column style={{ width: '40%', verticalAlign: 'top', padding: '4px 8px 4px 0' }}>
+              {/* The value's line height, so label and value share a baseline. */}
+              <Text className={schemeClass.muted} style={{ ...mutedText, lineHeight: bodyText.lineHeight }}>
+                {label}
+              </Text>
+            </Column>
+            <Column style={{ verticalAlign: 'top', padding: '4px 0' }}>
+              <Text className={schemeClass.text} style={{ ...bodyText, margin: 0, wordBreak: 'break-word' }}>
+                {value}
+              </Text>
+            </Column>
+          </Row>
+        ))}
+    </Section>
+  );
+}
+
+/**
+ * The order's number, its lines and total. Two columns, the line's total on the right, so it fits a
+ * phone: the unit price goes under the name.
+ */
+export function OrderSummary({ order }: { order: OrderDetail }) {
+  return (
+    <Section style={{ margin: '16px 0' }}>
+      <Label>{orderText.title(order.number)}</Label>
+      <Hr className={schemeClass.rule} style={{ borderColor: palette.rule, margin: '4px 0' }} />
+      {order.lines.map((line) => (
+        <Row key={line.productId}>
+          <Column style={{ verticalAlign: 'top', padding: '8px 8px 8px 0' }}>
+            <Text className={schemeClass.text} style={{ ...bodyText, margin: 0 }}>
+              {orderText.line(line.name, line.quantity)}
+            </Text>
+            <Text className={schemeClass.muted} style={mutedText}>
+              {orderText.unitPrice(formatUsd(line.price))}
+            </Text>
+          </Column>
+          <Column align="right" style={{ verticalAlign: 'top', padding: '8px 0', whiteSpace: 'nowrap' }}>
+            <Text className={schemeClass.text} style={{ ...bodyText, margin: 0 }}>
+              {formatUsd(line.total)}
+            </Text>
+          </Column>
+        </Row>
+      ))}
+      <Hr className={schemeClass.rule} style={{ borderColor: palette.rule, margin: '4px 0' }} />
+      <Row>
+        <Column style={{ padding: '4px 8px 4px 0' }}>
+          <Text className={schemeClass.text} style={{ ...bodyText, fontWeight: 700, margin: 0 }}>
+            {orderText.total}
+          </Text>
+        </Column>
+        <Column align="right" style={{ padding: '4px 0', whiteSpace: 'nowrap' }}>
+          <Text className={schemeClass.text} style={{ ...bodyText, fontWeight: 700, margin: 0 }}>
+            {formatUsd(order.totalPrice)}
+          </Text>
+        </Column>
+      </Row>
+    </Section>
+  );
+}
+
+/** Units named with their quantities: a refund's or a return's lines. */
+export function ItemList({
+  title,
+  items,
+}: {
+  title: string;
+  items: OrderDetail['refunds'][number]['lines'];
+}) {
+  return (
+    <Section>
+      <Label>{title}</Label>
+      {items.map((item) => (
+        <Text key={item.productId} className={schemeClass.text} style={{ ...bodyText, margin: 0 }}>
+          {orderText.line(item.name, item.quantity)}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+/** Where the order goes, in postal order; the optional lines only when given. */
+export function DeliveryAddress({ shipping }: { shipping: OrderDetail['shipping'] }) {
+  const lines = [
+    shipping.fullName,
+    shipping.company,
+    shipping.addressLine1,
+    shipping.addressLine2,
+    orderText.postalCity(shipping.postalCode, shipping.city),
+    shipping.country,
+    shipping.phone,
+  ].filter((line) => line.trim() !== '');
+  return (
+    <Section>
+      <Label>{orderText.deliveryAddress}</Label>
+      {/* One paragraph with line breaks, so the text part writes the address as a block too. */}
+      <Text className={schemeClass.text} style={{ ...bodyText, margin: 0 }}>
+        {lines.flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]))}
+      </Text>
+    </Section>
+  );
+}
+
+/** The email's one action; the background is given so the white label stays readable when inverted. */
+export function ActionButton({ href, children }: { href: string; children: string }) {
+  return (
+    <Section style={{ margin: '24px 0' }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: palette.accent,
+          color: palette.onAccent,
+          fontSize: '15px',
+          fontWeight: 600,
+          lineHeight: '20px',
+          padding: '12px 20px',
+          borderRadius: '8px',
+          textDecoration: 'none',
+        }}
+      >
+        {children}
+      </Button>
+    </Section>
+  );
+}
+
+/** A link written out in full, for readers whose mail app hides buttons or blocks them. */
+export function WrittenLink({ href }: { href: string }) {
+  return (
+    <Text className={schemeClass.text} style={{ ...bodyText, wordBreak: 'break-all' }}>
+      <Link href={href} className={schemeClass.link} style={{ color: palette.accent }}>
+        {href}
+      </Link>
+    </Text>
+  );
+}
+
+export function TextLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Text className={schemeClass.text} style={bodyText}>
+      <Link href={href} className={schemeClass.link} style={{ color: palette.accent }}>
+        {children}
+      </Link>
+    </Text>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The bell's items, read from what the orders and the outbox already hold: a customer's unpaid
+ * orders (about to expire, too), and the shipped, refunded and declined ones of the last 30 days;
+ * an admin's paid orders waiting to ship, return requests and emails given up on. An item is read
+ * once the user opened the bell after it happened.
+ */
+import { and, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Notification, Notifications } from '../../shared/entities';
+import type { Role } from '../../shared/roles';
+import type { Caller } from '../auth/guard';
+import type { Database } from '../db/database';
+import { orders, users, type OrderRow } from '../db/schema';
+import { latestFailedEmails } from '../mail/outbox';
+
+/** How long shipped, refunded and declined orders stay in the bell. */
+const RECENT_MS = 30 * 86_400_000;
+/** An unpaid order this close to the end of its hold is about to expire. */
+export const EXPIRING_MS = 10 * 60_000;
+/** Items shown, newest first. */
+const SHOWN = 20;
+
+type Item = Omit<Notification, 'read'> & { since: Date };
+
+const item = (
+  kind: Notification['kind'],
+  order: Pick<OrderRow, 'id' | 'productName'>,
+  at: Date,
+  since = at,
+): Item => ({
+  id: `${kind}:${order.id}`,
+  kind,
+  orderId: order.id,
+  orderName: order.productName,
+  at: at.toISOString(),
+  since,
+});
+
+function customerItems(own: OrderRow[], now: Date): Item[] {
+  const recent = (at: Date | null | undefined): at is Date =>
+    !!at && now.getTime() - at.getTime() < RECENT_MS;
+  return own.flatMap((order) => {
+    const items: Item[] = [];
+    if (order.state === 'unpaid') {
+      items.push(item('unpaid', order, order.createdAt));
+      const endsSoon = order.holdUntil && order.holdUntil.getTime() - now.getTime() < EXPIRING_MS;
+      if (endsSoon) {
+        items.push(
+          item('expiring', order, order.holdUntil!, new Date(order.holdUntil!.getTime() - EXPIRING_MS)),
+        );
+      }
+    }
+    if (order.state === 'shipped' && recent(order.shippedAt))
+      items.push(item('shipped', order, order.shippedAt));
+    const lastRefund = order.refunds.filter((r) => r.status === 'done').at(-1);
+    const refundedAt = lastRefund ? new Date(lastRefund.at) : null;
+    if (recent(refundedAt)) items.push(item('refunded', order, refundedAt));
+    const declinedAt =
+      order.returnRequest?.status === 'declined' ? new Date(order.returnRequest.decidedAt!) : null;
+    if (recent(declinedAt)) items.push(item('returnDeclined', order, declinedAt));
+    return items;
+  });
+}
+
+async function staffItems(db: Database): Promise<Item[]> {
+  const [toShip, returns, failed] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.state, 'paid'), isNotNull(orders.paidAt)))
+      .orderBy(desc(orders.paidAt))
+      .limit(SHOWN),
+    db.select().from(orders).where(eq(orders.returnStatus, 'requested')).limit(SHOWN),
+    latestFailedEmails(db, SHOWN),
+  ]);
+  const failedOrders = failed.filter((row) => row.orderId);
+  const named = failedOrders.length
+    ? await db
+        .select({ id: orders.id, productName: orders.productName })
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            failedOrders.map((row) => row.orderId!),
+          ),
+        )
+    : [];
+  const nameOf = new Map(named.map((order) => [order.id, order.productName]));
+  return [
+    ...toShip.map((order) => item('toShip', order, order.paidAt!)),
+    ...returns.map((order) => item('returnRequested', order, new Date(order.returnRequest!.at))),
+    ...failedOrders.map((row) => ({
+      ...item('emailFailed', { id: row.orderId!, productName: nameOf.get(row.orderId!) ?? '' }, row.at!),
+      id: `emailFailed:${row.id}`,
+    })),
+  ];
+}
+
+export async function notificationsFor(
+  db: Database,
+  caller: Caller,
+  role: Role,
+  now = new Date(),
+): Promise<Notifications> {
+  const since = new Date(now.getTime() - RECENT_MS);
+  const [[reader], own, staff] = await Promise.all([
+    db.select({ readAt: users.notificationsReadAt }).from(users).where(eq(users.uid, caller.uid)),
+    db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.uid, caller.uid),
+          or(
+            eq(orders.state, 'unpaid'),
+            gte(orders.shippedAt, since),
+            sql`${orders.refundedCents} > 0`,
+            eq(orders.returnStatus, 'declined'),
+          ),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(100),
+    role === 'admin' ? staffItems(db) : Promise.resolve([]),
+  ]);
+  const readAt = reader?.readAt?.getTime() ?? 0;
+  const items = [...customerItems(own, now), ...staff]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, SHOWN)
+    .map(({ since: happened, ...shown }) => ({ ...shown, read: happened.getTime() <= readAt }));
+  return { items, unread: items.filter((shown) => !shown.read).length };
+}
+
+/** Everything the bell shows now becomes read. */
+export async function markNotificationsRead(db: Database, caller: Caller): Promise<void> {
+  await db.update(users).set({ notificationsReadAt: new Date() }).where(eq(users.uid, caller.uid));
+}

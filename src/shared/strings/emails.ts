@@ -1,0 +1,145 @@
+/**
+ * Every word of the emails the shop sends (src/server/mail/templates): subjects, previews, headings,
+ * sentences, button labels and footers. Money and times arrive already written (formatUsd, UTC).
+ */
+import { SHOP_NAME } from './labels/common';
+import { orders } from './labels/orders';
+
+/** "#1042", as every screen writes an order's number. */
+const orderRef = orders.number;
+
+export const emailText = {
+  /** The frame of every email: who it is from, and why its reader receives it. */
+  layout: {
+    tagline: 'Hardware parts and tools',
+    toCustomer: `You receive this email because you ordered from ${SHOP_NAME}.`,
+    toAccountHolder: `You receive this email because this address was given for an account at ${SHOP_NAME}.`,
+    toStaff: `You receive this email because you are an admin of ${SHOP_NAME}.`,
+    visitShop: `Visit ${SHOP_NAME}`,
+  },
+
+  /** What every order email shows of its order. */
+  order: {
+    title: orders.orderNumber,
+    line: (name: string, quantity: number) => `${name} × ${quantity}`,
+    unitPrice: (price: string) => `${price} each`,
+    total: 'Total',
+    deliveryAddress: 'Delivery address',
+    postalCity: (postalCode: string, city: string) => `${postalCode} ${city}`,
+    view: 'View your order',
+    browseTools: 'Browse the tools',
+  },
+
+  orderPlaced: {
+    subject: (number: number) => `Your ${SHOP_NAME} order ${orderRef(number)} is confirmed`,
+    preview: 'Your tools are reserved: pay to complete the order.',
+    heading: 'Thank you for your order',
+    reserved: (number: number) => `We have reserved the items of order ${orderRef(number)} for you.`,
+    holdUntil: (time: string) =>
+      `Pay by ${time} to keep them: after that the order expires and they go back on sale.`,
+    payNow: 'Pay now',
+  },
+
+  paymentReceived: {
+    subject: (number: number) => `Receipt for your ${SHOP_NAME} order ${orderRef(number)}`,
+    preview: 'Payment received: we are preparing your parcel.',
+    heading: 'Payment received',
+    thanks: (number: number) =>
+      `Thank you: order ${orderRef(number)} is paid. We will email you again when it ships.`,
+    paymentReference: 'Payment reference',
+    paidOn: 'Paid on',
+  },
+
+  shipped: {
+    subject: (number: number, orderName: string) =>
+      `Your ${SHOP_NAME} order ${orderRef(number)} has shipped: ${orderName}`,
+    preview: 'Your parcel is on its way.',
+    heading: 'Your order is on its way',
+    sent: (number: number) => `Order ${orderRef(number)} has left our workshop and is on its way to you.`,
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    untracked: 'It travels without a tracking number, to the address below.',
+  },
+
+  cancelled: {
+    subject: (number: number) => `Your ${SHOP_NAME} order ${orderRef(number)} was cancelled`,
+    preview: 'Nothing was charged.',
+    heading: 'Order cancelled',
+    what: (number: number) =>
+      `Order ${orderRef(number)} was cancelled before it was paid, so nothing was charged. Its items went back on sale.`,
+  },
+
+  expired: {
+    subject: (number: number) => `Your ${SHOP_NAME} order ${orderRef(number)} expired unpaid`,
+    preview: 'The reservation ended before payment.',
+    heading: 'Your reservation has ended',
+    what: (number: number) =>
+      `Order ${orderRef(number)} was not paid before its reservation ended, so it expired and its items went back on sale. Nothing was charged.`,
+    orderAgain: 'You are welcome to order them again while they are in stock.',
+  },
+
+  refunded: {
+    subject: (amount: string, number: number) =>
+      `Refund of ${amount} for your ${SHOP_NAME} order ${orderRef(number)}`,
+    preview: 'Your refund is on its way to your card.',
+    heading: 'We have refunded you',
+    returnAccepted: 'We accepted your return.',
+    amount: (amount: string, number: number) => `We refunded ${amount} of order ${orderRef(number)}.`,
+    secondPayment: 'This order was already paid: this second payment is given back in full.',
+    refundedItems: 'Refunded items',
+    reason: 'Reason',
+    refundedSoFar: 'Refunded so far',
+    toCard: 'The money goes back to the card you paid with; your bank may take a few days to show it.',
+  },
+
+  returnRequested: {
+    subject: (number: number) => `We received your return request for order ${orderRef(number)}`,
+    preview: 'Our staff will answer with a refund or a note.',
+    heading: 'Return request received',
+    received: (number: number) => `We received your request to return items from order ${orderRef(number)}.`,
+    itemsToReturn: 'Items to return',
+    reason: 'Your reason',
+    next: 'Our staff will look at your request and answer with a refund to your card or with a note. We will email you either way.',
+  },
+
+  returnDeclined: {
+    subject: (number: number) => `Your return request for order ${orderRef(number)} was declined`,
+    preview: 'Our staff could not accept your return.',
+    heading: 'Return declined',
+    declined: (number: number) => `We could not accept the return of items from order ${orderRef(number)}.`,
+    staffNote: 'Our note',
+    noNote: 'Our staff left no note.',
+  },
+
+  adminOrderPaid: {
+    subject: (number: number, customerName: string) =>
+      `Order ${orderRef(number)} paid by ${customerName}: ready to ship`,
+    preview: 'A paid order is waiting to ship.',
+    heading: 'A paid order is waiting to ship',
+    paid: (number: number) => `Order ${orderRef(number)} is paid and waiting to be shipped.`,
+    customer: 'Customer',
+    shipIt: 'Open the order to ship it',
+  },
+
+  verifyEmail: {
+    subject: `Confirm your email address for ${SHOP_NAME}`,
+    preview: 'One click to confirm your address.',
+    heading: 'Confirm your email address',
+    why: `Confirm this address to finish setting up your ${SHOP_NAME} account.`,
+    confirm: 'Confirm email address',
+    notYou: 'If you did not create an account, ignore this email.',
+  },
+
+  passwordReset: {
+    subject: `Reset your ${SHOP_NAME} password`,
+    preview: 'Choose a new password within the hour.',
+    heading: 'Reset your password',
+    why: `We received a request to reset the password of your ${SHOP_NAME} account.`,
+    choose: 'Choose a new password',
+    expires: 'The link expires in one hour.',
+    notYou: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  },
+
+  /** Under an account email's button, for mail apps that do not show buttons. */
+  linkFallback: 'If the button does not work, open this link:',
+} as const;

@@ -1,0 +1,260 @@
+/**
+ * The emails' templates: each kind carries its facts in both the HTML and the text part, every value
+ * is escaped, subjects stay one line, and the HTML is built for dark mode and phones.
+ */
+import { describe, expect, it } from 'vitest';
+import type { OrderDetail } from '../../src/shared/entities';
+import { formatUsd } from '../../src/shared/money';
+import { routes } from '../../src/shared/routes';
+import { renderEmail } from '../../src/server/mail/renderEmail';
+import {
+  ACCOUNT_EMAIL_KINDS,
+  ORDER_EMAIL_KINDS,
+  type EmailMessage,
+  type OrderEmailKind,
+  type RenderedEmail,
+} from '../../src/server/mail/messages';
+
+const shopUrl = 'https://shop.example';
+
+const shipping = {
+  fullName: 'Nusrat Jahan',
+  addressLine1: '12 Lake Road',
+  addressLine2: 'Flat 4B',
+  company: 'Jahan Fabrication Ltd',
+  city: 'Dhaka',
+  postalCode: '1205',
+  country: 'Bangladesh',
+  phone: '+880 1711 000000',
+};
+
+const refund: OrderDetail['refunds'][number] = {
+  at: '2026-11-28T09:00:00.000Z',
+  amount: 37.5,
+  lines: [{ productId: 'p-gloves', name: 'Work Gloves', quantity: 3 }],
+  restocked: true,
+  reason: 'Wrong size',
+  pending: false,
+  extraPayment: false,
+};
+
+/** An amount given back before `refund`, so the refunded total differs from the refund's amount. */
+const earlierRefund: OrderDetail['refunds'][number] = {
+  at: '2026-11-26T12:00:00.000Z',
+  amount: 15,
+  lines: [],
+  restocked: false,
+  reason: 'Late delivery',
+  pending: false,
+  extraPayment: false,
+};
+
+/** Refunded, so the refund email says the return was accepted; the declined email reads only its note. */
+const returnRequest: NonNullable<OrderDetail['returnRequest']> = {
+  at: '2026-11-27T10:00:00.000Z',
+  lines: [{ productId: 'p-gloves', name: 'Work Gloves', quantity: 3 }],
+  reason: 'Wrong size',
+  status: 'refunded',
+  note: 'Gloves that were worn cannot be taken back.',
+  decidedAt: '2026-11-28T09:00:00.000Z',
+};
+
+const order: OrderDetail = {
+  _id: 'ord_8f2c',
+  number: 1042,
+  productId: 'p-drill',
+  email: 'nusrat@example.com',
+  name: 'Cordless Drill Driver 18V and 1 more',
+  price: 189.5,
+  quantity: 5,
+  totalPrice: 189.5,
+  lines: [
+    {
+      productId: 'p-drill',
+      name: 'Cordless Drill Driver 18V',
+      img: '/api/images/drill',
+      price: 127,
+      quantity: 1,
+      total: 127,
+    },
+    {
+      productId: 'p-gloves',
+      name: 'Work Gloves',
+      img: '/api/images/gloves',
+      price: 15.625,
+      quantity: 4,
+      total: 62.5,
+    },
+  ],
+  paid: true,
+  status: true,
+  tnxId: 'pi_3QdemoPaymentRef42',
+  state: 'shipped',
+  createdAt: '2026-11-25T18:12:00.000Z',
+  carrier: 'Sundarban Courier',
+  trackingNumber: 'SC-778-2210',
+  refundedTotal: 52.5,
+  refunds: [earlierRefund, refund],
+  returnRequest,
+  ...shipping,
+  shipping,
+  timeline: [
+    { state: 'unpaid', at: '2026-11-25T18:12:00.000Z' },
+    { state: 'paid', at: '2026-11-25T18:20:00.000Z' },
+    { state: 'shipped', at: '2026-11-26T08:00:00.000Z' },
+  ],
+  holdUntil: '2026-11-25T18:42:00.000Z',
+  returnableUntil: null,
+  emails: [],
+};
+
+const messageOf = (kind: OrderEmailKind, forOrder: OrderDetail): EmailMessage =>
+  kind === 'refunded' ? { kind, order: forOrder, refund, shopUrl } : { kind, order: forOrder, shopUrl };
+
+/** The facts each order email must carry beyond the order number, its lines and total. */
+const factsOf: Record<OrderEmailKind, string[]> = {
+  orderPlaced: [
+    '25 Nov 2026, 18:42 UTC',
+    `${shopUrl}${routes.payment(order._id)}`,
+    ...Object.values(shipping),
+    '1205 Dhaka',
+  ],
+  paymentReceived: [
+    'pi_3QdemoPaymentRef42',
+    '25 Nov 2026, 18:20 UTC',
+    `${shopUrl}${routes.orderDetail(order._id)}`,
+    ...Object.values(shipping),
+  ],
+  shipped: [
+    'Sundarban Courier',
+    'SC-778-2210',
+    `${shopUrl}${routes.orderDetail(order._id)}`,
+    ...Object.values(shipping),
+  ],
+  cancelled: [`${shopUrl}${routes.home}`],
+  expired: ['went back on sale', `${shopUrl}${routes.home}`],
+  refunded: [
+    formatUsd(37.5),
+    formatUsd(52.5),
+    'Work Gloves × 3',
+    'Wrong size',
+    'We accepted your return.',
+    'card you paid with',
+  ],
+  returnRequested: ['Work Gloves × 3', 'Wrong size', `${shopUrl}${routes.orderDetail(order._id)}`],
+  returnDeclined: ['Gloves that were worn cannot be taken back.'],
+  adminOrderPaid: [
+    'nusrat@example.com',
+    `${shopUrl}${routes.orderDetail(order._id)}`,
+    ...Object.values(shipping),
+  ],
+};
+
+function expectInBoth(email: RenderedEmail, facts: string[]) {
+  for (const fact of facts) {
+    expect(email.html, `html: ${fact}`).toContain(fact);
+    expect(email.text, `text: ${fact}`).toContain(fact);
+  }
+}
+
+describe('order emails', () => {
+  it.each(ORDER_EMAIL_KINDS)('%s carries the order number, lines, total and its own facts', async (kind) => {
+    const email = await renderEmail(messageOf(kind, order));
+    expect(email.subject).toContain('#1042');
+    expectInBoth(email, [
+      'Order #1042',
+      'Cordless Drill Driver 18V × 1',
+      'Work Gloves × 4',
+      `${formatUsd(15.625)} each`,
+      formatUsd(62.5),
+      formatUsd(189.5),
+      ...factsOf[kind],
+    ]);
+  });
+
+  it('orderPlaced has the subject of a confirmed order', async () => {
+    const email = await renderEmail(messageOf('orderPlaced', order));
+    expect(email.subject).toBe('Your Toolshop order #1042 is confirmed');
+  });
+
+  it('shipped without a carrier or tracking number says so in a sentence', async () => {
+    const email = await renderEmail(messageOf('shipped', { ...order, carrier: null, trackingNumber: null }));
+    expectInBoth(email, ['without a tracking number']);
+    expect(email.text).not.toContain('Tracking number');
+  });
+
+  it('refunded without a return accepted does not mention one', async () => {
+    const email = await renderEmail(messageOf('refunded', { ...order, returnRequest: null }));
+    expect(email.text).not.toContain('accepted your return');
+    expectInBoth(email, [formatUsd(37.5)]);
+  });
+
+  it('the address leaves out the lines not given', async () => {
+    const email = await renderEmail(
+      messageOf('orderPlaced', { ...order, shipping: { ...shipping, addressLine2: '', company: '' } }),
+    );
+    expect(email.text).not.toContain('Flat 4B');
+    expect(email.text).not.toContain('Jahan Fabrication');
+    expectInBoth(email, ['12 Lake Road', '1205 Dhaka']);
+  });
+});
+
+describe('account emails', () => {
+  const link = 'https://toolshop.example/account/action?mode=resetPassword&oobCode=abc123';
+
+  it.each(ACCOUNT_EMAIL_KINDS)('%s has a button and the link written out', async (kind) => {
+    const email = await renderEmail({ kind, link, shopUrl });
+    // The HTML escapes & in attributes and text alike.
+    const htmlLink = link.replace('&', '&amp;');
+    expect(email.html).toContain(`href="${htmlLink}"`);
+    expect(email.html.split(htmlLink).length - 1).toBeGreaterThanOrEqual(3);
+    expect(email.text).toContain(link);
+  });
+
+  it('passwordReset says when the link expires and what to do if it was not asked for', async () => {
+    const email = await renderEmail({ kind: 'passwordReset', link, shopUrl });
+    expectInBoth(email, ['expires in one hour', 'If you did not ask for this, ignore this email']);
+  });
+});
+
+describe('hostile values', () => {
+  const hostile = '<script>alert(1)</script>\r\nBcc: evil@example.com';
+  const hostileOrder: OrderDetail = {
+    ...order,
+    name: `${hostile} and 1 more`,
+    lines: order.lines.map((line, index) => (index === 0 ? { ...line, name: hostile } : line)),
+    shipping: { ...shipping, fullName: hostile },
+    returnRequest: { ...returnRequest, status: 'declined', note: hostile },
+  };
+
+  it.each(ORDER_EMAIL_KINDS)('%s escapes them and keeps its subject on one line', async (kind) => {
+    const email = await renderEmail(messageOf(kind, hostileOrder));
+    expect(email.html).toContain('&lt;script&gt;');
+    expect(email.html).not.toContain('<script>alert');
+    expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('a customer name in the subject is flattened to one line of at most 200 characters', async () => {
+    const email = await renderEmail(messageOf('adminOrderPaid', hostileOrder));
+    expect(email.subject).toBe(
+      'Order #1042 paid by <script>alert(1)</script> Bcc: evil@example.com: ready to ship',
+    );
+    const long = await renderEmail(
+      messageOf('adminOrderPaid', { ...order, shipping: { ...shipping, fullName: 'A\u2028'.repeat(300) } }),
+    );
+    expect(long.subject).not.toMatch(/[\r\n\u2028]/);
+    expect(Array.from(long.subject)).toHaveLength(200);
+  });
+});
+
+describe('the HTML', () => {
+  it('declares light and dark schemes, a viewport, and a fluid card up to 600px', async () => {
+    const { html } = await renderEmail(messageOf('shipped', order));
+    expect(html).toContain('<meta name="color-scheme" content="light dark"/>');
+    expect(html).toContain('<meta name="supported-color-schemes" content="light dark"/>');
+    expect(html).toContain('prefers-color-scheme: dark');
+    expect(html).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1"\/>/);
+    expect(html).toMatch(/<table[^>]*width="100%"[^>]*style="[^"]*max-width:600px;width:100%/);
+    expect(html).not.toContain('<!-- -->');
+  });
+});
