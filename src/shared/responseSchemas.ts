@@ -303,7 +303,10 @@ export const shopStatsSchema = z
     last30Days: salesFiguresSchema,
     awaitingShipment: z.number().int(),
     returnsRequested: z.number().int().describe('Return requests waiting for a refund or a decline'),
-    emailsFailed: z.number().int().describe('Emails the mail server refused for a day, over the last 30 days'),
+    emailsFailed: z
+      .number()
+      .int()
+      .describe('Emails the mail server refused for a day, over the last 30 days'),
     lowStock: z.array(
       z.strictObject({
         _id: z.string(),

@@ -101,9 +101,9 @@ export const MAIL_ADDRESS_PATTERN = /^[^\s@"<>(),;:\\[\]]{1,64}@[a-z0-9-]+(\.[a-
 
 /** `POST /account/password-reset` body. */
 export const passwordResetSchema = z.object({
-  email: requiredText(m.emailRequired).pipe(
-    z.string().max(254, m.emailInvalid).regex(MAIL_ADDRESS_PATTERN, m.emailInvalid),
-  ).transform((email) => email.toLowerCase()),
+  email: requiredText(m.emailRequired)
+    .pipe(z.string().max(254, m.emailInvalid).regex(MAIL_ADDRESS_PATTERN, m.emailInvalid))
+    .transform((email) => email.toLowerCase()),
 });
 
 /** The reset page's form: a new password, typed twice. */

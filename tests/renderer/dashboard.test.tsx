@@ -304,6 +304,7 @@ describe('Payment page', () => {
     timeline: [{ state: 'unpaid', at: unpaid.createdAt }],
     holdUntil: new Date(Date.now() + 29 * 60_000).toISOString(),
     returnableUntil: null,
+    emails: [],
   };
   const sandboxConfig = () => ({
     status: 200,
@@ -442,6 +443,7 @@ describe('orders of several lines', () => {
       ],
       holdUntil: null,
       returnableUntil: null,
+      emails: [],
     };
     scriptedApi({ 'GET /order/o7': () => ({ status: 200, data: detail }) });
     openDashboard('/dasboard/order/o7', customer);
@@ -473,6 +475,38 @@ describe('orders of several lines', () => {
     }
     // Only an admin sees whose order it is.
     expect(screen.queryByText(fieldLabels.customer)).not.toBeInTheDocument();
+  });
+
+  it('the timeline puts the emails the order caused among its steps, one not delivered among them', async () => {
+    const detail: OrderDetail = {
+      ...threeLines,
+      shipping,
+      timeline: [
+        { state: 'unpaid', at: threeLines.createdAt },
+        { state: 'paid', at: '2026-11-20T10:05:00.000Z' },
+      ],
+      holdUntil: null,
+      returnableUntil: null,
+      emails: [
+        { kind: 'orderPlaced', to: customer.email, status: 'sent', at: '2026-11-20T10:00:30.000Z' },
+        { kind: 'paymentReceived', to: customer.email, status: 'failed', at: '2026-11-21T10:05:00.000Z' },
+      ],
+    };
+    scriptedApi({ 'GET /order/o7': () => ({ status: 200, data: detail }) });
+    openDashboard('/dasboard/order/o7', customer);
+
+    const timeline = await screen.findByRole('region', { name: orders.timeline });
+    const placed = orders.emailLines.sent(orders.emailKind('orderPlaced'), customer.email);
+    const undelivered = orders.emailLines.failed(orders.emailKind('paymentReceived'), customer.email);
+    expect(placed).toBe(`Email sent: order confirmation to ${customer.email}`);
+    expect(undelivered).toBe(`Email not delivered: payment receipt to ${customer.email}`);
+    const titles = [orders.timelineSteps.unpaid, placed, orders.timelineSteps.paid, undelivered];
+    // In the order they happened, each with its time.
+    const text = timeline.textContent ?? '';
+    const positions = titles.map((title) => text.indexOf(title));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(within(timeline).getAllByRole('time')).toHaveLength(4);
   });
 });
 

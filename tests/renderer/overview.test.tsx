@@ -2,7 +2,7 @@
  * The admin's Overview over a scripted `GET /stats`: sales cards, orders to ship, top products,
  * short stock, chart.
  */
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShopStats } from '@shared/entities';
 import { fieldLabels } from '@shared/strings/labels/common';
@@ -18,6 +18,7 @@ const stats: ShopStats = {
   last7Days: { revenue: 480, orders: 1 },
   last30Days: { revenue: 1999.99, orders: 17 },
   returnsRequested: 0,
+  emailsFailed: 0,
   awaitingShipment: 3,
   lowStock: [{ _id: 'p9', name: 'Angle Grinder', stock: 2, minimumOrder: 10 }],
   dailySales: Array.from({ length: 30 }, (_, i) => ({
@@ -35,6 +36,11 @@ beforeEach(() => {
   setTransport(transportServing('/stats', stats));
 });
 
+async function renderedRegion(name: string) {
+  renderInApp(<OverviewPage />);
+  return screen.findByRole('region', { name });
+}
+
 describe('OverviewPage', () => {
   it('shows revenue and paid orders for today, 7 and 30 days, and the orders waiting to ship', async () => {
     renderInApp(<OverviewPage />);
@@ -51,6 +57,16 @@ describe('OverviewPage', () => {
     expect(
       within(screen.getByRole('region', { name: text.awaitingShipment })).getByText('3'),
     ).toBeInTheDocument();
+  });
+
+  it('counts the emails not delivered in 30 days, in red once there are any', async () => {
+    const quiet = within(await renderedRegion(text.emailsFailed)).getByText('0');
+    expect(quiet).not.toHaveStyle({ color: 'var(--mantine-color-red-8)' });
+    cleanup();
+
+    setTransport(transportServing('/stats', { ...stats, emailsFailed: 3 }));
+    const alarming = within(await renderedRegion(text.emailsFailed)).getByText('3');
+    expect(alarming).toHaveStyle({ color: 'var(--mantine-color-red-8)' });
   });
 
   it('lists products short of stock, each linked to its edit page', async () => {

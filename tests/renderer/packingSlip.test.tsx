@@ -54,6 +54,7 @@ const order: OrderDetail = {
   timeline: [{ state: 'paid', at: '2026-11-20T10:05:00.000Z' }],
   holdUntil: null,
   returnableUntil: null,
+  emails: [],
 };
 
 /** The client module of this test's module graph (modules are reloaded per test, see afterEach). */

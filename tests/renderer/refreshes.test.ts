@@ -36,6 +36,7 @@ function cacheWithEverything() {
     order: queryKeys.order(order._id),
     anotherOrder: queryKeys.order('o2'),
     stats: queryKeys.stats,
+    notifications: queryKeys.notifications,
     products: queryKeys.products,
     reviews: queryKeys.reviews,
     usersPage: queryKeys.usersPage({ page: 1 }),
@@ -48,11 +49,11 @@ function cacheWithEverything() {
   return { client, stale };
 }
 
-const ORDER_QUERIES = ['myOrders', 'allOrdersPage', 'order', 'stats'];
+const ORDER_QUERIES = ['myOrders', 'allOrdersPage', 'order', 'stats', 'notifications'];
 
 describe('what a change refreshes', () => {
   it.each<OrderEventType>(['paid', 'shipped'])(
-    'an order %s: its customer’s list, the admin’s list, its page and the overview’s figures',
+    'an order %s: its customer’s list, the admin’s list, its page, the overview’s figures and the bell',
     async (change) => {
       const { client, stale } = cacheWithEverything();
       await refreshAfterOrderChange(client, change, order);

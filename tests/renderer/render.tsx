@@ -4,14 +4,15 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { fillPath, type HttpMethod } from '@shared/contract/endpoint';
 import { setTransport } from '../../src/renderer/src/api/client';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/renderer/src/api/transport';
 import { theme } from '../../src/renderer/src/theme';
 
-export function renderInApp(ui: ReactElement) {
+/** `at` is the address the router starts on (its path, search and state), `/` by default. */
+export function renderInApp(ui: ReactElement, at: InitialEntry = '/') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -19,7 +20,7 @@ export function renderInApp(ui: ReactElement) {
   const view = render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
         <ToastContainer />
       </QueryClientProvider>
     </MantineProvider>,

@@ -160,6 +160,21 @@ row('GET /stats', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async (
   url: '/api/stats',
 }));
 
+row('POST /account/password-reset', { 'signed out': 202, 'user (self)': 202, admin: 202 }, async (actor) => ({
+  method: 'POST',
+  url: '/api/account/password-reset',
+  // Public, and the same answer for an address with or without an account.
+  body: { email: `${actor.replace(/\W/g, '')}-reset@toolshop.test` },
+}));
+row('GET /notifications', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/notifications',
+}));
+row('POST /notifications/read', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'POST',
+  url: '/api/notifications/read',
+}));
+
 row('GET /cart', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
   method: 'GET',
   url: '/api/cart',

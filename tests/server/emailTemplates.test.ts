@@ -174,7 +174,7 @@ describe('order emails', () => {
 
   it('orderPlaced has the subject of a confirmed order', async () => {
     const email = await renderEmail(messageOf('orderPlaced', order));
-    expect(email.subject).toBe('Your Toolshop order #1042 is confirmed');
+    expect(email.subject).toBe('Your Toolshop order #1042 is reserved: pay to complete it');
   });
 
   it('shipped without a carrier or tracking number says so in a sentence', async () => {

@@ -184,6 +184,8 @@ function realBody(method: HttpMethod, pattern: string, as: Session): Record<stri
       return { name: 'Fuzzed Name', email: as.email, phone: '5551234' };
     case 'POST /login':
       return { email: as.email };
+    case 'POST /account/password-reset':
+      return { email: as.email };
     case 'POST /payments/intent':
       return { orderId: pools.orderIds[0] };
     case 'POST /payments/sandbox/confirm':

@@ -14,7 +14,10 @@ const page = <Name extends string, Module extends Record<Name, ComponentType>>(
   load: () => Promise<Module>,
   name: Name,
 ) => lazyExport<Name, Module>(() => withCompleteStyles(load()), name);
-/** The login and sign-up pages need the identity service running before their forms can be used. */
+/**
+ * The login, sign-up and account-link pages need the identity service running before their forms
+ * can be used.
+ */
 const withIdentity = async <Loaded,>(loaded: Promise<Loaded>): Promise<Loaded> =>
   (await Promise.all([loaded, startIdentity()]))[0];
 
@@ -23,6 +26,12 @@ const PortfolioPage = page(() => import('./pages/static/PortfolioPage'), 'Portfo
 const NotFoundPage = page(() => import('./pages/static/NotFoundPage'), 'NotFoundPage');
 const LoginPage = page(() => withIdentity(import('./pages/auth/LoginPage')), 'LoginPage');
 const SignUpPage = page(() => withIdentity(import('./pages/auth/SignUpPage')), 'SignUpPage');
+// Asking for a reset link is the shop's own call: no identity service needed.
+const ForgotPasswordPage = page(() => import('./pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const AccountActionPage = page(
+  () => withIdentity(import('./pages/auth/AccountActionPage')),
+  'AccountActionPage',
+);
 const PackingSlipPage = page(() => import('./pages/dashboard/orders/PackingSlipPage'), 'PackingSlipPage');
 const DashboardRoutes = page(() => import('./pages/dashboard/DashboardRoutes'), 'DashboardRoutes');
 const PurchasePage = page(() => import('./pages/purchase/PurchasePage'), 'PurchasePage');
@@ -49,6 +58,8 @@ const routeTree: RouteObject[] = [
       { path: 'portfolio', element: <PortfolioPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'singup', element: <SignUpPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'account/action', element: <AccountActionPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'product/:id', element: <ProductPage /> },
       { path: 'signup', element: <RespellPath from="/signup" to={routes.signup} /> },

@@ -407,7 +407,7 @@ export const endpoints = defineEndpoints({
     access: 'signedIn',
     write: false,
     tag: 'identity',
-    summary: "Marks everything the bell shows now as read",
+    summary: 'Marks everything the bell shows now as read',
     responses: { 200: notificationsSchema },
   },
   login: {

@@ -31,7 +31,8 @@ export const emailText = {
   },
 
   orderPlaced: {
-    subject: (number: number) => `Your ${SHOP_NAME} order ${orderRef(number)} is confirmed`,
+    subject: (number: number) =>
+      `Your ${SHOP_NAME} order ${orderRef(number)} is reserved: pay to complete it`,
     preview: 'Your tools are reserved: pay to complete the order.',
     heading: 'Thank you for your order',
     reserved: (number: number) => `We have reserved the items of order ${orderRef(number)} for you.`,

@@ -20,7 +20,7 @@ import { nav } from '../../../src/shared/strings/labels/shell';
 import { landing } from '../../../src/shared/strings/labels/storefront';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
 import { createAccount } from './support/accounts';
-import { buyThroughUi, signInThroughUi } from './support/browser';
+import { buyThroughUi, payWithCard, signInThroughUi } from './support/browser';
 import { addProduct } from './support/catalogue';
 import { paidOrderFor } from './support/orders';
 import { apiURL, stack } from './support/stack';
@@ -63,15 +63,6 @@ async function expectStockOnLanding(page: Page, product: Product, stock: number)
 
 const myOrdersTable = (page: Page) => page.getByRole('table', { name: dashboardMenu.myOrders });
 const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
-
-async function payWithCard(page: Page, number: string) {
-  await page.getByLabel(dashboardText.payment.cardNumber).fill(number);
-  await page.getByLabel(dashboardText.payment.expiry).fill('12/34');
-  await page.getByLabel(dashboardText.payment.cvc).fill('123');
-  const pay = page.getByRole('button', { name: orders.pay, exact: true });
-  await expect(pay).toBeEnabled();
-  await pay.click();
-}
 
 async function openFromMenu(page: Page, label: string) {
   await page

@@ -18,4 +18,6 @@ export const queryKeys = {
   /** One page of the users list; invalidating `users` refreshes every page. */
   usersPage: (request: object) => ['users', request] as const,
   paymentIntent: (orderId: string) => ['paymentIntent', orderId] as const,
+  /** The bell: the signed-in user's notifications and how many are unread. */
+  notifications: ['notifications'] as const,
 };

@@ -15,8 +15,8 @@ async function refresh(client: QueryClient, keys: readonly QueryKey[]): Promise<
 const MOVES_STOCK: ReadonlySet<OrderEventType> = new Set(['created', 'cancelled', 'expired', 'refunded']);
 
 /**
- * An order's change shows in its customer's list, the admin's list, its own page and the overview's
- * figures; one that moves stock shows in the catalogue too.
+ * An order's change shows in its customer's list, the admin's list, its own page, the overview's
+ * figures and the bell; one that moves stock shows in the catalogue too.
  */
 export function refreshAfterOrderChange(
   client: QueryClient,
@@ -28,6 +28,7 @@ export function refreshAfterOrderChange(
     queryKeys.allOrders,
     queryKeys.order(order._id),
     queryKeys.stats,
+    queryKeys.notifications,
     ...(MOVES_STOCK.has(change) ? [queryKeys.products] : []),
   ]);
 }

@@ -1,42 +1,114 @@
-import { ActionIcon, Indicator, Menu } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Box, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import type { Notification } from '@shared/entities';
+import { formatDateTime } from '@shared/money';
 import { routes } from '@shared/routes';
+import { bellText } from '@shared/strings/labels/notifications';
 import { nav } from '@shared/strings/labels/shell';
 import { call } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { useSession } from '../stores/session';
 
-/** The bell: its badge counts the user's unpaid orders, its line leads to them. */
-export function NotificationBell() {
-  const email = useSession((s) => (s.user ? s.identity?.email : undefined));
-  const orders = useQuery({
-    queryKey: queryKeys.myOrders(email ?? ''),
-    queryFn: () => call('myOrders', { query: { email: email ?? '' } }),
-    enabled: Boolean(email),
-  });
-  const unpaid = orders.data?.filter((order) => order.state === 'unpaid').length ?? 0;
+/** A moment as a clock reads it, e.g. "4:30 PM": when an unpaid order's hold ends. */
+const clockTime = (iso: string): string => new Date(iso).toLocaleTimeString('en-US', { timeStyle: 'short' });
+
+const DOT_SIZE = 8;
+
+/** One line of the menu, leading to its order; an unread one is bold, dotted and said to be unread. */
+function NotificationItem({ item, unread }: { item: Notification; unread: boolean }) {
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
+    <Menu.Item
+      component={Link}
+      to={routes.orderDetail(item.orderId)}
+      leftSection={
+        <Box
+          w={DOT_SIZE}
+          h={DOT_SIZE}
+          bg={unread ? 'red.7' : undefined}
+          style={{ borderRadius: '50%' }}
+          aria-hidden
+        />
+      }
+    >
+      {unread && <VisuallyHidden>{`${bellText.unread}: `}</VisuallyHidden>}
+      <Text size="sm" fw={unread ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
+        {bellText.lines[item.kind](item.orderName, clockTime(item.at))}
+      </Text>
+      {/* An expiring order's moment is when its hold ends, which its line already says. */}
+      {item.kind !== 'expiring' && (
+        <Text size="xs" c="dimmed">
+          <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+        </Text>
+      )}
+    </Menu.Item>
+  );
+}
+
+/**
+ * The bell: its badge counts what the user has not seen yet, its menu lists what happened to their
+ * orders (or, for staff, what needs doing), newest first. Opening it marks everything read.
+ */
+export function NotificationBell() {
+  const queryClient = useQueryClient();
+  // Asked once the user's record is known: before that the shop has not let them in.
+  const hasRecord = useSession((s) => s.user !== null);
+  const notifications = useQuery({
+    queryKey: queryKeys.notifications,
+    queryFn: () => call('notifications'),
+    enabled: hasRecord,
+  });
+  // A failed marking leaves the badge as it was; the next opening tries again.
+  const markRead = useMutation({
+    mutationFn: () => call('markNotificationsRead'),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.notifications, answer),
+  });
+  // What was unread when the menu opened keeps its look until it closes, though it is read by then.
+  const [newWhenOpened, setNewWhenOpened] = useState<ReadonlySet<string>>(new Set());
+  const items = notifications.data?.items ?? [];
+  const unread = notifications.data?.unread ?? 0;
+
+  const opened = () => {
+    setNewWhenOpened(new Set(items.filter((item) => !item.read).map((item) => item.id)));
+    if (unread > 0) markRead.mutate();
+  };
+
+  return (
+    <Menu
+      position="bottom-end"
+      width={320}
+      shadow="md"
+      onOpen={opened}
+      onClose={() => setNewWhenOpened(new Set())}
+    >
       {/* The menu's ARIA attributes belong on the button, not on the badge's wrapper. */}
-      <Indicator label={unpaid} size={18} offset={6} color={unpaid > 0 ? 'red' : 'gray'} showZero>
+      <Indicator label={unread} size={18} offset={6} color={unread > 0 ? 'red' : 'gray'} showZero>
         <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="dark"
             size="lg"
             radius="xl"
-            aria-label={`${nav.notifications}: ${unpaid}`}
+            aria-label={`${nav.notifications}: ${unread}`}
           >
             <IconBell size={22} />
           </ActionIcon>
         </Menu.Target>
       </Indicator>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={routes.myOrders}>
-          {nav.paymentReminder}
-        </Menu.Item>
+      <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
+        <Menu.Label>{nav.notifications}</Menu.Label>
+        {items.length === 0 ? (
+          <Text size="sm" c="dimmed" px="sm" py="xs">
+            {bellText.nothingNew}
+          </Text>
+        ) : (
+          // In the server's order: newest first.
+          items.map((item) => (
+            <NotificationItem key={item.id} item={item} unread={!item.read || newWhenOpened.has(item.id)} />
+          ))
+        )}
       </Menu.Dropdown>
     </Menu>
   );

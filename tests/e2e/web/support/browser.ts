@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import type { Product } from '../../../../src/shared/entities';
 import { authText } from '../../../../src/shared/strings/labels/auth';
 import { fieldLabels } from '../../../../src/shared/strings/labels/common';
+import { dashboardText } from '../../../../src/shared/strings/labels/dashboard';
+import { orders } from '../../../../src/shared/strings/labels/orders';
 import { nav } from '../../../../src/shared/strings/labels/shell';
 import { purchase } from '../../../../src/shared/strings/labels/storefront';
 import { toasts } from '../../../../src/shared/strings/labels/toasts';
@@ -38,6 +40,16 @@ export async function buyThroughUi(page: Page, product: Product, shipping: Shipp
   await page.getByRole('button', { name: purchase.purchaseNow }).click();
   await expect(page.getByText(toasts.purchaseSaved)).toBeVisible();
   await expect(page).toHaveURL(/\/dasboard\/myorder$/);
+}
+
+/** Pays on the payment page with the sandbox's test `number`. */
+export async function payWithCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel(dashboardText.payment.cardNumber).fill(number);
+  await page.getByLabel(dashboardText.payment.expiry).fill('12/34');
+  await page.getByLabel(dashboardText.payment.cvc).fill('123');
+  const pay = page.getByRole('button', { name: orders.pay, exact: true });
+  await expect(pay).toBeEnabled();
+  await pay.click();
 }
 
 /** Every console error and uncaught exception the page has from now on, as the list grows. */

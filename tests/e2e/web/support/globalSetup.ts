@@ -80,6 +80,11 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       ADMIN_EMAIL: stack.admin.email,
       ADMIN_PASSWORD: stack.admin.password,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.authEmulatorPort}`,
+      // The stack's own catcher, even where the shell names a real mail server.
+      SMTP_URL: '',
+      MAIL_SMTP_PORT: String(stack.mailSmtpPort),
+      MAIL_WEB_PORT: String(stack.mailWebPort),
+      SHOP_URL: `http://127.0.0.1:${stack.port}`,
       PAYMENTS: 'sandbox',
       // Long enough for every flow to pay in time, short enough for the expiry test to wait out.
       ORDER_HOLD_MINUTES: String(E2E_HOLD_MINUTES),

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Anchor, Card, Container, Divider, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { authText } from '@shared/strings/labels/auth';
+import { AuthCard } from './AuthCard';
 import { GoogleSignIn } from './GoogleSignIn';
-import { usePageTitle } from '../../ui/usePageTitle';
 
 interface AuthFrameProps {
   title: string;
@@ -18,23 +18,17 @@ interface AuthFrameProps {
 /** The frame the login and sign-up pages share: their form, OR, Continue with Google, the switch link. */
 export function AuthFrame({ title, children, switchTo }: AuthFrameProps) {
   const { state } = useLocation();
-  usePageTitle(title);
   return (
-    <Container size={480} py={{ base: 'xl', md: 64 }}>
-      <Card shadow="sm" padding="xl">
-        <Title order={1} size="h2" ta="center" mb="lg">
-          {title}
-        </Title>
-        {children}
-        <Divider label={authText.or} labelPosition="center" my="lg" />
-        <GoogleSignIn />
-        <Text ta="center" size="sm" mt="lg">
-          {switchTo.question}{' '}
-          <Anchor component={Link} to={switchTo.to} state={state} fw={600}>
-            {switchTo.link}
-          </Anchor>
-        </Text>
-      </Card>
-    </Container>
+    <AuthCard title={title}>
+      {children}
+      <Divider label={authText.or} labelPosition="center" my="lg" />
+      <GoogleSignIn />
+      <Text ta="center" size="sm" mt="lg">
+        {switchTo.question}{' '}
+        <Anchor component={Link} to={switchTo.to} state={state} fw={600}>
+          {switchTo.link}
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }

@@ -1,16 +1,28 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Link, useLocation } from 'react-router-dom';
+import { routes } from '@shared/routes';
 import { loginFormSchema } from '@shared/schemas';
+import { accountText } from '@shared/strings/labels/account';
 import { authText } from '@shared/strings/labels/auth';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { nav } from '@shared/strings/labels/shell';
 import { useBusy } from '../../ui/useBusy';
+import { withEmail } from './emailInLink';
 
-/** Email and password; `onSubmit` signs in and rejects with the identity service's error. */
-export function LoginForm({ onSubmit }: { onSubmit: (email: string, password: string) => Promise<void> }) {
+interface LoginFormProps {
+  /** Signs in; rejects with the identity service's error. */
+  onSubmit: (email: string, password: string) => Promise<void>;
+  /** The address to start from, e.g. after setting a new password. */
+  initialEmail?: string;
+}
+
+/** Email and password, and the way to a reset link for the address typed so far. */
+export function LoginForm({ onSubmit, initialEmail = '' }: LoginFormProps) {
+  const { state } = useLocation();
   const form = useForm({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: initialEmail, password: '' },
     validate: zod4Resolver(loginFormSchema),
   });
   const { busy, run } = useBusy();
@@ -24,11 +36,24 @@ export function LoginForm({ onSubmit }: { onSubmit: (email: string, password: st
           autoComplete="email"
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label={authText.password}
-          autoComplete="current-password"
-          {...form.getInputProps('password')}
-        />
+        <Stack gap={6}>
+          <PasswordInput
+            label={authText.password}
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            {/* Carries where the visitor came from, so logging in after the reset still brings them back. */}
+            <Anchor
+              component={Link}
+              to={withEmail(routes.forgotPassword, form.values.email)}
+              state={state}
+              size="sm"
+            >
+              {accountText.forgotPassword}
+            </Anchor>
+          </Group>
+        </Stack>
         <Button type="submit" fullWidth loading={busy} mt="xs">
           {nav.login}
         </Button>

@@ -7,10 +7,14 @@ import { signInWithEmail } from '../../auth/actions';
 import { useSession } from '../../stores/session';
 import { AuthFrame } from './AuthFrame';
 import { DesktopHandOffPanel } from './DesktopHandOffPanel';
+import { emailFrom } from './emailInLink';
 import { LoginForm } from './LoginForm';
 import { returnPath } from './returnPath';
 
-/** `/login`: once signed in (by any path) the visitor goes back where they came from. */
+/**
+ * `/login` (`?email=` fills in the address): once signed in (by any path) the visitor goes back where
+ * they came from.
+ */
 export function LoginPage() {
   const location = useLocation();
   const signedIn = useSession((s) => !s.loading && s.identity !== null);
@@ -22,7 +26,7 @@ export function LoginPage() {
       title={nav.login}
       switchTo={{ question: authText.newHere, link: authText.createAccount, to: routes.signup }}
     >
-      <LoginForm onSubmit={signInWithEmail} />
+      <LoginForm onSubmit={signInWithEmail} initialEmail={emailFrom(location.search)} />
     </AuthFrame>
   );
 }

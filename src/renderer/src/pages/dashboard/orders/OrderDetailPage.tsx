@@ -14,10 +14,10 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMail, IconMailX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { OrderDetail } from '@shared/entities';
+import type { OrderDetail, OrderEmail } from '@shared/entities';
 import { parcelLines } from '../../../address/parcelLines';
 import { formatDateTime, formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
@@ -246,6 +246,63 @@ function Refunds({ refunds }: { refunds: OrderDetail['refunds'] }) {
   );
 }
 
+/** Each email's bullet: an envelope, crossed out where it did not go, red where it could not. */
+const emailBullets: Record<OrderEmail['status'], { color?: string; Icon: typeof IconMail }> = {
+  pending: { color: 'gray', Icon: IconMail },
+  sent: { Icon: IconMail },
+  failed: { color: 'red', Icon: IconMailX },
+  dropped: { color: 'gray', Icon: IconMailX },
+};
+
+/** The order's steps and the emails they caused, in the order they happened. */
+function OrderTimeline({ order }: { order: OrderDetail }) {
+  const entries = [
+    ...order.timeline.map((step) => ({ at: step.at, step, email: null })),
+    ...order.emails.map((email) => ({ at: email.at, step: null, email })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={orders.timeline}>
+      <Title order={4} size="h5" mb="md">
+        {orders.timeline}
+      </Title>
+      <Timeline active={entries.length - 1} bulletSize={18} lineWidth={2}>
+        {entries.map(({ at, step, email }, i) => {
+          const time = (
+            <Text size="sm" c="dimmed">
+              <time dateTime={at}>{formatDateTime(at)}</time>
+            </Text>
+          );
+          if (step)
+            return (
+              <Timeline.Item key={step.state} title={orders.timelineSteps[step.state]}>
+                {time}
+              </Timeline.Item>
+            );
+          const { color, Icon } = emailBullets[email.status];
+          return (
+            <Timeline.Item
+              key={`email-${i}`}
+              color={color}
+              bullet={<Icon size={12} aria-hidden />}
+              title={
+                <Text
+                  fw={500}
+                  c={email.status === 'failed' ? 'red.8' : undefined}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {orders.emailLines[email.status](orders.emailKind(email.kind), email.to)}
+                </Text>
+              }
+            >
+              {time}
+            </Timeline.Item>
+          );
+        })}
+      </Timeline>
+    </Card>
+  );
+}
+
 function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean }) {
   const navigate = useNavigate();
   const mine = !isAdmin;
@@ -310,20 +367,7 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
 
       {isAdmin && (order.state === 'paid' || order.state === 'shipped') && <ShipForm order={order} />}
 
-      <Card withBorder radius="md" padding="lg" component="section" aria-label={orders.timeline}>
-        <Title order={4} size="h5" mb="md">
-          {orders.timeline}
-        </Title>
-        <Timeline active={order.timeline.length - 1} bulletSize={18} lineWidth={2}>
-          {order.timeline.map((step) => (
-            <Timeline.Item key={step.state} title={orders.timelineSteps[step.state]}>
-              <Text size="sm" c="dimmed">
-                <time dateTime={step.at}>{formatDateTime(step.at)}</time>
-              </Text>
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      </Card>
+      <OrderTimeline order={order} />
 
       <Group>
         {mine && order.state === 'unpaid' && (

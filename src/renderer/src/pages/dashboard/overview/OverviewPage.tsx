@@ -17,10 +17,30 @@ import { BackupNotice } from './BackupNotice';
 
 const text = dashboardText.overview;
 
-/** One figure; with `to`, the figure links to the list behind it. */
-function StatCard({ label, value, hint, to }: { label: string; value: string; hint: string; to?: string }) {
+/** One figure; with `to`, the figure links to the list behind it; `alarming` makes it stand out in red. */
+function StatCard({
+  label,
+  value,
+  hint,
+  to,
+  alarming = false,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  to?: string;
+  alarming?: boolean;
+}) {
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={label}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-label={label}
+      bg={alarming ? 'red.0' : undefined}
+      style={alarming ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+    >
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -29,7 +49,7 @@ function StatCard({ label, value, hint, to }: { label: string; value: string; hi
           {value}
         </Anchor>
       ) : (
-        <Text fw={700} fz="xl">
+        <Text fw={700} fz="xl" c={alarming ? 'red.8' : undefined}>
           {value}
         </Text>
       )}
@@ -105,7 +125,7 @@ function TopProducts({ products }: { products: ShopStats['topProducts'] }) {
 function Overview({ stats }: { stats: ShopStats }) {
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {salesCard(text.today, stats.today)}
         {salesCard(text.last7Days, stats.last7Days)}
         {salesCard(text.last30Days, stats.last30Days)}
@@ -119,6 +139,12 @@ function Overview({ stats }: { stats: ShopStats }) {
           value={String(stats.returnsRequested)}
           hint={text.returnsRequestedHint}
           to={stats.returnsRequested > 0 ? `${routes.manageOrders}?return=requested` : undefined}
+        />
+        <StatCard
+          label={text.emailsFailed}
+          value={String(stats.emailsFailed)}
+          hint={text.emailsFailedHint}
+          alarming={stats.emailsFailed > 0}
         />
       </SimpleGrid>
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="daily-sales">
