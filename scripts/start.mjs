@@ -291,7 +291,7 @@ async function main() {
   if (startCatcher) say(`Emails the shop sends: http://127.0.0.1:${mailWebPort} (the local mail catcher)`);
   if (startEmulator) {
     say(`Admin sign-in: ${adminEmail} / ${adminPassword}`);
-    say(`Data: ${dataDir} (database, Auth emulator accounts). Press Ctrl-C to stop.`);
+    say(`Data: ${dataDir} (database, Auth emulator accounts, emails). Press Ctrl-C to stop.`);
   } else {
     say('Press Ctrl-C to stop.');
   }
