@@ -198,6 +198,8 @@ const envSchema = z
     const need = (name: keyof typeof env, why: string) => {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required ${why}` });
     };
+    // Links in real mail must lead to the shop, not to this machine's loopback address.
+    if (env.SMTP_URL) need('SHOP_URL', 'when SMTP_URL is set (the links in emails lead there)');
     if (env.PAYMENTS === 'stripe') {
       need('STRIPE_SECRET_KEY', 'when PAYMENTS=stripe');
       need('STRIPE_PUBLISHABLE_KEY', 'when PAYMENTS=stripe');
@@ -273,8 +275,6 @@ export interface Config {
   mail: {
     /** Where mail goes: SMTP_URL, or the local catcher `npm start` runs in the default mode. */
     smtpUrl: string;
-    /** Set when mail goes to the local catcher: its inbox and REST API. */
-    catcherUrl: string | null;
     from: string;
     /** The shop's public address, for the links in emails. */
     shopUrl: string;
@@ -358,7 +358,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: {
       smtpUrl: e.SMTP_URL ?? `smtp://127.0.0.1:${e.MAIL_SMTP_PORT}`,
-      catcherUrl: e.SMTP_URL ? null : `http://127.0.0.1:${e.MAIL_WEB_PORT}`,
       from: e.MAIL_FROM,
       shopUrl: e.SHOP_URL ?? `http://${shopHost(e.HOST)}:${e.PORT}`,
       retryBaseMs: Math.round(e.MAIL_RETRY_SECONDS * 1000),

@@ -145,7 +145,6 @@ export const NOTIFICATION_KINDS = [
   'returnRequested',
   'emailFailed',
 ] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z
   .strictObject({

@@ -75,7 +75,7 @@ async function workerRound(): Promise<number> {
     mailer: createSmtpMailer({ smtpUrl, from: FROM }),
     compose,
     render: renderEmail,
-    config: { claimMs: 60_000, retryBaseMs: 1000, giveUpMs: 86_400_000, from: FROM },
+    config: { claimMs: 60_000, retryBaseMs: 1000, giveUpMs: 86_400_000 },
     messageIdDomain: 'toolshop.test',
     onError: (error) => console.error(error),
   });

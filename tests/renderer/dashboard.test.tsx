@@ -14,7 +14,7 @@ import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { orders } from '@shared/strings/labels/orders';
-import { notFound } from '@shared/strings/labels/shell';
+import { notFound, wrongRole } from '@shared/strings/labels/shell';
 import { toasts } from '@shared/strings/labels/toasts';
 import { messages } from '@shared/strings/validation';
 import type { TransportResponse } from '../../src/renderer/src/api/transport';
@@ -540,7 +540,7 @@ describe('role wrappers', () => {
     const calls = scriptedApi({});
     openDashboard('/dasboard/makeadmin', customer);
     expect(await screen.findByRole('link', { name: 'My Orders' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(dashboardText.wrongRole.admin);
+    expect(screen.getByRole('status')).toHaveTextContent(wrongRole.admin);
     expect(screen.queryByRole('link', { name: 'Manage All Orders' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(dashboardMenu.makeAdmin, { selector: 'button' })).not.toBeInTheDocument();

@@ -47,6 +47,10 @@ describe('loadConfig', () => {
     [{ IMAGE_QUOTA_MB: 'lots' }, 'IMAGE_QUOTA_MB'],
     [{ UNUSED_IMAGE_GRACE_HOURS: '-1' }, 'UNUSED_IMAGE_GRACE_HOURS'],
     [{ ACCOUNT_RECHECK_SECONDS: '3600' }, 'ACCOUNT_RECHECK_SECONDS'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, 'SHOP_URL'],
+    [{ MAIL_FROM: 'shop@example.com\r\nBcc: evil@example.com' }, 'MAIL_FROM'],
+    [{ MAIL_GIVE_UP_HOURS: '0' }, 'MAIL_GIVE_UP_HOURS'],
   ])('names the bad variable in %j', (env, name) => {
     expect(problemsOf(env).join('\n')).toMatch(new RegExp(`^${name}: `, 'm'));
   });

@@ -22,6 +22,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/emulatorConfig.mjs';
 import type { Order, Product } from '../../src/shared/entities';
+import { emailText } from '../../src/shared/strings/emails';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { orders, payments, products } from '../../src/server/db/schema';
 import { TEST_PASSWORD, TEST_PROJECT_ID } from './support/constants';
@@ -226,8 +227,8 @@ const MAILS_IN_FLIGHT = 4;
 const QUIET_MS = 4_000;
 
 /**
- * Waits until the catcher holds a confirmation (the pay link in its body, "#number" in its
- * subject) for every order answered 201, then until nothing more arrives for QUIET_MS (orders
+ * Waits until the catcher holds a confirmation (its subject, with "#number") for every order
+ * answered 201, then until nothing more arrives for QUIET_MS (orders
  * committed but never answered have theirs too), and answers each order's copies.
  */
 async function confirmationsOf(addresses: string[], answered: number[]): Promise<Map<number, CaughtEmail[]>> {
@@ -241,8 +242,8 @@ async function confirmationsOf(addresses: string[], answered: number[]): Promise
     for (const address of addresses) {
       for (const email of await inbox.emails(address)) {
         count += 1;
-        if (!email.html.includes('/dasboard/payment/')) continue;
         const number = Number(/#(\d+)/.exec(email.subject)?.[1]);
+        if (email.subject !== emailText.orderPlaced.subject(number)) continue;
         byNumber.set(number, [...(byNumber.get(number) ?? []), email]);
       }
     }

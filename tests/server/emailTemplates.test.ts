@@ -108,8 +108,11 @@ const order: OrderDetail = {
   emails: [],
 };
 
+/** The email of `kind` about `forOrder`; a confirmation is of an order still unpaid, as when placed. */
 const messageOf = (kind: OrderEmailKind, forOrder: OrderDetail): EmailMessage =>
-  kind === 'refunded' ? { kind, order: forOrder, refund, shopUrl } : { kind, order: forOrder, shopUrl };
+  kind === 'refunded'
+    ? { kind, order: forOrder, refund, shopUrl }
+    : { kind, order: kind === 'orderPlaced' ? { ...forOrder, state: 'unpaid' } : forOrder, shopUrl };
 
 /** The facts each order email must carry beyond the order number, its lines and total. */
 const factsOf: Record<OrderEmailKind, string[]> = {
@@ -172,9 +175,19 @@ describe('order emails', () => {
     ]);
   });
 
-  it('orderPlaced has the subject of a confirmed order', async () => {
+  it('orderPlaced has the subject of a reserved order', async () => {
     const email = await renderEmail(messageOf('orderPlaced', order));
     expect(email.subject).toBe('Your Toolshop order #1042 is reserved: pay to complete it');
+  });
+
+  it('a confirmation sent after the order was paid (a mail outage) does not ask to pay', async () => {
+    const email = await renderEmail({
+      kind: 'orderPlaced',
+      order: { ...order, state: 'paid', holdUntil: null },
+      shopUrl,
+    });
+    expect(email.html).not.toContain(routes.payment(order._id));
+    expect(email.html).toContain('Order #1042');
   });
 
   it('shipped without a carrier or tracking number says so in a sentence', async () => {

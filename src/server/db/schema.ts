@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SavedAddress } from '../../shared/entities';
 import { ORDER_STATES } from '../../shared/entities';
+import { EMAIL_STATUSES } from '../../shared/responseSchemas';
 
 /** 16 url-safe characters from 96 random bits. */
 export const newId = (): string => randomBytes(12).toString('base64url');
@@ -403,9 +404,7 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     /** What cannot be read again at sending time, e.g. which refund. */
     facts: jsonb('facts').$type<Record<string, string>>().notNull().default({}),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'dropped'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /**
      * When a sender may next take it: a sender that takes it moves this past its send's worst time,

@@ -1,14 +1,15 @@
 /**
  * Turns an outbox row into the email to send, reading the facts as they stand now: the order (and
  * which refund), or a fresh link from the identity service. Null when there is nothing to send any
- * more: the order is gone, or no account uses the address a reset was asked for.
+ * more: the order is gone, its admin is one no longer, or no account uses the address a reset was
+ * asked for.
  */
 import { eq } from 'drizzle-orm';
 import { routes } from '../../shared/routes';
 import type { IdentityProvider } from '../auth/identity';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { orders, type MailRow } from '../db/schema';
+import { orders, users, type MailRow } from '../db/schema';
 import { orderDetailOut } from '../serialize';
 import { ACCOUNT_EMAIL_KINDS, ORDER_EMAIL_KINDS, type EmailMessage } from './messages';
 
@@ -24,6 +25,12 @@ const isAccountKind = (kind: string): kind is (typeof ACCOUNT_EMAIL_KINDS)[numbe
 const isOrderKind = (kind: string): kind is (typeof ORDER_EMAIL_KINDS)[number] =>
   (ORDER_EMAIL_KINDS as readonly string[]).includes(kind);
 
+/** Staff mail goes only to an account that is still an admin when it is sent. */
+async function isAdmin(db: Database, email: string): Promise<boolean> {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
+  return user?.role === 'admin';
+}
+
 export function createEmailComposer({ db, identity, shopUrl, returnDays }: ComposeDeps) {
   return async function composeEmail(row: MailRow): Promise<EmailMessage | null> {
     if (isAccountKind(row.kind)) {
@@ -36,6 +43,7 @@ export function createEmailComposer({ db, identity, shopUrl, returnDays }: Compo
     if (!isOrderKind(row.kind) || !row.orderId) return null;
     const [stored] = await db.select().from(orders).where(eq(orders.id, row.orderId));
     if (!stored) return null;
+    if (row.kind === 'adminOrderPaid' && !(await isAdmin(db, row.toAddress))) return null;
     const order = orderDetailOut(stored, returnDays, []);
     if (row.kind !== 'refunded') return { kind: row.kind, order, shopUrl };
     const index = stored.refunds.findIndex((refund) => refund.id === row.facts.refundId);

@@ -1,12 +1,15 @@
 /**
- * The outbox's sender, run by every instance: it takes due rows a batch at a time (`FOR UPDATE SKIP
+ * The outbox's sender, run by every instance: it takes a few due rows at a time (`FOR UPDATE SKIP
  * LOCKED`, so two instances never take the same row) and moves each one's next try past the
  * claim's end before sending, so a sender that dies mid-send leaves its rows to be sent again once
- * that time passes, and nothing is lost. Each email keeps one Message-ID across tries. A failed send
- * is retried with a doubling wait; one still failing after the give-up time is marked failed, which
- * the order's timeline, the overview and the admins' bell show.
+ * that time passes, and nothing is lost. Each row is sent within half its claim (or counts as a
+ * failed try), and its outcome is written only if no later claim took it meanwhile (its attempt
+ * count is the fence). Each email keeps one Message-ID across tries. A failed send is retried with a
+ * doubling wait; one still failing after the give-up time is marked failed, which the order's
+ * timeline, the overview and the admins' bell show. Times come from the database's clock, which
+ * every instance shares.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { queryRows, type Database } from '../db/database';
 import { mailOutbox, type MailRow } from '../db/schema';
@@ -19,7 +22,7 @@ export interface MailWorkerDeps {
   mailer: Mailer;
   compose(row: MailRow): Promise<EmailMessage | null>;
   render(message: EmailMessage): Promise<RenderedEmail>;
-  config: Pick<Config['mail'], 'claimMs' | 'retryBaseMs' | 'giveUpMs' | 'from'>;
+  config: Pick<Config['mail'], 'claimMs' | 'retryBaseMs' | 'giveUpMs'>;
   /** `<row id@this>` names each email. */
   messageIdDomain: string;
   onError(error: unknown): void;
@@ -30,17 +33,27 @@ export interface MailWorker {
   wake(): void;
   /** Sends what is due now; answers how many rows it took. */
   sendDue(): Promise<number>;
-  /** Finishes the batch in hand and stops. */
+  /** Finishes the rows in hand and stops. */
   stop(): Promise<void>;
 }
 
-/** Rows one sender takes at a time, and how many of them are in flight at once. */
-const BATCH = 20;
+/** Rows one sender takes, and sends at once. */
 const IN_FLIGHT = 4;
 /** How often an idle worker looks for due rows (others' instances, retries coming due). */
 const POLL_MS = 1000;
 /** The longest wait between two tries. */
 const MAX_RETRY_MS = 3_600_000;
+
+const millis = (ms: number) => sql`${ms}::double precision * interval '1 millisecond'`;
+
+/** `work`'s outcome, or a failure once `ms` pass (a mail server or identity service that hangs). */
+function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 export function createMailWorker({
   db,
@@ -50,19 +63,18 @@ export function createMailWorker({
   config,
   messageIdDomain,
   onError,
-}: MailWorkerDeps) {
+}: MailWorkerDeps): MailWorker {
   const claim = async (): Promise<MailRow[]> => {
     const rows = await queryRows<Record<string, unknown>>(
       db,
       sql`
       update ${mailOutbox} m
-      set next_attempt_at = now() + ${config.claimMs}::double precision * interval '1 millisecond',
-          attempts = m.attempts + 1
+      set next_attempt_at = now() + ${millis(config.claimMs)}, attempts = m.attempts + 1
       where m.id in (
         select id from ${mailOutbox}
         where status = 'pending' and next_attempt_at <= now()
         order by next_attempt_at
-        limit ${BATCH}
+        limit ${IN_FLIGHT}
         for update skip locked
       )
       returning m.*`,
@@ -70,33 +82,46 @@ export function createMailWorker({
     return rows.map((row) => rowFrom(mailOutbox, row));
   };
 
+  /** Still this sender's: pending, and not taken again since (a later claim raised `attempts`). */
+  const stillOurs = (row: MailRow) =>
+    and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, row.attempts));
+
   const finish = (row: MailRow, status: 'sent' | 'dropped') =>
     db
       .update(mailOutbox)
-      .set({ status, doneAt: new Date(), lastError: null })
-      .where(eq(mailOutbox.id, row.id));
+      .set({ status, doneAt: sql`now()`, lastError: null })
+      .where(stillOurs(row));
 
   const failed = async (row: MailRow, error: unknown) => {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    const givingUp = Date.now() - row.createdAt.getTime() >= config.giveUpMs;
     const wait = Math.min(config.retryBaseMs * 2 ** (row.attempts - 1), MAX_RETRY_MS);
+    const givingUp = sql`now() - ${mailOutbox.createdAt} >= ${millis(config.giveUpMs)}`;
     await db
       .update(mailOutbox)
-      .set(
-        givingUp
-          ? { status: 'failed', doneAt: new Date(), lastError: reason }
-          : { nextAttemptAt: new Date(Date.now() + wait), lastError: reason },
-      )
-      .where(eq(mailOutbox.id, row.id));
+      .set({
+        status: sql`case when ${givingUp} then 'failed' else 'pending' end`,
+        doneAt: sql`case when ${givingUp} then now() end`,
+        nextAttemptAt: sql`now() + ${millis(wait)}`,
+        lastError: reason,
+      })
+      .where(stillOurs(row));
+  };
+
+  const attempt = async (row: MailRow): Promise<'sent' | 'dropped'> => {
+    const message = await compose(row);
+    if (!message) return 'dropped';
+    const email = await render(message);
+    await mailer.send({
+      to: { name: '', address: row.toAddress },
+      ...email,
+      messageId: `<${row.id}@${messageIdDomain}>`,
+    });
+    return 'sent';
   };
 
   const sendOne = async (row: MailRow) => {
     try {
-      const message = await compose(row);
-      if (!message) return await finish(row, 'dropped');
-      const email = await render(message);
-      await mailer.send({ to: row.toAddress, ...email, messageId: `<${row.id}@${messageIdDomain}>` });
-      await finish(row, 'sent');
+      await finish(row, await withinMs(attempt(row), config.claimMs / 2));
     } catch (error) {
       await failed(row, error).catch(onError);
     }
@@ -104,9 +129,7 @@ export function createMailWorker({
 
   const sendDue = async () => {
     const rows = await claim();
-    for (let start = 0; start < rows.length; start += IN_FLIGHT) {
-      await Promise.all(rows.slice(start, start + IN_FLIGHT).map(sendOne));
-    }
+    await Promise.all(rows.map(sendOne));
     return rows.length;
   };
 
@@ -133,7 +156,7 @@ export function createMailWorker({
         onError(error);
         return 0;
       });
-      if (running && taken < BATCH && !woken) await pause();
+      if (running && taken < IN_FLIGHT && !woken) await pause();
     }
   })();
 
@@ -146,5 +169,5 @@ export function createMailWorker({
       await loop;
       mailer.close();
     },
-  } satisfies MailWorker;
+  };
 }

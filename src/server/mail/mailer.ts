@@ -7,7 +7,8 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
 export interface OutgoingMail {
-  to: string;
+  /** One address, never a list: a comma in it cannot add a recipient. */
+  to: { name: string; address: string };
   subject: string;
   html: string;
   text: string;

@@ -1,9 +1,9 @@
 /**
  * What each email the shop sends tells, as the templates are given it: the facts are read when the
- * email is sent (from the order as it then stands), so the outbox keeps only what cannot be read
- * again later (which refund, which link).
+ * email is sent (from the order as it then stands; account links are made then), so the outbox
+ * keeps only what cannot be read again later (which refund).
  */
-import type { OrderDetail } from '../../shared/entities';
+import type { OrderDetail, Refund } from '../../shared/entities';
 
 /** Emails about one order, to its customer unless said otherwise. */
 export const ORDER_EMAIL_KINDS = [
@@ -23,10 +23,6 @@ export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 /** Account emails: their link is made by the identity service when the email is sent. */
 export const ACCOUNT_EMAIL_KINDS = ['verifyEmail', 'passwordReset'] as const;
 export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
-
-export type EmailKind = OrderEmailKind | AccountEmailKind;
-
-export type Refund = OrderDetail['refunds'][number];
 
 export type EmailMessage =
   | {

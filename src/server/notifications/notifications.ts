@@ -15,7 +15,7 @@ import { latestFailedEmails } from '../mail/outbox';
 /** How long shipped, refunded and declined orders stay in the bell. */
 const RECENT_MS = 30 * 86_400_000;
 /** An unpaid order this close to the end of its hold is about to expire. */
-export const EXPIRING_MS = 10 * 60_000;
+const EXPIRING_MS = 10 * 60_000;
 /** Items shown, newest first. */
 const SHOWN = 20;
 
@@ -69,7 +69,12 @@ async function staffItems(db: Database): Promise<Item[]> {
       .where(and(eq(orders.state, 'paid'), isNotNull(orders.paidAt)))
       .orderBy(desc(orders.paidAt))
       .limit(SHOWN),
-    db.select().from(orders).where(eq(orders.returnStatus, 'requested')).limit(SHOWN),
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.returnStatus, 'requested'))
+      .orderBy(desc(sql`${orders.returnRequest} ->> 'at'`))
+      .limit(SHOWN),
     latestFailedEmails(db, SHOWN),
   ]);
   const failedOrders = failed.filter((row) => row.orderId);
@@ -132,5 +137,8 @@ export async function notificationsFor(
 
 /** Everything the bell shows now becomes read. */
 export async function markNotificationsRead(db: Database, caller: Caller): Promise<void> {
-  await db.update(users).set({ notificationsReadAt: new Date() }).where(eq(users.uid, caller.uid));
+  await db
+    .update(users)
+    .set({ notificationsReadAt: sql`now()` })
+    .where(eq(users.uid, caller.uid));
 }

@@ -100,9 +100,8 @@ export function NotificationBell() {
       <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
         <Menu.Label>{nav.notifications}</Menu.Label>
         {items.length === 0 ? (
-          <Text size="sm" c="dimmed" px="sm" py="xs">
-            {bellText.nothingNew}
-          </Text>
+          // A menu must hold items: an empty bell says so in one that leads nowhere.
+          <Menu.Item disabled>{bellText.nothingNew}</Menu.Item>
         ) : (
           // In the server's order: newest first.
           items.map((item) => (

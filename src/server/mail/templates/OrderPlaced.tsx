@@ -25,7 +25,10 @@ export function OrderPlaced({ order, shopUrl }: OrderEmailProps) {
     >
       <Paragraph>{text.reserved(order.number)}</Paragraph>
       {order.holdUntil && <Paragraph>{text.holdUntil(formatUtc(order.holdUntil))}</Paragraph>}
-      <ActionButton href={`${shopUrl}${routes.payment(order._id)}`}>{text.payNow}</ActionButton>
+      {/* Sent late (after a mail outage), it does not ask to pay an order already paid or closed. */}
+      {order.state === 'unpaid' && (
+        <ActionButton href={`${shopUrl}${routes.payment(order._id)}`}>{text.payNow}</ActionButton>
+      )}
       <OrderSummary order={order} />
       <DeliveryAddress shipping={order.shipping} />
     </EmailLayout>

@@ -1,6 +1,6 @@
 // tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
 /** @jsxRuntime automatic */
-import type { Refund } from '../messages';
+import type { Refund } from '../../../shared/entities';
 import { formatUsd } from '../../../shared/money';
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';

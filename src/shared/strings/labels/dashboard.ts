@@ -153,8 +153,4 @@ export const dashboardText = {
     demoteBody: (email: string) => `${email} will become a customer and lose access to the admin pages.`,
     demoted: (email: string) => `${email} is no longer an admin`,
   },
-  wrongRole: {
-    user: 'This page is for customers: an admin account has no orders or reviews of its own.',
-    admin: 'This page is for shop admins only.',
-  },
 } as const;

@@ -68,3 +68,12 @@ export const failureText = {
   staleVersionTitle: 'Toolshop has been updated',
   staleVersion: 'A new version of Toolshop came out while this page was open. Reload to get it.',
 } as const;
+
+/**
+ * A dashboard page opened by the wrong role says so in one line. Here rather than in ./dashboard:
+ * the guard runs in the app's entry, and the dashboard's words would follow it there.
+ */
+export const wrongRole = {
+  user: 'This page is for customers: an admin account has no orders or reviews of its own.',
+  admin: 'This page is for shop admins only.',
+} as const;

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import type { Role } from '@shared/roles';
-import { dashboardText } from '@shared/strings/labels/dashboard';
+import { wrongRole } from '@shared/strings/labels/shell';
 import { useSession } from '../../stores/session';
 import { PageLoader } from '../../ui/PageLoader';
 
@@ -17,7 +17,7 @@ function RequireRole({ role }: { role: Role }) {
   if (currentRole === role) return <Outlet />;
   return (
     <Alert color="gray" variant="light" role="status">
-      {dashboardText.wrongRole[role]}
+      {wrongRole[role]}
     </Alert>
   );
 }
