@@ -6,10 +6,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** What the check needs of the browser's Web Animations (the e2e tests compile without the DOM's types). */
+interface Animation {
+  playState: string;
+  effect: { getTiming(): { iterations?: number } } | null;
+}
+
 /** WCAG 2.1 A and AA, plus axe's best practices (landmarks, one h1, heading order, …). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  // Colours are judged as they settle: a toast or menu still fading in has contrast it will not keep.
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations(): Animation[] } }).document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const report = violations.map(
     (v) =>
