@@ -1,8 +1,8 @@
-// tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
+// tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
-import { EmailLayout } from './EmailLayout';
+import { CustomerEmail } from './EmailLayout';
 import { OrderSummary, Paragraph, TextLink, type OrderEmailProps } from './blocks';
 
 const text = emailText.cancelled;
@@ -10,15 +10,10 @@ const text = emailText.cancelled;
 /** An unpaid order cancelled: it is gone from the shop (its page answers 404), so the link is the shop's. */
 export function Cancelled({ order, shopUrl }: OrderEmailProps) {
   return (
-    <EmailLayout
-      preview={text.preview}
-      heading={text.heading}
-      whyReceived={emailText.layout.toCustomer}
-      shopUrl={shopUrl}
-    >
+    <CustomerEmail text={text} shopUrl={shopUrl}>
       <Paragraph>{text.what(order.number)}</Paragraph>
       <OrderSummary order={order} />
       <TextLink href={`${shopUrl}${routes.home}`}>{emailText.order.browseTools}</TextLink>
-    </EmailLayout>
+    </CustomerEmail>
   );
 }

@@ -1,4 +1,4 @@
-// tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
+// tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 import {
@@ -99,5 +99,27 @@ export function EmailLayout({ preview, heading, whyReceived, shopUrl, children }
         </Section>
       </Body>
     </Html>
+  );
+}
+
+/** An email to a customer about their order: its own preview and heading in the common frame. */
+export function CustomerEmail({
+  text,
+  shopUrl,
+  children,
+}: {
+  text: { preview: string; heading: string };
+  shopUrl: string;
+  children: ReactNode;
+}) {
+  return (
+    <EmailLayout
+      preview={text.preview}
+      heading={text.heading}
+      whyReceived={emailText.layout.toCustomer}
+      shopUrl={shopUrl}
+    >
+      {children}
+    </EmailLayout>
   );
 }

@@ -1,8 +1,8 @@
-// tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
+// tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
-import { EmailLayout } from './EmailLayout';
+import { CustomerEmail } from './EmailLayout';
 import {
   ActionButton,
   DeliveryAddress,
@@ -17,12 +17,7 @@ const text = emailText.orderPlaced;
 /** The order is placed and its items held until holdUntil: the customer is asked to pay. */
 export function OrderPlaced({ order, shopUrl }: OrderEmailProps) {
   return (
-    <EmailLayout
-      preview={text.preview}
-      heading={text.heading}
-      whyReceived={emailText.layout.toCustomer}
-      shopUrl={shopUrl}
-    >
+    <CustomerEmail text={text} shopUrl={shopUrl}>
       <Paragraph>{text.reserved(order.number)}</Paragraph>
       {order.holdUntil && <Paragraph>{text.holdUntil(formatUtc(order.holdUntil))}</Paragraph>}
       {/* Sent late (after a mail outage), it does not ask to pay an order already paid or closed. */}
@@ -31,6 +26,6 @@ export function OrderPlaced({ order, shopUrl }: OrderEmailProps) {
       )}
       <OrderSummary order={order} />
       <DeliveryAddress shipping={order.shipping} />
-    </EmailLayout>
+    </CustomerEmail>
   );
 }

@@ -1,8 +1,8 @@
-// tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
+// tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
-import { EmailLayout } from './EmailLayout';
+import { CustomerEmail } from './EmailLayout';
 import {
   DeliveryAddress,
   Facts,
@@ -22,17 +22,12 @@ export function PaymentReceived({ order, shopUrl }: OrderEmailProps) {
   if (order.tnxId) facts.push([text.paymentReference, order.tnxId]);
   if (paidAt) facts.push([text.paidOn, formatUtc(paidAt)]);
   return (
-    <EmailLayout
-      preview={text.preview}
-      heading={text.heading}
-      whyReceived={emailText.layout.toCustomer}
-      shopUrl={shopUrl}
-    >
+    <CustomerEmail text={text} shopUrl={shopUrl}>
       <Paragraph>{text.thanks(order.number)}</Paragraph>
       <OrderSummary order={order} />
       <Facts facts={facts} />
       <DeliveryAddress shipping={order.shipping} />
       <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
-    </EmailLayout>
+    </CustomerEmail>
   );
 }

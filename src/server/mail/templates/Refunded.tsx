@@ -1,10 +1,10 @@
-// tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
+// tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
 import type { Refund } from '../../../shared/entities';
 import { formatUsd } from '../../../shared/money';
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
-import { EmailLayout } from './EmailLayout';
+import { CustomerEmail } from './EmailLayout';
 import { Facts, ItemList, OrderSummary, Paragraph, TextLink, type OrderEmailProps } from './blocks';
 
 const text = emailText.refunded;
@@ -13,12 +13,7 @@ const text = emailText.refunded;
 export function Refunded({ order, refund, shopUrl }: OrderEmailProps & { refund: Refund }) {
   const amount = formatUsd(refund.amount);
   return (
-    <EmailLayout
-      preview={text.preview}
-      heading={text.heading}
-      whyReceived={emailText.layout.toCustomer}
-      shopUrl={shopUrl}
-    >
+    <CustomerEmail text={text} shopUrl={shopUrl}>
       {order.returnRequest?.status === 'refunded' && <Paragraph>{text.returnAccepted}</Paragraph>}
       <Paragraph>{text.amount(amount, order.number)}</Paragraph>
       {refund.extraPayment && <Paragraph>{text.secondPayment}</Paragraph>}
@@ -32,6 +27,6 @@ export function Refunded({ order, refund, shopUrl }: OrderEmailProps & { refund:
       <Paragraph>{text.toCard}</Paragraph>
       <OrderSummary order={order} />
       <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
-    </EmailLayout>
+    </CustomerEmail>
   );
 }

@@ -1,8 +1,8 @@
-// tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
+// tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
-import { EmailLayout } from './EmailLayout';
+import { CustomerEmail } from './EmailLayout';
 import { ItemList, Label, OrderSummary, Paragraph, TextLink, type OrderEmailProps } from './blocks';
 
 const text = emailText.returnDeclined;
@@ -11,18 +11,13 @@ const text = emailText.returnDeclined;
 export function ReturnDeclined({ order, shopUrl }: OrderEmailProps) {
   const request = order.returnRequest;
   return (
-    <EmailLayout
-      preview={text.preview}
-      heading={text.heading}
-      whyReceived={emailText.layout.toCustomer}
-      shopUrl={shopUrl}
-    >
+    <CustomerEmail text={text} shopUrl={shopUrl}>
       <Paragraph>{text.declined(order.number)}</Paragraph>
       <Label>{text.staffNote}</Label>
       <Paragraph>{request?.note || text.noNote}</Paragraph>
       {request && <ItemList title={emailText.returnRequested.itemsToReturn} items={request.lines} />}
       <OrderSummary order={order} />
       <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
-    </EmailLayout>
+    </CustomerEmail>
   );
 }

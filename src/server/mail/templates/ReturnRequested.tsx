@@ -1,8 +1,8 @@
-// tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
+// tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
-import { EmailLayout } from './EmailLayout';
+import { CustomerEmail } from './EmailLayout';
 import { Facts, ItemList, OrderSummary, Paragraph, TextLink, type OrderEmailProps } from './blocks';
 
 const text = emailText.returnRequested;
@@ -11,18 +11,13 @@ const text = emailText.returnRequested;
 export function ReturnRequested({ order, shopUrl }: OrderEmailProps) {
   const request = order.returnRequest;
   return (
-    <EmailLayout
-      preview={text.preview}
-      heading={text.heading}
-      whyReceived={emailText.layout.toCustomer}
-      shopUrl={shopUrl}
-    >
+    <CustomerEmail text={text} shopUrl={shopUrl}>
       <Paragraph>{text.received(order.number)}</Paragraph>
       {request && <ItemList title={text.itemsToReturn} items={request.lines} />}
       {request && <Facts facts={[[text.reason, request.reason]]} />}
       <Paragraph>{text.next}</Paragraph>
       <OrderSummary order={order} />
       <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
-    </EmailLayout>
+    </CustomerEmail>
   );
 }

@@ -1,4 +1,4 @@
-// tsx, which runs the server, reads tsconfig.json and not tsconfig.node.json's jsx setting; hence:
+// tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
 /**
  * The pieces the emails are built of. Each text element takes one finished string: React's server
