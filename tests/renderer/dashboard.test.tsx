@@ -23,7 +23,7 @@ import { DashboardRoutes } from '../../src/renderer/src/pages/dashboard/Dashboar
 import { useSession } from '../../src/renderer/src/stores/session';
 import { theme } from '../../src/renderer/src/theme';
 import { scriptedApi } from './render';
-import { customerRecord, nothingAfterSale, savedAddress } from './fixtures';
+import { customerRecord, nothingAfterSale, savedAddress, signInAs } from './fixtures';
 
 vi.mock('../../src/renderer/src/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 
@@ -37,17 +37,7 @@ const shopAdmin: User = {
 };
 
 function openDashboard(path: string, user: User) {
-  useSession.setState({
-    identity: {
-      uid: user._id,
-      email: user.email,
-      emailVerified: true,
-      displayName: user.name,
-      photoURL: null,
-    },
-    user,
-    loading: false,
-  });
+  signInAs(user);
   const router = createMemoryRouter(
     [
       {
@@ -393,6 +383,19 @@ describe('orders of several lines', () => {
     createdAt: '2026-11-20T10:00:00.000Z',
     ...shipping,
   };
+  /** The three-line order's detail: paid, nothing more happened, no email unless given. */
+  const paidDetail = (fields: Partial<OrderDetail> = {}): OrderDetail => ({
+    ...threeLines,
+    shipping,
+    timeline: [
+      { state: 'unpaid', at: threeLines.createdAt },
+      { state: 'paid', at: '2026-11-20T10:05:00.000Z' },
+    ],
+    holdUntil: null,
+    returnableUntil: null,
+    emails: [],
+    ...fields,
+  });
   const hammer: Order = {
     ...threeLines,
     _id: 'o8',
@@ -434,17 +437,7 @@ describe('orders of several lines', () => {
   });
 
   it('the order detail shows its number, every line with picture, unit price, quantity and total, and the whole address', async () => {
-    const detail: OrderDetail = {
-      ...threeLines,
-      shipping,
-      timeline: [
-        { state: 'unpaid', at: threeLines.createdAt },
-        { state: 'paid', at: '2026-11-20T10:05:00.000Z' },
-      ],
-      holdUntil: null,
-      returnableUntil: null,
-      emails: [],
-    };
+    const detail = paidDetail();
     scriptedApi({ 'GET /order/o7': () => ({ status: 200, data: detail }) });
     openDashboard('/dasboard/order/o7', customer);
 
@@ -478,20 +471,12 @@ describe('orders of several lines', () => {
   });
 
   it('the timeline puts the emails the order caused among its steps, one not delivered among them', async () => {
-    const detail: OrderDetail = {
-      ...threeLines,
-      shipping,
-      timeline: [
-        { state: 'unpaid', at: threeLines.createdAt },
-        { state: 'paid', at: '2026-11-20T10:05:00.000Z' },
-      ],
-      holdUntil: null,
-      returnableUntil: null,
+    const detail = paidDetail({
       emails: [
         { kind: 'orderPlaced', to: customer.email, status: 'sent', at: '2026-11-20T10:00:30.000Z' },
         { kind: 'paymentReceived', to: customer.email, status: 'failed', at: '2026-11-21T10:05:00.000Z' },
       ],
-    };
+    });
     scriptedApi({ 'GET /order/o7': () => ({ status: 200, data: detail }) });
     openDashboard('/dasboard/order/o7', customer);
 

@@ -1,5 +1,6 @@
 /** A customer and their delivery address as the API answers them, for the renderer's tests. */
 import type { Order, SavedAddress, User } from '@shared/entities';
+import { useSession } from '../../src/renderer/src/stores/session';
 
 export const savedAddress: SavedAddress = {
   fullName: 'Rahim Uddin',
@@ -38,3 +39,18 @@ export const nothingAfterSale: Pick<
   refunds: [],
   returnRequest: null,
 };
+
+/** `user` signed in, their record loaded, as the app's session holds them. */
+export function signInAs(user: User): void {
+  useSession.setState({
+    identity: {
+      uid: user._id,
+      email: user.email,
+      emailVerified: true,
+      displayName: user.name,
+      photoURL: null,
+    },
+    user,
+    loading: false,
+  });
+}

@@ -4,28 +4,14 @@
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Notification, Notifications, User } from '@shared/entities';
+import type { Notification, Notifications } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { bellText } from '@shared/strings/labels/notifications';
 import { nav } from '@shared/strings/labels/shell';
 import { NotificationBell } from '../../src/renderer/src/layout/NotificationBell';
 import { useSession } from '../../src/renderer/src/stores/session';
-import { customerRecord } from './fixtures';
+import { customerRecord, signInAs } from './fixtures';
 import { renderInApp, scriptedApi } from './render';
-
-function signIn(user: User) {
-  useSession.setState({
-    identity: {
-      uid: user._id,
-      email: user.email,
-      emailVerified: true,
-      displayName: user.name,
-      photoURL: null,
-    },
-    user,
-    loading: false,
-  });
-}
 
 afterEach(() => {
   useSession.setState({ identity: null, user: null, loading: true });
@@ -71,7 +57,7 @@ describe('the notification bell', () => {
 
   it("counts a customer's unread news and lists each line, the spec's reminder first, linked to its order", async () => {
     scriptedApi({ 'GET /notifications': () => ({ status: 200, data: customersBell }) });
-    signIn(customerRecord());
+    signInAs(customerRecord());
     const { user } = renderInApp(<NotificationBell />);
 
     await user.click(await bellButton(2));
@@ -98,7 +84,7 @@ describe('the notification bell', () => {
         data: { items: customersBell.items.map((item) => ({ ...item, read: true })), unread: 0 },
       }),
     });
-    signIn(customerRecord());
+    signInAs(customerRecord());
     const { user } = renderInApp(<NotificationBell />);
 
     await user.click(await bellButton(2));
@@ -126,7 +112,7 @@ describe('the notification bell', () => {
         },
       }),
     });
-    signIn(customerRecord({ _id: 'a1', email: 'admin@toolshop.test', role: 'admin' }));
+    signInAs(customerRecord({ _id: 'a1', email: 'admin@toolshop.test', role: 'admin' }));
     const { user } = renderInApp(<NotificationBell />);
 
     await user.click(await bellButton(0));
@@ -145,7 +131,7 @@ describe('the notification bell', () => {
     const calls = scriptedApi({
       'GET /notifications': () => ({ status: 200, data: { items: [], unread: 0 } }),
     });
-    signIn(customerRecord());
+    signInAs(customerRecord());
     const { user } = renderInApp(<NotificationBell />);
 
     await user.click(await bellButton(0));

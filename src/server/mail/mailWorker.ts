@@ -11,9 +11,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { queryRows, type Database } from '../db/database';
+import { queryRows, rowFrom, type Database } from '../db/database';
 import { mailOutbox, type MailRow } from '../db/schema';
-import { rowFrom } from '../orders/placement';
 import type { Mailer } from './mailer';
 import type { EmailMessage, RenderedEmail } from './messages';
 
@@ -31,8 +30,6 @@ export interface MailWorkerDeps {
 export interface MailWorker {
   /** Looks for due emails now rather than at the next poll (after a change queued some). */
   wake(): void;
-  /** Sends what is due now; answers how many rows it took. */
-  sendDue(): Promise<number>;
   /** Finishes the rows in hand and stops. */
   stop(): Promise<void>;
 }
@@ -162,7 +159,6 @@ export function createMailWorker({
 
   return {
     wake,
-    sendDue,
     async stop() {
       running = false;
       wakeUp?.();

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { OrderEmail } from '../../shared/entities';
 import type { Database, Transaction } from '../db/database';
-import { mailOutbox, type OrderRow } from '../db/schema';
+import { mailOutbox, orders, type OrderRow } from '../db/schema';
 import type { AccountEmailKind, OrderEmailKind } from './messages';
 
 /** An email about the order to its customer, in the transaction that changed the order. */
@@ -31,11 +31,11 @@ export async function queueAdminEmails(
 
 /** An account email; its link is made when it is sent (links expire). */
 export async function queueAccountEmail(
-  db: Database | Transaction,
+  tx: Transaction,
   kind: AccountEmailKind,
   email: string,
 ): Promise<void> {
-  await db.insert(mailOutbox).values({ kind, toAddress: email });
+  await tx.insert(mailOutbox).values({ kind, toAddress: email });
 }
 
 /**
@@ -92,11 +92,17 @@ export async function failedEmailCount(db: Database, since: Date): Promise<numbe
   return row?.count ?? 0;
 }
 
-/** The latest emails given up on, for the admins' bell. */
-export async function latestFailedEmails(db: Database, limit: number) {
+/** The latest emails about an order given up on, with the order's name, for the admins' bell. */
+export async function latestFailedOrderEmails(db: Database, limit: number) {
   return db
-    .select({ id: mailOutbox.id, orderId: mailOutbox.orderId, kind: mailOutbox.kind, at: mailOutbox.doneAt })
+    .select({
+      id: mailOutbox.id,
+      orderId: orders.id,
+      productName: orders.productName,
+      at: mailOutbox.doneAt,
+    })
     .from(mailOutbox)
+    .innerJoin(orders, eq(orders.id, mailOutbox.orderId))
     .where(eq(mailOutbox.status, 'failed'))
     .orderBy(desc(mailOutbox.doneAt))
     .limit(limit);

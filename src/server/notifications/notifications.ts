@@ -4,13 +4,13 @@
  * an admin's paid orders waiting to ship, return requests and emails given up on. An item is read
  * once the user opened the bell after it happened.
  */
-import { and, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import type { Notification, Notifications } from '../../shared/entities';
 import type { Role } from '../../shared/roles';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
 import { orders, users, type OrderRow } from '../db/schema';
-import { latestFailedEmails } from '../mail/outbox';
+import { latestFailedOrderEmails } from '../mail/outbox';
 
 /** How long shipped, refunded and declined orders stay in the bell. */
 const RECENT_MS = 30 * 86_400_000;
@@ -75,26 +75,13 @@ async function staffItems(db: Database): Promise<Item[]> {
       .where(eq(orders.returnStatus, 'requested'))
       .orderBy(desc(sql`${orders.returnRequest} ->> 'at'`))
       .limit(SHOWN),
-    latestFailedEmails(db, SHOWN),
+    latestFailedOrderEmails(db, SHOWN),
   ]);
-  const failedOrders = failed.filter((row) => row.orderId);
-  const named = failedOrders.length
-    ? await db
-        .select({ id: orders.id, productName: orders.productName })
-        .from(orders)
-        .where(
-          inArray(
-            orders.id,
-            failedOrders.map((row) => row.orderId!),
-          ),
-        )
-    : [];
-  const nameOf = new Map(named.map((order) => [order.id, order.productName]));
   return [
     ...toShip.map((order) => item('toShip', order, order.paidAt!)),
     ...returns.map((order) => item('returnRequested', order, new Date(order.returnRequest!.at))),
-    ...failedOrders.map((row) => ({
-      ...item('emailFailed', { id: row.orderId!, productName: nameOf.get(row.orderId!) ?? '' }, row.at!),
+    ...failed.map((row) => ({
+      ...item('emailFailed', { id: row.orderId, productName: row.productName }, row.at!),
       id: `emailFailed:${row.id}`,
     })),
   ];

@@ -13,7 +13,7 @@ import { apiErrors } from '../../shared/strings/apiMessages';
 import type { Caller } from '../auth/guard';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
 import type { Config } from '../config';
-import { queryRows, type Database, type Transaction } from '../db/database';
+import { queryRows, rowFrom, type Database, type Transaction } from '../db/database';
 import {
   newId,
   orders,
@@ -31,7 +31,7 @@ import { RefundFailedError, type PaymentDriver } from '../payments/driver';
 import { createPayments } from '../payments/payments';
 import { orderOut, productOut } from '../serialize';
 import { changeOrderCounts } from './orderCounts';
-import { placeOrder, rowFrom, type Placement, type PlacementRequest } from './placement';
+import { placeOrder, type Placement, type PlacementRequest } from './placement';
 import { planRefund } from './refunds';
 import { planReturn } from './returns';
 import { refusalNow, stateRefusal } from './refusals';

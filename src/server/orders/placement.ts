@@ -7,10 +7,10 @@
  * clears the ordered products from the cart. The customer's own row is taken first, so a customer racing themselves waits
  * before holding anything other customers need; and every row is held for that one statement only.
  */
-import { getTableColumns, sql, type Table } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Caller } from '../auth/guard';
 import type { Config } from '../config';
-import { queryRows, type Database } from '../db/database';
+import { queryRows, rowFrom, type Database } from '../db/database';
 import { newId, orders, products, unpaidOrderCounts, type OrderRow, type ProductRow } from '../db/schema';
 import type { Shipping } from '../../shared/entities';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
@@ -40,16 +40,6 @@ export type Placement =
   | { outcome: 'refused'; found: LockedProduct[]; totalCents: number };
 
 type Limits = Pick<Config['orders'], 'holdMs' | 'maxOpenOrders' | 'maxHeldShare'>;
-
-/** A row as `row_to_json` gives it, turned into the table's typed row by its own column mappers. */
-export function rowFrom<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([key, column]) => {
-      const value = json[column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  ) as T['$inferSelect'];
-}
 
 /** The original product's name field of a multi-line order: the first line's, and how many more. */
 const summaryName = sql`(select name from locked order by position limit 1)
