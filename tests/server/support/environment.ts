@@ -67,6 +67,11 @@ export function bodyOf<N extends EndpointName>(res: EndpointResponse<N>): Respon
   return res.body;
 }
 
+/** Every call of the contract's table as a typed method: `api.placeOrder({ as, body })`. */
+export type TestApi = {
+  [N in EndpointName]: (options?: EndpointCallOptions<N>) => Promise<EndpointResponse<N>>;
+};
+
 /** A `GET /api/events` stream read over real HTTP, collecting what it receives. */
 export interface EventStream {
   status: number;
@@ -93,6 +98,8 @@ export interface TestEnvironment {
   call(method: HttpVerb, url: string, options?: CallOptions): Promise<ApiResponse>;
   /** A call of the contract's table by name, its URL built from the entry, its answer typed. */
   call<N extends EndpointName>(endpoint: N, options?: EndpointCallOptions<N>): Promise<EndpointResponse<N>>;
+  /** The contract's calls by name, typed from their entries: the way tests talk to the API. */
+  api: TestApi;
   /** The run's mail catcher, where this app's emails arrive. */
   mailbox: Mailbox;
   /** A new emulator account with its ID token. */
@@ -256,6 +263,13 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     return { ...res, ok: res.status < 400 };
   }) as TestEnvironment['call'];
 
+  const api = Object.fromEntries(
+    (Object.keys(endpoints) as EndpointName[]).map((name) => [
+      name,
+      (options?: EndpointCallOptions<EndpointName>) => call(name, options),
+    ]),
+  ) as TestApi;
+
   let accounts = 0;
   const signUp = async (label: string) => {
     accounts += 1;
@@ -353,6 +367,7 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     userB,
     admin,
     call,
+    api,
     signUp,
     idTokenFor,
     newUser,
