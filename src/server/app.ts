@@ -162,7 +162,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }
-  await registerWebApp(app, deps.config.webDir, publicConfig(deps.config, deps.payments.publishableKey), ctx);
+  await registerWebApp(
+    app,
+    deps.config.webDir,
+    publicConfig(deps.config, deps.payments.publishableKey),
+    ctx,
+    deps.config.mail.shopUrl,
+  );
   return app;
 }
 

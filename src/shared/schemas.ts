@@ -136,16 +136,28 @@ export function quantitySchema(product: { minimumOrder: number; availableQuentit
   );
 }
 
-/** A line of the address: at most 200 characters, the longest a label prints. */
-const addressText = (required?: string) =>
-  required ? requiredText(required).pipe(z.string().max(200, m.tooLong(200))) : optionalText(200);
+/**
+ * Control characters (C0, DEL, C1) and the bidirectional overrides and isolates: an address goes onto
+ * labels, slips, CSVs and emails, where an escape code recolours a terminal and U+202E reverses text.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** A line of the address: printable, at most `max` characters (200, the longest a label prints). */
+const addressText = (required?: string, max = 200) =>
+  (required ? requiredText(required) : optionalText(max)).pipe(
+    z
+      .string()
+      .max(max, m.tooLong(max))
+      .refine((line) => !UNPRINTABLE.test(line), m.unprintable),
+  );
 
 export const shippingSchema = z.object({
   fullName: addressText(m.recipientRequired),
   addressLine1: addressText(m.streetRequired),
   addressLine2: addressText(),
-  company: optionalText(120),
-  city: requiredText(m.cityRequired).pipe(z.string().max(120)),
+  company: addressText(undefined, 120),
+  city: addressText(m.cityRequired, 120),
   postalCode: digits(m.postalCodeRequired, m.postalCodeNumeric),
   country: z.enum(COUNTRIES, { error: m.countryInvalid }),
   phone: digits(m.phoneRequired, m.phoneNumeric),

@@ -2,14 +2,16 @@
  * Reviews: the public list, newest first, and writing one as oneself. The author's name comes from
  * their profile, else their account, never from what the request says (anyone could post as
  * "Toolshop Admin"); reviewers' emails are never served (docs/deviations.md). A review of one
- * product is accepted only from a customer with a paid or shipped order of it, once per customer
- * and product (a second replaces the first); the product's rating changes in the same transaction.
+ * product is accepted only from a customer with a paid or shipped order of it, a unit of which was not
+ * refunded, once per customer and product (a second replaces the first); the product's rating changes
+ * in the same transaction.
  */
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Page, ProductPage, Review } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { reviewDate } from '../../shared/money';
 import { DEFAULT_PAGE_SIZE } from '../../shared/paging';
+import { unitsLeft } from '../../shared/orderUnits';
 import { OWN_IMAGE_PATH } from '../../shared/schemas';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
@@ -108,10 +110,13 @@ export async function addReview(
   });
 }
 
-/** Whether the caller has a paid or shipped order with a line of the product. */
+/**
+ * Whether the caller has a paid or shipped order with a unit of the product not refunded: a buyer who
+ * gave every unit back has not kept the tool they would review.
+ */
 async function boughtBy(db: Database, caller: Caller, productId: string): Promise<boolean> {
-  const [bought] = await db
-    .select({ id: orders.id })
+  const bought = await db
+    .select({ lines: orders.lines, refunds: orders.refunds })
     .from(orders)
     .where(
       and(
@@ -119,9 +124,8 @@ async function boughtBy(db: Database, caller: Caller, productId: string): Promis
         sql`${orders.state} in ('paid', 'shipped')`,
         sql`${orders.lines} @> ${JSON.stringify([{ productId }])}::jsonb`,
       ),
-    )
-    .limit(1);
-  return bought !== undefined;
+    );
+  return bought.some((order) => (unitsLeft(order).get(productId) ?? 0) > 0);
 }
 
 /** `GET /product/{id}`: a product for sale, with its newest reviews. */

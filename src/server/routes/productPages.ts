@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { asc, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/api';
 import type { ProductPage } from '../../shared/entities';
 import { isSoldOut } from '../../shared/stock';
@@ -33,6 +33,8 @@ interface ServerRender {
 
 interface PageDeps {
   webDir: string;
+  /** The shop's public address (SHOP_URL, else its own listen address): never the request's Host. */
+  origin: string;
   /** index.html with the public config in its head ('' without a build). */
   page: string;
   db: Database;
@@ -42,9 +44,6 @@ interface PageDeps {
 
 /** Rendered pages kept of one catalogue version; past this many it starts afresh. */
 const MAX_CACHED_PAGES = 2000;
-
-/** Where this shop is reached: the address the request came to (behind a proxy, as it says with TRUST_PROXY). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
@@ -101,17 +100,17 @@ function productHead(page: ProductPage, origin: string, pageData: unknown): stri
 
 export async function registerProductPages(
   app: FastifyInstance,
-  { webDir, page, db, catalogue, sendPage }: PageDeps,
+  { webDir, origin, page, db, catalogue, sendPage }: PageDeps,
 ) {
   const renderFile = join(webDir, SERVER_RENDER_FILE);
   const render =
     page && existsSync(renderFile) ? ((await import(pathToFileURL(renderFile).href)) as ServerRender) : null;
-  /** The pages of one catalogue version, by address and id: a newer version drops them all. */
+  /** The pages of one catalogue version, by product id: a newer version drops them all. */
   let cached = { version: -1, pages: new Map<string, string>() };
   // One render at a time: each puts its answer into the app's one query cache for the render.
   let rendering: Promise<unknown> = Promise.resolve();
 
-  const renderPage = async (data: ProductPage, origin: string): Promise<string> => {
+  const renderPage = async (data: ProductPage): Promise<string> => {
     const turn = rendering.then(() => render!.renderProductPage(data));
     rendering = turn.catch(() => undefined);
     const { html, pageData } = await turn;
@@ -132,11 +131,9 @@ export async function registerProductPages(
         // Not a product: the app's own not-found page, with the status that says so.
         const notFound = () => sendPage(reply.status(404));
         if (!ID_PATTERN.test(id)) return notFound();
-        const origin = originOf(request);
         const version = await catalogue.version();
         if (version > cached.version) cached = { version, pages: new Map() };
-        const key = `${origin} ${id}`;
-        let html = version === cached.version ? cached.pages.get(key) : undefined;
+        let html = version === cached.version ? cached.pages.get(id) : undefined;
         if (html === undefined) {
           let data: ProductPage;
           try {
@@ -147,10 +144,10 @@ export async function registerProductPages(
           }
           // Without the build's server render (a development build), the app renders it in the browser.
           if (!render) return sendPage(reply);
-          html = await renderPage(data, origin);
+          html = await renderPage(data);
           if (version === cached.version) {
             if (cached.pages.size >= MAX_CACHED_PAGES) cached.pages.clear();
-            cached.pages.set(key, html);
+            cached.pages.set(id, html);
           }
         }
         return sendPage(reply, html);
@@ -158,8 +155,7 @@ export async function registerProductPages(
     );
   }
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const forSale = await db
       .select({ id: products.id })
       .from(products)
@@ -175,7 +171,7 @@ export async function registerProductPages(
       );
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(
@@ -185,7 +181,7 @@ export async function registerProductPages(
           'Disallow: /purchase',
           'Disallow: /api',
           '',
-          `Sitemap: ${originOf(request)}/sitemap.xml`,
+          `Sitemap: ${origin}/sitemap.xml`,
           '',
         ].join('\n'),
       ),

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, PUBLIC_CONFIG_ELEMENT_ID } from '../../shared/api';
 import type { PublicConfig } from '../../shared/entities';
+import { routes } from '../../shared/routes';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { PRERENDERED_HOME_FILE, SERVER_RENDER_DIR } from '../../shared/webBuild';
 import { scriptSafeJson } from '../http/html';
@@ -32,6 +33,7 @@ export async function registerWebApp(
   webDir: string,
   config: PublicConfig,
   ctx: Pick<RouteContext, 'db' | 'catalogue'>,
+  origin: string,
 ): Promise<void> {
   const indexFile = join(webDir, 'index.html');
   const homeFile = join(webDir, PRERENDERED_HOME_FILE);
@@ -65,7 +67,7 @@ export async function registerWebApp(
     });
     app.get('/', async (_request, reply) => sendPage(reply, homePage));
   }
-  await registerProductPages(app, { webDir, page, ...ctx, sendPage });
+  await registerProductPages(app, { webDir, origin, page, ...ctx, sendPage });
 
   // Every /api path the API does not serve is its JSON 404, also where the static handler would
   // otherwise answer first (`/api//allOrder`, an over-long or NUL id: its 403).
@@ -91,6 +93,8 @@ export async function registerWebApp(
           `The web app is not built: ${indexFile} is missing. Run "npm run build:web", or use "npm start", which builds it.\nThe API is at ${API_PREFIX}.`,
         );
     }
+    // A product id too long for the router's parameter never names a product.
+    if (pathname.startsWith(routes.product(''))) return sendPage(reply.status(404));
     return sendPage(reply);
   });
 }

@@ -405,7 +405,7 @@ export const endpoints = defineEndpoints({
     method: 'POST',
     path: '/notifications/read',
     access: 'signedIn',
-    write: false,
+    write: true,
     tag: 'identity',
     summary: 'Marks everything the bell shows now as read',
     responses: { 200: notificationsSchema },
