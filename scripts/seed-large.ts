@@ -13,6 +13,7 @@ import { bumpCatalogueVersion } from '../src/server/catalogue/catalogueVersion';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { newId, orders, products, users } from '../src/server/db/schema';
 import { changeOrderCounts } from '../src/server/orders/orderCounts';
+import { recordInitialStock } from '../src/server/stock/ledger';
 import { COUNTRIES, type OrderState } from '../src/shared/entities';
 
 const BATCH = 1000;
@@ -65,7 +66,10 @@ async function seedLarge(db: Database): Promise<void> {
         catalogue.push(product);
         return product;
       },
-      (rows) => tx.insert(products).values(rows),
+      async (rows) => {
+        await tx.insert(products).values(rows);
+        await recordInitialStock(tx, rows, null);
+      },
     );
     const emails: string[] = [];
     await insertInBatches(

@@ -47,10 +47,10 @@ const pathParamNames = (path: string): string[] =>
 
 /**
  * One endpoint's message: exactly its path's parameters; the identity token for `login` alone, an
- * `If-Match` version for `editProduct` alone, an `Idempotency-Key` for `refundOrder` alone (strict
+ * `If-Match` version for `editProduct` alone, an `Idempotency-Key` for the entries that read one (strict
  * objects refuse them anywhere else).
  */
-function callSchema(name: EndpointName, { path }: EndpointDefinition) {
+function callSchema(name: EndpointName, { path, headers }: EndpointDefinition) {
   const names = pathParamNames(path);
   const call = z.strictObject({
     endpoint: z.literal(name),
@@ -70,7 +70,9 @@ function callSchema(name: EndpointName, { path }: EndpointDefinition) {
         .optional(),
     });
   }
-  if (name === 'refundOrder') return call.extend({ idempotencyKey: idempotencyKeySchema.optional() });
+  if (headers instanceof z.ZodObject && 'idempotency-key' in headers.shape) {
+    return call.extend({ idempotencyKey: idempotencyKeySchema.optional() });
+  }
   return call;
 }
 

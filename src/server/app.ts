@@ -25,6 +25,7 @@ import { registerApiContract } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createLocalEventBus, type EventBus } from './events/bus';
 import { startExpirySweeper } from './orders/expirySweeper';
+import { startLowStockDigest } from './stock/lowStockDigest';
 import { createOrderLifecycle } from './orders/lifecycle';
 import { createWriteLimit } from './http/writeLimit';
 import type { PaymentDriver } from './payments/driver';
@@ -51,6 +52,7 @@ import { createMailWorker } from './mail/mailWorker';
 import { renderEmail } from './mail/renderEmail';
 import { accountRoutes } from './routes/account';
 import { notificationRoutes } from './routes/notifications';
+import { stockRoutes } from './routes/stock';
 
 export interface AppDeps {
   config: Config;
@@ -100,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       identity: deps.identity,
       shopUrl: deps.config.mail.shopUrl,
       returnDays: deps.config.orders.returnDays,
+      lowStockDefault: deps.config.stock.lowStockDefault,
     }),
     render: renderEmail,
     config: deps.config.mail,
@@ -118,6 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.error({ err: error }, 'order expiry sweep failed'),
   );
   app.addHook('onClose', async () => stopSweeper());
+  const stopDigest = startLowStockDigest(deps.db, deps.config.stock.lowStockDefault, mail.wake, (error) =>
+    app.log.error({ err: error }, 'the low-stock digest failed'),
+  );
+  app.addHook('onClose', async () => stopDigest());
 
   const rateLimits: RateLimits = {
     ...DEFAULT_ADDRESS_LIMITS,
@@ -159,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     backupRoutes,
     accountRoutes,
     notificationRoutes,
+    stockRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

@@ -94,6 +94,12 @@ const envSchema = z
       .min(0)
       .max(3650)
       .default(30),
+    LOW_STOCK_DEFAULT: z.coerce
+      .number({ error: 'expected a number of units' })
+      .int('expected a whole number of units')
+      .min(0)
+      .max(1_000_000)
+      .default(5),
     WRITES_PER_MINUTE: z.coerce
       .number({ error: 'expected a whole number of writes' })
       .int('expected a whole number of writes')
@@ -262,6 +268,10 @@ export interface Config {
     /** How long after shipping a customer may ask to return an order. */
     returnDays: number;
   };
+  stock: {
+    /** A variant without a threshold of its own is low below this many units. */
+    lowStockDefault: number;
+  };
   limits: {
     /** Writes (orders, reviews, uploads, profile edits…) one user may make per minute. */
     writesPerMinute: number;
@@ -346,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxHeldShare: e.MAX_HELD_SHARE,
       returnDays: e.RETURN_DAYS,
     },
+    stock: { lowStockDefault: e.LOW_STOCK_DEFAULT },
     limits: {
       writesPerMinute: e.WRITES_PER_MINUTE,
       imageQuotaBytes: Math.round(e.IMAGE_QUOTA_MB * 1024 * 1024),

@@ -86,7 +86,17 @@ export type OrderEventType =
   | 'returnDeclined';
 export type ProductEventType = 'created' | 'updated' | 'deleted';
 
+/** A variant that has just fallen below its low-stock threshold: staff are told once. */
+export interface LowStockAlert {
+  productId: string;
+  variantId: string;
+  name: string;
+  stock: number;
+  threshold: number;
+}
+
 /** What `GET /events` pushes: the SSE event name is `kind`, its data the rest. */
 export type ShopEvent =
   | { kind: 'order'; type: OrderEventType; order: Order }
-  | { kind: 'product'; type: ProductEventType; product: Product };
+  | { kind: 'product'; type: ProductEventType; product: Product }
+  | { kind: 'stock'; type: 'low'; stock: LowStockAlert };

@@ -36,4 +36,10 @@ export const routes = {
   manageProducts: '/dasboard/manageproduct',
   /** A product's edit page, reached from Manage Products. */
   editProduct: (id: string) => `/dasboard/manageproduct/${encodeURIComponent(id)}`,
+  /** Staff's stock screens (not in the spec: the shop floor's additions, docs/stock.md). */
+  stockLedger: '/dasboard/stock',
+  lowStock: '/dasboard/stock/low',
+  suppliers: '/dasboard/stock/suppliers',
+  purchaseOrders: '/dasboard/stock/purchase-orders',
+  purchaseOrder: (id: string) => `/dasboard/stock/purchase-orders/${encodeURIComponent(id)}`,
 } as const;

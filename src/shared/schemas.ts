@@ -10,7 +10,7 @@ import { apiErrors } from './strings/apiMessages';
 import { cardMessages, messages as m } from './strings/validation';
 
 /** An input left empty arrives as '' (or null from a number input): treat it as missing. */
-const blankToUndefined = (value: unknown) =>
+export const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /**
@@ -20,14 +20,14 @@ const blankToUndefined = (value: unknown) =>
 export const text = (params?: { error: string }) =>
   z.string(params).refine((v) => !v.includes('\u0000'), m.nulCharacter);
 
-const requiredText = (required: string) =>
+export const requiredText = (required: string) =>
   z.preprocess(blankToUndefined, text({ error: required }).trim().min(1, required));
 
-const optionalText = (max = 500) =>
+export const optionalText = (max = 500) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), text().trim().max(max, m.tooLong(max)));
 
 /** A number typed into a form (string or number) or sent as JSON. */
-const requiredNumber = (required: string) =>
+export const requiredNumber = (required: string) =>
   z.preprocess(
     (value) => {
       const v = blankToUndefined(value);
@@ -39,7 +39,7 @@ const requiredNumber = (required: string) =>
 /** The largest count the shop stores: stock, minimum orders and quantities. */
 const MAX_COUNT = 1_000_000;
 
-const wholeNumber = (required: string, tooMany: string = m.wholeNumberMax(MAX_COUNT)) =>
+export const wholeNumber = (required: string, tooMany: string = m.wholeNumberMax(MAX_COUNT)) =>
   requiredNumber(required).pipe(z.number().int(m.wholeNumber).min(0, m.wholeNumber).max(MAX_COUNT, tooMany));
 
 const digits = (required: string, numeric: string) =>
@@ -332,9 +332,13 @@ export const productFieldsSchema = z.object({
 export const productCreateSchema = productFieldsSchema.extend({ img: imageRef });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 
-/** `PATCH /{id}` body: any of the product's fields, each under `POST /`'s own rule. */
+/**
+ * `PATCH /{id}` body: any of the product's fields, each under `POST /`'s own rule, and why the stock
+ * changed when `availableQuentity` does (its ledger movement's note).
+ */
 export const productPatchSchema = productCreateSchema
   .partial()
+  .extend({ stockNote: optionalText(500).optional() })
   .refine((fields) => Object.values(fields).some((value) => value !== undefined), m.nothingToChange);
 export type ProductPatchInput = z.input<typeof productPatchSchema>;
 

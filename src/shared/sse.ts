@@ -42,7 +42,7 @@ export function createSseParser(onMessage: (message: SseMessage) => void): (chun
 
 /** A message of `GET /events` as a ShopEvent, or null for anything else. */
 export function toShopEvent({ event, data }: SseMessage): ShopEvent | null {
-  if (event !== 'order' && event !== 'product') return null;
+  if (event !== 'order' && event !== 'product' && event !== 'stock') return null;
   try {
     const parsed = JSON.parse(data) as Record<string, unknown>;
     if (typeof parsed.type !== 'string' || typeof parsed[event] !== 'object' || parsed[event] === null) {

@@ -46,7 +46,13 @@ const identity = createFirebaseIdentity({
 
 const orders = await seedOrders(db, 'mailbench', { count: 200 });
 const paid = orders.filter((order) => order.paidAt);
-const compose = createEmailComposer({ db, identity, shopUrl: 'http://127.0.0.1:8080', returnDays: 30 });
+const compose = createEmailComposer({
+  db,
+  identity,
+  shopUrl: 'http://127.0.0.1:8080',
+  returnDays: 30,
+  lowStockDefault: 5,
+});
 /** One receipt's outbox row, for the ceiling's email and the render timing. */
 const receiptRow: MailRow = {
   id: 'bench',

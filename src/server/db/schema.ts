@@ -21,6 +21,7 @@ import {
 import type { SavedAddress } from '../../shared/entities';
 import { ORDER_STATES } from '../../shared/entities';
 import { EMAIL_STATUSES } from '../../shared/responseSchemas';
+import { PURCHASE_ORDER_STATES, STOCK_REASONS, STOCK_REF_TYPES } from '../../shared/stock';
 
 /** 16 url-safe characters from 96 random bits. */
 export const newId = (): string => randomBytes(12).toString('base64url');
@@ -56,6 +57,16 @@ export const products = pgTable(
     /** Its verified reviews' ratings, summed and counted in each review's own transaction. */
     ratingTotal: integer('rating_total').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Low below this many; null: the shop's LOW_STOCK_DEFAULT. */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** What to order when low; null: twice the threshold less the stock. */
+    reorderQuantity: integer('reorder_quantity'),
+    supplierId: text('supplier_id').references((): AnyPgColumn => suppliers.id),
+    /**
+     * When its stock last fell below its threshold, cleared once it is back at or above it: a
+     * variant alerts once as it crosses (../stock/ledger.ts), never again while it stays low.
+     */
+    lowSince: timestamp('low_since', { withTimezone: true }),
   },
   (t) => [
     // The last line of defence against overselling: stock can never go below zero.
@@ -346,7 +357,103 @@ export const paymentRefunds = pgTable(
   (t) => [index('payment_refunds_intent_id_idx').on(t.intentId)],
 );
 
+/**
+ * The stock ledger: one row per change of a variant's stock, written by ../stock/ledger.ts in the
+ * transaction of the change. Rows are never changed or deleted (a trigger refuses it), and a
+ * variant's stock is always the sum of its rows' deltas. Until products have variants, a product is
+ * its own one variant: `variant_id` is its id.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    productId: text('product_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason', { enum: STOCK_REASONS }).notNull(),
+    refType: text('ref_type', { enum: STOCK_REF_TYPES }),
+    refId: text('ref_id'),
+    refNumber: bigint('ref_number', { mode: 'number' }),
+    /** Who moved it; null for the shop itself (an expiry, a migration). */
+    actorUid: text('actor_uid'),
+    actorEmail: text('actor_email'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    check(
+      'stock_movements_reason_known',
+      sql.raw(`reason in (${STOCK_REASONS.map((reason) => `'${reason}'`).join(', ')})`),
+    ),
+    // Newest first, whole ledger and per product: the history's pages and the CSV.
+    index('stock_movements_at_id_idx').on(t.at, t.id),
+    index('stock_movements_product_at_id_idx').on(t.productId, t.at, t.id),
+    index('stock_movements_variant_at_id_idx').on(t.variantId, t.at, t.id),
+    index('stock_movements_ref_idx')
+      .on(t.refId)
+      .where(sql`${t.refId} is not null`),
+  ],
+);
+
+export const suppliers = pgTable('suppliers', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  leadDays: integer('lead_days'),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** One line of a purchase order as stored: cost in cents; `received` grows with each receipt. */
+export interface StoredPurchaseLine {
+  productId: string;
+  variantId: string;
+  name: string;
+  quantity: number;
+  received: number;
+  unitCostCents: number;
+}
+
+/** A receipt already booked, by its `Idempotency-Key`: the same key again books nothing. */
+export interface StoredReceipt {
+  key: string | null;
+  at: string;
+  lines: { variantId: string; quantity: number }[];
+}
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: id(),
+    /** Read as `PO-1001`. */
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
+    supplierId: text('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    state: text('state', { enum: PURCHASE_ORDER_STATES }).notNull().default('draft'),
+    lines: jsonb('lines').$type<StoredPurchaseLine[]>().notNull(),
+    receipts: jsonb('receipts').$type<StoredReceipt[]>().notNull().default([]),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('purchase_orders_state_created_at_idx').on(t.state, t.createdAt),
+    check(
+      'purchase_orders_state_known',
+      sql.raw(`state in (${PURCHASE_ORDER_STATES.map((state) => `'${state}'`).join(', ')})`),
+    ),
+  ],
+);
+
 export type ProductRow = typeof products.$inferSelect;
+export type StockMovementRow = typeof stockMovements.$inferSelect;
+export type SupplierRow = typeof suppliers.$inferSelect;
+export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;

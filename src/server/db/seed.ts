@@ -12,6 +12,7 @@ import { bindUserRecord } from '../auth/userRecord';
 import { imageUrl, saveImage } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
 import type { Database } from './database';
+import { recordInitialStock } from '../stock/ledger';
 import { products, reviews, users } from './schema';
 
 export const SEED_DIR = resolve(import.meta.dirname, '../../../resources/seed');
@@ -221,16 +222,20 @@ export async function seedCatalogue(db: Database, seedDir: string = SEED_DIR): P
     for (const [i, product] of SEED_PRODUCTS.entries()) {
       const picture = pictures[i]!;
       const imageId = await saveImage(tx, picture.bytes, picture.mime);
-      await tx.insert(products).values({
-        name: product.name,
-        description: product.description,
-        img: imageUrl(imageId),
-        minimumOrder: product.minimumOrder,
-        availableQuantity: product.availableQuentity,
-        priceCents: toCents(product.price),
-        // Distinct, ordered timestamps keep the catalogue in this order.
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
-      });
+      const [seeded] = await tx
+        .insert(products)
+        .values({
+          name: product.name,
+          description: product.description,
+          img: imageUrl(imageId),
+          minimumOrder: product.minimumOrder,
+          availableQuantity: product.availableQuentity,
+          priceCents: toCents(product.price),
+          // Distinct, ordered timestamps keep the catalogue in this order.
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+        })
+        .returning();
+      await recordInitialStock(tx, [seeded!], null);
     }
     for (const [i, review] of SEED_REVIEWS.entries()) {
       const avatar = avatars[i];

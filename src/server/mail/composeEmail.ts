@@ -1,8 +1,8 @@
 /**
  * Turns an outbox row into the email to send, reading the facts as they stand now: the order (and
- * which refund), or a fresh link from the identity service. Null when there is nothing to send any
- * more: the order is gone, its admin is one no longer, or no account uses the address a reset was
- * asked for.
+ * which refund), the purchase order, today's low stock, or a fresh link from the identity service.
+ * Null when there is nothing to send any more: the order is gone, its admin is one no longer, nothing
+ * is low any more, or no account uses the address a reset was asked for.
  */
 import { eq } from 'drizzle-orm';
 import { routes } from '../../shared/routes';
@@ -11,6 +11,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { orders, users, type MailRow } from '../db/schema';
 import { orderDetailOut } from '../serialize';
+import { findPurchaseOrder } from '../stock/purchaseOrders';
+import { lowStock } from '../stock/stockItems';
 import { ACCOUNT_EMAIL_KINDS, ORDER_EMAIL_KINDS, type EmailMessage } from './messages';
 
 export interface ComposeDeps {
@@ -18,6 +20,7 @@ export interface ComposeDeps {
   identity: IdentityProvider;
   shopUrl: string;
   returnDays: Config['orders']['returnDays'];
+  lowStockDefault: Config['stock']['lowStockDefault'];
 }
 
 const isAccountKind = (kind: string): kind is (typeof ACCOUNT_EMAIL_KINDS)[number] =>
@@ -31,8 +34,17 @@ async function isAdmin(db: Database, email: string): Promise<boolean> {
   return user?.role === 'admin';
 }
 
-export function createEmailComposer({ db, identity, shopUrl, returnDays }: ComposeDeps) {
+export function createEmailComposer({ db, identity, shopUrl, returnDays, lowStockDefault }: ComposeDeps) {
   return async function composeEmail(row: MailRow): Promise<EmailMessage | null> {
+    if (row.kind === 'purchaseOrder' && row.facts.purchaseOrderId) {
+      const purchaseOrder = await findPurchaseOrder(db, row.facts.purchaseOrderId);
+      return purchaseOrder && { kind: 'purchaseOrder', purchaseOrder, shopUrl };
+    }
+    if (row.kind === 'lowStockDigest') {
+      if (!(await isAdmin(db, row.toAddress))) return null;
+      const items = await lowStock(db, lowStockDefault);
+      return items.length ? { kind: 'lowStockDigest', items, shopUrl } : null;
+    }
     if (isAccountKind(row.kind)) {
       const code = await identity.actionCode(row.kind, row.toAddress);
       if (!code) return null;

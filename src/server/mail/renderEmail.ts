@@ -11,9 +11,11 @@ import type { EmailMessage, RenderedEmail } from './messages';
 import { AdminOrderPaid } from './templates/AdminOrderPaid';
 import { Cancelled } from './templates/Cancelled';
 import { Expired } from './templates/Expired';
+import { LowStockDigest } from './templates/LowStockDigest';
 import { OrderPlaced } from './templates/OrderPlaced';
 import { PasswordReset } from './templates/PasswordReset';
 import { PaymentReceived } from './templates/PaymentReceived';
+import { PurchaseOrderEmail } from './templates/PurchaseOrderEmail';
 import { Refunded } from './templates/Refunded';
 import { ReturnDeclined } from './templates/ReturnDeclined';
 import { ReturnRequested } from './templates/ReturnRequested';
@@ -98,6 +100,16 @@ function compose(message: EmailMessage): { subject: string; email: ReactElement 
       return {
         subject: emailText.passwordReset.subject,
         email: createElement(PasswordReset, { link: message.link, shopUrl }),
+      };
+    case 'purchaseOrder':
+      return {
+        subject: emailText.purchaseOrder.subject(message.purchaseOrder.reference),
+        email: createElement(PurchaseOrderEmail, { purchaseOrder: message.purchaseOrder, shopUrl }),
+      };
+    case 'lowStockDigest':
+      return {
+        subject: emailText.lowStockDigest.subject(message.items.length),
+        email: createElement(LowStockDigest, { items: message.items, shopUrl }),
       };
   }
 }

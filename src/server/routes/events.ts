@@ -19,11 +19,15 @@ const MAX_STREAMS_PER_ACCOUNT = 8;
 /** With no remembered answers (ACCOUNT_RECHECK_SECONDS=0), streams still ask at most this often. */
 const MIN_RECHECK_MS = 1_000;
 
-/** An order event reaches admins and the account that owns the order (by email for older orders). */
+/**
+ * A product event reaches everyone; a stock alert, admins; an order event, admins and the account
+ * that owns the order (by email for older orders).
+ */
 const visibleTo = (caller: Caller, isAdmin: boolean, event: BusEvent): boolean =>
   event.kind === 'product' ||
   isAdmin ||
-  (event.ownerUid ? event.ownerUid === caller.uid : event.order.email === caller.email);
+  (event.kind === 'order' &&
+    (event.ownerUid ? event.ownerUid === caller.uid : event.order.email === caller.email));
 
 const frame = (event: BusEvent): string => {
   const { kind, ownerUid: _owner, ...data } = event;

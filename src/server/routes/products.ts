@@ -11,6 +11,7 @@ import { endpointRouter } from '../http/endpointRoute';
 import { HttpError, notFound } from '../http/errors';
 import type { ProductRow } from '../db/schema';
 import { productOut } from '../serialize';
+import { announceLowStock } from '../stock/lowStockAlerts';
 import type { RouteOptions } from './context';
 
 /**
@@ -25,6 +26,7 @@ function expectedVersion(header: string | undefined): number | null {
 
 export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, events, catalogue } = ctx;
+  const { lowStockDefault } = ctx.config.stock;
   const route = endpointRouter(app, ctx);
   /** After the write committed; a lost announcement must not fail the write. */
   const announce = (type: ProductEventType, row: ProductRow) =>
@@ -50,23 +52,27 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     { compress: false },
   );
 
-  route('addProduct', async ({ body }) => {
-    const created = await createProduct(db, body);
+  route('addProduct', async ({ body, caller }) => {
+    const created = await createProduct(db, body, { actor: caller, lowStockDefault });
     await announce('created', created);
     return productOut(created);
   });
 
-  route('editProduct', async ({ params, body, request }) => {
-    const result = await updateProduct(db, params.id, body, expectedVersion(request.headers['if-match']));
+  route('editProduct', async ({ params, body, request, caller }) => {
+    const result = await updateProduct(db, params.id, body, expectedVersion(request.headers['if-match']), {
+      actor: caller,
+      lowStockDefault,
+    });
     if (result.outcome === 'missing') throw notFound();
     if (result.outcome === 'stale')
       throw new HttpError(412, { message: apiErrors.staleProduct, product: productOut(result.current) });
     await announce('updated', result.product);
+    if (result.becameLow) announceLowStock(events, app.log, [result.product], lowStockDefault);
     return productOut(result.product);
   });
 
-  route('deleteProduct', async ({ params }) => {
-    const removed = await removeProduct(db, params.id);
+  route('deleteProduct', async ({ params, caller }) => {
+    const removed = await removeProduct(db, params.id, { actor: caller, lowStockDefault });
     if (!removed) throw notFound();
     await announce('deleted', removed);
     return { deletedCount: 1 };

@@ -55,6 +55,7 @@ import {
   userPutSchema,
 } from '../schemas';
 import { defineEndpoints, type EndpointDefinition, type HttpMethod } from './endpoint';
+import { stockEndpoints } from './stockEndpoints';
 
 const orderList = z.union([orderOutSchema.array(), pageOf(orderOutSchema)]);
 const binary = z.string().meta({ format: 'binary' });
@@ -539,6 +540,7 @@ export const endpoints = defineEndpoints({
     body: z.looseObject({ type: z.string() }).describe('A Stripe event'),
     responses: { 200: z.strictObject({ received: z.boolean() }) },
   },
+  ...stockEndpoints,
 });
 
 export type Endpoints = typeof endpoints;
@@ -575,6 +577,6 @@ export interface ApiCall {
   idToken?: string;
   /** `editProduct` only: the version the edit was made on, sent as `If-Match`. */
   ifMatch?: string;
-  /** `refundOrder` only: one key per refund confirmed, sent as `Idempotency-Key`. */
+  /** `refundOrder` and `receivePurchaseOrder` only: one key per refund or receipt confirmed, sent as `Idempotency-Key`. */
   idempotencyKey?: string;
 }

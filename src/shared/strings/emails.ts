@@ -15,6 +15,7 @@ export const emailText = {
     toCustomer: `You receive this email because you ordered from ${SHOP_NAME}.`,
     toAccountHolder: `You receive this email because this address was given for an account at ${SHOP_NAME}.`,
     toStaff: `You receive this email because you are an admin of ${SHOP_NAME}.`,
+    toSupplier: `You receive this email because ${SHOP_NAME} buys from you.`,
     visitShop: `Visit ${SHOP_NAME}`,
   },
 
@@ -139,6 +140,30 @@ export const emailText = {
     choose: 'Choose a new password',
     expires: 'The link expires in one hour.',
     notYou: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  },
+
+  /** To a supplier: a purchase order, sent by staff. */
+  purchaseOrder: {
+    subject: (reference: string) => `Purchase order ${reference} from ${SHOP_NAME}`,
+    preview: 'A purchase order: the tools, quantities and prices we would like to order.',
+    heading: (reference: string) => `Purchase order ${reference}`,
+    intro: (supplier: string) =>
+      `Dear ${supplier}, please supply the following and reply with your delivery date.`,
+    line: (name: string, quantity: number, unitCost: string) => `${name} × ${quantity} at ${unitCost} each`,
+    total: 'Total',
+    note: 'Note',
+    reply: `Questions about this order? Reply to this email.`,
+  },
+
+  /** To every admin, once a day while any tool is low on stock. */
+  lowStockDigest: {
+    subject: (count: number) => `${count} ${count === 1 ? 'tool is' : 'tools are'} low on stock`,
+    preview: 'What is low on stock today, with how many to order.',
+    heading: 'Low on stock today',
+    intro: 'These tools are below their low-stock threshold:',
+    line: (name: string, stock: number, suggested: number, supplier: string | null) =>
+      `${name}: ${stock} left, order ${suggested}${supplier ? ` from ${supplier}` : ''}`,
+    open: 'Open Low stock',
   },
 
   /** Under an account email's button, for mail apps that do not show buttons. */

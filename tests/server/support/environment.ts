@@ -57,6 +57,15 @@ export type EndpointCallOptions<N extends EndpointName> = RequestOf<Endpoints[N]
   headers?: Record<string, string>;
 };
 
+/** Any named call's options, untyped: what the typed signatures above narrow. */
+interface AnyCallOptions {
+  as?: Session;
+  headers?: Record<string, string>;
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
 /** A named call's answer: its success body as the table types it, or the API's error body. */
 export type EndpointResponse<N extends EndpointName> = Omit<ApiResponse, 'body'> &
   ({ ok: true; body: ResponseOf<Endpoints[N]> } | { ok: false; body: ApiErrorBody });
@@ -242,18 +251,10 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     };
   };
 
-  const call = (async (
-    target: string,
-    urlOrOptions?: string | EndpointCallOptions<EndpointName>,
-    opts?: CallOptions,
-  ) => {
+  const call = (async (target: string, urlOrOptions?: string | AnyCallOptions, opts?: CallOptions) => {
     if (typeof urlOrOptions === 'string') return request(target as HttpVerb, urlOrOptions, opts);
     const { method, path } = endpoints[target as EndpointName];
-    const { as, headers, params, query, body } = (urlOrOptions ?? {}) as EndpointCallOptions<EndpointName> & {
-      params?: Record<string, unknown>;
-      query?: Record<string, unknown>;
-      body?: unknown;
-    };
+    const { as, headers, params, query, body } = urlOrOptions ?? {};
     const res = await request(method, `/api${fillPath(path, params)}`, {
       as,
       headers,
@@ -266,7 +267,8 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
   const api = Object.fromEntries(
     (Object.keys(endpoints) as EndpointName[]).map((name) => [
       name,
-      (options?: EndpointCallOptions<EndpointName>) => call(name, options),
+      (options?: AnyCallOptions) =>
+        (call as (name: string, options?: AnyCallOptions) => unknown)(name, options),
     ]),
   ) as TestApi;
 

@@ -20,4 +20,6 @@ export const queryKeys = {
   paymentIntent: (orderId: string) => ['paymentIntent', orderId] as const,
   /** The bell: the signed-in user's notifications and how many are unread. */
   notifications: ['notifications'] as const,
+  /** Everything about stock (the ledger, low stock, suppliers, purchase orders): one prefix to refresh. */
+  stock: ['stock'] as const,
 };

@@ -1,13 +1,15 @@
 /**
  * Keeps every screen current without a reload: while someone is signed in, the
  * transport's event stream updates the cached queries an event touches, and a few events are
- * worth a toast (a new paid order for staff; a shipped or expired order for its customer).
+ * worth a toast (a new paid order or a tool running low for staff; a shipped or expired order for its
+ * customer).
  */
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order, OrderEventType, ShopEvent } from '@shared/entities';
 import type { Role } from '@shared/roles';
 import { orders } from '@shared/strings/labels/orders';
+import { stockText } from '@shared/strings/labels/stock';
 import { currentTransport, renewAccessToken } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { refreshAfterOrderChange, refreshAfterProductChange } from '../api/refreshes';
@@ -32,6 +34,11 @@ function applyOrder(client: QueryClient, type: OrderEventType, order: Order): vo
 export function handleShopEvent(client: QueryClient, viewer: Viewer, event: ShopEvent): void {
   if (event.kind === 'product') {
     void refreshAfterProductChange(client);
+    return;
+  }
+  if (event.kind === 'stock') {
+    void client.invalidateQueries({ queryKey: queryKeys.stock });
+    if (viewer.role === 'admin') notifyInfo(stockText.live.low(event.stock.name, event.stock.stock));
     return;
   }
   const { order, type } = event;

@@ -33,7 +33,8 @@ export function MakeAdminPage() {
   const { email: myEmail } = useAccount();
   const navigate = useNavigate();
   const { view, query: usersQuery } = useServerTableView({
-    fetchPage: (request: PageRequest<UserSort>) => call('listUsers', { query: listQuery(request) }),
+    fetchPage: (request: PageRequest<UserSort>) =>
+      call<'listUsers'>('listUsers', { query: listQuery(request) }),
     queryKey: queryKeys.usersPage,
     sorts: SORTS,
   });

@@ -1,0 +1,37 @@
+// tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
+/** @jsxRuntime automatic */
+import { formatUsd } from '../../../shared/money';
+import type { PurchaseOrder } from '../../../shared/stockSchemas';
+import { emailText } from '../../../shared/strings/emails';
+import { EmailLayout } from './EmailLayout';
+import { Facts, Paragraph } from './blocks';
+
+const text = emailText.purchaseOrder;
+
+/** To a supplier: what the shop orders, how many, at what unit cost, and the total. */
+export function PurchaseOrderEmail({
+  purchaseOrder,
+  shopUrl,
+}: {
+  purchaseOrder: PurchaseOrder;
+  shopUrl: string;
+}) {
+  const { reference, supplier, lines, total, note } = purchaseOrder;
+  return (
+    <EmailLayout
+      preview={text.preview}
+      heading={text.heading(reference)}
+      whyReceived={emailText.layout.toSupplier}
+      shopUrl={shopUrl}
+    >
+      <Paragraph>{text.intro(supplier.name)}</Paragraph>
+      {lines.map((line) => (
+        <Paragraph key={line.variantId}>
+          {text.line(line.name, line.quantity, formatUsd(line.unitCost))}
+        </Paragraph>
+      ))}
+      <Facts facts={[[text.total, formatUsd(total)], ...(note ? [[text.note, note] as const] : [])]} />
+      <Paragraph>{text.reply}</Paragraph>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The stock ledger, adjustments, reorder settings, Low stock, suppliers and purchase orders
+ * (docs/stock.md): admin only. Handlers call the stock services; alerts go out after commit.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import { idempotencyKeySchema } from '../../shared/schemas';
+import { apiErrors } from '../../shared/strings/apiMessages';
+import { endpointRouter } from '../http/endpointRoute';
+import { badRequest } from '../http/errors';
+import { announceLowStock } from '../stock/lowStockAlerts';
+import { listMovements, movementsCsv } from '../stock/movements';
+import {
+  cancelPurchaseOrder,
+  createPurchaseOrder,
+  getPurchaseOrder,
+  listPurchaseOrders,
+  purchaseOrdersFromLowStock,
+  receivePurchaseOrder,
+  sendPurchaseOrder,
+} from '../stock/purchaseOrders';
+import { adjustStock, lowStock, stockItem, updateStockSettings } from '../stock/stockItems';
+import { addSupplier, editSupplier, listSuppliers } from '../stock/suppliers';
+import type { RouteOptions } from './context';
+
+export const stockRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, events, mail } = ctx;
+  const { lowStockDefault } = ctx.config.stock;
+  const route = endpointRouter(app, ctx);
+
+  route('stockMovements', async ({ query }) => listMovements(db, query));
+
+  route('exportStockMovements', async ({ query, reply }) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="stock-movements-${new Date().toISOString().slice(0, 10)}.csv"`,
+      )
+      .send(Readable.from(movementsCsv(db, query))),
+  );
+
+  route('adjustStock', async ({ body, caller }) => {
+    const { becameLow, ...adjusted } = await adjustStock(db, body, caller, lowStockDefault);
+    if (becameLow) announceLowStock(events, app.log, [becameLow], lowStockDefault);
+    return adjusted;
+  });
+
+  route('stockItem', async ({ params }) => stockItem(db, params.variantId, lowStockDefault));
+  route('editStockItem', async ({ params, body }) =>
+    updateStockSettings(db, params.variantId, body, lowStockDefault),
+  );
+  route('lowStock', async () => lowStock(db, lowStockDefault));
+
+  route('listSuppliers', async () => listSuppliers(db));
+  route('addSupplier', async ({ body }) => addSupplier(db, body));
+  route('editSupplier', async ({ params, body }) => editSupplier(db, params.id, body));
+
+  route('listPurchaseOrders', async ({ query }) => listPurchaseOrders(db, query.state));
+  route('purchaseOrder', async ({ params }) => getPurchaseOrder(db, params.id));
+  route('createPurchaseOrder', async ({ body }) => createPurchaseOrder(db, body));
+  route('purchaseOrdersFromLowStock', async () => purchaseOrdersFromLowStock(db, lowStockDefault));
+  route('sendPurchaseOrder', async ({ params }) => {
+    const sent = await sendPurchaseOrder(db, params.id);
+    mail.wake();
+    return sent;
+  });
+  route('receivePurchaseOrder', async ({ params, body, request, caller }) => {
+    const sent = request.headers['idempotency-key'];
+    const key = sent === undefined ? null : idempotencyKeySchema.safeParse(sent);
+    if (key && !key.success) throw badRequest(apiErrors.badIdempotencyKey, 'idempotency-key');
+    return receivePurchaseOrder(db, params.id, body, key?.data ?? null, caller, lowStockDefault);
+  });
+  route('cancelPurchaseOrder', async ({ params }) => cancelPurchaseOrder(db, params.id));
+};

@@ -1,0 +1,268 @@
+/**
+ * Purchase orders: a draft to one supplier (by hand, or one per supplier from the Low stock list),
+ * sent by email, received in parts (each receipt `received` movements through the ledger, never
+ * beyond what was ordered, once per `Idempotency-Key`), or cancelled while nothing has arrived.
+ * A receipt locks its purchase order's row, so receipts of one order at once are taken one by one.
+ */
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { purchaseOrderReference } from '../../shared/stock';
+import type {
+  PurchaseOrder,
+  purchaseOrderCreateSchema,
+  purchaseOrderReceiptSchema,
+} from '../../shared/stockSchemas';
+import type { PurchaseOrderState } from '../../shared/stock';
+import { stockErrors } from '../../shared/strings/stockMessages';
+import type { Database, Transaction } from '../db/database';
+import {
+  mailOutbox,
+  products,
+  purchaseOrders,
+  suppliers,
+  type ProductRow,
+  type PurchaseOrderRow,
+  type StoredPurchaseLine,
+  type SupplierRow,
+} from '../db/schema';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { moveStock, type StockActor } from './ledger';
+import { lowStock } from './stockItems';
+import { supplierOut } from './suppliers';
+
+const conflict = (message: string) => new HttpError(409, { message });
+
+export function purchaseOrderOut(row: PurchaseOrderRow, supplier: SupplierRow): PurchaseOrder {
+  return {
+    _id: row.id,
+    number: row.number,
+    reference: purchaseOrderReference(row.number),
+    state: row.state,
+    supplier: supplierOut(supplier),
+    lines: row.lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      name: line.name,
+      quantity: line.quantity,
+      received: line.received,
+      unitCost: line.unitCostCents / 100,
+    })),
+    total: row.lines.reduce((sum, line) => sum + line.unitCostCents * line.quantity, 0) / 100,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    receivedAt: row.receivedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+const withSupplier = (db: Database | Transaction) =>
+  db
+    .select({ order: purchaseOrders, supplier: suppliers })
+    .from(purchaseOrders)
+    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId));
+
+export async function listPurchaseOrders(db: Database, state?: PurchaseOrderState): Promise<PurchaseOrder[]> {
+  const rows = await withSupplier(db)
+    .where(state ? eq(purchaseOrders.state, state) : undefined)
+    .orderBy(desc(purchaseOrders.number))
+    .limit(500);
+  return rows.map((row) => purchaseOrderOut(row.order, row.supplier));
+}
+
+export async function findPurchaseOrder(
+  db: Database | Transaction,
+  id: string,
+): Promise<PurchaseOrder | null> {
+  const [row] = await withSupplier(db).where(eq(purchaseOrders.id, id));
+  return row ? purchaseOrderOut(row.order, row.supplier) : null;
+}
+
+export async function getPurchaseOrder(db: Database | Transaction, id: string): Promise<PurchaseOrder> {
+  const found = await findPurchaseOrder(db, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The catalogue's live variants among `ids`, by id. */
+async function liveVariants(db: Database | Transaction, ids: string[]): Promise<Map<string, ProductRow>> {
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, ids), isNull(products.archivedAt)))
+    : [];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function createPurchaseOrder(
+  db: Database,
+  input: z.output<typeof purchaseOrderCreateSchema>,
+): Promise<PurchaseOrder> {
+  const [supplier] = await db.select().from(suppliers).where(eq(suppliers.id, input.supplierId));
+  if (!supplier) throw badRequest(stockErrors.unknownSupplier, 'supplierId');
+  const variants = await liveVariants(
+    db,
+    input.lines.map((line) => line.variantId),
+  );
+  const unknown = input.lines.findIndex((line) => !variants.has(line.variantId));
+  if (unknown >= 0) throw badRequest(stockErrors.unknownVariant, `lines.${unknown}.variantId`);
+  const lines: StoredPurchaseLine[] = input.lines.map((line) => ({
+    productId: line.variantId,
+    variantId: line.variantId,
+    name: variants.get(line.variantId)!.name,
+    quantity: line.quantity,
+    received: 0,
+    unitCostCents: Math.round(line.unitCost * 100),
+  }));
+  const [created] = await db
+    .insert(purchaseOrders)
+    .values({ supplierId: supplier.id, lines, note: input.note })
+    .returning();
+  return purchaseOrderOut(created!, supplier);
+}
+
+/** The unit cost each variant was last ordered at: what a new draft starts from. */
+async function lastUnitCosts(db: Database, variantIds: string[]): Promise<Map<string, number>> {
+  if (!variantIds.length) return new Map();
+  const rows = await db.execute(sql`
+    select distinct on (line ->> 'variantId') line ->> 'variantId' as "variantId",
+           (line ->> 'unitCostCents')::int as "unitCostCents"
+    from ${purchaseOrders}, jsonb_array_elements(${purchaseOrders.lines}) line
+    where line ->> 'variantId' in (${sql.join(
+      variantIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by line ->> 'variantId', ${purchaseOrders.number} desc`);
+  const costs = (rows as unknown as { rows: { variantId: string; unitCostCents: number }[] }).rows;
+  return new Map(costs.map((row) => [row.variantId, row.unitCostCents]));
+}
+
+/**
+ * One draft per supplier for every low variant that has one, each line the suggested quantity at
+ * the unit cost it was last ordered at. Variants without a supplier are left for staff to order.
+ */
+export async function purchaseOrdersFromLowStock(db: Database, lowStockDefault: number) {
+  const low = (await lowStock(db, lowStockDefault)).filter((item) => item.supplier !== null);
+  const costs = await lastUnitCosts(
+    db,
+    low.map((item) => item.variantId),
+  );
+  const bySupplier = new Map<string, typeof low>();
+  for (const item of low)
+    bySupplier.set(item.supplier!._id, [...(bySupplier.get(item.supplier!._id) ?? []), item]);
+  const created: PurchaseOrder[] = [];
+  for (const [supplierId, items] of bySupplier) {
+    created.push(
+      await createPurchaseOrder(db, {
+        supplierId,
+        lines: items.map((item) => ({
+          variantId: item.variantId,
+          quantity: item.suggestedQuantity,
+          unitCost: (costs.get(item.variantId) ?? 0) / 100,
+        })),
+        note: '',
+      }),
+    );
+  }
+  return { created };
+}
+
+/** Locks the purchase order's row for the rest of the transaction. */
+async function lockPurchaseOrder(tx: Transaction, id: string): Promise<PurchaseOrderRow> {
+  const [row] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A draft goes to its supplier by email (through the outbox, in the same transaction): `sent`. */
+export async function sendPurchaseOrder(db: Database, id: string): Promise<PurchaseOrder> {
+  return db.transaction(async (tx) => {
+    const row = await lockPurchaseOrder(tx, id);
+    if (row.state !== 'draft') throw conflict(stockErrors.notDraft);
+    const [supplier] = await tx.select().from(suppliers).where(eq(suppliers.id, row.supplierId));
+    if (!supplier?.email) throw conflict(stockErrors.supplierHasNoEmail);
+    await tx
+      .update(purchaseOrders)
+      .set({ state: 'sent', sentAt: new Date() })
+      .where(eq(purchaseOrders.id, id));
+    await tx
+      .insert(mailOutbox)
+      .values({ kind: 'purchaseOrder', toAddress: supplier.email, facts: { purchaseOrderId: id } });
+    return getPurchaseOrder(tx, id);
+  });
+}
+
+export async function cancelPurchaseOrder(db: Database, id: string): Promise<PurchaseOrder> {
+  return db.transaction(async (tx) => {
+    const row = await lockPurchaseOrder(tx, id);
+    if (row.state !== 'draft' && row.state !== 'sent') throw conflict(stockErrors.notCancellable);
+    await tx
+      .update(purchaseOrders)
+      .set({ state: 'cancelled', cancelledAt: new Date() })
+      .where(eq(purchaseOrders.id, id));
+    return getPurchaseOrder(tx, id);
+  });
+}
+
+const sameLines = (
+  a: { variantId: string; quantity: number }[],
+  b: { variantId: string; quantity: number }[],
+) =>
+  a.length === b.length &&
+  a.every((line) =>
+    b.some((other) => other.variantId === line.variantId && other.quantity === line.quantity),
+  );
+
+/**
+ * What arrived: `received` movements for each line, the lines' received counts, and the state
+ * (`partly_received` until every unit is in). The same key again answers the order as it stands;
+ * the same key with other lines is refused (422), as Stripe refuses a reused key.
+ */
+export async function receivePurchaseOrder(
+  db: Database,
+  id: string,
+  input: z.output<typeof purchaseOrderReceiptSchema>,
+  key: string | null,
+  actor: StockActor,
+  lowStockDefault: number,
+): Promise<PurchaseOrder> {
+  return db.transaction(async (tx) => {
+    const row = await lockPurchaseOrder(tx, id);
+    const earlier = key === null ? undefined : row.receipts.find((receipt) => receipt.key === key);
+    if (earlier) {
+      if (!sameLines(earlier.lines, input.lines)) {
+        throw new HttpError(422, { message: stockErrors.receiptKeyReused });
+      }
+      return getPurchaseOrder(tx, id);
+    }
+    if (row.state !== 'sent' && row.state !== 'partly_received') throw conflict(stockErrors.notReceivable);
+    const lines = row.lines.map((line) => ({ ...line }));
+    for (const receipt of input.lines) {
+      const line = lines.find((candidate) => candidate.variantId === receipt.variantId);
+      if (!line) throw conflict(stockErrors.notOnOrder(receipt.variantId));
+      const left = line.quantity - line.received;
+      if (receipt.quantity > left) throw conflict(stockErrors.beyondOrdered(line.name, left));
+      line.received += receipt.quantity;
+    }
+    const moved = await moveStock(
+      tx,
+      input.lines.map((line) => ({ productId: line.variantId, delta: line.quantity })),
+      { reason: 'received', ref: { type: 'purchase_order', id, number: row.number }, actor },
+      lowStockDefault,
+    );
+    if (moved.outcome === 'missing') throw conflict(stockErrors.unknownVariant);
+    if (moved.outcome === 'short') throw conflict(stockErrors.belowZero(moved.stock));
+    const complete = lines.every((line) => line.received >= line.quantity);
+    await tx
+      .update(purchaseOrders)
+      .set({
+        lines,
+        receipts: [...row.receipts, { key, at: new Date().toISOString(), lines: input.lines }],
+        state: complete ? 'received' : 'partly_received',
+        ...(complete && { receivedAt: new Date() }),
+      })
+      .where(eq(purchaseOrders.id, id));
+    return getPurchaseOrder(tx, id);
+  });
+}

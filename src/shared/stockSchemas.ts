@@ -1,0 +1,277 @@
+/**
+ * The stock ledger's calls, suppliers and purchase orders (docs/stock.md): what staff send and what
+ * the API answers, written once for the forms and the server. Until products have variants, each
+ * product is its own one variant, and its variant id is the product's id.
+ */
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './paging';
+import { ADJUSTMENT_KINDS, PURCHASE_ORDER_STATES, STOCK_REASONS, STOCK_REF_TYPES } from './stock';
+import {
+  ID_PATTERN,
+  MAIL_ADDRESS_PATTERN,
+  blankToUndefined,
+  optionalText,
+  requiredNumber,
+  requiredText,
+  wholeNumber,
+} from './schemas';
+import { stockErrors as s } from './strings/stockMessages';
+import { apiErrors } from './strings/apiMessages';
+
+const idField = (message: string) => requiredText(message).pipe(z.string().regex(ID_PATTERN, message));
+const variantId = idField(s.unknownVariant);
+const NOTE_MAX = 500;
+const note = optionalText(NOTE_MAX);
+
+/** A day (`2026-11-25`) or a moment (ISO 8601) from a query string. */
+const queryMoment = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !isNaN(Date.parse(v)),
+    s.badDate,
+  );
+
+/** `GET /stock/movements` and its CSV: filters, newest first; `cursor` continues a page. */
+export const stockMovementQuerySchema = z.strictObject({
+  productId: z.string().regex(ID_PATTERN, apiErrors.notFound).optional(),
+  variantId: z.string().regex(ID_PATTERN, apiErrors.notFound).optional(),
+  reason: z.enum(STOCK_REASONS, { error: s.badReason }).optional(),
+  from: queryMoment.optional().describe('From this day (or moment) on'),
+  to: queryMoment.optional().describe('Up to the end of this day (or this moment)'),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, s.badCursor)
+    .optional(),
+  pageSize: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: apiErrors.badPageSize })
+        .int()
+        .min(1, apiErrors.badPageSize)
+        .max(MAX_PAGE_SIZE, apiErrors.badPageSize),
+    )
+    .optional(),
+});
+export type StockMovementQuery = z.output<typeof stockMovementQuerySchema>;
+export const stockMovementExportQuerySchema = stockMovementQuerySchema.omit({ cursor: true, pageSize: true });
+
+/**
+ * `POST /stock/adjustments`: a `count` sets the stock to the units counted; `damaged` and `lost`
+ * take units away; a `correction` adds or takes (negative) units and must say why.
+ */
+export const stockAdjustmentSchema = z
+  .object({
+    variantId,
+    kind: z.enum(ADJUSTMENT_KINDS, { error: 'kind must be one of count, damaged, lost or correction' }),
+    quantity: requiredNumber(s.unitsRequired).pipe(
+      z.number().int(s.unitsRequired).min(-1_000_000).max(1_000_000),
+    ),
+    note,
+  })
+  .superRefine((o, ctx) => {
+    const problem =
+      o.kind === 'count'
+        ? o.quantity < 0 && s.countNotNegative
+        : o.kind === 'correction'
+          ? o.quantity === 0 && s.correctionNotZero
+          : o.quantity < 1 && s.unitsRequired;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['quantity'], message: problem });
+    if (o.kind === 'correction' && o.note === '') {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: s.noteRequired });
+    }
+  });
+export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;
+
+const nullableCount = (message: string, min: number) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.union([
+      z.null(),
+      requiredNumber(message).pipe(z.number().int(message).min(min, message).max(1_000_000, message)),
+    ]),
+  );
+
+/** `PATCH /stock/item/{variantId}`: when a variant is low, how many to reorder, from whom. */
+export const stockSettingsSchema = z
+  .object({
+    lowStockThreshold: nullableCount(s.thresholdInvalid, 0).describe(
+      'Null: the shop default (LOW_STOCK_DEFAULT)',
+    ),
+    reorderQuantity: nullableCount(s.reorderInvalid, 1).describe('Null: twice the threshold less the stock'),
+    supplierId: z.preprocess((v) => (v === '' ? null : v), z.union([z.null(), idField(s.unknownSupplier)])),
+  })
+  .partial();
+export type StockSettingsInput = z.input<typeof stockSettingsSchema>;
+
+export const variantParams = z.strictObject({
+  variantId: z.string().regex(ID_PATTERN).describe("A variant's id (a product's own, until variants)"),
+});
+
+/** `POST /supplier`; `PATCH /supplier/{id}` takes any of its fields. */
+export const supplierSchema = z.object({
+  name: requiredText(s.supplierNameRequired).pipe(z.string().max(120)),
+  email: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z
+      .string()
+      .trim()
+      .max(254)
+      .refine(
+        (v) => v === '' || MAIL_ADDRESS_PATTERN.test(v),
+        'Enter the supplier\u2019s email, e.g. orders@supplier.com',
+      )
+      .transform((v) => v.toLowerCase()),
+  ),
+  phone: optionalText(40),
+  leadDays: z
+    .preprocess(
+      blankToUndefined,
+      z.union([z.undefined(), wholeNumber(s.leadDays).pipe(z.number().max(365, s.leadDays))]),
+    )
+    .transform((v) => v ?? null),
+  note,
+});
+export const supplierPatchSchema = supplierSchema.partial();
+export type SupplierInput = z.input<typeof supplierSchema>;
+
+/** Each variant at most once in a purchase order's or a receipt's lines. */
+function oneLinePerVariant(o: { lines: { variantId: string }[] }, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  o.lines.forEach((line, i) => {
+    if (seen.has(line.variantId))
+      ctx.addIssue({ code: 'custom', path: ['lines', i, 'variantId'], message: s.duplicateLine });
+    seen.add(line.variantId);
+  });
+}
+
+const units = wholeNumber(s.unitsRequired).pipe(z.number().min(1, s.unitsRequired));
+const MAX_PURCHASE_LINES = 200;
+
+/** `POST /purchase-order`: a draft to a supplier; unit costs in dollars. */
+export const purchaseOrderCreateSchema = z
+  .object({
+    supplierId: idField(s.unknownSupplier),
+    lines: z
+      .array(
+        z.object({
+          variantId,
+          quantity: units,
+          unitCost: requiredNumber(s.unitCostInvalid).pipe(
+            z.number().min(0, s.unitCostInvalid).max(1_000_000, s.unitCostInvalid),
+          ),
+        }),
+      )
+      .min(1, s.purchaseOrderNeedsLines)
+      .max(MAX_PURCHASE_LINES, s.purchaseOrderNeedsLines),
+    note,
+  })
+  .superRefine(oneLinePerVariant);
+export type PurchaseOrderInput = z.input<typeof purchaseOrderCreateSchema>;
+
+/** `POST /purchase-order/{id}/receive`: what arrived, in part or in full. */
+export const purchaseOrderReceiptSchema = z
+  .object({
+    lines: z
+      .array(z.object({ variantId, quantity: units }))
+      .min(1, s.purchaseOrderNeedsLines)
+      .max(MAX_PURCHASE_LINES, s.purchaseOrderNeedsLines),
+  })
+  .superRefine(oneLinePerVariant);
+export type PurchaseOrderReceiptInput = z.input<typeof purchaseOrderReceiptSchema>;
+
+export const purchaseOrderListQuerySchema = z.strictObject({
+  state: z.enum(PURCHASE_ORDER_STATES, { error: s.badPurchaseOrderState }).optional(),
+});
+
+const moment = z.string().describe('ISO 8601 time');
+
+export const stockMovementOutSchema = z.strictObject({
+  _id: z.string(),
+  at: moment,
+  productId: z.string(),
+  variantId: z.string(),
+  productName: z.string(),
+  delta: z.number().int(),
+  stockAfter: z.number().int(),
+  reason: z.enum(STOCK_REASONS),
+  ref: z
+    .strictObject({ type: z.enum(STOCK_REF_TYPES), id: z.string(), number: z.number().int() })
+    .nullable()
+    .describe('The order (`#number`) or purchase order (`PO-number`) that moved it'),
+  actorUid: z.string().nullable().describe('Who moved it: null for the shop itself (expiry, the catalogue)'),
+  actorEmail: z.string().nullable(),
+  note: z.string(),
+});
+export const stockMovementPageSchema = z.strictObject({
+  items: z.array(stockMovementOutSchema),
+  nextCursor: z.string().nullable().describe('Pass as `cursor` for the next, older page; null at the end'),
+});
+
+export const supplierOutSchema = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  leadDays: z.number().int().nullable(),
+  note: z.string(),
+});
+
+/** A variant's stock and its reorder settings, as staff edit them. */
+export const stockItemOutSchema = z.strictObject({
+  productId: z.string(),
+  variantId: z.string(),
+  name: z.string(),
+  img: z.string(),
+  stock: z.number().int(),
+  lowStockThreshold: z.number().int().nullable(),
+  /** The threshold in force: its own, else the shop's default. */
+  threshold: z.number().int(),
+  reorderQuantity: z.number().int().nullable(),
+  supplier: supplierOutSchema.nullable(),
+  low: z.boolean(),
+});
+
+export const lowStockItemSchema = stockItemOutSchema.extend({
+  suggestedQuantity: z.number().int(),
+  lowSince: moment
+    .nullable()
+    .describe('When it fell below its threshold; null if it was low before the ledger began'),
+});
+
+export const stockAdjustedSchema = z.strictObject({
+  movement: stockMovementOutSchema.nullable().describe('Null for a count that found the stock as it was'),
+  item: stockItemOutSchema,
+});
+
+export const purchaseOrderOutSchema = z.strictObject({
+  _id: z.string(),
+  number: z.number().int(),
+  reference: z.string(),
+  state: z.enum(PURCHASE_ORDER_STATES),
+  supplier: supplierOutSchema,
+  lines: z.array(
+    z.strictObject({
+      productId: z.string(),
+      variantId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      received: z.number().int(),
+      unitCost: z.number(),
+    }),
+  ),
+  total: z.number(),
+  note: z.string(),
+  createdAt: moment,
+  sentAt: moment.nullable(),
+  receivedAt: moment.nullable(),
+  cancelledAt: moment.nullable(),
+});
+
+export type StockMovement = z.output<typeof stockMovementOutSchema>;
+export type StockMovementPage = z.output<typeof stockMovementPageSchema>;
+export type Supplier = z.output<typeof supplierOutSchema>;
+export type StockItem = z.output<typeof stockItemOutSchema>;
+export type LowStockItem = z.output<typeof lowStockItemSchema>;
+export type PurchaseOrder = z.output<typeof purchaseOrderOutSchema>;
