@@ -25,7 +25,7 @@ import { registerApiContract } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createLocalEventBus, type EventBus } from './events/bus';
 import { startExpirySweeper } from './orders/expirySweeper';
-import { startLowStockDigest } from './stock/lowStockDigest';
+import { startLowStockAlerts } from './stock/lowStockAlerts';
 import { createOrderLifecycle } from './orders/lifecycle';
 import { createWriteLimit } from './http/writeLimit';
 import type { PaymentDriver } from './payments/driver';
@@ -121,10 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.error({ err: error }, 'order expiry sweep failed'),
   );
   app.addHook('onClose', async () => stopSweeper());
-  const stopDigest = startLowStockDigest(deps.db, deps.config.stock.lowStockDefault, mail.wake, (error) =>
-    app.log.error({ err: error }, 'the low-stock digest failed'),
-  );
-  app.addHook('onClose', async () => stopDigest());
+  const lowStock = startLowStockAlerts({
+    db: deps.db,
+    events,
+    lowStockDefault: deps.config.stock.lowStockDefault,
+    emailsQueued: mail.wake,
+    log: (error, what) => app.log.error({ err: error }, what),
+  });
+  app.addHook('onClose', async () => lowStock.stop());
 
   const rateLimits: RateLimits = {
     ...DEFAULT_ADDRESS_LIMITS,
@@ -149,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     backups: deps.backups ?? null,
     catalogue: new CatalogueCache(deps.db),
     mail,
+    lowStock,
   };
   app.decorateRequest('caller', null);
   for (const routes of [

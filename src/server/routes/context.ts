@@ -11,6 +11,7 @@ import type { WriteLimit } from '../http/writeLimit';
 import type { Payments } from '../payments/payments';
 import type { CatalogueCache } from '../catalogue/catalogueCache';
 import type { MailWorker } from '../mail/mailWorker';
+import type { LowStockAlerts } from '../stock/lowStockAlerts';
 
 export interface RouteContext {
   config: Config;
@@ -29,6 +30,8 @@ export interface RouteContext {
   catalogue: CatalogueCache;
   /** The outbox's sender: woken when a call queued an email. */
   mail: MailWorker;
+  /** Tells staff when a change made a variant low on stock. */
+  lowStock: LowStockAlerts;
 }
 
 /** Requests per minute: per client address on the calls that cost the most; per user on writes. */

@@ -11,7 +11,6 @@ import { endpointRouter } from '../http/endpointRoute';
 import { HttpError, notFound } from '../http/errors';
 import type { ProductRow } from '../db/schema';
 import { productOut } from '../serialize';
-import { announceLowStock } from '../stock/lowStockAlerts';
 import type { RouteOptions } from './context';
 
 /**
@@ -67,7 +66,7 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     if (result.outcome === 'stale')
       throw new HttpError(412, { message: apiErrors.staleProduct, product: productOut(result.current) });
     await announce('updated', result.product);
-    if (result.becameLow) announceLowStock(events, app.log, [result.product], lowStockDefault);
+    if (result.becameLow) ctx.lowStock.announce([result.product]);
     return productOut(result.product);
   });
 

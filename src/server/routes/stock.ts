@@ -8,7 +8,6 @@ import { idempotencyKeySchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { endpointRouter } from '../http/endpointRoute';
 import { badRequest } from '../http/errors';
-import { announceLowStock } from '../stock/lowStockAlerts';
 import { listMovements, movementsCsv } from '../stock/movements';
 import {
   cancelPurchaseOrder,
@@ -42,7 +41,7 @@ export const stockRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
 
   route('adjustStock', async ({ body, caller }) => {
     const { becameLow, ...adjusted } = await adjustStock(db, body, caller, lowStockDefault);
-    if (becameLow) announceLowStock(events, app.log, [becameLow], lowStockDefault);
+    if (becameLow) ctx.lowStock.announce([becameLow]);
     return adjusted;
   });
 

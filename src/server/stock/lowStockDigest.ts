@@ -1,14 +1,13 @@
 /**
- * The admins' daily low-stock digest: each instance looks every hour, and while any tool is low and
- * no digest was queued in the last day, it queues one email per admin (through the outbox, which
- * reads the list afresh when it sends). An advisory lock lets one instance at a time decide.
+ * The admins' daily low-stock digest: while any tool is low and no digest was queued in the last
+ * day, one email per admin (through the outbox, which reads the list afresh when it sends). An
+ * advisory lock lets one instance at a time decide. Looked for by ./lowStockAlerts.ts.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mailOutbox, products } from '../db/schema';
 
-const CHECK_EVERY_MS = 60 * 60_000;
-/** Just under a day, so an hourly check does not drift a digest an hour later each day. */
+/** Just under a day, so an hourly check does not drift the digest an hour later each day. */
 const DIGEST_EVERY = sql`interval '23 hours 30 minutes'`;
 
 /** Queues today's digest if one is due; answers whether it did. */
@@ -29,21 +28,4 @@ export async function queueLowStockDigest(db: Database, lowStockDefault: number)
       returning id`);
     return (queued as unknown as { rows: unknown[] }).rows.length > 0;
   });
-}
-
-/** Starts the hourly check (the first at once); answers the function that stops it. */
-export function startLowStockDigest(
-  db: Database,
-  lowStockDefault: number,
-  queued: () => void,
-  log: (error: unknown) => void,
-): () => void {
-  const check = () =>
-    queueLowStockDigest(db, lowStockDefault)
-      .then((any) => any && queued())
-      .catch(log);
-  void check();
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
