@@ -23,7 +23,7 @@ import { addSupplier, editSupplier, listSuppliers } from '../stock/suppliers';
 import type { RouteOptions } from './context';
 
 export const stockRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, events, mail } = ctx;
+  const { db, mail } = ctx;
   const { lowStockDefault } = ctx.config.stock;
   const route = endpointRouter(app, ctx);
 
