@@ -21,7 +21,7 @@ import { apiErrors } from './strings/apiMessages';
 const idField = (message: string) => requiredText(message).pipe(z.string().regex(ID_PATTERN, message));
 const variantId = idField(s.unknownVariant);
 const NOTE_MAX = 500;
-const note = optionalText(NOTE_MAX);
+const note = optionalText(NOTE_MAX).optional();
 
 /** A day (`2026-11-25`) or a moment (ISO 8601) from a query string. */
 const queryMoment = z
@@ -78,7 +78,7 @@ export const stockAdjustmentSchema = z
           ? o.quantity === 0 && s.correctionNotZero
           : o.quantity < 1 && s.unitsRequired;
     if (problem) ctx.addIssue({ code: 'custom', path: ['quantity'], message: problem });
-    if (o.kind === 'correction' && o.note === '') {
+    if (o.kind === 'correction' && !o.note) {
       ctx.addIssue({ code: 'custom', path: ['note'], message: s.noteRequired });
     }
   });
@@ -112,25 +112,28 @@ export const variantParams = z.strictObject({
 /** `POST /supplier`; `PATCH /supplier/{id}` takes any of its fields. */
 export const supplierSchema = z.object({
   name: requiredText(s.supplierNameRequired).pipe(z.string().max(120)),
-  email: z.preprocess(
-    (v) => (v === null || v === undefined ? '' : v),
-    z
-      .string()
-      .trim()
-      .max(254)
-      .refine(
-        (v) => v === '' || MAIL_ADDRESS_PATTERN.test(v),
-        'Enter the supplier\u2019s email, e.g. orders@supplier.com',
-      )
-      .transform((v) => v.toLowerCase()),
-  ),
-  phone: optionalText(40),
+  email: z
+    .preprocess(
+      (v) => (v === null || v === undefined ? '' : v),
+      z
+        .string()
+        .trim()
+        .max(254)
+        .refine(
+          (v) => v === '' || MAIL_ADDRESS_PATTERN.test(v),
+          'Enter the supplier\u2019s email, e.g. orders@supplier.com',
+        )
+        .transform((v) => v.toLowerCase()),
+    )
+    .optional(),
+  phone: optionalText(40).optional(),
   leadDays: z
     .preprocess(
       blankToUndefined,
       z.union([z.undefined(), wholeNumber(s.leadDays).pipe(z.number().max(365, s.leadDays))]),
     )
-    .transform((v) => v ?? null),
+    .transform((v) => v ?? null)
+    .optional(),
   note,
 });
 export const supplierPatchSchema = supplierSchema.partial();

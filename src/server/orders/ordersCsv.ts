@@ -36,10 +36,13 @@ export const ORDER_CSV_COLUMNS = [
   'Order refunded',
 ] as const;
 
-/** One cell: neutralised if it could start a formula, quoted if it holds `,` `"` CR or LF. */
+/**
+ * One cell: text neutralised if it could start a formula (a number, `-3`, cannot), quoted if it holds
+ * `,` `"` CR or LF.
+ */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
