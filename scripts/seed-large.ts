@@ -5,13 +5,14 @@
  * (API instances on PostgreSQL then drop their cached catalogue) and adds to the per-state order
  * counts. It writes to DATABASE_URL when set, else to DATA_DIR's PGlite (the server's own layout,
  * which one process opens at a time: stop the server first), migrating first. Sizes: SEED_ORDERS,
- * SEED_PRODUCTS, SEED_USERS.
+ * SEED_PRODUCTS, SEED_USERS, and SEED_MOVEMENTS: a history of that many stock movements for the first
+ * product (written off and put back a unit at a time, a day's worth every 100), for the stock benchmark.
  */
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { bumpCatalogueVersion } from '../src/server/catalogue/catalogueVersion';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { newId, orders, products, users } from '../src/server/db/schema';
+import { newId, orders, products, stockMovements, users } from '../src/server/db/schema';
 import { changeOrderCounts } from '../src/server/orders/orderCounts';
 import { recordInitialStock } from '../src/server/stock/ledger';
 import { COUNTRIES, type OrderState } from '../src/shared/entities';
@@ -22,6 +23,8 @@ const sizes = {
   orders: Number(process.env.SEED_ORDERS ?? 100_000),
   products: Number(process.env.SEED_PRODUCTS ?? 2_000),
   users: Number(process.env.SEED_USERS ?? 10_000),
+  // Pairs of movements, so the history nets to nothing.
+  movements: 2 * Math.floor(Number(process.env.SEED_MOVEMENTS ?? 0) / 2),
 };
 
 const TOOLS = ['Drill', 'Hammer', 'Saw', 'Wrench', 'Grinder', 'Sander', 'Clamp', 'Chisel', 'Level', 'Vice'];
@@ -50,7 +53,13 @@ async function seedLarge(db: Database): Promise<void> {
   const runTag = Date.now().toString(36);
   const now = Date.now();
   await db.transaction(async (tx) => {
-    const catalogue: { id: string; name: string; img: string; priceCents: number }[] = [];
+    const catalogue: {
+      id: string;
+      name: string;
+      img: string;
+      priceCents: number;
+      availableQuantity: number;
+    }[] = [];
     await insertInBatches(
       sizes.products,
       (i) => {
@@ -127,6 +136,25 @@ async function seedLarge(db: Database): Promise<void> {
       },
       (rows) => tx.insert(orders).values(rows),
     );
+    const historied = catalogue[0]!;
+    const firstDay = now - Math.ceil(sizes.movements / 100) * DAY_MS;
+    await insertInBatches(
+      sizes.movements,
+      (i) => {
+        // Pairs of one unit out and back in: the product's stock stays the sum of its movements.
+        const out = i % 2 === 0;
+        return {
+          at: new Date(firstDay + Math.floor(i / 100) * DAY_MS + (i % 100) * 1000),
+          productId: historied.id,
+          variantId: historied.id,
+          delta: out ? -1 : 1,
+          stockAfter: historied.availableQuantity - (out ? 1 : 0),
+          reason: out ? ('damaged' as const) : ('correction' as const),
+          note: out ? '' : 'Found on the shelf',
+        };
+      },
+      (rows) => tx.insert(stockMovements).values(rows),
+    );
     await bumpCatalogueVersion(tx);
     await changeOrderCounts(
       tx,
@@ -147,5 +175,5 @@ await database.prepare();
 await seedLarge(database.db);
 await database.close();
 console.log(
-  `Seeded ${sizes.orders} orders, ${sizes.products} products, ${sizes.users} users in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `Seeded ${sizes.orders} orders, ${sizes.products} products, ${sizes.users} users, ${sizes.movements} stock movements in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
