@@ -2,7 +2,7 @@
  * The checkout benchmark's ceiling: a bare Fastify in a process of its own (as the shop's API is)
  * placing an order with the essential SQL only, in one transaction of three round trips (BEGIN,
  * one statement, COMMIT): lock the lines' products in id order, take every line's stock or none,
- * insert the order with its lines, count it. No sign-in, validation, limits or events: the
+ * insert the order with its lines, count it, and write each line's stock movement. No sign-in, validation, limits or events: the
  * customer is named by the `x-uid` and `x-email` headers. Its answer is the inserted row as JSON.
  *
  * `bareCheckout.ts postgres URL` uses node-postgres with the shop's pool size, on the shop's own
@@ -45,7 +45,7 @@ const PLACE_ORDER = `
     update products p set available_quantity = p.available_quantity - l.quantity, version = p.version + 1
     from locked l, verdict v
     where v.fits and p.id = l.id
-    returning p.id
+    returning p.id, p.available_quantity, l.quantity
   ),
   placed as (
     insert into orders (
@@ -71,6 +71,12 @@ const PLACE_ORDER = `
   counted as (
     insert into order_counts (state, count) select 'unpaid', 1 from placed
     on conflict (state) do update set count = order_counts.count + excluded.count
+  ),
+  moved as (
+    insert into stock_movements (id, product_id, variant_id, delta, stock_after, reason, ref_type, ref_id, ref_number)
+    select replace(gen_random_uuid()::text, '-', ''), t.id, t.id, -t.quantity, t.available_quantity,
+           'order', 'order', pl.id, pl.number
+    from taken t, placed pl
   )
   select row_to_json(placed) as placed from placed`;
 
