@@ -295,6 +295,10 @@ export const backupTakenSchema = z.strictObject({
 
 export const salesFiguresSchema = z.strictObject({ revenue: dollars, orders: z.number().int() });
 
+export const ordersToShipSchema = z
+  .strictObject({ count: z.number().int().describe('Paid orders waiting to ship') })
+  .meta({ id: 'OrdersToShip' });
+
 export const shopStatsSchema = z
   .strictObject({
     today: salesFiguresSchema,
