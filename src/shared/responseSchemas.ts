@@ -3,7 +3,7 @@
  * document is generated from them, and entities.ts names their output types.
  */
 import { z } from 'zod';
-import { ORDER_STATES } from './entities';
+import { ORDER_STATES } from './orderStates';
 import { ROLES } from './roles';
 
 const isoTime = z.string().describe('ISO 8601 time');
