@@ -5,7 +5,7 @@
  * click the same refund.
  */
 import { useState } from 'react';
-import { Button, Checkbox, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, NumberInput, SegmentedControl, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
@@ -14,7 +14,8 @@ import { refundSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
-import { DialogActions, problemText } from '../../../ui/DialogActions';
+import { ActionDialog, problemText } from '../../../ui/ActionDialog';
+import { NoteField } from '../../../ui/NoteField';
 import { notifySuccess } from '../../../ui/notify';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
 
@@ -78,69 +79,58 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
   };
 
   return (
-    <Modal
-      opened
-      onClose={() => !refund.isPending && onClose()}
+    <ActionDialog
       title={orders.refundTitle(order.number)}
-      centered
       size="lg"
+      problem={problem}
+      busy={refund.isPending}
+      onClose={onClose}
+      action={
+        <Button color="red" loading={refund.isPending} disabled={total <= 0} onClick={confirm}>
+          {orders.refundConfirm(formatUsd(total))}
+        </Button>
+      }
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {orders.refundLeft(formatUsd(moneyLeft))}
-        </Text>
-        <SegmentedControl
-          aria-label={orders.refundWhat}
-          value={mode}
-          onChange={(value) => setMode(value as 'items' | 'amount')}
-          data={[
-            { value: 'items', label: orders.refundItems },
-            { value: 'amount', label: orders.refundAmount },
-          ]}
-        />
-        {mode === 'items' ? (
-          <>
-            <UnitsPicker
-              order={order}
-              counts={quantities}
-              onChange={setQuantities}
-              labelOf={orders.refundQuantityOf}
-            />
-            <Checkbox
-              label={orders.restock}
-              checked={restock}
-              onChange={(event) => setRestock(event.currentTarget.checked)}
-            />
-          </>
-        ) : (
-          <NumberInput
-            label={orders.refundAmountLabel}
-            prefix="$"
-            min={0}
-            max={moneyLeft}
-            decimalScale={2}
-            allowNegative={false}
-            value={amount}
-            onChange={setAmount}
+      <Text size="sm" c="dimmed">
+        {orders.refundLeft(formatUsd(moneyLeft))}
+      </Text>
+      <SegmentedControl
+        aria-label={orders.refundWhat}
+        value={mode}
+        onChange={(value) => setMode(value as 'items' | 'amount')}
+        data={[
+          { value: 'items', label: orders.refundItems },
+          { value: 'amount', label: orders.refundAmount },
+        ]}
+      />
+      {mode === 'items' ? (
+        <>
+          <UnitsPicker
+            order={order}
+            counts={quantities}
+            onChange={setQuantities}
+            labelOf={orders.refundQuantityOf}
           />
-        )}
-        <Textarea
-          label={orders.refundReason}
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          error={reasonError}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          <Checkbox
+            label={orders.restock}
+            checked={restock}
+            onChange={(event) => setRestock(event.currentTarget.checked)}
+          />
+        </>
+      ) : (
+        <NumberInput
+          label={orders.refundAmountLabel}
+          prefix="$"
+          min={0}
+          max={moneyLeft}
+          decimalScale={2}
+          allowNegative={false}
+          value={amount}
+          onChange={setAmount}
         />
-        <Text fw={600}>{total > 0 ? orders.refundSummary(formatUsd(total)) : orders.refundNothing}</Text>
-        <DialogActions problem={problem} busy={refund.isPending} onCancel={onClose}>
-          <Button color="red" loading={refund.isPending} disabled={total <= 0} onClick={confirm}>
-            {orders.refundConfirm(formatUsd(total))}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Modal>
+      )}
+      <NoteField label={orders.refundReason} value={reason} onChange={setReason} error={reasonError} />
+      <Text fw={600}>{total > 0 ? orders.refundSummary(formatUsd(total)) : orders.refundNothing}</Text>
+    </ActionDialog>
   );
 }

@@ -4,7 +4,7 @@
  * note (a refund closes it as refunded).
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, ReturnRequest } from '@shared/entities';
 import { formatDateTime } from '@shared/money';
@@ -12,7 +12,8 @@ import { returnDecisionSchema, returnRequestSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
-import { DialogActions, problemText } from '../../../ui/DialogActions';
+import { ActionDialog, problemText } from '../../../ui/ActionDialog';
+import { NoteField } from '../../../ui/NoteField';
 import { notifySuccess } from '../../../ui/notify';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
 
@@ -62,34 +63,24 @@ function AskReturnDialog({ order, onClose }: { order: OrderDetail; onClose: () =
     ask.mutate();
   };
   return (
-    <Modal
-      opened
-      onClose={() => !ask.isPending && onClose()}
+    <ActionDialog
       title={orders.returnTitle(order.number)}
-      centered
       size="lg"
+      problem={problem}
+      busy={ask.isPending}
+      onClose={onClose}
+      action={
+        <Button loading={ask.isPending} disabled={lines.length === 0} onClick={send}>
+          {orders.sendReturn}
+        </Button>
+      }
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {orders.returnHint}
-        </Text>
-        <UnitsPicker order={order} counts={counts} onChange={setCounts} labelOf={orders.returnQuantityOf} />
-        <Textarea
-          label={orders.returnReason}
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-        <DialogActions problem={problem} busy={ask.isPending} onCancel={onClose}>
-          <Button loading={ask.isPending} disabled={lines.length === 0} onClick={send}>
-            {orders.sendReturn}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {orders.returnHint}
+      </Text>
+      <UnitsPicker order={order} counts={counts} onChange={setCounts} labelOf={orders.returnQuantityOf} />
+      <NoteField label={orders.returnReason} value={reason} onChange={setReason} />
+    </ActionDialog>
   );
 }
 
@@ -155,29 +146,20 @@ function DeclineReturnButton({ order }: { order: OrderDetail }) {
           {orders.declineReturn}
         </Button>
       </Group>
-      <Modal
+      <ActionDialog
         opened={opened}
-        onClose={() => !decline.isPending && setOpened(false)}
         title={orders.declineTitle}
-        centered
+        problem={problem}
+        busy={decline.isPending}
+        onClose={() => setOpened(false)}
+        action={
+          <Button color="red" loading={decline.isPending} onClick={confirm}>
+            {orders.declineConfirm}
+          </Button>
+        }
       >
-        <Stack gap="md">
-          <Textarea
-            label={orders.declineNote}
-            required
-            autosize
-            minRows={2}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-          />
-          <DialogActions problem={problem} busy={decline.isPending} onCancel={() => setOpened(false)}>
-            <Button color="red" loading={decline.isPending} onClick={confirm}>
-              {orders.declineConfirm}
-            </Button>
-          </DialogActions>
-        </Stack>
-      </Modal>
+        <NoteField label={orders.declineNote} value={note} onChange={setNote} />
+      </ActionDialog>
     </>
   );
 }

@@ -4,7 +4,7 @@
  * buyer's. The spec's Add Review page stays the site-wide review.
  */
 import { useState } from 'react';
-import { Button, Modal, Stack, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderLine } from '@shared/entities';
 import { reviewSchema } from '@shared/schemas';
@@ -12,7 +12,8 @@ import { dashboardText } from '@shared/strings/labels/dashboard';
 import { toasts } from '@shared/strings/labels/toasts';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { DialogActions, problemText } from '../../../ui/DialogActions';
+import { ActionDialog, problemText } from '../../../ui/ActionDialog';
+import { NoteField } from '../../../ui/NoteField';
 import { notifySuccess } from '../../../ui/notify';
 import { StarRatingInput } from '../../../ui/StarRatingInput';
 
@@ -57,24 +58,19 @@ function ReviewDialog({ line, onClose }: { line: OrderLine; onClose: () => void 
     save.mutate();
   };
   return (
-    <Modal opened onClose={() => !save.isPending && onClose()} title={t.reviewTool(line.name)} centered>
-      <Stack gap="md">
-        <Textarea
-          label={t.text}
-          required
-          autosize
-          minRows={3}
-          maxLength={2000}
-          value={review}
-          onChange={(event) => setReview(event.currentTarget.value)}
-        />
-        <StarRatingInput id={ratingLabelId} value={rating} onChange={setRating} />
-        <DialogActions problem={problem} busy={save.isPending} onCancel={onClose}>
-          <Button loading={save.isPending} onClick={send}>
-            {t.save}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Modal>
+    <ActionDialog
+      title={t.reviewTool(line.name)}
+      problem={problem}
+      busy={save.isPending}
+      onClose={onClose}
+      action={
+        <Button loading={save.isPending} onClick={send}>
+          {t.save}
+        </Button>
+      }
+    >
+      <NoteField label={t.text} value={review} onChange={setReview} minRows={3} maxLength={2000} />
+      <StarRatingInput id={ratingLabelId} value={rating} onChange={setRating} />
+    </ActionDialog>
   );
 }
