@@ -5,21 +5,13 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import { common } from '@shared/strings/labels/common';
-import { ApiError } from '../api/transport';
-
-/**
- * A refusal in the dialog's own words: the server's sentence whatever its status (a dialog's
- * refusals, 403 and 503 included, say what to do), where a toast would generalise it.
- */
-export const problemText = (error: unknown): string =>
-  error instanceof ApiError ? error.message : String(error);
+import type { DialogAction } from './useDialogAction';
 
 export function ActionDialog({
   opened = true,
   title,
   size,
-  problem,
-  busy,
+  status: { problem, busy },
   onClose,
   action,
   children,
@@ -27,9 +19,8 @@ export function ActionDialog({
   opened?: boolean;
   title: ReactNode;
   size?: ModalProps['size'];
-  /** The first rule broken, or the server's refusal, in words. */
-  problem: string | null;
-  busy: boolean;
+  /** Its action's problem, and whether it is running (useDialogAction). */
+  status: Pick<DialogAction, 'problem' | 'busy'>;
   onClose: () => void;
   /** The action's button. */
   action: ReactNode;

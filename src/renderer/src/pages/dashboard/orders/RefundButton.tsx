@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Button, Checkbox, NumberInput, SegmentedControl, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { unitsLeft } from '@shared/orderUnits';
@@ -14,9 +14,10 @@ import { refundSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
-import { ActionDialog, problemText } from '../../../ui/ActionDialog';
+import { ActionDialog } from '../../../ui/ActionDialog';
 import { NoteField } from '../../../ui/NoteField';
 import { notifySuccess } from '../../../ui/notify';
+import { useDialogAction } from '../../../ui/useDialogAction';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
 
 export function RefundButton({ order }: { order: OrderDetail }) {
@@ -44,7 +45,6 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
   const [amount, setAmount] = useState<number | string>('');
   const [restock, setRestock] = useState(false);
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
   // One refund confirmed here is one refund, however often the button is pressed.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -56,7 +56,7 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
       ? toDollars(lines.reduce((sum, line) => sum + (priceOf.get(line.productId) ?? 0) * line.quantity, 0))
       : Number(amount) || 0;
 
-  const refund = useMutation({
+  const refund = useDialogAction({
     mutationFn: () => {
       const body = mode === 'items' ? { lines, restock, reason } : { amount: total, reason };
       return call('refundOrder', { params: { id: order._id }, body, idempotencyKey });
@@ -66,27 +66,23 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
       onClose();
       await refreshAfterOrderChange(queryClient, 'refunded', order);
     },
-    onError: (error) => setProblem(problemText(error)),
   });
 
   const confirm = () => {
     const checked = refundSchema.safeParse({ reason, ...(mode === 'amount' && { amount: total }) });
     const reasonIssue = checked.success ? null : checked.error.issues.find((i) => i.path[0] === 'reason');
     setReasonError(reasonIssue?.message ?? null);
-    if (reasonIssue) return;
-    setProblem(null);
-    refund.mutate();
+    if (!reasonIssue) refund.send();
   };
 
   return (
     <ActionDialog
       title={orders.refundTitle(order.number)}
       size="lg"
-      problem={problem}
-      busy={refund.isPending}
+      status={refund}
       onClose={onClose}
       action={
-        <Button color="red" loading={refund.isPending} disabled={total <= 0} onClick={confirm}>
+        <Button color="red" loading={refund.busy} disabled={total <= 0} onClick={confirm}>
           {orders.refundConfirm(formatUsd(total))}
         </Button>
       }

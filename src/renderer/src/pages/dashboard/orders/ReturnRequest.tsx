@@ -5,16 +5,17 @@
  */
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, ReturnRequest } from '@shared/entities';
 import { formatDateTime } from '@shared/money';
 import { returnDecisionSchema, returnRequestSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
-import { ActionDialog, problemText } from '../../../ui/ActionDialog';
+import { ActionDialog } from '../../../ui/ActionDialog';
 import { NoteField } from '../../../ui/NoteField';
 import { notifySuccess } from '../../../ui/notify';
+import { useDialogAction } from '../../../ui/useDialogAction';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
 
 const STATUS_COLORS: Record<ReturnRequest['status'], string> = {
@@ -45,32 +46,27 @@ function AskReturnDialog({ order, onClose }: { order: OrderDetail; onClose: () =
   const queryClient = useQueryClient();
   const [counts, setCounts] = useState<UnitCounts>({});
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const lines = chosenLines(counts);
-  const ask = useMutation({
+  const ask = useDialogAction({
     mutationFn: () => call('requestReturn', { params: { id: order._id }, body: { lines, reason } }),
     onSuccess: async () => {
       notifySuccess(orders.returnSent);
       onClose();
       await refreshAfterOrderChange(queryClient, 'returnRequested', order);
     },
-    onError: (error) => setProblem(problemText(error)),
   });
-  const send = () => {
-    const checked = returnRequestSchema.safeParse({ lines, reason });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
-    setProblem(null);
-    ask.mutate();
-  };
   return (
     <ActionDialog
       title={orders.returnTitle(order.number)}
       size="lg"
-      problem={problem}
-      busy={ask.isPending}
+      status={ask}
       onClose={onClose}
       action={
-        <Button loading={ask.isPending} disabled={lines.length === 0} onClick={send}>
+        <Button
+          loading={ask.busy}
+          disabled={lines.length === 0}
+          onClick={() => ask.send(returnRequestSchema.safeParse({ lines, reason }))}
+        >
           {orders.sendReturn}
         </Button>
       }
@@ -122,8 +118,7 @@ function DeclineReturnButton({ order }: { order: OrderDetail }) {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const decline = useMutation({
+  const decline = useDialogAction({
     mutationFn: () =>
       call('declineReturn', { params: { id: order._id }, body: { decision: 'decline', note } }),
     onSuccess: async () => {
@@ -131,14 +126,7 @@ function DeclineReturnButton({ order }: { order: OrderDetail }) {
       setOpened(false);
       await refreshAfterOrderChange(queryClient, 'returnDeclined', order);
     },
-    onError: (error) => setProblem(problemText(error)),
   });
-  const confirm = () => {
-    const checked = returnDecisionSchema.safeParse({ decision: 'decline', note });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
-    setProblem(null);
-    decline.mutate();
-  };
   return (
     <>
       <Group mt="xs">
@@ -149,11 +137,14 @@ function DeclineReturnButton({ order }: { order: OrderDetail }) {
       <ActionDialog
         opened={opened}
         title={orders.declineTitle}
-        problem={problem}
-        busy={decline.isPending}
+        status={decline}
         onClose={() => setOpened(false)}
         action={
-          <Button color="red" loading={decline.isPending} onClick={confirm}>
+          <Button
+            color="red"
+            loading={decline.busy}
+            onClick={() => decline.send(returnDecisionSchema.safeParse({ decision: 'decline', note }))}
+          >
             {orders.declineConfirm}
           </Button>
         }
