@@ -1,14 +1,17 @@
 /**
  * What the events stream means for shop staff (docs/desktop.md): a native notification for each paid order
- * and each return request, and a badge counting paid orders waiting to ship. Only admins get either: when the stream goes
- * live main asks `GET /allOrder` through the proxy, which answers admins only, and takes the
- * starting count from it; events keep the count from then on.
+ * and each return request, and a badge counting paid orders waiting to ship. Only admins get either: the count is
+ * asked of the server (`ordersToShip`, which answers admins only) through the proxy when the stream
+ * goes live and again after each order event that may change it, one request at a time.
  */
 import type { ApiCall } from '../shared/contract/endpoints';
 import type { Order, ShopEvent } from '../shared/entities';
+import { ordersToShipSchema } from '../shared/responseSchemas';
 import { desktopText } from '../shared/strings/desktop';
 import type { ApiProxy } from './apiProxy';
 import type { StreamHandlers } from './eventStream';
+
+type OrderEvent = Extract<ShopEvent, { kind: 'order' }>;
 
 export interface StaffNotice {
   title: string;
@@ -45,53 +48,66 @@ export function returnRequestNotice(order: Order): StaffNotice {
   };
 }
 
+/** Events after which the count may differ: a placed order is unpaid, so it never counts. */
+const mayChangeCount = (event: OrderEvent) => event.type !== 'created';
+
 export function createStaffAlerts(deps: StaffAlertsDeps): StaffAlerts {
-  let admin = false;
-  const waiting = new Set<string>();
-  // Events that arrive while the starting count is being fetched, applied on top of it.
-  let pending: Extract<ShopEvent, { kind: 'order' }>[] | null = null;
+  /** Whether the user is staff: null while the first count since the stream went live is asked. */
+  let staff: boolean | null = false;
+  let toShip = 0;
+  // Events that arrive before the first count answers, notified once it says the user is staff.
+  let held: OrderEvent[] = [];
+  // Each live stream and each reset starts a generation: a count asked in an earlier one is dropped.
   let generation = 0;
+  let askingIn: number | null = null;
+  // An event came while a count was on its way, which may have been read before that event's change.
+  let askAgain = false;
 
-  const showCount = () => deps.setBadgeCount(admin ? waiting.size : 0);
+  const showCount = () => deps.setBadgeCount(staff ? toShip : 0);
 
-  const handle = ({ type, order }: Extract<ShopEvent, { kind: 'order' }>) => {
-    if (order.state === 'paid') waiting.add(order._id);
-    else waiting.delete(order._id);
+  const notify = ({ type, order }: OrderEvent) => {
     if (type === 'paid') deps.notify(paidOrderNotice(order), () => deps.openOrder(order._id));
     if (type === 'returnRequested') deps.notify(returnRequestNotice(order), () => deps.openOrder(order._id));
   };
 
-  const recount = async () => {
-    const mine = ++generation;
-    pending = [];
-    const res = await deps.proxy.request({ endpoint: 'listAllOrders' } satisfies ApiCall);
+  const count = async (): Promise<void> => {
+    if (askingIn === generation) return void (askAgain = true);
+    const mine = (askingIn = generation);
+    askAgain = false;
+    const res = await deps.proxy.request({ endpoint: 'ordersToShip' } satisfies ApiCall);
     if (mine !== generation) return;
-    admin = res.status === 200 && Array.isArray(res.data);
-    waiting.clear();
-    if (admin) {
-      for (const order of res.data as Order[]) if (order.state === 'paid') waiting.add(order._id);
-      for (const event of pending) handle(event);
+    askingIn = null;
+    const answer = res.status === 200 ? ordersToShipSchema.safeParse(res.data) : null;
+    if (answer?.success) toShip = answer.data.count;
+    // A later count that fails keeps the last one; only the first says who the user is.
+    if (staff === null) {
+      staff = answer?.success ?? false;
+      if (staff) held.forEach(notify);
+      held = [];
     }
-    pending = null;
     showCount();
+    if (askAgain) await count();
   };
 
   return {
     onStatus(status) {
-      if (status === 'live') void recount();
+      if (status !== 'live') return;
+      generation++;
+      staff = null;
+      held = [];
+      void count();
     },
     onEvent(event) {
-      if (event.kind !== 'order') return;
-      if (pending) return void pending.push(event);
-      if (!admin) return;
-      handle(event);
-      showCount();
+      if (event.kind !== 'order' || staff === false) return;
+      if (staff) notify(event);
+      else held.push(event);
+      if (mayChangeCount(event)) void count();
     },
     reset() {
       generation++;
-      admin = false;
-      pending = null;
-      waiting.clear();
+      staff = false;
+      held = [];
+      toShip = 0;
       showCount();
     },
   };

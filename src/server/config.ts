@@ -1,6 +1,8 @@
 /**
  * The server's settings: read from the environment once, validated with zod. A missing
- * or bad value stops start-up with a message naming the variable.
+ * or bad value stops start-up with a message naming the variable. Each variable is said once, in
+ * `settingsSchema` with its rule and default; the schema's transform gives the shape the server
+ * reads, and `Config` is that shape's type.
  */
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -8,6 +10,7 @@ import { EMAIL_PATTERN } from '../shared/schemas';
 
 const DEFAULT_PROJECT_ID = 'demo-toolshop';
 const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
+const HOUR_MS = 3_600_000;
 
 const optionalString = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -21,9 +24,17 @@ const booleanFlag = z.preprocess(
     .transform((v) => v === 'true' || v === '1'),
 );
 
-const envSchema = z
+/** A number read from the environment; `expected` is what a value that is not one is told. */
+const numberOf = (expected: string) => z.coerce.number({ error: `expected ${expected}` });
+const wholeNumber = numberOf('a whole number').int('expected a whole number');
+const port = numberOf('a port number').int().max(65535);
+
+/** A server listening on every interface is reached, on its own machine, at the loopback address. */
+const shopHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
+
+const settingsSchema = z
   .object({
-    PORT: z.coerce.number({ error: 'expected a port number' }).int().min(0).max(65535).default(8080),
+    PORT: port.min(0).default(8080),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     DATABASE_URL: optionalString.pipe(
@@ -49,12 +60,7 @@ const envSchema = z
       .min(6, 'expected at least 6 characters (Firebase minimum)')
       .default('toolshop-admin'),
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'expected at least 32 characters').optional()),
-    JWT_TTL_SECONDS: z.coerce
-      .number({ error: 'expected a number of seconds' })
-      .int()
-      .min(60)
-      .max(86_400)
-      .default(3600),
+    JWT_TTL_SECONDS: numberOf('a number of seconds').int().min(60).max(86_400).default(3600),
     FIREBASE_PROJECT_ID: z
       .string()
       .trim()
@@ -72,64 +78,42 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
-    ORDER_HOLD_MINUTES: z.coerce
-      .number({ error: 'expected a number of minutes, e.g. 30 or 0.05' })
+    ORDER_HOLD_MINUTES: numberOf('a number of minutes, e.g. 30 or 0.05')
       .positive('expected more than 0 minutes')
       .max(7 * 24 * 60, 'expected at most a week')
       .default(30),
-    MAX_OPEN_ORDERS: z.coerce
-      .number({ error: 'expected a whole number' })
-      .int('expected a whole number')
-      .min(1, 'expected at least 1')
-      .max(1000)
-      .default(5),
-    MAX_HELD_SHARE: z.coerce
-      .number({ error: 'expected a share of the stock, e.g. 0.5' })
+    MAX_OPEN_ORDERS: wholeNumber.min(1, 'expected at least 1').max(1000).default(5),
+    MAX_HELD_SHARE: numberOf('a share of the stock, e.g. 0.5')
       .gt(0, 'expected more than 0')
       .max(1, 'expected at most 1 (the whole stock)')
       .default(0.5),
-    RETURN_DAYS: z.coerce
-      .number({ error: 'expected a number of days' })
+    RETURN_DAYS: numberOf('a number of days')
       .int('expected a whole number of days')
       .min(0)
       .max(3650)
       .default(30),
-    LOW_STOCK_DEFAULT: z.coerce
-      .number({ error: 'expected a number of units' })
+    LOW_STOCK_DEFAULT: numberOf('a number of units')
       .int('expected a whole number of units')
       .min(0)
       .max(1_000_000)
       .default(5),
-    WRITES_PER_MINUTE: z.coerce
-      .number({ error: 'expected a whole number of writes' })
+    WRITES_PER_MINUTE: numberOf('a whole number of writes')
       .int('expected a whole number of writes')
       .min(1)
       .max(1_000_000)
       .default(60),
-    IMAGE_QUOTA_MB: z.coerce
-      .number({ error: 'expected a number of megabytes' })
+    IMAGE_QUOTA_MB: numberOf('a number of megabytes')
       .positive('expected a number of megabytes above 0')
       .max(100_000)
       .default(25),
-    BACKUP_INTERVAL_HOURS: z.coerce
-      .number({ error: 'expected a number of hours (0: no scheduled backups)' })
+    BACKUP_INTERVAL_HOURS: numberOf('a number of hours (0: no scheduled backups)')
       .min(0)
       .max(8760)
       .default(24),
-    BACKUP_KEEP: z.coerce
-      .number({ error: 'expected a whole number' })
-      .int('expected a whole number')
-      .min(1, 'expected at least 1')
-      .max(10_000)
-      .default(14),
+    BACKUP_KEEP: wholeNumber.min(1, 'expected at least 1').max(10_000).default(14),
     BACKUP_DIR: optionalString,
-    UNUSED_IMAGE_GRACE_HOURS: z.coerce
-      .number({ error: 'expected a number of hours' })
-      .min(0)
-      .max(8760)
-      .default(24),
-    ACCOUNT_RECHECK_SECONDS: z.coerce
-      .number({ error: 'expected a number of seconds' })
+    UNUSED_IMAGE_GRACE_HOURS: numberOf('a number of hours').min(0).max(8760).default(24),
+    ACCOUNT_RECHECK_SECONDS: numberOf('a number of seconds')
       .min(0)
       .max(300, 'expected at most 300 seconds')
       .default(5),
@@ -154,13 +138,8 @@ const envSchema = z
             'expected an address, e.g. Toolshop <shop@example.com>',
           ),
       ),
-    MAIL_SMTP_PORT: z.coerce
-      .number({ error: 'expected a port number' })
-      .int()
-      .min(1)
-      .max(65535)
-      .default(1025),
-    MAIL_WEB_PORT: z.coerce.number({ error: 'expected a port number' }).int().min(1).max(65535).default(1080),
+    MAIL_SMTP_PORT: port.min(1).default(1025),
+    MAIL_WEB_PORT: port.min(1).default(1080),
     SHOP_URL: optionalString.pipe(
       z
         .string()
@@ -170,27 +149,19 @@ const envSchema = z
         )
         .optional(),
     ),
-    MAIL_RETRY_SECONDS: z.coerce
-      .number({ error: 'expected a number of seconds' })
+    MAIL_RETRY_SECONDS: numberOf('a number of seconds')
       .positive('expected more than 0 seconds')
       .max(3600)
       .default(10),
-    MAIL_CLAIM_SECONDS: z.coerce
-      .number({ error: 'expected a number of seconds' })
+    MAIL_CLAIM_SECONDS: numberOf('a number of seconds')
       .min(1, 'expected at least 1 second')
       .max(3600)
       .default(60),
-    MAIL_GIVE_UP_HOURS: z.coerce
-      .number({ error: 'expected a number of hours' })
+    MAIL_GIVE_UP_HOURS: numberOf('a number of hours')
       .positive('expected more than 0 hours')
       .max(720)
       .default(24),
-    PASSWORD_RESETS_PER_HOUR: z.coerce
-      .number({ error: 'expected a whole number' })
-      .int('expected a whole number')
-      .min(1)
-      .max(100)
-      .default(3),
+    PASSWORD_RESETS_PER_HOUR: wholeNumber.min(1).max(100).default(3),
     WEB_DIR: z.string().trim().min(1).default('dist/web'),
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z
@@ -229,87 +200,98 @@ const envSchema = z
         });
       }
     }
+  })
+  .transform((e) => {
+    const emulatorMode = e.FIREBASE_PROJECT_ID.startsWith('demo-');
+    return {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: resolve(e.DATA_DIR),
+      /** Unset: embedded PGlite in `${dataDir}/db`. */
+      databaseUrl: e.DATABASE_URL ?? null,
+      admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+      jwt: {
+        /** Unset in the default mode: generated once and kept in `${dataDir}/jwt-secret`. */
+        secret: e.JWT_SECRET ?? null,
+        ttlSeconds: e.JWT_TTL_SECONDS,
+      },
+      firebase: {
+        projectId: e.FIREBASE_PROJECT_ID,
+        /** Projects named `demo-*` run against the Auth emulator only (the default mode). */
+        emulatorMode,
+        /** host:port of the Auth emulator, or null for real Firebase. */
+        emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? (emulatorMode ? DEFAULT_EMULATOR_HOST : null),
+        apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
+        authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      },
+      payments:
+        e.PAYMENTS === 'stripe'
+          ? {
+              driver: 'stripe' as const,
+              secretKey: e.STRIPE_SECRET_KEY ?? '',
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+            }
+          : { driver: 'sandbox' as const },
+      orders: {
+        /** How long an unpaid order holds its stock, in milliseconds. */
+        holdMs: Math.round(e.ORDER_HOLD_MINUTES * 60_000),
+        /** How many unpaid orders one customer may hold at once. */
+        maxOpenOrders: e.MAX_OPEN_ORDERS,
+        /**
+         * The share of a product's stock one customer may hold in unpaid orders (never less than its
+         * minimum order), so one free account cannot take a whole catalogue off sale.
+         */
+        maxHeldShare: e.MAX_HELD_SHARE,
+        /** How long after shipping a customer may ask to return an order. */
+        returnDays: e.RETURN_DAYS,
+      },
+      stock: {
+        /** A variant without a threshold of its own is low below this many units. */
+        lowStockDefault: e.LOW_STOCK_DEFAULT,
+      },
+      limits: {
+        /** Writes (orders, reviews, uploads, profile edits…) one user may make per minute. */
+        writesPerMinute: e.WRITES_PER_MINUTE,
+        /** Bytes of images one (non-admin) user may have stored. */
+        imageQuotaBytes: Math.round(e.IMAGE_QUOTA_MB * 1024 * 1024),
+      },
+      /** How long an upload nothing refers to is kept before the sweep removes it. */
+      unusedImageGraceMs: Math.round(e.UNUSED_IMAGE_GRACE_HOURS * HOUR_MS),
+      /** The embedded database's backups (PGlite only): where, how often (0: never), how many kept. */
+      backups: {
+        dir: resolve(e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups')),
+        intervalMs: Math.round(e.BACKUP_INTERVAL_HOURS * HOUR_MS),
+        keep: e.BACKUP_KEEP,
+      },
+      mail: {
+        /** Where mail goes: SMTP_URL, or the local catcher `npm start` runs in the default mode. */
+        smtpUrl: e.SMTP_URL ?? `smtp://127.0.0.1:${e.MAIL_SMTP_PORT}`,
+        from: e.MAIL_FROM,
+        /** The shop's public address, for the links in emails. */
+        shopUrl: e.SHOP_URL ?? `http://${shopHost(e.HOST)}:${e.PORT}`,
+        /** The first retry's wait; each further one doubles it, up to an hour. */
+        retryBaseMs: Math.round(e.MAIL_RETRY_SECONDS * 1000),
+        /**
+         * How long a sender holds an email it took: longer than a send can take. An instance that dies
+         * mid-send leaves its emails to the others (or to itself, restarted) for this long.
+         */
+        claimMs: Math.round(e.MAIL_CLAIM_SECONDS * 1000),
+        /** How long a row is retried before it is marked failed. */
+        giveUpMs: Math.round(e.MAIL_GIVE_UP_HOURS * HOUR_MS),
+        /** Reset links one address may be sent per hour. */
+        passwordResetsPerHour: e.PASSWORD_RESETS_PER_HOUR,
+      },
+      /** How long the answer "this account still exists and is enabled" is trusted per uid. */
+      accountRecheckMs: Math.round(e.ACCOUNT_RECHECK_SECONDS * 1000),
+      webDir: resolve(e.WEB_DIR),
+      /** Behind a load balancer: take the client address (rate limits) from X-Forwarded-For. */
+      trustProxy: e.TRUST_PROXY,
+      logLevel: e.LOG_LEVEL,
+    };
   });
 
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  /** Unset: embedded PGlite in `${dataDir}/db`. */
-  databaseUrl: string | null;
-  admin: { email: string; password: string };
-  jwt: {
-    /** Unset in the default mode: generated once and kept in `${dataDir}/jwt-secret`. */
-    secret: string | null;
-    ttlSeconds: number;
-  };
-  firebase: {
-    projectId: string;
-    /** Projects named `demo-*` run against the Auth emulator only (the default mode). */
-    emulatorMode: boolean;
-    /** host:port of the Auth emulator, or null for real Firebase. */
-    emulatorHost: string | null;
-    apiKey: string;
-    authDomain: string;
-  };
-  payments:
-    | { driver: 'sandbox' }
-    | { driver: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
-  orders: {
-    /** How long an unpaid order holds its stock, in milliseconds. */
-    holdMs: number;
-    /** How many unpaid orders one customer may hold at once. */
-    maxOpenOrders: number;
-    /**
-     * The share of a product's stock one customer may hold in unpaid orders (never less than its
-     * minimum order), so one free account cannot take a whole catalogue off sale.
-     */
-    maxHeldShare: number;
-    /** How long after shipping a customer may ask to return an order. */
-    returnDays: number;
-  };
-  stock: {
-    /** A variant without a threshold of its own is low below this many units. */
-    lowStockDefault: number;
-  };
-  limits: {
-    /** Writes (orders, reviews, uploads, profile edits…) one user may make per minute. */
-    writesPerMinute: number;
-    /** Bytes of images one (non-admin) user may have stored. */
-    imageQuotaBytes: number;
-  };
-  /** How long an upload nothing refers to is kept before the sweep removes it. */
-  unusedImageGraceMs: number;
-  /** The embedded database's backups (PGlite only): where, how often (0: never), how many kept. */
-  backups: { dir: string; intervalMs: number; keep: number };
-  mail: {
-    /** Where mail goes: SMTP_URL, or the local catcher `npm start` runs in the default mode. */
-    smtpUrl: string;
-    from: string;
-    /** The shop's public address, for the links in emails. */
-    shopUrl: string;
-    /** The first retry's wait; each further one doubles it, up to an hour. */
-    retryBaseMs: number;
-    /**
-     * How long a sender holds an email it took: longer than a send can take. An instance that dies
-     * mid-send leaves its emails to the others (or to itself, restarted) for this long.
-     */
-    claimMs: number;
-    /** How long a row is retried before it is marked failed. */
-    giveUpMs: number;
-    /** Reset links one address may be sent per hour. */
-    passwordResetsPerHour: number;
-  };
-  /** How long the answer "this account still exists and is enabled" is trusted per uid. */
-  accountRecheckMs: number;
-  webDir: string;
-  /** Behind a load balancer: take the client address (rate limits) from X-Forwarded-For. */
-  trustProxy: boolean;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-}
-
-/** A server listening on every interface is reached, on its own machine, at the loopback address. */
-const shopHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
+export type Config = z.output<typeof settingsSchema>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -320,65 +302,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  const e = parsed.data;
-  const emulatorMode = e.FIREBASE_PROJECT_ID.startsWith('demo-');
-  const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? (emulatorMode ? DEFAULT_EMULATOR_HOST : null);
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL ?? null,
-    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
-    jwt: { secret: e.JWT_SECRET ?? null, ttlSeconds: e.JWT_TTL_SECONDS },
-    firebase: {
-      projectId: e.FIREBASE_PROJECT_ID,
-      emulatorMode,
-      emulatorHost,
-      apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
-      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
-    },
-    payments:
-      e.PAYMENTS === 'stripe'
-        ? {
-            driver: 'stripe',
-            secretKey: e.STRIPE_SECRET_KEY ?? '',
-            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
-          }
-        : { driver: 'sandbox' },
-    orders: {
-      holdMs: Math.round(e.ORDER_HOLD_MINUTES * 60_000),
-      maxOpenOrders: e.MAX_OPEN_ORDERS,
-      maxHeldShare: e.MAX_HELD_SHARE,
-      returnDays: e.RETURN_DAYS,
-    },
-    stock: { lowStockDefault: e.LOW_STOCK_DEFAULT },
-    limits: {
-      writesPerMinute: e.WRITES_PER_MINUTE,
-      imageQuotaBytes: Math.round(e.IMAGE_QUOTA_MB * 1024 * 1024),
-    },
-    unusedImageGraceMs: Math.round(e.UNUSED_IMAGE_GRACE_HOURS * 3_600_000),
-    backups: {
-      dir: resolve(e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups')),
-      intervalMs: Math.round(e.BACKUP_INTERVAL_HOURS * 3_600_000),
-      keep: e.BACKUP_KEEP,
-    },
-    mail: {
-      smtpUrl: e.SMTP_URL ?? `smtp://127.0.0.1:${e.MAIL_SMTP_PORT}`,
-      from: e.MAIL_FROM,
-      shopUrl: e.SHOP_URL ?? `http://${shopHost(e.HOST)}:${e.PORT}`,
-      retryBaseMs: Math.round(e.MAIL_RETRY_SECONDS * 1000),
-      claimMs: Math.round(e.MAIL_CLAIM_SECONDS * 1000),
-      giveUpMs: Math.round(e.MAIL_GIVE_UP_HOURS * 3_600_000),
-      passwordResetsPerHour: e.PASSWORD_RESETS_PER_HOUR,
-    },
-    accountRecheckMs: Math.round(e.ACCOUNT_RECHECK_SECONDS * 1000),
-    webDir: resolve(e.WEB_DIR),
-    trustProxy: e.TRUST_PROXY,
-    logLevel: e.LOG_LEVEL,
-  };
+  return parsed.data;
 }

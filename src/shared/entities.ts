@@ -27,12 +27,8 @@ import type {
 export const COUNTRIES = ['Bangladesh', 'India'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
-/**
- * Where an order stands (docs/orders.md): unpaid → paid → shipped; unpaid → cancelled | expired;
- * paid or shipped → refunded once nothing paid is left unrefunded.
- */
-export const ORDER_STATES = ['unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'refunded'] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+// Named here with the other entities; its own module keeps responseSchemas from importing this one.
+export { ORDER_STATES, type OrderState } from './orderStates';
 
 export type Product = z.output<typeof productOutSchema>;
 export type ProductPage = z.output<typeof productPageSchema>;

@@ -3,7 +3,7 @@
  * document is generated from them, and entities.ts names their output types.
  */
 import { z } from 'zod';
-import { ORDER_STATES } from './entities';
+import { ORDER_STATES } from './orderStates';
 import { ROLES } from './roles';
 
 const isoTime = z.string().describe('ISO 8601 time');
@@ -294,6 +294,10 @@ export const backupTakenSchema = z.strictObject({
 });
 
 export const salesFiguresSchema = z.strictObject({ revenue: dollars, orders: z.number().int() });
+
+export const ordersToShipSchema = z
+  .strictObject({ count: z.number().int().describe('Paid orders waiting to ship') })
+  .meta({ id: 'OrdersToShip' });
 
 export const shopStatsSchema = z
   .strictObject({

@@ -20,9 +20,11 @@ const event = (type: 'created' | 'paid' | 'shipped' | 'returnRequested', o: Orde
   order: o,
 });
 
-function setup(allOrders: ProxyResponse) {
-  let answer: (res: ProxyResponse) => void = () => undefined;
-  const request = vi.fn(() => new Promise<ProxyResponse>((resolve) => (answer = resolve)));
+const toShip = (count: number): ProxyResponse => ({ status: 200, data: { count } });
+
+function setup(firstCount: ProxyResponse) {
+  const waiting: ((res: ProxyResponse) => void)[] = [];
+  const request = vi.fn(() => new Promise<ProxyResponse>((resolve) => waiting.push(resolve)));
   const notices: { notice: StaffNotice; onClick: () => void }[] = [];
   const badge: number[] = [];
   const opened: string[] = [];
@@ -32,28 +34,48 @@ function setup(allOrders: ProxyResponse) {
     setBadgeCount: (count) => badge.push(count),
     openOrder: (id) => opened.push(id),
   });
+  /** Answers the oldest count asked and not yet answered. */
+  const answer = (res: ProxyResponse) => waiting.shift()?.(res);
   const goLive = async () => {
     alerts.onStatus('live');
-    answer(allOrders);
+    answer(firstCount);
     await vi.waitFor(() => expect(badge.length).toBeGreaterThan(0));
   };
-  return { alerts, request, notices, badge, opened, goLive, answer: (res: ProxyResponse) => answer(res) };
+  return { alerts, request, notices, badge, opened, goLive, answer };
 }
 
 describe('staff alerts', () => {
-  it('counts paid orders from listAllOrders (GET /allOrder) when the stream goes live, then follows events', async () => {
-    const s = setup({ status: 200, data: [order('a', 'paid'), order('b', 'shipped'), order('c', 'unpaid')] });
+  it('asks ordersToShip (GET /stats/to-ship) for the count when the stream goes live, and again after events that may change it', async () => {
+    const s = setup(toShip(1));
     await s.goLive();
-    expect(s.request).toHaveBeenCalledWith({ endpoint: 'listAllOrders' });
+    expect(s.request).toHaveBeenCalledWith({ endpoint: 'ordersToShip' });
     expect(s.badge).toEqual([1]);
-    s.alerts.onEvent(event('paid', order('c', 'paid')));
-    s.alerts.onEvent(event('shipped', order('a', 'shipped')));
     s.alerts.onEvent(event('created', order('d', 'unpaid')));
-    expect(s.badge).toEqual([1, 2, 1, 1]);
+    expect(s.request).toHaveBeenCalledTimes(1);
+    s.alerts.onEvent(event('paid', order('c', 'paid')));
+    s.answer(toShip(2));
+    await vi.waitFor(() => expect(s.badge).toEqual([1, 2]));
+    s.alerts.onEvent(event('shipped', order('a', 'shipped')));
+    s.answer(toShip(1));
+    await vi.waitFor(() => expect(s.badge).toEqual([1, 2, 1]));
+    expect(s.request).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks once more, not once per event, for events that arrive while a count is on its way', async () => {
+    const s = setup(toShip(0));
+    await s.goLive();
+    s.alerts.onEvent(event('paid', order('b', 'paid')));
+    s.alerts.onEvent(event('paid', order('c', 'paid')));
+    s.alerts.onEvent(event('paid', order('d', 'paid')));
+    expect(s.request).toHaveBeenCalledTimes(2);
+    s.answer(toShip(1));
+    await vi.waitFor(() => expect(s.request).toHaveBeenCalledTimes(3));
+    s.answer(toShip(3));
+    await vi.waitFor(() => expect(s.badge).toEqual([0, 1, 3]));
   });
 
   it('raises a notification for a paid order that opens it when clicked', async () => {
-    const s = setup({ status: 200, data: [] });
+    const s = setup(toShip(0));
     await s.goLive();
     s.alerts.onEvent(event('paid', order('c', 'paid')));
     expect(s.notices.map((n) => n.notice)).toEqual([
@@ -67,7 +89,7 @@ describe('staff alerts', () => {
   });
 
   it('raises a notification for a return request that opens its order, leaving the badge alone', async () => {
-    const s = setup({ status: 200, data: [] });
+    const s = setup(toShip(0));
     await s.goLive();
     s.alerts.onEvent(event('returnRequested', order('r', 'shipped')));
     expect(s.notices.map((n) => n.notice)).toEqual([
@@ -78,11 +100,12 @@ describe('staff alerts', () => {
     ]);
     s.notices[0]?.onClick();
     expect(s.opened).toEqual(['r']);
-    expect(s.badge).toEqual([0, 0]);
+    s.answer(toShip(0));
+    await vi.waitFor(() => expect(s.badge).toEqual([0, 0]));
   });
 
   it('names an order placed before recipients by its email, and one unit as one item', async () => {
-    const s = setup({ status: 200, data: [] });
+    const s = setup(toShip(0));
     await s.goLive();
     s.alerts.onEvent(event('paid', order('old', 'paid', { fullName: '', quantity: 1, number: 1001 })));
     expect(s.notices.map((n) => n.notice.title)).toEqual([
@@ -90,16 +113,18 @@ describe('staff alerts', () => {
     ]);
   });
 
-  it('keeps events that arrive while the count is fetched', async () => {
-    const s = setup({ status: 200, data: [order('a', 'paid')] });
+  it('keeps events that arrive while the first count is fetched, and counts again after it', async () => {
+    const s = setup(toShip(1));
     s.alerts.onStatus('live');
     s.alerts.onEvent(event('paid', order('b', 'paid')));
-    s.answer({ status: 200, data: [order('a', 'paid')] });
-    await vi.waitFor(() => expect(s.badge).toEqual([2]));
+    s.answer(toShip(1));
+    await vi.waitFor(() => expect(s.badge).toEqual([1]));
     expect(s.notices).toHaveLength(1);
+    s.answer(toShip(2));
+    await vi.waitFor(() => expect(s.badge).toEqual([1, 2]));
   });
 
-  it('gives a customer (GET /allOrder answers 403) neither badge nor notifications', async () => {
+  it('gives a customer (GET /stats/to-ship answers 403) neither badge nor notifications', async () => {
     const s = setup({ status: 403, data: { message: 'forbidden' } });
     await s.goLive();
     s.alerts.onEvent(event('paid', order('mine', 'paid')));
@@ -108,7 +133,7 @@ describe('staff alerts', () => {
   });
 
   it('clears the badge on logout and stays quiet until an admin’s stream is live again', async () => {
-    const s = setup({ status: 200, data: [order('a', 'paid')] });
+    const s = setup(toShip(1));
     await s.goLive();
     s.alerts.reset();
     s.alerts.onEvent(event('paid', order('b', 'paid')));

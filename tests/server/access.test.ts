@@ -159,6 +159,10 @@ row('GET /stats', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async (
   method: 'GET',
   url: '/api/stats',
 }));
+row('GET /stats/to-ship', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/stats/to-ship',
+}));
 
 row('POST /account/password-reset', { 'signed out': 202, 'user (self)': 202, admin: 202 }, async (actor) => ({
   method: 'POST',

@@ -3,12 +3,15 @@
  * template, and the plain-text part read from that HTML. Every value reaches the HTML as React text,
  * so it is escaped.
  */
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import { formatUsd } from '../../shared/money';
 import { emailText } from '../../shared/strings/emails';
-import type { EmailMessage, RenderedEmail } from './messages';
+import type { OrderDetail } from '../../shared/entities';
+import type { AccountEmailKind, EmailMessage, OrderEmailKind, RenderedEmail } from './messages';
+import type { AccountLinkProps } from './templates/AccountLinkEmail';
 import { AdminOrderPaid } from './templates/AdminOrderPaid';
+import type { OrderEmailProps } from './templates/blocks';
 import { Cancelled } from './templates/Cancelled';
 import { Expired } from './templates/Expired';
 import { LowStockDigest } from './templates/LowStockDigest';
@@ -43,75 +46,71 @@ function oneLineSubject(subject: string): string {
         .trimEnd()}…`;
 }
 
+/** Each order email's subject and template, but the refund's, which also names its refund. */
+const orderEmails: Record<
+  Exclude<OrderEmailKind, 'refunded'>,
+  { subject: (order: OrderDetail) => string; template: ComponentType<OrderEmailProps> }
+> = {
+  orderPlaced: { subject: (order) => emailText.orderPlaced.subject(order.number), template: OrderPlaced },
+  paymentReceived: {
+    subject: (order) => emailText.paymentReceived.subject(order.number),
+    template: PaymentReceived,
+  },
+  shipped: { subject: (order) => emailText.shipped.subject(order.number, order.name), template: Shipped },
+  cancelled: { subject: (order) => emailText.cancelled.subject(order.number), template: Cancelled },
+  expired: { subject: (order) => emailText.expired.subject(order.number), template: Expired },
+  returnRequested: {
+    subject: (order) => emailText.returnRequested.subject(order.number),
+    template: ReturnRequested,
+  },
+  returnDeclined: {
+    subject: (order) => emailText.returnDeclined.subject(order.number),
+    template: ReturnDeclined,
+  },
+  adminOrderPaid: {
+    subject: (order) => emailText.adminOrderPaid.subject(order.number, order.shipping.fullName),
+    template: AdminOrderPaid,
+  },
+};
+
+const accountEmails: Record<
+  AccountEmailKind,
+  { subject: string; template: ComponentType<AccountLinkProps> }
+> = {
+  verifyEmail: { subject: emailText.verifyEmail.subject, template: VerifyEmail },
+  passwordReset: { subject: emailText.passwordReset.subject, template: PasswordReset },
+};
+
 function compose(message: EmailMessage): { subject: string; email: ReactElement } {
   const { shopUrl } = message;
-  switch (message.kind) {
-    case 'orderPlaced':
-      return {
-        subject: emailText.orderPlaced.subject(message.order.number),
-        email: createElement(OrderPlaced, { order: message.order, shopUrl }),
-      };
-    case 'paymentReceived':
-      return {
-        subject: emailText.paymentReceived.subject(message.order.number),
-        email: createElement(PaymentReceived, { order: message.order, shopUrl }),
-      };
-    case 'shipped':
-      return {
-        subject: emailText.shipped.subject(message.order.number, message.order.name),
-        email: createElement(Shipped, { order: message.order, shopUrl }),
-      };
-    case 'cancelled':
-      return {
-        subject: emailText.cancelled.subject(message.order.number),
-        email: createElement(Cancelled, { order: message.order, shopUrl }),
-      };
-    case 'expired':
-      return {
-        subject: emailText.expired.subject(message.order.number),
-        email: createElement(Expired, { order: message.order, shopUrl }),
-      };
-    case 'refunded':
-      return {
-        subject: emailText.refunded.subject(formatUsd(message.refund.amount), message.order.number),
-        email: createElement(Refunded, { order: message.order, refund: message.refund, shopUrl }),
-      };
-    case 'returnRequested':
-      return {
-        subject: emailText.returnRequested.subject(message.order.number),
-        email: createElement(ReturnRequested, { order: message.order, shopUrl }),
-      };
-    case 'returnDeclined':
-      return {
-        subject: emailText.returnDeclined.subject(message.order.number),
-        email: createElement(ReturnDeclined, { order: message.order, shopUrl }),
-      };
-    case 'adminOrderPaid':
-      return {
-        subject: emailText.adminOrderPaid.subject(message.order.number, message.order.shipping.fullName),
-        email: createElement(AdminOrderPaid, { order: message.order, shopUrl }),
-      };
-    case 'verifyEmail':
-      return {
-        subject: emailText.verifyEmail.subject,
-        email: createElement(VerifyEmail, { link: message.link, shopUrl }),
-      };
-    case 'passwordReset':
-      return {
-        subject: emailText.passwordReset.subject,
-        email: createElement(PasswordReset, { link: message.link, shopUrl }),
-      };
-    case 'purchaseOrder':
-      return {
-        subject: emailText.purchaseOrder.subject(message.purchaseOrder.reference),
-        email: createElement(PurchaseOrderEmail, { purchaseOrder: message.purchaseOrder, shopUrl }),
-      };
-    case 'lowStockDigest':
-      return {
-        subject: emailText.lowStockDigest.subject(message.items.length),
-        email: createElement(LowStockDigest, { items: message.items, shopUrl }),
-      };
+  if ('link' in message) {
+    const { subject, template } = accountEmails[message.kind];
+    return { subject, email: createElement(template, { link: message.link, shopUrl }) };
   }
+  if (message.kind === 'purchaseOrder') {
+    return {
+      subject: emailText.purchaseOrder.subject(message.purchaseOrder.reference),
+      email: createElement(PurchaseOrderEmail, { purchaseOrder: message.purchaseOrder, shopUrl }),
+    };
+  }
+  if (message.kind === 'lowStockDigest') {
+    return {
+      subject: emailText.lowStockDigest.subject(message.items.length),
+      email: createElement(LowStockDigest, { items: message.items, shopUrl }),
+    };
+  }
+  if (message.kind === 'refunded') {
+    const { order, refund } = message;
+    return {
+      subject: emailText.refunded.subject(formatUsd(refund.amount), order.number),
+      email: createElement(Refunded, { order, refund, shopUrl }),
+    };
+  }
+  const { subject, template } = orderEmails[message.kind];
+  return {
+    subject: subject(message.order),
+    email: createElement(template, { order: message.order, shopUrl }),
+  };
 }
 
 /** Headings keep their case in the text part (html-to-text capitalises them by default). */

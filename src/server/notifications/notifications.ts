@@ -4,11 +4,12 @@
  * an admin's paid orders waiting to ship, return requests and emails given up on. An item is read
  * once the user opened the bell after it happened.
  */
-import { and, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Notification, Notifications } from '../../shared/entities';
 import type { Role } from '../../shared/roles';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
+import { newestOrdersToShip } from '../fulfilment/ordersToShip';
 import { orders, users, type OrderRow } from '../db/schema';
 import { latestFailedOrderEmails } from '../mail/outbox';
 
@@ -63,12 +64,7 @@ function customerItems(own: OrderRow[], now: Date): Item[] {
 
 async function staffItems(db: Database): Promise<Item[]> {
   const [toShip, returns, failed] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.state, 'paid'), isNotNull(orders.paidAt)))
-      .orderBy(desc(orders.paidAt))
-      .limit(SHOWN),
+    newestOrdersToShip(db, SHOWN),
     db
       .select()
       .from(orders)

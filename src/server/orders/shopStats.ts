@@ -9,7 +9,7 @@ import { toDollars } from '../../shared/money';
 import { failedEmailCount } from '../mail/outbox';
 import { queryRows, type Database } from '../db/database';
 import { orders, products } from '../db/schema';
-import { countListedOrders } from './orderCounts';
+import { countOrdersToShip } from '../fulfilment/ordersToShip';
 
 const DAY_MS = 86_400_000;
 const SERIES_DAYS = 30;
@@ -39,7 +39,7 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
       .where(and(inArray(orders.state, ['paid', 'shipped', 'refunded']), gte(orders.paidAt, seriesStart)))
       .groupBy(day),
     topSellers(db, seriesStart),
-    countListedOrders(db, 'paid'),
+    countOrdersToShip(db),
     // Few at any time, read from their own partial index.
     db.select({ waiting: count() }).from(orders).where(eq(orders.returnStatus, 'requested')),
     db

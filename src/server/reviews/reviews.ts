@@ -7,7 +7,7 @@
  * in the same transaction.
  */
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Page, ProductPage, Review } from '../../shared/entities';
+import type { Page, Review } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { reviewDate } from '../../shared/money';
 import { DEFAULT_PAGE_SIZE } from '../../shared/paging';
@@ -18,7 +18,7 @@ import type { Database } from '../db/database';
 import { bumpCatalogueVersion } from '../catalogue/catalogueVersion';
 import { orders, products, reviews, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { productOut, reviewOut } from '../serialize';
+import { reviewOut } from '../serialize';
 
 const nonBlank = (value: string | null | undefined): string | null =>
   value && value.trim() !== '' ? value.trim().slice(0, 100) : null;
@@ -31,9 +31,6 @@ const ownImage = (value: unknown): string | null =>
   typeof value === 'string' && OWN_IMAGE_PATH.test(value) ? value : null;
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
-
-/** The reviews a product's page shows. */
-const PRODUCT_PAGE_REVIEWS = 50;
 
 /** Every review (or one product's), or with `page` one page of them and how many there are. */
 export async function listReviews(
@@ -128,18 +125,13 @@ async function boughtBy(db: Database, caller: Caller, productId: string): Promis
   return bought.some((order) => (unitsLeft(order).get(productId) ?? 0) > 0);
 }
 
-/** `GET /product/{id}`: a product for sale, with its newest reviews. */
-export async function productPage(db: Database, productId: string): Promise<ProductPage> {
-  const [product] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, productId), isNull(products.archivedAt)));
-  if (!product) throw notFound();
-  const newest = await db
+/** One product's newest `limit` reviews, newest first. */
+export async function newestReviewsOf(db: Database, productId: string, limit: number): Promise<Review[]> {
+  const rows = await db
     .select()
     .from(reviews)
     .where(eq(reviews.productId, productId))
     .orderBy(...newestFirst)
-    .limit(PRODUCT_PAGE_REVIEWS);
-  return { product: productOut(product), reviews: newest.map(reviewOut) };
+    .limit(limit);
+  return rows.map(reviewOut);
 }

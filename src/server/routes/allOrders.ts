@@ -1,14 +1,15 @@
 /**
  * The admin's order calls: `listAllOrders` (with `page`, one page of them), `shipOrder`,
  * `refundOrder`, `declineReturn`, `exportOrders` (the list's matches as CSV, streamed from
- * keyset-paged batches so the server's memory stays flat however many there are) and `shopStats`
- * (the overview's figures).
+ * keyset-paged batches so the server's memory stays flat however many there are), `shopStats`
+ * (the overview's figures) and `ordersToShip` (one of them, for the desktop's badge).
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { ordersCsvFilename } from '../../shared/paging';
 import { endpointRouter } from '../http/endpointRoute';
 import type { OrderRow } from '../db/schema';
+import { countOrdersToShip } from '../fulfilment/ordersToShip';
 import { emailsOfOrder } from '../mail/outbox';
 import { ordersCsv } from '../orders/ordersCsv';
 import { listOrders } from '../orders/orderList';
@@ -53,4 +54,6 @@ export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   );
 
   route('shopStats', async () => shopStats(db));
+
+  route('ordersToShip', async () => ({ count: await countOrdersToShip(db) }));
 };

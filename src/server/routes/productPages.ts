@@ -25,7 +25,7 @@ import type { Database } from '../db/database';
 import { products } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { escapeHtml, scriptSafeJson } from '../http/html';
-import { productPage } from '../reviews/reviews';
+import { productPage } from '../catalogue/productPage';
 
 interface ServerRender {
   renderProductPage(page: ProductPage): Promise<{ html: string; pageData: unknown }>;

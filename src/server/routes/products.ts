@@ -1,14 +1,16 @@
 /**
- * `GET /` · `POST /` · `PATCH /{id}` · `DELETE /{id}`: the catalogue. `GET /`
- * serves cached bytes, revalidated against the catalogue's version on every request.
+ * `GET /` · `POST /` · `PATCH /{id}` · `DELETE /{id}`: the catalogue; `GET /product/{id}`: one
+ * product for its page. `GET /` serves cached bytes, revalidated against the catalogue's version on
+ * every request.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductEventType } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings/apiMessages';
+import { productPage } from '../catalogue/productPage';
 import { createProduct, removeProduct, updateProduct } from '../catalogue/productWrites';
 import { preferredEncoding } from '../http/contentEncoding';
 import { endpointRouter } from '../http/endpointRoute';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, idOr404, notFound } from '../http/errors';
 import type { ProductRow } from '../db/schema';
 import { productOut } from '../serialize';
 import type { RouteOptions } from './context';
@@ -50,6 +52,8 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     },
     { compress: false },
   );
+
+  route('productPage', async ({ params }) => productPage(db, idOr404(params.id)));
 
   route('addProduct', async ({ body, caller }) => {
     const created = await createProduct(db, body, { actor: caller, lowStockDefault });

@@ -1,18 +1,13 @@
-/**
- * `listReviews` (public; paged with `page`, one product's with `productId`) · `addReview` (as
- * oneself) · `productPage` (public: a product and its reviews).
- */
+/** `listReviews` (public; paged with `page`, one product's with `productId`) · `addReview` (as oneself). */
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRouter } from '../http/endpointRoute';
-import { idOr404 } from '../http/errors';
-import { addReview, listReviews, productPage } from '../reviews/reviews';
+import { addReview, listReviews } from '../reviews/reviews';
 import type { RouteOptions } from './context';
 
 export const reviewRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   const route = endpointRouter(app, ctx);
   route('listReviews', async ({ query }) => listReviews(db, query));
-  route('productPage', async ({ params }) => productPage(db, idOr404(params.id)));
   route('addReview', async ({ body, caller }) => {
     // The guard has just found the account usable: an identity service that stops answering now
     // costs the review its account name, not the review itself.

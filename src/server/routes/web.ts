@@ -65,7 +65,8 @@ export async function registerWebApp(
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', async (_request, reply) => sendPage(reply, homePage));
+    // A page, not an API call: kept out of the OpenAPI document, as the product pages are.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage(reply, homePage));
   }
   await registerProductPages(app, { webDir, origin, page, ...ctx, sendPage });
 

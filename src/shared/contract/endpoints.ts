@@ -20,6 +20,7 @@ import {
   notificationsSchema,
   orderDetailOutSchema,
   orderOutSchema,
+  ordersToShipSchema,
   pageOf,
   paymentIntentOutSchema,
   productOutSchema,
@@ -150,6 +151,16 @@ export const endpoints = defineEndpoints({
     tag: 'orders',
     summary: 'Sales today, over 7 and 30 days and by day; orders to ship; products short of stock (admin)',
     responses: { 200: shopStatsSchema },
+  },
+  ordersToShip: {
+    method: 'GET',
+    path: '/stats/to-ship',
+    access: 'admin',
+    write: false,
+    tag: 'orders',
+    summary:
+      "How many paid orders wait to ship (admin): the overview's figure alone, for the desktop's badge",
+    responses: { 200: ordersToShipSchema },
   },
   placeOrder: {
     method: 'POST',

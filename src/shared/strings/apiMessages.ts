@@ -1,3 +1,5 @@
+import { landing } from './labels/storefront';
+
 /** What the API answers: the `message` of its error bodies (docs/contract.md); the client reacts to 'forbidden'. */
 export const apiErrors = {
   unauthorized: 'unauthorized',
@@ -31,7 +33,7 @@ export const apiErrors = {
     `You can hold at most ${most} of ${name} in unpaid orders. Pay for or cancel one in My Orders before ordering more.`,
   outOfStock: 'Not enough stock left for this quantity',
   noLongerSold: 'This tool is no longer for sale',
-  soldOut: 'Sold out',
+  soldOut: landing.soldOut,
   cartFull: (max: number) => `A cart holds at most ${max} different tools`,
   paymentNotVerified: 'Payment could not be verified',
   webhookSignatureMissing: 'Missing webhook signature',

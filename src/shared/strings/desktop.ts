@@ -1,10 +1,10 @@
 /** The staff desktop app's own words (docs/desktop.md): its dialogs, notifications and refusals. */
+import { itemCount } from './labels/common';
 
 /** Notifications, dialogs and the files it saves. */
 export const desktopText = {
   cannotStart: 'Toolshop cannot start',
-  paidOrder: (name: string, units: number) =>
-    `Order from ${name}: ${units} ${units === 1 ? 'item' : 'items'} — ready to ship`,
+  paidOrder: (name: string, units: number) => `Order from ${name}: ${itemCount(units)} — ready to ship`,
   paidOrderOpen: (number: number, summary: string) => `#${number}: ${summary}. Click to open the order.`,
   returnRequested: (name: string) => `Return requested by ${name}`,
   fileNotWritten: 'The file could not be saved there. Choose another folder and try again.',

@@ -2,7 +2,8 @@
  * Every word of the emails the shop sends (src/server/mail/templates): subjects, previews, headings,
  * sentences, button labels and footers. Money and times arrive already written (formatUsd, UTC).
  */
-import { SHOP_NAME } from './labels/common';
+import { accountText } from './labels/account';
+import { fieldLabels, SHOP_NAME } from './labels/common';
 import { orders } from './labels/orders';
 
 /** "#1042", as every screen writes an order's number. */
@@ -24,11 +25,11 @@ export const emailText = {
     title: orders.orderNumber,
     line: (name: string, quantity: number) => `${name} × ${quantity}`,
     unitPrice: (price: string) => `${price} each`,
-    total: 'Total',
-    deliveryAddress: 'Delivery address',
+    total: fieldLabels.total,
+    deliveryAddress: fieldLabels.deliveryAddress,
     postalCity: (postalCode: string, city: string) => `${postalCode} ${city}`,
     view: 'View your order',
-    browseTools: 'Browse the tools',
+    browseTools: orders.shopAgain,
   },
 
   orderPlaced: {
@@ -39,13 +40,13 @@ export const emailText = {
     reserved: (number: number) => `We have reserved the items of order ${orderRef(number)} for you.`,
     holdUntil: (time: string) =>
       `Pay by ${time} to keep them: after that the order expires and they go back on sale.`,
-    payNow: 'Pay now',
+    payNow: orders.payNow,
   },
 
   paymentReceived: {
     subject: (number: number) => `Receipt for your ${SHOP_NAME} order ${orderRef(number)}`,
     preview: 'Payment received: we are preparing your parcel.',
-    heading: 'Payment received',
+    heading: orders.timelineSteps.paid,
     thanks: (number: number) =>
       `Thank you: order ${orderRef(number)} is paid. We will email you again when it ships.`,
     paymentReference: 'Payment reference',
@@ -58,8 +59,8 @@ export const emailText = {
     preview: 'Your parcel is on its way.',
     heading: 'Your order is on its way',
     sent: (number: number) => `Order ${orderRef(number)} has left our workshop and is on its way to you.`,
-    carrier: 'Carrier',
-    trackingNumber: 'Tracking number',
+    carrier: fieldLabels.carrier,
+    trackingNumber: fieldLabels.trackingNumber,
     untracked: 'It travels without a tracking number, to the address below.',
   },
 
@@ -90,7 +91,7 @@ export const emailText = {
     secondPayment: 'This order was already paid: this second payment is given back in full.',
     refundedItems: 'Refunded items',
     reason: 'Reason',
-    refundedSoFar: 'Refunded so far',
+    refundedSoFar: orders.refundedTotal,
     toCard: 'The money goes back to the card you paid with; your bank may take a few days to show it.',
   },
 
@@ -107,7 +108,7 @@ export const emailText = {
   returnDeclined: {
     subject: (number: number) => `Your return request for order ${orderRef(number)} was declined`,
     preview: 'Our staff could not accept your return.',
-    heading: 'Return declined',
+    heading: orders.declined,
     declined: (number: number) => `We could not accept the return of items from order ${orderRef(number)}.`,
     staffNote: 'Our note',
     noNote: 'Our staff left no note.',
@@ -119,7 +120,7 @@ export const emailText = {
     preview: 'A paid order is waiting to ship.',
     heading: 'A paid order is waiting to ship',
     paid: (number: number) => `Order ${orderRef(number)} is paid and waiting to be shipped.`,
-    customer: 'Customer',
+    customer: fieldLabels.customer,
     shipIt: 'Open the order to ship it',
   },
 
@@ -135,7 +136,7 @@ export const emailText = {
   passwordReset: {
     subject: `Reset your ${SHOP_NAME} password`,
     preview: 'Choose a new password within the hour.',
-    heading: 'Reset your password',
+    heading: accountText.forgotTitle,
     why: `We received a request to reset the password of your ${SHOP_NAME} account.`,
     choose: 'Choose a new password',
     expires: 'The link expires in one hour.',

@@ -37,7 +37,7 @@ export const messages = {
   wholeNumberMax: (n: number) => `Must be at most ${n}`,
   nulCharacter: 'Remove the invisible NUL character from this text',
   reviewRequired: 'Review text is required',
-  ratingRequired: 'please select a rating',
+  ratingRequired: toasts.selectRating,
   urlInvalid: 'Enter a full link starting with https://',
   tnxIdRequired: 'Transaction id is required',
   recipientRequired: 'Recipient name is required',

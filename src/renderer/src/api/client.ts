@@ -72,15 +72,11 @@ type PagedList = {
   [N in EndpointName]: [Extract<Answer<N>, Page<unknown>>] extends [never] ? never : N;
 }[EndpointName];
 
-/** A request as `call` reads it, whichever endpoint it is for. */
-interface AnyRequest {
+/** A request as `call` reads it, whichever endpoint it is for: an ApiCall before its values are strings. */
+type AnyRequest = Omit<ApiCall, 'endpoint' | 'params' | 'query'> & {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
-  body?: unknown;
-  idToken?: string;
-  ifMatch?: string;
-  idempotencyKey?: string;
-}
+};
 
 async function send(apiCall: ApiCall, retry: boolean): Promise<unknown> {
   const res = await currentTransport().request<unknown>(apiCall);

@@ -22,12 +22,7 @@ export function AccountLinkEmail({
   notes: string[];
 }) {
   return (
-    <EmailLayout
-      preview={text.preview}
-      heading={text.heading}
-      whyReceived={emailText.layout.toAccountHolder}
-      shopUrl={shopUrl}
-    >
+    <EmailLayout text={text} to="accountHolder" shopUrl={shopUrl}>
       <Paragraph>{text.why}</Paragraph>
       <ActionButton href={link}>{action}</ActionButton>
       <Paragraph>{emailText.linkFallback}</Paragraph>

@@ -17,12 +17,7 @@ const text = emailText.adminOrderPaid;
 /** To staff: a paid order to pack, with everything the parcel needs and the way to ship it. */
 export function AdminOrderPaid({ order, shopUrl }: OrderEmailProps) {
   return (
-    <EmailLayout
-      preview={text.preview}
-      heading={text.heading}
-      whyReceived={emailText.layout.toStaff}
-      shopUrl={shopUrl}
-    >
+    <EmailLayout text={text} to="staff" shopUrl={shopUrl}>
       <Paragraph>{text.paid(order.number)}</Paragraph>
       <Facts facts={[[text.customer, order.email]]} />
       <OrderSummary order={order} />

@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
-import { CustomerEmail } from './EmailLayout';
+import { EmailLayout } from './EmailLayout';
 import { OrderSummary, Paragraph, TextLink, type OrderEmailProps } from './blocks';
 
 const text = emailText.cancelled;
@@ -10,10 +10,10 @@ const text = emailText.cancelled;
 /** An unpaid order cancelled: it is gone from the shop (its page answers 404), so the link is the shop's. */
 export function Cancelled({ order, shopUrl }: OrderEmailProps) {
   return (
-    <CustomerEmail text={text} shopUrl={shopUrl}>
+    <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       <Paragraph>{text.what(order.number)}</Paragraph>
       <OrderSummary order={order} />
       <TextLink href={`${shopUrl}${routes.home}`}>{emailText.order.browseTools}</TextLink>
-    </CustomerEmail>
+    </EmailLayout>
   );
 }

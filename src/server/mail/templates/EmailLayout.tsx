@@ -17,18 +17,25 @@ import { SHOP_NAME } from '../../../shared/strings/labels/common';
 import { emailText } from '../../../shared/strings/emails';
 import { darkSchemeCss, fontFamily, palette, schemeClass } from './emailTheme';
 
+/** Why each kind of reader receives the shop's email, as the footer says it. */
+const whyReceived = {
+  customer: emailText.layout.toCustomer,
+  accountHolder: emailText.layout.toAccountHolder,
+  staff: emailText.layout.toStaff,
+  supplier: emailText.layout.toSupplier,
+} as const;
+
 interface EmailLayoutProps {
-  /** The line mail apps show beside the subject. */
-  preview: string;
-  heading: string;
-  /** Why its reader receives this email: one of emailText.layout's `to…` sentences. */
-  whyReceived: string;
+  /** `preview`: the line mail apps show beside the subject. */
+  text: { preview: string; heading: string };
+  to: keyof typeof whyReceived;
   shopUrl: string;
   children: ReactNode;
 }
 
 /** Every email's frame: the shop's name on its orange bar, a card up to 600px wide, and a footer. */
-export function EmailLayout({ preview, heading, whyReceived, shopUrl, children }: EmailLayoutProps) {
+export function EmailLayout({ text, to, shopUrl, children }: EmailLayoutProps) {
+  const { preview, heading } = text;
   return (
     <Html lang="en">
       <Head>
@@ -79,7 +86,7 @@ export function EmailLayout({ preview, heading, whyReceived, shopUrl, children }
                 className={schemeClass.muted}
                 style={{ color: palette.muted, fontSize: '13px', lineHeight: '20px' }}
               >
-                {whyReceived}
+                {whyReceived[to]}
               </Text>
               <Link
                 href={shopUrl}
@@ -99,27 +106,5 @@ export function EmailLayout({ preview, heading, whyReceived, shopUrl, children }
         </Section>
       </Body>
     </Html>
-  );
-}
-
-/** An email to a customer about their order: its own preview and heading in the common frame. */
-export function CustomerEmail({
-  text,
-  shopUrl,
-  children,
-}: {
-  text: { preview: string; heading: string };
-  shopUrl: string;
-  children: ReactNode;
-}) {
-  return (
-    <EmailLayout
-      preview={text.preview}
-      heading={text.heading}
-      whyReceived={emailText.layout.toCustomer}
-      shopUrl={shopUrl}
-    >
-      {children}
-    </EmailLayout>
   );
 }

@@ -11,12 +11,7 @@ const text = emailText.lowStockDigest;
 /** To staff, once a day: every tool below its threshold, with what to order and from whom. */
 export function LowStockDigest({ items, shopUrl }: { items: LowStockItem[]; shopUrl: string }) {
   return (
-    <EmailLayout
-      preview={text.preview}
-      heading={text.heading}
-      whyReceived={emailText.layout.toStaff}
-      shopUrl={shopUrl}
-    >
+    <EmailLayout text={text} to="staff" shopUrl={shopUrl}>
       <Paragraph>{text.intro}</Paragraph>
       {items.map((item) => (
         <Paragraph key={item.variantId}>

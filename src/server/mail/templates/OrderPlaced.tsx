@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
-import { CustomerEmail } from './EmailLayout';
+import { EmailLayout } from './EmailLayout';
 import {
   ActionButton,
   DeliveryAddress,
@@ -17,7 +17,7 @@ const text = emailText.orderPlaced;
 /** The order is placed and its items held until holdUntil: the customer is asked to pay. */
 export function OrderPlaced({ order, shopUrl }: OrderEmailProps) {
   return (
-    <CustomerEmail text={text} shopUrl={shopUrl}>
+    <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       <Paragraph>{text.reserved(order.number)}</Paragraph>
       {order.holdUntil && <Paragraph>{text.holdUntil(formatUtc(order.holdUntil))}</Paragraph>}
       {/* Sent late (after a mail outage), it does not ask to pay an order already paid or closed. */}
@@ -26,6 +26,6 @@ export function OrderPlaced({ order, shopUrl }: OrderEmailProps) {
       )}
       <OrderSummary order={order} />
       <DeliveryAddress shipping={order.shipping} />
-    </CustomerEmail>
+    </EmailLayout>
   );
 }

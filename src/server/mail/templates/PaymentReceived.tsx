@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
-import { CustomerEmail } from './EmailLayout';
+import { EmailLayout } from './EmailLayout';
 import {
   DeliveryAddress,
   Facts,
@@ -22,12 +22,12 @@ export function PaymentReceived({ order, shopUrl }: OrderEmailProps) {
   if (order.tnxId) facts.push([text.paymentReference, order.tnxId]);
   if (paidAt) facts.push([text.paidOn, formatUtc(paidAt)]);
   return (
-    <CustomerEmail text={text} shopUrl={shopUrl}>
+    <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       <Paragraph>{text.thanks(order.number)}</Paragraph>
       <OrderSummary order={order} />
       <Facts facts={facts} />
       <DeliveryAddress shipping={order.shipping} />
       <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
-    </CustomerEmail>
+    </EmailLayout>
   );
 }

@@ -19,9 +19,8 @@ export function PurchaseOrderEmail({
   const { reference, supplier, lines, total, note } = purchaseOrder;
   return (
     <EmailLayout
-      preview={text.preview}
-      heading={text.heading(reference)}
-      whyReceived={emailText.layout.toSupplier}
+      text={{ preview: text.preview, heading: text.heading(reference) }}
+      to="supplier"
       shopUrl={shopUrl}
     >
       <Paragraph>{text.intro(supplier.name)}</Paragraph>

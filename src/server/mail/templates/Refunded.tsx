@@ -4,7 +4,7 @@ import type { Refund } from '../../../shared/entities';
 import { formatUsd } from '../../../shared/money';
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
-import { CustomerEmail } from './EmailLayout';
+import { EmailLayout } from './EmailLayout';
 import { Facts, ItemList, OrderSummary, Paragraph, TextLink, type OrderEmailProps } from './blocks';
 
 const text = emailText.refunded;
@@ -13,7 +13,7 @@ const text = emailText.refunded;
 export function Refunded({ order, refund, shopUrl }: OrderEmailProps & { refund: Refund }) {
   const amount = formatUsd(refund.amount);
   return (
-    <CustomerEmail text={text} shopUrl={shopUrl}>
+    <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       {order.returnRequest?.status === 'refunded' && <Paragraph>{text.returnAccepted}</Paragraph>}
       <Paragraph>{text.amount(amount, order.number)}</Paragraph>
       {refund.extraPayment && <Paragraph>{text.secondPayment}</Paragraph>}
@@ -27,6 +27,6 @@ export function Refunded({ order, refund, shopUrl }: OrderEmailProps & { refund:
       <Paragraph>{text.toCard}</Paragraph>
       <OrderSummary order={order} />
       <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
-    </CustomerEmail>
+    </EmailLayout>
   );
 }

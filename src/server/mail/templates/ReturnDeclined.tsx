@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
-import { CustomerEmail } from './EmailLayout';
+import { EmailLayout } from './EmailLayout';
 import { ItemList, Label, OrderSummary, Paragraph, TextLink, type OrderEmailProps } from './blocks';
 
 const text = emailText.returnDeclined;
@@ -11,13 +11,13 @@ const text = emailText.returnDeclined;
 export function ReturnDeclined({ order, shopUrl }: OrderEmailProps) {
   const request = order.returnRequest;
   return (
-    <CustomerEmail text={text} shopUrl={shopUrl}>
+    <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       <Paragraph>{text.declined(order.number)}</Paragraph>
       <Label>{text.staffNote}</Label>
       <Paragraph>{request?.note || text.noNote}</Paragraph>
       {request && <ItemList title={emailText.returnRequested.itemsToReturn} items={request.lines} />}
       <OrderSummary order={order} />
       <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
-    </CustomerEmail>
+    </EmailLayout>
   );
 }

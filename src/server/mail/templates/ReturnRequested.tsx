@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
-import { CustomerEmail } from './EmailLayout';
+import { EmailLayout } from './EmailLayout';
 import { Facts, ItemList, OrderSummary, Paragraph, TextLink, type OrderEmailProps } from './blocks';
 
 const text = emailText.returnRequested;
@@ -11,13 +11,13 @@ const text = emailText.returnRequested;
 export function ReturnRequested({ order, shopUrl }: OrderEmailProps) {
   const request = order.returnRequest;
   return (
-    <CustomerEmail text={text} shopUrl={shopUrl}>
+    <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       <Paragraph>{text.received(order.number)}</Paragraph>
       {request && <ItemList title={text.itemsToReturn} items={request.lines} />}
       {request && <Facts facts={[[text.reason, request.reason]]} />}
       <Paragraph>{text.next}</Paragraph>
       <OrderSummary order={order} />
       <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
-    </CustomerEmail>
+    </EmailLayout>
   );
 }

@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
-import { CustomerEmail } from './EmailLayout';
+import { EmailLayout } from './EmailLayout';
 import { DeliveryAddress, Facts, OrderSummary, Paragraph, TextLink, type OrderEmailProps } from './blocks';
 
 const text = emailText.shipped;
@@ -13,12 +13,12 @@ export function Shipped({ order, shopUrl }: OrderEmailProps) {
   if (order.carrier) tracking.push([text.carrier, order.carrier]);
   if (order.trackingNumber) tracking.push([text.trackingNumber, order.trackingNumber]);
   return (
-    <CustomerEmail text={text} shopUrl={shopUrl}>
+    <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       <Paragraph>{text.sent(order.number)}</Paragraph>
       {tracking.length > 0 ? <Facts facts={tracking} /> : <Paragraph>{text.untracked}</Paragraph>}
       <DeliveryAddress shipping={order.shipping} />
       <OrderSummary order={order} />
       <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
-    </CustomerEmail>
+    </EmailLayout>
   );
 }

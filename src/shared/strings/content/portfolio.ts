@@ -1,4 +1,6 @@
 /** The portfolio page's content: the maker of Toolshop, her skills and projects. */
+import { SHOP_NAME } from '../labels/common';
+
 export const portfolio = {
   name: 'Nadia Karim',
   role: 'Front-end engineer and the maker of Toolshop',
@@ -24,11 +26,11 @@ export const portfolio = {
   projectsHeading: 'Projects',
   projects: [
     {
-      name: 'Toolshop',
+      name: SHOP_NAME,
       description:
         'This shop: a React storefront, a Fastify API on PostgreSQL, card payments and an Electron app for staff.',
       link: '/',
-      linkLabel: 'Open Toolshop',
+      linkLabel: `Open ${SHOP_NAME}`,
     },
     {
       name: 'Ledgerly',

@@ -5,6 +5,12 @@ export const SHOP_NAME = 'Toolshop';
 /** A tab's title: "Cordless Drill Driver 18V · Toolshop", "My Orders · Toolshop"; the home page's is the shop's name. */
 export const pageTitle = (page?: string): string => (page ? `${page} · ${SHOP_NAME}` : SHOP_NAME);
 
+/** "1 item", "3 items": units of tools, in a cart, an order or a notification. */
+export const itemCount = (units: number): string => `${units} ${units === 1 ? 'item' : 'items'}`;
+
+/** "3 × Cordless Drill", "3 × $12.50": how many of what, on an order's or a cart's lines. */
+export const timesOf = (quantity: number, what: string): string => `${quantity} × ${what}`;
+
 export const common = {
   retry: 'Retry',
   loading: 'Loading…',
@@ -27,6 +33,8 @@ export const fieldLabels = {
   postalCode: 'Postal code',
   country: 'Country',
   customer: 'Customer',
+  deliveryAddress: 'Delivery address',
+  description: 'Description',
   shipTo: 'Ship to',
   item: 'Item',
   itemName: 'Item Name',

@@ -28,7 +28,7 @@ export const admin = {
 /** A product's fields as the admin pages name them ('availableQuentity' is the API's field name). */
 const productFields = {
   name: 'Product Name',
-  description: 'Description',
+  description: fieldLabels.description,
   minimumOrder: 'Minimum Order',
   availableQuentity: 'Available Quantity',
   price: 'Price',

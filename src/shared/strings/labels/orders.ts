@@ -1,6 +1,6 @@
 /** Orders on every screen that shows them: lists, detail page, actions, live updates, packing slip. */
 import type { OrderEmail, OrderState } from '../../entities';
-import { fieldLabels } from './common';
+import { fieldLabels, itemCount, timesOf } from './common';
 
 /**
  * What each email about an order tells, as its timeline names it; a kind the shop adds later shows
@@ -28,9 +28,18 @@ const stateNames = {
   refunded: 'Refunded',
 } as const satisfies Record<OrderState, string>;
 
+const ITEMS = 'Items';
+
 export const orders = {
   // My Orders and Manage All Orders: the original product's words, kept verbatim ('Emty', 'Cancle', 'Panding').
-  columns: ['Email', 'Item Name', 'Item Price', 'Item Quantity', 'Payment', 'Action'],
+  columns: [
+    fieldLabels.email,
+    fieldLabels.itemName,
+    'Item Price',
+    'Item Quantity',
+    fieldLabels.payment,
+    fieldLabels.action,
+  ],
   empty: 'Your Orders Are Emty',
   pay: 'Pay',
   cancel: 'Cancle',
@@ -44,7 +53,7 @@ export const orders = {
   /** Manage All Orders' first column: the number over the day it was placed. */
   orderColumn: 'Order',
   /** Under the summary name of an order of several products: what each line holds. */
-  lineSummary: (quantity: number, name: string) => `${quantity} × ${name}`,
+  lineSummary: timesOf,
   manageOrdersColumns: [
     fieldLabels.email,
     fieldLabels.itemName,
@@ -66,9 +75,9 @@ export const orders = {
   // The order's detail page; its fields' names are in fieldLabels.
   title: 'Order details',
   orderNumber: (number: number) => `Order #${number}`,
-  items: 'Items',
-  lineMath: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
-  payment: 'Payment',
+  items: ITEMS,
+  lineMath: timesOf,
+  payment: fieldLabels.payment,
   placedOn: (date: string) => `Placed on ${date}`,
   company: 'Company',
   timeline: 'Timeline',
@@ -111,12 +120,11 @@ export const orders = {
 
   // Refunds: the admin's form on a paid or shipped order, and what both sides then see.
   refunds: 'Refunds',
-  refunded: 'Refunded',
   refundedTotal: 'Refunded so far',
   refund: 'Refund…',
   refundTitle: (number: number) => `Refund order #${number}`,
   refundWhat: 'What to refund',
-  refundItems: 'Items',
+  refundItems: ITEMS,
   refundAmount: 'An amount',
   refundLeft: (amount: string) => `Left to refund: ${amount}`,
   refundQuantityOf: (name: string) => `Units of ${name} to refund`,
@@ -127,7 +135,7 @@ export const orders = {
   refundSummary: (amount: string) => `${amount} goes back to the card the customer paid with.`,
   refundNothing: 'Choose at least one unit, or an amount.',
   refundDone: (amount: string, number: number) => `Refunded ${amount} of order #${number}`,
-  refundLine: (quantity: number, name: string) => `${quantity} × ${name}`,
+  refundLine: timesOf,
   refundRestocked: 'Back on sale',
   refundPending: 'Waiting for the payment provider',
   refundExtraPayment: 'A second payment, given back in full',
@@ -144,7 +152,7 @@ export const orders = {
   returnNothing: 'Choose at least one unit to return.',
   returnSent: 'Your return request is sent: staff will answer on this order.',
   returnRequest: 'Return request',
-  returnStatuses: { requested: 'Waiting for staff', refunded: 'Refunded', declined: 'Declined' },
+  returnStatuses: { requested: 'Waiting for staff', refunded: stateNames.refunded, declined: 'Declined' },
   returnAskedOn: (date: string) => `Asked on ${date}`,
   returnNote: 'Answer from the shop',
   declineReturn: 'Decline…',
@@ -156,7 +164,7 @@ export const orders = {
   // What live updates say; an admin's as the desktop notification says it.
   live: {
     newPaidOrder: (number: number, name: string, units: number) =>
-      `New paid order #${number} from ${name}: ${units} ${units === 1 ? 'item' : 'items'}`,
+      `New paid order #${number} from ${name}: ${itemCount(units)}`,
     shipped: (number: number, productName: string) => `Your order #${number} for ${productName} has shipped`,
     expired: (number: number, productName: string) =>
       `Your unpaid order #${number} for ${productName} has expired`,
@@ -178,7 +186,7 @@ export const packingSlipText = {
   orderNumber: 'Order number',
   orderDate: 'Order date',
   packed: 'Packed',
-  packedLine: (quantity: number, name: string) => `Packed: ${quantity} × ${name}`,
+  packedLine: (quantity: number, name: string) => `Packed: ${timesOf(quantity, name)}`,
   signature: 'Received in good condition (name, signature, date)',
   packedBy: 'Packed by',
 } as const;

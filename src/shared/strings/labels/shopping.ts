@@ -1,10 +1,13 @@
 /** Buying several tools at once: the cart, its button, the checkout and the saved address. */
+import { fieldLabels, itemCount, timesOf } from './common';
+
+const CART = 'Cart';
+const CHECKOUT = 'Checkout';
 
 export const shopping = {
-  cart: 'Cart',
+  cart: CART,
   /** The header's cart button: its visible count, then what it counts. */
-  cartButton: (units: number | null) =>
-    units === null ? 'Cart' : `Cart: ${units} ${units === 1 ? 'item' : 'items'}`,
+  cartButton: (units: number | null) => (units === null ? CART : `${CART}: ${itemCount(units)}`),
   addToCart: 'Add to cart',
   /** An Add to cart button's accessible name: the visible words first, then which tool. */
   addToCartFor: (productName: string) => `Add to cart: ${productName}`,
@@ -20,21 +23,21 @@ export const shopping = {
   removeFor: (productName: string) => `Remove: ${productName}`,
   removed: (productName: string) => `${productName} removed from your cart`,
   subtotal: 'Subtotal',
-  units: (units: number) => `${units} ${units === 1 ? 'item' : 'items'}`,
+  units: itemCount,
   problemsBlockCheckout: 'Change or remove the tools marked above to check out.',
-  checkout: 'Checkout',
+  checkout: CHECKOUT,
 
-  checkoutTitle: 'Checkout',
+  checkoutTitle: CHECKOUT,
   deliverTo: 'Deliver to',
   yourOrder: 'Your order',
-  lineSummary: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
-  total: 'Total',
+  lineSummary: timesOf,
+  total: fieldLabels.total,
   placeOrder: 'Place order',
   orderPlaced: (orderNumber: number) => `Order #${orderNumber} placed: pay for it to have it shipped`,
   /** A refused line in a toast: which tool, then the server's reason in the product's words. */
   lineRefused: (productName: string, reason: string) => `${productName}: ${reason.trim()}`,
   backToCart: 'Back to your cart',
 
-  savedAddress: 'Delivery address',
+  savedAddress: fieldLabels.deliveryAddress,
   savedAddressHint: 'Your next order starts from this address, and every order you place updates it.',
 } as const;

@@ -1,5 +1,7 @@
 /** The storefront's labels: the landing page's headings, buttons and tool search, and the purchase page. */
 
+const SOLD_OUT = 'Sold out';
+
 export const landing = {
   // Section headings and buttons: the original product's words, kept verbatim.
   shopNow: 'Shop Now',
@@ -26,13 +28,13 @@ export const landing = {
   brandLogoAlt: (brand: string) => `${brand} logo`,
   searchTools: 'Search tools',
   sortTools: 'Sort tools by',
-  soldOut: 'Sold out',
+  soldOut: SOLD_OUT,
   /**
    * A tool nobody can order: sold out, or some stock but less than its minimum order, said plainly
    * rather than "Sold out" beside a stock figure.
    */
   notOrderable: (stock: number, minimum: number) =>
-    stock > 0 ? `Only ${stock} left, fewer than the minimum order of ${minimum}` : 'Sold out',
+    stock > 0 ? `Only ${stock} left, fewer than the minimum order of ${minimum}` : SOLD_OUT,
   inStock: (stock: number) => `${stock} in stock`,
   rating: (average: number, count: number) => `★ ${average.toFixed(1)} (${count})`,
   ratingOf: (average: number, count: number) =>

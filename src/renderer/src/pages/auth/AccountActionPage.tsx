@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { readableError } from '../../ui/notify';
 import { PageLoader } from '../../ui/PageLoader';
 import { useBusy } from '../../ui/useBusy';
 import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 import { withEmail } from './emailInLink';
 
 /** Only an unreachable identity service is worth asking again; a bad, spent or expired code stays so. */
@@ -109,15 +110,9 @@ function NewPasswordForm({
         <Text>{accountText.resetFor(email)}</Text>
         {/* The address, hidden, lets password managers file the new password under the right account. */}
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        <PasswordInput
-          label={accountText.newPassword}
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={accountText.confirmNewPassword}
-          autoComplete="new-password"
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          labels={{ password: accountText.newPassword, confirm: accountText.confirmNewPassword }}
         />
         <Button type="submit" fullWidth loading={busy} mt="xs">
           {accountText.savePassword}

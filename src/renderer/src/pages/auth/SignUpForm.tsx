@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Button, FileInput, PasswordInput, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPhoto } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { showToast } from '../../ui/Toasts';
 import { signUpSchema } from '@shared/schemas';
 import { authText } from '@shared/strings/labels/auth';
-import { common, fieldLabels } from '@shared/strings/labels/common';
+import { fieldLabels } from '@shared/strings/labels/common';
 import { toasts } from '@shared/strings/labels/toasts';
-import { IMAGE_TYPES } from '../../api/client';
 import type { SignUpDetails } from '../../auth/actions';
+import { ImageFileField } from '../../ui/ImageFileField';
 import { useBusy } from '../../ui/useBusy';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface SignUpFormProps {
   /** Creates the account; rejects with the identity service's or the API's error. */
@@ -53,33 +53,17 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
           autoComplete="email"
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label={authText.password}
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={authText.confirmPassword}
-          autoComplete="new-password"
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          labels={{ password: authText.password, confirm: authText.confirmPassword }}
         />
         <TextInput label={fieldLabels.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        <FileInput
+        <ImageFileField
           label={authText.profileImage}
-          placeholder={common.chooseImageFile}
-          accept={IMAGE_TYPES}
-          leftSection={<IconPhoto size={18} />}
-          clearable
-          {...form.getInputProps('image')}
+          inputProps={form.getInputProps('image')}
+          uploadPercent={uploadPercent}
+          uploadingText={authText.uploading}
         />
-        {uploadPercent !== null && (
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed">
-              {authText.uploading(uploadPercent)}
-            </Text>
-            <Progress value={uploadPercent} size="sm" aria-label={authText.uploading(uploadPercent)} />
-          </Stack>
-        )}
         <Button type="submit" fullWidth loading={busy} mt="xs">
           {authText.signUp}
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Cart } from '@shared/entities';
@@ -12,7 +12,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { QueryState } from '../../ui/QueryState';
 import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { CartLineCard } from './CartLineCard';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { TitledPage } from '../../ui/TitledPage';
 
 function EmptyCart() {
   return (
@@ -71,12 +71,8 @@ function CartSummary({ cart }: { cart: Cart }) {
 export function CartPage() {
   const { cart, setQuantity, remove } = useCart();
   const loading = useSession((s) => s.loading);
-  usePageTitle(shopping.cartTitle);
   return (
-    <Container py={{ base: 'lg', md: 48 }}>
-      <Title order={1} size="h2" mb="lg">
-        {shopping.cartTitle}
-      </Title>
+    <TitledPage title={shopping.cartTitle}>
       {loading ? (
         <PageLoader />
       ) : (
@@ -106,6 +102,6 @@ export function CartPage() {
           }
         </QueryState>
       )}
-    </Container>
+    </TitledPage>
   );
 }

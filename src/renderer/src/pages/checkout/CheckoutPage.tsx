@@ -1,17 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Divider,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
@@ -32,7 +20,7 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { DeadEnd } from '../../ui/DeadEnd';
 import { QueryState } from '../../ui/QueryState';
 import { showToast } from '../../ui/Toasts';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { TitledPage } from '../../ui/TitledPage';
 
 /** Why the server refused each line, by product: a refusal names `lines.{i}.quantity` or `.productId`. */
 type LineRefusals = Readonly<Record<string, string>>;
@@ -180,12 +168,8 @@ function CheckoutForm({ cart }: { cart: Cart }) {
 /** `/checkout`: the signed-in customer's cart, delivered to an address, as one order. */
 export function CheckoutPage() {
   const cart = useQuery({ ...serverCartQuery, refetchOnMount: 'always' });
-  usePageTitle(shopping.checkoutTitle);
   return (
-    <Container py={{ base: 'lg', md: 48 }}>
-      <Title order={1} size="h2" mb="lg">
-        {shopping.checkoutTitle}
-      </Title>
+    <TitledPage title={shopping.checkoutTitle}>
       <QueryState query={cart}>
         {(current) =>
           current.items.length === 0 ? (
@@ -195,6 +179,6 @@ export function CheckoutPage() {
           )
         }
       </QueryState>
-    </Container>
+    </TitledPage>
   );
 }

@@ -1,20 +1,9 @@
-import {
-  Alert,
-  FileInput,
-  NumberInput,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconAlertTriangle, IconPhoto } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { isSoldOut } from '@shared/stock';
-import { common } from '@shared/strings/labels/common';
 import { dashboardText } from '@shared/strings/labels/dashboard';
-import { IMAGE_TYPES } from '../../../api/client';
+import { ImageFileField } from '../../../ui/ImageFileField';
 
 const t = dashboardText.addProduct;
 
@@ -88,23 +77,13 @@ export function ProductFormFields({
         />
       </SimpleGrid>
       <BelowMinimumWarning values={form.getValues()} />
-      <FileInput
+      <ImageFileField
         label={imageLabel}
-        placeholder={common.chooseImageFile}
         required={imageRequired}
-        clearable
-        accept={IMAGE_TYPES}
-        leftSection={<IconPhoto size={16} aria-hidden />}
-        {...form.getInputProps('image')}
+        inputProps={form.getInputProps('image')}
+        uploadPercent={uploadPercent}
+        uploadingText={t.uploading}
       />
-      {uploadPercent !== null && (
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            {t.uploading(uploadPercent)}
-          </Text>
-          <Progress value={uploadPercent} animated aria-label={t.uploading(uploadPercent)} />
-        </Stack>
-      )}
     </>
   );
 }

@@ -25,6 +25,7 @@ import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
 import { call, currentTransport } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { NUMBER_STYLE, NumberCell } from '../../../ui/NumberCell';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useSession } from '../../../stores/session';
 import { PageHeading } from '../PageHeading';
@@ -87,8 +88,6 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-
 /**
  * Every line with its picture, unit price, quantity and total, and the order's sums. On a phone
  * the unit price and quantity move under the name, so the table never scrolls sideways.
@@ -131,22 +130,16 @@ function OrderLines({ order, reviewable }: { order: OrderDetail; reviewable: boo
                     <Text fw={600} size="sm">
                       {line.name}
                     </Text>
-                    <Text size="sm" c="dimmed" hiddenFrom="sm" style={NUMERIC}>
+                    <Text size="sm" c="dimmed" hiddenFrom="sm" style={NUMBER_STYLE}>
                       {orders.lineMath(line.quantity, formatUsd(line.price))}
                     </Text>
                     {reviewable && <ReviewToolButton line={line} />}
                   </div>
                 </Group>
               </Table.Td>
-              <Table.Td ta="right" visibleFrom="sm" style={NUMERIC}>
-                {formatUsd(line.price)}
-              </Table.Td>
-              <Table.Td ta="right" visibleFrom="sm" style={NUMERIC}>
-                {line.quantity}
-              </Table.Td>
-              <Table.Td ta="right" fw={600} style={NUMERIC}>
-                {formatUsd(line.total)}
-              </Table.Td>
+              <NumberCell visibleFrom="sm">{formatUsd(line.price)}</NumberCell>
+              <NumberCell visibleFrom="sm">{line.quantity}</NumberCell>
+              <NumberCell fw={600}>{formatUsd(line.total)}</NumberCell>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -154,12 +147,10 @@ function OrderLines({ order, reviewable }: { order: OrderDetail; reviewable: boo
           <Table.Tr>
             <Table.Th scope="row">{fieldLabels.total}</Table.Th>
             <Table.Td visibleFrom="sm" />
-            <Table.Td ta="right" visibleFrom="sm" fw={700} style={NUMERIC}>
+            <NumberCell visibleFrom="sm" fw={700}>
               {order.quantity}
-            </Table.Td>
-            <Table.Td ta="right" fw={700} style={NUMERIC}>
-              {formatUsd(order.totalPrice)}
-            </Table.Td>
+            </NumberCell>
+            <NumberCell fw={700}>{formatUsd(order.totalPrice)}</NumberCell>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
@@ -207,7 +198,7 @@ function Refunds({ refunds }: { refunds: OrderDetail['refunds'] }) {
         {refunds.map((refund, i) => (
           <div key={`${refund.at}-${i}`}>
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={600} style={NUMERIC}>
+              <Text fw={600} style={NUMBER_STYLE}>
                 {formatUsd(refund.amount)}
               </Text>
               <Text size="sm" c="dimmed">

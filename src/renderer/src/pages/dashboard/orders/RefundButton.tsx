@@ -5,8 +5,8 @@
  * click the same refund.
  */
 import { useState } from 'react';
-import { Button, Checkbox, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, NumberInput, SegmentedControl, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { unitsLeft } from '@shared/orderUnits';
@@ -14,8 +14,10 @@ import { refundSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
-import { DialogActions, problemText } from '../../../ui/DialogActions';
+import { ActionDialog } from '../../../ui/ActionDialog';
+import { NoteField } from '../../../ui/NoteField';
 import { notifySuccess } from '../../../ui/notify';
+import { useDialogAction } from '../../../ui/useDialogAction';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
 
 export function RefundButton({ order }: { order: OrderDetail }) {
@@ -43,7 +45,6 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
   const [amount, setAmount] = useState<number | string>('');
   const [restock, setRestock] = useState(false);
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
   // One refund confirmed here is one refund, however often the button is pressed.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -55,7 +56,7 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
       ? toDollars(lines.reduce((sum, line) => sum + (priceOf.get(line.productId) ?? 0) * line.quantity, 0))
       : Number(amount) || 0;
 
-  const refund = useMutation({
+  const refund = useDialogAction({
     mutationFn: () => {
       const body = mode === 'items' ? { lines, restock, reason } : { amount: total, reason };
       return call('refundOrder', { params: { id: order._id }, body, idempotencyKey });
@@ -65,82 +66,67 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
       onClose();
       await refreshAfterOrderChange(queryClient, 'refunded', order);
     },
-    onError: (error) => setProblem(problemText(error)),
   });
 
   const confirm = () => {
     const checked = refundSchema.safeParse({ reason, ...(mode === 'amount' && { amount: total }) });
     const reasonIssue = checked.success ? null : checked.error.issues.find((i) => i.path[0] === 'reason');
     setReasonError(reasonIssue?.message ?? null);
-    if (reasonIssue) return;
-    setProblem(null);
-    refund.mutate();
+    if (!reasonIssue) refund.send();
   };
 
   return (
-    <Modal
-      opened
-      onClose={() => !refund.isPending && onClose()}
+    <ActionDialog
       title={orders.refundTitle(order.number)}
-      centered
       size="lg"
+      status={refund}
+      onClose={onClose}
+      action={
+        <Button color="red" loading={refund.busy} disabled={total <= 0} onClick={confirm}>
+          {orders.refundConfirm(formatUsd(total))}
+        </Button>
+      }
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {orders.refundLeft(formatUsd(moneyLeft))}
-        </Text>
-        <SegmentedControl
-          aria-label={orders.refundWhat}
-          value={mode}
-          onChange={(value) => setMode(value as 'items' | 'amount')}
-          data={[
-            { value: 'items', label: orders.refundItems },
-            { value: 'amount', label: orders.refundAmount },
-          ]}
-        />
-        {mode === 'items' ? (
-          <>
-            <UnitsPicker
-              order={order}
-              counts={quantities}
-              onChange={setQuantities}
-              labelOf={orders.refundQuantityOf}
-            />
-            <Checkbox
-              label={orders.restock}
-              checked={restock}
-              onChange={(event) => setRestock(event.currentTarget.checked)}
-            />
-          </>
-        ) : (
-          <NumberInput
-            label={orders.refundAmountLabel}
-            prefix="$"
-            min={0}
-            max={moneyLeft}
-            decimalScale={2}
-            allowNegative={false}
-            value={amount}
-            onChange={setAmount}
+      <Text size="sm" c="dimmed">
+        {orders.refundLeft(formatUsd(moneyLeft))}
+      </Text>
+      <SegmentedControl
+        aria-label={orders.refundWhat}
+        value={mode}
+        onChange={(value) => setMode(value as 'items' | 'amount')}
+        data={[
+          { value: 'items', label: orders.refundItems },
+          { value: 'amount', label: orders.refundAmount },
+        ]}
+      />
+      {mode === 'items' ? (
+        <>
+          <UnitsPicker
+            order={order}
+            counts={quantities}
+            onChange={setQuantities}
+            labelOf={orders.refundQuantityOf}
           />
-        )}
-        <Textarea
-          label={orders.refundReason}
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          error={reasonError}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          <Checkbox
+            label={orders.restock}
+            checked={restock}
+            onChange={(event) => setRestock(event.currentTarget.checked)}
+          />
+        </>
+      ) : (
+        <NumberInput
+          label={orders.refundAmountLabel}
+          prefix="$"
+          min={0}
+          max={moneyLeft}
+          decimalScale={2}
+          allowNegative={false}
+          value={amount}
+          onChange={setAmount}
         />
-        <Text fw={600}>{total > 0 ? orders.refundSummary(formatUsd(total)) : orders.refundNothing}</Text>
-        <DialogActions problem={problem} busy={refund.isPending} onCancel={onClose}>
-          <Button color="red" loading={refund.isPending} disabled={total <= 0} onClick={confirm}>
-            {orders.refundConfirm(formatUsd(total))}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Modal>
+      )}
+      <NoteField label={orders.refundReason} value={reason} onChange={setReason} error={reasonError} />
+      <Text fw={600}>{total > 0 ? orders.refundSummary(formatUsd(total)) : orders.refundNothing}</Text>
+    </ActionDialog>
   );
 }

@@ -4,16 +4,18 @@
  * note (a refund closes it as refunded).
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, ReturnRequest } from '@shared/entities';
 import { formatDateTime } from '@shared/money';
 import { returnDecisionSchema, returnRequestSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
-import { DialogActions, problemText } from '../../../ui/DialogActions';
+import { ActionDialog } from '../../../ui/ActionDialog';
+import { NoteField } from '../../../ui/NoteField';
 import { notifySuccess } from '../../../ui/notify';
+import { useDialogAction } from '../../../ui/useDialogAction';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
 
 const STATUS_COLORS: Record<ReturnRequest['status'], string> = {
@@ -44,52 +46,37 @@ function AskReturnDialog({ order, onClose }: { order: OrderDetail; onClose: () =
   const queryClient = useQueryClient();
   const [counts, setCounts] = useState<UnitCounts>({});
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const lines = chosenLines(counts);
-  const ask = useMutation({
+  const ask = useDialogAction({
     mutationFn: () => call('requestReturn', { params: { id: order._id }, body: { lines, reason } }),
     onSuccess: async () => {
       notifySuccess(orders.returnSent);
       onClose();
       await refreshAfterOrderChange(queryClient, 'returnRequested', order);
     },
-    onError: (error) => setProblem(problemText(error)),
   });
-  const send = () => {
-    const checked = returnRequestSchema.safeParse({ lines, reason });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
-    setProblem(null);
-    ask.mutate();
-  };
   return (
-    <Modal
-      opened
-      onClose={() => !ask.isPending && onClose()}
+    <ActionDialog
       title={orders.returnTitle(order.number)}
-      centered
       size="lg"
+      status={ask}
+      onClose={onClose}
+      action={
+        <Button
+          loading={ask.busy}
+          disabled={lines.length === 0}
+          onClick={() => ask.send(returnRequestSchema.safeParse({ lines, reason }))}
+        >
+          {orders.sendReturn}
+        </Button>
+      }
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {orders.returnHint}
-        </Text>
-        <UnitsPicker order={order} counts={counts} onChange={setCounts} labelOf={orders.returnQuantityOf} />
-        <Textarea
-          label={orders.returnReason}
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-        <DialogActions problem={problem} busy={ask.isPending} onCancel={onClose}>
-          <Button loading={ask.isPending} disabled={lines.length === 0} onClick={send}>
-            {orders.sendReturn}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {orders.returnHint}
+      </Text>
+      <UnitsPicker order={order} counts={counts} onChange={setCounts} labelOf={orders.returnQuantityOf} />
+      <NoteField label={orders.returnReason} value={reason} onChange={setReason} />
+    </ActionDialog>
   );
 }
 
@@ -131,8 +118,7 @@ function DeclineReturnButton({ order }: { order: OrderDetail }) {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const decline = useMutation({
+  const decline = useDialogAction({
     mutationFn: () =>
       call('declineReturn', { params: { id: order._id }, body: { decision: 'decline', note } }),
     onSuccess: async () => {
@@ -140,14 +126,7 @@ function DeclineReturnButton({ order }: { order: OrderDetail }) {
       setOpened(false);
       await refreshAfterOrderChange(queryClient, 'returnDeclined', order);
     },
-    onError: (error) => setProblem(problemText(error)),
   });
-  const confirm = () => {
-    const checked = returnDecisionSchema.safeParse({ decision: 'decline', note });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
-    setProblem(null);
-    decline.mutate();
-  };
   return (
     <>
       <Group mt="xs">
@@ -155,29 +134,23 @@ function DeclineReturnButton({ order }: { order: OrderDetail }) {
           {orders.declineReturn}
         </Button>
       </Group>
-      <Modal
+      <ActionDialog
         opened={opened}
-        onClose={() => !decline.isPending && setOpened(false)}
         title={orders.declineTitle}
-        centered
+        status={decline}
+        onClose={() => setOpened(false)}
+        action={
+          <Button
+            color="red"
+            loading={decline.busy}
+            onClick={() => decline.send(returnDecisionSchema.safeParse({ decision: 'decline', note }))}
+          >
+            {orders.declineConfirm}
+          </Button>
+        }
       >
-        <Stack gap="md">
-          <Textarea
-            label={orders.declineNote}
-            required
-            autosize
-            minRows={2}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-          />
-          <DialogActions problem={problem} busy={decline.isPending} onCancel={() => setOpened(false)}>
-            <Button color="red" loading={decline.isPending} onClick={confirm}>
-              {orders.declineConfirm}
-            </Button>
-          </DialogActions>
-        </Stack>
-      </Modal>
+        <NoteField label={orders.declineNote} value={note} onChange={setNote} />
+      </ActionDialog>
     </>
   );
 }

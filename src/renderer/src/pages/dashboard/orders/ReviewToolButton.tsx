@@ -4,16 +4,18 @@
  * buyer's. The spec's Add Review page stays the site-wide review.
  */
 import { useState } from 'react';
-import { Button, Modal, Stack, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OrderLine } from '@shared/entities';
 import { reviewSchema } from '@shared/schemas';
 import { dashboardText } from '@shared/strings/labels/dashboard';
 import { toasts } from '@shared/strings/labels/toasts';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { DialogActions, problemText } from '../../../ui/DialogActions';
+import { ActionDialog } from '../../../ui/ActionDialog';
+import { NoteField } from '../../../ui/NoteField';
 import { notifySuccess } from '../../../ui/notify';
+import { useDialogAction } from '../../../ui/useDialogAction';
 import { StarRatingInput } from '../../../ui/StarRatingInput';
 
 const t = dashboardText.review;
@@ -34,9 +36,8 @@ function ReviewDialog({ line, onClose }: { line: OrderLine; onClose: () => void 
   const queryClient = useQueryClient();
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const ratingLabelId = `rating-${line.productId}`;
-  const save = useMutation({
+  const save = useDialogAction({
     // The server names the author itself: the spec's body field goes empty.
     mutationFn: () => call('addReview', { body: { productId: line.productId, review, rating, name: null } }),
     onSuccess: async () => {
@@ -47,34 +48,24 @@ function ReviewDialog({ line, onClose }: { line: OrderLine; onClose: () => void 
         queryClient.invalidateQueries({ queryKey: queryKeys.products }),
       ]);
     },
-    onError: (error) => setProblem(problemText(error)),
   });
-  const send = () => {
-    if (rating < 1) return setProblem(toasts.selectRating);
-    const checked = reviewSchema.safeParse({ review, rating, productId: line.productId });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
-    setProblem(null);
-    save.mutate();
-  };
+  const send = () =>
+    rating < 1
+      ? save.refuse(toasts.selectRating)
+      : save.send(reviewSchema.safeParse({ review, rating, productId: line.productId }));
   return (
-    <Modal opened onClose={() => !save.isPending && onClose()} title={t.reviewTool(line.name)} centered>
-      <Stack gap="md">
-        <Textarea
-          label={t.text}
-          required
-          autosize
-          minRows={3}
-          maxLength={2000}
-          value={review}
-          onChange={(event) => setReview(event.currentTarget.value)}
-        />
-        <StarRatingInput id={ratingLabelId} value={rating} onChange={setRating} />
-        <DialogActions problem={problem} busy={save.isPending} onCancel={onClose}>
-          <Button loading={save.isPending} onClick={send}>
-            {t.save}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Modal>
+    <ActionDialog
+      title={t.reviewTool(line.name)}
+      status={save}
+      onClose={onClose}
+      action={
+        <Button loading={save.busy} onClick={send}>
+          {t.save}
+        </Button>
+      }
+    >
+      <NoteField label={t.text} value={review} onChange={setReview} minRows={3} maxLength={2000} />
+      <StarRatingInput id={ratingLabelId} value={rating} onChange={setRating} />
+    </ActionDialog>
   );
 }

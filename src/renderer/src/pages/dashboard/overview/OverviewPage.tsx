@@ -11,6 +11,7 @@ import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { NumberCell } from '../../../ui/NumberCell';
 import { QueryState } from '../../../ui/QueryState';
 import { PageHeading } from '../PageHeading';
 import { BackupNotice } from './BackupNotice';
@@ -62,8 +63,6 @@ const salesCard = (label: string, figures: SalesFigures) => (
   <StatCard label={label} value={formatUsd(figures.revenue)} hint={text.ordersCount(figures.orders)} />
 );
 
-const NUMERIC = { fontVariantNumeric: 'tabular-nums' } as const;
-
 /** One of the overview's lists: its title, what it shows, then the list or what stands for none. */
 function ListCard({
   id,
@@ -107,12 +106,8 @@ function TopProducts({ products }: { products: ShopStats['topProducts'] }) {
             {products.map((product) => (
               <Table.Tr key={product.productId}>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{product.name}</Table.Td>
-                <Table.Td ta="right" style={NUMERIC}>
-                  {product.units}
-                </Table.Td>
-                <Table.Td ta="right" style={{ ...NUMERIC, whiteSpace: 'nowrap' }}>
-                  {formatUsd(product.revenue)}
-                </Table.Td>
+                <NumberCell>{product.units}</NumberCell>
+                <NumberCell>{formatUsd(product.revenue)}</NumberCell>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -3,6 +3,7 @@ import { Box, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput } 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { dashboardText } from '@shared/strings/labels/dashboard';
+import { NUMBER_STYLE } from '../../../ui/NumberCell';
 import type { TableView } from './useTableView';
 
 export interface Column<Row> {
@@ -28,7 +29,6 @@ interface DataTableProps<Row> {
 
 /** Wide enough for a table beside the side menu; below it each row becomes a card. */
 const WIDE_SCREEN = '(min-width: 62em)';
-const NUMERIC_STYLE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const CARD_VALUE_STYLE = {
   display: 'flex',
   flexWrap: 'wrap',
@@ -132,7 +132,7 @@ function RowsAsTable<Row>({ caption, columns, rows, rowKey, highlightedKey }: Ro
                   ta={column.numeric ? 'right' : undefined}
                   style={
                     column.numeric
-                      ? NUMERIC_STYLE
+                      ? NUMBER_STYLE
                       : { overflowWrap: column.breakAnywhere ? 'anywhere' : 'break-word' }
                   }
                 >
@@ -170,7 +170,7 @@ function RowsAsCards<Row>({ caption, columns, rows, rowKey, highlightedKey }: Ro
                   <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ flexShrink: 0 }}>
                     {column.label}
                   </Text>
-                  <Box fz="sm" ta="right" style={column.numeric ? NUMERIC_STYLE : CARD_VALUE_STYLE}>
+                  <Box fz="sm" ta="right" style={column.numeric ? NUMBER_STYLE : CARD_VALUE_STYLE}>
                     {value}
                   </Box>
                 </Group>

@@ -1,0 +1,6 @@
+/**
+ * Where an order stands (docs/orders.md): unpaid → paid → shipped; unpaid → cancelled | expired;
+ * paid or shipped → refunded once nothing paid is left unrefunded.
+ */
+export const ORDER_STATES = ['unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'refunded'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
