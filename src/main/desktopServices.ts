@@ -47,6 +47,7 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
         edges.bringToFront(contents);
         contents.send(EVENT_CHANNEL, { kind: 'open-order', orderId });
       },
+      focus: () => edges.bringToFront(contents),
     });
     const unfollowVault = vault.onChange((token) => {
       if (token === null) alerts.reset();

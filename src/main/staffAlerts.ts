@@ -1,11 +1,11 @@
 /**
- * What the events stream means for shop staff (docs/desktop.md): a native notification for each paid order
- * and each return request, and a badge counting paid orders waiting to ship. Only admins get either: the count is
+ * What the events stream means for shop staff (docs/desktop.md): a native notification for each paid order,
+ * each return request and each tool that has just run low on stock, and a badge counting paid orders waiting to ship. Only admins get either: the count is
  * asked of the server (`ordersToShip`, which answers admins only) through the proxy when the stream
  * goes live and again after each order event that may change it, one request at a time.
  */
 import type { ApiCall } from '../shared/contract/endpoints';
-import type { Order, ShopEvent } from '../shared/entities';
+import type { LowStockAlert, Order, ShopEvent } from '../shared/entities';
 import { ordersToShipSchema } from '../shared/responseSchemas';
 import { desktopText } from '../shared/strings/desktop';
 import type { ApiProxy } from './apiProxy';
@@ -25,6 +25,8 @@ export interface StaffAlertsDeps {
   setBadgeCount(count: number): void;
   /** Brings the window forward on that order's detail. */
   openOrder(orderId: string): void;
+  /** Brings the window forward as it is (a low-stock toast is on it). */
+  focus(): void;
 }
 
 export interface StaffAlerts extends StreamHandlers {
@@ -45,6 +47,14 @@ export function returnRequestNotice(order: Order): StaffNotice {
   return {
     title: desktopText.returnRequested(order.fullName || order.email),
     body: desktopText.paidOrderOpen(order.number, order.name),
+  };
+}
+
+/** The notification a tool running low raises: which, and how many are left. */
+export function lowStockNotice(alert: LowStockAlert): StaffNotice {
+  return {
+    title: desktopText.lowStock(alert.name),
+    body: desktopText.lowStockLeft(alert.stock, alert.threshold),
   };
 }
 
@@ -98,6 +108,8 @@ export function createStaffAlerts(deps: StaffAlertsDeps): StaffAlerts {
       void count();
     },
     onEvent(event) {
+      // Only staff's streams carry stock alerts: the server sends them to admins alone.
+      if (event.kind === 'stock') return deps.notify(lowStockNotice(event.stock), deps.focus);
       if (event.kind !== 'order' || staff === false) return;
       if (staff) notify(event);
       else held.push(event);

@@ -146,15 +146,27 @@ export const NOTIFICATION_KINDS = [
   'emailFailed',
 ] as const;
 
+const orderNotificationSchema = z.strictObject({
+  id: z.string().describe('Stable for one happening: the kind and the order'),
+  kind: z.enum(NOTIFICATION_KINDS),
+  orderId: z.string(),
+  orderName: z.string(),
+  at: isoTime.describe('When it happened (for expiring: when the hold ends)'),
+  read: z.boolean(),
+});
+
+/** Staff's: a tool that fell below its low-stock threshold and has not risen back yet. */
+const lowStockNotificationSchema = z.strictObject({
+  id: z.string().describe('Stable for one crossing: the kind, the variant and when it fell low'),
+  kind: z.literal('lowStock'),
+  productId: z.string(),
+  productName: z.string(),
+  at: isoTime.describe('When it fell below its threshold'),
+  read: z.boolean(),
+});
+
 export const notificationSchema = z
-  .strictObject({
-    id: z.string().describe('Stable for one happening: the kind and the order'),
-    kind: z.enum(NOTIFICATION_KINDS),
-    orderId: z.string(),
-    orderName: z.string(),
-    at: isoTime.describe('When it happened (for expiring: when the hold ends)'),
-    read: z.boolean(),
-  })
+  .discriminatedUnion('kind', [orderNotificationSchema, lowStockNotificationSchema])
   .meta({ id: 'Notification' });
 
 export const notificationsSchema = z

@@ -33,6 +33,7 @@ function setup(firstCount: ProxyResponse) {
     notify: (notice, onClick) => notices.push({ notice, onClick }),
     setBadgeCount: (count) => badge.push(count),
     openOrder: (id) => opened.push(id),
+    focus: () => opened.push('window'),
   });
   /** Answers the oldest count asked and not yet answered. */
   const answer = (res: ProxyResponse) => waiting.shift()?.(res);
@@ -139,5 +140,21 @@ describe('staff alerts', () => {
     s.alerts.onEvent(event('paid', order('b', 'paid')));
     expect(s.badge).toEqual([1, 0]);
     expect(s.notices).toEqual([]);
+  });
+
+  it('notifies a tool running low, and a click brings the window forward without asking for a count', async () => {
+    const s = setup(toShip(0));
+    await s.goLive();
+    s.alerts.onEvent({
+      kind: 'stock',
+      type: 'low',
+      stock: { productId: 'p', variantId: 'p', name: 'Cordless Drill', stock: 3, threshold: 5 },
+    });
+    expect(s.notices.map((n) => n.notice)).toEqual([
+      { title: 'Cordless Drill is running low', body: '3 left (low below 5). See Low stock to order more.' },
+    ]);
+    s.notices[0]!.onClick();
+    expect(s.opened).toEqual(['window']);
+    expect(s.request).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,9 +17,11 @@ afterEach(() => {
   useSession.setState({ identity: null, user: null, loading: true });
 });
 
+type OrderNotification = Extract<Notification, { orderId: string }>;
+
 const notification = (
-  fields: Partial<Notification> & Pick<Notification, 'kind' | 'orderId'>,
-): Notification => ({
+  fields: Partial<OrderNotification> & Pick<OrderNotification, 'kind' | 'orderId'>,
+): OrderNotification => ({
   id: `${fields.kind}:${fields.orderId}`,
   orderName: 'Cordless Drill',
   at: '2026-11-20T10:00:00.000Z',
@@ -99,7 +101,7 @@ describe('the notification bell', () => {
     );
   });
 
-  it("lists an admin's orders to ship and emails that could not be delivered", async () => {
+  it("lists an admin's orders to ship, emails that could not be delivered and tools low on stock", async () => {
     scriptedApi({
       'GET /notifications': () => ({
         status: 200,
@@ -107,6 +109,14 @@ describe('the notification bell', () => {
           items: [
             notification({ kind: 'emailFailed', orderId: 'o8', orderName: 'Pipe Wrench', read: true }),
             notification({ kind: 'toShip', orderId: 'o7', orderName: 'Angle Grinder', read: true }),
+            {
+              id: 'lowStock:p3:1',
+              kind: 'lowStock',
+              productId: 'p3',
+              productName: 'Hex Key Set',
+              at: '2026-11-20T08:00:00.000Z',
+              read: true,
+            },
           ],
           unread: 0,
         },
@@ -120,7 +130,9 @@ describe('the notification bell', () => {
     expect((await menuLines()).map((line) => line.href)).toEqual([
       routes.orderDetail('o8'),
       routes.orderDetail('o7'),
+      routes.editProduct('p3'),
     ]);
+    expect(screen.getByText('Low on stock: Hex Key Set')).toBeInTheDocument();
     expect(
       screen.getByText('An email about the order for Pipe Wrench could not be delivered'),
     ).toBeInTheDocument();

@@ -329,6 +329,88 @@ row(
   },
 );
 
+// Stock, suppliers and purchase orders: staff only (tests/server/stockLedger.test.ts has the rest).
+const staffOnly = { 'signed out': 401, 'user (self)': 403, admin: 200 } as const;
+const staffCreates = { 'signed out': 401, 'user (self)': 403, admin: 201 } as const;
+const supplierOf = async () =>
+  (
+    await env.call('POST', '/api/supplier', {
+      as: env.admin,
+      body: { name: 'Cell Supplies', email: 'cells@supplier.example' },
+    })
+  ).body as { _id: string };
+const purchaseOrderOf = async () => {
+  const supplier = await supplierOf();
+  const po = await env.call('POST', '/api/purchase-order', {
+    as: env.admin,
+    body: { supplierId: supplier._id, lines: [{ variantId: product._id, quantity: 2, unitCost: 1 }] },
+  });
+  return po.body as { _id: string };
+};
+const sentPurchaseOrderOf = async () => {
+  const po = await purchaseOrderOf();
+  await env.call('POST', `/api/purchase-order/${po._id}/send`, { as: env.admin });
+  return po;
+};
+row('GET /stock/movements', staffOnly, async () => ({ method: 'GET', url: '/api/stock/movements' }));
+row('GET /stock/movements.csv', staffOnly, async () => ({ method: 'GET', url: '/api/stock/movements.csv' }));
+row('POST /stock/adjustments', staffCreates, async () => ({
+  method: 'POST',
+  url: '/api/stock/adjustments',
+  body: { variantId: product._id, kind: 'count', quantity: 9_000 },
+}));
+row('GET /stock/item/{variantId}', staffOnly, async () => ({
+  method: 'GET',
+  url: `/api/stock/item/${product._id}`,
+}));
+row('PATCH /stock/item/{variantId}', staffOnly, async () => ({
+  method: 'PATCH',
+  url: `/api/stock/item/${product._id}`,
+  body: { lowStockThreshold: 3 },
+}));
+row('GET /stock/low', staffOnly, async () => ({ method: 'GET', url: '/api/stock/low' }));
+row('GET /supplier', staffOnly, async () => ({ method: 'GET', url: '/api/supplier' }));
+row('POST /supplier', staffCreates, async () => ({
+  method: 'POST',
+  url: '/api/supplier',
+  body: { name: 'New Supplies' },
+}));
+row('PATCH /supplier/{id}', staffOnly, async () => ({
+  method: 'PATCH',
+  url: `/api/supplier/${(await supplierOf())._id}`,
+  body: { phone: '0123' },
+}));
+row('GET /purchase-order', staffOnly, async () => ({ method: 'GET', url: '/api/purchase-order' }));
+row('GET /purchase-order/{id}', staffOnly, async () => ({
+  method: 'GET',
+  url: `/api/purchase-order/${(await purchaseOrderOf())._id}`,
+}));
+row('POST /purchase-order', staffCreates, async () => ({
+  method: 'POST',
+  url: '/api/purchase-order',
+  body: {
+    supplierId: (await supplierOf())._id,
+    lines: [{ variantId: product._id, quantity: 1, unitCost: 2 }],
+  },
+}));
+row('POST /purchase-order/from-low-stock', staffCreates, async () => ({
+  method: 'POST',
+  url: '/api/purchase-order/from-low-stock',
+}));
+row('POST /purchase-order/{id}/send', staffOnly, async () => ({
+  method: 'POST',
+  url: `/api/purchase-order/${(await purchaseOrderOf())._id}/send`,
+}));
+row('POST /purchase-order/{id}/receive', staffOnly, async () => ({
+  method: 'POST',
+  url: `/api/purchase-order/${(await sentPurchaseOrderOf())._id}/receive`,
+  body: { lines: [{ variantId: product._id, quantity: 1 }] },
+}));
+row('POST /purchase-order/{id}/cancel', staffOnly, async () => ({
+  method: 'POST',
+  url: `/api/purchase-order/${(await purchaseOrderOf())._id}/cancel`,
+}));
+
 describe('who may do what (docs/contract.md)', () => {
   for (const cell of cells) {
     it(`${cell.call} — ${cell.actor} → ${cell.status}`, async () => {

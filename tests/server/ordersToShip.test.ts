@@ -25,7 +25,7 @@ const toShipEverywhere = async () => {
   return {
     count: count.count,
     overview: stats.awaitingShipment,
-    bell: bell.items.filter((item) => item.kind === 'toShip').map((item) => item.orderId),
+    bell: bell.items.flatMap((item) => (item.kind === 'toShip' ? [item.orderId] : [])),
   };
 };
 

@@ -214,6 +214,14 @@ describe('low stock', () => {
       customerStream.close();
     }
 
+    // The admins' bell lists it since it fell low (a customer's does not).
+    const bell = bodyOf(await env.api.notifications({ as: env.admin })).items;
+    expect(bell).toContainEqual(
+      expect.objectContaining({ kind: 'lowStock', productId: product._id, productName: product.name }),
+    );
+    const customers = bodyOf(await env.api.notifications({ as: env.userA })).items;
+    expect(customers.some((item) => item.kind === 'lowStock')).toBe(false);
+
     // The day's digest went out at the first low, to every admin, and not again at the second.
     const digest = await env.mailbox.waitFor(env.admin.email, (email) => /low on stock/.test(email.subject));
     expect(digest.text).toContain(`${product.name}: 9 left, order 11 from Acme Tools Ltd`);

@@ -1,16 +1,17 @@
 /**
  * The bell's items, read from what the orders and the outbox already hold: a customer's unpaid
  * orders (about to expire, too), and the shipped, refunded and declined ones of the last 30 days;
- * an admin's paid orders waiting to ship, return requests and emails given up on. An item is read
- * once the user opened the bell after it happened.
+ * an admin's paid orders waiting to ship, return requests, emails given up on and tools low on
+ * stock (since they fell below their threshold). An item is read once the user opened the bell after
+ * it happened.
  */
-import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Notification, Notifications } from '../../shared/entities';
 import type { Role } from '../../shared/roles';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
 import { newestOrdersToShip } from '../fulfilment/ordersToShip';
-import { orders, users, type OrderRow } from '../db/schema';
+import { orders, products, users, type OrderRow } from '../db/schema';
 import { latestFailedOrderEmails } from '../mail/outbox';
 
 /** How long shipped, refunded and declined orders stay in the bell. */
@@ -20,10 +21,12 @@ const EXPIRING_MS = 10 * 60_000;
 /** Items shown, newest first. */
 const SHOWN = 20;
 
-type Item = Omit<Notification, 'read'> & { since: Date };
+type OrderNotification = Extract<Notification, { orderId: string }>;
+type LowStockNotification = Extract<Notification, { kind: 'lowStock' }>;
+type Item = (Omit<OrderNotification, 'read'> | Omit<LowStockNotification, 'read'>) & { since: Date };
 
 const item = (
-  kind: Notification['kind'],
+  kind: OrderNotification['kind'],
   order: Pick<OrderRow, 'id' | 'productName'>,
   at: Date,
   since = at,
@@ -63,7 +66,7 @@ function customerItems(own: OrderRow[], now: Date): Item[] {
 }
 
 async function staffItems(db: Database): Promise<Item[]> {
-  const [toShip, returns, failed] = await Promise.all([
+  const [toShip, returns, failed, low] = await Promise.all([
     newestOrdersToShip(db, SHOWN),
     db
       .select()
@@ -72,6 +75,12 @@ async function staffItems(db: Database): Promise<Item[]> {
       .orderBy(desc(sql`${orders.returnRequest} ->> 'at'`))
       .limit(SHOWN),
     latestFailedOrderEmails(db, SHOWN),
+    db
+      .select({ id: products.id, name: products.name, lowSince: products.lowSince })
+      .from(products)
+      .where(and(isNotNull(products.lowSince), isNull(products.archivedAt)))
+      .orderBy(desc(products.lowSince))
+      .limit(SHOWN),
   ]);
   return [
     ...toShip.map((order) => item('toShip', order, order.paidAt!)),
@@ -79,6 +88,14 @@ async function staffItems(db: Database): Promise<Item[]> {
     ...failed.map((row) => ({
       ...item('emailFailed', { id: row.orderId, productName: row.productName }, row.at!),
       id: `emailFailed:${row.id}`,
+    })),
+    ...low.map((product): Item => ({
+      id: `lowStock:${product.id}:${product.lowSince!.getTime()}`,
+      kind: 'lowStock',
+      productId: product.id,
+      productName: product.name,
+      at: product.lowSince!.toISOString(),
+      since: product.lowSince!,
     })),
   ];
 }

@@ -7,6 +7,9 @@ export const desktopText = {
   paidOrder: (name: string, units: number) => `Order from ${name}: ${itemCount(units)} — ready to ship`,
   paidOrderOpen: (number: number, summary: string) => `#${number}: ${summary}. Click to open the order.`,
   returnRequested: (name: string) => `Return requested by ${name}`,
+  lowStock: (name: string) => `${name} is running low`,
+  lowStockLeft: (stock: number, threshold: number) =>
+    `${stock} left (low below ${threshold}). See Low stock to order more.`,
   fileNotWritten: 'The file could not be saved there. Choose another folder and try again.',
   googleSignInRestarted: 'Google sign-in was started again',
   googleSignInCancelled: 'Google sign-in was cancelled',

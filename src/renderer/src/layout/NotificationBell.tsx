@@ -17,12 +17,19 @@ const clockTime = (iso: string): string => new Date(iso).toLocaleTimeString('en-
 
 const DOT_SIZE = 8;
 
-/** One line of the menu, leading to its order; an unread one is bold, dotted and said to be unread. */
+/**
+ * One line of the menu, leading to its order (a tool low on stock: to its product); an unread one is
+ * bold, dotted and said to be unread.
+ */
 function NotificationItem({ item, unread }: { item: Notification; unread: boolean }) {
+  const [to, name] =
+    item.kind === 'lowStock'
+      ? [routes.editProduct(item.productId), item.productName]
+      : [routes.orderDetail(item.orderId), item.orderName];
   return (
     <Menu.Item
       component={Link}
-      to={routes.orderDetail(item.orderId)}
+      to={to}
       leftSection={
         <Box
           w={DOT_SIZE}
@@ -35,7 +42,7 @@ function NotificationItem({ item, unread }: { item: Notification; unread: boolea
     >
       {unread && <VisuallyHidden>{`${bellText.unread}: `}</VisuallyHidden>}
       <Text size="sm" fw={unread ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
-        {bellText.lines[item.kind](item.orderName, clockTime(item.at))}
+        {bellText.lines[item.kind](name, clockTime(item.at))}
       </Text>
       {/* An expiring order's moment is when its hold ends, which its line already says. */}
       {item.kind !== 'expiring' && (

@@ -22,5 +22,6 @@ export const bellText = {
     toShip: (orderName: string) => `Paid order waiting to ship: ${orderName}`,
     returnRequested: (orderName: string) => `Return requested for ${orderName}`,
     emailFailed: (orderName: string) => `An email about the order for ${orderName} could not be delivered`,
-  } satisfies Record<Notification['kind'], (orderName: string, time: string) => string>,
+    lowStock: (productName: string) => `Low on stock: ${productName}`,
+  } satisfies Record<Notification['kind'], (name: string, time: string) => string>,
 } as const;
