@@ -8,7 +8,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOrdersCsvExporter, type OrdersCsvExporter } from '../../src/main/ordersExport';
+import { createOrdersCsvExporter, type CsvExporter } from '../../src/main/csvExport';
 import type { RendererContents } from '../../src/main/rendererContents';
 import type { ChooseFile } from '../../src/main/saveDialog';
 import { createTokenVault, type TokenVault } from '../../src/main/tokenVault';
@@ -35,7 +35,7 @@ describe('orders export to a CSV file', () => {
   let vault: TokenVault;
   let chosen: string;
   let chooseFile: ReturnType<typeof vi.fn<ChooseFile>>;
-  let exporter: OrdersCsvExporter;
+  let exporter: CsvExporter;
   const contents: RendererContents = {
     send: () => undefined,
     once: () => undefined,
