@@ -83,6 +83,7 @@ export const stockText = {
   },
   reorder: {
     title: 'Reorder settings',
+    inStock: 'In stock',
     threshold: 'Low-stock threshold',
     /** The default is known when the tool uses it: then the API's threshold in force is it. */
     thresholdHint: (shopDefault: number | null) =>

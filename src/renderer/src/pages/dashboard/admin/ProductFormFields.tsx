@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Alert,
   FileInput,
@@ -35,6 +36,8 @@ interface ProductFormFieldsProps {
   imageRequired: boolean;
   /** 0..100 while the chosen image uploads; null otherwise. */
   uploadPercent: number | null;
+  /** Under the quantities: the edit form asks there why the stock changed. */
+  afterQuantities?: ReactNode;
 }
 
 /** Said before saving: stock that cannot fill one minimum order leaves the tool unorderable. */
@@ -60,6 +63,7 @@ export function ProductFormFields({
   imageLabel,
   imageRequired,
   uploadPercent,
+  afterQuantities,
 }: ProductFormFieldsProps) {
   return (
     <>
@@ -88,6 +92,7 @@ export function ProductFormFields({
         />
       </SimpleGrid>
       <BelowMinimumWarning values={form.getValues()} />
+      {afterQuantities}
       <FileInput
         label={imageLabel}
         placeholder={common.chooseImageFile}
