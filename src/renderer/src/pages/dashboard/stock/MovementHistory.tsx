@@ -22,16 +22,15 @@ const ALL = 'all';
 /** A change as staff read it: `+12`, `−3` (a true minus sign). */
 export const formatDelta = (delta: number): string => (delta > 0 ? `+${delta}` : `\u2212${-delta}`);
 
-function Reference({ movement }: { movement: StockMovement }) {
-  const { ref } = movement;
-  if (!ref) return null;
-  return ref.type === 'order' ? (
-    <Anchor component={Link} to={routes.orderDetail(ref.id)}>
-      {t.orderRef(ref.number)}
+/** The order (`#1007`) or purchase order (`PO-1001`) that moved the stock, linked to its page. */
+function Reference({ reference }: { reference: NonNullable<StockMovement['ref']> }) {
+  return reference.type === 'order' ? (
+    <Anchor component={Link} to={routes.orderDetail(reference.id)}>
+      {t.orderRef(reference.number)}
     </Anchor>
   ) : (
-    <Anchor component={Link} to={routes.purchaseOrder(ref.id)}>
-      {purchaseOrderReference(ref.number)}
+    <Anchor component={Link} to={routes.purchaseOrder(reference.id)}>
+      {purchaseOrderReference(reference.number)}
     </Anchor>
   );
 }
@@ -51,8 +50,9 @@ const COLUMNS: readonly Column<StockMovement>[] = [
   { label: t.columns.reason, cell: (m) => stockText.reasons[m.reason] },
   { label: t.columns.change, numeric: true, cell: (m) => formatDelta(m.delta) },
   { label: t.columns.stockAfter, numeric: true, cell: (m) => m.stockAfter },
-  { label: t.columns.reference, cell: (m) => <Reference movement={m} /> },
-  { label: t.columns.who, breakAnywhere: true, cell: (m) => m.actorEmail ?? t.shop },
+  // Nothing (not an empty element) without a reference, so a phone's card leaves the line out.
+  { label: t.columns.reference, cell: (m) => m.ref && <Reference reference={m.ref} /> },
+  { label: t.columns.who, cell: (m) => m.actorEmail ?? t.shop },
   { label: t.columns.note, cell: (m) => m.note },
 ];
 

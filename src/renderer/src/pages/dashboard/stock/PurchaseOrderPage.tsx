@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMail, IconPackageImport, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { Figure } from '../../../ui/Figure';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { QueryState } from '../../../ui/QueryState';
 import { PageHeading } from '../PageHeading';
+import { ResponsiveRows, type Column } from '../table/DataTable';
 import { PurchaseOrderStateBadge } from './PurchaseOrderStateBadge';
 import { ReceiveDialog } from './ReceiveDialog';
 
@@ -148,54 +149,44 @@ function PurchaseOrderDetail({ po }: { po: PurchaseOrder }) {
   );
 }
 
+type Line = PurchaseOrder['lines'][number];
+
+const c = t.columns;
+const LINE_COLUMNS: readonly Column<Line>[] = [
+  {
+    label: c.tool,
+    cell: (line) => (
+      <Anchor component={Link} to={routes.editProduct(line.productId)}>
+        {line.name}
+      </Anchor>
+    ),
+  },
+  { label: c.ordered, numeric: true, cell: (line) => line.quantity },
+  { label: c.received, numeric: true, cell: (line) => line.received },
+  { label: c.unitCost, numeric: true, cell: (line) => formatUsd(line.unitCost) },
+  {
+    label: c.lineTotal,
+    numeric: true,
+    cell: (line) => formatUsd(toDollars(toCents(line.unitCost) * line.quantity)),
+  },
+];
+
+/** The lines as a table (cards on phones), then what they come to. */
 function PurchaseOrderLines({ po }: { po: PurchaseOrder }) {
-  const c = t.columns;
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
-      <Table verticalSpacing="sm" aria-label={t.caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{c.tool}</Table.Th>
-            <Table.Th ta="right">{c.ordered}</Table.Th>
-            <Table.Th ta="right">{c.received}</Table.Th>
-            <Table.Th ta="right">{c.unitCost}</Table.Th>
-            <Table.Th ta="right">{c.lineTotal}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {po.lines.map((line) => (
-            <Table.Tr key={line.variantId}>
-              <Table.Td>
-                <Anchor component={Link} to={routes.editProduct(line.productId)}>
-                  {line.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td ta="right" style={NUMERIC}>
-                {line.quantity}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMERIC}>
-                {line.received}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMERIC}>
-                {formatUsd(line.unitCost)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMERIC}>
-                {formatUsd(toDollars(toCents(line.unitCost) * line.quantity))}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={4} ta="right">
-              {t.total}
-            </Table.Th>
-            <Table.Td ta="right" fw={700} style={NUMERIC}>
-              {formatUsd(po.total)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap="sm">
+      <ResponsiveRows
+        caption={t.caption}
+        columns={LINE_COLUMNS}
+        rows={po.lines}
+        rowKey={(line) => line.variantId}
+      />
+      <Group justify="flex-end" gap="md" px="sm">
+        <Text fw={700}>{t.total}</Text>
+        <Text fw={700} style={NUMERIC}>
+          {formatUsd(po.total)}
+        </Text>
+      </Group>
+    </Stack>
   );
 }
