@@ -3,7 +3,6 @@ import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput } from '@ma
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '@shared/money';
 import { routes } from '@shared/routes';
 import { STOCK_REASONS, purchaseOrderReference, type StockReason } from '@shared/stock';
 import type { StockMovement } from '@shared/stockSchemas';
@@ -14,6 +13,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import { QueryState } from '../../../ui/QueryState';
 import type { Column } from '../table/DataTable';
 import { ResponsiveRows } from '../table/DataTable';
+import { formatDate, formatTime } from '../format';
 import { exportStockMovementsCsv } from './exportStockMovementsCsv';
 
 const t = stockText.ledger;
@@ -21,6 +21,22 @@ const ALL = 'all';
 
 /** A change as staff read it: `+12`, `−3` (a true minus sign). */
 export const formatDelta = (delta: number): string => (delta > 0 ? `+${delta}` : `\u2212${-delta}`);
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** The day over the time, each kept whole, so the column stays narrow. */
+function When({ iso }: { iso: string }) {
+  return (
+    <>
+      <Text inherit style={NO_WRAP}>
+        {formatDate(iso)}
+      </Text>
+      <Text size="xs" c="dimmed" style={NO_WRAP}>
+        {formatTime(iso)}
+      </Text>
+    </>
+  );
+}
 
 /** The order (`#1007`) or purchase order (`PO-1001`) that moved the stock, linked to its page. */
 function Reference({ reference }: { reference: NonNullable<StockMovement['ref']> }) {
@@ -45,7 +61,7 @@ const PRODUCT_COLUMN: Column<StockMovement> = {
 };
 
 const COLUMNS: readonly Column<StockMovement>[] = [
-  { label: t.columns.when, cell: (m) => formatDateTime(m.at) },
+  { label: t.columns.when, cell: (m) => <When iso={m.at} /> },
   PRODUCT_COLUMN,
   { label: t.columns.reason, cell: (m) => stockText.reasons[m.reason] },
   { label: t.columns.change, numeric: true, cell: (m) => formatDelta(m.delta) },

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   Textarea,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -52,6 +53,16 @@ export const linesTotal = (lines: readonly Pick<LineValues, 'quantity' | 'unitCo
   toDollars(
     lines.reduce((sum, line) => sum + (Number(line.quantity) || 0) * toCents(Number(line.unitCost) || 0), 0),
   );
+
+/** A line's field: its name on screen, with the line's number for screen readers (and tests). */
+function LineLabel({ text, line }: { text: string; line: number }) {
+  return (
+    <>
+      {text}
+      <VisuallyHidden>{t.onLine(line)}</VisuallyHidden>
+    </>
+  );
+}
 
 /** `/dasboard/stock/purchase-orders/new`: a draft to one supplier, tool by tool. */
 export function NewPurchaseOrderPage() {
@@ -105,7 +116,7 @@ export function NewPurchaseOrderPage() {
           <Paper key={line.key} withBorder radius="sm" p="sm">
             <Group align="flex-start" gap="sm" wrap="wrap">
               <Select
-                label={t.product(index + 1)}
+                label={<LineLabel text={t.product} line={index + 1} />}
                 required
                 data={productOptions}
                 disabled={products.isPending}
@@ -114,7 +125,7 @@ export function NewPurchaseOrderPage() {
                 {...form.getInputProps(`lines.${index}.variantId`)}
               />
               <NumberInput
-                label={t.quantity(index + 1)}
+                label={<LineLabel text={t.quantity} line={index + 1} />}
                 required
                 min={1}
                 allowDecimal={false}
@@ -123,7 +134,7 @@ export function NewPurchaseOrderPage() {
                 {...form.getInputProps(`lines.${index}.quantity`)}
               />
               <NumberInput
-                label={t.unitCost(index + 1)}
+                label={<LineLabel text={t.unitCost} line={index + 1} />}
                 required
                 min={0}
                 decimalScale={2}
@@ -137,7 +148,7 @@ export function NewPurchaseOrderPage() {
                 variant="subtle"
                 color="red"
                 size="lg"
-                mt={26}
+                style={{ alignSelf: 'flex-end' }}
                 aria-label={t.removeLine(index + 1)}
                 disabled={values.lines.length === 1}
                 onClick={() => form.removeListItem('lines', index)}
