@@ -117,7 +117,6 @@ export const stockText = {
     makeOrders: 'Make purchase orders',
     made: (count: number) => `${plural(count, 'draft purchase order', 'draft purchase orders')} made`,
     openMade: 'Drafts made just now:',
-    searchBy: 'tool or supplier',
   },
   suppliers: {
     title: 'Suppliers',

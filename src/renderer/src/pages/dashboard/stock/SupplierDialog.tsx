@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { DialogActions, problemText } from '../../../ui/DialogActions';
 import { notifySuccess } from '../../../ui/notify';
-import { useState } from 'react';
 
 const t = stockText.suppliers;
 
