@@ -351,6 +351,45 @@ describe('a purchase order', () => {
   });
 });
 
+describe('a new purchase order', () => {
+  it('says what is missing, then creates the draft from the lines and opens it', async () => {
+    const calls = scriptedApi({
+      'GET /supplier': () => ok([supplier]),
+      'GET /': () => ok([clamp]),
+      'POST /purchase-order': () => ok(purchaseOrder({ state: 'draft' }), 201),
+      'GET /purchase-order/po1': () => ok(purchaseOrder({ state: 'draft' })),
+    });
+    const router = openDashboard('/dasboard/stock/purchase-orders/new', shopAdmin, { toasts: true });
+    const user = userEvent.setup();
+    const t = stockText.newPurchaseOrder;
+    const create = await screen.findByRole('button', { name: t.create });
+    await user.click(create);
+    expect(await screen.findByText(stockErrors.unknownSupplier)).toBeInTheDocument();
+    expect(sentTo(calls, 'POST', '/purchase-order')).toHaveLength(0);
+
+    const choose = async (label: string, option: string) => {
+      const select = screen.getByLabelText(label, { selector: 'input', exact: false });
+      await waitFor(() => expect(select).toBeEnabled());
+      await user.click(select);
+      await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+    };
+    await choose(t.supplier, supplier.name);
+    await choose(`${t.product}${t.onLine(1)}`, clamp.name);
+    await user.type(screen.getByLabelText(`${t.quantity}${t.onLine(1)}`, { exact: false }), '7');
+    await user.type(screen.getByLabelText(`${t.unitCost}${t.onLine(1)}`, { exact: false }), '6.25');
+    expect(screen.getByText(t.total('$43.75'))).toBeInTheDocument();
+    await user.click(create);
+
+    await waitFor(() => expect(sentTo(calls, 'POST', '/purchase-order')).toHaveLength(1));
+    expect(sentTo(calls, 'POST', '/purchase-order')[0]?.body).toEqual({
+      supplierId: 's1',
+      lines: [{ variantId: 'p1', quantity: 7, unitCost: 6.25 }],
+      note: '',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dasboard/stock/purchase-orders/po1'));
+  });
+});
+
 describe('the dashboard around stock', () => {
   it('offers admins the four stock screens in the menu', async () => {
     scriptedApi({ 'GET /stock/movements': () => ok({ items: [], nextCursor: null }), 'GET /': () => ok([]) });

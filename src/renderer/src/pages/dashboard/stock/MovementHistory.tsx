@@ -38,6 +38,18 @@ function When({ iso }: { iso: string }) {
   );
 }
 
+/** An address that may wrap after its @ (never inside a word), so the column stays narrow. */
+function EmailWithBreak({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** The order (`#1007`) or purchase order (`PO-1001`) that moved the stock, linked to its page. */
 function Reference({ reference }: { reference: NonNullable<StockMovement['ref']> }) {
   return reference.type === 'order' ? (
@@ -68,7 +80,7 @@ const COLUMNS: readonly Column<StockMovement>[] = [
   { label: t.columns.stockAfter, numeric: true, cell: (m) => m.stockAfter },
   // Nothing (not an empty element) without a reference, so a phone's card leaves the line out.
   { label: t.columns.reference, cell: (m) => m.ref && <Reference reference={m.ref} /> },
-  { label: t.columns.who, cell: (m) => m.actorEmail ?? t.shop },
+  { label: t.columns.who, cell: (m) => (m.actorEmail ? <EmailWithBreak email={m.actorEmail} /> : t.shop) },
   { label: t.columns.note, cell: (m) => m.note },
 ];
 

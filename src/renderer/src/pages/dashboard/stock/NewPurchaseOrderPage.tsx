@@ -124,37 +124,40 @@ export function NewPurchaseOrderPage() {
                 style={{ flex: '2 1 220px' }}
                 {...form.getInputProps(`lines.${index}.variantId`)}
               />
-              <NumberInput
-                label={<LineLabel text={t.quantity} line={index + 1} />}
-                required
-                min={1}
-                allowDecimal={false}
-                allowNegative={false}
-                style={{ flex: '1 1 100px' }}
-                {...form.getInputProps(`lines.${index}.quantity`)}
-              />
-              <NumberInput
-                label={<LineLabel text={t.unitCost} line={index + 1} />}
-                required
-                min={0}
-                decimalScale={2}
-                fixedDecimalScale
-                allowNegative={false}
-                leftSection="$"
-                style={{ flex: '1 1 120px' }}
-                {...form.getInputProps(`lines.${index}.unitCost`)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                style={{ alignSelf: 'flex-end' }}
-                aria-label={t.removeLine(index + 1)}
-                disabled={values.lines.length === 1}
-                onClick={() => form.removeListItem('lines', index)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+              {/* Quantity, cost and remove stay on one row, even on a phone. */}
+              <Group align="flex-start" gap="sm" wrap="nowrap" style={{ flex: '1 1 260px' }}>
+                <NumberInput
+                  label={<LineLabel text={t.quantity} line={index + 1} />}
+                  required
+                  min={1}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  style={{ flex: '1 1 100px' }}
+                  {...form.getInputProps(`lines.${index}.quantity`)}
+                />
+                <NumberInput
+                  label={<LineLabel text={t.unitCost} line={index + 1} />}
+                  required
+                  min={0}
+                  decimalScale={2}
+                  fixedDecimalScale
+                  allowNegative={false}
+                  leftSection="$"
+                  style={{ flex: '1 1 120px' }}
+                  {...form.getInputProps(`lines.${index}.unitCost`)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  style={{ alignSelf: 'flex-end' }}
+                  aria-label={t.removeLine(index + 1)}
+                  disabled={values.lines.length === 1}
+                  onClick={() => form.removeListItem('lines', index)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
             </Group>
           </Paper>
         ))}
