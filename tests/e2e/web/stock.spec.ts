@@ -5,6 +5,7 @@
  * arrives), receives half and then the rest, and the tool's history tells every step with its reason.
  * Each stock screen is checked with axe and saved at both widths.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Supplier } from '../../../src/shared/stockSchemas';
 import { emailText } from '../../../src/shared/strings/emails';
@@ -83,6 +84,12 @@ test('a tool falls below its threshold through orders, is reordered from Low sto
   await settings.getByRole('button', { name: stockText.reorder.save }).click();
   await expect(page.getByText(stockText.reorder.saved(tool.name))).toBeVisible();
   await checkScreen(page, 'stock-product-edit');
+  await page.getByRole('button', { name: stockText.adjust.open }).click();
+  const adjust = page.getByRole('dialog', { name: stockText.adjust.title(tool.name) });
+  await expect(adjust.getByText(stockText.adjust.inStock(7))).toBeVisible();
+  await checkScreen(page, 'stock-adjust-dialog');
+  await adjust.getByRole('button', { name: 'Cancel' }).click();
+  await expect(adjust).toBeHidden();
 
   // Customers' orders take it below; the admin, on the Low stock page, hears of it live.
   const digestsBefore = (await inbox.emails(stack.admin.email)).filter(isDigest);
@@ -176,6 +183,12 @@ test('a tool falls below its threshold through orders, is reordered from Low sto
     page.getByRole('table', { name: stockText.ledger.caption }).getByText(tool.name).first(),
   ).toBeVisible();
   await checkScreen(page, 'stock-ledger');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: stockText.ledger.downloadCsv }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^stock-movements-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(await readFile((await download.path())!, 'utf8')).toContain(tool.name);
   await page.goto('/dasboard/stock/purchase-orders');
   await expect(page.getByRole('link', { name: reference })).toBeVisible();
   await checkScreen(page, 'stock-purchase-orders');
