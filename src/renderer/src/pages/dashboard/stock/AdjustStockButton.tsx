@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADJUSTMENT_KINDS, type AdjustmentKind } from '@shared/stock';
@@ -78,18 +78,14 @@ function AdjustStockDialog({ item, onClose }: { item: StockItem; onClose: () => 
         <Text size="sm" c="dimmed">
           {t.inStock(item.stock)}
         </Text>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="adjust-kind">
-            {t.kind}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="adjust-kind"
-            value={kind}
-            onChange={(value) => setKind(value as AdjustmentKind)}
-            data={ADJUSTMENT_KINDS.map((value) => ({ value, label: t.kinds[value] }))}
-            fullWidth
-          />
-        </Stack>
+        {/* Radios wrap on a phone, where four segments would cut their words. */}
+        <Radio.Group label={t.kind} value={kind} onChange={(value) => setKind(value as AdjustmentKind)}>
+          <Group gap="md" mt={6}>
+            {ADJUSTMENT_KINDS.map((value) => (
+              <Radio key={value} value={value} label={t.kinds[value]} />
+            ))}
+          </Group>
+        </Radio.Group>
         <NumberInput
           label={t.quantity[kind]}
           required
