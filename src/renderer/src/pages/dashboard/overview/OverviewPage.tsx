@@ -129,7 +129,8 @@ function LowStockFigure() {
   return (
     <StatCard
       label={stockText.overview.lowStock}
-      value={low.data ? String(low.data.length) : '…'}
+      // A dash when the list could not be read: a count of 0 would say nothing is low.
+      value={low.data ? String(low.data.length) : low.isError ? '—' : '…'}
       hint={stockText.overview.lowStockHint}
       to={routes.lowStock}
     />
