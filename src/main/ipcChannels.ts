@@ -11,6 +11,8 @@ export const IPC = {
   printSlip: 'print:slip',
   /** invoke: saves the orders the list's filters name as CSV, where the user chooses. */
   saveOrdersCsv: 'files:orders-csv',
+  /** invoke: saves the stock movements the ledger's filters name as CSV, where the user chooses. */
+  saveStockMovementsCsv: 'files:stock-movements-csv',
 } as const;
 
 /** main → renderer (`webContents.send`): the one event channel, carrying EventChannelMessage. */

@@ -9,7 +9,7 @@ import type { UrlCheck } from './appOrigin';
 import type { ApiProxy } from './apiProxy';
 import { IPC } from './ipcChannels';
 import type { LiveEvents } from './liveEvents';
-import type { OrdersCsvExporter } from './ordersExport';
+import type { CsvExporter } from './csvExport';
 import type { PackingSlipPrinter } from './packingSlip';
 import type { RendererContents } from './rendererContents';
 import type { TokenVault } from './tokenVault';
@@ -31,7 +31,8 @@ export interface ShopIpcDeps {
   vault: TokenVault;
   liveEvents: LiveEvents;
   packingSlip: PackingSlipPrinter;
-  ordersCsv: OrdersCsvExporter;
+  ordersCsv: CsvExporter;
+  stockMovementsCsv: CsvExporter;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn: (signal: AbortSignal) => Promise<string>;
 }
@@ -51,7 +52,8 @@ export function assertTrustedSender(event: Pick<ShopIpcEvent, 'senderFrame'>, is
 }
 
 export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
-  const { isAppUrl, proxy, vault, liveEvents, packingSlip, ordersCsv, googleSignIn } = deps;
+  const { isAppUrl, proxy, vault, liveEvents, packingSlip, ordersCsv, stockMovementsCsv, googleSignIn } =
+    deps;
   const handle = (
     channel: string,
     handler: (payload: unknown, sender: RendererContents, frameUrl: string) => Promise<unknown>,
@@ -71,6 +73,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
   handle(IPC.eventsStart, async (_payload, sender) => liveEvents.start(sender));
   handle(IPC.printSlip, (payload, sender, frameUrl) => packingSlip.saveAsPdf(sender, frameUrl, payload));
   handle(IPC.saveOrdersCsv, (payload, sender) => ordersCsv.saveAs(sender, payload));
+  handle(IPC.saveStockMovementsCsv, (payload, sender) => stockMovementsCsv.saveAs(sender, payload));
   handle(IPC.googleSignIn, async () => {
     pendingSignIn?.abort(new Error(desktopText.googleSignInRestarted));
     const controller = new AbortController();

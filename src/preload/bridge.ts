@@ -50,6 +50,7 @@ const shop: ShopBridge = {
   },
   files: {
     saveOrdersCsv: (filters) => ipcRenderer.invoke(IPC.saveOrdersCsv, filters),
+    saveStockMovementsCsv: (filters) => ipcRenderer.invoke(IPC.saveStockMovementsCsv, filters),
   },
   auth: {
     googleSignIn: () => ipcRenderer.invoke(IPC.googleSignIn),

@@ -71,6 +71,10 @@ declare global {
        * are refused before the dialog opens, as is a window without a session (status 401).
        */
       saveOrdersCsv(filters: import('../shared/paging').OrderExportQuery): Promise<ShopFileSave>;
+      /** The same for the stock ledger (`stock-movements-YYYY-MM-DD.csv`, `GET /stock/movements.csv`). */
+      saveStockMovementsCsv(
+        filters: import('../shared/stockSchemas').StockMovementExportQuery,
+      ): Promise<ShopFileSave>;
     };
     readonly auth: {
       /**

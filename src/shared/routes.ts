@@ -41,5 +41,6 @@ export const routes = {
   lowStock: '/dasboard/stock/low',
   suppliers: '/dasboard/stock/suppliers',
   purchaseOrders: '/dasboard/stock/purchase-orders',
+  newPurchaseOrder: '/dasboard/stock/purchase-orders/new',
   purchaseOrder: (id: string) => `/dasboard/stock/purchase-orders/${encodeURIComponent(id)}`,
 } as const;

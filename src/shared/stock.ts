@@ -47,3 +47,7 @@ export const isLowStock = (stock: number, threshold: number): boolean => stock <
 /** What to order of a low variant: its reorder quantity, else enough for twice the threshold. */
 export const suggestedQuantity = (stock: number, threshold: number, reorderQuantity: number | null): number =>
   reorderQuantity ?? Math.max(1, 2 * threshold - stock);
+
+/** The stock ledger's CSV as saved, dated by the day it was made: `stock-movements-2026-11-25.csv`. */
+export const stockMovementsCsvFilename = (now: Date): string =>
+  `stock-movements-${now.toISOString().slice(0, 10)}.csv`;

@@ -56,6 +56,7 @@ export const stockMovementQuerySchema = z.strictObject({
 });
 export type StockMovementQuery = z.output<typeof stockMovementQuerySchema>;
 export const stockMovementExportQuerySchema = stockMovementQuerySchema.omit({ cursor: true, pageSize: true });
+export type StockMovementExportQuery = z.input<typeof stockMovementExportQuerySchema>;
 
 /**
  * `POST /stock/adjustments`: a `count` sets the stock to the units counted; `damaged` and `lost`

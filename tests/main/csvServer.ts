@@ -1,5 +1,6 @@
 /**
- * A loopback `GET /api/export/orders.csv` standing in for the API's export: it records each request
+ * A loopback `GET /api/export/orders.csv` (and `/api/stock/movements.csv`) standing in for the API's
+ * exports: it records each request
  * and answers as the test scripts, with helpers to write CSV a chunk at a time (each on its own turn
  * of the event loop, so the client reads it in pieces) and to break off part-way.
  */
@@ -20,12 +21,14 @@ export interface CsvServer {
   close(): Promise<void>;
 }
 
+const EXPORTS = ['/api/export/orders.csv', '/api/stock/movements.csv'];
+
 export async function startCsvServer(): Promise<CsvServer> {
   const requests: ExportRequest[] = [];
   let script: (res: ServerResponse) => Promise<void> | void = (res) => void res.writeHead(204).end();
   const server = createServer((req, res) => {
     requests.push({ url: req.url ?? '', headers: req.headers });
-    if (!req.url?.startsWith('/api/export/orders.csv')) {
+    if (!EXPORTS.some((path) => req.url?.startsWith(path))) {
       res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"not found"}');
       return;
     }

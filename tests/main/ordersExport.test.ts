@@ -8,7 +8,11 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOrdersCsvExporter, type OrdersCsvExporter } from '../../src/main/ordersExport';
+import {
+  createOrdersCsvExporter,
+  createStockMovementsCsvExporter,
+  type CsvExporter,
+} from '../../src/main/csvExport';
 import type { RendererContents } from '../../src/main/rendererContents';
 import type { ChooseFile } from '../../src/main/saveDialog';
 import { createTokenVault, type TokenVault } from '../../src/main/tokenVault';
@@ -35,7 +39,7 @@ describe('orders export to a CSV file', () => {
   let vault: TokenVault;
   let chosen: string;
   let chooseFile: ReturnType<typeof vi.fn<ChooseFile>>;
-  let exporter: OrdersCsvExporter;
+  let exporter: CsvExporter;
   const contents: RendererContents = {
     send: () => undefined,
     once: () => undefined,
@@ -251,5 +255,38 @@ describe('orders export to a CSV file', () => {
     });
     expect(chooseFile).not.toHaveBeenCalled();
     expect(api.requests).toEqual([]);
+  });
+
+  it('saves the stock ledger’s movements the same way, from their own export and under their own name', async () => {
+    const movements = createStockMovementsCsvExporter({
+      apiBase: api.apiBase,
+      vault,
+      chooseFile,
+      now: () => TODAY,
+    });
+    const served = Buffer.from(
+      'Date,Tool,Reason,Change\r\n2026-04-30T10:00:00.000Z,Bar Clamp,received,5\r\n',
+    );
+    api.answer(async (res) => {
+      startCsv(res);
+      await writeChunks(res, [served]);
+      res.end();
+    });
+    await expect(
+      movements.saveAs(contents, { productId: 'p1', reason: 'received', from: '2026-04-01' }),
+    ).resolves.toEqual({ outcome: 'saved' });
+    expect(chooseFile).toHaveBeenCalledWith(contents, 'stock-movements-2026-05-01.csv', {
+      name: 'CSV',
+      extensions: ['csv'],
+    });
+    expect((await readFile(chosen)).equals(served)).toBe(true);
+    const url = new URL(api.requests[0]?.url ?? '', 'http://api');
+    expect(url.pathname).toBe('/api/stock/movements.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      productId: 'p1',
+      reason: 'received',
+      from: '2026-04-01',
+    });
+    await expect(movements.saveAs(contents, { reason: 'stolen' })).resolves.toMatchObject({ status: 400 });
   });
 });

@@ -3,11 +3,8 @@
  * review's rating alert, the payment form waiting for its intent, and the app's reactions to a
  * 'forbidden' answer. The API is a scripted transport; everything above it is the real app code.
  */
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderDetail, Product, User } from '@shared/entities';
 import { routes } from '@shared/routes';
@@ -15,15 +12,14 @@ import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { orders } from '@shared/strings/labels/orders';
 import { notFound, wrongRole } from '@shared/strings/labels/shell';
+import { stockText } from '@shared/strings/labels/stock';
 import { toasts } from '@shared/strings/labels/toasts';
 import { messages } from '@shared/strings/validation';
 import type { TransportResponse } from '../../src/renderer/src/api/transport';
 import { signOut } from '../../src/renderer/src/auth';
-import { DashboardRoutes } from '../../src/renderer/src/pages/dashboard/DashboardRoutes';
 import { useSession } from '../../src/renderer/src/stores/session';
-import { theme } from '../../src/renderer/src/theme';
-import { scriptedApi } from './render';
-import { customerRecord, nothingAfterSale, savedAddress, signInAs } from './fixtures';
+import { openDashboard, scriptedApi } from './render';
+import { customerRecord, nothingAfterSale, savedAddress, stockItemOf } from './fixtures';
 
 vi.mock('../../src/renderer/src/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 
@@ -35,31 +31,6 @@ const shopAdmin: User = {
   email: 'admin@toolshop.test',
   role: 'admin',
 };
-
-function openDashboard(path: string, user: User) {
-  signInAs(user);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        children: [
-          { path: 'dasboard/*', element: <DashboardRoutes /> },
-          { path: 'login', element: <p>Login page</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
 
 beforeEach(() => {
   vi.mocked(signOut).mockClear();
@@ -153,9 +124,16 @@ describe('Edit Product', () => {
     rating: null,
   };
   const t = dashboardText.addProduct;
+  /** The stock section under the form: the drill's stock item, no movements, no suppliers. */
+  const stockReplies = {
+    'GET /stock/item/p1': () => ({ status: 200, data: stockItemOf(drill) }),
+    'GET /stock/movements': () => ({ status: 200, data: { items: [], nextCursor: null } }),
+    'GET /supplier': () => ({ status: 200, data: [] }),
+  } as const;
 
   it('sends the changes with the version it was opened on', async () => {
     const calls = scriptedApi({
+      ...stockReplies,
       'GET /': () => ({ status: 200, data: [drill] }),
       'PATCH /p1': () => ({ status: 200, data: { ...drill, availableQuentity: 50, version: 5 } }),
     });
@@ -192,6 +170,7 @@ describe('Edit Product', () => {
       { status: 200, data: { ...theirs, availableQuentity: 80, version: 6 } },
     ];
     const calls = scriptedApi({
+      ...stockReplies,
       'GET /': () => ({ status: 200, data: [drill] }),
       'PATCH /p1': () => answers.shift()!,
     });
@@ -213,6 +192,29 @@ describe('Edit Product', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.ifMatch)).toEqual(['4', '5']);
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('asks why the stock changed only once it differs, and sends the answer as the movement’s note', async () => {
+    const calls = scriptedApi({
+      ...stockReplies,
+      'GET /': () => ({ status: 200, data: [drill] }),
+      'PATCH /p1': () => ({ status: 200, data: { ...drill, availableQuentity: 12, version: 5 } }),
+    });
+    openDashboard('/dasboard/manageproduct/p1', shopAdmin);
+    const user = userEvent.setup();
+    const stock = await screen.findByLabelText(t.availableQuentity, { exact: false });
+    expect(screen.queryByLabelText(stockText.stockNote.label)).not.toBeInTheDocument();
+    await user.clear(stock);
+    await user.type(stock, '12');
+    await user.type(screen.getByLabelText(stockText.stockNote.label), 'Found a box in the back room');
+    await user.click(screen.getByRole('button', { name: dashboardText.editProduct.save }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      availableQuentity: 12,
+      stockNote: 'Found a box in the back room',
+    });
+    // Saved: the stock field matches the product again, and the question goes.
+    await waitFor(() => expect(screen.queryByLabelText(stockText.stockNote.label)).not.toBeInTheDocument());
   });
 });
 

@@ -1,5 +1,6 @@
 /** A customer and their delivery address as the API answers them, for the renderer's tests. */
-import type { Order, SavedAddress, User } from '@shared/entities';
+import type { Order, Product, SavedAddress, User } from '@shared/entities';
+import type { StockItem } from '@shared/stockSchemas';
 import { useSession } from '../../src/renderer/src/stores/session';
 
 export const savedAddress: SavedAddress = {
@@ -54,3 +55,18 @@ export function signInAs(user: User): void {
     loading: false,
   });
 }
+
+/** A product's stock item as `GET /stock/item/{id}` answers it: the shop default threshold, no supplier. */
+export const stockItemOf = (product: Product, fields: Partial<StockItem> = {}): StockItem => ({
+  productId: product._id,
+  variantId: product._id,
+  name: product.name,
+  img: product.img,
+  stock: product.availableQuentity,
+  lowStockThreshold: null,
+  threshold: 5,
+  reorderQuantity: null,
+  supplier: null,
+  low: product.availableQuentity < 5,
+  ...fields,
+});

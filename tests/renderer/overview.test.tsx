@@ -7,9 +7,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShopStats } from '@shared/entities';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
+import { stockText } from '@shared/strings/labels/stock';
 import { setTransport } from '../../src/renderer/src/api/client';
 import { OverviewPage } from '../../src/renderer/src/pages/dashboard/overview/OverviewPage';
-import { renderInApp, transportServing } from './render';
+import { renderInApp, scriptedApi, transportServing } from './render';
 
 const text = dashboardText.overview;
 
@@ -91,6 +92,19 @@ describe('OverviewPage', () => {
       'Bar Clamp50$250.00',
       'Bench Vise25$1,500.00',
     ]);
+  });
+
+  it('counts the tools below their threshold, linked to Low stock', async () => {
+    scriptedApi({
+      'GET /stats': () => ({ status: 200, data: stats }),
+      'GET /stock/low': () => ({ status: 200, data: [{ name: 'Bar Clamp' }, { name: 'Bench Vise' }] }),
+    });
+    renderInApp(<OverviewPage />);
+    const figure = await screen.findByRole('region', { name: stockText.overview.lowStock });
+    expect(await within(figure).findByRole('link', { name: '2' })).toHaveAttribute(
+      'href',
+      '/dasboard/stock/low',
+    );
   });
 
   it('draws the daily sales chart under its heading', async () => {

@@ -40,6 +40,7 @@ function cacheWithEverything() {
     products: queryKeys.products,
     reviews: queryKeys.reviews,
     usersPage: queryKeys.usersPage({ page: 1 }),
+    stockMovements: queryKeys.stockMovements({ productId: 'p1' }),
   };
   for (const key of Object.values(keys)) client.setQueryData(key, []);
   const stale = () =>
@@ -62,18 +63,18 @@ describe('what a change refreshes', () => {
   );
 
   it.each<OrderEventType>(['created', 'cancelled', 'expired'])(
-    'an order %s moves stock: the catalogue too',
+    'an order %s moves stock: the catalogue and the stock screens too',
     async (change) => {
       const { client, stale } = cacheWithEverything();
       await refreshAfterOrderChange(client, change, order);
-      expect(stale()).toEqual([...ORDER_QUERIES, 'products']);
+      expect(stale()).toEqual([...ORDER_QUERIES, 'products', 'stockMovements']);
     },
   );
 
-  it('a product change: the catalogue and the overview’s products short of stock', async () => {
+  it('a product change: the catalogue, the overview’s products short of stock and the stock screens', async () => {
     const { client, stale } = cacheWithEverything();
     await refreshAfterProductChange(client);
-    expect(stale()).toEqual(['stats', 'products']);
+    expect(stale()).toEqual(['stats', 'products', 'stockMovements']);
   });
 
   it('a live event refreshes the same, and puts the order’s new version into its customer’s list', () => {

@@ -4,12 +4,15 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, type InitialEntry } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { fillPath, type HttpMethod } from '@shared/contract/endpoint';
+import type { User } from '@shared/entities';
 import { setTransport } from '../../src/renderer/src/api/client';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/renderer/src/api/transport';
+import { DashboardRoutes } from '../../src/renderer/src/pages/dashboard/DashboardRoutes';
 import { theme } from '../../src/renderer/src/theme';
+import { signInAs } from './fixtures';
 
 /** `at` is the address the router starts on (its path, search and state), `/` by default. */
 export function renderInApp(ui: ReactElement, at: InitialEntry = '/') {
@@ -26,6 +29,36 @@ export function renderInApp(ui: ReactElement, at: InitialEntry = '/') {
     </MantineProvider>,
   );
   return { ...view, user };
+}
+
+/**
+ * The dashboard at `path` as `user` sees it, through its real routes (a login page stands beside it);
+ * with `toasts`, the toasts its actions show too.
+ */
+export function openDashboard(path: string, user: User, { toasts = false } = {}) {
+  signInAs(user);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        children: [
+          { path: 'dasboard/*', element: <DashboardRoutes /> },
+          { path: 'login', element: <p>Login page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        {toasts && <ToastContainer />}
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
 }
 
 /** A call as the server receives it: the named endpoint's method, and its path with the parameters filled in. */

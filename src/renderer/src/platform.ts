@@ -1,5 +1,5 @@
-import type { OrderFilters } from './api/client';
-import { desktopOrdersCsvSaver } from './api/desktopFiles';
+import type { OrderFilters, StockMovementFilters } from './api/client';
+import { desktopOrdersCsvSaver, desktopStockMovementsCsvSaver } from './api/desktopFiles';
 import { createDesktopTransport } from './api/desktopTransport';
 import type { Transport } from './api/transport';
 import { createWebTransport } from './api/webTransport';
@@ -34,3 +34,7 @@ export const savePackingSlipAsPdf: ((orderId: string) => Promise<boolean>) | nul
 export const saveOrdersCsvAs: ((filters: OrderFilters) => Promise<boolean>) | null = desktopBridge
   ? desktopOrdersCsvSaver(desktopBridge)
   : null;
+
+/** Desktop only: the same for the stock ledger's movements. Null on the web. */
+export const saveStockMovementsCsvAs: ((filters: StockMovementFilters) => Promise<boolean>) | null =
+  desktopBridge ? desktopStockMovementsCsvSaver(desktopBridge) : null;

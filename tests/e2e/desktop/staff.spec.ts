@@ -110,7 +110,7 @@ test('the admin signs in through the proxy; main keeps the accessToken and the p
     session: ['clear', 'has'],
     events: ['onOpenOrder', 'subscribe'],
     print: ['slipToPdf'],
-    files: ['saveOrdersCsv'],
+    files: ['saveOrdersCsv', 'saveStockMovementsCsv'],
     auth: ['googleSignIn'],
   });
 });

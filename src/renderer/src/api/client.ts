@@ -135,6 +135,9 @@ type QueryOf<N extends EndpointName> = NonNullable<RequestOf<Endpoints[N]>['quer
 /** What the admin's order list shows and exports: a search, a state (all but cancelled when absent), an order. */
 export type OrderFilters = QueryOf<'exportOrders'>;
 
+/** What the stock ledger shows and exports: a product, a reason, days from and to. */
+export type StockMovementFilters = QueryOf<'exportStockMovements'>;
+
 /** A list's query as sent: its search trimmed, and left out when there is none. */
 export const listQuery = <Q extends { q?: string }>(query: Q): Omit<Q, 'q'> & { q?: string } => ({
   ...query,

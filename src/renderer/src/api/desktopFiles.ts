@@ -5,17 +5,19 @@
  */
 import { desktopText } from '@shared/strings/desktop';
 import { failureText } from '@shared/strings/labels/shell';
-import { renewAccessToken, type OrderFilters } from './client';
+import { renewAccessToken, type OrderFilters, type StockMovementFilters } from './client';
 import { ApiError } from './transport';
 
-/** Saves, through `shop`, the orders `filters` name as a CSV file; resolves with whether one was written. */
-export function desktopOrdersCsvSaver(shop: ShopBridge): (filters: OrderFilters) => Promise<boolean> {
+/** Turns a bridge's save of a list's CSV into a call's answer: whether a file was written, or its error. */
+function csvSaver<Filters>(
+  save: (filters: Filters) => Promise<ShopFileSave>,
+): (filters: Filters) => Promise<boolean> {
   return async (filters) => {
-    let result = await shop.files.saveOrdersCsv(filters);
+    let result = await save(filters);
     // A spent accessToken is renewed once, as for every call, and the export asked for again (if the
     // API refused it after the dialog, the dialog opens once more).
     if (result.outcome === 'failed' && result.status === 401 && (await renewAccessToken())) {
-      result = await shop.files.saveOrdersCsv(filters);
+      result = await save(filters);
     }
     switch (result.outcome) {
       case 'saved':
@@ -31,3 +33,13 @@ export function desktopOrdersCsvSaver(shop: ShopBridge): (filters: OrderFilters)
     }
   };
 }
+
+/** Saves, through `shop`, the orders `filters` name as a CSV file; resolves with whether one was written. */
+export const desktopOrdersCsvSaver = (shop: ShopBridge): ((filters: OrderFilters) => Promise<boolean>) =>
+  csvSaver((filters: OrderFilters) => shop.files.saveOrdersCsv(filters));
+
+/** Saves, through `shop`, the stock movements `filters` name as a CSV file. */
+export const desktopStockMovementsCsvSaver = (
+  shop: ShopBridge,
+): ((filters: StockMovementFilters) => Promise<boolean>) =>
+  csvSaver((filters: StockMovementFilters) => shop.files.saveStockMovementsCsv(filters));

@@ -22,4 +22,10 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   /** Everything about stock (the ledger, low stock, suppliers, purchase orders): one prefix to refresh. */
   stock: ['stock'] as const,
+  stockMovements: (filters: object) => ['stock', 'movements', filters] as const,
+  stockItem: (variantId: string) => ['stock', 'item', variantId] as const,
+  lowStock: ['stock', 'low'] as const,
+  suppliers: ['stock', 'suppliers'] as const,
+  purchaseOrders: (state: string | undefined) => ['stock', 'purchaseOrders', state ?? 'all'] as const,
+  purchaseOrder: (id: string) => ['stock', 'purchaseOrder', id] as const,
 };

@@ -29,11 +29,11 @@ export function refreshAfterOrderChange(
     queryKeys.order(order._id),
     queryKeys.stats,
     queryKeys.notifications,
-    ...(MOVES_STOCK.has(change) ? [queryKeys.products] : []),
+    ...(MOVES_STOCK.has(change) ? [queryKeys.products, queryKeys.stock] : []),
   ]);
 }
 
-/** A product's change shows in the catalogue and in the overview's products short of stock. */
+/** A product's change shows in the catalogue, the overview's products short of stock and the stock screens. */
 export function refreshAfterProductChange(client: QueryClient): Promise<void> {
-  return refresh(client, [queryKeys.products, queryKeys.stats]);
+  return refresh(client, [queryKeys.products, queryKeys.stats, queryKeys.stock]);
 }

@@ -1,5 +1,7 @@
 import { NavLink, SimpleGrid } from '@mantine/core';
 import {
+  IconAlertTriangle,
+  IconBuildingWarehouse,
   IconChartBar,
   IconCirclePlus,
   IconClipboardList,
@@ -7,6 +9,8 @@ import {
   IconShieldPlus,
   IconShoppingCart,
   IconTools,
+  IconTruck,
+  IconTruckDelivery,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -14,6 +18,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { routes } from '@shared/routes';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
+import { stockText } from '@shared/strings/labels/stock';
 
 interface MenuItem {
   label: string;
@@ -23,6 +28,8 @@ interface MenuItem {
   role?: Role;
   /** Other pages that belong under this item (paying is part of My Orders). */
   alsoActiveUnder?: string;
+  /** Active on its own address only, not under it (the ledger's pages nest under Stock's). */
+  exact?: boolean;
 }
 
 /**
@@ -44,6 +51,21 @@ const MENU: readonly MenuItem[] = [
   { label: dashboardMenu.addProduct, to: routes.addProduct, icon: IconCirclePlus, role: 'admin' },
   { label: dashboardMenu.makeAdmin, to: routes.makeAdmin, icon: IconShieldPlus, role: 'admin' },
   { label: dashboardMenu.manageProducts, to: routes.manageProducts, icon: IconTools, role: 'admin' },
+  {
+    label: stockText.menu.ledger,
+    to: routes.stockLedger,
+    icon: IconBuildingWarehouse,
+    role: 'admin',
+    exact: true,
+  },
+  { label: stockText.menu.lowStock, to: routes.lowStock, icon: IconAlertTriangle, role: 'admin' },
+  { label: stockText.menu.suppliers, to: routes.suppliers, icon: IconTruck, role: 'admin' },
+  {
+    label: stockText.menu.purchaseOrders,
+    to: routes.purchaseOrders,
+    icon: IconTruckDelivery,
+    role: 'admin',
+  },
 ];
 
 const isUnder = (pathname: string, prefix: string) =>
@@ -61,7 +83,7 @@ export function DashboardMenu({ role }: { role: Role | null }) {
       spacing={4}
       verticalSpacing={4}
     >
-      {items.map(({ label, to, icon: ItemIcon, alsoActiveUnder }) => (
+      {items.map(({ label, to, icon: ItemIcon, alsoActiveUnder, exact }) => (
         <NavLink
           key={to}
           component={Link}
@@ -69,7 +91,8 @@ export function DashboardMenu({ role }: { role: Role | null }) {
           label={label}
           leftSection={<ItemIcon size={18} stroke={1.6} aria-hidden />}
           active={
-            isUnder(pathname, to) || (alsoActiveUnder !== undefined && isUnder(pathname, alsoActiveUnder))
+            (exact ? pathname === to : isUnder(pathname, to)) ||
+            (alsoActiveUnder !== undefined && isUnder(pathname, alsoActiveUnder))
           }
           variant="filled"
           style={{ borderRadius: 'var(--mantine-radius-md)' }}

@@ -17,6 +17,12 @@ const AddProductPage = lazyExport(() => import('./admin/AddProductPage'), 'AddPr
 const MakeAdminPage = lazyExport(() => import('./admin/MakeAdminPage'), 'MakeAdminPage');
 const ManageProductsPage = lazyExport(() => import('./admin/ManageProductsPage'), 'ManageProductsPage');
 const EditProductPage = lazyExport(() => import('./admin/EditProductPage'), 'EditProductPage');
+const StockLedgerPage = lazyExport(() => import('./stock/StockLedgerPage'), 'StockLedgerPage');
+const LowStockPage = lazyExport(() => import('./stock/LowStockPage'), 'LowStockPage');
+const SuppliersPage = lazyExport(() => import('./stock/SuppliersPage'), 'SuppliersPage');
+const PurchaseOrdersPage = lazyExport(() => import('./stock/PurchaseOrdersPage'), 'PurchaseOrdersPage');
+const NewPurchaseOrderPage = lazyExport(() => import('./stock/NewPurchaseOrderPage'), 'NewPurchaseOrderPage');
+const PurchaseOrderPage = lazyExport(() => import('./stock/PurchaseOrderPage'), 'PurchaseOrderPage');
 
 const NotFoundPage = lazyExport(() => import('../static/NotFoundPage'), 'NotFoundPage');
 
@@ -46,6 +52,12 @@ const dashboardRoutes: RouteObject[] = [
           { path: 'makeadmin', element: <MakeAdminPage /> },
           { path: 'manageproduct', element: <ManageProductsPage /> },
           { path: 'manageproduct/:id', element: <EditProductPage /> },
+          { path: 'stock', element: <StockLedgerPage /> },
+          { path: 'stock/low', element: <LowStockPage /> },
+          { path: 'stock/suppliers', element: <SuppliersPage /> },
+          { path: 'stock/purchase-orders', element: <PurchaseOrdersPage /> },
+          { path: 'stock/purchase-orders/new', element: <NewPurchaseOrderPage /> },
+          { path: 'stock/purchase-orders/:id', element: <PurchaseOrderPage /> },
         ],
       },
     ],

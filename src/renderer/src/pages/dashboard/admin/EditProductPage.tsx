@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Image, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { productFieldsSchema } from '@shared/schemas';
 import { dashboardText } from '@shared/strings/labels/dashboard';
+import { stockText } from '@shared/strings/labels/stock';
 import { ApiError, call, currentTransport, uploadImage } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { refreshAfterProductChange } from '../../../api/refreshes';
@@ -20,6 +21,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import { QueryState } from '../../../ui/QueryState';
 import { FormPage } from '../FormPage';
 import { PageHeading } from '../PageHeading';
+import { ProductStock } from '../stock/ProductStock';
 import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
 
 const t = dashboardText.editProduct;
@@ -52,7 +54,10 @@ export function EditProductPage() {
       {(catalogue) => {
         const product = catalogue.find((p) => p._id === id);
         return product ? (
-          <EditProductForm key={product._id} product={product} />
+          <>
+            <EditProductForm key={product._id} product={product} />
+            <ProductStock productId={product._id} />
+          </>
         ) : (
           <>
             <PageHeading title={t.title} />
@@ -71,10 +76,30 @@ function EditProductForm({ product }: { product: Product }) {
   /** Set when someone else saved the product first: their values, shown beside the form. */
   const [changedElsewhere, setChangedElsewhere] = useState<Product | null>(null);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  /** Why the stock changed, asked when the stock field differs from the saved stock. */
+  const [stockNote, setStockNote] = useState('');
   const form = useForm<ProductFormValues>({
     initialValues: formValuesOf(product),
     validate: zod4Resolver(editProductSchema),
   });
+  const stockChanged = String(form.getValues().availableQuentity) !== String(base.availableQuentity);
+
+  /**
+   * Moves the form onto a newer version of the product: fields this user left alone take its
+   * values; the ones they changed stay theirs, so saving applies exactly that on the new version.
+   */
+  const takeVersion = (current: Product) => {
+    const opened = formValuesOf(base);
+    const now = formValuesOf(current);
+    const typed = form.getValues();
+    for (const field of EDITABLE_FIELDS) {
+      if (String(typed[field]) === String(opened[field])) form.setFieldValue(field, now[field]);
+    }
+    setBase(current);
+  };
+
+  // The catalogue brought a newer version (this page's own stock adjustment, say): no conflict yet.
+  if (product.version > base.version) takeVersion(product);
 
   const showInCatalogue = (saved: Product) =>
     queryClient.setQueryData<Product[]>(queryKeys.products, (list) =>
@@ -89,9 +114,14 @@ function EditProductForm({ product }: { product: Product }) {
         setUploadPercent(0);
         img = await uploadImage(image, setUploadPercent);
       }
+      const changedStock = fields.availableQuentity !== base.availableQuentity;
       return call('editProduct', {
         params: { id: base._id },
-        body: { ...fields, ...(img !== undefined && { img }) },
+        body: {
+          ...fields,
+          ...(img !== undefined && { img }),
+          ...(changedStock && stockNote.trim() && { stockNote: stockNote.trim() }),
+        },
         ifMatch: String(base.version),
       });
     },
@@ -99,6 +129,7 @@ function EditProductForm({ product }: { product: Product }) {
       notifySuccess(t.saved(saved.name));
       setBase(saved);
       setChangedElsewhere(null);
+      setStockNote('');
       form.setFieldValue('image', null);
       showInCatalogue(saved);
       await refreshAfterProductChange(queryClient);
@@ -106,15 +137,7 @@ function EditProductForm({ product }: { product: Product }) {
     onError: (error) => {
       const current = error instanceof ApiError && error.status === 412 ? error.body.product : undefined;
       if (current) {
-        // Fields this user left alone take the other edit's values; the ones they changed stay
-        // theirs. Saving again then applies exactly that, on the other edit's version.
-        const opened = formValuesOf(base);
-        const now = formValuesOf(current);
-        const typed = form.getValues();
-        for (const field of EDITABLE_FIELDS) {
-          if (String(typed[field]) === String(opened[field])) form.setFieldValue(field, now[field]);
-        }
-        setBase(current);
+        takeVersion(current);
         setChangedElsewhere(current);
         showInCatalogue(current);
       }
@@ -137,6 +160,17 @@ function EditProductForm({ product }: { product: Product }) {
         imageLabel={t.image}
         imageRequired={false}
         uploadPercent={uploadPercent}
+        afterQuantities={
+          stockChanged && (
+            <TextInput
+              label={stockText.stockNote.label}
+              description={stockText.stockNote.hint}
+              maxLength={500}
+              value={stockNote}
+              onChange={(event) => setStockNote(event.currentTarget.value)}
+            />
+          )
+        }
       />
       <Group gap="sm">
         <Image

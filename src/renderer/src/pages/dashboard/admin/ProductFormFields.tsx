@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -24,6 +25,8 @@ interface ProductFormFieldsProps {
   imageRequired: boolean;
   /** 0..100 while the chosen image uploads; null otherwise. */
   uploadPercent: number | null;
+  /** Under the quantities: the edit form asks there why the stock changed. */
+  afterQuantities?: ReactNode;
 }
 
 /** Said before saving: stock that cannot fill one minimum order leaves the tool unorderable. */
@@ -49,6 +52,7 @@ export function ProductFormFields({
   imageLabel,
   imageRequired,
   uploadPercent,
+  afterQuantities,
 }: ProductFormFieldsProps) {
   return (
     <>
@@ -77,6 +81,7 @@ export function ProductFormFields({
         />
       </SimpleGrid>
       <BelowMinimumWarning values={form.getValues()} />
+      {afterQuantities}
       <ImageFileField
         label={imageLabel}
         required={imageRequired}

@@ -9,6 +9,7 @@ import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
+import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { NumberCell } from '../../../ui/NumberCell';
@@ -117,6 +118,20 @@ function TopProducts({ products }: { products: ShopStats['topProducts'] }) {
   );
 }
 
+/** How many tools are below their threshold (their own list, beside the shop's figures), linked to it. */
+function LowStockFigure() {
+  const low = useQuery({ queryKey: queryKeys.lowStock, queryFn: () => call('lowStock') });
+  return (
+    <StatCard
+      label={stockText.overview.lowStock}
+      // A dash when the list could not be read: a count of 0 would say nothing is low.
+      value={low.data ? String(low.data.length) : low.isError ? '—' : '…'}
+      hint={stockText.overview.lowStockHint}
+      to={routes.lowStock}
+    />
+  );
+}
+
 function Overview({ stats }: { stats: ShopStats }) {
   return (
     <Stack gap="md">
@@ -135,6 +150,7 @@ function Overview({ stats }: { stats: ShopStats }) {
           hint={text.returnsRequestedHint}
           to={stats.returnsRequested > 0 ? `${routes.manageOrders}?return=requested` : undefined}
         />
+        <LowStockFigure />
         <StatCard
           label={text.emailsFailed}
           value={String(stats.emailsFailed)}

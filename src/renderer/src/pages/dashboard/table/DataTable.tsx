@@ -47,9 +47,7 @@ export function DataTable<Row>({
   toolbar,
   highlightedKey,
 }: DataTableProps<Row>) {
-  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
   const last = view.offset + view.pageRows.length;
-  const rowsProps = { caption, columns, rows: view.pageRows, rowKey, highlightedKey };
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -75,10 +73,14 @@ export function DataTable<Row>({
         <Text c="dimmed" ta="center" py="md">
           {dashboardText.table.noMatch}
         </Text>
-      ) : wide ? (
-        <RowsAsTable {...rowsProps} />
       ) : (
-        <RowsAsCards {...rowsProps} />
+        <ResponsiveRows
+          caption={caption}
+          columns={columns}
+          rows={view.pageRows}
+          rowKey={rowKey}
+          highlightedKey={highlightedKey}
+        />
       )}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
@@ -101,7 +103,13 @@ interface RowsProps<Row> {
   columns: readonly Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
-  highlightedKey: string | undefined;
+  highlightedKey?: string;
+}
+
+/** Rows as they are, without search or pages (a list paged by its own means): a table, or cards on phones. */
+export function ResponsiveRows<Row>(props: RowsProps<Row>) {
+  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
+  return wide ? <RowsAsTable {...props} /> : <RowsAsCards {...props} />;
 }
 
 /** An outline only: a tinted background would take the row's links and badges below 4.5:1. */

@@ -1,16 +1,19 @@
 /**
- * Saves Manage All Orders' export as a CSV file. The user picks where in a save
- * dialog; main then streams `GET /export/orders.csv` with the vault's accessToken straight into that
- * file, each chunk written before the next is read, so memory stays flat however many orders there
- * are. The bytes go to a `.partial` file of its own beside the chosen one, flushed to disk and renamed
- * only once the answer is complete: a refused, broken, stalled or unwritable export leaves no half
- * file behind, and two exports to one file cannot write into each other's.
+ * Saves a list's export as a CSV file (Manage All Orders' orders, the stock ledger's movements). The
+ * user picks where in a save dialog; main then streams the export's `GET` with the vault's accessToken
+ * straight into that file, each chunk written before the next is read, so memory stays flat however
+ * many rows there are. The bytes go to a `.partial` file of its own beside the chosen one, flushed to
+ * disk and renamed only once the answer is complete: a refused, broken, stalled or unwritable export
+ * leaves no half file behind, and two exports to one file cannot write into each other's.
  */
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
+import type { z } from 'zod';
 import { endpoints } from '../shared/contract/endpoints';
 import type { FileSaveOutcome } from '../shared/desktopFiles';
 import { orderExportQuerySchema, ordersCsvFilename } from '../shared/paging';
+import { stockMovementsCsvFilename } from '../shared/stock';
+import { stockMovementExportQuerySchema } from '../shared/stockSchemas';
 import { apiErrors } from '../shared/strings/apiMessages';
 import { desktopRefusals } from '../shared/strings/desktop';
 import { issueText, readBody, UNREACHABLE_STATUS } from './apiProxy';
@@ -24,7 +27,7 @@ const ANSWER_TIMEOUT_MS = 30_000;
 const BAD_ANSWER_STATUS = 502;
 const CSV_FILTER = { name: 'CSV', extensions: ['csv'] };
 
-export interface OrdersCsvExportOptions {
+export interface CsvExportOptions {
   /** `{api}` without a trailing slash. */
   apiBase: string;
   vault: TokenVault;
@@ -35,8 +38,15 @@ export interface OrdersCsvExportOptions {
   answerTimeoutMs?: number;
 }
 
-export interface OrdersCsvExporter {
-  /** `payload`: the list's filters, as `GET /export/orders.csv` takes them. */
+/** Which export: its path in the API, the filters it takes, and the file name it suggests. */
+interface CsvExport {
+  path: string;
+  querySchema: z.ZodType<Record<string, string | undefined>, unknown>;
+  filename: (now: Date) => string;
+}
+
+export interface CsvExporter {
+  /** `payload`: the list's filters, as the export's `GET` takes them. */
   saveAs(contents: RendererContents, payload: unknown): Promise<FileSaveOutcome>;
 }
 
@@ -107,11 +117,11 @@ async function keepOrDiscard(
   return result === null || result.outcome === 'saved' ? UNWRITABLE : result;
 }
 
-export function createOrdersCsvExporter(options: OrdersCsvExportOptions): OrdersCsvExporter {
+function createCsvExporter(options: CsvExportOptions, csv: CsvExport): CsvExporter {
   const { apiBase, vault, chooseFile, now = () => new Date(), answerTimeoutMs = ANSWER_TIMEOUT_MS } = options;
 
   const exportUrl = (filters: Record<string, string | undefined>): URL => {
-    const url = new URL(apiBase + endpoints.exportOrders.path);
+    const url = new URL(apiBase + csv.path);
     for (const [key, value] of Object.entries(filters)) {
       if (value !== undefined && value !== '') url.searchParams.set(key, value);
     }
@@ -153,12 +163,12 @@ export function createOrdersCsvExporter(options: OrdersCsvExportOptions): Orders
 
   return {
     async saveAs(contents, payload) {
-      const parsed = orderExportQuerySchema.safeParse(payload);
+      const parsed = csv.querySchema.safeParse(payload);
       if (!parsed.success) return failed(400, issueText(parsed.error));
       // Signed out, or refused since: the window renews the session before anyone is asked anything.
       if (!(await vault.has())) return failed(401, apiErrors.unauthorized);
 
-      const path = await chooseFile(contents, ordersCsvFilename(now()), CSV_FILTER);
+      const path = await chooseFile(contents, csv.filename(now()), CSV_FILTER);
       if (!path) return { outcome: 'cancelled' };
       // Read after the dialog: a session renewed while it was open is the one to use.
       const token = await vault.get();
@@ -177,3 +187,19 @@ export function createOrdersCsvExporter(options: OrdersCsvExportOptions): Orders
     },
   };
 }
+
+/** Manage All Orders' export: `GET /export/orders.csv`. */
+export const createOrdersCsvExporter = (options: CsvExportOptions): CsvExporter =>
+  createCsvExporter(options, {
+    path: endpoints.exportOrders.path,
+    querySchema: orderExportQuerySchema,
+    filename: ordersCsvFilename,
+  });
+
+/** The stock ledger's export: `GET /stock/movements.csv`. */
+export const createStockMovementsCsvExporter = (options: CsvExportOptions): CsvExporter =>
+  createCsvExporter(options, {
+    path: endpoints.exportStockMovements.path,
+    querySchema: stockMovementExportQuerySchema,
+    filename: stockMovementsCsvFilename,
+  });

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '@shared/money';
+import { routes } from '@shared/routes';
+import type { LowStockItem, PurchaseOrder } from '@shared/stockSchemas';
+import { sortLabels } from '@shared/strings/labels/common';
+import { stockErrors } from '@shared/strings/stockMessages';
+import { stockText } from '@shared/strings/labels/stock';
+import { call } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
+import { notifyInfo, notifyError, notifySuccess } from '../../../ui/notify';
+import type { Column } from '../table/DataTable';
+import { TablePage } from '../table/TablePage';
+import { byText, type SortOption } from '../table/useTableView';
+
+const t = stockText.low;
+
+type LowRow = LowStockItem & { _id: string };
+
+const COLUMNS: readonly Column<LowRow>[] = [
+  {
+    label: t.columns.name,
+    cell: (item) => (
+      <Anchor component={Link} to={routes.editProduct(item.productId)} fw={600}>
+        {item.name}
+      </Anchor>
+    ),
+  },
+  { label: t.columns.stock, numeric: true, cell: (item) => item.stock },
+  { label: t.columns.threshold, numeric: true, cell: (item) => item.threshold },
+  { label: t.columns.suggested, numeric: true, cell: (item) => item.suggestedQuantity },
+  { label: t.columns.supplier, cell: (item) => item.supplier?.name ?? t.noSupplier },
+  {
+    label: t.columns.since,
+    cell: (item) => (item.lowSince ? formatDateTime(item.lowSince) : t.sinceUnknown),
+  },
+];
+
+const SORTS: readonly [SortOption<LowRow>, ...SortOption<LowRow>[]] = [
+  { value: 'stock', label: sortLabels.lowestStock, compare: (a, b) => a.stock - b.stock },
+  { value: 'name', label: sortLabels.nameAsc, compare: byText((item) => item.name) },
+];
+const searchText = (item: LowRow) => `${item.name} ${item.supplier?.name ?? ''}`;
+
+/** `/dasboard/stock/low`: what is below its threshold, and drafts to reorder it in one go. */
+export function LowStockPage() {
+  const queryClient = useQueryClient();
+  const low = useQuery({
+    queryKey: queryKeys.lowStock,
+    queryFn: () => call('lowStock'),
+    select: (items): LowRow[] => items.map((item) => ({ ...item, _id: item.variantId })),
+  });
+  const [made, setMade] = useState<PurchaseOrder[] | null>(null);
+  const makeOrders = useMutation({
+    mutationFn: () => call('purchaseOrdersFromLowStock'),
+    onSuccess: async ({ created }) => {
+      setMade(created);
+      if (created.length === 0) notifyInfo(stockErrors.nothingLow);
+      else notifySuccess(t.made(created.length));
+      await queryClient.invalidateQueries({ queryKey: queryKeys.stock });
+    },
+    onError: notifyError,
+  });
+
+  return (
+    <TablePage
+      title={t.title}
+      query={low}
+      columns={COLUMNS}
+      sorts={SORTS}
+      searchText={searchText}
+      emptyText={t.none}
+      notice={made && <MadeNotice made={made} />}
+      toolbar={
+        <Button
+          leftSection={<IconTruckDelivery size={16} aria-hidden />}
+          loading={makeOrders.isPending}
+          onClick={() => makeOrders.mutate()}
+          style={{ alignSelf: 'flex-end' }}
+        >
+          {t.makeOrders}
+        </Button>
+      }
+    />
+  );
+}
+
+/** What "Make purchase orders" did: links to the drafts, or why there are none. */
+function MadeNotice({ made }: { made: PurchaseOrder[] }) {
+  if (made.length === 0)
+    return (
+      <Alert color="gray" variant="light" role="status" mb="md">
+        {stockErrors.nothingLow}
+      </Alert>
+    );
+  return (
+    <Alert color="green" variant="light" role="status" mb="md" title={t.made(made.length)}>
+      <Group gap="sm">
+        <Text size="sm">{t.openMade}</Text>
+        {made.map((order) => (
+          <Anchor key={order._id} component={Link} to={routes.purchaseOrder(order._id)} size="sm">
+            {order.reference} ({order.supplier.name})
+          </Anchor>
+        ))}
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconMail, IconPackageImport, IconX } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { formatDateTime, formatUsd, toCents, toDollars } from '@shared/money';
+import { routes } from '@shared/routes';
+import type { PurchaseOrder } from '@shared/stockSchemas';
+import { stockText } from '@shared/strings/labels/stock';
+import { ApiError, call } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
+import { DeadEnd } from '../../../ui/DeadEnd';
+import { Figure } from '../../../ui/Figure';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { QueryState } from '../../../ui/QueryState';
+import { PageHeading } from '../PageHeading';
+import { ResponsiveRows, type Column } from '../table/DataTable';
+import { PurchaseOrderStateBadge } from './PurchaseOrderStateBadge';
+import { ReceiveDialog } from './ReceiveDialog';
+
+const t = stockText.purchaseOrder;
+const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** `/dasboard/stock/purchase-orders/{id}`: one purchase order, sent, received and cancelled from here. */
+export function PurchaseOrderPage() {
+  const { id = '' } = useParams();
+  const purchaseOrder = useQuery({
+    queryKey: queryKeys.purchaseOrder(id),
+    queryFn: () => call('purchaseOrder', { params: { id } }),
+  });
+  if (purchaseOrder.error instanceof ApiError && purchaseOrder.error.status === 404)
+    return (
+      <>
+        <PageHeading title={stockText.purchaseOrders.title} />
+        <DeadEnd message={t.notFound} backTo={routes.purchaseOrders} backLabel={t.back} />
+      </>
+    );
+  return <QueryState query={purchaseOrder}>{(po) => <PurchaseOrderDetail po={po} />}</QueryState>;
+}
+
+function PurchaseOrderDetail({ po }: { po: PurchaseOrder }) {
+  const queryClient = useQueryClient();
+  const [receiving, setReceiving] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const showUpdated = async (updated: PurchaseOrder) => {
+    queryClient.setQueryData(queryKeys.purchaseOrder(updated._id), updated);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.stock });
+  };
+  const send = useMutation({
+    mutationFn: () => call('sendPurchaseOrder', { params: { id: po._id } }),
+    onSuccess: async (sent) => {
+      notifySuccess(t.sentTo(sent.reference, sent.supplier.email));
+      await showUpdated(sent);
+    },
+    onError: notifyError,
+  });
+  const cancel = useMutation({
+    mutationFn: () => call('cancelPurchaseOrder', { params: { id: po._id } }),
+    onSuccess: async (cancelled) => {
+      notifySuccess(t.cancelledDone(cancelled.reference));
+      setConfirmingCancel(false);
+      await showUpdated(cancelled);
+    },
+    onError: notifyError,
+  });
+  const receivable = po.state === 'sent' || po.state === 'partly_received';
+  const cancellable = po.state === 'draft' || po.state === 'sent';
+
+  return (
+    <>
+      <PageHeading title={t.title(po.reference)} action={<PurchaseOrderStateBadge state={po.state} />} />
+      <Stack gap="md">
+        <Card withBorder radius="md" padding="md">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+              <Figure label={t.supplier}>
+                {po.supplier.name}
+                {po.supplier.email && (
+                  <Text size="sm" fw={400} style={{ overflowWrap: 'anywhere' }}>
+                    {po.supplier.email}
+                  </Text>
+                )}
+              </Figure>
+              <Figure label={t.created}>{formatDateTime(po.createdAt)}</Figure>
+              {po.sentAt && <Figure label={t.sent}>{formatDateTime(po.sentAt)}</Figure>}
+              {po.receivedAt && <Figure label={t.received}>{formatDateTime(po.receivedAt)}</Figure>}
+              {po.cancelledAt && <Figure label={t.cancelled}>{formatDateTime(po.cancelledAt)}</Figure>}
+            </SimpleGrid>
+            {po.note && (
+              <Figure label={t.note}>
+                <Text span inherit fw={400} style={{ whiteSpace: 'pre-line' }}>
+                  {po.note}
+                </Text>
+              </Figure>
+            )}
+            <Group gap="sm">
+              {po.state === 'draft' && (
+                <Button
+                  leftSection={<IconMail size={16} aria-hidden />}
+                  loading={send.isPending}
+                  onClick={() => send.mutate()}
+                >
+                  {t.send}
+                </Button>
+              )}
+              {receivable && (
+                <Button
+                  leftSection={<IconPackageImport size={16} aria-hidden />}
+                  onClick={() => setReceiving(true)}
+                >
+                  {t.receive}
+                </Button>
+              )}
+              {cancellable && (
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconX size={16} aria-hidden />}
+                  onClick={() => setConfirmingCancel(true)}
+                >
+                  {t.cancel}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="md">
+          <PurchaseOrderLines po={po} />
+        </Card>
+        <Anchor component={Link} to={routes.purchaseOrders} size="sm">
+          {t.back}
+        </Anchor>
+      </Stack>
+      {receiving && <ReceiveDialog po={po} onReceived={showUpdated} onClose={() => setReceiving(false)} />}
+      <ConfirmModal
+        opened={confirmingCancel}
+        title={t.cancelTitle(po.reference)}
+        confirmLabel={t.cancelConfirm}
+        cancelLabel={t.keep}
+        danger
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+        onCancel={() => setConfirmingCancel(false)}
+      >
+        {t.cancelText}
+      </ConfirmModal>
+    </>
+  );
+}
+
+type Line = PurchaseOrder['lines'][number];
+
+const c = t.columns;
+const LINE_COLUMNS: readonly Column<Line>[] = [
+  {
+    label: c.tool,
+    cell: (line) => (
+      <Anchor component={Link} to={routes.editProduct(line.productId)}>
+        {line.name}
+      </Anchor>
+    ),
+  },
+  { label: c.ordered, numeric: true, cell: (line) => line.quantity },
+  { label: c.received, numeric: true, cell: (line) => line.received },
+  { label: c.unitCost, numeric: true, cell: (line) => formatUsd(line.unitCost) },
+  {
+    label: c.lineTotal,
+    numeric: true,
+    cell: (line) => formatUsd(toDollars(toCents(line.unitCost) * line.quantity)),
+  },
+];
+
+/** The lines as a table (cards on phones), then what they come to. */
+function PurchaseOrderLines({ po }: { po: PurchaseOrder }) {
+  return (
+    <Stack gap="sm">
+      <ResponsiveRows
+        caption={t.caption}
+        columns={LINE_COLUMNS}
+        rows={po.lines}
+        rowKey={(line) => line.variantId}
+      />
+      <Group justify="flex-end" gap="md" px="sm">
+        <Text fw={700}>{t.total}</Text>
+        <Text fw={700} style={NUMERIC}>
+          {formatUsd(po.total)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
