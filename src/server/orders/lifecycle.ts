@@ -5,20 +5,17 @@
  * moves stock where it must, keeps the per-state order counts (./orderCounts.ts), and is announced
  * once, after it committed.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrderEventType, OrderState } from '../../shared/entities';
 import type { RefundRequest, returnDecisionSchema, returnRequestSchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import type { Caller } from '../auth/guard';
-import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
 import type { Config } from '../config';
-import { queryRows, rowFrom, type Database, type Transaction } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import {
   newId,
   orders,
-  products,
-  unpaidOrderCounts,
   type OrderRow,
   type ProductRow,
   type StoredRefund,
@@ -31,6 +28,8 @@ import { RefundFailedError, type PaymentDriver } from '../payments/driver';
 import { createPayments } from '../payments/payments';
 import { orderOut, productOut } from '../serialize';
 import { changeOrderCounts } from './orderCounts';
+import { returnStock } from './stock';
+import { releaseHold } from './unpaidHolds';
 import { placeOrder, type Placement, type PlacementRequest } from './placement';
 import { planRefund } from './refunds';
 import { planReturn } from './returns';
@@ -175,49 +174,6 @@ export function createOrderLifecycle({
     } catch (error) {
       console.error(`could not announce order ${order.id} ${type}:`, error);
     }
-  };
-
-  /** Takes the order off what its customer holds unpaid: one order, and each line's units. */
-  const releaseHold = async (tx: Transaction, order: OrderRow) => {
-    const released = JSON.stringify(order.lines.map(({ productId, quantity }) => ({ productId, quantity })));
-    await tx.execute(sql`
-      update ${unpaidOrderCounts} set
-        count = count - 1,
-        held_units = coalesce((
-          select jsonb_object_agg(h.key, h.units) from (
-            select e.key, e.value::int - coalesce(r.quantity, 0) as units
-            from jsonb_each_text(held_units) e
-            left join jsonb_to_recordset(${released}::jsonb) as r("productId" text, quantity int)
-              on r."productId" = e.key
-          ) h where h.units > 0
-        ), '{}'::jsonb)
-      where uid = ${order.uid}`);
-  };
-
-  /** Puts each line's quantity back, locking the products in the same order a placement does. */
-  const returnStock = async (
-    tx: Transaction,
-    lines: { productId: string; quantity: number }[],
-  ): Promise<ProductRow[]> => {
-    noteCatalogueWrite();
-    const returned = JSON.stringify(lines.map(({ productId, quantity }) => ({ productId, quantity })));
-    const rows = await queryRows<Record<string, unknown>>(
-      tx,
-      sql`
-      with returned as (
-        select * from jsonb_to_recordset(${returned}::jsonb) as r("productId" text, quantity int)
-      ),
-      locked as (
-        select p.id, r.quantity from ${products} p join returned r on r."productId" = p.id
-        order by p.id
-        for update of p
-      )
-      update ${products} p
-      set available_quantity = p.available_quantity + l.quantity, version = p.version + 1
-      from locked l where p.id = l.id
-      returning p.*`,
-    );
-    return rows.map((row) => rowFrom(products, row));
   };
 
   const transition = async (orderId: string, step: Transition, set: Partial<OrderRow> = {}) => {

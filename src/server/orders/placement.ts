@@ -3,31 +3,29 @@
  * customer holds unpaid (orders, and units of each product), then the ordered products in one
  * global order (so two orders sharing products never deadlock), checks every line against its
  * product and against the customer's share of its stock, takes the stock of every line or of none,
- * inserts the order with its lines, counts it, queues its confirmation email, saves the address and
- * clears the ordered products from the cart. The customer's own row is taken first, so a customer racing themselves waits
- * before holding anything other customers need; and every row is held for that one statement only.
+ * inserts the order with its lines, and lets each module owning another table it writes add its
+ * piece: the count of unpaid orders, the customer's holds, the confirmation email, the saved address
+ * and the cart. The customer's own row is taken first, so a customer racing themselves waits before
+ * holding anything other customers need; and every row is held for that one statement only.
  */
 import { sql } from 'drizzle-orm';
-import type { Caller } from '../auth/guard';
-import type { Config } from '../config';
-import { queryRows, rowFrom, type Database } from '../db/database';
-import { newId, orders, products, unpaidOrderCounts, type OrderRow, type ProductRow } from '../db/schema';
 import type { Shipping } from '../../shared/entities';
+import type { Caller } from '../auth/guard';
+import { clearOrderedFromCart } from '../cart/cart';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
-import { MAX_ORDER_CENTS } from './orderRules';
+import type { Config } from '../config';
+import { cteNamed } from '../db/cte';
+import { queryRows, rowFrom, type Database } from '../db/database';
+import { newId, orders, products, type OrderRow, type ProductRow } from '../db/schema';
+import { queuePlacedOrderEmails } from '../mail/outbox';
+import { saveAddressOnPlacement } from '../users/users';
+import { countPlacedOrders } from './orderCounts';
+import { MAX_ORDER_CENTS, type LockedProduct } from './orderRules';
+import { addToHold, createHold, lockHold } from './unpaidHolds';
 
 export interface PlacementRequest {
   lines: { productId: string; quantity: number }[];
   shipping: Shipping;
-}
-
-/** A product as the placement found it, locked, for a refusal to explain itself. */
-export interface LockedProduct {
-  id: string;
-  name: string;
-  minimumOrder: number;
-  availableQuantity: number;
-  priceCents: number;
 }
 
 export type Placement =
@@ -40,6 +38,10 @@ export type Placement =
   | { outcome: 'refused'; found: LockedProduct[]; totalCents: number };
 
 type Limits = Pick<Config['orders'], 'holdMs' | 'maxOpenOrders' | 'maxHeldShare'>;
+
+/** The statement's CTEs that other modules' pieces read. */
+const placed = cteNamed<typeof orders>('placed');
+const locked = cteNamed<{ id: string; held: number; quantity: number }>('locked');
 
 /** The original product's name field of a multi-line order: the first line's, and how many more. */
 const summaryName = sql`(select name from locked order by position limit 1)
@@ -54,6 +56,7 @@ async function placementStatement(
   { holdMs, maxOpenOrders, maxHeldShare }: Limits,
 ) {
   const wanted = JSON.stringify(lines.map((line, position) => ({ position, ...line })));
+  const orderedIds = lines.map((line) => line.productId);
   const [row] = await queryRows<{
     placed: Record<string, unknown> | null;
     taken: Record<string, unknown>[] | null;
@@ -67,11 +70,7 @@ async function placementStatement(
   }>(
     db,
     sql`
-    with hold as (
-      select count < ${maxOpenOrders} as room, held_units from ${unpaidOrderCounts}
-      where uid = ${caller.uid}
-      for update
-    ),
+    with hold as (${lockHold(caller.uid, maxOpenOrders)}),
     wanted as (
       select * from jsonb_to_recordset(${wanted}::jsonb)
         as w(position int, "productId" text, quantity int)
@@ -132,28 +131,11 @@ async function placementStatement(
       where v.fits and not exists (select 1 from over_share)
       returning *
     ),
-    counted as (
-      insert into order_counts (state, count) select 'unpaid', 1 from placed
-      on conflict (state) do update set count = order_counts.count + excluded.count
-    ),
-    held as (
-      update ${unpaidOrderCounts}
-      set count = count + 1,
-        held_units = held_units || (select jsonb_object_agg(id, held + quantity) from locked)
-      where uid = ${caller.uid} and exists (select 1 from placed)
-    ),
-    saved_address as (
-      update users set address = ${JSON.stringify(shipping)}::jsonb
-      where uid = ${caller.uid} and exists (select 1 from placed)
-    ),
-    mailed as (
-      insert into mail_outbox (kind, order_id, to_address) select 'orderPlaced', id, email from placed
-    ),
-    cleared_cart as (
-      delete from cart_items
-      where uid = ${caller.uid} and product_id in (select "productId" from wanted)
-        and exists (select 1 from placed)
-    )
+    counted as (${countPlacedOrders(placed)}),
+    held as (${addToHold(caller.uid, locked, placed)}),
+    saved_address as (${saveAddressOnPlacement(caller.uid, shipping, placed)}),
+    mailed as (${queuePlacedOrderEmails(placed)}),
+    cleared_cart as (${clearOrderedFromCart(caller.uid, orderedIds, placed)})
     select
       (select row_to_json(placed) from placed) as placed,
       (select json_agg(taken) from taken) as taken,
@@ -180,7 +162,7 @@ export async function placeOrder(
   let result = await placementStatement(db, caller, request, limits);
   if (result.room === null) {
     // The customer's first order: their count is made once, and the placement runs again.
-    await db.insert(unpaidOrderCounts).values({ uid: caller.uid }).onConflictDoNothing();
+    await createHold(db, caller.uid);
     result = await placementStatement(db, caller, request, limits);
   }
   if (!result.room) return { outcome: 'too-many-open' };
