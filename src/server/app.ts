@@ -24,11 +24,10 @@ import { installErrorHandler } from './http/errors';
 import { registerApiContract } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createLocalEventBus, type EventBus } from './events/bus';
-import { startExpirySweeper } from './orders/expirySweeper';
-import { createOrderLifecycle } from './orders/lifecycle';
+import { startExpirySweeper } from './orders/expiry';
+import { createOrderServices } from './orders/orderServices';
 import { createWriteLimit } from './http/writeLimit';
 import type { PaymentDriver } from './payments/driver';
-import { createPayments } from './payments/payments';
 import type { Backups } from './backups/backups';
 import { allOrderRoutes } from './routes/allOrders';
 import { backupRoutes } from './routes/backups';
@@ -107,14 +106,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'the mail worker failed'),
   });
   app.addHook('onClose', () => mail.stop());
-  const orders = createOrderLifecycle({
+  const orders = createOrderServices({
     db: deps.db,
-    payments: deps.payments,
+    driver: deps.payments,
     events,
     config: deps.config.orders,
     emailsQueued: mail.wake,
   });
-  const stopSweeper = startExpirySweeper(orders, deps.config.orders.holdMs, (error) =>
+  const stopSweeper = startExpirySweeper(orders.expiry, deps.config.orders.holdMs, (error) =>
     app.log.error({ err: error }, 'order expiry sweep failed'),
   );
   app.addHook('onClose', async () => stopSweeper());
@@ -129,7 +128,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     identity: deps.identity,
     tokens: deps.tokens,
-    payments: createPayments({ db: deps.db, driver: deps.payments, ...orders }),
     events,
     orders,
     guards: createGuards(

@@ -10,7 +10,8 @@ import { orderFor } from '../orders/access';
 import type { RouteOptions } from './context';
 
 export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, payments } = ctx;
+  const { db } = ctx;
+  const { payments } = ctx.orders;
   const route = endpointRouter(app, ctx);
 
   route('createPaymentIntent', async ({ body, caller }) =>
