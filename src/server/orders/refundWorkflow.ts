@@ -6,8 +6,9 @@
  * provider's refund is keyed by the reservation, and the same `Idempotency-Key` finds the
  * reservation again to finish it.
  */
-import { apiErrors } from '../../shared/strings/apiMessages';
+import { createHash } from 'node:crypto';
 import type { RefundRequest } from '../../shared/schemas';
+import { apiErrors } from '../../shared/strings/apiMessages';
 import type { Database } from '../db/database';
 import type { OrderRow, ProductRow, StoredRefund } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
@@ -21,6 +22,14 @@ import { planRefund } from './refundPlan';
 import { decidedReturn } from './returns';
 import { returnStock } from './stock';
 
+/** What a request asks, as a digest: the same body always gives the same one. */
+const digestOf = ({ lines, amount, restock, reason }: RefundRequest): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([lines?.map((l) => [l.productId, l.quantity]) ?? null, amount ?? null, restock, reason]),
+    )
+    .digest('hex');
+
 export interface RefundWorkflowDeps {
   db: Database;
   payments: Pick<Payments, 'refund'>;
@@ -32,17 +41,24 @@ export function createRefundWorkflow({ db, payments, ledger, announce }: RefundW
   /**
    * Checks the request against the order under its row's lock and writes it as a pending refund,
    * its amount counted as refunded at once: a second admin refunding meanwhile sees it, so no one
-   * can pass the paid total or restock a unit twice. The same key again answers the refund it made.
+   * can pass the paid total or restock a unit twice. The same key with the same body answers the
+   * refund it made; with another body it is refused, as Stripe refuses it, rather than answered with
+   * a refund that is not what was asked.
    */
   const reserveRefund = (orderId: string, request: RefundRequest, requestKey: string | null) =>
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order) throw notFound();
+      const requestDigest = requestKey ? digestOf(request) : undefined;
       const earlier = requestKey ? order.refunds.find((r) => r.requestKey === requestKey) : undefined;
+      if (earlier?.requestDigest !== undefined && earlier.requestDigest !== requestDigest) {
+        throw new HttpError(422, { message: apiErrors.idempotencyKeyReused });
+      }
       if (earlier) return { order, refund: earlier };
       const plan = planRefund(order, request);
       const refund = newRefund({
         requestKey,
+        requestDigest,
         amountCents: plan.amountCents,
         lines: plan.lines,
         restock: request.restock && plan.lines.length > 0,

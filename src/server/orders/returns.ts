@@ -1,7 +1,7 @@
 /**
  * Return requests (docs/orders.md, Returns): the owner of a shipped order asks, within RETURN_DAYS
  * of shipping, to send back units not yet refunded; staff decline with a note, or a refund closes it
- * as refunded (./refundWorkflow.ts).
+ * as refunded (./refundWorkflow.ts). Who may ask, and until when, is ./returnRules.ts.
  * Each is decided under the order's lock, emailed, and announced once committed.
  */
 import { eq } from 'drizzle-orm';
@@ -15,23 +15,7 @@ import { queueOrderEmail } from '../mail/outbox';
 import type { Announce } from './announce';
 import { lockOrder } from './lockedOrder';
 import { unitsOfOrder } from './refundPlan';
-
-const DAY_MS = 86_400_000;
-
-/** Why the order's owner may not ask for a return now, in the API's words; null when they may. */
-export function returnRefusal(order: OrderRow, returnDays: number, now = new Date()): string | null {
-  if (order.state !== 'shipped' || !order.shippedAt) return apiErrors.returnNotShipped;
-  if (now.getTime() - order.shippedAt.getTime() > returnDays * DAY_MS)
-    return apiErrors.returnTooLate(returnDays);
-  if (order.returnRequest?.status === 'requested') return apiErrors.returnAlreadyRequested;
-  return null;
-}
-
-/** Until when the owner may ask for a return (the order detail's `returnableUntil`), or null. */
-export function returnableUntil(order: OrderRow, returnDays: number, now = new Date()): Date | null {
-  if (returnRefusal(order, returnDays, now) !== null) return null;
-  return new Date(order.shippedAt!.getTime() + returnDays * DAY_MS);
-}
+import { returnRefusal } from './returnRules';
 
 /** A waiting request's outcome, stamped now. */
 export const decidedReturn = (
