@@ -83,7 +83,10 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
   };
 
   return {
-    driver,
+    /** What the browser needs to load the driver's client side (Stripe's publishable key). */
+    publishableKey: driver.publishableKey,
+    /** Whether the provider sends signed webhooks (Stripe does). */
+    takesWebhooks: driver.readWebhook !== undefined,
     settle,
     closeIntents,
     /** The refund workflow's second step: the provider gives the money back (see PaymentDriver.refund). */

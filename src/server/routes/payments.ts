@@ -20,7 +20,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   route('confirmSandboxPayment', async ({ body, caller }) => payments.confirmSandboxCard(body, caller));
 
-  if (payments.driver.readWebhook) {
+  if (payments.takesWebhooks) {
     await app.register(async (webhook) => {
       // The signature covers the exact bytes the provider sent, so this route keeps them unparsed.
       webhook.removeContentTypeParser('application/json');
