@@ -24,12 +24,11 @@ import { installErrorHandler } from './http/errors';
 import { registerApiContract } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createLocalEventBus, type EventBus } from './events/bus';
-import { startExpirySweeper } from './orders/expirySweeper';
+import { startExpirySweeper } from './orders/expiry';
+import { createOrderServices } from './orders/orderServices';
 import { startLowStockAlerts } from './stock/lowStockAlerts';
-import { createOrderLifecycle } from './orders/lifecycle';
 import { createWriteLimit } from './http/writeLimit';
 import type { PaymentDriver } from './payments/driver';
-import { createPayments } from './payments/payments';
 import type { Backups } from './backups/backups';
 import { allOrderRoutes } from './routes/allOrders';
 import { backupRoutes } from './routes/backups';
@@ -110,17 +109,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'the mail worker failed'),
   });
   app.addHook('onClose', () => mail.stop());
-  const orders = createOrderLifecycle({
-    db: deps.db,
-    payments: deps.payments,
-    events,
-    config: deps.config.orders,
-    emailsQueued: mail.wake,
-  });
-  const stopSweeper = startExpirySweeper(orders, deps.config.orders.holdMs, (error) =>
-    app.log.error({ err: error }, 'order expiry sweep failed'),
-  );
-  app.addHook('onClose', async () => stopSweeper());
   const lowStock = startLowStockAlerts({
     db: deps.db,
     events,
@@ -129,6 +117,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (error, what) => app.log.error({ err: error }, what),
   });
   app.addHook('onClose', async () => lowStock.stop());
+  const orders = createOrderServices({
+    db: deps.db,
+    driver: deps.payments,
+    events,
+    config: { ...deps.config.orders, ...deps.config.stock },
+    lowStock,
+    emailsQueued: mail.wake,
+  });
+  const stopSweeper = startExpirySweeper(orders.expiry, deps.config.orders.holdMs, (error) =>
+    app.log.error({ err: error }, 'order expiry sweep failed'),
+  );
+  app.addHook('onClose', async () => stopSweeper());
 
   const rateLimits: RateLimits = {
     ...DEFAULT_ADDRESS_LIMITS,
@@ -140,7 +140,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     identity: deps.identity,
     tokens: deps.tokens,
-    payments: createPayments({ db: deps.db, driver: deps.payments, ...orders }),
     events,
     orders,
     guards: createGuards(

@@ -13,6 +13,7 @@ import type {
 import { toDollars } from '../shared/money';
 import { shippingOf } from '../shared/schemas';
 import type { OrderRow, ProductRow, ReviewRow, StoredLine, StoredRefund, UserRow } from './db/schema';
+import { returnableUntil } from './orders/returnRules';
 
 export const productOut = (p: ProductRow): Product => ({
   _id: p.id,
@@ -73,16 +74,9 @@ const refundOut = (r: StoredRefund): Refund => ({
   extraPayment: r.extraPaymentIntent !== undefined,
 });
 
-const DAY_MS = 86_400_000;
-
 /** `GET /order/{id}`: the order, its shipping address and its history, oldest first. */
 export function orderDetailOut(o: OrderRow, returnDays: number, emails: OrderEmail[]): OrderDetail {
-  const returnsEnd = o.shippedAt ? new Date(o.shippedAt.getTime() + returnDays * DAY_MS) : null;
-  const returnable =
-    o.state === 'shipped' &&
-    returnsEnd !== null &&
-    returnsEnd > new Date() &&
-    o.returnRequest?.status !== 'requested';
+  const returnsEnd = returnableUntil(o, returnDays);
   const steps: [TimelineEntry['state'], Date | null][] = [
     ['unpaid', o.createdAt],
     ['paid', o.paidAt],
@@ -100,7 +94,7 @@ export function orderDetailOut(o: OrderRow, returnDays: number, emails: OrderEma
       .sort((a, b) => a[1].getTime() - b[1].getTime())
       .map(([state, at]) => ({ state, at: at.toISOString() })),
     holdUntil: o.state === 'unpaid' && o.holdUntil ? o.holdUntil.toISOString() : null,
-    returnableUntil: returnable ? returnsEnd.toISOString() : null,
+    returnableUntil: returnsEnd?.toISOString() ?? null,
     emails,
   };
 }

@@ -267,27 +267,30 @@ const REFUND_REASON_MAX = 500;
 
 /**
  * `POST /order/{id}/refund` body: with neither `lines` nor `amount`, everything not yet refunded;
- * with `lines`, those quantities at the prices paid; with `amount` (dollars), that sum of money.
- * `restock` puts the refunded lines' units back on sale. The server checks them against the order.
+ * with `lines`, those quantities at the prices paid; with `amount` (dollars), that sum of money;
+ * never both. An `amount` sent must be a sum: `null` (what JSON makes of NaN) is refused, never read
+ * as everything. `restock` puts the refunded lines' units back on sale. The server checks them
+ * against the order; the refund dialog checks with this same schema.
  */
 export const refundSchema = z
   .object({
     lines: unitLines.optional(),
-    amount: z.preprocess(
-      blankToUndefined,
-      requiredNumber(m.refundAmountPositive)
-        .pipe(
-          z
-            .number()
-            .max(1_000_000, m.refundAmountPositive)
-            .refine((amount) => toCents(amount) >= 1, m.refundAmountPositive),
-        )
-        .optional(),
-    ),
+    amount: requiredNumber(m.refundAmountMissing)
+      .pipe(
+        z
+          .number()
+          .max(1_000_000, m.refundAmountPositive)
+          .refine((amount) => toCents(amount) >= 1, m.refundAmountPositive),
+      )
+      .optional(),
     restock: z.boolean().default(false),
     reason: requiredText(m.refundReasonRequired).pipe(
       z.string().max(REFUND_REASON_MAX, m.tooLong(REFUND_REASON_MAX)),
     ),
+  })
+  .refine((o) => o.lines === undefined || o.amount === undefined, {
+    path: ['amount'],
+    message: m.refundAmountOrLines,
   })
   .superRefine(noDuplicateLines);
 export type RefundInput = z.input<typeof refundSchema>;

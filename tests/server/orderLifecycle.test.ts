@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderDetail, Product, ShopEvent } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import type { EventBus } from '../../src/server/events/bus';
-import { createOrderLifecycle } from '../../src/server/orders/lifecycle';
+import { createOrderServices } from '../../src/server/orders/orderServices';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import {
   bodyOf,
@@ -62,12 +62,14 @@ afterAll(() => Promise.all(buses.map((bus) => bus.close())));
 async function secondInstance() {
   const events = await env.openEventBus();
   buses.push(events);
-  return createOrderLifecycle({
+  const { expiry, unpaidOrders } = createOrderServices({
     db: env.db,
-    payments: createSandboxDriver(env.db),
+    driver: createSandboxDriver(env.db),
     events,
-    config: env.config.orders,
+    config: { ...env.config.orders, ...env.config.stock },
+    lowStock: { announce: () => undefined },
   });
+  return { expireDue: expiry.expireDue, expire: unpaidOrders.expire };
 }
 
 describe('allowed transitions', () => {

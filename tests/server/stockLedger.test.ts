@@ -426,3 +426,80 @@ describe('who may', () => {
     expect(await history(product)).toHaveLength(1);
   });
 });
+
+describe('orders move stock through the ledger', () => {
+  it('takes stock as an order movement, puts it back when cancelled and when a refund restocks, each naming the order', async () => {
+    const product = await env.createProduct({ availableQuentity: 30 });
+    const cancelled = await env.placeOrder(env.userA, product, 4);
+    await env.api.cancelOrder({ as: env.userA, params: { id: cancelled._id } });
+    const paid = await env.payOrder(env.userA, await env.placeOrder(env.userA, product, 3));
+    await env.api.refundOrder({
+      as: env.admin,
+      params: { id: paid._id },
+      body: { lines: [{ productId: product._id, quantity: 2 }], restock: true, reason: 'Two came back' },
+    });
+    const moves = (await history(product)).map((m) => [
+      m.reason,
+      m.delta,
+      m.stockAfter,
+      m.ref?.number ?? null,
+    ]);
+    expect(moves).toEqual([
+      ['refund_restock', 2, 29, paid.number],
+      ['order', -3, 27, paid.number],
+      ['order_cancelled', 4, 30, cancelled.number],
+      ['order', -4, 26, cancelled.number],
+      ['initial', 30, 30, null],
+    ]);
+    const [taken] = (await history(product, { reason: 'order' })).slice(-1);
+    expect(taken).toMatchObject({ actorEmail: env.userA.email, ref: { type: 'order', id: cancelled._id } });
+  });
+
+  it('alerts once when an order takes a tool below its threshold', async () => {
+    const product = await env.createProduct({ availableQuentity: 12 });
+    await env.api.editStockItem({
+      as: env.admin,
+      params: { variantId: product._id },
+      body: { lowStockThreshold: 10 },
+    });
+    const stream = await env.openStream(env.admin);
+    try {
+      await env.placeOrder(env.userB, product, 3);
+      const alert = await stream.next((e) => e.kind === 'stock' && e.stock.productId === product._id);
+      expect(alert).toMatchObject({ stock: { stock: 9, threshold: 10 } });
+      await env.placeOrder(env.userB, product, 1);
+      await env.placeOrder(env.userB, product, 1);
+      // The product events of those orders are there; no second alert while it stays low.
+      await stream.next(
+        (e) => e.kind === 'product' && e.product._id === product._id && e.product.availableQuentity === 7,
+      );
+      expect(
+        stream.events.filter((e) => e.kind === 'stock' && e.stock.productId === product._id),
+      ).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('keeps a count right while orders keep arriving: the count plus what was ordered after it', async () => {
+    const product = await env.createProduct({ availableQuentity: 500 });
+    const buyers = await Promise.all([
+      env.newUser('countera'),
+      env.newUser('counterb'),
+      env.newUser('counterc'),
+    ]);
+    const orders = buyers.flatMap((buyer) =>
+      Array.from({ length: 4 }, () => env.placeOrder(buyer, product, 2)),
+    );
+    const counted = adjust({ variantId: product._id, kind: 'count', quantity: 300, note: 'Stocktake' });
+    const [count] = await Promise.all([counted, ...orders]);
+    expect(bodyOf(count as Awaited<typeof counted>).movement?.stockAfter).toBe(300);
+    // Each change waits for the row, so the stock after each is a chain: orders taken before the
+    // count left 476 or more, those after it less than 300, and the count lost none of them.
+    const taken = await history(product, { reason: 'order' });
+    expect(taken).toHaveLength(12);
+    const afterCount = taken.filter((m) => m.stockAfter < 300);
+    expect(taken.every((m) => m.stockAfter < 300 || m.stockAfter >= 476)).toBe(true);
+    expect(await stockOf(product)).toBe(300 - 2 * afterCount.length);
+  });
+});

@@ -3,14 +3,15 @@
  * cart holds no stock (the order does); each line says, in the product's own words, why it cannot
  * be bought as it stands, and stays until the customer changes it.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { cartOf, stockProblem } from '../../shared/cart';
 import type { Cart } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
 import { MAX_ORDER_LINES } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings/apiMessages';
+import type { Cte } from '../db/cte';
 import { queryRows, type Database } from '../db/database';
-import { cartItems, products, type ProductRow } from '../db/schema';
+import { cartItems, products, type orders, type ProductRow } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { findBuyableProduct } from '../catalogue/productWrites';
 
@@ -66,3 +67,9 @@ export async function removeCartItem(db: Database, uid: string, productId: strin
 export async function clearCart(db: Database, uid: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.uid, uid));
 }
+
+/** Placement's piece of its statement: the ordered products leave the cart once the order is placed. */
+export const clearOrderedFromCart = (uid: string, productIds: string[], placed: Cte<typeof orders>): SQL =>
+  sql`delete from ${cartItems}
+      where ${cartItems.uid} = ${uid} and ${cartItems.productId} in ${productIds}
+        and exists (select 1 from ${placed})`;

@@ -464,6 +464,11 @@ export interface StoredRefund {
   id: string;
   /** The `Idempotency-Key` the request came with, if any. */
   requestKey: string | null;
+  /**
+   * With a key, a digest of what the request asked: the key sent again with another body is
+   * refused. Refunds recorded before keys were checked against bodies have none.
+   */
+  requestDigest?: string;
   at: string;
   amountCents: number;
   lines: { productId: string; name: string; quantity: number }[];

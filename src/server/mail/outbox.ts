@@ -2,8 +2,9 @@
  * Writing emails into the outbox, always inside the transaction of the change that causes them:
  * if the change commits its emails are there to send, and if it rolls back there are none.
  */
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { OrderEmail } from '../../shared/entities';
+import type { Cte } from '../db/cte';
 import type { Database, Transaction } from '../db/database';
 import { mailOutbox, orders, type OrderRow } from '../db/schema';
 import type { AccountEmailKind, OrderEmailKind } from './messages';
@@ -16,6 +17,12 @@ export async function queueOrderEmail(
   facts: Record<string, string> = {},
 ): Promise<void> {
   await tx.insert(mailOutbox).values({ kind, orderId: order.id, toAddress: order.email, facts });
+}
+
+/** Placement's piece of its statement: each order in `placed` queues its confirmation to the customer. */
+export function queuePlacedOrderEmails(placed: Cte<typeof orders>): SQL {
+  const kind: OrderEmailKind = 'orderPlaced';
+  return sql`insert into ${mailOutbox} (kind, order_id, to_address) select ${kind}, id, email from ${placed}`;
 }
 
 /** The order's news to every admin (a paid order to ship): one email each. */

@@ -4,11 +4,12 @@
  * and the admin's list reads its total from one small table instead of counting every order. Of
  * concurrent writers, each waits for the row of a state another is changing, so no change is lost.
  */
-import { eq, ne, sql, sum } from 'drizzle-orm';
+import { eq, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { ORDER_STATES, type OrderState } from '../../shared/entities';
 import type { ListedOrderState } from '../../shared/paging';
+import type { Cte } from '../db/cte';
 import type { Database, Transaction } from '../db/database';
-import { orderCounts } from '../db/schema';
+import { orderCounts, type orders } from '../db/schema';
 
 /**
  * Adds each state's change in the caller's transaction (a state's row is created on first use).
@@ -32,6 +33,11 @@ export async function changeOrderCounts(
       set: { count: sql`${orderCounts.count} + excluded.count` },
     });
 }
+
+/** Placement's piece of its statement: each order in `placed` counted as unpaid. */
+export const countPlacedOrders = (placed: Cte<typeof orders>): SQL => sql`
+  insert into ${orderCounts} (state, count) select 'unpaid', 1 from ${placed}
+  on conflict (state) do update set count = ${orderCounts.count} + excluded.count`;
 
 /** How many orders are in `state`, or, without it, listed (every state but cancelled). */
 export async function countListedOrders(db: Database, state?: ListedOrderState): Promise<number> {

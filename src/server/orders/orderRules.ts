@@ -2,10 +2,18 @@
 import { quantitySchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import type { LockedProduct } from './placement';
 
 /** Stripe's largest card charge; a bigger order could never be paid. */
 export const MAX_ORDER_CENTS = 99_999_999;
+
+/** A product as the placement found it, locked, for a refusal to explain itself. */
+export interface LockedProduct {
+  id: string;
+  name: string;
+  minimumOrder: number;
+  availableQuantity: number;
+  priceCents: number;
+}
 
 /** The quantity rule's message for this product, or null when the quantity fits. */
 function quantityProblem(product: LockedProduct, quantity: number): string | null {

@@ -3,35 +3,35 @@
  * customer holds unpaid (orders, and units of each product), then the ordered products in one
  * global order (so two orders sharing products never deadlock), checks every line against its
  * product and against the customer's share of its stock, takes the stock of every line or of none,
- * inserts the order with its lines, counts it, queues its confirmation email, saves the address and
- * clears the ordered products from the cart. The customer's own row is taken first, so a customer racing themselves waits
- * before holding anything other customers need; and every row is held for that one statement only.
+ * inserts the order with its lines, and lets each module owning another table it writes add its
+ * piece: the count of unpaid orders, the customer's holds, the confirmation email, the saved address,
+ * the cart, and each line's stock movement in the ledger (marking a product low as it crosses). The customer's own row is taken first, so a customer racing themselves waits before
+ * holding anything other customers need; and every row is held for that one statement only.
  */
 import { sql } from 'drizzle-orm';
-import type { Caller } from '../auth/guard';
-import type { Config } from '../config';
-import { queryRows, rowFrom, type Database } from '../db/database';
-import { newId, orders, products, unpaidOrderCounts, type OrderRow, type ProductRow } from '../db/schema';
 import type { Shipping } from '../../shared/entities';
+import type { Caller } from '../auth/guard';
+import { clearOrderedFromCart } from '../cart/cart';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
-import { MAX_ORDER_CENTS } from './orderRules';
+import type { Config } from '../config';
+import { cteNamed } from '../db/cte';
+import { queryRows, rowFrom, type Database } from '../db/database';
+import { newId, orders, products, type OrderRow, type ProductRow } from '../db/schema';
+import { queuePlacedOrderEmails } from '../mail/outbox';
+import { lowSinceAfter, movementsInsert } from '../stock/ledger';
+import { saveAddressOnPlacement } from '../users/users';
+import { countPlacedOrders } from './orderCounts';
+import { MAX_ORDER_CENTS, type LockedProduct } from './orderRules';
+import { addToHold, createHold, lockHold } from './unpaidHolds';
 
 export interface PlacementRequest {
   lines: { productId: string; quantity: number }[];
   shipping: Shipping;
 }
 
-/** A product as the placement found it, locked, for a refusal to explain itself. */
-export interface LockedProduct {
-  id: string;
-  name: string;
-  minimumOrder: number;
-  availableQuantity: number;
-  priceCents: number;
-}
-
 export type Placement =
-  | { outcome: 'placed'; order: OrderRow; products: ProductRow[] }
+  /** `becameLow`: the products this order took below their low-stock threshold. */
+  | { outcome: 'placed'; order: OrderRow; products: ProductRow[]; becameLow: ProductRow[] }
   /** The customer holds as many unpaid orders as they may. */
   | { outcome: 'too-many-open' }
   /** The order would make the customer hold more of a product than their share of its stock. */
@@ -39,7 +39,12 @@ export type Placement =
   /** Some line cannot be bought as asked: nothing was taken. */
   | { outcome: 'refused'; found: LockedProduct[]; totalCents: number };
 
-type Limits = Pick<Config['orders'], 'holdMs' | 'maxOpenOrders' | 'maxHeldShare'>;
+type Limits = Pick<Config['orders'], 'holdMs' | 'maxOpenOrders' | 'maxHeldShare'> &
+  Pick<Config['stock'], 'lowStockDefault'>;
+
+/** The statement's CTEs that other modules' pieces read. */
+const placed = cteNamed<typeof orders>('placed');
+const locked = cteNamed<{ id: string; held: number; quantity: number }>('locked');
 
 /** The original product's name field of a multi-line order: the first line's, and how many more. */
 const summaryName = sql`(select name from locked order by position limit 1)
@@ -51,9 +56,10 @@ async function placementStatement(
   db: Database,
   caller: Caller,
   { lines, shipping }: PlacementRequest,
-  { holdMs, maxOpenOrders, maxHeldShare }: Limits,
+  { holdMs, maxOpenOrders, maxHeldShare, lowStockDefault }: Limits,
 ) {
   const wanted = JSON.stringify(lines.map((line, position) => ({ position, ...line })));
+  const orderedIds = lines.map((line) => line.productId);
   const [row] = await queryRows<{
     placed: Record<string, unknown> | null;
     taken: Record<string, unknown>[] | null;
@@ -67,17 +73,13 @@ async function placementStatement(
   }>(
     db,
     sql`
-    with hold as (
-      select count < ${maxOpenOrders} as room, held_units from ${unpaidOrderCounts}
-      where uid = ${caller.uid}
-      for update
-    ),
+    with hold as (${lockHold(caller.uid, maxOpenOrders)}),
     wanted as (
       select * from jsonb_to_recordset(${wanted}::jsonb)
         as w(position int, "productId" text, quantity int)
     ),
     locked as (
-      select p.id, p.name, p.img, p.price_cents, p.minimum_order, p.available_quantity,
+      select p.id, p.name, p.img, p.price_cents, p.minimum_order, p.available_quantity, p.low_since,
              w.position, w.quantity,
              coalesce(((select held_units from hold) ->> p.id)::int, 0) as held
       from ${products} p join wanted w on w."productId" = p.id
@@ -104,10 +106,11 @@ async function placementStatement(
     ),
     taken as (
       update ${products} p
-      set available_quantity = p.available_quantity - l.quantity, version = p.version + 1
+      set available_quantity = p.available_quantity - l.quantity, version = p.version + 1,
+          low_since = ${lowSinceAfter(sql`p.available_quantity - l.quantity`, lowStockDefault)}
       from locked l, verdict v
       where v.fits and not exists (select 1 from over_share) and p.id = l.id
-      returning p.*
+      returning p.*, l.quantity as taken_quantity, (l.low_since is null and p.low_since is not null) as became_low
     ),
     placed as (
       insert into ${orders} (
@@ -132,28 +135,17 @@ async function placementStatement(
       where v.fits and not exists (select 1 from over_share)
       returning *
     ),
-    counted as (
-      insert into order_counts (state, count) select 'unpaid', 1 from placed
-      on conflict (state) do update set count = order_counts.count + excluded.count
-    ),
-    held as (
-      update ${unpaidOrderCounts}
-      set count = count + 1,
-        held_units = held_units || (select jsonb_object_agg(id, held + quantity) from locked)
-      where uid = ${caller.uid} and exists (select 1 from placed)
-    ),
-    saved_address as (
-      update users set address = ${JSON.stringify(shipping)}::jsonb
-      where uid = ${caller.uid} and exists (select 1 from placed)
-    ),
-    mailed as (
-      insert into mail_outbox (kind, order_id, to_address) select 'orderPlaced', id, email from placed
-    ),
-    cleared_cart as (
-      delete from cart_items
-      where uid = ${caller.uid} and product_id in (select "productId" from wanted)
-        and exists (select 1 from placed)
-    )
+    counted as (${countPlacedOrders(placed)}),
+    held as (${addToHold(caller.uid, locked, placed)}),
+    saved_address as (${saveAddressOnPlacement(caller.uid, shipping, placed)}),
+    mailed as (${queuePlacedOrderEmails(placed)}),
+    cleared_cart as (${clearOrderedFromCart(caller.uid, orderedIds, placed)}),
+    moved as (${movementsInsert(
+      sql`select t.id as product_id, -t.taken_quantity as delta, t.available_quantity as stock_after,
+            pl.id as ref_id, pl.number as ref_number
+          from taken t, placed pl`,
+      { reason: 'order', ref: { type: 'order', inRows: true }, actor: caller },
+    )})
     select
       (select row_to_json(placed) from placed) as placed,
       (select json_agg(taken) from taken) as taken,
@@ -180,7 +172,7 @@ export async function placeOrder(
   let result = await placementStatement(db, caller, request, limits);
   if (result.room === null) {
     // The customer's first order: their count is made once, and the placement runs again.
-    await db.insert(unpaidOrderCounts).values({ uid: caller.uid }).onConflictDoNothing();
+    await createHold(db, caller.uid);
     result = await placementStatement(db, caller, request, limits);
   }
   if (!result.room) return { outcome: 'too-many-open' };
@@ -191,9 +183,11 @@ export async function placeOrder(
   if (!result.placed) {
     return { outcome: 'refused', found: result.found ?? [], totalCents: Number(result.total) };
   }
+  const taken = result.taken ?? [];
   return {
     outcome: 'placed',
     order: rowFrom(orders, result.placed),
-    products: (result.taken ?? []).map((row) => rowFrom(products, row)),
+    products: taken.map((row) => rowFrom(products, row)),
+    becameLow: taken.filter((row) => row.became_low === true).map((row) => rowFrom(products, row)),
   };
 }

@@ -1,34 +1,83 @@
 /**
- * Whether a customer may ask to return what an order holds (read under the order's lock by the
- * lifecycle): a shipped order, within RETURN_DAYS of shipping, no request already waiting, and only
- * units not yet refunded.
+ * Return requests (docs/orders.md, Returns): the owner of a shipped order asks, within RETURN_DAYS
+ * of shipping, to send back units not yet refunded; staff decline with a note, or a refund closes it
+ * as refunded (./refundWorkflow.ts). Who may ask, and until when, is ./returnRules.ts.
+ * Each is decided under the order's lock, emailed, and announced once committed.
  */
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { returnRequestSchema } from '../../shared/schemas';
+import type { returnDecisionSchema, returnRequestSchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings/apiMessages';
-import type { OrderRow, StoredReturnRequest } from '../db/schema';
-import { conflict } from '../http/errors';
-import { unitsOfOrder } from './refunds';
+import type { Database } from '../db/database';
+import { orders, type OrderRow, type StoredReturnRequest } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { queueOrderEmail } from '../mail/outbox';
+import type { Announce } from './announce';
+import { lockOrder } from './lockedOrder';
+import { unitsOfOrder } from './refundPlan';
+import { returnRefusal } from './returnRules';
 
-const DAY_MS = 86_400_000;
+/** A waiting request's outcome, stamped now. */
+export const decidedReturn = (
+  request: StoredReturnRequest,
+  status: 'refunded' | 'declined',
+  note: string | null,
+): StoredReturnRequest => ({ ...request, status, note, decidedAt: new Date().toISOString() });
 
-export function planReturn(
-  order: OrderRow,
-  request: z.output<typeof returnRequestSchema>,
-  returnDays: number,
-  now = new Date(),
-): StoredReturnRequest {
-  if (order.state !== 'shipped' || !order.shippedAt) throw conflict(apiErrors.returnNotShipped);
-  if (now.getTime() - order.shippedAt.getTime() > returnDays * DAY_MS) {
-    throw conflict(apiErrors.returnTooLate(returnDays));
-  }
-  if (order.returnRequest?.status === 'requested') throw conflict(apiErrors.returnAlreadyRequested);
+export interface ReturnsDeps {
+  db: Database;
+  announce: Announce;
+  returnDays: number;
+}
+
+export function createReturns({ db, announce, returnDays }: ReturnsDeps) {
   return {
-    at: now.toISOString(),
-    lines: unitsOfOrder(order, request.lines),
-    reason: request.reason,
-    status: 'requested',
-    note: null,
-    decidedAt: null,
+    /** The customer asks to send units of a shipped order back. */
+    async request(orderId: string, request: z.output<typeof returnRequestSchema>): Promise<OrderRow> {
+      const asked = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (!order) throw notFound();
+        const now = new Date();
+        const refusal = returnRefusal(order, returnDays, now);
+        if (refusal) throw conflict(refusal);
+        const returnRequest: StoredReturnRequest = {
+          at: now.toISOString(),
+          lines: unitsOfOrder(order, request.lines),
+          reason: request.reason,
+          status: 'requested',
+          note: null,
+          decidedAt: null,
+        };
+        const [updated] = await tx
+          .update(orders)
+          .set({ returnRequest })
+          .where(eq(orders.id, orderId))
+          .returning();
+        await queueOrderEmail(tx, 'returnRequested', order);
+        return updated!;
+      });
+      await announce('returnRequested', asked);
+      return asked;
+    },
+
+    /** Staff decline a waiting request with a note the customer sees. */
+    async decline(orderId: string, { note }: z.output<typeof returnDecisionSchema>): Promise<OrderRow> {
+      const declined = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (!order || order.state === 'cancelled') throw notFound();
+        if (order.returnRequest?.status !== 'requested') throw conflict(apiErrors.noReturnRequested);
+        const [updated] = await tx
+          .update(orders)
+          .set({ returnRequest: decidedReturn(order.returnRequest, 'declined', note) })
+          .where(eq(orders.id, orderId))
+          .returning();
+        await queueOrderEmail(tx, 'returnDeclined', order);
+        return updated!;
+      });
+      await announce('returnDeclined', declined);
+      return declined;
+    },
   };
 }
+
+export type Returns = ReturnType<typeof createReturns>;

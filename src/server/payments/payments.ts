@@ -1,8 +1,11 @@
 /**
- * Payments, in one module: it owns the intent rows (./intents.ts) and the one step that makes an
- * order paid — the driver confirms the intent, the row is marked succeeded, the lifecycle moves
- * the order — used by the pay call, the provider's webhook, and a cancel or expiry that finds the
- * money went through after all. Drivers answer outcomes; HTTP answers are made here.
+ * Payments, in one module: the only caller of the payment driver (intents, charges, refunds and the
+ * provider's webhook), built once. It owns the intent rows (./intents.ts) and the one step that
+ * makes an order paid — the driver confirms the intent, the row is marked succeeded, the lifecycle
+ * moves the order — used by the pay call, the provider's webhook, and a cancel or expiry that finds
+ * the money went through after all. Refunds the provider makes outside the refund workflow (a
+ * second payment given back, one made in the provider's dashboard) are recorded on the order by
+ * its refund ledger. Drivers answer outcomes; HTTP answers are made here.
  */
 import { eq } from 'drizzle-orm';
 import type { PaymentIntent, SandboxConfirmResult } from '../../shared/entities';
@@ -12,6 +15,8 @@ import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
 import { orders, type OrderRow } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import type { OrderLifecycle } from '../orders/lifecycle';
+import type { RefundLedger } from '../orders/refundLedger';
 import { stateRefusal } from '../orders/refusals';
 import { InvalidWebhookError, type PayableOrder, type PaymentDriver } from './driver';
 import { intentRows } from './intents';
@@ -20,12 +25,8 @@ import { chargeSandboxCard, type SandboxCard } from './sandboxDriver';
 export interface PaymentsDeps {
   db: Database;
   driver: PaymentDriver;
-  /** The lifecycle's unpaid → paid; null when the order was not unpaid any more. */
-  pay(orderId: string, intentId: string): Promise<OrderRow | null>;
-  /** The lifecycle's giving back of a second payment for an order already paid. */
-  refundExtraPayment(orderId: string, intentId: string, amountCents: number): Promise<void>;
-  /** The lifecycle's recording of refunds the provider made without us. */
-  reconcileRefunds(intentId: string, refundedCents: number): Promise<void>;
+  lifecycle: Pick<OrderLifecycle, 'pay'>;
+  ledger: Pick<RefundLedger, 'recordExtraPayment' | 'recordAtProvider'>;
 }
 
 const intentOut = (intent: {
@@ -39,13 +40,13 @@ const intentOut = (intent: {
   currency: 'usd',
 });
 
-export function createPayments({ db, driver, pay, refundExtraPayment, reconcileRefunds }: PaymentsDeps) {
+export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) {
   const intents = intentRows(db, driver.name);
 
   /** The one step: a confirmed intent's row is succeeded and its order paid. */
   const settle = async (orderId: string, intentId: string): Promise<OrderRow | null> => {
     await intents.mark(intentId, 'succeeded');
-    return pay(orderId, intentId);
+    return lifecycle.pay(orderId, intentId);
   };
 
   /** Closes every open intent of the order; answers the id of one that took the money, or null. */
@@ -70,16 +71,26 @@ export function createPayments({ db, driver, pay, refundExtraPayment, reconcileR
   const refundIfExtra = async (order: OrderRow, intentId: string): Promise<HttpError | null> => {
     if (order.state === 'unpaid' || order.tnxId === intentId) return null;
     if (!(await driver.verify(intentId, order))) return null;
-    await refundExtraPayment(order.id, intentId, order.totalCents);
+    const { refundId } = await driver.refund({
+      intentId,
+      amountCents: order.totalCents,
+      key: `extra-${intentId}`,
+    });
+    // Given back: the intent no longer counts as money taken.
+    await intents.mark(intentId, 'refunded', 'succeeded');
+    await ledger.recordExtraPayment(order.id, intentId, order.totalCents, refundId);
     return conflict(apiErrors.secondPaymentRefunded);
   };
 
   return {
-    driver,
+    /** What the browser needs to load the driver's client side (Stripe's publishable key). */
+    publishableKey: driver.publishableKey,
+    /** Whether the provider sends signed webhooks (Stripe does). */
+    takesWebhooks: driver.readWebhook !== undefined,
     settle,
     closeIntents,
-    /** A second payment's intent, once given back: it no longer counts as money taken. */
-    markRefunded: (intentId: string) => intents.mark(intentId, 'refunded', 'succeeded'),
+    /** The refund workflow's second step: the provider gives the money back (see PaymentDriver.refund). */
+    refund: (request: Parameters<PaymentDriver['refund']>[0]) => driver.refund(request),
 
     /** Opens (or reuses) an intent for an unpaid order's total. */
     async openIntent(order: OrderRow): Promise<PaymentIntent> {
@@ -127,7 +138,7 @@ export function createPayments({ db, driver, pay, refundExtraPayment, reconcileR
         if (error instanceof InvalidWebhookError) throw badRequest(error.message);
         throw error;
       }
-      if (notice?.kind === 'refunded') return reconcileRefunds(notice.intentId, notice.refundedCents);
+      if (notice?.kind === 'refunded') return ledger.recordAtProvider(notice.intentId, notice.refundedCents);
       if (!notice?.orderId) return;
       const [order] = await db.select().from(orders).where(eq(orders.id, notice.orderId));
       if (!order) return;

@@ -21,7 +21,8 @@ import { badRequest } from '../http/errors';
 import type { RouteOptions } from './context';
 
 export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, orders: lifecycle } = ctx;
+  const { db } = ctx;
+  const { lifecycle, refunds, returns } = ctx.orders;
   const route = endpointRouter(app, ctx);
   const { returnDays } = ctx.config.orders;
 
@@ -35,15 +36,13 @@ export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   const staffDetail = async (order: OrderRow) =>
     orderDetailOut(order, returnDays, await emailsOfOrder(db, order, true));
 
-  route('declineReturn', async ({ params, body }) =>
-    staffDetail(await lifecycle.declineReturn(params.id, body)),
-  );
+  route('declineReturn', async ({ params, body }) => staffDetail(await returns.decline(params.id, body)));
 
   route('refundOrder', async ({ params, body, request }) => {
     const sent = request.headers['idempotency-key'];
     const key = sent === undefined ? null : idempotencyKeySchema.safeParse(sent);
     if (key && !key.success) throw badRequest(apiErrors.badIdempotencyKey, 'idempotency-key');
-    return staffDetail(await lifecycle.refund(params.id, body, key?.data ?? null));
+    return staffDetail(await refunds.refund(params.id, body, key?.data ?? null));
   });
 
   route('exportOrders', async ({ query, reply }) =>

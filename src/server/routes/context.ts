@@ -6,9 +6,8 @@ import type { Guards } from '../auth/guard';
 import type { IdentityProvider } from '../auth/identity';
 import type { AccessTokens } from '../auth/tokens';
 import type { EventBus } from '../events/bus';
-import type { OrderLifecycle } from '../orders/lifecycle';
+import type { OrderServices } from '../orders/orderServices';
 import type { WriteLimit } from '../http/writeLimit';
-import type { Payments } from '../payments/payments';
 import type { CatalogueCache } from '../catalogue/catalogueCache';
 import type { MailWorker } from '../mail/mailWorker';
 import type { LowStockAlerts } from '../stock/lowStockAlerts';
@@ -19,9 +18,9 @@ export interface RouteContext {
   guards: Guards;
   identity: IdentityProvider;
   tokens: AccessTokens;
-  payments: Payments;
   events: EventBus;
-  orders: OrderLifecycle;
+  /** The lifecycle, payments, refunds, returns, cancel and expiry (../orders/orderServices.ts). */
+  orders: OrderServices;
   rateLimits: RateLimits;
   /** onRequest hook after a guard: the caller's per-user budget of writes (429 once spent). */
   writeLimit: WriteLimit;

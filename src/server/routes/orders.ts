@@ -15,7 +15,8 @@ import { orderDetailOut, orderOut } from '../serialize';
 import type { RouteOptions } from './context';
 
 export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, orders: lifecycle, payments } = ctx;
+  const { db } = ctx;
+  const { lifecycle, payments, returns, unpaidOrders } = ctx.orders;
   const { maxOpenOrders, returnDays } = ctx.config.orders;
   const route = endpointRouter(app, ctx);
 
@@ -43,14 +44,14 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   });
 
   route('cancelOrder', async ({ params, caller }) => {
-    await lifecycle.cancelUnpaid(await orderFor(db, params.id, caller, true));
+    await unpaidOrders.cancel(await orderFor(db, params.id, caller, true));
     return { deletedCount: 1 };
   });
 
   // The owner only: an admin refunds or declines, and asks for nothing on someone else's behalf.
   route('requestReturn', async ({ params, body, caller }) => {
     const order = await orderFor(db, params.id, caller, false);
-    const asked = await lifecycle.requestReturn(order.id, body);
+    const asked = await returns.request(order.id, body);
     return orderDetailOut(asked, returnDays, await emailsOfOrder(db, asked, false));
   });
 

@@ -10,7 +10,8 @@ import { orderFor } from '../orders/access';
 import type { RouteOptions } from './context';
 
 export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, payments } = ctx;
+  const { db } = ctx;
+  const { payments } = ctx.orders;
   const route = endpointRouter(app, ctx);
 
   route('createPaymentIntent', async ({ body, caller }) =>
@@ -19,7 +20,7 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   route('confirmSandboxPayment', async ({ body, caller }) => payments.confirmSandboxCard(body, caller));
 
-  if (payments.driver.readWebhook) {
+  if (payments.takesWebhooks) {
     await app.register(async (webhook) => {
       // The signature covers the exact bytes the provider sent, so this route keeps them unparsed.
       webhook.removeContentTypeParser('application/json');

@@ -24,7 +24,7 @@ export function publicConfig(config: Config, publishableKey: string | null): Pub
 
 export const systemRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const route = endpointRouter(app, ctx);
-  const body = publicConfig(ctx.config, ctx.payments.driver.publishableKey);
+  const body = publicConfig(ctx.config, ctx.orders.payments.publishableKey);
 
   route('health', async ({ request, reply }) => {
     try {

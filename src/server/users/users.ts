@@ -8,8 +8,9 @@ import { DEFAULT_PAGE_SIZE, type UserSort } from '../../shared/paging';
 import { ROLES } from '../../shared/roles';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import type { Caller } from '../auth/guard';
+import type { Cte } from '../db/cte';
 import type { Database } from '../db/database';
-import { shownNameOf, users } from '../db/schema';
+import { shownNameOf, users, type orders } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { userOut } from '../serialize';
@@ -105,6 +106,11 @@ export async function saveOwnRecord(
   if (!saved) throw forbidden();
   return userOut(saved);
 }
+
+/** Placement's piece of its statement: the address an order is placed with fills the next checkout. */
+export const saveAddressOnPlacement = (uid: string, address: SavedAddress, placed: Cte<typeof orders>): SQL =>
+  sql`update ${users} set address = ${JSON.stringify(address)}::jsonb
+      where ${users.uid} = ${uid} and exists (select 1 from ${placed})`;
 
 export async function promoteToAdmin(db: Database, email: string): Promise<User> {
   const [promoted] = await db.update(users).set({ role: 'admin' }).where(eq(users.email, email)).returning();

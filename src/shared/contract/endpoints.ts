@@ -222,7 +222,8 @@ export const endpoints = defineEndpoints({
     summary: 'Ask to return units of a shipped order within RETURN_DAYS of shipping (the owner)',
     description:
       "Someone else's order is 403 (an admin's too: staff refund or decline instead); an unshipped order, one shipped " +
-      'longer ago than RETURN_DAYS, or one with a request already waiting is 409. A refund closes the request as refunded.',
+      'longer ago than RETURN_DAYS, one with a request already waiting or one whose request was declined is 409. ' +
+      'A refund closes the request as refunded.',
     params: idParams,
     body: returnRequestSchema,
     responses: { 200: orderDetailOutSchema },
@@ -248,8 +249,9 @@ export const endpoints = defineEndpoints({
       'Refund a paid or shipped order (admin): everything left, some lines, or an amount; restock puts the lines back on sale',
     description:
       'The payment provider refunds first, then the order records it; fully refunded, the order is `refunded`. ' +
-      'More than is left to refund is 400; an unpaid, cancelled or expired order 409; a refusal by the provider 409 ' +
-      'saying why (the sandbox refuses every refund of $13.13). The same `Idempotency-Key` again answers the refund it made.',
+      'More than is left to refund, or both `amount` and `lines`, or an `amount` of null is 400; an unpaid, cancelled ' +
+      'or expired order 409; a refusal by the provider 409 saying why (the sandbox refuses every refund of $13.13). ' +
+      'The same `Idempotency-Key` again answers the refund it made; sent with another body it is 422.',
     params: idParams,
     headers: z.looseObject({
       'idempotency-key': idempotencyKeySchema.optional().describe('One key per refund the admin confirms'),

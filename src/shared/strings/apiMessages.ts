@@ -18,7 +18,9 @@ export const apiErrors = {
   returnTooLate: (days: number) => `Returns are accepted within ${days} days of shipping`,
   returnAlreadyRequested: 'A return is already requested for this order',
   noReturnRequested: 'This order has no return request waiting',
+  returnDeclined: 'The return of this order was declined; it cannot be asked for again',
   badIdempotencyKey: 'Idempotency-Key must be 1 to 200 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was sent with a different refund: a new refund needs a new key',
   refundedAtProvider: 'Refunded at the payment provider',
   refundUnconfirmed:
     'The payment provider did not answer, so this refund is not confirmed. Try again: the same refund is never made twice.',

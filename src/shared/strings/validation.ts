@@ -55,6 +55,8 @@ export const messages = {
   nothingToChange: 'Send at least one field to change',
   refundReasonRequired: 'Say why this is refunded',
   refundAmountPositive: 'The amount must be more than $0.00',
+  refundAmountMissing: 'Give the amount in dollars, or leave it out to refund everything left',
+  refundAmountOrLines: 'Refund either some items or an amount, not both',
   refundMoreThanPaid: (left: string) => `That is more than is left to refund (${left})`,
   refundLineUnknown: 'This tool is not in the order',
   refundLineTooMany: (left: number) =>

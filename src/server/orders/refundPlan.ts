@@ -1,7 +1,8 @@
 /**
  * What a refund request comes to on an order as it stands (read under the order's lock by the
- * lifecycle): which units and how much money, or why not. Pending refunds count as made, so two
- * staff refunding at once can never pass the paid total or put one unit back twice.
+ * refund workflow's reservation): which units and how much money, or why not. Pending refunds
+ * count as made, so two staff refunding at once can never pass the paid total or put one unit
+ * back twice.
  */
 import { formatUsd, toCents, toDollars } from '../../shared/money';
 import { unitsLeft } from '../../shared/orderUnits';

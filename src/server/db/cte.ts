@@ -1,0 +1,14 @@
+/**
+ * Pieces of one SQL statement written by different modules. Placing an order is one statement (for
+ * speed), yet each table it writes is written by the module that owns that table: the module hands
+ * placement its piece as a drizzle `sql` fragment, reading what an earlier piece made through that
+ * piece's CTE, named here with the shape of its rows.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+
+declare const rowsOf: unique symbol;
+
+/** A CTE's name within the statement being built; its rows (none or more) have `Rows`' columns. */
+export type Cte<Rows> = SQL & { readonly [rowsOf]?: Rows };
+
+export const cteNamed = <Rows>(name: string): Cte<Rows> => sql`${sql.identifier(name)}` as Cte<Rows>;

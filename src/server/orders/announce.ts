@@ -1,0 +1,41 @@
+/**
+ * Telling every instance's clients that an order changed, once its transaction committed. Every
+ * change announced also queued an email, so the mail worker is woken too; a tool the change made low
+ * on stock is told to staff.
+ */
+import type { OrderEventType } from '../../shared/entities';
+import type { OrderRow, ProductRow } from '../db/schema';
+import type { EventBus } from '../events/bus';
+import type { LowStockAlerts } from '../stock/lowStockAlerts';
+import { orderOut, productOut } from '../serialize';
+
+/** Announces `type` for `order`, the products whose stock it moved, and those it made low. */
+export type Announce = (
+  type: OrderEventType,
+  order: OrderRow,
+  changedProducts?: ProductRow[],
+  becameLow?: ProductRow[],
+) => Promise<void>;
+
+export function createAnnouncer(
+  events: EventBus,
+  emailsQueued: () => void,
+  lowStock: Pick<LowStockAlerts, 'announce'>,
+): Announce {
+  return async (type, order, changedProducts = [], becameLow = []) => {
+    emailsQueued();
+    lowStock.announce(becameLow);
+    // After the commit: a lost announcement must not turn a done change into an error.
+    try {
+      // Published together, in this order: the bus may carry them in one message.
+      await Promise.all([
+        events.publish({ kind: 'order', type, order: orderOut(order), ownerUid: order.uid }),
+        ...changedProducts.map((product) =>
+          events.publish({ kind: 'product', type: 'updated', product: productOut(product) }),
+        ),
+      ]);
+    } catch (error) {
+      console.error(`could not announce order ${order.id} ${type}:`, error);
+    }
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * An order's refunds and its refunded total, on its locked row: the one writer of both. The refund
+ * workflow (./refundWorkflow.ts) reserves, settles and releases through it; payments records here
+ * what the provider gave back outside that workflow (a second payment, a refund made in the
+ * provider's dashboard). Once every refund is done and nothing paid is left, the order becomes
+ * refunded.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { apiErrors } from '../../shared/strings/apiMessages';
+import type { Database, Transaction } from '../db/database';
+import { newId, orders, type OrderRow, type StoredRefund } from '../db/schema';
+import { queueOrderEmail } from '../mail/outbox';
+import type { Announce } from './announce';
+import type { OrderLifecycle } from './lifecycle';
+import { lockOrder } from './lockedOrder';
+
+/** A refund as recorded: made now, and done unless said otherwise. */
+export const newRefund = (
+  fields: Pick<StoredRefund, 'amountCents' | 'reason'> & Partial<StoredRefund>,
+): StoredRefund => ({
+  id: `rf_${newId()}`,
+  requestKey: null,
+  at: new Date().toISOString(),
+  lines: [],
+  restock: false,
+  status: 'done',
+  providerRefundId: null,
+  ...fields,
+});
+
+export interface RefundLedgerDeps {
+  db: Database;
+  lifecycle: Pick<OrderLifecycle, 'markRefunded'>;
+  announce: Announce;
+}
+
+export function createRefundLedger({ db, lifecycle, announce }: RefundLedgerDeps) {
+  /**
+   * Writes the order's refunds (and what changes with them) on its row, locked by the caller; the
+   * caller restocks first, so the order's count is the last shared row its transaction takes.
+   */
+  const save = async (
+    tx: Transaction,
+    order: OrderRow,
+    set: Pick<OrderRow, 'refunds'> & Partial<Pick<OrderRow, 'refundedCents' | 'returnRequest'>>,
+  ): Promise<OrderRow> => {
+    const [saved] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
+    const whole =
+      saved!.state !== 'refunded' &&
+      saved!.refundedCents === saved!.totalCents &&
+      saved!.refunds.every((r) => r.status === 'done');
+    return whole ? lifecycle.markRefunded(tx, saved!) : saved!;
+  };
+
+  /** Adds a refund already made at the provider to the locked order, with its email. */
+  const recordMade = async (
+    tx: Transaction,
+    order: OrderRow,
+    refund: StoredRefund,
+    refundedCents: number,
+  ) => {
+    await queueOrderEmail(tx, 'refunded', order, { refundId: refund.id });
+    return save(tx, order, { refundedCents, refunds: [...order.refunds, refund] });
+  };
+
+  return {
+    save,
+
+    /**
+     * A second payment given back in full (payments made the refund): shown among the order's
+     * refunds, not counted in its refunded total; recorded once, however often it is reported.
+     */
+    async recordExtraPayment(
+      orderId: string,
+      intentId: string,
+      amountCents: number,
+      providerRefundId: string,
+    ) {
+      const recorded = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (!order || order.refunds.some((r) => r.extraPaymentIntent === intentId)) return null;
+        const extra = newRefund({
+          amountCents,
+          reason: apiErrors.secondPaymentRefunded,
+          providerRefundId,
+          extraPaymentIntent: intentId,
+        });
+        return recordMade(tx, order, extra, order.refundedCents);
+      });
+      if (recorded) await announce('refunded', recorded);
+    },
+
+    /** The provider says `intentId`'s refunds now total `refundedCents`: records any it made without us. */
+    async recordAtProvider(intentId: string, refundedCents: number) {
+      const [paid] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.tnxId, intentId), inArray(orders.state, ['paid', 'shipped'])));
+      if (!paid) return;
+      const recorded = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, paid.id);
+        // Ours (pending ones included) are already counted: only what the provider made alone is new.
+        const unseen = Math.min(refundedCents, order?.totalCents ?? 0) - (order?.refundedCents ?? 0);
+        if (!order || unseen <= 0) return null;
+        const atProvider = newRefund({ amountCents: unseen, reason: apiErrors.refundedAtProvider });
+        return recordMade(tx, order, atProvider, order.refundedCents + unseen);
+      });
+      if (recorded) await announce('refunded', recorded);
+    },
+  };
+}
+
+export type RefundLedger = ReturnType<typeof createRefundLedger>;

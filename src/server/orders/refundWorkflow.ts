@@ -1,0 +1,170 @@
+/**
+ * Refunding a paid or shipped order (docs/orders.md, Refunds), as a workflow of named steps, the
+ * way Medusa names its workflow steps: reserveRefund → askProvider → settleRefund, or releaseRefund
+ * (the compensation) when the provider refuses. Money and stock each move at most once whatever
+ * crashes between the steps: the reservation is committed before the provider is asked, the
+ * provider's refund is keyed by the reservation, and the same `Idempotency-Key` finds the
+ * reservation again to finish it.
+ */
+import { createHash } from 'node:crypto';
+import type { RefundRequest } from '../../shared/schemas';
+import { apiErrors } from '../../shared/strings/apiMessages';
+import type { Database } from '../db/database';
+import type { OrderRow, ProductRow, StoredRefund } from '../db/schema';
+import { conflict, HttpError, notFound } from '../http/errors';
+import { queueOrderEmail } from '../mail/outbox';
+import { RefundFailedError } from '../payments/driver';
+import type { Payments } from '../payments/payments';
+import type { Announce } from './announce';
+import { lockOrder } from './lockedOrder';
+import { newRefund, type RefundLedger } from './refundLedger';
+import { planRefund } from './refundPlan';
+import { decidedReturn } from './returns';
+import { returnStock } from './stock';
+
+/** What a request asks, as a digest: the same body always gives the same one. */
+const digestOf = ({ lines, amount, restock, reason }: RefundRequest): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([lines?.map((l) => [l.productId, l.quantity]) ?? null, amount ?? null, restock, reason]),
+    )
+    .digest('hex');
+
+export interface RefundWorkflowDeps {
+  db: Database;
+  payments: Pick<Payments, 'refund'>;
+  ledger: Pick<RefundLedger, 'save'>;
+  announce: Announce;
+  lowStockDefault: number;
+}
+
+export function createRefundWorkflow({
+  db,
+  payments,
+  ledger,
+  announce,
+  lowStockDefault,
+}: RefundWorkflowDeps) {
+  /**
+   * Checks the request against the order under its row's lock and writes it as a pending refund,
+   * its amount counted as refunded at once: a second admin refunding meanwhile sees it, so no one
+   * can pass the paid total or restock a unit twice. The same key with the same body answers the
+   * refund it made; with another body it is refused, as Stripe refuses it, rather than answered with
+   * a refund that is not what was asked.
+   */
+  const reserveRefund = (orderId: string, request: RefundRequest, requestKey: string | null) =>
+    db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw notFound();
+      const requestDigest = requestKey ? digestOf(request) : undefined;
+      const earlier = requestKey ? order.refunds.find((r) => r.requestKey === requestKey) : undefined;
+      if (earlier?.requestDigest !== undefined && earlier.requestDigest !== requestDigest) {
+        throw new HttpError(422, { message: apiErrors.idempotencyKeyReused });
+      }
+      if (earlier) return { order, refund: earlier };
+      const plan = planRefund(order, request);
+      const refund = newRefund({
+        requestKey,
+        requestDigest,
+        amountCents: plan.amountCents,
+        lines: plan.lines,
+        restock: request.restock && plan.lines.length > 0,
+        reason: request.reason,
+        status: 'pending',
+      });
+      const reserved = await ledger.save(tx, order, {
+        refundedCents: order.refundedCents + refund.amountCents,
+        refunds: [...order.refunds, refund],
+      });
+      return { order: reserved, refund };
+    });
+
+  /** The provider refused: the reservation goes, as if never asked. */
+  const releaseRefund = (orderId: string, refundId: string) =>
+    db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      const refund = order?.refunds.find((r) => r.id === refundId && r.status === 'pending');
+      if (!order || !refund) return;
+      await ledger.save(tx, order, {
+        refundedCents: order.refundedCents - refund.amountCents,
+        refunds: order.refunds.filter((r) => r.id !== refundId),
+      });
+    });
+
+  /**
+   * The provider made it: done, its units restocked if asked, a waiting return request closed as
+   * refunded, and the order refunded once nothing is left. Settling twice (a retry that finished a
+   * refund another request settled) changes nothing.
+   */
+  const settleRefund = async (orderId: string, refundId: string, providerRefundId: string) => {
+    const settled = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      const refund = order?.refunds.find((r) => r.id === refundId);
+      if (!order || !refund) throw notFound();
+      if (refund.status === 'done') return { order, restocked: [] as ProductRow[], changed: false };
+      const refunds = order.refunds.map((r) =>
+        r.id === refundId ? { ...r, status: 'done' as const, providerRefundId } : r,
+      );
+      const returnRequest =
+        order.returnRequest?.status === 'requested'
+          ? decidedReturn(order.returnRequest, 'refunded', null)
+          : order.returnRequest;
+      const restocked = refund.restock
+        ? await returnStock(tx, order, refund.lines, 'refund_restock', lowStockDefault)
+        : [];
+      const updated = await ledger.save(tx, order, { refunds, returnRequest });
+      await queueOrderEmail(tx, 'refunded', order, { refundId });
+      return { order: updated, restocked, changed: true };
+    });
+    if (settled.changed) await announce('refunded', settled.order, settled.restocked);
+    return settled.order;
+  };
+
+  /** Gives back the reserved refund's money, keyed by the reservation so it is made once. */
+  const askProvider = async (order: OrderRow, reserved: StoredRefund) => {
+    try {
+      const { refundId } = await payments.refund({
+        intentId: order.tnxId!,
+        amountCents: reserved.amountCents,
+        key: reserved.id,
+      });
+      return { made: true as const, providerRefundId: refundId };
+    } catch (error) {
+      if (error instanceof RefundFailedError) return { made: false as const, why: error.message };
+      throw error;
+    }
+  };
+
+  return {
+    /**
+     * Gives money back on a paid or shipped order, restocking if asked; → refunded once nothing is
+     * left. The same `requestKey` again answers the refund it made, or finishes it.
+     */
+    async refund(orderId: string, request: RefundRequest, requestKey: string | null): Promise<OrderRow> {
+      // Committed before any money moves: a crash from here on leaves a pending refund, which counts
+      // against what is left and which the same key finds again.
+      const { order, refund: reserved } = await reserveRefund(orderId, request, requestKey);
+      if (reserved.status === 'done') return order;
+      let asked: Awaited<ReturnType<typeof askProvider>>;
+      try {
+        // Keyed by the reservation's id: asked again (a retry, or after a crash), the provider
+        // answers the refund it already made instead of making a second.
+        asked = await askProvider(order, reserved);
+      } catch (error) {
+        // No answer: whether money moved is unknown, so the reservation stays for the same key.
+        console.error(`refund ${reserved.id} of order ${orderId} unconfirmed:`, error);
+        throw new HttpError(503, { message: apiErrors.refundUnconfirmed });
+      }
+      if (!asked.made) {
+        // Refused: no money moved, so nothing may stay reserved.
+        await releaseRefund(orderId, reserved.id);
+        throw conflict(apiErrors.refundFailed(asked.why));
+      }
+      // Money moved: recorded under the lock; a crash before this leaves it pending, and the same
+      // key asks the provider again (the same refund) and settles it then.
+      return settleRefund(orderId, reserved.id, asked.providerRefundId);
+    },
+  };
+}
+
+export type RefundWorkflow = ReturnType<typeof createRefundWorkflow>;

@@ -1,0 +1,32 @@
+/**
+ * Stock going back on the shelf through the ledger: a cancelled or expired order's lines, or a
+ * refund's restocked units, each a movement pointing at the order. The ledger locks products in id
+ * order, the order a placement takes them in, so the two never deadlock.
+ */
+import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
+import type { Transaction } from '../db/database';
+import type { OrderRow, ProductRow } from '../db/schema';
+import { moveStock, type StockActor } from '../stock/ledger';
+
+export type RestockReason = 'order_cancelled' | 'order_expired' | 'refund_restock';
+
+/** Puts each line's quantity back in the caller's transaction; answers the products as they are now. */
+export async function returnStock(
+  tx: Transaction,
+  order: Pick<OrderRow, 'id' | 'number'>,
+  lines: { productId: string; quantity: number }[],
+  reason: RestockReason,
+  lowStockDefault: number,
+  actor: StockActor | null = null,
+): Promise<ProductRow[]> {
+  noteCatalogueWrite();
+  const moved = await moveStock(
+    tx,
+    lines.map(({ productId, quantity }) => ({ productId, delta: quantity })),
+    { reason, ref: { type: 'order', id: order.id, number: order.number }, actor },
+    lowStockDefault,
+  );
+  // Stock put back never goes below zero; a product gone from the table cannot be (archived, never deleted).
+  if (moved.outcome !== 'moved') throw new Error(`restocking order ${order.id}: ${moved.outcome}`);
+  return moved.products;
+}

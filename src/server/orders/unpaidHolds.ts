@@ -1,0 +1,52 @@
+/**
+ * What each customer holds unpaid (`unpaid_order_counts`): how many orders, and how many units of
+ * each product, so a placement can check MAX_OPEN_ORDERS and MAX_HELD_SHARE under one row's lock.
+ * Nothing else writes the table. Its row is taken before any product's, by placement and by an order
+ * leaving `unpaid` alike, so a customer racing themselves waits before holding what others need.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Cte } from '../db/cte';
+import type { Database, Transaction } from '../db/database';
+import { unpaidOrderCounts, type OrderRow, type orders } from '../db/schema';
+
+/** A customer's first order makes their row; a placement finding none makes it and runs again. */
+export async function createHold(db: Database, uid: string): Promise<void> {
+  await db.insert(unpaidOrderCounts).values({ uid }).onConflictDoNothing();
+}
+
+/**
+ * Placement's first piece: the customer's row, locked, as `room` (another order fits under
+ * `maxOpenOrders`) and `held_units`. No row (the customer never ordered) is no room: see createHold.
+ */
+export const lockHold = (uid: string, maxOpenOrders: number): SQL => sql`
+  select count < ${maxOpenOrders} as room, held_units from ${unpaidOrderCounts}
+  where uid = ${uid}
+  for update`;
+
+/** Placement's piece once `placed` holds the order: one order more, and each line's units. */
+export const addToHold = (
+  uid: string,
+  lines: Cte<{ id: string; held: number; quantity: number }>,
+  placed: Cte<typeof orders>,
+): SQL => sql`
+  update ${unpaidOrderCounts}
+  set count = count + 1,
+    held_units = held_units || (select jsonb_object_agg(id, held + quantity) from ${lines})
+  where uid = ${uid} and exists (select 1 from ${placed})`;
+
+/** Takes an order leaving `unpaid` off what its customer holds: one order, and each line's units. */
+export async function releaseHold(tx: Transaction, order: Pick<OrderRow, 'uid' | 'lines'>): Promise<void> {
+  const released = JSON.stringify(order.lines.map(({ productId, quantity }) => ({ productId, quantity })));
+  await tx.execute(sql`
+    update ${unpaidOrderCounts} set
+      count = count - 1,
+      held_units = coalesce((
+        select jsonb_object_agg(h.key, h.units) from (
+          select e.key, e.value::int - coalesce(r.quantity, 0) as units
+          from jsonb_each_text(held_units) e
+          left join jsonb_to_recordset(${released}::jsonb) as r("productId" text, quantity int)
+            on r."productId" = e.key
+        ) h where h.units > 0
+      ), '{}'::jsonb)
+    where uid = ${order.uid}`);
+}
