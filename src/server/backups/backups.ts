@@ -7,9 +7,10 @@
  * `keep` are kept. `status.json` beside them says how the last one went, for the overview.
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockFolder } from '../db/folderLock';
 
 export interface BackupStatus {
   /** When the last backup that worked was taken (ISO), and its file and size. */
@@ -85,7 +86,8 @@ export async function takeBackup(
 
 /**
  * Restores a backup into `dataDir` (the PGlite folder). A folder that already holds a database is
- * refused unless `force`, and then kept beside it as `<dataDir>.before-restore-<time>`, not deleted.
+ * refused unless `force`, and then kept beside it as `<dataDir>.before-restore-<time>`, not deleted;
+ * one a live process holds is refused outright, and the folder is held while it is replaced.
  * The backup is opened in a folder of its own first, so a damaged file changes nothing.
  * Answers where the replaced database was put, if there was one.
  */
@@ -98,6 +100,21 @@ export async function restoreBackup(
   if (existing.length > 0 && !force) {
     throw new Error(`${dataDir} is not empty: restoring would replace the database in it (use --force)`);
   }
+  await mkdir(dirname(dataDir), { recursive: true });
+  const unlock = await lockFolder(dataDir);
+  try {
+    return await restoreUnlocked(file, dataDir, existing.length > 0, now);
+  } finally {
+    await unlock();
+  }
+}
+
+async function restoreUnlocked(
+  file: string,
+  dataDir: string,
+  replacing: boolean,
+  now: Date,
+): Promise<{ replacedKeptAt: string | null }> {
   const tarball = await readFile(file);
   const stamp = now.toISOString().replace(/[-:.]/g, '');
   const staging = `${dataDir}.restoring-${stamp}`;
@@ -114,7 +131,7 @@ export async function restoreBackup(
     throw new Error(`${file} is not a backup this shop can restore: ${(error as Error).message ?? error}`);
   }
   let replacedKeptAt: string | null = null;
-  if (existing.length > 0) {
+  if (replacing) {
     replacedKeptAt = `${dataDir}.before-restore-${stamp}`;
     await rename(dataDir, replacedKeptAt);
   } else {
