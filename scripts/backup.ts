@@ -9,8 +9,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { takeBackup } from '../src/server/backups/backups';
 import { loadConfig } from '../src/server/config';
+import { createPrivately } from '../src/server/dataFolder';
 import { openDatabase } from '../src/server/db/database';
 import { FolderInUseError } from '../src/server/db/folderLock';
+
+// What it writes into DATA_DIR is the shop's user's alone.
+createPrivately();
 
 const config = loadConfig();
 if (config.databaseUrl) {

@@ -6,7 +6,11 @@
 import { join } from 'node:path';
 import { restoreBackup } from '../src/server/backups/backups';
 import { loadConfig } from '../src/server/config';
+import { createPrivately } from '../src/server/dataFolder';
 import { FolderInUseError } from '../src/server/db/folderLock';
+
+// What it writes into DATA_DIR is the shop's user's alone.
+createPrivately();
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');

@@ -11,6 +11,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { makePrivate } from '../dataFolder';
 import { lockFolder } from '../db/folderLock';
 import { takeSnapshot } from './snapshot';
 import { packTarball, readTarball } from './tarball';
@@ -138,6 +139,7 @@ async function restoreUnlocked(
     await rm(staging, { recursive: true, force: true });
     throw new Error(`${file} is not a backup this shop can restore: ${(error as Error).message ?? error}`);
   }
+  await makePrivate(staging);
   let replacedKeptAt: string | null = null;
   if (replacing) {
     replacedKeptAt = `${dataDir}.before-restore-${stamp}`;

@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createLocalEventBus, type EventBus } from '../events/bus';
+import { makePrivate } from '../dataFolder';
 import { createPostgresEventBus } from '../events/postgresBus';
 import { lockFolder } from './folderLock';
 import * as schema from './schema';
@@ -88,6 +89,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       throw error;
     },
   );
+  if (dataDir) await makePrivate(dataDir);
   const db = drizzlePglite({ client, schema });
   pgliteDatabases.add(db);
   const events = createLocalEventBus();
