@@ -1,11 +1,11 @@
 /**
- * Backups of the embedded database (README, Backups): a copy of the database folder taken between
- * two statements (snapshot.ts), so it is what a power cut at that instant would leave, and
+ * Backups of the embedded database (README, Backups): a copy of the database folder as it stood
+ * between two statements (snapshot.ts), so it is what a power cut at that instant would leave, and
  * PostgreSQL's recovery makes it consistent on restore: every committed order is in it, whole, and
- * no half-written one. The copy is then packed as a gzipped tarball (tarball.ts) while the shop
- * serves. Files are written under a temporary name and renamed, so a backup folder never holds half
- * a backup; the newest `keep` are kept. `status.json` beside them says how the last one went, for
- * the overview.
+ * no half-written one. The copy is packed as a gzipped tarball (tarball.ts) off the process's
+ * thread (packing.ts) while the shop serves. Files are written under a temporary name and renamed,
+ * so a backup folder never holds half a backup; the newest `keep` are kept. `status.json` beside
+ * them says how the last one went, for the overview.
  */
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -13,8 +13,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { makePrivate } from '../dataFolder';
 import { lockFolder } from '../db/folderLock';
-import { takeSnapshot } from './snapshot';
-import { packTarball, readTarball } from './tarball';
+import { packBackup } from './packing';
+import { readTarball } from './tarball';
 
 export interface BackupStatus {
   /** When the last backup that worked was taken (ISO), and its file and size. */
@@ -63,12 +63,7 @@ export async function takeBackup(
   const started = performance.now();
   const file = join(dir, backupName(now));
   try {
-    const snapshot = await takeSnapshot(client, now.toISOString().replace(/[-:.]/g, ''));
-    try {
-      await packTarball(snapshot, `${file}.partial`);
-    } finally {
-      await rm(snapshot, { recursive: true, force: true });
-    }
+    await packBackup(client, `${file}.partial`, now.toISOString().replace(/[-:.]/g, ''));
     const bytes = (await stat(`${file}.partial`)).size;
     await rename(`${file}.partial`, file);
     for (const old of (await listBackups(dir)).slice(keep)) await rm(join(dir, old), { force: true });

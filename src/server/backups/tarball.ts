@@ -1,7 +1,7 @@
 /**
  * A backup's format: the database folder as a gzipped ustar tarball, the format PGlite's own
- * `dumpDataDir` writes and its `loadDataDir` reads. Written as a stream on a worker thread, so the
- * process's own thread stays free for requests; read back whole and checked
+ * `dumpDataDir` writes and its `loadDataDir` reads. Written as a stream (on the packing worker's
+ * thread, packing.ts); read back whole and checked
  * (gzip's own length and CRC, then every entry's header) before PGlite is given it, since PGlite
  * takes a damaged one for a crash of its own.
  */
@@ -10,7 +10,6 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { createGzip, gunzip } from 'node:zlib';
 
 const BLOCK = 512;
@@ -51,24 +50,6 @@ async function* tarOf(folder: string): AsyncGenerator<Buffer> {
     }
   }
   yield Buffer.alloc(2 * BLOCK);
-}
-
-/**
- * Writes `folder` (which nothing changes meanwhile) as a gzipped tarball into the new file `out`, on
- * a worker thread: packing on the process's own thread would need a turn of its event loop for
- * every file and chunk, and a busy shop's requests would take most of them.
- */
-export function packTarball(folder: string, out: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const worker = new Worker(new URL('./tarballWorker.mjs', import.meta.url), {
-      workerData: { folder, out },
-    });
-    worker.once('error', fail);
-    worker.once('exit', (code) => {
-      if (code === 0) done();
-      else fail(new Error(`packing the backup stopped (exit code ${code})`));
-    });
-  });
 }
 
 /** Writes `folder` (which nothing changes meanwhile) as a gzipped tarball into the new file `out`. */
