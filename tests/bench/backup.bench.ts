@@ -157,9 +157,9 @@ A backup copies the database folder beside it on a worker thread, twice while th
 last time, holding PGlite's query lock, only what changed during the second pass (the only time a
 request that needs the database waits for it); the worker then packs the copy into a gzipped
 tarball. Until 2026-11-25 it was PGlite's \`dumpDataDir('gzip')\`, which read and compressed the
-whole folder inside PGlite's lock: the admin's order list's p99 was 10,349 ms during backups against a max of 92 ms at rest (about 100×),
-with 11–15 s backups. The backups' time is now mostly compression on a machine shared with the
-requests. The bare server runs in a process of its own: its figures during the backups show what
+whole folder inside PGlite's lock: the admin's order list's p99 was 10,349 ms during backups
+against a max of 92 ms at rest (about 100×), with 11–15 s backups. The backups' time is now mostly
+copying and compressing on a machine shared with the requests (and, in this run, other work). The bare server runs in a process of its own: its figures during the backups show what
 the machine itself lost to the backup's work.
 `;
   writeFileSync(resolve(import.meta.dirname, 'BACKUP.md'), report);
