@@ -6,6 +6,11 @@
 import { join } from 'node:path';
 import { restoreBackup } from '../src/server/backups/backups';
 import { loadConfig } from '../src/server/config';
+import { createPrivately } from '../src/server/dataFolder';
+import { FolderInUseError } from '../src/server/db/folderLock';
+
+// What it writes into DATA_DIR is the shop's user's alone.
+createPrivately();
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -26,6 +31,12 @@ try {
   console.log(`Restored ${file} into ${dataDir}. Start the shop with npm start.`);
   if (replacedKeptAt) console.log(`The database it replaced is kept at ${replacedKeptAt}.`);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(
+    error instanceof FolderInUseError
+      ? `${error.message}: stop the shop, then restore.`
+      : error instanceof Error
+        ? error.message
+        : error,
+  );
   process.exit(1);
 }

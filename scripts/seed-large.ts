@@ -11,11 +11,15 @@
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { bumpCatalogueVersion } from '../src/server/catalogue/catalogueVersion';
+import { createPrivately } from '../src/server/dataFolder';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { newId, orders, products, stockMovements, users } from '../src/server/db/schema';
 import { changeOrderCounts } from '../src/server/orders/orderCounts';
 import { recordInitialStock } from '../src/server/stock/ledger';
 import { COUNTRIES, type OrderState } from '../src/shared/entities';
+
+// What it writes into DATA_DIR is the shop's user's alone.
+createPrivately();
 
 const BATCH = 1000;
 const DAY_MS = 86_400_000;

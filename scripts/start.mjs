@@ -253,6 +253,10 @@ async function main() {
     throw new Error(`port ${port} on ${host} is in use. Set PORT to use another port.`);
   }
 
+  // DATA_DIR is the shop's user's alone, whatever the umask (set after the web build, whose files
+  // are public): what this script creates there and what its parts (the emulator, the mail catcher,
+  // the server) write inherit it; the server tightens what an earlier run left looser.
+  process.umask(0o077);
   const serverEnv = { ...env, PORT: String(port), HOST: host, DATA_DIR: dataDir };
   if (startEmulator) serverEnv.FIREBASE_AUTH_EMULATOR_HOST = await startAuthEmulator();
   if (startCatcher) await startMailCatcher();

@@ -10,6 +10,7 @@ import { loadOrCreateSecret } from './auth/secrets';
 import { createBackups, startBackupSchedule } from './backups/backups';
 import { createAccessTokens } from './auth/tokens';
 import { ConfigError, loadConfig, type Config } from './config';
+import { createPrivately, makePrivate } from './dataFolder';
 import { openDatabase, type Database } from './db/database';
 import { ensureAdmin, seedCatalogue } from './db/seed';
 import { startImageSweep } from './images/imageSweep';
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+
+  createPrivately();
+  await makePrivate(config.dataDir);
 
   // Registered first, so a Ctrl-C during start-up also closes what is open (PGlite above all).
   const closers: (() => Promise<unknown>)[] = [];

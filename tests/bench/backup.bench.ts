@@ -1,10 +1,11 @@
 /**
  * Backup benchmark: the real stack on the embedded database after `npm run seed:large` (100,000
- * orders), backed up three times through the running shop (`POST /api/backups`, what
- * `npm run backup` asks for) while an admin pages through the order list and a visitor loads the
- * catalogue. Reports each backup's time and size, one restore's time, and the requests' latency at
- * rest and during the backups beside a bare server answering the same bytes in the same run.
- * Rewrites tests/bench/BACKUP.md. Run: `npm run bench:backup`. Nothing here asserts a time.
+ * orders; SEED_ORDERS sets another count), backed up three times through the running shop
+ * (`POST /api/backups`, what `npm run backup` asks for) while an admin pages through the order list
+ * and a visitor loads the catalogue. Reports each backup's time and size, one restore's time, and
+ * the requests' latency at rest and during the backups, their p99s' ratio (the budget: within 5×
+ * for the admin's order list, DESIGN §10), beside a bare server answering the same bytes in the same
+ * run. Rewrites tests/bench/BACKUP.md. Run: `npm run bench:backup`. Nothing here asserts a time.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -72,6 +73,9 @@ async function loadUntil(until: Promise<unknown>, send: () => Promise<Response>)
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 process.env.E2E_SEED_LARGE = '1';
+// The API alone is measured: the web app's build is not needed.
+process.env.E2E_SKIP_BUILD = '1';
+const orderCount = Number(process.env.SEED_ORDERS ?? 100_000);
 // Only the backups this script asks for: none at start.
 process.env.BACKUP_INTERVAL_HOURS = '0';
 const stop = await startStack();
@@ -112,8 +116,9 @@ try {
     );
     const times = backups.map((b) => (b.ms / 1000).toFixed(1)).join(', ');
     const size = (backups.at(-1)!.bytes / 1_048_576).toFixed(1);
+    const ratio = (during.p99 / rest.p99).toFixed(1);
     rows.push(
-      `| ${name} | ${rest.p50} / ${rest.p95} / ${rest.max} (${rest.count}) | ${during.p50} / ${during.p95} / ${during.p99} / ${during.max} (${during.count}, ${during.errors} errors) | ${times} | ${size} |`,
+      `| ${name} | ${rest.p50} / ${rest.p95} / ${rest.p99} / ${rest.max} (${rest.count}) | ${during.p50} / ${during.p95} / ${during.p99} / ${during.max} (${during.count}, ${during.errors} errors) | ${ratio}× | ${times} | ${size} |`,
     );
   }
   const loadAtEnd = loadavg()[0]!;
@@ -134,24 +139,28 @@ try {
   const report = `# Backups at size
 
 Written by \`npm run bench:backup\` on ${new Date().toISOString().slice(0, 10)}: the real stack on the embedded database
-(PGlite, ${cpus().length} cores, shared; load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end) after
-\`npm run seed:large\` (100,000 orders, 2,000 products, 10,000 users). The database folder holds
+(PGlite, ${cpus().length} cores, shared with other work; load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end) after
+\`npm run seed:large\` (${orderCount.toLocaleString('en')} orders, 2,000 products, 10,000 users). The database folder holds
 ${(folderBytes / 1_048_576).toFixed(0)} MB. For each kind of request, ${CONCURRENCY} in flight for ${AT_REST_MS / 1000} s at rest, then for as long as
 ${BACKUPS} backups in a row take through the running shop (\`POST /api/backups\`, what \`npm run backup\` asks for).
+The budget (DESIGN §10): the admin's order list's p99 during backups within 5× of its p99 at rest.
 Nothing asserts a time; compare runs on the same machine.
 
-| Requests | At rest: p50 / p95 / max ms (count) | During backups: p50 / p95 / p99 / max ms (count) | Backups (s) | Backup (MB) |
-| --- | --- | --- | --- | --- |
+| Requests | At rest: p50 / p95 / p99 / max ms (count) | During backups: p50 / p95 / p99 / max ms (count) | p99 during ÷ at rest | Backups (s) | Backup (MB) |
+| --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
-Restoring the newest backup into an empty folder (\`npm run restore\`'s work: unpacking, opening and
-recovering the database) took ${restoreSeconds.toFixed(1)} s.
+Restoring the newest backup into an empty folder (\`npm run restore\`'s work: checking, unpacking,
+opening and recovering the database) took ${restoreSeconds.toFixed(1)} s.
 
-A backup is PGlite's \`dumpDataDir('gzip')\`: PGlite serves one query at a time on the API's own
-thread, so while it copies and compresses the folder, every request that needs the database waits
-for it, and the gzip work shares the process's event loop with requests that do not. The longest
-wait a request saw during the backups is the "max" column. The bare server runs in a process of
-its own: its figures during the backups show what the machine itself lost to the backup's work.
+A backup copies the database folder beside it on a worker thread, twice while the shop serves and a
+last time, holding PGlite's query lock, only what changed during the second pass (the only time a
+request that needs the database waits for it); the worker then packs the copy into a gzipped
+tarball. Until 2026-11-25 it was PGlite's \`dumpDataDir('gzip')\`, which read and compressed the
+whole folder inside PGlite's lock: the admin's order list's p99 was 10,349 ms during backups
+against a max of 92 ms at rest (about 100×), with 11–15 s backups. The backups' time is now mostly
+copying and compressing on a machine shared with the requests (and, in this run, other work). The bare server runs in a process of its own: its figures during the backups show what
+the machine itself lost to the backup's work.
 `;
   writeFileSync(resolve(import.meta.dirname, 'BACKUP.md'), report);
   console.log(report);

@@ -1,15 +1,20 @@
 /**
- * Backups of the embedded database (README, Backups): PGlite's own `dumpDataDir` writes the whole data
- * folder as one gzipped tarball while the shop serves. It runs between two statements, so the copy
- * is what a power cut at that instant would leave, and PostgreSQL's recovery makes it consistent
- * on restore: every committed order is in it, whole, and no half-written one. Files are written
- * under a temporary name and renamed, so a backup folder never holds half a backup; the newest
- * `keep` are kept. `status.json` beside them says how the last one went, for the overview.
+ * Backups of the embedded database (README, Backups): a copy of the database folder as it stood
+ * between two statements (snapshot.ts), so it is what a power cut at that instant would leave, and
+ * PostgreSQL's recovery makes it consistent on restore: every committed order is in it, whole, and
+ * no half-written one. The copy is packed as a gzipped tarball (tarball.ts) off the process's
+ * thread (packing.ts) while the shop serves. Files are written under a temporary name and renamed,
+ * so a backup folder never holds half a backup; the newest `keep` are kept. `status.json` beside
+ * them says how the last one went, for the overview.
  */
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { makePrivate } from '../dataFolder';
+import { lockFolder } from '../db/folderLock';
+import { packBackup } from './packing';
+import { readTarball } from './tarball';
 
 export interface BackupStatus {
   /** When the last backup that worked was taken (ISO), and its file and size. */
@@ -58,20 +63,19 @@ export async function takeBackup(
   const started = performance.now();
   const file = join(dir, backupName(now));
   try {
-    const dump = await client.dumpDataDir('gzip');
-    const bytes = Buffer.from(await dump.arrayBuffer());
-    await writeFile(`${file}.partial`, bytes);
+    await packBackup(client, `${file}.partial`, now.toISOString().replace(/[-:.]/g, ''));
+    const bytes = (await stat(`${file}.partial`)).size;
     await rename(`${file}.partial`, file);
     for (const old of (await listBackups(dir)).slice(keep)) await rm(join(dir, old), { force: true });
     const status: BackupStatus = {
       lastAt: now.toISOString(),
       lastFile: file,
-      lastBytes: bytes.length,
+      lastBytes: bytes,
       failedAt: null,
       error: null,
     };
     await writeFile(join(dir, STATUS_FILE), JSON.stringify(status, null, 2));
-    return { file, bytes: bytes.length, ms: performance.now() - started };
+    return { file, bytes, ms: performance.now() - started };
   } catch (error) {
     await rm(`${file}.partial`, { force: true });
     const message = error instanceof Error ? error.message : String(error);
@@ -85,8 +89,9 @@ export async function takeBackup(
 
 /**
  * Restores a backup into `dataDir` (the PGlite folder). A folder that already holds a database is
- * refused unless `force`, and then kept beside it as `<dataDir>.before-restore-<time>`, not deleted.
- * The backup is opened in a folder of its own first, so a damaged file changes nothing.
+ * refused unless `force`, and then kept beside it as `<dataDir>.before-restore-<time>`, not deleted;
+ * one a live process holds is refused outright, and the folder is held while it is replaced.
+ * The backup is checked whole, then opened in a folder of its own, so a damaged file changes nothing.
  * Answers where the replaced database was put, if there was one.
  */
 export async function restoreBackup(
@@ -98,13 +103,29 @@ export async function restoreBackup(
   if (existing.length > 0 && !force) {
     throw new Error(`${dataDir} is not empty: restoring would replace the database in it (use --force)`);
   }
-  const tarball = await readFile(file);
+  const tarball = await readTarball(file);
+  await mkdir(dirname(dataDir), { recursive: true });
+  const unlock = await lockFolder(dataDir);
+  try {
+    return await restoreUnlocked(file, tarball, dataDir, existing.length > 0, now);
+  } finally {
+    await unlock();
+  }
+}
+
+async function restoreUnlocked(
+  file: string,
+  tarball: Buffer,
+  dataDir: string,
+  replacing: boolean,
+  now: Date,
+): Promise<{ replacedKeptAt: string | null }> {
   const stamp = now.toISOString().replace(/[-:.]/g, '');
   const staging = `${dataDir}.restoring-${stamp}`;
   await mkdir(staging, { recursive: true });
   try {
     const restored = await PGlite.create(staging, {
-      loadDataDir: new Blob([tarball]),
+      loadDataDir: new Blob([tarball], { type: 'application/x-tar' }),
       extensions: { pg_trgm },
     });
     await restored.query('select 1');
@@ -113,8 +134,9 @@ export async function restoreBackup(
     await rm(staging, { recursive: true, force: true });
     throw new Error(`${file} is not a backup this shop can restore: ${(error as Error).message ?? error}`);
   }
+  await makePrivate(staging);
   let replacedKeptAt: string | null = null;
-  if (existing.length > 0) {
+  if (replacing) {
     replacedKeptAt = `${dataDir}.before-restore-${stamp}`;
     await rename(dataDir, replacedKeptAt);
   } else {

@@ -14,7 +14,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createLocalEventBus, type EventBus } from '../events/bus';
+import { makePrivate } from '../dataFolder';
 import { createPostgresEventBus } from '../events/postgresBus';
+import { lockFolder } from './folderLock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -79,8 +81,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  const unlock = dataDir ? await lockFolder(dataDir) : null;
   // pg_trgm backs the admin lists' search indexes; a query on orders or users needs it loaded.
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } }).catch(
+    async (error: unknown) => {
+      await unlock?.();
+      throw error;
+    },
+  );
+  if (dataDir) await makePrivate(dataDir);
   const db = drizzlePglite({ client, schema });
   pgliteDatabases.add(db);
   const events = createLocalEventBus();
@@ -96,7 +105,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       // index-only scan still reads every row it skips.
       await client.exec('vacuum (analyze)');
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await unlock?.();
+    },
   };
 }
 
