@@ -232,9 +232,7 @@ describe('backups of the embedded database', () => {
     expect(Date.now() - Date.parse(status.json().lastAt)).toBeLessThan(60_000);
     expect((await send({ url: '/api/backups', headers: env.userA.headers })).statusCode).toBe(403);
     // On a shop without them (PostgreSQL), the overview is told so and nobody can take one.
-    expect((await env.call('GET', '/api/backups', { as: env.admin })).body).toMatchObject({ enabled: false });
-    expect((await env.call('POST', '/api/backups', { headers: { 'x-backup-secret': SECRET } })).status).toBe(
-      404,
-    );
+    expect((await env.api.backupStatus({ as: env.admin })).body).toMatchObject({ enabled: false });
+    expect((await env.api.takeBackup({ headers: { 'x-backup-secret': SECRET } })).status).toBe(404);
   });
 });

@@ -9,13 +9,14 @@ import { API_CALLS, endpoints } from '../../src/shared/contract/endpoints';
 import { loadConfig } from '../../src/server/config';
 import { createStripeDriver } from '../../src/server/payments/stripeDriver';
 import { TEST_PROJECT_ID } from './support/constants';
-import { createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
+import { bodyOf, createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
 import {
   callName,
   createAnswerCheck,
   createRequestCheck,
   documentedCalls,
   registeredCalls,
+  readOpenApi,
   type OpenApiDocument,
 } from './support/openApi';
 
@@ -31,7 +32,7 @@ let env: TestEnvironment;
 let doc: OpenApiDocument;
 beforeAll(async () => {
   env = await createTestEnvironment();
-  doc = (await env.call('GET', '/api/openapi.json')).body as OpenApiDocument;
+  doc = await readOpenApi(env.api);
 });
 afterAll(() => env?.close());
 
@@ -40,10 +41,9 @@ const apiCalls = () => sorted(API_CALLS.map((c) => callName(c.method, c.pattern)
 
 describe('GET /api/openapi.json', () => {
   it('is public and an OpenAPI 3.1 document', async () => {
-    const res = await env.call('GET', '/api/openapi.json');
-    expect(res.status).toBe(200);
-    expect(res.body.openapi).toBe('3.1.0');
-    expect(res.body.components.securitySchemes.bearer).toEqual({
+    const served = await readOpenApi(env.api);
+    expect(served.openapi).toBe('3.1.0');
+    expect(served.components?.securitySchemes?.bearer).toEqual({
       type: 'http',
       scheme: 'bearer',
       bearerFormat: 'JWT',
@@ -143,7 +143,7 @@ describe('GET /api/openapi.json', () => {
     ];
     for (const [call, method, url, body, status] of accepted) {
       const sent = JSON.parse(JSON.stringify(body)) as unknown;
-      const res = await env.call(method as 'POST' | 'PUT', url, { as: env.userA, body: sent });
+      const res = await env.request(method as 'POST' | 'PUT', url, { as: env.userA, body: sent });
       expect(res.status, `${call} ${JSON.stringify(sent)}: ${JSON.stringify(res.body)}`).toBe(status);
       const parsed = requestOf(call)!.safeParse(sent);
       expect(parsed.success, `${call} ${JSON.stringify(sent)}: ${parsed.error?.message}`).toBe(true);
@@ -153,7 +153,8 @@ describe('GET /api/openapi.json', () => {
   it('documents the 412 of a stale product edit with the product as it is', async () => {
     const check = createAnswerCheck(doc);
     const product = await env.createProduct();
-    const stale = await env.call('PATCH', `/api/${product._id}`, {
+    const stale = await env.api.editProduct({
+      params: { id: product._id },
       as: env.admin,
       body: { price: 12 },
       headers: { 'if-match': String(product.version + 5) },
@@ -181,7 +182,7 @@ describe('GET /api/openapi.json', () => {
       ['GET /order/:id', '/api/order/unknown', 404],
     ];
     for (const [call, url, status] of answers) {
-      const res = await env.call('GET', url, { as: env.userA });
+      const res = await env.request('GET', url, { as: env.userA });
       expect(res.status, url).toBe(status);
       const parsed = check(call, status)!.safeParse(res.body);
       expect(parsed.success, `${url}: ${parsed.error?.message}`).toBe(true);
@@ -194,7 +195,7 @@ describe('GET /api/openapi.json', () => {
 
 describe('the docs page', () => {
   it('is served at /api/docs with its scripts, which the CSP admits', async () => {
-    const page = await env.call('GET', '/api/docs/');
+    const page = await env.request('GET', '/api/docs/');
     expect(page.status).toBe(200);
     expect(String(page.headers['content-type'])).toContain('text/html');
     const csp = String(page.headers['content-security-policy']);
@@ -204,7 +205,7 @@ describe('the docs page', () => {
     const assets = [...String(page.body).matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((m) => m[1]!);
     expect(assets.length).toBeGreaterThan(2);
     for (const asset of assets) {
-      const res = await env.call('GET', `/api/docs/${asset}`);
+      const res = await env.request('GET', `/api/docs/${asset}`);
       expect(res.status, asset).toBe(200);
     }
   });

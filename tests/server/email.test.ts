@@ -53,7 +53,7 @@ describe('order emails', () => {
   it('tells the customer of each step, once, and every admin of a paid order', async () => {
     const drill = await env.createProduct({ name: 'Mail Drill', price: 40, availableQuentity: 20 });
     const bits = await env.createProduct({ name: 'Mail Bits', price: 5, availableQuentity: 50 });
-    const placed = await env.call('placeOrder', {
+    const placed = await env.api.placeOrder({
       as: env.userA,
       body: linesOrderBody([
         [drill, 2],
@@ -87,7 +87,7 @@ describe('order emails', () => {
     expect(toStaff.html).toContain(env.userA.email);
     expect(toStaff.html).toContain(`/dasboard/order/${order._id}`);
 
-    const shipped = await env.call('shipOrder', {
+    const shipped = await env.api.shipOrder({
       as: env.admin,
       params: { id: order._id },
       body: { carrier: 'DHL', trackingNumber: 'JD014600003828' },
@@ -100,7 +100,7 @@ describe('order emails', () => {
     expect(notice.html).toContain('DHL');
     expect(notice.text).toContain('JD014600003828');
 
-    const refunded = await env.call('refundOrder', {
+    const refunded = await env.api.refundOrder({
       as: env.admin,
       params: { id: order._id },
       body: { lines: [{ productId: bits._id, quantity: 2 }], restock: true, reason: 'Two bits were bent' },
@@ -117,7 +117,7 @@ describe('order emails', () => {
     expect(theirs).toHaveLength(4);
     expect(new Set(theirs.map((email) => email.messageId)).size).toBe(4);
 
-    const detail = await env.call('orderDetail', { as: env.userA, params: { id: order._id } });
+    const detail = await env.api.orderDetail({ as: env.userA, params: { id: order._id } });
     const kinds = (bodyOf(detail) as OrderDetail).emails.map((email) => [email.kind, email.status]);
     expect(kinds).toEqual([
       ['orderPlaced', 'sent'],
@@ -125,16 +125,14 @@ describe('order emails', () => {
       ['shipped', 'sent'],
       ['refunded', 'sent'],
     ]);
-    const staffView = bodyOf(await env.call('orderDetail', { as: env.admin, params: { id: order._id } }));
+    const staffView = bodyOf(await env.api.orderDetail({ as: env.admin, params: { id: order._id } }));
     expect(staffView.emails.map((email) => email.to)).toContain(env.admin.email);
   });
 
   it('mails a cancel, a return request and its decline', async () => {
     const saw = await env.createProduct({ name: 'Mail Saw', price: 20, availableQuentity: 20 });
     const cancelled = await env.placeOrder(env.userB, saw, 1);
-    expect((await env.call('cancelOrder', { as: env.userB, params: { id: cancelled._id } })).status).toBe(
-      200,
-    );
+    expect((await env.api.cancelOrder({ as: env.userB, params: { id: cancelled._id } })).status).toBe(200);
     const cancelMail = await env.mailbox.waitFor(
       env.userB.email,
       (email) => email.subject === emailText.cancelled.subject(cancelled.number),
@@ -142,8 +140,8 @@ describe('order emails', () => {
     expect(cancelMail.text).toContain('Mail Saw');
 
     const kept = await env.payOrder(env.userB, await env.placeOrder(env.userB, saw, 2));
-    await env.call('shipOrder', { as: env.admin, params: { id: kept._id } });
-    const asked = await env.call('requestReturn', {
+    await env.api.shipOrder({ as: env.admin, params: { id: kept._id } });
+    const asked = await env.api.requestReturn({
       as: env.userB,
       params: { id: kept._id },
       body: { lines: [{ productId: saw._id, quantity: 1 }], reason: 'Too short for the job' },
@@ -153,7 +151,7 @@ describe('order emails', () => {
       env.userB.email,
       (email) => about(kept)(email) && email.text.includes('Too short for the job'),
     );
-    await env.call('declineReturn', {
+    await env.api.declineReturn({
       as: env.admin,
       params: { id: kept._id },
       body: { decision: 'decline', note: 'Used saws cannot come back' },
@@ -171,7 +169,7 @@ describe('order emails', () => {
       availableQuentity: 20,
     });
     const order = await env.payOrder(env.userA, await env.placeOrder(env.userA, hostile, 1));
-    await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+    await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
     // The shipped notice names the order's tools in its subject.
     const mail = await env.mailbox.waitFor(
       env.userA.email,
@@ -202,8 +200,7 @@ describe('password reset', () => {
   });
   afterAll(() => env?.close());
 
-  const reset = (email: unknown) =>
-    env.call('requestPasswordReset', { body: { email } as { email: string } });
+  const reset = (email: unknown) => env.api.requestPasswordReset({ body: { email } as { email: string } });
 
   it('mails a link that sets a new password: the new one signs in, the old one no longer does', async () => {
     const res = await reset(env.userA.email.toUpperCase());
@@ -316,11 +313,11 @@ describe('when the mail server is down', () => {
     );
     await catcher.start();
 
-    const detail = bodyOf(await env.call('orderDetail', { as: env.userB, params: { id: order._id } }));
+    const detail = bodyOf(await env.api.orderDetail({ as: env.userB, params: { id: order._id } }));
     expect(detail.emails).toEqual([expect.objectContaining({ kind: 'orderPlaced', status: 'failed' })]);
-    const stats = bodyOf(await env.call('shopStats', { as: env.admin }));
+    const stats = bodyOf(await env.api.shopStats({ as: env.admin }));
     expect(stats.emailsFailed).toBeGreaterThanOrEqual(1);
-    const bell = bodyOf(await env.call('notifications', { as: env.admin }));
+    const bell = bodyOf(await env.api.notifications({ as: env.admin }));
     expect(bell.items).toContainEqual(
       expect.objectContaining({ kind: 'emailFailed', orderId: order._id, read: false }),
     );
@@ -384,27 +381,27 @@ describe('the bell', () => {
     const unpaid = await env.placeOrder(customer, product, 1);
     const paid = await env.payOrder(customer, await env.placeOrder(customer, product, 1));
 
-    const before = bodyOf(await env.call('notifications', { as: customer }));
+    const before = bodyOf(await env.api.notifications({ as: customer }));
     expect(before.items).toContainEqual(
       expect.objectContaining({ kind: 'unpaid', orderId: unpaid._id, read: false }),
     );
-    const staff = bodyOf(await env.call('notifications', { as: env.admin }));
+    const staff = bodyOf(await env.api.notifications({ as: env.admin }));
     expect(staff.items).toContainEqual(expect.objectContaining({ kind: 'toShip', orderId: paid._id }));
     expect(staff.items.some((item) => item.kind === 'unpaid' && item.orderId === unpaid._id)).toBe(false);
 
-    const read = bodyOf(await env.call('markNotificationsRead', { as: customer }));
+    const read = bodyOf(await env.api.markNotificationsRead({ as: customer }));
     expect(read.unread).toBe(0);
     expect(read.items.every((item) => item.read)).toBe(true);
 
-    await env.call('shipOrder', { as: env.admin, params: { id: paid._id } });
-    const after = bodyOf(await env.call('notifications', { as: customer }));
+    await env.api.shipOrder({ as: env.admin, params: { id: paid._id } });
+    const after = bodyOf(await env.api.notifications({ as: customer }));
     expect(after.unread).toBe(1);
     expect(after.items[0]).toMatchObject({ kind: 'shipped', orderId: paid._id, read: false });
   });
 
   it('is refused to a signed-out visitor', async () => {
-    expect((await env.call('notifications', { as: env.anon })).status).toBe(401);
-    expect((await env.call('markNotificationsRead', { as: env.anon })).status).toBe(401);
+    expect((await env.api.notifications({ as: env.anon })).status).toBe(401);
+    expect((await env.api.markNotificationsRead({ as: env.anon })).status).toBe(401);
   });
 });
 

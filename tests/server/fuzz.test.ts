@@ -21,6 +21,7 @@ import type { Order, Product } from '../../src/shared/entities';
 import { apiErrorSchema } from '../../src/shared/responseSchemas';
 import { orders, products } from '../../src/server/db/schema';
 import {
+  bodyOf,
   createTestEnvironment,
   multipartBody,
   linesOrderBody,
@@ -29,7 +30,7 @@ import {
   type Session,
   type TestEnvironment,
 } from './support/environment';
-import { callName, createAnswerCheck, createRequestCheck, type OpenApiDocument } from './support/openApi';
+import { callName, createAnswerCheck, createRequestCheck, readOpenApi } from './support/openApi';
 import { keptAndCountedOrderStates } from './support/orderCounts';
 import { makePng } from './support/png';
 
@@ -54,7 +55,7 @@ let pools: {
 beforeAll(async () => {
   // Writes unlimited, so the fuzz reaches the handlers; few open orders, so lists stay short.
   env = await createTestEnvironment({ env: { WRITES_PER_MINUTE: '1000000', MAX_OPEN_ORDERS: '50' } });
-  const doc = (await env.call('GET', '/api/openapi.json')).body as OpenApiDocument;
+  const doc = await readOpenApi(env.api);
   check = createAnswerCheck(doc);
   requestCheck = createRequestCheck(doc);
   stocked = await Promise.all(
@@ -66,10 +67,10 @@ beforeAll(async () => {
   const unpaid = await env.placeOrder(env.userA, stocked[0]!, 2);
   const paid = await env.payOrder(env.userA, await env.placeOrder(env.userA, stocked[1]!, 3));
   const shipped = await env.payOrder(env.userB, await env.placeOrder(env.userB, stocked[0]!, 4));
-  await env.call('PUT', `/api/allOrder/${shipped._id}`, { as: env.admin });
+  await env.api.shipOrder({ params: { id: shipped._id }, as: env.admin });
   const cancelled = await env.placeOrder(env.userA, stocked[0]!, 1);
-  await env.call('DELETE', `/api/order/${cancelled._id}`, { as: env.userA });
-  const intent = await env.call('POST', '/api/payments/intent', {
+  await env.api.cancelOrder({ params: { id: cancelled._id }, as: env.userA });
+  const intent = await env.api.createPaymentIntent({
     as: env.userA,
     body: { orderId: unpaid._id },
   });
@@ -78,8 +79,8 @@ beforeAll(async () => {
     productIds: stocked.map((p) => p._id),
     decoyIds: decoys.map((p) => p._id),
     orderIds: [unpaid, paid, shipped, cancelled].map((o: Order) => o._id),
-    intentIds: [intent.body.intentId as string, paid.tnxId!],
-    clientSecret: intent.body.clientSecret as string,
+    intentIds: [bodyOf(intent).intentId as string, paid.tnxId!],
+    clientSecret: bodyOf(intent).clientSecret as string,
     images: [stocked[0]!.img],
   };
 }, 180_000);

@@ -24,7 +24,7 @@ let seeded: SeededOrder[];
 const DAY_MS = 86_400_000;
 
 const stats = async (): Promise<ShopStats> => {
-  const res = await env.call('shopStats', { as: env.admin });
+  const res = await env.api.shopStats({ as: env.admin });
   expect(res.status).toBe(200);
   return shopStatsSchema.parse(res.body);
 };
@@ -100,7 +100,7 @@ describe('GET /stats', () => {
     const anvil = await product('Anvil', 50);
     const rivets = await product('Rivets', 1);
     const place = async (as: Session, lines: [Product, number][]): Promise<Order> =>
-      bodyOf(await env.call('placeOrder', { as, body: linesOrderBody(lines) }));
+      bodyOf(await env.api.placeOrder({ as, body: linesOrderBody(lines) }));
 
     await env.payOrder(
       env.userA,
@@ -116,7 +116,7 @@ describe('GET /stats', () => {
         [clamp, 20],
       ]),
     );
-    bodyOf(await env.call('shipOrder', { as: env.admin, params: { id: shipped._id } }));
+    bodyOf(await env.api.shipOrder({ as: env.admin, params: { id: shipped._id } }));
     // Unpaid: reserved, not sold.
     await place(env.userA, [
       [vise, 40],

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createStripeDriver } from '../../src/server/payments/stripeDriver';
 import { TEST_PROJECT_ID } from './support/constants';
-import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import { bodyOf, createTestEnvironment, type TestEnvironment } from './support/environment';
 
 const WEBHOOK_SECRET = 'whsec_test_toolshop';
 let env: TestEnvironment;
@@ -63,7 +63,8 @@ describe('PAYMENTS=stripe', () => {
       });
       return webhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
     };
-    const detail = async () => (await env.call('GET', `/api/order/${order._id}`, { as: env.userA })).body;
+    const detail = async () =>
+      bodyOf(await env.api.orderDetail({ params: { id: order._id }, as: env.userA }));
 
     expect((await refunded(1000, 'evt_r1')).statusCode).toBe(200);
     expect(await detail()).toMatchObject({ state: 'paid', refundedTotal: 10 });
@@ -73,7 +74,7 @@ describe('PAYMENTS=stripe', () => {
     await refunded(4000, 'evt_r2');
     const after = await detail();
     expect(after).toMatchObject({ state: 'refunded', refundedTotal: 40 });
-    expect(after.refunds.map((r: { amount: number }) => r.amount)).toEqual([10, 30]);
+    expect(after.refunds.map((r) => r.amount)).toEqual([10, 30]);
   });
 
   it('GET /config names the driver and its publishable key; the CSP admits Stripe.js', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnusedImages } from '../../src/server/images/imageSweep';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import {
+  bodyOf,
   createTestEnvironment,
   multipartBody,
   type Session,
@@ -117,22 +118,22 @@ describe('the sweep of unused images', () => {
   it('removes uploads nothing refers to once past the grace period, and keeps every used one', async () => {
     const user = await env.newUser('sweeper');
     const url = async (seed: number) =>
-      (await env.uploadPng(user, makePng(5, 5, [seed, 33, 77]))).body.data.url as string;
+      bodyOf(await env.uploadPng(user, makePng(5, 5, [seed, 33, 77]))).data.url as string;
     const [orphan, profilePhoto, reviewPhoto, productPicture] = await Promise.all([
       url(11),
       url(12),
       url(13),
-      (await env.uploadPng(env.admin, makePng(5, 5, [14, 33, 77]))).body.data.url as string,
+      bodyOf(await env.uploadPng(env.admin, makePng(5, 5, [14, 33, 77]))).data.url as string,
     ]);
-    await env.call('PUT', '/api/user', {
+    await env.api.saveUser({
       as: user,
       body: { name: 'Sweeper', email: user.email, image: profilePhoto },
     });
-    await env.call('POST', '/api/review', {
+    await env.api.addReview({
       as: env.userB,
       body: { review: 'Photo', rating: 5, img: reviewPhoto },
     });
-    const product = await env.call('POST', '/api/', {
+    const product = await env.api.addProduct({
       as: env.admin,
       body: {
         name: 'Bench Vice',
@@ -144,11 +145,11 @@ describe('the sweep of unused images', () => {
       },
     });
     expect(product.status).toBe(201);
-    const catalogue = (await env.call('listProducts')).body as { img: string }[];
+    const catalogue = (await env.api.listProducts()).body as { img: string }[];
 
     // Within the grace period nothing goes, not even the orphan.
     await sweepUnusedImages(env.db, 60 * 60 * 1000);
-    expect((await env.call('GET', orphan)).status).toBe(200);
+    expect((await env.request('GET', orphan)).status).toBe(200);
 
     await sweepUnusedImages(env.db, 0);
     // A fresh instance: each one keeps recently served pictures in memory.
