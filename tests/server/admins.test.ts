@@ -3,7 +3,6 @@
  * admins demoting each other at the same moment still leave the shop one admin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import {
   wholeList,

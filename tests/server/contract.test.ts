@@ -9,7 +9,7 @@ import { API_CALLS, endpoints } from '../../src/shared/contract/endpoints';
 import { loadConfig } from '../../src/server/config';
 import { createStripeDriver } from '../../src/server/payments/stripeDriver';
 import { TEST_PROJECT_ID } from './support/constants';
-import { bodyOf, createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
+import { createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
 import {
   callName,
   createAnswerCheck,

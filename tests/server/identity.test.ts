@@ -4,7 +4,6 @@
  */
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../src/shared/entities';
 import { messages } from '../../src/shared/strings/validation';
 import {
   wholeList,

@@ -4,7 +4,7 @@
  * give their stock back exactly once whatever races them, and a payment that went through wins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, OrderDetail, Product, ShopEvent } from '../../src/shared/entities';
+import type { Order, OrderDetail, ShopEvent } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import type { EventBus } from '../../src/server/events/bus';
 import { createOrderLifecycle } from '../../src/server/orders/lifecycle';

@@ -4,7 +4,7 @@
  * cancelled.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Product } from '../../src/shared/entities';
+import type { Order } from '../../src/shared/entities';
 import { messages } from '../../src/shared/strings/validation';
 import { openDatabase } from '../../src/server/db/database';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';

@@ -3,7 +3,7 @@
  * `If-Match` against stale edits, and deletion that archives a product its orders still name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Product } from '../../src/shared/entities';
+import type { Product } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
 import {

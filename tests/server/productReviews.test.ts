@@ -6,7 +6,7 @@
  * reviews stay as they were.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductPage, Review } from '../../src/shared/entities';
+import type { Product } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
 import {

@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders as ordersTable } from '../../src/server/db/schema';
-import type { Order, OrderDetail, Product } from '../../src/shared/entities';
+import type { Order } from '../../src/shared/entities';
 import { apiErrors, refundDeclines } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
 import {

@@ -5,13 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/entities';
 import { messages } from '../../src/shared/strings/validation';
-import {
-  bodyOf,
-  errorOf,
-  createTestEnvironment,
-  orderBody,
-  type TestEnvironment,
-} from './support/environment';
+import { errorOf, createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
 
 let env: TestEnvironment;
 let product: Product;

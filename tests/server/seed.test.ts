@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, Review } from '../../src/shared/entities';
 import { createFirebaseIdentity } from '../../src/server/auth/identity';
 import { products, users } from '../../src/server/db/schema';
 import { ensureAdmin, SEED_PRODUCTS, seedCatalogue } from '../../src/server/db/seed';

@@ -31,7 +31,7 @@ import {
   type Session,
   type Transport,
 } from '../../support/apiClient';
-import { identityEmulator, logIn } from '../../support/identity';
+import { identityEmulator, logIn, type IdentityEmulator } from '../../support/identity';
 
 export { bodyOf, errorOf, pageOf, wholeList, type BodyOf, type Session } from '../../support/apiClient';
 
@@ -63,6 +63,8 @@ export interface TestEnvironment {
   databaseUrl: string | null;
   config: Config;
   emulatorHost: string;
+  /** The run's Auth emulator, through its REST API. */
+  identity: IdentityEmulator;
   anon: Session;
   userA: Session;
   userB: Session;
@@ -275,6 +277,7 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     databaseUrl: database.url,
     config,
     emulatorHost,
+    identity: identityAccounts,
     mailbox: mailbox(inject('mailWebPort')),
     anon: { email: '', headers: {} },
     userA,
