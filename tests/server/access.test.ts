@@ -3,26 +3,17 @@
  * own data, as a user on someone else's data, and as an admin. Allowed cells really succeed;
  * refused ones answer 401 `unauthorized` or 403 `forbidden` and change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS } from '../../src/shared/contract/endpoints';
 import type { Order, Product } from '../../src/shared/entities';
-import {
-  bodyOf,
-  createTestEnvironment,
-  orderBody,
-  SUCCEEDING_CARD,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { bodyOf, orderBody, SUCCEEDING_CARD, type Session, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let product: Product;
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   product = await env.createProduct({ availableQuentity: 10_000, minimumOrder: 1 });
 });
-afterAll(() => env?.close());
 
 type Actor = 'signed out' | 'user (self)' | "user (other's data)" | 'admin';
 

@@ -10,22 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseIdentity } from '../../src/server/auth/identity';
 import { users } from '../../src/server/db/schema';
 import { TEST_PASSWORD } from './support/constants';
-import {
-  wholeList,
-  bodyOf,
-  createTestEnvironment,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { wholeList, bodyOf, type Session, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let adminApp: App;
 let auth: Auth;
 /** The app with no cached account answers, so each request asks the identity service. */
 let uncached: FastifyInstance;
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   adminApp = initializeApp({ projectId: env.config.firebase.projectId }, `accounts-test-${Date.now()}`);
   auth = getAuth(adminApp);
   uncached = await env.buildVariant({ config: { ...env.config, accountRecheckMs: 0 } });
@@ -33,7 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await uncached?.close();
   if (adminApp) await deleteApp(adminApp);
-  await env?.close();
 });
 
 const login = (email: string, idToken: string) =>

@@ -2,22 +2,11 @@
  * Demoting admins: an admin can demote another admin at once, never themself, and two
  * admins demoting each other at the same moment still leave the shop one admin.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
-import {
-  wholeList,
-  errorOf,
-  bodyOf,
-  createTestEnvironment,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { wholeList, errorOf, bodyOf, type Session, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
 const adminPath = (session: Session) => `/api/user/admin/${encodeURIComponent(session.email)}`;
 const admins = async () =>

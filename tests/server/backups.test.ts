@@ -23,17 +23,11 @@ import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../
 import * as schema from '../../src/server/db/schema';
 import { seedCatalogue } from '../../src/server/db/seed';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
-import {
-  createTestEnvironment,
-  orderBody,
-  SUCCEEDING_CARD,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { orderBody, SUCCEEDING_CARD, type Session, suiteEnvironment } from './support/environment';
 
 const SECRET = 'a-backup-secret-for-tests-0123456789abcdef';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let folder: string;
 let shop: DatabaseHandle;
 let backups: Backups;
@@ -41,7 +35,6 @@ let app: FastifyInstance;
 let catalogue: Product[];
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   folder = await mkdtemp(join(tmpdir(), 'toolshop-backups-'));
   shop = await openDatabase({ kind: 'pglite', dataDir: join(folder, 'db') });
   await shop.prepare((db) => seedCatalogue(db).then(() => undefined));
@@ -59,7 +52,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await shop?.close();
-  await env?.close();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 

@@ -3,25 +3,14 @@
  * each line's problem in the product's own words, bad quantities and ids refused with nothing
  * changed, one cart per account, and an order taking its products out of the cart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/shared/entities';
 import { MAX_ORDER_LINES } from '../../src/shared/schemas';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
-import {
-  errorOf,
-  bodyOf,
-  createTestEnvironment,
-  linesOrderBody,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { errorOf, bodyOf, linesOrderBody, type Session, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
 const cartOf = async (as: Session): Promise<Cart> => bodyOf(await env.api.getCart({ as }));
 const put = (as: Session, productId: string, quantity: unknown) =>

@@ -3,25 +3,13 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewDate } from '../../src/shared/money';
 import { messages } from '../../src/shared/strings/validation';
-import {
-  wholeList,
-  pageOf,
-  errorOf,
-  bodyOf,
-  createTestEnvironment,
-  multipartBody,
-  type TestEnvironment,
-} from './support/environment';
+import { wholeList, pageOf, errorOf, bodyOf, multipartBody, suiteEnvironment } from './support/environment';
 import { makePng } from './support/png';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
 describe('health and config', () => {
   it('GET /api/health answers ok', async () => {

@@ -14,15 +14,14 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/database'
 import { products } from '../../src/server/db/schema';
 import { registerCompression } from '../../src/server/http/compression';
 import type { Product } from '../../src/shared/entities';
-import { bodyOf, createTestEnvironment, type TestEnvironment } from './support/environment';
+import { bodyOf, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 /** Instance B: its own app (and, on PostgreSQL, its own connection pool) on A's database. */
 let instanceB: FastifyInstance;
 let secondPool: DatabaseHandle | null = null;
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   secondPool = env.databaseUrl ? await openDatabase({ kind: 'postgres', url: env.databaseUrl }) : null;
   instanceB = await env.buildVariant({ db: secondPool?.db ?? env.db });
   await instanceB.ready();
@@ -30,7 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await instanceB?.close();
   await secondPool?.close();
-  await env?.close();
 });
 
 const catalogueOnB = async (): Promise<Product[]> => {

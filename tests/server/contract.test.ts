@@ -3,13 +3,13 @@
  * routes' own schemas; the routes the app registers, the calls the document names and API_CALLS
  * are one and the same list; the docs page loads under the server's CSP.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_CALLS, endpoints } from '../../src/shared/contract/endpoints';
 import { loadConfig } from '../../src/server/config';
 import { createStripeDriver } from '../../src/server/payments/stripeDriver';
 import { TEST_PROJECT_ID } from './support/constants';
-import { createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
+import { orderBody, suiteEnvironment } from './support/environment';
 import {
   callName,
   createAnswerCheck,
@@ -28,13 +28,11 @@ const NOT_CLIENT_CALLS = {
   undocumented: (call: string) => / \/docs(\/|$)/.test(call) || / \/\*$/.test(call),
 };
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let doc: OpenApiDocument;
 beforeAll(async () => {
-  env = await createTestEnvironment();
   doc = await readOpenApi(env.api);
 });
-afterAll(() => env?.close());
 
 const sorted = (calls: Iterable<string>) => [...new Set(calls)].sort();
 const apiCalls = () => sorted(API_CALLS.map((c) => callName(c.method, c.pattern)));

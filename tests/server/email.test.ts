@@ -18,6 +18,7 @@ import {
   linesOrderBody,
   type Session,
   type TestEnvironment,
+  suiteEnvironment,
 } from './support/environment';
 import { mailbox, startMailCatcher, type CaughtEmail, type RunningMailCatcher } from './support/mailCatcher';
 
@@ -33,11 +34,7 @@ const about = (order: Pick<Order, 'number'>) => (email: CaughtEmail) =>
   email.subject.includes(`#${order.number}`);
 
 describe('order emails', () => {
-  let env: TestEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnvironment({ env: { MAX_HELD_SHARE: '1' } });
-  });
-  afterAll(() => env?.close());
+  const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
   it('tells the customer of each step, once, and every admin of a paid order', async () => {
     const drill = await env.createProduct({ name: 'Mail Drill', price: 40, availableQuentity: 20 });
@@ -182,11 +179,7 @@ describe('order emails', () => {
 });
 
 describe('password reset', () => {
-  let env: TestEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-  });
-  afterAll(() => env?.close());
+  const env = suiteEnvironment();
 
   const reset = (email: string) => env.api.requestPasswordReset({ body: { email } });
 
@@ -314,11 +307,7 @@ describe('when the mail server is down', () => {
 });
 
 describe('two instances sending from one outbox', () => {
-  let env: TestEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnvironment({ env: { MAX_HELD_SHARE: '1' } });
-  });
-  afterAll(() => env?.close());
+  const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
   it('send each email once', async () => {
     const second = await env.buildVariant({});
@@ -355,11 +344,7 @@ describe('two instances sending from one outbox', () => {
 });
 
 describe('the bell', () => {
-  let env: TestEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnvironment({ env: { MAX_HELD_SHARE: '1' } });
-  });
-  afterAll(() => env?.close());
+  const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
   it("shows a customer's unpaid and shipped orders, an admin's orders to ship, and forgets what was read", async () => {
     const customer = await env.newUser('bell');

@@ -10,15 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ShopEvent } from '../../src/shared/entities';
 import type { EventBus } from '../../src/server/events/bus';
 import { createAccessTokens } from '../../src/server/auth/tokens';
-import { bodyOf, createTestEnvironment, type TestEnvironment } from './support/environment';
+import { bodyOf, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 /** A second API instance on the same database, with its own event bus (LISTEN/NOTIFY on PostgreSQL). */
 let instanceB: FastifyInstance;
 let busB: EventBus;
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   busB = await env.openEventBus();
   instanceB = await env.buildVariant({ events: busB });
   await instanceB.ready();
@@ -26,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await instanceB?.close();
   if (busB) await busB.close();
-  await env?.close();
 });
 
 const isOrder = (id: string, type: string) => (e: ShopEvent) =>

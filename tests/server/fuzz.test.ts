@@ -14,7 +14,7 @@
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpMethod } from '../../src/shared/contract/endpoint';
 import { API_CALLS } from '../../src/shared/contract/endpoints';
 import type { Order, Product } from '../../src/shared/entities';
@@ -22,13 +22,12 @@ import { apiErrorSchema } from '../../src/shared/responseSchemas';
 import { orders, products } from '../../src/server/db/schema';
 import {
   bodyOf,
-  createTestEnvironment,
   multipartBody,
   linesOrderBody,
   orderBody,
   SUCCEEDING_CARD,
   type Session,
-  type TestEnvironment,
+  suiteEnvironment,
 } from './support/environment';
 import { callName, createAnswerCheck, createRequestCheck, readOpenApi } from './support/openApi';
 import { keptAndCountedOrderStates } from './support/orderCounts';
@@ -38,7 +37,7 @@ const BATCHES = 1_000;
 const BATCH_SIZE = 20;
 const STOCKED = 500_000;
 
-let env: TestEnvironment;
+const env = suiteEnvironment({ env: { WRITES_PER_MINUTE: '1000000', MAX_OPEN_ORDERS: '50' } });
 let check: ReturnType<typeof createAnswerCheck>;
 let requestCheck: ReturnType<typeof createRequestCheck>;
 let stocked: Product[];
@@ -54,7 +53,6 @@ let pools: {
 
 beforeAll(async () => {
   // Writes unlimited, so the fuzz reaches the handlers; few open orders, so lists stay short.
-  env = await createTestEnvironment({ env: { WRITES_PER_MINUTE: '1000000', MAX_OPEN_ORDERS: '50' } });
   const doc = await readOpenApi(env.api);
   check = createAnswerCheck(doc);
   requestCheck = createRequestCheck(doc);
@@ -84,7 +82,6 @@ beforeAll(async () => {
     images: [stocked[0]!.img],
   };
 }, 180_000);
-afterAll(() => env?.close());
 
 // ---- what a hostile or careless client may send
 

@@ -3,22 +3,11 @@
  * accessToken; nobody makes themself admin; the role is read from the database on every request.
  */
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/strings/validation';
-import {
-  wholeList,
-  errorOf,
-  bodyOf,
-  createTestEnvironment,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { wholeList, errorOf, bodyOf, type Session, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
 const login = (email: string, idToken?: string) =>
   env.api.login({

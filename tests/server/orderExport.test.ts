@@ -4,29 +4,22 @@
  * day; read in keyset batches that miss no order.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/shared/entities';
 import { ORDER_SORTS } from '../../src/shared/paging';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { orders } from '../../src/server/db/schema';
 import { orderBatches } from '../../src/server/orders/orderList';
 import { ORDER_CSV_COLUMNS } from '../../src/server/orders/ordersCsv';
-import {
-  wholeList,
-  errorOf,
-  bodyOf,
-  createTestEnvironment,
-  type TestEnvironment,
-} from './support/environment';
+import { wholeList, errorOf, bodyOf, suiteEnvironment } from './support/environment';
 import { seedOrders, type SeededOrder } from './support/seedOrders';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let seeded: SeededOrder[];
 let threeLines: Order;
 const tag = 'ospreyglide';
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   seeded = await seedOrders(env.db, tag);
   const [bits, drill, case_] = [
     await env.createProduct({ name: `Bit set ${tag}`, price: 9.5 }),
@@ -69,7 +62,6 @@ beforeAll(async () => {
     })
     .where(eq(orders.id, formulas!.id));
 });
-afterAll(() => env?.close());
 
 const exportCsv = (query: Record<string, string>, as = env.admin) => env.api.exportOrders({ as, query });
 

@@ -3,7 +3,7 @@
  * in the timeline, every refused one answers 409/404 and changes nothing; reservations expire,
  * give their stock back exactly once whatever races them, and a payment that went through wins.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Order, OrderDetail, ShopEvent } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import type { EventBus } from '../../src/server/events/bus';
@@ -18,7 +18,7 @@ import {
   orderBody,
   SUCCEEDING_CARD,
   type Session,
-  type TestEnvironment,
+  suiteEnvironment,
 } from './support/environment';
 import { keptAndCountedOrderStates } from './support/orderCounts';
 
@@ -26,11 +26,7 @@ import { keptAndCountedOrderStates } from './support/orderCounts';
 const HOLD_MINUTES = 0.02;
 const HOLD_MS = HOLD_MINUTES * 60_000;
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment({ env: { ORDER_HOLD_MINUTES: String(HOLD_MINUTES) } });
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment({ env: { ORDER_HOLD_MINUTES: String(HOLD_MINUTES) } });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const detail = async (as: Session, order: Order): Promise<OrderDetail> =>

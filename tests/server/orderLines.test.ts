@@ -5,7 +5,7 @@
  * racing without a deadlock, a 5xx or an oversold unit, on one instance and (PostgreSQL) on two.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../src/shared/entities';
 import { MAX_ORDER_LINES } from '../../src/shared/schemas';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
@@ -17,20 +17,15 @@ import {
   wholeList,
   errorOf,
   bodyOf,
-  createTestEnvironment,
   linesOrderBody,
   type Session,
-  type TestEnvironment,
+  suiteEnvironment,
 } from './support/environment';
 import { usesPostgres } from './support/testDatabase';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  // Two customers race for whole stocks here: the share one customer may hold (MAX_HELD_SHARE) is
-  // hoarding.test.ts's subject, so it is lifted.
-  env = await createTestEnvironment({ env: { MAX_HELD_SHARE: '1' } });
-});
-afterAll(() => env?.close());
+// Two customers race for whole stocks here: the share one customer may hold (MAX_HELD_SHARE) is
+// hoarding.test.ts's subject, so it is lifted.
+const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
 const stockOf = (...wanted: Product[]): Promise<number[]> => Promise.all(wanted.map(env.stockOf));
 const placeLines = (as: Session, lines: [Product, number][], extra: Record<string, unknown> = {}) =>

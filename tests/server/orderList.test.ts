@@ -2,29 +2,20 @@
  * `GET /allOrder` as a list that scales: with `page` it answers `{ items,
  * total, page, pageSize }`, the plain array filtered and sliced; without `page`, the spec's array.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Page } from '../../src/shared/entities';
 import { LISTED_ORDER_STATES, ORDER_SORTS } from '../../src/shared/paging';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
-import {
-  wholeList,
-  pageOf,
-  errorOf,
-  bodyOf,
-  createTestEnvironment,
-  type TestEnvironment,
-} from './support/environment';
+import { wholeList, pageOf, errorOf, bodyOf, suiteEnvironment } from './support/environment';
 import { seedOrders, type SeededOrder } from './support/seedOrders';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let seeded: SeededOrder[];
 const tag = 'kestrelwing';
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   seeded = await seedOrders(env.db, tag);
 });
-afterAll(() => env?.close());
 
 const list = (query: Record<string, string>) => env.api.listAllOrders({ as: env.admin, query });
 /** The plain array of every order `query` matches. */

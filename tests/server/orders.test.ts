@@ -3,29 +3,18 @@
  * cancelling gives it back, and the order states only move unpaid → paid → shipped or unpaid →
  * cancelled.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/shared/entities';
 import { messages } from '../../src/shared/strings/validation';
 import { openDatabase } from '../../src/server/db/database';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
-import {
-  wholeList,
-  errorOf,
-  bodyOf,
-  createTestEnvironment,
-  orderBody,
-  type TestEnvironment,
-} from './support/environment';
+import { wholeList, errorOf, bodyOf, orderBody, suiteEnvironment } from './support/environment';
 import { usesPostgres } from './support/testDatabase';
 import { SHIPPING } from './support/constants';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  // Two customers race for whole stocks here: the share one customer may hold (MAX_HELD_SHARE) is
-  // hoarding.test.ts's subject, so it is lifted.
-  env = await createTestEnvironment({ env: { MAX_HELD_SHARE: '1' } });
-});
-afterAll(() => env?.close());
+// Two customers race for whole stocks here: the share one customer may hold (MAX_HELD_SHARE) is
+// hoarding.test.ts's subject, so it is lifted.
+const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
 const myOrders = async (session = env.userA): Promise<Order[]> =>
   bodyOf(await env.api.myOrders({ as: session, query: { email: session.email } }));

@@ -3,26 +3,17 @@
  * only with an intent that really succeeded for that order and amount, by its owner.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import type { Order, Product } from '../../src/shared/entities';
-import {
-  errorOf,
-  bodyOf,
-  createTestEnvironment,
-  SUCCEEDING_CARD,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { errorOf, bodyOf, SUCCEEDING_CARD, type Session, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let product: Product;
 beforeAll(async () => {
-  env = await createTestEnvironment();
   product = await env.createProduct({ price: 19.99, minimumOrder: 1, availableQuentity: 1000 });
 });
-afterAll(() => env?.close());
 
 const intentFor = (as: Session, order: Order) =>
   env.api.createPaymentIntent({ as, body: { orderId: order._id } });

@@ -2,25 +2,13 @@
  * Editing and restocking the catalogue: `PATCH /{id}` under the shared rules,
  * `If-Match` against stale edits, and deletion that archives a product its orders still name.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
-import {
-  wholeList,
-  type BodyOf,
-  errorOf,
-  bodyOf,
-  createTestEnvironment,
-  orderBody,
-  type TestEnvironment,
-} from './support/environment';
+import { wholeList, type BodyOf, errorOf, bodyOf, orderBody, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
 const listed = async (id: string): Promise<Product | undefined> =>
   bodyOf(await env.api.listProducts()).find((p) => p._id === id);

@@ -5,24 +5,13 @@
  * sale with its reviews, and 404 for an archived, unknown or malformed id. The spec's site-wide
  * reviews stay as they were.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
-import {
-  wholeList,
-  bodyOf,
-  errorOf,
-  createTestEnvironment,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { wholeList, bodyOf, errorOf, type Session, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
 const review = (as: Session, body: Record<string, unknown>) => env.api.addReview({ as, body });
 const catalogueEntry = async (product: Product) =>

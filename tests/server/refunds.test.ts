@@ -8,7 +8,7 @@
  * charged before the order was marked paid) is given back at once (docs/orders.md).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders as ordersTable } from '../../src/server/db/schema';
 import type { Order } from '../../src/shared/entities';
 import { apiErrors, refundDeclines } from '../../src/shared/strings/apiMessages';
@@ -19,18 +19,13 @@ import {
   pageOf,
   errorOf,
   bodyOf,
-  createTestEnvironment,
   linesOrderBody,
   SUCCEEDING_CARD,
   type Session,
-  type TestEnvironment,
+  suiteEnvironment,
 } from './support/environment';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment({ env: { MAX_HELD_SHARE: '1' } });
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
 /** A paid order of a $40 drill ×2 and a $5 bit set ×4: $100 in all. */
 async function paidTwoLineOrder(as: Session = env.userA) {

@@ -2,18 +2,16 @@
  * Nothing a client sends gives a 500 (docs/contract.md): objects where strings belong, bad JSON, wrong
  * content types, malformed ids, oversized bodies, and too many attempts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/entities';
 import { messages } from '../../src/shared/strings/validation';
-import { errorOf, createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
+import { errorOf, orderBody, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
+const env = suiteEnvironment({ rateLimits: { login: 10 } });
 let product: Product;
 beforeAll(async () => {
-  env = await createTestEnvironment({ rateLimits: { login: 10 } });
   product = await env.createProduct({ availableQuentity: 50 });
 });
-afterAll(() => env?.close());
 
 const productFields = () => ({
   name: 'Hand Saw',

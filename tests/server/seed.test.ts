@@ -6,18 +6,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFirebaseIdentity } from '../../src/server/auth/identity';
 import { products, users } from '../../src/server/db/schema';
 import { ensureAdmin, SEED_PRODUCTS, seedCatalogue } from '../../src/server/db/seed';
-import { wholeList, bodyOf, createTestEnvironment, type TestEnvironment } from './support/environment';
+import { wholeList, bodyOf, suiteEnvironment } from './support/environment';
 import { makePng } from './support/png';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
 describe('seedCatalogue', () => {
   it('refuses to seed with a picture missing, naming it, and writes nothing', async () => {

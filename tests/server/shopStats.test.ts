@@ -4,20 +4,14 @@
  * awaiting shipment, products short of stock.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product, ShopStats } from '../../src/shared/entities';
 import { orders } from '../../src/server/db/schema';
 import { shopStatsSchema } from '../../src/shared/responseSchemas';
-import {
-  bodyOf,
-  createTestEnvironment,
-  linesOrderBody,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { bodyOf, linesOrderBody, type Session, suiteEnvironment } from './support/environment';
 import { seedOrders, type SeededOrder } from './support/seedOrders';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let before: ShopStats;
 let after: ShopStats;
 let seeded: SeededOrder[];
@@ -30,7 +24,6 @@ const stats = async (): Promise<ShopStats> => {
 };
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   before = await stats();
   seeded = [
     ...(await seedOrders(env.db, 'statsrecent', { count: 14, hoursApart: 30 })),
@@ -41,7 +34,6 @@ beforeAll(async () => {
   await env.createProduct({ name: 'Exactly Enough Saw', availableQuentity: 5, minimumOrder: 5 });
   after = await stats();
 });
-afterAll(() => env?.close());
 
 const utcDay = (time: Date) => time.toISOString().slice(0, 10);
 const today = () => utcDay(new Date());

@@ -10,14 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createStripeDriver } from '../../src/server/payments/stripeDriver';
 import { TEST_PROJECT_ID } from './support/constants';
-import { bodyOf, createTestEnvironment, type TestEnvironment } from './support/environment';
+import { bodyOf, suiteEnvironment } from './support/environment';
 
 const WEBHOOK_SECRET = 'whsec_test_toolshop';
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   const config = loadConfig({
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: env.emulatorHost,
@@ -32,7 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await env?.close();
 });
 
 const webhook = (payload: string, signature?: string) =>

@@ -2,22 +2,14 @@
  * `GET /user` as a list that scales: with `page` it answers `{ items, total, page,
  * pageSize }`, the same rows as the plain array sliced; without `page`, the spec's plain array.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, User } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
-import {
-  wholeList,
-  pageOf,
-  errorOf,
-  bodyOf,
-  createTestEnvironment,
-  type TestEnvironment,
-} from './support/environment';
+import { wholeList, pageOf, errorOf, bodyOf, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 const tag = 'zebrafinch';
 beforeAll(async () => {
-  env = await createTestEnvironment();
   for (const name of ['Delta', 'alpha', 'Echo', 'charlie', 'Bravo']) {
     const session = await env.newUser(tag);
     await env.api.saveUser({
@@ -26,7 +18,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => env?.close());
 
 const list = (query: Record<string, string>) => env.api.listUsers({ as: env.admin, query });
 /** The plain array of every user `query` matches. */

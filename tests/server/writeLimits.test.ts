@@ -3,23 +3,13 @@
  * that removes uploads nothing refers to once their grace period is over.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepUnusedImages } from '../../src/server/images/imageSweep';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
-import {
-  bodyOf,
-  createTestEnvironment,
-  multipartBody,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { bodyOf, multipartBody, type Session, suiteEnvironment } from './support/environment';
 import { makePng } from './support/png';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
 /** Calls `app` as `session` and answers the status. */
 const statusOf = async (

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Order, Product, ShopEvent } from '../../../src/shared/entities';
 import { readEventStream, toShopEvent } from '../../../src/shared/sse';
 import { buildApp, type AppDeps } from '../../../src/server/app';
@@ -298,6 +298,24 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
       await database.close();
     },
   };
+}
+
+/**
+ * The suite's environment, made before its first test and closed after its last: the one set-up
+ * every API suite shares. What it answers is usable inside tests and hooks, once made.
+ */
+export function suiteEnvironment(options: EnvironmentOptions = {}): TestEnvironment {
+  let made: TestEnvironment | undefined;
+  beforeAll(async () => {
+    made = await createTestEnvironment(options);
+  });
+  afterAll(() => made?.close());
+  return new Proxy({} as TestEnvironment, {
+    get(_, key) {
+      if (!made) throw new Error('the suite environment is made in beforeAll: use it inside a test or hook');
+      return Reflect.get(made, key);
+    },
+  });
 }
 
 /** Listens on a free loopback port (once per app) and reads its event stream with fetch. */
