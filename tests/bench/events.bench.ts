@@ -106,9 +106,9 @@ process.env.WRITES_PER_MINUTE ??= '1000000';
 const stopStack = await startStack();
 try {
   const http = await playwrightRequest.newContext();
-  const admin = await adminToken(http);
-  const customer = await createAccount(http, { name: 'Bench Buyer' });
-  const idle = await Promise.all(Array.from({ length: IDLE_STREAMS }, () => createAccount(http)));
+  const admin = await adminToken();
+  const customer = await createAccount({ name: 'Bench Buyer' });
+  const idle = await Promise.all(Array.from({ length: IDLE_STREAMS }, () => createAccount()));
   const catalogue = (await (await fetch(`${apiURL}/`)).json()) as Product[];
   const product = (await (
     await fetch(`${apiURL}/`, {

@@ -20,8 +20,8 @@ test('the overview charts today’s sales, and Export downloads the searched ord
   request,
 }) => {
   test.setTimeout(90_000);
-  const customer = await createAccount(request, { name: 'Sabbir Hossain' });
-  const tool = await productInStock(request);
+  const customer = await createAccount({ name: 'Sabbir Hossain' });
+  const tool = await productInStock();
   const paid = await paidOrderFor(request, customer, tool);
 
   await signInThroughUi(page, stack.admin.email, stack.admin.password);
