@@ -6,7 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { reviewDate } from '../../src/shared/money';
 import { messages } from '../../src/shared/strings/validation';
-import { wholeList, pageOf, errorOf, bodyOf, multipartBody, suiteEnvironment } from './support/environment';
+import {
+  imageParams,
+  wholeList,
+  pageOf,
+  errorOf,
+  bodyOf,
+  multipartBody,
+  suiteEnvironment,
+} from './support/environment';
 import { makePng } from './support/png';
 
 const env = suiteEnvironment();
@@ -102,7 +110,7 @@ describe('images', () => {
     expect(upload.status).toBe(200);
     expect(upload.body).toEqual({ data: { url: expect.stringMatching(/^\/api\/images\/[\w-]+$/) } });
 
-    const served = await env.request('GET', bodyOf(upload).data.url);
+    const served = await env.api.image({ params: imageParams(bodyOf(upload).data.url) });
     expect(served.status).toBe(200);
     expect(served.raw.equals(png)).toBe(true);
     expect(served.headers['content-type']).toBe('image/png');
@@ -116,12 +124,13 @@ describe('images', () => {
   it('a second fetch is served the same bytes, and a revalidation with the ETag gets 304 and no body', async () => {
     const png = makePng(7, 5, [200, 90, 10]);
     const upload = await env.uploadPng(env.userA, png);
-    const first = await env.request('GET', bodyOf(upload).data.url);
-    const second = await env.request('GET', bodyOf(upload).data.url);
+    const first = await env.api.image({ params: imageParams(bodyOf(upload).data.url) });
+    const second = await env.api.image({ params: imageParams(bodyOf(upload).data.url) });
     expect(second.raw.equals(png)).toBe(true);
     expect(second.headers.etag).toBe(first.headers.etag);
 
-    const revalidated = await env.request('GET', bodyOf(upload).data.url, {
+    const revalidated = await env.api.image({
+      params: imageParams(bodyOf(upload).data.url),
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(revalidated.status).toBe(304);
@@ -146,7 +155,7 @@ describe('images', () => {
         headers: form.headers,
       });
       expect(upload.status, mime).toBe(200);
-      const served = await env.request('GET', bodyOf(upload).data.url);
+      const served = await env.api.image({ params: imageParams(bodyOf(upload).data.url) });
       expect(served.headers['content-type']).toBe(mime);
     }
   });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createFirebaseIdentity } from '../../src/server/auth/identity';
 import { products, users } from '../../src/server/db/schema';
 import { ensureAdmin, SEED_PRODUCTS, seedCatalogue } from '../../src/server/db/seed';
-import { wholeList, bodyOf, suiteEnvironment } from './support/environment';
+import { imageParams, wholeList, bodyOf, suiteEnvironment } from './support/environment';
 import { makePng } from './support/png';
 
 const env = suiteEnvironment();
@@ -38,7 +38,7 @@ describe('seedCatalogue', () => {
     for (const product of catalogue) {
       expect(product.price).toBeGreaterThan(0);
       expect(product.availableQuentity).toBeGreaterThanOrEqual(product.minimumOrder);
-      const picture = await env.request('GET', product.img);
+      const picture = await env.api.image({ params: imageParams(product.img) });
       expect(picture.status).toBe(200);
       expect(picture.headers['content-type']).toBe('image/png');
       // IHDR: width and height, big-endian, at bytes 16 and 20.
@@ -48,7 +48,7 @@ describe('seedCatalogue', () => {
     expect(reviews.length).toBeGreaterThanOrEqual(3);
     for (const review of reviews) {
       // resources/seed/avatars holds the reviewers' photos.
-      const photo = await env.request('GET', review.img);
+      const photo = await env.api.image({ params: imageParams(review.img) });
       expect(photo.status, review.name).toBe(200);
       expect(photo.headers['content-type']).toBe('image/png');
     }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { sweepUnusedImages } from '../../src/server/images/imageSweep';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
-import { bodyOf, multipartBody, type Session, suiteEnvironment } from './support/environment';
+import { imageParams, bodyOf, multipartBody, type Session, suiteEnvironment } from './support/environment';
 import { makePng } from './support/png';
 
 const env = suiteEnvironment();
@@ -139,7 +139,7 @@ describe('the sweep of unused images', () => {
 
     // Within the grace period nothing goes, not even the orphan.
     await sweepUnusedImages(env.db, 60 * 60 * 1000);
-    expect((await env.request('GET', orphan)).status).toBe(200);
+    expect((await env.api.image({ params: imageParams(orphan) })).status).toBe(200);
 
     await sweepUnusedImages(env.db, 0);
     // A fresh instance: each one keeps recently served pictures in memory.

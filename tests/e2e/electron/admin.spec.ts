@@ -181,13 +181,11 @@ test.describe('a customer’s order, live on the staff desktop', () => {
     );
   });
 
-  test('arrives and is paid live: a native notification, the badge counts it; clicking opens it', async ({
-    request,
-  }) => {
+  test('arrives and is paid live: a native notification, the badge counts it; clicking opens it', async () => {
     customer = await createAccount();
     const before = (await recorded()).badge;
-    ({ order } = await placeOrder(request, customer));
-    await payOrder(request, customer, order);
+    ({ order } = await placeOrder(customer));
+    await payOrder(customer, order);
     const title = desktopText.paidOrder(SHIP_TO.fullName, order.quantity);
     await expect.poll(async () => (await recorded()).titles).toContain(title);
     await expect.poll(async () => (await recorded()).badge).toBe(before + 1);

@@ -214,7 +214,7 @@ test.describe('admin dashboard', () => {
   }) => {
     const customer = await createAccount();
     const [tool] = (await toolsInStock(request, 1)) as [Product];
-    const paid = await paidOrderFor(request, customer, tool);
+    const paid = await paidOrderFor(customer, tool);
     await request.post(`${apiURL}/order`, {
       headers: { Authorization: `Bearer ${customer.accessToken}` },
       data: {
@@ -375,7 +375,7 @@ test.describe('screenshots', () => {
     test.setTimeout(180_000);
     const customer = await createAccount({ name: 'Farida Akter' });
     const [tool, otherTool] = (await toolsInStock(request, 2)) as [Product, Product];
-    const paid = await paidOrderFor(request, customer, tool);
+    const paid = await paidOrderFor(customer, tool);
     const unpaid = (await (
       await request.post(`${apiURL}/order`, {
         headers: { Authorization: `Bearer ${customer.accessToken}` },

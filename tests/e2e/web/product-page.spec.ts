@@ -190,7 +190,6 @@ test('the sitemap lists every product for sale and none archived; robots.txt poi
 
 test('a buyer reviews the tool from the order; the page shows a verified buyer and the card the rating', async ({
   page,
-  request,
 }) => {
   const tool = await addProduct({
     name: 'Review Me Impact Driver',
@@ -200,7 +199,7 @@ test('a buyer reviews the tool from the order; the page shows a verified buyer a
     price: 89,
   });
   const buyer = await createAccount({ name: 'Salma Begum' });
-  const order = await paidOrderFor(request, buyer, tool);
+  const order = await paidOrderFor(buyer, tool);
   await signInThroughUi(page, buyer.email, buyer.password);
   await page.goto(routes.orderDetail(order._id));
   // Every page names itself in the tab.

@@ -184,21 +184,7 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
   const app = await buildApp(deps);
   await app.ready();
 
-  const send: Transport = async ({ method, url, query, headers, body, payload }) => {
-    const res = await app.inject({
-      method,
-      url,
-      query,
-      headers,
-      ...(payload !== undefined ? { payload } : body !== undefined ? { payload: body as object } : {}),
-    });
-    return {
-      status: res.statusCode,
-      body: parsedBody(res.headers['content-type'], res.rawPayload),
-      headers: res.headers,
-      raw: res.rawPayload,
-    };
-  };
+  const send = injectTransport(app);
   const api = createApiClient(send);
   const request: TestEnvironment['request'] = (method, url, { as, headers, ...rest } = {}) =>
     send({ method, url, headers: { ...as?.headers, ...headers }, ...rest });
@@ -299,6 +285,31 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     },
   };
 }
+
+/** Requests handed to `app` through `fastify.inject`, no socket between. */
+export function injectTransport(app: FastifyInstance): Transport {
+  return async ({ method, url, query, headers, body, payload }) => {
+    const res = await app.inject({
+      method,
+      url,
+      query,
+      headers,
+      ...(payload !== undefined ? { payload } : body !== undefined ? { payload: body as object } : {}),
+    });
+    return {
+      status: res.statusCode,
+      body: parsedBody(res.headers['content-type'], res.rawPayload),
+      headers: res.headers,
+      raw: res.rawPayload,
+    };
+  };
+}
+
+/** The typed client of another app (a second instance, a variant with other settings). */
+export const clientOf = (app: FastifyInstance): ApiClient => createApiClient(injectTransport(app));
+
+/** An image's path parameters, from the URL the API gave for it (`/api/images/{id}`). */
+export const imageParams = (url: string) => ({ id: url.replace(/^\/api\/images\//, '') });
 
 /**
  * The suite's environment, made before its first test and closed after its last: the one set-up
