@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseIdentity } from '../../src/server/auth/identity';
 import { users } from '../../src/server/db/schema';
 import { TEST_PASSWORD } from './support/constants';
-import { wholeList, bodyOf, type Session, suiteEnvironment } from './support/environment';
+import { clientOf, wholeList, bodyOf, type Session, suiteEnvironment } from './support/environment';
 
 const env = suiteEnvironment();
 let adminApp: App;
@@ -37,7 +37,7 @@ const asSession = (accessToken: string): Session => ({
 });
 
 const allOrdersStatus = async (app: FastifyInstance, session: Session) =>
-  (await app.inject({ method: 'GET', url: '/api/allOrder', headers: session.headers })).statusCode;
+  (await clientOf(app).listAllOrders({ as: session })).status;
 
 describe('POST /login takes identity from the account, not from the token', () => {
   it("a hand-made unsigned token with one's own uid and the admin's email gets no admin token", async () => {
@@ -76,18 +76,12 @@ describe('an access token stops working with its account', () => {
   it('a deleted account is refused at once', async () => {
     const session = await env.newUser('leaver');
     const { uid } = await auth.getUserByEmail(session.email);
-    const me = () =>
-      uncached.inject({
-        method: 'GET',
-        url: '/api/user',
-        query: { email: session.email },
-        headers: session.headers,
-      });
-    expect((await me()).statusCode).toBe(200);
+    const me = () => clientOf(uncached).listUsers({ as: session, query: { email: session.email } });
+    expect((await me()).status).toBe(200);
     await auth.deleteUser(uid);
     const refused = await me();
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: 'unauthorized' });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ message: 'unauthorized' });
   });
 
   it('a disabled account is refused, and is let in again once enabled', async () => {
@@ -116,16 +110,15 @@ it('answers 503, not 500, while the identity service cannot be reached', async (
   const identity = { ...real, account: () => Promise.reject(new Error('connect ECONNREFUSED')) };
   const app = await env.buildVariant({ identity, config: { ...env.config, accountRecheckMs: 0 } });
   try {
-    const res = await app.inject({ url: '/api/allOrder', headers: env.admin.headers });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'The sign-in service cannot be reached; try again shortly' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: env.userA.email },
+    const variant = clientOf(app);
+    const res = await variant.listAllOrders({ as: env.admin });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: 'The sign-in service cannot be reached; try again shortly' });
+    const login = await variant.login({
+      body: { email: env.userA.email },
       headers: { authorization: `Bearer ${await env.idTokenFor(env.userA.email)}` },
     });
-    expect(login.statusCode).toBe(503);
+    expect(login.status).toBe(503);
   } finally {
     await app.close();
     await real.close();

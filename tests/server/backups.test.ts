@@ -23,7 +23,14 @@ import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../
 import * as schema from '../../src/server/db/schema';
 import { seedCatalogue } from '../../src/server/db/seed';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
-import { orderBody, SUCCEEDING_CARD, type Session, suiteEnvironment } from './support/environment';
+import {
+  bodyOf,
+  clientOf,
+  orderBody,
+  SUCCEEDING_CARD,
+  type Session,
+  suiteEnvironment,
+} from './support/environment';
 
 const SECRET = 'a-backup-secret-for-tests-0123456789abcdef';
 
@@ -47,7 +54,7 @@ beforeAll(async () => {
   await shop.db
     .insert(schema.users)
     .values({ email: env.admin.email, uid: uidOf(env.admin), name: 'Admin', role: 'admin' });
-  catalogue = (await app.inject({ url: '/api/' })).json();
+  catalogue = bodyOf(await clientOf(app).listProducts());
 });
 afterAll(async () => {
   await app?.close();

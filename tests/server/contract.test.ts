@@ -9,7 +9,7 @@ import { API_CALLS, endpoints } from '../../src/shared/contract/endpoints';
 import { loadConfig } from '../../src/server/config';
 import { createStripeDriver } from '../../src/server/payments/stripeDriver';
 import { TEST_PROJECT_ID } from './support/constants';
-import { orderBody, suiteEnvironment } from './support/environment';
+import { clientOf, orderBody, suiteEnvironment } from './support/environment';
 import {
   callName,
   createAnswerCheck,
@@ -223,7 +223,7 @@ describe('PAYMENTS=stripe', () => {
     if (config.payments.driver !== 'stripe') throw new Error('expected the stripe driver');
     const app = await env.buildVariant({ config, payments: createStripeDriver(config.payments) });
     try {
-      const stripeDoc = (await app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument;
+      const stripeDoc = await readOpenApi(clientOf(app));
       const registered = registeredCalls(app.printRoutes({ commonPrefix: false })).filter(
         (call) => !NOT_CLIENT_CALLS.undocumented(call),
       );

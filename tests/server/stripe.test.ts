@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createStripeDriver } from '../../src/server/payments/stripeDriver';
 import { TEST_PROJECT_ID } from './support/constants';
-import { bodyOf, suiteEnvironment } from './support/environment';
+import { clientOf, bodyOf, suiteEnvironment } from './support/environment';
 
 const WEBHOOK_SECRET = 'whsec_test_toolshop';
 const env = suiteEnvironment();
@@ -76,8 +76,8 @@ describe('PAYMENTS=stripe', () => {
   });
 
   it('GET /config names the driver and its publishable key; the CSP admits Stripe.js', async () => {
-    const res = await app.inject({ url: '/api/config' });
-    expect(res.json().payments).toEqual({ driver: 'stripe', publishableKey: 'pk_test_toolshop' });
+    const res = await clientOf(app).config();
+    expect(bodyOf(res).payments).toEqual({ driver: 'stripe', publishableKey: 'pk_test_toolshop' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain('https://js.stripe.com');
     expect(csp).toContain('https://api.stripe.com');
