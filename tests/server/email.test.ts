@@ -12,6 +12,7 @@ import type { Order, OrderDetail } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { emailText } from '../../src/shared/strings/emails';
 import {
+  clientOf,
   errorOf,
   bodyOf,
   createTestEnvironment,
@@ -317,14 +318,9 @@ describe('two instances sending from one outbox', () => {
       const buyer: Session = await env.newUser('twins');
       const orders = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          (i % 2 ? second : env.app)
-            .inject({
-              method: 'POST',
-              url: '/api/order',
-              headers: buyer.headers,
-              payload: linesOrderBody([[product, 1]]),
-            })
-            .then((res) => res.json() as Order),
+          (i % 2 ? clientOf(second) : env.api)
+            .placeOrder({ as: buyer, body: linesOrderBody([[product, 1]]) })
+            .then(bodyOf),
         ),
       );
       await waitUntil(

@@ -6,13 +6,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Order, Product } from '../../src/shared/entities';
+import type { Product } from '../../src/shared/entities';
 import { MAX_ORDER_LINES } from '../../src/shared/schemas';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
 import { openDatabase } from '../../src/server/db/database';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import {
+  clientOf,
   type BodyOf,
   wholeList,
   errorOf,
@@ -255,19 +256,17 @@ describe('multi-line orders sharing products, racing', () => {
     const sessions = [env.userA, env.userB];
     const results = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        apps[i % apps.length]!.inject({
-          method: 'POST',
-          url: '/api/order',
-          headers: sessions[i % 2]!.headers,
-          payload: linesOrderBody(shapes[i % shapes.length]!),
+        clientOf(apps[i % apps.length]!).placeOrder({
+          as: sessions[i % 2]!,
+          body: linesOrderBody(shapes[i % shapes.length]!),
         }),
       ),
     );
-    expect(results.map((res) => res.statusCode).filter((status) => status >= 500)).toEqual([]);
-    for (const res of results.filter((res) => res.statusCode !== 201)) {
-      expect([400, 409]).toContain(res.statusCode);
+    expect(results.map((res) => res.status).filter((status) => status >= 500)).toEqual([]);
+    for (const res of results.filter((res) => res.status !== 201)) {
+      expect([400, 409]).toContain(res.status);
     }
-    const placed = results.filter((res) => res.statusCode === 201).map((res) => res.json() as Order);
+    const placed = results.filter((res) => res.status === 201).map(bodyOf);
     expect(placed.length).toBeGreaterThan(0);
     const sold = (product: Product) =>
       placed.flatMap((o) => o.lines).filter((l) => l.productId === product._id).length;

@@ -8,7 +8,7 @@ import type { Order } from '../../src/shared/entities';
 import { messages } from '../../src/shared/strings/validation';
 import { openDatabase } from '../../src/server/db/database';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
-import { wholeList, errorOf, bodyOf, orderBody, suiteEnvironment } from './support/environment';
+import { clientOf, wholeList, errorOf, bodyOf, orderBody, suiteEnvironment } from './support/environment';
 import { usesPostgres } from './support/testDatabase';
 import { SHIPPING } from './support/constants';
 
@@ -137,15 +137,10 @@ describe('several API instances on one PostgreSQL database', () => {
       const product = await env.createProduct({ minimumOrder: 1, availableQuentity: 20 });
       const results = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          (i % 2 ? env.app : other).inject({
-            method: 'POST',
-            url: '/api/order',
-            headers: env.userA.headers,
-            payload: orderBody(product, 1),
-          }),
+          (i % 2 ? env.api : clientOf(other)).placeOrder({ as: env.userA, body: orderBody(product, 1) }),
         ),
       );
-      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(20);
+      expect(results.filter((r) => r.status === 201)).toHaveLength(20);
       expect(await env.stockOf(product)).toBe(0);
     } finally {
       await other.close();

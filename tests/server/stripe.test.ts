@@ -34,9 +34,7 @@ afterAll(async () => {
 });
 
 const webhook = (payload: string, signature?: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
+  clientOf(app).stripeWebhook({
     payload,
     headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
   });
@@ -64,7 +62,7 @@ describe('PAYMENTS=stripe', () => {
     const detail = async () =>
       bodyOf(await env.api.orderDetail({ params: { id: order._id }, as: env.userA }));
 
-    expect((await refunded(1000, 'evt_r1')).statusCode).toBe(200);
+    expect((await refunded(1000, 'evt_r1')).status).toBe(200);
     expect(await detail()).toMatchObject({ state: 'paid', refundedTotal: 10 });
     // Stripe sends events again: the same total records nothing more.
     await refunded(1000, 'evt_r1');
@@ -84,11 +82,9 @@ describe('PAYMENTS=stripe', () => {
   });
 
   it('the sandbox card form is not available', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/confirm',
-      headers: env.userA.headers,
-      payload: {
+    const res = await clientOf(app).confirmSandboxPayment({
+      as: env.userA,
+      body: {
         intentId: 'pi_x',
         clientSecret: 'pi_x_secret_y',
         number: '4242424242424242',
@@ -96,7 +92,7 @@ describe('PAYMENTS=stripe', () => {
         cvc: '123',
       },
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.status).toBe(404);
   });
 
   it('the webhook refuses unsigned and wrongly signed events', async () => {
@@ -106,9 +102,9 @@ describe('PAYMENTS=stripe', () => {
       type: 'payment_intent.succeeded',
       data: { object: {} },
     });
-    expect((await webhook(payload)).statusCode).toBe(400);
+    expect((await webhook(payload)).status).toBe(400);
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_guessed' });
-    expect((await webhook(payload, forged)).statusCode).toBe(400);
+    expect((await webhook(payload, forged)).status).toBe(400);
   });
 
   it('the webhook accepts a correctly signed event (here for an order it does not know)', async () => {
@@ -120,7 +116,7 @@ describe('PAYMENTS=stripe', () => {
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const res = await webhook(payload, signature);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ received: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true });
   });
 });
