@@ -7,8 +7,9 @@
 import { cpus } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { addProduct } from '../e2e/web/support/catalogue';
 import startStack from '../e2e/web/support/globalSetup';
-import { adminSession, stackApi, stackIdentity } from '../e2e/web/support/stackApi';
+import { stackApi, stackIdentity } from '../e2e/web/support/stackApi';
 import { SHIPPING } from '../server/support/constants';
 import { bodyOf } from '../support/apiClient';
 import { logIn } from '../support/identity';
@@ -19,7 +20,6 @@ process.env.MAX_OPEN_ORDERS ??= '100000';
 process.env.WRITES_PER_MINUTE ??= '1000000';
 const stop = await startStack();
 try {
-  const admin = await adminSession();
   const customerEmail = `bench${Date.now().toString(36)}@toolshop.test`;
   const customer = await logIn(
     stackApi,
@@ -33,21 +33,14 @@ try {
     }),
   );
 
-  const seeded = bodyOf(await stackApi.listProducts())[0]!;
-  const product = bodyOf(
-    await stackApi.addProduct({
-      as: admin,
-      body: {
-        name: 'Bench Bolt Box',
-        description: 'A product with deep stock for the benchmark.',
-        img: seeded.img,
-        minimumOrder: 1,
-        availableQuentity: 100000,
-        price: 2.5,
-      },
-    }),
-  );
-  const imageId = seeded.img.replace(/^\/api\/images\//, '');
+  const product = await addProduct({
+    name: 'Bench Bolt Box',
+    description: 'A product with deep stock for the benchmark.',
+    minimumOrder: 1,
+    availableQuentity: 100000,
+    price: 2.5,
+  });
+  const imageId = product.img.replace(/^\/api\/images\//, '');
   const orderIds: string[] = [];
 
   const orderBody = { productId: product._id, quantity: 1, ...SHIPPING };

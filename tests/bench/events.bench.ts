@@ -18,6 +18,7 @@ import { dashboardMenu, dashboardText } from '../../src/shared/strings/labels/da
 import { readEventStream } from '../../src/shared/sse';
 import { createAccount } from '../e2e/web/support/accounts';
 import { signInThroughUi } from '../e2e/web/support/browser';
+import { addProduct } from '../e2e/web/support/catalogue';
 import startStack from '../e2e/web/support/globalSetup';
 import { adminSession, stackApi } from '../e2e/web/support/stackApi';
 import { SHIPPING } from '../server/support/constants';
@@ -112,20 +113,13 @@ try {
   const customer = await createAccount({ name: 'Bench Buyer' });
   const buyer = sessionOf(customer.email, customer.accessToken);
   const idle = await Promise.all(Array.from({ length: IDLE_STREAMS }, () => createAccount()));
-  const catalogue = bodyOf(await stackApi.listProducts());
-  const product = bodyOf(
-    await stackApi.addProduct({
-      as: admin,
-      body: {
-        name: 'Bench Event Box',
-        description: 'Deep stock for the events benchmark.',
-        img: catalogue[0]!.img,
-        minimumOrder: 1,
-        availableQuentity: 100000,
-        price: 3,
-      },
-    }),
-  );
+  const product = await addProduct({
+    name: 'Bench Event Box',
+    description: 'Deep stock for the events benchmark.',
+    minimumOrder: 1,
+    availableQuentity: 100000,
+    price: 3,
+  });
   const placeOrder = async () =>
     bodyOf(
       await stackApi.placeOrder({ as: buyer, body: { productId: product._id, quantity: 1, ...SHIPPING } }),
