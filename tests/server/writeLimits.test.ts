@@ -126,7 +126,7 @@ describe('the sweep of unused images', () => {
       },
     });
     expect(product.status).toBe(201);
-    const catalogue = (await env.api.listProducts()).body as { img: string }[];
+    const catalogue = bodyOf(await env.api.listProducts());
 
     // Within the grace period nothing goes, not even the orphan.
     await sweepUnusedImages(env.db, 60 * 60 * 1000);
