@@ -1,20 +1,10 @@
-/** The seeded admin's API token, signed in through the stack's Auth emulator (benchmarks only). */
-import { apiURL, authEmulatorURL, stack } from '../e2e/web/support/stack';
+/**
+ * The seeded admin's bearer headers, for backup.bench.ts (owned by the backups work, which calls the
+ * API with fetch itself); the other benchmarks hold the admin's session from stackApi.ts.
+ */
+import { adminSession } from '../e2e/web/support/stackApi';
 
 export async function adminToken(): Promise<string> {
-  const signIn = await fetch(
-    `${authEmulatorURL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...stack.admin, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const login = await fetch(`${apiURL}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ email: stack.admin.email }),
-  });
-  return ((await login.json()) as { accessToken: string }).accessToken;
+  const { authorization } = (await adminSession()).headers;
+  return authorization!.replace(/^Bearer /, '');
 }

@@ -10,13 +10,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Product } from '../../src/shared/entities';
 import startStack from '../e2e/web/support/globalSetup';
 import { apiURL } from '../e2e/web/support/stack';
-import { adminToken } from './adminToken';
+import { adminSession, stackApi } from '../e2e/web/support/stackApi';
+import { bodyOf } from '../support/apiClient';
 import { fillCatalogue } from './fillCatalogue';
 import { startBareServer } from './startBareServer';
-import { measure, type Figures } from './measure';
+import { measure, median, type Figures } from './measure';
 
 const PRODUCTS = 500;
 const REQUESTS = 2000;
@@ -24,7 +24,10 @@ const CONCURRENCY = 32;
 const ROUNDS = 5;
 const SECTION = '## Catalogue: GET / against a bare server';
 
-/** One round against `url` with the given request headers, reading every body. */
+/**
+ * One round against `url` with the given request headers, reading every body: the shop and the bare
+ * server are sent the very same requests the same way, so neither pays for a client the other does not.
+ */
 const round = (scenario: string, url: string, headers: Record<string, string>, okStatus = 200) =>
   measure(
     scenario,
@@ -38,20 +41,17 @@ const round = (scenario: string, url: string, headers: Record<string, string>, o
     okStatus,
   );
 
-const median = (runs: Figures[]): Figures =>
-  [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
-
 // The bench admin adds 500 products in a minute: lift the per-user write limit for this stack.
 process.env.WRITES_PER_MINUTE ??= '1000000';
 const stop = await startStack();
 let bare: Awaited<ReturnType<typeof startBareServer>> | null = null;
 try {
-  await fillCatalogue(await adminToken(), PRODUCTS);
-  const plainRes = await fetch(`${apiURL}/`, { headers: { 'accept-encoding': 'identity' } });
-  const etag = plainRes.headers.get('etag') ?? '';
-  const json = Buffer.from(await plainRes.arrayBuffer());
+  await fillCatalogue(await adminSession(), PRODUCTS);
+  const plain = await stackApi.listProducts({ headers: { 'accept-encoding': 'identity' } });
+  const etag = String(plain.headers.etag ?? '');
+  const json = plain.raw;
   const gzipped = gzipSync(json);
-  if ((JSON.parse(json.toString()) as Product[]).length !== PRODUCTS) throw new Error('catalogue not filled');
+  if (bodyOf(plain).length !== PRODUCTS) throw new Error('catalogue not filled');
 
   // The comparison: the same bytes, serialised (and compressed) once, with no database and no hooks.
   bare = await startBareServer(json, gzipped);

@@ -11,14 +11,18 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
-import { chromium, request as playwrightRequest } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import Fastify from 'fastify';
-import type { Order, Product } from '../../src/shared/entities';
+import type { Order } from '../../src/shared/entities';
 import { dashboardMenu, dashboardText } from '../../src/shared/strings/labels/dashboard';
 import { readEventStream } from '../../src/shared/sse';
-import { adminToken, createAccount } from '../e2e/web/support/accounts';
+import { createAccount } from '../e2e/web/support/accounts';
 import { signInThroughUi } from '../e2e/web/support/browser';
+import { addProduct } from '../e2e/web/support/catalogue';
 import startStack from '../e2e/web/support/globalSetup';
+import { adminSession, stackApi } from '../e2e/web/support/stackApi';
+import { SHIPPING } from '../server/support/constants';
+import { bodyOf, sessionOf } from '../support/apiClient';
 import { apiURL, baseURL, stack } from '../e2e/web/support/stack';
 
 const STREAM_SAMPLES = 200;
@@ -105,49 +109,23 @@ async function deliveries(
 process.env.WRITES_PER_MINUTE ??= '1000000';
 const stopStack = await startStack();
 try {
-  const http = await playwrightRequest.newContext();
-  const admin = await adminToken(http);
-  const customer = await createAccount(http, { name: 'Bench Buyer' });
-  const idle = await Promise.all(Array.from({ length: IDLE_STREAMS }, () => createAccount(http)));
-  const catalogue = (await (await fetch(`${apiURL}/`)).json()) as Product[];
-  const product = (await (
-    await fetch(`${apiURL}/`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench Event Box',
-        description: 'Deep stock for the events benchmark.',
-        img: catalogue[0]!.img,
-        minimumOrder: 1,
-        availableQuentity: 100000,
-        price: 3,
-      }),
-    })
-  ).json()) as Product;
-  const placeOrder = async () => {
-    const res = await fetch(`${apiURL}/order`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${customer.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        productId: product._id,
-        quantity: 1,
-        fullName: 'Rahim Uddin',
-        addressLine1: '12 Tool Street',
-        city: 'Dhaka',
-        postalCode: '1207',
-        country: 'Bangladesh',
-        phone: '01712345678',
-      }),
-    });
-    if (res.status !== 201) throw new Error(`POST /order answered ${res.status}: ${await res.text()}`);
-    return ((await res.json()) as Order)._id;
-  };
+  const admin = await adminSession();
+  const customer = await createAccount({ name: 'Bench Buyer' });
+  const buyer = sessionOf(customer.email, customer.accessToken);
+  const idle = await Promise.all(Array.from({ length: IDLE_STREAMS }, () => createAccount()));
+  const product = await addProduct({
+    name: 'Bench Event Box',
+    description: 'Deep stock for the events benchmark.',
+    minimumOrder: 1,
+    availableQuentity: 100000,
+    price: 3,
+  });
+  const placeOrder = async () =>
+    bodyOf(
+      await stackApi.placeOrder({ as: buyer, body: { productId: product._id, quantity: 1, ...SHIPPING } }),
+    )._id;
   // Unpaid orders of one customer are capped (MAX_OPEN_ORDERS): cancel each once measured.
-  const cancel = (id: string) =>
-    fetch(`${apiURL}/order/${id}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${customer.accessToken}` },
-    });
+  const cancel = (id: string) => stackApi.cancelOrder({ as: buyer, params: { id } });
 
   const closers = await Promise.all(
     idle.map((account) =>
@@ -155,7 +133,7 @@ try {
     ),
   );
   const measured: string[] = [];
-  const stream = await deliveries(apiURL, { authorization: `Bearer ${admin}` }, async () => {
+  const stream = await deliveries(apiURL, admin.headers, async () => {
     const id = await placeOrder();
     measured.push(id);
     await cancel(id);
@@ -192,7 +170,6 @@ try {
     await cancel(id);
   }
   await browser.close();
-  await http.dispose();
 
   const rows = [
     ['Bare Fastify: POST → event on an open SSE response (ceiling)', summary(ceiling)],

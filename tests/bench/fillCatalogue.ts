@@ -1,11 +1,11 @@
 /** The benchmarks' shop at a real size: the catalogue filled through the API, as staff would. */
-import type { Product } from '../../src/shared/entities';
-import { apiURL } from '../e2e/web/support/stack';
+import { bodyOf, type Session } from '../support/apiClient';
+import { stackApi } from '../e2e/web/support/stackApi';
 import { measure } from './measure';
 
-/** Adds products, as the admin whose `token` is given, until the catalogue holds `count` of them. */
-export async function fillCatalogue(token: string, count: number): Promise<void> {
-  const existing = (await (await fetch(`${apiURL}/`)).json()) as Product[];
+/** Adds products, as `admin`, until the catalogue holds `count` of them. */
+export async function fillCatalogue(admin: Session, count: number): Promise<void> {
+  const existing = bodyOf(await stackApi.listProducts());
   const img = existing[0]!.img;
   const missing = count - existing.length;
   const created = await measure(
@@ -13,10 +13,9 @@ export async function fillCatalogue(token: string, count: number): Promise<void>
     missing,
     8,
     async (i) => {
-      const res = await fetch(`${apiURL}/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
+      const res = await stackApi.addProduct({
+        as: admin,
+        body: {
           name: `Bench Fastener Pack ${i + 1}`,
           description:
             'Zinc-plated steel fasteners sorted by size in a stackable organiser box, for workshops that buy by the carton.',
@@ -24,9 +23,8 @@ export async function fillCatalogue(token: string, count: number): Promise<void>
           minimumOrder: 5,
           availableQuentity: 1000 + i,
           price: 4.5 + (i % 50),
-        }),
+        },
       });
-      await res.arrayBuffer();
       return res.status;
     },
     201,

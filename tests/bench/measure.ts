@@ -10,6 +10,10 @@ export interface Figures {
   errors: number;
 }
 
+/** The middle one of several rounds, by requests per second. */
+export const median = (runs: Figures[]): Figures =>
+  [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 

@@ -8,8 +8,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import startStack from '../e2e/web/support/globalSetup';
-import { apiURL, stack } from '../e2e/web/support/stack';
-import { adminToken } from './adminToken';
+import { stack } from '../e2e/web/support/stack';
+import { adminSession, stackApi } from '../e2e/web/support/stackApi';
+import { bodyOf, pageOf, type HttpAnswer } from '../support/apiClient';
 import { measure, type Figures } from './measure';
 
 const REQUESTS = 200;
@@ -41,51 +42,52 @@ function memoryOf(pid: number): { peak: number; now: number } {
 process.env.E2E_SEED_LARGE = '1';
 const stop = await startStack();
 try {
-  const token = await adminToken();
-  const headers = { authorization: `Bearer ${token}` };
-  const get = (path: string, query: string) => fetch(`${apiURL}${path}?${query}`, { headers });
-  const total = ((await (await get('/allOrder', 'page=1&pageSize=1')).json()) as { total: number }).total;
+  const admin = await adminSession();
+  const listOrders = (query: Record<string, string | number>) => stackApi.listAllOrders({ as: admin, query });
+  const listUsers = (query: Record<string, string | number>) => stackApi.listUsers({ as: admin, query });
+  const total = pageOf(bodyOf(await listOrders({ page: 1, pageSize: 1 }))).total;
   const loadAtStart = loadavg()[0]!;
 
   /** Each list's scenarios: a name and the query of its i-th request. */
-  const run = async (path: string, scenarios: [string, (i: number) => string][]) => {
+  const run = async (
+    list: (query: Record<string, string | number>) => Promise<HttpAnswer>,
+    scenarios: [string, (i: number) => Record<string, string | number>][],
+  ) => {
     const figures: Figures[] = [];
     for (const [name, query] of scenarios) {
       figures.push(
         await measure(name, name.startsWith('search') ? 40 : REQUESTS, CONCURRENCY, async (i) => {
-          const res = await get(path, query(i));
-          await res.arrayBuffer();
-          return res.status;
+          return (await list(query(i))).status;
         }),
       );
     }
     return figures;
   };
-  const orderFigures = await run('/allOrder', [
-    ['newest, page 1..10', (i) => `page=${1 + (i % 10)}&pageSize=20`],
-    ['newest, deep page (offset ~50,000)', () => `page=2500&pageSize=20`],
-    ['state=paid, page 1..10', (i) => `state=paid&page=${1 + (i % 10)}&pageSize=20`],
-    ['total-desc, page 1..10, 100 a page', (i) => `sort=total-desc&page=${1 + (i % 10)}&pageSize=100`],
-    ['search q=seed12. (contains, no match)', () => `q=seed12.&page=1&pageSize=20`],
-    ['search q=Drill (contains, ~1 order in 10)', () => `q=Drill&page=1&pageSize=20`],
+  const orderFigures = await run(listOrders, [
+    ['newest, page 1..10', (i) => ({ page: 1 + (i % 10), pageSize: 20 })],
+    ['newest, deep page (offset ~50,000)', () => ({ page: 2500, pageSize: 20 })],
+    ['state=paid, page 1..10', (i) => ({ state: 'paid', page: 1 + (i % 10), pageSize: 20 })],
+    [
+      'total-desc, page 1..10, 100 a page',
+      (i) => ({ sort: 'total-desc', page: 1 + (i % 10), pageSize: 100 }),
+    ],
+    ['search q=seed12. (contains, no match)', () => ({ q: 'seed12.', page: 1, pageSize: 20 })],
+    ['search q=Drill (contains, ~1 order in 10)', () => ({ q: 'Drill', page: 1, pageSize: 20 })],
   ]);
-  const userFigures = await run('/user', [
-    ['oldest, page 1..10', (i) => `page=${1 + (i % 10)}&pageSize=20`],
-    ['sort=name, page 1..10', (i) => `sort=name&page=${1 + (i % 10)}&pageSize=20`],
-    ['q=seed12 (contains, ~110 users)', (i) => `q=seed12&page=${1 + (i % 5)}&pageSize=20`],
+  const userFigures = await run(listUsers, [
+    ['oldest, page 1..10', (i) => ({ page: 1 + (i % 10), pageSize: 20 })],
+    ['sort=name, page 1..10', (i) => ({ sort: 'name', page: 1 + (i % 10), pageSize: 20 })],
+    ['q=seed12 (contains, ~110 users)', (i) => ({ q: 'seed12', page: 1 + (i % 5), pageSize: 20 })],
   ]);
   const loadAtEnd = loadavg()[0]!;
 
   const pid = apiPid();
   const before = memoryOf(pid);
   const started = performance.now();
-  const csv = await fetch(`${apiURL}/export/orders.csv`, { headers });
-  let bytes = 0;
+  const csv = (await stackApi.exportOrders({ as: admin })).raw;
+  const bytes = csv.length;
   let rows = 0;
-  for await (const chunk of csv.body!) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) rows++;
-  }
+  for (const byte of csv) if (byte === 10) rows++;
   const exportSeconds = (performance.now() - started) / 1000;
   const after = memoryOf(pid);
 

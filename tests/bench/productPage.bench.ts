@@ -10,12 +10,12 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Product } from '../../src/shared/entities';
 import startStack from '../e2e/web/support/globalSetup';
-import { apiURL, baseURL } from '../e2e/web/support/stack';
-import { adminToken } from './adminToken';
+import { baseURL } from '../e2e/web/support/stack';
+import { adminSession, stackApi } from '../e2e/web/support/stackApi';
+import { bodyOf } from '../support/apiClient';
 import { fillCatalogue } from './fillCatalogue';
-import { measure, type Figures } from './measure';
+import { measure, median, type Figures } from './measure';
 import { startBareServer } from './startBareServer';
 
 const PRODUCTS = 500;
@@ -24,17 +24,14 @@ const CONCURRENCY = 32;
 const ROUNDS = 5;
 const identity = { 'accept-encoding': 'identity' };
 
-const median = (runs: Figures[]): Figures =>
-  [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
-
 // The bench admin adds 500 products in a minute: lift the per-user write limit for this stack.
 process.env.WRITES_PER_MINUTE ??= '1000000';
 const stop = await startStack();
 let bare: Awaited<ReturnType<typeof startBareServer>> | null = null;
 try {
-  const token = await adminToken();
-  await fillCatalogue(token, PRODUCTS);
-  const ids = ((await (await fetch(`${apiURL}/`)).json()) as Product[]).map((p) => p._id);
+  const admin = await adminSession();
+  await fillCatalogue(admin, PRODUCTS);
+  const ids = bodyOf(await stackApi.listProducts()).map((p) => p._id);
   const page = (i: number) => fetch(`${baseURL}/product/${ids[i % ids.length]}`, { headers: identity });
   const read = async (res: Response) => {
     await res.arrayBuffer();
@@ -42,11 +39,7 @@ try {
   };
 
   // A catalogue change: every page is rendered afresh on its next request.
-  await fetch(`${apiURL}/${ids[0]}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ price: 9.99 }),
-  });
+  bodyOf(await stackApi.editProduct({ as: admin, params: { id: ids[0]! }, body: { price: 9.99 } }));
   const rendered = await measure('shop, each page rendered (first view after a change)', ids.length, 4, (i) =>
     page(i).then(read),
   );

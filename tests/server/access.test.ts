@@ -3,25 +3,17 @@
  * own data, as a user on someone else's data, and as an admin. Allowed cells really succeed;
  * refused ones answer 401 `unauthorized` or 403 `forbidden` and change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS } from '../../src/shared/contract/endpoints';
 import type { Order, Product } from '../../src/shared/entities';
-import {
-  createTestEnvironment,
-  orderBody,
-  SUCCEEDING_CARD,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { bodyOf, orderBody, SUCCEEDING_CARD, type Session, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let product: Product;
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   product = await env.createProduct({ availableQuentity: 10_000, minimumOrder: 1 });
 });
-afterAll(() => env?.close());
 
 type Actor = 'signed out' | 'user (self)' | "user (other's data)" | 'admin';
 
@@ -130,7 +122,7 @@ row('POST /order/{id}/refund', { 'signed out': 401, 'user (self)': 403, admin: 2
 /** A shipped order of `owner`'s, and the body of a return of its one unit. */
 const shippedOrderOf = async (owner: Session) => {
   const order = await paidOrderOf(owner);
-  await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+  await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
   return { order, body: { lines: [{ productId: product._id, quantity: 1 }], reason: 'Arrived broken' } };
 };
 row(
@@ -143,7 +135,7 @@ row(
 );
 row('PUT /order/{id}/return', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
   const { order, body } = await shippedOrderOf(env.userA);
-  await env.call('POST', `/api/order/${order._id}/return`, { as: env.userA, body });
+  await env.api.requestReturn({ params: { id: order._id }, as: env.userA, body });
   return {
     method: 'PUT',
     url: `/api/order/${order._id}/return`,
@@ -238,15 +230,19 @@ row(
     // The admin cell is "—" in the table: an admin cannot record a payment on a customer's order.
     const owner = actor === 'admin' ? env.userB : ownerFor(actor);
     const order = await unpaidOrderOf(owner);
-    const intent = await env.call('POST', '/api/payments/intent', {
+    const intent = await env.api.createPaymentIntent({
       as: owner,
       body: { orderId: order._id },
     });
-    await env.call('POST', '/api/payments/sandbox/confirm', {
+    await env.api.confirmSandboxPayment({
       as: owner,
-      body: { ...SUCCEEDING_CARD, intentId: intent.body.intentId, clientSecret: intent.body.clientSecret },
+      body: {
+        ...SUCCEEDING_CARD,
+        intentId: bodyOf(intent).intentId,
+        clientSecret: bodyOf(intent).clientSecret,
+      },
     });
-    return { method: 'PUT', url: `/api/order/${order._id}`, body: { tnxId: intent.body.intentId } };
+    return { method: 'PUT', url: `/api/order/${order._id}`, body: { tnxId: bodyOf(intent).intentId } };
   },
 );
 
@@ -294,7 +290,7 @@ row('PUT /user/admin/{email}', { 'signed out': 401, 'user (self)': 403, admin: 2
 
 row('DELETE /user/admin/{email}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
   const promoted = await env.newUser('demoted');
-  await env.call('PUT', `/api/user/admin/${encodeURIComponent(promoted.email)}`, { as: env.admin });
+  await env.api.makeAdmin({ params: { email: promoted.email }, as: env.admin });
   return { method: 'DELETE', url: `/api/user/admin/${encodeURIComponent(promoted.email)}` };
 });
 
@@ -317,14 +313,18 @@ row(
   async (actor) => {
     const owner = ownerFor(actor);
     const order = await unpaidOrderOf(owner);
-    const intent = await env.call('POST', '/api/payments/intent', {
+    const intent = await env.api.createPaymentIntent({
       as: owner,
       body: { orderId: order._id },
     });
     return {
       method: 'POST',
       url: '/api/payments/sandbox/confirm',
-      body: { ...SUCCEEDING_CARD, intentId: intent.body.intentId, clientSecret: intent.body.clientSecret },
+      body: {
+        ...SUCCEEDING_CARD,
+        intentId: bodyOf(intent).intentId,
+        clientSecret: bodyOf(intent).clientSecret,
+      },
     };
   },
 );
@@ -333,23 +333,24 @@ row(
 const staffOnly = { 'signed out': 401, 'user (self)': 403, admin: 200 } as const;
 const staffCreates = { 'signed out': 401, 'user (self)': 403, admin: 201 } as const;
 const supplierOf = async () =>
-  (
-    await env.call('POST', '/api/supplier', {
+  bodyOf(
+    await env.api.addSupplier({
       as: env.admin,
       body: { name: 'Cell Supplies', email: 'cells@supplier.example' },
-    })
-  ).body as { _id: string };
+    }),
+  );
 const purchaseOrderOf = async () => {
   const supplier = await supplierOf();
-  const po = await env.call('POST', '/api/purchase-order', {
-    as: env.admin,
-    body: { supplierId: supplier._id, lines: [{ variantId: product._id, quantity: 2, unitCost: 1 }] },
-  });
-  return po.body as { _id: string };
+  return bodyOf(
+    await env.api.createPurchaseOrder({
+      as: env.admin,
+      body: { supplierId: supplier._id, lines: [{ variantId: product._id, quantity: 2, unitCost: 1 }] },
+    }),
+  );
 };
 const sentPurchaseOrderOf = async () => {
   const po = await purchaseOrderOf();
-  await env.call('POST', `/api/purchase-order/${po._id}/send`, { as: env.admin });
+  await env.api.sendPurchaseOrder({ as: env.admin, params: { id: po._id } });
   return po;
 };
 row('GET /stock/movements', staffOnly, async () => ({ method: 'GET', url: '/api/stock/movements' }));
@@ -425,7 +426,7 @@ describe('who may do what (docs/contract.md)', () => {
       const res =
         req.method === 'POST' && req.url === '/api/images'
           ? await env.uploadPng(as)
-          : await env.call(req.method, req.url, { as, query: req.query, body: req.body });
+          : await env.request(req.method, req.url, { as, query: req.query, body: req.body });
       expect(res.status).toBe(cell.status);
       if (cell.status === 401) expect(res.body).toEqual({ message: 'unauthorized' });
       if (cell.status === 403) expect(res.body).toEqual({ message: 'forbidden' });
@@ -444,24 +445,24 @@ describe('who may do what (docs/contract.md)', () => {
 describe('refused calls change nothing', () => {
   it("a user's refused DELETE leaves another user's order in place", async () => {
     const order = await unpaidOrderOf(env.userB);
-    expect((await env.call('DELETE', `/api/order/${order._id}`, { as: env.userA })).status).toBe(403);
-    const mine = await env.call('GET', '/api/order', { as: env.userB, query: { email: env.userB.email } });
-    expect(mine.body.map((o: Order) => o._id)).toContain(order._id);
+    expect((await env.api.cancelOrder({ params: { id: order._id }, as: env.userA })).status).toBe(403);
+    const mine = await env.api.myOrders({ as: env.userB, query: { email: env.userB.email } });
+    expect(bodyOf(mine).map((o: Order) => o._id)).toContain(order._id);
   });
 
   it('a refused POST / adds no product', async () => {
-    const before = (await env.call('GET', '/api/')).body.length;
-    expect((await env.call('POST', '/api/', { as: env.userA, body: newProductBody() })).status).toBe(403);
-    expect((await env.call('GET', '/api/')).body.length).toBe(before);
+    const before = bodyOf(await env.api.listProducts()).length;
+    expect((await env.api.addProduct({ as: env.userA, body: newProductBody() })).status).toBe(403);
+    expect(bodyOf(await env.api.listProducts()).length).toBe(before);
   });
 
   it('a refused PATCH /{id} leaves the product as it was', async () => {
     const kept = await env.createProduct({ price: 20 });
     for (const as of [env.anon, env.userA]) {
-      const res = await env.call('PATCH', `/api/${kept._id}`, { as, body: { price: 1 } });
+      const res = await env.api.editProduct({ params: { id: kept._id }, as, body: { price: 1 } });
       expect([401, 403]).toContain(res.status);
     }
-    const listed = (await env.call('GET', '/api/')).body.find((p: Product) => p._id === kept._id);
+    const listed = bodyOf(await env.api.listProducts()).find((p: Product) => p._id === kept._id);
     expect(listed).toEqual(kept);
   });
 });

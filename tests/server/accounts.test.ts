@@ -10,16 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseIdentity } from '../../src/server/auth/identity';
 import { users } from '../../src/server/db/schema';
 import { TEST_PASSWORD } from './support/constants';
-import { bodyOf, createTestEnvironment, type Session, type TestEnvironment } from './support/environment';
+import { clientOf, wholeList, bodyOf, type Session, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let adminApp: App;
 let auth: Auth;
 /** The app with no cached account answers, so each request asks the identity service. */
 let uncached: FastifyInstance;
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   adminApp = initializeApp({ projectId: env.config.firebase.projectId }, `accounts-test-${Date.now()}`);
   auth = getAuth(adminApp);
   uncached = await env.buildVariant({ config: { ...env.config, accountRecheckMs: 0 } });
@@ -27,11 +26,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await uncached?.close();
   if (adminApp) await deleteApp(adminApp);
-  await env?.close();
 });
 
 const login = (email: string, idToken: string) =>
-  env.call('POST', '/api/login', { body: { email }, headers: { authorization: `Bearer ${idToken}` } });
+  env.api.login({ body: { email }, headers: { authorization: `Bearer ${idToken}` } });
 
 const asSession = (accessToken: string): Session => ({
   email: '',
@@ -39,7 +37,7 @@ const asSession = (accessToken: string): Session => ({
 });
 
 const allOrdersStatus = async (app: FastifyInstance, session: Session) =>
-  (await app.inject({ method: 'GET', url: '/api/allOrder', headers: session.headers })).statusCode;
+  (await clientOf(app).listAllOrders({ as: session })).status;
 
 describe('POST /login takes identity from the account, not from the token', () => {
   it("a hand-made unsigned token with one's own uid and the admin's email gets no admin token", async () => {
@@ -67,7 +65,7 @@ describe('POST /login takes identity from the account, not from the token', () =
     // Posted with the attacker's own email, the same token is only ever the attacker.
     const asSelf = await login(email, forged);
     if (asSelf.status === 200) {
-      expect(await allOrdersStatus(env.app, asSession(asSelf.body.accessToken))).toBe(403);
+      expect(await allOrdersStatus(env.app, asSession(bodyOf(asSelf).accessToken))).toBe(403);
     } else {
       expect(asSelf.status).toBe(401);
     }
@@ -78,18 +76,12 @@ describe('an access token stops working with its account', () => {
   it('a deleted account is refused at once', async () => {
     const session = await env.newUser('leaver');
     const { uid } = await auth.getUserByEmail(session.email);
-    const me = () =>
-      uncached.inject({
-        method: 'GET',
-        url: '/api/user',
-        query: { email: session.email },
-        headers: session.headers,
-      });
-    expect((await me()).statusCode).toBe(200);
+    const me = () => clientOf(uncached).listUsers({ as: session, query: { email: session.email } });
+    expect((await me()).status).toBe(200);
     await auth.deleteUser(uid);
     const refused = await me();
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: 'unauthorized' });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ message: 'unauthorized' });
   });
 
   it('a disabled account is refused, and is let in again once enabled', async () => {
@@ -118,16 +110,15 @@ it('answers 503, not 500, while the identity service cannot be reached', async (
   const identity = { ...real, account: () => Promise.reject(new Error('connect ECONNREFUSED')) };
   const app = await env.buildVariant({ identity, config: { ...env.config, accountRecheckMs: 0 } });
   try {
-    const res = await app.inject({ url: '/api/allOrder', headers: env.admin.headers });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'The sign-in service cannot be reached; try again shortly' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: env.userA.email },
+    const variant = clientOf(app);
+    const res = await variant.listAllOrders({ as: env.admin });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: 'The sign-in service cannot be reached; try again shortly' });
+    const login = await variant.login({
+      body: { email: env.userA.email },
       headers: { authorization: `Bearer ${await env.idTokenFor(env.userA.email)}` },
     });
-    expect(login.statusCode).toBe(503);
+    expect(login.status).toBe(503);
   } finally {
     await app.close();
     await real.close();
@@ -145,14 +136,14 @@ describe('a role belongs to the account, not to the email', () => {
     await auth.updateUser((await auth.getUserByEmail(verified.email)).uid, { emailVerified: true });
 
     const claimedUnverified = await login(unverified.email, unverified.idToken);
-    expect(await allOrdersStatus(env.app, asSession(claimedUnverified.body.accessToken))).toBe(403);
+    expect(await allOrdersStatus(env.app, asSession(bodyOf(claimedUnverified).accessToken))).toBe(403);
     const claimedVerified = await login(verified.email, await env.idTokenFor(verified.email));
-    expect(await allOrdersStatus(env.app, asSession(claimedVerified.body.accessToken))).toBe(200);
+    expect(await allOrdersStatus(env.app, asSession(bodyOf(claimedVerified).accessToken))).toBe(200);
   });
 
   it('follows the account when its email changes in the identity service', async () => {
     const mover = await env.newUser('mover');
-    await env.call('PUT', `/api/user/admin/${encodeURIComponent(mover.email)}`, { as: env.admin });
+    await env.api.makeAdmin({ params: { email: mover.email }, as: env.admin });
     const newEmail = `moved.${mover.email}`;
     await auth.updateUser((await auth.getUserByEmail(mover.email)).uid, { email: newEmail });
     // The old session named the old email: it is over.
@@ -160,11 +151,11 @@ describe('a role belongs to the account, not to the email', () => {
 
     const res = await login(newEmail, await env.idTokenFor(newEmail));
     expect(res.status).toBe(200);
-    const moved = asSession(res.body.accessToken);
+    const moved = asSession(bodyOf(res).accessToken);
     expect(await allOrdersStatus(env.app, moved)).toBe(200);
-    const [record] = (await env.call('GET', '/api/user', { as: moved, query: { email: newEmail } })).body;
+    const [record] = wholeList(bodyOf(await env.api.listUsers({ as: moved, query: { email: newEmail } })));
     expect(record).toMatchObject({ email: newEmail, name: 'Test mover', role: 'admin' });
-    const saved = await env.call('PUT', '/api/user', { as: moved, body: { name: 'Moved', email: newEmail } });
+    const saved = await env.api.saveUser({ as: moved, body: { name: 'Moved', email: newEmail } });
     expect(saved.status).toBe(200);
   });
 
@@ -177,46 +168,44 @@ describe('a role belongs to the account, not to the email', () => {
 
     await auth.createUser({ email: oldEmail, password: TEST_PASSWORD });
     const claimed = await login(oldEmail, await env.idTokenFor(oldEmail));
-    const claimant = asSession(claimed.body.accessToken);
-    const listed = await env.call('myOrders', { as: claimant, query: { email: oldEmail } });
+    const claimant = asSession(bodyOf(claimed).accessToken);
+    const listed = await env.api.myOrders({ as: claimant, query: { email: oldEmail } });
     expect(listed.body).toEqual([]);
-    expect((await env.call('orderDetail', { as: claimant, params: { id: order._id } })).status).toBe(403);
-    expect((await env.call('cancelOrder', { as: claimant, params: { id: order._id } })).status).toBe(403);
+    expect((await env.api.orderDetail({ as: claimant, params: { id: order._id } })).status).toBe(403);
+    expect((await env.api.cancelOrder({ as: claimant, params: { id: order._id } })).status).toBe(403);
 
-    const moved = asSession((await login(newEmail, await env.idTokenFor(newEmail))).body.accessToken);
-    const mine = bodyOf(await env.call('myOrders', { as: moved, query: { email: newEmail } }));
+    const moved = asSession(bodyOf(await login(newEmail, await env.idTokenFor(newEmail))).accessToken);
+    const mine = bodyOf(await env.api.myOrders({ as: moved, query: { email: newEmail } }));
     expect(mine.map((o) => [o._id, o.state])).toEqual([[order._id, 'unpaid']]);
   });
 
   it('an admin who changes their email keeps record and role, even when someone claims the old email first', async () => {
     const mover = await env.newUser('adminmover');
-    await env.call('makeAdmin', { as: env.admin, params: { email: mover.email } });
+    await env.api.makeAdmin({ as: env.admin, params: { email: mover.email } });
     const oldEmail = mover.email;
     const newEmail = `moved.${oldEmail}`;
     await auth.updateUser((await auth.getUserByEmail(oldEmail)).uid, { email: newEmail });
 
     await auth.createUser({ email: oldEmail, password: TEST_PASSWORD });
-    const claimant = asSession((await login(oldEmail, await env.idTokenFor(oldEmail))).body.accessToken);
+    const claimant = asSession(bodyOf(await login(oldEmail, await env.idTokenFor(oldEmail))).accessToken);
     expect(await allOrdersStatus(env.app, claimant)).toBe(403);
-    const seen = await env.call('GET', '/api/user', { as: claimant, query: { email: oldEmail } });
+    const seen = await env.api.listUsers({ as: claimant, query: { email: oldEmail } });
     expect(seen.body).toEqual([]);
-    const own = await env.call('PUT', '/api/user', {
+    const own = await env.api.saveUser({
       as: claimant,
       body: { name: 'Claimant', email: oldEmail },
     });
     expect(own.body).toMatchObject({ email: oldEmail, name: 'Claimant', role: 'user' });
 
-    const moved = asSession((await login(newEmail, await env.idTokenFor(newEmail))).body.accessToken);
+    const moved = asSession(bodyOf(await login(newEmail, await env.idTokenFor(newEmail))).accessToken);
     expect(await allOrdersStatus(env.app, moved)).toBe(200);
-    const [record] = (await env.call('GET', '/api/user', { as: moved, query: { email: newEmail } })).body;
+    const [record] = wholeList(bodyOf(await env.api.listUsers({ as: moved, query: { email: newEmail } })));
     expect(record).toMatchObject({ email: newEmail, name: 'Test adminmover', role: 'admin' });
   });
 
   it("a deleted admin's role does not pass to whoever registers that email next", async () => {
     const former = await env.newUser('formeradmin');
-    const promoted = await env.call('PUT', `/api/user/admin/${encodeURIComponent(former.email)}`, {
-      as: env.admin,
-    });
+    const promoted = await env.api.makeAdmin({ params: { email: former.email }, as: env.admin });
     expect(promoted.status).toBe(200);
     expect(await allOrdersStatus(env.app, former)).toBe(200);
     await auth.deleteUser((await auth.getUserByEmail(former.email)).uid);
@@ -224,12 +213,12 @@ describe('a role belongs to the account, not to the email', () => {
     await auth.createUser({ email: former.email, password: TEST_PASSWORD });
     const res = await login(former.email, await env.idTokenFor(former.email));
     expect(res.status).toBe(200);
-    const newcomer = asSession(res.body.accessToken);
+    const newcomer = asSession(bodyOf(res).accessToken);
     expect(await allOrdersStatus(env.app, newcomer)).toBe(403);
     // The old record, role and profile, is gone: the newcomer starts a record of their own.
-    const mine = await env.call('GET', '/api/user', { as: newcomer, query: { email: former.email } });
+    const mine = await env.api.listUsers({ as: newcomer, query: { email: former.email } });
     expect(mine.body).toEqual([]);
-    const record = await env.call('PUT', '/api/user', {
+    const record = await env.api.saveUser({
       as: newcomer,
       body: { name: 'Newcomer', email: former.email, role: 'admin' },
     });
@@ -242,10 +231,10 @@ describe('a role belongs to the account, not to the email', () => {
 describe('a review is signed by its author, never by what the request says', () => {
   it('takes the profile’s name, else the account’s, else the email’s name part', async () => {
     const { email, idToken } = await env.signUp('unnamed');
-    const session = { ...asSession((await login(email, idToken)).body.accessToken), email };
+    const session = { ...asSession(bodyOf(await login(email, idToken)).accessToken), email };
     const post = async () =>
       bodyOf(
-        await env.call('addReview', {
+        await env.api.addReview({
           as: session,
           body: { review: 'Solid tools.', rating: 5, name: 'Toolshop Admin' },
         }),
@@ -254,7 +243,7 @@ describe('a review is signed by its author, never by what the request says', () 
     expect(await post()).toBe(email.split('@')[0]);
     await auth.updateUser(decodeJwt(idToken).sub!, { displayName: 'Mina Sultana' });
     expect(await post()).toBe('Mina Sultana');
-    await env.call('saveUser', { as: session, body: { name: 'Mina S.', email, image: '', role: 'admin' } });
+    await env.api.saveUser({ as: session, body: { name: 'Mina S.', email, image: '', role: 'admin' } });
     expect(await post()).toBe('Mina S.');
   });
 });

@@ -2,45 +2,39 @@
  * Demoting admins: an admin can demote another admin at once, never themself, and two
  * admins demoting each other at the same moment still leave the shop one admin.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../src/shared/entities';
+import { describe, expect, it } from 'vitest';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
-import { createTestEnvironment, type Session, type TestEnvironment } from './support/environment';
+import { wholeList, errorOf, bodyOf, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
-const adminPath = (session: Session) => `/api/user/admin/${encodeURIComponent(session.email)}`;
 const admins = async () =>
-  ((await env.call('GET', '/api/user', { as: env.admin })).body as User[]).filter((u) => u.role === 'admin');
+  wholeList(bodyOf(await env.api.listUsers({ as: env.admin }))).filter((u) => u.role === 'admin');
 
 describe('DELETE /user/admin/{email}', () => {
   it("takes another admin's rights away at once", async () => {
     const colleague = await env.newUser('colleague');
-    await env.call('PUT', adminPath(colleague), { as: env.admin });
-    expect((await env.call('GET', '/api/allOrder', { as: colleague })).status).toBe(200);
+    await env.api.makeAdmin({ as: env.admin, params: { email: colleague.email } });
+    expect((await env.api.listAllOrders({ as: colleague })).status).toBe(200);
 
-    const res = await env.call('DELETE', adminPath(colleague), { as: env.admin });
+    const res = await env.api.removeAdmin({ as: env.admin, params: { email: colleague.email } });
     expect(res).toMatchObject({ status: 200, body: { email: colleague.email, role: 'user' } });
-    expect((await env.call('GET', '/api/allOrder', { as: colleague })).status).toBe(403);
+    expect((await env.api.listAllOrders({ as: colleague })).status).toBe(403);
   });
 
   it('refuses an admin removing their own rights (409)', async () => {
-    const res = await env.call('DELETE', adminPath(env.admin), { as: env.admin });
+    const res = await env.api.removeAdmin({ as: env.admin, params: { email: env.admin.email } });
     expect(res).toMatchObject({ status: 409, body: { message: apiErrors.demoteSelf } });
-    expect((await env.call('GET', '/api/allOrder', { as: env.admin })).status).toBe(200);
+    expect((await env.api.listAllOrders({ as: env.admin })).status).toBe(200);
   });
 
   it('two admins demoting each other at once leave exactly one admin', async () => {
     expect((await admins()).map((u) => u.email)).toEqual([env.admin.email]);
     const rival = await env.newUser('rival');
-    await env.call('PUT', adminPath(rival), { as: env.admin });
+    await env.api.makeAdmin({ as: env.admin, params: { email: rival.email } });
     const [first, second] = await Promise.all([
-      env.call('DELETE', adminPath(rival), { as: env.admin }),
-      env.call('DELETE', adminPath(env.admin), { as: rival }),
+      env.api.removeAdmin({ as: env.admin, params: { email: rival.email } }),
+      env.api.removeAdmin({ as: rival, params: { email: env.admin.email } }),
     ]);
     // The loser is refused either by its guard (already demoted: 403) or by the last-admin rule.
     const loser = first.status === 200 ? second : first;
@@ -48,21 +42,21 @@ describe('DELETE /user/admin/{email}', () => {
     const refusedBy =
       loser.status === 403
         ? 'guard'
-        : loser.status === 409 && loser.body.message === apiErrors.lastAdmin
+        : loser.status === 409 && errorOf(loser).message === apiErrors.lastAdmin
           ? 'last-admin rule'
           : `nothing (${loser.status})`;
     expect(['guard', 'last-admin rule']).toContain(refusedBy);
     const remaining = first.status === 200 ? env.admin : rival;
-    expect((await env.call('GET', '/api/allOrder', { as: remaining })).status).toBe(200);
+    expect((await env.api.listAllOrders({ as: remaining })).status).toBe(200);
     // Either may win the race; the tests after this one act as env.admin, so it is an admin again.
-    if (remaining === rival) await env.call('PUT', adminPath(env.admin), { as: rival });
+    if (remaining === rival) await env.api.makeAdmin({ as: rival, params: { email: env.admin.email } });
   });
 
   it('answers 404 for an unknown user and leaves a customer a customer', async () => {
     expect(
-      (await env.call('DELETE', '/api/user/admin/ghost%40toolshop.test', { as: env.admin })).status,
+      (await env.api.removeAdmin({ params: { email: 'ghost%40toolshop.test' }, as: env.admin })).status,
     ).toBe(404);
-    const res = await env.call('DELETE', adminPath(env.userA), { as: env.admin });
+    const res = await env.api.removeAdmin({ as: env.admin, params: { email: env.userA.email } });
     expect(res).toMatchObject({ status: 200, body: { role: 'user' } });
   });
 });

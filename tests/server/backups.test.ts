@@ -24,16 +24,17 @@ import * as schema from '../../src/server/db/schema';
 import { seedCatalogue } from '../../src/server/db/seed';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import {
-  createTestEnvironment,
+  bodyOf,
+  clientOf,
   orderBody,
   SUCCEEDING_CARD,
   type Session,
-  type TestEnvironment,
+  suiteEnvironment,
 } from './support/environment';
 
 const SECRET = 'a-backup-secret-for-tests-0123456789abcdef';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let folder: string;
 let shop: DatabaseHandle;
 let backups: Backups;
@@ -41,7 +42,6 @@ let app: FastifyInstance;
 let catalogue: Product[];
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   folder = await mkdtemp(join(tmpdir(), 'toolshop-backups-'));
   shop = await openDatabase({ kind: 'pglite', dataDir: join(folder, 'db') });
   await shop.prepare((db) => seedCatalogue(db).then(() => undefined));
@@ -54,12 +54,11 @@ beforeAll(async () => {
   await shop.db
     .insert(schema.users)
     .values({ email: env.admin.email, uid: uidOf(env.admin), name: 'Admin', role: 'admin' });
-  catalogue = (await app.inject({ url: '/api/' })).json();
+  catalogue = bodyOf(await clientOf(app).listProducts());
 });
 afterAll(async () => {
   await app?.close();
   await shop?.close();
-  await env?.close();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
@@ -232,9 +231,7 @@ describe('backups of the embedded database', () => {
     expect(Date.now() - Date.parse(status.json().lastAt)).toBeLessThan(60_000);
     expect((await send({ url: '/api/backups', headers: env.userA.headers })).statusCode).toBe(403);
     // On a shop without them (PostgreSQL), the overview is told so and nobody can take one.
-    expect((await env.call('GET', '/api/backups', { as: env.admin })).body).toMatchObject({ enabled: false });
-    expect((await env.call('POST', '/api/backups', { headers: { 'x-backup-secret': SECRET } })).status).toBe(
-      404,
-    );
+    expect((await env.api.backupStatus({ as: env.admin })).body).toMatchObject({ enabled: false });
+    expect((await env.api.takeBackup({ headers: { 'x-backup-secret': SECRET } })).status).toBe(404);
   });
 });

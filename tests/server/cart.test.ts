@@ -3,28 +3,18 @@
  * each line's problem in the product's own words, bad quantities and ids refused with nothing
  * changed, one cart per account, and an order taking its products out of the cart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/shared/entities';
 import { MAX_ORDER_LINES } from '../../src/shared/schemas';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
-import {
-  bodyOf,
-  createTestEnvironment,
-  linesOrderBody,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { errorOf, bodyOf, linesOrderBody, type Session, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
-const cartOf = async (as: Session): Promise<Cart> => bodyOf(await env.call('getCart', { as }));
+const cartOf = async (as: Session): Promise<Cart> => bodyOf(await env.api.getCart({ as }));
 const put = (as: Session, productId: string, quantity: unknown) =>
-  env.call('PUT', `/api/cart/items/${encodeURIComponent(productId)}`, { as, body: { quantity } });
+  env.api.setCartItem({ params: { productId: productId }, as, body: { quantity } });
 
 describe('a customer’s cart', () => {
   it('starts empty, holds each product once at the quantity last set, priced by the server', async () => {
@@ -57,11 +47,9 @@ describe('a customer’s cart', () => {
     });
     expect(await cartOf(shopper)).toEqual(res.body);
 
-    const removed = bodyOf(
-      await env.call('removeCartItem', { as: shopper, params: { productId: drill._id } }),
-    );
+    const removed = bodyOf(await env.api.removeCartItem({ as: shopper, params: { productId: drill._id } }));
     expect(removed.items.map((i) => i.productId)).toEqual([bits._id]);
-    expect(bodyOf(await env.call('clearCart', { as: shopper }))).toEqual({
+    expect(bodyOf(await env.api.clearCart({ as: shopper }))).toEqual({
       items: [],
       subtotal: 0,
       count: 0,
@@ -86,12 +74,10 @@ describe('a customer’s cart', () => {
     }
     // Meanwhile staff sell off, restock less and retire products.
     const staffEdit = (id: string, availableQuentity: number) =>
-      env.call('editProduct', { as: env.admin, params: { id }, body: { availableQuentity } });
+      env.api.editProduct({ as: env.admin, params: { id }, body: { availableQuentity } });
     expect((await staffEdit(scarce._id, 4)).status).toBe(200);
     expect((await staffEdit(gone._id, 0)).status).toBe(200);
-    expect((await env.call('deleteProduct', { as: env.admin, params: { id: retired._id } })).status).toBe(
-      200,
-    );
+    expect((await env.api.deleteProduct({ as: env.admin, params: { id: retired._id } })).status).toBe(200);
 
     const cart = await cartOf(shopper);
     expect(Object.fromEntries(cart.items.map((i) => [i.productId, i.problem]))).toEqual({
@@ -139,7 +125,7 @@ describe('a customer’s cart', () => {
   it('answers 404 for a product retired before it was added', async () => {
     const shopper = await env.newUser('cartretired');
     const product = await env.createProduct();
-    await env.call('deleteProduct', { as: env.admin, params: { id: product._id } });
+    await env.api.deleteProduct({ as: env.admin, params: { id: product._id } });
     expect((await put(shopper, product._id, 1)).status).toBe(404);
   });
 
@@ -151,7 +137,7 @@ describe('a customer’s cart', () => {
     for (const product of products.slice(0, MAX_ORDER_LINES)) await put(shopper, product._id, 1);
     const refused = await put(shopper, products.at(-1)!._id, 1);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(apiErrors.cartFull(MAX_ORDER_LINES));
+    expect(errorOf(refused).message).toBe(apiErrors.cartFull(MAX_ORDER_LINES));
     expect((await put(shopper, products[0]!._id, 3)).status).toBe(200);
     const cart = await cartOf(shopper);
     expect(cart.items).toHaveLength(MAX_ORDER_LINES);
@@ -164,8 +150,8 @@ describe('a customer’s cart', () => {
     const product = await env.createProduct({ minimumOrder: 1 });
     await put(owner, product._id, 2);
     expect((await cartOf(other)).items).toEqual([]);
-    await env.call('removeCartItem', { as: other, params: { productId: product._id } });
-    await env.call('clearCart', { as: other });
+    await env.api.removeCartItem({ as: other, params: { productId: product._id } });
+    await env.api.clearCart({ as: other });
     expect((await cartOf(owner)).items.map((i) => i.quantity)).toEqual([2]);
   });
 
@@ -176,7 +162,7 @@ describe('a customer’s cart', () => {
     await put(shopper, ordered._id, 2);
     await put(shopper, kept._id, 1);
 
-    const refused = await env.call('POST', '/api/order', {
+    const refused = await env.api.placeOrder({
       as: shopper,
       body: linesOrderBody([[ordered, 11]]),
     });

@@ -3,27 +3,31 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewDate } from '../../src/shared/money';
 import { messages } from '../../src/shared/strings/validation';
-import { bodyOf, createTestEnvironment, multipartBody, type TestEnvironment } from './support/environment';
+import {
+  imageParams,
+  wholeList,
+  pageOf,
+  errorOf,
+  bodyOf,
+  multipartBody,
+  suiteEnvironment,
+} from './support/environment';
 import { makePng } from './support/png';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
 describe('health and config', () => {
   it('GET /api/health answers ok', async () => {
-    const res = await env.call('GET', '/api/health');
+    const res = await env.api.health();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
   });
 
   it('GET /api/config describes the emulator and the sandbox driver', async () => {
-    const res = await env.call('GET', '/api/config');
+    const res = await env.api.config();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       firebase: {
@@ -57,7 +61,7 @@ describe('products', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       rating: null,
     });
-    const list = await env.call('listProducts');
+    const list = await env.api.listProducts();
     expect(list.status).toBe(200);
     expect(list.body).toContainEqual(product);
   });
@@ -83,19 +87,19 @@ describe('product rules (add product)', () => {
     [{ img: '' }, 'img', messages.imageRequired],
     [{ img: 'javascript:alert(1)' }, 'img', messages.imageRequired],
   ])('POST / refuses %j with the spec message', async (change, path, message) => {
-    const res = await env.call('POST', '/api/', { as: env.admin, body: { ...valid(), ...change } });
+    const res = await env.api.addProduct({ as: env.admin, body: { ...valid(), ...change } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(res.body.issues).toContainEqual({ path, message });
+    expect(errorOf(res).message).toBe(message);
+    expect(errorOf(res).issues).toContainEqual({ path, message });
   });
 
   it('DELETE /{id} removes a product, then answers 404', async () => {
     const product = await env.createProduct();
-    const res = await env.call('DELETE', `/api/${product._id}`, { as: env.admin });
+    const res = await env.api.deleteProduct({ params: { id: product._id }, as: env.admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deletedCount: 1 });
-    expect(bodyOf(await env.call('listProducts')).map((p) => p._id)).not.toContain(product._id);
-    expect((await env.call('DELETE', `/api/${product._id}`, { as: env.admin })).status).toBe(404);
+    expect(bodyOf(await env.api.listProducts()).map((p) => p._id)).not.toContain(product._id);
+    expect((await env.api.deleteProduct({ params: { id: product._id }, as: env.admin })).status).toBe(404);
   });
 });
 
@@ -106,7 +110,7 @@ describe('images', () => {
     expect(upload.status).toBe(200);
     expect(upload.body).toEqual({ data: { url: expect.stringMatching(/^\/api\/images\/[\w-]+$/) } });
 
-    const served = await env.call('GET', upload.body.data.url);
+    const served = await env.api.image({ params: imageParams(bodyOf(upload).data.url) });
     expect(served.status).toBe(200);
     expect(served.raw.equals(png)).toBe(true);
     expect(served.headers['content-type']).toBe('image/png');
@@ -114,18 +118,19 @@ describe('images', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
 
     const again = await env.uploadPng(env.userB, png);
-    expect(again.body.data.url).toBe(upload.body.data.url);
+    expect(bodyOf(again).data.url).toBe(bodyOf(upload).data.url);
   });
 
   it('a second fetch is served the same bytes, and a revalidation with the ETag gets 304 and no body', async () => {
     const png = makePng(7, 5, [200, 90, 10]);
     const upload = await env.uploadPng(env.userA, png);
-    const first = await env.call('GET', upload.body.data.url);
-    const second = await env.call('GET', upload.body.data.url);
+    const first = await env.api.image({ params: imageParams(bodyOf(upload).data.url) });
+    const second = await env.api.image({ params: imageParams(bodyOf(upload).data.url) });
     expect(second.raw.equals(png)).toBe(true);
     expect(second.headers.etag).toBe(first.headers.etag);
 
-    const revalidated = await env.call('GET', upload.body.data.url, {
+    const revalidated = await env.api.image({
+      params: imageParams(bodyOf(upload).data.url),
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(revalidated.status).toBe(304);
@@ -144,32 +149,32 @@ describe('images', () => {
     ];
     for (const [mime, bytes] of samples) {
       const form = multipartBody('image', 'upload.bin', 'application/octet-stream', bytes);
-      const upload = await env.call('POST', '/api/images', {
+      const upload = await env.api.uploadImage({
         as: env.userA,
         payload: form.payload,
         headers: form.headers,
       });
       expect(upload.status, mime).toBe(200);
-      const served = await env.call('GET', upload.body.data.url);
+      const served = await env.api.image({ params: imageParams(bodyOf(upload).data.url) });
       expect(served.headers['content-type']).toBe(mime);
     }
   });
 
   it('refuses a text file named .png (400)', async () => {
     const form = multipartBody('image', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>'));
-    const res = await env.call('POST', '/api/images', {
+    const res = await env.api.uploadImage({
       as: env.userA,
       payload: form.payload,
       headers: form.headers,
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Upload a JPEG, PNG, WebP or GIF image');
+    expect(errorOf(res).message).toBe('Upload a JPEG, PNG, WebP or GIF image');
   });
 
   it('refuses a file over 5 MB (413)', async () => {
     const big = Buffer.concat([makePng(1, 1, [0, 0, 0]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const form = multipartBody('image', 'big.png', 'image/png', big);
-    const res = await env.call('POST', '/api/images', {
+    const res = await env.api.uploadImage({
       as: env.userA,
       payload: form.payload,
       headers: form.headers,
@@ -180,15 +185,15 @@ describe('images', () => {
 
   it('refuses an upload without an image field (400)', async () => {
     const form = multipartBody('photo', 'tool.png', 'image/png', makePng(1, 1, [1, 2, 3]));
-    const wrongField = await env.call('POST', '/api/images', {
+    const wrongField = await env.api.uploadImage({
       as: env.userA,
       payload: form.payload,
       headers: form.headers,
     });
     expect(wrongField.status).toBe(400);
-    const notMultipart = await env.call('POST', '/api/images', { as: env.userA, body: { image: 'x' } });
+    const notMultipart = await env.request('POST', '/api/images', { as: env.userA, body: { image: 'x' } });
     expect(notMultipart.status).toBe(400);
-    const broken = await env.call('POST', '/api/images', {
+    const broken = await env.api.uploadImage({
       as: env.userA,
       payload: 'garbage',
       headers: { 'content-type': 'multipart/form-data; boundary=nothing' },
@@ -199,11 +204,11 @@ describe('images', () => {
 
 describe('reviews', () => {
   it('POST /review takes author, photo and date from the server; GET /review lists it first', async () => {
-    await env.call('PUT', '/api/user', {
+    await env.api.saveUser({
       as: env.userA,
       body: { name: 'Ann Reviewer', email: env.userA.email, image: '/api/images/annphoto' },
     });
-    const res = await env.call('POST', '/api/review', {
+    const res = await env.api.addReview({
       as: env.userA,
       body: {
         review: 'Great drills.',
@@ -225,58 +230,56 @@ describe('reviews', () => {
       productId: null,
       verified: false,
     });
-    const list = await env.call('GET', '/api/review');
-    expect(list.status).toBe(200);
-    expect(list.body[0]).toEqual(res.body);
+    const list = wholeList(bodyOf(await env.api.listReviews()));
+    expect(list[0]).toEqual(res.body);
   });
 
   it("GET /review never shows a reviewer's email", async () => {
-    await env.call('POST', '/api/review', { as: env.userB, body: { review: 'Solid pliers.', rating: 5 } });
-    const list = await env.call('GET', '/api/review');
-    expect(list.body.length).toBeGreaterThan(0);
-    expect(JSON.stringify(list.body)).not.toContain('@');
-    const page = await env.call('GET', '/api/review', { query: { page: '1' } });
+    await env.api.addReview({ as: env.userB, body: { review: 'Solid pliers.', rating: 5 } });
+    const list = wholeList(bodyOf(await env.api.listReviews()));
+    expect(list.length).toBeGreaterThan(0);
+    expect(JSON.stringify(list)).not.toContain('@');
+    const page = await env.api.listReviews({ query: { page: '1' } });
     expect(JSON.stringify(page.body)).not.toContain('@');
   });
 
   it("a review's photo is one of our own uploads or none, never a third party's URL", async () => {
     const session = await env.newUser('pixel');
     for (const img of ['https://tracker.example/pixel.gif', 'http://127.0.0.1:9/x.png', '//evil.example/p']) {
-      const res = await env.call('POST', '/api/review', {
+      const res = await env.api.addReview({
         as: session,
         body: { review: 'Nice', rating: 5, img },
       });
       expect(res.status).toBe(201);
-      expect(res.body.img).toBe('');
+      expect(bodyOf(res).img).toBe('');
     }
     // A profile photo elsewhere (say, Google's) does not become a review's photo either.
-    await env.call('PUT', '/api/user', {
+    await env.api.saveUser({
       as: session,
       body: { name: 'Pixel', email: session.email, image: 'https://tracker.example/me.png' },
     });
-    const viaProfile = await env.call('POST', '/api/review', {
+    const viaProfile = await env.api.addReview({
       as: session,
       body: { review: 'Ok', rating: 3 },
     });
-    expect(viaProfile.body.img).toBe('');
+    expect(bodyOf(viaProfile).img).toBe('');
     const upload = await env.uploadPng(session, makePng(3, 3, [9, 9, 9]));
-    const own = await env.call('POST', '/api/review', {
+    const own = await env.api.addReview({
       as: session,
-      body: { review: 'With my photo', rating: 4, img: upload.body.data.url },
+      body: { review: 'With my photo', rating: 4, img: bodyOf(upload).data.url },
     });
-    expect(own.body.img).toBe(upload.body.data.url);
+    expect(bodyOf(own).img).toBe(bodyOf(upload).data.url);
   });
 
   it('GET /review?page= answers one page with the total; without page, the plain array', async () => {
-    const all = (await env.call('GET', '/api/review')).body as unknown[];
-    expect(Array.isArray(all)).toBe(true);
+    const all = wholeList(bodyOf(await env.api.listReviews()));
     expect(all.length).toBeGreaterThanOrEqual(3);
-    const first = await env.call('GET', '/api/review', { query: { page: '1', pageSize: '2' } });
+    const first = await env.api.listReviews({ query: { page: '1', pageSize: '2' } });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ items: all.slice(0, 2), total: all.length, page: 1, pageSize: 2 });
-    const second = await env.call('GET', '/api/review', { query: { page: '2', pageSize: '2' } });
-    expect(second.body.items).toEqual(all.slice(2, 4));
-    const beyond = await env.call('GET', '/api/review', { query: { page: '999', pageSize: '2' } });
+    const second = await env.api.listReviews({ query: { page: '2', pageSize: '2' } });
+    expect(pageOf(bodyOf(second)).items).toEqual(all.slice(2, 4));
+    const beyond = await env.api.listReviews({ query: { page: '999', pageSize: '2' } });
     expect(beyond.body).toEqual({ items: [], total: all.length, page: 999, pageSize: 2 });
     const badQueries: Record<string, string>[] = [
       { page: '0' },
@@ -285,7 +288,7 @@ describe('reviews', () => {
       { sort: 'email' },
     ];
     for (const query of badQueries) {
-      const bad = await env.call('GET', '/api/review', { query });
+      const bad = await env.api.listReviews({ query });
       expect(bad.status, JSON.stringify(query)).toBe(400);
       expect(bad.body).toEqual({ message: expect.any(String), issues: expect.any(Array) });
     }
@@ -297,9 +300,9 @@ describe('reviews', () => {
     [{ review: 'Fine', rating: 6 }, 'rating', 'please select a rating'],
     [{ review: '', rating: 5 }, 'review', messages.reviewRequired],
   ])('POST /review refuses %j', async (body, path, message) => {
-    const res = await env.call('POST', '/api/review', { as: env.userA, body });
+    const res = await env.api.addReview({ as: env.userA, body });
     expect(res.status).toBe(400);
-    expect(res.body.issues).toContainEqual({ path, message });
+    expect(errorOf(res).issues).toContainEqual({ path, message });
   });
 });
 
@@ -356,7 +359,7 @@ describe('the web app at /', () => {
     }));
 
   it('says plainly when the web app is not built', async () => {
-    const res = await env.call('GET', '/');
+    const res = await env.request('GET', '/');
     expect(res.status).toBe(404);
     expect(res.body).toContain('npm run build:web');
   });

@@ -14,15 +14,14 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/database'
 import { products } from '../../src/server/db/schema';
 import { registerCompression } from '../../src/server/http/compression';
 import type { Product } from '../../src/shared/entities';
-import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import { clientOf, bodyOf, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 /** Instance B: its own app (and, on PostgreSQL, its own connection pool) on A's database. */
 let instanceB: FastifyInstance;
 let secondPool: DatabaseHandle | null = null;
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   secondPool = env.databaseUrl ? await openDatabase({ kind: 'postgres', url: env.databaseUrl }) : null;
   instanceB = await env.buildVariant({ db: secondPool?.db ?? env.db });
   await instanceB.ready();
@@ -30,40 +29,37 @@ beforeAll(async () => {
 afterAll(async () => {
   await instanceB?.close();
   await secondPool?.close();
-  await env?.close();
 });
 
 const catalogueOnB = async (): Promise<Product[]> => {
-  const res = await instanceB.inject({ url: '/api/' });
-  expect(res.statusCode).toBe(200);
-  return res.json();
+  return bodyOf(await clientOf(instanceB).listProducts());
 };
 const onB = async (id: string) => (await catalogueOnB()).find((p) => p._id === id);
 
 describe('GET / revalidation', () => {
   it('serves an ETag and answers 304 to it until the catalogue changes', async () => {
     const product = await env.createProduct();
-    const first = await env.call('listProducts');
+    const first = await env.api.listProducts();
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
 
-    const unchanged = await env.call('GET', '/api/', { headers: { 'if-none-match': etag } });
+    const unchanged = await env.api.listProducts({ headers: { 'if-none-match': etag } });
     expect(unchanged.status).toBe(304);
     expect(unchanged.raw.length).toBe(0);
 
-    await env.call('PATCH', `/api/${product._id}`, { as: env.admin, body: { price: 77 } });
-    const changed = await env.call('GET', '/api/', { headers: { 'if-none-match': etag } });
+    await env.api.editProduct({ params: { id: product._id }, as: env.admin, body: { price: 77 } });
+    const changed = await env.api.listProducts({ headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(changed.body.find((p: Product) => p._id === product._id).price).toBe(77);
+    expect(bodyOf(changed).find((p) => p._id === product._id)?.price).toBe(77);
   });
 
   it('gives equal catalogues the same ETag on every instance', async () => {
-    const onA = await env.call('listProducts');
-    const onBoth = await instanceB.inject({ url: '/api/' });
+    const onA = await env.api.listProducts();
+    const onBoth = await clientOf(instanceB).listProducts();
     expect(onBoth.headers.etag).toBe(onA.headers.etag);
-    expect(onBoth.rawPayload.equals(onA.raw)).toBe(true);
+    expect(onBoth.raw.equals(onA.raw)).toBe(true);
   });
 });
 
@@ -91,7 +87,8 @@ describe('every write is what the next GET / answers, on every instance', () => 
   it('an edit through A', async () => {
     const product = await env.createProduct({ availableQuentity: 0, minimumOrder: 2 });
     expect((await onB(product._id))?.availableQuentity).toBe(0);
-    const restock = await env.call('PATCH', `/api/${product._id}`, {
+    const restock = await env.api.editProduct({
+      params: { id: product._id },
       as: env.admin,
       body: { availableQuentity: 60 },
     });
@@ -103,7 +100,7 @@ describe('every write is what the next GET / answers, on every instance', () => 
     await catalogueOnB();
     const added = await env.createProduct();
     expect(await onB(added._id)).toEqual(added);
-    await env.call('DELETE', `/api/${added._id}`, { as: env.admin });
+    await env.api.deleteProduct({ params: { id: added._id }, as: env.admin });
     expect(await onB(added._id)).toBeUndefined();
   });
 
@@ -143,7 +140,8 @@ describe('every write is what the next GET / answers, on every instance', () => 
   it('requests racing a stream of edits each see at least every edit answered before they began', async () => {
     const product = await env.createProduct({ availableQuentity: 0 });
     for (let stock = 1; stock <= 8; stock++) {
-      const edit = await env.call('PATCH', `/api/${product._id}`, {
+      const edit = await env.api.editProduct({
+        params: { id: product._id },
         as: env.admin,
         body: { availableQuentity: stock },
       });

@@ -3,19 +3,20 @@
  * routes' own schemas; the routes the app registers, the calls the document names and API_CALLS
  * are one and the same list; the docs page loads under the server's CSP.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_CALLS, endpoints } from '../../src/shared/contract/endpoints';
 import { loadConfig } from '../../src/server/config';
 import { createStripeDriver } from '../../src/server/payments/stripeDriver';
 import { TEST_PROJECT_ID } from './support/constants';
-import { createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
+import { clientOf, orderBody, suiteEnvironment } from './support/environment';
 import {
   callName,
   createAnswerCheck,
   createRequestCheck,
   documentedCalls,
   registeredCalls,
+  readOpenApi,
   type OpenApiDocument,
 } from './support/openApi';
 
@@ -27,23 +28,20 @@ const NOT_CLIENT_CALLS = {
   undocumented: (call: string) => / \/docs(\/|$)/.test(call) || / \/\*$/.test(call),
 };
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let doc: OpenApiDocument;
 beforeAll(async () => {
-  env = await createTestEnvironment();
-  doc = (await env.call('GET', '/api/openapi.json')).body as OpenApiDocument;
+  doc = await readOpenApi(env.api);
 });
-afterAll(() => env?.close());
 
 const sorted = (calls: Iterable<string>) => [...new Set(calls)].sort();
 const apiCalls = () => sorted(API_CALLS.map((c) => callName(c.method, c.pattern)));
 
 describe('GET /api/openapi.json', () => {
   it('is public and an OpenAPI 3.1 document', async () => {
-    const res = await env.call('GET', '/api/openapi.json');
-    expect(res.status).toBe(200);
-    expect(res.body.openapi).toBe('3.1.0');
-    expect(res.body.components.securitySchemes.bearer).toEqual({
+    const served = await readOpenApi(env.api);
+    expect(served.openapi).toBe('3.1.0');
+    expect(served.components?.securitySchemes?.bearer).toEqual({
       type: 'http',
       scheme: 'bearer',
       bearerFormat: 'JWT',
@@ -142,7 +140,7 @@ describe('GET /api/openapi.json', () => {
     ];
     for (const [call, method, url, body, status] of accepted) {
       const sent = JSON.parse(JSON.stringify(body)) as unknown;
-      const res = await env.call(method as 'POST' | 'PUT', url, { as: env.userA, body: sent });
+      const res = await env.request(method as 'POST' | 'PUT', url, { as: env.userA, body: sent });
       expect(res.status, `${call} ${JSON.stringify(sent)}: ${JSON.stringify(res.body)}`).toBe(status);
       const parsed = requestOf(call)!.safeParse(sent);
       expect(parsed.success, `${call} ${JSON.stringify(sent)}: ${parsed.error?.message}`).toBe(true);
@@ -152,7 +150,8 @@ describe('GET /api/openapi.json', () => {
   it('documents the 412 of a stale product edit with the product as it is', async () => {
     const check = createAnswerCheck(doc);
     const product = await env.createProduct();
-    const stale = await env.call('PATCH', `/api/${product._id}`, {
+    const stale = await env.api.editProduct({
+      params: { id: product._id },
       as: env.admin,
       body: { price: 12 },
       headers: { 'if-match': String(product.version + 5) },
@@ -180,7 +179,7 @@ describe('GET /api/openapi.json', () => {
       ['GET /order/:id', '/api/order/unknown', 404],
     ];
     for (const [call, url, status] of answers) {
-      const res = await env.call('GET', url, { as: env.userA });
+      const res = await env.request('GET', url, { as: env.userA });
       expect(res.status, url).toBe(status);
       const parsed = check(call, status)!.safeParse(res.body);
       expect(parsed.success, `${url}: ${parsed.error?.message}`).toBe(true);
@@ -193,7 +192,7 @@ describe('GET /api/openapi.json', () => {
 
 describe('the docs page', () => {
   it('is served at /api/docs with its scripts, which the CSP admits', async () => {
-    const page = await env.call('GET', '/api/docs/');
+    const page = await env.request('GET', '/api/docs/');
     expect(page.status).toBe(200);
     expect(String(page.headers['content-type'])).toContain('text/html');
     const csp = String(page.headers['content-security-policy']);
@@ -203,7 +202,7 @@ describe('the docs page', () => {
     const assets = [...String(page.body).matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((m) => m[1]!);
     expect(assets.length).toBeGreaterThan(2);
     for (const asset of assets) {
-      const res = await env.call('GET', `/api/docs/${asset}`);
+      const res = await env.request('GET', `/api/docs/${asset}`);
       expect(res.status, asset).toBe(200);
     }
   });
@@ -223,7 +222,7 @@ describe('PAYMENTS=stripe', () => {
     if (config.payments.driver !== 'stripe') throw new Error('expected the stripe driver');
     const app = await env.buildVariant({ config, payments: createStripeDriver(config.payments) });
     try {
-      const stripeDoc = (await app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument;
+      const stripeDoc = await readOpenApi(clientOf(app));
       const registered = registeredCalls(app.printRoutes({ commonPrefix: false })).filter(
         (call) => !NOT_CLIENT_CALLS.undocumented(call),
       );

@@ -21,14 +21,24 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/emulatorConfig.mjs';
-import type { Order, Product } from '../../src/shared/entities';
+import type { Product } from '../../src/shared/entities';
 import { emailText } from '../../src/shared/strings/emails';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { orders, payments, products } from '../../src/server/db/schema';
 import { TEST_PASSWORD, TEST_PROJECT_ID } from './support/constants';
 import { mailbox, type CaughtEmail } from './support/mailCatcher';
+import {
+  bodyOf,
+  createApiClient,
+  fetchTransport,
+  wholeList,
+  type ApiClient,
+  type Session,
+} from '../support/apiClient';
+import { identityEmulator, logIn } from '../support/identity';
 import { linesOrderBody, multipartBody, orderBody, SUCCEEDING_CARD } from './support/environment';
 import { keptAndCountedOrderStates } from './support/orderCounts';
+import { expectStockMatchesLedger } from './support/stockLedger';
 import { makePng } from './support/png';
 import { openTestDatabase, usesPostgres, type TestDatabase } from './support/testDatabase';
 
@@ -46,7 +56,8 @@ let port: number;
 let postgres: TestDatabase | null = null;
 let server: ChildProcess | null = null;
 
-const api = (path: string) => `http://127.0.0.1:${port}/api${path}`;
+let api: ApiClient;
+const identity = identityEmulator(`http://${emulatorHost}`);
 
 function startServer(): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
@@ -83,7 +94,8 @@ function startServer(): ChildProcess {
 async function untilHealthy(child: ChildProcess): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API server exited with ${child.exitCode}`);
-    const ok = await fetch(api('/health'))
+    const ok = await api
+      .health()
       .then((res) => res.ok)
       .catch(() => false);
     if (ok) return;
@@ -98,77 +110,28 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> 
   await exited;
 }
 
-interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call answers its own shape
-  body: any;
-}
-
-async function call(method: string, path: string, token: string | null, body?: unknown): Promise<Answer> {
-  const res = await fetch(api(path), {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-const emulator = async (path: string, body: unknown): Promise<string> => {
-  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/${path}?key=fake-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { idToken?: string };
-  if (!json.idToken) throw new Error(`Auth emulator ${path}: ${res.status}`);
-  return json.idToken;
-};
-
-async function login(email: string, idToken: string): Promise<string> {
-  const signedIn = await fetch(api('/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ email }),
-  });
-  const json = (await signedIn.json()) as { accessToken?: string };
-  if (!json.accessToken) throw new Error(`login of ${email}: ${signedIn.status}`);
-  return json.accessToken;
-}
-
-async function newCustomer(n: number): Promise<{ email: string; token: string }> {
+async function newCustomer(n: number): Promise<Session> {
   const email = `crash${n}x${tag}@toolshop.test`;
-  const idToken = await emulator('accounts:signUp', {
-    email,
-    password: TEST_PASSWORD,
-    returnSecureToken: true,
-  });
-  const token = await login(email, idToken);
-  await call('PUT', '/user', token, { name: `Crash ${n}`, email, phone: '5551234' });
-  return { email, token };
+  const customer = await logIn(api, email, await identity.signUp(email, TEST_PASSWORD));
+  await api.saveUser({ as: customer, body: { name: `Crash ${n}`, email, phone: '5551234' } });
+  return customer;
 }
 
-async function addProduct(adminToken: string, name: string): Promise<Product> {
+async function addProduct(admin: Session, name: string): Promise<Product> {
   const form = multipartBody('image', 'tool.png', 'image/png', makePng(3, 3, [9, 99, 199]));
-  const uploaded = await fetch(api('/images'), {
-    method: 'POST',
-    headers: { ...form.headers, authorization: `Bearer ${adminToken}` },
-    body: new Uint8Array(form.payload),
+  const uploaded = bodyOf(await api.uploadImage({ as: admin, payload: form.payload, headers: form.headers }));
+  const created = await api.addProduct({
+    as: admin,
+    body: {
+      name,
+      description: 'Survives anything.',
+      img: uploaded.data.url,
+      minimumOrder: 1,
+      availableQuentity: STOCK,
+      price: 2.5,
+    },
   });
-  const { data } = (await uploaded.json()) as { data: { url: string } };
-  const created = await call('POST', '/', adminToken, {
-    name,
-    description: 'Survives anything.',
-    img: data.url,
-    minimumOrder: 1,
-    availableQuentity: STOCK,
-    price: 2.5,
-  });
-  if (created.status !== 201) throw new Error(`product: ${created.status} ${JSON.stringify(created.body)}`);
-  return created.body as Product;
+  return bodyOf(created);
 }
 
 /** What the storm was told: orders answered 201, and orders a cancel was sent for. */
@@ -184,7 +147,7 @@ interface StormLog {
  * unpaid; ends when the server is gone.
  */
 async function shopUntilTheServerDies(
-  token: string,
+  as: Session,
   [drill, bits]: [Product, Product],
   log: StormLog,
 ): Promise<void> {
@@ -197,22 +160,20 @@ async function shopUntilTheServerDies(
               [drill, 1 + (i % 3)],
             ])
           : orderBody(drill, 1 + (i % 3));
-      const placed = await call('POST', '/order', token, body);
-      if (placed.status !== 201) continue;
-      const order = placed.body as Order;
+      const placed = await api.placeOrder({ as, body });
+      if (!placed.ok) continue;
+      const order = placed.body;
       log.created.add(order._id);
       log.numbers.add(order.number);
       if (i % 3 === 0) {
         log.cancelSent.add(order._id);
-        await call('DELETE', `/order/${order._id}`, token);
+        await api.cancelOrder({ as, params: { id: order._id } });
       } else if (i % 3 === 1) {
-        const intent = await call('POST', '/payments/intent', token, { orderId: order._id });
-        await call('POST', '/payments/sandbox/confirm', token, {
-          ...SUCCEEDING_CARD,
-          intentId: intent.body.intentId,
-          clientSecret: intent.body.clientSecret,
-        });
-        await call('PUT', `/order/${order._id}`, token, { tnxId: intent.body.intentId });
+        const intent = await api.createPaymentIntent({ as, body: { orderId: order._id } });
+        if (!intent.ok) continue;
+        const { intentId, clientSecret } = intent.body;
+        await api.confirmSandboxPayment({ as, body: { ...SUCCEEDING_CARD, intentId, clientSecret } });
+        await api.payOrder({ as, params: { id: order._id }, body: { tnxId: intentId } });
       }
     } catch {
       return; // The connection failed: the server was killed.
@@ -266,6 +227,7 @@ async function openDataAfterStop(): Promise<DatabaseHandle> {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'toolshop-crash-'));
   port = await freePort();
+  api = createApiClient(fetchTransport(`http://127.0.0.1:${port}`));
   if (usesPostgres()) postgres = await openTestDatabase();
 });
 afterAll(async () => {
@@ -279,14 +241,7 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
     const first = startServer();
     await untilHealthy(first);
     const adminEmail = `crashadmin${tag}@toolshop.test`;
-    const admin = await login(
-      adminEmail,
-      await emulator('accounts:signInWithPassword', {
-        email: adminEmail,
-        password: TEST_PASSWORD,
-        returnSecureToken: true,
-      }),
-    );
+    const admin = await logIn(api, adminEmail, await identity.signIn(adminEmail, TEST_PASSWORD));
     const stocked = [
       await addProduct(admin, 'Crash-test drill'),
       await addProduct(admin, 'Crash-test bits'),
@@ -296,7 +251,7 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
     const log: StormLog = { created: new Set(), numbers: new Set(), cancelSent: new Set() };
     const storm = Promise.all(
       customers.flatMap((c) =>
-        Array.from({ length: LOOPS_PER_CUSTOMER }, () => shopUntilTheServerDies(c.token, stocked, log)),
+        Array.from({ length: LOOPS_PER_CUSTOMER }, () => shopUntilTheServerDies(c, stocked, log)),
       ),
     );
     while (log.created.size < ORDERS_BEFORE_KILL) await sleep(20);
@@ -305,15 +260,13 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
 
     const second = startServer();
     await untilHealthy(second);
-    expect((await call('GET', '/health', null)).body).toEqual({ ok: true });
+    expect(bodyOf(await api.health())).toEqual({ ok: true });
     // Sessions from before the crash still work, and the shop takes orders again.
-    const listed = await call('GET', '/allOrder', admin);
-    expect(listed.status).toBe(200);
-    const again = await call('POST', '/order', customers[0]!.token, orderBody(stocked[0], 1));
-    expect(again.status).toBe(201);
-    log.created.add(again.body._id);
-    const listedIds = new Set((listed.body as Order[]).map((o) => o._id));
-    log.numbers.add(again.body.number);
+    const listed = wholeList(bodyOf(await api.listAllOrders({ as: admin })));
+    const again = bodyOf(await api.placeOrder({ as: customers[0]!, body: orderBody(stocked[0], 1) }));
+    log.created.add(again._id);
+    const listedIds = new Set(listed.map((o) => o._id));
+    log.numbers.add(again.number);
     const confirmations = await confirmationsOf(
       customers.map((c) => c.email),
       [...log.numbers],
@@ -328,7 +281,7 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
       const byId = new Map(rows.map((o) => [o.id, o]));
       for (const id of log.created) {
         expect(byId.has(id), `order ${id} was answered 201`).toBe(true);
-        if (!log.cancelSent.has(id) && id !== again.body._id) expect(listedIds.has(id), id).toBe(true);
+        if (!log.cancelSent.has(id) && id !== again._id) expect(listedIds.has(id), id).toBe(true);
       }
 
       const live = rows.filter((o) => ['unpaid', 'paid', 'shipped'].includes(o.state));
@@ -342,6 +295,8 @@ describe(`SIGKILL in an order storm (${usesPostgres() ? 'PostgreSQL' : 'PGlite'}
         expect(row!.availableQuantity, product.name).toBeGreaterThanOrEqual(0);
         expect(row!.availableQuantity + held, product.name).toBe(STOCK);
       }
+      // The ledger lost nothing either: every product's stock is the sum of its movements.
+      await expectStockMatchesLedger(db);
 
       const paid = rows.filter((o) => o.tnxId !== null);
       expect(new Set(paid.map((o) => o.tnxId)).size).toBe(paid.length);

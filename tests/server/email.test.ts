@@ -12,25 +12,16 @@ import type { Order, OrderDetail } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { emailText } from '../../src/shared/strings/emails';
 import {
+  clientOf,
+  errorOf,
   bodyOf,
   createTestEnvironment,
   linesOrderBody,
   type Session,
   type TestEnvironment,
+  suiteEnvironment,
 } from './support/environment';
 import { mailbox, startMailCatcher, type CaughtEmail, type RunningMailCatcher } from './support/mailCatcher';
-
-const emulatorCall = async (env: TestEnvironment, path: string, body: unknown) => {
-  const res = await fetch(
-    `http://${env.emulatorHost}/identitytoolkit.googleapis.com/v1/${path}?key=fake-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    },
-  );
-  return { ok: res.ok, body: (await res.json()) as Record<string, unknown> };
-};
 
 /** The link an email carries to the shop's account page, and its one-time code. */
 const accountLink = (email: CaughtEmail) => {
@@ -44,16 +35,12 @@ const about = (order: Pick<Order, 'number'>) => (email: CaughtEmail) =>
   email.subject.includes(`#${order.number}`);
 
 describe('order emails', () => {
-  let env: TestEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnvironment({ env: { MAX_HELD_SHARE: '1' } });
-  });
-  afterAll(() => env?.close());
+  const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
   it('tells the customer of each step, once, and every admin of a paid order', async () => {
     const drill = await env.createProduct({ name: 'Mail Drill', price: 40, availableQuentity: 20 });
     const bits = await env.createProduct({ name: 'Mail Bits', price: 5, availableQuentity: 50 });
-    const placed = await env.call('placeOrder', {
+    const placed = await env.api.placeOrder({
       as: env.userA,
       body: linesOrderBody([
         [drill, 2],
@@ -87,7 +74,7 @@ describe('order emails', () => {
     expect(toStaff.html).toContain(env.userA.email);
     expect(toStaff.html).toContain(`/dasboard/order/${order._id}`);
 
-    const shipped = await env.call('shipOrder', {
+    const shipped = await env.api.shipOrder({
       as: env.admin,
       params: { id: order._id },
       body: { carrier: 'DHL', trackingNumber: 'JD014600003828' },
@@ -100,7 +87,7 @@ describe('order emails', () => {
     expect(notice.html).toContain('DHL');
     expect(notice.text).toContain('JD014600003828');
 
-    const refunded = await env.call('refundOrder', {
+    const refunded = await env.api.refundOrder({
       as: env.admin,
       params: { id: order._id },
       body: { lines: [{ productId: bits._id, quantity: 2 }], restock: true, reason: 'Two bits were bent' },
@@ -117,7 +104,7 @@ describe('order emails', () => {
     expect(theirs).toHaveLength(4);
     expect(new Set(theirs.map((email) => email.messageId)).size).toBe(4);
 
-    const detail = await env.call('orderDetail', { as: env.userA, params: { id: order._id } });
+    const detail = await env.api.orderDetail({ as: env.userA, params: { id: order._id } });
     const kinds = (bodyOf(detail) as OrderDetail).emails.map((email) => [email.kind, email.status]);
     expect(kinds).toEqual([
       ['orderPlaced', 'sent'],
@@ -125,16 +112,14 @@ describe('order emails', () => {
       ['shipped', 'sent'],
       ['refunded', 'sent'],
     ]);
-    const staffView = bodyOf(await env.call('orderDetail', { as: env.admin, params: { id: order._id } }));
+    const staffView = bodyOf(await env.api.orderDetail({ as: env.admin, params: { id: order._id } }));
     expect(staffView.emails.map((email) => email.to)).toContain(env.admin.email);
   });
 
   it('mails a cancel, a return request and its decline', async () => {
     const saw = await env.createProduct({ name: 'Mail Saw', price: 20, availableQuentity: 20 });
     const cancelled = await env.placeOrder(env.userB, saw, 1);
-    expect((await env.call('cancelOrder', { as: env.userB, params: { id: cancelled._id } })).status).toBe(
-      200,
-    );
+    expect((await env.api.cancelOrder({ as: env.userB, params: { id: cancelled._id } })).status).toBe(200);
     const cancelMail = await env.mailbox.waitFor(
       env.userB.email,
       (email) => email.subject === emailText.cancelled.subject(cancelled.number),
@@ -142,8 +127,8 @@ describe('order emails', () => {
     expect(cancelMail.text).toContain('Mail Saw');
 
     const kept = await env.payOrder(env.userB, await env.placeOrder(env.userB, saw, 2));
-    await env.call('shipOrder', { as: env.admin, params: { id: kept._id } });
-    const asked = await env.call('requestReturn', {
+    await env.api.shipOrder({ as: env.admin, params: { id: kept._id } });
+    const asked = await env.api.requestReturn({
       as: env.userB,
       params: { id: kept._id },
       body: { lines: [{ productId: saw._id, quantity: 1 }], reason: 'Too short for the job' },
@@ -153,7 +138,7 @@ describe('order emails', () => {
       env.userB.email,
       (email) => about(kept)(email) && email.text.includes('Too short for the job'),
     );
-    await env.call('declineReturn', {
+    await env.api.declineReturn({
       as: env.admin,
       params: { id: kept._id },
       body: { decision: 'decline', note: 'Used saws cannot come back' },
@@ -171,7 +156,7 @@ describe('order emails', () => {
       availableQuentity: 20,
     });
     const order = await env.payOrder(env.userA, await env.placeOrder(env.userA, hostile, 1));
-    await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+    await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
     // The shipped notice names the order's tools in its subject.
     const mail = await env.mailbox.waitFor(
       env.userA.email,
@@ -189,21 +174,15 @@ describe('order emails', () => {
     const fresh = await env.newUser('verify');
     const mail = await env.mailbox.waitFor(fresh.email, (email) => email.html.includes('mode=verifyEmail'));
     const { oobCode } = accountLink(mail);
-    const applied = await emulatorCall(env, 'accounts:update', { oobCode });
-    expect(applied.ok).toBe(true);
-    expect(applied.body.emailVerified).toBe(true);
+    const applied = await env.identity.confirmEmail(oobCode);
+    expect(applied.emailVerified).toBe(true);
   });
 });
 
 describe('password reset', () => {
-  let env: TestEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-  });
-  afterAll(() => env?.close());
+  const env = suiteEnvironment();
 
-  const reset = (email: unknown) =>
-    env.call('requestPasswordReset', { body: { email } as { email: string } });
+  const reset = (email: string) => env.api.requestPasswordReset({ body: { email } });
 
   it('mails a link that sets a new password: the new one signs in, the old one no longer does', async () => {
     const res = await reset(env.userA.email.toUpperCase());
@@ -213,11 +192,7 @@ describe('password reset', () => {
       email.html.includes('mode=resetPassword'),
     );
     const { oobCode } = accountLink(mail);
-    const changed = await emulatorCall(env, 'accounts:resetPassword', {
-      oobCode,
-      newPassword: 'brand-new-secret-7',
-    });
-    expect(changed.ok).toBe(true);
+    await env.identity.resetPassword(oobCode, 'brand-new-secret-7');
     await expect(env.idTokenFor(env.userA.email, 'brand-new-secret-7')).resolves.toBeTruthy();
     await expect(env.idTokenFor(env.userA.email)).rejects.toThrow(
       /INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/,
@@ -259,12 +234,14 @@ describe('password reset', () => {
       'two@toolshop.test, three@toolshop.test',
       '"quoted"@toolshop.test',
       '',
-      42,
     ]) {
       const res = await reset(email);
       expect(res.status, JSON.stringify(email)).toBe(400);
-      expect(res.body.message).toBeTruthy();
+      expect(errorOf(res).message).toBeTruthy();
     }
+    const notText = await env.request('POST', '/api/account/password-reset', { body: { email: 42 } });
+    expect(notText.status).toBe(400);
+    expect(errorOf(notText).message).toBeTruthy();
   });
 });
 
@@ -316,11 +293,11 @@ describe('when the mail server is down', () => {
     );
     await catcher.start();
 
-    const detail = bodyOf(await env.call('orderDetail', { as: env.userB, params: { id: order._id } }));
+    const detail = bodyOf(await env.api.orderDetail({ as: env.userB, params: { id: order._id } }));
     expect(detail.emails).toEqual([expect.objectContaining({ kind: 'orderPlaced', status: 'failed' })]);
-    const stats = bodyOf(await env.call('shopStats', { as: env.admin }));
+    const stats = bodyOf(await env.api.shopStats({ as: env.admin }));
     expect(stats.emailsFailed).toBeGreaterThanOrEqual(1);
-    const bell = bodyOf(await env.call('notifications', { as: env.admin }));
+    const bell = bodyOf(await env.api.notifications({ as: env.admin }));
     expect(bell.items).toContainEqual(
       expect.objectContaining({ kind: 'emailFailed', orderId: order._id, read: false }),
     );
@@ -331,11 +308,7 @@ describe('when the mail server is down', () => {
 });
 
 describe('two instances sending from one outbox', () => {
-  let env: TestEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnvironment({ env: { MAX_HELD_SHARE: '1' } });
-  });
-  afterAll(() => env?.close());
+  const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
   it('send each email once', async () => {
     const second = await env.buildVariant({});
@@ -345,14 +318,9 @@ describe('two instances sending from one outbox', () => {
       const buyer: Session = await env.newUser('twins');
       const orders = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          (i % 2 ? second : env.app)
-            .inject({
-              method: 'POST',
-              url: '/api/order',
-              headers: buyer.headers,
-              payload: linesOrderBody([[product, 1]]),
-            })
-            .then((res) => res.json() as Order),
+          (i % 2 ? clientOf(second) : env.api)
+            .placeOrder({ as: buyer, body: linesOrderBody([[product, 1]]) })
+            .then(bodyOf),
         ),
       );
       await waitUntil(
@@ -372,11 +340,7 @@ describe('two instances sending from one outbox', () => {
 });
 
 describe('the bell', () => {
-  let env: TestEnvironment;
-  beforeAll(async () => {
-    env = await createTestEnvironment({ env: { MAX_HELD_SHARE: '1' } });
-  });
-  afterAll(() => env?.close());
+  const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
   it("shows a customer's unpaid and shipped orders, an admin's orders to ship, and forgets what was read", async () => {
     const customer = await env.newUser('bell');
@@ -384,27 +348,27 @@ describe('the bell', () => {
     const unpaid = await env.placeOrder(customer, product, 1);
     const paid = await env.payOrder(customer, await env.placeOrder(customer, product, 1));
 
-    const before = bodyOf(await env.call('notifications', { as: customer }));
+    const before = bodyOf(await env.api.notifications({ as: customer }));
     expect(before.items).toContainEqual(
       expect.objectContaining({ kind: 'unpaid', orderId: unpaid._id, read: false }),
     );
-    const staff = bodyOf(await env.call('notifications', { as: env.admin }));
+    const staff = bodyOf(await env.api.notifications({ as: env.admin }));
     expect(staff.items).toContainEqual(expect.objectContaining({ kind: 'toShip', orderId: paid._id }));
     expect(staff.items.some((item) => item.kind === 'unpaid' && item.orderId === unpaid._id)).toBe(false);
 
-    const read = bodyOf(await env.call('markNotificationsRead', { as: customer }));
+    const read = bodyOf(await env.api.markNotificationsRead({ as: customer }));
     expect(read.unread).toBe(0);
     expect(read.items.every((item) => item.read)).toBe(true);
 
-    await env.call('shipOrder', { as: env.admin, params: { id: paid._id } });
-    const after = bodyOf(await env.call('notifications', { as: customer }));
+    await env.api.shipOrder({ as: env.admin, params: { id: paid._id } });
+    const after = bodyOf(await env.api.notifications({ as: customer }));
     expect(after.unread).toBe(1);
     expect(after.items[0]).toMatchObject({ kind: 'shipped', orderId: paid._id, read: false });
   });
 
   it('is refused to a signed-out visitor', async () => {
-    expect((await env.call('notifications', { as: env.anon })).status).toBe(401);
-    expect((await env.call('markNotificationsRead', { as: env.anon })).status).toBe(401);
+    expect((await env.api.notifications({ as: env.anon })).status).toBe(401);
+    expect((await env.api.markNotificationsRead({ as: env.anon })).status).toBe(401);
   });
 });
 

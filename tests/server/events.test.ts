@@ -10,15 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ShopEvent } from '../../src/shared/entities';
 import type { EventBus } from '../../src/server/events/bus';
 import { createAccessTokens } from '../../src/server/auth/tokens';
-import { bodyOf, createTestEnvironment, type TestEnvironment } from './support/environment';
+import { bodyOf, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 /** A second API instance on the same database, with its own event bus (LISTEN/NOTIFY on PostgreSQL). */
 let instanceB: FastifyInstance;
 let busB: EventBus;
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   busB = await env.openEventBus();
   instanceB = await env.buildVariant({ events: busB });
   await instanceB.ready();
@@ -26,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await instanceB?.close();
   if (busB) await busB.close();
-  await env?.close();
 });
 
 const isOrder = (id: string, type: string) => (e: ShopEvent) =>
@@ -65,7 +63,7 @@ describe('GET /events', () => {
       const theirs = await env.placeOrder(env.userB, product);
       await env.payOrder(env.userB, theirs);
       const own = await env.placeOrder(env.userA, product);
-      await env.call('shipOrder', { as: env.admin, params: { id: theirs._id } });
+      await env.api.shipOrder({ as: env.admin, params: { id: theirs._id } });
       await mine.next(isOrder(own._id, 'created'));
       // Everything about user B's order was published before user A's own order was.
       const leaked = mine.events.filter((e) => e.kind === 'order' && e.order.email !== env.userA.email);
@@ -79,7 +77,7 @@ describe('GET /events', () => {
     const mine = await env.openStream(env.userA);
     try {
       const order = await env.payOrder(env.userA, await env.placeOrder(env.userA, await env.createProduct()));
-      await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+      await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
       const shipped = await mine.next(isOrder(order._id, 'shipped'));
       expect(shipped).toMatchObject({ order: { state: 'shipped', status: true } });
     } finally {
@@ -108,13 +106,13 @@ describe('GET /events', () => {
     const strict = await env.buildVariant({ config: { ...env.config, accountRecheckMs: 0 } });
     try {
       const colleague = await env.newUser('colleague');
-      await env.call('makeAdmin', { as: env.admin, params: { email: colleague.email } });
+      await env.api.makeAdmin({ as: env.admin, params: { email: colleague.email } });
       const stream = await env.openStream(colleague, strict);
       const product = await env.createProduct({ availableQuentity: 10 });
       const before = await env.placeOrder(env.userA, product);
       await stream.next(isOrder(before._id, 'created'));
 
-      await env.call('removeAdmin', { as: env.admin, params: { email: colleague.email } });
+      await env.api.removeAdmin({ as: env.admin, params: { email: colleague.email } });
       await new Promise((wait) => setTimeout(wait, 1_500));
       const after = await env.placeOrder(env.userB, product);
       await stream.next(
@@ -135,7 +133,7 @@ describe('GET /events', () => {
     );
     try {
       const { email, idToken } = await env.signUp('leaver');
-      const login = await env.call('login', {
+      const login = await env.api.login({
         body: { email },
         headers: { authorization: `Bearer ${idToken}` },
       });

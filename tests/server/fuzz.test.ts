@@ -14,22 +14,23 @@
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpMethod } from '../../src/shared/contract/endpoint';
 import { API_CALLS } from '../../src/shared/contract/endpoints';
 import type { Order, Product } from '../../src/shared/entities';
 import { apiErrorSchema } from '../../src/shared/responseSchemas';
 import { orders, products } from '../../src/server/db/schema';
 import {
-  createTestEnvironment,
+  bodyOf,
   multipartBody,
   linesOrderBody,
   orderBody,
   SUCCEEDING_CARD,
   type Session,
-  type TestEnvironment,
+  suiteEnvironment,
 } from './support/environment';
-import { callName, createAnswerCheck, createRequestCheck, type OpenApiDocument } from './support/openApi';
+import { expectStockMatchesLedger } from './support/stockLedger';
+import { callName, createAnswerCheck, createRequestCheck, readOpenApi } from './support/openApi';
 import { keptAndCountedOrderStates } from './support/orderCounts';
 import { makePng } from './support/png';
 
@@ -37,7 +38,7 @@ const BATCHES = 1_000;
 const BATCH_SIZE = 20;
 const STOCKED = 500_000;
 
-let env: TestEnvironment;
+const env = suiteEnvironment({ env: { WRITES_PER_MINUTE: '1000000', MAX_OPEN_ORDERS: '50' } });
 let check: ReturnType<typeof createAnswerCheck>;
 let requestCheck: ReturnType<typeof createRequestCheck>;
 let stocked: Product[];
@@ -53,8 +54,7 @@ let pools: {
 
 beforeAll(async () => {
   // Writes unlimited, so the fuzz reaches the handlers; few open orders, so lists stay short.
-  env = await createTestEnvironment({ env: { WRITES_PER_MINUTE: '1000000', MAX_OPEN_ORDERS: '50' } });
-  const doc = (await env.call('GET', '/api/openapi.json')).body as OpenApiDocument;
+  const doc = await readOpenApi(env.api);
   check = createAnswerCheck(doc);
   requestCheck = createRequestCheck(doc);
   stocked = await Promise.all(
@@ -66,10 +66,10 @@ beforeAll(async () => {
   const unpaid = await env.placeOrder(env.userA, stocked[0]!, 2);
   const paid = await env.payOrder(env.userA, await env.placeOrder(env.userA, stocked[1]!, 3));
   const shipped = await env.payOrder(env.userB, await env.placeOrder(env.userB, stocked[0]!, 4));
-  await env.call('PUT', `/api/allOrder/${shipped._id}`, { as: env.admin });
+  await env.api.shipOrder({ params: { id: shipped._id }, as: env.admin });
   const cancelled = await env.placeOrder(env.userA, stocked[0]!, 1);
-  await env.call('DELETE', `/api/order/${cancelled._id}`, { as: env.userA });
-  const intent = await env.call('POST', '/api/payments/intent', {
+  await env.api.cancelOrder({ params: { id: cancelled._id }, as: env.userA });
+  const intent = await env.api.createPaymentIntent({
     as: env.userA,
     body: { orderId: unpaid._id },
   });
@@ -78,12 +78,11 @@ beforeAll(async () => {
     productIds: stocked.map((p) => p._id),
     decoyIds: decoys.map((p) => p._id),
     orderIds: [unpaid, paid, shipped, cancelled].map((o: Order) => o._id),
-    intentIds: [intent.body.intentId as string, paid.tnxId!],
-    clientSecret: intent.body.clientSecret as string,
+    intentIds: [bodyOf(intent).intentId as string, paid.tnxId!],
+    clientSecret: bodyOf(intent).clientSecret as string,
     images: [stocked[0]!.img],
   };
 }, 180_000);
-afterAll(() => env?.close());
 
 // ---- what a hostile or careless client may send
 
@@ -360,6 +359,8 @@ describe('the API under fuzz', () => {
         .reduce((sum, refund) => sum + unitsOf(refund.lines, product.id), 0);
       expect(product.availableQuantity + sold - restocked, product.name).toBe(STOCKED);
     }
+    // Every product, the fuzz's decoys included: its stock is the sum of its ledger's movements.
+    await expectStockMatchesLedger(env.db);
   });
 
   it("leaves the list's per-state order counts counting the orders", async () => {

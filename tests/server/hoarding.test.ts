@@ -6,11 +6,18 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, OrderDetail, Product } from '../../src/shared/entities';
+import type { Product } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
 import { keptAndCountedOrderStates } from './support/orderCounts';
-import { createTestEnvironment, orderBody, type Session, type TestEnvironment } from './support/environment';
+import {
+  bodyOf,
+  errorOf,
+  createTestEnvironment,
+  orderBody,
+  type Session,
+  type TestEnvironment,
+} from './support/environment';
 
 const MAX_OPEN_ORDERS = 3;
 const HOLD_MINUTES = 0.02;
@@ -42,22 +49,18 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const stockIn = async (shop: TestEnvironment, product: Product): Promise<number> =>
-  ((await shop.call('GET', '/api/')).body as Product[]).find((p) => p._id === product._id)!.availableQuentity;
-const stockOf = (product: Product) => stockIn(env, product);
-
 /** Polls the catalogue until the product's stock is `wanted` again, or gives up after many holds. */
 async function stockBackTo(product: Product, wanted: number): Promise<number> {
   const deadline = Date.now() + HOLD_MINUTES * 60_000 * 10 + 5_000;
   for (;;) {
-    const stock = await stockOf(product);
+    const stock = await env.stockOf(product);
     if (stock === wanted || Date.now() > deadline) return stock;
     await sleep(100);
   }
 }
 
 const orderIn = (shop: TestEnvironment, as: Session, product: Product, quantity: number) =>
-  shop.call('POST', '/api/order', { as, body: orderBody(product, quantity) });
+  shop.api.placeOrder({ as, body: orderBody(product, quantity) });
 const order = (as: Session, product: Product, quantity: number) => orderIn(env, as, product, quantity);
 
 describe('one account hoarding a product', () => {
@@ -72,7 +75,7 @@ describe('one account hoarding a product', () => {
     const oneMore = await order(hoarder, product, 10);
     expect(oneMore.status).toBe(409);
     expect(oneMore.body).toEqual({ message: apiErrors.tooManyOpenOrders(MAX_OPEN_ORDERS) });
-    expect(await stockOf(product)).toBe(STOCK - MAX_OPEN_ORDERS * 10);
+    expect(await env.stockOf(product)).toBe(STOCK - MAX_OPEN_ORDERS * 10);
   });
 
   it('holds the whole stock only until the hold ends; then another customer buys it', async () => {
@@ -84,26 +87,25 @@ describe('one account hoarding a product', () => {
     expect(hoard.status).toBe(201);
     const meanwhile = await order(buyer, product, 1);
     expect(meanwhile.status).toBe(400);
-    expect(meanwhile.body.message).toBe(messages.quantityMax(0));
+    expect(errorOf(meanwhile).message).toBe(messages.quantityMax(0));
 
     expect(await stockBackTo(product, STOCK)).toBe(STOCK);
-    const expired = (await env.call('GET', `/api/order/${(hoard.body as Order)._id}`, { as: hoarder }))
-      .body as OrderDetail;
+    const expired = bodyOf(await env.api.orderDetail({ params: { id: bodyOf(hoard)._id }, as: hoarder }));
     expect(expired.state).toBe('expired');
 
     const bought = await order(buyer, product, STOCK);
     expect(bought.status).toBe(201);
-    const paid = await env.payOrder(buyer, bought.body as Order);
+    const paid = await env.payOrder(buyer, bodyOf(bought));
     expect(paid.state).toBe('paid');
-    expect(await stockOf(product)).toBe(0);
+    expect(await env.stockOf(product)).toBe(0);
 
     // The expired hold cannot be revived by paying for it late.
-    const late = await env.call('POST', '/api/payments/intent', {
+    const late = await env.api.createPaymentIntent({
       as: hoarder,
-      body: { orderId: (hoard.body as Order)._id },
+      body: { orderId: bodyOf(hoard)._id },
     });
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe(apiErrors.orderExpired);
+    expect(errorOf(late).message).toBe(apiErrors.orderExpired);
   });
 });
 
@@ -123,7 +125,7 @@ describe('one account holding a share of a product', () => {
     const refused = attempts.filter((r) => r.status === 409);
     expect(refused).toHaveLength(3);
     expect(refused[0]!.body).toEqual({ message: apiErrors.tooManyHeld(10, 'Hoarded Hammer') });
-    expect(await stockIn(shop, product)).toBe(12);
+    expect(await shop.stockOf(product)).toBe(12);
 
     // Two more fit; a third does not. Another product, and another customer, are their own.
     expect((await orderIn(shop, hoarder, product, 2)).status).toBe(201);
@@ -136,7 +138,7 @@ describe('one account holding a share of a product', () => {
     // Paying takes orders off what they hold unpaid: 2, and one more makes 3 of the 3 now allowed.
     expect((await orderIn(shop, hoarder, product, 1)).status).toBe(409);
     for (const placed of attempts.filter((r) => r.status === 201))
-      await shop.payOrder(hoarder, placed.body as Order);
+      await shop.payOrder(hoarder, bodyOf(placed));
     expect((await orderIn(shop, hoarder, product, 1)).status).toBe(201);
     const { keptUnpaid, countedUnpaid } = await keptAndCountedOrderStates(shop.db);
     expect(keptUnpaid).toEqual(countedUnpaid);
@@ -148,6 +150,6 @@ describe('one account holding a share of a product', () => {
     expect((await orderIn(shop, buyer, bulk, 20)).status).toBe(201);
     const tooMany = await orderIn(shop, buyer, bulk, 50);
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe(messages.quantityMax(10));
+    expect(errorOf(tooMany).message).toBe(messages.quantityMax(10));
   });
 });

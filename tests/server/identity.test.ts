@@ -3,19 +3,14 @@
  * accessToken; nobody makes themself admin; the role is read from the database on every request.
  */
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../src/shared/entities';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/strings/validation';
-import { createTestEnvironment, type Session, type TestEnvironment } from './support/environment';
+import { wholeList, errorOf, bodyOf, type Session, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
 const login = (email: string, idToken?: string) =>
-  env.call('POST', '/api/login', {
+  env.api.login({
     body: { email },
     headers: idToken === undefined ? {} : { authorization: `Bearer ${idToken}` },
   });
@@ -27,7 +22,7 @@ describe('POST /login', () => {
     const res = await login(email, idToken);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ accessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) });
-    const mine = await env.call('GET', '/api/order', { as: bearer(res.body.accessToken), query: { email } });
+    const mine = await env.api.myOrders({ as: bearer(bodyOf(res).accessToken), query: { email } });
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual([]);
   });
@@ -80,12 +75,12 @@ describe('POST /login', () => {
   it('refuses a bad body with 400 even with a valid ID token', async () => {
     const idToken = await env.idTokenFor(env.userA.email);
     for (const body of [{}, { email: '' }, { email: {} }, { email: ['a'] }]) {
-      const res = await env.call('POST', '/api/login', {
+      const res = await env.api.login({
         body,
         headers: { authorization: `Bearer ${idToken}` },
       });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.issues).toBeInstanceOf(Array);
+      expect(errorOf(res).issues).toBeInstanceOf(Array);
     }
   });
 });
@@ -104,7 +99,7 @@ describe('access tokens', () => {
       .setExpirationTime('1h')
       .encode();
     for (const token of [forged, unsigned, 'garbage']) {
-      const res = await env.call('GET', '/api/allOrder', { as: bearer(token) });
+      const res = await env.api.listAllOrders({ as: bearer(token) });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'unauthorized' });
     }
@@ -114,8 +109,8 @@ describe('access tokens', () => {
 describe('users', () => {
   it("PUT /user creates the caller's record with role user, whatever role is sent", async () => {
     const { email, idToken } = await env.signUp('climber');
-    const session = bearer((await login(email, idToken)).body.accessToken);
-    const created = await env.call('PUT', '/api/user', {
+    const session = bearer(bodyOf(await login(email, idToken)).accessToken);
+    const created = await env.api.saveUser({
       as: session,
       body: { name: 'Climber', email, image: '/api/images/abc', phone: '5550000', role: 'admin' },
     });
@@ -132,11 +127,11 @@ describe('users', () => {
       education: '',
       address: null,
     });
-    expect((await env.call('GET', '/api/allOrder', { as: session })).status).toBe(403);
+    expect((await env.api.listAllOrders({ as: session })).status).toBe(403);
   });
 
   it('PUT /user updates the profile fields, education included, and never the role', async () => {
-    const res = await env.call('PUT', '/api/user', {
+    const res = await env.api.saveUser({
       as: env.userA,
       body: {
         name: 'Ann Example',
@@ -155,8 +150,9 @@ describe('users', () => {
       education: 'BUET',
       role: 'user',
     });
-    const [me] = (await env.call('GET', '/api/user', { as: env.userA, query: { email: env.userA.email } }))
-      .body as User[];
+    const [me] = wholeList(
+      bodyOf(await env.api.listUsers({ as: env.userA, query: { email: env.userA.email } })),
+    );
     expect(me).toMatchObject({
       name: 'Ann Example',
       phone: '01700000000',
@@ -170,44 +166,44 @@ describe('users', () => {
     [{ fbLink: 'facebook' }, 'fbLink', messages.urlInvalid],
     [{ phone: 'twelve' }, 'phone', messages.phoneNumeric],
   ])('PUT /user refuses %j with the form message', async (change, path, message) => {
-    const res = await env.call('PUT', '/api/user', {
+    const res = await env.api.saveUser({
       as: env.userA,
       body: { name: 'Ann', email: env.userA.email, ...change },
     });
     expect(res.status).toBe(400);
-    expect(res.body.issues).toContainEqual({ path, message });
+    expect(errorOf(res).issues).toContainEqual({ path, message });
   });
 
   it("a user cannot write another user's record", async () => {
-    const res = await env.call('PUT', '/api/user', {
+    const res = await env.api.saveUser({
       as: env.userA,
       body: { name: 'Hijacked', email: env.userB.email },
     });
     expect(res.status).toBe(403);
-    const [b] = (await env.call('GET', '/api/user', { as: env.userB, query: { email: env.userB.email } }))
-      .body as User[];
+    const [b] = wholeList(
+      bodyOf(await env.api.listUsers({ as: env.userB, query: { email: env.userB.email } })),
+    );
     expect(b?.name).not.toBe('Hijacked');
   });
 
   it('a user cannot promote themself', async () => {
-    const res = await env.call('PUT', `/api/user/admin/${encodeURIComponent(env.userA.email)}`, {
-      as: env.userA,
-    });
+    const res = await env.api.makeAdmin({ params: { email: env.userA.email }, as: env.userA });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'forbidden' });
-    const [me] = (await env.call('GET', '/api/user', { as: env.userA, query: { email: env.userA.email } }))
-      .body as User[];
+    const [me] = wholeList(
+      bodyOf(await env.api.listUsers({ as: env.userA, query: { email: env.userA.email } })),
+    );
     expect(me?.role).toBe('user');
   });
 
   it('GET /user (admin) lists everyone; GET /user?email= answers an array', async () => {
-    const all = await env.call('GET', '/api/user', { as: env.admin });
+    const all = await env.api.listUsers({ as: env.admin });
     expect(all.status).toBe(200);
-    const emails = (all.body as User[]).map((u) => u.email);
+    const emails = wholeList(bodyOf(all)).map((u) => u.email);
     expect(emails).toEqual(expect.arrayContaining([env.admin.email, env.userA.email, env.userB.email]));
-    const one = await env.call('GET', '/api/user', { as: env.admin, query: { email: env.userB.email } });
+    const one = await env.api.listUsers({ as: env.admin, query: { email: env.userB.email } });
     expect(one.body).toHaveLength(1);
-    const none = await env.call('GET', '/api/user', {
+    const none = await env.api.listUsers({
       as: env.admin,
       query: { email: 'nobody@toolshop.test' },
     });
@@ -216,17 +212,15 @@ describe('users', () => {
 
   it("a promotion applies at once to the promoted user's existing session", async () => {
     const session = await env.newUser('rising');
-    expect((await env.call('GET', '/api/allOrder', { as: session })).status).toBe(403);
-    const promoted = await env.call('PUT', `/api/user/admin/${encodeURIComponent(session.email)}`, {
-      as: env.admin,
-    });
+    expect((await env.api.listAllOrders({ as: session })).status).toBe(403);
+    const promoted = await env.api.makeAdmin({ params: { email: session.email }, as: env.admin });
     expect(promoted.status).toBe(200);
     expect(promoted.body).toMatchObject({ email: session.email, role: 'admin' });
-    expect((await env.call('GET', '/api/allOrder', { as: session })).status).toBe(200);
+    expect((await env.api.listAllOrders({ as: session })).status).toBe(200);
   });
 
   it('PUT /user/admin/{email} answers 404 for an unknown user', async () => {
-    const res = await env.call('PUT', '/api/user/admin/ghost%40toolshop.test', { as: env.admin });
+    const res = await env.api.makeAdmin({ params: { email: 'ghost%40toolshop.test' }, as: env.admin });
     expect(res.status).toBe(404);
   });
 });

@@ -4,23 +4,22 @@
  * day; read in keyset batches that miss no order.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/shared/entities';
 import { ORDER_SORTS } from '../../src/shared/paging';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { orders } from '../../src/server/db/schema';
 import { orderBatches } from '../../src/server/orders/orderList';
 import { ORDER_CSV_COLUMNS } from '../../src/server/orders/ordersCsv';
-import { bodyOf, createTestEnvironment, type TestEnvironment } from './support/environment';
+import { wholeList, errorOf, bodyOf, suiteEnvironment } from './support/environment';
 import { seedOrders, type SeededOrder } from './support/seedOrders';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let seeded: SeededOrder[];
 let threeLines: Order;
 const tag = 'ospreyglide';
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   seeded = await seedOrders(env.db, tag);
   const [bits, drill, case_] = [
     await env.createProduct({ name: `Bit set ${tag}`, price: 9.5 }),
@@ -28,7 +27,7 @@ beforeAll(async () => {
     await env.createProduct({ name: `Case ${tag}`, price: 30.25 }),
   ];
   threeLines = bodyOf(
-    await env.call('placeOrder', {
+    await env.api.placeOrder({
       as: env.userA,
       body: {
         fullName: 'Nadia Rahman',
@@ -63,10 +62,8 @@ beforeAll(async () => {
     })
     .where(eq(orders.id, formulas!.id));
 });
-afterAll(() => env?.close());
 
-const exportCsv = (query: Record<string, string>, as = env.admin) =>
-  env.call('GET', '/api/export/orders.csv', { as, query });
+const exportCsv = (query: Record<string, string>, as = env.admin) => env.api.exportOrders({ as, query });
 
 /** RFC 4180 records: quoted cells may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -119,9 +116,9 @@ describe('GET /export/orders.csv', () => {
     );
     const [header, ...rows] = parseCsv(res.raw.toString('utf8'));
     expect(header).toEqual([...ORDER_CSV_COLUMNS]);
-    const listed = (
-      await env.call('GET', '/api/allOrder', { as: env.admin, query: { q: tag, sort: 'total-desc' } })
-    ).body as Order[];
+    const listed = wholeList(
+      bodyOf(await env.api.listAllOrders({ as: env.admin, query: { q: tag, sort: 'total-desc' } })),
+    );
     // An id may start with `-` (base64url), which a spreadsheet would read as a formula.
     expect(orderIdsOf(rows)).toEqual(listed.map((o) => asText(o._id)));
     expect(rows).toHaveLength(listed.reduce((sum, o) => sum + o.lines.length, 0));
@@ -195,8 +192,8 @@ describe('GET /export/orders.csv', () => {
   });
 
   it('answers bad filters, and a page, with 400', async () => {
-    expect((await exportCsv({ state: 'cancelled' })).body.message).toBe(apiErrors.badOrderState);
-    expect((await exportCsv({ sort: 'x' })).body.message).toBe(apiErrors.badSort);
+    expect(errorOf(await exportCsv({ state: 'cancelled' })).message).toBe(apiErrors.badOrderState);
+    expect(errorOf(await exportCsv({ sort: 'x' })).message).toBe(apiErrors.badSort);
     expect((await exportCsv({ page: '1' })).status).toBe(400);
   });
 
@@ -208,8 +205,9 @@ describe('GET /export/orders.csv', () => {
   it.each(ORDER_SORTS)(
     'reads sort=%s in keyset batches that together are the list, no row missed or repeated',
     async (sort) => {
-      const listed = (await env.call('GET', '/api/allOrder', { as: env.admin, query: { q: tag, sort } }))
-        .body as Order[];
+      const listed = wholeList(
+        bodyOf(await env.api.listAllOrders({ as: env.admin, query: { q: tag, sort } })),
+      );
       const batched: string[] = [];
       for await (const batch of orderBatches(env.db, { q: tag, sort }, 4)) {
         expect(batch.length).toBeLessThanOrEqual(4);

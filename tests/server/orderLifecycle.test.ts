@@ -3,19 +3,22 @@
  * in the timeline, every refused one answers 409/404 and changes nothing; reservations expire,
  * give their stock back exactly once whatever races them, and a payment that went through wins.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, OrderDetail, Product, ShopEvent } from '../../src/shared/entities';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Order, OrderDetail, ShopEvent } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import type { EventBus } from '../../src/server/events/bus';
 import { createOrderServices } from '../../src/server/orders/orderServices';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import {
+  wholeList,
+  errorOf,
   bodyOf,
   createTestEnvironment,
   linesOrderBody,
+  orderBody,
   SUCCEEDING_CARD,
   type Session,
-  type TestEnvironment,
+  suiteEnvironment,
 } from './support/environment';
 import { keptAndCountedOrderStates } from './support/orderCounts';
 
@@ -23,17 +26,11 @@ import { keptAndCountedOrderStates } from './support/orderCounts';
 const HOLD_MINUTES = 0.02;
 const HOLD_MS = HOLD_MINUTES * 60_000;
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment({ env: { ORDER_HOLD_MINUTES: String(HOLD_MINUTES) } });
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment({ env: { ORDER_HOLD_MINUTES: String(HOLD_MINUTES) } });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const detail = async (as: Session, order: Order): Promise<OrderDetail> =>
-  bodyOf(await env.call('orderDetail', { as, params: { id: order._id } }));
-const stockOf = async (product: Product): Promise<number> =>
-  ((await env.call('listProducts')).body as Product[]).find((p) => p._id === product._id)!.availableQuentity;
+  bodyOf(await env.api.orderDetail({ as, params: { id: order._id } }));
 
 /** Waits (polling) until the order reaches `state`, or fails after a few holds. */
 async function until(as: Session, order: Order, state: OrderDetail['state']): Promise<OrderDetail> {
@@ -47,13 +44,17 @@ async function until(as: Session, order: Order, state: OrderDetail['state']): Pr
 
 /** Opens an intent and charges the sandbox card, without recording the payment on the order. */
 async function chargeCard(as: Session, order: Order): Promise<string> {
-  const intent = await env.call('POST', '/api/payments/intent', { as, body: { orderId: order._id } });
-  const charged = await env.call('POST', '/api/payments/sandbox/confirm', {
+  const intent = await env.api.createPaymentIntent({ as, body: { orderId: order._id } });
+  const charged = await env.api.confirmSandboxPayment({
     as,
-    body: { ...SUCCEEDING_CARD, intentId: intent.body.intentId, clientSecret: intent.body.clientSecret },
+    body: {
+      ...SUCCEEDING_CARD,
+      intentId: bodyOf(intent).intentId,
+      clientSecret: bodyOf(intent).clientSecret,
+    },
   });
   expect(charged.status).toBe(200);
-  return intent.body.intentId as string;
+  return bodyOf(intent).intentId as string;
 }
 
 /** A lifecycle of its own on the same database and its own event bus: a second API instance. */
@@ -93,7 +94,7 @@ describe('allowed transitions', () => {
 
     const paid = await env.payOrder(env.userA, order);
     expect(paid.state).toBe('paid');
-    expect(bodyOf(await env.call('shipOrder', { as: env.admin, params: { id: order._id } })).state).toBe(
+    expect(bodyOf(await env.api.shipOrder({ as: env.admin, params: { id: order._id } })).state).toBe(
       'shipped',
     );
 
@@ -109,10 +110,10 @@ describe('allowed transitions', () => {
   it('unpaid → cancelled gives the stock back and leaves the lists', async () => {
     const product = await env.createProduct({ availableQuentity: 10 });
     const order = await env.placeOrder(env.userA, product, 4);
-    expect(await stockOf(product)).toBe(6);
-    expect((await env.call('cancelOrder', { as: env.userA, params: { id: order._id } })).status).toBe(200);
-    expect(await stockOf(product)).toBe(10);
-    expect((await env.call('orderDetail', { as: env.userA, params: { id: order._id } })).status).toBe(404);
+    expect(await env.stockOf(product)).toBe(6);
+    expect((await env.api.cancelOrder({ as: env.userA, params: { id: order._id } })).status).toBe(200);
+    expect(await env.stockOf(product)).toBe(10);
+    expect((await env.api.orderDetail({ as: env.userA, params: { id: order._id } })).status).toBe(404);
   });
 
   it('unpaid → expired once the hold ends: stock back, shown as expired in both lists', async () => {
@@ -122,14 +123,14 @@ describe('allowed transitions', () => {
     expect(expired.state).toBe('expired');
     expect(expired.holdUntil).toBeNull();
     expect(expired.timeline.map((t) => t.state)).toEqual(['unpaid', 'expired']);
-    expect(await stockOf(product)).toBe(10);
-    const mine = await env.call('myOrders', { as: env.userA, query: { email: env.userA.email } });
+    expect(await env.stockOf(product)).toBe(10);
+    const mine = await env.api.myOrders({ as: env.userA, query: { email: env.userA.email } });
     expect(bodyOf(mine).find((o) => o._id === order._id)).toMatchObject({
       state: 'expired',
       paid: false,
     });
-    const all = await env.call('GET', '/api/allOrder', { as: env.admin });
-    expect(all.body.find((o: Order) => o._id === order._id)?.state).toBe('expired');
+    const all = await env.api.listAllOrders({ as: env.admin });
+    expect(wholeList(bodyOf(all)).find((o) => o._id === order._id)?.state).toBe('expired');
   });
 
   it('a cart’s order that expires gives back every line’s stock, once, however many sweep it', async () => {
@@ -141,13 +142,13 @@ describe('allowed transitions', () => {
       [a, 4],
       [b, 6],
     ]);
-    const order = bodyOf(await env.call('placeOrder', { as: env.userA, body }));
-    expect([await stockOf(a), await stockOf(b)]).toEqual([26, 24]);
+    const order = bodyOf(await env.api.placeOrder({ as: env.userA, body }));
+    expect([await env.stockOf(a), await env.stockOf(b)]).toEqual([26, 24]);
     await sleep(HOLD_MS);
     const [first, second] = await Promise.all([secondInstance(), secondInstance()]);
     await Promise.all([first.expireDue(), second.expireDue()]);
     expect((await until(env.userA, order, 'expired')).state).toBe('expired');
-    expect([await stockOf(a), await stockOf(b)]).toEqual([30, 30]);
+    expect([await env.stockOf(a), await env.stockOf(b)]).toEqual([30, 30]);
   });
 
   it('a card that went through before the hold ended wins: the order becomes paid, not expired', async () => {
@@ -157,14 +158,14 @@ describe('allowed transitions', () => {
     // The customer never comes back to record it: the sweep finds the money.
     const settled = await until(env.userA, order, 'paid');
     expect(settled).toMatchObject({ state: 'paid', tnxId: intentId });
-    expect(await stockOf(product)).toBe(8);
+    expect(await env.stockOf(product)).toBe(8);
   });
 });
 
 describe('refused transitions change nothing', () => {
   it('ship an unpaid order → 409', async () => {
     const order = await env.placeOrder(env.userA, await env.createProduct());
-    const res = await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+    const res = await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
     expect(res).toMatchObject({ status: 409, body: { message: apiErrors.orderNotPaid } });
     expect((await detail(env.userA, order)).state).toBe('unpaid');
   });
@@ -172,9 +173,9 @@ describe('refused transitions change nothing', () => {
   it('cancel a paid or shipped order → 409', async () => {
     const product = await env.createProduct();
     const paid = await env.payOrder(env.userA, await env.placeOrder(env.userA, product));
-    expect((await env.call('cancelOrder', { as: env.userA, params: { id: paid._id } })).status).toBe(409);
-    await env.call('shipOrder', { as: env.admin, params: { id: paid._id } });
-    const res = await env.call('cancelOrder', { as: env.admin, params: { id: paid._id } });
+    expect((await env.api.cancelOrder({ as: env.userA, params: { id: paid._id } })).status).toBe(409);
+    await env.api.shipOrder({ as: env.admin, params: { id: paid._id } });
+    const res = await env.api.cancelOrder({ as: env.admin, params: { id: paid._id } });
     expect(res).toMatchObject({ status: 409, body: { message: apiErrors.orderPaid } });
     expect((await detail(env.userA, paid)).state).toBe('shipped');
   });
@@ -183,29 +184,26 @@ describe('refused transitions change nothing', () => {
     const product = await env.createProduct({ availableQuentity: 10 });
     const order = await env.placeOrder(env.userA, product, 5);
     await until(env.userA, order, 'expired');
-    const cancel = await env.call('cancelOrder', { as: env.userA, params: { id: order._id } });
+    const cancel = await env.api.cancelOrder({ as: env.userA, params: { id: order._id } });
     expect(cancel).toMatchObject({ status: 409, body: { message: apiErrors.orderExpired } });
-    const intent = await env.call('POST', '/api/payments/intent', {
+    const intent = await env.api.createPaymentIntent({
       as: env.userA,
       body: { orderId: order._id },
     });
     expect(intent).toMatchObject({ status: 409, body: { message: apiErrors.orderExpired } });
-    const ship = await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+    const ship = await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
     expect(ship.status).toBe(409);
     expect((await detail(env.userA, order)).state).toBe('expired');
-    expect(await stockOf(product)).toBe(10);
+    expect(await env.stockOf(product)).toBe(10);
   });
 
   it('a cancelled order can be neither paid, shipped nor cancelled again → 404', async () => {
     const order = await env.placeOrder(env.userA, await env.createProduct());
-    await env.call('cancelOrder', { as: env.userA, params: { id: order._id } });
-    for (const [method, url] of [
-      ['DELETE', `/api/order/${order._id}`],
-      ['PUT', `/api/allOrder/${order._id}`],
-    ] as const) {
-      expect((await env.call(method, url, { as: env.admin })).status).toBe(404);
-    }
-    const pay = await env.call('PUT', `/api/order/${order._id}`, { as: env.userA, body: { tnxId: 'pi_x' } });
+    await env.api.cancelOrder({ as: env.userA, params: { id: order._id } });
+    const asStaff = { as: env.admin, params: { id: order._id } };
+    expect((await env.api.cancelOrder(asStaff)).status).toBe(404);
+    expect((await env.api.shipOrder(asStaff)).status).toBe(404);
+    const pay = await env.api.payOrder({ params: { id: order._id }, as: env.userA, body: { tnxId: 'pi_x' } });
     expect(pay.status).toBe(404);
   });
 });
@@ -224,16 +222,16 @@ describe('expiry under races', () => {
       await Promise.all([
         other.expire(full),
         other.expire(full),
-        env.call('cancelOrder', { as: env.userA, params: { id: order._id } }),
+        env.api.cancelOrder({ as: env.userA, params: { id: order._id } }),
         intentId
-          ? env.call('PUT', `/api/order/${order._id}`, { as: env.userA, body: { tnxId: intentId } })
+          ? env.api.payOrder({ params: { id: order._id }, as: env.userA, body: { tnxId: intentId } })
           : Promise.resolve(),
       ]);
       const now = await env.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, order._id) });
       if (payFirst) expect(now?.state).toBe('paid');
       else expect(['expired', 'cancelled']).toContain(now?.state);
       if (now?.state === 'paid') expectedStock -= 3;
-      expect(await stockOf(product)).toBe(expectedStock);
+      expect(await env.stockOf(product)).toBe(expectedStock);
     }
   });
 
@@ -241,7 +239,7 @@ describe('expiry under races', () => {
     const product = await env.createProduct({ availableQuentity: 500 });
     const stream = await env.openStream(env.admin);
     const placed = await Promise.all(Array.from({ length: 20 }, () => env.placeOrder(env.userB, product, 5)));
-    expect(await stockOf(product)).toBe(400);
+    expect(await env.stockOf(product)).toBe(400);
     await sleep(HOLD_MS);
     // The app's own sweeper and a second instance's run at once.
     const [b, c] = await Promise.all([secondInstance(), secondInstance()]);
@@ -256,7 +254,7 @@ describe('expiry under races', () => {
       e.kind === 'order' && e.type === 'expired' ? [e.order._id] : [],
     );
     expect(expiredIds.sort()).toEqual(placed.map((o) => o._id).sort());
-    expect(await stockOf(product)).toBe(500);
+    expect(await env.stockOf(product)).toBe(500);
   });
 });
 
@@ -268,32 +266,28 @@ describe('MAX_OPEN_ORDERS', () => {
       const customer = await limited.newUser('hoarder');
       const attempts = await Promise.all(
         Array.from({ length: 6 }, () =>
-          limited.call('POST', '/api/order', { as: customer, body: orderBodyFor(product) }),
+          limited.api.placeOrder({ as: customer, body: orderBody(product, 1) }),
         ),
       );
       expect(attempts.filter((r) => r.status === 201)).toHaveLength(3);
       const refused = attempts.filter((r) => r.status === 409);
       expect(refused).toHaveLength(3);
-      expect(refused[0]!.body.message).toBe(apiErrors.tooManyOpenOrders(3));
-      expect(await stockOfIn(limited, product)).toBe(97);
+      expect(errorOf(refused[0]!).message).toBe(apiErrors.tooManyOpenOrders(3));
+      expect(await limited.stockOf(product)).toBe(97);
 
       // Paying one frees a place, and so does cancelling one; a refused order took none.
-      const [first, second] = attempts.filter((r) => r.status === 201).map((r) => r.body as Order);
+      const [first, second] = attempts.filter((r) => r.status === 201).map(bodyOf);
       await limited.payOrder(customer, first!);
-      const afterPaying = await limited.call('POST', '/api/order', {
+      const afterPaying = await limited.api.placeOrder({
         as: customer,
-        body: orderBodyFor(product),
+        body: orderBody(product, 1),
       });
       expect(afterPaying.status).toBe(201);
-      expect(
-        (await limited.call('POST', '/api/order', { as: customer, body: orderBodyFor(product) })).status,
-      ).toBe(409);
-      expect((await limited.call('cancelOrder', { as: customer, params: { id: second!._id } })).status).toBe(
-        200,
-      );
-      const afterCancelling = await limited.call('POST', '/api/order', {
+      expect((await limited.api.placeOrder({ as: customer, body: orderBody(product, 1) })).status).toBe(409);
+      expect((await limited.api.cancelOrder({ as: customer, params: { id: second!._id } })).status).toBe(200);
+      const afterCancelling = await limited.api.placeOrder({
         as: customer,
-        body: orderBodyFor(product),
+        body: orderBody(product, 1),
       });
       expect(afterCancelling.status).toBe(201);
       const { keptUnpaid, countedUnpaid } = await keptAndCountedOrderStates(limited.db);
@@ -313,16 +307,3 @@ describe('the per-state counts', () => {
     expect(keptUnpaid).toEqual(countedUnpaid);
   });
 });
-
-const orderBodyFor = (product: Product) => ({
-  productId: product._id,
-  quantity: 1,
-  fullName: 'Rahim Uddin',
-  addressLine1: '12 Tool Street',
-  city: 'Dhaka',
-  postalCode: '1207',
-  country: 'Bangladesh',
-  phone: '01712345678',
-});
-const stockOfIn = async (e: TestEnvironment, product: Product) =>
-  ((await e.call('GET', '/api/')).body as Product[]).find((p) => p._id === product._id)!.availableQuentity;

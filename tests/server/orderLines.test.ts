@@ -5,36 +5,32 @@
  * racing without a deadlock, a 5xx or an oversold unit, on one instance and (PostgreSQL) on two.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Product } from '../../src/shared/entities';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../src/shared/entities';
 import { MAX_ORDER_LINES } from '../../src/shared/schemas';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
 import { openDatabase } from '../../src/server/db/database';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import {
+  clientOf,
+  type BodyOf,
+  wholeList,
+  errorOf,
   bodyOf,
-  createTestEnvironment,
   linesOrderBody,
   type Session,
-  type TestEnvironment,
+  suiteEnvironment,
 } from './support/environment';
 import { usesPostgres } from './support/testDatabase';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  // Two customers race for whole stocks here: the share one customer may hold (MAX_HELD_SHARE) is
-  // hoarding.test.ts's subject, so it is lifted.
-  env = await createTestEnvironment({ env: { MAX_HELD_SHARE: '1' } });
-});
-afterAll(() => env?.close());
+// Two customers race for whole stocks here: the share one customer may hold (MAX_HELD_SHARE) is
+// hoarding.test.ts's subject, so it is lifted.
+const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
-const stockOf = async (...wanted: Product[]): Promise<number[]> => {
-  const list = (await env.call('listProducts')).body as Product[];
-  return wanted.map((product) => list.find((p) => p._id === product._id)?.availableQuentity ?? -1);
-};
+const stockOf = (...wanted: Product[]): Promise<number[]> => Promise.all(wanted.map(env.stockOf));
 const placeLines = (as: Session, lines: [Product, number][], extra: Record<string, unknown> = {}) =>
-  env.call('POST', '/api/order', { as, body: linesOrderBody(lines, extra) });
+  env.api.placeOrder({ as, body: linesOrderBody(lines, extra) });
 
 describe('POST /order with lines', () => {
   it('places one order of every line at the server’s prices, takes each line’s stock and saves the address', async () => {
@@ -58,7 +54,7 @@ describe('POST /order with lines', () => {
       { addressLine2: 'Flat 3B', totalPrice: 0.01 },
     );
     expect(res.status).toBe(201);
-    const order = res.body as Order;
+    const order = bodyOf(res);
     expect(order).toMatchObject({
       name: 'Drill Driver 18V and 2 more',
       productId: drill._id,
@@ -77,14 +73,15 @@ describe('POST /order with lines', () => {
     ]);
     expect(await stockOf(drill, bits, case_)).toEqual([9, 36, 3]);
 
-    const [profile] = (await env.call('GET', '/api/user', { as: shopper, query: { email: shopper.email } }))
-      .body;
-    expect(profile.address).toMatchObject({
+    const [profile] = wholeList(
+      bodyOf(await env.api.listUsers({ as: shopper, query: { email: shopper.email } })),
+    );
+    expect(profile!.address).toMatchObject({
       fullName: 'Rahim Uddin',
       addressLine2: 'Flat 3B',
       city: 'Dhaka',
     });
-    const detail = bodyOf(await env.call('orderDetail', { as: shopper, params: { id: order._id } }));
+    const detail = bodyOf(await env.api.orderDetail({ as: shopper, params: { id: order._id } }));
     expect(detail.lines).toEqual(order.lines);
   });
 
@@ -111,14 +108,14 @@ describe('POST /order with lines', () => {
   it('names a product retired or unknown since it went into the cart, and takes nothing', async () => {
     const kept = await env.createProduct({ availableQuentity: 10, minimumOrder: 1 });
     const retired = await env.createProduct({ availableQuentity: 10, minimumOrder: 1 });
-    await env.call('deleteProduct', { as: env.admin, params: { id: retired._id } });
+    await env.api.deleteProduct({ as: env.admin, params: { id: retired._id } });
     const res = await placeLines(env.userA, [
       [kept, 1],
       [retired, 1],
       [{ ...kept, _id: 'noSuchProduct123' }, 1],
     ]);
     expect(res.status).toBe(400);
-    expect(res.body.issues).toEqual([
+    expect(errorOf(res).issues).toEqual([
       { path: 'lines.1.productId', message: apiErrors.noLongerSold },
       { path: 'lines.2.productId', message: apiErrors.noLongerSold },
     ]);
@@ -126,7 +123,7 @@ describe('POST /order with lines', () => {
   });
 
   const product = () => env.createProduct({ availableQuentity: 10, minimumOrder: 1 });
-  it.each<[string, (p: Product) => Record<string, unknown>, string, string]>([
+  it.each<[string, (p: Product) => BodyOf<'placeOrder'>, string, string]>([
     ['a quantity of 0', (p) => linesOrderBody([[p, 0]]), 'lines.0.quantity', messages.quantityMin(1)],
     ['a negative quantity', (p) => linesOrderBody([[p, -1]]), 'lines.0.quantity', messages.wholeNumber],
     ['a fractional quantity', (p) => linesOrderBody([[p, 1.5]]), 'lines.0.quantity', messages.wholeNumber],
@@ -192,9 +189,9 @@ describe('POST /order with lines', () => {
     ],
   ])('refuses %s with a 400 naming the field, and takes nothing', async (_case, body, path, message) => {
     const wanted = await product();
-    const res = await env.call('POST', '/api/order', { as: env.userA, body: body(wanted) });
+    const res = await env.api.placeOrder({ as: env.userA, body: body(wanted) });
     expect(res.status).toBe(400);
-    expect(res.body.issues).toContainEqual({ path, message });
+    expect(errorOf(res).issues).toContainEqual({ path, message });
     expect(await stockOf(wanted)).toEqual([10]);
   });
 
@@ -210,7 +207,7 @@ describe('POST /order with lines', () => {
     const a = await env.createProduct({ availableQuentity: 20, minimumOrder: 1 });
     const b = await env.createProduct({ availableQuentity: 20, minimumOrder: 1 });
     const order = bodyOf(
-      await env.call('placeOrder', {
+      await env.api.placeOrder({
         as: env.userB,
         body: linesOrderBody([
           [a, 3],
@@ -220,7 +217,7 @@ describe('POST /order with lines', () => {
     );
     expect(await stockOf(a, b)).toEqual([17, 13]);
     const cancels = await Promise.all(
-      Array.from({ length: 4 }, () => env.call('cancelOrder', { as: env.userB, params: { id: order._id } })),
+      Array.from({ length: 4 }, () => env.api.cancelOrder({ as: env.userB, params: { id: order._id } })),
     );
     expect(cancels.filter((r) => r.status === 200)).toHaveLength(1);
     expect(cancels.every((r) => r.status < 500)).toBe(true);
@@ -259,19 +256,17 @@ describe('multi-line orders sharing products, racing', () => {
     const sessions = [env.userA, env.userB];
     const results = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        apps[i % apps.length]!.inject({
-          method: 'POST',
-          url: '/api/order',
-          headers: sessions[i % 2]!.headers,
-          payload: linesOrderBody(shapes[i % shapes.length]!),
+        clientOf(apps[i % apps.length]!).placeOrder({
+          as: sessions[i % 2]!,
+          body: linesOrderBody(shapes[i % shapes.length]!),
         }),
       ),
     );
-    expect(results.map((res) => res.statusCode).filter((status) => status >= 500)).toEqual([]);
-    for (const res of results.filter((res) => res.statusCode !== 201)) {
-      expect([400, 409]).toContain(res.statusCode);
+    expect(results.map((res) => res.status).filter((status) => status >= 500)).toEqual([]);
+    for (const res of results.filter((res) => res.status !== 201)) {
+      expect([400, 409]).toContain(res.status);
     }
-    const placed = results.filter((res) => res.statusCode === 201).map((res) => res.json() as Order);
+    const placed = results.filter((res) => res.status === 201).map(bodyOf);
     expect(placed.length).toBeGreaterThan(0);
     const sold = (product: Product) =>
       placed.flatMap((o) => o.lines).filter((l) => l.productId === product._id).length;
@@ -284,7 +279,7 @@ describe('multi-line orders sharing products, racing', () => {
 
     await Promise.all(
       placed.map((o) =>
-        env.call('cancelOrder', {
+        env.api.cancelOrder({
           as: o.email === env.userA.email ? env.userA : env.userB,
           params: { id: o._id },
         }),

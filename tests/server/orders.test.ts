@@ -3,34 +3,26 @@
  * cancelling gives it back, and the order states only move unpaid → paid → shipped or unpaid →
  * cancelled.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Product } from '../../src/shared/entities';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../src/shared/entities';
 import { messages } from '../../src/shared/strings/validation';
 import { openDatabase } from '../../src/server/db/database';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
-import { bodyOf, createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
+import { clientOf, wholeList, errorOf, bodyOf, orderBody, suiteEnvironment } from './support/environment';
 import { usesPostgres } from './support/testDatabase';
 import { SHIPPING } from './support/constants';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  // Two customers race for whole stocks here: the share one customer may hold (MAX_HELD_SHARE) is
-  // hoarding.test.ts's subject, so it is lifted.
-  env = await createTestEnvironment({ env: { MAX_HELD_SHARE: '1' } });
-});
-afterAll(() => env?.close());
+// Two customers race for whole stocks here: the share one customer may hold (MAX_HELD_SHARE) is
+// hoarding.test.ts's subject, so it is lifted.
+const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
-const stockOf = async (product: Product): Promise<number> => {
-  const list = (await env.call('listProducts')).body as Product[];
-  return list.find((p) => p._id === product._id)!.availableQuentity;
-};
 const myOrders = async (session = env.userA): Promise<Order[]> =>
-  bodyOf(await env.call('myOrders', { as: session, query: { email: session.email } }));
+  bodyOf(await env.api.myOrders({ as: session, query: { email: session.email } }));
 
 describe('POST /order', () => {
   it('takes price, total, owner and state from the server, not the client', async () => {
     const product = await env.createProduct({ price: 49.99, minimumOrder: 2, availableQuentity: 30 });
-    const res = await env.call('POST', '/api/order', {
+    const res = await env.api.placeOrder({
       as: env.userA,
       body: orderBody(product, 3, {
         email: env.userB.email,
@@ -73,8 +65,8 @@ describe('POST /order', () => {
       returnRequest: null,
       ...SHIPPING,
     });
-    expect(await stockOf(product)).toBe(27);
-    expect((await myOrders(env.userB)).map((o) => o._id)).not.toContain(res.body._id);
+    expect(await env.stockOf(product)).toBe(27);
+    expect((await myOrders(env.userB)).map((o) => o._id)).not.toContain(bodyOf(res)._id);
   });
 
   it.each([
@@ -93,16 +85,16 @@ describe('POST /order', () => {
     ['with a phone that is not a number', { phone: 'call me' }, 'phone', messages.phoneNumeric],
   ])('refuses an order %s with the spec message (400)', async (_case, change, path, message) => {
     const product = await env.createProduct({ minimumOrder: 3, availableQuentity: 10 });
-    const res = await env.call('POST', '/api/order', { as: env.userA, body: orderBody(product, 4, change) });
+    const res = await env.api.placeOrder({ as: env.userA, body: orderBody(product, 4, change) });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(res.body.issues).toContainEqual({ path, message });
-    expect(await stockOf(product)).toBe(10);
+    expect(errorOf(res).message).toBe(message);
+    expect(errorOf(res).issues).toContainEqual({ path, message });
+    expect(await env.stockOf(product)).toBe(10);
   });
 
   it('answers 404 for an unknown product', async () => {
     const product = await env.createProduct();
-    const res = await env.call('POST', '/api/order', {
+    const res = await env.api.placeOrder({
       as: env.userA,
       body: orderBody({ ...product, _id: 'noSuchProduct123' }, 1),
     });
@@ -113,27 +105,27 @@ describe('POST /order', () => {
     const product = await env.createProduct({ minimumOrder: 1, availableQuentity: 20 });
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        env.call('POST', '/api/order', { as: i % 2 ? env.userA : env.userB, body: orderBody(product, 3) }),
+        env.api.placeOrder({ as: i % 2 ? env.userA : env.userB, body: orderBody(product, 3) }),
       ),
     );
     const sold = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status !== 201);
     expect(sold.length).toBe(6);
     expect(refused.every((r) => r.status === 400 || r.status === 409)).toBe(true);
-    expect(refused.map((r) => r.body.message)).toContain(messages.quantityMax(2));
-    expect(await stockOf(product)).toBe(2);
+    expect(refused.map((r) => errorOf(r).message)).toContain(messages.quantityMax(2));
+    expect(await env.stockOf(product)).toBe(2);
 
-    const all = (await env.call('GET', '/api/allOrder', { as: env.admin })).body as Order[];
+    const all = wholeList(bodyOf(await env.api.listAllOrders({ as: env.admin })));
     const units = all.filter((o) => o.productId === product._id).reduce((sum, o) => sum + o.quantity, 0);
     expect(units).toBe(18);
 
     await Promise.all(
       sold.map((r) => {
-        const owner = r.body.email === env.userA.email ? env.userA : env.userB;
-        return env.call('cancelOrder', { as: owner, params: { id: r.body._id } });
+        const owner = bodyOf(r).email === env.userA.email ? env.userA : env.userB;
+        return env.api.cancelOrder({ as: owner, params: { id: bodyOf(r)._id } });
       }),
     );
-    expect(await stockOf(product)).toBe(20);
+    expect(await env.stockOf(product)).toBe(20);
   });
 });
 
@@ -145,16 +137,11 @@ describe('several API instances on one PostgreSQL database', () => {
       const product = await env.createProduct({ minimumOrder: 1, availableQuentity: 20 });
       const results = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          (i % 2 ? env.app : other).inject({
-            method: 'POST',
-            url: '/api/order',
-            headers: env.userA.headers,
-            payload: orderBody(product, 1),
-          }),
+          (i % 2 ? env.api : clientOf(other)).placeOrder({ as: env.userA, body: orderBody(product, 1) }),
         ),
       );
-      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(20);
-      expect(await stockOf(product)).toBe(0);
+      expect(results.filter((r) => r.status === 201)).toHaveLength(20);
+      expect(await env.stockOf(product)).toBe(0);
     } finally {
       await other.close();
       await second.close();
@@ -169,7 +156,7 @@ describe('GET /order?email=', () => {
     const first = await env.placeOrder(session, product, 1);
     const second = await env.placeOrder(session, product, 2);
     const third = await env.placeOrder(session, product, 3);
-    await env.call('cancelOrder', { as: session, params: { id: second._id } });
+    await env.api.cancelOrder({ as: session, params: { id: second._id } });
     expect((await myOrders(session)).map((o) => o._id)).toEqual([third._id, first._id]);
   });
 });
@@ -178,20 +165,20 @@ describe('DELETE /order/{id}', () => {
   it('cancels an unpaid order and puts its quantity back', async () => {
     const product = await env.createProduct({ availableQuentity: 12 });
     const order = await env.placeOrder(env.userA, product, 5);
-    expect(await stockOf(product)).toBe(7);
-    const res = await env.call('cancelOrder', { as: env.userA, params: { id: order._id } });
+    expect(await env.stockOf(product)).toBe(7);
+    const res = await env.api.cancelOrder({ as: env.userA, params: { id: order._id } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deletedCount: 1 });
-    expect(await stockOf(product)).toBe(12);
+    expect(await env.stockOf(product)).toBe(12);
     expect((await myOrders()).map((o) => o._id)).not.toContain(order._id);
-    expect((await env.call('cancelOrder', { as: env.userA, params: { id: order._id } })).status).toBe(404);
-    expect(await stockOf(product)).toBe(12);
+    expect((await env.api.cancelOrder({ as: env.userA, params: { id: order._id } })).status).toBe(404);
+    expect(await env.stockOf(product)).toBe(12);
   });
 
   it('refuses to cancel a paid order (409) and leaves it paid', async () => {
     const product = await env.createProduct();
     const paid = await env.payOrder(env.userA, await env.placeOrder(env.userA, product, 1));
-    const res = await env.call('cancelOrder', { as: env.userA, params: { id: paid._id } });
+    const res = await env.api.cancelOrder({ as: env.userA, params: { id: paid._id } });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'A paid order cannot be cancelled' });
     expect((await myOrders()).find((o) => o._id === paid._id)?.paid).toBe(true);
@@ -200,8 +187,8 @@ describe('DELETE /order/{id}', () => {
   it('lets an admin cancel any unpaid order', async () => {
     const product = await env.createProduct({ availableQuentity: 9 });
     const order = await env.placeOrder(env.userB, product, 4);
-    expect((await env.call('cancelOrder', { as: env.admin, params: { id: order._id } })).status).toBe(200);
-    expect(await stockOf(product)).toBe(9);
+    expect((await env.api.cancelOrder({ as: env.admin, params: { id: order._id } })).status).toBe(200);
+    expect(await env.stockOf(product)).toBe(9);
   });
 });
 
@@ -211,17 +198,17 @@ describe('admin: GET /allOrder and PUT /allOrder/{id}', () => {
     const unpaid = await env.placeOrder(env.userA, product, 1);
     const paid = await env.payOrder(env.userB, await env.placeOrder(env.userB, product, 1));
 
-    const list = (await env.call('GET', '/api/allOrder', { as: env.admin })).body as Order[];
+    const list = wholeList(bodyOf(await env.api.listAllOrders({ as: env.admin })));
     const ids = list.map((o) => o._id);
     expect(ids.indexOf(paid._id)).toBeLessThan(ids.indexOf(unpaid._id));
     const times = list.map((o) => Date.parse(o.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    const refused = await env.call('shipOrder', { as: env.admin, params: { id: unpaid._id } });
+    const refused = await env.api.shipOrder({ as: env.admin, params: { id: unpaid._id } });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: 'Only paid orders can be shipped' });
 
-    const shipped = await env.call('shipOrder', { as: env.admin, params: { id: paid._id } });
+    const shipped = await env.api.shipOrder({ as: env.admin, params: { id: paid._id } });
     expect(shipped.status).toBe(200);
     expect(shipped.body).toMatchObject({ _id: paid._id, paid: true, status: true, tnxId: paid.tnxId });
     expect((await myOrders(env.userB)).find((o) => o._id === paid._id)?.status).toBe(true);
@@ -229,7 +216,7 @@ describe('admin: GET /allOrder and PUT /allOrder/{id}', () => {
 
   it('answers 404 for unknown or malformed ids', async () => {
     for (const id of ['nope', 'a'.repeat(65), "1' or '1'='1", '%00']) {
-      const res = await env.call('PUT', `/api/allOrder/${encodeURIComponent(id)}`, { as: env.admin });
+      const res = await env.api.shipOrder({ params: { id: id }, as: env.admin });
       expect(res.status, id).toBe(404);
     }
   });

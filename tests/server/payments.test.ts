@@ -3,45 +3,36 @@
  * only with an intent that really succeeded for that order and amount, by its owner.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import type { Order, Product } from '../../src/shared/entities';
-import {
-  createTestEnvironment,
-  SUCCEEDING_CARD,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { errorOf, bodyOf, SUCCEEDING_CARD, type Session, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let product: Product;
 beforeAll(async () => {
-  env = await createTestEnvironment();
   product = await env.createProduct({ price: 19.99, minimumOrder: 1, availableQuentity: 1000 });
 });
-afterAll(() => env?.close());
 
 const intentFor = (as: Session, order: Order) =>
-  env.call('POST', '/api/payments/intent', { as, body: { orderId: order._id } });
+  env.api.createPaymentIntent({ as, body: { orderId: order._id } });
 const confirm = (
   as: Session,
   intent: { intentId: string; clientSecret: string },
   card: Partial<typeof SUCCEEDING_CARD> = {},
 ) =>
-  env.call('POST', '/api/payments/sandbox/confirm', {
+  env.api.confirmSandboxPayment({
     as,
     body: { ...SUCCEEDING_CARD, ...card, intentId: intent.intentId, clientSecret: intent.clientSecret },
   });
 const pay = (as: Session, order: Order, tnxId: string) =>
-  env.call('PUT', `/api/order/${order._id}`, { as, body: { tnxId } });
+  env.api.payOrder({ params: { id: order._id }, as, body: { tnxId } });
 const intentStatus = async (intentId: string) =>
   (await env.db.select({ status: payments.status }).from(payments).where(eq(payments.intentId, intentId)))[0]
     ?.status;
 const orderNow = async (as: Session, order: Order): Promise<Order> =>
-  ((await env.call('GET', '/api/order', { as, query: { email: as.email } })).body as Order[]).find(
-    (o) => o._id === order._id,
-  )!;
+  bodyOf(await env.api.myOrders({ as, query: { email: as.email } })).find((o) => o._id === order._id)!;
 
 describe('the sandbox flow', () => {
   it('4242 4242 4242 4242 succeeds, then PUT /order/{id} {tnxId} marks the order paid', async () => {
@@ -54,24 +45,24 @@ describe('the sandbox flow', () => {
       amount: 59.97,
       currency: 'usd',
     });
-    expect((await intentFor(env.userA, order)).body.intentId).toBe(intent.body.intentId);
+    expect(bodyOf(await intentFor(env.userA, order)).intentId).toBe(bodyOf(intent).intentId);
 
-    const confirmed = await confirm(env.userA, intent.body);
+    const confirmed = await confirm(env.userA, bodyOf(intent));
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ intentId: intent.body.intentId, status: 'succeeded' });
+    expect(confirmed.body).toEqual({ intentId: bodyOf(intent).intentId, status: 'succeeded' });
 
-    const paid = await pay(env.userA, order, intent.body.intentId);
+    const paid = await pay(env.userA, order, bodyOf(intent).intentId);
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({
       _id: order._id,
       paid: true,
       status: false,
-      tnxId: intent.body.intentId,
+      tnxId: bodyOf(intent).intentId,
     });
-    expect(await orderNow(env.userA, order)).toMatchObject({ paid: true, tnxId: intent.body.intentId });
+    expect(await orderNow(env.userA, order)).toMatchObject({ paid: true, tnxId: bodyOf(intent).intentId });
 
     // Recording the same payment again is harmless; paying twice is a conflict.
-    expect((await pay(env.userA, order, intent.body.intentId)).status).toBe(200);
+    expect((await pay(env.userA, order, bodyOf(intent).intentId)).status).toBe(200);
     expect((await intentFor(env.userA, order)).status).toBe(409);
   });
 
@@ -82,29 +73,29 @@ describe('the sandbox flow', () => {
   ])('card %s is refused with 402 "%s" and the order stays unpaid', async (number, message) => {
     const order = await env.placeOrder(env.userA, product, 1);
     const intent = await intentFor(env.userA, order);
-    const res = await confirm(env.userA, intent.body, { number });
+    const res = await confirm(env.userA, bodyOf(intent), { number });
     expect(res.status).toBe(402);
     expect(res.body).toEqual({ message });
 
-    const attempt = await pay(env.userA, order, intent.body.intentId);
+    const attempt = await pay(env.userA, order, bodyOf(intent).intentId);
     expect(attempt.status).toBe(409);
     expect(attempt.body).toEqual({ message: 'Payment could not be verified' });
     expect(await orderNow(env.userA, order)).toMatchObject({ paid: false, tnxId: null });
 
     // A declined intent stays open: the customer can try another card.
-    expect((await confirm(env.userA, intent.body)).status).toBe(200);
-    expect((await pay(env.userA, order, intent.body.intentId)).status).toBe(200);
+    expect((await confirm(env.userA, bodyOf(intent))).status).toBe(200);
+    expect((await pay(env.userA, order, bodyOf(intent).intentId)).status).toBe(200);
   });
 
   it('refuses an expired card (402) and an incomplete one (400)', async () => {
     const order = await env.placeOrder(env.userA, product, 1);
     const intent = await intentFor(env.userA, order);
-    const expired = await confirm(env.userA, intent.body, { expiry: '01 / 20' });
+    const expired = await confirm(env.userA, bodyOf(intent), { expiry: '01 / 20' });
     expect(expired.status).toBe(402);
     expect(expired.body).toEqual({ message: "Your card's expiration date is in the past." });
-    const incomplete = await confirm(env.userA, intent.body, { number: '4242 4242' });
+    const incomplete = await confirm(env.userA, bodyOf(intent), { number: '4242 4242' });
     expect(incomplete.status).toBe(400);
-    expect(incomplete.body.message).toBe('Your card number is incomplete.');
+    expect(errorOf(incomplete).message).toBe('Your card number is incomplete.');
   });
 });
 
@@ -123,8 +114,8 @@ describe('attacks on payment', () => {
     const cheap = await env.placeOrder(env.userA, product, 1);
     const dear = await env.placeOrder(env.userA, product, 20);
     const intent = await intentFor(env.userA, cheap);
-    await confirm(env.userA, intent.body);
-    expect((await pay(env.userA, dear, intent.body.intentId)).status).toBe(409);
+    await confirm(env.userA, bodyOf(intent));
+    expect((await pay(env.userA, dear, bodyOf(intent).intentId)).status).toBe(409);
     expect(await orderNow(env.userA, dear)).toMatchObject({ paid: false });
   });
 
@@ -132,45 +123,48 @@ describe('attacks on payment', () => {
     const order = await env.placeOrder(env.userA, product, 1);
     expect((await intentFor(env.userB, order)).status).toBe(403);
     const intent = await intentFor(env.userA, order);
-    const stolen = await confirm(env.userB, intent.body);
+    const stolen = await confirm(env.userB, bodyOf(intent));
     expect(stolen.status).toBe(403);
     expect(stolen.body).toEqual({ message: 'forbidden' });
-    await confirm(env.userA, intent.body);
-    expect((await pay(env.userB, order, intent.body.intentId)).status).toBe(403);
+    await confirm(env.userA, bodyOf(intent));
+    expect((await pay(env.userB, order, bodyOf(intent).intentId)).status).toBe(403);
     expect(await orderNow(env.userA, order)).toMatchObject({ paid: false });
   });
 
   it('a wrong client secret cannot confirm an intent', async () => {
     const order = await env.placeOrder(env.userA, product, 1);
     const intent = await intentFor(env.userA, order);
-    const res = await confirm(env.userA, { intentId: intent.body.intentId, clientSecret: 'guessed_secret' });
+    const res = await confirm(env.userA, {
+      intentId: bodyOf(intent).intentId,
+      clientSecret: 'guessed_secret',
+    });
     expect(res.status).toBe(404);
   });
 
   it('a cancelled order cannot be paid, and its open intent is closed', async () => {
     const order = await env.placeOrder(env.userA, product, 1);
     const intent = await intentFor(env.userA, order);
-    expect((await env.call('cancelOrder', { as: env.userA, params: { id: order._id } })).status).toBe(200);
-    expect(await intentStatus(intent.body.intentId)).toBe('canceled');
-    expect((await confirm(env.userA, intent.body)).status).toBe(404);
-    expect((await pay(env.userA, order, intent.body.intentId)).status).toBe(404);
+    expect((await env.api.cancelOrder({ as: env.userA, params: { id: order._id } })).status).toBe(200);
+    expect(await intentStatus(bodyOf(intent).intentId)).toBe('canceled');
+    expect((await confirm(env.userA, bodyOf(intent))).status).toBe(404);
+    expect((await pay(env.userA, order, bodyOf(intent).intentId)).status).toBe(404);
     expect((await intentFor(env.userA, order)).status).toBe(404);
   });
 
   it('a closed intent takes no card, even if its order still looked unpaid (cancel racing the card)', async () => {
     const order = await env.placeOrder(env.userA, product, 1);
     const intent = await intentFor(env.userA, order);
-    await createSandboxDriver(env.db).cancel(intent.body.intentId);
-    expect((await confirm(env.userA, intent.body)).status).toBe(404);
-    expect(await intentStatus(intent.body.intentId)).toBe('canceled');
-    expect((await pay(env.userA, order, intent.body.intentId)).status).toBe(409);
+    await createSandboxDriver(env.db).cancel(bodyOf(intent).intentId);
+    expect((await confirm(env.userA, bodyOf(intent))).status).toBe(404);
+    expect(await intentStatus(bodyOf(intent).intentId)).toBe('canceled');
+    expect((await pay(env.userA, order, bodyOf(intent).intentId)).status).toBe(409);
   });
 
   it('an order whose card payment went through cannot be cancelled any more', async () => {
     const order = await env.placeOrder(env.userA, product, 1);
     const intent = await intentFor(env.userA, order);
-    await confirm(env.userA, intent.body);
-    expect((await env.call('cancelOrder', { as: env.userA, params: { id: order._id } })).status).toBe(409);
-    expect((await pay(env.userA, order, intent.body.intentId)).status).toBe(200);
+    await confirm(env.userA, bodyOf(intent));
+    expect((await env.api.cancelOrder({ as: env.userA, params: { id: order._id } })).status).toBe(409);
+    expect((await pay(env.userA, order, bodyOf(intent).intentId)).status).toBe(200);
   });
 });

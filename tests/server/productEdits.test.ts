@@ -2,31 +2,31 @@
  * Editing and restocking the catalogue: `PATCH /{id}` under the shared rules,
  * `If-Match` against stale edits, and deletion that archives a product its orders still name.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Product } from '../../src/shared/entities';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
-import { bodyOf, createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
+import { wholeList, type BodyOf, errorOf, bodyOf, orderBody, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
 const listed = async (id: string): Promise<Product | undefined> =>
-  bodyOf(await env.call('listProducts')).find((p) => p._id === id);
+  bodyOf(await env.api.listProducts()).find((p) => p._id === id);
 
-const patch = (product: Product, body: unknown, headers: Record<string, string> = {}) =>
-  env.call('PATCH', `/api/${product._id}`, { as: env.admin, body, headers });
+const patch = (product: Product, body: BodyOf<'editProduct'>, headers: Record<string, string> = {}) =>
+  env.api.editProduct({ params: { id: product._id }, as: env.admin, body, headers });
 
 describe('PATCH /{id}', () => {
   it('is refused signed out (401) and to a customer (403), and changes nothing', async () => {
     const product = await env.createProduct({ price: 10 });
-    const signedOut = await env.call('PATCH', `/api/${product._id}`, { body: { price: 1 } });
+    const signedOut = await env.api.editProduct({ params: { id: product._id }, body: { price: 1 } });
     expect(signedOut.status).toBe(401);
     expect(signedOut.body).toEqual({ message: 'unauthorized' });
-    const customer = await env.call('PATCH', `/api/${product._id}`, { as: env.userA, body: { price: 1 } });
+    const customer = await env.api.editProduct({
+      params: { id: product._id },
+      as: env.userA,
+      body: { price: 1 },
+    });
     expect(customer.status).toBe(403);
     expect(customer.body).toEqual({ message: 'forbidden' });
     expect(await listed(product._id)).toEqual(product);
@@ -38,7 +38,7 @@ describe('PATCH /{id}', () => {
     const changes = {
       name: 'Impact Driver 20V',
       description: 'Line one.\nLine two, with more detail.',
-      img: upload.body.data.url,
+      img: bodyOf(upload).data.url,
       price: 99.95,
       minimumOrder: 4,
       availableQuentity: 250,
@@ -74,8 +74,8 @@ describe('PATCH /{id}', () => {
     const product = await env.createProduct();
     const res = await patch(product, change);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(res.body.issues).toContainEqual({ path, message });
+    expect(errorOf(res).message).toBe(message);
+    expect(errorOf(res).issues).toContainEqual({ path, message });
     expect(await listed(product._id)).toEqual(product);
   });
 
@@ -87,9 +87,9 @@ describe('PATCH /{id}', () => {
     expect(second.status).toBe(412);
     expect(second.body).toEqual({ message: apiErrors.staleProduct, product: first.body });
     expect((await listed(product._id))?.price).toBe(11);
-    const retried = await patch(product, { price: 12 }, { 'if-match': String(first.body.version) });
+    const retried = await patch(product, { price: 12 }, { 'if-match': String(bodyOf(first).version) });
     expect(retried.status).toBe(200);
-    expect(retried.body.price).toBe(12);
+    expect(bodyOf(retried).price).toBe(12);
   });
 
   it('answers 412 to an If-Match that names no version, and accepts *', async () => {
@@ -107,7 +107,7 @@ describe('PATCH /{id}', () => {
   it("a customer's next order is charged the new price and may take the new stock", async () => {
     const product = await env.createProduct({ price: 10, availableQuentity: 1 });
     await patch(product, { price: 24.5, availableQuentity: 30 });
-    const res = await env.call('POST', '/api/order', {
+    const res = await env.api.placeOrder({
       as: env.userA,
       body: orderBody(product, 15, { price: 10, totalPrice: 150 }),
     });
@@ -122,31 +122,29 @@ describe('DELETE /{id} of a product with orders', () => {
     const product = await env.createProduct({ name: 'Archived Anvil', price: 40, availableQuentity: 50 });
     const unpaid = await env.placeOrder(env.userA, product, 2);
     const paid = await env.payOrder(env.userB, await env.placeOrder(env.userB, product, 3));
-    const shipped = await env.call('shipOrder', { as: env.admin, params: { id: paid._id } });
+    const shipped = await env.api.shipOrder({ as: env.admin, params: { id: paid._id } });
     expect(shipped.status).toBe(200);
 
-    const res = await env.call('DELETE', `/api/${product._id}`, { as: env.admin });
+    const res = await env.api.deleteProduct({ params: { id: product._id }, as: env.admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deletedCount: 1 });
     expect(await listed(product._id)).toBeUndefined();
 
-    const mine = (await env.call('myOrders', { as: env.userA, query: { email: env.userA.email } }))
-      .body as Order[];
+    const mine = bodyOf(await env.api.myOrders({ as: env.userA, query: { email: env.userA.email } }));
     expect(mine.find((o) => o._id === unpaid._id)).toEqual(unpaid);
-    const theirs = (await env.call('myOrders', { as: env.userB, query: { email: env.userB.email } }))
-      .body as Order[];
+    const theirs = bodyOf(await env.api.myOrders({ as: env.userB, query: { email: env.userB.email } }));
     expect(theirs.find((o) => o._id === paid._id)).toEqual(shipped.body);
-    const all = (await env.call('GET', '/api/allOrder', { as: env.admin })).body as Order[];
+    const all = wholeList(bodyOf(await env.api.listAllOrders({ as: env.admin })));
     expect(all.filter((o) => o.productId === product._id).map((o) => o.name)).toEqual([
       'Archived Anvil',
       'Archived Anvil',
     ]);
 
     // Gone for buying, editing and deleting alike.
-    const order = await env.call('POST', '/api/order', { as: env.userA, body: orderBody(product, 2) });
+    const order = await env.api.placeOrder({ as: env.userA, body: orderBody(product, 2) });
     expect(order.status).toBeGreaterThanOrEqual(400);
     expect(order.status).toBeLessThan(500);
     expect((await patch(product, { availableQuentity: 9 })).status).toBe(404);
-    expect((await env.call('DELETE', `/api/${product._id}`, { as: env.admin })).status).toBe(404);
+    expect((await env.api.deleteProduct({ params: { id: product._id }, as: env.admin })).status).toBe(404);
   });
 });

@@ -5,21 +5,17 @@
  * sale with its reviews, and 404 for an archived, unknown or malformed id. The spec's site-wide
  * reviews stay as they were.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductPage, Review } from '../../src/shared/entities';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
-import { createTestEnvironment, type Session, type TestEnvironment } from './support/environment';
+import { wholeList, bodyOf, errorOf, type Session, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
-const review = (as: Session, body: Record<string, unknown>) => env.call('POST', '/api/review', { as, body });
+const review = (as: Session, body: Record<string, unknown>) => env.api.addReview({ as, body });
 const catalogueEntry = async (product: Product) =>
-  ((await env.call('GET', '/api/')).body as Product[]).find((p) => p._id === product._id)!;
+  bodyOf(await env.api.listProducts()).find((p) => p._id === product._id)!;
 
 describe('reviews of a product', () => {
   it('are refused to a customer who has not bought it, and one unpaid order is not buying', async () => {
@@ -47,12 +43,11 @@ describe('reviews of a product', () => {
 
     await review(first, { productId: product._id, review: 'Changed my mind: superb', rating: 5 });
     expect((await catalogueEntry(product)).rating).toEqual({ average: 3.5, count: 2 });
-    const listed = (await env.call('GET', '/api/review', { query: { productId: product._id } }))
-      .body as Review[];
+    const listed = wholeList(bodyOf(await env.api.listReviews({ query: { productId: product._id } })));
     expect(listed.map((r) => r.review)).toEqual(['Changed my mind: superb', 'Too loud']);
     expect(listed.every((r) => r.verified)).toBe(true);
 
-    const page = (await env.call('GET', `/api/product/${product._id}`)).body as ProductPage;
+    const page = bodyOf(await env.api.productPage({ params: { id: product._id } }));
     expect(page.product).toMatchObject({ _id: product._id, rating: { average: 3.5, count: 2 } });
     expect(page.reviews).toEqual(listed);
   });
@@ -62,7 +57,7 @@ describe('reviews of a product', () => {
     await env.payOrder(env.userA, await env.placeOrder(env.userA, product, 1));
     for (const rating of [0, 6, 2.5]) {
       const res = await review(env.userA, { productId: product._id, review: 'x', rating });
-      expect(res.body.issues[0].message).toBe(messages.ratingRequired);
+      expect(errorOf(res).issues?.[0]?.message).toBe(messages.ratingRequired);
     }
     const siteWide = await review(env.userA, { review: 'Great shop', rating: 5 });
     expect(siteWide.body).toMatchObject({ productId: null, verified: false });
@@ -76,9 +71,9 @@ describe('GET /product/{id}', () => {
   it('answers 404 for an archived, unknown, malformed or over-long id, never 500', async () => {
     const product = await env.createProduct();
     await env.payOrder(env.userB, await env.placeOrder(env.userB, product, 1));
-    await env.call('DELETE', `/api/${product._id}`, { as: env.admin });
+    await env.api.deleteProduct({ params: { id: product._id }, as: env.admin });
     for (const id of [product._id, 'unknown', '%00', 'a'.repeat(500), '..%2F..', '<script>']) {
-      const res = await env.call('GET', `/api/product/${id}`);
+      const res = await env.api.productPage({ params: { id: id } });
       expect(res.status, id).toBe(404);
     }
   });

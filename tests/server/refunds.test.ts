@@ -8,34 +8,30 @@
  * charged before the order was marked paid) is given back at once (docs/orders.md).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders as ordersTable } from '../../src/server/db/schema';
-import type { Order, OrderDetail, Product } from '../../src/shared/entities';
+import type { Order } from '../../src/shared/entities';
 import { apiErrors, refundDeclines } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
 import {
+  wholeList,
+  type BodyOf,
+  pageOf,
+  errorOf,
   bodyOf,
-  createTestEnvironment,
   linesOrderBody,
   SUCCEEDING_CARD,
   type Session,
-  type TestEnvironment,
+  suiteEnvironment,
 } from './support/environment';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment({ env: { MAX_HELD_SHARE: '1' } });
-});
-afterAll(() => env?.close());
-
-const stockOf = async (product: Product): Promise<number> =>
-  ((await env.call('listProducts')).body as Product[]).find((p) => p._id === product._id)!.availableQuentity;
+const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
 /** A paid order of a $40 drill ×2 and a $5 bit set ×4: $100 in all. */
 async function paidTwoLineOrder(as: Session = env.userA) {
   const drill = await env.createProduct({ name: 'Refund Drill', price: 40, availableQuentity: 20 });
   const bits = await env.createProduct({ name: 'Refund Bits', price: 5, availableQuentity: 50 });
-  const placed = await env.call('POST', '/api/order', {
+  const placed = await env.api.placeOrder({
     as,
     body: linesOrderBody([
       [drill, 2],
@@ -43,19 +39,20 @@ async function paidTwoLineOrder(as: Session = env.userA) {
     ]),
   });
   expect(placed.status).toBe(201);
-  const order = await env.payOrder(as, placed.body as Order);
+  const order = await env.payOrder(as, bodyOf(placed));
   return { order, drill, bits };
 }
 
 const refund = (order: Order, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  env.call('POST', `/api/order/${order._id}/refund`, { as: env.admin, body, headers });
+  env.api.refundOrder({ params: { id: order._id }, as: env.admin, body, headers });
 const detail = async (order: Order, as: Session = env.userA) =>
-  (await env.call('GET', `/api/order/${order._id}`, { as })).body as OrderDetail;
+  bodyOf(await env.api.orderDetail({ params: { id: order._id }, as }));
 
 describe('shipping with a tracking number', () => {
   it('keeps the carrier and number for both sides; the one-click ship needs neither', async () => {
     const { order } = await paidTwoLineOrder();
-    const shipped = await env.call('PUT', `/api/allOrder/${order._id}`, {
+    const shipped = await env.api.shipOrder({
+      params: { id: order._id },
       as: env.admin,
       body: { carrier: ' DHL Express ', trackingNumber: 'JD0146000033' },
     });
@@ -67,15 +64,17 @@ describe('shipping with a tracking number', () => {
     });
 
     const other = (await paidTwoLineOrder()).order;
-    const oneClick = bodyOf(await env.call('shipOrder', { as: env.admin, params: { id: other._id } }));
+    const oneClick = bodyOf(await env.api.shipOrder({ as: env.admin, params: { id: other._id } }));
     expect(oneClick).toMatchObject({ state: 'shipped', status: true, carrier: null, trackingNumber: null });
     // Forgotten the first time: shipping again with the number keeps it.
-    await env.call('PUT', `/api/allOrder/${other._id}`, {
+    await env.api.shipOrder({
+      params: { id: other._id },
       as: env.admin,
       body: { carrier: 'Pathao', trackingNumber: 'PX-77' },
     });
     expect(await detail(other)).toMatchObject({ carrier: 'Pathao', trackingNumber: 'PX-77' });
-    const tooLong = await env.call('PUT', `/api/allOrder/${other._id}`, {
+    const tooLong = await env.api.shipOrder({
+      params: { id: other._id },
       as: env.admin,
       body: { trackingNumber: 'x'.repeat(101) },
     });
@@ -85,10 +84,10 @@ describe('shipping with a tracking number', () => {
 
 describe('POST /order/{id}/refund', () => {
   it('refunds one line with restock, then the rest: stock back once, revenue net, the order refunded', async () => {
-    const revenueBefore = (await env.call('GET', '/api/stats', { as: env.admin })).body.today.revenue;
+    const revenueBefore = bodyOf(await env.api.shopStats({ as: env.admin })).today.revenue;
     const { order, drill, bits } = await paidTwoLineOrder();
-    await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
-    const drillStock = await stockOf(drill);
+    await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
+    const drillStock = await env.stockOf(drill);
 
     const first = await refund(order, {
       lines: [{ productId: drill._id, quantity: 1 }],
@@ -97,7 +96,7 @@ describe('POST /order/{id}/refund', () => {
     });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ state: 'shipped', refundedTotal: 40 });
-    expect(first.body.refunds).toEqual([
+    expect(bodyOf(first).refunds).toEqual([
       {
         at: expect.any(String),
         amount: 40,
@@ -108,16 +107,16 @@ describe('POST /order/{id}/refund', () => {
         extraPayment: false,
       },
     ]);
-    expect(await stockOf(drill)).toBe(drillStock + 1);
+    expect(await env.stockOf(drill)).toBe(drillStock + 1);
     // The customer sees it too.
     expect((await detail(order)).refunds).toHaveLength(1);
-    const stats = (await env.call('GET', '/api/stats', { as: env.admin })).body;
+    const stats = bodyOf(await env.api.shopStats({ as: env.admin }));
     expect(stats.today.revenue).toBeCloseTo(revenueBefore + 60, 2);
 
     // Everything left, without restock: $60, and the order is refunded.
     const rest = await refund(order, { reason: 'Customer returned the rest' });
     expect(rest.body).toMatchObject({ state: 'refunded', refundedTotal: 100, paid: true, status: true });
-    expect(rest.body.refunds[1]).toMatchObject({
+    expect(bodyOf(rest).refunds[1]).toMatchObject({
       amount: 60,
       lines: [
         { productId: drill._id, quantity: 1 },
@@ -125,20 +124,20 @@ describe('POST /order/{id}/refund', () => {
       ],
       restocked: false,
     });
-    expect(rest.body.timeline.map((step: { state: string }) => step.state)).toEqual([
+    expect(bodyOf(rest).timeline.map((step: { state: string }) => step.state)).toEqual([
       'unpaid',
       'paid',
       'shipped',
       'refunded',
     ]);
-    expect(await stockOf(drill)).toBe(drillStock + 1);
+    expect(await env.stockOf(drill)).toBe(drillStock + 1);
 
     const again = await refund(order, { amount: 1, reason: 'Once more' });
     expect(again).toMatchObject({ status: 409, body: { message: apiErrors.orderRefunded } });
-    const ship = await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+    const ship = await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
     expect(ship).toMatchObject({ status: 409, body: { message: apiErrors.orderRefunded } });
-    const listed = await env.call('GET', '/api/allOrder', { as: env.admin, query: { state: 'refunded' } });
-    expect((listed.body as Order[]).map((o) => o._id)).toContain(order._id);
+    const listed = await env.api.listAllOrders({ as: env.admin, query: { state: 'refunded' } });
+    expect(wholeList(bodyOf(listed)).map((o) => o._id)).toContain(order._id);
   });
 
   it('never refunds more than was paid, in one go or over several, and names what is wrong', async () => {
@@ -150,19 +149,19 @@ describe('POST /order/{id}/refund', () => {
     });
     expect((await refund(order, { amount: 70, reason: 'Goodwill' })).status).toBe(200);
     const over = await refund(order, { amount: 30.01, reason: 'Goodwill' });
-    expect(over.body.message).toBe(messages.refundMoreThanPaid('$30.00'));
+    expect(errorOf(over).message).toBe(messages.refundMoreThanPaid('$30.00'));
     // Two drills at $40 are more money than the $30 left.
     const lines = await refund(order, { lines: [{ productId: drill._id, quantity: 2 }], reason: 'Broken' });
     expect(lines).toMatchObject({ status: 400, body: { issues: [{ path: 'lines' }] } });
     const threeDrills = await refund(order, { lines: [{ productId: drill._id, quantity: 3 }], reason: 'x' });
-    expect(threeDrills.body.issues).toEqual([
+    expect(errorOf(threeDrills).issues).toEqual([
       { path: 'lines.0.quantity', message: messages.refundLineTooMany(2) },
     ]);
     const stranger = await refund(order, {
       lines: [{ productId: 'not-in-order', quantity: 1 }],
       reason: 'x',
     });
-    expect(stranger.body.issues[0]).toMatchObject({ path: 'lines.0.productId' });
+    expect(errorOf(stranger).issues?.[0]).toMatchObject({ path: 'lines.0.productId' });
     for (const body of [{}, { reason: '  ' }, { amount: 0, reason: 'x' }, { amount: -5, reason: 'x' }]) {
       expect((await refund(order, body)).status).toBe(400);
     }
@@ -171,7 +170,7 @@ describe('POST /order/{id}/refund', () => {
 
   it('refunds once for one Idempotency-Key, however often it is sent', async () => {
     const { order, bits } = await paidTwoLineOrder();
-    const stock = await stockOf(bits);
+    const stock = await env.stockOf(bits);
     const body = { lines: [{ productId: bits._id, quantity: 2 }], restock: true, reason: 'Wrong size' };
     const headers = { 'idempotency-key': 'refund-confirm-7f3a' };
     const answers = await Promise.all([refund(order, body, headers), refund(order, body, headers)]);
@@ -180,13 +179,13 @@ describe('POST /order/{id}/refund', () => {
     const after = await detail(order);
     expect(after.refunds).toHaveLength(1);
     expect(after.refundedTotal).toBe(10);
-    expect(await stockOf(bits)).toBe(stock + 2);
+    expect(await env.stockOf(bits)).toBe(stock + 2);
     expect((await refund(order, body, { 'idempotency-key': 'bad key\u0001' })).status).toBe(400);
   });
 
   it('with staff refunding at once, never passes the paid total and restocks each unit once', async () => {
     const { order, bits } = await paidTwoLineOrder();
-    const stock = await stockOf(bits);
+    const stock = await env.stockOf(bits);
     // Eight $5-bit refunds of one unit each for four bits; and six $30 refunds for the $80 left then.
     const lineRefunds = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -195,7 +194,7 @@ describe('POST /order/{id}/refund', () => {
     );
     expect(lineRefunds.filter((r) => r.status === 200)).toHaveLength(4);
     expect(lineRefunds.every((r) => r.status === 200 || r.status === 400)).toBe(true);
-    expect(await stockOf(bits)).toBe(stock + 4);
+    expect(await env.stockOf(bits)).toBe(stock + 4);
 
     const amounts = await Promise.all(
       Array.from({ length: 6 }, () => refund(order, { amount: 30, reason: 'Goodwill' })),
@@ -211,7 +210,7 @@ describe('POST /order/{id}/refund', () => {
   it('racing a ship, each ends in a valid state; never on an unpaid, cancelled or expired order', async () => {
     const { order } = await paidTwoLineOrder();
     const [shipped, refunded] = await Promise.all([
-      env.call('shipOrder', { as: env.admin, params: { id: order._id } }),
+      env.api.shipOrder({ as: env.admin, params: { id: order._id } }),
       refund(order, { reason: 'Cancelled by phone' }),
     ]);
     expect(refunded.status).toBe(200);
@@ -224,23 +223,23 @@ describe('POST /order/{id}/refund', () => {
       status: 409,
       body: { message: apiErrors.refundNeedsPayment },
     });
-    await env.call('DELETE', `/api/order/${unpaid._id}`, { as: env.userB });
+    await env.api.cancelOrder({ params: { id: unpaid._id }, as: env.userB });
     expect((await refund(unpaid, { reason: 'x' })).status).toBe(409);
     expect(
-      (await env.call('POST', '/api/order/nope/refund', { as: env.admin, body: { reason: 'x' } })).status,
+      (await env.api.refundOrder({ params: { id: 'nope' }, as: env.admin, body: { reason: 'x' } })).status,
     ).toBe(404);
   });
 
   it('records nothing when the payment provider refuses, and says why', async () => {
     const { order, drill } = await paidTwoLineOrder();
-    const stock = await stockOf(drill);
+    const stock = await env.stockOf(drill);
     const refused = await refund(order, { amount: 13.13, restock: true, reason: 'Test decline' });
     expect(refused).toMatchObject({
       status: 409,
       body: { message: apiErrors.refundFailed(refundDeclines.sandbox) },
     });
     expect(await detail(order)).toMatchObject({ refundedTotal: 0, refunds: [], state: 'paid' });
-    expect(await stockOf(drill)).toBe(stock);
+    expect(await env.stockOf(drill)).toBe(stock);
   });
 });
 
@@ -250,10 +249,10 @@ describe('a second payment for an order already paid', () => {
     const order = await env.placeOrder(env.userA, product, 2);
     const openAndCharge = async () => {
       const intent = bodyOf(
-        await env.call('createPaymentIntent', { as: env.userA, body: { orderId: order._id } }),
+        await env.api.createPaymentIntent({ as: env.userA, body: { orderId: order._id } }),
       );
       bodyOf(
-        await env.call('confirmSandboxPayment', {
+        await env.api.confirmSandboxPayment({
           as: env.userA,
           body: { ...SUCCEEDING_CARD, intentId: intent.intentId, clientSecret: intent.clientSecret },
         }),
@@ -264,8 +263,8 @@ describe('a second payment for an order already paid', () => {
     const first = await openAndCharge();
     const second = await openAndCharge();
     expect(second).not.toBe(first);
-    bodyOf(await env.call('payOrder', { as: env.userA, params: { id: order._id }, body: { tnxId: first } }));
-    const late = await env.call('payOrder', {
+    bodyOf(await env.api.payOrder({ as: env.userA, params: { id: order._id }, body: { tnxId: first } }));
+    const late = await env.api.payOrder({
       as: env.userA,
       params: { id: order._id },
       body: { tnxId: second },
@@ -278,7 +277,7 @@ describe('a second payment for an order already paid', () => {
       expect.objectContaining({ amount: 50, extraPayment: true, reason: apiErrors.secondPaymentRefunded }),
     ]);
     // Asked again, it is not refunded twice.
-    const again = await env.call('payOrder', {
+    const again = await env.api.payOrder({
       as: env.userA,
       params: { id: order._id },
       body: { tnxId: second },
@@ -294,14 +293,13 @@ describe('a second payment for an order already paid', () => {
 });
 
 describe('returns', () => {
-  const ask = (order: Order, body: Record<string, unknown>, as: Session = env.userA) =>
-    env.call('POST', `/api/order/${order._id}/return`, { as, body });
-  const waitingReturns = async () =>
-    (await env.call('GET', '/api/stats', { as: env.admin })).body.returnsRequested;
+  const ask = (order: Order, body: BodyOf<'requestReturn'>, as: Session = env.userA) =>
+    env.api.requestReturn({ params: { id: order._id }, as, body });
+  const waitingReturns = async () => bodyOf(await env.api.shopStats({ as: env.admin })).returnsRequested;
 
   it('a customer asks within RETURN_DAYS; staff see it waiting; a refund closes it as refunded', async () => {
     const { order, drill, bits } = await paidTwoLineOrder();
-    await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+    await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
     const before = await waitingReturns();
 
     const asked = await ask(order, {
@@ -309,7 +307,7 @@ describe('returns', () => {
       reason: 'The chuck wobbles',
     });
     expect(asked.status).toBe(200);
-    expect(asked.body.returnRequest).toEqual({
+    expect(bodyOf(asked).returnRequest).toEqual({
       at: expect.any(String),
       lines: [{ productId: drill._id, name: 'Refund Drill', quantity: 1 }],
       reason: 'The chuck wobbles',
@@ -318,13 +316,17 @@ describe('returns', () => {
       decidedAt: null,
     });
     expect(await waitingReturns()).toBe(before + 1);
-    const waiting = await env.call('GET', '/api/allOrder', {
-      as: env.admin,
-      query: { return: 'requested', page: '1', pageSize: '100' },
-    });
-    expect(waiting.body.items.map((o: Order) => o._id)).toContain(order._id);
-    expect(waiting.body.items.every((o: Order) => o.returnRequest?.status === 'requested')).toBe(true);
-    expect(waiting.body.total).toBe(before + 1);
+    const waiting = pageOf(
+      bodyOf(
+        await env.api.listAllOrders({
+          as: env.admin,
+          query: { return: 'requested', page: '1', pageSize: '100' },
+        }),
+      ),
+    );
+    expect(waiting.items.map((o) => o._id)).toContain(order._id);
+    expect(waiting.items.every((o) => o.returnRequest?.status === 'requested')).toBe(true);
+    expect(waiting.total).toBe(before + 1);
     expect(
       (await ask(order, { lines: [{ productId: bits._id, quantity: 1 }], reason: 'And this' })).body,
     ).toEqual({
@@ -346,7 +348,9 @@ describe('returns', () => {
       lines: [{ productId: drill._id, quantity: 2 }],
       reason: 'The other one too',
     });
-    expect(again.body.issues).toEqual([{ path: 'lines.0.quantity', message: messages.refundLineTooMany(1) }]);
+    expect(errorOf(again).issues).toEqual([
+      { path: 'lines.0.quantity', message: messages.refundLineTooMany(1) },
+    ]);
     expect(
       (await ask(order, { lines: [{ productId: drill._id, quantity: 1 }], reason: 'The other one' })).status,
     ).toBe(200);
@@ -354,10 +358,10 @@ describe('returns', () => {
 
   it('staff decline with a note the customer sees; only staff decline, and only a waiting request', async () => {
     const { order, bits } = await paidTwoLineOrder();
-    await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+    await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
     await ask(order, { lines: [{ productId: bits._id, quantity: 4 }], reason: 'Not needed' });
-    const decline = (as: Session, body: Record<string, unknown>) =>
-      env.call('PUT', `/api/order/${order._id}/return`, { as, body });
+    const decline = (as: Session, body: BodyOf<'declineReturn'>) =>
+      env.api.declineReturn({ params: { id: order._id }, as, body });
     expect((await decline(env.userA, { decision: 'decline', note: 'Mine now' })).status).toBe(403);
     expect((await decline(env.admin, { decision: 'decline', note: ' ' })).status).toBe(400);
     const declined = await decline(env.admin, {
@@ -381,7 +385,7 @@ describe('returns', () => {
       status: 409,
       body: { message: apiErrors.returnNotShipped },
     });
-    await env.call('shipOrder', { as: env.admin, params: { id: order._id } });
+    await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
     expect((await ask(order, body, env.userB)).status).toBe(403);
     expect((await ask(order, body, env.admin)).status).toBe(403);
     expect((await ask(order, body, env.anon)).status).toBe(401);
@@ -389,7 +393,7 @@ describe('returns', () => {
       400,
     );
     expect(
-      (await ask(order, { lines: [{ productId: drill._id, quantity: 1 }] })).body.issues[0].message,
+      errorOf(await ask(order, { lines: [{ productId: drill._id, quantity: 1 }] })).issues?.[0]?.message,
     ).toBe(messages.returnReasonRequired);
 
     const days = env.config.orders.returnDays;

@@ -2,18 +2,16 @@
  * Nothing a client sends gives a 500 (docs/contract.md): objects where strings belong, bad JSON, wrong
  * content types, malformed ids, oversized bodies, and too many attempts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/entities';
 import { messages } from '../../src/shared/strings/validation';
-import { createTestEnvironment, orderBody, type TestEnvironment } from './support/environment';
+import { errorOf, orderBody, suiteEnvironment } from './support/environment';
 
-let env: TestEnvironment;
+const env = suiteEnvironment({ rateLimits: { login: 10 } });
 let product: Product;
 beforeAll(async () => {
-  env = await createTestEnvironment({ rateLimits: { login: 10 } });
   product = await env.createProduct({ availableQuentity: 50 });
 });
-afterAll(() => env?.close());
 
 const productFields = () => ({
   name: 'Hand Saw',
@@ -32,7 +30,7 @@ describe('objects where strings belong answer 400', () => {
     ['GET', '/api/user?email[$ne]=x'],
     ['GET', '/api/user?role=admin'],
   ] as const)('%s %s', async (method, url) => {
-    const res = await env.call(method, url, { as: env.userA });
+    const res = await env.request(method, url, { as: env.userA });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: expect.any(String), issues: expect.any(Array) });
   });
@@ -52,15 +50,15 @@ describe('objects where strings belong answer 400', () => {
     ],
     ['PUT', '/api/order/abc', () => ({ tnxId: { $exists: true } })],
   ] as const)('%s %s with %s', async (method, url, body) => {
-    const res = await env.call(method, url, { as: env.userA, body: body() });
+    const res = await env.request(method, url, { as: env.userA, body: body() });
     // A malformed id may be answered 404 before the body is read; never 500.
     expect([400, 404]).toContain(res.status);
-    if (res.status === 400) expect(res.body.issues.length).toBeGreaterThan(0);
+    if (res.status === 400) expect(errorOf(res).issues?.length).toBeGreaterThan(0);
   });
 
   it('bodies that are not objects answer 400', async () => {
     for (const payload of ['null', '[]', '"text"', '42']) {
-      const res = await env.call('POST', '/api/order', {
+      const res = await env.request('POST', '/api/order', {
         as: env.userA,
         payload,
         headers: { 'content-type': 'application/json' },
@@ -71,52 +69,61 @@ describe('objects where strings belong answer 400', () => {
 });
 
 describe('malformed requests', () => {
-  it('bad JSON answers 400', async () => {
-    const res = await env.call('POST', '/api/order', {
+  it.each<[string, 'POST' | 'PUT', string, () => string, string, number, unknown]>([
+    [
+      'bad JSON',
+      'POST',
+      '/api/order',
+      () => '{"productId": ',
+      'application/json',
+      400,
+      { message: expect.any(String) },
+    ],
+    [
+      'a prototype-poisoning body',
+      'PUT',
+      '/api/user',
+      () => `{"name":"Ann","email":"${env.userA.email}","__proto__":{"role":"admin"}}`,
+      'application/json',
+      400,
+      expect.anything(),
+    ],
+    [
+      'an unsupported content type',
+      'POST',
+      '/api/review',
+      () => 'review=great&rating=5',
+      'application/x-www-form-urlencoded',
+      415,
+      expect.anything(),
+    ],
+    [
+      'a JSON body over the limit',
+      'POST',
+      '/api/review',
+      () => JSON.stringify({ review: 'x'.repeat(300 * 1024), rating: 5 }),
+      'application/json',
+      413,
+      { message: 'The request is too large' },
+    ],
+  ])('%s: %s %s answers its status', async (_case, method, url, payload, contentType, status, answer) => {
+    const res = await env.request(method, url, {
       as: env.userA,
-      payload: '{"productId": ',
-      headers: { 'content-type': 'application/json' },
+      payload: payload(),
+      headers: { 'content-type': contentType },
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: expect.any(String) });
-  });
-
-  it('a prototype-poisoning body answers 400', async () => {
-    const res = await env.call('PUT', '/api/user', {
-      as: env.userA,
-      payload: `{"name":"Ann","email":"${env.userA.email}","__proto__":{"role":"admin"}}`,
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.status).toBe(400);
-  });
-
-  it('an unsupported content type answers 415', async () => {
-    const res = await env.call('POST', '/api/review', {
-      as: env.userA,
-      payload: 'review=great&rating=5',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(res.status).toBe(415);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual(answer);
   });
 
   it('an empty JSON body on a bodiless call is accepted', async () => {
     const paid = await env.payOrder(env.userA, await env.placeOrder(env.userA, product, 1));
-    const res = await env.call('PUT', `/api/allOrder/${paid._id}`, {
+    const res = await env.request('PUT', `/api/allOrder/${paid._id}`, {
       as: env.admin,
       payload: '',
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(200);
-  });
-
-  it('a JSON body over the limit answers 413', async () => {
-    const res = await env.call('POST', '/api/review', {
-      as: env.userA,
-      payload: JSON.stringify({ review: 'x'.repeat(300 * 1024), rating: 5 }),
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'The request is too large' });
   });
 
   it.each(['nope', "1'; drop table orders; --", 'a'.repeat(200), '..%2F..%2Fetc', '%E0%A4%A', '%00'])(
@@ -129,7 +136,7 @@ describe('malformed requests', () => {
         ['PUT', `/api/allOrder/${id}`, env.admin],
         ['GET', `/api/images/${id}`, env.anon],
       ] as const) {
-        const res = await env.call(method, url, {
+        const res = await env.request(method, url, {
           as,
           body: method === 'PUT' && url.includes('/order/') ? { tnxId: 'x' } : undefined,
         });
@@ -145,7 +152,7 @@ describe('malformed requests', () => {
       // PATCH /api/order would be PATCH /{id} (an admin's product edit); a deeper path names nothing.
       ['PATCH', '/api/order/x/y'],
     ] as const) {
-      const res = await env.call(method, url, { as: env.userA });
+      const res = await env.request(method, url, { as: env.userA });
       expect(res.status, `${method} ${url}`).toBe(404);
       expect(res.body).toEqual({ message: 'not found' });
     }
@@ -153,7 +160,7 @@ describe('malformed requests', () => {
 
   it('an Authorization header that is not a bearer answers 401', async () => {
     for (const authorization of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer a b', '']) {
-      const res = await env.call('GET', '/api/allOrder', { headers: { authorization } });
+      const res = await env.api.listAllOrders({ headers: { authorization } });
       expect(res.status, authorization).toBe(401);
     }
   });
@@ -171,14 +178,14 @@ describe('NUL characters answer 400, never 500', () => {
     ['POST', '/api/order', () => orderBody(product, 1, { company: nul })],
     ['POST', '/api/payments/intent', () => ({ orderId: nul })],
   ] as const)('%s %s with %s', async (method, url, body) => {
-    const res = await env.call(method, url, { as: env.userA, body: body() });
+    const res = await env.request(method, url, { as: env.userA, body: body() });
     expect(res.status).toBe(400);
-    expect(res.body.issues).toContainEqual({ path: expect.any(String), message: messages.nulCharacter });
+    expect(errorOf(res).issues).toContainEqual({ path: expect.any(String), message: messages.nulCharacter });
   });
 
   it('in a product an admin adds', async () => {
     for (const change of [{ name: `Saw ${nul}` }, { description: nul }, { img: `/api/images/${nul}` }]) {
-      const res = await env.call('POST', '/api/', {
+      const res = await env.api.addProduct({
         as: env.admin,
         body: { ...productFields(), ...change },
       });
@@ -187,21 +194,24 @@ describe('NUL characters answer 400, never 500', () => {
   });
 
   it('in the login email and the email of a query', async () => {
-    const login = await env.call('POST', '/api/login', {
+    const login = await env.api.login({
       body: { email: `a${nul}@b.com` },
       headers: { authorization: 'Bearer x' },
     });
     expect(login.status).toBe(400);
-    for (const url of ['/api/order', '/api/user']) {
-      const res = await env.call('GET', url, { as: env.userA, query: { email: `${env.userA.email}\u0000` } });
-      expect(res.status, url).toBe(400);
+    const query = { email: `${env.userA.email}\u0000` };
+    for (const res of [
+      await env.api.myOrders({ as: env.userA, query }),
+      await env.api.listUsers({ as: env.userA, query }),
+    ]) {
+      expect(res.status).toBe(400);
     }
   });
 
   it.each(['%00', 'a%00b%40c.com', `${'x'.repeat(300)}%40toolshop.test`, 'not-an-email', '%E0%A4%A'])(
     'PUT /user/admin/%s answers 404',
     async (param) => {
-      const res = await env.call('PUT', `/api/user/admin/${param}`, { as: env.admin });
+      const res = await env.api.makeAdmin({ params: { email: param }, as: env.admin });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'not found' });
     },
@@ -210,9 +220,9 @@ describe('NUL characters answer 400, never 500', () => {
 
 describe('quantities', () => {
   it("a quantity above 1,000,000 gets the spec's maximum message", async () => {
-    const res = await env.call('POST', '/api/order', { as: env.userA, body: orderBody(product, 1_000_001) });
+    const res = await env.api.placeOrder({ as: env.userA, body: orderBody(product, 1_000_001) });
     expect(res.status).toBe(400);
-    expect(res.body.issues).toContainEqual({
+    expect(errorOf(res).issues).toContainEqual({
       path: 'quantity',
       message: 'You must take a maximum of 1000000 products ',
     });
@@ -223,11 +233,11 @@ describe('rate limiting', () => {
   it('POST /login answers 429 once the per-minute budget is spent', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await env.call('POST', '/api/login', { body: { email: env.userA.email } })).status);
+      statuses.push((await env.api.login({ body: { email: env.userA.email } })).status);
     }
     expect(statuses).toContain(429);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
-    const limited = await env.call('POST', '/api/login', { body: { email: env.userA.email } });
+    const limited = await env.api.login({ body: { email: env.userA.email } });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: 'Too many requests, try again shortly' });
   });

@@ -6,19 +6,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, Review } from '../../src/shared/entities';
+import { describe, expect, it } from 'vitest';
 import { createFirebaseIdentity } from '../../src/server/auth/identity';
 import { products, users } from '../../src/server/db/schema';
 import { ensureAdmin, SEED_PRODUCTS, seedCatalogue } from '../../src/server/db/seed';
-import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import { imageParams, wholeList, bodyOf, suiteEnvironment } from './support/environment';
 import { makePng } from './support/png';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
 describe('seedCatalogue', () => {
   it('refuses to seed with a picture missing, naming it, and writes nothing', async () => {
@@ -38,22 +33,22 @@ describe('seedCatalogue', () => {
     expect(await seedCatalogue(env.db)).toBe(true);
     expect(await seedCatalogue(env.db)).toBe(false);
 
-    const catalogue = (await env.call('listProducts')).body as Product[];
+    const catalogue = bodyOf(await env.api.listProducts());
     expect(catalogue.map((p) => p.name)).toEqual(SEED_PRODUCTS.map((p) => p.name));
     for (const product of catalogue) {
       expect(product.price).toBeGreaterThan(0);
       expect(product.availableQuentity).toBeGreaterThanOrEqual(product.minimumOrder);
-      const picture = await env.call('GET', product.img);
+      const picture = await env.api.image({ params: imageParams(product.img) });
       expect(picture.status).toBe(200);
       expect(picture.headers['content-type']).toBe('image/png');
       // IHDR: width and height, big-endian, at bytes 16 and 20.
       expect([picture.raw.readUInt32BE(16), picture.raw.readUInt32BE(20)]).toEqual([800, 600]);
     }
-    const reviews = (await env.call('GET', '/api/review')).body as Review[];
+    const reviews = wholeList(bodyOf(await env.api.listReviews()));
     expect(reviews.length).toBeGreaterThanOrEqual(3);
     for (const review of reviews) {
       // resources/seed/avatars holds the reviewers' photos.
-      const photo = await env.call('GET', review.img);
+      const photo = await env.api.image({ params: imageParams(review.img) });
       expect(photo.status, review.name).toBe(200);
       expect(photo.headers['content-type']).toBe('image/png');
     }
@@ -88,13 +83,13 @@ describe('ensureAdmin', () => {
       await identity.close();
     }
     const idToken = await env.idTokenFor(fresh.email, fresh.password);
-    const login = await env.call('POST', '/api/login', {
+    const login = await env.api.login({
       body: { email: fresh.email },
       headers: { authorization: `Bearer ${idToken}` },
     });
     expect(login.status).toBe(200);
-    const allOrders = await env.call('GET', '/api/allOrder', {
-      headers: { authorization: `Bearer ${login.body.accessToken as string}` },
+    const allOrders = await env.api.listAllOrders({
+      headers: { authorization: `Bearer ${bodyOf(login).accessToken as string}` },
     });
     expect(allOrders.status).toBe(200);
   });

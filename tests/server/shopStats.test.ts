@@ -4,33 +4,26 @@
  * awaiting shipment, products short of stock.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product, ShopStats } from '../../src/shared/entities';
 import { orders } from '../../src/server/db/schema';
 import { shopStatsSchema } from '../../src/shared/responseSchemas';
-import {
-  bodyOf,
-  createTestEnvironment,
-  linesOrderBody,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
+import { bodyOf, linesOrderBody, type Session, suiteEnvironment } from './support/environment';
 import { seedOrders, type SeededOrder } from './support/seedOrders';
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let before: ShopStats;
 let after: ShopStats;
 let seeded: SeededOrder[];
 const DAY_MS = 86_400_000;
 
 const stats = async (): Promise<ShopStats> => {
-  const res = await env.call('shopStats', { as: env.admin });
+  const res = await env.api.shopStats({ as: env.admin });
   expect(res.status).toBe(200);
   return shopStatsSchema.parse(res.body);
 };
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   before = await stats();
   seeded = [
     ...(await seedOrders(env.db, 'statsrecent', { count: 14, hoursApart: 30 })),
@@ -41,7 +34,6 @@ beforeAll(async () => {
   await env.createProduct({ name: 'Exactly Enough Saw', availableQuentity: 5, minimumOrder: 5 });
   after = await stats();
 });
-afterAll(() => env?.close());
 
 const utcDay = (time: Date) => time.toISOString().slice(0, 10);
 const today = () => utcDay(new Date());
@@ -100,7 +92,7 @@ describe('GET /stats', () => {
     const anvil = await product('Anvil', 50);
     const rivets = await product('Rivets', 1);
     const place = async (as: Session, lines: [Product, number][]): Promise<Order> =>
-      bodyOf(await env.call('placeOrder', { as, body: linesOrderBody(lines) }));
+      bodyOf(await env.api.placeOrder({ as, body: linesOrderBody(lines) }));
 
     await env.payOrder(
       env.userA,
@@ -116,7 +108,7 @@ describe('GET /stats', () => {
         [clamp, 20],
       ]),
     );
-    bodyOf(await env.call('shipOrder', { as: env.admin, params: { id: shipped._id } }));
+    bodyOf(await env.api.shipOrder({ as: env.admin, params: { id: shipped._id } }));
     // Unpaid: reserved, not sold.
     await place(env.userA, [
       [vise, 40],

@@ -10,14 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createStripeDriver } from '../../src/server/payments/stripeDriver';
 import { TEST_PROJECT_ID } from './support/constants';
-import { createTestEnvironment, type TestEnvironment } from './support/environment';
+import { clientOf, bodyOf, suiteEnvironment } from './support/environment';
 
 const WEBHOOK_SECRET = 'whsec_test_toolshop';
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
   const config = loadConfig({
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: env.emulatorHost,
@@ -32,13 +31,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await env?.close();
 });
 
 const webhook = (payload: string, signature?: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
+  clientOf(app).stripeWebhook({
     payload,
     headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
   });
@@ -63,9 +59,10 @@ describe('PAYMENTS=stripe', () => {
       });
       return webhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
     };
-    const detail = async () => (await env.call('GET', `/api/order/${order._id}`, { as: env.userA })).body;
+    const detail = async () =>
+      bodyOf(await env.api.orderDetail({ params: { id: order._id }, as: env.userA }));
 
-    expect((await refunded(1000, 'evt_r1')).statusCode).toBe(200);
+    expect((await refunded(1000, 'evt_r1')).status).toBe(200);
     expect(await detail()).toMatchObject({ state: 'paid', refundedTotal: 10 });
     // Stripe sends events again: the same total records nothing more.
     await refunded(1000, 'evt_r1');
@@ -73,23 +70,21 @@ describe('PAYMENTS=stripe', () => {
     await refunded(4000, 'evt_r2');
     const after = await detail();
     expect(after).toMatchObject({ state: 'refunded', refundedTotal: 40 });
-    expect(after.refunds.map((r: { amount: number }) => r.amount)).toEqual([10, 30]);
+    expect(after.refunds.map((r) => r.amount)).toEqual([10, 30]);
   });
 
   it('GET /config names the driver and its publishable key; the CSP admits Stripe.js', async () => {
-    const res = await app.inject({ url: '/api/config' });
-    expect(res.json().payments).toEqual({ driver: 'stripe', publishableKey: 'pk_test_toolshop' });
+    const res = await clientOf(app).config();
+    expect(bodyOf(res).payments).toEqual({ driver: 'stripe', publishableKey: 'pk_test_toolshop' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain('https://js.stripe.com');
     expect(csp).toContain('https://api.stripe.com');
   });
 
   it('the sandbox card form is not available', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/confirm',
-      headers: env.userA.headers,
-      payload: {
+    const res = await clientOf(app).confirmSandboxPayment({
+      as: env.userA,
+      body: {
         intentId: 'pi_x',
         clientSecret: 'pi_x_secret_y',
         number: '4242424242424242',
@@ -97,7 +92,7 @@ describe('PAYMENTS=stripe', () => {
         cvc: '123',
       },
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.status).toBe(404);
   });
 
   it('the webhook refuses unsigned and wrongly signed events', async () => {
@@ -107,9 +102,9 @@ describe('PAYMENTS=stripe', () => {
       type: 'payment_intent.succeeded',
       data: { object: {} },
     });
-    expect((await webhook(payload)).statusCode).toBe(400);
+    expect((await webhook(payload)).status).toBe(400);
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_guessed' });
-    expect((await webhook(payload, forged)).statusCode).toBe(400);
+    expect((await webhook(payload, forged)).status).toBe(400);
   });
 
   it('the webhook accepts a correctly signed event (here for an order it does not know)', async () => {
@@ -121,7 +116,7 @@ describe('PAYMENTS=stripe', () => {
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const res = await webhook(payload, signature);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ received: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true });
   });
 });

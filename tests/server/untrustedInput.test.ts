@@ -80,11 +80,11 @@ describe('the shop names itself, never the Host a request gives', () => {
     }));
 
   it('in the sitemap and robots.txt', async () => {
-    const sitemap = await env.call('GET', '/sitemap.xml', { headers: { host: FORGED_HOST } });
+    const sitemap = await env.request('GET', '/sitemap.xml', { headers: { host: FORGED_HOST } });
     expect(sitemap.status).toBe(200);
     expect(sitemap.body).toContain(`<loc>${shop()}${routes.home}</loc>`);
     expect(sitemap.body).not.toContain(FORGED_HOST);
-    const robots = await env.call('GET', '/robots.txt', { headers: { host: FORGED_HOST } });
+    const robots = await env.request('GET', '/robots.txt', { headers: { host: FORGED_HOST } });
     expect(robots.body).toContain(`Sitemap: ${shop()}/sitemap.xml`);
     expect(robots.body).not.toContain(FORGED_HOST);
   });

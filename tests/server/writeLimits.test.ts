@@ -3,40 +3,25 @@
  * that removes uploads nothing refers to once their grace period is over.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepUnusedImages } from '../../src/server/images/imageSweep';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import {
-  createTestEnvironment,
+  clientOf,
+  imageParams,
+  bodyOf,
   multipartBody,
   type Session,
-  type TestEnvironment,
+  suiteEnvironment,
 } from './support/environment';
 import { makePng } from './support/png';
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env?.close());
+const env = suiteEnvironment();
 
 /** Calls `app` as `session` and answers the status. */
-const statusOf = async (
-  app: FastifyInstance,
-  session: Session,
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => (await app.inject({ method, url, headers: session.headers, ...(payload && { payload }) })).statusCode;
-
 const upload = (app: FastifyInstance, session: Session, png: Buffer) => {
   const form = multipartBody('image', 'photo.png', 'image/png', png);
-  return app.inject({
-    method: 'POST',
-    url: '/api/images',
-    headers: { ...session.headers, ...form.headers },
-    payload: form.payload,
-  });
+  return clientOf(app).uploadImage({ as: session, payload: form.payload, headers: form.headers });
 };
 
 describe('a per-user budget of writes', () => {
@@ -46,27 +31,24 @@ describe('a per-user budget of writes', () => {
       const user = await env.newUser('writer');
       const review = { review: 'Good', rating: 5 };
       const statuses = [
-        await statusOf(app, user, 'POST', '/api/review', review),
-        await statusOf(app, user, 'PUT', '/api/user', { name: 'Writer', email: user.email }),
-        (await upload(app, user, makePng(2, 2, [1, 1, 1]))).statusCode,
-        await statusOf(app, user, 'POST', '/api/review', review),
+        (await clientOf(app).addReview({ as: user, body: review })).status,
+        (await clientOf(app).saveUser({ as: user, body: { name: 'Writer', email: user.email } })).status,
+        (await upload(app, user, makePng(2, 2, [1, 1, 1]))).status,
+        (await clientOf(app).addReview({ as: user, body: review })).status,
       ];
       expect(statuses).toEqual([201, 200, 200, 201]);
-      const limited = await app.inject({
-        method: 'POST',
-        url: '/api/review',
-        headers: user.headers,
-        payload: review,
-      });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: apiErrors.rateLimited });
+      const limited = await clientOf(app).addReview({ as: user, body: review });
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ message: apiErrors.rateLimited });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(await statusOf(app, user, 'PUT', '/api/user', { name: 'W', email: user.email })).toBe(429);
-      expect((await upload(app, user, makePng(2, 2, [2, 2, 2]))).statusCode).toBe(429);
+      expect(
+        (await clientOf(app).saveUser({ as: user, body: { name: 'W', email: user.email } })).status,
+      ).toBe(429);
+      expect((await upload(app, user, makePng(2, 2, [2, 2, 2]))).status).toBe(429);
 
       // Another user, or reading, is not held back by it.
-      expect(await statusOf(app, env.userB, 'POST', '/api/review', review)).toBe(201);
-      expect((await app.inject({ url: '/api/review', headers: user.headers })).statusCode).toBe(200);
+      expect((await clientOf(app).addReview({ as: env.userB, body: review })).status).toBe(201);
+      expect((await clientOf(app).listReviews({ as: user })).status).toBe(200);
     } finally {
       await app.close();
     }
@@ -75,11 +57,11 @@ describe('a per-user budget of writes', () => {
   it("covers the admin's writes too", async () => {
     const app = await env.buildVariant({ rateLimits: { writes: 1 } });
     try {
-      expect(await statusOf(app, env.admin, 'DELETE', '/api/unknownproduct')).toBe(404);
-      expect(await statusOf(app, env.admin, 'DELETE', '/api/unknownproduct')).toBe(429);
-      expect(
-        await statusOf(app, env.admin, 'PUT', `/api/user/admin/${encodeURIComponent(env.userA.email)}`),
-      ).toBe(429);
+      const unknown = { as: env.admin, params: { id: 'unknownproduct' } };
+      expect((await clientOf(app).deleteProduct(unknown)).status).toBe(404);
+      expect((await clientOf(app).deleteProduct(unknown)).status).toBe(429);
+      const promotion = { as: env.admin, params: { email: env.userA.email } };
+      expect((await clientOf(app).makeAdmin(promotion)).status).toBe(429);
     } finally {
       await app.close();
     }
@@ -97,16 +79,16 @@ describe('a per-user image quota', () => {
     });
     try {
       const user = await env.newUser('hoarder');
-      expect((await upload(app, user, png(1))).statusCode).toBe(200);
-      expect((await upload(app, user, png(2))).statusCode).toBe(200);
+      expect((await upload(app, user, png(1))).status).toBe(200);
+      expect((await upload(app, user, png(2))).status).toBe(200);
       const third = await upload(app, user, png(3));
-      expect(third.statusCode).toBe(429);
-      expect(third.json()).toEqual({ message: apiErrors.imageQuota });
+      expect(third.status).toBe(429);
+      expect(third.body).toEqual({ message: apiErrors.imageQuota });
       // The same picture again is stored once and costs nothing more.
-      expect((await upload(app, user, png(2))).statusCode).toBe(200);
+      expect((await upload(app, user, png(2))).status).toBe(200);
       // The quota is the user's own: others and admins upload on.
-      expect((await upload(app, env.userB, png(4))).statusCode).toBe(200);
-      for (const seed of [5, 6, 7]) expect((await upload(app, env.admin, png(seed))).statusCode).toBe(200);
+      expect((await upload(app, env.userB, png(4))).status).toBe(200);
+      for (const seed of [5, 6, 7]) expect((await upload(app, env.admin, png(seed))).status).toBe(200);
     } finally {
       await app.close();
     }
@@ -117,22 +99,22 @@ describe('the sweep of unused images', () => {
   it('removes uploads nothing refers to once past the grace period, and keeps every used one', async () => {
     const user = await env.newUser('sweeper');
     const url = async (seed: number) =>
-      (await env.uploadPng(user, makePng(5, 5, [seed, 33, 77]))).body.data.url as string;
+      bodyOf(await env.uploadPng(user, makePng(5, 5, [seed, 33, 77]))).data.url as string;
     const [orphan, profilePhoto, reviewPhoto, productPicture] = await Promise.all([
       url(11),
       url(12),
       url(13),
-      (await env.uploadPng(env.admin, makePng(5, 5, [14, 33, 77]))).body.data.url as string,
+      bodyOf(await env.uploadPng(env.admin, makePng(5, 5, [14, 33, 77]))).data.url as string,
     ]);
-    await env.call('PUT', '/api/user', {
+    await env.api.saveUser({
       as: user,
       body: { name: 'Sweeper', email: user.email, image: profilePhoto },
     });
-    await env.call('POST', '/api/review', {
+    await env.api.addReview({
       as: env.userB,
       body: { review: 'Photo', rating: 5, img: reviewPhoto },
     });
-    const product = await env.call('POST', '/api/', {
+    const product = await env.api.addProduct({
       as: env.admin,
       body: {
         name: 'Bench Vice',
@@ -144,19 +126,19 @@ describe('the sweep of unused images', () => {
       },
     });
     expect(product.status).toBe(201);
-    const catalogue = (await env.call('listProducts')).body as { img: string }[];
+    const catalogue = bodyOf(await env.api.listProducts());
 
     // Within the grace period nothing goes, not even the orphan.
     await sweepUnusedImages(env.db, 60 * 60 * 1000);
-    expect((await env.call('GET', orphan)).status).toBe(200);
+    expect((await env.api.image({ params: imageParams(orphan) })).status).toBe(200);
 
     await sweepUnusedImages(env.db, 0);
     // A fresh instance: each one keeps recently served pictures in memory.
     const fresh = await env.buildVariant({});
     try {
-      expect((await fresh.inject({ url: orphan })).statusCode).toBe(404);
+      expect((await clientOf(fresh).image({ params: imageParams(orphan) })).status).toBe(404);
       for (const used of [profilePhoto, reviewPhoto, productPicture, ...catalogue.map((p) => p.img)]) {
-        expect((await fresh.inject({ url: used })).statusCode, used).toBe(200);
+        expect((await clientOf(fresh).image({ params: imageParams(used) })).status, used).toBe(200);
       }
     } finally {
       await fresh.close();
@@ -170,10 +152,10 @@ describe('the sweep of unused images', () => {
     });
     try {
       const user = await env.newUser('recycler');
-      expect((await upload(app, user, png(1))).statusCode).toBe(200);
-      expect((await upload(app, user, png(2))).statusCode).toBe(429);
+      expect((await upload(app, user, png(1))).status).toBe(200);
+      expect((await upload(app, user, png(2))).status).toBe(429);
       await sweepUnusedImages(env.db, 0);
-      expect((await upload(app, user, png(2))).statusCode).toBe(200);
+      expect((await upload(app, user, png(2))).status).toBe(200);
     } finally {
       await app.close();
     }

@@ -61,15 +61,36 @@ export const defineEndpoints = <const T extends Record<string, EndpointDefinitio
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type Output<S> = S extends z.ZodType ? z.output<S> : never;
 
+/**
+ * An object's fields as a client may send them: a field whose schema takes anything (it reads the
+ * value itself, e.g. a preprocessed one) takes nothing too, so it may be left out.
+ */
+type Sendable<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T as unknown extends T[K] ? never : K]: T[K] } & {
+        [K in keyof T as unknown extends T[K] ? K : never]?: T[K];
+      }
+    : T;
+
 /** One part of a request: required when its schema requires something, absent when there is none. */
 type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S }
   ? undefined extends Input<S>
-    ? { [P in K]?: Input<S> }
-    : { [P in K]: Input<S> }
+    ? { [P in K]?: Sendable<Input<S>> }
+    : { [P in K]: Sendable<Input<S>> }
   : { [P in K]?: never };
 
 /** What a client sends to an endpoint. */
 export type RequestOf<E> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>;
+
+/** Whether a value may be left out: it may be undefined, or every field in it is optional. */
+export type Omittable<T> = undefined extends T ? true : Record<string, never> extends T ? true : false;
+
+/** The parts a request must carry: those whose schema requires something. */
+type Needed<R> = { [K in keyof R as Omittable<R[K]> extends true ? never : K]: R[K] };
+
+/** A request as a client writes it: a part whose fields are all optional (a list's paging) may be left out. */
+export type ClientRequestOf<E> = Partial<RequestOf<E>> & Needed<RequestOf<E>>;
 
 /** What a handler receives, after validation. */
 export interface ParsedRequest<E> {

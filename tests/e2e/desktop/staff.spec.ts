@@ -115,10 +115,8 @@ test('the admin signs in through the proxy; main keeps the accessToken and the p
   });
 });
 
-test('a subscription from the window makes main hold the events stream and report it over the event channel', async ({
-  request,
-}) => {
-  const served = await serverStreamsEvents(await adminToken(request));
+test('a subscription from the window makes main hold the events stream and report it over the event channel', async () => {
+  const served = await serverStreamsEvents(await adminToken());
   const firstStatus = await app.page.evaluate(
     () =>
       new Promise<string>((resolve) => {
@@ -168,22 +166,20 @@ test.describe('a customer’s order, live on the staff desktop', () => {
   let order: Order;
   let product: Product;
 
-  test.beforeEach(async ({ request }) => {
-    test.fixme(!(await serverStreamsEvents(await adminToken(request))), NO_EVENTS_SERVER);
+  test.beforeEach(async () => {
+    test.fixme(!(await serverStreamsEvents(await adminToken())), NO_EVENTS_SERVER);
   });
 
-  test('the order arrives and is paid live: a notification is raised and the badge counts it', async ({
-    request,
-  }) => {
+  test('the order arrives and is paid live: a notification is raised and the badge counts it', async () => {
     await expect.poll(() => app.sentToWindow).toContainEqual({ kind: 'status', status: 'live' });
-    customer = await createAccount(request);
-    ({ order, product } = await placeOrder(request, customer));
+    customer = await createAccount();
+    ({ order, product } = await placeOrder(customer));
     await expect
       .poll(() => app.sentToWindow)
       .toContainEqual({ kind: 'event', event: expect.objectContaining({ kind: 'order', type: 'created' }) });
     const badgeBefore = app.badgeCounts.at(-1) ?? 0;
 
-    await payOrder(request, customer, order);
+    await payOrder(customer, order);
     const title = desktopText.paidOrder(SHIP_TO.fullName, order.quantity);
     await expect.poll(() => app.notifications.map((n) => n.title)).toContain(title);
     await expect.poll(() => app.badgeCounts.at(-1)).toBe(badgeBefore + 1);
@@ -245,12 +241,10 @@ test.describe('a customer’s order, live on the staff desktop', () => {
   });
 });
 
-test('Export on Manage All Orders asks where to save, and main streams the searched orders into that file', async ({
-  request,
-}) => {
-  const customer = await createAccount(request);
-  const first = (await placeOrder(request, customer)).order;
-  const second = (await placeOrder(request, customer)).order;
+test('Export on Manage All Orders asks where to save, and main streams the searched orders into that file', async () => {
+  const customer = await createAccount();
+  const first = (await placeOrder(customer)).order;
+  const second = (await placeOrder(customer)).order;
   const { page } = app;
   await page.goto(`${app.origin}${routes.manageOrders}`);
   await page.getByLabel(dashboardText.table.search).fill(customer.email);

@@ -169,9 +169,9 @@ test.describe('a customer’s order, live on the staff desktop', () => {
   let customer: Account;
   let order: Order;
 
-  test.beforeEach(async ({ request }) => {
+  test.beforeEach(async () => {
     const res = await fetch(`${apiURL}/events`, {
-      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      headers: { Authorization: `Bearer ${await adminToken()}` },
       signal: AbortSignal.timeout(2000),
     }).catch(() => null);
     await res?.body?.cancel();
@@ -181,13 +181,11 @@ test.describe('a customer’s order, live on the staff desktop', () => {
     );
   });
 
-  test('arrives and is paid live: a native notification, the badge counts it; clicking opens it', async ({
-    request,
-  }) => {
-    customer = await createAccount(request);
+  test('arrives and is paid live: a native notification, the badge counts it; clicking opens it', async () => {
+    customer = await createAccount();
     const before = (await recorded()).badge;
-    ({ order } = await placeOrder(request, customer));
-    await payOrder(request, customer, order);
+    ({ order } = await placeOrder(customer));
+    await payOrder(customer, order);
     const title = desktopText.paidOrder(SHIP_TO.fullName, order.quantity);
     await expect.poll(async () => (await recorded()).titles).toContain(title);
     await expect.poll(async () => (await recorded()).badge).toBe(before + 1);

@@ -60,11 +60,8 @@ test('signed out, on a phone: the navigation drawer', async ({ page }) => {
   await expectNoAxeViolations(page, 'the landing page with the navigation drawer open');
 });
 
-test('customer: menus, purchase, every dashboard page, with and without orders', async ({
-  page,
-  request,
-}) => {
-  const account = await createAccount(request);
+test('customer: menus, purchase, every dashboard page, with and without orders', async ({ page }) => {
+  const account = await createAccount();
   await signInThroughUi(page, account.email, account.password);
 
   await page.goto('/');
@@ -85,7 +82,7 @@ test('customer: menus, purchase, every dashboard page, with and without orders',
   await openAndCheck(page, '/dasboard/myorder', dashboardMenu.myOrders);
   await expect(page.getByText(orders.empty)).toBeVisible();
 
-  const product = await productInStock(request);
+  const product = await productInStock();
   await openAndCheck(page, `/purchase/${product._id}`, product.name);
   await page.getByLabel(purchase.recipient).fill('Jane Doe');
   await page.getByLabel(purchase.street, { exact: true }).fill('12 Tool Street');

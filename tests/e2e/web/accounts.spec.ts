@@ -33,7 +33,7 @@ test('sign-up with a photo creates the account and its user record, then lands o
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(authText.verificationSent(email))).toBeVisible();
 
-  const record = await userRecord(request, await adminToken(request), email);
+  const record = await userRecord(await adminToken(), email);
   expect(record).toMatchObject({ name: 'Rafi Ahmed', email, phone: '01711000000', role: 'user' });
   expect(record?.image).toMatch(/^\/api\/images\/.+/);
   const photo = await request.get(record?.image ?? '');
@@ -42,7 +42,6 @@ test('sign-up with a photo creates the account and its user record, then lands o
 
 test('Continue with Google through the emulator chooser signs in and creates the user record', async ({
   page,
-  request,
 }) => {
   const email = uniqueEmail('googler');
   await page.goto('/login');
@@ -55,7 +54,7 @@ test('Continue with Google through the emulator chooser signs in and creates the
 
   await expect(page.getByRole('button', { name: nav.accountMenu })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  const record = await userRecord(request, await adminToken(request), email);
+  const record = await userRecord(await adminToken(), email);
   expect(record).toMatchObject({ name: 'Mina Sultana', email, role: 'user' });
 
   await page.getByRole('button', { name: nav.accountMenu }).click();
@@ -63,8 +62,8 @@ test('Continue with Google through the emulator chooser signs in and creates the
   await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
 });
 
-test('a wrong password shows a readable toast and keeps the visitor on /login', async ({ page, request }) => {
-  const account = await createAccount(request);
+test('a wrong password shows a readable toast and keeps the visitor on /login', async ({ page }) => {
+  const account = await createAccount();
   await page.goto('/login');
   await saveScreenshots(page, 'login');
   await page.getByLabel(fieldLabels.email).fill(account.email);
@@ -81,9 +80,8 @@ test('a wrong password shows a readable toast and keeps the visitor on /login', 
 
 test('Buy Now while signed out goes to /login, and logging in returns to the purchase page', async ({
   page,
-  request,
 }) => {
-  const [account, product] = await Promise.all([createAccount(request), productInStock(request)]);
+  const [account, product] = await Promise.all([createAccount(), productInStock()]);
   await page.goto('/');
   await page.getByRole('article', { name: product.name }).getByRole('link', { name: landing.buyNow }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -98,9 +96,8 @@ test('Buy Now while signed out goes to /login, and logging in returns to the pur
 
 test('a signed-in customer stays signed in across a reload, and an expired accessToken is renewed', async ({
   page,
-  request,
 }) => {
-  const account = await createAccount(request);
+  const account = await createAccount();
   await signInThroughUi(page, account.email, account.password);
   await page.reload();
   await expect(page.getByRole('button', { name: nav.accountMenu })).toBeVisible();

@@ -61,21 +61,21 @@ test('two tools added signed out, merged at sign-in, ordered to a street in one 
   browser,
 }) => {
   const suffix = Date.now().toString(36);
-  const hammer = await addProduct(request, {
+  const hammer = await addProduct({
     name: `Cart Claw Hammer ${suffix}`,
     description: 'Forged steel, for the cart journey.',
     minimumOrder: 2,
     availableQuentity: 40,
     price: 14.75,
   });
-  const level = await addProduct(request, {
+  const level = await addProduct({
     name: `Cart Spirit Level ${suffix}`,
     description: 'Three vials, for the cart journey.',
     minimumOrder: 1,
     availableQuentity: 20,
     price: 25.5,
   });
-  const account = await createAccount(request);
+  const account = await createAccount();
   // The account's own cart already holds three levels: more than the browser's one, so three stay.
   const held = await request.put(`${apiURL}/cart/items/${level._id}`, {
     data: { quantity: 3 },

@@ -3,7 +3,7 @@
  * minimum order says so plainly and offers no Buy Now; the admin finds it first in Manage Products, marked low on stock, restocks it
  * on its edit page, and Buy Now comes back. A stale edit says someone else changed the product.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../../../src/shared/entities';
 import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { landing, purchase } from '../../../src/shared/strings/labels/storefront';
@@ -17,8 +17,8 @@ const edit = dashboardText.editProduct;
 const fields = dashboardText.addProduct;
 
 /** A new product with no stock to sell. */
-const soldOutProduct = (request: APIRequestContext): Promise<Product> =>
-  addProduct(request, {
+const soldOutProduct = (): Promise<Product> =>
+  addProduct({
     name: `Pipe Bender ${Date.now().toString(36)}`,
     description: 'Bends copper and steel pipe up to 22 mm.\nSupplied with three formers.',
     minimumOrder: 3,
@@ -35,11 +35,8 @@ async function findOnLanding(page: Page, name: string) {
   return card(page, name);
 }
 
-test('the admin restocks a sold-out tool and the storefront offers Buy Now again', async ({
-  page,
-  request,
-}) => {
-  const tool = await soldOutProduct(request);
+test('the admin restocks a sold-out tool and the storefront offers Buy Now again', async ({ page }) => {
+  const tool = await soldOutProduct();
 
   const before = await findOnLanding(page, tool.name);
   await expect(before.getByText(landing.notOrderable(1, 3))).toBeVisible();
@@ -71,9 +68,9 @@ test('the admin restocks a sold-out tool and the storefront offers Buy Now again
   await expect(page.getByRole('button', { name: purchase.purchaseNow })).toBeEnabled();
 });
 
-test('a sold-out tool’s purchase page says so and cannot be submitted', async ({ page, request }) => {
-  const tool = await soldOutProduct(request);
-  const customer = await createAccount(request);
+test('a sold-out tool’s purchase page says so and cannot be submitted', async ({ page }) => {
+  const tool = await soldOutProduct();
+  const customer = await createAccount();
   await signInThroughUi(page, customer.email, customer.password);
   await page.goto(`/purchase/${tool._id}`);
   await expect(page.getByText(purchase.soldOut)).toBeVisible();
@@ -86,14 +83,14 @@ test('a stale edit says someone else changed the product and shows their values'
   page,
   request,
 }) => {
-  const tool = await soldOutProduct(request);
+  const tool = await soldOutProduct();
   await signInThroughUi(page, stack.admin.email, stack.admin.password);
   await page.goto(`/dasboard/manageproduct/${tool._id}`);
   await expect(page.getByLabel(fields.name)).toHaveValue(tool.name);
 
   // Another member of staff saves first.
   const theirs = await request.patch(`${apiURL}/${tool._id}`, {
-    headers: { Authorization: `Bearer ${await adminToken(request)}`, 'If-Match': String(tool.version) },
+    headers: { Authorization: `Bearer ${await adminToken()}`, 'If-Match': String(tool.version) },
     data: { price: 61.75, availableQuentity: 12 },
   });
   expect(theirs.status()).toBe(200);
@@ -109,6 +106,6 @@ test('a stale edit says someone else changed the product and shows their values'
 
   await page.getByRole('button', { name: edit.save }).click();
   await expect(page.getByText(edit.saved(tool.name))).toBeVisible();
-  const saved = (await products(request)).find((p) => p._id === tool._id);
+  const saved = (await products()).find((p) => p._id === tool._id);
   expect(saved).toMatchObject({ price: 61.75, availableQuentity: 40 });
 });

@@ -83,9 +83,9 @@ test.describe('customer dashboard', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    const account = await createAccount(request);
+    const account = await createAccount();
     // Its own tool: an earlier test's unpaid order of a seeded one may expire meanwhile and move its stock.
-    const tool = await addProduct(request, {
+    const tool = await addProduct({
       name: `Cordless Drill ${Date.now().toString(36)}`,
       description: 'Two-speed 18V drill driver with a 13 mm keyless chuck.',
       minimumOrder: 2,
@@ -138,8 +138,8 @@ test.describe('customer dashboard', () => {
     ).toBeVisible();
   });
 
-  test('edits the profile and posts a review that shows on the landing page', async ({ page, request }) => {
-    const account = await createAccount(request);
+  test('edits the profile and posts a review that shows on the landing page', async ({ page }) => {
+    const account = await createAccount();
     await signInThroughUi(page, account.email, account.password);
     await page.goto('/dasboard');
     await expect(page).toHaveURL(/\/dasboard\/myprofile$/);
@@ -184,8 +184,8 @@ test.describe('customer dashboard', () => {
     await expect(review).toContainText(reviewDate());
   });
 
-  test('sees nothing of an admin page, and the API refuses the admin calls', async ({ page, request }) => {
-    const account = await createAccount(request);
+  test('sees nothing of an admin page, and the API refuses the admin calls', async ({ page }) => {
+    const account = await createAccount();
     await signInThroughUi(page, account.email, account.password);
     await page.goto('/dasboard/manageorder');
     const menu = page.getByRole('navigation', { name: dashboardText.menuLabel });
@@ -212,9 +212,9 @@ test.describe('admin dashboard', () => {
     page,
     request,
   }) => {
-    const customer = await createAccount(request);
+    const customer = await createAccount();
     const [tool] = (await toolsInStock(request, 1)) as [Product];
-    const paid = await paidOrderFor(request, customer, tool);
+    const paid = await paidOrderFor(customer, tool);
     await request.post(`${apiURL}/order`, {
       headers: { Authorization: `Bearer ${customer.accessToken}` },
       data: {
@@ -299,8 +299,8 @@ test.describe('admin dashboard', () => {
     await expect(landingCard(page, name)).toHaveCount(0);
   });
 
-  test('promotes a customer, who gets the admin menu on signing in again', async ({ page, request }) => {
-    const customer = await createAccount(request);
+  test('promotes a customer, who gets the admin menu on signing in again', async ({ page }) => {
+    const customer = await createAccount();
     await signInThroughUi(page, customer.email, customer.password);
     await page.goto('/dasboard');
     const menu = page.getByRole('navigation', { name: dashboardText.menuLabel });
@@ -373,9 +373,9 @@ test.describe('screenshots', () => {
 
   test('every dashboard page at 1280 px and 390 px', async ({ page, request }) => {
     test.setTimeout(180_000);
-    const customer = await createAccount(request, { name: 'Farida Akter' });
+    const customer = await createAccount({ name: 'Farida Akter' });
     const [tool, otherTool] = (await toolsInStock(request, 2)) as [Product, Product];
-    const paid = await paidOrderFor(request, customer, tool);
+    const paid = await paidOrderFor(customer, tool);
     const unpaid = (await (
       await request.post(`${apiURL}/order`, {
         headers: { Authorization: `Bearer ${customer.accessToken}` },

@@ -38,8 +38,8 @@ test('a customer finds the confirmation, pays from it, then finds the receipt an
   page,
   request,
 }) => {
-  const account = await createAccount(request);
-  const product = await productInStock(request);
+  const account = await createAccount();
+  const product = await productInStock();
   await signInThroughUi(page, account.email, account.password);
   await buyThroughUi(page, product, SHIPPING);
 
@@ -60,7 +60,7 @@ test('a customer finds the confirmation, pays from it, then finds the receipt an
   await openEmail(page, receipt, 'email-receipt');
 
   const shipped = await request.put(`${apiURL}/allOrder/${orderId}`, {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    headers: { Authorization: `Bearer ${await adminToken()}` },
     data: { carrier: 'DHL', trackingNumber: 'JD014600003828' },
   });
   expect(shipped.status()).toBe(200);
@@ -77,9 +77,8 @@ test('a customer finds the confirmation, pays from it, then finds the receipt an
 
 test('a forgotten password: asked for on the login page, set through the emailed link, and only the new one signs in', async ({
   page,
-  request,
 }) => {
-  const account = await createAccount(request);
+  const account = await createAccount();
   await page.goto('/login');
   await page.getByLabel(fieldLabels.email).fill(account.email);
   await page.getByRole('link', { name: accountText.forgotPassword }).click();
@@ -102,7 +101,7 @@ test('a forgotten password: asked for on the login page, set through the emailed
   await page.getByRole('link', { name: accountText.signIn }).click();
 
   await signInThroughUi(page, account.email, newPassword);
-  await expect(apiToken(request, account.email, account.password)).rejects.toThrow();
+  await expect(apiToken(account.email, account.password)).rejects.toThrow();
   // The link works once.
   await page.goto(link);
   await expect(page.getByRole('link', { name: accountText.askNewLink })).toBeVisible();

@@ -17,12 +17,11 @@ const text = dashboardText.overview;
 
 test('the overview charts today’s sales, and Export downloads the searched orders as CSV', async ({
   page,
-  request,
 }) => {
   test.setTimeout(90_000);
-  const customer = await createAccount(request, { name: 'Sabbir Hossain' });
-  const tool = await productInStock(request);
-  const paid = await paidOrderFor(request, customer, tool);
+  const customer = await createAccount({ name: 'Sabbir Hossain' });
+  const tool = await productInStock();
+  const paid = await paidOrderFor(customer, tool);
 
   await signInThroughUi(page, stack.admin.email, stack.admin.password);
   await page.goto('/dasboard');

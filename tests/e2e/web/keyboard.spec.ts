@@ -37,11 +37,11 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
   await page.keyboard.type(text);
 }
 
-test('a customer buys, pays and reviews with the keyboard alone', async ({ page, request }) => {
+test('a customer buys, pays and reviews with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
   // A name of its own: the landing spec finds each reviewer's name once.
-  const account = await createAccount(request, { name: 'Keyboard Shopper' });
-  const product = await productInStock(request);
+  const account = await createAccount({ name: 'Keyboard Shopper' });
+  const product = await productInStock();
 
   await page.goto('/login');
   await page.keyboard.press('Tab');

@@ -35,15 +35,14 @@ async function signedInWindow(browser: Browser, email: string, password: string)
 }
 
 const stockOf = async (page: Page, id: string) =>
-  (await products(page.request)).find((p) => p._id === id)?.availableQuentity;
+  (await products()).find((p) => p._id === id)?.availableQuentity;
 
 test('an admin watches a new order get paid and ships it with a tracking number; the customer asks to return a unit and is refunded, each seen live', async ({
   browser,
-  request,
 }) => {
   test.setTimeout(120_000);
-  const customer = await createAccount(request, { name: 'Rahim Uddin' });
-  const tool = await productInStock(request);
+  const customer = await createAccount({ name: 'Rahim Uddin' });
+  const tool = await productInStock();
 
   const admin = await signedInWindow(browser, stack.admin.email, stack.admin.password);
   await admin.goto('/dasboard/manageorder');
@@ -157,13 +156,10 @@ test('an admin watches a new order get paid and ships it with a tracking number;
   await shopper.context().close();
 });
 
-test('an order left unpaid past its hold shows as Expired, and its stock is back', async ({
-  browser,
-  request,
-}) => {
+test('an order left unpaid past its hold shows as Expired, and its stock is back', async ({ browser }) => {
   test.setTimeout(E2E_HOLD_MINUTES * 60_000 + 90_000);
-  const customer = await createAccount(request);
-  const tool = await productInStock(request);
+  const customer = await createAccount();
+  const tool = await productInStock();
   const shopper = await signedInWindow(browser, customer.email, customer.password);
   const before = await stockOf(shopper, tool._id);
 

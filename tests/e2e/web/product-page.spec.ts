@@ -30,8 +30,8 @@ const NAME = `Brushless Impact Wrench ${Date.now().toString(36)} </script><b>bol
 
 test.describe('a product page', () => {
   let product: Product;
-  test.beforeAll(async ({ request }) => {
-    product = await addProduct(request, {
+  test.beforeAll(async () => {
+    product = await addProduct({
       name: NAME,
       description: 'Two speeds, 60 Nm of torque.\nTwo 2.0 Ah batteries and a fast charger in the case.',
       minimumOrder: 1,
@@ -81,14 +81,14 @@ test.describe('a product page', () => {
     test('shows a product edit at once', async ({ page, request }) => {
       await page.goto(routes.product(product._id));
       const edited = await request.patch(`${apiURL}/${product._id}`, {
-        headers: { Authorization: `Bearer ${await adminToken(request)}` },
+        headers: { Authorization: `Bearer ${await adminToken()}` },
         data: { price: 119.5 },
       });
       expect(edited.status()).toBe(200);
       await page.goto(routes.product(product._id));
       await expect(page.getByText(landing.price(formatUsd(119.5)))).toBeVisible();
       await request.patch(`${apiURL}/${product._id}`, {
-        headers: { Authorization: `Bearer ${await adminToken(request)}` },
+        headers: { Authorization: `Bearer ${await adminToken()}` },
         data: { price: 129.99 },
       });
     });
@@ -147,14 +147,14 @@ test.describe('a product page', () => {
 test('the sitemap lists every product for sale and none archived; robots.txt points to it', async ({
   request,
 }) => {
-  const kept = await addProduct(request, {
+  const kept = await addProduct({
     name: 'Sitemap Vice',
     description: 'Kept.',
     minimumOrder: 1,
     availableQuentity: 5,
     price: 40,
   });
-  const gone = await addProduct(request, {
+  const gone = await addProduct({
     name: 'Sitemap Clamp',
     description: 'Archived.',
     minimumOrder: 1,
@@ -162,7 +162,7 @@ test('the sitemap lists every product for sale and none archived; robots.txt poi
     price: 9,
   });
   await request.delete(`${apiURL}/${gone._id}`, {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    headers: { Authorization: `Bearer ${await adminToken()}` },
   });
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
@@ -190,17 +190,16 @@ test('the sitemap lists every product for sale and none archived; robots.txt poi
 
 test('a buyer reviews the tool from the order; the page shows a verified buyer and the card the rating', async ({
   page,
-  request,
 }) => {
-  const tool = await addProduct(request, {
+  const tool = await addProduct({
     name: 'Review Me Impact Driver',
     description: 'For the review journey.',
     minimumOrder: 1,
     availableQuentity: 10,
     price: 89,
   });
-  const buyer = await createAccount(request, { name: 'Salma Begum' });
-  const order = await paidOrderFor(request, buyer, tool);
+  const buyer = await createAccount({ name: 'Salma Begum' });
+  const order = await paidOrderFor(buyer, tool);
   await signInThroughUi(page, buyer.email, buyer.password);
   await page.goto(routes.orderDetail(order._id));
   // Every page names itself in the tab.

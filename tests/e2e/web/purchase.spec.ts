@@ -21,16 +21,15 @@ async function setQuantity(page: Page, quantity: number): Promise<void> {
 }
 
 test.describe('purchase page', () => {
-  test.beforeEach(async ({ page, request }) => {
-    const account = await createAccount(request);
+  test.beforeEach(async ({ page }) => {
+    const account = await createAccount();
     await signInThroughUi(page, account.email, account.password);
   });
 
   test('refuses a quantity below the minimum order or above the stock, with the spec messages', async ({
     page,
-    request,
   }) => {
-    const product = await productInStock(request);
+    const product = await productInStock();
     await openPurchasePage(page, product);
     await saveScreenshots(page, 'purchase');
 
@@ -40,11 +39,8 @@ test.describe('purchase page', () => {
     await expect(page.getByText(messages.quantityMax(product.availableQuentity).trim())).toBeVisible();
   });
 
-  test('a valid purchase shows the toast, lands on My Orders, and the stock drops', async ({
-    page,
-    request,
-  }) => {
-    const product = await productInStock(request);
+  test('a valid purchase shows the toast, lands on My Orders, and the stock drops', async ({ page }) => {
+    const product = await productInStock();
     const quantity = product.minimumOrder + 2;
     await openPurchasePage(page, product);
 

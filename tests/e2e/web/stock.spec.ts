@@ -6,30 +6,32 @@
  * Each stock screen is checked with axe and saved at both widths.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Supplier } from '../../../src/shared/stockSchemas';
 import { emailText } from '../../../src/shared/strings/emails';
 import { stockText } from '../../../src/shared/strings/labels/stock';
 import { mailbox, type CaughtEmail } from '../../server/support/mailCatcher';
-import { adminToken, createAccount } from './support/accounts';
+import { bodyOf } from '../../support/apiClient';
+import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
 import { addProduct } from './support/catalogue';
 import { paidOrderFor } from './support/orders';
 import { saveScreenshots } from './support/screenshots';
-import { apiURL, stack } from './support/stack';
+import { stack } from './support/stack';
+import { adminSession, stackApi } from './support/stackApi';
 
 const inbox = mailbox(stack.mailWebPort);
 const THRESHOLD = 5;
 const isDigest = (email: CaughtEmail) => email.html.includes(emailText.lowStockDigest.heading);
 
-async function addSupplier(request: APIRequestContext, email: string): Promise<Supplier> {
-  const res = await request.post(`${apiURL}/supplier`, {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-    data: { name: `Dhaka Clamp Works ${Date.now()}`, email, phone: '01700000000', leadDays: 7, note: '' },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Supplier;
+async function addSupplier(email: string): Promise<Supplier> {
+  return bodyOf(
+    await stackApi.addSupplier({
+      as: await adminSession(),
+      body: { name: `Dhaka Clamp Works ${Date.now()}`, email, phone: '01700000000', leadDays: 7, note: '' },
+    }),
+  );
 }
 
 /** The screen passes axe and is saved at 1280 and 390 px. */
@@ -58,14 +60,13 @@ async function historyReasons(page: Page): Promise<string[]> {
 
 test('a tool falls below its threshold through orders, is reordered from Low stock, sent, received in two parts, and its history says why at each step', async ({
   page,
-  request,
 }) => {
   test.setTimeout(180_000);
   const reasons = stockText.reasons;
   const supplierEmail = `orders-${Date.now()}@supplier.test`;
-  const supplier = await addSupplier(request, supplierEmail);
+  const supplier = await addSupplier(supplierEmail);
   // Its own tool: no other spec's orders move its stock. Two orders of 2 take 7 to 3, below 5.
-  const tool = await addProduct(request, {
+  const tool = await addProduct({
     name: `Stock Journey Bar Clamp ${Date.now()}`,
     description: 'A bar clamp whose stock this test follows from the shelf to the supplier and back.',
     minimumOrder: 2,
@@ -96,7 +97,7 @@ test('a tool falls below its threshold through orders, is reordered from Low sto
   await page.goto('/dasboard/stock/low');
   await expect(page.getByRole('heading', { name: stockText.low.title })).toBeVisible();
   for (const name of ['Rahim Uddin', 'Karim Ahmed']) {
-    await paidOrderFor(request, await createAccount(request, { name }), tool);
+    await paidOrderFor(await createAccount({ name }), tool);
   }
   await expect(page.getByText(stockText.live.low(tool.name, 3))).toBeVisible();
 

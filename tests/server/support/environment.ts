@@ -4,16 +4,9 @@
  * visitor, user A, user B and an admin.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
-import {
-  fillPath,
-  queryStrings,
-  type RequestOf,
-  type ResponseOf,
-} from '../../../src/shared/contract/endpoint';
-import { endpoints, type EndpointName, type Endpoints } from '../../../src/shared/contract/endpoints';
-import type { ApiErrorBody, Order, Product, ShopEvent } from '../../../src/shared/entities';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Order, Product, ShopEvent } from '../../../src/shared/entities';
 import { readEventStream, toShopEvent } from '../../../src/shared/sse';
 import { buildApp, type AppDeps } from '../../../src/server/app';
 import { createFirebaseIdentity } from '../../../src/server/auth/identity';
@@ -27,59 +20,31 @@ import { SHIPPING, TEST_PASSWORD, TEST_PROJECT_ID } from './constants';
 import { mailbox, type Mailbox } from './mailCatcher';
 import { makePng } from './png';
 import { openTestDatabase } from './testDatabase';
+import { expectStockMatchesLedger } from './stockLedger';
+import {
+  bodyOf,
+  createApiClient,
+  parsedBody,
+  type ApiClient,
+  type EndpointResponse,
+  type HttpAnswer,
+  type HttpRequest,
+  type Session,
+  type Transport,
+} from '../../support/apiClient';
+import { identityEmulator, logIn, type IdentityEmulator } from '../../support/identity';
 
-export interface Session {
-  email: string;
-  /** Headers to send: empty for the signed-out visitor. */
-  headers: Record<string, string>;
-}
+export { bodyOf, errorOf, pageOf, wholeList, type BodyOf, type Session } from '../../support/apiClient';
 
-export interface ApiResponse {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever shape each call answers
-  body: any;
-  headers: Record<string, string | string[] | number | undefined>;
-  raw: Buffer;
-}
-
-export interface CallOptions {
+/** What a raw request sends besides its method and URL. */
+export interface RawRequestOptions {
   as?: Session;
   body?: unknown;
   query?: Record<string, string>;
   headers?: Record<string, string>;
-  payload?: InjectOptions['payload'];
+  /** Bytes sent as they are, with the caller's own content type. */
+  payload?: string | Buffer;
 }
-
-type HttpVerb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
-
-export type EndpointCallOptions<N extends EndpointName> = RequestOf<Endpoints[N]> & {
-  as?: Session;
-  headers?: Record<string, string>;
-};
-
-/** Any named call's options, untyped: what the typed signatures above narrow. */
-interface AnyCallOptions {
-  as?: Session;
-  headers?: Record<string, string>;
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-}
-
-/** A named call's answer: its success body as the table types it, or the API's error body. */
-export type EndpointResponse<N extends EndpointName> = Omit<ApiResponse, 'body'> &
-  ({ ok: true; body: ResponseOf<Endpoints[N]> } | { ok: false; body: ApiErrorBody });
-
-/** The body of a named call that must succeed; a refusal fails the test with the answer it got. */
-export function bodyOf<N extends EndpointName>(res: EndpointResponse<N>): ResponseOf<Endpoints[N]> {
-  if (!res.ok) throw new Error(`expected success, got ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-/** Every call of the contract's table as a typed method: `api.placeOrder({ as, body })`. */
-export type TestApi = {
-  [N in EndpointName]: (options?: EndpointCallOptions<N>) => Promise<EndpointResponse<N>>;
-};
 
 /** A `GET /api/events` stream read over real HTTP, collecting what it receives. */
 export interface EventStream {
@@ -99,16 +64,16 @@ export interface TestEnvironment {
   databaseUrl: string | null;
   config: Config;
   emulatorHost: string;
+  /** The run's Auth emulator, through its REST API. */
+  identity: IdentityEmulator;
   anon: Session;
   userA: Session;
   userB: Session;
   admin: Session;
-  /** A raw request: any method, URL and body, for tests that send what no client would. */
-  call(method: HttpVerb, url: string, options?: CallOptions): Promise<ApiResponse>;
-  /** A call of the contract's table by name, its URL built from the entry, its answer typed. */
-  call<N extends EndpointName>(endpoint: N, options?: EndpointCallOptions<N>): Promise<EndpointResponse<N>>;
   /** The contract's calls by name, typed from their entries: the way tests talk to the API. */
-  api: TestApi;
+  api: ApiClient;
+  /** A raw request: any method, URL and body, for tests about raw HTTP or what no client would send. */
+  request(method: HttpRequest['method'], url: string, options?: RawRequestOptions): Promise<HttpAnswer>;
   /** The run's mail catcher, where this app's emails arrive. */
   mailbox: Mailbox;
   /** A new emulator account with its ID token. */
@@ -118,7 +83,9 @@ export interface TestEnvironment {
   newUser(label: string): Promise<Session>;
   /** As the admin: uploads a picture and adds a product. */
   createProduct(fields?: Partial<Omit<Product, '_id' | 'img'>>): Promise<Product>;
-  uploadPng(as: Session, png?: Buffer): Promise<ApiResponse>;
+  uploadPng(as: Session, png?: Buffer): Promise<EndpointResponse<'uploadImage'>>;
+  /** The product's stock as the catalogue lists it; throws if it is not listed. */
+  stockOf(product: Product): Promise<number>;
   /** `POST /order` with valid shipping fields; throws unless 201. */
   placeOrder(as: Session, product: Product, quantity?: number): Promise<Order>;
   /** Intent → sandbox card 4242 → `PUT /order/{id}`; throws unless paid. */
@@ -218,105 +185,45 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
   const app = await buildApp(deps);
   await app.ready();
 
-  const emulator = (path: string, body: unknown) =>
-    fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/${path}?key=fake-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then(async (res) => {
-      const json = (await res.json()) as { idToken?: string; error?: { message: string } };
-      if (!res.ok || !json.idToken)
-        throw new Error(`Auth emulator ${path}: ${json.error?.message ?? res.status}`);
-      return json.idToken;
-    });
-
-  const request = async (method: HttpVerb, url: string, opts: CallOptions = {}): Promise<ApiResponse> => {
-    const res = await app.inject({
-      method,
-      url,
-      query: opts.query,
-      headers: { ...opts.as?.headers, ...opts.headers },
-      ...(opts.payload !== undefined
-        ? { payload: opts.payload }
-        : opts.body !== undefined
-          ? { payload: opts.body as object }
-          : {}),
-    });
-    const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
-    return {
-      status: res.statusCode,
-      body: isJson ? res.json() : res.body,
-      headers: res.headers,
-      raw: res.rawPayload,
-    };
-  };
-
-  const call = (async (target: string, urlOrOptions?: string | AnyCallOptions, opts?: CallOptions) => {
-    if (typeof urlOrOptions === 'string') return request(target as HttpVerb, urlOrOptions, opts);
-    const { method, path } = endpoints[target as EndpointName];
-    const { as, headers, params, query, body } = urlOrOptions ?? {};
-    const res = await request(method, `/api${fillPath(path, params)}`, {
-      as,
-      headers,
-      query: queryStrings(query),
-      body,
-    });
-    return { ...res, ok: res.status < 400 };
-  }) as TestEnvironment['call'];
-
-  const api = Object.fromEntries(
-    (Object.keys(endpoints) as EndpointName[]).map((name) => [
-      name,
-      (options?: AnyCallOptions) =>
-        (call as (name: string, options?: AnyCallOptions) => unknown)(name, options),
-    ]),
-  ) as TestApi;
+  const send = injectTransport(app);
+  const api = createApiClient(send);
+  const request: TestEnvironment['request'] = (method, url, { as, headers, ...rest } = {}) =>
+    send({ method, url, headers: { ...as?.headers, ...headers }, ...rest });
+  const identityAccounts = identityEmulator(`http://${emulatorHost}`);
 
   let accounts = 0;
   const signUp = async (label: string) => {
     accounts += 1;
     const email = `${label}${accounts}x${tag}@toolshop.test`;
-    const idToken = await emulator('accounts:signUp', {
-      email,
-      password: TEST_PASSWORD,
-      returnSecureToken: true,
-    });
-    return { email, idToken };
+    return { email, idToken: await identityAccounts.signUp(email, TEST_PASSWORD) };
   };
-  const idTokenFor = (email: string, password = TEST_PASSWORD) =>
-    emulator('accounts:signInWithPassword', { email, password, returnSecureToken: true });
-
-  const login = async (email: string, idToken: string): Promise<Session> => {
-    const res = await call('login', { body: { email }, headers: { authorization: `Bearer ${idToken}` } });
-    if (!res.ok) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { email, headers: { authorization: `Bearer ${res.body.accessToken}` } };
-  };
+  const idTokenFor = (email: string, password = TEST_PASSWORD) => identityAccounts.signIn(email, password);
 
   const newUser = async (label: string) => {
     const { email, idToken } = await signUp(label);
-    const session = await login(email, idToken);
-    const created = await call('saveUser', {
-      as: session,
-      body: { name: `Test ${label}`, email, phone: '5551234', image: '', role: 'user' },
-    });
-    if (!created.ok)
-      throw new Error(`user record for ${email}: ${created.status} ${JSON.stringify(created.body)}`);
+    const session = await logIn(api, email, idToken);
+    bodyOf(
+      await api.saveUser({
+        as: session,
+        body: { name: `Test ${label}`, email, phone: '5551234', image: '', role: 'user' },
+      }),
+    );
     return session;
   };
 
-  const admin = await login(config.admin.email, await idTokenFor(config.admin.email));
+  const admin = await logIn(api, config.admin.email, await idTokenFor(config.admin.email));
   const [userA, userB] = await Promise.all([newUser('usera'), newUser('userb')]);
 
   const uploadPng = (as: Session, png = makePng(4, 3, [200, 120, 20])) => {
     const form = multipartBody('image', 'tool.png', 'image/png', png);
-    return call('POST', '/api/images', { as, payload: form.payload, headers: form.headers });
+    return api.uploadImage({ as, payload: form.payload, headers: form.headers });
   };
 
   let productCount = 0;
   const createProduct: TestEnvironment['createProduct'] = async (fields = {}) => {
     productCount += 1;
-    const upload = await uploadPng(admin, makePng(2, 2, [productCount % 256, 40, 90]));
-    const res = await call('addProduct', {
+    const upload = bodyOf(await uploadPng(admin, makePng(2, 2, [productCount % 256, 40, 90])));
+    const res = await api.addProduct({
       as: admin,
       body: {
         name: `Test tool ${productCount}`,
@@ -325,51 +232,46 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
         availableQuentity: 100,
         price: 12.5,
         ...fields,
-        img: upload.body.data.url,
+        img: upload.data.url,
       },
     });
-    if (!res.ok) throw new Error(`createProduct: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body;
+    return bodyOf(res);
   };
 
-  const placeOrder: TestEnvironment['placeOrder'] = async (as, product, quantity = product.minimumOrder) => {
-    const res = await call('placeOrder', { as, body: orderBody(product, quantity) });
-    if (!res.ok) throw new Error(`placeOrder: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body;
+  const stockOf: TestEnvironment['stockOf'] = async (product) => {
+    const listed = bodyOf(await api.listProducts()).find((p) => p._id === product._id);
+    if (!listed) throw new Error(`${product.name} is not in the catalogue`);
+    return listed.availableQuentity;
   };
+  const placeOrder: TestEnvironment['placeOrder'] = async (as, product, quantity = product.minimumOrder) =>
+    bodyOf(await api.placeOrder({ as, body: orderBody(product, quantity) }));
   const payOrder: TestEnvironment['payOrder'] = async (as, order) => {
-    const fail = (step: string, res: { status: number; body: unknown }) =>
-      new Error(`payOrder, ${step}: ${res.status} ${JSON.stringify(res.body)}`);
-    const intent = await call('createPaymentIntent', { as, body: { orderId: order._id } });
-    if (!intent.ok) throw fail('intent', intent);
-    const { intentId, clientSecret } = intent.body;
-    const confirmed = await call('confirmSandboxPayment', {
-      as,
-      body: { ...SUCCEEDING_CARD, intentId, clientSecret },
-    });
-    if (!confirmed.ok) throw fail('card', confirmed);
-    const paid = await call('payOrder', { as, params: { id: order._id }, body: { tnxId: intentId } });
-    if (!paid.ok) throw fail('pay', paid);
-    return paid.body;
+    const { intentId, clientSecret } = bodyOf(
+      await api.createPaymentIntent({ as, body: { orderId: order._id } }),
+    );
+    bodyOf(await api.confirmSandboxPayment({ as, body: { ...SUCCEEDING_CARD, intentId, clientSecret } }));
+    return bodyOf(await api.payOrder({ as, params: { id: order._id }, body: { tnxId: intentId } }));
   };
 
   return {
     app,
     openEventBus: () => database.openEventBus(),
     openStream: (as, target = app, headers = {}) => openEventStream(target, { ...as.headers, ...headers }),
+    stockOf,
     placeOrder,
     payOrder,
     db: database.db,
     databaseUrl: database.url,
     config,
     emulatorHost,
+    identity: identityAccounts,
     mailbox: mailbox(inject('mailWebPort')),
     anon: { email: '', headers: {} },
     userA,
     userB,
     admin,
-    call,
     api,
+    request,
     signUp,
     idTokenFor,
     newUser,
@@ -383,6 +285,56 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
       await database.close();
     },
   };
+}
+
+/** Requests handed to `app` through `fastify.inject`, no socket between. */
+export function injectTransport(app: FastifyInstance): Transport {
+  return async ({ method, url, query, headers, body, payload }) => {
+    const res = await app.inject({
+      method,
+      url,
+      query,
+      headers,
+      ...(payload !== undefined ? { payload } : body !== undefined ? { payload: body as object } : {}),
+    });
+    return {
+      status: res.statusCode,
+      body: parsedBody(res.headers['content-type'], res.rawPayload),
+      headers: res.headers,
+      raw: res.rawPayload,
+    };
+  };
+}
+
+/** The typed client of another app (a second instance, a variant with other settings). */
+export const clientOf = (app: FastifyInstance): ApiClient => createApiClient(injectTransport(app));
+
+/** An image's path parameters, from the URL the API gave for it (`/api/images/{id}`). */
+export const imageParams = (url: string) => ({ id: url.replace(/^\/api\/images\//, '') });
+
+/**
+ * The suite's environment, made before its first test and closed after its last: the one set-up
+ * every API suite shares. What it answers is usable inside tests and hooks, once made.
+ */
+export function suiteEnvironment(options: EnvironmentOptions = {}): TestEnvironment {
+  let made: TestEnvironment | undefined;
+  beforeAll(async () => {
+    made = await createTestEnvironment(options);
+  });
+  // Whatever a suite did to stock, each product's stock is still the sum of its ledger's movements.
+  afterAll(async () => {
+    try {
+      if (made) await expectStockMatchesLedger(made.db);
+    } finally {
+      await made?.close();
+    }
+  });
+  return new Proxy({} as TestEnvironment, {
+    get(_, key) {
+      if (!made) throw new Error('the suite environment is made in beforeAll: use it inside a test or hook');
+      return Reflect.get(made, key);
+    },
+  });
 }
 
 /** Listens on a free loopback port (once per app) and reads its event stream with fetch. */

@@ -3,6 +3,7 @@
  * and whether an answer matches the schema it documents for that call and status.
  */
 import { z } from 'zod';
+import { bodyOf, type ApiClient } from '../../support/apiClient';
 
 interface Operation {
   operationId?: string;
@@ -13,7 +14,13 @@ interface Operation {
 export interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, unknown> };
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
+}
+
+/** The API's own document, as a signed-out visitor gets it. */
+export async function readOpenApi(api: ApiClient): Promise<OpenApiDocument> {
+  // The table's schema names only `openapi`; the rest is read as the document says it is.
+  return bodyOf(await api.openApi()) as unknown as OpenApiDocument;
 }
 
 /** `METHOD /pattern` with `:param` segments and no /api prefix, as API_CALLS writes them. */

@@ -3,7 +3,13 @@
  * its schemas. Pages and hooks call these; how the request travels is the transport's business.
  * Only types come from the table: its schemas (zod) stay out of the renderer's bundles.
  */
-import { queryStrings, type RequestOf, type ResponseOf } from '@shared/contract/endpoint';
+import {
+  queryStrings,
+  type ClientRequestOf,
+  type Omittable,
+  type RequestOf,
+  type ResponseOf,
+} from '@shared/contract/endpoint';
 import type { ApiCall, EndpointName, Endpoints } from '@shared/contract/endpoints';
 import type { ApiErrorBody, Page } from '@shared/entities';
 import { IMAGE_MIMES } from '@shared/images';
@@ -39,12 +45,6 @@ export function renewAccessToken(): Promise<boolean> {
 
 type Answer<N extends EndpointName> = ResponseOf<Endpoints[N]>;
 
-/** Whether a value may be left out: it may be undefined, or every field in it is optional. */
-type Omittable<T> = undefined extends T ? true : Record<string, never> extends T ? true : false;
-
-/** The parts a request must carry: those whose schema requires something. */
-type Needed<R> = { [K in keyof R as Omittable<R[K]> extends true ? never : K]: R[K] };
-
 /**
  * What a call sends besides its parts: `login` the identity service's ID token as its bearer, an
  * edit that reads `If-Match` the version it was made on.
@@ -59,9 +59,7 @@ type HeaderParts<E> = (E extends { access: 'idToken' } ? { idToken: string } : u
     : unknown);
 
 /** A request to endpoint `N`; a part whose fields are all optional (a list's paging) may be left out. */
-type CallRequest<N extends EndpointName> = Partial<RequestOf<Endpoints[N]>> &
-  Needed<RequestOf<Endpoints[N]>> &
-  HeaderParts<Endpoints[N]>;
+type CallRequest<N extends EndpointName> = ClientRequestOf<Endpoints[N]> & HeaderParts<Endpoints[N]>;
 
 /** The request argument, which may be left out when it needs nothing. */
 type CallArgs<N extends EndpointName> =

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiURL, E2E_HOLD_MINUTES, stack } from './stack';
+import { stackApi } from './stackApi';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const logFile = join(root, 'test-results', `e2e-stack-${stack.port}.log`);
@@ -28,7 +29,8 @@ async function waitForHealth(exited: () => number | null): Promise<void> {
   while (Date.now() < deadline) {
     if (exited() !== null)
       throw new Error(`The stack exited with code ${exited()} before it was healthy:\n${logTail()}`);
-    const healthy = await fetch(`${apiURL}/health`)
+    const healthy = await stackApi
+      .health()
       .then((res) => res.ok)
       .catch(() => false);
     if (healthy) return;
