@@ -35,6 +35,8 @@ interface PageDeps {
   webDir: string;
   /** index.html with the public config in its head ('' without a build). */
   page: string;
+  /** The same for a page whose first frame is in `#root`: the app starts once it has painted. */
+  renderedPage: string;
   db: Database;
   catalogue: CatalogueCache;
   sendPage(reply: FastifyReply, html?: string): FastifyReply;
@@ -101,7 +103,7 @@ function productHead(page: ProductPage, origin: string, pageData: unknown): stri
 
 export async function registerProductPages(
   app: FastifyInstance,
-  { webDir, page, db, catalogue, sendPage }: PageDeps,
+  { webDir, page, renderedPage, db, catalogue, sendPage }: PageDeps,
 ) {
   const renderFile = join(webDir, SERVER_RENDER_FILE);
   const render =
@@ -115,7 +117,7 @@ export async function registerProductPages(
     const turn = rendering.then(() => render!.renderProductPage(data));
     rendering = turn.catch(() => undefined);
     const { html, pageData } = await turn;
-    return page
+    return renderedPage
       .replace(/<meta\s+name="description"[^>]*\/>/, '')
       .replace(/\s*<link rel="preload" as="image" href="\/hero.svg"[^>]*>/, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(data.product.name))}</title>`)

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, PUBLIC_CONFIG_ELEMENT_ID } from '../../shared/api';
 import type { PublicConfig } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings/apiMessages';
-import { PRERENDERED_HOME_FILE, SERVER_RENDER_DIR } from '../../shared/webBuild';
+import { PRERENDERED_HOME_FILE, RENDERED_PAGE_FILE, SERVER_RENDER_DIR } from '../../shared/webBuild';
 import { scriptSafeJson } from '../http/html';
 import type { RouteContext } from './context';
 import { registerProductPages } from './productPages';
@@ -35,12 +35,15 @@ export async function registerWebApp(
 ): Promise<void> {
   const indexFile = join(webDir, 'index.html');
   const homeFile = join(webDir, PRERENDERED_HOME_FILE);
+  const renderedPageFile = join(webDir, RENDERED_PAGE_FILE);
   const built = existsSync(indexFile);
   // Read once: a new build means a new server start (its assets' names change too).
   const readPage = (file: string) => pageWithConfig(readFileSync(file, 'utf8'), config);
   const page = built ? readPage(indexFile) : '';
   // `/` with the landing page's first frame already drawn, where the build made one.
   const homePage = built && existsSync(homeFile) ? readPage(homeFile) : page;
+  // The page the server renders a product's page into, where the build made one.
+  const renderedPage = built && existsSync(renderedPageFile) ? readPage(renderedPageFile) : page;
   const sendPage = (reply: FastifyReply, html = page) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
@@ -56,6 +59,7 @@ export async function registerWebApp(
       allowedPath: (pathname) =>
         pathname !== '/index.html' &&
         pathname !== `/${PRERENDERED_HOME_FILE}` &&
+        pathname !== `/${RENDERED_PAGE_FILE}` &&
         !pathname.startsWith(`/${SERVER_RENDER_DIR}/`),
       setHeaders(reply, path) {
         // Vite's assets carry a content hash in their names; anything else may change under its name.
@@ -65,7 +69,7 @@ export async function registerWebApp(
     });
     app.get('/', async (_request, reply) => sendPage(reply, homePage));
   }
-  await registerProductPages(app, { webDir, page, ...ctx, sendPage });
+  await registerProductPages(app, { webDir, page, renderedPage, ...ctx, sendPage });
 
   // Every /api path the API does not serve is its JSON 404, also where the static handler would
   // otherwise answer first (`/api//allOrder`, an over-long or NUL id: its 403).
