@@ -5,11 +5,13 @@ import { ReviewsSection } from './ReviewsSection';
 import { ToolsSection, TOOLS_SECTION_ID } from './ToolsSection';
 import { TrustedBy } from './TrustedBy';
 import { Island } from '../../ui/Island';
+import { StaticHtml } from '../../ui/StaticHtml';
 import { usePageTitle } from '../../ui/usePageTitle';
 
 /**
- * `/`: the original product's six sections, in its order. Each takes over its pre-rendered HTML on
- * its own (see ../../ui/Island), so the page never stops answering for the whole of it.
+ * `/`: the original product's six sections, in its order. Each section with something to do takes
+ * over its pre-rendered HTML on its own (see ../../ui/Island), so the page never stops answering for
+ * the whole of it; the two that never change keep theirs as it is (../../ui/StaticHtml).
  */
 export function HomePage() {
   usePageTitle(undefined);
@@ -21,15 +23,15 @@ export function HomePage() {
       <Island>
         <ToolsSection />
       </Island>
-      <Island>
+      <StaticHtml id="business-summary-html">
         <BusinessSummary />
-      </Island>
+      </StaticHtml>
       <Island>
         <ReviewsSection />
       </Island>
-      <Island>
+      <StaticHtml id="trusted-by-html">
         <TrustedBy />
-      </Island>
+      </StaticHtml>
       <Island>
         <NeedHelp />
       </Island>
