@@ -13,7 +13,8 @@ const inPackages = (...names: string[]) =>
  * Large libraries that every visit (React, the router) or every sign-in (Firebase) needs whole get
  * chunks of their own, so a release of the app's code leaves them in visitors' caches. Libraries the
  * landing page needs only part of (Mantine, TanStack Query) stay split by use, so it does not carry
- * the dashboard's tables, pickers and mutations.
+ * the dashboard's tables, pickers and mutations. React DOM's client starts in a chunk of its own
+ * (src/renderer/src/reactDomClient.ts), so its start-up is not part of the entry's task.
  */
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src/renderer'),
@@ -30,6 +31,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: inPackages('react', 'react-dom', 'scheduler') },
+            { name: 'react-dom-client', test: /[\\/]src[\\/]reactDomClient\.ts$/ },
             { name: 'router', test: inPackages('react-router', 'react-router-dom') },
             { name: 'query', test: inPackages('@tanstack') },
             { name: 'firebase', test: inPackages('firebase', '@firebase', 'idb') },

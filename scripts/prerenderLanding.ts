@@ -1,10 +1,10 @@
 /**
  * A Vite plugin that bundles the app's server-side render (src/renderer/src/serverRender.tsx) for
- * Node into SERVER_RENDER_FILE, and with it writes PRERENDERED_HOME_FILE beside the build's
- * `index.html`: the same page with the landing page's first frame already in `#root`, so `/`
- * paints its header, hero and grid skeleton before a single script has loaded. The server sends it
- * for `/`, and renders each product's page with the same bundle; every other path keeps the plain
- * page.
+ * Node into SERVER_RENDER_FILE, and writes two pages beside the build's `index.html` for pages whose
+ * first frame is in the HTML: RENDERED_PAGE_FILE, which starts the app only once that frame has
+ * painted (the server renders each product's page into it), and PRERENDERED_HOME_FILE, the same
+ * page with the landing page's first frame already in `#root`, so `/` paints its header, hero and
+ * grid skeleton before a single script has loaded. Every other path keeps the plain page.
  */
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +12,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_HOME_FILE, SERVER_RENDER_DIR, SERVER_RENDER_FILE } from '../src/shared/webBuild';
+import {
+  PRERENDERED_HOME_FILE,
+  RENDERED_PAGE_FILE,
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_FILE,
+} from '../src/shared/webBuild';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -23,25 +28,38 @@ const HIDDEN_TAB_START_MS = 250;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The pre-rendered page starts the app once the browser has loaded and painted what it shows. Run
- * at once, the app's modules (usually there before the first frame) would hold that paint back by
- * their whole start-up, and their downloads would compete with the hero's. It then asks for every
- * module at once, as the build's modulepreload links would have. A hidden tab paints no frames, so a
- * timer starts the app there, and one stalled picture holds it back LATEST_START_MS at most.
+ * A page with its first frame in the HTML starts the app once the browser has loaded and painted
+ * what it shows. Run at once, the app's modules (usually there before the first frame) would hold
+ * that paint back by their whole start-up, and their downloads would compete with the stylesheet's
+ * and the page's largest picture's. It then asks for every module at once, as the build's
+ * modulepreload links would have, and runs them one a task, the entry last: run together, as a
+ * page's own modules are, they would be one long task. A hidden tab paints no frames, so a timer
+ * starts the app there, and one stalled picture holds it back LATEST_START_MS at most.
  * Answers the starter's URL; its name carries a hash of its content, like every other asset.
  */
 async function writeStarter(outDir: string, entryUrl: string, moduleUrls: string[]): Promise<string> {
   const code = [
     'let started = false;',
-    'const start = () => {',
+    'const nextTask = () =>',
+    '  new Promise((resolve) => {',
+    '    const channel = new MessageChannel();',
+    '    channel.port1.onmessage = resolve;',
+    '    channel.port2.postMessage(null);',
+    '  });',
+    'const start = async () => {',
     '  if (started) return;',
     '  started = true;',
-    `  for (const href of ${JSON.stringify(moduleUrls)}) {`,
+    `  const modules = ${JSON.stringify(moduleUrls)};`,
+    '  for (const href of modules) {',
     "    const link = document.createElement('link');",
     "    Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href });",
     '    document.head.append(link);',
     '  }',
-    `  import(${JSON.stringify(entryUrl)});`,
+    '  for (const href of modules) {',
+    '    await import(href);',
+    '    await nextTask();',
+    '  }',
+    `  await import(${JSON.stringify(entryUrl)});`,
     '};',
     'const startAfterPaint = () => {',
     '  requestAnimationFrame(() => setTimeout(start));',
@@ -101,12 +119,13 @@ export function prerenderLanding(): Plugin {
       }
       const moduleUrls = [...page.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
       const starter = await writeStarter(outDir, entry[1]!, moduleUrls);
+      const renderedPage = page
+        .replace(entry[0], () => `<script type="module" crossorigin src="${starter}"></script>`)
+        .replace(MODULE_PRELOAD, '');
+      await writeFile(join(outDir, RENDERED_PAGE_FILE), renderedPage);
       await writeFile(
         join(outDir, PRERENDERED_HOME_FILE),
-        page
-          .replace(EMPTY_ROOT, () => `<div id="root">${renderLanding()}</div>`)
-          .replace(entry[0], () => `<script type="module" crossorigin src="${starter}"></script>`)
-          .replace(MODULE_PRELOAD, ''),
+        renderedPage.replace(EMPTY_ROOT, () => `<div id="root">${renderLanding()}</div>`),
       );
     },
   };

@@ -1,6 +1,12 @@
 /** What the web build (vite.web.config.ts) writes beside `index.html` for the server to send. */
 
-/** `index.html` with the landing page's first frame already in `#root`: the page for `/`. */
+/**
+ * `index.html` for a page whose first frame is already in `#root` (a product's page, rendered by the
+ * server): the app starts once that frame has painted, not before.
+ */
+export const RENDERED_PAGE_FILE = 'rendered.html';
+
+/** RENDERED_PAGE_FILE with the landing page's first frame already in `#root`: the page for `/`. */
 export const PRERENDERED_HOME_FILE = 'home.html';
 
 /**

@@ -4,11 +4,13 @@
  * only), mobile and desktop, on `/`, `/blog` and the first seeded tool's own page (`/product/{id}`, rendered
  * on the server). It builds the web app, starts its own stack
  * (scripts/start.mjs on free ports, a throwaway DATA_DIR), runs each audit RUNS times, writes the
- * median run's scores to tests/bench/LIGHTHOUSE.md and stops the stack. CHROME_PATH overrides the browser.
+ * median run's scores to tests/bench/LIGHTHOUSE.md, each row with the machine's load average when it
+ * started (other work on the machine stretches the tasks Lighthouse times), and stops the stack.
+ * CHROME_PATH overrides the browser.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -56,13 +58,25 @@ async function waitForHealth(url, stack) {
 }
 
 async function startStack() {
-  const [port, authPort] = [await freePort(), await freePort()];
+  const [port, authPort, mailSmtpPort, mailWebPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const dataDir = mkdtempSync(join(tmpdir(), 'toolshop-lighthouse-'));
   const stack = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), AUTH_EMULATOR_PORT: String(authPort), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      AUTH_EMULATOR_PORT: String(authPort),
+      MAIL_SMTP_PORT: String(mailSmtpPort),
+      MAIL_WEB_PORT: String(mailWebPort),
+      DATA_DIR: dataDir,
+    },
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHealth(`${origin}/api/health`, stack);
@@ -128,13 +142,14 @@ function report(rows, meta) {
     'Goals on `/`: mobile performance ≥ 90, accessibility 100, best practices 100; desktop performance ≥ 98.',
     "On a product's page (`/product/{id}`): mobile performance ≥ 90; accessibility, best practices and SEO 100.",
     '',
-    `Run: ${meta.date}, Lighthouse ${meta.version}, ${meta.chrome}, ${meta.cpus} CPU cores shared with other work.`,
+    `Run: ${meta.date}, Lighthouse ${meta.version}, ${meta.chrome}, ${meta.cpus} CPU cores shared with other work`,
+    "(load: the machine's 1-minute load average as the row started).",
     '',
-    '| page | form factor | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | bytes |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | form factor | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | bytes | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| \`${r.page}\` | ${r.formFactor} | ${r.scores.join(' | ')} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.bytes} |`,
+        `| \`${r.page}\` | ${r.formFactor} | ${r.scores.join(' | ')} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.bytes} | ${r.load} |`,
     ),
     '',
     'Audits below a full score, per row:',
@@ -157,7 +172,13 @@ async function main() {
     for (const page of [...PAGES, await productPage(stack.origin)]) {
       for (const formFactor of FORM_FACTORS) {
         say(`${page} ${formFactor}…`);
-        rows.push({ page, formFactor, ...(await audit(`${stack.origin}${page}`, formFactor, chrome.port)) });
+        const load = loadavg()[0].toFixed(2);
+        rows.push({
+          page,
+          formFactor,
+          load,
+          ...(await audit(`${stack.origin}${page}`, formFactor, chrome.port)),
+        });
       }
     }
   } finally {

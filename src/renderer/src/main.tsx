@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/landing';
 import { setTransport } from './api/client';
 import { App } from './App';
 import { startAuth } from './auth';
 import { createPlatformTransport } from './platform';
 import { adoptServerWrittenData } from './publicConfig';
+import { createRoot, hydrateRoot } from './reactDomClient';
 import { reloadOnceForNewVersion } from './ui/staleVersion';
 
 setTransport(createPlatformTransport());

@@ -37,6 +37,8 @@ interface PageDeps {
   origin: string;
   /** index.html with the public config in its head ('' without a build). */
   page: string;
+  /** The same for a page whose first frame is in `#root`: the app starts once it has painted. */
+  renderedPage: string;
   db: Database;
   catalogue: CatalogueCache;
   sendPage(reply: FastifyReply, html?: string): FastifyReply;
@@ -100,7 +102,7 @@ function productHead(page: ProductPage, origin: string, pageData: unknown): stri
 
 export async function registerProductPages(
   app: FastifyInstance,
-  { webDir, origin, page, db, catalogue, sendPage }: PageDeps,
+  { webDir, origin, page, renderedPage, db, catalogue, sendPage }: PageDeps,
 ) {
   const renderFile = join(webDir, SERVER_RENDER_FILE);
   const render =
@@ -114,7 +116,7 @@ export async function registerProductPages(
     const turn = rendering.then(() => render!.renderProductPage(data));
     rendering = turn.catch(() => undefined);
     const { html, pageData } = await turn;
-    return page
+    return renderedPage
       .replace(/<meta\s+name="description"[^>]*\/>/, '')
       .replace(/\s*<link rel="preload" as="image" href="\/hero.svg"[^>]*>/, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(data.product.name))}</title>`)

@@ -13,7 +13,7 @@ import { API_PREFIX, PUBLIC_CONFIG_ELEMENT_ID } from '../../shared/api';
 import type { PublicConfig } from '../../shared/entities';
 import { routes } from '../../shared/routes';
 import { apiErrors } from '../../shared/strings/apiMessages';
-import { PRERENDERED_HOME_FILE, SERVER_RENDER_DIR } from '../../shared/webBuild';
+import { PRERENDERED_HOME_FILE, RENDERED_PAGE_FILE, SERVER_RENDER_DIR } from '../../shared/webBuild';
 import { scriptSafeJson } from '../http/html';
 import type { RouteContext } from './context';
 import { registerProductPages } from './productPages';
@@ -37,12 +37,15 @@ export async function registerWebApp(
 ): Promise<void> {
   const indexFile = join(webDir, 'index.html');
   const homeFile = join(webDir, PRERENDERED_HOME_FILE);
+  const renderedPageFile = join(webDir, RENDERED_PAGE_FILE);
   const built = existsSync(indexFile);
   // Read once: a new build means a new server start (its assets' names change too).
   const readPage = (file: string) => pageWithConfig(readFileSync(file, 'utf8'), config);
   const page = built ? readPage(indexFile) : '';
   // `/` with the landing page's first frame already drawn, where the build made one.
   const homePage = built && existsSync(homeFile) ? readPage(homeFile) : page;
+  // The page the server renders a product's page into, where the build made one.
+  const renderedPage = built && existsSync(renderedPageFile) ? readPage(renderedPageFile) : page;
   const sendPage = (reply: FastifyReply, html = page) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
@@ -58,6 +61,7 @@ export async function registerWebApp(
       allowedPath: (pathname) =>
         pathname !== '/index.html' &&
         pathname !== `/${PRERENDERED_HOME_FILE}` &&
+        pathname !== `/${RENDERED_PAGE_FILE}` &&
         !pathname.startsWith(`/${SERVER_RENDER_DIR}/`),
       setHeaders(reply, path) {
         // Vite's assets carry a content hash in their names; anything else may change under its name.
@@ -68,7 +72,7 @@ export async function registerWebApp(
     // A page, not an API call: kept out of the OpenAPI document, as the product pages are.
     app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage(reply, homePage));
   }
-  await registerProductPages(app, { webDir, origin, page, ...ctx, sendPage });
+  await registerProductPages(app, { webDir, origin, page, renderedPage, ...ctx, sendPage });
 
   // Every /api path the API does not serve is its JSON 404, also where the static handler would
   // otherwise answer first (`/api//allOrder`, an over-long or NUL id: its 403).

@@ -3,6 +3,7 @@ import { Box, Flex } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../stores/session';
 import { withCompleteStyles } from '../styles/withCompleteStyles';
+import { Island } from '../ui/Island';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
 import { Footer } from './Footer';
@@ -23,7 +24,8 @@ const LiveSession = lazyExport(() => withCompleteStyles(import('./NotificationBe
 /**
  * Every page: a skip link, the top bar, the live connection's state, the page itself (loaded on
  * demand), the footer. A page that fails keeps the header and footer around its message, and the
- * next page clears it. While someone is signed in, events keep every screen current.
+ * next page clears it. While someone is signed in, events keep every screen current. The header,
+ * the page and the footer each take over their pre-rendered HTML on their own (see ../ui/Island).
  */
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
@@ -34,7 +36,9 @@ export function AppLayout() {
   return (
     <Flex direction="column" mih="100vh">
       <SkipLink targetId={MAIN_ID} />
-      <Header />
+      <Island>
+        <Header />
+      </Island>
       {signedIn && (
         <Suspense fallback={null}>
           <LiveSession />
@@ -48,7 +52,9 @@ export function AppLayout() {
           </Suspense>
         </PageErrorBoundary>
       </Box>
-      <Footer />
+      <Island>
+        <Footer />
+      </Island>
     </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -16,9 +17,10 @@ import { StockLine } from '../product/StockLine';
 
 /**
  * One tool: image, name, description, price, minimum order, stock, and Buy Now and Add to cart
- * (its minimum order, at least one) unless sold out.
+ * (its minimum order, at least one) unless sold out. Drawn again only when its product changes: the
+ * grid grows a batch at a time (../../ui/useGrowingCount).
  */
-export function ProductCard({ product }: { product: Product }) {
+export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
   const titleId = `product-${product._id}`;
   const soldOut = isSoldOut(product);
   const queryClient = useQueryClient();
@@ -94,4 +96,4 @@ export function ProductCard({ product }: { product: Product }) {
       </Stack>
     </Card>
   );
-}
+});

@@ -9,6 +9,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { PageLoader } from '../../ui/PageLoader';
 import { QueryState } from '../../ui/QueryState';
 import { Section } from '../../ui/Section';
+import { useGrowingCount } from '../../ui/useGrowingCount';
 import { ProductCard } from './ProductCard';
 import { findTools, TOOL_SORTS } from './toolFilters';
 
@@ -16,6 +17,8 @@ export const TOOLS_SECTION_ID = 'tools';
 
 const GRID_COLUMNS = { base: 1, sm: 2, md: 3 };
 const SKELETON_CARDS = 6;
+/** Cards added to the grid per task: a catalogue of hundreds would otherwise be one long task. */
+const CARDS_PER_BATCH = 6;
 const SORT_ID = 'tools-sort';
 
 /**
@@ -71,6 +74,7 @@ function ToolsGrid({ catalogue }: { catalogue: Product[] }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState(TOOL_SORTS[0].value);
   const tools = findTools(catalogue, search, sort);
+  const shown = useGrowingCount(tools.length, CARDS_PER_BATCH);
   return (
     <Stack gap="lg">
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -108,7 +112,7 @@ function ToolsGrid({ catalogue }: { catalogue: Product[] }) {
         </Text>
       ) : (
         <SimpleGrid cols={GRID_COLUMNS} spacing="lg">
-          {tools.map((product) => (
+          {tools.slice(0, shown).map((product) => (
             <ProductCard key={product._id} product={product} />
           ))}
         </SimpleGrid>
