@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { endpoints } from '../shared/contract/endpoints';
 import type { FileSaveOutcome } from '../shared/desktopFiles';
 import { orderExportQuerySchema, ordersCsvFilename } from '../shared/paging';
-import { stockMovementsCsvFilename } from '../shared/stock';
+import { stockMovementsCsvFilename } from '../shared/stockLedger';
 import { stockMovementExportQuerySchema } from '../shared/stockSchemas';
 import { apiErrors } from '../shared/strings/apiMessages';
 import { desktopRefusals } from '../shared/strings/desktop';

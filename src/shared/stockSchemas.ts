@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './paging';
-import { ADJUSTMENT_KINDS, PURCHASE_ORDER_STATES, STOCK_REASONS, STOCK_REF_TYPES } from './stock';
+import { ADJUSTMENT_KINDS, PURCHASE_ORDER_STATES, STOCK_REASONS, STOCK_REF_TYPES } from './stockLedger';
 import {
   ID_PATTERN,
   MAIL_ADDRESS_PATTERN,

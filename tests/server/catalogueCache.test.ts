@@ -6,13 +6,12 @@
  */
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpCatalogueVersion } from '../../src/server/catalogue/catalogueVersion';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import { products } from '../../src/server/db/schema';
 import { registerCompression } from '../../src/server/http/compression';
+import { moveStock } from '../../src/server/stock/ledger';
 import type { Product } from '../../src/shared/entities';
 import { clientOf, bodyOf, suiteEnvironment } from './support/environment';
 
@@ -104,11 +103,11 @@ describe('every write is what the next GET / answers, on every instance', () => 
     expect(await onB(added._id)).toBeUndefined();
   });
 
-  it('a stock change written with bumpCatalogueVersion in its transaction (as orders do)', async () => {
+  it('a stock change written through the ledger with bumpCatalogueVersion in its transaction (as orders do)', async () => {
     const product = await env.createProduct({ availableQuentity: 40 });
     expect((await onB(product._id))?.availableQuentity).toBe(40);
     await env.db.transaction(async (tx) => {
-      await tx.update(products).set({ availableQuantity: 35 }).where(eq(products.id, product._id));
+      await moveStock(tx, [{ productId: product._id, delta: -5 }], { reason: 'damaged' }, 5);
       await bumpCatalogueVersion(tx);
     });
     expect((await onB(product._id))?.availableQuentity).toBe(35);
@@ -122,7 +121,7 @@ describe('every write is what the next GET / answers, on every instance', () => 
     const held = new Promise<void>((resolve) => (commit = resolve));
     const writeOpen = new Promise<void>((resolve) => (bumped = resolve));
     const write = env.db.transaction(async (tx) => {
-      await tx.update(products).set({ availableQuantity: 30 }).where(eq(products.id, product._id));
+      await moveStock(tx, [{ productId: product._id, delta: -10 }], { reason: 'damaged' }, 5);
       await bumpCatalogueVersion(tx);
       bumped();
       await held;

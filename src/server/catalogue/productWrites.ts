@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { productCreateSchema } from '../../shared/schemas';
 import type { Database } from '../db/database';
 import { products, type ProductRow } from '../db/schema';
-import { isLowStock } from '../../shared/stock';
+import { isLowStock } from '../../shared/stockLedger';
 import { stockErrors } from '../../shared/strings/stockMessages';
 import { moveStock, recordInitialStock, type StockActor } from '../stock/ledger';
 import { bumpCatalogueVersion } from './catalogueVersion';
@@ -106,6 +106,7 @@ export async function updateProduct(
         [{ productId: id, target: fields.availableQuentity }],
         { reason: 'correction', actor, note: fields.stockNote || stockErrors.editedInForm },
         lowStockDefault,
+        false,
       );
       const product = moved.outcome === 'moved' ? (moved.products[0] ?? updated) : updated;
       return {

@@ -21,7 +21,7 @@ import {
 import type { SavedAddress } from '../../shared/entities';
 import { ORDER_STATES } from '../../shared/entities';
 import { EMAIL_STATUSES } from '../../shared/responseSchemas';
-import { PURCHASE_ORDER_STATES, STOCK_REASONS, STOCK_REF_TYPES } from '../../shared/stock';
+import { PURCHASE_ORDER_STATES, STOCK_REASONS, STOCK_REF_TYPES } from '../../shared/stockLedger';
 
 /** 16 url-safe characters from 96 random bits. */
 export const newId = (): string => randomBytes(12).toString('base64url');

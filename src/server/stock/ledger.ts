@@ -9,7 +9,7 @@
  * `movementsInsert`; every other change goes through `moveStock`.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { StockReason, StockRefType } from '../../shared/stock';
+import type { StockReason, StockRefType } from '../../shared/stockLedger';
 import { queryRows, rowFrom, type Database, type Transaction } from '../db/database';
 import { products, stockMovements, type ProductRow, type StockMovementRow } from '../db/schema';
 
@@ -84,6 +84,8 @@ export async function moveStock(
   moves: (StockMove | { productId: string; target: number })[],
   context: MovementContext,
   lowStockDefault: number,
+  /** False when the caller already raised the products' versions in this transaction (a form edit). */
+  raiseVersion = true,
 ): Promise<StockChange> {
   const wanted = JSON.stringify(
     moves.map((move) =>
@@ -117,7 +119,7 @@ export async function moveStock(
     moved as (
       update ${products} p
       set available_quantity = p.available_quantity + l.delta,
-          version = p.version + 1,
+          version = p.version + ${raiseVersion ? 1 : 0},
           low_since = ${lowSinceAfter(sql`p.available_quantity + l.delta`, lowStockDefault)}
       from locked l, verdict v
       where v.fits and p.id = l.id and l.delta <> 0

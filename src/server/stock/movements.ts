@@ -6,7 +6,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { StockMovement, StockMovementQuery } from '../../shared/stockSchemas';
 import { DEFAULT_PAGE_SIZE } from '../../shared/paging';
 import { stockErrors } from '../../shared/strings/stockMessages';
-import { purchaseOrderReference } from '../../shared/stock';
+import { purchaseOrderReference } from '../../shared/stockLedger';
 import type { Database } from '../db/database';
 import { products, stockMovements, type StockMovementRow } from '../db/schema';
 import { badRequest } from '../http/errors';

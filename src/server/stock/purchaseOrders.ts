@@ -6,13 +6,13 @@
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { purchaseOrderReference } from '../../shared/stock';
+import { purchaseOrderReference } from '../../shared/stockLedger';
 import type {
   PurchaseOrder,
   purchaseOrderCreateSchema,
   purchaseOrderReceiptSchema,
 } from '../../shared/stockSchemas';
-import type { PurchaseOrderState } from '../../shared/stock';
+import type { PurchaseOrderState } from '../../shared/stockLedger';
 import { stockErrors } from '../../shared/strings/stockMessages';
 import type { Database, Transaction } from '../db/database';
 import {

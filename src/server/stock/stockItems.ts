@@ -3,7 +3,7 @@
  * losses, corrections, each a movement through the ledger), and the Low stock list.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { isLowStock, suggestedQuantity } from '../../shared/stock';
+import { isLowStock, suggestedQuantity } from '../../shared/stockLedger';
 import type { LowStockItem, StockItem, StockMovement } from '../../shared/stockSchemas';
 import type { stockAdjustmentSchema, stockSettingsSchema } from '../../shared/stockSchemas';
 import { stockErrors } from '../../shared/strings/stockMessages';

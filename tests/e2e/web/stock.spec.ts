@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Supplier } from '../../../src/shared/stockSchemas';
 import { emailText } from '../../../src/shared/strings/emails';
+import { staffLiveText } from '../../../src/shared/strings/labels/notifications';
 import { stockText } from '../../../src/shared/strings/labels/stock';
 import { mailbox, type CaughtEmail } from '../../server/support/mailCatcher';
 import { bodyOf } from '../../support/apiClient';
@@ -99,7 +100,7 @@ test('a tool falls below its threshold through orders, is reordered from Low sto
   for (const name of ['Rahim Uddin', 'Karim Ahmed']) {
     await paidOrderFor(await createAccount({ name }), tool);
   }
-  await expect(page.getByText(stockText.live.low(tool.name, 3))).toBeVisible();
+  await expect(page.getByText(staffLiveText.lowStock(tool.name, 3))).toBeVisible();
 
   // The digest goes out at the day's first low: this tool's, unless another spec's came first in this run.
   if (digestsBefore.length === 0) {

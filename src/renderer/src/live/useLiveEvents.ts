@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Order, OrderEventType, ShopEvent } from '@shared/entities';
 import type { Role } from '@shared/roles';
 import { orders } from '@shared/strings/labels/orders';
-import { stockText } from '@shared/strings/labels/stock';
+import { staffLiveText } from '@shared/strings/labels/notifications';
 import { currentTransport, renewAccessToken } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { refreshAfterOrderChange, refreshAfterProductChange } from '../api/refreshes';
@@ -38,7 +38,7 @@ export function handleShopEvent(client: QueryClient, viewer: Viewer, event: Shop
   }
   if (event.kind === 'stock') {
     void client.invalidateQueries({ queryKey: queryKeys.stock });
-    if (viewer.role === 'admin') notifyInfo(stockText.live.low(event.stock.name, event.stock.stock));
+    if (viewer.role === 'admin') notifyInfo(staffLiveText.lowStock(event.stock.name, event.stock.stock));
     return;
   }
   const { order, type } = event;

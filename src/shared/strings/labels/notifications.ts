@@ -25,3 +25,8 @@ export const bellText = {
     lowStock: (productName: string) => `Low on stock: ${productName}`,
   } satisfies Record<Notification['kind'], (name: string, time: string) => string>,
 } as const;
+
+/** What staff are told live, as a toast, beside the bell (kept apart from the stock screens' words: the shell loads it). */
+export const staffLiveText = {
+  lowStock: (name: string, stock: number) => `${name} is low on stock: ${stock} left`,
+} as const;

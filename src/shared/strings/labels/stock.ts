@@ -1,12 +1,9 @@
 /** The staff's stock screens: the ledger, counts and adjustments, low stock, suppliers and purchase orders. */
-import type { AdjustmentKind, PurchaseOrderState, StockReason } from '../../stock';
+import type { AdjustmentKind, PurchaseOrderState, StockReason } from '../../stockLedger';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const stockText = {
-  live: {
-    low: (name: string, stock: number) => `${name} is low on stock: ${stock} left`,
-  },
   menu: {
     ledger: 'Stock',
     lowStock: 'Low stock',

@@ -98,8 +98,15 @@ function EditProductForm({ product }: { product: Product }) {
     setBase(current);
   };
 
-  // The catalogue brought a newer version (this page's own stock adjustment, say): no conflict yet.
-  if (product.version > base.version) takeVersion(product);
+  // A newer version that only moved the stock (this page's own adjustment, an order), while this
+  // user left the stock field alone, is taken quietly; any other change is someone else's edit,
+  // which saving reports as a conflict.
+  const onlyStockMoved = EDITABLE_FIELDS.every(
+    (field) =>
+      field === 'availableQuentity' ||
+      String(formValuesOf(product)[field]) === String(formValuesOf(base)[field]),
+  );
+  if (product.version > base.version && onlyStockMoved && !stockChanged) takeVersion(product);
 
   const showInCatalogue = (saved: Product) =>
     queryClient.setQueryData<Product[]>(queryKeys.products, (list) =>

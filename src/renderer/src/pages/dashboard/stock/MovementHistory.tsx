@@ -4,7 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { routes } from '@shared/routes';
-import { STOCK_REASONS, purchaseOrderReference, type StockReason } from '@shared/stock';
+import { STOCK_REASONS, purchaseOrderReference, type StockReason } from '@shared/stockLedger';
 import type { StockMovement } from '@shared/stockSchemas';
 import { stockText } from '@shared/strings/labels/stock';
 import { call, type StockMovementFilters } from '../../../api/client';

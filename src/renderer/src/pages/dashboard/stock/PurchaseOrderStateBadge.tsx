@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { PurchaseOrderState } from '@shared/stock';
+import type { PurchaseOrderState } from '@shared/stockLedger';
 import { stockText } from '@shared/strings/labels/stock';
 
 const COLORS: Record<PurchaseOrderState, string> = {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { PURCHASE_ORDER_STATES, type PurchaseOrderState } from '@shared/stock';
+import { PURCHASE_ORDER_STATES, type PurchaseOrderState } from '@shared/stockLedger';
 import type { PurchaseOrder } from '@shared/stockSchemas';
 import { sortLabels } from '@shared/strings/labels/common';
 import { stockText } from '@shared/strings/labels/stock';

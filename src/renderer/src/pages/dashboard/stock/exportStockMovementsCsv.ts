@@ -1,4 +1,4 @@
-import { stockMovementsCsvFilename } from '@shared/stock';
+import { stockMovementsCsvFilename } from '@shared/stockLedger';
 import { call, type StockMovementFilters } from '../../../api/client';
 import { saveStockMovementsCsvAs } from '../../../platform';
 import { saveTextFile } from '../../../ui/saveTextFile';
