@@ -348,14 +348,14 @@ ${rounds}
 each order through \`POST /order\` with \`lines\`: the access token checked, the body validated,
 then one statement committed on its own: it locks what the customer holds unpaid (their limits),
 then the lines' products in id order, checks every line and the customer's share of its stock,
-takes the stock, inserts the order with its lines, counts it, saves the address and clears those
-products from the cart; then the
+takes the stock with one ledger movement per line, inserts the order with its lines, counts it, saves
+the address and clears those products from the cart; then the
 order event (NOTIFY, sent together with the events of other orders placed meanwhile) and the
 answer. The caller's role is not read: placing an order does not depend on it.
 
 **The ceiling** (\`tests/bench/bareCheckout.ts\`) is a bare Fastify process doing only the
-essential SQL in one transaction of three round trips (BEGIN; lock, take the stock, insert, count
-in one statement; COMMIT), with no sign-in, validation, per-customer limit, address, cart or
+essential SQL in one transaction of three round trips (BEGIN; lock, take the stock, insert, count,
+write each line's stock movement in one statement; COMMIT), with no sign-in, validation, per-customer limit, address, cart or
 event, on node-postgres with the shop's pool size (10), or on a PGlite of its own. Two instances
 of each share the database in the two-instance rows.
 
