@@ -4,7 +4,7 @@
  * (`POST /api/backups`, what `npm run backup` asks for) while an admin pages through the order list
  * and a visitor loads the catalogue. Reports each backup's time and size, one restore's time, and
  * the requests' latency at rest and during the backups, their p99s' ratio (the budget: within 5×
- * for the admin's order list, DESIGN §10), beside a bare server answering the same bytes in the same
+ * for the admin's order list), beside a bare server answering the same bytes in the same
  * run. Rewrites tests/bench/BACKUP.md. Run: `npm run bench:backup`. Nothing here asserts a time.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -143,7 +143,7 @@ Written by \`npm run bench:backup\` on ${new Date().toISOString().slice(0, 10)}:
 \`npm run seed:large\` (${orderCount.toLocaleString('en')} orders, 2,000 products, 10,000 users). The database folder holds
 ${(folderBytes / 1_048_576).toFixed(0)} MB. For each kind of request, ${CONCURRENCY} in flight for ${AT_REST_MS / 1000} s at rest, then for as long as
 ${BACKUPS} backups in a row take through the running shop (\`POST /api/backups\`, what \`npm run backup\` asks for).
-The budget (DESIGN §10): the admin's order list's p99 during backups within 5× of its p99 at rest.
+The budget: the admin's order list's p99 during backups within 5× of its p99 at rest.
 Nothing asserts a time; compare runs on the same machine.
 
 | Requests | At rest: p50 / p95 / p99 / max ms (count) | During backups: p50 / p95 / p99 / max ms (count) | p99 during ÷ at rest | Backups (s) | Backup (MB) |

@@ -4,7 +4,7 @@
  * product's history (newest, a day deep in its past, one reason) and of the whole ledger, 4 in flight,
  * then the product's whole history as CSV. Rewrites tests/bench/STOCK.md.
  * Run: `npm run bench:stock`. Nothing here asserts a time: the admin lists' budget is a page's p95
- * under 100 ms with 4 in flight (DESIGN §10).
+ * under 100 ms with 4 in flight.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Refunds and returns refuse what is ambiguous or already decided (issue 32, findings 4, 5 and 8):
+ * Refunds and returns refuse what is ambiguous or already decided:
  * an `Idempotency-Key` sent again with another body (422, as Stripe refuses it), a refund body
  * naming both an amount and lines or an amount of null (400, by the one schema the dialog uses too),
  * and a return asked for again after staff declined it (409). Each refusal moves no money and no

@@ -35,10 +35,15 @@ export interface StockMove {
 
 /**
  * The `low_since` a product row `p` gets with `newStock`: kept or set to now while below its
- * threshold (its own, else the shop's default), cleared at or above it.
+ * threshold (its own, else the shop's default), cleared at or above it. `threshold` is the row's
+ * own unless one being set in the same update is given.
  */
-export const lowSinceAfter = (newStock: SQL, lowStockDefault: number): SQL =>
-  sql`case when ${newStock} < coalesce(p.low_stock_threshold, ${lowStockDefault}::int)
+export const lowSinceAfter = (
+  newStock: SQL,
+  lowStockDefault: number,
+  threshold: SQL = sql`p.low_stock_threshold`,
+): SQL =>
+  sql`case when ${newStock} < coalesce(${threshold}, ${lowStockDefault}::int)
       then coalesce(p.low_since, now()) else null end`;
 
 /**

@@ -4,7 +4,7 @@
  * advisory lock lets one instance at a time decide. Looked for by ./lowStockAlerts.ts.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { queryRows, type Database } from '../db/database';
 import { mailOutbox, products } from '../db/schema';
 
 /** Just under a day, so an hourly check does not drift the digest an hour later each day. */
@@ -14,7 +14,9 @@ const DIGEST_EVERY = sql`interval '23 hours 30 minutes'`;
 export async function queueLowStockDigest(db: Database, lowStockDefault: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('low-stock-digest'))`);
-    const queued = await tx.execute(sql`
+    const queued = await queryRows<{ id: string }>(
+      tx,
+      sql`
       insert into ${mailOutbox} (kind, to_address)
       select 'lowStockDigest', email from users
       where role = 'admin'
@@ -25,7 +27,8 @@ export async function queueLowStockDigest(db: Database, lowStockDefault: number)
         and not exists (
           select 1 from ${mailOutbox}
           where kind = 'lowStockDigest' and created_at > now() - ${DIGEST_EVERY})
-      returning id`);
-    return (queued as unknown as { rows: unknown[] }).rows.length > 0;
+      returning id`,
+    );
+    return queued.length > 0;
   });
 }

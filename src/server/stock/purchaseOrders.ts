@@ -14,7 +14,7 @@ import type {
 } from '../../shared/stockSchemas';
 import type { PurchaseOrderState } from '../../shared/stockLedger';
 import { stockErrors } from '../../shared/strings/stockMessages';
-import type { Database, Transaction } from '../db/database';
+import { queryRows, type Database, type Transaction } from '../db/database';
 import {
   mailOutbox,
   products,
@@ -125,7 +125,9 @@ export async function createPurchaseOrder(
 /** The unit cost each variant was last ordered at: what a new draft starts from. */
 async function lastUnitCosts(db: Database, variantIds: string[]): Promise<Map<string, number>> {
   if (!variantIds.length) return new Map();
-  const rows = await db.execute(sql`
+  const costs = await queryRows<{ variantId: string; unitCostCents: number }>(
+    db,
+    sql`
     select distinct on (line ->> 'variantId') line ->> 'variantId' as "variantId",
            (line ->> 'unitCostCents')::int as "unitCostCents"
     from ${purchaseOrders}, jsonb_array_elements(${purchaseOrders.lines}) line
@@ -133,8 +135,8 @@ async function lastUnitCosts(db: Database, variantIds: string[]): Promise<Map<st
       variantIds.map((id) => sql`${id}`),
       sql`, `,
     )})
-    order by line ->> 'variantId', ${purchaseOrders.number} desc`);
-  const costs = (rows as unknown as { rows: { variantId: string; unitCostCents: number }[] }).rows;
+    order by line ->> 'variantId', ${purchaseOrders.number} desc`,
+  );
   return new Map(costs.map((row) => [row.variantId, row.unitCostCents]));
 }
 

@@ -8,10 +8,10 @@ import type { LowStockItem, StockItem, StockMovement } from '../../shared/stockS
 import type { stockAdjustmentSchema, stockSettingsSchema } from '../../shared/stockSchemas';
 import { stockErrors } from '../../shared/strings/stockMessages';
 import type { z } from 'zod';
-import type { Database } from '../db/database';
+import { queryRows, type Database } from '../db/database';
 import { products, suppliers, type ProductRow, type SupplierRow } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { moveStock, type StockActor } from './ledger';
+import { lowSinceAfter, moveStock, type StockActor } from './ledger';
 import { movementOut } from './movements';
 import { supplierOut } from './suppliers';
 
@@ -71,16 +71,20 @@ export async function updateStockSettings(
       .where(eq(suppliers.id, settings.supplierId));
     if (!supplier) throw badRequest(stockErrors.unknownSupplier, 'supplierId');
   }
-  const [updated] = await db
-    .update(products)
-    .set({
-      ...settings,
-      lowSince: sql`case when ${products.availableQuantity} < coalesce(${
-        settings.lowStockThreshold === undefined ? products.lowStockThreshold : settings.lowStockThreshold
-      }, ${lowStockDefault}::int) then coalesce(${products.lowSince}, now()) else null end`,
-    })
-    .where(and(eq(products.id, variantId), isNull(products.archivedAt)))
-    .returning({ id: products.id });
+  const threshold =
+    settings.lowStockThreshold === undefined
+      ? sql`p.low_stock_threshold`
+      : sql`${settings.lowStockThreshold}::int`;
+  const [updated] = await queryRows<{ id: string }>(
+    db,
+    sql`update ${products} p set
+          low_stock_threshold = ${threshold},
+          reorder_quantity = ${settings.reorderQuantity === undefined ? sql`p.reorder_quantity` : sql`${settings.reorderQuantity}::int`},
+          supplier_id = ${settings.supplierId === undefined ? sql`p.supplier_id` : sql`${settings.supplierId}::text`},
+          low_since = ${lowSinceAfter(sql`p.available_quantity`, lowStockDefault, threshold)}
+        where p.id = ${variantId} and p.archived_at is null
+        returning p.id`,
+  );
   if (!updated) throw notFound();
   return stockItem(db, variantId, lowStockDefault);
 }

@@ -1,5 +1,5 @@
 /**
- * Stock with reasons, as an admin meets it against the real stack (issue 28): the admin gives a tool
+ * Stock with reasons, as an admin meets it against the real stack (docs/stock.md): the admin gives a tool
  * a low-stock threshold and a supplier, customers' orders take it below, the admin hears of it live
  * and by the daily digest, makes a purchase order from Low stock, sends it (the supplier's email
  * arrives), receives half and then the rest, and the tool's history tells every step with its reason.

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Order, OrderState } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { orders } from '@shared/strings/labels/orders';
 import { formatDate } from '../format';
+import { StateBadge } from '../../../ui/StateBadge';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -91,10 +92,5 @@ const COLORS: Record<OrderState, string> = {
 };
 
 export function OrderStateBadge({ state }: { state: OrderState }) {
-  return (
-    // Never cut to "Un…" in a narrow column; dark words on the light colour keep 4.5:1 contrast.
-    <Badge color={COLORS[state]} c="dark.8" variant="light" tt="none" miw="max-content">
-      {orders.states[state]}
-    </Badge>
-  );
+  return <StateBadge color={COLORS[state]} label={orders.states[state]} />;
 }

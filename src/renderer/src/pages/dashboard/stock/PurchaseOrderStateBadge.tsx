@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { PurchaseOrderState } from '@shared/stockLedger';
 import { stockText } from '@shared/strings/labels/stock';
+import { StateBadge } from '../../../ui/StateBadge';
 
 const COLORS: Record<PurchaseOrderState, string> = {
   draft: 'gray',
@@ -10,11 +10,7 @@ const COLORS: Record<PurchaseOrderState, string> = {
   cancelled: 'red',
 };
 
-/** A purchase order's state in words; dark words on the light colour keep 4.5:1 contrast. */
+/** A purchase order's state in words. */
 export function PurchaseOrderStateBadge({ state }: { state: PurchaseOrderState }) {
-  return (
-    <Badge color={COLORS[state]} c="dark.8" variant="light" tt="none" miw="max-content">
-      {stockText.purchaseOrders.states[state]}
-    </Badge>
-  );
+  return <StateBadge color={COLORS[state]} label={stockText.purchaseOrders.states[state]} />;
 }
