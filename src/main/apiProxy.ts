@@ -105,8 +105,11 @@ export interface ApiProxyOptions {
 }
 
 export interface ApiProxy {
-  /** `payload`: an ApiCall, as the window sends it; anything else is refused with a 400. */
-  request(payload: unknown): Promise<ProxyResponse>;
+  /**
+   * `payload`: an ApiCall, as the window sends it; anything else is refused with a 400. `timeoutMs`
+   * shortens the wait for an answer (the counter's sales, which go to the offline queue instead).
+   */
+  request(payload: unknown, options?: { timeoutMs?: number }): Promise<ProxyResponse>;
   upload(payload: unknown): Promise<ProxyResponse>;
 }
 
@@ -157,10 +160,15 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
   };
 
   /** `withVaultToken`: the call carried the vault's accessToken, so a 401 means it is spent. */
-  const send = async (url: URL, init: RequestInit, withVaultToken: boolean): Promise<ProxyResponse> => {
+  const send = async (
+    url: URL,
+    init: RequestInit,
+    withVaultToken: boolean,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+  ): Promise<ProxyResponse> => {
     let res: Response;
     try {
-      res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
     } catch {
       return refuse(UNREACHABLE_STATUS, desktopRefusals.unreachable);
     }
@@ -175,7 +183,7 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
   };
 
   return {
-    async request(payload) {
+    async request(payload, options = {}) {
       const parsed = apiCallSchema.safeParse(payload);
       if (!parsed.success) return refuse(400, issueText(parsed.error));
       const call = parsed.data;
@@ -195,7 +203,12 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
       }
 
       const { method } = endpoints[call.endpoint];
-      const res = await send(url, { method, headers, body: encoded }, call.idToken === undefined);
+      const res = await send(
+        url,
+        { method, headers, body: encoded },
+        call.idToken === undefined,
+        options.timeoutMs,
+      );
       if (call.endpoint !== 'login') return res;
       if (res.status === 200) {
         const token = (res.data as { accessToken?: unknown } | null)?.accessToken;

@@ -13,6 +13,16 @@ export const IPC = {
   saveOrdersCsv: 'files:orders-csv',
   /** invoke: saves the stock movements the ledger's filters name as CSV, where the user chooses. */
   saveStockMovementsCsv: 'files:stock-movements-csv',
+  /** invoke: prints a counter receipt on the network receipt printer (and kicks the cash drawer). */
+  printReceipt: 'print:receipt',
+  /** invoke: the network receipt printer's address, or null. */
+  receiptPrinterGet: 'printer:get',
+  /** invoke: saves the network receipt printer's address (null: none). */
+  receiptPrinterSave: 'printer:save',
+  /** invoke: records a counter sale, or queues a cash sale while the shop server cannot be reached. */
+  counterSale: 'counter:sale',
+  /** invoke: how many counter sales wait in the offline queue, and those the server refused. */
+  saleQueueStatus: 'counter:queue',
 } as const;
 
 /** main → renderer (`webContents.send`): the one event channel, carrying EventChannelMessage. */

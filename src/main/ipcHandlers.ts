@@ -2,7 +2,7 @@
  * Registers the bridge's IPC handlers. Every call first checks who is asking: only the top frame
  * of our own renderer (app://toolshop, or the dev server) is answered; anything else is refused
  * before its payload is even looked at. Payloads are validated by the zod schemas of the module
- * that serves them (proxy, packing slip, orders export).
+ * that serves them (proxy, packing slip, orders export, receipt printer, offline sale queue).
  */
 import { desktopText } from '../shared/strings/desktop';
 import type { UrlCheck } from './appOrigin';
@@ -11,7 +11,10 @@ import { IPC } from './ipcChannels';
 import type { LiveEvents } from './liveEvents';
 import type { CsvExporter } from './csvExport';
 import type { PackingSlipPrinter } from './packingSlip';
+import type { PrinterSettingsStore } from './printerSettings';
+import type { ReceiptPrinter } from './receiptPrinter';
 import type { RendererContents } from './rendererContents';
+import type { SaleQueue } from './saleQueue';
 import type { TokenVault } from './tokenVault';
 
 /** What a handler reads of Electron's IpcMainInvokeEvent. */
@@ -33,6 +36,9 @@ export interface ShopIpcDeps {
   packingSlip: PackingSlipPrinter;
   ordersCsv: CsvExporter;
   stockMovementsCsv: CsvExporter;
+  receiptPrinter: ReceiptPrinter;
+  printerSettings: PrinterSettingsStore;
+  saleQueue: SaleQueue;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn: (signal: AbortSignal) => Promise<string>;
 }
@@ -52,8 +58,19 @@ export function assertTrustedSender(event: Pick<ShopIpcEvent, 'senderFrame'>, is
 }
 
 export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
-  const { isAppUrl, proxy, vault, liveEvents, packingSlip, ordersCsv, stockMovementsCsv, googleSignIn } =
-    deps;
+  const {
+    isAppUrl,
+    proxy,
+    vault,
+    liveEvents,
+    packingSlip,
+    ordersCsv,
+    stockMovementsCsv,
+    receiptPrinter,
+    printerSettings,
+    saleQueue,
+    googleSignIn,
+  } = deps;
   const handle = (
     channel: string,
     handler: (payload: unknown, sender: RendererContents, frameUrl: string) => Promise<unknown>,
@@ -74,6 +91,11 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
   handle(IPC.printSlip, (payload, sender, frameUrl) => packingSlip.saveAsPdf(sender, frameUrl, payload));
   handle(IPC.saveOrdersCsv, (payload, sender) => ordersCsv.saveAs(sender, payload));
   handle(IPC.saveStockMovementsCsv, (payload, sender) => stockMovementsCsv.saveAs(sender, payload));
+  handle(IPC.printReceipt, (payload) => receiptPrinter.print(payload));
+  handle(IPC.receiptPrinterGet, () => printerSettings.read());
+  handle(IPC.receiptPrinterSave, (payload) => printerSettings.save(payload));
+  handle(IPC.counterSale, (payload) => saleQueue.submit(payload));
+  handle(IPC.saleQueueStatus, () => saleQueue.status());
   handle(IPC.googleSignIn, async () => {
     pendingSignIn?.abort(new Error(desktopText.googleSignInRestarted));
     const controller = new AbortController();

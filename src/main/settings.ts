@@ -1,6 +1,7 @@
 /**
  * The desktop app's settings: which API it talks to. `TOOLSHOP_API` (for one run) wins over
  * `settings.json` in the user-data folder (kept across runs), which wins over the local default.
+ * The same file keeps the receipt printer's address (printerSettings.ts), which staff change in the app.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +31,7 @@ export interface DesktopSettings {
   apiOrigin: string;
 }
 
-function readSettingsFile(path: string): unknown {
+export function readSettingsFile(path: string): unknown {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');

@@ -1,0 +1,158 @@
+/**
+ * Counter receipts on an 80 mm ESC/POS network printer (docs/counter.md): the receipt is encoded by
+ * @point-of-sale/receipt-printer-encoder (text, a CODE128 barcode of its number for returns, the cut
+ * and, after a cash sale, the cash drawer's kick) and sent over raw TCP to the printer's port 9100.
+ * A printer that is off, unplugged or out of paper fails fast with a sentence saying so: connecting
+ * and writing each have a time limit, so the sale screen never waits on it.
+ */
+import { connect } from 'node:net';
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { formatDateTime, formatUsd } from '../shared/money';
+import {
+  receiptPrintSchema,
+  type Receipt,
+  type ReceiptPrintOutcome,
+  type ReceiptPrinterSettings,
+} from '../shared/receipt';
+import { receiptPrinterFailures, receiptText } from '../shared/strings/receipt';
+import { issueText } from './apiProxy';
+
+/** Font A on an 80 mm head (576 dots): 48 characters a line. */
+export const RECEIPT_COLUMNS = 48;
+const AMOUNT_COLUMNS = 14;
+
+export interface PrinterTimeouts {
+  connectMs: number;
+  writeMs: number;
+}
+
+export const PRINTER_TIMEOUTS: PrinterTimeouts = { connectMs: 3_000, writeMs: 5_000 };
+
+/** Intl puts narrow and no-break spaces in dates; a receipt printer's code pages have plain ones. */
+const printable = (value: string): string => value.replace(/[\u00a0\u202f\u2009]/g, ' ');
+
+const amountRow = (encoder: ReceiptPrinterEncoder, label: string, dollars: number) =>
+  encoder.table(
+    [
+      { width: RECEIPT_COLUMNS - AMOUNT_COLUMNS, align: 'left' },
+      { width: AMOUNT_COLUMNS, align: 'right' },
+    ],
+    [[label, formatUsd(dollars)]],
+  );
+
+/** The bytes that print `receipt`, cut the paper and, with `openDrawer`, kick the cash drawer open. */
+export function encodeReceipt(receipt: Receipt, { openDrawer }: { openDrawer: boolean }): Uint8Array {
+  const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: RECEIPT_COLUMNS });
+  encoder.initialize().codepage('auto').align('center').bold(true).size(2, 2).line(printable(receipt.shopName));
+  encoder.size(1, 1).bold(false);
+  for (const line of receipt.shopAddress) encoder.line(printable(line));
+  encoder.newline().align('left');
+  encoder
+    .line(`${receiptText.receipt} ${receipt.number}`)
+    .line(printable(formatDateTime(receipt.at)))
+    .line(`${receiptText.register}: ${printable(receipt.register)}`)
+    .line(`${receiptText.cashier}: ${printable(receipt.cashier)}`)
+    .rule();
+  for (const line of receipt.lines) {
+    encoder.line(printable(line.sku ? `${line.title} (${line.sku})` : line.title));
+    amountRow(encoder, `  ${receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice))}`, line.lineTotal);
+  }
+  encoder.rule().bold(true);
+  amountRow(encoder, receiptText.total, receipt.total);
+  encoder.bold(false);
+  for (const payment of receipt.payments) {
+    const label =
+      payment.method === 'cash'
+        ? receiptText.cash
+        : payment.reference
+          ? `${receiptText.card} (${receiptText.cardReference(printable(payment.reference))})`
+          : receiptText.card;
+    amountRow(encoder, label, payment.amount);
+  }
+  if (receipt.change > 0) amountRow(encoder, receiptText.change, receipt.change);
+  if (receipt.offline) encoder.newline().line(receiptText.offline);
+  encoder
+    .newline()
+    .align('center')
+    .barcode(receipt.number, 'code128', { height: 60, text: 'below' })
+    .line(receiptText.returns)
+    .line(receiptText.thanks)
+    .cut();
+  // After the cut, so the drawer opens as the customer's receipt comes out.
+  if (openDrawer) encoder.pulse();
+  return encoder.encode();
+}
+
+/** Sends `bytes` to host:port over raw TCP; rejects with the sentence the sale screen shows. */
+export function sendToPrinter(
+  { host, port }: ReceiptPrinterSettings,
+  bytes: Uint8Array,
+  timeouts: PrinterTimeouts = PRINTER_TIMEOUTS,
+): Promise<void> {
+  const where = `${host}:${port}`;
+  return new Promise<void>((resolve, reject) => {
+    const socket = connect({ host: host.replace(/^\[|\]$/g, ''), port });
+    let timer = setTimeout(
+      () => fail(receiptPrinterFailures.noAnswer(where, timeouts.connectMs / 1000)),
+      timeouts.connectMs,
+    );
+    let settled = false;
+    const fail = (message: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      reject(new Error(message));
+    };
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      fail(
+        error.code === 'ECONNREFUSED'
+          ? receiptPrinterFailures.refused(where)
+          : receiptPrinterFailures.unreachable(where, error.code ?? error.message),
+      ),
+    );
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => fail(receiptPrinterFailures.stalled(where, timeouts.writeMs / 1000)),
+        timeouts.writeMs,
+      );
+      // 'finish': every byte is with the operating system, which delivers it as the socket closes.
+      socket.end(bytes, () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        socket.destroy();
+        resolve();
+      });
+    });
+  });
+}
+
+export interface ReceiptPrinterDeps {
+  /** The network printer's settings as they are now; null when none is set. */
+  readSettings(): Promise<ReceiptPrinterSettings | null>;
+  timeouts?: PrinterTimeouts;
+}
+
+export interface ReceiptPrinter {
+  /** `payload`: a ReceiptPrint as the window sends it; a refused one fails with a one-line reason. */
+  print(payload: unknown): Promise<ReceiptPrintOutcome>;
+}
+
+export function createReceiptPrinter({ readSettings, timeouts }: ReceiptPrinterDeps): ReceiptPrinter {
+  return {
+    async print(payload) {
+      const parsed = receiptPrintSchema.safeParse(payload);
+      if (!parsed.success) return { outcome: 'failed', message: issueText(parsed.error) };
+      const settings = await readSettings();
+      if (!settings) return { outcome: 'no-printer' };
+      try {
+        await sendToPrinter(settings, encodeReceipt(parsed.data.receipt, parsed.data), timeouts);
+        return { outcome: 'printed' };
+      } catch (error) {
+        return { outcome: 'failed', message: (error as Error).message };
+      }
+    },
+  };
+}

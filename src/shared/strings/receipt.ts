@@ -1,0 +1,25 @@
+/** A counter receipt's words, on paper and on the 80 mm page, and the receipt printer's failures. */
+export const receiptText = {
+  receipt: 'Receipt',
+  register: 'Register',
+  cashier: 'Cashier',
+  total: 'Total',
+  cash: 'Cash',
+  card: 'Card',
+  cardReference: (reference: string) => `Ref ${reference}`,
+  change: 'Change',
+  quantityTimesPrice: (quantity: number, unitPrice: string) => `${quantity} x ${unitPrice}`,
+  offline: 'Taken offline: recorded when the network returns',
+  returns: 'Keep this receipt for returns',
+  thanks: 'Thank you!',
+} as const;
+
+/** What the desktop answers when the network receipt printer did not print. */
+export const receiptPrinterFailures = {
+  refused: (where: string) => `The receipt printer at ${where} refused the connection. Is it switched on?`,
+  noAnswer: (where: string, seconds: number) =>
+    `The receipt printer at ${where} did not answer within ${seconds} s. Is it switched on and on the network?`,
+  stalled: (where: string, seconds: number) =>
+    `The receipt printer at ${where} stopped taking the receipt for ${seconds} s. Check its paper and cover.`,
+  unreachable: (where: string, reason: string) => `The receipt printer at ${where} cannot be reached (${reason}).`,
+} as const;

@@ -1,0 +1,222 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPrinterSettingsStore, type PrinterSettingsStore } from '../../src/main/printerSettings';
+import { createReceiptPrinter, type ReceiptPrinter } from '../../src/main/receiptPrinter';
+import type { Receipt } from '../../src/shared/receipt';
+import { receiptText } from '../../src/shared/strings/receipt';
+
+/** ESC p: the drawer kick on pin 2, as ESC/POS printers take it. */
+const DRAWER_KICK = Buffer.from([0x1b, 0x70, 0x00]);
+/** GS k 73: a CODE128 barcode. */
+const CODE128 = Buffer.from([0x1d, 0x6b, 0x49]);
+/** GS V: the cut. */
+const CUT = Buffer.from([0x1d, 0x56]);
+
+const RECEIPT: Receipt = {
+  shopName: 'Toolshop',
+  shopAddress: ['12 Anvil Street', 'Dhaka 1207'],
+  number: '1042',
+  at: '2026-11-26T09:30:00.000Z',
+  register: 'Counter 1',
+  cashier: 'cashier@toolshop.test',
+  lines: [
+    { title: 'Claw hammer', sku: 'HAM-16', quantity: 2, unitPrice: 12.5, lineTotal: 25 },
+    { title: 'Cordless drill — 18 V', quantity: 1, unitPrice: 89.99, lineTotal: 89.99 },
+  ],
+  total: 114.99,
+  payments: [{ method: 'cash', amount: 120 }],
+  change: 5.01,
+  offline: false,
+};
+
+/** A stand-in for an ESC/POS network printer on loopback: it records every job's bytes. */
+interface LoopbackPrinter {
+  port: number;
+  jobs: Buffer[];
+  close(): Promise<void>;
+}
+
+async function startLoopbackPrinter(onConnection?: (socket: Socket) => void): Promise<LoopbackPrinter> {
+  const jobs: Buffer[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    if (onConnection) return onConnection(socket);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => {
+      jobs.push(Buffer.concat(chunks));
+      socket.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    jobs,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The printable text of a job: its bytes with the commands' bytes read as text, as a thermal head would not. */
+const textOf = (job: Buffer) => job.toString('latin1');
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+describe('receipt printer (ESC/POS over TCP)', () => {
+  let dir: string;
+  let settings: PrinterSettingsStore;
+  let printerAt: LoopbackPrinter;
+  let printer: ReceiptPrinter;
+
+  beforeAll(async () => {
+    printerAt = await startLoopbackPrinter();
+  });
+  afterAll(() => printerAt.close());
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'toolshop-printer-'));
+    settings = createPrinterSettingsStore(dir);
+    printer = createReceiptPrinter({ readSettings: settings.read, timeouts: { connectMs: 1_000, writeMs: 1_000 } });
+    printerAt.jobs.length = 0;
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('prints the receipt’s text, its number as a CODE128 barcode, cuts, and kicks the drawer after a cash sale', async () => {
+    await settings.save({ host: '127.0.0.1', port: printerAt.port });
+    expect(await printer.print({ receipt: RECEIPT, openDrawer: true })).toEqual({ outcome: 'printed' });
+    await waitFor(() => printerAt.jobs.length === 1);
+    const [job] = printerAt.jobs;
+    const text = textOf(job!);
+    for (const expected of [
+      'Toolshop',
+      '12 Anvil Street',
+      `${receiptText.receipt} 1042`,
+      `${receiptText.register}: Counter 1`,
+      `${receiptText.cashier}: cashier@toolshop.test`,
+      'Claw hammer (HAM-16)',
+      '2 x $12.50',
+      '$25.00',
+      '$89.99',
+      '$114.99',
+      '$120.00',
+      '$5.01',
+      receiptText.returns,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(new RegExp(`${receiptText.total} +\\$114\\.99`));
+    expect(text).toMatch(new RegExp(`${receiptText.change} +\\$5\\.01`));
+    // The barcode carries the number, for returns (CODE128 set B: "{B1042").
+    const barcodeAt = job!.indexOf(CODE128);
+    expect(barcodeAt).toBeGreaterThan(0);
+    expect(job!.subarray(barcodeAt, barcodeAt + 12).toString('latin1')).toContain('{B1042');
+    // The drawer opens after the cut, as the receipt comes out.
+    const cutAt = job!.lastIndexOf(CUT);
+    const kickAt = job!.lastIndexOf(DRAWER_KICK);
+    expect(cutAt).toBeGreaterThan(barcodeAt);
+    expect(kickAt).toBeGreaterThan(cutAt);
+  });
+
+  it('leaves the drawer shut after a card sale, and names the card’s reference', async () => {
+    await settings.save({ host: '127.0.0.1', port: printerAt.port });
+    const receipt: Receipt = {
+      ...RECEIPT,
+      payments: [{ method: 'card', amount: 114.99, reference: 'AUTH-7781' }],
+      change: 0,
+    };
+    expect(await printer.print({ receipt, openDrawer: false })).toEqual({ outcome: 'printed' });
+    await waitFor(() => printerAt.jobs.length === 1);
+    const job = printerAt.jobs[0]!;
+    expect(textOf(job)).toContain(receiptText.cardReference('AUTH-7781'));
+    expect(textOf(job)).not.toContain(receiptText.change);
+    expect(job.indexOf(DRAWER_KICK)).toBe(-1);
+  });
+
+  it('says an offline sale’s receipt will be recorded when the network returns', async () => {
+    await settings.save({ host: '127.0.0.1', port: printerAt.port });
+    const receipt: Receipt = { ...RECEIPT, number: 'OFF-5C1A2B3D', offline: true };
+    expect(await printer.print({ receipt, openDrawer: true })).toEqual({ outcome: 'printed' });
+    await waitFor(() => printerAt.jobs.length === 1);
+    expect(textOf(printerAt.jobs[0]!)).toContain(receiptText.offline);
+    expect(textOf(printerAt.jobs[0]!)).toContain('OFF-5C1A2B3D');
+  });
+
+  it('answers no-printer without one set, so the window prints the 80 mm page', async () => {
+    expect(await printer.print({ receipt: RECEIPT, openDrawer: true })).toEqual({ outcome: 'no-printer' });
+  });
+
+  it('fails fast, saying so, when nothing listens at the printer’s address', async () => {
+    const idle = await startLoopbackPrinter();
+    const port = idle.port;
+    await idle.close();
+    await settings.save({ host: '127.0.0.1', port });
+    const started = Date.now();
+    const outcome = await printer.print({ receipt: RECEIPT, openDrawer: true });
+    expect(outcome).toEqual({
+      outcome: 'failed',
+      message: `The receipt printer at 127.0.0.1:${port} refused the connection. Is it switched on?`,
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('gives up within its time limit on a printer that accepts and never takes the receipt', async () => {
+    // A jammed printer: it accepts the connection and reads nothing, so its window fills.
+    const jammed = await startLoopbackPrinter((socket) => socket.pause());
+    const big: Receipt = {
+      ...RECEIPT,
+      lines: Array.from({ length: 500 }, (_, i) => ({
+        title: `Drill bit ${i} `.padEnd(240, 'x'),
+        quantity: 1,
+        unitPrice: 1,
+        lineTotal: 1,
+      })),
+    };
+    try {
+      await settings.save({ host: '127.0.0.1', port: jammed.port });
+      const quick = createReceiptPrinter({ readSettings: settings.read, timeouts: { connectMs: 500, writeMs: 300 } });
+      const started = Date.now();
+      // Several jobs at once fill the jammed printer's buffers sooner.
+      const outcomes = await Promise.all(Array.from({ length: 40 }, () => quick.print({ receipt: big, openDrawer: false })));
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(outcomes).toContainEqual({
+        outcome: 'failed',
+        message: `The receipt printer at 127.0.0.1:${jammed.port} stopped taking the receipt for 0.3 s. Check its paper and cover.`,
+      });
+    } finally {
+      await jammed.close();
+    }
+  });
+
+  it('refuses a receipt that is not one, without touching the printer', async () => {
+    await settings.save({ host: '127.0.0.1', port: printerAt.port });
+    const outcome = await printer.print({ receipt: { ...RECEIPT, lines: [] }, openDrawer: true });
+    expect(outcome.outcome).toBe('failed');
+    expect(outcome).toMatchObject({ message: expect.stringContaining('receipt.lines') });
+    expect(printerAt.jobs).toEqual([]);
+  });
+
+  it('keeps the printer’s address in settings.json beside the API’s, and forgets it when cleared', async () => {
+    const file = join(dir, 'settings.json');
+    await writeFile(file, JSON.stringify({ apiBase: 'https://shop.example/api' }));
+    await settings.save({ host: '192.168.1.50', port: 9100 });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+      apiBase: 'https://shop.example/api',
+      receiptPrinter: { host: '192.168.1.50', port: 9100 },
+    });
+    expect(await settings.read()).toEqual({ host: '192.168.1.50', port: 9100 });
+    await settings.save(null);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ apiBase: 'https://shop.example/api' });
+    await expect(settings.save({ host: 'http://printer', port: 9100 })).rejects.toThrow(/host/);
+    await expect(settings.save({ host: 'printer', port: 70_000 })).rejects.toThrow(/port/);
+  });
+});
