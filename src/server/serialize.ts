@@ -51,10 +51,11 @@ export const orderOut = (o: OrderRow): Order => ({
   totalPrice: toDollars(o.totalCents),
   lines: o.lines.map(orderLineOut),
   // A refunded order was paid (and perhaps shipped) before its money went back.
-  paid: o.state === 'paid' || o.state === 'shipped' || o.state === 'refunded',
+  paid: o.state === 'paid' || o.state === 'shipped' || o.state === 'collected' || o.state === 'refunded',
   status: o.state === 'shipped' || (o.state === 'refunded' && o.shippedAt !== null),
   tnxId: o.tnxId,
   state: o.state,
+  channel: o.channel,
   createdAt: o.createdAt.toISOString(),
   carrier: o.carrier,
   trackingNumber: o.trackingNumber,

@@ -272,6 +272,7 @@ describe('Add Review', () => {
 describe('Payment page', () => {
   const unpaid: Order = {
     _id: 'o1',
+    channel: 'web',
     productId: 'p1',
     email: customer.email,
     name: 'Cordless Drill',
@@ -365,6 +366,7 @@ describe('orders of several lines', () => {
   };
   const threeLines: Order = {
     _id: 'o7',
+    channel: 'web',
     ...nothingAfterSale,
     number: 1043,
     productId: 'p1',

@@ -86,6 +86,7 @@ const COLORS: Record<OrderState, string> = {
   unpaid: 'orange',
   paid: 'blue',
   shipped: 'green',
+  collected: 'teal',
   cancelled: 'gray',
   expired: 'gray',
   refunded: 'grape',
