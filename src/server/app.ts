@@ -52,6 +52,7 @@ import { renderEmail } from './mail/renderEmail';
 import { accountRoutes } from './routes/account';
 import { notificationRoutes } from './routes/notifications';
 import { stockRoutes } from './routes/stock';
+import { counterRoutes } from './routes/counter';
 
 export interface AppDeps {
   config: Config;
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       shopUrl: deps.config.mail.shopUrl,
       returnDays: deps.config.orders.returnDays,
       lowStockDefault: deps.config.stock.lowStockDefault,
+      shopAddress: deps.config.counter.shopAddress,
     }),
     render: renderEmail,
     config: deps.config.mail,
@@ -171,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountRoutes,
     notificationRoutes,
     stockRoutes,
+    counterRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

@@ -318,3 +318,10 @@ export const receiptSchema = z
   .meta({ id: 'Receipt' });
 
 export const receiptEmailedSchema = z.strictObject({ queued: z.literal(true) });
+
+export type RegisterReport = z.output<typeof registerReportSchema>;
+export type RegisterSessions = z.output<typeof registerSessionsSchema>;
+export type CounterItem = z.output<typeof counterItemSchema>;
+export type CounterSale = z.output<typeof counterSaleOutSchema>;
+export type CounterReturn = z.output<typeof counterReturnOutSchema>;
+export type Receipt = z.output<typeof receiptSchema>;

@@ -540,6 +540,11 @@ export const counterSales = pgTable(
     cardReference: text('card_reference'),
     offline: boolean('offline').notNull().default(false),
     takenAt: timestamp('taken_at', { withTimezone: true }),
+    /** An offline sale's tools it took below zero, as it found them: its answer, replayed, says the same. */
+    belowZero: jsonb('below_zero')
+      .$type<{ variantId: string; name: string; stock: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
   (t) => [

@@ -25,6 +25,11 @@ export interface MovementContext {
   ref?: { type: StockRefType; id: string; number: number } | { type: StockRefType; inRows: true } | null;
   actor?: StockActor | null;
   note?: string;
+  /**
+   * A counter sale taken offline and replayed (docs/counter.md): the money was taken, so it is
+   * recorded even when its stock went meanwhile, below zero. Honoured for `counter_sale` alone.
+   */
+  offlineSale?: boolean;
 }
 
 /** The change of one variant (a product's one variant, until variants: its id is the product's). */
@@ -92,6 +97,7 @@ export async function moveStock(
   /** False when the caller already raised the products' versions in this transaction (a form edit). */
   raiseVersion = true,
 ): Promise<StockChange> {
+  const belowZeroAllowed = context.reason === 'counter_sale' && context.offlineSale === true;
   const wanted = JSON.stringify(
     moves.map((move) =>
       'target' in move
@@ -118,17 +124,22 @@ export async function moveStock(
       for update of p
     ),
     verdict as (
-      select count(*) = (select count(*) from wanted) and coalesce(bool_and(available_quantity + delta >= 0), true) as fits
+      select count(*) = (select count(*) from wanted)
+        and (${belowZeroAllowed} or coalesce(bool_and(available_quantity + delta >= 0), true)) as fits
       from locked
     ),
     moved as (
       update ${products} p
       set available_quantity = p.available_quantity + l.delta,
           version = p.version + ${raiseVersion ? 1 : 0},
-          low_since = ${lowSinceAfter(sql`p.available_quantity + l.delta`, lowStockDefault)}
+          -- Going below zero is a crossing of its own, alerted even when the tool was already low.
+          low_since = case when p.available_quantity >= 0 and p.available_quantity + l.delta < 0 then now()
+            else ${lowSinceAfter(sql`p.available_quantity + l.delta`, lowStockDefault)} end
       from locked l, verdict v
       where v.fits and p.id = l.id and l.delta <> 0
-      returning p.*, l.delta as moved_delta, (l.low_since is null and p.low_since is not null) as became_low
+      returning p.*, l.delta as moved_delta,
+        (l.low_since is null and p.low_since is not null)
+          or (l.available_quantity >= 0 and p.available_quantity < 0) as became_low
     ),
     logged as (
       ${movementsInsert(sql`select id as product_id, moved_delta as delta, available_quantity as stock_after from moved`, context)}
@@ -138,7 +149,7 @@ export async function moveStock(
       (select json_agg(moved) from moved) as moved,
       (select json_agg(logged) from logged) as logged,
       (select json_build_object('id', id, 'name', name, 'stock', available_quantity) from locked
-        where available_quantity + delta < 0 order by id limit 1) as short,
+        where not ${belowZeroAllowed} and available_quantity + delta < 0 order by id limit 1) as short,
       (select "productId" from wanted w where not exists (select 1 from locked l where l.id = w."productId") limit 1)
         as missing
     `,

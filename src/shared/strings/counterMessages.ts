@@ -29,6 +29,7 @@ export const counterErrors = {
   takenAtInvalid: 'takenAt must be an ISO 8601 time, not in the future',
   notCovered: (total: string, given: string) => `The payments (${given}) do not cover the total (${total})`,
   cardOverTotal: 'A card payment cannot be more than what is left to pay',
+  saleTooLarge: 'A sale totals at most $999,999.99: split it in two',
   stockShort: (name: string, stock: number) => `Only ${stock} of ${name} in stock`,
   unknownVariant: 'No tool in the catalogue has this id',
   saleIdReused: 'This saleId was used for another sale: make a new one for a new sale',
@@ -39,6 +40,8 @@ export const counterErrors = {
   notOnSale: (name: string) => `${name} was not on this sale`,
   beyondSold: (name: string, left: number) => `Only ${left} of ${name} can still be returned`,
   returnIdReused: 'This returnId was used for another return: make a new one for a new return',
+  returnReason: (method: 'cash' | 'card') =>
+    `Returned at the counter, refunded ${method === 'cash' ? 'in cash' : 'by card'}`,
   notReturnable: 'This sale has been refunded in full',
   noReceipt: (number: number) => `No counter sale has number ${number}`,
 } as const;

@@ -57,6 +57,7 @@ CREATE TABLE "counter_sales" (
 	"card_reference" text,
 	"offline" boolean DEFAULT false NOT NULL,
 	"taken_at" timestamp with time zone,
+	"below_zero" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "counter_sales_change_within_cash" CHECK ("counter_sales"."change_cents" between 0 and "counter_sales"."cash_tendered_cents")
 );--> statement-breakpoint
