@@ -2,8 +2,10 @@
  * Everything main serves the window over IPC, built from main's modules around the few things only
  * Electron can do (the edges: notifications, the badge, the save dialog, the window's focus, the
  * browser hand-off). src/main/index.ts passes Electron's; the desktop e2e harness passes its own, so
- * the very same proxy, vault, events stream, staff alerts, packing slips and order exports run in both.
+ * the very same proxy, vault, events stream, staff alerts, packing slips, order exports, receipt printer
+ * and offline sale queue run in both.
  */
+import { join } from 'node:path';
 import { createApiProxy } from './apiProxy';
 import type { UrlCheck } from './appOrigin';
 import { holdEventStream } from './eventStream';
@@ -12,7 +14,10 @@ import { registerShopIpc, type ShopIpcMain } from './ipcHandlers';
 import { createLiveEvents } from './liveEvents';
 import { createOrdersCsvExporter, createStockMovementsCsvExporter } from './csvExport';
 import { createPackingSlipPrinter } from './packingSlip';
+import { createPrinterSettingsStore } from './printerSettings';
+import { createReceiptPrinter } from './receiptPrinter';
 import type { RendererContents } from './rendererContents';
+import { createSaleQueue } from './saleQueue';
 import type { ChooseFile } from './saveDialog';
 import { createStaffAlerts, type StaffAlertsDeps } from './staffAlerts';
 import type { TokenVault } from './tokenVault';
@@ -26,17 +31,31 @@ export interface DesktopEdges extends Pick<StaffAlertsDeps, 'notify' | 'setBadge
   googleSignIn(signal: AbortSignal): Promise<string>;
 }
 
+/** The offline sale queue's folder, in the user-data folder. */
+export const SALE_QUEUE_DIR = 'counter-sales';
+/** How long a counter sale waits for the shop server before it goes to the offline queue. */
+const COUNTER_SALE_TIMEOUT_MS = 8_000;
+
 export interface DesktopServicesOptions {
   /** `{api}` without a trailing slash. */
   apiBase: string;
+  /** The user-data folder: settings.json (the receipt printer) and the offline sale queue live there. */
+  userDataDir: string;
   vault: TokenVault;
   isAppUrl: UrlCheck;
   edges: DesktopEdges;
 }
 
 export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopServicesOptions): void {
-  const { apiBase, vault, isAppUrl, edges } = options;
+  const { apiBase, userDataDir, vault, isAppUrl, edges } = options;
   const proxy = createApiProxy({ apiBase, vault });
+  const printerSettings = createPrinterSettingsStore(userDataDir);
+  const saleQueue = createSaleQueue({
+    dir: join(userDataDir, SALE_QUEUE_DIR),
+    send: (body) => proxy.request({ endpoint: 'counterSale', body }, { timeoutMs: COUNTER_SALE_TIMEOUT_MS }),
+  });
+  // Sales left waiting when the app last stopped go to the server as soon as it answers.
+  void saleQueue.replay();
 
   const watchForStaff = (contents: RendererContents) => {
     const alerts = createStaffAlerts({
@@ -73,6 +92,9 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
     packingSlip: createPackingSlipPrinter({ chooseFile: edges.chooseFile }),
     ordersCsv: createOrdersCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     stockMovementsCsv: createStockMovementsCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
+    receiptPrinter: createReceiptPrinter({ readSettings: printerSettings.read }),
+    printerSettings,
+    saleQueue,
     googleSignIn: edges.googleSignIn,
   });
 }

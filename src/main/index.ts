@@ -97,6 +97,7 @@ async function start(): Promise<void> {
 
   registerDesktopServices(ipcMain, {
     apiBase: settings.apiBase,
+    userDataDir,
     vault,
     isAppUrl,
     edges: {

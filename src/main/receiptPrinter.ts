@@ -10,7 +10,7 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { formatDateTime, formatUsd } from '../shared/money';
 import {
   receiptPrintSchema,
-  type Receipt,
+  type PrintedReceipt,
   type ReceiptPrintOutcome,
   type ReceiptPrinterSettings,
 } from '../shared/receipt';
@@ -41,7 +41,7 @@ const amountRow = (encoder: ReceiptPrinterEncoder, label: string, dollars: numbe
   );
 
 /** The bytes that print `receipt`, cut the paper and, with `openDrawer`, kick the cash drawer open. */
-export function encodeReceipt(receipt: Receipt, { openDrawer }: { openDrawer: boolean }): Uint8Array {
+export function encodeReceipt(receipt: PrintedReceipt, { openDrawer }: { openDrawer: boolean }): Uint8Array {
   const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: RECEIPT_COLUMNS });
   encoder.initialize().codepage('auto').align('center').bold(true).size(2, 2).line(printable(receipt.shopName));
   encoder.size(1, 1).bold(false);

@@ -8,7 +8,7 @@
  */
 import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { counterSaleSchema } from '../shared/counterSchemas';
 import type { HeldSale, SaleQueueStatus, SaleSubmission } from '../shared/saleQueue';
 import { counterOfflineText } from '../shared/strings/labels/counterScreen';
 import { issueText, UNREACHABLE_STATUS, type ProxyResponse } from './apiProxy';
@@ -17,14 +17,8 @@ const WAITING = '.sale.json';
 const HELD = '.held.json';
 const PARTIAL = '.partial';
 const SEQUENCE_DIGITS = 12;
-
-/** What the queue reads of a counter sale; the server checks the rest. */
-export const queueableSaleSchema = z
-  .object({
-    saleId: z.uuid(),
-    payments: z.array(z.object({ method: z.enum(['cash', 'card']) }).loose()).min(1),
-  })
-  .loose();
+/** A sale's file name carries its id; the ids the till makes are UUIDs, but any file-safe key will do. */
+const fileSafe = (saleId: string) => saleId.replace(/[^A-Za-z0-9-]/g, '_');
 
 interface QueuedSale {
   saleId: string;
@@ -148,7 +142,7 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
   };
 
   const enqueue = async (sale: QueuedSale): Promise<number> => {
-    const name = `${String(nextSequence).padStart(SEQUENCE_DIGITS, '0')}-${sale.saleId}${WAITING}`;
+    const name = `${String(nextSequence).padStart(SEQUENCE_DIGITS, '0')}-${fileSafe(sale.saleId)}${WAITING}`;
     nextSequence += 1;
     await writeDurably(dir, name, JSON.stringify(sale));
     scheduleRetry();
@@ -164,13 +158,16 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
   return {
     submit(payload) {
       return serial(async (): Promise<SaleSubmission> => {
-        const parsed = queueableSaleSchema.safeParse(payload);
+        const parsed = counterSaleSchema.safeParse(payload);
         if (!parsed.success) {
-          return { outcome: 'refused', status: 400, message: issueText(parsed.error), data: null };
+          const message = issueText(parsed.error);
+          return { outcome: 'refused', status: 400, message, data: { message } };
         }
         await prepare();
-        const body = parsed.data;
-        const cashOnly = body.payments.every((payment) => payment.method === 'cash');
+        // The sale as the window sent it (the server reads it again); queued, it says when it was taken.
+        const body = payload as Record<string, unknown>;
+        const { saleId, payments } = parsed.data;
+        const cashOnly = payments.every((payment) => payment.method === 'cash');
         const queueEmpty = await drain();
         const answer = queueEmpty ? await send(body) : { status: UNREACHABLE_STATUS, data: null };
         if (answer.status === UNREACHABLE_STATUS) {
@@ -178,7 +175,8 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
             const message = counterOfflineText.cardNeedsNetwork;
             return { outcome: 'refused', status: UNREACHABLE_STATUS, message, data: { message } };
           }
-          const waiting = await enqueue({ saleId: body.saleId, queuedAt: new Date().toISOString(), body });
+          const takenAt = new Date().toISOString();
+          const waiting = await enqueue({ saleId, queuedAt: takenAt, body: { ...body, offline: true, takenAt } });
           return { outcome: 'queued', waiting };
         }
         if (answer.status >= 200 && answer.status < 300) return { outcome: 'recorded', data: answer.data };

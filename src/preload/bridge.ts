@@ -47,6 +47,15 @@ const shop: ShopBridge = {
   },
   print: {
     slipToPdf: (orderId) => ipcRenderer.invoke(IPC.printSlip, { orderId }),
+    receipt: (print) => ipcRenderer.invoke(IPC.printReceipt, print),
+  },
+  receiptPrinter: {
+    get: () => ipcRenderer.invoke(IPC.receiptPrinterGet),
+    save: (settings) => ipcRenderer.invoke(IPC.receiptPrinterSave, settings),
+  },
+  counter: {
+    sell: (sale) => ipcRenderer.invoke(IPC.counterSale, sale),
+    queue: () => ipcRenderer.invoke(IPC.saleQueueStatus),
   },
   files: {
     saveOrdersCsv: (filters) => ipcRenderer.invoke(IPC.saveOrdersCsv, filters),

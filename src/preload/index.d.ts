@@ -1,7 +1,8 @@
 /**
  * The `window.shop` bridge the desktop preload exposes (docs/desktop.md), and nothing more: named API
  * calls, the session's existence (never its token), live events, packing slips as PDF, order
- * exports as CSV files and the Google browser hand-off. Absent on the web, which is how the renderer
+ * exports as CSV files, counter receipts on the network printer, counter sales through the offline
+ * queue and the Google browser hand-off. Absent on the web, which is how the renderer
  * tells the platforms apart.
  */
 declare global {
@@ -63,6 +64,34 @@ declare global {
        * where the user chooses; resolves with whether a file was written.
        */
       slipToPdf(orderId: string): Promise<boolean>;
+      /**
+       * Prints a counter receipt on the network receipt printer and, with `openDrawer`, kicks the
+       * cash drawer open. `no-printer` when none is set (print the 80 mm page instead); `failed`
+       * says why, within seconds, when the printer is off or unreachable.
+       */
+      receipt(
+        print: import('../shared/receipt').ReceiptPrint,
+      ): Promise<import('../shared/receipt').ReceiptPrintOutcome>;
+    };
+    readonly receiptPrinter: {
+      /** The network receipt printer's address, or null when none is set. */
+      get(): Promise<import('../shared/receipt').ReceiptPrinterSettings | null>;
+      /** Saves it (null: none); rejects with a one-line reason for an address main refuses. */
+      save(
+        settings: import('../shared/receipt').ReceiptPrinterSettings | null,
+      ): Promise<import('../shared/receipt').ReceiptPrinterSettings | null>;
+    };
+    readonly counter: {
+      /**
+       * `POST /counter/sale` through main: recorded by the shop server, or, while it cannot be
+       * reached, a cash sale queued on disk (before this resolves) to be recorded once it answers.
+       * A card sale is refused offline.
+       */
+      sell(
+        sale: import('../shared/counterSchemas').CounterSaleInput,
+      ): Promise<import('../shared/saleQueue').SaleSubmission>;
+      /** How many sales wait in the offline queue, and those the server refused on replay. */
+      queue(): Promise<import('../shared/saleQueue').SaleQueueStatus>;
     };
     readonly files: {
       /**

@@ -4,14 +4,15 @@
  * what its barcode carries, so a return can scan it.
  */
 import { z } from 'zod';
+import { MAX_SALE_LINES } from './counterSchemas';
 
 const text = (max: number) => z.string().trim().max(max);
 const dollars = z.number().finite().min(-1_000_000).max(1_000_000);
 
-/** CODE128 carries any printable ASCII; the receipt's number is an order number or an offline sale's id. */
+/** CODE128 carries any printable ASCII; the receipt's number is an order number, or an offline sale's mark. */
 export const receiptNumberSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'not a receipt number');
 
-export const receiptSchema = z.strictObject({
+export const printedReceiptSchema = z.strictObject({
   shopName: text(120),
   shopAddress: z.array(text(120)).max(6),
   number: receiptNumberSchema,
@@ -29,7 +30,7 @@ export const receiptSchema = z.strictObject({
       }),
     )
     .min(1)
-    .max(500),
+    .max(MAX_SALE_LINES),
   total: dollars,
   payments: z
     .array(
@@ -45,11 +46,11 @@ export const receiptSchema = z.strictObject({
   offline: z.boolean(),
 });
 
-export type Receipt = z.output<typeof receiptSchema>;
+export type PrintedReceipt = z.output<typeof printedReceiptSchema>;
 
 /** What the window asks the desktop's receipt printer: print this, and open the drawer after a cash sale. */
 export const receiptPrintSchema = z.strictObject({
-  receipt: receiptSchema,
+  receipt: printedReceiptSchema,
   openDrawer: z.boolean(),
 });
 

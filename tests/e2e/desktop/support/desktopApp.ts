@@ -147,6 +147,7 @@ export async function launchDesktopApp(browser: Browser, options: LaunchOptions 
   const { ipcMain, handlers } = recordingIpcMain();
   registerDesktopServices(ipcMain, {
     apiBase: settings.apiBase,
+    userDataDir,
     vault,
     isAppUrl: appUrlCheck(origin),
     edges: {
