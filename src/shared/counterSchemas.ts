@@ -299,6 +299,7 @@ export const receiptSchema = z
     cashier: z.string().describe('Who sold it (their name, else their email)'),
     lines: z.array(
       z.strictObject({
+        variantId: z.string().describe('What a counter return names'),
         name: z.string(),
         variantTitle: z.string(),
         sku: z.string().nullable(),

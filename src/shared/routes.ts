@@ -37,6 +37,8 @@ export const routes = {
   /** A product's edit page, reached from Manage Products. */
   editProduct: (id: string) => `/dasboard/manageproduct/${encodeURIComponent(id)}`,
   /** Staff's stock screens (not in the spec: the shop floor's additions, docs/stock.md). */
+  /** The counter's sale screen (cashiers and admins). */
+  counter: '/dasboard/counter',
   stockLedger: '/dasboard/stock',
   lowStock: '/dasboard/stock/low',
   suppliers: '/dasboard/stock/suppliers',

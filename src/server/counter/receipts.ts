@@ -41,6 +41,7 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
     register,
     cashier: cashierName || sale.cashierEmail,
     lines: order.lines.map((line) => ({
+      variantId: line.productId,
       name: line.name,
       variantTitle: '',
       sku: null,

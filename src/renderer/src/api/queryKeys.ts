@@ -28,4 +28,11 @@ export const queryKeys = {
   suppliers: ['stock', 'suppliers'] as const,
   purchaseOrders: (state: string | undefined) => ['stock', 'purchaseOrders', state ?? 'all'] as const,
   purchaseOrder: (id: string) => ['stock', 'purchaseOrder', id] as const,
+  /** The counter: its registers' open sessions, a session's report, the tools on the sale (live stock). */
+  registerSessions: ['counter', 'sessions'] as const,
+  registerReport: (sessionId: string) => ['counter', 'report', sessionId] as const,
+  counterItems: ['counter', 'item'] as const,
+  counterItem: (code: string) => ['counter', 'item', code.toLowerCase()] as const,
+  /** The desktop's offline sale queue. */
+  saleQueue: ['counter', 'queue'] as const,
 };

@@ -29,11 +29,14 @@ export function refreshAfterOrderChange(
     queryKeys.order(order._id),
     queryKeys.stats,
     queryKeys.notifications,
-    ...(MOVES_STOCK.has(change) ? [queryKeys.products, queryKeys.stock] : []),
+    ...(MOVES_STOCK.has(change) ? [queryKeys.products, queryKeys.stock, queryKeys.counterItems] : []),
   ]);
 }
 
-/** A product's change shows in the catalogue, the overview's products short of stock and the stock screens. */
+/**
+ * A product's change shows in the catalogue, the overview's products short of stock, the stock
+ * screens and the counter's sale (its stock, which follows web orders through these events).
+ */
 export function refreshAfterProductChange(client: QueryClient): Promise<void> {
-  return refresh(client, [queryKeys.products, queryKeys.stats, queryKeys.stock]);
+  return refresh(client, [queryKeys.products, queryKeys.stats, queryKeys.stock, queryKeys.counterItems]);
 }

@@ -2,6 +2,7 @@ import { NavLink, SimpleGrid } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBuildingWarehouse,
+  IconCashRegister,
   IconChartBar,
   IconCirclePlus,
   IconClipboardList,
@@ -17,6 +18,7 @@ import {
 import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { routes } from '@shared/routes';
+import { counterText } from '@shared/strings/labels/counterScreen';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { stockText } from '@shared/strings/labels/stock';
 
@@ -24,7 +26,7 @@ interface MenuItem {
   label: string;
   to: string;
   icon: Icon;
-  /** Shown to this role only; every role when absent. */
+  /** Shown to this role only (a cashier's to admins too); every role when absent. */
   role?: Role;
   /** Other pages that belong under this item (paying is part of My Orders). */
   alsoActiveUnder?: string;
@@ -47,6 +49,7 @@ const MENU: readonly MenuItem[] = [
   },
   { label: dashboardMenu.addReview, to: routes.addReview, icon: IconMessageStar, role: 'user' },
   { label: dashboardMenu.myProfile, to: routes.myProfile, icon: IconUserCircle },
+  { label: counterText.menu, to: routes.counter, icon: IconCashRegister, role: 'cashier' },
   { label: dashboardMenu.manageAllOrders, to: routes.manageOrders, icon: IconClipboardList, role: 'admin' },
   { label: dashboardMenu.addProduct, to: routes.addProduct, icon: IconCirclePlus, role: 'admin' },
   { label: dashboardMenu.makeAdmin, to: routes.makeAdmin, icon: IconShieldPlus, role: 'admin' },
@@ -74,7 +77,10 @@ const isUnder = (pathname: string, prefix: string) =>
 /** A column beside the page on wide screens; a two-column grid above it on phones. */
 export function DashboardMenu({ role }: { role: Role | null }) {
   const { pathname } = useLocation();
-  const items = MENU.filter((item) => item.role === undefined || item.role === role);
+  const items = MENU.filter(
+    (item) =>
+      item.role === undefined || item.role === role || (item.role === 'cashier' && role === 'admin'),
+  );
   return (
     <SimpleGrid
       component="nav"

@@ -2,7 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyExport } from '../../ui/lazyExport';
 import { DashboardLanding } from './DashboardLanding';
 import { DashboardLayout } from './DashboardLayout';
-import { RequireAdmin, RequireUser } from './RequireRole';
+import { RequireAdmin, RequireStaff, RequireUser } from './RequireRole';
 
 /* Each page of the dashboard loads on its first visit. */
 const MyProfilePage = lazyExport(() => import('./profile/MyProfilePage'), 'MyProfilePage');
@@ -23,6 +23,7 @@ const SuppliersPage = lazyExport(() => import('./stock/SuppliersPage'), 'Supplie
 const PurchaseOrdersPage = lazyExport(() => import('./stock/PurchaseOrdersPage'), 'PurchaseOrdersPage');
 const NewPurchaseOrderPage = lazyExport(() => import('./stock/NewPurchaseOrderPage'), 'NewPurchaseOrderPage');
 const PurchaseOrderPage = lazyExport(() => import('./stock/PurchaseOrderPage'), 'PurchaseOrderPage');
+const CounterPage = lazyExport(() => import('./counter/CounterPage'), 'CounterPage');
 
 const NotFoundPage = lazyExport(() => import('../static/NotFoundPage'), 'NotFoundPage');
 
@@ -42,6 +43,10 @@ const dashboardRoutes: RouteObject[] = [
           { path: 'addreview', element: <AddReviewPage /> },
           { path: 'payment/:id', element: <PaymentPage /> },
         ],
+      },
+      {
+        element: <RequireStaff />,
+        children: [{ path: 'counter', element: <CounterPage /> }],
       },
       {
         element: <RequireAdmin />,

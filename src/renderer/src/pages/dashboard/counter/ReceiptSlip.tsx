@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import JsBarcode from 'jsbarcode';
+import { formatDateTime, formatUsd } from '@shared/money';
+import type { PrintedReceipt } from '@shared/receipt';
+import { receiptText } from '@shared/strings/receipt';
+
+/** The receipt's number as a CODE128 barcode, as the thermal printer prints it, for returns. */
+function NumberBarcode({ value }: { value: string }) {
+  const svg = useRef<SVGSVGElement>(null);
+  useEffect(() => {
+    if (svg.current) {
+      JsBarcode(svg.current, value, { format: 'CODE128', height: 44, width: 1.6, margin: 0, fontSize: 12 });
+    }
+  }, [value]);
+  return <svg ref={svg} role="img" aria-label={`${receiptText.receipt} ${value}`} />;
+}
+
+/** A counter receipt on an 80 mm page: the same lines the ESC/POS printer prints. */
+export function ReceiptSlip({ receipt }: { receipt: PrintedReceipt }) {
+  return (
+    <div className="counter-paper">
+      <h1>{receipt.shopName}</h1>
+      {receipt.shopAddress.map((line) => (
+        <div key={line} className="centre">
+          {line}
+        </div>
+      ))}
+      <hr />
+      <div>
+        {receiptText.receipt} {receipt.number}
+      </div>
+      <div>{formatDateTime(receipt.at)}</div>
+      <div>
+        {receiptText.register}: {receipt.register}
+      </div>
+      <div>
+        {receiptText.cashier}: {receipt.cashier}
+      </div>
+      <hr />
+      <table>
+        <tbody>
+          {receipt.lines.map((line, i) => (
+            <tr key={i}>
+              <td>
+                {line.sku ? `${line.title} (${line.sku})` : line.title}
+                <br />
+                {receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice))}
+              </td>
+              <td className="amount">{formatUsd(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <hr />
+      <table>
+        <tbody>
+          <tr>
+            <td>
+              <strong>{receiptText.total}</strong>
+            </td>
+            <td className="amount">
+              <strong>{formatUsd(receipt.total)}</strong>
+            </td>
+          </tr>
+          {receipt.payments.map((payment) => (
+            <tr key={payment.method}>
+              <td>
+                {payment.method === 'cash' ? receiptText.cash : receiptText.card}
+                {payment.reference ? ` (${receiptText.cardReference(payment.reference)})` : ''}
+              </td>
+              <td className="amount">{formatUsd(payment.amount)}</td>
+            </tr>
+          ))}
+          {receipt.change > 0 && (
+            <tr>
+              <td>{receiptText.change}</td>
+              <td className="amount">{formatUsd(receipt.change)}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {receipt.offline && <p>{receiptText.offline}</p>}
+      <NumberBarcode value={receipt.number} />
+      <div className="centre">{receiptText.returns}</div>
+      <div className="centre">{receiptText.thanks}</div>
+    </div>
+  );
+}

@@ -1,0 +1,496 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Menu,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconPrinter, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CounterItem, CounterSaleInput, RegisterReport } from '@shared/counterSchemas';
+import { formatUsd, toDollars } from '@shared/money';
+import { counterErrors } from '@shared/strings/counterMessages';
+import { counterText } from '@shared/strings/labels/counterScreen';
+import { ApiError, call } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
+import { receiptPrinterSettings, saleQueueStatus, sellAtCounter } from '../../../platform';
+import { useSession } from '../../../stores/session';
+import { readableError } from '../../../ui/notify';
+import { PrinterSettingsDialog } from './PrinterSettingsDialog';
+import { receiptFromApi, offlineMark, offlineReceipt } from './receipts';
+import { CashMoveDialog, CloseRegisterDialog, XReportDialog } from './RegisterDialogs';
+import { ReturnDialog } from './ReturnDialog';
+import {
+  addItem,
+  addOneMore,
+  lineTotalCents,
+  removeLine,
+  setQuantity,
+  settle,
+  type SaleLine,
+  type Tender,
+} from './saleCart';
+import { useReceiptPrinting } from './useReceiptPrinting';
+import { useScanner } from './useScanner';
+
+const t = counterText;
+const NO_TENDER: Tender = { cash: '', card: '', reference: '' };
+
+interface DoneSale {
+  /** The receipt's number, or an offline sale's mark. */
+  number: string;
+  change: number;
+  offline: boolean;
+}
+
+/** A line's stock as the server has it now: refetched as web orders and counter sales move it. */
+function LineStock({ line }: { line: SaleLine }) {
+  const live = useQuery({
+    queryKey: queryKeys.counterItem(line.code),
+    queryFn: () => call('counterLookup', { query: { code: line.code } }),
+    initialData: line.item,
+    staleTime: Infinity,
+  });
+  const stock = live.data.stock;
+  return (
+    <Text span c={stock < line.quantity ? 'red.8' : undefined} data-testid="line-stock">
+      {stock}
+    </Text>
+  );
+}
+
+/** The sale screen of an open register session: scan, pay, receipt, next customer. */
+export function SaleScreen({ session, onClosed }: { session: RegisterReport; onClosed: (z: RegisterReport) => void }) {
+  const queryClient = useQueryClient();
+  const cashier = useSession((s) => s.user?.name || s.user?.email || '');
+  const scanBox = useRef<HTMLInputElement>(null);
+  const cashField = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [notFound, setNotFound] = useState<string | null>(null);
+  const [lines, setLines] = useState<SaleLine[]>([]);
+  const [tender, setTender] = useState<Tender>(NO_TENDER);
+  const [customerEmail, setCustomerEmail] = useState('');
+  // Made when the sale starts and kept through retries: the server records a saleId once.
+  const [saleId, setSaleId] = useState(() => crypto.randomUUID());
+  const [paying, setPaying] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState<DoneSale | null>(null);
+  const [dialog, setDialog] = useState<'in' | 'out' | 'x' | 'close' | 'return' | 'printer' | null>(null);
+  const printing = useReceiptPrinting();
+  const settlement = settle(lines, tender);
+
+  const queue = useQuery({
+    queryKey: queryKeys.saleQueue,
+    queryFn: () => saleQueueStatus!(),
+    enabled: saleQueueStatus !== null,
+    refetchInterval: (query) => ((query.state.data?.waiting ?? 0) > 0 ? 2_000 : 15_000),
+  });
+  const xReport = useQuery({
+    queryKey: queryKeys.registerReport(session._id),
+    queryFn: () => call('registerReport', { params: { sessionId: session._id } }),
+    enabled: dialog === 'x',
+  });
+
+  const focusScanBox = useCallback(() => scanBox.current?.focus(), []);
+  useEffect(focusScanBox, [focusScanBox]);
+  const appendToScan = useCallback((text: string) => setCode((current) => current + text), []);
+  useScanner(scanBox, appendToScan, dialog === null);
+
+  const scan = async (scanned: string) => {
+    const wanted = scanned.trim();
+    setCode('');
+    focusScanBox();
+    if (!wanted) {
+      // Enter on an empty scan box: on to the payment.
+      if (lines.length > 0) cashField.current?.focus();
+      return;
+    }
+    setNotFound(null);
+    setDone(null);
+    const more = addOneMore(lines, wanted);
+    if (more) {
+      setLines(more);
+      return;
+    }
+    try {
+      const item: CounterItem = await queryClient.fetchQuery({
+        queryKey: queryKeys.counterItem(wanted),
+        queryFn: () => call('counterLookup', { query: { code: wanted } }),
+      });
+      setLines((current) => addItem(current, item, wanted));
+    } catch (error) {
+      setNotFound(
+        error instanceof ApiError && error.status === 404 ? counterErrors.notFound(wanted) : readableError(error),
+      );
+    }
+    focusScanBox();
+  };
+
+  const nextCustomer = () => {
+    setLines([]);
+    setTender(NO_TENDER);
+    setCustomerEmail('');
+    setSaleId(crypto.randomUUID());
+    setRefusal(null);
+    focusScanBox();
+  };
+
+  const pay = async () => {
+    if (!settlement.payable || paying) return;
+    setPaying(true);
+    setRefusal(null);
+    const payments: CounterSaleInput['payments'] = [];
+    if (tender.card !== '' && tender.card > 0) {
+      payments.push({ method: 'card', amount: tender.card, reference: tender.reference.trim() });
+    }
+    if (tender.cash !== '' && tender.cash > 0) payments.push({ method: 'cash', tendered: tender.cash });
+    const sale: CounterSaleInput = {
+      saleId,
+      sessionId: session._id,
+      lines: lines.map((line) => ({ variantId: line.item.variantId, quantity: line.quantity })),
+      payments,
+      ...(customerEmail.trim() ? { customerEmail: customerEmail.trim() } : {}),
+    };
+    const openDrawer = payments.some((payment) => payment.method === 'cash');
+    try {
+      const submitted = await sellAtCounter(sale);
+      if (submitted.outcome === 'refused') {
+        setRefusal(submitted.message);
+        return;
+      }
+      const soldLines = lines;
+      const soldTender = tender;
+      nextCustomer();
+      if (submitted.outcome === 'recorded') {
+        const recorded = submitted.data as { number: number; change: number };
+        setDone({ number: String(recorded.number), change: recorded.change, offline: false });
+        void printing.print({
+          openDrawer,
+          receipt: async () =>
+            receiptFromApi(
+              await call('counterReceipt', { params: { orderNumber: String(recorded.number) } }),
+            ),
+        });
+      } else {
+        const takenAt = new Date().toISOString();
+        setDone({ number: offlineMark(sale.saleId), change: settlement.change, offline: true });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.saleQueue });
+        void printing.print({
+          openDrawer,
+          receipt: async () =>
+            offlineReceipt({
+              saleId: sale.saleId,
+              takenAt,
+              register: session.register,
+              cashier,
+              lines: soldLines,
+              tender: soldTender,
+              change: settlement.change,
+            }),
+        });
+      }
+    } catch (error) {
+      setRefusal(readableError(error));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const waiting = queue.data?.waiting ?? 0;
+  const held = queue.data?.held.length ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Text fw={600}>{t.register.sessionOf(session.register, session.number)}</Text>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setDialog('return')}>
+            {t.returns.open}
+          </Button>
+          <Menu>
+            <Menu.Target>
+              <Button variant="default">{t.register.actions}</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => setDialog('in')}>{t.register.cashIn}</Menu.Item>
+              <Menu.Item onClick={() => setDialog('out')}>{t.register.cashOut}</Menu.Item>
+              <Menu.Item onClick={() => setDialog('x')}>{t.register.xReport}</Menu.Item>
+              <Menu.Item color="red" onClick={() => setDialog('close')}>
+                {t.register.close}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          {receiptPrinterSettings && (
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t.printer.open}
+              onClick={() => setDialog('printer')}
+            >
+              <IconPrinter size={18} aria-hidden />
+            </ActionIcon>
+          )}
+        </Group>
+      </Group>
+
+      {waiting > 0 && (
+        <Alert color="yellow" variant="light" role="status" title={t.queue.waiting(waiting)}>
+          {t.queue.offline}
+        </Alert>
+      )}
+      {held > 0 && (
+        <Alert color="red" variant="light" role="alert">
+          {t.queue.held(held)}
+        </Alert>
+      )}
+
+      {done && (
+        <Paper withBorder p="md" role="status" aria-live="polite" data-testid="last-sale">
+          <Group justify="space-between" align="center" wrap="wrap">
+            <div>
+              <Text fw={600}>{done.offline ? t.done.queuedHeading : t.done.heading(done.number)}</Text>
+              <Title order={3} size="h1" data-testid="change-due">
+                {t.done.changeDue(done.change)}
+              </Title>
+            </div>
+            <Stack gap={4} align="flex-end">
+              {printing.state.kind === 'printing' && <Text>{t.done.printing}</Text>}
+              {printing.state.kind === 'printed' && <Text>{t.done.printed}</Text>}
+              {printing.state.kind === 'failed' && (
+                <>
+                  <Text c="red.8" role="alert">
+                    {t.done.notPrinted(printing.state.message)}
+                  </Text>
+                  <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => void printing.printAgain()}>
+                    {t.done.printAgain}
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </Group>
+        </Paper>
+      )}
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void scan(code);
+              }}
+            >
+              <Group align="flex-end" gap="xs">
+                <TextInput
+                  ref={scanBox}
+                  label={t.scan.label}
+                  placeholder={t.scan.placeholder}
+                  value={code}
+                  onChange={(event) => setCode(event.currentTarget.value)}
+                  autoComplete="off"
+                  style={{ flex: 1 }}
+                  size="md"
+                />
+                <Button type="submit" size="md" variant="light">
+                  {t.scan.add}
+                </Button>
+              </Group>
+            </form>
+            {notFound && (
+              <Alert color="red" variant="light" role="alert">
+                {notFound}
+              </Alert>
+            )}
+            <Table striped verticalSpacing="xs" data-testid="sale-lines">
+              <Table.Caption>{t.lines.caption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t.lines.tool}</Table.Th>
+                  <Table.Th ta="right">{t.lines.price}</Table.Th>
+                  <Table.Th ta="right">{t.lines.stock}</Table.Th>
+                  <Table.Th>{t.lines.quantity}</Table.Th>
+                  <Table.Th ta="right">{t.lines.total}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t.lines.removeColumn}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {lines.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text c="dimmed">{t.lines.empty}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {lines.map((line) => {
+                  const name = line.item.variantTitle ? `${line.item.name} (${line.item.variantTitle})` : line.item.name;
+                  return (
+                    <Table.Tr key={line.item.variantId} data-testid="sale-line">
+                      <Table.Td>
+                        <Text fw={600}>{name}</Text>
+                        {line.item.sku && (
+                          <Text size="xs" c="dimmed">
+                            {line.item.sku}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right">{formatUsd(line.item.price)}</Table.Td>
+                      <Table.Td ta="right">
+                        <LineStock line={line} />
+                      </Table.Td>
+                      <Table.Td w={110}>
+                        <NumberInput
+                          aria-label={t.lines.quantityOf(name)}
+                          value={line.quantity}
+                          min={1}
+                          allowDecimal={false}
+                          allowNegative={false}
+                          onChange={(value) =>
+                            setLines((current) => setQuantity(current, line.item.variantId, Number(value) || 0))
+                          }
+                          onKeyDown={(event) => {
+                            if (event.key === 'Enter') focusScanBox();
+                          }}
+                        />
+                      </Table.Td>
+                      <Table.Td ta="right" data-testid="line-total">
+                        {formatUsd(toDollars(lineTotalCents(line)))}
+                      </Table.Td>
+                      <Table.Td>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t.lines.remove(name)}
+                          onClick={() => {
+                            setLines((current) => removeLine(current, line.item.variantId));
+                            focusScanBox();
+                          }}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper
+            withBorder
+            p="md"
+            component="form"
+            aria-label={t.pay.heading}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void pay();
+            }}
+          >
+            <Stack gap="sm">
+              <Group justify="space-between" align="baseline">
+                <Text fw={600}>{t.pay.total}</Text>
+                <Title order={3} size="h2" data-testid="sale-total">
+                  {formatUsd(settlement.total)}
+                </Title>
+              </Group>
+              <Group align="flex-end" gap="xs">
+                <NumberInput
+                  ref={cashField}
+                  label={t.pay.cashTendered}
+                  value={tender.cash}
+                  onChange={(value) => setTender((c) => ({ ...c, cash: value === '' ? '' : Number(value) }))}
+                  min={0}
+                  decimalScale={2}
+                  prefix="$"
+                  size="md"
+                  style={{ flex: 1 }}
+                />
+                <Button
+                  variant="default"
+                  size="md"
+                  onClick={() => setTender((c) => ({ ...c, cash: Math.max(0, settlement.total - (c.card || 0)) }))}
+                  disabled={lines.length === 0}
+                >
+                  {t.pay.exact}
+                </Button>
+              </Group>
+              <Group grow gap="xs">
+                <NumberInput
+                  label={t.pay.cardAmount}
+                  value={tender.card}
+                  onChange={(value) => setTender((c) => ({ ...c, card: value === '' ? '' : Number(value) }))}
+                  min={0}
+                  decimalScale={2}
+                  prefix="$"
+                />
+                <TextInput
+                  label={t.pay.cardReference}
+                  value={tender.reference}
+                  onChange={(event) => {
+                    const reference = event.currentTarget.value;
+                    setTender((c) => ({ ...c, reference }));
+                  }}
+                />
+              </Group>
+              <Group justify="space-between" align="baseline" aria-live="polite">
+                <Text fw={600}>{settlement.stillToPay > 0 ? t.pay.stillToPay : t.pay.changeDue}</Text>
+                <Title order={3} size="h1" c={settlement.stillToPay > 0 ? 'red.8' : 'teal.9'} data-testid="sale-change">
+                  {formatUsd(settlement.stillToPay > 0 ? settlement.stillToPay : settlement.change)}
+                </Title>
+              </Group>
+              <TextInput
+                label={t.pay.customerEmail}
+                type="email"
+                value={customerEmail}
+                onChange={(event) => setCustomerEmail(event.currentTarget.value)}
+              />
+              {refusal && (
+                <Alert color="red" variant="light" role="alert">
+                  {refusal}
+                </Alert>
+              )}
+              <Button type="submit" size="lg" loading={paying} disabled={!settlement.payable}>
+                {t.pay.submit}
+              </Button>
+              <Button variant="subtle" color="gray" onClick={nextCustomer} disabled={lines.length === 0}>
+                {t.pay.clear}
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+
+      <CashMoveDialog
+        sessionId={session._id}
+        kind={dialog === 'in' || dialog === 'out' ? dialog : null}
+        onClose={() => setDialog(null)}
+      />
+      <XReportDialog report={dialog === 'x' ? (xReport.data ?? null) : null} onClose={() => setDialog(null)} />
+      <CloseRegisterDialog
+        sessionId={session._id}
+        opened={dialog === 'close'}
+        onClose={() => setDialog(null)}
+        onClosed={(report) => {
+          setDialog(null);
+          onClosed(report);
+        }}
+      />
+      <ReturnDialog sessionId={session._id} opened={dialog === 'return'} onClose={() => setDialog(null)} />
+      <PrinterSettingsDialog opened={dialog === 'printer'} onClose={() => setDialog(null)} />
+      {printing.paper}
+    </Stack>
+  );
+}
