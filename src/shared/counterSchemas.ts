@@ -24,7 +24,9 @@ const money = (message: string, min: 0 | 0.01) =>
     z
       .number()
       .max(MAX_DOLLARS, message)
-      .refine((dollars) => toCents(dollars) >= toCents(min) && dollars >= 0, message),
+      .refine((dollars) => toCents(dollars) >= toCents(min) && dollars >= 0, message)
+      // Whole cents: a fraction of a cent would be rounded away unseen.
+      .refine((dollars) => Math.abs(dollars * 100 - toCents(dollars)) < 1e-6, message),
   );
 
 /** A key the till makes once per sale or return, sent again on every retry and replay. */

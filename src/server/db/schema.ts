@@ -471,7 +471,7 @@ export const registerSessions = pgTable(
     number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 1 }).notNull(),
     register: text('register').notNull(),
     state: text('state', { enum: REGISTER_SESSION_STATES }).notNull().default('open'),
-    openedAt: createdAt(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     openedByUid: text('opened_by_uid').notNull(),
     openedByEmail: text('opened_by_email').notNull(),
     floatCents: integer('float_cents').notNull(),
@@ -500,7 +500,7 @@ export const registerCashMovements = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => registerSessions.id),
-    at: createdAt(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     kind: text('kind', { enum: CASH_MOVEMENT_KINDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
