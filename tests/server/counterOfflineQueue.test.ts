@@ -144,7 +144,7 @@ describe('offline counter sales', () => {
 
     const after = await report();
     expect(after.sales.count).toBe(before.sales.count + 3);
-    expect(after.sales.units).toBe(before.sales.units + 6);
+    expect(after.sales.units).toBe(before.sales.units + 5);
     expect(after.sales.total).toBeCloseTo(before.sales.total + 25 + 89.99 + 12.5 + 89.99, 2);
     expect([await env.stockOf(hammer), await env.stockOf(drill)]).toEqual([stockBefore[0]! - 3, stockBefore[1]! - 2]);
 
@@ -219,9 +219,10 @@ describe('offline counter sales', () => {
   it('refuses what is not a counter sale before anything is sent or queued', async () => {
     await api.stop();
     const queue = openQueue();
+    const before = await queue.status();
     const outcome = await queue.submit({ ...cashSale([[hammer, -1]], 20) });
     expect(outcome).toMatchObject({ outcome: 'refused', status: 400 });
-    expect(await queue.status()).toEqual({ waiting: 0, held: [] });
+    expect(await queue.status()).toEqual(before);
     await api.start();
   });
 });
