@@ -109,7 +109,9 @@ test('the admin signs in through the proxy; main keeps the accessToken and the p
     api: ['request', 'upload'],
     session: ['clear', 'has'],
     events: ['onOpenOrder', 'subscribe'],
-    print: ['slipToPdf'],
+    print: ['receipt', 'slipToPdf'],
+    receiptPrinter: ['get', 'save'],
+    counter: ['queue', 'sell'],
     files: ['saveOrdersCsv', 'saveStockMovementsCsv'],
     auth: ['googleSignIn'],
   });

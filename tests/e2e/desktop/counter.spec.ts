@@ -1,0 +1,205 @@
+/**
+ * The counter on the staff desktop app (docs/counter.md), through the desktop data path: a cashier
+ * opens the register, scans two tools by typing their codes fast with Enter wherever the focus is,
+ * takes cash and sees the change, and the receipt prints on a network receipt printer (a loopback
+ * TCP server here, recording the bytes) with the drawer's kick; a web customer then buys the last
+ * unit of one tool and the counter's stock follows; a counter return; the register closes with the
+ * Z report. Screenshots at the desktop window's size and at 1280 px; axe on every screen.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_SIZE } from '../../../src/main/windowState';
+import type { Product } from '../../../src/shared/entities';
+import { formatUsd } from '../../../src/shared/money';
+import { routes } from '../../../src/shared/routes';
+import { counterText } from '../../../src/shared/strings/labels/counterScreen';
+import { receiptText } from '../../../src/shared/strings/receipt';
+import { bodyOf, sessionOf } from '../../support/apiClient';
+import { createAccount, adminToken, type Account } from '../web/support/accounts';
+import { expectNoAxeViolations } from '../web/support/axe';
+import { signInThroughUi } from '../web/support/browser';
+import { addProduct } from '../web/support/catalogue';
+import { placeOrder } from '../web/support/orders';
+import { stackApi } from '../web/support/stackApi';
+import { launchDesktopApp, PRELOAD_FILE, RENDERER_DIR, type DesktopApp } from './support/desktopApp';
+
+test.describe.configure({ mode: 'serial' });
+
+const DRAWER_KICK = Buffer.from([0x1b, 0x70, 0x00]);
+const screenshots = resolve(import.meta.dirname, '../screenshots');
+
+let app: DesktopApp;
+let printer: { port: number; jobs: Buffer[]; server: Server };
+let cashier: Account;
+let hammer: Product;
+let level: Product;
+let saleNumber = '';
+
+/** An ESC/POS network printer on loopback: each connection's bytes are one job. */
+async function startLoopbackPrinter() {
+  const jobs: Buffer[] = [];
+  const server = createServer((socket: Socket) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => {
+      jobs.push(Buffer.concat(chunks));
+      socket.end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { port: (server.address() as AddressInfo).port, jobs, server };
+}
+
+/** The counter's screen at the desktop window's default size and at 1280 px. */
+async function screenshot(page: Page, name: string) {
+  for (const size of [DEFAULT_SIZE, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: resolve(screenshots, `desktop-${name}-${size.width}x${size.height}.png`) });
+  }
+}
+
+/** What a keyboard-wedge scanner does: the code's keys, fast, then Enter. */
+async function scan(page: Page, code: string) {
+  await page.keyboard.type(code, { delay: 4 });
+  await page.keyboard.press('Enter');
+}
+
+test.beforeAll(async ({ browser }) => {
+  for (const built of [RENDERER_DIR, PRELOAD_FILE]) {
+    expect(existsSync(built), `${built} is missing: run npm run build:desktop first`).toBe(true);
+  }
+  const tag = Date.now().toString(36);
+  [hammer, level] = await Promise.all([
+    addProduct({ name: `Counter hammer ${tag}`, description: 'A claw hammer.', minimumOrder: 1, availableQuentity: 10, price: 12.5 }),
+    addProduct({ name: `Counter level ${tag}`, description: 'A spirit level.', minimumOrder: 1, availableQuentity: 2, price: 24.99 }),
+  ]);
+  cashier = await createAccount({ name: 'Counter Cashier' });
+  const admin = sessionOf('', await adminToken());
+  bodyOf(await stackApi.setRole({ as: admin, params: { email: cashier.email }, body: { role: 'cashier' } }));
+  printer = await startLoopbackPrinter();
+  app = await launchDesktopApp(browser);
+});
+test.afterAll(async () => {
+  await app?.close();
+  await new Promise<void>((done) => (printer ? printer.server.close(() => done()) : done()));
+});
+test.afterEach(() => {
+  expect(app.cspViolations, 'the CSP refused something the app needs').toEqual([]);
+});
+
+/** The code a tool's barcode carries, as the counter's lookup takes it. */
+const codeOf = (product: Product) => product._id;
+
+test('the cashier opens the register and sets the receipt printer', async () => {
+  const { page } = app;
+  await page.setViewportSize(DEFAULT_SIZE);
+  await page.goto(`${app.origin}/login`);
+  await signInThroughUi(page, cashier.email, cashier.password);
+  await page.goto(`${app.origin}${routes.counter}`);
+  await expect(page.getByRole('heading', { name: counterText.title })).toBeVisible();
+  await expectNoAxeViolations(page, 'the counter, register closed');
+  await screenshot(page, 'counter-open-register');
+
+  await page.getByLabel(counterText.open.float).fill('100');
+  await page.getByRole('button', { name: counterText.open.submit }).click();
+  await expect(page.getByLabel(counterText.scan.label)).toBeFocused();
+
+  await page.getByRole('button', { name: counterText.printer.open }).click();
+  await page.getByLabel(counterText.printer.host).fill('127.0.0.1');
+  await page.getByLabel(counterText.printer.port).fill(String(printer.port));
+  await expectNoAxeViolations(page, 'the receipt printer settings');
+  await page.getByRole('button', { name: counterText.printer.save }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('two tools scanned fast wherever the focus is, cash taken, the change shown and the receipt printed with the drawer kick', async () => {
+  const { page } = app;
+  // Focus away from the scan box, on the page's heading: the scanner's keys still land in the sale.
+  await page.getByRole('heading', { name: counterText.title }).click();
+  await scan(page, codeOf(hammer));
+  await scan(page, codeOf(level));
+  await scan(page, codeOf(hammer));
+  const lines = page.getByTestId('sale-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: hammer.name }).getByLabel(counterText.lines.quantityOf(hammer.name))).toHaveValue('2');
+  await expect(page.getByTestId('sale-total')).toHaveText(formatUsd(12.5 * 2 + 24.99));
+
+  await scan(page, '4006381333931');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not found: 4006381333931' })).toBeVisible();
+  await expect(page.getByLabel(counterText.scan.label)).toBeFocused();
+  await expectNoAxeViolations(page, 'the sale with two lines');
+  await screenshot(page, 'counter-sale');
+
+  // The keyboard alone: Enter on the empty scan box goes to the cash, Enter there pays.
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(counterText.pay.cashTendered)).toBeFocused();
+  await page.keyboard.type('60');
+  await expect(page.getByTestId('sale-change')).toHaveText(formatUsd(60 - 49.99));
+  await page.keyboard.press('Enter');
+
+  const lastSale = page.getByTestId('last-sale');
+  await expect(lastSale.getByTestId('change-due')).toHaveText(counterText.done.changeDue(10.01));
+  await expect(lastSale).toContainText(counterText.done.printed);
+  saleNumber = /Sale (\d+)/.exec((await lastSale.textContent()) ?? '')?.[1] ?? '';
+  expect(saleNumber).toMatch(/^\d+$/);
+  // The next customer's empty screen, focus back on the scan box.
+  await expect(page.getByTestId('sale-line')).toHaveCount(0);
+  await expect(page.getByLabel(counterText.scan.label)).toBeFocused();
+
+  await expect.poll(() => printer.jobs.length).toBe(1);
+  const job = printer.jobs[0]!;
+  const text = job.toString('latin1');
+  expect(text).toContain(`${receiptText.receipt} ${saleNumber}`);
+  expect(text).toContain(hammer.name);
+  expect(text).toContain(level.name);
+  expect(text).toContain('$49.99');
+  expect(text).toContain('$10.01');
+  expect(text).toContain(`{B${saleNumber}`);
+  expect(job.includes(DRAWER_KICK)).toBe(true);
+  await expectNoAxeViolations(page, 'the next customer, after a sale');
+  await screenshot(page, 'counter-after-sale');
+});
+
+test('a web customer buys the last unit of a tool on the sale, and the counter’s stock follows', async () => {
+  const { page } = app;
+  await scan(page, codeOf(level));
+  const line = page.getByTestId('sale-line').filter({ hasText: level.name });
+  await expect(line.getByTestId('line-stock')).toHaveText('1');
+  const customer = await createAccount();
+  await placeOrder(customer, { ...level, minimumOrder: 1 });
+  await expect(line.getByTestId('line-stock')).toHaveText('0');
+  await page.getByRole('button', { name: counterText.pay.clear }).click();
+  await expect(page.getByTestId('sale-line')).toHaveCount(0);
+});
+
+test('a counter return by the receipt’s number puts a hammer back and refunds its cash', async () => {
+  const { page } = app;
+  await page.getByRole('button', { name: counterText.returns.open }).click();
+  const dialog = page.getByRole('dialog');
+  await scan(page, saleNumber);
+  await dialog.getByLabel(counterText.returns.returnUnits(hammer.name)).fill('1');
+  await expectNoAxeViolations(page, 'the counter return');
+  await screenshot(page, 'counter-return');
+  await dialog.getByRole('button', { name: counterText.returns.submit }).click();
+  await expect(page.getByText(counterText.returns.refunded(12.5))).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the register closes with the cash counted, and the Z report is shown and printable', async () => {
+  const { page } = app;
+  await page.getByRole('button', { name: counterText.register.actions }).click();
+  await page.getByRole('menuitem', { name: counterText.register.close }).click();
+  // Float 100 + cash kept 49.99 − the cash refund 12.50 = 137.49 expected; 137.00 counted.
+  await page.getByLabel(counterText.register.counted).fill('137');
+  await page.getByRole('button', { name: counterText.register.closeSubmit }).click();
+  const z = page.getByRole('table', { name: counterText.report.zHeading });
+  await expect(z).toBeVisible();
+  await expect(z.getByRole('row', { name: counterText.report.expected })).toContainText('$137.49');
+  await expect(z.getByRole('row', { name: counterText.report.counted })).toContainText('$137.00');
+  await expect(z.getByRole('row', { name: counterText.report.difference })).toContainText('-$0.49');
+  await expect(page.getByRole('button', { name: counterText.register.printReport })).toBeVisible();
+  await expectNoAxeViolations(page, 'the Z report');
+  await screenshot(page, 'counter-z-report');
+});
