@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_SIZE } from '../../../src/main/windowState';
+import { DEFAULT_SIZE, MIN_SIZE } from '../../../src/main/windowState';
 import type { Product } from '../../../src/shared/entities';
 import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
@@ -52,11 +52,14 @@ async function startLoopbackPrinter() {
   return { port: (server.address() as AddressInfo).port, jobs, server };
 }
 
-/** The counter's screen at the desktop window's default size and at 1280 px. */
+/** The counter's screen at the desktop window's default size (1280 px wide) and at its narrowest. */
 async function screenshot(page: Page, name: string) {
-  for (const size of [DEFAULT_SIZE, { width: 1280, height: 800 }]) {
+  for (const size of [MIN_SIZE, DEFAULT_SIZE]) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: resolve(screenshots, `desktop-${name}-${size.width}x${size.height}.png`) });
+    await page.screenshot({
+      path: resolve(screenshots, `desktop-${name}-${size.width}x${size.height}.png`),
+      fullPage: true,
+    });
   }
 }
 

@@ -95,7 +95,8 @@ export const counterText = {
     closedBy: 'Closed by',
     float: 'Float',
     sales: 'Sales',
-    salesCount: (count: number, units: number) => `${count} sales, ${units} units`,
+    salesCount: (count: number, units: number) =>
+      `${count === 1 ? '1 sale' : `${count} sales`}, ${units === 1 ? '1 unit' : `${units} units`}`,
     cashSales: 'Cash sales (kept)',
     cardSales: 'Card sales',
     refunds: 'Refunds',

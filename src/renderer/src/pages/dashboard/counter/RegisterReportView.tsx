@@ -30,7 +30,7 @@ export function RegisterReportRows({ report }: { report: RegisterReport }) {
       : []),
   ];
   return (
-    <Table withRowBorders={false} verticalSpacing={4}>
+    <Table withRowBorders={false} verticalSpacing={4} captionSide="top">
       <Table.Caption>{report.state === 'open' ? t.xHeading : t.zHeading}</Table.Caption>
       <Table.Tbody>
         {rows.map(([label, value]) => (

@@ -138,6 +138,7 @@ export function SaleScreen({ session, onClosed }: { session: RegisterReport; onC
 
   const nextCustomer = () => {
     setLines([]);
+    setNotFound(null);
     setTender(NO_TENDER);
     setCustomerEmail('');
     setSaleId(crypto.randomUUID());
@@ -311,7 +312,7 @@ export function SaleScreen({ session, onClosed }: { session: RegisterReport; onC
                 {notFound}
               </Alert>
             )}
-            <Table striped verticalSpacing="xs" data-testid="sale-lines">
+            <Table striped verticalSpacing="xs" captionSide="top" data-testid="sale-lines">
               <Table.Caption>{t.lines.caption}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
