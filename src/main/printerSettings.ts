@@ -1,5 +1,5 @@
 /**
- * The network receipt printer's address (docs/counter.md), kept as `receiptPrinter` in settings.json
+ * The network receipt printer's address (docs/desktop.md), kept as `receiptPrinter` in settings.json
  * beside the API's address and changed from the counter's printer settings. Saving rewrites the file
  * through a `.partial` file and a rename, keeping its other settings, so a crash never leaves half a file.
  */

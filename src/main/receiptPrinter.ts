@@ -1,5 +1,5 @@
 /**
- * Counter receipts on an 80 mm ESC/POS network printer (docs/counter.md): the receipt is encoded by
+ * Counter receipts on an 80 mm ESC/POS network printer (docs/desktop.md): the receipt is encoded by
  * @point-of-sale/receipt-printer-encoder (text, a CODE128 barcode of its number for returns, the cut
  * and, after a cash sale, the cash drawer's kick) and sent over raw TCP to the printer's port 9100.
  * A printer that is off, unplugged or out of paper fails fast with a sentence saying so: connecting

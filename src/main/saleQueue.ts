@@ -1,5 +1,5 @@
 /**
- * The desktop's offline sale queue (docs/counter.md). A counter sale goes to the shop server through
+ * The desktop's offline sale queue (docs/desktop.md). A counter sale goes to the shop server through
  * the API proxy; when the server cannot be reached, a cash sale is written to the queue folder in the
  * user-data folder instead — one file per sale, fsync'd and renamed into place before the window is
  * told (and so before its receipt prints) — and replayed in the order taken once the server answers.

@@ -1,5 +1,5 @@
 /**
- * A counter sale's receipt as both printers take it (docs/counter.md): the desktop's ESC/POS printer
+ * A counter sale's receipt as both printers take it (docs/desktop.md): the desktop's ESC/POS printer
  * over TCP and the 80 mm page on the system printer. Money in dollars, as on the wire; the number is
  * what its barcode carries, so a return can scan it.
  */

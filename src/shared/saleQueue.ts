@@ -1,5 +1,5 @@
 /**
- * The desktop's offline sale queue as the window sees it (docs/counter.md): how a counter sale it
+ * The desktop's offline sale queue as the window sees it (docs/desktop.md): how a counter sale it
  * handed to main ended, and how many sales wait for the shop server.
  */
 

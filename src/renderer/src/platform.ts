@@ -44,7 +44,7 @@ export const saveStockMovementsCsvAs: ((filters: StockMovementFilters) => Promis
   desktopBridge ? desktopStockMovementsCsvSaver(desktopBridge) : null;
 
 /**
- * Desktop only: prints a counter receipt on the network receipt printer (docs/counter.md), kicking
+ * Desktop only: prints a counter receipt on the network receipt printer (docs/counter-screen.md), kicking
  * the cash drawer after a cash sale. Null on the web, which prints the 80 mm page.
  */
 export const printOnReceiptPrinter: ((print: ReceiptPrint) => Promise<ReceiptPrintOutcome>) | null =

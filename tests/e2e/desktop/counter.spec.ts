@@ -1,5 +1,5 @@
 /**
- * The counter on the staff desktop app (docs/counter.md), through the desktop data path: a cashier
+ * The counter on the staff desktop app (docs/counter-screen.md), through the desktop data path: a cashier
  * opens the register, scans two tools by typing their codes fast with Enter wherever the focus is,
  * takes cash and sees the change, and the receipt prints on a network receipt printer (a loopback
  * TCP server here, recording the bytes) with the drawer's kick; a web customer then buys the last

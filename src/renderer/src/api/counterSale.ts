@@ -1,6 +1,6 @@
 /**
  * A counter sale on each platform, answered the same way (a SaleSubmission): the desktop through
- * main's offline queue (docs/counter.md), the web straight to the API.
+ * main's offline queue (docs/counter-screen.md), the web straight to the API.
  */
 import type { CounterSaleInput } from '@shared/counterSchemas';
 import type { SaleSubmission } from '@shared/saleQueue';

@@ -15,7 +15,7 @@ import { SaleScreen } from './SaleScreen';
 const REGISTER_KEY = 'toolshop.counter.register';
 
 /**
- * `/dasboard/counter` (cashiers and admins; docs/counter.md): open a register or resume its open
+ * `/dasboard/counter` (cashiers and admins; docs/counter-screen.md): open a register or resume its open
  * session, sell, and close it with the Z report.
  */
 export function CounterPage() {

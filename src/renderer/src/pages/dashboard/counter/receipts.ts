@@ -1,5 +1,5 @@
 /**
- * A counter sale's receipt as both printers take it (docs/counter.md): from the API's receipt once
+ * A counter sale's receipt as both printers take it (docs/counter-screen.md): from the API's receipt once
  * the sale is recorded, or made here for a sale taken offline (the server numbers it when it
  * records it, so its receipt carries the sale's own mark instead).
  */

@@ -18,7 +18,7 @@ interface PrintJob {
 }
 
 /**
- * Prints counter receipts (docs/counter.md): on the desktop's network receipt printer, kicking the
+ * Prints counter receipts (docs/counter-screen.md): on the desktop's network receipt printer, kicking the
  * drawer after a cash sale; else, and on the web, as an 80 mm page on the system printer. A receipt
  * that did not print says why and can be printed again; the sale is done either way.
  */

@@ -1,5 +1,5 @@
 /**
- * A keyboard-wedge scanner types a code and Enter, as if it were a keyboard (docs/counter.md). Its
+ * A keyboard-wedge scanner types a code and Enter, as if it were a keyboard (docs/counter-screen.md). Its
  * keys are taken wherever the focus is — a button, the sale's table, the page — except another text
  * field: the first key moves the focus to the scan box and lands there, the rest follow by themselves.
  */
