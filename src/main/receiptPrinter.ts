@@ -43,7 +43,13 @@ const amountRow = (encoder: ReceiptPrinterEncoder, label: string, dollars: numbe
 /** The bytes that print `receipt`, cut the paper and, with `openDrawer`, kick the cash drawer open. */
 export function encodeReceipt(receipt: PrintedReceipt, { openDrawer }: { openDrawer: boolean }): Uint8Array {
   const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: RECEIPT_COLUMNS });
-  encoder.initialize().codepage('auto').align('center').bold(true).size(2, 2).line(printable(receipt.shopName));
+  encoder
+    .initialize()
+    .codepage('auto')
+    .align('center')
+    .bold(true)
+    .size(2, 2)
+    .line(printable(receipt.shopName));
   encoder.size(1, 1).bold(false);
   for (const line of receipt.shopAddress) encoder.line(printable(line));
   encoder.newline().align('left');
@@ -55,7 +61,11 @@ export function encodeReceipt(receipt: PrintedReceipt, { openDrawer }: { openDra
     .rule();
   for (const line of receipt.lines) {
     encoder.line(printable(line.sku ? `${line.title} (${line.sku})` : line.title));
-    amountRow(encoder, `  ${receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice))}`, line.lineTotal);
+    amountRow(
+      encoder,
+      `  ${receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice))}`,
+      line.lineTotal,
+    );
   }
   encoder.rule().bold(true);
   amountRow(encoder, receiptText.total, receipt.total);

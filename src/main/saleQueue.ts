@@ -93,8 +93,7 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
     return run;
   };
 
-  const files = async (suffix: string) =>
-    (await readdir(dir)).filter((name) => name.endsWith(suffix)).sort();
+  const files = async (suffix: string) => (await readdir(dir)).filter((name) => name.endsWith(suffix)).sort();
 
   /** Creates the folder, forgets writes a crash cut short (never acknowledged) and finds the next number. */
   const prepare = () => {
@@ -176,7 +175,11 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
             return { outcome: 'refused', status: UNREACHABLE_STATUS, message, data: { message } };
           }
           const takenAt = new Date().toISOString();
-          const waiting = await enqueue({ saleId, queuedAt: takenAt, body: { ...body, offline: true, takenAt } });
+          const waiting = await enqueue({
+            saleId,
+            queuedAt: takenAt,
+            body: { ...body, offline: true, takenAt },
+          });
           return { outcome: 'queued', waiting };
         }
         if (answer.status >= 200 && answer.status < 300) return { outcome: 'recorded', data: answer.data };
@@ -193,7 +196,9 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
       await prepare();
       const held = await Promise.all(
         (await files(HELD)).map(async (name): Promise<HeldSale> => {
-          const { saleId, queuedAt, message } = JSON.parse(await readFile(join(dir, name), 'utf8')) as HeldSale;
+          const { saleId, queuedAt, message } = JSON.parse(
+            await readFile(join(dir, name), 'utf8'),
+          ) as HeldSale;
           return { saleId, queuedAt, message };
         }),
       );

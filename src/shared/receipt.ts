@@ -60,7 +60,8 @@ export type ReceiptPrint = z.output<typeof receiptPrintSchema>;
  * How printing a receipt ended: printed on the network printer; no network printer is set (the
  * window prints the 80 mm page instead); or the printer could not be reached or stopped taking it.
  */
-export type ReceiptPrintOutcome = { outcome: 'printed' | 'no-printer' } | { outcome: 'failed'; message: string };
+export type ReceiptPrintOutcome =
+  { outcome: 'printed' | 'no-printer' } | { outcome: 'failed'; message: string };
 
 /** Where the network receipt printer is: a host name or address on the shop's network, and its port. */
 export const receiptPrinterSettingsSchema = z.strictObject({

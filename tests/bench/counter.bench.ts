@@ -49,7 +49,13 @@ try {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 820 } });
   // This till is that register; the web build prints receipts through the print dialog, which a
@@ -114,7 +120,12 @@ try {
     bodyOf(
       await stackApi.counterSale({
         as: admin,
-        body: { saleId: randomUUID(), sessionId: session._id, lines, payments: [{ method: 'cash', tendered: 100_000 }] },
+        body: {
+          saleId: randomUUID(),
+          sessionId: session._id,
+          lines,
+          payments: [{ method: 'cash', tendered: 100_000 }],
+        },
       }),
     );
     sales.push(performance.now() - t0);
@@ -123,7 +134,10 @@ try {
   const rows = [
     ["Scan's Enter → its line painted (Chromium)", summary(scanToLine)],
     ['Server: GET /counter/lookup', summary(lookups)],
-    [`Pay's Enter → the next customer's empty screen (Chromium, ${LINES_PER_SALE} lines)`, summary(payToNext)],
+    [
+      `Pay's Enter → the next customer's empty screen (Chromium, ${LINES_PER_SALE} lines)`,
+      summary(payToNext),
+    ],
     [`Server: POST /counter/sale (${LINES_PER_SALE} lines, cash)`, summary(sales)],
   ] as const;
   const report = `# Counter benchmark

@@ -86,7 +86,10 @@ describe('receipt printer (ESC/POS over TCP)', () => {
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'toolshop-printer-'));
     settings = createPrinterSettingsStore(dir);
-    printer = createReceiptPrinter({ readSettings: settings.read, timeouts: { connectMs: 1_000, writeMs: 1_000 } });
+    printer = createReceiptPrinter({
+      readSettings: settings.read,
+      timeouts: { connectMs: 1_000, writeMs: 1_000 },
+    });
     printerAt.jobs.length = 0;
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -174,11 +177,10 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     const jammed = await startLoopbackPrinter((socket) => socket.pause());
     try {
       const started = Date.now();
-      const sent = sendToPrinter(
-        { host: '127.0.0.1', port: jammed.port },
-        new Uint8Array(64 * 1024 * 1024),
-        { connectMs: 500, writeMs: 300 },
-      );
+      const sent = sendToPrinter({ host: '127.0.0.1', port: jammed.port }, new Uint8Array(64 * 1024 * 1024), {
+        connectMs: 500,
+        writeMs: 300,
+      });
       await expect(sent).rejects.toThrow(
         `The receipt printer at 127.0.0.1:${jammed.port} stopped taking the receipt for 0.3 s. Check its paper and cover.`,
       );

@@ -58,7 +58,9 @@ describe('offline counter sales', () => {
   let drill: Product;
   const queues: SaleQueue[] = [];
 
-  const openQueue = (send = (body: Record<string, unknown>) => proxy.request({ endpoint: 'counterSale', body })) => {
+  const openQueue = (
+    send = (body: Record<string, unknown>) => proxy.request({ endpoint: 'counterSale', body }),
+  ) => {
     // Retries are driven by the test (replay), not by the clock.
     const queue = createSaleQueue({ dir: join(dir, 'counter-sales'), send, retryMs: 3_600_000 });
     queues.push(queue);
@@ -77,7 +79,10 @@ describe('offline counter sales', () => {
   beforeAll(async () => {
     api = await switchableApi();
     dir = await mkdtemp(join(tmpdir(), 'toolshop-offline-sales-'));
-    const vault = createTokenVault({ file: join(dir, 'token.bin'), cipher: fileKeyCipher(join(dir, 'machine.key')) });
+    const vault = createTokenVault({
+      file: join(dir, 'token.bin'),
+      cipher: fileKeyCipher(join(dir, 'machine.key')),
+    });
     await vault.set(env.admin.headers.authorization!.replace(/^Bearer /, ''));
     proxy = createApiProxy({ apiBase: api.apiBase, vault });
     [hammer, drill] = await Promise.all([
@@ -100,7 +105,10 @@ describe('offline counter sales', () => {
     const queue = openQueue();
     const sale = cashSale([[hammer, 1]], 20);
     const submitted = await queue.submit(sale);
-    expect(submitted).toMatchObject({ outcome: 'recorded', data: { saleId: sale.saleId, change: 7.5, offline: false } });
+    expect(submitted).toMatchObject({
+      outcome: 'recorded',
+      data: { saleId: sale.saleId, change: 7.5, offline: false },
+    });
     expect(await queue.status()).toEqual({ waiting: 0, held: [] });
   });
 
@@ -110,7 +118,17 @@ describe('offline counter sales', () => {
     await api.stop();
 
     const first = openQueue();
-    const sales = [cashSale([[hammer, 2]], 30), cashSale([[drill, 1]], 100), cashSale([[hammer, 1], [drill, 1]], 110)];
+    const sales = [
+      cashSale([[hammer, 2]], 30),
+      cashSale([[drill, 1]], 100),
+      cashSale(
+        [
+          [hammer, 1],
+          [drill, 1],
+        ],
+        110,
+      ),
+    ];
     const outcomes = [];
     for (const sale of sales) outcomes.push(await first.submit(sale));
     expect(outcomes).toEqual([
@@ -123,7 +141,11 @@ describe('offline counter sales', () => {
       ...cashSale([[hammer, 1]], 0),
       payments: [{ method: 'card', amount: 12.5, reference: 'AUTH-1' }],
     });
-    expect(card).toMatchObject({ outcome: 'refused', status: 0, message: counterOfflineText.cardNeedsNetwork });
+    expect(card).toMatchObject({
+      outcome: 'refused',
+      status: 0,
+      message: counterOfflineText.cardNeedsNetwork,
+    });
     expect(await first.status()).toEqual({ waiting: 3, held: [] });
 
     // The app is killed: this queue is dropped mid-life, and a fourth sale's write was cut short.
@@ -146,7 +168,10 @@ describe('offline counter sales', () => {
     expect(after.sales.count).toBe(before.sales.count + 3);
     expect(after.sales.units).toBe(before.sales.units + 5);
     expect(after.sales.total).toBeCloseTo(before.sales.total + 25 + 89.99 + 12.5 + 89.99, 2);
-    expect([await env.stockOf(hammer), await env.stockOf(drill)]).toEqual([stockBefore[0]! - 3, stockBefore[1]! - 2]);
+    expect([await env.stockOf(hammer), await env.stockOf(drill)]).toEqual([
+      stockBefore[0]! - 3,
+      stockBefore[1]! - 2,
+    ]);
 
     // Each was recorded once, as taken offline, numbered in the order taken: asking again answers the same sale.
     const recorded = [];

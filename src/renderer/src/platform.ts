@@ -51,7 +51,8 @@ export const printOnReceiptPrinter: ((print: ReceiptPrint) => Promise<ReceiptPri
   desktopBridge?.print.receipt ?? null;
 
 /** Desktop only: the network receipt printer's address, read and saved in main's settings. */
-export const receiptPrinterSettings: ShopBridge['receiptPrinter'] | null = desktopBridge?.receiptPrinter ?? null;
+export const receiptPrinterSettings: ShopBridge['receiptPrinter'] | null =
+  desktopBridge?.receiptPrinter ?? null;
 
 /**
  * Records a counter sale. The desktop hands it to main, which queues a cash sale on disk while the

@@ -21,5 +21,6 @@ export const receiptPrinterFailures = {
     `The receipt printer at ${where} did not answer within ${seconds} s. Is it switched on and on the network?`,
   stalled: (where: string, seconds: number) =>
     `The receipt printer at ${where} stopped taking the receipt for ${seconds} s. Check its paper and cover.`,
-  unreachable: (where: string, reason: string) => `The receipt printer at ${where} cannot be reached (${reason}).`,
+  unreachable: (where: string, reason: string) =>
+    `The receipt printer at ${where} cannot be reached (${reason}).`,
 } as const;

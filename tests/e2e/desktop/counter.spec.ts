@@ -75,8 +75,20 @@ test.beforeAll(async ({ browser }) => {
   }
   const tag = Date.now().toString(36);
   [hammer, level] = await Promise.all([
-    addProduct({ name: `Counter hammer ${tag}`, description: 'A claw hammer.', minimumOrder: 1, availableQuentity: 10, price: 12.5 }),
-    addProduct({ name: `Counter level ${tag}`, description: 'A spirit level.', minimumOrder: 1, availableQuentity: 2, price: 24.99 }),
+    addProduct({
+      name: `Counter hammer ${tag}`,
+      description: 'A claw hammer.',
+      minimumOrder: 1,
+      availableQuentity: 10,
+      price: 12.5,
+    }),
+    addProduct({
+      name: `Counter level ${tag}`,
+      description: 'A spirit level.',
+      minimumOrder: 1,
+      availableQuentity: 2,
+      price: 24.99,
+    }),
   ]);
   cashier = await createAccount({ name: 'Counter Cashier' });
   const admin = sessionOf('', await adminToken());
@@ -126,7 +138,9 @@ test('two tools scanned fast wherever the focus is, cash taken, the change shown
   await scan(page, codeOf(hammer));
   const lines = page.getByTestId('sale-line');
   await expect(lines).toHaveCount(2);
-  await expect(lines.filter({ hasText: hammer.name }).getByLabel(counterText.lines.quantityOf(hammer.name))).toHaveValue('2');
+  await expect(
+    lines.filter({ hasText: hammer.name }).getByLabel(counterText.lines.quantityOf(hammer.name)),
+  ).toHaveValue('2');
   await expect(page.getByTestId('sale-total')).toHaveText(formatUsd(12.5 * 2 + 24.99));
 
   await scan(page, '4006381333931');

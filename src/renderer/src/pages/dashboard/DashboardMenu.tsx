@@ -78,8 +78,7 @@ const isUnder = (pathname: string, prefix: string) =>
 export function DashboardMenu({ role }: { role: Role | null }) {
   const { pathname } = useLocation();
   const items = MENU.filter(
-    (item) =>
-      item.role === undefined || item.role === role || (item.role === 'cashier' && role === 'admin'),
+    (item) => item.role === undefined || item.role === role || (item.role === 'cashier' && role === 'admin'),
   );
   return (
     <SimpleGrid

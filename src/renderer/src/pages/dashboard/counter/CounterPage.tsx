@@ -54,7 +54,12 @@ export function CounterPage() {
             return mine ? (
               <SaleScreen key={mine._id} session={mine} onClosed={setClosedReport} />
             ) : (
-              <OpenRegister registers={registers} openSessions={open} preferred={register} onChosen={choose} />
+              <OpenRegister
+                registers={registers}
+                openSessions={open}
+                preferred={register}
+                onChosen={choose}
+              />
             );
           }}
         </QueryState>

@@ -45,7 +45,14 @@ export function PrinterSettingsDialog({ opened, onClose }: { opened: boolean; on
             onChange={(e) => setHost(e.currentTarget.value)}
             data-autofocus
           />
-          <NumberInput label={t.port} value={port} onChange={setPort} min={1} max={65535} allowDecimal={false} />
+          <NumberInput
+            label={t.port}
+            value={port}
+            onChange={setPort}
+            min={1}
+            max={65535}
+            allowDecimal={false}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               {t.save}

@@ -9,10 +9,16 @@ function NumberBarcode({ value }: { value: string }) {
   const svg = useRef<SVGSVGElement>(null);
   useEffect(() => {
     if (svg.current) {
-      JsBarcode(svg.current, value, { format: 'CODE128', height: 44, width: 1.6, margin: 0, fontSize: 12 });
+      // The number is printed beneath as text of the page's own: drawing it, JsBarcode measures text on a canvas.
+      JsBarcode(svg.current, value, { format: 'CODE128', height: 44, width: 1.6, margin: 0, displayValue: false });
     }
   }, [value]);
-  return <svg ref={svg} role="img" aria-label={`${receiptText.receipt} ${value}`} />;
+  return (
+    <>
+      <svg ref={svg} role="img" aria-label={`${receiptText.receipt} ${value}`} />
+      <div className="centre">{value}</div>
+    </>
+  );
 }
 
 /** A counter receipt on an 80 mm page: the same lines the ESC/POS printer prints. */

@@ -58,7 +58,12 @@ export function CashMoveDialog({
             required
             data-autofocus
           />
-          <TextInput label={t.reason} value={reason} onChange={(e) => setReason(e.currentTarget.value)} required />
+          <TextInput
+            label={t.reason}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            required
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={move.isPending}>
               {t.save}

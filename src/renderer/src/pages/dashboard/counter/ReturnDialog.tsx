@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Radio, Stack, Table, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  Stack,
+  Table,
+  TextInput,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Receipt } from '@shared/counterSchemas';
 import { formatUsd } from '@shared/money';

@@ -70,7 +70,13 @@ function LineStock({ line }: { line: SaleLine }) {
 }
 
 /** The sale screen of an open register session: scan, pay, receipt, next customer. */
-export function SaleScreen({ session, onClosed }: { session: RegisterReport; onClosed: (z: RegisterReport) => void }) {
+export function SaleScreen({
+  session,
+  onClosed,
+}: {
+  session: RegisterReport;
+  onClosed: (z: RegisterReport) => void;
+}) {
   const queryClient = useQueryClient();
   const cashier = useSession((s) => s.user?.name || s.user?.email || '');
   const scanBox = useRef<HTMLInputElement>(null);
@@ -130,7 +136,9 @@ export function SaleScreen({ session, onClosed }: { session: RegisterReport; onC
       setLines((current) => addItem(current, item, wanted));
     } catch (error) {
       setNotFound(
-        error instanceof ApiError && error.status === 404 ? counterErrors.notFound(wanted) : readableError(error),
+        error instanceof ApiError && error.status === 404
+          ? counterErrors.notFound(wanted)
+          : readableError(error),
       );
     }
     focusScanBox();
@@ -272,7 +280,11 @@ export function SaleScreen({ session, onClosed }: { session: RegisterReport; onC
                   <Text c="red.8" role="alert">
                     {t.done.notPrinted(printing.state.message)}
                   </Text>
-                  <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => void printing.printAgain()}>
+                  <Button
+                    variant="light"
+                    leftSection={<IconPrinter size={16} aria-hidden />}
+                    onClick={() => void printing.printAgain()}
+                  >
                     {t.done.printAgain}
                   </Button>
                 </>
@@ -335,7 +347,9 @@ export function SaleScreen({ session, onClosed }: { session: RegisterReport; onC
                   </Table.Tr>
                 )}
                 {lines.map((line) => {
-                  const name = line.item.variantTitle ? `${line.item.name} (${line.item.variantTitle})` : line.item.name;
+                  const name = line.item.variantTitle
+                    ? `${line.item.name} (${line.item.variantTitle})`
+                    : line.item.name;
                   return (
                     <Table.Tr key={line.item.variantId} data-testid="sale-line">
                       <Table.Td>
@@ -358,7 +372,9 @@ export function SaleScreen({ session, onClosed }: { session: RegisterReport; onC
                           allowDecimal={false}
                           allowNegative={false}
                           onChange={(value) =>
-                            setLines((current) => setQuantity(current, line.item.variantId, Number(value) || 0))
+                            setLines((current) =>
+                              setQuantity(current, line.item.variantId, Number(value) || 0),
+                            )
                           }
                           onKeyDown={(event) => {
                             if (event.key === 'Enter') focusScanBox();
@@ -422,7 +438,9 @@ export function SaleScreen({ session, onClosed }: { session: RegisterReport; onC
                 <Button
                   variant="default"
                   size="md"
-                  onClick={() => setTender((c) => ({ ...c, cash: Math.max(0, settlement.total - (c.card || 0)) }))}
+                  onClick={() =>
+                    setTender((c) => ({ ...c, cash: Math.max(0, settlement.total - (c.card || 0)) }))
+                  }
                   disabled={lines.length === 0}
                 >
                   {t.pay.exact}
@@ -448,7 +466,12 @@ export function SaleScreen({ session, onClosed }: { session: RegisterReport; onC
               </Group>
               <Group justify="space-between" align="baseline" aria-live="polite">
                 <Text fw={600}>{settlement.stillToPay > 0 ? t.pay.stillToPay : t.pay.changeDue}</Text>
-                <Title order={3} size="h1" c={settlement.stillToPay > 0 ? 'red.8' : 'teal.9'} data-testid="sale-change">
+                <Title
+                  order={3}
+                  size="h1"
+                  c={settlement.stillToPay > 0 ? 'red.8' : 'teal.9'}
+                  data-testid="sale-change"
+                >
                   {formatUsd(settlement.stillToPay > 0 ? settlement.stillToPay : settlement.change)}
                 </Title>
               </Group>
@@ -479,7 +502,10 @@ export function SaleScreen({ session, onClosed }: { session: RegisterReport; onC
         kind={dialog === 'in' || dialog === 'out' ? dialog : null}
         onClose={() => setDialog(null)}
       />
-      <XReportDialog report={dialog === 'x' ? (xReport.data ?? null) : null} onClose={() => setDialog(null)} />
+      <XReportDialog
+        report={dialog === 'x' ? (xReport.data ?? null) : null}
+        onClose={() => setDialog(null)}
+      />
       <CloseRegisterDialog
         sessionId={session._id}
         opened={dialog === 'close'}

@@ -63,7 +63,11 @@ export function receiptFromApi(receipt: Receipt): PrintedReceipt {
 }
 
 /** The mark an offline sale's receipt carries until the server numbers it. */
-export const offlineMark = (saleId: string) => `OFF-${saleId.replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase()}`;
+export const offlineMark = (saleId: string) =>
+  `OFF-${saleId
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase()}`;
 
 export interface OfflineSale {
   saleId: string;

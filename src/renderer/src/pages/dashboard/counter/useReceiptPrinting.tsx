@@ -6,10 +6,7 @@ import { PaperPrint } from './PaperPrint';
 import { ReceiptSlip } from './ReceiptSlip';
 
 export type PrintState =
-  | { kind: 'idle' }
-  | { kind: 'printing' }
-  | { kind: 'printed' }
-  | { kind: 'failed'; message: string };
+  { kind: 'idle' } | { kind: 'printing' } | { kind: 'printed' } | { kind: 'failed'; message: string };
 
 interface PrintJob {
   /** The receipt, fetched or made when it prints (again). */

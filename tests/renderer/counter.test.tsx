@@ -1,0 +1,226 @@
+/**
+ * The counter's sale screen over a scripted API, as the web build runs it: a scanner's keys taken
+ * wherever the focus is, a second scan adding one more without asking the server, an unknown code,
+ * a cash sale paid with the keyboard alone (its saleId kept through a retry), the change, the
+ * receipt on 80 mm paper, and the next customer's empty screen. The settlement's arithmetic too.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CounterItem, Receipt, RegisterReport } from '@shared/counterSchemas';
+import type { User } from '@shared/entities';
+import { counterText } from '@shared/strings/labels/counterScreen';
+import { settle, type SaleLine } from '../../src/renderer/src/pages/dashboard/counter/saleCart';
+import { customerRecord } from './fixtures';
+import { openDashboard, scriptedApi, type SentCall } from './render';
+
+const cashier: User = customerRecord({
+  _id: 'c1',
+  email: 'till@toolshop.test',
+  name: 'Till One',
+  role: 'cashier',
+});
+
+const person = { uid: 'c1', email: 'till@toolshop.test' };
+const session: RegisterReport = {
+  _id: 'sess1',
+  number: 7,
+  register: 'Counter 1',
+  state: 'open',
+  openedAt: '2026-11-26T08:00:00.000Z',
+  openedBy: person,
+  closedAt: null,
+  closedBy: null,
+  float: 100,
+  sales: { count: 0, units: 0, total: 0, byMethod: { cash: 0, card: 0 }, cashTendered: 0, changeGiven: 0 },
+  refunds: { count: 0, total: 0, byMethod: { cash: 0, card: 0 } },
+  cashIn: 0,
+  cashOut: 0,
+  cashMovements: [],
+  expectedCash: 100,
+  counted: null,
+  difference: null,
+};
+
+const item = (variantId: string, name: string, price: number, barcode: string): CounterItem => ({
+  variantId,
+  productId: variantId,
+  name,
+  variantTitle: '',
+  sku: null,
+  barcode,
+  img: '/api/images/x',
+  price,
+  stock: 9,
+});
+const hammer = item('v1', 'Claw hammer', 12.5, '4006381333900');
+const level = item('v2', 'Spirit level', 24.99, '4006381333917');
+
+const receipt: Receipt = {
+  shop: { name: 'Toolshop', address: '12 Anvil Street, Dhaka' },
+  number: 1042,
+  at: '2026-11-26T09:00:00.000Z',
+  register: 'Counter 1',
+  cashier: 'Till One',
+  lines: [
+    {
+      variantId: 'v1',
+      name: 'Claw hammer',
+      variantTitle: '',
+      sku: null,
+      quantity: 2,
+      price: 12.5,
+      total: 25,
+    },
+    {
+      variantId: 'v2',
+      name: 'Spirit level',
+      variantTitle: '',
+      sku: null,
+      quantity: 1,
+      price: 24.99,
+      total: 24.99,
+    },
+  ],
+  total: 49.99,
+  payments: [{ method: 'cash', amount: 49.99, tendered: 60, reference: null }],
+  change: 10.01,
+  refunds: [],
+  customerEmail: null,
+};
+
+describe('the counter’s sale screen', () => {
+  let calls: SentCall[];
+  let saleAnswers: number[];
+  const print = vi.fn();
+
+  beforeEach(() => {
+    localStorage.setItem('toolshop.counter.register', 'Counter 1');
+    window.print = print;
+    print.mockClear();
+    saleAnswers = [500, 201];
+    calls = scriptedApi({
+      'GET /register/sessions': () => ({
+        status: 200,
+        data: { registers: ['Counter 1'], sessions: [session] },
+      }),
+      'GET /counter/lookup': ({ query }) => {
+        const found = [hammer, level].find((tool) => tool.barcode === query?.code);
+        return found
+          ? { status: 200, data: found }
+          : { status: 404, data: { message: `Not found: ${query?.code}` } };
+      },
+      'POST /counter/sale': () => {
+        const status = saleAnswers.shift() ?? 201;
+        return status === 201
+          ? { status, data: { number: 1042, change: 10.01, total: 49.99 } }
+          : { status, data: { message: 'Something went wrong on our side' } };
+      },
+      'GET /counter/receipt/1042': () => ({ status: 200, data: receipt }),
+    });
+  });
+  afterEach(() => localStorage.clear());
+
+  it('takes a scanner’s keys wherever the focus is, sells with the keyboard alone and prints the receipt', async () => {
+    const user = userEvent.setup();
+    openDashboard('/dasboard/counter', cashier);
+    const scanBox = await screen.findByLabelText(counterText.scan.label);
+    await waitFor(() => expect(scanBox).toHaveFocus());
+
+    // Focus away on a button: the scanner's code still lands in the scan box.
+    screen.getByRole('button', { name: counterText.returns.open }).focus();
+    await user.keyboard('4006381333900{Enter}');
+    await user.keyboard('4006381333917{Enter}');
+    await user.keyboard('4006381333900{Enter}');
+    const lines = await screen.findAllByTestId('sale-line');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByLabelText(counterText.lines.quantityOf('Claw hammer'))).toHaveValue('2');
+    // The second scan of the hammer asked the server nothing.
+    expect(calls.filter((call) => call.endpoint === 'counterLookup')).toHaveLength(2);
+    expect(screen.getByTestId('sale-total')).toHaveTextContent('$49.99');
+
+    await user.keyboard('123{Enter}');
+    expect(await screen.findByText('Not found: 123')).toBeVisible();
+    expect(scanBox).toHaveFocus();
+
+    // Enter on the empty scan box goes to the cash; Enter there pays.
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText(counterText.pay.cashTendered)).toHaveFocus();
+    await user.keyboard('60');
+    expect(screen.getByTestId('sale-change')).toHaveTextContent('$10.01');
+    await user.keyboard('{Enter}');
+    // The server failed once: the sale stays, and paying again sends the same saleId.
+    expect(await screen.findByText('Something went wrong on our side')).toBeVisible();
+    expect(screen.getAllByTestId('sale-line')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: counterText.pay.submit }));
+
+    expect(await screen.findByTestId('change-due')).toHaveTextContent(counterText.done.changeDue(10.01));
+    const sales = calls.filter((call) => call.endpoint === 'counterSale');
+    expect(sales).toHaveLength(2);
+    expect(sales[0]!.body).toEqual(sales[1]!.body);
+    expect(sales[1]!.body).toMatchObject({
+      sessionId: 'sess1',
+      lines: [
+        { variantId: 'v1', quantity: 2 },
+        { variantId: 'v2', quantity: 1 },
+      ],
+      payments: [{ method: 'cash', tendered: 60 }],
+    });
+    // The next customer's empty screen, focus back on the scan box; the receipt printed on 80 mm paper.
+    expect(screen.queryAllByTestId('sale-line')).toHaveLength(0);
+    expect(scanBox).toHaveFocus();
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(counterText.done.printed)).toBeVisible();
+  });
+
+  it('opens a register with its float when this till’s has no open session', async () => {
+    const user = userEvent.setup();
+    const opened = { ...session, _id: 'sess2', number: 8, register: 'Counter 2' };
+    calls = scriptedApi({
+      'GET /register/sessions': () => ({
+        status: 200,
+        data: {
+          registers: ['Counter 1', 'Counter 2'],
+          sessions: calls.some((c) => c.endpoint === 'openRegister') ? [session, opened] : [session],
+        },
+      }),
+      'POST /register/open': () => ({ status: 201, data: opened }),
+    });
+    localStorage.setItem('toolshop.counter.register', 'Counter 2');
+    openDashboard('/dasboard/counter', cashier);
+    await user.type(await screen.findByLabelText(counterText.open.float, { exact: false }), '150');
+    await user.click(screen.getByRole('button', { name: counterText.open.submit }));
+    expect(await screen.findByText(counterText.register.sessionOf('Counter 2', 8))).toBeVisible();
+    expect(calls.find((call) => call.endpoint === 'openRegister')?.body).toEqual({
+      register: 'Counter 2',
+      float: 150,
+    });
+  });
+});
+
+describe('settling a sale', () => {
+  const lines: SaleLine[] = [{ item: hammer, quantity: 3, code: hammer.barcode! }];
+
+  it('gives change from cash beyond the total, and nothing while short', () => {
+    expect(settle(lines, { cash: 40, card: '', reference: '' })).toEqual({
+      total: 37.5,
+      change: 2.5,
+      stillToPay: 0,
+      payable: true,
+    });
+    expect(settle(lines, { cash: 30, card: '', reference: '' })).toMatchObject({
+      stillToPay: 7.5,
+      payable: false,
+    });
+  });
+
+  it('takes card and cash together, never a card above the total nor one without its reference', () => {
+    expect(settle(lines, { cash: 20, card: 20, reference: 'AUTH-1' })).toMatchObject({
+      change: 2.5,
+      payable: true,
+    });
+    expect(settle(lines, { cash: '', card: 40, reference: 'AUTH-1' })).toMatchObject({ payable: false });
+    expect(settle(lines, { cash: '', card: 37.5, reference: ' ' })).toMatchObject({ payable: false });
+    expect(settle([], { cash: 10, card: '', reference: '' })).toMatchObject({ payable: false });
+  });
+});
