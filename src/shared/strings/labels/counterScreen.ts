@@ -20,9 +20,6 @@ export const counterText = {
     label: 'Scan or type a barcode or SKU',
     placeholder: 'Scan a barcode, then Enter',
     add: 'Add',
-    search: 'Find a tool by name or SKU',
-    searchPlaceholder: 'Type a name, then pick',
-    noMatches: 'No tool matches',
   },
   lines: {
     caption: 'This sale',
@@ -35,7 +32,6 @@ export const counterText = {
     stock: 'In stock',
     remove: (name: string) => `Remove ${name}`,
     removeColumn: 'Remove',
-    short: (stock: number) => `Only ${stock} in stock`,
   },
   pay: {
     heading: 'Payment',
@@ -58,7 +54,7 @@ export const counterText = {
     printing: 'Printing the receipt…',
     notPrinted: (reason: string) => `The receipt did not print: ${reason}`,
     printAgain: 'Print again',
-    nextCustomer: 'Next customer',
+    emailed: (email: string) => `Receipt emailed to ${email}`,
   },
   queue: {
     waiting: (count: number) =>
@@ -99,7 +95,6 @@ export const counterText = {
       `${count === 1 ? '1 sale' : `${count} sales`}, ${units === 1 ? '1 unit' : `${units} units`}`,
     cashSales: 'Cash sales (kept)',
     cardSales: 'Card sales',
-    refunds: 'Refunds',
     cashRefunds: 'Cash refunds',
     cardRefunds: 'Card refunds',
     cashIn: 'Cash in',

@@ -10,7 +10,13 @@ function NumberBarcode({ value }: { value: string }) {
   useEffect(() => {
     if (svg.current) {
       // The number is printed beneath as text of the page's own: drawing it, JsBarcode measures text on a canvas.
-      JsBarcode(svg.current, value, { format: 'CODE128', height: 44, width: 1.6, margin: 0, displayValue: false });
+      JsBarcode(svg.current, value, {
+        format: 'CODE128',
+        height: 44,
+        width: 1.6,
+        margin: 0,
+        displayValue: false,
+      });
     }
   }, [value]);
   return (

@@ -25,7 +25,7 @@ import { ApiError, call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { receiptPrinterSettings, saleQueueStatus, sellAtCounter } from '../../../platform';
 import { useSession } from '../../../stores/session';
-import { readableError } from '../../../ui/notify';
+import { notifyError, notifySuccess, readableError } from '../../../ui/notify';
 import { PrinterSettingsDialog } from './PrinterSettingsDialog';
 import { receiptFromApi, offlineMark, offlineReceipt } from './receipts';
 import { CashMoveDialog, CloseRegisterDialog, XReportDialog } from './RegisterDialogs';
@@ -179,10 +179,18 @@ export function SaleScreen({
       }
       const soldLines = lines;
       const soldTender = tender;
+      const receiptEmail = customerEmail.trim();
       nextCustomer();
       if (submitted.outcome === 'recorded') {
         const recorded = submitted.data as { number: number; change: number };
         setDone({ number: String(recorded.number), change: recorded.change, offline: false });
+        if (receiptEmail) {
+          const email = receiptEmail;
+          call('emailReceipt', { params: { orderNumber: String(recorded.number) }, body: { email } }).then(
+            () => notifySuccess(t.done.emailed(email)),
+            notifyError,
+          );
+        }
         void printing.print({
           openDrawer,
           receipt: async () =>
