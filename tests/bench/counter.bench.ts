@@ -22,6 +22,12 @@ import { adminSession, stackApi } from '../e2e/web/support/stackApi';
 import { bodyOf } from '../support/apiClient';
 import { fillCatalogue } from './fillCatalogue';
 
+/** What the page records: when Enter went down, and each frame painted after the sale's lines changed. */
+interface CounterMarks {
+  enter: number;
+  painted: { lines: number; at: number }[];
+}
+
 const PRODUCTS = 10_000;
 const SALES = 40;
 const LINES_PER_SALE = 5;
@@ -83,11 +89,15 @@ try {
       requestAnimationFrame(() => setTimeout(() => marks.painted.push({ lines, at: performance.now() }), 0));
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   })()`);
+  // A function, not a string: the shop's CSP allows no eval.
   const elapsedUntil = (lines: number) =>
     page.waitForFunction(
-      `(() => { const m = window.__counterMarks; const hit = m.painted.find((p) => p.at > m.enter && p.lines === ${lines});
-        return hit ? hit.at - m.enter : false; })()`,
-      undefined,
+      (wanted) => {
+        const marks = (globalThis as unknown as { __counterMarks: CounterMarks }).__counterMarks;
+        const hit = marks.painted.find((p) => p.at > marks.enter && p.lines === wanted);
+        return hit ? hit.at - marks.enter : false;
+      },
+      lines,
       { polling: 5 },
     );
 
