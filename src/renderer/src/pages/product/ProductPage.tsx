@@ -18,7 +18,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Product, ProductPage as ProductPageData, Review } from '@shared/entities';
@@ -26,7 +26,6 @@ import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { isSoldOut } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
-import { shellText } from '@shared/strings/labels/shell';
 import { shopping } from '@shared/strings/labels/shopping';
 import { productPageText as t } from '@shared/strings/labels/productPage';
 import { landing } from '@shared/strings/labels/storefront';
@@ -35,12 +34,13 @@ import { ApiError } from '../../api/transport';
 import { queryKeys } from '../../api/queryKeys';
 import { Figure } from '../../ui/Figure';
 import { QueryState } from '../../ui/QueryState';
-import { useBusy } from '../../ui/useBusy';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { NotFoundPage } from '../static/NotFoundPage';
 import { notFound } from '@shared/strings/labels/shell';
+import { BuyNowButton } from './BuyNowButton';
 import { StockLine } from './StockLine';
+import { useAddToCart } from './useAddToCart';
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -124,12 +124,9 @@ function ProductView({ product, reviews }: ProductPageData) {
 
 /** A quantity (from the minimum order up to the stock), then Add to cart, or Buy Now on the purchase page. */
 function BuyControls({ product }: { product: Product }) {
-  const queryClient = useQueryClient();
-  const adding = useBusy();
+  const adding = useAddToCart(product);
   const least = Math.max(1, product.minimumOrder);
   const [quantity, setQuantity] = useState<number>(least);
-  const addToCart = () =>
-    adding.run(async () => (await import('../../cart/addToCart')).addToCart(queryClient, product, quantity));
   return (
     <Group align="flex-end" gap="sm">
       <NumberInput
@@ -143,16 +140,10 @@ function BuyControls({ product }: { product: Product }) {
         onChange={(value) => setQuantity(Math.max(least, Number(value) || least))}
         w={120}
       />
-      <Button variant="outline" onClick={addToCart} loading={adding.busy}>
+      <Button variant="outline" onClick={() => adding.add(quantity)} loading={adding.busy}>
         {shopping.addToCart}
       </Button>
-      <Button
-        component={Link}
-        to={routes.purchase(product._id)}
-        aria-label={shellText.buyNowFor(product.name)}
-      >
-        {landing.buyNow}
-      </Button>
+      <BuyNowButton product={product} />
     </Group>
   );
 }
