@@ -11,6 +11,7 @@ import { nothingAfterSale, savedAddress } from './fixtures';
 
 const unpaid: Order = {
   _id: 'o1',
+  channel: 'web',
   productId: 'p1',
   email: 'rahim@toolshop.test',
   name: 'Cordless Drill',
