@@ -42,8 +42,8 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
     cashier: cashierName || sale.cashierEmail,
     lines: order.lines.map((line) => ({
       name: line.name,
-      variantTitle: '',
-      sku: null,
+      variantTitle: line.variantTitle ?? '',
+      sku: line.sku ?? null,
       quantity: line.quantity,
       price: toDollars(line.priceCents),
       total: toDollars(line.priceCents * line.quantity),
