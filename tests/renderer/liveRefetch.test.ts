@@ -22,10 +22,23 @@ const unpaid: Order = {
   status: false,
   tnxId: null,
   state: 'unpaid',
+  channel: 'web',
   createdAt: '2026-11-20T10:00:00.000Z',
   number: 1001,
   ...nothingAfterSale,
-  lines: [{ productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80, quantity: 2, total: 160 }],
+  lines: [
+    {
+      productId: 'p1',
+      variantId: 'p1',
+      variantTitle: '',
+      sku: null,
+      name: 'Cordless Drill',
+      img: '/drill.png',
+      price: 80,
+      quantity: 2,
+      total: 160,
+    },
+  ],
   ...savedAddress,
 };
 const paid: Order = { ...unpaid, state: 'paid', paid: true, tnxId: 'pi_1' };

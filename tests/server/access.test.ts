@@ -489,11 +489,21 @@ row('POST /register/{sessionId}/close', counterStaff(200), async () => ({
   url: `/api/register/${await openSessionId()}/close`,
   body: { counted: 10 },
 }));
-row('GET /counter/lookup', counterStaff(200), async () => ({
-  method: 'GET',
-  url: '/api/counter/lookup',
-  query: { code: product._id },
-}));
+row('GET /counter/lookup', counterStaff(200), async () => {
+  const sku = `ACCESS-${++sales}`;
+  await env.api.addProduct({
+    as: env.admin,
+    body: {
+      name: 'Scanned Tool',
+      description: 'Found by its SKU.',
+      img: product.img,
+      minimumOrder: 1,
+      options: [{ name: 'Size', values: ['S'] }],
+      variants: [{ options: { Size: 'S' }, sku, price: 4, availableQuentity: 1 }],
+    } as never,
+  });
+  return { method: 'GET', url: '/api/counter/lookup', query: { code: sku } };
+});
 row('POST /counter/sale', counterStaff(201), async () => ({
   method: 'POST',
   url: '/api/counter/sale',

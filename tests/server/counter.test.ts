@@ -52,6 +52,56 @@ const sell = (sale: Omit<CounterSaleInput, 'saleId'> & { saleId?: string }, as: 
 const stockOf = async (product: Product) =>
   bodyOf(await env.api.stockItem({ as: cashier, params: { variantId: product._id } })).stock;
 
+/** A valid EAN-13 whose first twelve digits are `base`. */
+function ean13(base: string): string {
+  const sum = [...base]
+    .reverse()
+    .reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
+  return `${base}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A grinder in two discs, each with its own SKU, barcode, price and stock: 115 mm $60 (5), 125 mm $70 (3). */
+async function grinder() {
+  const n = String(++sequence).padStart(4, '0');
+  const codes = {
+    sku: [`CT-${n}-115`, `CT-${n}-125`],
+    barcode: [ean13(`2098765${n}1`), ean13(`2098765${n}2`)],
+  };
+  const upload = bodyOf(await env.uploadPng(env.admin));
+  const added = await env.api.addProduct({
+    as: env.admin,
+    body: {
+      name: `Angle Grinder ${n}`,
+      description: 'Two disc sizes.',
+      img: upload.data.url,
+      minimumOrder: 1,
+      options: [{ name: 'Disc', values: ['115 mm', '125 mm'] }],
+      variants: [
+        {
+          options: { Disc: '115 mm' },
+          sku: codes.sku[0],
+          barcode: codes.barcode[0],
+          price: 60,
+          availableQuentity: 5,
+        },
+        {
+          options: { Disc: '125 mm' },
+          sku: codes.sku[1],
+          barcode: codes.barcode[1],
+          price: 70,
+          availableQuentity: 3,
+        },
+      ],
+    } as never,
+  });
+  const product = bodyOf(added);
+  const [small, large] = product.variants as { _id: string; title: string }[];
+  return { product, small: small!, large: large!, codes };
+}
+
+const variantStock = async (variantId: string) =>
+  bodyOf(await env.api.stockItem({ as: cashier, params: { variantId } })).stock;
+
 const movementsOf = async (product: Product) =>
   bodyOf(await env.api.stockMovements({ as: env.admin, query: { productId: product._id } })).items;
 
@@ -337,7 +387,74 @@ describe('registers', () => {
   });
 });
 
+describe('lookup', () => {
+  it('finds a variant by its barcode, or by its SKU in any case, with its price and stock', async () => {
+    const { product, small, large, codes } = await grinder();
+    const byBarcode = await env.api.counterLookup({ as: cashier, query: { code: codes.barcode[1]! } });
+    expect(bodyOf(byBarcode)).toEqual({
+      variantId: large._id,
+      productId: product._id,
+      name: product.name,
+      variantTitle: '125 mm',
+      sku: codes.sku[1],
+      barcode: codes.barcode[1],
+      img: product.img,
+      price: 70,
+      stock: 3,
+    });
+    const bySku = await env.api.counterLookup({ as: cashier, query: { code: codes.sku[0]!.toLowerCase() } });
+    expect(bodyOf(bySku)).toMatchObject({ variantId: small._id, price: 60, stock: 5 });
+  });
+
+  it('answers "Not found: <code>" for an unknown code, a partial one and an archived tool', async () => {
+    const { product, codes } = await grinder();
+    for (const code of ['4006381333931', codes.sku[0]!.slice(0, -1), ` ${codes.barcode[0]!}x`]) {
+      const missing = await env.api.counterLookup({ as: cashier, query: { code } });
+      expect(missing.status).toBe(404);
+      expect(errorOf(missing).message).toBe(counterErrors.notFound(code.trim()));
+    }
+    await env.api.deleteProduct({ as: env.admin, params: { id: product._id } });
+    const archived = await env.api.counterLookup({ as: cashier, query: { code: codes.barcode[0]! } });
+    expect(archived.status).toBe(404);
+    const blank = await env.api.counterLookup({ as: cashier, query: { code: ' ' } });
+    expect(blank.status).toBe(400);
+    expect(errorOf(blank).message).toBe(counterErrors.codeRequired);
+  });
+});
+
 describe('counter sales', () => {
+  it("sells variants at their own prices and takes each one's stock", async () => {
+    const session = await openSession();
+    const { product, small, large } = await grinder();
+    const sale = bodyOf(
+      await sell({
+        sessionId: session._id,
+        lines: [
+          { variantId: small._id, quantity: 1 },
+          { variantId: large._id, quantity: 2 },
+        ],
+        payments: [{ method: 'card', amount: 200, reference: 'T-3' }],
+      }),
+    );
+    expect(sale.total).toBe(200);
+    expect(sale.order.lines.map((l) => [l.variantId, l.variantTitle, l.price, l.quantity])).toEqual([
+      [small._id, '115 mm', 60, 1],
+      [large._id, '125 mm', 70, 2],
+    ]);
+    expect([await variantStock(small._id), await variantStock(large._id)]).toEqual([4, 1]);
+    const short = await sell({
+      sessionId: session._id,
+      lines: [{ variantId: large._id, quantity: 2 }],
+      payments: [{ method: 'cash', tendered: 500 }],
+    });
+    expect(short.status).toBe(409);
+    expect(errorOf(short).message).toBe(counterErrors.stockShort(`${product.name} (125 mm)`, 1));
+    const receipt = bodyOf(
+      await env.api.counterReceipt({ as: cashier, params: { orderNumber: String(sale.number) } }),
+    );
+    expect(receipt.lines[1]).toMatchObject({ variantTitle: '125 mm', sku: expect.stringMatching(/-125$/) });
+  });
+
   it("sells at the server's prices, ignoring the minimum order: a collected counter order with counter_sale movements", async () => {
     const session = await openSession();
     const product = await env.createProduct({ price: 19.99, availableQuentity: 10, minimumOrder: 5 });

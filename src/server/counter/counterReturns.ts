@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CounterReturn, counterReturnSchema } from '../../shared/counterSchemas';
 import { toDollars } from '../../shared/money';
-import { unitsLeft } from '../../shared/orderUnits';
+import { unitsLeft, variantOf } from '../../shared/orderUnits';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
@@ -83,19 +83,30 @@ export function createCounterReturns({ db, ledger, announce, lowStockDefault }: 
       // A cash refund leaves this drawer; a card refund is counted in the session it names, if any.
       const session = request.sessionId ? await lockOpenSession(tx, request.sessionId, 'share') : null;
       const left = unitsLeft(order);
-      const byProduct = new Map(order.lines.map((line) => [line.productId, line]));
+      const byVariant = new Map(order.lines.map((line) => [variantOf(line), line]));
       const lines = request.lines.map(({ variantId, quantity }, i) => {
-        const sold = byProduct.get(variantId);
+        const sold = byVariant.get(variantId);
         if (!sold) throw refused(409, `lines.${i}.variantId`, c.notOnSale(variantId));
         const units = left.get(variantId) ?? 0;
         if (quantity > units) throw refused(409, `lines.${i}.quantity`, c.beyondSold(sold.name, units));
-        return { productId: variantId, variantId, name: sold.name, quantity, priceCents: sold.priceCents };
+        return {
+          productId: sold.productId,
+          variantId,
+          name: sold.name,
+          quantity,
+          priceCents: sold.priceCents,
+        };
       });
       const amountCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
       const refund = newRefund({
         requestKey: request.returnId,
         amountCents,
-        lines: lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
+        lines: lines.map(({ productId, variantId, name, quantity }) => ({
+          productId,
+          variantId,
+          name,
+          quantity,
+        })),
         restock: request.restock,
         reason: c.returnReason(request.refundMethod),
       });

@@ -15,11 +15,11 @@ import type { Database, Transaction } from '../db/database';
 import {
   counterSales,
   orders,
+  productVariants,
   products,
   registerSessions,
   type CounterSaleRow,
   type OrderRow,
-  type ProductRow,
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Announce } from '../orders/announce';
@@ -28,6 +28,22 @@ import { MAX_ORDER_CENTS } from '../orders/orderRules';
 import { orderOut } from '../serialize';
 import { moveStock } from '../stock/ledger';
 import { lockOpenSession, unknownSession } from './registers';
+
+/** A variant as a sale sells it: its product's name and picture, its own title, code and price. */
+interface SaleTool {
+  variantId: string;
+  productId: string;
+  name: string;
+  variantTitle: string;
+  sku: string | null;
+  img: string;
+  priceCents: number;
+  archived: boolean;
+}
+
+/** How a line names its tool to the cashier: the product, and the variant when it has options. */
+const lineName = (tool: Pick<SaleTool, 'name' | 'variantTitle'>): string =>
+  tool.variantTitle ? `${tool.name} (${tool.variantTitle})` : tool.name;
 
 export interface CounterSalesDeps {
   db: Database;
@@ -118,22 +134,32 @@ async function registerOf(tx: Transaction, sessionId: string): Promise<string> {
 }
 
 export function createCounterSales({ db, announce, lowStockDefault }: CounterSalesDeps) {
-  /** The tools of the sale's lines, by id; an unknown (or, online, archived) one is 400 naming its line. */
-  const toolsOf = async (tx: Transaction, sale: CounterSaleRequest): Promise<Map<string, ProductRow>> => {
+  /** The variants of the sale's lines, by id; an unknown (or, online, archived) one is 400 naming its line. */
+  const toolsOf = async (tx: Transaction, sale: CounterSaleRequest): Promise<Map<string, SaleTool>> => {
     const found = await tx
-      .select()
-      .from(products)
+      .select({
+        variantId: productVariants.id,
+        productId: products.id,
+        name: products.name,
+        variantTitle: productVariants.title,
+        sku: productVariants.sku,
+        img: products.img,
+        priceCents: productVariants.priceCents,
+        archived: sql<boolean>`(${productVariants.archivedAt} is not null or ${products.archivedAt} is not null)`,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
       .where(
         inArray(
-          products.id,
+          productVariants.id,
           sale.lines.map((line) => line.variantId),
         ),
       );
-    const byId = new Map(found.map((product) => [product.id, product]));
+    const byId = new Map(found.map((tool) => [tool.variantId, tool]));
     sale.lines.forEach((line, i) => {
       const tool = byId.get(line.variantId);
       // A sale taken offline sold what the till had: a tool archived since is still sold.
-      if (!tool || (tool.archivedAt && !sale.offline))
+      if (!tool || (tool.archived && !sale.offline))
         throw refused(400, `lines.${i}.variantId`, c.unknownVariant);
     });
     return byId;
@@ -155,8 +181,8 @@ export function createCounterSales({ db, announce, lowStockDefault }: CounterSal
       const session = await lockOpenSession(tx, sale.sessionId, 'share');
       const tools = await toolsOf(tx, sale);
       const lines = sale.lines.map(({ variantId, quantity }) => {
-        const tool = tools.get(variantId)!;
-        return { productId: tool.id, name: tool.name, img: tool.img, priceCents: tool.priceCents, quantity };
+        const { productId, name, variantTitle, sku, img, priceCents } = tools.get(variantId)!;
+        return { productId, variantId, variantTitle, sku, name, img, priceCents, quantity };
       });
       const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
       if (totalCents > MAX_ORDER_CENTS) throw refused(400, 'lines', c.saleTooLarge);
@@ -188,7 +214,7 @@ export function createCounterSales({ db, announce, lowStockDefault }: CounterSal
       noteCatalogueWrite();
       const moved = await moveStock(
         tx,
-        lines.map((line) => ({ productId: line.productId, delta: -line.quantity })),
+        lines.map((line) => ({ variantId: line.variantId, delta: -line.quantity })),
         {
           reason: 'counter_sale',
           ref: { type: 'order', id: order!.id, number: order!.number },
@@ -198,16 +224,24 @@ export function createCounterSales({ db, announce, lowStockDefault }: CounterSal
         lowStockDefault,
       );
       if (moved.outcome === 'missing') {
-        const i = sale.lines.findIndex((line) => line.variantId === moved.productId);
+        const i = sale.lines.findIndex((line) => line.variantId === moved.variantId);
         throw refused(400, `lines.${i}.variantId`, c.unknownVariant);
       }
       if (moved.outcome === 'short') {
-        const i = sale.lines.findIndex((line) => line.variantId === moved.productId);
-        throw refused(409, `lines.${i}.quantity`, c.stockShort(moved.name, moved.stock));
+        const i = sale.lines.findIndex((line) => line.variantId === moved.variantId);
+        throw refused(
+          409,
+          `lines.${i}.quantity`,
+          c.stockShort(lineName(tools.get(moved.variantId)!), moved.stock),
+        );
       }
-      const belowZero = moved.products
-        .filter((product) => product.availableQuantity < 0)
-        .map((product) => ({ variantId: product.id, name: product.name, stock: product.availableQuantity }));
+      const belowZero = moved.variants
+        .filter((variant) => variant.availableQuantity < 0)
+        .map((variant) => ({
+          variantId: variant.id,
+          name: lineName(tools.get(variant.id)!),
+          stock: variant.availableQuantity,
+        }));
       const [row] = await tx
         .insert(counterSales)
         .values({

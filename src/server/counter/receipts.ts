@@ -43,8 +43,8 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
     lines: order.lines.map((line) => ({
       variantId: line.productId,
       name: line.name,
-      variantTitle: '',
-      sku: null,
+      variantTitle: line.variantTitle ?? '',
+      sku: line.sku ?? null,
       quantity: line.quantity,
       price: toDollars(line.priceCents),
       total: toDollars(line.priceCents * line.quantity),

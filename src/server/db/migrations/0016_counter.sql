@@ -10,6 +10,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_state_known" CHECK (state in ('unpai
 ALTER TABLE "order_counts" DROP CONSTRAINT "order_counts_state_known";--> statement-breakpoint
 ALTER TABLE "order_counts" ADD CONSTRAINT "order_counts_state_known" CHECK (state in ('unpaid', 'paid', 'shipped', 'collected', 'cancelled', 'expired', 'refunded'));--> statement-breakpoint
 ALTER TABLE "products" DROP CONSTRAINT "products_available_quantity_nonnegative";--> statement-breakpoint
+ALTER TABLE "product_variants" DROP CONSTRAINT "product_variants_available_quantity_nonnegative";--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_below_zero_only_offline" CHECK ("stock_movements"."stock_after" >= 0 or "stock_movements"."delta" >= 0 or "stock_movements"."reason" = 'counter_sale');--> statement-breakpoint
 CREATE TABLE "register_sessions" (
 	"id" text PRIMARY KEY NOT NULL,

@@ -23,6 +23,8 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
   const titleId = `product-${product._id}`;
   const soldOut = isSoldOut(product);
   const adding = useAddToCart(product);
+  // A tool in several variants is added from its page, where one is chosen.
+  const only = product.variants.length === 1 ? product.variants[0] : undefined;
   return (
     <Card component="article" aria-labelledby={titleId} shadow="xs" h="100%">
       {/* Out of the tab order: the name's link just below goes to the same page. */}
@@ -67,14 +69,25 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
         ) : (
           <Group gap="xs" mt="xs" grow>
             <BuyNowButton product={product} />
-            <Button
-              variant="outline"
-              onClick={() => adding.add(Math.max(1, product.minimumOrder))}
-              loading={adding.busy}
-              aria-label={shopping.addToCartFor(product.name)}
-            >
-              {shopping.addToCart}
-            </Button>
+            {only ? (
+              <Button
+                variant="outline"
+                onClick={() => adding.add(only, Math.max(1, product.minimumOrder))}
+                loading={adding.busy}
+                aria-label={shopping.addToCartFor(product.name)}
+              >
+                {shopping.addToCart}
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                component={Link}
+                to={routes.product(product._id)}
+                aria-label={shopping.chooseOptionsFor(product.name)}
+              >
+                {shopping.chooseOptions}
+              </Button>
+            )}
           </Group>
         )}
       </Stack>
