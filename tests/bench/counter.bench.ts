@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { gtinCheckDigit } from '../../src/shared/gtin';
 import { authText } from '../../src/shared/strings/labels/auth';
 import { fieldLabels } from '../../src/shared/strings/labels/common';
 import { counterText } from '../../src/shared/strings/labels/counterScreen';
@@ -20,7 +21,7 @@ import startStack from '../e2e/web/support/globalSetup';
 import { baseURL, stack } from '../e2e/web/support/stack';
 import { adminSession, stackApi } from '../e2e/web/support/stackApi';
 import { bodyOf } from '../support/apiClient';
-import { fillCatalogue } from './fillCatalogue';
+import { measure } from './measure';
 
 /** What the page records: when Enter went down, and each frame painted after the sale's lines changed. */
 interface CounterMarks {
@@ -32,6 +33,12 @@ const PRODUCTS = 10_000;
 const SALES = 40;
 const LINES_PER_SALE = 5;
 const SERVER_SAMPLES = 200;
+
+/** The i-th bench tool's EAN-13 barcode. */
+const barcodeOf = (i: number) => {
+  const body = `29${String(i).padStart(10, '0')}`;
+  return `${body}${gtinCheckDigit(body)}`;
+};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -49,9 +56,39 @@ process.env.WRITES_PER_MINUTE ??= '1000000';
 const stopStack = await startStack();
 try {
   const admin = await adminSession();
-  await fillCatalogue(admin, PRODUCTS);
+  // The shop's seeded tools, then tools with a barcode each, to 10,000 in all.
+  const seeded = bodyOf(await stackApi.listProducts());
+  const codes = Array.from({ length: PRODUCTS - seeded.length }, (_, i) => barcodeOf(i));
+  const filled = await measure(
+    'fill',
+    codes.length,
+    8,
+    async (i) =>
+      (
+        await stackApi.addProduct({
+          as: admin,
+          body: {
+            name: `Bench Socket Set ${i + 1}`,
+            description:
+              'Chrome-vanadium sockets in a blow-moulded case, for workshops that buy by the carton.',
+            img: seeded[0]!.img,
+            minimumOrder: 1,
+            price: 4.5 + (i % 50),
+            availableQuentity: 100_000,
+            variants: [{ barcode: codes[i]!, price: 4.5 + (i % 50), availableQuentity: 100_000 }],
+          },
+        })
+      ).status,
+    201,
+  );
+  if (filled.errors > 0) throw new Error(`${filled.errors} tools could not be added`);
   const ids = bodyOf(await stackApi.listProducts()).map((p) => p._id);
-  const pick = (i: number) => ids[(i * 7919) % ids.length]!;
+  const variantOf = new Map(
+    bodyOf(await stackApi.listProducts())
+      .filter((p) => p.name.startsWith('Bench Socket Set '))
+      .map((p) => [codes[Number(p.name.slice('Bench Socket Set '.length)) - 1]!, p._id]),
+  );
+  const pick = (i: number) => codes[(i * 7919) % codes.length]!;
   const register = bodyOf(await stackApi.registerSessions({ as: admin })).registers[0]!;
   const session = bodyOf(await stackApi.openRegister({ as: admin, body: { register, float: 100 } }));
 
@@ -130,7 +167,7 @@ try {
   const sales: number[] = [];
   for (let i = 0; i < SERVER_SAMPLES / 4; i++) {
     const lines = Array.from({ length: LINES_PER_SALE }, (_, n) => ({
-      variantId: pick(scanned + SERVER_SAMPLES + i * LINES_PER_SALE + n),
+      variantId: variantOf.get(pick(scanned + SERVER_SAMPLES + i * LINES_PER_SALE + n))!,
       quantity: 1,
     }));
     const t0 = performance.now();

@@ -11,7 +11,6 @@ import { nothingAfterSale, savedAddress } from './fixtures';
 
 const unpaid: Order = {
   _id: 'o1',
-  channel: 'web',
   productId: 'p1',
   email: 'rahim@toolshop.test',
   name: 'Cordless Drill',

@@ -41,7 +41,7 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
     register,
     cashier: cashierName || sale.cashierEmail,
     lines: order.lines.map((line) => ({
-      variantId: line.productId,
+      variantId: line.variantId ?? line.productId,
       name: line.name,
       variantTitle: line.variantTitle ?? '',
       sku: line.sku ?? null,

@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_SIZE, MIN_SIZE } from '../../../src/main/windowState';
 import type { Product } from '../../../src/shared/entities';
+import { gtinCheckDigit } from '../../../src/shared/gtin';
 import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
 import { counterText } from '../../../src/shared/strings/labels/counterScreen';
@@ -20,9 +21,9 @@ import { bodyOf, sessionOf } from '../../support/apiClient';
 import { createAccount, adminToken, type Account } from '../web/support/accounts';
 import { expectNoAxeViolations } from '../web/support/axe';
 import { signInThroughUi } from '../web/support/browser';
-import { addProduct } from '../web/support/catalogue';
+import { products } from '../web/support/catalogue';
 import { placeOrder } from '../web/support/orders';
-import { stackApi } from '../web/support/stackApi';
+import { adminSession, stackApi } from '../web/support/stackApi';
 import { launchDesktopApp, PRELOAD_FILE, RENDERER_DIR, type DesktopApp } from './support/desktopApp';
 
 test.describe.configure({ mode: 'serial' });
@@ -63,6 +64,32 @@ async function screenshot(page: Page, name: string) {
   }
 }
 
+const barcodes = new Map<string, string>();
+let toolsMade = 0;
+
+/** A tool of the test's own with an EAN-13 barcode of its own (and nobody else's orders). */
+async function toolWithBarcode(name: string, price: number, stock: number): Promise<Product> {
+  const body = `20${Date.now().toString().slice(-9)}${toolsMade++ % 10}`;
+  const barcode = `${body}${gtinCheckDigit(body)}`;
+  const [seeded] = await products();
+  const product = bodyOf(
+    await stackApi.addProduct({
+      as: await adminSession(),
+      body: {
+        name: `${name} ${barcode}`,
+        description: 'A tool sold at the counter.',
+        img: seeded!.img,
+        minimumOrder: 1,
+        price,
+        availableQuentity: stock,
+        variants: [{ barcode, price, availableQuentity: stock }],
+      },
+    }),
+  );
+  barcodes.set(product._id, barcode);
+  return product;
+}
+
 /** What a keyboard-wedge scanner does: the code's keys, fast, then Enter. */
 async function scan(page: Page, code: string) {
   await page.keyboard.type(code, { delay: 4 });
@@ -73,22 +100,9 @@ test.beforeAll(async ({ browser }) => {
   for (const built of [RENDERER_DIR, PRELOAD_FILE]) {
     expect(existsSync(built), `${built} is missing: run npm run build:desktop first`).toBe(true);
   }
-  const tag = Date.now().toString(36);
   [hammer, level] = await Promise.all([
-    addProduct({
-      name: `Counter hammer ${tag}`,
-      description: 'A claw hammer.',
-      minimumOrder: 1,
-      availableQuentity: 10,
-      price: 12.5,
-    }),
-    addProduct({
-      name: `Counter level ${tag}`,
-      description: 'A spirit level.',
-      minimumOrder: 1,
-      availableQuentity: 2,
-      price: 24.99,
-    }),
+    toolWithBarcode('Counter hammer', 12.5, 10),
+    toolWithBarcode('Counter level', 24.99, 2),
   ]);
   cashier = await createAccount({ name: 'Counter Cashier' });
   const admin = sessionOf('', await adminToken());
@@ -104,8 +118,8 @@ test.afterEach(() => {
   expect(app.cspViolations, 'the CSP refused something the app needs').toEqual([]);
 });
 
-/** The code a tool's barcode carries, as the counter's lookup takes it. */
-const codeOf = (product: Product) => product._id;
+/** The code a tool's barcode carries. */
+const codeOf = (product: Product) => barcodes.get(product._id)!;
 
 test('the cashier opens the register and sets the receipt printer', async () => {
   const { page } = app;
