@@ -332,84 +332,86 @@ export function SaleScreen({
                 {notFound}
               </Alert>
             )}
-            <Table striped verticalSpacing="xs" captionSide="top" data-testid="sale-lines">
-              <Table.Caption>{t.lines.caption}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t.lines.tool}</Table.Th>
-                  <Table.Th ta="right">{t.lines.price}</Table.Th>
-                  <Table.Th ta="right">{t.lines.stock}</Table.Th>
-                  <Table.Th>{t.lines.quantity}</Table.Th>
-                  <Table.Th ta="right">{t.lines.total}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t.lines.removeColumn}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lines.length === 0 && (
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped verticalSpacing="xs" captionSide="top" data-testid="sale-lines">
+                <Table.Caption>{t.lines.caption}</Table.Caption>
+                <Table.Thead>
                   <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text c="dimmed">{t.lines.empty}</Text>
-                    </Table.Td>
+                    <Table.Th>{t.lines.tool}</Table.Th>
+                    <Table.Th ta="right">{t.lines.price}</Table.Th>
+                    <Table.Th ta="right">{t.lines.stock}</Table.Th>
+                    <Table.Th>{t.lines.quantity}</Table.Th>
+                    <Table.Th ta="right">{t.lines.total}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t.lines.removeColumn}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                )}
-                {lines.map((line) => {
-                  const name = line.item.variantTitle
-                    ? `${line.item.name} (${line.item.variantTitle})`
-                    : line.item.name;
-                  return (
-                    <Table.Tr key={line.item.variantId} data-testid="sale-line">
-                      <Table.Td>
-                        <Text fw={600}>{name}</Text>
-                        {line.item.sku && (
-                          <Text size="xs" c="dimmed">
-                            {line.item.sku}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="right">{formatUsd(line.item.price)}</Table.Td>
-                      <Table.Td ta="right">
-                        <LineStock line={line} />
-                      </Table.Td>
-                      <Table.Td w={110}>
-                        <NumberInput
-                          aria-label={t.lines.quantityOf(name)}
-                          value={line.quantity}
-                          min={1}
-                          allowDecimal={false}
-                          allowNegative={false}
-                          onChange={(value) =>
-                            setLines((current) =>
-                              setQuantity(current, line.item.variantId, Number(value) || 0),
-                            )
-                          }
-                          onKeyDown={(event) => {
-                            if (event.key === 'Enter') focusScanBox();
-                          }}
-                        />
-                      </Table.Td>
-                      <Table.Td ta="right" data-testid="line-total">
-                        {formatUsd(toDollars(lineTotalCents(line)))}
-                      </Table.Td>
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t.lines.remove(name)}
-                          onClick={() => {
-                            setLines((current) => removeLine(current, line.item.variantId));
-                            focusScanBox();
-                          }}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
+                </Table.Thead>
+                <Table.Tbody>
+                  {lines.length === 0 && (
+                    <Table.Tr>
+                      <Table.Td colSpan={6}>
+                        <Text c="dimmed">{t.lines.empty}</Text>
                       </Table.Td>
                     </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
+                  )}
+                  {lines.map((line) => {
+                    const name = line.item.variantTitle
+                      ? `${line.item.name} (${line.item.variantTitle})`
+                      : line.item.name;
+                    return (
+                      <Table.Tr key={line.item.variantId} data-testid="sale-line">
+                        <Table.Td>
+                          <Text fw={600}>{name}</Text>
+                          {line.item.sku && (
+                            <Text size="xs" c="dimmed">
+                              {line.item.sku}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">{formatUsd(line.item.price)}</Table.Td>
+                        <Table.Td ta="right">
+                          <LineStock line={line} />
+                        </Table.Td>
+                        <Table.Td w={110}>
+                          <NumberInput
+                            aria-label={t.lines.quantityOf(name)}
+                            value={line.quantity}
+                            min={1}
+                            allowDecimal={false}
+                            allowNegative={false}
+                            onChange={(value) =>
+                              setLines((current) =>
+                                setQuantity(current, line.item.variantId, Number(value) || 0),
+                              )
+                            }
+                            onKeyDown={(event) => {
+                              if (event.key === 'Enter') focusScanBox();
+                            }}
+                          />
+                        </Table.Td>
+                        <Table.Td ta="right" data-testid="line-total">
+                          {formatUsd(toDollars(lineTotalCents(line)))}
+                        </Table.Td>
+                        <Table.Td>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t.lines.remove(name)}
+                            onClick={() => {
+                              setLines((current) => removeLine(current, line.item.variantId));
+                              focusScanBox();
+                            }}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Stack>
         </Grid.Col>
 
