@@ -55,7 +55,7 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
     send: (body) => proxy.request({ endpoint: 'counterSale', body }, { timeoutMs: COUNTER_SALE_TIMEOUT_MS }),
   });
   // Sales left waiting when the app last stopped go to the server as soon as it answers.
-  void saleQueue.replay();
+  saleQueue.replay().catch((error: unknown) => console.error('offline sales could not be replayed:', error));
 
   const watchForStaff = (contents: RendererContents) => {
     const alerts = createStaffAlerts({

@@ -103,7 +103,11 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
       for (const name of names.filter((entry) => entry.endsWith(PARTIAL))) await unlink(join(dir, name));
       const sequences = names.map((name) => Number.parseInt(name.slice(0, SEQUENCE_DIGITS), 10));
       nextSequence = Math.max(0, ...sequences.filter(Number.isFinite)) + 1;
-    })();
+    })().catch((error: unknown) => {
+      // Asked again next time (the folder may become writable).
+      ready = null;
+      throw error;
+    });
     return ready;
   };
 
@@ -111,7 +115,8 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
     if (stopped || retryTimer) return;
     retryTimer = setTimeout(() => {
       retryTimer = null;
-      void replay();
+      // A replay that failed (a disk error) is tried again later; the sales stay on disk meanwhile.
+      replay().catch(scheduleRetry);
     }, retryMs);
     retryTimer.unref();
   };
