@@ -68,7 +68,7 @@ export function EditProductPage() {
         return product ? (
           <>
             <EditProductForm key={product._id} product={product} />
-            <ProductStock productId={product._id} />
+            <ProductStock product={product} />
           </>
         ) : (
           <>
