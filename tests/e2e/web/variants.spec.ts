@@ -88,6 +88,13 @@ test('a customer picks a variant, buys two variants of one tool in one order; th
   await expect(main.getByRole('button', { name: '18 V 5 Ah' })).toHaveAttribute('aria-pressed', 'true');
   await expect(main.getByTestId('variant-price')).toHaveText(landing.price(formatUsd(159.99)));
   await expect(main.getByText(landing.inStock(6))).toBeVisible();
+  // Search engines read a ProductGroup with each variant's own offer and GTIN.
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
+  expect(ld).toMatchObject({ '@type': 'ProductGroup', productGroupID: drill._id, variesBy: ['Battery'] });
+  expect(ld.hasVariant).toMatchObject([
+    { '@type': 'Product', sku: small.sku, gtin: small.barcode, offers: { price: '129.99' } },
+    { '@type': 'Product', sku: large.sku, gtin: large.barcode, offers: { price: '159.99' } },
+  ]);
   await expectNoAxeViolations(page, 'a product page with variants');
   await saveScreenshots(page, 'variants-product-page');
 
