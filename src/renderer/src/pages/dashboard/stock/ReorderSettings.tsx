@@ -58,7 +58,7 @@ export function ReorderSettings({ item }: { item: StockItem }) {
     <form
       noValidate
       onSubmit={form.onSubmit((values) => save.mutate(values))}
-      aria-label={item.variantTitle ? `${t.title}: ${item.variantTitle}` : t.title}
+      aria-label={t.titleOf(item.variantTitle)}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
