@@ -499,6 +499,8 @@ describe('counter sales', () => {
       channel: 'counter',
       state: 'collected',
     });
+    const detail = bodyOf(await env.api.orderDetail({ as: env.admin, params: { id: sale.order._id } }));
+    expect(detail.timeline.map((step) => step.state)).toEqual(['collected']);
   });
 
   it("tells the event stream each sale's new stock, and the counter's stock follows web orders", async () => {
