@@ -7,7 +7,7 @@ import { landing } from '@shared/strings/labels/storefront';
 
 /**
  * Buy Now: the product's purchase page, named for the product so a grid of them reads apart; with
- * the variant chosen on the product's page when it has several.
+ * the variant chosen on its page, that variant's.
  */
 export function BuyNowButton({ product, variant }: { product: Product; variant?: Variant }) {
   const to =
