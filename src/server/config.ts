@@ -99,17 +99,12 @@ const settingsSchema = z
       .string()
       .default('Counter 1')
       .transform((v) => v.split(',').map((name) => name.trim()))
-      .pipe(
-        z
-          .array(
-            z
-              .string()
-              .min(1, 'expected register names separated by commas, e.g. Counter 1,Counter 2')
-              .max(100, 'expected register names of at most 100 characters'),
-          )
-          .max(50, 'expected at most 50 registers')
-          .refine((names) => new Set(names).size === names.length, 'expected each register named once'),
-      ),
+      .refine(
+        (names) => names.every((name) => name.length > 0 && name.length <= 100),
+        'expected register names of 1 to 100 characters separated by commas, e.g. Counter 1,Counter 2',
+      )
+      .refine((names) => names.length <= 50, 'expected at most 50 registers')
+      .refine((names) => new Set(names).size === names.length, 'expected each register named once'),
     SHOP_ADDRESS: z.string().trim().max(300, 'expected at most 300 characters').default(''),
     LOW_STOCK_DEFAULT: numberOf('a number of units')
       .int('expected a whole number of units')

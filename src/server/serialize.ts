@@ -113,9 +113,11 @@ const refundOut = (r: StoredRefund): Refund => ({
 /** `GET /order/{id}`: the order, its shipping address and its history, oldest first. */
 export function orderDetailOut(o: OrderRow, returnDays: number, emails: OrderEmail[]): OrderDetail {
   const returnsEnd = returnableUntil(o, returnDays);
+  // A counter sale is collected when sold: it was never unpaid, nor paid apart from being handed over.
+  const counter = o.channel === 'counter';
   const steps: [TimelineEntry['state'], Date | null][] = [
-    ['unpaid', o.createdAt],
-    ['paid', o.paidAt],
+    [counter ? 'collected' : 'unpaid', o.createdAt],
+    ['paid', counter ? null : o.paidAt],
     ['shipped', o.shippedAt],
     ['cancelled', o.cancelledAt],
     ['expired', o.expiredAt],

@@ -499,6 +499,32 @@ describe('counter sales', () => {
       channel: 'counter',
       state: 'collected',
     });
+    const detail = bodyOf(await env.api.orderDetail({ as: env.admin, params: { id: sale.order._id } }));
+    expect(detail.timeline.map((step) => step.state)).toEqual(['collected']);
+  });
+
+  it("tells the event stream each sale's new stock, and the counter's stock follows web orders", async () => {
+    const session = await openSession();
+    const product = await env.createProduct({ availableQuentity: 6 });
+    const stream = await env.openStream(env.userB);
+    try {
+      await sell({
+        sessionId: session._id,
+        lines: [{ variantId: product._id, quantity: 2 }],
+        payments: [{ method: 'cash', tendered: 1000 }],
+      });
+      const update = await stream.next(
+        (event) =>
+          event.kind === 'product' &&
+          event.product._id === product._id &&
+          event.product.availableQuentity === 4,
+      );
+      expect(update).toMatchObject({ type: 'updated' });
+    } finally {
+      stream.close();
+    }
+    await env.placeOrder(env.userA, product, 1);
+    expect(await variantStock(product._id)).toBe(3);
   });
 
   it('refuses payments that do not cover the total, a card above it, and bad quantities, with nothing changed', async () => {

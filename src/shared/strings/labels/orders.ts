@@ -16,6 +16,7 @@ const emailKinds: Record<string, string> = {
   returnRequested: 'return request received',
   returnDeclined: 'return declined',
   adminOrderPaid: 'paid order to ship, for staff',
+  counterReceipt: 'counter receipt',
 };
 
 /** What each order state is called wherever an order is shown. */
