@@ -11,8 +11,24 @@ const receipt: Receipt = {
   register: 'Counter 1',
   cashier: 'Karim <b>Till</b>',
   lines: [
-    { name: 'Angle Grinder', variantTitle: '125 mm', sku: 'AG-125', quantity: 2, price: 70, total: 140 },
-    { name: 'Safety Gloves', variantTitle: '', sku: null, quantity: 1, price: 9.5, total: 9.5 },
+    {
+      variantId: 'v1',
+      name: 'Angle Grinder',
+      variantTitle: '125 mm',
+      sku: 'AG-125',
+      quantity: 2,
+      price: 70,
+      total: 140,
+    },
+    {
+      variantId: 'v2',
+      name: 'Safety Gloves',
+      variantTitle: '',
+      sku: null,
+      quantity: 1,
+      price: 9.5,
+      total: 9.5,
+    },
   ],
   total: 149.5,
   payments: [
