@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
+  Box,
   Button,
   Grid,
   Group,
@@ -332,8 +333,9 @@ export function SaleScreen({
                 {notFound}
               </Alert>
             )}
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped verticalSpacing="xs" captionSide="top" data-testid="sale-lines">
+            {/* Scrolls sideways on a narrow window; focusable, so the keyboard can scroll it too. */}
+            <Box role="region" aria-label={t.lines.caption} tabIndex={0} style={{ overflowX: 'auto' }}>
+              <Table striped verticalSpacing="xs" captionSide="top" miw={560} data-testid="sale-lines">
                 <Table.Caption>{t.lines.caption}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
@@ -411,7 +413,7 @@ export function SaleScreen({
                   })}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </Box>
           </Stack>
         </Grid.Col>
 
