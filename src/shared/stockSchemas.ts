@@ -238,6 +238,7 @@ export const stockItemOutSchema = z.strictObject({
   threshold: z.number().int(),
   reorderQuantity: z.number().int().nullable(),
   supplier: supplierOutSchema.nullable(),
+  costPrice: z.number().nullable().describe('What one unit costs the shop, in dollars; staff only'),
   low: z.boolean(),
 });
 

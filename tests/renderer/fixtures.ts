@@ -69,6 +69,7 @@ export const stockItemOf = (product: Product, fields: Partial<StockItem> = {}): 
   threshold: 5,
   reorderQuantity: null,
   supplier: null,
+  costPrice: null,
   low: product.availableQuentity < 5,
   ...fields,
 });

@@ -151,6 +151,9 @@ describe('GET /export/orders.csv', () => {
         '',
         '',
         '0.00',
+        // Variant and SKU: tools without options have neither.
+        line.variantTitle,
+        line.sku ?? '',
       ]),
     );
     expect(o.lines.map((line) => [line.name, line.total])).toEqual(

@@ -59,6 +59,7 @@ async function drill() {
         price: 120,
         availableQuentity: 10,
         weightGrams: 1600,
+        costPrice: 80.5,
       },
       { options: { Battery: '5 Ah' }, sku: sku[1], barcode: barcode[1], price: 150, availableQuentity: 4 },
     ],
@@ -454,8 +455,8 @@ describe('refunds and returns per variant', () => {
 });
 
 describe('stock per variant', () => {
-  it('adjusts, lists low and shows each variant with its title and SKU', async () => {
-    const { product, large } = await drill();
+  it('adjusts, lists low and shows each variant with its title, SKU and cost', async () => {
+    const { product, small, large } = await drill();
     const adjusted = await env.api.adjustStock({
       as: env.admin,
       body: { variantId: large._id, kind: 'damaged', quantity: 2, note: 'Dropped' },
@@ -470,6 +471,10 @@ describe('stock per variant', () => {
       low: true,
     });
     expect((await listed(product)).availableQuentity).toBe(12);
+    // What a unit costs is the staff's: on the stock item, never in the public catalogue.
+    const item = bodyOf(await env.api.stockItem({ as: env.admin, params: { variantId: small._id } }));
+    expect(item).toMatchObject({ variantTitle: '2 Ah', costPrice: 80.5, stock: 10 });
+    expect(JSON.stringify(await listed(product))).not.toContain('80.5');
     const low = bodyOf(await env.api.lowStock({ as: env.admin }));
     expect(low.map((item) => item.variantId)).toContain(large._id);
     expect(low.find((item) => item.variantId === large._id)).toMatchObject({

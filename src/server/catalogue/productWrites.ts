@@ -170,7 +170,7 @@ export async function updateProduct(
         const current = await variantsOfProduct(tx, id);
         const path = fields.availableQuentity !== undefined ? 'availableQuentity' : 'price';
         if (current.length !== 1 || inputs) throw badRequest(m.perVariantField, path);
-        inputs = [{ ...soleVariant(fields), _id: current[0]!.id }];
+        inputs = [{ ...soleVariant(fields), _id: current[0]!.id, options: current[0]!.options }];
       }
       if (fields.variants) {
         // Options kept from before bind the variants sent as options sent with them do (the schema).

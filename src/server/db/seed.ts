@@ -283,7 +283,8 @@ export async function seedCatalogue(
           createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
         })
         .returning();
-      // A tool without options is its one variant, sharing its id as every such product does.
+      // Every seeded tool's first variant shares its id (a tool without options is that one
+      // variant), so code naming a seeded tool's variant by the product's id still names one.
       await saveVariants(
         tx,
         seeded!.id,
@@ -292,7 +293,7 @@ export async function seedCatalogue(
           { options: {}, price: product.price, availableQuentity: product.availableQuentity },
         ],
         { actor: null, lowStockDefault, stockNote: '' },
-        product.variants ? undefined : seeded!.id,
+        seeded!.id,
       );
     }
     for (const [i, review] of SEED_REVIEWS.entries()) {

@@ -3,6 +3,7 @@
  * losses, corrections, each a movement through the ledger), and the Low stock list.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { toDollars } from '../../shared/money';
 import { isLowStock, suggestedQuantity, variantName } from '../../shared/stockLedger';
 import type { LowStockItem, StockItem, StockMovement } from '../../shared/stockSchemas';
 import type { stockAdjustmentSchema, stockSettingsSchema } from '../../shared/stockSchemas';
@@ -38,6 +39,7 @@ export function stockItemOut({ variant, product, supplier }: ItemRow, lowStockDe
     threshold,
     reorderQuantity: variant.reorderQuantity,
     supplier: supplier ? supplierOut(supplier) : null,
+    costPrice: variant.costPriceCents === null ? null : toDollars(variant.costPriceCents),
     low: isLowStock(variant.availableQuantity, threshold),
   };
 }
