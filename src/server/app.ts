@@ -52,6 +52,7 @@ import { renderEmail } from './mail/renderEmail';
 import { accountRoutes } from './routes/account';
 import { notificationRoutes } from './routes/notifications';
 import { stockRoutes } from './routes/stock';
+import { codRoutes } from './routes/cod';
 
 export interface AppDeps {
   config: Config;
@@ -121,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     driver: deps.payments,
     events,
-    config: { ...deps.config.orders, ...deps.config.stock },
+    config: { ...deps.config.orders, ...deps.config.stock, cod: deps.config.cod },
     lowStock,
     emailsQueued: mail.wake,
   });
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountRoutes,
     notificationRoutes,
     stockRoutes,
+    codRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

@@ -3,7 +3,7 @@
  * document is generated from them, and entities.ts names their output types.
  */
 import { z } from 'zod';
-import { ORDER_STATES } from './orderStates';
+import { ORDER_STATES, PAYMENT_METHODS } from './orderStates';
 import { ROLES } from './roles';
 
 const isoTime = z.string().describe('ISO 8601 time');
@@ -64,6 +64,7 @@ export const refundOutSchema = z
     extraPayment: z
       .boolean()
       .describe('A second payment for an order already paid, given back at once: not part of refundedTotal'),
+    shipping: dollars.describe('The part of amount that gave back the delivery charge'),
   })
   .meta({ id: 'Refund' });
 
@@ -81,6 +82,24 @@ export const returnRequestOutSchema = z
     decidedAt: isoTime.nullable(),
   })
   .meta({ id: 'ReturnRequest' });
+
+/** What an order says about its cash on delivery: null for a card order. */
+export const codOutSchema = z
+  .strictObject({
+    confirmedAt: isoTime.nullable().describe('When staff confirmed it with the customer'),
+    collected: z
+      .strictObject({
+        at: isoTime,
+        amount: dollars,
+        reference: z.string(),
+        partial: z.boolean(),
+        note: z.string(),
+      })
+      .nullable()
+      .describe('The cash the courier paid over, once recorded'),
+    owed: dollars.describe('What is still to be collected: the total, less any cash recorded'),
+  })
+  .meta({ id: 'CashOnDelivery' });
 
 const orderFields = {
   _id: z.string(),
@@ -102,6 +121,10 @@ const orderFields = {
   refundedTotal: dollars.describe('Refunded so far of totalPrice'),
   refunds: z.array(refundOutSchema).describe('Oldest first'),
   returnRequest: returnRequestOutSchema.nullable().describe("The customer's latest return request"),
+  shippingTotal: dollars.describe('The delivery charge, included in totalPrice'),
+  shippingZone: z.string().describe('The delivery zone it was charged for'),
+  paymentMethod: z.enum(PAYMENT_METHODS).describe('card: paid before shipping; cod: cash on delivery'),
+  cod: codOutSchema.nullable().describe('Cash on delivery: null for a card order'),
   ...shippingFields,
 };
 
@@ -264,6 +287,11 @@ export const publicConfigSchema = z.strictObject({
   payments: z.strictObject({
     driver: z.enum(['sandbox', 'stripe']),
     publishableKey: z.string().nullable(),
+  }),
+  cod: z.strictObject({
+    offered: z.boolean().describe('Whether checkout offers cash on delivery'),
+    maxTotal: dollars.describe('The largest order, delivery included, paid in cash on delivery'),
+    maxOpen: z.number().int().describe("How many COD orders one customer may have waiting"),
   }),
 });
 

@@ -8,7 +8,7 @@ import type { Transaction } from '../db/database';
 import type { OrderRow, ProductRow } from '../db/schema';
 import { moveStock, type StockActor } from '../stock/ledger';
 
-export type RestockReason = 'order_cancelled' | 'order_expired' | 'refund_restock';
+export type RestockReason = 'order_cancelled' | 'order_expired' | 'refund_restock' | 'cod_undelivered';
 
 /** Puts each line's quantity back in the caller's transaction; answers the products as they are now. */
 export async function returnStock(
