@@ -346,6 +346,11 @@ export const shopStatsSchema = z
     last30Days: salesFiguresSchema,
     awaitingShipment: z.number().int(),
     returnsRequested: z.number().int().describe('Return requests waiting for a refund or a decline'),
+    cod: z.strictObject({
+      toConfirm: z.number().int().describe('Cash-on-delivery orders waiting for staff to call the customer'),
+      toCollect: z.number().int().describe('Shipped cash-on-delivery orders whose cash is not recorded yet'),
+      cashExpected: dollars.describe('What the couriers owe for those parcels'),
+    }),
     emailsFailed: z
       .number()
       .int()

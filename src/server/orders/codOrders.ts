@@ -33,8 +33,9 @@ export async function openCodOrders(tx: Transaction, uid: string): Promise<numbe
 
 /** Why `step` cannot be taken on the order as it is. */
 function codRefusal(step: CodStep, order: OrderRow | undefined): HttpError {
-  if (!order || order.state === 'cancelled') return notFound();
+  if (!order) return notFound();
   if (order.paymentMethod !== 'cod') return conflict(codErrors.notCod);
+  if (order.state === 'cancelled') return conflict(codErrors.cancelled);
   if (step === 'confirmCod') {
     return order.state === 'unpaid' ? conflict(codErrors.alreadyConfirmed) : conflict(codErrors.notUnpaid);
   }
@@ -66,8 +67,9 @@ export function createCodOrders({ db, lifecycle }: { db: Database; lifecycle: Pi
     async collected(rawId: string, body: CodCollected, caller: Caller) {
       const orderId = idOr404(rawId);
       const order = await orderNow(orderId);
-      if (!order || order.state === 'cancelled') throw notFound();
+      if (!order) throw notFound();
       if (order.paymentMethod !== 'cod') throw conflict(codErrors.notCod);
+      if (order.state === 'cancelled') throw conflict(codErrors.cancelled);
       const amountCents = toCents(body.amount);
       if (body.partial && amountCents >= order.totalCents) {
         throw badRequest(codErrors.partialTooMuch(toDollars(order.totalCents)), 'amount');

@@ -17,6 +17,8 @@ import { queueAdminEmails, queueOrderEmail } from '../mail/outbox';
 import type { Announce } from './announce';
 import { changeOrderCounts } from './orderCounts';
 import { placeOrder, type Placement, type PlacementRequest } from './placement';
+import { codErrors } from '../../shared/strings/codMessages';
+import { conflict } from '../http/errors';
 import { refusalNow } from './refusals';
 import { returnStock, type RestockReason } from './stock';
 import { releaseHold } from './unpaidHolds';
@@ -234,6 +236,11 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
             .returning()
         : await db.select().from(orders).where(eq(orders.id, orderId));
       if (order?.state === 'shipped') return order;
+      const [waiting] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.state, 'unpaid'), CONDITIONS.codUnconfirmed));
+      if (waiting) throw conflict(codErrors.confirmFirst);
       throw await refusalNow(db, orderId, 'ship');
     },
 

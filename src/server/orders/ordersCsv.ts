@@ -34,6 +34,11 @@ export const ORDER_CSV_COLUMNS = [
   'Carrier',
   'Tracking number',
   'Order refunded',
+  'Delivery charge',
+  'Delivery zone',
+  'Payment method',
+  'Cash collected',
+  'Courier reference',
 ] as const;
 
 /**
@@ -82,6 +87,11 @@ export function orderCsvLines(o: OrderRow): string {
         o.carrier,
         o.trackingNumber,
         dollars(o.refundedCents),
+        dollars(o.shippingCents),
+        o.shippingZone,
+        o.paymentMethod,
+        o.codCollection ? dollars(o.codCollection.amountCents) : null,
+        o.codCollection?.reference ?? null,
       ]),
     )
     .join('');

@@ -9,6 +9,7 @@ export const codErrors = {
     `You already have ${max} cash-on-delivery orders waiting for delivery. Pay by card, or wait until one is delivered.`,
   payByCard: 'This order is paid in cash on delivery: there is nothing to pay by card',
   notCod: 'This order is not a cash-on-delivery order',
+  cancelled: 'This order has been cancelled',
   alreadyConfirmed: 'This order has already been confirmed with the customer',
   confirmFirst: 'Confirm this cash-on-delivery order with the customer before shipping it',
   notShipped: 'Only a shipped cash-on-delivery order can be collected or marked undelivered',
