@@ -28,4 +28,6 @@ export const queryKeys = {
   suppliers: ['stock', 'suppliers'] as const,
   purchaseOrders: (state: string | undefined) => ['stock', 'purchaseOrders', state ?? 'all'] as const,
   purchaseOrder: (id: string) => ['stock', 'purchaseOrder', id] as const,
+  /** The delivery charge of some lines to a country and city; a change of stock or price refreshes it. */
+  shippingQuote: (request: object) => ['products', 'shippingQuote', request] as const,
 };

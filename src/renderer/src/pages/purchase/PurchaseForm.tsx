@@ -24,12 +24,17 @@ import { formatUsd, toCents, toDollars } from '@shared/money';
 import { quantitySchema, shippingSchema } from '@shared/schemas';
 import { isSoldOut } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
+import type { PaymentMethod } from '@shared/orderStates';
+import { codText } from '@shared/strings/labels/cod';
 import { shopping } from '@shared/strings/labels/shopping';
 import { purchase as t } from '@shared/strings/labels/storefront';
 import { AddressFields } from '../../address/AddressFields';
 import { SHIPPING_FIELDS, useShippingForm } from '../../address/shippingForm';
 import { ApiError, currentTransport, type BodyOf } from '../../api/client';
 import { addToCart } from '../../cart/addToCart';
+import { OrderTotals } from '../../delivery/OrderTotals';
+import { PaymentMethodChoice } from '../../delivery/PaymentMethodChoice';
+import { useDeliveryQuote } from '../../delivery/useDeliveryQuote';
 import { Figure } from '../../ui/Figure';
 import { notifyError } from '../../ui/notify';
 import { useBusy } from '../../ui/useBusy';
@@ -84,6 +89,13 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
   // What Purchase Now will order: the typed quantity once it is valid, else the last one taken.
   const typed = quantityRule.safeParse(quantityForm.values.quantity);
   const orderedQuantity = typed.success ? typed.data : quantity;
+  const quote = useDeliveryQuote(soldOut ? [] : [{ productId: product._id, quantity: orderedQuantity }], {
+    country: shippingForm.values.country,
+    city: typeof shippingForm.values.city === 'string' ? shippingForm.values.city : '',
+  }).data;
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
+  const codRefusal = quote?.cod.reason ?? null;
+  const method = codRefusal ? 'card' : paymentMethod;
 
   const updateQuantity = quantityForm.onSubmit(({ quantity: chosen }) =>
     setQuantity(quantityRule.parse(chosen)),
@@ -112,6 +124,7 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
       totalPrice: totalOf(product.price, chosen),
       padi: false,
       ...shipping,
+      paymentMethod: method,
     });
   };
 
@@ -189,8 +202,15 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
             {t.shipping}
           </Title>
           <AddressFields form={shippingForm} />
+          <Divider />
+          <OrderTotals
+            subtotal={totalOf(product.price, orderedQuantity)}
+            quote={quote}
+            totalTestId="total-with-delivery"
+          />
+          <PaymentMethodChoice value={method} onChange={setPaymentMethod} codRefusal={codRefusal} />
           <Button type="submit" size="md" loading={order.isPending} disabled={soldOut} mt="xs">
-            {t.purchaseNow}
+            {method === 'cod' ? codText.placeCod : t.purchaseNow}
           </Button>
         </Stack>
       </Card>
