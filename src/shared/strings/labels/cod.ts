@@ -16,8 +16,10 @@ export const codText = {
   placeCod: 'Place order: cash on delivery',
   haveReady: (amount: number) => `Cash on delivery: have ${formatUsd(amount)} ready for the courier.`,
   willCall: 'We will call you to confirm this order before it ships.',
+  collectOnDelivery: (amount: number) => `Collect ${formatUsd(amount)}`,
   owed: (amount: number) => `Still owed: ${formatUsd(amount)}`,
-  collectedFact: (amount: number, reference: string) => `${formatUsd(amount)} collected (courier reference ${reference})`,
+  collectedFact: (amount: number, reference: string) =>
+    `${formatUsd(amount)} collected (courier reference ${reference})`,
   // Staff
   filterToConfirm: 'COD to confirm',
   filterToCollect: 'COD to collect',
@@ -35,8 +37,7 @@ export const codText = {
   collectedToast: (number: number) => `Cash recorded for order #${number}`,
   undelivered: 'Undelivered',
   undeliveredTitle: 'Parcel came back undelivered?',
-  undeliveredBody: (number: number) =>
-    `Order #${number} will be cancelled and its items put back in stock.`,
+  undeliveredBody: (number: number) => `Order #${number} will be cancelled and its items put back in stock.`,
   markUndelivered: 'Mark undelivered',
   keep: 'Keep it',
   undeliveredToast: (number: number) => `Order #${number} cancelled: its items are back in stock`,
@@ -44,4 +45,7 @@ export const codText = {
   toConfirm: 'COD to confirm',
   toCollect: 'COD to collect',
   cashExpected: 'Cash expected from couriers',
+  toConfirmHint: 'Cash-on-delivery orders to confirm with the customer by phone',
+  toCollectHint: 'Shipped cash-on-delivery parcels whose cash is not recorded yet',
+  cashExpectedHint: 'What the couriers owe for those parcels',
 } as const;
