@@ -60,6 +60,20 @@ describe('products', () => {
       version: 1,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       rating: null,
+      options: [],
+      // A product without options is its one variant, sharing its id.
+      variants: [
+        {
+          _id: product._id,
+          title: '',
+          options: {},
+          sku: null,
+          barcode: null,
+          price: 49.99,
+          availableQuentity: 40,
+          weightGrams: null,
+        },
+      ],
     });
     const list = await env.api.listProducts();
     expect(list.status).toBe(200);

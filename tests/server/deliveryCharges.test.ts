@@ -109,6 +109,52 @@ describe('POST /shipping/quote', () => {
   });
 });
 
+describe('weights from the variants', () => {
+  it('charge a heavy tool by the kilogram over the base weight, per variant ordered', async () => {
+    const base = await env.createProduct({ price: 10, availableQuentity: 1 });
+    const saw = bodyOf(
+      await env.api.addProduct({
+        as: env.admin,
+        body: {
+          name: 'Table Saw',
+          description: 'A heavy saw on a stand.',
+          img: base.img,
+          minimumOrder: 1,
+          options: [{ name: 'Blade', values: ['210 mm', '254 mm'] }],
+          variants: [
+            { options: { Blade: '210 mm' }, price: 300, availableQuentity: 5, weightGrams: 12_500 },
+            { options: { Blade: '254 mm' }, price: 400, availableQuentity: 5, weightGrams: 19_000 },
+          ],
+        } as never,
+      }),
+    );
+    const [small, large] = saw.variants;
+    const lines = [
+      { productId: saw._id, variantId: small!._id, quantity: 1 },
+      { productId: saw._id, variantId: large!._id, quantity: 1 },
+    ];
+    // 31.5 kg to Dhaka: $2 flat and 31 kg over the first at $0.50.
+    const quote = bodyOf(
+      await env.api.shippingQuote({ body: { lines, country: 'Bangladesh', city: 'Dhaka' } }),
+    );
+    expect(quote).toMatchObject({ weightGrams: 31_500, shipping: 2 + 31 * 0.5, subtotal: 700 });
+    const order = bodyOf(
+      await env.api.placeOrder({
+        as: env.userA,
+        body: { lines, ...orderBody(base, 1), productId: undefined, quantity: undefined } as never,
+      }),
+    );
+    expect(order).toMatchObject({ shippingTotal: 17.5, totalPrice: 717.5 });
+    // The one-variant product's weight is its variant's.
+    await env.api.editProduct({
+      as: env.admin,
+      params: { id: base._id },
+      body: { variants: [{ _id: base._id, weightGrams: 2500 }] } as never,
+    });
+    expect(bodyOf(await quote(base, 'India', 'Delhi')).shipping).toBe(8 + 2 * 2);
+  });
+});
+
 describe('an order carries its delivery charge', () => {
   it('in totalPrice and in what the card pays', async () => {
     const product = await env.createProduct({ price: 35, availableQuentity: 5 });
