@@ -134,10 +134,10 @@ describe('weights from the variants', () => {
       { productId: saw._id, variantId: large!._id, quantity: 1 },
     ];
     // 31.5 kg to Dhaka: $2 flat and 31 kg over the first at $0.50.
-    const quote = bodyOf(
+    const heavy = bodyOf(
       await env.api.shippingQuote({ body: { lines, country: 'Bangladesh', city: 'Dhaka' } }),
     );
-    expect(quote).toMatchObject({ weightGrams: 31_500, shipping: 2 + 31 * 0.5, subtotal: 700 });
+    expect(heavy).toMatchObject({ weightGrams: 31_500, shipping: 2 + 31 * 0.5, subtotal: 700 });
     const order = bodyOf(
       await env.api.placeOrder({
         as: env.userA,
