@@ -119,8 +119,7 @@ const codOut = (o: OrderRow): NonNullable<Order['cod']> => ({
       }
     : null,
   // An order cancelled (or come back undelivered) owes nothing.
-  owed:
-    o.state === 'cancelled' ? 0 : toDollars(o.totalCents - (o.codCollection?.amountCents ?? 0)),
+  owed: o.state === 'cancelled' ? 0 : toDollars(o.totalCents - (o.codCollection?.amountCents ?? 0)),
 });
 
 const refundOut = (r: StoredRefund): Refund => ({

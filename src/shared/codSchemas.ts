@@ -18,7 +18,9 @@ export type ShippingQuoteInput = z.input<typeof shippingQuoteSchema>;
 
 export const shippingQuoteOutSchema = z
   .strictObject({
-    zone: z.string().describe('The delivery zone the address falls in (the default zone when no other covers it)'),
+    zone: z
+      .string()
+      .describe('The delivery zone the address falls in (the default zone when no other covers it)'),
     weightGrams: z.number().int().describe("The lines' weight, from their variants"),
     shipping: dollars.describe('The delivery charge'),
     subtotal: dollars.describe("The lines' prices, summed"),

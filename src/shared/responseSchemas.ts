@@ -327,7 +327,7 @@ export const publicConfigSchema = z.strictObject({
   cod: z.strictObject({
     offered: z.boolean().describe('Whether checkout offers cash on delivery'),
     maxTotal: dollars.describe('The largest order, delivery included, paid in cash on delivery'),
-    maxOpen: z.number().int().describe("How many COD orders one customer may have waiting"),
+    maxOpen: z.number().int().describe('How many COD orders one customer may have waiting'),
   }),
 });
 

@@ -59,7 +59,10 @@ describe('loadConfig', () => {
     [{ SHIPPING_ZONES: '{not json' }, 'SHIPPING_ZONES'],
     [{ SHIPPING_ZONES: '[]' }, 'SHIPPING_ZONES'],
     // No default zone: an address no zone covers would be delivered free.
-    [{ SHIPPING_ZONES: '[{"name":"India","country":"India","flat":8,"perKg":2,"baseKg":1}]' }, 'SHIPPING_ZONES'],
+    [
+      { SHIPPING_ZONES: '[{"name":"India","country":"India","flat":8,"perKg":2,"baseKg":1}]' },
+      'SHIPPING_ZONES',
+    ],
   ])('names the bad variable in %j', (env, name) => {
     expect(problemsOf(env).join('\n')).toMatch(new RegExp(`^${name}: `, 'm'));
   });
@@ -86,8 +89,14 @@ describe('loadConfig', () => {
 
   it.each([
     ['[{"name":"Anywhere","flat":-1,"perKg":1,"baseKg":1}]', 'SHIPPING_ZONES.0.flat'],
-    ['[{"name":"Mars","country":"Mars","flat":1,"perKg":1,"baseKg":1},{"name":"x","flat":1,"perKg":1,"baseKg":1}]', 'SHIPPING_ZONES.0.country'],
-    ['[{"name":"Dhaka","city":"Dhaka","flat":1,"perKg":1,"baseKg":1},{"name":"x","flat":1,"perKg":1,"baseKg":1}]', 'SHIPPING_ZONES'],
+    [
+      '[{"name":"Mars","country":"Mars","flat":1,"perKg":1,"baseKg":1},{"name":"x","flat":1,"perKg":1,"baseKg":1}]',
+      'SHIPPING_ZONES.0.country',
+    ],
+    [
+      '[{"name":"Dhaka","city":"Dhaka","flat":1,"perKg":1,"baseKg":1},{"name":"x","flat":1,"perKg":1,"baseKg":1}]',
+      'SHIPPING_ZONES',
+    ],
   ])('names the bad zone of SHIPPING_ZONES=%s', (zones, path) => {
     expect(problemsOf({ SHIPPING_ZONES: zones }).join('\n')).toContain(`${path}`);
   });

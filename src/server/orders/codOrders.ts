@@ -1,35 +1,17 @@
 /**
- * Cash on delivery (docs/orders.md): how many COD orders a customer has open, and staff's steps on
- * one: confirm it with the customer, record the courier's cash, or take back an undelivered parcel.
- * The steps are the lifecycle's moves; a step that finds the order elsewhere says why (409).
+ * Cash on delivery (docs/orders.md): staff's steps on a COD order: confirm it with the customer,
+ * record the courier's cash, or take back an undelivered parcel. The steps are the lifecycle's
+ * moves; a step that finds the order elsewhere says why (409).
  */
-import { and, count, eq, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CodCollected } from '../../shared/codSchemas';
 import { toCents, toDollars } from '../../shared/money';
 import { codErrors } from '../../shared/strings/codMessages';
 import type { Caller } from '../auth/guard';
-import type { Database, Transaction } from '../db/database';
+import type { Database } from '../db/database';
 import { orders, type OrderRow } from '../db/schema';
 import { badRequest, conflict, idOr404, notFound, type HttpError } from '../http/errors';
 import type { CodStep, OrderLifecycle } from './lifecycle';
-
-/** A customer's COD orders not yet done with: waiting to ship, or shipped with the cash not yet in. */
-export async function openCodOrders(tx: Transaction, uid: string): Promise<number> {
-  const [counted] = await tx
-    .select({ open: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.uid, uid),
-        eq(orders.paymentMethod, 'cod'),
-        or(
-          eq(orders.state, 'unpaid'),
-          and(eq(orders.state, 'shipped'), isNull(orders.codCollection)),
-        ),
-      ),
-    );
-  return counted?.open ?? 0;
-}
 
 /** Why `step` cannot be taken on the order as it is. */
 function codRefusal(step: CodStep, order: OrderRow | undefined): HttpError {

@@ -4,4 +4,8 @@ import type { OrderRow } from '../db/schema';
 export const paidCents = (
   order: Pick<OrderRow, 'paymentMethod' | 'totalCents' | 'tnxId' | 'codCollection'>,
 ): number =>
-  order.paymentMethod === 'cod' ? (order.codCollection?.amountCents ?? 0) : order.tnxId ? order.totalCents : 0;
+  order.paymentMethod === 'cod'
+    ? (order.codCollection?.amountCents ?? 0)
+    : order.tnxId
+      ? order.totalCents
+      : 0;

@@ -31,7 +31,7 @@ import {
 } from '../stock/ledger';
 import { saveAddressOnPlacement } from '../users/users';
 import { countPlacedOrders } from './orderCounts';
-import { openCodOrders } from './codOrders';
+import { openCodOrders } from './openCodOrders';
 import { MAX_ORDER_CENTS, type LockedProduct, type UnchosenOption } from './orderRules';
 import { addToHold, createHold, lockHold, lockHoldRow } from './unpaidHolds';
 
@@ -85,7 +85,8 @@ async function placementStatement(
   { holdMs, maxOpenOrders, maxHeldShare, lowStockDefault, cod }: Limits,
 ) {
   // Cash on delivery has a ceiling of its own, delivery included; a card order only the card's.
-  const maxTotalCents = paymentMethod === 'cod' ? Math.min(cod.maxTotalCents, MAX_ORDER_CENTS) : MAX_ORDER_CENTS;
+  const maxTotalCents =
+    paymentMethod === 'cod' ? Math.min(cod.maxTotalCents, MAX_ORDER_CENTS) : MAX_ORDER_CENTS;
   const wanted = JSON.stringify(lines.map((line, position) => ({ position, ...line })));
   const [row] = await queryRows<{
     placed: Record<string, unknown> | null;

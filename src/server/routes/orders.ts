@@ -25,7 +25,8 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   const route = endpointRouter(app, ctx);
 
   route('placeOrder', async ({ body, caller }) => {
-    if (body.paymentMethod === 'cod' && !cod.enabled) throw badRequest(codErrors.switchedOff, 'paymentMethod');
+    if (body.paymentMethod === 'cod' && !cod.enabled)
+      throw badRequest(codErrors.switchedOff, 'paymentMethod');
     const delivery = await chargeFor(db, ctx.config.shippingZones, body.lines, body.shipping);
     const placed = await lifecycle.place(caller, { ...body, delivery });
     if (placed.outcome === 'too-many-open') throw conflict(apiErrors.tooManyOpenOrders(maxOpenOrders));

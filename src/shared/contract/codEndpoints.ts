@@ -14,7 +14,8 @@ export const codEndpoints = defineEndpoints({
     access: 'public',
     write: false,
     tag: 'orders',
-    summary: 'The delivery charge of some lines to a country and city, and whether cash on delivery may pay them',
+    summary:
+      'The delivery charge of some lines to a country and city, and whether cash on delivery may pay them',
     description:
       'The same rule the order is charged by (SHIPPING_ZONES): an address no zone covers falls in the default zone. ' +
       'Lines the catalogue does not sell count nothing.',
@@ -38,7 +39,8 @@ export const codEndpoints = defineEndpoints({
     access: 'admin',
     write: true,
     tag: 'orders',
-    summary: "Record the cash a courier paid over for a shipped cash-on-delivery order: it becomes paid (admin)",
+    summary:
+      'Record the cash a courier paid over for a shipped cash-on-delivery order: it becomes paid (admin)',
     description:
       'The amount must be the order’s total (400 otherwise) unless `partial` is true with a `note`; the order then ' +
       'shows what is still owed. Recorded already, not shipped, or a card order: 409.',
@@ -54,7 +56,8 @@ export const codEndpoints = defineEndpoints({
     tag: 'orders',
     summary:
       'A shipped cash-on-delivery parcel came back undelivered: the order is cancelled and its stock goes back (admin)',
-    description: 'Its units go back through the stock ledger as `cod_undelivered`. Collected already, or not shipped: 409.',
+    description:
+      'Its units go back through the stock ledger as `cod_undelivered`. Collected already, or not shipped: 409.',
     params: idParams,
     responses: { 200: orderDetailOutSchema },
   },

@@ -17,7 +17,8 @@ export const codErrors = {
   notUnpaid: 'Only an order waiting to ship can be confirmed',
   amountNotTotal: (total: number) =>
     `The courier's cash must be the order's total, ${formatUsd(total)}; for less, mark it partial and say why in the note`,
-  partialTooMuch: (total: number) => `A partial collection is less than the order's total, ${formatUsd(total)}`,
+  partialTooMuch: (total: number) =>
+    `A partial collection is less than the order's total, ${formatUsd(total)}`,
   partialNeedsNote: 'Say in the note why the courier paid less than the total',
   referenceRequired: "Enter the courier's reference for this payment",
   amountRequired: 'Enter the cash the courier paid, in dollars',

@@ -89,7 +89,8 @@ async function exportOrdersCsv(filters: OrderFilters): Promise<boolean> {
 const RETURN_REQUESTED = 'return-requested';
 const COD_TO_CONFIRM = 'cod-to-confirm';
 const COD_TO_COLLECT = 'cod-to-collect';
-type Filter = typeof ALL | typeof RETURN_REQUESTED | typeof COD_TO_CONFIRM | typeof COD_TO_COLLECT | ListedOrderState;
+type Filter =
+  typeof ALL | typeof RETURN_REQUESTED | typeof COD_TO_CONFIRM | typeof COD_TO_COLLECT | ListedOrderState;
 
 /** The list's filter as the API takes it: one state, the orders with a return waiting, or a COD step. */
 function filterQuery(filter: Filter): Pick<OrderFilters, 'state' | 'return' | 'cod'> {
