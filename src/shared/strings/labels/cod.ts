@@ -24,6 +24,8 @@ export const codText = {
   filterToConfirm: 'COD to confirm',
   filterToCollect: 'COD to collect',
   codBadge: 'COD',
+  newCodOrder: (number: number, name: string) =>
+    `New cash-on-delivery order #${number} from ${name}: call to confirm it`,
   confirm: 'Confirm',
   confirmed: (number: number) => `Order #${number} confirmed: it may ship`,
   collect: 'Cash collected',
