@@ -8,12 +8,12 @@ import { call } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 
 export function useDeliveryQuote(
-  lines: readonly { productId: string; quantity: number }[],
+  lines: readonly { productId: string; variantId?: string; quantity: number }[],
   address: { country: string; city: string },
 ) {
   const [city] = useDebouncedValue(address.city.trim(), 400);
   const request = {
-    lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    lines: lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
     country: address.country,
     city,
   };

@@ -97,7 +97,8 @@ export function PurchaseForm({ product, variant, onChoose, buyer, onPurchase }: 
   // What Purchase Now will order: the typed quantity once it is valid, else the last one taken.
   const typed = quantityRule.safeParse(quantityForm.values.quantity);
   const orderedQuantity = typed.success ? typed.data : quantity;
-  const quote = useDeliveryQuote(soldOut ? [] : [{ productId: product._id, quantity: orderedQuantity }], {
+  const ordered = { productId: product._id, variantId: variant._id, quantity: orderedQuantity };
+  const quote = useDeliveryQuote(soldOut ? [] : [ordered], {
     country: shippingForm.values.country,
     city: typeof shippingForm.values.city === 'string' ? shippingForm.values.city : '',
   }).data;
@@ -214,7 +215,7 @@ export function PurchaseForm({ product, variant, onChoose, buyer, onPurchase }: 
           <AddressFields form={shippingForm} />
           <Divider />
           <OrderTotals
-            subtotal={totalOf(product.price, orderedQuantity)}
+            subtotal={totalOf(variant.price, orderedQuantity)}
             quote={quote}
             totalTestId="total-with-delivery"
           />
