@@ -32,7 +32,7 @@ export function CodActions({ order }: { order: Order }) {
   const stage = codStage(order);
   return (
     <Group gap={6} wrap="wrap">
-      <Badge variant="outline" color="grape" size="sm">
+      <Badge variant="light" color="grape" c="dark.8" size="sm">
         {codText.codBadge}
       </Badge>
       {stage === 'toConfirm' && <ConfirmCodButton order={order} />}

@@ -114,7 +114,7 @@ const TRANSACTION_STYLE = { display: 'block', width: '13ch', wordBreak: 'break-a
 function PaymentState({ order }: { order: Order }) {
   if (order.cod && !order.paid)
     return (
-      <Badge color="grape" variant="light" tt="none">
+      <Badge color="grape" c="dark.8" variant="light" tt="none">
         {codText.cashOnDelivery}
       </Badge>
     );

@@ -317,7 +317,7 @@ function CashOnDeliveryNotice({ order }: { order: OrderDetail }) {
   const cod = order.cod!;
   if (order.state === 'cancelled') return null;
   return (
-    <Alert color="grape" variant="light" title={codText.cashOnDelivery}>
+    <Alert color="grape" variant="light" aria-label={codText.cashOnDelivery}>
       <Stack gap={4}>
         {cod.collected ? (
           <Text>{codText.collectedFact(cod.collected.amount, cod.collected.reference)}</Text>
