@@ -69,7 +69,7 @@ export function CollectCashButton({ order }: { order: Order }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button size="xs" color="green" onClick={() => setOpened(true)}>
+      <Button size="xs" onClick={() => setOpened(true)}>
         {codText.collect}
       </Button>
       {opened && <CollectCashDialog order={order} onClose={() => setOpened(false)} />}
@@ -99,7 +99,6 @@ function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => vo
       onClose={onClose}
       action={
         <Button
-          color="green"
           loading={collect.busy}
           onClick={() => collect.send(codCollectedSchema.safeParse(body))}
         >
