@@ -430,7 +430,9 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
           </>
         )}
         {isAdmin && (order.paid || codStage(order) !== null) && <PackingSlipButton orderId={order._id} />}
-        {isAdmin && (order.state === 'paid' || order.state === 'shipped') && <RefundButton order={order} />}
+        {isAdmin && order.paid && (order.state === 'paid' || order.state === 'shipped') && (
+          <RefundButton order={order} />
+        )}
       </Group>
     </Stack>
   );
