@@ -4,6 +4,7 @@ import type { AdjustmentKind, PurchaseOrderState, StockReason } from '../../stoc
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const stockText = {
+  sku: (sku: string) => `SKU ${sku}`,
   menu: {
     ledger: 'Stock',
     lowStock: 'Low stock',
@@ -80,6 +81,9 @@ export const stockText = {
   },
   reorder: {
     title: 'Reorder settings',
+    /** A variant's own, on the edit page of a tool with several. */
+    titleOf: (variantTitle: string) =>
+      variantTitle ? `Reorder settings: ${variantTitle}` : 'Reorder settings',
     inStock: 'In stock',
     threshold: 'Low-stock threshold',
     /** The default is known when the tool uses it: then the API's threshold in force is it. */

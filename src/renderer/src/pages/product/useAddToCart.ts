@@ -3,16 +3,16 @@ import type { Product, Variant } from '@shared/entities';
 import { useBusy } from '../../ui/useBusy';
 
 /**
- * Add to cart for one product, busy while it is added: `quantity` of one of its variants. The
- * cart's code is loaded on the first click rather than with the landing page.
+ * Add to cart for one product's variant, busy while it is added. The cart's code is loaded on the
+ * first click rather than with the landing page.
  */
 export function useAddToCart(product: Product): {
-  add: (variant: Pick<Variant, '_id' | 'title'>, quantity: number) => Promise<void>;
+  add: (variant: Variant, quantity: number) => Promise<void>;
   busy: boolean;
 } {
   const queryClient = useQueryClient();
   const adding = useBusy();
-  const add = (variant: Pick<Variant, '_id' | 'title'>, quantity: number) =>
+  const add = (variant: Variant, quantity: number) =>
     adding.run(async () =>
       (await import('../../cart/addToCart')).addToCart(queryClient, product, variant, quantity),
     );
