@@ -98,10 +98,7 @@ function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => vo
       status={collect}
       onClose={onClose}
       action={
-        <Button
-          loading={collect.busy}
-          onClick={() => collect.send(codCollectedSchema.safeParse(body))}
-        >
+        <Button loading={collect.busy} onClick={() => collect.send(codCollectedSchema.safeParse(body))}>
           {codText.record}
         </Button>
       }
