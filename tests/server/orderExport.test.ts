@@ -151,6 +151,13 @@ describe('GET /export/orders.csv', () => {
         '',
         '',
         '0.00',
+        '',
+        '',
+        '0.00',
+        'Free',
+        'card',
+        '',
+        '',
       ]),
     );
     expect(o.lines.map((line) => [line.name, line.total])).toEqual(
