@@ -5,6 +5,8 @@
  */
 import type { PublicConfig } from '../shared/entities';
 
+type CspConfig = Pick<PublicConfig, 'firebase' | 'payments'>;
+
 /** Where the Firebase JS SDK signs in and refreshes its ID token with a real project. */
 export const FIREBASE_AUTH_ORIGINS = [
   'https://identitytoolkit.googleapis.com',
@@ -50,7 +52,7 @@ export function buildContentSecurityPolicy({ apiOrigin, authOrigins, stripe }: C
  * Which identity origins to allow, from the API's public config (`GET /config`, docs/contract.md). When the
  * API could not be asked, a local API implies the embedded mode and so the emulator.
  */
-export function authOriginsFor(config: PublicConfig | null, apiOrigin: string): string[] {
+export function authOriginsFor(config: CspConfig | null, apiOrigin: string): string[] {
   if (config) {
     const emulator = config.firebase.emulatorUrl;
     return emulator ? [new URL(emulator).origin] : FIREBASE_AUTH_ORIGINS;
@@ -61,7 +63,7 @@ export function authOriginsFor(config: PublicConfig | null, apiOrigin: string): 
 }
 
 /** The policy the app protocol sends, for the API's origin and its public config (null: unreachable). */
-export function rendererContentSecurityPolicy(config: PublicConfig | null, apiOrigin: string): string {
+export function rendererContentSecurityPolicy(config: CspConfig | null, apiOrigin: string): string {
   return buildContentSecurityPolicy({
     apiOrigin,
     authOrigins: authOriginsFor(config, apiOrigin),

@@ -19,8 +19,11 @@ const publicConfigSchema = z.object({
   }),
 });
 
+/** What the desktop's CSP reads of the config. */
+export type DesktopConfig = Pick<PublicConfig, 'firebase' | 'payments'>;
+
 /** The config, or null when the API cannot be reached in time or answers something else. */
-export async function fetchPublicConfig(apiBase: string, timeoutMs = 3000): Promise<PublicConfig | null> {
+export async function fetchPublicConfig(apiBase: string, timeoutMs = 3000): Promise<DesktopConfig | null> {
   try {
     const res = await fetch(apiBase + endpoints.config.path, { signal: AbortSignal.timeout(timeoutMs) });
     if (!res.ok) return null;

@@ -1,6 +1,6 @@
 /**
  * What the events stream means for shop staff (docs/desktop.md): a native notification for each paid order,
- * each return request and each tool that has just run low on stock, and a badge counting paid orders waiting to ship. Only admins get either: the count is
+ * each new cash-on-delivery order, each return request and each tool that has just run low on stock, and a badge counting paid orders waiting to ship. Only admins get either: the count is
  * asked of the server (`ordersToShip`, which answers admins only) through the proxy when the stream
  * goes live and again after each order event that may change it, one request at a time.
  */
@@ -42,6 +42,14 @@ export function paidOrderNotice(order: Order): StaffNotice {
   };
 }
 
+/** The notification a new cash-on-delivery order raises: staff call the customer to confirm it. */
+export function codOrderNotice(order: Order): StaffNotice {
+  return {
+    title: desktopText.codOrder(order.fullName || order.email, order.totalPrice),
+    body: desktopText.paidOrderOpen(order.number, order.name),
+  };
+}
+
 /** The notification a return request raises: whose, and which order. */
 export function returnRequestNotice(order: Order): StaffNotice {
   return {
@@ -77,6 +85,10 @@ export function createStaffAlerts(deps: StaffAlertsDeps): StaffAlerts {
 
   const notify = ({ type, order }: OrderEvent) => {
     if (type === 'paid') deps.notify(paidOrderNotice(order), () => deps.openOrder(order._id));
+    // A COD order is news as soon as it is placed: it waits for staff's call, not for a payment.
+    if (type === 'created' && order.paymentMethod === 'cod') {
+      deps.notify(codOrderNotice(order), () => deps.openOrder(order._id));
+    }
     if (type === 'returnRequested') deps.notify(returnRequestNotice(order), () => deps.openOrder(order._id));
   };
 

@@ -53,6 +53,7 @@ import { accountRoutes } from './routes/account';
 import { notificationRoutes } from './routes/notifications';
 import { stockRoutes } from './routes/stock';
 import { counterRoutes } from './routes/counter';
+import { codRoutes } from './routes/cod';
 
 export interface AppDeps {
   config: Config;
@@ -123,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     driver: deps.payments,
     events,
-    config: { ...deps.config.orders, ...deps.config.stock },
+    config: { ...deps.config.orders, ...deps.config.stock, cod: deps.config.cod },
     lowStock,
     emailsQueued: mail.wake,
   });
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notificationRoutes,
     stockRoutes,
     counterRoutes,
+    codRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

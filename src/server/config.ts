@@ -7,6 +7,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../shared/schemas';
+import { DEFAULT_SHIPPING_ZONES, shippingZonesOf, shippingZonesSchema } from '../shared/shipping';
 
 const DEFAULT_PROJECT_ID = 'demo-toolshop';
 const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
@@ -90,6 +91,28 @@ const settingsSchema = z
       .gt(0, 'expected more than 0')
       .max(1, 'expected at most 1 (the whole stock)')
       .default(0.5),
+    COD_ENABLED: z.preprocess((v) => (v === undefined || v === '' ? 'true' : v), booleanFlag),
+    COD_MAX_TOTAL: numberOf('an amount in dollars, e.g. 500')
+      .positive('expected more than $0')
+      .max(999_999, 'expected at most $999,999')
+      .default(500),
+    COD_MAX_OPEN: wholeNumber.min(1, 'expected at least 1').max(1000).default(2),
+    SHIPPING_ZONES: z.preprocess(
+      (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? DEFAULT_SHIPPING_ZONES : v),
+      z
+        .union([
+          z.array(z.unknown()),
+          z.string().transform((text, ctx) => {
+            try {
+              return JSON.parse(text) as unknown;
+            } catch {
+              ctx.addIssue({ code: 'custom', message: 'expected JSON: a list of zones' });
+              return z.NEVER;
+            }
+          }),
+        ])
+        .pipe(shippingZonesSchema),
+    ),
     RETURN_DAYS: numberOf('a number of days')
       .int('expected a whole number of days')
       .min(0)
@@ -266,6 +289,15 @@ const settingsSchema = z
         /** What a receipt prints under the shop's name. */
         shopAddress: e.SHOP_ADDRESS,
       },
+      /** Cash on delivery (docs/orders.md): whether it is offered, and its limits. */
+      cod: {
+        enabled: e.COD_ENABLED,
+        maxTotalCents: Math.round(e.COD_MAX_TOTAL * 100),
+        /** How many COD orders one customer may have open (not yet collected or cancelled). */
+        maxOpen: e.COD_MAX_OPEN,
+      },
+      /** Delivery charges by zone; exactly one of them is the default. */
+      shippingZones: shippingZonesOf(e.SHIPPING_ZONES),
       stock: {
         /** A variant without a threshold of its own is low below this many units. */
         lowStockDefault: e.LOW_STOCK_DEFAULT,

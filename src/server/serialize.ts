@@ -85,8 +85,12 @@ export const orderOut = (o: OrderRow): Order => ({
   quantity: o.quantity,
   totalPrice: toDollars(o.totalCents),
   lines: o.lines.map(orderLineOut),
-  // A refunded order was paid (and perhaps shipped) before its money went back.
-  paid: o.state === 'paid' || o.state === 'shipped' || o.state === 'collected' || o.state === 'refunded',
+  // A refunded order was paid (and perhaps shipped) before its money went back; a COD order is paid
+  // once its cash is collected.
+  paid:
+    o.paymentMethod === 'cod'
+      ? o.codCollection !== null
+      : o.state === 'paid' || o.state === 'shipped' || o.state === 'collected' || o.state === 'refunded',
   status: o.state === 'shipped' || (o.state === 'refunded' && o.shippedAt !== null),
   tnxId: o.tnxId,
   state: o.state,
@@ -97,7 +101,26 @@ export const orderOut = (o: OrderRow): Order => ({
   refundedTotal: toDollars(o.refundedCents),
   refunds: o.refunds.map(refundOut),
   returnRequest: o.returnRequest ? { ...o.returnRequest, lines: o.returnRequest.lines.map(unitsOut) } : null,
+  shippingTotal: toDollars(o.shippingCents),
+  shippingZone: o.shippingZone,
+  paymentMethod: o.paymentMethod,
+  cod: o.paymentMethod === 'cod' ? codOut(o) : null,
   ...shippingOf(o),
+});
+
+const codOut = (o: OrderRow): NonNullable<Order['cod']> => ({
+  confirmedAt: o.codConfirmedAt?.toISOString() ?? null,
+  collected: o.codCollection
+    ? {
+        at: o.codCollection.at,
+        amount: toDollars(o.codCollection.amountCents),
+        reference: o.codCollection.reference,
+        partial: o.codCollection.partial,
+        note: o.codCollection.note,
+      }
+    : null,
+  // An order cancelled (or come back undelivered) owes nothing.
+  owed: o.state === 'cancelled' ? 0 : toDollars(o.totalCents - (o.codCollection?.amountCents ?? 0)),
 });
 
 const refundOut = (r: StoredRefund): Refund => ({
@@ -108,6 +131,7 @@ const refundOut = (r: StoredRefund): Refund => ({
   reason: r.reason,
   pending: r.status === 'pending',
   extraPayment: r.extraPaymentIntent !== undefined,
+  shipping: toDollars(r.shippingCents ?? 0),
 });
 
 /** `GET /order/{id}`: the order, its shipping address and its history, oldest first. */

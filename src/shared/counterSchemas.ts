@@ -98,8 +98,8 @@ export const counterLookupQuerySchema = z.strictObject({
   code: requiredText(c.codeRequired).pipe(z.string().max(64, c.codeRequired)),
 });
 
-export const PAYMENT_METHODS = ['cash', 'card'] as const;
-export type CounterPaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const COUNTER_PAYMENT_METHODS = ['cash', 'card'] as const;
+export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number];
 
 const cashPayment = z.object({ method: z.literal('cash'), tendered: money(c.tenderedInvalid, 0) });
 const cardPayment = z.object({
@@ -145,7 +145,7 @@ export const counterSaleSchema = z
 export type CounterSaleInput = z.input<typeof counterSaleSchema>;
 export type CounterSaleRequest = z.output<typeof counterSaleSchema>;
 
-export const REFUND_METHODS = PAYMENT_METHODS;
+export const REFUND_METHODS = COUNTER_PAYMENT_METHODS;
 
 /**
  * `POST /counter/return` body: units of a counter sale brought back, by its receipt's number. A
@@ -256,7 +256,7 @@ export const counterItemSchema = z
   .meta({ id: 'CounterItem' });
 
 const paymentOut = z.strictObject({
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(COUNTER_PAYMENT_METHODS),
   amount: dollars.describe('What it paid of the total (cash: tendered less change)'),
   tendered: dollars.nullable().describe('Cash handed over'),
   reference: z.string().nullable().describe('The card terminal’s reference'),

@@ -81,7 +81,9 @@ export type OrderEventType =
   | 'expired'
   | 'refunded'
   | 'returnRequested'
-  | 'returnDeclined';
+  | 'returnDeclined'
+  | 'codConfirmed'
+  | 'codCollected';
 export type ProductEventType = 'created' | 'updated' | 'deleted';
 
 /** A variant that has just fallen below its low-stock threshold: staff are told once. */

@@ -17,3 +17,6 @@ export type OrderState = (typeof ORDER_STATES)[number];
 /** Where an order was sold: the web shop, or the counter (docs/counter.md). */
 export const ORDER_CHANNELS = ['web', 'counter'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+/** How an order is paid: by card before it ships, or in cash to the courier (docs/orders.md). */
+export const PAYMENT_METHODS = ['card', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

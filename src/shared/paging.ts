@@ -54,6 +54,10 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 export const LISTED_ORDER_STATES = ['unpaid', 'paid', 'shipped', 'collected', 'expired', 'refunded'] as const;
 export type ListedOrderState = (typeof LISTED_ORDER_STATES)[number];
 
+/** Manage All Orders' cash-on-delivery filters. */
+export const COD_FILTERS = ['to-confirm', 'to-collect'] as const;
+export type CodFilter = (typeof COD_FILTERS)[number];
+
 /** `GET /allOrder`'s query, which `GET /export/orders.csv` shares (less the paging). */
 export const orderListQuerySchema = listQuerySchema(ORDER_SORTS).extend({
   state: z.enum(LISTED_ORDER_STATES, { error: apiErrors.badOrderState }).optional(),
@@ -61,6 +65,10 @@ export const orderListQuerySchema = listQuerySchema(ORDER_SORTS).extend({
     .literal('requested', { error: apiErrors.badReturnFilter })
     .optional()
     .describe('Only orders whose customer asked for a return that is still waiting'),
+  cod: z
+    .enum(COD_FILTERS, { error: apiErrors.badCodFilter })
+    .optional()
+    .describe('Cash on delivery: to-confirm (waiting for staff to call), to-collect (shipped, cash not in)'),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 

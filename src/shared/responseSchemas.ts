@@ -3,7 +3,7 @@
  * document is generated from them, and entities.ts names their output types.
  */
 import { z } from 'zod';
-import { ORDER_CHANNELS, ORDER_STATES } from './orderStates';
+import { ORDER_CHANNELS, ORDER_STATES, PAYMENT_METHODS } from './orderStates';
 import { ROLES } from './roles';
 
 const isoTime = z.string().describe('ISO 8601 time');
@@ -97,6 +97,7 @@ export const refundOutSchema = z
     extraPayment: z
       .boolean()
       .describe('A second payment for an order already paid, given back at once: not part of refundedTotal'),
+    shipping: dollars.describe('The part of amount that gave back the delivery charge'),
   })
   .meta({ id: 'Refund' });
 
@@ -114,6 +115,24 @@ export const returnRequestOutSchema = z
     decidedAt: isoTime.nullable(),
   })
   .meta({ id: 'ReturnRequest' });
+
+/** What an order says about its cash on delivery: null for a card order. */
+export const codOutSchema = z
+  .strictObject({
+    confirmedAt: isoTime.nullable().describe('When staff confirmed it with the customer'),
+    collected: z
+      .strictObject({
+        at: isoTime,
+        amount: dollars,
+        reference: z.string(),
+        partial: z.boolean(),
+        note: z.string(),
+      })
+      .nullable()
+      .describe('The cash the courier paid over, once recorded'),
+    owed: dollars.describe('What is still to be collected: the total, less any cash recorded'),
+  })
+  .meta({ id: 'CashOnDelivery' });
 
 const orderFields = {
   _id: z.string(),
@@ -136,6 +155,10 @@ const orderFields = {
   refundedTotal: dollars.describe('Refunded so far of totalPrice'),
   refunds: z.array(refundOutSchema).describe('Oldest first'),
   returnRequest: returnRequestOutSchema.nullable().describe("The customer's latest return request"),
+  shippingTotal: dollars.describe('The delivery charge, included in totalPrice'),
+  shippingZone: z.string().describe('The delivery zone it was charged for'),
+  paymentMethod: z.enum(PAYMENT_METHODS).describe('card: paid before shipping; cod: cash on delivery'),
+  cod: codOutSchema.nullable().describe('Cash on delivery: null for a card order'),
   ...shippingFields,
 };
 
@@ -302,6 +325,11 @@ export const publicConfigSchema = z.strictObject({
     driver: z.enum(['sandbox', 'stripe']),
     publishableKey: z.string().nullable(),
   }),
+  cod: z.strictObject({
+    offered: z.boolean().describe('Whether checkout offers cash on delivery'),
+    maxTotal: dollars.describe('The largest order, delivery included, paid in cash on delivery'),
+    maxOpen: z.number().int().describe('How many COD orders one customer may have waiting'),
+  }),
 });
 
 export const paymentIntentOutSchema = z.strictObject({
@@ -355,6 +383,11 @@ export const shopStatsSchema = z
     last30Days: salesFiguresSchema,
     awaitingShipment: z.number().int(),
     returnsRequested: z.number().int().describe('Return requests waiting for a refund or a decline'),
+    cod: z.strictObject({
+      toConfirm: z.number().int().describe('Cash-on-delivery orders waiting for staff to call the customer'),
+      toCollect: z.number().int().describe('Shipped cash-on-delivery orders whose cash is not recorded yet'),
+      cashExpected: dollars.describe('What the couriers owe for those parcels'),
+    }),
     emailsFailed: z
       .number()
       .int()

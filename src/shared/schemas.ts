@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { COUNTRIES } from './entities';
+import { PAYMENT_METHODS } from './orderStates';
 import { toCents } from './money';
 import { ROLES } from './roles';
 import { apiErrors } from './strings/apiMessages';
@@ -228,6 +229,10 @@ export const orderCreateSchema = shippingSchema
     totalPrice: z.unknown().optional(),
     padi: z.unknown().optional(),
     paid: z.unknown().optional(),
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, { error: m.paymentMethodInvalid })
+      .default('card')
+      .describe('card (the default): pay before shipping; cod: cash on delivery'),
   })
   // Each check runs even when other fields failed (not when the body is no object at all), so
   // one answer lists every problem.
@@ -251,6 +256,7 @@ export const orderCreateSchema = shippingSchema
     lines: o.lines ?? [{ productId: o.productId!, variantId: o.variantId, quantity: o.quantity! }],
     /** Sent as the purchase page's one product: refusals name `productId` and `quantity`. */
     singleProduct: o.lines === undefined,
+    paymentMethod: o.paymentMethod,
   }));
 
 /** `PUT /order/{id}` body: the payment intent id the server verifies before marking paid. */
@@ -300,6 +306,12 @@ export const refundSchema = z
       )
       .optional(),
     restock: z.boolean().default(false),
+    shipping: z
+      .boolean()
+      .optional()
+      .describe(
+        'Whether the delivery charge is given back too: by default yes for a refund of everything left, no for lines',
+      ),
     reason: requiredText(m.refundReasonRequired).pipe(
       z.string().max(REFUND_REASON_MAX, m.tooLong(REFUND_REASON_MAX)),
     ),
@@ -307,6 +319,10 @@ export const refundSchema = z
   .refine((o) => o.lines === undefined || o.amount === undefined, {
     path: ['amount'],
     message: m.refundAmountOrLines,
+  })
+  .refine((o) => o.amount === undefined || o.shipping === undefined, {
+    path: ['shipping'],
+    message: m.refundAmountOrShipping,
   })
   .superRefine(noDuplicateLines);
 export type RefundInput = z.input<typeof refundSchema>;

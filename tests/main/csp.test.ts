@@ -10,6 +10,7 @@ import type { PublicConfig } from '../../src/shared/entities';
 const config = (emulatorUrl: string | null): PublicConfig => ({
   firebase: { apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'shop', emulatorUrl },
   payments: { driver: 'sandbox', publishableKey: null },
+  cod: { offered: true, maxTotal: 500, maxOpen: 2 },
 });
 
 const directive = (csp: string, name: string) =>

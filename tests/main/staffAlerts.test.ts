@@ -89,6 +89,21 @@ describe('staff alerts', () => {
     expect(s.opened).toEqual(['c']);
   });
 
+  it('raises a notification for a new cash-on-delivery order (not for a card one) that opens it', async () => {
+    const s = setup(toShip(0));
+    await s.goLive();
+    s.alerts.onEvent(event('created', order('card', 'unpaid', { paymentMethod: 'card', totalPrice: 30 })));
+    s.alerts.onEvent(event('created', order('cod', 'unpaid', { paymentMethod: 'cod', totalPrice: 82 })));
+    expect(s.notices.map((n) => n.notice)).toEqual([
+      {
+        title: 'Cash-on-delivery order from Karim Mia: $82.00 — call to confirm',
+        body: '#1042: Cordless Drill and 1 more. Click to open the order.',
+      },
+    ]);
+    s.notices[0]?.onClick();
+    expect(s.opened).toEqual(['cod']);
+  });
+
   it('raises a notification for a return request that opens its order, leaving the badge alone', async () => {
     const s = setup(toShip(0));
     await s.goLive();

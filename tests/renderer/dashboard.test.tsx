@@ -279,6 +279,10 @@ describe('Payment page', () => {
     price: 80,
     quantity: 2,
     totalPrice: 160,
+    shippingTotal: 0,
+    shippingZone: '',
+    paymentMethod: 'card',
+    cod: null,
     paid: false,
     status: false,
     tnxId: null,
@@ -385,6 +389,10 @@ describe('orders of several lines', () => {
     price: 240.25,
     quantity: 7,
     totalPrice: 240.25,
+    shippingTotal: 0,
+    shippingZone: '',
+    paymentMethod: 'card',
+    cod: null,
     lines: [
       {
         productId: 'p1',
@@ -449,6 +457,10 @@ describe('orders of several lines', () => {
     price: 15,
     quantity: 3,
     totalPrice: 45,
+    shippingTotal: 0,
+    shippingZone: '',
+    paymentMethod: 'card',
+    cod: null,
     lines: [
       {
         productId: 'p4',

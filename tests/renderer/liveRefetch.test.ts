@@ -38,6 +38,10 @@ const unpaid: Order = {
       total: 160,
     },
   ],
+  shippingTotal: 0,
+  shippingZone: '',
+  paymentMethod: 'card',
+  cod: null,
   ...savedAddress,
 };
 const paid: Order = { ...unpaid, state: 'paid', paid: true, tnxId: 'pi_1' };

@@ -19,6 +19,7 @@ const stats: ShopStats = {
   last7Days: { revenue: 480, orders: 1 },
   last30Days: { revenue: 1999.99, orders: 17 },
   returnsRequested: 0,
+  cod: { toConfirm: 0, toCollect: 0, cashExpected: 0 },
   emailsFailed: 0,
   awaitingShipment: 3,
   lowStock: [{ _id: 'p9', name: 'Angle Grinder', stock: 2, minimumOrder: 10 }],

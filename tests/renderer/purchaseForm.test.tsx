@@ -158,6 +158,7 @@ describe('purchase form', () => {
       postalCode: '1207',
       country: 'India',
       phone: '01711000000',
+      paymentMethod: 'card',
     });
   });
 

@@ -529,6 +529,41 @@ row('POST /counter/receipt/{orderNumber}/email', counterStaff(202), async () => 
   url: `/api/counter/receipt/${await counterSaleNumber()}/email`,
   body: { email: 'walk.in@example.com' },
 }));
+// Cash on delivery: the quote is anyone's; staff's steps on a COD order (a fresh customer's, so no
+// one reaches COD_MAX_OPEN) are staff's alone, the order's own customer included.
+row('POST /shipping/quote', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'POST',
+  url: '/api/shipping/quote',
+  body: { lines: [{ productId: product._id, quantity: 1 }], country: 'Bangladesh', city: 'Dhaka' },
+}));
+const codOrderOf = async () => {
+  const customer = await env.newUser('cod-access');
+  return bodyOf(
+    await env.api.placeOrder({ as: customer, body: orderBody(product, 1, { paymentMethod: 'cod' }) }),
+  );
+};
+const shippedCodOrderOf = async () => {
+  const order = await codOrderOf();
+  await env.api.confirmCodOrder({ as: env.admin, params: { id: order._id } });
+  await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
+  return order;
+};
+row('POST /order/{id}/confirm', staffOnly, async () => ({
+  method: 'POST',
+  url: `/api/order/${(await codOrderOf())._id}/confirm`,
+}));
+row('POST /order/{id}/collected', staffOnly, async () => {
+  const order = await shippedCodOrderOf();
+  return {
+    method: 'POST',
+    url: `/api/order/${order._id}/collected`,
+    body: { amount: order.totalPrice, reference: 'COURIER-1' },
+  };
+});
+row('POST /order/{id}/undelivered', staffOnly, async () => ({
+  method: 'POST',
+  url: `/api/order/${(await shippedCodOrderOf())._id}/undelivered`,
+}));
 
 describe('who may do what (docs/contract.md)', () => {
   for (const cell of cells) {

@@ -55,8 +55,54 @@ describe('loadConfig', () => {
     [{ REGISTERS: 'Counter 1,,Counter 2' }, 'REGISTERS'],
     [{ REGISTERS: 'Till,Till' }, 'REGISTERS'],
     [{ SHOP_ADDRESS: 'x'.repeat(301) }, 'SHOP_ADDRESS'],
+    [{ COD_ENABLED: 'maybe' }, 'COD_ENABLED'],
+    [{ COD_MAX_TOTAL: '0' }, 'COD_MAX_TOTAL'],
+    [{ COD_MAX_TOTAL: 'five hundred' }, 'COD_MAX_TOTAL'],
+    [{ COD_MAX_OPEN: '0' }, 'COD_MAX_OPEN'],
+    [{ COD_MAX_OPEN: '1.5' }, 'COD_MAX_OPEN'],
+    [{ SHIPPING_ZONES: '{not json' }, 'SHIPPING_ZONES'],
+    [{ SHIPPING_ZONES: '[]' }, 'SHIPPING_ZONES'],
+    // No default zone: an address no zone covers would be delivered free.
+    [
+      { SHIPPING_ZONES: '[{"name":"India","country":"India","flat":8,"perKg":2,"baseKg":1}]' },
+      'SHIPPING_ZONES',
+    ],
   ])('names the bad variable in %j', (env, name) => {
     expect(problemsOf(env).join('\n')).toMatch(new RegExp(`^${name}: `, 'm'));
+  });
+
+  it('reads cash on delivery and the delivery zones, with a default zone for every address', () => {
+    const config = loadConfig({});
+    expect(config.cod).toEqual({ enabled: true, maxTotalCents: 50_000, maxOpen: 2 });
+    expect(config.shippingZones.map((zone) => [zone.name, zone.country, zone.city])).toEqual([
+      ['Inside Dhaka', 'Bangladesh', 'Dhaka'],
+      ['Outside Dhaka', 'Bangladesh', null],
+      ['India', 'India', null],
+      ['Everywhere else', null, null],
+    ]);
+    const own = loadConfig({
+      COD_ENABLED: 'false',
+      COD_MAX_TOTAL: '120.5',
+      SHIPPING_ZONES: '[{"name":"Anywhere","flat":3.25,"perKg":1,"baseKg":0.5}]',
+    });
+    expect(own.cod).toMatchObject({ enabled: false, maxTotalCents: 12_050 });
+    expect(own.shippingZones).toEqual([
+      { name: 'Anywhere', country: null, city: null, flatCents: 325, perKgCents: 100, baseGrams: 500 },
+    ]);
+  });
+
+  it.each([
+    ['[{"name":"Anywhere","flat":-1,"perKg":1,"baseKg":1}]', 'SHIPPING_ZONES.0.flat'],
+    [
+      '[{"name":"Mars","country":"Mars","flat":1,"perKg":1,"baseKg":1},{"name":"x","flat":1,"perKg":1,"baseKg":1}]',
+      'SHIPPING_ZONES.0.country',
+    ],
+    [
+      '[{"name":"Dhaka","city":"Dhaka","flat":1,"perKg":1,"baseKg":1},{"name":"x","flat":1,"perKg":1,"baseKg":1}]',
+      'SHIPPING_ZONES',
+    ],
+  ])('names the bad zone of SHIPPING_ZONES=%s', (zones, path) => {
+    expect(problemsOf({ SHIPPING_ZONES: zones }).join('\n')).toContain(`${path}`);
   });
 
   it('requires the Stripe keys when PAYMENTS=stripe', () => {

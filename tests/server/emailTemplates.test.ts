@@ -36,6 +36,7 @@ const refund: OrderDetail['refunds'][number] = {
   reason: 'Wrong size',
   pending: false,
   extraPayment: false,
+  shipping: 0,
 };
 
 /** An amount given back before `refund`, so the refunded total differs from the refund's amount. */
@@ -47,6 +48,7 @@ const earlierRefund: OrderDetail['refunds'][number] = {
   reason: 'Late delivery',
   pending: false,
   extraPayment: false,
+  shipping: 0,
 };
 
 /** Refunded, so the refund email says the return was accepted; the declined email reads only its note. */
@@ -69,6 +71,10 @@ const order: OrderDetail = {
   price: 189.5,
   quantity: 5,
   totalPrice: 189.5,
+  shippingTotal: 0,
+  shippingZone: '',
+  paymentMethod: 'card',
+  cod: null,
   lines: [
     {
       productId: 'p-drill',

@@ -9,8 +9,9 @@
  * stock plus its lines in unpaid, paid, shipped and refunded orders (one-product and multi-line
  * orders alike), less the units refunds put back on sale, is what was stocked; no order is refunded
  * beyond its total; and the per-state and per-customer counts still count the orders. The cart's
- * calls, the checkout's lines, shipping with tracking, refunds and returns are fuzzed with the rest, and
- * so is the counter (registers, sales, returns, receipts), whose collected orders count as sold.
+ * calls, the checkout's lines, shipping with tracking, refunds and returns, cash on delivery (staff's
+ * steps on COD orders at each of them), delivery quotes and the counter (registers, sales, returns,
+ * receipts, whose collected orders count as sold) are fuzzed with the rest.
  */
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -39,7 +40,9 @@ const BATCHES = 1_000;
 const BATCH_SIZE = 20;
 const STOCKED = 500_000;
 
-const env = suiteEnvironment({ env: { WRITES_PER_MINUTE: '1000000', MAX_OPEN_ORDERS: '50' } });
+const env = suiteEnvironment({
+  env: { WRITES_PER_MINUTE: '1000000', MAX_OPEN_ORDERS: '50', COD_MAX_OPEN: '50' },
+});
 let check: ReturnType<typeof createAnswerCheck>;
 let requestCheck: ReturnType<typeof createRequestCheck>;
 let stocked: Product[];
@@ -77,6 +80,17 @@ beforeAll(async () => {
     as: env.userA,
     body: { orderId: unpaid._id },
   });
+  // Cash on delivery at each of staff's steps: waiting to be confirmed, confirmed, shipped.
+  const codOrder = async (as: Session, quantity: number) =>
+    bodyOf(
+      await env.api.placeOrder({ as, body: orderBody(stocked[0]!, quantity, { paymentMethod: 'cod' }) }),
+    );
+  const codWaiting = await codOrder(env.userA, 1);
+  const codConfirmed = await codOrder(env.userB, 2);
+  await env.api.confirmCodOrder({ as: env.admin, params: { id: codConfirmed._id } });
+  const codShipped = await codOrder(env.userB, 3);
+  await env.api.confirmCodOrder({ as: env.admin, params: { id: codShipped._id } });
+  await env.api.shipOrder({ as: env.admin, params: { id: codShipped._id } });
   const decoys = await Promise.all([1, 2].map(() => env.createProduct({ availableQuentity: 10 })));
   const session = bodyOf(
     await env.api.openRegister({ as: env.admin, body: { register: 'Counter 1', float: 50 } }),
@@ -95,7 +109,9 @@ beforeAll(async () => {
   pools = {
     productIds: stocked.map((p) => p._id),
     decoyIds: decoys.map((p) => p._id),
-    orderIds: [unpaid, paid, shipped, cancelled].map((o: Order) => o._id),
+    orderIds: [unpaid, paid, shipped, cancelled, codWaiting, codConfirmed, codShipped].map(
+      (o: Order) => o._id,
+    ),
     intentIds: [bodyOf(intent).intentId as string, paid.tnxId!],
     clientSecret: bodyOf(intent).clientSecret as string,
     images: [stocked[0]!.img],
@@ -183,16 +199,26 @@ function realBody(method: HttpMethod, pattern: string, as: Session): Record<stri
         availableQuentity: 10,
         price: 3,
       };
-    case 'POST /order':
-      // The purchase page's one product, and the checkout's lines, by turns.
+    case 'POST /order': {
+      // The purchase page's one product, and the checkout's lines, by card and in cash by turns.
+      const turn = realOrders++;
+      const paymentMethod = turn % 3 === 0 ? 'cod' : 'card';
       return (
-        realOrders++ % 2 === 0
-          ? orderBody(product, 1)
-          : linesOrderBody([
-              [product, 1],
-              [stocked[1]!, 3],
-            ])
+        turn % 2 === 0
+          ? orderBody(product, 1, { paymentMethod })
+          : linesOrderBody(
+              [
+                [product, 1],
+                [stocked[1]!, 3],
+              ],
+              { paymentMethod },
+            )
       ) as Record<string, unknown>;
+    }
+    case 'POST /shipping/quote':
+      return { lines: [{ productId: product._id, quantity: 2 }], country: 'Bangladesh', city: 'Dhaka' };
+    case 'POST /order/:id/collected':
+      return { amount: 1.5, reference: 'FZ-COURIER', partial: false, note: '' };
     case 'PUT /cart/items/:productId':
       return { quantity: 2 };
     case 'PUT /user/role/:email':

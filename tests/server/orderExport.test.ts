@@ -154,6 +154,12 @@ describe('GET /export/orders.csv', () => {
         // Variant and SKU: tools without options have neither.
         line.variantTitle,
         line.sku ?? '',
+        // Delivery charge and zone, payment method, COD collection (reference, owed): a card order's.
+        '0.00',
+        'Free',
+        'card',
+        '',
+        '',
       ]),
     );
     expect(o.lines.map((line) => [line.name, line.total])).toEqual(

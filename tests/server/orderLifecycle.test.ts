@@ -67,7 +67,7 @@ async function secondInstance() {
     db: env.db,
     driver: createSandboxDriver(env.db),
     events,
-    config: { ...env.config.orders, ...env.config.stock },
+    config: { ...env.config.orders, ...env.config.stock, cod: env.config.cod },
     lowStock: { announce: () => undefined },
   });
   return { expireDue: expiry.expireDue, expire: unpaidOrders.expire };

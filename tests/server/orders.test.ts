@@ -66,6 +66,10 @@ describe('POST /order', () => {
       refundedTotal: 0,
       refunds: [],
       returnRequest: null,
+      shippingTotal: 0,
+      shippingZone: 'Free',
+      paymentMethod: 'card',
+      cod: null,
       ...SHIPPING,
     });
     expect(await env.stockOf(product)).toBe(27);

@@ -105,6 +105,7 @@ describe('POST /order/{id}/refund', () => {
         reason: 'Arrived with a cracked housing',
         pending: false,
         extraPayment: false,
+        shipping: 0,
       },
     ]);
     expect(await env.stockOf(drill)).toBe(drillStock + 1);

@@ -21,8 +21,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SavedAddress } from '../../shared/entities';
 import { ORDER_CHANNELS, ORDER_STATES } from '../../shared/entities';
-import { CASH_MOVEMENT_KINDS, PAYMENT_METHODS, REGISTER_SESSION_STATES } from '../../shared/counterSchemas';
+import { CASH_MOVEMENT_KINDS, COUNTER_PAYMENT_METHODS, REGISTER_SESSION_STATES } from '../../shared/counterSchemas';
 import { ROLES } from '../../shared/roles';
+import { PAYMENT_METHODS } from '../../shared/orderStates';
 import { EMAIL_STATUSES } from '../../shared/responseSchemas';
 import { PURCHASE_ORDER_STATES, STOCK_REASONS, STOCK_REF_TYPES } from '../../shared/stockLedger';
 
@@ -202,6 +203,15 @@ export const orders = pgTable(
      */
     refundedCents: integer('refunded_cents').notNull().default(0),
     refunds: jsonb('refunds').$type<StoredRefund[]>().notNull().default([]),
+    /** The delivery charge, part of total_cents; the zone it was charged for (docs/orders.md). */
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    shippingZone: text('shipping_zone').notNull().default(''),
+    /** Card (paid before shipping) or cash on delivery (paid to the courier, then by the courier). */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    /** A COD order: when staff confirmed it with the customer; it ships only once confirmed. */
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /** A COD order: the cash the courier paid over, once recorded. */
+    codCollection: jsonb('cod_collection').$type<StoredCodCollection>(),
     /** The customer's latest return request; its status, kept apart, is what staff filter by. */
     returnRequest: jsonb('return_request').$type<StoredReturnRequest>(),
     returnStatus: text('return_status').generatedAlwaysAs(sql`return_request ->> 'status'`),
@@ -238,6 +248,13 @@ export const orders = pgTable(
     index('orders_paid_at_idx').on(t.paidAt),
     // The expiry sweep's search: unpaid orders by the end of their hold.
     index('orders_state_hold_until_idx').on(t.state, t.holdUntil),
+    // Manage All Orders' COD filters and the overview's COD figures.
+    index('orders_cod_to_confirm_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.paymentMethod} = 'cod' and ${t.state} = 'unpaid' and ${t.codConfirmedAt} is null`),
+    index('orders_cod_to_collect_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.paymentMethod} = 'cod' and ${t.state} = 'shipped' and ${t.codCollection} is null`),
     check(
       'orders_state_known',
       sql.raw(`state in (${ORDER_STATES.map((state) => `'${state}'`).join(', ')})`),
@@ -245,6 +262,8 @@ export const orders = pgTable(
     check('orders_channel_known', sql`${t.channel} in ('web', 'counter')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_refunded_within_total', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
+    check('orders_payment_method_known', sql`${t.paymentMethod} in ('card', 'cod')`),
+    check('orders_shipping_not_negative', sql`${t.shippingCents} >= 0`),
   ],
 );
 
@@ -617,7 +636,7 @@ export const counterReturns = pgTable(
       .notNull()
       .references(() => orders.id),
     sessionId: text('session_id').references(() => registerSessions.id),
-    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    method: text('method', { enum: COUNTER_PAYMENT_METHODS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     lines: jsonb('lines').$type<{ variantId: string; name: string; quantity: number }[]>().notNull(),
     restock: boolean('restock').notNull(),
@@ -664,6 +683,19 @@ export interface StoredRefund {
   providerRefundId: string | null;
   /** A second payment given back: its intent id. Not part of refunded_cents. */
   extraPaymentIntent?: string;
+  /** The part of amountCents that gave back the delivery charge (absent: none). */
+  shippingCents?: number;
+}
+
+/** The cash a courier paid over for a COD order, as staff recorded it. */
+export interface StoredCodCollection {
+  at: string;
+  amountCents: number;
+  reference: string;
+  /** Less than the total, accepted with a note: the rest is still owed. */
+  partial: boolean;
+  note: string;
+  byEmail: string;
 }
 
 /** A customer's return request as stored (see ../orders/returns.ts). */

@@ -52,7 +52,13 @@ const orderEmails: Record<
   Exclude<OrderEmailKind, 'refunded'>,
   { subject: (order: OrderDetail) => string; template: ComponentType<OrderEmailProps> }
 > = {
-  orderPlaced: { subject: (order) => emailText.orderPlaced.subject(order.number), template: OrderPlaced },
+  orderPlaced: {
+    subject: (order) =>
+      order.cod
+        ? emailText.cashOnDelivery.placedSubject(order.number)
+        : emailText.orderPlaced.subject(order.number),
+    template: OrderPlaced,
+  },
   paymentReceived: {
     subject: (order) => emailText.paymentReceived.subject(order.number),
     template: PaymentReceived,

@@ -7,7 +7,7 @@
  * once, after it committed. Cancel and expiry (./unpaidOrders.ts), the refund workflow
  * (./refundWorkflow.ts) and payments (../payments/payments.ts) move orders through here.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { OrderEventType, OrderState } from '../../shared/entities';
 import type { Caller } from '../auth/guard';
 import type { Config } from '../config';
@@ -17,6 +17,8 @@ import { queueAdminEmails, queueOrderEmail } from '../mail/outbox';
 import type { Announce } from './announce';
 import { changeOrderCounts } from './orderCounts';
 import { placeOrder, type Placement, type PlacementRequest } from './placement';
+import { codErrors } from '../../shared/strings/codMessages';
+import { conflict } from '../http/errors';
 import { refusalNow } from './refusals';
 import { returnStock, type RestockReason } from './stock';
 import { releaseHold } from './unpaidHolds';
@@ -24,18 +26,28 @@ import { releaseHold } from './unpaidHolds';
 interface Transition {
   from: readonly [OrderState, ...OrderState[]];
   to: OrderState;
+  /** What else the order must be, beyond its state: how it is paid, and how far a COD order got. */
+  only: keyof typeof CONDITIONS | null;
   event: OrderEventType;
-  stamp: 'paidAt' | 'shippedAt' | 'cancelledAt' | 'expiredAt' | 'refundedAt';
+  stamp: 'paidAt' | 'shippedAt' | 'cancelledAt' | 'expiredAt' | 'refundedAt' | 'codConfirmedAt';
   /** Every line's quantity goes back on the shelf, with this reason in the ledger. */
-  restock: Extract<RestockReason, 'order_cancelled' | 'order_expired'> | null;
+  restock: Extract<RestockReason, 'order_cancelled' | 'order_expired' | 'cod_undelivered'> | null;
   /** What the customer is emailed (a paid order is also news for every admin); null: nothing more. */
   email: 'paymentReceived' | 'shipped' | 'cancelled' | 'expired' | null;
 }
+
+const CONDITIONS = {
+  card: eq(orders.paymentMethod, 'card'),
+  codUnconfirmed: and(eq(orders.paymentMethod, 'cod'), isNull(orders.codConfirmedAt)),
+  codConfirmed: and(eq(orders.paymentMethod, 'cod'), isNotNull(orders.codConfirmedAt)),
+  codUncollected: and(eq(orders.paymentMethod, 'cod'), isNull(orders.codCollection)),
+} satisfies Record<string, SQL | undefined>;
 
 const TRANSITIONS = {
   pay: {
     from: ['unpaid'],
     to: 'paid',
+    only: 'card',
     event: 'paid',
     stamp: 'paidAt',
     restock: null,
@@ -44,6 +56,7 @@ const TRANSITIONS = {
   ship: {
     from: ['paid'],
     to: 'shipped',
+    only: null,
     event: 'shipped',
     stamp: 'shippedAt',
     restock: null,
@@ -52,14 +65,17 @@ const TRANSITIONS = {
   cancel: {
     from: ['unpaid'],
     to: 'cancelled',
+    only: null,
     event: 'cancelled',
     stamp: 'cancelledAt',
     restock: 'order_cancelled',
     email: 'cancelled',
   },
+  // Cash on delivery never expires: it holds its stock until shipped or cancelled.
   expire: {
     from: ['unpaid'],
     to: 'expired',
+    only: 'card',
     event: 'expired',
     stamp: 'expiredAt',
     restock: 'order_expired',
@@ -70,12 +86,53 @@ const TRANSITIONS = {
   refund: {
     from: ['paid', 'shipped', 'collected'],
     to: 'refunded',
+    only: null,
     event: 'refunded',
     stamp: 'refundedAt',
     restock: null,
     email: null,
   },
+  // Cash on delivery (docs/orders.md): confirmed with the customer, shipped unpaid, then paid when
+  // the courier hands over the cash, or cancelled when the parcel comes back.
+  confirmCod: {
+    from: ['unpaid'],
+    to: 'unpaid',
+    only: 'codUnconfirmed',
+    event: 'codConfirmed',
+    stamp: 'codConfirmedAt',
+    restock: null,
+    email: null,
+  },
+  shipCod: {
+    from: ['unpaid'],
+    to: 'shipped',
+    only: 'codConfirmed',
+    event: 'shipped',
+    stamp: 'shippedAt',
+    restock: null,
+    email: 'shipped',
+  },
+  collectCod: {
+    from: ['shipped'],
+    to: 'shipped',
+    only: 'codUncollected',
+    event: 'codCollected',
+    stamp: 'paidAt',
+    restock: null,
+    email: 'paymentReceived',
+  },
+  undeliveredCod: {
+    from: ['shipped'],
+    to: 'cancelled',
+    only: 'codUncollected',
+    event: 'cancelled',
+    stamp: 'cancelledAt',
+    restock: 'cod_undelivered',
+    email: 'cancelled',
+  },
 } as const satisfies Record<string, Transition>;
+
+export type CodStep = 'confirmCod' | 'collectCod' | 'undeliveredCod';
 
 export interface OrderLifecycle {
   /** Takes every line's stock and creates the unpaid order, or takes nothing and says why. */
@@ -91,11 +148,16 @@ export interface OrderLifecycle {
   close(orderId: string, how: 'cancel' | 'expire'): Promise<OrderRow | null>;
   /** The order, locked by the caller's transaction and with nothing paid left, becomes refunded. */
   markRefunded(tx: Transaction, order: OrderRow): Promise<OrderRow>;
+  /**
+   * A staff step of a cash-on-delivery order (./codOrders.ts); null when the order was not where
+   * the step starts. `set` carries what the step records (the cash collected).
+   */
+  cod(orderId: string, step: CodStep, set?: Partial<OrderRow>): Promise<OrderRow | null>;
 }
 
 export interface LifecycleDeps {
   db: Database;
-  config: Config['orders'] & Config['stock'];
+  config: Config['orders'] & Config['stock'] & Pick<Config, 'cod'>;
   announce: Announce;
 }
 
@@ -111,21 +173,29 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
     const [order] = await tx
       .update(orders)
       .set({ ...set, state: step.to, [step.stamp]: new Date() })
-      .where(and(eq(orders.id, expected.id), eq(orders.state, expected.state)))
+      .where(
+        and(
+          eq(orders.id, expected.id),
+          eq(orders.state, expected.state),
+          step.only ? CONDITIONS[step.only] : undefined,
+        ),
+      )
       .returning();
     if (!order) return null;
     // The customer's count before the products: rows are locked in the order a placement locks them.
-    if (expected.state === 'unpaid' && order.uid) await releaseHold(tx, order);
+    if (expected.state === 'unpaid' && step.to !== 'unpaid' && order.uid) await releaseHold(tx, order);
     const restocked = step.restock
       ? await returnStock(tx, order, order.lines, step.restock, config.lowStockDefault)
       : [];
     if (step.email) await queueOrderEmail(tx, step.email, order);
     if (step.to === 'paid') await queueAdminEmails(tx, 'adminOrderPaid', order.id);
     // Last, after the catalogue's row: every writer takes the rows it shares in one order.
-    await changeOrderCounts(tx, [
-      { state: expected.state, by: -1 },
-      { state: step.to, by: 1 },
-    ]);
+    if (step.to !== expected.state) {
+      await changeOrderCounts(tx, [
+        { state: expected.state, by: -1 },
+        { state: step.to, by: 1 },
+      ]);
+    }
     return { order, restocked };
   };
 
@@ -153,7 +223,9 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
         carrier: tracking?.carrier || null,
         trackingNumber: tracking?.trackingNumber || null,
       };
-      const shipped = await transition(orderId, TRANSITIONS.ship, given);
+      const shipped =
+        (await transition(orderId, TRANSITIONS.ship, given)) ??
+        (await transition(orderId, TRANSITIONS.shipCod, given));
       if (shipped) return shipped;
       // Shipping twice is no conflict: the order is where it was asked to be, and a tracking
       // number given the second time (forgotten the first) is kept.
@@ -165,10 +237,17 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
             .returning()
         : await db.select().from(orders).where(eq(orders.id, orderId));
       if (order?.state === 'shipped') return order;
+      const [waiting] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.state, 'unpaid'), CONDITIONS.codUnconfirmed));
+      if (waiting) throw conflict(codErrors.confirmFirst);
       throw await refusalNow(db, orderId, 'ship');
     },
 
     close: (orderId, how) => transition(orderId, TRANSITIONS[how]),
+
+    cod: (orderId, step, set) => transition(orderId, TRANSITIONS[step], set),
 
     async markRefunded(tx, order) {
       const moved = await move(tx, order, TRANSITIONS.refund);

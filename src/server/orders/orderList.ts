@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Order, Page } from '../../shared/entities';
-import { DEFAULT_PAGE_SIZE, type OrderListQuery, type OrderSort } from '../../shared/paging';
+import { DEFAULT_PAGE_SIZE, type CodFilter, type OrderListQuery, type OrderSort } from '../../shared/paging';
 import type { Database } from '../db/database';
 import { orders, type OrderRow } from '../db/schema';
 import { containsPattern } from '../db/search';
@@ -23,7 +23,8 @@ export function orderFilter({
   q,
   state,
   return: returns,
-}: Pick<OrderListQuery, 'q' | 'state' | 'return'>): SQL | undefined {
+  cod,
+}: Pick<OrderListQuery, 'q' | 'state' | 'return' | 'cod'>): SQL | undefined {
   const number = q ? ORDER_NUMBER.exec(q)?.[1] : undefined;
   const search = q
     ? or(
@@ -35,9 +36,16 @@ export function orderFilter({
   return and(
     state ? eq(orders.state, state) : ne(orders.state, 'cancelled'),
     returns ? eq(orders.returnStatus, returns) : undefined,
+    cod ? COD_FILTER_SQL[cod] : undefined,
     search,
   );
 }
+
+/** Each COD filter as its partial index's own condition, so the index answers it. */
+const COD_FILTER_SQL: Record<CodFilter, SQL> = {
+  'to-confirm': sql`${orders.paymentMethod} = 'cod' and ${orders.state} = 'unpaid' and ${orders.codConfirmedAt} is null`,
+  'to-collect': sql`${orders.paymentMethod} = 'cod' and ${orders.state} = 'shipped' and ${orders.codCollection} is null`,
+};
 
 /** Each sort's key column and direction; the id breaks ties, so every order is total. */
 const SORT_KEYS: Record<
@@ -63,9 +71,9 @@ const orderByOf = (sort: OrderSort): SQL[] => {
  */
 export async function listOrders(
   db: Database,
-  { page, pageSize = DEFAULT_PAGE_SIZE, q, state, return: returns, sort = 'newest' }: OrderListQuery,
+  { page, pageSize = DEFAULT_PAGE_SIZE, q, state, return: returns, cod, sort = 'newest' }: OrderListQuery,
 ): Promise<Order[] | Page<Order>> {
-  const where = orderFilter({ q, state, return: returns });
+  const where = orderFilter({ q, state, return: returns, cod });
   const orderBy = orderByOf(sort);
   if (page === undefined) {
     return (
@@ -89,7 +97,7 @@ export async function listOrders(
       .from(orders)
       .where(inArray(orders.id, pageIds))
       .orderBy(...orderBy),
-    q || returns ? countMatches(db, where) : countListedOrders(db, state),
+    q || returns || cod ? countMatches(db, where) : countListedOrders(db, state),
   ]);
   return { items: items.map(orderOut), total, page, pageSize };
 }
@@ -106,11 +114,11 @@ const countMatches = async (db: Database, where: SQL | undefined): Promise<numbe
  */
 export async function* orderBatches(
   db: Database,
-  { q, state, return: returns, sort = 'newest' }: Omit<OrderListQuery, 'page' | 'pageSize'>,
+  { q, state, return: returns, cod, sort = 'newest' }: Omit<OrderListQuery, 'page' | 'pageSize'>,
   batchSize = 1000,
 ): AsyncGenerator<OrderRow[]> {
   const { key, descending } = SORT_KEYS[sort];
-  const filter = orderFilter({ q, state, return: returns });
+  const filter = orderFilter({ q, state, return: returns, cod });
   let after: { key: string; id: string } | undefined;
   for (;;) {
     const cursor = after

@@ -11,6 +11,7 @@ import type { EventBus } from '../events/bus';
 import type { PaymentDriver } from '../payments/driver';
 import { createPayments } from '../payments/payments';
 import { createAnnouncer } from './announce';
+import { createCodOrders } from './codOrders';
 import { createExpiry } from './expiry';
 import { createOrderLifecycle } from './lifecycle';
 import { createRefundLedger } from './refundLedger';
@@ -22,7 +23,7 @@ export interface OrderServicesDeps {
   db: Database;
   driver: PaymentDriver;
   events: EventBus;
-  config: Config['orders'] & Config['stock'];
+  config: Config['orders'] & Config['stock'] & Pick<Config, 'cod'>;
   /** Tells staff when placing an order made a tool low on stock. */
   lowStock: Pick<LowStockAlerts, 'announce'>;
   /** Told after a change that queued emails committed, so they go out now rather than at the next poll. */
@@ -57,6 +58,7 @@ export function createOrderServices({
     }),
     returns: createReturns({ db, announce, returnDays: config.returnDays }),
     unpaidOrders,
+    cod: createCodOrders({ db, lifecycle }),
     expiry: createExpiry(db, unpaidOrders),
   };
 }

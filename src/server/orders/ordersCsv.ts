@@ -36,6 +36,11 @@ export const ORDER_CSV_COLUMNS = [
   'Order refunded',
   'Variant',
   'SKU',
+  'Delivery charge',
+  'Delivery zone',
+  'Payment method',
+  'Cash collected',
+  'Courier reference',
 ] as const;
 
 /**
@@ -86,6 +91,11 @@ export function orderCsvLines(o: OrderRow): string {
         dollars(o.refundedCents),
         line.variantTitle ?? '',
         line.sku ?? null,
+        dollars(o.shippingCents),
+        o.shippingZone,
+        o.paymentMethod,
+        o.codCollection ? dollars(o.codCollection.amountCents) : null,
+        o.codCollection?.reference ?? null,
       ]),
     )
     .join('');

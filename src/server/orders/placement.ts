@@ -12,12 +12,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Shipping } from '../../shared/entities';
+import type { PaymentMethod } from '../../shared/orderStates';
+import type { DeliveryCharge } from '../../shared/shipping';
 import type { Caller } from '../auth/guard';
 import { clearOrderedFromCart } from '../cart/cart';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
 import type { Config } from '../config';
 import { cteNamed } from '../db/cte';
-import { queryRows, rowFrom, type Database } from '../db/database';
+import { queryRows, rowFrom, type Database, type Transaction } from '../db/database';
 import { newId, orders, productVariants, products, type OrderRow, type ProductRow } from '../db/schema';
 import { queuePlacedOrderEmails } from '../mail/outbox';
 import {
@@ -29,8 +31,9 @@ import {
 } from '../stock/ledger';
 import { saveAddressOnPlacement } from '../users/users';
 import { countPlacedOrders } from './orderCounts';
+import { openCodOrders } from './openCodOrders';
 import { MAX_ORDER_CENTS, type LockedProduct, type UnchosenOption } from './orderRules';
-import { addToHold, createHold, lockHold } from './unpaidHolds';
+import { addToHold, createHold, lockHold, lockHoldRow } from './unpaidHolds';
 
 /** A line names its variant, or leaves it out for a product with one. */
 export interface PlacementLine {
@@ -42,6 +45,9 @@ export interface PlacementLine {
 export interface PlacementRequest {
   lines: PlacementLine[];
   shipping: Shipping;
+  paymentMethod: PaymentMethod;
+  /** The delivery charge for these lines to this address (./shippingCharge.ts). */
+  delivery: DeliveryCharge;
 }
 
 export type Placement =
@@ -49,13 +55,17 @@ export type Placement =
   | { outcome: 'placed'; order: OrderRow; products: ProductRow[]; becameLow: LowVariant[] }
   /** The customer holds as many unpaid orders as they may. */
   | { outcome: 'too-many-open' }
+  /** Cash on delivery: the customer has as many COD orders open as they may. */
+  | { outcome: 'too-many-cod' }
+  /** Cash on delivery: the order's total, delivery included, is above what the shop takes in cash. */
+  | { outcome: 'cod-too-large'; totalCents: number }
   /** The order would make the customer hold more of a variant than their share of its stock. */
   | { outcome: 'too-many-held'; name: string; most: number }
   /** Some line cannot be bought as asked: nothing was taken. */
   | { outcome: 'refused'; found: LockedProduct[]; totalCents: number; unchosen: UnchosenOption | null };
 
 type Limits = Pick<Config['orders'], 'holdMs' | 'maxOpenOrders' | 'maxHeldShare'> &
-  Pick<Config['stock'], 'lowStockDefault'>;
+  Pick<Config['stock'], 'lowStockDefault'> & { cod: Config['cod'] };
 
 /** The statement's CTEs that other modules' pieces read. */
 const placed = cteNamed<typeof orders>('placed');
@@ -69,11 +79,14 @@ const summaryName = sql`(select name from locked order by position limit 1)
 
 /** The placing statement; its answer says what it did, or why it did nothing. */
 async function placementStatement(
-  db: Database,
+  db: Database | Transaction,
   caller: Caller,
-  { lines, shipping }: PlacementRequest,
-  { holdMs, maxOpenOrders, maxHeldShare, lowStockDefault }: Limits,
+  { lines, shipping, paymentMethod, delivery }: PlacementRequest,
+  { holdMs, maxOpenOrders, maxHeldShare, lowStockDefault, cod }: Limits,
 ) {
+  // Cash on delivery has a ceiling of its own, delivery included; a card order only the card's.
+  const maxTotalCents =
+    paymentMethod === 'cod' ? Math.min(cod.maxTotalCents, MAX_ORDER_CENTS) : MAX_ORDER_CENTS;
   const wanted = JSON.stringify(lines.map((line, position) => ({ position, ...line })));
   const [row] = await queryRows<{
     placed: Record<string, unknown> | null;
@@ -86,6 +99,8 @@ async function placementStatement(
     over_share: { name: string; most: number } | null;
     total: string;
     fits: boolean;
+    /** The order's total with its delivery charge is within what this payment method takes. */
+    within_total: boolean;
   }>(
     db,
     sql`
@@ -113,7 +128,8 @@ async function placementStatement(
         count(*) = (select count(*) from wanted) and count(distinct id) = count(*)
           and coalesce(bool_and(quantity >= greatest(minimum_order, 1) and quantity <= available_quantity), false)
           and coalesce(sum(price_cents::bigint * quantity), 0) <= ${MAX_ORDER_CENTS} as fits,
-        coalesce(sum(price_cents::bigint * quantity), 0) as total
+        coalesce(sum(price_cents::bigint * quantity), 0) as total,
+        coalesce(sum(price_cents::bigint * quantity), 0) + ${delivery.cents} <= ${maxTotalCents} as within_total
       from locked
     ),
     shares as (
@@ -130,14 +146,15 @@ async function placementStatement(
       set available_quantity = v.available_quantity - l.quantity,
           low_since = ${lowSinceAfter(sql`v.available_quantity - l.quantity`, lowStockDefault)}
       from locked l, verdict
-      where verdict.fits and not exists (select 1 from over_share) and v.id = l.id
+      where verdict.fits and verdict.within_total and not exists (select 1 from over_share) and v.id = l.id
       returning v.*, l.name, -l.quantity as moved_delta, (l.low_since is null and v.low_since is not null) as became_low
     ),
     summed as (${productsSummaryUpdate(taken, true)}),
     placed as (
       insert into ${orders} (
         id, uid, email, product_id, product_name, price_cents, quantity, total_cents, lines, line_names,
-        full_name, address_line1, address_line2, company, city, postal_code, country, phone, hold_until
+        full_name, address_line1, address_line2, company, city, postal_code, country, phone, hold_until,
+        shipping_cents, shipping_zone, payment_method
       )
       select
         ${newId()}, ${caller.uid}, ${caller.email},
@@ -145,7 +162,7 @@ async function placementStatement(
         ${summaryName},
         case when (select count(*) from locked) = 1 then (select price_cents from locked) else v.total end,
         (select sum(quantity) from locked),
-        v.total,
+        v.total + ${delivery.cents},
         (select jsonb_agg(jsonb_build_object(
            'productId', product_id, 'variantId', id, 'variantTitle', title, 'sku', sku,
            'name', name, 'img', img, 'priceCents', price_cents, 'quantity', quantity
@@ -153,9 +170,12 @@ async function placementStatement(
         (select string_agg(name, chr(10) order by position) from locked),
         ${shipping.fullName}, ${shipping.addressLine1}, ${shipping.addressLine2}, ${shipping.company},
         ${shipping.city}, ${shipping.postalCode}, ${shipping.country}, ${shipping.phone},
-        now() + ${holdMs}::double precision * interval '1 millisecond'
+        -- Cash on delivery holds its stock until shipped or cancelled: it never expires.
+        case when ${paymentMethod} = 'cod' then null
+          else now() + ${holdMs}::double precision * interval '1 millisecond' end,
+        ${delivery.cents}, ${delivery.zone}, ${paymentMethod}
       from verdict v
-      where v.fits and not exists (select 1 from over_share)
+      where v.fits and v.within_total and not exists (select 1 from over_share)
       returning *
     ),
     counted as (${countPlacedOrders(placed)}),
@@ -180,10 +200,23 @@ async function placementStatement(
       (select room from hold) as room,
       (select row_to_json(over_share) from over_share) as over_share,
       (select total from verdict) as total,
-      (select fits from verdict) as fits
+      (select fits from verdict) as fits,
+      (select within_total from verdict) as within_total
   `,
   );
   return row!;
+}
+
+/**
+ * A COD placement: the customer's row is locked first, in a transaction of its own, so their open
+ * COD orders are counted with none of their other placements in flight; then the one statement.
+ */
+function placeCod(db: Database, caller: Caller, request: PlacementRequest, limits: Limits) {
+  return db.transaction(async (tx) => {
+    const [hold] = await queryRows<{ uid: string }>(tx, lockHoldRow(caller.uid));
+    if (hold && (await openCodOrders(tx, caller.uid)) >= limits.cod.maxOpen) return 'too-many-cod' as const;
+    return placementStatement(tx, caller, request, limits);
+  });
 }
 
 /**
@@ -212,13 +245,24 @@ export async function placeOrder(
   limits: Limits,
 ): Promise<Placement> {
   noteCatalogueWrite();
-  let result = await placementStatement(db, caller, request, limits);
+  const place = () =>
+    request.paymentMethod === 'cod'
+      ? placeCod(db, caller, request, limits)
+      : placementStatement(db, caller, request, limits);
+  let result = await place();
+  if (result === 'too-many-cod') return { outcome: 'too-many-cod' };
   if (result.room === null) {
     // The customer's first order: their count is made once, and the placement runs again.
     await createHold(db, caller.uid);
-    result = await placementStatement(db, caller, request, limits);
+    result = await place();
+    if (result === 'too-many-cod') return { outcome: 'too-many-cod' };
   }
   if (!result.room) return { outcome: 'too-many-open' };
+  if (!result.placed && result.fits && !result.within_total) {
+    const totalCents = Number(result.total) + request.delivery.cents;
+    if (request.paymentMethod === 'cod') return { outcome: 'cod-too-large', totalCents };
+    return { outcome: 'refused', found: result.found ?? [], totalCents, unchosen: null };
+  }
   // A line the stock refuses is told as such first: it is what the customer can change.
   if (!result.placed && result.over_share && result.fits) {
     return { outcome: 'too-many-held', ...result.over_share };

@@ -13,6 +13,7 @@ import { queueOrderEmail } from '../mail/outbox';
 import type { Announce } from './announce';
 import type { OrderLifecycle } from './lifecycle';
 import { lockOrder } from './lockedOrder';
+import { paidCents } from './paidMoney';
 
 /** A refund as recorded: made now, and done unless said otherwise. */
 export const newRefund = (
@@ -47,7 +48,7 @@ export function createRefundLedger({ db, lifecycle, announce }: RefundLedgerDeps
     const [saved] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
     const whole =
       saved!.state !== 'refunded' &&
-      saved!.refundedCents === saved!.totalCents &&
+      saved!.refundedCents === paidCents(saved!) &&
       saved!.refunds.every((r) => r.status === 'done');
     return whole ? lifecycle.markRefunded(tx, saved!) : saved!;
   };

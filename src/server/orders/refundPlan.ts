@@ -10,10 +10,13 @@ import type { RefundRequest } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { messages as m } from '../../shared/strings/validation';
 import type { OrderRow, StoredLine, StoredRefund } from '../db/schema';
+import { paidCents } from './paidMoney';
 import { conflict, HttpError } from '../http/errors';
 
 export interface RefundPlan {
   amountCents: number;
+  /** The part of amountCents that gives back the delivery charge. */
+  shippingCents: number;
   lines: StoredRefund['lines'];
 }
 
@@ -70,12 +73,23 @@ export function unitsOfOrder(
 const refused = (path: string, message: string) =>
   new HttpError(400, { message, issues: [{ path, message }] });
 
+/** The delivery charge not yet given back. */
+const shippingLeft = (order: OrderRow): number =>
+  order.shippingCents - order.refunds.reduce((sum, refund) => sum + (refund.shippingCents ?? 0), 0);
+
 export function planRefund(order: OrderRow, request: RefundRequest): RefundPlan {
   if (order.state === 'refunded') throw conflict(apiErrors.orderRefunded);
-  if ((order.state !== 'paid' && order.state !== 'shipped') || !order.tnxId) {
+  if ((order.state !== 'paid' && order.state !== 'shipped') || paidCents(order) === 0) {
     throw conflict(apiErrors.refundNeedsPayment);
   }
-  const moneyLeft = order.totalCents - order.refundedCents;
+  const moneyLeft = paidCents(order) - order.refundedCents;
+  const deliveryLeft = shippingLeft(order);
+  // Everything left gives the delivery charge back unless told not to; lines only when told to.
+  const withShipping = request.amount === undefined && (request.shipping ?? request.lines === undefined);
+  if (request.shipping === true && deliveryLeft === 0 && order.shippingCents > 0) {
+    throw refused('shipping', m.refundShippingDone);
+  }
+  const shippingCents = withShipping ? Math.min(deliveryLeft, moneyLeft) : 0;
   const byVariant = new Map(order.lines.map((line) => [variantOf(line), line]));
 
   let lines: RefundPlan['lines'];
@@ -99,8 +113,9 @@ export function planRefund(order: OrderRow, request: RefundRequest): RefundPlan 
     request.amount !== undefined
       ? toCents(request.amount)
       : request.lines
-        ? lines.reduce((sum, line) => sum + byVariant.get(variantOf(line))!.priceCents * line.quantity, 0)
-        : moneyLeft;
+        ? lines.reduce((sum, line) => sum + byVariant.get(variantOf(line))!.priceCents * line.quantity, 0) +
+          shippingCents
+        : moneyLeft - (withShipping ? 0 : deliveryLeft);
   if (moneyLeft <= 0) throw refused('', m.refundNothingLeft);
   if (amountCents > moneyLeft) {
     throw refused(
@@ -108,5 +123,6 @@ export function planRefund(order: OrderRow, request: RefundRequest): RefundPlan 
       m.refundMoreThanPaid(formatUsd(toDollars(moneyLeft))),
     );
   }
-  return { amountCents, lines };
+  if (amountCents <= 0) throw refused('shipping', m.refundNothingLeft);
+  return { amountCents, shippingCents, lines };
 }

@@ -23,12 +23,22 @@ import { decidedReturn } from './returns';
 import { returnStock } from './stock';
 
 /** What a request asks, as a digest: the same body always gives the same one. */
-const digestOf = ({ lines, amount, restock, reason }: RefundRequest): string =>
+const digestOf = ({ lines, amount, restock, reason, shipping }: RefundRequest): string =>
   createHash('sha256')
     .update(
-      JSON.stringify([lines?.map((l) => [l.productId, l.quantity]) ?? null, amount ?? null, restock, reason]),
+      JSON.stringify([
+        lines?.map((l) => [l.productId, l.quantity]) ?? null,
+        amount ?? null,
+        restock,
+        reason,
+        // Only when sent: a digest made before delivery charges stays the same.
+        ...(shipping === undefined ? [] : [shipping]),
+      ]),
     )
     .digest('hex');
+
+/** What a COD order's refund records in place of a provider's refund id. */
+const CASH_REFUND = 'cash';
 
 export interface RefundWorkflowDeps {
   db: Database;
@@ -67,6 +77,7 @@ export function createRefundWorkflow({
         requestKey,
         requestDigest,
         amountCents: plan.amountCents,
+        shippingCents: plan.shippingCents,
         lines: plan.lines,
         restock: request.restock && plan.lines.length > 0,
         reason: request.reason,
@@ -122,6 +133,8 @@ export function createRefundWorkflow({
 
   /** Gives back the reserved refund's money, keyed by the reservation so it is made once. */
   const askProvider = async (order: OrderRow, reserved: StoredRefund) => {
+    // Cash on delivery was paid in cash: staff give it back in cash, and no provider is asked.
+    if (order.paymentMethod === 'cod') return { made: true as const, providerRefundId: CASH_REFUND };
     try {
       const { refundId } = await payments.refund({
         intentId: order.tnxId!,

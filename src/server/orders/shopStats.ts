@@ -27,12 +27,13 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const seriesStart = new Date(todayStart - (SERIES_DAYS - 1) * DAY_MS);
   const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [sales, topProducts, awaitingShipment, [returns], lowStock, emailsFailed] = await Promise.all([
-    // Net of refunds, on the day the order was paid; a fully refunded order is no longer a sale.
+  const [sales, topProducts, awaitingShipment, [returns], lowStock, emailsFailed, cod] = await Promise.all([
+    // Net of refunds, on the day the order was paid (a COD order: the day its cash came in, as much
+    // as came); a fully refunded order is no longer a sale.
     db
       .select({
         day,
-        revenueCents: sql<number>`sum(${orders.totalCents} - ${orders.refundedCents})::int`,
+        revenueCents: sql<number>`sum(coalesce((${orders.codCollection} ->> 'amountCents')::int, ${orders.totalCents}) - ${orders.refundedCents})::int`,
         orders: sql<number>`(count(*) filter (where ${orders.state} <> 'refunded'))::int`,
       })
       .from(orders)
@@ -58,6 +59,7 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
       .where(and(isNull(products.archivedAt), lt(products.availableQuantity, products.minimumOrder)))
       .orderBy(asc(products.availableQuantity), asc(products.name)),
     failedEmailCount(db, seriesStart),
+    codFigures(db),
   ]);
   const byDay = new Map(sales.map((s) => [s.day, s]));
   const days = Array.from({ length: SERIES_DAYS }, (_, i) => {
@@ -71,10 +73,34 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
     last30Days: total(days),
     awaitingShipment,
     returnsRequested: returns?.waiting ?? 0,
+    cod,
     emailsFailed,
     lowStock,
     dailySales: days.map((d) => ({ date: d.date, revenue: toDollars(d.revenueCents), orders: d.orders })),
     topProducts,
+  };
+}
+
+/**
+ * Cash on delivery: orders to confirm with their customers, parcels whose cash the couriers have
+ * not paid over yet, and how much that cash comes to. Each read from its own partial index.
+ */
+async function codFigures(db: Database): Promise<ShopStats['cod']> {
+  const [row] = await queryRows<{ to_confirm: number; to_collect: number; expected: number | string }>(
+    db,
+    sql`
+      select
+        (select count(*)::int from ${orders}
+          where payment_method = 'cod' and state = 'unpaid' and cod_confirmed_at is null) as to_confirm,
+        count(*)::int as to_collect,
+        coalesce(sum(total_cents), 0)::bigint as expected
+      from ${orders}
+      where payment_method = 'cod' and state = 'shipped' and cod_collection is null`,
+  );
+  return {
+    toConfirm: row?.to_confirm ?? 0,
+    toCollect: row?.to_collect ?? 0,
+    cashExpected: toDollars(Number(row?.expected ?? 0)),
   };
 }
 

@@ -24,6 +24,10 @@ export const lockHold = (uid: string, maxOpenOrders: number): SQL => sql`
   where uid = ${uid}
   for update`;
 
+/** The customer's row alone, locked: what a COD placement takes before counting their COD orders. */
+export const lockHoldRow = (uid: string): SQL => sql`
+  select uid from ${unpaidOrderCounts} where uid = ${uid} for update`;
+
 /** Placement's piece once `placed` holds the order: one order more, and each line's units. */
 export const addToHold = (
   uid: string,

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentIntent, SandboxConfirmResult } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
 import { apiErrors } from '../../shared/strings/apiMessages';
+import { codErrors } from '../../shared/strings/codMessages';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
 import { orders, type OrderRow } from '../db/schema';
@@ -94,6 +95,8 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
 
     /** Opens (or reuses) an intent for an unpaid order's total. */
     async openIntent(order: OrderRow): Promise<PaymentIntent> {
+      // Cash on delivery is paid to the courier: a card never pays it too (docs/orders.md).
+      if (order.paymentMethod === 'cod') throw conflict(codErrors.payByCard);
       if (order.state !== 'unpaid') throw stateRefusal('pay', order.state);
       const open = await intents.findOpen(order.id, order.totalCents);
       if (open) return intentOut(open);
@@ -116,6 +119,7 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
         if (row.tnxId === intentId) return row;
         throw (await refundIfExtra(row, intentId)) ?? stateRefusal('pay', row.state);
       };
+      if (order.paymentMethod === 'cod') throw conflict(codErrors.payByCard);
       if (order.state !== 'unpaid') return alreadyPaid(order);
       if (!(await driver.verify(intentId, order))) throw conflict(apiErrors.paymentNotVerified);
       const paid = await settle(order.id, intentId);

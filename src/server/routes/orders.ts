@@ -6,11 +6,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { endpointRouter } from '../http/endpointRoute';
-import { conflict, forbidden } from '../http/errors';
+import { toDollars } from '../../shared/money';
+import { codErrors } from '../../shared/strings/codMessages';
+import { badRequest, conflict, forbidden } from '../http/errors';
 import { emailsOfOrder } from '../mail/outbox';
 import { orderFor } from '../orders/access';
 import { orderRefusal } from '../orders/orderRules';
 import { customerOrders } from '../orders/orderList';
+import { chargeFor } from '../orders/shippingCharge';
 import { orderDetailOut, orderOut } from '../serialize';
 import type { RouteOptions } from './context';
 
@@ -18,11 +21,22 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   const { db } = ctx;
   const { lifecycle, payments, returns, unpaidOrders } = ctx.orders;
   const { maxOpenOrders, returnDays } = ctx.config.orders;
+  const { cod } = ctx.config;
   const route = endpointRouter(app, ctx);
 
   route('placeOrder', async ({ body, caller }) => {
-    const placed = await lifecycle.place(caller, body);
+    if (body.paymentMethod === 'cod' && !cod.enabled)
+      throw badRequest(codErrors.switchedOff, 'paymentMethod');
+    const delivery = await chargeFor(db, ctx.config.shippingZones, body.lines, body.shipping);
+    const placed = await lifecycle.place(caller, { ...body, delivery });
     if (placed.outcome === 'too-many-open') throw conflict(apiErrors.tooManyOpenOrders(maxOpenOrders));
+    if (placed.outcome === 'too-many-cod') throw conflict(codErrors.tooManyOpen(cod.maxOpen));
+    if (placed.outcome === 'cod-too-large') {
+      throw badRequest(
+        codErrors.overLimit(toDollars(cod.maxTotalCents), toDollars(placed.totalCents)),
+        'paymentMethod',
+      );
+    }
     if (placed.outcome === 'too-many-held') throw conflict(apiErrors.tooManyHeld(placed.most, placed.name));
     if (placed.outcome === 'refused') {
       throw orderRefusal(body.lines, placed.found, placed.totalCents, body.singleProduct, placed.unchosen);

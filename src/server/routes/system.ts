@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PublicConfig } from '../../shared/entities';
+import { toDollars } from '../../shared/money';
 import type { Config } from '../config';
 import { endpointRouter } from '../http/endpointRoute';
 import type { RouteOptions } from './context';
@@ -19,6 +20,11 @@ export function publicConfig(config: Config, publishableKey: string | null): Pub
       emulatorUrl: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : null,
     },
     payments: { driver: config.payments.driver, publishableKey },
+    cod: {
+      offered: config.cod.enabled,
+      maxTotal: toDollars(config.cod.maxTotalCents),
+      maxOpen: config.cod.maxOpen,
+    },
   };
 }
 

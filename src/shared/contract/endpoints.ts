@@ -58,6 +58,7 @@ import {
 } from '../schemas';
 import { defineEndpoints, type EndpointDefinition, type HttpMethod } from './endpoint';
 import { counterEndpoints } from './counterEndpoints';
+import { codEndpoints } from './codEndpoints';
 import { stockEndpoints } from './stockEndpoints';
 
 const orderList = z.union([orderOutSchema.array(), pageOf(orderOutSchema)]);
@@ -559,6 +560,7 @@ export const endpoints = defineEndpoints({
   },
   ...stockEndpoints,
   ...counterEndpoints,
+  ...codEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

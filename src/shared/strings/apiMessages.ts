@@ -14,6 +14,7 @@ export const apiErrors = {
   refundFailed: (why: string) => `The refund was not made: ${why}`,
   reviewNeedsPurchase: 'Only customers who bought this tool can review it. Buy it, and review it once paid.',
   badReturnFilter: 'return must be "requested"',
+  badCodFilter: 'cod must be to-confirm or to-collect',
   returnNotShipped: 'Only a shipped order can be returned',
   returnTooLate: (days: number) => `Returns are accepted within ${days} days of shipping`,
   returnAlreadyRequested: 'A return is already requested for this order',

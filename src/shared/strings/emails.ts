@@ -4,6 +4,7 @@
  */
 import { accountText } from './labels/account';
 import { fieldLabels, SHOP_NAME } from './labels/common';
+import { codText } from './labels/cod';
 import { orders } from './labels/orders';
 
 /** "#1042", as every screen writes an order's number. */
@@ -30,6 +31,17 @@ export const emailText = {
     postalCity: (postalCode: string, city: string) => `${postalCode} ${city}`,
     view: 'View your order',
     browseTools: orders.shopAgain,
+    delivery: codText.deliveryIn,
+  },
+
+  /** What a cash-on-delivery order's emails add, instead of asking to pay. */
+  cashOnDelivery: {
+    placedSubject: (number: number) =>
+      `Your ${SHOP_NAME} order ${orderRef(number)} is placed: cash on delivery`,
+    placed: (number: number) => `We have received order ${orderRef(number)}. ${codText.willCall}`,
+    haveReady: codText.haveReady,
+    paid: (number: number) =>
+      `Thank you: the courier has handed over your cash payment for order ${orderRef(number)}.`,
   },
 
   orderPlaced: {

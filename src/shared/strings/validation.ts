@@ -55,6 +55,10 @@ export const messages = {
   nothingToChange: 'Send at least one field to change',
   refundReasonRequired: 'Say why this is refunded',
   refundAmountPositive: 'The amount must be more than $0.00',
+  refundAmountOrShipping:
+    'An amount is what it says: send shipping only with lines, or with neither (everything left)',
+  refundShippingDone: 'The delivery charge has already been refunded',
+  paymentMethodInvalid: 'Choose card or cash on delivery',
   refundAmountMissing: 'Give the amount in dollars, or leave it out to refund everything left',
   refundAmountOrLines: 'Refund either some items or an amount, not both',
   refundMoreThanPaid: (left: string) => `That is more than is left to refund (${left})`,

@@ -35,4 +35,6 @@ export const queryKeys = {
   counterItem: (code: string) => ['counter', 'item', code.toLowerCase()] as const,
   /** The desktop's offline sale queue. */
   saleQueue: ['counter', 'queue'] as const,
+  /** The delivery charge of some lines to a country and city; a change of stock or price refreshes it. */
+  shippingQuote: (request: object) => ['products', 'shippingQuote', request] as const,
 };

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order, OrderEventType, ShopEvent } from '@shared/entities';
 import type { Role } from '@shared/roles';
+import { codText } from '@shared/strings/labels/cod';
 import { orders } from '@shared/strings/labels/orders';
 import { staffLiveText } from '@shared/strings/labels/notifications';
 import { currentTransport, renewAccessToken } from '../api/client';
@@ -47,6 +48,8 @@ export function handleShopEvent(client: QueryClient, viewer: Viewer, event: Shop
   if (viewer.role === 'admin' && type === 'paid' && !own) {
     // Orders from before recipients were asked for have none: their email names them.
     notifyInfo(orders.live.newPaidOrder(order.number, order.fullName || order.email, order.quantity));
+  } else if (viewer.role === 'admin' && type === 'created' && order.paymentMethod === 'cod' && !own) {
+    notifyInfo(codText.newCodOrder(order.number, order.fullName || order.email));
   } else if (own && type === 'shipped') {
     notifyInfo(orders.live.shipped(order.number, order.name));
   } else if (own && type === 'expired') {

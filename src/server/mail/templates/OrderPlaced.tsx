@@ -5,6 +5,7 @@ import { emailText } from '../../../shared/strings/emails';
 import { EmailLayout } from './EmailLayout';
 import {
   ActionButton,
+  CashToHaveReady,
   DeliveryAddress,
   formatUtc,
   OrderSummary,
@@ -14,8 +15,21 @@ import {
 
 const text = emailText.orderPlaced;
 
-/** The order is placed and its items held until holdUntil: the customer is asked to pay. */
+/**
+ * The order is placed and its items held until holdUntil: the customer is asked to pay; a
+ * cash-on-delivery order is told the cash to have ready instead.
+ */
 export function OrderPlaced({ order, shopUrl }: OrderEmailProps) {
+  if (order.cod) {
+    return (
+      <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
+        <Paragraph>{emailText.cashOnDelivery.placed(order.number)}</Paragraph>
+        <CashToHaveReady order={order} />
+        <OrderSummary order={order} />
+        <DeliveryAddress shipping={order.shipping} />
+      </EmailLayout>
+    );
+  }
   return (
     <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       <Paragraph>{text.reserved(order.number)}</Paragraph>

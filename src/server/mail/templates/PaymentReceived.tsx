@@ -20,10 +20,13 @@ export function PaymentReceived({ order, shopUrl }: OrderEmailProps) {
   const paidAt = order.timeline.find((entry) => entry.state === 'paid')?.at;
   const facts: [string, string][] = [];
   if (order.tnxId) facts.push([text.paymentReference, order.tnxId]);
+  if (order.cod?.collected) facts.push([text.paymentReference, order.cod.collected.reference]);
   if (paidAt) facts.push([text.paidOn, formatUtc(paidAt)]);
   return (
     <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
-      <Paragraph>{text.thanks(order.number)}</Paragraph>
+      <Paragraph>
+        {order.cod ? emailText.cashOnDelivery.paid(order.number) : text.thanks(order.number)}
+      </Paragraph>
       <OrderSummary order={order} />
       <Facts facts={facts} />
       <DeliveryAddress shipping={order.shipping} />

@@ -3,7 +3,15 @@
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
 import { EmailLayout } from './EmailLayout';
-import { DeliveryAddress, Facts, OrderSummary, Paragraph, TextLink, type OrderEmailProps } from './blocks';
+import {
+  CashToHaveReady,
+  DeliveryAddress,
+  Facts,
+  OrderSummary,
+  Paragraph,
+  TextLink,
+  type OrderEmailProps,
+} from './blocks';
 
 const text = emailText.shipped;
 
@@ -16,6 +24,7 @@ export function Shipped({ order, shopUrl }: OrderEmailProps) {
     <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       <Paragraph>{text.sent(order.number)}</Paragraph>
       {tracking.length > 0 ? <Facts facts={tracking} /> : <Paragraph>{text.untracked}</Paragraph>}
+      <CashToHaveReady order={order} />
       <DeliveryAddress shipping={order.shipping} />
       <OrderSummary order={order} />
       <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>

@@ -104,6 +104,20 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         </Row>
       ))}
       <Hr className={schemeClass.rule} style={{ borderColor: palette.rule, margin: '4px 0' }} />
+      {order.shippingZone !== '' && (
+        <Row>
+          <Column style={{ padding: '4px 8px 4px 0' }}>
+            <Text className={schemeClass.text} style={{ ...bodyText, margin: 0 }}>
+              {orderText.delivery(order.shippingZone)}
+            </Text>
+          </Column>
+          <Column align="right" style={{ padding: '4px 0', whiteSpace: 'nowrap' }}>
+            <Text className={schemeClass.text} style={{ ...bodyText, margin: 0 }}>
+              {formatUsd(order.shippingTotal)}
+            </Text>
+          </Column>
+        </Row>
+      )}
       <Row>
         <Column style={{ padding: '4px 8px 4px 0' }}>
           <Text className={schemeClass.text} style={{ ...bodyText, fontWeight: 700, margin: 0 }}>
@@ -118,6 +132,12 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
       </Row>
     </Section>
   );
+}
+
+/** A cash-on-delivery order whose cash is still to come: the amount to have ready for the courier. */
+export function CashToHaveReady({ order }: { order: OrderDetail }) {
+  if (!order.cod || order.cod.collected || order.cod.owed <= 0) return null;
+  return <Paragraph>{emailText.cashOnDelivery.haveReady(order.cod.owed)}</Paragraph>;
 }
 
 /** Units named with their quantities: a refund's or a return's lines. */

@@ -5,8 +5,10 @@ import type { Cart } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { shellText } from '@shared/strings/labels/shell';
+import { codText } from '@shared/strings/labels/cod';
 import { shopping } from '@shared/strings/labels/shopping';
 import { useCart } from '../../cart/useCart';
+import { useDeliveryQuote } from '../../delivery/useDeliveryQuote';
 import { useSession } from '../../stores/session';
 import { PageLoader } from '../../ui/PageLoader';
 import { QueryState } from '../../ui/QueryState';
@@ -31,6 +33,30 @@ function EmptyCart() {
   );
 }
 
+/** The delivery charge to the customer's saved address; without one, where it will come from. */
+function CartDelivery({ cart }: { cart: Cart }) {
+  const address = useSession((s) => s.user?.address ?? null);
+  const quote = useDeliveryQuote(
+    address ? cart.items.filter((line) => line.problem === null) : [],
+    address ?? { country: '', city: '' },
+  ).data;
+  if (!address || !quote) {
+    return (
+      <Text size="sm" c="dimmed">
+        {codText.deliveryAfterAddress}
+      </Text>
+    );
+  }
+  return (
+    <Group justify="space-between" align="baseline" wrap="nowrap">
+      <Text size="sm">{codText.deliveryIn(quote.zone)}</Text>
+      <Text size="sm" fw={600} data-testid="cart-delivery">
+        {formatUsd(quote.shipping)}
+      </Text>
+    </Group>
+  );
+}
+
 /** The subtotal, and Checkout while every line can be bought (a visitor signs in on the way). */
 function CartSummary({ cart }: { cart: Cart }) {
   const blocked = cart.items.some((line) => line.problem !== null);
@@ -48,6 +74,7 @@ function CartSummary({ cart }: { cart: Cart }) {
         <Text fw={800} fz={28} c="safety.7" aria-live="polite" data-testid="cart-subtotal">
           {formatUsd(cart.subtotal)}
         </Text>
+        <CartDelivery cart={cart} />
         {blocked && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} p="sm">
             {shopping.problemsBlockCheckout}

@@ -9,6 +9,9 @@ import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { variantName } from '@shared/stockLedger';
 import { shippingSchema } from '@shared/schemas';
+import type { ShippingQuote } from '@shared/codSchemas';
+import type { PaymentMethod } from '@shared/orderStates';
+import { codText } from '@shared/strings/labels/cod';
 import { shopping } from '@shared/strings/labels/shopping';
 import { AddressFields } from '../../address/AddressFields';
 import { rememberAddress } from '../../address/rememberAddress';
@@ -16,6 +19,9 @@ import { SHIPPING_FIELDS, useShippingForm } from '../../address/shippingForm';
 import { ApiError, call } from '../../api/client';
 import { refreshAfterOrderChange } from '../../api/refreshes';
 import { refreshCart, serverCartQuery } from '../../cart/serverCart';
+import { OrderTotals } from '../../delivery/OrderTotals';
+import { PaymentMethodChoice } from '../../delivery/PaymentMethodChoice';
+import { useDeliveryQuote } from '../../delivery/useDeliveryQuote';
 import { useSession } from '../../stores/session';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { DeadEnd } from '../../ui/DeadEnd';
@@ -37,8 +43,19 @@ function lineRefusals(error: ApiError, ordered: readonly CartItem[]): LineRefusa
   return refusals;
 }
 
-/** The order's lines, each with its quantity, price and total, and why it cannot be ordered, if so. */
-function OrderSummary({ cart, refusals }: { cart: Cart; refusals: LineRefusals }) {
+/**
+ * The order's lines, each with its quantity, price and total, and why it cannot be ordered, if so;
+ * then the subtotal, the delivery charge to the address and the total.
+ */
+function OrderSummary({
+  cart,
+  refusals,
+  quote,
+}: {
+  cart: Cart;
+  refusals: LineRefusals;
+  quote: ShippingQuote | undefined;
+}) {
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="order-summary">
       <Stack gap="sm">
@@ -69,12 +86,7 @@ function OrderSummary({ cart, refusals }: { cart: Cart; refusals: LineRefusals }
           })}
         </Stack>
         <Divider />
-        <Group justify="space-between" align="baseline">
-          <Text fw={600}>{shopping.total}</Text>
-          <Text fw={800} fz={28} c="safety.7" data-testid="checkout-total">
-            {formatUsd(cart.subtotal)}
-          </Text>
-        </Group>
+        <OrderTotals subtotal={cart.subtotal} quote={quote} totalTestId="checkout-total" />
         <Anchor component={Link} to={routes.cart} size="sm" fw={600}>
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
@@ -93,7 +105,15 @@ function CheckoutForm({ cart }: { cart: Cart }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [refusals, setRefusals] = useState<LineRefusals>({});
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
   const blocked = cart.items.some((line) => line.problem !== null);
+  const { country, city } = form.getValues();
+  const quote = useDeliveryQuote(
+    cart.items.filter((line) => line.problem === null),
+    { country, city: typeof city === 'string' ? city : '' },
+  ).data;
+  const codRefusal = quote?.cod.reason ?? null;
+  const method = codRefusal ? 'card' : paymentMethod;
 
   const order = useMutation({
     mutationFn: (body: { ordered: CartItem[]; shipping: z.output<typeof shippingSchema> }) =>
@@ -105,12 +125,14 @@ function CheckoutForm({ cart }: { cart: Cart }) {
             quantity,
           })),
           ...body.shipping,
+          paymentMethod: method,
         },
       }),
     onSuccess: async (placed) => {
       rememberAddress(placed);
       notifySuccess(shopping.orderPlaced(placed.number));
-      navigate(routes.payment(placed._id));
+      // Cash on delivery has nothing to pay now: its page says what to have ready.
+      navigate(placed.paymentMethod === 'cod' ? routes.orderDetail(placed._id) : routes.payment(placed._id));
       await Promise.all([refreshAfterOrderChange(queryClient, 'created', placed), refreshCart(queryClient)]);
     },
     onError: async (error, { ordered }) => {
@@ -139,7 +161,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
     <Grid gap="xl">
       {/* What is being ordered comes first, above the form on a phone; beside it, on its right, on wider screens. */}
       <Grid.Col span={{ base: 12, md: 5 }} order={{ md: 2 }}>
-        <OrderSummary cart={cart} refusals={refusals} />
+        <OrderSummary cart={cart} refusals={refusals} quote={quote} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }} order={{ md: 1 }}>
         <Card
@@ -155,13 +177,14 @@ function CheckoutForm({ cart }: { cart: Cart }) {
               {shopping.deliverTo}
             </Title>
             <AddressFields form={form} />
+            <PaymentMethodChoice value={method} onChange={setPaymentMethod} codRefusal={codRefusal} />
             {blocked && (
               <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} p="sm">
                 {shopping.problemsBlockCheckout}
               </Alert>
             )}
             <Button type="submit" size="md" loading={order.isPending} disabled={blocked} mt="xs">
-              {shopping.placeOrder}
+              {method === 'cod' ? codText.placeCod : shopping.placeOrder}
             </Button>
           </Stack>
         </Card>

@@ -24,12 +24,17 @@ import { formatUsd, toCents, toDollars } from '@shared/money';
 import { quantitySchema, shippingSchema } from '@shared/schemas';
 import { isSoldOut } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
+import type { PaymentMethod } from '@shared/orderStates';
+import { codText } from '@shared/strings/labels/cod';
 import { shopping } from '@shared/strings/labels/shopping';
 import { purchase as t } from '@shared/strings/labels/storefront';
 import { AddressFields } from '../../address/AddressFields';
 import { SHIPPING_FIELDS, useShippingForm } from '../../address/shippingForm';
 import { ApiError, currentTransport, type BodyOf } from '../../api/client';
 import { addToCart } from '../../cart/addToCart';
+import { OrderTotals } from '../../delivery/OrderTotals';
+import { PaymentMethodChoice } from '../../delivery/PaymentMethodChoice';
+import { useDeliveryQuote } from '../../delivery/useDeliveryQuote';
 import { Figure } from '../../ui/Figure';
 import { notifyError } from '../../ui/notify';
 import { useBusy } from '../../ui/useBusy';
@@ -92,6 +97,14 @@ export function PurchaseForm({ product, variant, onChoose, buyer, onPurchase }: 
   // What Purchase Now will order: the typed quantity once it is valid, else the last one taken.
   const typed = quantityRule.safeParse(quantityForm.values.quantity);
   const orderedQuantity = typed.success ? typed.data : quantity;
+  const ordered = { productId: product._id, variantId: variant._id, quantity: orderedQuantity };
+  const quote = useDeliveryQuote(soldOut ? [] : [ordered], {
+    country: shippingForm.values.country,
+    city: typeof shippingForm.values.city === 'string' ? shippingForm.values.city : '',
+  }).data;
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
+  const codRefusal = quote?.cod.reason ?? null;
+  const method = codRefusal ? 'card' : paymentMethod;
 
   const updateQuantity = quantityForm.onSubmit(({ quantity: chosen }) =>
     setQuantity(quantityRule.parse(chosen)),
@@ -121,6 +134,7 @@ export function PurchaseForm({ product, variant, onChoose, buyer, onPurchase }: 
       totalPrice: totalOf(variant.price, chosen),
       padi: false,
       ...shipping,
+      paymentMethod: method,
     });
   };
 
@@ -199,8 +213,15 @@ export function PurchaseForm({ product, variant, onChoose, buyer, onPurchase }: 
             {t.shipping}
           </Title>
           <AddressFields form={shippingForm} />
+          <Divider />
+          <OrderTotals
+            subtotal={totalOf(variant.price, orderedQuantity)}
+            quote={quote}
+            totalTestId="total-with-delivery"
+          />
+          <PaymentMethodChoice value={method} onChange={setPaymentMethod} codRefusal={codRefusal} />
           <Button type="submit" size="md" loading={order.isPending} disabled={soldOut} mt="xs">
-            {t.purchaseNow}
+            {method === 'cod' ? codText.placeCod : t.purchaseNow}
           </Button>
         </Stack>
       </Card>

@@ -12,6 +12,7 @@ import {
   type OrderSort,
 } from '@shared/paging';
 import { routes } from '@shared/routes';
+import { codText } from '@shared/strings/labels/cod';
 import { sortLabels } from '@shared/strings/labels/common';
 import { dashboardMenu } from '@shared/strings/labels/dashboard';
 import { orders } from '@shared/strings/labels/orders';
@@ -27,6 +28,7 @@ import {
   OrderNumberAndDate,
   OrderStateBadge,
 } from '../orders/orderCells';
+import { CodActions } from '../orders/CodActions';
 import { ShipButton } from '../orders/orderActions';
 import { isForbidden } from '../refusals';
 import type { Column } from '../table/DataTable';
@@ -50,7 +52,14 @@ const COLUMNS: readonly Column<Order>[] = [
   { label: total, numeric: true, cell: (order) => formatUsd(order.totalPrice) },
   {
     label: paymentState,
-    cell: (order) => (order.paid ? <ShipButton order={order} /> : <OrderStateBadge state={order.state} />),
+    cell: (order) =>
+      order.paymentMethod === 'cod' ? (
+        <CodActions order={order} />
+      ) : order.paid ? (
+        <ShipButton order={order} />
+      ) : (
+        <OrderStateBadge state={order.state} />
+      ),
   },
 ];
 
@@ -78,11 +87,27 @@ async function exportOrdersCsv(filters: OrderFilters): Promise<boolean> {
 }
 
 const RETURN_REQUESTED = 'return-requested';
-type Filter = typeof ALL | typeof RETURN_REQUESTED | ListedOrderState;
+const COD_TO_CONFIRM = 'cod-to-confirm';
+const COD_TO_COLLECT = 'cod-to-collect';
+type Filter =
+  typeof ALL | typeof RETURN_REQUESTED | typeof COD_TO_CONFIRM | typeof COD_TO_COLLECT | ListedOrderState;
 
-/** The list's filter as the API takes it: one state, or the orders with a return waiting. */
-const filterQuery = (filter: Filter): Pick<OrderFilters, 'state' | 'return'> =>
-  filter === ALL ? {} : filter === RETURN_REQUESTED ? { return: 'requested' } : { state: filter };
+/** The list's filter as the API takes it: one state, the orders with a return waiting, or a COD step. */
+function filterQuery(filter: Filter): Pick<OrderFilters, 'state' | 'return' | 'cod'> {
+  if (filter === ALL) return {};
+  if (filter === RETURN_REQUESTED) return { return: 'requested' };
+  if (filter === COD_TO_CONFIRM) return { cod: 'to-confirm' };
+  if (filter === COD_TO_COLLECT) return { cod: 'to-collect' };
+  return { state: filter };
+}
+
+/** The filter the page opens with: the overview's links name one in the address. */
+function filterOf(searchParams: URLSearchParams): Filter {
+  if (searchParams.get('return') === 'requested') return RETURN_REQUESTED;
+  if (searchParams.get('cod') === 'to-confirm') return COD_TO_CONFIRM;
+  if (searchParams.get('cod') === 'to-collect') return COD_TO_COLLECT;
+  return ALL;
+}
 
 /**
  * `/dasboard/manageorder`: every customer's orders, a page at a time, searched, filtered and sorted
@@ -92,9 +117,7 @@ export function ManageOrdersPage() {
   const navigate = useNavigate();
   // The overview's "Returns to answer" links here with ?return=requested.
   const [searchParams] = useSearchParams();
-  const [filter, setFilter] = useState<Filter>(
-    searchParams.get('return') === 'requested' ? RETURN_REQUESTED : ALL,
-  );
+  const [filter, setFilter] = useState<Filter>(() => filterOf(searchParams));
   const filters = filterQuery(filter);
   const { view, query: ordersQuery } = useServerTableView({
     fetchPage: (request: PageRequest<OrderSort>) =>
@@ -140,6 +163,8 @@ export function ManageOrdersPage() {
               { value: ALL, label: orders.allStates },
               ...LISTED_ORDER_STATES.map((value) => ({ value, label: orders.states[value] })),
               { value: RETURN_REQUESTED, label: orders.returnFilter },
+              { value: COD_TO_CONFIRM, label: codText.filterToConfirm },
+              { value: COD_TO_COLLECT, label: codText.filterToCollect },
             ]}
             value={filter}
             onChange={(value) => {

@@ -7,6 +7,7 @@ import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu } from '@shared/strings/labels/dashboard';
+import { codText } from '@shared/strings/labels/cod';
 import { orders } from '@shared/strings/labels/orders';
 import { shellText } from '@shared/strings/labels/shell';
 import { call } from '../../../api/client';
@@ -87,12 +88,20 @@ function PlacedOrderNotice({ order }: { order: Order }) {
     <Alert color="safety" variant="light" mb="md" icon={<IconShoppingCartCheck aria-hidden />}>
       <Stack gap="sm">
         <Text fw={600}>{orders.newOrder(order.name)}</Text>
-        {detail.data && <HoldNotice holdUntil={detail.data.holdUntil} />}
-        <Group>
-          <Button component={Link} to={routes.payment(order._id)} size="md">
-            {orders.payNow} · {formatUsd(order.totalPrice)}
-          </Button>
-        </Group>
+        {order.cod ? (
+          <Text>
+            {codText.haveReady(order.cod.owed)} {codText.willCall}
+          </Text>
+        ) : (
+          <>
+            {detail.data && <HoldNotice holdUntil={detail.data.holdUntil} />}
+            <Group>
+              <Button component={Link} to={routes.payment(order._id)} size="md">
+                {orders.payNow} · {formatUsd(order.totalPrice)}
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
     </Alert>
   );
@@ -103,6 +112,12 @@ const TRANSACTION_STYLE = { display: 'block', width: '13ch', wordBreak: 'break-a
 
 /** Unpaid: the way to pay. Paid: Paid and the transaction id. Expired: nothing to do. */
 function PaymentState({ order }: { order: Order }) {
+  if (order.cod && !order.paid)
+    return (
+      <Badge color="grape" c="dark.8" variant="light" tt="none">
+        {codText.cashOnDelivery}
+      </Badge>
+    );
   if (order.state === 'unpaid')
     return (
       <Button
@@ -120,9 +135,11 @@ function PaymentState({ order }: { order: Order }) {
       <Badge color="green" c="dark.8" variant="light" tt="none">
         {orders.states.paid}
       </Badge>
-      <Code aria-label={fieldLabels.transaction} style={TRANSACTION_STYLE}>
-        {order.tnxId}
-      </Code>
+      {order.tnxId && (
+        <Code aria-label={fieldLabels.transaction} style={TRANSACTION_STYLE}>
+          {order.tnxId}
+        </Code>
+      )}
     </Stack>
   );
 }

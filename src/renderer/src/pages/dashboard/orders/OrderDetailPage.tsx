@@ -23,6 +23,7 @@ import { formatDateTime, formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { variantName } from '@shared/stockLedger';
 import { fieldLabels } from '@shared/strings/labels/common';
+import { codText } from '@shared/strings/labels/cod';
 import { orders, packingSlipText } from '@shared/strings/labels/orders';
 import { call, currentTransport } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
@@ -38,6 +39,7 @@ import { RefundButton } from './RefundButton';
 import { AskReturnButton, ReturnRequestCard } from './ReturnRequest';
 import { ReviewToolButton } from './ReviewToolButton';
 import { ShipForm } from './ShipForm';
+import { codStage, CollectCashButton, ConfirmCodButton, UndeliveredButton } from './CodActions';
 
 /** `/dasboard/order/:id`: one order for its owner or an admin — its lines, address, payment, history. */
 export function OrderDetailPage() {
@@ -150,6 +152,16 @@ function OrderLines({ order, reviewable }: { order: OrderDetail; reviewable: boo
           ))}
         </Table.Tbody>
         <Table.Tfoot>
+          {order.shippingZone !== '' && (
+            <Table.Tr>
+              <Table.Th scope="row" fw={400}>
+                {codText.deliveryIn(order.shippingZone)}
+              </Table.Th>
+              <Table.Td visibleFrom="sm" />
+              <Table.Td visibleFrom="sm" />
+              <NumberCell fw={600}>{formatUsd(order.shippingTotal)}</NumberCell>
+            </Table.Tr>
+          )}
           <Table.Tr>
             <Table.Th scope="row">{fieldLabels.total}</Table.Th>
             <Table.Td visibleFrom="sm" />
@@ -300,6 +312,28 @@ function OrderTimeline({ order }: { order: OrderDetail }) {
   );
 }
 
+/** A cash-on-delivery order: the cash to have ready, or what the courier paid over and what is owed. */
+function CashOnDeliveryNotice({ order }: { order: OrderDetail }) {
+  const cod = order.cod!;
+  if (order.state === 'cancelled') return null;
+  return (
+    <Alert color="grape" variant="light" aria-label={codText.cashOnDelivery}>
+      <Stack gap={4}>
+        {cod.collected ? (
+          <Text>{codText.collectedFact(cod.collected.amount, cod.collected.reference)}</Text>
+        ) : (
+          <Text fw={600} data-testid="cod-have-ready">
+            {codText.haveReady(cod.owed)}
+          </Text>
+        )}
+        {cod.collected && cod.owed > 0 && <Text fw={600}>{codText.owed(cod.owed)}</Text>}
+        {cod.collected?.note && <Text size="sm">{cod.collected.note}</Text>}
+        {order.state === 'unpaid' && !cod.confirmedAt && <Text size="sm">{codText.willCall}</Text>}
+      </Stack>
+    </Alert>
+  );
+}
+
 function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean }) {
   const navigate = useNavigate();
   const mine = !isAdmin;
@@ -317,7 +351,11 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
         <OrderStateBadge state={order.state} />
       </Group>
 
-      {order.state === 'unpaid' && <HoldNotice holdUntil={order.holdUntil} />}
+      {order.cod ? (
+        <CashOnDeliveryNotice order={order} />
+      ) : (
+        order.state === 'unpaid' && <HoldNotice holdUntil={order.holdUntil} />
+      )}
       {order.state === 'expired' && (
         <Alert color="gray" variant="light">
           <Group justify="space-between">
@@ -362,21 +400,39 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
       {order.refunds.length > 0 && <Refunds refunds={order.refunds} />}
       {mine && <AskReturnButton order={order} />}
 
-      {isAdmin && (order.state === 'paid' || order.state === 'shipped') && <ShipForm order={order} />}
+      {isAdmin && (order.state === 'paid' || order.state === 'shipped' || codStage(order) === 'toShip') && (
+        <ShipForm order={order} />
+      )}
 
       <OrderTimeline order={order} />
 
       <Group>
         {mine && order.state === 'unpaid' && (
           <>
-            <Button component={Link} to={routes.payment(order._id)}>
-              {orders.payNow} · {formatUsd(order.totalPrice)}
-            </Button>
+            {!order.cod && (
+              <Button component={Link} to={routes.payment(order._id)}>
+                {orders.payNow} · {formatUsd(order.totalPrice)}
+              </Button>
+            )}
             <CancelOrderButton order={order} onCancelled={() => navigate(routes.myOrders)} />
           </>
         )}
-        {isAdmin && order.paid && <PackingSlipButton orderId={order._id} />}
-        {isAdmin && (order.state === 'paid' || order.state === 'shipped') && <RefundButton order={order} />}
+        {isAdmin && codStage(order) === 'toConfirm' && (
+          <>
+            <ConfirmCodButton order={order} />
+            <CancelOrderButton order={order} />
+          </>
+        )}
+        {isAdmin && codStage(order) === 'toCollect' && (
+          <>
+            <CollectCashButton order={order} />
+            <UndeliveredButton order={order} />
+          </>
+        )}
+        {isAdmin && (order.paid || codStage(order) !== null) && <PackingSlipButton orderId={order._id} />}
+        {isAdmin && order.paid && (order.state === 'paid' || order.state === 'shipped') && (
+          <RefundButton order={order} />
+        )}
       </Group>
     </Stack>
   );

@@ -16,7 +16,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
 import { parcelLines } from '../../../address/parcelLines';
+import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
+import { codText } from '@shared/strings/labels/cod';
 import { variantName } from '@shared/stockLedger';
 import { shopContact } from '@shared/strings/content/landing';
 import { fieldLabels, SHOP_NAME } from '@shared/strings/labels/common';
@@ -92,6 +94,16 @@ function PackingSlip({ order }: { order: OrderDetail }) {
           <Field label={fieldLabels.phone}>{shipping.phone}</Field>
           {order.carrier && <Field label={fieldLabels.carrier}>{order.carrier}</Field>}
           {order.trackingNumber && <Field label={fieldLabels.trackingNumber}>{order.trackingNumber}</Field>}
+          {order.shippingZone !== '' && (
+            <Field label={codText.deliveryIn(order.shippingZone)}>{formatUsd(order.shippingTotal)}</Field>
+          )}
+          {order.cod && order.cod.owed > 0 && (
+            <Field label={codText.cashOnDelivery}>
+              <Text component="span" fw={800} size="xl">
+                {codText.collectOnDelivery(order.cod.owed)}
+              </Text>
+            </Field>
+          )}
         </Stack>
       </SimpleGrid>
       <Table my="xl" withTableBorder verticalSpacing="sm">

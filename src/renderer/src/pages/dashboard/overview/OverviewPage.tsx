@@ -9,6 +9,7 @@ import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
+import { codText } from '@shared/strings/labels/cod';
 import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
@@ -151,6 +152,23 @@ function Overview({ stats }: { stats: ShopStats }) {
           to={stats.returnsRequested > 0 ? `${routes.manageOrders}?return=requested` : undefined}
         />
         <LowStockFigure />
+        <StatCard
+          label={codText.toConfirm}
+          value={String(stats.cod.toConfirm)}
+          hint={codText.toConfirmHint}
+          to={stats.cod.toConfirm > 0 ? `${routes.manageOrders}?cod=to-confirm` : undefined}
+        />
+        <StatCard
+          label={codText.toCollect}
+          value={String(stats.cod.toCollect)}
+          hint={codText.toCollectHint}
+          to={stats.cod.toCollect > 0 ? `${routes.manageOrders}?cod=to-collect` : undefined}
+        />
+        <StatCard
+          label={codText.cashExpected}
+          value={formatUsd(stats.cod.cashExpected)}
+          hint={codText.cashExpectedHint}
+        />
         <StatCard
           label={text.emailsFailed}
           value={String(stats.emailsFailed)}

@@ -1,0 +1,178 @@
+/**
+ * Staff's steps on a cash-on-delivery order (docs/orders.md): Confirm after calling the customer,
+ * ship once confirmed, then Cash collected when the courier pays over, or Undelivered when the parcel
+ * comes back.
+ */
+import { useState } from 'react';
+import { Badge, Button, Checkbox, Group, NumberInput, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { codCollectedSchema } from '@shared/codSchemas';
+import type { Order } from '@shared/entities';
+import { formatUsd } from '@shared/money';
+import { codText } from '@shared/strings/labels/cod';
+import { call } from '../../../api/client';
+import { refreshAfterOrderChange } from '../../../api/refreshes';
+import { ActionDialog } from '../../../ui/ActionDialog';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useDialogAction } from '../../../ui/useDialogAction';
+import { OrderStateBadge } from './orderCells';
+import { ShipButton } from './orderActions';
+
+/** What a COD order waits for: staff's call, shipping, the courier's cash, or nothing. */
+export const codStage = (order: Order) => {
+  if (order.paymentMethod !== 'cod' || !order.cod) return null;
+  if (order.state === 'unpaid') return order.cod.confirmedAt ? 'toShip' : 'toConfirm';
+  if (order.state === 'shipped' && !order.cod.collected) return 'toCollect';
+  return null;
+};
+
+/** The list's cell for a COD order: its next step's buttons, or its state. */
+export function CodActions({ order }: { order: Order }) {
+  const stage = codStage(order);
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge variant="light" color="grape" c="dark.8" size="sm">
+        {codText.codBadge}
+      </Badge>
+      {stage === 'toConfirm' && <ConfirmCodButton order={order} />}
+      {stage === 'toShip' && <ShipButton order={order} />}
+      {stage === 'toCollect' && (
+        <>
+          <CollectCashButton order={order} />
+          <UndeliveredButton order={order} />
+        </>
+      )}
+      {stage === null && <OrderStateBadge state={order.state} />}
+    </Group>
+  );
+}
+
+export function ConfirmCodButton({ order }: { order: Order }) {
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => call('confirmCodOrder', { params: { id: order._id } }),
+    onSuccess: async () => {
+      notifySuccess(codText.confirmed(order.number));
+      await refreshAfterOrderChange(queryClient, 'codConfirmed', order);
+    },
+    onError: notifyError,
+  });
+  return (
+    <Button size="xs" loading={confirm.isPending} onClick={() => confirm.mutate()}>
+      {codText.confirm}
+    </Button>
+  );
+}
+
+export function CollectCashButton({ order }: { order: Order }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button size="xs" onClick={() => setOpened(true)}>
+        {codText.collect}
+      </Button>
+      {opened && <CollectCashDialog order={order} onClose={() => setOpened(false)} />}
+    </>
+  );
+}
+
+function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState<number | string>(order.totalPrice);
+  const [reference, setReference] = useState('');
+  const [partial, setPartial] = useState(false);
+  const [note, setNote] = useState('');
+  const body = { amount: Number(amount), reference, partial, note };
+  const collect = useDialogAction({
+    mutationFn: () => call('collectCodOrder', { params: { id: order._id }, body }),
+    onSuccess: async () => {
+      notifySuccess(codText.collectedToast(order.number));
+      onClose();
+      await refreshAfterOrderChange(queryClient, 'codCollected', order);
+    },
+  });
+  return (
+    <ActionDialog
+      title={codText.collectTitle(order.number)}
+      status={collect}
+      onClose={onClose}
+      action={
+        <Button loading={collect.busy} onClick={() => collect.send(codCollectedSchema.safeParse(body))}>
+          {codText.record}
+        </Button>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {codText.collectHint}
+      </Text>
+      <NumberInput
+        label={codText.amount}
+        prefix="$"
+        min={0}
+        decimalScale={2}
+        allowNegative={false}
+        value={amount}
+        onChange={setAmount}
+        description={formatUsd(order.totalPrice)}
+      />
+      <TextInput
+        label={codText.reference}
+        required
+        maxLength={100}
+        value={reference}
+        onChange={(event) => setReference(event.currentTarget.value)}
+      />
+      <Checkbox
+        label={codText.partial}
+        checked={partial}
+        onChange={(event) => setPartial(event.currentTarget.checked)}
+      />
+      {partial && (
+        <TextInput
+          label={codText.note}
+          required
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+      )}
+    </ActionDialog>
+  );
+}
+
+export function UndeliveredButton({ order }: { order: Order }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const undelivered = useMutation({
+    mutationFn: () => call('markCodUndelivered', { params: { id: order._id } }),
+    onSuccess: async () => {
+      setAsking(false);
+      notifySuccess(codText.undeliveredToast(order.number));
+      await refreshAfterOrderChange(queryClient, 'cancelled', order);
+    },
+    onError: (error) => {
+      setAsking(false);
+      notifyError(error);
+    },
+  });
+  return (
+    <>
+      <Button size="xs" color="red" variant="light" onClick={() => setAsking(true)}>
+        {codText.undelivered}
+      </Button>
+      <ConfirmModal
+        opened={asking}
+        title={codText.undeliveredTitle}
+        confirmLabel={codText.markUndelivered}
+        cancelLabel={codText.keep}
+        danger
+        busy={undelivered.isPending}
+        onConfirm={() => undelivered.mutate()}
+        onCancel={() => setAsking(false)}
+      >
+        {codText.undeliveredBody(order.number)}
+      </ConfirmModal>
+    </>
+  );
+}

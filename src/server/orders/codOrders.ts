@@ -1,0 +1,79 @@
+/**
+ * Cash on delivery (docs/orders.md): staff's steps on a COD order: confirm it with the customer,
+ * record the courier's cash, or take back an undelivered parcel. The steps are the lifecycle's
+ * moves; a step that finds the order elsewhere says why (409).
+ */
+import { eq } from 'drizzle-orm';
+import type { CodCollected } from '../../shared/codSchemas';
+import { toCents, toDollars } from '../../shared/money';
+import { codErrors } from '../../shared/strings/codMessages';
+import type { Caller } from '../auth/guard';
+import type { Database } from '../db/database';
+import { orders, type OrderRow } from '../db/schema';
+import { badRequest, conflict, idOr404, notFound, type HttpError } from '../http/errors';
+import type { CodStep, OrderLifecycle } from './lifecycle';
+
+/** Why `step` cannot be taken on the order as it is. */
+function codRefusal(step: CodStep, order: OrderRow | undefined): HttpError {
+  if (!order) return notFound();
+  if (order.paymentMethod !== 'cod') return conflict(codErrors.notCod);
+  if (order.state === 'cancelled') return conflict(codErrors.cancelled);
+  if (step === 'confirmCod') {
+    return order.state === 'unpaid' ? conflict(codErrors.alreadyConfirmed) : conflict(codErrors.notUnpaid);
+  }
+  if (order.codCollection) return conflict(codErrors.alreadyCollected);
+  return conflict(codErrors.notShipped);
+}
+
+export function createCodOrders({ db, lifecycle }: { db: Database; lifecycle: Pick<OrderLifecycle, 'cod'> }) {
+  const orderNow = async (orderId: string) => {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return order;
+  };
+
+  const take = async (rawId: string, step: CodStep, set?: Partial<OrderRow>) => {
+    const orderId = idOr404(rawId);
+    const moved = await lifecycle.cod(orderId, step, set);
+    if (moved) return moved;
+    throw codRefusal(step, await orderNow(orderId));
+  };
+
+  return {
+    /** Staff called the customer: the order may ship. */
+    confirm: (orderId: string) => take(orderId, 'confirmCod'),
+
+    /**
+     * The courier paid over the cash: the order is paid. Anything but its total is refused unless
+     * marked partial with a note, and then the order shows what is still owed.
+     */
+    async collected(rawId: string, body: CodCollected, caller: Caller) {
+      const orderId = idOr404(rawId);
+      const order = await orderNow(orderId);
+      if (!order) throw notFound();
+      if (order.paymentMethod !== 'cod') throw conflict(codErrors.notCod);
+      if (order.state === 'cancelled') throw conflict(codErrors.cancelled);
+      const amountCents = toCents(body.amount);
+      if (body.partial && amountCents >= order.totalCents) {
+        throw badRequest(codErrors.partialTooMuch(toDollars(order.totalCents)), 'amount');
+      }
+      if (!body.partial && amountCents !== order.totalCents) {
+        throw badRequest(codErrors.amountNotTotal(toDollars(order.totalCents)), 'amount');
+      }
+      return take(orderId, 'collectCod', {
+        codCollection: {
+          at: new Date().toISOString(),
+          amountCents,
+          reference: body.reference,
+          partial: body.partial,
+          note: body.note,
+          byEmail: caller.email,
+        },
+      });
+    },
+
+    /** The parcel came back: the order is cancelled and its stock goes back as `cod_undelivered`. */
+    undelivered: (orderId: string) => take(orderId, 'undeliveredCod'),
+  };
+}
+
+export type CodOrders = ReturnType<typeof createCodOrders>;

@@ -1,0 +1,48 @@
+/**
+ * Delivery charges and cash on delivery (docs/orders.md): `shippingQuote` for anyone, and staff's
+ * `confirmCodOrder`, `collectCodOrder` and `markCodUndelivered`; the work is ../orders/codOrders.ts's.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { toDollars } from '../../shared/money';
+import { codErrors } from '../../shared/strings/codMessages';
+import { endpointRouter } from '../http/endpointRoute';
+import { emailsOfOrder } from '../mail/outbox';
+import type { OrderRow } from '../db/schema';
+import { chargeFor } from '../orders/shippingCharge';
+import { orderDetailOut } from '../serialize';
+import type { RouteOptions } from './context';
+
+export const codRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, config } = ctx;
+  const { cod } = ctx.orders;
+  const route = endpointRouter(app, ctx);
+
+  const staffDetail = async (order: OrderRow) =>
+    orderDetailOut(order, config.orders.returnDays, await emailsOfOrder(db, order, true));
+
+  route('shippingQuote', async ({ body }) => {
+    const charge = await chargeFor(db, config.shippingZones, body.lines, body);
+    const totalCents = charge.subtotalCents + charge.cents;
+    const reason = !config.cod.enabled
+      ? codErrors.switchedOff
+      : totalCents > config.cod.maxTotalCents
+        ? codErrors.overLimit(toDollars(config.cod.maxTotalCents), toDollars(totalCents))
+        : null;
+    return {
+      zone: charge.zone,
+      weightGrams: charge.weightGrams,
+      shipping: toDollars(charge.cents),
+      subtotal: toDollars(charge.subtotalCents),
+      total: toDollars(totalCents),
+      cod: { offered: reason === null, reason },
+    };
+  });
+
+  route('confirmCodOrder', async ({ params }) => staffDetail(await cod.confirm(params.id)));
+
+  route('collectCodOrder', async ({ params, body, caller }) =>
+    staffDetail(await cod.collected(params.id, body, caller)),
+  );
+
+  route('markCodUndelivered', async ({ params }) => staffDetail(await cod.undelivered(params.id)));
+};

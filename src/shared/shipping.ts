@@ -1,0 +1,106 @@
+/**
+ * Delivery charges by zone (docs/orders.md, Delivery charges): where a parcel goes picks its zone,
+ * and its weight its charge. One pure function for the renderer, which shows the charge, and the
+ * server, which charges it.
+ */
+import { z } from 'zod';
+import { COUNTRIES } from './entities';
+import { toCents } from './money';
+
+const dollarsField = z
+  .number({ error: 'expected an amount in dollars' })
+  .min(0, 'expected an amount of at least 0')
+  .max(10_000, 'expected at most $10,000');
+
+/** One zone as `SHIPPING_ZONES` gives it: dollars and kilograms, as a shop owner writes them. */
+export const shippingZoneSchema = z.strictObject({
+  name: z.string().trim().min(1, 'expected a name, e.g. Inside Dhaka').max(60),
+  /** Absent: the default zone, for every address no other zone covers. */
+  country: z.enum(COUNTRIES, { error: `expected one of ${COUNTRIES.join(', ')}` }).optional(),
+  /** With a country only: the city, matched without regard to case or surrounding spaces. */
+  city: z.string().trim().min(1).max(120).optional(),
+  flat: dollarsField,
+  perKg: dollarsField,
+  baseKg: z.number({ error: 'expected a number of kilograms' }).min(0).max(1000),
+});
+
+export const shippingZonesSchema = z
+  .array(shippingZoneSchema)
+  .min(1, 'expected at least the default zone')
+  .max(200)
+  .superRefine((zones, ctx) => {
+    const defaults = zones.filter((zone) => zone.country === undefined);
+    if (defaults.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected exactly one default zone (one without a country)',
+      });
+    }
+    zones.forEach((zone, i) => {
+      if (zone.city !== undefined && zone.country === undefined) {
+        ctx.addIssue({ code: 'custom', path: [i, 'city'], message: 'expected a country for a city' });
+      }
+    });
+  });
+
+export type ShippingZoneInput = z.output<typeof shippingZoneSchema>;
+
+/** A zone as the charge reads it: integer cents and grams. */
+export interface ShippingZone {
+  name: string;
+  country: string | null;
+  city: string | null;
+  flatCents: number;
+  perKgCents: number;
+  baseGrams: number;
+}
+
+export const shippingZonesOf = (zones: ShippingZoneInput[]): ShippingZone[] =>
+  zones.map((zone) => ({
+    name: zone.name,
+    country: zone.country ?? null,
+    city: zone.city ?? null,
+    flatCents: toCents(zone.flat),
+    perKgCents: toCents(zone.perKg),
+    baseGrams: Math.round(zone.baseKg * 1000),
+  }));
+
+/**
+ * The shop's zones when `SHIPPING_ZONES` is unset: inside and outside Dhaka, India, and a default
+ * for any address none of them covers (never free by accident). README's configuration table shows it.
+ */
+export const DEFAULT_SHIPPING_ZONES: ShippingZoneInput[] = [
+  { name: 'Inside Dhaka', country: 'Bangladesh', city: 'Dhaka', flat: 2, perKg: 0.5, baseKg: 1 },
+  { name: 'Outside Dhaka', country: 'Bangladesh', flat: 4, perKg: 1, baseKg: 1 },
+  { name: 'India', country: 'India', flat: 8, perKg: 2, baseKg: 1 },
+  { name: 'Everywhere else', flat: 15, perKg: 3, baseKg: 1 },
+];
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The zone an address falls in: its city's, else its country's, else the default. */
+export function zoneFor(zones: ShippingZone[], address: { country: string; city: string }): ShippingZone {
+  const inCountry = zones.filter((zone) => zone.country !== null && zone.country === address.country);
+  return (
+    inCountry.find((zone) => zone.city !== null && sameName(zone.city, address.city)) ??
+    inCountry.find((zone) => zone.city === null) ??
+    zones.find((zone) => zone.country === null)!
+  );
+}
+
+export interface DeliveryCharge {
+  zone: string;
+  weightGrams: number;
+  cents: number;
+}
+
+/** The zone's flat charge, plus its charge for each kilogram (or part of one) over its base weight. */
+export function deliveryCharge(
+  zones: ShippingZone[],
+  address: { country: string; city: string },
+  weightGrams: number,
+): DeliveryCharge {
+  const zone = zoneFor(zones, address);
+  const kgOver = Math.ceil(Math.max(0, weightGrams - zone.baseGrams) / 1000);
+  return { zone: zone.name, weightGrams, cents: zone.flatCents + zone.perKgCents * kgOver };
+}

@@ -1,0 +1,53 @@
+/** The words of delivery charges and cash on delivery on the shop's screens. */
+import { formatUsd } from '../../money';
+
+export const codText = {
+  paymentMethod: 'Payment method',
+  card: 'Card',
+  cashOnDelivery: 'Cash on delivery',
+  cardHint: 'Pay now by card; we ship once it is paid.',
+  codHint: 'Pay the courier in cash when the parcel arrives. We call you to confirm the order first.',
+  notOffered: (reason: string) => `Cash on delivery is not available: ${reason}`,
+  subtotal: 'Subtotal',
+  delivery: 'Delivery',
+  deliveryIn: (zone: string) => `Delivery (${zone})`,
+  deliveryAfterAddress: 'Delivery is worked out from the address: enter its country and city.',
+  total: 'Total',
+  placeCod: 'Place order: cash on delivery',
+  haveReady: (amount: number) => `Cash on delivery: have ${formatUsd(amount)} ready for the courier.`,
+  willCall: 'We will call you to confirm this order before it ships.',
+  collectOnDelivery: (amount: number) => `Collect ${formatUsd(amount)}`,
+  owed: (amount: number) => `Still owed: ${formatUsd(amount)}`,
+  collectedFact: (amount: number, reference: string) =>
+    `${formatUsd(amount)} collected (courier reference ${reference})`,
+  // Staff
+  filterToConfirm: 'COD to confirm',
+  filterToCollect: 'COD to collect',
+  codBadge: 'COD',
+  newCodOrder: (number: number, name: string) =>
+    `New cash-on-delivery order #${number} from ${name}: call to confirm it`,
+  confirm: 'Confirm',
+  confirmed: (number: number) => `Order #${number} confirmed: it may ship`,
+  collect: 'Cash collected',
+  collectTitle: (number: number) => `Cash collected for order #${number}`,
+  collectHint: "Record the cash the courier paid over for this parcel, with the courier's reference.",
+  amount: 'Amount',
+  reference: 'Courier reference',
+  partial: 'The courier paid less than the total',
+  note: 'Note',
+  record: 'Record the cash',
+  collectedToast: (number: number) => `Cash recorded for order #${number}`,
+  undelivered: 'Undelivered',
+  undeliveredTitle: 'Parcel came back undelivered?',
+  undeliveredBody: (number: number) => `Order #${number} will be cancelled and its items put back in stock.`,
+  markUndelivered: 'Mark undelivered',
+  keep: 'Keep it',
+  undeliveredToast: (number: number) => `Order #${number} cancelled: its items are back in stock`,
+  // Overview
+  toConfirm: 'COD to confirm',
+  toCollect: 'COD to collect',
+  cashExpected: 'Cash expected from couriers',
+  toConfirmHint: 'Cash-on-delivery orders to confirm with the customer by phone',
+  toCollectHint: 'Shipped cash-on-delivery parcels whose cash is not recorded yet',
+  cashExpectedHint: 'What the couriers owe for those parcels',
+} as const;
