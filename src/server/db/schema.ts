@@ -21,7 +21,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SavedAddress } from '../../shared/entities';
 import { ORDER_CHANNELS, ORDER_STATES } from '../../shared/entities';
-import { CASH_MOVEMENT_KINDS, COUNTER_PAYMENT_METHODS, REGISTER_SESSION_STATES } from '../../shared/counterSchemas';
+import {
+  CASH_MOVEMENT_KINDS,
+  COUNTER_PAYMENT_METHODS,
+  REGISTER_SESSION_STATES,
+} from '../../shared/counterSchemas';
 import { ROLES } from '../../shared/roles';
 import { PAYMENT_METHODS } from '../../shared/orderStates';
 import { EMAIL_STATUSES } from '../../shared/responseSchemas';

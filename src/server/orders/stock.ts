@@ -10,11 +10,7 @@ import type { OrderRow, ProductRow } from '../db/schema';
 import { moveStock, type StockActor } from '../stock/ledger';
 
 export type RestockReason =
-  | 'order_cancelled'
-  | 'order_expired'
-  | 'refund_restock'
-  | 'counter_return'
-  | 'cod_undelivered';
+  'order_cancelled' | 'order_expired' | 'refund_restock' | 'counter_return' | 'cod_undelivered';
 
 /**
  * Puts each line's quantity back on its variant in the caller's transaction; answers the products
