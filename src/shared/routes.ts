@@ -15,6 +15,12 @@ export const routes = {
   purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
   /** A product's own page, public: what search engines and shared links see. */
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  /** Search results, their filters, sort and page in the address (docs/search.md). */
+  search: '/search',
+  /** Every category, to browse from. */
+  categories: '/category',
+  /** One category's tools (its subcategories' too). */
+  category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
   /** The cart: the server's once signed in, the browser's before. */
   cart: '/cart',
   /** The cart's lines ordered in one go, to an address (signed in). */
@@ -36,6 +42,8 @@ export const routes = {
   manageProducts: '/dasboard/manageproduct',
   /** A product's edit page, reached from Manage Products. */
   editProduct: (id: string) => `/dasboard/manageproduct/${encodeURIComponent(id)}`,
+  /** Staff's categories (docs/search.md). */
+  manageCategories: '/dasboard/categories',
   /** Staff's stock screens (not in the spec: the shop floor's additions, docs/stock.md). */
   stockLedger: '/dasboard/stock',
   lowStock: '/dasboard/stock/low',

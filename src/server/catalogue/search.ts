@@ -33,7 +33,11 @@ const CARD_COLUMNS = sql.raw(
 
 /** The words of a search, lower-cased: letters and digits, at most eight of them. */
 const MAX_WORDS = 8;
-const wordsOf = (q: string): string[] => q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_WORDS) ?? [];
+const wordsOf = (q: string): string[] =>
+  q
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, MAX_WORDS) ?? [];
 
 const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
 
@@ -127,7 +131,8 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
   // A match in Drills counts for Power tools and Tools too.
   const counts = new Map<string, number>();
   for (const { id, count } of parsed(row!.category_counts)) {
-    for (let at = byId.get(id); at; at = byId.get(at.parentId ?? '')) counts.set(at.id, (counts.get(at.id) ?? 0) + count);
+    for (let at = byId.get(id); at; at = byId.get(at.parentId ?? ''))
+      counts.set(at.id, (counts.get(at.id) ?? 0) + count);
   }
   const price = parsed(row!.price);
   return {
@@ -138,7 +143,9 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
     facets: {
       categories: tree
         .filter((category) => counts.has(category.id))
-        .sort((a, b) => counts.get(b.id)! - counts.get(a.id)! || a.rank - b.rank || a.name.localeCompare(b.name))
+        .sort(
+          (a, b) => counts.get(b.id)! - counts.get(a.id)! || a.rank - b.rank || a.name.localeCompare(b.name),
+        )
         .map((category) => ({ slug: category.slug, name: category.name, count: counts.get(category.id)! })),
       brands: parsed(row!.brands),
       price: {
