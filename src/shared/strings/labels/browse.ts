@@ -53,6 +53,8 @@ export const categoryAdmin = {
   topLevel: 'Top level',
   rank: 'Position',
   products: 'Products',
+  actions: 'Action',
+  treeOrder: 'As arranged',
   none: 'No categories yet.',
   added: (name: string) => `${name} added`,
   saved: (name: string) => `${name} saved`,

@@ -28,6 +28,8 @@ const EMPTY: ProductFormValues = {
   minimumOrder: '',
   availableQuentity: '',
   price: '',
+  categoryId: '',
+  brand: '',
   image: null,
 };
 
