@@ -7,6 +7,7 @@ import { purchase as t } from '@shared/strings/labels/storefront';
 import { toasts } from '@shared/strings/labels/toasts';
 import { rememberAddress } from '../../address/rememberAddress';
 import { call, type BodyOf } from '../../api/client';
+import { ApiError } from '../../api/transport';
 import { queryKeys } from '../../api/queryKeys';
 import { refreshAfterOrderChange } from '../../api/refreshes';
 import { refreshCart } from '../../cart/serverCart';
@@ -20,10 +21,14 @@ import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { PurchaseForm } from './PurchaseForm';
 import { usePageTitle } from '../../ui/usePageTitle';
 
-/** `/purchase/{id}`: the product is found by id in the product list. */
+/** `/purchase/{id}`: the product as its own page has it (`GET /product/{id}`), never the whole catalogue. */
 export function PurchasePage() {
-  const { id } = useParams();
-  const products = useQuery({ queryKey: queryKeys.products, queryFn: () => call('listProducts') });
+  const { id = '' } = useParams();
+  const productPage = useQuery({
+    queryKey: queryKeys.productPage(id),
+    queryFn: () => call('productPage', { params: { id } }),
+  });
+  const missing = productPage.error instanceof ApiError && productPage.error.status === 404;
   const { email, name } = useAccount();
   const address = useSession((s) => s.user?.address ?? null);
   const buyer = { email, name, address };
@@ -51,16 +56,15 @@ export function PurchasePage() {
       <Title order={1} size="h2" mt="xs" mb="lg">
         {t.title}
       </Title>
-      <QueryState query={products}>
-        {(catalogue) => {
-          const product = catalogue.find((p) => p._id === id);
-          return product ? (
+      {missing ? (
+        <DeadEnd message={t.notFound} backTo={routes.home} backLabel={t.backToTools} />
+      ) : (
+        <QueryState query={productPage}>
+          {({ product }) => (
             <PurchaseForm key={product._id} product={product} buyer={buyer} onPurchase={placeOrder} />
-          ) : (
-            <DeadEnd message={t.notFound} backTo={routes.home} backLabel={t.backToTools} />
-          );
-        }}
-      </QueryState>
+          )}
+        </QueryState>
+      )}
     </Container>
   );
 }
