@@ -16,6 +16,8 @@ export const CATEGORY_NAME_MAX = 60;
 /** The longest search the API takes; a search box never needs more. */
 export const SEARCH_MAX = 200;
 export const SEARCH_PAGE_SIZE = 24;
+/** The landing's OUR TOOLS: the search's first page, the catalogue's own order, three full rows of the widest grid. */
+export const LANDING_TOOLS = { pageSize: 12 } as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MAX = 80;

@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { LANDING_TOOLS } from '@shared/catalogueSchemas';
 import type { Product } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { browse } from '@shared/strings/labels/browse';
@@ -46,9 +47,6 @@ function ToolsSkeleton() {
     </Stack>
   );
 }
-
-/** The landing's first page of tools: the catalogue's own order, three full rows of the widest grid. */
-export const LANDING_TOOLS = { pageSize: 12 } as const;
 
 /**
  * OUR TOOLS: the first page of `GET /search` (never the whole catalogue), a spinner while it loads,
