@@ -4,13 +4,8 @@
  * `GET /search` the very same question. Values the API would refuse are left out, so a page's
  * address never ends in an error.
  */
-import {
-  SEARCH_MAX,
-  SEARCH_SORTS,
-  SLUG_PATTERN,
-  type SearchQueryInput,
-  type SearchSort,
-} from './catalogueSchemas';
+import type { SearchQueryInput } from './catalogueSchemas';
+import { SEARCH_MAX, SEARCH_SORTS, SLUG_PATTERN, type SearchSort } from './searchTerms';
 
 /** What the storefront's pages send to `GET /search`: strings, as an address holds them. */
 export type SearchRequest = Partial<

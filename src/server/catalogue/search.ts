@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery, SearchResult } from '../../shared/catalogueSchemas';
-import { SEARCH_PAGE_SIZE } from '../../shared/catalogueSchemas';
+import { SEARCH_PAGE_SIZE } from '../../shared/searchTerms';
 import { toCents, toDollars } from '../../shared/money';
 import { queryRows, rowFrom, type Database } from '../db/database';
 import { products } from '../db/schema';

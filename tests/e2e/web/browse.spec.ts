@@ -24,6 +24,8 @@ test('a customer browses a category from the header, searches with a typo, filte
   const errors = pageErrors(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  // Once the app has taken the landing over: its tools come from the API.
+  await expect(page.locator('section#tools').getByRole('article').first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: browse.categories }).click();
   await expect(page).toHaveURL(routes.categories);
   await expect(page.getByRole('heading', { level: 1, name: browse.allCategories })).toBeVisible();

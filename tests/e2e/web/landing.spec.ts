@@ -4,7 +4,7 @@ import { landingCopy, shopContact } from '../../../src/shared/strings/content/la
 import { common } from '../../../src/shared/strings/labels/common';
 import { failureText, notFound } from '../../../src/shared/strings/labels/shell';
 import { landing } from '../../../src/shared/strings/labels/storefront';
-import { LANDING_TOOLS } from '../../../src/shared/catalogueSchemas';
+import { LANDING_TOOLS } from '../../../src/shared/searchTerms';
 import { products, reviews } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
 

@@ -25,7 +25,8 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { SEARCH_SORTS, type Category, type SearchResult } from '@shared/catalogueSchemas';
+import type { Category, SearchResult } from '@shared/catalogueSchemas';
+import { SEARCH_SORTS } from '@shared/searchTerms';
 import { routes } from '@shared/routes';
 import { searchAddressOf, searchRequestOf, type SearchRequest } from '@shared/searchAddress';
 import { browse } from '@shared/strings/labels/browse';

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { LANDING_TOOLS } from '@shared/catalogueSchemas';
+import { LANDING_TOOLS } from '@shared/searchTerms';
 import type { Product } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { browse } from '@shared/strings/labels/browse';
