@@ -15,6 +15,9 @@ export const routes = {
   purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
   /** A product's own page, public: what search engines and shared links see. */
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  /** A product's page with one of its variants chosen. */
+  productVariant: (id: string, variantId: string) =>
+    `/product/${encodeURIComponent(id)}?variant=${encodeURIComponent(variantId)}`,
   /** Search results, their filters, sort and page in the address (docs/search.md). */
   search: '/search',
   /** Every category, to browse from. */

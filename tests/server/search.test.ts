@@ -36,7 +36,14 @@ beforeAll(async () => {
     ['Orbital Sander', 'Smooth finish on timber.', 'Makita', 79, 8, power._id],
   ];
   for (const [name, description, brand, price, stock, categoryId] of products) {
-    made[name] = await env.createProduct({ name, description, brand, price, availableQuentity: stock, categoryId });
+    made[name] = await env.createProduct({
+      name,
+      description,
+      brand,
+      price,
+      availableQuentity: stock,
+      categoryId,
+    });
   }
 });
 
@@ -45,7 +52,10 @@ describe('GET /search', () => {
     expect(names(await search({ q: 'pliers' }))).toEqual(['Combination Pliers']);
     expect(names(await search({ q: 'concrete' }))).toEqual(['Cordless Hammer Drill']);
     expect(names(await search({ q: 'knipex' }))).toEqual(['Combination Pliers']);
-    expect(names(await search({ q: 'power tools' })).sort()).toEqual(['Cordless Hammer Drill', 'Orbital Sander']);
+    expect(names(await search({ q: 'power tools' })).sort()).toEqual([
+      'Cordless Hammer Drill',
+      'Orbital Sander',
+    ]);
   });
 
   it('forgives a typo: "screwdrivr" finds the screwdrivers', async () => {
@@ -61,13 +71,18 @@ describe('GET /search', () => {
       'Ratcheting Screwdriver',
       'Combination Pliers',
     ]);
-    expect(names(await search({ brand: 'makita', sort: 'price_asc' }))).toEqual(['Orbital Sander', 'Cordless Hammer Drill']);
+    expect(names(await search({ brand: 'makita', sort: 'price_asc' }))).toEqual([
+      'Orbital Sander',
+      'Cordless Hammer Drill',
+    ]);
     expect(names(await search({ minPrice: 20, maxPrice: 80, sort: 'price_asc' }))).toEqual([
       'Ratcheting Screwdriver',
       'Combination Pliers',
       'Orbital Sander',
     ]);
-    expect(names(await search({ category: screwdrivers.slug, inStock: 'true' }))).toEqual(['Precision Screwdriver Set']);
+    expect(names(await search({ category: screwdrivers.slug, inStock: 'true' }))).toEqual([
+      'Precision Screwdriver Set',
+    ]);
     expect((await search({ category: 'no-such-category' })).total).toBe(0);
   });
 
@@ -111,14 +126,67 @@ describe('GET /search', () => {
     expect(rated.total).toBe(5);
   });
 
+  it('finds a tool by its SKU or barcode: an exact code puts its product first', async () => {
+    const res = await env.api.addProduct({
+      as: env.admin,
+      body: {
+        name: 'Screwdriver Bit Holder',
+        description: 'Magnetic, quick-release; holds screwdriver bits.',
+        img: made['Combination Pliers']!.img,
+        minimumOrder: 1,
+        brand: 'Wera',
+        categoryId: screwdrivers._id,
+        options: [{ name: 'Length', values: ['60 mm', '150 mm'] }],
+        variants: [
+          {
+            options: { Length: '60 mm' },
+            sku: 'WBH-060',
+            barcode: '4013288000001',
+            price: 9,
+            availableQuentity: 5,
+          },
+          { options: { Length: '150 mm' }, sku: 'WBH-150', price: 14, availableQuentity: 5 },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    // "screwdriver" alone ranks the screwdrivers by their names; the SKU puts the holder first.
+    expect(names(await search({ q: 'wbh-150' }))[0]).toBe('Screwdriver Bit Holder');
+    expect(names(await search({ q: 'WBH-060' }))).toEqual(['Screwdriver Bit Holder']);
+    expect(names(await search({ q: '4013288000001' }))).toEqual(['Screwdriver Bit Holder']);
+    const card = (await search({ q: 'wbh-150' })).items[0]!;
+    expect(card.variants.map((v) => v.sku)).toEqual(['WBH-060', 'WBH-150']);
+    expect(card.price).toBe(9);
+    // An archived variant's code finds nothing any more.
+    const [first] = card.variants;
+    await env.api.editProduct({
+      as: env.admin,
+      params: { id: card._id },
+      body: {
+        options: [{ name: 'Length', values: ['60 mm'] }],
+        variants: [
+          { _id: first!._id, options: { Length: '60 mm' }, price: 9, availableQuentity: 5, sku: 'WBH-060' },
+        ],
+      },
+    });
+    expect((await search({ q: 'WBH-150' })).total).toBe(0);
+    await env.api.deleteProduct({ as: env.admin, params: { id: card._id } });
+  });
+
   it('answers product cards: the catalogue’s own product shape', async () => {
     const [card] = (await search({ q: 'pliers' })).items;
-    const listed = bodyOf(await env.api.listProducts()).find((p) => p._id === made['Combination Pliers']!._id);
+    const listed = bodyOf(await env.api.listProducts()).find(
+      (p) => p._id === made['Combination Pliers']!._id,
+    );
     expect(card).toEqual(listed);
   });
 
   it('finds a renamed category’s products by the new name', async () => {
-    await env.api.editCategory({ as: env.admin, params: { id: hand._id }, body: { name: 'Bench essentials' } });
+    await env.api.editCategory({
+      as: env.admin,
+      params: { id: hand._id },
+      body: { name: 'Bench essentials' },
+    });
     expect(names(await search({ q: 'bench essentials' })).sort()).toEqual([
       'Combination Pliers',
       'Precision Screwdriver Set',

@@ -82,11 +82,16 @@ async function renderWithAnswers<Written extends PageData | PageData[]>(
   }
 }
 
-export function renderProductPage(page: ProductPage): Promise<{ html: string; pageData: PageData }> {
-  return renderWithAnswers(routes.product(page.product._id), {
-    queryKey: queryKeys.productPage(page.product._id),
-    data: page,
-  });
+/** A product's page, with the variant its address chose. */
+export function renderProductPage(
+  page: ProductPage,
+  /** The variant the address chose (`?variant=`), one of the product's. */
+  variantId?: string,
+): Promise<{ html: string; pageData: PageData }> {
+  const location = variantId
+    ? routes.productVariant(page.product._id, variantId)
+    : routes.product(page.product._id);
+  return renderWithAnswers(location, { queryKey: queryKeys.productPage(page.product._id), data: page });
 }
 
 /**

@@ -7,7 +7,7 @@ import type { SearchQuery, SearchResult } from '../../shared/catalogueSchemas';
 import { SEARCH_PAGE_SIZE } from '../../shared/searchTerms';
 import { toCents, toDollars } from '../../shared/money';
 import { queryRows, rowFrom, type Database } from '../db/database';
-import { products } from '../db/schema';
+import { productVariants, products } from '../db/schema';
 import { productOut } from '../serialize';
 
 /** The columns a product card needs (../serialize.ts productOut reads no others). */
@@ -26,6 +26,7 @@ const CARD_COLUMNS = sql.raw(
     'rating_count',
     'category_id',
     'brand',
+    'options',
   ]
     .map((column) => `p.${column}`)
     .join(', '),
@@ -58,7 +59,7 @@ export function searchStatement(query: SearchQuery): SQL {
   };
   const all = and([...filters.category, ...filters.brand, ...filters.price, ...filters.stock]);
   const order: Record<typeof sort, SQL> = {
-    relevance: q ? sql`m.score desc, m.created_at desc, m.id` : sql`m.created_at, m.id`,
+    relevance: q ? sql`m.exact desc, m.score desc, m.created_at desc, m.id` : sql`m.created_at, m.id`,
     price_asc: sql`m.price_cents, m.id`,
     price_desc: sql`m.price_cents desc, m.id`,
     newest: sql`m.created_at desc, m.id desc`,
@@ -75,21 +76,32 @@ export function searchStatement(query: SearchQuery): SQL {
   );
   const matched = sql`select p.id, p.category_id, p.brand, p.price_cents, p.available_quantity, p.created_at,
       p.rating_total::float8 / nullif(p.rating_count, 0) as rating, p.rating_count,
-      ${q ? sql`ts_rank_cd(p.search_vector, words.ts) + word_similarity(words.lowered, p.search_text)` : sql`0`} as score
+      ${q ? sql`ts_rank_cd(p.search_vector, words.ts) + word_similarity(words.lowered, p.search_text)` : sql`0`} as score,
+      coalesce(p.id = words.exact, false) as exact
     from products p, words
-    where p.archived_at is null and ${q ? (words.length > 0 ? eachWord : sql`false`) : sql`true`}`;
+    where p.archived_at is null and ${q ? sql`(${words.length > 0 ? eachWord : sql`false`} or p.id = words.exact)` : sql`true`}`;
   return sql`with recursive
     chosen as (
       select id from categories where slug = ${query.category ?? ''}
       union all
       select c.id from categories c join chosen on c.parent_id = chosen.id
     ),
-    words as (select plainto_tsquery('english', ${q}) as ts, lower(${q}) as lowered),
+    words as (
+      select plainto_tsquery('english', ${q}) as ts, lower(${q}) as lowered,
+        -- A SKU (any case) or barcode typed whole: its product comes first.
+        (select v.product_id from product_variants v
+          where v.archived_at is null
+            and ((v.sku is not null and lower(v.sku) = lower(${q})) or (v.barcode is not null and v.barcode = ${q}))
+          limit 1) as exact
+    ),
     matched as materialized (${matched})
   select
     (select count(*)::int from matched m where ${all}) as total,
     (select coalesce(json_agg(row_to_json(card) order by card.position), '[]') from (
-      select ${CARD_COLUMNS}, chosen_page.position from (
+      select ${CARD_COLUMNS}, chosen_page.position,
+        (select coalesce(json_agg(row_to_json(v) order by v.rank, v.created_at), '[]')
+          from product_variants v where v.product_id = p.id and v.archived_at is null) as variants
+      from (
         select m.id, row_number() over (order by ${order[sort]}) as position
         from matched m where ${all} order by ${order[sort]}
         limit ${pageSize} offset ${(page - 1) * pageSize}
@@ -136,7 +148,12 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
   }
   const price = parsed(row!.price);
   return {
-    items: parsed(row!.items).map((json) => productOut(rowFrom(products, json))),
+    items: parsed(row!.items).map((json) =>
+      productOut(
+        rowFrom(products, json),
+        (json.variants as Record<string, unknown>[]).map((variant) => rowFrom(productVariants, variant)),
+      ),
+    ),
     total: row!.total,
     page: query.page ?? 1,
     pageSize: query.pageSize ?? SEARCH_PAGE_SIZE,

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Anchor, Container, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +20,21 @@ import { useSession } from '../../stores/session';
 import { useAccount } from '../dashboard/useAccount';
 import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { PurchaseForm } from './PurchaseForm';
+import { useChosenVariant } from '../product/VariantPicker';
 import { usePageTitle } from '../../ui/usePageTitle';
+
+/** The purchase form of the variant the address names (`?variant=`), drawn afresh for another. */
+function ChosenPurchase(props: Omit<ComponentProps<typeof PurchaseForm>, 'variant' | 'onChoose'>) {
+  const [variant, choose] = useChosenVariant(props.product);
+  return (
+    <PurchaseForm
+      key={`${props.product._id}/${variant._id}`}
+      {...props}
+      variant={variant}
+      onChoose={choose}
+    />
+  );
+}
 
 /** `/purchase/{id}`: the product as its own page has it (`GET /product/{id}`), never the whole catalogue. */
 export function PurchasePage() {
@@ -60,9 +75,7 @@ export function PurchasePage() {
         <DeadEnd message={t.notFound} backTo={routes.home} backLabel={t.backToTools} />
       ) : (
         <QueryState query={productPage}>
-          {({ product }) => (
-            <PurchaseForm key={product._id} product={product} buyer={buyer} onPurchase={placeOrder} />
-          )}
+          {({ product }) => <ChosenPurchase product={product} buyer={buyer} onPurchase={placeOrder} />}
         </QueryState>
       )}
     </Container>
