@@ -141,7 +141,7 @@ describe('GET /search', () => {
           {
             options: { Length: '60 mm' },
             sku: 'WBH-060',
-            barcode: '4013288000001',
+            barcode: '4013288000002',
             price: 9,
             availableQuentity: 5,
           },
@@ -153,7 +153,7 @@ describe('GET /search', () => {
     // "screwdriver" alone ranks the screwdrivers by their names; the SKU puts the holder first.
     expect(names(await search({ q: 'wbh-150' }))[0]).toBe('Screwdriver Bit Holder');
     expect(names(await search({ q: 'WBH-060' }))).toEqual(['Screwdriver Bit Holder']);
-    expect(names(await search({ q: '4013288000001' }))).toEqual(['Screwdriver Bit Holder']);
+    expect(names(await search({ q: '4013288000002' }))).toEqual(['Screwdriver Bit Holder']);
     const card = (await search({ q: 'wbh-150' })).items[0]!;
     expect(card.variants.map((v) => v.sku)).toEqual(['WBH-060', 'WBH-150']);
     expect(card.price).toBe(9);
