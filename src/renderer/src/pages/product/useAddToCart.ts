@@ -3,8 +3,8 @@ import type { Product, Variant } from '@shared/entities';
 import { useBusy } from '../../ui/useBusy';
 
 /**
- * Add to cart for one product, busy while it is added. The cart's code is loaded on the first
- * click rather than with the landing page.
+ * Add to cart for one product's variant, busy while it is added. The cart's code is loaded on the
+ * first click rather than with the landing page.
  */
 export function useAddToCart(product: Product): {
   add: (variant: Variant, quantity: number) => Promise<void>;
