@@ -39,7 +39,7 @@ import { ProductCard } from '../home/ProductCard';
 import { NotFoundPage } from '../static/NotFoundPage';
 import { trailOf } from './categoryTree';
 
-const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
+const GRID_COLUMNS = { base: 1, sm: 2 };
 
 export const categoriesQuery = { queryKey: queryKeys.categories, queryFn: () => call('listCategories') };
 
@@ -72,7 +72,7 @@ export function BrowsePage() {
     navigate(searchAddressOf({ ...request, page: undefined, ...changes }));
 
   return (
-    <Container py={{ base: 'lg', md: 40 }} size="xl">
+    <Container py={{ base: 'lg', md: 40 }}>
       <Breadcrumbs separator="›" mb="xs" fz="sm">
         <Anchor component={Link} to={routes.home}>
           {browse.home}
