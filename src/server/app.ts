@@ -53,6 +53,7 @@ import { accountRoutes } from './routes/account';
 import { notificationRoutes } from './routes/notifications';
 import { stockRoutes } from './routes/stock';
 import { categoryRoutes } from './routes/categories';
+import { counterRoutes } from './routes/counter';
 
 export interface AppDeps {
   config: Config;
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       shopUrl: deps.config.mail.shopUrl,
       returnDays: deps.config.orders.returnDays,
       lowStockDefault: deps.config.stock.lowStockDefault,
+      shopAddress: deps.config.counter.shopAddress,
     }),
     render: renderEmail,
     config: deps.config.mail,
@@ -173,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notificationRoutes,
     stockRoutes,
     categoryRoutes,
+    counterRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

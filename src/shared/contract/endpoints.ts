@@ -58,6 +58,7 @@ import {
 } from '../schemas';
 import { defineEndpoints, type EndpointDefinition, type HttpMethod } from './endpoint';
 import { catalogueEndpoints } from './catalogueEndpoints';
+import { counterEndpoints } from './counterEndpoints';
 import { stockEndpoints } from './stockEndpoints';
 
 const orderList = z.union([orderOutSchema.array(), pageOf(orderOutSchema)]);
@@ -559,6 +560,7 @@ export const endpoints = defineEndpoints({
   },
   ...stockEndpoints,
   ...catalogueEndpoints,
+  ...counterEndpoints,
 });
 
 export type Endpoints = typeof endpoints;
