@@ -52,6 +52,7 @@ import { renderEmail } from './mail/renderEmail';
 import { accountRoutes } from './routes/account';
 import { notificationRoutes } from './routes/notifications';
 import { stockRoutes } from './routes/stock';
+import { categoryRoutes } from './routes/categories';
 import { counterRoutes } from './routes/counter';
 import { codRoutes } from './routes/cod';
 
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountRoutes,
     notificationRoutes,
     stockRoutes,
+    categoryRoutes,
     counterRoutes,
     codRoutes,
   ]) {

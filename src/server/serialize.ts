@@ -52,6 +52,8 @@ export const productOut = (p: ProductRow, variants: VariantRow[]): Product => ({
     p.ratingCount > 0
       ? { average: Math.round((p.ratingTotal / p.ratingCount) * 10) / 10, count: p.ratingCount }
       : null,
+  categoryId: p.categoryId,
+  brand: p.brand,
   options: p.options,
   variants: variants.map(variantOut),
 });

@@ -42,6 +42,8 @@ export const productOutSchema = z
       })
       .nullable()
       .describe("Its verified buyers' reviews; null before the first"),
+    categoryId: z.string().nullable().describe('Its category (`GET /category`), null for none'),
+    brand: z.string().describe("Its maker, '' for none"),
     options: z
       .array(z.strictObject({ name: z.string(), values: z.array(z.string()) }))
       .describe('0 to 3 options, e.g. Voltage'),

@@ -8,6 +8,7 @@ import { PAYMENT_METHODS } from './orderStates';
 import { toCents } from './money';
 import { ROLES } from './roles';
 import { apiErrors } from './strings/apiMessages';
+import { catalogueErrors } from './strings/catalogueMessages';
 import { barcodeCheckDigitOk } from './gtin';
 import { cardMessages, messages as m } from './strings/validation';
 
@@ -350,6 +351,8 @@ export const returnDecisionSchema = z.object({
 /** `Idempotency-Key`: the same key sent again is the same refund, made once. */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
 
+/** The longest brand name a product takes. */
+export const BRAND_MAX = 60;
 /** A price in dollars, as staff type it. */
 const priceField = requiredNumber(m.priceRequired).pipe(
   z
@@ -366,6 +369,17 @@ export const productFieldsSchema = z.object({
   minimumOrder: wholeNumber(m.minimumOrderRequired),
   availableQuentity: wholeNumber(m.availableQuantityRequired),
   price: priceField,
+  categoryId: z
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      z
+        .string({ error: catalogueErrors.unknownCategory })
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, catalogueErrors.unknownCategory)
+        .nullable(),
+    )
+    .optional()
+    .describe('Its category, or null for none'),
+  brand: optionalText(BRAND_MAX).optional().describe("Its maker, '' for none"),
 });
 /** The most options a product may have (e.g. Voltage, Size, Colour). */
 export const MAX_PRODUCT_OPTIONS = 3;
@@ -459,6 +473,17 @@ export const variantInputSchema = z.object({
       ])
       .optional(),
   ),
+  categoryId: z
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      z
+        .string({ error: catalogueErrors.unknownCategory })
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, catalogueErrors.unknownCategory)
+        .nullable(),
+    )
+    .optional()
+    .describe('Its category, or null for none'),
+  brand: optionalText(BRAND_MAX).optional().describe("Its maker, '' for none"),
 });
 export type VariantInput = z.output<typeof variantInputSchema>;
 

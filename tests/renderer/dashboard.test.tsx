@@ -105,6 +105,8 @@ describe('Add A Product', () => {
       minimumOrder: 2,
       availableQuentity: 40,
       price: 18.5,
+      categoryId: null,
+      brand: '',
       img: '/api/images/new',
     });
   });

@@ -60,6 +60,8 @@ describe('products', () => {
       version: 1,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       rating: null,
+      categoryId: null,
+      brand: '',
       options: [],
       // A product without options is its one variant, sharing its id.
       variants: [

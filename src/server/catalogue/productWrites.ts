@@ -18,6 +18,7 @@ import { productVariants, products, type ProductRow, type VariantRow } from '../
 import { HttpError, badRequest } from '../http/errors';
 import { moveStock, type LowVariant, type StockActor } from '../stock/ledger';
 import { bumpCatalogueVersion } from './catalogueVersion';
+import { checkProductCategory } from './categories';
 import { saveVariants, variantsOfProduct } from './variants';
 
 type ProductFields = z.output<typeof productCreateSchema>;
@@ -31,6 +32,8 @@ function columnsOf(fields: Partial<ProductFields>) {
     ...(fields.img !== undefined && { img: fields.img }),
     ...(fields.minimumOrder !== undefined && { minimumOrder: fields.minimumOrder }),
     ...(fields.options !== undefined && { options: fields.options }),
+    ...(fields.categoryId !== undefined && { categoryId: fields.categoryId }),
+    ...(fields.brand !== undefined && { brand: fields.brand }),
   };
 }
 
@@ -90,6 +93,7 @@ export async function createProduct(
   return mappingCodeRaces(() =>
     db.transaction(async (tx) => {
       const inputs = fields.variants ?? [soleVariant(fields)];
+      await checkProductCategory(tx, fields.categoryId);
       const [created] = await tx
         .insert(products)
         .values({
@@ -98,6 +102,8 @@ export async function createProduct(
           img: fields.img,
           minimumOrder: fields.minimumOrder,
           options: fields.options ?? [],
+          categoryId: fields.categoryId ?? null,
+          brand: fields.brand ?? '',
           // Summaries, set from the variants below.
           availableQuantity: 0,
           priceCents: toCents(inputs[0]!.price!),
@@ -143,6 +149,7 @@ export async function updateProduct(
 ): Promise<ProductUpdate> {
   return mappingCodeRaces(() =>
     db.transaction(async (tx): Promise<ProductUpdate> => {
+      await checkProductCategory(tx, fields.categoryId);
       const [updated] = await tx
         .update(products)
         .set({ ...columnsOf(fields), version: sql`${products.version} + 1` })

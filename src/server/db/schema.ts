@@ -41,6 +41,9 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   toDriver: (value) => value,
 });
 
+/** Full-text search's document type; the database fills it (see products.searchVector). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const id = () => text('id').primaryKey().$defaultFn(newId);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -67,12 +70,48 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** Its options (0–3), e.g. `[{ name: 'Voltage', values: ['18 V', '12 V'] }]`; none: one variant. */
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    categoryId: text('category_id').references((): AnyPgColumn => categories.id),
+    /** '' for none. */
+    brand: text('brand').notNull().default(''),
+    /**
+     * Kept by the database's triggers (migration 0015, docs/search.md): name, brand, category and
+     * its live variants' SKUs and barcodes, lower-cased, for trigram similarity; the tsvector adds
+     * the description for full-text search.
+     */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     // Its stock is its variants' sum, which may go below zero as theirs may (below).
     check('products_price_positive', sql`${t.priceCents} > 0`),
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brand),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/** The catalogue's categories, at most three levels deep (docs/search.md). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    parentId: text('parent_id').references((): AnyPgColumn => categories.id),
+    /** Its place among its siblings, lowest first. */
+    rank: integer('rank').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_idx').on(t.slug),
+    index('categories_parent_rank_idx').on(t.parentId, t.rank),
+    check('categories_not_own_parent', sql`${t.parentId} IS DISTINCT FROM ${t.id}`),
+  ],
+);
+export type CategoryRow = typeof categories.$inferSelect;
 
 /** One option of a product and the values its variants take. */
 export interface ProductOption {

@@ -57,6 +57,7 @@ import {
   userPutSchema,
 } from '../schemas';
 import { defineEndpoints, type EndpointDefinition, type HttpMethod } from './endpoint';
+import { catalogueEndpoints } from './catalogueEndpoints';
 import { counterEndpoints } from './counterEndpoints';
 import { codEndpoints } from './codEndpoints';
 import { stockEndpoints } from './stockEndpoints';
@@ -559,6 +560,7 @@ export const endpoints = defineEndpoints({
     responses: { 200: z.strictObject({ received: z.boolean() }) },
   },
   ...stockEndpoints,
+  ...catalogueEndpoints,
   ...counterEndpoints,
   ...codEndpoints,
 });

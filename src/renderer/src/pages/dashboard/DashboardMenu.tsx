@@ -9,6 +9,7 @@ import {
   IconMessageStar,
   IconShieldPlus,
   IconShoppingCart,
+  IconCategory,
   IconTools,
   IconTruck,
   IconTruckDelivery,
@@ -20,6 +21,7 @@ import type { Role } from '@shared/roles';
 import { routes } from '@shared/routes';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
+import { categoryAdmin } from '@shared/strings/labels/browse';
 import { stockText } from '@shared/strings/labels/stock';
 
 interface MenuItem {
@@ -54,6 +56,7 @@ const MENU: readonly MenuItem[] = [
   { label: dashboardMenu.addProduct, to: routes.addProduct, icon: IconCirclePlus, role: 'admin' },
   { label: dashboardMenu.makeAdmin, to: routes.makeAdmin, icon: IconShieldPlus, role: 'admin' },
   { label: dashboardMenu.manageProducts, to: routes.manageProducts, icon: IconTools, role: 'admin' },
+  { label: categoryAdmin.menu, to: routes.manageCategories, icon: IconCategory, role: 'admin' },
   {
     label: stockText.menu.ledger,
     to: routes.stockLedger,

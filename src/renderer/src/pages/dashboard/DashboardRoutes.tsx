@@ -17,6 +17,7 @@ const AddProductPage = lazyExport(() => import('./admin/AddProductPage'), 'AddPr
 const MakeAdminPage = lazyExport(() => import('./admin/MakeAdminPage'), 'MakeAdminPage');
 const ManageProductsPage = lazyExport(() => import('./admin/ManageProductsPage'), 'ManageProductsPage');
 const EditProductPage = lazyExport(() => import('./admin/EditProductPage'), 'EditProductPage');
+const CategoriesPage = lazyExport(() => import('./admin/CategoriesPage'), 'CategoriesPage');
 const StockLedgerPage = lazyExport(() => import('./stock/StockLedgerPage'), 'StockLedgerPage');
 const LowStockPage = lazyExport(() => import('./stock/LowStockPage'), 'LowStockPage');
 const SuppliersPage = lazyExport(() => import('./stock/SuppliersPage'), 'SuppliersPage');
@@ -57,6 +58,7 @@ const dashboardRoutes: RouteObject[] = [
           { path: 'makeadmin', element: <MakeAdminPage /> },
           { path: 'manageproduct', element: <ManageProductsPage /> },
           { path: 'manageproduct/:id', element: <EditProductPage /> },
+          { path: 'categories', element: <CategoriesPage /> },
           { path: 'stock', element: <StockLedgerPage /> },
           { path: 'stock/low', element: <LowStockPage /> },
           { path: 'stock/suppliers', element: <SuppliersPage /> },
