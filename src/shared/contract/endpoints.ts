@@ -56,6 +56,7 @@ import {
   userPutSchema,
 } from '../schemas';
 import { defineEndpoints, type EndpointDefinition, type HttpMethod } from './endpoint';
+import { catalogueCsvEndpoints } from './catalogueCsvEndpoints';
 import { stockEndpoints } from './stockEndpoints';
 
 const orderList = z.union([orderOutSchema.array(), pageOf(orderOutSchema)]);
@@ -554,6 +555,7 @@ export const endpoints = defineEndpoints({
     responses: { 200: z.strictObject({ received: z.boolean() }) },
   },
   ...stockEndpoints,
+  ...catalogueCsvEndpoints,
 });
 
 export type Endpoints = typeof endpoints;
