@@ -10,7 +10,11 @@ import { holdEventStream } from './eventStream';
 import { EVENT_CHANNEL } from './ipcChannels';
 import { registerShopIpc, type ShopIpcMain } from './ipcHandlers';
 import { createLiveEvents } from './liveEvents';
-import { createOrdersCsvExporter, createStockMovementsCsvExporter } from './csvExport';
+import {
+  createCatalogueCsvExporter,
+  createOrdersCsvExporter,
+  createStockMovementsCsvExporter,
+} from './csvExport';
 import { createPackingSlipPrinter } from './packingSlip';
 import type { RendererContents } from './rendererContents';
 import type { ChooseFile } from './saveDialog';
@@ -73,6 +77,7 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
     packingSlip: createPackingSlipPrinter({ chooseFile: edges.chooseFile }),
     ordersCsv: createOrdersCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     stockMovementsCsv: createStockMovementsCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
+    catalogueCsv: createCatalogueCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     googleSignIn: edges.googleSignIn,
   });
 }

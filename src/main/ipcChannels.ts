@@ -2,6 +2,8 @@
 export const IPC = {
   apiRequest: 'api:request',
   apiUpload: 'api:upload',
+  /** invoke: checks or imports a catalogue CSV (`POST /product/import`, its body CSV). */
+  apiImportCatalogue: 'api:import-catalogue',
   sessionHas: 'session:has',
   sessionClear: 'session:clear',
   googleSignIn: 'auth:google',
@@ -13,6 +15,8 @@ export const IPC = {
   saveOrdersCsv: 'files:orders-csv',
   /** invoke: saves the stock movements the ledger's filters name as CSV, where the user chooses. */
   saveStockMovementsCsv: 'files:stock-movements-csv',
+  /** invoke: saves the whole catalogue as CSV, where the user chooses. */
+  saveCatalogueCsv: 'files:catalogue-csv',
 } as const;
 
 /** main → renderer (`webContents.send`): the one event channel, carrying EventChannelMessage. */

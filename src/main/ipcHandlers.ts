@@ -33,6 +33,7 @@ export interface ShopIpcDeps {
   packingSlip: PackingSlipPrinter;
   ordersCsv: CsvExporter;
   stockMovementsCsv: CsvExporter;
+  catalogueCsv: CsvExporter;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn: (signal: AbortSignal) => Promise<string>;
 }
@@ -52,8 +53,17 @@ export function assertTrustedSender(event: Pick<ShopIpcEvent, 'senderFrame'>, is
 }
 
 export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
-  const { isAppUrl, proxy, vault, liveEvents, packingSlip, ordersCsv, stockMovementsCsv, googleSignIn } =
-    deps;
+  const {
+    isAppUrl,
+    proxy,
+    vault,
+    liveEvents,
+    packingSlip,
+    ordersCsv,
+    stockMovementsCsv,
+    catalogueCsv,
+    googleSignIn,
+  } = deps;
   const handle = (
     channel: string,
     handler: (payload: unknown, sender: RendererContents, frameUrl: string) => Promise<unknown>,
@@ -68,12 +78,14 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
 
   handle(IPC.apiRequest, (payload) => proxy.request(payload));
   handle(IPC.apiUpload, (payload) => proxy.upload(payload));
+  handle(IPC.apiImportCatalogue, (payload) => proxy.importCatalogue(payload));
   handle(IPC.sessionHas, () => vault.has());
   handle(IPC.sessionClear, () => vault.clear());
   handle(IPC.eventsStart, async (_payload, sender) => liveEvents.start(sender));
   handle(IPC.printSlip, (payload, sender, frameUrl) => packingSlip.saveAsPdf(sender, frameUrl, payload));
   handle(IPC.saveOrdersCsv, (payload, sender) => ordersCsv.saveAs(sender, payload));
   handle(IPC.saveStockMovementsCsv, (payload, sender) => stockMovementsCsv.saveAs(sender, payload));
+  handle(IPC.saveCatalogueCsv, (payload, sender) => catalogueCsv.saveAs(sender, payload));
   handle(IPC.googleSignIn, async () => {
     pendingSignIn?.abort(new Error(desktopText.googleSignInRestarted));
     const controller = new AbortController();

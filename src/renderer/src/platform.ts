@@ -1,5 +1,9 @@
 import type { OrderFilters, StockMovementFilters } from './api/client';
-import { desktopOrdersCsvSaver, desktopStockMovementsCsvSaver } from './api/desktopFiles';
+import {
+  desktopCatalogueCsvSaver,
+  desktopOrdersCsvSaver,
+  desktopStockMovementsCsvSaver,
+} from './api/desktopFiles';
 import { createDesktopTransport } from './api/desktopTransport';
 import type { Transport } from './api/transport';
 import { createWebTransport } from './api/webTransport';
@@ -38,3 +42,8 @@ export const saveOrdersCsvAs: ((filters: OrderFilters) => Promise<boolean>) | nu
 /** Desktop only: the same for the stock ledger's movements. Null on the web. */
 export const saveStockMovementsCsvAs: ((filters: StockMovementFilters) => Promise<boolean>) | null =
   desktopBridge ? desktopStockMovementsCsvSaver(desktopBridge) : null;
+
+/** Desktop only: the same for the whole catalogue. Null on the web. */
+export const saveCatalogueCsvAs: (() => Promise<boolean>) | null = desktopBridge
+  ? desktopCatalogueCsvSaver(desktopBridge)
+  : null;
