@@ -52,6 +52,7 @@ import { renderEmail } from './mail/renderEmail';
 import { accountRoutes } from './routes/account';
 import { notificationRoutes } from './routes/notifications';
 import { stockRoutes } from './routes/stock';
+import { categoryRoutes } from './routes/categories';
 
 export interface AppDeps {
   config: Config;
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountRoutes,
     notificationRoutes,
     stockRoutes,
+    categoryRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

@@ -29,6 +29,8 @@ export const productOut = (p: ProductRow): Product => ({
     p.ratingCount > 0
       ? { average: Math.round((p.ratingTotal / p.ratingCount) * 10) / 10, count: p.ratingCount }
       : null,
+  categoryId: p.categoryId,
+  brand: p.brand,
 });
 
 export const orderLineOut = (line: StoredLine): OrderLine => ({

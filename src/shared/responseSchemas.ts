@@ -27,6 +27,8 @@ export const productOutSchema = z
       })
       .nullable()
       .describe("Its verified buyers' reviews; null before the first"),
+    categoryId: z.string().nullable().describe('Its category (`GET /category`), null for none'),
+    brand: z.string().describe("Its maker, '' for none"),
   })
   .meta({ id: 'Product' });
 

@@ -7,6 +7,7 @@ import { COUNTRIES } from './entities';
 import { toCents } from './money';
 import { ROLES } from './roles';
 import { apiErrors } from './strings/apiMessages';
+import { catalogueErrors } from './strings/catalogueMessages';
 import { cardMessages, messages as m } from './strings/validation';
 
 /** An input left empty arrives as '' (or null from a number input): treat it as missing. */
@@ -318,6 +319,9 @@ export const returnDecisionSchema = z.object({
 /** `Idempotency-Key`: the same key sent again is the same refund, made once. */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
 
+/** The longest brand name a product takes. */
+export const BRAND_MAX = 60;
+
 /** Add-a-product form and `POST /` body (the form supplies `img` after uploading the file). */
 export const productFieldsSchema = z.object({
   name: requiredText(m.productNameRequired).pipe(z.string().min(3, m.productNameMin).max(120)),
@@ -331,6 +335,17 @@ export const productFieldsSchema = z.object({
       // Money is kept in whole cents: a price that rounds to nothing is no price.
       .refine((price) => toCents(price) >= 1, m.pricePositive),
   ),
+  categoryId: z
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      z
+        .string({ error: catalogueErrors.unknownCategory })
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, catalogueErrors.unknownCategory)
+        .nullable(),
+    )
+    .optional()
+    .describe('Its category, or null for none'),
+  brand: optionalText(BRAND_MAX).optional().describe("Its maker, '' for none"),
 });
 export const productCreateSchema = productFieldsSchema.extend({ img: imageRef });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;

@@ -122,6 +122,8 @@ describe('Edit Product', () => {
     version: 4,
     createdAt: '2026-11-01T09:00:00.000Z',
     rating: null,
+    categoryId: null,
+    brand: '',
   };
   const t = dashboardText.addProduct;
   /** The stock section under the form: the drill's stock item, no movements, no suppliers. */

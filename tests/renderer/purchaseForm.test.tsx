@@ -22,6 +22,8 @@ const product: Product = {
   version: 1,
   createdAt: '2026-11-01T09:00:00.000Z',
   rating: null,
+  categoryId: null,
+  brand: '',
 };
 const buyer = { email: 'jane@toolshop.test', name: 'Jane Doe', address: null };
 

@@ -30,6 +30,8 @@ const clamp: Product = {
   version: 2,
   createdAt: '2026-11-01T09:00:00.000Z',
   rating: null,
+  categoryId: null,
+  brand: '',
 };
 
 const supplier: Supplier = {

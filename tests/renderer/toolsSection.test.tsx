@@ -27,6 +27,8 @@ const tool = (
   version: 1,
   createdAt,
   rating: null,
+  categoryId: null,
+  brand: '',
 });
 const catalogue = [
   tool('Claw Hammer', 14.75, 600, '2026-11-01T09:00:00Z', 'Forged steel.'),

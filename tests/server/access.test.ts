@@ -412,6 +412,33 @@ row('POST /purchase-order/{id}/cancel', staffOnly, async () => ({
   url: `/api/purchase-order/${(await purchaseOrderOf())._id}/cancel`,
 }));
 
+// Categories and search (tests/server/categories.test.ts and search.test.ts have the rest).
+let categoryCount = 0;
+const categoryOf = async () =>
+  bodyOf(await env.api.addCategory({ as: env.admin, body: { name: `Cell Category ${++categoryCount}` } }));
+row('GET /category', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/category',
+}));
+row('POST /category', staffCreates, async () => ({
+  method: 'POST',
+  url: '/api/category',
+  body: { name: `New Cell Category ${++categoryCount}` },
+}));
+row('PATCH /category/{id}', staffOnly, async () => ({
+  method: 'PATCH',
+  url: `/api/category/${(await categoryOf())._id}`,
+  body: { rank: 7 },
+}));
+row('DELETE /category/{id}', staffOnly, async () => ({
+  method: 'DELETE',
+  url: `/api/category/${(await categoryOf())._id}`,
+}));
+row('GET /search', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'GET',
+  url: '/api/search?q=bench',
+}));
+
 describe('who may do what (docs/contract.md)', () => {
   for (const cell of cells) {
     it(`${cell.call} — ${cell.actor} → ${cell.status}`, async () => {

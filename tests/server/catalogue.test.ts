@@ -60,6 +60,8 @@ describe('products', () => {
       version: 1,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       rating: null,
+      categoryId: null,
+      brand: '',
     });
     const list = await env.api.listProducts();
     expect(list.status).toBe(200);

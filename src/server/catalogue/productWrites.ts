@@ -12,6 +12,7 @@ import { isLowStock } from '../../shared/stockLedger';
 import { stockErrors } from '../../shared/strings/stockMessages';
 import { moveStock, recordInitialStock, type StockActor } from '../stock/ledger';
 import { bumpCatalogueVersion } from './catalogueVersion';
+import { checkProductCategory } from './categories';
 
 /** A product's fields as the API names them, already checked by the shared schema. */
 type ProductFields = z.output<typeof productCreateSchema>;
@@ -24,6 +25,8 @@ function columnsOf(fields: Partial<ProductFields>) {
     ...(fields.img !== undefined && { img: fields.img }),
     ...(fields.minimumOrder !== undefined && { minimumOrder: fields.minimumOrder }),
     ...(fields.price !== undefined && { priceCents: toCents(fields.price) }),
+    ...(fields.categoryId !== undefined && { categoryId: fields.categoryId }),
+    ...(fields.brand !== undefined && { brand: fields.brand }),
   };
 }
 
@@ -48,6 +51,7 @@ export async function createProduct(
   { actor, lowStockDefault }: CatalogueWriter,
 ): Promise<ProductRow> {
   return db.transaction(async (tx) => {
+    await checkProductCategory(tx, fields.categoryId);
     const [created] = await tx
       .insert(products)
       .values({
@@ -57,6 +61,8 @@ export async function createProduct(
         minimumOrder: fields.minimumOrder,
         availableQuantity: fields.availableQuentity,
         priceCents: toCents(fields.price),
+        categoryId: fields.categoryId ?? null,
+        brand: fields.brand ?? '',
         lowSince: isLowStock(fields.availableQuentity, lowStockDefault) ? new Date() : null,
       })
       .returning();
@@ -86,6 +92,7 @@ export async function updateProduct(
   { actor, lowStockDefault }: CatalogueWriter,
 ): Promise<ProductUpdate> {
   return db.transaction(async (tx): Promise<ProductUpdate> => {
+    await checkProductCategory(tx, fields.categoryId);
     const [updated] = await tx
       .update(products)
       .set({ ...columnsOf(fields), version: sql`${products.version} + 1` })

@@ -33,6 +33,9 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   toDriver: (value) => value,
 });
 
+/** Full-text search's document type; the database fills it (see products.searchVector). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const id = () => text('id').primaryKey().$defaultFn(newId);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -67,13 +70,46 @@ export const products = pgTable(
      * variant alerts once as it crosses (../stock/ledger.ts), never again while it stays low.
      */
     lowSince: timestamp('low_since', { withTimezone: true }),
+    categoryId: text('category_id').references((): AnyPgColumn => categories.id),
+    /** '' for none. */
+    brand: text('brand').notNull().default(''),
+    /**
+     * Kept by the database's trigger (migration 0015, docs/search.md): name, brand and category,
+     * lower-cased, for trigram similarity; the tsvector adds the description for full-text search.
+     */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     // The last line of defence against overselling: stock can never go below zero.
     check('products_available_quantity_nonnegative', sql`${t.availableQuantity} >= 0`),
     check('products_price_positive', sql`${t.priceCents} > 0`),
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brand),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/** The catalogue's categories, at most three levels deep (docs/search.md). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    parentId: text('parent_id').references((): AnyPgColumn => categories.id),
+    /** Its place among its siblings, lowest first. */
+    rank: integer('rank').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_idx').on(t.slug),
+    index('categories_parent_rank_idx').on(t.parentId, t.rank),
+    check('categories_not_own_parent', sql`${t.parentId} IS DISTINCT FROM ${t.id}`),
+  ],
+);
+export type CategoryRow = typeof categories.$inferSelect;
 
 /**
  * One row counting the staff's catalogue changes (created, edited, archived), raised in the same

@@ -57,6 +57,7 @@ import {
 } from '../schemas';
 import { defineEndpoints, type EndpointDefinition, type HttpMethod } from './endpoint';
 import { catalogueCsvEndpoints } from './catalogueCsvEndpoints';
+import { catalogueEndpoints } from './catalogueEndpoints';
 import { stockEndpoints } from './stockEndpoints';
 
 const orderList = z.union([orderOutSchema.array(), pageOf(orderOutSchema)]);
@@ -556,6 +557,7 @@ export const endpoints = defineEndpoints({
   },
   ...stockEndpoints,
   ...catalogueCsvEndpoints,
+  ...catalogueEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,142 @@
+/**
+ * `GET /search` (docs/search.md): full-text search over the products' maintained tsvector, with
+ * trigram similarity for typos, filters, facets and a page, in one statement and one round trip.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchQuery, SearchResult } from '../../shared/catalogueSchemas';
+import { SEARCH_PAGE_SIZE } from '../../shared/catalogueSchemas';
+import { toCents, toDollars } from '../../shared/money';
+import { queryRows, rowFrom, type Database } from '../db/database';
+import { products } from '../db/schema';
+import { productOut } from '../serialize';
+
+/** The columns a product card needs (../serialize.ts productOut reads no others). */
+const CARD_COLUMNS = sql.raw(
+  [
+    'id',
+    'name',
+    'description',
+    'img',
+    'minimum_order',
+    'available_quantity',
+    'price_cents',
+    'version',
+    'created_at',
+    'rating_total',
+    'rating_count',
+    'category_id',
+    'brand',
+  ]
+    .map((column) => `p.${column}`)
+    .join(', '),
+);
+
+const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
+
+/** The search as one SQL statement; the benchmark's bare server runs exactly this. */
+export function searchStatement(query: SearchQuery): SQL {
+  const q = query.q?.trim() ?? '';
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? SEARCH_PAGE_SIZE;
+  const sort = query.sort ?? 'relevance';
+  const filters = {
+    category: query.category ? [sql`m.category_id in (select id from chosen)`] : [],
+    brand: query.brand ? [sql`lower(m.brand) = lower(${query.brand})`] : [],
+    price: [
+      ...(query.minPrice !== undefined ? [sql`m.price_cents >= ${toCents(query.minPrice)}`] : []),
+      ...(query.maxPrice !== undefined ? [sql`m.price_cents <= ${toCents(query.maxPrice)}`] : []),
+    ],
+    stock: query.inStock === 'true' ? [sql`m.available_quantity > 0`] : [],
+  };
+  const all = and([...filters.category, ...filters.brand, ...filters.price, ...filters.stock]);
+  const order: Record<typeof sort, SQL> = {
+    relevance: q ? sql`m.score desc, m.created_at desc, m.id` : sql`m.created_at, m.id`,
+    price_asc: sql`m.price_cents, m.id`,
+    price_desc: sql`m.price_cents desc, m.id`,
+    newest: sql`m.created_at desc, m.id desc`,
+    rating: sql`m.rating desc nulls last, m.rating_count desc, m.id`,
+  };
+  const matched = q
+    ? sql`select p.id, p.category_id, p.brand, p.price_cents, p.available_quantity, p.created_at,
+          p.rating_total::float8 / nullif(p.rating_count, 0) as rating, p.rating_count,
+          ts_rank_cd(p.search_vector, words.ts) + word_similarity(words.lowered, p.search_text) as score
+        from products p, words
+        where p.archived_at is null and (p.search_vector @@ words.ts or words.lowered <% p.search_text)`
+    : sql`select p.id, p.category_id, p.brand, p.price_cents, p.available_quantity, p.created_at,
+          p.rating_total::float8 / nullif(p.rating_count, 0) as rating, p.rating_count, 0 as score
+        from products p
+        where p.archived_at is null`;
+  return sql`with recursive
+    chosen as (
+      select id from categories where slug = ${query.category ?? ''}
+      union all
+      select c.id from categories c join chosen on c.parent_id = chosen.id
+    ),
+    words as (select websearch_to_tsquery('english', ${q}) as ts, lower(${q}) as lowered),
+    matched as materialized (${matched})
+  select
+    (select count(*)::int from matched m where ${all}) as total,
+    (select coalesce(json_agg(row_to_json(card) order by card.position), '[]') from (
+      select ${CARD_COLUMNS}, chosen_page.position from (
+        select m.id, row_number() over (order by ${order[sort]}) as position
+        from matched m where ${all} order by ${order[sort]}
+        limit ${pageSize} offset ${(page - 1) * pageSize}
+      ) chosen_page
+      join products p on p.id = chosen_page.id
+    ) card) as items,
+    (select coalesce(json_agg(json_build_object('id', f.category_id, 'count', f.n)), '[]') from (
+      select m.category_id, count(*)::int as n from matched m
+      where m.category_id is not null and ${and([...filters.brand, ...filters.price, ...filters.stock])}
+      group by m.category_id
+    ) f) as category_counts,
+    (select coalesce(json_agg(json_build_object('name', f.brand, 'count', f.n) order by f.n desc, f.brand), '[]') from (
+      select m.brand, count(*)::int as n from matched m
+      where m.brand <> '' and ${and([...filters.category, ...filters.price, ...filters.stock])}
+      group by m.brand
+    ) f) as brands,
+    (select json_build_object('min', min(m.price_cents), 'max', max(m.price_cents)) from matched m
+      where ${and([...filters.category, ...filters.brand, ...filters.stock])}) as price,
+    (select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'parentId', c.parent_id, 'rank', c.rank)), '[]')
+      from categories c) as tree`;
+}
+
+interface SearchRow {
+  total: number;
+  items: Record<string, unknown>[] | string;
+  category_counts: { id: string; count: number }[] | string;
+  brands: { name: string; count: number }[] | string;
+  price: { min: number | null; max: number | null } | string;
+  tree: { id: string; slug: string; name: string; parentId: string | null; rank: number }[] | string;
+}
+
+/** node-postgres parses json columns; PGlite may hand them over as text. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+export async function searchProducts(db: Database, query: SearchQuery): Promise<SearchResult> {
+  const [row] = await queryRows<SearchRow>(db, searchStatement(query));
+  const tree = parsed(row!.tree);
+  const byId = new Map(tree.map((category) => [category.id, category]));
+  // A match in Drills counts for Power tools and Tools too.
+  const counts = new Map<string, number>();
+  for (const { id, count } of parsed(row!.category_counts)) {
+    for (let at = byId.get(id); at; at = byId.get(at.parentId ?? '')) counts.set(at.id, (counts.get(at.id) ?? 0) + count);
+  }
+  const price = parsed(row!.price);
+  return {
+    items: parsed(row!.items).map((json) => productOut(rowFrom(products, json))),
+    total: row!.total,
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? SEARCH_PAGE_SIZE,
+    facets: {
+      categories: tree
+        .filter((category) => counts.has(category.id))
+        .sort((a, b) => counts.get(b.id)! - counts.get(a.id)! || a.rank - b.rank || a.name.localeCompare(b.name))
+        .map((category) => ({ slug: category.slug, name: category.name, count: counts.get(category.id)! })),
+      brands: parsed(row!.brands),
+      price: {
+        min: price.min === null ? null : toDollars(price.min),
+        max: price.max === null ? null : toDollars(price.max),
+      },
+    },
+  };
+}
