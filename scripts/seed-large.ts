@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { bumpCatalogueVersion } from '../src/server/catalogue/catalogueVersion';
 import { createPrivately } from '../src/server/dataFolder';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { newId, orders, products, stockMovements, users } from '../src/server/db/schema';
+import { newId, orders, productVariants, products, stockMovements, users } from '../src/server/db/schema';
 import { changeOrderCounts } from '../src/server/orders/orderCounts';
 import { recordInitialStock } from '../src/server/stock/ledger';
 import { COUNTRIES, type OrderState } from '../src/shared/entities';
@@ -81,7 +81,15 @@ async function seedLarge(db: Database): Promise<void> {
       },
       async (rows) => {
         await tx.insert(products).values(rows);
-        await recordInitialStock(tx, rows, null);
+        // Each a tool without options: its one variant shares its id.
+        const variants = rows.map((row) => ({
+          id: row.id,
+          productId: row.id,
+          priceCents: row.priceCents,
+          availableQuantity: row.availableQuantity,
+        }));
+        await tx.insert(productVariants).values(variants);
+        await recordInitialStock(tx, variants, null);
       },
     );
     const emails: string[] = [];

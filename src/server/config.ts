@@ -32,6 +32,9 @@ const port = numberOf('a port number').int().max(65535);
 /** A server listening on every interface is reached, on its own machine, at the loopback address. */
 const shopHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
 
+/** LOW_STOCK_DEFAULT when unset: a variant below this many units is low. */
+export const DEFAULT_LOW_STOCK = 5;
+
 const settingsSchema = z
   .object({
     PORT: port.min(0).default(8080),
@@ -96,7 +99,7 @@ const settingsSchema = z
       .int('expected a whole number of units')
       .min(0)
       .max(1_000_000)
-      .default(5),
+      .default(DEFAULT_LOW_STOCK),
     WRITES_PER_MINUTE: numberOf('a whole number of writes')
       .int('expected a whole number of writes')
       .min(1)

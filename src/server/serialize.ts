@@ -9,13 +9,36 @@ import type {
   Review,
   TimelineEntry,
   User,
+  Variant,
 } from '../shared/entities';
 import { toDollars } from '../shared/money';
+import { variantOf } from '../shared/orderUnits';
 import { shippingOf } from '../shared/schemas';
-import type { OrderRow, ProductRow, ReviewRow, StoredLine, StoredRefund, UserRow } from './db/schema';
+import type {
+  OrderRow,
+  ProductRow,
+  ReviewRow,
+  StoredLine,
+  StoredRefund,
+  StoredUnits,
+  UserRow,
+  VariantRow,
+} from './db/schema';
 import { returnableUntil } from './orders/returnRules';
 
-export const productOut = (p: ProductRow): Product => ({
+export const variantOut = (v: VariantRow): Variant => ({
+  _id: v.id,
+  title: v.title,
+  options: v.options,
+  sku: v.sku,
+  barcode: v.barcode,
+  price: toDollars(v.priceCents),
+  availableQuentity: v.availableQuantity,
+  weightGrams: v.weightGrams,
+});
+
+/** A product with its live variants, in their order. */
+export const productOut = (p: ProductRow, variants: VariantRow[]): Product => ({
   _id: p.id,
   name: p.name,
   description: p.description,
@@ -31,10 +54,22 @@ export const productOut = (p: ProductRow): Product => ({
       : null,
   categoryId: p.categoryId,
   brand: p.brand,
+  options: p.options,
+  variants: variants.map(variantOut),
+});
+
+const unitsOut = (line: StoredUnits) => ({
+  productId: line.productId,
+  variantId: variantOf(line),
+  name: line.name,
+  quantity: line.quantity,
 });
 
 export const orderLineOut = (line: StoredLine): OrderLine => ({
   productId: line.productId,
+  variantId: variantOf(line),
+  variantTitle: line.variantTitle ?? '',
+  sku: line.sku ?? null,
   name: line.name,
   img: line.img,
   price: toDollars(line.priceCents),
@@ -62,14 +97,14 @@ export const orderOut = (o: OrderRow): Order => ({
   trackingNumber: o.trackingNumber,
   refundedTotal: toDollars(o.refundedCents),
   refunds: o.refunds.map(refundOut),
-  returnRequest: o.returnRequest ?? null,
+  returnRequest: o.returnRequest ? { ...o.returnRequest, lines: o.returnRequest.lines.map(unitsOut) } : null,
   ...shippingOf(o),
 });
 
 const refundOut = (r: StoredRefund): Refund => ({
   at: r.at,
   amount: toDollars(r.amountCents),
-  lines: r.lines,
+  lines: r.lines.map(unitsOut),
   restocked: r.restock && r.status === 'done',
   reason: r.reason,
   pending: r.status === 'pending',

@@ -2,7 +2,7 @@
  * A cart's lines and totals, worked out the same way for the server's cart and for the cart a
  * signed-out visitor keeps in the browser.
  */
-import type { Cart, CartItem, Product } from './entities';
+import type { Cart, CartItem, Product, Variant } from './entities';
 import { toCents, toDollars } from './money';
 import { isSoldOut } from './stock';
 import { apiErrors } from './strings/apiMessages';
@@ -18,18 +18,30 @@ export function stockProblem(product: Stock, quantity: number): string | null {
   return null;
 }
 
-/** A line of `quantity` units of a product on sale. */
-export const cartLine = (product: Product, quantity: number): CartItem => ({
+/** A line of `quantity` units of a variant of a product on sale. */
+export const cartLine = (product: Product, variant: Variant, quantity: number): CartItem => ({
   productId: product._id,
+  variantId: variant._id,
+  variantTitle: variant.title,
+  sku: variant.sku,
   name: product.name,
   img: product.img,
-  price: product.price,
+  price: variant.price,
   quantity,
   minimumOrder: product.minimumOrder,
-  availableQuentity: product.availableQuentity,
-  lineTotal: toDollars(toCents(product.price) * quantity),
-  problem: stockProblem(product, quantity),
+  availableQuentity: variant.availableQuentity,
+  lineTotal: toDollars(toCents(variant.price) * quantity),
+  problem: stockProblem({ minimumOrder: product.minimumOrder, availableQuentity: variant.availableQuentity }, quantity),
 });
+
+/**
+ * The variant a choice names: by id, or the product's only one when it names none. Null when it
+ * names none of a product with several (the customer must choose) or one the product no longer has.
+ */
+export function chosenVariant(product: Product, variantId: string | undefined): Variant | null {
+  if (variantId === undefined) return product.variants.length === 1 ? product.variants[0]! : null;
+  return product.variants.find((variant) => variant._id === variantId) ?? null;
+}
 
 /** The cart of these lines: its subtotal counts only the lines that can be bought; its count, every unit. */
 export const cartOf = (items: CartItem[]): Cart => ({

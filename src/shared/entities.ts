@@ -14,6 +14,7 @@ import type {
   orderOutSchema,
   paymentIntentOutSchema,
   productOutSchema,
+  variantOutSchema,
   productPageSchema,
   publicConfigSchema,
   reviewOutSchema,
@@ -31,6 +32,7 @@ export type Country = (typeof COUNTRIES)[number];
 export { ORDER_STATES, type OrderState } from './orderStates';
 
 export type Product = z.output<typeof productOutSchema>;
+export type Variant = z.output<typeof variantOutSchema>;
 export type ProductPage = z.output<typeof productPageSchema>;
 export type Shipping = z.output<typeof shippingOutSchema>;
 export type Order = z.output<typeof orderOutSchema>;

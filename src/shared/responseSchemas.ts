@@ -9,6 +9,19 @@ import { ROLES } from './roles';
 const isoTime = z.string().describe('ISO 8601 time');
 const dollars = z.number().describe('US dollars');
 
+export const variantOutSchema = z
+  .strictObject({
+    _id: z.string().describe("A product without options has one variant; one made before variants has the product's id"),
+    title: z.string().describe("Its option values, e.g. '18 V / 5 Ah'; empty for a product without options"),
+    options: z.record(z.string(), z.string()).describe('Its value of each of the product’s options'),
+    sku: z.string().nullable(),
+    barcode: z.string().nullable(),
+    price: dollars,
+    availableQuentity: z.number().int(),
+    weightGrams: z.number().int().nullable(),
+  })
+  .meta({ id: 'Variant' });
+
 export const productOutSchema = z
   .strictObject({
     _id: z.string(),
@@ -17,7 +30,7 @@ export const productOutSchema = z
     img: z.string().describe('An absolute URL, or a path under the API such as /api/images/{id}'),
     minimumOrder: z.number().int(),
     availableQuentity: z.number().int(),
-    price: dollars,
+    price: dollars.describe("The lowest price of its variants"),
     version: z.number().int().describe('Raised by every edit; send it back as If-Match'),
     createdAt: isoTime,
     rating: z
@@ -29,6 +42,10 @@ export const productOutSchema = z
       .describe("Its verified buyers' reviews; null before the first"),
     categoryId: z.string().nullable().describe('Its category (`GET /category`), null for none'),
     brand: z.string().describe("Its maker, '' for none"),
+    options: z
+      .array(z.strictObject({ name: z.string(), values: z.array(z.string()) }))
+      .describe('0 to 3 options, e.g. Voltage'),
+    variants: z.array(variantOutSchema).describe('What it sells, in order; one for a product without options'),
   })
   .meta({ id: 'Product' });
 
@@ -47,6 +64,9 @@ export const shippingOutSchema = z.strictObject(shippingFields).meta({ id: 'Addr
 export const orderLineOutSchema = z
   .strictObject({
     productId: z.string(),
+    variantId: z.string(),
+    variantTitle: z.string().describe('The variant’s option values when ordered; empty for a product without options'),
+    sku: z.string().nullable(),
     name: z.string().describe("The product's name when ordered"),
     img: z.string(),
     price: dollars.describe('Unit price when ordered'),
@@ -55,11 +75,18 @@ export const orderLineOutSchema = z
   })
   .meta({ id: 'OrderLine' });
 
+const unitLineOutSchema = z.strictObject({
+  productId: z.string(),
+  variantId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+});
+
 export const refundOutSchema = z
   .strictObject({
     at: isoTime,
     amount: dollars,
-    lines: z.array(z.strictObject({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
+    lines: z.array(unitLineOutSchema),
     restocked: z.boolean().describe("The lines' units went back on sale"),
     reason: z.string(),
     pending: z.boolean().describe('Asked of the payment provider, not yet confirmed'),
@@ -74,7 +101,7 @@ export const RETURN_STATUSES = ['requested', 'refunded', 'declined'] as const;
 export const returnRequestOutSchema = z
   .strictObject({
     at: isoTime,
-    lines: z.array(z.strictObject({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
+    lines: z.array(unitLineOutSchema),
     reason: z.string(),
     status: z
       .enum(RETURN_STATUSES)
@@ -219,6 +246,9 @@ export const cartOutSchema = z
     items: z.array(
       z.strictObject({
         productId: z.string(),
+        variantId: z.string(),
+        variantTitle: z.string().describe('Its option values; empty for a product without options'),
+        sku: z.string().nullable(),
         name: z.string(),
         img: z.string(),
         price: dollars,

@@ -8,6 +8,7 @@ import { toCents } from './money';
 import { ROLES } from './roles';
 import { apiErrors } from './strings/apiMessages';
 import { catalogueErrors } from './strings/catalogueMessages';
+import { barcodeCheckDigitOk } from './gtin';
 import { cardMessages, messages as m } from './strings/validation';
 
 /** An input left empty arrives as '' (or null from a number input): treat it as missing. */
@@ -179,19 +180,29 @@ export const MAX_ORDER_LINES = 50;
 /** Before the product is known the cap is the largest stock there can be, in the product's words. */
 const orderQuantity = wholeNumber(m.quantityRequired, m.quantityMax(MAX_COUNT));
 const productIdField = requiredText(m.productIdRequired).pipe(z.string().max(64));
+/** A variant of the line's product; left out only for a product with one variant. */
+const variantIdField = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, m.productIdRequired).optional();
 
-/** Each product at most once in `lines`: a second line of it is named, not merged. */
-function noDuplicateLines(o: { lines?: { productId: string }[] }, ctx: z.RefinementCtx): void {
+/** Each variant at most once in `lines`: a second line of it is named, not merged. */
+function noDuplicateLines(
+  o: { lines?: { productId: string; variantId?: string | undefined }[] },
+  ctx: z.RefinementCtx,
+): void {
   const seen = new Set<string>();
   o.lines?.forEach((line, i) => {
-    if (seen.has(line.productId)) {
+    const key = `${line.productId}/${line.variantId ?? ''}`;
+    if (seen.has(key)) {
       ctx.addIssue({ code: 'custom', path: ['lines', i, 'productId'], message: m.duplicateLine });
     }
-    seen.add(line.productId);
+    seen.add(key);
   });
 }
 
-export const orderLineSchema = z.object({ productId: productIdField, quantity: orderQuantity });
+export const orderLineSchema = z.object({
+  productId: productIdField,
+  variantId: variantIdField,
+  quantity: orderQuantity,
+});
 
 /**
  * `POST /order` body: the shipping fields and either the purchase page's one `productId` and
@@ -202,6 +213,7 @@ export const orderLineSchema = z.object({ productId: productIdField, quantity: o
 export const orderCreateSchema = shippingSchema
   .extend({
     productId: productIdField.optional(),
+    variantId: variantIdField,
     quantity: orderQuantity.optional(),
     lines: z
       .array(orderLineSchema)
@@ -234,7 +246,7 @@ export const orderCreateSchema = shippingSchema
   .superRefine(noDuplicateLines)
   .transform((o) => ({
     shipping: shippingOf(o),
-    lines: o.lines ?? [{ productId: o.productId!, quantity: o.quantity! }],
+    lines: o.lines ?? [{ productId: o.productId!, variantId: o.variantId, quantity: o.quantity! }],
     /** Sent as the purchase page's one product: refusals name `productId` and `quantity`. */
     singleProduct: o.lines === undefined,
   }));
@@ -257,6 +269,7 @@ const unitLines = z
   .array(
     z.object({
       productId: productIdField,
+      variantId: variantIdField,
       quantity: wholeNumber(m.quantityRequired).pipe(z.number().min(1, m.quantityRequired)),
     }),
   )
@@ -322,19 +335,22 @@ export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
 /** The longest brand name a product takes. */
 export const BRAND_MAX = 60;
 
+/** A price in dollars, as staff type it. */
+const priceField = requiredNumber(m.priceRequired).pipe(
+  z
+    .number()
+    .max(1_000_000, m.pricePositive)
+    // Money is kept in whole cents: a price that rounds to nothing is no price.
+    .refine((price) => toCents(price) >= 1, m.pricePositive),
+);
+
 /** Add-a-product form and `POST /` body (the form supplies `img` after uploading the file). */
 export const productFieldsSchema = z.object({
   name: requiredText(m.productNameRequired).pipe(z.string().min(3, m.productNameMin).max(120)),
   description: requiredText(m.productDescriptionRequired).pipe(z.string().max(4000)),
   minimumOrder: wholeNumber(m.minimumOrderRequired),
   availableQuentity: wholeNumber(m.availableQuantityRequired),
-  price: requiredNumber(m.priceRequired).pipe(
-    z
-      .number()
-      .max(1_000_000, m.pricePositive)
-      // Money is kept in whole cents: a price that rounds to nothing is no price.
-      .refine((price) => toCents(price) >= 1, m.pricePositive),
-  ),
+  price: priceField,
   categoryId: z
     .preprocess(
       (v) => (v === '' ? null : v),
@@ -347,17 +363,177 @@ export const productFieldsSchema = z.object({
     .describe('Its category, or null for none'),
   brand: optionalText(BRAND_MAX).optional().describe("Its maker, '' for none"),
 });
-export const productCreateSchema = productFieldsSchema.extend({ img: imageRef });
+/** The most options a product may have (e.g. Voltage, Size, Colour). */
+export const MAX_PRODUCT_OPTIONS = 3;
+
+/** A product's option: its name and the values its variants take. */
+export const productOptionSchema = z.object({
+  name: requiredText(m.optionNameRequired).pipe(z.string().max(40, m.tooLong(40))),
+  values: z
+    .array(requiredText(m.optionValueRequired).pipe(z.string().max(60, m.tooLong(60))), {
+      error: m.optionValuesRequired,
+    })
+    .min(1, m.optionValuesRequired)
+    .max(100, m.tooLong(100)),
+});
+
+const optionsField = z
+  .array(productOptionSchema)
+  .max(MAX_PRODUCT_OPTIONS, m.tooManyOptions(MAX_PRODUCT_OPTIONS))
+  .superRefine((options, ctx) => {
+    const names = new Set<string>();
+    options.forEach((option, i) => {
+      const name = option.name.toLowerCase();
+      if (names.has(name)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: m.optionNameTaken });
+      names.add(name);
+      const values = new Set<string>();
+      option.values.forEach((value, j) => {
+        if (values.has(value)) ctx.addIssue({ code: 'custom', path: [i, 'values', j], message: m.optionValueTaken });
+        values.add(value);
+      });
+    });
+  });
+
+/** An optional code: blank or null is none, otherwise printable characters without spaces. */
+const codeField = (invalid: string) =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)),
+    z
+      .union([z.null(), text().trim().regex(/^[\x21-\x7e]{1,64}$/, invalid)])
+      .optional(),
+  );
+
+/** A count that may be cleared (null), e.g. a weight or a threshold. */
+const nullableWhole = (invalid: string) =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)),
+    z.union([z.null(), requiredNumber(invalid).pipe(z.number().int(invalid).min(0, invalid).max(1_000_000, invalid))]).optional(),
+  );
+
+/**
+ * One variant of a product as staff send it: with `_id` an existing one (fields left out stay as
+ * they are), without one a new one (price and stock required). `options` gives its value of each of
+ * the product's options; a barcode of 8, 12, 13 or 14 digits must have a right check digit.
+ */
+export const variantInputSchema = z.object({
+  _id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, m.unknownVariant).optional(),
+  options: z.record(z.string(), text().trim().max(60, m.tooLong(60))).default({}),
+  sku: codeField(m.skuInvalid),
+  barcode: codeField(m.barcodeInvalid).refine(
+    (code) => code === undefined || code === null || barcodeCheckDigitOk(code),
+    m.barcodeCheckDigit,
+  ),
+  price: priceField.optional(),
+  availableQuentity: wholeNumber(m.availableQuantityRequired).optional(),
+  weightGrams: nullableWhole(m.weightInvalid),
+  lowStockThreshold: nullableWhole(m.wholeNumber),
+  reorderQuantity: nullableWhole(m.wholeNumber),
+  supplierId: z.preprocess(
+    (v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)),
+    z.union([z.null(), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)]).optional(),
+  ),
+  costPrice: z.preprocess(
+    (v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)),
+    z.union([z.null(), requiredNumber(m.costInvalid).pipe(z.number().min(0, m.costInvalid).max(1_000_000, m.costInvalid))]).optional(),
+  ),
+});
+export type VariantInput = z.output<typeof variantInputSchema>;
+
+/**
+ * The rules between a product's options and its variants: each variant takes one value of each
+ * option and no two the same ones; without options, one variant; SKUs (whatever their case) and
+ * barcodes once each; a new variant has a price and a stock. `options` is the product's options as
+ * they will be (sent, or already the product's).
+ */
+export function variantIssues(
+  options: readonly { name: string; values: readonly string[] }[],
+  variants: readonly VariantInput[],
+): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  const issue = (path: (string | number)[], message: string) =>
+    issues.push({ path: ['variants', ...path], message });
+  if (options.length === 0 && variants.length !== 1) issue([], m.oneVariantWithoutOptions);
+  const combinations = new Set<string>();
+  const skus = new Set<string>();
+  const barcodes = new Set<string>();
+  variants.forEach((variant, i) => {
+    const given = Object.keys(variant.options);
+    const fits =
+      given.length === options.length &&
+      options.every((option) => option.values.includes(variant.options[option.name] ?? '\u0000'));
+    if (!fits) issue([i, 'options'], m.variantOptionsMismatch);
+    const combination = JSON.stringify(options.map((option) => variant.options[option.name]));
+    if (fits && combinations.has(combination)) issue([i, 'options'], m.variantRepeated);
+    combinations.add(combination);
+    if (variant.sku) {
+      if (skus.has(variant.sku.toLowerCase())) issue([i, 'sku'], m.skuTaken);
+      skus.add(variant.sku.toLowerCase());
+    }
+    if (variant.barcode) {
+      if (barcodes.has(variant.barcode)) issue([i, 'barcode'], m.barcodeTaken);
+      barcodes.add(variant.barcode);
+    }
+    if (variant._id === undefined && variant.price === undefined) issue([i, 'price'], m.variantNeedsPrice);
+    if (variant._id === undefined && variant.availableQuentity === undefined)
+      issue([i, 'availableQuentity'], m.variantNeedsStock);
+  });
+  return issues;
+}
+
+const checkVariants = (
+  options: readonly { name: string; values: readonly string[] }[],
+  variants: readonly VariantInput[],
+  ctx: z.RefinementCtx,
+) => {
+  for (const { path, message } of variantIssues(options, variants)) ctx.addIssue({ code: 'custom', path, message });
+};
+
+const variantsField = z.array(variantInputSchema).min(1, m.variantsRequired).max(100, m.tooLong(100));
+
+/**
+ * `POST /` body: the form's fields and, for a product with options, `options` and `variants` (then
+ * the product's `price` and `availableQuentity` are left out: they summarise its variants).
+ */
+export const productCreateSchema = productFieldsSchema
+  .extend({
+    img: imageRef,
+    price: productFieldsSchema.shape.price.optional(),
+    availableQuentity: productFieldsSchema.shape.availableQuentity.optional(),
+    options: optionsField.optional(),
+    variants: variantsField.optional(),
+  })
+  .superRefine((fields, ctx) => {
+    const options = fields.options ?? [];
+    if (fields.variants) {
+      checkVariants(options, fields.variants, ctx);
+      return;
+    }
+    if (options.length > 0) ctx.addIssue({ code: 'custom', path: ['variants'], message: m.variantsRequired });
+    if (fields.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: m.priceRequired });
+    if (fields.availableQuentity === undefined)
+      ctx.addIssue({ code: 'custom', path: ['availableQuentity'], message: m.availableQuantityRequired });
+  });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 
 /**
  * `PATCH /{id}` body: any of the product's fields, each under `POST /`'s own rule, and why the stock
- * changed when `availableQuentity` does (its ledger movement's note).
+ * changed when `availableQuentity` (or a variant's) does (its ledger movement's note). `variants`
+ * is the whole list: one left out is archived. `options` comes with its `variants`.
  */
-export const productPatchSchema = productCreateSchema
+export const productPatchSchema = productFieldsSchema
+  .extend({
+    img: imageRef,
+    options: optionsField,
+    variants: variantsField,
+  })
   .partial()
   .extend({ stockNote: optionalText(500).optional() })
-  .refine((fields) => Object.values(fields).some((value) => value !== undefined), m.nothingToChange);
+  .refine((fields) => Object.values(fields).some((value) => value !== undefined), m.nothingToChange)
+  .superRefine((fields, ctx) => {
+    if (fields.options && !fields.variants)
+      ctx.addIssue({ code: 'custom', path: ['variants'], message: m.variantsRequired });
+    if (fields.options && fields.variants) checkVariants(fields.options, fields.variants, ctx);
+  });
 export type ProductPatchInput = z.input<typeof productPatchSchema>;
 
 /** Add-review form and `POST /review` body (the server fills in who and when). */
@@ -430,7 +606,11 @@ export const cartQuantitySchema = z.object({
   quantity: wholeNumber(m.quantityRequired, m.quantityMax(MAX_COUNT)).pipe(
     z.number().min(1, m.quantityMin(1)),
   ),
+  variantId: variantIdField,
 });
+
+/** `DELETE /cart/items/:productId?variantId=`: which variant's line (left out: the product's lines). */
+export const cartItemQuery = z.strictObject({ variantId: variantIdField });
 
 /** `/cart/items/:productId`: a product id we issued (anything else names nothing: 404). */
 export const cartItemParams = z.strictObject({ productId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });

@@ -43,3 +43,7 @@ export const suggestedQuantity = (stock: number, threshold: number, reorderQuant
 /** The stock ledger's CSV as saved, dated by the day it was made: `stock-movements-2026-11-25.csv`. */
 export const stockMovementsCsvFilename = (now: Date): string =>
   `stock-movements-${now.toISOString().slice(0, 10)}.csv`;
+
+/** How staff read a variant: its product's name, and its title when the product has options. */
+export const variantName = (productName: string, variantTitle: string): string =>
+  variantTitle ? `${productName} — ${variantTitle}` : productName;

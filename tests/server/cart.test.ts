@@ -31,6 +31,9 @@ describe('a customer’s cart', () => {
       items: [
         {
           productId: drill._id,
+          variantId: drill._id,
+          variantTitle: '',
+          sku: null,
           name: drill.name,
           img: drill.img,
           price: 89.99,

@@ -62,6 +62,20 @@ describe('products', () => {
       rating: null,
       categoryId: null,
       brand: '',
+      options: [],
+      // A product without options is its one variant, sharing its id.
+      variants: [
+        {
+          _id: product._id,
+          title: '',
+          options: {},
+          sku: null,
+          barcode: null,
+          price: 49.99,
+          availableQuentity: 40,
+          weightGrams: null,
+        },
+      ],
     });
     const list = await env.api.listProducts();
     expect(list.status).toBe(200);

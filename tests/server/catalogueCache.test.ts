@@ -107,7 +107,7 @@ describe('every write is what the next GET / answers, on every instance', () => 
     const product = await env.createProduct({ availableQuentity: 40 });
     expect((await onB(product._id))?.availableQuentity).toBe(40);
     await env.db.transaction(async (tx) => {
-      await moveStock(tx, [{ productId: product._id, delta: -5 }], { reason: 'damaged' }, 5);
+      await moveStock(tx, [{ variantId: product._id, delta: -5 }], { reason: 'damaged' }, 5);
       await bumpCatalogueVersion(tx);
     });
     expect((await onB(product._id))?.availableQuentity).toBe(35);
@@ -121,7 +121,7 @@ describe('every write is what the next GET / answers, on every instance', () => 
     const held = new Promise<void>((resolve) => (commit = resolve));
     const writeOpen = new Promise<void>((resolve) => (bumped = resolve));
     const write = env.db.transaction(async (tx) => {
-      await moveStock(tx, [{ productId: product._id, delta: -10 }], { reason: 'damaged' }, 5);
+      await moveStock(tx, [{ variantId: product._id, delta: -10 }], { reason: 'damaged' }, 5);
       await bumpCatalogueVersion(tx);
       bumped();
       await held;

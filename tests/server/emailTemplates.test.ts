@@ -31,7 +31,7 @@ const shipping = {
 const refund: OrderDetail['refunds'][number] = {
   at: '2026-11-28T09:00:00.000Z',
   amount: 37.5,
-  lines: [{ productId: 'p-gloves', name: 'Work Gloves', quantity: 3 }],
+  lines: [{ productId: 'p-gloves', variantId: 'p-gloves', name: 'Work Gloves', quantity: 3 }],
   restocked: true,
   reason: 'Wrong size',
   pending: false,
@@ -52,7 +52,7 @@ const earlierRefund: OrderDetail['refunds'][number] = {
 /** Refunded, so the refund email says the return was accepted; the declined email reads only its note. */
 const returnRequest: NonNullable<OrderDetail['returnRequest']> = {
   at: '2026-11-27T10:00:00.000Z',
-  lines: [{ productId: 'p-gloves', name: 'Work Gloves', quantity: 3 }],
+  lines: [{ productId: 'p-gloves', variantId: 'p-gloves', name: 'Work Gloves', quantity: 3 }],
   reason: 'Wrong size',
   status: 'refunded',
   note: 'Gloves that were worn cannot be taken back.',
@@ -71,6 +71,9 @@ const order: OrderDetail = {
   lines: [
     {
       productId: 'p-drill',
+      variantId: 'v-drill-5ah',
+      variantTitle: '18 V 5 Ah',
+      sku: 'CDD-18-5AH',
       name: 'Cordless Drill Driver 18V',
       img: '/api/images/drill',
       price: 127,
@@ -79,6 +82,9 @@ const order: OrderDetail = {
     },
     {
       productId: 'p-gloves',
+      variantId: 'p-gloves',
+      variantTitle: '',
+      sku: null,
       name: 'Work Gloves',
       img: '/api/images/gloves',
       price: 15.625,

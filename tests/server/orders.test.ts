@@ -46,6 +46,9 @@ describe('POST /order', () => {
       lines: [
         {
           productId: product._id,
+          variantId: product._id,
+          variantTitle: '',
+          sku: null,
           name: product.name,
           img: product.img,
           price: 49.99,

@@ -45,7 +45,13 @@ describe('PATCH /{id}', () => {
     };
     const res = await patch(product, changes, { 'if-match': `"${product.version}"` });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...product, ...changes, version: product.version + 1 });
+    expect(res.body).toEqual({
+      ...product,
+      ...changes,
+      version: product.version + 1,
+      // The spec's price and stock of a product without options are its one variant's.
+      variants: [{ ...product.variants[0], price: 99.95, availableQuentity: 250 }],
+    });
     expect(await listed(product._id)).toEqual(res.body);
   });
 
@@ -53,7 +59,12 @@ describe('PATCH /{id}', () => {
     const product = await env.createProduct({ price: 7.5, availableQuentity: 3 });
     const res = await patch(product, { availableQuentity: 80 });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...product, availableQuentity: 80, version: product.version + 1 });
+    expect(res.body).toEqual({
+      ...product,
+      availableQuentity: 80,
+      version: product.version + 1,
+      variants: [{ ...product.variants[0], availableQuentity: 80 }],
+    });
   });
 
   it.each([

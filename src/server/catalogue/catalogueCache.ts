@@ -24,6 +24,7 @@ import { products } from '../db/schema';
 import type { PrecompressedEncoding } from '../http/contentEncoding';
 import { productOut } from '../serialize';
 import { catalogueWritesStartedHere, readCatalogueVersion } from './catalogueVersion';
+import { liveVariantsOf } from './variants';
 
 const compressors: Record<PrecompressedEncoding, (bytes: Buffer) => Promise<Buffer>> = {
   br: (bytes) =>
@@ -47,12 +48,11 @@ export interface CatalogueSnapshot {
 }
 
 async function buildSnapshot(db: Database, version: number): Promise<CatalogueSnapshot> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(isNull(products.archivedAt))
-    .orderBy(asc(products.createdAt), asc(products.id));
-  const json = Buffer.from(JSON.stringify(rows.map(productOut)));
+  const [rows, variants] = await Promise.all([
+    db.select().from(products).where(isNull(products.archivedAt)).orderBy(asc(products.createdAt), asc(products.id)),
+    liveVariantsOf(db, null),
+  ]);
+  const json = Buffer.from(JSON.stringify(rows.map((row) => productOut(row, variants.get(row.id) ?? []))));
   const etag = `W/"${createHash('sha256').update(json).digest('base64url')}"`;
   const copies = new Map<PrecompressedEncoding, Promise<Buffer>>();
   return {

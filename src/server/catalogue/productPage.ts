@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { newestReviewsOf } from '../reviews/reviews';
 import { productOut } from '../serialize';
 import { findBuyableProduct } from './productWrites';
+import { variantsOfProduct } from './variants';
 
 /** The reviews a product's page shows. */
 const PRODUCT_PAGE_REVIEWS = 50;
@@ -13,7 +14,7 @@ export async function productPage(db: Database, productId: string): Promise<Prod
   const product = await findBuyableProduct(db, productId);
   if (!product) throw notFound();
   return {
-    product: productOut(product),
+    product: productOut(product, await variantsOfProduct(db, productId)),
     reviews: await newestReviewsOf(db, productId, PRODUCT_PAGE_REVIEWS),
   };
 }

@@ -3,28 +3,30 @@
  * catalogue's version bump, so the cached `GET /` of every instance notices it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { toCents } from '../../shared/money';
 import type { z } from 'zod';
-import type { productCreateSchema } from '../../shared/schemas';
-import type { Database } from '../db/database';
-import { products, type ProductRow } from '../db/schema';
-import { isLowStock } from '../../shared/stockLedger';
+import { toCents } from '../../shared/money';
+import { variantIssues, type productCreateSchema, type productPatchSchema, type VariantInput } from '../../shared/schemas';
 import { stockErrors } from '../../shared/strings/stockMessages';
-import { moveStock, recordInitialStock, type StockActor } from '../stock/ledger';
+import { messages as m } from '../../shared/strings/validation';
+import type { Database } from '../db/database';
+import { productVariants, products, type ProductRow, type VariantRow } from '../db/schema';
+import { HttpError, badRequest } from '../http/errors';
+import { moveStock, type LowVariant, type StockActor } from '../stock/ledger';
 import { bumpCatalogueVersion } from './catalogueVersion';
 import { checkProductCategory } from './categories';
+import { saveVariants, variantsOfProduct } from './variants';
 
-/** A product's fields as the API names them, already checked by the shared schema. */
 type ProductFields = z.output<typeof productCreateSchema>;
+type ProductPatch = z.output<typeof productPatchSchema>;
 
-/** The product's columns for the API's fields that are present; stock moves through the ledger. */
+/** The product's own columns for the API's fields that are present; price and stock are its variants'. */
 function columnsOf(fields: Partial<ProductFields>) {
   return {
     ...(fields.name !== undefined && { name: fields.name }),
     ...(fields.description !== undefined && { description: fields.description }),
     ...(fields.img !== undefined && { img: fields.img }),
     ...(fields.minimumOrder !== undefined && { minimumOrder: fields.minimumOrder }),
-    ...(fields.price !== undefined && { priceCents: toCents(fields.price) }),
+    ...(fields.options !== undefined && { options: fields.options }),
     ...(fields.categoryId !== undefined && { categoryId: fields.categoryId }),
     ...(fields.brand !== undefined && { brand: fields.brand }),
   };
@@ -45,116 +47,191 @@ export interface CatalogueWriter {
   lowStockDefault: number;
 }
 
+/** A product with its live variants, as the API answers it. */
+export interface ProductWithVariants {
+  product: ProductRow;
+  variants: VariantRow[];
+}
+
+/**
+ * A unique index refusing a code that a write at the same moment took first: the same 409 as the
+ * check made before writing.
+ */
+function codeTakenLate(error: unknown): HttpError | null {
+  const constraint = (error as { constraint?: string; cause?: { constraint?: string } } | null) ?? null;
+  const name = constraint?.constraint ?? constraint?.cause?.constraint;
+  if (name === 'product_variants_sku_idx') return new HttpError(409, { message: m.skuTaken });
+  if (name === 'product_variants_barcode_idx') return new HttpError(409, { message: m.barcodeTaken });
+  return null;
+}
+
+async function mappingCodeRaces<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw codeTakenLate(error) ?? error;
+  }
+}
+
+/** A product without options sent as the spec's fields: its one variant. */
+const soleVariant = (fields: { price?: number; availableQuentity?: number }): VariantInput => ({
+  options: {},
+  price: fields.price,
+  availableQuentity: fields.availableQuentity,
+});
+
 export async function createProduct(
   db: Database,
   fields: ProductFields,
   { actor, lowStockDefault }: CatalogueWriter,
-): Promise<ProductRow> {
-  return db.transaction(async (tx) => {
-    await checkProductCategory(tx, fields.categoryId);
-    const [created] = await tx
-      .insert(products)
-      .values({
-        name: fields.name,
-        description: fields.description,
-        img: fields.img,
-        minimumOrder: fields.minimumOrder,
-        availableQuantity: fields.availableQuentity,
-        priceCents: toCents(fields.price),
-        categoryId: fields.categoryId ?? null,
-        brand: fields.brand ?? '',
-        lowSince: isLowStock(fields.availableQuentity, lowStockDefault) ? new Date() : null,
-      })
-      .returning();
-    await recordInitialStock(tx, [created!], actor);
-    await bumpCatalogueVersion(tx);
-    return created!;
-  });
+): Promise<ProductWithVariants> {
+  return mappingCodeRaces(() =>
+    db.transaction(async (tx) => {
+      await checkProductCategory(tx, fields.categoryId);
+      const inputs = fields.variants ?? [soleVariant(fields)];
+      const [created] = await tx
+        .insert(products)
+        .values({
+          name: fields.name,
+          description: fields.description,
+          img: fields.img,
+          minimumOrder: fields.minimumOrder,
+          options: fields.options ?? [],
+          categoryId: fields.categoryId ?? null,
+          brand: fields.brand ?? '',
+          // Summaries, set from the variants below.
+          availableQuantity: 0,
+          priceCents: toCents(inputs[0]!.price!),
+        })
+        .returning();
+      const options = fields.options ?? [];
+      const saved = await saveVariants(
+        tx,
+        created!.id,
+        options,
+        inputs,
+        { actor, lowStockDefault, stockNote: stockErrors.editedInForm },
+        // A product without options is its one variant and shares its id, like every product
+        // made before variants.
+        options.length === 0 ? created!.id : undefined,
+      );
+      await bumpCatalogueVersion(tx);
+      return { product: saved.product, variants: await variantsOfProduct(tx, created!.id) };
+    }),
+  );
 }
 
 export type ProductUpdate =
-  /** `becameLow`: the edit's stock took it below its threshold. */
-  | { outcome: 'updated'; product: ProductRow; becameLow: boolean }
+  /** `becameLow`: the variants the edit's stock took below their threshold. */
+  | { outcome: 'updated'; product: ProductRow; variants: VariantRow[]; becameLow: LowVariant[] }
   /** `expectedVersion` was not the product's version any more: nothing was written. */
-  | { outcome: 'stale'; current: ProductRow }
+  | { outcome: 'stale'; current: ProductRow; variants: VariantRow[] }
   | { outcome: 'missing' };
 
 /**
  * Writes the fields given and raises the product's version; with `expectedVersion` (the client's
- * `If-Match`), only while the product is still at that version. A new stock figure is a
- * `correction` in the ledger, with the note staff gave (or one saying where it came from).
+ * `If-Match`), only while the product is still at that version. `variants` is the whole list (one
+ * left out is archived). The spec's `price` and `availableQuentity` edit a one-variant product's
+ * variant; a product with several is edited per variant (400 naming the field). A new stock figure
+ * is a `correction` in the ledger, with the note staff gave (or one saying where it came from).
  */
 export async function updateProduct(
   db: Database,
   id: string,
-  fields: Partial<ProductFields> & { stockNote?: string },
+  fields: ProductPatch,
   expectedVersion: number | null,
   { actor, lowStockDefault }: CatalogueWriter,
 ): Promise<ProductUpdate> {
-  return db.transaction(async (tx): Promise<ProductUpdate> => {
-    await checkProductCategory(tx, fields.categoryId);
-    const [updated] = await tx
-      .update(products)
-      .set({ ...columnsOf(fields), version: sql`${products.version} + 1` })
-      .where(
-        and(
-          eq(products.id, id),
-          isNull(products.archivedAt),
-          expectedVersion === null ? undefined : eq(products.version, expectedVersion),
-        ),
-      )
-      .returning();
-    if (updated) {
+  return mappingCodeRaces(() =>
+    db.transaction(async (tx): Promise<ProductUpdate> => {
+      await checkProductCategory(tx, fields.categoryId);
+      const [updated] = await tx
+        .update(products)
+        .set({ ...columnsOf(fields), version: sql`${products.version} + 1` })
+        .where(
+          and(
+            eq(products.id, id),
+            isNull(products.archivedAt),
+            expectedVersion === null ? undefined : eq(products.version, expectedVersion),
+          ),
+        )
+        .returning();
+      if (!updated) {
+        const [current] = await tx
+          .select()
+          .from(products)
+          .where(and(eq(products.id, id), isNull(products.archivedAt)));
+        return current
+          ? { outcome: 'stale', current, variants: await variantsOfProduct(tx, id) }
+          : { outcome: 'missing' };
+      }
       await bumpCatalogueVersion(tx);
-      if (fields.availableQuentity === undefined)
-        return { outcome: 'updated', product: updated, becameLow: false };
-      const moved = await moveStock(
-        tx,
-        [{ productId: id, target: fields.availableQuentity }],
-        { reason: 'correction', actor, note: fields.stockNote || stockErrors.editedInForm },
-        lowStockDefault,
-        false,
-      );
-      const product = moved.outcome === 'moved' ? (moved.products[0] ?? updated) : updated;
+      const writer = { actor, lowStockDefault, stockNote: fields.stockNote || stockErrors.editedInForm };
+      let inputs = fields.variants;
+      if (fields.price !== undefined || fields.availableQuentity !== undefined) {
+        const current = await variantsOfProduct(tx, id);
+        const path = fields.availableQuentity !== undefined ? 'availableQuentity' : 'price';
+        if (current.length !== 1 || inputs) throw badRequest(m.perVariantField, path);
+        inputs = [{ ...soleVariant(fields), _id: current[0]!.id }];
+      }
+      if (fields.variants) {
+        // Options kept from before bind the variants sent as options sent with them do (the schema).
+        const issues = fields.options ? [] : variantIssues(updated.options, fields.variants);
+        if (issues.length) {
+          const named = issues.map(({ path, message }) => ({ path: path.join('.'), message }));
+          throw new HttpError(400, { message: named[0]!.message, issues: named });
+        }
+      }
+      if (!inputs) {
+        return { outcome: 'updated', product: updated, variants: await variantsOfProduct(tx, id), becameLow: [] };
+      }
+      const saved = await saveVariants(tx, id, fields.options ?? updated.options, inputs, writer);
       return {
         outcome: 'updated',
-        product,
-        becameLow: moved.outcome === 'moved' && moved.becameLow.length > 0,
+        product: saved.product,
+        variants: await variantsOfProduct(tx, id),
+        becameLow: saved.becameLow,
       };
-    }
-    const [current] = await tx
-      .select()
-      .from(products)
-      .where(and(eq(products.id, id), isNull(products.archivedAt)));
-    return current ? { outcome: 'stale', current } : { outcome: 'missing' };
-  });
+    }),
+  );
 }
 
 /**
  * Takes a product out of the catalogue: it is archived, never deleted, so the orders and carts
- * that name it keep what they knew, and its stock is zeroed so that nothing can sell it. Answers
- * the product as it left the catalogue, or null when no such product is in it.
+ * that name it keep what they knew, and its variants' stock is zeroed so that nothing can sell it.
+ * Answers the product as it left the catalogue, or null when no such product is in it.
  */
 export async function removeProduct(
   db: Database,
   id: string,
   { actor, lowStockDefault }: CatalogueWriter,
-): Promise<ProductRow | null> {
+): Promise<ProductWithVariants | null> {
   return db.transaction(async (tx) => {
+    const [live] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.archivedAt)))
+      .for('update');
+    if (!live) return null;
+    const variants = await variantsOfProduct(tx, id);
     const moved = await moveStock(
       tx,
-      [{ productId: id, target: 0 }],
+      variants.map((variant) => ({ variantId: variant.id, target: 0 })),
       { reason: 'correction', actor, note: stockErrors.removedFromCatalogue },
       lowStockDefault,
     );
-    if (moved.outcome === 'missing') return null;
+    if (moved.outcome !== 'moved') return null;
+    await tx
+      .update(productVariants)
+      .set({ archivedAt: new Date(), lowSince: null })
+      .where(and(eq(productVariants.productId, id), isNull(productVariants.archivedAt)));
     const [archived] = await tx
       .update(products)
-      .set({ archivedAt: new Date(), lowSince: null, version: sql`${products.version} + 1` })
+      .set({ archivedAt: new Date(), version: sql`${products.version} + 1` })
       .where(and(eq(products.id, id), isNull(products.archivedAt)))
       .returning();
     if (!archived) return null;
     await bumpCatalogueVersion(tx);
-    return archived;
+    return { product: archived, variants };
   });
 }

@@ -9,6 +9,7 @@ import { toCents, toDollars } from '../../shared/money';
 import { queryRows, rowFrom, type Database } from '../db/database';
 import { products } from '../db/schema';
 import { productOut } from '../serialize';
+import { liveVariantsOf } from './variants';
 
 /** The columns a product card needs (../serialize.ts productOut reads no others). */
 const CARD_COLUMNS = sql.raw(
@@ -122,8 +123,10 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
     for (let at = byId.get(id); at; at = byId.get(at.parentId ?? '')) counts.set(at.id, (counts.get(at.id) ?? 0) + count);
   }
   const price = parsed(row!.price);
+  const found = parsed(row!.items).map((json) => rowFrom(products, json));
+  const variants = await liveVariantsOf(db, found.map((product) => product.id));
   return {
-    items: parsed(row!.items).map((json) => productOut(rowFrom(products, json))),
+    items: found.map((product) => productOut(product, variants.get(product.id) ?? [])),
     total: row!.total,
     page: query.page ?? 1,
     pageSize: query.pageSize ?? SEARCH_PAGE_SIZE,

@@ -60,16 +60,8 @@ export const products = pgTable(
     /** Its verified reviews' ratings, summed and counted in each review's own transaction. */
     ratingTotal: integer('rating_total').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** Low below this many; null: the shop's LOW_STOCK_DEFAULT. */
-    lowStockThreshold: integer('low_stock_threshold'),
-    /** What to order when low; null: twice the threshold less the stock. */
-    reorderQuantity: integer('reorder_quantity'),
-    supplierId: text('supplier_id').references((): AnyPgColumn => suppliers.id),
-    /**
-     * When its stock last fell below its threshold, cleared once it is back at or above it: a
-     * variant alerts once as it crosses (../stock/ledger.ts), never again while it stays low.
-     */
-    lowSince: timestamp('low_since', { withTimezone: true }),
+    /** Its options (0–3), e.g. `[{ name: 'Voltage', values: ['18 V', '12 V'] }]`; none: one variant. */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     categoryId: text('category_id').references((): AnyPgColumn => categories.id),
     /** '' for none. */
     brand: text('brand').notNull().default(''),
@@ -110,6 +102,66 @@ export const categories = pgTable(
   ],
 );
 export type CategoryRow = typeof categories.$inferSelect;
+
+/** One option of a product and the values its variants take. */
+export interface ProductOption {
+  name: string;
+  values: string[];
+}
+
+/**
+ * What a product sells: one row per variant (a voltage, a size), each with its own stock, price and
+ * codes. A product without options has one variant, and a product that existed before variants has
+ * one whose id is its own. The product's `available_quantity` is the sum of its variants' stock and
+ * its `price_cents` the lowest price of its live variants, kept so by every change of a variant, in
+ * the same statement (../stock/ledger.ts, ../orders/placement.ts) or transaction
+ * (../catalogue/productWrites.ts). A variant is archived, never deleted: orders and movements name it.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references((): AnyPgColumn => products.id),
+    /** Its option values joined, e.g. `18 V / 5 Ah`; empty for a product without options. */
+    title: text('title').notNull().default(''),
+    /** Its value of each of the product's options, by option name. */
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    sku: text('sku'),
+    barcode: text('barcode'),
+    priceCents: integer('price_cents').notNull(),
+    availableQuantity: integer('available_quantity').notNull().default(0),
+    weightGrams: integer('weight_grams'),
+    /** Low below this many; null: the shop's LOW_STOCK_DEFAULT. */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** What to order when low; null: twice the threshold less the stock. */
+    reorderQuantity: integer('reorder_quantity'),
+    supplierId: text('supplier_id').references((): AnyPgColumn => suppliers.id),
+    costPriceCents: integer('cost_price_cents'),
+    /**
+     * When its stock last fell below its threshold, cleared once it is back at or above it: a
+     * variant alerts once as it crosses (../stock/ledger.ts), never again while it stays low.
+     */
+    lowSince: timestamp('low_since', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Its place in the product's list of variants. */
+    rank: integer('rank').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('product_variants_available_quantity_nonnegative', sql`${t.availableQuantity} >= 0`),
+    check('product_variants_price_positive', sql`${t.priceCents} > 0`),
+    index('product_variants_product_id_rank_idx').on(t.productId, t.rank),
+    // Codes name one live variant: SKUs whatever their case, barcodes exactly.
+    uniqueIndex('product_variants_sku_idx')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`${t.sku} is not null and ${t.archivedAt} is null`),
+    uniqueIndex('product_variants_barcode_idx')
+      .on(t.barcode)
+      .where(sql`${t.barcode} is not null and ${t.archivedAt} is null`),
+  ],
+);
 
 /**
  * One row counting the staff's catalogue changes (created, edited, archived), raised in the same
@@ -232,11 +284,12 @@ export const cartItems = pgTable(
   {
     uid: text('uid').notNull(),
     productId: text('product_id').notNull(),
+    variantId: text('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
     addedAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.uid, t.productId] }),
+    primaryKey({ columns: [t.uid, t.variantId] }),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -396,8 +449,7 @@ export const paymentRefunds = pgTable(
 /**
  * The stock ledger: one row per change of a variant's stock, written by ../stock/ledger.ts in the
  * transaction of the change. Rows are never changed or deleted (a trigger refuses it), and a
- * variant's stock is always the sum of its rows' deltas. Until products have variants, a product is
- * its own one variant: `variant_id` is its id.
+ * variant's stock is always the sum of its rows' deltas.
  */
 export const stockMovements = pgTable(
   'stock_movements',
@@ -405,7 +457,9 @@ export const stockMovements = pgTable(
     id: id(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     productId: text('product_id').notNull(),
-    variantId: text('variant_id').notNull(),
+    variantId: text('variant_id')
+      .notNull()
+      .references((): AnyPgColumn => productVariants.id),
     delta: integer('delta').notNull(),
     stockAfter: integer('stock_after').notNull(),
     reason: text('reason', { enum: STOCK_REASONS }).notNull(),
@@ -487,6 +541,7 @@ export const purchaseOrders = pgTable(
 );
 
 export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
 export type StockMovementRow = typeof stockMovements.$inferSelect;
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
@@ -507,7 +562,7 @@ export interface StoredRefund {
   requestDigest?: string;
   at: string;
   amountCents: number;
-  lines: { productId: string; name: string; quantity: number }[];
+  lines: StoredUnits[];
   restock: boolean;
   reason: string;
   status: 'pending' | 'done';
@@ -520,16 +575,30 @@ export interface StoredRefund {
 /** A customer's return request as stored (see ../orders/returns.ts). */
 export interface StoredReturnRequest {
   at: string;
-  lines: { productId: string; name: string; quantity: number }[];
+  lines: StoredUnits[];
   reason: string;
   status: 'requested' | 'refunded' | 'declined';
   note: string | null;
   decidedAt: string | null;
 }
 
-/** One line of an order as stored: money in cents. */
+/**
+ * Units of one line of an order, as a refund or return names them. Lines stored before variants
+ * name no variant: theirs is the product's one variant (`variantOf` in ../../shared/orderUnits.ts).
+ */
+export interface StoredUnits {
+  productId: string;
+  variantId?: string;
+  name: string;
+  quantity: number;
+}
+
+/** One line of an order as stored: money in cents; the variant as it was when ordered. */
 export interface StoredLine {
   productId: string;
+  variantId?: string;
+  variantTitle?: string;
+  sku?: string | null;
   name: string;
   img: string;
   priceCents: number;

@@ -12,8 +12,10 @@ import { bindUserRecord } from '../auth/userRecord';
 import { imageUrl, saveImage } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
 import type { Database } from './database';
-import { recordInitialStock } from '../stock/ledger';
-import { products, reviews, users } from './schema';
+import { saveVariants } from '../catalogue/variants';
+import type { VariantInput } from '../../shared/schemas';
+import { DEFAULT_LOW_STOCK } from '../config';
+import { products, reviews, users, type ProductOption } from './schema';
 
 export const SEED_DIR = resolve(import.meta.dirname, '../../../resources/seed');
 
@@ -24,6 +26,9 @@ interface SeedProduct {
   price: number;
   minimumOrder: number;
   availableQuentity: number;
+  /** A tool sold in several variants: their options, and the variants (the fields above sum them up). */
+  options?: ProductOption[];
+  variants?: VariantInput[];
 }
 
 export const SEED_PRODUCTS: readonly SeedProduct[] = [
@@ -35,6 +40,25 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 129.99,
     minimumOrder: 2,
     availableQuentity: 140,
+    options: [{ name: 'Battery', values: ['18 V 2 Ah', '18 V 5 Ah'] }],
+    variants: [
+      {
+        options: { Battery: '18 V 2 Ah' },
+        sku: 'CDD-18-2AH',
+        barcode: '2001000000012',
+        price: 129.99,
+        availableQuentity: 80,
+        weightGrams: 1650,
+      },
+      {
+        options: { Battery: '18 V 5 Ah' },
+        sku: 'CDD-18-5AH',
+        barcode: '2001000000029',
+        price: 159.99,
+        availableQuentity: 60,
+        weightGrams: 1900,
+      },
+    ],
   },
   {
     slug: 'circular-saw',
@@ -92,12 +116,31 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'socket-set',
-    name: 'Socket Set 1/2", 24 Pieces',
+    name: 'Socket Set, 24 Pieces',
     description:
-      'Chrome-vanadium 1/2-inch drive set: 8–32 mm six-point sockets, a 72-tooth quick-release ratchet, two extensions and a universal joint in a blow-moulded case.',
-    price: 64.95,
+      'Chrome-vanadium drive set: 24 six-point sockets, a 72-tooth quick-release ratchet, two extensions and a universal joint in a blow-moulded case. In 1/4-inch drive (4–14 mm) or 1/2-inch drive (8–32 mm).',
+    price: 44.95,
     minimumOrder: 3,
     availableQuentity: 180,
+    options: [{ name: 'Drive', values: ['1/4"', '1/2"'] }],
+    variants: [
+      {
+        options: { Drive: '1/4"' },
+        sku: 'SS24-14',
+        barcode: '2001000000111',
+        price: 44.95,
+        availableQuentity: 80,
+        weightGrams: 1200,
+      },
+      {
+        options: { Drive: '1/2"' },
+        sku: 'SS24-12',
+        barcode: '2001000000128',
+        price: 64.95,
+        availableQuentity: 100,
+        weightGrams: 3400,
+      },
+    ],
   },
   {
     slug: 'spirit-level',
@@ -198,7 +241,11 @@ async function readSeedImage(
  * Fills an empty catalogue. Every picture is checked before anything is written, so a missing file
  * leaves the database untouched and the message lists what is missing.
  */
-export async function seedCatalogue(db: Database, seedDir: string = SEED_DIR): Promise<boolean> {
+export async function seedCatalogue(
+  db: Database,
+  seedDir: string = SEED_DIR,
+  lowStockDefault: number = DEFAULT_LOW_STOCK,
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(products);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -231,11 +278,22 @@ export async function seedCatalogue(db: Database, seedDir: string = SEED_DIR): P
           minimumOrder: product.minimumOrder,
           availableQuantity: product.availableQuentity,
           priceCents: toCents(product.price),
+          options: product.options ?? [],
           // Distinct, ordered timestamps keep the catalogue in this order.
           createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
         })
         .returning();
-      await recordInitialStock(tx, [seeded!], null);
+      // A tool without options is its one variant, sharing its id as every such product does.
+      await saveVariants(
+        tx,
+        seeded!.id,
+        product.options ?? [],
+        product.variants ?? [
+          { options: {}, price: product.price, availableQuentity: product.availableQuentity },
+        ],
+        { actor: null, lowStockDefault, stockNote: '' },
+        product.variants ? undefined : seeded!.id,
+      );
     }
     for (const [i, review] of SEED_REVIEWS.entries()) {
       const avatar = avatars[i];

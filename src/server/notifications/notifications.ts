@@ -11,7 +11,8 @@ import type { Role } from '../../shared/roles';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
 import { newestOrdersToShip } from '../fulfilment/ordersToShip';
-import { orders, products, users, type OrderRow } from '../db/schema';
+import { orders, productVariants, products, users, type OrderRow } from '../db/schema';
+import { variantName } from '../../shared/stockLedger';
 import { latestFailedOrderEmails } from '../mail/outbox';
 
 /** How long shipped, refunded and declined orders stay in the bell. */
@@ -76,10 +77,23 @@ async function staffItems(db: Database): Promise<Item[]> {
       .limit(SHOWN),
     latestFailedOrderEmails(db, SHOWN),
     db
-      .select({ id: products.id, name: products.name, lowSince: products.lowSince })
-      .from(products)
-      .where(and(isNotNull(products.lowSince), isNull(products.archivedAt)))
-      .orderBy(desc(products.lowSince))
+      .select({
+        id: productVariants.id,
+        productId: products.id,
+        name: products.name,
+        title: productVariants.title,
+        lowSince: productVariants.lowSince,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(
+        and(
+          isNotNull(productVariants.lowSince),
+          isNull(productVariants.archivedAt),
+          isNull(products.archivedAt),
+        ),
+      )
+      .orderBy(desc(productVariants.lowSince))
       .limit(SHOWN),
   ]);
   return [
@@ -89,13 +103,13 @@ async function staffItems(db: Database): Promise<Item[]> {
       ...item('emailFailed', { id: row.orderId, productName: row.productName }, row.at!),
       id: `emailFailed:${row.id}`,
     })),
-    ...low.map((product): Item => ({
-      id: `lowStock:${product.id}:${product.lowSince!.getTime()}`,
+    ...low.map((variant): Item => ({
+      id: `lowStock:${variant.id}:${variant.lowSince!.getTime()}`,
       kind: 'lowStock',
-      productId: product.id,
-      productName: product.name,
-      at: product.lowSince!.toISOString(),
-      since: product.lowSince!,
+      productId: variant.productId,
+      productName: variantName(variant.name, variant.title),
+      at: variant.lowSince!.toISOString(),
+      since: variant.lowSince!,
     })),
   ];
 }

@@ -4,8 +4,11 @@
  * on stock is told to staff.
  */
 import type { OrderEventType } from '../../shared/entities';
+import { liveVariantsOf } from '../catalogue/variants';
+import type { Database } from '../db/database';
 import type { OrderRow, ProductRow } from '../db/schema';
 import type { EventBus } from '../events/bus';
+import type { LowVariant } from '../stock/ledger';
 import type { LowStockAlerts } from '../stock/lowStockAlerts';
 import { orderOut, productOut } from '../serialize';
 
@@ -14,10 +17,11 @@ export type Announce = (
   type: OrderEventType,
   order: OrderRow,
   changedProducts?: ProductRow[],
-  becameLow?: ProductRow[],
+  becameLow?: LowVariant[],
 ) => Promise<void>;
 
 export function createAnnouncer(
+  db: Database,
   events: EventBus,
   emailsQueued: () => void,
   lowStock: Pick<LowStockAlerts, 'announce'>,
@@ -27,11 +31,19 @@ export function createAnnouncer(
     lowStock.announce(becameLow);
     // After the commit: a lost announcement must not turn a done change into an error.
     try {
+      const variants = await liveVariantsOf(
+        db,
+        changedProducts.map((product) => product.id),
+      );
       // Published together, in this order: the bus may carry them in one message.
       await Promise.all([
         events.publish({ kind: 'order', type, order: orderOut(order), ownerUid: order.uid }),
         ...changedProducts.map((product) =>
-          events.publish({ kind: 'product', type: 'updated', product: productOut(product) }),
+          events.publish({
+            kind: 'product',
+            type: 'updated',
+            product: productOut(product, variants.get(product.id) ?? []),
+          }),
         ),
       ]);
     } catch (error) {

@@ -37,7 +37,7 @@ export function createOrderServices({
   lowStock,
   emailsQueued = () => {},
 }: OrderServicesDeps) {
-  const announce = createAnnouncer(events, emailsQueued, lowStock);
+  const announce = createAnnouncer(db, events, emailsQueued, lowStock);
   const lifecycle = createOrderLifecycle({ db, config, announce });
   const ledger = createRefundLedger({ db, lifecycle, announce });
   const payments = createPayments({ db, driver, lifecycle, ledger });

@@ -5,7 +5,9 @@
  * product and against the customer's share of its stock, takes the stock of every line or of none,
  * inserts the order with its lines, and lets each module owning another table it writes add its
  * piece: the count of unpaid orders, the customer's holds, the confirmation email, the saved address,
- * the cart, and each line's stock movement in the ledger (marking a product low as it crosses). The customer's own row is taken first, so a customer racing themselves waits before
+ * the cart, and each line's stock movement in the ledger (marking a variant low as it crosses). Each
+ * line takes its variant's stock (a line naming no variant, its product's only one) and the product's
+ * summary follows in the same statement. The customer's own row is taken first, so a customer racing themselves waits before
  * holding anything other customers need; and every row is held for that one statement only.
  */
 import { sql } from 'drizzle-orm';
@@ -16,28 +18,41 @@ import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
 import type { Config } from '../config';
 import { cteNamed } from '../db/cte';
 import { queryRows, rowFrom, type Database } from '../db/database';
-import { newId, orders, products, type OrderRow, type ProductRow } from '../db/schema';
+import { newId, orders, productVariants, products, type OrderRow, type ProductRow } from '../db/schema';
 import { queuePlacedOrderEmails } from '../mail/outbox';
-import { lowSinceAfter, movementsInsert } from '../stock/ledger';
+import {
+  lowSinceAfter,
+  lowVariantsOf,
+  movementsInsert,
+  productsSummaryUpdate,
+  type LowVariant,
+} from '../stock/ledger';
 import { saveAddressOnPlacement } from '../users/users';
 import { countPlacedOrders } from './orderCounts';
-import { MAX_ORDER_CENTS, type LockedProduct } from './orderRules';
+import { MAX_ORDER_CENTS, type LockedProduct, type UnchosenOption } from './orderRules';
 import { addToHold, createHold, lockHold } from './unpaidHolds';
 
+/** A line names its variant, or leaves it out for a product with one. */
+export interface PlacementLine {
+  productId: string;
+  variantId?: string | undefined;
+  quantity: number;
+}
+
 export interface PlacementRequest {
-  lines: { productId: string; quantity: number }[];
+  lines: PlacementLine[];
   shipping: Shipping;
 }
 
 export type Placement =
-  /** `becameLow`: the products this order took below their low-stock threshold. */
-  | { outcome: 'placed'; order: OrderRow; products: ProductRow[]; becameLow: ProductRow[] }
+  /** `becameLow`: the variants this order took below their low-stock threshold. */
+  | { outcome: 'placed'; order: OrderRow; products: ProductRow[]; becameLow: LowVariant[] }
   /** The customer holds as many unpaid orders as they may. */
   | { outcome: 'too-many-open' }
-  /** The order would make the customer hold more of a product than their share of its stock. */
+  /** The order would make the customer hold more of a variant than their share of its stock. */
   | { outcome: 'too-many-held'; name: string; most: number }
   /** Some line cannot be bought as asked: nothing was taken. */
-  | { outcome: 'refused'; found: LockedProduct[]; totalCents: number };
+  | { outcome: 'refused'; found: LockedProduct[]; totalCents: number; unchosen: UnchosenOption | null };
 
 type Limits = Pick<Config['orders'], 'holdMs' | 'maxOpenOrders' | 'maxHeldShare'> &
   Pick<Config['stock'], 'lowStockDefault'>;
@@ -45,6 +60,7 @@ type Limits = Pick<Config['orders'], 'holdMs' | 'maxOpenOrders' | 'maxHeldShare'
 /** The statement's CTEs that other modules' pieces read. */
 const placed = cteNamed<typeof orders>('placed');
 const locked = cteNamed<{ id: string; held: number; quantity: number }>('locked');
+const taken = cteNamed<{ product_id: string; moved_delta: number }>('taken');
 
 /** The original product's name field of a multi-line order: the first line's, and how many more. */
 const summaryName = sql`(select name from locked order by position limit 1)
@@ -59,10 +75,10 @@ async function placementStatement(
   { holdMs, maxOpenOrders, maxHeldShare, lowStockDefault }: Limits,
 ) {
   const wanted = JSON.stringify(lines.map((line, position) => ({ position, ...line })));
-  const orderedIds = lines.map((line) => line.productId);
   const [row] = await queryRows<{
     placed: Record<string, unknown> | null;
-    taken: Record<string, unknown>[] | null;
+    summed: Record<string, unknown>[] | null;
+    low: LowVariant[] | null;
     found: LockedProduct[] | null;
     /** Null when the customer has no count yet: they never ordered. */
     room: boolean | null;
@@ -76,20 +92,25 @@ async function placementStatement(
     with hold as (${lockHold(caller.uid, maxOpenOrders)}),
     wanted as (
       select * from jsonb_to_recordset(${wanted}::jsonb)
-        as w(position int, "productId" text, quantity int)
+        as w(position int, "productId" text, "variantId" text, quantity int)
     ),
     locked as (
-      select p.id, p.name, p.img, p.price_cents, p.minimum_order, p.available_quantity, p.low_since,
-             w.position, w.quantity,
-             coalesce(((select held_units from hold) ->> p.id)::int, 0) as held
-      from ${products} p join wanted w on w."productId" = p.id
+      select v.id, v.product_id, p.name, p.img, v.title, v.sku, v.price_cents, p.minimum_order,
+             v.available_quantity, v.low_since, w.position, w.quantity,
+             coalesce(((select held_units from hold) ->> v.id)::int, 0) as held
+      from ${products} p
+      join wanted w on w."productId" = p.id
+      join ${productVariants} v on v.product_id = p.id and v.archived_at is null
+        and (v.id = w."variantId" or (w."variantId" is null and not exists (
+          select 1 from ${productVariants} o
+          where o.product_id = p.id and o.archived_at is null and o.id <> v.id)))
       where p.archived_at is null and (select room from hold)
-      order by p.id
-      for update of p
+      order by p.id, v.id
+      for update of p, v
     ),
     verdict as (
       select
-        count(*) = (select count(*) from wanted)
+        count(*) = (select count(*) from wanted) and count(distinct id) = count(*)
           and coalesce(bool_and(quantity >= greatest(minimum_order, 1) and quantity <= available_quantity), false)
           and coalesce(sum(price_cents::bigint * quantity), 0) <= ${MAX_ORDER_CENTS} as fits,
         coalesce(sum(price_cents::bigint * quantity), 0) as total
@@ -105,13 +126,14 @@ async function placementStatement(
       select name, most from shares where holding > most order by position limit 1
     ),
     taken as (
-      update ${products} p
-      set available_quantity = p.available_quantity - l.quantity, version = p.version + 1,
-          low_since = ${lowSinceAfter(sql`p.available_quantity - l.quantity`, lowStockDefault)}
-      from locked l, verdict v
-      where v.fits and not exists (select 1 from over_share) and p.id = l.id
-      returning p.*, l.quantity as taken_quantity, (l.low_since is null and p.low_since is not null) as became_low
+      update ${productVariants} v
+      set available_quantity = v.available_quantity - l.quantity,
+          low_since = ${lowSinceAfter(sql`v.available_quantity - l.quantity`, lowStockDefault)}
+      from locked l, verdict
+      where verdict.fits and not exists (select 1 from over_share) and v.id = l.id
+      returning v.*, l.name, -l.quantity as moved_delta, (l.low_since is null and v.low_since is not null) as became_low
     ),
+    summed as (${productsSummaryUpdate(taken, true)}),
     placed as (
       insert into ${orders} (
         id, uid, email, product_id, product_name, price_cents, quantity, total_cents, lines, line_names,
@@ -119,13 +141,14 @@ async function placementStatement(
       )
       select
         ${newId()}, ${caller.uid}, ${caller.email},
-        (select id from locked order by position limit 1),
+        (select product_id from locked order by position limit 1),
         ${summaryName},
         case when (select count(*) from locked) = 1 then (select price_cents from locked) else v.total end,
         (select sum(quantity) from locked),
         v.total,
         (select jsonb_agg(jsonb_build_object(
-           'productId', id, 'name', name, 'img', img, 'priceCents', price_cents, 'quantity', quantity
+           'productId', product_id, 'variantId', id, 'variantTitle', title, 'sku', sku,
+           'name', name, 'img', img, 'priceCents', price_cents, 'quantity', quantity
          ) order by position) from locked),
         (select string_agg(name, chr(10) order by position) from locked),
         ${shipping.fullName}, ${shipping.addressLine1}, ${shipping.addressLine2}, ${shipping.company},
@@ -139,18 +162,19 @@ async function placementStatement(
     held as (${addToHold(caller.uid, locked, placed)}),
     saved_address as (${saveAddressOnPlacement(caller.uid, shipping, placed)}),
     mailed as (${queuePlacedOrderEmails(placed)}),
-    cleared_cart as (${clearOrderedFromCart(caller.uid, orderedIds, placed)}),
+    cleared_cart as (${clearOrderedFromCart(caller.uid, lines, placed)}),
     moved as (${movementsInsert(
-      sql`select t.id as product_id, -t.taken_quantity as delta, t.available_quantity as stock_after,
+      sql`select t.product_id, t.id as variant_id, t.moved_delta as delta, t.available_quantity as stock_after,
             pl.id as ref_id, pl.number as ref_number
           from taken t, placed pl`,
       { reason: 'order', ref: { type: 'order', inRows: true }, actor: caller },
     )})
     select
       (select row_to_json(placed) from placed) as placed,
-      (select json_agg(taken) from taken) as taken,
+      (select json_agg(summed) from summed) as summed,
+      ${lowVariantsOf(taken, lowStockDefault)} as low,
       (select json_agg(json_build_object(
-         'id', id, 'name', name, 'minimumOrder', minimum_order,
+         'id', product_id, 'variantId', id, 'name', name, 'minimumOrder', minimum_order,
          'availableQuantity', available_quantity, 'priceCents', price_cents
        )) from locked) as found,
       (select room from hold) as room,
@@ -160,6 +184,25 @@ async function placementStatement(
   `,
   );
   return row!;
+}
+
+/**
+ * The first line naming no variant of a product that has several, and the option it must choose
+ * (the product's first). Asked only of a refused order, so placing one costs no more.
+ */
+async function unchosenOption(db: Database, lines: PlacementLine[]): Promise<UnchosenOption | null> {
+  const unnamed = lines.flatMap((line, position) => (line.variantId ? [] : [{ position, ...line }]));
+  if (!unnamed.length) return null;
+  const [row] = await queryRows<{ position: number; option: string }>(
+    db,
+    sql`select w.position, coalesce(p.options -> 0 ->> 'name', 'variant') as option
+        from jsonb_to_recordset(${JSON.stringify(unnamed)}::jsonb) as w(position int, "productId" text)
+        join ${products} p on p.id = w."productId" and p.archived_at is null
+        where (select count(*) from ${productVariants} v
+               where v.product_id = p.id and v.archived_at is null) > 1
+        order by w.position limit 1`,
+  );
+  return row ? { line: row.position, option: row.option } : null;
 }
 
 export async function placeOrder(
@@ -181,13 +224,17 @@ export async function placeOrder(
     return { outcome: 'too-many-held', ...result.over_share };
   }
   if (!result.placed) {
-    return { outcome: 'refused', found: result.found ?? [], totalCents: Number(result.total) };
+    return {
+      outcome: 'refused',
+      found: result.found ?? [],
+      totalCents: Number(result.total),
+      unchosen: await unchosenOption(db, request.lines),
+    };
   }
-  const taken = result.taken ?? [];
   return {
     outcome: 'placed',
     order: rowFrom(orders, result.placed),
-    products: taken.map((row) => rowFrom(products, row)),
-    becameLow: taken.filter((row) => row.became_low === true).map((row) => rowFrom(products, row)),
+    products: (result.summed ?? []).map((row) => rowFrom(products, row)),
+    becameLow: result.low ?? [],
   };
 }

@@ -5,11 +5,11 @@
  * back twice.
  */
 import { formatUsd, toCents, toDollars } from '../../shared/money';
-import { unitsLeft } from '../../shared/orderUnits';
+import { unitsLeft, variantOf } from '../../shared/orderUnits';
 import type { RefundRequest } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { messages as m } from '../../shared/strings/validation';
-import type { OrderRow, StoredRefund } from '../db/schema';
+import type { OrderRow, StoredLine, StoredRefund } from '../db/schema';
 import { conflict, HttpError } from '../http/errors';
 
 export interface RefundPlan {
@@ -18,23 +18,53 @@ export interface RefundPlan {
 }
 
 /**
- * The lines a refund or a return names, with their products' names, checked against the units the
- * order has left: each must be one of its products, and no more of it than is left (400 naming the line).
+ * The order's line that a requested line names: by its variant, or (naming none) the product's
+ * one line in the order. Null when it names none, or a product the order has in several variants.
+ */
+function orderLineNamed(
+  order: OrderRow,
+  requested: { productId: string; variantId?: string | undefined },
+): StoredLine | null {
+  const candidates = order.lines.filter(
+    (line) =>
+      line.productId === requested.productId &&
+      (requested.variantId === undefined || variantOf(line) === requested.variantId),
+  );
+  return candidates.length === 1 ? candidates[0]! : null;
+}
+
+/**
+ * The lines a refund or a return names, with their products' names and variants, checked against
+ * the units the order has left: each must be one of its lines, and no more of it than is left (400
+ * naming the line).
  */
 export function unitsOfOrder(
   order: OrderRow,
-  requested: readonly { productId: string; quantity: number }[],
+  requested: readonly { productId: string; variantId?: string | undefined; quantity: number }[],
 ): StoredRefund['lines'] {
   const left = unitsLeft(order);
+  const named = requested.map((line) => orderLineNamed(order, line));
   const issues = requested.flatMap((line, i) => {
-    const units = left.get(line.productId);
-    if (units === undefined) return [{ path: `lines.${i}.productId`, message: m.refundLineUnknown }];
+    const orderLine = named[i];
+    if (!orderLine) {
+      const path = line.variantId === undefined ? `lines.${i}.productId` : `lines.${i}.variantId`;
+      return [{ path, message: m.refundLineUnknown }];
+    }
+    const units = left.get(variantOf(orderLine)) ?? 0;
     if (line.quantity > units) return [{ path: `lines.${i}.quantity`, message: m.refundLineTooMany(units) }];
     return [];
   });
+  const variants = new Set(named.map((line) => line && variantOf(line)));
+  if (issues.length === 0 && variants.size < named.length) {
+    issues.push({ path: 'lines', message: m.duplicateLine });
+  }
   if (issues.length > 0) throw new HttpError(400, { message: issues[0]!.message, issues });
-  const names = new Map(order.lines.map((line) => [line.productId, line.name]));
-  return requested.map(({ productId, quantity }) => ({ productId, name: names.get(productId)!, quantity }));
+  return named.map((line, i) => ({
+    productId: line!.productId,
+    variantId: variantOf(line!),
+    name: line!.name,
+    quantity: requested[i]!.quantity,
+  }));
 }
 
 const refused = (path: string, message: string) =>
@@ -46,7 +76,7 @@ export function planRefund(order: OrderRow, request: RefundRequest): RefundPlan 
     throw conflict(apiErrors.refundNeedsPayment);
   }
   const moneyLeft = order.totalCents - order.refundedCents;
-  const byProduct = new Map(order.lines.map((line) => [line.productId, line]));
+  const byVariant = new Map(order.lines.map((line) => [variantOf(line), line]));
 
   let lines: RefundPlan['lines'];
   if (request.lines) {
@@ -56,8 +86,9 @@ export function planRefund(order: OrderRow, request: RefundRequest): RefundPlan 
     lines = order.lines
       .map((line) => ({
         productId: line.productId,
+        variantId: variantOf(line),
         name: line.name,
-        quantity: units.get(line.productId) ?? 0,
+        quantity: units.get(variantOf(line)) ?? 0,
       }))
       .filter((line) => line.quantity > 0);
   } else {
@@ -68,7 +99,7 @@ export function planRefund(order: OrderRow, request: RefundRequest): RefundPlan 
     request.amount !== undefined
       ? toCents(request.amount)
       : request.lines
-        ? lines.reduce((sum, line) => sum + byProduct.get(line.productId)!.priceCents * line.quantity, 0)
+        ? lines.reduce((sum, line) => sum + byVariant.get(variantOf(line))!.priceCents * line.quantity, 0)
         : moneyLeft;
   if (moneyLeft <= 0) throw refused('', m.refundNothingLeft);
   if (amountCents > moneyLeft) {

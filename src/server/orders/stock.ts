@@ -5,16 +5,20 @@
  */
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
 import type { Transaction } from '../db/database';
+import { variantOf } from '../../shared/orderUnits';
 import type { OrderRow, ProductRow } from '../db/schema';
 import { moveStock, type StockActor } from '../stock/ledger';
 
 export type RestockReason = 'order_cancelled' | 'order_expired' | 'refund_restock';
 
-/** Puts each line's quantity back in the caller's transaction; answers the products as they are now. */
+/**
+ * Puts each line's quantity back on its variant in the caller's transaction; answers the products
+ * as they are now.
+ */
 export async function returnStock(
   tx: Transaction,
   order: Pick<OrderRow, 'id' | 'number'>,
-  lines: { productId: string; quantity: number }[],
+  lines: { productId: string; variantId?: string | undefined; quantity: number }[],
   reason: RestockReason,
   lowStockDefault: number,
   actor: StockActor | null = null,
@@ -22,7 +26,7 @@ export async function returnStock(
   noteCatalogueWrite();
   const moved = await moveStock(
     tx,
-    lines.map(({ productId, quantity }) => ({ productId, delta: quantity })),
+    lines.map((line) => ({ variantId: variantOf(line), delta: line.quantity })),
     { reason, ref: { type: 'order', id: order.id, number: order.number }, actor },
     lowStockDefault,
   );

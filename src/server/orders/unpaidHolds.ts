@@ -1,10 +1,11 @@
 /**
  * What each customer holds unpaid (`unpaid_order_counts`): how many orders, and how many units of
- * each product, so a placement can check MAX_OPEN_ORDERS and MAX_HELD_SHARE under one row's lock.
+ * each variant (by variant id), so a placement can check MAX_OPEN_ORDERS and MAX_HELD_SHARE under one row's lock.
  * Nothing else writes the table. Its row is taken before any product's, by placement and by an order
  * leaving `unpaid` alike, so a customer racing themselves waits before holding what others need.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { variantOf } from '../../shared/orderUnits';
 import type { Cte } from '../db/cte';
 import type { Database, Transaction } from '../db/database';
 import { unpaidOrderCounts, type OrderRow, type orders } from '../db/schema';
@@ -36,7 +37,7 @@ export const addToHold = (
 
 /** Takes an order leaving `unpaid` off what its customer holds: one order, and each line's units. */
 export async function releaseHold(tx: Transaction, order: Pick<OrderRow, 'uid' | 'lines'>): Promise<void> {
-  const released = JSON.stringify(order.lines.map(({ productId, quantity }) => ({ productId, quantity })));
+  const released = JSON.stringify(order.lines.map((line) => ({ variantId: variantOf(line), quantity: line.quantity })));
   await tx.execute(sql`
     update ${unpaidOrderCounts} set
       count = count - 1,
@@ -44,8 +45,8 @@ export async function releaseHold(tx: Transaction, order: Pick<OrderRow, 'uid' |
         select jsonb_object_agg(h.key, h.units) from (
           select e.key, e.value::int - coalesce(r.quantity, 0) as units
           from jsonb_each_text(held_units) e
-          left join jsonb_to_recordset(${released}::jsonb) as r("productId" text, quantity int)
-            on r."productId" = e.key
+          left join jsonb_to_recordset(${released}::jsonb) as r("variantId" text, quantity int)
+            on r."variantId" = e.key
         ) h where h.units > 0
       ), '{}'::jsonb)
     where uid = ${order.uid}`);

@@ -11,7 +11,7 @@ import type { Page, Review } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { reviewDate } from '../../shared/money';
 import { DEFAULT_PAGE_SIZE } from '../../shared/paging';
-import { unitsLeft } from '../../shared/orderUnits';
+import { unitsLeft, variantOf } from '../../shared/orderUnits';
 import { OWN_IMAGE_PATH } from '../../shared/schemas';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
@@ -122,7 +122,10 @@ async function boughtBy(db: Database, caller: Caller, productId: string): Promis
         sql`${orders.lines} @> ${JSON.stringify([{ productId }])}::jsonb`,
       ),
     );
-  return bought.some((order) => (unitsLeft(order).get(productId) ?? 0) > 0);
+  return bought.some((order) => {
+    const left = unitsLeft(order);
+    return order.lines.some((line) => line.productId === productId && (left.get(variantOf(line)) ?? 0) > 0);
+  });
 }
 
 /** One product's newest `limit` reviews, newest first. */

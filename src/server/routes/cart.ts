@@ -11,12 +11,12 @@ export const cartRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   route('getCart', async ({ caller }) => readCart(db, caller.uid));
 
   route('setCartItem', async ({ params, body, caller }) => {
-    await setCartQuantity(db, caller.uid, params.productId, body.quantity);
+    await setCartQuantity(db, caller.uid, params.productId, body);
     return readCart(db, caller.uid);
   });
 
-  route('removeCartItem', async ({ params, caller }) => {
-    await removeCartItem(db, caller.uid, params.productId);
+  route('removeCartItem', async ({ params, query, caller }) => {
+    await removeCartItem(db, caller.uid, params.productId, query.variantId);
     return readCart(db, caller.uid);
   });
 

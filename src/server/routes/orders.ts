@@ -25,7 +25,7 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (placed.outcome === 'too-many-open') throw conflict(apiErrors.tooManyOpenOrders(maxOpenOrders));
     if (placed.outcome === 'too-many-held') throw conflict(apiErrors.tooManyHeld(placed.most, placed.name));
     if (placed.outcome === 'refused') {
-      throw orderRefusal(body.lines, placed.found, placed.totalCents, body.singleProduct);
+      throw orderRefusal(body.lines, placed.found, placed.totalCents, body.singleProduct, placed.unchosen);
     }
     return orderOut(placed.order);
   });

@@ -11,7 +11,7 @@ import { createProduct, removeProduct, updateProduct } from '../catalogue/produc
 import { preferredEncoding } from '../http/contentEncoding';
 import { endpointRouter } from '../http/endpointRoute';
 import { HttpError, idOr404, notFound } from '../http/errors';
-import type { ProductRow } from '../db/schema';
+import type { ProductWithVariants } from '../catalogue/productWrites';
 import { productOut } from '../serialize';
 import type { RouteOptions } from './context';
 
@@ -30,9 +30,9 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   const { lowStockDefault } = ctx.config.stock;
   const route = endpointRouter(app, ctx);
   /** After the write committed; a lost announcement must not fail the write. */
-  const announce = (type: ProductEventType, row: ProductRow) =>
-    events.publish({ kind: 'product', type, product: productOut(row) }).catch((error: unknown) => {
-      app.log.error({ err: error }, `could not announce product ${row.id} ${type}`);
+  const announce = (type: ProductEventType, { product, variants }: ProductWithVariants) =>
+    events.publish({ kind: 'product', type, product: productOut(product, variants) }).catch((error: unknown) => {
+      app.log.error({ err: error }, `could not announce product ${product.id} ${type}`);
     });
 
   // Compressed here, once per catalogue version, rather than by the global hook on every request.
@@ -58,7 +58,7 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   route('addProduct', async ({ body, caller }) => {
     const created = await createProduct(db, body, { actor: caller, lowStockDefault });
     await announce('created', created);
-    return productOut(created);
+    return productOut(created.product, created.variants);
   });
 
   route('editProduct', async ({ params, body, request, caller }) => {
@@ -68,10 +68,13 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     });
     if (result.outcome === 'missing') throw notFound();
     if (result.outcome === 'stale')
-      throw new HttpError(412, { message: apiErrors.staleProduct, product: productOut(result.current) });
-    await announce('updated', result.product);
-    if (result.becameLow) ctx.lowStock.announce([result.product]);
-    return productOut(result.product);
+      throw new HttpError(412, {
+        message: apiErrors.staleProduct,
+        product: productOut(result.current, result.variants),
+      });
+    await announce('updated', result);
+    ctx.lowStock.announce(result.becameLow);
+    return productOut(result.product, result.variants);
   });
 
   route('deleteProduct', async ({ params, caller }) => {

@@ -11,7 +11,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StockReason, StockRefType } from '../../shared/stockLedger';
 import { queryRows, rowFrom, type Database, type Transaction } from '../db/database';
-import { products, stockMovements, type ProductRow, type StockMovementRow } from '../db/schema';
+import {
+  productVariants,
+  products,
+  stockMovements,
+  type ProductRow,
+  type StockMovementRow,
+  type VariantRow,
+} from '../db/schema';
 
 export interface StockActor {
   uid: string;
@@ -27,28 +34,45 @@ export interface MovementContext {
   note?: string;
 }
 
-/** The change of one variant (a product's one variant, until variants: its id is the product's). */
-export interface StockMove {
+/** The change of one variant's stock by `delta`, or to `target` (worked out under its lock). */
+export type StockMove = { variantId: string; delta: number } | { variantId: string; target: number };
+
+/** A variant that has just fallen below its threshold, as staff are told of it. */
+export interface LowVariant {
   productId: string;
-  delta: number;
+  variantId: string;
+  name: string;
+  variantTitle: string;
+  stock: number;
+  threshold: number;
 }
 
 /**
- * The `low_since` a product row `p` gets with `newStock`: kept or set to now while below its
+ * The `low_since` a variant row `v` gets with `newStock`: kept or set to now while below its
  * threshold (its own, else the shop's default), cleared at or above it. `threshold` is the row's
  * own unless one being set in the same update is given.
  */
 export const lowSinceAfter = (
   newStock: SQL,
   lowStockDefault: number,
-  threshold: SQL = sql`p.low_stock_threshold`,
+  threshold: SQL = sql`v.low_stock_threshold`,
 ): SQL =>
   sql`case when ${newStock} < coalesce(${threshold}, ${lowStockDefault}::int)
-      then coalesce(p.low_since, now()) else null end`;
+      then coalesce(v.low_since, now()) else null end`;
 
 /**
- * Inserts one movement for each row of `rows`, a query answering `product_id`, `delta` and
- * `stock_after` (and `ref_id`, `ref_number` when the context's ref is `inRows`).
+ * The `LowVariant` of each row of `moved` (variant rows, with `became_low` and the product's `name`)
+ * that has just become low, as a JSON array.
+ */
+export const lowVariantsOf = (moved: SQL, lowStockDefault: number): SQL => sql`
+  (select json_agg(json_build_object(
+     'productId', product_id, 'variantId', id, 'name', name, 'variantTitle', title,
+     'stock', available_quantity, 'threshold', coalesce(low_stock_threshold, ${lowStockDefault}::int)
+   )) from ${moved} where became_low)`;
+
+/**
+ * Inserts one movement for each row of `rows`, a query answering `product_id`, `variant_id`,
+ * `delta` and `stock_after` (and `ref_id`, `ref_number` when the context's ref is `inRows`).
  */
 export function movementsInsert(rows: SQL, context: MovementContext): SQL {
   const ref = context.ref ?? null;
@@ -60,33 +84,45 @@ export function movementsInsert(rows: SQL, context: MovementContext): SQL {
       actor_uid, actor_email, note
     )
     select
-      replace(gen_random_uuid()::text, '-', ''), m.product_id, m.product_id, m.delta, m.stock_after,
+      replace(gen_random_uuid()::text, '-', ''), m.product_id, m.variant_id, m.delta, m.stock_after,
       ${context.reason}::text, ${ref?.type ?? null}::text, ${refId}::text, ${refNumber}::bigint,
       ${context.actor?.uid ?? null}::text, ${context.actor?.email ?? null}::text, ${context.note ?? ''}::text
     from (${rows}) m`;
 }
 
+/**
+ * Products' summary of the variants `moved` (rows with `product_id` and `moved_delta`): each
+ * product's stock moves by its variants' deltas, and its version rises when `raiseVersion`.
+ */
+export const productsSummaryUpdate = (moved: SQL, raiseVersion: boolean): SQL => sql`
+  update ${products} p
+  set available_quantity = p.available_quantity + s.delta, version = p.version + ${raiseVersion ? 1 : 0}
+  from (select product_id, sum(moved_delta)::int as delta from ${moved} group by product_id) s
+  where p.id = s.product_id
+  returning p.*`;
+
 export type StockChange =
   | {
       outcome: 'moved';
-      /** The products after the change. */
+      /** The variants moved and their products, after the change. */
+      variants: VariantRow[];
       products: ProductRow[];
       movements: StockMovementRow[];
-      /** Products that have just become low: alert about these. */
-      becameLow: ProductRow[];
+      /** Variants that have just become low: alert about these. */
+      becameLow: LowVariant[];
     }
-  /** A move would take a product below zero: nothing was written. */
-  | { outcome: 'short'; productId: string; name: string; stock: number }
-  | { outcome: 'missing'; productId: string };
+  /** A move would take a variant below zero: nothing was written. */
+  | { outcome: 'short'; variantId: string; name: string; stock: number }
+  | { outcome: 'missing'; variantId: string };
 
 /**
- * Moves the stock of each product by its delta, locking them in id order (as placement does), and
- * writes their movements; all or nothing. A delta worked out under the lock (`count`) is given as
- * `target`: the stock to end at.
+ * Moves the stock of each variant by its delta, locking their products in id order and then the
+ * variants (as placement does), updates the products' summaries and writes the movements; all or
+ * nothing. A delta worked out under the lock (`count`) is given as `target`: the stock to end at.
  */
 export async function moveStock(
   tx: Transaction | Database,
-  moves: (StockMove | { productId: string; target: number })[],
+  moves: StockMove[],
   context: MovementContext,
   lowStockDefault: number,
   /** False when the caller already raised the products' versions in this transaction (a form edit). */
@@ -95,84 +131,93 @@ export async function moveStock(
   const wanted = JSON.stringify(
     moves.map((move) =>
       'target' in move
-        ? { productId: move.productId, delta: null, target: move.target }
-        : { productId: move.productId, delta: move.delta, target: null },
+        ? { variantId: move.variantId, delta: null, target: move.target }
+        : { variantId: move.variantId, delta: move.delta, target: null },
     ),
   );
   const [row] = await queryRows<{
     moved: Record<string, unknown>[] | null;
+    summed: Record<string, unknown>[] | null;
     logged: Record<string, unknown>[] | null;
+    low: LowVariant[] | null;
     short: { id: string; name: string; stock: number } | null;
     missing: string | null;
   }>(
     tx,
     sql`
     with wanted as (
-      select * from jsonb_to_recordset(${wanted}::jsonb) as w("productId" text, delta int, target int)
+      select * from jsonb_to_recordset(${wanted}::jsonb) as w("variantId" text, delta int, target int)
     ),
     locked as (
-      select p.id, p.name, p.available_quantity, p.low_since,
-             coalesce(w.delta, w.target - p.available_quantity) as delta
-      from ${products} p join wanted w on w."productId" = p.id
-      order by p.id
-      for update of p
+      select v.id, v.product_id, p.name, v.title, v.available_quantity, v.low_since,
+             coalesce(w.delta, w.target - v.available_quantity) as delta
+      from ${productVariants} v
+      join wanted w on w."variantId" = v.id
+      join ${products} p on p.id = v.product_id
+      order by p.id, v.id
+      for update of p, v
     ),
     verdict as (
       select count(*) = (select count(*) from wanted) and coalesce(bool_and(available_quantity + delta >= 0), true) as fits
       from locked
     ),
     moved as (
-      update ${products} p
-      set available_quantity = p.available_quantity + l.delta,
-          version = p.version + ${raiseVersion ? 1 : 0},
-          low_since = ${lowSinceAfter(sql`p.available_quantity + l.delta`, lowStockDefault)}
-      from locked l, verdict v
-      where v.fits and p.id = l.id and l.delta <> 0
-      returning p.*, l.delta as moved_delta, (l.low_since is null and p.low_since is not null) as became_low
+      update ${productVariants} v
+      set available_quantity = v.available_quantity + l.delta,
+          low_since = ${lowSinceAfter(sql`v.available_quantity + l.delta`, lowStockDefault)}
+      from locked l, verdict
+      where verdict.fits and v.id = l.id and l.delta <> 0
+      returning v.*, l.name, l.delta as moved_delta, (l.low_since is null and v.low_since is not null) as became_low
     ),
+    summed as (${productsSummaryUpdate(sql`moved`, raiseVersion)}),
     logged as (
-      ${movementsInsert(sql`select id as product_id, moved_delta as delta, available_quantity as stock_after from moved`, context)}
+      ${movementsInsert(
+        sql`select product_id, id as variant_id, moved_delta as delta, available_quantity as stock_after from moved`,
+        context,
+      )}
       returning *
     )
     select
       (select json_agg(moved) from moved) as moved,
+      (select json_agg(summed) from summed) as summed,
       (select json_agg(logged) from logged) as logged,
+      ${lowVariantsOf(sql`moved`, lowStockDefault)} as low,
       (select json_build_object('id', id, 'name', name, 'stock', available_quantity) from locked
         where available_quantity + delta < 0 order by id limit 1) as short,
-      (select "productId" from wanted w where not exists (select 1 from locked l where l.id = w."productId") limit 1)
+      (select "variantId" from wanted w where not exists (select 1 from locked l where l.id = w."variantId") limit 1)
         as missing
     `,
   );
-  if (row?.missing) return { outcome: 'missing', productId: row.missing };
+  if (row?.missing) return { outcome: 'missing', variantId: row.missing };
   if (row?.short) {
-    return { outcome: 'short', productId: row.short.id, name: row.short.name, stock: row.short.stock };
+    return { outcome: 'short', variantId: row.short.id, name: row.short.name, stock: row.short.stock };
   }
-  const moved = row?.moved ?? [];
   return {
     outcome: 'moved',
-    products: moved.map((json) => rowFrom(products, json)),
+    variants: (row?.moved ?? []).map((json) => rowFrom(productVariants, json)),
+    products: (row?.summed ?? []).map((json) => rowFrom(products, json)),
     movements: (row?.logged ?? []).map((json) => rowFrom(stockMovements, json)),
-    becameLow: moved.filter((json) => json.became_low === true).map((json) => rowFrom(products, json)),
+    becameLow: row?.low ?? [],
   };
 }
 
 /**
- * Products' first stock, as they enter the catalogue: their `initial` (or `import`) movements. The
+ * Variants' first stock, as they enter the catalogue: their `initial` (or `import`) movements. The
  * rows are inserted by the catalogue (or the seed); the ledger records where their stock came from.
  */
 export async function recordInitialStock(
   tx: Transaction,
-  entered: Pick<ProductRow, 'id' | 'availableQuantity'>[],
+  entered: Pick<VariantRow, 'id' | 'productId' | 'availableQuantity'>[],
   actor: StockActor | null,
   reason: Extract<StockReason, 'initial' | 'import'> = 'initial',
 ): Promise<void> {
   if (!entered.length) return;
   await tx.insert(stockMovements).values(
-    entered.map((product) => ({
-      productId: product.id,
-      variantId: product.id,
-      delta: product.availableQuantity,
-      stockAfter: product.availableQuantity,
+    entered.map((variant) => ({
+      productId: variant.productId,
+      variantId: variant.id,
+      delta: variant.availableQuantity,
+      stockAfter: variant.availableQuantity,
       reason,
       actorUid: actor?.uid ?? null,
       actorEmail: actor?.email ?? null,

@@ -5,15 +5,16 @@
  * low hears of it daily. The bell reads the same mark (`low_since`) from the database.
  */
 import type { Database } from '../db/database';
-import type { ProductRow } from '../db/schema';
+import { variantName } from '../../shared/stockLedger';
 import type { EventBus } from '../events/bus';
+import type { LowVariant } from './ledger';
 import { queueLowStockDigest } from './lowStockDigest';
 
 const DIGEST_CHECK_MS = 60 * 60_000;
 
 export interface LowStockAlerts {
-  /** After a change committed: the products it has just made low. */
-  announce(becameLow: ProductRow[]): void;
+  /** After a change committed: the variants it has just made low. */
+  announce(becameLow: LowVariant[]): void;
   stop(): void;
 }
 
@@ -36,17 +37,17 @@ export function startLowStockAlerts(deps: {
   return {
     announce(becameLow) {
       if (!becameLow.length) return;
-      for (const product of becameLow) {
+      for (const low of becameLow) {
         const stock = {
-          productId: product.id,
-          variantId: product.id,
-          name: product.name,
-          stock: product.availableQuantity,
-          threshold: product.lowStockThreshold ?? lowStockDefault,
+          productId: low.productId,
+          variantId: low.variantId,
+          name: variantName(low.name, low.variantTitle),
+          stock: low.stock,
+          threshold: low.threshold,
         };
         events
           .publish({ kind: 'stock', type: 'low', stock })
-          .catch((error: unknown) => log(error, `could not announce low stock of ${product.id}`));
+          .catch((error: unknown) => log(error, `could not announce low stock of ${low.variantId}`));
       }
       void digestIfDue();
     },

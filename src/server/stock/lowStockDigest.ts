@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/database';
-import { mailOutbox, products } from '../db/schema';
+import { mailOutbox, productVariants, products } from '../db/schema';
 
 /** Just under a day, so an hourly check does not drift the digest an hour later each day. */
 const DIGEST_EVERY = sql`interval '23 hours 30 minutes'`;
@@ -21,9 +21,9 @@ export async function queueLowStockDigest(db: Database, lowStockDefault: number)
       select 'lowStockDigest', email from users
       where role = 'admin'
         and exists (
-          select 1 from ${products}
-          where archived_at is null
-            and available_quantity < coalesce(low_stock_threshold, ${lowStockDefault}::int))
+          select 1 from ${productVariants} v join ${products} p on p.id = v.product_id
+          where p.archived_at is null and v.archived_at is null
+            and v.available_quantity < coalesce(v.low_stock_threshold, ${lowStockDefault}::int))
         and not exists (
           select 1 from ${mailOutbox}
           where kind = 'lowStockDigest' and created_at > now() - ${DIGEST_EVERY})

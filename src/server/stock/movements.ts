@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/paging';
 import { stockErrors } from '../../shared/strings/stockMessages';
 import { purchaseOrderReference } from '../../shared/stockLedger';
 import type { Database } from '../db/database';
-import { products, stockMovements, type StockMovementRow } from '../db/schema';
+import { productVariants, products, stockMovements, type StockMovementRow } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { csvLine } from '../orders/ordersCsv';
 
@@ -54,9 +54,16 @@ async function movementRows(
   after?: { micros: string; id: string },
 ) {
   return db
-    .select({ movement: stockMovements, productName: products.name, micros: atMicros })
+    .select({
+      movement: stockMovements,
+      // Staff read a variant as its product's name and its title.
+      productName: sql<string>`case when ${productVariants.title} = '' then ${products.name}
+        else ${products.name} || ' — ' || ${productVariants.title} end`,
+      micros: atMicros,
+    })
     .from(stockMovements)
     .innerJoin(products, eq(products.id, stockMovements.productId))
+    .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
     .where(where(filters, after))
     .orderBy(desc(stockMovements.at), desc(stockMovements.id))
     .limit(limit);

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { purchaseOrderReference } from '../../shared/stockLedger';
+import { purchaseOrderReference, variantName } from '../../shared/stockLedger';
 import type {
   PurchaseOrder,
   purchaseOrderCreateSchema,
@@ -20,7 +20,7 @@ import {
   products,
   purchaseOrders,
   suppliers,
-  type ProductRow,
+  productVariants,
   type PurchaseOrderRow,
   type StoredPurchaseLine,
   type SupplierRow,
@@ -84,15 +84,32 @@ export async function getPurchaseOrder(db: Database | Transaction, id: string): 
   return found;
 }
 
-/** The catalogue's live variants among `ids`, by id. */
-async function liveVariants(db: Database | Transaction, ids: string[]): Promise<Map<string, ProductRow>> {
+/** The catalogue's live variants among `ids`, by id, with their products and staff's names for them. */
+async function liveVariants(
+  db: Database | Transaction,
+  ids: string[],
+): Promise<Map<string, { productId: string; name: string }>> {
   const rows = ids.length
     ? await db
-        .select()
-        .from(products)
-        .where(and(inArray(products.id, ids), isNull(products.archivedAt)))
+        .select({
+          id: productVariants.id,
+          productId: products.id,
+          name: products.name,
+          title: productVariants.title,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(
+          and(
+            inArray(productVariants.id, ids),
+            isNull(productVariants.archivedAt),
+            isNull(products.archivedAt),
+          ),
+        )
     : [];
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(
+    rows.map((row) => [row.id, { productId: row.productId, name: variantName(row.name, row.title) }]),
+  );
 }
 
 export async function createPurchaseOrder(
@@ -108,7 +125,7 @@ export async function createPurchaseOrder(
   const unknown = input.lines.findIndex((line) => !variants.has(line.variantId));
   if (unknown >= 0) throw badRequest(stockErrors.unknownVariant, `lines.${unknown}.variantId`);
   const lines: StoredPurchaseLine[] = input.lines.map((line) => ({
-    productId: line.variantId,
+    productId: variants.get(line.variantId)!.productId,
     variantId: line.variantId,
     name: variants.get(line.variantId)!.name,
     quantity: line.quantity,
@@ -249,7 +266,7 @@ export async function receivePurchaseOrder(
     }
     const moved = await moveStock(
       tx,
-      input.lines.map((line) => ({ productId: line.variantId, delta: line.quantity })),
+      input.lines.map((line) => ({ variantId: line.variantId, delta: line.quantity })),
       { reason: 'received', ref: { type: 'purchase_order', id, number: row.number }, actor },
       lowStockDefault,
     );

@@ -3,45 +3,57 @@
  * losses, corrections, each a movement through the ledger), and the Low stock list.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { isLowStock, suggestedQuantity } from '../../shared/stockLedger';
+import { isLowStock, suggestedQuantity, variantName } from '../../shared/stockLedger';
 import type { LowStockItem, StockItem, StockMovement } from '../../shared/stockSchemas';
 import type { stockAdjustmentSchema, stockSettingsSchema } from '../../shared/stockSchemas';
 import { stockErrors } from '../../shared/strings/stockMessages';
 import type { z } from 'zod';
 import { queryRows, type Database } from '../db/database';
-import { products, suppliers, type ProductRow, type SupplierRow } from '../db/schema';
+import {
+  productVariants,
+  products,
+  suppliers,
+  type ProductRow,
+  type SupplierRow,
+  type VariantRow,
+} from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { lowSinceAfter, moveStock, type StockActor } from './ledger';
+import { lowSinceAfter, moveStock, type LowVariant, type StockActor } from './ledger';
 import { movementOut } from './movements';
 import { supplierOut } from './suppliers';
 
-type ItemRow = { product: ProductRow; supplier: SupplierRow | null };
+type ItemRow = { variant: VariantRow; product: ProductRow; supplier: SupplierRow | null };
 
-export function stockItemOut({ product, supplier }: ItemRow, lowStockDefault: number): StockItem {
-  const threshold = product.lowStockThreshold ?? lowStockDefault;
+export function stockItemOut({ variant, product, supplier }: ItemRow, lowStockDefault: number): StockItem {
+  const threshold = variant.lowStockThreshold ?? lowStockDefault;
   return {
     productId: product.id,
-    variantId: product.id,
+    variantId: variant.id,
     name: product.name,
+    variantTitle: variant.title,
+    sku: variant.sku,
     img: product.img,
-    stock: product.availableQuantity,
-    lowStockThreshold: product.lowStockThreshold,
+    stock: variant.availableQuantity,
+    lowStockThreshold: variant.lowStockThreshold,
     threshold,
-    reorderQuantity: product.reorderQuantity,
+    reorderQuantity: variant.reorderQuantity,
     supplier: supplier ? supplierOut(supplier) : null,
-    low: isLowStock(product.availableQuantity, threshold),
+    low: isLowStock(variant.availableQuantity, threshold),
   };
 }
 
 const itemRows = (db: Database) =>
   db
-    .select({ product: products, supplier: suppliers })
-    .from(products)
-    .leftJoin(suppliers, eq(suppliers.id, products.supplierId));
+    .select({ variant: productVariants, product: products, supplier: suppliers })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(suppliers, eq(suppliers.id, productVariants.supplierId));
 
-/** A variant still in the catalogue, with its supplier. */
+const live = and(isNull(products.archivedAt), isNull(productVariants.archivedAt));
+
+/** A variant still in the catalogue, with its product and supplier. */
 async function findItem(db: Database, variantId: string): Promise<ItemRow> {
-  const [row] = await itemRows(db).where(and(eq(products.id, variantId), isNull(products.archivedAt)));
+  const [row] = await itemRows(db).where(and(eq(productVariants.id, variantId), live));
   if (!row) throw notFound();
   return row;
 }
@@ -73,17 +85,18 @@ export async function updateStockSettings(
   }
   const threshold =
     settings.lowStockThreshold === undefined
-      ? sql`p.low_stock_threshold`
+      ? sql`v.low_stock_threshold`
       : sql`${settings.lowStockThreshold}::int`;
   const [updated] = await queryRows<{ id: string }>(
     db,
-    sql`update ${products} p set
+    sql`update ${productVariants} v set
           low_stock_threshold = ${threshold},
-          reorder_quantity = ${settings.reorderQuantity === undefined ? sql`p.reorder_quantity` : sql`${settings.reorderQuantity}::int`},
-          supplier_id = ${settings.supplierId === undefined ? sql`p.supplier_id` : sql`${settings.supplierId}::text`},
-          low_since = ${lowSinceAfter(sql`p.available_quantity`, lowStockDefault, threshold)}
-        where p.id = ${variantId} and p.archived_at is null
-        returning p.id`,
+          reorder_quantity = ${settings.reorderQuantity === undefined ? sql`v.reorder_quantity` : sql`${settings.reorderQuantity}::int`},
+          supplier_id = ${settings.supplierId === undefined ? sql`v.supplier_id` : sql`${settings.supplierId}::text`},
+          low_since = ${lowSinceAfter(sql`v.available_quantity`, lowStockDefault, threshold)}
+        from ${products} p
+        where v.id = ${variantId} and v.archived_at is null and p.id = v.product_id and p.archived_at is null
+        returning v.id`,
   );
   if (!updated) throw notFound();
   return stockItem(db, variantId, lowStockDefault);
@@ -94,17 +107,17 @@ export async function lowStock(db: Database, lowStockDefault: number): Promise<L
   const rows = await itemRows(db)
     .where(
       and(
-        isNull(products.archivedAt),
-        sql`${products.availableQuantity} < coalesce(${products.lowStockThreshold}, ${lowStockDefault}::int)`,
+        live,
+        sql`${productVariants.availableQuantity} < coalesce(${productVariants.lowStockThreshold}, ${lowStockDefault}::int)`,
       ),
     )
-    .orderBy(asc(products.availableQuantity), asc(products.name));
+    .orderBy(asc(productVariants.availableQuantity), asc(products.name), asc(productVariants.rank));
   return rows.map((row) => {
     const item = stockItemOut(row, lowStockDefault);
     return {
       ...item,
       suggestedQuantity: suggestedQuantity(item.stock, item.threshold, item.reorderQuantity),
-      lowSince: row.product.lowSince?.toISOString() ?? null,
+      lowSince: row.variant.lowSince?.toISOString() ?? null,
     };
   });
 }
@@ -113,7 +126,7 @@ export interface Adjusted {
   movement: StockMovement | null;
   item: StockItem;
   /** Set when the adjustment made it low: alert about it. */
-  becameLow: ProductRow | null;
+  becameLow: LowVariant | null;
 }
 
 /**
@@ -129,14 +142,15 @@ export async function adjustStock(
   const { variantId, kind, quantity, note } = input;
   const move =
     kind === 'count'
-      ? { productId: variantId, target: quantity }
-      : { productId: variantId, delta: kind === 'correction' ? quantity : -quantity };
+      ? { variantId, target: quantity }
+      : { variantId, delta: kind === 'correction' ? quantity : -quantity };
   const result = await db.transaction(async (tx) => {
-    const [live] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, variantId), isNull(products.archivedAt)));
-    if (!live) throw notFound();
+    const [found] = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(productVariants.id, variantId), live));
+    if (!found) throw notFound();
     return moveStock(tx, [move], { reason: kind, actor, note }, lowStockDefault);
   });
   if (result.outcome === 'missing') throw notFound();
@@ -144,7 +158,9 @@ export async function adjustStock(
   const row = await findItem(db, variantId);
   const movement = result.movements[0];
   return {
-    movement: movement ? movementOut({ movement, productName: row.product.name }) : null,
+    movement: movement
+      ? movementOut({ movement, productName: variantName(row.product.name, row.variant.title) })
+      : null,
     item: stockItemOut(row, lowStockDefault),
     becameLow: result.becameLow[0] ?? null,
   };

@@ -35,6 +35,7 @@ import {
 } from '../responseSchemas';
 import {
   cartItemParams,
+  cartItemQuery,
   cartQuantitySchema,
   emailParams,
   emailSchema,
@@ -277,7 +278,8 @@ export const endpoints = defineEndpoints({
     access: 'signedIn',
     write: true,
     tag: 'cart',
-    summary: 'Set how many of a product the cart holds (adds the line; at most 50 products)',
+    summary:
+      'Set how many of a variant the cart holds (adds the line; at most 50 lines); variantId may be left out for a product with one variant',
     params: cartItemParams,
     body: cartQuantitySchema,
     responses: { 200: cartOutSchema },
@@ -288,8 +290,9 @@ export const endpoints = defineEndpoints({
     access: 'signedIn',
     write: true,
     tag: 'cart',
-    summary: 'Take a product out of the cart',
+    summary: 'Take a variant (or, naming none, every variant of a product) out of the cart',
     params: cartItemParams,
+    query: cartItemQuery,
     responses: { 200: cartOutSchema },
   },
   clearCart: {

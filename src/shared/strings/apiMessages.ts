@@ -35,6 +35,8 @@ export const apiErrors = {
     `You can hold at most ${most} of ${name} in unpaid orders. Pay for or cancel one in My Orders before ordering more.`,
   outOfStock: 'Not enough stock left for this quantity',
   noLongerSold: 'This tool is no longer for sale',
+  /** A line of a product with several variants names none: the product's first option is asked for. */
+  chooseOption: (option: string) => `Choose a ${option}`,
   soldOut: landing.soldOut,
   cartFull: (max: number) => `A cart holds at most ${max} different tools`,
   paymentNotVerified: 'Payment could not be verified',

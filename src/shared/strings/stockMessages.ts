@@ -27,5 +27,6 @@ export const stockErrors = {
   nothingLow: 'No tool with a supplier is low on stock',
   editedInForm: 'Stock edited in the product form',
   removedFromCatalogue: 'Removed from the catalogue',
+  variantRemoved: 'Variant removed from the tool',
   receiptKeyReused: 'This Idempotency-Key was used for another receipt: send a new key for new lines',
 } as const;
