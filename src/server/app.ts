@@ -53,6 +53,7 @@ import { accountRoutes } from './routes/account';
 import { notificationRoutes } from './routes/notifications';
 import { stockRoutes } from './routes/stock';
 import { categoryRoutes } from './routes/categories';
+import { catalogueCsvRoutes } from './routes/catalogueCsv';
 
 export interface AppDeps {
   config: Config;
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notificationRoutes,
     stockRoutes,
     categoryRoutes,
+    catalogueCsvRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

@@ -48,7 +48,6 @@ export const OPTION_VALUE_COLUMNS = ['Option1 Value', 'Option2 Value', 'Option3 
 
 /** How a category path is written: `Tools > Power tools > Drills`. */
 export const CATEGORY_PATH_SEPARATOR = ' > ';
-export const MAX_CATEGORY_LEVELS = 3;
 
 export const PRODUCT_STATUSES = ['active', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];

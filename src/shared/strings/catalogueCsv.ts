@@ -2,6 +2,7 @@
 export const catalogueCsvErrors = {
   tooLarge: (megabytes: number) =>
     `The file is larger than ${megabytes} MB: split the catalogue into smaller files and import each`,
+  sendAsCsv: 'Send the file as text/csv',
   notCsv: (detail: string) => `The file is not readable as CSV: ${detail}`,
   empty: 'The file has no rows: the first row names the columns, each further row is one variant',
   missingColumn: 'This column is missing from the first row',
@@ -24,8 +25,6 @@ export const catalogueCsvErrors = {
   oneVariantWithoutOptions: 'A product without options has one variant: name its options to sell several',
   tooManyVariants: (max: number) => `A product has at most ${max} variants`,
   textTooLong: (max: number) => `At most ${max} characters`,
-  gramsInvalid: 'Enter a whole number of grams (0 or more), or leave it empty',
-  barcodeCheckDigit: 'The barcode’s check digit is wrong: check the digits against the label',
   skuRepeated: (row: number) => `Row ${row} has this SKU too: each variant has its own`,
   barcodeRepeated: (row: number) => `Row ${row} has this barcode too: each variant has its own`,
   skuTaken: (name: string) => `This SKU is already ${name}'s`,

@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import {
   CATALOGUE_CSV_COLUMNS,
   CATEGORY_PATH_SEPARATOR,
-  MAX_CATEGORY_LEVELS,
   OPTION_NAME_COLUMNS,
   OPTION_VALUE_COLUMNS,
   PRODUCT_CSV_COLUMNS,
@@ -20,10 +19,11 @@ import {
   type ImportRowError,
   type ProductStatus,
 } from '../../../shared/catalogueCsv';
+import { MAX_CATEGORY_DEPTH, categoryCreateSchema } from '../../../shared/catalogueSchemas';
 import { toCents } from '../../../shared/money';
-import { imageRef, productFieldsSchema } from '../../../shared/schemas';
+import { imageRef, productFieldsSchema, variantInputSchema } from '../../../shared/schemas';
 import { catalogueCsvErrors as e } from '../../../shared/strings/catalogueCsv';
-import { barcodeProblem } from './barcodes';
+import { messages as m } from '../../../shared/strings/validation';
 
 export interface CsvVariant {
   row: number;
@@ -59,10 +59,7 @@ export interface CatalogueCsv {
 
 /** The most variants one product may have: three options of a few values each. */
 export const MAX_VARIANTS_PER_PRODUCT = 100;
-const MAX_CODE_CHARS = 64;
-const MAX_BRAND_CHARS = 120;
 const MAX_OPTION_CHARS = 60;
-const MAX_CATEGORY_NAME_CHARS = 80;
 /** csv-parse reads a string handed to it at once in one go; in pieces, other requests get turns. */
 const PIECE_CHARS = 64 * 1024;
 
@@ -100,7 +97,9 @@ async function records(text: string): Promise<{ rows: string[][]; error: ImportR
     return { rows, error: null };
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    return { rows, error: { row: rows.length + 1, column: '', message: e.notCsv(error.message) } };
+    // The records read whole before the one it stopped in.
+    const before = (error as CsvError & { records?: number }).records ?? rows.length;
+    return { rows, error: { row: before + 1, column: '', message: e.notCsv(error.message) } };
   }
 }
 
@@ -222,12 +221,14 @@ function startProduct(row: number, handle: string, cells: Cells, fail: Fail): Op
   const categoryPath = cells['Product Category']
     ? cells['Product Category'].split(CATEGORY_PATH_SEPARATOR.trim()).map((level) => level.trim())
     : [];
-  if (categoryPath.length > MAX_CATEGORY_LEVELS) {
+  if (categoryPath.length > MAX_CATEGORY_DEPTH) {
     valid = false;
-    fail(row, 'Product Category', e.categoryTooDeep(MAX_CATEGORY_LEVELS));
-  } else if (categoryPath.some((level) => level === '' || level.length > MAX_CATEGORY_NAME_CHARS)) {
+    fail(row, 'Product Category', e.categoryTooDeep(MAX_CATEGORY_DEPTH));
+  } else if (categoryPath.some((level) => level === '')) {
     valid = false;
     fail(row, 'Product Category', e.categoryEmptyLevel);
+  } else {
+    for (const level of categoryPath) cell('Product Category', categoryCreateSchema.shape.name, level);
   }
 
   const optionNames: string[] = [];
@@ -237,7 +238,9 @@ function startProduct(row: number, handle: string, cells: Cells, fail: Fail): Op
     if (optionNames.length < i) {
       valid = false;
       fail(row, OPTION_NAME_COLUMNS[optionNames.length]!, e.optionNameMissing);
-    } else if (optionNames.some((known) => known.toLowerCase() === optionName.toLowerCase())) {
+      return;
+    }
+    if (optionNames.some((known) => known.toLowerCase() === optionName.toLowerCase())) {
       valid = false;
       fail(row, column, e.optionNameRepeated);
     }
@@ -250,7 +253,7 @@ function startProduct(row: number, handle: string, cells: Cells, fail: Fail): Op
       handle,
       name: name ?? '',
       description: description ?? '',
-      brand: longest('Vendor', MAX_BRAND_CHARS),
+      brand: cell('Vendor', productFieldsSchema.shape.brand) ?? '',
       categoryPath,
       optionNames,
       minimumOrder: minimumOrder ?? 1,
@@ -303,27 +306,22 @@ function readVariant(row: number, cells: Cells, open: OpenProduct, fail: Fail): 
   if (!price.ok) problem('Variant Price', price.message);
   const quantity = check(productFieldsSchema.shape.availableQuentity, cells['Variant Inventory Qty']);
   if (!quantity.ok) problem('Variant Inventory Qty', quantity.message);
-  let weightGrams: number | null = null;
-  if (cells['Variant Grams']) {
-    const grams = check(productFieldsSchema.shape.availableQuentity, cells['Variant Grams']);
-    if (grams.ok) weightGrams = grams.value;
-    else problem('Variant Grams', e.gramsInvalid);
-  }
+  const grams = check(variantInputSchema.shape.weightGrams, cells['Variant Grams']);
+  if (!grams.ok) problem('Variant Grams', m.weightInvalid);
 
-  const sku = cells['Variant SKU'] || null;
-  if (sku && sku.length > MAX_CODE_CHARS) problem('Variant SKU', e.textTooLong(MAX_CODE_CHARS));
-  const barcode = cells['Variant Barcode'] || null;
-  const barcodeError = barcode === null ? null : barcodeProblem(barcode);
-  if (barcodeError) problem('Variant Barcode', barcodeError);
+  const sku = check(variantInputSchema.shape.sku, cells['Variant SKU']);
+  if (!sku.ok) problem('Variant SKU', sku.message);
+  const barcode = check(variantInputSchema.shape.barcode, cells['Variant Barcode']);
+  if (!barcode.ok) problem('Variant Barcode', barcode.message);
 
-  if (!valid || !price.ok || !quantity.ok) return null;
+  if (!valid || !price.ok || !quantity.ok || !sku.ok || !barcode.ok || !grams.ok) return null;
   return {
     row,
     optionValues,
-    sku,
-    barcode,
+    sku: sku.value ?? null,
+    barcode: barcode.value ?? null,
     priceCents: toCents(price.value),
     quantity: quantity.value,
-    weightGrams,
+    weightGrams: grams.value ?? null,
   };
 }
