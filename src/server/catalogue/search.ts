@@ -27,6 +27,7 @@ const CARD_COLUMNS = sql.raw(
     'rating_count',
     'category_id',
     'brand',
+    'options',
   ]
     .map((column) => `p.${column}`)
     .join(', '),
