@@ -252,7 +252,11 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
         url,
         {
           method: endpoints.importCatalogue.method,
-          headers: { Accept: 'application/json', 'Content-Type': 'text/csv; charset=utf-8', ...(await bearer()) },
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'text/csv; charset=utf-8',
+            ...(await bearer()),
+          },
           body: parsed.data.csv,
         },
         true,

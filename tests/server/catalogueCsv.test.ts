@@ -89,7 +89,11 @@ describe('a dry run', () => {
 
 describe('every problem, by row and column', () => {
   it('names missing, unknown and repeated columns on row 1', async () => {
-    const columns = [...CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'Variant Price'), 'Colour', 'Title'];
+    const columns = [
+      ...CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'Variant Price'),
+      'Colour',
+      'Title',
+    ];
     const report = bodyOf(await importCsv(csvOf([productRow()], columns), true));
     expect(report.errors).toEqual([
       { row: 1, column: '', message: e.unknownColumn('Colour') },
@@ -106,7 +110,13 @@ describe('every problem, by row and column', () => {
       productRow({ 'Variant Inventory Qty': '2.5' }), // 4
       productRow({ 'Product Category': 'Tools > Power tools > Drills > Cordless' }), // 5
       drill, // 6
-      { Handle: drill.Handle, 'Option1 Value': 'M', 'Variant Price': 5, 'Variant Inventory Qty': 1, 'Variant SKU': 'dup-sku' }, // 7
+      {
+        Handle: drill.Handle,
+        'Option1 Value': 'M',
+        'Variant Price': 5,
+        'Variant Inventory Qty': 1,
+        'Variant SKU': 'dup-sku',
+      }, // 7
       { Handle: drill.Handle, 'Option1 Value': 'S', 'Variant Price': 5, 'Variant Inventory Qty': 1 }, // 8
       { Handle: drill.Handle, 'Variant Price': 5, 'Variant Inventory Qty': 1 }, // 9
       productRow({ 'Variant Barcode': '4006381333931' }), // 10: a right EAN-13
@@ -149,7 +159,10 @@ describe('every problem, by row and column', () => {
   it('refuses a SKU or barcode another product already has', async () => {
     const first = productRow({ 'Variant SKU': `TAKEN-${tags}`, 'Variant Barcode': '96385074' });
     expect(bodyOf(await importCsv(csvOf([first]), false)).applied).toBe(true);
-    const second = productRow({ 'Variant SKU': String(first['Variant SKU']).toLowerCase(), 'Variant Barcode': '96385074' });
+    const second = productRow({
+      'Variant SKU': String(first['Variant SKU']).toLowerCase(),
+      'Variant Barcode': '96385074',
+    });
     const report = bodyOf(await importCsv(csvOf([second]), true));
     expect(report.errors).toEqual([
       { row: 2, column: 'Variant Barcode', message: e.barcodeTaken(String(first.Title)) },
@@ -159,8 +172,12 @@ describe('every problem, by row and column', () => {
 
   it('says where a file stops being CSV, and that an empty one has no rows', async () => {
     const broken = bodyOf(await importCsv(`${csvOf([productRow()])}"unclosed,quote\r\n`, true));
-    expect(broken.errors).toEqual([{ row: 3, column: '', message: expect.stringMatching(/^The file is not readable as CSV/) }]);
-    expect(bodyOf(await importCsv(csvOf([]), true)).errors).toEqual([{ row: 1, column: '', message: e.empty }]);
+    expect(broken.errors).toEqual([
+      { row: 3, column: '', message: expect.stringMatching(/^The file is not readable as CSV/) },
+    ]);
+    expect(bodyOf(await importCsv(csvOf([]), true)).errors).toEqual([
+      { row: 1, column: '', message: e.empty },
+    ]);
   });
 });
 
@@ -168,7 +185,11 @@ describe('importing', () => {
   it('is all or nothing: one bad row, and no product of the file is added', async () => {
     const good = productRow();
     const report = bodyOf(await importCsv(csvOf([good, productRow({ 'Variant Price': '-1' })]), false));
-    expect(report).toMatchObject({ dryRun: false, applied: false, errors: [{ row: 3, column: 'Variant Price' }] });
+    expect(report).toMatchObject({
+      dryRun: false,
+      applied: false,
+      errors: [{ row: 3, column: 'Variant Price' }],
+    });
     expect(await catalogueNames()).not.toContain(good.Title);
   });
 
@@ -202,7 +223,9 @@ describe('importing', () => {
     expect(tree.find((category) => category._id === power.parentId)?.name).toBe('Tools');
     expect(product.categoryId).toBe(drills._id);
 
-    const moves = bodyOf(await env.api.stockMovements({ as: env.admin, query: { productId: product._id } })).items;
+    const moves = bodyOf(
+      await env.api.stockMovements({ as: env.admin, query: { productId: product._id } }),
+    ).items;
     expect(moves.map((move) => [move.reason, move.delta, move.actorEmail]).sort()).toEqual([
       ['import', 3, env.admin.email],
       ['import', 7, env.admin.email],
@@ -220,7 +243,9 @@ describe('importing', () => {
       variants: { create: 0, update: 1 },
     });
     expect(await env.stockOf({ ...product, name: String(again.Title) })).toBe(6);
-    const moves = bodyOf(await env.api.stockMovements({ as: env.admin, query: { productId: product._id } })).items;
+    const moves = bodyOf(
+      await env.api.stockMovements({ as: env.admin, query: { productId: product._id } }),
+    ).items;
     expect(moves.map((move) => [move.reason, move.delta, move.stockAfter])).toEqual([
       ['import', -4, 6],
       ['import', 10, 10],
@@ -265,7 +290,13 @@ describe('the export', () => {
       await importCsv(
         csvOf([
           drill,
-          { Handle: drill.Handle, 'Option1 Value': '12 V', 'Option2 Value': '2 Ah', 'Variant Price': 9, 'Variant Inventory Qty': 0 },
+          {
+            Handle: drill.Handle,
+            'Option1 Value': '12 V',
+            'Option2 Value': '2 Ah',
+            'Variant Price': 9,
+            'Variant Inventory Qty': 0,
+          },
           archived,
         ]),
         false,

@@ -28,7 +28,8 @@ beforeAll(async () => {
     asked.push(req.url ?? '');
     if (req.url === '/drill.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
     if (req.url === '/moved.png') return res.writeHead(302, { location: '/drill.png' }).end();
-    if (req.url === '/page.html') return res.writeHead(200, { 'content-type': 'image/png' }).end('<html></html>');
+    if (req.url === '/page.html')
+      return res.writeHead(200, { 'content-type': 'image/png' }).end('<html></html>');
     if (req.url === '/huge.png') {
       res.writeHead(200, { 'content-type': 'image/png' });
       res.write(png);
@@ -38,7 +39,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  strictApp = await env.buildVariant({ config: { ...env.config, catalogueImport: { allowPrivateHosts: false } } });
+  strictApp = await env.buildVariant({
+    config: { ...env.config, catalogueImport: { allowPrivateHosts: false } },
+  });
   strict = clientOf(strictApp);
 });
 afterAll(async () => {
@@ -103,22 +106,19 @@ describe('an image by address', () => {
     expect(await listed(title)).toBeUndefined();
   });
 
-  it.each([
-    '127.0.0.1',
-    '10.1.2.3',
-    '169.254.169.254',
-    '[::1]',
-    'localhost',
-  ])('on %s is never fetched without IMPORT_ALLOW_PRIVATE_HOSTS', async (host) => {
-    const port = new URL(origin).port;
-    const { csv, title } = csvWithImage(`http://${host}:${port}/drill.png`);
-    const before = asked.length;
-    const report = bodyOf(await importCsv(csv, false, strict));
-    expect(report).toMatchObject({
-      applied: false,
-      errors: [{ row: 2, column: 'Image Src', message: e.imageRefused }],
-    });
-    expect(asked.length).toBe(before);
-    expect(await listed(title)).toBeUndefined();
-  });
+  it.each(['127.0.0.1', '10.1.2.3', '169.254.169.254', '[::1]', 'localhost'])(
+    'on %s is never fetched without IMPORT_ALLOW_PRIVATE_HOSTS',
+    async (host) => {
+      const port = new URL(origin).port;
+      const { csv, title } = csvWithImage(`http://${host}:${port}/drill.png`);
+      const before = asked.length;
+      const report = bodyOf(await importCsv(csv, false, strict));
+      expect(report).toMatchObject({
+        applied: false,
+        errors: [{ row: 2, column: 'Image Src', message: e.imageRefused }],
+      });
+      expect(asked.length).toBe(before);
+      expect(await listed(title)).toBeUndefined();
+    },
+  );
 });

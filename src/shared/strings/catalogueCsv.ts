@@ -10,12 +10,15 @@ export const catalogueCsvErrors = {
   repeatedColumn: 'This column is named twice in the first row',
   handleRequired: 'Give the product a handle: the rows of one product share it',
   titleRequired: 'This row starts a product: give it a title',
-  continuesNothing: 'This row continues a product not started above: give it a title, or put it under its product',
-  handleRepeated: (row: number) => `This handle's product starts on row ${row}: keep a product's rows together`,
+  continuesNothing:
+    'This row continues a product not started above: give it a title, or put it under its product',
+  handleRepeated: (row: number) =>
+    `This handle's product starts on row ${row}: keep a product's rows together`,
   differsFromFirstRow: (row: number) =>
     `Leave this empty on a product's further rows, or give the same value as row ${row}`,
   badStatus: 'Status is active or archived',
-  categoryTooDeep: (levels: number) => `A category path has at most ${levels} levels, e.g. Tools > Power tools > Drills`,
+  categoryTooDeep: (levels: number) =>
+    `A category path has at most ${levels} levels, e.g. Tools > Power tools > Drills`,
   categoryEmptyLevel: 'A category path names each level, e.g. Tools > Power tools > Drills',
   optionNameMissing: 'Name this option before the next one',
   optionNameRepeated: 'Two options of this product have this name',

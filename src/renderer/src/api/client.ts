@@ -164,10 +164,14 @@ export async function uploadImage(file: Blob, onProgress?: (percent: number) => 
  */
 export async function importCatalogue(csv: string, dryRun: boolean): Promise<Answer<'importCatalogue'>> {
   let res = await currentTransport().importCatalogue(csv, dryRun);
-  if (res.status === 401 && (await renewAccessToken())) res = await currentTransport().importCatalogue(csv, dryRun);
+  if (res.status === 401 && (await renewAccessToken()))
+    res = await currentTransport().importCatalogue(csv, dryRun);
   if (res.status >= 400) {
     const body = (res.data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(res.status, { message: body.message ?? `Import failed (${res.status})`, issues: body.issues });
+    throw new ApiError(res.status, {
+      message: body.message ?? `Import failed (${res.status})`,
+      issues: body.issues,
+    });
   }
   return res.data as Answer<'importCatalogue'>;
 }

@@ -97,7 +97,10 @@ export function createWebTransport(baseURL = API_PREFIX): Transport {
         body: csv,
         signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS),
       }).catch(unreachable);
-      return { status: res.status, data: parseBody(await res.text().catch(unreachable), res.headers.get('Content-Type')) };
+      return {
+        status: res.status,
+        data: parseBody(await res.text().catch(unreachable), res.headers.get('Content-Type')),
+      };
     },
     async hasSession() {
       return storedToken() !== null;

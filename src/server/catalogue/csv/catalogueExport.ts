@@ -21,7 +21,11 @@ async function categoryPaths(db: Database): Promise<Map<string, string>> {
   const paths = new Map<string, string>();
   for (const row of rows) {
     const names: string[] = [];
-    for (let at: typeof row | undefined = row; at && names.length <= rows.length; at = byId.get(at.parentId ?? '')) {
+    for (
+      let at: typeof row | undefined = row;
+      at && names.length <= rows.length;
+      at = byId.get(at.parentId ?? '')
+    ) {
       names.unshift(at.name);
     }
     paths.set(row.id, names.join(CATEGORY_PATH_SEPARATOR));

@@ -78,12 +78,13 @@ function valueOf(options: Record<string, string>, name: string): string {
 }
 
 /** The products and variants the file names, matched to the catalogue, with what the catalogue refuses. */
-async function plan(db: Database, read: CsvProduct[]): Promise<{ planned: PlannedProduct[]; errors: ImportRowError[] }> {
+async function plan(
+  db: Database,
+  read: CsvProduct[],
+): Promise<{ planned: PlannedProduct[]; errors: ImportRowError[] }> {
   const errors: ImportRowError[] = [];
   const handles = read.map((product) => product.handle);
-  const known = handles.length
-    ? await db.select().from(products).where(inArray(products.id, handles))
-    : [];
+  const known = handles.length ? await db.select().from(products).where(inArray(products.id, handles)) : [];
   const byId = new Map(known.map((row) => [row.id, row]));
   const liveVariants = known.length
     ? await db
@@ -178,7 +179,11 @@ const toTextArray = (values: string[]) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 /** An image of the shop named by its address must be one the shop holds. */
-async function checkOwnImages(db: Database, planned: PlannedProduct[], errors: ImportRowError[]): Promise<void> {
+async function checkOwnImages(
+  db: Database,
+  planned: PlannedProduct[],
+  errors: ImportRowError[],
+): Promise<void> {
   const own = planned.filter((product) => isOwnImage(product.img) && product.img !== product.existing?.img);
   if (own.length === 0) return;
   const found = await db
@@ -203,7 +208,9 @@ async function downloadImages(
   { actor, allowPrivateHosts }: ImportOptions,
   errors: ImportRowError[],
 ): Promise<void> {
-  const wanted = planned.filter((product) => !isOwnImage(product.img) && product.img !== product.existing?.img);
+  const wanted = planned.filter(
+    (product) => !isOwnImage(product.img) && product.img !== product.existing?.img,
+  );
   const addresses = [...new Set(wanted.map((product) => product.img))];
   const stored = new Map<string, { url: string } | { message: string }>();
   let next = 0;
@@ -269,7 +276,11 @@ async function inBatches<T>(rows: T[], write: (batch: string) => Promise<unknown
 }
 
 /** Writes the plan in the caller's transaction; answers the variants it took below their thresholds. */
-async function apply(tx: Transaction, planned: PlannedProduct[], options: ImportOptions): Promise<LowVariant[]> {
+async function apply(
+  tx: Transaction,
+  planned: PlannedProduct[],
+  options: ImportOptions,
+): Promise<LowVariant[]> {
   const categoryOf = await resolveCategories(tx, planned);
   const productRows = planned.map((product) => ({
     id: product.id,
@@ -280,12 +291,10 @@ async function apply(tx: Transaction, planned: PlannedProduct[], options: Import
     minimum_order: product.minimumOrder,
     category_id: categoryOf.get(product.categoryPath.join('\n')) ?? null,
     brand: product.brand,
-    options: product.optionNames.map(
-      (name, i): ProductOption => ({
-        name,
-        values: [...new Set(product.variants.map((variant) => variant.optionValues[i]!))],
-      }),
-    ),
+    options: product.optionNames.map((name, i): ProductOption => ({
+      name,
+      values: [...new Set(product.variants.map((variant) => variant.optionValues[i]!))],
+    })),
     archived: product.status === 'archived',
     price_cents: Math.min(...product.variants.map((variant) => variant.priceCents)),
   }));
@@ -383,9 +392,14 @@ async function apply(tx: Transaction, planned: PlannedProduct[], options: Import
   return moved.outcome === 'moved' ? moved.becameLow : [];
 }
 
-const byRowThenColumn = (a: ImportRowError, b: ImportRowError) => a.row - b.row || a.column.localeCompare(b.column);
+const byRowThenColumn = (a: ImportRowError, b: ImportRowError) =>
+  a.row - b.row || a.column.localeCompare(b.column);
 
-export async function importCatalogue(db: Database, text: string, options: ImportOptions): Promise<ImportOutcome> {
+export async function importCatalogue(
+  db: Database,
+  text: string,
+  options: ImportOptions,
+): Promise<ImportOutcome> {
   const read = await readCatalogueCsv(text);
   const { planned, errors } = await plan(db, read.products);
   errors.push(...read.errors);

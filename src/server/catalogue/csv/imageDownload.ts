@@ -71,7 +71,10 @@ const checkedLookup =
   (hostname, options, callback) => {
     lookup(hostname, { all: true }).then(
       (addresses) => {
-        if (addresses.length === 0 || (!allowPrivate && !addresses.every((a) => isPublicAddress(a.address)))) {
+        if (
+          addresses.length === 0 ||
+          (!allowPrivate && !addresses.every((a) => isPublicAddress(a.address)))
+        ) {
           callback(new Refused(hostname), '', 4);
           return;
         }
@@ -153,7 +156,8 @@ export async function downloadImage(address: string, allowPrivate: boolean): Pro
         return { ok: false, message: e.imageUnreachable };
       }
       const bytes = await readBody(response);
-      if (bytes === 'too-large') return { ok: false, message: e.imageTooLarge(MAX_DOWNLOAD_BYTES / 1024 / 1024) };
+      if (bytes === 'too-large')
+        return { ok: false, message: e.imageTooLarge(MAX_DOWNLOAD_BYTES / 1024 / 1024) };
       const mime = detectImageType(bytes);
       if (!mime) return { ok: false, message: e.imageNotImage };
       return { ok: true, bytes, mime };

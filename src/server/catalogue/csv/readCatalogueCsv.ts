@@ -122,7 +122,8 @@ export async function readCatalogueCsv(text: string): Promise<CatalogueCsv> {
   const { rows, error } = await records(text);
   if (error) return { products: [], errors: [error] };
   const [header, ...body] = rows;
-  if (!header || body.length === 0) return { products: [], errors: [{ row: 1, column: '', message: e.empty }] };
+  if (!header || body.length === 0)
+    return { products: [], errors: [{ row: 1, column: '', message: e.empty }] };
 
   const names = header.map((name) => name.trim());
   const positions = new Map<string, number>();
@@ -188,7 +189,11 @@ type Fail = (row: number, column: CatalogueCsvColumn | '', message: string) => v
 /** The product a row starts: its own columns checked; `valid` false when any is wrong. */
 function startProduct(row: number, handle: string, cells: Cells, fail: Fail): OpenProduct {
   let valid = true;
-  const cell = <S extends z.ZodType>(column: CatalogueCsvColumn, schema: S, value: unknown = cells[column]) => {
+  const cell = <S extends z.ZodType>(
+    column: CatalogueCsvColumn,
+    schema: S,
+    value: unknown = cells[column],
+  ) => {
     const checked = check(schema, value);
     if (checked.ok) return checked.value;
     valid = false;
