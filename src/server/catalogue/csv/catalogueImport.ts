@@ -7,7 +7,7 @@
  * transaction: categories the paths name, products, variants, and stock as `import` movements
  * through the ledger. Any problem anywhere, and nothing is written.
  */
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { CatalogueImportReport, ImportRowError } from '../../../shared/catalogueCsv';
 import { slugOf } from '../../../shared/catalogueSchemas';
 import { OWN_IMAGE_PATH } from '../../../shared/schemas';
@@ -24,6 +24,7 @@ import {
   type ProductRow,
   type VariantRow,
 } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import { imageUrl, saveImage } from '../../images/imageStore';
 import { moveStock, type LowVariant, type StockActor } from '../../stock/ledger';
 import { bumpCatalogueVersion } from '../catalogueVersion';
@@ -57,6 +58,10 @@ interface PlannedProduct extends Omit<CsvProduct, 'variants'> {
   leftOut: VariantRow[];
 }
 
+/** A text[] of `values`, sent as one JSON parameter however many there are. */
+const toTextArray = (values: string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
 /** How many downloads run at once. */
 const DOWNLOADS_AT_ONCE = 4;
 /** Rows per statement of the writes, each batch one JSON parameter. */
@@ -84,7 +89,12 @@ async function plan(
 ): Promise<{ planned: PlannedProduct[]; errors: ImportRowError[] }> {
   const errors: ImportRowError[] = [];
   const handles = read.map((product) => product.handle);
-  const known = handles.length ? await db.select().from(products).where(inArray(products.id, handles)) : [];
+  const known = handles.length
+    ? await db
+        .select()
+        .from(products)
+        .where(sql`${products.id} = any(${toTextArray(handles)})`)
+    : [];
   const byId = new Map(known.map((row) => [row.id, row]));
   const liveVariants = known.length
     ? await db
@@ -92,10 +102,7 @@ async function plan(
         .from(productVariants)
         .where(
           and(
-            inArray(
-              productVariants.productId,
-              known.map((row) => row.id),
-            ),
+            sql`${productVariants.productId} = any(${toTextArray(known.map((row) => row.id))})`,
             isNull(productVariants.archivedAt),
           ),
         )
@@ -174,10 +181,6 @@ async function checkCodes(db: Database, planned: PlannedProduct[], errors: Impor
   }
 }
 
-/** A text[] of `values`, sent as one JSON parameter however many there are. */
-const toTextArray = (values: string[]) =>
-  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
-
 /** An image of the shop named by its address must be one the shop holds. */
 async function checkOwnImages(
   db: Database,
@@ -189,7 +192,9 @@ async function checkOwnImages(
   const found = await db
     .select({ id: images.id })
     .from(images)
-    .where(inArray(images.id, [...new Set(own.map((product) => ownImageId(product.img)))]));
+    .where(
+      sql`${images.id} = any(${toTextArray([...new Set(own.map((product) => ownImageId(product.img)))])})`,
+    );
   const held = new Set(found.map((row) => row.id));
   for (const product of own) {
     if (!held.has(ownImageId(product.img))) {
@@ -392,6 +397,14 @@ async function apply(
   return moved.outcome === 'moved' ? moved.becameLow : [];
 }
 
+/** A SKU or barcode another write took between the plan's check and the transaction: 409, nothing written. */
+function codeTakenMeanwhile(error: unknown): HttpError | null {
+  const refused = (error ?? {}) as { constraint?: string; cause?: { constraint?: string } };
+  const index = refused.constraint ?? refused.cause?.constraint;
+  const codes = ['product_variants_sku_idx', 'product_variants_barcode_idx'];
+  return index && codes.includes(index) ? new HttpError(409, { message: e.changedMeanwhile }) : null;
+}
+
 const byRowThenColumn = (a: ImportRowError, b: ImportRowError) =>
   a.row - b.row || a.column.localeCompare(b.column);
 
@@ -421,6 +434,10 @@ export async function importCatalogue(
 
   await downloadImages(db, planned, options, errors);
   if (errors.length > 0) return { report: report(false), becameLow: [] };
-  const becameLow = await db.transaction((tx) => apply(tx, planned, options));
+  const becameLow = await db
+    .transaction((tx) => apply(tx, planned, options))
+    .catch((error: unknown) => {
+      throw codeTakenMeanwhile(error) ?? error;
+    });
   return { report: report(true), becameLow };
 }

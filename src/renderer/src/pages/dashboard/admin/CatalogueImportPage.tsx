@@ -113,7 +113,6 @@ export function CatalogueImportPage() {
         accept=".csv,text/csv"
         value={file}
         onChange={choose}
-        clearable
         leftSection={<IconFileTypeCsv size={18} aria-hidden />}
         disabled={check.isPending || apply.isPending}
       />
