@@ -51,7 +51,6 @@ export const catalogueCsvText = {
   fileLabel: 'CSV file',
   filePlaceholder: 'Choose a .csv file',
   checking: 'Checking the file…',
-  checkAgain: 'Check again',
   importButton: 'Import',
   importing: 'Importing…',
   summaryHeading: 'What the import will do',
@@ -66,5 +65,5 @@ export const catalogueCsvText = {
   messageColumn: 'Problem',
   fileColumnName: '(file)',
   exported: 'Catalogue exported',
-  backToProducts: 'Manage Products',
+  backToProducts: 'Back to Manage Products',
 } as const;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -67,6 +67,8 @@ export function CatalogueImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState<string | null>(null);
   const [report, setReport] = useState<CatalogueImportReport | null>(null);
+  // Emptied after each check, so that choosing the same file again, once fixed, checks it again.
+  const resetInput = useRef<() => void>(null);
 
   const check = useMutation({
     mutationFn: async (chosen: File) => {
@@ -82,6 +84,7 @@ export function CatalogueImportPage() {
       setReport(checked);
     },
     onError: notifyError,
+    onSettled: () => resetInput.current?.(),
   });
 
   const apply = useMutation({
@@ -113,17 +116,13 @@ export function CatalogueImportPage() {
         accept=".csv,text/csv"
         value={file}
         onChange={choose}
+        resetRef={resetInput}
         leftSection={<IconFileTypeCsv size={18} aria-hidden />}
         disabled={check.isPending || apply.isPending}
       />
       {check.isPending && <Alert color="blue">{t.checking}</Alert>}
       {report && <ImportReport report={report} />}
       <Group>
-        {file && report && !report.applied && (
-          <Button variant="default" onClick={() => check.mutate(file)} loading={check.isPending}>
-            {t.checkAgain}
-          </Button>
-        )}
         {ready && (
           <Button onClick={() => apply.mutate(csv)} loading={apply.isPending}>
             {t.importButton}
