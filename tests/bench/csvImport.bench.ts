@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { CATALOGUE_CSV_COLUMNS } from '../../src/shared/catalogueCsv';
+import { catalogueCsv } from '../../src/server/catalogue/csv/catalogueExport';
 import { importCatalogue } from '../../src/server/catalogue/csv/catalogueImport';
 import { csvLine } from '../../src/server/orders/ordersCsv';
 import { newId, productVariants, products, stockMovements } from '../../src/server/db/schema';
@@ -163,12 +164,14 @@ interface Run {
   dryRun: number;
   importing: number;
   bare: number;
+  exporting: number;
 }
 
 async function measureOn(postgres: boolean): Promise<Run> {
   const shop = await freshShop(postgres);
   let dryRun: number;
   let importing: number;
+  let exporting: number;
   try {
     const csv = csvOf(shop.img);
     const options = { actor: ACTOR, lowStockDefault: 5, allowPrivateHosts: false };
@@ -180,13 +183,18 @@ async function measureOn(postgres: boolean): Promise<Run> {
       const { report } = await importCatalogue(shop.database.db, csv, { ...options, dryRun: false });
       if (!report.applied || report.variants.create !== VARIANTS) throw new Error(JSON.stringify(report));
     });
+    exporting = await seconds(async () => {
+      let rows = 0;
+      for await (const piece of catalogueCsv(shop.database.db)) rows += piece.split('\r\n').length - 1;
+      if (rows !== VARIANTS + 1) throw new Error(`the export wrote ${rows} rows`);
+    });
   } finally {
     await shop.database.close();
   }
   const bareShop = await freshShop(postgres);
   try {
     const bare = await seconds(() => bareInsert(bareShop.database, bareShop.img));
-    return { database: postgres ? 'PostgreSQL' : 'PGlite (in memory)', dryRun, importing, bare };
+    return { database: postgres ? 'PostgreSQL' : 'PGlite (in memory)', dryRun, importing, bare, exporting };
   } finally {
     await bareShop.database.close();
   }
@@ -209,9 +217,9 @@ imported into an empty shop in-process (no HTTP). The bare insert writes the sam
 stock movements with multi-row INSERTs of ${BATCH.toLocaleString('en-US')} in one transaction, on a fresh database of its own:
 it checks nothing, makes no categories and reads nothing back. Nothing asserts a time.
 
-| Database | Dry run (s) | Import (s) | Bare batched insert (s) | Import ÷ bare |
-| --- | ---: | ---: | ---: | ---: |
-${runs.map((r) => `| ${r.database} | ${r.dryRun.toFixed(2)} | ${r.importing.toFixed(2)} | ${r.bare.toFixed(2)} | ${(r.importing / r.bare).toFixed(1)} |`).join('\n')}
+| Database | Dry run (s) | Import (s) | Bare batched insert (s) | Import ÷ bare | Export of the same (s) |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${runs.map((r) => `| ${r.database} | ${r.dryRun.toFixed(2)} | ${r.importing.toFixed(2)} | ${r.bare.toFixed(2)} | ${(r.importing / r.bare).toFixed(1)} | ${r.exporting.toFixed(2)} |`).join('\n')}
 
 The import reads and checks the whole file (its dry run does only this and the catalogue's lookups),
 then writes in one transaction: the categories, the products and variants a JSON batch of 2,000
@@ -219,6 +227,7 @@ per statement, each variant's stock through the ledger's one statement (\`moveSt
 the variants, moves the products' summaries and writes the movements. Each of its batches is one
 JSON parameter that the database unpacks, where the bare insert binds every value as a parameter of
 its own (ten a row): that is why the import's writing can come out at or below the bare insert's.
+The export streams the imported catalogue back, 500 products (and their variants) a read.
 `;
 writeFileSync(resolve(import.meta.dirname, 'CSV.md'), report);
 console.log(report);
