@@ -61,7 +61,8 @@ async function main(): Promise<void> {
   const identity = createFirebaseIdentity(config.firebase);
   closers.push(() => identity.close());
   await database.prepare(async (db) => {
-    if (await seedCatalogue(db, undefined, config.stock.lowStockDefault)) console.log('Seeded the catalogue.');
+    if (await seedCatalogue(db, undefined, config.stock.lowStockDefault))
+      console.log('Seeded the catalogue.');
     await ensureAdmin(db, identity, config.admin);
   });
 

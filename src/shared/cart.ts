@@ -31,7 +31,10 @@ export const cartLine = (product: Product, variant: Variant, quantity: number): 
   minimumOrder: product.minimumOrder,
   availableQuentity: variant.availableQuentity,
   lineTotal: toDollars(toCents(variant.price) * quantity),
-  problem: stockProblem({ minimumOrder: product.minimumOrder, availableQuentity: variant.availableQuentity }, quantity),
+  problem: stockProblem(
+    { minimumOrder: product.minimumOrder, availableQuentity: variant.availableQuentity },
+    quantity,
+  ),
 });
 
 /**

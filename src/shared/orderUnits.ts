@@ -24,7 +24,8 @@ export const variantOf = (line: { productId: string; variantId?: string | undefi
 export function unitsLeft(order: UnitLines & { refunds: readonly UnitLines[] }): Map<string, number> {
   const left = new Map(order.lines.map((line) => [variantOf(line), line.quantity]));
   for (const refund of order.refunds) {
-    for (const line of refund.lines) left.set(variantOf(line), (left.get(variantOf(line)) ?? 0) - line.quantity);
+    for (const line of refund.lines)
+      left.set(variantOf(line), (left.get(variantOf(line)) ?? 0) - line.quantity);
   }
   return left;
 }

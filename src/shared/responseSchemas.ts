@@ -11,7 +11,9 @@ const dollars = z.number().describe('US dollars');
 
 export const variantOutSchema = z
   .strictObject({
-    _id: z.string().describe("A product without options has one variant; one made before variants has the product's id"),
+    _id: z
+      .string()
+      .describe("A product without options has one variant; one made before variants has the product's id"),
     title: z.string().describe("Its option values, e.g. '18 V / 5 Ah'; empty for a product without options"),
     options: z.record(z.string(), z.string()).describe('Its value of each of the product’s options'),
     sku: z.string().nullable(),
@@ -30,7 +32,7 @@ export const productOutSchema = z
     img: z.string().describe('An absolute URL, or a path under the API such as /api/images/{id}'),
     minimumOrder: z.number().int(),
     availableQuentity: z.number().int(),
-    price: dollars.describe("The lowest price of its variants"),
+    price: dollars.describe('The lowest price of its variants'),
     version: z.number().int().describe('Raised by every edit; send it back as If-Match'),
     createdAt: isoTime,
     rating: z
@@ -45,7 +47,9 @@ export const productOutSchema = z
     options: z
       .array(z.strictObject({ name: z.string(), values: z.array(z.string()) }))
       .describe('0 to 3 options, e.g. Voltage'),
-    variants: z.array(variantOutSchema).describe('What it sells, in order; one for a product without options'),
+    variants: z
+      .array(variantOutSchema)
+      .describe('What it sells, in order; one for a product without options'),
   })
   .meta({ id: 'Product' });
 
@@ -65,7 +69,9 @@ export const orderLineOutSchema = z
   .strictObject({
     productId: z.string(),
     variantId: z.string(),
-    variantTitle: z.string().describe('The variant’s option values when ordered; empty for a product without options'),
+    variantTitle: z
+      .string()
+      .describe('The variant’s option values when ordered; empty for a product without options'),
     sku: z.string().nullable(),
     name: z.string().describe("The product's name when ordered"),
     img: z.string(),

@@ -15,6 +15,9 @@ export const routes = {
   purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
   /** A product's own page, public: what search engines and shared links see. */
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  /** A product's page with one of its variants chosen. */
+  productVariant: (id: string, variantId: string) =>
+    `/product/${encodeURIComponent(id)}?variant=${encodeURIComponent(variantId)}`,
   /** The cart: the server's once signed in, the browser's before. */
   cart: '/cart',
   /** The cart's lines ordered in one go, to an address (signed in). */

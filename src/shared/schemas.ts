@@ -181,7 +181,10 @@ export const MAX_ORDER_LINES = 50;
 const orderQuantity = wholeNumber(m.quantityRequired, m.quantityMax(MAX_COUNT));
 const productIdField = requiredText(m.productIdRequired).pipe(z.string().max(64));
 /** A variant of the line's product; left out only for a product with one variant. */
-const variantIdField = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, m.productIdRequired).optional();
+const variantIdField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, m.productIdRequired)
+  .optional();
 
 /** Each variant at most once in `lines`: a second line of it is named, not merged. */
 function noDuplicateLines(
@@ -388,7 +391,8 @@ const optionsField = z
       names.add(name);
       const values = new Set<string>();
       option.values.forEach((value, j) => {
-        if (values.has(value)) ctx.addIssue({ code: 'custom', path: [i, 'values', j], message: m.optionValueTaken });
+        if (values.has(value))
+          ctx.addIssue({ code: 'custom', path: [i, 'values', j], message: m.optionValueTaken });
         values.add(value);
       });
     });
@@ -399,7 +403,12 @@ const codeField = (invalid: string) =>
   z.preprocess(
     (v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)),
     z
-      .union([z.null(), text().trim().regex(/^[\x21-\x7e]{1,64}$/, invalid)])
+      .union([
+        z.null(),
+        text()
+          .trim()
+          .regex(/^[\x21-\x7e]{1,64}$/, invalid),
+      ])
       .optional(),
   );
 
@@ -407,7 +416,12 @@ const codeField = (invalid: string) =>
 const nullableWhole = (invalid: string) =>
   z.preprocess(
     (v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)),
-    z.union([z.null(), requiredNumber(invalid).pipe(z.number().int(invalid).min(0, invalid).max(1_000_000, invalid))]).optional(),
+    z
+      .union([
+        z.null(),
+        requiredNumber(invalid).pipe(z.number().int(invalid).min(0, invalid).max(1_000_000, invalid)),
+      ])
+      .optional(),
   );
 
 /**
@@ -416,7 +430,10 @@ const nullableWhole = (invalid: string) =>
  * the product's options; a barcode of 8, 12, 13 or 14 digits must have a right check digit.
  */
 export const variantInputSchema = z.object({
-  _id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, m.unknownVariant).optional(),
+  _id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, m.unknownVariant)
+    .optional(),
   options: z.record(z.string(), text().trim().max(60, m.tooLong(60))).default({}),
   sku: codeField(m.skuInvalid),
   barcode: codeField(m.barcodeInvalid).refine(
@@ -434,7 +451,12 @@ export const variantInputSchema = z.object({
   ),
   costPrice: z.preprocess(
     (v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)),
-    z.union([z.null(), requiredNumber(m.costInvalid).pipe(z.number().min(0, m.costInvalid).max(1_000_000, m.costInvalid))]).optional(),
+    z
+      .union([
+        z.null(),
+        requiredNumber(m.costInvalid).pipe(z.number().min(0, m.costInvalid).max(1_000_000, m.costInvalid)),
+      ])
+      .optional(),
   ),
 });
 export type VariantInput = z.output<typeof variantInputSchema>;
@@ -485,7 +507,8 @@ const checkVariants = (
   variants: readonly VariantInput[],
   ctx: z.RefinementCtx,
 ) => {
-  for (const { path, message } of variantIssues(options, variants)) ctx.addIssue({ code: 'custom', path, message });
+  for (const { path, message } of variantIssues(options, variants))
+    ctx.addIssue({ code: 'custom', path, message });
 };
 
 const variantsField = z.array(variantInputSchema).min(1, m.variantsRequired).max(100, m.tooLong(100));
@@ -509,7 +532,8 @@ export const productCreateSchema = productFieldsSchema
       return;
     }
     if (options.length > 0) ctx.addIssue({ code: 'custom', path: ['variants'], message: m.variantsRequired });
-    if (fields.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: m.priceRequired });
+    if (fields.price === undefined)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: m.priceRequired });
     if (fields.availableQuentity === undefined)
       ctx.addIssue({ code: 'custom', path: ['availableQuentity'], message: m.availableQuantityRequired });
   });

@@ -227,7 +227,9 @@ export const stockItemOutSchema = z.strictObject({
   productId: z.string(),
   variantId: z.string(),
   name: z.string(),
-  variantTitle: z.string().describe("Its option values, e.g. '18 V / 5 Ah'; empty for a product without options"),
+  variantTitle: z
+    .string()
+    .describe("Its option values, e.g. '18 V / 5 Ah'; empty for a product without options"),
   sku: z.string().nullable(),
   img: z.string(),
   stock: z.number().int(),

@@ -22,22 +22,23 @@ import { CheckoutPage } from '../../src/renderer/src/pages/checkout/CheckoutPage
 import { ToolsSection } from '../../src/renderer/src/pages/home/ToolsSection';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { renderInApp, scriptedApi, type SentCall } from './render';
-import { customerRecord, savedAddress } from './fixtures';
+import { customerRecord, savedAddress, withSoleVariant } from './fixtures';
 
-const tool = (id: string, name: string, price: number, minimumOrder: number, stock: number): Product => ({
-  _id: id,
-  name,
-  description: 'A tool.',
-  img: `/api/images/${id}`,
-  minimumOrder,
-  availableQuentity: stock,
-  price,
-  version: 1,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  rating: null,
-  categoryId: null,
-  brand: '',
-});
+const tool = (id: string, name: string, price: number, minimumOrder: number, stock: number): Product =>
+  withSoleVariant({
+    _id: id,
+    name,
+    description: 'A tool.',
+    img: `/api/images/${id}`,
+    minimumOrder,
+    availableQuentity: stock,
+    price,
+    version: 1,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    rating: null,
+    categoryId: null,
+    brand: '',
+  });
 const drill = tool('drill', 'Cordless Drill', 89.5, 10, 120);
 const wrench = tool('wrench', 'Torque Wrench', 49.99, 5, 3);
 const bits = tool('bits', 'Drill Bit Set', 12, 2, 8);
@@ -61,6 +62,7 @@ function serverCart(held: Record<string, number>) {
       Object.entries(held).map(([id, quantity]) =>
         cartLine(
           catalogue.find((p) => p._id === id)!,
+          catalogue.find((p) => p._id === id)!.variants[0]!,
           quantity,
         ),
       ),

@@ -19,7 +19,7 @@ import type { TransportResponse } from '../../src/renderer/src/api/transport';
 import { signOut } from '../../src/renderer/src/auth';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { openDashboard, scriptedApi } from './render';
-import { customerRecord, nothingAfterSale, savedAddress, stockItemOf } from './fixtures';
+import { customerRecord, nothingAfterSale, savedAddress, stockItemOf, withSoleVariant } from './fixtures';
 
 vi.mock('../../src/renderer/src/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 
@@ -111,7 +111,7 @@ describe('Add A Product', () => {
 });
 
 describe('Edit Product', () => {
-  const drill: Product = {
+  const drill: Product = withSoleVariant({
     _id: 'p1',
     name: 'Cordless Drill',
     description: 'Two speeds.',
@@ -124,7 +124,7 @@ describe('Edit Product', () => {
     rating: null,
     categoryId: null,
     brand: '',
-  };
+  });
   const t = dashboardText.addProduct;
   /** The stock section under the form: the drill's stock item, no movements, no suppliers. */
   const stockReplies = {
@@ -288,7 +288,17 @@ describe('Payment page', () => {
     number: 1001,
     ...nothingAfterSale,
     lines: [
-      { productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80, quantity: 2, total: 160 },
+      {
+        productId: 'p1',
+        variantId: 'p1',
+        variantTitle: '',
+        sku: null,
+        name: 'Cordless Drill',
+        img: '/drill.png',
+        price: 80,
+        quantity: 2,
+        total: 160,
+      },
     ],
     ...savedAddress,
   };
@@ -376,9 +386,39 @@ describe('orders of several lines', () => {
     quantity: 7,
     totalPrice: 240.25,
     lines: [
-      { productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80, quantity: 2, total: 160 },
-      { productId: 'p2', name: 'Bit Set', img: '/bits.png', price: 12.5, quantity: 4, total: 50 },
-      { productId: 'p3', name: 'Tool Case', img: '/case.png', price: 30.25, quantity: 1, total: 30.25 },
+      {
+        productId: 'p1',
+        variantId: 'p1',
+        variantTitle: '',
+        sku: null,
+        name: 'Cordless Drill',
+        img: '/drill.png',
+        price: 80,
+        quantity: 2,
+        total: 160,
+      },
+      {
+        productId: 'p2',
+        variantId: 'p2',
+        variantTitle: '',
+        sku: null,
+        name: 'Bit Set',
+        img: '/bits.png',
+        price: 12.5,
+        quantity: 4,
+        total: 50,
+      },
+      {
+        productId: 'p3',
+        variantId: 'p3',
+        variantTitle: '',
+        sku: null,
+        name: 'Tool Case',
+        img: '/case.png',
+        price: 30.25,
+        quantity: 1,
+        total: 30.25,
+      },
     ],
     paid: true,
     status: false,
@@ -409,7 +449,19 @@ describe('orders of several lines', () => {
     price: 15,
     quantity: 3,
     totalPrice: 45,
-    lines: [{ productId: 'p4', name: 'Claw Hammer', img: '/hammer.png', price: 15, quantity: 3, total: 45 }],
+    lines: [
+      {
+        productId: 'p4',
+        variantId: 'p4',
+        variantTitle: '',
+        sku: null,
+        name: 'Claw Hammer',
+        img: '/hammer.png',
+        price: 15,
+        quantity: 3,
+        total: 45,
+      },
+    ],
     tnxId: null,
     paid: false,
     state: 'unpaid',

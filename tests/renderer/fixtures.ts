@@ -61,6 +61,8 @@ export const stockItemOf = (product: Product, fields: Partial<StockItem> = {}): 
   productId: product._id,
   variantId: product._id,
   name: product.name,
+  variantTitle: '',
+  sku: null,
   img: product.img,
   stock: product.availableQuentity,
   lowStockThreshold: null,
@@ -69,4 +71,22 @@ export const stockItemOf = (product: Product, fields: Partial<StockItem> = {}): 
   supplier: null,
   low: product.availableQuentity < 5,
   ...fields,
+});
+
+/** A product without options as the API answers it: its one variant shares its id, price and stock. */
+export const withSoleVariant = (product: Omit<Product, 'options' | 'variants'>): Product => ({
+  ...product,
+  options: [],
+  variants: [
+    {
+      _id: product._id,
+      title: '',
+      options: {},
+      sku: null,
+      barcode: null,
+      price: product.price,
+      availableQuentity: product.availableQuentity,
+      weightGrams: null,
+    },
+  ],
 });

@@ -10,8 +10,9 @@ import { createWebTransport } from '../../src/renderer/src/api/webTransport';
 import { useBrowserCart } from '../../src/renderer/src/cart/browserCart';
 import { PurchaseForm } from '../../src/renderer/src/pages/purchase/PurchaseForm';
 import { renderInApp } from './render';
+import { withSoleVariant } from './fixtures';
 
-const product: Product = {
+const product: Product = withSoleVariant({
   _id: 'p-1',
   name: 'Cordless Drill 18V',
   description: 'Two speeds, two batteries.',
@@ -24,7 +25,7 @@ const product: Product = {
   rating: null,
   categoryId: null,
   brand: '',
-};
+});
 const buyer = { email: 'jane@toolshop.test', name: 'Jane Doe', address: null };
 
 beforeAll(() => setTransport(createWebTransport()));
@@ -32,7 +33,15 @@ beforeAll(() => setTransport(createWebTransport()));
 function setUp(
   onPurchase = vi.fn<(order: BodyOf<'placeOrder'>) => Promise<void>>().mockResolvedValue(undefined),
 ) {
-  const { user } = renderInApp(<PurchaseForm product={product} buyer={buyer} onPurchase={onPurchase} />);
+  const { user } = renderInApp(
+    <PurchaseForm
+      product={product}
+      variant={product.variants[0]!}
+      onChoose={() => {}}
+      buyer={buyer}
+      onPurchase={onPurchase}
+    />,
+  );
   const quantity = () => screen.getByLabelText(fieldLabels.quantity, { exact: false });
   const setQuantity = async (value: string) => {
     await user.clear(quantity());

@@ -22,7 +22,19 @@ const order: Order = {
   createdAt: '2026-11-20T10:00:00.000Z',
   number: 1001,
   ...nothingAfterSale,
-  lines: [{ productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80, quantity: 2, total: 160 }],
+  lines: [
+    {
+      productId: 'p1',
+      variantId: 'p1',
+      variantTitle: '',
+      sku: null,
+      name: 'Cordless Drill',
+      img: '/drill.png',
+      price: 80,
+      quantity: 2,
+      total: 160,
+    },
+  ],
   ...savedAddress,
 };
 

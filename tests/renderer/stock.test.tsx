@@ -14,12 +14,12 @@ import { linesTotal } from '../../src/renderer/src/pages/dashboard/stock/NewPurc
 import { formatDelta } from '../../src/renderer/src/pages/dashboard/stock/MovementHistory';
 import { receiptLines, unitsOnOrder } from '../../src/renderer/src/pages/dashboard/stock/ReceiveDialog';
 import { useSession } from '../../src/renderer/src/stores/session';
-import { customerRecord, stockItemOf } from './fixtures';
+import { customerRecord, stockItemOf, withSoleVariant } from './fixtures';
 import { openDashboard, scriptedApi, type SentCall } from './render';
 
 const shopAdmin: User = { ...customerRecord(), _id: 'a1', email: 'admin@toolshop.test', role: 'admin' };
 
-const clamp: Product = {
+const clamp: Product = withSoleVariant({
   _id: 'p1',
   name: 'Bar Clamp',
   description: 'Holds fast.',
@@ -32,7 +32,7 @@ const clamp: Product = {
   rating: null,
   categoryId: null,
   brand: '',
-};
+});
 
 const supplier: Supplier = {
   _id: 's1',

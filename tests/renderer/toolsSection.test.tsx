@@ -9,6 +9,7 @@ import { setTransport } from '../../src/renderer/src/api/client';
 import type { Transport } from '../../src/renderer/src/api/transport';
 import { ToolsSection } from '../../src/renderer/src/pages/home/ToolsSection';
 import { renderInApp } from './render';
+import { withSoleVariant } from './fixtures';
 
 const tool = (
   name: string,
@@ -16,20 +17,21 @@ const tool = (
   stock: number,
   createdAt: string,
   description = 'A tool.',
-): Product => ({
-  _id: name.toLowerCase().replace(/\W+/g, '-'),
-  name,
-  description,
-  img: '/api/images/x',
-  minimumOrder: 5,
-  availableQuentity: stock,
-  price,
-  version: 1,
-  createdAt,
-  rating: null,
-  categoryId: null,
-  brand: '',
-});
+): Product =>
+  withSoleVariant({
+    _id: name.toLowerCase().replace(/\W+/g, '-'),
+    name,
+    description,
+    img: '/api/images/x',
+    minimumOrder: 5,
+    availableQuentity: stock,
+    price,
+    version: 1,
+    createdAt,
+    rating: null,
+    categoryId: null,
+    brand: '',
+  });
 const catalogue = [
   tool('Claw Hammer', 14.75, 600, '2026-11-01T09:00:00Z', 'Forged steel.'),
   tool('Torque Wrench', 49.99, 3, '2026-11-03T09:00:00Z', 'Click-type, calibrated.'),

@@ -172,7 +172,8 @@ describe('order emails', () => {
     expect(email.subject).toContain('#1042');
     expectInBoth(email, [
       'Order #1042',
-      'Cordless Drill Driver 18V × 1',
+      // Each line names its variant.
+      'Cordless Drill Driver 18V — 18 V 5 Ah × 1',
       'Work Gloves × 4',
       `${formatUsd(15.625)} each`,
       formatUsd(62.5),

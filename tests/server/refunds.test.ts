@@ -100,7 +100,7 @@ describe('POST /order/{id}/refund', () => {
       {
         at: expect.any(String),
         amount: 40,
-        lines: [{ productId: drill._id, name: 'Refund Drill', quantity: 1 }],
+        lines: [{ productId: drill._id, variantId: drill._id, name: 'Refund Drill', quantity: 1 }],
         restocked: true,
         reason: 'Arrived with a cracked housing',
         pending: false,
@@ -309,7 +309,7 @@ describe('returns', () => {
     expect(asked.status).toBe(200);
     expect(bodyOf(asked).returnRequest).toEqual({
       at: expect.any(String),
-      lines: [{ productId: drill._id, name: 'Refund Drill', quantity: 1 }],
+      lines: [{ productId: drill._id, variantId: drill._id, name: 'Refund Drill', quantity: 1 }],
       reason: 'The chuck wobbles',
       status: 'requested',
       note: null,

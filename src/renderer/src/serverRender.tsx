@@ -48,13 +48,19 @@ export interface PageData {
 const UNRESOLVED_BOUNDARY = /<!--\$[?!]-->/;
 
 /**
- * A product's page, rendered with its answer in the query cache. The page's code is a lazy chunk in
+ * A product's page (with the variant its address chose), rendered with its answer in the query cache. The page's code is a lazy chunk in
  * the browser: the first render here awaits every lazy part (React's static prerender), after which
  * each render is synchronous and whole, the page's HTML inline and nothing left for a script to swap in.
  */
-export async function renderProductPage(page: ProductPage): Promise<{ html: string; pageData: PageData }> {
+export async function renderProductPage(
+  page: ProductPage,
+  /** The variant the address chose (`?variant=`), one of the product's. */
+  variantId?: string,
+): Promise<{ html: string; pageData: PageData }> {
   const queryKey = queryKeys.productPage(page.product._id);
-  const location = routes.product(page.product._id);
+  const location = variantId
+    ? routes.productVariant(page.product._id, variantId)
+    : routes.product(page.product._id);
   const tree = (
     <StrictMode>
       <App Router={at(location)} />

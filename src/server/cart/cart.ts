@@ -12,7 +12,14 @@ import { apiErrors } from '../../shared/strings/apiMessages';
 import { messages as m } from '../../shared/strings/validation';
 import type { Cte } from '../db/cte';
 import { queryRows, type Database } from '../db/database';
-import { cartItems, productVariants, products, type orders, type ProductRow, type VariantRow } from '../db/schema';
+import {
+  cartItems,
+  productVariants,
+  products,
+  type orders,
+  type ProductRow,
+  type VariantRow,
+} from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { findBuyableProduct } from '../catalogue/productWrites';
 import { variantsOfProduct } from '../catalogue/variants';

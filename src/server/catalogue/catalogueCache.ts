@@ -49,7 +49,11 @@ export interface CatalogueSnapshot {
 
 async function buildSnapshot(db: Database, version: number): Promise<CatalogueSnapshot> {
   const [rows, variants] = await Promise.all([
-    db.select().from(products).where(isNull(products.archivedAt)).orderBy(asc(products.createdAt), asc(products.id)),
+    db
+      .select()
+      .from(products)
+      .where(isNull(products.archivedAt))
+      .orderBy(asc(products.createdAt), asc(products.id)),
     liveVariantsOf(db, null),
   ]);
   const json = Buffer.from(JSON.stringify(rows.map((row) => productOut(row, variants.get(row.id) ?? []))));

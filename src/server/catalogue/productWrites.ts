@@ -5,7 +5,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toCents } from '../../shared/money';
-import { variantIssues, type productCreateSchema, type productPatchSchema, type VariantInput } from '../../shared/schemas';
+import {
+  variantIssues,
+  type productCreateSchema,
+  type productPatchSchema,
+  type VariantInput,
+} from '../../shared/schemas';
 import { stockErrors } from '../../shared/strings/stockMessages';
 import { messages as m } from '../../shared/strings/validation';
 import type { Database } from '../db/database';
@@ -183,7 +188,12 @@ export async function updateProduct(
         }
       }
       if (!inputs) {
-        return { outcome: 'updated', product: updated, variants: await variantsOfProduct(tx, id), becameLow: [] };
+        return {
+          outcome: 'updated',
+          product: updated,
+          variants: await variantsOfProduct(tx, id),
+          becameLow: [],
+        };
       }
       const saved = await saveVariants(tx, id, fields.options ?? updated.options, inputs, writer);
       return {

@@ -54,7 +54,10 @@ export async function liveVariantsOf(
 }
 
 /** One product's live variants, in order. */
-export async function variantsOfProduct(db: Database | Transaction, productId: string): Promise<VariantRow[]> {
+export async function variantsOfProduct(
+  db: Database | Transaction,
+  productId: string,
+): Promise<VariantRow[]> {
   return (await liveVariantsOf(db, [productId])).get(productId) ?? [];
 }
 
@@ -129,7 +132,9 @@ async function checkSuppliers(tx: Transaction, inputs: readonly VariantInput[]):
   const ids = [...new Set(inputs.flatMap((v) => (v.supplierId ? [v.supplierId] : [])))];
   if (!ids.length) return;
   const found = new Set(
-    (await tx.select({ id: suppliers.id }).from(suppliers).where(inArray(suppliers.id, ids))).map((s) => s.id),
+    (await tx.select({ id: suppliers.id }).from(suppliers).where(inArray(suppliers.id, ids))).map(
+      (s) => s.id,
+    ),
   );
   const missing = inputs.findIndex((v) => v.supplierId && !found.has(v.supplierId));
   if (missing >= 0) throw badRequest(stockErrors.unknownSupplier, `variants.${missing}.supplierId`);
@@ -184,7 +189,8 @@ export async function saveVariants(
       lowStockDefault,
       false,
     );
-    if (emptied.outcome !== 'moved') throw new Error(`archiving variants of ${productId}: ${emptied.outcome}`);
+    if (emptied.outcome !== 'moved')
+      throw new Error(`archiving variants of ${productId}: ${emptied.outcome}`);
     await tx
       .update(productVariants)
       .set({ archivedAt: new Date(), lowSince: null })
@@ -205,7 +211,10 @@ export async function saveVariants(
         .update(productVariants)
         .set({ ...shared, ...columnsOf(input) })
         .where(eq(productVariants.id, input._id));
-      if (input.availableQuentity !== undefined && input.availableQuentity !== byId.get(input._id)!.availableQuantity)
+      if (
+        input.availableQuentity !== undefined &&
+        input.availableQuentity !== byId.get(input._id)!.availableQuantity
+      )
         corrections.push({ variantId: input._id, target: input.availableQuentity });
       continue;
     }
@@ -227,7 +236,13 @@ export async function saveVariants(
   }
   await recordInitialStock(tx, created, actor);
   if (corrections.length) {
-    const moved = await moveStock(tx, corrections, { reason: 'correction', actor, note: stockNote }, lowStockDefault, false);
+    const moved = await moveStock(
+      tx,
+      corrections,
+      { reason: 'correction', actor, note: stockNote },
+      lowStockDefault,
+      false,
+    );
     if (moved.outcome === 'moved') becameLow.push(...moved.becameLow);
   }
   return { product: await refreshSummary(tx, productId), becameLow };

@@ -34,6 +34,8 @@ export const ORDER_CSV_COLUMNS = [
   'Carrier',
   'Tracking number',
   'Order refunded',
+  'Variant',
+  'SKU',
 ] as const;
 
 /**
@@ -82,6 +84,8 @@ export function orderCsvLines(o: OrderRow): string {
         o.carrier,
         o.trackingNumber,
         dollars(o.refundedCents),
+        line.variantTitle ?? '',
+        line.sku ?? null,
       ]),
     )
     .join('');

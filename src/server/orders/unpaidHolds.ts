@@ -37,7 +37,9 @@ export const addToHold = (
 
 /** Takes an order leaving `unpaid` off what its customer holds: one order, and each line's units. */
 export async function releaseHold(tx: Transaction, order: Pick<OrderRow, 'uid' | 'lines'>): Promise<void> {
-  const released = JSON.stringify(order.lines.map((line) => ({ variantId: variantOf(line), quantity: line.quantity })));
+  const released = JSON.stringify(
+    order.lines.map((line) => ({ variantId: variantOf(line), quantity: line.quantity })),
+  );
   await tx.execute(sql`
     update ${unpaidOrderCounts} set
       count = count - 1,

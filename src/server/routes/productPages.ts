@@ -12,7 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/api';
-import type { ProductPage } from '../../shared/entities';
+import type { Product, ProductPage, Variant } from '../../shared/entities';
+import { isGtinShaped } from '../../shared/gtin';
+import { variantName } from '../../shared/stockLedger';
 import { isSoldOut } from '../../shared/stock';
 import { routes } from '../../shared/routes';
 import { ID_PATTERN } from '../../shared/schemas';
@@ -28,7 +30,7 @@ import { escapeHtml, scriptSafeJson } from '../http/html';
 import { productPage } from '../catalogue/productPage';
 
 interface ServerRender {
-  renderProductPage(page: ProductPage): Promise<{ html: string; pageData: unknown }>;
+  renderProductPage(page: ProductPage, variantId?: string): Promise<{ html: string; pageData: unknown }>;
 }
 
 interface PageDeps {
@@ -49,30 +51,69 @@ const MAX_CACHED_PAGES = 2000;
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
-/** JSON-LD `Product`: what a search engine shows beside the link (price, stock, stars). */
+/** An offer of `price` at `url`, in stock unless `stock` is below the minimum order. */
+const offerOf = (url: string, price: number, stock: Pick<Product, 'minimumOrder' | 'availableQuentity'>) => ({
+  '@type': 'Offer',
+  url,
+  price: price.toFixed(2),
+  priceCurrency: 'USD',
+  availability: isSoldOut(stock) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+});
+
+/**
+ * JSON-LD: what a search engine shows beside the link (price, stock, stars). A `Product`, or for a
+ * tool in several variants a `ProductGroup` with each variant (its own address, SKU, GTIN and offer).
+ */
 function structuredData(page: ProductPage, origin: string) {
   const { product } = page;
-  return {
+  const url = `${origin}${routes.product(product._id)}`;
+  const image = [absolute(origin, product.img)];
+  const several = product.variants.length > 1;
+  const [only] = product.variants;
+  const codesOf = (variant: Variant) => ({
+    sku: variant.sku ?? variant._id,
+    ...(variant.barcode && isGtinShaped(variant.barcode) && { gtin: variant.barcode }),
+  });
+  const shared = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
     name: product.name,
     description: product.description,
-    image: [absolute(origin, product.img)],
-    sku: product._id,
-    offers: {
-      '@type': 'Offer',
-      url: `${origin}${routes.product(product._id)}`,
-      price: product.price.toFixed(2),
-      priceCurrency: 'USD',
-      availability: isSoldOut(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    image,
+  };
+  const rating = product.rating && {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating.average,
+      reviewCount: product.rating.count,
     },
-    ...(product.rating && {
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: product.rating.average,
-        reviewCount: product.rating.count,
-      },
-    }),
+  };
+  if (several) {
+    return {
+      ...shared,
+      '@type': 'ProductGroup',
+      productGroupID: product._id,
+      url,
+      variesBy: product.options.map((option) => option.name),
+      hasVariant: product.variants.map((variant) => ({
+        '@type': 'Product',
+        name: variantName(product.name, variant.title),
+        image,
+        ...codesOf(variant),
+        ...Object.fromEntries(Object.entries(variant.options)),
+        offers: offerOf(`${origin}${routes.productVariant(product._id, variant._id)}`, variant.price, {
+          minimumOrder: product.minimumOrder,
+          availableQuentity: variant.availableQuentity,
+        }),
+      })),
+      ...rating,
+    };
+  }
+  return {
+    ...shared,
+    '@type': 'Product',
+    ...(only ? codesOf(only) : { sku: product._id }),
+    offers: offerOf(url, product.price, product),
+    ...rating,
   };
 }
 
@@ -112,8 +153,8 @@ export async function registerProductPages(
   // One render at a time: each puts its answer into the app's one query cache for the render.
   let rendering: Promise<unknown> = Promise.resolve();
 
-  const renderPage = async (data: ProductPage): Promise<string> => {
-    const turn = rendering.then(() => render!.renderProductPage(data));
+  const renderPage = async (data: ProductPage, variantId: string | undefined): Promise<string> => {
+    const turn = rendering.then(() => render!.renderProductPage(data, variantId));
     rendering = turn.catch(() => undefined);
     const { html, pageData } = await turn;
     return renderedPage
@@ -125,7 +166,7 @@ export async function registerProductPages(
   };
 
   if (page) {
-    app.get<{ Params: { id: string } }>(
+    app.get<{ Params: { id: string }; Querystring: { variant?: unknown } }>(
       '/product/:id',
       { schema: { hide: true } },
       async (request, reply) => {
@@ -133,9 +174,13 @@ export async function registerProductPages(
         // Not a product: the app's own not-found page, with the status that says so.
         const notFound = () => sendPage(reply.status(404));
         if (!ID_PATTERN.test(id)) return notFound();
+        // The variant chosen in the address is the one the page shows; any other value, the first.
+        const asked = request.query.variant;
+        const variantId = typeof asked === 'string' && ID_PATTERN.test(asked) ? asked : undefined;
+        const key = variantId ? `${id}?${variantId}` : id;
         const version = await catalogue.version();
         if (version > cached.version) cached = { version, pages: new Map() };
-        let html = version === cached.version ? cached.pages.get(id) : undefined;
+        let html = version === cached.version ? cached.pages.get(key) : undefined;
         if (html === undefined) {
           let data: ProductPage;
           try {
@@ -146,10 +191,13 @@ export async function registerProductPages(
           }
           // Without the build's server render (a development build), the app renders it in the browser.
           if (!render) return sendPage(reply);
-          html = await renderPage(data);
+          const shown = data.product.variants.some((variant) => variant._id === variantId)
+            ? variantId
+            : undefined;
+          html = await renderPage(data, shown);
           if (version === cached.version) {
             if (cached.pages.size >= MAX_CACHED_PAGES) cached.pages.clear();
-            cached.pages.set(id, html);
+            cached.pages.set(key, html);
           }
         }
         return sendPage(reply, html);

@@ -31,9 +31,11 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   const route = endpointRouter(app, ctx);
   /** After the write committed; a lost announcement must not fail the write. */
   const announce = (type: ProductEventType, { product, variants }: ProductWithVariants) =>
-    events.publish({ kind: 'product', type, product: productOut(product, variants) }).catch((error: unknown) => {
-      app.log.error({ err: error }, `could not announce product ${product.id} ${type}`);
-    });
+    events
+      .publish({ kind: 'product', type, product: productOut(product, variants) })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, `could not announce product ${product.id} ${type}`);
+      });
 
   // Compressed here, once per catalogue version, rather than by the global hook on every request.
   route(

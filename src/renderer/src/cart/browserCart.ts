@@ -1,11 +1,23 @@
 /**
- * A signed-out visitor's cart: product id → quantity, kept in the browser's storage so it outlives
+ * A signed-out visitor's cart: line (a product's variant, see lineKey) → quantity, kept in the
+ * browser's storage so it outlives
  * the tab. At sign-in it merges into the server's cart (./mergeBrowserCart) and is emptied. Other
  * tabs of the shop follow its changes.
  */
 import { create } from 'zustand';
 
 export type CartQuantities = Readonly<Record<string, number>>;
+
+/**
+ * A line's key: `{productId}/{variantId}`. Carts kept before variants hold bare product ids: lines of
+ * products with one variant, which `parseLineKey` reads as naming no variant.
+ */
+export const lineKey = (productId: string, variantId: string): string => `${productId}/${variantId}`;
+
+export function parseLineKey(key: string): { productId: string; variantId: string | undefined } {
+  const [productId, variantId] = key.split('/');
+  return { productId: productId!, variantId };
+}
 
 const STORAGE_KEY = 'toolshop.cart';
 
@@ -27,9 +39,9 @@ function readStored(): CartQuantities {
 
 interface BrowserCartState {
   items: CartQuantities;
-  /** Sets a product's quantity, adding its line if need be. */
-  set: (productId: string, quantity: number) => void;
-  remove: (productId: string) => void;
+  /** Sets a line's quantity, adding it if need be. */
+  set: (key: string, quantity: number) => void;
+  remove: (key: string) => void;
   clear: () => void;
 }
 
@@ -45,9 +57,9 @@ export const useBrowserCart = create<BrowserCartState>((set) => {
   };
   return {
     items: readStored(),
-    set: (productId, quantity) => save({ ...useBrowserCart.getState().items, [productId]: quantity }),
-    remove: (productId) => {
-      const { [productId]: _removed, ...rest } = useBrowserCart.getState().items;
+    set: (key, quantity) => save({ ...useBrowserCart.getState().items, [key]: quantity }),
+    remove: (key) => {
+      const { [key]: _removed, ...rest } = useBrowserCart.getState().items;
       save(rest);
     },
     clear: () => save({}),

@@ -4,14 +4,14 @@
  */
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { cartLine, cartOf } from '@shared/cart';
+import { cartLine, cartOf, chosenVariant } from '@shared/cart';
 import type { Cart, CartItem, Product } from '@shared/entities';
 import { shopping } from '@shared/strings/labels/shopping';
 import { ApiError, call } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { useSession } from '../stores/session';
 import { notifySuccess } from '../ui/notify';
-import { useBrowserCart, type CartQuantities } from './browserCart';
+import { lineKey, parseLineKey, useBrowserCart, type CartQuantities } from './browserCart';
 import { refreshCart, serverCartQuery } from './serverCart';
 
 export interface CartView {
@@ -20,14 +20,26 @@ export interface CartView {
   remove: (line: CartItem) => Promise<void>;
 }
 
+/** The browser's line of `key` priced from the catalogue, or null when its tool or variant is gone. */
+function browserLine(key: string, quantity: number, catalogue: Product[]): CartItem | null {
+  const { productId, variantId } = parseLineKey(key);
+  const product = catalogue.find((p) => p._id === productId);
+  const variant = product ? chosenVariant(product, variantId) : null;
+  return product && variant ? cartLine(product, variant, quantity) : null;
+}
+
 /** The browser's cart as lines: the tools still in the catalogue, in the order they were added. */
 const browserCartOf = (items: CartQuantities, catalogue: Product[]): Cart =>
   cartOf(
-    Object.entries(items).flatMap(([productId, quantity]) => {
-      const product = catalogue.find((p) => p._id === productId);
-      return product ? [cartLine(product, quantity)] : [];
+    Object.entries(items).flatMap(([key, quantity]) => {
+      const line = browserLine(key, quantity, catalogue);
+      return line ? [line] : [];
     }),
   );
+
+/** The browser's key of a line shown: its own, or the bare product id it was kept under before variants. */
+const storedKeyOf = (items: CartQuantities, line: CartItem): string =>
+  lineKey(line.productId, line.variantId) in items ? lineKey(line.productId, line.variantId) : line.productId;
 
 export function useCart(): CartView {
   const client = useQueryClient();
@@ -44,12 +56,12 @@ export function useCart(): CartView {
     select: useCallback((catalogue: Product[]) => browserCartOf(items, catalogue), [items]),
   });
 
-  // A tool that left the catalogue can no longer be bought: the browser's cart lets it go.
+  // A tool or variant that left the catalogue can no longer be bought: the browser's cart lets it go.
   const shown = browser.data?.items;
   useEffect(() => {
     if (!shown) return;
-    for (const productId of Object.keys(items)) {
-      if (!shown.some((line) => line.productId === productId)) useBrowserCart.getState().remove(productId);
+    for (const key of Object.keys(items)) {
+      if (!shown.some((line) => storedKeyOf(items, line) === key)) useBrowserCart.getState().remove(key);
     }
   }, [shown, items]);
 
@@ -66,19 +78,27 @@ export function useCart(): CartView {
   const setQuantity = async (line: CartItem, quantity: number) => {
     if (signedIn) {
       await changeServerCart(() =>
-        call('setCartItem', { params: { productId: line.productId }, body: { quantity } }),
+        call('setCartItem', {
+          params: { productId: line.productId },
+          body: { quantity, variantId: line.variantId },
+        }),
       );
     } else {
-      useBrowserCart.getState().set(line.productId, quantity);
+      useBrowserCart.getState().set(storedKeyOf(useBrowserCart.getState().items, line), quantity);
     }
     notifySuccess(shopping.quantitySaved(line.name, quantity));
   };
 
   const remove = async (line: CartItem) => {
     if (signedIn) {
-      await changeServerCart(() => call('removeCartItem', { params: { productId: line.productId } }));
+      await changeServerCart(() =>
+        call('removeCartItem', {
+          params: { productId: line.productId },
+          query: { variantId: line.variantId },
+        }),
+      );
     } else {
-      useBrowserCart.getState().remove(line.productId);
+      useBrowserCart.getState().remove(storedKeyOf(useBrowserCart.getState().items, line));
     }
     notifySuccess(shopping.removed(line.name));
   };

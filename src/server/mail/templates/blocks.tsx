@@ -4,6 +4,7 @@
  * The pieces the emails are built of. Each text element takes one finished string: React's server
  * renderer puts `<!-- -->` between adjacent text parts, which would split values in the HTML.
  */
+import { variantName } from '../../../shared/stockLedger';
 import { Button, Column, Hr, Link, Row, Section, Text } from '@react-email/components';
 import type { OrderDetail } from '../../../shared/entities';
 import { formatUsd } from '../../../shared/money';
@@ -86,10 +87,10 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
       <Label>{orderText.title(order.number)}</Label>
       <Hr className={schemeClass.rule} style={{ borderColor: palette.rule, margin: '4px 0' }} />
       {order.lines.map((line) => (
-        <Row key={line.productId}>
+        <Row key={line.variantId}>
           <Column style={{ verticalAlign: 'top', padding: '8px 8px 8px 0' }}>
             <Text className={schemeClass.text} style={{ ...bodyText, margin: 0 }}>
-              {orderText.line(line.name, line.quantity)}
+              {orderText.line(variantName(line.name, line.variantTitle), line.quantity)}
             </Text>
             <Text className={schemeClass.muted} style={mutedText}>
               {orderText.unitPrice(formatUsd(line.price))}

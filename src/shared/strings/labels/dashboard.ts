@@ -115,6 +115,21 @@ export const dashboardText = {
     uploading: (percent: number) => `Uploading image: ${percent}%`,
     added: (productName: string) => `${productName} has been added`,
   },
+  /** The product form's options and variants editor (docs/variants.md). */
+  variants: {
+    title: 'Options and variants',
+    hint: 'A tool sold in sizes or voltages: add up to 3 options with their values, then make its variants and give each its SKU, barcode, price and stock.',
+    addOption: 'Add an option',
+    optionName: (n: number) => `Option ${n} name`,
+    optionNamePlaceholder: 'e.g. Voltage',
+    optionValues: (n: number) => `Option ${n} values`,
+    optionValuesHint: 'Type a value and press Enter',
+    removeOption: (n: number) => `Remove option ${n}`,
+    makeVariants: 'Make the variants',
+    columns: ['Variant', 'SKU', 'Barcode', 'Price', 'Stock', 'Weight (g)'],
+    field: (field: string, variant: string) => `${field} of ${variant}`,
+    noVariants: 'Add an option with its values, then make the variants.',
+  },
   manageProducts: {
     columns: [
       'Image',

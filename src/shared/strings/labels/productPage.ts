@@ -10,6 +10,9 @@ export const productPageText = {
   noReviews: 'No reviews yet. Customers who buy this tool can review it from their order.',
   verifiedBuyer: 'Verified buyer',
   quantity: fieldLabels.quantity,
+  /** The option picker: one group of choices per option, e.g. "Voltage". */
+  optionGroup: (option: string) => option,
+  sku: (sku: string) => `SKU ${sku}`,
   /** The head's description when the product's own is empty. */
   metaDescription: (name: string, price: string) => `${name}, ${price} per unit, at Toolshop.`,
 } as const;

@@ -11,6 +11,9 @@ export const shopping = {
   addToCart: 'Add to cart',
   /** An Add to cart button's accessible name: the visible words first, then which tool. */
   addToCartFor: (productName: string) => `Add to cart: ${productName}`,
+  /** A tool sold in several variants is added from its page, where one is chosen. */
+  chooseOptions: 'Choose options',
+  chooseOptionsFor: (productName: string) => `Choose options: ${productName}`,
   added: (productName: string, inCart: number) => `${productName} added to your cart (${inCart} in it now)`,
 
   cartTitle: 'Your cart',

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { CartItem } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
+import { variantName } from '@shared/stockLedger';
 import { quantitySchema } from '@shared/schemas';
 import { common, fieldLabels } from '@shared/strings/labels/common';
 import { shopping } from '@shared/strings/labels/shopping';
@@ -66,7 +67,7 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Title order={2} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               <Anchor component={Link} to={routes.purchase(line.productId)} c="dark" inherit>
-                {line.name}
+                {variantName(line.name, line.variantTitle)}
               </Anchor>
             </Title>
             <Text fw={800}>{formatUsd(line.lineTotal)}</Text>

@@ -86,7 +86,7 @@ export function CartPage() {
                   <Stack gap="md" component="section" aria-label={shopping.cartLines}>
                     {current.items.map((line) => (
                       <CartLineCard
-                        key={line.productId}
+                        key={line.variantId}
                         line={line}
                         onQuantity={setQuantity}
                         onRemove={remove}

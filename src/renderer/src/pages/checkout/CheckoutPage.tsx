@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Cart, CartItem } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
+import { variantName } from '@shared/stockLedger';
 import { shippingSchema } from '@shared/schemas';
 import { shopping } from '@shared/strings/labels/shopping';
 import { AddressFields } from '../../address/AddressFields';
@@ -31,7 +32,7 @@ function lineRefusals(error: ApiError, ordered: readonly CartItem[]): LineRefusa
   const refusals: Record<string, string> = {};
   for (const issue of error.body.issues ?? []) {
     const line = ordered[Number(LINE_ISSUE.exec(issue.path)?.[1] ?? NaN)];
-    if (line) refusals[line.productId] ??= issue.message;
+    if (line) refusals[line.variantId] ??= issue.message;
   }
   return refusals;
 }
@@ -46,12 +47,12 @@ function OrderSummary({ cart, refusals }: { cart: Cart; refusals: LineRefusals }
         </Title>
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {cart.items.map((line) => {
-            const why = refusals[line.productId] ?? line.problem;
+            const why = refusals[line.variantId] ?? line.problem;
             return (
-              <Stack component="li" key={line.productId} gap={2} data-testid="order-line">
+              <Stack component="li" key={line.variantId} gap={2} data-testid="order-line">
                 <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {line.name}
+                    {variantName(line.name, line.variantTitle)}
                   </Text>
                   <Text fw={700}>{formatUsd(line.lineTotal)}</Text>
                 </Group>
@@ -98,7 +99,11 @@ function CheckoutForm({ cart }: { cart: Cart }) {
     mutationFn: (body: { ordered: CartItem[]; shipping: z.output<typeof shippingSchema> }) =>
       call('placeOrder', {
         body: {
-          lines: body.ordered.map(({ productId, quantity }) => ({ productId, quantity })),
+          lines: body.ordered.map(({ productId, variantId, quantity }) => ({
+            productId,
+            variantId,
+            quantity,
+          })),
           ...body.shipping,
         },
       }),

@@ -25,11 +25,14 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
   const soldOut = isSoldOut(product);
   const queryClient = useQueryClient();
   const adding = useBusy();
-  const addToCart = () =>
+  // A tool in several variants is added from its page, where one is chosen.
+  const only = product.variants.length === 1 ? product.variants[0] : undefined;
+  const addToCart = (variant: NonNullable<typeof only>) =>
     adding.run(async () =>
       (await import('../../cart/addToCart')).addToCart(
         queryClient,
         product,
+        variant,
         Math.max(1, product.minimumOrder),
       ),
     );
@@ -83,14 +86,25 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
             >
               {landing.buyNow}
             </Button>
-            <Button
-              variant="outline"
-              onClick={addToCart}
-              loading={adding.busy}
-              aria-label={shopping.addToCartFor(product.name)}
-            >
-              {shopping.addToCart}
-            </Button>
+            {only ? (
+              <Button
+                variant="outline"
+                onClick={() => addToCart(only)}
+                loading={adding.busy}
+                aria-label={shopping.addToCartFor(product.name)}
+              >
+                {shopping.addToCart}
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                component={Link}
+                to={routes.product(product._id)}
+                aria-label={shopping.chooseOptionsFor(product.name)}
+              >
+                {shopping.chooseOptions}
+              </Button>
+            )}
           </Group>
         )}
       </Stack>

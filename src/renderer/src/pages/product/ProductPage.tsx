@@ -1,7 +1,8 @@
 /**
  * `/product/{id}`: one tool's own page, public, for people and search engines: large picture, name,
- * price, stock, rating, the whole description, a quantity with Add to cart and Buy Now (the spec's
- * purchase page), and its reviews. The server renders it with the answer of `GET /product/{id}`
+ * price, stock, rating, the option picker of a tool with variants (`?variant=`; price and stock
+ * follow it), the whole description, a quantity with Add to cart and Buy Now (the spec's purchase
+ * page), and its reviews. The server renders it with the answer of `GET /product/{id}`
  * already in the query cache, and the app takes those elements over.
  */
 import {
@@ -21,7 +22,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Product, ProductPage as ProductPageData, Review } from '@shared/entities';
+import type { Product, ProductPage as ProductPageData, Review, Variant } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { isSoldOut } from '@shared/stock';
@@ -41,6 +42,7 @@ import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { NotFoundPage } from '../static/NotFoundPage';
 import { notFound } from '@shared/strings/labels/shell';
 import { StockLine } from './StockLine';
+import { useChosenVariant, VariantPicker } from './VariantPicker';
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -60,6 +62,8 @@ export function ProductPage() {
 }
 
 function ProductView({ product, reviews }: ProductPageData) {
+  const [variant, choose] = useChosenVariant(product);
+  const stock = { minimumOrder: product.minimumOrder, availableQuentity: variant.availableQuentity };
   return (
     <Stack gap="xl">
       {/* A Group rather than Mantine's Breadcrumbs: the first paint carries the landing page's styles only. */}
@@ -100,15 +104,16 @@ function ProductView({ product, reviews }: ProductPageData) {
               </Text>
             )}
           </div>
-          <Text fw={800} fz={28} c="safety.7">
-            {landing.price(formatUsd(product.price))}
+          <Text fw={800} fz={28} c="safety.7" data-testid="variant-price">
+            {landing.price(formatUsd(variant.price))}
           </Text>
-          <StockLine product={product} />
+          <VariantPicker product={product} chosen={variant} onChoose={choose} />
+          <StockLine product={stock} />
           <Group gap="xl">
             <Figure label={fieldLabels.minimumOrder}>{product.minimumOrder}</Figure>
-            <Figure label={fieldLabels.available}>{product.availableQuentity}</Figure>
+            <Figure label={fieldLabels.available}>{variant.availableQuentity}</Figure>
           </Group>
-          {!isSoldOut(product) && <BuyControls product={product} />}
+          {!isSoldOut(stock) && <BuyControls key={variant._id} product={product} variant={variant} />}
           <Stack gap={4}>
             <Title order={2} size="h4">
               {t.description}
@@ -122,20 +127,25 @@ function ProductView({ product, reviews }: ProductPageData) {
   );
 }
 
-/** A quantity (from the minimum order up to the stock), then Add to cart, or Buy Now on the purchase page. */
-function BuyControls({ product }: { product: Product }) {
+/**
+ * A quantity (from the minimum order up to the variant's stock), then Add to cart, or Buy Now on the
+ * purchase page (with the variant chosen).
+ */
+function BuyControls({ product, variant }: { product: Product; variant: Variant }) {
   const queryClient = useQueryClient();
   const adding = useBusy();
   const least = Math.max(1, product.minimumOrder);
   const [quantity, setQuantity] = useState<number>(least);
   const addToCart = () =>
-    adding.run(async () => (await import('../../cart/addToCart')).addToCart(queryClient, product, quantity));
+    adding.run(async () =>
+      (await import('../../cart/addToCart')).addToCart(queryClient, product, variant, quantity),
+    );
   return (
     <Group align="flex-end" gap="sm">
       <NumberInput
         label={t.quantity}
         min={least}
-        max={product.availableQuentity}
+        max={variant.availableQuentity}
         allowDecimal={false}
         allowNegative={false}
         clampBehavior="blur"
@@ -148,7 +158,11 @@ function BuyControls({ product }: { product: Product }) {
       </Button>
       <Button
         component={Link}
-        to={routes.purchase(product._id)}
+        to={
+          product.variants.length > 1
+            ? `${routes.purchase(product._id)}?variant=${encodeURIComponent(variant._id)}`
+            : routes.purchase(product._id)
+        }
         aria-label={shellText.buyNowFor(product.name)}
       >
         {landing.buyNow}

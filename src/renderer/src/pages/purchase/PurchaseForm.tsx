@@ -19,7 +19,7 @@ import { IconAlertTriangle, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
-import type { Product, Shipping } from '@shared/entities';
+import type { Product, Shipping, Variant } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { quantitySchema, shippingSchema } from '@shared/schemas';
 import { isSoldOut } from '@shared/stock';
@@ -33,6 +33,7 @@ import { addToCart } from '../../cart/addToCart';
 import { Figure } from '../../ui/Figure';
 import { notifyError } from '../../ui/notify';
 import { useBusy } from '../../ui/useBusy';
+import { VariantPicker } from '../product/VariantPicker';
 
 export interface Buyer {
   email: string;
@@ -43,6 +44,9 @@ export interface Buyer {
 
 interface PurchaseFormProps {
   product: Product;
+  /** The variant bought, chosen with the picker of a tool sold in several. */
+  variant: Variant;
+  onChoose: (variant: Variant) => void;
   buyer: Buyer;
   /** Places the order; rejects with the API's error (its field issues are shown on the fields). */
   onPurchase: (order: BodyOf<'placeOrder'>) => Promise<void>;
@@ -54,9 +58,13 @@ const totalOf = (price: number, quantity: number) => toDollars(toCents(price) * 
  * The purchase page's forms: the product card with its quantity form and Add to cart, billing
  * (read-only) and shipping, and Purchase Now. The quantity rule and messages come from `quantitySchema`.
  */
-export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) {
-  const quantityRule = useMemo(() => quantitySchema(product), [product]);
-  const soldOut = isSoldOut(product);
+export function PurchaseForm({ product, variant, onChoose, buyer, onPurchase }: PurchaseFormProps) {
+  const stock = useMemo(
+    () => ({ minimumOrder: product.minimumOrder, availableQuentity: variant.availableQuentity }),
+    [product.minimumOrder, variant.availableQuentity],
+  );
+  const quantityRule = useMemo(() => quantitySchema(stock), [stock]);
+  const soldOut = isSoldOut(stock);
   const [quantity, setQuantity] = useState(product.minimumOrder);
 
   const quantityForm = useForm<{ quantity: number | string }>({
@@ -91,7 +99,7 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
 
   const addToCartNow = () => {
     if (quantityForm.validate().hasErrors) return;
-    void adding.run(() => addToCart(queryClient, product, orderedQuantity));
+    void adding.run(() => addToCart(queryClient, product, variant, orderedQuantity));
   };
 
   const purchaseNow = (event: FormEvent) => {
@@ -105,11 +113,12 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
     setQuantity(chosen);
     order.mutate({
       productId: product._id,
+      variantId: variant._id,
       email: buyer.email,
       name: product.name,
-      price: product.price,
+      price: variant.price,
       quantity: chosen,
-      totalPrice: totalOf(product.price, chosen),
+      totalPrice: totalOf(variant.price, chosen),
       padi: false,
       ...shipping,
     });
@@ -130,11 +139,12 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
             {product.description}
           </Text>
+          <VariantPicker product={product} chosen={variant} onChoose={onChoose} />
           <SimpleGrid cols={3} spacing="sm">
-            <Figure label={fieldLabels.unitPrice}>{formatUsd(product.price)}</Figure>
+            <Figure label={fieldLabels.unitPrice}>{formatUsd(variant.price)}</Figure>
             <Figure label={fieldLabels.minimumOrder}>{product.minimumOrder}</Figure>
             <Figure label={fieldLabels.available} testId="available-quantity">
-              {product.availableQuentity}
+              {variant.availableQuentity}
             </Figure>
           </SimpleGrid>
           <Divider />
@@ -162,7 +172,7 @@ export function PurchaseForm({ product, buyer, onPurchase }: PurchaseFormProps) 
           <Group justify="space-between" align="baseline">
             <Text fw={600}>{t.totalPrice}</Text>
             <Text fw={800} fz={28} c="safety.7" aria-live="polite" data-testid="total-price">
-              {formatUsd(totalOf(product.price, orderedQuantity))}
+              {formatUsd(totalOf(variant.price, orderedQuantity))}
             </Text>
           </Group>
           {!soldOut && (

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Anchor, Container, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +19,21 @@ import { useSession } from '../../stores/session';
 import { useAccount } from '../dashboard/useAccount';
 import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { PurchaseForm } from './PurchaseForm';
+import { useChosenVariant } from '../product/VariantPicker';
 import { usePageTitle } from '../../ui/usePageTitle';
+
+/** The purchase form of the variant the address names (`?variant=`), drawn afresh for another. */
+function ChosenPurchase(props: Omit<ComponentProps<typeof PurchaseForm>, 'variant' | 'onChoose'>) {
+  const [variant, choose] = useChosenVariant(props.product);
+  return (
+    <PurchaseForm
+      key={`${props.product._id}/${variant._id}`}
+      {...props}
+      variant={variant}
+      onChoose={choose}
+    />
+  );
+}
 
 /** `/purchase/{id}`: the product is found by id in the product list. */
 export function PurchasePage() {
@@ -55,7 +70,7 @@ export function PurchasePage() {
         {(catalogue) => {
           const product = catalogue.find((p) => p._id === id);
           return product ? (
-            <PurchaseForm key={product._id} product={product} buyer={buyer} onPurchase={placeOrder} />
+            <ChosenPurchase product={product} buyer={buyer} onPurchase={placeOrder} />
           ) : (
             <DeadEnd message={t.notFound} backTo={routes.home} backLabel={t.backToTools} />
           );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -11,6 +11,14 @@ import { refreshAfterProductChange } from '../../../api/refreshes';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { FormPage } from '../FormPage';
 import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
+import {
+  draftOf,
+  hasOptions,
+  variantErrorsOf,
+  variantsBody,
+  VariantsEditor,
+  type VariantsDraft,
+} from './VariantsEditor';
 
 const t = dashboardText.addProduct;
 
@@ -21,6 +29,8 @@ const addProductSchema = productFieldsSchema.extend({
     messages.imageRequired,
   ),
 });
+/** The same for a tool sold in variants: its price and stock are its variants'. */
+const addVariedProductSchema = addProductSchema.omit({ price: true, availableQuentity: true });
 
 const EMPTY: ProductFormValues = {
   name: '',
@@ -35,21 +45,39 @@ const EMPTY: ProductFormValues = {
 export function AddProductPage() {
   const queryClient = useQueryClient();
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
-  const form = useForm<ProductFormValues>({ initialValues: EMPTY, validate: zod4Resolver(addProductSchema) });
+  const [draft, setDraft] = useState<VariantsDraft>(() => draftOf(null));
+  const [variantErrors, setVariantErrors] = useState<Record<string, string>>({});
+  // The form's rules follow whether the tool is sold in variants, as it is when submitted.
+  const varied = useRef(false);
+  varied.current = hasOptions(draft);
+  const form = useForm<ProductFormValues>({
+    initialValues: EMPTY,
+    validate: (values) => zod4Resolver(varied.current ? addVariedProductSchema : addProductSchema)(values),
+  });
 
   const create = useMutation({
     mutationFn: async (values: ProductFormValues) => {
-      const { image, ...fields } = addProductSchema.parse(values);
+      const { image, ...fields } = addVariedProductSchema.parse(values);
+      const simple = varied.current ? null : addProductSchema.parse(values);
       setUploadPercent(0);
       const img = await uploadImage(image, setUploadPercent);
-      return call('addProduct', { body: { ...fields, img } });
+      return call('addProduct', {
+        body: simple
+          ? { ...fields, price: simple.price, availableQuentity: simple.availableQuentity, img }
+          : { ...fields, ...variantsBody(draft), img },
+      });
     },
     onSuccess: async (product) => {
       notifySuccess(t.added(product.name));
       form.reset();
+      setDraft(draftOf(null));
+      setVariantErrors({});
       await refreshAfterProductChange(queryClient);
     },
-    onError: notifyError,
+    onError: (error) => {
+      setVariantErrors(variantErrorsOf(error));
+      notifyError(error);
+    },
     onSettled: () => setUploadPercent(null),
   });
 
@@ -61,7 +89,19 @@ export function AddProductPage() {
       submitting={create.isPending}
       maw={820}
     >
-      <ProductFormFields form={form} imageLabel={t.image} imageRequired uploadPercent={uploadPercent} />
+      <ProductFormFields
+        form={form}
+        imageLabel={t.image}
+        imageRequired
+        uploadPercent={uploadPercent}
+        perVariant={varied.current}
+      />
+      <VariantsEditor
+        draft={draft}
+        onChange={setDraft}
+        fallbackPrice={form.getValues().price}
+        errors={variantErrors}
+      />
     </FormPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Group, Image, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -23,6 +23,16 @@ import { FormPage } from '../FormPage';
 import { PageHeading } from '../PageHeading';
 import { ProductStock } from '../stock/ProductStock';
 import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
+import {
+  draftOf,
+  hasOptions,
+  stockEdited,
+  variantErrorsOf,
+  variantsBody,
+  VariantsEditor,
+  withNewerStock,
+  type VariantsDraft,
+} from './VariantsEditor';
 
 const t = dashboardText.editProduct;
 const fieldText = dashboardText.addProduct;
@@ -33,6 +43,8 @@ const editProductSchema = productFieldsSchema.extend({
     (value) => value === null || (typeof File !== 'undefined' && value instanceof File),
   ),
 });
+/** The same for a tool sold in variants: its price and stock are its variants'. */
+const editVariedProductSchema = editProductSchema.omit({ price: true, availableQuentity: true });
 
 const formValuesOf = (product: Product): ProductFormValues => ({
   name: product.name,
@@ -56,7 +68,7 @@ export function EditProductPage() {
         return product ? (
           <>
             <EditProductForm key={product._id} product={product} />
-            <ProductStock productId={product._id} />
+            <ProductStock product={product} />
           </>
         ) : (
           <>
@@ -78,11 +90,18 @@ function EditProductForm({ product }: { product: Product }) {
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   /** Why the stock changed, asked when the stock field differs from the saved stock. */
   const [stockNote, setStockNote] = useState('');
+  const [draft, setDraft] = useState<VariantsDraft>(() => draftOf(product));
+  const [variantErrors, setVariantErrors] = useState<Record<string, string>>({});
+  // The form's rules follow whether the tool is sold in variants, as it is when saved.
+  const varied = useRef(false);
+  varied.current = hasOptions(draft);
   const form = useForm<ProductFormValues>({
     initialValues: formValuesOf(product),
-    validate: zod4Resolver(editProductSchema),
+    validate: (values) => zod4Resolver(varied.current ? editVariedProductSchema : editProductSchema)(values),
   });
-  const stockChanged = String(form.getValues().availableQuentity) !== String(base.availableQuentity);
+  const stockChanged = varied.current
+    ? stockEdited(draft, base)
+    : String(form.getValues().availableQuentity) !== String(base.availableQuentity);
 
   /**
    * Moves the form onto a newer version of the product: fields this user left alone take its
@@ -95,6 +114,7 @@ function EditProductForm({ product }: { product: Product }) {
     for (const field of EDITABLE_FIELDS) {
       if (String(typed[field]) === String(opened[field])) form.setFieldValue(field, now[field]);
     }
+    setDraft((held) => withNewerStock(held, base, current));
     setBase(current);
   };
 
@@ -115,17 +135,23 @@ function EditProductForm({ product }: { product: Product }) {
 
   const save = useMutation({
     mutationFn: async (values: ProductFormValues) => {
-      const { image, ...fields } = editProductSchema.parse(values);
+      const { image, ...fields } = editVariedProductSchema.parse(values);
+      const simple = varied.current ? null : editProductSchema.parse(values);
       let img: string | undefined;
       if (image) {
         setUploadPercent(0);
         img = await uploadImage(image, setUploadPercent);
       }
-      const changedStock = fields.availableQuentity !== base.availableQuentity;
+      const changedStock = simple
+        ? simple.availableQuentity !== base.availableQuentity
+        : stockEdited(draft, base);
       return call('editProduct', {
         params: { id: base._id },
         body: {
           ...fields,
+          ...(simple
+            ? { price: simple.price, availableQuentity: simple.availableQuentity }
+            : variantsBody(draft)),
           ...(img !== undefined && { img }),
           ...(changedStock && stockNote.trim() && { stockNote: stockNote.trim() }),
         },
@@ -137,11 +163,14 @@ function EditProductForm({ product }: { product: Product }) {
       setBase(saved);
       setChangedElsewhere(null);
       setStockNote('');
+      setDraft(draftOf(saved));
+      setVariantErrors({});
       form.setFieldValue('image', null);
       showInCatalogue(saved);
       await refreshAfterProductChange(queryClient);
     },
     onError: (error) => {
+      setVariantErrors(variantErrorsOf(error));
       const current = error instanceof ApiError && error.status === 412 ? error.body.product : undefined;
       if (current) {
         takeVersion(current);
@@ -152,6 +181,16 @@ function EditProductForm({ product }: { product: Product }) {
     },
     onSettled: () => setUploadPercent(null),
   });
+
+  const stockNoteInput = (
+    <TextInput
+      label={stockText.stockNote.label}
+      description={stockText.stockNote.hint}
+      maxLength={500}
+      value={stockNote}
+      onChange={(event) => setStockNote(event.currentTarget.value)}
+    />
+  );
 
   return (
     <FormPage
@@ -167,18 +206,16 @@ function EditProductForm({ product }: { product: Product }) {
         imageLabel={t.image}
         imageRequired={false}
         uploadPercent={uploadPercent}
-        afterQuantities={
-          stockChanged && (
-            <TextInput
-              label={stockText.stockNote.label}
-              description={stockText.stockNote.hint}
-              maxLength={500}
-              value={stockNote}
-              onChange={(event) => setStockNote(event.currentTarget.value)}
-            />
-          )
-        }
+        perVariant={varied.current}
+        afterQuantities={stockChanged && stockNoteInput}
       />
+      <VariantsEditor
+        draft={draft}
+        onChange={setDraft}
+        fallbackPrice={form.getValues().price}
+        errors={variantErrors}
+      />
+      {varied.current && stockChanged && stockNoteInput}
       <Group gap="sm">
         <Image
           src={currentTransport().assetUrl(base.img)}

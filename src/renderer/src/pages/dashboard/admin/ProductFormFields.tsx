@@ -27,6 +27,8 @@ interface ProductFormFieldsProps {
   uploadPercent: number | null;
   /** Under the quantities: the edit form asks there why the stock changed. */
   afterQuantities?: ReactNode;
+  /** Sold in variants: stock and price are each variant's (./VariantsEditor), not asked here. */
+  perVariant?: boolean;
 }
 
 /** Said before saving: stock that cannot fill one minimum order leaves the tool unorderable. */
@@ -53,13 +55,15 @@ export function ProductFormFields({
   imageRequired,
   uploadPercent,
   afterQuantities,
+  perVariant = false,
 }: ProductFormFieldsProps) {
+  const counts = perVariant ? (['minimumOrder'] as const) : (['minimumOrder', 'availableQuentity'] as const);
   return (
     <>
       <TextInput label={t.name} required {...form.getInputProps('name')} />
       <Textarea label={t.description} required autosize minRows={3} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {(['minimumOrder', 'availableQuentity'] as const).map((count) => (
+        {counts.map((count) => (
           <NumberInput
             key={count}
             label={t[count]}
@@ -70,18 +74,20 @@ export function ProductFormFields({
             {...form.getInputProps(count)}
           />
         ))}
-        <NumberInput
-          label={t.price}
-          required
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
-          leftSection="$"
-          {...form.getInputProps('price')}
-        />
+        {!perVariant && (
+          <NumberInput
+            label={t.price}
+            required
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            leftSection="$"
+            {...form.getInputProps('price')}
+          />
+        )}
       </SimpleGrid>
-      <BelowMinimumWarning values={form.getValues()} />
-      {afterQuantities}
+      {!perVariant && <BelowMinimumWarning values={form.getValues()} />}
+      {!perVariant && afterQuantities}
       <ImageFileField
         label={imageLabel}
         required={imageRequired}

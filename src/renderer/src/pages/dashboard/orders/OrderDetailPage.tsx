@@ -21,8 +21,9 @@ import type { OrderDetail, OrderEmail } from '@shared/entities';
 import { parcelLines } from '../../../address/parcelLines';
 import { formatDateTime, formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
+import { variantName } from '@shared/stockLedger';
 import { fieldLabels } from '@shared/strings/labels/common';
-import { orders } from '@shared/strings/labels/orders';
+import { orders, packingSlipText } from '@shared/strings/labels/orders';
 import { call, currentTransport } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { NUMBER_STYLE, NumberCell } from '../../../ui/NumberCell';
@@ -113,7 +114,7 @@ function OrderLines({ order, reviewable }: { order: OrderDetail; reviewable: boo
         </Table.Thead>
         <Table.Tbody>
           {order.lines.map((line) => (
-            <Table.Tr key={line.productId}>
+            <Table.Tr key={line.variantId}>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <Image
@@ -128,8 +129,13 @@ function OrderLines({ order, reviewable }: { order: OrderDetail; reviewable: boo
                   />
                   <div>
                     <Text fw={600} size="sm">
-                      {line.name}
+                      {variantName(line.name, line.variantTitle)}
                     </Text>
+                    {line.sku && (
+                      <Text size="xs" c="dimmed">
+                        {packingSlipText.sku(line.sku)}
+                      </Text>
+                    )}
                     <Text size="sm" c="dimmed" hiddenFrom="sm" style={NUMBER_STYLE}>
                       {orders.lineMath(line.quantity, formatUsd(line.price))}
                     </Text>

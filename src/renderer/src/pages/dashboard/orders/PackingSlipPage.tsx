@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
 import { parcelLines } from '../../../address/parcelLines';
 import { routes } from '@shared/routes';
+import { variantName } from '@shared/stockLedger';
 import { shopContact } from '@shared/strings/content/landing';
 import { fieldLabels, SHOP_NAME } from '@shared/strings/labels/common';
 import { orders, packingSlipText as t } from '@shared/strings/labels/orders';
@@ -103,16 +104,23 @@ function PackingSlip({ order }: { order: OrderDetail }) {
         </Table.Thead>
         <Table.Tbody>
           {order.lines.map((line) => (
-            <Table.Tr key={line.productId}>
+            <Table.Tr key={line.variantId}>
               <Table.Td ta="center">
                 <Checkbox
-                  aria-label={t.packedLine(line.quantity, line.name)}
+                  aria-label={t.packedLine(line.quantity, variantName(line.name, line.variantTitle))}
                   size="md"
                   // Dark enough to see, and tick by pen, on paper.
                   styles={{ input: { borderColor: 'var(--mantine-color-dark-4)', borderWidth: 2 } }}
                 />
               </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.name}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {variantName(line.name, line.variantTitle)}
+                {line.sku && (
+                  <Text size="sm" c="dimmed">
+                    {t.sku(line.sku)}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td ta="right" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {line.quantity}
               </Table.Td>

@@ -39,7 +39,7 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
   // A waiting return request names what comes back; otherwise every unit not yet refunded.
   const [quantities, setQuantities] = useState<UnitCounts>(() =>
     order.returnRequest?.status === 'requested'
-      ? Object.fromEntries(order.returnRequest.lines.map((line) => [line.productId, line.quantity]))
+      ? Object.fromEntries(order.returnRequest.lines.map((line) => [line.variantId, line.quantity]))
       : Object.fromEntries(unitsLeft(order)),
   );
   const [amount, setAmount] = useState<number | string>('');
@@ -49,11 +49,11 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
   // One refund confirmed here is one refund, however often the button is pressed.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
-  const lines = chosenLines(quantities);
-  const priceOf = new Map(order.lines.map((line) => [line.productId, toCents(line.price)]));
+  const lines = chosenLines(order, quantities);
+  const priceOf = new Map(order.lines.map((line) => [line.variantId, toCents(line.price)]));
   const total =
     mode === 'items'
-      ? toDollars(lines.reduce((sum, line) => sum + (priceOf.get(line.productId) ?? 0) * line.quantity, 0))
+      ? toDollars(lines.reduce((sum, line) => sum + (priceOf.get(line.variantId) ?? 0) * line.quantity, 0))
       : Number(amount) || 0;
 
   const refund = useDialogAction({

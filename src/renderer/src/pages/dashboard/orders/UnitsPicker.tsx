@@ -3,15 +3,21 @@ import { NumberInput, Table, Text } from '@mantine/core';
 import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { unitsLeft } from '@shared/orderUnits';
+import { variantName } from '@shared/stockLedger';
 import { orders } from '@shared/strings/labels/orders';
 
+/** Units chosen of each line, by variant id. */
 export type UnitCounts = Record<string, number>;
 
-/** The chosen lines, as the API takes them. */
-export const chosenLines = (counts: UnitCounts) =>
-  Object.entries(counts)
-    .filter(([, quantity]) => quantity > 0)
-    .map(([productId, quantity]) => ({ productId, quantity }));
+/** The chosen lines, as the API takes them: each names its product and variant. */
+export const chosenLines = (order: Pick<Order, 'lines'>, counts: UnitCounts) =>
+  order.lines
+    .filter((line) => (counts[line.variantId] ?? 0) > 0)
+    .map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: counts[line.variantId]!,
+    }));
 
 export function UnitsPicker({
   order,
@@ -30,27 +36,27 @@ export function UnitsPicker({
     <Table verticalSpacing="xs">
       <Table.Tbody>
         {order.lines
-          .filter((line) => (left.get(line.productId) ?? 0) > 0)
+          .filter((line) => (left.get(line.variantId) ?? 0) > 0)
           .map((line) => (
-            <Table.Tr key={line.productId}>
+            <Table.Tr key={line.variantId}>
               <Table.Td>
                 <Text size="sm" fw={600}>
-                  {line.name}
+                  {variantName(line.name, line.variantTitle)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {orders.lineMath(left.get(line.productId) ?? 0, formatUsd(line.price))}
+                  {orders.lineMath(left.get(line.variantId) ?? 0, formatUsd(line.price))}
                 </Text>
               </Table.Td>
               <Table.Td w={120}>
                 <NumberInput
-                  aria-label={labelOf(line.name)}
+                  aria-label={labelOf(variantName(line.name, line.variantTitle))}
                   min={0}
-                  max={left.get(line.productId) ?? 0}
+                  max={left.get(line.variantId) ?? 0}
                   allowDecimal={false}
                   allowNegative={false}
                   clampBehavior="strict"
-                  value={counts[line.productId] ?? 0}
-                  onChange={(value) => onChange({ ...counts, [line.productId]: Number(value) || 0 })}
+                  value={counts[line.variantId] ?? 0}
+                  onChange={(value) => onChange({ ...counts, [line.variantId]: Number(value) || 0 })}
                 />
               </Table.Td>
             </Table.Tr>

@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Order, OrderState } from '@shared/entities';
 import { routes } from '@shared/routes';
+import { variantName } from '@shared/stockLedger';
 import { orders } from '@shared/strings/labels/orders';
 import { formatDate } from '../format';
 import { StateBadge } from '../../../ui/StateBadge';
@@ -61,7 +62,9 @@ export function OrderLinesSummary({ order }: { order: Order }) {
   if (order.lines.length < 2) return null;
   return (
     <Text size="xs" c="dimmed" lineClamp={2}>
-      {order.lines.map((line) => orders.lineSummary(line.quantity, line.name)).join(' · ')}
+      {order.lines
+        .map((line) => orders.lineSummary(line.quantity, variantName(line.name, line.variantTitle)))
+        .join(' · ')}
     </Text>
   );
 }

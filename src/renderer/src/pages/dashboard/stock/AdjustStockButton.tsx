@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, Radio, Text, Textarea } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADJUSTMENT_KINDS, type AdjustmentKind } from '@shared/stockLedger';
+import { ADJUSTMENT_KINDS, variantName, type AdjustmentKind } from '@shared/stockLedger';
 import { stockAdjustmentSchema, type StockItem } from '@shared/stockSchemas';
 import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
@@ -75,7 +75,7 @@ function AdjustStockDialog({ item, onClose }: { item: StockItem; onClose: () => 
 
   return (
     <ActionDialog
-      title={t.title(item.name)}
+      title={t.title(variantName(item.name, item.variantTitle))}
       status={{ problem, busy: adjust.isPending }}
       onClose={onClose}
       action={

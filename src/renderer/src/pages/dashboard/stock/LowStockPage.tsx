@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { variantName } from '@shared/stockLedger';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -24,9 +25,16 @@ const COLUMNS: readonly Column<LowRow>[] = [
   {
     label: t.columns.name,
     cell: (item) => (
-      <Anchor component={Link} to={routes.editProduct(item.productId)} fw={600}>
-        {item.name}
-      </Anchor>
+      <Stack gap={0}>
+        <Anchor component={Link} to={routes.editProduct(item.productId)} fw={600}>
+          {variantName(item.name, item.variantTitle)}
+        </Anchor>
+        {item.sku && (
+          <Text size="xs" c="dimmed">
+            {stockText.sku(item.sku)}
+          </Text>
+        )}
+      </Stack>
     ),
   },
   { label: t.columns.stock, numeric: true, cell: (item) => item.stock },
@@ -43,7 +51,8 @@ const SORTS: readonly [SortOption<LowRow>, ...SortOption<LowRow>[]] = [
   { value: 'stock', label: sortLabels.lowestStock, compare: (a, b) => a.stock - b.stock },
   { value: 'name', label: sortLabels.nameAsc, compare: byText((item) => item.name) },
 ];
-const searchText = (item: LowRow) => `${item.name} ${item.supplier?.name ?? ''}`;
+const searchText = (item: LowRow) =>
+  `${variantName(item.name, item.variantTitle)} ${item.sku ?? ''} ${item.supplier?.name ?? ''}`;
 
 /** `/dasboard/stock/low`: what is below its threshold, and drafts to reorder it in one go. */
 export function LowStockPage() {

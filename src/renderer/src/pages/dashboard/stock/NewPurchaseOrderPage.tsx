@@ -16,6 +16,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate } from 'react-router-dom';
+import { variantName } from '@shared/stockLedger';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { routes } from '@shared/routes';
 import { purchaseOrderCreateSchema } from '@shared/stockSchemas';
@@ -85,7 +86,13 @@ export function NewPurchaseOrderPage() {
     onError: notifyError,
   });
   const values = form.getValues();
-  const productOptions = (products.data ?? []).map((p) => ({ value: p._id, label: p.name }));
+  // One choice per variant: a purchase order buys a voltage or a size, not a tool in general.
+  const productOptions = (products.data ?? []).flatMap((p) =>
+    p.variants.map((v) => ({
+      value: v._id,
+      label: [variantName(p.name, v.title), v.sku].filter(Boolean).join(' · '),
+    })),
+  );
 
   return (
     <FormPage

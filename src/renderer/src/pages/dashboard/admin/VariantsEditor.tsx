@@ -1,0 +1,312 @@
+/**
+ * The product form's options and variants (docs/variants.md): up to 3 options with their values,
+ * the variants made from every combination of them (rows already edited keep what was typed), and
+ * each variant's SKU, barcode, price, stock and weight. A tool without options keeps the simple form.
+ */
+import { Button, Group, NumberInput, Stack, Table, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Product } from '@shared/entities';
+import { barcodeCheckDigitOk } from '@shared/gtin';
+import { MAX_PRODUCT_OPTIONS, type VariantInput } from '@shared/schemas';
+import { dashboardText } from '@shared/strings/labels/dashboard';
+import { messages } from '@shared/strings/validation';
+import { ApiError } from '../../../api/client';
+
+const t = dashboardText.variants;
+
+export interface OptionDraft {
+  name: string;
+  values: string[];
+}
+
+/** One variant as the editor holds it: inputs' values, `_id` for one already saved. */
+export interface VariantDraft {
+  _id?: string;
+  options: Record<string, string>;
+  sku: string;
+  barcode: string;
+  price: number | string;
+  availableQuentity: number | string;
+  weightGrams: number | string;
+}
+
+export interface VariantsDraft {
+  options: OptionDraft[];
+  variants: VariantDraft[];
+}
+
+/** A product's options and variants as the editor starts from them. */
+export const draftOf = (product: Product | null): VariantsDraft =>
+  product && product.options.length > 0
+    ? {
+        options: product.options.map((option) => ({ name: option.name, values: [...option.values] })),
+        variants: product.variants.map((variant) => ({
+          _id: variant._id,
+          options: variant.options,
+          sku: variant.sku ?? '',
+          barcode: variant.barcode ?? '',
+          price: variant.price,
+          availableQuentity: variant.availableQuentity,
+          weightGrams: variant.weightGrams ?? '',
+        })),
+      }
+    : { options: [], variants: [] };
+
+/** The options that name something: a name and at least one value. */
+const usedOptions = (draft: VariantsDraft) =>
+  draft.options.filter((option) => option.name.trim() && option.values.length > 0);
+
+/** Whether the product is sold in variants: the form then sends these instead of its own price and stock. */
+export const hasOptions = (draft: VariantsDraft): boolean => usedOptions(draft).length > 0;
+
+const titleOf = (options: OptionDraft[], values: Record<string, string>) =>
+  options.map((option) => values[option.name.trim()] ?? '').join(' / ');
+
+/** Every combination of the options' values, in their order. */
+function combinations(options: OptionDraft[]): Record<string, string>[] {
+  return options.reduce<Record<string, string>[]>(
+    (rows, option) =>
+      rows.flatMap((row) => option.values.map((value) => ({ ...row, [option.name.trim()]: value }))),
+    [{}],
+  );
+}
+
+/** The variants of the options as they stand: rows kept where their values still exist, new ones priced like the first. */
+export function madeVariants(draft: VariantsDraft, fallbackPrice: number | string): VariantDraft[] {
+  const options = usedOptions(draft);
+  const same = (a: Record<string, string>, b: Record<string, string>) =>
+    options.every((option) => a[option.name.trim()] === b[option.name.trim()]);
+  return combinations(options).map(
+    (values) =>
+      draft.variants.find((variant) => same(variant.options, values)) ?? {
+        options: values,
+        sku: '',
+        barcode: '',
+        price: draft.variants[0]?.price ?? fallbackPrice,
+        availableQuentity: 0,
+        weightGrams: '',
+      },
+  );
+}
+
+/** The server's refusals of the variants, by path (`variants.1.sku`). */
+export const variantErrorsOf = (error: unknown): Record<string, string> =>
+  error instanceof ApiError
+    ? Object.fromEntries(
+        (error.body.issues ?? [])
+          .filter((issue) => issue.path.startsWith('variants'))
+          .map((issue) => [issue.path, issue.message]),
+      )
+    : {};
+
+/**
+ * The draft moved onto a newer version of the product: each saved variant's stock that this user
+ * left alone takes the newer figure (an order may have moved it), so saving never puts it back.
+ */
+export function withNewerStock(draft: VariantsDraft, opened: Product, current: Product): VariantsDraft {
+  const stockIn = (product: Product, id: string | undefined) =>
+    product.variants.find((variant) => variant._id === id)?.availableQuentity;
+  return {
+    ...draft,
+    variants: draft.variants.map((variant) => {
+      const now = stockIn(current, variant._id);
+      const untouched = String(variant.availableQuentity) === String(stockIn(opened, variant._id));
+      return untouched && now !== undefined ? { ...variant, availableQuentity: now } : variant;
+    }),
+  };
+}
+
+/** Whether a saved variant's stock was changed in the draft (the save then asks why). */
+export const stockEdited = (draft: VariantsDraft, opened: Product): boolean =>
+  draft.variants.some((variant) => {
+    const saved = opened.variants.find((v) => v._id === variant._id);
+    return saved !== undefined && String(saved.availableQuentity) !== String(variant.availableQuentity);
+  });
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
+
+/** What `POST /` and `PATCH /{id}` take for this draft. */
+export const variantsBody = (draft: VariantsDraft): { options: OptionDraft[]; variants: VariantInput[] } => {
+  const options = usedOptions(draft).map((option) => ({ name: option.name.trim(), values: option.values }));
+  return {
+    options,
+    variants: draft.variants.map((variant) => ({
+      ...(variant._id && { _id: variant._id }),
+      options: Object.fromEntries(options.map((option) => [option.name, variant.options[option.name] ?? ''])),
+      sku: blankToNull(variant.sku),
+      barcode: blankToNull(variant.barcode),
+      price: Number(variant.price),
+      availableQuentity: Number(variant.availableQuentity),
+      weightGrams: numberOrNull(variant.weightGrams),
+    })),
+  };
+};
+
+export function VariantsEditor({
+  draft,
+  onChange,
+  fallbackPrice,
+  errors,
+}: {
+  draft: VariantsDraft;
+  onChange: (draft: VariantsDraft) => void;
+  /** The simple form's price: new variants start at it. */
+  fallbackPrice: number | string;
+  /** The server's refusals by path (`variants.1.sku`). */
+  errors: Readonly<Record<string, string>>;
+}) {
+  const setOption = (i: number, option: OptionDraft) =>
+    onChange({ ...draft, options: draft.options.map((o, j) => (j === i ? option : o)) });
+  const setVariant = (i: number, fields: Partial<VariantDraft>) =>
+    onChange({ ...draft, variants: draft.variants.map((v, j) => (j === i ? { ...v, ...fields } : v)) });
+  const options = usedOptions(draft);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="variants-title">
+      <Title order={2} size="h4" id="variants-title">
+        {t.title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t.hint}
+      </Text>
+      {draft.options.map((option, i) => (
+        <Group key={i} align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label={t.optionName(i + 1)}
+            placeholder={t.optionNamePlaceholder}
+            value={option.name}
+            maxLength={40}
+            onChange={(event) => setOption(i, { ...option, name: event.currentTarget.value })}
+            w={200}
+          />
+          <TagsInput
+            label={t.optionValues(i + 1)}
+            description={t.optionValuesHint}
+            value={option.values}
+            onChange={(values) => setOption(i, { ...option, values })}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <Button
+            variant="subtle"
+            color="red"
+            aria-label={t.removeOption(i + 1)}
+            onClick={() => onChange({ ...draft, options: draft.options.filter((_, j) => j !== i) })}
+          >
+            <IconTrash size={18} aria-hidden />
+          </Button>
+        </Group>
+      ))}
+      <Group gap="sm">
+        {draft.options.length < MAX_PRODUCT_OPTIONS && (
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => onChange({ ...draft, options: [...draft.options, { name: '', values: [] }] })}
+          >
+            {t.addOption}
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          disabled={options.length === 0}
+          onClick={() => onChange({ ...draft, variants: madeVariants(draft, fallbackPrice) })}
+        >
+          {t.makeVariants}
+        </Button>
+      </Group>
+      {draft.variants.length === 0 ? (
+        options.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {t.noVariants}
+          </Text>
+        )
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                {t.columns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {draft.variants.map((variant, i) => {
+                const title = titleOf(options, variant.options);
+                const label = (column: number) => t.field(t.columns[column]!, title);
+                const barcode = variant.barcode.trim();
+                const barcodeError =
+                  errors[`variants.${i}.barcode`] ??
+                  (barcode && !barcodeCheckDigitOk(barcode) ? messages.barcodeCheckDigit : undefined);
+                return (
+                  <Table.Tr key={variant._id ?? title}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {title}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        aria-label={label(1)}
+                        value={variant.sku}
+                        maxLength={64}
+                        error={errors[`variants.${i}.sku`]}
+                        onChange={(event) => setVariant(i, { sku: event.currentTarget.value })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        aria-label={label(2)}
+                        value={variant.barcode}
+                        maxLength={64}
+                        error={barcodeError}
+                        onChange={(event) => setVariant(i, { barcode: event.currentTarget.value })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberInput
+                        aria-label={label(3)}
+                        value={variant.price}
+                        min={0}
+                        decimalScale={2}
+                        allowNegative={false}
+                        leftSection="$"
+                        error={errors[`variants.${i}.price`]}
+                        onChange={(price) => setVariant(i, { price })}
+                        w={110}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberInput
+                        aria-label={label(4)}
+                        value={variant.availableQuentity}
+                        min={0}
+                        allowDecimal={false}
+                        allowNegative={false}
+                        error={errors[`variants.${i}.availableQuentity`]}
+                        onChange={(availableQuentity) => setVariant(i, { availableQuentity })}
+                        w={100}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberInput
+                        aria-label={label(5)}
+                        value={variant.weightGrams}
+                        min={0}
+                        allowDecimal={false}
+                        allowNegative={false}
+                        onChange={(weightGrams) => setVariant(i, { weightGrams })}
+                        w={100}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
