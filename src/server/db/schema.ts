@@ -70,7 +70,9 @@ export const products = pgTable(
      * lower-cased, for trigram similarity; the tsvector adds the description for full-text search.
      */
     searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     // The last line of defence against overselling: stock can never go below zero.
