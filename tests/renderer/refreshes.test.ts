@@ -1,6 +1,6 @@
 /** What each order and product change makes stale in the query cache, made here or told by the live stream. */
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order, OrderEventType } from '@shared/entities';
 import { queryKeys } from '../../src/renderer/src/api/queryKeys';
 import { refreshAfterOrderChange, refreshAfterProductChange } from '../../src/renderer/src/api/refreshes';
@@ -89,7 +89,7 @@ describe('what a change refreshes', () => {
     expect(stale()).toEqual(['stats', 'products', 'stockMovements']);
   });
 
-  it('a live event refreshes the same, and puts the order’s new version into its customer’s list', () => {
+  it('a live event refreshes the same, and puts the order’s new version into its customer’s list', async () => {
     const { client, stale } = cacheWithEverything();
     client.setQueryData<Order[]>(queryKeys.myOrders(order.email), [
       { ...order, state: 'paid', status: false },
@@ -99,7 +99,7 @@ describe('what a change refreshes', () => {
       { email: 'admin@toolshop.test', role: 'admin' },
       { kind: 'order', type: 'shipped', order },
     );
-    expect(stale()).toEqual(ORDER_QUERIES);
+    await vi.waitFor(() => expect(stale()).toEqual(ORDER_QUERIES));
     expect(client.getQueryData(queryKeys.myOrders(order.email))).toEqual([order]);
   });
 });

@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnvironment, type TestEnvironment } from './support/environment';
-import type { OpenApiDocument } from './support/openApi';
+import { clientOf, createTestEnvironment, type TestEnvironment } from './support/environment';
+import { readOpenApi, type OpenApiDocument } from './support/openApi';
 
 interface Problem {
   ruleId: string;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Toolshop</title><div id="root"></div>');
   const app = await env.buildVariant({ config: { ...env.config, webDir } });
   try {
-    doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+    doc = await readOpenApi(clientOf(app));
   } finally {
     await app.close();
   }

@@ -97,6 +97,9 @@ export function errorOf(res: { status: number; body: unknown }): ApiErrorBody {
   return res.body as ApiErrorBody;
 }
 
+/** An image's path parameters, from the URL the API gave for it (`/api/images/{id}`). */
+export const imageParams = (url: string) => ({ id: url.replace(/^\/api\/images\//, '') });
+
 /** A list asked for with `page`: the one page it answers. */
 export function pageOf<T>(list: T[] | Page<T>): Page<T> {
   if (Array.isArray(list)) throw new Error('expected one page, got the whole list');

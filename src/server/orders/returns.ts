@@ -31,16 +31,40 @@ export interface ReturnsDeps {
 }
 
 export function createReturns({ db, announce, returnDays }: ReturnsDeps) {
+  /**
+   * Under the order's lock, `decide` judges the order and gives its request's new state (or throws
+   * the refusal); the order is saved and its `event` emailed in that transaction, and announced once
+   * committed.
+   */
+  const changeRequest = async (
+    orderId: string,
+    event: 'returnRequested' | 'returnDeclined',
+    decide: (order: OrderRow) => StoredReturnRequest,
+  ): Promise<OrderRow> => {
+    const changed = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw notFound();
+      const returnRequest = decide(order);
+      const [updated] = await tx
+        .update(orders)
+        .set({ returnRequest })
+        .where(eq(orders.id, orderId))
+        .returning();
+      await queueOrderEmail(tx, event, order);
+      return updated!;
+    });
+    await announce(event, changed);
+    return changed;
+  };
+
   return {
     /** The customer asks to send units of a shipped order back. */
-    async request(orderId: string, request: z.output<typeof returnRequestSchema>): Promise<OrderRow> {
-      const asked = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        if (!order) throw notFound();
+    request: (orderId: string, request: z.output<typeof returnRequestSchema>): Promise<OrderRow> =>
+      changeRequest(orderId, 'returnRequested', (order) => {
         const now = new Date();
         const refusal = returnRefusal(order, returnDays, now);
         if (refusal) throw conflict(refusal);
-        const returnRequest: StoredReturnRequest = {
+        return {
           at: now.toISOString(),
           lines: unitsOfOrder(order, request.lines),
           reason: request.reason,
@@ -48,35 +72,15 @@ export function createReturns({ db, announce, returnDays }: ReturnsDeps) {
           note: null,
           decidedAt: null,
         };
-        const [updated] = await tx
-          .update(orders)
-          .set({ returnRequest })
-          .where(eq(orders.id, orderId))
-          .returning();
-        await queueOrderEmail(tx, 'returnRequested', order);
-        return updated!;
-      });
-      await announce('returnRequested', asked);
-      return asked;
-    },
+      }),
 
     /** Staff decline a waiting request with a note the customer sees. */
-    async decline(orderId: string, { note }: z.output<typeof returnDecisionSchema>): Promise<OrderRow> {
-      const declined = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        if (!order || order.state === 'cancelled') throw notFound();
+    decline: (orderId: string, { note }: z.output<typeof returnDecisionSchema>): Promise<OrderRow> =>
+      changeRequest(orderId, 'returnDeclined', (order) => {
+        if (order.state === 'cancelled') throw notFound();
         if (order.returnRequest?.status !== 'requested') throw conflict(apiErrors.noReturnRequested);
-        const [updated] = await tx
-          .update(orders)
-          .set({ returnRequest: decidedReturn(order.returnRequest, 'declined', note) })
-          .where(eq(orders.id, orderId))
-          .returning();
-        await queueOrderEmail(tx, 'returnDeclined', order);
-        return updated!;
-      });
-      await announce('returnDeclined', declined);
-      return declined;
-    },
+        return decidedReturn(order.returnRequest, 'declined', note);
+      }),
   };
 }
 

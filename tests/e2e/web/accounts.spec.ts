@@ -4,15 +4,16 @@ import { fieldLabels } from '../../../src/shared/strings/labels/common';
 import { orders } from '../../../src/shared/strings/labels/orders';
 import { nav } from '../../../src/shared/strings/labels/shell';
 import { landing, purchase } from '../../../src/shared/strings/labels/storefront';
+import { imageParams } from '../../support/apiClient';
 import { adminToken, createAccount, uniqueEmail } from './support/accounts';
 import { productInStock, userRecord } from './support/catalogue';
 import { signInThroughUi } from './support/browser';
 import { profilePhoto } from './support/files';
 import { saveScreenshots } from './support/screenshots';
+import { stackApi } from './support/stackApi';
 
 test('sign-up with a photo creates the account and its user record, then lands on the home page', async ({
   page,
-  request,
 }) => {
   const email = uniqueEmail('newcomer');
   await page.goto('/signup');
@@ -36,8 +37,8 @@ test('sign-up with a photo creates the account and its user record, then lands o
   const record = await userRecord(await adminToken(), email);
   expect(record).toMatchObject({ name: 'Rafi Ahmed', email, phone: '01711000000', role: 'user' });
   expect(record?.image).toMatch(/^\/api\/images\/.+/);
-  const photo = await request.get(record?.image ?? '');
-  expect(photo.headers()['content-type']).toBe('image/png');
+  const photo = await stackApi.image({ params: imageParams(record?.image ?? '') });
+  expect(photo.headers['content-type']).toBe('image/png');
 });
 
 test('Continue with Google through the emulator chooser signs in and creates the user record', async ({

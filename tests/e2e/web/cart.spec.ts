@@ -6,7 +6,7 @@
  * packing slip with a box per line. axe and screenshots on the cart and the checkout.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { Order, Product } from '../../../src/shared/entities';
+import type { Product } from '../../../src/shared/entities';
 import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
 import { common, fieldLabels } from '../../../src/shared/strings/labels/common';
@@ -16,12 +16,14 @@ import { shopping } from '../../../src/shared/strings/labels/shopping';
 import { landing, purchase } from '../../../src/shared/strings/labels/storefront';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
 import { messages } from '../../../src/shared/strings/validation';
+import { bodyOf, sessionOf } from '../../support/apiClient';
 import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
 import { addProduct } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
-import { apiURL, stack } from './support/stack';
+import { stack } from './support/stack';
+import { stackApi } from './support/stackApi';
 
 const cartButton = (page: Page, units: number) =>
   page.getByRole('banner').getByRole('link', { name: shopping.cartButton(units) });
@@ -57,7 +59,6 @@ async function addFromLanding(page: Page, product: Product): Promise<void> {
 
 test('two tools added signed out, merged at sign-in, ordered to a street in one order and paid; the admin sees both lines, the street and the slip', async ({
   page,
-  request,
   browser,
 }) => {
   const suffix = Date.now().toString(36);
@@ -77,11 +78,9 @@ test('two tools added signed out, merged at sign-in, ordered to a street in one 
   });
   const account = await createAccount();
   // The account's own cart already holds three levels: more than the browser's one, so three stay.
-  const held = await request.put(`${apiURL}/cart/items/${level._id}`, {
-    data: { quantity: 3 },
-    headers: { Authorization: `Bearer ${account.accessToken}` },
-  });
-  expect(held.status()).toBe(200);
+  const as = sessionOf(account.email, account.accessToken);
+  const held = await stackApi.setCartItem({ as, params: { productId: level._id }, body: { quantity: 3 } });
+  expect(held.status).toBe(200);
 
   await page.goto(routes.home);
   await addFromLanding(page, hammer);
@@ -134,11 +133,7 @@ test('two tools added signed out, merged at sign-in, ordered to a street in one 
   await page.getByRole('button', { name: shopping.placeOrder }).click();
   await expect(page).toHaveURL(/\/dasboard\/payment\/[\w-]+$/);
   const orderId = page.url().split('/').pop()!;
-  const placed = (await (
-    await request.get(`${apiURL}/order/${orderId}`, {
-      headers: { Authorization: `Bearer ${account.accessToken}` },
-    })
-  ).json()) as Order;
+  const placed = bodyOf(await stackApi.orderDetail({ as, params: { id: orderId } }));
   expect(Object.fromEntries(placed.lines.map((line) => [line.productId, line.quantity]))).toEqual({
     [hammer._id]: 2,
     [level._id]: 3,

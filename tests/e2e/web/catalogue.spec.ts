@@ -7,11 +7,12 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../../../src/shared/entities';
 import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { landing, purchase } from '../../../src/shared/strings/labels/storefront';
-import { adminToken, createAccount } from './support/accounts';
+import { createAccount } from './support/accounts';
 import { signInThroughUi } from './support/browser';
 import { addProduct, products } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
-import { apiURL, stack } from './support/stack';
+import { stack } from './support/stack';
+import { adminSession, stackApi } from './support/stackApi';
 
 const edit = dashboardText.editProduct;
 const fields = dashboardText.addProduct;
@@ -79,21 +80,20 @@ test('a sold-out tool’s purchase page says so and cannot be submitted', async 
   await expect(page.getByText('Supplied with three formers.', { exact: false })).toBeVisible();
 });
 
-test('a stale edit says someone else changed the product and shows their values', async ({
-  page,
-  request,
-}) => {
+test('a stale edit says someone else changed the product and shows their values', async ({ page }) => {
   const tool = await soldOutProduct();
   await signInThroughUi(page, stack.admin.email, stack.admin.password);
   await page.goto(`/dasboard/manageproduct/${tool._id}`);
   await expect(page.getByLabel(fields.name)).toHaveValue(tool.name);
 
   // Another member of staff saves first.
-  const theirs = await request.patch(`${apiURL}/${tool._id}`, {
-    headers: { Authorization: `Bearer ${await adminToken()}`, 'If-Match': String(tool.version) },
-    data: { price: 61.75, availableQuentity: 12 },
+  const theirs = await stackApi.editProduct({
+    as: await adminSession(),
+    params: { id: tool._id },
+    headers: { 'if-match': String(tool.version) },
+    body: { price: 61.75, availableQuentity: 12 },
   });
-  expect(theirs.status()).toBe(200);
+  expect(theirs.status).toBe(200);
 
   await page.getByLabel(fields.availableQuentity).fill('40');
   await page.getByRole('button', { name: edit.save }).click();

@@ -5,8 +5,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Order, Product } from '../../../src/shared/entities';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Product } from '../../../src/shared/entities';
 import { reviewDate } from '../../../src/shared/money';
 import { common, fieldLabels } from '../../../src/shared/strings/labels/common';
 import {
@@ -19,11 +19,13 @@ import { orders } from '../../../src/shared/strings/labels/orders';
 import { nav } from '../../../src/shared/strings/labels/shell';
 import { landing } from '../../../src/shared/strings/labels/storefront';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
+import { sessionOf } from '../../support/apiClient';
 import { createAccount } from './support/accounts';
 import { buyThroughUi, payWithCard, signInThroughUi } from './support/browser';
-import { addProduct } from './support/catalogue';
-import { paidOrderFor } from './support/orders';
-import { apiURL, stack } from './support/stack';
+import { addProduct, products } from './support/catalogue';
+import { paidOrderFor, placeOrder } from './support/orders';
+import { stack } from './support/stack';
+import { stackApi } from './support/stackApi';
 
 const SHIPPING = {
   fullName: 'Rahim Uddin',
@@ -33,21 +35,16 @@ const SHIPPING = {
   phone: '5550100',
 };
 
-async function catalogue(request: APIRequestContext): Promise<Product[]> {
-  return (await (await request.get(`${apiURL}/`)).json()) as Product[];
-}
-
 /** Tools with room for a few more orders of their minimum, so specs sharing the stack don't starve. */
-async function toolsInStock(request: APIRequestContext, count: number): Promise<Product[]> {
-  const tools = (await catalogue(request)).filter(
+async function toolsInStock(count: number): Promise<Product[]> {
+  const tools = (await products()).filter(
     (p) => p.minimumOrder > 0 && p.availableQuentity >= p.minimumOrder * 4,
   );
   expect(tools.length).toBeGreaterThanOrEqual(count);
   return tools.slice(0, count);
 }
 
-const stockOf = async (request: APIRequestContext, id: string) =>
-  (await catalogue(request)).find((p) => p._id === id)?.availableQuentity;
+const stockOf = async (id: string) => (await products()).find((p) => p._id === id)?.availableQuentity;
 
 /** The product's card on the landing page and the stock figure it shows. */
 function landingCard(page: Page, name: string): Locator {
@@ -80,7 +77,6 @@ async function signOutThroughUi(page: Page) {
 test.describe('customer dashboard', () => {
   test('buys, cancels (stock comes back), buys again, pays by card, and is declined on another order', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
     const account = await createAccount();
@@ -92,7 +88,7 @@ test.describe('customer dashboard', () => {
       availableQuentity: 40,
       price: 129.99,
     });
-    const [otherTool] = (await toolsInStock(request, 1)) as [Product];
+    const [otherTool] = (await toolsInStock(1)) as [Product];
     const stock = tool.availableQuentity;
     await signInThroughUi(page, account.email, account.password);
 
@@ -101,7 +97,7 @@ test.describe('customer dashboard', () => {
     await expect(firstOrder).toContainText(account.email);
     await expect(firstOrder.getByRole('link', { name: orders.pay })).toBeVisible();
     await expect(firstOrder).toContainText(String(tool.minimumOrder));
-    expect(await stockOf(request, tool._id)).toBe(stock - tool.minimumOrder);
+    expect(await stockOf(tool._id)).toBe(stock - tool.minimumOrder);
 
     await firstOrder.getByRole('button', { name: orders.cancel }).click();
     await page.getByRole('dialog').getByRole('button', { name: orders.cancel }).click();
@@ -196,35 +192,20 @@ test.describe('customer dashboard', () => {
 
     const token = await page.evaluate<string | null>("localStorage.getItem('accessToken')");
     expect(token).toBeTruthy();
-    const headers = { Authorization: `Bearer ${token}` };
-    for (const res of [
-      await page.request.get(`${apiURL}/allOrder`, { headers }),
-      await page.request.get(`${apiURL}/user`, { headers }),
-    ]) {
-      expect(res.status()).toBe(403);
-      expect(await res.json()).toMatchObject({ message: 'forbidden' });
+    const as = sessionOf('', token!);
+    for (const res of [await stackApi.listAllOrders({ as }), await stackApi.listUsers({ as })]) {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ message: 'forbidden' });
     }
   });
 });
 
 test.describe('admin dashboard', () => {
-  test('ships a paid order: Panding becomes Shipped and stays so after a reload', async ({
-    page,
-    request,
-  }) => {
+  test('ships a paid order: Panding becomes Shipped and stays so after a reload', async ({ page }) => {
     const customer = await createAccount();
-    const [tool] = (await toolsInStock(request, 1)) as [Product];
+    const [tool] = (await toolsInStock(1)) as [Product];
     const paid = await paidOrderFor(customer, tool);
-    await request.post(`${apiURL}/order`, {
-      headers: { Authorization: `Bearer ${customer.accessToken}` },
-      data: {
-        productId: tool._id,
-        quantity: tool.minimumOrder,
-        country: 'Bangladesh',
-        company: '',
-        ...SHIPPING,
-      },
-    });
+    await placeOrder(customer, tool);
 
     await signInThroughUi(page, stack.admin.email, stack.admin.password);
     await page.goto('/dasboard');
@@ -371,23 +352,12 @@ test.describe('screenshots', () => {
     }
   }
 
-  test('every dashboard page at 1280 px and 390 px', async ({ page, request }) => {
+  test('every dashboard page at 1280 px and 390 px', async ({ page }) => {
     test.setTimeout(180_000);
     const customer = await createAccount({ name: 'Farida Akter' });
-    const [tool, otherTool] = (await toolsInStock(request, 2)) as [Product, Product];
+    const [tool, otherTool] = (await toolsInStock(2)) as [Product, Product];
     const paid = await paidOrderFor(customer, tool);
-    const unpaid = (await (
-      await request.post(`${apiURL}/order`, {
-        headers: { Authorization: `Bearer ${customer.accessToken}` },
-        data: {
-          productId: otherTool._id,
-          quantity: otherTool.minimumOrder,
-          country: 'Bangladesh',
-          company: '',
-          ...SHIPPING,
-        },
-      })
-    ).json()) as Order;
+    const unpaid = await placeOrder(customer, otherTool);
 
     await signInThroughUi(page, customer.email, customer.password);
     await shoot(page, [

@@ -12,12 +12,13 @@ import { fieldLabels } from '../../../src/shared/strings/labels/common';
 import { orders } from '../../../src/shared/strings/labels/orders';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
 import { mailbox, type CaughtEmail } from '../../server/support/mailCatcher';
-import { adminToken, apiToken, createAccount } from './support/accounts';
+import { apiToken, createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { buyThroughUi, payWithCard, signInThroughUi } from './support/browser';
 import { productInStock } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
-import { apiURL, mailCatcherURL, stack } from './support/stack';
+import { mailCatcherURL, stack } from './support/stack';
+import { adminSession, stackApi } from './support/stackApi';
 
 const inbox = mailbox(stack.mailWebPort);
 const SHIPPING = { city: 'Dhaka', postalCode: '1207', phone: '5550100' };
@@ -36,7 +37,6 @@ async function follow(page: Page, name: string): Promise<void> {
 
 test('a customer finds the confirmation, pays from it, then finds the receipt and the shipped notice', async ({
   page,
-  request,
 }) => {
   const account = await createAccount();
   const product = await productInStock();
@@ -59,11 +59,12 @@ test('a customer finds the confirmation, pays from it, then finds the receipt an
   expect(receipt.html).toContain(product.name);
   await openEmail(page, receipt, 'email-receipt');
 
-  const shipped = await request.put(`${apiURL}/allOrder/${orderId}`, {
-    headers: { Authorization: `Bearer ${await adminToken()}` },
-    data: { carrier: 'DHL', trackingNumber: 'JD014600003828' },
+  const shipped = await stackApi.shipOrder({
+    as: await adminSession(),
+    params: { id: orderId },
+    body: { carrier: 'DHL', trackingNumber: 'JD014600003828' },
   });
-  expect(shipped.status()).toBe(200);
+  expect(shipped.status).toBe(200);
   const notice = await inbox.waitFor(account.email, (email) => email.text.includes('JD014600003828'));
   expect(notice.text).toContain('DHL');
   await openEmail(page, notice, 'email-shipped');

@@ -17,13 +17,14 @@ import { shellText } from '../../../src/shared/strings/labels/shell';
 import { orders } from '../../../src/shared/strings/labels/orders';
 import { productPageText } from '../../../src/shared/strings/labels/productPage';
 import { landing } from '../../../src/shared/strings/labels/storefront';
-import { adminToken, createAccount } from './support/accounts';
+import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { pageErrors, signInThroughUi } from './support/browser';
-import { addProduct } from './support/catalogue';
+import { addProduct, products } from './support/catalogue';
 import { paidOrderFor } from './support/orders';
 import { saveScreenshots } from './support/screenshots';
-import { apiURL, baseURL } from './support/stack';
+import { baseURL } from './support/stack';
+import { adminSession, stackApi } from './support/stackApi';
 
 // Its own name in each run (a retried worker adds the product again), with markup that must stay text.
 const NAME = `Brushless Impact Wrench ${Date.now().toString(36)} </script><b>bold</b>`;
@@ -78,19 +79,14 @@ test.describe('a product page', () => {
       expect(ld.aggregateRating).toBeUndefined();
     });
 
-    test('shows a product edit at once', async ({ page, request }) => {
+    test('shows a product edit at once', async ({ page }) => {
       await page.goto(routes.product(product._id));
-      const edited = await request.patch(`${apiURL}/${product._id}`, {
-        headers: { Authorization: `Bearer ${await adminToken()}` },
-        data: { price: 119.5 },
-      });
-      expect(edited.status()).toBe(200);
+      const as = await adminSession();
+      const edited = await stackApi.editProduct({ as, params: { id: product._id }, body: { price: 119.5 } });
+      expect(edited.status).toBe(200);
       await page.goto(routes.product(product._id));
       await expect(page.getByText(landing.price(formatUsd(119.5)))).toBeVisible();
-      await request.patch(`${apiURL}/${product._id}`, {
-        headers: { Authorization: `Bearer ${await adminToken()}` },
-        data: { price: 129.99 },
-      });
+      await stackApi.editProduct({ as, params: { id: product._id }, body: { price: 129.99 } });
     });
 
     test('an unknown id is a 404 with the not-found page', async ({ page }) => {
@@ -161,13 +157,11 @@ test('the sitemap lists every product for sale and none archived; robots.txt poi
     availableQuentity: 5,
     price: 9,
   });
-  await request.delete(`${apiURL}/${gone._id}`, {
-    headers: { Authorization: `Bearer ${await adminToken()}` },
-  });
+  await stackApi.deleteProduct({ as: await adminSession(), params: { id: gone._id } });
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const forSale = (await (await request.get(`${apiURL}/`)).json()) as Product[];
+  const forSale = await products();
   expect(locs).toEqual(
     expect.arrayContaining([
       `${baseURL}/`,

@@ -34,7 +34,15 @@ import {
 } from '../../support/apiClient';
 import { identityEmulator, logIn, type IdentityEmulator } from '../../support/identity';
 
-export { bodyOf, errorOf, pageOf, wholeList, type BodyOf, type Session } from '../../support/apiClient';
+export {
+  bodyOf,
+  errorOf,
+  imageParams,
+  pageOf,
+  wholeList,
+  type BodyOf,
+  type Session,
+} from '../../support/apiClient';
 
 /** What a raw request sends besides its method and URL. */
 export interface RawRequestOptions {
@@ -308,9 +316,6 @@ export function injectTransport(app: FastifyInstance): Transport {
 
 /** The typed client of another app (a second instance, a variant with other settings). */
 export const clientOf = (app: FastifyInstance): ApiClient => createApiClient(injectTransport(app));
-
-/** An image's path parameters, from the URL the API gave for it (`/api/images/{id}`). */
-export const imageParams = (url: string) => ({ id: url.replace(/^\/api\/images\//, '') });
 
 /**
  * The suite's environment, made before its first test and closed after its last: the one set-up

@@ -7,8 +7,18 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Order, OrderEventType } from '@shared/entities';
 import { queryKeys } from './queryKeys';
 
+/**
+ * Marks `queryKey` stale and fetches again what is on screen. A fetch already on its way may have
+ * read the server before the change, and a query's first fetch is joined rather than restarted by
+ * an invalidation, so its old answer would land and stay: it is cancelled first.
+ */
+export async function refetchAfterChange(client: QueryClient, queryKey?: QueryKey): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+}
+
 async function refresh(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
-  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => refetchAfterChange(client, queryKey)));
 }
 
 /** Placing an order takes its items from stock; cancelling, expiring or refunding with restock puts them back. */

@@ -12,7 +12,7 @@ import { orders } from '@shared/strings/labels/orders';
 import { staffLiveText } from '@shared/strings/labels/notifications';
 import { currentTransport, renewAccessToken } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
-import { refreshAfterOrderChange, refreshAfterProductChange } from '../api/refreshes';
+import { refetchAfterChange, refreshAfterOrderChange, refreshAfterProductChange } from '../api/refreshes';
 import { queryClient } from '../queryClient';
 import { useConnection } from '../stores/connection';
 import { useSession } from '../stores/session';
@@ -37,7 +37,7 @@ export function handleShopEvent(client: QueryClient, viewer: Viewer, event: Shop
     return;
   }
   if (event.kind === 'stock') {
-    void client.invalidateQueries({ queryKey: queryKeys.stock });
+    void refetchAfterChange(client, queryKeys.stock);
     if (viewer.role === 'admin') notifyInfo(staffLiveText.lowStock(event.stock.name, event.stock.stock));
     return;
   }
@@ -75,7 +75,7 @@ export function useLiveEvents(): void {
         setStatus(status);
         if (status === 'unauthorized') void renewAccessToken();
         // Whatever happened while the stream was down is fetched again.
-        if (status === 'live' && wasLive) void queryClient.invalidateQueries();
+        if (status === 'live' && wasLive) void refetchAfterChange(queryClient);
         if (status === 'live') wasLive = true;
       },
     );

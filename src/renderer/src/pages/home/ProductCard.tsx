@@ -1,19 +1,18 @@
 import { memo } from 'react';
 import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { isSoldOut } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
-import { shellText } from '@shared/strings/labels/shell';
 import { shopping } from '@shared/strings/labels/shopping';
 import { landing } from '@shared/strings/labels/storefront';
 import { currentTransport } from '../../api/client';
 import { Figure } from '../../ui/Figure';
-import { useBusy } from '../../ui/useBusy';
+import { BuyNowButton } from '../product/BuyNowButton';
 import { StockLine } from '../product/StockLine';
+import { useAddToCart } from '../product/useAddToCart';
 
 /**
  * One tool: image, name, description, price, minimum order, stock, and Buy Now and Add to cart
@@ -23,19 +22,9 @@ import { StockLine } from '../product/StockLine';
 export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
   const titleId = `product-${product._id}`;
   const soldOut = isSoldOut(product);
-  const queryClient = useQueryClient();
-  const adding = useBusy();
+  const adding = useAddToCart(product);
   // A tool in several variants is added from its page, where one is chosen.
   const only = product.variants.length === 1 ? product.variants[0] : undefined;
-  const addToCart = (variant: NonNullable<typeof only>) =>
-    adding.run(async () =>
-      (await import('../../cart/addToCart')).addToCart(
-        queryClient,
-        product,
-        variant,
-        Math.max(1, product.minimumOrder),
-      ),
-    );
   return (
     <Card component="article" aria-labelledby={titleId} shadow="xs" h="100%">
       {/* Out of the tab order: the name's link just below goes to the same page. */}
@@ -79,17 +68,11 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
           <StockLine product={product} />
         ) : (
           <Group gap="xs" mt="xs" grow>
-            <Button
-              component={Link}
-              to={routes.purchase(product._id)}
-              aria-label={shellText.buyNowFor(product.name)}
-            >
-              {landing.buyNow}
-            </Button>
+            <BuyNowButton product={product} />
             {only ? (
               <Button
                 variant="outline"
-                onClick={() => addToCart(only)}
+                onClick={() => adding.add(only, Math.max(1, product.minimumOrder))}
                 loading={adding.busy}
                 aria-label={shopping.addToCartFor(product.name)}
               >

@@ -19,7 +19,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Product, ProductPage as ProductPageData, Review, Variant } from '@shared/entities';
@@ -27,7 +27,6 @@ import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { isSoldOut } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
-import { shellText } from '@shared/strings/labels/shell';
 import { shopping } from '@shared/strings/labels/shopping';
 import { productPageText as t } from '@shared/strings/labels/productPage';
 import { landing } from '@shared/strings/labels/storefront';
@@ -36,12 +35,13 @@ import { ApiError } from '../../api/transport';
 import { queryKeys } from '../../api/queryKeys';
 import { Figure } from '../../ui/Figure';
 import { QueryState } from '../../ui/QueryState';
-import { useBusy } from '../../ui/useBusy';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { NotFoundPage } from '../static/NotFoundPage';
 import { notFound } from '@shared/strings/labels/shell';
+import { BuyNowButton } from './BuyNowButton';
 import { StockLine } from './StockLine';
+import { useAddToCart } from './useAddToCart';
 import { useChosenVariant, VariantPicker } from './VariantPicker';
 
 export function ProductPage() {
@@ -132,14 +132,9 @@ function ProductView({ product, reviews }: ProductPageData) {
  * purchase page (with the variant chosen).
  */
 function BuyControls({ product, variant }: { product: Product; variant: Variant }) {
-  const queryClient = useQueryClient();
-  const adding = useBusy();
+  const adding = useAddToCart(product);
   const least = Math.max(1, product.minimumOrder);
   const [quantity, setQuantity] = useState<number>(least);
-  const addToCart = () =>
-    adding.run(async () =>
-      (await import('../../cart/addToCart')).addToCart(queryClient, product, variant, quantity),
-    );
   return (
     <Group align="flex-end" gap="sm">
       <NumberInput
@@ -153,20 +148,10 @@ function BuyControls({ product, variant }: { product: Product; variant: Variant 
         onChange={(value) => setQuantity(Math.max(least, Number(value) || least))}
         w={120}
       />
-      <Button variant="outline" onClick={addToCart} loading={adding.busy}>
+      <Button variant="outline" onClick={() => adding.add(variant, quantity)} loading={adding.busy}>
         {shopping.addToCart}
       </Button>
-      <Button
-        component={Link}
-        to={
-          product.variants.length > 1
-            ? `${routes.purchase(product._id)}?variant=${encodeURIComponent(variant._id)}`
-            : routes.purchase(product._id)
-        }
-        aria-label={shellText.buyNowFor(product.name)}
-      >
-        {landing.buyNow}
-      </Button>
+      <BuyNowButton product={product} variant={variant} />
     </Group>
   );
 }
