@@ -148,7 +148,10 @@ describe('the cart page', () => {
 
     await user.click(within(lineOf(bits.name)).getByRole('button', { name: shopping.removeFor(bits.name) }));
     await waitFor(() => expect(screen.queryByRole('article', { name: bits.name })).not.toBeInTheDocument());
-    expect(writes(calls)).toEqual(['PUT /cart/items/drill {"quantity":15}', 'DELETE /cart/items/bits null']);
+    expect(writes(calls)).toEqual([
+      'PUT /cart/items/drill {"quantity":15,"variantId":"drill"}',
+      'DELETE /cart/items/bits null',
+    ]);
     expect(server.held).toEqual({ drill: 15 });
     expect(screen.getByRole('link', { name: shopping.checkout })).toBeVisible();
   });
@@ -169,7 +172,8 @@ describe('the cart page', () => {
     await waitFor(() => expect(addDrill).toBeEnabled());
     await user.click(addDrill);
     expect(await screen.findByRole('link', { name: shopping.cartButton(20) })).toHaveTextContent('20');
-    expect(JSON.parse(localStorage.getItem('toolshop.cart') ?? '{}')).toEqual({ drill: 20 });
+    // Kept by variant: the drill's one variant shares its id.
+    expect(JSON.parse(localStorage.getItem('toolshop.cart') ?? '{}')).toEqual({ 'drill/drill': 20 });
     expect(writes(calls)).toEqual([]);
   });
 
@@ -253,8 +257,8 @@ describe('checkout', () => {
     expect(await screen.findByText('Paying for the order')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       lines: [
-        { productId: 'drill', quantity: 12 },
-        { productId: 'bits', quantity: 4 },
+        { productId: 'drill', variantId: 'drill', quantity: 12 },
+        { productId: 'bits', variantId: 'bits', quantity: 4 },
       ],
       ...customer.address,
     });

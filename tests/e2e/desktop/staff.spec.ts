@@ -264,7 +264,8 @@ test('Export on Manage All Orders asks where to save, and main streams the searc
   const lines = (await readFile(dialog?.path ?? '', 'utf8')).trimEnd().split('\r\n');
   expect(lines[0]).toBe(
     'Order number,Order ID,Date,Email,State,Transaction ID,Order total,Recipient,Address line 1,Address line 2,' +
-      'Company,City,Postal code,Country,Phone,Item,Unit price,Quantity,Line total,Carrier,Tracking number,Order refunded',
+      'Company,City,Postal code,Country,Phone,Item,Unit price,Quantity,Line total,Carrier,Tracking number,Order refunded,' +
+      'Variant,SKU',
   );
   // The list's order, newest first: exactly the orders the search names.
   expect(lines).toHaveLength(3);

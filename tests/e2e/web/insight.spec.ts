@@ -46,7 +46,8 @@ test('the overview charts today’s sales, and Export downloads the searched ord
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
     'Order number,Order ID,Date,Email,State,Transaction ID,Order total,Recipient,Address line 1,Address line 2,' +
-      'Company,City,Postal code,Country,Phone,Item,Unit price,Quantity,Line total,Carrier,Tracking number,Order refunded',
+      'Company,City,Postal code,Country,Phone,Item,Unit price,Quantity,Line total,Carrier,Tracking number,Order refunded,' +
+      'Variant,SKU',
   );
   expect(lines).toHaveLength(2);
   // csvLine writes the cells as the export does: an id that starts with '-' is neutralised.

@@ -81,6 +81,9 @@ export const stockText = {
   },
   reorder: {
     title: 'Reorder settings',
+    /** A variant's own, on the edit page of a tool with several. */
+    titleOf: (variantTitle: string) =>
+      variantTitle ? `Reorder settings: ${variantTitle}` : 'Reorder settings',
     inStock: 'In stock',
     threshold: 'Low-stock threshold',
     /** The default is known when the tool uses it: then the API's threshold in force is it. */

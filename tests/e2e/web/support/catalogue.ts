@@ -24,9 +24,11 @@ export async function addProduct(
   );
 }
 
-/** A product with room to buy more than its minimum order. */
+/** A product sold as one variant with room to buy more than its minimum order. */
 export async function productInStock(spare = 5): Promise<Product> {
-  const found = (await products()).find((p) => p.availableQuentity >= p.minimumOrder + spare);
+  const found = (await products()).find(
+    (p) => p.variants.length === 1 && p.availableQuentity >= p.minimumOrder + spare,
+  );
   if (!found) throw new Error('The seeded catalogue has no product in stock');
   return found;
 }

@@ -17,9 +17,17 @@ export const SHIP_TO = {
 
 const sessionFor = (account: Account) => sessionOf(account.email, account.accessToken);
 
-/** An unpaid order of the product's minimum quantity, as the purchase page places it. */
+/**
+ * An unpaid order of the product's minimum quantity, as the purchase page places it: of its first
+ * variant, which the page chooses when the address names none.
+ */
 export async function placeOrder(account: Account, product: Product, shipTo = SHIP_TO): Promise<Order> {
-  const body = { productId: product._id, quantity: product.minimumOrder, ...shipTo };
+  const body = {
+    productId: product._id,
+    variantId: product.variants[0]!._id,
+    quantity: product.minimumOrder,
+    ...shipTo,
+  };
   return bodyOf(await stackApi.placeOrder({ as: sessionFor(account), body }));
 }
 

@@ -6,8 +6,8 @@ import { shellText } from '@shared/strings/labels/shell';
 import { landing } from '@shared/strings/labels/storefront';
 
 /**
- * Buy Now: the product's purchase page (with the variant chosen, for a product of several), named
- * for the product so a grid of them reads apart.
+ * Buy Now: the product's purchase page, named for the product so a grid of them reads apart; with
+ * the variant chosen on its page, that variant's.
  */
 export function BuyNowButton({ product, variant }: { product: Product; variant?: Variant }) {
   const to =

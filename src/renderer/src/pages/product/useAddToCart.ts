@@ -3,7 +3,7 @@ import type { Product, Variant } from '@shared/entities';
 import { useBusy } from '../../ui/useBusy';
 
 /**
- * Add to cart for one product's variants, busy while one is added. The cart's code is loaded on the
+ * Add to cart for one product's variant, busy while it is added. The cart's code is loaded on the
  * first click rather than with the landing page.
  */
 export function useAddToCart(product: Product): {

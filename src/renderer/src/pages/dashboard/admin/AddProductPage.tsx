@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -48,17 +48,20 @@ export function AddProductPage() {
   const [draft, setDraft] = useState<VariantsDraft>(() => draftOf(null));
   const [variantErrors, setVariantErrors] = useState<Record<string, string>>({});
   // The form's rules follow whether the tool is sold in variants, as it is when submitted.
-  const varied = useRef(false);
-  varied.current = hasOptions(draft);
+  const varied = hasOptions(draft);
+  const variedNow = useRef(varied);
+  useEffect(() => {
+    variedNow.current = varied;
+  }, [varied]);
   const form = useForm<ProductFormValues>({
     initialValues: EMPTY,
-    validate: (values) => zod4Resolver(varied.current ? addVariedProductSchema : addProductSchema)(values),
+    validate: (values) => zod4Resolver(variedNow.current ? addVariedProductSchema : addProductSchema)(values),
   });
 
   const create = useMutation({
     mutationFn: async (values: ProductFormValues) => {
       const { image, ...fields } = addVariedProductSchema.parse(values);
-      const simple = varied.current ? null : addProductSchema.parse(values);
+      const simple = varied ? null : addProductSchema.parse(values);
       setUploadPercent(0);
       const img = await uploadImage(image, setUploadPercent);
       return call('addProduct', {
@@ -94,7 +97,7 @@ export function AddProductPage() {
         imageLabel={t.image}
         imageRequired
         uploadPercent={uploadPercent}
-        perVariant={varied.current}
+        perVariant={varied}
       />
       <VariantsEditor
         draft={draft}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Group, Image, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -93,13 +93,17 @@ function EditProductForm({ product }: { product: Product }) {
   const [draft, setDraft] = useState<VariantsDraft>(() => draftOf(product));
   const [variantErrors, setVariantErrors] = useState<Record<string, string>>({});
   // The form's rules follow whether the tool is sold in variants, as it is when saved.
-  const varied = useRef(false);
-  varied.current = hasOptions(draft);
+  const varied = hasOptions(draft);
+  const variedNow = useRef(varied);
+  useEffect(() => {
+    variedNow.current = varied;
+  }, [varied]);
   const form = useForm<ProductFormValues>({
     initialValues: formValuesOf(product),
-    validate: (values) => zod4Resolver(varied.current ? editVariedProductSchema : editProductSchema)(values),
+    validate: (values) =>
+      zod4Resolver(variedNow.current ? editVariedProductSchema : editProductSchema)(values),
   });
-  const stockChanged = varied.current
+  const stockChanged = varied
     ? stockEdited(draft, base)
     : String(form.getValues().availableQuentity) !== String(base.availableQuentity);
 
@@ -136,7 +140,7 @@ function EditProductForm({ product }: { product: Product }) {
   const save = useMutation({
     mutationFn: async (values: ProductFormValues) => {
       const { image, ...fields } = editVariedProductSchema.parse(values);
-      const simple = varied.current ? null : editProductSchema.parse(values);
+      const simple = varied ? null : editProductSchema.parse(values);
       let img: string | undefined;
       if (image) {
         setUploadPercent(0);
@@ -206,7 +210,7 @@ function EditProductForm({ product }: { product: Product }) {
         imageLabel={t.image}
         imageRequired={false}
         uploadPercent={uploadPercent}
-        perVariant={varied.current}
+        perVariant={varied}
         afterQuantities={stockChanged && stockNoteInput}
       />
       <VariantsEditor
@@ -215,7 +219,7 @@ function EditProductForm({ product }: { product: Product }) {
         fallbackPrice={form.getValues().price}
         errors={variantErrors}
       />
-      {varied.current && stockChanged && stockNoteInput}
+      {varied && stockChanged && stockNoteInput}
       <Group gap="sm">
         <Image
           src={currentTransport().assetUrl(base.img)}

@@ -44,7 +44,7 @@ function VariantStock({ variant }: { variant: Variant }) {
             <Group justify="space-between" align="flex-start" gap="sm">
               <Stack gap={4}>
                 <Title order={3} size="h4" id={headingId}>
-                  {variant.title ? `${stockText.reorder.title}: ${variant.title}` : stockText.reorder.title}
+                  {stockText.reorder.titleOf(variant.title)}
                 </Title>
                 {variant.sku && (
                   <Text size="sm" c="dimmed">

@@ -55,7 +55,11 @@ export function ReorderSettings({ item }: { item: StockItem }) {
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))} aria-label={t.title}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      aria-label={t.titleOf(item.variantTitle)}
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <NumberInput
