@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './paging';
+import { SEARCH_MAX, SEARCH_SORTS, SLUG_MAX, SLUG_PATTERN } from './searchTerms';
 import { productOutSchema } from './responseSchemas';
 import { BRAND_MAX, ID_PATTERN, requiredText, text } from './schemas';
 import { apiErrors } from './strings/apiMessages';
@@ -13,12 +14,6 @@ import { messages } from './strings/validation';
 /** Categories nest at most this many levels: Tools > Power tools > Drills. */
 export const MAX_CATEGORY_DEPTH = 3;
 export const CATEGORY_NAME_MAX = 60;
-/** The longest search the API takes; a search box never needs more. */
-export const SEARCH_MAX = 200;
-export const SEARCH_PAGE_SIZE = 24;
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SLUG_MAX = 80;
 
 /** A category's address name from its name: "Power tools" → "power-tools". */
 export const slugOf = (name: string): string =>
@@ -41,7 +36,11 @@ const parentField = z
   .regex(ID_PATTERN, m.unknownCategory)
   .nullable()
   .describe('The parent category, or null for a top-level one');
-const rankField = z.number({ error: m.rankInvalid }).int(m.rankInvalid).min(0, m.rankInvalid).max(9999, m.rankInvalid);
+const rankField = z
+  .number({ error: m.rankInvalid })
+  .int(m.rankInvalid)
+  .min(0, m.rankInvalid)
+  .max(9999, m.rankInvalid);
 
 /** `POST /category`: a name, and optionally its address name (else made from the name), parent and position. */
 export const categoryCreateSchema = z.object({
@@ -55,7 +54,9 @@ export type CategoryCreateInput = z.input<typeof categoryCreateSchema>;
 /** `PATCH /category/{id}`: any of its fields. */
 export const categoryPatchSchema = z
   .object({
-    name: requiredText(m.categoryNameRequired).pipe(z.string().max(CATEGORY_NAME_MAX, m.categoryNameRequired)),
+    name: requiredText(m.categoryNameRequired).pipe(
+      z.string().max(CATEGORY_NAME_MAX, m.categoryNameRequired),
+    ),
     slug: slugField,
     parentId: parentField,
     rank: rankField,
@@ -75,9 +76,6 @@ export const categoryOutSchema = z
   })
   .meta({ id: 'Category' });
 
-export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
 const queryInt = (min: number, max: number, message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value),
@@ -92,7 +90,12 @@ const priceBound = z.preprocess(
 export const searchQuerySchema = z
   .strictObject({
     q: text().trim().max(SEARCH_MAX, m.searchTooLong(SEARCH_MAX)).optional(),
-    category: z.string().trim().max(SLUG_MAX).optional().describe("A category's slug: it and its subcategories"),
+    category: z
+      .string()
+      .trim()
+      .max(SLUG_MAX)
+      .optional()
+      .describe("A category's slug: it and its subcategories"),
     brand: text().trim().max(BRAND_MAX).optional(),
     minPrice: priceBound.optional().describe('Dollars'),
     maxPrice: priceBound.optional().describe('Dollars'),
@@ -117,7 +120,9 @@ export const searchResultSchema = z
     facets: z.strictObject({
       categories: z
         .array(z.strictObject({ slug: z.string(), name: z.string(), count: z.number().int() }))
-        .describe('Categories of the matches (every filter but the category), with their subcategories counted in'),
+        .describe(
+          'Categories of the matches (every filter but the category), with their subcategories counted in',
+        ),
       brands: z
         .array(z.strictObject({ name: z.string(), count: z.number().int() }))
         .describe('Brands of the matches (every filter but the brand)'),

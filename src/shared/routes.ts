@@ -18,6 +18,12 @@ export const routes = {
   /** A product's page with one of its variants chosen. */
   productVariant: (id: string, variantId: string) =>
     `/product/${encodeURIComponent(id)}?variant=${encodeURIComponent(variantId)}`,
+  /** Search results, their filters, sort and page in the address (docs/search.md). */
+  search: '/search',
+  /** Every category, to browse from. */
+  categories: '/category',
+  /** One category's tools (its subcategories' too). */
+  category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
   /** The cart: the server's once signed in, the browser's before. */
   cart: '/cart',
   /** The cart's lines ordered in one go, to an address (signed in). */
@@ -41,6 +47,8 @@ export const routes = {
   editProduct: (id: string) => `/dasboard/manageproduct/${encodeURIComponent(id)}`,
   /** The catalogue's CSV import (docs/catalogue-csv.md). */
   importCatalogue: '/dasboard/manageproduct/import',
+  /** Staff's categories (docs/search.md). */
+  manageCategories: '/dasboard/categories',
   /** Staff's stock screens (not in the spec: the shop floor's additions, docs/stock.md). */
   stockLedger: '/dasboard/stock',
   lowStock: '/dasboard/stock/low',

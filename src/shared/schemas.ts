@@ -337,7 +337,6 @@ export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
 
 /** The longest brand name a product takes. */
 export const BRAND_MAX = 60;
-
 /** A price in dollars, as staff type it. */
 const priceField = requiredNumber(m.priceRequired).pipe(
   z
@@ -458,6 +457,17 @@ export const variantInputSchema = z.object({
       ])
       .optional(),
   ),
+  categoryId: z
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      z
+        .string({ error: catalogueErrors.unknownCategory })
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, catalogueErrors.unknownCategory)
+        .nullable(),
+    )
+    .optional()
+    .describe('Its category, or null for none'),
+  brand: optionalText(BRAND_MAX).optional().describe("Its maker, '' for none"),
 });
 export type VariantInput = z.output<typeof variantInputSchema>;
 

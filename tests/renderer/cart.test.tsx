@@ -158,7 +158,13 @@ describe('the cart page', () => {
 
   it("keeps a visitor's cart in the browser: Add to cart counts in the header, the cart page prices it from the catalogue", async () => {
     signOut();
-    const calls = scriptedApi({ 'GET /': () => ({ status: 200, data: catalogue }) });
+    const firstPage = { items: catalogue, total: catalogue.length, page: 1, pageSize: 12 };
+    const calls = scriptedApi({
+      'GET /search': () => ({
+        status: 200,
+        data: { ...firstPage, facets: { categories: [], brands: [], price: { min: null, max: null } } },
+      }),
+    });
     const { user } = renderInApp(
       <>
         <Header />

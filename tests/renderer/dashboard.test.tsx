@@ -105,6 +105,8 @@ describe('Add A Product', () => {
       minimumOrder: 2,
       availableQuentity: 40,
       price: 18.5,
+      categoryId: null,
+      brand: '',
       img: '/api/images/new',
     });
   });
@@ -122,8 +124,6 @@ describe('Edit Product', () => {
     version: 4,
     createdAt: '2026-11-01T09:00:00.000Z',
     rating: null,
-    categoryId: null,
-    brand: '',
   });
   const t = dashboardText.addProduct;
   /** The stock section under the form: the drill's stock item, no movements, no suppliers. */

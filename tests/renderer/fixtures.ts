@@ -74,7 +74,12 @@ export const stockItemOf = (product: Product, fields: Partial<StockItem> = {}): 
 });
 
 /** A product without options as the API answers it: its one variant shares its id, price and stock. */
-export const withSoleVariant = (product: Omit<Product, 'options' | 'variants'>): Product => ({
+export const withSoleVariant = (
+  product: Omit<Product, 'options' | 'variants' | 'categoryId' | 'brand'> &
+    Partial<Pick<Product, 'categoryId' | 'brand'>>,
+): Product => ({
+  categoryId: null,
+  brand: '',
   ...product,
   options: [],
   variants: [

@@ -30,8 +30,6 @@ const clamp: Product = withSoleVariant({
   version: 2,
   createdAt: '2026-11-01T09:00:00.000Z',
   rating: null,
-  categoryId: null,
-  brand: '',
 });
 
 const supplier: Supplier = {

@@ -1,8 +1,9 @@
-/** The OUR TOOLS grid: search, sort, and Sold out in place of Buy Now. */
+/** The OUR TOOLS grid: the first page of the search, See all tools, and Sold out in place of Buy Now. */
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shared/entities';
-import { sortLabels } from '@shared/strings/labels/common';
+import type { ApiCall } from '@shared/contract/endpoints';
+import { browse } from '@shared/strings/labels/browse';
 import { shellText } from '@shared/strings/labels/shell';
 import { landing } from '@shared/strings/labels/storefront';
 import { setTransport } from '../../src/renderer/src/api/client';
@@ -29,8 +30,6 @@ const tool = (
     version: 1,
     createdAt,
     rating: null,
-    categoryId: null,
-    brand: '',
   });
 const catalogue = [
   tool('Claw Hammer', 14.75, 600, '2026-11-01T09:00:00Z', 'Forged steel.'),
@@ -38,9 +37,21 @@ const catalogue = [
   tool('Angle Grinder', 79, 40, '2026-11-02T09:00:00Z', 'Grinds steel and stone.'),
 ];
 
+const asked: ApiCall[] = [];
+const firstPage = {
+  items: catalogue,
+  total: 3,
+  page: 1,
+  pageSize: 12,
+  facets: { categories: [], brands: [], price: { min: 14.75, max: 79 } },
+};
+
 beforeAll(() =>
   setTransport({
-    request: async <T,>() => ({ status: 200, data: catalogue as T }),
+    request: async <T,>(apiCall: ApiCall) => {
+      asked.push(apiCall);
+      return { status: 200, data: firstPage as T };
+    },
     assetUrl: (ref: string) => ref,
   } as unknown as Transport),
 );
@@ -61,23 +72,14 @@ describe('OUR TOOLS', () => {
     );
   });
 
-  it('searches names and descriptions, and sorts by price, name and newest', async () => {
-    const { user } = renderInApp(<ToolsSection />);
+  it('shows the first page of GET /search, asked for by page, and links to every tool', async () => {
+    renderInApp(<ToolsSection />);
     await screen.findByRole('article', { name: 'Claw Hammer' });
     expect(cardTitles()).toEqual(['Claw Hammer', 'Torque Wrench', 'Angle Grinder']);
-
-    const sortBy = (label: string) =>
-      user.selectOptions(screen.getByRole('combobox', { name: landing.sortTools }), label);
-    await sortBy(sortLabels.priceHigh);
-    expect(cardTitles()).toEqual(['Angle Grinder', 'Torque Wrench', 'Claw Hammer']);
-    await sortBy(sortLabels.nameAsc);
-    expect(cardTitles()).toEqual(['Angle Grinder', 'Claw Hammer', 'Torque Wrench']);
-    await sortBy(sortLabels.newestFirst);
-    expect(cardTitles()).toEqual(['Torque Wrench', 'Angle Grinder', 'Claw Hammer']);
-
-    await user.type(screen.getByRole('searchbox', { name: landing.searchTools }), 'steel');
-    expect(cardTitles()).toEqual(['Angle Grinder', 'Claw Hammer']);
-    await user.type(screen.getByRole('searchbox', { name: landing.searchTools }), ' drill');
-    expect(screen.getByText(landing.noMatch)).toBeInTheDocument();
+    expect(asked).toContainEqual(
+      expect.objectContaining({ endpoint: 'searchProducts', query: { page: '1', pageSize: '12' } }),
+    );
+    expect(asked.some((call) => call.endpoint === 'listProducts')).toBe(false);
+    expect(screen.getByRole('link', { name: browse.seeAllTools })).toHaveAttribute('href', '/search');
   });
 });

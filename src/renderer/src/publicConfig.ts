@@ -12,6 +12,12 @@ import { queryClient } from './queryClient';
 /** It does not change while the page lives. */
 queryClient.setQueryDefaults(queryKeys.config, { staleTime: Infinity, gcTime: Infinity });
 
+/** One answer a server-rendered page was rendered from, under its query key. */
+interface PageData {
+  queryKey: unknown[];
+  data: unknown;
+}
+
 /**
  * Puts what the server wrote into the page into the query cache: the config, if it did, and the
  * answer a server-rendered page was rendered from, so the app's first render is that very page.
@@ -21,8 +27,10 @@ export function adoptServerWrittenData(): void {
   if (text) queryClient.setQueryData<PublicConfig>(queryKeys.config, JSON.parse(text) as PublicConfig);
   const page = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (page) {
-    const { queryKey, data } = JSON.parse(page) as { queryKey: unknown[]; data: unknown };
-    queryClient.setQueryData(queryKey, data);
+    const written = JSON.parse(page) as PageData | PageData[];
+    for (const { queryKey, data } of Array.isArray(written) ? written : [written]) {
+      queryClient.setQueryData(queryKey, data);
+    }
   }
 }
 

@@ -38,6 +38,8 @@ const PurchasePage = page(() => import('./pages/purchase/PurchasePage'), 'Purcha
 const CartPage = page(() => import('./pages/cart/CartPage'), 'CartPage');
 const CheckoutPage = page(() => import('./pages/checkout/CheckoutPage'), 'CheckoutPage');
 const ProductPage = page(() => import('./pages/product/ProductPage'), 'ProductPage');
+const BrowsePage = page(() => import('./pages/browse/BrowsePage'), 'BrowsePage');
+const CategoriesPage = page(() => import('./pages/browse/CategoriesPage'), 'CategoriesPage');
 
 /** `/signup` and `/dashboard/...` are the usual spellings; the product's own are `/singup` and `/dasboard`. */
 function RespellPath({ from, to }: { from: string; to: string }) {
@@ -62,6 +64,9 @@ const routeTree: RouteObject[] = [
       { path: 'account/action', element: <AccountActionPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'product/:id', element: <ProductPage /> },
+      { path: 'search', element: <BrowsePage /> },
+      { path: 'category', element: <CategoriesPage /> },
+      { path: 'category/:slug', element: <BrowsePage /> },
       { path: 'signup', element: <RespellPath from="/signup" to={routes.signup} /> },
       { path: 'dashboard/*', element: <RespellPath from="/dashboard" to={routes.dashboard} /> },
       {

@@ -9,7 +9,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import type { Category, SearchResult } from '@shared/catalogueSchemas';
 import type { ProductPage } from '@shared/entities';
+import type { SearchRequest } from '@shared/searchAddress';
 import { routes } from '@shared/routes';
 import { setTransport } from './api/client';
 import { queryKeys } from './api/queryKeys';
@@ -48,25 +50,22 @@ export interface PageData {
 const UNRESOLVED_BOUNDARY = /<!--\$[?!]-->/;
 
 /**
- * A product's page (with the variant its address chose), rendered with its answer in the query cache. The page's code is a lazy chunk in
+ * A page rendered with the answers it asks for already in the query cache. The page's code is a lazy chunk in
  * the browser: the first render here awaits every lazy part (React's static prerender), after which
  * each render is synchronous and whole, the page's HTML inline and nothing left for a script to swap in.
  */
-export async function renderProductPage(
-  page: ProductPage,
-  /** The variant the address chose (`?variant=`), one of the product's. */
-  variantId?: string,
-): Promise<{ html: string; pageData: PageData }> {
-  const queryKey = queryKeys.productPage(page.product._id);
-  const location = variantId
-    ? routes.productVariant(page.product._id, variantId)
-    : routes.product(page.product._id);
+async function renderWithAnswers<Written extends PageData | PageData[]>(
+  location: string,
+  written: Written,
+): Promise<{ html: string; pageData: Written }> {
+  const answers = Array.isArray(written) ? written : [written];
   const tree = (
     <StrictMode>
       <App Router={at(location)} />
     </StrictMode>
   );
-  queryClient.setQueryData(queryKey, page);
+  const fill = () => answers.forEach(({ queryKey, data }) => queryClient.setQueryData(queryKey, data));
+  fill();
   try {
     let html = renderToString(tree);
     if (UNRESOLVED_BOUNDARY.test(html)) {
@@ -74,11 +73,39 @@ export async function renderProductPage(
         // A part that fails here is left to the browser to render: said, not hidden.
         onError: (error) => console.error(`rendering ${location}:`, error),
       });
-      queryClient.setQueryData(queryKey, page);
+      fill();
       html = renderToString(tree);
     }
-    return { html, pageData: { queryKey, data: page } };
+    return { html, pageData: written };
   } finally {
-    queryClient.removeQueries({ queryKey, exact: true });
+    for (const { queryKey } of answers) queryClient.removeQueries({ queryKey, exact: true });
   }
+}
+
+/** A product's page, with the variant its address chose. */
+export function renderProductPage(
+  page: ProductPage,
+  /** The variant the address chose (`?variant=`), one of the product's. */
+  variantId?: string,
+): Promise<{ html: string; pageData: PageData }> {
+  const location = variantId
+    ? routes.productVariant(page.product._id, variantId)
+    : routes.product(page.product._id);
+  return renderWithAnswers(location, { queryKey: queryKeys.productPage(page.product._id), data: page });
+}
+
+/**
+ * A search or category page (src/server/routes/browsePages.ts) at `location`, rendered with the
+ * categories and the search's answer in the query cache, under the keys the page asks them by.
+ */
+export function renderBrowsePage(
+  location: string,
+  request: SearchRequest,
+  categories: Category[],
+  result: SearchResult,
+): Promise<{ html: string; pageData: PageData[] }> {
+  return renderWithAnswers(location, [
+    { queryKey: queryKeys.categories, data: categories },
+    { queryKey: queryKeys.search(request), data: result },
+  ]);
 }

@@ -62,7 +62,10 @@ function heightOf(rows: readonly CategoryRow[], id: string): number {
 }
 
 /** Products for sale in each category, those of its subcategories counted in. */
-async function productCounts(db: Database | Transaction, rows: readonly CategoryRow[]): Promise<Map<string, number>> {
+async function productCounts(
+  db: Database | Transaction,
+  rows: readonly CategoryRow[],
+): Promise<Map<string, number>> {
   const direct = await db
     .select({ categoryId: products.categoryId, n: count() })
     .from(products)
@@ -106,9 +109,15 @@ export async function categoryTrail(db: Database, slug: string): Promise<Categor
 }
 
 /** A product's category must exist: 400 naming `categoryId` otherwise. */
-export async function checkProductCategory(db: Database | Transaction, categoryId: string | null | undefined) {
+export async function checkProductCategory(
+  db: Database | Transaction,
+  categoryId: string | null | undefined,
+) {
   if (categoryId === null || categoryId === undefined) return;
-  const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  const [found] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
   if (!found) throw badRequest(m.unknownCategory, 'categoryId');
 }
 
@@ -124,7 +133,8 @@ function checkPlacement(rows: readonly CategoryRow[], parentId: string | null, m
     return;
   }
   if (!rows.some((row) => row.id === parentId)) throw badRequest(m.unknownCategory, 'parentId');
-  if (movingId !== null && subtreeOf(rows, movingId).has(parentId)) throw badRequest(m.ownDescendant, 'parentId');
+  if (movingId !== null && subtreeOf(rows, movingId).has(parentId))
+    throw badRequest(m.ownDescendant, 'parentId');
   const height = movingId === null ? 1 : heightOf(rows, movingId);
   if (depthOf(rows, parentId) + height > MAX_CATEGORY_DEPTH) throw badRequest(m.tooDeep, 'parentId');
 }
@@ -145,7 +155,10 @@ export async function addCategory(db: Database, input: CategoryCreate): Promise<
     const rank =
       input.rank ??
       1 + Math.max(-1, ...rows.filter((row) => row.parentId === parentId).map((row) => row.rank));
-    const [created] = await tx.insert(categories).values({ name: input.name, slug, parentId, rank }).returning();
+    const [created] = await tx
+      .insert(categories)
+      .values({ name: input.name, slug, parentId, rank })
+      .returning();
     return categoryOut(created!, 0);
   });
 }

@@ -92,8 +92,8 @@ export async function createProduct(
 ): Promise<ProductWithVariants> {
   return mappingCodeRaces(() =>
     db.transaction(async (tx) => {
-      await checkProductCategory(tx, fields.categoryId);
       const inputs = fields.variants ?? [soleVariant(fields)];
+      await checkProductCategory(tx, fields.categoryId);
       const [created] = await tx
         .insert(products)
         .values({

@@ -66,13 +66,12 @@ export const products = pgTable(
     /** '' for none. */
     brand: text('brand').notNull().default(''),
     /**
-     * Kept by the database's trigger (migration 0015, docs/search.md): name, brand and category,
-     * lower-cased, for trigram similarity; the tsvector adds the description for full-text search.
+     * Kept by the database's triggers (migration 0015, docs/search.md): name, brand, category and
+     * its live variants' SKUs and barcodes, lower-cased, for trigram similarity; the tsvector adds
+     * the description for full-text search.
      */
     searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .default(sql`''::tsvector`),
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     // The last line of defence against overselling: stock can never go below zero.

@@ -15,12 +15,45 @@ import type { Database } from './database';
 import { saveVariants } from '../catalogue/variants';
 import type { VariantInput } from '../../shared/schemas';
 import { DEFAULT_LOW_STOCK } from '../config';
-import { products, reviews, users, type ProductOption } from './schema';
+import { categories, products, reviews, users, type ProductOption } from './schema';
 
 export const SEED_DIR = resolve(import.meta.dirname, '../../../resources/seed');
 
+/** A category of the seeded catalogue, by its slug; children name their parent's slug. */
+interface SeedCategory {
+  name: string;
+  slug: string;
+  parent?: string;
+}
+
+/** A tool shop's aisles, three levels at most (docs/search.md). */
+export const SEED_CATEGORIES: readonly SeedCategory[] = [
+  { name: 'Tools', slug: 'tools' },
+  { name: 'Power tools', slug: 'power-tools', parent: 'tools' },
+  { name: 'Drills', slug: 'drills', parent: 'power-tools' },
+  { name: 'Impact drivers', slug: 'impact-drivers', parent: 'power-tools' },
+  { name: 'Saws', slug: 'saws', parent: 'power-tools' },
+  { name: 'Grinders', slug: 'grinders', parent: 'power-tools' },
+  { name: 'Hand tools', slug: 'hand-tools', parent: 'tools' },
+  { name: 'Hammers', slug: 'hammers', parent: 'hand-tools' },
+  { name: 'Screwdrivers', slug: 'screwdrivers', parent: 'hand-tools' },
+  { name: 'Wrenches and sockets', slug: 'wrenches-and-sockets', parent: 'hand-tools' },
+  { name: 'Pliers', slug: 'pliers', parent: 'hand-tools' },
+  { name: 'Knives and blades', slug: 'knives-and-blades', parent: 'hand-tools' },
+  { name: 'Measuring', slug: 'measuring', parent: 'tools' },
+  { name: 'Tape measures', slug: 'tape-measures', parent: 'measuring' },
+  { name: 'Levels', slug: 'levels', parent: 'measuring' },
+  { name: 'Fasteners', slug: 'fasteners' },
+  { name: 'Screws', slug: 'screws', parent: 'fasteners' },
+  { name: 'Nails', slug: 'nails', parent: 'fasteners' },
+  { name: 'Wall anchors', slug: 'wall-anchors', parent: 'fasteners' },
+];
+
 interface SeedProduct {
   slug: string;
+  /** Its category's slug. */
+  category: string;
+  brand: string;
   name: string;
   description: string;
   price: number;
@@ -34,6 +67,8 @@ interface SeedProduct {
 export const SEED_PRODUCTS: readonly SeedProduct[] = [
   {
     slug: 'cordless-drill',
+    category: 'drills',
+    brand: 'Voltmax',
     name: 'Cordless Drill Driver 18V',
     description:
       'Two-speed 18V brushless drill driver with a 13 mm keyless chuck, 21 clutch settings and an LED work light. Supplied with two 2.0 Ah batteries, a fast charger and a carry case.',
@@ -62,6 +97,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'circular-saw',
+    category: 'saws',
+    brand: 'Voltmax',
     name: 'Circular Saw 185 mm',
     description:
       '1400 W circular saw with a 185 mm 24-tooth carbide blade, 0–45° bevel, 62 mm cutting depth at 90°, dust port and parallel guide. Cuts timber, plywood and MDF cleanly.',
@@ -71,6 +108,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'claw-hammer',
+    category: 'hammers',
+    brand: 'Forgewell',
     name: 'Claw Hammer 16 oz',
     description:
       'Forged steel 16 oz claw hammer with a milled striking face, curved claw for nail pulling and a shock-absorbing fibreglass handle with non-slip grip.',
@@ -80,6 +119,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'adjustable-wrench',
+    category: 'wrenches-and-sockets',
+    brand: 'Forgewell',
     name: 'Adjustable Wrench 250 mm',
     description:
       'Chrome-vanadium 250 mm adjustable wrench with a 30 mm jaw capacity, laser-etched metric and imperial scales, and a precision worm gear that holds its setting.',
@@ -89,6 +130,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'screwdriver-set',
+    category: 'screwdrivers',
+    brand: 'Gripco',
     name: 'Screwdriver Set, 12 Pieces',
     description:
       'Twelve magnetic-tip screwdrivers: slotted, Phillips and Pozidriv in common sizes, plus two precision drivers. Hardened S2 steel shafts, two-component grips, wall rack included.',
@@ -98,6 +141,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'tape-measure',
+    category: 'tape-measures',
+    brand: 'TrueLine',
     name: 'Tape Measure 8 m',
     description:
       'Compact 8 m × 25 mm tape with a nylon-coated blade, 3 m standout, true-zero end hook, belt clip and a rubber-armoured case that survives drops from ladder height.',
@@ -107,6 +152,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'angle-grinder',
+    category: 'grinders',
+    brand: 'Voltmax',
     name: 'Angle Grinder 115 mm',
     description:
       '900 W angle grinder for 115 mm discs with a slim body, side handle, tool-free guard adjustment, spindle lock and soft start. For cutting and grinding metal, stone and tile.',
@@ -116,6 +163,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'socket-set',
+    category: 'wrenches-and-sockets',
+    brand: 'Forgewell',
     name: 'Socket Set, 24 Pieces',
     description:
       'Chrome-vanadium drive set: 24 six-point sockets, a 72-tooth quick-release ratchet, two extensions and a universal joint in a blow-moulded case. In 1/4-inch drive (4–14 mm) or 1/2-inch drive (8–32 mm).',
@@ -144,6 +193,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'spirit-level',
+    category: 'levels',
+    brand: 'TrueLine',
     name: 'Spirit Level 600 mm',
     description:
       'Box-section aluminium level, 600 mm long, with three shock-proof vials accurate to 0.5 mm/m, milled measuring faces and rubber end caps.',
@@ -153,6 +204,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'pliers-set',
+    category: 'pliers',
+    brand: 'Gripco',
     name: 'Pliers Set, 3 Pieces',
     description:
       'Combination, long-nose and diagonal cutting pliers in induction-hardened chrome-vanadium steel with comfortable dual-material handles, in a roll-up pouch.',
@@ -162,6 +215,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'impact-driver',
+    category: 'impact-drivers',
+    brand: 'Voltmax',
     name: 'Impact Driver 18V',
     description:
       'Brushless 18V impact driver delivering 180 Nm through a 1/4-inch hex chuck, three speed modes and an LED ring light. Body only; fits the same batteries as the 18V drill.',
@@ -171,6 +226,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'utility-knife',
+    category: 'knives-and-blades',
+    brand: 'Gripco',
     name: 'Utility Knife with 10 Blades',
     description:
       'Retractable die-cast utility knife with a quick-change blade mechanism, in-handle blade storage and ten spare trapezoid blades.',
@@ -266,6 +323,19 @@ export async function seedCatalogue(
   );
 
   await db.transaction(async (tx) => {
+    const categoryIds = new Map<string, string>();
+    for (const [rank, category] of SEED_CATEGORIES.entries()) {
+      const [seeded] = await tx
+        .insert(categories)
+        .values({
+          name: category.name,
+          slug: category.slug,
+          parentId: category.parent ? categoryIds.get(category.parent) : null,
+          rank,
+        })
+        .returning({ id: categories.id });
+      categoryIds.set(category.slug, seeded!.id);
+    }
     for (const [i, product] of SEED_PRODUCTS.entries()) {
       const picture = pictures[i]!;
       const imageId = await saveImage(tx, picture.bytes, picture.mime);
@@ -278,6 +348,8 @@ export async function seedCatalogue(
           minimumOrder: product.minimumOrder,
           availableQuantity: product.availableQuentity,
           priceCents: toCents(product.price),
+          categoryId: categoryIds.get(product.category),
+          brand: product.brand,
           options: product.options ?? [],
           // Distinct, ordered timestamps keep the catalogue in this order.
           createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),

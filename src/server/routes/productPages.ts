@@ -18,16 +18,16 @@ import { variantName } from '../../shared/stockLedger';
 import { isSoldOut } from '../../shared/stock';
 import { routes } from '../../shared/routes';
 import { ID_PATTERN } from '../../shared/schemas';
-import { pageTitle } from '../../shared/strings/labels/common';
 import { productPageText } from '../../shared/strings/labels/productPage';
 import { formatUsd } from '../../shared/money';
 import { SERVER_RENDER_FILE } from '../../shared/webBuild';
 import type { CatalogueCache } from '../catalogue/catalogueCache';
 import type { Database } from '../db/database';
-import { products } from '../db/schema';
+import { categories, products } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { escapeHtml, scriptSafeJson } from '../http/html';
 import { productPage } from '../catalogue/productPage';
+import { fillRenderedPage } from './renderedPage';
 
 interface ServerRender {
   renderProductPage(page: ProductPage, variantId?: string): Promise<{ html: string; pageData: unknown }>;
@@ -157,12 +157,7 @@ export async function registerProductPages(
     const turn = rendering.then(() => render!.renderProductPage(data, variantId));
     rendering = turn.catch(() => undefined);
     const { html, pageData } = await turn;
-    return renderedPage
-      .replace(/<meta\s+name="description"[^>]*\/>/, '')
-      .replace(/\s*<link rel="preload" as="image" href="\/hero.svg"[^>]*>/, '')
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(data.product.name))}</title>`)
-      .replace('</head>', () => `    ${productHead(data, origin, pageData)}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+    return fillRenderedPage(renderedPage, data.product.name, productHead(data, origin, pageData), html);
   };
 
   if (page) {
@@ -211,7 +206,16 @@ export async function registerProductPages(
       .from(products)
       .where(isNull(products.archivedAt))
       .orderBy(asc(products.createdAt), asc(products.id));
-    const paths = [routes.home, routes.blog, routes.portfolio, ...forSale.map((p) => routes.product(p.id))];
+    const shelves = await db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.slug));
+    const paths = [
+      routes.home,
+      routes.blog,
+      routes.portfolio,
+      routes.search,
+      routes.categories,
+      ...shelves.map((c) => routes.category(c.slug)),
+      ...forSale.map((p) => routes.product(p.id)),
+    ];
     const urls = paths.map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`);
     return reply
       .type('application/xml; charset=utf-8')

@@ -16,6 +16,7 @@ import { apiErrors } from '../../shared/strings/apiMessages';
 import { PRERENDERED_HOME_FILE, RENDERED_PAGE_FILE, SERVER_RENDER_DIR } from '../../shared/webBuild';
 import { scriptSafeJson } from '../http/html';
 import type { RouteContext } from './context';
+import { registerBrowsePages } from './browsePages';
 import { registerProductPages } from './productPages';
 
 const looksLikeFile = (pathname: string) => /\.[A-Za-z0-9]{1,8}$/.test(pathname);
@@ -73,6 +74,7 @@ export async function registerWebApp(
     app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage(reply, homePage));
   }
   await registerProductPages(app, { webDir, origin, page, renderedPage, ...ctx, sendPage });
+  await registerBrowsePages(app, { webDir, origin, page, renderedPage, db: ctx.db, sendPage });
 
   // Every /api path the API does not serve is its JSON 404, also where the static handler would
   // otherwise answer first (`/api//allOrder`, an over-long or NUL id: its 403).

@@ -64,7 +64,8 @@ export const catalogueEndpoints = defineEndpoints({
     access: 'public',
     write: false,
     tag: 'catalogue',
-    summary: 'Search the catalogue: words (typos forgiven), category, brand, price and stock filters, sorts, facets and a page',
+    summary:
+      'Search the catalogue: words (typos forgiven), category, brand, price and stock filters, sorts, facets and a page',
     description:
       '`q` is matched against name, description, brand and category by full-text search and by trigram similarity, so a misspelt word still finds the tool. ' +
       '`category` (a slug) takes its subcategories in. Each facet counts the matches under every filter but its own.',

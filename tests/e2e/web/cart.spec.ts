@@ -13,7 +13,8 @@ import { common, fieldLabels } from '../../../src/shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { orders, packingSlipText } from '../../../src/shared/strings/labels/orders';
 import { shopping } from '../../../src/shared/strings/labels/shopping';
-import { landing, purchase } from '../../../src/shared/strings/labels/storefront';
+import { browse } from '../../../src/shared/strings/labels/browse';
+import { purchase } from '../../../src/shared/strings/labels/storefront';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
 import { messages } from '../../../src/shared/strings/validation';
 import { bodyOf, sessionOf } from '../../support/apiClient';
@@ -47,9 +48,10 @@ async function lookAt(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** Finds the tool on the landing page and presses its Add to cart. */
+/** Finds the tool with the header's search box and presses its Add to cart. */
 async function addFromLanding(page: Page, product: Product): Promise<void> {
-  await page.getByRole('searchbox', { name: landing.searchTools }).fill(product.name);
+  await page.getByRole('searchbox', { name: browse.searchLabel }).fill(product.name);
+  await page.getByRole('searchbox', { name: browse.searchLabel }).press('Enter');
   const card = page.getByRole('article', { name: product.name });
   await card.getByRole('button', { name: shopping.addToCartFor(product.name) }).click();
   await expect(

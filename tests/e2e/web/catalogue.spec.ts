@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../../../src/shared/entities';
 import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { browse } from '../../../src/shared/strings/labels/browse';
 import { landing, purchase } from '../../../src/shared/strings/labels/storefront';
 import { createAccount } from './support/accounts';
 import { signInThroughUi } from './support/browser';
@@ -31,7 +32,8 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 
 async function findOnLanding(page: Page, name: string) {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: landing.searchTools }).fill(name);
+  await page.getByRole('searchbox', { name: browse.searchLabel }).fill(name);
+  await page.getByRole('searchbox', { name: browse.searchLabel }).press('Enter');
   await expect(card(page, name)).toBeVisible();
   return card(page, name);
 }

@@ -4,6 +4,10 @@ export const queryKeys = {
   products: ['products'] as const,
   /** A product's own page: the product and its reviews (the server renders it from the same answer). */
   productPage: (id: string) => ['products', 'page', id] as const,
+  /** Every category with its product count (docs/search.md). */
+  categories: ['categories'] as const,
+  /** One search: its filters, sort and page as the address holds them (@shared/searchAddress). */
+  search: (request: object) => ['products', 'search', request] as const,
   /** The signed-in customer's cart on the server (a signed-out visitor's lives in the browser). */
   cart: ['cart'] as const,
   reviews: ['reviews'] as const,

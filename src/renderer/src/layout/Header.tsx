@@ -4,12 +4,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { SHOP_NAME } from '@shared/strings/labels/common';
+import { browse } from '@shared/strings/labels/browse';
 import { nav } from '@shared/strings/labels/shell';
 import { unitsIn, useBrowserCart } from '../cart/browserCart';
 import { useSession } from '../stores/session';
 import { withCompleteStyles } from '../styles/withCompleteStyles';
 import { lazyExport } from '../ui/lazyExport';
 import { CartLink } from './CartLink';
+import { HeaderSearch } from './HeaderSearch';
+import classes from './HeaderSearch.module.css';
 
 /* Signed-in controls (their menus and the positioning library under them) load only when needed. */
 const NotificationBell = lazyExport(
@@ -21,6 +24,7 @@ const UserMenu = lazyExport(() => withCompleteStyles(import('./UserMenu')), 'Use
 const MobileNav = lazyExport(() => withCompleteStyles(import('./MobileNav')), 'MobileNav');
 
 const pageLinks = [
+  { to: routes.categories, label: browse.categories },
   { to: routes.blog, label: nav.blogs },
   { to: routes.portfolio, label: nav.portfolio },
 ];
@@ -72,36 +76,41 @@ export function Header() {
       bg="white"
       style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Container h={68}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={routes.home} aria-label={nav.home} style={{ display: 'flex' }}>
-            <Image src="/logo.svg" alt={SHOP_NAME} w={146} h={32} />
-          </Anchor>
-          {/* Close-set, so the cart, Login (or the bell and avatar) and the burger fit beside the logo at 390 px. */}
-          <Group gap="sm" wrap="nowrap">
-            <Group component="nav" aria-label={nav.mainNavigation} gap="lg" visibleFrom="sm" mr="xs">
-              {pageLinks.map((link) => (
-                <Anchor
-                  key={link.to}
-                  component={Link}
-                  to={link.to}
-                  fw={600}
-                  c={pathname === link.to ? 'safety.7' : 'dark.6'}
-                  aria-current={pathname === link.to ? 'page' : undefined}
-                >
-                  {link.label}
-                </Anchor>
-              ))}
-            </Group>
-            <SessionControls />
-            <Burger
-              opened={menuOpen}
-              onClick={menu.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={nav.openMenu}
-            />
+      <Container className={classes.bar}>
+        <Anchor
+          component={Link}
+          to={routes.home}
+          aria-label={nav.home}
+          className={classes.logo}
+          style={{ display: 'flex' }}
+        >
+          <Image src="/logo.svg" alt={SHOP_NAME} w={146} h={32} />
+        </Anchor>
+        <HeaderSearch />
+        {/* Close-set, so the cart, Login (or the bell and avatar) and the burger fit beside the logo at 390 px. */}
+        <Group gap="sm" wrap="nowrap" className={classes.controls}>
+          <Group component="nav" aria-label={nav.mainNavigation} gap="lg" visibleFrom="sm" mr="xs">
+            {pageLinks.map((link) => (
+              <Anchor
+                key={link.to}
+                component={Link}
+                to={link.to}
+                fw={600}
+                c={pathname === link.to ? 'safety.7' : 'dark.6'}
+                aria-current={pathname === link.to ? 'page' : undefined}
+              >
+                {link.label}
+              </Anchor>
+            ))}
           </Group>
+          <SessionControls />
+          <Burger
+            opened={menuOpen}
+            onClick={menu.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={nav.openMenu}
+          />
         </Group>
       </Container>
       {drawerWanted && (

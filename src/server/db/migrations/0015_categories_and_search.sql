@@ -1,8 +1,8 @@
 -- Categories (at most three levels), each product's category and brand, and the search columns:
--- a tsvector over name, brand, category and description for full-text search, and a lower-cased
--- text of name, brand and category for trigram similarity (a typo still finds the tool). Both are
--- kept by triggers, so every write of a product, and every rename or move of a category, keeps
--- them right (docs/search.md).
+-- a tsvector over name, brand, category, its live variants' SKUs and barcodes and description for
+-- full-text search, and a lower-cased text of all but the description for trigram similarity (a
+-- typo still finds the tool). Both are kept by triggers, so every write of a product, of a
+-- variant's codes, and every rename or move of a category keeps them right (docs/search.md).
 CREATE TABLE "categories" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -28,6 +28,7 @@ CREATE INDEX "products_search_text_trgm_idx" ON "products" USING gin ("search_te
 CREATE FUNCTION "products_search_refresh"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   category_words text;
+  codes text;
 BEGIN
   -- The category and its ancestors: "power tools" finds a drill filed under Power tools > Drills.
   WITH RECURSIVE chain AS (
@@ -37,9 +38,12 @@ BEGIN
     WHERE chain.depth < 3
   )
   SELECT coalesce(string_agg(chain.name, ' '), '') INTO category_words FROM chain;
-  NEW.search_text := lower(concat_ws(' ', NEW.name, NEW.brand, category_words));
+  SELECT coalesce(string_agg(concat_ws(' ', v.sku, v.barcode), ' '), '') INTO codes
+  FROM product_variants v WHERE v.product_id = NEW.id AND v.archived_at IS NULL;
+  NEW.search_text := lower(concat_ws(' ', NEW.name, NEW.brand, category_words, codes));
   NEW.search_vector :=
     setweight(to_tsvector('english', NEW.name), 'A') ||
+    setweight(to_tsvector('simple', codes), 'A') ||
     setweight(to_tsvector('simple', NEW.brand), 'B') ||
     setweight(to_tsvector('english', category_words), 'B') ||
     setweight(to_tsvector('english', NEW.description), 'C');
@@ -62,4 +66,12 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "categories_search_refresh" AFTER UPDATE OF "name", "parent_id" ON "categories" FOR EACH ROW WHEN (OLD."name" IS DISTINCT FROM NEW."name" OR OLD."parent_id" IS DISTINCT FROM NEW."parent_id") EXECUTE FUNCTION "categories_search_refresh"();--> statement-breakpoint
+CREATE FUNCTION "product_variants_search_refresh"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Setting brand to itself runs the products' trigger, which reads the variants' codes again.
+  UPDATE products SET brand = brand WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.product_id ELSE NEW.product_id END;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "product_variants_search_refresh" AFTER INSERT OR DELETE OR UPDATE OF "sku", "barcode", "archived_at" ON "product_variants" FOR EACH ROW EXECUTE FUNCTION "product_variants_search_refresh"();--> statement-breakpoint
 UPDATE "products" SET "name" = "name";

@@ -53,7 +53,6 @@ export const fieldLabels = {
 
 /** The orders a list can be sorted in: the landing's tools and the dashboard's tables. */
 export const sortLabels = {
-  featured: 'Featured',
   newestFirst: 'Newest first',
   oldestFirst: 'Oldest first',
   nameAsc: 'Name A to Z',

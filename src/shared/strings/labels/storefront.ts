@@ -1,4 +1,4 @@
-/** The storefront's labels: the landing page's headings, buttons and tool search, and the purchase page. */
+/** The storefront's labels: the landing page's headings and buttons, and the purchase page. */
 
 const SOLD_OUT = 'Sold out';
 
@@ -26,8 +26,6 @@ export const landing = {
   ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
   reviewPhotoAlt: (name: string) => `Photo of ${name}`,
   brandLogoAlt: (brand: string) => `${brand} logo`,
-  searchTools: 'Search tools',
-  sortTools: 'Sort tools by',
   soldOut: SOLD_OUT,
   /**
    * A tool nobody can order: sold out, or some stock but less than its minimum order, said plainly
@@ -39,8 +37,6 @@ export const landing = {
   rating: (average: number, count: number) => `★ ${average.toFixed(1)} (${count})`,
   ratingOf: (average: number, count: number) =>
     `Rated ${average.toFixed(1)} out of 5 by ${count} ${count === 1 ? 'buyer' : 'buyers'}`,
-  noMatch: 'No tools match your search.',
-  matchCount: (shown: number, total: number) => `${shown} of ${total} tools`,
 } as const;
 
 /** The purchase page; its fields' names are in fieldLabels. */

@@ -8,6 +8,7 @@ import {
   IconMessageStar,
   IconShieldPlus,
   IconShoppingCart,
+  IconCategory,
   IconTools,
   IconTruck,
   IconTruckDelivery,
@@ -18,6 +19,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { routes } from '@shared/routes';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
+import { categoryAdmin } from '@shared/strings/labels/browse';
 import { stockText } from '@shared/strings/labels/stock';
 
 interface MenuItem {
@@ -51,6 +53,7 @@ const MENU: readonly MenuItem[] = [
   { label: dashboardMenu.addProduct, to: routes.addProduct, icon: IconCirclePlus, role: 'admin' },
   { label: dashboardMenu.makeAdmin, to: routes.makeAdmin, icon: IconShieldPlus, role: 'admin' },
   { label: dashboardMenu.manageProducts, to: routes.manageProducts, icon: IconTools, role: 'admin' },
+  { label: categoryAdmin.menu, to: routes.manageCategories, icon: IconCategory, role: 'admin' },
   {
     label: stockText.menu.ledger,
     to: routes.stockLedger,

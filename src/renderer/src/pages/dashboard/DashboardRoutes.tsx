@@ -18,6 +18,7 @@ const MakeAdminPage = lazyExport(() => import('./admin/MakeAdminPage'), 'MakeAdm
 const ManageProductsPage = lazyExport(() => import('./admin/ManageProductsPage'), 'ManageProductsPage');
 const EditProductPage = lazyExport(() => import('./admin/EditProductPage'), 'EditProductPage');
 const CatalogueImportPage = lazyExport(() => import('./admin/CatalogueImportPage'), 'CatalogueImportPage');
+const CategoriesPage = lazyExport(() => import('./admin/CategoriesPage'), 'CategoriesPage');
 const StockLedgerPage = lazyExport(() => import('./stock/StockLedgerPage'), 'StockLedgerPage');
 const LowStockPage = lazyExport(() => import('./stock/LowStockPage'), 'LowStockPage');
 const SuppliersPage = lazyExport(() => import('./stock/SuppliersPage'), 'SuppliersPage');
@@ -54,6 +55,7 @@ const dashboardRoutes: RouteObject[] = [
           { path: 'manageproduct', element: <ManageProductsPage /> },
           { path: 'manageproduct/import', element: <CatalogueImportPage /> },
           { path: 'manageproduct/:id', element: <EditProductPage /> },
+          { path: 'categories', element: <CategoriesPage /> },
           { path: 'stock', element: <StockLedgerPage /> },
           { path: 'stock/low', element: <LowStockPage /> },
           { path: 'stock/suppliers', element: <SuppliersPage /> },

@@ -8,6 +8,7 @@ import { purchase as t } from '@shared/strings/labels/storefront';
 import { toasts } from '@shared/strings/labels/toasts';
 import { rememberAddress } from '../../address/rememberAddress';
 import { call, type BodyOf } from '../../api/client';
+import { ApiError } from '../../api/transport';
 import { queryKeys } from '../../api/queryKeys';
 import { refreshAfterOrderChange } from '../../api/refreshes';
 import { refreshCart } from '../../cart/serverCart';
@@ -35,10 +36,14 @@ function ChosenPurchase(props: Omit<ComponentProps<typeof PurchaseForm>, 'varian
   );
 }
 
-/** `/purchase/{id}`: the product is found by id in the product list. */
+/** `/purchase/{id}`: the product as its own page has it (`GET /product/{id}`), never the whole catalogue. */
 export function PurchasePage() {
-  const { id } = useParams();
-  const products = useQuery({ queryKey: queryKeys.products, queryFn: () => call('listProducts') });
+  const { id = '' } = useParams();
+  const productPage = useQuery({
+    queryKey: queryKeys.productPage(id),
+    queryFn: () => call('productPage', { params: { id } }),
+  });
+  const missing = productPage.error instanceof ApiError && productPage.error.status === 404;
   const { email, name } = useAccount();
   const address = useSession((s) => s.user?.address ?? null);
   const buyer = { email, name, address };
@@ -66,16 +71,13 @@ export function PurchasePage() {
       <Title order={1} size="h2" mt="xs" mb="lg">
         {t.title}
       </Title>
-      <QueryState query={products}>
-        {(catalogue) => {
-          const product = catalogue.find((p) => p._id === id);
-          return product ? (
-            <ChosenPurchase product={product} buyer={buyer} onPurchase={placeOrder} />
-          ) : (
-            <DeadEnd message={t.notFound} backTo={routes.home} backLabel={t.backToTools} />
-          );
-        }}
-      </QueryState>
+      {missing ? (
+        <DeadEnd message={t.notFound} backTo={routes.home} backLabel={t.backToTools} />
+      ) : (
+        <QueryState query={productPage}>
+          {({ product }) => <ChosenPurchase product={product} buyer={buyer} onPurchase={placeOrder} />}
+        </QueryState>
+      )}
     </Container>
   );
 }

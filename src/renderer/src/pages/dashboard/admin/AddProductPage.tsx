@@ -38,6 +38,8 @@ const EMPTY: ProductFormValues = {
   minimumOrder: '',
   availableQuentity: '',
   price: '',
+  categoryId: '',
+  brand: '',
   image: null,
 };
 

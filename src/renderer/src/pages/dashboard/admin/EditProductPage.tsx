@@ -52,10 +52,20 @@ const formValuesOf = (product: Product): ProductFormValues => ({
   minimumOrder: product.minimumOrder,
   availableQuentity: product.availableQuentity,
   price: product.price,
+  categoryId: product.categoryId ?? '',
+  brand: product.brand,
   image: null,
 });
 
-const EDITABLE_FIELDS = ['name', 'description', 'minimumOrder', 'availableQuentity', 'price'] as const;
+const EDITABLE_FIELDS = [
+  'name',
+  'description',
+  'minimumOrder',
+  'availableQuentity',
+  'price',
+  'categoryId',
+  'brand',
+] as const;
 
 /** `/dasboard/manageproduct/{id}`: edit and restock one product. */
 export function EditProductPage() {

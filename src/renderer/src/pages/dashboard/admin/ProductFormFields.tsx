@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import { Alert, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { BRAND_MAX } from '@shared/schemas';
 import { isSoldOut } from '@shared/stock';
+import { productClassification as c } from '@shared/strings/labels/browse';
 import { dashboardText } from '@shared/strings/labels/dashboard';
+import { call } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
 import { ImageFileField } from '../../../ui/ImageFileField';
 
 const t = dashboardText.addProduct;
@@ -15,6 +20,9 @@ export type ProductFormValues = {
   minimumOrder: number | string;
   availableQuentity: number | string;
   price: number | string;
+  /** '' for none. */
+  categoryId: string;
+  brand: string;
   image: File | null;
 };
 
@@ -29,6 +37,28 @@ interface ProductFormFieldsProps {
   afterQuantities?: ReactNode;
   /** Sold in variants: stock and price are each variant's (./VariantsEditor), not asked here. */
   perVariant?: boolean;
+}
+
+/** The category picker: every category, indented under its parent. */
+function CategoryPicker({ form }: { form: UseFormReturnType<ProductFormValues> }) {
+  const categories = useQuery({ queryKey: queryKeys.categories, queryFn: () => call('listCategories') });
+  const list = categories.data ?? [];
+  const byId = new Map(list.map((category) => [category._id, category]));
+  const depthOf = (id: string | null): number =>
+    id && byId.has(id) ? 1 + depthOf(byId.get(id)!.parentId) : 0;
+  return (
+    <NativeSelect
+      label={c.category}
+      data={[
+        { value: '', label: c.noCategory },
+        ...list.map((category) => ({
+          value: category._id,
+          label: `${'— '.repeat(depthOf(category.parentId))}${category.name}`,
+        })),
+      ]}
+      {...form.getInputProps('categoryId')}
+    />
+  );
 }
 
 /** Said before saving: stock that cannot fill one minimum order leaves the tool unorderable. */
@@ -48,7 +78,7 @@ function BelowMinimumWarning({ values }: { values: ProductFormValues }) {
   );
 }
 
-/** A product's fields (as the original add-product page has them): name, description, quantities, price and image. */
+/** A product's fields: the original add-product page's name, description, quantities, price and image, and its category and brand. */
 export function ProductFormFields({
   form,
   imageLabel,
@@ -85,6 +115,10 @@ export function ProductFormFields({
             {...form.getInputProps('price')}
           />
         )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <CategoryPicker form={form} />
+        <TextInput label={c.brand} maxLength={BRAND_MAX} {...form.getInputProps('brand')} />
       </SimpleGrid>
       {!perVariant && <BelowMinimumWarning values={form.getValues()} />}
       {!perVariant && afterQuantities}

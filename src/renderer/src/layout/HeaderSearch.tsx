@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { Button, TextInput } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { routes } from '@shared/routes';
+import { searchAddressOf } from '@shared/searchAddress';
+import { browse } from '@shared/strings/labels/browse';
+import classes from './HeaderSearch.module.css';
+
+/** The header's search box, on every page and screen size: Enter (or Search) opens `/search?q=`. */
+export function HeaderSearch() {
+  const { pathname, search } = useLocation();
+  const searched = pathname === routes.search ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const [q, setQ] = useState(searched);
+  // A new search in the address (Back, a link) shows its words in the box.
+  const [shown, setShown] = useState(searched);
+  if (shown !== searched) {
+    setShown(searched);
+    setQ(searched);
+  }
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const words = q.trim();
+    navigate(searchAddressOf(words ? { q: words } : {}));
+  };
+  return (
+    <form role="search" className={classes.search} onSubmit={submit}>
+      <TextInput
+        type="search"
+        name="q"
+        aria-label={browse.searchLabel}
+        placeholder={browse.searchPlaceholder}
+        value={q}
+        onChange={(event) => setQ(event.currentTarget.value)}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      <Button type="submit" variant="light">
+        {browse.searchButton}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * `GET /search` (docs/search.md): words matched by full-text search and, for typos, by trigram
+ * similarity; category (with its subcategories), brand, price and stock filters; facets counted
+ * under every filter but their own; sorts and pages; and whatever a visitor types answers.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Category, SearchQueryInput, SearchResult } from '../../src/shared/catalogueSchemas';
+import type { Product } from '../../src/shared/entities';
+import { catalogueErrors } from '../../src/shared/strings/catalogueMessages';
+import { bodyOf, suiteEnvironment } from './support/environment';
+
+const env = suiteEnvironment();
+
+let tools: Category;
+let hand: Category;
+let screwdrivers: Category;
+let power: Category;
+const made: Record<string, Product> = {};
+
+const search = async (query: SearchQueryInput): Promise<SearchResult> =>
+  bodyOf(await env.api.searchProducts({ query }));
+const names = (result: SearchResult) => result.items.map((p) => p.name);
+
+beforeAll(async () => {
+  const add = async (name: string, parentId?: string) =>
+    bodyOf(await env.api.addCategory({ as: env.admin, body: { name, parentId } }));
+  tools = await add('Workshop');
+  hand = await add('Hand tools', tools._id);
+  screwdrivers = await add('Screwdrivers', hand._id);
+  power = await add('Power tools', tools._id);
+  const products: [string, string, string, number, number, string][] = [
+    ['Precision Screwdriver Set', 'Six drivers for electronics.', 'Wera', 19.5, 40, screwdrivers._id],
+    ['Ratcheting Screwdriver', 'Bits stored in the handle.', 'Stanley', 24, 0, screwdrivers._id],
+    ['Combination Pliers', 'Grip, bend and cut wire.', 'Knipex', 31, 12, hand._id],
+    ['Cordless Hammer Drill', 'Drills into brick and concrete.', 'Makita', 149, 5, power._id],
+    ['Orbital Sander', 'Smooth finish on timber.', 'Makita', 79, 8, power._id],
+  ];
+  for (const [name, description, brand, price, stock, categoryId] of products) {
+    made[name] = await env.createProduct({
+      name,
+      description,
+      brand,
+      price,
+      availableQuentity: stock,
+      categoryId,
+    });
+  }
+});
+
+describe('GET /search', () => {
+  it('finds by name, description, brand and category words', async () => {
+    expect(names(await search({ q: 'pliers' }))).toEqual(['Combination Pliers']);
+    expect(names(await search({ q: 'concrete' }))).toEqual(['Cordless Hammer Drill']);
+    expect(names(await search({ q: 'knipex' }))).toEqual(['Combination Pliers']);
+    expect(names(await search({ q: 'power tools' })).sort()).toEqual([
+      'Cordless Hammer Drill',
+      'Orbital Sander',
+    ]);
+  });
+
+  it('forgives a typo: "screwdrivr" finds the screwdrivers', async () => {
+    const result = await search({ q: 'screwdrivr' });
+    expect(names(result).sort()).toEqual(['Precision Screwdriver Set', 'Ratcheting Screwdriver']);
+    expect(names(await search({ q: 'makitta sandr' }))[0]).toBe('Orbital Sander');
+  });
+
+  it('filters by a category and its subcategories, by brand, by price and by stock', async () => {
+    expect((await search({ category: tools.slug })).total).toBe(5);
+    expect(names(await search({ category: hand.slug, sort: 'price_asc' }))).toEqual([
+      'Precision Screwdriver Set',
+      'Ratcheting Screwdriver',
+      'Combination Pliers',
+    ]);
+    expect(names(await search({ brand: 'makita', sort: 'price_asc' }))).toEqual([
+      'Orbital Sander',
+      'Cordless Hammer Drill',
+    ]);
+    expect(names(await search({ minPrice: 20, maxPrice: 80, sort: 'price_asc' }))).toEqual([
+      'Ratcheting Screwdriver',
+      'Combination Pliers',
+      'Orbital Sander',
+    ]);
+    expect(names(await search({ category: screwdrivers.slug, inStock: 'true' }))).toEqual([
+      'Precision Screwdriver Set',
+    ]);
+    expect((await search({ category: 'no-such-category' })).total).toBe(0);
+  });
+
+  it('counts facets under every filter but their own, categories rolled up to their parents', async () => {
+    const result = await search({ category: power.slug, brand: 'Makita' });
+    expect(result.total).toBe(2);
+    // Categories ignore the category filter: Makita's two tools are both power tools.
+    expect(result.facets.categories).toEqual([
+      { slug: tools.slug, name: 'Workshop', count: 2 },
+      { slug: power.slug, name: 'Power tools', count: 2 },
+    ]);
+    // Brands ignore the brand filter: every brand in Power tools.
+    expect(result.facets.brands).toEqual([{ name: 'Makita', count: 2 }]);
+    expect(result.facets.price).toEqual({ min: 79, max: 149 });
+
+    const all = await search({ category: tools.slug });
+    expect(all.facets.categories).toEqual(
+      expect.arrayContaining([
+        { slug: tools.slug, name: 'Workshop', count: 5 },
+        { slug: hand.slug, name: 'Hand tools', count: 3 },
+        { slug: screwdrivers.slug, name: 'Screwdrivers', count: 2 },
+      ]),
+    );
+    expect(all.facets.brands[0]).toEqual({ name: 'Makita', count: 2 });
+    expect(all.facets.price).toEqual({ min: 19.5, max: 149 });
+    expect((await search({ q: 'nothing-like-this-xyz' })).facets.price).toEqual({ min: null, max: null });
+  });
+
+  it('sorts by price, newest and rating, and pages', async () => {
+    const scope = { category: tools.slug };
+    expect(names(await search({ ...scope, sort: 'price_desc' }))[0]).toBe('Cordless Hammer Drill');
+    expect(names(await search({ ...scope, sort: 'newest' }))[0]).toBe('Orbital Sander');
+    expect(names(await search({ ...scope, sort: 'relevance' }))[0]).toBe('Precision Screwdriver Set');
+    const first = await search({ ...scope, sort: 'price_asc', pageSize: 2, page: 1 });
+    const third = await search({ ...scope, sort: 'price_asc', pageSize: 2, page: 3 });
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(names(first)).toEqual(['Precision Screwdriver Set', 'Ratcheting Screwdriver']);
+    expect(names(third)).toEqual(['Cordless Hammer Drill']);
+    expect((await search({ ...scope, page: 9 })).items).toEqual([]);
+    const rated = await search({ ...scope, sort: 'rating' });
+    expect(rated.total).toBe(5);
+  });
+
+  it('finds a tool by its SKU or barcode: an exact code puts its product first', async () => {
+    const res = await env.api.addProduct({
+      as: env.admin,
+      body: {
+        name: 'Screwdriver Bit Holder',
+        description: 'Magnetic, quick-release; holds screwdriver bits.',
+        img: made['Combination Pliers']!.img,
+        minimumOrder: 1,
+        brand: 'Wera',
+        categoryId: screwdrivers._id,
+        options: [{ name: 'Length', values: ['60 mm', '150 mm'] }],
+        variants: [
+          {
+            options: { Length: '60 mm' },
+            sku: 'WBH-060',
+            barcode: '4013288000002',
+            price: 9,
+            availableQuentity: 5,
+          },
+          { options: { Length: '150 mm' }, sku: 'WBH-150', price: 14, availableQuentity: 5 },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    // "screwdriver" alone ranks the screwdrivers by their names; the SKU puts the holder first.
+    expect(names(await search({ q: 'wbh-150' }))[0]).toBe('Screwdriver Bit Holder');
+    expect(names(await search({ q: 'WBH-060' }))).toEqual(['Screwdriver Bit Holder']);
+    expect(names(await search({ q: '4013288000002' }))).toEqual(['Screwdriver Bit Holder']);
+    const card = (await search({ q: 'wbh-150' })).items[0]!;
+    expect(card.variants.map((v) => v.sku)).toEqual(['WBH-060', 'WBH-150']);
+    expect(card.price).toBe(9);
+    // An archived variant's code finds nothing any more.
+    const [first] = card.variants;
+    await env.api.editProduct({
+      as: env.admin,
+      params: { id: card._id },
+      body: {
+        options: [{ name: 'Length', values: ['60 mm'] }],
+        variants: [
+          { _id: first!._id, options: { Length: '60 mm' }, price: 9, availableQuentity: 5, sku: 'WBH-060' },
+        ],
+      },
+    });
+    expect((await search({ q: 'WBH-150' })).total).toBe(0);
+    await env.api.deleteProduct({ as: env.admin, params: { id: card._id } });
+  });
+
+  it('answers product cards: the catalogue’s own product shape', async () => {
+    const [card] = (await search({ q: 'pliers' })).items;
+    const listed = bodyOf(await env.api.listProducts()).find(
+      (p) => p._id === made['Combination Pliers']!._id,
+    );
+    expect(card).toEqual(listed);
+  });
+
+  it('finds a renamed category’s products by the new name', async () => {
+    await env.api.editCategory({
+      as: env.admin,
+      params: { id: hand._id },
+      body: { name: 'Bench essentials' },
+    });
+    expect(names(await search({ q: 'bench essentials' })).sort()).toEqual([
+      'Combination Pliers',
+      'Precision Screwdriver Set',
+      'Ratcheting Screwdriver',
+    ]);
+    await env.api.editCategory({ as: env.admin, params: { id: hand._id }, body: { name: 'Hand tools' } });
+  });
+
+  it('refuses a page size over 100, a bad sort, reversed prices and a search over 200 characters: 400 saying why', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ pageSize: '101' }, 'pageSize must be a whole number from 1 to 100'],
+      [{ sort: 'cheapest' }, catalogueErrors.badSearchSort],
+      [{ minPrice: '50', maxPrice: '10' }, catalogueErrors.priceRangeReversed],
+      [{ minPrice: 'cheap' }, catalogueErrors.badPriceBound],
+      [{ inStock: 'yes' }, catalogueErrors.badInStock],
+      [{ q: 'x'.repeat(5000) }, catalogueErrors.searchTooLong(200)],
+    ];
+    for (const [query, message] of cases) {
+      const res = await env.request('GET', `/api/search?${new URLSearchParams(query)}`);
+      expect(res.status, JSON.stringify(query).slice(0, 60)).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(message);
+    }
+  });
+
+  it('answers hostile searches without a server error', async () => {
+    const hostile = [
+      "'; drop table products; --",
+      "screwdriver' or 1=1 --",
+      '%_\\',
+      '!!! & | :* <-> ()',
+      '"unterminated',
+      '🔧🪛 screwdriver',
+      '🔧',
+      'a',
+      '\u0000',
+      'x\u0000y',
+      'null',
+      ' '.repeat(150),
+      '字'.repeat(200),
+    ];
+    for (const q of hostile) {
+      const res = await env.request('GET', `/api/search?${new URLSearchParams({ q })}`);
+      expect(res.status, q.slice(0, 30)).toBeLessThan(500);
+      expect([200, 400]).toContain(res.status);
+    }
+    expect(names(await search({ q: '🔧🪛 screwdriver' })).length).toBeGreaterThan(0);
+    expect((await env.request('GET', '/api/search?q=a&q=b')).status).toBe(400);
+    expect((await env.api.listProducts()).status).toBe(200);
+  });
+});
