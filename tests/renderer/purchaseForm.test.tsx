@@ -143,6 +143,7 @@ describe('purchase form', () => {
     expect(onPurchase).toHaveBeenCalledTimes(1);
     expect(onPurchase.mock.calls[0]?.[0]).toEqual({
       productId: 'p-1',
+      variantId: 'p-1',
       email: buyer.email,
       name: product.name,
       price: 89.5,
@@ -175,7 +176,7 @@ describe('purchase form', () => {
     await user.type(quantity, '12');
     await user.click(addToCart);
     expect(await screen.findByText(shopping.added(product.name, 12))).toBeVisible();
-    expect(useBrowserCart.getState().items).toEqual({ 'p-1': 12 });
+    expect(useBrowserCart.getState().items).toEqual({ 'p-1/p-1': 12 });
     expect(onPurchase).not.toHaveBeenCalled();
   });
 

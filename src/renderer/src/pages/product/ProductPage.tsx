@@ -41,8 +41,8 @@ import { NotFoundPage } from '../static/NotFoundPage';
 import { notFound } from '@shared/strings/labels/shell';
 import { BuyNowButton } from './BuyNowButton';
 import { StockLine } from './StockLine';
-import { useChosenVariant, VariantPicker } from './VariantPicker';
 import { useAddToCart } from './useAddToCart';
+import { useChosenVariant, VariantPicker } from './VariantPicker';
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -151,7 +151,7 @@ function BuyControls({ product, variant }: { product: Product; variant: Variant 
       <Button variant="outline" onClick={() => adding.add(variant, quantity)} loading={adding.busy}>
         {shopping.addToCart}
       </Button>
-      <BuyNowButton product={product} variantId={variant._id} />
+      <BuyNowButton product={product} variant={variant} />
     </Group>
   );
 }
