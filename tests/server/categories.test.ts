@@ -52,16 +52,32 @@ describe('categories', () => {
     const middle = await add({ name: 'Move Middle', parentId: top._id });
     await add({ name: 'Move Bottom', parentId: middle._id });
     const other = await add({ name: 'Move Other' });
-    const deeper = await env.api.editCategory({ as: env.admin, params: { id: top._id }, body: { parentId: other._id } });
+    const deeper = await env.api.editCategory({
+      as: env.admin,
+      params: { id: top._id },
+      body: { parentId: other._id },
+    });
     expect(deeper.status).toBe(400);
     expect(deeper.body).toMatchObject({ issues: [{ path: 'parentId' }] });
-    const loop = await env.api.editCategory({ as: env.admin, params: { id: top._id }, body: { parentId: middle._id } });
+    const loop = await env.api.editCategory({
+      as: env.admin,
+      params: { id: top._id },
+      body: { parentId: middle._id },
+    });
     expect(loop.status).toBe(400);
     expect(loop.body).toMatchObject({ message: catalogueErrors.ownDescendant });
-    const self = await env.api.editCategory({ as: env.admin, params: { id: top._id }, body: { parentId: top._id } });
+    const self = await env.api.editCategory({
+      as: env.admin,
+      params: { id: top._id },
+      body: { parentId: top._id },
+    });
     expect(self.status).toBe(400);
     // A two-level branch may go under a top-level category.
-    const moved = await env.api.editCategory({ as: env.admin, params: { id: middle._id }, body: { parentId: other._id } });
+    const moved = await env.api.editCategory({
+      as: env.admin,
+      params: { id: middle._id },
+      body: { parentId: other._id },
+    });
     expect(bodyOf(moved)).toMatchObject({ parentId: other._id });
   });
 
@@ -71,7 +87,11 @@ describe('categories', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: catalogueErrors.slugTaken('sanders') });
     const planers = await add({ name: 'Planers' });
-    const renamed = await env.api.editCategory({ as: env.admin, params: { id: planers._id }, body: { slug: 'sanders' } });
+    const renamed = await env.api.editCategory({
+      as: env.admin,
+      params: { id: planers._id },
+      body: { slug: 'sanders' },
+    });
     expect(renamed.status).toBe(409);
     const badSlug = await env.api.addCategory({ as: env.admin, body: { name: 'Odd', slug: 'Not a slug!' } });
     expect(badSlug.status).toBe(400);
@@ -81,7 +101,11 @@ describe('categories', () => {
   it('renames and reorders a category', async () => {
     const clamps = await add({ name: 'Clmaps' });
     const fixed = bodyOf(
-      await env.api.editCategory({ as: env.admin, params: { id: clamps._id }, body: { name: 'Clamps', rank: 5 } }),
+      await env.api.editCategory({
+        as: env.admin,
+        params: { id: clamps._id },
+        body: { name: 'Clamps', rank: 5 },
+      }),
     );
     expect(fixed).toMatchObject({ name: 'Clamps', slug: 'clmaps', rank: 5 });
   });
@@ -117,7 +141,10 @@ describe('categories', () => {
   });
 
   it('an unknown parent or product category is 400 naming the field; an unknown category to edit 404', async () => {
-    const orphan = await env.api.addCategory({ as: env.admin, body: { name: 'Orphan', parentId: 'nosuchcategory' } });
+    const orphan = await env.api.addCategory({
+      as: env.admin,
+      body: { name: 'Orphan', parentId: 'nosuchcategory' },
+    });
     expect(orphan.status).toBe(400);
     expect(orphan.body).toMatchObject({ issues: [{ path: 'parentId' }] });
     const product = await env.api.addProduct({
@@ -133,8 +160,14 @@ describe('categories', () => {
       },
     });
     expect(product.status).toBe(400);
-    expect(product.body).toMatchObject({ issues: [{ path: 'categoryId', message: catalogueErrors.unknownCategory }] });
-    const edit = await env.api.editCategory({ as: env.admin, params: { id: 'nosuchcategory' }, body: { name: 'X' } });
+    expect(product.body).toMatchObject({
+      issues: [{ path: 'categoryId', message: catalogueErrors.unknownCategory }],
+    });
+    const edit = await env.api.editCategory({
+      as: env.admin,
+      params: { id: 'nosuchcategory' },
+      body: { name: 'X' },
+    });
     expect(edit.status).toBe(404);
     const empty = await env.api.editCategory({ as: env.admin, params: { id: 'nosuchcategory' }, body: {} });
     expect(empty.status).toBe(400);
@@ -142,7 +175,11 @@ describe('categories', () => {
 
   it('a product takes a category and a brand, on POST / and PATCH /{id}, and returns them', async () => {
     const chisels = await add({ name: 'Chisels' });
-    const made = await env.createProduct({ name: 'Bevel Chisel 20 mm', categoryId: chisels._id, brand: 'Narex' });
+    const made = await env.createProduct({
+      name: 'Bevel Chisel 20 mm',
+      categoryId: chisels._id,
+      brand: 'Narex',
+    });
     expect(made).toMatchObject({ categoryId: chisels._id, brand: 'Narex' });
     const edited = bodyOf(
       await env.api.editProduct({ as: env.admin, params: { id: made._id }, body: { brand: '  Stanley ' } }),
@@ -150,7 +187,11 @@ describe('categories', () => {
     expect(edited).toMatchObject({ categoryId: chisels._id, brand: 'Stanley' });
     const listedProduct = bodyOf(await env.api.listProducts()).find((p) => p._id === made._id);
     expect(listedProduct).toMatchObject({ categoryId: chisels._id, brand: 'Stanley' });
-    const tooLong = await env.api.editProduct({ as: env.admin, params: { id: made._id }, body: { brand: 'x'.repeat(61) } });
+    const tooLong = await env.api.editProduct({
+      as: env.admin,
+      params: { id: made._id },
+      body: { brand: 'x'.repeat(61) },
+    });
     expect(tooLong.status).toBe(400);
   });
 });

@@ -71,7 +71,9 @@ export const products = pgTable(
      * the description for full-text search.
      */
     searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     // The last line of defence against overselling: stock can never go below zero.
