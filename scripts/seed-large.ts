@@ -1,11 +1,11 @@
 /**
- * `npm run seed:large`: fills a database to 100,000 orders, 2,000 products and 10,000
- * users, so the admin's lists, export and overview can be measured at size. Rows go in with
+ * `npm run seed:large`: fills a database to 100,000 orders, 10,000 products in 30,000 variants
+ * (a real tool shop's catalogue, in categories with brands: ./largeCatalogue.ts) and 10,000 users, so the admin's lists, export and overview can be measured at size. Rows go in with
  * multi-row inserts, 1,000 at a time, in one transaction that also bumps the catalogue version
  * (API instances on PostgreSQL then drop their cached catalogue) and adds to the per-state order
  * counts. It writes to DATABASE_URL when set, else to DATA_DIR's PGlite (the server's own layout,
  * which one process opens at a time: stop the server first), migrating first. Sizes: SEED_ORDERS,
- * SEED_PRODUCTS, SEED_USERS, and SEED_MOVEMENTS: a history of that many stock movements for the first
+ * SEED_PRODUCTS, SEED_VARIANTS_PER_PRODUCT, SEED_USERS, and SEED_MOVEMENTS: a history of that many stock movements for the first
  * product (written off and put back a unit at a time, a day's worth every 100), for the stock benchmark.
  */
 import { join, resolve } from 'node:path';
@@ -13,9 +13,9 @@ import { sql } from 'drizzle-orm';
 import { bumpCatalogueVersion } from '../src/server/catalogue/catalogueVersion';
 import { createPrivately } from '../src/server/dataFolder';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { newId, orders, productVariants, products, stockMovements, users } from '../src/server/db/schema';
+import { newId, orders, stockMovements, users } from '../src/server/db/schema';
 import { changeOrderCounts } from '../src/server/orders/orderCounts';
-import { recordInitialStock } from '../src/server/stock/ledger';
+import { fillLargeCatalogue } from './largeCatalogue';
 import { COUNTRIES, type OrderState } from '../src/shared/entities';
 
 // What it writes into DATA_DIR is the shop's user's alone.
@@ -25,13 +25,13 @@ const BATCH = 1000;
 const DAY_MS = 86_400_000;
 const sizes = {
   orders: Number(process.env.SEED_ORDERS ?? 100_000),
-  products: Number(process.env.SEED_PRODUCTS ?? 2_000),
+  products: Number(process.env.SEED_PRODUCTS ?? 10_000),
+  variantsPerProduct: Number(process.env.SEED_VARIANTS_PER_PRODUCT ?? 3),
   users: Number(process.env.SEED_USERS ?? 10_000),
   // Pairs of movements, so the history nets to nothing.
   movements: 2 * Math.floor(Number(process.env.SEED_MOVEMENTS ?? 0) / 2),
 };
 
-const TOOLS = ['Drill', 'Hammer', 'Saw', 'Wrench', 'Grinder', 'Sander', 'Clamp', 'Chisel', 'Level', 'Vice'];
 const STATES: OrderState[] = ['paid', 'shipped', 'shipped', 'shipped', 'unpaid', 'expired', 'cancelled'];
 
 /** The same pseudo-random numbers every run, so two seeded databases compare. */
@@ -57,41 +57,11 @@ async function seedLarge(db: Database): Promise<void> {
   const runTag = Date.now().toString(36);
   const now = Date.now();
   await db.transaction(async (tx) => {
-    const catalogue: {
-      id: string;
-      name: string;
-      img: string;
-      priceCents: number;
-      availableQuantity: number;
-    }[] = [];
-    await insertInBatches(
-      sizes.products,
-      (i) => {
-        const product = {
-          id: newId(),
-          name: `${pick(TOOLS)} ${runTag}-${i + 1}`,
-          description: 'A sturdy tool for the workshop, seeded for measuring the shop at size.',
-          img: '',
-          minimumOrder: 1 + Math.floor(random() * 20),
-          availableQuantity: Math.floor(random() * 5000),
-          priceCents: 100 + Math.floor(random() * 50_000),
-        };
-        catalogue.push(product);
-        return product;
-      },
-      async (rows) => {
-        await tx.insert(products).values(rows);
-        // Each a tool without options: its one variant shares its id.
-        const variants = rows.map((row) => ({
-          id: row.id,
-          productId: row.id,
-          priceCents: row.priceCents,
-          availableQuantity: row.availableQuantity,
-        }));
-        await tx.insert(productVariants).values(variants);
-        await recordInitialStock(tx, variants, null);
-      },
-    );
+    const catalogue = await fillLargeCatalogue(tx, {
+      count: sizes.products,
+      variantsPerProduct: sizes.variantsPerProduct,
+      tag: runTag,
+    });
     const emails: string[] = [];
     await insertInBatches(
       sizes.users,
@@ -123,6 +93,7 @@ async function seedLarge(db: Database): Promise<void> {
           lines: [
             {
               productId: product.id,
+              variantId: product.variantId,
               name: product.name,
               img: product.img,
               priceCents: product.priceCents,
@@ -158,7 +129,7 @@ async function seedLarge(db: Database): Promise<void> {
         return {
           at: new Date(firstDay + Math.floor(i / 100) * DAY_MS + (i % 100) * 1000),
           productId: historied.id,
-          variantId: historied.id,
+          variantId: historied.variantId,
           delta: out ? -1 : 1,
           stockAfter: historied.availableQuantity - (out ? 1 : 0),
           reason: out ? ('damaged' as const) : ('correction' as const),

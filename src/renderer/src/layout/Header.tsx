@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { SHOP_NAME } from '@shared/strings/labels/common';
-import { browse } from '@shared/strings/labels/browse';
+import { searchBox } from '@shared/strings/labels/searchBox';
 import { nav } from '@shared/strings/labels/shell';
 import { unitsIn, useBrowserCart } from '../cart/browserCart';
 import { useSession } from '../stores/session';
@@ -24,7 +24,7 @@ const UserMenu = lazyExport(() => withCompleteStyles(import('./UserMenu')), 'Use
 const MobileNav = lazyExport(() => withCompleteStyles(import('./MobileNav')), 'MobileNav');
 
 const pageLinks = [
-  { to: routes.categories, label: browse.categories },
+  { to: routes.categories, label: searchBox.categories },
   { to: routes.blog, label: nav.blogs },
   { to: routes.portfolio, label: nav.portfolio },
 ];

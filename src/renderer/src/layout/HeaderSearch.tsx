@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routes } from '@shared/routes';
-import { searchAddressOf } from '@shared/searchAddress';
-import { browse } from '@shared/strings/labels/browse';
+import { searchBox as t } from '@shared/strings/labels/searchBox';
 import classes from './HeaderSearch.module.css';
 
 /** The header's search box, on every page and screen size: Enter (or Search) opens `/search?q=`. */
@@ -21,21 +20,21 @@ export function HeaderSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const words = q.trim();
-    navigate(searchAddressOf(words ? { q: words } : {}));
+    navigate(words ? `${routes.search}?${new URLSearchParams({ q: words })}` : routes.search);
   };
   return (
     <form role="search" className={classes.search} onSubmit={submit}>
       <TextInput
         type="search"
         name="q"
-        aria-label={browse.searchLabel}
-        placeholder={browse.searchPlaceholder}
+        aria-label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
         value={q}
         onChange={(event) => setQ(event.currentTarget.value)}
         style={{ flex: 1, minWidth: 0 }}
       />
       <Button type="submit" variant="light">
-        {browse.searchButton}
+        {t.searchButton}
       </Button>
     </form>
   );

@@ -1,11 +1,9 @@
-/** The storefront's search and category pages, the header's search box and the staff's category screen. */
+/** The storefront's search and category pages and the staff's category screen. */
+import { searchBox } from './searchBox';
+
 export const browse = {
-  searchLabel: 'Search tools',
-  searchPlaceholder: 'Search tools, brands, SKUs',
-  searchButton: 'Search',
-  categories: 'Categories',
+  ...searchBox,
   allCategories: 'All categories',
-  seeAllTools: 'See all tools',
   allTools: 'All tools',
   home: 'Home',
   search: 'Search',

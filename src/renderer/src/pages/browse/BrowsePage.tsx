@@ -251,9 +251,10 @@ function Results({ request, result, go }: PartProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Text c="dimmed" aria-live="polite">
+        {/* The grid's heading: the cards' names are a level below it. */}
+        <Title order={2} size="h5" fw={600} c="dimmed" aria-live="polite">
           {browse.resultCount(result.total)}
-        </Text>
+        </Title>
         <NativeSelect
           label={browse.sortBy}
           value={request.sort ?? 'relevance'}

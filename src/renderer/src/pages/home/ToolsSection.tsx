@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { LANDING_TOOLS } from '@shared/searchTerms';
 import type { Product } from '@shared/entities';
 import { routes } from '@shared/routes';
-import { browse } from '@shared/strings/labels/browse';
+import { searchBox } from '@shared/strings/labels/searchBox';
 import { landingCopy } from '@shared/strings/content/landing';
 import { landing } from '@shared/strings/labels/storefront';
 import { call } from '../../api/client';
@@ -88,7 +88,7 @@ function ToolsGrid({ tools }: { tools: Product[] }) {
       </SimpleGrid>
       <Group justify="center">
         <Button component={Link} to={routes.search} variant="outline" size="md">
-          {browse.seeAllTools}
+          {searchBox.seeAllTools}
         </Button>
       </Group>
     </Stack>
