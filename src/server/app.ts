@@ -54,6 +54,7 @@ import { notificationRoutes } from './routes/notifications';
 import { stockRoutes } from './routes/stock';
 import { categoryRoutes } from './routes/categories';
 import { catalogueCsvRoutes } from './routes/catalogueCsv';
+import { counterRoutes } from './routes/counter';
 
 export interface AppDeps {
   config: Config;
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       shopUrl: deps.config.mail.shopUrl,
       returnDays: deps.config.orders.returnDays,
       lowStockDefault: deps.config.stock.lowStockDefault,
+      shopAddress: deps.config.counter.shopAddress,
     }),
     render: renderEmail,
     config: deps.config.mail,
@@ -175,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stockRoutes,
     categoryRoutes,
     catalogueCsvRoutes,
+    counterRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

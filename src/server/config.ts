@@ -95,6 +95,17 @@ const settingsSchema = z
       .min(0)
       .max(3650)
       .default(30),
+    REGISTERS: z
+      .string()
+      .default('Counter 1')
+      .transform((v) => v.split(',').map((name) => name.trim()))
+      .refine(
+        (names) => names.every((name) => name.length > 0 && name.length <= 100),
+        'expected register names of 1 to 100 characters separated by commas, e.g. Counter 1,Counter 2',
+      )
+      .refine((names) => names.length <= 50, 'expected at most 50 registers')
+      .refine((names) => new Set(names).size === names.length, 'expected each register named once'),
+    SHOP_ADDRESS: z.string().trim().max(300, 'expected at most 300 characters').default(''),
     LOW_STOCK_DEFAULT: numberOf('a number of units')
       .int('expected a whole number of units')
       .min(0)
@@ -249,6 +260,12 @@ const settingsSchema = z
         maxHeldShare: e.MAX_HELD_SHARE,
         /** How long after shipping a customer may ask to return an order. */
         returnDays: e.RETURN_DAYS,
+      },
+      counter: {
+        /** The shop's registers, by name: each has at most one open session. */
+        registers: e.REGISTERS,
+        /** What a receipt prints under the shop's name. */
+        shopAddress: e.SHOP_ADDRESS,
       },
       stock: {
         /** A variant without a threshold of its own is low below this many units. */

@@ -88,10 +88,11 @@ export const orderOut = (o: OrderRow): Order => ({
   totalPrice: toDollars(o.totalCents),
   lines: o.lines.map(orderLineOut),
   // A refunded order was paid (and perhaps shipped) before its money went back.
-  paid: o.state === 'paid' || o.state === 'shipped' || o.state === 'refunded',
+  paid: o.state === 'paid' || o.state === 'shipped' || o.state === 'collected' || o.state === 'refunded',
   status: o.state === 'shipped' || (o.state === 'refunded' && o.shippedAt !== null),
   tnxId: o.tnxId,
   state: o.state,
+  channel: o.channel,
   createdAt: o.createdAt.toISOString(),
   carrier: o.carrier,
   trackingNumber: o.trackingNumber,
@@ -114,9 +115,11 @@ const refundOut = (r: StoredRefund): Refund => ({
 /** `GET /order/{id}`: the order, its shipping address and its history, oldest first. */
 export function orderDetailOut(o: OrderRow, returnDays: number, emails: OrderEmail[]): OrderDetail {
   const returnsEnd = returnableUntil(o, returnDays);
+  // A counter sale is collected when sold: it was never unpaid, nor paid apart from being handed over.
+  const counter = o.channel === 'counter';
   const steps: [TimelineEntry['state'], Date | null][] = [
-    ['unpaid', o.createdAt],
-    ['paid', o.paidAt],
+    [counter ? 'collected' : 'unpaid', o.createdAt],
+    ['paid', counter ? null : o.paidAt],
     ['shipped', o.shippedAt],
     ['cancelled', o.cancelledAt],
     ['expired', o.expiredAt],

@@ -29,7 +29,7 @@ export const COUNTRIES = ['Bangladesh', 'India'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 // Named here with the other entities; its own module keeps responseSchemas from importing this one.
-export { ORDER_STATES, type OrderState } from './orderStates';
+export { ORDER_CHANNELS, ORDER_STATES, type OrderChannel, type OrderState } from './orderStates';
 
 export type Product = z.output<typeof productOutSchema>;
 export type Variant = z.output<typeof variantOutSchema>;

@@ -1,6 +1,19 @@
 /**
  * Where an order stands (docs/orders.md): unpaid → paid → shipped; unpaid → cancelled | expired;
- * paid or shipped → refunded once nothing paid is left unrefunded.
+ * paid or shipped → refunded once nothing paid is left unrefunded. A counter sale (docs/counter.md)
+ * is born `collected`, paid and handed over, never shipped; refunded in full it becomes refunded.
  */
-export const ORDER_STATES = ['unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'refunded'] as const;
+export const ORDER_STATES = [
+  'unpaid',
+  'paid',
+  'shipped',
+  'collected',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+
+/** Where an order was sold: the web shop, or the counter (docs/counter.md). */
+export const ORDER_CHANNELS = ['web', 'counter'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];

@@ -51,7 +51,7 @@ export const ORDER_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc'] as co
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 /** The states the admin's order list shows (a cancelled order is never listed). */
-export const LISTED_ORDER_STATES = ['unpaid', 'paid', 'shipped', 'expired', 'refunded'] as const;
+export const LISTED_ORDER_STATES = ['unpaid', 'paid', 'shipped', 'collected', 'expired', 'refunded'] as const;
 export type ListedOrderState = (typeof LISTED_ORDER_STATES)[number];
 
 /** `GET /allOrder`'s query, which `GET /export/orders.csv` shares (less the paging). */

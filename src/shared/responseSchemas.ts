@@ -3,7 +3,7 @@
  * document is generated from them, and entities.ts names their output types.
  */
 import { z } from 'zod';
-import { ORDER_STATES } from './orderStates';
+import { ORDER_CHANNELS, ORDER_STATES } from './orderStates';
 import { ROLES } from './roles';
 
 const isoTime = z.string().describe('ISO 8601 time');
@@ -131,6 +131,7 @@ const orderFields = {
   status: z.boolean().describe('Shipped or not'),
   tnxId: z.string().nullable().describe('The verified payment intent id'),
   state: z.enum(ORDER_STATES),
+  channel: z.enum(ORDER_CHANNELS).describe('Sold on the web or at the counter (collected there)'),
   createdAt: isoTime,
   carrier: z.string().nullable().describe('Who carries the parcel, when given at shipping'),
   trackingNumber: z.string().nullable(),

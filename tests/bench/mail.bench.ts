@@ -52,6 +52,7 @@ const compose = createEmailComposer({
   shopUrl: 'http://127.0.0.1:8080',
   returnDays: 30,
   lowStockDefault: 5,
+  shopAddress: '',
 });
 /** One receipt's outbox row, for the ceiling's email and the render timing. */
 const receiptRow: MailRow = {

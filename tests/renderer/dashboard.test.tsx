@@ -274,6 +274,7 @@ describe('Add Review', () => {
 describe('Payment page', () => {
   const unpaid: Order = {
     _id: 'o1',
+    channel: 'web',
     productId: 'p1',
     email: customer.email,
     name: 'Cordless Drill',
@@ -377,6 +378,7 @@ describe('orders of several lines', () => {
   };
   const threeLines: Order = {
     _id: 'o7',
+    channel: 'web',
     ...nothingAfterSale,
     number: 1043,
     productId: 'p1',

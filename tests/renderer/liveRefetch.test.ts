@@ -21,6 +21,7 @@ const unpaid: Order = {
   status: false,
   tnxId: null,
   state: 'unpaid',
+  channel: 'web',
   createdAt: '2026-11-20T10:00:00.000Z',
   number: 1001,
   ...nothingAfterSale,

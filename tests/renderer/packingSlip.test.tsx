@@ -16,6 +16,7 @@ import { transportServing } from './render';
 
 const order: OrderDetail = {
   _id: 'ord_42',
+  channel: 'web',
   productId: 'p1',
   email: 'karim@toolshop.test',
   name: 'Cordless Drill and 1 more',

@@ -9,6 +9,7 @@ import { nothingAfterSale, savedAddress } from './fixtures';
 
 const order: Order = {
   _id: 'o1',
+  channel: 'web',
   productId: 'p1',
   email: 'rahim@toolshop.test',
   name: 'Cordless Drill',

@@ -1,21 +1,26 @@
 /**
  * Who may do what (docs/contract.md), cell by cell: every call as a signed-out visitor, as a user on their
- * own data, as a user on someone else's data, and as an admin. Allowed cells really succeed;
+ * own data, as a user on someone else's data, as a cashier (docs/counter.md: the counter, the product
+ * list and stock reads; 403 from every other admin call) and as an admin. Allowed cells really succeed;
  * refused ones answer 401 `unauthorized` or 403 `forbidden` and change nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS } from '../../src/shared/contract/endpoints';
+import type { EndpointDefinition } from '../../src/shared/contract/endpoint';
+import { API_CALLS, endpoints } from '../../src/shared/contract/endpoints';
 import type { Order, Product } from '../../src/shared/entities';
 import { bodyOf, orderBody, SUCCEEDING_CARD, type Session, suiteEnvironment } from './support/environment';
 
 const env = suiteEnvironment();
 let product: Product;
+let cashier: Session;
 
 beforeAll(async () => {
   product = await env.createProduct({ availableQuentity: 10_000, minimumOrder: 1 });
+  cashier = await env.newUser('access-cashier');
+  await env.api.setRole({ as: env.admin, params: { email: cashier.email }, body: { role: 'cashier' } });
 });
 
-type Actor = 'signed out' | 'user (self)' | "user (other's data)" | 'admin';
+type Actor = 'signed out' | 'user (self)' | "user (other's data)" | 'cashier' | 'admin';
 
 interface Request {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,7 +41,13 @@ interface Cell {
 }
 
 const sessionOf = (actor: Actor): Session =>
-  actor === 'signed out' ? env.anon : actor === 'admin' ? env.admin : env.userA;
+  actor === 'signed out'
+    ? env.anon
+    : actor === 'admin'
+      ? env.admin
+      : actor === 'cashier'
+        ? cashier
+        : env.userA;
 
 /** The data a cell acts on belongs to user A (self) or user B (someone else). */
 const ownerFor = (actor: Actor): Session => (actor === "user (other's data)" ? env.userB : env.userA);
@@ -54,14 +65,25 @@ const newProductBody = () => ({
 });
 
 const cells: Cell[] = [];
+/**
+ * The cashier's status when a row does not say: 403 from an admin call, what a visitor gets from a
+ * public one; a call on a customer's own data treats a cashier as any other customer (no cell).
+ */
+function cashierStatus(statuses: Partial<Record<Actor, number>>): number | undefined {
+  if (statuses['user (self)'] === 403 && (statuses.admin ?? 0) < 300) return 403;
+  if ((statuses['signed out'] ?? 400) < 300) return statuses['signed out'];
+  return undefined;
+}
+
 /** One row of the table: the status each actor gets (undefined: the cell is "—"). */
 function row(
   call: string,
   statuses: Partial<Record<Actor, number>>,
   request: (actor: Actor) => Promise<Request>,
 ) {
-  for (const [actor, status] of Object.entries(statuses) as [Actor, number][]) {
-    cells.push({ call, actor, status, request: () => request(actor) });
+  const withCashier = { ...statuses, cashier: statuses.cashier ?? cashierStatus(statuses) };
+  for (const [actor, status] of Object.entries(withCashier) as [Actor, number | undefined][]) {
+    if (status !== undefined) cells.push({ call, actor, status, request: () => request(actor) });
   }
 }
 
@@ -363,7 +385,7 @@ row('POST /stock/adjustments', staffCreates, async () => ({
   url: '/api/stock/adjustments',
   body: { variantId: product._id, kind: 'count', quantity: 9_000 },
 }));
-row('GET /stock/item/{variantId}', staffOnly, async () => ({
+row('GET /stock/item/{variantId}', { ...staffOnly, cashier: 200 }, async () => ({
   method: 'GET',
   url: `/api/stock/item/${product._id}`,
 }));
@@ -372,7 +394,7 @@ row('PATCH /stock/item/{variantId}', staffOnly, async () => ({
   url: `/api/stock/item/${product._id}`,
   body: { lowStockThreshold: 3 },
 }));
-row('GET /stock/low', staffOnly, async () => ({ method: 'GET', url: '/api/stock/low' }));
+row('GET /stock/low', { ...staffOnly, cashier: 200 }, async () => ({ method: 'GET', url: '/api/stock/low' }));
 row('GET /supplier', staffOnly, async () => ({ method: 'GET', url: '/api/supplier' }));
 row('POST /supplier', staffCreates, async () => ({
   method: 'POST',
@@ -452,6 +474,102 @@ row('POST /product/import', staffOnly, async () => ({
   payload: 'Handle,Title\r\n',
 }));
 
+// The counter (docs/counter.md): cashiers and admins.
+const counterStaff = (status: number) => ({
+  'signed out': 401,
+  'user (self)': 403,
+  cashier: status,
+  admin: status,
+});
+
+/** Closes whatever session Counter 1 has open and opens a new one: its id. */
+async function openSessionId(): Promise<string> {
+  const open = bodyOf(await env.api.registerSessions({ as: env.admin, query: { state: 'open' } })).sessions;
+  for (const session of open) {
+    await env.api.closeRegister({ as: env.admin, params: { sessionId: session._id }, body: { counted: 0 } });
+  }
+  return bodyOf(await env.api.openRegister({ as: env.admin, body: { register: 'Counter 1', float: 10 } }))
+    ._id;
+}
+let sales = 0;
+const counterSaleBody = async () => ({
+  saleId: `access-${Date.now()}-${++sales}`,
+  sessionId: await openSessionId(),
+  lines: [{ variantId: product._id, quantity: 1 }],
+  payments: [{ method: 'cash' as const, tendered: 1000 }],
+});
+const counterSaleNumber = async () =>
+  bodyOf(await env.api.counterSale({ as: env.admin, body: await counterSaleBody() })).number;
+
+row('PUT /user/role/{email}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
+  method: 'PUT',
+  url: `/api/user/role/${encodeURIComponent(env.userB.email)}`,
+  body: { role: 'user' },
+}));
+row('GET /register/sessions', counterStaff(200), async () => ({
+  method: 'GET',
+  url: '/api/register/sessions',
+}));
+row('POST /register/open', counterStaff(201), async () => {
+  const sessionId = await openSessionId();
+  await env.api.closeRegister({ as: env.admin, params: { sessionId }, body: { counted: 0 } });
+  return { method: 'POST', url: '/api/register/open', body: { register: 'Counter 1', float: 0 } };
+});
+row('POST /register/{sessionId}/cash', counterStaff(201), async () => ({
+  method: 'POST',
+  url: `/api/register/${await openSessionId()}/cash`,
+  body: { kind: 'in', amount: 5, reason: 'Change' },
+}));
+row('GET /register/{sessionId}/report', counterStaff(200), async () => ({
+  method: 'GET',
+  url: `/api/register/${await openSessionId()}/report`,
+}));
+row('POST /register/{sessionId}/close', counterStaff(200), async () => ({
+  method: 'POST',
+  url: `/api/register/${await openSessionId()}/close`,
+  body: { counted: 10 },
+}));
+row('GET /counter/lookup', counterStaff(200), async () => {
+  const sku = `ACCESS-${++sales}`;
+  await env.api.addProduct({
+    as: env.admin,
+    body: {
+      name: 'Scanned Tool',
+      description: 'Found by its SKU.',
+      img: product.img,
+      minimumOrder: 1,
+      options: [{ name: 'Size', values: ['S'] }],
+      variants: [{ options: { Size: 'S' }, sku, price: 4, availableQuentity: 1 }],
+    } as never,
+  });
+  return { method: 'GET', url: '/api/counter/lookup', query: { code: sku } };
+});
+row('POST /counter/sale', counterStaff(201), async () => ({
+  method: 'POST',
+  url: '/api/counter/sale',
+  body: await counterSaleBody(),
+}));
+row('POST /counter/return', counterStaff(201), async () => ({
+  method: 'POST',
+  url: '/api/counter/return',
+  body: {
+    returnId: `access-return-${++sales}`,
+    orderNumber: await counterSaleNumber(),
+    lines: [{ variantId: product._id, quantity: 1 }],
+    refundMethod: 'card',
+    restock: true,
+  },
+}));
+row('GET /counter/receipt/{orderNumber}', counterStaff(200), async () => ({
+  method: 'GET',
+  url: `/api/counter/receipt/${await counterSaleNumber()}`,
+}));
+row('POST /counter/receipt/{orderNumber}/email', counterStaff(202), async () => ({
+  method: 'POST',
+  url: `/api/counter/receipt/${await counterSaleNumber()}/email`,
+  body: { email: 'walk.in@example.com' },
+}));
+
 describe('who may do what (docs/contract.md)', () => {
   for (const cell of cells) {
     it(`${cell.call} — ${cell.actor} → ${cell.status}`, async () => {
@@ -485,6 +603,21 @@ describe('who may do what (docs/contract.md)', () => {
       (call) => call !== 'POST /login',
     );
     expect([...covered].sort()).toEqual([...registered].sort());
+  });
+
+  it('checks the cashier on every admin and staff call: 403 from each admin call, allowed on the counter', () => {
+    const callOf = (call: string) => call.split(' ').slice(0, 2).join(' ').replace(/\?.*$/, '');
+    const cashierStatuses = new Map(
+      cells.filter((c) => c.actor === 'cashier').map((c) => [callOf(c.call), c.status]),
+    );
+    for (const entry of Object.values(endpoints) as EndpointDefinition[]) {
+      if (entry.access !== 'admin' && entry.access !== 'staff') continue;
+      const call = `${entry.method} ${entry.path.replace(/:(\w+)/g, '{$1}')}`;
+      if (call === 'POST /login') continue;
+      const status = cashierStatuses.get(call);
+      if (entry.access === 'admin') expect(status, call).toBe(403);
+      else expect(status, call).toBeLessThan(300);
+    }
   });
 });
 

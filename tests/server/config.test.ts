@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       limits: { writesPerMinute: 60, imageQuotaBytes: 25 * 1024 * 1024 },
       unusedImageGraceMs: 24 * 3_600_000,
       accountRecheckMs: 5000,
+      counter: { registers: ['Counter 1'], shopAddress: '' },
     });
     expect(config.dataDir).toBe(resolve('.data'));
     expect(config.webDir).toBe(resolve('dist/web'));
@@ -52,6 +53,9 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'shop@example.com\r\nBcc: evil@example.com' }, 'MAIL_FROM'],
     [{ MAIL_GIVE_UP_HOURS: '0' }, 'MAIL_GIVE_UP_HOURS'],
     [{ IMPORT_ALLOW_PRIVATE_HOSTS: 'yes' }, 'IMPORT_ALLOW_PRIVATE_HOSTS'],
+    [{ REGISTERS: 'Counter 1,,Counter 2' }, 'REGISTERS'],
+    [{ REGISTERS: 'Till,Till' }, 'REGISTERS'],
+    [{ SHOP_ADDRESS: 'x'.repeat(301) }, 'SHOP_ADDRESS'],
   ])('names the bad variable in %j', (env, name) => {
     expect(problemsOf(env).join('\n')).toMatch(new RegExp(`^${name}: `, 'm'));
   });

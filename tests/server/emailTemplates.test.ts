@@ -61,6 +61,7 @@ const returnRequest: NonNullable<OrderDetail['returnRequest']> = {
 
 const order: OrderDetail = {
   _id: 'ord_8f2c',
+  channel: 'web',
   number: 1042,
   productId: 'p-drill',
   email: 'nusrat@example.com',

@@ -9,7 +9,8 @@
  * stock plus its lines in unpaid, paid, shipped and refunded orders (one-product and multi-line
  * orders alike), less the units refunds put back on sale, is what was stocked; no order is refunded
  * beyond its total; and the per-state and per-customer counts still count the orders. The cart's
- * calls, the checkout's lines, shipping with tracking, refunds and returns are fuzzed with the rest.
+ * calls, the checkout's lines, shipping with tracking, refunds and returns are fuzzed with the rest, and
+ * so is the counter (registers, sales, returns, receipts), whose collected orders count as sold.
  */
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -50,6 +51,9 @@ let pools: {
   intentIds: string[];
   clientSecret: string;
   images: string[];
+  /** A register session and a counter sale's number, for the counter's path parameters. */
+  sessionIds: string[];
+  counterNumbers: string[];
 };
 
 beforeAll(async () => {
@@ -74,6 +78,20 @@ beforeAll(async () => {
     body: { orderId: unpaid._id },
   });
   const decoys = await Promise.all([1, 2].map(() => env.createProduct({ availableQuentity: 10 })));
+  const session = bodyOf(
+    await env.api.openRegister({ as: env.admin, body: { register: 'Counter 1', float: 50 } }),
+  );
+  const counterSale = bodyOf(
+    await env.api.counterSale({
+      as: env.admin,
+      body: {
+        saleId: 'fuzz-first-sale',
+        sessionId: session._id,
+        lines: [{ variantId: stocked[0]!._id, quantity: 2 }],
+        payments: [{ method: 'cash', tendered: 5 }],
+      },
+    }),
+  );
   pools = {
     productIds: stocked.map((p) => p._id),
     decoyIds: decoys.map((p) => p._id),
@@ -81,6 +99,8 @@ beforeAll(async () => {
     intentIds: [bodyOf(intent).intentId as string, paid.tnxId!],
     clientSecret: bodyOf(intent).clientSecret as string,
     images: [stocked[0]!.img],
+    sessionIds: [session._id],
+    counterNumbers: [String(counterSale.number)],
   };
 }, 180_000);
 
@@ -124,14 +144,21 @@ const param = (name: string, pattern: string): fc.Arbitrary<string> =>
           ? [env.userA.email, env.userB.email, env.admin.email, 'nobody@toolshop.test', 'NOT AN EMAIL']
           : pattern === '/:id'
             ? pools.decoyIds
-            : [...pools.productIds, ...pools.orderIds, ...pools.images.map((u) => u.split('/').pop()!)]),
+            : name === 'sessionId'
+              ? pools.sessionIds
+              : name === 'orderNumber'
+                ? pools.counterNumbers
+                : [...pools.productIds, ...pools.orderIds, ...pools.images.map((u) => u.split('/').pop()!)]),
       ),
     },
   );
 
 const query = (): fc.Arbitrary<Record<string, string | string[]>> =>
   fc.dictionary(
-    fc.oneof(fc.constantFrom('email', 'page', 'pageSize', 'q', 'state', 'sort', 'email[$ne]'), fc.string()),
+    fc.oneof(
+      fc.constantFrom('email', 'page', 'pageSize', 'q', 'state', 'sort', 'email[$ne]', 'code', 'register'),
+      fc.string(),
+    ),
     fc.oneof(
       oddString,
       fc.constantFrom(env.userA.email, env.admin.email, '1', '0', '100', '101', '9999999', 'paid'),
@@ -141,6 +168,7 @@ const query = (): fc.Arbitrary<Record<string, string | string[]>> =>
   );
 
 let realOrders = 0;
+let counterKeys = 0;
 
 /** The body each call's real client sends, as a starting point for near-valid bodies. */
 function realBody(method: HttpMethod, pattern: string, as: Session): Record<string, unknown> {
@@ -167,6 +195,31 @@ function realBody(method: HttpMethod, pattern: string, as: Session): Record<stri
       ) as Record<string, unknown>;
     case 'PUT /cart/items/:productId':
       return { quantity: 2 };
+    case 'PUT /user/role/:email':
+      return { role: 'user' };
+    case 'POST /register/open':
+      return { register: 'Counter 1', float: 10 };
+    case 'POST /register/:sessionId/cash':
+      return { kind: 'in', amount: 5, reason: 'Fuzzed float' };
+    case 'POST /register/:sessionId/close':
+      return { counted: 10 };
+    case 'POST /counter/sale':
+      return {
+        saleId: `fuzz-sale-${counterKeys++ % 50}`,
+        sessionId: pools.sessionIds[0],
+        lines: [{ variantId: product._id, quantity: 1 }],
+        payments: [{ method: 'cash', tendered: 10 }],
+      };
+    case 'POST /counter/return':
+      return {
+        returnId: `fuzz-return-${counterKeys++ % 50}`,
+        orderNumber: Number(pools.counterNumbers[0]),
+        lines: [{ variantId: product._id, quantity: 1 }],
+        refundMethod: 'card',
+        restock: true,
+      };
+    case 'POST /counter/receipt/:orderNumber/email':
+      return { email: 'walk.in@example.com' };
     case 'PUT /allOrder/:id':
       return { carrier: 'Fuzz Post', trackingNumber: 'FZ-1' };
     case 'POST /order/:id/refund':
@@ -342,7 +395,7 @@ describe('the API under fuzz', () => {
     const live = await env.db
       .select()
       .from(orders)
-      .where(inArray(orders.state, ['unpaid', 'paid', 'shipped', 'refunded']));
+      .where(inArray(orders.state, ['unpaid', 'paid', 'shipped', 'collected', 'refunded']));
     expect(live.some((o) => o.lines.length > 1)).toBe(true);
     expect(live.every((o) => o.refundedCents <= o.totalCents)).toBe(true);
     // The fuzz reached the refunds: the checks below count restocked units, not none.

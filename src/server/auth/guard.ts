@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../shared/roles';
+import { isStaff, type Role } from '../../shared/roles';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { forbidden, identityUnavailable, unauthorized } from '../http/errors';
@@ -39,6 +39,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 export interface Guards {
   /** onRequest hook: 401 unless a valid access token of a usable account is sent. */
   signedIn(request: FastifyRequest): Promise<void>;
+  /** onRequest hook: 401 signed out, 403 unless the caller is staff: a cashier or an admin (docs/counter.md). */
+  staff(request: FastifyRequest): Promise<void>;
   /** onRequest hook: 401 signed out, 403 unless the caller's role is admin. */
   admin(request: FastifyRequest): Promise<void>;
   /**
@@ -77,6 +79,11 @@ export function createGuards(db: Database, tokens: AccessTokens, accountIsUsable
   };
   return {
     signedIn,
+    async staff(request) {
+      await signedIn(request);
+      const role = await request.caller?.role();
+      if (!role || !isStaff(role)) throw forbidden();
+    },
     async admin(request) {
       await signedIn(request);
       if ((await request.caller?.role()) !== 'admin') throw forbidden();

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -19,7 +20,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { SavedAddress } from '../../shared/entities';
-import { ORDER_STATES } from '../../shared/entities';
+import { ORDER_CHANNELS, ORDER_STATES } from '../../shared/entities';
+import { CASH_MOVEMENT_KINDS, PAYMENT_METHODS, REGISTER_SESSION_STATES } from '../../shared/counterSchemas';
+import { ROLES } from '../../shared/roles';
 import { EMAIL_STATUSES } from '../../shared/responseSchemas';
 import { PURCHASE_ORDER_STATES, STOCK_REASONS, STOCK_REF_TYPES } from '../../shared/stockLedger';
 
@@ -76,8 +79,7 @@ export const products = pgTable(
       .default(sql`''::tsvector`),
   },
   (t) => [
-    // The last line of defence against overselling: stock can never go below zero.
-    check('products_available_quantity_nonnegative', sql`${t.availableQuantity} >= 0`),
+    // Its stock is its variants' sum, which may go below zero as theirs may (below).
     check('products_price_positive', sql`${t.priceCents} > 0`),
     index('products_category_id_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brand),
@@ -153,7 +155,8 @@ export const productVariants = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('product_variants_available_quantity_nonnegative', sql`${t.availableQuantity} >= 0`),
+    // Stock never goes below zero but by an offline counter sale replayed (docs/counter.md): the
+    // ledger's own check (stock_movements_below_zero_only_offline) is the last line of defence.
     check('product_variants_price_positive', sql`${t.priceCents} > 0`),
     index('product_variants_product_id_rank_idx').on(t.productId, t.rank),
     // Codes name one live variant: SKUs whatever their case, barcodes exactly.
@@ -218,6 +221,8 @@ export const orders = pgTable(
     country: text('country').notNull(),
     phone: text('phone').notNull(),
     state: text('state', { enum: ORDER_STATES }).notNull().default('unpaid'),
+    /** Where it was sold: the web shop, or the counter (docs/counter.md), collected there and never shipped. */
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
     tnxId: text('tnx_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -274,8 +279,9 @@ export const orders = pgTable(
     index('orders_state_hold_until_idx').on(t.state, t.holdUntil),
     check(
       'orders_state_known',
-      sql`${t.state} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'refunded')`,
+      sql.raw(`state in (${ORDER_STATES.map((state) => `'${state}'`).join(', ')})`),
     ),
+    check('orders_channel_known', sql`${t.channel} in ('web', 'counter')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_refunded_within_total', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
   ],
@@ -307,10 +313,10 @@ export const orderCounts = pgTable(
     state: text('state', { enum: ORDER_STATES }).primaryKey(),
     count: bigint('count', { mode: 'number' }).notNull(),
   },
-  (t) => [
+  () => [
     check(
       'order_counts_state_known',
-      sql`${t.state} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'refunded')`,
+      sql.raw(`state in (${ORDER_STATES.map((state) => `'${state}'`).join(', ')})`),
     ),
   ],
 );
@@ -345,9 +351,7 @@ export const users = pgTable(
     name: text('name').notNull().default(''),
     image: text('image').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     location: text('location').notNull().default(''),
     fbLink: text('fb_link').notNull().default(''),
     education: text('education').notNull().default(''),
@@ -358,7 +362,7 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('users_role_known', sql`${t.role} in ('user', 'admin')`),
+    check('users_role_known', sql`${t.role} in ('user', 'cashier', 'admin')`),
     // The admin's user list: each sort and the search, as for orders.
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     index('users_shown_name_id_idx').on(shownNameOf(t), t.id),
@@ -479,6 +483,12 @@ export const stockMovements = pgTable(
       'stock_movements_reason_known',
       sql.raw(`reason in (${STOCK_REASONS.map((reason) => `'${reason}'`).join(', ')})`),
     ),
+    // Stock taken away never leaves it below zero, but by a counter sale (an offline one replayed:
+    // ../stock/ledger.ts allows it for no other).
+    check(
+      'stock_movements_below_zero_only_offline',
+      sql`${t.stockAfter} >= 0 or ${t.delta} >= 0 or ${t.reason} = 'counter_sale'`,
+    ),
     // Newest first, whole ledger and per product: the history's pages and the CSV.
     index('stock_movements_at_id_idx').on(t.at, t.id),
     index('stock_movements_product_at_id_idx').on(t.productId, t.at, t.id),
@@ -543,6 +553,126 @@ export const purchaseOrders = pgTable(
   ],
 );
 
+/**
+ * A register's session (docs/counter.md): opened with a float, closed with the cash counted. At most
+ * one open per register. Its Z report is written when it closes and kept as it was.
+ */
+export const registerSessions = pgTable(
+  'register_sessions',
+  {
+    id: id(),
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 1 }).notNull(),
+    register: text('register').notNull(),
+    state: text('state', { enum: REGISTER_SESSION_STATES }).notNull().default('open'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openedByUid: text('opened_by_uid').notNull(),
+    openedByEmail: text('opened_by_email').notNull(),
+    floatCents: integer('float_cents').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByUid: text('closed_by_uid'),
+    closedByEmail: text('closed_by_email'),
+    countedCents: integer('counted_cents'),
+    /** The Z report as it was at closing (the API's RegisterReport). */
+    zReport: jsonb('z_report').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    uniqueIndex('register_sessions_one_open_idx')
+      .on(t.register)
+      .where(sql`${t.state} = 'open'`),
+    index('register_sessions_opened_at_idx').on(t.openedAt),
+    check('register_sessions_state_known', sql`${t.state} in ('open', 'closed')`),
+    check('register_sessions_float_nonnegative', sql`${t.floatCents} >= 0`),
+  ],
+);
+
+/** Cash put in or taken out of a session's drawer, with why. */
+export const registerCashMovements = pgTable(
+  'register_cash_movements',
+  {
+    id: id(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => registerSessions.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind', { enum: CASH_MOVEMENT_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    byUid: text('by_uid').notNull(),
+    byEmail: text('by_email').notNull(),
+  },
+  (t) => [
+    index('register_cash_movements_session_idx').on(t.sessionId, t.at),
+    check('register_cash_movements_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * One counter sale by the till's `saleId`: the key that makes a replay answer the same sale, and
+ * its money as the drawer saw it. The order (channel counter, collected) holds its lines.
+ */
+export const counterSales = pgTable(
+  'counter_sales',
+  {
+    saleId: text('sale_id').primaryKey(),
+    /** The sale's lines as asked, canonical: the same saleId with other lines is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => registerSessions.id),
+    cashierUid: text('cashier_uid').notNull(),
+    cashierEmail: text('cashier_email').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    units: integer('units').notNull(),
+    cashTenderedCents: integer('cash_tendered_cents').notNull().default(0),
+    changeCents: integer('change_cents').notNull().default(0),
+    cardCents: integer('card_cents').notNull().default(0),
+    cardReference: text('card_reference'),
+    offline: boolean('offline').notNull().default(false),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    /** An offline sale's tools it took below zero, as it found them: its answer, replayed, says the same. */
+    belowZero: jsonb('below_zero')
+      .$type<{ variantId: string; name: string; stock: number }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('counter_sales_session_idx').on(t.sessionId),
+    check('counter_sales_change_within_cash', sql`${t.changeCents} between 0 and ${t.cashTenderedCents}`),
+  ],
+);
+
+/** One counter return by the till's `returnId`: a replay answers the same return. */
+export const counterReturns = pgTable(
+  'counter_returns',
+  {
+    returnId: text('return_id').primaryKey(),
+    fingerprint: text('fingerprint').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    sessionId: text('session_id').references(() => registerSessions.id),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    lines: jsonb('lines').$type<{ variantId: string; name: string; quantity: number }[]>().notNull(),
+    restock: boolean('restock').notNull(),
+    byUid: text('by_uid').notNull(),
+    byEmail: text('by_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('counter_returns_session_idx').on(t.sessionId),
+    index('counter_returns_order_idx').on(t.orderId),
+  ],
+);
+
+export type RegisterSessionRow = typeof registerSessions.$inferSelect;
+export type CounterSaleRow = typeof counterSales.$inferSelect;
+export type CounterReturnRow = typeof counterReturns.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
 export type StockMovementRow = typeof stockMovements.$inferSelect;

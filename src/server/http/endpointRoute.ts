@@ -21,7 +21,7 @@ import type { RouteContext } from '../routes/context';
 import { HttpError, notFound } from './errors';
 
 /** The caller a handler can count on: anyone behind a guard is known. */
-type CallerOf<E> = E extends { access: 'signedIn' | 'admin' } ? Caller : null;
+type CallerOf<E> = E extends { access: 'signedIn' | 'staff' | 'admin' } ? Caller : null;
 
 export type EndpointInput<N extends EndpointName> = ParsedRequest<Endpoints[N]> & {
   caller: CallerOf<Endpoints[N]>;
@@ -103,6 +103,7 @@ export function endpointRouter(app: FastifyInstance, ctx: RouteContext) {
     const entry: EndpointDefinition = endpoints[name];
     const onRequest = [];
     if (entry.access === 'signedIn') onRequest.push(ctx.guards.signedIn);
+    if (entry.access === 'staff') onRequest.push(ctx.guards.staff);
     if (entry.access === 'admin') onRequest.push(ctx.guards.admin);
     if (entry.write) onRequest.push(ctx.writeLimit);
     const success =

@@ -9,6 +9,7 @@ import { routes } from '../../shared/routes';
 import type { IdentityProvider } from '../auth/identity';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { receiptOf } from '../counter/receipts';
 import { orders, users, type MailRow } from '../db/schema';
 import { orderDetailOut } from '../serialize';
 import { findPurchaseOrder } from '../stock/purchaseOrders';
@@ -21,6 +22,7 @@ export interface ComposeDeps {
   shopUrl: string;
   returnDays: Config['orders']['returnDays'];
   lowStockDefault: Config['stock']['lowStockDefault'];
+  shopAddress: Config['counter']['shopAddress'];
 }
 
 const isAccountKind = (kind: string): kind is (typeof ACCOUNT_EMAIL_KINDS)[number] =>
@@ -34,11 +36,22 @@ async function isAdmin(db: Database, email: string): Promise<boolean> {
   return user?.role === 'admin';
 }
 
-export function createEmailComposer({ db, identity, shopUrl, returnDays, lowStockDefault }: ComposeDeps) {
+export function createEmailComposer({
+  db,
+  identity,
+  shopUrl,
+  returnDays,
+  lowStockDefault,
+  shopAddress,
+}: ComposeDeps) {
   return async function composeEmail(row: MailRow): Promise<EmailMessage | null> {
     if (row.kind === 'purchaseOrder' && row.facts.purchaseOrderId) {
       const purchaseOrder = await findPurchaseOrder(db, row.facts.purchaseOrderId);
       return purchaseOrder && { kind: 'purchaseOrder', purchaseOrder, shopUrl };
+    }
+    if (row.kind === 'counterReceipt' && row.facts.orderNumber) {
+      const receipt = await receiptOf(db, Number(row.facts.orderNumber), shopAddress).catch(() => null);
+      return receipt && { kind: 'counterReceipt', receipt, shopUrl };
     }
     if (row.kind === 'lowStockDigest') {
       if (!(await isAdmin(db, row.toAddress))) return null;

@@ -4,6 +4,7 @@
  * keeps only what cannot be read again later (which refund).
  */
 import type { OrderDetail, Refund } from '../../shared/entities';
+import type { Receipt } from '../../shared/counterSchemas';
 import type { LowStockItem, PurchaseOrder } from '../../shared/stockSchemas';
 
 /** Emails about one order, to its customer unless said otherwise. */
@@ -24,6 +25,9 @@ export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 /** Stock emails: a purchase order to its supplier; the low-stock digest to every admin. */
 export const STOCK_EMAIL_KINDS = ['purchaseOrder', 'lowStockDigest'] as const;
 
+/** A counter sale's receipt, to whoever the till was given (docs/counter.md). */
+export const COUNTER_EMAIL_KINDS = ['counterReceipt'] as const;
+
 /** Account emails: their link is made by the identity service when the email is sent. */
 export const ACCOUNT_EMAIL_KINDS = ['verifyEmail', 'passwordReset'] as const;
 export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
@@ -38,7 +42,8 @@ export type EmailMessage =
   | { kind: 'refunded'; order: OrderDetail; refund: Refund; shopUrl: string }
   | { kind: AccountEmailKind; link: string; shopUrl: string }
   | { kind: 'purchaseOrder'; purchaseOrder: PurchaseOrder; shopUrl: string }
-  | { kind: 'lowStockDigest'; items: LowStockItem[]; shopUrl: string };
+  | { kind: 'lowStockDigest'; items: LowStockItem[]; shopUrl: string }
+  | { kind: 'counterReceipt'; receipt: Receipt; shopUrl: string };
 
 export interface RenderedEmail {
   /** One line: never a line break, whatever the order's fields hold. */

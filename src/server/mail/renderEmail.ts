@@ -13,6 +13,7 @@ import type { AccountLinkProps } from './templates/AccountLinkEmail';
 import { AdminOrderPaid } from './templates/AdminOrderPaid';
 import type { OrderEmailProps } from './templates/blocks';
 import { Cancelled } from './templates/Cancelled';
+import { CounterReceipt } from './templates/CounterReceipt';
 import { Expired } from './templates/Expired';
 import { LowStockDigest } from './templates/LowStockDigest';
 import { OrderPlaced } from './templates/OrderPlaced';
@@ -97,6 +98,12 @@ function compose(message: EmailMessage): { subject: string; email: ReactElement 
     return {
       subject: emailText.lowStockDigest.subject(message.items.length),
       email: createElement(LowStockDigest, { items: message.items, shopUrl }),
+    };
+  }
+  if (message.kind === 'counterReceipt') {
+    return {
+      subject: emailText.counterReceipt.subject(message.receipt.number),
+      email: createElement(CounterReceipt, { receipt: message.receipt, shopUrl }),
     };
   }
   if (message.kind === 'refunded') {

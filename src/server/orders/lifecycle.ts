@@ -65,9 +65,10 @@ const TRANSITIONS = {
     restock: 'order_expired',
     email: 'expired',
   },
-  // Once nothing paid is left. Each refund restocks what it says and mails its own email.
+  // Once nothing paid is left. Each refund restocks what it says and mails its own email. A counter
+  // sale is born collected (../counter/counterSales.ts): paid and handed over, never shipped.
   refund: {
-    from: ['paid', 'shipped'],
+    from: ['paid', 'shipped', 'collected'],
     to: 'refunded',
     event: 'refunded',
     stamp: 'refundedAt',

@@ -45,6 +45,9 @@ export function createOrderServices({
   return {
     lifecycle,
     payments,
+    /** The counter's returns write their refunds through it, and announce like every order change. */
+    ledger,
+    announce,
     refunds: createRefundWorkflow({
       db,
       payments,

@@ -36,7 +36,12 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
         orders: sql<number>`(count(*) filter (where ${orders.state} <> 'refunded'))::int`,
       })
       .from(orders)
-      .where(and(inArray(orders.state, ['paid', 'shipped', 'refunded']), gte(orders.paidAt, seriesStart)))
+      .where(
+        and(
+          inArray(orders.state, ['paid', 'shipped', 'collected', 'refunded']),
+          gte(orders.paidAt, seriesStart),
+        ),
+      )
       .groupBy(day),
     topSellers(db, seriesStart),
     countOrdersToShip(db),
@@ -89,7 +94,7 @@ async function topSellers(db: Database, since: Date): Promise<ShopStats['topProd
              (array_agg(line.name order by o.paid_at desc))[1] as name
       from ${orders} o,
            jsonb_to_recordset(o.lines) as line("productId" text, name text, "priceCents" int, quantity int)
-      where o.state in ('paid', 'shipped') and o.paid_at >= ${since.toISOString()}::timestamptz
+      where o.state in ('paid', 'shipped', 'collected') and o.paid_at >= ${since.toISOString()}::timestamptz
       group by line."productId"
       order by units desc, "revenueCents" desc, line."productId"
       limit ${TOP_PRODUCTS}`,

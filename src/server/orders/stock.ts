@@ -1,6 +1,6 @@
 /**
  * Stock going back on the shelf through the ledger: a cancelled or expired order's lines, or a
- * refund's restocked units, each a movement pointing at the order. The ledger locks products in id
+ * refund's (or a counter return's) restocked units, each a movement pointing at the order. The ledger locks products in id
  * order, the order a placement takes them in, so the two never deadlock.
  */
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
@@ -9,7 +9,7 @@ import { variantOf } from '../../shared/orderUnits';
 import type { OrderRow, ProductRow } from '../db/schema';
 import { moveStock, type StockActor } from '../stock/ledger';
 
-export type RestockReason = 'order_cancelled' | 'order_expired' | 'refund_restock';
+export type RestockReason = 'order_cancelled' | 'order_expired' | 'refund_restock' | 'counter_return';
 
 /**
  * Puts each line's quantity back on its variant in the caller's transaction; answers the products

@@ -1,9 +1,9 @@
-/** `listUsers` · `saveUser` · `makeAdmin` · `removeAdmin`: a user reads and writes only their own record. */
+/** `listUsers` · `saveUser` · `makeAdmin` · `removeAdmin` · `setRole`: a user reads and writes only their own record. */
 import type { FastifyPluginAsync } from 'fastify';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { endpointRouter } from '../http/endpointRoute';
 import { badRequest, forbidden } from '../http/errors';
-import { demoteAdmin, listUsers, promoteToAdmin, saveOwnRecord, usersByEmail } from '../users/users';
+import { demoteAdmin, listUsers, promoteToAdmin, saveOwnRecord, setRole, usersByEmail } from '../users/users';
 import type { RouteOptions } from './context';
 
 export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -31,4 +31,6 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   route('makeAdmin', async ({ params }) => promoteToAdmin(db, params.email));
 
   route('removeAdmin', async ({ params, caller }) => demoteAdmin(db, caller, params.email));
+
+  route('setRole', async ({ params, body, caller }) => setRole(db, caller, params.email, body.role));
 };

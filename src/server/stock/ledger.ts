@@ -32,6 +32,11 @@ export interface MovementContext {
   ref?: { type: StockRefType; id: string; number: number } | { type: StockRefType; inRows: true } | null;
   actor?: StockActor | null;
   note?: string;
+  /**
+   * A counter sale taken offline and replayed (docs/counter.md): the money was taken, so it is
+   * recorded even when its stock went meanwhile, below zero. Honoured for `counter_sale` alone.
+   */
+  offlineSale?: boolean;
 }
 
 /** The change of one variant's stock by `delta`, or to `target` (worked out under its lock). */
@@ -128,6 +133,7 @@ export async function moveStock(
   /** False when the caller already raised the products' versions in this transaction (a form edit). */
   raiseVersion = true,
 ): Promise<StockChange> {
+  const belowZeroAllowed = context.reason === 'counter_sale' && context.offlineSale === true;
   const wanted = JSON.stringify(
     moves.map((move) =>
       'target' in move
@@ -158,16 +164,21 @@ export async function moveStock(
       for update of p, v
     ),
     verdict as (
-      select count(*) = (select count(*) from wanted) and coalesce(bool_and(available_quantity + delta >= 0), true) as fits
+      select count(*) = (select count(*) from wanted)
+        and (${belowZeroAllowed} or coalesce(bool_and(available_quantity + delta >= 0), true)) as fits
       from locked
     ),
     moved as (
       update ${productVariants} v
       set available_quantity = v.available_quantity + l.delta,
-          low_since = ${lowSinceAfter(sql`v.available_quantity + l.delta`, lowStockDefault)}
+          -- Going below zero is a crossing of its own, alerted even when the variant was already low.
+          low_since = case when v.available_quantity >= 0 and v.available_quantity + l.delta < 0 then now()
+            else ${lowSinceAfter(sql`v.available_quantity + l.delta`, lowStockDefault)} end
       from locked l, verdict
       where verdict.fits and v.id = l.id and l.delta <> 0
-      returning v.*, l.name, l.delta as moved_delta, (l.low_since is null and v.low_since is not null) as became_low
+      returning v.*, l.name, l.delta as moved_delta,
+        (l.low_since is null and v.low_since is not null)
+          or (l.available_quantity >= 0 and v.available_quantity < 0) as became_low
     ),
     summed as (${productsSummaryUpdate(sql`moved`, raiseVersion)}),
     logged as (
@@ -183,7 +194,7 @@ export async function moveStock(
       (select json_agg(logged) from logged) as logged,
       ${lowVariantsOf(sql`moved`, lowStockDefault)} as low,
       (select json_build_object('id', id, 'name', name, 'stock', available_quantity) from locked
-        where available_quantity + delta < 0 order by id limit 1) as short,
+        where not ${belowZeroAllowed} and available_quantity + delta < 0 order by id limit 1) as short,
       (select "variantId" from wanted w where not exists (select 1 from locked l where l.id = w."variantId") limit 1)
         as missing
     `,

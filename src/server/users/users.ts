@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Page, SavedAddress, User } from '../../shared/entities';
 import { DEFAULT_PAGE_SIZE, type UserSort } from '../../shared/paging';
-import { ROLES } from '../../shared/roles';
+import { ROLES, type Role } from '../../shared/roles';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import type { Caller } from '../auth/guard';
 import type { Cte } from '../db/cte';
@@ -118,23 +118,40 @@ export async function promoteToAdmin(db: Database, email: string): Promise<User>
   return userOut(promoted);
 }
 
-/** Makes an admin a user again: never oneself, never the last admin. */
-export async function demoteAdmin(db: Database, caller: Caller, email: string): Promise<User> {
-  if (email === caller.email) throw conflict(apiErrors.demoteSelf);
-  const demoted = await db.transaction(async (tx) => {
+/**
+ * Gives an account a role (docs/counter.md): a customer, a cashier or an admin. An admin is never
+ * demoted by themself, and the last admin never at all (409).
+ */
+export async function setRole(db: Database, caller: Caller, email: string, role: Role): Promise<User> {
+  const changed = await db.transaction(async (tx) => {
     // Two admins demoting each other at once must not leave the shop with none.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users:admins'))`);
-    const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
     const [target] = await tx.select().from(users).where(eq(users.email, email));
     if (!target) throw notFound();
-    if (target.role !== 'admin') return target;
-    if ((admins?.n ?? 0) <= 1) throw conflict(apiErrors.lastAdmin);
+    if (target.role === role) return target;
+    if (target.role === 'admin') {
+      if (email === caller.email) throw conflict(apiErrors.demoteSelf);
+      const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+      if ((admins?.n ?? 0) <= 1) throw conflict(apiErrors.lastAdmin);
+    }
     const [row] = await tx
       .update(users)
-      .set({ role: 'user' })
-      .where(and(eq(users.email, email), eq(users.role, 'admin')))
+      .set({ role })
+      .where(and(eq(users.email, email), eq(users.role, target.role)))
       .returning();
     return row ?? target;
   });
-  return userOut(demoted);
+  return userOut(changed);
+}
+
+/** Makes an admin a user again: never oneself, never the last admin; anyone else stays as they are. */
+export async function demoteAdmin(db: Database, caller: Caller, email: string): Promise<User> {
+  if (email === caller.email) throw conflict(apiErrors.demoteSelf);
+  const [target] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
+  if (!target) throw notFound();
+  if (target.role !== 'admin') {
+    const [row] = await db.select().from(users).where(eq(users.email, email));
+    return userOut(row!);
+  }
+  return setRole(db, caller, email, 'user');
 }

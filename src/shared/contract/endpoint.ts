@@ -11,10 +11,11 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /**
- * Who may call: anyone; a caller with our accessToken; an admin; or (`POST /login` alone) a caller
- * bearing the identity service's ID token, which the handler checks itself.
+ * Who may call: anyone; a caller with our accessToken; staff (a cashier or an admin: the counter,
+ * docs/counter.md); an admin; or (`POST /login` alone) a caller bearing the identity service's ID
+ * token, which the handler checks itself.
  */
-export type Access = 'public' | 'signedIn' | 'admin' | 'idToken';
+export type Access = 'public' | 'signedIn' | 'staff' | 'admin' | 'idToken';
 
 /** The statuses an endpoint answers besides the errors every endpoint may give. */
 export type SuccessStatus = 200 | 201 | 202 | 304 | 412 | 503;

@@ -59,6 +59,7 @@ import {
 import { defineEndpoints, type EndpointDefinition, type HttpMethod } from './endpoint';
 import { catalogueCsvEndpoints } from './catalogueCsvEndpoints';
 import { catalogueEndpoints } from './catalogueEndpoints';
+import { counterEndpoints } from './counterEndpoints';
 import { stockEndpoints } from './stockEndpoints';
 
 const orderList = z.union([orderOutSchema.array(), pageOf(orderOutSchema)]);
@@ -561,6 +562,7 @@ export const endpoints = defineEndpoints({
   ...stockEndpoints,
   ...catalogueCsvEndpoints,
   ...catalogueEndpoints,
+  ...counterEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

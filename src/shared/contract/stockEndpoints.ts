@@ -65,7 +65,7 @@ export const stockEndpoints = defineEndpoints({
   stockItem: {
     method: 'GET',
     path: '/stock/item/:variantId',
-    access: 'admin',
+    access: 'staff',
     write: false,
     tag: 'stock',
     summary: 'A variant’s stock, low-stock threshold, reorder quantity and supplier (admin)',
@@ -86,7 +86,7 @@ export const stockEndpoints = defineEndpoints({
   lowStock: {
     method: 'GET',
     path: '/stock/low',
-    access: 'admin',
+    access: 'staff',
     write: false,
     tag: 'stock',
     summary: 'Variants below their threshold, emptiest first, with a suggested quantity and supplier (admin)',

@@ -167,6 +167,22 @@ export const emailText = {
     open: 'Open Low stock',
   },
 
+  counterReceipt: {
+    subject: (number: number) => `Your receipt #${number} from ${SHOP_NAME}`,
+    preview: 'Your receipt from the shop counter.',
+    heading: 'Thank you for shopping with us',
+    intro: (number: number) => `Here is your receipt #${number}. Keep it for returns.`,
+    line: (name: string, quantity: number, total: string) => `${name} × ${quantity}: ${total}`,
+    total: 'Total',
+    cash: 'Cash',
+    card: 'Card',
+    change: 'Change',
+    returned: 'Returned',
+    soldBy: 'Served by',
+    register: 'Register',
+    at: 'Time',
+  },
+
   /** Under an account email's button, for mail apps that do not show buttons. */
   linkFallback: 'If the button does not work, open this link:',
 } as const;

@@ -16,6 +16,7 @@ const emailKinds: Record<string, string> = {
   returnRequested: 'return request received',
   returnDeclined: 'return declined',
   adminOrderPaid: 'paid order to ship, for staff',
+  counterReceipt: 'counter receipt',
 };
 
 /** What each order state is called wherever an order is shown. */
@@ -23,6 +24,7 @@ const stateNames = {
   unpaid: 'Unpaid',
   paid: 'Paid',
   shipped: 'Shipped',
+  collected: 'Collected',
   cancelled: 'Cancelled',
   expired: 'Expired',
   refunded: 'Refunded',
@@ -85,6 +87,7 @@ export const orders = {
     unpaid: 'Order placed, items reserved',
     paid: 'Payment received',
     shipped: stateNames.shipped,
+    collected: 'Sold at the counter and collected',
     cancelled: stateNames.cancelled,
     expired: 'Expired unpaid: items back on sale',
     refunded: 'Refunded in full',

@@ -75,5 +75,6 @@ export const failureText = {
  */
 export const wrongRole = {
   user: 'This page is for customers: an admin account has no orders or reviews of its own.',
+  cashier: 'This page is for the shop’s cashiers and admins.',
   admin: 'This page is for shop admins only.',
 } as const;

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
-import type { Role } from '@shared/roles';
+import { isStaff, type Role } from '@shared/roles';
 import { wrongRole } from '@shared/strings/labels/shell';
 import { useSession } from '../../stores/session';
 import { PageLoader } from '../../ui/PageLoader';
@@ -14,7 +14,9 @@ function RequireRole({ role }: { role: Role }) {
   const loading = useSession((s) => s.loading);
   const currentRole = useSession((s) => s.user?.role ?? null);
   if (loading) return <PageLoader />;
-  if (currentRole === role) return <Outlet />;
+  // A cashier's pages (the counter) are an admin's too.
+  const allowed = role === 'cashier' ? currentRole !== null && isStaff(currentRole) : currentRole === role;
+  if (allowed) return <Outlet />;
   return (
     <Alert color="gray" variant="light" role="status">
       {wrongRole[role]}
@@ -24,3 +26,4 @@ function RequireRole({ role }: { role: Role }) {
 
 export const RequireUser = () => <RequireRole role="user" />;
 export const RequireAdmin = () => <RequireRole role="admin" />;
+export const RequireStaff = () => <RequireRole role="cashier" />;

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@shared/entities';
 import type { UserSort } from '@shared/paging';
+import { ROLES, type Role } from '@shared/roles';
 import { routes } from '@shared/routes';
 import { common, sortLabels } from '@shared/strings/labels/common';
+import { roleText } from '@shared/strings/counterMessages';
 import { admin, dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { call, listQuery } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
@@ -57,16 +59,19 @@ export function MakeAdminPage() {
     { label: emailLabel, breakAnywhere: true, cell: (user) => user.email },
     {
       label: roleLabel,
-      cell: (user) => (
-        <Badge variant="light" color={user.role === 'admin' ? 'safety' : 'gray'} tt="none">
-          {user.role}
-        </Badge>
-      ),
+      cell: (user) =>
+        user.email === myEmail ? (
+          <Badge variant="light" color="safety" tt="none">
+            {user.role}
+          </Badge>
+        ) : (
+          <RoleChoice user={user} />
+        ),
     },
     {
       label: actionLabel,
       cell: (user) =>
-        user.role === 'user' ? (
+        user.role !== 'admin' ? (
           <RoleChangeButton user={user} change="promote" />
         ) : (
           user.email !== myEmail && <RoleChangeButton user={user} change="demote" />
@@ -138,5 +143,29 @@ function RoleChangeButton({ user, change }: { user: User; change: 'promote' | 'd
         {promote ? text.confirmBody(user.email) : text.demoteBody(user.email)}
       </ConfirmModal>
     </>
+  );
+}
+
+/** A user's role, changed on the spot: a customer, a cashier at the counter, or an admin (docs/counter.md). */
+function RoleChoice({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (role: Role) => call('setRole', { params: { email: user.email }, body: { role } }),
+    onSuccess: async (changed) => {
+      notifySuccess(roleText.roleSet(user.email, roleText[changed.role]));
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users });
+    },
+    onError: notifyError,
+  });
+  return (
+    <NativeSelect
+      size="xs"
+      w={120}
+      aria-label={`${roleText.chooseRole} ${user.email}`}
+      value={user.role}
+      disabled={mutation.isPending}
+      data={ROLES.map((role) => ({ value: role, label: roleText[role] }))}
+      onChange={(event) => mutation.mutate(event.currentTarget.value as Role)}
+    />
   );
 }

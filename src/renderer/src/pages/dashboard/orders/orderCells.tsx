@@ -89,6 +89,7 @@ const COLORS: Record<OrderState, string> = {
   unpaid: 'orange',
   paid: 'blue',
   shipped: 'green',
+  collected: 'teal',
   cancelled: 'gray',
   expired: 'gray',
   refunded: 'grape',

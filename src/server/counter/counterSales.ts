@@ -1,0 +1,286 @@
+/**
+ * Selling at the counter (docs/counter.md): one transaction makes the order (channel counter, born
+ * collected), takes its stock through the ledger (`counter_sale` movements) and records the sale by
+ * the till's `saleId`. Sales of one `saleId` are serialised by an advisory lock on it, so however
+ * many copies arrive at once, one sells and the others answer what it sold.
+ */
+import { createHash } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { CounterSale, CounterSaleRequest } from '../../shared/counterSchemas';
+import { formatUsd, toCents, toDollars } from '../../shared/money';
+import { counterErrors as c } from '../../shared/strings/counterMessages';
+import type { Caller } from '../auth/guard';
+import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
+import type { Database, Transaction } from '../db/database';
+import {
+  counterSales,
+  orders,
+  productVariants,
+  products,
+  registerSessions,
+  type CounterSaleRow,
+  type OrderRow,
+} from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Announce } from '../orders/announce';
+import { changeOrderCounts } from '../orders/orderCounts';
+import { MAX_ORDER_CENTS } from '../orders/orderRules';
+import { orderOut } from '../serialize';
+import { moveStock } from '../stock/ledger';
+import { lockOpenSession, unknownSession } from './registers';
+
+/** A variant as a sale sells it: its product's name and picture, its own title, code and price. */
+interface SaleTool {
+  variantId: string;
+  productId: string;
+  name: string;
+  variantTitle: string;
+  sku: string | null;
+  img: string;
+  priceCents: number;
+  archived: boolean;
+}
+
+/** How a line names its tool to the cashier: the product, and the variant when it has options. */
+const lineName = (tool: Pick<SaleTool, 'name' | 'variantTitle'>): string =>
+  tool.variantTitle ? `${tool.name} (${tool.variantTitle})` : tool.name;
+
+export interface CounterSalesDeps {
+  db: Database;
+  announce: Announce;
+  lowStockDefault: number;
+}
+
+const refused = (status: 400 | 409 | 422, path: string, message: string) =>
+  new HttpError(status, { message, issues: [{ path, message }] });
+
+/** What a sale asks, as a digest: the same saleId with another body is another sale, refused. */
+const fingerprintOf = (sale: CounterSaleRequest): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        sale.sessionId,
+        sale.lines.map((l) => [l.variantId, l.quantity]),
+        sale.payments.map((p) =>
+          p.method === 'cash' ? ['cash', toCents(p.tendered)] : ['card', toCents(p.amount), p.reference],
+        ),
+        sale.customerEmail ?? null,
+      ]),
+    )
+    .digest('hex');
+
+/** The money of a sale: what cash and card paid of `totalCents`, and the change; or why it does not cover it. */
+function settle(totalCents: number, payments: CounterSaleRequest['payments']) {
+  const card = payments.find((p) => p.method === 'card');
+  const cash = payments.find((p) => p.method === 'cash');
+  const cardCents = card ? toCents(card.amount) : 0;
+  const tenderedCents = cash ? toCents(cash.tendered) : 0;
+  if (cardCents > totalCents) throw refused(400, 'payments', c.cardOverTotal);
+  if (cardCents + tenderedCents < totalCents) {
+    throw refused(
+      400,
+      'payments',
+      c.notCovered(formatUsd(toDollars(totalCents)), formatUsd(toDollars(cardCents + tenderedCents))),
+    );
+  }
+  return {
+    cardCents,
+    cardReference: card?.reference ?? null,
+    tenderedCents,
+    changeCents: tenderedCents - (totalCents - cardCents),
+  };
+}
+
+/** The sale as the API answers it, from its row and its order. */
+export function saleOut(sale: CounterSaleRow, order: OrderRow, register: string): CounterSale {
+  const payments: CounterSale['payments'] = [];
+  if (sale.cashTenderedCents > 0 || sale.cardCents === 0) {
+    payments.push({
+      method: 'cash',
+      amount: toDollars(sale.cashTenderedCents - sale.changeCents),
+      tendered: toDollars(sale.cashTenderedCents),
+      reference: null,
+    });
+  }
+  if (sale.cardCents > 0) {
+    payments.push({
+      method: 'card',
+      amount: toDollars(sale.cardCents),
+      tendered: null,
+      reference: sale.cardReference,
+    });
+  }
+  return {
+    saleId: sale.saleId,
+    sessionId: sale.sessionId,
+    register,
+    number: order.number,
+    total: toDollars(sale.totalCents),
+    change: toDollars(sale.changeCents),
+    payments,
+    offline: sale.offline,
+    belowZero: sale.belowZero,
+    order: orderOut(order),
+  };
+}
+
+async function registerOf(tx: Transaction, sessionId: string): Promise<string> {
+  const [row] = await tx
+    .select({ register: registerSessions.register })
+    .from(registerSessions)
+    .where(eq(registerSessions.id, sessionId));
+  if (!row) throw unknownSession();
+  return row.register;
+}
+
+export function createCounterSales({ db, announce, lowStockDefault }: CounterSalesDeps) {
+  /** The variants of the sale's lines, by id; an unknown (or, online, archived) one is 400 naming its line. */
+  const toolsOf = async (tx: Transaction, sale: CounterSaleRequest): Promise<Map<string, SaleTool>> => {
+    const found = await tx
+      .select({
+        variantId: productVariants.id,
+        productId: products.id,
+        name: products.name,
+        variantTitle: productVariants.title,
+        sku: productVariants.sku,
+        img: products.img,
+        priceCents: productVariants.priceCents,
+        archived: sql<boolean>`(${productVariants.archivedAt} is not null or ${products.archivedAt} is not null)`,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(
+        inArray(
+          productVariants.id,
+          sale.lines.map((line) => line.variantId),
+        ),
+      );
+    const byId = new Map(found.map((tool) => [tool.variantId, tool]));
+    sale.lines.forEach((line, i) => {
+      const tool = byId.get(line.variantId);
+      // A sale taken offline sold what the till had: a tool archived since is still sold.
+      if (!tool || (tool.archived && !sale.offline))
+        throw refused(400, `lines.${i}.variantId`, c.unknownVariant);
+    });
+    return byId;
+  };
+
+  const sellOnce = (caller: Caller, sale: CounterSaleRequest) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`counter-sale:${sale.saleId}`}))`);
+      const fingerprint = fingerprintOf(sale);
+      const [earlier] = await tx.select().from(counterSales).where(eq(counterSales.saleId, sale.saleId));
+      if (earlier) {
+        if (earlier.fingerprint !== fingerprint) throw refused(422, 'saleId', c.saleIdReused);
+        const [order] = await tx.select().from(orders).where(eq(orders.id, earlier.orderId));
+        return {
+          replayed: true as const,
+          sale: saleOut(earlier, order!, await registerOf(tx, earlier.sessionId)),
+        };
+      }
+      const session = await lockOpenSession(tx, sale.sessionId, 'share');
+      const tools = await toolsOf(tx, sale);
+      const lines = sale.lines.map(({ variantId, quantity }) => {
+        const { productId, name, variantTitle, sku, img, priceCents } = tools.get(variantId)!;
+        return { productId, variantId, variantTitle, sku, name, img, priceCents, quantity };
+      });
+      const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+      if (totalCents > MAX_ORDER_CENTS) throw refused(400, 'lines', c.saleTooLarge);
+      const money = settle(totalCents, sale.payments);
+      const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+      const at = sale.offline && sale.takenAt ? new Date(sale.takenAt) : new Date();
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          uid: null,
+          email: sale.customerEmail ?? '',
+          productId: lines[0]!.productId,
+          productName: lines.length > 1 ? `${lines[0]!.name} and ${lines.length - 1} more` : lines[0]!.name,
+          priceCents: lines.length === 1 ? lines[0]!.priceCents : totalCents,
+          quantity: units,
+          totalCents,
+          lines,
+          lineNames: lines.map((line) => line.name).join('\n'),
+          city: '',
+          postalCode: '',
+          country: '',
+          phone: '',
+          state: 'collected',
+          channel: 'counter',
+          createdAt: at,
+          paidAt: at,
+        })
+        .returning();
+      noteCatalogueWrite();
+      const moved = await moveStock(
+        tx,
+        lines.map((line) => ({ variantId: line.variantId, delta: -line.quantity })),
+        {
+          reason: 'counter_sale',
+          ref: { type: 'order', id: order!.id, number: order!.number },
+          actor: caller,
+          offlineSale: sale.offline,
+        },
+        lowStockDefault,
+      );
+      if (moved.outcome === 'missing') {
+        const i = sale.lines.findIndex((line) => line.variantId === moved.variantId);
+        throw refused(400, `lines.${i}.variantId`, c.unknownVariant);
+      }
+      if (moved.outcome === 'short') {
+        const i = sale.lines.findIndex((line) => line.variantId === moved.variantId);
+        throw refused(
+          409,
+          `lines.${i}.quantity`,
+          c.stockShort(lineName(tools.get(moved.variantId)!), moved.stock),
+        );
+      }
+      const belowZero = moved.variants
+        .filter((variant) => variant.availableQuantity < 0)
+        .map((variant) => ({
+          variantId: variant.id,
+          name: lineName(tools.get(variant.id)!),
+          stock: variant.availableQuantity,
+        }));
+      const [row] = await tx
+        .insert(counterSales)
+        .values({
+          saleId: sale.saleId,
+          fingerprint,
+          orderId: order!.id,
+          sessionId: session.id,
+          cashierUid: caller.uid,
+          cashierEmail: caller.email,
+          totalCents,
+          units,
+          cashTenderedCents: money.tenderedCents,
+          changeCents: money.changeCents,
+          cardCents: money.cardCents,
+          cardReference: money.cardReference,
+          offline: sale.offline,
+          takenAt: sale.offline ? at : null,
+          belowZero,
+        })
+        .returning();
+      // Last: every writer takes the rows it shares in one order.
+      await changeOrderCounts(tx, [{ state: 'collected', by: 1 }]);
+      return {
+        replayed: false as const,
+        sale: saleOut(row!, order!, session.register),
+        order: order!,
+        products: moved.products,
+        becameLow: moved.becameLow,
+      };
+    });
+
+  return {
+    /** Sells, or answers the sale this `saleId` already made (`replayed`). */
+    async sell(caller: Caller, sale: CounterSaleRequest): Promise<{ replayed: boolean; sale: CounterSale }> {
+      const done = await sellOnce(caller, sale);
+      if (!done.replayed) await announce('created', done.order, done.products, done.becameLow);
+      return { replayed: done.replayed, sale: done.sale };
+    },
+  };
+}
+
+export type CounterSales = ReturnType<typeof createCounterSales>;

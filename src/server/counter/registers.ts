@@ -1,0 +1,212 @@
+/**
+ * Register sessions (docs/counter.md): a register opened with its float, cash put in and taken out
+ * with a reason, the X report while open and the Z report at closing, kept as it was. The drawer's
+ * expected cash is the float, plus cash kept from sales (tendered less change), plus cash in, less
+ * cash out and cash refunds.
+ */
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toCents, toDollars } from '../../shared/money';
+import type { RegisterReport, RegisterSessions, registerCashSchema } from '../../shared/counterSchemas';
+import { counterErrors as c } from '../../shared/strings/counterMessages';
+import type { Caller } from '../auth/guard';
+import type { Database, Transaction } from '../db/database';
+import {
+  counterReturns,
+  counterSales,
+  registerCashMovements,
+  registerSessions,
+  type RegisterSessionRow,
+} from '../db/schema';
+import { badRequest, conflict, HttpError } from '../http/errors';
+
+/** The most sessions the list answers, newest first. */
+const LISTED = 200;
+
+export const unknownSession = () => new HttpError(404, { message: c.unknownSession });
+
+const person = (uid: string, email: string) => ({ uid, email });
+
+/** A session's figures as they stand, read in `db` (the closing transaction, for a Z report). */
+async function reportOf(
+  db: Database | Transaction,
+  session: RegisterSessionRow,
+  closing?: { at: Date; by: Caller; countedCents: number },
+): Promise<RegisterReport> {
+  if (session.zReport) return session.zReport as RegisterReport;
+  const [[sales], [refunds], movements] = await Promise.all([
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        units: sql<number>`coalesce(sum(${counterSales.units}), 0)::int`,
+        total: sql<number>`coalesce(sum(${counterSales.totalCents}), 0)::int`,
+        tendered: sql<number>`coalesce(sum(${counterSales.cashTenderedCents}), 0)::int`,
+        change: sql<number>`coalesce(sum(${counterSales.changeCents}), 0)::int`,
+        card: sql<number>`coalesce(sum(${counterSales.cardCents}), 0)::int`,
+      })
+      .from(counterSales)
+      .where(eq(counterSales.sessionId, session.id)),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        total: sql<number>`coalesce(sum(${counterReturns.amountCents}), 0)::int`,
+        cash: sql<number>`coalesce(sum(${counterReturns.amountCents}) filter (where ${counterReturns.method} = 'cash'), 0)::int`,
+      })
+      .from(counterReturns)
+      .where(eq(counterReturns.sessionId, session.id)),
+    db
+      .select()
+      .from(registerCashMovements)
+      .where(eq(registerCashMovements.sessionId, session.id))
+      .orderBy(asc(registerCashMovements.at), asc(registerCashMovements.id)),
+  ]);
+  const s = sales!;
+  const r = refunds!;
+  const cashKept = s.tendered - s.change;
+  const sumOf = (kind: 'in' | 'out') =>
+    movements.filter((m) => m.kind === kind).reduce((sum, m) => sum + m.amountCents, 0);
+  const cashIn = sumOf('in');
+  const cashOut = sumOf('out');
+  const expected = session.floatCents + cashKept + cashIn - cashOut - r.cash;
+  const countedCents = closing?.countedCents ?? null;
+  return {
+    _id: session.id,
+    number: session.number,
+    register: session.register,
+    state: closing ? 'closed' : session.state,
+    openedAt: session.openedAt.toISOString(),
+    openedBy: person(session.openedByUid, session.openedByEmail),
+    closedAt: closing ? closing.at.toISOString() : null,
+    closedBy: closing ? person(closing.by.uid, closing.by.email) : null,
+    float: toDollars(session.floatCents),
+    sales: {
+      count: s.count,
+      units: s.units,
+      total: toDollars(s.total),
+      byMethod: { cash: toDollars(cashKept), card: toDollars(s.card) },
+      cashTendered: toDollars(s.tendered),
+      changeGiven: toDollars(s.change),
+    },
+    refunds: {
+      count: r.count,
+      total: toDollars(r.total),
+      byMethod: { cash: toDollars(r.cash), card: toDollars(r.total - r.cash) },
+    },
+    cashIn: toDollars(cashIn),
+    cashOut: toDollars(cashOut),
+    cashMovements: movements.map((m) => ({
+      at: m.at.toISOString(),
+      kind: m.kind,
+      amount: toDollars(m.amountCents),
+      reason: m.reason,
+      by: person(m.byUid, m.byEmail),
+    })),
+    expectedCash: toDollars(expected),
+    counted: countedCents === null ? null : toDollars(countedCents),
+    difference: countedCents === null ? null : toDollars(countedCents - expected),
+  };
+}
+
+/** The session, locked in the caller's transaction: `update` to close it, `share` to sell on it. */
+export async function lockSession(
+  tx: Transaction,
+  sessionId: string,
+  strength: 'update' | 'share',
+): Promise<RegisterSessionRow> {
+  const [session] = await tx
+    .select()
+    .from(registerSessions)
+    .where(eq(registerSessions.id, sessionId))
+    .for(strength === 'update' ? 'update' : 'share');
+  if (!session) throw unknownSession();
+  return session;
+}
+
+/** An open session, locked as `lockSession` does; a closed one is 409. */
+export async function lockOpenSession(
+  tx: Transaction,
+  sessionId: string,
+  strength: 'update' | 'share',
+): Promise<RegisterSessionRow> {
+  const session = await lockSession(tx, sessionId, strength);
+  if (session.state !== 'open') throw conflict(c.sessionClosed);
+  return session;
+}
+
+export function createRegisters(db: Database, registers: readonly string[]) {
+  return {
+    async open(caller: Caller, register: string, float: number): Promise<RegisterReport> {
+      if (!registers.includes(register)) throw badRequest(c.unknownRegister(register), 'register');
+      const [opened] = await db
+        .insert(registerSessions)
+        .values({
+          register,
+          openedByUid: caller.uid,
+          openedByEmail: caller.email,
+          floatCents: toCents(float),
+        })
+        // The one open session per register is the database's unique index: of two at once, one wins.
+        .onConflictDoNothing()
+        .returning();
+      if (!opened) throw conflict(c.registerAlreadyOpen(register));
+      return reportOf(db, opened);
+    },
+
+    async moveCash(caller: Caller, sessionId: string, move: z.output<typeof registerCashSchema>) {
+      const session = await db.transaction(async (tx) => {
+        const open = await lockOpenSession(tx, sessionId, 'share');
+        await tx.insert(registerCashMovements).values({
+          sessionId,
+          kind: move.kind,
+          amountCents: toCents(move.amount),
+          reason: move.reason,
+          byUid: caller.uid,
+          byEmail: caller.email,
+        });
+        return open;
+      });
+      return reportOf(db, session);
+    },
+
+    async report(sessionId: string): Promise<RegisterReport> {
+      const [session] = await db.select().from(registerSessions).where(eq(registerSessions.id, sessionId));
+      if (!session) throw unknownSession();
+      return reportOf(db, session);
+    },
+
+    /** The Z report, written with the closing and kept; no sale, return or cash move lands after it. */
+    close: (caller: Caller, sessionId: string, counted: number): Promise<RegisterReport> =>
+      db.transaction(async (tx) => {
+        const session = await lockOpenSession(tx, sessionId, 'update');
+        const at = new Date();
+        const report = await reportOf(tx, session, { at, by: caller, countedCents: toCents(counted) });
+        await tx
+          .update(registerSessions)
+          .set({
+            state: 'closed',
+            closedAt: at,
+            closedByUid: caller.uid,
+            closedByEmail: caller.email,
+            countedCents: toCents(counted),
+            zReport: report,
+          })
+          .where(eq(registerSessions.id, sessionId));
+        return report;
+      }),
+
+    async list(filter: { state?: 'open' | 'closed'; register?: string }): Promise<RegisterSessions> {
+      const where: SQL[] = [];
+      if (filter.state) where.push(eq(registerSessions.state, filter.state));
+      if (filter.register !== undefined) where.push(eq(registerSessions.register, filter.register));
+      const rows = await db
+        .select()
+        .from(registerSessions)
+        .where(and(...where))
+        .orderBy(desc(registerSessions.openedAt), desc(registerSessions.number))
+        .limit(LISTED);
+      return { registers: [...registers], sessions: await Promise.all(rows.map((row) => reportOf(db, row))) };
+    },
+  };
+}
+
+export type Registers = ReturnType<typeof createRegisters>;

@@ -1,0 +1,42 @@
+// tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
+/** @jsxRuntime automatic */
+import type { Receipt } from '../../../shared/counterSchemas';
+import { formatUsd } from '../../../shared/money';
+import { emailText } from '../../../shared/strings/emails';
+import { EmailLayout } from './EmailLayout';
+import { Facts, Paragraph, formatUtc } from './blocks';
+
+const text = emailText.counterReceipt;
+
+/** To the customer who asked at the counter: the receipt, as the printer prints it. */
+export function CounterReceipt({ receipt, shopUrl }: { receipt: Receipt; shopUrl: string }) {
+  const cash = receipt.payments.find((p) => p.method === 'cash');
+  const card = receipt.payments.find((p) => p.method === 'card');
+  return (
+    <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
+      <Paragraph>{text.intro(receipt.number)}</Paragraph>
+      {receipt.lines.map((line, i) => (
+        <Paragraph key={i}>
+          {text.line(
+            line.variantTitle ? `${line.name} (${line.variantTitle})` : line.name,
+            line.quantity,
+            formatUsd(line.total),
+          )}
+        </Paragraph>
+      ))}
+      <Facts
+        facts={[
+          [text.total, formatUsd(receipt.total)],
+          [text.cash, cash?.tendered != null ? formatUsd(cash.tendered) : ''],
+          [text.card, card ? `${formatUsd(card.amount)} ${card.reference ?? ''}`.trim() : ''],
+          [text.change, receipt.change > 0 ? formatUsd(receipt.change) : ''],
+          ...receipt.refunds.map((r) => [text.returned, formatUsd(r.amount)] as const),
+          [text.soldBy, receipt.cashier],
+          [text.register, receipt.register],
+          [text.at, formatUtc(receipt.at)],
+        ]}
+      />
+      {receipt.shop.address ? <Paragraph>{`${receipt.shop.name}, ${receipt.shop.address}`}</Paragraph> : null}
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * The counter (docs/counter.md): roles, register sessions, lookups, sales, returns and receipts, for
+ * cashiers and admins. Part of the one endpoint table (./endpoints.ts), kept in its own file.
+ */
+import {
+  counterItemSchema,
+  counterLookupQuerySchema,
+  counterReturnOutSchema,
+  counterReturnSchema,
+  counterSaleOutSchema,
+  counterSaleSchema,
+  receiptEmailSchema,
+  receiptEmailedSchema,
+  receiptParams,
+  receiptSchema,
+  registerCashSchema,
+  registerCloseSchema,
+  registerOpenSchema,
+  registerReportSchema,
+  registerSessionsQuerySchema,
+  registerSessionsSchema,
+  roleChangeSchema,
+  sessionParams,
+} from '../counterSchemas';
+import { userOutSchema } from '../responseSchemas';
+import { emailParams } from '../schemas';
+import { defineEndpoints } from './endpoint';
+
+export const counterEndpoints = defineEndpoints({
+  setRole: {
+    method: 'PUT',
+    path: '/user/role/:email',
+    access: 'admin',
+    write: true,
+    tag: 'users',
+    summary: 'Make a user a customer, a cashier or an admin, never demoting the last admin (admin)',
+    description: 'Demoting the last admin is 409, nothing changed.',
+    params: emailParams,
+    body: roleChangeSchema,
+    responses: { 200: userOutSchema },
+  },
+  registerSessions: {
+    method: 'GET',
+    path: '/register/sessions',
+    access: 'staff',
+    write: false,
+    tag: 'counter',
+    summary: 'The registers and their sessions, newest first, each with its X or Z report (cashier, admin)',
+    description: '`state=open` finds the sessions open now, so a till started again resumes its own.',
+    query: registerSessionsQuerySchema,
+    responses: { 200: registerSessionsSchema },
+  },
+  openRegister: {
+    method: 'POST',
+    path: '/register/open',
+    access: 'staff',
+    write: true,
+    tag: 'counter',
+    summary: 'Open a register with the float in its drawer (cashier, admin)',
+    description: 'One open session per register: opening one already open is 409.',
+    body: registerOpenSchema,
+    responses: { 201: registerReportSchema },
+  },
+  registerCash: {
+    method: 'POST',
+    path: '/register/:sessionId/cash',
+    access: 'staff',
+    write: true,
+    tag: 'counter',
+    summary: 'Put cash in or take it out of an open register’s drawer, saying why (cashier, admin)',
+    params: sessionParams,
+    body: registerCashSchema,
+    responses: { 201: registerReportSchema },
+  },
+  registerReport: {
+    method: 'GET',
+    path: '/register/:sessionId/report',
+    access: 'staff',
+    write: false,
+    tag: 'counter',
+    summary: 'A session’s report: the X report while open, its Z report once closed (cashier, admin)',
+    params: sessionParams,
+    responses: { 200: registerReportSchema },
+  },
+  closeRegister: {
+    method: 'POST',
+    path: '/register/:sessionId/close',
+    access: 'staff',
+    write: true,
+    tag: 'counter',
+    summary: 'Close a register with the cash counted: its Z report, kept (cashier, admin)',
+    description: 'Closing a session already closed is 409.',
+    params: sessionParams,
+    body: registerCloseSchema,
+    responses: { 200: registerReportSchema },
+  },
+  counterLookup: {
+    method: 'GET',
+    path: '/counter/lookup',
+    access: 'staff',
+    write: false,
+    tag: 'counter',
+    summary:
+      'The tool whose barcode or SKU (any case) is exactly `code`, with its price and stock (cashier, admin)',
+    description: '404 `Not found: <code>` when none is.',
+    query: counterLookupQuerySchema,
+    responses: { 200: counterItemSchema },
+  },
+  counterSale: {
+    method: 'POST',
+    path: '/counter/sale',
+    access: 'staff',
+    write: true,
+    tag: 'counter',
+    summary: 'Sell at the counter: a collected order, paid in cash, card or both (cashier, admin)',
+    description:
+      'Prices are the server’s; the payments must cover the total (cash may exceed it: `change`; card never does). ' +
+      'Stock short is 409 naming the tool, unless the sale is an offline replay (`offline: true`, `takenAt`): then ' +
+      'stock goes below zero and the admins are alerted. A closed session is 409. The same `saleId` again answers ' +
+      'the same sale (200) and sells nothing more; with other lines it is 422.',
+    body: counterSaleSchema,
+    responses: { 200: counterSaleOutSchema, 201: counterSaleOutSchema },
+  },
+  counterReturn: {
+    method: 'POST',
+    path: '/counter/return',
+    access: 'staff',
+    write: true,
+    tag: 'counter',
+    summary: 'Take back units of a counter sale by its number, refunding cash or card (cashier, admin)',
+    description:
+      'A cash refund leaves the drawer of `sessionId` (open). More than was sold (less what was returned) is 409. ' +
+      'The same `returnId` again answers the same return (200) and refunds nothing more.',
+    body: counterReturnSchema,
+    responses: { 200: counterReturnOutSchema, 201: counterReturnOutSchema },
+  },
+  counterReceipt: {
+    method: 'GET',
+    path: '/counter/receipt/:orderNumber',
+    access: 'staff',
+    write: false,
+    tag: 'counter',
+    summary: 'What a counter sale’s receipt shows, for the printer and the page alike (cashier, admin)',
+    params: receiptParams,
+    responses: { 200: receiptSchema },
+  },
+  emailReceipt: {
+    method: 'POST',
+    path: '/counter/receipt/:orderNumber/email',
+    access: 'staff',
+    write: true,
+    tag: 'counter',
+    summary: 'Email a counter sale’s receipt to the customer (cashier, admin)',
+    params: receiptParams,
+    body: receiptEmailSchema,
+    responses: { 202: receiptEmailedSchema },
+  },
+});

@@ -1,0 +1,329 @@
+/**
+ * The counter's calls (docs/counter.md): roles, register sessions, lookups, sales, returns and
+ * receipts. What staff send and what the API answers, written once for the till and the server.
+ * Money is dollars on the wire.
+ */
+import { z } from 'zod';
+import { toCents } from './money';
+import { orderOutSchema } from './responseSchemas';
+import { ROLES } from './roles';
+import { ID_PATTERN, MAIL_ADDRESS_PATTERN, emailSchema, requiredNumber, requiredText, text } from './schemas';
+import { counterErrors as c } from './strings/counterMessages';
+
+const isoTime = z.string().describe('ISO 8601 time');
+const dollars = z.number().describe('US dollars');
+
+/** The most distinct tools one sale holds. */
+export const MAX_SALE_LINES = 50;
+/** The largest sum of money the counter takes in one field. */
+const MAX_DOLLARS = 1_000_000;
+
+/** A sum of money typed or sent: whole cents, from `min` (0 or 0.01) up. */
+const money = (message: string, min: 0 | 0.01) =>
+  requiredNumber(message).pipe(
+    z
+      .number()
+      .max(MAX_DOLLARS, message)
+      .refine((dollars) => toCents(dollars) >= toCents(min) && dollars >= 0, message)
+      // Whole cents: a fraction of a cent would be rounded away unseen.
+      .refine((dollars) => Math.abs(dollars * 100 - toCents(dollars)) < 1e-6, message),
+  );
+
+/** A key the till makes once per sale or return, sent again on every retry and replay. */
+const clientKey = (message: string) => z.string({ error: message }).regex(/^[\x21-\x7e]{1,200}$/, message);
+
+const sessionIdField = z.string({ error: c.unknownSession }).regex(ID_PATTERN, c.unknownSession);
+const variantIdField = z.string({ error: c.unknownVariant }).regex(ID_PATTERN, c.unknownVariant);
+
+/** Units of a sale or return: whole, 1 or more (a negative or fractional quantity is 400). */
+const quantity = z
+  .number({ error: c.quantityInvalid })
+  .int(c.quantityInvalid)
+  .min(1, c.quantityInvalid)
+  .max(1_000_000, c.quantityInvalid);
+
+const unitLines = z
+  .array(z.object({ variantId: variantIdField, quantity }), { error: c.saleNeedsLines })
+  .min(1, c.saleNeedsLines)
+  .max(MAX_SALE_LINES, c.tooManyLines(MAX_SALE_LINES))
+  .superRefine((lines, ctx) => {
+    const seen = new Set<string>();
+    lines.forEach((line, i) => {
+      if (seen.has(line.variantId))
+        ctx.addIssue({ code: 'custom', path: [i, 'variantId'], message: c.duplicateLine });
+      seen.add(line.variantId);
+    });
+  });
+
+/** `PUT /user/role/{email}` body. */
+export const roleChangeSchema = z.object({ role: z.enum(ROLES, { error: c.badRole }) });
+export type RoleChangeInput = z.input<typeof roleChangeSchema>;
+
+/** `/register/:sessionId/…`: a session id (anything else names nothing: 404). */
+export const sessionParams = z.strictObject({
+  sessionId: z.string().regex(ID_PATTERN).describe('A register session’s `_id`'),
+});
+
+/** `POST /register/open` body: which register (one of `REGISTERS`) and the cash in its drawer. */
+export const registerOpenSchema = z.object({
+  register: requiredText(c.registerRequired).pipe(z.string().max(100, c.registerRequired)),
+  float: money(c.floatInvalid, 0),
+});
+export type RegisterOpenInput = z.input<typeof registerOpenSchema>;
+
+export const CASH_MOVEMENT_KINDS = ['in', 'out'] as const;
+
+/** `POST /register/{sessionId}/cash` body: cash put in or taken out of the drawer, and why. */
+export const registerCashSchema = z.object({
+  kind: z.enum(CASH_MOVEMENT_KINDS, { error: c.cashKindInvalid }),
+  amount: money(c.amountInvalid, 0.01),
+  reason: requiredText(c.cashReasonRequired).pipe(z.string().max(200, c.cashReasonRequired)),
+});
+export type RegisterCashInput = z.input<typeof registerCashSchema>;
+
+/** `POST /register/{sessionId}/close` body: the cash counted in the drawer. */
+export const registerCloseSchema = z.object({ counted: money(c.countedInvalid, 0) });
+export type RegisterCloseInput = z.input<typeof registerCloseSchema>;
+
+export const REGISTER_SESSION_STATES = ['open', 'closed'] as const;
+
+/** `GET /register/sessions` query: open ones (a reopened till resumes its session) or closed ones. */
+export const registerSessionsQuerySchema = z.strictObject({
+  state: z.enum(REGISTER_SESSION_STATES).optional(),
+  register: z.string().max(100).optional(),
+});
+
+/** `GET /counter/lookup` query: a scanned barcode or a typed SKU. */
+export const counterLookupQuerySchema = z.strictObject({
+  code: requiredText(c.codeRequired).pipe(z.string().max(64, c.codeRequired)),
+});
+
+export const PAYMENT_METHODS = ['cash', 'card'] as const;
+export type CounterPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const cashPayment = z.object({ method: z.literal('cash'), tendered: money(c.tenderedInvalid, 0) });
+const cardPayment = z.object({
+  method: z.literal('card'),
+  amount: money(c.amountInvalid, 0.01),
+  reference: requiredText(c.cardReferenceRequired).pipe(z.string().max(100, c.cardReferenceRequired)),
+});
+
+/**
+ * `POST /counter/sale` body. `saleId` is made by the till once per sale: the same one again answers
+ * the same sale. `offline`: a sale taken while the API could not be reached, replayed now; `takenAt`
+ * says when. Such a sale is recorded even when its stock went meanwhile (the money was taken).
+ */
+export const counterSaleSchema = z
+  .object({
+    saleId: clientKey(c.saleIdInvalid),
+    sessionId: sessionIdField,
+    lines: unitLines,
+    payments: z
+      .array(z.discriminatedUnion('method', [cashPayment, cardPayment], { error: c.paymentMethodInvalid }), {
+        error: c.paymentsRequired,
+      })
+      .min(1, c.paymentsRequired)
+      .max(2, c.tooManyPayments)
+      .refine(
+        (payments) => new Set(payments.map((p) => p.method)).size === payments.length,
+        c.tooManyPayments,
+      ),
+    customerEmail: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      text().trim().toLowerCase().max(254).regex(MAIL_ADDRESS_PATTERN, c.customerEmailInvalid).optional(),
+    ),
+    offline: z.boolean().default(false),
+    takenAt: z
+      .string()
+      .refine((v) => !isNaN(Date.parse(v)) && Date.parse(v) <= Date.now() + 60_000, c.takenAtInvalid)
+      .optional(),
+  })
+  .refine((sale) => !sale.offline || sale.takenAt !== undefined, {
+    path: ['takenAt'],
+    message: c.takenAtRequired,
+  });
+export type CounterSaleInput = z.input<typeof counterSaleSchema>;
+export type CounterSaleRequest = z.output<typeof counterSaleSchema>;
+
+export const REFUND_METHODS = PAYMENT_METHODS;
+
+/**
+ * `POST /counter/return` body: units of a counter sale brought back, by its receipt's number. A
+ * cash refund leaves the drawer of `sessionId` (an open session); `restock` puts the units back on
+ * sale. `returnId` is made once per return: the same one again is the same return.
+ */
+export const counterReturnSchema = z
+  .object({
+    returnId: clientKey(c.returnIdInvalid),
+    orderNumber: z
+      .number({ error: c.orderNumberInvalid })
+      .int(c.orderNumberInvalid)
+      .min(1, c.orderNumberInvalid),
+    lines: unitLines,
+    refundMethod: z.enum(REFUND_METHODS, { error: c.refundMethodInvalid }),
+    restock: z.boolean().default(true),
+    sessionId: sessionIdField.optional(),
+  })
+  .refine((r) => r.refundMethod !== 'cash' || r.sessionId !== undefined, {
+    path: ['sessionId'],
+    message: c.sessionForCash,
+  });
+export type CounterReturnInput = z.input<typeof counterReturnSchema>;
+
+/** `/counter/receipt/:orderNumber`: a counter sale's number (anything else names nothing: 404). */
+export const receiptParams = z.strictObject({
+  orderNumber: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number)
+    .describe('The sale’s number, as printed on its receipt'),
+});
+
+/** `POST /counter/receipt/{orderNumber}/email` body. */
+export const receiptEmailSchema = z.object({ email: emailSchema });
+
+// What the API answers.
+
+const person = z.strictObject({ uid: z.string(), email: z.string() });
+
+export const cashMovementOutSchema = z.strictObject({
+  at: isoTime,
+  kind: z.enum(CASH_MOVEMENT_KINDS),
+  amount: dollars,
+  reason: z.string(),
+  by: person,
+});
+
+/**
+ * A register session and its report: an X report while open, the Z report once closed (kept).
+ * Expected cash = float + cash sales − change given + cash in − cash out − cash refunds.
+ */
+export const registerReportSchema = z
+  .strictObject({
+    _id: z.string(),
+    number: z.number().int().describe('The session’s number, counted over the whole shop'),
+    register: z.string(),
+    state: z.enum(REGISTER_SESSION_STATES),
+    openedAt: isoTime,
+    openedBy: person,
+    closedAt: isoTime.nullable(),
+    closedBy: person.nullable(),
+    float: dollars,
+    sales: z.strictObject({
+      count: z.number().int(),
+      units: z.number().int(),
+      total: dollars,
+      byMethod: z.strictObject({
+        cash: dollars.describe('Cash kept: tendered less change'),
+        card: dollars,
+      }),
+      cashTendered: dollars,
+      changeGiven: dollars,
+    }),
+    refunds: z.strictObject({
+      count: z.number().int(),
+      total: dollars,
+      byMethod: z.strictObject({ cash: dollars, card: dollars }),
+    }),
+    cashIn: dollars,
+    cashOut: dollars,
+    cashMovements: z.array(cashMovementOutSchema).describe('Oldest first'),
+    expectedCash: dollars,
+    counted: dollars.nullable().describe('Once closed'),
+    difference: dollars.nullable().describe('counted − expectedCash, once closed: negative is short'),
+  })
+  .meta({ id: 'RegisterReport' });
+
+export const registerSessionsSchema = z
+  .strictObject({
+    registers: z.array(z.string()).describe('The shop’s registers (REGISTERS)'),
+    sessions: z.array(registerReportSchema).describe('Newest first, at most 200'),
+  })
+  .meta({ id: 'RegisterSessions' });
+
+export const counterItemSchema = z
+  .strictObject({
+    variantId: z.string(),
+    productId: z.string(),
+    name: z.string().describe('The product’s name'),
+    variantTitle: z.string().describe('Empty for a product without options'),
+    sku: z.string().nullable(),
+    barcode: z.string().nullable(),
+    img: z.string(),
+    price: dollars,
+    stock: z.number().int(),
+  })
+  .meta({ id: 'CounterItem' });
+
+const paymentOut = z.strictObject({
+  method: z.enum(PAYMENT_METHODS),
+  amount: dollars.describe('What it paid of the total (cash: tendered less change)'),
+  tendered: dollars.nullable().describe('Cash handed over'),
+  reference: z.string().nullable().describe('The card terminal’s reference'),
+});
+
+export const counterSaleOutSchema = z
+  .strictObject({
+    saleId: z.string(),
+    sessionId: z.string(),
+    register: z.string(),
+    number: z.number().int().describe('The order’s number: the receipt’s number'),
+    total: dollars,
+    change: dollars.describe('Cash to give back'),
+    payments: z.array(paymentOut),
+    offline: z.boolean(),
+    belowZero: z
+      .array(z.strictObject({ variantId: z.string(), name: z.string(), stock: z.number().int() }))
+      .describe('An offline sale’s tools whose stock it took below zero (the admins are alerted)'),
+    order: orderOutSchema,
+  })
+  .meta({ id: 'CounterSale' });
+
+export const counterReturnOutSchema = z
+  .strictObject({
+    returnId: z.string(),
+    orderNumber: z.number().int(),
+    amount: dollars,
+    refundMethod: z.enum(REFUND_METHODS),
+    sessionId: z.string().nullable(),
+    restocked: z.boolean(),
+    lines: z.array(z.strictObject({ variantId: z.string(), name: z.string(), quantity: z.number().int() })),
+    order: orderOutSchema,
+  })
+  .meta({ id: 'CounterReturn' });
+
+export const receiptSchema = z
+  .strictObject({
+    shop: z.strictObject({ name: z.string(), address: z.string() }),
+    number: z.number().int(),
+    at: isoTime,
+    register: z.string(),
+    cashier: z.string().describe('Who sold it (their name, else their email)'),
+    lines: z.array(
+      z.strictObject({
+        name: z.string(),
+        variantTitle: z.string(),
+        sku: z.string().nullable(),
+        quantity: z.number().int(),
+        price: dollars,
+        total: dollars,
+      }),
+    ),
+    total: dollars,
+    payments: z.array(paymentOut),
+    change: dollars,
+    refunds: z
+      .array(z.strictObject({ at: isoTime, amount: dollars, method: z.enum(REFUND_METHODS) }))
+      .describe('Counter returns made on it so far'),
+    customerEmail: z.string().nullable(),
+  })
+  .meta({ id: 'Receipt' });
+
+export const receiptEmailedSchema = z.strictObject({ queued: z.literal(true) });
+
+export type RegisterReport = z.output<typeof registerReportSchema>;
+export type RegisterSessions = z.output<typeof registerSessionsSchema>;
+export type CounterItem = z.output<typeof counterItemSchema>;
+export type CounterSale = z.output<typeof counterSaleOutSchema>;
+export type CounterReturn = z.output<typeof counterReturnOutSchema>;
+export type Receipt = z.output<typeof receiptSchema>;

@@ -1,0 +1,63 @@
+/** What the API answers, and what the counter's forms say, about registers, sales, returns and receipts (docs/counter.md). */
+export const counterErrors = {
+  badRole: 'role must be one of user, cashier or admin',
+  registerRequired: 'Choose a register',
+  unknownRegister: (name: string) => `${name} is not one of the shop's registers`,
+  registerAlreadyOpen: (name: string) => `${name} is already open: close it before opening it again`,
+  floatInvalid: 'Enter the float: the cash in the drawer at opening ($0 or more)',
+  amountInvalid: 'Enter an amount of more than $0',
+  cashKindInvalid: 'kind must be in or out',
+  cashReasonRequired: 'Say why the cash goes in or out',
+  countedInvalid: 'Enter the cash counted in the drawer ($0 or more)',
+  unknownSession: 'No register session has this id',
+  sessionClosed: 'This register session is closed: open the register again',
+  codeRequired: 'Enter or scan a barcode or SKU',
+  notFound: (code: string) => `Not found: ${code}`,
+  saleIdInvalid: 'saleId must be 1 to 200 printable characters, made once per sale by the till',
+  returnIdInvalid: 'returnId must be 1 to 200 printable characters, made once per return by the till',
+  saleNeedsLines: 'Add at least one tool to the sale',
+  tooManyLines: (max: number) => `A sale holds at most ${max} different tools`,
+  duplicateLine: 'This tool is already on the sale: change its quantity',
+  quantityInvalid: 'Enter a whole number of units (1 or more)',
+  paymentsRequired: 'Take at least one payment',
+  tooManyPayments: 'A sale takes at most one cash and one card payment',
+  tenderedInvalid: 'Enter the cash tendered ($0 or more)',
+  cardReferenceRequired: "Enter the card terminal's reference",
+  paymentMethodInvalid: 'method must be cash or card',
+  customerEmailInvalid: 'Enter the customer’s email address, e.g. jane@example.com',
+  takenAtRequired: 'An offline sale says when it was taken (takenAt)',
+  takenAtInvalid: 'takenAt must be an ISO 8601 time, not in the future',
+  notCovered: (total: string, given: string) => `The payments (${given}) do not cover the total (${total})`,
+  cardOverTotal: 'A card payment cannot be more than what is left to pay',
+  saleTooLarge: 'A sale totals at most $999,999.99: split it in two',
+  stockShort: (name: string, stock: number) => `Only ${stock} of ${name} in stock`,
+  unknownVariant: 'No tool in the catalogue has this id',
+  saleIdReused: 'This saleId was used for another sale: make a new one for a new sale',
+  orderNumberInvalid: 'Enter or scan the receipt number',
+  unknownOrder: (number: number) => `No counter sale has number ${number}`,
+  refundMethodInvalid: 'refundMethod must be cash or card',
+  sessionForCash: 'A cash refund leaves a drawer: send the open sessionId',
+  notOnSale: (name: string) => `${name} was not on this sale`,
+  beyondSold: (name: string, left: number) => `Only ${left} of ${name} can still be returned`,
+  returnIdReused: 'This returnId was used for another return: make a new one for a new return',
+  returnReason: (method: 'cash' | 'card') =>
+    `Returned at the counter, refunded ${method === 'cash' ? 'in cash' : 'by card'}`,
+  notReturnable: 'This sale has been refunded in full',
+  noReceipt: (number: number) => `No counter sale has number ${number}`,
+} as const;
+
+/** The words of a stock alert raised by an offline sale replayed below zero. */
+export const counterAlerts = {
+  belowZero: (name: string, stock: number) =>
+    `${name} went below zero (${stock}) when an offline counter sale was recorded: count it`,
+} as const;
+
+/** The role choice on the Make Admin page (docs/counter.md). */
+export const roleText = {
+  user: 'User',
+  cashier: 'Cashier',
+  admin: 'Admin',
+  chooseRole: 'Role',
+  setRole: 'Set role',
+  roleSet: (email: string, role: string) => `${email} is now ${role}`,
+} as const;

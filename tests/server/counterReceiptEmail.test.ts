@@ -1,0 +1,47 @@
+/** The counter receipt's email (docs/counter.md, docs/email.md): what it says, escaped, on one subject line. */
+import { describe, expect, it } from 'vitest';
+import type { Receipt } from '../../src/shared/counterSchemas';
+import { emailText } from '../../src/shared/strings/emails';
+import { renderEmail } from '../../src/server/mail/renderEmail';
+
+const receipt: Receipt = {
+  shop: { name: 'Toolshop', address: '12 Mill Road, Dhaka' },
+  number: 1077,
+  at: '2026-11-26T09:30:00.000Z',
+  register: 'Counter 1',
+  cashier: 'Karim <b>Till</b>',
+  lines: [
+    { name: 'Angle Grinder', variantTitle: '125 mm', sku: 'AG-125', quantity: 2, price: 70, total: 140 },
+    { name: 'Safety Gloves', variantTitle: '', sku: null, quantity: 1, price: 9.5, total: 9.5 },
+  ],
+  total: 149.5,
+  payments: [
+    { method: 'card', amount: 100, tendered: null, reference: 'T-881' },
+    { method: 'cash', amount: 49.5, tendered: 60, reference: null },
+  ],
+  change: 10.5,
+  refunds: [{ at: '2026-11-26T10:00:00.000Z', amount: 9.5, method: 'cash' }],
+  customerEmail: 'walk.in@example.com',
+};
+
+describe('the counter receipt email', () => {
+  it('lists the lines, payments, change, returns, cashier and register, and the shop’s address', async () => {
+    const email = await renderEmail({ kind: 'counterReceipt', receipt, shopUrl: 'https://shop.example' });
+    expect(email.subject).toBe(emailText.counterReceipt.subject(1077));
+    for (const words of [
+      'Angle Grinder (125 mm) × 2: $140.00',
+      'Safety Gloves × 1: $9.50',
+      '$149.50',
+      '$60.00',
+      '$100.00 T-881',
+      '$10.50',
+      'Counter 1',
+      '12 Mill Road, Dhaka',
+    ]) {
+      expect(email.text).toContain(words);
+    }
+    // The cashier's name reaches the HTML as text, never as markup.
+    expect(email.html).not.toContain('<b>Till</b>');
+    expect(email.html).toContain('Karim &lt;b&gt;Till&lt;/b&gt;');
+  });
+});
