@@ -6,6 +6,7 @@
  * vault's token empties the vault (a refused sign-in leaves it as it was).
  */
 import { z } from 'zod';
+import { MAX_IMPORT_BYTES } from '../shared/catalogueCsv';
 import { fillPath, type EndpointDefinition } from '../shared/contract/endpoint';
 import { endpoints, type ApiCall, type EndpointName } from '../shared/contract/endpoints';
 import { IMAGE_MIMES, MAX_IMAGE_BYTES } from '../shared/images';
@@ -16,6 +17,8 @@ import type { TokenVault } from './tokenVault';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** A catalogue import downloads its images and writes thousands of rows: it may take minutes. */
+const IMPORT_TIMEOUT_MS = 300_000;
 /** What main answers when the API cannot be reached; the renderer's transport turns it into an error. */
 export const UNREACHABLE_STATUS = 0;
 /** Room for the longest parameter, an email (at most 254 characters). */
@@ -98,6 +101,12 @@ export const imageUploadSchema = z.strictObject({
 
 export type ImageUpload = z.infer<typeof imageUploadSchema>;
 
+/** A catalogue CSV to check (`dryRun`) or import: its text, at most the import's limit in bytes. */
+export const catalogueImportSchema = z.strictObject({
+  csv: z.string().refine((csv) => Buffer.byteLength(csv) <= MAX_IMPORT_BYTES, apiErrors.tooLarge),
+  dryRun: z.boolean(),
+});
+
 export interface ApiProxyOptions {
   /** `{api}` without a trailing slash, e.g. `http://127.0.0.1:8080/api`. */
   apiBase: string;
@@ -111,6 +120,8 @@ export interface ApiProxy {
    */
   request(payload: unknown, options?: { timeoutMs?: number }): Promise<ProxyResponse>;
   upload(payload: unknown): Promise<ProxyResponse>;
+  /** `POST /product/import` with the payload's CSV as `text/csv`. */
+  importCatalogue(payload: unknown): Promise<ProxyResponse>;
 }
 
 const refuse = (status: number, message: string): ProxyResponse => ({ status, data: { message } });
@@ -234,6 +245,30 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
           body: form,
         },
         true,
+      );
+    },
+
+    async importCatalogue(payload) {
+      const parsed = catalogueImportSchema.safeParse(payload);
+      if (!parsed.success) {
+        const tooLarge = parsed.error.issues.some((issue) => issue.message === apiErrors.tooLarge);
+        return tooLarge ? refuse(413, apiErrors.tooLarge) : refuse(400, issueText(parsed.error));
+      }
+      const url = new URL(apiBase + endpoints.importCatalogue.path);
+      url.searchParams.set('dryRun', String(parsed.data.dryRun));
+      return send(
+        url,
+        {
+          method: endpoints.importCatalogue.method,
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'text/csv; charset=utf-8',
+            ...(await bearer()),
+          },
+          body: parsed.data.csv,
+        },
+        true,
+        IMPORT_TIMEOUT_MS,
       );
     },
   };

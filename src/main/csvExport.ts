@@ -1,5 +1,6 @@
 /**
- * Saves a list's export as a CSV file (Manage All Orders' orders, the stock ledger's movements). The
+ * Saves a list's export as a CSV file (Manage All Orders' orders, the stock ledger's movements, the
+ * catalogue). The
  * user picks where in a save dialog; main then streams the export's `GET` with the vault's accessToken
  * straight into that file, each chunk written before the next is read, so memory stays flat however
  * many rows there are. The bytes go to a `.partial` file of its own beside the chosen one, flushed to
@@ -8,7 +9,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { catalogueCsvFilename } from '../shared/catalogueCsv';
 import { endpoints } from '../shared/contract/endpoints';
 import type { FileSaveOutcome } from '../shared/desktopFiles';
 import { orderExportQuerySchema, ordersCsvFilename } from '../shared/paging';
@@ -202,4 +204,12 @@ export const createStockMovementsCsvExporter = (options: CsvExportOptions): CsvE
     path: endpoints.exportStockMovements.path,
     querySchema: stockMovementExportQuerySchema,
     filename: stockMovementsCsvFilename,
+  });
+
+/** The catalogue's export: `GET /product/export.csv`, which takes no filters. */
+export const createCatalogueCsvExporter = (options: CsvExportOptions): CsvExporter =>
+  createCsvExporter(options, {
+    path: endpoints.exportCatalogue.path,
+    querySchema: z.strictObject({}),
+    filename: catalogueCsvFilename,
   });

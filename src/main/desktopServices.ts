@@ -12,7 +12,11 @@ import { holdEventStream } from './eventStream';
 import { EVENT_CHANNEL } from './ipcChannels';
 import { registerShopIpc, type ShopIpcMain } from './ipcHandlers';
 import { createLiveEvents } from './liveEvents';
-import { createOrdersCsvExporter, createStockMovementsCsvExporter } from './csvExport';
+import {
+  createCatalogueCsvExporter,
+  createOrdersCsvExporter,
+  createStockMovementsCsvExporter,
+} from './csvExport';
 import { createPackingSlipPrinter } from './packingSlip';
 import { createPrinterSettingsStore } from './printerSettings';
 import { createReceiptPrinter } from './receiptPrinter';
@@ -95,6 +99,7 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
     receiptPrinter: createReceiptPrinter({ readSettings: printerSettings.read }),
     printerSettings,
     saleQueue,
+    catalogueCsv: createCatalogueCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     googleSignIn: edges.googleSignIn,
   });
 }

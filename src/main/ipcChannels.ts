@@ -2,6 +2,8 @@
 export const IPC = {
   apiRequest: 'api:request',
   apiUpload: 'api:upload',
+  /** invoke: checks or imports a catalogue CSV (`POST /product/import`, its body CSV). */
+  apiImportCatalogue: 'api:import-catalogue',
   sessionHas: 'session:has',
   sessionClear: 'session:clear',
   googleSignIn: 'auth:google',
@@ -23,6 +25,8 @@ export const IPC = {
   counterSale: 'counter:sale',
   /** invoke: how many counter sales wait in the offline queue, and those the server refused. */
   saleQueueStatus: 'counter:queue',
+  /** invoke: saves the whole catalogue as CSV, where the user chooses. */
+  saveCatalogueCsv: 'files:catalogue-csv',
 } as const;
 
 /** main → renderer (`webContents.send`): the one event channel, carrying EventChannelMessage. */

@@ -39,6 +39,7 @@ export interface ShopIpcDeps {
   receiptPrinter: ReceiptPrinter;
   printerSettings: PrinterSettingsStore;
   saleQueue: SaleQueue;
+  catalogueCsv: CsvExporter;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn: (signal: AbortSignal) => Promise<string>;
 }
@@ -69,6 +70,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
     receiptPrinter,
     printerSettings,
     saleQueue,
+    catalogueCsv,
     googleSignIn,
   } = deps;
   const handle = (
@@ -85,6 +87,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
 
   handle(IPC.apiRequest, (payload) => proxy.request(payload));
   handle(IPC.apiUpload, (payload) => proxy.upload(payload));
+  handle(IPC.apiImportCatalogue, (payload) => proxy.importCatalogue(payload));
   handle(IPC.sessionHas, () => vault.has());
   handle(IPC.sessionClear, () => vault.clear());
   handle(IPC.eventsStart, async (_payload, sender) => liveEvents.start(sender));
@@ -96,6 +99,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
   handle(IPC.receiptPrinterSave, (payload) => printerSettings.save(payload));
   handle(IPC.counterSale, (payload) => saleQueue.submit(payload));
   handle(IPC.saleQueueStatus, () => saleQueue.status());
+  handle(IPC.saveCatalogueCsv, (payload, sender) => catalogueCsv.saveAs(sender, payload));
   handle(IPC.googleSignIn, async () => {
     pendingSignIn?.abort(new Error(desktopText.googleSignInRestarted));
     const controller = new AbortController();

@@ -25,6 +25,7 @@ const shop: ShopBridge = {
   api: {
     request: (call) => ipcRenderer.invoke(IPC.apiRequest, call),
     upload: (image) => ipcRenderer.invoke(IPC.apiUpload, image),
+    importCatalogue: (file) => ipcRenderer.invoke(IPC.apiImportCatalogue, file),
   },
   session: {
     has: () => ipcRenderer.invoke(IPC.sessionHas),
@@ -60,6 +61,7 @@ const shop: ShopBridge = {
   files: {
     saveOrdersCsv: (filters) => ipcRenderer.invoke(IPC.saveOrdersCsv, filters),
     saveStockMovementsCsv: (filters) => ipcRenderer.invoke(IPC.saveStockMovementsCsv, filters),
+    saveCatalogueCsv: () => ipcRenderer.invoke(IPC.saveCatalogueCsv, {}),
   },
   auth: {
     googleSignIn: () => ipcRenderer.invoke(IPC.googleSignIn),

@@ -36,6 +36,8 @@ declare global {
        */
       request(call: import('../shared/contract/endpoints').ApiCall): Promise<ShopApiResponse>;
       upload(image: ShopImageUpload): Promise<ShopApiResponse>;
+      /** `POST /product/import?dryRun=` with `csv` as `text/csv` (at most 20 MB): checked, or imported. */
+      importCatalogue(file: { csv: string; dryRun: boolean }): Promise<ShopApiResponse>;
     };
     readonly session: {
       /** Whether main holds an accessToken. */
@@ -104,6 +106,8 @@ declare global {
       saveStockMovementsCsv(
         filters: import('../shared/stockSchemas').StockMovementExportQuery,
       ): Promise<ShopFileSave>;
+      /** The same for the whole catalogue (`catalogue-YYYY-MM-DD.csv`, `GET /product/export.csv`). */
+      saveCatalogueCsv(): Promise<ShopFileSave>;
     };
     readonly auth: {
       /**

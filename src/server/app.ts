@@ -55,6 +55,7 @@ import { stockRoutes } from './routes/stock';
 import { categoryRoutes } from './routes/categories';
 import { counterRoutes } from './routes/counter';
 import { codRoutes } from './routes/cod';
+import { catalogueCsvRoutes } from './routes/catalogueCsv';
 
 export interface AppDeps {
   config: Config;
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     categoryRoutes,
     counterRoutes,
     codRoutes,
+    catalogueCsvRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

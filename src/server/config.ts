@@ -201,6 +201,7 @@ const settingsSchema = z
     PASSWORD_RESETS_PER_HOUR: wholeNumber.min(1).max(100).default(3),
     WEB_DIR: z.string().trim().min(1).default('dist/web'),
     TRUST_PROXY: booleanFlag,
+    IMPORT_ALLOW_PRIVATE_HOSTS: booleanFlag,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'expected a pino level, e.g. info',
@@ -301,6 +302,13 @@ const settingsSchema = z
       stock: {
         /** A variant without a threshold of its own is low below this many units. */
         lowStockDefault: e.LOW_STOCK_DEFAULT,
+      },
+      catalogueImport: {
+        /**
+         * Whether a catalogue import may download images from loopback, private and link-local
+         * addresses (tests, or a shop serving its pictures on its own network); never by default.
+         */
+        allowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS,
       },
       limits: {
         /** Writes (orders, reviews, uploads, profile edits…) one user may make per minute. */

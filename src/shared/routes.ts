@@ -45,6 +45,8 @@ export const routes = {
   manageProducts: '/dasboard/manageproduct',
   /** A product's edit page, reached from Manage Products. */
   editProduct: (id: string) => `/dasboard/manageproduct/${encodeURIComponent(id)}`,
+  /** The catalogue's CSV import (docs/catalogue-csv.md). */
+  importCatalogue: '/dasboard/manageproduct/import',
   /** Staff's categories (docs/search.md). */
   manageCategories: '/dasboard/categories',
   /** Staff's stock screens (not in the spec: the shop floor's additions, docs/stock.md). */

@@ -21,7 +21,7 @@ export interface CsvServer {
   close(): Promise<void>;
 }
 
-const EXPORTS = ['/api/export/orders.csv', '/api/stock/movements.csv'];
+const EXPORTS = ['/api/export/orders.csv', '/api/stock/movements.csv', '/api/product/export.csv'];
 
 export async function startCsvServer(): Promise<CsvServer> {
   const requests: ExportRequest[] = [];

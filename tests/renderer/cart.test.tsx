@@ -36,6 +36,8 @@ const tool = (id: string, name: string, price: number, minimumOrder: number, sto
     version: 1,
     createdAt: '2026-11-01T09:00:00.000Z',
     rating: null,
+    categoryId: null,
+    brand: '',
   });
 const drill = tool('drill', 'Cordless Drill', 89.5, 10, 120);
 const wrench = tool('wrench', 'Torque Wrench', 49.99, 5, 3);

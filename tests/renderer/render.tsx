@@ -81,6 +81,7 @@ export function transportServing(path: string, data: unknown): Transport {
       ) as TransportResponse<T>;
     },
     uploadImage: async () => ({ status: 500, data: null }),
+    importCatalogue: async () => ({ status: 404, data: { message: 'not found' } }),
     hasSession: async () => true,
     clearSession: async () => undefined,
     subscribe: () => () => undefined,
@@ -110,6 +111,12 @@ export function scriptedApi(replies: Partial<Record<Route, (sent: SentCall) => R
       calls.push(asSent({ endpoint: 'uploadImage' }));
       onProgress?.(100);
       return { status: 200, data: { data: { url: '/api/images/new' } } };
+    },
+    async importCatalogue(csv, dryRun) {
+      const sent = asSent({ endpoint: 'importCatalogue', query: { dryRun: String(dryRun) }, body: csv });
+      calls.push(sent);
+      const reply = replies[`${sent.method} ${sent.path}`];
+      return reply ? await reply(sent) : { status: 404, data: { message: 'not found' } };
     },
     hasSession: async () => true,
     clearSession: async () => undefined,

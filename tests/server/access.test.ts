@@ -27,6 +27,9 @@ interface Request {
   url: string;
   query?: Record<string, string>;
   body?: unknown;
+  /** Sent as it is, with `headers`' content type (a CSV). */
+  payload?: string;
+  headers?: Record<string, string>;
 }
 
 interface Cell {
@@ -461,6 +464,16 @@ row('GET /search', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async 
   url: '/api/search?q=bench',
 }));
 
+// The catalogue as CSV (tests/server/catalogueCsv.test.ts has the rest): a dry run changes nothing.
+row('GET /product/export.csv', staffOnly, async () => ({ method: 'GET', url: '/api/product/export.csv' }));
+row('POST /product/import', staffOnly, async () => ({
+  method: 'POST',
+  url: '/api/product/import',
+  query: { dryRun: 'true' },
+  headers: { 'content-type': 'text/csv' },
+  payload: 'Handle,Title\r\n',
+}));
+
 // The counter (docs/counter.md): cashiers and admins.
 const counterStaff = (status: number) => ({
   'signed out': 401,
@@ -606,7 +619,13 @@ describe('who may do what (docs/contract.md)', () => {
       const res =
         req.method === 'POST' && req.url === '/api/images'
           ? await env.uploadPng(as)
-          : await env.request(req.method, req.url, { as, query: req.query, body: req.body });
+          : await env.request(req.method, req.url, {
+              as,
+              query: req.query,
+              body: req.body,
+              payload: req.payload,
+              headers: req.headers,
+            });
       expect(res.status).toBe(cell.status);
       if (cell.status === 401) expect(res.body).toEqual({ message: 'unauthorized' });
       if (cell.status === 403) expect(res.body).toEqual({ message: 'forbidden' });

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'smtp://mail.example.com:587' }, 'SHOP_URL'],
     [{ MAIL_FROM: 'shop@example.com\r\nBcc: evil@example.com' }, 'MAIL_FROM'],
     [{ MAIL_GIVE_UP_HOURS: '0' }, 'MAIL_GIVE_UP_HOURS'],
+    [{ IMPORT_ALLOW_PRIVATE_HOSTS: 'yes' }, 'IMPORT_ALLOW_PRIVATE_HOSTS'],
     [{ REGISTERS: 'Counter 1,,Counter 2' }, 'REGISTERS'],
     [{ REGISTERS: 'Till,Till' }, 'REGISTERS'],
     [{ SHOP_ADDRESS: 'x'.repeat(301) }, 'SHOP_ADDRESS'],

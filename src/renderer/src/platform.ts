@@ -3,7 +3,11 @@ import type { ReceiptPrint, ReceiptPrintOutcome } from '@shared/receipt';
 import type { SaleQueueStatus, SaleSubmission } from '@shared/saleQueue';
 import type { OrderFilters, StockMovementFilters } from './api/client';
 import { desktopCounterSale, webCounterSale } from './api/counterSale';
-import { desktopOrdersCsvSaver, desktopStockMovementsCsvSaver } from './api/desktopFiles';
+import {
+  desktopCatalogueCsvSaver,
+  desktopOrdersCsvSaver,
+  desktopStockMovementsCsvSaver,
+} from './api/desktopFiles';
 import { createDesktopTransport } from './api/desktopTransport';
 import type { Transport } from './api/transport';
 import { createWebTransport } from './api/webTransport';
@@ -42,6 +46,11 @@ export const saveOrdersCsvAs: ((filters: OrderFilters) => Promise<boolean>) | nu
 /** Desktop only: the same for the stock ledger's movements. Null on the web. */
 export const saveStockMovementsCsvAs: ((filters: StockMovementFilters) => Promise<boolean>) | null =
   desktopBridge ? desktopStockMovementsCsvSaver(desktopBridge) : null;
+
+/** Desktop only: the same for the whole catalogue. Null on the web. */
+export const saveCatalogueCsvAs: (() => Promise<boolean>) | null = desktopBridge
+  ? desktopCatalogueCsvSaver(desktopBridge)
+  : null;
 
 /**
  * Desktop only: prints a counter receipt on the network receipt printer (docs/counter-screen.md), kicking

@@ -40,7 +40,7 @@ export interface EndpointDefinition {
   /** The success answer's media type when it is not JSON. */
   produces?: 'text/csv' | 'text/event-stream' | 'image/*';
   /** The request body's media type when it is not JSON. */
-  consumes?: 'multipart/form-data';
+  consumes?: 'multipart/form-data' | 'text/csv';
   /**
    * The handler reads the body itself (multipart bytes, or a signed payload whose exact bytes
    * count): `body` only describes it.

@@ -60,6 +60,7 @@ import { defineEndpoints, type EndpointDefinition, type HttpMethod } from './end
 import { catalogueEndpoints } from './catalogueEndpoints';
 import { counterEndpoints } from './counterEndpoints';
 import { codEndpoints } from './codEndpoints';
+import { catalogueCsvEndpoints } from './catalogueCsvEndpoints';
 import { stockEndpoints } from './stockEndpoints';
 
 const orderList = z.union([orderOutSchema.array(), pageOf(orderOutSchema)]);
@@ -563,6 +564,7 @@ export const endpoints = defineEndpoints({
   ...catalogueEndpoints,
   ...counterEndpoints,
   ...codEndpoints,
+  ...catalogueCsvEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

@@ -106,13 +106,13 @@ test('the admin signs in through the proxy; main keeps the accessToken and the p
   expect(bridge).toEqual({
     platform: 'string',
     apiOrigin: 'string',
-    api: ['request', 'upload'],
+    api: ['importCatalogue', 'request', 'upload'],
     session: ['clear', 'has'],
     events: ['onOpenOrder', 'subscribe'],
     print: ['receipt', 'slipToPdf'],
     receiptPrinter: ['get', 'save'],
     counter: ['queue', 'sell'],
-    files: ['saveOrdersCsv', 'saveStockMovementsCsv'],
+    files: ['saveCatalogueCsv', 'saveOrdersCsv', 'saveStockMovementsCsv'],
     auth: ['googleSignIn'],
   });
 });

@@ -158,4 +158,22 @@ export async function uploadImage(file: Blob, onProgress?: (percent: number) => 
   return (res.data as Answer<'uploadImage'>).data.url;
 }
 
+/**
+ * `POST /product/import` (its body CSV, so through the transport's own call): the import's report,
+ * a dry run's or the import's; rejects with an `ApiError` when the file was refused whole (413).
+ */
+export async function importCatalogue(csv: string, dryRun: boolean): Promise<Answer<'importCatalogue'>> {
+  let res = await currentTransport().importCatalogue(csv, dryRun);
+  if (res.status === 401 && (await renewAccessToken()))
+    res = await currentTransport().importCatalogue(csv, dryRun);
+  if (res.status >= 400) {
+    const body = (res.data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(res.status, {
+      message: body.message ?? `Import failed (${res.status})`,
+      issues: body.issues,
+    });
+  }
+  return res.data as Answer<'importCatalogue'>;
+}
+
 export { ApiError };

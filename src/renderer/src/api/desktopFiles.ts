@@ -43,3 +43,9 @@ export const desktopStockMovementsCsvSaver = (
   shop: ShopBridge,
 ): ((filters: StockMovementFilters) => Promise<boolean>) =>
   csvSaver((filters: StockMovementFilters) => shop.files.saveStockMovementsCsv(filters));
+
+/** Saves, through `shop`, the whole catalogue as a CSV file. */
+export const desktopCatalogueCsvSaver = (shop: ShopBridge): (() => Promise<boolean>) => {
+  const save = csvSaver(() => shop.files.saveCatalogueCsv());
+  return () => save(undefined);
+};

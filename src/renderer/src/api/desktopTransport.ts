@@ -27,6 +27,9 @@ export function createDesktopTransport(shop: ShopBridge): Transport {
       onProgress?.(100);
       return res;
     },
+    async importCatalogue(csv, dryRun) {
+      return reached<unknown>(await shop.api.importCatalogue({ csv, dryRun }));
+    },
     subscribe: (onEvent, onStatus) => shop.events.subscribe(onEvent, onStatus),
     hasSession: () => shop.session.has(),
     clearSession: () => shop.session.clear(),

@@ -19,6 +19,8 @@ export interface Transport {
   request<T>(req: TransportRequest): Promise<TransportResponse<T>>;
   /** `POST /images` with the file in the multipart field `image`; progress runs 0..100. */
   uploadImage(file: Blob, onProgress?: (percent: number) => void): Promise<TransportResponse<unknown>>;
+  /** `POST /product/import` with the file's text as `text/csv`: checked only, or imported. */
+  importCatalogue(csv: string, dryRun: boolean): Promise<TransportResponse<unknown>>;
   /** After `POST /login` succeeded: whether a session token is held. */
   hasSession(): Promise<boolean>;
   /** Forgets the session token (logout, or a 401 that renewal could not fix). */

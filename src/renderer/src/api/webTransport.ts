@@ -6,6 +6,8 @@ import { ApiError, type Transport, type TransportResponse } from './transport';
 import { forgetToken, storedToken, storeToken } from './webSession';
 
 const REQUEST_TIMEOUT_MS = 30_000;
+/** A catalogue import downloads its images and writes thousands of rows: it may take minutes. */
+const IMPORT_TIMEOUT_MS = 300_000;
 
 /** Bound once: the build writes the table out wherever the constant is named. */
 const ROUTES = __API_ROUTES__;
@@ -86,6 +88,19 @@ export function createWebTransport(baseURL = API_PREFIX): Transport {
       const form = new FormData();
       form.append('image', file);
       return uploadWithProgress(`${baseURL}${ROUTES.uploadImage.path}`, form, onProgress);
+    },
+    async importCatalogue(csv, dryRun) {
+      const { method, path } = ROUTES.importCatalogue;
+      const res = await fetch(`${baseURL}${path}?dryRun=${dryRun}`, {
+        method,
+        headers: { Accept: 'application/json', 'Content-Type': 'text/csv; charset=utf-8', ...bearer() },
+        body: csv,
+        signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS),
+      }).catch(unreachable);
+      return {
+        status: res.status,
+        data: parseBody(await res.text().catch(unreachable), res.headers.get('Content-Type')),
+      };
     },
     async hasSession() {
       return storedToken() !== null;

@@ -17,6 +17,7 @@ const AddProductPage = lazyExport(() => import('./admin/AddProductPage'), 'AddPr
 const MakeAdminPage = lazyExport(() => import('./admin/MakeAdminPage'), 'MakeAdminPage');
 const ManageProductsPage = lazyExport(() => import('./admin/ManageProductsPage'), 'ManageProductsPage');
 const EditProductPage = lazyExport(() => import('./admin/EditProductPage'), 'EditProductPage');
+const CatalogueImportPage = lazyExport(() => import('./admin/CatalogueImportPage'), 'CatalogueImportPage');
 const CategoriesPage = lazyExport(() => import('./admin/CategoriesPage'), 'CategoriesPage');
 const StockLedgerPage = lazyExport(() => import('./stock/StockLedgerPage'), 'StockLedgerPage');
 const LowStockPage = lazyExport(() => import('./stock/LowStockPage'), 'LowStockPage');
@@ -57,6 +58,7 @@ const dashboardRoutes: RouteObject[] = [
           { path: 'addproduct', element: <AddProductPage /> },
           { path: 'makeadmin', element: <MakeAdminPage /> },
           { path: 'manageproduct', element: <ManageProductsPage /> },
+          { path: 'manageproduct/import', element: <CatalogueImportPage /> },
           { path: 'manageproduct/:id', element: <EditProductPage /> },
           { path: 'categories', element: <CategoriesPage /> },
           { path: 'stock', element: <StockLedgerPage /> },

@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import type { Column } from '../table/DataTable';
 import { TablePage } from '../table/TablePage';
 import { byDate, byText, reversed, type SortOption } from '../table/useTableView';
+import { CatalogueCsvButtons } from './CatalogueCsvButtons';
 
 const text = dashboardText.manageProducts;
 const [image, name, price, minimumOrder, stock, action] = text.columns;
@@ -126,6 +127,7 @@ export function ManageProductsPage() {
         searchText={searchText}
         sorts={SORTS}
         emptyText={text.empty}
+        toolbar={<CatalogueCsvButtons />}
       />
       <Modal
         opened={toDelete !== null}

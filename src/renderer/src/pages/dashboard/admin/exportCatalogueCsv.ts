@@ -1,0 +1,14 @@
+import { catalogueCsvFilename } from '@shared/catalogueCsv';
+import { call } from '../../../api/client';
+import { saveCatalogueCsvAs } from '../../../platform';
+import { saveTextFile } from '../../../ui/saveTextFile';
+
+/**
+ * The whole catalogue as CSV: the desktop app saves where the user chooses; the browser downloads
+ * the CSV text. Resolves with whether a file was saved (not when the dialog was cancelled).
+ */
+export async function exportCatalogueCsv(): Promise<boolean> {
+  if (saveCatalogueCsvAs) return saveCatalogueCsvAs();
+  saveTextFile(await call('exportCatalogue'), catalogueCsvFilename(new Date()), 'text/csv;charset=utf-8');
+  return true;
+}

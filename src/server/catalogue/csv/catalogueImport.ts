@@ -1,0 +1,443 @@
+/**
+ * Imports a catalogue CSV (docs/catalogue-csv.md). The file is read and checked (./readCatalogueCsv.ts),
+ * then planned against the catalogue: a Handle that is a product's id updates that product, any
+ * other starts a new one; a row's variant is the product's variant with the same options (a product
+ * without options has one). A dry run stops there and says what would happen. Otherwise the images
+ * given by address are downloaded, outside any transaction, and the whole file is written in one
+ * transaction: categories the paths name, products, variants, and stock as `import` movements
+ * through the ledger. Any problem anywhere, and nothing is written.
+ */
+import { and, isNull, sql } from 'drizzle-orm';
+import type { CatalogueImportReport, ImportRowError } from '../../../shared/catalogueCsv';
+import { slugOf } from '../../../shared/catalogueSchemas';
+import { OWN_IMAGE_PATH } from '../../../shared/schemas';
+import { catalogueCsvErrors as e } from '../../../shared/strings/catalogueCsv';
+import type { Database, Transaction } from '../../db/database';
+import {
+  categories,
+  images,
+  newId,
+  productVariants,
+  products,
+  type CategoryRow,
+  type ProductOption,
+  type ProductRow,
+  type VariantRow,
+} from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { imageUrl, saveImage } from '../../images/imageStore';
+import { moveStock, type LowVariant, type StockActor } from '../../stock/ledger';
+import { bumpCatalogueVersion } from '../catalogueVersion';
+import { downloadImage } from './imageDownload';
+import { readCatalogueCsv, type CsvProduct, type CsvVariant } from './readCatalogueCsv';
+
+export interface ImportOptions {
+  dryRun: boolean;
+  actor: StockActor;
+  lowStockDefault: number;
+  /** IMPORT_ALLOW_PRIVATE_HOSTS: images may come from the shop's own network. */
+  allowPrivateHosts: boolean;
+}
+
+export interface ImportOutcome {
+  report: CatalogueImportReport;
+  /** Variants the import took below their threshold: staff are told once it committed. */
+  becameLow: LowVariant[];
+}
+
+interface PlannedVariant extends CsvVariant {
+  id: string;
+  existing: boolean;
+}
+
+interface PlannedProduct extends Omit<CsvProduct, 'variants'> {
+  id: string;
+  existing: ProductRow | null;
+  variants: PlannedVariant[];
+  /** The updated product's live variants the file leaves out: archived, as a PATCH's list does. */
+  leftOut: VariantRow[];
+}
+
+/** A text[] of `values`, sent as one JSON parameter however many there are. */
+const toTextArray = (values: string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+/** How many downloads run at once. */
+const DOWNLOADS_AT_ONCE = 4;
+/** Rows per statement of the writes, each batch one JSON parameter. */
+const WRITE_BATCH = 2000;
+
+const isOwnImage = (img: string) => OWN_IMAGE_PATH.test(img);
+const ownImageId = (img: string) => img.slice(img.lastIndexOf('/') + 1);
+
+/** A variant's options as stored, by option name. */
+const optionsRecord = (names: string[], values: string[]): Record<string, string> =>
+  Object.fromEntries(names.map((name, i) => [name, values[i] ?? '']));
+
+/** Which variant a set of option values names, whatever their case. */
+const optionsKey = (values: string[]) => JSON.stringify(values.map((value) => value.toLowerCase()));
+
+function valueOf(options: Record<string, string>, name: string): string {
+  const key = Object.keys(options).find((known) => known.toLowerCase() === name.toLowerCase());
+  return key === undefined ? '' : (options[key] ?? '');
+}
+
+/** The products and variants the file names, matched to the catalogue, with what the catalogue refuses. */
+async function plan(
+  db: Database,
+  read: CsvProduct[],
+): Promise<{ planned: PlannedProduct[]; errors: ImportRowError[] }> {
+  const errors: ImportRowError[] = [];
+  const handles = read.map((product) => product.handle);
+  const known = handles.length
+    ? await db
+        .select()
+        .from(products)
+        .where(sql`${products.id} = any(${toTextArray(handles)})`)
+    : [];
+  const byId = new Map(known.map((row) => [row.id, row]));
+  const liveVariants = known.length
+    ? await db
+        .select()
+        .from(productVariants)
+        .where(
+          and(
+            sql`${productVariants.productId} = any(${toTextArray(known.map((row) => row.id))})`,
+            isNull(productVariants.archivedAt),
+          ),
+        )
+        .orderBy(productVariants.productId, productVariants.rank, productVariants.createdAt)
+    : [];
+  const variantsOf = new Map<string, VariantRow[]>();
+  for (const variant of liveVariants) {
+    variantsOf.set(variant.productId, [...(variantsOf.get(variant.productId) ?? []), variant]);
+  }
+
+  const planned = read.map((product): PlannedProduct => {
+    const existing = byId.get(product.handle) ?? null;
+    const current = existing ? (variantsOf.get(existing.id) ?? []) : [];
+    const byOptions = new Map(
+      current.map((variant) => [
+        optionsKey(product.optionNames.map((name) => valueOf(variant.options, name))),
+        variant,
+      ]),
+    );
+    const matched = new Set<string>();
+    const variants = product.variants.map((variant): PlannedVariant => {
+      const match =
+        product.optionNames.length === 0 ? current[0] : byOptions.get(optionsKey(variant.optionValues));
+      if (match && !matched.has(match.id)) {
+        matched.add(match.id);
+        return { ...variant, id: match.id, existing: true };
+      }
+      return { ...variant, id: newId(), existing: false };
+    });
+    return {
+      ...product,
+      id: existing?.id ?? newId(),
+      existing,
+      variants,
+      leftOut: current.filter((variant) => !matched.has(variant.id)),
+    };
+  });
+
+  await checkCodes(db, planned, errors);
+  await checkOwnImages(db, planned, errors);
+  return { planned, errors };
+}
+
+/** A SKU or barcode the file gives a variant must not be another live variant's already. */
+async function checkCodes(db: Database, planned: PlannedProduct[], errors: ImportRowError[]): Promise<void> {
+  const rows = planned.flatMap((product) => product.variants);
+  const skus = rows.flatMap((variant) => (variant.sku ? [variant.sku.toLowerCase()] : []));
+  const barcodes = rows.flatMap((variant) => (variant.barcode ? [variant.barcode] : []));
+  if (skus.length === 0 && barcodes.length === 0) return;
+  const holders = await db
+    .select({
+      id: productVariants.id,
+      sku: productVariants.sku,
+      barcode: productVariants.barcode,
+      name: products.name,
+    })
+    .from(productVariants)
+    .innerJoin(products, sql`${products.id} = ${productVariants.productId}`)
+    .where(
+      and(
+        isNull(productVariants.archivedAt),
+        sql`(lower(${productVariants.sku}) = any(${toTextArray(skus)}) or ${productVariants.barcode} = any(${toTextArray(barcodes)}))`,
+      ),
+    );
+  const skuHolder = new Map(holders.filter((h) => h.sku).map((h) => [h.sku!.toLowerCase(), h]));
+  const barcodeHolder = new Map(holders.filter((h) => h.barcode).map((h) => [h.barcode!, h]));
+  for (const variant of rows) {
+    const bySku = variant.sku ? skuHolder.get(variant.sku.toLowerCase()) : undefined;
+    if (bySku && bySku.id !== variant.id) {
+      errors.push({ row: variant.row, column: 'Variant SKU', message: e.skuTaken(bySku.name) });
+    }
+    const byBarcode = variant.barcode ? barcodeHolder.get(variant.barcode) : undefined;
+    if (byBarcode && byBarcode.id !== variant.id) {
+      errors.push({ row: variant.row, column: 'Variant Barcode', message: e.barcodeTaken(byBarcode.name) });
+    }
+  }
+}
+
+/** An image of the shop named by its address must be one the shop holds. */
+async function checkOwnImages(
+  db: Database,
+  planned: PlannedProduct[],
+  errors: ImportRowError[],
+): Promise<void> {
+  const own = planned.filter((product) => isOwnImage(product.img) && product.img !== product.existing?.img);
+  if (own.length === 0) return;
+  const found = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(
+      sql`${images.id} = any(${toTextArray([...new Set(own.map((product) => ownImageId(product.img)))])})`,
+    );
+  const held = new Set(found.map((row) => row.id));
+  for (const product of own) {
+    if (!held.has(ownImageId(product.img))) {
+      errors.push({ row: product.row, column: 'Image Src', message: e.imageUnknown });
+    }
+  }
+}
+
+/**
+ * Downloads the images given by http(s) address (each address once) into the shop's images and
+ * points the products at them; a product keeping the address it has is left as it is.
+ */
+async function downloadImages(
+  db: Database,
+  planned: PlannedProduct[],
+  { actor, allowPrivateHosts }: ImportOptions,
+  errors: ImportRowError[],
+): Promise<void> {
+  const wanted = planned.filter(
+    (product) => !isOwnImage(product.img) && product.img !== product.existing?.img,
+  );
+  const addresses = [...new Set(wanted.map((product) => product.img))];
+  const stored = new Map<string, { url: string } | { message: string }>();
+  let next = 0;
+  const worker = async () => {
+    while (next < addresses.length) {
+      const address = addresses[next++]!;
+      const download = await downloadImage(address, allowPrivateHosts);
+      stored.set(
+        address,
+        download.ok
+          ? { url: imageUrl(await saveImage(db, download.bytes, download.mime, actor.uid)) }
+          : { message: download.message },
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: DOWNLOADS_AT_ONCE }, worker));
+  for (const product of wanted) {
+    const result = stored.get(product.img)!;
+    if ('url' in result) product.img = result.url;
+    else errors.push({ row: product.row, column: 'Image Src', message: result.message });
+  }
+}
+
+/** Each path's category, the missing levels created (their slugs made unique). */
+async function resolveCategories(tx: Transaction, planned: PlannedProduct[]): Promise<Map<string, string>> {
+  await tx.execute(sql`lock table ${categories} in share row exclusive mode`);
+  const rows: CategoryRow[] = await tx.select().from(categories);
+  const slugs = new Set(rows.map((row) => row.slug));
+  const childKey = (parentId: string | null, name: string) => `${parentId ?? ''}/${name.toLowerCase()}`;
+  const byKey = new Map(rows.map((row) => [childKey(row.parentId, row.name), row.id]));
+  const created: (typeof categories.$inferInsert)[] = [];
+  const paths = new Map<string, string>();
+  for (const { categoryPath } of planned) {
+    if (categoryPath.length === 0) continue;
+    let parentId: string | null = null;
+    for (const name of categoryPath) {
+      const key = childKey(parentId, name);
+      let id = byKey.get(key);
+      if (id === undefined) {
+        const base = slugOf(name) || 'category';
+        let slug = base;
+        for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+        slugs.add(slug);
+        id = newId();
+        const rank = created.filter((row) => row.parentId === parentId).length + rows.length;
+        created.push({ id, name, slug, parentId, rank });
+        byKey.set(key, id);
+      }
+      parentId = id;
+    }
+    paths.set(categoryPath.join('\n'), parentId!);
+  }
+  // Parents before children: each is created after the level above it in `created`.
+  if (created.length > 0) await tx.insert(categories).values(created);
+  return paths;
+}
+
+/** Runs `write` over `rows` a batch at a time, each batch one JSON parameter. */
+async function inBatches<T>(rows: T[], write: (batch: string) => Promise<unknown>): Promise<void> {
+  for (let at = 0; at < rows.length; at += WRITE_BATCH) {
+    await write(JSON.stringify(rows.slice(at, at + WRITE_BATCH)));
+  }
+}
+
+/** Writes the plan in the caller's transaction; answers the variants it took below their thresholds. */
+async function apply(
+  tx: Transaction,
+  planned: PlannedProduct[],
+  options: ImportOptions,
+): Promise<LowVariant[]> {
+  const categoryOf = await resolveCategories(tx, planned);
+  const productRows = planned.map((product) => ({
+    id: product.id,
+    existing: product.existing !== null,
+    name: product.name,
+    description: product.description,
+    img: product.img,
+    minimum_order: product.minimumOrder,
+    category_id: categoryOf.get(product.categoryPath.join('\n')) ?? null,
+    brand: product.brand,
+    options: product.optionNames.map((name, i): ProductOption => ({
+      name,
+      values: [...new Set(product.variants.map((variant) => variant.optionValues[i]!))],
+    })),
+    archived: product.status === 'archived',
+    price_cents: Math.min(...product.variants.map((variant) => variant.priceCents)),
+  }));
+  await inBatches(
+    productRows.filter((row) => !row.existing),
+    (batch) =>
+      tx.execute(sql`
+        insert into ${products} (id, name, description, img, minimum_order, available_quantity, price_cents,
+                                 category_id, brand, options, archived_at)
+        select r.id, r.name, r.description, r.img, r.minimum_order, 0, r.price_cents, r.category_id, r.brand,
+               r.options, case when r.archived then now() end
+        from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, img text,
+          minimum_order int, price_cents int, category_id text, brand text, options jsonb, archived boolean)`),
+  );
+  await inBatches(
+    productRows.filter((row) => row.existing),
+    (batch) =>
+      tx.execute(sql`
+        update ${products} p
+        set name = r.name, description = r.description, img = r.img, minimum_order = r.minimum_order,
+            category_id = r.category_id, brand = r.brand, options = r.options,
+            archived_at = case when r.archived then coalesce(p.archived_at, now()) end,
+            version = p.version + 1
+        from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, img text,
+          minimum_order int, category_id text, brand text, options jsonb, archived boolean)
+        where p.id = r.id`),
+  );
+
+  const leftOut = planned.flatMap((product) => product.leftOut.map((variant) => variant.id));
+  const variantRows = planned.flatMap((product) =>
+    product.variants.map((variant, rank) => ({
+      id: variant.id,
+      existing: variant.existing,
+      product_id: product.id,
+      title: variant.optionValues.join(' / '),
+      options: optionsRecord(product.optionNames, variant.optionValues),
+      sku: variant.sku,
+      barcode: variant.barcode,
+      price_cents: variant.priceCents,
+      weight_grams: variant.weightGrams,
+      rank,
+    })),
+  );
+  // Out of sale first, so their codes are free for the file's variants; their stock goes to zero
+  // through the ledger with the rest.
+  await inBatches(leftOut, (batch) =>
+    tx.execute(sql`
+      update ${productVariants} set archived_at = now()
+      where id in (select jsonb_array_elements_text(${batch}::jsonb))`),
+  );
+  await inBatches(
+    variantRows.filter((row) => row.existing),
+    (batch) =>
+      tx.execute(sql`
+        update ${productVariants} v
+        set title = r.title, options = r.options, sku = r.sku, barcode = r.barcode,
+            price_cents = r.price_cents, weight_grams = r.weight_grams, rank = r.rank
+        from jsonb_to_recordset(${batch}::jsonb) as r(id text, title text, options jsonb, sku text,
+          barcode text, price_cents int, weight_grams int, rank int)
+        where v.id = r.id`),
+  );
+  await inBatches(
+    variantRows.filter((row) => !row.existing),
+    (batch) =>
+      tx.execute(sql`
+        insert into ${productVariants} (id, product_id, title, options, sku, barcode, price_cents,
+                                        available_quantity, weight_grams, rank)
+        select r.id, r.product_id, r.title, r.options, r.sku, r.barcode, r.price_cents, 0, r.weight_grams, r.rank
+        from jsonb_to_recordset(${batch}::jsonb) as r(id text, product_id text, title text, options jsonb,
+          sku text, barcode text, price_cents int, weight_grams int, rank int)`),
+  );
+  // The products' price is their cheapest live variant's.
+  await inBatches(
+    planned.filter((product) => product.existing).map((product) => product.id),
+    (batch) =>
+      tx.execute(sql`
+        update ${products} p
+        set price_cents = (select min(v.price_cents) from ${productVariants} v
+                           where v.product_id = p.id and v.archived_at is null)
+        where p.id in (select jsonb_array_elements_text(${batch}::jsonb))`),
+  );
+
+  const moved = await moveStock(
+    tx,
+    [
+      ...planned.flatMap((product) =>
+        product.variants.map((variant) => ({ variantId: variant.id, target: variant.quantity })),
+      ),
+      ...leftOut.map((variantId) => ({ variantId, target: 0 })),
+    ],
+    { reason: 'import', actor: options.actor },
+    options.lowStockDefault,
+  );
+  await bumpCatalogueVersion(tx);
+  return moved.outcome === 'moved' ? moved.becameLow : [];
+}
+
+/** A SKU or barcode another write took between the plan's check and the transaction: 409, nothing written. */
+function codeTakenMeanwhile(error: unknown): HttpError | null {
+  const refused = (error ?? {}) as { constraint?: string; cause?: { constraint?: string } };
+  const index = refused.constraint ?? refused.cause?.constraint;
+  const codes = ['product_variants_sku_idx', 'product_variants_barcode_idx'];
+  return index && codes.includes(index) ? new HttpError(409, { message: e.changedMeanwhile }) : null;
+}
+
+const byRowThenColumn = (a: ImportRowError, b: ImportRowError) =>
+  a.row - b.row || a.column.localeCompare(b.column);
+
+export async function importCatalogue(
+  db: Database,
+  text: string,
+  options: ImportOptions,
+): Promise<ImportOutcome> {
+  const read = await readCatalogueCsv(text);
+  const { planned, errors } = await plan(db, read.products);
+  errors.push(...read.errors);
+  const variants = planned.flatMap((product) => product.variants);
+  const report = (applied: boolean): CatalogueImportReport => ({
+    dryRun: options.dryRun,
+    applied,
+    products: {
+      create: planned.filter((product) => !product.existing).length,
+      update: planned.filter((product) => product.existing).length,
+    },
+    variants: {
+      create: variants.filter((variant) => !variant.existing).length,
+      update: variants.filter((variant) => variant.existing).length,
+    },
+    errors: errors.sort(byRowThenColumn),
+  });
+  if (options.dryRun || errors.length > 0) return { report: report(false), becameLow: [] };
+
+  await downloadImages(db, planned, options, errors);
+  if (errors.length > 0) return { report: report(false), becameLow: [] };
+  const becameLow = await db
+    .transaction((tx) => apply(tx, planned, options))
+    .catch((error: unknown) => {
+      throw codeTakenMeanwhile(error) ?? error;
+    });
+  return { report: report(true), becameLow };
+}

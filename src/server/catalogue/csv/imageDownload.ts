@@ -1,0 +1,170 @@
+/**
+ * Downloads an import's `Image Src` (docs/catalogue-csv.md) without letting a CSV reach inside the
+ * shop's network: the name is resolved first and every address it has is checked, and the
+ * connection goes to an address so checked (no second lookup an attacker's DNS could answer
+ * differently). Loopback, private, link-local and other non-public addresses are refused unless
+ * the shop allows them (IMPORT_ALLOW_PRIVATE_HOSTS). A download stops at its byte and time limits,
+ * follows a few redirects (each checked the same way) and must be a real image.
+ */
+import { lookup } from 'node:dns/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import type { ImageMime } from '../../../shared/images';
+import { catalogueCsvErrors as e } from '../../../shared/strings/catalogueCsv';
+import { detectImageType } from '../../images/imageType';
+
+export const MAX_DOWNLOAD_BYTES = 10 * 1024 * 1024;
+export const DOWNLOAD_TIMEOUT_MS = 10_000;
+const MAX_REDIRECTS = 3;
+
+export type Download = { ok: true; bytes: Buffer; mime: ImageMime } | { ok: false; message: string };
+
+/** Every range that is not the public internet: the import's downloads never go there by default. */
+const NOT_PUBLIC = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const) {
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+}
+
+/** Whether an address is on the public internet; an IPv4 address written as IPv6 is judged as IPv4. */
+export function isPublicAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return isPublicAddress(mapped[1]!);
+  const family = isIP(address);
+  if (family === 0) return false;
+  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+class Refused extends Error {}
+
+/** The lookup each connection uses: every address of the name checked, a checked one connected to. */
+const checkedLookup =
+  (allowPrivate: boolean): LookupFunction =>
+  (hostname, options, callback) => {
+    lookup(hostname, { all: true }).then(
+      (addresses) => {
+        if (
+          addresses.length === 0 ||
+          (!allowPrivate && !addresses.every((a) => isPublicAddress(a.address)))
+        ) {
+          callback(new Refused(hostname), '', 4);
+          return;
+        }
+        const chosen = addresses[0]!;
+        if (options.all) callback(null, [chosen]);
+        else callback(null, chosen.address, chosen.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 4),
+    );
+  };
+
+interface Fetched {
+  response: IncomingMessage;
+  url: URL;
+}
+
+function get(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(url, {
+      method: 'GET',
+      headers: { accept: 'image/*' },
+      lookup: checkedLookup(allowPrivate),
+      signal,
+    });
+    req.on('response', (response) => resolve({ response, url }));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function readBody(response: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const declared = Number(response.headers['content-length']);
+  if (declared > MAX_DOWNLOAD_BYTES) {
+    response.destroy();
+    return 'too-large';
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_DOWNLOAD_BYTES) {
+      response.destroy();
+      return 'too-large';
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Where a URL may be fetched from: http(s), and (unless allowed) a host that is not an address of a private network. */
+function permitted(url: URL, allowPrivate: boolean): boolean {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username || url.password) return false;
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  return allowPrivate || isIP(host) === 0 || isPublicAddress(host);
+}
+
+export async function downloadImage(address: string, allowPrivate: boolean): Promise<Download> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return { ok: false, message: e.imageRef };
+  }
+  const signal = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
+  try {
+    for (let redirects = 0; ; redirects++) {
+      if (!permitted(url, allowPrivate)) return { ok: false, message: e.imageRefused };
+      const { response } = await get(url, allowPrivate, signal);
+      const status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400 && response.headers.location && redirects < MAX_REDIRECTS) {
+        response.resume();
+        url = new URL(response.headers.location, url);
+        continue;
+      }
+      if (status !== 200) {
+        response.resume();
+        return { ok: false, message: e.imageUnreachable };
+      }
+      const bytes = await readBody(response);
+      if (bytes === 'too-large')
+        return { ok: false, message: e.imageTooLarge(MAX_DOWNLOAD_BYTES / 1024 / 1024) };
+      const mime = detectImageType(bytes);
+      if (!mime) return { ok: false, message: e.imageNotImage };
+      return { ok: true, bytes, mime };
+    }
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, message: e.imageRefused };
+    if (signal.aborted) return { ok: false, message: e.imageTooSlow(DOWNLOAD_TIMEOUT_MS / 1000) };
+    return { ok: false, message: e.imageUnreachable };
+  }
+}

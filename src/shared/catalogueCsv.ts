@@ -1,0 +1,87 @@
+/**
+ * The catalogue as CSV (docs/catalogue-csv.md): its columns (Shopify's names where Shopify has
+ * one), the file's limits, and what an import takes and answers, said once for the server, the
+ * staff screen and the desktop app's save.
+ */
+import { z } from 'zod';
+
+/** One row per variant; the product's own columns are filled on its first row only. */
+export const CATALOGUE_CSV_COLUMNS = [
+  'Handle',
+  'Title',
+  'Body',
+  'Vendor',
+  'Product Category',
+  'Option1 Name',
+  'Option1 Value',
+  'Option2 Name',
+  'Option2 Value',
+  'Option3 Name',
+  'Option3 Value',
+  'Variant SKU',
+  'Variant Barcode',
+  'Variant Price',
+  'Variant Inventory Qty',
+  'Variant Grams',
+  'Minimum Order',
+  'Image Src',
+  'Status',
+] as const;
+export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+
+/** The columns that describe the product rather than one of its variants. */
+export const PRODUCT_CSV_COLUMNS = [
+  'Title',
+  'Body',
+  'Vendor',
+  'Product Category',
+  'Option1 Name',
+  'Option2 Name',
+  'Option3 Name',
+  'Minimum Order',
+  'Image Src',
+  'Status',
+] as const satisfies readonly CatalogueCsvColumn[];
+
+export const OPTION_NAME_COLUMNS = ['Option1 Name', 'Option2 Name', 'Option3 Name'] as const;
+export const OPTION_VALUE_COLUMNS = ['Option1 Value', 'Option2 Value', 'Option3 Value'] as const;
+
+/** How a category path is written: `Tools > Power tools > Drills`. */
+export const CATEGORY_PATH_SEPARATOR = ' > ';
+
+export const PRODUCT_STATUSES = ['active', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const MAX_IMPORT_MEGABYTES = 20;
+export const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
+
+/** The catalogue's CSV as saved, dated by the day it was made: `catalogue-2026-11-26.csv`. */
+export const catalogueCsvFilename = (now: Date): string => `catalogue-${now.toISOString().slice(0, 10)}.csv`;
+
+/** `POST /product/import?dryRun=`: a dry run (the default) checks the file and changes nothing. */
+export const catalogueImportQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'], { error: 'dryRun is true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+export type CatalogueImportQuery = z.input<typeof catalogueImportQuerySchema>;
+
+const counts = z.strictObject({ create: z.number().int().min(0), update: z.number().int().min(0) });
+
+export const importRowErrorSchema = z.strictObject({
+  row: z.number().int().min(1).describe('The record’s number in the file, the column names being row 1'),
+  column: z.string().describe('The column the problem is in; empty for the row or the file as a whole'),
+  message: z.string(),
+});
+export type ImportRowError = z.output<typeof importRowErrorSchema>;
+
+/** What an import would do (a dry run) or did; with any error, nothing was applied. */
+export const catalogueImportReportSchema = z.strictObject({
+  dryRun: z.boolean(),
+  applied: z.boolean().describe('True only when the file was imported: never on a dry run or with errors'),
+  products: counts,
+  variants: counts,
+  errors: z.array(importRowErrorSchema),
+});
+export type CatalogueImportReport = z.output<typeof catalogueImportReportSchema>;

@@ -1,0 +1,44 @@
+/**
+ * The catalogue as CSV (docs/catalogue-csv.md): export and import, admin only. Part of the one
+ * endpoint table (./endpoints.ts).
+ */
+import { z } from 'zod';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  MAX_IMPORT_MEGABYTES,
+  catalogueImportQuerySchema,
+  catalogueImportReportSchema,
+} from '../catalogueCsv';
+import { defineEndpoints } from './endpoint';
+
+export const catalogueCsvEndpoints = defineEndpoints({
+  exportCatalogue: {
+    method: 'GET',
+    path: '/product/export.csv',
+    access: 'admin',
+    write: false,
+    tag: 'catalogue',
+    summary: 'The whole catalogue as CSV, one row per variant (admin)',
+    description: `Columns: ${CATALOGUE_CSV_COLUMNS.join(', ')}. The rows of a product share its Handle (its id); the product's own columns are on its first row. What it exports, the import reads back unchanged.`,
+    produces: 'text/csv',
+    responses: { 200: z.string().describe('A header row, then one row per variant (RFC 4180)') },
+  },
+  importCatalogue: {
+    method: 'POST',
+    path: '/product/import',
+    access: 'admin',
+    write: true,
+    tag: 'catalogue',
+    summary: 'Check (dryRun=true) or import (dryRun=false) a catalogue CSV (admin)',
+    description:
+      `The export's columns, at most ${MAX_IMPORT_MEGABYTES} MB (413 beyond). A Handle that is a product's id updates it, ` +
+      'any other starts a new product; a variant is matched by its options. The answer counts what is (or would be) ' +
+      'created and updated and lists every problem by row and column. Importing is all or nothing: with any problem, ' +
+      'nothing is applied (`applied: false`). Images given by http(s) address are downloaded before the import.',
+    consumes: 'text/csv',
+    rawBody: true,
+    query: catalogueImportQuerySchema,
+    body: z.string().describe('The CSV file'),
+    responses: { 200: catalogueImportReportSchema },
+  },
+});

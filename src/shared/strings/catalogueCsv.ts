@@ -1,0 +1,69 @@
+/** What the catalogue's CSV import answers about a file, and the words of its staff screen (docs/catalogue-csv.md). */
+export const catalogueCsvErrors = {
+  tooLarge: (megabytes: number) =>
+    `The file is larger than ${megabytes} MB: split the catalogue into smaller files and import each`,
+  sendAsCsv: 'Send the file as text/csv',
+  notCsv: (detail: string) => `The file is not readable as CSV: ${detail}`,
+  empty: 'The file has no rows: the first row names the columns, each further row is one variant',
+  missingColumn: 'This column is missing from the first row',
+  unknownColumn: (name: string) => `"${name}" is not a column of the catalogue's CSV`,
+  repeatedColumn: 'This column is named twice in the first row',
+  handleRequired: 'Give the product a handle: the rows of one product share it',
+  titleRequired: 'This row starts a product: give it a title',
+  continuesNothing:
+    'This row continues a product not started above: give it a title, or put it under its product',
+  handleRepeated: (row: number) =>
+    `This handle's product starts on row ${row}: keep a product's rows together`,
+  differsFromFirstRow: (row: number) =>
+    `Leave this empty on a product's further rows, or give the same value as row ${row}`,
+  badStatus: 'Status is active or archived',
+  categoryTooDeep: (levels: number) =>
+    `A category path has at most ${levels} levels, e.g. Tools > Power tools > Drills`,
+  categoryEmptyLevel: 'A category path names each level, e.g. Tools > Power tools > Drills',
+  optionNameMissing: 'Name this option before the next one',
+  optionNameRepeated: 'Two options of this product have this name',
+  optionValueRequired: (name: string) => `Give this variant's ${name}`,
+  optionValueUnnamed: 'This option has no name on the product’s first row',
+  optionsRepeated: (row: number) => `Row ${row} is a variant of this product with the same options`,
+  oneVariantWithoutOptions: 'A product without options has one variant: name its options to sell several',
+  tooManyVariants: (max: number) => `A product has at most ${max} variants`,
+  textTooLong: (max: number) => `At most ${max} characters`,
+  skuRepeated: (row: number) => `Row ${row} has this SKU too: each variant has its own`,
+  barcodeRepeated: (row: number) => `Row ${row} has this barcode too: each variant has its own`,
+  skuTaken: (name: string) => `This SKU is already ${name}'s`,
+  barcodeTaken: (name: string) => `This barcode is already ${name}'s`,
+  imageRef: 'Give an image of the shop (/api/images/…) or an http(s) address',
+  imageUnknown: 'The shop has no image at this address',
+  imageRefused: 'This address is on a private network: the import downloads only from public addresses',
+  imageUnreachable: 'The image could not be downloaded from this address',
+  imageTooLarge: (megabytes: number) => `The image is larger than ${megabytes} MB`,
+  imageTooSlow: (seconds: number) => `The image took longer than ${seconds} s to download`,
+  imageNotImage: 'The address does not give a JPEG, PNG, WebP or GIF image',
+  changedMeanwhile: 'The catalogue changed while importing (a SKU or barcode was taken meanwhile): try again',
+} as const;
+
+/** The staff screen: import a catalogue, see the dry run, import it; export the catalogue. */
+export const catalogueCsvText = {
+  title: 'Import CSV',
+  exportButton: 'Export CSV',
+  intro:
+    'One row per variant; the rows of one product share its Handle. Choose a file to check it: nothing changes until you import.',
+  fileLabel: 'CSV file',
+  filePlaceholder: 'Choose a .csv file',
+  checking: 'Checking the file…',
+  importButton: 'Import',
+  importing: 'Importing…',
+  summaryHeading: 'What the import will do',
+  resultHeading: 'Imported',
+  productsLine: (create: number, update: number) => `Products: ${create} new, ${update} updated`,
+  variantsLine: (create: number, update: number) => `Variants: ${create} new, ${update} updated`,
+  errorsHeading: (count: number) => (count === 1 ? '1 problem to fix' : `${count} problems to fix`),
+  errorsHelp: 'Fix these in the file and choose it again: nothing is imported while any row has a problem.',
+  noErrors: 'No problems found.',
+  rowColumn: 'Row',
+  columnColumn: 'Column',
+  messageColumn: 'Problem',
+  fileColumnName: '(file)',
+  exported: 'Catalogue exported',
+  backToProducts: 'Back to Manage Products',
+} as const;

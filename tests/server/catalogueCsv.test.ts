@@ -1,0 +1,332 @@
+/**
+ * The catalogue as CSV (docs/catalogue-csv.md): a dry run says what an import would do and every
+ * problem by row and column, and changes nothing; an import is all or nothing, creates the
+ * categories its paths name, and records stock as `import` movements; what the export writes, the
+ * import reads back unchanged; a file over 20 MB is refused. Images by address are in
+ * catalogueImportImages.test.ts.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn } from '../../src/shared/catalogueCsv';
+import { catalogueCsvErrors as e } from '../../src/shared/strings/catalogueCsv';
+import { messages } from '../../src/shared/strings/validation';
+import { bodyOf, errorOf, suiteEnvironment } from './support/environment';
+
+const env = suiteEnvironment();
+let img: string;
+beforeAll(async () => {
+  img = bodyOf(await env.uploadPng(env.admin)).data.url;
+});
+
+type Row = Partial<Record<CatalogueCsvColumn, string | number>>;
+
+const quoted = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
+const csvOf = (rows: Row[], columns: readonly string[] = CATALOGUE_CSV_COLUMNS): string =>
+  [columns, ...rows.map((row) => columns.map((column) => row[column as CatalogueCsvColumn] ?? ''))]
+    .map((cells) => `${cells.map(quoted).join(',')}\r\n`)
+    .join('');
+
+const importCsv = (csv: string, dryRun: boolean, as = env.admin) =>
+  env.api.importCatalogue({
+    as,
+    query: { dryRun: String(dryRun) as 'true' | 'false' },
+    headers: { 'content-type': 'text/csv' },
+    payload: csv,
+  });
+
+const exportCsv = async () => {
+  const res = await env.api.exportCatalogue({ as: env.admin });
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/csv/);
+  return res.raw.toString('utf8');
+};
+
+let tags = 0;
+/** A product's first row, with everything a product needs. */
+const productRow = (fields: Row = {}): Row => {
+  tags += 1;
+  return {
+    Handle: `tool-${tags}`,
+    Title: `Import Tool ${tags}`,
+    Body: 'A tool from the supplier’s list.',
+    Vendor: 'Makita',
+    'Variant Price': '19.99',
+    'Variant Inventory Qty': 4,
+    'Minimum Order': 1,
+    'Image Src': img,
+    Status: 'active',
+    ...fields,
+  };
+};
+
+const catalogueNames = async () => bodyOf(await env.api.listProducts()).map((product) => product.name);
+
+describe('a dry run', () => {
+  it('counts what would be created and changes nothing', async () => {
+    const drill = productRow({
+      'Option1 Name': 'Voltage',
+      'Option1 Value': '18 V',
+      'Variant SKU': `DRL-18-${tags}`,
+      'Product Category': 'Tools > Power tools > Drills',
+    });
+    const csv = csvOf([
+      drill,
+      { Handle: drill.Handle, 'Option1 Value': '12 V', 'Variant Price': '14.50', 'Variant Inventory Qty': 2 },
+      productRow(),
+    ]);
+    const before = await exportCsv();
+    const report = bodyOf(await importCsv(csv, true));
+    expect(report).toEqual({
+      dryRun: true,
+      applied: false,
+      products: { create: 2, update: 0 },
+      variants: { create: 3, update: 0 },
+      errors: [],
+    });
+    expect(await exportCsv()).toBe(before);
+    expect(bodyOf(await env.api.listCategories()).map((category) => category.name)).not.toContain('Drills');
+  });
+});
+
+describe('every problem, by row and column', () => {
+  it('names missing, unknown and repeated columns on row 1', async () => {
+    const columns = [
+      ...CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'Variant Price'),
+      'Colour',
+      'Title',
+    ];
+    const report = bodyOf(await importCsv(csvOf([productRow()], columns), true));
+    expect(report.errors).toEqual([
+      { row: 1, column: '', message: e.unknownColumn('Colour') },
+      { row: 1, column: 'Title', message: e.repeatedColumn },
+      { row: 1, column: 'Variant Price', message: e.missingColumn },
+    ]);
+  });
+
+  it('lists each bad cell and each row that contradicts another', async () => {
+    const drill = productRow({ 'Option1 Name': 'Size', 'Option1 Value': 'S', 'Variant SKU': 'DUP-SKU' });
+    const rows: Row[] = [
+      productRow({ 'Variant Price': 'twelve' }), // 2
+      productRow({ 'Variant Price': '-1' }), // 3
+      productRow({ 'Variant Inventory Qty': '2.5' }), // 4
+      productRow({ 'Product Category': 'Tools > Power tools > Drills > Cordless' }), // 5
+      drill, // 6
+      {
+        Handle: drill.Handle,
+        'Option1 Value': 'M',
+        'Variant Price': 5,
+        'Variant Inventory Qty': 1,
+        'Variant SKU': 'dup-sku',
+      }, // 7
+      { Handle: drill.Handle, 'Option1 Value': 'S', 'Variant Price': 5, 'Variant Inventory Qty': 1 }, // 8
+      { Handle: drill.Handle, 'Variant Price': 5, 'Variant Inventory Qty': 1 }, // 9
+      productRow({ 'Variant Barcode': '4006381333931' }), // 10: a right EAN-13
+      productRow({ 'Variant Barcode': '4006381333932' }), // 11: its check digit wrong
+      productRow({ 'Variant Barcode': '4006381333931' }), // 12
+      { Handle: 'never-started', 'Variant Price': 5, 'Variant Inventory Qty': 1 }, // 13
+      { ...productRow(), Handle: drill.Handle }, // 14
+      productRow({ Status: 'draft' }), // 15
+      productRow({ 'Image Src': 'ftp://example.com/x.png' }), // 16
+      productRow({ 'Option2 Name': 'Colour', 'Option2 Value': 'Red' }), // 17
+      productRow({ 'Option1 Value': 'Red' }), // 18
+      productRow({ 'Variant Grams': 'heavy' }), // 19
+      productRow({ Title: 'ab' }), // 20
+      productRow({ 'Image Src': '/api/images/notAnImageOfTheShop' }), // 21
+    ];
+    const report = bodyOf(await importCsv(csvOf(rows), true));
+    expect(report.errors).toEqual([
+      { row: 2, column: 'Variant Price', message: messages.priceRequired },
+      { row: 3, column: 'Variant Price', message: messages.pricePositive },
+      { row: 4, column: 'Variant Inventory Qty', message: messages.wholeNumber },
+      { row: 5, column: 'Product Category', message: e.categoryTooDeep(3) },
+      { row: 7, column: 'Variant SKU', message: e.skuRepeated(6) },
+      { row: 8, column: 'Option1 Value', message: e.optionsRepeated(6) },
+      { row: 9, column: 'Option1 Value', message: e.optionValueRequired('Size') },
+      { row: 11, column: 'Variant Barcode', message: messages.barcodeCheckDigit },
+      { row: 12, column: 'Variant Barcode', message: e.barcodeRepeated(10) },
+      { row: 13, column: 'Title', message: e.continuesNothing },
+      { row: 14, column: 'Handle', message: e.handleRepeated(6) },
+      { row: 15, column: 'Status', message: e.badStatus },
+      { row: 16, column: 'Image Src', message: messages.imageRequired },
+      { row: 17, column: 'Option1 Name', message: e.optionNameMissing },
+      { row: 17, column: 'Option2 Value', message: e.optionValueUnnamed },
+      { row: 18, column: 'Option1 Value', message: e.optionValueUnnamed },
+      { row: 19, column: 'Variant Grams', message: messages.weightInvalid },
+      { row: 20, column: 'Title', message: messages.productNameMin },
+      { row: 21, column: 'Image Src', message: e.imageUnknown },
+    ]);
+  });
+
+  it('refuses a SKU or barcode another product already has', async () => {
+    const first = productRow({ 'Variant SKU': `TAKEN-${tags}`, 'Variant Barcode': '96385074' });
+    expect(bodyOf(await importCsv(csvOf([first]), false)).applied).toBe(true);
+    const second = productRow({
+      'Variant SKU': String(first['Variant SKU']).toLowerCase(),
+      'Variant Barcode': '96385074',
+    });
+    const report = bodyOf(await importCsv(csvOf([second]), true));
+    expect(report.errors).toEqual([
+      { row: 2, column: 'Variant Barcode', message: e.barcodeTaken(String(first.Title)) },
+      { row: 2, column: 'Variant SKU', message: e.skuTaken(String(first.Title)) },
+    ]);
+  });
+
+  it('says where a file stops being CSV, and that an empty one has no rows', async () => {
+    const broken = bodyOf(await importCsv(`${csvOf([productRow()])}"unclosed,quote\r\n`, true));
+    expect(broken.errors).toEqual([
+      { row: 3, column: '', message: expect.stringMatching(/^The file is not readable as CSV/) },
+    ]);
+    expect(bodyOf(await importCsv(csvOf([]), true)).errors).toEqual([
+      { row: 1, column: '', message: e.empty },
+    ]);
+  });
+});
+
+describe('importing', () => {
+  it('is all or nothing: one bad row, and no product of the file is added', async () => {
+    const good = productRow();
+    const report = bodyOf(await importCsv(csvOf([good, productRow({ 'Variant Price': '-1' })]), false));
+    expect(report).toMatchObject({
+      dryRun: false,
+      applied: false,
+      errors: [{ row: 3, column: 'Variant Price' }],
+    });
+    expect(await catalogueNames()).not.toContain(good.Title);
+  });
+
+  it('adds the products, their variants and the missing categories, and records the stock as import movements', async () => {
+    const drill = productRow({
+      'Option1 Name': 'Voltage',
+      'Option1 Value': '18 V',
+      'Variant Price': '129.00',
+      'Variant Inventory Qty': 7,
+      'Product Category': 'Tools > Power tools > Drills',
+      Vendor: 'Bosch',
+    });
+    const rows = [
+      drill,
+      { Handle: drill.Handle, 'Option1 Value': '12 V', 'Variant Price': '99.50', 'Variant Inventory Qty': 3 },
+    ];
+    const report = bodyOf(await importCsv(csvOf(rows), false));
+    expect(report).toEqual({
+      dryRun: false,
+      applied: true,
+      products: { create: 1, update: 0 },
+      variants: { create: 2, update: 0 },
+      errors: [],
+    });
+    const product = bodyOf(await env.api.listProducts()).find((p) => p.name === drill.Title)!;
+    expect(product).toMatchObject({ price: 99.5, availableQuentity: 10, brand: 'Bosch' });
+    const tree = bodyOf(await env.api.listCategories());
+    const drills = tree.find((category) => category.name === 'Drills')!;
+    const power = tree.find((category) => category._id === drills.parentId)!;
+    expect(power.name).toBe('Power tools');
+    expect(tree.find((category) => category._id === power.parentId)?.name).toBe('Tools');
+    expect(product.categoryId).toBe(drills._id);
+
+    const moves = bodyOf(
+      await env.api.stockMovements({ as: env.admin, query: { productId: product._id } }),
+    ).items;
+    expect(moves.map((move) => [move.reason, move.delta, move.actorEmail]).sort()).toEqual([
+      ['import', 3, env.admin.email],
+      ['import', 7, env.admin.email],
+    ]);
+  });
+
+  it('updates a product by its handle, its stock moving by the difference', async () => {
+    const row = productRow({ 'Variant Inventory Qty': 10 });
+    bodyOf(await importCsv(csvOf([row]), false));
+    const product = bodyOf(await env.api.listProducts()).find((p) => p.name === row.Title)!;
+    const again = { ...row, Handle: product._id, Title: `${row.Title} Mk II`, 'Variant Inventory Qty': 6 };
+    expect(bodyOf(await importCsv(csvOf([again]), false))).toMatchObject({
+      applied: true,
+      products: { create: 0, update: 1 },
+      variants: { create: 0, update: 1 },
+    });
+    expect(await env.stockOf({ ...product, name: String(again.Title) })).toBe(6);
+    const moves = bodyOf(
+      await env.api.stockMovements({ as: env.admin, query: { productId: product._id } }),
+    ).items;
+    expect(moves.map((move) => [move.reason, move.delta, move.stockAfter])).toEqual([
+      ['import', -4, 6],
+      ['import', 10, 10],
+    ]);
+  });
+
+  it('takes a file of some megabytes, and refuses one over 20 MB with a message saying so', async () => {
+    const rows = Array.from({ length: 400 }, () => productRow({ Body: 'A long description. '.repeat(180) }));
+    const large = csvOf(rows);
+    expect(large.length).toBeGreaterThan(1024 * 1024);
+    expect(bodyOf(await importCsv(large, true))).toMatchObject({ products: { create: 400 }, errors: [] });
+
+    const huge = csvOf([productRow({ Body: 'x'.repeat(20 * 1024 * 1024) })]);
+    const res = await importCsv(huge, false);
+    expect(res.status).toBe(413);
+    expect(errorOf(res).message).toBe(e.tooLarge(20));
+  });
+
+  it('refuses a body that is not CSV', async () => {
+    const res = await env.api.importCatalogue({
+      as: env.admin,
+      query: { dryRun: 'true' },
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ csv: 'Handle' }),
+    });
+    expect(res.status).toBe(415);
+    expect(errorOf(res).message).toBe(e.sendAsCsv);
+  });
+});
+
+describe('the export', () => {
+  it('is read back by the import unchanged: every product an update, and the same file after', async () => {
+    const drill = productRow({
+      Title: '-10% Drill, "heavy duty"',
+      'Option1 Name': 'Voltage',
+      'Option1 Value': '18 V',
+      'Option2 Name': 'Battery',
+      'Option2 Value': '5 Ah',
+      'Variant SKU': `RT-${tags}`,
+      'Variant Barcode': '4006381333931',
+      'Variant Grams': 1800,
+      'Product Category': 'Tools > Power tools > Drills',
+      Body: '=SUM(A1) is no formula here\nLine two',
+    });
+    const archived = productRow({ Status: 'archived', 'Variant Inventory Qty': 0 });
+    bodyOf(
+      await importCsv(
+        csvOf([
+          drill,
+          {
+            Handle: drill.Handle,
+            'Option1 Value': '12 V',
+            'Option2 Value': '2 Ah',
+            'Variant Price': 9,
+            'Variant Inventory Qty': 0,
+          },
+          archived,
+        ]),
+        false,
+      ),
+    );
+    const exported = await exportCsv();
+    expect(exported.split('\r\n')[0]).toBe(CATALOGUE_CSV_COLUMNS.join(','));
+    expect(exported).toContain(',archived\r\n');
+
+    const variantRows = exported.trimEnd().split('\r\n').length - 1;
+    const productCount = new Set(
+      exported
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]),
+    ).size;
+    expect(bodyOf(await importCsv(exported, true))).toEqual({
+      dryRun: true,
+      applied: false,
+      products: { create: 0, update: productCount },
+      variants: { create: 0, update: variantRows },
+      errors: [],
+    });
+    expect(bodyOf(await importCsv(exported, false)).applied).toBe(true);
+    expect(await exportCsv()).toBe(exported);
+  });
+});
