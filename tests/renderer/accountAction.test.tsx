@@ -18,7 +18,13 @@ vi.mock('firebase/auth', () => ({
   confirmPasswordReset: vi.fn(),
   verifyPasswordResetCode: vi.fn(),
 }));
-vi.mock('../../src/renderer/src/auth/identityService', () => ({ identityAuth: () => ({}) }));
+// The stand-in hands over the identity service's words for its errors, as the real one does as it loads.
+vi.mock('../../src/renderer/src/auth/identityService', async () => {
+  const { learnIdentityErrors } = await import('../../src/renderer/src/ui/notify');
+  const { identityErrors } = await import('@shared/strings/labels/auth');
+  learnIdentityErrors(identityErrors);
+  return { identityAuth: () => ({}) };
+});
 
 const spent = () =>
   new FirebaseError('auth/invalid-action-code', 'Firebase: Error (auth/invalid-action-code).');

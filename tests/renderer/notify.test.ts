@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { identityErrors } from '@shared/strings/labels/auth';
 import { failureText } from '@shared/strings/labels/shell';
 import { ApiError } from '../../src/renderer/src/api/transport';
-import { readableError } from '../../src/renderer/src/ui/notify';
+import { learnIdentityErrors, readableError } from '../../src/renderer/src/ui/notify';
+
+// The identity service hands its words over as it loads; these tests read errors without loading it.
+beforeAll(() => learnIdentityErrors(identityErrors));
 
 describe('readableError (identity errors without their code and prefix)', () => {
   it('turns a known identity code into a sentence', () => {

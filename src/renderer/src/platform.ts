@@ -1,8 +1,4 @@
-import type { CounterSaleInput } from '@shared/counterSchemas';
-import type { ReceiptPrint, ReceiptPrintOutcome } from '@shared/receipt';
-import type { SaleQueueStatus, SaleSubmission } from '@shared/saleQueue';
 import type { OrderFilters, StockMovementFilters } from './api/client';
-import { desktopCounterSale, webCounterSale } from './api/counterSale';
 import {
   desktopCatalogueCsvSaver,
   desktopOrdersCsvSaver,
@@ -50,28 +46,4 @@ export const saveStockMovementsCsvAs: ((filters: StockMovementFilters) => Promis
 /** Desktop only: the same for the whole catalogue. Null on the web. */
 export const saveCatalogueCsvAs: (() => Promise<boolean>) | null = desktopBridge
   ? desktopCatalogueCsvSaver(desktopBridge)
-  : null;
-
-/**
- * Desktop only: prints a counter receipt on the network receipt printer (docs/counter-screen.md), kicking
- * the cash drawer after a cash sale. Null on the web, which prints the 80 mm page.
- */
-export const printOnReceiptPrinter: ((print: ReceiptPrint) => Promise<ReceiptPrintOutcome>) | null =
-  desktopBridge?.print.receipt ?? null;
-
-/** Desktop only: the network receipt printer's address, read and saved in main's settings. */
-export const receiptPrinterSettings: ShopBridge['receiptPrinter'] | null =
-  desktopBridge?.receiptPrinter ?? null;
-
-/**
- * Records a counter sale. The desktop hands it to main, which queues a cash sale on disk while the
- * shop server cannot be reached; the web sends it, and says so when it cannot.
- */
-export function sellAtCounter(sale: CounterSaleInput): Promise<SaleSubmission> {
-  return desktopBridge ? desktopCounterSale(desktopBridge, sale) : webCounterSale(sale);
-}
-
-/** Desktop only: how many counter sales wait in the offline queue. Null on the web, which has none. */
-export const saleQueueStatus: (() => Promise<SaleQueueStatus>) | null = desktopBridge
-  ? () => desktopBridge!.counter.queue()
   : null;

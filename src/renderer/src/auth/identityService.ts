@@ -11,6 +11,10 @@ import {
   type Auth,
 } from 'firebase/auth';
 import type { PublicConfig } from '@shared/entities';
+import { identityErrors } from '@shared/strings/labels/auth';
+import { learnIdentityErrors } from '../ui/notify';
+
+learnIdentityErrors(identityErrors);
 
 let auth: Auth | null = null;
 let emulated = false;

@@ -1,8 +1,17 @@
-import { identityErrors } from '@shared/strings/labels/auth';
 import { failureText } from '@shared/strings/labels/shell';
 import { ApiError } from '../api/transport';
 import { isStaleVersionError } from './staleVersion';
 import { showToast } from './Toasts';
+
+/**
+ * The identity service's error codes in words. Only the identity service raises them, so it hands
+ * them over as it loads (../auth/identityService.ts) and the landing page's bundle carries none.
+ */
+let identityErrorWords: Readonly<Record<string, string>> = {};
+
+export function learnIdentityErrors(words: Readonly<Record<string, string>>): void {
+  identityErrorWords = words;
+}
 
 /** An API failure in words for people: the server's own sentence where it has one worth reading. */
 function readableApiError(error: ApiError): string {
@@ -25,7 +34,7 @@ export function readableError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const withoutPrefix = message.replace(/^Firebase:\s*/, '');
   const code = /\(auth\/([a-z-]+)\)/.exec(withoutPrefix)?.[1];
-  if (code && identityErrors[code]) return identityErrors[code];
+  if (code && identityErrorWords[code]) return identityErrorWords[code];
   const text = withoutPrefix
     .replace(/\s*\(auth\/[a-z-]+\)\.?\s*$/, '')
     .replace(/^Error$/, '')

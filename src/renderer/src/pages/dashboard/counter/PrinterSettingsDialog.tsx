@@ -3,7 +3,7 @@ import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mant
 import { useMutation } from '@tanstack/react-query';
 import { RECEIPT_PRINTER_PORT } from '@shared/receipt';
 import { counterText } from '@shared/strings/labels/counterScreen';
-import { receiptPrinterSettings } from '../../../platform';
+import { receiptPrinterSettings } from '../../../api/counterSale';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 
 const t = counterText.printer;

@@ -24,7 +24,7 @@ import { counterErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { ApiError, call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { receiptPrinterSettings, saleQueueStatus, sellAtCounter } from '../../../platform';
+import { receiptPrinterSettings, saleQueueStatus, sellAtCounter } from '../../../api/counterSale';
 import { useSession } from '../../../stores/session';
 import { notifyError, notifySuccess, readableError } from '../../../ui/notify';
 import { PrinterSettingsDialog } from './PrinterSettingsDialog';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { PrintedReceipt } from '@shared/receipt';
-import { printOnReceiptPrinter } from '../../../platform';
+import { printOnReceiptPrinter } from '../../../api/counterSale';
 import { readableError } from '../../../ui/notify';
 import { PaperPrint } from './PaperPrint';
 import { ReceiptSlip } from './ReceiptSlip';
