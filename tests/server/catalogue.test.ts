@@ -37,6 +37,7 @@ describe('health and config', () => {
         emulatorUrl: `http://${env.emulatorHost}`,
       },
       payments: { driver: 'sandbox', publishableKey: null },
+      cod: { offered: true, maxTotal: 500, maxOpen: 2 },
     });
   });
 });

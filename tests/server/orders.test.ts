@@ -69,6 +69,7 @@ describe('POST /order', () => {
       shippingTotal: 0,
       shippingZone: 'Free',
       paymentMethod: 'card',
+      channel: 'web',
       cod: null,
       ...SHIPPING,
     });
