@@ -1,7 +1,7 @@
 /** A customer's order made through the API, as the storefront would, of a product in stock. */
 import type { Order, Product } from '../../../../src/shared/entities';
 import type { Account } from '../../web/support/accounts';
-import { products } from '../../web/support/catalogue';
+import { productInStock } from '../../web/support/catalogue';
 import { placeOrder as placeOrderOf, SHIP_TO as WEB_SHIP_TO } from '../../web/support/orders';
 
 export { payOrder } from '../../web/support/orders';
@@ -14,11 +14,8 @@ export const SHIP_TO = {
   phone: '5550147',
 };
 
-/** Orders the minimum quantity of a product in stock; the order is unpaid. */
+/** Orders the minimum quantity of a one-variant product in stock; the order is unpaid. */
 export async function placeOrder(customer: Account): Promise<{ order: Order; product: Product }> {
-  const product = (await products()).find(
-    (p) => p.minimumOrder > 0 && p.availableQuentity >= p.minimumOrder * 2,
-  );
-  if (!product) throw new Error('The seeded catalogue has no product in stock');
+  const product = await productInStock();
   return { order: await placeOrderOf(customer, product, SHIP_TO), product };
 }
