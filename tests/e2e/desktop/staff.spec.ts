@@ -14,6 +14,7 @@ import { routes } from '../../../src/shared/routes';
 import { desktopText } from '../../../src/shared/strings/desktop';
 import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { orders, packingSlipText } from '../../../src/shared/strings/labels/orders';
+import { searchBox } from '../../../src/shared/strings/labels/searchBox';
 import { nav } from '../../../src/shared/strings/labels/shell';
 import { adminToken, createAccount, type Account } from '../web/support/accounts';
 import { signInThroughUi } from '../web/support/browser';
@@ -151,7 +152,9 @@ test('a product is added with its image uploaded through the proxy, and the imag
   const added = products.find((p) => p.name === name);
   expect(added?.img).toMatch(/^\/api\/images\//);
 
-  await page.getByRole('link', { name: nav.home }).click();
+  // The landing shows a first page of tools; the new one is found through the header's search box.
+  await page.getByRole('searchbox', { name: searchBox.searchLabel }).fill(name);
+  await page.getByRole('searchbox', { name: searchBox.searchLabel }).press('Enter');
   const image = page.getByRole('article', { name, exact: true }).getByRole('img', { name });
   await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveAttribute('src', `${new URL(apiURL).origin}${added?.img}`);
@@ -234,7 +237,7 @@ test.describe('a customer’s order, live on the staff desktop', () => {
     const { page } = app;
     const badgeBefore = app.badgeCounts.at(-1) ?? 0;
     await page.goto(`${app.origin}${routes.manageOrders}`);
-    await page.getByLabel(dashboardText.table.search).fill(customer.email);
+    await page.getByLabel(dashboardText.table.search, { exact: true }).fill(customer.email);
     const row = page.getByRole('row').filter({ hasText: customer.email });
     await row.getByRole('button', { name: orders.pending }).click();
     await expect(row.getByRole('button', { name: orders.states.shipped })).toBeDisabled();
@@ -249,7 +252,7 @@ test('Export on Manage All Orders asks where to save, and main streams the searc
   const second = (await placeOrder(customer)).order;
   const { page } = app;
   await page.goto(`${app.origin}${routes.manageOrders}`);
-  await page.getByLabel(dashboardText.table.search).fill(customer.email);
+  await page.getByLabel(dashboardText.table.search, { exact: true }).fill(customer.email);
   const table = page.getByRole('table', { name: dashboardMenu.manageAllOrders });
   await expect(table.getByRole('row').filter({ hasText: customer.email })).toHaveCount(2);
 

@@ -205,7 +205,7 @@ test.describe('a customer’s order, live on the staff desktop', () => {
 
     const before = (await recorded()).badge;
     await page.goto(`app://toolshop${routes.manageOrders}`);
-    await page.getByLabel(dashboardText.table.search).fill(customer.email);
+    await page.getByLabel(dashboardText.table.search, { exact: true }).fill(customer.email);
     const row = page.getByRole('row').filter({ hasText: customer.email });
     await row.getByRole('button', { name: orders.pending }).click();
     await expect(row.getByRole('button', { name: orders.states.shipped })).toBeDisabled();

@@ -165,7 +165,7 @@ test('two tools added signed out, merged at sign-in, ordered to a street in one 
   const admin = await (await browser.newContext()).newPage();
   await signInThroughUi(admin, stack.admin.email, stack.admin.password);
   await admin.goto(routes.manageOrders);
-  await admin.getByLabel(dashboardText.table.search).fill(String(placed.number));
+  await admin.getByLabel(dashboardText.table.search, { exact: true }).fill(String(placed.number));
   const row = admin
     .getByRole('table', { name: dashboardMenu.manageAllOrders })
     .getByRole('row')

@@ -212,7 +212,7 @@ test.describe('admin dashboard', () => {
     await page.goto('/dasboard');
     await openFromMenu(page, dashboardMenu.manageAllOrders);
     const table = page.getByRole('table', { name: dashboardMenu.manageAllOrders });
-    await page.getByLabel(dashboardText.table.search).fill(customer.email);
+    await page.getByLabel(dashboardText.table.search, { exact: true }).fill(customer.email);
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(rowOf(table, orders.states.unpaid)).toHaveCount(1);
     const paidRow = table
@@ -224,7 +224,7 @@ test.describe('admin dashboard', () => {
     await expect(table.getByRole('button', { name: orders.states.shipped })).toBeDisabled();
 
     await page.reload();
-    await page.getByLabel(dashboardText.table.search).fill(customer.email);
+    await page.getByLabel(dashboardText.table.search, { exact: true }).fill(customer.email);
     await expect(table.getByRole('button', { name: orders.states.shipped })).toBeDisabled();
     await expect(table.getByRole('button', { name: orders.pending })).toHaveCount(0);
   });
@@ -265,7 +265,7 @@ test.describe('admin dashboard', () => {
 
     await page.goto('/dasboard/manageproduct');
     const table = page.getByRole('table', { name: dashboardMenu.manageProducts });
-    await page.getByLabel(dashboardText.table.search).fill(name);
+    await page.getByLabel(dashboardText.table.search, { exact: true }).fill(name);
     await rowOf(table, name)
       .getByRole('button', { name: `${dashboardText.manageProducts.delete} ${name}` })
       .click();
@@ -294,7 +294,7 @@ test.describe('admin dashboard', () => {
     await page.goto('/dasboard');
     await openFromMenu(page, dashboardMenu.makeAdmin);
     const table = page.getByRole('table', { name: dashboardMenu.makeAdmin });
-    const search = page.getByLabel(dashboardText.table.search);
+    const search = page.getByLabel(dashboardText.table.search, { exact: true });
     await search.fill(stack.admin.email);
     await expect(rowOf(table, stack.admin.email).getByText(adminText.me, { exact: true })).toBeVisible();
     await expect(rowOf(table, stack.admin.email).getByRole('button')).toHaveCount(0);

@@ -35,7 +35,7 @@ test('the overview charts today’s sales, and Export downloads the searched ord
 
   await menu.getByRole('link', { name: dashboardMenu.manageAllOrders }).click();
   const table = page.getByRole('table', { name: dashboardMenu.manageAllOrders });
-  await page.getByLabel(dashboardText.table.search).fill(customer.email);
+  await page.getByLabel(dashboardText.table.search, { exact: true }).fill(customer.email);
   await expect(table.getByRole('row').filter({ hasText: customer.email })).toHaveCount(1);
 
   const downloading = page.waitForEvent('download');

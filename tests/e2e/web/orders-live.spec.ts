@@ -56,7 +56,7 @@ test('an admin watches a new order get paid and ships it with a tracking number;
   await expect(shopper.getByText(/Pay within \d+:\d\d to keep these items reserved/)).toBeVisible();
 
   // The admin's list shows the new order without a reload.
-  await admin.getByLabel(dashboardText.table.search).fill(customer.email);
+  await admin.getByLabel(dashboardText.table.search, { exact: true }).fill(customer.email);
   const row = allOrders.getByRole('row').filter({ hasText: customer.email });
   await expect(row).toContainText(orders.states.unpaid);
   const number = Number(/#(\d+)/.exec(await row.innerText())?.[1]);

@@ -22,7 +22,7 @@ test('an admin makes a customer a cashier from Make Admin', async ({ page }) => 
   ]) {
     await page.setViewportSize(size);
     await page.goto('/dasboard/makeadmin');
-    await page.getByLabel(dashboardText.table.search).fill(person.email);
+    await page.getByLabel(dashboardText.table.search, { exact: true }).fill(person.email);
     const choice = page.getByLabel(`${roleText.chooseRole} ${person.email}`);
     await expect(choice).toBeVisible();
     if (size.width === 1280) {
