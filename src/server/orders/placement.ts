@@ -210,11 +210,14 @@ async function placementStatement(
 /**
  * A COD placement: the customer's row is locked first, in a transaction of its own, so their open
  * COD orders are counted with none of their other placements in flight; then the one statement.
+ * The row is made first if need be: a customer's racing first orders would otherwise find none to
+ * lock, each count no COD order open, and all be placed.
  */
-function placeCod(db: Database, caller: Caller, request: PlacementRequest, limits: Limits) {
+async function placeCod(db: Database, caller: Caller, request: PlacementRequest, limits: Limits) {
+  await createHold(db, caller.uid);
   return db.transaction(async (tx) => {
-    const [hold] = await queryRows<{ uid: string }>(tx, lockHoldRow(caller.uid));
-    if (hold && (await openCodOrders(tx, caller.uid)) >= limits.cod.maxOpen) return 'too-many-cod' as const;
+    await queryRows<{ uid: string }>(tx, lockHoldRow(caller.uid));
+    if ((await openCodOrders(tx, caller.uid)) >= limits.cod.maxOpen) return 'too-many-cod' as const;
     return placementStatement(tx, caller, request, limits);
   });
 }
