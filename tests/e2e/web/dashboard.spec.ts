@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../../../src/shared/entities';
 import { reviewDate } from '../../../src/shared/money';
+import { routes } from '../../../src/shared/routes';
 import { common, fieldLabels } from '../../../src/shared/strings/labels/common';
 import {
   admin as adminText,
@@ -47,14 +48,17 @@ async function toolsInStock(count: number): Promise<Product[]> {
 
 const stockOf = async (id: string) => (await products()).find((p) => p._id === id)?.availableQuentity;
 
-/** The product's card on the landing page and the stock figure it shows. */
-function landingCard(page: Page, name: string): Locator {
+/** The product's card in the storefront and the stock figure it shows. */
+function storefrontCard(page: Page, name: string): Locator {
   return page.getByRole('article', { name, exact: true });
 }
 
-async function expectStockOnLanding(page: Page, product: Product, stock: number) {
-  await page.goto('/');
-  await expect(landingCard(page, product.name)).toContainText(
+/** The storefront's search for a tool's name: the landing shows a first page only (docs/search.md). */
+const searchFor = (name: string) => `${routes.search}?q=${encodeURIComponent(name)}`;
+
+async function expectStockInStorefront(page: Page, product: Product, stock: number) {
+  await page.goto(searchFor(product.name));
+  await expect(storefrontCard(page, product.name)).toContainText(
     new RegExp(`${fieldLabels.available}\\s*${stock}(?!\\d)`),
   );
 }
@@ -104,7 +108,7 @@ test.describe('customer dashboard', () => {
     await page.getByRole('dialog').getByRole('button', { name: orders.cancel }).click();
     await expect(page.getByText(common.deleted(tool.name))).toBeVisible();
     await expect(page.getByText(orders.empty)).toBeVisible();
-    await expectStockOnLanding(page, tool, stock);
+    await expectStockInStorefront(page, tool, stock);
 
     await buyThroughUi(page, tool, SHIPPING);
     await rowOf(myOrdersTable(page), tool.name).getByRole('link', { name: orders.pay }).click();
@@ -252,8 +256,8 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText(t.added(name))).toBeVisible();
     await expect(page.getByLabel(t.name)).toHaveValue('');
 
-    await page.goto('/');
-    const card = landingCard(page, name);
+    await page.goto(searchFor(name));
+    const card = storefrontCard(page, name);
     await expect(card).toContainText('$64.50');
     const image = card.getByRole('img', { name });
     await image.scrollIntoViewIfNeeded();
@@ -278,7 +282,9 @@ test.describe('admin dashboard', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: landing.ourTools })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(landingCard(page, name)).toHaveCount(0);
+    await expect(storefrontCard(page, name)).toHaveCount(0);
+    await page.goto(searchFor(name));
+    await expect(storefrontCard(page, name)).toHaveCount(0);
   });
 
   test('promotes a customer, who gets the admin menu on signing in again', async ({ page }) => {
