@@ -362,13 +362,8 @@ const priceField = requiredNumber(m.priceRequired).pipe(
     .refine((price) => toCents(price) >= 1, m.pricePositive),
 );
 
-/** Add-a-product form and `POST /` body (the form supplies `img` after uploading the file). */
-export const productFieldsSchema = z.object({
-  name: requiredText(m.productNameRequired).pipe(z.string().min(3, m.productNameMin).max(120)),
-  description: requiredText(m.productDescriptionRequired).pipe(z.string().max(4000)),
-  minimumOrder: wholeNumber(m.minimumOrderRequired),
-  availableQuentity: wholeNumber(m.availableQuantityRequired),
-  price: priceField,
+/** A product's category and brand, as a product form and the API's product writes take them. */
+const categoryAndBrand = {
   categoryId: z
     .preprocess(
       (v) => (v === '' ? null : v),
@@ -380,6 +375,15 @@ export const productFieldsSchema = z.object({
     .optional()
     .describe('Its category, or null for none'),
   brand: optionalText(BRAND_MAX).optional().describe("Its maker, '' for none"),
+};
+/** Add-a-product form and `POST /` body (the form supplies `img` after uploading the file). */
+export const productFieldsSchema = z.object({
+  name: requiredText(m.productNameRequired).pipe(z.string().min(3, m.productNameMin).max(120)),
+  description: requiredText(m.productDescriptionRequired).pipe(z.string().max(4000)),
+  minimumOrder: wholeNumber(m.minimumOrderRequired),
+  availableQuentity: wholeNumber(m.availableQuantityRequired),
+  price: priceField,
+  ...categoryAndBrand,
 });
 /** The most options a product may have (e.g. Voltage, Size, Colour). */
 export const MAX_PRODUCT_OPTIONS = 3;
@@ -473,17 +477,7 @@ export const variantInputSchema = z.object({
       ])
       .optional(),
   ),
-  categoryId: z
-    .preprocess(
-      (v) => (v === '' ? null : v),
-      z
-        .string({ error: catalogueErrors.unknownCategory })
-        .regex(/^[A-Za-z0-9_-]{1,64}$/, catalogueErrors.unknownCategory)
-        .nullable(),
-    )
-    .optional()
-    .describe('Its category, or null for none'),
-  brand: optionalText(BRAND_MAX).optional().describe("Its maker, '' for none"),
+  ...categoryAndBrand,
 });
 export type VariantInput = z.output<typeof variantInputSchema>;
 
