@@ -67,7 +67,7 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
         {soldOut ? (
           <StockLine product={product} />
         ) : (
-          <Group gap="xs" mt="xs" grow>
+          <Group gap="xs" mt="xs" grow preventGrowOverflow={false}>
             <BuyNowButton product={product} />
             {only ? (
               <Button
