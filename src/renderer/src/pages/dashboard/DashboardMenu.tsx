@@ -55,7 +55,7 @@ const MENU: readonly MenuItem[] = [
   { label: dashboardMenu.manageAllOrders, to: routes.manageOrders, icon: IconClipboardList, role: 'admin' },
   { label: dashboardMenu.addProduct, to: routes.addProduct, icon: IconCirclePlus, role: 'admin' },
   { label: dashboardMenu.makeAdmin, to: routes.makeAdmin, icon: IconShieldPlus, role: 'admin' },
-  { label: dashboardMenu.manageProducts, to: routes.manageProducts, icon: IconTools, role: 'admin' },
+  { label: dashboardMenu.manageProducts, to: routes.manageProducts, icon: IconTools, role: 'cashier' },
   { label: categoryAdmin.menu, to: routes.manageCategories, icon: IconCategory, role: 'admin' },
   {
     label: stockText.menu.ledger,
@@ -64,7 +64,7 @@ const MENU: readonly MenuItem[] = [
     role: 'admin',
     exact: true,
   },
-  { label: stockText.menu.lowStock, to: routes.lowStock, icon: IconAlertTriangle, role: 'admin' },
+  { label: stockText.menu.lowStock, to: routes.lowStock, icon: IconAlertTriangle, role: 'cashier' },
   { label: stockText.menu.suppliers, to: routes.suppliers, icon: IconTruck, role: 'admin' },
   {
     label: stockText.menu.purchaseOrders,

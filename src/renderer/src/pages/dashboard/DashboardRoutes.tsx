@@ -48,7 +48,12 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         element: <RequireStaff />,
-        children: [{ path: 'counter', element: <CounterPage /> }],
+        // A cashier sells, and reads the products and what runs low; every change stays the admins'.
+        children: [
+          { path: 'counter', element: <CounterPage /> },
+          { path: 'manageproduct', element: <ManageProductsPage /> },
+          { path: 'stock/low', element: <LowStockPage /> },
+        ],
       },
       {
         element: <RequireAdmin />,
@@ -57,12 +62,10 @@ const dashboardRoutes: RouteObject[] = [
           { path: 'manageorder', element: <ManageOrdersPage /> },
           { path: 'addproduct', element: <AddProductPage /> },
           { path: 'makeadmin', element: <MakeAdminPage /> },
-          { path: 'manageproduct', element: <ManageProductsPage /> },
           { path: 'manageproduct/import', element: <CatalogueImportPage /> },
           { path: 'manageproduct/:id', element: <EditProductPage /> },
           { path: 'categories', element: <CategoriesPage /> },
           { path: 'stock', element: <StockLedgerPage /> },
-          { path: 'stock/low', element: <LowStockPage /> },
           { path: 'stock/suppliers', element: <SuppliersPage /> },
           { path: 'stock/purchase-orders', element: <PurchaseOrdersPage /> },
           { path: 'stock/purchase-orders/new', element: <NewPurchaseOrderPage /> },

@@ -11,6 +11,7 @@ import { common, sortLabels } from '@shared/strings/labels/common';
 import { admin, dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { call, currentTransport } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { useRole } from '../../../stores/session';
 import { refreshAfterProductChange } from '../../../api/refreshes';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import type { Column } from '../table/DataTable';
@@ -53,6 +54,8 @@ export function ManageProductsPage() {
   const queryClient = useQueryClient();
   const productsQuery = useQuery({ queryKey: queryKeys.products, queryFn: () => call('listProducts') });
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  // A cashier reads the list; editing, deleting and the CSV are the admins'.
+  const mayEdit = useRole() === 'admin';
   const columns: readonly Column<Product>[] = [
     { label: image, cell: productImage },
     {
@@ -79,6 +82,8 @@ export function ManageProductsPage() {
         </Stack>
       ),
     },
+  ];
+  const editing: readonly Column<Product>[] = [
     {
       label: action,
       cell: (product) => (
@@ -123,11 +128,11 @@ export function ManageProductsPage() {
       <TablePage
         title={dashboardMenu.manageProducts}
         query={productsQuery}
-        columns={columns}
+        columns={mayEdit ? [...columns, ...editing] : columns}
         searchText={searchText}
         sorts={SORTS}
         emptyText={text.empty}
-        toolbar={<CatalogueCsvButtons />}
+        toolbar={mayEdit && <CatalogueCsvButtons />}
       />
       <Modal
         opened={toDelete !== null}

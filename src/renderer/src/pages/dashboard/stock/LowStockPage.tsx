@@ -12,6 +12,7 @@ import { stockErrors } from '@shared/strings/stockMessages';
 import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { useRole } from '../../../stores/session';
 import { notifyInfo, notifyError, notifySuccess } from '../../../ui/notify';
 import type { Column } from '../table/DataTable';
 import { TablePage } from '../table/TablePage';
@@ -57,6 +58,8 @@ const searchText = (item: LowRow) =>
 /** `/dasboard/stock/low`: what is below its threshold, and drafts to reorder it in one go. */
 export function LowStockPage() {
   const queryClient = useQueryClient();
+  // A cashier sees what runs low; ordering it is the admins'.
+  const mayOrder = useRole() === 'admin';
   const low = useQuery({
     queryKey: queryKeys.lowStock,
     queryFn: () => call('lowStock'),
@@ -84,14 +87,16 @@ export function LowStockPage() {
       emptyText={t.none}
       notice={made && <MadeNotice made={made} />}
       toolbar={
-        <Button
-          leftSection={<IconTruckDelivery size={16} aria-hidden />}
-          loading={makeOrders.isPending}
-          onClick={() => makeOrders.mutate()}
-          style={{ alignSelf: 'flex-end' }}
-        >
-          {t.makeOrders}
-        </Button>
+        mayOrder && (
+          <Button
+            leftSection={<IconTruckDelivery size={16} aria-hidden />}
+            loading={makeOrders.isPending}
+            onClick={() => makeOrders.mutate()}
+            style={{ alignSelf: 'flex-end' }}
+          >
+            {t.makeOrders}
+          </Button>
+        )
       }
     />
   );
