@@ -5,7 +5,11 @@ import { routes } from '@shared/routes';
 import { searchBox as t } from '@shared/strings/labels/searchBox';
 import classes from './HeaderSearch.module.css';
 
-/** The header's search box, on every page and screen size: Enter (or Search) opens `/search?q=`. */
+/**
+ * The header's search box, on every page and screen size: Enter (or Search) opens `/search?q=`. The
+ * form names that page as its action too, so a search sent before the app has taken the page over
+ * (or without scripts) still lands there, rendered by the server.
+ */
 export function HeaderSearch() {
   const { pathname, search } = useLocation();
   const searched = pathname === routes.search ? (new URLSearchParams(search).get('q') ?? '') : '';
@@ -23,7 +27,7 @@ export function HeaderSearch() {
     navigate(words ? `${routes.search}?${new URLSearchParams({ q: words })}` : routes.search);
   };
   return (
-    <form role="search" className={classes.search} onSubmit={submit}>
+    <form role="search" action={routes.search} className={classes.search} onSubmit={submit}>
       <TextInput
         type="search"
         name="q"
