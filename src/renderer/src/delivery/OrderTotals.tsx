@@ -26,7 +26,7 @@ export function OrderTotals({
             {formatUsd(quote.shipping)}
           </Text>
         ) : (
-          <Loader size="xs" aria-label={codText.delivery} />
+          <Loader size="xs" role="img" aria-label={codText.delivery} />
         )}
       </Group>
       <Group justify="space-between" align="baseline">

@@ -37,7 +37,7 @@ function SessionControls() {
   const checking = (
     <>
       <CartLink units={null} />
-      <Loader size="sm" aria-label={nav.checkingSignIn} />
+      <Loader size="sm" role="img" aria-label={nav.checkingSignIn} />
     </>
   );
   return (

@@ -97,7 +97,9 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
                 w={100}
                 // Read-only, not disabled, while it saves: the field keeps the keyboard's focus.
                 readOnly={saving.busy}
-                rightSection={saving.busy ? <Loader size="xs" aria-label={common.loading} /> : undefined}
+                rightSection={
+                  saving.busy ? <Loader size="xs" role="img" aria-label={common.loading} /> : undefined
+                }
                 value={typed}
                 onChange={(value) => {
                   setTyped(value);

@@ -166,10 +166,10 @@ function Checkout({ order }: { order: OrderDetail }) {
             </Alert>
           )}
           {problem && <Alert color="red">{problem.message}</Alert>}
-          {!driver && !problem && <Loader size="sm" aria-label={t.preparing} />}
+          {!driver && !problem && <Loader size="sm" role="img" aria-label={t.preparing} />}
           {driver?.driver === 'sandbox' && <SandboxCardForm intent={intent.data} onPaid={recordPayment} />}
           {driver?.driver === 'stripe' && driver.publishableKey && (
-            <Suspense fallback={<Loader size="sm" aria-label={t.preparing} />}>
+            <Suspense fallback={<Loader size="sm" role="img" aria-label={t.preparing} />}>
               <StripeCardForm
                 publishableKey={driver.publishableKey}
                 intent={intent.data}
