@@ -13,11 +13,10 @@ import { codText } from '@shared/strings/labels/cod';
 import { call } from '../../../api/client';
 import { refreshAfterOrderChange } from '../../../api/refreshes';
 import { ActionDialog } from '../../../ui/ActionDialog';
-import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useDialogAction } from '../../../ui/useDialogAction';
 import { OrderStateBadge } from './orderCells';
-import { ShipButton } from './orderActions';
+import { ConfirmedCancelButton, ShipButton } from './orderActions';
 
 /** What a COD order waits for: staff's call, shipping, the courier's cash, or nothing. */
 export const codStage = (order: Order) => {
@@ -142,37 +141,18 @@ function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => vo
 }
 
 export function UndeliveredButton({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
-  const undelivered = useMutation({
-    mutationFn: () => call('markCodUndelivered', { params: { id: order._id } }),
-    onSuccess: async () => {
-      setAsking(false);
-      notifySuccess(codText.undeliveredToast(order.number));
-      await refreshAfterOrderChange(queryClient, 'cancelled', order);
-    },
-    onError: (error) => {
-      setAsking(false);
-      notifyError(error);
-    },
-  });
   return (
-    <>
-      <Button size="xs" color="red" variant="light" onClick={() => setAsking(true)}>
-        {codText.undelivered}
-      </Button>
-      <ConfirmModal
-        opened={asking}
-        title={codText.undeliveredTitle}
-        confirmLabel={codText.markUndelivered}
-        cancelLabel={codText.keep}
-        danger
-        busy={undelivered.isPending}
-        onConfirm={() => undelivered.mutate()}
-        onCancel={() => setAsking(false)}
-      >
-        {codText.undeliveredBody(order.number)}
-      </ConfirmModal>
-    </>
+    <ConfirmedCancelButton
+      order={order}
+      send={() => call('markCodUndelivered', { params: { id: order._id } })}
+      words={{
+        button: codText.undelivered,
+        title: codText.undeliveredTitle,
+        confirm: codText.markUndelivered,
+        keep: codText.keep,
+        body: codText.undeliveredBody(order.number),
+        done: codText.undeliveredToast(order.number),
+      }}
+    />
   );
 }

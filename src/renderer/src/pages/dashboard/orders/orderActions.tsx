@@ -1,5 +1,5 @@
 /** What staff and customers can do to an order from a list or its detail. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/entities';
@@ -32,15 +32,23 @@ export function ShipButton({ order }: { order: Order }) {
   );
 }
 
-/** Cancle, after a confirmation: the server deletes the unpaid order and puts its items back. */
-export function CancelOrderButton({ order, onCancelled }: { order: Order; onCancelled?: () => void }) {
+interface ConfirmedCancelProps {
+  order: Order;
+  /** The server's call that cancels the order. */
+  send: () => Promise<unknown>;
+  words: { button: string; title: string; confirm: string; keep: string; body: ReactNode; done: string };
+  onCancelled?: () => void;
+}
+
+/** A red button that cancels an order once its dialog is confirmed: the customer's Cancle, staff's Undelivered. */
+export function ConfirmedCancelButton({ order, send, words, onCancelled }: ConfirmedCancelProps) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const cancel = useMutation({
-    mutationFn: () => call('cancelOrder', { params: { id: order._id } }),
+    mutationFn: send,
     onSuccess: async () => {
       setAsking(false);
-      notifySuccess(common.deleted(order.name));
+      notifySuccess(words.done);
       onCancelled?.();
       await refreshAfterOrderChange(queryClient, 'cancelled', order);
     },
@@ -52,20 +60,39 @@ export function CancelOrderButton({ order, onCancelled }: { order: Order; onCanc
   return (
     <>
       <Button size="xs" color="red" variant="light" onClick={() => setAsking(true)}>
-        {orders.cancel}
+        {words.button}
       </Button>
       <ConfirmModal
         opened={asking}
-        title={orders.cancelTitle}
-        confirmLabel={orders.cancel}
-        cancelLabel={orders.keepOrder}
+        title={words.title}
+        confirmLabel={words.confirm}
+        cancelLabel={words.keep}
         danger
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate()}
         onCancel={() => setAsking(false)}
       >
-        {orders.cancelBody(order.name)}
+        {words.body}
       </ConfirmModal>
     </>
+  );
+}
+
+/** Cancle, after a confirmation: the server deletes the unpaid order and puts its items back. */
+export function CancelOrderButton({ order, onCancelled }: { order: Order; onCancelled?: () => void }) {
+  return (
+    <ConfirmedCancelButton
+      order={order}
+      send={() => call('cancelOrder', { params: { id: order._id } })}
+      words={{
+        button: orders.cancel,
+        title: orders.cancelTitle,
+        confirm: orders.cancel,
+        keep: orders.keepOrder,
+        body: orders.cancelBody(order.name),
+        done: common.deleted(order.name),
+      }}
+      onCancelled={onCancelled}
+    />
   );
 }
