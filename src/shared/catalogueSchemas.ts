@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './paging';
 import { SEARCH_MAX, SEARCH_SORTS, SLUG_MAX, SLUG_PATTERN } from './searchTerms';
 import { productOutSchema } from './responseSchemas';
-import { BRAND_MAX, ID_PATTERN, requiredText, text } from './schemas';
+import { BRAND_MAX, ID_PATTERN, MAX_PRODUCT_IDS, requiredText, text } from './schemas';
 import { apiErrors } from './strings/apiMessages';
 import { catalogueErrors as m } from './strings/catalogueMessages';
 import { messages } from './strings/validation';
@@ -108,6 +108,20 @@ export const searchQuerySchema = z
     path: ['minPrice'],
     message: m.priceRangeReversed,
   });
+/** `GET /product?ids=`: products named by their ids, comma-separated; the same id twice counts once. */
+export const productIdsQuerySchema = z.strictObject({
+  ids: z
+    .string({ error: m.badProductIds(MAX_PRODUCT_IDS) })
+    .transform((ids) => [...new Set(ids.split(',').map((id) => id.trim()))])
+    .pipe(
+      z
+        .array(z.string().regex(ID_PATTERN, m.badProductIds(MAX_PRODUCT_IDS)))
+        .min(1, m.badProductIds(MAX_PRODUCT_IDS))
+        .max(MAX_PRODUCT_IDS, m.badProductIds(MAX_PRODUCT_IDS)),
+    )
+    .describe(`Product ids (\`_id\`), comma-separated, 1 to ${MAX_PRODUCT_IDS}`),
+});
+
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 

@@ -178,6 +178,12 @@ export function shippingOf<T extends Record<ShippingField, unknown>>(source: T):
 /** The most distinct products one order (or cart) may hold. */
 export const MAX_ORDER_LINES = 50;
 
+/**
+ * The most products one `GET /product?ids=` names: a browser's cart has no limit until sign-in, so the
+ * storefront asks in batches of this many.
+ */
+export const MAX_PRODUCT_IDS = 100;
+
 /** Before the product is known the cap is the largest stock there can be, in the product's words. */
 const orderQuantity = wholeNumber(m.quantityRequired, m.quantityMax(MAX_COUNT));
 const productIdField = requiredText(m.productIdRequired).pipe(z.string().max(64));

@@ -463,6 +463,10 @@ row('GET /search', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async 
   method: 'GET',
   url: '/api/search?q=bench',
 }));
+row('GET /product?ids=', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
+  method: 'GET',
+  url: `/api/product?ids=${product._id}`,
+}));
 
 // The catalogue as CSV (tests/server/catalogueCsv.test.ts has the rest): a dry run changes nothing.
 row('GET /product/export.csv', staffOnly, async () => ({ method: 'GET', url: '/api/product/export.csv' }));

@@ -1,12 +1,13 @@
 /**
  * `GET /` · `POST /` · `PATCH /{id}` · `DELETE /{id}`: the catalogue; `GET /product/{id}`: one
- * product for its page. `GET /` serves cached bytes, revalidated against the catalogue's version on
+ * product for its page; `GET /product?ids=`: a cart's few products. `GET /` serves cached bytes, revalidated against the catalogue's version on
  * every request.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductEventType } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { productPage } from '../catalogue/productPage';
+import { productsByIds } from '../catalogue/productsByIds';
 import { createProduct, removeProduct, updateProduct } from '../catalogue/productWrites';
 import { preferredEncoding } from '../http/contentEncoding';
 import { endpointRouter } from '../http/endpointRoute';
@@ -56,6 +57,7 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   );
 
   route('productPage', async ({ params }) => productPage(db, idOr404(params.id)));
+  route('productsByIds', async ({ query }) => productsByIds(db, query.ids));
 
   route('addProduct', async ({ body, caller }) => {
     const created = await createProduct(db, body, { actor: caller, lowStockDefault });

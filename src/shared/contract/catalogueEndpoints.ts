@@ -1,15 +1,16 @@
 /**
- * Categories and search (docs/search.md). Part of the one endpoint table (./endpoints.ts), kept in
+ * Categories, search and products by id (docs/search.md). Part of the one endpoint table (./endpoints.ts), kept in
  * its own file as the shop floor's catalogue grows.
  */
 import {
   categoryCreateSchema,
   categoryOutSchema,
   categoryPatchSchema,
+  productIdsQuerySchema,
   searchQuerySchema,
   searchResultSchema,
 } from '../catalogueSchemas';
-import { deleteResultSchema } from '../responseSchemas';
+import { deleteResultSchema, productOutSchema } from '../responseSchemas';
 import { idParams } from '../schemas';
 import { defineEndpoints } from './endpoint';
 
@@ -71,5 +72,17 @@ export const catalogueEndpoints = defineEndpoints({
       '`category` (a slug) takes its subcategories in. Each facet counts the matches under every filter but its own.',
     query: searchQuerySchema,
     responses: { 200: searchResultSchema },
+  },
+  productsByIds: {
+    method: 'GET',
+    path: '/product',
+    access: 'public',
+    write: false,
+    tag: 'catalogue',
+    summary: 'The products for sale among the ids asked (a cart’s tools), in the order asked',
+    description:
+      'An id that names no product for sale (unknown, or archived) is left out of the answer, so a browser’s cart learns which of its tools are gone.',
+    query: productIdsQuerySchema,
+    responses: { 200: productOutSchema.array() },
   },
 });

@@ -16,4 +16,5 @@ export const catalogueErrors = {
   priceRangeReversed: 'minPrice must not be more than maxPrice',
   badInStock: 'inStock must be true or false',
   searchTooLong: (max: number) => `Search for ${max} characters or fewer`,
+  badProductIds: (max: number) => `ids must be 1 to ${max} product ids, separated by commas`,
 } as const;

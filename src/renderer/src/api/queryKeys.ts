@@ -4,6 +4,8 @@ export const queryKeys = {
   products: ['products'] as const,
   /** A product's own page: the product and its reviews (the server renders it from the same answer). */
   productPage: (id: string) => ['products', 'page', id] as const,
+  /** The tools a signed-out visitor's cart names (`GET /product?ids=`), by their sorted ids. */
+  cartTools: (ids: readonly string[]) => ['products', 'cart', ids.join(',')] as const,
   /** Every category with its product count (docs/search.md). */
   categories: ['categories'] as const,
   /** One search: its filters, sort and page as the address holds them (@shared/searchAddress). */

@@ -1,11 +1,13 @@
 /**
  * The cart as the cart page shows and changes it, whoever is looking: the server's cart once signed
- * in; before that the browser's, its lines priced from the catalogue. Each change says what happened.
+ * in; before that the browser's, its lines priced from its own tools (`GET /product?ids=`, never the
+ * whole catalogue). Each change says what happened.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { cartLine, cartOf, chosenVariant } from '@shared/cart';
 import type { Cart, CartItem, Product } from '@shared/entities';
+import { ID_PATTERN, MAX_PRODUCT_IDS } from '@shared/schemas';
 import { shopping } from '@shared/strings/labels/shopping';
 import { ApiError, call } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
@@ -20,22 +22,42 @@ export interface CartView {
   remove: (line: CartItem) => Promise<void>;
 }
 
-/** The browser's line of `key` priced from the catalogue, or null when its tool or variant is gone. */
-function browserLine(key: string, quantity: number, catalogue: Product[]): CartItem | null {
+/** The browser's line of `key` priced from its tool, or null when its tool or variant is gone. */
+function browserLine(key: string, quantity: number, tools: Product[]): CartItem | null {
   const { productId, variantId } = parseLineKey(key);
-  const product = catalogue.find((p) => p._id === productId);
+  const product = tools.find((p) => p._id === productId);
   const variant = product ? chosenVariant(product, variantId) : null;
   return product && variant ? cartLine(product, variant, quantity) : null;
 }
 
-/** The browser's cart as lines: the tools still in the catalogue, in the order they were added. */
-const browserCartOf = (items: CartQuantities, catalogue: Product[]): Cart =>
+/** The browser's cart as lines: the tools still for sale, in the order they were added. */
+const browserCartOf = (items: CartQuantities, tools: Product[]): Cart =>
   cartOf(
     Object.entries(items).flatMap(([key, quantity]) => {
-      const line = browserLine(key, quantity, catalogue);
+      const line = browserLine(key, quantity, tools);
       return line ? [line] : [];
     }),
   );
+
+/**
+ * The tools the browser's lines name, sorted so that a change of quantity asks for nothing new. A key
+ * edited by hand into something no tool could have is left out, and its line then goes.
+ */
+const toolIdsOf = (items: CartQuantities): string[] =>
+  [...new Set(Object.keys(items).map((key) => parseLineKey(key).productId))]
+    .filter((id) => ID_PATTERN.test(id))
+    .sort();
+
+/** Those tools as they are for sale now, asked for in batches. */
+async function toolsFor(ids: string[]): Promise<Product[]> {
+  const batches: string[][] = [];
+  for (let start = 0; start < ids.length; start += MAX_PRODUCT_IDS)
+    batches.push(ids.slice(start, start + MAX_PRODUCT_IDS));
+  const answers = await Promise.all(
+    batches.map((batch) => call('productsByIds', { query: { ids: batch.join(',') } })),
+  );
+  return answers.flat();
+}
 
 /** The browser's key of a line shown: its own, or the bare product id it was kept under before variants. */
 const storedKeyOf = (items: CartQuantities, line: CartItem): string =>
@@ -46,14 +68,15 @@ export function useCart(): CartView {
   const loading = useSession((s) => s.loading);
   const signedIn = useSession((s) => s.identity !== null);
   const items = useBrowserCart((s) => s.items);
+  const toolIds = useMemo(() => toolIdsOf(items), [items]);
 
   // Opened afresh each time: an order placed elsewhere may have emptied it since.
   const server = useQuery({ ...serverCartQuery, enabled: signedIn, refetchOnMount: 'always' });
   const browser = useQuery({
-    queryKey: queryKeys.products,
-    queryFn: () => call('listProducts'),
+    queryKey: queryKeys.cartTools(toolIds),
+    queryFn: () => toolsFor(toolIds),
     enabled: !loading && !signedIn,
-    select: useCallback((catalogue: Product[]) => browserCartOf(items, catalogue), [items]),
+    select: useCallback((tools: Product[]) => browserCartOf(items, tools), [items]),
   });
 
   // A tool or variant that left the catalogue can no longer be bought: the browser's cart lets it go.
