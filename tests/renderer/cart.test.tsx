@@ -184,11 +184,17 @@ describe('the cart page', () => {
     expect(writes(calls)).toEqual([]);
   });
 
-  it("lets a visitor change the browser's cart, and forgets a tool that left the catalogue", async () => {
+  it("lets a visitor change the browser's cart, prices it from its own tools, and forgets a tool that left the catalogue", async () => {
     signOut();
     useBrowserCart.getState().set('drill', 10);
     useBrowserCart.getState().set('retired-saw', 2);
-    const calls = scriptedApi({ 'GET /': () => ({ status: 200, data: catalogue }) });
+    // As the API answers `GET /product?ids=`: the tools for sale among those asked.
+    const calls = scriptedApi({
+      'GET /product': (sent) => {
+        const asked = String(sent.query?.ids).split(',');
+        return { status: 200, data: catalogue.filter((p) => asked.includes(p._id)) };
+      },
+    });
     const { user } = renderInApp(<CartPage />);
     const quantity = await screen.findByRole('textbox', { name: shopping.quantityFor(drill.name) });
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$895.00');
@@ -200,6 +206,10 @@ describe('the cart page', () => {
     await waitFor(() => expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$984.50'));
     expect(useBrowserCart.getState().items).toEqual({ drill: 11 });
     expect(writes(calls)).toEqual([]);
+    // Never the whole catalogue: only the tools the cart named, and nothing more once one was let go.
+    const reads = calls.filter((c) => c.method === 'GET').map((c) => `${c.path}?ids=${String(c.query?.ids)}`);
+    expect(reads[0]).toBe('/product?ids=drill,retired-saw');
+    expect(new Set(reads.slice(1))).toEqual(new Set(['/product?ids=drill']));
   });
 
   it('says so when the cart is empty', async () => {

@@ -76,6 +76,9 @@ export function useCart(): CartView {
     queryKey: queryKeys.cartTools(toolIds),
     queryFn: () => toolsFor(toolIds),
     enabled: !loading && !signedIn,
+    // A line removed asks again for fewer tools: the answer for more still prices the rest meanwhile.
+    placeholderData: (previous, previousQuery) =>
+      toolIds.every((id) => previousQuery?.queryKey[2].split(',').includes(id)) ? previous : undefined,
     select: useCallback((tools: Product[]) => browserCartOf(items, tools), [items]),
   });
 

@@ -25,7 +25,9 @@ interface CartLineCardProps {
  * limits and messages) and Remove.
  */
 export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) {
-  const titleId = `cart-line-${line.productId}`;
+  // Per variant: two sizes of one tool are two lines, each with its own name.
+  const titleId = `cart-line-${line.variantId}`;
+  const name = variantName(line.name, line.variantTitle);
   const rule = useMemo(
     () => quantitySchema({ minimumOrder: line.minimumOrder, availableQuentity: line.availableQuentity }),
     [line.minimumOrder, line.availableQuentity],
@@ -67,7 +69,7 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Title order={2} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               <Anchor component={Link} to={routes.purchase(line.productId)} c="dark" inherit>
-                {variantName(line.name, line.variantTitle)}
+                {name}
               </Anchor>
             </Title>
             <Text fw={800}>{formatUsd(line.lineTotal)}</Text>
@@ -90,7 +92,7 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
             >
               <NumberInput
                 label={fieldLabels.quantity}
-                aria-label={shopping.quantityFor(line.name)}
+                aria-label={shopping.quantityFor(name)}
                 min={0}
                 allowNegative={false}
                 allowDecimal={false}
@@ -115,7 +117,7 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
               size="compact-sm"
               mt={30}
               leftSection={<IconTrash size={16} aria-hidden />}
-              aria-label={shopping.removeFor(line.name)}
+              aria-label={shopping.removeFor(name)}
               onClick={() => void removing.run(() => onRemove(line))}
               loading={removing.busy}
             >
