@@ -24,6 +24,14 @@ import { adminSession, stackApi } from './support/stackApi';
 const isWholeCatalogue = (request: Request): boolean =>
   request.method() === 'GET' && ['/api', '/api/'].includes(new URL(request.url()).pathname);
 
+/** A tool sold as one variant, bought two at a time. */
+const BAR_CLAMP = {
+  description: 'A one-handed bar clamp, 300 mm.',
+  minimumOrder: 2,
+  availableQuentity: 30,
+  price: 11.25,
+};
+
 /** A mitre saw sold in two blade sizes, the larger dearer. */
 async function addMitreSaw(suffix: string): Promise<Product> {
   const [seeded] = await products();
@@ -53,13 +61,7 @@ test('a signed-out visitor fills the cart from search and a product page without
   page,
 }) => {
   const suffix = Date.now().toString(36);
-  const clamp = await addProduct({
-    name: `Cartless Bar Clamp ${suffix}`,
-    description: 'A one-handed bar clamp, 300 mm.',
-    minimumOrder: 2,
-    availableQuentity: 30,
-    price: 11.25,
-  });
+  const clamp = await addProduct({ ...BAR_CLAMP, name: `Cartless Bar Clamp ${suffix}` });
   const saw = await addMitreSaw(suffix);
   const [small, large] = saw.variants as [Variant, Variant];
 
