@@ -14,6 +14,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import {
   PRERENDERED_HOME_FILE,
+  RENDERED_BROWSE_PAGE_FILE,
   RENDERED_PAGE_FILE,
   SERVER_RENDER_DIR,
   SERVER_RENDER_FILE,
@@ -26,6 +27,8 @@ const LATEST_START_MS = 3000;
 /** A hidden tab paints no frames: after `load`, the app starts by then all the same. */
 const HIDDEN_TAB_START_MS = 250;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** The module that brings Mantine's complete stylesheet with the first lazily loaded screen (from the app's root). */
+const COMPLETE_STYLES_MODULE = 'src/styles/complete.ts';
 
 /**
  * A page with its first frame in the HTML starts the app once the browser has loaded and painted
@@ -77,11 +80,20 @@ async function writeStarter(outDir: string, entryUrl: string, moduleUrls: string
 
 export function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
+  /** The stylesheet COMPLETE_STYLES_MODULE brings, as the build named it. */
+  let completeStyles: string[] = [];
   return {
     name: 'toolshop:prerender-landing',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      completeStyles = Object.values(bundle)
+        .filter(
+          (output) => output.type === 'asset' && output.originalFileNames.includes(COMPLETE_STYLES_MODULE),
+        )
+        .map((output) => output.fileName);
     },
     async closeBundle() {
       // The app's modules, bundled for Node (CSS imports drop out) and kept for the server.
@@ -92,7 +104,12 @@ export function prerenderLanding(): Plugin {
         logLevel: 'warn',
         root: config.root,
         resolve: { alias: config.resolve.alias },
-        define: config.define,
+        // React picks its build by NODE_ENV when it runs, and the server sets none: decided here, so
+        // pages render with React's production build, not its development one (several times slower).
+        define: {
+          ...config.define,
+          'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development'),
+        },
         plugins: [react()],
         ssr: { noExternal: true },
         build: {
@@ -123,6 +140,15 @@ export function prerenderLanding(): Plugin {
         .replace(entry[0], () => `<script type="module" crossorigin src="${starter}"></script>`)
         .replace(MODULE_PRELOAD, '');
       await writeFile(join(outDir, RENDERED_PAGE_FILE), renderedPage);
+      if (completeStyles.length === 0)
+        throw new Error(`the build has no stylesheet of ${COMPLETE_STYLES_MODULE}`);
+      const styleLinks = completeStyles
+        .map((file) => `  <link rel="stylesheet" crossorigin href="${config.base}${file}">\n  `)
+        .join('');
+      await writeFile(
+        join(outDir, RENDERED_BROWSE_PAGE_FILE),
+        renderedPage.replace('</head>', () => `${styleLinks}</head>`),
+      );
       await writeFile(
         join(outDir, PRERENDERED_HOME_FILE),
         renderedPage.replace(EMPTY_ROOT, () => `<div id="root">${renderLanding()}</div>`),

@@ -6,6 +6,13 @@
  */
 export const RENDERED_PAGE_FILE = 'rendered.html';
 
+/**
+ * RENDERED_PAGE_FILE with Mantine's complete stylesheet linked in its head, for the search and
+ * category pages: their filters, breadcrumbs and paging are beyond the first load's share of the
+ * styles, so their first frame waits for the rest rather than shifting when it arrives.
+ */
+export const RENDERED_BROWSE_PAGE_FILE = 'rendered-browse.html';
+
 /** RENDERED_PAGE_FILE with the landing page's first frame already in `#root`: the page for `/`. */
 export const PRERENDERED_HOME_FILE = 'home.html';
 

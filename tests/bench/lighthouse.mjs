@@ -1,15 +1,22 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse over `npm start`'s shop in Debian's Chromium, offline (loopback
- * only), mobile and desktop, on `/`, `/blog` and the first seeded tool's own page (`/product/{id}`, rendered
- * on the server). It builds the web app, starts its own stack
- * (scripts/start.mjs on free ports, a throwaway DATA_DIR), runs each audit RUNS times, writes the
- * median run's scores to tests/bench/LIGHTHOUSE.md, each row with the machine's load average when it
+ * only), mobile and desktop, on `/`, `/blog`, a search (`/search?q=drill`), the largest category's
+ * page and the first tool's own page (the last three rendered on the server). It builds the web app,
+ * starts its own stack (scripts/start.mjs on free ports, a throwaway DATA_DIR), runs each audit RUNS
+ * times, writes the median run's scores and the landing's first load (its JS and CSS, gzip) to the
+ * shop size's section of tests/bench/LIGHTHOUSE.md, each row with the machine's load average when it
  * started (other work on the machine stretches the tasks Lighthouse times), and stops the stack.
- * CHROME_PATH overrides the browser.
+ *
+ * LIGHTHOUSE_PRODUCTS=10000 measures a shop of that size: the seeded shop filled with `npm run
+ * seed:large`'s catalogue (no orders or customers) before the stack starts again. Filling takes
+ * minutes; with LIGHTHOUSE_SHOP_CACHE=<folder> the filled shop's data folder is kept there and later
+ * runs start from a copy of it (delete the folder after changing the size or a migration).
+ * LIGHTHOUSE_FORM_FACTORS=mobile skips desktop; CHROME_PATH overrides the browser.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,10 +36,11 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
-const PAGES = ['/', '/blog'];
-/** A product's page: the first tool the shop seeds, found once the stack answers. */
-const productPage = async (origin) => `/product/${(await (await fetch(`${origin}/api/`)).json())[0]._id}`;
-const FORM_FACTORS = ['mobile', 'desktop'];
+const FIXED_PAGES = ['/', '/blog', '/search?q=drill'];
+const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');
+/** 0: the shop as `npm start` seeds it. */
+const PRODUCTS = Number(process.env.LIGHTHOUSE_PRODUCTS ?? 0);
+const SHOP_CACHE = process.env.LIGHTHOUSE_SHOP_CACHE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Runs per row; the row shows the median one (by FCP and TTI, Lighthouse's own choice). */
 const RUNS = 3;
@@ -57,14 +65,14 @@ async function waitForHealth(url, stack) {
   throw new Error(`${url} did not answer within 120 s`);
 }
 
-async function startStack() {
+/** `npm start`'s stack on free ports over `dataDir`; `stop` leaves the data where it is. */
+async function startStack(dataDir) {
   const [port, authPort, mailSmtpPort, mailWebPort] = [
     await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
   ];
-  const dataDir = mkdtempSync(join(tmpdir(), 'toolshop-lighthouse-'));
   const stack = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     detached: true,
@@ -86,9 +94,72 @@ async function startStack() {
       stack.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
   };
   return { origin, stop };
+}
+
+/**
+ * The shop's data folder: the seeded shop, filled to PRODUCTS tools when asked (the seeded shop first,
+ * so the landing keeps its pictured tools, then `npm run seed:large`'s catalogue), or a copy of the
+ * filled shop SHOP_CACHE keeps.
+ */
+async function prepareShop() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'toolshop-lighthouse-'));
+  if (PRODUCTS === 0) return dataDir;
+  if (SHOP_CACHE && existsSync(join(SHOP_CACHE, 'db'))) {
+    say(`starting from the filled shop in ${SHOP_CACHE}…`);
+    cpSync(SHOP_CACHE, dataDir, { recursive: true });
+    return dataDir;
+  }
+  say('seeding the shop…');
+  await (await startStack(dataDir)).stop();
+  say(`filling it to ${PRODUCTS} products (minutes)…`);
+  const fill = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-large.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: String(PRODUCTS),
+      SEED_ORDERS: '0',
+      SEED_USERS: '0',
+    },
+  });
+  if (fill.status !== 0) throw new Error('scripts/seed-large.ts failed');
+  if (SHOP_CACHE) cpSync(dataDir, SHOP_CACHE, { recursive: true });
+  return dataDir;
+}
+
+/** The pages that depend on the catalogue: its largest leaf category's and its first tool's, asked of the API. */
+async function cataloguePages(origin) {
+  const categories = await (await fetch(`${origin}/api/category`)).json();
+  const leaves = categories.filter((c) => !categories.some((child) => child.parentId === c._id));
+  const largest = leaves.sort((a, b) => b.productCount - a.productCount)[0];
+  const first = (await (await fetch(`${origin}/api/search?pageSize=1`)).json()).items[0];
+  return [...(largest ? [`/category/${largest.slug}`] : []), `/product/${first._id}`];
+}
+
+/** Bytes of a GET as sent with `Accept-Encoding: gzip`, before any decompression. */
+function gzipBytes(url) {
+  return new Promise((done, fail) => {
+    const req = httpRequest(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => done(bytes));
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+/** The landing's first load as tests/e2e/web/first-load.spec.ts counts it: its JS and CSS, gzip. */
+async function firstLoadBytes(lhr) {
+  const assets = lhr.audits['network-requests'].details.items
+    .filter((item) => item.resourceType === 'Script' || item.resourceType === 'Stylesheet')
+    .map((item) => item.url);
+  const sizes = await Promise.all([...new Set(assets)].map(gzipBytes));
+  return { bytes: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length };
 }
 
 const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
@@ -128,22 +199,36 @@ async function audit(url, formFactor, port) {
     failed: [...new Set(failed)],
     version: lhr.lighthouseVersion,
     chrome: lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'unknown',
+    lhr,
   };
 }
 
-function report(rows, meta) {
-  const lines = [
-    '# Lighthouse',
-    '',
-    "Written by `npm run lighthouse` (tests/bench/lighthouse.mjs): Lighthouse over `npm start`'s shop in",
-    "Debian's Chromium, headless and offline (loopback only), with Lighthouse's default simulated",
-    'throttling (mobile: Moto G Power class, slow 4G; desktop: its desktop preset). Each row is the',
-    `median of ${RUNS} runs (Lighthouse's computeMedianRun); scores still move a few points between runs here.`,
-    'Goals on `/`: mobile performance ≥ 90, accessibility 100, best practices 100; desktop performance ≥ 98.',
-    "On a product's page (`/product/{id}`): mobile performance ≥ 90; accessibility, best practices and SEO 100.",
+const INTRO = [
+  '# Lighthouse',
+  '',
+  "Written by `npm run lighthouse` (tests/bench/lighthouse.mjs): Lighthouse over `npm start`'s shop in",
+  "Debian's Chromium, headless and offline (loopback only), with Lighthouse's default simulated",
+  'throttling (mobile: Moto G Power class, slow 4G; desktop: its desktop preset). Each row is the',
+  `median of ${RUNS} runs (Lighthouse's computeMedianRun); scores still move a few points between runs here.`,
+  'Goals on `/`: mobile performance ≥ 90, accessibility 100, best practices 100; desktop performance ≥ 98.',
+  "On a product's page (`/product/{id}`), a search and a category: mobile performance ≥ 90; accessibility,",
+  'best practices and SEO 100. At every size the landing’s first load (its JS and CSS, gzip) ≤ 150 KB.',
+  'Each section is one shop size, rewritten by its own run.',
+  '',
+].join('\n');
+
+const sectionTitle = () =>
+  PRODUCTS === 0
+    ? '## The seeded shop (`npm run lighthouse`)'
+    : `## ${PRODUCTS.toLocaleString('en-US')} products (\`LIGHTHOUSE_PRODUCTS=${PRODUCTS} npm run lighthouse\`)`;
+
+function section(rows, meta) {
+  return [
+    sectionTitle(),
     '',
     `Run: ${meta.date}, Lighthouse ${meta.version}, ${meta.chrome}, ${meta.cpus} CPU cores shared with other work`,
     "(load: the machine's 1-minute load average as the row started).",
+    `The landing's first load: ${(meta.firstLoad.bytes / 1024).toFixed(1)} KB gzip in ${meta.firstLoad.files} JS and CSS files.`,
     '',
     '| page | form factor | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | bytes | load |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -156,44 +241,61 @@ function report(rows, meta) {
     '',
     ...rows.map((r) => `- \`${r.page}\` ${r.formFactor}: ${r.failed.length ? r.failed.join(', ') : 'none'}`),
     '',
-  ];
-  return lines.join('\n');
+  ].join('\n');
+}
+
+/** The report with this run's section written in (the seeded shop first, then by size), the others kept. */
+function report(rows, meta) {
+  const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
+  const sections = previous
+    .split(/^(?=## )/m)
+    .filter((part) => part.startsWith('## ') && !part.startsWith(`${sectionTitle()}\n`))
+    .map((part) => part.trimEnd() + '\n');
+  sections.push(section(rows, meta));
+  const size = (part) =>
+    part.startsWith('## The seeded shop')
+      ? 0
+      : Number(part.match(/^## ([\d,]+)/)?.[1].replace(/,/g, '') ?? 0);
+  sections.sort((a, b) => size(a) - size(b));
+  return [INTRO, ...sections].join('\n');
 }
 
 async function main() {
   say('building the web app…');
   const build = spawnSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('npm run build:web failed');
+  const dataDir = await prepareShop();
   say('starting the stack…');
-  const stack = await startStack();
+  const stack = await startStack(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const rows = [];
+  let firstLoad;
   try {
-    for (const page of [...PAGES, await productPage(stack.origin)]) {
+    for (const page of [...FIXED_PAGES, ...(await cataloguePages(stack.origin))]) {
       for (const formFactor of FORM_FACTORS) {
         say(`${page} ${formFactor}…`);
         const load = loadavg()[0].toFixed(2);
-        rows.push({
-          page,
-          formFactor,
-          load,
-          ...(await audit(`${stack.origin}${page}`, formFactor, chrome.port)),
-        });
+        const { lhr, ...figures } = await audit(`${stack.origin}${page}`, formFactor, chrome.port);
+        if (page === '/' && !firstLoad) firstLoad = await firstLoadBytes(lhr);
+        rows.push({ page, formFactor, load, ...figures });
       }
     }
   } finally {
     await chrome.kill();
     await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
   const meta = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
     version: rows[0].version,
     chrome: rows[0].chrome,
     cpus: cpus().length,
+    firstLoad,
   };
   writeFileSync(REPORT, report(rows, meta));
   for (const r of rows)
     say(`${r.page} ${r.formFactor}: ${CATEGORIES.map((c, i) => `${c} ${r.scores[i]}`).join(', ')}`);
+  say(`landing first load: ${(firstLoad.bytes / 1024).toFixed(1)} KB gzip`);
   say(`written to ${REPORT}`);
 }
 

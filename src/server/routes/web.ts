@@ -13,7 +13,12 @@ import { API_PREFIX, PUBLIC_CONFIG_ELEMENT_ID } from '../../shared/api';
 import type { PublicConfig } from '../../shared/entities';
 import { routes } from '../../shared/routes';
 import { apiErrors } from '../../shared/strings/apiMessages';
-import { PRERENDERED_HOME_FILE, RENDERED_PAGE_FILE, SERVER_RENDER_DIR } from '../../shared/webBuild';
+import {
+  PRERENDERED_HOME_FILE,
+  RENDERED_BROWSE_PAGE_FILE,
+  RENDERED_PAGE_FILE,
+  SERVER_RENDER_DIR,
+} from '../../shared/webBuild';
 import { scriptSafeJson } from '../http/html';
 import type { RouteContext } from './context';
 import { registerBrowsePages } from './browsePages';
@@ -47,6 +52,10 @@ export async function registerWebApp(
   const homePage = built && existsSync(homeFile) ? readPage(homeFile) : page;
   // The page the server renders a product's page into, where the build made one.
   const renderedPage = built && existsSync(renderedPageFile) ? readPage(renderedPageFile) : page;
+  // And a search or category page, with every style its first frame draws.
+  const renderedBrowsePageFile = join(webDir, RENDERED_BROWSE_PAGE_FILE);
+  const renderedBrowsePage =
+    built && existsSync(renderedBrowsePageFile) ? readPage(renderedBrowsePageFile) : renderedPage;
   const sendPage = (reply: FastifyReply, html = page) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
@@ -63,6 +72,7 @@ export async function registerWebApp(
         pathname !== '/index.html' &&
         pathname !== `/${PRERENDERED_HOME_FILE}` &&
         pathname !== `/${RENDERED_PAGE_FILE}` &&
+        pathname !== `/${RENDERED_BROWSE_PAGE_FILE}` &&
         !pathname.startsWith(`/${SERVER_RENDER_DIR}/`),
       setHeaders(reply, path) {
         // Vite's assets carry a content hash in their names; anything else may change under its name.
@@ -74,7 +84,14 @@ export async function registerWebApp(
     app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage(reply, homePage));
   }
   await registerProductPages(app, { webDir, origin, page, renderedPage, ...ctx, sendPage });
-  await registerBrowsePages(app, { webDir, origin, page, renderedPage, db: ctx.db, sendPage });
+  await registerBrowsePages(app, {
+    webDir,
+    origin,
+    page,
+    renderedPage: renderedBrowsePage,
+    db: ctx.db,
+    sendPage,
+  });
 
   // Every /api path the API does not serve is its JSON 404, also where the static handler would
   // otherwise answer first (`/api//allOrder`, an over-long or NUL id: its 403).

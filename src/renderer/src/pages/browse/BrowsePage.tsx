@@ -40,6 +40,8 @@ import { NotFoundPage } from '../static/NotFoundPage';
 import { trailOf } from './categoryTree';
 
 const GRID_COLUMNS = { base: 1, sm: 2 };
+/** The cards of the grid's first row at its widest. */
+const FIRST_ROW = Math.max(...Object.values(GRID_COLUMNS));
 
 export const categoriesQuery = { queryKey: queryKeys.categories, queryFn: () => call('listCategories') };
 
@@ -273,8 +275,8 @@ function Results({ request, result, go }: PartProps) {
         </Text>
       ) : (
         <SimpleGrid cols={GRID_COLUMNS} spacing="lg">
-          {result.items.map((product) => (
-            <ProductCard key={product._id} product={product} />
+          {result.items.map((product, index) => (
+            <ProductCard key={product._id} product={product} firstRow={index < FIRST_ROW} />
           ))}
         </SimpleGrid>
       )}

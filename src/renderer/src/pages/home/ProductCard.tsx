@@ -19,7 +19,14 @@ import { useAddToCart } from '../product/useAddToCart';
  * (its minimum order, at least one) unless sold out. Drawn again only when its product changes: the
  * grid grows a batch at a time (../../ui/useGrowingCount).
  */
-export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  firstRow = false,
+}: {
+  product: Product;
+  /** In the grid's first row, as a page opens: its picture is likely the largest paint, so fetched at once. */
+  firstRow?: boolean;
+}) {
   const titleId = `product-${product._id}`;
   const soldOut = isSoldOut(product);
   const adding = useAddToCart(product);
@@ -34,7 +41,8 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
           alt={product.name}
           h={230}
           fit="cover"
-          loading="lazy"
+          loading={firstRow ? 'eager' : 'lazy'}
+          fetchPriority={firstRow ? 'high' : undefined}
         />
       </Card.Section>
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>
