@@ -34,17 +34,22 @@ export const ProductCard = memo(function ProductCard({
   const only = product.variants.length === 1 ? product.variants[0] : undefined;
   return (
     <Card component="article" aria-labelledby={titleId} shadow="xs" h="100%">
-      {/* Out of the tab order: the name's link just below goes to the same page. */}
-      <Card.Section bg="gray.0" component={Link} to={routes.product(product._id)} tabIndex={-1}>
-        <Image
-          src={currentTransport().assetUrl(product.img)}
-          alt={product.name}
-          h={230}
-          fit="cover"
-          loading={firstRow ? 'eager' : 'lazy'}
-          fetchPriority={firstRow ? 'high' : undefined}
-        />
-      </Card.Section>
+      {product.img ? (
+        // Out of the tab order: the name's link just below goes to the same page.
+        <Card.Section bg="gray.0" component={Link} to={routes.product(product._id)} tabIndex={-1}>
+          <Image
+            src={currentTransport().assetUrl(product.img)}
+            alt={product.name}
+            h={230}
+            fit="cover"
+            loading={firstRow ? 'eager' : 'lazy'}
+            fetchPriority={firstRow ? 'high' : undefined}
+          />
+        </Card.Section>
+      ) : (
+        // A tool without a picture (an import may bring one) keeps the picture's room, not a broken image.
+        <Card.Section bg="gray.0" h={230} />
+      )}
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>
         <Stack gap={2}>
           <Title order={3} id={titleId} fz="lg" lh={1.3}>
