@@ -32,8 +32,8 @@ describe('Suppliers', () => {
     name: 'Dhaka Clamp Works',
     email: 'orders@clampworks.test',
     phone: '',
-    leadDays: 7,
-    note: '',
+    leadDays: null,
+    note: 'Ring before noon',
   };
 
   it('adds the first supplier from the empty list, showing a refusal in the dialog until the server accepts', async () => {
@@ -96,7 +96,12 @@ describe('Suppliers', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const patched = sentTo(calls, 'PATCH', '/supplier/s1');
     expect(patched).toHaveLength(1);
-    expect(patched[0]!.body).toMatchObject({ name: clampWorks.name, phone: '01700000000', leadDays: 7 });
+    expect(patched[0]!.body).toMatchObject({
+      name: clampWorks.name,
+      phone: '01700000000',
+      leadDays: null,
+      note: clampWorks.note,
+    });
   });
 });
 
