@@ -19,18 +19,22 @@ import type { TransportResponse } from '../../src/renderer/src/api/transport';
 import { signOut } from '../../src/renderer/src/auth';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { openDashboard, scriptedApi } from './render';
-import { customerRecord, nothingAfterSale, savedAddress, stockItemOf, withSoleVariant } from './fixtures';
+import {
+  bitSet,
+  cordlessDrill,
+  customerRecord,
+  drillOrder,
+  nothingAfterSale,
+  orderLineOf,
+  savedAddress,
+  shopAdmin,
+  stockItemOf,
+} from './fixtures';
+import { withSoleVariant } from '../support/products';
 
 vi.mock('../../src/renderer/src/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 
 const customer = customerRecord();
-const shopAdmin: User = {
-  ...customer,
-  _id: 'a1',
-  name: 'Shop Admin',
-  email: 'admin@toolshop.test',
-  role: 'admin',
-};
 
 beforeEach(() => {
   vi.mocked(signOut).mockClear();
@@ -272,41 +276,7 @@ describe('Add Review', () => {
 });
 
 describe('Payment page', () => {
-  const unpaid: Order = {
-    _id: 'o1',
-    channel: 'web',
-    productId: 'p1',
-    email: customer.email,
-    name: 'Cordless Drill',
-    price: 80,
-    quantity: 2,
-    totalPrice: 160,
-    shippingTotal: 0,
-    shippingZone: '',
-    paymentMethod: 'card',
-    cod: null,
-    paid: false,
-    status: false,
-    tnxId: null,
-    state: 'unpaid',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    number: 1001,
-    ...nothingAfterSale,
-    lines: [
-      {
-        productId: 'p1',
-        variantId: 'p1',
-        variantTitle: '',
-        sku: null,
-        name: 'Cordless Drill',
-        img: '/drill.png',
-        price: 80,
-        quantity: 2,
-        total: 160,
-      },
-    ],
-    ...savedAddress,
-  };
+  const unpaid: Order = drillOrder();
   const detail: OrderDetail = {
     ...unpaid,
     shipping: savedAddress,
@@ -396,39 +366,9 @@ describe('orders of several lines', () => {
     paymentMethod: 'card',
     cod: null,
     lines: [
-      {
-        productId: 'p1',
-        variantId: 'p1',
-        variantTitle: '',
-        sku: null,
-        name: 'Cordless Drill',
-        img: '/drill.png',
-        price: 80,
-        quantity: 2,
-        total: 160,
-      },
-      {
-        productId: 'p2',
-        variantId: 'p2',
-        variantTitle: '',
-        sku: null,
-        name: 'Bit Set',
-        img: '/bits.png',
-        price: 12.5,
-        quantity: 4,
-        total: 50,
-      },
-      {
-        productId: 'p3',
-        variantId: 'p3',
-        variantTitle: '',
-        sku: null,
-        name: 'Tool Case',
-        img: '/case.png',
-        price: 30.25,
-        quantity: 1,
-        total: 30.25,
-      },
+      orderLineOf(cordlessDrill, 2),
+      orderLineOf(bitSet, 4),
+      orderLineOf({ productId: 'p3', name: 'Tool Case', img: '/case.png', price: 30.25 }, 1),
     ],
     paid: true,
     status: false,
@@ -463,19 +403,7 @@ describe('orders of several lines', () => {
     shippingZone: '',
     paymentMethod: 'card',
     cod: null,
-    lines: [
-      {
-        productId: 'p4',
-        variantId: 'p4',
-        variantTitle: '',
-        sku: null,
-        name: 'Claw Hammer',
-        img: '/hammer.png',
-        price: 15,
-        quantity: 3,
-        total: 45,
-      },
-    ],
+    lines: [orderLineOf({ productId: 'p4', name: 'Claw Hammer', img: '/hammer.png', price: 15 }, 3)],
     tnxId: null,
     paid: false,
     state: 'unpaid',

@@ -15,6 +15,7 @@ import {
   multipartBody,
   suiteEnvironment,
 } from './support/environment';
+import { withSoleVariant } from '../support/products';
 import { makePng } from './support/png';
 
 const env = suiteEnvironment();
@@ -50,34 +51,22 @@ describe('products', () => {
       minimumOrder: 3,
       availableQuentity: 40,
     });
-    expect(product).toEqual({
-      _id: expect.any(String),
-      name: 'Torque Wrench',
-      description: 'A sturdy tool for tests.',
-      img: expect.stringMatching(/^\/api\/images\/[\w-]+$/),
-      minimumOrder: 3,
-      availableQuentity: 40,
-      price: 49.99,
-      version: 1,
-      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      rating: null,
-      categoryId: null,
-      brand: '',
-      options: [],
-      // A product without options is its one variant, sharing its id.
-      variants: [
-        {
-          _id: product._id,
-          title: '',
-          options: {},
-          sku: null,
-          barcode: null,
-          price: 49.99,
-          availableQuentity: 40,
-          weightGrams: null,
-        },
-      ],
-    });
+    expect(product).toEqual(
+      withSoleVariant({
+        _id: expect.any(String),
+        name: 'Torque Wrench',
+        description: 'A sturdy tool for tests.',
+        img: expect.stringMatching(/^\/api\/images\/[\w-]+$/),
+        minimumOrder: 3,
+        availableQuentity: 40,
+        price: 49.99,
+        version: 1,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        rating: null,
+      }),
+    );
+    // A product without options is its one variant, sharing its id.
+    expect(product.variants[0]!._id).toBe(product._id);
     const list = await env.api.listProducts();
     expect(list.status).toBe(200);
     expect(list.body).toContainEqual(product);
