@@ -130,22 +130,29 @@ describe('Edit Product', () => {
     rating: null,
   });
   const t = dashboardText.addProduct;
-  /** The stock section under the form: the drill's stock item, no movements, no suppliers. */
-  const stockReplies = {
-    'GET /stock/item/p1': () => ({ status: 200, data: stockItemOf(drill) }),
-    'GET /stock/movements': () => ({ status: 200, data: { items: [], nextCursor: null } }),
-    'GET /supplier': () => ({ status: 200, data: [] }),
-  } as const;
-
-  it('sends the changes with the version it was opened on', async () => {
+  /**
+   * Opens the drill's edit page, its stock section showing the drill's stock item, no movements and
+   * no suppliers, and its saves answered by `save`: the calls, the user and the stock field.
+   */
+  async function editDrill(save: () => TransportResponse) {
     const calls = scriptedApi({
-      ...stockReplies,
+      'GET /stock/item/p1': () => ({ status: 200, data: stockItemOf(drill) }),
+      'GET /stock/movements': () => ({ status: 200, data: { items: [], nextCursor: null } }),
+      'GET /supplier': () => ({ status: 200, data: [] }),
       'GET /': () => ({ status: 200, data: [drill] }),
-      'PATCH /p1': () => ({ status: 200, data: { ...drill, availableQuentity: 50, version: 5 } }),
+      'PATCH /p1': save,
     });
     openDashboard('/dasboard/manageproduct/p1', shopAdmin);
     const user = userEvent.setup();
     const stock = await screen.findByLabelText(t.availableQuentity, { exact: false });
+    return { calls, user, stock };
+  }
+
+  it('sends the changes with the version it was opened on', async () => {
+    const { calls, user, stock } = await editDrill(() => ({
+      status: 200,
+      data: { ...drill, availableQuentity: 50, version: 5 },
+    }));
     // Stock 0 under a minimum order of 2: staff are told before saving that nobody can order it.
     expect(screen.getByText(t.belowMinimum(0, 2))).toBeInTheDocument();
     await user.clear(stock);
@@ -175,14 +182,7 @@ describe('Edit Product', () => {
       },
       { status: 200, data: { ...theirs, availableQuentity: 80, version: 6 } },
     ];
-    const calls = scriptedApi({
-      ...stockReplies,
-      'GET /': () => ({ status: 200, data: [drill] }),
-      'PATCH /p1': () => answers.shift()!,
-    });
-    openDashboard('/dasboard/manageproduct/p1', shopAdmin);
-    const user = userEvent.setup();
-    const stock = await screen.findByLabelText(t.availableQuentity, { exact: false });
+    const { calls, user, stock } = await editDrill(() => answers.shift()!);
     await user.clear(stock);
     await user.type(stock, '80');
     await user.click(screen.getByRole('button', { name: dashboardText.editProduct.save }));
@@ -201,14 +201,10 @@ describe('Edit Product', () => {
   });
 
   it('asks why the stock changed only once it differs, and sends the answer as the movement’s note', async () => {
-    const calls = scriptedApi({
-      ...stockReplies,
-      'GET /': () => ({ status: 200, data: [drill] }),
-      'PATCH /p1': () => ({ status: 200, data: { ...drill, availableQuentity: 12, version: 5 } }),
-    });
-    openDashboard('/dasboard/manageproduct/p1', shopAdmin);
-    const user = userEvent.setup();
-    const stock = await screen.findByLabelText(t.availableQuentity, { exact: false });
+    const { calls, user, stock } = await editDrill(() => ({
+      status: 200,
+      data: { ...drill, availableQuentity: 12, version: 5 },
+    }));
     expect(screen.queryByLabelText(stockText.stockNote.label)).not.toBeInTheDocument();
     await user.clear(stock);
     await user.type(stock, '12');

@@ -83,7 +83,6 @@ export const stockItemOf = (product: Product, fields: Partial<StockItem> = {}): 
   ...fields,
 });
 
-
 /** The bar clamp the stock screens count: 3 in stock, below the shop's threshold of 5. */
 export const barClamp: Product = withSoleVariant({
   _id: 'p1',

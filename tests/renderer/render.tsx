@@ -33,7 +33,10 @@ export function renderInApp(ui: ReactElement, at: InitialEntry = '/') {
 }
 
 /** Renders `router`'s pages inside the app's providers: theme, a query client that does not retry and, with `toasts`, toasts. */
-export function renderRouter(router: Parameters<typeof RouterProvider>[0]['router'], { toasts = false } = {}) {
+export function renderRouter(
+  router: Parameters<typeof RouterProvider>[0]['router'],
+  { toasts = false } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider theme={theme}>

@@ -75,7 +75,12 @@ describe('sign-up form', () => {
     });
     await attachPhoto();
     await submit();
-    await expectShown(messages.fullNameMin, messages.emailInvalid, messages.passwordMin, messages.phoneNumeric);
+    await expectShown(
+      messages.fullNameMin,
+      messages.emailInvalid,
+      messages.passwordMin,
+      messages.phoneNumeric,
+    );
     expect(screen.queryByText(messages.imageRequired)).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -16,8 +16,6 @@ import { useSession } from '../../src/renderer/src/stores/session';
 import { barClamp, shopAdmin, stockItemOf } from './fixtures';
 import { hrefOf, openDashboard, scriptedApi, type SentCall } from './render';
 
-
-
 const supplier: Supplier = {
   _id: 's1',
   name: 'Dhaka Clamp Works',
