@@ -35,6 +35,12 @@ const it = edgeTest.extend<{ exporter: CsvExporter }>({
 /** The files in the test's folder but the vault's. */
 const filesIn = async (dir: string) => (await readdir(dir)).filter((name) => name !== 'token.bin');
 
+/** The export fails with `status` and leaves no file in the test's folder. */
+async function expectFailureLeavingNothing(saving: Promise<unknown>, status: number, dir: string) {
+  await expect(saving).resolves.toMatchObject({ outcome: 'failed', status });
+  expect(await filesIn(dir)).toEqual([]);
+}
+
 describe('orders export to a CSV file', () => {
   it('asks where to save as orders-YYYY-MM-DD.csv and writes nothing when the dialog is cancelled', async ({
     csvApi,
@@ -150,11 +156,7 @@ describe('orders export to a CSV file', () => {
       startCsv(res);
       await writeChunks(res, [ordersCsv(50)]);
     });
-    await expect(impatient.saveAs(windowContents, {})).resolves.toMatchObject({
-      outcome: 'failed',
-      status: 502,
-    });
-    expect(await filesIn(dir)).toEqual([]);
+    await expectFailureLeavingNothing(impatient.saveAs(windowContents, {}), 502, dir);
   });
 
   it('a 401 empties the vault and leaves no file; the renewed session’s token then exports', async ({
@@ -195,11 +197,7 @@ describe('orders export to a CSV file', () => {
       await writeChunks(res, inPieces(ordersCsv(300), 4_000));
       res.destroy();
     });
-    await expect(exporter.saveAs(windowContents, FILTERS)).resolves.toMatchObject({
-      outcome: 'failed',
-      status: 502,
-    });
-    expect(await filesIn(dir)).toEqual([]);
+    await expectFailureLeavingNothing(exporter.saveAs(windowContents, FILTERS), 502, dir);
   });
 
   it('keeps the file the user chose as it was when the export fails', async ({
@@ -225,11 +223,7 @@ describe('orders export to a CSV file', () => {
 
   it('refuses an answer that is not CSV', async ({ csvApi, exporter, dir }) => {
     csvApi.answer((res) => void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html>'));
-    await expect(exporter.saveAs(windowContents, {})).resolves.toMatchObject({
-      outcome: 'failed',
-      status: 502,
-    });
-    expect(await filesIn(dir)).toEqual([]);
+    await expectFailureLeavingNothing(exporter.saveAs(windowContents, {}), 502, dir);
   });
 
   it('says so when the chosen folder cannot be written, before asking the API', async ({
@@ -245,8 +239,7 @@ describe('orders export to a CSV file', () => {
 
   it('says the API cannot be reached as the proxy does (status 0)', async ({ dir, exportOptions }) => {
     const offline = createOrdersCsvExporter({ ...exportOptions, apiBase: 'http://127.0.0.1:9/api' });
-    await expect(offline.saveAs(windowContents, {})).resolves.toMatchObject({ outcome: 'failed', status: 0 });
-    expect(await filesIn(dir)).toEqual([]);
+    await expectFailureLeavingNothing(offline.saveAs(windowContents, {}), 0, dir);
   });
 
   it.for([

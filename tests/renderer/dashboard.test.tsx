@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderDetail, Product, User } from '@shared/entities';
+import type { Order, OrderDetail, Product } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';

@@ -1,5 +1,5 @@
 /** The packing slip page over a scripted `GET /order/{id}`, on the web and on the desktop. */
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
