@@ -2,14 +2,14 @@ import { describe, expect } from 'vitest';
 import { MAX_JSON_BODY_BYTES, createApiProxy, type ApiProxy } from '../../src/main/apiProxy';
 import { MAX_IMAGE_BYTES } from '../../src/shared/images';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
-import { edgeTest } from './fixtures';
+import { mainTest } from './fixtures';
 
 const ACCESS_TOKEN = 'access-token-minted-by-the-api';
 const ID_TOKEN = 'firebase-id-token';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
 /** A proxy to the recording API, whose login hands out ACCESS_TOKEN and whose other calls answer `[]`. */
-const it = edgeTest.extend<{ proxy: ApiProxy }>({
+const it = mainTest.extend<{ proxy: ApiProxy }>({
   proxy: async ({ api, vault }, use) => {
     api.reply((req) =>
       req.url === '/api/login'

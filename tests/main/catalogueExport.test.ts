@@ -7,9 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import { createCatalogueCsvExporter, type CsvExporter } from '../../src/main/csvExport';
 import { startCsv, writeChunks } from './csvServer';
-import { edgeTest, EXPORT_TOKEN, windowContents } from './fixtures';
+import { mainTest, EXPORT_TOKEN, windowContents } from './fixtures';
 
-const it = edgeTest.extend<{ exporter: CsvExporter }>({
+const it = mainTest.extend<{ exporter: CsvExporter }>({
   exporter: async ({ exportOptions }, use) => use(createCatalogueCsvExporter(exportOptions)),
 });
 

@@ -7,7 +7,7 @@ import { describe, expect } from 'vitest';
 import { createApiProxy, type ApiProxy } from '../../src/main/apiProxy';
 import { MAX_IMPORT_BYTES } from '../../src/shared/catalogueCsv';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
-import { edgeTest } from './fixtures';
+import { mainTest } from './fixtures';
 
 const ACCESS_TOKEN = 'access-token-minted-by-the-api';
 const REPORT = {
@@ -19,7 +19,7 @@ const REPORT = {
 };
 
 /** A proxy signed in with ACCESS_TOKEN, to the recording API answering every call with REPORT. */
-const it = edgeTest.extend<{ proxy: ApiProxy }>({
+const it = mainTest.extend<{ proxy: ApiProxy }>({
   proxy: async ({ api, vault }, use) => {
     await vault.set(ACCESS_TOKEN);
     api.reply(() => ({ status: 200, json: REPORT }));

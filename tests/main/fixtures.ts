@@ -1,6 +1,6 @@
 /**
- * The fixtures of main's tests at the network edge, each set up for the tests that name it and
- * taken down after: a fresh folder, a token vault in it (encrypted as on Linux, with a keyring of
+ * The fixtures of main's tests, each set up for the tests that name it in their arguments and taken
+ * down after: a fresh folder, a token vault in it (encrypted as on Linux, with a keyring of
  * its own), a loopback API that records what arrives, one that serves the CSV exports, a save
  * dialog that answers a file in the folder, and what a CSV exporter is built with.
  */
@@ -18,7 +18,7 @@ import { startCsvServer, type CsvServer } from './csvServer';
 import { keyringSafeStorage } from './keyringSafeStorage';
 import { startRecordingServer, type RecordingServer } from './recordingServer';
 
-export interface EdgeFixtures {
+export interface MainFixtures {
   dir: string;
   vault: TokenVault;
   api: RecordingServer;
@@ -40,7 +40,7 @@ export const windowContents: RendererContents = {
   printToPDF: async () => new Uint8Array(),
 };
 
-export const edgeTest = test.extend<EdgeFixtures>({
+export const mainTest = test.extend<MainFixtures>({
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
   dir: async ({}, use) => {
     const dir = await mkdtemp(join(tmpdir(), 'toolshop-main-'));

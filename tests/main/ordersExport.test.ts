@@ -13,7 +13,7 @@ import {
   type CsvExporter,
 } from '../../src/main/csvExport';
 import { inPieces, refuse, startCsv, writeChunks } from './csvServer';
-import { edgeTest, EXPORT_TOKEN, windowContents } from './fixtures';
+import { mainTest, EXPORT_TOKEN, windowContents } from './fixtures';
 
 const FILTERS = { q: '  karim ', state: 'paid', sort: 'total-desc' };
 
@@ -28,7 +28,7 @@ function ordersCsv(rows: number): Buffer {
   return Buffer.from(lines.join(''), 'utf8');
 }
 
-const it = edgeTest.extend<{ exporter: CsvExporter }>({
+const it = mainTest.extend<{ exporter: CsvExporter }>({
   exporter: async ({ exportOptions }, use) => use(createOrdersCsvExporter(exportOptions)),
 });
 
