@@ -1,4 +1,7 @@
-/** Renders a component inside the app's real providers: theme, query client, router, toasts. */
+/**
+ * Renders a component inside the app's real providers (theme, query client, router, toasts) over a
+ * scripted API, and reads what the page shows.
+ */
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -32,7 +35,10 @@ export function renderInApp(ui: ReactElement, at: InitialEntry = '/') {
   return { ...view, user };
 }
 
-/** Renders `router`'s pages inside the app's providers: theme, a query client that does not retry and, with `toasts`, toasts. */
+/**
+ * Renders `router`'s pages inside the app's providers: the theme, a query client that does not
+ * retry and, with `toasts`, the toasts.
+ */
 export function renderRouter(
   router: Parameters<typeof RouterProvider>[0]['router'],
   { toasts = false } = {},
