@@ -18,7 +18,7 @@ import { startCsvServer, type CsvServer } from './csvServer';
 import { keyringSafeStorage } from './keyringSafeStorage';
 import { startRecordingServer, type RecordingServer } from './recordingServer';
 
-export interface MainFixtures {
+interface MainFixtures {
   dir: string;
   vault: TokenVault;
   api: RecordingServer;
@@ -31,7 +31,7 @@ export interface MainFixtures {
 }
 
 export const EXPORT_TOKEN = 'vault-access-token';
-export const EXPORT_DAY = new Date('2026-05-01T09:30:00Z');
+const EXPORT_DAY = new Date('2026-05-01T09:30:00Z');
 
 /** A window's contents that a test's export or save only passes along. */
 export const windowContents: RendererContents = {
