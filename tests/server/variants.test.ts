@@ -11,20 +11,13 @@ import { messages } from '../../src/shared/strings/validation';
 import { bodyOf, errorOf, SUCCEEDING_CARD, suiteEnvironment, type Session } from './support/environment';
 import { movementsOf } from './support/stockLedger';
 import { SHIPPING } from './support/constants';
+import { ean13 } from '../support/barcodes';
 
 const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
 let tag = 0;
 /** Distinct codes per test: SKUs and barcodes are unique across the shop. */
 const next = () => (tag += 1);
-
-/** A valid EAN-13 whose first twelve digits are `base` (the check digit worked out here). */
-function ean13(base: string): string {
-  const sum = [...base]
-    .reverse()
-    .reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
-  return `${base}${(10 - (sum % 10)) % 10}`;
-}
 
 /** `POST /` as the admin with a fresh picture and `body`'s fields over a valid product's. */
 async function addProduct(body: Record<string, unknown>) {
