@@ -12,7 +12,7 @@ import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { stockText } from '@shared/strings/labels/stock';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { barClamp, customerRecord, shopAdmin, stockItemOf } from './fixtures';
-import { openDashboard, scriptedApi } from './render';
+import { ok, openDashboard, scriptedApi } from './render';
 
 const cashier: User = customerRecord({ _id: 'c1', email: 'till@toolshop.test', role: 'cashier' });
 
@@ -22,7 +22,6 @@ const low: LowStockItem = {
   lowSince: '2026-11-25T10:00:00.000Z',
 };
 
-const ok = (data: unknown) => ({ status: 200, data });
 const menu = () => screen.getByRole('navigation', { name: dashboardText.menuLabel });
 
 afterEach(() => useSession.setState({ user: null, loading: false }));

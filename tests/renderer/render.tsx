@@ -119,6 +119,13 @@ export function transportServing(path: string, data: unknown): Transport {
   };
 }
 
+/** A scripted success: `data` with `status`, 200 by default. */
+export const ok = (data: unknown, status = 200) => ({ status, data });
+
+/** The calls of `calls` sent as `method path`. */
+export const sentTo = (calls: SentCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path);
+
 type Reply = TransportResponse | Promise<TransportResponse>;
 type Route = `${HttpMethod} ${string}`;
 

@@ -14,7 +14,7 @@ import { formatDelta } from '../../src/renderer/src/pages/dashboard/stock/Moveme
 import { receiptLines, unitsOnOrder } from '../../src/renderer/src/pages/dashboard/stock/ReceiveDialog';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { barClamp, shopAdmin, stockItemOf } from './fixtures';
-import { hrefOf, openDashboard, scriptedApi, type SentCall } from './render';
+import { hrefOf, ok, openDashboard, scriptedApi, type SentCall, sentTo } from './render';
 
 const supplier: Supplier = {
   _id: 's1',
@@ -57,14 +57,11 @@ const purchaseOrder = (fields: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
   ...fields,
 });
 
-const ok = (data: unknown, status = 200) => ({ status, data });
 /** Opens `path` as the shop's admin, toasts shown: the user who clicks and types there. */
 function openAsAdmin(path: string) {
   openDashboard(path, shopAdmin, { toasts: true });
   return userEvent.setup();
 }
-const sentTo = (calls: SentCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
 
 afterEach(() => {
   useSession.setState({ identity: null, user: null, loading: true });
