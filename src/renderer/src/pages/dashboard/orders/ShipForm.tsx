@@ -5,31 +5,26 @@
  */
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { Order } from '@shared/entities';
 import { trackingSchema } from '@shared/schemas';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
-import { refreshAfterOrderChange } from '../../../api/refreshes';
-import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useOrderChange } from './useOrderChange';
 
 export function ShipForm({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
   const shipped = order.state === 'shipped';
   const form = useForm({
     initialValues: { carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' },
     validate: zod4Resolver(trackingSchema),
   });
-  const ship = useMutation({
-    mutationFn: (body: { carrier: string; trackingNumber: string }) =>
+  const ship = useOrderChange({
+    order,
+    change: 'shipped',
+    send: (body: { carrier: string; trackingNumber: string }) =>
       call('shipOrder', { params: { id: order._id }, body }),
-    onSuccess: async () => {
-      notifySuccess(shipped ? orders.trackingSaved : orders.shippedToast(order.number));
-      await refreshAfterOrderChange(queryClient, 'shipped', order);
-    },
-    onError: notifyError,
+    done: shipped ? orders.trackingSaved : orders.shippedToast(order.number),
   });
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="ship-title">
