@@ -3,8 +3,8 @@
  * ship once confirmed, then Cash collected when the courier pays over, or Undelivered when the parcel
  * comes back.
  */
-import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { codCollectedSchema } from '@shared/codSchemas';
 import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
@@ -69,11 +69,10 @@ export function CollectCashButton({ order }: { order: Order }) {
 }
 
 function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const [amount, setAmount] = useState<number | string>(order.totalPrice);
-  const [reference, setReference] = useState('');
-  const [partial, setPartial] = useState(false);
-  const [note, setNote] = useState('');
-  const body = { amount: Number(amount), reference, partial, note };
+  const form = useForm<{ amount: number | string; reference: string; partial: boolean; note: string }>({
+    initialValues: { amount: order.totalPrice, reference: '', partial: false, note: '' },
+  });
+  const body = { ...form.values, amount: Number(form.values.amount) };
   const collect = useOrderDialogChange({
     order,
     change: 'codCollected',
@@ -98,30 +97,13 @@ function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => vo
       <MoneyInput
         label={codText.amount}
         prefix="$"
-        value={amount}
-        onChange={setAmount}
         description={formatUsd(order.totalPrice)}
+        {...form.getInputProps('amount')}
       />
-      <TextInput
-        label={codText.reference}
-        required
-        maxLength={100}
-        value={reference}
-        onChange={(event) => setReference(event.currentTarget.value)}
-      />
-      <Checkbox
-        label={codText.partial}
-        checked={partial}
-        onChange={(event) => setPartial(event.currentTarget.checked)}
-      />
-      {partial && (
-        <TextInput
-          label={codText.note}
-          required
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-        />
+      <TextInput label={codText.reference} required maxLength={100} {...form.getInputProps('reference')} />
+      <Checkbox label={codText.partial} {...form.getInputProps('partial', { type: 'checkbox' })} />
+      {form.values.partial && (
+        <TextInput label={codText.note} required maxLength={500} {...form.getInputProps('note')} />
       )}
     </ActionDialog>
   );

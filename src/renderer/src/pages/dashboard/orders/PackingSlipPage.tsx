@@ -15,7 +15,7 @@ import { IconArrowLeft, IconFileTypePdf, IconPrinter } from '@tabler/icons-react
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
-import { parcelLines } from '../../../address/parcelLines';
+import { ParcelAddress } from '../../../address/ParcelAddress';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { codText } from '@shared/strings/labels/cod';
@@ -49,7 +49,6 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** The printable slip itself: what goes in the box with the order, a box to tick for each line. */
 function PackingSlip({ order }: { order: OrderDetail }) {
   const { shipping } = order;
-  const address = parcelLines(shipping);
   return (
     <Paper
       component="article"
@@ -81,11 +80,7 @@ function PackingSlip({ order }: { order: OrderDetail }) {
       <Divider my="lg" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Field label={fieldLabels.shipTo}>
-          {address.map((line, i) => (
-            <span key={i} style={{ display: 'block', fontWeight: i === 0 ? 700 : undefined }}>
-              {line}
-            </span>
-          ))}
+          <ParcelAddress shipping={shipping} nameWeight={700} />
         </Field>
         <Stack gap="xs">
           <Field label={fieldLabels.customer}>

@@ -4,7 +4,7 @@
  * note (a refund closes it as refunded).
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { OrderDetail, ReturnRequest } from '@shared/entities';
 import { formatDateTime } from '@shared/money';
 import { returnDecisionSchema, returnRequestSchema } from '@shared/schemas';
@@ -15,6 +15,7 @@ import { DialogButton } from '../../../ui/DialogButton';
 import { NoteField } from '../../../ui/NoteField';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
 import { useOrderDialogChange } from './useOrderChange';
+import { OrderCard } from './OrderCard';
 
 const STATUS_COLORS: Record<ReturnRequest['status'], string> = {
   requested: 'orange',
@@ -78,15 +79,15 @@ export function ReturnRequestCard({ order, isAdmin }: { order: OrderDetail; isAd
   const request = order.returnRequest;
   if (!request) return null;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="order-return">
-      <Group justify="space-between" mb="xs">
-        <Title order={4} size="h5" id="order-return">
-          {orders.returnRequest}
-        </Title>
+    <OrderCard
+      id="order-return"
+      title={orders.returnRequest}
+      badge={
         <Badge color={STATUS_COLORS[request.status]} c="dark.8" variant="light" tt="none">
           {orders.returnStatuses[request.status]}
         </Badge>
-      </Group>
+      }
+    >
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
           {orders.returnAskedOn(formatDateTime(request.at))}
@@ -104,7 +105,7 @@ export function ReturnRequestCard({ order, isAdmin }: { order: OrderDetail; isAd
         )}
         {isAdmin && request.status === 'requested' && <DeclineReturnButton order={order} />}
       </Stack>
-    </Card>
+    </OrderCard>
   );
 }
 

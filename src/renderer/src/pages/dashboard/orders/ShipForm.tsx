@@ -3,7 +3,7 @@
  * On a shipped order the same form saves a number forgotten at shipping. (Manage All Orders keeps
  * the spec's one-click Panding → Shipped.)
  */
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { Order } from '@shared/entities';
@@ -12,6 +12,7 @@ import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { useOrderChange } from './useOrderChange';
+import { OrderCard } from './OrderCard';
 
 export function ShipForm({ order }: { order: Order }) {
   const shipped = order.state === 'shipped';
@@ -27,17 +28,12 @@ export function ShipForm({ order }: { order: Order }) {
     done: shipped ? orders.trackingSaved : orders.shippedToast(order.number),
   });
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="ship-title">
+    <OrderCard id="ship-title" title={orders.shipTitle} gap={0}>
       <form onSubmit={form.onSubmit((values) => ship.mutate(values))} noValidate>
         <Stack gap="sm">
-          <div>
-            <Title order={4} size="h5" id="ship-title">
-              {orders.shipTitle}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {orders.shipHint}
-            </Text>
-          </div>
+          <Text size="sm" c="dimmed">
+            {orders.shipHint}
+          </Text>
           <Group grow align="flex-start">
             <TextInput
               label={fieldLabels.carrier}
@@ -58,6 +54,6 @@ export function ShipForm({ order }: { order: Order }) {
           </Group>
         </Stack>
       </form>
-    </Card>
+    </OrderCard>
   );
 }
