@@ -4,11 +4,12 @@ import { formatUsd } from '@shared/money';
 import { variantName } from '@shared/stockLedger';
 import { codText } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
-import { orders, packingSlipText } from '@shared/strings/labels/orders';
+import { orders } from '@shared/strings/labels/orders';
 import { currentTransport } from '../../../api/client';
 import { NUMBER_STYLE, NumberCell } from '../../../ui/NumberCell';
 import { OrderCard } from './OrderCard';
 import { ReviewToolButton } from './ReviewToolButton';
+import { SkuLine } from '../../../ui/SkuLine';
 
 /**
  * Every line with its picture, unit price, quantity and total, and the order's sums. On a phone
@@ -49,11 +50,7 @@ export function OrderLines({ order, reviewable }: { order: OrderDetail; reviewab
                     <Text fw={600} size="sm">
                       {variantName(line.name, line.variantTitle)}
                     </Text>
-                    {line.sku && (
-                      <Text size="xs" c="dimmed">
-                        {packingSlipText.sku(line.sku)}
-                      </Text>
-                    )}
+                    <SkuLine sku={line.sku} size="xs" />
                     <Text size="sm" c="dimmed" hiddenFrom="sm" style={NUMBER_STYLE}>
                       {orders.lineMath(line.quantity, formatUsd(line.price))}
                     </Text>

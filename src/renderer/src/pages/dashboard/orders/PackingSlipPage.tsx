@@ -32,6 +32,7 @@ import { formatDate } from '../format';
 import { EmailText } from './orderCells';
 import './packingSlipPrint.css';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { SkuLine } from '../../../ui/SkuLine';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -122,11 +123,7 @@ function PackingSlip({ order }: { order: OrderDetail }) {
               </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 {variantName(line.name, line.variantTitle)}
-                {line.sku && (
-                  <Text size="sm" c="dimmed">
-                    {t.sku(line.sku)}
-                  </Text>
-                )}
+                <SkuLine sku={line.sku} size="sm" />
               </Table.Td>
               <Table.Td ta="right" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {line.quantity}
