@@ -175,6 +175,60 @@ export const variantsBody = (draft: VariantsDraft): { options: OptionDraft[]; va
   };
 };
 
+/** One variant's row: its title, then a cell per field; a barcode's check digit is checked as it is typed. */
+function VariantRow({
+  variant,
+  title,
+  errorOf,
+  onChange,
+}: {
+  variant: VariantDraft;
+  title: string;
+  /** The server's refusal of a field. */
+  errorOf: (field: VariantField) => string | undefined;
+  onChange: <F extends VariantField>(field: F, value: VariantDraft[F]) => void;
+}) {
+  const barcode = variant.barcode.trim();
+  const checkDigitError =
+    barcode !== '' && !barcodeCheckDigitOk(barcode) ? messages.barcodeCheckDigit : undefined;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {title}
+        </Text>
+      </Table.Td>
+      {VARIANT_CELLS.map((cell, c) => {
+        const shared = {
+          'aria-label': t.field(t.columns[c + 1]!, title),
+          error: errorOf(cell.field) ?? (cell.field === 'barcode' ? checkDigitError : undefined),
+        };
+        return (
+          <Table.Td key={cell.field}>
+            {cell.kind === 'text' ? (
+              <TextInput
+                {...shared}
+                value={variant[cell.field]}
+                maxLength={64}
+                onChange={(event) => onChange(cell.field, event.currentTarget.value)}
+              />
+            ) : (
+              <NumberInput
+                {...shared}
+                {...cell.input}
+                value={variant[cell.field]}
+                min={0}
+                allowNegative={false}
+                onChange={(value) => onChange(cell.field, value)}
+              />
+            )}
+          </Table.Td>
+        );
+      })}
+    </Table.Tr>
+  );
+}
+
 export function VariantsEditor({
   draft,
   onChange,
@@ -266,47 +320,14 @@ export function VariantsEditor({
             <Table.Tbody>
               {draft.variants.map((variant, i) => {
                 const title = titleOf(options, variant.options);
-                const barcode = variant.barcode.trim();
-                const errorOf = (field: VariantField) =>
-                  errors[`variants.${i}.${field}`] ??
-                  (field === 'barcode' && barcode !== '' && !barcodeCheckDigitOk(barcode)
-                    ? messages.barcodeCheckDigit
-                    : undefined);
                 return (
-                  <Table.Tr key={variant._id ?? title}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {title}
-                      </Text>
-                    </Table.Td>
-                    {VARIANT_CELLS.map((cell, c) => {
-                      const shared = {
-                        'aria-label': t.field(t.columns[c + 1]!, title),
-                        error: errorOf(cell.field),
-                      };
-                      return (
-                        <Table.Td key={cell.field}>
-                          {cell.kind === 'text' ? (
-                            <TextInput
-                              {...shared}
-                              value={variant[cell.field]}
-                              maxLength={64}
-                              onChange={(event) => setVariant(i, cell.field, event.currentTarget.value)}
-                            />
-                          ) : (
-                            <NumberInput
-                              {...shared}
-                              {...cell.input}
-                              value={variant[cell.field]}
-                              min={0}
-                              allowNegative={false}
-                              onChange={(value) => setVariant(i, cell.field, value)}
-                            />
-                          )}
-                        </Table.Td>
-                      );
-                    })}
-                  </Table.Tr>
+                  <VariantRow
+                    key={variant._id ?? title}
+                    variant={variant}
+                    title={title}
+                    errorOf={(field) => errors[`variants.${i}.${field}`]}
+                    onChange={(field, value) => setVariant(i, field, value)}
+                  />
                 );
               })}
             </Table.Tbody>
