@@ -50,7 +50,7 @@ export function OrderLines({ order, reviewable }: { order: OrderDetail; reviewab
                     <Text fw={600} size="sm">
                       {variantName(line.name, line.variantTitle)}
                     </Text>
-                    <SkuLine sku={line.sku} size="xs" />
+                    <SkuLine sku={line.sku} />
                     <Text size="sm" c="dimmed" hiddenFrom="sm" style={NUMBER_STYLE}>
                       {orders.lineMath(line.quantity, formatUsd(line.price))}
                     </Text>
