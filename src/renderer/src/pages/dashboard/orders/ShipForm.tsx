@@ -14,6 +14,12 @@ import { call } from '../../../api/client';
 import { useOrderChange } from './useOrderChange';
 import { OrderCard } from './OrderCard';
 
+/** The carrier and the tracking number: each up to the 100 characters `trackingSchema` allows. */
+const TRACKING_FIELDS = [
+  { field: 'carrier', label: fieldLabels.carrier, placeholder: orders.carrierPlaceholder },
+  { field: 'trackingNumber', label: fieldLabels.trackingNumber },
+] as const;
+
 export function ShipForm({ order }: { order: Order }) {
   const shipped = order.state === 'shipped';
   const form = useForm({
@@ -35,17 +41,9 @@ export function ShipForm({ order }: { order: Order }) {
             {orders.shipHint}
           </Text>
           <Group grow align="flex-start">
-            <TextInput
-              label={fieldLabels.carrier}
-              placeholder={orders.carrierPlaceholder}
-              maxLength={100}
-              {...form.getInputProps('carrier')}
-            />
-            <TextInput
-              label={fieldLabels.trackingNumber}
-              maxLength={100}
-              {...form.getInputProps('trackingNumber')}
-            />
+            {TRACKING_FIELDS.map(({ field, ...input }) => (
+              <TextInput key={field} {...input} maxLength={100} {...form.getInputProps(field)} />
+            ))}
           </Group>
           <Group>
             <Button type="submit" loading={ship.isPending} color={shipped ? undefined : 'green'}>
