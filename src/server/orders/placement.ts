@@ -3,7 +3,8 @@
  * customer holds unpaid (orders, and units of each product), then the ordered products in one
  * global order (so two orders sharing products never deadlock), checks every line against its
  * product and against the customer's share of its stock, takes the stock of every line or of none,
- * inserts the order with its lines, and lets each module owning another table it writes add its
+ * inserts the order with its lines and its delivery charge (the locked variants' weight charged by
+ * the address's zone), and lets each module owning another table it writes add its
  * piece: the count of unpaid orders, the customer's holds, the confirmation email, the saved address,
  * the cart, and each line's stock movement in the ledger (marking a variant low as it crosses). Each
  * line takes its variant's stock (a line naming no variant, its product's only one) and the product's
@@ -13,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { Shipping } from '../../shared/entities';
 import type { PaymentMethod } from '../../shared/orderStates';
-import type { DeliveryCharge } from '../../shared/shipping';
+import type { ShippingZone } from '../../shared/shipping';
 import type { Caller } from '../auth/guard';
 import { clearOrderedFromCart } from '../cart/cart';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
@@ -32,6 +33,7 @@ import {
 import { saveAddressOnPlacement } from '../users/users';
 import { countPlacedOrders } from './orderCounts';
 import { openCodOrders } from './openCodOrders';
+import { deliveryCentsSql } from './shippingCharge';
 import { MAX_ORDER_CENTS, type LockedProduct, type UnchosenOption } from './orderRules';
 import { addToHold, createHold, lockHold, lockHoldRow } from './unpaidHolds';
 
@@ -46,8 +48,8 @@ export interface PlacementRequest {
   lines: PlacementLine[];
   shipping: Shipping;
   paymentMethod: PaymentMethod;
-  /** The delivery charge for these lines to this address (./shippingCharge.ts). */
-  delivery: DeliveryCharge;
+  /** The zone the address falls in: the statement charges the lines' weight by it (./shippingCharge.ts). */
+  zone: ShippingZone;
 }
 
 export type Placement =
@@ -81,7 +83,7 @@ const summaryName = sql`(select name from locked order by position limit 1)
 async function placementStatement(
   db: Database | Transaction,
   caller: Caller,
-  { lines, shipping, paymentMethod, delivery }: PlacementRequest,
+  { lines, shipping, paymentMethod, zone }: PlacementRequest,
   { holdMs, maxOpenOrders, maxHeldShare, lowStockDefault, cod }: Limits,
 ) {
   // Cash on delivery has a ceiling of its own, delivery included; a card order only the card's.
@@ -98,6 +100,8 @@ async function placementStatement(
     /** The first line past the customer's share of its product, if any. */
     over_share: { name: string; most: number } | null;
     total: string;
+    /** The delivery charge of the lines found, by their variants' weights. */
+    delivery_cents: string;
     fits: boolean;
     /** The order's total with its delivery charge is within what this payment method takes. */
     within_total: boolean;
@@ -111,7 +115,7 @@ async function placementStatement(
     ),
     locked as (
       select v.id, v.product_id, p.name, p.img, v.title, v.sku, v.price_cents, p.minimum_order,
-             v.available_quantity, v.low_since, w.position, w.quantity,
+             v.available_quantity, v.low_since, v.weight_grams, w.position, w.quantity,
              coalesce(((select held_units from hold) ->> v.id)::int, 0) as held
       from ${products} p
       join wanted w on w."productId" = p.id
@@ -123,13 +127,19 @@ async function placementStatement(
       order by p.id, v.id
       for update of p, v
     ),
+    -- A variant with no weight given weighs nothing.
+    charge as (
+      select ${deliveryCentsSql(zone, sql`coalesce(sum(coalesce(weight_grams, 0)::bigint * quantity), 0)`)} as cents
+      from locked
+    ),
     verdict as (
       select
         count(*) = (select count(*) from wanted) and count(distinct id) = count(*)
           and coalesce(bool_and(quantity >= greatest(minimum_order, 1) and quantity <= available_quantity), false)
           and coalesce(sum(price_cents::bigint * quantity), 0) <= ${MAX_ORDER_CENTS} as fits,
         coalesce(sum(price_cents::bigint * quantity), 0) as total,
-        coalesce(sum(price_cents::bigint * quantity), 0) + ${delivery.cents} <= ${maxTotalCents} as within_total
+        coalesce(sum(price_cents::bigint * quantity), 0) + (select cents from charge) <= ${maxTotalCents}
+          as within_total
       from locked
     ),
     shares as (
@@ -162,7 +172,7 @@ async function placementStatement(
         ${summaryName},
         case when (select count(*) from locked) = 1 then (select price_cents from locked) else v.total end,
         (select sum(quantity) from locked),
-        v.total + ${delivery.cents},
+        v.total + c.cents,
         (select jsonb_agg(jsonb_build_object(
            'productId', product_id, 'variantId', id, 'variantTitle', title, 'sku', sku,
            'name', name, 'img', img, 'priceCents', price_cents, 'quantity', quantity
@@ -173,8 +183,8 @@ async function placementStatement(
         -- Cash on delivery holds its stock until shipped or cancelled: it never expires.
         case when ${paymentMethod} = 'cod' then null
           else now() + ${holdMs}::double precision * interval '1 millisecond' end,
-        ${delivery.cents}, ${delivery.zone}, ${paymentMethod}
-      from verdict v
+        c.cents, ${zone.name}, ${paymentMethod}
+      from verdict v, charge c
       where v.fits and v.within_total and not exists (select 1 from over_share)
       returning *
     ),
@@ -200,6 +210,7 @@ async function placementStatement(
       (select room from hold) as room,
       (select row_to_json(over_share) from over_share) as over_share,
       (select total from verdict) as total,
+      (select cents from charge) as delivery_cents,
       (select fits from verdict) as fits,
       (select within_total from verdict) as within_total
   `,
@@ -262,7 +273,7 @@ export async function placeOrder(
   }
   if (!result.room) return { outcome: 'too-many-open' };
   if (!result.placed && result.fits && !result.within_total) {
-    const totalCents = Number(result.total) + request.delivery.cents;
+    const totalCents = Number(result.total) + Number(result.delivery_cents);
     if (request.paymentMethod === 'cod') return { outcome: 'cod-too-large', totalCents };
     return { outcome: 'refused', found: result.found ?? [], totalCents, unchosen: null };
   }
