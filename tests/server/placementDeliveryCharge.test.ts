@@ -85,7 +85,16 @@ describe('placing an order charges its weight as the quote does', () => {
     ['Dhaka', [[1000, 1]], 1000, 2],
     ['Dhaka', [[1001, 1]], 1001, 2.5],
     ['Dhaka', [[700, 3]], 2100, 3],
-    ['Dhaka', [[null, 1], [1000, 2], [1, 1]], 2001, 3],
+    [
+      'Dhaka',
+      [
+        [null, 1],
+        [1000, 2],
+        [1, 1],
+      ],
+      2001,
+      3,
+    ],
     ['Part base', [[1250, 1]], 1250, 3.25],
     ['Part base', [[1251, 1]], 1251, 4.35],
     ['Part base', [[1001, 3]], 3003, 5.45],
