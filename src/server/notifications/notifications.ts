@@ -1,9 +1,9 @@
 /**
  * The bell's items, read from what the orders and the outbox already hold: a customer's unpaid
  * orders (about to expire, too), and the shipped, refunded and declined ones of the last 30 days;
- * an admin's orders waiting to ship (paid, or cash on delivery confirmed), return requests, emails given up on and tools low on
- * stock (since they fell below their threshold). An item is read once the user opened the bell after
- * it happened.
+ * an admin's orders waiting to ship (paid, or cash on delivery confirmed), return requests, emails
+ * given up on and tools low on stock (since they fell below their threshold). An item is read once
+ * the user opened the bell after it happened.
  */
 import { and, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Notification, Notifications } from '../../shared/entities';
