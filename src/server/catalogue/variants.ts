@@ -45,6 +45,11 @@ export async function liveVariantsOf(
             ),
           )
           .orderBy(asc(productVariants.productId), asc(productVariants.rank), asc(productVariants.createdAt));
+  return variantsByProduct(rows);
+}
+
+/** Variants by their product, each product's in the order of `rows`. */
+export function variantsByProduct(rows: VariantRow[]): Map<string, VariantRow[]> {
   const byProduct = new Map<string, VariantRow[]>();
   for (const row of rows) {
     const list = byProduct.get(row.productId);

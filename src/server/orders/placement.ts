@@ -18,10 +18,19 @@ import type { ShippingZone } from '../../shared/shipping';
 import type { Caller } from '../auth/guard';
 import { clearOrderedFromCart } from '../cart/cart';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
+import { variantsByProduct } from '../catalogue/variants';
 import type { Config } from '../config';
 import { cteNamed } from '../db/cte';
 import { queryRows, rowFrom, type Database, type Transaction } from '../db/database';
-import { newId, orders, productVariants, products, type OrderRow, type ProductRow } from '../db/schema';
+import {
+  newId,
+  orders,
+  productVariants,
+  products,
+  type OrderRow,
+  type ProductRow,
+  type VariantRow,
+} from '../db/schema';
 import { queuePlacedOrderEmails } from '../mail/outbox';
 import {
   lowSinceAfter,
@@ -53,8 +62,17 @@ export interface PlacementRequest {
 }
 
 export type Placement =
-  /** `becameLow`: the variants this order took below their low-stock threshold. */
-  | { outcome: 'placed'; order: OrderRow; products: ProductRow[]; becameLow: LowVariant[] }
+  /**
+   * `products`: those whose stock it took, with their live `variants` by product (for the order's
+   * announcement); `becameLow`: the variants this order took below their low-stock threshold.
+   */
+  | {
+      outcome: 'placed';
+      order: OrderRow;
+      products: ProductRow[];
+      variants: Map<string, VariantRow[]>;
+      becameLow: LowVariant[];
+    }
   /** The customer holds as many unpaid orders as they may. */
   | { outcome: 'too-many-open' }
   /** Cash on delivery: the customer has as many COD orders open as they may. */
@@ -93,6 +111,7 @@ async function placementStatement(
   const [row] = await queryRows<{
     placed: Record<string, unknown> | null;
     summed: Record<string, unknown>[] | null;
+    live: Record<string, unknown>[] | null;
     low: LowVariant[] | null;
     found: LockedProduct[] | null;
     /** Null when the customer has no count yet: they never ordered. */
@@ -160,6 +179,14 @@ async function placementStatement(
       returning v.*, l.name, -l.quantity as moved_delta, (l.low_since is null and v.low_since is not null) as became_low
     ),
     summed as (${productsSummaryUpdate(taken, true)}),
+    -- The taken products' live variants as the statement leaves them: those it took from as updated.
+    live as (
+      select row_to_json(v) as variant from ${productVariants} v
+      where v.product_id in (select product_id from taken) and v.archived_at is null
+        and v.id not in (select id from taken)
+      union all
+      select row_to_json(taken) from taken
+    ),
     placed as (
       insert into ${orders} (
         id, uid, email, product_id, product_name, price_cents, quantity, total_cents, lines, line_names,
@@ -202,6 +229,8 @@ async function placementStatement(
     select
       (select row_to_json(placed) from placed) as placed,
       (select json_agg(summed) from summed) as summed,
+      (select json_agg(variant order by (variant ->> 'rank')::int, (variant ->> 'created_at')::timestamptz)
+         from live) as live,
       ${lowVariantsOf(taken, lowStockDefault)} as low,
       (select json_agg(json_build_object(
          'id', product_id, 'variantId', id, 'name', name, 'minimumOrder', minimum_order,
@@ -293,6 +322,7 @@ export async function placeOrder(
     outcome: 'placed',
     order: rowFrom(orders, result.placed),
     products: (result.summed ?? []).map((row) => rowFrom(products, row)),
+    variants: variantsByProduct((result.live ?? []).map((row) => rowFrom(productVariants, row))),
     becameLow: result.low ?? [],
   };
 }
