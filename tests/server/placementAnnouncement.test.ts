@@ -1,5 +1,5 @@
 /**
- * What a placed order tells every signed-in stream of the products it took from (docs/events.md):
+ * What a placed order tells every signed-in stream of the products it took from (docs/orders.md, Events):
  * each product as the catalogue now has it, with all its live variants in their order, the ordered
  * ones' stock taken and the others' untouched, and no archived one; read by the placing statement.
  */
