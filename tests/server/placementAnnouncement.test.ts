@@ -12,25 +12,16 @@ const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
 /** A vice in three jaw widths at stock 10, 20 and 30, its last width then archived. */
 async function vice(): Promise<Product> {
-  const upload = bodyOf(await env.uploadPng(env.admin));
   const widths = ['100 mm', '125 mm', '150 mm'];
-  const made = bodyOf(
-    await env.api.addProduct({
-      as: env.admin,
-      body: {
-        name: 'Bench Vice',
-        description: 'A cast-iron vice.',
-        img: upload.data.url,
-        minimumOrder: 1,
-        options: [{ name: 'Jaw', values: widths }],
-        variants: widths.map((width, i) => ({
-          options: { Jaw: width },
-          price: 40 + i,
-          availableQuentity: 10 * (i + 1),
-        })),
-      } as never,
-    }),
-  );
+  const made = await env.createProduct({
+    name: 'Bench Vice',
+    options: [{ name: 'Jaw', values: widths }],
+    variants: widths.map((width, i) => ({
+      options: { Jaw: width },
+      price: 40 + i,
+      availableQuentity: 10 * (i + 1),
+    })),
+  } as never);
   const [narrow, middle] = made.variants;
   return bodyOf(
     await env.api.editProduct({

@@ -27,30 +27,18 @@ const env = suiteEnvironment({
 /** The grams of each variant of the test's product; null is a variant with no weight given. */
 const WEIGHTS = [null, 1, 700, 1000, 1001, 1250, 1251] as const;
 
-let made = 0;
 /** A product with one variant per weight of WEIGHTS, each at `price`. */
 async function weighedProduct(price = 10): Promise<Product> {
-  made += 1;
-  const upload = bodyOf(await env.uploadPng(env.admin));
   const values = WEIGHTS.map((grams) => `${grams ?? 'none'} g`);
-  return bodyOf(
-    await env.api.addProduct({
-      as: env.admin,
-      body: {
-        name: `Weighed tool ${made}`,
-        description: 'Weighed for delivery charges.',
-        img: upload.data.url,
-        minimumOrder: 1,
-        options: [{ name: 'Weight', values }],
-        variants: WEIGHTS.map((weightGrams, i) => ({
-          options: { Weight: values[i] },
-          price,
-          availableQuentity: 100,
-          weightGrams,
-        })),
-      } as never,
-    }),
-  );
+  return env.createProduct({
+    options: [{ name: 'Weight', values }],
+    variants: WEIGHTS.map((weightGrams, i) => ({
+      options: { Weight: values[i] },
+      price,
+      availableQuentity: 100,
+      weightGrams,
+    })),
+  } as never);
 }
 
 const variantOf = (product: Product, grams: (typeof WEIGHTS)[number]) =>
