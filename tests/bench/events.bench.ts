@@ -11,7 +11,6 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
 import Fastify from 'fastify';
 import type { Order } from '../../src/shared/entities';
 import { dashboardMenu, dashboardText } from '../../src/shared/strings/labels/dashboard';
@@ -24,6 +23,7 @@ import { adminSession, stackApi } from '../e2e/web/support/stackApi';
 import { SHIPPING } from '../server/support/constants';
 import { bodyOf, sessionOf } from '../support/apiClient';
 import { apiURL, baseURL, stack } from '../e2e/web/support/stack';
+import { launchChromium } from './chromium';
 
 const STREAM_SAMPLES = 200;
 const SCREEN_SAMPLES = 30;
@@ -142,16 +142,7 @@ try {
   closers.forEach((close) => close());
   const ceiling = await bareDelivery();
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({ baseURL });
   // One order stays, so the list (and its search box) is there from the start.
   await placeOrder();
