@@ -30,7 +30,9 @@ beforeAll(async () => {
   img = bodyOf(await env.uploadPng(env.admin)).data.url;
 });
 
-/** A drill sold in two batteries, with SKUs and barcodes. */
+const BATTERIES = ['2 Ah', '5 Ah'];
+
+/** A drill sold in two batteries, each with its SKU and barcode. */
 async function addDrill(name: string, codes: { sku: string[]; barcode: string[] }): Promise<Product> {
   const res = await env.api.addProduct({
     as: env.admin,
@@ -40,23 +42,14 @@ async function addDrill(name: string, codes: { sku: string[]; barcode: string[] 
       img,
       minimumOrder: 1,
       brand: 'Quellmark',
-      options: [{ name: 'Battery', values: ['2 Ah', '5 Ah'] }],
-      variants: [
-        {
-          options: { Battery: '2 Ah' },
-          sku: codes.sku[0],
-          barcode: codes.barcode[0],
-          price: 99,
-          availableQuentity: 3,
-        },
-        {
-          options: { Battery: '5 Ah' },
-          sku: codes.sku[1],
-          barcode: codes.barcode[1],
-          price: 129,
-          availableQuentity: 2,
-        },
-      ],
+      options: [{ name: 'Battery', values: BATTERIES }],
+      variants: BATTERIES.map((battery, i) => ({
+        options: { Battery: battery },
+        sku: codes.sku[i],
+        barcode: codes.barcode[i],
+        price: 99 + 30 * i,
+        availableQuentity: 3,
+      })),
     },
   });
   expect(res.status).toBe(201);
