@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { RECEIPT_PRINTER_PORT } from '@shared/receipt';
+import { RECEIPT_PRINTER_PORT, receiptPrinterSettingsSchema } from '@shared/receipt';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { receiptPrinterSettings } from '../../../api/counterSale';
 import { notifyError, notifySuccess } from '../../../ui/notify';
@@ -12,10 +12,12 @@ const t = counterText.printer;
 export function PrinterSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [host, setHost] = useState('');
   const [port, setPort] = useState<number | string>(RECEIPT_PRINTER_PORT);
+  const [hostError, setHostError] = useState<string | null>(null);
   useEffect(() => {
     if (!opened || !receiptPrinterSettings) return;
     void receiptPrinterSettings.get().then((saved) => {
       setHost(saved?.host ?? '');
+      setHostError(null);
       setPort(saved?.port ?? RECEIPT_PRINTER_PORT);
     });
   }, [opened]);
@@ -33,7 +35,10 @@ export function PrinterSettingsDialog({ opened, onClose }: { opened: boolean; on
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate();
+          // The desktop checks the address again before it connects; this says why at once.
+          const checked = host.trim() ? receiptPrinterSettingsSchema.shape.host.safeParse(host) : null;
+          setHostError(checked?.error?.issues[0]?.message ?? null);
+          if (!checked || checked.success) save.mutate();
         }}
       >
         <Stack>
@@ -43,6 +48,7 @@ export function PrinterSettingsDialog({ opened, onClose }: { opened: boolean; on
             placeholder={t.hostPlaceholder}
             value={host}
             onChange={(e) => setHost(e.currentTarget.value)}
+            error={hostError}
             data-autofocus
           />
           <NumberInput
