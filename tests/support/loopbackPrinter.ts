@@ -12,7 +12,9 @@ export interface LoopbackPrinter {
 }
 
 /** Listens on 127.0.0.1; `onConnection` replaces the recording, to play a printer that misbehaves. */
-export async function startLoopbackPrinter(onConnection?: (socket: Socket) => void): Promise<LoopbackPrinter> {
+export async function startLoopbackPrinter(
+  onConnection?: (socket: Socket) => void,
+): Promise<LoopbackPrinter> {
   const jobs: Buffer[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {

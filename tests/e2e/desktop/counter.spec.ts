@@ -3,8 +3,8 @@
  * opens the register, scans two tools by typing their codes fast with Enter wherever the focus is,
  * takes cash and sees the change, and the receipt prints on a network receipt printer (a loopback
  * TCP server here, recording the bytes) with the drawer's kick; a web customer then buys the last
- * unit of one tool and the counter's stock follows; a counter return; the register closes with the
- * Z report. Screenshots at the desktop window's size and at 1280 px; axe on every screen.
+ * unit of one tool and the counter's stock follows; a tool found by its name, misspelt; a counter
+ * return; the register closes with the Z report. Screenshots at the desktop window's size and at 1280 px; axe on every screen.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -190,6 +190,27 @@ test('a web customer buys the last unit of a tool on the sale, and the counterâ€
   const customer = await createAccount();
   await placeOrder(customer, { ...level, minimumOrder: 1 });
   await expect(line.getByTestId('line-stock')).toHaveText('0');
+  await page.getByRole('button', { name: counterText.pay.clear }).click();
+  await expect(page.getByTestId('sale-line')).toHaveCount(0);
+});
+
+test('a tool found by its name with a typo, picked from the list, is added to the sale', async () => {
+  const { page } = app;
+  const scanBox = page.getByRole('combobox', { name: counterText.scan.label });
+  await scanBox.fill('Countr hamer');
+  const list = page.getByRole('listbox', { name: counterText.scan.matches });
+  const option = list.getByRole('option', { name: new RegExp(hammer.name) });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText(formatUsd(12.5));
+  await expectNoAxeViolations(page, 'the name searchâ€™s list');
+  await screenshot(page, 'counter-name-search');
+  await option.click();
+  const line = page.getByTestId('sale-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(hammer.name);
+  await expect(list).toBeHidden();
+  await expect(scanBox).toBeFocused();
+  await expect(scanBox).toHaveValue('');
   await page.getByRole('button', { name: counterText.pay.clear }).click();
   await expect(page.getByTestId('sale-line')).toHaveCount(0);
 });

@@ -31,6 +31,7 @@ import { PrinterSettingsDialog } from './PrinterSettingsDialog';
 import { receiptFromApi, offlineMark, offlineReceipt } from './receipts';
 import { CashMoveDialog, CloseRegisterDialog, XReportDialog } from './RegisterDialogs';
 import { ReturnDialog } from './ReturnDialog';
+import { itemName, ScanBox } from './ScanBox';
 import {
   addItem,
   addOneMore,
@@ -43,6 +44,8 @@ import {
 } from './saleCart';
 import { useReceiptPrinting } from './useReceiptPrinting';
 import { useScanner } from './useScanner';
+import { useNameSearch } from './useNameSearch';
+import { codeOf } from './variantMatches';
 
 const t = counterText;
 const NO_TENDER: Tender = { cash: '', card: '', reference: '' };
@@ -61,6 +64,8 @@ function LineStock({ line }: { line: SaleLine }) {
     queryFn: () => call('counterLookup', { query: { code: line.code } }),
     initialData: line.item,
     staleTime: Infinity,
+    // A tool with neither SKU nor barcode (picked from the name search) has no code to look up again.
+    enabled: line.code !== '',
   });
   const stock = live.data.stock;
   return (
@@ -83,6 +88,7 @@ export function SaleScreen({
   const scanBox = useRef<HTMLInputElement>(null);
   const cashField = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
+  const nameSearch = useNameSearch(code);
   const [notFound, setNotFound] = useState<string | null>(null);
   const [lines, setLines] = useState<SaleLine[]>([]);
   const [tender, setTender] = useState<Tender>(NO_TENDER);
@@ -115,6 +121,7 @@ export function SaleScreen({
 
   const scan = async (scanned: string) => {
     const wanted = scanned.trim();
+    nameSearch.close();
     setCode('');
     focusScanBox();
     if (!wanted) {
@@ -136,12 +143,20 @@ export function SaleScreen({
       });
       setLines((current) => addItem(current, item, wanted));
     } catch (error) {
-      setNotFound(
-        error instanceof ApiError && error.status === 404
-          ? counterErrors.notFound(wanted)
-          : readableError(error),
-      );
+      if (!(error instanceof ApiError && error.status === 404)) setNotFound(readableError(error));
+      // Not a code: perhaps a name. The words stay in the box, with what they match listed under it.
+      else if ((await nameSearch.searchNow(wanted).catch(() => [])).length > 0) setCode(wanted);
+      else setNotFound(counterErrors.notFound(wanted));
     }
+    focusScanBox();
+  };
+
+  const pick = (item: CounterItem) => {
+    nameSearch.close();
+    setCode('');
+    setNotFound(null);
+    setDone(null);
+    setLines((current) => addItem(current, item, codeOf(item)));
     focusScanBox();
   };
 
@@ -306,28 +321,14 @@ export function SaleScreen({
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                void scan(code);
-              }}
-            >
-              <Group align="flex-end" gap="xs">
-                <TextInput
-                  ref={scanBox}
-                  label={t.scan.label}
-                  placeholder={t.scan.placeholder}
-                  value={code}
-                  onChange={(event) => setCode(event.currentTarget.value)}
-                  autoComplete="off"
-                  style={{ flex: 1 }}
-                  size="md"
-                />
-                <Button type="submit" size="md" variant="light">
-                  {t.scan.add}
-                </Button>
-              </Group>
-            </form>
+            <ScanBox
+              inputRef={scanBox}
+              text={code}
+              onTextChange={setCode}
+              onScan={(text) => void scan(text)}
+              search={nameSearch}
+              onPick={pick}
+            />
             {notFound && (
               <Alert color="red" variant="light" role="alert">
                 {notFound}
@@ -358,9 +359,7 @@ export function SaleScreen({
                     </Table.Tr>
                   )}
                   {lines.map((line) => {
-                    const name = line.item.variantTitle
-                      ? `${line.item.name} (${line.item.variantTitle})`
-                      : line.item.name;
+                    const name = itemName(line.item);
                     return (
                       <Table.Tr key={line.item.variantId} data-testid="sale-line">
                         <Table.Td>
