@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@shared/entities';
 import { counterText } from '@shared/strings/labels/counterScreen';
+import { stockText } from '@shared/strings/labels/stock';
 import { SEARCH_PAUSE_MS } from '../../src/renderer/src/pages/dashboard/counter/useNameSearch';
 import { cashier, counterItem, REGISTER_KEY, session } from './counterFixtures';
 import { withSoleVariant } from './fixtures';
@@ -131,22 +132,22 @@ describe('searching by name on the scan box', () => {
     await user.keyboard('drill{Enter}');
     const options = await within(await listed()).findAllByRole('option', { hidden: true });
     expect(options.map((option) => option.textContent)).toEqual([
-      `Cordless drill (18 V)${t.skuOf('DRL-18')}$99.00${t.inStock(3)}`,
-      `Cordless drill (12 V)${t.skuOf('DRL-12')}$79.00${t.inStock(2)}`,
+      `Cordless drill — 18 V${stockText.sku('DRL-18')}$99.00${t.inStock(3)}`,
+      `Cordless drill — 12 V${stockText.sku('DRL-12')}$79.00${t.inStock(2)}`,
     ]);
     expect(screen.queryByText('Not found: drill')).toBeNull();
     expect(scanBox).toHaveValue('drill');
 
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(lineNames()).toEqual(['Cordless drill (12 V)']));
+    await waitFor(() => expect(lineNames()).toEqual(['Cordless drill — 12 V']));
     expect(screen.getByTestId('sale-total')).toHaveTextContent('$79.00');
     expect(scanBox).toHaveFocus();
 
     // The same variant again from the list: one more of it.
     await user.keyboard('drill{Enter}');
-    await user.click(await screen.findByRole('option', { name: /Cordless drill \(12 V\)/, hidden: true }));
+    await user.click(await screen.findByRole('option', { name: /Cordless drill — 12 V/, hidden: true }));
     await waitFor(() =>
-      expect(screen.getByLabelText(counterText.lines.quantityOf('Cordless drill (12 V)'))).toHaveValue('2'),
+      expect(screen.getByLabelText(counterText.lines.quantityOf('Cordless drill — 12 V'))).toHaveValue('2'),
     );
     expect(scanBox).toHaveFocus();
   });

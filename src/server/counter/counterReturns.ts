@@ -6,7 +6,6 @@
  * becomes refunded once nothing paid is left. Returns of one `returnId` are serialised by an
  * advisory lock on it: the same return sent twice is made once.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CounterReturn, counterReturnSchema } from '../../shared/counterSchemas';
@@ -16,11 +15,11 @@ import { counterErrors as c } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
 import { counterReturns, orders, type CounterReturnRow, type OrderRow, type ProductRow } from '../db/schema';
-import { HttpError } from '../http/errors';
 import type { Announce } from '../orders/announce';
 import { newRefund, type RefundLedger } from '../orders/refundLedger';
 import { returnStock } from '../orders/stock';
 import { orderOut } from '../serialize';
+import { fingerprintOf, refused } from './counterRequests';
 import { lockOpenSession } from './registers';
 
 type ReturnRequest = z.output<typeof counterReturnSchema>;
@@ -32,21 +31,14 @@ export interface CounterReturnsDeps {
   lowStockDefault: number;
 }
 
-const refused = (status: 404 | 409 | 422, path: string, message: string) =>
-  new HttpError(status, { message, issues: [{ path, message }] });
-
-const fingerprintOf = (r: ReturnRequest): string =>
-  createHash('sha256')
-    .update(
-      JSON.stringify([
-        r.orderNumber,
-        r.lines.map((l) => [l.variantId, l.quantity]),
-        r.refundMethod,
-        r.restock,
-        r.sessionId ?? null,
-      ]),
-    )
-    .digest('hex');
+/** What a return asks: the same returnId with another body is another return, refused. */
+const returnAsked = (r: ReturnRequest): unknown[] => [
+  r.orderNumber,
+  r.lines.map((l) => [l.variantId, l.quantity]),
+  r.refundMethod,
+  r.restock,
+  r.sessionId ?? null,
+];
 
 const returnOut = (row: CounterReturnRow, order: OrderRow): CounterReturn => ({
   returnId: row.returnId,
@@ -63,7 +55,7 @@ export function createCounterReturns({ db, ledger, announce, lowStockDefault }: 
   const returnOnce = (caller: Caller, request: ReturnRequest) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`counter-return:${request.returnId}`}))`);
-      const fingerprint = fingerprintOf(request);
+      const fingerprint = fingerprintOf(returnAsked(request));
       const [earlier] = await tx
         .select()
         .from(counterReturns)

@@ -4,7 +4,6 @@
  * the till's `saleId`. Sales of one `saleId` are serialised by an advisory lock on it, so however
  * many copies arrive at once, one sells and the others answer what it sold.
  */
-import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CounterSale, CounterSaleRequest } from '../../shared/counterSchemas';
 import { formatUsd, toCents, toDollars } from '../../shared/money';
@@ -21,12 +20,12 @@ import {
   type CounterSaleRow,
   type OrderRow,
 } from '../db/schema';
-import { HttpError } from '../http/errors';
 import type { Announce } from '../orders/announce';
 import { changeOrderCounts } from '../orders/orderCounts';
 import { MAX_ORDER_CENTS } from '../orders/orderRules';
 import { orderOut } from '../serialize';
 import { moveStock } from '../stock/ledger';
+import { fingerprintOf, refused } from './counterRequests';
 import { lockOpenSession, unknownSession } from './registers';
 
 /** A variant as a sale sells it: its product's name and picture, its own title, code and price. */
@@ -51,23 +50,15 @@ export interface CounterSalesDeps {
   lowStockDefault: number;
 }
 
-const refused = (status: 400 | 409 | 422, path: string, message: string) =>
-  new HttpError(status, { message, issues: [{ path, message }] });
-
-/** What a sale asks, as a digest: the same saleId with another body is another sale, refused. */
-const fingerprintOf = (sale: CounterSaleRequest): string =>
-  createHash('sha256')
-    .update(
-      JSON.stringify([
-        sale.sessionId,
-        sale.lines.map((l) => [l.variantId, l.quantity]),
-        sale.payments.map((p) =>
-          p.method === 'cash' ? ['cash', toCents(p.tendered)] : ['card', toCents(p.amount), p.reference],
-        ),
-        sale.customerEmail ?? null,
-      ]),
-    )
-    .digest('hex');
+/** What a sale asks: the same saleId with another body is another sale, refused. */
+const saleAsked = (sale: CounterSaleRequest): unknown[] => [
+  sale.sessionId,
+  sale.lines.map((l) => [l.variantId, l.quantity]),
+  sale.payments.map((p) =>
+    p.method === 'cash' ? ['cash', toCents(p.tendered)] : ['card', toCents(p.amount), p.reference],
+  ),
+  sale.customerEmail ?? null,
+];
 
 /** The money of a sale: what cash and card paid of `totalCents`, and the change; or why it does not cover it. */
 function settle(totalCents: number, payments: CounterSaleRequest['payments']) {
@@ -168,7 +159,7 @@ export function createCounterSales({ db, announce, lowStockDefault }: CounterSal
   const sellOnce = (caller: Caller, sale: CounterSaleRequest) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`counter-sale:${sale.saleId}`}))`);
-      const fingerprint = fingerprintOf(sale);
+      const fingerprint = fingerprintOf(saleAsked(sale));
       const [earlier] = await tx.select().from(counterSales).where(eq(counterSales.saleId, sale.saleId));
       if (earlier) {
         if (earlier.fingerprint !== fingerprint) throw refused(422, 'saleId', c.saleIdReused);

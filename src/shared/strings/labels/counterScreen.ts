@@ -23,7 +23,6 @@ export const counterText = {
     matches: 'Matching tools',
     noMatches: (words: string) => `No tool matches “${words}”`,
     searching: 'Searching…',
-    skuOf: (sku: string) => `SKU ${sku}`,
     inStock: (stock: number) => `${stock} in stock`,
   },
   lines: {

@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RegisterReport } from '@shared/counterSchemas';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { notifyError, notifySuccess } from '../../../ui/notify';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { notifySuccess } from '../../../ui/notify';
 import { PaperPrint } from './PaperPrint';
 import { RegisterReportPaper, RegisterReportRows } from './RegisterReportView';
+import { SubmitDialog } from './SubmitDialog';
 
 const t = counterText.register;
 
@@ -24,54 +26,42 @@ export function CashMoveDialog({
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState<number | string>('');
   const [reason, setReason] = useState('');
-  const move = useMutation({
-    mutationFn: () =>
-      call('registerCash', {
-        params: { sessionId },
-        body: { kind: kind ?? 'in', amount: Number(amount), reason },
-      }),
-    onSuccess: async () => {
-      notifySuccess(kind === 'in' ? t.cashIn : t.cashOut);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.registerReport(sessionId) });
-      setAmount('');
-      setReason('');
-      onClose();
-    },
-    onError: notifyError,
-  });
   return (
-    <Modal opened={kind !== null} onClose={onClose} title={kind === 'out' ? t.cashOut : t.cashIn}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          move.mutate();
-        }}
-      >
-        <Stack>
-          <NumberInput
-            label={t.amount}
-            value={amount}
-            onChange={setAmount}
-            min={0.01}
-            decimalScale={2}
-            prefix="$"
-            required
-            data-autofocus
-          />
-          <TextInput
-            label={t.reason}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            required
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={move.isPending}>
-              {t.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <SubmitDialog
+      opened={kind !== null}
+      onClose={onClose}
+      title={kind === 'out' ? t.cashOut : t.cashIn}
+      send={() =>
+        call('registerCash', {
+          params: { sessionId },
+          body: { kind: kind ?? 'in', amount: Number(amount), reason },
+        })
+      }
+      onSent={async () => {
+        notifySuccess(kind === 'in' ? t.cashIn : t.cashOut);
+        await queryClient.invalidateQueries({ queryKey: queryKeys.registerReport(sessionId) });
+        setAmount('');
+        setReason('');
+        onClose();
+      }}
+      submit={{ label: t.save }}
+    >
+      <MoneyInput
+        label={t.amount}
+        value={amount}
+        onChange={setAmount}
+        min={0.01}
+        prefix="$"
+        required
+        data-autofocus
+      />
+      <TextInput
+        label={t.reason}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        required
+      />
+    </SubmitDialog>
   );
 }
 
@@ -119,40 +109,26 @@ export function CloseRegisterDialog({
 }) {
   const queryClient = useQueryClient();
   const [counted, setCounted] = useState<number | string>('');
-  const close = useMutation({
-    mutationFn: () => call('closeRegister', { params: { sessionId }, body: { counted: Number(counted) } }),
-    onSuccess: async (report) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.registerSessions });
-      onClosed(report);
-    },
-    onError: notifyError,
-  });
   return (
-    <Modal opened={opened} onClose={onClose} title={t.close}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          close.mutate();
-        }}
-      >
-        <Stack>
-          <NumberInput
-            label={t.counted}
-            value={counted}
-            onChange={setCounted}
-            min={0}
-            decimalScale={2}
-            prefix="$"
-            required
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button type="submit" color="red" loading={close.isPending} disabled={counted === ''}>
-              {t.closeSubmit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <SubmitDialog
+      opened={opened}
+      onClose={onClose}
+      title={t.close}
+      send={() => call('closeRegister', { params: { sessionId }, body: { counted: Number(counted) } })}
+      onSent={async (report) => {
+        await queryClient.invalidateQueries({ queryKey: queryKeys.registerSessions });
+        onClosed(report);
+      }}
+      submit={{ label: t.closeSubmit, color: 'red', disabled: counted === '' }}
+    >
+      <MoneyInput
+        label={t.counted}
+        value={counted}
+        onChange={setCounted}
+        prefix="$"
+        required
+        data-autofocus
+      />
+    </SubmitDialog>
   );
 }

@@ -20,18 +20,21 @@ import { IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CounterItem, CounterSaleInput, RegisterReport } from '@shared/counterSchemas';
 import { formatUsd, toDollars } from '@shared/money';
+import { variantName } from '@shared/stockLedger';
 import { counterErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { ApiError, call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { receiptPrinterSettings, saleQueueStatus, sellAtCounter } from '../../../api/counterSale';
 import { useSession } from '../../../stores/session';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { VariantLabel } from '../../../ui/VariantLabel';
 import { notifyError, notifySuccess, readableError } from '../../../ui/notify';
 import { PrinterSettingsDialog } from './PrinterSettingsDialog';
 import { receiptFromApi, offlineMark, offlineReceipt } from './receipts';
 import { CashMoveDialog, CloseRegisterDialog, XReportDialog } from './RegisterDialogs';
 import { ReturnDialog } from './ReturnDialog';
-import { itemName, ScanBox } from './ScanBox';
+import { ScanBox } from './ScanBox';
 import {
   addItem,
   addOneMore,
@@ -239,6 +242,13 @@ export function SaleScreen({
     }
   };
 
+  /** The value and onChange of the cash or card amount's field. */
+  const tenderInput = (method: 'cash' | 'card') => ({
+    value: tender[method],
+    onChange: (value: number | string) =>
+      setTender((current) => ({ ...current, [method]: value === '' ? '' : Number(value) })),
+  });
+
   const waiting = queue.data?.waiting ?? 0;
   const held = queue.data?.held.length ?? 0;
 
@@ -359,16 +369,11 @@ export function SaleScreen({
                     </Table.Tr>
                   )}
                   {lines.map((line) => {
-                    const name = itemName(line.item);
+                    const name = variantName(line.item.name, line.item.variantTitle);
                     return (
                       <Table.Tr key={line.item.variantId} data-testid="sale-line">
                         <Table.Td>
-                          <Text fw={600}>{name}</Text>
-                          {line.item.sku && (
-                            <Text size="xs" c="dimmed">
-                              {line.item.sku}
-                            </Text>
-                          )}
+                          <VariantLabel item={line.item} />
                         </Table.Td>
                         <Table.Td ta="right">{formatUsd(line.item.price)}</Table.Td>
                         <Table.Td ta="right">
@@ -435,13 +440,10 @@ export function SaleScreen({
                 </Title>
               </Group>
               <Group align="flex-end" gap="xs">
-                <NumberInput
+                <MoneyInput
                   ref={cashField}
                   label={t.pay.cashTendered}
-                  value={tender.cash}
-                  onChange={(value) => setTender((c) => ({ ...c, cash: value === '' ? '' : Number(value) }))}
-                  min={0}
-                  decimalScale={2}
+                  {...tenderInput('cash')}
                   prefix="$"
                   size="md"
                   style={{ flex: 1 }}
@@ -458,14 +460,7 @@ export function SaleScreen({
                 </Button>
               </Group>
               <Group grow gap="xs">
-                <NumberInput
-                  label={t.pay.cardAmount}
-                  value={tender.card}
-                  onChange={(value) => setTender((c) => ({ ...c, card: value === '' ? '' : Number(value) }))}
-                  min={0}
-                  decimalScale={2}
-                  prefix="$"
-                />
+                <MoneyInput label={t.pay.cardAmount} {...tenderInput('card')} prefix="$" />
                 <TextInput
                   label={t.pay.cardReference}
                   value={tender.reference}

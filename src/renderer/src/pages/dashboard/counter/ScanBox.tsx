@@ -3,28 +3,16 @@ import { Button, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/
 import type { CounterItem } from '@shared/counterSchemas';
 import { formatUsd } from '@shared/money';
 import { counterText } from '@shared/strings/labels/counterScreen';
+import { VariantLabel } from '../../../ui/VariantLabel';
 import type { NameSearch } from './useNameSearch';
 
 const t = counterText.scan;
-
-/** A tool as the sale and the list name it: the product, and the variant when it has options. */
-export const itemName = (item: Pick<CounterItem, 'name' | 'variantTitle'>): string =>
-  item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name;
 
 function MatchOption({ item }: { item: CounterItem }) {
   return (
     <Combobox.Option value={item.variantId}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <div>
-          <Text size="sm" fw={600}>
-            {itemName(item)}
-          </Text>
-          {item.sku && (
-            <Text size="xs" c="dimmed">
-              {t.skuOf(item.sku)}
-            </Text>
-          )}
-        </div>
+        <VariantLabel item={item} size="sm" />
         <div style={{ textAlign: 'right' }}>
           <Text size="sm">{formatUsd(item.price)}</Text>
           <Text size="xs" c={item.stock > 0 ? 'dimmed' : 'red.8'}>
