@@ -23,7 +23,7 @@ import { formatDateTime, formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { variantName } from '@shared/stockLedger';
 import { fieldLabels } from '@shared/strings/labels/common';
-import { codText } from '@shared/strings/labels/cod';
+import { codText, paymentMethodNames } from '@shared/strings/labels/cod';
 import { orders, packingSlipText } from '@shared/strings/labels/orders';
 import { call, currentTransport } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
@@ -383,6 +383,7 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
                   <EmailText email={order.email} />
                 </Line>
               )}
+              <Line label={codText.paymentMethod}>{paymentMethodNames[order.paymentMethod]}</Line>
               {order.tnxId && (
                 <Line label={fieldLabels.transaction}>
                   <Code aria-label={fieldLabels.transaction}>{order.tnxId}</Code>
