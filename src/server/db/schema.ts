@@ -308,10 +308,7 @@ export const orders = pgTable(
     check('orders_channel_known', sql`${t.channel} in ('web', 'counter')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_refunded_within_total', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
-    check(
-      'orders_payment_method_known',
-      sql`${t.paymentMethod} in ('card', 'cod', 'cash', 'cash_and_card')`,
-    ),
+    check('orders_payment_method_known', sql`${t.paymentMethod} in ('card', 'cod', 'cash', 'cash_and_card')`),
     check('orders_shipping_not_negative', sql`${t.shippingCents} >= 0`),
   ],
 );
