@@ -12,10 +12,11 @@ function MatchOption({ item }: { item: CounterItem }) {
   return (
     <Combobox.Option value={item.variantId}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <VariantLabel item={item} size="sm" />
+        {/* Its own colours: a highlighted row is filled with the shop's colour, its words white. */}
+        <VariantLabel item={item} size="sm" skuColor="inherit" />
         <div style={{ textAlign: 'right' }}>
           <Text size="sm">{formatUsd(item.price)}</Text>
-          <Text size="xs" c={item.stock > 0 ? 'dimmed' : 'red.8'}>
+          <Text size="xs" fw={item.stock > 0 ? undefined : 700}>
             {t.inStock(item.stock)}
           </Text>
         </div>
@@ -65,6 +66,8 @@ export function ScanBox({
     >
       <Combobox
         store={combobox}
+        // In the page's main landmark, where a screen reader looks for the list the box controls.
+        withinPortal={false}
         onOptionSubmit={(variantId) => {
           const picked = matches.find((item) => item.variantId === variantId);
           if (picked) onPick(picked);
