@@ -4,6 +4,7 @@ import { routes } from '@shared/routes';
 import { startIdentity } from './auth';
 import { RequireAuth } from './auth/RequireAuth';
 import { AppLayout } from './layout/AppLayout';
+import { layoutRoute, pageRoutes } from './routeTable';
 import { RequireAdmin } from './pages/dashboard/RequireRole';
 import { HomePage } from './pages/home/HomePage';
 import { withCompleteStyles } from './styles/withCompleteStyles';
@@ -52,39 +53,30 @@ function RespellPath({ from, to }: { from: string; to: string }) {
  * Query, and the data router's loaders and actions would add some 18 KB (gzip) to the first load.
  */
 const routeTree: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'blog', element: <BlogPage /> },
-      { path: 'portfolio', element: <PortfolioPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'singup', element: <SignUpPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'account/action', element: <AccountActionPage /> },
-      { path: 'cart', element: <CartPage /> },
-      { path: 'product/:id', element: <ProductPage /> },
-      { path: 'search', element: <BrowsePage /> },
-      { path: 'category', element: <CategoriesPage /> },
-      { path: 'category/:slug', element: <BrowsePage /> },
-      { path: 'signup', element: <RespellPath from="/signup" to={routes.signup} /> },
-      { path: 'dashboard/*', element: <RespellPath from="/dashboard" to={routes.dashboard} /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: 'purchase/:id', element: <PurchasePage /> },
-          { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'dasboard/*', element: <DashboardRoutes /> },
-          // Outside the dashboard's frame: the slip is a page of its own, made for paper.
-          {
-            element: <RequireAdmin />,
-            children: [{ path: 'dasboard/order/:id/slip', element: <PackingSlipPage /> }],
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+  layoutRoute(<AppLayout />, [
+    { index: true, element: <HomePage /> },
+    ...pageRoutes({
+      blog: BlogPage,
+      portfolio: PortfolioPage,
+      login: LoginPage,
+      singup: SignUpPage,
+      'forgot-password': ForgotPasswordPage,
+      'account/action': AccountActionPage,
+      cart: CartPage,
+      'product/:id': ProductPage,
+      search: BrowsePage,
+      category: CategoriesPage,
+      'category/:slug': BrowsePage,
+    }),
+    { path: 'signup', element: <RespellPath from="/signup" to={routes.signup} /> },
+    { path: 'dashboard/*', element: <RespellPath from="/dashboard" to={routes.dashboard} /> },
+    layoutRoute(<RequireAuth />, [
+      ...pageRoutes({ 'purchase/:id': PurchasePage, checkout: CheckoutPage, 'dasboard/*': DashboardRoutes }),
+      // Outside the dashboard's frame: the slip is a page of its own, made for paper.
+      layoutRoute(<RequireAdmin />, pageRoutes({ 'dasboard/order/:id/slip': PackingSlipPage })),
+    ]),
+    { path: '*', element: <NotFoundPage /> },
+  ]),
 ];
 
 export function AppRoutes() {

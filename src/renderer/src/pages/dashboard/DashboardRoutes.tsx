@@ -1,4 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { layoutRoute, pageRoutes } from '../../routeTable';
 import { lazyExport } from '../../ui/lazyExport';
 import { DashboardLanding } from './DashboardLanding';
 import { DashboardLayout } from './DashboardLayout';
@@ -30,50 +31,41 @@ const CounterPage = lazyExport(() => import('./counter/CounterPage'), 'CounterPa
 const NotFoundPage = lazyExport(() => import('../static/NotFoundPage'), 'NotFoundPage');
 
 const dashboardRoutes: RouteObject[] = [
-  {
-    element: <DashboardLayout />,
-    children: [
-      { index: true, element: <DashboardLanding /> },
-      { path: 'myprofile', element: <MyProfilePage /> },
-      { path: 'myprofile/eidtprofile', element: <EditProfilePage /> },
+  layoutRoute(<DashboardLayout />, [
+    { index: true, element: <DashboardLanding /> },
+    ...pageRoutes({
+      myprofile: MyProfilePage,
+      'myprofile/eidtprofile': EditProfilePage,
       // Its owner and admins alike; the server decides whose order it is.
-      { path: 'order/:id', element: <OrderDetailPage /> },
-      {
-        element: <RequireUser />,
-        children: [
-          { path: 'myorder', element: <MyOrdersPage /> },
-          { path: 'addreview', element: <AddReviewPage /> },
-          { path: 'payment/:id', element: <PaymentPage /> },
-        ],
-      },
-      {
-        element: <RequireStaff />,
-        // A cashier sells, and reads the products and what runs low; every change stays the admins'.
-        children: [
-          { path: 'counter', element: <CounterPage /> },
-          { path: 'manageproduct', element: <ManageProductsPage /> },
-          { path: 'stock/low', element: <LowStockPage /> },
-        ],
-      },
-      {
-        element: <RequireAdmin />,
-        children: [
-          { path: 'overview', element: <OverviewPage /> },
-          { path: 'manageorder', element: <ManageOrdersPage /> },
-          { path: 'addproduct', element: <AddProductPage /> },
-          { path: 'makeadmin', element: <MakeAdminPage /> },
-          { path: 'manageproduct/import', element: <CatalogueImportPage /> },
-          { path: 'manageproduct/:id', element: <EditProductPage /> },
-          { path: 'categories', element: <CategoriesPage /> },
-          { path: 'stock', element: <StockLedgerPage /> },
-          { path: 'stock/suppliers', element: <SuppliersPage /> },
-          { path: 'stock/purchase-orders', element: <PurchaseOrdersPage /> },
-          { path: 'stock/purchase-orders/new', element: <NewPurchaseOrderPage /> },
-          { path: 'stock/purchase-orders/:id', element: <PurchaseOrderPage /> },
-        ],
-      },
-    ],
-  },
+      'order/:id': OrderDetailPage,
+    }),
+    layoutRoute(
+      <RequireUser />,
+      pageRoutes({ myorder: MyOrdersPage, addreview: AddReviewPage, 'payment/:id': PaymentPage }),
+    ),
+    // A cashier sells, and reads the products and what runs low; every change stays the admins'.
+    layoutRoute(
+      <RequireStaff />,
+      pageRoutes({ counter: CounterPage, manageproduct: ManageProductsPage, 'stock/low': LowStockPage }),
+    ),
+    layoutRoute(
+      <RequireAdmin />,
+      pageRoutes({
+        overview: OverviewPage,
+        manageorder: ManageOrdersPage,
+        addproduct: AddProductPage,
+        makeadmin: MakeAdminPage,
+        'manageproduct/import': CatalogueImportPage,
+        'manageproduct/:id': EditProductPage,
+        categories: CategoriesPage,
+        stock: StockLedgerPage,
+        'stock/suppliers': SuppliersPage,
+        'stock/purchase-orders': PurchaseOrdersPage,
+        'stock/purchase-orders/new': NewPurchaseOrderPage,
+        'stock/purchase-orders/:id': PurchaseOrderPage,
+      }),
+    ),
+  ]),
   // An address under /dasboard that names no page: the app's own not-found page, outside the menu.
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import { productFieldsSchema } from '@shared/schemas';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
@@ -11,14 +9,8 @@ import { refreshAfterProductChange } from '../../../api/refreshes';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { FormPage } from '../FormPage';
 import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
-import {
-  draftOf,
-  hasOptions,
-  variantErrorsOf,
-  variantsBody,
-  VariantsEditor,
-  type VariantsDraft,
-} from './VariantsEditor';
+import { useProductForm } from './useProductForm';
+import { draftOf, variantErrorsOf, variantsBody, VariantsEditor } from './VariantsEditor';
 
 const t = dashboardText.addProduct;
 
@@ -47,17 +39,10 @@ const EMPTY: ProductFormValues = {
 export function AddProductPage() {
   const queryClient = useQueryClient();
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
-  const [draft, setDraft] = useState<VariantsDraft>(() => draftOf(null));
-  const [variantErrors, setVariantErrors] = useState<Record<string, string>>({});
-  // The form's rules follow whether the tool is sold in variants, as it is when submitted.
-  const varied = hasOptions(draft);
-  const variedNow = useRef(varied);
-  useEffect(() => {
-    variedNow.current = varied;
-  }, [varied]);
-  const form = useForm<ProductFormValues>({
+  const { form, draft, setDraft, varied, variantErrors, setVariantErrors } = useProductForm({
     initialValues: EMPTY,
-    validate: (values) => zod4Resolver(variedNow.current ? addVariedProductSchema : addProductSchema)(values),
+    product: null,
+    schemas: { single: addProductSchema, varied: addVariedProductSchema },
   });
 
   const create = useMutation({
@@ -87,13 +72,7 @@ export function AddProductPage() {
   });
 
   return (
-    <FormPage
-      title={dashboardMenu.addProduct}
-      onSubmit={form.onSubmit((values) => create.mutate(values))}
-      submitLabel={t.submit}
-      submitting={create.isPending}
-      maw={820}
-    >
+    <FormPage title={dashboardMenu.addProduct} form={form} save={create} submitLabel={t.submit} maw={820}>
       <ProductFormFields
         form={form}
         imageLabel={t.image}

@@ -3,7 +3,7 @@
  * levels at most; docs/search.md). The API refuses what would break the tree, saying why.
  */
 import { useState } from 'react';
-import { Anchor, Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,11 +15,16 @@ import { common, sortLabels } from '@shared/strings/labels/common';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { ApiError } from '../../../api/transport';
-import { ActionDialog } from '../../../ui/ActionDialog';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { notifySuccess } from '../../../ui/notify';
+import { WholeNumberInput } from '../../../ui/WholeNumberInput';
+import { FormDialog } from '../FormDialog';
+import { useRecordSave } from '../useRecordSave';
 import type { Column } from '../table/DataTable';
+import { useQueryTable } from '../table/pageTable';
+import { RowButton, ToolbarButton } from '../table/TableButtons';
 import { TablePage } from '../table/TablePage';
+import { CategorySelect, categoryDepths } from './CategorySelect';
 import type { SortOption } from '../table/useTableView';
 
 /** The list's own order: parents before their children. */
@@ -27,13 +32,6 @@ const SORTS: readonly [SortOption<Category>, ...SortOption<Category>[]] = [
   { value: 'tree', label: t.treeOrder, compare: () => 0 },
   { value: 'name', label: sortLabels.nameAsc, compare: (a, b) => a.name.localeCompare(b.name) },
 ];
-
-/** How deep each category sits (1 at the top), from the flat list. */
-function depths(categories: readonly Category[]): Map<string, number> {
-  const byId = new Map(categories.map((c) => [c._id, c]));
-  const depthOf = (c: Category): number => (c.parentId ? 1 + depthOf(byId.get(c.parentId) ?? c) : 1);
-  return new Map(categories.map((c) => [c._id, c.parentId && byId.has(c.parentId) ? depthOf(c) : 1]));
-}
 
 const problemOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
@@ -53,7 +51,7 @@ export function CategoriesPage() {
     },
     onError: (error) => setDeleteProblem(problemOf(error)),
   });
-  const depth = depths(categories.data ?? []);
+  const depth = categoryDepths(categories.data ?? []);
   const columns: readonly Column<Category>[] = [
     {
       label: t.name,
@@ -79,54 +77,37 @@ export function CategoriesPage() {
       label: t.actions,
       cell: (c) => (
         <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden />}
+          <RowButton
+            icon={IconPencil}
+            label={t.edit}
             aria-label={t.editTitle(c.name)}
             onClick={() => setEditing(c)}
-          >
-            {t.edit}
-          </Button>
-          <Button
-            size="xs"
+          />
+          <RowButton
+            icon={IconTrash}
+            label={t.delete}
             variant="subtle"
             color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
             aria-label={t.confirmDelete(c.name)}
             onClick={() => {
               setDeleteProblem(null);
               setDeleting(c);
             }}
-          >
-            {t.delete}
-          </Button>
+          />
         </Group>
       ),
     },
   ];
-  const addButton = (
-    <Button
-      leftSection={<IconPlus size={16} aria-hidden />}
-      onClick={() => setEditing(null)}
-      style={{ alignSelf: 'flex-end' }}
-    >
-      {t.add}
-    </Button>
-  );
+  const table = useQueryTable(categories, {
+    columns,
+    sorts: SORTS,
+    searchText: (c) => `${c.name} ${c.slug}`,
+    pageSize: 50,
+  });
+  const addButton = <ToolbarButton icon={IconPlus} label={t.add} onClick={() => setEditing(null)} />;
   return (
     <>
-      <TablePage
-        title={t.title}
-        query={categories}
-        columns={columns}
-        sorts={SORTS}
-        searchText={(c) => `${c.name} ${c.slug}`}
-        emptyText={t.none}
-        emptyAction={addButton}
-        toolbar={addButton}
-        pageSize={50}
-      />
+      <TablePage title={t.title} table={table} emptyText={t.none} action={addButton} />
       {editing !== undefined && (
         <CategoryDialog
           category={editing}
@@ -165,7 +146,18 @@ interface CategoryFormValues {
   rank: number | string;
 }
 
-const FORM_ID = 'category-form';
+/** Adds a category (`category` null) or saves the one being edited; a blank slug or rank is left to the server. */
+const sendCategory = (category: Category | null, values: CategoryFormValues) => {
+  const body = {
+    name: values.name,
+    parentId: values.parentId || null,
+    ...(values.slug.trim() && { slug: values.slug.trim() }),
+    ...(values.rank !== '' && { rank: Number(values.rank) }),
+  };
+  return category
+    ? call('editCategory', { params: { id: category._id }, body })
+    : call('addCategory', { body });
+};
 
 /** Adds a category (`category` null) or edits one; the parent offered is any that leaves room below it. */
 function CategoryDialog({
@@ -179,8 +171,6 @@ function CategoryDialog({
   depth: Map<string, number>;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<CategoryFormValues>({
     initialValues: {
       name: category?.name ?? '',
@@ -189,25 +179,13 @@ function CategoryDialog({
       rank: category?.rank ?? '',
     },
   });
-  const save = useMutation({
-    mutationFn: (values: CategoryFormValues) => {
-      const body = {
-        name: values.name,
-        parentId: values.parentId || null,
-        ...(values.slug.trim() && { slug: values.slug.trim() }),
-        ...(values.rank !== '' && { rank: Number(values.rank) }),
-      };
-      return category
-        ? call('editCategory', { params: { id: category._id }, body })
-        : call('addCategory', { body });
-    },
-    onSuccess: async (saved) => {
-      notifySuccess(category ? t.saved(saved.name) : t.added(saved.name));
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.categories });
-    },
+  const save = useRecordSave(category, {
+    send: sendCategory,
+    texts: t,
+    refresh: queryKeys.categories,
+    onClose,
+    // The API names the field each rule is about: its words go under that field too.
     onError: (error) => {
-      setProblem(problemOf(error));
       if (error instanceof ApiError)
         for (const issue of error.body.issues ?? [])
           if (issue.path) form.setFieldError(issue.path, issue.message);
@@ -217,49 +195,23 @@ function CategoryDialog({
     (c) => c._id !== category?._id && (depth.get(c._id) ?? 1) < MAX_CATEGORY_DEPTH,
   );
   return (
-    <ActionDialog
+    <FormDialog
       title={category ? t.editTitle(category.name) : t.add}
-      status={{ problem, busy: save.isPending }}
+      form={form}
+      save={save}
+      submitLabel={t.save}
       onClose={onClose}
-      action={
-        <Button type="submit" form={FORM_ID} loading={save.isPending}>
-          {t.save}
-        </Button>
-      }
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          setProblem(null);
-          save.mutate(values);
-        })}
-      >
-        <Stack gap="md">
-          <TextInput label={t.name} required data-autofocus {...form.getInputProps('name')} />
-          <TextInput label={t.slug} description={t.slugHint} {...form.getInputProps('slug')} />
-          <NativeSelect
-            label={t.parent}
-            data={[
-              { value: '', label: t.topLevel },
-              ...parents.map((c) => ({
-                value: c._id,
-                label: `${'— '.repeat((depth.get(c._id) ?? 1) - 1)}${c.name}`,
-              })),
-            ]}
-            {...form.getInputProps('parentId')}
-          />
-          <NumberInput
-            label={t.rank}
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            maw={160}
-            {...form.getInputProps('rank')}
-          />
-        </Stack>
-      </form>
-    </ActionDialog>
+      <TextInput label={t.name} required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t.slug} description={t.slugHint} {...form.getInputProps('slug')} />
+      <CategorySelect
+        label={t.parent}
+        noneLabel={t.topLevel}
+        categories={parents}
+        depth={depth}
+        {...form.getInputProps('parentId')}
+      />
+      <WholeNumberInput label={t.rank} min={0} max={9999} maw={160} {...form.getInputProps('rank')} />
+    </FormDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Group, Image, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Alert, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
 import type { Product } from '@shared/entities';
@@ -12,26 +10,26 @@ import { routes } from '@shared/routes';
 import { productFieldsSchema } from '@shared/schemas';
 import { dashboardText } from '@shared/strings/labels/dashboard';
 import { stockText } from '@shared/strings/labels/stock';
-import { ApiError, call, currentTransport, uploadImage } from '../../../api/client';
+import { ApiError, call, uploadImage } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { refreshAfterProductChange } from '../../../api/refreshes';
 import { DeadEnd } from '../../../ui/DeadEnd';
 import { Figure } from '../../../ui/Figure';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { ProductImage } from '../../../ui/ProductImage';
 import { QueryState } from '../../../ui/QueryState';
 import { FormPage } from '../FormPage';
 import { PageHeading } from '../PageHeading';
 import { ProductStock } from '../stock/ProductStock';
 import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
+import { useProductForm } from './useProductForm';
 import {
   draftOf,
-  hasOptions,
   stockEdited,
   variantErrorsOf,
   variantsBody,
   VariantsEditor,
   withNewerStock,
-  type VariantsDraft,
 } from './VariantsEditor';
 
 const t = dashboardText.editProduct;
@@ -100,18 +98,10 @@ function EditProductForm({ product }: { product: Product }) {
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   /** Why the stock changed, asked when the stock field differs from the saved stock. */
   const [stockNote, setStockNote] = useState('');
-  const [draft, setDraft] = useState<VariantsDraft>(() => draftOf(product));
-  const [variantErrors, setVariantErrors] = useState<Record<string, string>>({});
-  // The form's rules follow whether the tool is sold in variants, as it is when saved.
-  const varied = hasOptions(draft);
-  const variedNow = useRef(varied);
-  useEffect(() => {
-    variedNow.current = varied;
-  }, [varied]);
-  const form = useForm<ProductFormValues>({
+  const { form, draft, setDraft, varied, variantErrors, setVariantErrors } = useProductForm({
     initialValues: formValuesOf(product),
-    validate: (values) =>
-      zod4Resolver(variedNow.current ? editVariedProductSchema : editProductSchema)(values),
+    product,
+    schemas: { single: editProductSchema, varied: editVariedProductSchema },
   });
   const stockChanged = varied
     ? stockEdited(draft, base)
@@ -207,13 +197,7 @@ function EditProductForm({ product }: { product: Product }) {
   );
 
   return (
-    <FormPage
-      title={t.title}
-      onSubmit={form.onSubmit((values) => save.mutate(values))}
-      submitLabel={t.save}
-      submitting={save.isPending}
-      maw={820}
-    >
+    <FormPage title={t.title} form={form} save={save} submitLabel={t.save} maw={820}>
       {changedElsewhere && <ChangedElsewhere product={changedElsewhere} />}
       <ProductFormFields
         form={form}
@@ -231,15 +215,7 @@ function EditProductForm({ product }: { product: Product }) {
       />
       {varied && stockChanged && stockNoteInput}
       <Group gap="sm">
-        <Image
-          src={currentTransport().assetUrl(base.img)}
-          alt={`${t.currentImage}: ${base.name}`}
-          w={96}
-          h={96}
-          fit="contain"
-          radius="sm"
-          bg="gray.0"
-        />
+        <ProductImage img={base.img} alt={`${t.currentImage}: ${base.name}`} size={96} />
         <Text size="sm" c="dimmed">
           {t.currentImage}
         </Text>

@@ -16,8 +16,8 @@ import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { isForbidden } from '../refusals';
 import type { Column } from '../table/DataTable';
-import { TableFrame } from '../table/TableFrame';
-import { useServerTableView, type PageRequest, type ServerSortChoice } from '../table/useServerTableView';
+import { TablePage } from '../table/TablePage';
+import { useServerTable, type PageRequest, type ServerSortChoice } from '../table/useServerTable';
 import { useAccount } from '../useAccount';
 
 const text = dashboardText.makeAdmin;
@@ -34,12 +34,6 @@ const SORTS: readonly [ServerSortChoice<UserSort>, ...ServerSortChoice<UserSort>
 export function MakeAdminPage() {
   const { email: myEmail } = useAccount();
   const navigate = useNavigate();
-  const { view, query: usersQuery } = useServerTableView({
-    fetchPage: (request: PageRequest<UserSort>) =>
-      call<'listUsers'>('listUsers', { query: listQuery(request) }),
-    queryKey: queryKeys.usersPage,
-    sorts: SORTS,
-  });
   const columns: readonly Column<User>[] = [
     {
       label: nameLabel,
@@ -78,9 +72,16 @@ export function MakeAdminPage() {
         ),
     },
   ];
+  const users = useServerTable({
+    columns,
+    fetchPage: (request: PageRequest<UserSort>) =>
+      call<'listUsers'>('listUsers', { query: listQuery(request) }),
+    queryKey: queryKeys.usersPage,
+    sorts: SORTS,
+  });
 
   // Spec §6: a 'forbidden' answer on the users list signs out, goes to log in and reloads.
-  const forbidden = isForbidden(usersQuery.error);
+  const forbidden = isForbidden(users.query.error);
   useEffect(() => {
     if (!forbidden) return;
     void signOut().finally(() => {
@@ -89,16 +90,7 @@ export function MakeAdminPage() {
     });
   }, [forbidden, navigate]);
 
-  return (
-    <TableFrame
-      title={dashboardMenu.makeAdmin}
-      query={usersQuery}
-      view={view}
-      columns={columns}
-      rowKey={(user) => user._id}
-      leaving={forbidden}
-    />
-  );
+  return <TablePage title={dashboardMenu.makeAdmin} table={users} leaving={forbidden} />;
 }
 
 /** Make Admin, or Remove admin for another admin: each asks first, as product delete does. */

@@ -1,7 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button, Select, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { IconDownload } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
@@ -19,7 +16,6 @@ import { orders } from '@shared/strings/labels/orders';
 import { call, listQuery, type OrderFilters } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { saveOrdersCsvAs } from '../../../platform';
-import { notifyError, notifySuccess } from '../../../ui/notify';
 import { saveTextFile } from '../../../ui/saveTextFile';
 import {
   EmailText,
@@ -32,8 +28,10 @@ import { CodActions } from '../orders/CodActions';
 import { ShipButton } from '../orders/orderActions';
 import { isForbidden } from '../refusals';
 import type { Column } from '../table/DataTable';
-import { TableFrame } from '../table/TableFrame';
-import { useServerTableView, type PageRequest, type ServerSortChoice } from '../table/useServerTableView';
+import { DownloadButton } from '../table/DownloadButton';
+import { ALL, FilterSelect, filterChoices } from '../table/FilterSelect';
+import { TablePage } from '../table/TablePage';
+import { useServerTable, type PageRequest, type ServerSortChoice } from '../table/useServerTable';
 
 const [email, itemName, quantity, total, paymentState] = orders.manageOrdersColumns;
 const COLUMNS: readonly Column<Order>[] = [
@@ -70,8 +68,6 @@ const SORTS: readonly [ServerSortChoice<OrderSort>, ...ServerSortChoice<OrderSor
   { value: 'total-asc', label: sortLabels.totalAsc },
 ];
 
-const ALL = 'all';
-
 /**
  * The desktop app saves where the user chooses; the browser downloads the CSV text. Resolves with
  * whether a file was saved (not when the save dialog was cancelled).
@@ -91,6 +87,13 @@ const COD_TO_CONFIRM = 'cod-to-confirm';
 const COD_TO_COLLECT = 'cod-to-collect';
 type Filter =
   typeof ALL | typeof RETURN_REQUESTED | typeof COD_TO_CONFIRM | typeof COD_TO_COLLECT | ListedOrderState;
+
+const FILTER_CHOICES = [
+  ...filterChoices(orders.allStates, LISTED_ORDER_STATES, orders.states),
+  { value: RETURN_REQUESTED, label: orders.returnFilter },
+  { value: COD_TO_CONFIRM, label: codText.filterToConfirm },
+  { value: COD_TO_COLLECT, label: codText.filterToCollect },
+] as const;
 
 /** The list's filter as the API takes it: one state, the orders with a return waiting, or a COD step. */
 function filterQuery(filter: Filter): Pick<OrderFilters, 'state' | 'return' | 'cod'> {
@@ -119,71 +122,42 @@ export function ManageOrdersPage() {
   const [searchParams] = useSearchParams();
   const [filter, setFilter] = useState<Filter>(() => filterOf(searchParams));
   const filters = filterQuery(filter);
-  const { view, query: ordersQuery } = useServerTableView({
+  const table = useServerTable({
+    columns: COLUMNS,
     fetchPage: (request: PageRequest<OrderSort>) =>
       call('listAllOrders', { query: listQuery({ ...request, ...filters }) }),
     queryKey: (request) => queryKeys.allOrdersPage({ ...request, ...filters }),
     sorts: SORTS,
   });
-  const exportCsv = useMutation({
-    mutationFn: () => exportOrdersCsv({ q: view.query, ...filters, sort: view.sort as OrderSort }),
-    onSuccess: (saved) => {
-      if (saved) notifySuccess(orders.exported);
-    },
-    onError: notifyError,
-  });
+  const { view } = table;
 
   // Spec §6: a 'forbidden' answer on the all-orders list sends the user to log in.
-  const forbidden = isForbidden(ordersQuery.error);
+  const forbidden = isForbidden(table.query.error);
   useEffect(() => {
     if (forbidden) navigate(routes.login, { replace: true });
   }, [forbidden, navigate]);
 
+  const chooseFilter = (chosen: Filter) => {
+    setFilter(chosen);
+    view.setPage(1);
+  };
+  const exportCsv = () => exportOrdersCsv({ q: view.query, ...filters, sort: view.sort as OrderSort });
   return (
-    <TableFrame
+    <TablePage
       title={dashboardMenu.manageAllOrders}
-      query={ordersQuery}
-      view={view}
-      columns={COLUMNS}
-      rowKey={(order) => order._id}
+      table={table}
       leaving={forbidden}
       // Only an unfiltered empty list means no orders yet; a search that finds none keeps its box.
-      empty={
-        view.query === '' && filter === ALL ? (
-          <Text c="dimmed" ta="center" size="lg" py="xl">
-            {orders.noOrdersYet}
-          </Text>
-        ) : undefined
-      }
+      emptyText={view.query === '' && filter === ALL ? orders.noOrdersYet : undefined}
       toolbar={
         <>
-          <Select
+          <FilterSelect
             label={orders.statusFilter}
-            data={[
-              { value: ALL, label: orders.allStates },
-              ...LISTED_ORDER_STATES.map((value) => ({ value, label: orders.states[value] })),
-              { value: RETURN_REQUESTED, label: orders.returnFilter },
-              { value: COD_TO_CONFIRM, label: codText.filterToConfirm },
-              { value: COD_TO_COLLECT, label: codText.filterToCollect },
-            ]}
+            data={FILTER_CHOICES}
             value={filter}
-            onChange={(value) => {
-              if (!value) return;
-              setFilter(value as Filter);
-              view.setPage(1);
-            }}
-            allowDeselect={false}
-            style={{ flex: '0 1 160px' }}
+            onChange={chooseFilter}
           />
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={exportCsv.isPending}
-            onClick={() => exportCsv.mutate()}
-            style={{ alignSelf: 'flex-end' }}
-          >
-            {orders.exportCsv}
-          </Button>
+          <DownloadButton save={exportCsv} savedText={orders.exported} label={orders.exportCsv} />
         </>
       }
     />

@@ -1,38 +1,28 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { isSoldOut } from '@shared/stock';
 import { common, sortLabels } from '@shared/strings/labels/common';
 import { admin, dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
-import { call, currentTransport } from '../../../api/client';
+import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { useRole } from '../../../stores/session';
 import { refreshAfterProductChange } from '../../../api/refreshes';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { ProductImage } from '../../../ui/ProductImage';
 import type { Column } from '../table/DataTable';
+import { useQueryTable } from '../table/pageTable';
+import { RowButton } from '../table/TableButtons';
 import { TablePage } from '../table/TablePage';
 import { byDate, byText, reversed, type SortOption } from '../table/useTableView';
 import { CatalogueCsvButtons } from './CatalogueCsvButtons';
 
 const text = dashboardText.manageProducts;
 const [image, name, price, minimumOrder, stock, action] = text.columns;
-const productImage = (product: Product) => (
-  <Image
-    src={currentTransport().assetUrl(product.img)}
-    alt={product.name}
-    w={64}
-    h={64}
-    fit="contain"
-    radius="sm"
-    bg="gray.0"
-    loading="lazy"
-  />
-);
 
 const nameAsc = byText<Product>((product) => product.name);
 const oldestFirst = byDate<Product>((product) => product.createdAt);
@@ -57,7 +47,7 @@ export function ManageProductsPage() {
   // A cashier reads the list; editing, deleting and the CSV are the admins'.
   const mayEdit = useRole() === 'admin';
   const columns: readonly Column<Product>[] = [
-    { label: image, cell: productImage },
+    { label: image, cell: (product) => <ProductImage img={product.img} alt={product.name} size={64} /> },
     {
       label: name,
       cell: (product) => (
@@ -88,30 +78,29 @@ export function ManageProductsPage() {
       label: action,
       cell: (product) => (
         <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
+          <RowButton
+            icon={IconPencil}
+            label={text.edit}
             to={routes.editProduct(product._id)}
-            size="xs"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden />}
             aria-label={`${text.edit} ${product.name}`}
-          >
-            {text.edit}
-          </Button>
-          <Button
-            size="xs"
+          />
+          <RowButton
+            icon={IconTrash}
+            label={text.delete}
             color="red"
-            variant="light"
-            leftSection={<IconTrash size={14} aria-hidden />}
             onClick={() => setToDelete(product)}
             aria-label={`${text.delete} ${product.name}`}
-          >
-            {text.delete}
-          </Button>
+          />
         </Group>
       ),
     },
   ];
+
+  const table = useQueryTable(productsQuery, {
+    columns: mayEdit ? [...columns, ...editing] : columns,
+    sorts: SORTS,
+    searchText,
+  });
 
   const remove = useMutation({
     mutationFn: (product: Product) => call('deleteProduct', { params: { id: product._id } }),
@@ -127,10 +116,7 @@ export function ManageProductsPage() {
     <>
       <TablePage
         title={dashboardMenu.manageProducts}
-        query={productsQuery}
-        columns={mayEdit ? [...columns, ...editing] : columns}
-        searchText={searchText}
-        sorts={SORTS}
+        table={table}
         emptyText={text.empty}
         toolbar={mayEdit && <CatalogueCsvButtons />}
       />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, NativeSelect, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Alert, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { dashboardText } from '@shared/strings/labels/dashboard';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { ImageFileField } from '../../../ui/ImageFileField';
+import { WholeNumberInput } from '../../../ui/WholeNumberInput';
+import { CategorySelect, categoryDepths } from './CategorySelect';
 
 const t = dashboardText.addProduct;
 
@@ -43,19 +45,12 @@ interface ProductFormFieldsProps {
 function CategoryPicker({ form }: { form: UseFormReturnType<ProductFormValues> }) {
   const categories = useQuery({ queryKey: queryKeys.categories, queryFn: () => call('listCategories') });
   const list = categories.data ?? [];
-  const byId = new Map(list.map((category) => [category._id, category]));
-  const depthOf = (id: string | null): number =>
-    id && byId.has(id) ? 1 + depthOf(byId.get(id)!.parentId) : 0;
   return (
-    <NativeSelect
+    <CategorySelect
       label={c.category}
-      data={[
-        { value: '', label: c.noCategory },
-        ...list.map((category) => ({
-          value: category._id,
-          label: `${'— '.repeat(depthOf(category.parentId))}${category.name}`,
-        })),
-      ]}
+      noneLabel={c.noCategory}
+      categories={list}
+      depth={categoryDepths(list)}
       {...form.getInputProps('categoryId')}
     />
   );
@@ -94,15 +89,7 @@ export function ProductFormFields({
       <Textarea label={t.description} required autosize minRows={3} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {counts.map((count) => (
-          <NumberInput
-            key={count}
-            label={t[count]}
-            required
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps(count)}
-          />
+          <WholeNumberInput key={count} label={t[count]} required min={0} {...form.getInputProps(count)} />
         ))}
         {!perVariant && (
           <NumberInput

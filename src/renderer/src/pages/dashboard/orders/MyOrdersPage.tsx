@@ -14,6 +14,7 @@ import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { ORDER_SORTS } from '../orderSorts';
 import type { Column } from '../table/DataTable';
+import { useQueryTable } from '../table/pageTable';
 import { TablePage } from '../table/TablePage';
 import { useAccount } from '../useAccount';
 import { TOOLS_SECTION_ID } from '../../home/ToolsSection';
@@ -59,21 +60,19 @@ export function MyOrdersPage() {
     enabled: userEmail !== '',
   });
   const placed = ordersQuery.data?.find((order) => order._id === placedOrderId && order.state === 'unpaid');
+  const table = useQueryTable(ordersQuery, { columns: COLUMNS, sorts: ORDER_SORTS, searchText });
   return (
     <TablePage
       title={dashboardMenu.myOrders}
-      query={ordersQuery}
-      columns={COLUMNS}
-      searchText={searchText}
-      sorts={ORDER_SORTS}
+      table={table}
       emptyText={orders.empty}
-      highlightedKey={placed?._id}
-      notice={placed && <PlacedOrderNotice order={placed} />}
       emptyAction={
         <Button component={Link} to={`${routes.home}#${TOOLS_SECTION_ID}`}>
           {shellText.browseTools}
         </Button>
       }
+      notice={placed && <PlacedOrderNotice order={placed} />}
+      highlightedKey={placed?._id}
     />
   );
 }

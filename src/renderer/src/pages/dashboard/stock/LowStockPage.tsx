@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { variantName } from '@shared/stockLedger';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,10 @@ import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { useRole } from '../../../stores/session';
 import { notifyInfo, notifyError, notifySuccess } from '../../../ui/notify';
+import { SkuLine } from '../../../ui/SkuLine';
 import type { Column } from '../table/DataTable';
+import { useQueryTable } from '../table/pageTable';
+import { ToolbarButton } from '../table/TableButtons';
 import { TablePage } from '../table/TablePage';
 import { byText, type SortOption } from '../table/useTableView';
 
@@ -30,11 +33,7 @@ const COLUMNS: readonly Column<LowRow>[] = [
         <Anchor component={Link} to={routes.editProduct(item.productId)} fw={600}>
           {variantName(item.name, item.variantTitle)}
         </Anchor>
-        {item.sku && (
-          <Text size="xs" c="dimmed">
-            {stockText.sku(item.sku)}
-          </Text>
-        )}
+        <SkuLine sku={item.sku} />
       </Stack>
     ),
   },
@@ -77,27 +76,22 @@ export function LowStockPage() {
     onError: notifyError,
   });
 
+  const table = useQueryTable(low, { columns: COLUMNS, sorts: SORTS, searchText });
+  const makeOrdersButton = (
+    <ToolbarButton
+      icon={IconTruckDelivery}
+      label={t.makeOrders}
+      loading={makeOrders.isPending}
+      onClick={() => makeOrders.mutate()}
+    />
+  );
   return (
     <TablePage
       title={t.title}
-      query={low}
-      columns={COLUMNS}
-      sorts={SORTS}
-      searchText={searchText}
+      table={table}
       emptyText={t.none}
       notice={made && <MadeNotice made={made} />}
-      toolbar={
-        mayOrder && (
-          <Button
-            leftSection={<IconTruckDelivery size={16} aria-hidden />}
-            loading={makeOrders.isPending}
-            onClick={() => makeOrders.mutate()}
-            style={{ alignSelf: 'flex-end' }}
-          >
-            {t.makeOrders}
-          </Button>
-        )
-      }
+      toolbar={mayOrder && makeOrdersButton}
     />
   );
 }

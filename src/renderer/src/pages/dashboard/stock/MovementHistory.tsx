@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { IconDownload } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { STOCK_REASONS, purchaseOrderReference, type StockReason } from '@shared/stockLedger';
@@ -9,15 +8,15 @@ import type { StockMovement } from '@shared/stockSchemas';
 import { stockText } from '@shared/strings/labels/stock';
 import { call, type StockMovementFilters } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { notifyError, notifySuccess } from '../../../ui/notify';
 import { QueryState } from '../../../ui/QueryState';
-import type { Column } from '../table/DataTable';
-import { ResponsiveRows } from '../table/DataTable';
+import { ResponsiveRows, type Column } from '../table/DataTable';
+import { DownloadButton } from '../table/DownloadButton';
+import { ALL, FilterSelect, filterChoices } from '../table/FilterSelect';
 import { formatDate, formatTime } from '../format';
 import { exportStockMovementsCsv } from './exportStockMovementsCsv';
 
 const t = stockText.ledger;
-const ALL = 'all';
+const REASON_CHOICES = filterChoices(t.allReasons, STOCK_REASONS, stockText.reasons);
 
 /** A change as staff read it: `+12`, `−3` (a true minus sign). */
 export const formatDelta = (delta: number): string => (delta > 0 ? `+${delta}` : `\u2212${-delta}`);
@@ -117,54 +116,26 @@ export function MovementHistory({ caption, productId }: MovementHistoryProps) {
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
-  const download = useMutation({
-    mutationFn: () => exportStockMovementsCsv(filters),
-    onSuccess: (saved) => {
-      if (saved) notifySuccess(t.downloaded);
-    },
-    onError: notifyError,
-  });
 
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
+          <FilterSelect
             label={t.reasonFilter}
-            data={[
-              { value: ALL, label: t.allReasons },
-              ...STOCK_REASONS.map((value) => ({ value, label: stockText.reasons[value] })),
-            ]}
+            data={REASON_CHOICES}
             value={reason}
-            onChange={(value) => setReason((value ?? ALL) as StockReason | typeof ALL)}
-            allowDeselect={false}
-            style={{ flex: '1 1 160px' }}
+            onChange={setReason}
+            grow
           />
           {productId === undefined && <ProductFilter value={chosenProduct} onChange={setChosenProduct} />}
-          <TextInput
-            label={t.from}
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => setFrom(event.currentTarget.value)}
-            style={{ flex: '1 1 140px' }}
+          <DateInput label={t.from} value={from} max={to} onChange={setFrom} />
+          <DateInput label={t.to} value={to} min={from} onChange={setTo} />
+          <DownloadButton
+            save={() => exportStockMovementsCsv(filters)}
+            savedText={t.downloaded}
+            label={t.downloadCsv}
           />
-          <TextInput
-            label={t.to}
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(event) => setTo(event.currentTarget.value)}
-            style={{ flex: '1 1 140px' }}
-          />
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={download.isPending}
-            onClick={() => download.mutate()}
-          >
-            {t.downloadCsv}
-          </Button>
         </Group>
         <QueryState query={movements}>
           {({ pages }) => {
@@ -198,6 +169,33 @@ export function MovementHistory({ caption, productId }: MovementHistoryProps) {
         </QueryState>
       </Stack>
     </Card>
+  );
+}
+
+/** A day the list starts or ends on; each bounds the other, so the two cannot cross. */
+function DateInput({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <TextInput
+      label={label}
+      type="date"
+      value={value}
+      min={min || undefined}
+      max={max || undefined}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      style={{ flex: '1 1 140px' }}
+    />
   );
 }
 

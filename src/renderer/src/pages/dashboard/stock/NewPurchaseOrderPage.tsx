@@ -24,6 +24,7 @@ import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { WholeNumberInput } from '../../../ui/WholeNumberInput';
 import { FormPage } from '../FormPage';
 
 const t = stockText.newPurchaseOrder;
@@ -95,13 +96,7 @@ export function NewPurchaseOrderPage() {
   );
 
   return (
-    <FormPage
-      title={t.title}
-      onSubmit={form.onSubmit((submitted) => create.mutate(submitted))}
-      submitLabel={t.create}
-      submitting={create.isPending}
-      maw={820}
-    >
+    <FormPage title={t.title} form={form} save={create} submitLabel={t.create} maw={820}>
       {suppliers.data?.length === 0 && (
         <Alert color="yellow" variant="light" role="status">
           {t.noSuppliers}
@@ -133,12 +128,10 @@ export function NewPurchaseOrderPage() {
               />
               {/* Quantity, cost and remove stay on one row, even on a phone. */}
               <Group align="flex-start" gap="sm" wrap="nowrap" style={{ flex: '1 1 260px' }}>
-                <NumberInput
+                <WholeNumberInput
                   label={<LineLabel text={t.quantity} line={index + 1} />}
                   required
                   min={1}
-                  allowDecimal={false}
-                  allowNegative={false}
                   style={{ flex: '1 1 100px' }}
                   {...form.getInputProps(`lines.${index}.quantity`)}
                 />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Select } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -13,12 +13,15 @@ import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { formatDate } from '../format';
 import type { Column } from '../table/DataTable';
+import { ALL, FilterSelect, filterChoices } from '../table/FilterSelect';
+import { useQueryTable } from '../table/pageTable';
+import { ToolbarButton } from '../table/TableButtons';
 import { TablePage } from '../table/TablePage';
 import { byDate, byText, reversed, type SortOption } from '../table/useTableView';
 import { PurchaseOrderStateBadge } from './PurchaseOrderStateBadge';
 
 const t = stockText.purchaseOrders;
-const ALL = 'all';
+const STATE_CHOICES = filterChoices(t.allStates, PURCHASE_ORDER_STATES, t.states);
 
 const COLUMNS: readonly Column<PurchaseOrder>[] = [
   {
@@ -51,41 +54,15 @@ export function PurchaseOrdersPage() {
     queryKey: queryKeys.purchaseOrders(state === ALL ? undefined : state),
     queryFn: () => call('listPurchaseOrders', { query: state === ALL ? {} : { state } }),
   });
-  const newButton = (
-    <Button
-      component={Link}
-      to={routes.newPurchaseOrder}
-      leftSection={<IconPlus size={16} aria-hidden />}
-      style={{ alignSelf: 'flex-end' }}
-    >
-      {t.new}
-    </Button>
-  );
+  const table = useQueryTable(purchaseOrders, { columns: COLUMNS, sorts: SORTS, searchText });
+  const newButton = <ToolbarButton icon={IconPlus} label={t.new} to={routes.newPurchaseOrder} />;
   return (
     <TablePage
       title={t.title}
-      query={purchaseOrders}
-      columns={COLUMNS}
-      sorts={SORTS}
-      searchText={searchText}
+      table={table}
       emptyText={state === ALL ? t.none : undefined}
-      emptyAction={newButton}
-      toolbar={
-        <>
-          <Select
-            label={t.stateFilter}
-            data={[
-              { value: ALL, label: t.allStates },
-              ...PURCHASE_ORDER_STATES.map((value) => ({ value, label: t.states[value] })),
-            ]}
-            value={state}
-            onChange={(value) => value && setState(value as PurchaseOrderState | typeof ALL)}
-            allowDeselect={false}
-            style={{ flex: '0 1 180px' }}
-          />
-          {newButton}
-        </>
-      }
+      action={newButton}
+      toolbar={<FilterSelect label={t.stateFilter} data={STATE_CHOICES} value={state} onChange={setState} />}
     />
   );
 }

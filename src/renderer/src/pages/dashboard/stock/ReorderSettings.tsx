@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -7,6 +7,7 @@ import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { WholeNumberInput } from '../../../ui/WholeNumberInput';
 
 const t = stockText.reorder;
 const NO_SUPPLIER = 'none';
@@ -62,20 +63,16 @@ export function ReorderSettings({ item }: { item: StockItem }) {
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <NumberInput
+          <WholeNumberInput
             label={t.threshold}
             description={t.thresholdHint(item.lowStockThreshold === null ? item.threshold : null)}
             min={0}
-            allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('lowStockThreshold')}
           />
-          <NumberInput
+          <WholeNumberInput
             label={t.reorderQuantity}
             description={t.reorderHint}
             min={1}
-            allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('reorderQuantity')}
           />
           <Select

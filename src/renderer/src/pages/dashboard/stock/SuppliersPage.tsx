@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Supplier } from '@shared/stockSchemas';
@@ -8,6 +8,8 @@ import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import type { Column } from '../table/DataTable';
+import { useQueryTable } from '../table/pageTable';
+import { RowButton, ToolbarButton } from '../table/TableButtons';
 import { TablePage } from '../table/TablePage';
 import { byText, reversed, type SortOption } from '../table/useTableView';
 import { SupplierDialog } from './SupplierDialog';
@@ -43,40 +45,21 @@ export function SuppliersPage() {
     {
       label: t.columns.action,
       cell: (s) => (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPencil size={14} aria-hidden />}
+        <RowButton
+          icon={IconPencil}
+          label={t.edit}
           aria-label={t.editTitle(s.name)}
           onClick={() => setEditing(s)}
-        >
-          {t.edit}
-        </Button>
+        />
       ),
     },
   ];
-  const addButton = (
-    <Button
-      leftSection={<IconPlus size={16} aria-hidden />}
-      onClick={() => setEditing(null)}
-      style={{ alignSelf: 'flex-end' }}
-    >
-      {t.add}
-    </Button>
-  );
+  const table = useQueryTable(suppliers, { columns, sorts: SORTS, searchText });
+  const addButton = <ToolbarButton icon={IconPlus} label={t.add} onClick={() => setEditing(null)} />;
 
   return (
     <>
-      <TablePage
-        title={t.title}
-        query={suppliers}
-        columns={columns}
-        sorts={SORTS}
-        searchText={searchText}
-        emptyText={t.none}
-        emptyAction={addButton}
-        toolbar={addButton}
-      />
+      <TablePage title={t.title} table={table} emptyText={t.none} action={addButton} />
       {editing !== undefined && <SupplierDialog supplier={editing} onClose={() => setEditing(undefined)} />}
     </>
   );

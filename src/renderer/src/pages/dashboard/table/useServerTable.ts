@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@shared/entities';
-import type { SortChoice, TableView } from './useTableView';
+import type { Column } from './DataTable';
+import type { PageTable } from './pageTable';
+import type { SortChoice } from './useTableView';
 
 /** The page the table shows, as it asks the server for it: `page` is 1-based, `q` searches, `sort` names an order. */
 export interface PageRequest<Sort extends string> {
@@ -17,6 +19,7 @@ export interface ServerSortChoice<Sort extends string> extends SortChoice {
 }
 
 export interface ServerTableOptions<Row, Sort extends string> {
+  columns: readonly Column<Row>[];
   /** One page from the server, searched and sorted there. */
   fetchPage: (request: PageRequest<Sort>) => Promise<Page<Row>>;
   queryKey: (request: PageRequest<Sort>) => QueryKey;
@@ -32,12 +35,13 @@ const SEARCH_DELAY_MS = 300;
  * Search, sort and pages done by the server: only the page shown is fetched, so a list of any length
  * stays fast. The previous page stays on screen while the next one loads.
  */
-export function useServerTableView<Row, Sort extends string>({
+export function useServerTable<Row, Sort extends string>({
+  columns,
   fetchPage,
   queryKey,
   sorts,
   pageSize = 10,
-}: ServerTableOptions<Row, Sort>): { view: TableView<Row>; query: UseQueryResult<Page<Row>> } {
+}: ServerTableOptions<Row, Sort>): PageTable<Row> & { query: UseQueryResult<Page<Row>> } {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>(sorts[0].value);
   const [page, setPage] = useState(1);
@@ -54,6 +58,7 @@ export function useServerTableView<Row, Sort extends string>({
   const offset = (page - 1) * pageSize;
   return {
     query,
+    columns,
     view: {
       query: search,
       setQuery: (next) => {

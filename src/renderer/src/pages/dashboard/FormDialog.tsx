@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from 'react';
+import { Button, Stack, type ModalProps } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { ApiError } from '../../api/transport';
+import { ActionDialog } from '../../ui/ActionDialog';
+
+interface FormDialogProps<Values> {
+  title: string;
+  size?: ModalProps['size'];
+  form: UseFormReturnType<Values>;
+  /** Sends the form's values once they pass its rules; its refusal shows in the dialog, in the server's words. */
+  save: { mutate: (values: Values) => void; isPending: boolean; error: unknown };
+  submitLabel: string;
+  onClose: () => void;
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+/** A dialog that is one form: its fields, why the last save failed (if it did), then Cancel and Save. */
+export function FormDialog<Values>({
+  title,
+  size,
+  form,
+  save,
+  submitLabel,
+  onClose,
+  children,
+}: FormDialogProps<Values>) {
+  // The Save button sits in the dialog's foot, outside the form it submits.
+  const formId = useId();
+  const { error } = save;
+  const problem = error ? (error instanceof ApiError ? error.message : String(error)) : null;
+  return (
+    <ActionDialog
+      title={title}
+      size={size}
+      status={{ problem, busy: save.isPending }}
+      onClose={onClose}
+      action={
+        <Button type="submit" form={formId} loading={save.isPending}>
+          {submitLabel}
+        </Button>
+      }
+    >
+      <form id={formId} noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+        <Stack gap="md">{children}</Stack>
+      </form>
+    </ActionDialog>
+  );
+}
