@@ -1,67 +1,62 @@
 import { useCallback, useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import type { RegisterReport } from '@shared/counterSchemas';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { registerCashSchema, registerCloseSchema, type RegisterReport } from '@shared/counterSchemas';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { notifySuccess } from '../../../ui/notify';
+import { FormDialog } from '../FormDialog';
 import { PaperPrint } from './PaperPrint';
 import { RegisterReportPaper, RegisterReportRows } from './RegisterReportView';
-import { SubmitDialog } from './SubmitDialog';
 
 const t = counterText.register;
 
-/** Cash put in or taken out of the drawer, with why. */
+/** Cash put in or taken out of the drawer, with why (the API's own rules check the fields). */
 export function CashMoveDialog({
   sessionId,
   kind,
   onClose,
 }: {
   sessionId: string;
-  kind: 'in' | 'out' | null;
+  kind: 'in' | 'out';
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState<number | string>('');
-  const [reason, setReason] = useState('');
+  const form = useForm<{ kind: 'in' | 'out'; amount: number | string; reason: string }>({
+    initialValues: { kind, amount: '', reason: '' },
+    validate: zod4Resolver(registerCashSchema),
+  });
+  const save = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      call('registerCash', { params: { sessionId }, body: registerCashSchema.parse(values) }),
+    onSuccess: async () => {
+      notifySuccess(kind === 'in' ? t.cashIn : t.cashOut);
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.registerReport(sessionId) });
+    },
+  });
   return (
-    <SubmitDialog
-      opened={kind !== null}
-      onClose={onClose}
+    <FormDialog
       title={kind === 'out' ? t.cashOut : t.cashIn}
-      send={() =>
-        call('registerCash', {
-          params: { sessionId },
-          body: { kind: kind ?? 'in', amount: Number(amount), reason },
-        })
-      }
-      onSent={async () => {
-        notifySuccess(kind === 'in' ? t.cashIn : t.cashOut);
-        await queryClient.invalidateQueries({ queryKey: queryKeys.registerReport(sessionId) });
-        setAmount('');
-        setReason('');
-        onClose();
-      }}
-      submit={{ label: t.save }}
+      form={form}
+      save={save}
+      submitLabel={t.save}
+      onClose={onClose}
     >
       <MoneyInput
         label={t.amount}
-        value={amount}
-        onChange={setAmount}
         min={0.01}
         prefix="$"
         required
         data-autofocus
+        {...form.getInputProps('amount')}
       />
-      <TextInput
-        label={t.reason}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        required
-      />
-    </SubmitDialog>
+      <TextInput label={t.reason} required {...form.getInputProps('reason')} />
+    </FormDialog>
   );
 }
 
@@ -98,37 +93,29 @@ export function XReportDialog({ report, onClose }: { report: RegisterReport | nu
 /** Closing the register with the cash counted: answers the Z report. */
 export function CloseRegisterDialog({
   sessionId,
-  opened,
   onClose,
   onClosed,
 }: {
   sessionId: string;
-  opened: boolean;
   onClose: () => void;
   onClosed: (report: RegisterReport) => void;
 }) {
   const queryClient = useQueryClient();
-  const [counted, setCounted] = useState<number | string>('');
+  const form = useForm<{ counted: number | string }>({
+    initialValues: { counted: '' },
+    validate: zod4Resolver(registerCloseSchema),
+  });
+  const save = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      call('closeRegister', { params: { sessionId }, body: registerCloseSchema.parse(values) }),
+    onSuccess: async (report) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.registerSessions });
+      onClosed(report);
+    },
+  });
   return (
-    <SubmitDialog
-      opened={opened}
-      onClose={onClose}
-      title={t.close}
-      send={() => call('closeRegister', { params: { sessionId }, body: { counted: Number(counted) } })}
-      onSent={async (report) => {
-        await queryClient.invalidateQueries({ queryKey: queryKeys.registerSessions });
-        onClosed(report);
-      }}
-      submit={{ label: t.closeSubmit, color: 'red', disabled: counted === '' }}
-    >
-      <MoneyInput
-        label={t.counted}
-        value={counted}
-        onChange={setCounted}
-        prefix="$"
-        required
-        data-autofocus
-      />
-    </SubmitDialog>
+    <FormDialog title={t.close} form={form} save={save} submitLabel={t.closeSubmit} onClose={onClose}>
+      <MoneyInput label={t.counted} prefix="$" required data-autofocus {...form.getInputProps('counted')} />
+    </FormDialog>
   );
 }

@@ -503,26 +503,25 @@ export function SaleScreen({
         </Grid.Col>
       </Grid>
 
-      <CashMoveDialog
-        sessionId={session._id}
-        kind={dialog === 'in' || dialog === 'out' ? dialog : null}
-        onClose={() => setDialog(null)}
-      />
+      {(dialog === 'in' || dialog === 'out') && (
+        <CashMoveDialog sessionId={session._id} kind={dialog} onClose={() => setDialog(null)} />
+      )}
       <XReportDialog
         report={dialog === 'x' ? (xReport.data ?? null) : null}
         onClose={() => setDialog(null)}
       />
-      <CloseRegisterDialog
-        sessionId={session._id}
-        opened={dialog === 'close'}
-        onClose={() => setDialog(null)}
-        onClosed={(report) => {
-          setDialog(null);
-          onClosed(report);
-        }}
-      />
+      {dialog === 'close' && (
+        <CloseRegisterDialog
+          sessionId={session._id}
+          onClose={() => setDialog(null)}
+          onClosed={(report) => {
+            setDialog(null);
+            onClosed(report);
+          }}
+        />
+      )}
       <ReturnDialog sessionId={session._id} opened={dialog === 'return'} onClose={() => setDialog(null)} />
-      <PrinterSettingsDialog opened={dialog === 'printer'} onClose={() => setDialog(null)} />
+      {dialog === 'printer' && <PrinterSettingsDialog onClose={() => setDialog(null)} />}
       {printing.paper}
     </Stack>
   );

@@ -4,6 +4,7 @@ import type { CounterItem } from '@shared/counterSchemas';
 import { formatUsd } from '@shared/money';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { VariantLabel } from '../../../ui/VariantLabel';
+import classes from './ScanBox.module.css';
 import type { NameSearch } from './useNameSearch';
 
 const t = counterText.scan;
@@ -12,11 +13,10 @@ function MatchOption({ item }: { item: CounterItem }) {
   return (
     <Combobox.Option value={item.variantId}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        {/* Its own colours: a highlighted row is filled with the shop's colour, its words white. */}
-        <VariantLabel item={item} size="sm" skuColor="inherit" />
+        <VariantLabel item={item} size="sm" />
         <div style={{ textAlign: 'right' }}>
           <Text size="sm">{formatUsd(item.price)}</Text>
-          <Text size="xs" fw={item.stock > 0 ? undefined : 700}>
+          <Text size="xs" c={item.stock > 0 ? 'dimmed' : 'red.8'}>
             {t.inStock(item.stock)}
           </Text>
         </div>
@@ -68,6 +68,7 @@ export function ScanBox({
         store={combobox}
         // In the page's main landmark, where a screen reader looks for the list the box controls.
         withinPortal={false}
+        classNames={{ option: classes.option }}
         onOptionSubmit={(variantId) => {
           const picked = matches.find((item) => item.variantId === variantId);
           if (picked) onPick(picked);
