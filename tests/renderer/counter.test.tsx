@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '@shared/counterSchemas';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { settle, type SaleLine } from '../../src/renderer/src/pages/dashboard/counter/saleCart';
-import { cashier, counterItem, REGISTER_KEY, session } from './counterFixtures';
+import { REGISTER_KEY } from '../../src/renderer/src/pages/dashboard/counter/CounterPage';
+import { atOpenCounter, cashier, counterItem, session } from './counterFixtures';
 import { openDashboard, scriptedApi, type SentCall } from './render';
 
 const hammer = counterItem('v1', 'Claw hammer', 12.5, '4006381333900');
@@ -55,15 +56,10 @@ describe('the counter’s sale screen', () => {
   const print = vi.fn();
 
   beforeEach(() => {
-    localStorage.setItem(REGISTER_KEY, 'Counter 1');
     window.print = print;
     print.mockClear();
     saleAnswers = [500, 201];
-    calls = scriptedApi({
-      'GET /register/sessions': () => ({
-        status: 200,
-        data: { registers: ['Counter 1'], sessions: [session] },
-      }),
+    calls = atOpenCounter({
       'GET /counter/lookup': ({ query }) => {
         const found = [hammer, level].find((tool) => tool.barcode === query?.code);
         return found

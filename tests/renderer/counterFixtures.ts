@@ -2,8 +2,9 @@
 import type { CounterItem, RegisterReport } from '@shared/counterSchemas';
 import type { User } from '@shared/entities';
 import { customerRecord } from './fixtures';
+import { scriptedApi, type SentCall } from './render';
 
-export { REGISTER_KEY } from '../../src/renderer/src/pages/dashboard/counter/CounterPage';
+import { REGISTER_KEY } from '../../src/renderer/src/pages/dashboard/counter/CounterPage';
 
 export const cashier: User = customerRecord({
   _id: 'c1',
@@ -49,3 +50,18 @@ export const counterItem = (
   price,
   stock: 9,
 });
+
+/**
+ * This till is Counter 1, whose session is open, over a scripted API answering `replies` too: the
+ * sale screen opens on that session. Answers the calls the screen makes.
+ */
+export function atOpenCounter(replies: Parameters<typeof scriptedApi>[0]): SentCall[] {
+  localStorage.setItem(REGISTER_KEY, 'Counter 1');
+  return scriptedApi({
+    'GET /register/sessions': () => ({
+      status: 200,
+      data: { registers: ['Counter 1'], sessions: [session] },
+    }),
+    ...replies,
+  });
+}

@@ -11,9 +11,9 @@ import type { Product } from '@shared/entities';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { stockText } from '@shared/strings/labels/stock';
 import { SEARCH_PAUSE_MS } from '../../src/renderer/src/pages/dashboard/counter/useNameSearch';
-import { cashier, counterItem, REGISTER_KEY, session } from './counterFixtures';
+import { atOpenCounter, cashier, counterItem } from './counterFixtures';
 import { withSoleVariant } from './fixtures';
-import { openDashboard, scriptedApi, type SentCall } from './render';
+import { openDashboard, type SentCall } from './render';
 
 const t = counterText.scan;
 const hammer = counterItem('v1', 'Claw hammer', 12.5, '4006381333900');
@@ -72,12 +72,7 @@ describe('searching by name on the scan box', () => {
   let calls: SentCall[];
 
   beforeEach(() => {
-    localStorage.setItem(REGISTER_KEY, 'Counter 1');
-    calls = scriptedApi({
-      'GET /register/sessions': () => ({
-        status: 200,
-        data: { registers: ['Counter 1'], sessions: [session] },
-      }),
+    calls = atOpenCounter({
       'GET /counter/lookup': ({ query }) =>
         query?.code === hammer.barcode
           ? { status: 200, data: hammer }

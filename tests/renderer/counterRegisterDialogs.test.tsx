@@ -7,20 +7,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { counterErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
-import { cashier, REGISTER_KEY, session } from './counterFixtures';
-import { openDashboard, scriptedApi, type SentCall } from './render';
+import { atOpenCounter, cashier, session } from './counterFixtures';
+import { openDashboard, type SentCall } from './render';
 
 const t = counterText.register;
 
 describe('the register’s dialogs', () => {
   let calls: SentCall[];
   beforeEach(() => {
-    localStorage.setItem(REGISTER_KEY, 'Counter 1');
-    calls = scriptedApi({
-      'GET /register/sessions': () => ({
-        status: 200,
-        data: { registers: ['Counter 1'], sessions: [session] },
-      }),
+    calls = atOpenCounter({
       'POST /register/sess1/cash': () => ({
         status: 201,
         data: { ...session, cashIn: 20, expectedCash: 120 },
