@@ -219,6 +219,8 @@ test('a counter return by the receipt’s number puts a hammer back and refunds 
   const { page } = app;
   await page.getByRole('button', { name: counterText.returns.open }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog takes the focus as it opens: the scanner's keys go to its receipt number from then on.
+  await expect(dialog.getByLabel(counterText.returns.receiptNumber)).toBeFocused();
   await scan(page, saleNumber);
   await dialog.getByLabel(counterText.returns.returnUnits(hammer.name)).fill('1');
   await expectNoAxeViolations(page, 'the counter return');
