@@ -68,7 +68,7 @@ export function ScanBox({
         store={combobox}
         // In the page's main landmark, where a screen reader looks for the list the box controls.
         withinPortal={false}
-        classNames={{ option: classes.option }}
+        classNames={{ option: classes.option, dropdown: classes.dropdown }}
         onOptionSubmit={(variantId) => {
           const picked = matches.find((item) => item.variantId === variantId);
           if (picked) onPick(picked);
