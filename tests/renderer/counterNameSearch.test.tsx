@@ -12,7 +12,7 @@ import { counterText } from '@shared/strings/labels/counterScreen';
 import { stockText } from '@shared/strings/labels/stock';
 import { SEARCH_PAUSE_MS } from '../../src/renderer/src/pages/dashboard/counter/useNameSearch';
 import { atOpenCounter, cashier, counterItem } from './counterFixtures';
-import { withSoleVariant } from './fixtures';
+import { withSoleVariant } from '../support/products';
 import { openDashboard, type SentCall } from './render';
 
 const t = counterText.scan;

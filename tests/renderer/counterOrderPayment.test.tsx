@@ -5,10 +5,9 @@ import type { OrderDetail } from '@shared/entities';
 import type { OrderPaymentMethod } from '@shared/orderStates';
 import { codText, paymentMethodNames } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
-import { customerRecord, nothingAfterSale } from './fixtures';
+import { nothingAfterSale, shopAdmin } from './fixtures';
 import { openDashboard, scriptedApi } from './render';
 
-const admin = customerRecord({ _id: 'a1', email: 'admin@toolshop.test', role: 'admin' });
 const noAddress = {
   fullName: '',
   addressLine1: '',
@@ -70,7 +69,7 @@ describe('a counter sale’s order page', () => {
   ] as const)('says it was paid in %s', async (method, words) => {
     expect(paymentMethodNames[method]).toBe(words);
     scriptedApi({ 'GET /order/o-counter': () => ({ status: 200, data: counterSale(method) }) });
-    openDashboard('/dasboard/order/o-counter', admin);
+    openDashboard('/dasboard/order/o-counter', shopAdmin);
     const payment = await screen.findByRole('region', { name: fieldLabels.payment });
     expect(within(payment).getByText(codText.paymentMethod).parentElement).toHaveTextContent(
       `${codText.paymentMethod}${words}`,

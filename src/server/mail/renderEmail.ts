@@ -12,17 +12,15 @@ import type { AccountEmailKind, EmailMessage, OrderEmailKind, RenderedEmail } fr
 import type { AccountLinkProps } from './templates/AccountLinkEmail';
 import { AdminOrderPaid } from './templates/AdminOrderPaid';
 import type { OrderEmailProps } from './templates/blocks';
-import { Cancelled } from './templates/Cancelled';
+import { Cancelled, Expired } from './templates/UnpaidOrderEnded';
 import { CounterReceipt } from './templates/CounterReceipt';
-import { Expired } from './templates/Expired';
 import { LowStockDigest } from './templates/LowStockDigest';
 import { OrderPlaced } from './templates/OrderPlaced';
 import { PasswordReset } from './templates/PasswordReset';
 import { PaymentReceived } from './templates/PaymentReceived';
 import { PurchaseOrderEmail } from './templates/PurchaseOrderEmail';
 import { Refunded } from './templates/Refunded';
-import { ReturnDeclined } from './templates/ReturnDeclined';
-import { ReturnRequested } from './templates/ReturnRequested';
+import { ReturnDeclined, ReturnRequested } from './templates/ReturnEmails';
 import { Shipped } from './templates/Shipped';
 import { VerifyEmail } from './templates/VerifyEmail';
 

@@ -1,12 +1,15 @@
-import { Text } from '@mantine/core';
-import { stockText } from '@shared/strings/labels/stock';
+import { Text, type MantineSize } from '@mantine/core';
+import { productPageText } from '@shared/strings/labels/productPage';
 
-/** A variant's SKU, small under its name; nothing for a variant without one. */
-export function SkuLine({ sku }: { sku: string | null | undefined }) {
+/**
+ * A variant's SKU, dimmed under its name (small unless told); nothing for a variant without one.
+ * Its words come from the product page's small string module: the tool's page shows it too.
+ */
+export function SkuLine({ sku, size = 'xs' }: { sku: string | null | undefined; size?: MantineSize }) {
   if (!sku) return null;
   return (
-    <Text size="xs" c="dimmed">
-      {stockText.sku(sku)}
+    <Text size={size} c="dimmed">
+      {productPageText.sku(sku)}
     </Text>
   );
 }

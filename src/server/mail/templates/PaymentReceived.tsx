@@ -1,15 +1,14 @@
 // tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
-import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
 import { EmailLayout } from './EmailLayout';
 import {
   DeliveryAddress,
   Facts,
   formatUtc,
+  OrderPageLink,
   OrderSummary,
   Paragraph,
-  TextLink,
   type OrderEmailProps,
 } from './blocks';
 
@@ -30,7 +29,7 @@ export function PaymentReceived({ order, shopUrl }: OrderEmailProps) {
       <OrderSummary order={order} />
       <Facts facts={facts} />
       <DeliveryAddress shipping={order.shipping} />
-      <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
+      <OrderPageLink order={order} shopUrl={shopUrl} />
     </EmailLayout>
   );
 }

@@ -2,10 +2,9 @@
 /** @jsxRuntime automatic */
 import type { Refund } from '../../../shared/entities';
 import { formatUsd } from '../../../shared/money';
-import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
 import { EmailLayout } from './EmailLayout';
-import { Facts, ItemList, OrderSummary, Paragraph, TextLink, type OrderEmailProps } from './blocks';
+import { Facts, ItemList, OrderPageLink, OrderSummary, Paragraph, type OrderEmailProps } from './blocks';
 
 const text = emailText.refunded;
 
@@ -26,7 +25,7 @@ export function Refunded({ order, refund, shopUrl }: OrderEmailProps & { refund:
       />
       <Paragraph>{text.toCard}</Paragraph>
       <OrderSummary order={order} />
-      <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
+      <OrderPageLink order={order} shopUrl={shopUrl} />
     </EmailLayout>
   );
 }

@@ -1,15 +1,14 @@
 // tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
-import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
 import { EmailLayout } from './EmailLayout';
 import {
   CashToHaveReady,
   DeliveryAddress,
   Facts,
+  OrderPageLink,
   OrderSummary,
   Paragraph,
-  TextLink,
   type OrderEmailProps,
 } from './blocks';
 
@@ -27,7 +26,7 @@ export function Shipped({ order, shopUrl }: OrderEmailProps) {
       <CashToHaveReady order={order} />
       <DeliveryAddress shipping={order.shipping} />
       <OrderSummary order={order} />
-      <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{emailText.order.view}</TextLink>
+      <OrderPageLink order={order} shopUrl={shopUrl} />
     </EmailLayout>
   );
 }

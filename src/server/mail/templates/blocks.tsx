@@ -4,6 +4,7 @@
  * The pieces the emails are built of. Each text element takes one finished string: React's server
  * renderer puts `<!-- -->` between adjacent text parts, which would split values in the HTML.
  */
+import { routes } from '../../../shared/routes';
 import { variantName } from '../../../shared/stockLedger';
 import { Button, Column, Hr, Link, Row, Section, Text } from '@react-email/components';
 import type { OrderDetail } from '../../../shared/entities';
@@ -224,4 +225,14 @@ export function TextLink({ href, children }: { href: string; children: string })
       </Link>
     </Text>
   );
+}
+
+/** The link to the order's own page, where the customer follows it. */
+export function OrderPageLink({ order, shopUrl }: OrderEmailProps) {
+  return <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{orderText.view}</TextLink>;
+}
+
+/** The link back to the shop's tools, for an order that is gone (its page answers 404). */
+export function BrowseToolsLink({ shopUrl }: { shopUrl: string }) {
+  return <TextLink href={`${shopUrl}${routes.home}`}>{orderText.browseTools}</TextLink>;
 }

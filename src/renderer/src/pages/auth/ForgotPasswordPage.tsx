@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -7,11 +7,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { passwordResetSchema } from '@shared/schemas';
 import { accountText } from '@shared/strings/labels/account';
-import { fieldLabels } from '@shared/strings/labels/common';
 import { call } from '../../api/client';
 import { readableError } from '../../ui/notify';
 import { AuthCard } from './AuthCard';
 import { emailFrom, withEmail } from './emailInLink';
+import { AccountEmailField } from './AccountEmailField';
 
 /**
  * `/forgot-password` (`?email=` fills in the address): asks the shop to email a reset link. The
@@ -51,12 +51,7 @@ export function ForgotPasswordPage() {
             <Text size="sm" c="dimmed">
               {accountText.forgotHint}
             </Text>
-            <TextInput
-              label={fieldLabels.email}
-              type="email"
-              autoComplete="email"
-              {...form.getInputProps('email')}
-            />
+            <AccountEmailField {...form.getInputProps('email')} />
             {request.isError && (
               <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
                 {readableError(request.error)}

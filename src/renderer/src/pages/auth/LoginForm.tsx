@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link, useLocation } from 'react-router-dom';
@@ -6,10 +6,10 @@ import { routes } from '@shared/routes';
 import { loginFormSchema } from '@shared/schemas';
 import { accountText } from '@shared/strings/labels/account';
 import { authText } from '@shared/strings/labels/auth';
-import { fieldLabels } from '@shared/strings/labels/common';
 import { nav } from '@shared/strings/labels/shell';
 import { useBusy } from '../../ui/useBusy';
 import { withEmail } from './emailInLink';
+import { AccountEmailField } from './AccountEmailField';
 
 interface LoginFormProps {
   /** Signs in; rejects with the identity service's error. */
@@ -30,12 +30,7 @@ export function LoginForm({ onSubmit, initialEmail = '' }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={fieldLabels.email}
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <AccountEmailField {...form.getInputProps('email')} />
         <Stack gap={6}>
           <PasswordInput
             label={authText.password}

@@ -11,6 +11,7 @@ import type { SignUpDetails } from '../../auth/actions';
 import { ImageFileField } from '../../ui/ImageFileField';
 import { useBusy } from '../../ui/useBusy';
 import { NewPasswordFields } from './NewPasswordFields';
+import { AccountEmailField } from './AccountEmailField';
 
 interface SignUpFormProps {
   /** Creates the account; rejects with the identity service's or the API's error. */
@@ -47,12 +48,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label={fieldLabels.fullName} autoComplete="name" {...form.getInputProps('fullName')} />
-        <TextInput
-          label={fieldLabels.email}
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <AccountEmailField {...form.getInputProps('email')} />
         <NewPasswordFields
           form={form}
           labels={{ password: authText.password, confirm: authText.confirmPassword }}

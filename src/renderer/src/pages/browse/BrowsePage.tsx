@@ -15,7 +15,6 @@ import {
   Grid,
   Group,
   NativeSelect,
-  NumberInput,
   Pagination,
   Radio,
   SimpleGrid,
@@ -33,6 +32,7 @@ import { browse } from '@shared/strings/labels/browse';
 import { notFound } from '@shared/strings/labels/shell';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { QueryState } from '../../ui/QueryState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ProductCard } from '../home/ProductCard';
@@ -204,6 +204,37 @@ function FilterFields({ request, result, go }: PartProps) {
   );
 }
 
+/** The price filter's two ends: each one's label, and how the catalogue's own end rounds out to whole dollars. */
+const PRICE_ENDS = {
+  min: { label: browse.minPrice, round: Math.floor },
+  max: { label: browse.maxPrice, round: Math.ceil },
+};
+
+/** One end of the price filter, with the catalogue's own end of its prices as its placeholder. */
+function PriceBound({
+  end,
+  shopPrices,
+  value,
+  onChange,
+}: {
+  end: keyof typeof PRICE_ENDS;
+  shopPrices: SearchResult['facets']['price'];
+  value: string | number;
+  onChange: (value: string | number) => void;
+}) {
+  const { label, round } = PRICE_ENDS[end];
+  const shopEnd = shopPrices[end];
+  return (
+    <MoneyInput
+      label={label}
+      leftSection="$"
+      placeholder={shopEnd === null ? undefined : String(round(shopEnd))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
 function PriceFilter({ request, result, go }: PartProps) {
   const [min, setMin] = useState<string | number>(request.minPrice ?? '');
   const [max, setMax] = useState<string | number>(request.maxPrice ?? '');
@@ -218,26 +249,8 @@ function PriceFilter({ request, result, go }: PartProps) {
         {browse.price}
       </Text>
       <Group gap="xs" grow wrap="nowrap">
-        <NumberInput
-          label={browse.minPrice}
-          leftSection="$"
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
-          placeholder={price.min === null ? undefined : String(Math.floor(price.min))}
-          value={min}
-          onChange={setMin}
-        />
-        <NumberInput
-          label={browse.maxPrice}
-          leftSection="$"
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
-          placeholder={price.max === null ? undefined : String(Math.ceil(price.max))}
-          value={max}
-          onChange={setMax}
-        />
+        <PriceBound end="min" shopPrices={price} value={min} onChange={setMin} />
+        <PriceBound end="max" shopPrices={price} value={max} onChange={setMax} />
       </Group>
       <Button type="submit" variant="light" size="xs" mt="xs">
         {browse.applyPrice}

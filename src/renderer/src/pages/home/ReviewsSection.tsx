@@ -7,6 +7,7 @@ import { landingCopy } from '@shared/strings/content/landing';
 import { landing } from '@shared/strings/labels/storefront';
 import { call, currentTransport } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
+import { ReviewByline } from '../../reviews/ReviewByline';
 import { QueryState } from '../../ui/QueryState';
 import { Section } from '../../ui/Section';
 
@@ -69,12 +70,7 @@ function ReviewCard({ review }: { review: Review }) {
     <Card component="article" shadow="xs" h="100%">
       <Group gap="sm" wrap="nowrap">
         <ReviewerPhoto review={review} />
-        <div>
-          <Text fw={700}>{review.name}</Text>
-          <Text size="xs" c="dimmed">
-            {review.date}
-          </Text>
-        </div>
+        <ReviewByline review={review} dateSize="xs" />
       </Group>
       <RatingStars rating={review.rating} />
       <Text mt="sm" size="sm" c="dark.5" style={{ whiteSpace: 'pre-line' }}>

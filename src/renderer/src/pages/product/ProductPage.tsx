@@ -7,21 +7,18 @@
  */
 import {
   Anchor,
-  AspectRatio,
   Button,
   Card,
   Container,
   Group,
-  Image,
   NumberInput,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Product, ProductPage as ProductPageData, Review, Variant } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
@@ -30,9 +27,7 @@ import { fieldLabels } from '@shared/strings/labels/common';
 import { shopping } from '@shared/strings/labels/shopping';
 import { productPageText as t } from '@shared/strings/labels/productPage';
 import { landing } from '@shared/strings/labels/storefront';
-import { call, currentTransport } from '../../api/client';
-import { ApiError } from '../../api/transport';
-import { queryKeys } from '../../api/queryKeys';
+import { ReviewByline } from '../../reviews/ReviewByline';
 import { Figure } from '../../ui/Figure';
 import { QueryState } from '../../ui/QueryState';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -42,15 +37,12 @@ import { notFound } from '@shared/strings/labels/shell';
 import { BuyNowButton } from './BuyNowButton';
 import { StockLine } from './StockLine';
 import { useAddToCart } from './useAddToCart';
+import { ProductPicture } from './ProductPicture';
+import { useProductPage } from './useProductPage';
 import { useChosenVariant, VariantPicker } from './VariantPicker';
 
 export function ProductPage() {
-  const { id = '' } = useParams();
-  const page = useQuery({
-    queryKey: queryKeys.productPage(id),
-    queryFn: () => call('productPage', { params: { id } }),
-  });
-  const missing = page.error instanceof ApiError && page.error.status === 404;
+  const { page, missing } = useProductPage();
   // Set here for both: a child's title effect runs before its parent's, which would overwrite it.
   usePageTitle(missing ? notFound.title : page.data?.product.name);
   if (missing) return <NotFoundPage />;
@@ -82,16 +74,7 @@ function ProductView({ product, reviews }: ProductPageData) {
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Card withBorder padding={0} radius="md" bg="gray.0">
-          {/* The room the 4:3 picture takes is kept before it arrives: nothing below it moves. */}
-          <AspectRatio ratio={4 / 3}>
-            <Image
-              src={currentTransport().assetUrl(product.img)}
-              alt={product.name}
-              fit="contain"
-              // The page's largest picture: fetched first.
-              fetchPriority="high"
-            />
-          </AspectRatio>
+          <ProductPicture product={product} fit="contain" fetchPriority="high" />
         </Card>
         <Stack gap="md">
           <div>
@@ -169,12 +152,7 @@ function Reviews({ reviews }: { reviews: Review[] }) {
           {reviews.map((review) => (
             <Card key={review._id} withBorder radius="md" component="article">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div>
-                  <Text fw={700}>{review.name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {review.date}
-                  </Text>
-                </div>
+                <ReviewByline review={review} dateSize="sm" />
                 <Text aria-label={landing.ratingLabel(review.rating)} c="safety.7" fw={700}>
                   {'★'.repeat(review.rating)}
                   {'☆'.repeat(5 - review.rating)}

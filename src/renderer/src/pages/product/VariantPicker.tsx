@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Product, Variant } from '@shared/entities';
 import { isSoldOut } from '@shared/stock';
 import { productPageText as t } from '@shared/strings/labels/productPage';
+import { SkuLine } from '../../ui/SkuLine';
 
 /**
  * The variant the address names, else the first that can be bought, else the first. Its price and
@@ -83,11 +84,7 @@ export function VariantPicker({
           </Stack>
         );
       })}
-      {chosen.sku && (
-        <Text size="sm" c="dimmed">
-          {t.sku(chosen.sku)}
-        </Text>
-      )}
+      <SkuLine sku={chosen.sku} size="sm" />
     </Stack>
   );
 }

@@ -1,12 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import {
   Alert,
-  AspectRatio,
   Button,
   Card,
   Divider,
   Group,
-  Image,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -30,7 +28,7 @@ import { shopping } from '@shared/strings/labels/shopping';
 import { purchase as t } from '@shared/strings/labels/storefront';
 import { AddressFields } from '../../address/AddressFields';
 import { SHIPPING_FIELDS, useShippingForm } from '../../address/shippingForm';
-import { ApiError, currentTransport, type BodyOf } from '../../api/client';
+import { ApiError, type BodyOf } from '../../api/client';
 import { addToCart } from '../../cart/addToCart';
 import { OrderTotals } from '../../delivery/OrderTotals';
 import { PaymentMethodChoice } from '../../delivery/PaymentMethodChoice';
@@ -38,6 +36,7 @@ import { useDeliveryQuote } from '../../delivery/useDeliveryQuote';
 import { Figure } from '../../ui/Figure';
 import { notifyError } from '../../ui/notify';
 import { useBusy } from '../../ui/useBusy';
+import { ProductPicture } from '../product/ProductPicture';
 import { VariantPicker } from '../product/VariantPicker';
 
 export interface Buyer {
@@ -142,9 +141,7 @@ export function PurchaseForm({ product, variant, onChoose, buyer, onPurchase }: 
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'start' }}>
       <Card component="section" aria-label={product.name} shadow="xs">
         <Card.Section bg="gray.0">
-          <AspectRatio ratio={4 / 3}>
-            <Image src={currentTransport().assetUrl(product.img)} alt={product.name} fit="cover" />
-          </AspectRatio>
+          <ProductPicture product={product} fit="cover" />
         </Card.Section>
         <Stack gap="sm" mt="md">
           <Title order={2} size="h3">

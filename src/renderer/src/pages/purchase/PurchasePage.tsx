@@ -1,15 +1,13 @@
 import type { ComponentProps } from 'react';
 import { Anchor, Container, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { purchase as t } from '@shared/strings/labels/storefront';
 import { toasts } from '@shared/strings/labels/toasts';
 import { rememberAddress } from '../../address/rememberAddress';
 import { call, type BodyOf } from '../../api/client';
-import { ApiError } from '../../api/transport';
-import { queryKeys } from '../../api/queryKeys';
 import { refreshAfterOrderChange } from '../../api/refreshes';
 import { refreshCart } from '../../cart/serverCart';
 import { notifySuccess } from '../../ui/notify';
@@ -21,6 +19,7 @@ import { useAccount } from '../dashboard/useAccount';
 import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { PurchaseForm } from './PurchaseForm';
 import { useChosenVariant } from '../product/VariantPicker';
+import { useProductPage } from '../product/useProductPage';
 import { usePageTitle } from '../../ui/usePageTitle';
 
 /** The purchase form of the variant the address names (`?variant=`), drawn afresh for another. */
@@ -38,12 +37,7 @@ function ChosenPurchase(props: Omit<ComponentProps<typeof PurchaseForm>, 'varian
 
 /** `/purchase/{id}`: the product as its own page has it (`GET /product/{id}`), never the whole catalogue. */
 export function PurchasePage() {
-  const { id = '' } = useParams();
-  const productPage = useQuery({
-    queryKey: queryKeys.productPage(id),
-    queryFn: () => call('productPage', { params: { id } }),
-  });
-  const missing = productPage.error instanceof ApiError && productPage.error.status === 404;
+  const { page: productPage, missing } = useProductPage();
   const { email, name } = useAccount();
   const address = useSession((s) => s.user?.address ?? null);
   const buyer = { email, name, address };

@@ -3,7 +3,18 @@
  * the variants made from every combination of them (rows already edited keep what was typed), and
  * each variant's SKU, barcode, price, stock and weight. A tool without options keeps the simple form.
  */
-import { Button, Group, NumberInput, Stack, Table, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  type NumberInputProps,
+  Stack,
+  Table,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Product } from '@shared/entities';
 import { barcodeCheckDigitOk } from '@shared/gtin';
@@ -123,6 +134,27 @@ export const stockEdited = (draft: VariantsDraft, opened: Product): boolean =>
     return saved !== undefined && String(saved.availableQuentity) !== String(variant.availableQuentity);
   });
 
+type VariantField = 'sku' | 'barcode' | 'price' | 'availableQuentity' | 'weightGrams';
+
+/**
+ * Each variant's editable cells after its title, in the order of `t.columns`: SKU and barcode as
+ * text, then its price, stock and weight as numbers.
+ */
+const VARIANT_CELLS: (
+  | { kind: 'text'; field: 'sku' | 'barcode' }
+  | {
+      kind: 'number';
+      field: Exclude<VariantField, 'sku' | 'barcode'>;
+      input: Pick<NumberInputProps, 'decimalScale' | 'allowDecimal' | 'leftSection' | 'w'>;
+    }
+)[] = [
+  { kind: 'text', field: 'sku' },
+  { kind: 'text', field: 'barcode' },
+  { kind: 'number', field: 'price', input: { decimalScale: 2, leftSection: '$', w: 110 } },
+  { kind: 'number', field: 'availableQuentity', input: { allowDecimal: false, w: 100 } },
+  { kind: 'number', field: 'weightGrams', input: { allowDecimal: false, w: 100 } },
+];
+
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
 
@@ -143,6 +175,60 @@ export const variantsBody = (draft: VariantsDraft): { options: OptionDraft[]; va
   };
 };
 
+/** One variant's row: its title, then a cell per field; a barcode's check digit is checked as it is typed. */
+function VariantRow({
+  variant,
+  title,
+  errorOf,
+  onChange,
+}: {
+  variant: VariantDraft;
+  title: string;
+  /** The server's refusal of a field. */
+  errorOf: (field: VariantField) => string | undefined;
+  onChange: <F extends VariantField>(field: F, value: VariantDraft[F]) => void;
+}) {
+  const barcode = variant.barcode.trim();
+  const checkDigitError =
+    barcode !== '' && !barcodeCheckDigitOk(barcode) ? messages.barcodeCheckDigit : undefined;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {title}
+        </Text>
+      </Table.Td>
+      {VARIANT_CELLS.map((cell, c) => {
+        const shared = {
+          'aria-label': t.field(t.columns[c + 1]!, title),
+          error: errorOf(cell.field) ?? (cell.field === 'barcode' ? checkDigitError : undefined),
+        };
+        return (
+          <Table.Td key={cell.field}>
+            {cell.kind === 'text' ? (
+              <TextInput
+                {...shared}
+                value={variant[cell.field]}
+                maxLength={64}
+                onChange={(event) => onChange(cell.field, event.currentTarget.value)}
+              />
+            ) : (
+              <NumberInput
+                {...shared}
+                {...cell.input}
+                value={variant[cell.field]}
+                min={0}
+                allowNegative={false}
+                onChange={(value) => onChange(cell.field, value)}
+              />
+            )}
+          </Table.Td>
+        );
+      })}
+    </Table.Tr>
+  );
+}
+
 export function VariantsEditor({
   draft,
   onChange,
@@ -158,8 +244,8 @@ export function VariantsEditor({
 }) {
   const setOption = (i: number, option: OptionDraft) =>
     onChange({ ...draft, options: draft.options.map((o, j) => (j === i ? option : o)) });
-  const setVariant = (i: number, fields: Partial<VariantDraft>) =>
-    onChange({ ...draft, variants: draft.variants.map((v, j) => (j === i ? { ...v, ...fields } : v)) });
+  const setVariant = <F extends keyof VariantDraft>(i: number, field: F, value: VariantDraft[F]) =>
+    onChange({ ...draft, variants: draft.variants.map((v, j) => (j === i ? { ...v, [field]: value } : v)) });
   const options = usedOptions(draft);
 
   return (
@@ -234,73 +320,14 @@ export function VariantsEditor({
             <Table.Tbody>
               {draft.variants.map((variant, i) => {
                 const title = titleOf(options, variant.options);
-                const label = (column: number) => t.field(t.columns[column]!, title);
-                const barcode = variant.barcode.trim();
-                const barcodeError =
-                  errors[`variants.${i}.barcode`] ??
-                  (barcode && !barcodeCheckDigitOk(barcode) ? messages.barcodeCheckDigit : undefined);
                 return (
-                  <Table.Tr key={variant._id ?? title}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {title}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={label(1)}
-                        value={variant.sku}
-                        maxLength={64}
-                        error={errors[`variants.${i}.sku`]}
-                        onChange={(event) => setVariant(i, { sku: event.currentTarget.value })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={label(2)}
-                        value={variant.barcode}
-                        maxLength={64}
-                        error={barcodeError}
-                        onChange={(event) => setVariant(i, { barcode: event.currentTarget.value })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={label(3)}
-                        value={variant.price}
-                        min={0}
-                        decimalScale={2}
-                        allowNegative={false}
-                        leftSection="$"
-                        error={errors[`variants.${i}.price`]}
-                        onChange={(price) => setVariant(i, { price })}
-                        w={110}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={label(4)}
-                        value={variant.availableQuentity}
-                        min={0}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        error={errors[`variants.${i}.availableQuentity`]}
-                        onChange={(availableQuentity) => setVariant(i, { availableQuentity })}
-                        w={100}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={label(5)}
-                        value={variant.weightGrams}
-                        min={0}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        onChange={(weightGrams) => setVariant(i, { weightGrams })}
-                        w={100}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
+                  <VariantRow
+                    key={variant._id ?? title}
+                    variant={variant}
+                    title={title}
+                    errorOf={(field) => errors[`variants.${i}.${field}`]}
+                    onChange={(field, value) => setVariant(i, field, value)}
+                  />
                 );
               })}
             </Table.Tbody>

@@ -3,20 +3,19 @@
  * ship once confirmed, then Cash collected when the courier pays over, or Undelivered when the parcel
  * comes back.
  */
-import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, NumberInput, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { codCollectedSchema } from '@shared/codSchemas';
 import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { codText } from '@shared/strings/labels/cod';
 import { call } from '../../../api/client';
-import { refreshAfterOrderChange } from '../../../api/refreshes';
 import { ActionDialog } from '../../../ui/ActionDialog';
-import { notifyError, notifySuccess } from '../../../ui/notify';
-import { useDialogAction } from '../../../ui/useDialogAction';
+import { DialogButton } from '../../../ui/DialogButton';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { OrderStateBadge } from './orderCells';
 import { ConfirmedCancelButton, ShipButton } from './orderActions';
+import { useOrderChange, useOrderDialogChange } from './useOrderChange';
 
 /** What a COD order waits for: staff's call, shipping, the courier's cash, or nothing. */
 export const codStage = (order: Order) => {
@@ -48,14 +47,11 @@ export function CodActions({ order }: { order: Order }) {
 }
 
 export function ConfirmCodButton({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
-  const confirm = useMutation({
-    mutationFn: () => call('confirmCodOrder', { params: { id: order._id } }),
-    onSuccess: async () => {
-      notifySuccess(codText.confirmed(order.number));
-      await refreshAfterOrderChange(queryClient, 'codConfirmed', order);
-    },
-    onError: notifyError,
+  const confirm = useOrderChange({
+    order,
+    change: 'codConfirmed',
+    send: () => call('confirmCodOrder', { params: { id: order._id } }),
+    done: codText.confirmed(order.number),
   });
   return (
     <Button size="xs" loading={confirm.isPending} onClick={() => confirm.mutate()}>
@@ -65,31 +61,24 @@ export function ConfirmCodButton({ order }: { order: Order }) {
 }
 
 export function CollectCashButton({ order }: { order: Order }) {
-  const [opened, setOpened] = useState(false);
   return (
-    <>
-      <Button size="xs" onClick={() => setOpened(true)}>
-        {codText.collect}
-      </Button>
-      {opened && <CollectCashDialog order={order} onClose={() => setOpened(false)} />}
-    </>
+    <DialogButton size="xs" dialog={(close) => <CollectCashDialog order={order} onClose={close} />}>
+      {codText.collect}
+    </DialogButton>
   );
 }
 
 function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [amount, setAmount] = useState<number | string>(order.totalPrice);
-  const [reference, setReference] = useState('');
-  const [partial, setPartial] = useState(false);
-  const [note, setNote] = useState('');
-  const body = { amount: Number(amount), reference, partial, note };
-  const collect = useDialogAction({
-    mutationFn: () => call('collectCodOrder', { params: { id: order._id }, body }),
-    onSuccess: async () => {
-      notifySuccess(codText.collectedToast(order.number));
-      onClose();
-      await refreshAfterOrderChange(queryClient, 'codCollected', order);
-    },
+  const form = useForm<{ amount: number | string; reference: string; partial: boolean; note: string }>({
+    initialValues: { amount: order.totalPrice, reference: '', partial: false, note: '' },
+  });
+  const body = { ...form.values, amount: Number(form.values.amount) };
+  const collect = useOrderDialogChange({
+    order,
+    change: 'codCollected',
+    send: () => call('collectCodOrder', { params: { id: order._id }, body }),
+    done: codText.collectedToast(order.number),
+    then: onClose,
   });
   return (
     <ActionDialog
@@ -105,36 +94,16 @@ function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => vo
       <Text size="sm" c="dimmed">
         {codText.collectHint}
       </Text>
-      <NumberInput
+      <MoneyInput
         label={codText.amount}
         prefix="$"
-        min={0}
-        decimalScale={2}
-        allowNegative={false}
-        value={amount}
-        onChange={setAmount}
         description={formatUsd(order.totalPrice)}
+        {...form.getInputProps('amount')}
       />
-      <TextInput
-        label={codText.reference}
-        required
-        maxLength={100}
-        value={reference}
-        onChange={(event) => setReference(event.currentTarget.value)}
-      />
-      <Checkbox
-        label={codText.partial}
-        checked={partial}
-        onChange={(event) => setPartial(event.currentTarget.checked)}
-      />
-      {partial && (
-        <TextInput
-          label={codText.note}
-          required
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-        />
+      <TextInput label={codText.reference} required maxLength={100} {...form.getInputProps('reference')} />
+      <Checkbox label={codText.partial} {...form.getInputProps('partial', { type: 'checkbox' })} />
+      {form.values.partial && (
+        <TextInput label={codText.note} required maxLength={500} {...form.getInputProps('note')} />
       )}
     </ActionDialog>
   );

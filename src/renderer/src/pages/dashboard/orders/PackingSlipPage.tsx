@@ -15,7 +15,7 @@ import { IconArrowLeft, IconFileTypePdf, IconPrinter } from '@tabler/icons-react
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
-import { parcelLines } from '../../../address/parcelLines';
+import { ParcelAddress } from '../../../address/ParcelAddress';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { codText } from '@shared/strings/labels/cod';
@@ -32,6 +32,7 @@ import { formatDate } from '../format';
 import { EmailText } from './orderCells';
 import './packingSlipPrint.css';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { SkuLine } from '../../../ui/SkuLine';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -49,7 +50,6 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** The printable slip itself: what goes in the box with the order, a box to tick for each line. */
 function PackingSlip({ order }: { order: OrderDetail }) {
   const { shipping } = order;
-  const address = parcelLines(shipping);
   return (
     <Paper
       component="article"
@@ -81,11 +81,7 @@ function PackingSlip({ order }: { order: OrderDetail }) {
       <Divider my="lg" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Field label={fieldLabels.shipTo}>
-          {address.map((line, i) => (
-            <span key={i} style={{ display: 'block', fontWeight: i === 0 ? 700 : undefined }}>
-              {line}
-            </span>
-          ))}
+          <ParcelAddress shipping={shipping} nameWeight={700} />
         </Field>
         <Stack gap="xs">
           <Field label={fieldLabels.customer}>
@@ -127,11 +123,7 @@ function PackingSlip({ order }: { order: OrderDetail }) {
               </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 {variantName(line.name, line.variantTitle)}
-                {line.sku && (
-                  <Text size="sm" c="dimmed">
-                    {t.sku(line.sku)}
-                  </Text>
-                )}
+                <SkuLine sku={line.sku} size="sm" />
               </Table.Td>
               <Table.Td ta="right" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {line.quantity}

@@ -5,35 +5,33 @@
  * click the same refund.
  */
 import { useState } from 'react';
-import { Button, Checkbox, NumberInput, SegmentedControl, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, SegmentedControl, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { unitsLeft } from '@shared/orderUnits';
 import { refundSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
-import { refreshAfterOrderChange } from '../../../api/refreshes';
 import { ActionDialog } from '../../../ui/ActionDialog';
+import { DialogButton } from '../../../ui/DialogButton';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { NoteField } from '../../../ui/NoteField';
-import { notifySuccess } from '../../../ui/notify';
-import { useDialogAction } from '../../../ui/useDialogAction';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
+import { useOrderDialogChange } from './useOrderChange';
 
 export function RefundButton({ order }: { order: OrderDetail }) {
-  const [opened, setOpened] = useState(false);
   return (
-    <>
-      <Button color="red" variant="light" onClick={() => setOpened(true)}>
-        {orders.refund}
-      </Button>
-      {opened && <RefundDialog order={order} onClose={() => setOpened(false)} />}
-    </>
+    <DialogButton
+      color="red"
+      variant="light"
+      dialog={(close) => <RefundDialog order={order} onClose={close} />}
+    >
+      {orders.refund}
+    </DialogButton>
   );
 }
 
 function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const moneyLeft = toDollars(toCents(order.totalPrice) - toCents(order.refundedTotal));
   const [mode, setMode] = useState<'items' | 'amount'>('items');
   // A waiting return request names what comes back; otherwise every unit not yet refunded.
@@ -56,16 +54,15 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
       ? toDollars(lines.reduce((sum, line) => sum + (priceOf.get(line.variantId) ?? 0) * line.quantity, 0))
       : Number(amount) || 0;
 
-  const refund = useDialogAction({
-    mutationFn: () => {
+  const refund = useOrderDialogChange({
+    order,
+    change: 'refunded',
+    send: () => {
       const body = mode === 'items' ? { lines, restock, reason } : { amount: total, reason };
       return call('refundOrder', { params: { id: order._id }, body, idempotencyKey });
     },
-    onSuccess: async () => {
-      notifySuccess(orders.refundDone(formatUsd(total), order.number));
-      onClose();
-      await refreshAfterOrderChange(queryClient, 'refunded', order);
-    },
+    done: orders.refundDone(formatUsd(total), order.number),
+    then: onClose,
   });
 
   const confirm = () => {
@@ -114,13 +111,10 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
           />
         </>
       ) : (
-        <NumberInput
+        <MoneyInput
           label={orders.refundAmountLabel}
           prefix="$"
-          min={0}
           max={moneyLeft}
-          decimalScale={2}
-          allowNegative={false}
           value={amount}
           onChange={setAmount}
         />

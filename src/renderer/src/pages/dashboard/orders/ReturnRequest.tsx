@@ -4,19 +4,18 @@
  * note (a refund closes it as refunded).
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { OrderDetail, ReturnRequest } from '@shared/entities';
 import { formatDateTime } from '@shared/money';
 import { returnDecisionSchema, returnRequestSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
-import { refreshAfterOrderChange } from '../../../api/refreshes';
 import { ActionDialog } from '../../../ui/ActionDialog';
+import { DialogButton } from '../../../ui/DialogButton';
 import { NoteField } from '../../../ui/NoteField';
-import { notifySuccess } from '../../../ui/notify';
-import { useDialogAction } from '../../../ui/useDialogAction';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
+import { useOrderDialogChange } from './useOrderChange';
+import { OrderCard } from './OrderCard';
 
 const STATUS_COLORS: Record<ReturnRequest['status'], string> = {
   requested: 'orange',
@@ -25,35 +24,31 @@ const STATUS_COLORS: Record<ReturnRequest['status'], string> = {
 };
 
 export function AskReturnButton({ order }: { order: OrderDetail }) {
-  const [opened, setOpened] = useState(false);
   if (!order.returnableUntil) return null;
   return (
     <Stack gap={4}>
       <Group>
-        <Button variant="light" onClick={() => setOpened(true)}>
+        <DialogButton variant="light" dialog={(close) => <AskReturnDialog order={order} onClose={close} />}>
           {orders.askReturn}
-        </Button>
+        </DialogButton>
       </Group>
       <Text size="sm" c="dimmed">
         {orders.askReturnUntil(formatDateTime(order.returnableUntil))}
       </Text>
-      {opened && <AskReturnDialog order={order} onClose={() => setOpened(false)} />}
     </Stack>
   );
 }
 
 function AskReturnDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [counts, setCounts] = useState<UnitCounts>({});
   const [reason, setReason] = useState('');
   const lines = chosenLines(order, counts);
-  const ask = useDialogAction({
-    mutationFn: () => call('requestReturn', { params: { id: order._id }, body: { lines, reason } }),
-    onSuccess: async () => {
-      notifySuccess(orders.returnSent);
-      onClose();
-      await refreshAfterOrderChange(queryClient, 'returnRequested', order);
-    },
+  const ask = useOrderDialogChange({
+    order,
+    change: 'returnRequested',
+    send: () => call('requestReturn', { params: { id: order._id }, body: { lines, reason } }),
+    done: orders.returnSent,
+    then: onClose,
   });
   return (
     <ActionDialog
@@ -84,15 +79,15 @@ export function ReturnRequestCard({ order, isAdmin }: { order: OrderDetail; isAd
   const request = order.returnRequest;
   if (!request) return null;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="order-return">
-      <Group justify="space-between" mb="xs">
-        <Title order={4} size="h5" id="order-return">
-          {orders.returnRequest}
-        </Title>
+    <OrderCard
+      id="order-return"
+      title={orders.returnRequest}
+      badge={
         <Badge color={STATUS_COLORS[request.status]} c="dark.8" variant="light" tt="none">
           {orders.returnStatuses[request.status]}
         </Badge>
-      </Group>
+      }
+    >
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
           {orders.returnAskedOn(formatDateTime(request.at))}
@@ -110,47 +105,48 @@ export function ReturnRequestCard({ order, isAdmin }: { order: OrderDetail; isAd
         )}
         {isAdmin && request.status === 'requested' && <DeclineReturnButton order={order} />}
       </Stack>
-    </Card>
+    </OrderCard>
   );
 }
 
 function DeclineReturnButton({ order }: { order: OrderDetail }) {
-  const queryClient = useQueryClient();
-  const [opened, setOpened] = useState(false);
+  return (
+    <Group mt="xs">
+      <DialogButton
+        variant="default"
+        dialog={(close) => <DeclineReturnDialog order={order} onClose={close} />}
+      >
+        {orders.declineReturn}
+      </DialogButton>
+    </Group>
+  );
+}
+
+function DeclineReturnDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const [note, setNote] = useState('');
-  const decline = useDialogAction({
-    mutationFn: () =>
-      call('declineReturn', { params: { id: order._id }, body: { decision: 'decline', note } }),
-    onSuccess: async () => {
-      notifySuccess(orders.declined);
-      setOpened(false);
-      await refreshAfterOrderChange(queryClient, 'returnDeclined', order);
-    },
+  const decline = useOrderDialogChange({
+    order,
+    change: 'returnDeclined',
+    send: () => call('declineReturn', { params: { id: order._id }, body: { decision: 'decline', note } }),
+    done: orders.declined,
+    then: onClose,
   });
   return (
-    <>
-      <Group mt="xs">
-        <Button variant="default" onClick={() => setOpened(true)}>
-          {orders.declineReturn}
+    <ActionDialog
+      title={orders.declineTitle}
+      status={decline}
+      onClose={onClose}
+      action={
+        <Button
+          color="red"
+          loading={decline.busy}
+          onClick={() => decline.send(returnDecisionSchema.safeParse({ decision: 'decline', note }))}
+        >
+          {orders.declineConfirm}
         </Button>
-      </Group>
-      <ActionDialog
-        opened={opened}
-        title={orders.declineTitle}
-        status={decline}
-        onClose={() => setOpened(false)}
-        action={
-          <Button
-            color="red"
-            loading={decline.busy}
-            onClick={() => decline.send(returnDecisionSchema.safeParse({ decision: 'decline', note }))}
-          >
-            {orders.declineConfirm}
-          </Button>
-        }
-      >
-        <NoteField label={orders.declineNote} value={note} onChange={setNote} />
-      </ActionDialog>
-    </>
+      }
+    >
+      <NoteField label={orders.declineNote} value={note} onChange={setNote} />
+    </ActionDialog>
   );
 }

@@ -13,6 +13,7 @@ import { toasts } from '@shared/strings/labels/toasts';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { ActionDialog } from '../../../ui/ActionDialog';
+import { DialogButton } from '../../../ui/DialogButton';
 import { NoteField } from '../../../ui/NoteField';
 import { notifySuccess } from '../../../ui/notify';
 import { useDialogAction } from '../../../ui/useDialogAction';
@@ -21,14 +22,14 @@ import { StarRatingInput } from '../../../ui/StarRatingInput';
 const t = dashboardText.review;
 
 export function ReviewToolButton({ line }: { line: OrderLine }) {
-  const [opened, setOpened] = useState(false);
   return (
-    <>
-      <Button size="compact-sm" variant="subtle" onClick={() => setOpened(true)}>
-        {t.reviewTool(line.name)}
-      </Button>
-      {opened && <ReviewDialog line={line} onClose={() => setOpened(false)} />}
-    </>
+    <DialogButton
+      size="compact-sm"
+      variant="subtle"
+      dialog={(close) => <ReviewDialog line={line} onClose={close} />}
+    >
+      {t.reviewTool(line.name)}
+    </DialogButton>
   );
 }
 

@@ -3,58 +3,47 @@
  * On a shipped order the same form saves a number forgotten at shipping. (Manage All Orders keeps
  * the spec's one-click Panding → Shipped.)
  */
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { Order } from '@shared/entities';
 import { trackingSchema } from '@shared/schemas';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
-import { refreshAfterOrderChange } from '../../../api/refreshes';
-import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useOrderChange } from './useOrderChange';
+import { OrderCard } from './OrderCard';
+
+/** The carrier and the tracking number: each up to the 100 characters `trackingSchema` allows. */
+const TRACKING_FIELDS = [
+  { field: 'carrier', label: fieldLabels.carrier, placeholder: orders.carrierPlaceholder },
+  { field: 'trackingNumber', label: fieldLabels.trackingNumber },
+] as const;
 
 export function ShipForm({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
   const shipped = order.state === 'shipped';
   const form = useForm({
     initialValues: { carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' },
     validate: zod4Resolver(trackingSchema),
   });
-  const ship = useMutation({
-    mutationFn: (body: { carrier: string; trackingNumber: string }) =>
+  const ship = useOrderChange({
+    order,
+    change: 'shipped',
+    send: (body: { carrier: string; trackingNumber: string }) =>
       call('shipOrder', { params: { id: order._id }, body }),
-    onSuccess: async () => {
-      notifySuccess(shipped ? orders.trackingSaved : orders.shippedToast(order.number));
-      await refreshAfterOrderChange(queryClient, 'shipped', order);
-    },
-    onError: notifyError,
+    done: shipped ? orders.trackingSaved : orders.shippedToast(order.number),
   });
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="ship-title">
+    <OrderCard id="ship-title" title={orders.shipTitle} gap={0}>
       <form onSubmit={form.onSubmit((values) => ship.mutate(values))} noValidate>
         <Stack gap="sm">
-          <div>
-            <Title order={4} size="h5" id="ship-title">
-              {orders.shipTitle}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {orders.shipHint}
-            </Text>
-          </div>
+          <Text size="sm" c="dimmed">
+            {orders.shipHint}
+          </Text>
           <Group grow align="flex-start">
-            <TextInput
-              label={fieldLabels.carrier}
-              placeholder={orders.carrierPlaceholder}
-              maxLength={100}
-              {...form.getInputProps('carrier')}
-            />
-            <TextInput
-              label={fieldLabels.trackingNumber}
-              maxLength={100}
-              {...form.getInputProps('trackingNumber')}
-            />
+            {TRACKING_FIELDS.map(({ field, ...input }) => (
+              <TextInput key={field} {...input} maxLength={100} {...form.getInputProps(field)} />
+            ))}
           </Group>
           <Group>
             <Button type="submit" loading={ship.isPending} color={shipped ? undefined : 'green'}>
@@ -63,6 +52,6 @@ export function ShipForm({ order }: { order: Order }) {
           </Group>
         </Stack>
       </form>
-    </Card>
+    </OrderCard>
   );
 }

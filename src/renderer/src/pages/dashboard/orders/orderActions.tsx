@@ -1,25 +1,20 @@
 /** What staff and customers can do to an order from a list or its detail. */
 import { useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/entities';
 import { common } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
-import { refreshAfterOrderChange } from '../../../api/refreshes';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
-import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useOrderChange } from './useOrderChange';
 
 /** Panding until clicked; then the order is shipped for good and the button reads Shipped. */
 export function ShipButton({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
-  const ship = useMutation({
-    mutationFn: () => call('shipOrder', { params: { id: order._id } }),
-    onSuccess: async () => {
-      notifySuccess(orders.shippedToast(order.number));
-      await refreshAfterOrderChange(queryClient, 'shipped', order);
-    },
-    onError: notifyError,
+  const ship = useOrderChange({
+    order,
+    change: 'shipped',
+    send: () => call('shipOrder', { params: { id: order._id } }),
+    done: orders.shippedToast(order.number),
   });
   return order.status ? (
     <Button size="xs" color="green" variant="light" disabled>
@@ -42,19 +37,15 @@ interface ConfirmedCancelProps {
 
 /** A red button that cancels an order once its dialog is confirmed: the customer's Cancle, staff's Undelivered. */
 export function ConfirmedCancelButton({ order, send, words, onCancelled }: ConfirmedCancelProps) {
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const cancel = useMutation({
-    mutationFn: send,
-    onSuccess: async () => {
+  const cancel = useOrderChange({
+    order,
+    change: 'cancelled',
+    send,
+    done: words.done,
+    then: () => {
       setAsking(false);
-      notifySuccess(words.done);
       onCancelled?.();
-      await refreshAfterOrderChange(queryClient, 'cancelled', order);
-    },
-    onError: (error) => {
-      setAsking(false);
-      notifyError(error);
     },
   });
   return (
@@ -69,7 +60,7 @@ export function ConfirmedCancelButton({ order, send, words, onCancelled }: Confi
         cancelLabel={words.keep}
         danger
         busy={cancel.isPending}
-        onConfirm={() => cancel.mutate()}
+        onConfirm={() => cancel.mutate(undefined, { onError: () => setAsking(false) })}
         onCancel={() => setAsking(false)}
       >
         {words.body}

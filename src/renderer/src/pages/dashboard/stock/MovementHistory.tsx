@@ -129,8 +129,8 @@ export function MovementHistory({ caption, productId }: MovementHistoryProps) {
             grow
           />
           {productId === undefined && <ProductFilter value={chosenProduct} onChange={setChosenProduct} />}
-          <DateInput label={t.from} value={from} max={to} onChange={setFrom} />
-          <DateInput label={t.to} value={to} min={from} onChange={setTo} />
+          <DayInput label={t.from} value={from} max={to} onChange={setFrom} />
+          <DayInput label={t.to} value={to} min={from} onChange={setTo} />
           <DownloadButton
             save={() => exportStockMovementsCsv(filters)}
             savedText={t.downloaded}
@@ -173,7 +173,7 @@ export function MovementHistory({ caption, productId }: MovementHistoryProps) {
 }
 
 /** A day the list starts or ends on; each bounds the other, so the two cannot cross. */
-function DateInput({
+function DayInput({
   label,
   value,
   min,

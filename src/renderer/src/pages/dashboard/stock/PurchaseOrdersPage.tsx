@@ -56,13 +56,16 @@ export function PurchaseOrdersPage() {
   });
   const table = useQueryTable(purchaseOrders, { columns: COLUMNS, sorts: SORTS, searchText });
   const newButton = <ToolbarButton icon={IconPlus} label={t.new} to={routes.newPurchaseOrder} />;
+  const stateFilter = (
+    <FilterSelect label={t.stateFilter} data={STATE_CHOICES} value={state} onChange={setState} basis={180} />
+  );
   return (
     <TablePage
       title={t.title}
       table={table}
       emptyText={state === ALL ? t.none : undefined}
       action={newButton}
-      toolbar={<FilterSelect label={t.stateFilter} data={STATE_CHOICES} value={state} onChange={setState} />}
+      toolbar={stateFilter}
     />
   );
 }

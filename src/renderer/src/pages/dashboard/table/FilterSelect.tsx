@@ -23,6 +23,8 @@ interface FilterSelectProps<Value extends string> {
   data: readonly FilterChoice<Value>[];
   value: Value;
   onChange: (value: Value) => void;
+  /** Its width in px before the row shares out what is left or short. */
+  basis?: number;
   /** Takes a share of the row's spare width, as in a row of filters alone. */
   grow?: boolean;
 }
@@ -33,6 +35,7 @@ export function FilterSelect<Value extends string>({
   data,
   value,
   onChange,
+  basis = 160,
   grow = false,
 }: FilterSelectProps<Value>) {
   return (
@@ -42,7 +45,7 @@ export function FilterSelect<Value extends string>({
       value={value}
       onChange={(next) => next !== null && onChange(next)}
       allowDeselect={false}
-      style={{ flex: grow ? '1 1 160px' : '0 1 180px' }}
+      style={{ flex: `${grow ? 1 : 0} 1 ${basis}px` }}
     />
   );
 }

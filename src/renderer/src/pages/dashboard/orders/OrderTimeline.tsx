@@ -1,0 +1,60 @@
+import { Text, Timeline } from '@mantine/core';
+import { IconMail, IconMailX } from '@tabler/icons-react';
+import type { OrderDetail, OrderEmail } from '@shared/entities';
+import { formatDateTime } from '@shared/money';
+import { orders } from '@shared/strings/labels/orders';
+import { OrderCard } from './OrderCard';
+
+/** Each email's bullet: an envelope, crossed out where it did not go, red where it could not. */
+const emailBullets: Record<OrderEmail['status'], { color?: string; Icon: typeof IconMail }> = {
+  pending: { color: 'gray', Icon: IconMail },
+  sent: { Icon: IconMail },
+  failed: { color: 'red', Icon: IconMailX },
+  dropped: { color: 'gray', Icon: IconMailX },
+};
+
+/** The order's steps and the emails they caused, in the order they happened. */
+export function OrderTimeline({ order }: { order: OrderDetail }) {
+  const entries = [
+    ...order.timeline.map((step) => ({ at: step.at, step, email: null })),
+    ...order.emails.map((email) => ({ at: email.at, step: null, email })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return (
+    <OrderCard id="order-timeline" title={orders.timeline} gap="md">
+      <Timeline active={entries.length - 1} bulletSize={18} lineWidth={2}>
+        {entries.map(({ at, step, email }, i) => {
+          const time = (
+            <Text size="sm" c="dimmed">
+              <time dateTime={at}>{formatDateTime(at)}</time>
+            </Text>
+          );
+          if (step)
+            return (
+              <Timeline.Item key={step.state} title={orders.timelineSteps[step.state]}>
+                {time}
+              </Timeline.Item>
+            );
+          const { color, Icon } = emailBullets[email.status];
+          return (
+            <Timeline.Item
+              key={`email-${i}`}
+              color={color}
+              bullet={<Icon size={12} aria-hidden />}
+              title={
+                <Text
+                  fw={500}
+                  c={email.status === 'failed' ? 'red.8' : undefined}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {orders.emailLines[email.status](orders.emailKind(email.kind), email.to)}
+                </Text>
+              }
+            >
+              {time}
+            </Timeline.Item>
+          );
+        })}
+      </Timeline>
+    </OrderCard>
+  );
+}

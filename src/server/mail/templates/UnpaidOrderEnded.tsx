@@ -1,0 +1,34 @@
+// tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
+/** @jsxRuntime automatic */
+import { emailText } from '../../../shared/strings/emails';
+import { EmailLayout } from './EmailLayout';
+import { BrowseToolsLink, OrderSummary, Paragraph, type OrderEmailProps } from './blocks';
+
+/**
+ * An unpaid order that ended, cancelled or expired, in its own words: nothing was charged, its items
+ * are back on sale. It is gone from the shop (its page answers 404), so the link is the shop's.
+ */
+function UnpaidOrderEnded({
+  text,
+  order,
+  shopUrl,
+}: OrderEmailProps & {
+  text: { preview: string; heading: string; what: (number: number) => string; orderAgain?: string };
+}) {
+  return (
+    <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
+      <Paragraph>{text.what(order.number)}</Paragraph>
+      <OrderSummary order={order} />
+      {text.orderAgain && <Paragraph>{text.orderAgain}</Paragraph>}
+      <BrowseToolsLink shopUrl={shopUrl} />
+    </EmailLayout>
+  );
+}
+
+/** Cancelled before it was paid, by the customer or by staff. */
+export const Cancelled = (props: OrderEmailProps) => (
+  <UnpaidOrderEnded text={emailText.cancelled} {...props} />
+);
+
+/** The hold ended unpaid and the items went back on sale. */
+export const Expired = (props: OrderEmailProps) => <UnpaidOrderEnded text={emailText.expired} {...props} />;
