@@ -1,50 +1,35 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { MAX_JSON_BODY_BYTES, createApiProxy, type ApiProxy } from '../../src/main/apiProxy';
 import { MAX_IMAGE_BYTES } from '../../src/shared/images';
-import { prepareSafeStorageCipher } from '../../src/main/safeStorageCipher';
-import { createTokenVault, type TokenVault } from '../../src/main/tokenVault';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
-import { keyringSafeStorage } from './keyringSafeStorage';
-import { startRecordingServer, type RecordingServer } from './recordingServer';
+import { mainTest } from './fixtures';
 
 const ACCESS_TOKEN = 'access-token-minted-by-the-api';
 const ID_TOKEN = 'firebase-id-token';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
-describe('API proxy', () => {
-  let api: RecordingServer;
-  let dir: string;
-  let vault: TokenVault;
-  let proxy: ApiProxy;
-
-  beforeAll(async () => {
-    api = await startRecordingServer();
-  });
-  afterAll(() => api.close());
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'toolshop-proxy-'));
-    const { cipher } = prepareSafeStorageCipher(keyringSafeStorage(randomBytes(32)), 'linux');
-    vault = createTokenVault({ file: join(dir, 'token.bin'), cipher });
-    proxy = createApiProxy({ apiBase: `${api.origin}/api`, vault });
-    api.requests.length = 0;
+/** A proxy to the recording API, whose login hands out ACCESS_TOKEN and whose other calls answer `[]`. */
+const it = mainTest.extend<{ proxy: ApiProxy }>({
+  proxy: async ({ api, vault }, use) => {
     api.reply((req) =>
       req.url === '/api/login'
         ? { status: 200, json: { accessToken: ACCESS_TOKEN } }
         : { status: 200, json: [] },
     );
-  });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
+    await use(createApiProxy({ apiBase: `${api.origin}/api`, vault }));
+  },
+});
 
-  const signIn = () =>
-    proxy.request({ endpoint: 'login', body: { email: 'admin@toolshop.test' }, idToken: ID_TOKEN });
+const signIn = (proxy: ApiProxy) =>
+  proxy.request({ endpoint: 'login', body: { email: 'admin@toolshop.test' }, idToken: ID_TOKEN });
 
-  it('exchanges the identity token at login, keeps the accessToken and never returns it', async () => {
-    const res = await signIn();
+describe('API proxy', () => {
+  it('exchanges the identity token at login, keeps the accessToken and never returns it', async ({
+    api,
+    vault,
+    proxy,
+  }) => {
+    const res = await signIn(proxy);
     expect(res).toEqual({ status: 200, data: {} });
     expect(JSON.stringify(res)).not.toContain(ACCESS_TOKEN);
     const [login] = api.requests;
@@ -55,15 +40,15 @@ describe('API proxy', () => {
     expect(await vault.get()).toBe(ACCESS_TOKEN);
   });
 
-  it('strips an accessToken from a login answer other than 200', async () => {
+  it('strips an accessToken from a login answer other than 200', async ({ api, vault, proxy }) => {
     api.reply(() => ({ status: 403, json: { message: 'refused', accessToken: ACCESS_TOKEN } }));
-    const res = await signIn();
+    const res = await signIn(proxy);
     expect(res).toEqual({ status: 403, data: { message: 'refused' } });
     expect(await vault.has()).toBe(false);
   });
 
-  it('attaches the vault’s bearer to later calls, with the query string', async () => {
-    await signIn();
+  it('attaches the vault’s bearer to later calls, with the query string', async ({ api, proxy }) => {
+    await signIn(proxy);
     const res = await proxy.request({ endpoint: 'myOrders', query: { email: 'a@b.co' } });
     expect(res.status).toBe(200);
     const call = api.requests.at(-1);
@@ -72,22 +57,25 @@ describe('API proxy', () => {
     expect(call?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 
-  it('sends no bearer while signed out', async () => {
+  it('sends no bearer while signed out', async ({ api, proxy }) => {
     await proxy.request({ endpoint: 'listProducts' });
     expect(api.requests.at(-1)?.url).toBe('/api/');
     expect(api.requests.at(-1)?.headers.authorization).toBeUndefined();
   });
 
-  it('takes the method and path from the endpoint’s entry, its parameters encoded', async () => {
-    await signIn();
+  it('takes the method and path from the endpoint’s entry, its parameters encoded', async ({
+    api,
+    proxy,
+  }) => {
+    await signIn(proxy);
     await proxy.request({ endpoint: 'removeAdmin', params: { email: 'a+b@toolshop.test' } });
     const call = api.requests.at(-1);
     expect(call?.method).toBe('DELETE');
     expect(call?.url).toBe('/api/user/admin/a%2Bb%40toolshop.test');
   });
 
-  it('sends a product edit as PATCH with its version in If-Match', async () => {
-    await signIn();
+  it('sends a product edit as PATCH with its version in If-Match', async ({ api, proxy }) => {
+    await signIn(proxy);
     const res = await proxy.request({
       endpoint: 'editProduct',
       params: { id: 'p1' },
@@ -102,30 +90,33 @@ describe('API proxy', () => {
     expect(JSON.parse(call?.body.toString() ?? '')).toEqual({ price: 5 });
   });
 
-  it.each([
+  it.for([
     ['an encoded climb', '%2e%2e', '/api/order/%252e%252e'],
     ['a climb through slashes', '../../admin', '/api/order/..%2F..%2Fadmin'],
     ['a slash', 'a/b', '/api/order/a%2Fb'],
     ['a backslash', '..\\admin', '/api/order/..%5Cadmin'],
     ['a query and a fragment', 'x?email=y#z', '/api/order/x%3Femail%3Dy%23z'],
-  ])('keeps %s in a parameter inside its own segment of the same endpoint', async (_what, id, url) => {
-    await signIn();
-    api.requests.length = 0;
-    const res = await proxy.request({ endpoint: 'orderDetail', params: { id } });
-    expect(res.status).toBe(200);
-    expect(api.requests.map((call) => `${call.method} ${call.url}`)).toEqual([`GET ${url}`]);
-  });
+  ])(
+    'keeps %s in a parameter inside its own segment of the same endpoint',
+    async ([_what, id, url], { api, proxy }) => {
+      await signIn(proxy);
+      api.requests.length = 0;
+      const res = await proxy.request({ endpoint: 'orderDetail', params: { id } });
+      expect(res.status).toBe(200);
+      expect(api.requests.map((call) => `${call.method} ${call.url}`)).toEqual([`GET ${url}`]);
+    },
+  );
 
-  it('a 401 from the API empties the vault', async () => {
-    await signIn();
+  it('a 401 from the API empties the vault', async ({ api, vault, proxy }) => {
+    await signIn(proxy);
     api.reply(() => ({ status: 401, json: { message: 'unauthorized' } }));
     const res = await proxy.request({ endpoint: 'listAllOrders' });
     expect(res).toEqual({ status: 401, data: { message: 'unauthorized' } });
     expect(await vault.has()).toBe(false);
   });
 
-  it('a refused re-login keeps the session the vault holds', async () => {
-    await signIn();
+  it('a refused re-login keeps the session the vault holds', async ({ api, vault, proxy }) => {
+    await signIn(proxy);
     api.reply((req) =>
       req.url === '/api/login'
         ? { status: 401, json: { message: 'The signed-in identity does not match this email' } }
@@ -142,7 +133,7 @@ describe('API proxy', () => {
     expect(api.requests.at(-1)?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 
-  it.each([
+  it.for([
     ['an unknown endpoint', { endpoint: 'adminSecrets' }],
     ['a name Object.prototype holds', { endpoint: 'constructor' }],
     ['the old method-and-path message', { method: 'GET', path: '/allOrder' }],
@@ -170,8 +161,8 @@ describe('API proxy', () => {
     ['an identity token on another call', { endpoint: 'listAllOrders', idToken: ID_TOKEN }],
     ['extra fields', { endpoint: 'listProducts', headers: { Authorization: 'Bearer x' } }],
     ['no payload at all', undefined],
-  ])('refuses %s with a 400 and sends nothing', async (_what, payload) => {
-    await signIn();
+  ])('refuses %s with a 400 and sends nothing', async ([_what, payload], { api, proxy }) => {
+    await signIn(proxy);
     api.requests.length = 0;
     const res = await proxy.request(payload);
     expect(res.status).toBe(400);
@@ -179,7 +170,7 @@ describe('API proxy', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('refuses a body over 1 MB with a 413 and sends nothing', async () => {
+  it('refuses a body over 1 MB with a 413 and sends nothing', async ({ api, proxy }) => {
     const res = await proxy.request({
       endpoint: 'addReview',
       body: { review: 'x'.repeat(MAX_JSON_BODY_BYTES) },
@@ -188,8 +179,8 @@ describe('API proxy', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('uploads image bytes as multipart field "image" with the bearer', async () => {
-    await signIn();
+  it('uploads image bytes as multipart field "image" with the bearer', async ({ api, proxy }) => {
+    await signIn(proxy);
     api.reply(() => ({ status: 201, json: { data: { url: '/api/images/abc' } } }));
     const res = await proxy.upload({ bytes: new Uint8Array(PNG), type: 'image/png', name: 'drill.png' });
     expect(res).toEqual({ status: 201, data: { data: { url: '/api/images/abc' } } });
@@ -202,7 +193,7 @@ describe('API proxy', () => {
     expect(body.includes(PNG)).toBe(true);
   });
 
-  it('refuses an image over 5 MB, or one that is not an image type', async () => {
+  it('refuses an image over 5 MB, or one that is not an image type', async ({ api, proxy }) => {
     const tooBig = await proxy.upload({
       bytes: new Uint8Array(MAX_IMAGE_BYTES + 1),
       type: 'image/png',
@@ -214,7 +205,7 @@ describe('API proxy', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('answers status 0 when the API cannot be reached', async () => {
+  it('answers status 0 when the API cannot be reached', async ({ vault }) => {
     const offline = createApiProxy({ apiBase: 'http://127.0.0.1:9/api', vault });
     const res = await offline.request({ endpoint: 'listProducts' });
     expect(res.status).toBe(0);

@@ -3,18 +3,11 @@
  * `text/csv` to `POST /product/import` with the vault's token, and refuses a text over the import's
  * 20 MB, or a payload of another shape, without sending anything.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createApiProxy, type ApiProxy } from '../../src/main/apiProxy';
-import { prepareSafeStorageCipher } from '../../src/main/safeStorageCipher';
-import { createTokenVault, type TokenVault } from '../../src/main/tokenVault';
 import { MAX_IMPORT_BYTES } from '../../src/shared/catalogueCsv';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
-import { keyringSafeStorage } from './keyringSafeStorage';
-import { startRecordingServer, type RecordingServer } from './recordingServer';
+import { mainTest } from './fixtures';
 
 const ACCESS_TOKEN = 'access-token-minted-by-the-api';
 const REPORT = {
@@ -25,29 +18,20 @@ const REPORT = {
   errors: [],
 };
 
-describe('the catalogue import through main', () => {
-  let api: RecordingServer;
-  let dir: string;
-  let vault: TokenVault;
-  let proxy: ApiProxy;
-
-  beforeAll(async () => {
-    api = await startRecordingServer();
-  });
-  afterAll(() => api.close());
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'toolshop-import-'));
-    const { cipher } = prepareSafeStorageCipher(keyringSafeStorage(randomBytes(32)), 'linux');
-    vault = createTokenVault({ file: join(dir, 'token.bin'), cipher });
+/** A proxy signed in with ACCESS_TOKEN, to the recording API answering every call with REPORT. */
+const it = mainTest.extend<{ proxy: ApiProxy }>({
+  proxy: async ({ api, vault }, use) => {
     await vault.set(ACCESS_TOKEN);
-    proxy = createApiProxy({ apiBase: `${api.origin}/api`, vault });
-    api.requests.length = 0;
     api.reply(() => ({ status: 200, json: REPORT }));
-  });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
+    await use(createApiProxy({ apiBase: `${api.origin}/api`, vault }));
+  },
+});
 
-  it('sends the text as text/csv with the vault’s token and hands back the report', async () => {
+describe('the catalogue import through main', () => {
+  it('sends the text as text/csv with the vault’s token and hands back the report', async ({
+    api,
+    proxy,
+  }) => {
     const csv = 'Handle,Title\r\nbench-vice,"Bench Vice, cast"\r\n';
     const res = await proxy.importCatalogue({ csv, dryRun: false });
     expect(res).toEqual({ status: 200, data: REPORT });
@@ -58,7 +42,10 @@ describe('the catalogue import through main', () => {
     expect(sent?.body.toString('utf8')).toBe(csv);
   });
 
-  it('refuses a text over 20 MB (413) and a payload of another shape (400), sending nothing', async () => {
+  it('refuses a text over 20 MB (413) and a payload of another shape (400), sending nothing', async ({
+    api,
+    proxy,
+  }) => {
     const tooLarge = await proxy.importCatalogue({ csv: 'x'.repeat(MAX_IMPORT_BYTES + 1), dryRun: true });
     expect(tooLarge).toEqual({ status: 413, data: { message: apiErrors.tooLarge } });
     const odd = await proxy.importCatalogue({ csv: 'Handle', dryRun: 'yes', endpoint: 'deleteProduct' });

@@ -5,8 +5,8 @@
  * of the event loop, so the client reads it in pieces) and to break off part-way.
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { listenOnLoopback } from '../support/loopback';
 
 export interface ExportRequest {
   url: string;
@@ -34,19 +34,14 @@ export async function startCsvServer(): Promise<CsvServer> {
     }
     void script(res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server);
   return {
-    apiBase: `http://127.0.0.1:${port}/api`,
+    apiBase: `${origin}/api`,
     requests,
     answer: (next) => {
       script = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

@@ -1,24 +1,21 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, vi } from 'vitest';
 import { createPackingSlipPrinter } from '../../src/main/packingSlip';
 import type { RendererContents } from '../../src/main/rendererContents';
+import { mainTest as it } from './fixtures';
 
 const PDF = new TextEncoder().encode('%PDF-1.7 slip');
 
 describe('packing slip as PDF', () => {
-  let dir: string;
   const printToPDF = vi.fn(async () => PDF);
   const contents: RendererContents = { send: () => undefined, once: () => undefined, printToPDF };
 
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'toolshop-slip-'));
+  beforeEach(() => {
     printToPDF.mockClear();
   });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  it('prints the window to the file the user chose', async () => {
+  it('prints the window to the file the user chose', async ({ dir }) => {
     const chooseFile = vi.fn(async () => join(dir, 'slip.pdf'));
     const printer = createPackingSlipPrinter({ chooseFile });
     const saved = await printer.saveAsPdf(contents, 'app://toolshop/dasboard/order/o-1/slip', {
@@ -40,12 +37,12 @@ describe('packing slip as PDF', () => {
     expect(printToPDF).not.toHaveBeenCalled();
   });
 
-  it.each([
+  it.for<[string, string, unknown]>([
     ['a window on another page', 'app://toolshop/dasboard/manageorder', { orderId: 'o-1' }],
     ['another order’s slip', 'app://toolshop/dasboard/order/o-2/slip', { orderId: 'o-1' }],
     ['an id that could name a path', 'app://toolshop/dasboard/order/x/slip', { orderId: '../x' }],
     ['extra fields', 'app://toolshop/dasboard/order/o-1/slip', { orderId: 'o-1', path: '/etc' }],
-  ])('refuses %s', async (_what, url, payload) => {
+  ])('refuses %s', async ([_what, url, payload], { dir }) => {
     const chooseFile = vi.fn(async () => join(dir, 'slip.pdf'));
     const printer = createPackingSlipPrinter({ chooseFile });
     await expect(printer.saveAsPdf(contents, url, payload)).rejects.toThrow();

@@ -3,7 +3,7 @@
  * the wire and answers with whatever the test scripts.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../support/loopback';
 
 export interface RecordedRequest {
   method: string;
@@ -44,18 +44,13 @@ export async function startRecordingServer(): Promise<RecordingServer> {
       res.end(json === undefined ? '' : JSON.stringify(json));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server);
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     requests,
     reply: (next) => {
       route = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

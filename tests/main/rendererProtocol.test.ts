@@ -6,6 +6,18 @@ import { createRendererProtocolHandler } from '../../src/main/rendererProtocol';
 
 const CSP = "default-src 'none'; script-src 'self'";
 const INDEX = '<!doctype html><div id="root"></div>';
+/** Addresses the renderer's router shows, not files. */
+const CLIENT_ROUTES = [
+  'app://toolshop/',
+  'app://toolshop/dasboard/manageorder',
+  'app://toolshop/purchase/42?x=1',
+];
+/** Addresses that climb out of the renderer folder to the secret beside it. */
+const CLIMBS = [
+  'app://toolshop/..%2fsecret.txt',
+  'app://toolshop/%2e%2e/secret.txt',
+  'app://toolshop/assets/..%2f..%2fsecret.txt',
+];
 
 describe('app:// protocol serving the renderer', () => {
   let parent: string;
@@ -34,32 +46,19 @@ describe('app:// protocol serving the renderer', () => {
     expect((await get('app://toolshop/assets/logo.svg')).headers.get('content-type')).toBe('image/svg+xml');
   });
 
-  it('answers every client-side route with index.html (SPA fallback)', async () => {
-    for (const route of [
-      'app://toolshop/',
-      'app://toolshop/dasboard/manageorder',
-      'app://toolshop/purchase/42?x=1',
-    ]) {
-      const res = await get(route);
-      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(res.headers.get('content-security-policy')).toBe(CSP);
-      expect(await res.text()).toBe(INDEX);
-    }
+  it.each(CLIENT_ROUTES)('answers the client-side route %s with index.html (SPA fallback)', async (route) => {
+    const res = await get(route);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toBe(CSP);
+    expect(await res.text()).toBe(INDEX);
   });
 
   it('404s a missing asset instead of sending HTML as script', async () => {
     expect((await get('app://toolshop/assets/missing.js')).status).toBe(404);
   });
 
-  it('never serves a file outside the renderer folder', async () => {
-    for (const url of [
-      'app://toolshop/..%2fsecret.txt',
-      'app://toolshop/%2e%2e/secret.txt',
-      'app://toolshop/assets/..%2f..%2fsecret.txt',
-    ]) {
-      const res = await get(url);
-      expect(await res.text()).not.toContain('not for the renderer');
-    }
+  it.each(CLIMBS)('never serves a file outside the renderer folder: %s', async (url) => {
+    expect(await (await get(url)).text()).not.toContain('not for the renderer');
   });
 
   it('answers only its own host and only reads', async () => {

@@ -4,8 +4,8 @@
  * open stream.
  */
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ShopEvent } from '../../src/shared/entities';
+import { listenOnLoopback } from '../support/loopback';
 
 export interface SseServer {
   apiBase: string;
@@ -38,13 +38,12 @@ export async function startSseServer(): Promise<SseServer> {
     streams.add(res);
     res.on('close', () => streams.delete(res));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server);
   const write = (text: string) => {
     for (const res of streams) res.write(text);
   };
   return {
-    apiBase: `http://127.0.0.1:${port}/api`,
+    apiBase: `${origin}/api`,
     bearers,
     answer: (next) => {
       status = next;
@@ -62,10 +61,6 @@ export async function startSseServer(): Promise<SseServer> {
       streams.clear();
     },
     open: () => streams.size,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

@@ -75,47 +75,46 @@ describe('staff alerts', () => {
     await vi.waitFor(() => expect(s.badge).toEqual([0, 1, 3]));
   });
 
-  it('raises a notification for a paid order that opens it when clicked', async () => {
-    const s = setup(toShip(0));
-    await s.goLive();
-    s.alerts.onEvent(event('paid', order('c', 'paid')));
-    expect(s.notices.map((n) => n.notice)).toEqual([
-      {
-        title: 'Order from Karim Mia: 3 items — ready to ship',
-        body: '#1042: Cordless Drill and 1 more. Click to open the order.',
-      },
-    ]);
-    s.notices[0]?.onClick();
-    expect(s.opened).toEqual(['c']);
-  });
+  it.each([
+    {
+      what: 'a paid order',
+      events: [event('paid', order('c', 'paid'))],
+      title: 'Order from Karim Mia: 3 items — ready to ship',
+      opens: 'c',
+    },
+    {
+      what: 'a new cash-on-delivery order (not for a card one)',
+      events: [
+        event('created', order('card', 'unpaid', { paymentMethod: 'card', totalPrice: 30 })),
+        event('created', order('cod', 'unpaid', { paymentMethod: 'cod', totalPrice: 82 })),
+      ],
+      title: 'Cash-on-delivery order from Karim Mia: $82.00 — call to confirm',
+      opens: 'cod',
+    },
+    {
+      what: 'a return request',
+      events: [event('returnRequested', order('r', 'shipped'))],
+      title: 'Return requested by Karim Mia',
+      opens: 'r',
+    },
+  ])(
+    'raises a notification for $what that opens its order when clicked',
+    async ({ events, title, opens }) => {
+      const s = setup(toShip(0));
+      await s.goLive();
+      for (const shopEvent of events) s.alerts.onEvent(shopEvent);
+      expect(s.notices.map((n) => n.notice)).toEqual([
+        { title, body: '#1042: Cordless Drill and 1 more. Click to open the order.' },
+      ]);
+      s.notices[0]?.onClick();
+      expect(s.opened).toEqual([opens]);
+    },
+  );
 
-  it('raises a notification for a new cash-on-delivery order (not for a card one) that opens it', async () => {
-    const s = setup(toShip(0));
-    await s.goLive();
-    s.alerts.onEvent(event('created', order('card', 'unpaid', { paymentMethod: 'card', totalPrice: 30 })));
-    s.alerts.onEvent(event('created', order('cod', 'unpaid', { paymentMethod: 'cod', totalPrice: 82 })));
-    expect(s.notices.map((n) => n.notice)).toEqual([
-      {
-        title: 'Cash-on-delivery order from Karim Mia: $82.00 — call to confirm',
-        body: '#1042: Cordless Drill and 1 more. Click to open the order.',
-      },
-    ]);
-    s.notices[0]?.onClick();
-    expect(s.opened).toEqual(['cod']);
-  });
-
-  it('raises a notification for a return request that opens its order, leaving the badge alone', async () => {
+  it('counts again after a return request, which leaves the badge as it was', async () => {
     const s = setup(toShip(0));
     await s.goLive();
     s.alerts.onEvent(event('returnRequested', order('r', 'shipped')));
-    expect(s.notices.map((n) => n.notice)).toEqual([
-      {
-        title: 'Return requested by Karim Mia',
-        body: '#1042: Cordless Drill and 1 more. Click to open the order.',
-      },
-    ]);
-    s.notices[0]?.onClick();
-    expect(s.opened).toEqual(['r']);
     s.answer(toShip(0));
     await vi.waitFor(() => expect(s.badge).toEqual([0, 0]));
   });

@@ -1,20 +1,14 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEFAULT_API_BASE, SETTINGS_FILE, loadSettings } from '../../src/main/settings';
 import { DEFAULT_SIZE, placeWindow, readWindowState, writeWindowState } from '../../src/main/windowState';
+import { mainTest as it } from './fixtures';
 
 const SCREEN = { x: 0, y: 0, width: 1920, height: 1080 };
 
 describe('what the desktop app keeps in its user-data folder', () => {
-  let dir: string;
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'toolshop-settings-'));
-  });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
-
-  it('talks to the local API unless settings.json or TOOLSHOP_API say otherwise', async () => {
+  it('talks to the local API unless settings.json or TOOLSHOP_API say otherwise', async ({ dir }) => {
     expect(loadSettings(dir, {})).toEqual({ apiBase: DEFAULT_API_BASE, apiOrigin: 'http://127.0.0.1:8080' });
     await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ apiBase: 'https://shop.example/api/' }));
     expect(loadSettings(dir, {})).toEqual({
@@ -29,7 +23,7 @@ describe('what the desktop app keeps in its user-data folder', () => {
     );
   });
 
-  it('names the bad setting instead of starting against a bad address', async () => {
+  it('names the bad setting instead of starting against a bad address', async ({ dir }) => {
     expect(() => loadSettings(dir, { TOOLSHOP_API: 'file:///etc/passwd' })).toThrow(
       /^TOOLSHOP_API must be an http\(s\) URL/,
     );
@@ -45,7 +39,7 @@ describe('what the desktop app keeps in its user-data folder', () => {
     expect(() => loadSettings(dir, {})).toThrow(/settings\.json: apiBase must be an http\(s\) URL/);
   });
 
-  it('reopens the window where it was, maximised or not', () => {
+  it('reopens the window where it was, maximised or not', ({ dir }) => {
     writeWindowState(dir, { x: 100, y: 80, width: 1000, height: 700, maximized: true });
     expect(placeWindow(readWindowState(dir), [SCREEN])).toEqual({
       x: 100,
@@ -56,7 +50,7 @@ describe('what the desktop app keeps in its user-data folder', () => {
     });
   });
 
-  it('brings back a window whose screen is gone, and ignores a damaged state file', async () => {
+  it('brings back a window whose screen is gone, and ignores a damaged state file', async ({ dir }) => {
     writeWindowState(dir, { x: 4000, y: 0, width: 1000, height: 700, maximized: false });
     expect(placeWindow(readWindowState(dir), [SCREEN])).toEqual({ ...DEFAULT_SIZE, maximized: false });
     await writeFile(join(dir, 'window-state.json'), '{"x": "left"');

@@ -22,7 +22,8 @@ import { CheckoutPage } from '../../src/renderer/src/pages/checkout/CheckoutPage
 import { ToolsSection } from '../../src/renderer/src/pages/home/ToolsSection';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { renderInApp, scriptedApi, type SentCall } from './render';
-import { customerRecord, savedAddress, withSoleVariant } from './fixtures';
+import { withSoleVariant } from '../support/products';
+import { customerRecord, savedAddress } from './fixtures';
 
 const tool = (id: string, name: string, price: number, minimumOrder: number, stock: number): Product =>
   withSoleVariant({

@@ -7,13 +7,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogueImportReport } from '@shared/catalogueCsv';
-import type { User } from '@shared/entities';
 import { catalogueCsvText as t } from '@shared/strings/catalogueCsv';
 import { useSession } from '../../src/renderer/src/stores/session';
-import { customerRecord } from './fixtures';
+import { shopAdmin } from './fixtures';
 import { openDashboard, scriptedApi } from './render';
 
-const shopAdmin: User = { ...customerRecord(), _id: 'a1', email: 'admin@toolshop.test', role: 'admin' };
 const BAD = 'Handle,Title\r\nsaw,Hand Saw,-1\r\n';
 const FIXED = 'Handle,Title\r\nsaw,Hand Saw,29.90\r\n';
 

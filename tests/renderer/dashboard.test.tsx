@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderDetail, Product, User } from '@shared/entities';
+import type { Order, OrderDetail, Product } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
@@ -19,18 +19,22 @@ import type { TransportResponse } from '../../src/renderer/src/api/transport';
 import { signOut } from '../../src/renderer/src/auth';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { openDashboard, scriptedApi } from './render';
-import { customerRecord, nothingAfterSale, savedAddress, stockItemOf, withSoleVariant } from './fixtures';
+import {
+  bitSet,
+  cordlessDrill,
+  customerRecord,
+  drillOrder,
+  nothingAfterSale,
+  orderLineOf,
+  savedAddress,
+  shopAdmin,
+  stockItemOf,
+} from './fixtures';
+import { withSoleVariant } from '../support/products';
 
 vi.mock('../../src/renderer/src/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 
 const customer = customerRecord();
-const shopAdmin: User = {
-  ...customer,
-  _id: 'a1',
-  name: 'Shop Admin',
-  email: 'admin@toolshop.test',
-  role: 'admin',
-};
 
 beforeEach(() => {
   vi.mocked(signOut).mockClear();
@@ -126,22 +130,29 @@ describe('Edit Product', () => {
     rating: null,
   });
   const t = dashboardText.addProduct;
-  /** The stock section under the form: the drill's stock item, no movements, no suppliers. */
-  const stockReplies = {
-    'GET /stock/item/p1': () => ({ status: 200, data: stockItemOf(drill) }),
-    'GET /stock/movements': () => ({ status: 200, data: { items: [], nextCursor: null } }),
-    'GET /supplier': () => ({ status: 200, data: [] }),
-  } as const;
-
-  it('sends the changes with the version it was opened on', async () => {
+  /**
+   * Opens the drill's edit page, its stock section showing the drill's stock item, no movements and
+   * no suppliers, and its saves answered by `save`: the calls, the user and the stock field.
+   */
+  async function editDrill(save: () => TransportResponse) {
     const calls = scriptedApi({
-      ...stockReplies,
+      'GET /stock/item/p1': () => ({ status: 200, data: stockItemOf(drill) }),
+      'GET /stock/movements': () => ({ status: 200, data: { items: [], nextCursor: null } }),
+      'GET /supplier': () => ({ status: 200, data: [] }),
       'GET /': () => ({ status: 200, data: [drill] }),
-      'PATCH /p1': () => ({ status: 200, data: { ...drill, availableQuentity: 50, version: 5 } }),
+      'PATCH /p1': save,
     });
     openDashboard('/dasboard/manageproduct/p1', shopAdmin);
     const user = userEvent.setup();
     const stock = await screen.findByLabelText(t.availableQuentity, { exact: false });
+    return { calls, user, stock };
+  }
+
+  it('sends the changes with the version it was opened on', async () => {
+    const { calls, user, stock } = await editDrill(() => ({
+      status: 200,
+      data: { ...drill, availableQuentity: 50, version: 5 },
+    }));
     // Stock 0 under a minimum order of 2: staff are told before saving that nobody can order it.
     expect(screen.getByText(t.belowMinimum(0, 2))).toBeInTheDocument();
     await user.clear(stock);
@@ -171,14 +182,7 @@ describe('Edit Product', () => {
       },
       { status: 200, data: { ...theirs, availableQuentity: 80, version: 6 } },
     ];
-    const calls = scriptedApi({
-      ...stockReplies,
-      'GET /': () => ({ status: 200, data: [drill] }),
-      'PATCH /p1': () => answers.shift()!,
-    });
-    openDashboard('/dasboard/manageproduct/p1', shopAdmin);
-    const user = userEvent.setup();
-    const stock = await screen.findByLabelText(t.availableQuentity, { exact: false });
+    const { calls, user, stock } = await editDrill(() => answers.shift()!);
     await user.clear(stock);
     await user.type(stock, '80');
     await user.click(screen.getByRole('button', { name: dashboardText.editProduct.save }));
@@ -197,14 +201,10 @@ describe('Edit Product', () => {
   });
 
   it('asks why the stock changed only once it differs, and sends the answer as the movement’s note', async () => {
-    const calls = scriptedApi({
-      ...stockReplies,
-      'GET /': () => ({ status: 200, data: [drill] }),
-      'PATCH /p1': () => ({ status: 200, data: { ...drill, availableQuentity: 12, version: 5 } }),
-    });
-    openDashboard('/dasboard/manageproduct/p1', shopAdmin);
-    const user = userEvent.setup();
-    const stock = await screen.findByLabelText(t.availableQuentity, { exact: false });
+    const { calls, user, stock } = await editDrill(() => ({
+      status: 200,
+      data: { ...drill, availableQuentity: 12, version: 5 },
+    }));
     expect(screen.queryByLabelText(stockText.stockNote.label)).not.toBeInTheDocument();
     await user.clear(stock);
     await user.type(stock, '12');
@@ -272,41 +272,7 @@ describe('Add Review', () => {
 });
 
 describe('Payment page', () => {
-  const unpaid: Order = {
-    _id: 'o1',
-    channel: 'web',
-    productId: 'p1',
-    email: customer.email,
-    name: 'Cordless Drill',
-    price: 80,
-    quantity: 2,
-    totalPrice: 160,
-    shippingTotal: 0,
-    shippingZone: '',
-    paymentMethod: 'card',
-    cod: null,
-    paid: false,
-    status: false,
-    tnxId: null,
-    state: 'unpaid',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    number: 1001,
-    ...nothingAfterSale,
-    lines: [
-      {
-        productId: 'p1',
-        variantId: 'p1',
-        variantTitle: '',
-        sku: null,
-        name: 'Cordless Drill',
-        img: '/drill.png',
-        price: 80,
-        quantity: 2,
-        total: 160,
-      },
-    ],
-    ...savedAddress,
-  };
+  const unpaid: Order = drillOrder();
   const detail: OrderDetail = {
     ...unpaid,
     shipping: savedAddress,
@@ -396,39 +362,9 @@ describe('orders of several lines', () => {
     paymentMethod: 'card',
     cod: null,
     lines: [
-      {
-        productId: 'p1',
-        variantId: 'p1',
-        variantTitle: '',
-        sku: null,
-        name: 'Cordless Drill',
-        img: '/drill.png',
-        price: 80,
-        quantity: 2,
-        total: 160,
-      },
-      {
-        productId: 'p2',
-        variantId: 'p2',
-        variantTitle: '',
-        sku: null,
-        name: 'Bit Set',
-        img: '/bits.png',
-        price: 12.5,
-        quantity: 4,
-        total: 50,
-      },
-      {
-        productId: 'p3',
-        variantId: 'p3',
-        variantTitle: '',
-        sku: null,
-        name: 'Tool Case',
-        img: '/case.png',
-        price: 30.25,
-        quantity: 1,
-        total: 30.25,
-      },
+      orderLineOf(cordlessDrill, 2),
+      orderLineOf(bitSet, 4),
+      orderLineOf({ productId: 'p3', name: 'Tool Case', img: '/case.png', price: 30.25 }, 1),
     ],
     paid: true,
     status: false,
@@ -463,19 +399,7 @@ describe('orders of several lines', () => {
     shippingZone: '',
     paymentMethod: 'card',
     cod: null,
-    lines: [
-      {
-        productId: 'p4',
-        variantId: 'p4',
-        variantTitle: '',
-        sku: null,
-        name: 'Claw Hammer',
-        img: '/hammer.png',
-        price: 15,
-        quantity: 3,
-        total: 45,
-      },
-    ],
+    lines: [orderLineOf({ productId: 'p4', name: 'Claw Hammer', img: '/hammer.png', price: 15 }, 3)],
     tnxId: null,
     paid: false,
     state: 'unpaid',

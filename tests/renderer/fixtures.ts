@@ -1,7 +1,8 @@
-/** A customer and their delivery address as the API answers them, for the renderer's tests. */
-import type { Order, Product, SavedAddress, User } from '@shared/entities';
+/** The people, products and orders the renderer's tests show, as the API answers them. */
+import type { Order, OrderLine, Product, SavedAddress, User } from '@shared/entities';
 import type { StockItem } from '@shared/stockSchemas';
 import { useSession } from '../../src/renderer/src/stores/session';
+import { withSoleVariant } from '../support/products';
 
 export const savedAddress: SavedAddress = {
   fullName: 'Rahim Uddin',
@@ -27,6 +28,14 @@ export const customerRecord = (fields: Partial<User> = {}): User => ({
   education: '',
   address: null,
   ...fields,
+});
+
+/** The shop's admin. */
+export const shopAdmin: User = customerRecord({
+  _id: 'a1',
+  name: 'Shop Admin',
+  email: 'admin@toolshop.test',
+  role: 'admin',
 });
 
 /** An order's after-sale fields before anything happened after the sale. */
@@ -74,25 +83,58 @@ export const stockItemOf = (product: Product, fields: Partial<StockItem> = {}): 
   ...fields,
 });
 
-/** A product without options as the API answers it: its one variant shares its id, price and stock. */
-export const withSoleVariant = (
-  product: Omit<Product, 'options' | 'variants' | 'categoryId' | 'brand'> &
-    Partial<Pick<Product, 'categoryId' | 'brand'>>,
-): Product => ({
-  categoryId: null,
-  brand: '',
+/** The bar clamp the stock screens count: 3 in stock, below the shop's threshold of 5. */
+export const barClamp: Product = withSoleVariant({
+  _id: 'p1',
+  name: 'Bar Clamp',
+  description: 'Holds fast.',
+  img: '/api/images/clamp',
+  minimumOrder: 1,
+  availableQuentity: 3,
+  price: 12.5,
+  version: 2,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  rating: null,
+});
+
+/** An order's line of `quantity` of a product without options (its variant shares its id). */
+export const orderLineOf = (
+  product: Pick<OrderLine, 'productId' | 'name' | 'img' | 'price'>,
+  quantity: number,
+): OrderLine => ({
   ...product,
-  options: [],
-  variants: [
-    {
-      _id: product._id,
-      title: '',
-      options: {},
-      sku: null,
-      barcode: null,
-      price: product.price,
-      availableQuentity: product.availableQuentity,
-      weightGrams: null,
-    },
-  ],
+  variantId: product.productId,
+  variantTitle: '',
+  sku: null,
+  quantity,
+  total: product.price * quantity,
+});
+
+export const cordlessDrill = { productId: 'p1', name: 'Cordless Drill', img: '/drill.png', price: 80 };
+export const bitSet = { productId: 'p2', name: 'Bit Set', img: '/bits.png', price: 12.5 };
+
+/** The customer's web order #1001 of two cordless drills, to the saved address: unpaid unless `fields` say. */
+export const drillOrder = (fields: Partial<Order> = {}): Order => ({
+  _id: 'o1',
+  channel: 'web',
+  number: 1001,
+  productId: cordlessDrill.productId,
+  email: customerRecord().email,
+  name: cordlessDrill.name,
+  price: cordlessDrill.price,
+  quantity: 2,
+  totalPrice: 160,
+  shippingTotal: 0,
+  shippingZone: '',
+  paymentMethod: 'card',
+  cod: null,
+  paid: false,
+  status: false,
+  tnxId: null,
+  state: 'unpaid',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...nothingAfterSale,
+  lines: [orderLineOf(cordlessDrill, 2)],
+  ...savedAddress,
+  ...fields,
 });

@@ -7,43 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Order, OrderState } from '@shared/entities';
 import { queryKeys } from '../../src/renderer/src/api/queryKeys';
 import { handleShopEvent } from '../../src/renderer/src/live/useLiveEvents';
-import { nothingAfterSale, savedAddress } from './fixtures';
+import { drillOrder } from './fixtures';
 
-const unpaid: Order = {
-  _id: 'o1',
-  productId: 'p1',
-  email: 'rahim@toolshop.test',
-  name: 'Cordless Drill',
-  price: 80,
-  quantity: 2,
-  totalPrice: 160,
-  paid: false,
-  status: false,
-  tnxId: null,
-  state: 'unpaid',
-  channel: 'web',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  number: 1001,
-  ...nothingAfterSale,
-  lines: [
-    {
-      productId: 'p1',
-      variantId: 'p1',
-      variantTitle: '',
-      sku: null,
-      name: 'Cordless Drill',
-      img: '/drill.png',
-      price: 80,
-      quantity: 2,
-      total: 160,
-    },
-  ],
-  shippingTotal: 0,
-  shippingZone: '',
-  paymentMethod: 'card',
-  cod: null,
-  ...savedAddress,
-};
+const unpaid: Order = drillOrder();
 const paid: Order = { ...unpaid, state: 'paid', paid: true, tnxId: 'pi_1' };
 
 /**

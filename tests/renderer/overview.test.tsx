@@ -10,7 +10,7 @@ import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { stockText } from '@shared/strings/labels/stock';
 import { setTransport } from '../../src/renderer/src/api/client';
 import { OverviewPage } from '../../src/renderer/src/pages/dashboard/overview/OverviewPage';
-import { renderInApp, scriptedApi, transportServing } from './render';
+import { renderInApp, rowTexts, scriptedApi, transportServing } from './render';
 
 const text = dashboardText.overview;
 
@@ -84,11 +84,7 @@ describe('OverviewPage', () => {
   it('lists the top products with their units and revenue, most units first', async () => {
     renderInApp(<OverviewPage />);
     const top = await screen.findByRole('region', { name: text.topProducts });
-    expect(
-      within(top)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual([
+    expect(rowTexts(top)).toEqual([
       `${fieldLabels.item}${text.units}${text.revenue}`,
       'Bar Clamp50$250.00',
       'Bench Vise25$1,500.00',

@@ -1,18 +1,25 @@
 /** The packing slip page over a scripted `GET /order/{id}`, on the web and on the desktop. */
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { fieldLabels, SHOP_NAME } from '@shared/strings/labels/common';
 import { packingSlipText } from '@shared/strings/labels/orders';
-import { theme } from '../../src/renderer/src/theme';
-import { nothingAfterSale } from './fixtures';
-import { transportServing } from './render';
+import { bitSet, cordlessDrill, nothingAfterSale, orderLineOf } from './fixtures';
+import { renderRouter, rowTexts, transportServing } from './render';
+
+const karimsAddress = {
+  fullName: 'Karim Mia',
+  addressLine1: '7 Bolt Road',
+  addressLine2: 'Unit 4',
+  company: 'Karim Hardware',
+  city: 'Dhaka',
+  postalCode: '1207',
+  country: 'Bangladesh',
+  phone: '5550147',
+};
 
 const order: OrderDetail = {
   _id: 'ord_42',
@@ -34,48 +41,9 @@ const order: OrderDetail = {
   createdAt: '2026-11-20T10:00:00.000Z',
   number: 1042,
   ...nothingAfterSale,
-  lines: [
-    {
-      productId: 'p1',
-      variantId: 'p1',
-      variantTitle: '',
-      sku: null,
-      name: 'Cordless Drill',
-      img: '/drill.png',
-      price: 80,
-      quantity: 6,
-      total: 480,
-    },
-    {
-      productId: 'p2',
-      variantId: 'p2',
-      variantTitle: '',
-      sku: null,
-      name: 'Bit Set',
-      img: '/bits.png',
-      price: 12.5,
-      quantity: 2,
-      total: 25,
-    },
-  ],
-  fullName: 'Karim Mia',
-  addressLine1: '7 Bolt Road',
-  addressLine2: 'Unit 4',
-  company: 'Karim Hardware',
-  city: 'Dhaka',
-  postalCode: '1207',
-  country: 'Bangladesh',
-  phone: '5550147',
-  shipping: {
-    fullName: 'Karim Mia',
-    addressLine1: '7 Bolt Road',
-    addressLine2: 'Unit 4',
-    company: 'Karim Hardware',
-    city: 'Dhaka',
-    postalCode: '1207',
-    country: 'Bangladesh',
-    phone: '5550147',
-  },
+  lines: [orderLineOf(cordlessDrill, 6), orderLineOf(bitSet, 2)],
+  ...karimsAddress,
+  shipping: karimsAddress,
   timeline: [{ state: 'paid', at: '2026-11-20T10:05:00.000Z' }],
   holdUntil: null,
   returnableUntil: null,
@@ -94,14 +62,7 @@ async function openSlip() {
   const router = createMemoryRouter([{ path: 'dasboard/order/:id/slip', element: <PackingSlipPage /> }], {
     initialEntries: [routes.packingSlip(order._id)],
   });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-        <ToastContainer />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRouter(router, { toasts: true });
   return screen.findByRole('article', { name: packingSlipText.title });
 }
 
@@ -131,11 +92,7 @@ describe('packing slip', () => {
     }
     // People read the number; the opaque id stays in the address bar.
     expect(slip).not.toHaveTextContent('ord_42');
-    expect(
-      within(slip)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual([
+    expect(rowTexts(slip)).toEqual([
       `${packingSlipText.packed}${fieldLabels.item}${fieldLabels.quantity}`,
       'Cordless Drill6',
       'Bit Set2',
@@ -175,11 +132,7 @@ describe('packing slip', () => {
     const { PackingSlipButton } =
       await import('../../src/renderer/src/pages/dashboard/orders/PackingSlipButton');
     const router = createMemoryRouter([{ path: '/', element: <PackingSlipButton orderId="ord_42" /> }]);
-    render(
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
+    renderRouter(router);
     expect(screen.getByRole('link', { name: packingSlipText.print })).toHaveAttribute(
       'href',
       routes.packingSlip('ord_42'),

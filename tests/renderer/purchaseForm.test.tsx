@@ -9,8 +9,8 @@ import { ApiError, setTransport, type BodyOf } from '../../src/renderer/src/api/
 import { createWebTransport } from '../../src/renderer/src/api/webTransport';
 import { useBrowserCart } from '../../src/renderer/src/cart/browserCart';
 import { PurchaseForm } from '../../src/renderer/src/pages/purchase/PurchaseForm';
-import { renderInApp } from './render';
-import { withSoleVariant } from './fixtures';
+import { expectShown, renderInApp } from './render';
+import { withSoleVariant } from '../support/products';
 
 const product: Product = withSoleVariant({
   _id: 'p-1',
@@ -99,36 +99,33 @@ describe('purchase form', () => {
   it('names each missing or non-numeric shipping field and places no order', async () => {
     const { onPurchase, type, purchaseNow } = setUp();
     await purchaseNow();
-    expect(await screen.findByText(messages.recipientRequired)).toBeVisible();
-    expect(screen.getByText(messages.streetRequired)).toBeVisible();
-    expect(screen.getByText(messages.cityRequired)).toBeVisible();
-    expect(screen.getByText(messages.postalCodeRequired)).toBeVisible();
-    expect(screen.getByText(messages.phoneRequired)).toBeVisible();
+    await expectShown(
+      messages.recipientRequired,
+      messages.streetRequired,
+      messages.cityRequired,
+      messages.postalCodeRequired,
+      messages.phoneRequired,
+    );
     await type(fieldLabels.postalCode, 'ABC 12');
     await type(fieldLabels.phone, 'call me');
     await purchaseNow();
-    expect(await screen.findByText(messages.postalCodeNumeric)).toBeVisible();
-    expect(screen.getByText(messages.phoneNumeric)).toBeVisible();
+    await expectShown(messages.postalCodeNumeric, messages.phoneNumeric);
     expect(onPurchase).not.toHaveBeenCalled();
   });
 
   it('shows the total Purchase Now will order: the typed quantity once it is valid', async () => {
-    const { user, onPurchase, fillShipping, purchaseNow } = setUp();
+    const { type, onPurchase, fillShipping, purchaseNow } = setUp();
     await fillShipping();
-    const quantity = screen.getByLabelText(fieldLabels.quantity, { exact: false });
-    await user.clear(quantity);
-    await user.type(quantity, '12');
+    await type(fieldLabels.quantity, '12');
     expect(screen.getByTestId('total-price')).toHaveTextContent('$1,074.00');
     await purchaseNow();
     expect(onPurchase.mock.calls[0]?.[0]).toMatchObject({ quantity: 12, totalPrice: 1074 });
   });
 
   it('does not purchase an out-of-range quantity even without Update quantity', async () => {
-    const { user, onPurchase, fillShipping, purchaseNow } = setUp();
+    const { type, onPurchase, fillShipping, purchaseNow } = setUp();
     await fillShipping();
-    const quantity = screen.getByLabelText(fieldLabels.quantity, { exact: false });
-    await user.clear(quantity);
-    await user.type(quantity, '500');
+    await type(fieldLabels.quantity, '500');
     await purchaseNow();
     await expectExactMessage(messages.quantityMax(120));
     expect(onPurchase).not.toHaveBeenCalled();

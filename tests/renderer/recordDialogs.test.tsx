@@ -7,19 +7,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Category } from '@shared/catalogueSchemas';
-import type { User } from '@shared/entities';
 import type { Supplier } from '@shared/stockSchemas';
 import { categoryAdmin } from '@shared/strings/labels/browse';
 import { common } from '@shared/strings/labels/common';
 import { stockText } from '@shared/strings/labels/stock';
 import { useSession } from '../../src/renderer/src/stores/session';
-import { customerRecord } from './fixtures';
-import { openDashboard, scriptedApi, type SentCall } from './render';
-
-const shopAdmin: User = { ...customerRecord(), _id: 'a1', email: 'admin@toolshop.test', role: 'admin' };
-const ok = (data: unknown, status = 200) => ({ status, data });
-const sentTo = (calls: SentCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
+import { shopAdmin } from './fixtures';
+import { ok, openDashboard, scriptedApi, sentTo } from './render';
 
 afterEach(() => {
   useSession.setState({ user: null, loading: false });

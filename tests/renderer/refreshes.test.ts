@@ -5,43 +5,9 @@ import type { Order, OrderEventType } from '@shared/entities';
 import { queryKeys } from '../../src/renderer/src/api/queryKeys';
 import { refreshAfterOrderChange, refreshAfterProductChange } from '../../src/renderer/src/api/refreshes';
 import { handleShopEvent } from '../../src/renderer/src/live/useLiveEvents';
-import { nothingAfterSale, savedAddress } from './fixtures';
+import { drillOrder } from './fixtures';
 
-const order: Order = {
-  _id: 'o1',
-  channel: 'web',
-  productId: 'p1',
-  email: 'rahim@toolshop.test',
-  name: 'Cordless Drill',
-  price: 80,
-  quantity: 2,
-  totalPrice: 160,
-  shippingTotal: 0,
-  shippingZone: '',
-  paymentMethod: 'card',
-  cod: null,
-  paid: true,
-  status: true,
-  tnxId: 'pi_1',
-  state: 'shipped',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  number: 1001,
-  ...nothingAfterSale,
-  lines: [
-    {
-      productId: 'p1',
-      variantId: 'p1',
-      variantTitle: '',
-      sku: null,
-      name: 'Cordless Drill',
-      img: '/drill.png',
-      price: 80,
-      quantity: 2,
-      total: 160,
-    },
-  ],
-  ...savedAddress,
-};
+const order: Order = drillOrder({ paid: true, status: true, tnxId: 'pi_1', state: 'shipped' });
 
 /** A cache with an answer under every key a change might touch; `stale()` names those made stale. */
 function cacheWithEverything() {

@@ -1,11 +1,15 @@
-/** Renders a component inside the app's real providers: theme, query client, router, toasts. */
+/**
+ * Renders a component inside the app's real providers (theme, query client, router, toasts) over a
+ * scripted API, and reads what the page shows.
+ */
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
+import { expect } from 'vitest';
 import { fillPath, type HttpMethod } from '@shared/contract/endpoint';
 import type { User } from '@shared/entities';
 import { setTransport } from '../../src/renderer/src/api/client';
@@ -32,6 +36,25 @@ export function renderInApp(ui: ReactElement, at: InitialEntry = '/') {
 }
 
 /**
+ * Renders `router`'s pages inside the app's providers: the theme, a query client that does not
+ * retry and, with `toasts`, the toasts.
+ */
+export function renderRouter(
+  router: Parameters<typeof RouterProvider>[0]['router'],
+  { toasts = false } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        {toasts && <ToastContainer />}
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/**
  * The dashboard at `path` as `user` sees it, through its real routes (a login page stands beside it);
  * with `toasts`, the toasts its actions show too.
  */
@@ -49,17 +72,24 @@ export function openDashboard(path: string, user: User, { toasts = false } = {})
     ],
     { initialEntries: [path] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        {toasts && <ToastContainer />}
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRouter(router, { toasts });
   return router;
 }
+
+/** Finds each of `texts` shown (a form's messages, say), waiting for those still on their way. */
+export async function expectShown(...texts: string[]): Promise<void> {
+  for (const text of texts) expect(await screen.findByText(text)).toBeVisible();
+}
+
+/** Where the link named `name` in `container` goes. */
+export const hrefOf = (container: HTMLElement, name: string | RegExp) =>
+  within(container).getByRole('link', { name }).getAttribute('href');
+
+/** The text of each row of the table in `element`, its header row first. */
+export const rowTexts = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
 
 /** A call as the server receives it: the named endpoint's method, and its path with the parameters filled in. */
 export type SentCall = TransportRequest & { method: HttpMethod; path: string };
@@ -88,6 +118,13 @@ export function transportServing(path: string, data: unknown): Transport {
     assetUrl: (ref) => ref,
   };
 }
+
+/** A scripted success: `data` with `status`, 200 by default. */
+export const ok = (data: unknown, status = 200) => ({ status, data });
+
+/** The calls of `calls` sent as `method path`. */
+export const sentTo = (calls: SentCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path);
 
 type Reply = TransportResponse | Promise<TransportResponse>;
 type Route = `${HttpMethod} ${string}`;

@@ -5,19 +5,12 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { User } from '@shared/entities';
 import { roleText } from '@shared/strings/counterMessages';
 import { useSession } from '../../src/renderer/src/stores/session';
-import { customerRecord } from './fixtures';
+import { customerRecord, shopAdmin } from './fixtures';
 import { openDashboard, scriptedApi, type SentCall } from './render';
 
 vi.mock('../../src/renderer/src/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 
 const customer = customerRecord();
-const shopAdmin: User = {
-  ...customer,
-  _id: 'a1',
-  name: 'Shop Admin',
-  email: 'admin@toolshop.test',
-  role: 'admin',
-};
 
 afterEach(() => {
   useSession.setState({ identity: null, user: null, loading: true });

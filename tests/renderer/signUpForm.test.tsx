@@ -5,7 +5,7 @@ import { fieldLabels } from '@shared/strings/labels/common';
 import { toasts } from '@shared/strings/labels/toasts';
 import { messages } from '@shared/strings/validation';
 import { SignUpForm } from '../../src/renderer/src/pages/auth/SignUpForm';
-import { renderInApp } from './render';
+import { expectShown, renderInApp } from './render';
 
 const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
@@ -52,16 +52,14 @@ describe('sign-up form', () => {
   it('names every missing field with the spec message', async () => {
     const { onSubmit, submit } = setUp();
     await submit();
-    for (const message of [
+    await expectShown(
       messages.fullNameRequired,
       messages.emailRequired,
       messages.passwordRequired,
       messages.confirmPasswordRequired,
       messages.phoneRequired,
       messages.imageRequired,
-    ]) {
-      expect(await screen.findByText(message)).toBeVisible();
-    }
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -77,10 +75,12 @@ describe('sign-up form', () => {
     });
     await attachPhoto();
     await submit();
-    expect(await screen.findByText(messages.fullNameMin)).toBeVisible();
-    expect(screen.getByText(messages.emailInvalid)).toBeVisible();
-    expect(screen.getByText(messages.passwordMin)).toBeVisible();
-    expect(screen.getByText(messages.phoneNumeric)).toBeVisible();
+    await expectShown(
+      messages.fullNameMin,
+      messages.emailInvalid,
+      messages.passwordMin,
+      messages.phoneNumeric,
+    );
     expect(screen.queryByText(messages.imageRequired)).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -6,7 +6,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Product, User } from '@shared/entities';
 import type { LowStockItem, PurchaseOrder, StockMovement, Supplier } from '@shared/stockSchemas';
 import { stockErrors } from '@shared/strings/stockMessages';
 import { stockText } from '@shared/strings/labels/stock';
@@ -14,23 +13,8 @@ import { linesTotal } from '../../src/renderer/src/pages/dashboard/stock/NewPurc
 import { formatDelta } from '../../src/renderer/src/pages/dashboard/stock/MovementHistory';
 import { receiptLines, unitsOnOrder } from '../../src/renderer/src/pages/dashboard/stock/ReceiveDialog';
 import { useSession } from '../../src/renderer/src/stores/session';
-import { customerRecord, stockItemOf, withSoleVariant } from './fixtures';
-import { openDashboard, scriptedApi, type SentCall } from './render';
-
-const shopAdmin: User = { ...customerRecord(), _id: 'a1', email: 'admin@toolshop.test', role: 'admin' };
-
-const clamp: Product = withSoleVariant({
-  _id: 'p1',
-  name: 'Bar Clamp',
-  description: 'Holds fast.',
-  img: '/api/images/clamp',
-  minimumOrder: 1,
-  availableQuentity: 3,
-  price: 12.5,
-  version: 2,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  rating: null,
-});
+import { barClamp, shopAdmin, stockItemOf } from './fixtures';
+import { hrefOf, ok, openDashboard, scriptedApi, type SentCall, sentTo } from './render';
 
 const supplier: Supplier = {
   _id: 's1',
@@ -73,9 +57,11 @@ const purchaseOrder = (fields: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
   ...fields,
 });
 
-const ok = (data: unknown, status = 200) => ({ status, data });
-const sentTo = (calls: SentCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
+/** Opens `path` as the shop's admin, toasts shown: the user who clicks and types there. */
+function openAsAdmin(path: string) {
+  openDashboard(path, shopAdmin, { toasts: true });
+  return userEvent.setup();
+}
 
 afterEach(() => {
   useSession.setState({ identity: null, user: null, loading: true });
@@ -112,7 +98,7 @@ describe('formatting and sums', () => {
 describe('the stock ledger', () => {
   it('lists movements with their reason, signed change and linked reference, filters them, and loads older ones with the cursor', async () => {
     const calls = scriptedApi({
-      'GET /': () => ok([clamp]),
+      'GET /': () => ok([barClamp]),
       'GET /stock/movements': (sent) =>
         sent.query?.cursor === 'c2'
           ? ok({
@@ -142,14 +128,10 @@ describe('the stock ledger', () => {
               nextCursor: 'c2',
             }),
     });
-    openDashboard('/dasboard/stock', shopAdmin, { toasts: true });
-    const user = userEvent.setup();
+    const user = openAsAdmin('/dasboard/stock');
     const table = await screen.findByRole('list', { name: stockText.ledger.caption });
-    expect(within(table).getByRole('link', { name: 'PO-1001' })).toHaveAttribute(
-      'href',
-      '/dasboard/stock/purchase-orders/po1',
-    );
-    expect(within(table).getByRole('link', { name: '#1007' })).toHaveAttribute('href', '/dasboard/order/o7');
+    expect(hrefOf(table, 'PO-1001')).toBe('/dasboard/stock/purchase-orders/po1');
+    expect(hrefOf(table, '#1007')).toBe('/dasboard/order/o7');
     expect(within(table).getByText('+5')).toBeInTheDocument();
     expect(within(table).getByText('\u22122')).toBeInTheDocument();
     expect(within(table).getByText(stockText.reasons.received)).toBeInTheDocument();
@@ -180,8 +162,8 @@ describe("a product's stock on its edit page", () => {
     replies: Record<string, (sent: SentCall) => { status: number; data: unknown }> = {},
   ) =>
     scriptedApi({
-      'GET /': () => ok([clamp]),
-      'GET /stock/item/p1': () => ok(stockItemOf(clamp)),
+      'GET /': () => ok([barClamp]),
+      'GET /stock/item/p1': () => ok(stockItemOf(barClamp)),
       'GET /stock/movements': () => ok({ items: [movement({})], nextCursor: null }),
       'GET /supplier': () => ok([supplier]),
       ...replies,
@@ -189,8 +171,7 @@ describe("a product's stock on its edit page", () => {
 
   it('shows only this tool’s history, and a correction without a note is refused before anything is sent', async () => {
     const calls = stockReplies();
-    openDashboard('/dasboard/manageproduct/p1', shopAdmin, { toasts: true });
-    const user = userEvent.setup();
+    const user = openAsAdmin('/dasboard/manageproduct/p1');
     const history = await screen.findByRole('list', { name: stockText.ledger.historyTitle });
     expect(within(history).queryByText(stockText.ledger.columns.product)).toBeNull();
     expect(sentTo(calls, 'GET', '/stock/movements')[0]?.query).toEqual({ productId: 'p1' });
@@ -211,8 +192,7 @@ describe("a product's stock on its edit page", () => {
     const calls = stockReplies({
       'POST /stock/adjustments': () => ({ status: 409, data: { message: stockErrors.belowZero(3) } }),
     });
-    openDashboard('/dasboard/manageproduct/p1', shopAdmin, { toasts: true });
-    const user = userEvent.setup();
+    const user = openAsAdmin('/dasboard/manageproduct/p1');
     await user.click(await screen.findByRole('button', { name: stockText.adjust.open }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByText(stockText.adjust.kinds.lost));
@@ -229,10 +209,9 @@ describe("a product's stock on its edit page", () => {
 
   it('saves the reorder settings: an empty threshold is the shop default, the supplier by id', async () => {
     const calls = stockReplies({
-      'PATCH /stock/item/p1': () => ok(stockItemOf(clamp, { reorderQuantity: 20, supplier })),
+      'PATCH /stock/item/p1': () => ok(stockItemOf(barClamp, { reorderQuantity: 20, supplier })),
     });
-    openDashboard('/dasboard/manageproduct/p1', shopAdmin, { toasts: true });
-    const user = userEvent.setup();
+    const user = openAsAdmin('/dasboard/manageproduct/p1');
     const settings = await screen.findByRole('form', { name: stockText.reorder.title });
     expect(within(settings).getByText(stockText.reorder.thresholdHint(5))).toBeInTheDocument();
     await user.type(within(settings).getByLabelText(stockText.reorder.reorderQuantity), '20');
@@ -253,7 +232,7 @@ describe("a product's stock on its edit page", () => {
 
 describe('Low stock', () => {
   const low: LowStockItem = {
-    ...stockItemOf(clamp, { supplier, low: true }),
+    ...stockItemOf(barClamp, { supplier, low: true }),
     suggestedQuantity: 7,
     lowSince: '2026-11-25T10:00:00.000Z',
   };
@@ -263,20 +242,13 @@ describe('Low stock', () => {
       'GET /stock/low': () => ok([low]),
       'POST /purchase-order/from-low-stock': () => ok({ created: [purchaseOrder({ state: 'draft' })] }, 201),
     });
-    openDashboard('/dasboard/stock/low', shopAdmin, { toasts: true });
-    const user = userEvent.setup();
+    const user = openAsAdmin('/dasboard/stock/low');
     const table = await screen.findByRole('list', { name: stockText.low.title });
-    expect(within(table).getByRole('link', { name: 'Bar Clamp' })).toHaveAttribute(
-      'href',
-      '/dasboard/manageproduct/p1',
-    );
+    expect(hrefOf(table, 'Bar Clamp')).toBe('/dasboard/manageproduct/p1');
     await user.click(screen.getByRole('button', { name: stockText.low.makeOrders }));
     const made = await screen.findByRole('status');
     expect(made).toHaveTextContent(stockText.low.made(1));
-    expect(within(made).getByRole('link', { name: /PO-1001/ })).toHaveAttribute(
-      'href',
-      '/dasboard/stock/purchase-orders/po1',
-    );
+    expect(hrefOf(made, /PO-1001/)).toBe('/dasboard/stock/purchase-orders/po1');
   });
 
   it('says so when nothing low has a supplier', async () => {
@@ -284,8 +256,7 @@ describe('Low stock', () => {
       'GET /stock/low': () => ok([{ ...low, supplier: null }]),
       'POST /purchase-order/from-low-stock': () => ok({ created: [] }, 201),
     });
-    openDashboard('/dasboard/stock/low', shopAdmin, { toasts: true });
-    const user = userEvent.setup();
+    const user = openAsAdmin('/dasboard/stock/low');
     await user.click(await screen.findByRole('button', { name: stockText.low.makeOrders }));
     expect(await screen.findByRole('status')).toHaveTextContent(stockErrors.nothingLow);
   });
@@ -301,8 +272,7 @@ describe('a purchase order', () => {
       'GET /purchase-order/po1': () => ok(purchaseOrder()),
       'POST /purchase-order/po1/receive': () => answers.shift()!,
     });
-    openDashboard('/dasboard/stock/purchase-orders/po1', shopAdmin, { toasts: true });
-    const user = userEvent.setup();
+    const user = openAsAdmin('/dasboard/stock/purchase-orders/po1');
     await user.click(await screen.findByRole('button', { name: stockText.purchaseOrder.receive }));
     const dialog = await screen.findByRole('dialog', {
       name: stockText.purchaseOrder.receiveTitle('PO-1001'),
@@ -337,8 +307,7 @@ describe('a purchase order', () => {
         return ok(now);
       },
     });
-    openDashboard('/dasboard/stock/purchase-orders/po1', shopAdmin, { toasts: true });
-    const user = userEvent.setup();
+    const user = openAsAdmin('/dasboard/stock/purchase-orders/po1');
     await user.click(await screen.findByRole('button', { name: stockText.purchaseOrder.send }));
     expect(await screen.findByText(stockErrors.supplierHasNoEmail)).toBeInTheDocument();
 
@@ -355,7 +324,7 @@ describe('a new purchase order', () => {
   it('says what is missing, then creates the draft from the lines and opens it', async () => {
     const calls = scriptedApi({
       'GET /supplier': () => ok([supplier]),
-      'GET /': () => ok([clamp]),
+      'GET /': () => ok([barClamp]),
       'POST /purchase-order': () => ok(purchaseOrder({ state: 'draft' }), 201),
       'GET /purchase-order/po1': () => ok(purchaseOrder({ state: 'draft' })),
     });
@@ -374,7 +343,7 @@ describe('a new purchase order', () => {
       await user.click(await screen.findByRole('option', { name: option, hidden: true }));
     };
     await choose(t.supplier, supplier.name);
-    await choose(`${t.product}${t.onLine(1)}`, clamp.name);
+    await choose(`${t.product}${t.onLine(1)}`, barClamp.name);
     await user.type(screen.getByLabelText(`${t.quantity}${t.onLine(1)}`, { exact: false }), '7');
     await user.type(screen.getByLabelText(`${t.unitCost}${t.onLine(1)}`, { exact: false }), '6.25');
     expect(screen.getByText(t.total('$43.75'))).toBeInTheDocument();

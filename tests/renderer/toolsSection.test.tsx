@@ -10,7 +10,7 @@ import { setTransport } from '../../src/renderer/src/api/client';
 import type { Transport } from '../../src/renderer/src/api/transport';
 import { ToolsSection } from '../../src/renderer/src/pages/home/ToolsSection';
 import { renderInApp } from './render';
-import { withSoleVariant } from './fixtures';
+import { withSoleVariant } from '../support/products';
 
 const tool = (
   name: string,

@@ -5,7 +5,7 @@
  * refused ones answer 401 `unauthorized` or 403 `forbidden` and change nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointDefinition } from '../../src/shared/contract/endpoint';
+import type { EndpointDefinition, HttpMethod } from '../../src/shared/contract/endpoint';
 import { API_CALLS, endpoints } from '../../src/shared/contract/endpoints';
 import type { Order, Product } from '../../src/shared/entities';
 import { bodyOf, orderBody, SUCCEEDING_CARD, type Session, suiteEnvironment } from './support/environment';
@@ -22,9 +22,9 @@ beforeAll(async () => {
 
 type Actor = 'signed out' | 'user (self)' | "user (other's data)" | 'cashier' | 'admin';
 
+/** What a cell sends beside its call's method and path: the path's parameters, filled in, and the rest. */
 interface Request {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
+  params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
   /** Sent as it is, with `headers`' content type (a CSV). */
@@ -38,6 +38,16 @@ interface Cell {
   status: number;
   /** Builds what the call acts on (fresh for each cell) and the request. */
   request: () => Promise<Request>;
+}
+
+/** The method and URL of `call` (`PUT /order/{id} {tnxId}`), its path parameters filled from `params`. */
+function methodAndUrl(call: string, params: Record<string, string | number> = {}) {
+  const [method, path] = call.split(' ') as [HttpMethod, string];
+  const filled = path.replace(/\?.*$/, '').replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${call} needs its ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  return { method, url: `/api${filled}` };
 }
 
 const sessionOf = (actor: Actor): Session =>
@@ -64,6 +74,14 @@ const newProductBody = () => ({
   price: 45,
 });
 
+/** The statuses of the table's common rows. */
+const everyone = { 'signed out': 200, 'user (self)': 200, admin: 200 } as const;
+const signedIn = { 'signed out': 401, 'user (self)': 200, admin: 200 } as const;
+const signedInCreates = { 'signed out': 401, 'user (self)': 201, admin: 201 } as const;
+const ownData = { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 } as const;
+const adminOnly = { 'signed out': 401, 'user (self)': 403, admin: 200 } as const;
+const adminCreates = { 'signed out': 401, 'user (self)': 403, admin: 201 } as const;
+
 const cells: Cell[] = [];
 /**
  * The cashier's status when a row does not say: 403 from an admin call, what a visitor gets from a
@@ -75,11 +93,14 @@ function cashierStatus(statuses: Partial<Record<Actor, number>>): number | undef
   return undefined;
 }
 
-/** One row of the table: the status each actor gets (undefined: the cell is "—"). */
+/**
+ * One row of the table: the status each actor gets (undefined: the cell is "—"), and what the call
+ * sends (by default nothing beside its method and path).
+ */
 function row(
   call: string,
   statuses: Partial<Record<Actor, number>>,
-  request: (actor: Actor) => Promise<Request>,
+  request: (actor: Actor) => Promise<Request> = async () => ({}),
 ) {
   const withCashier = { ...statuses, cashier: statuses.cashier ?? cashierStatus(statuses) };
   for (const [actor, status] of Object.entries(withCashier) as [Actor, number | undefined][]) {
@@ -87,62 +108,34 @@ function row(
   }
 }
 
-row('GET /', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/',
-}));
-row('GET /review', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/review',
-}));
-row('GET /config', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/config',
-}));
-row('GET /openapi.json', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/openapi.json',
-}));
-row('GET /health', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/health',
-}));
-row('GET /product/{id}', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'GET',
-  url: `/api/product/${product._id}`,
-}));
-row('GET /images/{id}', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'GET',
-  url: product.img,
-}));
+row('GET /', everyone);
+row('GET /review', everyone);
+row('GET /config', everyone);
+row('GET /openapi.json', everyone);
+row('GET /health', everyone);
+row('GET /product/{id}', everyone, async () => ({ params: { id: product._id } }));
+row('GET /images/{id}', everyone, async () => ({ params: { id: product.img.split('/').at(-1)! } }));
 
-row('POST /', { 'signed out': 401, 'user (self)': 403, admin: 201 }, async () => ({
-  method: 'POST',
-  url: '/api/',
-  body: newProductBody(),
-}));
-row('PATCH /{id}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+row('POST /', adminCreates, async () => ({ body: newProductBody() }));
+row('PATCH /{id}', adminOnly, async () => {
   const edited = await env.createProduct();
-  return { method: 'PATCH', url: `/api/${edited._id}`, body: { availableQuentity: 12 } };
+  return { params: { id: edited._id }, body: { availableQuentity: 12 } };
 });
-row('DELETE /{id}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+row('DELETE /{id}', adminOnly, async () => {
   const doomed = await env.createProduct();
-  return { method: 'DELETE', url: `/api/${doomed._id}` };
+  return { params: { id: doomed._id } };
 });
 
-row('GET /allOrder', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/allOrder',
-}));
-row('PUT /allOrder/{id}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+row('GET /allOrder', adminOnly);
+row('PUT /allOrder/{id}', adminOnly, async () => {
   const order = await paidOrderOf(env.userA);
-  return { method: 'PUT', url: `/api/allOrder/${order._id}` };
+  return { params: { id: order._id } };
 });
 
 // "user (self)" asks to refund their own paid order: only staff give money back.
-row('POST /order/{id}/refund', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+row('POST /order/{id}/refund', adminOnly, async () => {
   const order = await paidOrderOf(env.userA);
-  return { method: 'POST', url: `/api/order/${order._id}/refund`, body: { reason: 'Arrived broken' } };
+  return { params: { id: order._id }, body: { reason: 'Arrived broken' } };
 });
 /** A shipped order of `owner`'s, and the body of a return of its one unit. */
 const shippedOrderOf = async (owner: Session) => {
@@ -155,99 +148,48 @@ row(
   { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 403 },
   async (actor) => {
     const { order, body } = await shippedOrderOf(ownerFor(actor));
-    return { method: 'POST', url: `/api/order/${order._id}/return`, body };
+    return { params: { id: order._id }, body };
   },
 );
-row('PUT /order/{id}/return', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+row('PUT /order/{id}/return', adminOnly, async () => {
   const { order, body } = await shippedOrderOf(env.userA);
   await env.api.requestReturn({ params: { id: order._id }, as: env.userA, body });
   return {
-    method: 'PUT',
-    url: `/api/order/${order._id}/return`,
+    params: { id: order._id },
     body: { decision: 'decline', note: 'Used tools cannot be returned' },
   };
 });
 
-row('GET /export/orders.csv', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/export/orders.csv',
-}));
-row('GET /stats', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/stats',
-}));
-row('GET /stats/to-ship', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/stats/to-ship',
-}));
+row('GET /export/orders.csv', adminOnly);
+row('GET /stats', adminOnly);
+row('GET /stats/to-ship', adminOnly);
 
 row('POST /account/password-reset', { 'signed out': 202, 'user (self)': 202, admin: 202 }, async (actor) => ({
-  method: 'POST',
-  url: '/api/account/password-reset',
   // Public, and the same answer for an address with or without an account.
   body: { email: `${actor.replace(/\W/g, '')}-reset@toolshop.test` },
 }));
-row('GET /notifications', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/notifications',
-}));
-row('POST /notifications/read', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'POST',
-  url: '/api/notifications/read',
-}));
+row('GET /notifications', signedIn);
+row('POST /notifications/read', signedIn);
 
-row('GET /cart', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/cart',
-}));
-row('PUT /cart/items/{productId}', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'PUT',
-  url: `/api/cart/items/${product._id}`,
+row('GET /cart', signedIn);
+row('PUT /cart/items/{productId}', signedIn, async () => ({
+  params: { productId: product._id },
   body: { quantity: 2 },
 }));
-row('DELETE /cart/items/{productId}', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'DELETE',
-  url: `/api/cart/items/${product._id}`,
-}));
-row('DELETE /cart', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'DELETE',
-  url: '/api/cart',
-}));
+row('DELETE /cart/items/{productId}', signedIn, async () => ({ params: { productId: product._id } }));
+row('DELETE /cart', signedIn);
 
-row('POST /order', { 'signed out': 401, 'user (self)': 201, admin: 201 }, async () => ({
-  method: 'POST',
-  url: '/api/order',
-  body: orderBody(product, 1),
-}));
-row(
-  'GET /order?email=',
-  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 },
-  async (actor) => ({
-    method: 'GET',
-    url: '/api/order',
-    query: { email: ownerFor(actor).email },
-  }),
-);
-row(
-  'DELETE /order/{id}',
-  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 },
-  async (actor) => {
-    const order = await unpaidOrderOf(ownerFor(actor));
-    return { method: 'DELETE', url: `/api/order/${order._id}` };
-  },
-);
-row(
-  'GET /order/{id}',
-  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 },
-  async (actor) => {
-    const order = await unpaidOrderOf(ownerFor(actor));
-    return { method: 'GET', url: `/api/order/${order._id}` };
-  },
-);
-row('GET /events', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/events',
-}));
+row('POST /order', signedInCreates, async () => ({ body: orderBody(product, 1) }));
+row('GET /order?email=', ownData, async (actor) => ({ query: { email: ownerFor(actor).email } }));
+row('DELETE /order/{id}', ownData, async (actor) => {
+  const order = await unpaidOrderOf(ownerFor(actor));
+  return { params: { id: order._id } };
+});
+row('GET /order/{id}', ownData, async (actor) => {
+  const order = await unpaidOrderOf(ownerFor(actor));
+  return { params: { id: order._id } };
+});
+row('GET /events', signedIn);
 row(
   'PUT /order/{id} {tnxId}',
   { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 403 },
@@ -267,69 +209,41 @@ row(
         clientSecret: bodyOf(intent).clientSecret,
       },
     });
-    return { method: 'PUT', url: `/api/order/${order._id}`, body: { tnxId: bodyOf(intent).intentId } };
+    return { params: { id: order._id }, body: { tnxId: bodyOf(intent).intentId } };
   },
 );
 
-row('GET /backups', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/backups',
-}));
+row('GET /backups', adminOnly);
 // Without the secret, and on a shop with no embedded backups, nobody: tests/server/backups.test.ts.
-row('POST /backups', { 'signed out': 404, 'user (self)': 404, admin: 404 }, async () => ({
-  method: 'POST',
-  url: '/api/backups',
-}));
+row('POST /backups', { 'signed out': 404, 'user (self)': 404, admin: 404 });
 
-row('POST /review', { 'signed out': 401, 'user (self)': 201, admin: 201 }, async () => ({
-  method: 'POST',
-  url: '/api/review',
-  body: { review: 'Solid tools.', rating: 5 },
-}));
+row('POST /review', signedInCreates, async () => ({ body: { review: 'Solid tools.', rating: 5 } }));
 
-row('GET /user', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/user',
-}));
-row(
-  'GET /user?email=',
-  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 },
-  async (actor) => ({
-    method: 'GET',
-    url: '/api/user',
-    query: { email: ownerFor(actor).email },
-  }),
-);
-row(
-  'PUT /user',
-  { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403, admin: 200 },
-  async (actor) => {
-    const target = actor === 'admin' ? env.admin : ownerFor(actor);
-    return { method: 'PUT', url: '/api/user', body: { name: 'Renamed', email: target.email } };
-  },
-);
-row('PUT /user/admin/{email}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+row('GET /user', adminOnly);
+row('GET /user?email=', ownData, async (actor) => ({ query: { email: ownerFor(actor).email } }));
+row('PUT /user', ownData, async (actor) => {
+  const target = actor === 'admin' ? env.admin : ownerFor(actor);
+  return { body: { name: 'Renamed', email: target.email } };
+});
+row('PUT /user/admin/{email}', adminOnly, async () => {
   const promoted = await env.newUser('promoted');
-  return { method: 'PUT', url: `/api/user/admin/${encodeURIComponent(promoted.email)}` };
+  return { params: { email: promoted.email } };
 });
 
-row('DELETE /user/admin/{email}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => {
+row('DELETE /user/admin/{email}', adminOnly, async () => {
   const promoted = await env.newUser('demoted');
   await env.api.makeAdmin({ params: { email: promoted.email }, as: env.admin });
-  return { method: 'DELETE', url: `/api/user/admin/${encodeURIComponent(promoted.email)}` };
+  return { params: { email: promoted.email } };
 });
 
-row('POST /images', { 'signed out': 401, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'POST',
-  url: '/api/images',
-}));
+row('POST /images', signedIn);
 
 row(
   'POST /payments/intent',
   { 'signed out': 401, 'user (self)': 200, "user (other's data)": 403 },
   async (actor) => {
     const order = await unpaidOrderOf(ownerFor(actor));
-    return { method: 'POST', url: '/api/payments/intent', body: { orderId: order._id } };
+    return { body: { orderId: order._id } };
   },
 );
 row(
@@ -343,8 +257,6 @@ row(
       body: { orderId: order._id },
     });
     return {
-      method: 'POST',
-      url: '/api/payments/sandbox/confirm',
       body: {
         ...SUCCEEDING_CARD,
         intentId: bodyOf(intent).intentId,
@@ -355,8 +267,6 @@ row(
 );
 
 // Stock, suppliers and purchase orders: staff only (tests/server/stockLedger.test.ts has the rest).
-const staffOnly = { 'signed out': 401, 'user (self)': 403, admin: 200 } as const;
-const staffCreates = { 'signed out': 401, 'user (self)': 403, admin: 201 } as const;
 const supplierOf = async () =>
   bodyOf(
     await env.api.addSupplier({
@@ -378,97 +288,61 @@ const sentPurchaseOrderOf = async () => {
   await env.api.sendPurchaseOrder({ as: env.admin, params: { id: po._id } });
   return po;
 };
-row('GET /stock/movements', staffOnly, async () => ({ method: 'GET', url: '/api/stock/movements' }));
-row('GET /stock/movements.csv', staffOnly, async () => ({ method: 'GET', url: '/api/stock/movements.csv' }));
-row('POST /stock/adjustments', staffCreates, async () => ({
-  method: 'POST',
-  url: '/api/stock/adjustments',
+row('GET /stock/movements', adminOnly);
+row('GET /stock/movements.csv', adminOnly);
+row('POST /stock/adjustments', adminCreates, async () => ({
   body: { variantId: product._id, kind: 'count', quantity: 9_000 },
 }));
-row('GET /stock/item/{variantId}', { ...staffOnly, cashier: 200 }, async () => ({
-  method: 'GET',
-  url: `/api/stock/item/${product._id}`,
+row('GET /stock/item/{variantId}', { ...adminOnly, cashier: 200 }, async () => ({
+  params: { variantId: product._id },
 }));
-row('PATCH /stock/item/{variantId}', staffOnly, async () => ({
-  method: 'PATCH',
-  url: `/api/stock/item/${product._id}`,
+row('PATCH /stock/item/{variantId}', adminOnly, async () => ({
+  params: { variantId: product._id },
   body: { lowStockThreshold: 3 },
 }));
-row('GET /stock/low', { ...staffOnly, cashier: 200 }, async () => ({ method: 'GET', url: '/api/stock/low' }));
-row('GET /supplier', staffOnly, async () => ({ method: 'GET', url: '/api/supplier' }));
-row('POST /supplier', staffCreates, async () => ({
-  method: 'POST',
-  url: '/api/supplier',
-  body: { name: 'New Supplies' },
-}));
-row('PATCH /supplier/{id}', staffOnly, async () => ({
-  method: 'PATCH',
-  url: `/api/supplier/${(await supplierOf())._id}`,
+row('GET /stock/low', { ...adminOnly, cashier: 200 });
+row('GET /supplier', adminOnly);
+row('POST /supplier', adminCreates, async () => ({ body: { name: 'New Supplies' } }));
+row('PATCH /supplier/{id}', adminOnly, async () => ({
+  params: { id: (await supplierOf())._id },
   body: { phone: '0123' },
 }));
-row('GET /purchase-order', staffOnly, async () => ({ method: 'GET', url: '/api/purchase-order' }));
-row('GET /purchase-order/{id}', staffOnly, async () => ({
-  method: 'GET',
-  url: `/api/purchase-order/${(await purchaseOrderOf())._id}`,
-}));
-row('POST /purchase-order', staffCreates, async () => ({
-  method: 'POST',
-  url: '/api/purchase-order',
+row('GET /purchase-order', adminOnly);
+row('GET /purchase-order/{id}', adminOnly, async () => ({ params: { id: (await purchaseOrderOf())._id } }));
+row('POST /purchase-order', adminCreates, async () => ({
   body: {
     supplierId: (await supplierOf())._id,
     lines: [{ variantId: product._id, quantity: 1, unitCost: 2 }],
   },
 }));
-row('POST /purchase-order/from-low-stock', staffCreates, async () => ({
-  method: 'POST',
-  url: '/api/purchase-order/from-low-stock',
+row('POST /purchase-order/from-low-stock', adminCreates);
+row('POST /purchase-order/{id}/send', adminOnly, async () => ({
+  params: { id: (await purchaseOrderOf())._id },
 }));
-row('POST /purchase-order/{id}/send', staffOnly, async () => ({
-  method: 'POST',
-  url: `/api/purchase-order/${(await purchaseOrderOf())._id}/send`,
-}));
-row('POST /purchase-order/{id}/receive', staffOnly, async () => ({
-  method: 'POST',
-  url: `/api/purchase-order/${(await sentPurchaseOrderOf())._id}/receive`,
+row('POST /purchase-order/{id}/receive', adminOnly, async () => ({
+  params: { id: (await sentPurchaseOrderOf())._id },
   body: { lines: [{ variantId: product._id, quantity: 1 }] },
 }));
-row('POST /purchase-order/{id}/cancel', staffOnly, async () => ({
-  method: 'POST',
-  url: `/api/purchase-order/${(await purchaseOrderOf())._id}/cancel`,
+row('POST /purchase-order/{id}/cancel', adminOnly, async () => ({
+  params: { id: (await purchaseOrderOf())._id },
 }));
 
 // Categories and search (tests/server/categories.test.ts and search.test.ts have the rest).
 let categoryCount = 0;
 const categoryOf = async () =>
   bodyOf(await env.api.addCategory({ as: env.admin, body: { name: `Cell Category ${++categoryCount}` } }));
-row('GET /category', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/category',
-}));
-row('POST /category', staffCreates, async () => ({
-  method: 'POST',
-  url: '/api/category',
-  body: { name: `New Cell Category ${++categoryCount}` },
-}));
-row('PATCH /category/{id}', staffOnly, async () => ({
-  method: 'PATCH',
-  url: `/api/category/${(await categoryOf())._id}`,
+row('GET /category', everyone);
+row('POST /category', adminCreates, async () => ({ body: { name: `New Cell Category ${++categoryCount}` } }));
+row('PATCH /category/{id}', adminOnly, async () => ({
+  params: { id: (await categoryOf())._id },
   body: { rank: 7 },
 }));
-row('DELETE /category/{id}', staffOnly, async () => ({
-  method: 'DELETE',
-  url: `/api/category/${(await categoryOf())._id}`,
-}));
-row('GET /search', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'GET',
-  url: '/api/search?q=bench',
-}));
+row('DELETE /category/{id}', adminOnly, async () => ({ params: { id: (await categoryOf())._id } }));
+row('GET /search', everyone, async () => ({ query: { q: 'bench' } }));
 
 // The catalogue as CSV (tests/server/catalogueCsv.test.ts has the rest): a dry run changes nothing.
-row('GET /product/export.csv', staffOnly, async () => ({ method: 'GET', url: '/api/product/export.csv' }));
-row('POST /product/import', staffOnly, async () => ({
-  method: 'POST',
-  url: '/api/product/import',
+row('GET /product/export.csv', adminOnly);
+row('POST /product/import', adminOnly, async () => ({
   query: { dryRun: 'true' },
   headers: { 'content-type': 'text/csv' },
   payload: 'Handle,Title\r\n',
@@ -501,32 +375,25 @@ const counterSaleBody = async () => ({
 const counterSaleNumber = async () =>
   bodyOf(await env.api.counterSale({ as: env.admin, body: await counterSaleBody() })).number;
 
-row('PUT /user/role/{email}', { 'signed out': 401, 'user (self)': 403, admin: 200 }, async () => ({
-  method: 'PUT',
-  url: `/api/user/role/${encodeURIComponent(env.userB.email)}`,
+row('PUT /user/role/{email}', adminOnly, async () => ({
+  params: { email: env.userB.email },
   body: { role: 'user' },
 }));
-row('GET /register/sessions', counterStaff(200), async () => ({
-  method: 'GET',
-  url: '/api/register/sessions',
-}));
+row('GET /register/sessions', counterStaff(200));
 row('POST /register/open', counterStaff(201), async () => {
   const sessionId = await openSessionId();
   await env.api.closeRegister({ as: env.admin, params: { sessionId }, body: { counted: 0 } });
-  return { method: 'POST', url: '/api/register/open', body: { register: 'Counter 1', float: 0 } };
+  return { body: { register: 'Counter 1', float: 0 } };
 });
 row('POST /register/{sessionId}/cash', counterStaff(201), async () => ({
-  method: 'POST',
-  url: `/api/register/${await openSessionId()}/cash`,
+  params: { sessionId: await openSessionId() },
   body: { kind: 'in', amount: 5, reason: 'Change' },
 }));
 row('GET /register/{sessionId}/report', counterStaff(200), async () => ({
-  method: 'GET',
-  url: `/api/register/${await openSessionId()}/report`,
+  params: { sessionId: await openSessionId() },
 }));
 row('POST /register/{sessionId}/close', counterStaff(200), async () => ({
-  method: 'POST',
-  url: `/api/register/${await openSessionId()}/close`,
+  params: { sessionId: await openSessionId() },
   body: { counted: 10 },
 }));
 row('GET /counter/lookup', counterStaff(200), async () => {
@@ -542,16 +409,10 @@ row('GET /counter/lookup', counterStaff(200), async () => {
       variants: [{ options: { Size: 'S' }, sku, price: 4, availableQuentity: 1 }],
     } as never,
   });
-  return { method: 'GET', url: '/api/counter/lookup', query: { code: sku } };
+  return { query: { code: sku } };
 });
-row('POST /counter/sale', counterStaff(201), async () => ({
-  method: 'POST',
-  url: '/api/counter/sale',
-  body: await counterSaleBody(),
-}));
+row('POST /counter/sale', counterStaff(201), async () => ({ body: await counterSaleBody() }));
 row('POST /counter/return', counterStaff(201), async () => ({
-  method: 'POST',
-  url: '/api/counter/return',
   body: {
     returnId: `access-return-${++sales}`,
     orderNumber: await counterSaleNumber(),
@@ -561,19 +422,15 @@ row('POST /counter/return', counterStaff(201), async () => ({
   },
 }));
 row('GET /counter/receipt/{orderNumber}', counterStaff(200), async () => ({
-  method: 'GET',
-  url: `/api/counter/receipt/${await counterSaleNumber()}`,
+  params: { orderNumber: await counterSaleNumber() },
 }));
 row('POST /counter/receipt/{orderNumber}/email', counterStaff(202), async () => ({
-  method: 'POST',
-  url: `/api/counter/receipt/${await counterSaleNumber()}/email`,
+  params: { orderNumber: await counterSaleNumber() },
   body: { email: 'walk.in@example.com' },
 }));
 // Cash on delivery: the quote is anyone's; staff's steps on a COD order (a fresh customer's, so no
 // one reaches COD_MAX_OPEN) are staff's alone, the order's own customer included.
-row('POST /shipping/quote', { 'signed out': 200, 'user (self)': 200, admin: 200 }, async () => ({
-  method: 'POST',
-  url: '/api/shipping/quote',
+row('POST /shipping/quote', everyone, async () => ({
   body: { lines: [{ productId: product._id, quantity: 1 }], country: 'Bangladesh', city: 'Dhaka' },
 }));
 const codOrderOf = async () => {
@@ -588,44 +445,34 @@ const shippedCodOrderOf = async () => {
   await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
   return order;
 };
-row('POST /order/{id}/confirm', staffOnly, async () => ({
-  method: 'POST',
-  url: `/api/order/${(await codOrderOf())._id}/confirm`,
-}));
-row('POST /order/{id}/collected', staffOnly, async () => {
+row('POST /order/{id}/confirm', adminOnly, async () => ({ params: { id: (await codOrderOf())._id } }));
+row('POST /order/{id}/collected', adminOnly, async () => {
   const order = await shippedCodOrderOf();
   return {
-    method: 'POST',
-    url: `/api/order/${order._id}/collected`,
+    params: { id: order._id },
     body: { amount: order.totalPrice, reference: 'COURIER-1' },
   };
 });
-row('POST /order/{id}/undelivered', staffOnly, async () => ({
-  method: 'POST',
-  url: `/api/order/${(await shippedCodOrderOf())._id}/undelivered`,
+row('POST /order/{id}/undelivered', adminOnly, async () => ({
+  params: { id: (await shippedCodOrderOf())._id },
 }));
 
 describe('who may do what (docs/contract.md)', () => {
   for (const cell of cells) {
     it(`${cell.call} — ${cell.actor} → ${cell.status}`, async () => {
-      const req = await cell.request();
+      const { params, ...req } = await cell.request();
+      const { method, url } = methodAndUrl(cell.call, params);
       const as = sessionOf(cell.actor);
-      if (req.url === '/api/events') {
+      if (url === '/api/events') {
         const stream = await env.openStream(as);
         stream.close();
         expect(stream.status).toBe(cell.status);
         return;
       }
       const res =
-        req.method === 'POST' && req.url === '/api/images'
+        method === 'POST' && url === '/api/images'
           ? await env.uploadPng(as)
-          : await env.request(req.method, req.url, {
-              as,
-              query: req.query,
-              body: req.body,
-              payload: req.payload,
-              headers: req.headers,
-            });
+          : await env.request(method, url, { as, ...req });
       expect(res.status).toBe(cell.status);
       if (cell.status === 401) expect(res.body).toEqual({ message: 'unauthorized' });
       if (cell.status === 403) expect(res.body).toEqual({ message: 'forbidden' });

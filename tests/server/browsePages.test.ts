@@ -4,10 +4,6 @@
  * on the shop's own origin whatever Host a request names, JSON-LD `BreadcrumbList` down the
  * category's trail, a 404 for a category nobody has, and the sitemap listing every category.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/shared/api';
 import type { Category } from '../../src/shared/catalogueSchemas';
@@ -15,7 +11,9 @@ import { routes } from '../../src/shared/routes';
 import { browse } from '../../src/shared/strings/labels/browse';
 import { pageTitle } from '../../src/shared/strings/labels/common';
 import { SERVER_RENDER_FILE } from '../../src/shared/webBuild';
-import { bodyOf, suiteEnvironment } from './support/environment';
+import { addCategory } from './support/categories';
+import { suiteEnvironment } from './support/environment';
+import { withWebBuild } from './support/webBuild';
 
 const env = suiteEnvironment();
 const FORGED_HOST = 'attacker.example';
@@ -24,41 +22,25 @@ let power: Category;
 let drills: Category;
 
 beforeAll(async () => {
-  const add = async (name: string, parentId?: string) =>
-    bodyOf(await env.api.addCategory({ as: env.admin, body: { name, parentId } }));
-  tools = await add('Tools');
-  power = await add('Power tools', tools._id);
-  drills = await add('Drills', power._id);
+  tools = await addCategory(env, 'Tools');
+  power = await addCategory(env, 'Power tools', tools);
+  drills = await addCategory(env, 'Drills', power);
   await env.createProduct({ name: 'Hammer Drill <b>18V</b>', categoryId: drills._id, brand: 'Voltmax' });
   await env.createProduct({ name: 'Claw Hammer', categoryId: tools._id });
 });
 
-/** A web build whose server render lists the answer's products by name, and an app serving it. */
-async function withWebBuild(test: (app: FastifyInstance) => Promise<void>) {
-  const webDir = await mkdtemp(join(tmpdir(), 'toolshop-web-'));
-  await writeFile(
-    join(webDir, 'index.html'),
+/** A web build whose server render lists the answer's products by name. */
+const BROWSE_BUILD = {
+  'index.html':
     '<!doctype html><html><head><title>Toolshop</title><meta name="description" content="Tools" /></head><body><div id="root"></div></body></html>',
-  );
-  await mkdir(join(webDir, SERVER_RENDER_FILE, '..'), { recursive: true });
-  await writeFile(
-    join(webDir, SERVER_RENDER_FILE),
-    `export async function renderBrowsePage(location, request, categories, result) {
+  [SERVER_RENDER_FILE]: `export async function renderBrowsePage(location, request, categories, result) {
       return {
         html: '<main data-location="' + encodeURIComponent(location) + '">' + result.items.map((p) => '<p>' + p.name.replace(/</g, '&lt;') + '</p>').join('') + '</main>',
         pageData: [{ queryKey: ['categories'], data: categories }, { queryKey: ['products', 'search', request], data: result }],
       };
     }
     export async function renderProductPage(page) { return { html: '', pageData: {} }; }`,
-  );
-  const app = await env.buildVariant({ config: { ...env.config, webDir } });
-  try {
-    await test(app);
-  } finally {
-    await app.close();
-    await rm(webDir, { recursive: true, force: true });
-  }
-}
+};
 
 const jsonLd = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<
@@ -77,7 +59,7 @@ const pageData = (html: string) =>
 
 describe('a category page', () => {
   it('is rendered with its title, canonical, breadcrumb trail and the answers the app asks for', () =>
-    withWebBuild(async (app) => {
+    withWebBuild(env, BROWSE_BUILD, async (app) => {
       const shop = env.config.mail.shopUrl;
       const res = await app.inject({ url: routes.category(drills.slug), headers: { host: FORGED_HOST } });
       expect(res.statusCode).toBe(200);
@@ -104,7 +86,7 @@ describe('a category page', () => {
     }));
 
   it('takes its subcategories in, keeps filters from the address, and ignores ones the API would refuse', () =>
-    withWebBuild(async (app) => {
+    withWebBuild(env, BROWSE_BUILD, async (app) => {
       const res = await app.inject({
         url: `${routes.category('tools')}?sort=cheapest&page=0&inStock=true&brand=Voltmax`,
       });
@@ -119,7 +101,7 @@ describe('a category page', () => {
     }));
 
   it('is a 404 when no category has the slug', () =>
-    withWebBuild(async (app) => {
+    withWebBuild(env, BROWSE_BUILD, async (app) => {
       expect((await app.inject({ url: routes.category('no-such-shelf') })).statusCode).toBe(404);
       expect((await app.inject({ url: '/category/Not%20A%20Slug' })).statusCode).toBe(404);
     }));
@@ -127,7 +109,7 @@ describe('a category page', () => {
 
 describe('a search page', () => {
   it('is rendered with the words searched, a canonical on the shop’s origin and a breadcrumb', () =>
-    withWebBuild(async (app) => {
+    withWebBuild(env, BROWSE_BUILD, async (app) => {
       const shop = env.config.mail.shopUrl;
       const res = await app.inject({ url: '/search?q=hammr&sort=price_asc', headers: { host: FORGED_HOST } });
       expect(res.statusCode).toBe(200);
@@ -144,7 +126,7 @@ describe('a search page', () => {
     }));
 
   it('answers hostile addresses with a page, never a server error', () =>
-    withWebBuild(async (app) => {
+    withWebBuild(env, BROWSE_BUILD, async (app) => {
       for (const query of [
         'q=%27%3B%20drop%20table%20products%3B--',
         `q=${'x'.repeat(5000)}`,

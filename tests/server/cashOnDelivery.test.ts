@@ -18,7 +18,7 @@ import {
   type Session,
   suiteEnvironment,
 } from './support/environment';
-import { expectStockMatchesLedger } from './support/stockLedger';
+import { expectStockMatchesLedger, movementsOf } from './support/stockLedger';
 
 const env = suiteEnvironment({
   env: { SHIPPING_ZONES: JSON.stringify(DEFAULT_SHIPPING_ZONES), COD_MAX_TOTAL: '500', COD_MAX_OPEN: '2' },
@@ -250,12 +250,7 @@ describe("staff's steps", () => {
     const back = bodyOf(await undelivered(order));
     expect(back).toMatchObject({ state: 'cancelled', cod: { owed: 0 } });
     expect(await env.stockOf(product)).toBe(5);
-    const moves = bodyOf(
-      await env.api.stockMovements({
-        as: env.admin,
-        query: { productId: product._id, reason: 'cod_undelivered' },
-      }),
-    ).items;
+    const moves = await movementsOf(env, { productId: product._id, reason: 'cod_undelivered' });
     expect(moves.map((m) => [m.delta, m.stockAfter, m.ref?.number])).toEqual([[2, 5, order.number]]);
     const twice = await undelivered(order);
     expect(twice.status).toBe(409);

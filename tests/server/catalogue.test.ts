@@ -1,8 +1,4 @@
 /** Products, images, reviews, health and config: the public and admin catalogue calls. */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { reviewDate } from '../../src/shared/money';
 import { messages } from '../../src/shared/strings/validation';
@@ -15,6 +11,8 @@ import {
   multipartBody,
   suiteEnvironment,
 } from './support/environment';
+import { withSoleVariant } from '../support/products';
+import { APP_SHELL, withWebBuild } from './support/webBuild';
 import { makePng } from './support/png';
 
 const env = suiteEnvironment();
@@ -50,34 +48,22 @@ describe('products', () => {
       minimumOrder: 3,
       availableQuentity: 40,
     });
-    expect(product).toEqual({
-      _id: expect.any(String),
-      name: 'Torque Wrench',
-      description: 'A sturdy tool for tests.',
-      img: expect.stringMatching(/^\/api\/images\/[\w-]+$/),
-      minimumOrder: 3,
-      availableQuentity: 40,
-      price: 49.99,
-      version: 1,
-      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      rating: null,
-      categoryId: null,
-      brand: '',
-      options: [],
-      // A product without options is its one variant, sharing its id.
-      variants: [
-        {
-          _id: product._id,
-          title: '',
-          options: {},
-          sku: null,
-          barcode: null,
-          price: 49.99,
-          availableQuentity: 40,
-          weightGrams: null,
-        },
-      ],
-    });
+    expect(product).toEqual(
+      withSoleVariant({
+        _id: expect.any(String),
+        name: 'Torque Wrench',
+        description: 'A sturdy tool for tests.',
+        img: expect.stringMatching(/^\/api\/images\/[\w-]+$/),
+        minimumOrder: 3,
+        availableQuentity: 40,
+        price: 49.99,
+        version: 1,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        rating: null,
+      }),
+    );
+    // A product without options is its one variant, sharing its id.
+    expect(product.variants[0]!._id).toBe(product._id);
     const list = await env.api.listProducts();
     expect(list.status).toBe(200);
     expect(list.body).toContainEqual(product);
@@ -323,22 +309,9 @@ describe('reviews', () => {
   });
 });
 
-/** A throwaway web build in a temp dir, and an app serving it. */
-async function withWebBuild(test: (app: FastifyInstance) => Promise<void>): Promise<void> {
-  const webDir = await mkdtemp(join(tmpdir(), 'toolshop-web-'));
-  await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Toolshop</title><div id="root"></div>');
-  const app = await env.buildVariant({ config: { ...env.config, webDir } });
-  try {
-    await test(app);
-  } finally {
-    await app.close();
-    await rm(webDir, { recursive: true, force: true });
-  }
-}
-
 describe('the web app at /', () => {
   it("answers the JSON 404 for odd /api paths, never the static handler's 403", () =>
-    withWebBuild(async (app) => {
+    withWebBuild(env, { 'index.html': APP_SHELL }, async (app) => {
       for (const url of [
         '/api//allOrder',
         '/api/%00',
@@ -353,7 +326,7 @@ describe('the web app at /', () => {
     }));
 
   it('lets only the desktop hand-off page connect to the loopback port it names', () =>
-    withWebBuild(async (app) => {
+    withWebBuild(env, { 'index.html': APP_SHELL }, async (app) => {
       const connectSrc = async (url: string) => {
         const res = await app.inject({ url });
         expect(res.statusCode, url).toBe(200);
@@ -382,40 +355,33 @@ describe('the web app at /', () => {
   });
 
   it('serves the build with an SPA fallback, and keeps /api 404s as JSON', async () => {
-    const webDir = await mkdtemp(join(tmpdir(), 'toolshop-web-'));
-    await mkdir(join(webDir, 'assets'));
-    await writeFile(
-      join(webDir, 'index.html'),
-      '<!doctype html><title>Toolshop</title><div id="root"></div>',
+    await withWebBuild(
+      env,
+      { 'index.html': APP_SHELL, 'assets/index-abc123.js': 'console.log(1)' },
+      async (app) => {
+        const home = await app.inject({ url: '/' });
+        expect(home.statusCode).toBe(200);
+        expect(home.headers['content-type']).toContain('text/html');
+        expect(home.headers['cache-control']).toBe('no-cache');
+        const csp = String(home.headers['content-security-policy']);
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain(`connect-src 'self' http://${env.emulatorHost};`);
+        expect(csp).not.toContain('upgrade-insecure-requests');
+        expect(home.headers['x-content-type-options']).toBe('nosniff');
+
+        const deepLink = await app.inject({ url: '/dasboard/myorder' });
+        expect(deepLink.statusCode).toBe(200);
+        expect(deepLink.body).toContain('<div id="root">');
+
+        const asset = await app.inject({ url: '/assets/index-abc123.js' });
+        expect(asset.statusCode).toBe(200);
+        expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+        expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+        const api404 = await app.inject({ url: '/api/missing' });
+        expect(api404.statusCode).toBe(404);
+        expect(api404.json()).toEqual({ message: 'not found' });
+      },
     );
-    await writeFile(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    const app = await env.buildVariant({ config: { ...env.config, webDir } });
-    try {
-      const home = await app.inject({ url: '/' });
-      expect(home.statusCode).toBe(200);
-      expect(home.headers['content-type']).toContain('text/html');
-      expect(home.headers['cache-control']).toBe('no-cache');
-      const csp = String(home.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain(`connect-src 'self' http://${env.emulatorHost};`);
-      expect(csp).not.toContain('upgrade-insecure-requests');
-      expect(home.headers['x-content-type-options']).toBe('nosniff');
-
-      const deepLink = await app.inject({ url: '/dasboard/myorder' });
-      expect(deepLink.statusCode).toBe(200);
-      expect(deepLink.body).toContain('<div id="root">');
-
-      const asset = await app.inject({ url: '/assets/index-abc123.js' });
-      expect(asset.statusCode).toBe(200);
-      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-
-      expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
-      const api404 = await app.inject({ url: '/api/missing' });
-      expect(api404.statusCode).toBe(404);
-      expect(api404.json()).toEqual({ message: 'not found' });
-    } finally {
-      await app.close();
-      await rm(webDir, { recursive: true, force: true });
-    }
   });
 });

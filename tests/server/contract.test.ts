@@ -6,10 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_CALLS, endpoints } from '../../src/shared/contract/endpoints';
-import { loadConfig } from '../../src/server/config';
-import { createStripeDriver } from '../../src/server/payments/stripeDriver';
-import { TEST_PROJECT_ID } from './support/constants';
 import { clientOf, orderBody, suiteEnvironment } from './support/environment';
+import { buildStripeShop } from './support/stripeShop';
 import {
   callName,
   createAnswerCheck,
@@ -210,17 +208,7 @@ describe('the docs page', () => {
 
 describe('PAYMENTS=stripe', () => {
   it('documents the webhook, which is not a client call', async () => {
-    const config = loadConfig({
-      FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-      FIREBASE_AUTH_EMULATOR_HOST: env.emulatorHost,
-      WEB_DIR: '/nonexistent-toolshop-web',
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_toolshop',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_toolshop',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_toolshop',
-    });
-    if (config.payments.driver !== 'stripe') throw new Error('expected the stripe driver');
-    const app = await env.buildVariant({ config, payments: createStripeDriver(config.payments) });
+    const app = await buildStripeShop(env);
     try {
       const stripeDoc = await readOpenApi(clientOf(app));
       const registered = registeredCalls(app.printRoutes({ commonPrefix: false })).filter(

@@ -18,6 +18,7 @@ import {
   type TestEnvironment,
 } from './support/environment';
 import { expectStockMatchesLedger } from './support/stockLedger';
+import { ean13 } from '../support/barcodes';
 
 let env: TestEnvironment;
 let cashier: Session;
@@ -51,14 +52,6 @@ const sell = (sale: Omit<CounterSaleInput, 'saleId'> & { saleId?: string }, as: 
 
 const stockOf = async (product: Product) =>
   bodyOf(await env.api.stockItem({ as: cashier, params: { variantId: product._id } })).stock;
-
-/** A valid EAN-13 whose first twelve digits are `base`. */
-function ean13(base: string): string {
-  const sum = [...base]
-    .reverse()
-    .reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
-  return `${base}${(10 - (sum % 10)) % 10}`;
-}
 
 /** A grinder in two discs, each with its own SKU, barcode, price and stock: 115 mm $60 (5), 125 mm $70 (3). */
 async function grinder() {

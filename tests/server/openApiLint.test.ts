@@ -4,13 +4,14 @@
  * original product's own path), and every operation is named, summarised and says who may call it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, createTestEnvironment, type TestEnvironment } from './support/environment';
+import { clientOf, suiteEnvironment } from './support/environment';
 import { readOpenApi, type OpenApiDocument } from './support/openApi';
+import { APP_SHELL, withWebBuild } from './support/webBuild';
 
 interface Problem {
   ruleId: string;
@@ -18,30 +19,18 @@ interface Problem {
   message: string;
 }
 
-let env: TestEnvironment;
+const env = suiteEnvironment();
 let dir: string;
 let documentFile: string;
 let doc: OpenApiDocument;
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
+  doc = await withWebBuild(env, { 'index.html': APP_SHELL }, (app) => readOpenApi(clientOf(app)));
   dir = await mkdtemp(join(tmpdir(), 'toolshop-openapi-'));
-  const webDir = join(dir, 'web');
-  await mkdir(webDir);
-  await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Toolshop</title><div id="root"></div>');
-  const app = await env.buildVariant({ config: { ...env.config, webDir } });
-  try {
-    doc = await readOpenApi(clientOf(app));
-  } finally {
-    await app.close();
-  }
   documentFile = join(dir, 'openapi.json');
   await writeFile(documentFile, JSON.stringify(doc));
 });
-afterAll(async () => {
-  await env?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, byMethod]) =>

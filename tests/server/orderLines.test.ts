@@ -207,13 +207,10 @@ describe('POST /order with lines', () => {
     const a = await env.createProduct({ availableQuentity: 20, minimumOrder: 1 });
     const b = await env.createProduct({ availableQuentity: 20, minimumOrder: 1 });
     const order = bodyOf(
-      await env.api.placeOrder({
-        as: env.userB,
-        body: linesOrderBody([
-          [a, 3],
-          [b, 7],
-        ]),
-      }),
+      await placeLines(env.userB, [
+        [a, 3],
+        [b, 7],
+      ]),
     );
     expect(await stockOf(a, b)).toEqual([17, 13]);
     const cancels = await Promise.all(

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category, SearchQueryInput, SearchResult } from '../../src/shared/catalogueSchemas';
 import type { Product } from '../../src/shared/entities';
 import { catalogueErrors } from '../../src/shared/strings/catalogueMessages';
+import { addCategory } from './support/categories';
 import { bodyOf, suiteEnvironment } from './support/environment';
 
 const env = suiteEnvironment();
@@ -22,12 +23,10 @@ const search = async (query: SearchQueryInput): Promise<SearchResult> =>
 const names = (result: SearchResult) => result.items.map((p) => p.name);
 
 beforeAll(async () => {
-  const add = async (name: string, parentId?: string) =>
-    bodyOf(await env.api.addCategory({ as: env.admin, body: { name, parentId } }));
-  tools = await add('Workshop');
-  hand = await add('Hand tools', tools._id);
-  screwdrivers = await add('Screwdrivers', hand._id);
-  power = await add('Power tools', tools._id);
+  tools = await addCategory(env, 'Workshop');
+  hand = await addCategory(env, 'Hand tools', tools);
+  screwdrivers = await addCategory(env, 'Screwdrivers', hand);
+  power = await addCategory(env, 'Power tools', tools);
   const products: [string, string, string, number, number, string][] = [
     ['Precision Screwdriver Set', 'Six drivers for electronics.', 'Wera', 19.5, 40, screwdrivers._id],
     ['Ratcheting Screwdriver', 'Bits stored in the handle.', 'Stanley', 24, 0, screwdrivers._id],

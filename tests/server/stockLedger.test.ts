@@ -10,7 +10,7 @@ import type { Product } from '../../src/shared/entities';
 import type { StockMovement } from '../../src/shared/stockSchemas';
 import { stockErrors } from '../../src/shared/strings/stockMessages';
 import { bodyOf, createTestEnvironment, type Session, type TestEnvironment } from './support/environment';
-import { expectStockMatchesLedger } from './support/stockLedger';
+import { expectStockMatchesLedger, movementsOf } from './support/stockLedger';
 
 let env: TestEnvironment;
 beforeAll(async () => {
@@ -19,8 +19,8 @@ beforeAll(async () => {
 afterEach(() => expectStockMatchesLedger(env.db));
 afterAll(() => env?.close());
 
-const history = async (product: Product, query: Record<string, string> = {}) =>
-  bodyOf(await env.api.stockMovements({ as: env.admin, query: { productId: product._id, ...query } })).items;
+const history = (product: Product, query: Record<string, string> = {}) =>
+  movementsOf(env, { productId: product._id, ...query });
 
 const adjust = (body: Record<string, unknown>, as: Session = env.admin) =>
   env.api.adjustStock({ as, body: body as never });

@@ -7,27 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { createStripeDriver } from '../../src/server/payments/stripeDriver';
-import { TEST_PROJECT_ID } from './support/constants';
 import { clientOf, bodyOf, suiteEnvironment } from './support/environment';
+import { buildStripeShop, STRIPE_WEBHOOK_SECRET } from './support/stripeShop';
 
-const WEBHOOK_SECRET = 'whsec_test_toolshop';
 const env = suiteEnvironment();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: env.emulatorHost,
-    WEB_DIR: '/nonexistent-toolshop-web',
-    PAYMENTS: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_toolshop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_toolshop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-  if (config.payments.driver !== 'stripe') throw new Error('expected the stripe driver');
-  app = await env.buildVariant({ config, payments: createStripeDriver(config.payments) });
+  app = await buildStripeShop(env);
 });
 afterAll(async () => {
   await app?.close();
@@ -57,7 +44,10 @@ describe('PAYMENTS=stripe', () => {
           },
         },
       });
-      return webhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+      return webhook(
+        payload,
+        Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }),
+      );
     };
     const detail = async () =>
       bodyOf(await env.api.orderDetail({ params: { id: order._id }, as: env.userA }));
@@ -114,7 +104,7 @@ describe('PAYMENTS=stripe', () => {
       type: 'payment_intent.succeeded',
       data: { object: { id: 'pi_unknown', object: 'payment_intent', metadata: { orderId: 'noSuchOrder' } } },
     });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
     const res = await webhook(payload, signature);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true });

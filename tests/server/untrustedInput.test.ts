@@ -4,9 +4,6 @@
  * as the app's page; control and text-direction characters in an address; the bell's writes outside
  * the write budget; a "verified" review from a buyer who gave every unit back.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/shared/routes';
@@ -21,6 +18,7 @@ import {
   orderBody,
   type TestEnvironment,
 } from './support/environment';
+import { withWebBuild } from './support/webBuild';
 
 let env: TestEnvironment;
 beforeAll(async () => {
@@ -31,38 +29,29 @@ afterAll(() => env?.close());
 const FORGED_HOST = 'attacker.example';
 
 /**
- * A web build in a temp dir whose server render counts its renders, and an app serving it: the page's
- * head is the server's work, which this exercises; the app's own render is the e2e suite's.
+ * A web build whose server render counts its renders, and an app serving it: the page's head is the
+ * server's work, which this exercises; the app's own render is the e2e suite's.
  */
-async function withWebBuild(test: (app: FastifyInstance, renders: () => number) => Promise<void>) {
-  const webDir = await mkdtemp(join(tmpdir(), 'toolshop-web-'));
+function withCountingBuild(test: (app: FastifyInstance, renders: () => number) => Promise<void>) {
   const counter = `toolshopRenders${Date.now()}`;
-  await writeFile(
-    join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>Toolshop</title></head><body><div id="root"></div></body></html>',
-  );
-  await mkdir(join(webDir, SERVER_RENDER_FILE, '..'), { recursive: true });
-  await writeFile(
-    join(webDir, SERVER_RENDER_FILE),
-    `export async function renderProductPage(page) {
+  const build = {
+    'index.html':
+      '<!doctype html><html><head><title>Toolshop</title></head><body><div id="root"></div></body></html>',
+    [SERVER_RENDER_FILE]: `export async function renderProductPage(page) {
       globalThis.${counter} = (globalThis.${counter} ?? 0) + 1;
       return { html: '<h1>' + page.product._id + '</h1>', pageData: {} };
     }`,
+  };
+  return withWebBuild(env, build, (app) =>
+    test(app, () => (globalThis as Record<string, unknown>)[counter] as number),
   );
-  const app = await env.buildVariant({ config: { ...env.config, webDir } });
-  try {
-    await test(app, () => (globalThis as Record<string, unknown>)[counter] as number);
-  } finally {
-    await app.close();
-    await rm(webDir, { recursive: true, force: true });
-  }
 }
 
 describe('the shop names itself, never the Host a request gives', () => {
   const shop = () => env.config.mail.shopUrl;
 
   it('in a product page: its canonical, Open Graph and JSON-LD addresses, rendered once for every Host', () =>
-    withWebBuild(async (app, renders) => {
+    withCountingBuild(async (app, renders) => {
       const product = await env.createProduct();
       const pageAt = (host: string) => app.inject({ url: routes.product(product._id), headers: { host } });
       const first = await pageAt(FORGED_HOST);
@@ -93,7 +82,7 @@ describe('the shop names itself, never the Host a request gives', () => {
 
 describe('a product id too long to be one', () => {
   it("is a 404 with the app's page, as any unknown product", () =>
-    withWebBuild(async (app) => {
+    withCountingBuild(async (app) => {
       for (const id of ['a'.repeat(3000), 'b'.repeat(101)]) {
         const res = await app.inject({ url: routes.product(id) });
         expect(res.statusCode, `${id.length} characters`).toBe(404);

@@ -9,21 +9,15 @@ import type { Product, Variant } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
 import { bodyOf, errorOf, SUCCEEDING_CARD, suiteEnvironment, type Session } from './support/environment';
+import { movementsOf } from './support/stockLedger';
 import { SHIPPING } from './support/constants';
+import { ean13 } from '../support/barcodes';
 
 const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
 let tag = 0;
 /** Distinct codes per test: SKUs and barcodes are unique across the shop. */
 const next = () => (tag += 1);
-
-/** A valid EAN-13 whose first twelve digits are `base` (the check digit worked out here). */
-function ean13(base: string): string {
-  const sum = [...base]
-    .reverse()
-    .reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
-  return `${base}${(10 - (sum % 10)) % 10}`;
-}
 
 /** `POST /` as the admin with a fresh picture and `body`'s fields over a valid product's. */
 async function addProduct(body: Record<string, unknown>) {
@@ -74,6 +68,14 @@ const listed = async (product: Product) =>
 
 const placeLines = (as: Session, lines: { productId: string; variantId?: string; quantity: number }[]) =>
   env.api.placeOrder({ as, body: { lines, ...SHIPPING } as never });
+
+/** Puts `quantity` of `product` in `as`'s cart: of `variant`, or not saying which when none is given. */
+const putInCart = (as: Session, product: Product, quantity: number, variant?: Variant) =>
+  env.api.setCartItem({
+    as,
+    params: { productId: product._id },
+    body: { quantity, ...(variant && { variantId: variant._id }) },
+  });
 
 async function pay(as: Session, orderId: string) {
   const { intentId, clientSecret } = bodyOf(await env.api.createPaymentIntent({ as, body: { orderId } }));
@@ -229,9 +231,7 @@ describe('PATCH /{id} with variants', () => {
     expect(await listed(product)).toEqual(edited);
 
     // The archived variant is kept (orders name it) with its stock taken to zero through the ledger.
-    const moves = bodyOf(
-      await env.api.stockMovements({ as: env.admin, query: { variantId: large._id } }),
-    ).items;
+    const moves = await movementsOf(env, { variantId: large._id });
     expect(moves.map((m) => [m.reason, m.delta, m.stockAfter])).toEqual([
       ['correction', -4, 0],
       ['initial', 4, 4],
@@ -285,11 +285,7 @@ describe('carts and orders per variant', () => {
   it('asks which variant of a product with several ("Choose a Battery"), in the cart and in an order', async () => {
     const { product, large } = await drill();
     const shopper = await env.newUser('choose');
-    const cart = await env.api.setCartItem({
-      as: shopper,
-      params: { productId: product._id },
-      body: { quantity: 1 },
-    });
+    const cart = await putInCart(shopper, product, 1);
     expect(cart.status).toBe(400);
     expect(errorOf(cart)).toEqual({
       message: apiErrors.chooseOption('Battery'),
@@ -304,18 +300,8 @@ describe('carts and orders per variant', () => {
   it('holds two variants of one tool in the cart and orders both in one order, each line naming its variant', async () => {
     const { product, small, large } = await drill();
     const shopper = await env.newUser('twovariants');
-    await env.api.setCartItem({
-      as: shopper,
-      params: { productId: product._id },
-      body: { quantity: 2, variantId: small._id },
-    });
-    const cart = bodyOf(
-      await env.api.setCartItem({
-        as: shopper,
-        params: { productId: product._id },
-        body: { quantity: 1, variantId: large._id },
-      }),
-    );
+    await putInCart(shopper, product, 2, small);
+    const cart = bodyOf(await putInCart(shopper, product, 1, large));
     expect(
       cart.items.map((i) => [i.variantId, i.variantTitle, i.sku, i.price, i.quantity, i.availableQuentity]),
     ).toEqual([
@@ -358,13 +344,7 @@ describe('carts and orders per variant', () => {
   it('removes one variant’s line from the cart with ?variantId=, keeping the other', async () => {
     const { product, small, large } = await drill();
     const shopper = await env.newUser('removeone');
-    for (const variant of [small, large]) {
-      await env.api.setCartItem({
-        as: shopper,
-        params: { productId: product._id },
-        body: { quantity: 1, variantId: variant._id },
-      });
-    }
+    for (const variant of [small, large]) await putInCart(shopper, product, 1, variant);
     const left = bodyOf(
       await env.api.removeCartItem({
         as: shopper,

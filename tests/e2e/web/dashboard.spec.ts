@@ -66,11 +66,23 @@ async function expectStockInStorefront(page: Page, product: Product, stock: numb
 const myOrdersTable = (page: Page) => page.getByRole('table', { name: dashboardMenu.myOrders });
 const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
 
+const menuOf = (page: Page) => page.getByRole('navigation', { name: dashboardText.menuLabel });
+
 async function openFromMenu(page: Page, label: string) {
-  await page
-    .getByRole('navigation', { name: dashboardText.menuLabel })
-    .getByRole('link', { name: label })
-    .click();
+  await menuOf(page).getByRole('link', { name: label }).click();
+}
+
+/** A new customer's account, signed in through the login page. */
+async function signInAsNewCustomer(page: Page) {
+  const account = await createAccount();
+  await signInThroughUi(page, account.email, account.password);
+  return account;
+}
+
+/** Expects the dashboard's menu as a customer has it: My Orders, and no Manage All Orders. */
+async function expectCustomersMenu(page: Page) {
+  await expect(menuOf(page).getByRole('link', { name: dashboardMenu.myOrders })).toBeVisible();
+  await expect(menuOf(page).getByRole('link', { name: dashboardMenu.manageAllOrders })).toHaveCount(0);
 }
 
 async function signOutThroughUi(page: Page) {
@@ -140,8 +152,7 @@ test.describe('customer dashboard', () => {
   });
 
   test('edits the profile and posts a review that shows on the landing page', async ({ page }) => {
-    const account = await createAccount();
-    await signInThroughUi(page, account.email, account.password);
+    const account = await signInAsNewCustomer(page);
     await page.goto('/dasboard');
     await expect(page).toHaveURL(/\/dasboard\/myprofile$/);
     await expect(page.getByText(account.email).first()).toBeVisible();
@@ -186,12 +197,9 @@ test.describe('customer dashboard', () => {
   });
 
   test('sees nothing of an admin page, and the API refuses the admin calls', async ({ page }) => {
-    const account = await createAccount();
-    await signInThroughUi(page, account.email, account.password);
+    await signInAsNewCustomer(page);
     await page.goto('/dasboard/manageorder');
-    const menu = page.getByRole('navigation', { name: dashboardText.menuLabel });
-    await expect(menu.getByRole('link', { name: dashboardMenu.myOrders })).toBeVisible();
-    await expect(menu.getByRole('link', { name: dashboardMenu.manageAllOrders })).toHaveCount(0);
+    await expectCustomersMenu(page);
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: dashboardMenu.manageAllOrders })).toHaveCount(0);
 
@@ -288,12 +296,9 @@ test.describe('admin dashboard', () => {
   });
 
   test('promotes a customer, who gets the admin menu on signing in again', async ({ page }) => {
-    const customer = await createAccount();
-    await signInThroughUi(page, customer.email, customer.password);
+    const customer = await signInAsNewCustomer(page);
     await page.goto('/dasboard');
-    const menu = page.getByRole('navigation', { name: dashboardText.menuLabel });
-    await expect(menu.getByRole('link', { name: dashboardMenu.myOrders })).toBeVisible();
-    await expect(menu.getByRole('link', { name: dashboardMenu.manageAllOrders })).toHaveCount(0);
+    await expectCustomersMenu(page);
     await signOutThroughUi(page);
 
     await signInThroughUi(page, stack.admin.email, stack.admin.password);
@@ -324,7 +329,7 @@ test.describe('admin dashboard', () => {
     await page.goto('/dasboard');
     await openFromMenu(page, dashboardMenu.manageAllOrders);
     await expect(page.getByRole('table', { name: dashboardMenu.manageAllOrders })).toBeVisible();
-    await expect(menu.getByRole('link', { name: dashboardMenu.myOrders })).toHaveCount(0);
+    await expect(menuOf(page).getByRole('link', { name: dashboardMenu.myOrders })).toHaveCount(0);
   });
 });
 
