@@ -50,6 +50,7 @@ export const categoryCreateSchema = z.object({
   rank: rankField.optional(),
 });
 export type CategoryCreateInput = z.input<typeof categoryCreateSchema>;
+export type CategoryCreate = z.output<typeof categoryCreateSchema>;
 
 /** `PATCH /category/{id}`: any of its fields. */
 export const categoryPatchSchema = z
@@ -64,6 +65,7 @@ export const categoryPatchSchema = z
   .partial()
   .refine((fields) => Object.values(fields).some((value) => value !== undefined), messages.nothingToChange);
 export type CategoryPatchInput = z.input<typeof categoryPatchSchema>;
+export type CategoryPatch = z.output<typeof categoryPatchSchema>;
 
 export const categoryOutSchema = z
   .strictObject({

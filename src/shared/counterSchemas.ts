@@ -142,8 +142,8 @@ export const counterSaleSchema = z
     path: ['takenAt'],
     message: c.takenAtRequired,
   });
-export type CounterSaleInput = z.input<typeof counterSaleSchema>;
 export type CounterSaleRequest = z.output<typeof counterSaleSchema>;
+export type CounterSaleInput = z.input<typeof counterSaleSchema>;
 
 export const REFUND_METHODS = COUNTER_PAYMENT_METHODS;
 
@@ -233,6 +233,7 @@ export const registerReportSchema = z
     difference: dollars.nullable().describe('counted − expectedCash, once closed: negative is short'),
   })
   .meta({ id: 'RegisterReport' });
+export type RegisterReport = z.output<typeof registerReportSchema>;
 
 export const registerSessionsSchema = z
   .strictObject({
@@ -240,6 +241,7 @@ export const registerSessionsSchema = z
     sessions: z.array(registerReportSchema).describe('Newest first, at most 200'),
   })
   .meta({ id: 'RegisterSessions' });
+export type RegisterSessions = z.output<typeof registerSessionsSchema>;
 
 export const counterItemSchema = z
   .strictObject({
@@ -254,6 +256,7 @@ export const counterItemSchema = z
     stock: z.number().int(),
   })
   .meta({ id: 'CounterItem' });
+export type CounterItem = z.output<typeof counterItemSchema>;
 
 const paymentOut = z.strictObject({
   method: z.enum(COUNTER_PAYMENT_METHODS),
@@ -278,6 +281,7 @@ export const counterSaleOutSchema = z
     order: orderOutSchema,
   })
   .meta({ id: 'CounterSale' });
+export type CounterSale = z.output<typeof counterSaleOutSchema>;
 
 export const counterReturnOutSchema = z
   .strictObject({
@@ -291,6 +295,7 @@ export const counterReturnOutSchema = z
     order: orderOutSchema,
   })
   .meta({ id: 'CounterReturn' });
+export type CounterReturn = z.output<typeof counterReturnOutSchema>;
 
 export const receiptSchema = z
   .strictObject({
@@ -319,12 +324,6 @@ export const receiptSchema = z
     customerEmail: z.string().nullable(),
   })
   .meta({ id: 'Receipt' });
+export type Receipt = z.output<typeof receiptSchema>;
 
 export const receiptEmailedSchema = z.strictObject({ queued: z.literal(true) });
-
-export type RegisterReport = z.output<typeof registerReportSchema>;
-export type RegisterSessions = z.output<typeof registerSessionsSchema>;
-export type CounterItem = z.output<typeof counterItemSchema>;
-export type CounterSale = z.output<typeof counterSaleOutSchema>;
-export type CounterReturn = z.output<typeof counterReturnOutSchema>;
-export type Receipt = z.output<typeof receiptSchema>;

@@ -201,6 +201,7 @@ export const NOTIFICATION_KINDS = [
   'refunded',
   'returnDeclined',
   'toShip',
+  'codToShip',
   'returnRequested',
   'emailFailed',
 ] as const;

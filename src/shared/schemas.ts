@@ -348,8 +348,12 @@ export const returnDecisionSchema = z.object({
   ),
 });
 
-/** `Idempotency-Key`: the same key sent again is the same refund, made once. */
+/** `Idempotency-Key`: the same key sent again is the same write (a refund, a receipt), made once. */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
+
+/** The headers of a write made once per `Idempotency-Key`; `oneKeyPer` says what one key stands for. */
+export const idempotencyHeaders = (oneKeyPer: string) =>
+  z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional().describe(`One key per ${oneKeyPer}`) });
 
 /** The longest brand name a product takes. */
 export const BRAND_MAX = 60;
@@ -558,6 +562,7 @@ export const productCreateSchema = productFieldsSchema
       ctx.addIssue({ code: 'custom', path: ['availableQuentity'], message: m.availableQuantityRequired });
   });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
+export type ProductCreate = z.output<typeof productCreateSchema>;
 
 /**
  * `PATCH /{id}` body: any of the product's fields, each under `POST /`'s own rule, and why the stock
@@ -579,6 +584,7 @@ export const productPatchSchema = productFieldsSchema
     if (fields.options && fields.variants) checkVariants(fields.options, fields.variants, ctx);
   });
 export type ProductPatchInput = z.input<typeof productPatchSchema>;
+export type ProductPatch = z.output<typeof productPatchSchema>;
 
 /** Add-review form and `POST /review` body (the server fills in who and when). */
 export const reviewSchema = z.object({

@@ -208,10 +208,12 @@ export const stockMovementOutSchema = z.strictObject({
   actorEmail: z.string().nullable(),
   note: z.string(),
 });
+export type StockMovement = z.output<typeof stockMovementOutSchema>;
 export const stockMovementPageSchema = z.strictObject({
   items: z.array(stockMovementOutSchema),
   nextCursor: z.string().nullable().describe('Pass as `cursor` for the next, older page; null at the end'),
 });
+export type StockMovementPage = z.output<typeof stockMovementPageSchema>;
 
 export const supplierOutSchema = z.strictObject({
   _id: z.string(),
@@ -221,6 +223,7 @@ export const supplierOutSchema = z.strictObject({
   leadDays: z.number().int().nullable(),
   note: z.string(),
 });
+export type Supplier = z.output<typeof supplierOutSchema>;
 
 /** A variant's stock and its reorder settings, as staff edit them. */
 export const stockItemOutSchema = z.strictObject({
@@ -241,6 +244,7 @@ export const stockItemOutSchema = z.strictObject({
   costPrice: z.number().nullable().describe('What one unit costs the shop, in dollars; staff only'),
   low: z.boolean(),
 });
+export type StockItem = z.output<typeof stockItemOutSchema>;
 
 export const lowStockItemSchema = stockItemOutSchema.extend({
   suggestedQuantity: z.number().int(),
@@ -248,6 +252,7 @@ export const lowStockItemSchema = stockItemOutSchema.extend({
     .nullable()
     .describe('When it fell below its threshold; null if it was low before the ledger began'),
 });
+export type LowStockItem = z.output<typeof lowStockItemSchema>;
 
 export const stockAdjustedSchema = z.strictObject({
   movement: stockMovementOutSchema.nullable().describe('Null for a count that found the stock as it was'),
@@ -277,10 +282,4 @@ export const purchaseOrderOutSchema = z.strictObject({
   receivedAt: moment.nullable(),
   cancelledAt: moment.nullable(),
 });
-
-export type StockMovement = z.output<typeof stockMovementOutSchema>;
-export type StockMovementPage = z.output<typeof stockMovementPageSchema>;
-export type Supplier = z.output<typeof supplierOutSchema>;
-export type StockItem = z.output<typeof stockItemOutSchema>;
-export type LowStockItem = z.output<typeof lowStockItemSchema>;
 export type PurchaseOrder = z.output<typeof purchaseOrderOutSchema>;

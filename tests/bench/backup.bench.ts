@@ -13,30 +13,14 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { restoreBackup } from '../../src/server/backups/backups';
 import startStack from '../e2e/web/support/globalSetup';
-import { apiURL, stack } from '../e2e/web/support/stack';
+import { apiURL } from '../e2e/web/support/stack';
 import { adminToken } from './adminToken';
+import { stackApiProcess } from './stackProcess';
 import { startBareServer } from './startBareServer';
 
 const CONCURRENCY = 4;
 const BACKUPS = 3;
 const AT_REST_MS = 5_000;
-
-/** The DATA_DIR of this stack's API process (a throwaway folder the stack made). */
-function stackDataDir(): string {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
-      if (cmdline.includes('src/server/index.ts') && environ.includes(`PORT=${stack.port}`)) {
-        return environ.find((pair) => pair.startsWith('DATA_DIR='))!.slice('DATA_DIR='.length);
-      }
-    } catch {
-      // A process that ended or is not ours to read.
-    }
-  }
-  throw new Error('API process not found');
-}
 
 interface Latencies {
   count: number;
@@ -82,7 +66,7 @@ const stop = await startStack();
 const restoreInto = mkdtempSync(join(tmpdir(), 'toolshop-restore-'));
 let bare: Awaited<ReturnType<typeof startBareServer>> | null = null;
 try {
-  const dataDir = stackDataDir();
+  const dataDir = stackApiProcess().env.DATA_DIR!;
   const secret = readFileSync(join(dataDir, 'backup-secret'), 'utf8').trim();
   const headers = { authorization: `Bearer ${await adminToken()}` };
   const page = (i: number) => fetch(`${apiURL}/allOrder?page=${1 + (i % 10)}&pageSize=20`, { headers });

@@ -8,102 +8,41 @@
  * and with two instances (requests dealt round-robin). Rewrites tests/bench/CHECKOUT.md.
  * Run: `npm run bench:checkout`. Nothing here asserts a time.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
-import { freePort } from '../../scripts/emulatorConfig.mjs';
-import { API_PREFIX } from '../../src/shared/api';
 import type { Product } from '../../src/shared/entities';
-import { startAuthEmulator } from '../server/support/authEmulator';
-import { SHIPPING, TEST_PASSWORD, TEST_PROJECT_ID } from '../server/support/constants';
+import { SHIPPING, TEST_PASSWORD } from '../server/support/constants';
 import { bodyOf, createApiClient, fetchTransport, type ApiClient, type Session } from '../support/apiClient';
 import { identityEmulator, logIn } from '../support/identity';
+import { BENCH_ADMIN, onBothDatabases, startBenchServers, type ShopDatabase } from './benchServers';
+import { comparisonTable, roundsList, sidesInTurn, type ComparedRow } from './comparison';
 import { measure, type Figures } from './measure';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const PRODUCTS = 500;
 const CUSTOMERS = 64;
 const IN_FLIGHT = 32;
 const REQUESTS = 1_000;
 const WARM_UP = 200;
 const ROUNDS = 3;
-const ADMIN = { email: 'benchadmin@toolshop.test', password: TEST_PASSWORD };
 
-const emulator = await startAuthEmulator(TEST_PROJECT_ID);
-const children: ChildProcess[] = [];
+const servers = await startBenchServers();
 
-function spawnLogged(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function stopAll(): Promise<void> {
-  await Promise.all(
-    children.splice(0).map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    }),
-  );
-}
-
-/** Starts one shop API server and answers its base URL once /api/health answers. */
-async function startShop(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<string> {
-  const port = await freePort();
-  const child = spawnLogged(['src/server/index.ts'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(tmpdir(), 'toolshop-bench-unused'),
-    WEB_DIR: join(tmpdir(), 'toolshop-bench-no-web'),
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    // One secret for every instance: a session opened on one is good on the other.
-    JWT_SECRET: 'checkout-bench-secret-0123456789abcdef',
+/** One shop API server, with the limits lifted that a benchmark's load would meet. */
+const startShop = (database: ShopDatabase) =>
+  servers.startShop(database, {
     WRITES_PER_MINUTE: '1000000',
     MAX_OPEN_ORDERS: '1000',
     // Each customer signs in from an address of their own (x-forwarded-for), as real customers do,
     // so 65 sign-ins in a few seconds stay under the per-address sign-in limit.
     TRUST_PROXY: 'true',
-    LOG_LEVEL: 'silent',
-    ...database,
   });
-  const origin = `http://127.0.0.1:${port}`;
-  const api = createApiClient(fetchTransport(origin));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API server exited with ${child.exitCode}`);
-    if (
-      await api.health().then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return `${origin}${API_PREFIX}`;
-    await sleep(100);
-  }
-}
 
-/** Starts one bare ceiling server; answers its base URL. */
-async function startBare(kind: 'postgres' | 'pglite', where: string): Promise<string> {
-  const child = spawnLogged(['tests/bench/bareCheckout.ts', kind, where], {});
-  const [address] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-  return address;
-}
+/** One bare ceiling server; answers its base URL. */
+const startBare = (kind: 'postgres' | 'pglite', where: string) =>
+  servers.startBare('bareCheckout.ts', [kind, where]);
 
-const identity = identityEmulator(`http://${emulator.host}`);
+const identity = identityEmulator(`http://${servers.emulator.host}`);
 
 /** An account's session, logged in from `address` (each customer its own per-address limit). */
 async function session(api: ApiClient, email: string, idToken: string, address: string): Promise<Session> {
@@ -121,8 +60,8 @@ async function stockShop(base: string, tag: string): Promise<{ products: Product
   const api = createApiClient(fetchTransport(new URL(base).origin));
   const admin = await session(
     api,
-    ADMIN.email,
-    await identity.signIn(ADMIN.email, ADMIN.password),
+    BENCH_ADMIN.email,
+    await identity.signIn(BENCH_ADMIN.email, BENCH_ADMIN.password),
     '10.1.0.1',
   );
   const products: Product[] = [];
@@ -208,21 +147,14 @@ function run(
   );
 }
 
-interface Row {
-  config: string;
-  shape: Shape;
-  shop: Figures[];
-  bare: Figures[];
-}
-
 async function compare(
   config: string,
   shops: string[],
   bares: string[],
   products: Product[],
   customers: Customer[],
-): Promise<Row[]> {
-  const rows: Row[] = SHAPES.map(([shape]) => ({ config, shape, shop: [], bare: [] }));
+): Promise<ComparedRow[]> {
+  const rows: ComparedRow[] = SHAPES.map(([shape]) => ({ leading: [config, shape], shop: [], bare: [] }));
   let offset = 0;
   for (const [, lines] of SHAPES) {
     await run('warm-up', shops, false, products, customers, lines, WARM_UP, (offset += WARM_UP));
@@ -230,9 +162,7 @@ async function compare(
   }
   for (let round = 0; round < ROUNDS; round++) {
     for (const [s, [shape, lines]] of SHAPES.entries()) {
-      // Who goes first alternates, so neither always meets the other's leftovers (vacuum, checkpoints).
-      const order = round % 2 ? (['bare', 'shop'] as const) : (['shop', 'bare'] as const);
-      for (const side of order) {
+      for (const side of sidesInTurn(round)) {
         const figures = await run(
           `${config}, ${shape}, ${side}`,
           side === 'shop' ? shops : bares,
@@ -251,25 +181,10 @@ async function compare(
   return rows;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function freshPostgresDatabase(url: string): Promise<string> {
-  const name = 'toolshop_checkout_bench';
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return fresh.toString();
-}
-
-const rows: Row[] = [];
+const rows: ComparedRow[] = [];
 const loadAtStart = loadavg()[0]!;
-const scratch = await mkdtemp(join(tmpdir(), 'toolshop-checkout-bench-'));
-try {
-  {
+await onBothDatabases(servers, 'toolshop_checkout_bench', {
+  async pglite(scratch) {
     const shop = await startShop({ DATA_DIR: join(scratch, 'shop') });
     const bare = await startBare('pglite', join(scratch, 'bare'));
     const { products, customers } = await stockShop(shop, 'pglite');
@@ -288,12 +203,8 @@ try {
     });
     if (!bareStocked.ok) throw new Error(`the bare server's catalogue: ${bareStocked.status}`);
     rows.push(...(await compare('PGlite, 1 instance', [shop], [bare], products, customers)));
-    await stopAll();
-  }
-
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (postgresUrl) {
-    const url = await freshPostgresDatabase(postgresUrl);
+  },
+  async postgres(url) {
     const first = await startShop({ DATABASE_URL: url });
     const { products, customers } = await stockShop(first, 'postgres');
     const bare = await startBare('postgres', url);
@@ -303,33 +214,10 @@ try {
     rows.push(
       ...(await compare('PostgreSQL, 2 instances', [first, second], [bare, secondBare], products, customers)),
     );
-    await stopAll();
-  } else {
-    console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL not set: PostgreSQL not measured.');
-  }
-} finally {
-  await stopAll();
-  await emulator.stop();
-  await rm(scratch, { recursive: true, force: true });
-}
+  },
+});
 
-const ms = (f: Figures[], key: 'p50' | 'p95') => median(f.map((x) => x[key])).toFixed(1);
-const table = [
-  '| Configuration | Order | Shop (orders/s) | Ceiling (orders/s) | Shop ÷ ceiling | Shop p50 / p95 (ms) | Ceiling p50 / p95 (ms) | Shop errors |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...rows.map((row) => {
-    const shop = median(row.shop.map((f) => f.perSecond));
-    const bare = median(row.bare.map((f) => f.perSecond));
-    const errors = row.shop.reduce((sum, f) => sum + f.errors, 0);
-    return `| ${row.config} | ${row.shape} | ${shop} | ${bare} | ${(shop / bare).toFixed(2)} | ${ms(row.shop, 'p50')} / ${ms(row.shop, 'p95')} | ${ms(row.bare, 'p50')} / ${ms(row.bare, 'p95')} | ${errors} |`;
-  }),
-].join('\n');
-const rounds = rows
-  .map(
-    (row) =>
-      `- ${row.config}, ${row.shape}: shop ${row.shop.map((f) => f.perSecond).join(', ')}; ceiling ${row.bare.map((f) => f.perSecond).join(', ')}`,
-  )
-  .join('\n');
+const table = comparisonTable(['Configuration', 'Order'], 'orders', rows);
 
 const report = `# Checkout: orders placed per second
 
@@ -342,7 +230,7 @@ ${table}
 
 Each round, order by order (orders/s):
 
-${rounds}
+${roundsList(rows)}
 
 **The shop** is the API server as \`npm start\` runs it (its own process per instance), placing
 each order through \`POST /order\` with \`lines\`: the access token checked, the body validated,

@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
 import { gtinCheckDigit } from '../../src/shared/gtin';
 import { authText } from '../../src/shared/strings/labels/auth';
 import { fieldLabels } from '../../src/shared/strings/labels/common';
@@ -22,6 +21,7 @@ import { baseURL, stack } from '../e2e/web/support/stack';
 import { adminSession, stackApi } from '../e2e/web/support/stackApi';
 import { bodyOf } from '../support/apiClient';
 import { measure } from './measure';
+import { launchChromium } from './chromium';
 
 /** What the page records: when Enter went down, and each frame painted after the sale's lines changed. */
 interface CounterMarks {
@@ -92,16 +92,7 @@ try {
   const register = bodyOf(await stackApi.registerSessions({ as: admin })).registers[0]!;
   const session = bodyOf(await stackApi.openRegister({ as: admin, body: { register, float: 100 } }));
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 820 } });
   // This till is that register; the web build prints receipts through the print dialog, which a
   // headless browser has none of: printing is left out of the figures.

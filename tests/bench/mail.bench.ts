@@ -20,6 +20,7 @@ import { createMailWorker } from '../../src/server/mail/mailWorker';
 import { renderEmail } from '../../src/server/mail/renderEmail';
 import { seedOrders } from '../server/support/seedOrders';
 import { startMailCatcher } from '../server/support/mailCatcher';
+import { measure, medianOf } from './measure';
 
 const EMAILS = 2_000;
 const ROUNDS = 3;
@@ -109,24 +110,18 @@ async function bareRound(): Promise<number> {
   const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2 });
   const message = (await compose(receiptRow))!;
   const email = await renderEmail(message);
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      while (next < EMAILS) {
-        const n = next++;
-        await transport.sendMail({
-          from: FROM,
-          to: receiptRow.toAddress,
-          ...email,
-          messageId: `<bare-${n}@toolshop.test>`,
-        });
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const sent = await measure('bare nodemailer', EMAILS, IN_FLIGHT, async (n) => {
+    await transport.sendMail({
+      from: FROM,
+      to: receiptRow.toAddress,
+      ...email,
+      messageId: `<bare-${n}@toolshop.test>`,
+    });
+    return 200;
+  });
   transport.close();
-  return EMAILS / seconds;
+  if (sent.errors > 0) throw new Error(`the bare loop could not send ${sent.errors} of ${EMAILS}`);
+  return sent.perSecond;
 }
 
 async function renderOnly(): Promise<number> {
@@ -147,9 +142,8 @@ try {
     console.log(`round ${round}: worker ${worker.toFixed(0)}/s, bare nodemailer ${bare.toFixed(0)}/s`);
   }
   const msPerRender = await renderOnly();
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const worker = median(results.map((r) => r.worker));
-  const bare = median(results.map((r) => r.bare));
+  const worker = medianOf(results.map((r) => r.worker));
+  const bare = medianOf(results.map((r) => r.bare));
   const report = `# Mail benchmark
 
 \`npm run bench:mail\` (tests/bench/mail.bench.ts), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores

@@ -10,6 +10,10 @@ export interface Figures {
   errors: number;
 }
 
+/** The middle one of several values (the upper one of an even count). */
+export const medianOf = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /** The middle one of several rounds, by requests per second. */
 export const median = (runs: Figures[]): Figures =>
   [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;

@@ -4,33 +4,17 @@
  * `GET /user` pages (two sorts, a search) and `GET /export/orders.csv` of every order: its time and
  * the API process's peak RSS (VmHWM) before and after. Rewrites tests/bench/ORDERS.md. Run: `npm run bench:orders`. Nothing here asserts a time.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import startStack from '../e2e/web/support/globalSetup';
-import { stack } from '../e2e/web/support/stack';
 import { adminSession, stackApi } from '../e2e/web/support/stackApi';
 import { bodyOf, pageOf, type HttpAnswer } from '../support/apiClient';
 import { measure, type Figures } from './measure';
+import { stackApiProcess } from './stackProcess';
 
 const REQUESTS = 200;
 const CONCURRENCY = 4;
-
-/** The API process of this stack: node running src/server/index.ts with this stack's PORT. */
-function apiPid(): number {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
-      if (cmdline.includes('src/server/index.ts') && environ.includes(`PORT=${stack.port}`))
-        return Number(entry);
-    } catch {
-      // A process that ended or is not ours to read.
-    }
-  }
-  throw new Error('API process not found');
-}
 
 /** Peak resident memory so far (VmHWM) and current (VmRSS), in MB. */
 function memoryOf(pid: number): { peak: number; now: number } {
@@ -81,7 +65,7 @@ try {
   ]);
   const loadAtEnd = loadavg()[0]!;
 
-  const pid = apiPid();
+  const { pid } = stackApiProcess();
   const before = memoryOf(pid);
   const started = performance.now();
   const csv = (await stackApi.exportOrders({ as: admin })).raw;

@@ -8,17 +8,13 @@ import {
   MAX_CATEGORY_DEPTH,
   slugOf,
   type Category,
-  type categoryCreateSchema,
-  type categoryPatchSchema,
+  type CategoryCreate,
+  type CategoryPatch,
 } from '../../shared/catalogueSchemas';
 import { catalogueErrors as m } from '../../shared/strings/catalogueMessages';
-import type { z } from 'zod';
 import type { Database, Transaction } from '../db/database';
 import { categories, products, type CategoryRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
-
-type CategoryCreate = z.output<typeof categoryCreateSchema>;
-type CategoryPatch = z.output<typeof categoryPatchSchema>;
 
 /** Every category, parents before children, siblings by rank then name. */
 async function allCategories(db: Database | Transaction): Promise<CategoryRow[]> {

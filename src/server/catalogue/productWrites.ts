@@ -3,17 +3,17 @@
  * catalogue's version bump, so the cached `GET /` of every instance notices it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { toCents } from '../../shared/money';
 import {
   variantIssues,
-  type productCreateSchema,
-  type productPatchSchema,
+  type ProductCreate,
+  type ProductPatch,
   type VariantInput,
 } from '../../shared/schemas';
 import { stockErrors } from '../../shared/strings/stockMessages';
 import { messages as m } from '../../shared/strings/validation';
 import type { Database } from '../db/database';
+import { sentFields } from '../db/sentFields';
 import { productVariants, products, type ProductRow, type VariantRow } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
 import { moveStock, type LowVariant, type StockActor } from '../stock/ledger';
@@ -21,21 +21,9 @@ import { bumpCatalogueVersion } from './catalogueVersion';
 import { checkProductCategory } from './categories';
 import { saveVariants, variantsOfProduct } from './variants';
 
-type ProductFields = z.output<typeof productCreateSchema>;
-type ProductPatch = z.output<typeof productPatchSchema>;
-
 /** The product's own columns for the API's fields that are present; price and stock are its variants'. */
-function columnsOf(fields: Partial<ProductFields>) {
-  return {
-    ...(fields.name !== undefined && { name: fields.name }),
-    ...(fields.description !== undefined && { description: fields.description }),
-    ...(fields.img !== undefined && { img: fields.img }),
-    ...(fields.minimumOrder !== undefined && { minimumOrder: fields.minimumOrder }),
-    ...(fields.options !== undefined && { options: fields.options }),
-    ...(fields.categoryId !== undefined && { categoryId: fields.categoryId }),
-    ...(fields.brand !== undefined && { brand: fields.brand }),
-  };
-}
+const columnsOf = (fields: Partial<ProductCreate>) =>
+  sentFields(fields, ['name', 'description', 'img', 'minimumOrder', 'options', 'categoryId', 'brand']);
 
 /** A product still in the catalogue; archived and unknown ids are both null. */
 export async function findBuyableProduct(db: Database, id: string): Promise<ProductRow | null> {
@@ -87,7 +75,7 @@ const soleVariant = (fields: { price?: number; availableQuentity?: number }): Va
 
 export async function createProduct(
   db: Database,
-  fields: ProductFields,
+  fields: ProductCreate,
   { actor, lowStockDefault }: CatalogueWriter,
 ): Promise<ProductWithVariants> {
   return mappingCodeRaces(() =>

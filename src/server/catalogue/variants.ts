@@ -11,6 +11,7 @@ import type { VariantInput } from '../../shared/schemas';
 import { stockErrors } from '../../shared/strings/stockMessages';
 import { messages as m } from '../../shared/strings/validation';
 import type { Database, Transaction } from '../db/database';
+import { sentFields } from '../db/sentFields';
 import {
   productVariants,
   products,
@@ -44,6 +45,11 @@ export async function liveVariantsOf(
             ),
           )
           .orderBy(asc(productVariants.productId), asc(productVariants.rank), asc(productVariants.createdAt));
+  return variantsByProduct(rows);
+}
+
+/** Variants by their product, each product's in the order of `rows`. */
+export function variantsByProduct(rows: VariantRow[]): Map<string, VariantRow[]> {
   const byProduct = new Map<string, VariantRow[]>();
   for (const row of rows) {
     const list = byProduct.get(row.productId);
@@ -79,13 +85,15 @@ export async function refreshSummary(tx: Transaction, productId: string): Promis
 /** The columns of a variant's fields that were sent (an existing variant keeps the rest). */
 function columnsOf(variant: VariantInput) {
   return {
-    ...(variant.sku !== undefined && { sku: variant.sku }),
-    ...(variant.barcode !== undefined && { barcode: variant.barcode }),
+    ...sentFields(variant, [
+      'sku',
+      'barcode',
+      'weightGrams',
+      'lowStockThreshold',
+      'reorderQuantity',
+      'supplierId',
+    ]),
     ...(variant.price !== undefined && { priceCents: toCents(variant.price) }),
-    ...(variant.weightGrams !== undefined && { weightGrams: variant.weightGrams }),
-    ...(variant.lowStockThreshold !== undefined && { lowStockThreshold: variant.lowStockThreshold }),
-    ...(variant.reorderQuantity !== undefined && { reorderQuantity: variant.reorderQuantity }),
-    ...(variant.supplierId !== undefined && { supplierId: variant.supplierId }),
     ...(variant.costPrice !== undefined && {
       costPriceCents: variant.costPrice === null ? null : toCents(variant.costPrice),
     }),

@@ -6,47 +6,36 @@
  * becomes refunded once nothing paid is left. Returns of one `returnId` are serialised by an
  * advisory lock on it: the same return sent twice is made once.
  */
-import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CounterReturn, counterReturnSchema } from '../../shared/counterSchemas';
 import { toDollars } from '../../shared/money';
 import { unitsLeft, variantOf } from '../../shared/orderUnits';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
-import type { Database } from '../db/database';
 import { counterReturns, orders, type CounterReturnRow, type OrderRow, type ProductRow } from '../db/schema';
-import { HttpError } from '../http/errors';
-import type { Announce } from '../orders/announce';
+import { fieldRefusal } from '../http/errors';
 import { newRefund, type RefundLedger } from '../orders/refundLedger';
 import { returnStock } from '../orders/stock';
 import { orderOut } from '../serialize';
 import { lockOpenSession } from './registers';
+import { earlierTillRequest, fingerprintOf, type TillServiceDeps } from './tillRequests';
 
 type ReturnRequest = z.output<typeof counterReturnSchema>;
 
-export interface CounterReturnsDeps {
-  db: Database;
+export interface CounterReturnsDeps extends TillServiceDeps {
   ledger: Pick<RefundLedger, 'save'>;
-  announce: Announce;
-  lowStockDefault: number;
 }
 
-const refused = (status: 404 | 409 | 422, path: string, message: string) =>
-  new HttpError(status, { message, issues: [{ path, message }] });
-
-const fingerprintOf = (r: ReturnRequest): string =>
-  createHash('sha256')
-    .update(
-      JSON.stringify([
-        r.orderNumber,
-        r.lines.map((l) => [l.variantId, l.quantity]),
-        r.refundMethod,
-        r.restock,
-        r.sessionId ?? null,
-      ]),
-    )
-    .digest('hex');
+/** What a return asks: the same returnId with another body is another return, refused. */
+const returnFingerprint = (r: ReturnRequest): string =>
+  fingerprintOf([
+    r.orderNumber,
+    r.lines.map((l) => [l.variantId, l.quantity]),
+    r.refundMethod,
+    r.restock,
+    r.sessionId ?? null,
+  ]);
 
 const returnOut = (row: CounterReturnRow, order: OrderRow): CounterReturn => ({
   returnId: row.returnId,
@@ -62,33 +51,35 @@ const returnOut = (row: CounterReturnRow, order: OrderRow): CounterReturn => ({
 export function createCounterReturns({ db, ledger, announce, lowStockDefault }: CounterReturnsDeps) {
   const returnOnce = (caller: Caller, request: ReturnRequest) =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`counter-return:${request.returnId}`}))`);
-      const fingerprint = fingerprintOf(request);
-      const [earlier] = await tx
-        .select()
-        .from(counterReturns)
-        .where(eq(counterReturns.returnId, request.returnId));
-      if (earlier) {
-        if (earlier.fingerprint !== fingerprint) throw refused(422, 'returnId', c.returnIdReused);
-        const [order] = await tx.select().from(orders).where(eq(orders.id, earlier.orderId));
-        return { replayed: true as const, made: returnOut(earlier, order!) };
-      }
+      const fingerprint = returnFingerprint(request);
+      const earlier = await earlierTillRequest(
+        tx,
+        {
+          kind: 'counter-return',
+          id: request.returnId,
+          fingerprint,
+          idPath: 'returnId',
+          reused: c.returnIdReused,
+        },
+        () => tx.select().from(counterReturns).where(eq(counterReturns.returnId, request.returnId)),
+      );
+      if (earlier) return { replayed: true as const, made: returnOut(earlier.made, earlier.order) };
       const [order] = await tx
         .select()
         .from(orders)
         .where(and(eq(orders.number, request.orderNumber), eq(orders.channel, 'counter')))
         .for('update');
-      if (!order) throw refused(404, 'orderNumber', c.unknownOrder(request.orderNumber));
-      if (order.state !== 'collected') throw refused(409, 'orderNumber', c.notReturnable);
+      if (!order) throw fieldRefusal(404, 'orderNumber', c.unknownOrder(request.orderNumber));
+      if (order.state !== 'collected') throw fieldRefusal(409, 'orderNumber', c.notReturnable);
       // A cash refund leaves this drawer; a card refund is counted in the session it names, if any.
       const session = request.sessionId ? await lockOpenSession(tx, request.sessionId, 'share') : null;
       const left = unitsLeft(order);
       const byVariant = new Map(order.lines.map((line) => [variantOf(line), line]));
       const lines = request.lines.map(({ variantId, quantity }, i) => {
         const sold = byVariant.get(variantId);
-        if (!sold) throw refused(409, `lines.${i}.variantId`, c.notOnSale(variantId));
+        if (!sold) throw fieldRefusal(409, `lines.${i}.variantId`, c.notOnSale(variantId));
         const units = left.get(variantId) ?? 0;
-        if (quantity > units) throw refused(409, `lines.${i}.quantity`, c.beyondSold(sold.name, units));
+        if (quantity > units) throw fieldRefusal(409, `lines.${i}.quantity`, c.beyondSold(sold.name, units));
         return {
           productId: sold.productId,
           variantId,

@@ -4,14 +4,13 @@
  * the till's `saleId`. Sales of one `saleId` are serialised by an advisory lock on it, so however
  * many copies arrive at once, one sells and the others answer what it sold.
  */
-import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CounterSale, CounterSaleRequest } from '../../shared/counterSchemas';
 import { formatUsd, toCents, toDollars } from '../../shared/money';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
-import type { Database, Transaction } from '../db/database';
+import type { Transaction } from '../db/database';
 import {
   counterSales,
   orders,
@@ -21,13 +20,13 @@ import {
   type CounterSaleRow,
   type OrderRow,
 } from '../db/schema';
-import { HttpError } from '../http/errors';
-import type { Announce } from '../orders/announce';
+import { fieldRefusal } from '../http/errors';
 import { changeOrderCounts } from '../orders/orderCounts';
 import { MAX_ORDER_CENTS } from '../orders/orderRules';
 import { orderOut } from '../serialize';
 import { moveStock } from '../stock/ledger';
 import { lockOpenSession, unknownSession } from './registers';
+import { earlierTillRequest, fingerprintOf, type TillServiceDeps } from './tillRequests';
 
 /** A variant as a sale sells it: its product's name and picture, its own title, code and price. */
 interface SaleTool {
@@ -45,29 +44,16 @@ interface SaleTool {
 const lineName = (tool: Pick<SaleTool, 'name' | 'variantTitle'>): string =>
   tool.variantTitle ? `${tool.name} (${tool.variantTitle})` : tool.name;
 
-export interface CounterSalesDeps {
-  db: Database;
-  announce: Announce;
-  lowStockDefault: number;
-}
-
-const refused = (status: 400 | 409 | 422, path: string, message: string) =>
-  new HttpError(status, { message, issues: [{ path, message }] });
-
-/** What a sale asks, as a digest: the same saleId with another body is another sale, refused. */
-const fingerprintOf = (sale: CounterSaleRequest): string =>
-  createHash('sha256')
-    .update(
-      JSON.stringify([
-        sale.sessionId,
-        sale.lines.map((l) => [l.variantId, l.quantity]),
-        sale.payments.map((p) =>
-          p.method === 'cash' ? ['cash', toCents(p.tendered)] : ['card', toCents(p.amount), p.reference],
-        ),
-        sale.customerEmail ?? null,
-      ]),
-    )
-    .digest('hex');
+/** What a sale asks: the same saleId with another body is another sale, refused. */
+const saleFingerprint = (sale: CounterSaleRequest): string =>
+  fingerprintOf([
+    sale.sessionId,
+    sale.lines.map((l) => [l.variantId, l.quantity]),
+    sale.payments.map((p) =>
+      p.method === 'cash' ? ['cash', toCents(p.tendered)] : ['card', toCents(p.amount), p.reference],
+    ),
+    sale.customerEmail ?? null,
+  ]);
 
 /** The money of a sale: what cash and card paid of `totalCents`, and the change; or why it does not cover it. */
 function settle(totalCents: number, payments: CounterSaleRequest['payments']) {
@@ -75,9 +61,9 @@ function settle(totalCents: number, payments: CounterSaleRequest['payments']) {
   const cash = payments.find((p) => p.method === 'cash');
   const cardCents = card ? toCents(card.amount) : 0;
   const tenderedCents = cash ? toCents(cash.tendered) : 0;
-  if (cardCents > totalCents) throw refused(400, 'payments', c.cardOverTotal);
+  if (cardCents > totalCents) throw fieldRefusal(400, 'payments', c.cardOverTotal);
   if (cardCents + tenderedCents < totalCents) {
-    throw refused(
+    throw fieldRefusal(
       400,
       'payments',
       c.notCovered(formatUsd(toDollars(totalCents)), formatUsd(toDollars(cardCents + tenderedCents))),
@@ -133,7 +119,7 @@ async function registerOf(tx: Transaction, sessionId: string): Promise<string> {
   return row.register;
 }
 
-export function createCounterSales({ db, announce, lowStockDefault }: CounterSalesDeps) {
+export function createCounterSales({ db, announce, lowStockDefault }: TillServiceDeps) {
   /** The variants of the sale's lines, by id; an unknown (or, online, archived) one is 400 naming its line. */
   const toolsOf = async (tx: Transaction, sale: CounterSaleRequest): Promise<Map<string, SaleTool>> => {
     const found = await tx
@@ -160,23 +146,22 @@ export function createCounterSales({ db, announce, lowStockDefault }: CounterSal
       const tool = byId.get(line.variantId);
       // A sale taken offline sold what the till had: a tool archived since is still sold.
       if (!tool || (tool.archived && !sale.offline))
-        throw refused(400, `lines.${i}.variantId`, c.unknownVariant);
+        throw fieldRefusal(400, `lines.${i}.variantId`, c.unknownVariant);
     });
     return byId;
   };
 
   const sellOnce = (caller: Caller, sale: CounterSaleRequest) =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`counter-sale:${sale.saleId}`}))`);
-      const fingerprint = fingerprintOf(sale);
-      const [earlier] = await tx.select().from(counterSales).where(eq(counterSales.saleId, sale.saleId));
+      const fingerprint = saleFingerprint(sale);
+      const earlier = await earlierTillRequest(
+        tx,
+        { kind: 'counter-sale', id: sale.saleId, fingerprint, idPath: 'saleId', reused: c.saleIdReused },
+        () => tx.select().from(counterSales).where(eq(counterSales.saleId, sale.saleId)),
+      );
       if (earlier) {
-        if (earlier.fingerprint !== fingerprint) throw refused(422, 'saleId', c.saleIdReused);
-        const [order] = await tx.select().from(orders).where(eq(orders.id, earlier.orderId));
-        return {
-          replayed: true as const,
-          sale: saleOut(earlier, order!, await registerOf(tx, earlier.sessionId)),
-        };
+        const register = await registerOf(tx, earlier.made.sessionId);
+        return { replayed: true as const, sale: saleOut(earlier.made, earlier.order, register) };
       }
       const session = await lockOpenSession(tx, sale.sessionId, 'share');
       const tools = await toolsOf(tx, sale);
@@ -185,7 +170,7 @@ export function createCounterSales({ db, announce, lowStockDefault }: CounterSal
         return { productId, variantId, variantTitle, sku, name, img, priceCents, quantity };
       });
       const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-      if (totalCents > MAX_ORDER_CENTS) throw refused(400, 'lines', c.saleTooLarge);
+      if (totalCents > MAX_ORDER_CENTS) throw fieldRefusal(400, 'lines', c.saleTooLarge);
       const money = settle(totalCents, sale.payments);
       const units = lines.reduce((sum, line) => sum + line.quantity, 0);
       const at = sale.offline && sale.takenAt ? new Date(sale.takenAt) : new Date();
@@ -225,11 +210,11 @@ export function createCounterSales({ db, announce, lowStockDefault }: CounterSal
       );
       if (moved.outcome === 'missing') {
         const i = sale.lines.findIndex((line) => line.variantId === moved.variantId);
-        throw refused(400, `lines.${i}.variantId`, c.unknownVariant);
+        throw fieldRefusal(400, `lines.${i}.variantId`, c.unknownVariant);
       }
       if (moved.outcome === 'short') {
         const i = sale.lines.findIndex((line) => line.variantId === moved.variantId);
-        throw refused(
+        throw fieldRefusal(
           409,
           `lines.${i}.quantity`,
           c.stockShort(lineName(tools.get(moved.variantId)!), moved.stock),

@@ -74,9 +74,13 @@ export const products = pgTable(
     /** '' for none. */
     brand: text('brand').notNull().default(''),
     /**
-     * Kept by the database's triggers (migration 0015, docs/search.md): name, brand, category and
-     * its live variants' SKUs and barcodes, lower-cased, for trigram similarity; the tsvector adds
-     * the description for full-text search.
+     * Kept by the database's triggers (migrations 0015 and 0018, docs/search.md): its live variants'
+     * SKUs and barcodes, refreshed once per statement that writes variants.
+     */
+    searchCodes: text('search_codes').notNull().default(''),
+    /**
+     * Kept by the database's triggers: name, brand, category and the search codes, lower-cased,
+     * for trigram similarity; the tsvector adds the description for full-text search.
      */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector')

@@ -24,8 +24,10 @@ export const notFound = () => new HttpError(404, { message: apiErrors.notFound }
 export const conflict = (message: string) => new HttpError(409, { message });
 /** The identity service did not answer: nobody can be told who they are just now. */
 export const identityUnavailable = () => new HttpError(503, { message: apiErrors.identityUnavailable });
-export const badRequest = (message: string, path = '') =>
-  new HttpError(400, { message, issues: [{ path, message }] });
+/** A refusal of one field of the request, which `path` names as a 400's issues do. */
+export const fieldRefusal = (status: number, path: string, message: string) =>
+  new HttpError(status, { message, issues: [{ path, message }] });
+export const badRequest = (message: string, path = '') => fieldRefusal(400, path, message);
 
 /** A malformed id is answered like an unknown one: 404. */
 export function idOr404(value: string): string {

@@ -1,16 +1,16 @@
 /**
  * The bell's items, read from what the orders and the outbox already hold: a customer's unpaid
  * orders (about to expire, too), and the shipped, refunded and declined ones of the last 30 days;
- * an admin's paid orders waiting to ship, return requests, emails given up on and tools low on
- * stock (since they fell below their threshold). An item is read once the user opened the bell after
- * it happened.
+ * an admin's orders waiting to ship (paid, or cash on delivery confirmed), return requests, emails
+ * given up on and tools low on stock (since they fell below their threshold). An item is read once
+ * the user opened the bell after it happened.
  */
 import { and, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Notification, Notifications } from '../../shared/entities';
 import type { Role } from '../../shared/roles';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
-import { newestOrdersToShip } from '../fulfilment/ordersToShip';
+import { newestOrdersToShip, readyToShipAt } from '../fulfilment/ordersToShip';
 import { orders, productVariants, products, users, type OrderRow } from '../db/schema';
 import { variantName } from '../../shared/stockLedger';
 import { latestFailedOrderEmails } from '../mail/outbox';
@@ -97,7 +97,9 @@ async function staffItems(db: Database): Promise<Item[]> {
       .limit(SHOWN),
   ]);
   return [
-    ...toShip.map((order) => item('toShip', order, order.paidAt!)),
+    ...toShip.map((order) =>
+      item(order.paymentMethod === 'cod' ? 'codToShip' : 'toShip', order, readyToShipAt(order)),
+    ),
     ...returns.map((order) => item('returnRequested', order, new Date(order.returnRequest!.at))),
     ...failed.map((row) => ({
       ...item('emailFailed', { id: row.orderId, productName: row.productName }, row.at!),

@@ -211,7 +211,7 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
     async place(caller, request) {
       const placed = await placeOrder(db, caller, request, config);
       if (placed.outcome === 'placed') {
-        await announce('created', placed.order, placed.products, placed.becameLow);
+        await announce('created', placed.order, placed.products, placed.becameLow, placed.variants);
       }
       return placed;
     },

@@ -3,7 +3,8 @@
  * customer holds unpaid (orders, and units of each product), then the ordered products in one
  * global order (so two orders sharing products never deadlock), checks every line against its
  * product and against the customer's share of its stock, takes the stock of every line or of none,
- * inserts the order with its lines, and lets each module owning another table it writes add its
+ * inserts the order with its lines and its delivery charge (the locked variants' weight charged by
+ * the address's zone), and lets each module owning another table it writes add its
  * piece: the count of unpaid orders, the customer's holds, the confirmation email, the saved address,
  * the cart, and each line's stock movement in the ledger (marking a variant low as it crosses). Each
  * line takes its variant's stock (a line naming no variant, its product's only one) and the product's
@@ -13,14 +14,23 @@
 import { sql } from 'drizzle-orm';
 import type { Shipping } from '../../shared/entities';
 import type { PaymentMethod } from '../../shared/orderStates';
-import type { DeliveryCharge } from '../../shared/shipping';
+import type { ShippingZone } from '../../shared/shipping';
 import type { Caller } from '../auth/guard';
 import { clearOrderedFromCart } from '../cart/cart';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
+import { variantsByProduct } from '../catalogue/variants';
 import type { Config } from '../config';
 import { cteNamed } from '../db/cte';
 import { queryRows, rowFrom, type Database, type Transaction } from '../db/database';
-import { newId, orders, productVariants, products, type OrderRow, type ProductRow } from '../db/schema';
+import {
+  newId,
+  orders,
+  productVariants,
+  products,
+  type OrderRow,
+  type ProductRow,
+  type VariantRow,
+} from '../db/schema';
 import { queuePlacedOrderEmails } from '../mail/outbox';
 import {
   lowSinceAfter,
@@ -32,6 +42,7 @@ import {
 import { saveAddressOnPlacement } from '../users/users';
 import { countPlacedOrders } from './orderCounts';
 import { openCodOrders } from './openCodOrders';
+import { deliveryCentsSql } from './shippingCharge';
 import { MAX_ORDER_CENTS, type LockedProduct, type UnchosenOption } from './orderRules';
 import { addToHold, createHold, lockHold, lockHoldRow } from './unpaidHolds';
 
@@ -46,13 +57,22 @@ export interface PlacementRequest {
   lines: PlacementLine[];
   shipping: Shipping;
   paymentMethod: PaymentMethod;
-  /** The delivery charge for these lines to this address (./shippingCharge.ts). */
-  delivery: DeliveryCharge;
+  /** The zone the address falls in: the statement charges the lines' weight by it (./shippingCharge.ts). */
+  zone: ShippingZone;
 }
 
 export type Placement =
-  /** `becameLow`: the variants this order took below their low-stock threshold. */
-  | { outcome: 'placed'; order: OrderRow; products: ProductRow[]; becameLow: LowVariant[] }
+  /**
+   * `products`: those whose stock it took, with their live `variants` by product (for the order's
+   * announcement); `becameLow`: the variants this order took below their low-stock threshold.
+   */
+  | {
+      outcome: 'placed';
+      order: OrderRow;
+      products: ProductRow[];
+      variants: Map<string, VariantRow[]>;
+      becameLow: LowVariant[];
+    }
   /** The customer holds as many unpaid orders as they may. */
   | { outcome: 'too-many-open' }
   /** Cash on delivery: the customer has as many COD orders open as they may. */
@@ -81,7 +101,7 @@ const summaryName = sql`(select name from locked order by position limit 1)
 async function placementStatement(
   db: Database | Transaction,
   caller: Caller,
-  { lines, shipping, paymentMethod, delivery }: PlacementRequest,
+  { lines, shipping, paymentMethod, zone }: PlacementRequest,
   { holdMs, maxOpenOrders, maxHeldShare, lowStockDefault, cod }: Limits,
 ) {
   // Cash on delivery has a ceiling of its own, delivery included; a card order only the card's.
@@ -91,6 +111,7 @@ async function placementStatement(
   const [row] = await queryRows<{
     placed: Record<string, unknown> | null;
     summed: Record<string, unknown>[] | null;
+    live: Record<string, unknown>[] | null;
     low: LowVariant[] | null;
     found: LockedProduct[] | null;
     /** Null when the customer has no count yet: they never ordered. */
@@ -98,6 +119,8 @@ async function placementStatement(
     /** The first line past the customer's share of its product, if any. */
     over_share: { name: string; most: number } | null;
     total: string;
+    /** The delivery charge of the lines found, by their variants' weights. */
+    delivery_cents: string;
     fits: boolean;
     /** The order's total with its delivery charge is within what this payment method takes. */
     within_total: boolean;
@@ -111,7 +134,7 @@ async function placementStatement(
     ),
     locked as (
       select v.id, v.product_id, p.name, p.img, v.title, v.sku, v.price_cents, p.minimum_order,
-             v.available_quantity, v.low_since, w.position, w.quantity,
+             v.available_quantity, v.low_since, v.weight_grams, w.position, w.quantity,
              coalesce(((select held_units from hold) ->> v.id)::int, 0) as held
       from ${products} p
       join wanted w on w."productId" = p.id
@@ -123,13 +146,19 @@ async function placementStatement(
       order by p.id, v.id
       for update of p, v
     ),
+    -- A variant with no weight given weighs nothing.
+    charge as (
+      select ${deliveryCentsSql(zone, sql`coalesce(sum(coalesce(weight_grams, 0)::bigint * quantity), 0)`)} as cents
+      from locked
+    ),
     verdict as (
       select
         count(*) = (select count(*) from wanted) and count(distinct id) = count(*)
           and coalesce(bool_and(quantity >= greatest(minimum_order, 1) and quantity <= available_quantity), false)
           and coalesce(sum(price_cents::bigint * quantity), 0) <= ${MAX_ORDER_CENTS} as fits,
         coalesce(sum(price_cents::bigint * quantity), 0) as total,
-        coalesce(sum(price_cents::bigint * quantity), 0) + ${delivery.cents} <= ${maxTotalCents} as within_total
+        coalesce(sum(price_cents::bigint * quantity), 0) + (select cents from charge) <= ${maxTotalCents}
+          as within_total
       from locked
     ),
     shares as (
@@ -150,6 +179,14 @@ async function placementStatement(
       returning v.*, l.name, -l.quantity as moved_delta, (l.low_since is null and v.low_since is not null) as became_low
     ),
     summed as (${productsSummaryUpdate(taken, true)}),
+    -- The taken products' live variants as the statement leaves them: those it took from as updated.
+    live as (
+      select row_to_json(v) as variant from ${productVariants} v
+      where v.product_id in (select product_id from taken) and v.archived_at is null
+        and v.id not in (select id from taken)
+      union all
+      select row_to_json(taken) from taken
+    ),
     placed as (
       insert into ${orders} (
         id, uid, email, product_id, product_name, price_cents, quantity, total_cents, lines, line_names,
@@ -162,7 +199,7 @@ async function placementStatement(
         ${summaryName},
         case when (select count(*) from locked) = 1 then (select price_cents from locked) else v.total end,
         (select sum(quantity) from locked),
-        v.total + ${delivery.cents},
+        v.total + c.cents,
         (select jsonb_agg(jsonb_build_object(
            'productId', product_id, 'variantId', id, 'variantTitle', title, 'sku', sku,
            'name', name, 'img', img, 'priceCents', price_cents, 'quantity', quantity
@@ -173,8 +210,8 @@ async function placementStatement(
         -- Cash on delivery holds its stock until shipped or cancelled: it never expires.
         case when ${paymentMethod} = 'cod' then null
           else now() + ${holdMs}::double precision * interval '1 millisecond' end,
-        ${delivery.cents}, ${delivery.zone}, ${paymentMethod}
-      from verdict v
+        c.cents, ${zone.name}, ${paymentMethod}
+      from verdict v, charge c
       where v.fits and v.within_total and not exists (select 1 from over_share)
       returning *
     ),
@@ -192,6 +229,8 @@ async function placementStatement(
     select
       (select row_to_json(placed) from placed) as placed,
       (select json_agg(summed) from summed) as summed,
+      (select json_agg(variant order by (variant ->> 'rank')::int, (variant ->> 'created_at')::timestamptz)
+         from live) as live,
       ${lowVariantsOf(taken, lowStockDefault)} as low,
       (select json_agg(json_build_object(
          'id', product_id, 'variantId', id, 'name', name, 'minimumOrder', minimum_order,
@@ -200,6 +239,7 @@ async function placementStatement(
       (select room from hold) as room,
       (select row_to_json(over_share) from over_share) as over_share,
       (select total from verdict) as total,
+      (select cents from charge) as delivery_cents,
       (select fits from verdict) as fits,
       (select within_total from verdict) as within_total
   `,
@@ -262,7 +302,7 @@ export async function placeOrder(
   }
   if (!result.room) return { outcome: 'too-many-open' };
   if (!result.placed && result.fits && !result.within_total) {
-    const totalCents = Number(result.total) + request.delivery.cents;
+    const totalCents = Number(result.total) + Number(result.delivery_cents);
     if (request.paymentMethod === 'cod') return { outcome: 'cod-too-large', totalCents };
     return { outcome: 'refused', found: result.found ?? [], totalCents, unchosen: null };
   }
@@ -282,6 +322,7 @@ export async function placeOrder(
     outcome: 'placed',
     order: rowFrom(orders, result.placed),
     products: (result.summed ?? []).map((row) => rowFrom(products, row)),
+    variants: variantsByProduct((result.live ?? []).map((row) => rowFrom(productVariants, row))),
     becameLow: result.low ?? [],
   };
 }

@@ -11,7 +11,7 @@ import { apiErrors } from '../../shared/strings/apiMessages';
 import { messages as m } from '../../shared/strings/validation';
 import type { OrderRow, StoredLine, StoredRefund } from '../db/schema';
 import { paidCents } from './paidMoney';
-import { conflict, HttpError } from '../http/errors';
+import { badRequest, conflict, HttpError } from '../http/errors';
 
 export interface RefundPlan {
   amountCents: number;
@@ -70,9 +70,6 @@ export function unitsOfOrder(
   }));
 }
 
-const refused = (path: string, message: string) =>
-  new HttpError(400, { message, issues: [{ path, message }] });
-
 /** The delivery charge not yet given back. */
 const shippingLeft = (order: OrderRow): number =>
   order.shippingCents - order.refunds.reduce((sum, refund) => sum + (refund.shippingCents ?? 0), 0);
@@ -87,7 +84,7 @@ export function planRefund(order: OrderRow, request: RefundRequest): RefundPlan 
   // Everything left gives the delivery charge back unless told not to; lines only when told to.
   const withShipping = request.amount === undefined && (request.shipping ?? request.lines === undefined);
   if (request.shipping === true && deliveryLeft === 0 && order.shippingCents > 0) {
-    throw refused('shipping', m.refundShippingDone);
+    throw badRequest(m.refundShippingDone, 'shipping');
   }
   const shippingCents = withShipping ? Math.min(deliveryLeft, moneyLeft) : 0;
   const byVariant = new Map(order.lines.map((line) => [variantOf(line), line]));
@@ -116,13 +113,13 @@ export function planRefund(order: OrderRow, request: RefundRequest): RefundPlan 
         ? lines.reduce((sum, line) => sum + byVariant.get(variantOf(line))!.priceCents * line.quantity, 0) +
           shippingCents
         : moneyLeft - (withShipping ? 0 : deliveryLeft);
-  if (moneyLeft <= 0) throw refused('', m.refundNothingLeft);
+  if (moneyLeft <= 0) throw badRequest(m.refundNothingLeft);
   if (amountCents > moneyLeft) {
-    throw refused(
-      request.amount !== undefined ? 'amount' : 'lines',
+    throw badRequest(
       m.refundMoreThanPaid(formatUsd(toDollars(moneyLeft))),
+      request.amount !== undefined ? 'amount' : 'lines',
     );
   }
-  if (amountCents <= 0) throw refused('shipping', m.refundNothingLeft);
+  if (amountCents <= 0) throw badRequest(m.refundNothingLeft, 'shipping');
   return { amountCents, shippingCents, lines };
 }

@@ -1,8 +1,9 @@
 /**
- * The delivery charge of some lines to an address, as the server charges it and quotes it: their
- * weight from the catalogue, the charge from the shared rule (../../shared/shipping.ts).
+ * The delivery charge of some lines to an address, as the server quotes it and charges it: their
+ * weight from the catalogue, the charge from the shared rule (../../shared/shipping.ts). Placement
+ * charges inside its one statement with `deliveryCentsSql`, the same rule said in SQL.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { deliveryCharge, type DeliveryCharge, type ShippingZone } from '../../shared/shipping';
 import { queryRows, type Database } from '../db/database';
 import { products, productVariants } from '../db/schema';
@@ -50,3 +51,11 @@ export async function chargeFor(
   const { weightGrams, subtotalCents } = await weighLines(db, lines);
   return { ...deliveryCharge(zones, address, weightGrams), subtotalCents };
 }
+
+/**
+ * `deliveryCharge`'s cents in SQL, for `grams` (an integer expression) in `zone`: the flat charge,
+ * plus the per-kilogram charge for each kilogram or part of one over the base weight.
+ */
+export const deliveryCentsSql = (zone: ShippingZone, grams: SQL): SQL =>
+  sql`(${zone.flatCents}::bigint + ${zone.perKgCents}::bigint
+      * ((greatest(0, (${grams})::bigint - ${zone.baseGrams}::bigint) + 999) / 1000))`;

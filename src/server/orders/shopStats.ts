@@ -1,7 +1,8 @@
 /**
  * The admin's overview: sales by UTC day over the last 30 (net of refunds), summed for today, 7 and 30
- * days; the products sold most by units over those 30 days, from the orders' lines; paid orders
- * waiting to ship (read from order_counts); return requests waiting; products whose stock cannot fill their own minimum order.
+ * days; the products sold most by units over those 30 days, from the orders' lines; orders waiting
+ * to ship (../fulfilment/ordersToShip.ts); return requests waiting; products whose stock cannot fill
+ * their own minimum order.
  */
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SalesFigures, ShopStats } from '../../shared/entities';

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { ordersCsvFilename } from '../../shared/paging';
 import { endpointRouter } from '../http/endpointRoute';
+import { idempotencyKeyOf } from '../http/idempotencyKey';
 import type { OrderRow } from '../db/schema';
 import { countOrdersToShip } from '../fulfilment/ordersToShip';
 import { emailsOfOrder } from '../mail/outbox';
@@ -15,9 +16,6 @@ import { ordersCsv } from '../orders/ordersCsv';
 import { listOrders } from '../orders/orderList';
 import { shopStats } from '../orders/shopStats';
 import { orderDetailOut, orderOut } from '../serialize';
-import { idempotencyKeySchema } from '../../shared/schemas';
-import { apiErrors } from '../../shared/strings/apiMessages';
-import { badRequest } from '../http/errors';
 import type { RouteOptions } from './context';
 
 export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -39,10 +37,7 @@ export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   route('declineReturn', async ({ params, body }) => staffDetail(await returns.decline(params.id, body)));
 
   route('refundOrder', async ({ params, body, request }) => {
-    const sent = request.headers['idempotency-key'];
-    const key = sent === undefined ? null : idempotencyKeySchema.safeParse(sent);
-    if (key && !key.success) throw badRequest(apiErrors.badIdempotencyKey, 'idempotency-key');
-    return staffDetail(await refunds.refund(params.id, body, key?.data ?? null));
+    return staffDetail(await refunds.refund(params.id, body, idempotencyKeyOf(request)));
   });
 
   route('exportOrders', async ({ query, reply }) =>

@@ -7,13 +7,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { endpointRouter } from '../http/endpointRoute';
 import { toDollars } from '../../shared/money';
+import { zoneFor } from '../../shared/shipping';
 import { codErrors } from '../../shared/strings/codMessages';
 import { badRequest, conflict, forbidden } from '../http/errors';
 import { emailsOfOrder } from '../mail/outbox';
 import { orderFor } from '../orders/access';
 import { orderRefusal } from '../orders/orderRules';
 import { customerOrders } from '../orders/orderList';
-import { chargeFor } from '../orders/shippingCharge';
 import { orderDetailOut, orderOut } from '../serialize';
 import type { RouteOptions } from './context';
 
@@ -27,8 +27,8 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   route('placeOrder', async ({ body, caller }) => {
     if (body.paymentMethod === 'cod' && !cod.enabled)
       throw badRequest(codErrors.switchedOff, 'paymentMethod');
-    const delivery = await chargeFor(db, ctx.config.shippingZones, body.lines, body.shipping);
-    const placed = await lifecycle.place(caller, { ...body, delivery });
+    const zone = zoneFor(ctx.config.shippingZones, body.shipping);
+    const placed = await lifecycle.place(caller, { ...body, zone });
     if (placed.outcome === 'too-many-open') throw conflict(apiErrors.tooManyOpenOrders(maxOpenOrders));
     if (placed.outcome === 'too-many-cod') throw conflict(codErrors.tooManyOpen(cod.maxOpen));
     if (placed.outcome === 'cod-too-large') {

@@ -4,10 +4,8 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import { idempotencyKeySchema } from '../../shared/schemas';
-import { apiErrors } from '../../shared/strings/apiMessages';
 import { endpointRouter } from '../http/endpointRoute';
-import { badRequest } from '../http/errors';
+import { idempotencyKeyOf } from '../http/idempotencyKey';
 import { listMovements, movementsCsv } from '../stock/movements';
 import {
   cancelPurchaseOrder,
@@ -65,10 +63,8 @@ export const stockRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     return sent;
   });
   route('receivePurchaseOrder', async ({ params, body, request, caller }) => {
-    const sent = request.headers['idempotency-key'];
-    const key = sent === undefined ? null : idempotencyKeySchema.safeParse(sent);
-    if (key && !key.success) throw badRequest(apiErrors.badIdempotencyKey, 'idempotency-key');
-    return receivePurchaseOrder(db, params.id, body, key?.data ?? null, caller, lowStockDefault);
+    const key = idempotencyKeyOf(request);
+    return receivePurchaseOrder(db, params.id, body, key, caller, lowStockDefault);
   });
   route('cancelPurchaseOrder', async ({ params }) => cancelPurchaseOrder(db, params.id));
 };

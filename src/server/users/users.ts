@@ -11,6 +11,7 @@ import type { Caller } from '../auth/guard';
 import type { Cte } from '../db/cte';
 import type { Database } from '../db/database';
 import { shownNameOf, users, type orders } from '../db/schema';
+import { sentFields } from '../db/sentFields';
 import { containsPattern } from '../db/search';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { userOut } from '../serialize';
@@ -84,12 +85,7 @@ export async function saveOwnRecord(
 ): Promise<User> {
   const fields = {
     name: input.name,
-    ...(input.phone !== undefined && { phone: input.phone }),
-    ...(input.location !== undefined && { location: input.location }),
-    ...(input.fbLink !== undefined && { fbLink: input.fbLink }),
-    ...(input.education !== undefined && { education: input.education }),
-    ...(input.image !== undefined && { image: input.image }),
-    ...(input.address !== undefined && { address: input.address }),
+    ...sentFields(input, ['phone', 'location', 'fbLink', 'education', 'image', 'address']),
   };
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx

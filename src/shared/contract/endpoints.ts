@@ -41,7 +41,7 @@ import {
   emailSchema,
   idParams,
   loginSchema,
-  idempotencyKeySchema,
+  idempotencyHeaders,
   orderCreateSchema,
   orderPaySchema,
   passwordResetSchema,
@@ -258,9 +258,7 @@ export const endpoints = defineEndpoints({
       'or expired order 409; a refusal by the provider 409 saying why (the sandbox refuses every refund of $13.13). ' +
       'The same `Idempotency-Key` again answers the refund it made; sent with another body it is 422.',
     params: idParams,
-    headers: z.looseObject({
-      'idempotency-key': idempotencyKeySchema.optional().describe('One key per refund the admin confirms'),
-    }),
+    headers: idempotencyHeaders('refund the admin confirms'),
     body: refundSchema,
     responses: { 200: orderDetailOutSchema },
   },

@@ -3,7 +3,7 @@
  * endpoint table (./endpoints.ts), kept in its own file as the catalogue of a shop floor grows.
  */
 import { z } from 'zod';
-import { idParams, idempotencyKeySchema } from '../schemas';
+import { idParams, idempotencyHeaders } from '../schemas';
 import {
   lowStockItemSchema,
   purchaseOrderCreateSchema,
@@ -183,9 +183,7 @@ export const stockEndpoints = defineEndpoints({
       'More than is still on order is 409, nothing booked. The same `Idempotency-Key` again books nothing and answers ' +
       'the order as it stands; with other lines it is 422.',
     params: idParams,
-    headers: z.looseObject({
-      'idempotency-key': idempotencyKeySchema.optional().describe('One key per receipt staff confirm'),
-    }),
+    headers: idempotencyHeaders('receipt staff confirm'),
     body: purchaseOrderReceiptSchema,
     responses: { 200: purchaseOrderOutSchema },
   },

@@ -7,7 +7,7 @@
  * transaction: categories the paths name, products, variants, and stock as `import` movements
  * through the ledger. Any problem anywhere, and nothing is written.
  */
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueImportReport, ImportRowError } from '../../../shared/catalogueCsv';
 import { slugOf } from '../../../shared/catalogueSchemas';
 import { OWN_IMAGE_PATH } from '../../../shared/schemas';
@@ -273,11 +273,36 @@ async function resolveCategories(tx: Transaction, planned: PlannedProduct[]): Pr
   return paths;
 }
 
-/** Runs `write` over `rows` a batch at a time, each batch one JSON parameter. */
-async function inBatches<T>(rows: T[], write: (batch: string) => Promise<unknown>): Promise<void> {
+/** Runs `statement` in `tx` over `rows` a batch at a time, each batch one JSON parameter. */
+async function executeInBatches<T>(
+  tx: Transaction,
+  rows: T[],
+  statement: (batch: string) => SQL,
+): Promise<void> {
   for (let at = 0; at < rows.length; at += WRITE_BATCH) {
-    await write(JSON.stringify(rows.slice(at, at + WRITE_BATCH)));
+    await tx.execute(statement(JSON.stringify(rows.slice(at, at + WRITE_BATCH))));
   }
+}
+
+/**
+ * Writes the plan's rows of one table: the existing ones updated, then the new ones inserted (so
+ * a code an existing variant gives up is free for a new one to take).
+ */
+async function saveRows<T extends { existing: boolean }>(
+  tx: Transaction,
+  rows: T[],
+  statements: { update: (batch: string) => SQL; insert: (batch: string) => SQL },
+): Promise<void> {
+  await executeInBatches(
+    tx,
+    rows.filter((row) => row.existing),
+    statements.update,
+  );
+  await executeInBatches(
+    tx,
+    rows.filter((row) => !row.existing),
+    statements.insert,
+  );
 }
 
 /** Writes the plan in the caller's transaction; answers the variants it took below their thresholds. */
@@ -303,21 +328,8 @@ async function apply(
     archived: product.status === 'archived',
     price_cents: Math.min(...product.variants.map((variant) => variant.priceCents)),
   }));
-  await inBatches(
-    productRows.filter((row) => !row.existing),
-    (batch) =>
-      tx.execute(sql`
-        insert into ${products} (id, name, description, img, minimum_order, available_quantity, price_cents,
-                                 category_id, brand, options, archived_at)
-        select r.id, r.name, r.description, r.img, r.minimum_order, 0, r.price_cents, r.category_id, r.brand,
-               r.options, case when r.archived then now() end
-        from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, img text,
-          minimum_order int, price_cents int, category_id text, brand text, options jsonb, archived boolean)`),
-  );
-  await inBatches(
-    productRows.filter((row) => row.existing),
-    (batch) =>
-      tx.execute(sql`
+  await saveRows(tx, productRows, {
+    update: (batch) => sql`
         update ${products} p
         set name = r.name, description = r.description, img = r.img, minimum_order = r.minimum_order,
             category_id = r.category_id, brand = r.brand, options = r.options,
@@ -325,8 +337,15 @@ async function apply(
             version = p.version + 1
         from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, img text,
           minimum_order int, category_id text, brand text, options jsonb, archived boolean)
-        where p.id = r.id`),
-  );
+        where p.id = r.id`,
+    insert: (batch) => sql`
+        insert into ${products} (id, name, description, img, minimum_order, available_quantity, price_cents,
+                                 category_id, brand, options, archived_at)
+        select r.id, r.name, r.description, r.img, r.minimum_order, 0, r.price_cents, r.category_id, r.brand,
+               r.options, case when r.archived then now() end
+        from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, img text,
+          minimum_order int, price_cents int, category_id text, brand text, options jsonb, archived boolean)`,
+  });
 
   const leftOut = planned.flatMap((product) => product.leftOut.map((variant) => variant.id));
   const variantRows = planned.flatMap((product) =>
@@ -345,41 +364,37 @@ async function apply(
   );
   // Out of sale first, so their codes are free for the file's variants; their stock goes to zero
   // through the ledger with the rest.
-  await inBatches(leftOut, (batch) =>
-    tx.execute(sql`
+  await executeInBatches(
+    tx,
+    leftOut,
+    (batch) => sql`
       update ${productVariants} set archived_at = now()
-      where id in (select jsonb_array_elements_text(${batch}::jsonb))`),
+      where id in (select jsonb_array_elements_text(${batch}::jsonb))`,
   );
-  await inBatches(
-    variantRows.filter((row) => row.existing),
-    (batch) =>
-      tx.execute(sql`
+  await saveRows(tx, variantRows, {
+    update: (batch) => sql`
         update ${productVariants} v
         set title = r.title, options = r.options, sku = r.sku, barcode = r.barcode,
             price_cents = r.price_cents, weight_grams = r.weight_grams, rank = r.rank
         from jsonb_to_recordset(${batch}::jsonb) as r(id text, title text, options jsonb, sku text,
           barcode text, price_cents int, weight_grams int, rank int)
-        where v.id = r.id`),
-  );
-  await inBatches(
-    variantRows.filter((row) => !row.existing),
-    (batch) =>
-      tx.execute(sql`
+        where v.id = r.id`,
+    insert: (batch) => sql`
         insert into ${productVariants} (id, product_id, title, options, sku, barcode, price_cents,
                                         available_quantity, weight_grams, rank)
         select r.id, r.product_id, r.title, r.options, r.sku, r.barcode, r.price_cents, 0, r.weight_grams, r.rank
         from jsonb_to_recordset(${batch}::jsonb) as r(id text, product_id text, title text, options jsonb,
-          sku text, barcode text, price_cents int, weight_grams int, rank int)`),
-  );
+          sku text, barcode text, price_cents int, weight_grams int, rank int)`,
+  });
   // The products' price is their cheapest live variant's.
-  await inBatches(
+  await executeInBatches(
+    tx,
     planned.filter((product) => product.existing).map((product) => product.id),
-    (batch) =>
-      tx.execute(sql`
+    (batch) => sql`
         update ${products} p
         set price_cents = (select min(v.price_cents) from ${productVariants} v
                            where v.product_id = p.id and v.archived_at is null)
-        where p.id in (select jsonb_array_elements_text(${batch}::jsonb))`),
+        where p.id in (select jsonb_array_elements_text(${batch}::jsonb))`,
   );
 
   const moved = await moveStock(

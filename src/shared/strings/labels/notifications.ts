@@ -20,6 +20,7 @@ export const bellText = {
     refunded: (orderName: string) => `Your order for ${orderName} has been refunded`,
     returnDeclined: (orderName: string) => `Your return request for ${orderName} was declined`,
     toShip: (orderName: string) => `Paid order waiting to ship: ${orderName}`,
+    codToShip: (orderName: string) => `Cash on delivery order confirmed, waiting to ship: ${orderName}`,
     returnRequested: (orderName: string) => `Return requested for ${orderName}`,
     emailFailed: (orderName: string) => `An email about the order for ${orderName} could not be delivered`,
     lowStock: (productName: string) => `Low on stock: ${productName}`,
