@@ -3,10 +3,13 @@
  * @point-of-sale/receipt-printer-encoder (text, a CODE128 barcode of its number for returns, the cut
  * and, after a cash sale, the cash drawer's kick) and sent over raw TCP to the printer's port 9100.
  * A printer that is off, unplugged or out of paper fails fast with a sentence saying so: connecting
- * and writing each have a time limit, so the sale screen never waits on it.
+ * and writing each have a time limit, so the sale screen never waits on it. Only a printer on the
+ * shop's own network is connected to (src/shared/localNetwork.ts).
  */
+import { lookup } from 'node:dns/promises';
 import { connect } from 'node:net';
 import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { isIpAddress, isLocalNetworkAddress } from '../shared/localNetwork';
 import { formatDateTime, formatUsd } from '../shared/money';
 import {
   receiptPrintSchema,
@@ -102,19 +105,67 @@ export async function encodeReceipt(
   return encoder.encode();
 }
 
-/** Sends `bytes` to host:port over raw TCP; rejects with the sentence the sale screen shows. */
-export function sendToPrinter(
+/** Every address a host name resolves to (DNS, /etc/hosts, mDNS for `.local` names). */
+export type ResolveHost = (name: string) => Promise<string[]>;
+
+const resolveWithSystem: ResolveHost = async (name) =>
+  (await lookup(name, { all: true, verbatim: true })).map((found) => found.address);
+
+export interface PrinterConnectionOptions {
+  timeouts?: PrinterTimeouts;
+  resolveHost?: ResolveHost;
+}
+
+/**
+ * The address to connect to for `host`, checked to be on the shop's own network: the window is not
+ * trusted to have checked it. A name is resolved once, here, and every address it has must be local;
+ * the connection then goes to a checked address, so a second DNS answer cannot swap in a public one.
+ */
+async function localAddressOf(host: string, where: string, resolveHost: ResolveHost): Promise<string> {
+  const bare = host.replace(/^\[|\]$/g, '');
+  if (isIpAddress(bare)) {
+    if (!isLocalNetworkAddress(bare)) throw new Error(receiptPrinterFailures.notLocal(where, bare));
+    return bare;
+  }
+  let addresses: string[];
+  try {
+    addresses = await resolveHost(bare);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new Error(receiptPrinterFailures.unreachable(where, code ?? message));
+  }
+  if (addresses.length === 0) throw new Error(receiptPrinterFailures.unreachable(where, 'ENOTFOUND'));
+  const outside = addresses.find((address) => !isLocalNetworkAddress(address));
+  if (outside !== undefined) throw new Error(receiptPrinterFailures.notLocal(where, outside));
+  return addresses[0]!;
+}
+
+/** Rejects with `message` when `work` takes longer than `ms`. */
+function within<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Sends `bytes` to host:port over raw TCP; rejects with the sentence the sale screen shows. Finding
+ * the host's address counts against the connection's time limit.
+ */
+export async function sendToPrinter(
   { host, port }: ReceiptPrinterSettings,
   bytes: Uint8Array,
-  timeouts: PrinterTimeouts = PRINTER_TIMEOUTS,
+  { timeouts = PRINTER_TIMEOUTS, resolveHost = resolveWithSystem }: PrinterConnectionOptions = {},
 ): Promise<void> {
   const where = `${host}:${port}`;
+  const noAnswer = receiptPrinterFailures.noAnswer(where, timeouts.connectMs / 1000);
+  const started = Date.now();
+  const address = await within(localAddressOf(host, where, resolveHost), timeouts.connectMs, noAnswer);
+  const connectMs = Math.max(1, timeouts.connectMs - (Date.now() - started));
   return new Promise<void>((resolve, reject) => {
-    const socket = connect({ host: host.replace(/^\[|\]$/g, ''), port });
-    let timer = setTimeout(
-      () => fail(receiptPrinterFailures.noAnswer(where, timeouts.connectMs / 1000)),
-      timeouts.connectMs,
-    );
+    const socket = connect({ host: address, port });
+    let timer = setTimeout(() => fail(noAnswer), connectMs);
     let settled = false;
     const fail = (message: string) => {
       if (settled) return;
@@ -148,10 +199,9 @@ export function sendToPrinter(
   });
 }
 
-export interface ReceiptPrinterDeps {
+export interface ReceiptPrinterDeps extends PrinterConnectionOptions {
   /** The network printer's settings as they are now; null when none is set. */
   readSettings(): Promise<ReceiptPrinterSettings | null>;
-  timeouts?: PrinterTimeouts;
 }
 
 export interface ReceiptPrinter {
@@ -159,7 +209,7 @@ export interface ReceiptPrinter {
   print(payload: unknown): Promise<ReceiptPrintOutcome>;
 }
 
-export function createReceiptPrinter({ readSettings, timeouts }: ReceiptPrinterDeps): ReceiptPrinter {
+export function createReceiptPrinter({ readSettings, ...connection }: ReceiptPrinterDeps): ReceiptPrinter {
   return {
     async print(payload) {
       const parsed = receiptPrintSchema.safeParse(payload);
@@ -167,7 +217,7 @@ export function createReceiptPrinter({ readSettings, timeouts }: ReceiptPrinterD
       const settings = await readSettings();
       if (!settings) return { outcome: 'no-printer' };
       try {
-        await sendToPrinter(settings, await encodeReceipt(parsed.data.receipt, parsed.data), timeouts);
+        await sendToPrinter(settings, await encodeReceipt(parsed.data.receipt, parsed.data), connection);
         return { outcome: 'printed' };
       } catch (error) {
         return { outcome: 'failed', message: (error as Error).message };

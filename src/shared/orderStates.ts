@@ -17,6 +17,9 @@ export type OrderState = (typeof ORDER_STATES)[number];
 /** Where an order was sold: the web shop, or the counter (docs/counter.md). */
 export const ORDER_CHANNELS = ['web', 'counter'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-/** How an order is paid: by card before it ships, or in cash to the courier (docs/orders.md). */
+/** How a web order is paid: by card before it ships, or in cash to the courier (docs/orders.md). */
 export const PAYMENT_METHODS = ['card', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How an order was paid: a web order's way, or a counter sale's cash, card or both (docs/counter.md). */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'cash', 'cash_and_card'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];

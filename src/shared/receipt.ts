@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { MAX_SALE_LINES } from './counterSchemas';
+import { isIpAddress, isLocalNetworkAddress } from './localNetwork';
+import { receiptPrinterHostErrors } from './strings/receipt';
 
 const text = (max: number) => z.string().trim().max(max);
 const dollars = z.number().finite().min(-1_000_000).max(1_000_000);
@@ -63,14 +65,20 @@ export type ReceiptPrint = z.output<typeof receiptPrintSchema>;
 export type ReceiptPrintOutcome =
   { outcome: 'printed' | 'no-printer' } | { outcome: 'failed'; message: string };
 
-/** Where the network receipt printer is: a host name or address on the shop's network, and its port. */
+/**
+ * Where the network receipt printer is: a host name or address on the shop's own network, and its port.
+ * The printer is reached from the till, so a public address would send receipts (and the drawer's kick)
+ * out of the shop.
+ */
 export const receiptPrinterSettingsSchema = z.strictObject({
   host: z
     .string()
     .trim()
     .min(1)
     .max(253)
-    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:]+\]$/, 'a host name or IP address, such as 192.168.1.50'),
+    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+(%[A-Za-z0-9]+)?\]$/, receiptPrinterHostErrors.notAHost)
+    // A name is checked when the printer is connected to: every address it resolves to must be local.
+    .refine((host) => !isIpAddress(host) || isLocalNetworkAddress(host), receiptPrinterHostErrors.notLocal),
   port: z.int().min(1).max(65_535),
 });
 

@@ -3,7 +3,7 @@
  * document is generated from them, and entities.ts names their output types.
  */
 import { z } from 'zod';
-import { ORDER_CHANNELS, ORDER_STATES, PAYMENT_METHODS } from './orderStates';
+import { ORDER_CHANNELS, ORDER_PAYMENT_METHODS, ORDER_STATES } from './orderStates';
 import { ROLES } from './roles';
 
 const isoTime = z.string().describe('ISO 8601 time');
@@ -159,7 +159,11 @@ const orderFields = {
   returnRequest: returnRequestOutSchema.nullable().describe("The customer's latest return request"),
   shippingTotal: dollars.describe('The delivery charge, included in totalPrice'),
   shippingZone: z.string().describe('The delivery zone it was charged for'),
-  paymentMethod: z.enum(PAYMENT_METHODS).describe('card: paid before shipping; cod: cash on delivery'),
+  paymentMethod: z
+    .enum(ORDER_PAYMENT_METHODS)
+    .describe(
+      'card: paid by card (a web order before shipping); cod: cash on delivery; cash, cash_and_card: a counter sale paid so',
+    ),
   cod: codOutSchema.nullable().describe('Cash on delivery: null for a card order'),
   ...shippingFields,
 };

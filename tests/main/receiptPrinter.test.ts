@@ -1,5 +1,4 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { createPrinterSettingsStore, type PrinterSettingsStore } from '../../src
 import { createReceiptPrinter, sendToPrinter, type ReceiptPrinter } from '../../src/main/receiptPrinter';
 import type { PrintedReceipt } from '../../src/shared/receipt';
 import { receiptText } from '../../src/shared/strings/receipt';
+import { startLoopbackPrinter, type LoopbackPrinter } from '../support/loopbackPrinter';
 
 /** ESC p: the drawer kick on pin 2, as ESC/POS printers take it. */
 const DRAWER_KICK = Buffer.from([0x1b, 0x70, 0x00]);
@@ -31,39 +31,6 @@ const RECEIPT: PrintedReceipt = {
   change: 5.01,
   offline: false,
 };
-
-/** A stand-in for an ESC/POS network printer on loopback: it records every job's bytes. */
-interface LoopbackPrinter {
-  port: number;
-  jobs: Buffer[];
-  close(): Promise<void>;
-}
-
-async function startLoopbackPrinter(onConnection?: (socket: Socket) => void): Promise<LoopbackPrinter> {
-  const jobs: Buffer[] = [];
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    if (onConnection) return onConnection(socket);
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => {
-      jobs.push(Buffer.concat(chunks));
-      socket.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    jobs,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** The printable text of a job: its bytes with the commands' bytes read as text, as a thermal head would not. */
 const textOf = (job: Buffer) => job.toString('latin1');
@@ -178,8 +145,7 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     try {
       const started = Date.now();
       const sent = sendToPrinter({ host: '127.0.0.1', port: jammed.port }, new Uint8Array(64 * 1024 * 1024), {
-        connectMs: 500,
-        writeMs: 300,
+        timeouts: { connectMs: 500, writeMs: 300 },
       });
       await expect(sent).rejects.toThrow(
         `The receipt printer at 127.0.0.1:${jammed.port} stopped taking the receipt for 0.3 s. Check its paper and cover.`,

@@ -7,54 +7,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CounterItem, Receipt, RegisterReport } from '@shared/counterSchemas';
-import type { User } from '@shared/entities';
+import type { Receipt } from '@shared/counterSchemas';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { settle, type SaleLine } from '../../src/renderer/src/pages/dashboard/counter/saleCart';
-import { customerRecord } from './fixtures';
+import { REGISTER_KEY } from '../../src/renderer/src/pages/dashboard/counter/CounterPage';
+import { atOpenCounter, cashier, counterItem, session } from './counterFixtures';
 import { openDashboard, scriptedApi, type SentCall } from './render';
 
-const cashier: User = customerRecord({
-  _id: 'c1',
-  email: 'till@toolshop.test',
-  name: 'Till One',
-  role: 'cashier',
-});
-
-const person = { uid: 'c1', email: 'till@toolshop.test' };
-const session: RegisterReport = {
-  _id: 'sess1',
-  number: 7,
-  register: 'Counter 1',
-  state: 'open',
-  openedAt: '2026-11-26T08:00:00.000Z',
-  openedBy: person,
-  closedAt: null,
-  closedBy: null,
-  float: 100,
-  sales: { count: 0, units: 0, total: 0, byMethod: { cash: 0, card: 0 }, cashTendered: 0, changeGiven: 0 },
-  refunds: { count: 0, total: 0, byMethod: { cash: 0, card: 0 } },
-  cashIn: 0,
-  cashOut: 0,
-  cashMovements: [],
-  expectedCash: 100,
-  counted: null,
-  difference: null,
-};
-
-const item = (variantId: string, name: string, price: number, barcode: string): CounterItem => ({
-  variantId,
-  productId: variantId,
-  name,
-  variantTitle: '',
-  sku: null,
-  barcode,
-  img: '/api/images/x',
-  price,
-  stock: 9,
-});
-const hammer = item('v1', 'Claw hammer', 12.5, '4006381333900');
-const level = item('v2', 'Spirit level', 24.99, '4006381333917');
+const hammer = counterItem('v1', 'Claw hammer', 12.5, '4006381333900');
+const level = counterItem('v2', 'Spirit level', 24.99, '4006381333917');
 
 const receipt: Receipt = {
   shop: { name: 'Toolshop', address: '12 Anvil Street, Dhaka' },
@@ -95,15 +56,10 @@ describe('the counter’s sale screen', () => {
   const print = vi.fn();
 
   beforeEach(() => {
-    localStorage.setItem('toolshop.counter.register', 'Counter 1');
     window.print = print;
     print.mockClear();
     saleAnswers = [500, 201];
-    calls = scriptedApi({
-      'GET /register/sessions': () => ({
-        status: 200,
-        data: { registers: ['Counter 1'], sessions: [session] },
-      }),
+    calls = atOpenCounter({
       'GET /counter/lookup': ({ query }) => {
         const found = [hammer, level].find((tool) => tool.barcode === query?.code);
         return found
@@ -186,7 +142,7 @@ describe('the counter’s sale screen', () => {
       }),
       'POST /register/open': () => ({ status: 201, data: opened }),
     });
-    localStorage.setItem('toolshop.counter.register', 'Counter 2');
+    localStorage.setItem(REGISTER_KEY, 'Counter 2');
     openDashboard('/dasboard/counter', cashier);
     await user.type(await screen.findByLabelText(counterText.open.float, { exact: false }), '150');
     await user.click(screen.getByRole('button', { name: counterText.open.submit }));

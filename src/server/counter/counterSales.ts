@@ -74,7 +74,9 @@ function settle(totalCents: number, payments: CounterSaleRequest['payments']) {
     cardReference: card?.reference ?? null,
     tenderedCents,
     changeCents: tenderedCents - (totalCents - cardCents),
-  };
+    // What paid it: cash tendered beyond what the card left is change, not payment.
+    paymentMethod: cardCents === 0 ? 'cash' : cardCents === totalCents ? 'card' : 'cash_and_card',
+  } as const;
 }
 
 /** The sale as the API answers it, from its row and its order. */
@@ -192,6 +194,7 @@ export function createCounterSales({ db, announce, lowStockDefault }: TillServic
           phone: '',
           state: 'collected',
           channel: 'counter',
+          paymentMethod: money.paymentMethod,
           createdAt: at,
           paidAt: at,
         })

@@ -27,7 +27,7 @@ import {
   REGISTER_SESSION_STATES,
 } from '../../shared/counterSchemas';
 import { ROLES } from '../../shared/roles';
-import { PAYMENT_METHODS } from '../../shared/orderStates';
+import { ORDER_PAYMENT_METHODS } from '../../shared/orderStates';
 import { EMAIL_STATUSES } from '../../shared/responseSchemas';
 import { PURCHASE_ORDER_STATES, STOCK_REASONS, STOCK_REF_TYPES } from '../../shared/stockLedger';
 
@@ -253,8 +253,11 @@ export const orders = pgTable(
     /** The delivery charge, part of total_cents; the zone it was charged for (docs/orders.md). */
     shippingCents: integer('shipping_cents').notNull().default(0),
     shippingZone: text('shipping_zone').notNull().default(''),
-    /** Card (paid before shipping) or cash on delivery (paid to the courier, then by the courier). */
-    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    /**
+     * Card (paid before shipping) or cash on delivery (paid to the courier, then by the courier); a
+     * counter sale's cash, card or both.
+     */
+    paymentMethod: text('payment_method', { enum: ORDER_PAYMENT_METHODS }).notNull().default('card'),
     /** A COD order: when staff confirmed it with the customer; it ships only once confirmed. */
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
     /** A COD order: the cash the courier paid over, once recorded. */
@@ -309,7 +312,7 @@ export const orders = pgTable(
     check('orders_channel_known', sql`${t.channel} in ('web', 'counter')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_refunded_within_total', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
-    check('orders_payment_method_known', sql`${t.paymentMethod} in ('card', 'cod')`),
+    check('orders_payment_method_known', sql`${t.paymentMethod} in ('card', 'cod', 'cash', 'cash_and_card')`),
     check('orders_shipping_not_negative', sql`${t.shippingCents} >= 0`),
   ],
 );

@@ -23,4 +23,13 @@ export const receiptPrinterFailures = {
     `The receipt printer at ${where} stopped taking the receipt for ${seconds} s. Check its paper and cover.`,
   unreachable: (where: string, reason: string) =>
     `The receipt printer at ${where} cannot be reached (${reason}).`,
+  notLocal: (where: string, address: string) =>
+    `The receipt printer at ${where} is not on the shop's network (${address}): receipts print only on a printer with a private, link-local or loopback address.`,
+} as const;
+
+/** Why the printer's address was refused where the staff enter it. */
+export const receiptPrinterHostErrors = {
+  notAHost: 'Enter a host name or IP address, such as 192.168.1.50',
+  notLocal:
+    "The printer must be on the shop's own network: a private address such as 192.168.1.50, a link-local or loopback one, or a name that resolves only to such addresses",
 } as const;

@@ -3,11 +3,10 @@
  * opens the register, scans two tools by typing their codes fast with Enter wherever the focus is,
  * takes cash and sees the change, and the receipt prints on a network receipt printer (a loopback
  * TCP server here, recording the bytes) with the drawer's kick; a web customer then buys the last
- * unit of one tool and the counter's stock follows; a counter return; the register closes with the
- * Z report. Screenshots at the desktop window's size and at 1280 px; axe on every screen.
+ * unit of one tool and the counter's stock follows; a tool found by its name, misspelt; a counter
+ * return; the register closes with the Z report. Screenshots at the desktop window's size and at 1280 px; axe on every screen.
  */
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_SIZE, MIN_SIZE } from '../../../src/main/windowState';
@@ -16,8 +15,9 @@ import { gtinCheckDigit } from '../../../src/shared/gtin';
 import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
 import { counterText } from '../../../src/shared/strings/labels/counterScreen';
-import { receiptText } from '../../../src/shared/strings/receipt';
+import { receiptPrinterHostErrors, receiptText } from '../../../src/shared/strings/receipt';
 import { bodyOf, sessionOf } from '../../support/apiClient';
+import { startLoopbackPrinter, type LoopbackPrinter } from '../../support/loopbackPrinter';
 import { createAccount, adminToken, type Account } from '../web/support/accounts';
 import { expectNoAxeViolations } from '../web/support/axe';
 import { signInThroughUi } from '../web/support/browser';
@@ -32,26 +32,11 @@ const DRAWER_KICK = Buffer.from([0x1b, 0x70, 0x00]);
 const screenshots = resolve(import.meta.dirname, '../screenshots');
 
 let app: DesktopApp;
-let printer: { port: number; jobs: Buffer[]; server: Server };
+let printer: LoopbackPrinter;
 let cashier: Account;
 let hammer: Product;
 let level: Product;
 let saleNumber = '';
-
-/** An ESC/POS network printer on loopback: each connection's bytes are one job. */
-async function startLoopbackPrinter() {
-  const jobs: Buffer[] = [];
-  const server = createServer((socket: Socket) => {
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => {
-      jobs.push(Buffer.concat(chunks));
-      socket.end();
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { port: (server.address() as AddressInfo).port, jobs, server };
-}
 
 /** The counter's screen at the desktop window's default size (1280 px wide) and at its narrowest. */
 async function screenshot(page: Page, name: string) {
@@ -112,7 +97,7 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(async () => {
   await app?.close();
-  await new Promise<void>((done) => (printer ? printer.server.close(() => done()) : done()));
+  await printer?.close();
 });
 test.afterEach(() => {
   expect(app.cspViolations, 'the CSP refused something the app needs').toEqual([]);
@@ -136,6 +121,10 @@ test('the cashier opens the register and sets the receipt printer', async () => 
   await expect(page.getByLabel(counterText.scan.label)).toBeFocused();
 
   await page.getByRole('button', { name: counterText.printer.open }).click();
+  // A printer outside the shop's network is refused where it is entered (and again by main).
+  await page.getByLabel(counterText.printer.host).fill('8.8.8.8');
+  await page.getByRole('button', { name: counterText.printer.save }).click();
+  await expect(page.getByRole('dialog')).toContainText(receiptPrinterHostErrors.notLocal);
   await page.getByLabel(counterText.printer.host).fill('127.0.0.1');
   await page.getByLabel(counterText.printer.port).fill(String(printer.port));
   await expectNoAxeViolations(page, 'the receipt printer settings');
@@ -205,10 +194,33 @@ test('a web customer buys the last unit of a tool on the sale, and the counter�
   await expect(page.getByTestId('sale-line')).toHaveCount(0);
 });
 
+test('a tool found by its name with a typo, picked from the list, is added to the sale', async () => {
+  const { page } = app;
+  const scanBox = page.getByRole('combobox', { name: counterText.scan.label });
+  await scanBox.fill('Countr hamer');
+  const list = page.getByRole('listbox', { name: counterText.scan.matches });
+  const option = list.getByRole('option', { name: new RegExp(hammer.name) });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText(formatUsd(12.5));
+  await expectNoAxeViolations(page, 'the name search’s list');
+  await screenshot(page, 'counter-name-search');
+  await option.click();
+  const line = page.getByTestId('sale-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(hammer.name);
+  await expect(list).toBeHidden();
+  await expect(scanBox).toBeFocused();
+  await expect(scanBox).toHaveValue('');
+  await page.getByRole('button', { name: counterText.pay.clear }).click();
+  await expect(page.getByTestId('sale-line')).toHaveCount(0);
+});
+
 test('a counter return by the receipt’s number puts a hammer back and refunds its cash', async () => {
   const { page } = app;
   await page.getByRole('button', { name: counterText.returns.open }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog takes the focus as it opens: the scanner's keys go to its receipt number from then on.
+  await expect(dialog.getByLabel(counterText.returns.receiptNumber)).toBeFocused();
   await scan(page, saleNumber);
   await dialog.getByLabel(counterText.returns.returnUnits(hammer.name)).fill('1');
   await expectNoAxeViolations(page, 'the counter return');

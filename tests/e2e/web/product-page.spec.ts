@@ -17,6 +17,7 @@ import { shellText } from '../../../src/shared/strings/labels/shell';
 import { orders } from '../../../src/shared/strings/labels/orders';
 import { productPageText } from '../../../src/shared/strings/labels/productPage';
 import { landing } from '../../../src/shared/strings/labels/storefront';
+import { bodyOf } from '../../support/apiClient';
 import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { pageErrors, signInThroughUi } from './support/browser';
@@ -188,19 +189,42 @@ test('the sitemap lists every product for sale and none archived; robots.txt poi
 test('a buyer reviews the tool from the order; the page shows a verified buyer and the card the rating', async ({
   page,
 }) => {
-  const tool = await addProduct({
-    name: 'Review Me Impact Driver',
-    description: 'For the review journey.',
-    minimumOrder: 1,
-    availableQuentity: 10,
-    price: 89,
-  });
+  // A long name, a variant with a SKU and Dhaka's delivery charge: the widest line an order has.
+  const suffix = Date.now().toString(36);
+  const [seeded] = await products();
+  const tool = bodyOf(
+    await stackApi.addProduct({
+      as: await adminSession(),
+      body: {
+        name: `Review Me Brushless Heavy-Duty Impact Driver ${suffix}`,
+        description: 'For the review journey.',
+        img: seeded!.img,
+        minimumOrder: 1,
+        options: [{ name: 'Battery', values: ['18 V 5 Ah'] }],
+        variants: [
+          { options: { Battery: '18 V 5 Ah' }, sku: `RMD-${suffix}-5AH`, price: 89, availableQuentity: 10 },
+        ],
+      },
+    }),
+  );
   const buyer = await createAccount({ name: 'Salma Begum' });
   const order = await paidOrderFor(buyer, tool);
+  expect(order.shippingTotal).toBeGreaterThan(0);
   await signInThroughUi(page, buyer.email, buyer.password);
   await page.goto(routes.orderDetail(order._id));
   // Every page names itself in the tab.
   await expect(page).toHaveTitle(pageTitle(orders.title));
+  // On a phone the Items table fits the screen: its Total column shows without scrolling sideways.
+  await saveScreenshots(page, 'order-page-reviewable');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const items = page.getByRole('table', { name: orders.items });
+  for (const total of [order.lines[0]!.total, order.shippingTotal, order.totalPrice]) {
+    const cell = items.getByRole('cell', { name: formatUsd(total), exact: true });
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width, `${formatUsd(total)} at 390 px`).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: dashboardText.review.reviewTool(tool.name) }).click();
   const dialog = page.getByRole('dialog', { name: dashboardText.review.reviewTool(tool.name) });
   await dialog.getByLabel(dashboardText.review.text).fill('Drives long screws without a pause.');

@@ -39,6 +39,8 @@ export const queryKeys = {
   registerReport: (sessionId: string) => ['counter', 'report', sessionId] as const,
   counterItems: ['counter', 'item'] as const,
   counterItem: (code: string) => ['counter', 'item', code.toLowerCase()] as const,
+  /** The variants the scan box's name search lists for some words. */
+  counterSearch: (words: string) => ['counter', 'search', words.toLowerCase()] as const,
   /** The desktop's offline sale queue. */
   saleQueue: ['counter', 'queue'] as const,
   /** The delivery charge of some lines to a country and city; a change of stock or price refreshes it. */

@@ -1,5 +1,7 @@
 /** The words of delivery charges and cash on delivery on the shop's screens. */
 import { formatUsd } from '../../money';
+import type { OrderPaymentMethod } from '../../orderStates';
+import { receiptText } from '../receipt';
 
 export const codText = {
   paymentMethod: 'Payment method',
@@ -51,3 +53,11 @@ export const codText = {
   toCollectHint: 'Shipped cash-on-delivery parcels whose cash is not recorded yet',
   cashExpectedHint: 'What the couriers owe for those parcels',
 } as const;
+
+/** How an order was paid, as its page names it: a web order's way, or a counter sale's. */
+export const paymentMethodNames: Record<OrderPaymentMethod, string> = {
+  card: codText.card,
+  cod: codText.cashOnDelivery,
+  cash: receiptText.cash,
+  cash_and_card: 'Cash and card',
+};

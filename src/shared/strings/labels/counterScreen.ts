@@ -17,9 +17,13 @@ export const counterText = {
     alreadyOpen: (register: string, by: string) => `${register} is open (opened by ${by})`,
   },
   scan: {
-    label: 'Scan or type a barcode or SKU',
+    label: 'Scan a barcode, or type a SKU or name',
     placeholder: 'Scan a barcode, then Enter',
     add: 'Add',
+    matches: 'Matching tools',
+    noMatches: (words: string) => `No tool matches “${words}”`,
+    searching: 'Searching…',
+    inStock: (stock: number) => `${stock} in stock`,
   },
   lines: {
     caption: 'This sale',

@@ -12,7 +12,7 @@ import { PrintableReport } from './RegisterDialogs';
 import { SaleScreen } from './SaleScreen';
 
 /** Which register this till is: remembered on this computer, so a restarted till resumes its session. */
-const REGISTER_KEY = 'toolshop.counter.register';
+export const REGISTER_KEY = 'toolshop.counter.register';
 
 /**
  * `/dasboard/counter` (cashiers and admins; docs/counter-screen.md): open a register or resume its open

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterReport } from '@shared/counterSchemas';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { notifyError } from '../../../ui/notify';
 
 const t = counterText.open;
@@ -69,12 +70,10 @@ export function OpenRegister({
               onChange={setRegister}
               allowDeselect={false}
             />
-            <NumberInput
+            <MoneyInput
               label={t.float}
               value={float}
               onChange={setFloat}
-              min={0}
-              decimalScale={2}
               fixedDecimalScale
               prefix="$"
               data-autofocus

@@ -1,77 +1,62 @@
 import { useCallback, useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterReport } from '@shared/counterSchemas';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { registerCashSchema, registerCloseSchema, type RegisterReport } from '@shared/counterSchemas';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { notifyError, notifySuccess } from '../../../ui/notify';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { notifySuccess } from '../../../ui/notify';
+import { FormDialog } from '../FormDialog';
 import { PaperPrint } from './PaperPrint';
 import { RegisterReportPaper, RegisterReportRows } from './RegisterReportView';
 
 const t = counterText.register;
 
-/** Cash put in or taken out of the drawer, with why. */
+/** Cash put in or taken out of the drawer, with why (the API's own rules check the fields). */
 export function CashMoveDialog({
   sessionId,
   kind,
   onClose,
 }: {
   sessionId: string;
-  kind: 'in' | 'out' | null;
+  kind: 'in' | 'out';
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState<number | string>('');
-  const [reason, setReason] = useState('');
-  const move = useMutation({
-    mutationFn: () =>
-      call('registerCash', {
-        params: { sessionId },
-        body: { kind: kind ?? 'in', amount: Number(amount), reason },
-      }),
+  const form = useForm<{ kind: 'in' | 'out'; amount: number | string; reason: string }>({
+    initialValues: { kind, amount: '', reason: '' },
+    validate: zod4Resolver(registerCashSchema),
+  });
+  const save = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      call('registerCash', { params: { sessionId }, body: registerCashSchema.parse(values) }),
     onSuccess: async () => {
       notifySuccess(kind === 'in' ? t.cashIn : t.cashOut);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.registerReport(sessionId) });
-      setAmount('');
-      setReason('');
       onClose();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.registerReport(sessionId) });
     },
-    onError: notifyError,
   });
   return (
-    <Modal opened={kind !== null} onClose={onClose} title={kind === 'out' ? t.cashOut : t.cashIn}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          move.mutate();
-        }}
-      >
-        <Stack>
-          <NumberInput
-            label={t.amount}
-            value={amount}
-            onChange={setAmount}
-            min={0.01}
-            decimalScale={2}
-            prefix="$"
-            required
-            data-autofocus
-          />
-          <TextInput
-            label={t.reason}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            required
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={move.isPending}>
-              {t.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={kind === 'out' ? t.cashOut : t.cashIn}
+      form={form}
+      save={save}
+      submitLabel={t.save}
+      onClose={onClose}
+    >
+      <MoneyInput
+        label={t.amount}
+        min={0.01}
+        prefix="$"
+        required
+        data-autofocus
+        {...form.getInputProps('amount')}
+      />
+      <TextInput label={t.reason} required {...form.getInputProps('reason')} />
+    </FormDialog>
   );
 }
 
@@ -108,51 +93,29 @@ export function XReportDialog({ report, onClose }: { report: RegisterReport | nu
 /** Closing the register with the cash counted: answers the Z report. */
 export function CloseRegisterDialog({
   sessionId,
-  opened,
   onClose,
   onClosed,
 }: {
   sessionId: string;
-  opened: boolean;
   onClose: () => void;
   onClosed: (report: RegisterReport) => void;
 }) {
   const queryClient = useQueryClient();
-  const [counted, setCounted] = useState<number | string>('');
-  const close = useMutation({
-    mutationFn: () => call('closeRegister', { params: { sessionId }, body: { counted: Number(counted) } }),
+  const form = useForm<{ counted: number | string }>({
+    initialValues: { counted: '' },
+    validate: zod4Resolver(registerCloseSchema),
+  });
+  const save = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      call('closeRegister', { params: { sessionId }, body: registerCloseSchema.parse(values) }),
     onSuccess: async (report) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.registerSessions });
       onClosed(report);
     },
-    onError: notifyError,
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t.close}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          close.mutate();
-        }}
-      >
-        <Stack>
-          <NumberInput
-            label={t.counted}
-            value={counted}
-            onChange={setCounted}
-            min={0}
-            decimalScale={2}
-            prefix="$"
-            required
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button type="submit" color="red" loading={close.isPending} disabled={counted === ''}>
-              {t.closeSubmit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title={t.close} form={form} save={save} submitLabel={t.closeSubmit} onClose={onClose}>
+      <MoneyInput label={t.counted} prefix="$" required data-autofocus {...form.getInputProps('counted')} />
+    </FormDialog>
   );
 }

@@ -20,17 +20,21 @@ import { IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CounterItem, CounterSaleInput, RegisterReport } from '@shared/counterSchemas';
 import { formatUsd, toDollars } from '@shared/money';
+import { variantName } from '@shared/stockLedger';
 import { counterErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { ApiError, call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { receiptPrinterSettings, saleQueueStatus, sellAtCounter } from '../../../api/counterSale';
 import { useSession } from '../../../stores/session';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { VariantLabel } from '../../../ui/VariantLabel';
 import { notifyError, notifySuccess, readableError } from '../../../ui/notify';
 import { PrinterSettingsDialog } from './PrinterSettingsDialog';
 import { receiptFromApi, offlineMark, offlineReceipt } from './receipts';
 import { CashMoveDialog, CloseRegisterDialog, XReportDialog } from './RegisterDialogs';
 import { ReturnDialog } from './ReturnDialog';
+import { ScanBox } from './ScanBox';
 import {
   addItem,
   addOneMore,
@@ -43,6 +47,8 @@ import {
 } from './saleCart';
 import { useReceiptPrinting } from './useReceiptPrinting';
 import { useScanner } from './useScanner';
+import { useNameSearch } from './useNameSearch';
+import { codeOf } from './variantMatches';
 
 const t = counterText;
 const NO_TENDER: Tender = { cash: '', card: '', reference: '' };
@@ -61,6 +67,8 @@ function LineStock({ line }: { line: SaleLine }) {
     queryFn: () => call('counterLookup', { query: { code: line.code } }),
     initialData: line.item,
     staleTime: Infinity,
+    // A tool with neither SKU nor barcode (picked from the name search) has no code to look up again.
+    enabled: line.code !== '',
   });
   const stock = live.data.stock;
   return (
@@ -83,6 +91,7 @@ export function SaleScreen({
   const scanBox = useRef<HTMLInputElement>(null);
   const cashField = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
+  const nameSearch = useNameSearch(code);
   const [notFound, setNotFound] = useState<string | null>(null);
   const [lines, setLines] = useState<SaleLine[]>([]);
   const [tender, setTender] = useState<Tender>(NO_TENDER);
@@ -115,6 +124,7 @@ export function SaleScreen({
 
   const scan = async (scanned: string) => {
     const wanted = scanned.trim();
+    nameSearch.close();
     setCode('');
     focusScanBox();
     if (!wanted) {
@@ -136,12 +146,20 @@ export function SaleScreen({
       });
       setLines((current) => addItem(current, item, wanted));
     } catch (error) {
-      setNotFound(
-        error instanceof ApiError && error.status === 404
-          ? counterErrors.notFound(wanted)
-          : readableError(error),
-      );
+      if (!(error instanceof ApiError && error.status === 404)) setNotFound(readableError(error));
+      // Not a code: perhaps a name. The words stay in the box, with what they match listed under it.
+      else if ((await nameSearch.searchNow(wanted).catch(() => [])).length > 0) setCode(wanted);
+      else setNotFound(counterErrors.notFound(wanted));
     }
+    focusScanBox();
+  };
+
+  const pick = (item: CounterItem) => {
+    nameSearch.close();
+    setCode('');
+    setNotFound(null);
+    setDone(null);
+    setLines((current) => addItem(current, item, codeOf(item)));
     focusScanBox();
   };
 
@@ -223,6 +241,13 @@ export function SaleScreen({
       setPaying(false);
     }
   };
+
+  /** The value and onChange of the cash or card amount's field. */
+  const tenderInput = (method: 'cash' | 'card') => ({
+    value: tender[method],
+    onChange: (value: number | string) =>
+      setTender((current) => ({ ...current, [method]: value === '' ? '' : Number(value) })),
+  });
 
   const waiting = queue.data?.waiting ?? 0;
   const held = queue.data?.held.length ?? 0;
@@ -306,28 +331,14 @@ export function SaleScreen({
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                void scan(code);
-              }}
-            >
-              <Group align="flex-end" gap="xs">
-                <TextInput
-                  ref={scanBox}
-                  label={t.scan.label}
-                  placeholder={t.scan.placeholder}
-                  value={code}
-                  onChange={(event) => setCode(event.currentTarget.value)}
-                  autoComplete="off"
-                  style={{ flex: 1 }}
-                  size="md"
-                />
-                <Button type="submit" size="md" variant="light">
-                  {t.scan.add}
-                </Button>
-              </Group>
-            </form>
+            <ScanBox
+              inputRef={scanBox}
+              text={code}
+              onTextChange={setCode}
+              onScan={(text) => void scan(text)}
+              search={nameSearch}
+              onPick={pick}
+            />
             {notFound && (
               <Alert color="red" variant="light" role="alert">
                 {notFound}
@@ -358,18 +369,11 @@ export function SaleScreen({
                     </Table.Tr>
                   )}
                   {lines.map((line) => {
-                    const name = line.item.variantTitle
-                      ? `${line.item.name} (${line.item.variantTitle})`
-                      : line.item.name;
+                    const name = variantName(line.item.name, line.item.variantTitle);
                     return (
                       <Table.Tr key={line.item.variantId} data-testid="sale-line">
                         <Table.Td>
-                          <Text fw={600}>{name}</Text>
-                          {line.item.sku && (
-                            <Text size="xs" c="dimmed">
-                              {line.item.sku}
-                            </Text>
-                          )}
+                          <VariantLabel item={line.item} />
                         </Table.Td>
                         <Table.Td ta="right">{formatUsd(line.item.price)}</Table.Td>
                         <Table.Td ta="right">
@@ -436,13 +440,10 @@ export function SaleScreen({
                 </Title>
               </Group>
               <Group align="flex-end" gap="xs">
-                <NumberInput
+                <MoneyInput
                   ref={cashField}
                   label={t.pay.cashTendered}
-                  value={tender.cash}
-                  onChange={(value) => setTender((c) => ({ ...c, cash: value === '' ? '' : Number(value) }))}
-                  min={0}
-                  decimalScale={2}
+                  {...tenderInput('cash')}
                   prefix="$"
                   size="md"
                   style={{ flex: 1 }}
@@ -459,14 +460,7 @@ export function SaleScreen({
                 </Button>
               </Group>
               <Group grow gap="xs">
-                <NumberInput
-                  label={t.pay.cardAmount}
-                  value={tender.card}
-                  onChange={(value) => setTender((c) => ({ ...c, card: value === '' ? '' : Number(value) }))}
-                  min={0}
-                  decimalScale={2}
-                  prefix="$"
-                />
+                <MoneyInput label={t.pay.cardAmount} {...tenderInput('card')} prefix="$" />
                 <TextInput
                   label={t.pay.cardReference}
                   value={tender.reference}
@@ -509,26 +503,25 @@ export function SaleScreen({
         </Grid.Col>
       </Grid>
 
-      <CashMoveDialog
-        sessionId={session._id}
-        kind={dialog === 'in' || dialog === 'out' ? dialog : null}
-        onClose={() => setDialog(null)}
-      />
+      {(dialog === 'in' || dialog === 'out') && (
+        <CashMoveDialog sessionId={session._id} kind={dialog} onClose={() => setDialog(null)} />
+      )}
       <XReportDialog
         report={dialog === 'x' ? (xReport.data ?? null) : null}
         onClose={() => setDialog(null)}
       />
-      <CloseRegisterDialog
-        sessionId={session._id}
-        opened={dialog === 'close'}
-        onClose={() => setDialog(null)}
-        onClosed={(report) => {
-          setDialog(null);
-          onClosed(report);
-        }}
-      />
+      {dialog === 'close' && (
+        <CloseRegisterDialog
+          sessionId={session._id}
+          onClose={() => setDialog(null)}
+          onClosed={(report) => {
+            setDialog(null);
+            onClosed(report);
+          }}
+        />
+      )}
       <ReturnDialog sessionId={session._id} opened={dialog === 'return'} onClose={() => setDialog(null)} />
-      <PrinterSettingsDialog opened={dialog === 'printer'} onClose={() => setDialog(null)} />
+      {dialog === 'printer' && <PrinterSettingsDialog onClose={() => setDialog(null)} />}
       {printing.paper}
     </Stack>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, Badge, Code, Group, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/entities';
 import { formatDateTime, formatUsd } from '@shared/money';
-import { codText } from '@shared/strings/labels/cod';
+import { codText, paymentMethodNames } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
 import { ParcelAddress } from '../../../address/ParcelAddress';
@@ -56,6 +56,7 @@ export function PaymentCard({ order, isAdmin }: { order: OrderDetail; isAdmin: b
             <EmailText email={order.email} />
           </Line>
         )}
+        <Line label={codText.paymentMethod}>{paymentMethodNames[order.paymentMethod]}</Line>
         {order.tnxId && (
           <Line label={fieldLabels.transaction}>
             <Code aria-label={fieldLabels.transaction}>{order.tnxId}</Code>

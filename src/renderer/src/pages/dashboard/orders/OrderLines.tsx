@@ -46,7 +46,7 @@ export function OrderLines({ order, reviewable }: { order: OrderDetail; reviewab
                     bg="gray.0"
                     style={{ flexShrink: 0 }}
                   />
-                  <div>
+                  <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     <Text fw={600} size="sm">
                       {variantName(line.name, line.variantTitle)}
                     </Text>

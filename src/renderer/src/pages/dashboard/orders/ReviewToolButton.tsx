@@ -26,6 +26,11 @@ export function ReviewToolButton({ line }: { line: OrderLine }) {
     <DialogButton
       size="compact-sm"
       variant="subtle"
+      // A button's label keeps to one line, so a long tool's name would widen the Items table past
+      // a phone's screen and push its Total column out of sight; this one wraps instead.
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } }}
       dialog={(close) => <ReviewDialog line={line} onClose={close} />}
     >
       {t.reviewTool(line.name)}

@@ -1,0 +1,114 @@
+import { useEffect, type RefObject } from 'react';
+import { Button, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
+import type { CounterItem } from '@shared/counterSchemas';
+import { formatUsd } from '@shared/money';
+import { counterText } from '@shared/strings/labels/counterScreen';
+import { VariantLabel } from '../../../ui/VariantLabel';
+import classes from './ScanBox.module.css';
+import type { NameSearch } from './useNameSearch';
+
+const t = counterText.scan;
+
+function MatchOption({ item }: { item: CounterItem }) {
+  return (
+    <Combobox.Option value={item.variantId}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <VariantLabel item={item} size="sm" />
+        <div style={{ textAlign: 'right' }}>
+          <Text size="sm">{formatUsd(item.price)}</Text>
+          <Text size="xs" c={item.stock > 0 ? 'dimmed' : 'red.8'}>
+            {t.inStock(item.stock)}
+          </Text>
+        </div>
+      </Group>
+    </Combobox.Option>
+  );
+}
+
+/**
+ * The scan box: a scanner's code (or a typed one) and Enter is looked up by `onScan`; typed words list
+ * the matching tools under it (`search`), picked with the arrows and Enter or a click, closed with
+ * Escape, the focus staying in the box.
+ */
+export function ScanBox({
+  inputRef,
+  text,
+  onTextChange,
+  onScan,
+  search,
+  onPick,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  text: string;
+  onTextChange: (text: string) => void;
+  onScan: (text: string) => void;
+  search: NameSearch;
+  onPick: (item: CounterItem) => void;
+}) {
+  const combobox = useCombobox({ onDropdownClose: search.close });
+  const { openDropdown, closeDropdown, selectFirstOption } = combobox;
+  const { open, matches } = search;
+  useEffect(() => {
+    if (open) openDropdown();
+    else closeDropdown();
+  }, [open, openDropdown, closeDropdown]);
+  // The first match is the one Enter takes: an exact SKU or barcode comes first.
+  useEffect(() => {
+    if (open && matches.length > 0) selectFirstOption();
+  }, [open, matches, selectFirstOption]);
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onScan(text);
+      }}
+    >
+      <Combobox
+        store={combobox}
+        // In the page's main landmark, where a screen reader looks for the list the box controls.
+        withinPortal={false}
+        classNames={{ option: classes.option, dropdown: classes.dropdown }}
+        onOptionSubmit={(variantId) => {
+          const picked = matches.find((item) => item.variantId === variantId);
+          if (picked) onPick(picked);
+        }}
+      >
+        <Group align="flex-end" gap="xs">
+          <Combobox.Target withExpandedAttribute>
+            <TextInput
+              ref={inputRef}
+              label={t.label}
+              placeholder={t.placeholder}
+              value={text}
+              onChange={(event) => {
+                // Typed on: Enter looks the new text up until its own matches are listed.
+                combobox.resetSelectedOption();
+                onTextChange(event.currentTarget.value);
+              }}
+              onBlur={() => combobox.closeDropdown()}
+              autoComplete="off"
+              style={{ flex: 1 }}
+              size="md"
+            />
+          </Combobox.Target>
+          <Button type="submit" size="md" variant="light">
+            {t.add}
+          </Button>
+        </Group>
+        <Combobox.Dropdown>
+          <Combobox.Options aria-label={t.matches} mah={360} style={{ overflowY: 'auto' }}>
+            {matches.map((item) => (
+              <MatchOption key={item.variantId} item={item} />
+            ))}
+            {matches.length === 0 && (
+              <Combobox.Empty>
+                {search.searching ? t.searching : t.noMatches(search.words ?? text.trim())}
+              </Combobox.Empty>
+            )}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPrinterSettingsStore } from '../../src/main/printerSettings';
+import { createReceiptPrinter, type ResolveHost } from '../../src/main/receiptPrinter';
+import { isLocalNetworkAddress } from '../../src/shared/localNetwork';
+import type { PrintedReceipt, ReceiptPrinterSettings } from '../../src/shared/receipt';
+import { receiptPrinterFailures, receiptPrinterHostErrors } from '../../src/shared/strings/receipt';
+import { startLoopbackPrinter, type LoopbackPrinter } from '../support/loopbackPrinter';
+
+const RECEIPT: PrintedReceipt = {
+  shopName: 'Toolshop',
+  shopAddress: [],
+  number: '1043',
+  at: '2026-11-26T09:30:00.000Z',
+  register: 'Counter 1',
+  cashier: 'cashier@toolshop.test',
+  lines: [{ title: 'Claw hammer', quantity: 1, unitPrice: 12.5, lineTotal: 12.5 }],
+  total: 12.5,
+  payments: [{ method: 'cash', amount: 12.5 }],
+  change: 0,
+  offline: false,
+};
+
+/** The names a test's DNS knows, with the addresses it answers for each. */
+const dnsAnswering =
+  (names: Record<string, string[]>): ResolveHost =>
+  async (name) => {
+    const addresses = names[name];
+    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+    return addresses;
+  };
+
+describe('the receipt printer only on the shop’s own network', () => {
+  let printerAt: LoopbackPrinter;
+  beforeAll(async () => {
+    printerAt = await startLoopbackPrinter();
+  });
+  afterAll(() => printerAt.close());
+  beforeEach(() => {
+    printerAt.jobs.length = 0;
+  });
+
+  const printTo = (settings: ReceiptPrinterSettings, names: Record<string, string[]> = {}) =>
+    createReceiptPrinter({
+      readSettings: async () => settings,
+      timeouts: { connectMs: 1_000, writeMs: 1_000 },
+      resolveHost: dnsAnswering(names),
+    }).print({ receipt: RECEIPT, openDrawer: true });
+
+  it('knows the local ranges from the public internet', () => {
+    for (const local of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.9',
+      '172.31.255.255',
+      '192.168.1.50',
+      '169.254.10.20',
+      '::1',
+      '[::1]',
+      'fd12:3456::7',
+      'fc00::1',
+      'fe80::1',
+      '[fe80::1%eth0]',
+      '::ffff:192.168.1.50',
+    ]) {
+      expect(isLocalNetworkAddress(local), local).toBe(true);
+    }
+    for (const outside of [
+      '8.8.8.8',
+      '172.32.0.1',
+      '172.15.255.255',
+      '192.169.1.1',
+      '100.64.0.1',
+      '2001:4860:4860::8888',
+      '::ffff:8.8.8.8',
+      'fec0::1',
+      '::',
+      'printer.local',
+      '256.1.1.1',
+    ]) {
+      expect(isLocalNetworkAddress(outside), outside).toBe(false);
+    }
+  });
+
+  it('refuses a public address before connecting, saying why', async () => {
+    expect(await printTo({ host: '93.184.216.34', port: 9100 })).toEqual({
+      outcome: 'failed',
+      message: receiptPrinterFailures.notLocal('93.184.216.34:9100', '93.184.216.34'),
+    });
+    expect(await printTo({ host: '[2001:4860:4860::8888]', port: 9100 })).toEqual({
+      outcome: 'failed',
+      message: receiptPrinterFailures.notLocal('[2001:4860:4860::8888]:9100', '2001:4860:4860::8888'),
+    });
+  });
+
+  it('refuses a name that resolves to a public address, or to a public one beside a local one; nothing is sent', async () => {
+    const names = {
+      'printer.example.com': ['93.184.216.34'],
+      'till-printer.local': ['127.0.0.1', '93.184.216.34'],
+    };
+    expect(await printTo({ host: 'printer.example.com', port: printerAt.port }, names)).toEqual({
+      outcome: 'failed',
+      message: receiptPrinterFailures.notLocal(`printer.example.com:${printerAt.port}`, '93.184.216.34'),
+    });
+    expect(await printTo({ host: 'till-printer.local', port: printerAt.port }, names)).toEqual({
+      outcome: 'failed',
+      message: receiptPrinterFailures.notLocal(`till-printer.local:${printerAt.port}`, '93.184.216.34'),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(printerAt.jobs).toEqual([]);
+  });
+
+  it('says so when a name does not resolve', async () => {
+    expect(await printTo({ host: 'nowhere.local', port: printerAt.port })).toEqual({
+      outcome: 'failed',
+      message: receiptPrinterFailures.unreachable(`nowhere.local:${printerAt.port}`, 'ENOTFOUND'),
+    });
+  });
+
+  it('prints on a .local name that resolves only to loopback, connecting to the address it checked', async () => {
+    const names = { 'till-printer.local': ['127.0.0.1'] };
+    expect(await printTo({ host: 'till-printer.local', port: printerAt.port }, names)).toEqual({
+      outcome: 'printed',
+    });
+    await expect.poll(() => printerAt.jobs.length).toBe(1);
+    expect(printerAt.jobs[0]!.toString('latin1')).toContain('Claw hammer');
+  });
+
+  it('will not save a public address as the printer’s', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'toolshop-printer-host-'));
+    try {
+      const settings = createPrinterSettingsStore(dir);
+      await expect(settings.save({ host: '8.8.8.8', port: 9100 })).rejects.toThrow(
+        receiptPrinterHostErrors.notLocal,
+      );
+      await expect(settings.save({ host: '192.168.1.50', port: 9100 })).resolves.toEqual({
+        host: '192.168.1.50',
+        port: 9100,
+      });
+      expect(await settings.read()).toEqual({ host: '192.168.1.50', port: 9100 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The register's dialogs on the sale screen (docs/counter-screen.md): Cash in checks its fields with
+ * the API's own rules before sending, and Close register answers the Z report.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { counterErrors } from '@shared/strings/counterMessages';
+import { counterText } from '@shared/strings/labels/counterScreen';
+import { atOpenCounter, cashier, session } from './counterFixtures';
+import { openDashboard, type SentCall } from './render';
+
+const t = counterText.register;
+
+describe('the register’s dialogs', () => {
+  let calls: SentCall[];
+  beforeEach(() => {
+    calls = atOpenCounter({
+      'POST /register/sess1/cash': () => ({
+        status: 201,
+        data: { ...session, cashIn: 20, expectedCash: 120 },
+      }),
+      'POST /register/sess1/close': () => ({
+        status: 200,
+        data: {
+          ...session,
+          state: 'closed',
+          counted: 99,
+          difference: -1,
+          closedAt: '2026-11-26T18:00:00.000Z',
+        },
+      }),
+    });
+  });
+
+  const openFromMenu = async (item: string) => {
+    const user = userEvent.setup();
+    openDashboard('/dasboard/counter', cashier);
+    await user.click(await screen.findByRole('button', { name: t.actions }));
+    await user.click(await screen.findByRole('menuitem', { name: item }));
+    return { user, dialog: await screen.findByRole('dialog', { name: item }) };
+  };
+
+  it('Cash in sends nothing without a reason, then sends the amount and why', async () => {
+    const { user, dialog } = await openFromMenu(t.cashIn);
+    await user.type(within(dialog).getByLabelText(t.amount, { exact: false }), '20');
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(await within(dialog).findByText(counterErrors.cashReasonRequired)).toBeVisible();
+    expect(calls.filter((call) => call.endpoint === 'registerCash')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(t.reason, { exact: false }), 'Float top-up');
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t.cashIn })).toBeNull());
+    expect(calls.find((call) => call.endpoint === 'registerCash')?.body).toEqual({
+      kind: 'in',
+      amount: 20,
+      reason: 'Float top-up',
+    });
+  });
+
+  it('Close register asks for the cash counted, then shows the Z report', async () => {
+    const { user, dialog } = await openFromMenu(t.close);
+    await user.click(within(dialog).getByRole('button', { name: t.closeSubmit }));
+    expect(await within(dialog).findByText(counterErrors.countedInvalid)).toBeVisible();
+    await user.type(within(dialog).getByLabelText(t.counted, { exact: false }), '99{Enter}');
+    expect(await screen.findByRole('table', { name: counterText.report.zHeading })).toBeVisible();
+    expect(calls.find((call) => call.endpoint === 'closeRegister')?.body).toEqual({ counted: 99 });
+  });
+});
