@@ -1,6 +1,6 @@
 /**
  * What the events stream means for shop staff (docs/desktop.md): a native notification for each paid order,
- * each new cash-on-delivery order, each return request and each tool that has just run low on stock, and a badge counting paid orders waiting to ship. Only admins get either: the count is
+ * each new cash-on-delivery order, each return request and each tool that has just run low on stock, and a badge counting the orders waiting to ship. Only admins get either: the count is
  * asked of the server (`ordersToShip`, which answers admins only) through the proxy when the stream
  * goes live and again after each order event that may change it, one request at a time.
  */

@@ -8,7 +8,8 @@
 /** The four bytes of a dotted IPv4 address, or null when `text` is not one. */
 function ipv4Bytes(text: string): number[] | null {
   const parts = text.split('.');
-  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part))) return null;
+  // A leading zero is refused: the system's resolver reads 010.0.0.1 as octal, that is 8.0.0.1.
+  if (parts.length !== 4 || !parts.every((part) => /^(0|[1-9]\d{0,2})$/.test(part))) return null;
   const bytes = parts.map(Number);
   return bytes.every((byte) => byte <= 255) ? bytes : null;
 }

@@ -380,7 +380,9 @@ export const backupTakenSchema = z.strictObject({
 export const salesFiguresSchema = z.strictObject({ revenue: dollars, orders: z.number().int() });
 
 export const ordersToShipSchema = z
-  .strictObject({ count: z.number().int().describe('Paid orders waiting to ship') })
+  .strictObject({
+    count: z.number().int().describe('Orders waiting to ship: paid, or cash on delivery and confirmed'),
+  })
   .meta({ id: 'OrdersToShip' });
 
 export const shopStatsSchema = z

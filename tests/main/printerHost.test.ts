@@ -79,6 +79,9 @@ describe('the receipt printer only on the shop’s own network', () => {
       '::',
       'printer.local',
       '256.1.1.1',
+      // The system's resolver reads a leading zero as octal: 010.0.0.1 is 8.0.0.1.
+      '010.0.0.1',
+      '172.016.0.1',
     ]) {
       expect(isLocalNetworkAddress(outside), outside).toBe(false);
     }
@@ -109,6 +112,14 @@ describe('the receipt printer only on the shop’s own network', () => {
       message: receiptPrinterFailures.notLocal(`till-printer.local:${printerAt.port}`, '93.184.216.34'),
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(printerAt.jobs).toEqual([]);
+  });
+
+  it('resolves an address written with a leading zero as the system does, and refuses where it leads', async () => {
+    expect(await printTo({ host: '010.0.0.1', port: 9100 }, { '010.0.0.1': ['8.0.0.1'] })).toEqual({
+      outcome: 'failed',
+      message: receiptPrinterFailures.notLocal('010.0.0.1:9100', '8.0.0.1'),
+    });
     expect(printerAt.jobs).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@shared/entities';
 import { counterText } from '@shared/strings/labels/counterScreen';
-import { stockText } from '@shared/strings/labels/stock';
+import { productPageText } from '@shared/strings/labels/productPage';
 import { SEARCH_PAUSE_MS } from '../../src/renderer/src/pages/dashboard/counter/useNameSearch';
 import { atOpenCounter, cashier, counterItem } from './counterFixtures';
 import { withSoleVariant } from '../support/products';
@@ -57,8 +57,21 @@ const screwdrivers: Product = withSoleVariant({
   availableQuentity: 4,
 });
 
+const tapeMeasure: Product = withSoleVariant({
+  ...productFields,
+  _id: 'v-tape',
+  name: 'Tape measure',
+  price: 6.5,
+  availableQuentity: 7,
+});
+
 /** The shop's search as the scripted server plays it: a misspelt word still finds its tool. */
-const SEARCHES: Record<string, Product[]> = { drill: [drill], screwdrivr: [screwdrivers], dril: [drill] };
+const SEARCHES: Record<string, Product[]> = {
+  drill: [drill],
+  screwdrivr: [screwdrivers],
+  dril: [drill],
+  tape: [tapeMeasure],
+};
 
 const searchResult = (items: Product[]) => ({
   items,
@@ -127,8 +140,8 @@ describe('searching by name on the scan box', () => {
     await user.keyboard('drill{Enter}');
     const options = await within(await listed()).findAllByRole('option', { hidden: true });
     expect(options.map((option) => option.textContent)).toEqual([
-      `Cordless drill — 18 V${stockText.sku('DRL-18')}$99.00${t.inStock(3)}`,
-      `Cordless drill — 12 V${stockText.sku('DRL-12')}$79.00${t.inStock(2)}`,
+      `Cordless drill — 18 V${productPageText.sku('DRL-18')}$99.00${t.inStock(3)}`,
+      `Cordless drill — 12 V${productPageText.sku('DRL-12')}$79.00${t.inStock(2)}`,
     ]);
     expect(screen.queryByText('Not found: drill')).toBeNull();
     expect(scanBox).toHaveValue('drill');
@@ -145,6 +158,19 @@ describe('searching by name on the scan box', () => {
       expect(screen.getByLabelText(counterText.lines.quantityOf('Cordless drill — 12 V'))).toHaveValue('2'),
     );
     expect(scanBox).toHaveFocus();
+  });
+
+  it('shows each tool without a SKU or barcode its own stock', async () => {
+    const user = userEvent.setup();
+    await openSaleScreen();
+    await user.keyboard('screwdrivr{Enter}');
+    await within(await listed()).findByRole('option', { name: /Screwdriver set/, hidden: true });
+    await user.keyboard('{Enter}');
+    await user.keyboard('tape{Enter}');
+    await within(await listed()).findByRole('option', { name: /Tape measure/, hidden: true });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lineNames()).toEqual(['Screwdriver set', 'Tape measure']));
+    expect(screen.getAllByTestId('line-stock').map((cell) => cell.textContent)).toEqual(['4', '7']);
   });
 
   it('closes the list with Escape, adding nothing, the focus still in the scan box', async () => {

@@ -9,7 +9,7 @@ import { orders, type OrderRow } from '../db/schema';
 import { countListedOrders } from '../orders/orderCounts';
 
 /**
- * A confirmed COD order: unpaid until its cash comes in, and with no hold (it never expires), so it
+ * A confirmed COD order waiting to ship: unpaid until it ships (its cash comes at the door), and with no hold (it never expires), so it
  * is found through the unpaid orders' (state, hold_until) index among the few unpaid ones.
  */
 const confirmedCod = and(

@@ -164,7 +164,7 @@ export const endpoints = defineEndpoints({
     write: false,
     tag: 'orders',
     summary:
-      "How many paid orders wait to ship (admin): the overview's figure alone, for the desktop's badge",
+      "How many orders wait to ship, paid or confirmed cash on delivery (admin): the overview's figure alone, for the desktop's badge",
     responses: { 200: ordersToShipSchema },
   },
   placeOrder: {

@@ -13,6 +13,7 @@ import { variantName } from '../../../src/shared/stockLedger';
 import { common, fieldLabels } from '../../../src/shared/strings/labels/common';
 import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { orders, packingSlipText } from '../../../src/shared/strings/labels/orders';
+import { productPageText } from '../../../src/shared/strings/labels/productPage';
 import { shopping } from '../../../src/shared/strings/labels/shopping';
 import { landing, purchase } from '../../../src/shared/strings/labels/storefront';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
@@ -157,7 +158,7 @@ test('a customer picks a variant, buys two variants of one tool in one order; th
   const detail = admin.getByRole('main');
   await expect(detail.getByText(variantName(drill.name, '18 V 5 Ah'), { exact: true })).toBeVisible();
   await expect(detail.getByText(variantName(drill.name, '18 V 2 Ah'), { exact: true })).toBeVisible();
-  await expect(detail.getByText(packingSlipText.sku(large.sku!))).toBeVisible();
+  await expect(detail.getByText(productPageText.sku(large.sku!))).toBeVisible();
 
   await admin.getByRole('link', { name: packingSlipText.print }).click();
   const slip = admin.getByRole('article', { name: packingSlipText.title });
@@ -167,7 +168,7 @@ test('a customer picks a variant, buys two variants of one tool in one order; th
   await expect(
     slip.getByRole('checkbox', { name: packingSlipText.packedLine(2, variantName(drill.name, '18 V 2 Ah')) }),
   ).toBeVisible();
-  await expect(slip).toContainText(packingSlipText.sku(small.sku!));
+  await expect(slip).toContainText(productPageText.sku(small.sku!));
 
   const csv = bodyOf(
     await stackApi.exportOrders({ as: await adminSession(), query: { q: drill.name } }),

@@ -6,6 +6,8 @@ export const queryKeys = {
   productPage: (id: string) => ['products', 'page', id] as const,
   /** The tools a signed-out visitor's cart names (`GET /product?ids=`), by their sorted ids. */
   cartTools: (ids: readonly string[]) => ['products', 'cart', ids.join(',')] as const,
+  /** Under products, so whatever moves stock refreshes a counter line followed through its product. */
+  counterLineVariant: (variantId: string) => ['products', 'counter-line', variantId] as const,
   /** Every category with its product count (docs/search.md). */
   categories: ['categories'] as const,
   /** One search: its filters, sort and page as the address holds them (@shared/searchAddress). */

@@ -87,7 +87,7 @@ export const dashboardText = {
     last30Days: 'Last 30 days',
     ordersCount: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} paid`,
     awaitingShipment: 'Waiting to ship',
-    awaitingShipmentHint: 'Paid orders not yet shipped',
+    awaitingShipmentHint: 'Paid or confirmed cash on delivery, not yet shipped',
     returnsRequested: 'Returns to answer',
     returnsRequestedHint: 'Customers waiting for a refund or a no',
     emailsFailed: 'Emails not delivered (30 days)',

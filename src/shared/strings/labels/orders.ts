@@ -190,7 +190,6 @@ export const packingSlipText = {
   orderDate: 'Order date',
   packed: 'Packed',
   packedLine: (quantity: number, name: string) => `Packed: ${timesOf(quantity, name)}`,
-  sku: (sku: string) => `SKU ${sku}`,
   signature: 'Received in good condition (name, signature, date)',
   packedBy: 'Packed by',
 } as const;

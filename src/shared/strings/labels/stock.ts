@@ -4,7 +4,6 @@ import type { AdjustmentKind, PurchaseOrderState, StockReason } from '../../stoc
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const stockText = {
-  sku: (sku: string) => `SKU ${sku}`,
   menu: {
     ledger: 'Stock',
     lowStock: 'Low stock',

@@ -11,6 +11,8 @@ interface FormDialogProps<Values> {
   /** Sends the form's values once they pass its rules; its refusal shows in the dialog, in the server's words. */
   save: { mutate: (values: Values) => void; isPending: boolean; error: unknown };
   submitLabel: string;
+  /** The submit button is red: it ends something (closing a register). */
+  ends?: boolean;
   onClose: () => void;
   /** The form's fields. */
   children: ReactNode;
@@ -23,6 +25,7 @@ export function FormDialog<Values>({
   form,
   save,
   submitLabel,
+  ends = false,
   onClose,
   children,
 }: FormDialogProps<Values>) {
@@ -37,7 +40,7 @@ export function FormDialog<Values>({
       status={{ problem, busy: save.isPending }}
       onClose={onClose}
       action={
-        <Button type="submit" form={formId} loading={save.isPending}>
+        <Button type="submit" form={formId} loading={save.isPending} color={ends ? 'red' : undefined}>
           {submitLabel}
         </Button>
       }

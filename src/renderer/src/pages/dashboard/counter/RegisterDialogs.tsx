@@ -114,7 +114,7 @@ export function CloseRegisterDialog({
     },
   });
   return (
-    <FormDialog title={t.close} form={form} save={save} submitLabel={t.closeSubmit} onClose={onClose}>
+    <FormDialog title={t.close} form={form} save={save} submitLabel={t.closeSubmit} ends onClose={onClose}>
       <MoneyInput label={t.counted} prefix="$" required data-autofocus {...form.getInputProps('counted')} />
     </FormDialog>
   );

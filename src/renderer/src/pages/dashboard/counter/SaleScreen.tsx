@@ -48,7 +48,7 @@ import {
 import { useReceiptPrinting } from './useReceiptPrinting';
 import { useScanner } from './useScanner';
 import { useNameSearch } from './useNameSearch';
-import { codeOf } from './variantMatches';
+import { codeOf, withStockFrom } from './variantMatches';
 
 const t = counterText;
 const NO_TENDER: Tender = { cash: '', card: '', reference: '' };
@@ -60,15 +60,21 @@ interface DoneSale {
   offline: boolean;
 }
 
-/** A line's stock as the server has it now: refetched as web orders and counter sales move it. */
+/**
+ * A line's stock as the server has it now: refetched as web orders and counter sales move it. A tool
+ * with neither SKU nor barcode (picked from the name search) is followed through its product instead.
+ */
 function LineStock({ line }: { line: SaleLine }) {
+  const { item } = line;
   const live = useQuery({
-    queryKey: queryKeys.counterItem(line.code),
-    queryFn: () => call('counterLookup', { query: { code: line.code } }),
-    initialData: line.item,
+    queryKey:
+      line.code === '' ? queryKeys.counterLineVariant(item.variantId) : queryKeys.counterItem(line.code),
+    queryFn: async () =>
+      line.code === ''
+        ? withStockFrom(await call('productsByIds', { query: { ids: item.productId } }), item)
+        : call('counterLookup', { query: { code: line.code } }),
+    initialData: item,
     staleTime: Infinity,
-    // A tool with neither SKU nor barcode (picked from the name search) has no code to look up again.
-    enabled: line.code !== '',
   });
   const stock = live.data.stock;
   return (

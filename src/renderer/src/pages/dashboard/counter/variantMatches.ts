@@ -4,6 +4,7 @@
  */
 import type { SearchResult } from '@shared/catalogueSchemas';
 import type { CounterItem } from '@shared/counterSchemas';
+import type { Product } from '@shared/entities';
 
 /** Rows the list shows at most: a scan box's list, not a catalogue. */
 export const MAX_MATCHES = 10;
@@ -29,3 +30,11 @@ export function variantMatches({ items }: SearchResult, words: string): CounterI
 
 /** The code a line added from the list is looked up by again for its live stock: its SKU, else its barcode. */
 export const codeOf = (item: CounterItem): string => item.sku ?? item.barcode ?? '';
+
+/** The item with its variant's stock as the products answer it; none when the tool is gone from sale. */
+export function withStockFrom(products: readonly Product[], item: CounterItem): CounterItem {
+  const variant = products
+    .find((product) => product._id === item.productId)
+    ?.variants.find((candidate) => candidate._id === item.variantId);
+  return { ...item, stock: variant?.availableQuentity ?? 0 };
+}

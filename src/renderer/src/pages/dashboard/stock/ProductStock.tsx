@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Product, Variant } from '@shared/entities';
 import { stockText } from '@shared/strings/labels/stock';
@@ -7,6 +7,7 @@ import { queryKeys } from '../../../api/queryKeys';
 import { Figure } from '../../../ui/Figure';
 import { QueryState } from '../../../ui/QueryState';
 import { AdjustStockButton } from './AdjustStockButton';
+import { SkuLine } from '../../../ui/SkuLine';
 import { MovementHistory } from './MovementHistory';
 import { ReorderSettings } from './ReorderSettings';
 
@@ -46,11 +47,7 @@ function VariantStock({ variant }: { variant: Variant }) {
                 <Title order={3} size="h4" id={headingId}>
                   {stockText.reorder.titleOf(variant.title)}
                 </Title>
-                {variant.sku && (
-                  <Text size="sm" c="dimmed">
-                    {stockText.sku(variant.sku)}
-                  </Text>
-                )}
+                <SkuLine sku={variant.sku} size="sm" />
                 <Group gap="sm">
                   <Figure label={stockText.reorder.inStock}>{stock.stock}</Figure>
                   {stock.low && (
