@@ -4,11 +4,11 @@
  * barcodes, their stock recorded as initial movements. Used by `npm run seed:large` and the search
  * benchmark. Pseudo-random with a fixed seed, so two filled databases compare.
  */
-import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../src/server/db/database';
-import { SEED_CATEGORIES } from '../src/server/db/seed';
-import { categories, newId, productVariants, products } from '../src/server/db/schema';
+import { ensureSeedCategories } from '../src/server/db/seed';
+import { newId, productVariants, products } from '../src/server/db/schema';
 import { recordInitialStock } from '../src/server/stock/ledger';
+import { gtinCheckDigit } from '../src/shared/gtin';
 
 const BATCH = 500;
 
@@ -51,37 +51,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.lengt
 /** An EAN-13 with its check digit right. */
 function ean13(n: number): string {
   const digits = `20${String(n).padStart(10, '0')}`;
-  const sum = [...digits].reduce((total, d, i) => total + Number(d) * (i % 2 ? 3 : 1), 0);
-  return `${digits}${(10 - (sum % 10)) % 10}`;
-}
-
-/** The seed's categories, added where missing; answers their ids by slug. */
-async function ensureCategories(tx: Transaction): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  const existing = await tx
-    .select({ id: categories.id, slug: categories.slug })
-    .from(categories)
-    .where(
-      inArray(
-        categories.slug,
-        SEED_CATEGORIES.map((c) => c.slug),
-      ),
-    );
-  for (const row of existing) ids.set(row.slug, row.id);
-  for (const [rank, category] of SEED_CATEGORIES.entries()) {
-    if (ids.has(category.slug)) continue;
-    const [row] = await tx
-      .insert(categories)
-      .values({
-        name: category.name,
-        slug: category.slug,
-        parentId: category.parent ? ids.get(category.parent) : null,
-        rank,
-      })
-      .returning({ id: categories.id });
-    ids.set(category.slug, row!.id);
-  }
-  return ids;
+  return `${digits}${gtinCheckDigit(digits)}`;
 }
 
 export interface LargeProduct {
@@ -99,7 +69,7 @@ export async function fillLargeCatalogue(
   tx: Transaction,
   { count, variantsPerProduct, tag }: { count: number; variantsPerProduct: number; tag: string },
 ): Promise<LargeProduct[]> {
-  const categoryIds = await ensureCategories(tx);
+  const categoryIds = await ensureSeedCategories(tx);
   const leaves = Object.keys(TOOLS_BY_CATEGORY);
   const made: LargeProduct[] = [];
   for (let start = 0; start < count; start += BATCH) {

@@ -13,7 +13,9 @@ import { CATALOGUE_CSV_COLUMNS } from '../../src/shared/catalogueCsv';
 import { catalogueCsv } from '../../src/server/catalogue/csv/catalogueExport';
 import { importCatalogue } from '../../src/server/catalogue/csv/catalogueImport';
 import { csvLine } from '../../src/server/orders/ordersCsv';
-import { newId, productVariants, products, stockMovements } from '../../src/server/db/schema';
+import { newId, productVariants, products } from '../../src/server/db/schema';
+import { recordInitialStock } from '../../src/server/stock/ledger';
+import { ean13 } from '../support/barcodes';
 import { imageUrl, saveImage } from '../../src/server/images/imageStore';
 import { makePng } from '../server/support/png';
 import { openTestDatabase, type TestDatabase } from '../server/support/testDatabase';
@@ -24,14 +26,6 @@ const BATTERIES = ['2 Ah', '5 Ah'];
 const VARIANTS = PRODUCTS * VOLTAGES.length * BATTERIES.length;
 const BATCH = 1_000;
 const ACTOR = { uid: 'bench-admin', email: 'bench@toolshop.test' };
-
-/** A 13-digit barcode with its right check digit. */
-function ean13(n: number): string {
-  const body = String(200_000_000_000 + n).padStart(12, '0');
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
-  return body + ((10 - (sum % 10)) % 10);
-}
 
 interface Variant {
   voltage: string;
@@ -55,7 +49,7 @@ const catalogue = Array.from({ length: PRODUCTS }, (_, p) => ({
         voltage,
         battery,
         sku: `BD-${p}-${v}${b}`,
-        barcode: ean13(n),
+        barcode: ean13(String(200_000_000_000 + n)),
         priceCents: 9_900 + (n % 50) * 100,
         quantity: n % 40,
         grams: 1_200 + v * 300,
@@ -144,17 +138,7 @@ async function bareInsert(database: TestDatabase, img: string): Promise<void> {
     for (let at = 0; at < variantRows.length; at += BATCH) {
       const batch = variantRows.slice(at, at + BATCH);
       await tx.insert(productVariants).values(batch);
-      await tx.insert(stockMovements).values(
-        batch.map((variant) => ({
-          productId: variant.productId,
-          variantId: variant.id,
-          delta: variant.availableQuantity,
-          stockAfter: variant.availableQuantity,
-          reason: 'import' as const,
-          actorUid: ACTOR.uid,
-          actorEmail: ACTOR.email,
-        })),
-      );
+      await recordInitialStock(tx, batch, ACTOR, 'import');
     }
   });
 }

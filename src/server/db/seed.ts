@@ -5,13 +5,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { toCents } from '../../shared/money';
 import type { IdentityProvider } from '../auth/identity';
 import { bindUserRecord } from '../auth/userRecord';
 import { imageUrl, saveImage } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
-import type { Database } from './database';
+import type { Database, Transaction } from './database';
 import { saveVariants } from '../catalogue/variants';
 import type { VariantInput } from '../../shared/schemas';
 import { DEFAULT_LOW_STOCK } from '../config';
@@ -284,6 +284,35 @@ const SEED_REVIEWS: readonly SeedReview[] = [
   },
 ];
 
+/** The seed's categories, added where missing (a large catalogue may fill a seeded shop); their ids by slug. */
+export async function ensureSeedCategories(tx: Transaction): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  const existing = await tx
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(
+      inArray(
+        categories.slug,
+        SEED_CATEGORIES.map((c) => c.slug),
+      ),
+    );
+  for (const row of existing) ids.set(row.slug, row.id);
+  for (const [rank, category] of SEED_CATEGORIES.entries()) {
+    if (ids.has(category.slug)) continue;
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        name: category.name,
+        slug: category.slug,
+        parentId: category.parent ? ids.get(category.parent) : null,
+        rank,
+      })
+      .returning({ id: categories.id });
+    ids.set(category.slug, row!.id);
+  }
+  return ids;
+}
+
 /** Reads an image file the seed needs; a missing or non-image file stops start-up, naming it. */
 async function readSeedImage(
   path: string,
@@ -323,19 +352,7 @@ export async function seedCatalogue(
   );
 
   await db.transaction(async (tx) => {
-    const categoryIds = new Map<string, string>();
-    for (const [rank, category] of SEED_CATEGORIES.entries()) {
-      const [seeded] = await tx
-        .insert(categories)
-        .values({
-          name: category.name,
-          slug: category.slug,
-          parentId: category.parent ? categoryIds.get(category.parent) : null,
-          rank,
-        })
-        .returning({ id: categories.id });
-      categoryIds.set(category.slug, seeded!.id);
-    }
+    const categoryIds = await ensureSeedCategories(tx);
     for (const [i, product] of SEED_PRODUCTS.entries()) {
       const picture = pictures[i]!;
       const imageId = await saveImage(tx, picture.bytes, picture.mime);

@@ -25,14 +25,7 @@ import { products } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
 import { apiURL, stack } from './support/stack';
 import { adminSession, stackApi } from './support/stackApi';
-
-/** A valid EAN-13 whose first twelve digits are `base`. */
-function ean13(base: string): string {
-  const sum = [...base]
-    .reverse()
-    .reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
-  return `${base}${(10 - (sum % 10)) % 10}`;
-}
+import { ean13 } from '../../support/barcodes';
 
 /** The test's own drill, in two batteries, so no other test's orders move its stock. */
 async function addDrill(): Promise<Product> {
