@@ -1,15 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_ARGS } from './scripts/headlessChromium.mjs';
 import { baseURL } from './tests/e2e/web/support/stack';
-
-/** Debian's Chromium (Playwright cannot download browsers here); CHROME_PATH overrides. */
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +16,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...HEADLESS_CHROMIUM_ARGS] },
   },
   projects: [
     {

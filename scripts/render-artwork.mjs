@@ -5,6 +5,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_ARGS } from './headlessChromium.mjs';
 
 const resources = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'resources');
 const artwork = path.join(resources, 'artwork');
@@ -36,16 +37,7 @@ async function renderJobs() {
   return [...products, ...avatars, icon];
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: HEADLESS_CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   for (const job of await renderJobs()) {

@@ -3,15 +3,7 @@
  * download browsers here; CHROME_PATH overrides), with nothing of its own running in the background.
  */
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_ARGS } from '../../scripts/headlessChromium.mjs';
 
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: [...HEADLESS_CHROMIUM_ARGS] });

@@ -24,18 +24,11 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { freePort } from '../../scripts/emulatorConfig.mjs';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_ARGS } from '../../scripts/headlessChromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const REPORT = join(ROOT, 'tests/bench/LIGHTHOUSE.md');
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...HEADLESS_CHROMIUM_ARGS];
 const FIXED_PAGES = ['/', '/blog', '/search?q=drill'];
 const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');
 /** 0: the shop as `npm start` seeds it. */
@@ -267,7 +260,7 @@ async function main() {
   const dataDir = await prepareShop();
   say('starting the stack…');
   const stack = await startStack(dataDir);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const rows = [];
   let firstLoad;
   try {
