@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatUsd } from '@shared/money';
 import { counterErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { atOpenCounter, cashier, session } from './counterFixtures';
@@ -63,7 +64,13 @@ describe('the register’s dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: t.closeSubmit }));
     expect(await within(dialog).findByText(counterErrors.countedInvalid)).toBeVisible();
     await user.type(within(dialog).getByLabelText(t.counted, { exact: false }), '99{Enter}');
-    expect(await screen.findByRole('table', { name: counterText.report.zHeading })).toBeVisible();
+    const report = await screen.findByRole('table', { name: counterText.report.zHeading });
+    expect(
+      within(report).getByRole('row', { name: `${counterText.report.counted} ${formatUsd(99)}` }),
+    ).toBeVisible();
+    expect(
+      within(report).getByRole('row', { name: `${counterText.report.difference} ${formatUsd(-1)}` }),
+    ).toBeVisible();
     expect(calls.find((call) => call.endpoint === 'closeRegister')?.body).toEqual({ counted: 99 });
   });
 });

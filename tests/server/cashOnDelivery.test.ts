@@ -69,7 +69,10 @@ describe('placing a cash-on-delivery order', () => {
     });
     expect((await detail(order)).holdUntil).toBeNull();
     expect(await env.stockOf(product)).toBe(8);
-    // The expiry sweep a year from now looks at every unpaid order whose hold has ended: never this one.
+    // The expiry sweep a year from now looks at every unpaid order whose hold has ended: a card
+    // order's, never this one.
+    const cardOrder = await env.api.placeOrder({ as: await customer(), body: orderBody(product, 1) });
+    expect(cardOrder.status).toBe(201);
     const looked: string[] = [];
     await createExpiry(env.db, {
       expire: async (due) => {
@@ -77,6 +80,7 @@ describe('placing a cash-on-delivery order', () => {
         return null;
       },
     }).expireDue(new Date(Date.now() + 365 * 86_400_000));
+    expect(looked).toContain(bodyOf(cardOrder)._id);
     expect(looked).not.toContain(order._id);
     expect((await detail(order)).state).toBe('unpaid');
   });

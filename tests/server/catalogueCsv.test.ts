@@ -316,6 +316,10 @@ describe('the export', () => {
     const exported = await exportCsv();
     expect(exported.split('\r\n')[0]).toBe(CATALOGUE_CSV_COLUMNS.join(','));
     expect(exported).toContain(',archived\r\n');
+    // The drill as it was sent: its words kept, what could start a formula kept as text.
+    expect(exported).toContain(`,"'-10% Drill, ""heavy duty""","'=SUM(A1) is no formula here\nLine two"`);
+    expect(exported).toContain(`,Voltage,18 V,Battery,5 Ah,,,${drill['Variant SKU']},4006381333931,`);
+    expect(exported).toMatch(new RegExp(`${drill['Variant SKU']},4006381333931,[^,]*,[^,]*,1800,`));
 
     const variantRows = exported.trimEnd().split('\r\n').length - 1;
     const productCount = new Set(

@@ -3,7 +3,9 @@
  * similarity; category (with its subcategories), brand, price and stock filters; facets counted
  * under every filter but their own; sorts and pages; and whatever a visitor types answers.
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/server/db/schema';
 import type { Category, SearchQueryInput, SearchResult } from '../../src/shared/catalogueSchemas';
 import type { Product } from '../../src/shared/entities';
 import { catalogueErrors } from '../../src/shared/strings/catalogueMessages';
@@ -27,14 +29,14 @@ beforeAll(async () => {
   hand = await addCategory(env, 'Hand tools', tools);
   screwdrivers = await addCategory(env, 'Screwdrivers', hand);
   power = await addCategory(env, 'Power tools', tools);
-  const products: [string, string, string, number, number, string][] = [
+  const catalogue: [string, string, string, number, number, string][] = [
     ['Precision Screwdriver Set', 'Six drivers for electronics.', 'Wera', 19.5, 40, screwdrivers._id],
     ['Ratcheting Screwdriver', 'Bits stored in the handle.', 'Stanley', 24, 0, screwdrivers._id],
     ['Combination Pliers', 'Grip, bend and cut wire.', 'Knipex', 31, 12, hand._id],
     ['Cordless Hammer Drill', 'Drills into brick and concrete.', 'Makita', 149, 5, power._id],
     ['Orbital Sander', 'Smooth finish on timber.', 'Makita', 79, 8, power._id],
   ];
-  for (const [name, description, brand, price, stock, categoryId] of products) {
+  for (const [name, description, brand, price, stock, categoryId] of catalogue) {
     made[name] = await env.createProduct({
       name,
       description,
@@ -121,8 +123,14 @@ describe('GET /search', () => {
     expect(names(first)).toEqual(['Precision Screwdriver Set', 'Ratcheting Screwdriver']);
     expect(names(third)).toEqual(['Cordless Hammer Drill']);
     expect((await search({ ...scope, page: 9 })).items).toEqual([]);
+    // Reviews reach a tool only through a delivered order; its rating sums are set here instead.
+    const rate = (name: string, ratingTotal: number, ratingCount: number) =>
+      env.db.update(products).set({ ratingTotal, ratingCount }).where(eq(products.id, made[name]!._id));
+    await rate('Ratcheting Screwdriver', 9, 2);
+    await rate('Orbital Sander', 5, 1);
     const rated = await search({ ...scope, sort: 'rating' });
     expect(rated.total).toBe(5);
+    expect(names(rated).slice(0, 2)).toEqual(['Orbital Sander', 'Ratcheting Screwdriver']);
   });
 
   it('finds a tool by its SKU or barcode: an exact code puts its product first', async () => {

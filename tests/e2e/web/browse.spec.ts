@@ -37,6 +37,7 @@ test('a customer browses a category from the header, searches with a typo, filte
   await expect(page.getByRole('heading', { level: 1, name: 'Drills' })).toBeVisible();
   await expect(page).toHaveTitle(pageTitle('Drills'));
   await expect(page.getByRole('article', { name: 'Cordless Drill Driver 18V' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Circular Saw 185 mm' })).toHaveCount(0);
   const trail = page.getByRole('link', { name: 'Power tools' }).first();
   await expect(trail).toHaveAttribute('href', routes.category('power-tools'));
   await expectNoAxeViolations(page, 'a category page');
