@@ -6,6 +6,7 @@
  */
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { toCents } from '../shared/money';
 import { EMAIL_PATTERN } from '../shared/schemas';
 import { DEFAULT_SHIPPING_ZONES, shippingZonesOf, shippingZonesSchema } from '../shared/shipping';
 
@@ -293,7 +294,7 @@ const settingsSchema = z
       /** Cash on delivery (docs/orders.md): whether it is offered, and its limits. */
       cod: {
         enabled: e.COD_ENABLED,
-        maxTotalCents: Math.round(e.COD_MAX_TOTAL * 100),
+        maxTotalCents: toCents(e.COD_MAX_TOTAL),
         /** How many COD orders one customer may have open (not yet collected or cancelled). */
         maxOpen: e.COD_MAX_OPEN,
       },

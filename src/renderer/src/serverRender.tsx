@@ -54,7 +54,19 @@ const UNRESOLVED_BOUNDARY = /<!--\$[?!]-->/;
  * the browser: the first render here awaits every lazy part (React's static prerender), after which
  * each render is synchronous and whole, the page's HTML inline and nothing left for a script to swap in.
  */
-async function renderWithAnswers<Written extends PageData | PageData[]>(
+function renderWithAnswers<Written extends PageData | PageData[]>(
+  location: string,
+  written: Written,
+): Promise<{ html: string; pageData: Written }> {
+  const turn = rendering.then(() => renderNow(location, written));
+  rendering = turn.catch(() => undefined);
+  return turn;
+}
+
+// One render at a time, whichever page: each puts its answers into the app's one query cache.
+let rendering: Promise<unknown> = Promise.resolve();
+
+async function renderNow<Written extends PageData | PageData[]>(
   location: string,
   written: Written,
 ): Promise<{ html: string; pageData: Written }> {

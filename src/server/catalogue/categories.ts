@@ -93,17 +93,6 @@ export async function listCategories(db: Database): Promise<Category[]> {
   return rows.map((row) => categoryOut(row, counts.get(row.id) ?? 0));
 }
 
-/** The category with this slug and its ancestors, top first; null when no category has it. */
-export async function categoryTrail(db: Database, slug: string): Promise<CategoryRow[] | null> {
-  const rows = await allCategories(db);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const found = rows.find((row) => row.slug === slug);
-  if (!found) return null;
-  const trail: CategoryRow[] = [];
-  for (let at: CategoryRow | undefined = found; at; at = byId.get(at.parentId ?? '')) trail.unshift(at);
-  return trail;
-}
-
 /** A product's category must exist: 400 naming `categoryId` otherwise. */
 export async function checkProductCategory(
   db: Database | Transaction,

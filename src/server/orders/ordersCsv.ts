@@ -57,7 +57,8 @@ export function csvCell(value: string | number | null): string {
 export const csvLine = (cells: readonly (string | number | null)[]): string =>
   `${cells.map(csvCell).join(',')}\r\n`;
 
-const dollars = (cents: number): string => (cents / 100).toFixed(2);
+/** Cents as the CSVs write money: dollars to the cent, no sign of currency. */
+export const dollars = (cents: number): string => (cents / 100).toFixed(2);
 
 /** One record per line of the order, each carrying the order's own columns. */
 export function orderCsvLines(o: OrderRow): string {

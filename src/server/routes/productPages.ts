@@ -150,13 +150,9 @@ export async function registerProductPages(
     page && existsSync(renderFile) ? ((await import(pathToFileURL(renderFile).href)) as ServerRender) : null;
   /** The pages of one catalogue version, by product id: a newer version drops them all. */
   let cached = { version: -1, pages: new Map<string, string>() };
-  // One render at a time: each puts its answer into the app's one query cache for the render.
-  let rendering: Promise<unknown> = Promise.resolve();
 
   const renderPage = async (data: ProductPage, variantId: string | undefined): Promise<string> => {
-    const turn = rendering.then(() => render!.renderProductPage(data, variantId));
-    rendering = turn.catch(() => undefined);
-    const { html, pageData } = await turn;
+    const { html, pageData } = await render!.renderProductPage(data, variantId);
     return fillRenderedPage(renderedPage, data.product.name, productHead(data, origin, pageData), html);
   };
 

@@ -4,15 +4,14 @@
  * (Status `archived`). Read a batch of products at a time, so a catalogue of any size streams in
  * flat memory. What it writes, the import reads back as it was.
  */
-import { and, asc, gt, inArray, isNull } from 'drizzle-orm';
+import { asc, gt } from 'drizzle-orm';
 import { CATALOGUE_CSV_COLUMNS, CATEGORY_PATH_SEPARATOR } from '../../../shared/catalogueCsv';
 import type { Database } from '../../db/database';
-import { categories, productVariants, products, type ProductRow, type VariantRow } from '../../db/schema';
-import { csvLine } from '../../orders/ordersCsv';
+import { categories, products, type ProductRow, type VariantRow } from '../../db/schema';
+import { csvLine, dollars } from '../../orders/ordersCsv';
+import { liveVariantsOf } from '../variants';
 
 const PRODUCTS_PER_BATCH = 500;
-
-const dollars = (cents: number): string => (cents / 100).toFixed(2);
 
 /** Each category's path from the top: `Tools > Power tools > Drills`. */
 async function categoryPaths(db: Database): Promise<Map<string, string>> {
@@ -79,23 +78,10 @@ export async function* catalogueCsv(db: Database): AsyncGenerator<string> {
       .limit(PRODUCTS_PER_BATCH);
     if (batch.length === 0) return;
     after = batch[batch.length - 1]!.id;
-    const variants = await db
-      .select()
-      .from(productVariants)
-      .where(
-        and(
-          inArray(
-            productVariants.productId,
-            batch.map((product) => product.id),
-          ),
-          isNull(productVariants.archivedAt),
-        ),
-      )
-      .orderBy(productVariants.productId, productVariants.rank, productVariants.createdAt);
-    const variantsOf = new Map<string, VariantRow[]>();
-    for (const variant of variants) {
-      variantsOf.set(variant.productId, [...(variantsOf.get(variant.productId) ?? []), variant]);
-    }
+    const variantsOf = await liveVariantsOf(
+      db,
+      batch.map((product) => product.id),
+    );
     yield batch
       .map((product) =>
         productLines(product, variantsOf.get(product.id) ?? [], paths.get(product.categoryId ?? '') ?? ''),
