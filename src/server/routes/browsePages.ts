@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/api';
 import { searchQuerySchema, type Category, type SearchResult } from '../../shared/catalogueSchemas';
+import { trailOf } from '../../shared/categoryTree';
 import { routes } from '../../shared/routes';
 import { searchQueryOf, searchRequestOf, type SearchRequest } from '../../shared/searchAddress';
 import { browse } from '../../shared/strings/labels/browse';
@@ -50,15 +51,6 @@ function breadcrumbList(origin: string, trail: { name: string; path: string }[])
       item: `${origin}${step.path}`,
     })),
   };
-}
-
-/** The category with `slug` and its ancestors, top first; empty when none has it. */
-function trailOf(categories: readonly Category[], slug: string): Category[] {
-  const byId = new Map(categories.map((category) => [category._id, category]));
-  const trail: Category[] = [];
-  for (let at = categories.find((c) => c.slug === slug); at; at = byId.get(at.parentId ?? ''))
-    trail.unshift(at);
-  return trail;
 }
 
 const queryStringOf = (request: FastifyRequest) => new URLSearchParams(request.raw.url?.split('?')[1] ?? '');

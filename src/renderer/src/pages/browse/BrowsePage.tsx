@@ -37,7 +37,7 @@ import { QueryState } from '../../ui/QueryState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ProductCard } from '../home/ProductCard';
 import { NotFoundPage } from '../static/NotFoundPage';
-import { trailOf } from './categoryTree';
+import { trailOf } from '@shared/categoryTree';
 
 const GRID_COLUMNS = { base: 1, sm: 2 };
 /** The cards of the grid's first row at its widest. */

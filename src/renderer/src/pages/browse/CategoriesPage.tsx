@@ -8,7 +8,7 @@ import { browse } from '@shared/strings/labels/browse';
 import { QueryState } from '../../ui/QueryState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { categoriesQuery } from './BrowsePage';
-import { childrenOf } from './categoryTree';
+import { childrenOf } from '@shared/categoryTree';
 
 function CategoryLink({ category }: { category: Category }) {
   return (

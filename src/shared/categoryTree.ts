@@ -1,5 +1,5 @@
 /** The flat category list (`GET /category`) read as a tree: a category's trail and its children. */
-import type { Category } from '@shared/catalogueSchemas';
+import type { Category } from './catalogueSchemas';
 
 /** The category with `slug` and its ancestors, top first; empty when no category has it. */
 export function trailOf(categories: readonly Category[], slug: string | undefined): Category[] {
