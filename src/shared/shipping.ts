@@ -1,7 +1,7 @@
 /**
  * Delivery charges by zone (docs/orders.md, Delivery charges): where a parcel goes picks its zone,
- * and its weight its charge. One pure function for the renderer, which shows the charge, and the
- * server, which charges it.
+ * and its weight its charge. One pure function for the server's quote (which the renderer shows) and
+ * its settings; placing an order says the same rule in SQL (server/orders/shippingCharge.ts).
  */
 import { z } from 'zod';
 import { COUNTRIES } from './entities';
