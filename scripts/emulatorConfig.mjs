@@ -4,6 +4,7 @@
  * hub on 4400 and its logging on 4500, so a second stack on the machine (npm start beside the e2e
  * stack, or two different AUTH_EMULATOR_PORTs) dies at start with "An unexpected error has occurred".
  */
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -32,4 +33,17 @@ export async function writeEmulatorConfig(dir, authPort) {
   const file = join(dir, 'firebase.json');
   await writeFile(file, JSON.stringify(config, null, 2));
   return file;
+}
+
+/**
+ * The end of the firebase-debug.log an emulator left in `dir` (its working directory). When the
+ * emulator dies with only "An unexpected error has occurred" on its console, the cause is here.
+ */
+export function emulatorDebugTail(dir, lines = 25) {
+  try {
+    const log = readFileSync(join(dir, 'firebase-debug.log'), 'utf8');
+    return log.trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no firebase-debug.log)';
+  }
 }

@@ -22,7 +22,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeEmulatorConfig } from './emulatorConfig.mjs';
+import { emulatorDebugTail, writeEmulatorConfig } from './emulatorConfig.mjs';
 import { mailCatcherArgs, waitForMailCatcher } from './mailCatcher.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,9 +84,9 @@ function pipeOutput(child, label) {
 /**
  * Starts a long-running part. It gets its own process group, so a terminal's Ctrl-C reaches only this
  * script, which then stops each part exactly once (a second SIGINT would make the emulator skip
- * its export).
+ * its export). `moreOnFailure` adds what the part's own log says when it stops unexpectedly.
  */
-function run(label, command, args, options = {}) {
+function run(label, command, args, options = {}, moreOnFailure = () => '') {
   const child = spawn(command, args, {
     cwd: ROOT,
     env,
@@ -106,7 +106,7 @@ function run(label, command, args, options = {}) {
   part.exited.then(({ code, signal }) => {
     if (!stopping)
       fail(
-        `${PART_NAMES[label] ?? label} stopped unexpectedly (${signal ?? `exit code ${code}`}). Its last output:\n${recent.join('\n')}`,
+        `${PART_NAMES[label] ?? label} stopped unexpectedly (${signal ?? `exit code ${code}`}). Its last output:\n${recent.join('\n')}${moreOnFailure()}`,
       );
   });
   children.push(part);
@@ -186,12 +186,18 @@ async function startAuthEmulator() {
     accountsDir,
   ];
   if (existsSync(join(accountsDir, 'firebase-export-metadata.json'))) args.push('--import', accountsDir);
-  const part = run('auth', process.execPath, args, {
-    // cwd: firebase-debug.log lands here. TMPDIR: the emulator hub's locator file lives there,
-    // and a private one keeps two stacks (say, e2e tests beside npm start) from finding each other.
-    cwd: emulatorDir,
-    env: { ...env, NO_UPDATE_NOTIFIER: '1', TMPDIR: join(emulatorDir, 'tmp') },
-  });
+  const part = run(
+    'auth',
+    process.execPath,
+    args,
+    {
+      // cwd: firebase-debug.log lands here. TMPDIR: the emulator hub's locator file lives there,
+      // and a private one keeps two stacks (say, e2e tests beside npm start) from finding each other.
+      cwd: emulatorDir,
+      env: { ...env, NO_UPDATE_NOTIFIER: '1', TMPDIR: join(emulatorDir, 'tmp') },
+    },
+    () => `\nThe end of its firebase-debug.log:\n${emulatorDebugTail(emulatorDir)}`,
+  );
   say(`starting the Firebase Auth emulator on 127.0.0.1:${emulatorPort}…`);
   if (!(await waitFor(`http://127.0.0.1:${emulatorPort}/`, part, 90))) {
     throw new Error('the Auth emulator did not become ready (see its output above).');

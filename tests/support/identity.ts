@@ -32,7 +32,13 @@ export function identityEmulator(url: string): IdentityEmulator {
   const idToken = async (method: string, body: object) =>
     (await post<{ idToken: string }>(method, { ...body, returnSecureToken: true })).idToken;
   return {
-    signUp: (email, password, displayName) => idToken('signUp', { email, password, displayName }),
+    signUp: async (email, password, displayName) => {
+      await post('signUp', { email, password, displayName });
+      // The token comes from signing in, not from the sign-up's answer: the emulator stamps a new
+      // account's sign-in time a moment before its password's "tokens valid since" time, so when a
+      // second ticks over between the two, the server's revocation check refuses the sign-up's token.
+      return idToken('signInWithPassword', { email, password });
+    },
     signIn: (email, password) => idToken('signInWithPassword', { email, password }),
     confirmEmail: (oobCode) => post('update', { oobCode }),
     resetPassword: async (oobCode, newPassword) => {

@@ -6,7 +6,7 @@
  * E2E_SEED_LARGE=1 (the orders benchmark) the data folder is filled by `npm run seed:large` first.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiURL, E2E_HOLD_MINUTES, stack } from './stack';
@@ -68,55 +68,71 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   }
 
   mkdirSync(join(root, 'test-results'), { recursive: true });
-  const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    detached: true, // its own process group: teardown signals start.mjs alone, which stops its parts
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      PORT: String(stack.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIR: webDir,
-      ADMIN_EMAIL: stack.admin.email,
-      ADMIN_PASSWORD: stack.admin.password,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.authEmulatorPort}`,
-      // The stack's own catcher, even where the shell names a real mail server.
-      SMTP_URL: '',
-      MAIL_SMTP_PORT: String(stack.mailSmtpPort),
-      MAIL_WEB_PORT: String(stack.mailWebPort),
-      SHOP_URL: `http://127.0.0.1:${stack.port}`,
-      PAYMENTS: 'sandbox',
-      // Long enough for every flow to pay in time, short enough for the expiry test to wait out.
-      ORDER_HOLD_MINUTES: String(E2E_HOLD_MINUTES),
-    },
-  });
-  let exitCode: number | null = null;
-  const exited = new Promise<void>((done) =>
-    child.once('exit', (code) => {
-      exitCode = code ?? -1;
-      done();
-    }),
-  );
-
-  const stop = async () => {
-    if (exitCode === null && child.pid) {
-      process.kill(-child.pid, 'SIGTERM');
-      const killed = await Promise.race([
-        exited.then(() => true),
-        new Promise((r) => setTimeout(() => r(false), 45_000)),
-      ]);
-      if (!killed && exitCode === null) process.kill(-child.pid, 'SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  const startStack = () => {
+    const log = openSync(logFile, 'w');
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      detached: true, // its own process group: teardown signals start.mjs alone, which stops its parts
+      stdio: ['ignore', log, log],
+      env: {
+        ...process.env,
+        PORT: String(stack.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIR: webDir,
+        ADMIN_EMAIL: stack.admin.email,
+        ADMIN_PASSWORD: stack.admin.password,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.authEmulatorPort}`,
+        // The stack's own catcher, even where the shell names a real mail server.
+        SMTP_URL: '',
+        MAIL_SMTP_PORT: String(stack.mailSmtpPort),
+        MAIL_WEB_PORT: String(stack.mailWebPort),
+        SHOP_URL: `http://127.0.0.1:${stack.port}`,
+        PAYMENTS: 'sandbox',
+        // Long enough for every flow to pay in time, short enough for the expiry test to wait out.
+        ORDER_HOLD_MINUTES: String(E2E_HOLD_MINUTES),
+      },
+    });
+    closeSync(log);
+    let exitCode: number | null = null;
+    const exited = new Promise<void>((done) =>
+      child.once('exit', (code) => {
+        exitCode = code ?? -1;
+        done();
+      }),
+    );
+    const stop = async () => {
+      if (exitCode === null && child.pid) {
+        process.kill(-child.pid, 'SIGTERM');
+        const killed = await Promise.race([
+          exited.then(() => true),
+          new Promise((r) => setTimeout(() => r(false), 45_000)),
+        ]);
+        if (!killed && exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      }
+    };
+    return { exitCode: () => exitCode, stop };
   };
 
+  // A stack that dies while starting (say, the Auth emulator losing a port it picked free to another
+  // process on a busy machine) is started once more; one that starts but never answers is not.
+  let running = startStack();
   try {
-    await waitForHealth(() => exitCode);
+    try {
+      await waitForHealth(running.exitCode);
+    } catch (error) {
+      if (running.exitCode() === null) throw error;
+      console.warn(`${(error as Error).message}\nStarting the stack once more.`);
+      running = startStack();
+      await waitForHealth(running.exitCode);
+    }
   } catch (error) {
-    await stop();
+    await running.stop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  return stop;
+  return async () => {
+    await running.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }
