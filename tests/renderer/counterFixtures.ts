@@ -1,6 +1,7 @@
 /** The counter's renderer fixtures: a cashier at Counter 1's open session, and tools as the lookup answers them. */
 import type { CounterItem, RegisterReport } from '@shared/counterSchemas';
-import type { User } from '@shared/entities';
+import type { Product, User } from '@shared/entities';
+import { withSoleVariant } from '../support/products';
 import { customerRecord } from './fixtures';
 import { scriptedApi, type SentCall } from './render';
 
@@ -49,6 +50,62 @@ export const counterItem = (
   img: '/api/images/x',
   price,
   stock: 9,
+});
+
+const productFields = {
+  description: 'A tool.',
+  img: '/api/images/x',
+  minimumOrder: 1,
+  version: 1,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  rating: null,
+};
+
+const variant = (id: string, title: string, sku: string, price: number, stock: number) => ({
+  _id: id,
+  title,
+  options: { Voltage: title },
+  sku,
+  barcode: null,
+  price,
+  availableQuentity: stock,
+  weightGrams: null,
+});
+
+/** Tools the name search finds: a drill in two variants with SKUs, two tools with neither SKU nor barcode. */
+export const drill: Product = {
+  ...productFields,
+  _id: 'p-drill',
+  name: 'Cordless drill',
+  price: 79,
+  availableQuentity: 5,
+  categoryId: null,
+  brand: 'Makita',
+  options: [{ name: 'Voltage', values: ['18 V', '12 V'] }],
+  variants: [variant('v-drill-18', '18 V', 'DRL-18', 99, 3), variant('v-drill-12', '12 V', 'DRL-12', 79, 2)],
+};
+export const screwdrivers: Product = withSoleVariant({
+  ...productFields,
+  _id: 'v-screw',
+  name: 'Screwdriver set',
+  price: 9.99,
+  availableQuentity: 4,
+});
+export const tapeMeasure: Product = withSoleVariant({
+  ...productFields,
+  _id: 'v-tape',
+  name: 'Tape measure',
+  price: 6.5,
+  availableQuentity: 7,
+});
+
+/** `GET /search`'s answer listing `items`. */
+export const searchResult = (items: Product[]) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 8,
+  facets: { categories: [], brands: [], price: { min: null, max: null } },
 });
 
 /**

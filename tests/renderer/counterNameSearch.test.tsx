@@ -11,59 +11,19 @@ import type { Product } from '@shared/entities';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { productPageText } from '@shared/strings/labels/productPage';
 import { SEARCH_PAUSE_MS } from '../../src/renderer/src/pages/dashboard/counter/useNameSearch';
-import { atOpenCounter, cashier, counterItem } from './counterFixtures';
-import { withSoleVariant } from '../support/products';
+import {
+  atOpenCounter,
+  cashier,
+  counterItem,
+  drill,
+  screwdrivers,
+  searchResult,
+  tapeMeasure,
+} from './counterFixtures';
 import { openDashboard, type SentCall } from './render';
 
 const t = counterText.scan;
 const hammer = counterItem('v1', 'Claw hammer', 12.5, '4006381333900');
-
-const productFields = {
-  description: 'A tool.',
-  img: '/api/images/x',
-  minimumOrder: 1,
-  version: 1,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  rating: null,
-};
-
-const variant = (id: string, title: string, sku: string, price: number, stock: number) => ({
-  _id: id,
-  title,
-  options: { Voltage: title },
-  sku,
-  barcode: null,
-  price,
-  availableQuentity: stock,
-  weightGrams: null,
-});
-
-const drill: Product = {
-  ...productFields,
-  _id: 'p-drill',
-  name: 'Cordless drill',
-  price: 79,
-  availableQuentity: 5,
-  categoryId: null,
-  brand: 'Makita',
-  options: [{ name: 'Voltage', values: ['18 V', '12 V'] }],
-  variants: [variant('v-drill-18', '18 V', 'DRL-18', 99, 3), variant('v-drill-12', '12 V', 'DRL-12', 79, 2)],
-};
-const screwdrivers: Product = withSoleVariant({
-  ...productFields,
-  _id: 'v-screw',
-  name: 'Screwdriver set',
-  price: 9.99,
-  availableQuentity: 4,
-});
-
-const tapeMeasure: Product = withSoleVariant({
-  ...productFields,
-  _id: 'v-tape',
-  name: 'Tape measure',
-  price: 6.5,
-  availableQuentity: 7,
-});
 
 /** The shop's search as the scripted server plays it: a misspelt word still finds its tool. */
 const SEARCHES: Record<string, Product[]> = {
@@ -72,14 +32,6 @@ const SEARCHES: Record<string, Product[]> = {
   dril: [drill],
   tape: [tapeMeasure],
 };
-
-const searchResult = (items: Product[]) => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 8,
-  facets: { categories: [], brands: [], price: { min: null, max: null } },
-});
 
 describe('searching by name on the scan box', () => {
   let calls: SentCall[];

@@ -1,0 +1,151 @@
+/**
+ * The scan box's name search when the server's answers come late (docs/counter-screen.md): each
+ * search is held until the test answers it. A scanner's code and Enter add the code typed, never a
+ * row of an answer that landed while it typed; an answer for words the box no longer holds lists
+ * nothing and puts nothing back into the box.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '@shared/entities';
+import { counterText } from '@shared/strings/labels/counterScreen';
+import { atOpenCounter, cashier, counterItem, drill, searchResult, tapeMeasure } from './counterFixtures';
+import { openDashboard } from './render';
+
+const t = counterText.scan;
+const hammer = counterItem('v1', 'Claw hammer', 12.5, '4006381333900');
+
+/** A search the scripted server was asked and has not answered yet. */
+interface HeldSearch {
+  words: string;
+  answer(items: Product[]): void;
+}
+
+describe('the scan box’s name search, answered late', () => {
+  let held: HeldSearch[];
+
+  beforeEach(() => {
+    held = [];
+    atOpenCounter({
+      'GET /counter/lookup': ({ query }) =>
+        query?.code === hammer.barcode
+          ? { status: 200, data: hammer }
+          : { status: 404, data: { message: `Not found: ${query?.code}` } },
+      'GET /search': ({ query }) =>
+        new Promise((resolve) =>
+          held.push({
+            words: String(query?.q),
+            answer: (items) => resolve({ status: 200, data: searchResult(items) }),
+          }),
+        ),
+    });
+  });
+
+  const openSaleScreen = async () => {
+    openDashboard('/dasboard/counter', cashier);
+    const scanBox = await screen.findByRole<HTMLInputElement>('combobox', { name: t.label });
+    await waitFor(() => expect(scanBox).toHaveFocus());
+    return scanBox;
+  };
+  /** The search for `words` the server is holding, once it has been asked. */
+  const heldSearch = async (words: string) => {
+    await waitFor(() => expect(held.map((search) => search.words)).toContain(words));
+    return held.findLast((search) => search.words === words)!;
+  };
+  /** Answers `search` and waits until its answer has reached the screen, shown or dropped. */
+  const answerNow = async (search: HeldSearch, items: Product[]) => {
+    search.answer(items);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  };
+  /** The cashier selects the words in the box, so the next keys replace them. */
+  const selectAll = (box: HTMLInputElement) => box.setSelectionRange(0, box.value.length);
+  const drillRows = () => screen.queryAllByRole('option', { name: /Cordless drill/, hidden: true });
+  const lineNames = () =>
+    screen.queryAllByTestId('sale-line').map((line) => within(line).getAllByText(/./)[0]!.textContent);
+
+  it('adds the scanned code on the scanner’s Enter, not the first row of an answer that landed while it typed', async () => {
+    const user = userEvent.setup();
+    const scanBox = await openSaleScreen();
+    await user.keyboard('dril');
+    const search = await heldSearch('dril');
+    await waitFor(() => expect(scanBox).toHaveAttribute('aria-expanded', 'true'));
+
+    selectAll(scanBox);
+    await user.keyboard(hammer.barcode);
+    await answerNow(search, [drill]);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(lineNames()).toEqual(['Claw hammer']));
+    expect(scanBox).toHaveValue('');
+    expect(scanBox).toHaveFocus();
+  });
+
+  it('lists nothing from an answer for words typed over, and Enter looks up the box’s own words', async () => {
+    const user = userEvent.setup();
+    const scanBox = await openSaleScreen();
+    await user.keyboard('dril');
+    const drillSearch = await heldSearch('dril');
+
+    selectAll(scanBox);
+    await user.keyboard('tape');
+    await answerNow(drillSearch, [drill]);
+    expect(drillRows()).toEqual([]);
+    await user.keyboard('{Enter}');
+
+    await answerNow(await heldSearch('tape'), [tapeMeasure]);
+    await within(screen.getByRole('listbox', { name: t.matches, hidden: true })).findByRole('option', {
+      name: /Tape measure/,
+      hidden: true,
+    });
+    expect(lineNames()).toEqual([]);
+    expect(scanBox).toHaveValue('tape');
+  });
+
+  it('shows no rows of the words typed over while the new words are searched', async () => {
+    const user = userEvent.setup();
+    const scanBox = await openSaleScreen();
+    await user.keyboard('dril');
+    await answerNow(await heldSearch('dril'), [drill]);
+    expect(drillRows()).toHaveLength(2);
+
+    selectAll(scanBox);
+    await user.keyboard('tape');
+    const tapeSearch = await heldSearch('tape');
+    expect(await screen.findByText(t.searching)).toBeInTheDocument();
+    expect(drillRows()).toEqual([]);
+
+    await answerNow(tapeSearch, [tapeMeasure]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lineNames()).toEqual(['Tape measure']));
+  });
+
+  it('leaves what the cashier typed after Enter in the box when Enter’s search answers late', async () => {
+    const user = userEvent.setup();
+    const scanBox = await openSaleScreen();
+    await user.keyboard('drill{Enter}');
+    const drillSearch = await heldSearch('drill');
+    expect(scanBox).toHaveValue('');
+
+    await user.keyboard('tape');
+    await answerNow(drillSearch, [drill]);
+    expect(scanBox).toHaveValue('tape');
+    expect(drillRows()).toEqual([]);
+    expect(lineNames()).toEqual([]);
+  });
+
+  it('keeps a scan made after Enter’s words: their late answer neither refills the box nor opens the list', async () => {
+    const user = userEvent.setup();
+    const scanBox = await openSaleScreen();
+    await user.keyboard('drill{Enter}');
+    const drillSearch = await heldSearch('drill');
+
+    await user.keyboard(`${hammer.barcode}{Enter}`);
+    await waitFor(() => expect(lineNames()).toEqual(['Claw hammer']));
+    await answerNow(drillSearch, [drill]);
+
+    expect(scanBox).toHaveValue('');
+    expect(scanBox).toHaveAttribute('aria-expanded', 'false');
+    expect(lineNames()).toEqual(['Claw hammer']);
+    expect(scanBox).toHaveFocus();
+  });
+});
