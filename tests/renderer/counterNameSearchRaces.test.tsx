@@ -13,7 +13,8 @@ import { atOpenCounter, cashier, counterItem, drill, searchResult, tapeMeasure }
 import { openDashboard } from './render';
 
 const t = counterText.scan;
-const hammer = counterItem('v1', 'Claw hammer', 12.5, '4006381333900');
+const HAMMER_CODE = '4006381333900';
+const hammer = counterItem('v1', 'Claw hammer', 12.5, HAMMER_CODE);
 
 /** A search the scripted server was asked and has not answered yet. */
 interface HeldSearch {
@@ -28,7 +29,7 @@ describe('the scan box’s name search, answered late', () => {
     held = [];
     atOpenCounter({
       'GET /counter/lookup': ({ query }) =>
-        query?.code === hammer.barcode
+        query?.code === HAMMER_CODE
           ? { status: 200, data: hammer }
           : { status: 404, data: { message: `Not found: ${query?.code}` } },
       'GET /search': ({ query }) =>
@@ -71,7 +72,7 @@ describe('the scan box’s name search, answered late', () => {
     await waitFor(() => expect(scanBox).toHaveAttribute('aria-expanded', 'true'));
 
     selectAll(scanBox);
-    await user.keyboard(hammer.barcode);
+    await user.keyboard(HAMMER_CODE);
     await answerNow(search, [drill]);
     await user.keyboard('{Enter}');
 
@@ -139,7 +140,7 @@ describe('the scan box’s name search, answered late', () => {
     await user.keyboard('drill{Enter}');
     const drillSearch = await heldSearch('drill');
 
-    await user.keyboard(`${hammer.barcode}{Enter}`);
+    await user.keyboard(`${HAMMER_CODE}{Enter}`);
     await waitFor(() => expect(lineNames()).toEqual(['Claw hammer']));
     await answerNow(drillSearch, [drill]);
 

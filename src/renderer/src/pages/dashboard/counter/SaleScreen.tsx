@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -97,6 +97,13 @@ export function SaleScreen({
   const scanBox = useRef<HTMLInputElement>(null);
   const cashField = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
+  // Counts the scan box's changes, so a late answer can tell whether anything was typed, scanned or
+  // picked since it was asked.
+  const boxChanges = useRef(0);
+  const changeBox = useCallback((next: SetStateAction<string>) => {
+    boxChanges.current += 1;
+    setCode(next);
+  }, []);
   const nameSearch = useNameSearch(code);
   const [notFound, setNotFound] = useState<string | null>(null);
   const [lines, setLines] = useState<SaleLine[]>([]);
@@ -125,14 +132,15 @@ export function SaleScreen({
 
   const focusScanBox = useCallback(() => scanBox.current?.focus(), []);
   useEffect(focusScanBox, [focusScanBox]);
-  const appendToScan = useCallback((text: string) => setCode((current) => current + text), []);
+  const appendToScan = useCallback((text: string) => changeBox((current) => current + text), [changeBox]);
   useScanner(scanBox, appendToScan, dialog === null);
 
   const scan = async (scanned: string) => {
     const wanted = scanned.trim();
     nameSearch.close();
-    setCode('');
+    changeBox('');
     focusScanBox();
+    const asked = boxChanges.current;
     if (!wanted) {
       // Enter on an empty scan box: on to the payment.
       if (lines.length > 0) cashField.current?.focus();
@@ -153,16 +161,21 @@ export function SaleScreen({
       setLines((current) => addItem(current, item, wanted));
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) setNotFound(readableError(error));
-      // Not a code: perhaps a name. The words stay in the box, with what they match listed under it.
-      else if ((await nameSearch.searchNow(wanted).catch(() => [])).length > 0) setCode(wanted);
-      else setNotFound(counterErrors.notFound(wanted));
+      else if ((await nameSearch.searchNow(wanted).catch(() => [])).length === 0) {
+        setNotFound(counterErrors.notFound(wanted));
+      } else if (boxChanges.current === asked) {
+        // Not a code but a name: the words come back into the box with what they match listed under
+        // it, unless the box has moved on meanwhile.
+        changeBox(wanted);
+        nameSearch.show(wanted);
+      }
     }
     focusScanBox();
   };
 
   const pick = (item: CounterItem) => {
     nameSearch.close();
-    setCode('');
+    changeBox('');
     setNotFound(null);
     setDone(null);
     setLines((current) => addItem(current, item, codeOf(item)));
@@ -340,7 +353,7 @@ export function SaleScreen({
             <ScanBox
               inputRef={scanBox}
               text={code}
-              onTextChange={setCode}
+              onTextChange={changeBox}
               onScan={(text) => void scan(text)}
               search={nameSearch}
               onPick={pick}

@@ -46,16 +46,18 @@ export function ScanBox({
   onPick: (item: CounterItem) => void;
 }) {
   const combobox = useCombobox({ onDropdownClose: search.close });
-  const { openDropdown, closeDropdown, selectFirstOption } = combobox;
-  const { open, matches } = search;
+  const { openDropdown, closeDropdown, selectFirstOption, resetSelectedOption } = combobox;
+  const { open, matches, answersText } = search;
   useEffect(() => {
     if (open) openDropdown();
     else closeDropdown();
   }, [open, openDropdown, closeDropdown]);
-  // The first match is the one Enter takes: an exact SKU or barcode comes first.
+  // The first match is the one Enter takes (an exact SKU or barcode comes first), but only while the
+  // matches answer the box's very text: a scanner typing on as they land keeps its Enter for its code.
   useEffect(() => {
-    if (open && matches.length > 0) selectFirstOption();
-  }, [open, matches, selectFirstOption]);
+    if (answersText && matches.length > 0) selectFirstOption();
+    else resetSelectedOption();
+  }, [answersText, matches, selectFirstOption, resetSelectedOption]);
 
   return (
     <form
