@@ -1,9 +1,12 @@
 /** The counter's renderer fixtures: a cashier at Counter 1's open session, and tools as the lookup answers them. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { CounterItem, RegisterReport } from '@shared/counterSchemas';
 import type { Product, User } from '@shared/entities';
+import { counterText } from '@shared/strings/labels/counterScreen';
 import { withSoleVariant } from '../support/products';
 import { customerRecord } from './fixtures';
-import { scriptedApi, type SentCall } from './render';
+import { openDashboard, scriptedApi, type SentCall } from './render';
 
 import { REGISTER_KEY } from '../../src/renderer/src/pages/dashboard/counter/CounterPage';
 
@@ -121,4 +124,24 @@ export function atOpenCounter(replies: Parameters<typeof scriptedApi>[0]): SentC
     }),
     ...replies,
   });
+}
+
+/** The cashier's sale screen, once its scan box has the focus; resolves with the scan box. */
+export async function openSaleScreen(): Promise<HTMLInputElement> {
+  openDashboard('/dasboard/counter', cashier);
+  const scanBox = await screen.findByRole<HTMLInputElement>('combobox', { name: counterText.scan.label });
+  await waitFor(() => expect(scanBox).toHaveFocus());
+  return scanBox;
+}
+
+/** The names of the sale's lines, in order. */
+export const saleLineNames = () =>
+  screen.queryAllByTestId('sale-line').map((line) => within(line).getAllByText(/./)[0]!.textContent);
+
+/** After a scan or a pick: the sale's lines are `names`, the list closed, the scan box empty with the focus. */
+export async function expectSaleAfterEntry(scanBox: HTMLElement, names: string[]): Promise<void> {
+  await waitFor(() => expect(saleLineNames()).toEqual(names));
+  expect(scanBox).toHaveAttribute('aria-expanded', 'false');
+  expect(scanBox).toHaveValue('');
+  expect(scanBox).toHaveFocus();
 }

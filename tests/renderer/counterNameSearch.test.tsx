@@ -13,14 +13,16 @@ import { productPageText } from '@shared/strings/labels/productPage';
 import { SEARCH_PAUSE_MS } from '../../src/renderer/src/pages/dashboard/counter/useNameSearch';
 import {
   atOpenCounter,
-  cashier,
   counterItem,
   drill,
+  expectSaleAfterEntry,
+  openSaleScreen,
+  saleLineNames,
   screwdrivers,
   searchResult,
   tapeMeasure,
 } from './counterFixtures';
-import { openDashboard, type SentCall } from './render';
+import type { SentCall } from './render';
 
 const t = counterText.scan;
 const hammer = counterItem('v1', 'Claw hammer', 12.5, '4006381333900');
@@ -49,12 +51,6 @@ describe('searching by name on the scan box', () => {
     });
   });
 
-  const openSaleScreen = async () => {
-    openDashboard('/dasboard/counter', cashier);
-    const scanBox = await screen.findByRole('combobox', { name: t.label });
-    await waitFor(() => expect(scanBox).toHaveFocus());
-    return scanBox;
-  };
   /** The list of matches, once the scan box says it is open. */
   const listed = async () => {
     await waitFor(() =>
@@ -63,8 +59,6 @@ describe('searching by name on the scan box', () => {
     return screen.getByRole('listbox', { name: t.matches, hidden: true });
   };
   const searches = () => calls.filter((call) => call.endpoint === 'searchProducts');
-  const lineNames = () =>
-    screen.queryAllByTestId('sale-line').map((line) => within(line).getAllByText(/./)[0]!.textContent);
 
   it('lists what typed words match after a pause, and Enter adds the first', async () => {
     const user = userEvent.setup();
@@ -80,10 +74,7 @@ describe('searching by name on the scan box', () => {
     expect(searches()[0]!.query).toMatchObject({ q: 'screwdrivr' });
 
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(lineNames()).toEqual(['Screwdriver set']));
-    expect(scanBox).toHaveAttribute('aria-expanded', 'false');
-    expect(scanBox).toHaveValue('');
-    expect(scanBox).toHaveFocus();
+    await expectSaleAfterEntry(scanBox, ['Screwdriver set']);
   });
 
   it('searches at once when Enter’s text is not a code; the arrows choose a variant, showing its SKU, price and stock', async () => {
@@ -99,7 +90,7 @@ describe('searching by name on the scan box', () => {
     expect(scanBox).toHaveValue('drill');
 
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(lineNames()).toEqual(['Cordless drill — 12 V']));
+    await waitFor(() => expect(saleLineNames()).toEqual(['Cordless drill — 12 V']));
     expect(screen.getByTestId('sale-total')).toHaveTextContent('$79.00');
     expect(scanBox).toHaveFocus();
 
@@ -121,7 +112,7 @@ describe('searching by name on the scan box', () => {
     await user.keyboard('tape{Enter}');
     await within(await listed()).findByRole('option', { name: /Tape measure/, hidden: true });
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(lineNames()).toEqual(['Screwdriver set', 'Tape measure']));
+    await waitFor(() => expect(saleLineNames()).toEqual(['Screwdriver set', 'Tape measure']));
     expect(screen.getAllByTestId('line-stock').map((cell) => cell.textContent)).toEqual(['4', '7']);
   });
 
@@ -134,7 +125,7 @@ describe('searching by name on the scan box', () => {
     await waitFor(() => expect(scanBox).toHaveAttribute('aria-expanded', 'false'));
     expect(scanBox).toHaveFocus();
     expect(scanBox).toHaveValue('dril');
-    expect(lineNames()).toEqual([]);
+    expect(saleLineNames()).toEqual([]);
   });
 
   it('says Not found when the words match nothing', async () => {
@@ -152,7 +143,7 @@ describe('searching by name on the scan box', () => {
     const scanBox = await openSaleScreen();
     screen.getByRole('button', { name: counterText.returns.open }).focus();
     await user.keyboard(`${hammer.barcode}{Enter}`);
-    await waitFor(() => expect(lineNames()).toEqual(['Claw hammer']));
+    await waitFor(() => expect(saleLineNames()).toEqual(['Claw hammer']));
     expect(scanBox).toHaveFocus();
     // Longer than the pause that would open the list: still nothing searched, nothing listed.
     await new Promise((resolve) => setTimeout(resolve, SEARCH_PAUSE_MS + 200));

@@ -9,8 +9,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@shared/entities';
 import { counterText } from '@shared/strings/labels/counterScreen';
-import { atOpenCounter, cashier, counterItem, drill, searchResult, tapeMeasure } from './counterFixtures';
-import { openDashboard } from './render';
+import {
+  atOpenCounter,
+  counterItem,
+  drill,
+  expectSaleAfterEntry,
+  openSaleScreen,
+  saleLineNames,
+  searchResult,
+  tapeMeasure,
+} from './counterFixtures';
 
 const t = counterText.scan;
 const HAMMER_CODE = '4006381333900';
@@ -42,12 +50,6 @@ describe('the scan box’s name search, answered late', () => {
     });
   });
 
-  const openSaleScreen = async () => {
-    openDashboard('/dasboard/counter', cashier);
-    const scanBox = await screen.findByRole<HTMLInputElement>('combobox', { name: t.label });
-    await waitFor(() => expect(scanBox).toHaveFocus());
-    return scanBox;
-  };
   /** The search for `words` the server is holding, once it has been asked. */
   const heldSearch = async (words: string) => {
     await waitFor(() => expect(held.map((search) => search.words)).toContain(words));
@@ -61,8 +63,6 @@ describe('the scan box’s name search, answered late', () => {
   /** The cashier selects the words in the box, so the next keys replace them. */
   const selectAll = (box: HTMLInputElement) => box.setSelectionRange(0, box.value.length);
   const drillRows = () => screen.queryAllByRole('option', { name: /Cordless drill/, hidden: true });
-  const lineNames = () =>
-    screen.queryAllByTestId('sale-line').map((line) => within(line).getAllByText(/./)[0]!.textContent);
 
   it('adds the scanned code on the scanner’s Enter, not the first row of an answer that landed while it typed', async () => {
     const user = userEvent.setup();
@@ -76,9 +76,7 @@ describe('the scan box’s name search, answered late', () => {
     await answerNow(search, [drill]);
     await user.keyboard('{Enter}');
 
-    await waitFor(() => expect(lineNames()).toEqual(['Claw hammer']));
-    expect(scanBox).toHaveValue('');
-    expect(scanBox).toHaveFocus();
+    await expectSaleAfterEntry(scanBox, ['Claw hammer']);
   });
 
   it('lists nothing from an answer for words typed over, and Enter looks up the box’s own words', async () => {
@@ -98,7 +96,7 @@ describe('the scan box’s name search, answered late', () => {
       name: /Tape measure/,
       hidden: true,
     });
-    expect(lineNames()).toEqual([]);
+    expect(saleLineNames()).toEqual([]);
     expect(scanBox).toHaveValue('tape');
   });
 
@@ -117,7 +115,7 @@ describe('the scan box’s name search, answered late', () => {
 
     await answerNow(tapeSearch, [tapeMeasure]);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(lineNames()).toEqual(['Tape measure']));
+    await waitFor(() => expect(saleLineNames()).toEqual(['Tape measure']));
   });
 
   it('leaves what the cashier typed after Enter in the box when Enter’s search answers late', async () => {
@@ -131,7 +129,7 @@ describe('the scan box’s name search, answered late', () => {
     await answerNow(drillSearch, [drill]);
     expect(scanBox).toHaveValue('tape');
     expect(drillRows()).toEqual([]);
-    expect(lineNames()).toEqual([]);
+    expect(saleLineNames()).toEqual([]);
   });
 
   it('keeps a scan made after Enter’s words: their late answer neither refills the box nor opens the list', async () => {
@@ -141,12 +139,8 @@ describe('the scan box’s name search, answered late', () => {
     const drillSearch = await heldSearch('drill');
 
     await user.keyboard(`${HAMMER_CODE}{Enter}`);
-    await waitFor(() => expect(lineNames()).toEqual(['Claw hammer']));
+    await expectSaleAfterEntry(scanBox, ['Claw hammer']);
     await answerNow(drillSearch, [drill]);
-
-    expect(scanBox).toHaveValue('');
-    expect(scanBox).toHaveAttribute('aria-expanded', 'false');
-    expect(lineNames()).toEqual(['Claw hammer']);
-    expect(scanBox).toHaveFocus();
+    await expectSaleAfterEntry(scanBox, ['Claw hammer']);
   });
 });
