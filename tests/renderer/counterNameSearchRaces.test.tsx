@@ -79,6 +79,22 @@ describe('the scan box’s name search, answered late', () => {
     await expectSaleAfterEntry(scanBox, ['Claw hammer']);
   });
 
+  it('looks the box’s text up on Enter when an answer for the words typed on lands just before it, its rows listed but none taken', async () => {
+    const user = userEvent.setup();
+    const scanBox = await openSaleScreen();
+    await user.keyboard('dril');
+    const search = await heldSearch('dril');
+
+    await user.keyboard(HAMMER_CODE);
+    await answerNow(search, [drill]);
+    expect(drillRows()).toHaveLength(2);
+    await user.keyboard('{Enter}');
+
+    // Enter looked the box's own text up, and, as it is no code, searches it; the drill was not taken.
+    await heldSearch(`dril${HAMMER_CODE}`);
+    expect(saleLineNames()).toEqual([]);
+  });
+
   it('lists nothing from an answer for words typed over, and Enter looks up the box’s own words', async () => {
     const user = userEvent.setup();
     const scanBox = await openSaleScreen();
