@@ -81,7 +81,7 @@ describe('the scan box’s name search, answered late', () => {
 
   it('looks the box’s text up on Enter when an answer for the words typed on lands just before it, its rows listed but none taken', async () => {
     const user = userEvent.setup();
-    const scanBox = await openSaleScreen();
+    await openSaleScreen();
     await user.keyboard('dril');
     const search = await heldSearch('dril');
 
