@@ -134,6 +134,21 @@ describe('the scan box’s name search, answered late', () => {
     await waitFor(() => expect(saleLineNames()).toEqual(['Tape measure']));
   });
 
+  it('lists the rows again, Enter taking the first, when a quick fix of a typo brings the box back to their words', async () => {
+    const user = userEvent.setup();
+    const scanBox = await openSaleScreen();
+    await user.keyboard('drill');
+    await answerNow(await heldSearch('drill'), [drill]);
+    expect(drillRows()).toHaveLength(2);
+
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(drillRows()).toEqual([]));
+    await user.keyboard('l');
+    expect(drillRows()).toHaveLength(2);
+    await user.keyboard('{Enter}');
+    await expectSaleAfterEntry(scanBox, ['Cordless drill — 18 V']);
+  });
+
   it('leaves what the cashier typed after Enter in the box when Enter’s search answers late', async () => {
     const user = userEvent.setup();
     const scanBox = await openSaleScreen();

@@ -45,7 +45,9 @@ export function ScanBox({
   search: NameSearch;
   onPick: (item: CounterItem) => void;
 }) {
-  const combobox = useCombobox({ onDropdownClose: search.close });
+  // The list follows `search.open`; the cashier closes it with Escape or by leaving the box, and a
+  // box whose text strays from the searched words only hides it until the text holds them again.
+  const combobox = useCombobox();
   const { openDropdown, closeDropdown, selectFirstOption, resetSelectedOption } = combobox;
   const { open, matches, answersText } = search;
   useEffect(() => {
@@ -88,7 +90,10 @@ export function ScanBox({
                 combobox.resetSelectedOption();
                 onTextChange(event.currentTarget.value);
               }}
-              onBlur={() => combobox.closeDropdown()}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') search.close();
+              }}
+              onBlur={search.close}
               autoComplete="off"
               style={{ flex: 1 }}
               size="md"
