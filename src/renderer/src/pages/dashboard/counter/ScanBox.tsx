@@ -72,6 +72,8 @@ export function ScanBox({
         store={combobox}
         // In the page's main landmark, where a screen reader looks for the list the box controls.
         withinPortal={false}
+        // Under the box's left edge: a list wider than the box on a narrow window stays on screen.
+        position="bottom-start"
         classNames={{ option: classes.option, dropdown: classes.dropdown }}
         onOptionSubmit={(variantId) => {
           const picked = matches.find((item) => item.variantId === variantId);
