@@ -1,10 +1,11 @@
 /**
  * Counter receipts on an 80 mm ESC/POS network printer (docs/desktop.md): the receipt is encoded by
  * @point-of-sale/receipt-printer-encoder (text, a CODE128 barcode of its number for returns, the cut
- * and, after a cash sale, the cash drawer's kick) and sent over raw TCP to the printer's port 9100.
- * A printer that is off, unplugged or out of paper fails fast with a sentence saying so: connecting
- * and writing each have a time limit, so the sale screen never waits on it. Only a printer on the
- * shop's own network is connected to (src/shared/localNetwork.ts).
+ * and, after a cash sale, the cash drawer's kick) and sent over raw TCP to the printer's raw printing
+ * port (9100–9109). A printer that is off, unplugged or out of paper fails fast with a sentence saying
+ * so: connecting and writing each have a time limit, so the sale screen never waits on it. Only an
+ * address on the shop's own network is connected to (src/shared/localNetwork.ts), and only a saved
+ * printer the rule takes (src/shared/receipt.ts).
  */
 import { lookup } from 'node:dns/promises';
 import { connect, type Socket } from 'node:net';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MAX_SALE_LINES } from './counterSchemas';
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from './localNetwork';
-import { receiptPrinterFailures, receiptPrinterHostErrors } from './strings/receipt';
+import { receiptPrinterFailures, receiptPrinterFieldErrors } from './strings/receipt';
 
 const text = (max: number) => z.string().trim().max(max);
 const dollars = z.number().finite().min(-1_000_000).max(1_000_000);
@@ -71,7 +71,7 @@ export const RECEIPT_PRINTER_PORTS = { first: 9100, last: 9109 } as const;
 /** The port ESC/POS network printers listen on. */
 export const RECEIPT_PRINTER_PORT = RECEIPT_PRINTER_PORTS.first;
 
-const portRefused = receiptPrinterHostErrors.port(RECEIPT_PRINTER_PORTS.first, RECEIPT_PRINTER_PORTS.last);
+const portRefused = receiptPrinterFieldErrors.port(RECEIPT_PRINTER_PORTS.first, RECEIPT_PRINTER_PORTS.last);
 
 /**
  * Where the network receipt printer is: a host name or address on the shop's own network, and one of
@@ -84,9 +84,9 @@ export const receiptPrinterSettingsSchema = z.strictObject({
     .trim()
     .min(1)
     .max(253)
-    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+(%[A-Za-z0-9]+)?\]$/, receiptPrinterHostErrors.notAHost)
+    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+(%[A-Za-z0-9]+)?\]$/, receiptPrinterFieldErrors.notAHost)
     // A name is checked when the printer is connected to: only the local addresses it resolves to are used.
-    .refine((host) => !isIpAddress(host) || isLocalNetworkAddress(host), receiptPrinterHostErrors.notLocal),
+    .refine((host) => !isIpAddress(host) || isLocalNetworkAddress(host), receiptPrinterFieldErrors.notLocal),
   port: z
     .int(portRefused)
     .min(RECEIPT_PRINTER_PORTS.first, portRefused)

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createPrinterSettingsStore, type PrinterSettingsStore } from '../../src/main/printerSettings';
 import { createReceiptPrinter, type ResolveHost } from '../../src/main/receiptPrinter';
 import type { PrintedReceipt } from '../../src/shared/receipt';
-import { receiptPrinterFailures, receiptPrinterHostErrors } from '../../src/shared/strings/receipt';
+import { receiptPrinterFailures, receiptPrinterFieldErrors } from '../../src/shared/strings/receipt';
 import {
   startLoopbackPrinter,
   startSilentPrinter,
@@ -203,7 +203,7 @@ describe('saved printer settings the current rule refuses', () => {
   });
 
   it('will not save a port other than the raw printing ones, naming the range', async () => {
-    const portRange = receiptPrinterHostErrors.port(9100, 9109);
+    const portRange = receiptPrinterFieldErrors.port(9100, 9109);
     for (const port of [80, 515, 631, 9099, 9110, 65_535]) {
       await expect(settings.save({ host: '192.168.1.50', port })).rejects.toThrow(portRange);
     }

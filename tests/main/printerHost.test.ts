@@ -6,7 +6,7 @@ import { createPrinterSettingsStore } from '../../src/main/printerSettings';
 import { createReceiptPrinter, type ResolveHost } from '../../src/main/receiptPrinter';
 import { isLocalNetworkAddress } from '../../src/shared/localNetwork';
 import type { PrintedReceipt, ReceiptPrinterSettings } from '../../src/shared/receipt';
-import { receiptPrinterFailures, receiptPrinterHostErrors } from '../../src/shared/strings/receipt';
+import { receiptPrinterFailures, receiptPrinterFieldErrors } from '../../src/shared/strings/receipt';
 import { startLoopbackPrinter, type LoopbackPrinter } from '../support/loopbackPrinter';
 
 const RECEIPT: PrintedReceipt = {
@@ -136,7 +136,7 @@ describe('the receipt printer only on the shop’s own network', () => {
     try {
       const settings = createPrinterSettingsStore(dir);
       await expect(settings.save({ host: '8.8.8.8', port: 9100 })).rejects.toThrow(
-        receiptPrinterHostErrors.notLocal,
+        receiptPrinterFieldErrors.notLocal,
       );
       await expect(settings.save({ host: '192.168.1.50', port: 9100 })).resolves.toEqual({
         host: '192.168.1.50',

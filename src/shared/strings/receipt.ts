@@ -34,8 +34,8 @@ export const receiptPrinterFailures = {
   changeIt: 'Change it in the receipt printer settings.',
 } as const;
 
-/** Why the printer's address was refused where the staff enter it. */
-export const receiptPrinterHostErrors = {
+/** Why the printer's address or port was refused where the staff enter them. */
+export const receiptPrinterFieldErrors = {
   notAHost: 'Enter a host name or IP address, such as 192.168.1.50',
   notLocal:
     "The printer must be on the shop's own network: a private address such as 192.168.1.50, a link-local or loopback one, or a name that resolves only to such addresses",

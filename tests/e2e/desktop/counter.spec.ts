@@ -19,7 +19,7 @@ import { routes } from '../../../src/shared/routes';
 import { counterText } from '../../../src/shared/strings/labels/counterScreen';
 import {
   receiptPrinterFailures,
-  receiptPrinterHostErrors,
+  receiptPrinterFieldErrors,
   receiptText,
 } from '../../../src/shared/strings/receipt';
 import { bodyOf, sessionOf } from '../../support/apiClient';
@@ -143,12 +143,12 @@ test('the cashier opens the register and sets the receipt printer', async () => 
   // A printer outside the shop's network is refused where it is entered (and again by main).
   await page.getByLabel(counterText.printer.host).fill('8.8.8.8');
   await page.getByRole('button', { name: counterText.printer.save }).click();
-  await expect(dialog).toContainText(receiptPrinterHostErrors.notLocal);
+  await expect(dialog).toContainText(receiptPrinterFieldErrors.notLocal);
   await page.getByLabel(counterText.printer.host).fill('127.0.0.1');
   // So is a port other than the raw printing ones.
   await page.getByLabel(counterText.printer.port).fill('80');
   await page.getByRole('button', { name: counterText.printer.save }).click();
-  await expect(dialog).toContainText(receiptPrinterHostErrors.port(9100, 9109));
+  await expect(dialog).toContainText(receiptPrinterFieldErrors.port(9100, 9109));
   await page.getByLabel(counterText.printer.port).fill(String(printer.port));
   await expectNoAxeViolations(page, 'the receipt printer settings');
   await page.getByRole('button', { name: counterText.printer.save }).click();
