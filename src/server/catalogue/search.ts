@@ -1,7 +1,7 @@
 /**
  * `GET /search` (docs/search.md): full-text search over the products' maintained tsvector, with
- * trigram similarity for typos, filters, facets (unless asked for none) and a page, in one statement and one
- * round trip.
+ * trigram similarity for typos, filters, facets (unless asked for none) and a page, in one statement
+ * and one round trip.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchFacets, SearchQuery, SearchResult } from '../../shared/catalogueSchemas';
@@ -84,7 +84,8 @@ export function searchStatement(query: SearchQuery): SQL {
       coalesce(p.id = words.exact, false) as exact
     from products p, words
     where p.archived_at is null and ${q ? sql`(${words.length > 0 ? eachWord : sql`false`} or p.id = words.exact)` : sql`true`}`;
-  // Each facet counts the matches under every filter but its own; `tree` rolls categories up to their parents.
+  // Each facet counts the matches under every filter but its own; `tree` lets the categories' counts
+  // roll up to their parents.
   const facetColumns = sql`,
     (select coalesce(json_agg(json_build_object('id', f.category_id, 'count', f.n)), '[]') from (
       select m.category_id, count(*)::int as n from matched m
