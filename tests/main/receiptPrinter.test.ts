@@ -126,15 +126,14 @@ describe('receipt printer (ESC/POS over TCP)', () => {
   });
 
   it('fails fast, saying so, when nothing listens at the printer’s address', async () => {
-    const idle = await startLoopbackPrinter();
-    const port = idle.port;
-    await idle.close();
-    await settings.save({ host: '127.0.0.1', port });
+    // A loopback address no stand-in printer listens on: a port closed on 127.0.0.1 could be taken
+    // meanwhile by another file's stand-in, the printing ports being only ten.
+    await settings.save({ host: '127.0.0.77', port: 9100 });
     const started = Date.now();
     const outcome = await printer.print({ receipt: RECEIPT, openDrawer: true });
     expect(outcome).toEqual({
       outcome: 'failed',
-      message: `The receipt printer at 127.0.0.1:${port} refused the connection. Is it switched on?`,
+      message: 'The receipt printer at 127.0.0.77:9100 refused the connection. Is it switched on?',
     });
     expect(Date.now() - started).toBeLessThan(1_000);
   });
@@ -172,7 +171,7 @@ describe('receipt printer (ESC/POS over TCP)', () => {
       apiBase: 'https://shop.example/api',
       receiptPrinter: { host: '192.168.1.50', port: 9100 },
     });
-    expect(await settings.read()).toEqual({ host: '192.168.1.50', port: 9100 });
+    expect(await settings.read()).toEqual({ host: '192.168.1.50', port: 9100, refusal: null });
     await settings.save(null);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ apiBase: 'https://shop.example/api' });
     await expect(settings.save({ host: 'http://printer', port: 9100 })).rejects.toThrow(/host/);

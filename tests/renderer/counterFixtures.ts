@@ -108,7 +108,6 @@ export const searchResult = (items: Product[]) => ({
   total: items.length,
   page: 1,
   pageSize: 8,
-  facets: { categories: [], brands: [], price: { min: null, max: null } },
 });
 
 /**

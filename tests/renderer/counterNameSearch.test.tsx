@@ -71,7 +71,7 @@ describe('searching by name on the scan box', () => {
     expect(option).toHaveTextContent('$9.99');
     expect(option).toHaveTextContent(t.inStock(4));
     expect(searches()).toHaveLength(1);
-    expect(searches()[0]!.query).toMatchObject({ q: 'screwdrivr' });
+    expect(searches()[0]!.query).toMatchObject({ q: 'screwdrivr', facets: 'false' });
 
     await user.keyboard('{Enter}');
     await expectSaleAfterEntry(scanBox, ['Screwdriver set']);

@@ -33,7 +33,9 @@ const searchOf = (words: string) =>
     queryFn: async (): Promise<Found> => ({
       words,
       matches: variantMatches(
-        await call('searchProducts', { query: { q: words, pageSize: PRODUCTS_SEARCHED } }),
+        await call('searchProducts', {
+          query: { q: words, pageSize: PRODUCTS_SEARCHED, facets: 'false' },
+        }),
         words,
       ),
     }),
