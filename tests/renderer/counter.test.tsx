@@ -11,10 +11,9 @@ import type { Receipt } from '@shared/counterSchemas';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { settle, type SaleLine } from '../../src/renderer/src/pages/dashboard/counter/saleCart';
 import { REGISTER_KEY } from '../../src/renderer/src/pages/dashboard/counter/CounterPage';
-import { atOpenCounter, cashier, counterItem, session } from './counterFixtures';
+import { atOpenCounter, cashier, counterItem, hammer, session } from './counterFixtures';
 import { openDashboard, scriptedApi, type SentCall } from './render';
 
-const hammer = counterItem('v1', 'Claw hammer', 12.5, '4006381333900');
 const level = counterItem('v2', 'Spirit level', 24.99, '4006381333917');
 
 const receipt: Receipt = {

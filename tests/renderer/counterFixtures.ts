@@ -55,6 +55,11 @@ export const counterItem = (
   stock: 9,
 });
 
+/** The barcode a scanner reads off the claw hammer. */
+export const HAMMER_CODE = '4006381333900';
+/** A tool as the lookup answers its code. */
+export const hammer = counterItem('v1', 'Claw hammer', 12.5, HAMMER_CODE);
+
 const productFields = {
   description: 'A tool.',
   img: '/api/images/x',

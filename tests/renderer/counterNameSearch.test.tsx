@@ -13,9 +13,9 @@ import { productPageText } from '@shared/strings/labels/productPage';
 import { SEARCH_PAUSE_MS } from '../../src/renderer/src/pages/dashboard/counter/useNameSearch';
 import {
   atOpenCounter,
-  counterItem,
   drill,
   expectSaleAfterEntry,
+  hammer,
   openSaleScreen,
   saleLineNames,
   screwdrivers,
@@ -25,7 +25,6 @@ import {
 import type { SentCall } from './render';
 
 const t = counterText.scan;
-const hammer = counterItem('v1', 'Claw hammer', 12.5, '4006381333900');
 
 /** The shop's search as the scripted server plays it: a misspelt word still finds its tool. */
 const SEARCHES: Record<string, Product[]> = {

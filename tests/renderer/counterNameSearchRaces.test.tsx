@@ -11,9 +11,10 @@ import type { Product } from '@shared/entities';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import {
   atOpenCounter,
-  counterItem,
   drill,
   expectSaleAfterEntry,
+  HAMMER_CODE,
+  hammer,
   openSaleScreen,
   saleLineNames,
   searchResult,
@@ -21,8 +22,6 @@ import {
 } from './counterFixtures';
 
 const t = counterText.scan;
-const HAMMER_CODE = '4006381333900';
-const hammer = counterItem('v1', 'Claw hammer', 12.5, HAMMER_CODE);
 
 /** A search the scripted server was asked and has not answered yet. */
 interface HeldSearch {
@@ -55,6 +54,13 @@ describe('the scan box’s name search, answered late', () => {
     await waitFor(() => expect(held.map((search) => search.words)).toContain(words));
     return held.findLast((search) => search.words === words)!;
   };
+  /** The sale screen with `keys` typed into its scan box, and the search they asked the server for `words`. */
+  const typeAndHold = async (keys: string, words: string) => {
+    const user = userEvent.setup();
+    const scanBox = await openSaleScreen();
+    await user.keyboard(keys);
+    return { user, scanBox, search: await heldSearch(words) };
+  };
   /** Answers `search` and waits until its answer has reached the screen, shown or dropped. */
   const answerNow = async (search: HeldSearch, items: Product[]) => {
     search.answer(items);
@@ -65,10 +71,7 @@ describe('the scan box’s name search, answered late', () => {
   const drillRows = () => screen.queryAllByRole('option', { name: /Cordless drill/, hidden: true });
 
   it('adds the scanned code on the scanner’s Enter, not the first row of an answer that landed while it typed', async () => {
-    const user = userEvent.setup();
-    const scanBox = await openSaleScreen();
-    await user.keyboard('dril');
-    const search = await heldSearch('dril');
+    const { user, scanBox, search } = await typeAndHold('dril', 'dril');
     await waitFor(() => expect(scanBox).toHaveAttribute('aria-expanded', 'true'));
 
     selectAll(scanBox);
@@ -80,10 +83,7 @@ describe('the scan box’s name search, answered late', () => {
   });
 
   it('looks the box’s text up on Enter when an answer for the words typed on lands just before it, its rows listed but none taken', async () => {
-    const user = userEvent.setup();
-    await openSaleScreen();
-    await user.keyboard('dril');
-    const search = await heldSearch('dril');
+    const { user, search } = await typeAndHold('dril', 'dril');
 
     await user.keyboard(HAMMER_CODE);
     await answerNow(search, [drill]);
@@ -96,14 +96,11 @@ describe('the scan box’s name search, answered late', () => {
   });
 
   it('lists nothing from an answer for words typed over, and Enter looks up the box’s own words', async () => {
-    const user = userEvent.setup();
-    const scanBox = await openSaleScreen();
-    await user.keyboard('dril');
-    const drillSearch = await heldSearch('dril');
+    const { user, scanBox, search } = await typeAndHold('dril', 'dril');
 
     selectAll(scanBox);
     await user.keyboard('tape');
-    await answerNow(drillSearch, [drill]);
+    await answerNow(search, [drill]);
     expect(drillRows()).toEqual([]);
     await user.keyboard('{Enter}');
 
@@ -117,10 +114,8 @@ describe('the scan box’s name search, answered late', () => {
   });
 
   it('shows no rows of the words typed over while the new words are searched', async () => {
-    const user = userEvent.setup();
-    const scanBox = await openSaleScreen();
-    await user.keyboard('dril');
-    await answerNow(await heldSearch('dril'), [drill]);
+    const { user, scanBox, search } = await typeAndHold('dril', 'dril');
+    await answerNow(search, [drill]);
     expect(drillRows()).toHaveLength(2);
 
     selectAll(scanBox);
@@ -135,10 +130,8 @@ describe('the scan box’s name search, answered late', () => {
   });
 
   it('lists the rows again, Enter taking the first, when a quick fix of a typo brings the box back to their words', async () => {
-    const user = userEvent.setup();
-    const scanBox = await openSaleScreen();
-    await user.keyboard('drill');
-    await answerNow(await heldSearch('drill'), [drill]);
+    const { user, scanBox, search } = await typeAndHold('drill', 'drill');
+    await answerNow(search, [drill]);
     expect(drillRows()).toHaveLength(2);
 
     await user.keyboard('{Backspace}');
@@ -150,28 +143,22 @@ describe('the scan box’s name search, answered late', () => {
   });
 
   it('leaves what the cashier typed after Enter in the box when Enter’s search answers late', async () => {
-    const user = userEvent.setup();
-    const scanBox = await openSaleScreen();
-    await user.keyboard('drill{Enter}');
-    const drillSearch = await heldSearch('drill');
+    const { user, scanBox, search } = await typeAndHold('drill{Enter}', 'drill');
     expect(scanBox).toHaveValue('');
 
     await user.keyboard('tape');
-    await answerNow(drillSearch, [drill]);
+    await answerNow(search, [drill]);
     expect(scanBox).toHaveValue('tape');
     expect(drillRows()).toEqual([]);
     expect(saleLineNames()).toEqual([]);
   });
 
   it('keeps a scan made after Enter’s words: their late answer neither refills the box nor opens the list', async () => {
-    const user = userEvent.setup();
-    const scanBox = await openSaleScreen();
-    await user.keyboard('drill{Enter}');
-    const drillSearch = await heldSearch('drill');
+    const { user, scanBox, search } = await typeAndHold('drill{Enter}', 'drill');
 
     await user.keyboard(`${HAMMER_CODE}{Enter}`);
     await expectSaleAfterEntry(scanBox, ['Claw hammer']);
-    await answerNow(drillSearch, [drill]);
+    await answerNow(search, [drill]);
     await expectSaleAfterEntry(scanBox, ['Claw hammer']);
   });
 });
