@@ -1,6 +1,7 @@
 /** The web build's calls as they go out: each endpoint by name to its method and path under `/api`. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, onSessionExpired, setTransport } from '../../src/renderer/src/api/client';
+import { failureText } from '../../src/shared/strings/labels/shell';
+import { call, importCatalogue, onSessionExpired, setTransport } from '../../src/renderer/src/api/client';
 import { createWebTransport } from '../../src/renderer/src/api/webTransport';
 
 /** Answers each fetch in turn from `answers` (status and JSON body) and records what was asked. */
@@ -58,5 +59,39 @@ describe('the web transport', () => {
     await expect(call('health')).resolves.toEqual({ ok: true });
     expect(renew).toHaveBeenCalledOnce();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('renews the session for a CSV import too, and says why the server refused one', async () => {
+    const renew = vi.fn(async () => true);
+    onSessionExpired(renew);
+    const { fetch, sent } = serverAnswering(
+      { status: 401, body: { message: 'unauthorized' } },
+      { status: 413, body: { message: 'The file is larger than 20 MB.' } },
+      { status: 500, body: 'not json' },
+    );
+    await expect(importCatalogue('Handle,Title\n', true)).rejects.toMatchObject({
+      status: 413,
+      message: 'The file is larger than 20 MB.',
+    });
+    expect(renew).toHaveBeenCalledOnce();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(sent(1)).toMatchObject({ url: '/api/product/import?dryRun=true', body: 'Handle,Title\n' });
+
+    // A refusal without the server's words reads as the shop's own sentence, never a bare code.
+    await expect(importCatalogue('Handle,Title\n', false)).rejects.toMatchObject({
+      status: 500,
+      message: failureText.rejected,
+    });
+  });
+
+  it('does not renew a login refused with 401: its identity token is what failed', async () => {
+    const renew = vi.fn(async () => true);
+    onSessionExpired(renew);
+    const { fetch } = serverAnswering({ status: 401, body: { message: 'unauthorized' } });
+    await expect(
+      call('login', { body: { email: 'jane@toolshop.test' }, idToken: 'stale' }),
+    ).rejects.toMatchObject({ status: 401, message: 'unauthorized' });
+    expect(renew).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

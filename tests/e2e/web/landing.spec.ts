@@ -5,17 +5,29 @@ import { common } from '../../../src/shared/strings/labels/common';
 import { failureText, notFound } from '../../../src/shared/strings/labels/shell';
 import { landing } from '../../../src/shared/strings/labels/storefront';
 import { LANDING_TOOLS } from '../../../src/shared/searchTerms';
+import { bodyOf, sessionOf } from '../../support/apiClient';
+import { createAccount } from './support/accounts';
 import { products, reviews } from './support/catalogue';
+import { stackApi } from './support/stackApi';
 import { saveScreenshots } from './support/screenshots';
 
 test('a visitor sees the six landing sections in order, with the seeded tools and reviews', async ({
   page,
 }) => {
+  // Seven reviews at least, so the reviews come in more than one page of six.
+  const reviewer = await createAccount({ name: 'Landing Reviewer' });
+  for (const rating of [3, 4, 5])
+    bodyOf(
+      await stackApi.addReview({
+        as: sessionOf(reviewer.email, reviewer.accessToken),
+        body: { review: `Landing review ${rating} ${reviewer.email}`, rating },
+      }),
+    );
   const [catalogue, allReviews] = await Promise.all([products(), reviews()]);
   // OUR TOOLS shows the first page of the search: the catalogue's first tools, in its own order.
   const tools = catalogue.slice(0, LANDING_TOOLS.pageSize);
   expect(tools.length).toBeGreaterThan(0);
-  expect(allReviews.length).toBeGreaterThan(0);
+  expect(allReviews.length).toBeGreaterThan(6);
 
   const scripts: string[] = [];
   page.on('request', (req) => {
@@ -37,9 +49,21 @@ test('a visitor sees the six landing sections in order, with the seeded tools an
         `/purchase/${tool._id}`,
       );
   }
+  // The newest reviews come first, a page of six (the three just written among them); "More reviews"
+  // brings older ones until none is left (others' tests may write more meanwhile).
   const reviewsSection = page.locator('section#reviews');
+  const reviewCards = reviewsSection.getByRole('article');
+  await expect(reviewCards).toHaveCount(6);
+  for (const rating of [3, 4, 5])
+    await expect(reviewsSection.getByText(`Landing review ${rating} ${reviewer.email}`)).toBeVisible();
+  const moreReviews = reviewsSection.getByRole('button', { name: landing.moreReviews });
+  while (await moreReviews.isVisible()) {
+    const shown = await reviewCards.count();
+    await moreReviews.click();
+    await expect(reviewCards).not.toHaveCount(shown);
+  }
   for (const review of allReviews)
-    await expect(reviewsSection.getByText(review.name, { exact: true })).toBeVisible();
+    await expect(reviewsSection.getByText(review.review, { exact: true }).first()).toBeVisible();
 
   const headings = await page.locator('main').locator('h1, h2').allTextContents();
   expect(headings).toEqual([

@@ -15,7 +15,7 @@ import type { ApiErrorBody, Page } from '@shared/entities';
 import { IMAGE_MIMES } from '@shared/images';
 import { failureText } from '@shared/strings/labels/shell';
 import type { z } from 'zod';
-import { ApiError, type Transport } from './transport';
+import { ApiError, type Transport, type TransportResponse } from './transport';
 
 let transport: Transport | null = null;
 let renewSession: (() => Promise<boolean>) | null = null;
@@ -76,11 +76,21 @@ type AnyRequest = Omit<ApiCall, 'endpoint' | 'params' | 'query'> & {
   query?: Record<string, unknown>;
 };
 
-async function send(apiCall: ApiCall, retry: boolean): Promise<unknown> {
-  const res = await currentTransport().request<unknown>(apiCall);
-  if (res.status === 401 && retry && !apiCall.idToken && renewSession && (await renewSession())) {
-    return send(apiCall, false);
-  }
+/**
+ * Sends `request`, and once more after renewing the session when the first answer is 401 (the
+ * accessToken expired); `renewable` false for a call that carries its own credentials.
+ */
+async function withRenewal(
+  request: () => Promise<TransportResponse<unknown>>,
+  renewable = true,
+): Promise<TransportResponse<unknown>> {
+  const res = await request();
+  if (res.status === 401 && renewable && (await renewAccessToken())) return request();
+  return res;
+}
+
+/** The answer's data, or the `ApiError` that says why the server refused it. */
+function answerOf(res: TransportResponse<unknown>): unknown {
   if (res.status >= 400) {
     const body = (res.data ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError(res.status, {
@@ -107,21 +117,19 @@ export function call<N extends Exclude<EndpointName, PagedList>>(
   name: N,
   ...request: CallArgs<N>
 ): Promise<Answer<N>>;
-export function call(name: EndpointName, request?: unknown): Promise<unknown> {
+export async function call(name: EndpointName, request?: unknown): Promise<unknown> {
   const { params, query, body, idToken, ifMatch, idempotencyKey } = (request ?? {}) as AnyRequest;
-  return send(
-    {
-      endpoint: name,
-      // Path parameters travel as strings too; the transport puts them into the path.
-      ...(params && { params: queryStrings(params) }),
-      ...(query && { query: queryStrings(query) }),
-      ...(body !== undefined && { body }),
-      ...(idToken !== undefined && { idToken }),
-      ...(ifMatch !== undefined && { ifMatch }),
-      ...(idempotencyKey !== undefined && { idempotencyKey }),
-    },
-    true,
-  );
+  const apiCall: ApiCall = {
+    endpoint: name,
+    // Path parameters travel as strings too; the transport puts them into the path.
+    ...(params && { params: queryStrings(params) }),
+    ...(query && { query: queryStrings(query) }),
+    ...(body !== undefined && { body }),
+    ...(idToken !== undefined && { idToken }),
+    ...(ifMatch !== undefined && { ifMatch }),
+    ...(idempotencyKey !== undefined && { idempotencyKey }),
+  };
+  return answerOf(await withRenewal(() => currentTransport().request(apiCall), !idToken));
 }
 
 /** The body of a request to `N`, as the contract types it. */
@@ -147,15 +155,8 @@ export const IMAGE_TYPES = IMAGE_MIMES.join(',');
 
 /** `POST /images` (multipart, so through the transport's own upload); resolves with the picture's `data.url`. */
 export async function uploadImage(file: Blob, onProgress?: (percent: number) => void): Promise<string> {
-  const res = await currentTransport().uploadImage(file, onProgress);
-  if (res.status >= 400) {
-    const body = (res.data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(res.status, {
-      message: body.message ?? `Upload failed (${res.status})`,
-      issues: body.issues,
-    });
-  }
-  return (res.data as Answer<'uploadImage'>).data.url;
+  const answer = answerOf(await withRenewal(() => currentTransport().uploadImage(file, onProgress)));
+  return (answer as Answer<'uploadImage'>).data.url;
 }
 
 /**
@@ -163,17 +164,8 @@ export async function uploadImage(file: Blob, onProgress?: (percent: number) => 
  * a dry run's or the import's; rejects with an `ApiError` when the file was refused whole (413).
  */
 export async function importCatalogue(csv: string, dryRun: boolean): Promise<Answer<'importCatalogue'>> {
-  let res = await currentTransport().importCatalogue(csv, dryRun);
-  if (res.status === 401 && (await renewAccessToken()))
-    res = await currentTransport().importCatalogue(csv, dryRun);
-  if (res.status >= 400) {
-    const body = (res.data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(res.status, {
-      message: body.message ?? `Import failed (${res.status})`,
-      issues: body.issues,
-    });
-  }
-  return res.data as Answer<'importCatalogue'>;
+  const answer = answerOf(await withRenewal(() => currentTransport().importCatalogue(csv, dryRun)));
+  return answer as Answer<'importCatalogue'>;
 }
 
 export { ApiError };

@@ -23,6 +23,7 @@ export const landing = {
   price: (formatted: string) => `${formatted} per unit`,
   noTools: 'No tools in the catalogue yet.',
   noReviews: 'No reviews yet.',
+  moreReviews: 'More reviews',
   ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
   reviewPhotoAlt: (name: string) => `Photo of ${name}`,
   brandLogoAlt: (brand: string) => `${brand} logo`,

@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react';
-import { Card, Group, Image, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { useDeferredValue, useState } from 'react';
+import { Button, Card, Group, Image, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@shared/entities';
@@ -80,30 +80,62 @@ function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-/** Customers Review: every review from `GET /review`. */
-export function ReviewsSection() {
+/** Reviews a page: two rows of three on a wide screen, three of two, or six of one. */
+const REVIEWS_PER_PAGE = 6;
+
+/** One page of the reviews, newest first, with how many there are in all. */
+const reviewPage = (page: number) => ({
+  queryKey: [...queryKeys.reviews, page],
+  queryFn: () => call('listReviews', { query: { page, pageSize: REVIEWS_PER_PAGE } }),
+});
+
+function ReviewPage({ page }: { page: number }) {
   // Rendered in the background, like the tools grid (./ToolsSection.tsx).
-  const reviews = useDeferredValue(
-    useQuery({ queryKey: queryKeys.reviews, queryFn: () => call('listReviews') }),
-  );
+  const reviews = useDeferredValue(useQuery(reviewPage(page)));
   return (
-    <Section id="reviews" title={landing.customersReview} intro={landingCopy.reviewsIntro}>
-      <QueryState
-        query={reviews}
-        empty={
+    <QueryState
+      query={reviews}
+      empty={
+        page === 1 ? (
           <Text ta="center" c="dimmed">
             {landing.noReviews}
           </Text>
-        }
-      >
-        {(all) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {all.map((review) => (
-              <ReviewCard key={review._id} review={review} />
-            ))}
-          </SimpleGrid>
+        ) : undefined
+      }
+    >
+      {({ items }) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {items.map((review) => (
+            <ReviewCard key={review._id} review={review} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * Customers Review: the newest reviews from `GET /review`, a page at a time, and every older one a
+ * click away ("More reviews"), so a shop with thousands of reviews does not send them all to each visitor.
+ */
+export function ReviewsSection() {
+  const [pages, setPages] = useState(1);
+  // The newest page's count: reviews written since the first page came are still reached.
+  const total = useQuery(reviewPage(pages)).data?.total ?? 0;
+  return (
+    <Section id="reviews" title={landing.customersReview} intro={landingCopy.reviewsIntro}>
+      <Stack gap="lg">
+        {Array.from({ length: pages }, (_, index) => (
+          <ReviewPage key={index} page={index + 1} />
+        ))}
+        {pages * REVIEWS_PER_PAGE < total && (
+          <Group justify="center">
+            <Button variant="default" onClick={() => setPages(pages + 1)}>
+              {landing.moreReviews}
+            </Button>
+          </Group>
         )}
-      </QueryState>
+      </Stack>
     </Section>
   );
 }
