@@ -6,7 +6,12 @@
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { receiptPrinterSettingsSchema, type ReceiptPrinterSettings } from '../shared/receipt';
+import {
+  checkSavedPrinter,
+  receiptPrinterSettingsSchema,
+  type ReceiptPrinterSettings,
+  type SavedReceiptPrinter,
+} from '../shared/receipt';
 import { issueText } from './apiProxy';
 import { readSettingsFile, SETTINGS_FILE } from './settings';
 
@@ -14,7 +19,8 @@ import { readSettingsFile, SETTINGS_FILE } from './settings';
 export const printerSettingsSaveSchema = receiptPrinterSettingsSchema.nullable();
 
 export interface PrinterSettingsStore {
-  read(): Promise<ReceiptPrinterSettings | null>;
+  /** The saved printer, with why the current rule refuses it if it does; null when none is saved. */
+  read(): Promise<SavedReceiptPrinter | null>;
   /** Resolves with the saved settings; rejects with a one-line reason for a refused payload. */
   save(payload: unknown): Promise<ReceiptPrinterSettings | null>;
 }
@@ -27,15 +33,16 @@ export function createPrinterSettingsStore(userDataDir: string): PrinterSettings
   // Saves wait for each other, so two quick saves never interleave their read and write.
   let saving: Promise<unknown> = Promise.resolve();
 
-  const read = async (): Promise<ReceiptPrinterSettings | null> => {
+  const read = async (): Promise<SavedReceiptPrinter | null> => {
     let file: unknown;
     try {
       file = readSettingsFile(path);
     } catch {
-      return null;
+      // Not JSON: whatever printer it held cannot be read, and the staff are told so.
+      return checkSavedPrinter(undefined);
     }
-    const printer = receiptPrinterSettingsSchema.safeParse(asObject(file).receiptPrinter);
-    return printer.success ? printer.data : null;
+    const saved = asObject(file).receiptPrinter;
+    return saved === undefined ? null : checkSavedPrinter(saved);
   };
 
   return {

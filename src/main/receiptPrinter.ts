@@ -1,21 +1,23 @@
 /**
  * Counter receipts on an 80 mm ESC/POS network printer (docs/desktop.md): the receipt is encoded by
  * @point-of-sale/receipt-printer-encoder (text, a CODE128 barcode of its number for returns, the cut
- * and, after a cash sale, the cash drawer's kick) and sent over raw TCP to the printer's port 9100.
- * A printer that is off, unplugged or out of paper fails fast with a sentence saying so: connecting
- * and writing each have a time limit, so the sale screen never waits on it. Only a printer on the
- * shop's own network is connected to (src/shared/localNetwork.ts).
+ * and, after a cash sale, the cash drawer's kick) and sent over raw TCP to the printer's raw printing
+ * port (9100–9109). A printer that is off, unplugged or out of paper fails fast with a sentence saying
+ * so: connecting and writing each have a time limit, so the sale screen never waits on it. Only an
+ * address on the shop's own network is connected to (src/shared/localNetwork.ts), and only a saved
+ * printer the rule takes (src/shared/receipt.ts).
  */
 import { lookup } from 'node:dns/promises';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { isIpAddress, isLocalNetworkAddress } from '../shared/localNetwork';
+import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from '../shared/localNetwork';
 import { formatDateTime, formatUsd } from '../shared/money';
 import {
   receiptPrintSchema,
   type PrintedReceipt,
   type ReceiptPrintOutcome,
   type ReceiptPrinterSettings,
+  type SavedReceiptPrinter,
 } from '../shared/receipt';
 import { receiptPrinterFailures, receiptText } from '../shared/strings/receipt';
 import { issueText } from './apiProxy';
@@ -117,15 +119,17 @@ export interface PrinterConnectionOptions {
 }
 
 /**
- * The address to connect to for `host`, checked to be on the shop's own network: the window is not
- * trusted to have checked it. A name is resolved once, here, and every address it has must be local;
- * the connection then goes to a checked address, so a second DNS answer cannot swap in a public one.
+ * The addresses to try for `host`, each checked to be on the shop's own network: the window is not
+ * trusted to have checked it. A name is resolved once, here, and only the local addresses it has are
+ * kept (a dual-stack network can answer a public IPv6 address beside a local IPv4 one); it is refused
+ * when none is. The connection then goes to a checked address, so a second DNS answer cannot swap in
+ * a public one.
  */
-async function localAddressOf(host: string, where: string, resolveHost: ResolveHost): Promise<string> {
-  const bare = host.replace(/^\[|\]$/g, '');
+async function localAddressesOf(host: string, where: string, resolveHost: ResolveHost): Promise<string[]> {
+  const bare = withoutBrackets(host);
   if (isIpAddress(bare)) {
     if (!isLocalNetworkAddress(bare)) throw new Error(receiptPrinterFailures.notLocal(where, bare));
-    return bare;
+    return [bare];
   }
   let addresses: string[];
   try {
@@ -135,9 +139,9 @@ async function localAddressOf(host: string, where: string, resolveHost: ResolveH
     throw new Error(receiptPrinterFailures.unreachable(where, code ?? message));
   }
   if (addresses.length === 0) throw new Error(receiptPrinterFailures.unreachable(where, 'ENOTFOUND'));
-  const outside = addresses.find((address) => !isLocalNetworkAddress(address));
-  if (outside !== undefined) throw new Error(receiptPrinterFailures.notLocal(where, outside));
-  return addresses[0]!;
+  const local = [...new Set(addresses.filter((address) => isLocalNetworkAddress(address)))];
+  if (local.length === 0) throw new Error(receiptPrinterFailures.notLocal(where, addresses[0]!));
+  return local;
 }
 
 /** Rejects with `message` when `work` takes longer than `ms`. */
@@ -149,9 +153,92 @@ function within<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** A connection to address:port, or the sentence saying why there is none within `ms`. */
+function connectTo(
+  address: string,
+  port: number,
+  ms: number,
+  where: string,
+  noAnswer: string,
+): Promise<Socket> {
+  return new Promise<Socket>((resolve, reject) => {
+    const socket = connect({ host: address, port });
+    let connected = false;
+    const fail = (message: string) => {
+      clearTimeout(timer);
+      socket.destroy();
+      reject(new Error(message));
+    };
+    const timer = setTimeout(() => fail(noAnswer), ms);
+    // Once connected, sending the receipt has its own error handling.
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (connected) return;
+      fail(
+        error.code === 'ECONNREFUSED'
+          ? receiptPrinterFailures.refused(where)
+          : receiptPrinterFailures.unreachable(where, error.code ?? error.message),
+      );
+    });
+    socket.once('connect', () => {
+      connected = true;
+      clearTimeout(timer);
+      resolve(socket);
+    });
+  });
+}
+
+/**
+ * A connection to the first of `addresses` that answers by `deadline`, tried in turn: each gets an
+ * even share of the time left, so a dead first address leaves time for the next. Rejects with the
+ * last one's failure.
+ */
+async function connectToFirstAnswering(
+  addresses: string[],
+  port: number,
+  deadline: number,
+  where: string,
+  noAnswer: string,
+): Promise<Socket> {
+  let failure = new Error(noAnswer);
+  for (const [tried, address] of addresses.entries()) {
+    const left = deadline - Date.now();
+    if (left <= 0) break;
+    try {
+      return await connectTo(address, port, Math.max(1, left / (addresses.length - tried)), where, noAnswer);
+    } catch (error) {
+      failure = error as Error;
+    }
+  }
+  throw failure;
+}
+
+/** Writes `bytes` and closes; rejects when the printer stops taking them for `writeMs`. */
+function sendAll(socket: Socket, bytes: Uint8Array, writeMs: number, where: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let settled = false;
+    const settle = (failure?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      if (failure) reject(failure);
+      else resolve();
+    };
+    const timer = setTimeout(
+      () => settle(new Error(receiptPrinterFailures.stalled(where, writeMs / 1000))),
+      writeMs,
+    );
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      settle(new Error(receiptPrinterFailures.unreachable(where, error.code ?? error.message))),
+    );
+    // 'finish': every byte is with the operating system, which delivers it as the socket closes.
+    socket.end(bytes, () => settle());
+  });
+}
+
 /**
  * Sends `bytes` to host:port over raw TCP; rejects with the sentence the sale screen shows. Finding
- * the host's address counts against the connection's time limit.
+ * the host's addresses and connecting to one of them share the connection's time limit.
  */
 export async function sendToPrinter(
   { host, port }: ReceiptPrinterSettings,
@@ -160,48 +247,15 @@ export async function sendToPrinter(
 ): Promise<void> {
   const where = `${host}:${port}`;
   const noAnswer = receiptPrinterFailures.noAnswer(where, timeouts.connectMs / 1000);
-  const started = Date.now();
-  const address = await within(localAddressOf(host, where, resolveHost), timeouts.connectMs, noAnswer);
-  const connectMs = Math.max(1, timeouts.connectMs - (Date.now() - started));
-  return new Promise<void>((resolve, reject) => {
-    const socket = connect({ host: address, port });
-    let timer = setTimeout(() => fail(noAnswer), connectMs);
-    let settled = false;
-    const fail = (message: string) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      socket.destroy();
-      reject(new Error(message));
-    };
-    socket.once('error', (error: NodeJS.ErrnoException) =>
-      fail(
-        error.code === 'ECONNREFUSED'
-          ? receiptPrinterFailures.refused(where)
-          : receiptPrinterFailures.unreachable(where, error.code ?? error.message),
-      ),
-    );
-    socket.once('connect', () => {
-      clearTimeout(timer);
-      timer = setTimeout(
-        () => fail(receiptPrinterFailures.stalled(where, timeouts.writeMs / 1000)),
-        timeouts.writeMs,
-      );
-      // 'finish': every byte is with the operating system, which delivers it as the socket closes.
-      socket.end(bytes, () => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        socket.destroy();
-        resolve();
-      });
-    });
-  });
+  const deadline = Date.now() + timeouts.connectMs;
+  const addresses = await within(localAddressesOf(host, where, resolveHost), timeouts.connectMs, noAnswer);
+  const socket = await connectToFirstAnswering(addresses, port, deadline, where, noAnswer);
+  return sendAll(socket, bytes, timeouts.writeMs, where);
 }
 
 export interface ReceiptPrinterDeps extends PrinterConnectionOptions {
-  /** The network printer's settings as they are now; null when none is set. */
-  readSettings(): Promise<ReceiptPrinterSettings | null>;
+  /** The network printer's settings as saved now; null when none is set. */
+  readSettings(): Promise<SavedReceiptPrinter | null>;
 }
 
 export interface ReceiptPrinter {
@@ -214,10 +268,14 @@ export function createReceiptPrinter({ readSettings, ...connection }: ReceiptPri
     async print(payload) {
       const parsed = receiptPrintSchema.safeParse(payload);
       if (!parsed.success) return { outcome: 'failed', message: issueText(parsed.error) };
-      const settings = await readSettings();
-      if (!settings) return { outcome: 'no-printer' };
+      const saved = await readSettings();
+      if (!saved) return { outcome: 'no-printer' };
+      // A printer the rule refuses is not connected to: the staff are told why, to change it.
+      if (saved.refusal) {
+        return { outcome: 'failed', message: `${saved.refusal} ${receiptPrinterFailures.changeIt}` };
+      }
       try {
-        await sendToPrinter(settings, await encodeReceipt(parsed.data.receipt, parsed.data), connection);
+        await sendToPrinter(saved, await encodeReceipt(parsed.data.receipt, parsed.data), connection);
         return { outcome: 'printed' };
       } catch (error) {
         return { outcome: 'failed', message: (error as Error).message };

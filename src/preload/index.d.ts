@@ -76,8 +76,11 @@ declare global {
       ): Promise<import('../shared/receipt').ReceiptPrintOutcome>;
     };
     readonly receiptPrinter: {
-      /** The network receipt printer's address, or null when none is set. */
-      get(): Promise<import('../shared/receipt').ReceiptPrinterSettings | null>;
+      /**
+       * The network receipt printer's address as saved, or null when none is set; its `refusal` says
+       * why receipts do not print there when the current rule refuses it.
+       */
+      get(): Promise<import('../shared/receipt').SavedReceiptPrinter | null>;
       /** Saves it (null: none); rejects with a one-line reason for an address main refuses. */
       save(
         settings: import('../shared/receipt').ReceiptPrinterSettings | null,

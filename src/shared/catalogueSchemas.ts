@@ -88,6 +88,9 @@ const priceBound = z.preprocess(
   z.number({ error: m.badPriceBound }).min(0, m.badPriceBound).max(1_000_000, m.badPriceBound),
 );
 
+/** A yes-or-no of a query string, spelt `true` or `false`. */
+const queryFlag = (name: string) => z.enum(['true', 'false'], { error: m.notTrueOrFalse(name) });
+
 /** `GET /search`'s query; every part may be left out (no `q`: every tool, newest first by relevance). */
 export const searchQuerySchema = z
   .strictObject({
@@ -101,10 +104,15 @@ export const searchQuerySchema = z
     brand: text().trim().max(BRAND_MAX).optional(),
     minPrice: priceBound.optional().describe('Dollars'),
     maxPrice: priceBound.optional().describe('Dollars'),
-    inStock: z.enum(['true', 'false'], { error: m.badInStock }).optional(),
+    inStock: queryFlag('inStock').optional(),
     sort: z.enum(SEARCH_SORTS, { error: m.badSearchSort }).optional(),
     page: queryInt(1, 1_000_000, apiErrors.badPage).optional(),
     pageSize: queryInt(1, MAX_PAGE_SIZE, apiErrors.badPageSize).optional(),
+    facets: queryFlag('facets')
+      .optional()
+      .describe(
+        '`false`: the answer leaves `facets` out and the server counts none (for callers reading only `items`)',
+      ),
   })
   .refine((o) => o.minPrice === undefined || o.maxPrice === undefined || o.minPrice <= o.maxPrice, {
     path: ['minPrice'],
@@ -133,20 +141,24 @@ export const searchResultSchema = z
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
-    facets: z.strictObject({
-      categories: z
-        .array(z.strictObject({ slug: z.string(), name: z.string(), count: z.number().int() }))
-        .describe(
-          'Categories of the matches (every filter but the category), with their subcategories counted in',
-        ),
-      brands: z
-        .array(z.strictObject({ name: z.string(), count: z.number().int() }))
-        .describe('Brands of the matches (every filter but the brand)'),
-      price: z
-        .strictObject({ min: z.number().nullable(), max: z.number().nullable() })
-        .describe('Dollars, over the matches (every filter but the price); null when nothing matches'),
-    }),
+    facets: z
+      .strictObject({
+        categories: z
+          .array(z.strictObject({ slug: z.string(), name: z.string(), count: z.number().int() }))
+          .describe(
+            'Categories of the matches (every filter but the category), with their subcategories counted in',
+          ),
+        brands: z
+          .array(z.strictObject({ name: z.string(), count: z.number().int() }))
+          .describe('Brands of the matches (every filter but the brand)'),
+        price: z
+          .strictObject({ min: z.number().nullable(), max: z.number().nullable() })
+          .describe('Dollars, over the matches (every filter but the price); null when nothing matches'),
+      })
+      .optional()
+      .describe('Left out when the query says `facets=false`'),
   })
   .meta({ id: 'SearchResult' });
 export type Category = z.output<typeof categoryOutSchema>;
 export type SearchResult = z.output<typeof searchResultSchema>;
+export type SearchFacets = NonNullable<SearchResult['facets']>;

@@ -68,8 +68,11 @@ export function isIpAddress(text: string): boolean {
   return ipv4Bytes(text) !== null || ipv6Groups(unbracketed(text)) !== null;
 }
 
-/** An IPv6 address as written in a host field, `[fe80::1%eth0]`, without its brackets and zone. */
-const unbracketed = (text: string): string => text.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+/** An IPv6 address as written in a host field, `[fe80::1%eth0]`, without its brackets: `fe80::1%eth0`. */
+export const withoutBrackets = (text: string): string => text.replace(/^\[|\]$/g, '');
+
+/** An IPv6 address as written in a host field without its brackets and zone: `fe80::1`. */
+const unbracketed = (text: string): string => withoutBrackets(text).replace(/%.*$/, '');
 
 /** Whether the IP address `text` is on the shop's own network; false for a public one or a non-address. */
 export function isLocalNetworkAddress(text: string): boolean {

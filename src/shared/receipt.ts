@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { MAX_SALE_LINES } from './counterSchemas';
-import { isIpAddress, isLocalNetworkAddress } from './localNetwork';
-import { receiptPrinterHostErrors } from './strings/receipt';
+import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from './localNetwork';
+import { receiptPrinterFailures, receiptPrinterFieldErrors } from './strings/receipt';
 
 const text = (max: number) => z.string().trim().max(max);
 const dollars = z.number().finite().min(-1_000_000).max(1_000_000);
@@ -65,10 +65,18 @@ export type ReceiptPrint = z.output<typeof receiptPrintSchema>;
 export type ReceiptPrintOutcome =
   { outcome: 'printed' | 'no-printer' } | { outcome: 'failed'; message: string };
 
+/** The raw printing ports ("JetDirect"): 9100 for a printer's first port, up to 9109 on a print server. */
+export const RECEIPT_PRINTER_PORTS = { first: 9100, last: 9109 } as const;
+
+/** The port ESC/POS network printers listen on. */
+export const RECEIPT_PRINTER_PORT = RECEIPT_PRINTER_PORTS.first;
+
+const portRefused = receiptPrinterFieldErrors.port(RECEIPT_PRINTER_PORTS.first, RECEIPT_PRINTER_PORTS.last);
+
 /**
- * Where the network receipt printer is: a host name or address on the shop's own network, and its port.
- * The printer is reached from the till, so a public address would send receipts (and the drawer's kick)
- * out of the shop.
+ * Where the network receipt printer is: a host name or address on the shop's own network, and one of
+ * the raw printing ports. The printer is reached from the till, so a public address would send receipts
+ * (and the drawer's kick) out of the shop, and another port would send them to whatever listens there.
  */
 export const receiptPrinterSettingsSchema = z.strictObject({
   host: z
@@ -76,13 +84,47 @@ export const receiptPrinterSettingsSchema = z.strictObject({
     .trim()
     .min(1)
     .max(253)
-    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+(%[A-Za-z0-9]+)?\]$/, receiptPrinterHostErrors.notAHost)
-    // A name is checked when the printer is connected to: every address it resolves to must be local.
-    .refine((host) => !isIpAddress(host) || isLocalNetworkAddress(host), receiptPrinterHostErrors.notLocal),
-  port: z.int().min(1).max(65_535),
+    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+(%[A-Za-z0-9]+)?\]$/, receiptPrinterFieldErrors.notAHost)
+    // A name is checked when the printer is connected to: only the local addresses it resolves to are used.
+    .refine((host) => !isIpAddress(host) || isLocalNetworkAddress(host), receiptPrinterFieldErrors.notLocal),
+  port: z
+    .int(portRefused)
+    .min(RECEIPT_PRINTER_PORTS.first, portRefused)
+    .max(RECEIPT_PRINTER_PORTS.last, portRefused),
 });
 
 export type ReceiptPrinterSettings = z.output<typeof receiptPrinterSettingsSchema>;
 
-/** The port ESC/POS network printers listen on (raw TCP, "JetDirect"). */
-export const RECEIPT_PRINTER_PORT = 9100;
+/**
+ * The receipt printer as settings.json keeps it, read back as saved even when the current rule refuses
+ * it (saved before the rule, or edited by hand): `refusal` then says why receipts do not print there,
+ * and nothing is connected to until it is changed. Null `refusal`: the printer is used.
+ */
+export interface SavedReceiptPrinter {
+  host: string;
+  port: number;
+  refusal: string | null;
+}
+
+/** Only the shape of a saved printer: what the dialog can show again to be corrected. */
+const savedShapeSchema = z.object({ host: z.string(), port: z.number() });
+
+/** `saved` (settings.json's `receiptPrinter`, present) checked by the rule that saving applies. */
+export function checkSavedPrinter(saved: unknown): SavedReceiptPrinter {
+  const shape = savedShapeSchema.safeParse(saved);
+  if (!shape.success) {
+    return { host: '', port: RECEIPT_PRINTER_PORT, refusal: receiptPrinterFailures.unreadable };
+  }
+  const { host, port } = shape.data;
+  const checked = receiptPrinterSettingsSchema.safeParse({ host, port });
+  if (checked.success) return { ...checked.data, refusal: null };
+  const where = `${host}:${port}`;
+  const refusedField = checked.error.issues[0]?.path[0];
+  const refusal =
+    refusedField === 'port'
+      ? receiptPrinterFailures.portNotAllowed(where, RECEIPT_PRINTER_PORTS.first, RECEIPT_PRINTER_PORTS.last)
+      : isIpAddress(host.trim())
+        ? receiptPrinterFailures.notLocal(where, withoutBrackets(host.trim()))
+        : receiptPrinterFailures.notAHost(where);
+  return { host, port, refusal };
+}

@@ -8,8 +8,11 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** The longest search the API takes; a search box never needs more. */
 export const SEARCH_MAX = 200;
 export const SEARCH_PAGE_SIZE = 24;
-/** The landing's OUR TOOLS: the search's first page, the catalogue's own order, three full rows of the widest grid. */
-export const LANDING_TOOLS = { pageSize: 12 } as const;
+/**
+ * The landing's OUR TOOLS: the search's first page, the catalogue's own order, three full rows of the
+ * widest grid; only the cards, so no facets.
+ */
+export const LANDING_TOOLS = { pageSize: 12, facets: 'false' } as const;
 
 /** A category's address name: lower-case letters and digits, single hyphens between. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

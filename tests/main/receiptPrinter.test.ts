@@ -172,7 +172,7 @@ describe('receipt printer (ESC/POS over TCP)', () => {
       apiBase: 'https://shop.example/api',
       receiptPrinter: { host: '192.168.1.50', port: 9100 },
     });
-    expect(await settings.read()).toEqual({ host: '192.168.1.50', port: 9100 });
+    expect(await settings.read()).toEqual({ host: '192.168.1.50', port: 9100, refusal: null });
     await settings.save(null);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ apiBase: 'https://shop.example/api' });
     await expect(settings.save({ host: 'http://printer', port: 9100 })).rejects.toThrow(/host/);

@@ -78,7 +78,6 @@ const searchResult = (items: Product[]) => ({
   total: items.length,
   page: 1,
   pageSize: 8,
-  facets: { categories: [], brands: [], price: { min: null, max: null } },
 });
 
 describe('searching by name on the scan box', () => {
@@ -125,7 +124,7 @@ describe('searching by name on the scan box', () => {
     expect(option).toHaveTextContent('$9.99');
     expect(option).toHaveTextContent(t.inStock(4));
     expect(searches()).toHaveLength(1);
-    expect(searches()[0]!.query).toMatchObject({ q: 'screwdrivr' });
+    expect(searches()[0]!.query).toMatchObject({ q: 'screwdrivr', facets: 'false' });
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(lineNames()).toEqual(['Screwdriver set']));

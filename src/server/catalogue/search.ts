@@ -1,9 +1,10 @@
 /**
  * `GET /search` (docs/search.md): full-text search over the products' maintained tsvector, with
- * trigram similarity for typos, filters, facets and a page, in one statement and one round trip.
+ * trigram similarity for typos, filters, facets (unless asked for none) and a page, in one statement
+ * and one round trip.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchQuery, SearchResult } from '../../shared/catalogueSchemas';
+import type { SearchFacets, SearchQuery, SearchResult } from '../../shared/catalogueSchemas';
 import { SEARCH_PAGE_SIZE } from '../../shared/searchTerms';
 import { toCents, toDollars } from '../../shared/money';
 import { queryRows, rowFrom, type Database } from '../db/database';
@@ -39,6 +40,9 @@ const wordsOf = (q: string): string[] =>
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu)
     ?.slice(0, MAX_WORDS) ?? [];
+
+/** Facets are counted unless the query says `facets=false`. */
+const withFacets = (query: SearchQuery): boolean => query.facets !== 'false';
 
 const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
 
@@ -80,6 +84,23 @@ export function searchStatement(query: SearchQuery): SQL {
       coalesce(p.id = words.exact, false) as exact
     from products p, words
     where p.archived_at is null and ${q ? sql`(${words.length > 0 ? eachWord : sql`false`} or p.id = words.exact)` : sql`true`}`;
+  // Each facet counts the matches under every filter but its own; `tree` lets the categories' counts
+  // roll up to their parents.
+  const facetColumns = sql`,
+    (select coalesce(json_agg(json_build_object('id', f.category_id, 'count', f.n)), '[]') from (
+      select m.category_id, count(*)::int as n from matched m
+      where m.category_id is not null and ${and([...filters.brand, ...filters.price, ...filters.stock])}
+      group by m.category_id
+    ) f) as category_counts,
+    (select coalesce(json_agg(json_build_object('name', f.brand, 'count', f.n) order by f.n desc, f.brand), '[]') from (
+      select m.brand, count(*)::int as n from matched m
+      where m.brand <> '' and ${and([...filters.category, ...filters.price, ...filters.stock])}
+      group by m.brand
+    ) f) as brands,
+    (select json_build_object('min', min(m.price_cents), 'max', max(m.price_cents)) from matched m
+      where ${and([...filters.category, ...filters.brand, ...filters.stock])}) as price,
+    (select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'parentId', c.parent_id, 'rank', c.rank)), '[]')
+      from categories c) as tree`;
   return sql`with recursive
     chosen as (
       select id from categories where slug = ${query.category ?? ''}
@@ -107,68 +128,63 @@ export function searchStatement(query: SearchQuery): SQL {
         limit ${pageSize} offset ${(page - 1) * pageSize}
       ) chosen_page
       join products p on p.id = chosen_page.id
-    ) card) as items,
-    (select coalesce(json_agg(json_build_object('id', f.category_id, 'count', f.n)), '[]') from (
-      select m.category_id, count(*)::int as n from matched m
-      where m.category_id is not null and ${and([...filters.brand, ...filters.price, ...filters.stock])}
-      group by m.category_id
-    ) f) as category_counts,
-    (select coalesce(json_agg(json_build_object('name', f.brand, 'count', f.n) order by f.n desc, f.brand), '[]') from (
-      select m.brand, count(*)::int as n from matched m
-      where m.brand <> '' and ${and([...filters.category, ...filters.price, ...filters.stock])}
-      group by m.brand
-    ) f) as brands,
-    (select json_build_object('min', min(m.price_cents), 'max', max(m.price_cents)) from matched m
-      where ${and([...filters.category, ...filters.brand, ...filters.stock])}) as price,
-    (select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'parentId', c.parent_id, 'rank', c.rank)), '[]')
-      from categories c) as tree`;
+    ) card) as items${withFacets(query) ? facetColumns : sql``}`;
 }
 
-interface SearchRow {
-  total: number;
-  items: Record<string, unknown>[] | string;
+/** The facet columns: absent when the query asked for none. */
+interface FacetColumns {
   category_counts: { id: string; count: number }[] | string;
   brands: { name: string; count: number }[] | string;
   price: { min: number | null; max: number | null } | string;
   tree: { id: string; slug: string; name: string; parentId: string | null; rank: number }[] | string;
 }
 
+type SearchRow = {
+  total: number;
+  items: Record<string, unknown>[] | string;
+} & (FacetColumns | Partial<Record<keyof FacetColumns, undefined>>);
+
 /** node-postgres parses json columns; PGlite may hand them over as text. */
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-export async function searchProducts(db: Database, query: SearchQuery): Promise<SearchResult> {
-  const [row] = await queryRows<SearchRow>(db, searchStatement(query));
-  const tree = parsed(row!.tree);
+function facetsOf(row: FacetColumns): SearchFacets {
+  const tree = parsed(row.tree);
   const byId = new Map(tree.map((category) => [category.id, category]));
   // A match in Drills counts for Power tools and Tools too.
   const counts = new Map<string, number>();
-  for (const { id, count } of parsed(row!.category_counts)) {
+  for (const { id, count } of parsed(row.category_counts)) {
     for (let at = byId.get(id); at; at = byId.get(at.parentId ?? ''))
       counts.set(at.id, (counts.get(at.id) ?? 0) + count);
   }
-  const price = parsed(row!.price);
+  const price = parsed(row.price);
   return {
-    items: parsed(row!.items).map((json) =>
+    categories: tree
+      .filter((category) => counts.has(category.id))
+      .sort(
+        (a, b) => counts.get(b.id)! - counts.get(a.id)! || a.rank - b.rank || a.name.localeCompare(b.name),
+      )
+      .map((category) => ({ slug: category.slug, name: category.name, count: counts.get(category.id)! })),
+    brands: parsed(row.brands),
+    price: {
+      min: price.min === null ? null : toDollars(price.min),
+      max: price.max === null ? null : toDollars(price.max),
+    },
+  };
+}
+
+export async function searchProducts(db: Database, query: SearchQuery): Promise<SearchResult> {
+  const [row] = await queryRows<SearchRow>(db, searchStatement(query));
+  const { total, items, ...facetColumns } = row!;
+  return {
+    items: parsed(items).map((json) =>
       productOut(
         rowFrom(products, json),
         (json.variants as Record<string, unknown>[]).map((variant) => rowFrom(productVariants, variant)),
       ),
     ),
-    total: row!.total,
+    total,
     page: query.page ?? 1,
     pageSize: query.pageSize ?? SEARCH_PAGE_SIZE,
-    facets: {
-      categories: tree
-        .filter((category) => counts.has(category.id))
-        .sort(
-          (a, b) => counts.get(b.id)! - counts.get(a.id)! || a.rank - b.rank || a.name.localeCompare(b.name),
-        )
-        .map((category) => ({ slug: category.slug, name: category.name, count: counts.get(category.id)! })),
-      brands: parsed(row!.brands),
-      price: {
-        min: price.min === null ? null : toDollars(price.min),
-        max: price.max === null ? null : toDollars(price.max),
-      },
-    },
+    ...(facetColumns.tree !== undefined && { facets: facetsOf(facetColumns) }),
   };
 }

@@ -5,7 +5,7 @@
  * transaction. Callers hold the product's row (they updated it first), so the variants' locks follow
  * the product's as everywhere else.
  */
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { toCents } from '../../shared/money';
 import type { VariantInput } from '../../shared/schemas';
 import { stockErrors } from '../../shared/strings/stockMessages';
@@ -46,6 +46,18 @@ export async function liveVariantsOf(
           )
           .orderBy(asc(productVariants.productId), asc(productVariants.rank), asc(productVariants.createdAt));
   return variantsByProduct(rows);
+}
+
+/**
+ * In SQL, whether the live variant aliased `variant` is the one a line names by `namedId`, or, for a
+ * line naming none, its product's only live variant (a product with several matches none).
+ */
+export function isLineVariant(variant: string, namedId: SQL): SQL {
+  const v = sql.identifier(variant);
+  return sql`(${v}.id = ${namedId} or (${namedId} is null and not exists (
+    select 1 from ${productVariants} other_variant
+    where other_variant.product_id = ${v}.product_id and other_variant.archived_at is null
+      and other_variant.id <> ${v}.id)))`;
 }
 
 /** Variants by their product, each product's in the order of `rows`. */

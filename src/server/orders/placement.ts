@@ -18,7 +18,7 @@ import type { ShippingZone } from '../../shared/shipping';
 import type { Caller } from '../auth/guard';
 import { clearOrderedFromCart } from '../cart/cart';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
-import { variantsByProduct } from '../catalogue/variants';
+import { isLineVariant, variantsByProduct } from '../catalogue/variants';
 import type { Config } from '../config';
 import { cteNamed } from '../db/cte';
 import { queryRows, rowFrom, type Database, type Transaction } from '../db/database';
@@ -44,7 +44,7 @@ import { countPlacedOrders } from './orderCounts';
 import { openCodOrders } from './openCodOrders';
 import { deliveryCentsSql } from './shippingCharge';
 import { MAX_ORDER_CENTS, type LockedProduct, type UnchosenOption } from './orderRules';
-import { addToHold, createHold, lockHold, lockHoldRow } from './unpaidHolds';
+import { addToHold, createHold, lockHold, takeHold } from './unpaidHolds';
 
 /** A line names its variant, or leaves it out for a product with one. */
 export interface PlacementLine {
@@ -139,9 +139,7 @@ async function placementStatement(
       from ${products} p
       join wanted w on w."productId" = p.id
       join ${productVariants} v on v.product_id = p.id and v.archived_at is null
-        and (v.id = w."variantId" or (w."variantId" is null and not exists (
-          select 1 from ${productVariants} o
-          where o.product_id = p.id and o.archived_at is null and o.id <> v.id)))
+        and ${isLineVariant('v', sql`w."variantId"`)}
       where p.archived_at is null and (select room from hold)
       order by p.id, v.id
       for update of p, v
@@ -248,15 +246,14 @@ async function placementStatement(
 }
 
 /**
- * A COD placement: the customer's row is locked first, in a transaction of its own, so their open
- * COD orders are counted with none of their other placements in flight; then the one statement.
- * The row is made first if need be: a customer's racing first orders would otherwise find none to
- * lock, each count no COD order open, and all be placed.
+ * A COD placement: the customer's row is taken first (made if need be, and locked), in a transaction
+ * of its own, so their open COD orders are counted with none of their other placements in flight;
+ * then the one statement. Made there and then, not before: a customer's racing first orders would
+ * otherwise find no row to lock, each count no COD order open, and all be placed.
  */
 async function placeCod(db: Database, caller: Caller, request: PlacementRequest, limits: Limits) {
-  await createHold(db, caller.uid);
   return db.transaction(async (tx) => {
-    await queryRows<{ uid: string }>(tx, lockHoldRow(caller.uid));
+    await takeHold(tx, caller.uid);
     if ((await openCodOrders(tx, caller.uid)) >= limits.cod.maxOpen) return 'too-many-cod' as const;
     return placementStatement(tx, caller, request, limits);
   });

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { deliveryCharge, type DeliveryCharge, type ShippingZone } from '../../shared/shipping';
+import { isLineVariant } from '../catalogue/variants';
 import { queryRows, type Database } from '../db/database';
 import { products, productVariants } from '../db/schema';
 
@@ -34,9 +35,7 @@ export async function weighLines(
     from jsonb_to_recordset(${wanted}::jsonb) as w("productId" text, "variantId" text, quantity int)
     join ${products} p on p.id = w."productId" and p.archived_at is null
     join ${productVariants} v on v.product_id = p.id and v.archived_at is null
-      and (v.id = w."variantId" or (w."variantId" is null and not exists (
-        select 1 from ${productVariants} o
-        where o.product_id = p.id and o.archived_at is null and o.id <> v.id)))`,
+      and ${isLineVariant('v', sql`w."variantId"`)}`,
   );
   return { weightGrams: Number(row?.grams ?? 0), subtotalCents: Number(row?.cents ?? 0) };
 }

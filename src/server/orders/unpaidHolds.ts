@@ -24,9 +24,17 @@ export const lockHold = (uid: string, maxOpenOrders: number): SQL => sql`
   where uid = ${uid}
   for update`;
 
-/** The customer's row alone, locked: what a COD placement takes before counting their COD orders. */
-export const lockHoldRow = (uid: string): SQL => sql`
-  select uid from ${unpaidOrderCounts} where uid = ${uid} for update`;
+/**
+ * A COD placement's first step, in its transaction: the customer's row, made if they never ordered,
+ * and locked either way (the conflict's update takes the row's lock, as `for update` would), so
+ * their open COD orders are counted with none of their other placements in flight.
+ */
+export async function takeHold(tx: Transaction, uid: string): Promise<void> {
+  await tx
+    .insert(unpaidOrderCounts)
+    .values({ uid })
+    .onConflictDoUpdate({ target: unpaidOrderCounts.uid, set: { uid: sql`excluded.uid` } });
+}
 
 /** Placement's piece once `placed` holds the order: one order more, and each line's units. */
 export const addToHold = (

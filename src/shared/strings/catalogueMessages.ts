@@ -14,7 +14,7 @@ export const catalogueErrors = {
   badSearchSort: 'sort must be one of relevance, price_asc, price_desc, newest or rating',
   badPriceBound: 'Enter a price in dollars, 0 or more',
   priceRangeReversed: 'minPrice must not be more than maxPrice',
-  badInStock: 'inStock must be true or false',
+  notTrueOrFalse: (name: string) => `${name} must be true or false`,
   searchTooLong: (max: number) => `Search for ${max} characters or fewer`,
   badProductIds: (max: number) => `ids must be 1 to ${max} product ids, separated by commas`,
 } as const;

@@ -25,11 +25,20 @@ export const receiptPrinterFailures = {
     `The receipt printer at ${where} cannot be reached (${reason}).`,
   notLocal: (where: string, address: string) =>
     `The receipt printer at ${where} is not on the shop's network (${address}): receipts print only on a printer with a private, link-local or loopback address.`,
+  portNotAllowed: (where: string, first: number, last: number) =>
+    `The receipt printer at ${where} is on a port receipts do not print on: only the raw printing ports ${first} to ${last} are.`,
+  notAHost: (where: string) =>
+    `The receipt printer's saved address (${where}) is not a host name or IP address.`,
+  unreadable: 'The saved receipt printer settings cannot be read.',
+  /** After why the saved printer is refused, on the sale screen and in the printer dialog. */
+  changeIt: 'Change it in the receipt printer settings.',
 } as const;
 
-/** Why the printer's address was refused where the staff enter it. */
-export const receiptPrinterHostErrors = {
+/** Why the printer's address or port was refused where the staff enter them. */
+export const receiptPrinterFieldErrors = {
   notAHost: 'Enter a host name or IP address, such as 192.168.1.50',
   notLocal:
     "The printer must be on the shop's own network: a private address such as 192.168.1.50, a link-local or loopback one, or a name that resolves only to such addresses",
+  port: (first: number, last: number) =>
+    `Use a raw printing port from ${first} to ${last} (most printers listen on ${first})`,
 } as const;

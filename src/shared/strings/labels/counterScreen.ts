@@ -132,5 +132,6 @@ export const counterText = {
     port: 'Port',
     save: 'Save',
     saved: 'Receipt printer saved',
+    savedRefused: 'Receipts do not print on the saved printer',
   },
 } as const;

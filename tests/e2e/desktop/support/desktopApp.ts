@@ -62,6 +62,8 @@ export interface DesktopApp {
   contentSecurityPolicy: string;
   vault: TokenVault;
   vaultFile: string;
+  /** The app's user-data folder (settings.json, the token vault, the offline sale queue). */
+  userDataDir: string;
   notifications: RecordedNotification[];
   badgeCounts: number[];
   saveDialogs: RecordedSaveDialog[];
@@ -200,6 +202,7 @@ export async function launchDesktopApp(browser: Browser, options: LaunchOptions 
     contentSecurityPolicy,
     vault,
     vaultFile,
+    userDataDir,
     notifications,
     badgeCounts,
     saveDialogs,

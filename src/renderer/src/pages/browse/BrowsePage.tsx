@@ -24,7 +24,7 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { Category, SearchResult } from '@shared/catalogueSchemas';
+import type { Category, SearchFacets, SearchResult } from '@shared/catalogueSchemas';
 import { SEARCH_SORTS } from '@shared/searchTerms';
 import { routes } from '@shared/routes';
 import { searchAddressOf, searchRequestOf, type SearchRequest } from '@shared/searchAddress';
@@ -156,7 +156,7 @@ function FilterFields({ request, result, go }: PartProps) {
     request.category || request.brand || request.minPrice || request.maxPrice || request.inStock;
   return (
     <Stack gap="lg">
-      {facets.categories.length > 0 && (
+      {facets && facets.categories.length > 0 && (
         <Box component="nav" aria-label={browse.category}>
           <Text fw={700} mb={6}>
             {browse.category}
@@ -177,7 +177,7 @@ function FilterFields({ request, result, go }: PartProps) {
           </Stack>
         </Box>
       )}
-      {facets.brands.length > 0 && (
+      {facets && facets.brands.length > 0 && (
         <Radio.Group
           label={browse.brand}
           value={request.brand ?? ''}
@@ -220,12 +220,12 @@ function PriceBound({
   onChange,
 }: {
   end: keyof typeof PRICE_ENDS;
-  shopPrices: SearchResult['facets']['price'];
+  shopPrices: SearchFacets['price'] | undefined;
   value: string | number;
   onChange: (value: string | number) => void;
 }) {
   const { label, round } = PRICE_ENDS[end];
-  const shopEnd = shopPrices[end];
+  const shopEnd = shopPrices?.[end] ?? null;
   return (
     <MoneyInput
       label={label}
@@ -244,7 +244,7 @@ function PriceFilter({ request, result, go }: PartProps) {
     event.preventDefault();
     go({ minPrice: min === '' ? undefined : String(min), maxPrice: max === '' ? undefined : String(max) });
   };
-  const { price } = result.facets;
+  const price = result.facets?.price;
   return (
     <Box component="form" onSubmit={submit}>
       <Text fw={700} mb={6}>

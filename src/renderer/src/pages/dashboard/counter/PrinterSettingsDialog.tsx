@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import { Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { Alert, Text, TextInput } from '@mantine/core';
+import { useForm, type FormValidateInput } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { RECEIPT_PRINTER_PORT, receiptPrinterSettingsSchema } from '@shared/receipt';
+import { RECEIPT_PRINTER_PORT, RECEIPT_PRINTER_PORTS, receiptPrinterSettingsSchema } from '@shared/receipt';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { receiptPrinterSettings } from '../../../api/counterSale';
 import { notifySuccess } from '../../../ui/notify';
@@ -13,26 +13,39 @@ const t = counterText.printer;
 
 type PrinterFormValues = { host: string; port: number | string };
 
+const { host: hostSchema, port: portSchema } = receiptPrinterSettingsSchema.shape;
+
+/** An empty address is no printer, whatever the port. Kept outside the dialog: its validate stays the same. */
+const printerFormRules: FormValidateInput<PrinterFormValues> = {
+  host: (host) =>
+    host.trim() === '' ? null : (hostSchema.safeParse(host).error?.issues[0]?.message ?? null),
+  port: (port, { host }) =>
+    host.trim() === '' ? null : (portSchema.safeParse(Number(port)).error?.issues[0]?.message ?? null),
+};
+
 /**
  * Desktop only: where the network receipt printer is (kept in the app's settings); an empty address
- * prints on this computer's printer. The address must be on the shop's own network: the rule is the
- * one the desktop applies again before it connects.
+ * prints on this computer's printer. The address must be on the shop's own network and the port a raw
+ * printing one: the rule is the one the desktop applies again before it connects. A saved printer the
+ * rule refuses shows as saved, with why receipts do not print there, to be changed.
  */
 export function PrinterSettingsDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<PrinterFormValues>({
     initialValues: { host: '', port: RECEIPT_PRINTER_PORT },
-    validate: {
-      host: (host) =>
-        host.trim() === ''
-          ? null
-          : (receiptPrinterSettingsSchema.shape.host.safeParse(host).error?.issues[0]?.message ?? null),
-    },
+    validate: printerFormRules,
   });
+  const [refusal, setRefusal] = useState<string | null>(null);
   // The saved printer, once main answers; initialize takes it only the first time.
-  const { initialize } = form;
+  const { initialize, validate } = form;
   useEffect(() => {
-    void receiptPrinterSettings?.get().then((saved) => saved && initialize(saved));
-  }, [initialize]);
+    void receiptPrinterSettings?.get().then((saved) => {
+      if (!saved) return;
+      initialize({ host: saved.host, port: saved.port });
+      setRefusal(saved.refusal);
+      // Marks the field the rule refuses, with what it takes instead.
+      if (saved.refusal) validate();
+    });
+  }, [initialize, validate]);
   const save = useMutation({
     mutationFn: async ({ host, port }: PrinterFormValues) =>
       receiptPrinterSettings?.save(host.trim() ? { host: host.trim(), port: Number(port) } : null),
@@ -43,6 +56,11 @@ export function PrinterSettingsDialog({ onClose }: { onClose: () => void }) {
   });
   return (
     <FormDialog title={t.heading} form={form} save={save} submitLabel={t.save} onClose={onClose}>
+      {refusal && (
+        <Alert color="red" variant="light" role="alert" title={t.savedRefused}>
+          {refusal}
+        </Alert>
+      )}
       <Text size="sm">{t.explain}</Text>
       <TextInput
         label={t.host}
@@ -50,7 +68,14 @@ export function PrinterSettingsDialog({ onClose }: { onClose: () => void }) {
         data-autofocus
         {...form.getInputProps('host')}
       />
-      <WholeNumberInput label={t.port} min={1} max={65535} {...form.getInputProps('port')} />
+      <WholeNumberInput
+        label={t.port}
+        min={RECEIPT_PRINTER_PORTS.first}
+        max={RECEIPT_PRINTER_PORTS.last}
+        // A port out of range stays as typed, so its message says why rather than it changing unseen.
+        clampBehavior="none"
+        {...form.getInputProps('port')}
+      />
     </FormDialog>
   );
 }

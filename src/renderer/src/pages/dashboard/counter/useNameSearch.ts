@@ -24,7 +24,7 @@ const searchOf = (words: string) =>
     staleTime: SEARCH_FRESH_MS,
     queryFn: async () =>
       variantMatches(
-        await call('searchProducts', { query: { q: words, pageSize: PRODUCTS_SEARCHED } }),
+        await call('searchProducts', { query: { q: words, pageSize: PRODUCTS_SEARCHED, facets: 'false' } }),
         words,
       ),
   });

@@ -1,0 +1,217 @@
+/**
+ * The receipt printer's name with several addresses (only the local ones tried, each in turn within
+ * the one connect time limit), and saved settings that the current rule refuses (read back as saved,
+ * printing says why and connects to nothing). Linux: 127.0.0.2 and 127.0.0.3 are loopback too.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPrinterSettingsStore, type PrinterSettingsStore } from '../../src/main/printerSettings';
+import { createReceiptPrinter, type ResolveHost } from '../../src/main/receiptPrinter';
+import type { PrintedReceipt } from '../../src/shared/receipt';
+import { receiptPrinterFailures, receiptPrinterFieldErrors } from '../../src/shared/strings/receipt';
+import {
+  startLoopbackPrinter,
+  startSilentPrinter,
+  type LoopbackPrinter,
+  type SilentPrinter,
+} from '../support/loopbackPrinter';
+
+const RECEIPT: PrintedReceipt = {
+  shopName: 'Toolshop',
+  shopAddress: [],
+  number: '1044',
+  at: '2026-11-26T09:30:00.000Z',
+  register: 'Counter 1',
+  cashier: 'cashier@toolshop.test',
+  lines: [{ title: 'Spirit level', quantity: 1, unitPrice: 19, lineTotal: 19 }],
+  total: 19,
+  payments: [{ method: 'card', amount: 19, reference: 'AUTH-1' }],
+  change: 0,
+  offline: false,
+};
+
+const PUBLIC_V6 = '2606:2800:220:1:248:1893:25c8:1946';
+
+/** The test's DNS: `name` resolves to `addresses`, in that order; it counts its lookups. */
+function dnsAnswering(name: string, addresses: string[]) {
+  const lookups: string[] = [];
+  const resolveHost: ResolveHost = async (asked) => {
+    lookups.push(asked);
+    if (asked !== name)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${asked}`), { code: 'ENOTFOUND' });
+    return addresses;
+  };
+  return { resolveHost, lookups };
+}
+
+describe('a printer name with several addresses', () => {
+  let printerAt: LoopbackPrinter;
+  const silent: SilentPrinter[] = [];
+  beforeAll(async () => {
+    printerAt = await startLoopbackPrinter();
+  });
+  afterAll(() => printerAt.close());
+  beforeEach(() => {
+    printerAt.jobs.length = 0;
+  });
+  afterEach(async () => {
+    await Promise.all(silent.splice(0).map((listener) => listener.close()));
+  });
+
+  const printThrough = (dns: ReturnType<typeof dnsAnswering>, connectMs = 1_000) =>
+    createReceiptPrinter({
+      readSettings: async () => ({ host: 'till-printer.local', port: printerAt.port, refusal: null }),
+      timeouts: { connectMs, writeMs: 1_000 },
+      resolveHost: dns.resolveHost,
+    }).print({ receipt: RECEIPT, openDrawer: false });
+
+  it('prints on its local address when the network also answers a public one, resolving the name once', async () => {
+    const dns = dnsAnswering('till-printer.local', [PUBLIC_V6, '93.184.216.34', '127.0.0.1']);
+    expect(await printThrough(dns)).toEqual({ outcome: 'printed' });
+    await expect.poll(() => printerAt.jobs.length).toBe(1);
+    expect(printerAt.jobs[0]!.toString('latin1')).toContain('Spirit level');
+    expect(dns.lookups).toEqual(['till-printer.local']);
+  });
+
+  it('prints on its second address when nothing listens at its first', async () => {
+    const dns = dnsAnswering('till-printer.local', ['127.0.0.2', '127.0.0.1']);
+    expect(await printThrough(dns)).toEqual({ outcome: 'printed' });
+    await expect.poll(() => printerAt.jobs.length).toBe(1);
+  });
+
+  it('prints on its second address when its first never answers, within the one time limit', async () => {
+    silent.push(await startSilentPrinter({ host: '127.0.0.2', port: printerAt.port }));
+    const dns = dnsAnswering('till-printer.local', ['127.0.0.2', '127.0.0.1']);
+    const started = Date.now();
+    expect(await printThrough(dns, 1_000)).toEqual({ outcome: 'printed' });
+    const took = Date.now() - started;
+    // The first address had its share of the second, then the second was tried.
+    expect(took).toBeGreaterThanOrEqual(450);
+    expect(took).toBeLessThan(1_000);
+    await expect.poll(() => printerAt.jobs.length).toBe(1);
+  });
+
+  it('gives up on addresses that never answer within the time limit overall, not once per address', async () => {
+    for (const host of ['127.0.0.2', '127.0.0.3']) {
+      silent.push(await startSilentPrinter({ host, port: printerAt.port }));
+    }
+    const dns = dnsAnswering('till-printer.local', ['127.0.0.2', '127.0.0.3']);
+    const started = Date.now();
+    expect(await printThrough(dns, 600)).toEqual({
+      outcome: 'failed',
+      message: receiptPrinterFailures.noAnswer(`till-printer.local:${printerAt.port}`, 0.6),
+    });
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(printerAt.jobs).toEqual([]);
+  });
+});
+
+describe('saved printer settings the current rule refuses', () => {
+  let dir: string;
+  let settings: PrinterSettingsStore;
+  /** Counts every connection made to it: whatever is saved, nothing may be. */
+  let connections: number;
+  let listener: ReturnType<typeof createServer>;
+  let listenerPort: number;
+
+  beforeAll(async () => {
+    listener = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    listenerPort = (listener.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => listener.close(() => resolve())));
+  beforeEach(async () => {
+    connections = 0;
+    dir = await mkdtemp(join(tmpdir(), 'toolshop-printer-saved-'));
+    settings = createPrinterSettingsStore(dir);
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const saveByHand = (receiptPrinter: unknown) =>
+    writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ apiBase: 'https://shop.example/api', receiptPrinter }),
+    );
+  const print = () =>
+    createReceiptPrinter({
+      readSettings: settings.read,
+      timeouts: { connectMs: 500, writeMs: 500 },
+      // Resolves every name to the listener's address, should anything try one.
+      resolveHost: async () => ['127.0.0.1'],
+    }).print({ receipt: RECEIPT, openDrawer: true });
+
+  it('reads back an address outside the shop’s network as saved, and printing says why without connecting', async () => {
+    await saveByHand({ host: '100.64.0.9', port: 9100 });
+    const refusal = receiptPrinterFailures.notLocal('100.64.0.9:9100', '100.64.0.9');
+    expect(await settings.read()).toEqual({ host: '100.64.0.9', port: 9100, refusal });
+    expect(await print()).toEqual({
+      outcome: 'failed',
+      message: `${refusal} ${receiptPrinterFailures.changeIt}`,
+    });
+  });
+
+  it('reads back a port other than the raw printing ones as saved, and prints nothing there', async () => {
+    await saveByHand({ host: '127.0.0.1', port: listenerPort });
+    const where = `127.0.0.1:${listenerPort}`;
+    const refusal = receiptPrinterFailures.portNotAllowed(where, 9100, 9109);
+    expect(await settings.read()).toEqual({ host: '127.0.0.1', port: listenerPort, refusal });
+    expect(await print()).toEqual({
+      outcome: 'failed',
+      message: `${refusal} ${receiptPrinterFailures.changeIt}`,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(connections).toBe(0);
+  });
+
+  it('reads back a host that is not a name or an address as saved, and says so', async () => {
+    await saveByHand({ host: `printer.local:${listenerPort}`, port: 9100 });
+    const refusal = receiptPrinterFailures.notAHost(`printer.local:${listenerPort}:9100`);
+    expect(await settings.read()).toEqual({ host: `printer.local:${listenerPort}`, port: 9100, refusal });
+    expect(await print()).toMatchObject({ outcome: 'failed', message: expect.stringContaining(refusal) });
+    expect(connections).toBe(0);
+  });
+
+  it('says settings it cannot read are so, rather than printing on paper as if none were set', async () => {
+    await saveByHand('192.168.1.50:9100');
+    expect(await settings.read()).toEqual({
+      host: '',
+      port: 9100,
+      refusal: receiptPrinterFailures.unreadable,
+    });
+    expect(await print()).toEqual({
+      outcome: 'failed',
+      message: `${receiptPrinterFailures.unreadable} ${receiptPrinterFailures.changeIt}`,
+    });
+    await writeFile(join(dir, 'settings.json'), '{ "receiptPrinter": ');
+    expect(await settings.read()).toMatchObject({ refusal: receiptPrinterFailures.unreadable });
+  });
+
+  it('is mended by saving a printer the rule takes, keeping the other settings', async () => {
+    await saveByHand({ host: '100.64.0.9', port: 9100 });
+    await settings.save({ host: '192.168.1.50', port: 9101 });
+    expect(await settings.read()).toEqual({ host: '192.168.1.50', port: 9101, refusal: null });
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({
+      apiBase: 'https://shop.example/api',
+      receiptPrinter: { host: '192.168.1.50', port: 9101 },
+    });
+  });
+
+  it('will not save a port other than the raw printing ones, naming the range', async () => {
+    const portRange = receiptPrinterFieldErrors.port(9100, 9109);
+    for (const port of [80, 515, 631, 9099, 9110, 65_535]) {
+      await expect(settings.save({ host: '192.168.1.50', port })).rejects.toThrow(portRange);
+    }
+    for (const port of [9100, 9109]) {
+      await expect(settings.save({ host: '192.168.1.50', port })).resolves.toEqual({
+        host: '192.168.1.50',
+        port,
+      });
+    }
+  });
+});
