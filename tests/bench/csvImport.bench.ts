@@ -208,9 +208,11 @@ ${runs.map((r) => `| ${r.database} | ${r.dryRun.toFixed(2)} | ${r.importing.toFi
 The import reads and checks the whole file (its dry run does only this and the catalogue's lookups),
 then writes in one transaction: the categories, the products and variants a JSON batch of 2,000
 per statement, each variant's stock through the ledger's one statement (\`moveStock\`), which locks
-the variants, moves the products' summaries and writes the movements. Each of its batches is one
-JSON parameter that the database unpacks, where the bare insert binds every value as a parameter of
-its own (ten a row): that is why the import's writing can come out at or below the bare insert's.
+the variants, moves the products' summaries and writes the movements. Its writing alone (the import
+less its dry run) comes close to the bare insert: each of its batches is one JSON parameter that the
+database unpacks, where the bare insert binds every value as a parameter of its own (ten a row). Both
+pay for the products' search columns once per statement of variants, not once per row
+(docs/search.md).
 The export streams the imported catalogue back, 500 products (and their variants) a read.
 `;
 writeFileSync(resolve(import.meta.dirname, 'CSV.md'), report);

@@ -226,6 +226,61 @@ describe('order emails', () => {
   });
 });
 
+describe('the return emails', () => {
+  /** Each part is found after the one before it, in the HTML and in the text alike. */
+  function expectInOrder(email: RenderedEmail, parts: string[]) {
+    for (const [name, body] of [
+      ['html', email.html],
+      ['text', email.text],
+    ] as const) {
+      let from = 0;
+      for (const part of parts) {
+        const at = body.indexOf(part, from);
+        expect(at, `${name}: "${part}" after "${body.slice(Math.max(0, from - 40), from)}"`).toBeGreaterThan(
+          -1,
+        );
+        from = at + part.length;
+      }
+    }
+  }
+
+  it('a declined return gives the staff note first, then the units asked back and the order', async () => {
+    const declined = { ...order, returnRequest: { ...returnRequest, status: 'declined' as const } };
+    const email = await renderEmail(messageOf('returnDeclined', declined));
+    expectInOrder(email, [
+      'We could not accept the return of items from order #1042.',
+      'Our note',
+      'Gloves that were worn cannot be taken back.',
+      'Items to return',
+      'Work Gloves × 3',
+      'Order #1042',
+    ]);
+  });
+
+  it('a declined return without a note says so where the note goes, before the units', async () => {
+    const declined = { ...order, returnRequest: { ...returnRequest, status: 'declined' as const, note: '' } };
+    const email = await renderEmail(messageOf('returnDeclined', declined));
+    expectInOrder(email, ['Our note', 'Our staff left no note.', 'Items to return', 'Work Gloves × 3']);
+  });
+
+  it('a requested return lists the units asked back, then the reason, what staff do next and the order', async () => {
+    const requested = {
+      ...order,
+      returnRequest: { ...returnRequest, status: 'requested' as const, note: '' },
+    };
+    const email = await renderEmail(messageOf('returnRequested', requested));
+    expectInOrder(email, [
+      'We received your request to return items from order #1042.',
+      'Items to return',
+      'Work Gloves × 3',
+      'Your reason',
+      'Wrong size',
+      'Our staff will look at your request',
+      'Order #1042',
+    ]);
+  });
+});
+
 describe('account emails', () => {
   const link = 'https://toolshop.example/account/action?mode=resetPassword&oobCode=abc123';
 

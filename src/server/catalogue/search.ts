@@ -59,7 +59,8 @@ export function searchStatement(query: SearchQuery): SQL {
       ...(query.minPrice !== undefined ? [sql`m.price_cents >= ${toCents(query.minPrice)}`] : []),
       ...(query.maxPrice !== undefined ? [sql`m.price_cents <= ${toCents(query.maxPrice)}`] : []),
     ],
-    stock: query.inStock === 'true' ? [sql`m.available_quantity > 0`] : [],
+    // In stock as the card says it (@shared/stock isSoldOut): enough for the smallest order anyone may place.
+    stock: query.inStock === 'true' ? [sql`m.available_quantity >= greatest(1, m.minimum_order)`] : [],
   };
   const all = and([...filters.category, ...filters.brand, ...filters.price, ...filters.stock]);
   const order: Record<typeof sort, SQL> = {
@@ -78,7 +79,7 @@ export function searchStatement(query: SearchQuery): SQL {
         sql`(numnode(plainto_tsquery('english', ${word})) = 0 or p.search_vector @@ plainto_tsquery('english', ${word}) or ${word} <% p.search_text)`,
     ),
   );
-  const matched = sql`select p.id, p.category_id, p.brand, p.price_cents, p.available_quantity, p.created_at,
+  const matched = sql`select p.id, p.category_id, p.brand, p.price_cents, p.available_quantity, p.minimum_order, p.created_at,
       p.rating_total::float8 / nullif(p.rating_count, 0) as rating, p.rating_count,
       ${q ? sql`ts_rank_cd(p.search_vector, words.ts) + word_similarity(words.lowered, p.search_text)` : sql`0`} as score,
       coalesce(p.id = words.exact, false) as exact

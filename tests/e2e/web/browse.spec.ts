@@ -1,16 +1,66 @@
 /**
  * Browsing and searching (docs/search.md): a customer opens Categories from the header and goes
- * down to Drills, searches with a typo from the header's box, narrows the results with a brand and
- * In stock only, sorts, and opens a tool's page; each address holds its filters, so Back and a
- * shared link show the same. The pages are axe-clean and fit a 390 px phone.
+ * down to Drills, searches with a typo from the header's box, then finds the test's own tools, narrows
+ * them with a brand and In stock only (the sold-out one leaves the grid), sorts them each way the
+ * page offers (the cards in that order on screen), and opens a tool's page; each address holds its
+ * filters, so Back and a shared link show the same. The pages are axe-clean and fit a 390 px phone.
  */
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import type { Product } from '../../../src/shared/entities';
 import { routes } from '../../../src/shared/routes';
 import { browse } from '../../../src/shared/strings/labels/browse';
 import { pageTitle } from '../../../src/shared/strings/labels/common';
+import { landing } from '../../../src/shared/strings/labels/storefront';
+import { bodyOf, sessionOf } from '../../support/apiClient';
+import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { pageErrors } from './support/browser';
+import { addProduct } from './support/catalogue';
+import { paidOrderFor } from './support/orders';
 import { saveScreenshots } from './support/screenshots';
+import { stackApi } from './support/stackApi';
+
+/** The brand of the test's own tools (one of them has another). */
+const SHELF_BRAND = 'Viselock';
+
+/**
+ * Tools of the test's own that one word (unique to this run) finds: four of SHELF_BRAND, one of them
+ * sold out, and one of another brand. Made in this order, so `newest` is the newest of those in
+ * stock; only `dearest` has the word in its description too, so it matches best; a buyer gives
+ * `dearest` 5 stars and `cheapest` 3, and nobody reviews `newest`.
+ */
+async function ownShelf() {
+  const word = Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  const tool = (name: string, price: number, stock: number, brand = SHELF_BRAND, description = 'A vise.') =>
+    addProduct({
+      name: `Bench Vise ${word} ${name}`,
+      description,
+      minimumOrder: 1,
+      availableQuentity: stock,
+      price,
+      brand,
+    });
+  const dearest = await tool('Heavy', 95, 10, SHELF_BRAND, `The ${word} vise for heavy work.`);
+  const cheapest = await tool('Mini', 12, 10);
+  const newest = await tool('Swivel', 40, 10);
+  const soldOut = await tool('Bolted', 60, 0);
+  const otherBrand = await tool('Clamp-on', 25, 10, 'Anvilbrook');
+  const buyer = await createAccount({ name: 'Karim Hossain' });
+  const as = sessionOf(buyer.email, buyer.accessToken);
+  for (const [product, rating] of [
+    [dearest, 5],
+    [cheapest, 3],
+  ] as const) {
+    await paidOrderFor(buyer, product);
+    bodyOf(await stackApi.addReview({ as, body: { productId: product._id, rating, review: 'Holds fast.' } }));
+  }
+  return { word, dearest, cheapest, newest, soldOut, otherBrand };
+}
+
+const card = (page: Page, product: Product) => page.getByRole('article', { name: product.name });
+/** The names of the cards on screen, in the order shown. */
+const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 });
 
 const fitsPhone = async (page: Page, what: string) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -61,35 +111,55 @@ test('a customer browses a category from the header, searches with a typo, filte
   await saveScreenshots(page, 'browse-search-typo');
   await fitsPhone(page, 'search results');
 
-  // A wider search, narrowed by brand and stock, then sorted: each step is in the address.
-  await box.fill('set');
+  // The test's own tools, found by a word only they carry: narrowed by brand and stock, then sorted.
+  const shelf = await ownShelf();
+  const { dearest, cheapest, newest, soldOut, otherBrand } = shelf;
+  await box.fill(shelf.word);
   await box.press('Enter');
-  await expect(page.getByRole('article', { name: 'Socket Set, 24 Pieces' })).toBeVisible();
+  const everyTool = [dearest, cheapest, newest, soldOut, otherBrand].map((tool) => tool.name);
+  // The last answer stays until the new one lands: once it has, all five, the sold-out one marked.
+  await expect(card(page, soldOut)).toContainText(landing.soldOut);
+  await expect(cardNames(page)).toHaveCount(everyTool.length);
+  expect((await cardNames(page).allTextContents()).sort()).toEqual(everyTool.sort());
   // The filters live in the address: a choice is checked once the page has moved to it.
-  await page.getByRole('radio', { name: /^Forgewell/ }).click();
-  await expect(page).toHaveURL(/brand=Forgewell/);
-  await expect(page.getByRole('radio', { name: /^Forgewell/ })).toBeChecked();
-  await expect(page.getByRole('article', { name: 'Screwdriver Set, 12 Pieces' })).toHaveCount(0);
-  await expect(page.getByRole('article', { name: 'Socket Set, 24 Pieces' })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(`^${SHELF_BRAND}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`brand=${SHELF_BRAND}`));
+  await expect(page.getByRole('radio', { name: new RegExp(`^${SHELF_BRAND}`) })).toBeChecked();
+  await expect(card(page, otherBrand)).toHaveCount(0);
+  await expect(card(page, soldOut)).toBeVisible();
   await page.getByRole('checkbox', { name: browse.inStockOnly }).click();
   await expect(page).toHaveURL(/inStock=true/);
   await expect(page.getByRole('checkbox', { name: browse.inStockOnly })).toBeChecked();
-  await page.getByRole('combobox', { name: browse.sortBy }).selectOption(browse.sorts.price_desc);
-  await expect(page).toHaveURL(/sort=price_desc/);
+  await expect(card(page, soldOut)).toHaveCount(0);
+  await expect(card(page, cheapest)).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: landing.soldOut })).toHaveCount(0);
+
+  // Each sort puts the same tools in its own order on screen; the best match first, then the newest.
+  await expect(page.getByRole('combobox', { name: browse.sortBy })).toHaveValue('relevance');
+  await expect(cardNames(page)).toHaveText([dearest, newest, cheapest].map((tool) => tool.name));
+  const sorted: [keyof typeof browse.sorts, Product[]][] = [
+    ['price_asc', [cheapest, newest, dearest]],
+    ['price_desc', [dearest, newest, cheapest]],
+    ['newest', [newest, cheapest, dearest]],
+    ['rating', [dearest, cheapest, newest]],
+  ];
+  for (const [sort, order] of sorted) {
+    await page.getByRole('combobox', { name: browse.sortBy }).selectOption(browse.sorts[sort]);
+    await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
+    await expect(cardNames(page), browse.sorts[sort]).toHaveText(order.map((tool) => tool.name));
+  }
   await expectNoAxeViolations(page, 'filtered search results');
+  await saveScreenshots(page, 'browse-filtered-sorted');
 
   // The address is the search: opened afresh (rendered by the server), it shows the same.
   await page.reload();
-  await expect(page.getByRole('radio', { name: /^Forgewell/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${SHELF_BRAND}`) })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: browse.inStockOnly })).toBeChecked();
-  await expect(page.getByRole('article', { name: 'Socket Set, 24 Pieces' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: browse.sortBy })).toHaveValue('rating');
+  await expect(cardNames(page)).toHaveText([dearest, cheapest, newest].map((tool) => tool.name));
 
-  await page
-    .getByRole('article', { name: 'Socket Set, 24 Pieces' })
-    .getByRole('heading')
-    .getByRole('link')
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Socket Set, 24 Pieces' })).toBeVisible();
+  await card(page, newest).getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: newest.name })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

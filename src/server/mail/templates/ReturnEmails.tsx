@@ -14,8 +14,8 @@ import {
 } from './blocks';
 
 /**
- * An email about the customer's return request: its opening line, the units asked back, what this
- * email adds about the request, then the order and the link to its page.
+ * An email about the customer's return request: what it opens with (its news), the units asked back,
+ * whatever else it says about the request, then the order and the link to its page.
  */
 function ReturnRequestEmail({
   text,
@@ -23,11 +23,15 @@ function ReturnRequestEmail({
   order,
   shopUrl,
   children,
-}: OrderEmailProps & { text: { preview: string; heading: string }; opening: string; children: ReactNode }) {
+}: OrderEmailProps & {
+  text: { preview: string; heading: string };
+  opening: ReactNode;
+  children?: ReactNode;
+}) {
   const request = order.returnRequest;
   return (
     <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
-      <Paragraph>{opening}</Paragraph>
+      {opening}
       {request && <ItemList title={emailText.returnRequested.itemsToReturn} items={request.lines} />}
       {children}
       <OrderSummary order={order} />
@@ -40,20 +44,27 @@ function ReturnRequestEmail({
 export function ReturnRequested({ order, shopUrl }: OrderEmailProps) {
   const text = emailText.returnRequested;
   return (
-    <ReturnRequestEmail text={text} opening={text.received(order.number)} order={order} shopUrl={shopUrl}>
+    <ReturnRequestEmail
+      text={text}
+      opening={<Paragraph>{text.received(order.number)}</Paragraph>}
+      order={order}
+      shopUrl={shopUrl}
+    >
       {order.returnRequest && <Facts facts={[[text.reason, order.returnRequest.reason]]} />}
       <Paragraph>{text.next}</Paragraph>
     </ReturnRequestEmail>
   );
 }
 
-/** Staff declined the return request, with the note the customer sees. */
+/** Staff declined the return request: their note is the news, so it comes before the units. */
 export function ReturnDeclined({ order, shopUrl }: OrderEmailProps) {
   const text = emailText.returnDeclined;
-  return (
-    <ReturnRequestEmail text={text} opening={text.declined(order.number)} order={order} shopUrl={shopUrl}>
+  const opening = (
+    <>
+      <Paragraph>{text.declined(order.number)}</Paragraph>
       <Label>{text.staffNote}</Label>
       <Paragraph>{order.returnRequest?.note || text.noNote}</Paragraph>
-    </ReturnRequestEmail>
+    </>
   );
+  return <ReturnRequestEmail text={text} opening={opening} order={order} shopUrl={shopUrl} />;
 }

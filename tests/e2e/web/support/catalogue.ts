@@ -16,7 +16,8 @@ export async function reviews(): Promise<Review[]> {
  * no other test's orders, paid, cancelled or expiring, ever move its stock.
  */
 export async function addProduct(
-  fields: Pick<Product, 'name' | 'description' | 'minimumOrder' | 'availableQuentity' | 'price'>,
+  fields: Pick<Product, 'name' | 'description' | 'minimumOrder' | 'availableQuentity' | 'price'> &
+    Partial<Pick<Product, 'brand'>>,
 ): Promise<Product> {
   const [seeded] = await products();
   return bodyOf(
