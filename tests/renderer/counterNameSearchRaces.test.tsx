@@ -162,3 +162,23 @@ describe('the scan box’s name search, answered late', () => {
     await expectSaleAfterEntry(scanBox, ['Claw hammer']);
   });
 });
+
+describe('a scan answered late', () => {
+  it('adds the tool but leaves the focus in Cash tendered, where the cashier went meanwhile', async () => {
+    const lookups: (() => void)[] = [];
+    atOpenCounter({
+      'GET /counter/lookup': () =>
+        new Promise((resolve) => lookups.push(() => resolve({ status: 200, data: hammer }))),
+    });
+    const user = userEvent.setup();
+    await openSaleScreen();
+    await user.keyboard(`${HAMMER_CODE}{Enter}`);
+    await waitFor(() => expect(lookups).toHaveLength(1));
+
+    const cash = screen.getByRole('textbox', { name: counterText.pay.cashTendered });
+    await user.click(cash);
+    await act(async () => lookups[0]!());
+    await waitFor(() => expect(saleLineNames()).toEqual(['Claw hammer']));
+    expect(cash).toHaveFocus();
+  });
+});

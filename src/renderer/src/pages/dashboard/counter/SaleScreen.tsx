@@ -132,6 +132,11 @@ export function SaleScreen({
 
   const focusScanBox = useCallback(() => scanBox.current?.focus(), []);
   useEffect(focusScanBox, [focusScanBox]);
+  /** After a slow answer: back to the scan box, unless the cashier has gone on to another field meanwhile. */
+  const focusScanBoxIfFree = () => {
+    if (document.activeElement === document.body || document.activeElement === scanBox.current)
+      focusScanBox();
+  };
   const appendToScan = useCallback((text: string) => changeBox((current) => current + text), [changeBox]);
   useScanner(scanBox, appendToScan, dialog === null);
 
@@ -170,7 +175,7 @@ export function SaleScreen({
         nameSearch.show(wanted);
       }
     }
-    focusScanBox();
+    focusScanBoxIfFree();
   };
 
   const pick = (item: CounterItem) => {
