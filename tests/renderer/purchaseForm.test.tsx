@@ -35,7 +35,7 @@ function setUp(
     <PurchaseForm
       product={product}
       variant={product.variants[0]!}
-      onChoose={() => {}}
+      addressOf={() => ({})}
       buyer={buyer}
       onPurchase={onPurchase}
     />,

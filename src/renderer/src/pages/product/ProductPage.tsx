@@ -54,7 +54,7 @@ export function ProductPage() {
 }
 
 function ProductView({ product, reviews }: ProductPageData) {
-  const [variant, choose] = useChosenVariant(product);
+  const [variant, addressOf] = useChosenVariant(product);
   const stock = { minimumOrder: product.minimumOrder, availableQuentity: variant.availableQuentity };
   return (
     <Stack gap="xl">
@@ -90,7 +90,7 @@ function ProductView({ product, reviews }: ProductPageData) {
           <Text fw={800} fz={28} c="safety.7" data-testid="variant-price">
             {landing.price(formatUsd(variant.price))}
           </Text>
-          <VariantPicker product={product} chosen={variant} onChoose={choose} />
+          <VariantPicker product={product} chosen={variant} addressOf={addressOf} />
           <StockLine product={stock} />
           <Group gap="xl">
             <Figure label={fieldLabels.minimumOrder}>{product.minimumOrder}</Figure>

@@ -1,37 +1,34 @@
 /**
  * The option picker of a tool sold in several variants: one row of choices per option (e.g.
  * Voltage), the chosen variant kept in the address (`?variant=`) so a link shares it and price and
- * stock follow it. Buttons, not radios: the product page's first paint carries the landing page's
- * styles only.
+ * stock follow it. Each choice is a link to its variant's address: on a page the server rendered, a
+ * click before the app has started still chooses (the server renders that variant). Links styled as
+ * buttons, not radios: the product page's first paint carries the landing page's styles only.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams, type To } from 'react-router-dom';
 import type { Product, Variant } from '@shared/entities';
 import { isSoldOut } from '@shared/stock';
 import { productPageText as t } from '@shared/strings/labels/productPage';
 import { SkuLine } from '../../ui/SkuLine';
 
 /**
- * The variant the address names, else the first that can be bought, else the first. Its price and
- * stock are what the page shows.
+ * The variant the address names, else the first that can be bought, else the first (its price and
+ * stock are what the page shows), and the address that chooses another variant.
  */
-export function useChosenVariant(product: Product): [Variant, (variant: Variant) => void] {
-  const [params, setParams] = useSearchParams();
+export function useChosenVariant(product: Product): [Variant, (variant: Variant) => To] {
+  const [params] = useSearchParams();
   const named = product.variants.find((variant) => variant._id === params.get('variant'));
   const chosen =
     named ??
     product.variants.find((variant) => !isSoldOut({ ...variant, minimumOrder: product.minimumOrder })) ??
     product.variants[0]!;
-  const choose = (variant: Variant) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('variant', variant._id);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return [chosen, choose];
+  const addressOf = (variant: Variant): To => {
+    const next = new URLSearchParams(params);
+    next.set('variant', variant._id);
+    return { search: `?${next}` };
+  };
+  return [chosen, addressOf];
 }
 
 /** The variant with `value` for `option` and the chosen one's other values, or the first with `value`. */
@@ -47,11 +44,11 @@ function variantWith(product: Product, chosen: Variant, option: string, value: s
 export function VariantPicker({
   product,
   chosen,
-  onChoose,
+  addressOf,
 }: {
   product: Product;
   chosen: Variant;
-  onChoose: (variant: Variant) => void;
+  addressOf: (variant: Variant) => To;
 }) {
   if (product.variants.length < 2) return null;
   return (
@@ -67,15 +64,21 @@ export function VariantPicker({
               {option.values.map((value) => {
                 const target = variantWith(product, chosen, option.name, value);
                 const selected = chosen.options[option.name] === value;
-                return (
+                return target ? (
                   <Button
                     key={value}
+                    component={Link}
+                    to={addressOf(target)}
+                    replace
+                    preventScrollReset
                     size="sm"
                     variant={selected ? 'filled' : 'outline'}
-                    aria-pressed={selected}
-                    disabled={!target}
-                    onClick={() => target && onChoose(target)}
+                    aria-current={selected ? 'true' : undefined}
                   >
+                    {value}
+                  </Button>
+                ) : (
+                  <Button key={value} size="sm" variant="outline" disabled>
                     {value}
                   </Button>
                 );

@@ -37,6 +37,7 @@ import { Figure } from '../../ui/Figure';
 import { notifyError } from '../../ui/notify';
 import { useBusy } from '../../ui/useBusy';
 import { ProductPicture } from '../product/ProductPicture';
+import type { To } from 'react-router-dom';
 import { VariantPicker } from '../product/VariantPicker';
 
 export interface Buyer {
@@ -50,7 +51,8 @@ interface PurchaseFormProps {
   product: Product;
   /** The variant bought, chosen with the picker of a tool sold in several. */
   variant: Variant;
-  onChoose: (variant: Variant) => void;
+  /** The address that chooses another variant. */
+  addressOf: (variant: Variant) => To;
   buyer: Buyer;
   /** Places the order; rejects with the API's error (its field issues are shown on the fields). */
   onPurchase: (order: BodyOf<'placeOrder'>) => Promise<void>;
@@ -62,7 +64,7 @@ const totalOf = (price: number, quantity: number) => toDollars(toCents(price) * 
  * The purchase page's forms: the product card with its quantity form and Add to cart, billing
  * (read-only) and shipping, and Purchase Now. The quantity rule and messages come from `quantitySchema`.
  */
-export function PurchaseForm({ product, variant, onChoose, buyer, onPurchase }: PurchaseFormProps) {
+export function PurchaseForm({ product, variant, addressOf, buyer, onPurchase }: PurchaseFormProps) {
   const stock = useMemo(
     () => ({ minimumOrder: product.minimumOrder, availableQuentity: variant.availableQuentity }),
     [product.minimumOrder, variant.availableQuentity],
@@ -150,7 +152,7 @@ export function PurchaseForm({ product, variant, onChoose, buyer, onPurchase }: 
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
             {product.description}
           </Text>
-          <VariantPicker product={product} chosen={variant} onChoose={onChoose} />
+          <VariantPicker product={product} chosen={variant} addressOf={addressOf} />
           <SimpleGrid cols={3} spacing="sm">
             <Figure label={fieldLabels.unitPrice}>{formatUsd(variant.price)}</Figure>
             <Figure label={fieldLabels.minimumOrder}>{product.minimumOrder}</Figure>

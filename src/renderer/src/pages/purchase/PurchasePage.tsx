@@ -23,14 +23,14 @@ import { useProductPage } from '../product/useProductPage';
 import { usePageTitle } from '../../ui/usePageTitle';
 
 /** The purchase form of the variant the address names (`?variant=`), drawn afresh for another. */
-function ChosenPurchase(props: Omit<ComponentProps<typeof PurchaseForm>, 'variant' | 'onChoose'>) {
-  const [variant, choose] = useChosenVariant(props.product);
+function ChosenPurchase(props: Omit<ComponentProps<typeof PurchaseForm>, 'variant' | 'addressOf'>) {
+  const [variant, addressOf] = useChosenVariant(props.product);
   return (
     <PurchaseForm
       key={`${props.product._id}/${variant._id}`}
       {...props}
       variant={variant}
-      onChoose={choose}
+      addressOf={addressOf}
     />
   );
 }
