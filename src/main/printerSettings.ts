@@ -42,7 +42,7 @@ export function createPrinterSettingsStore(userDataDir: string): PrinterSettings
       return checkSavedPrinter(undefined);
     }
     const saved = asObject(file).receiptPrinter;
-    return saved === undefined ? null : checkSavedPrinter(saved);
+    return saved === undefined || saved === null ? null : checkSavedPrinter(saved);
   };
 
   return {

@@ -228,11 +228,12 @@ function sendAll(socket: Socket, bytes: Uint8Array, writeMs: number, where: stri
       () => settle(new Error(receiptPrinterFailures.stalled(where, writeMs / 1000))),
       writeMs,
     );
-    socket.once('error', (error: NodeJS.ErrnoException) =>
-      settle(new Error(receiptPrinterFailures.unreachable(where, error.code ?? error.message))),
-    );
-    // 'finish': every byte is with the operating system, which delivers it as the socket closes.
-    socket.end(bytes, () => settle());
+    const lost = (error: NodeJS.ErrnoException) =>
+      settle(new Error(receiptPrinterFailures.unreachable(where, error.code ?? error.message)));
+    socket.once('error', lost);
+    // 'finish': every byte is with the operating system, which delivers it as the socket closes. A
+    // socket the printer reset first finishes with an error instead: that receipt did not print.
+    socket.end(bytes, (error?: NodeJS.ErrnoException | null) => (error ? lost(error) : settle()));
   });
 }
 

@@ -119,11 +119,12 @@ export function checkSavedPrinter(saved: unknown): SavedReceiptPrinter {
   const checked = receiptPrinterSettingsSchema.safeParse({ host, port });
   if (checked.success) return { ...checked.data, refusal: null };
   const where = `${host}:${port}`;
-  const refusedField = checked.error.issues[0]?.path[0];
+  // The rule's own first objection says which sentence fits, not a second guess at the host.
+  const objection = checked.error.issues[0];
   const refusal =
-    refusedField === 'port'
+    objection?.path[0] === 'port'
       ? receiptPrinterFailures.portNotAllowed(where, RECEIPT_PRINTER_PORTS.first, RECEIPT_PRINTER_PORTS.last)
-      : isIpAddress(host.trim())
+      : objection?.message === receiptPrinterFieldErrors.notLocal
         ? receiptPrinterFailures.notLocal(where, withoutBrackets(host.trim()))
         : receiptPrinterFailures.notAHost(where);
   return { host, port, refusal };

@@ -1,7 +1,7 @@
 /**
  * The receipt printer's name with several addresses (only the local ones tried, each in turn within
  * the one connect time limit), and saved settings that the current rule refuses (read back as saved,
- * printing says why and connects to nothing). Linux: 127.0.0.2 and 127.0.0.3 are loopback too.
+ * printing says why and connects to nothing). Linux only: there 127.0.0.2 and 127.0.0.3 are loopback too.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
@@ -47,7 +47,7 @@ function dnsAnswering(name: string, addresses: string[]) {
   return { resolveHost, lookups };
 }
 
-describe('a printer name with several addresses', () => {
+describe.skipIf(process.platform !== 'linux')('a printer name with several addresses', () => {
   let printerAt: LoopbackPrinter;
   const silent: SilentPrinter[] = [];
   beforeAll(async () => {
@@ -86,11 +86,11 @@ describe('a printer name with several addresses', () => {
     silent.push(await startSilentPrinter({ host: '127.0.0.2', port: printerAt.port }));
     const dns = dnsAnswering('till-printer.local', ['127.0.0.2', '127.0.0.1']);
     const started = Date.now();
-    expect(await printThrough(dns, 1_000)).toEqual({ outcome: 'printed' });
+    expect(await printThrough(dns, 3_000)).toEqual({ outcome: 'printed' });
     const took = Date.now() - started;
-    // The first address had its share of the second, then the second was tried.
-    expect(took).toBeGreaterThanOrEqual(450);
-    expect(took).toBeLessThan(1_000);
+    // The first address had its share (half) of the limit, then the second was tried.
+    expect(took).toBeGreaterThanOrEqual(1_450);
+    expect(took).toBeLessThan(3_000);
     await expect.poll(() => printerAt.jobs.length).toBe(1);
   });
 
@@ -100,11 +100,12 @@ describe('a printer name with several addresses', () => {
     }
     const dns = dnsAnswering('till-printer.local', ['127.0.0.2', '127.0.0.3']);
     const started = Date.now();
-    expect(await printThrough(dns, 600)).toEqual({
+    expect(await printThrough(dns, 2_000)).toEqual({
       outcome: 'failed',
-      message: receiptPrinterFailures.noAnswer(`till-printer.local:${printerAt.port}`, 0.6),
+      message: receiptPrinterFailures.noAnswer(`till-printer.local:${printerAt.port}`, 2),
     });
-    expect(Date.now() - started).toBeLessThan(900);
+    // A limit per address would take 4 s.
+    expect(Date.now() - started).toBeLessThan(3_500);
     expect(printerAt.jobs).toEqual([]);
   });
 });
@@ -175,6 +176,21 @@ describe('saved printer settings the current rule refuses', () => {
     expect(await settings.read()).toEqual({ host: `printer.local:${listenerPort}`, port: 9100, refusal });
     expect(await print()).toMatchObject({ outcome: 'failed', message: expect.stringContaining(refusal) });
     expect(connections).toBe(0);
+  });
+
+  it('reads back an IPv6 address written without its brackets as not a host, as the dialog marks it', async () => {
+    await saveByHand({ host: 'fe80::1', port: 9100 });
+    expect(await settings.read()).toEqual({
+      host: 'fe80::1',
+      port: 9100,
+      refusal: receiptPrinterFailures.notAHost('fe80::1:9100'),
+    });
+  });
+
+  it('reads a printer saved as null as none set: receipts go to the 80 mm page', async () => {
+    await saveByHand(null);
+    expect(await settings.read()).toBeNull();
+    expect(await print()).toEqual({ outcome: 'no-printer' });
   });
 
   it('says settings it cannot read are so, rather than printing on paper as if none were set', async () => {

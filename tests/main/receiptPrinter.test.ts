@@ -126,14 +126,17 @@ describe('receipt printer (ESC/POS over TCP)', () => {
   });
 
   it('fails fast, saying so, when nothing listens at the printer’s address', async () => {
-    // A loopback address no stand-in printer listens on: a port closed on 127.0.0.1 could be taken
-    // meanwhile by another file's stand-in, the printing ports being only ten.
-    await settings.save({ host: '127.0.0.77', port: 9100 });
+    // A printing port free on a loopback address no other stand-in printer uses: one closed on
+    // 127.0.0.1 could be taken meanwhile by another file's stand-in, the printing ports being ten.
+    const idle = await startLoopbackPrinter(undefined, { host: '127.0.0.77' });
+    const port = idle.port;
+    await idle.close();
+    await settings.save({ host: '127.0.0.77', port });
     const started = Date.now();
     const outcome = await printer.print({ receipt: RECEIPT, openDrawer: true });
     expect(outcome).toEqual({
       outcome: 'failed',
-      message: 'The receipt printer at 127.0.0.77:9100 refused the connection. Is it switched on?',
+      message: `The receipt printer at 127.0.0.77:${port} refused the connection. Is it switched on?`,
     });
     expect(Date.now() - started).toBeLessThan(1_000);
   });

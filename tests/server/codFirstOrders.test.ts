@@ -1,7 +1,9 @@
 /**
  * A customer's first orders racing each other (docs/orders.md): a COD placement makes the
  * customer's row of what they hold unpaid and locks it in one step of its own transaction, so racing
- * first orders, cash on delivery or card, never pass COD_MAX_OPEN or MAX_OPEN_ORDERS.
+ * first orders, cash on delivery or card, never pass COD_MAX_OPEN or MAX_OPEN_ORDERS. Only
+ * PostgreSQL runs the placements truly at once (PGlite takes one statement at a time), so it is the
+ * PostgreSQL run of the suite that proves the lock.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/entities';

@@ -111,8 +111,12 @@ const answered = (host: string, port: number, ms: number, held: Socket[]) =>
   new Promise<boolean>((resolve) => {
     const socket = connect({ host, port });
     held.push(socket);
-    const timer = setTimeout(() => resolve(false), ms);
+    let connected = false;
+    // On a stalled event loop the timer can come due before a connection that did complete is
+    // reported: setImmediate runs after the loop has taken in what the system reported meanwhile.
+    const timer = setTimeout(() => setImmediate(() => resolve(connected)), ms);
     socket.once('connect', () => {
+      connected = true;
       clearTimeout(timer);
       resolve(true);
     });
@@ -147,7 +151,7 @@ export async function startSilentPrinter({
   }
   // Fills the backlog: the connections the system completes on the listener's behalf.
   for (let filled = 0; filled < 8; filled += 1) {
-    if (!(await answered(host, port, 200, held))) return { port, close };
+    if (!(await answered(host, port, 500, held))) return { port, close };
   }
   await close();
   throw new Error(`${host}:${port} kept answering: its backlog never filled`);

@@ -59,7 +59,7 @@ export function searchStatement(query: SearchQuery): SQL {
       ...(query.minPrice !== undefined ? [sql`m.price_cents >= ${toCents(query.minPrice)}`] : []),
       ...(query.maxPrice !== undefined ? [sql`m.price_cents <= ${toCents(query.maxPrice)}`] : []),
     ],
-    // In stock as the card says it (@shared/stock isSoldOut): enough for the smallest order anyone may place.
+    // What can be ordered (@shared/stock isSoldOut): enough stock for the smallest order anyone may place.
     stock: query.inStock === 'true' ? [sql`m.available_quantity >= greatest(1, m.minimum_order)`] : [],
   };
   const all = and([...filters.category, ...filters.brand, ...filters.price, ...filters.stock]);

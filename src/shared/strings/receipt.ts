@@ -30,7 +30,7 @@ export const receiptPrinterFailures = {
   notAHost: (where: string) =>
     `The receipt printer's saved address (${where}) is not a host name or IP address.`,
   unreadable: 'The saved receipt printer settings cannot be read.',
-  /** After why the saved printer is refused, on the sale screen and in the printer dialog. */
+  /** After why the saved printer is refused, where the sale screen says a receipt did not print. */
   changeIt: 'Change it in the receipt printer settings.',
 } as const;
 

@@ -7,7 +7,7 @@
  * return; the register closes with the Z report. Screenshots at the desktop window's size and at 1280 px; axe on every screen.
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SETTINGS_FILE } from '../../../src/main/settings';
@@ -128,9 +128,11 @@ test('the cashier opens the register and sets the receipt printer', async () => 
 
   // A printer saved before the rule took it out (off the shop's network) shows as saved, saying why
   // receipts do not print there.
+  const settingsFile = join(app.userDataDir, SETTINGS_FILE);
+  const otherSettings: unknown = await readFile(settingsFile, 'utf8').then(JSON.parse, () => ({}));
   await writeFile(
-    join(app.userDataDir, SETTINGS_FILE),
-    JSON.stringify({ receiptPrinter: { host: '100.64.0.9', port: 9100 } }),
+    settingsFile,
+    JSON.stringify({ ...(otherSettings as object), receiptPrinter: { host: '100.64.0.9', port: 9100 } }),
   );
   await page.getByRole('button', { name: counterText.printer.open }).click();
   const dialog = page.getByRole('dialog');

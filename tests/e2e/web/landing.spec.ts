@@ -50,7 +50,7 @@ test('a visitor sees the six landing sections in order, with the seeded tools an
       );
   }
   // The newest reviews come first, a page of six (the three just written among them); "More reviews"
-  // brings older ones until none is left (others' tests may write more meanwhile).
+  // brings older ones until none is left.
   const reviewsSection = page.locator('section#reviews');
   const reviewCards = reviewsSection.getByRole('article');
   await expect(reviewCards).toHaveCount(6);
@@ -62,8 +62,11 @@ test('a visitor sees the six landing sections in order, with the seeded tools an
     await moreReviews.click();
     await expect(reviewCards).not.toHaveCount(shown);
   }
-  for (const review of allReviews)
-    await expect(reviewsSection.getByText(review.review, { exact: true }).first()).toBeVisible();
+  for (const review of allReviews) {
+    const card = reviewsSection.getByRole('article').filter({ hasText: review.review });
+    await expect(card.first()).toBeVisible();
+    await expect(card.first().getByText(review.name, { exact: true })).toBeVisible();
+  }
 
   const headings = await page.locator('main').locator('h1, h2').allTextContents();
   expect(headings).toEqual([

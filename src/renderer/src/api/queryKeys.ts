@@ -15,6 +15,8 @@ export const queryKeys = {
   /** The signed-in customer's cart on the server (a signed-out visitor's lives in the browser). */
   cart: ['cart'] as const,
   reviews: ['reviews'] as const,
+  /** One page of the landing's reviews, newest first; invalidating `reviews` refreshes every page. */
+  reviewsPage: (page: number) => ['reviews', page] as const,
   myOrders: (email: string) => ['orders', email] as const,
   allOrders: ['allOrders'] as const,
   /** One page of the admin's order list; invalidating `allOrders` refreshes every page. */

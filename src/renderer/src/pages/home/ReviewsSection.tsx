@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Review } from '@shared/entities';
 import { landingCopy } from '@shared/strings/content/landing';
 import { landing } from '@shared/strings/labels/storefront';
@@ -85,7 +85,7 @@ const REVIEWS_PER_PAGE = 6;
 
 /** One page of the reviews, newest first, with how many there are in all. */
 const reviewPage = (page: number) => ({
-  queryKey: [...queryKeys.reviews, page],
+  queryKey: queryKeys.reviewsPage(page),
   queryFn: () => call('listReviews', { query: { page, pageSize: REVIEWS_PER_PAGE } }),
 });
 
@@ -120,8 +120,9 @@ function ReviewPage({ page }: { page: number }) {
  */
 export function ReviewsSection() {
   const [pages, setPages] = useState(1);
-  // The newest page's count: reviews written since the first page came are still reached.
-  const total = useQuery(reviewPage(pages)).data?.total ?? 0;
+  // The newest page's count: reviews written since the first page came are still reached. The last
+  // page's count stands while the next loads, so the button (and the keyboard's focus) stays put.
+  const total = useQuery({ ...reviewPage(pages), placeholderData: keepPreviousData }).data?.total ?? 0;
   return (
     <Section id="reviews" title={landing.customersReview} intro={landingCopy.reviewsIntro}>
       <Stack gap="lg">
