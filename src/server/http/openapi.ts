@@ -8,10 +8,32 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../shared/api';
+import type { EndpointDefinition } from '../../shared/contract/endpoint';
+import { endpoints } from '../../shared/contract/endpoints';
 import { documentAcceptedInput } from './acceptedInput';
 import { installEndpointCompilers } from './endpointRoute';
 
 export const DOCS_PATH = `${API_PREFIX}/docs`;
+
+type DocumentTransform = ReturnType<typeof createJsonSchemaTransformObject>;
+
+/**
+ * @fastify/swagger marks every request body required, but a body whose schema takes nothing may be
+ * left out (shipping with no carrier sends none), and the server takes it so: the document says so too.
+ */
+const admitOmittedBodies =
+  (transform: DocumentTransform): DocumentTransform =>
+  (input) => {
+    const document = transform(input);
+    for (const endpoint of Object.values<EndpointDefinition>(endpoints)) {
+      if (!endpoint.body?.safeParse(undefined).success) continue;
+      const path = `${API_PREFIX}${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+      const operation = document.paths?.[path]?.[endpoint.method.toLowerCase() as 'put'];
+      const requestBody = operation && 'requestBody' in operation ? operation.requestBody : undefined;
+      if (requestBody && 'required' in requestBody) requestBody.required = false;
+    }
+    return document;
+  };
 
 export async function registerApiContract(app: FastifyInstance): Promise<void> {
   installEndpointCompilers(app);
@@ -31,9 +53,9 @@ export async function registerApiContract(app: FastifyInstance): Promise<void> {
       },
     },
     transform: createJsonSchemaTransform({ zodToJsonConfig: { override: documentAcceptedInput } }),
-    transformObject: createJsonSchemaTransformObject({
-      zodToJsonConfig: { override: documentAcceptedInput },
-    }),
+    transformObject: admitOmittedBodies(
+      createJsonSchemaTransformObject({ zodToJsonConfig: { override: documentAcceptedInput } }),
+    ),
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,

@@ -7,7 +7,7 @@ import { bodyOf, type ApiClient } from '../../support/apiClient';
 
 interface Operation {
   operationId?: string;
-  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> };
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
@@ -79,8 +79,11 @@ export function createRequestCheck(doc: OpenApiDocument) {
   const read = schemaReader(doc);
   const byCall = operationsByCall(doc);
   return (call: string): z.ZodType | null => {
-    const schema = byCall.get(call)?.requestBody?.content?.['application/json']?.schema;
-    return schema ? read(schema) : null;
+    const requestBody = byCall.get(call)?.requestBody;
+    const schema = requestBody?.content?.['application/json']?.schema;
+    if (!schema) return null;
+    // A body the document does not require may be left out.
+    return requestBody.required ? read(schema) : read(schema).optional();
   };
 }
 
