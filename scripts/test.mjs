@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './find-chromium.mjs';
 
 const reports = join('test-results', 'reports');
@@ -15,7 +16,14 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test as a heading and the first lines of why it failed, for the run's last screen. */
 const failedTests = [];
+const firstLines = (message = '', count = 12) =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .slice(0, count)
+    .map((line) => `    ${line.slice(0, 600)}`)
+    .join('\n');
 
 function step(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
@@ -36,7 +44,9 @@ function countVitest(file) {
     totals.skipped += r.numPendingTests + r.numTodoTests;
     for (const suite of r.testResults) {
       for (const test of suite.assertionResults) {
-        if (test.status === 'failed') failedTests.push(`${suite.name}: ${test.fullName}`);
+        if (test.status === 'failed') {
+          failedTests.push(`${suite.name}: ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`);
+        }
       }
       // A file that failed to load or threw outside a test has no failed assertion of its own.
       if (suite.status === 'failed' && !suite.assertionResults.some((t) => t.status === 'failed')) {
@@ -56,7 +66,11 @@ function countPlaywright(file) {
     totals.failed += r.stats.unexpected;
     totals.skipped += r.stats.skipped;
     const walk = (suite) => {
-      for (const spec of suite.specs ?? []) if (!spec.ok) failedTests.push(`${spec.file}: ${spec.title}`);
+      for (const spec of suite.specs ?? []) {
+        if (spec.ok) continue;
+        const error = spec.tests.flatMap((t) => t.results).find((result) => result.errors?.length)?.errors[0];
+        failedTests.push(`${spec.file}: ${spec.title}\n${firstLines(error?.message)}`);
+      }
       for (const child of suite.suites ?? []) walk(child);
     };
     r.suites.forEach(walk);
