@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import {
+  HELD_CLICK_ATTRIBUTE,
+  HELD_CLICKS_GLOBAL,
   PRERENDERED_HOME_FILE,
   RENDERED_BROWSE_PAGE_FILE,
   RENDERED_PAGE_FILE,
@@ -37,7 +39,8 @@ const COMPLETE_STYLES_MODULE = 'src/styles/complete.ts';
  * and the page's largest picture's. It then asks for every module at once, as the build's
  * modulepreload links would have, and runs them one a task, the entry last: run together, as a
  * page's own modules are, they would be one long task. A hidden tab paints no frames, so a timer
- * starts the app there, and one stalled picture holds it back LATEST_START_MS at most.
+ * starts the app there, and one stalled picture holds it back LATEST_START_MS at most; a click on a
+ * button that acts starts it at once.
  * Answers the starter's URL; its name carries a hash of its content, like every other asset.
  */
 async function writeStarter(outDir: string, entryUrl: string, moduleUrls: string[]): Promise<string> {
@@ -64,6 +67,17 @@ async function writeStarter(outDir: string, entryUrl: string, moduleUrls: string
     '  }',
     `  await import(${JSON.stringify(entryUrl)});`,
     '};',
+    // A click on a button that acts, before the app has taken it over, is held for it and starts the
+    // app at once (the renderer's ui/heldClicks.ts does it once the app runs that button).
+    `const heldClicks = (window.${HELD_CLICKS_GLOBAL} = { held: new Set(), live: new WeakSet() });`,
+    "addEventListener('click', (event) => {",
+    `  const button = event.target instanceof Element ? event.target.closest('[${HELD_CLICK_ATTRIBUTE}]') : null;`,
+    '  if (!button || heldClicks.live.has(button)) return;',
+    '  event.preventDefault();',
+    '  event.stopImmediatePropagation();',
+    '  heldClicks.held.add(button);',
+    '  void start();',
+    '}, true);',
     'const startAfterPaint = () => {',
     '  requestAnimationFrame(() => setTimeout(start));',
     `  setTimeout(start, ${HIDDEN_TAB_START_MS});`,

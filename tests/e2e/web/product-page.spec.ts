@@ -3,8 +3,9 @@
  * the product, its head carries the title, canonical address, Open Graph tags and JSON-LD that
  * match the product (a name with HTML in it escaped everywhere); the app takes the server's
  * elements over without redrawing them or a console error; an unknown id is a 404 with the
- * not-found page; the sitemap lists every product for sale and no archived one; robots.txt keeps
- * crawlers out of the dashboard, the purchase page and the API. A buyer reviews the tool from
+ * not-found page; Add to cart pressed before the app has started is done once it has; the sitemap
+ * lists every product for sale and no archived one; robots.txt keeps crawlers out of the
+ * dashboard, the purchase page and the API. A buyer reviews the tool from
  * the order's page, and the review shows as a verified buyer's, with the rating on the card.
  */
 import { expect, test } from '@playwright/test';
@@ -16,6 +17,7 @@ import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { shellText } from '../../../src/shared/strings/labels/shell';
 import { orders } from '../../../src/shared/strings/labels/orders';
 import { productPageText } from '../../../src/shared/strings/labels/productPage';
+import { shopping } from '../../../src/shared/strings/labels/shopping';
 import { landing } from '../../../src/shared/strings/labels/storefront';
 import { bodyOf } from '../../support/apiClient';
 import { createAccount } from './support/accounts';
@@ -122,6 +124,27 @@ test.describe('a product page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
     await expectNoAxeViolations(page, 'a product page at 390 px');
+  });
+
+  test('Add to cart pressed before the app has started is done once it has, once', async ({ page }) => {
+    // The app's modules arrive late, as on a slow line: the page is there, and the press comes first.
+    let modulesServed = false;
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      if (route.request().url().includes('/start-after-paint-')) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      modulesServed = true;
+      return route.continue();
+    });
+    await page.goto(routes.product(product._id));
+    const addToCart = page.getByRole('main').getByRole('button', { name: shopping.addToCart });
+    await addToCart.click();
+    await addToCart.click();
+    expect(modulesServed).toBe(false);
+    await expect(page.getByRole('alert').filter({ hasText: shopping.added(NAME, 1) })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: shopping.cartButton(1) })).toBeVisible();
+    // Pressed now, it adds straight away.
+    await addToCart.click();
+    await expect(page.getByRole('banner').getByRole('link', { name: shopping.cartButton(2) })).toBeVisible();
   });
 
   test('its card in the storefront links to it, and the breadcrumb leads back to OUR TOOLS', async ({

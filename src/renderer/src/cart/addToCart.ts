@@ -8,7 +8,7 @@ import type { Product, Variant } from '@shared/entities';
 import { variantName } from '@shared/stockLedger';
 import { shopping } from '@shared/strings/labels/shopping';
 import { call } from '../api/client';
-import { useSession } from '../stores/session';
+import { sessionKnown, useSession } from '../stores/session';
 import { notifySuccess } from '../ui/notify';
 import { lineKey, useBrowserCart } from './browserCart';
 import { serverCartQuery } from './serverCart';
@@ -20,6 +20,9 @@ export async function addToCart(
   quantity: number,
 ): Promise<void> {
   let inCart: number;
+  // Pressed while a held session is still being restored (say, just as the app starts): the line
+  // goes where that customer's cart is, not into the browser's.
+  await sessionKnown();
   if (useSession.getState().identity) {
     const cart = await client.ensureQueryData(serverCartQuery);
     inCart = (cart.items.find((item) => item.variantId === variant._id)?.quantity ?? 0) + quantity;

@@ -35,3 +35,14 @@ export const useSession = create<SessionState>((set) => ({
 
 /** The signed-in user's role; null while signed out or before the record loads. */
 export const useRole = (): Role | null => useSession((s) => s.user?.role ?? null);
+
+/** Resolves once whether anyone is signed in is known (a held session restored, or none). */
+export const sessionKnown = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (!useSession.getState().loading) return resolve();
+    const stop = useSession.subscribe(({ loading }) => {
+      if (loading) return;
+      stop();
+      resolve();
+    });
+  });

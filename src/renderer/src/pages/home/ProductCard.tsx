@@ -12,6 +12,7 @@ import { currentTransport } from '../../api/client';
 import { Figure } from '../../ui/Figure';
 import { BuyNowButton } from '../product/BuyNowButton';
 import { StockLine } from '../product/StockLine';
+import { useHeldClick } from '../../ui/heldClicks';
 import { useAddToCart } from '../product/useAddToCart';
 
 /**
@@ -32,6 +33,9 @@ export const ProductCard = memo(function ProductCard({
   const adding = useAddToCart(product);
   // A tool in several variants is added from its page, where one is chosen.
   const only = product.variants.length === 1 ? product.variants[0] : undefined;
+  const addOnly = useHeldClick(() => {
+    if (only) void adding.add(only, Math.max(1, product.minimumOrder));
+  });
   return (
     <Card component="article" aria-labelledby={titleId} shadow="xs" h="100%">
       {product.img ? (
@@ -85,7 +89,7 @@ export const ProductCard = memo(function ProductCard({
             {only ? (
               <Button
                 variant="outline"
-                onClick={() => adding.add(only, Math.max(1, product.minimumOrder))}
+                {...addOnly}
                 loading={adding.busy}
                 aria-label={shopping.addToCartFor(product.name)}
               >

@@ -37,6 +37,7 @@ import { notFound } from '@shared/strings/labels/shell';
 import { BuyNowButton } from './BuyNowButton';
 import { StockLine } from './StockLine';
 import { useAddToCart } from './useAddToCart';
+import { useHeldClick } from '../../ui/heldClicks';
 import { ProductPicture } from './ProductPicture';
 import { useProductPage } from './useProductPage';
 import { useChosenVariant, VariantPicker } from './VariantPicker';
@@ -118,6 +119,7 @@ function BuyControls({ product, variant }: { product: Product; variant: Variant 
   const adding = useAddToCart(product);
   const least = Math.max(1, product.minimumOrder);
   const [quantity, setQuantity] = useState<number>(least);
+  const add = useHeldClick(() => void adding.add(variant, quantity));
   return (
     <Group align="flex-end" gap="sm">
       <NumberInput
@@ -131,7 +133,7 @@ function BuyControls({ product, variant }: { product: Product; variant: Variant 
         onChange={(value) => setQuantity(Math.max(least, Number(value) || least))}
         w={120}
       />
-      <Button variant="outline" onClick={() => adding.add(variant, quantity)} loading={adding.busy}>
+      <Button variant="outline" {...add} loading={adding.busy}>
         {shopping.addToCart}
       </Button>
       <BuyNowButton product={product} variant={variant} />
