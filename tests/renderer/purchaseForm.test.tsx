@@ -8,6 +8,7 @@ import { messages } from '@shared/strings/validation';
 import { ApiError, setTransport, type BodyOf } from '../../src/renderer/src/api/client';
 import { createWebTransport } from '../../src/renderer/src/api/webTransport';
 import { useBrowserCart } from '../../src/renderer/src/cart/browserCart';
+import { useSession } from '../../src/renderer/src/stores/session';
 import { PurchaseForm } from '../../src/renderer/src/pages/purchase/PurchaseForm';
 import { expectShown, renderInApp } from './render';
 import { withSoleVariant } from '../support/products';
@@ -160,6 +161,8 @@ describe('purchase form', () => {
   });
 
   it('adds the typed quantity to the cart once it is valid, beside Purchase Now', async () => {
+    // A signed-out visitor: the line goes into this browser's cart.
+    useSession.setState({ identity: null, user: null, loading: false });
     useBrowserCart.getState().clear();
     const { user, onPurchase } = setUp();
     const quantity = screen.getByLabelText(fieldLabels.quantity, { exact: false });
