@@ -86,7 +86,10 @@ export const receiptPrinterSettingsSchema = z.strictObject({
     .max(253)
     .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+(%[A-Za-z0-9]+)?\]$/, receiptPrinterFieldErrors.notAHost)
     // A name is checked when the printer is connected to: only the local addresses it resolves to are used.
-    .refine((host) => !isIpAddress(host) || isLocalNetworkAddress(host), receiptPrinterFieldErrors.notLocal),
+    .refine((host) => !isIpAddress(host) || isLocalNetworkAddress(host), {
+      message: receiptPrinterFieldErrors.notLocal,
+      params: { notLocal: true },
+    }),
   port: z
     .int(portRefused)
     .min(RECEIPT_PRINTER_PORTS.first, portRefused)
@@ -124,7 +127,7 @@ export function checkSavedPrinter(saved: unknown): SavedReceiptPrinter {
   const refusal =
     objection?.path[0] === 'port'
       ? receiptPrinterFailures.portNotAllowed(where, RECEIPT_PRINTER_PORTS.first, RECEIPT_PRINTER_PORTS.last)
-      : objection?.message === receiptPrinterFieldErrors.notLocal
+      : objection?.code === 'custom' && objection.params?.notLocal
         ? receiptPrinterFailures.notLocal(where, withoutBrackets(host.trim()))
         : receiptPrinterFailures.notAHost(where);
   return { host, port, refusal };
