@@ -50,12 +50,19 @@ test('a visitor sees the six landing sections in order, with the seeded tools an
       );
   }
   // The newest reviews come first, a page of six (the three just written among them); "More reviews"
-  // brings older ones until none is left.
+  // brings older ones until none is left, each once, though one more is written meanwhile (which
+  // pushes the first page's last review onto the second too).
   const reviewsSection = page.locator('section#reviews');
   const reviewCards = reviewsSection.getByRole('article');
   await expect(reviewCards).toHaveCount(6);
   for (const rating of [3, 4, 5])
     await expect(reviewsSection.getByText(`Landing review ${rating} ${reviewer.email}`)).toBeVisible();
+  bodyOf(
+    await stackApi.addReview({
+      as: sessionOf(reviewer.email, reviewer.accessToken),
+      body: { review: `Landing review written meanwhile ${reviewer.email}`, rating: 5 },
+    }),
+  );
   const moreReviews = reviewsSection.getByRole('button', { name: landing.moreReviews });
   while (await moreReviews.isVisible()) {
     const shown = await reviewCards.count();
@@ -67,6 +74,8 @@ test('a visitor sees the six landing sections in order, with the seeded tools an
     await expect(card.first()).toBeVisible();
     await expect(card.first().getByText(review.name, { exact: true })).toBeVisible();
   }
+  // The first page's last review, which the one written meanwhile pushed onto the second, shows once.
+  await expect(reviewCards.filter({ hasText: allReviews[5]!.review })).toHaveCount(1);
 
   const headings = await page.locator('main').locator('h1, h2').allTextContents();
   expect(headings).toEqual([
