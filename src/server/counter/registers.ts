@@ -34,32 +34,31 @@ async function reportOf(
   closing?: { at: Date; by: Caller; countedCents: number },
 ): Promise<RegisterReport> {
   if (session.zReport) return session.zReport as RegisterReport;
-  const [[sales], [refunds], movements] = await Promise.all([
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        units: sql<number>`coalesce(sum(${counterSales.units}), 0)::int`,
-        total: sql<number>`coalesce(sum(${counterSales.totalCents}), 0)::int`,
-        tendered: sql<number>`coalesce(sum(${counterSales.cashTenderedCents}), 0)::int`,
-        change: sql<number>`coalesce(sum(${counterSales.changeCents}), 0)::int`,
-        card: sql<number>`coalesce(sum(${counterSales.cardCents}), 0)::int`,
-      })
-      .from(counterSales)
-      .where(eq(counterSales.sessionId, session.id)),
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        total: sql<number>`coalesce(sum(${counterReturns.amountCents}), 0)::int`,
-        cash: sql<number>`coalesce(sum(${counterReturns.amountCents}) filter (where ${counterReturns.method} = 'cash'), 0)::int`,
-      })
-      .from(counterReturns)
-      .where(eq(counterReturns.sessionId, session.id)),
-    db
-      .select()
-      .from(registerCashMovements)
-      .where(eq(registerCashMovements.sessionId, session.id))
-      .orderBy(asc(registerCashMovements.at), asc(registerCashMovements.id)),
-  ]);
+  // One after another: a transaction's connection runs one statement at a time.
+  const [sales] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      units: sql<number>`coalesce(sum(${counterSales.units}), 0)::int`,
+      total: sql<number>`coalesce(sum(${counterSales.totalCents}), 0)::int`,
+      tendered: sql<number>`coalesce(sum(${counterSales.cashTenderedCents}), 0)::int`,
+      change: sql<number>`coalesce(sum(${counterSales.changeCents}), 0)::int`,
+      card: sql<number>`coalesce(sum(${counterSales.cardCents}), 0)::int`,
+    })
+    .from(counterSales)
+    .where(eq(counterSales.sessionId, session.id));
+  const [refunds] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      total: sql<number>`coalesce(sum(${counterReturns.amountCents}), 0)::int`,
+      cash: sql<number>`coalesce(sum(${counterReturns.amountCents}) filter (where ${counterReturns.method} = 'cash'), 0)::int`,
+    })
+    .from(counterReturns)
+    .where(eq(counterReturns.sessionId, session.id));
+  const movements = await db
+    .select()
+    .from(registerCashMovements)
+    .where(eq(registerCashMovements.sessionId, session.id))
+    .orderBy(asc(registerCashMovements.at), asc(registerCashMovements.id));
   const s = sales!;
   const r = refunds!;
   const cashKept = s.tendered - s.change;
