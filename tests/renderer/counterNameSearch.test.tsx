@@ -69,6 +69,8 @@ describe('searching by name on the scan box', () => {
     });
     expect(option).toHaveTextContent('$9.99');
     expect(option).toHaveTextContent(t.inStock(4));
+    // The match Enter takes is the one a screen reader is told of.
+    expect(scanBox).toHaveAttribute('aria-activedescendant', option.id);
     expect(searches()).toHaveLength(1);
     expect(searches()[0]!.query).toMatchObject({ q: 'screwdrivr', facets: 'false' });
 
@@ -88,7 +90,10 @@ describe('searching by name on the scan box', () => {
     expect(screen.queryByText('Not found: drill')).toBeNull();
     expect(scanBox).toHaveValue('drill');
 
-    await user.keyboard('{ArrowDown}{Enter}');
+    expect(scanBox).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(scanBox).toHaveAttribute('aria-activedescendant', options[1]!.id));
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(saleLineNames()).toEqual(['Cordless drill — 12 V']));
     expect(screen.getByTestId('sale-total')).toHaveTextContent('$79.00');
     expect(scanBox).toHaveFocus();

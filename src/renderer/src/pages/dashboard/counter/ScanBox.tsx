@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import { Button, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import type { CounterItem } from '@shared/counterSchemas';
 import { formatUsd } from '@shared/money';
@@ -9,9 +9,9 @@ import type { NameSearch } from './useNameSearch';
 
 const t = counterText.scan;
 
-function MatchOption({ item }: { item: CounterItem }) {
+function MatchOption({ item, id }: { item: CounterItem; id: string }) {
   return (
-    <Combobox.Option value={item.variantId}>
+    <Combobox.Option value={item.variantId} id={id}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <VariantLabel item={item} size="sm" />
         <div style={{ textAlign: 'right' }}>
@@ -60,6 +60,13 @@ export function ScanBox({
     if (answersText && matches.length > 0) selectFirstOption();
     else resetSelectedOption();
   }, [answersText, matches, selectFirstOption, resetSelectedOption]);
+  // The option Enter takes is told to screen readers too (Mantine tells only what the arrows chose):
+  // the first match, or the one the arrows chose among these very matches.
+  const optionIds = useId();
+  const optionId = (item: CounterItem) => `${optionIds}-${item.variantId}`;
+  const [arrowed, setArrowed] = useState<{ matches: CounterItem[]; id: string | null } | null>(null);
+  const firstMatch = answersText && matches.length > 0 ? optionId(matches[0]!) : null;
+  const activeOption = arrowed?.matches === matches ? arrowed.id : firstMatch;
 
   return (
     <form
@@ -81,7 +88,10 @@ export function ScanBox({
         }}
       >
         <Group align="flex-end" gap="xs">
-          <Combobox.Target withExpandedAttribute>
+          <Combobox.Target
+            withExpandedAttribute
+            aria-activedescendant={open && activeOption ? activeOption : undefined}
+          >
             <TextInput
               ref={inputRef}
               label={t.label}
@@ -94,6 +104,14 @@ export function ScanBox({
               }}
               onKeyDown={(event) => {
                 if (event.key === 'Escape') search.close();
+                // The list moves on this key after this handler: read the choice once it has.
+                if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                  queueMicrotask(() => {
+                    const list = document.getElementById(combobox.listId ?? '');
+                    const chosen = list?.querySelector('[data-combobox-selected]');
+                    setArrowed({ matches, id: chosen ? chosen.id : null });
+                  });
+                }
               }}
               onBlur={search.close}
               autoComplete="off"
@@ -108,7 +126,7 @@ export function ScanBox({
         <Combobox.Dropdown>
           <Combobox.Options aria-label={t.matches} mah={360} style={{ overflowY: 'auto' }}>
             {matches.map((item) => (
-              <MatchOption key={item.variantId} item={item} />
+              <MatchOption key={item.variantId} item={item} id={optionId(item)} />
             ))}
             {matches.length === 0 && (
               <Combobox.Empty>
