@@ -1,10 +1,12 @@
 /**
  * A Vite plugin that bundles the app's server-side render (src/renderer/src/serverRender.tsx) for
- * Node into SERVER_RENDER_FILE, and writes two pages beside the build's `index.html` for pages whose
+ * Node into SERVER_RENDER_FILE, and writes pages beside the build's `index.html` for pages whose
  * first frame is in the HTML: RENDERED_PAGE_FILE, which starts the app only once that frame has
- * painted (the server renders each product's page into it), and PRERENDERED_HOME_FILE, the same
- * page with the landing page's first frame already in `#root`, so `/` paints its header, hero and
- * grid skeleton before a single script has loaded. Every other path keeps the plain page.
+ * painted (the server renders each product's page into it), and RENDERED_BROWSE_PAGE_FILE, the same
+ * with every style linked (for the search and category pages); PRERENDERED_HOME_FILE, the first with
+ * the landing page's first frame already in `#root`, so `/` paints its header, hero and grid skeleton
+ * before a single script has loaded; and PRERENDERED_BLOG_FILE, the second with the blog in it.
+ * Every other path keeps the plain page.
  */
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,9 +14,15 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, minify, type Plugin, type ResolvedConfig } from 'vite';
+import { escapeHtml } from '../src/server/http/html';
+import { fillRenderedPage } from '../src/server/routes/renderedPage';
+import { routes } from '../src/shared/routes';
+import { blog } from '../src/shared/strings/content/blog';
+import { nav } from '../src/shared/strings/labels/shell';
 import {
   HELD_CLICK_ATTRIBUTE,
   HELD_CLICKS_GLOBAL,
+  PRERENDERED_BLOG_FILE,
   PRERENDERED_HOME_FILE,
   RENDERED_BROWSE_PAGE_FILE,
   RENDERED_PAGE_FILE,
@@ -140,10 +148,11 @@ export function prerenderLanding(): Plugin {
           },
         },
       });
-      const { renderLanding } = (await import(
+      const { renderLanding, renderStaticPage } = (await import(
         pathToFileURL(join(config.build.outDir, SERVER_RENDER_FILE)).href
       )) as {
         renderLanding: () => string;
+        renderStaticPage: (location: string) => Promise<string>;
       };
       const outDir = config.build.outDir;
       const indexFile = join(outDir, 'index.html');
@@ -163,9 +172,17 @@ export function prerenderLanding(): Plugin {
       const styleLinks = completeStyles
         .map((file) => `  <link rel="stylesheet" crossorigin href="${config.base}${file}">\n  `)
         .join('');
+      const renderedBrowsePage = renderedPage.replace('</head>', () => `${styleLinks}</head>`);
+      await writeFile(join(outDir, RENDERED_BROWSE_PAGE_FILE), renderedBrowsePage);
+      // The blog's accordion is beyond the first load's share of the styles, as the browse pages' parts are.
       await writeFile(
-        join(outDir, RENDERED_BROWSE_PAGE_FILE),
-        renderedPage.replace('</head>', () => `${styleLinks}</head>`),
+        join(outDir, PRERENDERED_BLOG_FILE),
+        fillRenderedPage(
+          renderedBrowsePage,
+          nav.blogs,
+          `<meta name="description" content="${escapeHtml(blog.intro)}" />`,
+          await renderStaticPage(routes.blog),
+        ),
       );
       await writeFile(
         join(outDir, PRERENDERED_HOME_FILE),

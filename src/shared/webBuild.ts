@@ -16,6 +16,9 @@ export const RENDERED_BROWSE_PAGE_FILE = 'rendered-browse.html';
 /** RENDERED_PAGE_FILE with the landing page's first frame already in `#root`: the page for `/`. */
 export const PRERENDERED_HOME_FILE = 'home.html';
 
+/** RENDERED_BROWSE_PAGE_FILE with the blog's first frame in `#root` and its title: the page for `/blog`. */
+export const PRERENDERED_BLOG_FILE = 'blog.html';
+
 /**
  * The app's server-side render (src/renderer/src/serverRender.tsx), bundled for Node beside the
  * build, which the server loads to render product pages; never served.

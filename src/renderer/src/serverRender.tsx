@@ -1,6 +1,6 @@
 /**
- * The app rendered to HTML outside the browser: the build's landing page (scripts/prerenderLanding.ts)
- * and, on the server, each product's page (src/server/routes/productPages.ts). Both are exactly the
+ * The app rendered to HTML outside the browser: the build's landing and blog pages
+ * (scripts/prerenderLanding.ts) and, on the server, each product's page (src/server/routes/productPages.ts). Both are exactly the
  * tree main.tsx renders, at its first render's state (sign-in still checking; a product page with
  * its answer already in the query cache), so the app takes the elements over (hydration) instead
  * of drawing them again.
@@ -91,6 +91,15 @@ async function renderNow<Written extends PageData | PageData[]>(
     return { html, pageData: written };
   } finally {
     for (const { queryKey } of answers) queryClient.removeQueries({ queryKey, exact: true });
+  }
+}
+
+/** A page that asks the server for nothing (the blog), rendered whole: its lazy parts awaited. */
+export async function renderStaticPage(location: string): Promise<string> {
+  try {
+    return (await renderWithAnswers(location, [])).html;
+  } finally {
+    queryClient.clear();
   }
 }
 

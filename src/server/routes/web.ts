@@ -14,6 +14,7 @@ import type { PublicConfig } from '../../shared/entities';
 import { routes } from '../../shared/routes';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import {
+  PRERENDERED_BLOG_FILE,
   PRERENDERED_HOME_FILE,
   RENDERED_BROWSE_PAGE_FILE,
   RENDERED_PAGE_FILE,
@@ -48,8 +49,10 @@ export async function registerWebApp(
   // Read once: a new build means a new server start (its assets' names change too).
   const readPage = (file: string) => pageWithConfig(readFileSync(file, 'utf8'), config);
   const page = built ? readPage(indexFile) : '';
-  // `/` with the landing page's first frame already drawn, where the build made one.
+  // `/` with the landing page's first frame already drawn, where the build made one; `/blog` likewise.
   const homePage = built && existsSync(homeFile) ? readPage(homeFile) : page;
+  const blogFile = join(webDir, PRERENDERED_BLOG_FILE);
+  const blogPage = built && existsSync(blogFile) ? readPage(blogFile) : page;
   // The page the server renders a product's page into, where the build made one.
   const renderedPage = built && existsSync(renderedPageFile) ? readPage(renderedPageFile) : page;
   // And a search or category page, with every style its first frame draws.
@@ -71,6 +74,7 @@ export async function registerWebApp(
       allowedPath: (pathname) =>
         pathname !== '/index.html' &&
         pathname !== `/${PRERENDERED_HOME_FILE}` &&
+        pathname !== `/${PRERENDERED_BLOG_FILE}` &&
         pathname !== `/${RENDERED_PAGE_FILE}` &&
         pathname !== `/${RENDERED_BROWSE_PAGE_FILE}` &&
         !pathname.startsWith(`/${SERVER_RENDER_DIR}/`),
@@ -82,6 +86,7 @@ export async function registerWebApp(
     });
     // A page, not an API call: kept out of the OpenAPI document, as the product pages are.
     app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage(reply, homePage));
+    app.get(routes.blog, { schema: { hide: true } }, async (_request, reply) => sendPage(reply, blogPage));
   }
   await registerProductPages(app, { webDir, origin, page, renderedPage, ...ctx, sendPage });
   await registerBrowsePages(app, {

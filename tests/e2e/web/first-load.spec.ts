@@ -1,11 +1,15 @@
 /**
  * The landing page's first load: what it costs in bytes, how those bytes are served and
- * cached, and that no page a visitor opens talks to anything but the shop unless asked.
+ * cached, and that no page a visitor opens talks to anything but the shop unless asked; the landing
+ * and the blog arrive with their first frame, which the app takes over.
  */
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../../../src/shared/api';
+import { routes } from '../../../src/shared/routes';
+import { blog } from '../../../src/shared/strings/content/blog';
 import { landingCopy } from '../../../src/shared/strings/content/landing';
+import { pageTitle } from '../../../src/shared/strings/labels/common';
 import { nav } from '../../../src/shared/strings/labels/shell';
 import { landing } from '../../../src/shared/strings/labels/storefront';
 import { pageErrors } from './support/browser';
@@ -113,7 +117,7 @@ test('no page a visitor opens sends a request anywhere but the shop', async ({ p
 test.describe('before any script has run', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('`/` already shows the header, the hero and the tools grid skeleton; other pages wait for the app', async ({
+  test('`/` already shows the header, the hero and the tools grid skeleton, `/blog` its posts; other pages wait for the app', async ({
     page,
   }) => {
     await page.goto('/');
@@ -125,10 +129,40 @@ test.describe('before any script has run', () => {
     // The frame is what the app itself first renders: sign-in is still being checked.
     await expect(page.getByLabel(nav.checkingSignIn)).toBeVisible();
 
-    // Only the landing page has a pre-rendered frame: the blog's would be the landing page's.
-    await page.goto('/blog');
+    // The blog has its own: its title, its questions and the first answer, in a page named for it.
+    await page.goto(routes.blog);
+    await expect(page).toHaveTitle(pageTitle(nav.blogs));
+    await expect(page.getByRole('heading', { level: 1, name: nav.blogs })).toBeVisible();
+    for (const post of blog.posts)
+      await expect(page.getByRole('button', { name: post.question })).toBeVisible();
+    await expect(page.getByText(blog.posts[0]!.answer)).toBeVisible();
+    // A page whose first frame depends on who is signed in waits for the app.
+    await page.goto(routes.login);
     await expect(page.locator('#root')).toBeEmpty();
   });
+});
+
+test('the app takes over the pre-rendered blog without redrawing it, and its questions open', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await page.addInitScript({
+    content: `document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('#root h1')) element.setAttribute('data-from-html', '');
+    });`,
+  });
+  await page.goto(routes.blog);
+  await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: nav.blogs })).toHaveAttribute(
+    'data-from-html',
+    '',
+  );
+  const last = blog.posts.at(-1)!;
+  await expect(async () => {
+    await page.getByRole('button', { name: last.question }).click();
+    await expect(page.getByText(last.answer)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  expect(errors).toEqual([]);
 });
 
 test('the app takes over the pre-rendered landing page without redrawing it', async ({ page }) => {
