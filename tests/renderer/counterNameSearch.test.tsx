@@ -93,6 +93,13 @@ describe('searching by name on the scan box', () => {
     expect(scanBox).toHaveAttribute('aria-activedescendant', options[0]!.id);
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(scanBox).toHaveAttribute('aria-activedescendant', options[1]!.id));
+    // Typed on, the list no longer answers the text: Enter would look the text up, and nothing is told.
+    await user.keyboard('x');
+    expect(scanBox.getAttribute('aria-activedescendant') || null).toBeNull();
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(scanBox).toHaveAttribute('aria-activedescendant', options[0]!.id));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(scanBox).toHaveAttribute('aria-activedescendant', options[1]!.id));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(saleLineNames()).toEqual(['Cordless drill — 12 V']));
     expect(screen.getByTestId('sale-total')).toHaveTextContent('$79.00');

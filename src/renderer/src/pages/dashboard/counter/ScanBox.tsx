@@ -61,7 +61,7 @@ export function ScanBox({
     else resetSelectedOption();
   }, [answersText, matches, selectFirstOption, resetSelectedOption]);
   // The option Enter takes is told to screen readers too (Mantine tells only what the arrows chose):
-  // the first match, or the one the arrows chose among these very matches.
+  // the first match, or the one the arrows chose among these very matches since the text last changed.
   const optionIds = useId();
   const optionId = (item: CounterItem) => `${optionIds}-${item.variantId}`;
   const [arrowed, setArrowed] = useState<{ matches: CounterItem[]; id: string | null } | null>(null);
@@ -90,7 +90,8 @@ export function ScanBox({
         <Group align="flex-end" gap="xs">
           <Combobox.Target
             withExpandedAttribute
-            aria-activedescendant={open && activeOption ? activeOption : undefined}
+            // Empty, not left out, when none: Mantine would show the arrows' last choice, however stale.
+            aria-activedescendant={open ? (activeOption ?? '') : undefined}
           >
             <TextInput
               ref={inputRef}
@@ -100,6 +101,7 @@ export function ScanBox({
               onChange={(event) => {
                 // Typed on: Enter looks the new text up until its own matches are listed.
                 combobox.resetSelectedOption();
+                setArrowed(null);
                 onTextChange(event.currentTarget.value);
               }}
               onKeyDown={(event) => {
