@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Review } from '@shared/entities';
 import { landingCopy } from '@shared/strings/content/landing';
 import { landing } from '@shared/strings/labels/storefront';
@@ -90,28 +90,21 @@ const reviewPage = (page: number) => ({
 });
 
 /**
- * Page `page` of the reviews and, up to `pages`, the pages after it; "More reviews" after the last.
- * A page leaves out what an earlier one showed: a review written since that page came pushes one
- * onto the next page too (pages count from the newest).
+ * Page `page` of the reviews and, up to `pages`, the pages after it. A page leaves out what an
+ * earlier one showed: a review written since that page came pushes one onto the next page too
+ * (pages count from the newest).
  */
 function ReviewPages({
   page,
   pages,
   earlier,
-  totalBefore,
-  onMore,
 }: {
   page: number;
   pages: number;
   earlier: ReadonlySet<string>;
-  /** The count the page before said, standing while this one loads (so the button stays put). */
-  totalBefore: number;
-  onMore: () => void;
 }) {
   // Rendered in the background, like the tools grid (./ToolsSection.tsx).
   const reviews = useDeferredValue(useQuery(reviewPage(page)));
-  // This page's count: reviews written since the first page came are still reached.
-  const total = reviews.data?.total ?? totalBefore;
   const shown = new Set([...earlier, ...(reviews.data?.items ?? []).map((review) => review._id)]);
   return (
     <>
@@ -135,17 +128,7 @@ function ReviewPages({
           </SimpleGrid>
         )}
       </QueryState>
-      {page < pages ? (
-        <ReviewPages page={page + 1} pages={pages} earlier={shown} totalBefore={total} onMore={onMore} />
-      ) : (
-        page * REVIEWS_PER_PAGE < total && (
-          <Group justify="center">
-            <Button variant="default" onClick={onMore}>
-              {landing.moreReviews}
-            </Button>
-          </Group>
-        )
-      )}
+      {page < pages && <ReviewPages page={page + 1} pages={pages} earlier={shown} />}
     </>
   );
 }
@@ -156,16 +139,20 @@ function ReviewPages({
  */
 export function ReviewsSection() {
   const [pages, setPages] = useState(1);
+  // The newest page's count: reviews written since the first page came are still reached. The last
+  // page's count stands while the next loads, so the button (and the keyboard's focus) stays put.
+  const total = useQuery({ ...reviewPage(pages), placeholderData: keepPreviousData }).data?.total ?? 0;
   return (
     <Section id="reviews" title={landing.customersReview} intro={landingCopy.reviewsIntro}>
       <Stack gap="lg">
-        <ReviewPages
-          page={1}
-          pages={pages}
-          earlier={new Set()}
-          totalBefore={0}
-          onMore={() => setPages(pages + 1)}
-        />
+        <ReviewPages page={1} pages={pages} earlier={new Set()} />
+        {pages * REVIEWS_PER_PAGE < total && (
+          <Group justify="center">
+            <Button variant="default" onClick={() => setPages(pages + 1)}>
+              {landing.moreReviews}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Section>
   );
