@@ -83,7 +83,7 @@ async function writeStarter(outDir: string, entryUrl: string, moduleUrls: string
     '  if (!button || heldClicks.live.has(button)) return;',
     '  event.preventDefault();',
     '  event.stopImmediatePropagation();',
-    '  heldClicks.held.add(button);',
+    `  heldClicks.held.add(button.getAttribute('${HELD_CLICK_ATTRIBUTE}'));`,
     '  void start();',
     '}, true);',
     'const startAfterPaint = () => {',

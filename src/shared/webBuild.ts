@@ -27,9 +27,10 @@ export const SERVER_RENDER_DIR = 'server';
 export const SERVER_RENDER_FILE = `${SERVER_RENDER_DIR}/render.mjs`;
 
 /**
- * A server-rendered page's buttons that act (Add to cart) carry HELD_CLICK_ATTRIBUTE. A click on one
- * before the app has taken it over is held by the page's starter in `window[HELD_CLICKS_GLOBAL]`
- * (scripts/prerenderLanding.ts), and the button does it once taken over (renderer's ui/heldClicks.ts).
+ * A server-rendered page's buttons that act (Add to cart) carry HELD_CLICK_ATTRIBUTE, set to a key
+ * that names the button. A click on one before the app has taken it over is held (by that key) by the
+ * page's starter in `window[HELD_CLICKS_GLOBAL]` (scripts/prerenderLanding.ts), and the button with
+ * that key does it once the app runs it (renderer's ui/heldClicks.ts).
  */
 export const HELD_CLICK_ATTRIBUTE = 'data-held-click';
 export const HELD_CLICKS_GLOBAL = 'toolshopHeldClicks';

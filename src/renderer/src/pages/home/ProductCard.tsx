@@ -33,7 +33,7 @@ export const ProductCard = memo(function ProductCard({
   const adding = useAddToCart(product);
   // A tool in several variants is added from its page, where one is chosen.
   const only = product.variants.length === 1 ? product.variants[0] : undefined;
-  const addOnly = useHeldClick(() => {
+  const addOnly = useHeldClick(`add-${product._id}`, () => {
     if (only) void adding.add(only, Math.max(1, product.minimumOrder));
   });
   return (

@@ -119,7 +119,7 @@ function BuyControls({ product, variant }: { product: Product; variant: Variant 
   const adding = useAddToCart(product);
   const least = Math.max(1, product.minimumOrder);
   const [quantity, setQuantity] = useState<number>(least);
-  const add = useHeldClick(() => void adding.add(variant, quantity));
+  const add = useHeldClick(`add-${variant._id}`, () => void adding.add(variant, quantity));
   return (
     <Group align="flex-end" gap="sm">
       <NumberInput
