@@ -1,9 +1,9 @@
 /**
  * The app rendered to HTML outside the browser: the build's landing and blog pages
- * (scripts/prerenderLanding.ts) and, on the server, each product's page (src/server/routes/productPages.ts). Both are exactly the
- * tree main.tsx renders, at its first render's state (sign-in still checking; a product page with
- * its answer already in the query cache), so the app takes the elements over (hydration) instead
- * of drawing them again.
+ * (scripts/prerenderLanding.ts) and, on the server, each product's, search's and category's page
+ * (src/server/routes/productPages.ts, browsePages.ts). Each is exactly the tree main.tsx renders,
+ * at its first render's state (sign-in still checking; a product page with its answer already in
+ * the query cache), so the app takes the elements over (hydration) instead of drawing them again.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
