@@ -38,7 +38,7 @@ export const receiptPrinterFailures = {
 export const receiptPrinterFieldErrors = {
   notAHost: 'Enter a host name or IP address, such as 192.168.1.50',
   notLocal:
-    "The printer must be on the shop's own network: a private address such as 192.168.1.50, a link-local or loopback one, or a name that resolves only to such addresses",
+    "The printer must be on the shop's own network: a private address such as 192.168.1.50, a link-local or loopback one, or a name that resolves to one",
   port: (first: number, last: number) =>
     `Use a raw printing port from ${first} to ${last} (most printers listen on ${first})`,
 } as const;

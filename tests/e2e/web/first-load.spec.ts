@@ -12,7 +12,7 @@ import { landingCopy } from '../../../src/shared/strings/content/landing';
 import { pageTitle } from '../../../src/shared/strings/labels/common';
 import { nav } from '../../../src/shared/strings/labels/shell';
 import { landing } from '../../../src/shared/strings/labels/storefront';
-import { pageErrors } from './support/browser';
+import { FROM_HTML, markFromHtml, pageErrors } from './support/browser';
 import { baseURL } from './support/stack';
 
 /** The landing page's JS and CSS, gzip-compressed as sent, must fit in this: 150 KiB. */
@@ -146,17 +146,10 @@ test('the app takes over the pre-rendered blog without redrawing it, and its que
   page,
 }) => {
   const errors = pageErrors(page);
-  await page.addInitScript({
-    content: `document.addEventListener('DOMContentLoaded', () => {
-      for (const element of document.querySelectorAll('#root h1')) element.setAttribute('data-from-html', '');
-    });`,
-  });
+  await markFromHtml(page, '#root h1');
   await page.goto(routes.blog);
   await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: nav.blogs })).toHaveAttribute(
-    'data-from-html',
-    '',
-  );
+  await expect(page.getByRole('heading', { level: 1, name: nav.blogs })).toHaveAttribute(FROM_HTML, '');
   const last = blog.posts.at(-1)!;
   await expect(async () => {
     await page.getByRole('button', { name: last.question }).click();
@@ -168,24 +161,16 @@ test('the app takes over the pre-rendered blog without redrawing it, and its que
 test('the app takes over the pre-rendered landing page without redrawing it', async ({ page }) => {
   const errors = pageErrors(page);
   // Marks the page's own heading and hero picture as the HTML arrived, before the app has started.
-  await page.addInitScript({
-    content: `document.addEventListener('DOMContentLoaded', () => {
-      for (const element of document.querySelectorAll('#root h1, #root img[fetchpriority="high"]'))
-        element.setAttribute('data-from-html', '');
-    });`,
-  });
+  await markFromHtml(page, '#root h1, #root img[fetchpriority="high"]');
   await page.goto('/');
   // The app runs the page: the catalogue has come, and the Login button replaced the sign-in check.
   await expect(page.getByRole('link', { name: landing.buyNow }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
   // Hydrated, not replaced: the very elements the HTML brought are still there.
   await expect(page.getByRole('heading', { level: 1, name: landingCopy.heroTitle })).toHaveAttribute(
-    'data-from-html',
+    FROM_HTML,
     '',
   );
-  await expect(page.getByRole('img', { name: landingCopy.heroImageAlt })).toHaveAttribute(
-    'data-from-html',
-    '',
-  );
+  await expect(page.getByRole('img', { name: landingCopy.heroImageAlt })).toHaveAttribute(FROM_HTML, '');
   expect(errors).toEqual([]);
 });

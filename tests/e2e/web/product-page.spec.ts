@@ -22,7 +22,7 @@ import { landing } from '../../../src/shared/strings/labels/storefront';
 import { bodyOf } from '../../support/apiClient';
 import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { pageErrors, signInThroughUi } from './support/browser';
+import { FROM_HTML, markFromHtml, pageErrors, signInThroughUi } from './support/browser';
 import { addProduct, products } from './support/catalogue';
 import { paidOrderFor } from './support/orders';
 import { saveScreenshots } from './support/screenshots';
@@ -102,15 +102,11 @@ test.describe('a product page', () => {
 
   test('the app takes the page over without redrawing it; axe-clean at both widths', async ({ page }) => {
     const errors = pageErrors(page);
-    await page.addInitScript({
-      content: `document.addEventListener('DOMContentLoaded', () => {
-        for (const element of document.querySelectorAll('#root h1')) element.setAttribute('data-from-html', '');
-      });`,
-    });
+    await markFromHtml(page, '#root h1');
     await page.goto(routes.product(product._id));
     // Running: the quantity can be changed and the sign-in check has ended.
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: NAME })).toHaveAttribute('data-from-html', '');
+    await expect(page.getByRole('heading', { level: 1, name: NAME })).toHaveAttribute(FROM_HTML, '');
     // The page's own part comes alive once its chunk has loaded: until then a typed value may be redrawn.
     const quantity = page.getByLabel(productPageText.quantity);
     await expect(async () => {

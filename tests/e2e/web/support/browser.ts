@@ -9,6 +9,20 @@ import { nav } from '../../../../src/shared/strings/labels/shell';
 import { purchase } from '../../../../src/shared/strings/labels/storefront';
 import { toasts } from '../../../../src/shared/strings/labels/toasts';
 
+/** The mark `markFromHtml` sets: an element that still has it is the one the page's HTML brought. */
+export const FROM_HTML = 'data-from-html';
+
+/**
+ * Marks what `selector` finds as the page's HTML brings it, before any script has run: an element the
+ * app takes over keeps the mark, one it draws afresh has none.
+ */
+export const markFromHtml = (page: Page, selector: string) =>
+  page.addInitScript({
+    content: `document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll(${JSON.stringify(selector)})) element.setAttribute('${FROM_HTML}', '');
+    });`,
+  });
+
 /** Signs in on `/login` and waits until the app has left the login page. */
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');

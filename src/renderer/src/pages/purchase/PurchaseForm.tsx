@@ -16,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { To } from 'react-router-dom';
 import { z } from 'zod';
 import type { Product, Shipping, Variant } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
@@ -37,7 +38,6 @@ import { Figure } from '../../ui/Figure';
 import { notifyError } from '../../ui/notify';
 import { useBusy } from '../../ui/useBusy';
 import { ProductPicture } from '../product/ProductPicture';
-import type { To } from 'react-router-dom';
 import { VariantPicker } from '../product/VariantPicker';
 
 export interface Buyer {
