@@ -268,10 +268,12 @@ test.describe('admin dashboard', () => {
     const card = storefrontCard(page, name);
     await expect(card).toContainText('$64.50');
     const image = card.getByRole('img', { name });
-    await image.scrollIntoViewIfNeeded();
+    // Scrolled to and checked in one step, found afresh each time: the app may draw the card again
+    // (say, on a live catalogue change) between finding the picture and scrolling to it.
     const loaded = (img: unknown) => {
-      const { complete, naturalWidth } = img as { complete: boolean; naturalWidth: number };
-      return complete && naturalWidth > 0;
+      const picture = img as HTMLImageElement;
+      picture.scrollIntoView({ block: 'center' });
+      return picture.complete && picture.naturalWidth > 0;
     };
     await expect.poll(() => image.evaluate(loaded)).toBe(true);
 
