@@ -24,15 +24,38 @@ const firstLines = (message = '', count = 12) =>
     .slice(0, count)
     .map((line) => `    ${line.slice(0, 600)}`)
     .join('\n');
+const lastLines = (output, count = 25) =>
+  stripVTControlCharacters(output)
+    .trimEnd()
+    .split('\n')
+    .slice(-count)
+    .map((line) => `    ${line.slice(0, 600)}`)
+    .join('\n');
 
-function step(name, cmd, args, env = {}) {
+/** Failed steps that report no tests (type-check, lint, builds) keep their output's last lines for the end. */
+const failedStepOutputs = [];
+
+/**
+ * Runs one step. A step whose output is `kept` (short, and with no test report of its own) is collected
+ * and then printed, so its last lines can be repeated at the end if it fails; test runs stream live.
+ */
+function step(name, cmd, args, env = {}, { kept = false } = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(cmd, args, {
+    stdio: kept ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const output = kept ? `${result.stdout}${result.stderr}` : '';
+  process.stdout.write(output);
   console.log(
     `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
   );
-  if (result.status !== 0) failures.push(name);
+  if (result.status !== 0) {
+    failures.push(name);
+    if (kept) failedStepOutputs.push(`${name}\n${lastLines(output)}`);
+  }
   return result.status === 0;
 }
 
@@ -88,8 +111,8 @@ const vitest = (name, project, file, env) =>
     env,
   );
 
-step('typecheck', 'npm', ['run', 'typecheck']);
-step('lint', 'npm', ['run', 'lint']);
+step('typecheck', 'npm', ['run', 'typecheck'], {}, { kept: true });
+step('lint', 'npm', ['run', 'lint'], {}, { kept: true });
 
 const unitReport = join(reports, 'vitest.json');
 vitest('unit and API tests (PGlite)', [], unitReport, { TEST_DB: 'pglite' });
@@ -105,10 +128,16 @@ if (process.env.TEST_DATABASE_URL) {
 
 const chrome = await findChromium();
 console.log(`\nChromium for the browser tests: ${chrome}`);
-step('web build', 'npm', ['run', 'build:web']);
-step('desktop build', 'npm', ['run', 'build:desktop']);
+step('web build', 'npm', ['run', 'build:web'], {}, { kept: true });
+step('desktop build', 'npm', ['run', 'build:desktop'], {}, { kept: true });
 // High findings fail; medium ones only when not reviewed in src/main/electronegativity-reviewed.json.
-step('Electron security review (electronegativity)', 'node', ['scripts/electronegativity.mjs']);
+step(
+  'Electron security review (electronegativity)',
+  'node',
+  ['scripts/electronegativity.mjs'],
+  {},
+  { kept: true },
+);
 
 const e2eReport = join(reports, 'playwright.json');
 step('browser tests (Playwright)', 'npx', ['playwright', 'test'], {
@@ -119,6 +148,7 @@ step('browser tests (Playwright)', 'npx', ['playwright', 'test'], {
 countPlaywright(e2eReport);
 
 // Repeated at the very end, where a truncated CI log still shows it.
+for (const name of failedStepOutputs) console.log(`FAILED STEP ${name}`);
 for (const name of failedTests) console.log(`FAILED ${name}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

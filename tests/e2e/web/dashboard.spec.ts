@@ -271,7 +271,11 @@ test.describe('admin dashboard', () => {
     // Scrolled to and checked in one step, found afresh each time: the app may draw the card again
     // (say, on a live catalogue change) between finding the picture and scrolling to it.
     const loaded = (img: unknown) => {
-      const picture = img as HTMLImageElement;
+      const picture = img as {
+        scrollIntoView(options: { block: 'center' }): void;
+        complete: boolean;
+        naturalWidth: number;
+      };
       picture.scrollIntoView({ block: 'center' });
       return picture.complete && picture.naturalWidth > 0;
     };
