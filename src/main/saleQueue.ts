@@ -85,6 +85,8 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
   let nextSequence = 1;
   let retryTimer: NodeJS.Timeout | null = null;
   let stopped = false;
+  /** The last waiting sale sent was refused for a spent session: main cannot renew it, the window can. */
+  let signInNeeded = false;
   // One submission or replay at a time: the queue's order is the order sales were taken.
   let turn: Promise<unknown> = Promise.resolve();
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
@@ -121,15 +123,16 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
     retryTimer.unref();
   };
 
-  /** Sends the waiting sales in order; true when none is left waiting. */
-  const drain = async (): Promise<boolean> => {
+  /** Sends the waiting sales in order; answers null when none is left waiting, else the answer it stopped at. */
+  const drain = async (): Promise<ProxyResponse | null> => {
     for (const name of await files(WAITING)) {
       const path = join(dir, name);
       const sale = JSON.parse(await readFile(path, 'utf8')) as QueuedSale;
       const answer = await send(sale.body);
+      signInNeeded = answer.status === 401;
       if (worthRetrying(answer.status)) {
         scheduleRetry();
-        return false;
+        return answer;
       }
       if (answer.status >= 400) {
         const held: HeldSale = {
@@ -142,7 +145,7 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
       await unlink(path);
       await syncFolder(dir);
     }
-    return true;
+    return null;
   };
 
   const enqueue = async (sale: QueuedSale): Promise<number> => {
@@ -172,8 +175,13 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
         const body = payload as Record<string, unknown>;
         const { saleId, payments } = parsed.data;
         const cashOnly = payments.every((payment) => payment.method === 'cash');
-        const queueEmpty = await drain();
-        const answer = queueEmpty ? await send(body) : { status: UNREACHABLE_STATUS, data: null };
+        const stoppedAt = await drain();
+        // Sales wait behind a spent session: the window renews it and hands this sale over again.
+        if (stoppedAt?.status === 401) {
+          const message = messageOf(stoppedAt.data, stoppedAt.status);
+          return { outcome: 'refused', status: 401, message, data: stoppedAt.data };
+        }
+        const answer = stoppedAt === null ? await send(body) : { status: UNREACHABLE_STATUS, data: null };
         if (answer.status === UNREACHABLE_STATUS) {
           if (!cashOnly) {
             const message = counterOfflineText.cardNeedsNetwork;
@@ -207,7 +215,8 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
           return { saleId, queuedAt, message };
         }),
       );
-      return { waiting: (await files(WAITING)).length, held };
+      const waiting = (await files(WAITING)).length;
+      return { waiting, held, signInNeeded: waiting > 0 && signInNeeded };
     },
 
     replay,

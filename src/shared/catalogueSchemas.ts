@@ -95,12 +95,7 @@ const queryFlag = (name: string) => z.enum(['true', 'false'], { error: m.notTrue
 export const searchQuerySchema = z
   .strictObject({
     q: text().trim().max(SEARCH_MAX, m.searchTooLong(SEARCH_MAX)).optional(),
-    category: z
-      .string()
-      .trim()
-      .max(SLUG_MAX)
-      .optional()
-      .describe("A category's slug: it and its subcategories"),
+    category: text().trim().max(SLUG_MAX).optional().describe("A category's slug: it and its subcategories"),
     brand: text().trim().max(BRAND_MAX).optional(),
     minPrice: priceBound.optional().describe('Dollars'),
     maxPrice: priceBound.optional().describe('Dollars'),

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { toCents } from './money';
-import { orderLineSchema, optionalText, requiredNumber, requiredText } from './schemas';
+import { orderLineSchema, optionalText, requiredNumber, requiredText, text } from './schemas';
 import { codErrors } from './strings/codMessages';
 
 const dollars = z.number().describe('US dollars');
@@ -11,8 +11,8 @@ const dollars = z.number().describe('US dollars');
 /** `POST /shipping/quote` body: what would be ordered, and where it would go. */
 export const shippingQuoteSchema = z.strictObject({
   lines: z.array(orderLineSchema).min(1).max(50),
-  country: z.string().trim().max(120),
-  city: z.string().trim().max(120).default(''),
+  country: text().trim().max(120),
+  city: text().trim().max(120).default(''),
 });
 export type ShippingQuoteInput = z.input<typeof shippingQuoteSchema>;
 

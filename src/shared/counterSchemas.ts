@@ -42,18 +42,34 @@ const quantity = z
   .min(1, c.quantityInvalid)
   .max(1_000_000, c.quantityInvalid);
 
-const unitLines = z
-  .array(z.object({ variantId: variantIdField, quantity }), { error: c.saleNeedsLines })
-  .min(1, c.saleNeedsLines)
-  .max(MAX_SALE_LINES, c.tooManyLines(MAX_SALE_LINES))
-  .superRefine((lines, ctx) => {
-    const seen = new Set<string>();
-    lines.forEach((line, i) => {
-      if (seen.has(line.variantId))
-        ctx.addIssue({ code: 'custom', path: [i, 'variantId'], message: c.duplicateLine });
-      seen.add(line.variantId);
+/** The lines of a sale or return: 1 to MAX_SALE_LINES, each tool once. */
+const linesOf = <Line extends z.ZodObject<{ variantId: typeof variantIdField }>>(line: Line) =>
+  z
+    .array(line, { error: c.saleNeedsLines })
+    .min(1, c.saleNeedsLines)
+    .max(MAX_SALE_LINES, c.tooManyLines(MAX_SALE_LINES))
+    .superRefine((lines, ctx) => {
+      const seen = new Set<string>();
+      lines.forEach(({ variantId }, i) => {
+        if (seen.has(variantId))
+          ctx.addIssue({ code: 'custom', path: [i, 'variantId'], message: c.duplicateLine });
+        seen.add(variantId);
+      });
     });
-  });
+const unitLines = linesOf(z.object({ variantId: variantIdField, quantity }));
+/**
+ * A sale's lines carry the price the till showed and charged (`unitPrice`): a sale taken offline is
+ * recorded at it, since its money changed hands then; an online sale is priced by the server.
+ */
+const saleLines = linesOf(
+  z.object({
+    variantId: variantIdField,
+    quantity,
+    unitPrice: money(c.unitPriceInvalid, 0)
+      .optional()
+      .describe('Dollars: the price the till charged, recorded for a sale taken offline'),
+  }),
+);
 
 /** `PUT /user/role/{email}` body. */
 export const roleChangeSchema = z.object({ role: z.enum(ROLES, { error: c.badRole }) });
@@ -90,7 +106,7 @@ export const REGISTER_SESSION_STATES = ['open', 'closed'] as const;
 /** `GET /register/sessions` query: open ones (a reopened till resumes its session) or closed ones. */
 export const registerSessionsQuerySchema = z.strictObject({
   state: z.enum(REGISTER_SESSION_STATES).optional(),
-  register: z.string().max(100).optional(),
+  register: text().max(100).optional(),
 });
 
 /** `GET /counter/lookup` query: a scanned barcode or a typed SKU. */
@@ -111,13 +127,14 @@ const cardPayment = z.object({
 /**
  * `POST /counter/sale` body. `saleId` is made by the till once per sale: the same one again answers
  * the same sale. `offline`: a sale taken while the API could not be reached, replayed now; `takenAt`
- * says when. Such a sale is recorded even when its stock went meanwhile (the money was taken).
+ * says when (a till's clock ahead of the server's is taken as now). Such a sale is recorded as it was
+ * taken: at its lines' `unitPrice`, and even when its stock went meanwhile (the money changed hands).
  */
 export const counterSaleSchema = z
   .object({
     saleId: clientKey(c.saleIdInvalid),
     sessionId: sessionIdField,
-    lines: unitLines,
+    lines: saleLines,
     payments: z
       .array(z.discriminatedUnion('method', [cashPayment, cardPayment], { error: c.paymentMethodInvalid }), {
         error: c.paymentsRequired,
@@ -135,7 +152,7 @@ export const counterSaleSchema = z
     offline: z.boolean().default(false),
     takenAt: z
       .string()
-      .refine((v) => !isNaN(Date.parse(v)) && Date.parse(v) <= Date.now() + 60_000, c.takenAtInvalid)
+      .refine((v) => !isNaN(Date.parse(v)), c.takenAtInvalid)
       .optional(),
   })
   .refine((sale) => !sale.offline || sale.takenAt !== undefined, {

@@ -25,4 +25,6 @@ export interface SaleQueueStatus {
   /** Sales taken offline and not yet recorded by the server. */
   waiting: number;
   held: HeldSale[];
+  /** The waiting sales were refused for a spent session: the window renews it, and they go on. */
+  signInNeeded: boolean;
 }

@@ -141,6 +141,8 @@ describe('every problem, by row and column', () => {
       productRow({ 'Variant Grams': 'heavy' }), // 19
       productRow({ Title: 'ab' }), // 20
       productRow({ 'Image Src': '/api/images/notAnImageOfTheShop' }), // 21
+      { ...productRow(), Handle: 'nul\u0000handle' }, // 22
+      productRow({ 'Option1 Name': 'Size', 'Option1 Value': 'S\u0000' }), // 23
     ];
     const report = bodyOf(await importCsv(csvOf(rows), true));
     expect(report.errors).toEqual([
@@ -163,6 +165,8 @@ describe('every problem, by row and column', () => {
       { row: 19, column: 'Variant Grams', message: messages.weightInvalid },
       { row: 20, column: 'Title', message: messages.productNameMin },
       { row: 21, column: 'Image Src', message: e.imageUnknown },
+      { row: 22, column: 'Handle', message: messages.nulCharacter },
+      { row: 23, column: 'Option1 Value', message: messages.nulCharacter },
     ]);
   });
 

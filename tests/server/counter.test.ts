@@ -226,6 +226,8 @@ describe('registers', () => {
     const open = bodyOf(await env.api.registerSessions({ as: cashier, query: { state: 'open' } }));
     expect(open.registers).toEqual(['Counter 1']);
     expect(open.sessions.map((s) => s._id)).toEqual([session._id]);
+    const nul = await env.api.registerSessions({ as: cashier, query: { register: 'Counter\u00001' } });
+    expect(nul.status).toBe(400);
   });
 
   it('opens once when two tills open the same register at once', async () => {
@@ -453,7 +455,8 @@ describe('counter sales', () => {
     const product = await env.createProduct({ price: 19.99, availableQuentity: 10, minimumOrder: 5 });
     const sold = await sell({
       sessionId: session._id,
-      lines: [{ variantId: product._id, quantity: 2 }],
+      // The till's price counts only for a sale it took offline.
+      lines: [{ variantId: product._id, quantity: 2, unitPrice: 1 }],
       payments: [{ method: 'cash', tendered: 50 }],
       customerEmail: 'walk.in@example.com',
     });
@@ -641,7 +644,7 @@ describe('counter sales', () => {
     const stream = await env.openStream(env.admin);
     try {
       // The web sold the last one while the till was offline.
-      await env.placeOrder(env.userA, product, 1);
+      const webOrder = await env.placeOrder(env.userA, product, 1);
       const takenAt = new Date(Date.now() - 60_000).toISOString();
       const online = await sell({
         sessionId: session._id,
@@ -683,6 +686,10 @@ describe('counter sales', () => {
         payments: [{ method: 'cash', tendered: 20 }],
       });
       expect(after.status).toBe(409);
+      // Units coming back bring it nearer zero: the web order, never paid, is cancelled.
+      expect((await env.api.cancelOrder({ as: env.userA, params: { id: webOrder._id } })).status).toBe(200);
+      expect(await stockOf(product)).toBe(-1);
+      expect((await movementsOf(product)).find((m) => m.delta === 1)).toMatchObject({ stockAfter: -1 });
       const counted = await env.api.adjustStock({
         as: env.admin,
         body: { variantId: product._id, kind: 'count', quantity: 0 },
@@ -692,6 +699,31 @@ describe('counter sales', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it("records an offline sale as the till took it: at the price it charged, and no later than the server's now", async () => {
+    const session = await openSession();
+    const product = await env.createProduct({ name: 'Repriced Saw', price: 20, availableQuentity: 5 });
+    // Sold offline for exact cash at $20; an admin has raised the price to $22 since.
+    await env.api.editProduct({ as: env.admin, params: { id: product._id }, body: { price: 22 } });
+    const beforeReplay = Date.now();
+    const replayed = await sell({
+      sessionId: session._id,
+      lines: [{ variantId: product._id, quantity: 1, unitPrice: 20 }],
+      payments: [{ method: 'cash', tendered: 20 }],
+      offline: true,
+      // The till's clock ran an hour ahead.
+      takenAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(replayed.status).toBe(201);
+    const sale = bodyOf(replayed);
+    expect(sale).toMatchObject({ total: 20, change: 0, offline: true, order: { totalPrice: 20 } });
+    const takenAt = Date.parse(sale.order.createdAt);
+    expect(takenAt).toBeGreaterThanOrEqual(beforeReplay - 1_000);
+    expect(takenAt).toBeLessThanOrEqual(Date.now());
+    const report = bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } }));
+    expect(report.expectedCash).toBe(report.float + 20);
+    expect(await stockOf(product)).toBe(4);
   });
 
   it('never lets any other change take stock below zero, whatever the database is asked', async () => {

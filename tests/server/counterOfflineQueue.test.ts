@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiProxy, type ApiProxy } from '../../src/main/apiProxy';
 import { createSaleQueue, type SaleQueue } from '../../src/main/saleQueue';
-import { createTokenVault } from '../../src/main/tokenVault';
+import { createTokenVault, type TokenVault } from '../../src/main/tokenVault';
 import type { CounterSaleInput } from '../../src/shared/counterSchemas';
 import type { Product } from '../../src/shared/entities';
 import { counterOfflineText } from '../../src/shared/strings/labels/counterScreen';
@@ -53,6 +53,7 @@ describe('offline counter sales', () => {
   let api: SwitchableApi;
   let dir: string;
   let proxy: ApiProxy;
+  let vault: TokenVault;
   let sessionId: string;
   let hammer: Product;
   let drill: Product;
@@ -79,7 +80,7 @@ describe('offline counter sales', () => {
   beforeAll(async () => {
     api = await switchableApi();
     dir = await mkdtemp(join(tmpdir(), 'toolshop-offline-sales-'));
-    const vault = createTokenVault({
+    vault = createTokenVault({
       file: join(dir, 'token.bin'),
       cipher: fileKeyCipher(join(dir, 'machine.key')),
     });
@@ -109,7 +110,7 @@ describe('offline counter sales', () => {
       outcome: 'recorded',
       data: { saleId: sale.saleId, change: 7.5, offline: false },
     });
-    expect(await queue.status()).toEqual({ waiting: 0, held: [] });
+    expect(await queue.status()).toEqual({ waiting: 0, held: [], signInNeeded: false });
   });
 
   it('queues three cash sales while the server is away, and records each once when it is back, after a restart', async () => {
@@ -146,7 +147,7 @@ describe('offline counter sales', () => {
       status: 0,
       message: counterOfflineText.cardNeedsNetwork,
     });
-    expect(await first.status()).toEqual({ waiting: 3, held: [] });
+    expect(await first.status()).toEqual({ waiting: 3, held: [], signInNeeded: false });
 
     // The app is killed: this queue is dropped mid-life, and a fourth sale's write was cut short.
     first.stop();
@@ -157,11 +158,11 @@ describe('offline counter sales', () => {
     // The app starts again with the server still away: the three still wait, in order.
     const restarted = openQueue();
     await restarted.replay();
-    expect(await restarted.status()).toEqual({ waiting: 3, held: [] });
+    expect(await restarted.status()).toEqual({ waiting: 3, held: [], signInNeeded: false });
 
     await api.start();
     await restarted.replay();
-    expect(await restarted.status()).toEqual({ waiting: 0, held: [] });
+    expect(await restarted.status()).toEqual({ waiting: 0, held: [], signInNeeded: false });
     expect(await readdir(queueDir)).toEqual([]);
 
     const after = await report();
@@ -205,7 +206,7 @@ describe('offline counter sales', () => {
 
     const restarted = openQueue();
     await restarted.replay();
-    expect(await restarted.status()).toEqual({ waiting: 0, held: [] });
+    expect(await restarted.status()).toEqual({ waiting: 0, held: [], signInNeeded: false });
     expect((await report()).sales.count).toBe(before.sales.count + 1);
     expect(await env.stockOf(hammer)).toBe(stockBefore - 1);
   });
@@ -219,9 +220,53 @@ describe('offline counter sales', () => {
     const next = cashSale([[hammer, 1]], 20);
     const submitted = await queue.submit(next);
     expect(submitted).toMatchObject({ outcome: 'recorded', data: { saleId: next.saleId } });
-    expect(await queue.status()).toEqual({ waiting: 0, held: [] });
+    expect(await queue.status()).toEqual({ waiting: 0, held: [], signInNeeded: false });
     const earlier = bodyOf(await env.api.counterSale({ as: env.admin, body: taken }));
     expect(earlier.number).toBeLessThan((submitted as { data: { number: number } }).data.number);
+  });
+
+  it('asks the window to renew a session that ran out while sales waited, and then records them in order', async () => {
+    await api.stop();
+    const queue = openQueue();
+    const taken = cashSale([[hammer, 1]], 20);
+    expect(await queue.submit(taken)).toEqual({ outcome: 'queued', waiting: 1 });
+    // The network is back, but the session main holds was spent meanwhile.
+    await api.start();
+    await vault.set('spent.access.token');
+    await queue.replay();
+    expect(await queue.status()).toEqual({ waiting: 1, held: [], signInNeeded: true });
+    // The next sale is not taken offline with the server up: the window is told to renew and send it again.
+    const next = cashSale([[hammer, 1]], 20);
+    expect(await queue.submit(next)).toMatchObject({ outcome: 'refused', status: 401 });
+    await vault.set(env.admin.headers.authorization!.replace(/^Bearer /, ''));
+    const submitted = await queue.submit(next);
+    expect(submitted).toMatchObject({ outcome: 'recorded', data: { saleId: next.saleId, offline: false } });
+    expect(await queue.status()).toEqual({ waiting: 0, held: [], signInNeeded: false });
+    const earlier = bodyOf(await env.api.counterSale({ as: env.admin, body: taken }));
+    expect(earlier.offline).toBe(true);
+    expect(earlier.number).toBeLessThan((submitted as { data: { number: number } }).data.number);
+  });
+
+  it('records a sale taken offline at the price the till charged, though the price changed before the replay', async () => {
+    await api.stop();
+    const queue = openQueue();
+    const saw = await env.createProduct({ name: 'Tenon saw', price: 20, availableQuentity: 3 });
+    const sale: CounterSaleInput = {
+      saleId: randomUUID(),
+      sessionId,
+      lines: [{ variantId: saw._id, quantity: 1, unitPrice: 20 }],
+      payments: [{ method: 'cash', tendered: 20 }],
+    };
+    expect(await queue.submit(sale)).toEqual({ outcome: 'queued', waiting: 1 });
+    await api.start();
+    await env.api.editProduct({ as: env.admin, params: { id: saw._id }, body: { price: 22 } });
+    await queue.replay();
+    expect(await queue.status()).toEqual({ waiting: 0, held: [], signInNeeded: false });
+    expect(bodyOf(await env.api.counterSale({ as: env.admin, body: sale }))).toMatchObject({
+      offline: true,
+      total: 20,
+      change: 0,
+    });
   });
 
   it('holds a queued sale the server refuses, with its reason, and goes on with the next', async () => {

@@ -173,7 +173,21 @@ const param = (name: string, pattern: string): fc.Arbitrary<string> =>
 const query = (): fc.Arbitrary<Record<string, string | string[]>> =>
   fc.dictionary(
     fc.oneof(
-      fc.constantFrom('email', 'page', 'pageSize', 'q', 'state', 'sort', 'email[$ne]', 'code', 'register'),
+      fc.constantFrom(
+        'email',
+        'page',
+        'pageSize',
+        'q',
+        'state',
+        'sort',
+        'email[$ne]',
+        'code',
+        'register',
+        'category',
+        'brand',
+        'productId',
+        'country',
+      ),
       fc.string(),
     ),
     fc.oneof(

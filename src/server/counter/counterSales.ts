@@ -48,7 +48,10 @@ const lineName = (tool: Pick<SaleTool, 'name' | 'variantTitle'>): string =>
 const saleFingerprint = (sale: CounterSaleRequest): string =>
   fingerprintOf([
     sale.sessionId,
-    sale.lines.map((l) => [l.variantId, l.quantity]),
+    // A till's price joins the fingerprint only when sent, so a sale recorded before tills sent it matches.
+    sale.lines.map((l) =>
+      l.unitPrice === undefined ? [l.variantId, l.quantity] : [l.variantId, l.quantity, toCents(l.unitPrice)],
+    ),
     sale.payments.map((p) =>
       p.method === 'cash' ? ['cash', toCents(p.tendered)] : ['card', toCents(p.amount), p.reference],
     ),
@@ -167,15 +170,20 @@ export function createCounterSales({ db, announce, lowStockDefault }: TillServic
       }
       const session = await lockOpenSession(tx, sale.sessionId, 'share');
       const tools = await toolsOf(tx, sale);
-      const lines = sale.lines.map(({ variantId, quantity }) => {
-        const { productId, name, variantTitle, sku, img, priceCents } = tools.get(variantId)!;
+      const lines = sale.lines.map(({ variantId, quantity, unitPrice }) => {
+        const { productId, name, variantTitle, sku, img, priceCents: listed } = tools.get(variantId)!;
+        // Offline, the till charged its own price then: the sale is recorded as the money changed hands.
+        const priceCents = sale.offline && unitPrice !== undefined ? toCents(unitPrice) : listed;
         return { productId, variantId, variantTitle, sku, name, img, priceCents, quantity };
       });
       const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
       if (totalCents > MAX_ORDER_CENTS) throw fieldRefusal(400, 'lines', c.saleTooLarge);
       const money = settle(totalCents, sale.payments);
       const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-      const at = sale.offline && sale.takenAt ? new Date(sale.takenAt) : new Date();
+      const now = new Date();
+      // A till whose clock runs ahead of the server's: its sale is recorded as taken now, not later.
+      const at =
+        sale.offline && sale.takenAt ? new Date(Math.min(Date.parse(sale.takenAt), now.getTime())) : now;
       const [order] = await tx
         .insert(orders)
         .values({

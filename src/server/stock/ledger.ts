@@ -134,6 +134,9 @@ export async function moveStock(
   raiseVersion = true,
 ): Promise<StockChange> {
   const belowZeroAllowed = context.reason === 'counter_sale' && context.offlineSale === true;
+  // A move that adds stock always fits: units coming back to a variant an offline sale took below zero
+  // (an order cancelled or expired, a return, a delivery) bring it nearer zero, however far below it is.
+  const fitsStock = sql`(delta >= 0 or available_quantity + delta >= 0)`;
   const wanted = JSON.stringify(
     moves.map((move) =>
       'target' in move
@@ -165,7 +168,7 @@ export async function moveStock(
     ),
     verdict as (
       select count(*) = (select count(*) from wanted)
-        and (${belowZeroAllowed} or coalesce(bool_and(available_quantity + delta >= 0), true)) as fits
+        and (${belowZeroAllowed} or coalesce(bool_and(${fitsStock}), true)) as fits
       from locked
     ),
     moved as (
@@ -194,7 +197,7 @@ export async function moveStock(
       (select json_agg(logged) from logged) as logged,
       ${lowVariantsOf(sql`moved`, lowStockDefault)} as low,
       (select json_build_object('id', id, 'name', name, 'stock', available_quantity) from locked
-        where not ${belowZeroAllowed} and available_quantity + delta < 0 order by id limit 1) as short,
+        where not ${belowZeroAllowed} and not ${fitsStock} order by id limit 1) as short,
       (select "variantId" from wanted w where not exists (select 1 from locked l where l.id = w."variantId") limit 1)
         as missing
     `,

@@ -312,6 +312,15 @@ async function apply(
   options: ImportOptions,
 ): Promise<LowVariant[]> {
   const categoryOf = await resolveCategories(tx, planned);
+  // The products it changes are locked first, in id order as every other writer of stock locks them,
+  // so an order placed during an import waits for it rather than deadlocking with it.
+  // One statement, so the database's own order holds across them all.
+  const existingIds = JSON.stringify(
+    planned.filter((product) => product.existing).map((product) => product.id),
+  );
+  await tx.execute(sql`
+      select id from ${products} where id in (select jsonb_array_elements_text(${existingIds}::jsonb))
+      order by id for update`);
   const productRows = planned.map((product) => ({
     id: product.id,
     existing: product.existing !== null,

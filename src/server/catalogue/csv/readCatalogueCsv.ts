@@ -148,6 +148,9 @@ export async function readCatalogueCsv(text: string): Promise<CatalogueCsv> {
       CATALOGUE_CSV_COLUMNS.map((column) => [column, cellText(record[positions.get(column)!])]),
     ) as Cells;
     const errorsBefore = errors.length;
+    // The database takes no NUL in text: named here, in every column, rather than refused by it later.
+    const withNul = CATALOGUE_CSV_COLUMNS.find((column) => cells[column].includes('\u0000'));
+    if (withNul) return fail(row, withNul, m.nulCharacter);
     const handle = cells.Handle;
     if (!handle) return fail(row, 'Handle', e.handleRequired);
 

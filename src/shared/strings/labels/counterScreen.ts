@@ -2,7 +2,8 @@
 import { formatUsd } from '../../money';
 
 export const counterOfflineText = {
-  cardNeedsNetwork: 'Card payments need the network. Take cash, or wait until the shop server answers.',
+  cardNeedsNetwork:
+    'Card payments need the network. If the terminal charged the card, press Pay again once the shop server answers: the sale is recorded once.',
 } as const;
 
 export const counterText = {
@@ -68,6 +69,10 @@ export const counterText = {
       count === 1
         ? '1 offline sale was refused by the shop server: tell an admin'
         : `${count} offline sales were refused by the shop server: tell an admin`,
+    closeWaits: (count: number) =>
+      count === 1
+        ? '1 sale taken offline still waits for the network: close the register once it is recorded, so the Z report counts it'
+        : `${count} sales taken offline still wait for the network: close the register once they are recorded, so the Z report counts them`,
   },
   closed: {
     heading: 'Register closed',

@@ -13,6 +13,8 @@ interface FormDialogProps<Values> {
   submitLabel: string;
   /** The submit button is red: it ends something (closing a register). */
   ends?: boolean;
+  /** Why the form cannot be sent yet: said in the dialog, with the submit button disabled. */
+  blockedBy?: string | null;
   onClose: () => void;
   /** The form's fields. */
   children: ReactNode;
@@ -26,6 +28,7 @@ export function FormDialog<Values>({
   save,
   submitLabel,
   ends = false,
+  blockedBy = null,
   onClose,
   children,
 }: FormDialogProps<Values>) {
@@ -37,15 +40,27 @@ export function FormDialog<Values>({
     <ActionDialog
       title={title}
       size={size}
-      status={{ problem, busy: save.isPending }}
+      status={{ problem: blockedBy ?? problem, busy: save.isPending }}
       onClose={onClose}
       action={
-        <Button type="submit" form={formId} loading={save.isPending} color={ends ? 'red' : undefined}>
+        <Button
+          type="submit"
+          form={formId}
+          loading={save.isPending}
+          disabled={blockedBy !== null}
+          color={ends ? 'red' : undefined}
+        >
           {submitLabel}
         </Button>
       }
     >
-      <form id={formId} noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          if (blockedBy === null) save.mutate(values);
+        })}
+      >
         <Stack gap="md">{children}</Stack>
       </form>
     </ActionDialog>

@@ -93,10 +93,13 @@ export function XReportDialog({ report, onClose }: { report: RegisterReport | nu
 /** Closing the register with the cash counted: answers the Z report. */
 export function CloseRegisterDialog({
   sessionId,
+  waiting,
   onClose,
   onClosed,
 }: {
   sessionId: string;
+  /** Sales taken offline not yet recorded: the Z report would leave them out, so closing waits for them. */
+  waiting: number;
   onClose: () => void;
   onClosed: (report: RegisterReport) => void;
 }) {
@@ -114,7 +117,15 @@ export function CloseRegisterDialog({
     },
   });
   return (
-    <FormDialog title={t.close} form={form} save={save} submitLabel={t.closeSubmit} ends onClose={onClose}>
+    <FormDialog
+      title={t.close}
+      form={form}
+      save={save}
+      submitLabel={t.closeSubmit}
+      ends
+      blockedBy={waiting > 0 ? counterText.queue.closeWaits(waiting) : null}
+      onClose={onClose}
+    >
       <MoneyInput label={t.counted} prefix="$" required data-autofocus {...form.getInputProps('counted')} />
     </FormDialog>
   );

@@ -23,7 +23,7 @@ import { formatUsd, toDollars } from '@shared/money';
 import { variantName } from '@shared/stockLedger';
 import { counterErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
-import { ApiError, call } from '../../../api/client';
+import { ApiError, call, renewAccessToken } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { receiptPrinterSettings, saleQueueStatus, sellAtCounter } from '../../../api/counterSale';
 import { useSession } from '../../../stores/session';
@@ -124,6 +124,11 @@ export function SaleScreen({
     enabled: saleQueueStatus !== null,
     refetchInterval: (query) => ((query.state.data?.waiting ?? 0) > 0 ? 2_000 : 15_000),
   });
+  // Main cannot renew a spent session; the window can, and the waiting sales then go on.
+  const signInNeeded = queue.data?.signInNeeded ?? false;
+  useEffect(() => {
+    if (signInNeeded) void renewAccessToken();
+  }, [signInNeeded]);
   const xReport = useQuery({
     queryKey: queryKeys.registerReport(session._id),
     queryFn: () => call('registerReport', { params: { sessionId: session._id } }),
@@ -209,7 +214,12 @@ export function SaleScreen({
     const sale: CounterSaleInput = {
       saleId,
       sessionId: session._id,
-      lines: lines.map((line) => ({ variantId: line.item.variantId, quantity: line.quantity })),
+      // The price charged goes too: a sale taken offline is recorded at it.
+      lines: lines.map((line) => ({
+        variantId: line.item.variantId,
+        quantity: line.quantity,
+        unitPrice: line.item.price,
+      })),
       payments,
       ...(customerEmail.trim() ? { customerEmail: customerEmail.trim() } : {}),
     };
@@ -537,6 +547,7 @@ export function SaleScreen({
       {dialog === 'close' && (
         <CloseRegisterDialog
           sessionId={session._id}
+          waiting={waiting}
           onClose={() => setDialog(null)}
           onClosed={(report) => {
             setDialog(null);
