@@ -8,8 +8,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { formatUsd } from '@shared/money';
 import { counterErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
+import { CloseRegisterDialog } from '../../src/renderer/src/pages/dashboard/counter/RegisterDialogs';
 import { atOpenCounter, cashier, session } from './counterFixtures';
-import { openDashboard, type SentCall } from './render';
+import { openDashboard, renderInApp, type SentCall } from './render';
 
 const t = counterText.register;
 
@@ -72,5 +73,16 @@ describe('the register’s dialogs', () => {
       within(report).getByRole('row', { name: `${counterText.report.difference} ${formatUsd(-1)}` }),
     ).toBeVisible();
     expect(calls.find((call) => call.endpoint === 'closeRegister')?.body).toEqual({ counted: 99 });
+  });
+
+  it('Close register waits while sales taken offline wait for the network, so the Z report counts them', async () => {
+    const { user } = renderInApp(
+      <CloseRegisterDialog sessionId={session._id} waiting={2} onClose={() => {}} onClosed={() => {}} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: t.close });
+    expect(within(dialog).getByText(counterText.queue.closeWaits(2))).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: t.closeSubmit })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(t.counted, { exact: false }), '99{Enter}');
+    expect(calls.filter((call) => call.endpoint === 'closeRegister')).toEqual([]);
   });
 });

@@ -2,8 +2,11 @@
  * Variants (docs/variants.md): a product's options and variants, their SKU and barcode rules, the
  * summary fields the spec's calls keep, archiving on PATCH, and carts, orders, races, refunds and
  * returns per variant. After the suite every variant's stock is the sum of its movements, and every
- * product's the sum of its variants'.
+ * product's the sum of its live variants'.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Product, Variant } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
@@ -241,6 +244,53 @@ describe('PATCH /{id} with variants', () => {
       variants: [{ options: {}, price: 5, availableQuentity: 1, sku: large.sku }],
     });
     expect(reuse.status).toBe(201);
+  });
+
+  it('keeps units coming back to a variant taken off sale off its product: nobody can buy them', async () => {
+    const { product, small, large } = await drill();
+    const order = bodyOf(
+      await placeLines(env.userA, [{ productId: product._id, variantId: large._id, quantity: 4 }]),
+    );
+    const edited = await env.api.editProduct({
+      as: env.admin,
+      params: { id: product._id },
+      body: {
+        options: [{ name: 'Battery', values: ['2 Ah'] }],
+        variants: [{ _id: small._id, options: { Battery: '2 Ah' }, price: 120 }],
+      } as never,
+    });
+    expect(edited.status).toBe(200);
+    // The order for the 5 Ah, never paid, is cancelled: its units go back to it, not to the drill.
+    expect((await env.api.cancelOrder({ as: env.userA, params: { id: order._id } })).status).toBe(200);
+    expect((await movementsOf(env, { variantId: large._id }))[0]).toMatchObject({ delta: 4, stockAfter: 4 });
+    const drillNow = await listed(product);
+    expect(drillNow.availableQuentity).toBe(10);
+    expect(drillNow.variants.map((v) => [v.title, v.availableQuentity])).toEqual([['2 Ah', 10]]);
+    // A later edit sums it again the same way.
+    const again = await env.api.editProduct({
+      as: env.admin,
+      params: { id: product._id },
+      body: { variants: [{ _id: small._id, options: { Battery: '2 Ah' }, price: 119 }] } as never,
+    });
+    expect(bodyOf(again).availableQuentity).toBe(10);
+
+    // A product that had counted such units before is summed again by the migration.
+    await env.db.execute(sql`update products set available_quantity = 14 where id = ${product._id}`);
+    const migration = readFileSync(
+      resolve(import.meta.dirname, '../../src/server/db/migrations/0020_product_stock_of_live_variants.sql'),
+      'utf8',
+    );
+    const stockOfDrill = async () =>
+      (
+        (await env.db.execute(
+          sql`select available_quantity from products where id = ${product._id}`,
+        )) as unknown as {
+          rows: { available_quantity: number }[];
+        }
+      ).rows[0]!.available_quantity;
+    expect(await stockOfDrill()).toBe(14);
+    await env.db.execute(sql.raw(migration));
+    expect(await stockOfDrill()).toBe(10);
   });
 
   it('edits a one-variant product’s stock with the spec’s availableQuentity, and refuses it for several (400)', async () => {

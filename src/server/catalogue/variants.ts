@@ -79,7 +79,7 @@ export async function variantsOfProduct(
   return (await liveVariantsOf(db, [productId])).get(productId) ?? [];
 }
 
-/** The product's summary set again from its variants: the lowest live price and the summed stock. */
+/** The product's summary set again from its live variants: the lowest price and the summed stock. */
 export async function refreshSummary(tx: Transaction, productId: string): Promise<ProductRow> {
   const [row] = await tx
     .update(products)
@@ -87,7 +87,7 @@ export async function refreshSummary(tx: Transaction, productId: string): Promis
       priceCents: sql`coalesce((select min(price_cents) from ${productVariants}
         where product_id = ${productId} and archived_at is null), ${products.priceCents})`,
       availableQuantity: sql`(select coalesce(sum(available_quantity), 0)::int from ${productVariants}
-        where product_id = ${productId})`,
+        where product_id = ${productId} and archived_at is null)`,
     })
     .where(eq(products.id, productId))
     .returning();

@@ -126,7 +126,7 @@ export interface ProductOption {
 /**
  * What a product sells: one row per variant (a voltage, a size), each with its own stock, price and
  * codes. A product without options has one variant, and a product that existed before variants has
- * one whose id is its own. The product's `available_quantity` is the sum of its variants' stock and
+ * one whose id is its own. The product's `available_quantity` is the sum of its live variants' stock and
  * its `price_cents` the lowest price of its live variants, kept so by every change of a variant, in
  * the same statement (../stock/ledger.ts, ../orders/placement.ts) or transaction
  * (../catalogue/productWrites.ts). A variant is archived, never deleted: orders and movements name it.

@@ -96,13 +96,16 @@ export function movementsInsert(rows: SQL, context: MovementContext): SQL {
 }
 
 /**
- * Products' summary of the variants `moved` (rows with `product_id` and `moved_delta`): each
- * product's stock moves by its variants' deltas, and its version rises when `raiseVersion`.
+ * Products' summary of the variants `moved` (rows with `product_id`, `moved_delta` and `archived_at`):
+ * each product's stock moves by its live variants' deltas, and its version rises when `raiseVersion`.
+ * Units coming back to a variant taken off sale (an order for it cancelled) are its own, not the
+ * product's: nobody can buy them.
  */
 export const productsSummaryUpdate = (moved: SQL, raiseVersion: boolean): SQL => sql`
   update ${products} p
   set available_quantity = p.available_quantity + s.delta, version = p.version + ${raiseVersion ? 1 : 0}
-  from (select product_id, sum(moved_delta)::int as delta from ${moved} group by product_id) s
+  from (select product_id, coalesce(sum(moved_delta) filter (where archived_at is null), 0)::int as delta
+        from ${moved} group by product_id) s
   where p.id = s.product_id
   returning p.*`;
 

@@ -372,12 +372,22 @@ async function apply(
     })),
   );
   // Out of sale first, so their codes are free for the file's variants; their stock goes to zero
-  // through the ledger with the rest.
+  // through the ledger before, while it still counts for their products.
+  if (leftOut.length > 0) {
+    const emptied = await moveStock(
+      tx,
+      leftOut.map((variantId) => ({ variantId, target: 0 })),
+      { reason: 'import', actor: options.actor },
+      options.lowStockDefault,
+    );
+    if (emptied.outcome !== 'moved')
+      throw new Error(`emptying the variants the file leaves out: ${emptied.outcome}`);
+  }
   await executeInBatches(
     tx,
     leftOut,
     (batch) => sql`
-      update ${productVariants} set archived_at = now()
+      update ${productVariants} set archived_at = now(), low_since = null
       where id in (select jsonb_array_elements_text(${batch}::jsonb))`,
   );
   await saveRows(tx, variantRows, {
@@ -412,7 +422,6 @@ async function apply(
       ...planned.flatMap((product) =>
         product.variants.map((variant) => ({ variantId: variant.id, target: variant.quantity })),
       ),
-      ...leftOut.map((variantId) => ({ variantId, target: 0 })),
     ],
     { reason: 'import', actor: options.actor },
     options.lowStockDefault,
