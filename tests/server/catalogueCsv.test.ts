@@ -143,6 +143,7 @@ describe('every problem, by row and column', () => {
       productRow({ 'Image Src': '/api/images/notAnImageOfTheShop' }), // 21
       { ...productRow(), Handle: 'nul\u0000handle' }, // 22
       productRow({ 'Option1 Name': 'Size', 'Option1 Value': 'S\u0000' }), // 23
+      productRow({ 'Variant Inventory Qty': '-1' }), // 24
     ];
     const report = bodyOf(await importCsv(csvOf(rows), true));
     expect(report.errors).toEqual([
@@ -167,6 +168,7 @@ describe('every problem, by row and column', () => {
       { row: 21, column: 'Image Src', message: e.imageUnknown },
       { row: 22, column: 'Handle', message: messages.nulCharacter },
       { row: 23, column: 'Option1 Value', message: messages.nulCharacter },
+      { row: 24, column: 'Variant Inventory Qty', message: e.stockBelowZero(0) },
     ]);
   });
 
@@ -317,7 +319,25 @@ describe('the export', () => {
         false,
       ),
     );
+    // A tool an offline counter sale took below zero is exported so, and read back so.
+    const chisel = await env.createProduct({ name: 'Oversold Chisel', price: 8, availableQuentity: 1 });
+    const session = bodyOf(
+      await env.api.openRegister({ as: env.admin, body: { register: 'Counter 1', float: 0 } }),
+    );
+    const sold = await env.api.counterSale({
+      as: env.admin,
+      body: {
+        saleId: `csv-${tags}`,
+        sessionId: session._id,
+        lines: [{ variantId: chisel._id, quantity: 3 }],
+        payments: [{ method: 'cash', tendered: 24 }],
+        offline: true,
+        takenAt: new Date().toISOString(),
+      },
+    });
+    expect(sold.status).toBe(201);
     const exported = await exportCsv();
+    expect(exported).toMatch(new RegExp(`^${chisel._id},.*,-2,`, 'm'));
     expect(exported.split('\r\n')[0]).toBe(CATALOGUE_CSV_COLUMNS.join(','));
     expect(exported).toContain(',archived\r\n');
     // The drill as it was sent: its words kept, what could start a formula kept as text.

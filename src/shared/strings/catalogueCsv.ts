@@ -17,6 +17,10 @@ export const catalogueCsvErrors = {
   differsFromFirstRow: (row: number) =>
     `Leave this empty on a product's further rows, or give the same value as row ${row}`,
   badStatus: 'Status is active or archived',
+  stockBelowZero: (stock: number) =>
+    stock === 0
+      ? 'Stock cannot be set below zero: count the variant and give what is on the shelf'
+      : `Stock cannot be set below zero: leave it at ${stock}, or count the variant and give what is on the shelf`,
   categoryTooDeep: (levels: number) =>
     `A category path has at most ${levels} levels, e.g. Tools > Power tools > Drills`,
   categoryEmptyLevel: 'A category path names each level, e.g. Tools > Power tools > Drills',
@@ -40,6 +44,8 @@ export const catalogueCsvErrors = {
   imageTooSlow: (seconds: number) => `The image took longer than ${seconds} s to download`,
   imageNotImage: 'The address does not give a JPEG, PNG, WebP or GIF image',
   changedMeanwhile: 'The catalogue changed while importing (a SKU or barcode was taken meanwhile): try again',
+  stockChangedMeanwhile:
+    'Stock kept below zero changed while importing: export the catalogue again, and import that',
 } as const;
 
 /** The staff screen: import a catalogue, see the dry run, import it; export the catalogue. */

@@ -143,7 +143,23 @@ async function plan(
 
   await checkCodes(db, planned, errors);
   await checkOwnImages(db, planned, errors);
+  checkStockBelowZero(planned, liveVariants, errors);
   return { planned, errors };
+}
+
+/**
+ * Stock below zero (a variant an offline counter sale took there) may come back as the export wrote
+ * it, unchanged; nothing sets it there.
+ */
+function checkStockBelowZero(planned: PlannedProduct[], live: VariantRow[], errors: ImportRowError[]): void {
+  const stockOf = new Map(live.map((variant) => [variant.id, variant.availableQuantity]));
+  for (const variant of planned.flatMap((product) => product.variants)) {
+    if (variant.quantity >= 0) continue;
+    const stock = variant.existing ? stockOf.get(variant.id)! : 0;
+    if (variant.quantity !== stock) {
+      errors.push({ row: variant.row, column: 'Variant Inventory Qty', message: e.stockBelowZero(stock) });
+    }
+  }
 }
 
 /** A SKU or barcode the file gives a variant must not be another live variant's already. */
@@ -426,8 +442,10 @@ async function apply(
     { reason: 'import', actor: options.actor },
     options.lowStockDefault,
   );
+  // Short only when stock kept below zero moved between the dry run's reading and now.
+  if (moved.outcome !== 'moved') throw new HttpError(409, { message: e.stockChangedMeanwhile });
   await bumpCatalogueVersion(tx);
-  return moved.outcome === 'moved' ? moved.becameLow : [];
+  return moved.becameLow;
 }
 
 /** A SKU or barcode another write took between the plan's check and the transaction: 409, nothing written. */
