@@ -25,6 +25,7 @@ import { registerApiContract } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createLocalEventBus, type EventBus } from './events/bus';
 import { startExpirySweeper } from './orders/expiry';
+import { startSweeper } from './orders/sweeper';
 import { createOrderServices } from './orders/orderServices';
 import { startLowStockAlerts } from './stock/lowStockAlerts';
 import { createWriteLimit } from './http/writeLimit';
@@ -79,6 +80,11 @@ const DEFAULT_ADDRESS_LIMITS = { login: 60, images: 120 };
 /** JSON bodies are small; images come as multipart and have their own 5 MB limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
+/** How often refunds left pending are looked for. */
+const PENDING_REFUND_SWEEP_MS = 60_000;
+/** How old a pending refund is before the sweep finishes it: past any request still awaiting its provider. */
+const PENDING_REFUND_GRACE_MS = 5 * 60_000;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -130,10 +136,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lowStock,
     emailsQueued: mail.wake,
   });
-  const stopSweeper = startExpirySweeper(orders.expiry, deps.config.orders.holdMs, (error) =>
-    app.log.error({ err: error }, 'order expiry sweep failed'),
-  );
-  app.addHook('onClose', async () => stopSweeper());
+  const stopSweepers = [
+    startExpirySweeper(orders.expiry, deps.config.orders.holdMs, (error) =>
+      app.log.error({ err: error }, 'order expiry sweep failed'),
+    ),
+    startSweeper(
+      () => orders.refunds.finishPending(new Date(Date.now() - PENDING_REFUND_GRACE_MS)),
+      PENDING_REFUND_SWEEP_MS,
+      (error) => app.log.error({ err: error }, 'pending refund sweep failed'),
+    ),
+  ];
+  app.addHook('onClose', async () => stopSweepers.forEach((stop) => stop()));
 
   const rateLimits: RateLimits = {
     ...DEFAULT_ADDRESS_LIMITS,

@@ -10,6 +10,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders as ordersTable } from '../../src/server/db/schema';
+import { createOrderServices } from '../../src/server/orders/orderServices';
+import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import type { Order } from '../../src/shared/entities';
 import { apiErrors, refundDeclines } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
@@ -229,6 +231,56 @@ describe('POST /order/{id}/refund', () => {
     expect(
       (await env.api.refundOrder({ params: { id: 'nope' }, as: env.admin, body: { reason: 'x' } })).status,
     ).toBe(404);
+  });
+
+  it('finishes a refund the provider never answered, in a sweep, once: made, or released when refused', async () => {
+    // An instance of the order services whose payment provider stops answering refunds for a while.
+    let answering = false;
+    const sandbox = createSandboxDriver(env.db);
+    const events = await env.openEventBus();
+    const { refunds } = createOrderServices({
+      db: env.db,
+      driver: {
+        ...sandbox,
+        refund: (request) => (answering ? sandbox.refund(request) : Promise.reject(new Error('ETIMEDOUT'))),
+      },
+      events,
+      config: { ...env.config.orders, ...env.config.stock, cod: env.config.cod },
+      lowStock: { announce: () => undefined },
+    });
+    try {
+      const { order, bits } = await paidTwoLineOrder();
+      const stock = await env.stockOf(bits);
+      const unanswered = (request: Record<string, unknown>) =>
+        refunds.refund(order._id, { restock: true, ...request } as never, null).then(
+          () => null,
+          (error: { statusCode?: number }) => error.statusCode,
+        );
+      expect(await unanswered({ lines: [{ productId: bits._id, quantity: 2 }], reason: 'Wrong size' })).toBe(
+        503,
+      );
+      expect(await unanswered({ amount: 13.13, reason: 'Goodwill' })).toBe(503);
+      const waiting = await detail(order);
+      expect(waiting.refunds.map((r) => [r.amount, r.pending])).toEqual([
+        [10, true],
+        [13.13, true],
+      ]);
+      expect(waiting.refundedTotal).toBe(23.13);
+
+      // Too young to be swept: a request may still be waiting for the provider's answer.
+      answering = true;
+      expect(await refunds.finishPending(new Date(Date.now() - 60_000))).toBe(0);
+      // The sandbox declines $13.13: that one is released; the other is made and restocks once.
+      expect(await refunds.finishPending(new Date())).toBe(2);
+      const after = await detail(order);
+      expect(after.refunds.map((r) => [r.amount, r.pending])).toEqual([[10, false]]);
+      expect(after.refundedTotal).toBe(10);
+      expect(await env.stockOf(bits)).toBe(stock + 2);
+      expect(await refunds.finishPending(new Date())).toBe(0);
+      expect(await env.stockOf(bits)).toBe(stock + 2);
+    } finally {
+      await events.close();
+    }
   });
 
   it('records nothing when the payment provider refuses, and says why', async () => {

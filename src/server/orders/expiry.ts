@@ -6,6 +6,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema';
+import { startSweeper } from './sweeper';
 import type { UnpaidOrders } from './unpaidOrders';
 
 /** Orders the sweep takes on per round; the next round takes the rest. */
@@ -42,18 +43,5 @@ export function startExpirySweeper(
   log: (error: unknown) => void,
 ): () => void {
   const interval = Math.min(MAX_INTERVAL_MS, Math.max(MIN_INTERVAL_MS, Math.round(holdMs / 4)));
-  let running = false;
-  const timer = setInterval(() => {
-    // A slow round (many due orders, a slow payment provider) is not started twice.
-    if (running) return;
-    running = true;
-    expiry
-      .expireDue()
-      .catch(log)
-      .finally(() => {
-        running = false;
-      });
-  }, interval);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweeper(() => expiry.expireDue(), interval, log);
 }

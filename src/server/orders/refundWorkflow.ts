@@ -4,13 +4,14 @@
  * (the compensation) when the provider refuses. Money and stock each move at most once whatever
  * crashes between the steps: the reservation is committed before the provider is asked, the
  * provider's refund is keyed by the reservation, and the same `Idempotency-Key` finds the
- * reservation again to finish it.
+ * reservation again to finish it; one nobody finishes so is finished by a sweep (finishPending).
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { RefundRequest } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import type { Database } from '../db/database';
-import type { OrderRow, ProductRow, StoredRefund } from '../db/schema';
+import { orders, type OrderRow, type ProductRow, type StoredRefund } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { queueOrderEmail } from '../mail/outbox';
 import { RefundFailedError } from '../payments/driver';
@@ -39,6 +40,8 @@ const digestOf = ({ lines, amount, restock, reason, shipping }: RefundRequest): 
 
 /** What a COD order's refund records in place of a provider's refund id. */
 const CASH_REFUND = 'cash';
+/** Orders with refunds left pending that one round of finishPending takes on; the next takes the rest. */
+const PENDING_BATCH = 50;
 
 export interface RefundWorkflowDeps {
   db: Database;
@@ -148,7 +151,42 @@ export function createRefundWorkflow({
     }
   };
 
+  /** Asks the provider again for a refund left pending, then settles or releases it. */
+  const finishRefund = async (order: OrderRow, pending: StoredRefund) => {
+    const asked = await askProvider(order, pending);
+    if (asked.made) await settleRefund(order.id, pending.id, asked.providerRefundId);
+    else await releaseRefund(order.id, pending.id);
+  };
+
   return {
+    /**
+     * Finishes the refunds left pending since before `before`: the provider did not answer, or the
+     * server stopped between asking it and settling, and nobody sent the same key again. Asked again
+     * under the reservation's key, the provider answers the refund it made (or refuses, having made
+     * none), so money still moves once; and soon, while the provider still knows the key (Stripe
+     * forgets keys after a day). Answers how many it finished; one that fails waits for the next round.
+     */
+    async finishPending(before: Date): Promise<number> {
+      const waiting = await db
+        .select()
+        .from(orders)
+        .where(sql`${orders.refunds} @> '[{"status":"pending"}]'::jsonb`)
+        .limit(PENDING_BATCH);
+      let finished = 0;
+      for (const order of waiting) {
+        for (const pending of order.refunds) {
+          if (pending.status !== 'pending' || Date.parse(pending.at) > before.getTime()) continue;
+          try {
+            await finishRefund(order, pending);
+            finished += 1;
+          } catch (error) {
+            console.error(`pending refund ${pending.id} of order ${order.id} not finished yet:`, error);
+          }
+        }
+      }
+      return finished;
+    },
+
     /**
      * Gives money back on a paid or shipped order, restocking if asked; → refunded once nothing is
      * left. The same `requestKey` again answers the refund it made, or finishes it.

@@ -133,6 +133,7 @@ export const orders = {
   refundQuantityOf: (name: string) => `Units of ${name} to refund`,
   refundAmountLabel: 'Amount (USD)',
   restock: 'Put the refunded items back on sale',
+  refundDelivery: (amount: string) => `Give back the delivery charge too (${amount})`,
   refundReason: 'Reason (the customer sees it)',
   refundConfirm: (amount: string) => `Refund ${amount}`,
   refundSummary: (amount: string) => `${amount} goes back to the card the customer paid with.`,

@@ -1,6 +1,7 @@
 /**
- * The admin's refund of a paid or shipped order: every unit left by default, fewer of some, or an
- * amount; a reason the customer sees; restock if the items come back sellable. The confirmation
+ * The admin's refund of a paid or shipped order: every unit left by default (with the delivery
+ * charge left, unless it answers a return), fewer of some, or an amount; a reason the customer
+ * sees; restock if the items come back sellable. The confirmation
  * shows the amount before anything is sent, and one key per confirmed refund makes a retried
  * click the same refund.
  */
@@ -33,13 +34,18 @@ export function RefundButton({ order }: { order: OrderDetail }) {
 
 function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const moneyLeft = toDollars(toCents(order.totalPrice) - toCents(order.refundedTotal));
+  const deliveryLeftCents =
+    toCents(order.shippingTotal) - order.refunds.reduce((sum, refund) => sum + toCents(refund.shipping), 0);
   const [mode, setMode] = useState<'items' | 'amount'>('items');
-  // A waiting return request names what comes back; otherwise every unit not yet refunded.
+  const answersReturn = order.returnRequest?.status === 'requested';
+  // A waiting return request names what comes back; otherwise every unit not yet refunded, and the
+  // delivery charge with them: the whole order given back.
   const [quantities, setQuantities] = useState<UnitCounts>(() =>
-    order.returnRequest?.status === 'requested'
+    answersReturn && order.returnRequest
       ? Object.fromEntries(order.returnRequest.lines.map((line) => [line.variantId, line.quantity]))
       : Object.fromEntries(unitsLeft(order)),
   );
+  const [withDelivery, setWithDelivery] = useState(!answersReturn && deliveryLeftCents > 0);
   const [amount, setAmount] = useState<number | string>('');
   const [restock, setRestock] = useState(false);
   const [reason, setReason] = useState('');
@@ -49,16 +55,20 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
 
   const lines = chosenLines(order, quantities);
   const priceOf = new Map(order.lines.map((line) => [line.variantId, toCents(line.price)]));
+  const itemsCents = lines.reduce((sum, line) => sum + (priceOf.get(line.variantId) ?? 0) * line.quantity, 0);
   const total =
     mode === 'items'
-      ? toDollars(lines.reduce((sum, line) => sum + (priceOf.get(line.variantId) ?? 0) * line.quantity, 0))
+      ? toDollars(Math.min(itemsCents + (withDelivery ? deliveryLeftCents : 0), toCents(moneyLeft)))
       : Number(amount) || 0;
 
   const refund = useOrderDialogChange({
     order,
     change: 'refunded',
     send: () => {
-      const body = mode === 'items' ? { lines, restock, reason } : { amount: total, reason };
+      const body =
+        mode === 'items'
+          ? { lines, restock, reason, ...(deliveryLeftCents > 0 && { shipping: withDelivery }) }
+          : { amount: total, reason };
       return call('refundOrder', { params: { id: order._id }, body, idempotencyKey });
     },
     done: orders.refundDone(formatUsd(total), order.number),
@@ -79,7 +89,12 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
       status={refund}
       onClose={onClose}
       action={
-        <Button color="red" loading={refund.busy} disabled={total <= 0} onClick={confirm}>
+        <Button
+          color="red"
+          loading={refund.busy}
+          disabled={total <= 0 || (mode === 'items' && lines.length === 0)}
+          onClick={confirm}
+        >
           {orders.refundConfirm(formatUsd(total))}
         </Button>
       }
@@ -109,6 +124,13 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
             checked={restock}
             onChange={(event) => setRestock(event.currentTarget.checked)}
           />
+          {deliveryLeftCents > 0 && (
+            <Checkbox
+              label={orders.refundDelivery(formatUsd(toDollars(deliveryLeftCents)))}
+              checked={withDelivery}
+              onChange={(event) => setWithDelivery(event.currentTarget.checked)}
+            />
+          )}
         </>
       ) : (
         <MoneyInput

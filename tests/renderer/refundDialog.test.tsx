@@ -1,0 +1,120 @@
+/**
+ * The admin's refund dialog (docs/orders.md, Refunds): by default it gives back the whole order, its
+ * delivery charge included; answering a customer's return, it gives back the units returned and
+ * keeps the delivery charge, unless staff tick it.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OrderDetail } from '@shared/entities';
+import { formatUsd } from '@shared/money';
+import { orders } from '@shared/strings/labels/orders';
+import { nothingAfterSale, shopAdmin } from './fixtures';
+import { openDashboard, scriptedApi } from './render';
+
+const address = {
+  fullName: 'Jane Doe',
+  addressLine1: '1 Hill Road',
+  addressLine2: '',
+  company: '',
+  city: 'Dhaka',
+  postalCode: '1207',
+  country: 'Bangladesh',
+  phone: '+8801700000000',
+};
+
+/** Order 1001: two $40 drills, delivered for $12.50, paid by card and shipped. */
+const shippedOrder = (fields: Partial<OrderDetail> = {}): OrderDetail => ({
+  _id: 'o-refund',
+  number: 1001,
+  channel: 'web',
+  state: 'shipped',
+  productId: 'p1',
+  email: 'jane@toolshop.test',
+  name: 'Cordless Drill',
+  price: 40,
+  quantity: 2,
+  totalPrice: 92.5,
+  lines: [
+    {
+      productId: 'p1',
+      variantId: 'p1',
+      variantTitle: '',
+      sku: null,
+      name: 'Cordless Drill',
+      img: '/drill.png',
+      price: 40,
+      quantity: 2,
+      total: 80,
+    },
+  ],
+  paid: true,
+  status: true,
+  tnxId: 'pi_1',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  shippingTotal: 12.5,
+  shippingZone: 'Dhaka',
+  paymentMethod: 'card',
+  cod: null,
+  ...nothingAfterSale,
+  ...address,
+  shipping: address,
+  timeline: [
+    { state: 'paid', at: '2026-11-20T09:05:00.000Z' },
+    { state: 'shipped', at: '2026-11-21T09:00:00.000Z' },
+  ],
+  holdUntil: null,
+  returnableUntil: '2026-12-21T09:00:00.000Z',
+  emails: [],
+  ...fields,
+});
+
+async function openRefund(order: OrderDetail) {
+  const calls = scriptedApi({
+    'GET /order/o-refund': () => ({ status: 200, data: order }),
+    'POST /order/o-refund/refund': () => ({ status: 200, data: { ...order, state: 'refunded' } }),
+  });
+  const user = userEvent.setup();
+  openDashboard('/dasboard/order/o-refund', shopAdmin);
+  await user.click(await screen.findByRole('button', { name: orders.refund }));
+  const dialog = await screen.findByRole('dialog', { name: orders.refundTitle(order.number) });
+  await user.type(within(dialog).getByLabelText(orders.refundReason, { exact: false }), 'Changed their mind');
+  const sent = async () => {
+    await waitFor(() => expect(calls.some((call) => call.endpoint === 'refundOrder')).toBe(true));
+    return calls.find((call) => call.endpoint === 'refundOrder')!.body;
+  };
+  return { user, dialog, sent };
+}
+
+describe('the refund dialog', () => {
+  it('gives back the whole order by default, the delivery charge included', async () => {
+    const { user, dialog, sent } = await openRefund(shippedOrder());
+    expect(within(dialog).getByLabelText(orders.refundDelivery(formatUsd(12.5)))).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: orders.refundConfirm(formatUsd(92.5)) }));
+    expect(await sent()).toMatchObject({
+      lines: [{ productId: 'p1', variantId: 'p1', quantity: 2 }],
+      shipping: true,
+    });
+  });
+
+  it('answering a return, gives back the units returned and keeps the delivery charge unless ticked', async () => {
+    const { user, dialog, sent } = await openRefund(
+      shippedOrder({
+        returnRequest: {
+          at: '2026-11-22T09:00:00.000Z',
+          lines: [{ productId: 'p1', variantId: 'p1', name: 'Cordless Drill', quantity: 1 }],
+          reason: 'Cracked housing',
+          status: 'requested',
+          note: null,
+          decidedAt: null,
+        },
+      }),
+    );
+    const delivery = within(dialog).getByLabelText(orders.refundDelivery(formatUsd(12.5)));
+    expect(delivery).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: orders.refundConfirm(formatUsd(40)) })).toBeVisible();
+    await user.click(delivery);
+    await user.click(within(dialog).getByRole('button', { name: orders.refundConfirm(formatUsd(52.5)) }));
+    expect(await sent()).toMatchObject({ lines: [{ productId: 'p1', quantity: 1 }], shipping: true });
+  });
+});
