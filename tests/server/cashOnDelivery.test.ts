@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createExpiry } from '../../src/server/orders/expiry';
 import type { Order, Product } from '../../src/shared/entities';
 import { DEFAULT_SHIPPING_ZONES } from '../../src/shared/shipping';
+import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { codErrors } from '../../src/shared/strings/codMessages';
 import {
   bodyOf,
@@ -338,6 +339,27 @@ describe('staff see what COD waits for', () => {
 });
 
 describe('refunding a COD order', () => {
+  it('may be asked back by its customer only once the cash is in: before, the parcel is still the courier’s', async () => {
+    const product = await env.createProduct({ price: 20, availableQuentity: 5 });
+    const buyer = await customer();
+    const order = await codOrder(buyer, product);
+    await confirm(order);
+    await ship(order);
+    const askReturn = () =>
+      env.api.requestReturn({
+        as: buyer,
+        params: { id: order._id },
+        body: { lines: [{ productId: product._id, quantity: 1 }], reason: 'Too small' },
+      });
+    const early = await askReturn();
+    expect(early.status).toBe(409);
+    expect(errorOf(early).message).toBe(apiErrors.returnNotCollected);
+    expect((await detail(order)).returnableUntil).toBeNull();
+    await collect(order, { amount: order.totalPrice, reference: 'R-10' });
+    expect((await detail(order)).returnableUntil).toEqual(expect.any(String));
+    expect((await askReturn()).status).toBe(200);
+  });
+
   it('is refused before the cash is in; once in, it is given back in cash, the delivery charge as asked', async () => {
     const product = await env.createProduct({ price: 40, availableQuentity: 5 });
     const order = await shippedCodOrder(product);

@@ -16,6 +16,7 @@ export const apiErrors = {
   badReturnFilter: 'return must be "requested"',
   badCodFilter: 'cod must be to-confirm or to-collect',
   returnNotShipped: 'Only a shipped order can be returned',
+  returnNotCollected: 'A cash-on-delivery order can be returned once it is delivered and paid',
   returnTooLate: (days: number) => `Returns are accepted within ${days} days of shipping`,
   returnAlreadyRequested: 'A return is already requested for this order',
   noReturnRequested: 'This order has no return request waiting',
