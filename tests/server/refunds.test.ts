@@ -183,6 +183,9 @@ describe('POST /order/{id}/refund', () => {
     expect(after.refunds).toHaveLength(1);
     expect(after.refundedTotal).toBe(10);
     expect(await env.stockOf(bits)).toBe(stock + 2);
+    // The key names that body: naming a variant of the line is another request.
+    const withVariant = { ...body, lines: [{ productId: bits._id, variantId: bits._id, quantity: 2 }] };
+    expect((await refund(order, withVariant, headers)).status).toBe(422);
     expect((await refund(order, body, { 'idempotency-key': 'bad key\u0001' })).status).toBe(400);
   });
 

@@ -28,7 +28,10 @@ const digestOf = ({ lines, amount, restock, reason, shipping }: RefundRequest): 
   createHash('sha256')
     .update(
       JSON.stringify([
-        lines?.map((l) => [l.productId, l.quantity]) ?? null,
+        // A line's variant only when sent, as delivery below: a digest made before variants stays the same.
+        lines?.map((l) =>
+          l.variantId === undefined ? [l.productId, l.quantity] : [l.productId, l.variantId, l.quantity],
+        ) ?? null,
         amount ?? null,
         restock,
         reason,
