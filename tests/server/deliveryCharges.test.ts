@@ -97,6 +97,8 @@ describe('POST /shipping/quote', () => {
       { lines: [{ productId: product._id, quantity: -1 }], country: 'Bangladesh' },
       { lines: [{ productId: product._id, quantity: 1 }] },
       { lines: [{ productId: product._id, quantity: 1 }], country: 'Bangladesh', extra: true },
+      { lines: [{ productId: product._id, quantity: 1 }], country: 'Bangla\u0000desh' },
+      { lines: [{ productId: product._id, quantity: 1 }], country: 'Bangladesh', city: 'Dha\u0000ka' },
     ]) {
       expect((await env.api.shippingQuote({ body: body as never })).status).toBe(400);
     }
