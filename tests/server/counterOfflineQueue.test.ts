@@ -75,6 +75,15 @@ describe('offline counter sales', () => {
     payments: [{ method: 'cash', tendered }],
   });
 
+  /** A queue holding `sale`, taken while the server was away; the server is back. */
+  const queuedWhileAway = async (sale: CounterSaleInput) => {
+    await api.stop();
+    const queue = openQueue();
+    expect(await queue.submit(sale)).toEqual({ outcome: 'queued', waiting: 1 });
+    await api.start();
+    return queue;
+  };
+
   const report = async () => bodyOf(await env.api.registerReport({ as: env.admin, params: { sessionId } }));
 
   beforeAll(async () => {
@@ -212,11 +221,8 @@ describe('offline counter sales', () => {
   });
 
   it('keeps new sales behind waiting ones, so they are recorded in the order taken', async () => {
-    await api.stop();
-    const queue = openQueue();
     const taken = cashSale([[hammer, 1]], 20);
-    expect(await queue.submit(taken)).toEqual({ outcome: 'queued', waiting: 1 });
-    await api.start();
+    const queue = await queuedWhileAway(taken);
     const next = cashSale([[hammer, 1]], 20);
     const submitted = await queue.submit(next);
     expect(submitted).toMatchObject({ outcome: 'recorded', data: { saleId: next.saleId } });
@@ -226,12 +232,9 @@ describe('offline counter sales', () => {
   });
 
   it('asks the window to renew a session that ran out while sales waited, and then records them in order', async () => {
-    await api.stop();
-    const queue = openQueue();
     const taken = cashSale([[hammer, 1]], 20);
-    expect(await queue.submit(taken)).toEqual({ outcome: 'queued', waiting: 1 });
+    const queue = await queuedWhileAway(taken);
     // The network is back, but the session main holds was spent meanwhile.
-    await api.start();
     await vault.set('spent.access.token');
     await queue.replay();
     expect(await queue.status()).toEqual({ waiting: 1, held: [], signInNeeded: true });
@@ -248,8 +251,6 @@ describe('offline counter sales', () => {
   });
 
   it('records a sale taken offline at the price the till charged, though the price changed before the replay', async () => {
-    await api.stop();
-    const queue = openQueue();
     const saw = await env.createProduct({ name: 'Tenon saw', price: 20, availableQuentity: 3 });
     const sale: CounterSaleInput = {
       saleId: randomUUID(),
@@ -257,8 +258,7 @@ describe('offline counter sales', () => {
       lines: [{ variantId: saw._id, quantity: 1, unitPrice: 20 }],
       payments: [{ method: 'cash', tendered: 20 }],
     };
-    expect(await queue.submit(sale)).toEqual({ outcome: 'queued', waiting: 1 });
-    await api.start();
+    const queue = await queuedWhileAway(sale);
     await env.api.editProduct({ as: env.admin, params: { id: saw._id }, body: { price: 22 } });
     await queue.replay();
     expect(await queue.status()).toEqual({ waiting: 0, held: [], signInNeeded: false });
