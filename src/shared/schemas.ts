@@ -45,6 +45,12 @@ const MAX_COUNT = 1_000_000;
 export const wholeNumber = (required: string, tooMany: string = m.wholeNumberMax(MAX_COUNT)) =>
   requiredNumber(required).pipe(z.number().int(m.wholeNumber).min(0, m.wholeNumber).max(MAX_COUNT, tooMany));
 
+/** A whole number that may be below zero, as stock an offline counter sale took there is. */
+export const signedWholeNumber = (required: string) =>
+  requiredNumber(required).pipe(
+    z.number().int(m.wholeNumber).min(-MAX_COUNT, m.wholeNumber).max(MAX_COUNT, m.wholeNumberMax(MAX_COUNT)),
+  );
+
 const digits = (required: string, numeric: string) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),

@@ -5,7 +5,7 @@
  * refused ones answer 401 `unauthorized` or 403 `forbidden` and change nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointDefinition, HttpMethod } from '../../src/shared/contract/endpoint';
+import { documentedPath, type EndpointDefinition, type HttpMethod } from '../../src/shared/contract/endpoint';
 import { API_CALLS, endpoints } from '../../src/shared/contract/endpoints';
 import type { Order, Product } from '../../src/shared/entities';
 import { bodyOf, orderBody, SUCCEEDING_CARD, type Session, suiteEnvironment } from './support/environment';
@@ -482,7 +482,7 @@ describe('who may do what (docs/contract.md)', () => {
 
   it('covers every call of API_CALLS (POST /login has its own tests)', () => {
     const covered = new Set(cells.map((c) => c.call.split(' {')[0]!.replace(/\?.*$/, '')));
-    const registered = API_CALLS.map((c) => `${c.method} ${c.pattern.replace(/:(\w+)/g, '{$1}')}`).filter(
+    const registered = API_CALLS.map((c) => `${c.method} ${documentedPath(c.pattern)}`).filter(
       (call) => call !== 'POST /login',
     );
     expect([...covered].sort()).toEqual([...registered].sort());
@@ -495,7 +495,7 @@ describe('who may do what (docs/contract.md)', () => {
     );
     for (const entry of Object.values(endpoints) as EndpointDefinition[]) {
       if (entry.access !== 'admin' && entry.access !== 'staff') continue;
-      const call = `${entry.method} ${entry.path.replace(/:(\w+)/g, '{$1}')}`;
+      const call = `${entry.method} ${documentedPath(entry.path)}`;
       if (call === 'POST /login') continue;
       const status = cashierStatuses.get(call);
       if (entry.access === 'admin') expect(status, call).toBe(403);

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { documentedPath } from '../../src/shared/contract/endpoint';
 import { API_CALLS, endpoints } from '../../src/shared/contract/endpoints';
 import { clientOf, orderBody, suiteEnvironment } from './support/environment';
 import { buildStripeShop } from './support/stripeShop';
@@ -71,7 +72,7 @@ describe('GET /api/openapi.json', () => {
         // Every body the table names is documented; calls without one (make-admin, a backup, the
         // bell's "read", sending a purchase order) have none.
         const entry = Object.values(endpoints).find(
-          (e) => e.method === method.toUpperCase() && `/api${e.path.replace(/:(\w+)/g, '{$1}')}` === path,
+          (e) => e.method === method.toUpperCase() && `/api${documentedPath(e.path)}` === path,
         );
         expect(Boolean(op.requestBody), name).toBe(Boolean(entry && 'body' in entry));
         // A body may be left out exactly where the server takes none (shipping without a carrier).

@@ -305,6 +305,10 @@ export const orders = pgTable(
     index('orders_cod_to_collect_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.paymentMethod} = 'cod' and ${t.state} = 'shipped' and ${t.codCollection} is null`),
+    // The pending refund sweep's search (../orders/refundWorkflow.ts): a few orders among all.
+    index('orders_pending_refunds_idx')
+      .on(t.id)
+      .where(sql`${t.refunds} @> '[{"status":"pending"}]'::jsonb`),
     check(
       'orders_state_known',
       sql.raw(`state in (${ORDER_STATES.map((state) => `'${state}'`).join(', ')})`),

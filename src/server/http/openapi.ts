@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../shared/api';
-import type { EndpointDefinition } from '../../shared/contract/endpoint';
+import { documentedPath, type EndpointDefinition } from '../../shared/contract/endpoint';
 import { endpoints } from '../../shared/contract/endpoints';
 import { documentAcceptedInput } from './acceptedInput';
 import { installEndpointCompilers } from './endpointRoute';
@@ -27,7 +27,7 @@ const admitOmittedBodies =
     const document = transform(input);
     for (const endpoint of Object.values<EndpointDefinition>(endpoints)) {
       if (!endpoint.body?.safeParse(undefined).success) continue;
-      const path = `${API_PREFIX}${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+      const path = `${API_PREFIX}${documentedPath(endpoint.path)}`;
       const operation = document.paths?.[path]?.[endpoint.method.toLowerCase() as 'put'];
       const requestBody = operation && 'requestBody' in operation ? operation.requestBody : undefined;
       if (requestBody && 'required' in requestBody) requestBody.required = false;

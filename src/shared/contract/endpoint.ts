@@ -110,6 +110,11 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
 
+/** `/order/:id` → `/order/{id}`: a path as the OpenAPI document writes it. */
+export function documentedPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
 /** A query's values as a query string carries them; undefined and null leave their key out. */
 export function queryStrings(query: Record<string, unknown> = {}): Record<string, string> {
   return Object.fromEntries(

@@ -7,7 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   CATALOGUE_CSV_COLUMNS,
   CATEGORY_PATH_SEPARATOR,
@@ -21,7 +21,12 @@ import {
 } from '../../../shared/catalogueCsv';
 import { MAX_CATEGORY_DEPTH, categoryCreateSchema } from '../../../shared/catalogueSchemas';
 import { toCents } from '../../../shared/money';
-import { imageRef, productFieldsSchema, requiredNumber, variantInputSchema } from '../../../shared/schemas';
+import {
+  imageRef,
+  productFieldsSchema,
+  signedWholeNumber,
+  variantInputSchema,
+} from '../../../shared/schemas';
 import { catalogueCsvErrors as e } from '../../../shared/strings/catalogueCsv';
 import { messages as m } from '../../../shared/strings/validation';
 
@@ -71,15 +76,6 @@ const cellText = (raw: string | undefined): string => {
   const trimmed = (raw ?? '').trim();
   return /^'[=+\-@\t\r]/.test(trimmed) ? trimmed.slice(1) : trimmed;
 };
-
-/**
- * A variant's stock as a file gives it: a whole number, as the product form takes it, or below zero
- * as the export writes a variant an offline counter sale took there (the plan lets that be kept only).
- */
-const MAX_STOCK = 1_000_000;
-const stockCell = requiredNumber(m.availableQuantityRequired).pipe(
-  z.number().int(m.wholeNumber).min(-MAX_STOCK, m.wholeNumber).max(MAX_STOCK, m.wholeNumberMax(MAX_STOCK)),
-);
 
 /** The message of the first problem zod finds with `value`, or its output. */
 function check<S extends z.ZodType>(
@@ -321,7 +317,8 @@ function readVariant(row: number, cells: Cells, open: OpenProduct, fail: Fail): 
 
   const price = check(productFieldsSchema.shape.price, cells['Variant Price']);
   if (!price.ok) problem('Variant Price', price.message);
-  const quantity = check(stockCell, cells['Variant Inventory Qty']);
+  // Below zero as the export writes stock an offline counter sale took there; the plan lets it be kept only.
+  const quantity = check(signedWholeNumber(m.availableQuantityRequired), cells['Variant Inventory Qty']);
   if (!quantity.ok) problem('Variant Inventory Qty', quantity.message);
   const grams = check(variantInputSchema.shape.weightGrams, cells['Variant Grams']);
   if (!grams.ok) problem('Variant Grams', m.weightInvalid);

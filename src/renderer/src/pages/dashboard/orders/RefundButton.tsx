@@ -37,15 +37,15 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
   const deliveryLeftCents =
     toCents(order.shippingTotal) - order.refunds.reduce((sum, refund) => sum + toCents(refund.shipping), 0);
   const [mode, setMode] = useState<'items' | 'amount'>('items');
-  const answersReturn = order.returnRequest?.status === 'requested';
+  const waitingReturn = order.returnRequest?.status === 'requested' ? order.returnRequest : null;
   // A waiting return request names what comes back; otherwise every unit not yet refunded, and the
   // delivery charge with them: the whole order given back.
   const [quantities, setQuantities] = useState<UnitCounts>(() =>
-    answersReturn && order.returnRequest
-      ? Object.fromEntries(order.returnRequest.lines.map((line) => [line.variantId, line.quantity]))
-      : Object.fromEntries(unitsLeft(order)),
+    Object.fromEntries(
+      waitingReturn ? waitingReturn.lines.map((line) => [line.variantId, line.quantity]) : unitsLeft(order),
+    ),
   );
-  const [withDelivery, setWithDelivery] = useState(!answersReturn && deliveryLeftCents > 0);
+  const [withDelivery, setWithDelivery] = useState(!waitingReturn && deliveryLeftCents > 0);
   const [amount, setAmount] = useState<number | string>('');
   const [restock, setRestock] = useState(false);
   const [reason, setReason] = useState('');
