@@ -12,6 +12,7 @@ import { connect, type Socket } from 'node:net';
 import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from '../shared/localNetwork';
 import { formatDateTime, formatUsd } from '../shared/money';
+import { printableLine } from '../shared/plainText';
 import {
   receiptPrintSchema,
   type PrintedReceipt,
@@ -33,8 +34,13 @@ export interface PrinterTimeouts {
 
 export const PRINTER_TIMEOUTS: PrinterTimeouts = { connectMs: 3_000, writeMs: 5_000 };
 
-/** Intl puts narrow and no-break spaces in dates; a receipt printer's code pages have plain ones. */
-const printable = (value: string): string => value.replace(/[\u00a0\u202f\u2009]/g, ' ');
+/**
+ * Text as the printer should take it. Intl puts narrow and no-break spaces in dates; a receipt
+ * printer's code pages have plain ones. And no control character gets through (the shop refuses them
+ * in what it takes, but a name saved before may hold one): ESC and GS start printer commands, and
+ * `ESC p` kicks the cash drawer open.
+ */
+const printable = (value: string): string => printableLine(value.replace(/[\u00a0\u202f\u2009]/g, ' '));
 
 const amountRow = (encoder: ReceiptPrinterEncoder, label: string, dollars: number) =>
   encoder.table(
@@ -68,7 +74,7 @@ export async function encodeReceipt(
   for (const line of receipt.shopAddress) encoder.line(printable(line));
   encoder.newline().align('left');
   encoder
-    .line(`${receiptText.receipt} ${receipt.number}`)
+    .line(printable(`${receiptText.receipt} ${receipt.number}`))
     .line(printable(formatDateTime(receipt.at)))
     .line(`${receiptText.register}: ${printable(receipt.register)}`)
     .line(`${receiptText.cashier}: ${printable(receipt.cashier)}`)

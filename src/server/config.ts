@@ -7,7 +7,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { toCents } from '../shared/money';
-import { EMAIL_PATTERN } from '../shared/schemas';
+import { EMAIL_PATTERN, mailAddress } from '../shared/schemas';
 import { DEFAULT_SHIPPING_ZONES, shippingZonesOf, shippingZonesSchema } from '../shared/shipping';
 
 const DEFAULT_PROJECT_ID = 'demo-toolshop';
@@ -31,6 +31,8 @@ const numberOf = (expected: string) => z.coerce.number({ error: `expected ${expe
 const wholeNumber = numberOf('a whole number').int('expected a whole number');
 const port = numberOf('a port number').int().max(65535);
 
+const adminEmailExpected = 'expected an email of lowercase letters and digits, e.g. admin@toolshop.test';
+
 /** A server listening on every interface is reached, on its own machine, at the loopback address. */
 const shopHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
 
@@ -52,14 +54,7 @@ const settingsSchema = z
       .string()
       .trim()
       .default('admin@toolshop.test')
-      .pipe(
-        z
-          .string()
-          .regex(
-            EMAIL_PATTERN,
-            'expected an email of lowercase letters and digits, e.g. admin@toolshop.test',
-          ),
-      ),
+      .pipe(mailAddress(adminEmailExpected).regex(EMAIL_PATTERN, adminEmailExpected)),
     ADMIN_PASSWORD: z
       .string()
       .min(6, 'expected at least 6 characters (Firebase minimum)')

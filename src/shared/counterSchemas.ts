@@ -4,10 +4,11 @@
  * Money is dollars on the wire.
  */
 import { z } from 'zod';
-import { toCents } from './money';
+import { MAX_DRAWER_CENTS, MAX_LINE_UNITS, MAX_ORDER_CENTS } from './bounds';
+import { formatUsd, toCents, toDollars } from './money';
 import { orderOutSchema } from './responseSchemas';
 import { ROLES } from './roles';
-import { ID_PATTERN, MAIL_ADDRESS_PATTERN, emailSchema, requiredNumber, requiredText, text } from './schemas';
+import { ID_PATTERN, emailSchema, mailAddress, requiredNumber, requiredText, text } from './schemas';
 import { counterErrors as c } from './strings/counterMessages';
 
 const isoTime = z.string().describe('ISO 8601 time');
@@ -15,16 +16,14 @@ const dollars = z.number().describe('US dollars');
 
 /** The most distinct tools one sale holds. */
 export const MAX_SALE_LINES = 50;
-/** The largest sum of money the counter takes in one field. */
-const MAX_DOLLARS = 1_000_000;
 
-/** A sum of money typed or sent: whole cents, from `min` (0 or 0.01) up. */
-const money = (message: string, min: 0 | 0.01) =>
+/** A sum of money typed or sent: whole cents, from `min` (0 or 0.01) up to `maxCents`. */
+const money = (message: string, min: 0 | 0.01, maxCents: number) =>
   requiredNumber(message).pipe(
     z
       .number()
-      .max(MAX_DOLLARS, message)
       .refine((dollars) => toCents(dollars) >= toCents(min) && dollars >= 0, message)
+      .refine((dollars) => toCents(dollars) <= maxCents, c.moneyTooLarge(formatUsd(toDollars(maxCents))))
       // Whole cents: a fraction of a cent would be rounded away unseen.
       .refine((dollars) => Math.abs(dollars * 100 - toCents(dollars)) < 1e-6, message),
   );
@@ -35,12 +34,12 @@ const clientKey = (message: string) => z.string({ error: message }).regex(/^[\x2
 const sessionIdField = z.string({ error: c.unknownSession }).regex(ID_PATTERN, c.unknownSession);
 const variantIdField = z.string({ error: c.unknownVariant }).regex(ID_PATTERN, c.unknownVariant);
 
-/** Units of a sale or return: whole, 1 or more (a negative or fractional quantity is 400). */
+/** Units of a sale or return: whole, 1 to MAX_LINE_UNITS (a negative or fractional quantity is 400). */
 const quantity = z
   .number({ error: c.quantityInvalid })
   .int(c.quantityInvalid)
   .min(1, c.quantityInvalid)
-  .max(1_000_000, c.quantityInvalid);
+  .max(MAX_LINE_UNITS, c.quantityTooLarge(MAX_LINE_UNITS));
 
 /** The lines of a sale or return: 1 to MAX_SALE_LINES, each tool once. */
 const linesOf = <Line extends z.ZodObject<{ variantId: typeof variantIdField }>>(line: Line) =>
@@ -65,7 +64,7 @@ const saleLines = linesOf(
   z.object({
     variantId: variantIdField,
     quantity,
-    unitPrice: money(c.unitPriceInvalid, 0)
+    unitPrice: money(c.unitPriceInvalid, 0, MAX_ORDER_CENTS)
       .optional()
       .describe('Dollars: the price the till charged, recorded for a sale taken offline'),
   }),
@@ -83,7 +82,7 @@ export const sessionParams = z.strictObject({
 /** `POST /register/open` body: which register (one of `REGISTERS`) and the cash in its drawer. */
 export const registerOpenSchema = z.object({
   register: requiredText(c.registerRequired).pipe(z.string().max(100, c.registerRequired)),
-  float: money(c.floatInvalid, 0),
+  float: money(c.floatInvalid, 0, MAX_DRAWER_CENTS),
 });
 export type RegisterOpenInput = z.input<typeof registerOpenSchema>;
 
@@ -92,13 +91,13 @@ export const CASH_MOVEMENT_KINDS = ['in', 'out'] as const;
 /** `POST /register/{sessionId}/cash` body: cash put in or taken out of the drawer, and why. */
 export const registerCashSchema = z.object({
   kind: z.enum(CASH_MOVEMENT_KINDS, { error: c.cashKindInvalid }),
-  amount: money(c.amountInvalid, 0.01),
+  amount: money(c.amountInvalid, 0.01, MAX_DRAWER_CENTS),
   reason: requiredText(c.cashReasonRequired).pipe(z.string().max(200, c.cashReasonRequired)),
 });
 export type RegisterCashInput = z.input<typeof registerCashSchema>;
 
 /** `POST /register/{sessionId}/close` body: the cash counted in the drawer. */
-export const registerCloseSchema = z.object({ counted: money(c.countedInvalid, 0) });
+export const registerCloseSchema = z.object({ counted: money(c.countedInvalid, 0, MAX_DRAWER_CENTS) });
 export type RegisterCloseInput = z.input<typeof registerCloseSchema>;
 
 export const REGISTER_SESSION_STATES = ['open', 'closed'] as const;
@@ -117,10 +116,13 @@ export const counterLookupQuerySchema = z.strictObject({
 export const COUNTER_PAYMENT_METHODS = ['cash', 'card'] as const;
 export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number];
 
-const cashPayment = z.object({ method: z.literal('cash'), tendered: money(c.tenderedInvalid, 0) });
+const cashPayment = z.object({
+  method: z.literal('cash'),
+  tendered: money(c.tenderedInvalid, 0, MAX_ORDER_CENTS),
+});
 const cardPayment = z.object({
   method: z.literal('card'),
-  amount: money(c.amountInvalid, 0.01),
+  amount: money(c.amountInvalid, 0.01, MAX_ORDER_CENTS),
   reference: requiredText(c.cardReferenceRequired).pipe(z.string().max(100, c.cardReferenceRequired)),
 });
 
@@ -147,7 +149,7 @@ export const counterSaleSchema = z
       ),
     customerEmail: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      text().trim().toLowerCase().max(254).regex(MAIL_ADDRESS_PATTERN, c.customerEmailInvalid).optional(),
+      text().toLowerCase().pipe(mailAddress(c.customerEmailInvalid)).optional(),
     ),
     offline: z.boolean().default(false),
     takenAt: z
@@ -162,12 +164,16 @@ export const counterSaleSchema = z
 export type CounterSaleRequest = z.output<typeof counterSaleSchema>;
 export type CounterSaleInput = z.input<typeof counterSaleSchema>;
 
-export const REFUND_METHODS = COUNTER_PAYMENT_METHODS;
+/** How a counter return was refunded: as its sale was paid, so both when cash and card paid it. */
+export const COUNTER_REFUND_METHODS = ['cash', 'card', 'cash_and_card'] as const;
+export type CounterRefundMethod = (typeof COUNTER_REFUND_METHODS)[number];
 
 /**
- * `POST /counter/return` body: units of a counter sale brought back, by its receipt's number. A
- * cash refund leaves the drawer of `sessionId` (an open session); `restock` puts the units back on
- * sale. `returnId` is made once per return: the same one again is the same return.
+ * `POST /counter/return` body: units of a counter sale brought back, by its receipt's number. The
+ * refund goes back the way the sale was paid (cash to cash, card to card, a split sale in proportion);
+ * `refundMethod` asks for all of it one way, which only an admin may do where the sale was paid
+ * otherwise. Cash leaves the drawer of `sessionId` (an open session); `restock` puts the units back
+ * on sale. `returnId` is made once per return: the same one again is the same return.
  */
 export const counterReturnSchema = z
   .object({
@@ -177,7 +183,10 @@ export const counterReturnSchema = z
       .int(c.orderNumberInvalid)
       .min(1, c.orderNumberInvalid),
     lines: unitLines,
-    refundMethod: z.enum(REFUND_METHODS, { error: c.refundMethodInvalid }),
+    refundMethod: z
+      .enum(COUNTER_PAYMENT_METHODS, { error: c.refundMethodInvalid })
+      .optional()
+      .describe('Left out: as the sale was paid. Another way than that is for admins only'),
     restock: z.boolean().default(true),
     sessionId: sessionIdField.optional(),
   })
@@ -305,7 +314,9 @@ export const counterReturnOutSchema = z
     returnId: z.string(),
     orderNumber: z.number().int(),
     amount: dollars,
-    refundMethod: z.enum(REFUND_METHODS),
+    refundMethod: z.enum(COUNTER_REFUND_METHODS),
+    cash: dollars.describe('Of `amount`, the cash to give back from the drawer'),
+    card: dollars.describe('Of `amount`, what goes back to the card'),
     sessionId: z.string().nullable(),
     restocked: z.boolean(),
     lines: z.array(z.strictObject({ variantId: z.string(), name: z.string(), quantity: z.number().int() })),
@@ -336,7 +347,7 @@ export const receiptSchema = z
     payments: z.array(paymentOut),
     change: dollars,
     refunds: z
-      .array(z.strictObject({ at: isoTime, amount: dollars, method: z.enum(REFUND_METHODS) }))
+      .array(z.strictObject({ at: isoTime, amount: dollars, method: z.enum(COUNTER_REFUND_METHODS) }))
       .describe('Counter returns made on it so far'),
     customerEmail: z.string().nullable(),
   })

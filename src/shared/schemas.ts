@@ -10,6 +10,7 @@ import { ROLES } from './roles';
 import { apiErrors } from './strings/apiMessages';
 import { catalogueErrors } from './strings/catalogueMessages';
 import { barcodeCheckDigitOk } from './gtin';
+import { textRefusal, withLineFeeds, type TextShape } from './plainText';
 import { cardMessages, messages as m } from './strings/validation';
 
 /** An input left empty arrives as '' (or null from a number input): treat it as missing. */
@@ -17,17 +18,26 @@ export const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /**
- * Every text the API stores is free of NUL characters: PostgreSQL cannot hold them in text, so one
- * would otherwise reach the database as a 500.
+ * Every text the API takes, trimmed, under the one rule of ./plainText.ts: no control, line-separator
+ * or text-direction characters, a NUL least of all (PostgreSQL cannot hold one: it would reach the
+ * database as a 500). A `'lines'` text keeps its line feeds and tabs, its line ends made line feeds.
  */
-export const text = (params?: { error: string }) =>
-  z.string(params).refine((v) => !v.includes('\u0000'), m.nulCharacter);
+export const text = (params?: { error: string }, shape: TextShape = 'line') => {
+  const typed = z.string(params);
+  return (shape === 'lines' ? typed.overwrite(withLineFeeds) : typed).trim().superRefine((value, ctx) => {
+    const refusal = textRefusal(value, shape);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  });
+};
 
-export const requiredText = (required: string) =>
-  z.preprocess(blankToUndefined, text({ error: required }).trim().min(1, required));
+export const requiredText = (required: string, shape: TextShape = 'line') =>
+  z.preprocess(blankToUndefined, text({ error: required }, shape).min(1, required));
 
-export const optionalText = (max = 500) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), text().trim().max(max, m.tooLong(max)));
+export const optionalText = (max = 500, shape: TextShape = 'line') =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    text(undefined, shape).max(max, m.tooLong(max)),
+  );
 
 /** A number typed into a form (string or number) or sent as JSON. */
 export const requiredNumber = (required: string) =>
@@ -55,7 +65,6 @@ const digits = (required: string, numeric: string) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
     text({ error: required })
-      .trim()
       .min(1, required)
       .max(20, numeric)
       .regex(/^\+?\d+$/, numeric),
@@ -64,22 +73,42 @@ const digits = (required: string, numeric: string) =>
 /**
  * The spec's email rule: "lowercase letters and digits, an at sign, letters, a dot, 2 to 3 letters".
  * Like the original form's pattern it is not anchored, so `jane.doe@mail.com` passes (its
- * `doe@mail.com` matches) while `JANE@MAIL.COM` or `jane@mail` do not.
+ * `doe@mail.com` matches) while `JANE@MAIL.COM` or `jane@mail` do not. It is the sign-up form's words
+ * only: whether a text is an address at all is MAIL_ADDRESS_PATTERN's to say.
  */
 export const EMAIL_PATTERN = /[a-z0-9]+@[a-z]+\.[a-z]{2,3}/;
+
+/**
+ * An address mail can go to, the one rule for every address the shop takes: the whole text is one
+ * address (anchored), its local part the characters RFC 5322 allows unquoted, then `@` and a dotted
+ * domain. No spaces, quotes, angle brackets, commas, semicolons or line breaks: nothing that could add
+ * a header, a display name or a second recipient.
+ */
+export const MAIL_ADDRESS_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+/** The longest address mail can carry (RFC 5321's path limit less its angle brackets). */
+const MAIL_ADDRESS_MAX = 254;
+
+export const isMailAddress = (value: string): boolean =>
+  value.length <= MAIL_ADDRESS_MAX && MAIL_ADDRESS_PATTERN.test(value);
+
+/** A text (already trimmed) that is one address by MAIL_ADDRESS_PATTERN; `invalid` says when not. */
+export const mailAddress = (invalid: string) =>
+  z
+    .string()
+    .max(MAIL_ADDRESS_MAX, { message: invalid, abort: true })
+    .regex(MAIL_ADDRESS_PATTERN, { message: invalid, abort: true });
 
 /** The path of one of our own uploads, as `POST /images` answers it. */
 export const OWN_IMAGE_PATH = /^\/api\/images\/[A-Za-z0-9_-]{1,64}$/;
 
 /** An image reference: one of our own uploads (`/api/images/{id}`) or an http(s) URL. */
 export const imageRef = text({ error: m.imageRequired })
-  .trim()
   .min(1, m.imageRequired)
   .max(2048)
   .refine((v) => OWN_IMAGE_PATH.test(v) || /^https?:\/\/\S+$/.test(v), m.imageRequired);
 
 export const emailSchema = requiredText(m.emailRequired).pipe(
-  z.string().max(254, m.emailInvalid).regex(EMAIL_PATTERN, m.emailInvalid),
+  mailAddress(m.emailInvalid).regex(EMAIL_PATTERN, m.emailInvalid),
 );
 
 /** Sign-up form (the image is a File in the form; the server never sees this schema's image). */
@@ -101,17 +130,10 @@ export const loginFormSchema = z.object({
   password: z.preprocess(blankToUndefined, z.string({ error: m.passwordRequired })),
 });
 
-/**
- * An address mail can go to: one line, one `@`, a dotted domain, no spaces, quotes, angle brackets
- * or line breaks (nothing that could add a header or a second recipient), at most 254 characters.
- * Lowercased: accounts are matched case-blind.
- */
-export const MAIL_ADDRESS_PATTERN = /^[^\s@"<>(),;:\\[\]]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
-
-/** `POST /account/password-reset` body. */
+/** `POST /account/password-reset` body; lowercased: accounts are matched case-blind. */
 export const passwordResetSchema = z.object({
   email: requiredText(m.emailRequired)
-    .pipe(z.string().max(254, m.emailInvalid).regex(MAIL_ADDRESS_PATTERN, m.emailInvalid))
+    .pipe(mailAddress(m.emailInvalid))
     .transform((email) => email.toLowerCase()),
 });
 
@@ -130,7 +152,9 @@ export const newPasswordSchema = z
   });
 
 /** `POST /login` body. */
-export const loginSchema = z.object({ email: requiredText(m.emailRequired).pipe(z.string().max(254)) });
+export const loginSchema = z.object({
+  email: requiredText(m.emailRequired).pipe(mailAddress(m.emailInvalid)),
+});
 
 /**
  * The quantity rule of the purchase page: required, at least the product's minimumOrder and at most
@@ -146,20 +170,11 @@ export function quantitySchema(product: { minimumOrder: number; availableQuentit
 }
 
 /**
- * Control characters (C0, DEL, C1) and the bidirectional overrides and isolates: an address goes onto
- * labels, slips, CSVs and emails, where an escape code recolours a terminal and U+202E reverses text.
+ * A line of the address: one printable line (it goes onto labels, slips, CSVs and email subjects), at
+ * most `max` characters (200, the longest a label prints).
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
-/** A line of the address: printable, at most `max` characters (200, the longest a label prints). */
 const addressText = (required?: string, max = 200) =>
-  (required ? requiredText(required) : optionalText(max)).pipe(
-    z
-      .string()
-      .max(max, m.tooLong(max))
-      .refine((line) => !UNPRINTABLE.test(line), m.unprintable),
-  );
+  (required ? requiredText(required) : optionalText(max)).pipe(z.string().max(max, m.tooLong(max)));
 
 export const shippingSchema = z.object({
   fullName: addressText(m.recipientRequired),
@@ -325,7 +340,7 @@ export const refundSchema = z
       .describe(
         'Whether the delivery charge is given back too: by default yes for a refund of everything left, no for lines',
       ),
-    reason: requiredText(m.refundReasonRequired).pipe(
+    reason: requiredText(m.refundReasonRequired, 'lines').pipe(
       z.string().max(REFUND_REASON_MAX, m.tooLong(REFUND_REASON_MAX)),
     ),
   })
@@ -345,7 +360,7 @@ export type RefundRequest = z.output<typeof refundSchema>;
 export const returnRequestSchema = z
   .object({
     lines: unitLines,
-    reason: requiredText(m.returnReasonRequired).pipe(
+    reason: requiredText(m.returnReasonRequired, 'lines').pipe(
       z.string().max(REFUND_REASON_MAX, m.tooLong(REFUND_REASON_MAX)),
     ),
   })
@@ -355,7 +370,7 @@ export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
 /** `PUT /order/{id}/return` body: staff decline a return, telling the customer why. */
 export const returnDecisionSchema = z.object({
   decision: z.literal('decline'),
-  note: requiredText(m.returnNoteRequired).pipe(
+  note: requiredText(m.returnNoteRequired, 'lines').pipe(
     z.string().max(REFUND_REASON_MAX, m.tooLong(REFUND_REASON_MAX)),
   ),
 });
@@ -395,7 +410,7 @@ const categoryAndBrand = {
 /** Add-a-product form and `POST /` body (the form supplies `img` after uploading the file). */
 export const productFieldsSchema = z.object({
   name: requiredText(m.productNameRequired).pipe(z.string().min(3, m.productNameMin).max(120)),
-  description: requiredText(m.productDescriptionRequired).pipe(z.string().max(4000)),
+  description: requiredText(m.productDescriptionRequired, 'lines').pipe(z.string().max(4000)),
   minimumOrder: wholeNumber(m.minimumOrderRequired),
   availableQuentity: wholeNumber(m.availableQuantityRequired),
   price: priceField,
@@ -437,14 +452,7 @@ const optionsField = z
 const codeField = (invalid: string) =>
   z.preprocess(
     (v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)),
-    z
-      .union([
-        z.null(),
-        text()
-          .trim()
-          .regex(/^[\x21-\x7e]{1,64}$/, invalid),
-      ])
-      .optional(),
+    z.union([z.null(), text().regex(/^[\x21-\x7e]{1,64}$/, invalid)]).optional(),
   );
 
 /** A count that may be cleared (null), e.g. a weight or a threshold. */
@@ -469,7 +477,7 @@ export const variantInputSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, m.unknownVariant)
     .optional(),
-  options: z.record(z.string(), text().trim().max(60, m.tooLong(60))).default({}),
+  options: z.record(z.string(), text().max(60, m.tooLong(60))).default({}),
   sku: codeField(m.skuInvalid),
   barcode: codeField(m.barcodeInvalid).refine(
     (code) => code === undefined || code === null || barcodeCheckDigitOk(code),
@@ -600,7 +608,7 @@ export type ProductPatch = z.output<typeof productPatchSchema>;
 
 /** Add-review form and `POST /review` body (the server fills in who and when). */
 export const reviewSchema = z.object({
-  review: requiredText(m.reviewRequired).pipe(z.string().max(2000)),
+  review: requiredText(m.reviewRequired, 'lines').pipe(z.string().max(2000)),
   rating: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z
@@ -627,7 +635,6 @@ export const reviewSchema = z.object({
 const optionalUrl = z.preprocess(
   (v) => (v === null || v === undefined ? '' : v),
   text()
-    .trim()
     .max(500)
     .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), m.urlInvalid),
 );
@@ -645,7 +652,7 @@ export const profileSchema = z.object({
   ),
   location: optionalText(200),
   fbLink: optionalUrl,
-  education: optionalText(1000),
+  education: optionalText(1000, 'lines'),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 

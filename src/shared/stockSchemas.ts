@@ -8,11 +8,12 @@ import { MAX_PAGE_SIZE } from './paging';
 import { ADJUSTMENT_KINDS, PURCHASE_ORDER_STATES, STOCK_REASONS, STOCK_REF_TYPES } from './stockLedger';
 import {
   ID_PATTERN,
-  MAIL_ADDRESS_PATTERN,
   blankToUndefined,
+  isMailAddress,
   optionalText,
   requiredNumber,
   requiredText,
+  text,
   wholeNumber,
 } from './schemas';
 import { stockErrors as s } from './strings/stockMessages';
@@ -21,7 +22,8 @@ import { apiErrors } from './strings/apiMessages';
 const idField = (message: string) => requiredText(message).pipe(z.string().regex(ID_PATTERN, message));
 const variantId = idField(s.unknownVariant);
 const NOTE_MAX = 500;
-const note = optionalText(NOTE_MAX).optional();
+/** A note of a few lines: an adjustment's reason, a supplier's or a purchase order's. */
+const note = optionalText(NOTE_MAX, 'lines').optional();
 
 /** A day (`2026-11-25`) or a moment (ISO 8601) from a query string. */
 const queryMoment = z
@@ -116,14 +118,8 @@ export const supplierSchema = z.object({
   email: z
     .preprocess(
       (v) => (v === null || v === undefined ? '' : v),
-      z
-        .string()
-        .trim()
-        .max(254)
-        .refine(
-          (v) => v === '' || MAIL_ADDRESS_PATTERN.test(v),
-          'Enter the supplier\u2019s email, e.g. orders@supplier.com',
-        )
+      text()
+        .refine((v) => v === '' || isMailAddress(v), s.supplierEmailInvalid)
         .transform((v) => v.toLowerCase()),
     )
     .optional(),
@@ -225,7 +221,20 @@ export const supplierOutSchema = z.strictObject({
 });
 export type Supplier = z.output<typeof supplierOutSchema>;
 
-/** A variant's stock and its reorder settings, as staff edit them. */
+/** Why a stock view's field may be missing: it is the admins', as `GET /supplier` is. */
+const ADMINS_ONLY = 'Admins only: a cashier\u2019s answer leaves it out';
+
+/** A variant's supplier as the stock views show it: to a cashier, its name and lead time only. */
+const stockSupplierSchema = supplierOutSchema.extend({
+  email: supplierOutSchema.shape.email.optional().describe(ADMINS_ONLY),
+  phone: supplierOutSchema.shape.phone.optional().describe(ADMINS_ONLY),
+  note: supplierOutSchema.shape.note.optional().describe(ADMINS_ONLY),
+});
+
+/**
+ * A variant's stock and its reorder settings, as staff edit them. A cashier reads it too, without
+ * the supplier's contact details, its note and the cost price.
+ */
 export const stockItemOutSchema = z.strictObject({
   productId: z.string(),
   variantId: z.string(),
@@ -240,8 +249,12 @@ export const stockItemOutSchema = z.strictObject({
   /** The threshold in force: its own, else the shop's default. */
   threshold: z.number().int(),
   reorderQuantity: z.number().int().nullable(),
-  supplier: supplierOutSchema.nullable(),
-  costPrice: z.number().nullable().describe('What one unit costs the shop, in dollars; staff only'),
+  supplier: stockSupplierSchema.nullable(),
+  costPrice: z
+    .number()
+    .nullable()
+    .optional()
+    .describe(`What one unit costs the shop, in dollars. ${ADMINS_ONLY}`),
   low: z.boolean(),
 });
 export type StockItem = z.output<typeof stockItemOutSchema>;

@@ -31,7 +31,8 @@ let bare: Awaited<ReturnType<typeof startBareServer>> | null = null;
 try {
   const admin = await adminSession();
   await fillCatalogue(admin, PRODUCTS);
-  const ids = bodyOf(await stackApi.listProducts()).map((p) => p._id);
+  const catalogue = bodyOf(await stackApi.listProducts());
+  const ids = catalogue.map((p) => p._id);
   const page = (i: number) => fetch(`${baseURL}/product/${ids[i % ids.length]}`, { headers: identity });
   const read = async (res: Response) => {
     await res.arrayBuffer();
@@ -39,7 +40,15 @@ try {
   };
 
   // A catalogue change: every page is rendered afresh on its next request.
-  bodyOf(await stackApi.editProduct({ as: admin, params: { id: ids[0]! }, body: { price: 9.99 } }));
+  const [changed] = catalogue;
+  bodyOf(
+    await stackApi.editProduct({
+      as: admin,
+      params: { id: changed!._id },
+      headers: { 'if-match': String(changed!.version) },
+      body: { price: 9.99 },
+    }),
+  );
   const rendered = await measure('shop, each page rendered (first view after a change)', ids.length, 4, (i) =>
     page(i).then(read),
   );

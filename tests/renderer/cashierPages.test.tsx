@@ -16,11 +16,12 @@ import { ok, openDashboard, scriptedApi } from './render';
 
 const cashier: User = customerRecord({ _id: 'c1', email: 'till@toolshop.test', role: 'cashier' });
 
-const low: LowStockItem = {
-  ...stockItemOf(barClamp, { low: true }),
-  suggestedQuantity: 7,
-  lowSince: '2026-11-25T10:00:00.000Z',
-};
+/** What runs low as the server answers a cashier: the supplier by name only, no cost price. */
+const { costPrice: _adminsOnly, ...cashierItem } = stockItemOf(barClamp, {
+  low: true,
+  supplier: { _id: 's1', name: 'Clamp Supplies', leadDays: 5 },
+});
+const low: LowStockItem = { ...cashierItem, suggestedQuantity: 7, lowSince: '2026-11-25T10:00:00.000Z' };
 
 const menu = () => screen.getByRole('navigation', { name: dashboardText.menuLabel });
 
@@ -53,10 +54,11 @@ describe('a cashier', () => {
     expect(await productListAs(cashier)).toEqual({ remove: null, edit: null, csvExport: null });
   });
 
-  it('reads what runs low without making purchase orders', async () => {
+  it('reads what runs low, its supplier by name, without making purchase orders', async () => {
     scriptedApi({ 'GET /stock/low': () => ok([low]) });
     openDashboard('/dasboard/stock/low', cashier);
     expect(await screen.findAllByText('Bar Clamp')).not.toHaveLength(0);
+    expect(screen.getAllByText('Clamp Supplies')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: stockText.low.makeOrders })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documentedPath, type EndpointDefinition, type HttpMethod } from '../../src/shared/contract/endpoint';
 import { API_CALLS, endpoints } from '../../src/shared/contract/endpoints';
 import type { Order, Product } from '../../src/shared/entities';
+import type { StockItem } from '../../src/shared/stockSchemas';
 import { bodyOf, orderBody, SUCCEEDING_CARD, type Session, suiteEnvironment } from './support/environment';
 
 const env = suiteEnvironment();
@@ -30,6 +31,8 @@ interface Request {
   /** Sent as it is, with `headers`' content type (a CSV). */
   payload?: string;
   headers?: Record<string, string>;
+  /** What an allowed cell's answer must hold beside its status. */
+  answer?: (body: unknown) => void;
 }
 
 interface Cell {
@@ -119,7 +122,11 @@ row('GET /images/{id}', everyone, async () => ({ params: { id: product.img.split
 row('POST /', adminCreates, async () => ({ body: newProductBody() }));
 row('PATCH /{id}', adminOnly, async () => {
   const edited = await env.createProduct();
-  return { params: { id: edited._id }, body: { availableQuentity: 12 } };
+  return {
+    params: { id: edited._id },
+    headers: { 'if-match': String(edited.version) },
+    body: { availableQuentity: 12 },
+  };
 });
 row('DELETE /{id}', adminOnly, async () => {
   const doomed = await env.createProduct();
@@ -267,13 +274,57 @@ row(
 );
 
 // Stock, suppliers and purchase orders: staff only (tests/server/stockLedger.test.ts has the rest).
+const supplierDetails = { name: 'Cell Supplies', email: 'cells@supplier.example', phone: '0161 496 0000' };
 const supplierOf = async () =>
   bodyOf(
     await env.api.addSupplier({
       as: env.admin,
-      body: { name: 'Cell Supplies', email: 'cells@supplier.example' },
+      body: { ...supplierDetails, note: 'Ask for the trade desk' },
     }),
   );
+let stockedTools = 0;
+/** A low variant with a supplier and a cost price: everything a stock view can show. */
+const stockedVariantOf = async () => {
+  const supplier = await supplierOf();
+  const tool = bodyOf(
+    await env.api.addProduct({
+      as: env.admin,
+      body: {
+        name: `Stocked Tool ${++stockedTools}`,
+        description: 'Bought in from Cell Supplies.',
+        img: product.img,
+        minimumOrder: 1,
+        options: [{ name: 'Size', values: ['S'] }],
+        variants: [
+          {
+            options: { Size: 'S' },
+            price: 4,
+            availableQuentity: 1,
+            supplierId: supplier._id,
+            costPrice: 2.5,
+          },
+        ],
+      },
+    }),
+  );
+  return tool.variants[0]!._id;
+};
+/**
+ * A variant's stock view as `actor` gets it: an admin sees its supplier's contact details, note and
+ * cost price; a cashier, for whom `GET /supplier` is 403, only the supplier's name and lead time.
+ */
+function expectStockView(actor: Actor, item: StockItem | undefined) {
+  if (actor === 'cashier') {
+    expect(item).toBeDefined();
+    expect(item).not.toHaveProperty('costPrice');
+    expect(item!.supplier).toEqual({ _id: expect.any(String), name: supplierDetails.name, leadDays: null });
+  } else {
+    expect(item).toMatchObject({
+      costPrice: 2.5,
+      supplier: { ...supplierDetails, note: 'Ask for the trade desk' },
+    });
+  }
+}
 const purchaseOrderOf = async () => {
   const supplier = await supplierOf();
   return bodyOf(
@@ -293,14 +344,24 @@ row('GET /stock/movements.csv', adminOnly);
 row('POST /stock/adjustments', adminCreates, async () => ({
   body: { variantId: product._id, kind: 'count', quantity: 9_000 },
 }));
-row('GET /stock/item/{variantId}', { ...adminOnly, cashier: 200 }, async () => ({
-  params: { variantId: product._id },
+row('GET /stock/item/{variantId}', { ...adminOnly, cashier: 200 }, async (actor) => ({
+  params: { variantId: await stockedVariantOf() },
+  answer: (item) => expectStockView(actor, item as StockItem),
 }));
 row('PATCH /stock/item/{variantId}', adminOnly, async () => ({
   params: { variantId: product._id },
   body: { lowStockThreshold: 3 },
 }));
-row('GET /stock/low', { ...adminOnly, cashier: 200 });
+row('GET /stock/low', { ...adminOnly, cashier: 200 }, async (actor) => {
+  const variantId = await stockedVariantOf();
+  return {
+    answer: (items) =>
+      expectStockView(
+        actor,
+        (items as StockItem[]).find((item) => item.variantId === variantId),
+      ),
+  };
+});
 row('GET /supplier', adminOnly);
 row('POST /supplier', adminCreates, async () => ({ body: { name: 'New Supplies' } }));
 row('PATCH /supplier/{id}', adminOnly, async () => ({
@@ -418,8 +479,8 @@ row('POST /counter/return', counterStaff(201), async () => ({
     returnId: `access-return-${++sales}`,
     orderNumber: await counterSaleNumber(),
     lines: [{ variantId: product._id, quantity: 1 }],
-    refundMethod: 'card',
     restock: true,
+    sessionId: await openSessionId(),
   },
 }));
 row('GET /counter/receipt/{orderNumber}', counterStaff(200), async () => ({
@@ -461,7 +522,7 @@ row('POST /order/{id}/undelivered', adminOnly, async () => ({
 describe('who may do what (docs/contract.md)', () => {
   for (const cell of cells) {
     it(`${cell.call} — ${cell.actor} → ${cell.status}`, async () => {
-      const { params, ...req } = await cell.request();
+      const { params, answer, ...req } = await cell.request();
       const { method, url } = methodAndUrl(cell.call, params);
       const as = sessionOf(cell.actor);
       if (url === '/api/events') {
@@ -475,6 +536,7 @@ describe('who may do what (docs/contract.md)', () => {
           ? await env.uploadPng(as)
           : await env.request(method, url, { as, ...req });
       expect(res.status).toBe(cell.status);
+      if (res.status < 300) answer?.(res.body);
       if (cell.status === 401) expect(res.body).toEqual({ message: 'unauthorized' });
       if (cell.status === 403) expect(res.body).toEqual({ message: 'forbidden' });
     });

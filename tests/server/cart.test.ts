@@ -4,7 +4,7 @@
  * changed, one cart per account, and an order taking its products out of the cart.
  */
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../src/shared/entities';
+import type { Cart, Product } from '../../src/shared/entities';
 import { MAX_ORDER_LINES } from '../../src/shared/schemas';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
@@ -76,10 +76,15 @@ describe('a customer’s cart', () => {
       expect((await put(shopper, product._id, quantity)).status).toBe(200);
     }
     // Meanwhile staff sell off, restock less and retire products.
-    const staffEdit = (id: string, availableQuentity: number) =>
-      env.api.editProduct({ as: env.admin, params: { id }, body: { availableQuentity } });
-    expect((await staffEdit(scarce._id, 4)).status).toBe(200);
-    expect((await staffEdit(gone._id, 0)).status).toBe(200);
+    const staffEdit = ({ _id, version }: Product, availableQuentity: number) =>
+      env.api.editProduct({
+        as: env.admin,
+        params: { id: _id },
+        headers: { 'if-match': String(version) },
+        body: { availableQuentity },
+      });
+    expect((await staffEdit(scarce, 4)).status).toBe(200);
+    expect((await staffEdit(gone, 0)).status).toBe(200);
     expect((await env.api.deleteProduct({ as: env.admin, params: { id: retired._id } })).status).toBe(200);
 
     const cart = await cartOf(shopper);

@@ -47,7 +47,12 @@ describe('GET / revalidation', () => {
     expect(unchanged.status).toBe(304);
     expect(unchanged.raw.length).toBe(0);
 
-    await env.api.editProduct({ params: { id: product._id }, as: env.admin, body: { price: 77 } });
+    await env.api.editProduct({
+      params: { id: product._id },
+      as: env.admin,
+      headers: { 'if-match': String(product.version) },
+      body: { price: 77 },
+    });
     const changed = await env.api.listProducts({ headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -89,6 +94,7 @@ describe('every write is what the next GET / answers, on every instance', () => 
     const restock = await env.api.editProduct({
       params: { id: product._id },
       as: env.admin,
+      headers: { 'if-match': String(product.version) },
       body: { availableQuentity: 60 },
     });
     expect(restock.status).toBe(200);
@@ -142,6 +148,7 @@ describe('every write is what the next GET / answers, on every instance', () => 
       const edit = await env.api.editProduct({
         params: { id: product._id },
         as: env.admin,
+        headers: { 'if-match': String(product.version + stock - 1) },
         body: { availableQuentity: stock },
       });
       expect(edit.status).toBe(200);

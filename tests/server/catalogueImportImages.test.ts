@@ -1,8 +1,9 @@
 /**
  * A catalogue import's `Image Src` by address (docs/catalogue-csv.md): downloaded into the shop's
  * images when importing (never on a dry run), a failed download a row error that stops the whole
- * import, and no download at all from loopback, private or link-local addresses unless
- * IMPORT_ALLOW_PRIVATE_HOSTS is set (this suite sets it, and builds a second app without it).
+ * import, and no download at all from loopback, private or link-local addresses, nor from IPv6
+ * addresses that carry an IPv4 one, unless IMPORT_ALLOW_PRIVATE_HOSTS is set (this suite sets it,
+ * and builds a second app without it).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn } from '../../src/shared/catalogueCsv';
 import { catalogueCsvErrors as e } from '../../src/shared/strings/catalogueCsv';
+import { isPublicAddress } from '../../src/server/catalogue/csv/imageDownload';
 import type { ApiClient } from '../support/apiClient';
 import { bodyOf, clientOf, imageParams, suiteEnvironment } from './support/environment';
 import { makePng } from './support/png';
@@ -121,4 +123,41 @@ describe('an image by address', () => {
       expect(await listed(title)).toBeUndefined();
     },
   );
+});
+
+describe('the address check', () => {
+  it.each([
+    ['::7f00:1', 'IPv4-compatible loopback'],
+    ['::a00:1', 'IPv4-compatible private'],
+    ['::808:808', 'IPv4-compatible, even of a public address'],
+    ['::ffff:0:7f00:1', 'IPv4-translated'],
+    ['::ffff:0:808:808', 'IPv4-translated, even of a public address'],
+    ['::ffff:7f00:1', 'IPv4-mapped loopback'],
+    ['2002:7f00:1::1', '6to4 of loopback'],
+    ['2002:808:808::1', '6to4, even of a public address'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo'],
+    ['64:ff9b:1::a00:1', 'local-use NAT64'],
+  ])('refuses %s (%s)', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each([
+    '2001:4860:4860::8888',
+    '2a00:1450:4001:82b::200e',
+    '::ffff:8.8.8.8',
+    '::ffff:808:808',
+    '8.8.8.8',
+  ])('lets %s through', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+
+  it('refuses such an address given in the image’s URL before connecting', async () => {
+    const { csv, title } = csvWithImage('http://[::7f00:1]/drill.png');
+    const report = bodyOf(await importCsv(csv, false, strict));
+    expect(report).toMatchObject({
+      applied: false,
+      errors: [{ row: 2, column: 'Image Src', message: e.imageRefused }],
+    });
+    expect(await listed(title)).toBeUndefined();
+  });
 });

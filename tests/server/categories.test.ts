@@ -119,7 +119,12 @@ describe('categories', () => {
     expect(refused.body).toEqual({ message: catalogueErrors.categoryInUse(2) });
     expect(await listed()).toContainEqual(expect.objectContaining({ _id: saws._id, productCount: 2 }));
 
-    await env.api.editProduct({ as: env.admin, params: { id: one._id }, body: { categoryId: null } });
+    await env.api.editProduct({
+      as: env.admin,
+      params: { id: one._id },
+      headers: { 'if-match': String(one.version) },
+      body: { categoryId: null },
+    });
     expect((await env.api.deleteCategory({ as: env.admin, params: { id: saws._id } })).body).toEqual({
       message: catalogueErrors.categoryInUse(1),
     });
@@ -182,7 +187,12 @@ describe('categories', () => {
     });
     expect(made).toMatchObject({ categoryId: chisels._id, brand: 'Narex' });
     const edited = bodyOf(
-      await env.api.editProduct({ as: env.admin, params: { id: made._id }, body: { brand: '  Stanley ' } }),
+      await env.api.editProduct({
+        as: env.admin,
+        params: { id: made._id },
+        headers: { 'if-match': String(made.version) },
+        body: { brand: '  Stanley ' },
+      }),
     );
     expect(edited).toMatchObject({ categoryId: chisels._id, brand: 'Stanley' });
     const listedProduct = bodyOf(await env.api.listProducts()).find((p) => p._id === made._id);
@@ -190,6 +200,7 @@ describe('categories', () => {
     const tooLong = await env.api.editProduct({
       as: env.admin,
       params: { id: made._id },
+      headers: { 'if-match': String(edited.version) },
       body: { brand: 'x'.repeat(61) },
     });
     expect(tooLong.status).toBe(400);

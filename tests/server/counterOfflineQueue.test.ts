@@ -259,7 +259,12 @@ describe('offline counter sales', () => {
       payments: [{ method: 'cash', tendered: 20 }],
     };
     const queue = await queuedWhileAway(sale);
-    await env.api.editProduct({ as: env.admin, params: { id: saw._id }, body: { price: 22 } });
+    await env.api.editProduct({
+      as: env.admin,
+      params: { id: saw._id },
+      headers: { 'if-match': String(saw.version) },
+      body: { price: 22 },
+    });
     await queue.replay();
     expect(await queue.status()).toEqual({ waiting: 0, held: [], signInNeeded: false });
     expect(bodyOf(await env.api.counterSale({ as: env.admin, body: sale }))).toMatchObject({

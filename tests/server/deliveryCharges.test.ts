@@ -1,8 +1,9 @@
 /**
  * Delivery charges (docs/orders.md): a zone by country and city, a flat charge plus one per kilogram
- * over a base weight; quoted before the order is placed by the same rule that charges it; carried
- * on the order as shippingTotal inside totalPrice: the payment, refunds (with or without the charge),
- * the CSV. An address no zone covers pays the default zone, never nothing.
+ * over a base weight; quoted before the order is placed by the same rule that charges it (and
+ * refused where the order would be, in its words); carried on the order as shippingTotal inside
+ * totalPrice: the payment, refunds (with or without the charge), the CSV. An address no zone covers
+ * pays the default zone, never nothing.
  */
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/entities';
@@ -12,8 +13,12 @@ import {
   shippingZonesOf,
   type ShippingZoneInput,
 } from '../../src/shared/shipping';
+import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
+import { SHIPPING } from './support/constants';
 import { bodyOf, clientOf, errorOf, orderBody, suiteEnvironment } from './support/environment';
+
+type OrderLine = { productId: string; variantId?: string; quantity: number };
 
 const env = suiteEnvironment({ env: { SHIPPING_ZONES: JSON.stringify(DEFAULT_SHIPPING_ZONES) } });
 
@@ -89,7 +94,7 @@ describe('POST /shipping/quote', () => {
     }
   });
 
-  it('refuses what is not a quote (400) and counts nothing for a tool it does not sell', async () => {
+  it('refuses what is not a quote (400)', async () => {
     const product = await env.createProduct({ price: 10, availableQuentity: 5 });
     for (const body of [
       {},
@@ -102,12 +107,42 @@ describe('POST /shipping/quote', () => {
     ]) {
       expect((await env.api.shippingQuote({ body: body as never })).status).toBe(400);
     }
-    const unknown = bodyOf(
-      await env.api.shippingQuote({
-        body: { lines: [{ productId: 'no-such-tool', quantity: 3 }], country: 'India' },
-      }),
-    );
-    expect(unknown).toMatchObject({ subtotal: 0, shipping: 8 });
+  });
+
+  it('refuses what an order refuses, in the same words: a tool not for sale, another product’s variant, a quantity outside its rule, no variant chosen', async () => {
+    const product = await env.createProduct({ price: 10, availableQuentity: 5, minimumOrder: 1 });
+    const other = await env.createProduct({ price: 10 });
+    const archived = await env.createProduct({ price: 10 });
+    bodyOf(await env.api.deleteProduct({ as: env.admin, params: { id: archived._id } }));
+    const drill = await env.createProduct({
+      options: [{ name: 'Battery', values: ['2 Ah', '5 Ah'] }],
+      variants: [
+        { options: { Battery: '2 Ah' }, price: 120, availableQuentity: 5 },
+        { options: { Battery: '5 Ah' }, price: 150, availableQuentity: 5 },
+      ],
+    } as never);
+    const shopper = await env.newUser('quoterefusals');
+    const cases: [OrderLine, string, string][] = [
+      [{ productId: 'no-such-tool', quantity: 3 }, 'productId', apiErrors.noLongerSold],
+      [{ productId: archived._id, quantity: 1 }, 'productId', apiErrors.noLongerSold],
+      [
+        { productId: product._id, variantId: other.variants[0]!._id, quantity: 1 },
+        'productId',
+        apiErrors.noLongerSold,
+      ],
+      [{ productId: product._id, quantity: 0 }, 'quantity', messages.quantityMin(1)],
+      [{ productId: product._id, quantity: 6 }, 'quantity', messages.quantityMax(5)],
+      [{ productId: drill._id, quantity: 1 }, 'variantId', apiErrors.chooseOption('Battery')],
+    ];
+    for (const [line, field, message] of cases) {
+      const quote = await env.api.shippingQuote({ body: { lines: [line], country: 'India' } });
+      expect(quote.status, JSON.stringify(line)).toBe(400);
+      expect(errorOf(quote)).toEqual({ message, issues: [{ path: `lines.0.${field}`, message }] });
+      const order = await env.api.placeOrder({ as: shopper, body: { lines: [line], ...SHIPPING } });
+      expect(order.status).toBe(400);
+      expect(errorOf(order)).toEqual(errorOf(quote));
+    }
+    expect(await env.stockOf(product)).toBe(5);
   });
 });
 
@@ -151,6 +186,7 @@ describe('weights from the variants', () => {
     await env.api.editProduct({
       as: env.admin,
       params: { id: base._id },
+      headers: { 'if-match': String(base.version) },
       body: { variants: [{ _id: base._id, weightGrams: 2500 }] } as never,
     });
     expect(bodyOf(await quote(base, 'India', 'Delhi')).shipping).toBe(8 + 2 * 2);

@@ -1,8 +1,9 @@
 /**
  * A property-based fuzz of the whole API: fast-check drives every call of
  * API_CALLS with generated path parameters, queries, headers and bodies — wrong types, objects,
- * arrays, NUL, huge and tiny numbers, long unicode, bad JSON, and near-valid bodies made from the
- * real shapes — as a signed-out visitor, a customer and an admin. Whatever comes in:
+ * arrays, NUL and other control characters, addresses with a second recipient, huge and tiny numbers,
+ * long unicode, bad JSON, and near-valid bodies made from the real shapes — as a signed-out visitor,
+ * a customer and an admin. Whatever comes in:
  * - no answer is a 5xx;
  * - every 4xx has the API's error shape (docs/contract.md), and every JSON 2xx matches GET /openapi.json;
  * afterwards the stock adds up: never negative, and for each product the fuzz did not create, its
@@ -18,8 +19,10 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpMethod } from '../../src/shared/contract/endpoint';
+import { MAX_CHANGE_CENTS, MAX_DRAWER_CENTS, MAX_LINE_UNITS, MAX_ORDER_CENTS } from '../../src/shared/bounds';
 import { API_CALLS } from '../../src/shared/contract/endpoints';
 import type { Order, Product } from '../../src/shared/entities';
+import { toDollars } from '../../src/shared/money';
 import { apiErrorSchema } from '../../src/shared/responseSchemas';
 import { orders, products } from '../../src/server/db/schema';
 import {
@@ -128,6 +131,8 @@ const oddString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   longUnicode,
   fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '%00', '../..', '$gt', '<script>', '1e309', '-1', '0x10'),
+  // What the text and address rules refuse: a printer command, a line separator, a second recipient.
+  fc.constantFrom('Saw \u001bp0\u0019', 'a\u2028b', 'a\u202eb', 'a@b.cc, c@d.ee', 'a@b.cc\r\nBcc: x@y.zz'),
 );
 /** Past the JSON body limit (413). */
 const oversized = 'x'.repeat(300_000);
@@ -135,6 +140,16 @@ const oddNumber = fc.oneof(
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.constantFrom(0, -0, -1, 1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, 1_000_001),
+  // The shop's bounds and just past them: units on a line, a drawer's figure, change, a sale's total.
+  fc.constantFrom(
+    MAX_LINE_UNITS,
+    MAX_LINE_UNITS + 1,
+    toDollars(MAX_DRAWER_CENTS),
+    toDollars(MAX_DRAWER_CENTS + 1),
+    toDollars(MAX_CHANGE_CENTS + 1),
+    toDollars(MAX_ORDER_CENTS),
+    toDollars(MAX_ORDER_CENTS + 1),
+  ),
 );
 const weird: fc.Arbitrary<unknown> = fc.oneof(
   oddString,
@@ -361,13 +376,19 @@ const request: fc.Arbitrary<FuzzRequest> = fc
         auth: streams
           ? garbageAuth
           : fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: garbageAuth }),
+        // A product edit names the version it was made on: a decoy's some edits on, or none that is one.
+        ifMatch: fc.option(
+          fc.oneof(fc.nat({ max: 40 }).map(String), fc.constantFrom('*', '', 'W/"1"', '"2"', 'banana')),
+        ),
       })
-      .map(({ values, query: q, body: b, auth }): FuzzRequest => {
+      .map(({ values, query: q, body: b, auth, ifMatch }): FuzzRequest => {
         let url = `/api${apiCall.pattern}`;
         params.forEach((name, i) => {
           url = url.replace(`:${name}`, encodeURIComponent(values[i]!));
         });
         const headers: Record<string, string> = auth !== null ? { authorization: auth } : { ...as.headers };
+        if (ifMatch !== null && apiCall.method === 'PATCH' && apiCall.pattern === '/:id')
+          headers['if-match'] = ifMatch;
         const options: InjectOptions = { method: apiCall.method, url, query: q, headers };
         if (b.kind === 'json') {
           options.payload = JSON.stringify(b.value) ?? 'null';

@@ -27,6 +27,7 @@ async function vice(): Promise<Product> {
     await env.api.editProduct({
       as: env.admin,
       params: { id: made._id },
+      headers: { 'if-match': String(made.version) },
       body: {
         variants: [
           { _id: narrow!._id, options: { Jaw: widths[0] } },

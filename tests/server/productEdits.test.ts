@@ -1,6 +1,6 @@
 /**
- * Editing and restocking the catalogue: `PATCH /{id}` under the shared rules,
- * `If-Match` against stale edits, and deletion that archives a product its orders still name.
+ * Editing and restocking the catalogue: `PATCH /{id}` under the shared rules, `If-Match` required
+ * against stale edits, and deletion that archives a product its orders still name.
  */
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/entities';
@@ -13,8 +13,12 @@ const env = suiteEnvironment();
 const listed = async (id: string): Promise<Product | undefined> =>
   bodyOf(await env.api.listProducts()).find((p) => p._id === id);
 
-const patch = (product: Product, body: BodyOf<'editProduct'>, headers: Record<string, string> = {}) =>
-  env.api.editProduct({ params: { id: product._id }, as: env.admin, body, headers });
+/** An admin's edit, made on `product` as it was given (its version in `If-Match`) unless `headers` say otherwise. */
+const patch = (
+  product: Product,
+  body: BodyOf<'editProduct'>,
+  headers: Record<string, string> = { 'if-match': String(product.version) },
+) => env.api.editProduct({ params: { id: product._id }, as: env.admin, body, headers });
 
 describe('PATCH /{id}', () => {
   it('is refused signed out (401) and to a customer (403), and changes nothing', async () => {
@@ -103,10 +107,21 @@ describe('PATCH /{id}', () => {
     expect(bodyOf(retried).price).toBe(12);
   });
 
-  it('answers 412 to an If-Match that names no version, and accepts *', async () => {
+  it('answers 412 to an If-Match that names no version', async () => {
     const product = await env.createProduct();
     expect((await patch(product, { price: 3 }, { 'if-match': 'banana' })).status).toBe(412);
-    expect((await patch(product, { price: 3 }, { 'if-match': '*' })).status).toBe(200);
+    expect(await listed(product._id)).toEqual(product);
+  });
+
+  it('answers 428 to an edit without If-Match, or with *, and changes nothing', async () => {
+    const product = await env.createProduct({ price: 10 });
+    const namingNoVersion: Record<string, string>[] = [{}, { 'if-match': '*' }];
+    for (const headers of namingNoVersion) {
+      const res = await patch(product, { price: 3 }, headers);
+      expect(res.status).toBe(428);
+      expect(res.body).toEqual({ message: apiErrors.productVersionRequired });
+    }
+    expect(await listed(product._id)).toEqual(product);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

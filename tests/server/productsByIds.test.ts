@@ -60,6 +60,7 @@ describe('GET /product?ids=', () => {
     const edited = await env.api.editProduct({
       as: env.admin,
       params: { id: sockets._id },
+      headers: { 'if-match': String(sockets.version) },
       body: {
         variants: [
           { _id: quarter._id, options: quarter.options, price: 19 },

@@ -169,6 +169,7 @@ describe('GET /search', () => {
     await env.api.editProduct({
       as: env.admin,
       params: { id: card._id },
+      headers: { 'if-match': String(card.version) },
       body: {
         options: [{ name: 'Length', values: ['60 mm'] }],
         variants: [

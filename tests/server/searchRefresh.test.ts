@@ -80,6 +80,7 @@ describe('the product form', () => {
     const edited = await env.api.editProduct({
       as: env.admin,
       params: { id: drill._id },
+      headers: { 'if-match': String(drill.version) },
       body: {
         name: 'Marlowe Percussion Drill',
         categoryId: category._id,
@@ -118,6 +119,7 @@ describe('the product form', () => {
     const recoded = await env.api.editProduct({
       as: env.admin,
       params: { id: drill._id },
+      headers: { 'if-match': String(bodyOf(edited).version) },
       body: {
         variants: [
           { _id: kept!._id, options: { Battery: '2 Ah' }, sku: 'TY9904', price: 99, availableQuentity: 3 },

@@ -49,10 +49,16 @@ describe('the ledger', () => {
     const edited = await env.api.editProduct({
       as: env.admin,
       params: { id: product._id },
+      headers: { 'if-match': String(product.version) },
       body: { availableQuentity: 7, stockNote: 'Three found broken in the box' },
     });
     expect(bodyOf(edited).availableQuentity).toBe(7);
-    await env.api.editProduct({ as: env.admin, params: { id: product._id }, body: { availableQuentity: 9 } });
+    await env.api.editProduct({
+      as: env.admin,
+      params: { id: product._id },
+      headers: { 'if-match': String(bodyOf(edited).version) },
+      body: { availableQuentity: 9 },
+    });
     await env.api.deleteProduct({ as: env.admin, params: { id: product._id } });
     const moves = await history(product);
     expect(moves.map((m) => [m.reason, m.delta, m.stockAfter, m.note])).toEqual([

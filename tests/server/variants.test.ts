@@ -254,6 +254,7 @@ describe('PATCH /{id} with variants', () => {
     const edited = await env.api.editProduct({
       as: env.admin,
       params: { id: product._id },
+      headers: { 'if-match': String((await listed(product)).version) },
       body: {
         options: [{ name: 'Battery', values: ['2 Ah'] }],
         variants: [{ _id: small._id, options: { Battery: '2 Ah' }, price: 120 }],
@@ -270,6 +271,7 @@ describe('PATCH /{id} with variants', () => {
     const again = await env.api.editProduct({
       as: env.admin,
       params: { id: product._id },
+      headers: { 'if-match': String(drillNow.version) },
       body: { variants: [{ _id: small._id, options: { Battery: '2 Ah' }, price: 119 }] } as never,
     });
     expect(bodyOf(again).availableQuentity).toBe(10);
@@ -298,6 +300,7 @@ describe('PATCH /{id} with variants', () => {
     const edited = await env.api.editProduct({
       as: env.admin,
       params: { id: plain._id },
+      headers: { 'if-match': String(plain.version) },
       body: { availableQuentity: 8, stockNote: 'Counted again' },
     });
     expect(bodyOf(edited)).toMatchObject({
@@ -308,6 +311,7 @@ describe('PATCH /{id} with variants', () => {
     const refused = await env.api.editProduct({
       as: env.admin,
       params: { id: product._id },
+      headers: { 'if-match': String(product.version) },
       body: { availableQuentity: 8 },
     });
     expect(refused.status).toBe(400);
@@ -323,10 +327,22 @@ describe('PATCH /{id} with variants', () => {
     const res = await env.api.editProduct({
       as: env.admin,
       params: { id: product._id },
+      headers: { 'if-match': String(product.version) },
       body: { variants: [{ _id: other.small._id, options: { Battery: '2 Ah' } }] } as never,
     });
     expect(res.status).toBe(400);
     expect(errorOf(res).issues).toEqual([{ path: 'variants.0._id', message: messages.unknownVariant }]);
+    expect(await listed(product)).toEqual(product);
+  });
+
+  it('archives no variant left out of an edit that names no version (428)', async () => {
+    const { product, small } = await drill();
+    const res = await env.api.editProduct({
+      as: env.admin,
+      params: { id: product._id },
+      body: { variants: [{ _id: small._id, options: { Battery: '2 Ah' } }] } as never,
+    });
+    expect(res.status).toBe(428);
     expect(await listed(product)).toEqual(product);
   });
 });

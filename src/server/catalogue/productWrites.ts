@@ -122,8 +122,8 @@ export type ProductUpdate =
   | { outcome: 'missing' };
 
 /**
- * Writes the fields given and raises the product's version; with `expectedVersion` (the client's
- * `If-Match`), only while the product is still at that version. `variants` is the whole list (one
+ * Writes the fields given and raises the product's version, only while the product is still at
+ * `expectedVersion` (the client's `If-Match`). `variants` is the whole list (one
  * left out is archived). The spec's `price` and `availableQuentity` edit a one-variant product's
  * variant; a product with several is edited per variant (400 naming the field). A new stock figure
  * is a `correction` in the ledger, with the note staff gave (or one saying where it came from).
@@ -132,7 +132,7 @@ export async function updateProduct(
   db: Database,
   id: string,
   fields: ProductPatch,
-  expectedVersion: number | null,
+  expectedVersion: number,
   { actor, lowStockDefault }: CatalogueWriter,
 ): Promise<ProductUpdate> {
   return mappingCodeRaces(() =>
@@ -141,13 +141,7 @@ export async function updateProduct(
       const [updated] = await tx
         .update(products)
         .set({ ...columnsOf(fields), version: sql`${products.version} + 1` })
-        .where(
-          and(
-            eq(products.id, id),
-            isNull(products.archivedAt),
-            expectedVersion === null ? undefined : eq(products.version, expectedVersion),
-          ),
-        )
+        .where(and(eq(products.id, id), isNull(products.archivedAt), eq(products.version, expectedVersion)))
         .returning();
       if (!updated) {
         const [current] = await tx

@@ -86,7 +86,7 @@ export async function refreshSummary(tx: Transaction, productId: string): Promis
     .set({
       priceCents: sql`coalesce((select min(price_cents) from ${productVariants}
         where product_id = ${productId} and archived_at is null), ${products.priceCents})`,
-      availableQuantity: sql`(select coalesce(sum(available_quantity), 0)::int from ${productVariants}
+      availableQuantity: sql`(select coalesce(sum(available_quantity), 0) from ${productVariants}
         where product_id = ${productId} and archived_at is null)`,
     })
     .where(eq(products.id, productId))

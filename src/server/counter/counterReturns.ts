@@ -1,19 +1,29 @@
 /**
  * Counter returns (docs/counter.md): units of a counter sale brought back by its receipt's number,
- * refunded in cash (from an open session's drawer, so the Z report counts it) or on the card
- * terminal, and put back on sale through the ledger (`counter_return` movements) when asked. The
+ * refunded the way the sale was paid (../../shared/counterRefundSplit.ts): cash from an open
+ * session's drawer, so the Z report counts it, card on the card terminal. Only an admin may refund
+ * another way. The units are put back on sale through the ledger (`counter_return` movements) when asked. The
  * refund is one of the order's refunds, written by the refund ledger like any other, so the order
  * becomes refunded once nothing paid is left. Returns of one `returnId` are serialised by an
  * advisory lock on it: the same return sent twice is made once.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CounterReturn, counterReturnSchema } from '../../shared/counterSchemas';
+import { refundAsPaid, refundMethodOf, type CashAndCard } from '../../shared/counterRefundSplit';
 import { toDollars } from '../../shared/money';
 import { unitsLeft, variantOf } from '../../shared/orderUnits';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
-import { counterReturns, orders, type CounterReturnRow, type OrderRow, type ProductRow } from '../db/schema';
+import type { Transaction } from '../db/database';
+import {
+  counterReturns,
+  counterSales,
+  orders,
+  type CounterReturnRow,
+  type OrderRow,
+  type ProductRow,
+} from '../db/schema';
 import { fieldRefusal } from '../http/errors';
 import { newRefund, type RefundLedger } from '../orders/refundLedger';
 import { returnStock } from '../orders/stock';
@@ -32,7 +42,7 @@ const returnFingerprint = (r: ReturnRequest): string =>
   fingerprintOf([
     r.orderNumber,
     r.lines.map((l) => [l.variantId, l.quantity]),
-    r.refundMethod,
+    r.refundMethod ?? null,
     r.restock,
     r.sessionId ?? null,
   ]);
@@ -42,11 +52,51 @@ const returnOut = (row: CounterReturnRow, order: OrderRow): CounterReturn => ({
   orderNumber: order.number,
   amount: toDollars(row.amountCents),
   refundMethod: row.method,
+  cash: toDollars(row.cashCents),
+  card: toDollars(row.cardCents),
   sessionId: row.sessionId,
   restocked: row.restock,
   lines: row.lines,
   order: orderOut(order),
 });
+
+/** What the sale of `orderId` took each way, and what its returns so far gave back each way. */
+async function paidAndRefunded(tx: Transaction, orderId: string) {
+  const [sale] = await tx
+    .select({
+      cashCents: sql<number>`${counterSales.cashTenderedCents} - ${counterSales.changeCents}`,
+      cardCents: counterSales.cardCents,
+    })
+    .from(counterSales)
+    .where(eq(counterSales.orderId, orderId));
+  const [refunded] = await tx
+    .select({
+      cashCents: sql<number>`coalesce(sum(${counterReturns.cashCents}), 0)::bigint`.mapWith(Number),
+      cardCents: sql<number>`coalesce(sum(${counterReturns.cardCents}), 0)::bigint`.mapWith(Number),
+    })
+    .from(counterReturns)
+    .where(eq(counterReturns.orderId, orderId));
+  return { paid: sale!, refunded: refunded! };
+}
+
+/**
+ * The split of this return: as the sale was paid; all one way when asked, which is an admin's call
+ * where the sale was not paid that way alone.
+ */
+async function splitOf(
+  caller: Caller,
+  asked: ReturnRequest['refundMethod'],
+  paid: CashAndCard,
+  asPaid: CashAndCard,
+): Promise<CashAndCard> {
+  const amountCents = asPaid.cashCents + asPaid.cardCents;
+  if (asked === undefined || asked === refundMethodOf(asPaid)) return asPaid;
+  if ((await caller.role()) !== 'admin')
+    throw fieldRefusal(403, 'refundMethod', c.refundNotAsPaid(refundMethodOf(paid)));
+  return asked === 'cash'
+    ? { cashCents: amountCents, cardCents: 0 }
+    : { cashCents: 0, cardCents: amountCents };
+}
 
 export function createCounterReturns({ db, ledger, announce, lowStockDefault }: CounterReturnsDeps) {
   const returnOnce = (caller: Caller, request: ReturnRequest) =>
@@ -71,8 +121,6 @@ export function createCounterReturns({ db, ledger, announce, lowStockDefault }: 
         .for('update');
       if (!order) throw fieldRefusal(404, 'orderNumber', c.unknownOrder(request.orderNumber));
       if (order.state !== 'collected') throw fieldRefusal(409, 'orderNumber', c.notReturnable);
-      // A cash refund leaves this drawer; a card refund is counted in the session it names, if any.
-      const session = request.sessionId ? await lockOpenSession(tx, request.sessionId, 'share') : null;
       const left = unitsLeft(order);
       const byVariant = new Map(order.lines.map((line) => [variantOf(line), line]));
       const lines = request.lines.map(({ variantId, quantity }, i) => {
@@ -89,6 +137,17 @@ export function createCounterReturns({ db, ledger, announce, lowStockDefault }: 
         };
       });
       const amountCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+      const { paid, refunded } = await paidAndRefunded(tx, order.id);
+      const split = await splitOf(
+        caller,
+        request.refundMethod,
+        paid,
+        refundAsPaid(paid, refunded, amountCents),
+      );
+      const method = refundMethodOf(split);
+      if (split.cashCents > 0 && !request.sessionId) throw fieldRefusal(400, 'sessionId', c.sessionForCash);
+      // Cash leaves this drawer; a card refund is counted in the session it names, if any.
+      const session = request.sessionId ? await lockOpenSession(tx, request.sessionId, 'share') : null;
       const refund = newRefund({
         requestKey: request.returnId,
         amountCents,
@@ -99,7 +158,7 @@ export function createCounterReturns({ db, ledger, announce, lowStockDefault }: 
           quantity,
         })),
         restock: request.restock,
-        reason: c.returnReason(request.refundMethod),
+        reason: c.returnReason(method),
       });
       const restocked: ProductRow[] = request.restock
         ? await returnStock(tx, order, refund.lines, 'counter_return', lowStockDefault, caller)
@@ -115,8 +174,10 @@ export function createCounterReturns({ db, ledger, announce, lowStockDefault }: 
           fingerprint,
           orderId: order.id,
           sessionId: session?.id ?? null,
-          method: request.refundMethod,
+          method,
           amountCents,
+          cashCents: split.cashCents,
+          cardCents: split.cardCents,
           lines: lines.map(({ variantId, name, quantity }) => ({ variantId, name, quantity })),
           restock: request.restock,
           byUid: caller.uid,

@@ -6,10 +6,10 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CounterSale, CounterSaleRequest } from '../../shared/counterSchemas';
+import { MAX_CHANGE_CENTS, MAX_ORDER_CENTS } from '../../shared/bounds';
 import { formatUsd, toCents, toDollars } from '../../shared/money';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
-import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
 import type { Transaction } from '../db/database';
 import {
   counterSales,
@@ -22,9 +22,9 @@ import {
 } from '../db/schema';
 import { fieldRefusal } from '../http/errors';
 import { changeOrderCounts } from '../orders/orderCounts';
-import { MAX_ORDER_CENTS } from '../orders/orderRules';
 import { orderOut } from '../serialize';
 import { moveStock } from '../stock/ledger';
+import { checkOfflineBelowZero, checkOfflinePrices, offlineTakenAt } from './offlineSales';
 import { lockOpenSession, unknownSession } from './registers';
 import { earlierTillRequest, fingerprintOf, type TillServiceDeps } from './tillRequests';
 
@@ -72,11 +72,14 @@ function settle(totalCents: number, payments: CounterSaleRequest['payments']) {
       c.notCovered(formatUsd(toDollars(totalCents)), formatUsd(toDollars(cardCents + tenderedCents))),
     );
   }
+  const changeCents = tenderedCents - (totalCents - cardCents);
+  if (changeCents > MAX_CHANGE_CENTS)
+    throw fieldRefusal(400, 'payments', c.changeTooLarge(formatUsd(toDollars(changeCents))));
   return {
     cardCents,
     cardReference: card?.reference ?? null,
     tenderedCents,
-    changeCents: tenderedCents - (totalCents - cardCents),
+    changeCents,
     // What paid it: cash tendered beyond what the card left is change, not payment.
     paymentMethod: cardCents === 0 ? 'cash' : cardCents === totalCents ? 'card' : 'cash_and_card',
   } as const;
@@ -169,6 +172,8 @@ export function createCounterSales({ db, announce, lowStockDefault }: TillServic
         return { replayed: true as const, sale: saleOut(earlier.made, earlier.order, register) };
       }
       const session = await lockOpenSession(tx, sale.sessionId, 'share');
+      const now = new Date();
+      const at = sale.offline && sale.takenAt ? offlineTakenAt(sale.takenAt, session, now) : now;
       const tools = await toolsOf(tx, sale);
       const lines = sale.lines.map(({ variantId, quantity, unitPrice }) => {
         const { productId, name, variantTitle, sku, img, priceCents: listed } = tools.get(variantId)!;
@@ -176,14 +181,23 @@ export function createCounterSales({ db, announce, lowStockDefault }: TillServic
         const priceCents = sale.offline && unitPrice !== undefined ? toCents(unitPrice) : listed;
         return { productId, variantId, variantTitle, sku, name, img, priceCents, quantity };
       });
+      if (sale.offline) {
+        await checkOfflinePrices(
+          tx,
+          lines.map((line) => ({
+            variantId: line.variantId,
+            name: lineName(tools.get(line.variantId)!),
+            priceCents: line.priceCents,
+            listedCents: tools.get(line.variantId)!.priceCents,
+          })),
+          session,
+          at,
+        );
+      }
       const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
       if (totalCents > MAX_ORDER_CENTS) throw fieldRefusal(400, 'lines', c.saleTooLarge);
       const money = settle(totalCents, sale.payments);
       const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-      const now = new Date();
-      // A till whose clock runs ahead of the server's: its sale is recorded as taken now, not later.
-      const at =
-        sale.offline && sale.takenAt ? new Date(Math.min(Date.parse(sale.takenAt), now.getTime())) : now;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -207,7 +221,6 @@ export function createCounterSales({ db, announce, lowStockDefault }: TillServic
           paidAt: at,
         })
         .returning();
-      noteCatalogueWrite();
       const moved = await moveStock(
         tx,
         lines.map((line) => ({ variantId: line.variantId, delta: -line.quantity })),
@@ -229,6 +242,12 @@ export function createCounterSales({ db, announce, lowStockDefault }: TillServic
           409,
           `lines.${i}.quantity`,
           c.stockShort(lineName(tools.get(moved.variantId)!), moved.stock),
+        );
+      }
+      if (sale.offline) {
+        checkOfflineBelowZero(
+          lines.map((line) => ({ ...line, name: lineName(tools.get(line.variantId)!) })),
+          moved.variants,
         );
       }
       const belowZero = moved.variants

@@ -3,11 +3,12 @@
  * 80 mm page and the email: the shop, the number, the lines, the total, the payments and change,
  * who sold it, when, and the returns made on it so far.
  */
-import { asc, eq, and } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Receipt } from '../../shared/counterSchemas';
 import { toDollars } from '../../shared/money';
 import { SHOP_NAME } from '../../shared/strings/labels/common';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
+import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
 import { counterReturns, counterSales, mailOutbox, orders, registerSessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -61,18 +62,59 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
   };
 }
 
-/** Queues the receipt to `email`; the worker renders it from the sale as it then stands. */
-export async function queueReceiptEmail(db: Database, orderNumber: number, email: string): Promise<void> {
-  const [sale] = await db
-    .select({ orderId: orders.id })
-    .from(orders)
-    .innerJoin(counterSales, eq(counterSales.orderId, orders.id))
-    .where(and(eq(orders.number, orderNumber), eq(orders.channel, 'counter')));
-  if (!sale) throw new HttpError(404, { message: c.noReceipt(orderNumber) });
-  await db.insert(mailOutbox).values({
-    kind: 'counterReceipt',
-    orderId: sale.orderId,
-    toAddress: email.toLowerCase(),
-    facts: { orderNumber: String(orderNumber) },
+/**
+ * How many receipt emails may go out: a receipt is sent to the customer standing at the till, so a
+ * few per sale (a mistyped address corrected, a resend) and a busy hour's walk-ins per member of staff
+ * are plenty. Past them the shop's name would be sending mail to whomever a till names.
+ */
+export const RECEIPT_EMAIL_LIMITS = {
+  /** Sends of one sale's receipt, ever. */
+  perSale: 3,
+  /** Receipts one member of staff sends in any hour. */
+  perSenderPerHour: 30,
+} as const;
+
+/**
+ * Queues the receipt to `email`, sent by `sender`, within RECEIPT_EMAIL_LIMITS (429 past either);
+ * the worker renders it from the sale as it then stands.
+ */
+export async function queueReceiptEmail(
+  db: Database,
+  orderNumber: number,
+  email: string,
+  sender: Caller,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [sale] = await tx
+      .select({ orderId: orders.id })
+      .from(orders)
+      .innerJoin(counterSales, eq(counterSales.orderId, orders.id))
+      .where(and(eq(orders.number, orderNumber), eq(orders.channel, 'counter')));
+    if (!sale) throw new HttpError(404, { message: c.noReceipt(orderNumber) });
+    // Counted and queued one at a time per sender and per sale, so a burst of sends cannot all count
+    // the same rows and pass a limit together; always the sender's lock first, so two never deadlock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`receipt-email-sender:${sender.uid}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`receipt-email-sale:${sale.orderId}`}))`);
+    const thisHour = sql`${mailOutbox.createdAt} >= now() - interval '1 hour'`;
+    const [sent] = await tx
+      .select({
+        forSale: sql<number>`count(*) filter (where ${mailOutbox.orderId} = ${sale.orderId})::int`,
+        bySenderThisHour: sql<number>`count(*) filter (
+          where ${mailOutbox.facts} ->> 'sentBy' = ${sender.uid} and ${thisHour})::int`,
+      })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'counterReceipt'), or(eq(mailOutbox.orderId, sale.orderId), thisHour)));
+    if ((sent?.forSale ?? 0) >= RECEIPT_EMAIL_LIMITS.perSale) {
+      throw new HttpError(429, { message: c.receiptEmailsPerSale(RECEIPT_EMAIL_LIMITS.perSale) });
+    }
+    if ((sent?.bySenderThisHour ?? 0) >= RECEIPT_EMAIL_LIMITS.perSenderPerHour) {
+      throw new HttpError(429, { message: c.receiptEmailsPerHour(RECEIPT_EMAIL_LIMITS.perSenderPerHour) });
+    }
+    await tx.insert(mailOutbox).values({
+      kind: 'counterReceipt',
+      orderId: sale.orderId,
+      toAddress: email.toLowerCase(),
+      facts: { orderNumber: String(orderNumber), sentBy: sender.uid },
+    });
   });
 }

@@ -5,8 +5,9 @@
  * cash out and cash refunds.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { toCents, toDollars } from '../../shared/money';
+import { formatUsd, toCents, toDollars } from '../../shared/money';
 import type { RegisterReport, RegisterSessions, registerCashSchema } from '../../shared/counterSchemas';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
@@ -18,7 +19,7 @@ import {
   registerSessions,
   type RegisterSessionRow,
 } from '../db/schema';
-import { badRequest, conflict, HttpError } from '../http/errors';
+import { badRequest, conflict, fieldRefusal, HttpError } from '../http/errors';
 
 /** The most sessions the list answers, newest first. */
 const LISTED = 200;
@@ -26,6 +27,9 @@ const LISTED = 200;
 export const unknownSession = () => new HttpError(404, { message: c.unknownSession });
 
 const person = (uid: string, email: string) => ({ uid, email });
+
+/** A column summed over a session's rows, as a bigint: however many sales, the sum never overflows. */
+const summed = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 
 /** A session's figures as they stand, read in `db` (the closing transaction, for a Z report). */
 async function reportOf(
@@ -38,19 +42,20 @@ async function reportOf(
   const [sales] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      units: sql<number>`coalesce(sum(${counterSales.units}), 0)::int`,
-      total: sql<number>`coalesce(sum(${counterSales.totalCents}), 0)::int`,
-      tendered: sql<number>`coalesce(sum(${counterSales.cashTenderedCents}), 0)::int`,
-      change: sql<number>`coalesce(sum(${counterSales.changeCents}), 0)::int`,
-      card: sql<number>`coalesce(sum(${counterSales.cardCents}), 0)::int`,
+      units: summed(counterSales.units),
+      total: summed(counterSales.totalCents),
+      tendered: summed(counterSales.cashTenderedCents),
+      change: summed(counterSales.changeCents),
+      card: summed(counterSales.cardCents),
     })
     .from(counterSales)
     .where(eq(counterSales.sessionId, session.id));
   const [refunds] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      total: sql<number>`coalesce(sum(${counterReturns.amountCents}), 0)::int`,
-      cash: sql<number>`coalesce(sum(${counterReturns.amountCents}) filter (where ${counterReturns.method} = 'cash'), 0)::int`,
+      total: summed(counterReturns.amountCents),
+      cash: summed(counterReturns.cashCents),
+      card: summed(counterReturns.cardCents),
     })
     .from(counterReturns)
     .where(eq(counterReturns.sessionId, session.id));
@@ -89,7 +94,7 @@ async function reportOf(
     refunds: {
       count: r.count,
       total: toDollars(r.total),
-      byMethod: { cash: toDollars(r.cash), card: toDollars(r.total - r.cash) },
+      byMethod: { cash: toDollars(r.cash), card: toDollars(r.card) },
     },
     cashIn: toDollars(cashIn),
     cashOut: toDollars(cashOut),
@@ -153,7 +158,13 @@ export function createRegisters(db: Database, registers: readonly string[]) {
 
     async moveCash(caller: Caller, sessionId: string, move: z.output<typeof registerCashSchema>) {
       const session = await db.transaction(async (tx) => {
-        const open = await lockOpenSession(tx, sessionId, 'share');
+        // Locked for update: sales and returns on it wait, so the drawer's figure holds while it is checked.
+        const open = await lockOpenSession(tx, sessionId, move.kind === 'out' ? 'update' : 'share');
+        if (move.kind === 'out') {
+          const { expectedCash } = await reportOf(tx, open);
+          if (toCents(move.amount) > toCents(expectedCash))
+            throw fieldRefusal(409, 'amount', c.cashOutBeyondDrawer(formatUsd(expectedCash)));
+        }
         await tx.insert(registerCashMovements).values({
           sessionId,
           kind: move.kind,

@@ -23,7 +23,7 @@ import type { SavedAddress } from '../../shared/entities';
 import { ORDER_CHANNELS, ORDER_STATES } from '../../shared/entities';
 import {
   CASH_MOVEMENT_KINDS,
-  COUNTER_PAYMENT_METHODS,
+  COUNTER_REFUND_METHODS,
   REGISTER_SESSION_STATES,
 } from '../../shared/counterSchemas';
 import { ROLES } from '../../shared/roles';
@@ -176,6 +176,23 @@ export const productVariants = pgTable(
       .on(t.barcode)
       .where(sql`${t.barcode} is not null and ${t.archivedAt} is null`),
   ],
+);
+
+/**
+ * Each variant's prices over time: a row for its first price and one for every change, written by
+ * the database's own triggers (migration 0022), never by the app. An offline counter sale is checked
+ * against the prices its till could have shown (../counter/offlineSales.ts).
+ */
+export const variantPrices = pgTable(
+  'variant_prices',
+  {
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    priceCents: integer('price_cents').notNull(),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('variant_prices_variant_from_idx').on(t.variantId, t.fromAt)],
 );
 
 /**
@@ -690,8 +707,11 @@ export const counterReturns = pgTable(
       .notNull()
       .references(() => orders.id),
     sessionId: text('session_id').references(() => registerSessions.id),
-    method: text('method', { enum: COUNTER_PAYMENT_METHODS }).notNull(),
+    method: text('method', { enum: COUNTER_REFUND_METHODS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** How much of `amountCents` left the drawer and how much went back to the card. */
+    cashCents: integer('cash_cents').notNull().default(0),
+    cardCents: integer('card_cents').notNull().default(0),
     lines: jsonb('lines').$type<{ variantId: string; name: string; quantity: number }[]>().notNull(),
     restock: boolean('restock').notNull(),
     byUid: text('by_uid').notNull(),
@@ -701,6 +721,10 @@ export const counterReturns = pgTable(
   (t) => [
     index('counter_returns_session_idx').on(t.sessionId),
     index('counter_returns_order_idx').on(t.orderId),
+    check(
+      'counter_returns_split_is_amount',
+      sql`${t.cashCents} >= 0 and ${t.cardCents} >= 0 and ${t.cashCents} + ${t.cardCents} = ${t.amountCents}`,
+    ),
   ],
 );
 

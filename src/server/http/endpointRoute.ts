@@ -23,16 +23,68 @@ import { HttpError, notFound } from './errors';
 /** The caller a handler can count on: anyone behind a guard is known. */
 type CallerOf<E> = E extends { access: 'signedIn' | 'staff' | 'admin' } ? Caller : null;
 
+const answered = Symbol('answered');
+/** What `send` and `hijack` hand back: the handler has answered by itself. */
+export type Answered = typeof answered;
+
+/**
+ * The reply as a handler holds it, and not Fastify's own on purpose: that one is thenable, so an
+ * async handler returning it resolves only once the response has ended, with `undefined`, which
+ * the route then sent a second time ("Reply was already sent"). This one is not thenable, and its
+ * `send` and `hijack` hand back `Answered`, the only answer a handler may give besides its body.
+ */
+export class HandlerReply {
+  #answered = false;
+
+  constructor(private readonly reply: FastifyReply) {}
+
+  get raw(): FastifyReply['raw'] {
+    return this.reply.raw;
+  }
+
+  /** True once the handler has sent or hijacked: the route then sends nothing more. */
+  get answered(): boolean {
+    return this.#answered;
+  }
+
+  status(code: number): this {
+    this.reply.status(code);
+    return this;
+  }
+
+  header(name: string, value: string): this {
+    this.reply.header(name, value);
+    return this;
+  }
+
+  type(contentType: string): this {
+    this.reply.type(contentType);
+    return this;
+  }
+
+  send(payload?: unknown): Answered {
+    this.#answered = true;
+    this.reply.send(payload);
+    return answered;
+  }
+
+  hijack(): Answered {
+    this.#answered = true;
+    this.reply.hijack();
+    return answered;
+  }
+}
+
 export type EndpointInput<N extends EndpointName> = ParsedRequest<Endpoints[N]> & {
   caller: CallerOf<Endpoints[N]>;
   request: FastifyRequest;
-  reply: FastifyReply;
+  reply: HandlerReply;
 };
 
-/** Answers the body to send, or the reply it has already sent (a stream, a 304, bytes). */
+/** Answers the body to send, or `Answered` once it has answered through `reply` (a stream, a 304, bytes). */
 export type EndpointHandler<N extends EndpointName> = (
   input: EndpointInput<N>,
-) => Promise<ResponseOf<Endpoints[N]> | FastifyReply>;
+) => Promise<ResponseOf<Endpoints[N]> | Answered>;
 
 const isZod = (schema: unknown): schema is z.ZodType =>
   typeof schema === 'object' && schema !== null && 'safeParse' in schema;
@@ -120,16 +172,20 @@ export function endpointRouter(app: FastifyInstance, ctx: RouteContext) {
       }),
       ...options,
       handler: async (request, reply) => {
+        const handlerReply = new HandlerReply(reply);
         const answer = await handler({
           params: request.params,
           query: request.query,
           body: request.body,
           caller: request.caller,
           request,
-          reply,
+          reply: handlerReply,
         } as EndpointInput<N>);
-        if (answer === reply) return reply;
-        return reply.status(success).send(answer);
+        // Fastify waits on its own reply for what the handler sent (a stream may still be flowing).
+        if (handlerReply.answered) return reply;
+        // Fastify sends what an async handler resolves with.
+        reply.status(success);
+        return answer;
       },
     });
   };

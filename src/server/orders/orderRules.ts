@@ -1,12 +1,10 @@
 /** Why an order could not be placed, in the product's own words, naming the line at fault. */
+import { MAX_ORDER_CENTS } from '../../shared/bounds';
 import { quantitySchema } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 
-/** Stripe's largest card charge; a bigger order could never be paid. */
-export const MAX_ORDER_CENTS = 99_999_999;
-
-/** A line's variant as the placement found it, locked, for a refusal to explain itself. */
+/** A line's variant as the catalogue has it (locked, when placing), for a refusal to explain itself. */
 export interface LockedProduct {
   /** The product's id. */
   id: string;
@@ -35,9 +33,41 @@ export interface UnchosenOption {
 }
 
 /**
- * The answer to a refused order: the purchase page's one product names `productId` (404 when it
- * is not for sale) and `quantity`; a cart's lines name `lines.{i}.productId` or `lines.{i}.quantity`.
- * A line that must choose a variant names `variantId` (`lines.{i}.variantId`).
+ * Why an order could not take these lines as the catalogue has them (`found`), or null when it
+ * could: a tool not for sale (another product's variant is none of its own), a quantity outside its
+ * product's rule, a total no card could pay. The purchase page's one product names `productId`
+ * (404 when it is not for sale) and `quantity`; a cart's lines name `lines.{i}.productId` or
+ * `lines.{i}.quantity`. The delivery quote refuses by it too, so it never prices what an order
+ * would refuse.
+ */
+export function linesRefusal(
+  lines: { productId: string; variantId?: string | undefined; quantity: number }[],
+  found: LockedProduct[],
+  totalCents: number,
+  singleProduct: boolean,
+): HttpError | null {
+  const issues: { path: string; message: string }[] = [];
+  lines.forEach((line, i) => {
+    const product = found.find(
+      (p) => p.id === line.productId && (!line.variantId || p.variantId === line.variantId),
+    );
+    if (!product) {
+      if (singleProduct) throw notFound();
+      issues.push({ path: `lines.${i}.productId`, message: apiErrors.noLongerSold });
+      return;
+    }
+    const problem = quantityProblem(product, line.quantity);
+    if (problem) issues.push({ path: singleProduct ? 'quantity' : `lines.${i}.quantity`, message: problem });
+  });
+  if (issues.length > 0) return new HttpError(400, { message: issues[0]!.message, issues });
+  if (totalCents > MAX_ORDER_CENTS)
+    return badRequest(apiErrors.orderTooLarge, singleProduct ? 'quantity' : 'lines');
+  return null;
+}
+
+/**
+ * The answer to a refused order: a line that must choose a variant names `variantId`
+ * (`lines.{i}.variantId`); else the lines' own refusal; else 409, out of stock.
  */
 export function orderRefusal(
   lines: { productId: string; variantId?: string | undefined; quantity: number }[],
@@ -52,21 +82,5 @@ export function orderRefusal(
       singleProduct ? 'variantId' : `lines.${unchosen.line}.variantId`,
     );
   }
-  const issues: { path: string; message: string }[] = [];
-  lines.forEach((line, i) => {
-    const product = found.find((p) =>
-      line.variantId ? p.variantId === line.variantId : p.id === line.productId,
-    );
-    if (!product) {
-      if (singleProduct) throw notFound();
-      issues.push({ path: `lines.${i}.productId`, message: apiErrors.noLongerSold });
-      return;
-    }
-    const problem = quantityProblem(product, line.quantity);
-    if (problem) issues.push({ path: singleProduct ? 'quantity' : `lines.${i}.quantity`, message: problem });
-  });
-  if (issues.length > 0) return new HttpError(400, { message: issues[0]!.message, issues });
-  if (totalCents > MAX_ORDER_CENTS)
-    return badRequest(apiErrors.orderTooLarge, singleProduct ? 'quantity' : 'lines');
-  return conflict(apiErrors.outOfStock);
+  return linesRefusal(lines, found, totalCents, singleProduct) ?? conflict(apiErrors.outOfStock);
 }

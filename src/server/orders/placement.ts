@@ -43,7 +43,8 @@ import { saveAddressOnPlacement } from '../users/users';
 import { countPlacedOrders } from './orderCounts';
 import { openCodOrders } from './openCodOrders';
 import { deliveryCentsSql } from './shippingCharge';
-import { MAX_ORDER_CENTS, type LockedProduct, type UnchosenOption } from './orderRules';
+import { MAX_ORDER_CENTS } from '../../shared/bounds';
+import type { LockedProduct, UnchosenOption } from './orderRules';
 import { addToHold, createHold, lockHold, takeHold } from './unpaidHolds';
 
 /** A line names its variant, or leaves it out for a product with one. */
@@ -261,9 +262,9 @@ async function placeCod(db: Database, caller: Caller, request: PlacementRequest,
 
 /**
  * The first line naming no variant of a product that has several, and the option it must choose
- * (the product's first). Asked only of a refused order, so placing one costs no more.
+ * (the product's first). Asked only of a refused order or quote, so placing one costs no more.
  */
-async function unchosenOption(db: Database, lines: PlacementLine[]): Promise<UnchosenOption | null> {
+export async function unchosenOption(db: Database, lines: PlacementLine[]): Promise<UnchosenOption | null> {
   const unnamed = lines.flatMap((line, position) => (line.variantId ? [] : [{ position, ...line }]));
   if (!unnamed.length) return null;
   const [row] = await queryRows<{ position: number; option: string }>(

@@ -8,6 +8,7 @@ import { deliveryCharge, type DeliveryCharge, type ShippingZone } from '../../sh
 import { isLineVariant } from '../catalogue/variants';
 import { queryRows, type Database } from '../db/database';
 import { products, productVariants } from '../db/schema';
+import type { LockedProduct } from './orderRules';
 
 export interface ChargedLine {
   productId: string;
@@ -17,38 +18,46 @@ export interface ChargedLine {
 }
 
 /**
- * The lines' weight and price, from their variants as the catalogue has them now: a variant with no
- * weight given weighs nothing, and a line the catalogue does not sell counts nothing.
+ * The lines' weight and price, from their variants as the catalogue has them now (a variant with no
+ * weight given weighs nothing), and those variants, for the order's rules to judge the lines by: a
+ * line the catalogue does not sell has none.
  */
 export async function weighLines(
   db: Database,
   lines: ChargedLine[],
-): Promise<{ weightGrams: number; subtotalCents: number }> {
+): Promise<{ weightGrams: number; subtotalCents: number; found: LockedProduct[] }> {
   const wanted = JSON.stringify(
     lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
   );
-  const [row] = await queryRows<{ grams: string | number; cents: string | number }>(
+  const found = await queryRows<LockedProduct & { weightGrams: number; quantity: number }>(
     db,
     sql`
-    select coalesce(sum(coalesce(v.weight_grams, 0)::bigint * w.quantity), 0) as grams,
-           coalesce(sum(v.price_cents::bigint * w.quantity), 0) as cents
+    select p.id, v.id as "variantId", p.name, p.minimum_order as "minimumOrder",
+           v.available_quantity as "availableQuantity", v.price_cents as "priceCents",
+           coalesce(v.weight_grams, 0) as "weightGrams", w.quantity
     from jsonb_to_recordset(${wanted}::jsonb) as w("productId" text, "variantId" text, quantity int)
     join ${products} p on p.id = w."productId" and p.archived_at is null
     join ${productVariants} v on v.product_id = p.id and v.archived_at is null
       and ${isLineVariant('v', sql`w."variantId"`)}`,
   );
-  return { weightGrams: Number(row?.grams ?? 0), subtotalCents: Number(row?.cents ?? 0) };
+  const sum = (of: (line: (typeof found)[number]) => number) =>
+    found.reduce((total, line) => total + of(line) * line.quantity, 0);
+  return {
+    weightGrams: sum((line) => line.weightGrams),
+    subtotalCents: sum((line) => line.priceCents),
+    found,
+  };
 }
 
-/** What delivering these lines to this address costs. */
+/** What delivering these lines to this address costs, and the lines' variants it was weighed by. */
 export async function chargeFor(
   db: Database,
   zones: ShippingZone[],
   lines: ChargedLine[],
   address: { country: string; city: string },
-): Promise<DeliveryCharge & { subtotalCents: number }> {
-  const { weightGrams, subtotalCents } = await weighLines(db, lines);
-  return { ...deliveryCharge(zones, address, weightGrams), subtotalCents };
+): Promise<DeliveryCharge & { subtotalCents: number; found: LockedProduct[] }> {
+  const { weightGrams, subtotalCents, found } = await weighLines(db, lines);
+  return { ...deliveryCharge(zones, address, weightGrams), subtotalCents, found };
 }
 
 /**

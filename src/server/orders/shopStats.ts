@@ -34,7 +34,10 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
     db
       .select({
         day,
-        revenueCents: sql<number>`sum(coalesce((${orders.codCollection} ->> 'amountCents')::int, ${orders.totalCents}) - ${orders.refundedCents})::int`,
+        revenueCents:
+          sql<number>`sum(coalesce((${orders.codCollection} ->> 'amountCents')::bigint, ${orders.totalCents}) - ${orders.refundedCents})::bigint`.mapWith(
+            Number,
+          ),
         orders: sql<number>`(count(*) filter (where ${orders.state} <> 'refunded'))::int`,
       })
       .from(orders)
@@ -107,16 +110,16 @@ async function codFigures(db: Database): Promise<ShopStats['cod']> {
 
 /** Units and revenue per product over the lines of orders paid since `since`; a tie goes to revenue. */
 async function topSellers(db: Database, since: Date): Promise<ShopStats['topProducts']> {
-  // An int8 sum: a number from PGlite, a string from node-postgres.
+  // Int8 sums: numbers from PGlite, strings from node-postgres.
   const rows = await queryRows<{
     productId: string;
     name: string;
-    units: number;
+    units: number | string;
     revenueCents: number | string;
   }>(
     db,
     sql`
-      select line."productId", sum(line.quantity)::int as units,
+      select line."productId", sum(line.quantity)::bigint as units,
              sum(line."priceCents"::bigint * line.quantity)::bigint as "revenueCents",
              (array_agg(line.name order by o.paid_at desc))[1] as name
       from ${orders} o,
@@ -129,7 +132,7 @@ async function topSellers(db: Database, since: Date): Promise<ShopStats['topProd
   return rows.map(({ productId, name, units, revenueCents }) => ({
     productId,
     name,
-    units,
+    units: Number(units),
     revenue: toDollars(Number(revenueCents)),
   }));
 }

@@ -3,7 +3,6 @@
  * refund's (or a counter return's) restocked units, each a movement pointing at the order. The ledger locks products in id
  * order, the order a placement takes them in, so the two never deadlock.
  */
-import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
 import type { Transaction } from '../db/database';
 import { variantOf } from '../../shared/orderUnits';
 import type { OrderRow, ProductRow } from '../db/schema';
@@ -24,7 +23,6 @@ export async function returnStock(
   lowStockDefault: number,
   actor: StockActor | null = null,
 ): Promise<ProductRow[]> {
-  noteCatalogueWrite();
   const moved = await moveStock(
     tx,
     lines.map((line) => ({ variantId: variantOf(line), delta: line.quantity })),

@@ -8,6 +8,8 @@ import { codErrors } from '../../shared/strings/codMessages';
 import { endpointRouter } from '../http/endpointRoute';
 import { emailsOfOrder } from '../mail/outbox';
 import type { OrderRow } from '../db/schema';
+import { linesRefusal, orderRefusal } from '../orders/orderRules';
+import { unchosenOption } from '../orders/placement';
 import { chargeFor } from '../orders/shippingCharge';
 import { orderDetailOut } from '../serialize';
 import type { RouteOptions } from './context';
@@ -21,7 +23,12 @@ export const codRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     orderDetailOut(order, config.orders.returnDays, await emailsOfOrder(db, order, true));
 
   route('shippingQuote', async ({ body }) => {
-    const charge = await chargeFor(db, config.shippingZones, body.lines, body);
+    const { lines } = body;
+    const charge = await chargeFor(db, config.shippingZones, lines, body);
+    // What an order would refuse is refused in its words: a price for it would promise a sale.
+    if (linesRefusal(lines, charge.found, charge.subtotalCents, false)) {
+      throw orderRefusal(lines, charge.found, charge.subtotalCents, false, await unchosenOption(db, lines));
+    }
     const totalCents = charge.subtotalCents + charge.cents;
     const reason = !config.cod.enabled
       ? codErrors.switchedOff

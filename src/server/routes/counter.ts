@@ -49,8 +49,8 @@ export const counterRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   route('counterReceipt', async ({ params }) => receiptOf(db, params.orderNumber, shopAddress));
 
-  route('emailReceipt', async ({ params, body }) => {
-    await queueReceiptEmail(db, params.orderNumber, body.email);
+  route('emailReceipt', async ({ params, body, caller }) => {
+    await queueReceiptEmail(db, params.orderNumber, body.email, caller);
     ctx.mail.wake();
     return { queued: true as const };
   });

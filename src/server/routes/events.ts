@@ -9,7 +9,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Caller } from '../auth/guard';
 import type { BusEvent } from '../events/bus';
-import { endpointRouter } from '../http/endpointRoute';
+import { endpointRouter, type Answered } from '../http/endpointRoute';
 import type { RouteOptions } from './context';
 
 const KEEP_ALIVE_MS = 25_000;
@@ -46,7 +46,7 @@ export const eventRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
 
   route('events', async ({ caller, request, reply }) => {
     let isAdmin = (await caller.role()) === 'admin';
-    reply.hijack();
+    const hijacked: Answered = reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -95,6 +95,6 @@ export const eventRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (ofAccount.length > MAX_STREAMS_PER_ACCOUNT) ofAccount[0]!();
     request.raw.once('close', end);
     res.once('close', end);
-    return reply;
+    return hijacked;
   });
 };

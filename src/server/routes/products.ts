@@ -17,8 +17,9 @@ import { productOut } from '../serialize';
 import type { RouteOptions } from './context';
 
 /**
- * The version an `If-Match` header asks for: null for none (or `*`), -1 for one that names no
- * version (which then never matches). Accepts `3`, `"3"` and `W/"3"`.
+ * The version an `If-Match` header asks for: null for none, or `*` (any version would overwrite
+ * someone's edit unseen); -1 for one that names no version (which then never matches). Accepts
+ * `3`, `"3"` and `W/"3"`.
  */
 function expectedVersion(header: string | undefined): number | null {
   if (header === undefined || header.trim() === '*') return null;
@@ -66,10 +67,9 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   });
 
   route('editProduct', async ({ params, body, request, caller }) => {
-    const result = await updateProduct(db, params.id, body, expectedVersion(request.headers['if-match']), {
-      actor: caller,
-      lowStockDefault,
-    });
+    const version = expectedVersion(request.headers['if-match']);
+    if (version === null) throw new HttpError(428, { message: apiErrors.productVersionRequired });
+    const result = await updateProduct(db, params.id, body, version, { actor: caller, lowStockDefault });
     if (result.outcome === 'missing') throw notFound();
     if (result.outcome === 'stale')
       throw new HttpError(412, {

@@ -1,6 +1,7 @@
 /**
  * The stock ledger, adjustments, reorder settings, Low stock, suppliers and purchase orders
- * (docs/stock.md): admin only. Handlers call the stock services; alerts go out after commit.
+ * (docs/stock.md): admin only, but for the stock views a cashier reads (without what is the
+ * admins'). Handlers call the stock services; alerts go out after commit.
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
@@ -16,7 +17,7 @@ import {
   receivePurchaseOrder,
   sendPurchaseOrder,
 } from '../stock/purchaseOrders';
-import { adjustStock, lowStock, stockItem, updateStockSettings } from '../stock/stockItems';
+import { adjustStock, asSeenBy, lowStock, stockItem, updateStockSettings } from '../stock/stockItems';
 import { addSupplier, editSupplier, listSuppliers } from '../stock/suppliers';
 import type { RouteOptions } from './context';
 
@@ -43,11 +44,16 @@ export const stockRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     return adjusted;
   });
 
-  route('stockItem', async ({ params }) => stockItem(db, params.variantId, lowStockDefault));
+  route('stockItem', async ({ params, caller }) =>
+    asSeenBy(await caller.role(), await stockItem(db, params.variantId, lowStockDefault)),
+  );
   route('editStockItem', async ({ params, body }) =>
     updateStockSettings(db, params.variantId, body, lowStockDefault),
   );
-  route('lowStock', async () => lowStock(db, lowStockDefault));
+  route('lowStock', async ({ caller }) => {
+    const role = await caller.role();
+    return (await lowStock(db, lowStockDefault)).map((item) => asSeenBy(role, item));
+  });
 
   route('listSuppliers', async () => listSuppliers(db));
   route('addSupplier', async ({ body }) => addSupplier(db, body));

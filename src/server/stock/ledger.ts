@@ -10,6 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { StockReason, StockRefType } from '../../shared/stockLedger';
+import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
 import { queryRows, rowFrom, type Database, type Transaction } from '../db/database';
 import {
   productVariants,
@@ -104,7 +105,7 @@ export function movementsInsert(rows: SQL, context: MovementContext): SQL {
 export const productsSummaryUpdate = (moved: SQL, raiseVersion: boolean): SQL => sql`
   update ${products} p
   set available_quantity = p.available_quantity + s.delta, version = p.version + ${raiseVersion ? 1 : 0}
-  from (select product_id, coalesce(sum(moved_delta) filter (where archived_at is null), 0)::int as delta
+  from (select product_id, coalesce(sum(moved_delta) filter (where archived_at is null), 0) as delta
         from ${moved} group by product_id) s
   where p.id = s.product_id
   returning p.*`;
@@ -127,6 +128,7 @@ export type StockChange =
  * Moves the stock of each variant by its delta, locking their products in id order and then the
  * variants (as placement does), updates the products' summaries and writes the movements; all or
  * nothing. A delta worked out under the lock (`count`) is given as `target`: the stock to end at.
+ * It tells the catalogue's cache itself, so no kind of movement leaves the storefront's stock stale.
  */
 export async function moveStock(
   tx: Transaction | Database,
@@ -136,6 +138,7 @@ export async function moveStock(
   /** False when the caller already raised the products' versions in this transaction (a form edit). */
   raiseVersion = true,
 ): Promise<StockChange> {
+  noteCatalogueWrite();
   const belowZeroAllowed = context.reason === 'counter_sale' && context.offlineSale === true;
   // A move that adds stock always fits: units coming back to a variant an offline sale took below zero
   // (an order cancelled or expired, a return, a delivery) bring it nearer zero, however far below it is.

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { toDollars } from '../../shared/money';
+import type { Role } from '../../shared/roles';
 import { isLowStock, suggestedQuantity, variantName } from '../../shared/stockLedger';
 import type { LowStockItem, StockItem, StockMovement } from '../../shared/stockSchemas';
 import type { stockAdjustmentSchema, stockSettingsSchema } from '../../shared/stockSchemas';
@@ -42,6 +43,17 @@ export function stockItemOut({ variant, product, supplier }: ItemRow, lowStockDe
     costPrice: variant.costPriceCents === null ? null : toDollars(variant.costPriceCents),
     low: isLowStock(variant.availableQuantity, threshold),
   };
+}
+
+/**
+ * A stock view as `role` may see it: a cashier's leaves out the supplier's contact details, its
+ * note and the cost price, which are the admins' as `GET /supplier` is.
+ */
+export function asSeenBy<T extends StockItem>(role: Role, item: T): T {
+  if (role === 'admin') return item;
+  const { costPrice: _adminsOnly, supplier, ...shown } = item;
+  const named = supplier && { _id: supplier._id, name: supplier.name, leadDays: supplier.leadDays };
+  return { ...shown, supplier: named } as T;
 }
 
 const itemRows = (db: Database) =>

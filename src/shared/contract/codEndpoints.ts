@@ -18,7 +18,8 @@ export const codEndpoints = defineEndpoints({
       'The delivery charge of some lines to a country and city, and whether cash on delivery may pay them',
     description:
       'The same rule the order is charged by (SHIPPING_ZONES): an address no zone covers falls in the default zone. ' +
-      'Lines the catalogue does not sell count nothing.',
+      'Lines an order would refuse (a tool not for sale, another product’s variant, a quantity outside the ' +
+      'product’s rule) are refused the same way, 400 naming the line.',
     body: shippingQuoteSchema,
     responses: { 200: shippingQuoteOutSchema },
   },

@@ -93,9 +93,10 @@ export const endpoints = defineEndpoints({
     write: true,
     tag: 'catalogue',
     summary: 'Edit or restock a product (admin); a stale If-Match answers 412 with the product as it is',
+    description: 'Without `If-Match` (or with `*`) it is 428: every edit names the version it was made on.',
     params: idParams,
     headers: z.looseObject({
-      'if-match': z.string().optional().describe('The version the edit was made on'),
+      'if-match': z.string().describe('The version the edit was made on'),
     }),
     body: productPatchSchema,
     responses: {

@@ -1,6 +1,7 @@
 /**
- * The stock ledger, suppliers and purchase orders (docs/stock.md): admin only. Part of the one
- * endpoint table (./endpoints.ts), kept in its own file as the catalogue of a shop floor grows.
+ * The stock ledger, suppliers and purchase orders (docs/stock.md): admin only, but for the stock
+ * views a cashier reads. Part of the one endpoint table (./endpoints.ts), kept in its own file as
+ * the catalogue of a shop floor grows.
  */
 import { z } from 'zod';
 import { idParams, idempotencyHeaders } from '../schemas';
@@ -23,6 +24,10 @@ import {
   variantParams,
 } from '../stockSchemas';
 import { defineEndpoints } from './endpoint';
+
+/** What a cashier's stock views leave out: the suppliers are the admins' (`GET /supplier`). */
+const CASHIER_VIEW =
+  'A cashier’s answer names the supplier without its email, phone and note, and leaves out the cost price.';
 
 export const stockEndpoints = defineEndpoints({
   stockMovements: {
@@ -68,7 +73,8 @@ export const stockEndpoints = defineEndpoints({
     access: 'staff',
     write: false,
     tag: 'stock',
-    summary: 'A variant’s stock, low-stock threshold, reorder quantity and supplier (admin)',
+    summary: 'A variant’s stock, low-stock threshold, reorder quantity and supplier (staff)',
+    description: CASHIER_VIEW,
     params: variantParams,
     responses: { 200: stockItemOutSchema },
   },
@@ -89,7 +95,8 @@ export const stockEndpoints = defineEndpoints({
     access: 'staff',
     write: false,
     tag: 'stock',
-    summary: 'Variants below their threshold, emptiest first, with a suggested quantity and supplier (admin)',
+    summary: 'Variants below their threshold, emptiest first, with a suggested quantity and supplier (staff)',
+    description: CASHIER_VIEW,
     responses: { 200: lowStockItemSchema.array() },
   },
   listSuppliers: {

@@ -51,6 +51,8 @@ export const apiErrors = {
   emailMismatch: 'The signed-in identity does not match this email',
   imageQuota: 'You have stored as many images as you may; images nothing uses are removed after a while',
   staleProduct: 'Someone else changed this product since you opened it',
+  productVersionRequired:
+    "Send the version of the product you edited (If-Match), so no one else's changes are overwritten",
   badPage: 'page must be a whole number of 1 or more',
   badPageSize: 'pageSize must be a whole number from 1 to 100',
   badSort: 'sort is not one of the orders this list offers',

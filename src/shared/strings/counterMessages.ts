@@ -1,3 +1,6 @@
+/** How a sale was paid, as a refund's words say it. */
+const paidWay = { cash: 'in cash', card: 'by card', cash_and_card: 'in cash and by card' } as const;
+
 /** What the API answers, and what the counter's forms say, about registers, sales, returns and receipts (docs/counter.md). */
 export const counterErrors = {
   badRole: 'role must be one of user, cashier or admin',
@@ -41,10 +44,26 @@ export const counterErrors = {
   notOnSale: (name: string) => `${name} was not on this sale`,
   beyondSold: (name: string, left: number) => `Only ${left} of ${name} can still be returned`,
   returnIdReused: 'This returnId was used for another return: make a new one for a new return',
-  returnReason: (method: 'cash' | 'card') =>
-    `Returned at the counter, refunded ${method === 'cash' ? 'in cash' : 'by card'}`,
+  returnReason: (method: 'cash' | 'card' | 'cash_and_card') =>
+    `Returned at the counter, refunded ${paidWay[method]}`,
+  refundNotAsPaid: (paid: 'cash' | 'card' | 'cash_and_card') =>
+    `This sale was paid ${paidWay[paid]}: its refund goes back the same way (only an admin may refund it otherwise)`,
+  moneyTooLarge: (most: string) => `Enter at most ${most}`,
+  quantityTooLarge: (most: number) => `A line holds at most ${most.toLocaleString('en-US')} units`,
+  changeTooLarge: (change: string) =>
+    `That would give ${change} in change: enter the cash the customer handed over`,
+  cashOutBeyondDrawer: (held: string) => `The drawer should hold ${held}: you cannot take out more`,
+  offlinePriceBelow: (name: string, charged: string, lowest: string) =>
+    `${name} was sold offline at ${charged}, below the lowest price it had while this register was open (${lowest}): an admin must check this sale`,
+  offlineTooFarBelowZero: (name: string, stock: number, most: number) =>
+    `Only ${stock} of ${name} in stock, and an offline sale may take stock at most ${most} below zero: count it, then send the sale again`,
+  takenBeforeOpening: 'takenAt is before this register session was opened',
   notReturnable: 'This sale has been refunded in full',
   noReceipt: (number: number) => `No counter sale has number ${number}`,
+  receiptEmailsPerSale: (most: number) =>
+    `This receipt has already been emailed ${most} times, the most one sale may send`,
+  receiptEmailsPerHour: (most: number) =>
+    `You have emailed ${most} receipts in the last hour, the most one person may send: try again later`,
 } as const;
 
 /** The words of a stock alert raised by an offline sale replayed below zero. */

@@ -10,6 +10,7 @@ export const stockErrors = {
   badCursor: 'cursor is not one this list gave',
   unknownVariant: 'No tool in the catalogue has this id',
   supplierNameRequired: 'Supplier name is required',
+  supplierEmailInvalid: 'Enter the supplier\u2019s email, e.g. orders@supplier.com',
   unknownSupplier: 'No supplier has this id',
   leadDays: 'Lead time is a whole number of days from 0 to 365',
   thresholdInvalid: 'Enter a whole number of units (0 or more)',

@@ -43,7 +43,7 @@ export const messages = {
   recipientRequired: 'Recipient name is required',
   streetRequired: 'Street address is required',
   tooLong: (max: number) => `Keep this to ${max} characters or fewer`,
-  unprintable: 'Remove the invisible control or text-direction characters from this line',
+  unprintable: 'Remove the invisible control, line-break or text-direction characters from this text',
   productIdRequired: 'productId is required',
   orderIdRequired: 'orderId is required',
   intentIdRequired: 'intentId is required',

@@ -251,7 +251,7 @@ test('a counter return by the receipt’s number puts a hammer back and refunds 
   await expectNoAxeViolations(page, 'the counter return');
   await screenshot(page, 'counter-return');
   await dialog.getByRole('button', { name: counterText.returns.submit }).click();
-  await expect(page.getByText(counterText.returns.refunded(12.5))).toBeVisible();
+  await expect(page.getByText(counterText.returns.refunded(12.5, 12.5, 0))).toBeVisible();
   await expect(dialog).toHaveCount(0);
 });
 

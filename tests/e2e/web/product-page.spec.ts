@@ -85,11 +85,21 @@ test.describe('a product page', () => {
     test('shows a product edit at once', async ({ page }) => {
       await page.goto(routes.product(product._id));
       const as = await adminSession();
-      const edited = await stackApi.editProduct({ as, params: { id: product._id }, body: { price: 119.5 } });
+      const edited = await stackApi.editProduct({
+        as,
+        params: { id: product._id },
+        headers: { 'if-match': String(product.version) },
+        body: { price: 119.5 },
+      });
       expect(edited.status).toBe(200);
       await page.goto(routes.product(product._id));
       await expect(page.getByText(landing.price(formatUsd(119.5)))).toBeVisible();
-      await stackApi.editProduct({ as, params: { id: product._id }, body: { price: 129.99 } });
+      await stackApi.editProduct({
+        as,
+        params: { id: product._id },
+        headers: { 'if-match': String(bodyOf(edited).version) },
+        body: { price: 129.99 },
+      });
     });
 
     test('an unknown id is a 404 with the not-found page', async ({ page }) => {

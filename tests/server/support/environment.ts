@@ -54,6 +54,26 @@ export interface RawRequestOptions {
   payload?: string | Buffer;
 }
 
+/** How Fastify's warnings of a reply sent twice begin (FST_ERR_REP_ALREADY_SENT and its raw twin). */
+const REPLY_SENT_TWICE = 'Reply was already sent';
+
+/**
+ * The app's log as the suites keep it: only its warnings of a reply sent twice, which no request
+ * may cause (each one costs a stack trace; under load they were most of the catalogue's time).
+ */
+function replySentTwiceLog() {
+  const lines: string[] = [];
+  const logger = {
+    level: 'warn',
+    stream: {
+      write(line: string) {
+        if (line.includes(REPLY_SENT_TWICE)) lines.push(line);
+      },
+    },
+  };
+  return { logger, lines };
+}
+
 /** A `GET /api/events` stream read over real HTTP, collecting what it receives. */
 export interface EventStream {
   status: number;
@@ -104,6 +124,9 @@ export interface TestEnvironment {
   openStream(as: Session, app?: FastifyInstance, headers?: Record<string, string>): Promise<EventStream>;
   /** Another app on the same database and emulator, e.g. with another config; the caller closes it. */
   buildVariant(overrides: Partial<AppDeps>): Promise<FastifyInstance>;
+  /** The log lines, of this app and its variants, where Fastify was asked to send a reply twice. */
+  repliesSentTwice: readonly string[];
+  /** Closes everything, then fails if any reply was sent twice: every suite's afterAll checks it. */
   close(): Promise<void>;
 }
 
@@ -186,6 +209,7 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
   const identity = createFirebaseIdentity(config.firebase);
   await database.prepare((db) => ensureAdmin(db, identity, config.admin));
   const events = await database.openEventBus();
+  const log = replySentTwiceLog();
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -194,6 +218,7 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     tokens: createAccessTokens(randomBytes(32).toString('hex'), config.jwt.ttlSeconds),
     payments: createSandboxDriver(database.db),
     rateLimits: options.rateLimits,
+    logger: log.logger,
   };
   const app = await buildApp(deps);
   await app.ready();
@@ -291,11 +316,16 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     createProduct,
     uploadPng,
     buildVariant: (overrides) => buildApp({ ...deps, ...overrides }),
+    repliesSentTwice: log.lines,
     async close() {
       await app.close();
       await events.close();
       await identity.close();
       await database.close();
+      if (log.lines.length > 0) {
+        const first = log.lines.slice(0, 3).join('');
+        throw new Error(`the app sent a reply twice, ${log.lines.length} times; the first:\n${first}`);
+      }
     },
   };
 }

@@ -40,12 +40,18 @@ for (const [network, prefix] of [
 ] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
+// An IPv6 address that carries an IPv4 one (::a.b.c.d, ::ffff:0:a.b.c.d, NAT64, 6to4, Teredo) is
+// refused whole rather than judged by the IPv4 inside: none is where a shop's pictures live, and a
+// relay or translator could take it to a private network. (::ffff:a.b.c.d is judged as IPv4.)
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
+  ['::', 96], // unspecified, loopback and IPv4-compatible
+  ['::ffff:0:0:0', 96], // IPv4-translated
+  ['64:ff9b::', 96], // NAT64
+  ['64:ff9b:1::', 48], // NAT64, local use
   ['100::', 64],
+  ['2001::', 32], // Teredo
   ['2001:db8::', 32],
+  ['2002::', 16], // 6to4
   ['fc00::', 7],
   ['fe80::', 10],
   ['fec0::', 10],

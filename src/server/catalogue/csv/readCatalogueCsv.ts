@@ -21,6 +21,7 @@ import {
 } from '../../../shared/catalogueCsv';
 import { MAX_CATEGORY_DEPTH, categoryCreateSchema } from '../../../shared/catalogueSchemas';
 import { toCents } from '../../../shared/money';
+import { textRefusal } from '../../../shared/plainText';
 import {
   imageRef,
   productFieldsSchema,
@@ -153,9 +154,12 @@ export async function readCatalogueCsv(text: string): Promise<CatalogueCsv> {
       CATALOGUE_CSV_COLUMNS.map((column) => [column, cellText(record[positions.get(column)!])]),
     ) as Cells;
     const errorsBefore = errors.length;
-    // The database takes no NUL in text: named here, in every column, rather than refused by it later.
-    const withNul = CATALOGUE_CSV_COLUMNS.find((column) => cells[column].includes('\u0000'));
-    if (withNul) return fail(row, withNul, m.nulCharacter);
+    // The API's rule for text (src/shared/plainText.ts), in every column: a title holding `ESC p` would
+    // reach the receipt printer and kick the drawer open; a NUL, the database, which takes none.
+    for (const column of CATALOGUE_CSV_COLUMNS) {
+      const refusal = textRefusal(cells[column], column === 'Body' ? 'lines' : 'line');
+      if (refusal) return fail(row, column, refusal);
+    }
     const handle = cells.Handle;
     if (!handle) return fail(row, 'Handle', e.handleRequired);
 

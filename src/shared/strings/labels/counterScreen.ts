@@ -119,12 +119,16 @@ export const counterText = {
     find: 'Find sale',
     returnUnits: (name: string) => `Units of ${name} to return`,
     sold: (quantity: number) => `${quantity} sold`,
-    refundMethod: 'Refund',
-    cash: 'Cash from the drawer',
-    card: 'To the card',
+    asPaid: 'The refund goes back the way the sale was paid: cash from the drawer, card to the card.',
     restock: 'Put the units back in stock',
     submit: 'Refund',
-    refunded: (amount: number) => `Refunded ${formatUsd(amount)}`,
+    refunded: (amount: number, cash: number, card: number) =>
+      `Refunded ${formatUsd(amount)}: ${[
+        cash > 0 ? `give back ${formatUsd(cash)} in cash` : '',
+        card > 0 ? `${formatUsd(card)} back to the card` : '',
+      ]
+        .filter(Boolean)
+        .join(', ')}`,
     nothingChosen: 'Choose the units to return',
   },
   printer: {

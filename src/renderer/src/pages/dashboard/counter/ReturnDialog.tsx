@@ -6,8 +6,8 @@ import {
   Group,
   Modal,
   NumberInput,
-  Radio,
   Stack,
+  Text,
   Table,
   TextInput,
 } from '@mantine/core';
@@ -35,7 +35,6 @@ export function ReturnDialog({
   const [number, setNumber] = useState('');
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [units, setUnits] = useState<Record<string, number>>({});
-  const [refundMethod, setRefundMethod] = useState<'cash' | 'card'>('cash');
   const [restock, setRestock] = useState(true);
   // Made once per return: a retry after a lost answer is the same return.
   const [returnId, setReturnId] = useState(() => crypto.randomUUID());
@@ -56,7 +55,6 @@ export function ReturnDialog({
     onSuccess: (found) => {
       setReceipt(found);
       setUnits({});
-      setRefundMethod(found.payments.some((p) => p.method === 'cash') ? 'cash' : 'card');
     },
     onError: notifyError,
   });
@@ -66,10 +64,10 @@ export function ReturnDialog({
   const refund = useMutation({
     mutationFn: () =>
       call('counterReturn', {
-        body: { returnId, orderNumber: receipt?.number ?? 0, lines, refundMethod, restock, sessionId },
+        body: { returnId, orderNumber: receipt?.number ?? 0, lines, restock, sessionId },
       }),
     onSuccess: async (done) => {
-      notifySuccess(t.refunded(done.amount));
+      notifySuccess(t.refunded(done.amount, done.cash, done.card));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.registerReport(sessionId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.counterItems }),
@@ -135,16 +133,9 @@ export function ReturnDialog({
                   ))}
                 </Table.Tbody>
               </Table>
-              <Radio.Group
-                label={t.refundMethod}
-                value={refundMethod}
-                onChange={(value) => setRefundMethod(value === 'card' ? 'card' : 'cash')}
-              >
-                <Group mt={4}>
-                  <Radio value="cash" label={t.cash} />
-                  <Radio value="card" label={t.card} />
-                </Group>
-              </Radio.Group>
+              <Text size="sm" c="dimmed">
+                {t.asPaid}
+              </Text>
               <Checkbox
                 label={t.restock}
                 checked={restock}
