@@ -1,0 +1,42 @@
+/** Card payments and the refunds the provider was asked for. */
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { orders } from './orders';
+
+/** `refunded`: a second payment for an order already paid, given back in full. */
+export const PAYMENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const payments = pgTable(
+  'payments',
+  {
+    intentId: text('intent_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    driver: text('driver', { enum: ['sandbox', 'stripe'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('requires_payment_method'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_id_idx').on(t.orderId)],
+);
+
+/**
+ * Refunds as the payment driver made them: the sandbox's only record (as Stripe's own is Stripe's),
+ * and for both how one request's key finds the refund it already made.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    intentId: text('intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_refunds_intent_id_idx').on(t.intentId)],
+);
+export type PaymentRow = typeof payments.$inferSelect;
