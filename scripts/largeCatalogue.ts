@@ -5,7 +5,7 @@
  * benchmark. Pseudo-random with a fixed seed, so two filled databases compare.
  */
 import type { Transaction } from '../src/server/db/database';
-import { ensureSeedCategories } from '../src/server/db/seed';
+import { ensureSeedCategories } from '../src/server/seed';
 import { newId, productVariants, products } from '../src/server/db/schema';
 import { recordInitialStock } from '../src/server/stock/ledger';
 import { gtinCheckDigit } from '../src/shared/gtin';

@@ -17,6 +17,8 @@ export const IPC = {
   saveStockMovementsCsv: 'files:stock-movements-csv',
   /** invoke: prints a counter receipt on the network receipt printer (and kicks the cash drawer). */
   printReceipt: 'print:receipt',
+  /** invoke: prints a register's X or Z report on the network receipt printer. */
+  printRegisterReport: 'print:register-report',
   /** invoke: the network receipt printer's address, or null. */
   receiptPrinterGet: 'printer:get',
   /** invoke: saves the network receipt printer's address (null: none). */

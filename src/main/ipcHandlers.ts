@@ -95,6 +95,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
   handle(IPC.saveOrdersCsv, (payload, sender) => ordersCsv.saveAs(sender, payload));
   handle(IPC.saveStockMovementsCsv, (payload, sender) => stockMovementsCsv.saveAs(sender, payload));
   handle(IPC.printReceipt, (payload) => receiptPrinter.print(payload));
+  handle(IPC.printRegisterReport, (payload) => receiptPrinter.printReport(payload));
   handle(IPC.receiptPrinterGet, () => printerSettings.read());
   handle(IPC.receiptPrinterSave, (payload) => printerSettings.save(payload));
   handle(IPC.counterSale, (payload) => saleQueue.submit(payload));

@@ -1,7 +1,8 @@
 /**
- * The network receipt printer's address (docs/desktop.md), kept as `receiptPrinter` in settings.json
- * beside the API's address and changed from the counter's printer settings. Saving rewrites the file
- * through a `.partial` file and a rename, keeping its other settings, so a crash never leaves half a file.
+ * The network receipt printer's address and paper width (docs/desktop.md), kept as `receiptPrinter` in
+ * settings.json beside the API's address and changed from the counter's printer settings. Saving
+ * rewrites the file through a `.partial` file and a rename, keeping its other settings, so a crash never
+ * leaves half a file.
  */
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import {
 import { issueText } from './apiProxy';
 import { readSettingsFile, SETTINGS_FILE } from './settings';
 
-/** What the window sends to save: the printer's address, or null for none (print the 80 mm page). */
+/** What the window sends to save: the printer's address and paper, or null for none (print the 80 mm page). */
 export const printerSettingsSaveSchema = receiptPrinterSettingsSchema.nullable();
 
 export interface PrinterSettingsStore {

@@ -1,31 +1,39 @@
 /**
- * Counter receipts on an 80 mm ESC/POS network printer (docs/desktop.md): the receipt is encoded by
- * @point-of-sale/receipt-printer-encoder (text, a CODE128 barcode of its number for returns, the cut
- * and, after a cash sale, the cash drawer's kick) and sent over raw TCP to the printer's raw printing
- * port (9100–9109). A printer that is off, unplugged or out of paper fails fast with a sentence saying
- * so: connecting and writing each have a time limit, so the sale screen never waits on it. Only an
- * address on the shop's own network is connected to (src/shared/localNetwork.ts), and only a saved
- * printer the rule takes (src/shared/receipt.ts).
+ * Counter receipts and register reports on an ESC/POS network printer with 80 mm or 58 mm paper
+ * (docs/desktop.md): each is encoded by @point-of-sale/receipt-printer-encoder (text at the paper's
+ * width; a receipt's CODE128 barcode of its number for returns; the cut and, after a cash sale, the
+ * cash drawer's kick) and sent over raw TCP to the printer's raw printing port (9100–9109). A printer
+ * that is off, unplugged or out of paper fails fast with a sentence saying so: connecting and writing
+ * each have a time limit, so the sale screen never waits on it. Only an address on the shop's own
+ * network is connected to (src/shared/localNetwork.ts), and only a saved printer the rule takes
+ * (src/shared/receipt.ts).
  */
 import { lookup } from 'node:dns/promises';
 import { connect, type Socket } from 'node:net';
 import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from '../shared/localNetwork';
+import type { RegisterReport } from '../shared/counterSchemas';
 import { formatDateTime, formatUsd } from '../shared/money';
+import { amountLines } from '../shared/paperText';
 import { printableLine } from '../shared/plainText';
 import {
+  COLUMNS_ON_PAPER,
+  DEFAULT_PAPER_WIDTH,
   receiptPrintSchema,
+  registerReportPrintSchema,
   type PrintedReceipt,
   type ReceiptPrintOutcome,
   type ReceiptPrinterSettings,
   type SavedReceiptPrinter,
 } from '../shared/receipt';
+import {
+  registerReportHeading,
+  registerReportSections,
+  reportLineText,
+  type RegisterReportLine,
+} from '../shared/registerReportLines';
 import { receiptPrinterFailures, receiptText } from '../shared/strings/receipt';
 import { issueText } from './apiProxy';
-
-/** Font A on an 80 mm head (576 dots): 48 characters a line. */
-export const RECEIPT_COLUMNS = 48;
-const AMOUNT_COLUMNS = 14;
 
 export interface PrinterTimeouts {
   connectMs: number;
@@ -42,27 +50,35 @@ export const PRINTER_TIMEOUTS: PrinterTimeouts = { connectMs: 3_000, writeMs: 5_
  */
 const printable = (value: string): string => printableLine(value.replace(/[\u00a0\u202f\u2009]/g, ' '));
 
-const amountRow = (encoder: ReceiptPrinterEncoder, label: string, dollars: number) =>
-  encoder.table(
-    [
-      { width: RECEIPT_COLUMNS - AMOUNT_COLUMNS, align: 'left' },
-      { width: AMOUNT_COLUMNS, align: 'right' },
-    ],
-    [[label, formatUsd(dollars)]],
-  );
+/** Lines of text already laid out at the paper's width: the encoder wraps none of them. */
+const printLines = (encoder: ReceiptPrinterEncoder, texts: string[]) => {
+  for (const text of texts) encoder.line(text);
+};
+
+const amountRow = (encoder: ReceiptPrinterEncoder, label: string, dollars: number, indent = 0) =>
+  printLines(encoder, amountLines(label, formatUsd(dollars), encoder.columns, indent));
 
 /**
- * The bytes that print `receipt`, cut the paper and, with `openDrawer`, kick the cash drawer open.
- * The encoder loads with the first receipt, in a chunk of its own: its class private fields are more
- * than the security review's parser (electronegativity, `npm test`) reads, and main's start-up needs
- * none of it.
+ * The encoder for paper `columns` characters wide. It loads with the first receipt, in a chunk of its
+ * own: its class private fields are more than the security review's parser (electronegativity,
+ * `npm test`) reads, and main's start-up needs none of it.
+ */
+async function encoderFor(columns: number): Promise<ReceiptPrinterEncoder> {
+  const { default: Encoder } = await import('@point-of-sale/receipt-printer-encoder');
+  return new Encoder({ language: 'esc-pos', columns });
+}
+
+const DEFAULT_COLUMNS = COLUMNS_ON_PAPER[DEFAULT_PAPER_WIDTH];
+
+/**
+ * The bytes that print `receipt` on paper `columns` characters wide, cut the paper and, with
+ * `openDrawer`, kick the cash drawer open.
  */
 export async function encodeReceipt(
   receipt: PrintedReceipt,
-  { openDrawer }: { openDrawer: boolean },
+  { openDrawer, columns = DEFAULT_COLUMNS }: { openDrawer: boolean; columns?: number },
 ): Promise<Uint8Array> {
-  const { default: Encoder } = await import('@point-of-sale/receipt-printer-encoder');
-  const encoder = new Encoder({ language: 'esc-pos', columns: RECEIPT_COLUMNS });
+  const encoder = await encoderFor(columns);
   encoder
     .initialize()
     .codepage('auto')
@@ -83,8 +99,9 @@ export async function encodeReceipt(
     encoder.line(printable(line.sku ? `${line.title} (${line.sku})` : line.title));
     amountRow(
       encoder,
-      `  ${receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice))}`,
+      receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice)),
       line.lineTotal,
+      2,
     );
   }
   encoder.rule().bold(true);
@@ -110,6 +127,37 @@ export async function encodeReceipt(
     .cut();
   // After the cut, so the drawer opens as the customer's receipt comes out.
   if (openDrawer) encoder.pulse();
+  return encoder.encode();
+}
+
+/** A line of a report with its text made printable, before it is laid out at the paper's width. */
+const printableReportLine = (line: RegisterReportLine): RegisterReportLine =>
+  line.kind === 'detail'
+    ? { ...line, label: printable(line.label), value: printable(line.value) }
+    : { ...line, label: printable(line.label) };
+
+/**
+ * The bytes that print a register's X or Z report on paper `columns` characters wide and cut it: each
+ * label on the left with its amount right-aligned on the same line, a long label wrapped beside it.
+ */
+export async function encodeRegisterReport(
+  report: RegisterReport,
+  { columns = DEFAULT_COLUMNS }: { columns?: number } = {},
+): Promise<Uint8Array> {
+  const encoder = await encoderFor(columns);
+  encoder
+    .initialize()
+    .codepage('auto')
+    .align('center')
+    .bold(true)
+    .size(2, 2)
+    .line(registerReportHeading(report));
+  encoder.size(1, 1).bold(false).align('left').rule();
+  for (const [index, section] of registerReportSections(report).entries()) {
+    if (index > 0) encoder.rule();
+    for (const line of section) printLines(encoder, reportLineText(printableReportLine(line), columns));
+  }
+  encoder.newline().cut();
   return encoder.encode();
 }
 
@@ -248,7 +296,7 @@ function sendAll(socket: Socket, bytes: Uint8Array, writeMs: number, where: stri
  * the host's addresses and connecting to one of them share the connection's time limit.
  */
 export async function sendToPrinter(
-  { host, port }: ReceiptPrinterSettings,
+  { host, port }: Pick<ReceiptPrinterSettings, 'host' | 'port'>,
   bytes: Uint8Array,
   { timeouts = PRINTER_TIMEOUTS, resolveHost = resolveWithSystem }: PrinterConnectionOptions = {},
 ): Promise<void> {
@@ -268,25 +316,39 @@ export interface ReceiptPrinterDeps extends PrinterConnectionOptions {
 export interface ReceiptPrinter {
   /** `payload`: a ReceiptPrint as the window sends it; a refused one fails with a one-line reason. */
   print(payload: unknown): Promise<ReceiptPrintOutcome>;
+  /** `payload`: a RegisterReportPrint (an X or Z report), likewise. */
+  printReport(payload: unknown): Promise<ReceiptPrintOutcome>;
 }
 
 export function createReceiptPrinter({ readSettings, ...connection }: ReceiptPrinterDeps): ReceiptPrinter {
+  /** Encodes for the saved printer's paper and sends it there. */
+  const printOnSaved = async (
+    encode: (columns: number) => Promise<Uint8Array>,
+  ): Promise<ReceiptPrintOutcome> => {
+    const saved = await readSettings();
+    if (!saved) return { outcome: 'no-printer' };
+    // A printer the rule refuses is not connected to: the staff are told why, to change it.
+    if (saved.refusal) {
+      return { outcome: 'failed', message: `${saved.refusal} ${receiptPrinterFailures.changeIt}` };
+    }
+    try {
+      await sendToPrinter(saved, await encode(COLUMNS_ON_PAPER[saved.paperWidth]), connection);
+      return { outcome: 'printed' };
+    } catch (error) {
+      return { outcome: 'failed', message: (error as Error).message };
+    }
+  };
   return {
     async print(payload) {
       const parsed = receiptPrintSchema.safeParse(payload);
       if (!parsed.success) return { outcome: 'failed', message: issueText(parsed.error) };
-      const saved = await readSettings();
-      if (!saved) return { outcome: 'no-printer' };
-      // A printer the rule refuses is not connected to: the staff are told why, to change it.
-      if (saved.refusal) {
-        return { outcome: 'failed', message: `${saved.refusal} ${receiptPrinterFailures.changeIt}` };
-      }
-      try {
-        await sendToPrinter(saved, await encodeReceipt(parsed.data.receipt, parsed.data), connection);
-        return { outcome: 'printed' };
-      } catch (error) {
-        return { outcome: 'failed', message: (error as Error).message };
-      }
+      const { receipt, openDrawer } = parsed.data;
+      return printOnSaved((columns) => encodeReceipt(receipt, { openDrawer, columns }));
+    },
+    async printReport(payload) {
+      const parsed = registerReportPrintSchema.safeParse(payload);
+      if (!parsed.success) return { outcome: 'failed', message: issueText(parsed.error) };
+      return printOnSaved((columns) => encodeRegisterReport(parsed.data.report, { columns }));
     },
   };
 }

@@ -49,6 +49,7 @@ const shop: ShopBridge = {
   print: {
     slipToPdf: (orderId) => ipcRenderer.invoke(IPC.printSlip, { orderId }),
     receipt: (print) => ipcRenderer.invoke(IPC.printReceipt, print),
+    registerReport: (print) => ipcRenderer.invoke(IPC.printRegisterReport, print),
   },
   receiptPrinter: {
     get: () => ipcRenderer.invoke(IPC.receiptPrinterGet),

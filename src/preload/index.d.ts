@@ -1,9 +1,9 @@
 /**
  * The `window.shop` bridge the desktop preload exposes (docs/desktop.md), and nothing more: named API
  * calls, the session's existence (never its token), live events, packing slips as PDF, order
- * exports as CSV files, counter receipts on the network printer, counter sales through the offline
- * queue and the Google browser hand-off. Absent on the web, which is how the renderer
- * tells the platforms apart.
+ * exports as CSV files, counter receipts and register reports on the network printer, counter sales
+ * through the offline queue and the Google browser hand-off. Absent on the web, which is how the
+ * renderer tells the platforms apart.
  */
 declare global {
   /**
@@ -73,6 +73,13 @@ declare global {
        */
       receipt(
         print: import('../shared/receipt').ReceiptPrint,
+      ): Promise<import('../shared/receipt').ReceiptPrintOutcome>;
+      /**
+       * Prints a register's X or Z report on the network receipt printer, at its paper's width; the
+       * same outcomes as a receipt's.
+       */
+      registerReport(
+        print: import('../shared/receipt').RegisterReportPrint,
       ): Promise<import('../shared/receipt').ReceiptPrintOutcome>;
     };
     readonly receiptPrinter: {

@@ -36,7 +36,7 @@ import { backupRoutes } from './routes/backups';
 import { cartRoutes } from './routes/cart';
 import { eventRoutes } from './routes/events';
 import { orderRoutes } from './routes/orders';
-import type { RateLimits, RouteContext } from './routes/context';
+import type { RateLimits, RouteContext } from './http/routeContext';
 import { imageRoutes } from './routes/images';
 import { loginRoutes } from './routes/login';
 import { paymentRoutes } from './routes/payments';

@@ -12,7 +12,7 @@ import { createAccessTokens } from './auth/tokens';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createPrivately, makePrivate } from './dataFolder';
 import { openDatabase, type Database } from './db/database';
-import { ensureAdmin, seedCatalogue } from './db/seed';
+import { ensureAdmin, seedCatalogue } from './seed';
 import { startImageSweep } from './images/imageSweep';
 import type { PaymentDriver } from './payments/driver';
 import { createSandboxDriver } from './payments/sandboxDriver';

@@ -15,6 +15,7 @@ import { toDollars } from '../shared/money';
 import { variantOf } from '../shared/orderUnits';
 import { shippingOf } from '../shared/schemas';
 import type {
+  OrderEventRow,
   OrderRow,
   ProductRow,
   ReviewRow,
@@ -33,7 +34,7 @@ export const variantOut = (v: VariantRow): Variant => ({
   sku: v.sku,
   barcode: v.barcode,
   price: toDollars(v.priceCents),
-  availableQuentity: v.availableQuantity,
+  availableQuantity: v.availableQuantity,
   weightGrams: v.weightGrams,
 });
 
@@ -44,6 +45,7 @@ export const productOut = (p: ProductRow, variants: VariantRow[]): Product => ({
   description: p.description,
   img: p.img,
   minimumOrder: p.minimumOrder,
+  // The spec's spelling, on the wire only.
   availableQuentity: p.availableQuantity,
   price: toDollars(p.priceCents),
   version: p.version,
@@ -136,27 +138,32 @@ const refundOut = (r: StoredRefund): Refund => ({
   shipping: toDollars(r.shippingCents ?? 0),
 });
 
-/** `GET /order/{id}`: the order, its shipping address and its history, oldest first. */
-export function orderDetailOut(o: OrderRow, returnDays: number, emails: OrderEmail[]): OrderDetail {
+/** A row of the order's history; who made it only for staff. */
+const timelineEntryOut = (row: OrderEventRow, staff: boolean): TimelineEntry => ({
+  state: row.toState,
+  at: row.at.toISOString(),
+  event: row.event,
+  by: staff ? row.actorEmail : null,
+  note: row.note,
+});
+
+/**
+ * `GET /order/{id}`: the order, its shipping address, the emails it caused and its history (oldest
+ * first), as `staff` or its customer see them.
+ */
+export function orderDetailOut(
+  o: OrderRow,
+  returnDays: number,
+  emails: OrderEmail[],
+  history: OrderEventRow[],
+  staff: boolean,
+): OrderDetail {
   const returnsEnd = returnableUntil(o, returnDays);
-  // A counter sale is collected when sold: it was never unpaid, nor paid apart from being handed over.
-  const counter = o.channel === 'counter';
-  const steps: [TimelineEntry['state'], Date | null][] = [
-    [counter ? 'collected' : 'unpaid', o.createdAt],
-    ['paid', counter ? null : o.paidAt],
-    ['shipped', o.shippedAt],
-    ['cancelled', o.cancelledAt],
-    ['expired', o.expiredAt],
-    ['refunded', o.refundedAt],
-  ];
   const order = orderOut(o);
   return {
     ...order,
     shipping: shippingOf(o),
-    timeline: steps
-      .filter((step): step is [TimelineEntry['state'], Date] => step[1] !== null)
-      .sort((a, b) => a[1].getTime() - b[1].getTime())
-      .map(([state, at]) => ({ state, at: at.toISOString() })),
+    timeline: history.map((row) => timelineEntryOut(row, staff)),
     holdUntil: o.state === 'unpaid' && o.holdUntil ? o.holdUntil.toISOString() : null,
     returnableUntil: returnsEnd?.toISOString() ?? null,
     emails,

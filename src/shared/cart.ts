@@ -4,17 +4,15 @@
  */
 import type { Cart, CartItem, Product, Variant } from './entities';
 import { toCents, toDollars } from './money';
-import { isSoldOut } from './stock';
+import { shortOfMinimum, smallestOrder, type Stock } from './stock';
 import { apiErrors } from './strings/apiMessages';
 import { messages } from './strings/validation';
 
-type Stock = Pick<Product, 'minimumOrder' | 'availableQuentity'>;
-
 /** Why `quantity` of a tool still on sale cannot be bought as it stands, or null. */
-export function stockProblem(product: Stock, quantity: number): string | null {
-  if (isSoldOut(product)) return apiErrors.soldOut;
-  if (quantity < Math.max(1, product.minimumOrder)) return messages.quantityMin(product.minimumOrder);
-  if (quantity > product.availableQuentity) return messages.quantityMax(product.availableQuentity);
+export function stockProblem(stock: Stock, quantity: number): string | null {
+  if (shortOfMinimum(stock)) return apiErrors.soldOut;
+  if (quantity < smallestOrder(stock.minimumOrder)) return messages.quantityMin(stock.minimumOrder);
+  if (quantity > stock.availableQuantity) return messages.quantityMax(stock.availableQuantity);
   return null;
 }
 
@@ -29,10 +27,10 @@ export const cartLine = (product: Product, variant: Variant, quantity: number): 
   price: variant.price,
   quantity,
   minimumOrder: product.minimumOrder,
-  availableQuentity: variant.availableQuentity,
+  availableQuantity: variant.availableQuantity,
   lineTotal: toDollars(toCents(variant.price) * quantity),
   problem: stockProblem(
-    { minimumOrder: product.minimumOrder, availableQuentity: variant.availableQuentity },
+    { minimumOrder: product.minimumOrder, availableQuantity: variant.availableQuantity },
     quantity,
   ),
 });

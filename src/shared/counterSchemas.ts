@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_DRAWER_CENTS, MAX_LINE_UNITS, MAX_ORDER_CENTS } from './bounds';
-import { formatUsd, toCents, toDollars } from './money';
+import { formatUsd, isWholeCents, toCents, toDollars } from './money';
 import { orderOutSchema } from './responseSchemas';
 import { ROLES } from './roles';
 import { ID_PATTERN, emailSchema, mailAddress, requiredNumber, requiredText, text } from './schemas';
@@ -24,8 +24,7 @@ const money = (message: string, min: 0 | 0.01, maxCents: number) =>
       .number()
       .refine((dollars) => toCents(dollars) >= toCents(min) && dollars >= 0, message)
       .refine((dollars) => toCents(dollars) <= maxCents, c.moneyTooLarge(formatUsd(toDollars(maxCents))))
-      // Whole cents: a fraction of a cent would be rounded away unseen.
-      .refine((dollars) => Math.abs(dollars * 100 - toCents(dollars)) < 1e-6, message),
+      .refine(isWholeCents, message),
   );
 
 /** A key the till makes once per sale or return, sent again on every retry and replay. */

@@ -1,6 +1,7 @@
 /**
  * The shapes the API serves, as types: each is the output of its schema in responseSchemas.ts, so a
- * field exists once. Field names are the product's own (`availableQuentity`, `_id`); money is dollars.
+ * field exists once. The spec's fields keep its names (`availableQuentity`, `_id`), the variants' and
+ * the cart's added since spell it `availableQuantity`; money is dollars.
  */
 import type { z } from 'zod';
 import type {
@@ -60,7 +61,7 @@ export type PaymentIntent = z.output<typeof paymentIntentOutSchema>;
 export type SandboxConfirmResult = z.output<typeof sandboxConfirmResultSchema>;
 export type ShopStats = z.output<typeof shopStatsSchema>;
 export type SalesFigures = z.output<typeof salesFiguresSchema>;
-export type LowStockProduct = ShopStats['lowStock'][number];
+export type ShortOfMinimumProduct = ShopStats['shortOfMinimum'][number];
 
 /** Every error answer: `{ message, issues? }`, and on a stale `PATCH /{id}` the product as it is. */
 export type ApiErrorBody = z.output<typeof apiErrorSchema> & { product?: Product };

@@ -1,10 +1,10 @@
 /**
- * A counter sale's receipt as both printers take it (docs/desktop.md): the desktop's ESC/POS printer
- * over TCP and the 80 mm page on the system printer. Money in dollars, as on the wire; the number is
- * what its barcode carries, so a return can scan it.
+ * A counter sale's receipt and a register's report as both printers take them (docs/desktop.md): the
+ * desktop's ESC/POS printer over TCP and the 80 mm page on the system printer. Money in dollars, as on
+ * the wire; the receipt's number is what its barcode carries, so a return can scan it.
  */
 import { z } from 'zod';
-import { MAX_SALE_LINES } from './counterSchemas';
+import { MAX_SALE_LINES, registerReportSchema } from './counterSchemas';
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from './localNetwork';
 import { receiptPrinterFailures, receiptPrinterFieldErrors } from './strings/receipt';
 
@@ -58,9 +58,14 @@ export const receiptPrintSchema = z.strictObject({
 
 export type ReceiptPrint = z.output<typeof receiptPrintSchema>;
 
+/** What the window asks the desktop's receipt printer to print of a register: its X or Z report. */
+export const registerReportPrintSchema = z.strictObject({ report: registerReportSchema });
+
+export type RegisterReportPrint = z.output<typeof registerReportPrintSchema>;
+
 /**
- * How printing a receipt ended: printed on the network printer; no network printer is set (the
- * window prints the 80 mm page instead); or the printer could not be reached or stopped taking it.
+ * How printing a receipt or a report ended: printed on the network printer; no network printer is set
+ * (the window prints the 80 mm page instead); or the printer could not be reached or stopped taking it.
  */
 export type ReceiptPrintOutcome =
   { outcome: 'printed' | 'no-printer' } | { outcome: 'failed'; message: string };
@@ -73,10 +78,24 @@ export const RECEIPT_PRINTER_PORT = RECEIPT_PRINTER_PORTS.first;
 
 const portRefused = receiptPrinterFieldErrors.port(RECEIPT_PRINTER_PORTS.first, RECEIPT_PRINTER_PORTS.last);
 
+/** The receipt printer's paper, in mm: the common 80 mm rolls, or the 58 mm of smaller printers. */
+export const RECEIPT_PAPER_WIDTHS = [80, 58] as const;
+
+export type ReceiptPaperWidth = (typeof RECEIPT_PAPER_WIDTHS)[number];
+
+export const DEFAULT_PAPER_WIDTH: ReceiptPaperWidth = 80;
+
+/** Characters a line at font A (12 dots each): a 576-dot head on 80 mm paper, a 384-dot one on 58 mm. */
+export const COLUMNS_ON_PAPER: Record<ReceiptPaperWidth, number> = { 80: 48, 58: 32 };
+
+const paperWidthSchema = z.literal(RECEIPT_PAPER_WIDTHS, receiptPrinterFieldErrors.paperWidth);
+
 /**
  * Where the network receipt printer is: a host name or address on the shop's own network, and one of
  * the raw printing ports. The printer is reached from the till, so a public address would send receipts
  * (and the drawer's kick) out of the shop, and another port would send them to whatever listens there.
+ * And the width of its paper, which sets how many characters a printed line holds (80 mm when unsaid,
+ * as printers saved before the setting are).
  */
 export const receiptPrinterSettingsSchema = z.strictObject({
   host: z
@@ -94,6 +113,7 @@ export const receiptPrinterSettingsSchema = z.strictObject({
     .int(portRefused)
     .min(RECEIPT_PRINTER_PORTS.first, portRefused)
     .max(RECEIPT_PRINTER_PORTS.last, portRefused),
+  paperWidth: paperWidthSchema.default(DEFAULT_PAPER_WIDTH),
 });
 
 export type ReceiptPrinterSettings = z.output<typeof receiptPrinterSettingsSchema>;
@@ -106,20 +126,26 @@ export type ReceiptPrinterSettings = z.output<typeof receiptPrinterSettingsSchem
 export interface SavedReceiptPrinter {
   host: string;
   port: number;
+  paperWidth: ReceiptPaperWidth;
   refusal: string | null;
 }
 
 /** Only the shape of a saved printer: what the dialog can show again to be corrected. */
-const savedShapeSchema = z.object({ host: z.string(), port: z.number() });
+const savedShapeSchema = z.object({ host: z.string(), port: z.number(), paperWidth: z.unknown().optional() });
 
 /** `saved` (settings.json's `receiptPrinter`, present) checked by the rule that saving applies. */
 export function checkSavedPrinter(saved: unknown): SavedReceiptPrinter {
   const shape = savedShapeSchema.safeParse(saved);
   if (!shape.success) {
-    return { host: '', port: RECEIPT_PRINTER_PORT, refusal: receiptPrinterFailures.unreadable };
+    return {
+      host: '',
+      port: RECEIPT_PRINTER_PORT,
+      paperWidth: DEFAULT_PAPER_WIDTH,
+      refusal: receiptPrinterFailures.unreadable,
+    };
   }
-  const { host, port } = shape.data;
-  const checked = receiptPrinterSettingsSchema.safeParse({ host, port });
+  const { host, port, paperWidth } = shape.data;
+  const checked = receiptPrinterSettingsSchema.safeParse({ host, port, paperWidth });
   if (checked.success) return { ...checked.data, refusal: null };
   const where = `${host}:${port}`;
   // The rule's own first objection says which sentence fits, not a second guess at the host.
@@ -127,8 +153,15 @@ export function checkSavedPrinter(saved: unknown): SavedReceiptPrinter {
   const refusal =
     objection?.path[0] === 'port'
       ? receiptPrinterFailures.portNotAllowed(where, RECEIPT_PRINTER_PORTS.first, RECEIPT_PRINTER_PORTS.last)
-      : objection?.code === 'custom' && objection.params?.notLocal
-        ? receiptPrinterFailures.notLocal(where, withoutBrackets(host.trim()))
-        : receiptPrinterFailures.notAHost(where);
-  return { host, port, refusal };
+      : objection?.path[0] === 'paperWidth'
+        ? receiptPrinterFailures.paperWidthNotAllowed(where, JSON.stringify(paperWidth))
+        : objection?.code === 'custom' && objection.params?.notLocal
+          ? receiptPrinterFailures.notLocal(where, withoutBrackets(host.trim()))
+          : receiptPrinterFailures.notAHost(where);
+  return {
+    host,
+    port,
+    paperWidth: paperWidthSchema.safeParse(paperWidth).data ?? DEFAULT_PAPER_WIDTH,
+    refusal,
+  };
 }

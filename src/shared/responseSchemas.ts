@@ -3,6 +3,7 @@
  * document is generated from them, and entities.ts names their output types.
  */
 import { z } from 'zod';
+import { ORDER_HISTORY_EVENTS } from './orderLifecycle';
 import { ORDER_CHANNELS, ORDER_PAYMENT_METHODS, ORDER_STATES } from './orderStates';
 import { ROLES } from './roles';
 
@@ -19,7 +20,7 @@ export const variantOutSchema = z
     sku: z.string().nullable(),
     barcode: z.string().nullable(),
     price: dollars,
-    availableQuentity: z.number().int(),
+    availableQuantity: z.number().int().describe("Its stock; the product's `availableQuentity` sums them"),
     weightGrams: z.number().int().nullable(),
   })
   .meta({ id: 'Variant' });
@@ -31,7 +32,7 @@ export const productOutSchema = z
     description: z.string(),
     img: z.string().describe('An absolute URL, or a path under the API such as /api/images/{id}'),
     minimumOrder: z.number().int(),
-    availableQuentity: z.number().int(),
+    availableQuentity: z.number().int().describe("The sum of its variants' stock (the spec's spelling)"),
     price: dollars.describe('The lowest price of its variants'),
     version: z.number().int().describe('Raised by every edit; send it back as If-Match'),
     createdAt: isoTime,
@@ -181,11 +182,22 @@ export const orderEmailOutSchema = z
   })
   .meta({ id: 'OrderEmail' });
 
+/** One row of an order's history. */
+const timelineEntrySchema = z.strictObject({
+  state: z.enum(ORDER_STATES).describe('The state the order was in after it'),
+  at: isoTime,
+  event: z
+    .enum(ORDER_HISTORY_EVENTS)
+    .describe('Why: how the order was made (place, sell) or the move it took (pay, ship, confirmCod, …)'),
+  by: z.string().nullable().describe('Who made it, shown to staff; null for the shop itself'),
+  note: z.string().nullable(),
+});
+
 export const orderDetailOutSchema = z
   .strictObject({
     ...orderFields,
     shipping: shippingOutSchema,
-    timeline: z.array(z.strictObject({ state: z.enum(ORDER_STATES), at: isoTime })),
+    timeline: z.array(timelineEntrySchema).describe("The order's history, oldest first"),
     holdUntil: isoTime.nullable().describe('While unpaid: when the reservation expires'),
     returnableUntil: isoTime
       .nullable()
@@ -289,7 +301,7 @@ export const cartOutSchema = z
         price: dollars,
         quantity: z.number().int(),
         minimumOrder: z.number().int(),
-        availableQuentity: z.number().int(),
+        availableQuantity: z.number().int().describe("The variant's stock"),
         lineTotal: dollars,
         problem: z
           .string()
@@ -401,14 +413,18 @@ export const shopStatsSchema = z
       .number()
       .int()
       .describe('Emails the mail server refused for a day, over the last 30 days'),
-    lowStock: z.array(
-      z.strictObject({
-        _id: z.string(),
-        name: z.string(),
-        stock: z.number().int(),
-        minimumOrder: z.number().int(),
-      }),
-    ),
+    shortOfMinimum: z
+      .array(
+        z.strictObject({
+          _id: z.string(),
+          name: z.string(),
+          stock: z.number().int(),
+          minimumOrder: z.number().int(),
+        }),
+      )
+      .describe(
+        'Products whose stock cannot fill their minimum order (at least one unit): nobody can buy them',
+      ),
     dailySales: z.array(salesFiguresSchema.extend({ date: z.string().describe('YYYY-MM-DD (UTC)') })),
     topProducts: z
       .array(

@@ -52,6 +52,8 @@ export const routes = {
   /** Staff's stock screens (not in the spec: the shop floor's additions, docs/stock.md). */
   /** The counter's sale screen (cashiers and admins). */
   counter: '/dasboard/counter',
+  /** Past register sessions and their Z reports (cashiers and admins). */
+  registerHistory: '/dasboard/counter/history',
   stockLedger: '/dasboard/stock',
   lowStock: '/dasboard/stock/low',
   suppliers: '/dasboard/stock/suppliers',

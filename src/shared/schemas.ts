@@ -7,6 +7,7 @@ import { COUNTRIES } from './entities';
 import { PAYMENT_METHODS } from './orderStates';
 import { toCents } from './money';
 import { ROLES } from './roles';
+import type { Stock } from './stock';
 import { apiErrors } from './strings/apiMessages';
 import { catalogueErrors } from './strings/catalogueMessages';
 import { barcodeCheckDigitOk } from './gtin';
@@ -157,15 +158,16 @@ export const loginSchema = z.object({
 });
 
 /**
- * The quantity rule of the purchase page: required, at least the product's minimumOrder and at most
- * its availableQuentity, each with the spec's message (trailing space included).
+ * The quantity rule of the purchase page: required, at least the product's minimum order and at most
+ * its stock (the variant's, for a product with several), each with the spec's message (trailing space
+ * included).
  */
-export function quantitySchema(product: { minimumOrder: number; availableQuentity: number }) {
-  return wholeNumber(m.quantityRequired, m.quantityMax(product.availableQuentity)).pipe(
+export function quantitySchema(stock: Stock) {
+  return wholeNumber(m.quantityRequired, m.quantityMax(stock.availableQuantity)).pipe(
     z
       .number()
-      .min(product.minimumOrder, m.quantityMin(product.minimumOrder))
-      .max(product.availableQuentity, m.quantityMax(product.availableQuentity)),
+      .min(stock.minimumOrder, m.quantityMin(stock.minimumOrder))
+      .max(stock.availableQuantity, m.quantityMax(stock.availableQuantity)),
   );
 }
 
@@ -484,7 +486,7 @@ export const variantInputSchema = z.object({
     m.barcodeCheckDigit,
   ),
   price: priceField.optional(),
-  availableQuentity: wholeNumber(m.availableQuantityRequired).optional(),
+  availableQuantity: wholeNumber(m.availableQuantityRequired).optional(),
   weightGrams: nullableWhole(m.weightInvalid),
   lowStockThreshold: nullableWhole(m.wholeNumber),
   reorderQuantity: nullableWhole(m.wholeNumber),
@@ -540,8 +542,8 @@ export function variantIssues(
       barcodes.add(variant.barcode);
     }
     if (variant._id === undefined && variant.price === undefined) issue([i, 'price'], m.variantNeedsPrice);
-    if (variant._id === undefined && variant.availableQuentity === undefined)
-      issue([i, 'availableQuentity'], m.variantNeedsStock);
+    if (variant._id === undefined && variant.availableQuantity === undefined)
+      issue([i, 'availableQuantity'], m.variantNeedsStock);
   });
   return issues;
 }
@@ -586,8 +588,8 @@ export type ProductCreate = z.output<typeof productCreateSchema>;
 
 /**
  * `PATCH /{id}` body: any of the product's fields, each under `POST /`'s own rule, and why the stock
- * changed when `availableQuentity` (or a variant's) does (its ledger movement's note). `variants`
- * is the whole list: one left out is archived. `options` comes with its `variants`.
+ * changed when `availableQuentity` (or a variant's `availableQuantity`) does (its ledger movement's
+ * note). `variants` is the whole list: one left out is archived. `options` comes with its `variants`.
  */
 export const productPatchSchema = productFieldsSchema
   .extend({

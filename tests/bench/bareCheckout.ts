@@ -4,8 +4,8 @@
  * one statement, COMMIT): lock the lines' products and variants in id order (a line naming no
  * variant takes its product's only one), take every line's variant stock or none and follow it in
  * the products' summary, charge delivery by the variants' weight in the address's zone, insert the
- * order with its lines, count it, and write each line's stock movement: the shop's placement
- * (src/server/orders/placement.ts) without its per-customer limits, address, cart, email or low-stock
+ * order with its lines, count it, record its history's first row, and write each line's stock
+ * movement: the shop's placement (src/server/orders/placement.ts) without its per-customer limits, address, cart, email or low-stock
  * marks. No sign-in or validation: the customer is named by the `x-uid` and `x-email` headers. Its
  * answer is the inserted row as JSON.
  *
@@ -108,6 +108,10 @@ const PLACE_ORDER = `
   counted as (
     insert into order_counts (state, count) select 'unpaid', 1 from placed
     on conflict (state) do update set count = order_counts.count + excluded.count
+  ),
+  history as (
+    insert into order_events (order_id, to_state, event, actor_uid, actor_email, at)
+    select id, state, 'place', uid, email, created_at from placed
   ),
   moved as (
     insert into stock_movements (

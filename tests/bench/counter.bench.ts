@@ -75,7 +75,7 @@ try {
             minimumOrder: 1,
             price: 4.5 + (i % 50),
             availableQuentity: 100_000,
-            variants: [{ barcode: codes[i]!, price: 4.5 + (i % 50), availableQuentity: 100_000 }],
+            variants: [{ barcode: codes[i]!, price: 4.5 + (i % 50), availableQuantity: 100_000 }],
           },
         })
       ).status,

@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { CATALOGUE_CSV_COLUMNS } from '../../src/shared/catalogueCsv';
 import { catalogueCsv } from '../../src/server/catalogue/csv/catalogueExport';
 import { importCatalogue } from '../../src/server/catalogue/csv/catalogueImport';
-import { csvLine } from '../../src/server/orders/ordersCsv';
+import { csvLine } from '../../src/server/http/csv';
 import { newId, productVariants, products } from '../../src/server/db/schema';
 import { recordInitialStock } from '../../src/server/stock/ledger';
 import { ean13 } from '../support/barcodes';

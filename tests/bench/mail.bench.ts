@@ -74,7 +74,7 @@ async function workerRound(): Promise<number> {
   await db.insert(mailOutbox).values(
     Array.from({ length: EMAILS }, (_, i) => {
       const order = paid[i % paid.length]!;
-      return { kind: 'paymentReceived', orderId: order.id, toAddress: order.email };
+      return { kind: 'paymentReceived' as const, orderId: order.id, toAddress: order.email };
     }),
   );
   const started = performance.now();

@@ -63,7 +63,12 @@ describe.skipIf(process.platform !== 'linux')('a printer name with several addre
 
   const printThrough = (dns: ReturnType<typeof dnsAnswering>, connectMs = 1_000) =>
     createReceiptPrinter({
-      readSettings: async () => ({ host: 'till-printer.local', port: printerAt.port, refusal: null }),
+      readSettings: async () => ({
+        host: 'till-printer.local',
+        port: printerAt.port,
+        paperWidth: 80,
+        refusal: null,
+      }),
       timeouts: { connectMs, writeMs: 1_000 },
       resolveHost: dns.resolveHost,
     }).print({ receipt: RECEIPT, openDrawer: false });
@@ -150,7 +155,7 @@ describe('saved printer settings the current rule refuses', () => {
   it('reads back an address outside the shop’s network as saved, and printing says why without connecting', async () => {
     await saveByHand({ host: '100.64.0.9', port: 9100 });
     const refusal = receiptPrinterFailures.notLocal('100.64.0.9:9100', '100.64.0.9');
-    expect(await settings.read()).toEqual({ host: '100.64.0.9', port: 9100, refusal });
+    expect(await settings.read()).toEqual({ host: '100.64.0.9', port: 9100, paperWidth: 80, refusal });
     expect(await print()).toEqual({
       outcome: 'failed',
       message: `${refusal} ${receiptPrinterFailures.changeIt}`,
@@ -161,7 +166,12 @@ describe('saved printer settings the current rule refuses', () => {
     await saveByHand({ host: '127.0.0.1', port: listenerPort });
     const where = `127.0.0.1:${listenerPort}`;
     const refusal = receiptPrinterFailures.portNotAllowed(where, 9100, 9109);
-    expect(await settings.read()).toEqual({ host: '127.0.0.1', port: listenerPort, refusal });
+    expect(await settings.read()).toEqual({
+      host: '127.0.0.1',
+      port: listenerPort,
+      paperWidth: 80,
+      refusal,
+    });
     expect(await print()).toEqual({
       outcome: 'failed',
       message: `${refusal} ${receiptPrinterFailures.changeIt}`,
@@ -173,7 +183,12 @@ describe('saved printer settings the current rule refuses', () => {
   it('reads back a host that is not a name or an address as saved, and says so', async () => {
     await saveByHand({ host: `printer.local:${listenerPort}`, port: 9100 });
     const refusal = receiptPrinterFailures.notAHost(`printer.local:${listenerPort}:9100`);
-    expect(await settings.read()).toEqual({ host: `printer.local:${listenerPort}`, port: 9100, refusal });
+    expect(await settings.read()).toEqual({
+      host: `printer.local:${listenerPort}`,
+      port: 9100,
+      paperWidth: 80,
+      refusal,
+    });
     expect(await print()).toMatchObject({ outcome: 'failed', message: expect.stringContaining(refusal) });
     expect(connections).toBe(0);
   });
@@ -183,6 +198,7 @@ describe('saved printer settings the current rule refuses', () => {
     expect(await settings.read()).toEqual({
       host: 'fe80::1',
       port: 9100,
+      paperWidth: 80,
       refusal: receiptPrinterFailures.notAHost('fe80::1:9100'),
     });
   });
@@ -198,6 +214,7 @@ describe('saved printer settings the current rule refuses', () => {
     expect(await settings.read()).toEqual({
       host: '',
       port: 9100,
+      paperWidth: 80,
       refusal: receiptPrinterFailures.unreadable,
     });
     expect(await print()).toEqual({
@@ -211,10 +228,15 @@ describe('saved printer settings the current rule refuses', () => {
   it('is mended by saving a printer the rule takes, keeping the other settings', async () => {
     await saveByHand({ host: '100.64.0.9', port: 9100 });
     await settings.save({ host: '192.168.1.50', port: 9101 });
-    expect(await settings.read()).toEqual({ host: '192.168.1.50', port: 9101, refusal: null });
+    expect(await settings.read()).toEqual({
+      host: '192.168.1.50',
+      port: 9101,
+      paperWidth: 80,
+      refusal: null,
+    });
     expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({
       apiBase: 'https://shop.example/api',
-      receiptPrinter: { host: '192.168.1.50', port: 9101 },
+      receiptPrinter: { host: '192.168.1.50', port: 9101, paperWidth: 80 },
     });
   });
 
@@ -227,6 +249,7 @@ describe('saved printer settings the current rule refuses', () => {
       await expect(settings.save({ host: '192.168.1.50', port })).resolves.toEqual({
         host: '192.168.1.50',
         port,
+        paperWidth: 80,
       });
     }
   });

@@ -42,9 +42,12 @@ describe('the receipt printer only on the shop’s own network', () => {
     printerAt.jobs.length = 0;
   });
 
-  const printTo = (settings: ReceiptPrinterSettings, names: Record<string, string[]> = {}) =>
+  const printTo = (
+    settings: Pick<ReceiptPrinterSettings, 'host' | 'port'>,
+    names: Record<string, string[]> = {},
+  ) =>
     createReceiptPrinter({
-      readSettings: async () => ({ ...settings, refusal: null }),
+      readSettings: async () => ({ ...settings, paperWidth: 80, refusal: null }),
       timeouts: { connectMs: 1_000, writeMs: 1_000 },
       resolveHost: dnsAnswering(names),
     }).print({ receipt: RECEIPT, openDrawer: true });
@@ -141,8 +144,14 @@ describe('the receipt printer only on the shop’s own network', () => {
       await expect(settings.save({ host: '192.168.1.50', port: 9100 })).resolves.toEqual({
         host: '192.168.1.50',
         port: 9100,
+        paperWidth: 80,
       });
-      expect(await settings.read()).toEqual({ host: '192.168.1.50', port: 9100, refusal: null });
+      expect(await settings.read()).toEqual({
+        host: '192.168.1.50',
+        port: 9100,
+        paperWidth: 80,
+        refusal: null,
+      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

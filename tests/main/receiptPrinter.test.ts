@@ -166,15 +166,20 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     expect(printerAt.jobs).toEqual([]);
   });
 
-  it('keeps the printer’s address in settings.json beside the API’s, and forgets it when cleared', async () => {
+  it('keeps the printer’s address and paper in settings.json beside the API’s, and forgets them when cleared', async () => {
     const file = join(dir, 'settings.json');
     await writeFile(file, JSON.stringify({ apiBase: 'https://shop.example/api' }));
-    await settings.save({ host: '192.168.1.50', port: 9100 });
+    await settings.save({ host: '192.168.1.50', port: 9100, paperWidth: 58 });
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
       apiBase: 'https://shop.example/api',
-      receiptPrinter: { host: '192.168.1.50', port: 9100 },
+      receiptPrinter: { host: '192.168.1.50', port: 9100, paperWidth: 58 },
     });
-    expect(await settings.read()).toEqual({ host: '192.168.1.50', port: 9100, refusal: null });
+    expect(await settings.read()).toEqual({
+      host: '192.168.1.50',
+      port: 9100,
+      paperWidth: 58,
+      refusal: null,
+    });
     await settings.save(null);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ apiBase: 'https://shop.example/api' });
     await expect(settings.save({ host: 'http://printer', port: 9100 })).rejects.toThrow(/host/);

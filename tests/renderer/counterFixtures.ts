@@ -76,7 +76,7 @@ const variant = (id: string, title: string, sku: string, price: number, stock: n
   sku,
   barcode: null,
   price,
-  availableQuentity: stock,
+  availableQuantity: stock,
   weightGrams: null,
 });
 

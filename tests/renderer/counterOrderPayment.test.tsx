@@ -55,7 +55,7 @@ const counterSale = (paymentMethod: OrderPaymentMethod): OrderDetail => ({
   ...nothingAfterSale,
   ...noAddress,
   shipping: noAddress,
-  timeline: [{ state: 'collected', at: '2026-11-26T09:00:00.000Z' }],
+  timeline: [{ state: 'collected', at: '2026-11-26T09:00:00.000Z', event: 'sell', by: null, note: null }],
   holdUntil: null,
   returnableUntil: null,
   emails: [],

@@ -1,10 +1,10 @@
 /**
  * The register's dialogs on the sale screen (docs/counter-screen.md): Cash in checks its fields with
- * the API's own rules before sending, and Close register answers the Z report.
+ * the API's own rules before sending, and Close register answers the Z report and prints it at once.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatUsd } from '@shared/money';
 import { counterErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
@@ -60,7 +60,12 @@ describe('the register’s dialogs', () => {
     });
   });
 
-  it('Close register asks for the cash counted, then shows the Z report', async () => {
+  it('Close register asks for the cash counted, then shows the Z report and prints it, one click in all', async () => {
+    // What the 80 mm page holds as it prints (the web has no receipt printer).
+    let printedPage = '';
+    window.print = vi.fn(() => {
+      printedPage = document.querySelector('.counter-print')?.textContent ?? '';
+    });
     const { user, dialog } = await openFromMenu(t.close);
     await user.click(within(dialog).getByRole('button', { name: t.closeSubmit }));
     expect(await within(dialog).findByText(counterErrors.countedInvalid)).toBeVisible();
@@ -73,6 +78,16 @@ describe('the register’s dialogs', () => {
       within(report).getByRole('row', { name: `${counterText.report.difference} ${formatUsd(-1)}` }),
     ).toBeVisible();
     expect(calls.find((call) => call.endpoint === 'closeRegister')?.body).toEqual({ counted: 99 });
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(t.reportPrinted)).toBeVisible();
+    for (const printed of [
+      counterText.report.zHeading,
+      `${counterText.report.expected}${formatUsd(100)}`,
+      `${counterText.report.counted}${formatUsd(99)}`,
+      `${counterText.report.difference}${formatUsd(-1)}`,
+    ]) {
+      expect(printedPage).toContain(printed);
+    }
   });
 
   it('Close register waits while sales taken offline wait for the network, so the Z report counts them', async () => {

@@ -276,7 +276,7 @@ describe('Payment page', () => {
   const detail: OrderDetail = {
     ...unpaid,
     shipping: savedAddress,
-    timeline: [{ state: 'unpaid', at: unpaid.createdAt }],
+    timeline: [{ state: 'unpaid', at: unpaid.createdAt, event: 'place', by: null, note: null }],
     holdUntil: new Date(Date.now() + 29 * 60_000).toISOString(),
     returnableUntil: null,
     emails: [],
@@ -378,8 +378,8 @@ describe('orders of several lines', () => {
     ...threeLines,
     shipping,
     timeline: [
-      { state: 'unpaid', at: threeLines.createdAt },
-      { state: 'paid', at: '2026-11-20T10:05:00.000Z' },
+      { state: 'unpaid', at: threeLines.createdAt, event: 'place', by: null, note: null },
+      { state: 'paid', at: '2026-11-20T10:05:00.000Z', event: 'pay', by: null, note: null },
     ],
     holdUntil: null,
     returnableUntil: null,

@@ -22,7 +22,7 @@ const stats: ShopStats = {
   cod: { toConfirm: 0, toCollect: 0, cashExpected: 0 },
   emailsFailed: 0,
   awaitingShipment: 3,
-  lowStock: [{ _id: 'p9', name: 'Angle Grinder', stock: 2, minimumOrder: 10 }],
+  shortOfMinimum: [{ _id: 'p9', name: 'Angle Grinder', stock: 2, minimumOrder: 10 }],
   dailySales: Array.from({ length: 30 }, (_, i) => ({
     date: `2026-11-${String(i + 1).padStart(2, '0')}`,
     revenue: i === 29 ? 120.5 : 0,
@@ -73,12 +73,12 @@ describe('OverviewPage', () => {
 
   it('lists products short of stock, each linked to its edit page', async () => {
     renderInApp(<OverviewPage />);
-    const lowStock = await screen.findByRole('region', { name: text.lowStock });
-    expect(within(lowStock).getByRole('link', { name: 'Angle Grinder' })).toHaveAttribute(
+    const short = await screen.findByRole('region', { name: text.shortOfMinimum });
+    expect(within(short).getByRole('link', { name: 'Angle Grinder' })).toHaveAttribute(
       'href',
       '/dasboard/manageproduct/p9',
     );
-    expect(within(lowStock).getByText(text.lowStockRow(2, 10), { exact: false })).toBeInTheDocument();
+    expect(within(short).getByText(text.shortOfMinimumRow(2, 10), { exact: false })).toBeInTheDocument();
   });
 
   it('lists the top products with their units and revenue, most units first', async () => {

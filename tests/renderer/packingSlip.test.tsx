@@ -44,7 +44,7 @@ const order: OrderDetail = {
   lines: [orderLineOf(cordlessDrill, 6), orderLineOf(bitSet, 2)],
   ...karimsAddress,
   shipping: karimsAddress,
-  timeline: [{ state: 'paid', at: '2026-11-20T10:05:00.000Z' }],
+  timeline: [{ state: 'paid', at: '2026-11-20T10:05:00.000Z', event: 'pay', by: null, note: null }],
   holdUntil: null,
   returnableUntil: null,
   emails: [],

@@ -62,7 +62,7 @@ describe('receipt printer dialog', () => {
     await user.type(host, '192.168.1.50');
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(savedPrinter).toEqual({ host: '192.168.1.50', port: 9100 });
+    expect(savedPrinter).toEqual({ host: '192.168.1.50', port: 9100, paperWidth: 80 });
   });
 
   it('shows a saved port other than the raw printing ones as saved, naming the ports that print', async () => {
@@ -100,6 +100,24 @@ describe('receipt printer dialog', () => {
     await user.type(port, '9103');
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(savedPrinter).toEqual({ host: '192.168.1.50', port: 9103 });
+    expect(savedPrinter).toEqual({ host: '192.168.1.50', port: 9103, paperWidth: 80 });
+  });
+
+  it('keeps the paper’s width beside the address: 80 mm unless said, 58 mm when chosen', async () => {
+    const { dialog, user, onClose } = await openDialog({ host: '192.168.1.50', port: 9100 });
+    const paper = within(dialog).getByRole('radiogroup', { name: t.paperWidth });
+    const wide = within(paper).getByRole('radio', { name: t.paperWidthOption(80, 48) });
+    await vi.waitFor(() => expect(wide).toBeChecked());
+    await user.click(within(paper).getByRole('radio', { name: t.paperWidthOption(58, 32) }));
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(savedPrinter).toEqual({ host: '192.168.1.50', port: 9100, paperWidth: 58 });
+  });
+
+  it('shows a saved paper width it does not know as saved, saying which print', async () => {
+    const { dialog } = await openDialog({ host: '192.168.1.50', port: 9100, paperWidth: 76 });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      receiptPrinterFailures.paperWidthNotAllowed('192.168.1.50:9100', '76'),
+    );
   });
 });

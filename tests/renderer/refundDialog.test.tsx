@@ -60,8 +60,8 @@ const shippedOrder = (fields: Partial<OrderDetail> = {}): OrderDetail => ({
   ...address,
   shipping: address,
   timeline: [
-    { state: 'paid', at: '2026-11-20T09:05:00.000Z' },
-    { state: 'shipped', at: '2026-11-21T09:00:00.000Z' },
+    { state: 'paid', at: '2026-11-20T09:05:00.000Z', event: 'pay', by: null, note: null },
+    { state: 'shipped', at: '2026-11-21T09:00:00.000Z', event: 'ship', by: null, note: null },
   ],
   holdUntil: null,
   returnableUntil: '2026-12-21T09:00:00.000Z',

@@ -299,7 +299,7 @@ const stockedVariantOf = async () => {
           {
             options: { Size: 'S' },
             price: 4,
-            availableQuentity: 1,
+            availableQuantity: 1,
             supplierId: supplier._id,
             costPrice: 2.5,
           },
@@ -468,7 +468,7 @@ row('GET /counter/lookup', counterStaff(200), async () => {
       img: product.img,
       minimumOrder: 1,
       options: [{ name: 'Size', values: ['S'] }],
-      variants: [{ options: { Size: 'S' }, sku, price: 4, availableQuentity: 1 }],
+      variants: [{ options: { Size: 'S' }, sku, price: 4, availableQuantity: 1 }],
     } as never,
   });
   return { query: { code: sku } };

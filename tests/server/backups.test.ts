@@ -21,7 +21,7 @@ import {
 } from '../../src/server/backups/backups';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../../src/server/db/database';
 import * as schema from '../../src/server/db/schema';
-import { seedCatalogue } from '../../src/server/db/seed';
+import { seedCatalogue } from '../../src/server/seed';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import {
   bodyOf,

@@ -39,7 +39,7 @@ describe('a customer’s cart', () => {
           price: 89.99,
           quantity: 1,
           minimumOrder: 1,
-          availableQuentity: 10,
+          availableQuantity: 10,
           lineTotal: 89.99,
           problem: null,
         },

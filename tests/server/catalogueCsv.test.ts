@@ -256,7 +256,7 @@ describe('importing', () => {
       products: { create: 0, update: 1 },
       variants: { create: 0, update: 1 },
     });
-    expect(await env.stockOf({ ...product, name: String(again.Title) })).toBe(6);
+    expect(await env.listedStockOf({ ...product, name: String(again.Title) })).toBe(6);
     const moves = await movementsOf(env, { productId: product._id });
     expect(moves.map((move) => [move.reason, move.delta, move.stockAfter])).toEqual([
       ['import', -4, 6],

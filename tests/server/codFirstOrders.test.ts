@@ -51,7 +51,7 @@ describe("a customer's first orders, racing", () => {
         message: codErrors.tooManyOpen(COD_MAX_OPEN),
       }),
     );
-    expect(await env.stockOf(product)).toBe(50 - MAX_OPEN);
+    expect(await env.listedStockOf(product)).toBe(50 - MAX_OPEN);
     const mine = bodyOf(await env.api.myOrders({ as, query: { email: as.email } }));
     expect(mine.filter((order) => order.state === 'unpaid')).toHaveLength(MAX_OPEN);
   });

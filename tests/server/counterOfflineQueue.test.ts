@@ -124,7 +124,7 @@ describe('offline counter sales', () => {
 
   it('queues three cash sales while the server is away, and records each once when it is back, after a restart', async () => {
     const before = await report();
-    const stockBefore = [await env.stockOf(hammer), await env.stockOf(drill)];
+    const stockBefore = [await env.listedStockOf(hammer), await env.listedStockOf(drill)];
     await api.stop();
 
     const first = openQueue();
@@ -178,7 +178,7 @@ describe('offline counter sales', () => {
     expect(after.sales.count).toBe(before.sales.count + 3);
     expect(after.sales.units).toBe(before.sales.units + 5);
     expect(after.sales.total).toBeCloseTo(before.sales.total + 25 + 89.99 + 12.5 + 89.99, 2);
-    expect([await env.stockOf(hammer), await env.stockOf(drill)]).toEqual([
+    expect([await env.listedStockOf(hammer), await env.listedStockOf(drill)]).toEqual([
       stockBefore[0]! - 3,
       stockBefore[1]! - 2,
     ]);
@@ -203,7 +203,7 @@ describe('offline counter sales', () => {
     queue.stop();
     await api.start();
     const before = await report();
-    const stockBefore = await env.stockOf(hammer);
+    const stockBefore = await env.listedStockOf(hammer);
 
     // The server records the sale, and the app is killed before it removes it from its queue.
     const dying = openQueue(async (body) => {
@@ -217,7 +217,7 @@ describe('offline counter sales', () => {
     await restarted.replay();
     expect(await restarted.status()).toEqual({ waiting: 0, held: [], signInNeeded: false });
     expect((await report()).sales.count).toBe(before.sales.count + 1);
-    expect(await env.stockOf(hammer)).toBe(stockBefore - 1);
+    expect(await env.listedStockOf(hammer)).toBe(stockBefore - 1);
   });
 
   it('keeps new sales behind waiting ones, so they are recorded in the order taken', async () => {

@@ -5,57 +5,23 @@
  * of stock movement reaches what the catalogue serves at once. After each test, every product's
  * stock is the sum of its movements.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_CHANGE_CENTS,
   MAX_DRAWER_CENTS,
   MAX_LINE_UNITS,
   MAX_OFFLINE_BELOW_ZERO,
 } from '../../src/shared/bounds';
-import type { CounterSaleInput, RegisterReport } from '../../src/shared/counterSchemas';
-import type { Product } from '../../src/shared/entities';
+import type { RegisterReport } from '../../src/shared/counterSchemas';
 import { formatUsd, toDollars } from '../../src/shared/money';
 import { counterErrors } from '../../src/shared/strings/counterMessages';
-import {
-  bodyOf,
-  createTestEnvironment,
-  errorOf,
-  type Session,
-  type TestEnvironment,
-} from './support/environment';
-import { expectStockMatchesLedger } from './support/stockLedger';
+import { bodyOf, errorOf } from './support/environment';
+import { counterSuite } from './support/counter';
 
-let env: TestEnvironment;
-let cashier: Session;
-let sequence = 0;
-
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  cashier = await env.newUser('cashier');
-  bodyOf(
-    await env.api.setRole({ as: env.admin, params: { email: cashier.email }, body: { role: 'cashier' } }),
-  );
-});
-afterEach(() => expectStockMatchesLedger(env.db));
-afterAll(() => env?.close());
-
-/** The one register, closed if open and opened afresh with `float`. */
-async function openSession(float = 100): Promise<RegisterReport> {
-  for (const session of bodyOf(await env.api.registerSessions({ as: cashier, query: { state: 'open' } }))
-    .sessions) {
-    await env.api.closeRegister({ as: cashier, params: { sessionId: session._id }, body: { counted: 0 } });
-  }
-  return bodyOf(await env.api.openRegister({ as: cashier, body: { register: 'Counter 1', float } }));
-}
-
-const sell = (sale: Omit<CounterSaleInput, 'saleId'>, as: Session = cashier) =>
-  env.api.counterSale({ as, body: { saleId: `safety-${Date.now()}-${++sequence}`, ...sale } });
+const { env, cashier, openSession, sell, stockItemOf } = counterSuite();
 
 const reportOf = async (session: RegisterReport) =>
   bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } }));
-
-const stockOf = async (product: Product) =>
-  bodyOf(await env.api.stockItem({ as: env.admin, params: { variantId: product._id } })).stock;
 
 describe('the register report', () => {
   it('adds up sales beyond 32-bit cents: the report, the open sessions and the close still answer', async () => {
@@ -141,7 +107,7 @@ describe('the register report', () => {
     });
     expect(bodyOf(all).expectedCash).toBe(0);
     expect((await reportOf(session)).sales.count).toBe(0);
-    expect(await stockOf(tool)).toBe(20);
+    expect(await stockItemOf(tool)).toBe(20);
   });
 });
 
@@ -172,7 +138,7 @@ describe('an offline sale replayed to a running server', () => {
         message: counterErrors.offlinePriceBelow(tool.name, formatUsd(unitPrice), formatUsd(20)),
       });
     }
-    expect(await stockOf(tool)).toBe(10);
+    expect(await stockItemOf(tool)).toBe(10);
     expect((await reportOf(session)).sales.count).toBe(0);
     // Lowered to $15 while the register is open, then raised to $25: a till offline between may charge $15.
     const current = bodyOf(await env.api.productPage({ params: { id: tool._id } })).product;
@@ -193,7 +159,7 @@ describe('an offline sale replayed to a running server', () => {
     const taken = await offline(15, 15);
     expect(taken.status).toBe(201);
     expect(bodyOf(taken)).toMatchObject({ total: 15, offline: true });
-    expect(await stockOf(tool)).toBe(9);
+    expect(await stockItemOf(tool)).toBe(9);
   });
 
   it('takes stock below zero by a bounded number of units at most, and never dates a sale outside its session', async () => {
@@ -214,19 +180,19 @@ describe('an offline sale replayed to a running server', () => {
       path: 'lines.0.quantity',
       message: counterErrors.offlineTooFarBelowZero(tool.name, 3, MAX_OFFLINE_BELOW_ZERO),
     });
-    expect(await stockOf(tool)).toBe(3);
+    expect(await stockItemOf(tool)).toBe(3);
     const in1970 = await offline(1, '1970-01-01T00:00:00.000Z');
     expect(in1970.status).toBe(400);
     expect(errorOf(in1970).issues?.[0]).toMatchObject({
       path: 'takenAt',
       message: counterErrors.takenBeforeOpening,
     });
-    expect(await stockOf(tool)).toBe(3);
+    expect(await stockItemOf(tool)).toBe(3);
     // A till's clock a minute behind: recorded as taken when the session opened, so its reports count it.
     const behind = new Date(Date.parse(session.openedAt) - 60_000).toISOString();
     const early = bodyOf(await offline(3 + MAX_OFFLINE_BELOW_ZERO, behind));
     expect(early.order.createdAt).toBe(session.openedAt);
-    expect(await stockOf(tool)).toBe(-MAX_OFFLINE_BELOW_ZERO);
+    expect(await stockItemOf(tool)).toBe(-MAX_OFFLINE_BELOW_ZERO);
     expect((await reportOf(session)).sales.count).toBe(1);
   });
 });

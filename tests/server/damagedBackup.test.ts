@@ -11,7 +11,7 @@ import { freePort } from '../../scripts/emulatorConfig.mjs';
 import { restoreBackup, takeBackup } from '../../src/server/backups/backups';
 import { openDatabase } from '../../src/server/db/database';
 import * as schema from '../../src/server/db/schema';
-import { seedCatalogue } from '../../src/server/db/seed';
+import { seedCatalogue } from '../../src/server/seed';
 import { runScript } from './support/shopProcesses';
 
 let folder: string;

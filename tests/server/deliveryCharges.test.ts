@@ -117,8 +117,8 @@ describe('POST /shipping/quote', () => {
     const drill = await env.createProduct({
       options: [{ name: 'Battery', values: ['2 Ah', '5 Ah'] }],
       variants: [
-        { options: { Battery: '2 Ah' }, price: 120, availableQuentity: 5 },
-        { options: { Battery: '5 Ah' }, price: 150, availableQuentity: 5 },
+        { options: { Battery: '2 Ah' }, price: 120, availableQuantity: 5 },
+        { options: { Battery: '5 Ah' }, price: 150, availableQuantity: 5 },
       ],
     } as never);
     const shopper = await env.newUser('quoterefusals');
@@ -142,7 +142,7 @@ describe('POST /shipping/quote', () => {
       expect(order.status).toBe(400);
       expect(errorOf(order)).toEqual(errorOf(quote));
     }
-    expect(await env.stockOf(product)).toBe(5);
+    expect(await env.listedStockOf(product)).toBe(5);
   });
 });
 
@@ -159,8 +159,8 @@ describe('weights from the variants', () => {
           minimumOrder: 1,
           options: [{ name: 'Blade', values: ['210 mm', '254 mm'] }],
           variants: [
-            { options: { Blade: '210 mm' }, price: 300, availableQuentity: 5, weightGrams: 12_500 },
-            { options: { Blade: '254 mm' }, price: 400, availableQuentity: 5, weightGrams: 19_000 },
+            { options: { Blade: '210 mm' }, price: 300, availableQuantity: 5, weightGrams: 12_500 },
+            { options: { Blade: '254 mm' }, price: 400, availableQuantity: 5, weightGrams: 19_000 },
           ],
         } as never,
       }),

@@ -112,9 +112,9 @@ const order: OrderDetail = {
   ...shipping,
   shipping,
   timeline: [
-    { state: 'unpaid', at: '2026-11-25T18:12:00.000Z' },
-    { state: 'paid', at: '2026-11-25T18:20:00.000Z' },
-    { state: 'shipped', at: '2026-11-26T08:00:00.000Z' },
+    { state: 'unpaid', at: '2026-11-25T18:12:00.000Z', event: 'place', by: null, note: null },
+    { state: 'paid', at: '2026-11-25T18:20:00.000Z', event: 'pay', by: null, note: null },
+    { state: 'shipped', at: '2026-11-26T08:00:00.000Z', event: 'ship', by: null, note: null },
   ],
   holdUntil: '2026-11-25T18:42:00.000Z',
   returnableUntil: null,

@@ -110,9 +110,9 @@ describe('allowed transitions', () => {
   it('unpaid → cancelled gives the stock back and leaves the lists', async () => {
     const product = await env.createProduct({ availableQuentity: 10 });
     const order = await env.placeOrder(env.userA, product, 4);
-    expect(await env.stockOf(product)).toBe(6);
+    expect(await env.listedStockOf(product)).toBe(6);
     expect((await env.api.cancelOrder({ as: env.userA, params: { id: order._id } })).status).toBe(200);
-    expect(await env.stockOf(product)).toBe(10);
+    expect(await env.listedStockOf(product)).toBe(10);
     expect((await env.api.orderDetail({ as: env.userA, params: { id: order._id } })).status).toBe(404);
   });
 
@@ -123,7 +123,7 @@ describe('allowed transitions', () => {
     expect(expired.state).toBe('expired');
     expect(expired.holdUntil).toBeNull();
     expect(expired.timeline.map((t) => t.state)).toEqual(['unpaid', 'expired']);
-    expect(await env.stockOf(product)).toBe(10);
+    expect(await env.listedStockOf(product)).toBe(10);
     const mine = await env.api.myOrders({ as: env.userA, query: { email: env.userA.email } });
     expect(bodyOf(mine).find((o) => o._id === order._id)).toMatchObject({
       state: 'expired',
@@ -143,12 +143,12 @@ describe('allowed transitions', () => {
       [b, 6],
     ]);
     const order = bodyOf(await env.api.placeOrder({ as: env.userA, body }));
-    expect([await env.stockOf(a), await env.stockOf(b)]).toEqual([26, 24]);
+    expect([await env.listedStockOf(a), await env.listedStockOf(b)]).toEqual([26, 24]);
     await sleep(HOLD_MS);
     const [first, second] = await Promise.all([secondInstance(), secondInstance()]);
     await Promise.all([first.expireDue(), second.expireDue()]);
     expect((await until(env.userA, order, 'expired')).state).toBe('expired');
-    expect([await env.stockOf(a), await env.stockOf(b)]).toEqual([30, 30]);
+    expect([await env.listedStockOf(a), await env.listedStockOf(b)]).toEqual([30, 30]);
   });
 
   it('a card that went through before the hold ended wins: the order becomes paid, not expired', async () => {
@@ -158,7 +158,7 @@ describe('allowed transitions', () => {
     // The customer never comes back to record it: the sweep finds the money.
     const settled = await until(env.userA, order, 'paid');
     expect(settled).toMatchObject({ state: 'paid', tnxId: intentId });
-    expect(await env.stockOf(product)).toBe(8);
+    expect(await env.listedStockOf(product)).toBe(8);
   });
 });
 
@@ -194,7 +194,7 @@ describe('refused transitions change nothing', () => {
     const ship = await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
     expect(ship.status).toBe(409);
     expect((await detail(env.userA, order)).state).toBe('expired');
-    expect(await env.stockOf(product)).toBe(10);
+    expect(await env.listedStockOf(product)).toBe(10);
   });
 
   it('a cancelled order can be neither paid, shipped nor cancelled again → 404', async () => {
@@ -231,7 +231,7 @@ describe('expiry under races', () => {
       if (payFirst) expect(now?.state).toBe('paid');
       else expect(['expired', 'cancelled']).toContain(now?.state);
       if (now?.state === 'paid') expectedStock -= 3;
-      expect(await env.stockOf(product)).toBe(expectedStock);
+      expect(await env.listedStockOf(product)).toBe(expectedStock);
     }
   });
 
@@ -239,7 +239,7 @@ describe('expiry under races', () => {
     const product = await env.createProduct({ availableQuentity: 500 });
     const stream = await env.openStream(env.admin);
     const placed = await Promise.all(Array.from({ length: 20 }, () => env.placeOrder(env.userB, product, 5)));
-    expect(await env.stockOf(product)).toBe(400);
+    expect(await env.listedStockOf(product)).toBe(400);
     await sleep(HOLD_MS);
     // The app's own sweeper and a second instance's run at once.
     const [b, c] = await Promise.all([secondInstance(), secondInstance()]);
@@ -254,7 +254,7 @@ describe('expiry under races', () => {
       e.kind === 'order' && e.type === 'expired' ? [e.order._id] : [],
     );
     expect(expiredIds.sort()).toEqual(placed.map((o) => o._id).sort());
-    expect(await env.stockOf(product)).toBe(500);
+    expect(await env.listedStockOf(product)).toBe(500);
   });
 });
 
@@ -273,7 +273,7 @@ describe('MAX_OPEN_ORDERS', () => {
       const refused = attempts.filter((r) => r.status === 409);
       expect(refused).toHaveLength(3);
       expect(errorOf(refused[0]!).message).toBe(apiErrors.tooManyOpenOrders(3));
-      expect(await limited.stockOf(product)).toBe(97);
+      expect(await limited.listedStockOf(product)).toBe(97);
 
       // Paying one frees a place, and so does cancelling one; a refused order took none.
       const [first, second] = attempts.filter((r) => r.status === 201).map(bodyOf);

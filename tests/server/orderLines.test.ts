@@ -28,7 +28,8 @@ import { usesPostgres } from './support/testDatabase';
 // hoarding.test.ts's subject, so it is lifted.
 const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
-const stockOf = (...wanted: Product[]): Promise<number[]> => Promise.all(wanted.map(env.stockOf));
+const listedStocksOf = (...wanted: Product[]): Promise<number[]> =>
+  Promise.all(wanted.map(env.listedStockOf));
 const placeLines = (as: Session, lines: [Product, number][], extra: Record<string, unknown> = {}) =>
   env.api.placeOrder({ as, body: linesOrderBody(lines, extra) });
 
@@ -71,7 +72,7 @@ describe('POST /order with lines', () => {
       ['Bit Set', 12.5, 4, 50],
       ['Tool Case', 30, 2, 60],
     ]);
-    expect(await stockOf(drill, bits, case_)).toEqual([9, 36, 3]);
+    expect(await listedStocksOf(drill, bits, case_)).toEqual([9, 36, 3]);
 
     const [profile] = wholeList(
       bodyOf(await env.api.listUsers({ as: shopper, query: { email: shopper.email } })),
@@ -102,7 +103,7 @@ describe('POST /order with lines', () => {
         { path: 'lines.2.quantity', message: messages.quantityMax(4) },
       ],
     });
-    expect(await stockOf(fine, few, scarce)).toEqual([10, 10, 4]);
+    expect(await listedStocksOf(fine, few, scarce)).toEqual([10, 10, 4]);
   });
 
   it('names a product retired or unknown since it went into the cart, and takes nothing', async () => {
@@ -119,7 +120,7 @@ describe('POST /order with lines', () => {
       { path: 'lines.1.productId', message: apiErrors.noLongerSold },
       { path: 'lines.2.productId', message: apiErrors.noLongerSold },
     ]);
-    expect(await stockOf(kept)).toEqual([10]);
+    expect(await listedStocksOf(kept)).toEqual([10]);
   });
 
   const product = () => env.createProduct({ availableQuentity: 10, minimumOrder: 1 });
@@ -192,7 +193,7 @@ describe('POST /order with lines', () => {
     const res = await env.api.placeOrder({ as: env.userA, body: body(wanted) });
     expect(res.status).toBe(400);
     expect(errorOf(res).issues).toContainEqual({ path, message });
-    expect(await stockOf(wanted)).toEqual([10]);
+    expect(await listedStocksOf(wanted)).toEqual([10]);
   });
 
   it('refuses an order too large to charge, and takes nothing', async () => {
@@ -200,7 +201,7 @@ describe('POST /order with lines', () => {
     const res = await placeLines(env.userA, [[dear, 200]]);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: apiErrors.orderTooLarge, issues: [{ path: 'lines' }] });
-    expect(await stockOf(dear)).toEqual([500]);
+    expect(await listedStocksOf(dear)).toEqual([500]);
   });
 
   it('gives back every line’s stock exactly once when cancelled, however often cancel is sent', async () => {
@@ -212,13 +213,13 @@ describe('POST /order with lines', () => {
         [b, 7],
       ]),
     );
-    expect(await stockOf(a, b)).toEqual([17, 13]);
+    expect(await listedStocksOf(a, b)).toEqual([17, 13]);
     const cancels = await Promise.all(
       Array.from({ length: 4 }, () => env.api.cancelOrder({ as: env.userB, params: { id: order._id } })),
     );
     expect(cancels.filter((r) => r.status === 200)).toHaveLength(1);
     expect(cancels.every((r) => r.status < 500)).toBe(true);
-    expect(await stockOf(a, b)).toEqual([20, 20]);
+    expect(await listedStocksOf(a, b)).toEqual([20, 20]);
   });
 });
 
@@ -267,7 +268,7 @@ describe('multi-line orders sharing products, racing', () => {
     expect(placed.length).toBeGreaterThan(0);
     const sold = (product: Product) =>
       placed.flatMap((o) => o.lines).filter((l) => l.productId === product._id).length;
-    const stock = await stockOf(p!, q!, r!);
+    const stock = await listedStocksOf(p!, q!, r!);
     expect(stock.every((units) => units >= 0)).toBe(true);
     expect(stock).toEqual([25 - sold(p!), 25 - sold(q!), 25 - sold(r!)]);
     // Every order wants a p: its 25 units went to exactly 25 orders.
@@ -282,7 +283,7 @@ describe('multi-line orders sharing products, racing', () => {
         }),
       ),
     );
-    expect(await stockOf(p!, q!, r!)).toEqual([25, 25, 25]);
+    expect(await listedStocksOf(p!, q!, r!)).toEqual([25, 25, 25]);
   }
 
   it('on one instance: no deadlock, no 5xx, no unit sold twice, every unit accounted for', async () => {

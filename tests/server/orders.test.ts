@@ -73,7 +73,7 @@ describe('POST /order', () => {
       cod: null,
       ...SHIPPING,
     });
-    expect(await env.stockOf(product)).toBe(27);
+    expect(await env.listedStockOf(product)).toBe(27);
     expect((await myOrders(env.userB)).map((o) => o._id)).not.toContain(bodyOf(res)._id);
   });
 
@@ -97,7 +97,7 @@ describe('POST /order', () => {
     expect(res.status).toBe(400);
     expect(errorOf(res).message).toBe(message);
     expect(errorOf(res).issues).toContainEqual({ path, message });
-    expect(await env.stockOf(product)).toBe(10);
+    expect(await env.listedStockOf(product)).toBe(10);
   });
 
   it('answers 404 for an unknown product', async () => {
@@ -121,7 +121,7 @@ describe('POST /order', () => {
     expect(sold.length).toBe(6);
     expect(refused.every((r) => r.status === 400 || r.status === 409)).toBe(true);
     expect(refused.map((r) => errorOf(r).message)).toContain(messages.quantityMax(2));
-    expect(await env.stockOf(product)).toBe(2);
+    expect(await env.listedStockOf(product)).toBe(2);
 
     const all = wholeList(bodyOf(await env.api.listAllOrders({ as: env.admin })));
     const units = all.filter((o) => o.productId === product._id).reduce((sum, o) => sum + o.quantity, 0);
@@ -133,7 +133,7 @@ describe('POST /order', () => {
         return env.api.cancelOrder({ as: owner, params: { id: bodyOf(r)._id } });
       }),
     );
-    expect(await env.stockOf(product)).toBe(20);
+    expect(await env.listedStockOf(product)).toBe(20);
   });
 });
 
@@ -149,7 +149,7 @@ describe('several API instances on one PostgreSQL database', () => {
         ),
       );
       expect(results.filter((r) => r.status === 201)).toHaveLength(20);
-      expect(await env.stockOf(product)).toBe(0);
+      expect(await env.listedStockOf(product)).toBe(0);
     } finally {
       await other.close();
       await second.close();
@@ -173,14 +173,14 @@ describe('DELETE /order/{id}', () => {
   it('cancels an unpaid order and puts its quantity back', async () => {
     const product = await env.createProduct({ availableQuentity: 12 });
     const order = await env.placeOrder(env.userA, product, 5);
-    expect(await env.stockOf(product)).toBe(7);
+    expect(await env.listedStockOf(product)).toBe(7);
     const res = await env.api.cancelOrder({ as: env.userA, params: { id: order._id } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deletedCount: 1 });
-    expect(await env.stockOf(product)).toBe(12);
+    expect(await env.listedStockOf(product)).toBe(12);
     expect((await myOrders()).map((o) => o._id)).not.toContain(order._id);
     expect((await env.api.cancelOrder({ as: env.userA, params: { id: order._id } })).status).toBe(404);
-    expect(await env.stockOf(product)).toBe(12);
+    expect(await env.listedStockOf(product)).toBe(12);
   });
 
   it('refuses to cancel a paid order (409) and leaves it paid', async () => {
@@ -196,7 +196,7 @@ describe('DELETE /order/{id}', () => {
     const product = await env.createProduct({ availableQuentity: 9 });
     const order = await env.placeOrder(env.userB, product, 4);
     expect((await env.api.cancelOrder({ as: env.admin, params: { id: order._id } })).status).toBe(200);
-    expect(await env.stockOf(product)).toBe(9);
+    expect(await env.listedStockOf(product)).toBe(9);
   });
 });
 

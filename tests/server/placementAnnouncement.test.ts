@@ -19,7 +19,7 @@ async function vice(): Promise<Product> {
     variants: widths.map((width, i) => ({
       options: { Jaw: width },
       price: 40 + i,
-      availableQuentity: 10 * (i + 1),
+      availableQuantity: 10 * (i + 1),
     })),
   } as never);
   const [narrow, middle] = made.variants;
@@ -59,8 +59,8 @@ describe('the product a placed order took from, as announced', () => {
       );
       const announced = await stream.next(productEvent(product._id, 27));
       expect(announced.kind === 'product' && announced.product.variants).toEqual([
-        expect.objectContaining({ _id: narrow!._id, availableQuentity: 10 }),
-        expect.objectContaining({ _id: middle!._id, availableQuentity: 17 }),
+        expect.objectContaining({ _id: narrow!._id, availableQuantity: 10 }),
+        expect.objectContaining({ _id: middle!._id, availableQuantity: 17 }),
       ]);
       const listed = bodyOf(await env.api.listProducts()).find((p) => p._id === product._id);
       expect(announced.kind === 'product' && announced.product).toEqual(listed);

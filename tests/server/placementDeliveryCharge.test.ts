@@ -35,7 +35,7 @@ async function weighedProduct(price = 10): Promise<Product> {
     variants: WEIGHTS.map((weightGrams, i) => ({
       options: { Weight: values[i] },
       price,
-      availableQuentity: 100,
+      availableQuantity: 100,
       weightGrams,
     })),
   } as never);

@@ -54,7 +54,7 @@ describe('PATCH /{id}', () => {
       ...changes,
       version: product.version + 1,
       // The spec's price and stock of a product without options are its one variant's.
-      variants: [{ ...product.variants[0], price: 99.95, availableQuentity: 250 }],
+      variants: [{ ...product.variants[0], price: 99.95, availableQuantity: 250 }],
     });
     expect(await listed(product._id)).toEqual(res.body);
   });
@@ -67,7 +67,7 @@ describe('PATCH /{id}', () => {
       ...product,
       availableQuentity: 80,
       version: product.version + 1,
-      variants: [{ ...product.variants[0], availableQuentity: 80 }],
+      variants: [{ ...product.variants[0], availableQuantity: 80 }],
     });
   });
 

@@ -24,8 +24,8 @@ beforeAll(async () => {
     name: 'Socket Set',
     options: [{ name: 'Drive', values: ['1/4 in', '1/2 in'] }],
     variants: [
-      { options: { Drive: '1/4 in' }, price: 18, availableQuentity: 7 },
-      { options: { Drive: '1/2 in' }, price: 32.25, availableQuentity: 3 },
+      { options: { Drive: '1/4 in' }, price: 18, availableQuantity: 7 },
+      { options: { Drive: '1/2 in' }, price: 32.25, availableQuantity: 3 },
     ] as never,
   });
   archived = await env.createProduct({ name: 'Retired Hand Drill' });
@@ -41,7 +41,7 @@ describe('GET /product?ids=', () => {
       catalogue.find((product) => product._id === level._id),
     ]);
     expect(
-      answer[0]!.variants.map((variant) => [variant.title, variant.price, variant.availableQuentity]),
+      answer[0]!.variants.map((variant) => [variant.title, variant.price, variant.availableQuantity]),
     ).toEqual([
       ['1/4 in', 18, 7],
       ['1/2 in', 32.25, 3],
@@ -64,13 +64,13 @@ describe('GET /product?ids=', () => {
       body: {
         variants: [
           { _id: quarter._id, options: quarter.options, price: 19 },
-          { _id: half._id, options: half.options, availableQuentity: 5 },
+          { _id: half._id, options: half.options, availableQuantity: 5 },
         ],
       } as never,
     });
     expect(edited.status).toBe(200);
     const [answer] = bodyOf(await byIds(sockets._id));
-    expect(answer!.variants.map((variant) => [variant.price, variant.availableQuentity])).toEqual([
+    expect(answer!.variants.map((variant) => [variant.price, variant.availableQuantity])).toEqual([
       [19, 7],
       [32.25, 5],
     ]);

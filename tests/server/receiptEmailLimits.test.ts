@@ -160,7 +160,7 @@ describe('receipt emails one member of staff sends', () => {
     const sent = (count: number, ago: string) =>
       env.db.insert(mailOutbox).values(
         Array.from({ length: count }, (_, i) => ({
-          kind: 'counterReceipt',
+          kind: 'counterReceipt' as const,
           toAddress: `earlier-${i}@example.com`,
           facts: { orderNumber: '1', sentBy },
           status: 'sent' as const,

@@ -6,7 +6,7 @@
  * stock, and tells no one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Product } from '../../src/shared/entities';
+import type { Order } from '../../src/shared/entities';
 import { refundSchema, type RefundInput } from '../../src/shared/schemas';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { messages } from '../../src/shared/strings/validation';
@@ -38,8 +38,6 @@ async function paidOrder() {
 /** The order as staff see it, with every email it caused. */
 const staffDetail = async (order: Order) =>
   bodyOf(await env.api.orderDetail({ as: env.admin, params: { id: order._id } }));
-const stockOf = async (product: Product) =>
-  bodyOf(await env.api.listProducts()).find((p) => p._id === product._id)!.availableQuentity;
 
 describe('an Idempotency-Key sent again', () => {
   it('with another body answers 422 and refunds nothing more; with the same body, the first refund', async () => {
@@ -49,7 +47,7 @@ describe('an Idempotency-Key sent again', () => {
     const refund = (sent: RefundInput) =>
       env.api.refundOrder({ as: env.admin, params: { id: order._id }, body: sent, headers });
     expect(bodyOf(await refund(body)).refundedTotal).toBe(5);
-    const bitStock = await stockOf(bits);
+    const bitStock = await env.listedStockOf(bits);
 
     for (const other of [
       { ...body, lines: [{ productId: drill._id, quantity: 2 }] },
@@ -67,14 +65,14 @@ describe('an Idempotency-Key sent again', () => {
     const again = bodyOf(await refund(body));
     expect(again).toMatchObject({ refundedTotal: 5, state: 'paid' });
     expect(again.refunds).toHaveLength(1);
-    expect(await stockOf(bits)).toBe(bitStock);
+    expect(await env.listedStockOf(bits)).toBe(bitStock);
   });
 });
 
 describe('a refund body', () => {
   it('names an amount or lines, never both: 400, and nothing refunded or restocked', async () => {
     const { order, bits } = await paidOrder();
-    const stock = await stockOf(bits);
+    const stock = await env.listedStockOf(bits);
     const both = await env.api.refundOrder({
       as: env.admin,
       params: { id: order._id },
@@ -88,7 +86,7 @@ describe('a refund body', () => {
       },
     });
     expect(await staffDetail(order)).toMatchObject({ refundedTotal: 0, refunds: [], state: 'paid' });
-    expect(await stockOf(bits)).toBe(stock);
+    expect(await env.listedStockOf(bits)).toBe(stock);
   });
 
   it('with an amount of null (what JSON makes of NaN) is refused, not read as everything', async () => {

@@ -89,7 +89,7 @@ describe('POST /order/{id}/refund', () => {
     const revenueBefore = bodyOf(await env.api.shopStats({ as: env.admin })).today.revenue;
     const { order, drill, bits } = await paidTwoLineOrder();
     await env.api.shipOrder({ as: env.admin, params: { id: order._id } });
-    const drillStock = await env.stockOf(drill);
+    const drillStock = await env.listedStockOf(drill);
 
     const first = await refund(order, {
       lines: [{ productId: drill._id, quantity: 1 }],
@@ -110,7 +110,7 @@ describe('POST /order/{id}/refund', () => {
         shipping: 0,
       },
     ]);
-    expect(await env.stockOf(drill)).toBe(drillStock + 1);
+    expect(await env.listedStockOf(drill)).toBe(drillStock + 1);
     // The customer sees it too.
     expect((await detail(order)).refunds).toHaveLength(1);
     const stats = bodyOf(await env.api.shopStats({ as: env.admin }));
@@ -133,7 +133,7 @@ describe('POST /order/{id}/refund', () => {
       'shipped',
       'refunded',
     ]);
-    expect(await env.stockOf(drill)).toBe(drillStock + 1);
+    expect(await env.listedStockOf(drill)).toBe(drillStock + 1);
 
     const again = await refund(order, { amount: 1, reason: 'Once more' });
     expect(again).toMatchObject({ status: 409, body: { message: apiErrors.orderRefunded } });
@@ -173,7 +173,7 @@ describe('POST /order/{id}/refund', () => {
 
   it('refunds once for one Idempotency-Key, however often it is sent', async () => {
     const { order, bits } = await paidTwoLineOrder();
-    const stock = await env.stockOf(bits);
+    const stock = await env.listedStockOf(bits);
     const body = { lines: [{ productId: bits._id, quantity: 2 }], restock: true, reason: 'Wrong size' };
     const headers = { 'idempotency-key': 'refund-confirm-7f3a' };
     const answers = await Promise.all([refund(order, body, headers), refund(order, body, headers)]);
@@ -182,7 +182,7 @@ describe('POST /order/{id}/refund', () => {
     const after = await detail(order);
     expect(after.refunds).toHaveLength(1);
     expect(after.refundedTotal).toBe(10);
-    expect(await env.stockOf(bits)).toBe(stock + 2);
+    expect(await env.listedStockOf(bits)).toBe(stock + 2);
     // The key names that body: naming a variant of the line is another request.
     const withVariant = { ...body, lines: [{ productId: bits._id, variantId: bits._id, quantity: 2 }] };
     expect((await refund(order, withVariant, headers)).status).toBe(422);
@@ -191,7 +191,7 @@ describe('POST /order/{id}/refund', () => {
 
   it('with staff refunding at once, never passes the paid total and restocks each unit once', async () => {
     const { order, bits } = await paidTwoLineOrder();
-    const stock = await env.stockOf(bits);
+    const stock = await env.listedStockOf(bits);
     // Eight $5-bit refunds of one unit each for four bits; and six $30 refunds for the $80 left then.
     const lineRefunds = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -200,7 +200,7 @@ describe('POST /order/{id}/refund', () => {
     );
     expect(lineRefunds.filter((r) => r.status === 200)).toHaveLength(4);
     expect(lineRefunds.every((r) => r.status === 200 || r.status === 400)).toBe(true);
-    expect(await env.stockOf(bits)).toBe(stock + 4);
+    expect(await env.listedStockOf(bits)).toBe(stock + 4);
 
     const amounts = await Promise.all(
       Array.from({ length: 6 }, () => refund(order, { amount: 30, reason: 'Goodwill' })),
@@ -253,9 +253,9 @@ describe('POST /order/{id}/refund', () => {
     });
     try {
       const { order, bits } = await paidTwoLineOrder();
-      const stock = await env.stockOf(bits);
+      const stock = await env.listedStockOf(bits);
       const unanswered = (request: Record<string, unknown>) =>
-        refunds.refund(order._id, { restock: true, ...request } as never, null).then(
+        refunds.refund(order._id, { restock: true, ...request } as never, null, null).then(
           () => null,
           (error: { statusCode?: number }) => error.statusCode,
         );
@@ -278,9 +278,9 @@ describe('POST /order/{id}/refund', () => {
       const after = await detail(order);
       expect(after.refunds.map((r) => [r.amount, r.pending])).toEqual([[10, false]]);
       expect(after.refundedTotal).toBe(10);
-      expect(await env.stockOf(bits)).toBe(stock + 2);
+      expect(await env.listedStockOf(bits)).toBe(stock + 2);
       expect(await refunds.finishPending(new Date())).toBe(0);
-      expect(await env.stockOf(bits)).toBe(stock + 2);
+      expect(await env.listedStockOf(bits)).toBe(stock + 2);
     } finally {
       await events.close();
     }
@@ -288,14 +288,14 @@ describe('POST /order/{id}/refund', () => {
 
   it('records nothing when the payment provider refuses, and says why', async () => {
     const { order, drill } = await paidTwoLineOrder();
-    const stock = await env.stockOf(drill);
+    const stock = await env.listedStockOf(drill);
     const refused = await refund(order, { amount: 13.13, restock: true, reason: 'Test decline' });
     expect(refused).toMatchObject({
       status: 409,
       body: { message: apiErrors.refundFailed(refundDeclines.sandbox) },
     });
     expect(await detail(order)).toMatchObject({ refundedTotal: 0, refunds: [], state: 'paid' });
-    expect(await env.stockOf(drill)).toBe(stock);
+    expect(await env.listedStockOf(drill)).toBe(stock);
   });
 });
 

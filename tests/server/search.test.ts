@@ -150,9 +150,9 @@ describe('GET /search', () => {
             sku: 'WBH-060',
             barcode: '4013288000002',
             price: 9,
-            availableQuentity: 5,
+            availableQuantity: 5,
           },
-          { options: { Length: '150 mm' }, sku: 'WBH-150', price: 14, availableQuentity: 5 },
+          { options: { Length: '150 mm' }, sku: 'WBH-150', price: 14, availableQuantity: 5 },
         ],
       },
     });
@@ -173,7 +173,7 @@ describe('GET /search', () => {
       body: {
         options: [{ name: 'Length', values: ['60 mm'] }],
         variants: [
-          { _id: first!._id, options: { Length: '60 mm' }, price: 9, availableQuentity: 5, sku: 'WBH-060' },
+          { _id: first!._id, options: { Length: '60 mm' }, price: 9, availableQuantity: 5, sku: 'WBH-060' },
         ],
       },
     });

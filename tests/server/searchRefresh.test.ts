@@ -48,7 +48,7 @@ async function addDrill(name: string, codes: { sku: string[]; barcode: string[] 
         sku: codes.sku[i],
         barcode: codes.barcode[i],
         price: 99 + 30 * i,
-        availableQuentity: 3,
+        availableQuantity: 3,
       })),
     },
   });
@@ -91,14 +91,14 @@ describe('the product form', () => {
             options: { Battery: '2 Ah' },
             sku: 'TY9904',
             price: 99,
-            availableQuentity: 3,
+            availableQuantity: 3,
           },
           {
             options: { Battery: '8 Ah' },
             sku: 'BN6618',
             barcode: '7501031311309',
             price: 159,
-            availableQuentity: 1,
+            availableQuantity: 1,
           },
         ],
       },
@@ -122,8 +122,8 @@ describe('the product form', () => {
       headers: { 'if-match': String(bodyOf(edited).version) },
       body: {
         variants: [
-          { _id: kept!._id, options: { Battery: '2 Ah' }, sku: 'TY9904', price: 99, availableQuentity: 3 },
-          { _id: added!._id, options: { Battery: '8 Ah' }, sku: 'CW1187', price: 159, availableQuentity: 1 },
+          { _id: kept!._id, options: { Battery: '2 Ah' }, sku: 'TY9904', price: 99, availableQuantity: 3 },
+          { _id: added!._id, options: { Battery: '8 Ah' }, sku: 'CW1187', price: 159, availableQuantity: 1 },
         ],
       },
     });

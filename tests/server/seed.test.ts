@@ -9,7 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createFirebaseIdentity } from '../../src/server/auth/identity';
 import { products, users } from '../../src/server/db/schema';
-import { ensureAdmin, SEED_PRODUCTS, seedCatalogue } from '../../src/server/db/seed';
+import { ensureAdmin, SEED_PRODUCTS, seedCatalogue } from '../../src/server/seed';
 import { imageParams, wholeList, bodyOf, suiteEnvironment } from './support/environment';
 import { makePng } from './support/png';
 

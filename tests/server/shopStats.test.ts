@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product, ShopStats } from '../../src/shared/entities';
 import { orders } from '../../src/server/db/schema';
 import { shopStatsSchema } from '../../src/shared/responseSchemas';
+import { shortOfMinimum } from '../../src/shared/stock';
 import { bodyOf, linesOrderBody, type Session, suiteEnvironment } from './support/environment';
 import { seedOrders, type SeededOrder } from './support/seedOrders';
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
   ];
   await env.createProduct({ name: 'Short Stock Saw', availableQuentity: 2, minimumOrder: 5 });
   await env.createProduct({ name: 'Exactly Enough Saw', availableQuentity: 5, minimumOrder: 5 });
+  await env.createProduct({ name: 'Empty Saw Without Minimum', availableQuentity: 0, minimumOrder: 0 });
   after = await stats();
 });
 
@@ -76,12 +78,18 @@ describe('GET /stats', () => {
     );
   });
 
-  it('lists products whose stock is below their minimum order, and only those', () => {
-    expect(after.lowStock).toContainEqual(
+  it('lists the products short of their minimum order, and only those, as the storefront sells them out', () => {
+    expect(after.shortOfMinimum).toContainEqual(
       expect.objectContaining({ name: 'Short Stock Saw', stock: 2, minimumOrder: 5 }),
     );
-    expect(after.lowStock.map((p) => p.name)).not.toContain('Exactly Enough Saw');
-    expect(after.lowStock.every((p) => p.stock < p.minimumOrder)).toBe(true);
+    // Nobody can buy none, whatever the minimum.
+    expect(after.shortOfMinimum).toContainEqual(
+      expect.objectContaining({ name: 'Empty Saw Without Minimum', stock: 0, minimumOrder: 0 }),
+    );
+    expect(after.shortOfMinimum.map((p) => p.name)).not.toContain('Exactly Enough Saw');
+    const short = (p: ShopStats['shortOfMinimum'][number]) =>
+      shortOfMinimum({ availableQuantity: p.stock, minimumOrder: p.minimumOrder });
+    expect(after.shortOfMinimum.every(short)).toBe(true);
   });
 
   it('ranks the products sold most by units over 30 days, from every line of paid and shipped orders', async () => {

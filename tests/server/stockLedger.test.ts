@@ -25,7 +25,7 @@ const history = (product: Product, query: Record<string, string> = {}) =>
 const adjust = (body: Record<string, unknown>, as: Session = env.admin) =>
   env.api.adjustStock({ as, body: body as never });
 
-const stockOf = async (product: Product) =>
+const stockItemOf = async (product: Product) =>
   bodyOf(await env.api.stockItem({ as: env.admin, params: { variantId: product._id } })).stock;
 
 describe('the ledger', () => {
@@ -136,7 +136,7 @@ describe('adjusting stock', () => {
     await adjust({ variantId: product._id, kind: 'damaged', quantity: 2 });
     await adjust({ variantId: product._id, kind: 'lost', quantity: 1 });
     await adjust({ variantId: product._id, kind: 'correction', quantity: 4, note: 'Delivery booked twice' });
-    expect(await stockOf(product)).toBe(18);
+    expect(await stockItemOf(product)).toBe(18);
     const same = bodyOf(await adjust({ variantId: product._id, kind: 'count', quantity: 18 }));
     expect(same.movement).toBeNull();
     expect((await history(product)).map((m) => m.reason)).toEqual([
@@ -159,7 +159,7 @@ describe('adjusting stock', () => {
       expect(res.body).toEqual({ message: stockErrors.belowZero(3) });
     }
     expect(await history(product)).toHaveLength(1);
-    expect(await stockOf(product)).toBe(3);
+    expect(await stockItemOf(product)).toBe(3);
   });
 
   it.each([
@@ -325,7 +325,7 @@ describe('suppliers and purchase orders', () => {
     const done = bodyOf(await receive(6, 'the-rest'));
     expect(done).toMatchObject({ state: 'received', lines: [expect.objectContaining({ received: 10 })] });
     expect(done.receivedAt).toEqual(expect.any(String));
-    expect(await stockOf(product)).toBe(12);
+    expect(await stockItemOf(product)).toBe(12);
 
     const received = (await history(product)).filter((m) => m.reason === 'received');
     expect(received.map((m: StockMovement) => [m.delta, m.ref])).toEqual([
@@ -360,7 +360,7 @@ describe('suppliers and purchase orders', () => {
     );
     expect(answers.filter((res) => res.status === 200)).toHaveLength(5);
     expect(answers.filter((res) => res.status === 409)).toHaveLength(5);
-    expect(await stockOf(product)).toBe(5);
+    expect(await stockItemOf(product)).toBe(5);
   });
 
   it('cancels a draft, refuses unknown suppliers and products, and a supplier without an email cannot be sent to', async () => {
@@ -507,6 +507,6 @@ describe('orders move stock through the ledger', () => {
     expect(taken).toHaveLength(12);
     const afterCount = taken.filter((m) => m.stockAfter < 300);
     expect(taken.every((m) => m.stockAfter < 300 || m.stockAfter >= 476)).toBe(true);
-    expect(await stockOf(product)).toBe(300 - 2 * afterCount.length);
+    expect(await stockItemOf(product)).toBe(300 - 2 * afterCount.length);
   });
 });

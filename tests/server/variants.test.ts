@@ -54,11 +54,11 @@ async function drill() {
         sku: sku[0],
         barcode: barcode[0],
         price: 120,
-        availableQuentity: 10,
+        availableQuantity: 10,
         weightGrams: 1600,
         costPrice: 80.5,
       },
-      { options: { Battery: '5 Ah' }, sku: sku[1], barcode: barcode[1], price: 150, availableQuentity: 4 },
+      { options: { Battery: '5 Ah' }, sku: sku[1], barcode: barcode[1], price: 150, availableQuantity: 4 },
     ],
   });
   expect(res.status).toBe(201);
@@ -86,8 +86,8 @@ async function pay(as: Session, orderId: string) {
   return bodyOf(await env.api.payOrder({ as, params: { id: orderId }, body: { tnxId: intentId } }));
 }
 
-const variantStock = async (product: Product, variantId: string) =>
-  (await listed(product)).variants.find((v) => v._id === variantId)!.availableQuentity;
+const listedVariantStockOf = async (product: Product, variantId: string) =>
+  (await listed(product)).variants.find((v) => v._id === variantId)!.availableQuantity;
 
 describe('a product with options', () => {
   it('answers its options and variants, each titled, with the spec’s price the lowest and stock the sum', async () => {
@@ -101,10 +101,10 @@ describe('a product with options', () => {
       title: '2 Ah',
       options: { Battery: '2 Ah' },
       price: 120,
-      availableQuentity: 10,
+      availableQuantity: 10,
       weightGrams: 1600,
     });
-    expect(large).toMatchObject({ title: '5 Ah', price: 150, availableQuentity: 4, weightGrams: null });
+    expect(large).toMatchObject({ title: '5 Ah', price: 150, availableQuantity: 4, weightGrams: null });
     expect(small._id).not.toBe(product._id);
     expect(await listed(product)).toEqual(product);
     const page = bodyOf(await env.api.productPage({ params: { id: product._id } }));
@@ -114,7 +114,7 @@ describe('a product with options', () => {
   it('refuses a 4th option, a variant missing a value, two the same, and several without options (400)', async () => {
     const four = await addProduct({
       options: ['A', 'B', 'C', 'D'].map((name) => ({ name, values: ['x'] })),
-      variants: [{ options: { A: 'x', B: 'x', C: 'x', D: 'x' }, price: 1, availableQuentity: 1 }],
+      variants: [{ options: { A: 'x', B: 'x', C: 'x', D: 'x' }, price: 1, availableQuantity: 1 }],
     });
     expect(four.status).toBe(400);
     expect(errorOf(four).issues).toContainEqual({ path: 'options', message: messages.tooManyOptions(3) });
@@ -122,7 +122,7 @@ describe('a product with options', () => {
     const battery = [{ name: 'Battery', values: ['2 Ah', '5 Ah'] }];
     const missing = await addProduct({
       options: battery,
-      variants: [{ options: {}, price: 1, availableQuentity: 1 }],
+      variants: [{ options: {}, price: 1, availableQuantity: 1 }],
     });
     expect(errorOf(missing).issues).toContainEqual({
       path: 'variants.0.options',
@@ -131,8 +131,8 @@ describe('a product with options', () => {
     const twice = await addProduct({
       options: battery,
       variants: [
-        { options: { Battery: '2 Ah' }, price: 1, availableQuentity: 1 },
-        { options: { Battery: '2 Ah' }, price: 2, availableQuentity: 1 },
+        { options: { Battery: '2 Ah' }, price: 1, availableQuantity: 1 },
+        { options: { Battery: '2 Ah' }, price: 2, availableQuantity: 1 },
       ],
     });
     expect(errorOf(twice).issues).toContainEqual({
@@ -141,8 +141,8 @@ describe('a product with options', () => {
     });
     const plain = await addProduct({
       variants: [
-        { options: {}, price: 1, availableQuentity: 1 },
-        { options: {}, price: 2, availableQuentity: 1 },
+        { options: {}, price: 1, availableQuantity: 1 },
+        { options: {}, price: 2, availableQuantity: 1 },
       ],
     });
     expect(errorOf(plain).issues).toContainEqual({
@@ -165,7 +165,7 @@ describe('SKUs and barcodes', () => {
       const res = await addProduct({
         price: 5,
         availableQuentity: 1,
-        variants: [{ options: {}, price: 5, availableQuentity: 1, barcode }],
+        variants: [{ options: {}, price: 5, availableQuantity: 1, barcode }],
       });
       expect(res.status, barcode).toBe(400);
       expect(errorOf(res).issues).toContainEqual({
@@ -175,7 +175,7 @@ describe('SKUs and barcodes', () => {
     }
     const right = ['4006381333931', '96385074', '012345678905', 'INT-0042', '12345'];
     for (const barcode of right) {
-      const res = await addProduct({ variants: [{ options: {}, price: 5, availableQuentity: 1, barcode }] });
+      const res = await addProduct({ variants: [{ options: {}, price: 5, availableQuantity: 1, barcode }] });
       expect(res.status, barcode).toBe(201);
       expect(bodyOf(res).variants[0]!.barcode).toBe(barcode);
     }
@@ -184,12 +184,12 @@ describe('SKUs and barcodes', () => {
   it('keeps a SKU unique whatever its case, and a barcode unique, across the shop (409 naming the field)', async () => {
     const { small } = await drill();
     const sameSku = await addProduct({
-      variants: [{ options: {}, price: 5, availableQuentity: 1, sku: small.sku!.toLowerCase() }],
+      variants: [{ options: {}, price: 5, availableQuantity: 1, sku: small.sku!.toLowerCase() }],
     });
     expect(sameSku.status).toBe(409);
     expect(errorOf(sameSku).issues).toEqual([{ path: 'variants.0.sku', message: messages.skuTaken }]);
     const sameBarcode = await addProduct({
-      variants: [{ options: {}, price: 5, availableQuentity: 1, barcode: small.barcode }],
+      variants: [{ options: {}, price: 5, availableQuantity: 1, barcode: small.barcode }],
     });
     expect(sameBarcode.status).toBe(409);
     expect(errorOf(sameBarcode).issues).toEqual([
@@ -198,8 +198,8 @@ describe('SKUs and barcodes', () => {
     const withinOne = await addProduct({
       options: [{ name: 'Size', values: ['S', 'L'] }],
       variants: [
-        { options: { Size: 'S' }, price: 5, availableQuentity: 1, sku: 'DUP-SKU' },
-        { options: { Size: 'L' }, price: 5, availableQuentity: 1, sku: 'dup-sku' },
+        { options: { Size: 'S' }, price: 5, availableQuantity: 1, sku: 'DUP-SKU' },
+        { options: { Size: 'L' }, price: 5, availableQuantity: 1, sku: 'dup-sku' },
       ],
     });
     expect(withinOne.status).toBe(400);
@@ -217,14 +217,14 @@ describe('PATCH /{id} with variants', () => {
       body: {
         options: [{ name: 'Battery', values: ['2 Ah', '8 Ah'] }],
         variants: [
-          { _id: small._id, options: { Battery: '2 Ah' }, price: 110, availableQuentity: 12 },
-          { options: { Battery: '8 Ah' }, price: 199, availableQuentity: 3, sku: `${small.sku}-8` },
+          { _id: small._id, options: { Battery: '2 Ah' }, price: 110, availableQuantity: 12 },
+          { options: { Battery: '8 Ah' }, price: 199, availableQuantity: 3, sku: `${small.sku}-8` },
         ],
       } as never,
     });
     expect(res.status).toBe(200);
     const edited = bodyOf(res);
-    expect(edited.variants.map((v) => [v.title, v.price, v.availableQuentity])).toEqual([
+    expect(edited.variants.map((v) => [v.title, v.price, v.availableQuantity])).toEqual([
       ['2 Ah', 110, 12],
       ['8 Ah', 199, 3],
     ]);
@@ -241,7 +241,7 @@ describe('PATCH /{id} with variants', () => {
     ]);
     // Its SKU is free again.
     const reuse = await addProduct({
-      variants: [{ options: {}, price: 5, availableQuentity: 1, sku: large.sku }],
+      variants: [{ options: {}, price: 5, availableQuantity: 1, sku: large.sku }],
     });
     expect(reuse.status).toBe(201);
   });
@@ -266,7 +266,7 @@ describe('PATCH /{id} with variants', () => {
     expect((await movementsOf(env, { variantId: large._id }))[0]).toMatchObject({ delta: 4, stockAfter: 4 });
     const drillNow = await listed(product);
     expect(drillNow.availableQuentity).toBe(10);
-    expect(drillNow.variants.map((v) => [v.title, v.availableQuentity])).toEqual([['2 Ah', 10]]);
+    expect(drillNow.variants.map((v) => [v.title, v.availableQuantity])).toEqual([['2 Ah', 10]]);
     // A later edit sums it again the same way.
     const again = await env.api.editProduct({
       as: env.admin,
@@ -305,7 +305,7 @@ describe('PATCH /{id} with variants', () => {
     });
     expect(bodyOf(edited)).toMatchObject({
       availableQuentity: 8,
-      variants: [{ _id: plain._id, availableQuentity: 8 }],
+      variants: [{ _id: plain._id, availableQuantity: 8 }],
     });
     const { product } = await drill();
     const refused = await env.api.editProduct({
@@ -360,7 +360,7 @@ describe('carts and orders per variant', () => {
     const order = await placeLines(shopper, [{ productId: product._id, quantity: 1 }]);
     expect(order.status).toBe(400);
     expect(errorOf(order).issues).toEqual([{ path: 'lines.0.variantId', message: 'Choose a Battery' }]);
-    expect(await variantStock(product, large._id)).toBe(4);
+    expect(await listedVariantStockOf(product, large._id)).toBe(4);
   });
 
   it('holds two variants of one tool in the cart and orders both in one order, each line naming its variant', async () => {
@@ -369,7 +369,7 @@ describe('carts and orders per variant', () => {
     await putInCart(shopper, product, 2, small);
     const cart = bodyOf(await putInCart(shopper, product, 1, large));
     expect(
-      cart.items.map((i) => [i.variantId, i.variantTitle, i.sku, i.price, i.quantity, i.availableQuentity]),
+      cart.items.map((i) => [i.variantId, i.variantTitle, i.sku, i.price, i.quantity, i.availableQuantity]),
     ).toEqual([
       [small._id, '2 Ah', small.sku, 120, 2, 10],
       [large._id, '5 Ah', large.sku, 150, 1, 4],
@@ -390,8 +390,8 @@ describe('carts and orders per variant', () => {
       [product._id, large._id, '5 Ah', large.sku, 150, 1],
     ]);
     // The stock of each variant went down, the product's summary with them; the cart is empty.
-    expect(await variantStock(product, small._id)).toBe(8);
-    expect(await variantStock(product, large._id)).toBe(3);
+    expect(await listedVariantStockOf(product, small._id)).toBe(8);
+    expect(await listedVariantStockOf(product, large._id)).toBe(3);
     expect((await listed(product)).availableQuentity).toBe(11);
     expect(bodyOf(await env.api.getCart({ as: shopper })).items).toEqual([]);
 
@@ -403,8 +403,8 @@ describe('carts and orders per variant', () => {
 
     // Cancelled, each variant gets its own units back.
     await env.api.cancelOrder({ as: shopper, params: { id: order._id } });
-    expect(await variantStock(product, small._id)).toBe(10);
-    expect(await variantStock(product, large._id)).toBe(4);
+    expect(await listedVariantStockOf(product, small._id)).toBe(10);
+    expect(await listedVariantStockOf(product, large._id)).toBe(4);
   });
 
   it('removes one variant’s line from the cart with ?variantId=, keeping the other', async () => {
@@ -434,9 +434,9 @@ describe('carts and orders per variant', () => {
     expect(results.filter((r) => r.status !== 201).every((r) => r.status === 400 || r.status === 409)).toBe(
       true,
     );
-    expect(await variantStock(product, large._id)).toBe(0);
+    expect(await listedVariantStockOf(product, large._id)).toBe(0);
     // The other variant is untouched.
-    expect(await variantStock(product, small._id)).toBe(10);
+    expect(await listedVariantStockOf(product, small._id)).toBe(10);
   });
 });
 
@@ -485,8 +485,8 @@ describe('refunds and returns per variant', () => {
       lines: [{ productId: product._id, variantId: large._id, quantity: 1 }],
       restocked: true,
     });
-    expect(await variantStock(product, large._id)).toBe(3);
-    expect(await variantStock(product, small._id)).toBe(9);
+    expect(await listedVariantStockOf(product, large._id)).toBe(3);
+    expect(await listedVariantStockOf(product, small._id)).toBe(9);
     // Only one unit of the large one is left to refund.
     const tooMany = await env.api.refundOrder({
       as: env.admin,

@@ -18,7 +18,7 @@ export const withSoleVariant = (
       sku: null,
       barcode: null,
       price: product.price,
-      availableQuentity: product.availableQuentity,
+      availableQuantity: product.availableQuentity,
       weightGrams: null,
     },
   ],

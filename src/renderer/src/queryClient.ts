@@ -1,5 +1,5 @@
 /**
- * The one TanStack Query client, with the spec's caching defaults (§9): 5 minutes' lifetime, three
+ * The one TanStack Query client, with the shop's caching defaults: 5 minutes' lifetime, three
  * retries with exponential back-off capped at 30 s. A 4xx answer is a refusal that asking again
  * will not change, so only unreachable servers and 5xx answers are retried. Requests go out whatever
  * `navigator.onLine` says: the embedded shop runs on a machine with only loopback networking, which

@@ -28,7 +28,7 @@ import { variantsOfProduct } from '../catalogue/variants';
 function problemOf(product: ProductRow, variant: VariantRow, quantity: number): string | null {
   if (product.archivedAt || variant.archivedAt) return apiErrors.noLongerSold;
   return stockProblem(
-    { minimumOrder: product.minimumOrder, availableQuentity: variant.availableQuantity },
+    { minimumOrder: product.minimumOrder, availableQuantity: variant.availableQuantity },
     quantity,
   );
 }
@@ -51,7 +51,7 @@ export async function readCart(db: Database, uid: string): Promise<Cart> {
     price: toDollars(variant.priceCents),
     quantity,
     minimumOrder: product.minimumOrder,
-    availableQuentity: variant.availableQuantity,
+    availableQuantity: variant.availableQuantity,
     lineTotal: toDollars(variant.priceCents * quantity),
     problem: problemOf(product, variant, quantity),
   }));

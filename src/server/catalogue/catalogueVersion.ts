@@ -1,6 +1,6 @@
 /**
  * The catalogue's version: what `GET /` caches are checked against. It is the staff's change
- * counter (one row, raised by every product created, edited or archived, in that write's own
+ * counter (one row, raised by every write of ./catalogueWriter.ts, in that write's own
  * transaction) plus the sum of every product's own version, which every stock change raises in
  * the row it changes anyway. Both only grow and commit with their change, so an instance that reads
  * version v and then the products sees every change up to v; and an order, which changes only its

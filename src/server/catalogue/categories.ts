@@ -15,6 +15,7 @@ import { catalogueErrors as m } from '../../shared/strings/catalogueMessages';
 import type { Database, Transaction } from '../db/database';
 import { categories, products, type CategoryRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { forgetCategory } from './catalogueWriter';
 
 /** Every category, parents before children, siblings by rank then name. */
 async function allCategories(db: Database | Transaction): Promise<CategoryRow[]> {
@@ -177,7 +178,7 @@ export async function deleteCategory(db: Database, id: string): Promise<void> {
       .from(products)
       .where(and(eq(products.categoryId, id), isNull(products.archivedAt)));
     if ((used?.n ?? 0) > 0) throw conflict(m.categoryInUse(used!.n));
-    await tx.update(products).set({ categoryId: null }).where(eq(products.categoryId, id));
+    await forgetCategory(tx, id);
     await tx.delete(categories).where(eq(categories.id, id));
   });
 }

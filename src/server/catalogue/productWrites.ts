@@ -1,9 +1,8 @@
 /**
- * Every change staff make to the catalogue, each in one transaction with the
- * catalogue's version bump, so the cached `GET /` of every instance notices it.
+ * Every change staff make to the catalogue, each in one transaction, written through
+ * ./catalogueWriter.ts (which tells the catalogue's cache and keeps the lock order).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { toCents } from '../../shared/money';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   variantIssues,
   type ProductCreate,
@@ -14,12 +13,12 @@ import { stockErrors } from '../../shared/strings/stockMessages';
 import { messages as m } from '../../shared/strings/validation';
 import type { Database } from '../db/database';
 import { sentFields } from '../db/sentFields';
-import { productVariants, products, type ProductRow, type VariantRow } from '../db/schema';
+import { products, type ProductRow, type VariantRow } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
-import { moveStock, type LowVariant, type StockActor } from '../stock/ledger';
-import { bumpCatalogueVersion } from './catalogueVersion';
+import type { LowVariant, StockActor } from '../stock/ledger';
+import { addProduct, archiveProduct, editProduct, saveVariants } from './catalogueWriter';
 import { checkProductCategory } from './categories';
-import { saveVariants, variantsOfProduct } from './variants';
+import { variantsOfProduct } from './variants';
 
 /** The product's own columns for the API's fields that are present; price and stock are its variants'. */
 const columnsOf = (fields: Partial<ProductCreate>) =>
@@ -35,7 +34,7 @@ export async function findBuyableProduct(db: Database, id: string): Promise<Prod
 }
 
 /** Who is changing the catalogue, and the shop's low-stock default the new stock is judged by. */
-export interface CatalogueWriter {
+export interface CatalogueEditor {
   actor: StockActor;
   lowStockDefault: number;
 }
@@ -70,46 +69,35 @@ async function mappingCodeRaces<T>(write: () => Promise<T>): Promise<T> {
 const soleVariant = (fields: { price?: number; availableQuentity?: number }): VariantInput => ({
   options: {},
   price: fields.price,
-  availableQuentity: fields.availableQuentity,
+  availableQuantity: fields.availableQuentity,
 });
 
 export async function createProduct(
   db: Database,
   fields: ProductCreate,
-  { actor, lowStockDefault }: CatalogueWriter,
+  { actor, lowStockDefault }: CatalogueEditor,
 ): Promise<ProductWithVariants> {
   return mappingCodeRaces(() =>
     db.transaction(async (tx) => {
-      const inputs = fields.variants ?? [soleVariant(fields)];
       await checkProductCategory(tx, fields.categoryId);
-      const [created] = await tx
-        .insert(products)
-        .values({
+      const options = fields.options ?? [];
+      const { product } = await addProduct(
+        tx,
+        {
           name: fields.name,
           description: fields.description,
           img: fields.img,
           minimumOrder: fields.minimumOrder,
-          options: fields.options ?? [],
+          options,
           categoryId: fields.categoryId ?? null,
           brand: fields.brand ?? '',
-          // Summaries, set from the variants below.
-          availableQuantity: 0,
-          priceCents: toCents(inputs[0]!.price!),
-        })
-        .returning();
-      const options = fields.options ?? [];
-      const saved = await saveVariants(
-        tx,
-        created!.id,
-        options,
-        inputs,
+        },
+        fields.variants ?? [soleVariant(fields)],
         { actor, lowStockDefault, stockNote: stockErrors.editedInForm },
-        // A product without options is its one variant and shares its id, like every product
-        // made before variants.
-        options.length === 0 ? created!.id : undefined,
+        // A product without options is its one variant, like every product made before variants.
+        options.length === 0,
       );
-      await bumpCatalogueVersion(tx);
-      return { product: saved.product, variants: await variantsOfProduct(tx, created!.id) };
+      return { product, variants: await variantsOfProduct(tx, product.id) };
     }),
   );
 }
@@ -133,16 +121,12 @@ export async function updateProduct(
   id: string,
   fields: ProductPatch,
   expectedVersion: number,
-  { actor, lowStockDefault }: CatalogueWriter,
+  { actor, lowStockDefault }: CatalogueEditor,
 ): Promise<ProductUpdate> {
   return mappingCodeRaces(() =>
     db.transaction(async (tx): Promise<ProductUpdate> => {
       await checkProductCategory(tx, fields.categoryId);
-      const [updated] = await tx
-        .update(products)
-        .set({ ...columnsOf(fields), version: sql`${products.version} + 1` })
-        .where(and(eq(products.id, id), isNull(products.archivedAt), eq(products.version, expectedVersion)))
-        .returning();
+      const updated = await editProduct(tx, id, columnsOf(fields), expectedVersion);
       if (!updated) {
         const [current] = await tx
           .select()
@@ -152,8 +136,7 @@ export async function updateProduct(
           ? { outcome: 'stale', current, variants: await variantsOfProduct(tx, id) }
           : { outcome: 'missing' };
       }
-      await bumpCatalogueVersion(tx);
-      const writer = { actor, lowStockDefault, stockNote: fields.stockNote || stockErrors.editedInForm };
+      const edit = { actor, lowStockDefault, stockNote: fields.stockNote || stockErrors.editedInForm };
       let inputs = fields.variants;
       if (fields.price !== undefined || fields.availableQuentity !== undefined) {
         const current = await variantsOfProduct(tx, id);
@@ -177,7 +160,7 @@ export async function updateProduct(
           becameLow: [],
         };
       }
-      const saved = await saveVariants(tx, id, fields.options ?? updated.options, inputs, writer);
+      const saved = await saveVariants(tx, id, fields.options ?? updated.options, inputs, edit);
       return {
         outcome: 'updated',
         product: saved.product,
@@ -189,41 +172,13 @@ export async function updateProduct(
 }
 
 /**
- * Takes a product out of the catalogue: it is archived, never deleted, so the orders and carts
- * that name it keep what they knew, and its variants' stock is zeroed so that nothing can sell it.
- * Answers the product as it left the catalogue, or null when no such product is in it.
+ * Takes a product out of the catalogue (archived, never deleted: `archiveProduct`). Answers the
+ * product as it left the catalogue, or null when no such product is in it.
  */
 export async function removeProduct(
   db: Database,
   id: string,
-  { actor, lowStockDefault }: CatalogueWriter,
+  { actor, lowStockDefault }: CatalogueEditor,
 ): Promise<ProductWithVariants | null> {
-  return db.transaction(async (tx) => {
-    const [live] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, id), isNull(products.archivedAt)))
-      .for('update');
-    if (!live) return null;
-    const variants = await variantsOfProduct(tx, id);
-    const moved = await moveStock(
-      tx,
-      variants.map((variant) => ({ variantId: variant.id, target: 0 })),
-      { reason: 'correction', actor, note: stockErrors.removedFromCatalogue },
-      lowStockDefault,
-    );
-    if (moved.outcome !== 'moved') return null;
-    await tx
-      .update(productVariants)
-      .set({ archivedAt: new Date(), lowSince: null })
-      .where(and(eq(productVariants.productId, id), isNull(productVariants.archivedAt)));
-    const [archived] = await tx
-      .update(products)
-      .set({ archivedAt: new Date(), version: sql`${products.version} + 1` })
-      .where(and(eq(products.id, id), isNull(products.archivedAt)))
-      .returning();
-    if (!archived) return null;
-    await bumpCatalogueVersion(tx);
-    return { product: archived, variants };
-  });
+  return db.transaction((tx) => archiveProduct(tx, id, actor, lowStockDefault));
 }

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchFacets, SearchQuery, SearchResult } from '../../shared/catalogueSchemas';
 import { SEARCH_PAGE_SIZE } from '../../shared/searchTerms';
+import { shortOfMinimumSql } from '../../shared/stock';
 import { toCents, toDollars } from '../../shared/money';
 import { queryRows, rowFrom, type Database } from '../db/database';
 import { productVariants, products } from '../db/schema';
@@ -59,8 +60,10 @@ export function searchStatement(query: SearchQuery): SQL {
       ...(query.minPrice !== undefined ? [sql`m.price_cents >= ${toCents(query.minPrice)}`] : []),
       ...(query.maxPrice !== undefined ? [sql`m.price_cents <= ${toCents(query.maxPrice)}`] : []),
     ],
-    // What can be ordered (@shared/stock isSoldOut): enough stock for the smallest order anyone may place.
-    stock: query.inStock === 'true' ? [sql`m.available_quantity >= greatest(1, m.minimum_order)`] : [],
+    stock:
+      query.inStock === 'true'
+        ? [sql`not ${shortOfMinimumSql(sql, sql`m.available_quantity`, sql`m.minimum_order`)}`]
+        : [],
   };
   const all = and([...filters.category, ...filters.brand, ...filters.price, ...filters.stock]);
   const order: Record<typeof sort, SQL> = {

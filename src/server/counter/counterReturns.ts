@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { CounterReturn, counterReturnSchema } from '../../shared/counterSchemas';
 import { refundAsPaid, refundMethodOf, type CashAndCard } from '../../shared/counterRefundSplit';
 import { toDollars } from '../../shared/money';
+import { mayMove } from '../../shared/orderLifecycle';
 import { unitsLeft, variantOf } from '../../shared/orderUnits';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
@@ -25,8 +26,9 @@ import {
   type ProductRow,
 } from '../db/schema';
 import { fieldRefusal } from '../http/errors';
+import { lifecycleOrderOf } from '../orders/lifecycleSql';
 import { newRefund, type RefundLedger } from '../orders/refundLedger';
-import { returnStock } from '../orders/stock';
+import { returnStock } from '../orders/restock';
 import { orderOut } from '../serialize';
 import { lockOpenSession } from './registers';
 import { earlierTillRequest, fingerprintOf, type TillServiceDeps } from './tillRequests';
@@ -120,7 +122,8 @@ export function createCounterReturns({ db, ledger, announce, lowStockDefault }: 
         .where(and(eq(orders.number, request.orderNumber), eq(orders.channel, 'counter')))
         .for('update');
       if (!order) throw fieldRefusal(404, 'orderNumber', c.unknownOrder(request.orderNumber));
-      if (order.state !== 'collected') throw fieldRefusal(409, 'orderNumber', c.notReturnable);
+      if (!mayMove(lifecycleOrderOf(order), 'returnSale'))
+        throw fieldRefusal(409, 'orderNumber', c.notReturnable);
       const left = unitsLeft(order);
       const byVariant = new Map(order.lines.map((line) => [variantOf(line), line]));
       const lines = request.lines.map(({ variantId, quantity }, i) => {
@@ -163,10 +166,12 @@ export function createCounterReturns({ db, ledger, announce, lowStockDefault }: 
       const restocked: ProductRow[] = request.restock
         ? await returnStock(tx, order, refund.lines, 'counter_return', lowStockDefault, caller)
         : [];
-      const saved = await ledger.save(tx, order, {
-        refundedCents: order.refundedCents + amountCents,
-        refunds: [...order.refunds, refund],
-      });
+      const saved = await ledger.save(
+        tx,
+        order,
+        { refundedCents: order.refundedCents + amountCents, refunds: [...order.refunds, refund] },
+        caller,
+      );
       const [row] = await tx
         .insert(counterReturns)
         .values({

@@ -13,7 +13,6 @@ import type { Caller } from '../auth/guard';
 import type { Transaction } from '../db/database';
 import {
   counterSales,
-  orders,
   productVariants,
   products,
   registerSessions,
@@ -21,7 +20,9 @@ import {
   type OrderRow,
 } from '../db/schema';
 import { fieldRefusal } from '../http/errors';
+import { insertCounterOrder } from '../orders/counterOrders';
 import { changeOrderCounts } from '../orders/orderCounts';
+import { orderSummary } from '../orders/orderSummary';
 import { orderOut } from '../serialize';
 import { moveStock } from '../stock/ledger';
 import { checkOfflineBelowZero, checkOfflinePrices, offlineTakenAt } from './offlineSales';
@@ -194,39 +195,22 @@ export function createCounterSales({ db, announce, lowStockDefault }: TillServic
           at,
         );
       }
-      const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+      const { linesCents: totalCents, quantity: units } = orderSummary(lines);
       if (totalCents > MAX_ORDER_CENTS) throw fieldRefusal(400, 'lines', c.saleTooLarge);
       const money = settle(totalCents, sale.payments);
-      const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          uid: null,
-          email: sale.customerEmail ?? '',
-          productId: lines[0]!.productId,
-          productName: lines.length > 1 ? `${lines[0]!.name} and ${lines.length - 1} more` : lines[0]!.name,
-          priceCents: lines.length === 1 ? lines[0]!.priceCents : totalCents,
-          quantity: units,
-          totalCents,
-          lines,
-          lineNames: lines.map((line) => line.name).join('\n'),
-          city: '',
-          postalCode: '',
-          country: '',
-          phone: '',
-          state: 'collected',
-          channel: 'counter',
-          paymentMethod: money.paymentMethod,
-          createdAt: at,
-          paidAt: at,
-        })
-        .returning();
+      const order = await insertCounterOrder(tx, {
+        lines,
+        email: sale.customerEmail,
+        paymentMethod: money.paymentMethod,
+        at,
+        cashier: caller,
+      });
       const moved = await moveStock(
         tx,
         lines.map((line) => ({ variantId: line.variantId, delta: -line.quantity })),
         {
           reason: 'counter_sale',
-          ref: { type: 'order', id: order!.id, number: order!.number },
+          ref: { type: 'order', id: order.id, number: order.number },
           actor: caller,
           offlineSale: sale.offline,
         },
@@ -262,7 +246,7 @@ export function createCounterSales({ db, announce, lowStockDefault }: TillServic
         .values({
           saleId: sale.saleId,
           fingerprint,
-          orderId: order!.id,
+          orderId: order.id,
           sessionId: session.id,
           cashierUid: caller.uid,
           cashierEmail: caller.email,
@@ -281,8 +265,8 @@ export function createCounterSales({ db, announce, lowStockDefault }: TillServic
       await changeOrderCounts(tx, [{ state: 'collected', by: 1 }]);
       return {
         replayed: false as const,
-        sale: saleOut(row!, order!, session.register),
-        order: order!,
+        sale: saleOut(row!, order, session.register),
+        order,
         products: moved.products,
         becameLow: moved.becameLow,
       };

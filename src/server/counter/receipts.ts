@@ -3,15 +3,16 @@
  * 80 mm page and the email: the shop, the number, the lines, the total, the payments and change,
  * who sold it, when, and the returns made on it so far.
  */
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Receipt } from '../../shared/counterSchemas';
 import { toDollars } from '../../shared/money';
 import { SHOP_NAME } from '../../shared/strings/labels/common';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
-import { counterReturns, counterSales, mailOutbox, orders, registerSessions, users } from '../db/schema';
+import { counterReturns, counterSales, orders, registerSessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { counterReceiptsQueued, queueCounterReceipt } from '../mail/outbox';
 import { saleOut } from './counterSales';
 
 export async function receiptOf(db: Database, orderNumber: number, shopAddress: string): Promise<Receipt> {
@@ -95,26 +96,13 @@ export async function queueReceiptEmail(
     // the same rows and pass a limit together; always the sender's lock first, so two never deadlock.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`receipt-email-sender:${sender.uid}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`receipt-email-sale:${sale.orderId}`}))`);
-    const thisHour = sql`${mailOutbox.createdAt} >= now() - interval '1 hour'`;
-    const [sent] = await tx
-      .select({
-        forSale: sql<number>`count(*) filter (where ${mailOutbox.orderId} = ${sale.orderId})::int`,
-        bySenderThisHour: sql<number>`count(*) filter (
-          where ${mailOutbox.facts} ->> 'sentBy' = ${sender.uid} and ${thisHour})::int`,
-      })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.kind, 'counterReceipt'), or(eq(mailOutbox.orderId, sale.orderId), thisHour)));
-    if ((sent?.forSale ?? 0) >= RECEIPT_EMAIL_LIMITS.perSale) {
+    const sent = await counterReceiptsQueued(tx, sale.orderId, sender.uid);
+    if (sent.forSale >= RECEIPT_EMAIL_LIMITS.perSale) {
       throw new HttpError(429, { message: c.receiptEmailsPerSale(RECEIPT_EMAIL_LIMITS.perSale) });
     }
-    if ((sent?.bySenderThisHour ?? 0) >= RECEIPT_EMAIL_LIMITS.perSenderPerHour) {
+    if (sent.bySenderThisHour >= RECEIPT_EMAIL_LIMITS.perSenderPerHour) {
       throw new HttpError(429, { message: c.receiptEmailsPerHour(RECEIPT_EMAIL_LIMITS.perSenderPerHour) });
     }
-    await tx.insert(mailOutbox).values({
-      kind: 'counterReceipt',
-      orderId: sale.orderId,
-      toAddress: email.toLowerCase(),
-      facts: { orderNumber: String(orderNumber), sentBy: sender.uid },
-    });
+    await queueCounterReceipt(tx, { orderId: sale.orderId, orderNumber }, email.toLowerCase(), sender.uid);
   });
 }

@@ -1,28 +1,30 @@
 /**
- * Orders to ship: orders waiting for staff to send them, paid ones and cash-on-delivery ones their
+ * Orders to ship: the orders ready to ship (one rule: `readyToShip` in ../../shared/orderLifecycle.ts,
+ * `readyToShipSql` in ../orders/lifecycleSql.ts): paid ones, and cash-on-delivery ones their
  * customers have confirmed (docs/orders.md). How many there are is the overview's figure and the
  * desktop's badge (`ordersToShip`); the newest of them are the admins' bell items.
  */
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, isNotNull, isNull } from 'drizzle-orm';
+import { ORDER_TRANSITIONS } from '../../shared/orderLifecycle';
 import type { Database } from '../db/database';
 import { orders, type OrderRow } from '../db/schema';
+import { readyToShipSql } from '../orders/lifecycleSql';
 import { countListedOrders } from '../orders/orderCounts';
 
 /**
- * A confirmed COD order waiting to ship: unpaid until it ships (its cash comes at the door), and with no hold (it never expires), so it
- * is found through the unpaid orders' (state, hold_until) index among the few unpaid ones.
+ * A confirmed COD order waiting to ship: unpaid until it ships (its cash comes at the door), and
+ * with no hold (it never expires), so it is found through the unpaid orders' (state, hold_until)
+ * index among the few unpaid ones.
  */
-const confirmedCod = and(
-  eq(orders.state, 'unpaid'),
-  isNull(orders.holdUntil),
-  eq(orders.paymentMethod, 'cod'),
-  isNotNull(orders.codConfirmedAt),
-);
+const confirmedCod = and(readyToShipSql.shipCod, isNull(orders.holdUntil));
 
-/** The paid ones read from the per-state counts, so it costs the same at any number of orders. */
+/**
+ * `ship` takes every order in its one state, whatever else it is: those are read from the
+ * per-state counts, so it costs the same at any number of orders.
+ */
 export async function countOrdersToShip(db: Database): Promise<number> {
   const [paid, [cod]] = await Promise.all([
-    countListedOrders(db, 'paid'),
+    countListedOrders(db, ORDER_TRANSITIONS.ship.from[0]),
     db.select({ waiting: count() }).from(orders).where(confirmedCod),
   ]);
   return paid + (cod?.waiting ?? 0);
@@ -37,7 +39,7 @@ export async function newestOrdersToShip(db: Database, limit: number): Promise<O
     db
       .select()
       .from(orders)
-      .where(and(eq(orders.state, 'paid'), isNotNull(orders.paidAt)))
+      .where(and(readyToShipSql.ship, isNotNull(orders.paidAt)))
       .orderBy(desc(orders.paidAt))
       .limit(limit),
     db.select().from(orders).where(confirmedCod).orderBy(desc(orders.codConfirmedAt)).limit(limit),

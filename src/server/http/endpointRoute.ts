@@ -17,7 +17,7 @@ import { endpoints, type EndpointName, type Endpoints } from '../../shared/contr
 import { apiErrorSchema } from '../../shared/responseSchemas';
 import { toIssues } from '../../shared/schemas';
 import type { Caller } from '../auth/guard';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from './routeContext';
 import { HttpError, notFound } from './errors';
 
 /** The caller a handler can count on: anyone behind a guard is known. */

@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { receiptOf } from '../counter/receipts';
 import { orders, users, type MailRow } from '../db/schema';
+import { historyOf } from '../orders/orderHistory';
 import { orderDetailOut } from '../serialize';
 import { findPurchaseOrder } from '../stock/purchaseOrders';
 import { lowStock } from '../stock/stockItems';
@@ -69,7 +70,7 @@ export function createEmailComposer({
     const [stored] = await db.select().from(orders).where(eq(orders.id, row.orderId));
     if (!stored) return null;
     if (row.kind === 'adminOrderPaid' && !(await isAdmin(db, row.toAddress))) return null;
-    const order = orderDetailOut(stored, returnDays, []);
+    const order = orderDetailOut(stored, returnDays, [], await historyOf(db, stored.id), false);
     if (row.kind !== 'refunded') return { kind: row.kind, order, shopUrl };
     const index = stored.refunds.findIndex((refund) => refund.id === row.facts.refundId);
     const refund = order.refunds[index];

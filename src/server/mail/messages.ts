@@ -32,6 +32,15 @@ export const COUNTER_EMAIL_KINDS = ['counterReceipt'] as const;
 export const ACCOUNT_EMAIL_KINDS = ['verifyEmail', 'passwordReset'] as const;
 export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
 
+/** Every kind the outbox holds: its `kind` column is typed with this, so a misspelt kind does not compile. */
+export const EMAIL_KINDS = [
+  ...ORDER_EMAIL_KINDS,
+  ...STOCK_EMAIL_KINDS,
+  ...COUNTER_EMAIL_KINDS,
+  ...ACCOUNT_EMAIL_KINDS,
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
 export type EmailMessage =
   | {
       kind: Exclude<OrderEmailKind, 'refunded'>;

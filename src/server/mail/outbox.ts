@@ -1,13 +1,13 @@
 /**
- * Writing emails into the outbox, always inside the transaction of the change that causes them:
+ * The outbox's only writer: emails go in inside the transaction of the change that causes them, so
  * if the change commits its emails are there to send, and if it rolls back there are none.
  */
-import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderEmail } from '../../shared/entities';
 import type { Cte } from '../db/cte';
-import type { Database, Transaction } from '../db/database';
+import { queryRows, type Database, type Transaction } from '../db/database';
 import { mailOutbox, orders, type OrderRow } from '../db/schema';
-import type { AccountEmailKind, OrderEmailKind } from './messages';
+import type { AccountEmailKind, EmailKind, OrderEmailKind } from './messages';
 
 /** An email about the order to its customer, in the transaction that changed the order. */
 export async function queueOrderEmail(
@@ -34,6 +34,71 @@ export async function queueAdminEmails(
   await tx.execute(sql`
     insert into ${mailOutbox} (kind, order_id, to_address)
     select ${kind}, ${orderId}, email from users where role = 'admin'`);
+}
+
+/** A purchase order to its supplier, in the transaction that marks it sent. */
+export async function queuePurchaseOrderEmail(
+  tx: Transaction,
+  purchaseOrderId: string,
+  supplierEmail: string,
+): Promise<void> {
+  await tx
+    .insert(mailOutbox)
+    .values({ kind: 'purchaseOrder', toAddress: supplierEmail, facts: { purchaseOrderId } });
+}
+
+/**
+ * The low-stock digest to every admin, if `anyLow` holds and no digest was queued within `every`;
+ * answers whether it queued any. The caller holds a lock, so one instance at a time decides.
+ */
+export async function queueLowStockDigestEmails(tx: Transaction, anyLow: SQL, every: SQL): Promise<boolean> {
+  const kind: EmailKind = 'lowStockDigest';
+  const queued = await queryRows<{ id: string }>(
+    tx,
+    sql`
+    insert into ${mailOutbox} (kind, to_address)
+    select ${kind}, email from users
+    where role = 'admin'
+      and ${anyLow}
+      and not exists (
+        select 1 from ${mailOutbox}
+        where kind = ${kind} and created_at > now() - ${every})
+    returning id`,
+  );
+  return queued.length > 0;
+}
+
+/** How many receipts of the counter sale `orderId` were queued ever, and by `senderUid` this hour. */
+export async function counterReceiptsQueued(
+  tx: Transaction,
+  orderId: string,
+  senderUid: string,
+): Promise<{ forSale: number; bySenderThisHour: number }> {
+  const thisHour = sql`${mailOutbox.createdAt} >= now() - interval '1 hour'`;
+  const [queued] = await tx
+    .select({
+      forSale: sql<number>`count(*) filter (where ${mailOutbox.orderId} = ${orderId})::int`,
+      bySenderThisHour: sql<number>`count(*) filter (
+        where ${mailOutbox.facts} ->> 'sentBy' = ${senderUid} and ${thisHour})::int`,
+    })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'counterReceipt'), or(eq(mailOutbox.orderId, orderId), thisHour)));
+  return { forSale: queued?.forSale ?? 0, bySenderThisHour: queued?.bySenderThisHour ?? 0 };
+}
+
+/** A counter sale's receipt to `email`, sent by `senderUid`; the worker reads the sale by its number. */
+export async function queueCounterReceipt(
+  tx: Transaction,
+  sale: { orderId: string; orderNumber: number },
+  email: string,
+  senderUid: string,
+): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    kind: 'counterReceipt',
+    orderId: sale.orderId,
+    toAddress: email,
+    facts: { orderNumber: String(sale.orderNumber), sentBy: senderUid },
+  });
 }
 
 /** An account email; its link is made when it is sent (links expire). */

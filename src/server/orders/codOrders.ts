@@ -5,15 +5,18 @@
  */
 import { eq } from 'drizzle-orm';
 import type { CodCollected } from '../../shared/codSchemas';
+import { mayMove } from '../../shared/orderLifecycle';
 import { toCents, toDollars } from '../../shared/money';
 import { codErrors } from '../../shared/strings/codMessages';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
 import { orders, type OrderRow } from '../db/schema';
 import { badRequest, conflict, idOr404, notFound, type HttpError } from '../http/errors';
-import type { CodStep, OrderLifecycle } from './lifecycle';
+import type { CodStep, MoveRequest, OrderLifecycle } from './lifecycle';
+import { lifecycleOrderOf } from './lifecycleSql';
+import type { OrderActor } from './orderHistory';
 
-/** Why `step` cannot be taken on the order as it is. */
+/** Why `step` cannot be taken on the order as it is: the words for the state it found. */
 function codRefusal(step: CodStep, order: OrderRow | undefined): HttpError {
   if (!order) return notFound();
   if (order.paymentMethod !== 'cod') return conflict(codErrors.notCod);
@@ -31,16 +34,16 @@ export function createCodOrders({ db, lifecycle }: { db: Database; lifecycle: Pi
     return order;
   };
 
-  const take = async (rawId: string, step: CodStep, set?: Partial<OrderRow>) => {
+  const take = async (rawId: string, step: CodStep, request: MoveRequest & { by: OrderActor }) => {
     const orderId = idOr404(rawId);
-    const moved = await lifecycle.cod(orderId, step, set);
+    const moved = await lifecycle.cod(orderId, step, request);
     if (moved) return moved;
     throw codRefusal(step, await orderNow(orderId));
   };
 
   return {
     /** Staff called the customer: the order may ship. */
-    confirm: (orderId: string) => take(orderId, 'confirmCod'),
+    confirm: (orderId: string, by: OrderActor) => take(orderId, 'confirmCod', { by }),
 
     /**
      * The courier paid over the cash: the order is paid. Anything but its total is refused unless
@@ -49,9 +52,7 @@ export function createCodOrders({ db, lifecycle }: { db: Database; lifecycle: Pi
     async collected(rawId: string, body: CodCollected, caller: Caller) {
       const orderId = idOr404(rawId);
       const order = await orderNow(orderId);
-      if (!order) throw notFound();
-      if (order.paymentMethod !== 'cod') throw conflict(codErrors.notCod);
-      if (order.state === 'cancelled') throw conflict(codErrors.cancelled);
+      if (!order || !mayMove(lifecycleOrderOf(order), 'collectCod')) throw codRefusal('collectCod', order);
       const amountCents = toCents(body.amount);
       if (body.partial && amountCents >= order.totalCents) {
         throw badRequest(codErrors.partialTooMuch(toDollars(order.totalCents)), 'amount');
@@ -60,19 +61,23 @@ export function createCodOrders({ db, lifecycle }: { db: Database; lifecycle: Pi
         throw badRequest(codErrors.amountNotTotal(toDollars(order.totalCents)), 'amount');
       }
       return take(orderId, 'collectCod', {
-        codCollection: {
-          at: new Date().toISOString(),
-          amountCents,
-          reference: body.reference,
-          partial: body.partial,
-          note: body.note,
-          byEmail: caller.email,
+        by: caller,
+        set: {
+          codCollection: {
+            at: new Date().toISOString(),
+            amountCents,
+            reference: body.reference,
+            partial: body.partial,
+            note: body.note,
+            byEmail: caller.email,
+          },
         },
+        note: body.partial ? body.note : null,
       });
     },
 
     /** The parcel came back: the order is cancelled and its stock goes back as `cod_undelivered`. */
-    undelivered: (orderId: string) => take(orderId, 'undeliveredCod'),
+    undelivered: (orderId: string, by: OrderActor) => take(orderId, 'undeliveredCod', { by }),
   };
 }
 

@@ -1,33 +1,35 @@
 /**
- * The one place an order's state changes (docs/orders.md, States). The moves are data: each
- * transition says which states it leaves, the state it reaches, the time it stamps, whether the
- * lines go back on the shelf and what the customer is emailed. A move is one conditional update
- * inside a transaction (of any number of racing requests, on any number of instances, exactly one
- * wins), which also keeps what the customer holds unpaid and the per-state counts; it is announced
- * once, after it committed. Cancel and expiry (./unpaidOrders.ts), the refund workflow
- * (./refundWorkflow.ts) and payments (../payments/payments.ts) move orders through here.
+ * The one place an order's state changes (docs/orders.md, States). Which moves an order may take is
+ * the shared lifecycle's data (../../shared/orderLifecycle.ts), whose conditions it applies in SQL
+ * (./lifecycleSql.ts); what each move does here is data too: the time it stamps, whether the lines
+ * go back on the shelf and what the customer is emailed. A move is one conditional update inside a
+ * transaction (of any number of racing requests, on any number of instances, exactly one wins),
+ * which also writes the order's history row (./orderHistory.ts) and keeps what the customer holds
+ * unpaid and the per-state counts; it is announced once, after it committed. Cancel and expiry
+ * (./unpaidOrders.ts), the refund workflow (./refundWorkflow.ts) and payments
+ * (./orderPayments.ts) move orders through here.
  */
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OrderEventType, OrderState } from '../../shared/entities';
+import { nextMoves, ORDER_TRANSITIONS, SHIPPING_MOVES, type OrderMove } from '../../shared/orderLifecycle';
 import type { Caller } from '../auth/guard';
 import type { Config } from '../config';
 import type { Database, Transaction } from '../db/database';
 import { orders, type OrderRow, type ProductRow } from '../db/schema';
 import { queueAdminEmails, queueOrderEmail } from '../mail/outbox';
 import type { Announce } from './announce';
+import { conditionSql, lifecycleOrderOf, mayMoveSql } from './lifecycleSql';
 import { changeOrderCounts } from './orderCounts';
+import { recordOrderEvent, type OrderActor } from './orderHistory';
 import { placeOrder, type Placement, type PlacementRequest } from './placement';
 import { codErrors } from '../../shared/strings/codMessages';
 import { conflict } from '../http/errors';
 import { refusalNow } from './refusals';
-import { returnStock, type RestockReason } from './stock';
+import { returnStock, type RestockReason } from './restock';
 import { releaseHold } from './unpaidHolds';
 
-interface Transition {
-  from: readonly [OrderState, ...OrderState[]];
-  to: OrderState;
-  /** What else the order must be, beyond its state: how it is paid, and how far a COD order got. */
-  only: keyof typeof CONDITIONS | null;
+/** What a move does on the server besides changing the state. */
+interface MoveEffects {
   event: OrderEventType;
   stamp: 'paidAt' | 'shippedAt' | 'cancelledAt' | 'expiredAt' | 'refundedAt' | 'codConfirmedAt';
   /** Every line's quantity goes back on the shelf, with this reason in the ledger. */
@@ -36,123 +38,61 @@ interface Transition {
   email: 'paymentReceived' | 'shipped' | 'cancelled' | 'expired' | null;
 }
 
-const CONDITIONS = {
-  card: eq(orders.paymentMethod, 'card'),
-  codUnconfirmed: and(eq(orders.paymentMethod, 'cod'), isNull(orders.codConfirmedAt)),
-  codConfirmed: and(eq(orders.paymentMethod, 'cod'), isNotNull(orders.codConfirmedAt)),
-  codUncollected: and(eq(orders.paymentMethod, 'cod'), isNull(orders.codCollection)),
-} satisfies Record<string, SQL | undefined>;
-
-const TRANSITIONS = {
-  pay: {
-    from: ['unpaid'],
-    to: 'paid',
-    only: 'card',
-    event: 'paid',
-    stamp: 'paidAt',
-    restock: null,
-    email: 'paymentReceived',
-  },
-  ship: {
-    from: ['paid'],
-    to: 'shipped',
-    only: null,
-    event: 'shipped',
-    stamp: 'shippedAt',
-    restock: null,
-    email: 'shipped',
-  },
-  cancel: {
-    from: ['unpaid'],
-    to: 'cancelled',
-    only: null,
-    event: 'cancelled',
-    stamp: 'cancelledAt',
-    restock: 'order_cancelled',
-    email: 'cancelled',
-  },
-  // Cash on delivery never expires: it holds its stock until shipped or cancelled.
-  expire: {
-    from: ['unpaid'],
-    to: 'expired',
-    only: 'card',
-    event: 'expired',
-    stamp: 'expiredAt',
-    restock: 'order_expired',
-    email: 'expired',
-  },
-  // Once nothing paid is left. Each refund restocks what it says and mails its own email. A counter
-  // sale is born collected (../counter/counterSales.ts): paid and handed over, never shipped.
-  refund: {
-    from: ['paid', 'shipped', 'collected'],
-    to: 'refunded',
-    only: null,
-    event: 'refunded',
-    stamp: 'refundedAt',
-    restock: null,
-    email: null,
-  },
-  // Cash on delivery (docs/orders.md): confirmed with the customer, shipped unpaid, then paid when
-  // the courier hands over the cash, or cancelled when the parcel comes back.
-  confirmCod: {
-    from: ['unpaid'],
-    to: 'unpaid',
-    only: 'codUnconfirmed',
-    event: 'codConfirmed',
-    stamp: 'codConfirmedAt',
-    restock: null,
-    email: null,
-  },
-  shipCod: {
-    from: ['unpaid'],
-    to: 'shipped',
-    only: 'codConfirmed',
-    event: 'shipped',
-    stamp: 'shippedAt',
-    restock: null,
-    email: 'shipped',
-  },
-  collectCod: {
-    from: ['shipped'],
-    to: 'shipped',
-    only: 'codUncollected',
-    event: 'codCollected',
-    stamp: 'paidAt',
-    restock: null,
-    email: 'paymentReceived',
-  },
+const EFFECTS = {
+  pay: { event: 'paid', stamp: 'paidAt', restock: null, email: 'paymentReceived' },
+  ship: { event: 'shipped', stamp: 'shippedAt', restock: null, email: 'shipped' },
+  cancel: { event: 'cancelled', stamp: 'cancelledAt', restock: 'order_cancelled', email: 'cancelled' },
+  expire: { event: 'expired', stamp: 'expiredAt', restock: 'order_expired', email: 'expired' },
+  // Each refund (or counter return) restocks what it says and mails its own email.
+  refund: { event: 'refunded', stamp: 'refundedAt', restock: null, email: null },
+  returnSale: { event: 'refunded', stamp: 'refundedAt', restock: null, email: null },
+  confirmCod: { event: 'codConfirmed', stamp: 'codConfirmedAt', restock: null, email: null },
+  shipCod: { event: 'shipped', stamp: 'shippedAt', restock: null, email: 'shipped' },
+  // The cash came in: the order is paid then.
+  collectCod: { event: 'codCollected', stamp: 'paidAt', restock: null, email: 'paymentReceived' },
   undeliveredCod: {
-    from: ['shipped'],
-    to: 'cancelled',
-    only: 'codUncollected',
     event: 'cancelled',
     stamp: 'cancelledAt',
     restock: 'cod_undelivered',
     email: 'cancelled',
   },
-} as const satisfies Record<string, Transition>;
+} as const satisfies Record<OrderMove, MoveEffects>;
 
-export type CodStep = 'confirmCod' | 'collectCod' | 'undeliveredCod';
+/** Who makes a move, and what else it records on the order and in its history. */
+export interface MoveRequest {
+  by: OrderActor | null;
+  set?: Partial<OrderRow>;
+  note?: string | null;
+}
+
+export type CodStep = Extract<OrderMove, 'confirmCod' | 'collectCod' | 'undeliveredCod'>;
 
 export interface OrderLifecycle {
   /** Takes every line's stock and creates the unpaid order, or takes nothing and says why. */
   place(caller: Caller, request: PlacementRequest): Promise<Placement>;
   /** unpaid → paid with a verified intent id; null when the order was not unpaid any more. */
-  pay(orderId: string, intentId: string): Promise<OrderRow | null>;
-  /** paid → shipped with what staff gave of carrier and tracking (already shipped: those updated). */
-  ship(orderId: string, tracking?: { carrier: string; trackingNumber: string }): Promise<OrderRow>;
+  pay(orderId: string, intentId: string, by: OrderActor | null): Promise<OrderRow | null>;
+  /**
+   * paid (or cash on delivery confirmed) → shipped, with what staff gave of carrier and tracking
+   * (already shipped: those updated).
+   */
+  ship(
+    orderId: string,
+    tracking: { carrier: string; trackingNumber: string } | undefined,
+    by: OrderActor,
+  ): Promise<OrderRow>;
   /**
    * unpaid → cancelled or expired, its stock back; null when it was not unpaid any more. The caller
    * (./unpaidOrders.ts) has made sure no payment went through.
    */
-  close(orderId: string, how: 'cancel' | 'expire'): Promise<OrderRow | null>;
+  close(orderId: string, how: 'cancel' | 'expire', by: OrderActor | null): Promise<OrderRow | null>;
   /** The order, locked by the caller's transaction and with nothing paid left, becomes refunded. */
-  markRefunded(tx: Transaction, order: OrderRow): Promise<OrderRow>;
+  markRefunded(tx: Transaction, order: OrderRow, by: OrderActor | null): Promise<OrderRow>;
   /**
    * A staff step of a cash-on-delivery order (./codOrders.ts); null when the order was not where
    * the step starts. `set` carries what the step records (the cash collected).
    */
-  cod(orderId: string, step: CodStep, set?: Partial<OrderRow>): Promise<OrderRow | null>;
+  cod(orderId: string, step: CodStep, request: MoveRequest & { by: OrderActor }): Promise<OrderRow | null>;
 }
 
 export interface LifecycleDeps {
@@ -162,32 +102,38 @@ export interface LifecycleDeps {
 }
 
 export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): OrderLifecycle {
-  /** Moves the order along `step` from the state the caller expects it in, in `tx`; null if it is not. */
+  /** Moves the order along `name` from the state the caller expects it in, in `tx`; null if it is not. */
   const move = async (
     tx: Transaction,
     expected: Pick<OrderRow, 'id' | 'state'>,
-    step: Transition,
-    set: Partial<OrderRow> = {},
+    name: OrderMove,
+    { by, set = {}, note }: MoveRequest,
   ): Promise<{ order: OrderRow; restocked: ProductRow[] } | null> => {
-    if (!step.from.includes(expected.state)) return null;
+    const step = ORDER_TRANSITIONS[name];
+    const effects: MoveEffects = EFFECTS[name];
+    if (!(step.from as readonly OrderState[]).includes(expected.state)) return null;
+    const at = new Date();
     const [order] = await tx
       .update(orders)
-      .set({ ...set, state: step.to, [step.stamp]: new Date() })
-      .where(
-        and(
-          eq(orders.id, expected.id),
-          eq(orders.state, expected.state),
-          step.only ? CONDITIONS[step.only] : undefined,
-        ),
-      )
+      .set({ ...set, state: step.to, [effects.stamp]: at })
+      .where(and(eq(orders.id, expected.id), eq(orders.state, expected.state), conditionSql(step.only)))
       .returning();
     if (!order) return null;
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      from: expected.state,
+      to: step.to,
+      event: name,
+      by,
+      at,
+      note,
+    });
     // The customer's count before the products: rows are locked in the order a placement locks them.
     if (expected.state === 'unpaid' && step.to !== 'unpaid' && order.uid) await releaseHold(tx, order);
-    const restocked = step.restock
-      ? await returnStock(tx, order, order.lines, step.restock, config.lowStockDefault)
+    const restocked = effects.restock
+      ? await returnStock(tx, order, order.lines, effects.restock, config.lowStockDefault)
       : [];
-    if (step.email) await queueOrderEmail(tx, step.email, order);
+    if (effects.email) await queueOrderEmail(tx, effects.email, order);
     if (step.to === 'paid') await queueAdminEmails(tx, 'adminOrderPaid', order.id);
     // Last, after the catalogue's row: every writer takes the rows it shares in one order.
     if (step.to !== expected.state) {
@@ -200,10 +146,11 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
   };
 
   /** A move that leaves one state, in a transaction of its own, announced once committed. */
-  const transition = async (orderId: string, step: Transition, set?: Partial<OrderRow>) => {
-    const moved = await db.transaction((tx) => move(tx, { id: orderId, state: step.from[0] }, step, set));
+  const transition = async (orderId: string, name: OrderMove, request: MoveRequest) => {
+    const expected = { id: orderId, state: ORDER_TRANSITIONS[name].from[0] };
+    const moved = await db.transaction((tx) => move(tx, expected, name, request));
     if (!moved) return null;
-    await announce(step.event, moved.order, moved.restocked);
+    await announce(EFFECTS[name].event, moved.order, moved.restocked);
     return moved.order;
   };
 
@@ -216,17 +163,17 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
       return placed;
     },
 
-    pay: (orderId, intentId) => transition(orderId, TRANSITIONS.pay, { tnxId: intentId }),
+    pay: (orderId, intentId, by) => transition(orderId, 'pay', { by, set: { tnxId: intentId } }),
 
-    async ship(orderId, tracking) {
+    async ship(orderId, tracking, by) {
       const given = {
         carrier: tracking?.carrier || null,
         trackingNumber: tracking?.trackingNumber || null,
       };
-      const shipped =
-        (await transition(orderId, TRANSITIONS.ship, given)) ??
-        (await transition(orderId, TRANSITIONS.shipCod, given));
-      if (shipped) return shipped;
+      for (const name of SHIPPING_MOVES) {
+        const shipped = await transition(orderId, name, { by, set: given });
+        if (shipped) return shipped;
+      }
       // Shipping twice is no conflict: the order is where it was asked to be, and a tracking
       // number given the second time (forgotten the first) is kept.
       const [order] = tracking?.trackingNumber
@@ -238,19 +185,22 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
         : await db.select().from(orders).where(eq(orders.id, orderId));
       if (order?.state === 'shipped') return order;
       const [waiting] = await db
-        .select()
+        .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.state, 'unpaid'), CONDITIONS.codUnconfirmed));
+        .where(and(eq(orders.id, orderId), mayMoveSql('confirmCod')));
       if (waiting) throw conflict(codErrors.confirmFirst);
       throw await refusalNow(db, orderId, 'ship');
     },
 
-    close: (orderId, how) => transition(orderId, TRANSITIONS[how]),
+    close: (orderId, how, by) => transition(orderId, how, { by }),
 
-    cod: (orderId, step, set) => transition(orderId, TRANSITIONS[step], set),
+    cod: (orderId, step, request) => transition(orderId, step, request),
 
-    async markRefunded(tx, order) {
-      const moved = await move(tx, order, TRANSITIONS.refund);
+    async markRefunded(tx, order, by) {
+      const refund = nextMoves(lifecycleOrderOf(order)).find(
+        (name) => ORDER_TRANSITIONS[name].to === 'refunded',
+      );
+      const moved = refund && (await move(tx, order, refund, { by }));
       if (!moved) throw new Error(`order ${order.id} cannot be refunded from ${order.state}`);
       return moved.order;
     },

@@ -7,8 +7,9 @@ import type { Order, Page } from '../../shared/entities';
 import { DEFAULT_PAGE_SIZE, type CodFilter, type OrderListQuery, type OrderSort } from '../../shared/paging';
 import type { Database } from '../db/database';
 import { orders, type OrderRow } from '../db/schema';
-import { containsPattern } from '../db/search';
+import { containsPattern } from '../db/likePattern';
 import { orderOut } from '../serialize';
+import { mayMoveSql } from './lifecycleSql';
 import { countListedOrders } from './orderCounts';
 
 /** `#1042` or `1042`: what someone reading an order's number aloud would type (at most 15 digits, a bigint). */
@@ -41,10 +42,13 @@ export function orderFilter({
   );
 }
 
-/** Each COD filter as its partial index's own condition, so the index answers it. */
+/**
+ * Each COD filter as the orders its step may take (../../shared/orderLifecycle.ts): the same
+ * condition as its partial index's, so the index answers it.
+ */
 const COD_FILTER_SQL: Record<CodFilter, SQL> = {
-  'to-confirm': sql`${orders.paymentMethod} = 'cod' and ${orders.state} = 'unpaid' and ${orders.codConfirmedAt} is null`,
-  'to-collect': sql`${orders.paymentMethod} = 'cod' and ${orders.state} = 'shipped' and ${orders.codCollection} is null`,
+  'to-confirm': mayMoveSql('confirmCod'),
+  'to-collect': mayMoveSql('collectCod'),
 };
 
 /** Each sort's key column and direction; the id breaks ties, so every order is total. */

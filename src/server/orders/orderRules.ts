@@ -1,6 +1,7 @@
 /** Why an order could not be placed, in the product's own words, naming the line at fault. */
 import { MAX_ORDER_CENTS } from '../../shared/bounds';
 import { quantitySchema } from '../../shared/schemas';
+import { smallestOrder } from '../../shared/stock';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 
@@ -17,10 +18,9 @@ export interface LockedProduct {
 
 /** The quantity rule's message for this product, or null when the quantity fits. */
 function quantityProblem(product: LockedProduct, quantity: number): string | null {
-  // An order of nothing is never an order, whatever the product's minimum.
   const rule = quantitySchema({
-    minimumOrder: Math.max(1, product.minimumOrder),
-    availableQuentity: product.availableQuantity,
+    minimumOrder: smallestOrder(product.minimumOrder),
+    availableQuantity: product.availableQuantity,
   });
   const parsed = rule.safeParse(quantity);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? apiErrors.outOfStock);

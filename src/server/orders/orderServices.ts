@@ -9,7 +9,7 @@ import type { LowStockAlerts } from '../stock/lowStockAlerts';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events/bus';
 import type { PaymentDriver } from '../payments/driver';
-import { createPayments } from '../payments/payments';
+import { createPayments } from './orderPayments';
 import { createAnnouncer } from './announce';
 import { createCodOrders } from './codOrders';
 import { createExpiry } from './expiry';

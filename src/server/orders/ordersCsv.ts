@@ -1,10 +1,9 @@
-/**
- * The admin's orders as CSV, one row per line: RFC 4180 quoting, and a cell a spreadsheet would read as a
- * formula (leading `= + - @`, tab or carriage return) prefixed with `'` so it stays text.
- */
+/** The admin's orders as CSV, one row per line of an order. */
+import { decimalDollars } from '../../shared/money';
 import type { OrderListQuery } from '../../shared/paging';
 import type { Database } from '../db/database';
 import type { OrderRow } from '../db/schema';
+import { csvLine } from '../http/csv';
 import { orderBatches } from './orderList';
 
 /**
@@ -43,23 +42,6 @@ export const ORDER_CSV_COLUMNS = [
   'Courier reference',
 ] as const;
 
-/**
- * One cell: text neutralised if it could start a formula (a number, `-3`, cannot), quoted if it holds
- * `,` `"` CR or LF.
- */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One record, CRLF-terminated as RFC 4180 writes them. */
-export const csvLine = (cells: readonly (string | number | null)[]): string =>
-  `${cells.map(csvCell).join(',')}\r\n`;
-
-/** Cents as the CSVs write money: dollars to the cent, no sign of currency. */
-export const dollars = (cents: number): string => (cents / 100).toFixed(2);
-
 /** One record per line of the order, each carrying the order's own columns. */
 export function orderCsvLines(o: OrderRow): string {
   const order = [
@@ -69,7 +51,7 @@ export function orderCsvLines(o: OrderRow): string {
     o.email,
     o.state,
     o.tnxId,
-    dollars(o.totalCents),
+    decimalDollars(o.totalCents),
     o.fullName,
     o.addressLine1,
     o.addressLine2,
@@ -84,18 +66,18 @@ export function orderCsvLines(o: OrderRow): string {
       csvLine([
         ...order,
         line.name,
-        dollars(line.priceCents),
+        decimalDollars(line.priceCents),
         line.quantity,
-        dollars(line.priceCents * line.quantity),
+        decimalDollars(line.priceCents * line.quantity),
         o.carrier,
         o.trackingNumber,
-        dollars(o.refundedCents),
+        decimalDollars(o.refundedCents),
         line.variantTitle ?? '',
         line.sku ?? null,
-        dollars(o.shippingCents),
+        decimalDollars(o.shippingCents),
         o.shippingZone,
         o.paymentMethod,
-        o.codCollection ? dollars(o.codCollection.amountCents) : null,
+        o.codCollection ? decimalDollars(o.codCollection.amountCents) : null,
         o.codCollection?.reference ?? null,
       ]),
     )

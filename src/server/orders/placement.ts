@@ -41,9 +41,12 @@ import {
 } from '../stock/ledger';
 import { saveAddressOnPlacement } from '../users/users';
 import { countPlacedOrders } from './orderCounts';
+import { recordPlacedSql } from './orderHistory';
 import { openCodOrders } from './openCodOrders';
+import { orderSummarySql } from './orderSummary';
 import { deliveryCentsSql } from './shippingCharge';
 import { MAX_ORDER_CENTS } from '../../shared/bounds';
+import { smallestOrderSql } from '../../shared/stock';
 import type { LockedProduct, UnchosenOption } from './orderRules';
 import { addToHold, createHold, lockHold, takeHold } from './unpaidHolds';
 
@@ -93,10 +96,8 @@ const placed = cteNamed<typeof orders>('placed');
 const locked = cteNamed<{ id: string; held: number; quantity: number }>('locked');
 const taken = cteNamed<{ product_id: string; moved_delta: number }>('taken');
 
-/** The original product's name field of a multi-line order: the first line's, and how many more. */
-const summaryName = sql`(select name from locked order by position limit 1)
-  || case when (select count(*) from locked) > 1
-     then ' and ' || ((select count(*) from locked) - 1) || ' more' else '' end`;
+/** The order's summary fields, over the lines it locked. */
+const summary = orderSummarySql(sql`locked`);
 
 /** The placing statement; its answer says what it did, or why it did nothing. */
 async function placementStatement(
@@ -153,7 +154,7 @@ async function placementStatement(
     verdict as (
       select
         count(*) = (select count(*) from wanted) and count(distinct id) = count(*)
-          and coalesce(bool_and(quantity >= greatest(minimum_order, 1) and quantity <= available_quantity), false)
+          and coalesce(bool_and(quantity >= ${smallestOrderSql(sql, sql`minimum_order`)} and quantity <= available_quantity), false)
           and coalesce(sum(price_cents::bigint * quantity), 0) <= ${MAX_ORDER_CENTS} as fits,
         coalesce(sum(price_cents::bigint * quantity), 0) as total,
         coalesce(sum(price_cents::bigint * quantity), 0) + (select cents from charge) <= ${maxTotalCents}
@@ -194,16 +195,16 @@ async function placementStatement(
       )
       select
         ${newId()}, ${caller.uid}, ${caller.email},
-        (select product_id from locked order by position limit 1),
-        ${summaryName},
-        case when (select count(*) from locked) = 1 then (select price_cents from locked) else v.total end,
-        (select sum(quantity) from locked),
+        ${summary.productId},
+        ${summary.productName},
+        ${summary.priceCents},
+        ${summary.quantity},
         v.total + c.cents,
         (select jsonb_agg(jsonb_build_object(
            'productId', product_id, 'variantId', id, 'variantTitle', title, 'sku', sku,
            'name', name, 'img', img, 'priceCents', price_cents, 'quantity', quantity
          ) order by position) from locked),
-        (select string_agg(name, chr(10) order by position) from locked),
+        ${summary.lineNames},
         ${shipping.fullName}, ${shipping.addressLine1}, ${shipping.addressLine2}, ${shipping.company},
         ${shipping.city}, ${shipping.postalCode}, ${shipping.country}, ${shipping.phone},
         -- Cash on delivery holds its stock until shipped or cancelled: it never expires.
@@ -219,6 +220,7 @@ async function placementStatement(
     saved_address as (${saveAddressOnPlacement(caller.uid, shipping, placed)}),
     mailed as (${queuePlacedOrderEmails(placed)}),
     cleared_cart as (${clearOrderedFromCart(caller.uid, lines, placed)}),
+    recorded as (${recordPlacedSql(placed)}),
     moved as (${movementsInsert(
       sql`select t.product_id, t.id as variant_id, t.moved_delta as delta, t.available_quantity as stock_after,
             pl.id as ref_id, pl.number as ref_number

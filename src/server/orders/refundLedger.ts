@@ -5,14 +5,17 @@
  * provider's dashboard). Once every refund is done and nothing paid is left, the order becomes
  * refunded.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { nextStates } from '../../shared/orderLifecycle';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import type { Database, Transaction } from '../db/database';
 import { newId, orders, type OrderRow, type StoredRefund } from '../db/schema';
 import { queueOrderEmail } from '../mail/outbox';
 import type { Announce } from './announce';
 import type { OrderLifecycle } from './lifecycle';
+import { lifecycleOrderOf, mayMoveSql } from './lifecycleSql';
 import { lockOrder } from './lockedOrder';
+import type { OrderActor } from './orderHistory';
 import { paidCents } from './paidMoney';
 
 /** A refund as recorded: made now, and done unless said otherwise. */
@@ -38,19 +41,21 @@ export interface RefundLedgerDeps {
 export function createRefundLedger({ db, lifecycle, announce }: RefundLedgerDeps) {
   /**
    * Writes the order's refunds (and what changes with them) on its row, locked by the caller; the
-   * caller restocks first, so the order's count is the last shared row its transaction takes.
+   * caller restocks first, so the order's count is the last shared row its transaction takes. `by`:
+   * who gave the money back (null: the shop itself), should it leave the order refunded.
    */
   const save = async (
     tx: Transaction,
     order: OrderRow,
     set: Pick<OrderRow, 'refunds'> & Partial<Pick<OrderRow, 'refundedCents' | 'returnRequest'>>,
+    by: OrderActor | null,
   ): Promise<OrderRow> => {
     const [saved] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
     const whole =
-      saved!.state !== 'refunded' &&
+      nextStates(lifecycleOrderOf(saved!)).includes('refunded') &&
       saved!.refundedCents === paidCents(saved!) &&
       saved!.refunds.every((r) => r.status === 'done');
-    return whole ? lifecycle.markRefunded(tx, saved!) : saved!;
+    return whole ? lifecycle.markRefunded(tx, saved!, by) : saved!;
   };
 
   /** Adds a refund already made at the provider to the locked order, with its email. */
@@ -61,7 +66,7 @@ export function createRefundLedger({ db, lifecycle, announce }: RefundLedgerDeps
     refundedCents: number,
   ) => {
     await queueOrderEmail(tx, 'refunded', order, { refundId: refund.id });
-    return save(tx, order, { refundedCents, refunds: [...order.refunds, refund] });
+    return save(tx, order, { refundedCents, refunds: [...order.refunds, refund] }, null);
   };
 
   return {
@@ -96,7 +101,7 @@ export function createRefundLedger({ db, lifecycle, announce }: RefundLedgerDeps
       const [paid] = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.tnxId, intentId), inArray(orders.state, ['paid', 'shipped'])));
+        .where(and(eq(orders.tnxId, intentId), mayMoveSql('refund')));
       if (!paid) return;
       const recorded = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, paid.id);

@@ -5,11 +5,13 @@
  * back twice.
  */
 import { formatUsd, toCents, toDollars } from '../../shared/money';
+import { mayMove } from '../../shared/orderLifecycle';
 import { unitsLeft, variantOf } from '../../shared/orderUnits';
 import type { RefundRequest } from '../../shared/schemas';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { messages as m } from '../../shared/strings/validation';
 import type { OrderRow, StoredLine, StoredRefund } from '../db/schema';
+import { lifecycleOrderOf } from './lifecycleSql';
 import { paidCents } from './paidMoney';
 import { badRequest, conflict, HttpError } from '../http/errors';
 
@@ -76,7 +78,7 @@ const shippingLeft = (order: OrderRow): number =>
 
 export function planRefund(order: OrderRow, request: RefundRequest): RefundPlan {
   if (order.state === 'refunded') throw conflict(apiErrors.orderRefunded);
-  if ((order.state !== 'paid' && order.state !== 'shipped') || paidCents(order) === 0) {
+  if (!mayMove(lifecycleOrderOf(order), 'refund') || paidCents(order) === 0) {
     throw conflict(apiErrors.refundNeedsPayment);
   }
   const moneyLeft = paidCents(order) - order.refundedCents;

@@ -15,13 +15,14 @@ import { orders, type OrderRow, type ProductRow, type StoredRefund } from '../db
 import { conflict, HttpError, notFound } from '../http/errors';
 import { queueOrderEmail } from '../mail/outbox';
 import { RefundFailedError } from '../payments/driver';
-import type { Payments } from '../payments/payments';
+import type { Payments } from './orderPayments';
 import type { Announce } from './announce';
 import { lockOrder } from './lockedOrder';
+import type { OrderActor } from './orderHistory';
 import { newRefund, type RefundLedger } from './refundLedger';
 import { planRefund } from './refundPlan';
 import { decidedReturn } from './returns';
-import { returnStock } from './stock';
+import { returnStock } from './restock';
 
 /** What a request asks, as a digest: the same body always gives the same one. */
 const digestOf = ({ lines, amount, restock, reason, shipping }: RefundRequest): string =>
@@ -68,7 +69,12 @@ export function createRefundWorkflow({
    * refund it made; with another body it is refused, as Stripe refuses it, rather than answered with
    * a refund that is not what was asked.
    */
-  const reserveRefund = (orderId: string, request: RefundRequest, requestKey: string | null) =>
+  const reserveRefund = (
+    orderId: string,
+    request: RefundRequest,
+    requestKey: string | null,
+    by: OrderActor | null,
+  ) =>
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order) throw notFound();
@@ -89,23 +95,30 @@ export function createRefundWorkflow({
         reason: request.reason,
         status: 'pending',
       });
-      const reserved = await ledger.save(tx, order, {
-        refundedCents: order.refundedCents + refund.amountCents,
-        refunds: [...order.refunds, refund],
-      });
+      const reserved = await ledger.save(
+        tx,
+        order,
+        { refundedCents: order.refundedCents + refund.amountCents, refunds: [...order.refunds, refund] },
+        by,
+      );
       return { order: reserved, refund };
     });
 
   /** The provider refused: the reservation goes, as if never asked. */
-  const releaseRefund = (orderId: string, refundId: string) =>
+  const releaseRefund = (orderId: string, refundId: string, by: OrderActor | null) =>
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       const refund = order?.refunds.find((r) => r.id === refundId && r.status === 'pending');
       if (!order || !refund) return;
-      await ledger.save(tx, order, {
-        refundedCents: order.refundedCents - refund.amountCents,
-        refunds: order.refunds.filter((r) => r.id !== refundId),
-      });
+      await ledger.save(
+        tx,
+        order,
+        {
+          refundedCents: order.refundedCents - refund.amountCents,
+          refunds: order.refunds.filter((r) => r.id !== refundId),
+        },
+        by,
+      );
     });
 
   /**
@@ -113,7 +126,12 @@ export function createRefundWorkflow({
    * refunded, and the order refunded once nothing is left. Settling twice (a retry that finished a
    * refund another request settled) changes nothing.
    */
-  const settleRefund = async (orderId: string, refundId: string, providerRefundId: string) => {
+  const settleRefund = async (
+    orderId: string,
+    refundId: string,
+    providerRefundId: string,
+    by: OrderActor | null,
+  ) => {
     const settled = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       const refund = order?.refunds.find((r) => r.id === refundId);
@@ -129,7 +147,7 @@ export function createRefundWorkflow({
       const restocked = refund.restock
         ? await returnStock(tx, order, refund.lines, 'refund_restock', lowStockDefault)
         : [];
-      const updated = await ledger.save(tx, order, { refunds, returnRequest });
+      const updated = await ledger.save(tx, order, { refunds, returnRequest }, by);
       await queueOrderEmail(tx, 'refunded', order, { refundId });
       return { order: updated, restocked, changed: true };
     });
@@ -154,11 +172,11 @@ export function createRefundWorkflow({
     }
   };
 
-  /** Asks the provider again for a refund left pending, then settles or releases it. */
+  /** Asks the provider again for a refund left pending, then settles or releases it: the shop's own doing. */
   const finishRefund = async (order: OrderRow, pending: StoredRefund) => {
     const asked = await askProvider(order, pending);
-    if (asked.made) await settleRefund(order.id, pending.id, asked.providerRefundId);
-    else await releaseRefund(order.id, pending.id);
+    if (asked.made) await settleRefund(order.id, pending.id, asked.providerRefundId, null);
+    else await releaseRefund(order.id, pending.id, null);
   };
 
   return {
@@ -192,12 +210,17 @@ export function createRefundWorkflow({
 
     /**
      * Gives money back on a paid or shipped order, restocking if asked; → refunded once nothing is
-     * left. The same `requestKey` again answers the refund it made, or finishes it.
+     * left (by `by`). The same `requestKey` again answers the refund it made, or finishes it.
      */
-    async refund(orderId: string, request: RefundRequest, requestKey: string | null): Promise<OrderRow> {
+    async refund(
+      orderId: string,
+      request: RefundRequest,
+      requestKey: string | null,
+      by: OrderActor | null,
+    ): Promise<OrderRow> {
       // Committed before any money moves: a crash from here on leaves a pending refund, which counts
       // against what is left and which the same key finds again.
-      const { order, refund: reserved } = await reserveRefund(orderId, request, requestKey);
+      const { order, refund: reserved } = await reserveRefund(orderId, request, requestKey, by);
       if (reserved.status === 'done') return order;
       let asked: Awaited<ReturnType<typeof askProvider>>;
       try {
@@ -211,12 +234,12 @@ export function createRefundWorkflow({
       }
       if (!asked.made) {
         // Refused: no money moved, so nothing may stay reserved.
-        await releaseRefund(orderId, reserved.id);
+        await releaseRefund(orderId, reserved.id, by);
         throw conflict(apiErrors.refundFailed(asked.why));
       }
       // Money moved: recorded under the lock; a crash before this leaves it pending, and the same
       // key asks the provider again (the same refund) and settles it then.
-      return settleRefund(orderId, reserved.id, asked.providerRefundId);
+      return settleRefund(orderId, reserved.id, asked.providerRefundId, by);
     },
   };
 }

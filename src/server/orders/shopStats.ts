@@ -1,12 +1,13 @@
 /**
  * The admin's overview: sales by UTC day over the last 30 (net of refunds), summed for today, 7 and 30
  * days; the products sold most by units over those 30 days, from the orders' lines; orders waiting
- * to ship (../fulfilment/ordersToShip.ts); return requests waiting; products whose stock cannot fill
- * their own minimum order.
+ * to ship (../fulfilment/ordersToShip.ts); return requests waiting; products short of their minimum
+ * order (@shared/stock).
  */
-import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { SalesFigures, ShopStats } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
+import { shortOfMinimumSql } from '../../shared/stock';
 import { failedEmailCount } from '../mail/outbox';
 import { queryRows, type Database } from '../db/database';
 import { orders, products } from '../db/schema';
@@ -28,7 +29,7 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const seriesStart = new Date(todayStart - (SERIES_DAYS - 1) * DAY_MS);
   const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [sales, topProducts, awaitingShipment, [returns], lowStock, emailsFailed, cod] = await Promise.all([
+  const [sales, topProducts, awaitingShipment, [returns], short, emailsFailed, cod] = await Promise.all([
     // Net of refunds, on the day the order was paid (a COD order: the day its cash came in, as much
     // as came); a fully refunded order is no longer a sale.
     db
@@ -60,7 +61,12 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
         minimumOrder: products.minimumOrder,
       })
       .from(products)
-      .where(and(isNull(products.archivedAt), lt(products.availableQuantity, products.minimumOrder)))
+      .where(
+        and(
+          isNull(products.archivedAt),
+          shortOfMinimumSql(sql, products.availableQuantity, products.minimumOrder),
+        ),
+      )
       .orderBy(asc(products.availableQuantity), asc(products.name)),
     failedEmailCount(db, seriesStart),
     codFigures(db),
@@ -79,7 +85,7 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
     returnsRequested: returns?.waiting ?? 0,
     cod,
     emailsFailed,
-    lowStock,
+    shortOfMinimum: short,
     dailySales: days.map((d) => ({ date: d.date, revenue: toDollars(d.revenueCents), orders: d.orders })),
     topProducts,
   };

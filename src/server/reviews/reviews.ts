@@ -15,7 +15,7 @@ import { unitsLeft, variantOf } from '../../shared/orderUnits';
 import { OWN_IMAGE_PATH } from '../../shared/schemas';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
-import { bumpCatalogueVersion } from '../catalogue/catalogueVersion';
+import { recountRatings } from '../catalogue/catalogueWriter';
 import { orders, products, reviews, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { reviewOut } from '../serialize';
@@ -96,13 +96,7 @@ export async function addReview(
         set: { ...values, createdAt: new Date() },
       })
       .returning();
-    // Counted afresh from its reviews: a replaced review's old rating leaves with it.
-    await tx.execute(sql`
-      update ${products} set
-        rating_total = (select coalesce(sum(rating), 0) from ${reviews} where product_id = ${productId}),
-        rating_count = (select count(*) from ${reviews} where product_id = ${productId})
-      where id = ${productId}`);
-    await bumpCatalogueVersion(tx);
+    await recountRatings(tx, productId);
     return reviewOut(written!);
   });
 }

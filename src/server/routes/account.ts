@@ -4,7 +4,7 @@ import { apiErrors } from '../../shared/strings/apiMessages';
 import { endpointRouter } from '../http/endpointRoute';
 import { HttpError } from '../http/errors';
 import { queuePasswordReset } from '../mail/outbox';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const route = endpointRouter(app, ctx);

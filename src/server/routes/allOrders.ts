@@ -11,12 +11,12 @@ import { endpointRouter } from '../http/endpointRoute';
 import { idempotencyKeyOf } from '../http/idempotencyKey';
 import type { OrderRow } from '../db/schema';
 import { countOrdersToShip } from '../fulfilment/ordersToShip';
-import { emailsOfOrder } from '../mail/outbox';
 import { ordersCsv } from '../orders/ordersCsv';
+import { orderDetailOf } from '../orders/orderDetail';
 import { listOrders } from '../orders/orderList';
 import { shopStats } from '../orders/shopStats';
-import { orderDetailOut, orderOut } from '../serialize';
-import type { RouteOptions } from './context';
+import { orderOut } from '../serialize';
+import type { RouteOptions } from '../http/routeContext';
 
 export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -26,18 +26,17 @@ export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
 
   route('listAllOrders', async ({ query }) => listOrders(db, query));
 
-  route('shipOrder', async ({ params, body }) =>
-    orderOut(await lifecycle.ship(params.id, body ?? undefined)),
+  route('shipOrder', async ({ params, body, caller }) =>
+    orderOut(await lifecycle.ship(params.id, body ?? undefined, caller)),
   );
 
   /** An admin's view of a changed order: with every email it caused, staff's included. */
-  const staffDetail = async (order: OrderRow) =>
-    orderDetailOut(order, returnDays, await emailsOfOrder(db, order, true));
+  const staffDetail = (order: OrderRow) => orderDetailOf(db, order, returnDays, true);
 
   route('declineReturn', async ({ params, body }) => staffDetail(await returns.decline(params.id, body)));
 
-  route('refundOrder', async ({ params, body, request }) => {
-    return staffDetail(await refunds.refund(params.id, body, idempotencyKeyOf(request)));
+  route('refundOrder', async ({ params, body, request, caller }) => {
+    return staffDetail(await refunds.refund(params.id, body, idempotencyKeyOf(request), caller));
   });
 
   route('exportOrders', async ({ query, reply }) =>

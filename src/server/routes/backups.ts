@@ -6,7 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpointRouter } from '../http/endpointRoute';
 import { forbidden, notFound } from '../http/errors';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 /** The socket's own address: X-Forwarded-For, which a client writes, has no say here. */
 const fromThisComputer = (request: FastifyRequest): boolean =>

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { clearCart, readCart, removeCartItem, setCartQuantity } from '../cart/cart';
 import { endpointRouter } from '../http/endpointRoute';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 export const cartRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;

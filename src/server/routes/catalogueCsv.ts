@@ -12,7 +12,7 @@ import { catalogueCsv } from '../catalogue/csv/catalogueExport';
 import { importCatalogue } from '../catalogue/csv/catalogueImport';
 import { endpointRouter } from '../http/endpointRoute';
 import { HttpError } from '../http/errors';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 const tooLarge = () => new HttpError(413, { message: catalogueCsvErrors.tooLarge(MAX_IMPORT_MEGABYTES) });
 

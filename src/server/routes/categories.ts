@@ -4,7 +4,7 @@ import { addCategory, deleteCategory, editCategory, listCategories } from '../ca
 import { searchProducts } from '../catalogue/search';
 import { endpointRouter } from '../http/endpointRoute';
 import { idOr404 } from '../http/errors';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 export const categoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;

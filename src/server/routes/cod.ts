@@ -6,21 +6,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import { toDollars } from '../../shared/money';
 import { codErrors } from '../../shared/strings/codMessages';
 import { endpointRouter } from '../http/endpointRoute';
-import { emailsOfOrder } from '../mail/outbox';
 import type { OrderRow } from '../db/schema';
+import { orderDetailOf } from '../orders/orderDetail';
 import { linesRefusal, orderRefusal } from '../orders/orderRules';
 import { unchosenOption } from '../orders/placement';
 import { chargeFor } from '../orders/shippingCharge';
-import { orderDetailOut } from '../serialize';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 export const codRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, config } = ctx;
   const { cod } = ctx.orders;
   const route = endpointRouter(app, ctx);
 
-  const staffDetail = async (order: OrderRow) =>
-    orderDetailOut(order, config.orders.returnDays, await emailsOfOrder(db, order, true));
+  const staffDetail = (order: OrderRow) => orderDetailOf(db, order, config.orders.returnDays, true);
 
   route('shippingQuote', async ({ body }) => {
     const { lines } = body;
@@ -45,11 +43,13 @@ export const codRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     };
   });
 
-  route('confirmCodOrder', async ({ params }) => staffDetail(await cod.confirm(params.id)));
+  route('confirmCodOrder', async ({ params, caller }) => staffDetail(await cod.confirm(params.id, caller)));
 
   route('collectCodOrder', async ({ params, body, caller }) =>
     staffDetail(await cod.collected(params.id, body, caller)),
   );
 
-  route('markCodUndelivered', async ({ params }) => staffDetail(await cod.undelivered(params.id)));
+  route('markCodUndelivered', async ({ params, caller }) =>
+    staffDetail(await cod.undelivered(params.id, caller)),
+  );
 };

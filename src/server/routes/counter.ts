@@ -9,7 +9,7 @@ import { lookUpCode } from '../counter/lookup';
 import { queueReceiptEmail, receiptOf } from '../counter/receipts';
 import { createRegisters } from '../counter/registers';
 import { endpointRouter } from '../http/endpointRoute';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 export const counterRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;

@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Caller } from '../auth/guard';
 import type { BusEvent } from '../events/bus';
 import { endpointRouter, type Answered } from '../http/endpointRoute';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 const KEEP_ALIVE_MS = 25_000;
 const STREAM_MAX_AGE_MS = 15 * 60_000;

@@ -14,7 +14,7 @@ import { endpointRouter } from '../http/endpointRoute';
 import { ImageCache } from '../images/imageCache';
 import { imageUrl, loadImage, saveImage, storedBytesOf, storedImageId } from '../images/imageStore';
 import { detectImageType } from '../images/imageType';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 /** Memory for recently served images per API instance (see tests/bench/RESULTS.md). */
 const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;

@@ -10,7 +10,7 @@ import { bearerToken } from '../auth/guard';
 import { bindUserRecord } from '../auth/userRecord';
 import { identityUnavailable, unauthorized } from '../http/errors';
 import { endpointRouter } from '../http/endpointRoute';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, identity, tokens } = ctx;

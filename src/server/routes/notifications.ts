@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRouter } from '../http/endpointRoute';
 import { markNotificationsRead, notificationsFor } from '../notifications/notifications';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 export const notificationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const route = endpointRouter(app, ctx);

@@ -10,12 +10,12 @@ import { toDollars } from '../../shared/money';
 import { zoneFor } from '../../shared/shipping';
 import { codErrors } from '../../shared/strings/codMessages';
 import { badRequest, conflict, forbidden } from '../http/errors';
-import { emailsOfOrder } from '../mail/outbox';
 import { orderFor } from '../orders/access';
+import { orderDetailOf } from '../orders/orderDetail';
 import { orderRefusal } from '../orders/orderRules';
 import { customerOrders } from '../orders/orderList';
-import { orderDetailOut, orderOut } from '../serialize';
-import type { RouteOptions } from './context';
+import { orderOut } from '../serialize';
+import type { RouteOptions } from '../http/routeContext';
 
 export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -54,11 +54,11 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   route('orderDetail', async ({ params, caller }) => {
     const order = await orderFor(db, params.id, caller, true);
     const staff = (await caller.role()) === 'admin';
-    return orderDetailOut(order, returnDays, await emailsOfOrder(db, order, staff));
+    return orderDetailOf(db, order, returnDays, staff);
   });
 
   route('cancelOrder', async ({ params, caller }) => {
-    await unpaidOrders.cancel(await orderFor(db, params.id, caller, true));
+    await unpaidOrders.cancel(await orderFor(db, params.id, caller, true), caller);
     return { deletedCount: 1 };
   });
 
@@ -66,11 +66,11 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   route('requestReturn', async ({ params, body, caller }) => {
     const order = await orderFor(db, params.id, caller, false);
     const asked = await returns.request(order.id, body);
-    return orderDetailOut(asked, returnDays, await emailsOfOrder(db, asked, false));
+    return orderDetailOf(db, asked, returnDays, false);
   });
 
   route('payOrder', async ({ params, body, caller }) => {
     const order = await orderFor(db, params.id, caller, false);
-    return orderOut(await payments.recordPayment(order, body.tnxId));
+    return orderOut(await payments.recordPayment(order, body.tnxId, caller));
   });
 };

@@ -7,7 +7,7 @@ import { apiErrors } from '../../shared/strings/apiMessages';
 import { badRequest } from '../http/errors';
 import { endpointRouter } from '../http/endpointRoute';
 import { orderFor } from '../orders/access';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;

@@ -12,10 +12,10 @@ import { pathToFileURL } from 'node:url';
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/api';
-import type { Product, ProductPage, Variant } from '../../shared/entities';
+import type { ProductPage, Variant } from '../../shared/entities';
 import { isGtinShaped } from '../../shared/gtin';
 import { variantName } from '../../shared/stockLedger';
-import { isSoldOut } from '../../shared/stock';
+import { productStock, shortOfMinimum, type Stock } from '../../shared/stock';
 import { routes } from '../../shared/routes';
 import { ID_PATTERN } from '../../shared/schemas';
 import { productPageText } from '../../shared/strings/labels/productPage';
@@ -52,12 +52,12 @@ const MAX_CACHED_PAGES = 2000;
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
 /** An offer of `price` at `url`, in stock unless `stock` is below the minimum order. */
-const offerOf = (url: string, price: number, stock: Pick<Product, 'minimumOrder' | 'availableQuentity'>) => ({
+const offerOf = (url: string, price: number, stock: Stock) => ({
   '@type': 'Offer',
   url,
   price: price.toFixed(2),
   priceCurrency: 'USD',
-  availability: isSoldOut(stock) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+  availability: shortOfMinimum(stock) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
 });
 
 /**
@@ -102,7 +102,7 @@ function structuredData(page: ProductPage, origin: string) {
         ...Object.fromEntries(Object.entries(variant.options)),
         offers: offerOf(`${origin}${routes.productVariant(product._id, variant._id)}`, variant.price, {
           minimumOrder: product.minimumOrder,
-          availableQuentity: variant.availableQuentity,
+          availableQuantity: variant.availableQuantity,
         }),
       })),
       ...rating,
@@ -112,7 +112,7 @@ function structuredData(page: ProductPage, origin: string) {
     ...shared,
     '@type': 'Product',
     ...(only ? codesOf(only) : { sku: product._id }),
-    offers: offerOf(url, product.price, product),
+    offers: offerOf(url, product.price, productStock(product)),
     ...rating,
   };
 }

@@ -14,7 +14,7 @@ import { endpointRouter } from '../http/endpointRoute';
 import { HttpError, idOr404, notFound } from '../http/errors';
 import type { ProductWithVariants } from '../catalogue/productWrites';
 import { productOut } from '../serialize';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 /**
  * The version an `If-Match` header asks for: null for none, or `*` (any version would overwrite

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRouter } from '../http/endpointRoute';
 import { addReview, listReviews } from '../reviews/reviews';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 export const reviewRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;

@@ -19,7 +19,7 @@ import {
 } from '../stock/purchaseOrders';
 import { adjustStock, asSeenBy, lowStock, stockItem, updateStockSettings } from '../stock/stockItems';
 import { addSupplier, editSupplier, listSuppliers } from '../stock/suppliers';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 export const stockRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, mail } = ctx;

@@ -8,7 +8,7 @@ import type { PublicConfig } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
 import type { Config } from '../config';
 import { endpointRouter } from '../http/endpointRoute';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 export function publicConfig(config: Config, publishableKey: string | null): PublicConfig {
   const { firebase } = config;

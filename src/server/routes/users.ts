@@ -4,7 +4,7 @@ import { apiErrors } from '../../shared/strings/apiMessages';
 import { endpointRouter } from '../http/endpointRoute';
 import { badRequest, forbidden } from '../http/errors';
 import { demoteAdmin, listUsers, promoteToAdmin, saveOwnRecord, setRole, usersByEmail } from '../users/users';
-import type { RouteOptions } from './context';
+import type { RouteOptions } from '../http/routeContext';
 
 export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;

@@ -21,7 +21,7 @@ import {
   SERVER_RENDER_DIR,
 } from '../../shared/webBuild';
 import { scriptSafeJson } from '../http/html';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../http/routeContext';
 import { registerBrowsePages } from './browsePages';
 import { registerProductPages } from './productPages';
 

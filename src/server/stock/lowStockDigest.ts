@@ -4,8 +4,9 @@
  * advisory lock lets one instance at a time decide. Looked for by ./lowStockAlerts.ts.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/database';
-import { mailOutbox, productVariants, products } from '../db/schema';
+import type { Database } from '../db/database';
+import { productVariants, products } from '../db/schema';
+import { queueLowStockDigestEmails } from '../mail/outbox';
 
 /** Just under a day, so an hourly check does not drift the digest an hour later each day. */
 const DIGEST_EVERY = sql`interval '23 hours 30 minutes'`;
@@ -14,21 +15,10 @@ const DIGEST_EVERY = sql`interval '23 hours 30 minutes'`;
 export async function queueLowStockDigest(db: Database, lowStockDefault: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('low-stock-digest'))`);
-    const queued = await queryRows<{ id: string }>(
-      tx,
-      sql`
-      insert into ${mailOutbox} (kind, to_address)
-      select 'lowStockDigest', email from users
-      where role = 'admin'
-        and exists (
-          select 1 from ${productVariants} v join ${products} p on p.id = v.product_id
-          where p.archived_at is null and v.archived_at is null
-            and v.available_quantity < coalesce(v.low_stock_threshold, ${lowStockDefault}::int))
-        and not exists (
-          select 1 from ${mailOutbox}
-          where kind = 'lowStockDigest' and created_at > now() - ${DIGEST_EVERY})
-      returning id`,
-    );
-    return queued.length > 0;
+    const anyLow = sql`exists (
+      select 1 from ${productVariants} v join ${products} p on p.id = v.product_id
+      where p.archived_at is null and v.archived_at is null
+        and v.available_quantity < coalesce(v.low_stock_threshold, ${lowStockDefault}::int))`;
+    return queueLowStockDigestEmails(tx, anyLow, DIGEST_EVERY);
   });
 }

@@ -9,8 +9,8 @@ import { stockErrors } from '../../shared/strings/stockMessages';
 import { purchaseOrderReference } from '../../shared/stockLedger';
 import type { Database } from '../db/database';
 import { productVariants, products, stockMovements, type StockMovementRow } from '../db/schema';
+import { csvLine } from '../http/csv';
 import { badRequest } from '../http/errors';
-import { csvLine } from '../orders/ordersCsv';
 
 type Filters = Omit<StockMovementQuery, 'cursor' | 'pageSize'>;
 

@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { toCents, toDollars } from '../../shared/money';
 import { purchaseOrderReference, variantName } from '../../shared/stockLedger';
 import type {
   PurchaseOrder,
@@ -16,7 +17,6 @@ import type { PurchaseOrderState } from '../../shared/stockLedger';
 import { stockErrors } from '../../shared/strings/stockMessages';
 import { queryRows, type Database, type Transaction } from '../db/database';
 import {
-  mailOutbox,
   products,
   purchaseOrders,
   suppliers,
@@ -26,6 +26,7 @@ import {
   type SupplierRow,
 } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
+import { queuePurchaseOrderEmail } from '../mail/outbox';
 import { moveStock, type StockActor } from './ledger';
 import { lowStock } from './stockItems';
 import { supplierOut } from './suppliers';
@@ -45,9 +46,9 @@ export function purchaseOrderOut(row: PurchaseOrderRow, supplier: SupplierRow): 
       name: line.name,
       quantity: line.quantity,
       received: line.received,
-      unitCost: line.unitCostCents / 100,
+      unitCost: toDollars(line.unitCostCents),
     })),
-    total: row.lines.reduce((sum, line) => sum + line.unitCostCents * line.quantity, 0) / 100,
+    total: toDollars(row.lines.reduce((sum, line) => sum + line.unitCostCents * line.quantity, 0)),
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
@@ -130,7 +131,7 @@ export async function createPurchaseOrder(
     name: variants.get(line.variantId)!.name,
     quantity: line.quantity,
     received: 0,
-    unitCostCents: Math.round(line.unitCost * 100),
+    unitCostCents: toCents(line.unitCost),
   }));
   const [created] = await db
     .insert(purchaseOrders)
@@ -178,7 +179,7 @@ export async function purchaseOrdersFromLowStock(db: Database, lowStockDefault: 
         lines: items.map((item) => ({
           variantId: item.variantId,
           quantity: item.suggestedQuantity,
-          unitCost: (costs.get(item.variantId) ?? 0) / 100,
+          unitCost: toDollars(costs.get(item.variantId) ?? 0),
         })),
         note: '',
       }),
@@ -205,9 +206,7 @@ export async function sendPurchaseOrder(db: Database, id: string): Promise<Purch
       .update(purchaseOrders)
       .set({ state: 'sent', sentAt: new Date() })
       .where(eq(purchaseOrders.id, id));
-    await tx
-      .insert(mailOutbox)
-      .values({ kind: 'purchaseOrder', toAddress: supplier.email, facts: { purchaseOrderId: id } });
+    await queuePurchaseOrderEmail(tx, id, supplier.email);
     return getPurchaseOrder(tx, id);
   });
 }

@@ -10,7 +10,8 @@ import type { LowStockItem, StockItem, StockMovement } from '../../shared/stockS
 import type { stockAdjustmentSchema, stockSettingsSchema } from '../../shared/stockSchemas';
 import { stockErrors } from '../../shared/strings/stockMessages';
 import type { z } from 'zod';
-import { queryRows, type Database } from '../db/database';
+import { saveReorderSettings } from '../catalogue/catalogueWriter';
+import type { Database } from '../db/database';
 import {
   productVariants,
   products,
@@ -20,7 +21,7 @@ import {
   type VariantRow,
 } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { lowSinceAfter, moveStock, type LowVariant, type StockActor } from './ledger';
+import { moveStock, type LowVariant, type StockActor } from './ledger';
 import { movementOut } from './movements';
 import { supplierOut } from './suppliers';
 
@@ -80,10 +81,7 @@ export async function stockItem(
   return stockItemOut(await findItem(db, variantId), lowStockDefault);
 }
 
-/**
- * New reorder settings. A new threshold re-judges the variant at once (low or not), without an
- * alert: staff who set it know.
- */
+/** New reorder settings (`saveReorderSettings`): an unknown supplier is 400, an unknown variant 404. */
 export async function updateStockSettings(
   db: Database,
   variantId: string,
@@ -97,22 +95,8 @@ export async function updateStockSettings(
       .where(eq(suppliers.id, settings.supplierId));
     if (!supplier) throw badRequest(stockErrors.unknownSupplier, 'supplierId');
   }
-  const threshold =
-    settings.lowStockThreshold === undefined
-      ? sql`v.low_stock_threshold`
-      : sql`${settings.lowStockThreshold}::int`;
-  const [updated] = await queryRows<{ id: string }>(
-    db,
-    sql`update ${productVariants} v set
-          low_stock_threshold = ${threshold},
-          reorder_quantity = ${settings.reorderQuantity === undefined ? sql`v.reorder_quantity` : sql`${settings.reorderQuantity}::int`},
-          supplier_id = ${settings.supplierId === undefined ? sql`v.supplier_id` : sql`${settings.supplierId}::text`},
-          low_since = ${lowSinceAfter(sql`v.available_quantity`, lowStockDefault, threshold)}
-        from ${products} p
-        where v.id = ${variantId} and v.archived_at is null and p.id = v.product_id and p.archived_at is null
-        returning v.id`,
-  );
-  if (!updated) throw notFound();
+  const saved = await db.transaction((tx) => saveReorderSettings(tx, variantId, settings, lowStockDefault));
+  if (!saved) throw notFound();
   return stockItem(db, variantId, lowStockDefault);
 }
 

@@ -12,7 +12,7 @@ import type { Cte } from '../db/cte';
 import type { Database } from '../db/database';
 import { shownNameOf, users, type orders } from '../db/schema';
 import { sentFields } from '../db/sentFields';
-import { containsPattern } from '../db/search';
+import { containsPattern } from '../db/likePattern';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { userOut } from '../serialize';
 import { queueAccountEmail } from '../mail/outbox';

@@ -29,6 +29,8 @@ export const receiptPrinterFailures = {
     `The receipt printer at ${where} is on a port receipts do not print on: only the raw printing ports ${first} to ${last} are.`,
   notAHost: (where: string) =>
     `The receipt printer's saved address (${where}) is not a host name or IP address.`,
+  paperWidthNotAllowed: (where: string, width: string) =>
+    `The receipt printer at ${where} is saved with a paper width of ${width}: only 80 mm and 58 mm paper print.`,
   unreadable: 'The saved receipt printer settings cannot be read.',
   /** After why the saved printer is refused, where the sale screen says a receipt did not print. */
   changeIt: 'Change it in the receipt printer settings.',
@@ -41,4 +43,5 @@ export const receiptPrinterFieldErrors = {
     "The printer must be on the shop's own network: a private address such as 192.168.1.50, a link-local or loopback one, or a name that resolves to one",
   port: (first: number, last: number) =>
     `Use a raw printing port from ${first} to ${last} (most printers listen on ${first})`,
+  paperWidth: 'Choose 80 mm or 58 mm paper',
 } as const;

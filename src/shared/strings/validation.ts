@@ -3,7 +3,7 @@ import { toasts } from './labels/toasts';
 /** The validation messages of the shared zod schemas (src/shared/schemas.ts), on client and server alike. */
 
 /**
- * Spec §5's messages are the original product's words, kept verbatim (trailing spaces included);
+ * The forms' messages are the original product's words, kept verbatim (trailing spaces included);
  * the ones the spec leaves unnamed are ours.
  */
 export const messages = {

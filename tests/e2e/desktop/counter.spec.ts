@@ -4,7 +4,9 @@
  * takes cash and sees the change, and the receipt prints on a network receipt printer (a loopback
  * TCP server here, recording the bytes) with the drawer's kick; a web customer then buys the last
  * unit of one tool and the counter's stock follows; a tool found by its name, misspelt; a counter
- * return; the register closes with the Z report. Screenshots at the desktop window's size and at 1280 px; axe on every screen.
+ * return; the register closes and its Z report prints at once, whole; Register history finds it again
+ * and prints it on 58 mm paper and on the 80 mm page. Screenshots at the desktop window's size and at
+ * 1280 px; axe on every screen.
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -17,12 +19,15 @@ import { gtinCheckDigit } from '../../../src/shared/gtin';
 import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
 import { counterText } from '../../../src/shared/strings/labels/counterScreen';
+import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { registerHistoryText } from '../../../src/shared/strings/labels/registerHistory';
 import {
   receiptPrinterFailures,
   receiptPrinterFieldErrors,
   receiptText,
 } from '../../../src/shared/strings/receipt';
 import { bodyOf, sessionOf } from '../../support/apiClient';
+import { printedLines } from '../../support/escPosText';
 import { startLoopbackPrinter, type LoopbackPrinter } from '../../support/loopbackPrinter';
 import { createAccount, adminToken, type Account } from '../web/support/accounts';
 import { expectNoAxeViolations } from '../web/support/axe';
@@ -44,9 +49,16 @@ let hammer: Product;
 let level: Product;
 let saleNumber = '';
 
+/** A laptop's screen, where the shop's staff pages are looked at too. */
+const LAPTOP_SIZE = { width: 1280, height: 800 };
+
 /** The counter's screen at the desktop window's default size (1280 px wide) and at its narrowest. */
-async function screenshot(page: Page, name: string) {
-  for (const size of [MIN_SIZE, DEFAULT_SIZE]) {
+async function screenshot(
+  page: Page,
+  name: string,
+  sizes: { width: number; height: number }[] = [MIN_SIZE, DEFAULT_SIZE],
+) {
+  for (const size of sizes) {
     await page.setViewportSize(size);
     await page.screenshot({
       path: resolve(screenshots, `desktop-${name}-${size.width}x${size.height}.png`),
@@ -73,7 +85,7 @@ async function toolWithBarcode(name: string, price: number, stock: number): Prom
         minimumOrder: 1,
         price,
         availableQuentity: stock,
-        variants: [{ barcode, price, availableQuentity: stock }],
+        variants: [{ barcode, price, availableQuantity: stock }],
       },
     }),
   );
@@ -255,8 +267,41 @@ test('a counter return by the receipt’s number puts a hammer back and refunds 
   await expect(dialog).toHaveCount(0);
 });
 
-test('the register closes with the cash counted, and the Z report is shown and printable', async () => {
+/** The Z report's figures after this journey: float 100, a cash sale of 49.99, a hammer's 12.50 refunded in cash. */
+const Z_FIGURES: [string, number][] = [
+  [counterText.report.float, 100],
+  [counterText.report.sales(1, 3), 49.99],
+  [counterText.report.cashSales, 49.99],
+  [counterText.report.cashRefunds, 12.5],
+  [counterText.report.expected, 137.49],
+  [counterText.report.counted, 137],
+  [counterText.report.difference, -0.49],
+];
+
+/**
+ * The receipt printer's job read back: a Z report, every line within `columns`, each figure's label and
+ * its amount on one line ending at the paper's edge.
+ */
+function expectZReportPrinted(job: Buffer, columns: number) {
+  const lines = printedLines(job);
+  expect(lines[0]?.text.trim()).toBe(counterText.report.zHeading);
+  for (const line of lines) expect(line.columns, line.text).toBeLessThanOrEqual(columns);
+  for (const [label, dollars] of Z_FIGURES) {
+    const line = lines.find(
+      (printed) => printed.text.startsWith(label) && printed.text.endsWith(formatUsd(dollars)),
+    );
+    expect(line, `${label} … ${formatUsd(dollars)}`).toBeDefined();
+    expect(line!.columns).toBe(columns);
+  }
+}
+
+let sessionName = '';
+
+test('the register closes with the cash counted, and its Z report is shown and printed at once', async () => {
   const { page } = app;
+  sessionName = (await page.getByText(/^Counter 1, session \d+$/).textContent()) ?? '';
+  expect(sessionName).not.toBe('');
+  const jobsBefore = printer.jobs.length;
   await page.getByRole('button', { name: counterText.register.actions }).click();
   await page.getByRole('menuitem', { name: counterText.register.close }).click();
   // Float 100 + cash kept 49.99 − the cash refund 12.50 = 137.49 expected; 137.00 counted.
@@ -267,7 +312,80 @@ test('the register closes with the cash counted, and the Z report is shown and p
   await expect(z.getByRole('row', { name: counterText.report.expected })).toContainText('$137.49');
   await expect(z.getByRole('row', { name: counterText.report.counted })).toContainText('$137.00');
   await expect(z.getByRole('row', { name: counterText.report.difference })).toContainText('-$0.49');
+  // One click: the report printed on the receipt printer as the register closed.
+  await expect(page.getByText(counterText.register.reportPrinted)).toBeVisible();
+  await expect.poll(() => printer.jobs.length).toBe(jobsBefore + 1);
+  expectZReportPrinted(printer.jobs.at(-1)!, 48);
   await expect(page.getByRole('button', { name: counterText.register.printReport })).toBeVisible();
   await expectNoAxeViolations(page, 'the Z report');
-  await screenshot(page, 'counter-z-report');
+  await screenshot(page, 'counter-z-report', [MIN_SIZE, LAPTOP_SIZE]);
+});
+
+test('Register history finds the session again; its Z report prints again on 58 mm paper and, without a printer, on the 80 mm page', async () => {
+  const { page } = app;
+  const settingsFile = join(app.userDataDir, SETTINGS_FILE);
+  const settings = JSON.parse(await readFile(settingsFile, 'utf8')) as {
+    receiptPrinter?: { host: string; port: number; paperWidth?: number };
+  };
+  await page.setViewportSize(LAPTOP_SIZE);
+  await page
+    .getByRole('navigation', { name: dashboardText.menuLabel })
+    .getByRole('link', { name: registerHistoryText.menu })
+    .click();
+  const history = page.getByRole('table', { name: registerHistoryText.title });
+  const row = history.getByRole('row', { name: new RegExp(`^${sessionName} `) });
+  await expect(row).toContainText('-$0.49');
+  await expectNoAxeViolations(page, 'register history');
+  await screenshot(page, 'register-history', [MIN_SIZE, LAPTOP_SIZE]);
+
+  await row.getByRole('button', { name: registerHistoryText.viewOf(sessionName) }).click();
+  const dialog = page.getByRole('dialog', { name: registerHistoryText.viewOf(sessionName) });
+  await expect(dialog.getByRole('row', { name: counterText.report.difference })).toContainText('-$0.49');
+  await expectNoAxeViolations(page, 'a past Z report');
+  await screenshot(page, 'register-history-z-report', [MIN_SIZE, LAPTOP_SIZE]);
+
+  // The printer's paper changed to 58 mm: the report prints again at 32 characters a line.
+  await writeFile(
+    settingsFile,
+    JSON.stringify({ ...settings, receiptPrinter: { ...settings.receiptPrinter, paperWidth: 58 } }),
+  );
+  const jobsBefore = printer.jobs.length;
+  await dialog.getByRole('button', { name: counterText.register.printReport }).click();
+  await expect.poll(() => printer.jobs.length).toBe(jobsBefore + 1);
+  expectZReportPrinted(printer.jobs.at(-1)!, 32);
+  await expect(dialog.getByText(counterText.register.reportPrinted)).toBeVisible();
+
+  // No printer: the 80 mm page on the system printer. The page as it prints is kept, to be looked at.
+  const { receiptPrinter: _printer, ...withoutPrinter } = settings;
+  await writeFile(settingsFile, JSON.stringify(withoutPrinter));
+  // Instead of the system's print dialog: the page as it is printed stays in the window, to measure.
+  await page.evaluate(`window.print = () => {
+    const copy = document.querySelector('.counter-print')?.cloneNode(true);
+    if (copy) document.body.append(copy);
+  }`);
+  await dialog.getByRole('button', { name: counterText.register.printReport }).click();
+  const paper = page.locator('body > .counter-print .register-report');
+  await expect(paper).toHaveCount(1);
+  await page.emulateMedia({ media: 'print' });
+  try {
+    const paperBox = (await paper.boundingBox())!;
+    // 72 mm of the 80 mm page, at 96 px an inch.
+    expect(paperBox.width).toBeCloseTo((72 / 25.4) * 96, 0);
+    for (const [label, dollars] of Z_FIGURES) {
+      const figure = paper.getByRole('row', { name: `${label} ${formatUsd(dollars)}`, includeHidden: true });
+      const amount = figure.locator('td.amount');
+      await expect(amount).toHaveText(formatUsd(dollars));
+      const amountBox = (await amount.boundingBox())!;
+      expect(amountBox.x + amountBox.width, `${label} on the page`).toBeLessThanOrEqual(
+        paperBox.x + paperBox.width + 0.5,
+      );
+      // Beside its label, on the same line, not over it.
+      const labelBox = (await figure.locator('td.label').boundingBox())!;
+      expect(amountBox.x).toBeGreaterThanOrEqual(labelBox.x + labelBox.width - 0.5);
+      expect(amountBox.y).toBeCloseTo(labelBox.y, 0);
+    }
+    await paper.screenshot({ path: resolve(screenshots, 'desktop-z-report-80mm-page.png') });
+  } finally {
+    await page.emulateMedia({ media: null });
+  }
 });

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Order, Product } from '../../../src/shared/entities';
-import { csvLine } from '../../../src/server/orders/ordersCsv';
+import { csvLine } from '../../../src/server/http/csv';
 import { ordersCsvFilename } from '../../../src/shared/paging';
 import { routes } from '../../../src/shared/routes';
 import { desktopText } from '../../../src/shared/strings/desktop';
@@ -110,7 +110,7 @@ test('the admin signs in through the proxy; main keeps the accessToken and the p
     api: ['importCatalogue', 'request', 'upload'],
     session: ['clear', 'has'],
     events: ['onOpenOrder', 'subscribe'],
-    print: ['receipt', 'slipToPdf'],
+    print: ['receipt', 'registerReport', 'slipToPdf'],
     receiptPrinter: ['get', 'save'],
     counter: ['queue', 'sell'],
     files: ['saveCatalogueCsv', 'saveOrdersCsv', 'saveStockMovementsCsv'],

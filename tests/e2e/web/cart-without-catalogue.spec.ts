@@ -44,8 +44,8 @@ async function addMitreSaw(suffix: string): Promise<Product> {
       minimumOrder: 1,
       options: [{ name: 'Blade', values: ['216 mm', '254 mm'] }],
       variants: [
-        { options: { Blade: '216 mm' }, price: 189, availableQuentity: 8 },
-        { options: { Blade: '254 mm' }, price: 245.5, availableQuentity: 4 },
+        { options: { Blade: '216 mm' }, price: 189, availableQuantity: 8 },
+        { options: { Blade: '254 mm' }, price: 245.5, availableQuantity: 4 },
       ],
     },
   });

@@ -23,7 +23,7 @@ import { toasts } from '../../../src/shared/strings/labels/toasts';
 import { sessionOf } from '../../support/apiClient';
 import { createAccount } from './support/accounts';
 import { buyThroughUi, payWithCard, signInThroughUi } from './support/browser';
-import { addProduct, products } from './support/catalogue';
+import { addProduct, listedStockOf, products } from './support/catalogue';
 import { paidOrderFor, placeOrder } from './support/orders';
 import { stack } from './support/stack';
 import { stackApi } from './support/stackApi';
@@ -45,8 +45,6 @@ async function toolsInStock(count: number): Promise<Product[]> {
   expect(tools.length).toBeGreaterThanOrEqual(count);
   return tools.slice(0, count);
 }
-
-const stockOf = async (id: string) => (await products()).find((p) => p._id === id)?.availableQuentity;
 
 /** The product's card in the storefront and the stock figure it shows. */
 function storefrontCard(page: Page, name: string): Locator {
@@ -114,7 +112,7 @@ test.describe('customer dashboard', () => {
     await expect(firstOrder).toContainText(account.email);
     await expect(firstOrder.getByRole('link', { name: orders.pay })).toBeVisible();
     await expect(firstOrder).toContainText(String(tool.minimumOrder));
-    expect(await stockOf(tool._id)).toBe(stock - tool.minimumOrder);
+    expect(await listedStockOf(tool._id)).toBe(stock - tool.minimumOrder);
 
     await firstOrder.getByRole('button', { name: orders.cancel }).click();
     await page.getByRole('dialog').getByRole('button', { name: orders.cancel }).click();

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { csvLine } from '../../../src/server/orders/ordersCsv';
+import { csvLine } from '../../../src/server/http/csv';
 import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { orders } from '../../../src/shared/strings/labels/orders';
 import { createAccount } from './support/accounts';

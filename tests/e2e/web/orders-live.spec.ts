@@ -16,7 +16,7 @@ import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { saveScreenshots } from './support/screenshots';
 import { buyThroughUi, signInThroughUi } from './support/browser';
-import { productInStock, products } from './support/catalogue';
+import { listedStockOf, productInStock } from './support/catalogue';
 import { E2E_HOLD_MINUTES, stack } from './support/stack';
 
 const SHIPPING = {
@@ -33,9 +33,6 @@ async function signedInWindow(browser: Browser, email: string, password: string)
   await signInThroughUi(page, email, password);
   return page;
 }
-
-const stockOf = async (page: Page, id: string) =>
-  (await products()).find((p) => p._id === id)?.availableQuentity;
 
 test('an admin watches a new order get paid and ships it with a tracking number; the customer asks to return a unit and is refunded, each seen live', async ({
   browser,
@@ -125,7 +122,7 @@ test('an admin watches a new order get paid and ships it with a tracking number;
   );
 
   // The admin refunds the returned unit (the dialog starts from the request) and puts it back on sale.
-  const stockBefore = await stockOf(admin, tool._id);
+  const stockBefore = await listedStockOf(tool._id);
   await admin.getByRole('button', { name: orders.refund }).click();
   const dialog = admin.getByRole('dialog', { name: orders.refundTitle(number) });
   await expect(dialog.getByLabel(orders.refundQuantityOf(tool.name))).toHaveValue('1');
@@ -138,7 +135,7 @@ test('an admin watches a new order get paid and ships it with a tracking number;
   const refunds = admin.getByRole('region', { name: orders.refunds });
   await expect(refunds).toContainText('One arrived with a cracked housing');
   await expect(refunds).toContainText(orders.refundRestocked);
-  expect(await stockOf(admin, tool._id)).toBe((stockBefore ?? 0) + 1);
+  expect(await listedStockOf(tool._id)).toBe((stockBefore ?? 0) + 1);
   await expect(admin.getByRole('region', { name: orders.returnRequest })).toContainText(
     orders.returnStatuses.refunded,
   );
@@ -161,10 +158,10 @@ test('an order left unpaid past its hold shows as Expired, and its stock is back
   const customer = await createAccount();
   const tool = await productInStock();
   const shopper = await signedInWindow(browser, customer.email, customer.password);
-  const before = await stockOf(shopper, tool._id);
+  const before = await listedStockOf(tool._id);
 
   await buyThroughUi(shopper, tool, SHIPPING);
-  expect(await stockOf(shopper, tool._id)).toBe(before! - tool.minimumOrder);
+  expect(await listedStockOf(tool._id)).toBe(before! - tool.minimumOrder);
   const row = shopper
     .getByRole('table', { name: dashboardMenu.myOrders })
     .getByRole('row')
@@ -174,7 +171,7 @@ test('an order left unpaid past its hold shows as Expired, and its stock is back
   await expect(row).toContainText(orders.states.expired, { timeout: E2E_HOLD_MINUTES * 60_000 + 30_000 });
   await expect(row.getByRole('link', { name: new RegExp(orders.pay) })).toHaveCount(0);
   await expect(row.getByRole('button', { name: orders.cancel })).toHaveCount(0);
-  expect(await stockOf(shopper, tool._id)).toBe(before);
+  expect(await listedStockOf(tool._id)).toBe(before);
 
   await row.getByRole('link', { name: orders.detailsOf(tool.name) }).click();
   await expect(shopper.getByText(orders.expiredNote)).toBeVisible();

@@ -231,7 +231,7 @@ test('a buyer reviews the tool from the order; the page shows a verified buyer a
         minimumOrder: 1,
         options: [{ name: 'Battery', values: ['18 V 5 Ah'] }],
         variants: [
-          { options: { Battery: '18 V 5 Ah' }, sku: `RMD-${suffix}-5AH`, price: 89, availableQuentity: 10 },
+          { options: { Battery: '18 V 5 Ah' }, sku: `RMD-${suffix}-5AH`, price: 89, availableQuantity: 10 },
         ],
       },
     }),

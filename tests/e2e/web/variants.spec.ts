@@ -46,14 +46,14 @@ async function addDrill(): Promise<Product> {
           sku: `VDR-${suffix}-2`,
           barcode: ean13(`21${digits}1`),
           price: 129.99,
-          availableQuentity: 12,
+          availableQuantity: 12,
         },
         {
           options: { Battery: '18 V 5 Ah' },
           sku: `VDR-${suffix}-5`,
           barcode: ean13(`21${digits}2`),
           price: 159.99,
-          availableQuentity: 6,
+          availableQuantity: 6,
         },
       ],
     },
@@ -144,7 +144,7 @@ test('a customer picks a variant, buys two variants of one tool in one order; th
 
   // Each variant's stock went down by its own units.
   const listed = (await products()).find((p) => p._id === drill._id)!;
-  expect(listed.variants.map((v) => v.availableQuentity)).toEqual([10, 5]);
+  expect(listed.variants.map((v) => v.availableQuantity)).toEqual([10, 5]);
   expect(listed.availableQuentity).toBe(15);
 
   const admin = await (await browser.newContext()).newPage();

@@ -13,7 +13,7 @@ import { createFirebaseIdentity } from '../../../src/server/auth/identity';
 import { createAccessTokens } from '../../../src/server/auth/tokens';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/database';
-import { ensureAdmin } from '../../../src/server/db/seed';
+import { ensureAdmin } from '../../../src/server/seed';
 import type { EventBus } from '../../../src/server/events/bus';
 import { createSandboxDriver } from '../../../src/server/payments/sandboxDriver';
 import { SHIPPING, TEST_PASSWORD, TEST_PROJECT_ID } from './constants';
@@ -112,8 +112,8 @@ export interface TestEnvironment {
   /** As the admin: uploads a picture and adds a product. */
   createProduct(fields?: Partial<Omit<Product, '_id' | 'img'>>): Promise<Product>;
   uploadPng(as: Session, png?: Buffer): Promise<EndpointResponse<'uploadImage'>>;
-  /** The product's stock as the catalogue lists it; throws if it is not listed. */
-  stockOf(product: Product): Promise<number>;
+  /** The product's stock as the catalogue (`GET /`) lists it; throws if it is not listed. */
+  listedStockOf(product: Product): Promise<number>;
   /** `POST /order` with valid shipping fields; throws unless 201. */
   placeOrder(as: Session, product: Product, quantity?: number): Promise<Order>;
   /** Intent → sandbox card 4242 → `PUT /order/{id}`; throws unless paid. */
@@ -276,7 +276,7 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     return bodyOf(res);
   };
 
-  const stockOf: TestEnvironment['stockOf'] = async (product) => {
+  const listedStockOf: TestEnvironment['listedStockOf'] = async (product) => {
     const listed = bodyOf(await api.listProducts()).find((p) => p._id === product._id);
     if (!listed) throw new Error(`${product.name} is not in the catalogue`);
     return listed.availableQuentity;
@@ -295,7 +295,7 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     app,
     openEventBus: () => database.openEventBus(),
     openStream: (as, target = app, headers = {}) => openEventStream(target, { ...as.headers, ...headers }),
-    stockOf,
+    listedStockOf,
     placeOrder,
     payOrder,
     db: database.db,

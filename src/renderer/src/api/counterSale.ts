@@ -4,7 +4,7 @@
  * receipt printer. Kept out of ../platform so the landing page's bundle carries none of it.
  */
 import type { CounterSaleInput } from '@shared/counterSchemas';
-import type { ReceiptPrint, ReceiptPrintOutcome } from '@shared/receipt';
+import type { ReceiptPrint, ReceiptPrintOutcome, RegisterReportPrint } from '@shared/receipt';
 import type { SaleQueueStatus, SaleSubmission } from '@shared/saleQueue';
 import { failureText } from '@shared/strings/labels/shell';
 import { desktopBridge } from '../platform';
@@ -36,6 +36,14 @@ async function webCounterSale(sale: CounterSaleInput): Promise<SaleSubmission> {
  */
 export const printOnReceiptPrinter: ((print: ReceiptPrint) => Promise<ReceiptPrintOutcome>) | null =
   desktopBridge?.print.receipt ?? null;
+
+/**
+ * Desktop only: prints a register's X or Z report on the network receipt printer, at its paper's width.
+ * Null on the web, which prints the 80 mm page.
+ */
+export const printReportOnReceiptPrinter:
+  ((print: RegisterReportPrint) => Promise<ReceiptPrintOutcome>) | null =
+  desktopBridge?.print.registerReport ?? null;
 
 /** Desktop only: the network receipt printer's address, read and saved in main's settings. */
 export const receiptPrinterSettings: ShopBridge['receiptPrinter'] | null =

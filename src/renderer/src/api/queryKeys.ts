@@ -41,6 +41,8 @@ export const queryKeys = {
   /** The counter: its registers' open sessions, a session's report, the tools on the sale (live stock). */
   registerSessions: ['counter', 'sessions'] as const,
   registerReport: (sessionId: string) => ['counter', 'report', sessionId] as const,
+  /** Under registerSessions, so closing a register refreshes the history too. */
+  closedRegisterSessions: ['counter', 'sessions', 'closed'] as const,
   counterItems: ['counter', 'item'] as const,
   counterItem: (code: string) => ['counter', 'item', code.toLowerCase()] as const,
   /** The variants the scan box's name search lists for some words. */

@@ -1,6 +1,6 @@
 /**
- * The web build's session: the accessToken `POST /login` answered, kept under the spec's local
- * storage key (§3, §9). The transport sends it with every call and the event stream with its own.
+ * The web build's session: the accessToken `POST /login` answered, kept under the local storage key
+ * the original product used. The transport sends it with every call and the event stream with its own.
  */
 const TOKEN_KEY = 'accessToken';
 

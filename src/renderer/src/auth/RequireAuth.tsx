@@ -3,7 +3,7 @@ import { routes } from '@shared/routes';
 import { useSession } from '../stores/session';
 import { PageLoader } from '../ui/PageLoader';
 
-/** The spec's route guard (§4): a loader while the sign-in state loads, /login for visitors. */
+/** The route guard of signed-in pages: a loader while the sign-in state loads, /login for visitors. */
 export function RequireAuth() {
   const loading = useSession((s) => s.loading);
   const signedIn = useSession((s) => s.identity !== null);

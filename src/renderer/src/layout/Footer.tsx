@@ -18,7 +18,7 @@ const useCurrentYear = (): number =>
     () => __BUILD_YEAR__,
   );
 
-/** Spec §2: the shop's name, the copyright line with this year, three social icons (no links). */
+/** The shop's name, the copyright line with this year, three social icons (no links). */
 export function Footer() {
   const year = useCurrentYear();
   return (

@@ -5,7 +5,7 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { lazyExport } from './lazyExport';
 
-/** Spec §9: toasts close after 5 seconds. */
+/** Toasts close after 5 seconds. */
 const TOAST_AUTO_CLOSE_MS = 5000;
 
 const loadToastify = () => import('react-toastify');

@@ -6,9 +6,10 @@
  */
 import { asc, gt } from 'drizzle-orm';
 import { CATALOGUE_CSV_COLUMNS, CATEGORY_PATH_SEPARATOR } from '../../../shared/catalogueCsv';
+import { decimalDollars } from '../../../shared/money';
 import type { Database } from '../../db/database';
 import { categories, products, type ProductRow, type VariantRow } from '../../db/schema';
-import { csvLine, dollars } from '../../orders/ordersCsv';
+import { csvLine } from '../../http/csv';
 import { liveVariantsOf } from '../variants';
 
 const PRODUCTS_PER_BATCH = 500;
@@ -54,7 +55,7 @@ function productLines(product: ProductRow, variants: VariantRow[], categoryPath:
         ...option(2),
         variant.sku ?? '',
         variant.barcode ?? '',
-        dollars(variant.priceCents),
+        decimalDollars(variant.priceCents),
         variant.availableQuantity,
         variant.weightGrams ?? '',
         own(product.minimumOrder),

@@ -7,7 +7,7 @@
  * transaction: categories the paths name, products, variants, and stock as `import` movements
  * through the ledger. Any problem anywhere, and nothing is written.
  */
-import { and, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { CatalogueImportReport, ImportRowError } from '../../../shared/catalogueCsv';
 import { slugOf } from '../../../shared/catalogueSchemas';
 import { OWN_IMAGE_PATH } from '../../../shared/schemas';
@@ -26,8 +26,9 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { imageUrl, saveImage } from '../../images/imageStore';
-import { moveStock, type LowVariant, type StockActor } from '../../stock/ledger';
-import { bumpCatalogueVersion } from '../catalogueVersion';
+import { moveStock, type LowVariant, type MovementContext, type StockActor } from '../../stock/ledger';
+import { writeImportedCatalogue, type ImportedProduct, type ImportedVariant } from '../catalogueWriter';
+import { productPriceCents } from '../productPrice';
 import { downloadImage } from './imageDownload';
 import { readCatalogueCsv, type CsvProduct, type CsvVariant } from './readCatalogueCsv';
 
@@ -64,8 +65,6 @@ const toTextArray = (values: string[]) =>
 
 /** How many downloads run at once. */
 const DOWNLOADS_AT_ONCE = 4;
-/** Rows per statement of the writes, each batch one JSON parameter. */
-const WRITE_BATCH = 2000;
 
 const isOwnImage = (img: string) => OWN_IMAGE_PATH.test(img);
 const ownImageId = (img: string) => img.slice(img.lastIndexOf('/') + 1);
@@ -289,38 +288,6 @@ async function resolveCategories(tx: Transaction, planned: PlannedProduct[]): Pr
   return paths;
 }
 
-/** Runs `statement` in `tx` over `rows` a batch at a time, each batch one JSON parameter. */
-async function executeInBatches<T>(
-  tx: Transaction,
-  rows: T[],
-  statement: (batch: string) => SQL,
-): Promise<void> {
-  for (let at = 0; at < rows.length; at += WRITE_BATCH) {
-    await tx.execute(statement(JSON.stringify(rows.slice(at, at + WRITE_BATCH))));
-  }
-}
-
-/**
- * Writes the plan's rows of one table: the existing ones updated, then the new ones inserted (so
- * a code an existing variant gives up is free for a new one to take).
- */
-async function saveRows<T extends { existing: boolean }>(
-  tx: Transaction,
-  rows: T[],
-  statements: { update: (batch: string) => SQL; insert: (batch: string) => SQL },
-): Promise<void> {
-  await executeInBatches(
-    tx,
-    rows.filter((row) => row.existing),
-    statements.update,
-  );
-  await executeInBatches(
-    tx,
-    rows.filter((row) => !row.existing),
-    statements.insert,
-  );
-}
-
 /** Writes the plan in the caller's transaction; answers the variants it took below their thresholds. */
 async function apply(
   tx: Transaction,
@@ -328,16 +295,7 @@ async function apply(
   options: ImportOptions,
 ): Promise<LowVariant[]> {
   const categoryOf = await resolveCategories(tx, planned);
-  // The products it changes are locked first, in id order as every other writer of stock locks them,
-  // so an order placed during an import waits for it rather than deadlocking with it.
-  // One statement, so the database's own order holds across them all.
-  const existingIds = JSON.stringify(
-    planned.filter((product) => product.existing).map((product) => product.id),
-  );
-  await tx.execute(sql`
-      select id from ${products} where id in (select jsonb_array_elements_text(${existingIds}::jsonb))
-      order by id for update`);
-  const productRows = planned.map((product) => ({
+  const productRows = planned.map((product): ImportedProduct => ({
     id: product.id,
     existing: product.existing !== null,
     name: product.name,
@@ -351,30 +309,10 @@ async function apply(
       values: [...new Set(product.variants.map((variant) => variant.optionValues[i]!))],
     })),
     archived: product.status === 'archived',
-    price_cents: Math.min(...product.variants.map((variant) => variant.priceCents)),
+    price_cents: productPriceCents(product.variants)!,
   }));
-  await saveRows(tx, productRows, {
-    update: (batch) => sql`
-        update ${products} p
-        set name = r.name, description = r.description, img = r.img, minimum_order = r.minimum_order,
-            category_id = r.category_id, brand = r.brand, options = r.options,
-            archived_at = case when r.archived then coalesce(p.archived_at, now()) end,
-            version = p.version + 1
-        from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, img text,
-          minimum_order int, category_id text, brand text, options jsonb, archived boolean)
-        where p.id = r.id`,
-    insert: (batch) => sql`
-        insert into ${products} (id, name, description, img, minimum_order, available_quantity, price_cents,
-                                 category_id, brand, options, archived_at)
-        select r.id, r.name, r.description, r.img, r.minimum_order, 0, r.price_cents, r.category_id, r.brand,
-               r.options, case when r.archived then now() end
-        from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, img text,
-          minimum_order int, price_cents int, category_id text, brand text, options jsonb, archived boolean)`,
-  });
-
-  const leftOut = planned.flatMap((product) => product.leftOut.map((variant) => variant.id));
   const variantRows = planned.flatMap((product) =>
-    product.variants.map((variant, rank) => ({
+    product.variants.map((variant, rank): ImportedVariant => ({
       id: variant.id,
       existing: variant.existing,
       product_id: product.id,
@@ -387,64 +325,27 @@ async function apply(
       rank,
     })),
   );
-  // Out of sale first, so their codes are free for the file's variants; their stock goes to zero
-  // through the ledger before, while it still counts for their products.
-  if (leftOut.length > 0) {
-    const emptied = await moveStock(
-      tx,
-      leftOut.map((variantId) => ({ variantId, target: 0 })),
-      { reason: 'import', actor: options.actor },
-      options.lowStockDefault,
-    );
-    if (emptied.outcome !== 'moved')
-      throw new Error(`emptying the variants the file leaves out: ${emptied.outcome}`);
-  }
-  await executeInBatches(
+  const context: MovementContext = { reason: 'import', actor: options.actor };
+  await writeImportedCatalogue(
     tx,
-    leftOut,
-    (batch) => sql`
-      update ${productVariants} set archived_at = now(), low_since = null
-      where id in (select jsonb_array_elements_text(${batch}::jsonb))`,
+    {
+      products: productRows,
+      variants: variantRows,
+      leftOut: planned.flatMap((product) => product.leftOut.map((variant) => variant.id)),
+    },
+    context,
+    options.lowStockDefault,
   );
-  await saveRows(tx, variantRows, {
-    update: (batch) => sql`
-        update ${productVariants} v
-        set title = r.title, options = r.options, sku = r.sku, barcode = r.barcode,
-            price_cents = r.price_cents, weight_grams = r.weight_grams, rank = r.rank
-        from jsonb_to_recordset(${batch}::jsonb) as r(id text, title text, options jsonb, sku text,
-          barcode text, price_cents int, weight_grams int, rank int)
-        where v.id = r.id`,
-    insert: (batch) => sql`
-        insert into ${productVariants} (id, product_id, title, options, sku, barcode, price_cents,
-                                        available_quantity, weight_grams, rank)
-        select r.id, r.product_id, r.title, r.options, r.sku, r.barcode, r.price_cents, 0, r.weight_grams, r.rank
-        from jsonb_to_recordset(${batch}::jsonb) as r(id text, product_id text, title text, options jsonb,
-          sku text, barcode text, price_cents int, weight_grams int, rank int)`,
-  });
-  // The products' price is their cheapest live variant's.
-  await executeInBatches(
-    tx,
-    planned.filter((product) => product.existing).map((product) => product.id),
-    (batch) => sql`
-        update ${products} p
-        set price_cents = (select min(v.price_cents) from ${productVariants} v
-                           where v.product_id = p.id and v.archived_at is null)
-        where p.id in (select jsonb_array_elements_text(${batch}::jsonb))`,
-  );
-
   const moved = await moveStock(
     tx,
-    [
-      ...planned.flatMap((product) =>
-        product.variants.map((variant) => ({ variantId: variant.id, target: variant.quantity })),
-      ),
-    ],
-    { reason: 'import', actor: options.actor },
+    planned.flatMap((product) =>
+      product.variants.map((variant) => ({ variantId: variant.id, target: variant.quantity })),
+    ),
+    context,
     options.lowStockDefault,
   );
   // Short only when stock kept below zero moved between the dry run's reading and now.
   if (moved.outcome !== 'moved') throw new HttpError(409, { message: e.stockChangedMeanwhile });
-  await bumpCatalogueVersion(tx);
   return moved.becameLow;
 }
 

@@ -71,7 +71,7 @@ const PIECE_CHARS = 64 * 1024;
 
 /**
  * A cell as the export wrote it: a text that could start a formula was given a leading `'`
- * (../../orders/ordersCsv.ts csvCell), which reading takes off again.
+ * (../../http/csv.ts csvCell), which reading takes off again.
  */
 const cellText = (raw: string | undefined): string => {
   const trimmed = (raw ?? '').trim();

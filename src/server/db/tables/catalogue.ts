@@ -1,86 +1,75 @@
 /** The catalogue's tables: products, their variants and their prices over time, categories, and the catalogue's change counter. */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { id, createdAt, tsvector } from './columns';
 import { suppliers } from './suppliers';
 
-export const products = pgTable(
+export const products = pg.pgTable(
   'products',
   {
     id: id(),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-    img: text('img').notNull(),
-    minimumOrder: integer('minimum_order').notNull(),
-    availableQuantity: integer('available_quantity').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    name: pg.text('name').notNull(),
+    description: pg.text('description').notNull(),
+    img: pg.text('img').notNull(),
+    minimumOrder: pg.integer('minimum_order').notNull(),
+    availableQuantity: pg.integer('available_quantity').notNull(),
+    priceCents: pg.integer('price_cents').notNull(),
     /**
      * Raised by every change to the row, staff edits and the stock orders take or give back alike:
      * `If-Match` compares it, so an edit made on stock that has since moved is refused.
      */
-    version: integer('version').notNull().default(1),
+    version: pg.integer('version').notNull().default(1),
     createdAt: createdAt(),
     /** Set when a product with orders is deleted: it leaves the catalogue, its orders keep it. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: pg.timestamp('archived_at', { withTimezone: true }),
     /** Its verified reviews' ratings, summed and counted in each review's own transaction. */
-    ratingTotal: integer('rating_total').notNull().default(0),
-    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: pg.integer('rating_total').notNull().default(0),
+    ratingCount: pg.integer('rating_count').notNull().default(0),
     /** Its options (0–3), e.g. `[{ name: 'Voltage', values: ['18 V', '12 V'] }]`; none: one variant. */
-    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
-    categoryId: text('category_id').references((): AnyPgColumn => categories.id),
+    options: pg.jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    categoryId: pg.text('category_id').references((): pg.AnyPgColumn => categories.id),
     /** '' for none. */
-    brand: text('brand').notNull().default(''),
+    brand: pg.text('brand').notNull().default(''),
     /**
      * Kept by the database's triggers (migrations 0015 and 0018, docs/search.md): its live variants'
      * SKUs and barcodes, refreshed once per statement that writes variants.
      */
-    searchCodes: text('search_codes').notNull().default(''),
+    searchCodes: pg.text('search_codes').notNull().default(''),
     /**
      * Kept by the database's triggers: name, brand, category and the search codes, lower-cased,
      * for trigram similarity; the tsvector adds the description for full-text search.
      */
-    searchText: text('search_text').notNull().default(''),
+    searchText: pg.text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector')
       .notNull()
       .default(sql`''::tsvector`),
   },
   (t) => [
     // Its stock is its variants' sum, which may go below zero as theirs may (below).
-    check('products_price_positive', sql`${t.priceCents} > 0`),
-    index('products_category_id_idx').on(t.categoryId),
-    index('products_brand_idx').on(t.brand),
-    index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    pg.check('products_price_positive', sql`${t.priceCents} > 0`),
+    pg.index('products_category_id_idx').on(t.categoryId),
+    pg.index('products_brand_idx').on(t.brand),
+    pg.index('products_search_vector_idx').using('gin', t.searchVector),
+    pg.index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
 /** The catalogue's categories, at most three levels deep (docs/search.md). */
-export const categories = pgTable(
+export const categories = pg.pgTable(
   'categories',
   {
     id: id(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    parentId: text('parent_id').references((): AnyPgColumn => categories.id),
+    name: pg.text('name').notNull(),
+    slug: pg.text('slug').notNull(),
+    parentId: pg.text('parent_id').references((): pg.AnyPgColumn => categories.id),
     /** Its place among its siblings, lowest first. */
-    rank: integer('rank').notNull().default(0),
+    rank: pg.integer('rank').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('categories_slug_idx').on(t.slug),
-    index('categories_parent_rank_idx').on(t.parentId, t.rank),
-    check('categories_not_own_parent', sql`${t.parentId} IS DISTINCT FROM ${t.id}`),
+    pg.uniqueIndex('categories_slug_idx').on(t.slug),
+    pg.index('categories_parent_rank_idx').on(t.parentId, t.rank),
+    pg.check('categories_not_own_parent', sql`${t.parentId} IS DISTINCT FROM ${t.id}`),
   ],
 );
 export type CategoryRow = typeof categories.$inferSelect;
@@ -99,48 +88,51 @@ export interface ProductOption {
  * the same statement (../../stock/ledger.ts, ../../orders/placement.ts) or transaction
  * (../../catalogue/productWrites.ts). A variant is archived, never deleted: orders and movements name it.
  */
-export const productVariants = pgTable(
+export const productVariants = pg.pgTable(
   'product_variants',
   {
     id: id(),
-    productId: text('product_id')
+    productId: pg
+      .text('product_id')
       .notNull()
-      .references((): AnyPgColumn => products.id),
+      .references((): pg.AnyPgColumn => products.id),
     /** Its option values joined, e.g. `18 V / 5 Ah`; empty for a product without options. */
-    title: text('title').notNull().default(''),
+    title: pg.text('title').notNull().default(''),
     /** Its value of each of the product's options, by option name. */
-    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
-    sku: text('sku'),
-    barcode: text('barcode'),
-    priceCents: integer('price_cents').notNull(),
-    availableQuantity: integer('available_quantity').notNull().default(0),
-    weightGrams: integer('weight_grams'),
+    options: pg.jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    sku: pg.text('sku'),
+    barcode: pg.text('barcode'),
+    priceCents: pg.integer('price_cents').notNull(),
+    availableQuantity: pg.integer('available_quantity').notNull().default(0),
+    weightGrams: pg.integer('weight_grams'),
     /** Low below this many; null: the shop's LOW_STOCK_DEFAULT. */
-    lowStockThreshold: integer('low_stock_threshold'),
+    lowStockThreshold: pg.integer('low_stock_threshold'),
     /** What to order when low; null: twice the threshold less the stock. */
-    reorderQuantity: integer('reorder_quantity'),
-    supplierId: text('supplier_id').references((): AnyPgColumn => suppliers.id),
-    costPriceCents: integer('cost_price_cents'),
+    reorderQuantity: pg.integer('reorder_quantity'),
+    supplierId: pg.text('supplier_id').references((): pg.AnyPgColumn => suppliers.id),
+    costPriceCents: pg.integer('cost_price_cents'),
     /**
      * When its stock last fell below its threshold, cleared once it is back at or above it: a
      * variant alerts once as it crosses (../../stock/ledger.ts), never again while it stays low.
      */
-    lowSince: timestamp('low_since', { withTimezone: true }),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    lowSince: pg.timestamp('low_since', { withTimezone: true }),
+    archivedAt: pg.timestamp('archived_at', { withTimezone: true }),
     /** Its place in the product's list of variants. */
-    rank: integer('rank').notNull().default(0),
+    rank: pg.integer('rank').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     // Stock never goes below zero but by an offline counter sale replayed (docs/counter.md): the
     // ledger's own check (stock_movements_below_zero_only_offline) is the last line of defence.
-    check('product_variants_price_positive', sql`${t.priceCents} > 0`),
-    index('product_variants_product_id_rank_idx').on(t.productId, t.rank),
+    pg.check('product_variants_price_positive', sql`${t.priceCents} > 0`),
+    pg.index('product_variants_product_id_rank_idx').on(t.productId, t.rank),
     // Codes name one live variant: SKUs whatever their case, barcodes exactly.
-    uniqueIndex('product_variants_sku_idx')
+    pg
+      .uniqueIndex('product_variants_sku_idx')
       .on(sql`lower(${t.sku})`)
       .where(sql`${t.sku} is not null and ${t.archivedAt} is null`),
-    uniqueIndex('product_variants_barcode_idx')
+    pg
+      .uniqueIndex('product_variants_barcode_idx')
       .on(t.barcode)
       .where(sql`${t.barcode} is not null and ${t.archivedAt} is null`),
   ],
@@ -151,16 +143,17 @@ export const productVariants = pgTable(
  * the database's own triggers (migration 0022), never by the app. An offline counter sale is checked
  * against the prices its till could have shown (../../counter/offlineSales.ts).
  */
-export const variantPrices = pgTable(
+export const variantPrices = pg.pgTable(
   'variant_prices',
   {
-    variantId: text('variant_id')
+    variantId: pg
+      .text('variant_id')
       .notNull()
       .references(() => productVariants.id),
-    priceCents: integer('price_cents').notNull(),
-    fromAt: timestamp('from_at', { withTimezone: true }).notNull().defaultNow(),
+    priceCents: pg.integer('price_cents').notNull(),
+    fromAt: pg.timestamp('from_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('variant_prices_variant_from_idx').on(t.variantId, t.fromAt)],
+  (t) => [pg.index('variant_prices_variant_from_idx').on(t.variantId, t.fromAt)],
 );
 
 /**
@@ -168,13 +161,13 @@ export const variantPrices = pgTable(
  * transaction; with the products' own versions it tells an API instance with one cheap read whether
  * its cached `GET /` bytes are still the catalogue (see ../../catalogue/catalogueVersion.ts).
  */
-export const catalogueVersion = pgTable(
+export const catalogueVersion = pg.pgTable(
   'catalogue_version',
   {
-    id: integer('id').primaryKey(),
-    version: bigint('version', { mode: 'number' }).notNull(),
+    id: pg.integer('id').primaryKey(),
+    version: pg.bigint('version', { mode: 'number' }).notNull(),
   },
-  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+  (t) => [pg.check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;

@@ -1,7 +1,8 @@
 /** The email outbox. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { EMAIL_STATUSES } from '../../../shared/responseSchemas';
+import { EMAIL_KINDS } from '../../mail/messages';
 import { createdAt } from './columns';
 
 /**
@@ -9,41 +10,46 @@ import { createdAt } from './columns';
  * the mail worker of any instance (one sender per row at a time: see `nextAttemptAt`).
  * The row's id makes the email's Message-ID, so a resend after a crash is recognisably the same.
  */
-export const mailOutbox = pgTable(
+export const mailOutbox = pg.pgTable(
   'mail_outbox',
   {
-    id: text('id')
+    id: pg
+      .text('id')
       .primaryKey()
       .default(sql`gen_random_uuid()::text`),
-    kind: text('kind').notNull(),
-    orderId: text('order_id'),
-    toAddress: text('to_address').notNull(),
+    kind: pg.text('kind', { enum: EMAIL_KINDS }).notNull(),
+    orderId: pg.text('order_id'),
+    toAddress: pg.text('to_address').notNull(),
     /** What cannot be read again at sending time, e.g. which refund. */
-    facts: jsonb('facts').$type<Record<string, string>>().notNull().default({}),
-    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
+    facts: pg.jsonb('facts').$type<Record<string, string>>().notNull().default({}),
+    status: pg.text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
+    attempts: pg.integer('attempts').notNull().default(0),
     /**
      * When a sender may next take it: a sender that takes it moves this past its send's worst time,
      * so a sender that dies lets it lapse to another; a failure moves it by the backoff.
      */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
+    nextAttemptAt: pg.timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: pg.text('last_error'),
     createdAt: createdAt(),
     /** When it was sent, given up on, or dropped. */
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneAt: pg.timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
-    check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
-    index('mail_outbox_due_idx')
+    pg.check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
+    pg
+      .index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
-    index('mail_outbox_order_id_idx')
+    pg
+      .index('mail_outbox_order_id_idx')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
-    index('mail_outbox_failed_idx')
+    pg
+      .index('mail_outbox_failed_idx')
       .on(t.doneAt)
       .where(sql`${t.status} = 'failed'`),
-    index('mail_outbox_resets_idx')
+    pg
+      .index('mail_outbox_resets_idx')
       .on(t.toAddress, t.createdAt)
       .where(sql`${t.kind} = 'passwordReset'`),
   ],

@@ -1,162 +1,195 @@
 /** Orders, with what their JSON columns hold, the cart, and the per-state counts kept beside them. */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { ORDER_CHANNELS, ORDER_STATES } from '../../../shared/entities';
+import { ORDER_HISTORY_EVENTS } from '../../../shared/orderLifecycle';
 import { ORDER_PAYMENT_METHODS } from '../../../shared/orderStates';
 import { id, createdAt } from './columns';
 
-export const orders = pgTable(
+export const orders = pg.pgTable(
   'orders',
   {
     id: id(),
     /** What people read aloud: `#1042`. The opaque id stays in URLs and the API. */
-    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
+    number: pg.bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
     /**
      * The owning account (Firebase uid): an email re-registered by someone else never reaches these
      * orders. Null only for orders placed before orders were bound, matched by email instead.
      */
-    uid: text('uid'),
+    uid: pg.text('uid'),
     /**
      * The original product's one-product fields, now a summary of `lines`: the
      * first line's product, its name with " and {n} more", the summed quantity, and the unit price
      * of a one-line order or the total otherwise. No foreign key: an order keeps what it sold.
      */
-    productId: text('product_id').notNull(),
-    email: text('email').notNull(),
-    productName: text('product_name').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    quantity: integer('quantity').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    productId: pg.text('product_id').notNull(),
+    email: pg.text('email').notNull(),
+    productName: pg.text('product_name').notNull(),
+    priceCents: pg.integer('price_cents').notNull(),
+    quantity: pg.integer('quantity').notNull(),
+    totalCents: pg.integer('total_cents').notNull(),
     /**
      * What the order sold, one entry per product, as it was when ordered. Lines are never read
      * without their order, so they live in its row: every list and event is one row per order.
      */
-    lines: jsonb('lines').$type<StoredLine[]>().notNull(),
+    lines: pg.jsonb('lines').$type<StoredLine[]>().notNull(),
     /** Every line's product name, one per line: what the admin's search looks in. */
-    lineNames: text('line_names').notNull().default(''),
-    fullName: text('full_name').notNull().default(''),
-    addressLine1: text('address_line1').notNull().default(''),
-    addressLine2: text('address_line2').notNull().default(''),
-    company: text('company').notNull().default(''),
-    city: text('city').notNull(),
-    postalCode: text('postal_code').notNull(),
-    country: text('country').notNull(),
-    phone: text('phone').notNull(),
-    state: text('state', { enum: ORDER_STATES }).notNull().default('unpaid'),
+    lineNames: pg.text('line_names').notNull().default(''),
+    fullName: pg.text('full_name').notNull().default(''),
+    addressLine1: pg.text('address_line1').notNull().default(''),
+    addressLine2: pg.text('address_line2').notNull().default(''),
+    company: pg.text('company').notNull().default(''),
+    city: pg.text('city').notNull(),
+    postalCode: pg.text('postal_code').notNull(),
+    country: pg.text('country').notNull(),
+    phone: pg.text('phone').notNull(),
+    state: pg.text('state', { enum: ORDER_STATES }).notNull().default('unpaid'),
     /** Where it was sold: the web shop, or the counter (docs/counter.md), collected there and never shipped. */
-    channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
-    tnxId: text('tnx_id'),
+    channel: pg.text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
+    tnxId: pg.text('tnx_id'),
     createdAt: createdAt(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    paidAt: pg.timestamp('paid_at', { withTimezone: true }),
+    shippedAt: pg.timestamp('shipped_at', { withTimezone: true }),
+    cancelledAt: pg.timestamp('cancelled_at', { withTimezone: true }),
+    expiredAt: pg.timestamp('expired_at', { withTimezone: true }),
     /** While unpaid, the order holds its stock until then; set when it is placed. */
-    holdUntil: timestamp('hold_until', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    holdUntil: pg.timestamp('hold_until', { withTimezone: true }),
+    refundedAt: pg.timestamp('refunded_at', { withTimezone: true }),
     /** Given by staff when shipping, both optional. */
-    carrier: text('carrier'),
-    trackingNumber: text('tracking_number'),
+    carrier: pg.text('carrier'),
+    trackingNumber: pg.text('tracking_number'),
     /**
      * Money given back or promised to the provider (a pending refund counts): never above
      * total_cents. Its refunds, oldest first, live in the row like the lines, changed under its lock.
      */
-    refundedCents: integer('refunded_cents').notNull().default(0),
-    refunds: jsonb('refunds').$type<StoredRefund[]>().notNull().default([]),
+    refundedCents: pg.integer('refunded_cents').notNull().default(0),
+    refunds: pg.jsonb('refunds').$type<StoredRefund[]>().notNull().default([]),
     /** The delivery charge, part of total_cents; the zone it was charged for (docs/orders.md). */
-    shippingCents: integer('shipping_cents').notNull().default(0),
-    shippingZone: text('shipping_zone').notNull().default(''),
+    shippingCents: pg.integer('shipping_cents').notNull().default(0),
+    shippingZone: pg.text('shipping_zone').notNull().default(''),
     /**
      * Card (paid before shipping) or cash on delivery (paid to the courier, then by the courier); a
      * counter sale's cash, card or both.
      */
-    paymentMethod: text('payment_method', { enum: ORDER_PAYMENT_METHODS }).notNull().default('card'),
+    paymentMethod: pg.text('payment_method', { enum: ORDER_PAYMENT_METHODS }).notNull().default('card'),
     /** A COD order: when staff confirmed it with the customer; it ships only once confirmed. */
-    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    codConfirmedAt: pg.timestamp('cod_confirmed_at', { withTimezone: true }),
     /** A COD order: the cash the courier paid over, once recorded. */
-    codCollection: jsonb('cod_collection').$type<StoredCodCollection>(),
+    codCollection: pg.jsonb('cod_collection').$type<StoredCodCollection>(),
     /** The customer's latest return request; its status, kept apart, is what staff filter by. */
-    returnRequest: jsonb('return_request').$type<StoredReturnRequest>(),
-    returnStatus: text('return_status').generatedAlwaysAs(sql`return_request ->> 'status'`),
+    returnRequest: pg.jsonb('return_request').$type<StoredReturnRequest>(),
+    returnStatus: pg.text('return_status').generatedAlwaysAs(sql`return_request ->> 'status'`),
     /**
      * What the admin's search looks in: email, every line's product name and payment id, lowercased
      * once when written, so a search rechecks each candidate with one `LIKE`.
      */
-    searchText: text('search_text').generatedAlwaysAs(
+    searchText: pg.text('search_text').generatedAlwaysAs(
       // Line breaks between the fields: a search with none in it cannot match across two of them.
       sql`lower(email || chr(10) || line_names || chr(10) || coalesce(tnx_id, ''))`,
     ),
   },
   (t) => [
-    index('orders_email_state_idx').on(t.email, t.state),
-    index('orders_uid_state_idx').on(t.uid, t.state),
+    pg.index('orders_email_state_idx').on(t.email, t.state),
+    pg.index('orders_uid_state_idx').on(t.uid, t.state),
     // The admin's list and export: each sort's keyset, over the listed orders (never
     // the cancelled) and over one state. A page's ids come from these alone (an index-only scan),
     // however deep the page.
-    index('orders_listed_created_at_id_idx')
+    pg
+      .index('orders_listed_created_at_id_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.state} <> 'cancelled'`),
-    index('orders_state_created_at_id_idx').on(t.state, t.createdAt, t.id),
-    index('orders_listed_total_cents_id_idx')
+    pg.index('orders_state_created_at_id_idx').on(t.state, t.createdAt, t.id),
+    pg
+      .index('orders_listed_total_cents_id_idx')
       .on(t.totalCents, t.id)
       .where(sql`${t.state} <> 'cancelled'`),
-    index('orders_state_total_cents_id_idx').on(t.state, t.totalCents, t.id),
+    pg.index('orders_state_total_cents_id_idx').on(t.state, t.totalCents, t.id),
     // The list's search, `LIKE '%q%'`, answered from trigrams rather than by reading every order.
-    index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    pg.index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Manage All Orders' "return requested" filter and the overview's count of them.
-    index('orders_return_requested_idx')
+    pg
+      .index('orders_return_requested_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.returnStatus} = 'requested'`),
     // The overview's revenue by paid time.
-    index('orders_paid_at_idx').on(t.paidAt),
+    pg.index('orders_paid_at_idx').on(t.paidAt),
     // The expiry sweep's search: unpaid orders by the end of their hold.
-    index('orders_state_hold_until_idx').on(t.state, t.holdUntil),
+    pg.index('orders_state_hold_until_idx').on(t.state, t.holdUntil),
     // Manage All Orders' COD filters and the overview's COD figures.
-    index('orders_cod_to_confirm_idx')
+    pg
+      .index('orders_cod_to_confirm_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.paymentMethod} = 'cod' and ${t.state} = 'unpaid' and ${t.codConfirmedAt} is null`),
-    index('orders_cod_to_collect_idx')
+    pg
+      .index('orders_cod_to_collect_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.paymentMethod} = 'cod' and ${t.state} = 'shipped' and ${t.codCollection} is null`),
     // The pending refund sweep's search (../../orders/refundWorkflow.ts): a few orders among all.
-    index('orders_pending_refunds_idx')
+    pg
+      .index('orders_pending_refunds_idx')
       .on(t.id)
       .where(sql`${t.refunds} @> '[{"status":"pending"}]'::jsonb`),
-    check(
+    pg.check(
       'orders_state_known',
       sql.raw(`state in (${ORDER_STATES.map((state) => `'${state}'`).join(', ')})`),
     ),
-    check('orders_channel_known', sql`${t.channel} in ('web', 'counter')`),
-    check('orders_quantity_positive', sql`${t.quantity} > 0`),
-    check('orders_refunded_within_total', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
-    check('orders_payment_method_known', sql`${t.paymentMethod} in ('card', 'cod', 'cash', 'cash_and_card')`),
-    check('orders_shipping_not_negative', sql`${t.shippingCents} >= 0`),
+    pg.check('orders_channel_known', sql`${t.channel} in ('web', 'counter')`),
+    pg.check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    pg.check('orders_refunded_within_total', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
+    pg.check(
+      'orders_payment_method_known',
+      sql`${t.paymentMethod} in ('card', 'cod', 'cash', 'cash_and_card')`,
+    ),
+    pg.check('orders_shipping_not_negative', sql`${t.shippingCents} >= 0`),
+  ],
+);
+
+/**
+ * Every order's history, oldest first by `at` then `id`: a row for how it was made and one per move
+ * of its lifecycle, written in the transaction of the change (../../orders/orderHistory.ts). The
+ * order's timeline reads it.
+ */
+export const orderEvents = pg.pgTable(
+  'order_events',
+  {
+    id: pg.bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: pg
+      .text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Null on the row that made the order. */
+    fromState: pg.text('from_state', { enum: ORDER_STATES }),
+    toState: pg.text('to_state', { enum: ORDER_STATES }).notNull(),
+    /** Why: how the order was made (`place`, `sell`) or the lifecycle's move. */
+    event: pg.text('event', { enum: ORDER_HISTORY_EVENTS }).notNull(),
+    /** Who made it happen; null for the shop itself (a hold that ended, a provider's notice, a sweep). */
+    actorUid: pg.text('actor_uid'),
+    actorEmail: pg.text('actor_email'),
+    at: pg.timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    note: pg.text('note'),
+  },
+  (t) => [
+    pg.index('order_events_order_id_at_id_idx').on(t.orderId, t.at, t.id),
+    pg.check(
+      'order_events_event_known',
+      sql.raw(`event in (${ORDER_HISTORY_EVENTS.map((event) => `'${event}'`).join(', ')})`),
+    ),
   ],
 );
 
 /** A signed-in customer's cart, kept on the server so it follows them between web and desktop. */
-export const cartItems = pgTable(
+export const cartItems = pg.pgTable(
   'cart_items',
   {
-    uid: text('uid').notNull(),
-    productId: text('product_id').notNull(),
-    variantId: text('variant_id').notNull(),
-    quantity: integer('quantity').notNull(),
+    uid: pg.text('uid').notNull(),
+    productId: pg.text('product_id').notNull(),
+    variantId: pg.text('variant_id').notNull(),
+    quantity: pg.integer('quantity').notNull(),
     addedAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.uid, t.variantId] }),
-    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+    pg.primaryKey({ columns: [t.uid, t.variantId] }),
+    pg.check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 
@@ -164,14 +197,14 @@ export const cartItems = pgTable(
  * How many orders are in each state, changed in the same transaction as every order placed or moved
  * (see ../../orders/orderCounts.ts), so the admin's list knows its total without counting 100,000 rows.
  */
-export const orderCounts = pgTable(
+export const orderCounts = pg.pgTable(
   'order_counts',
   {
-    state: text('state', { enum: ORDER_STATES }).primaryKey(),
-    count: bigint('count', { mode: 'number' }).notNull(),
+    state: pg.text('state', { enum: ORDER_STATES }).primaryKey(),
+    count: pg.bigint('count', { mode: 'number' }).notNull(),
   },
   () => [
-    check(
+    pg.check(
       'order_counts_state_known',
       sql.raw(`state in (${ORDER_STATES.map((state) => `'${state}'`).join(', ')})`),
     ),
@@ -184,10 +217,10 @@ export const orderCounts = pgTable(
  * product, so one customer's checkouts at once cannot pass a limit together; an order leaving
  * unpaid takes itself off in the same transaction.
  */
-export const unpaidOrderCounts = pgTable('unpaid_order_counts', {
-  uid: text('uid').primaryKey(),
-  count: integer('count').notNull().default(0),
-  heldUnits: jsonb('held_units').$type<Record<string, number>>().notNull().default({}),
+export const unpaidOrderCounts = pg.pgTable('unpaid_order_counts', {
+  uid: pg.text('uid').primaryKey(),
+  count: pg.integer('count').notNull().default(0),
+  heldUnits: pg.jsonb('held_units').$type<Record<string, number>>().notNull().default({}),
 });
 
 /** One refund of an order as stored (see ../../orders/refundLedger.ts); `id` is also the provider's idempotency key. */
@@ -258,3 +291,4 @@ export interface StoredLine {
   quantity: number;
 }
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;

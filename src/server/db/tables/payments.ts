@@ -1,5 +1,5 @@
 /** Card payments and the refunds the provider was asked for. */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { orders } from './orders';
 
@@ -7,36 +7,37 @@ import { orders } from './orders';
 export const PAYMENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const payments = pgTable(
+export const payments = pg.pgTable(
   'payments',
   {
-    intentId: text('intent_id').primaryKey(),
-    orderId: text('order_id')
+    intentId: pg.text('intent_id').primaryKey(),
+    orderId: pg
+      .text('order_id')
       .notNull()
       .references(() => orders.id),
-    driver: text('driver', { enum: ['sandbox', 'stripe'] }).notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    clientSecret: text('client_secret').notNull(),
-    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('requires_payment_method'),
+    driver: pg.text('driver', { enum: ['sandbox', 'stripe'] }).notNull(),
+    amountCents: pg.integer('amount_cents').notNull(),
+    clientSecret: pg.text('client_secret').notNull(),
+    status: pg.text('status', { enum: PAYMENT_STATUSES }).notNull().default('requires_payment_method'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_id_idx').on(t.orderId)],
+  (t) => [pg.index('payments_order_id_idx').on(t.orderId)],
 );
 
 /**
  * Refunds as the payment driver made them: the sandbox's only record (as Stripe's own is Stripe's),
  * and for both how one request's key finds the refund it already made.
  */
-export const paymentRefunds = pgTable(
+export const paymentRefunds = pg.pgTable(
   'payment_refunds',
   {
-    id: text('id').primaryKey(),
-    intentId: text('intent_id').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    idempotencyKey: text('idempotency_key').notNull().unique(),
+    id: pg.text('id').primaryKey(),
+    intentId: pg.text('intent_id').notNull(),
+    amountCents: pg.integer('amount_cents').notNull(),
+    idempotencyKey: pg.text('idempotency_key').notNull().unique(),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_refunds_intent_id_idx').on(t.intentId)],
+  (t) => [pg.index('payment_refunds_intent_id_idx').on(t.intentId)],
 );
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,14 +1,14 @@
 /** The suppliers stock is ordered from. */
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns';
 
-export const suppliers = pgTable('suppliers', {
+export const suppliers = pg.pgTable('suppliers', {
   id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  leadDays: integer('lead_days'),
-  note: text('note').notNull().default(''),
+  name: pg.text('name').notNull(),
+  email: pg.text('email').notNull().default(''),
+  phone: pg.text('phone').notNull().default(''),
+  leadDays: pg.integer('lead_days'),
+  note: pg.text('note').notNull().default(''),
   createdAt: createdAt(),
 });
 export type SupplierRow = typeof suppliers.$inferSelect;

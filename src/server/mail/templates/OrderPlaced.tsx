@@ -1,5 +1,6 @@
 // tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
+import { mayMove } from '../../../shared/orderLifecycle';
 import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
 import { EmailLayout } from './EmailLayout';
@@ -35,7 +36,7 @@ export function OrderPlaced({ order, shopUrl }: OrderEmailProps) {
       <Paragraph>{text.reserved(order.number)}</Paragraph>
       {order.holdUntil && <Paragraph>{text.holdUntil(formatUtc(order.holdUntil))}</Paragraph>}
       {/* Sent late (after a mail outage), it does not ask to pay an order already paid or closed. */}
-      {order.state === 'unpaid' && (
+      {mayMove(order, 'pay') && (
         <ActionButton href={`${shopUrl}${routes.payment(order._id)}`}>{text.payNow}</ActionButton>
       )}
       <OrderSummary order={order} />

@@ -16,7 +16,8 @@ const text = emailText.paymentReceived;
 
 /** The receipt: what was paid for, how much, with which payment and when. */
 export function PaymentReceived({ order, shopUrl }: OrderEmailProps) {
-  const paidAt = order.timeline.find((entry) => entry.state === 'paid')?.at;
+  // Paid by card, or in cash to the courier.
+  const paidAt = order.timeline.find((entry) => entry.event === 'pay' || entry.event === 'collectCod')?.at;
   const facts: [string, string][] = [];
   if (order.tnxId) facts.push([text.paymentReference, order.tnxId]);
   if (order.cod?.collected) facts.push([text.paymentReference, order.cod.collected.reference]);

@@ -90,6 +90,9 @@ export const counterText = {
     counted: 'Cash counted in the drawer',
     closeSubmit: 'Close and print Z report',
     printReport: 'Print report',
+    reportPrinting: 'Printing the report…',
+    reportPrinted: 'Report printed',
+    reportNotPrinted: (reason: string) => `The report did not print: ${reason}`,
     sessionOf: (register: string, number: number) => `${register}, session ${number}`,
   },
   report: {
@@ -99,9 +102,8 @@ export const counterText = {
     openedBy: 'Opened by',
     closedBy: 'Closed by',
     float: 'Float',
-    sales: 'Sales',
-    salesCount: (count: number, units: number) =>
-      `${count === 1 ? '1 sale' : `${count} sales`}, ${units === 1 ? '1 unit' : `${units} units`}`,
+    sales: (count: number, units: number) =>
+      `Sales (${count === 1 ? '1 sale' : `${count} sales`}, ${units === 1 ? '1 unit' : `${units} units`})`,
     cashSales: 'Cash sales (kept)',
     cardSales: 'Card sales',
     cashRefunds: 'Cash refunds',
@@ -135,10 +137,12 @@ export const counterText = {
     open: 'Receipt printer',
     heading: 'Receipt printer',
     explain:
-      'An 80 mm ESC/POS printer on the shop network. Leave the address empty to print receipts on this computer’s printer.',
+      'An ESC/POS printer on the shop network, with 80 mm or 58 mm paper. Leave the address empty to print receipts and reports as an 80 mm page on this computer’s printer.',
     host: 'Printer address',
     hostPlaceholder: '192.168.1.50',
     port: 'Port',
+    paperWidth: 'Paper width',
+    paperWidthOption: (mm: number, columns: number) => `${mm} mm (${columns} characters a line)`,
     save: 'Save',
     saved: 'Receipt printer saved',
     savedRefused: 'Receipts do not print on the saved printer',

@@ -1,5 +1,6 @@
 /** Orders on every screen that shows them: lists, detail page, actions, live updates, packing slip. */
 import type { OrderEmail, OrderState } from '../../entities';
+import type { OrderHistoryEvent } from '../../orderLifecycle';
 import { fieldLabels, itemCount, timesOf } from './common';
 
 /**
@@ -28,6 +29,17 @@ const stateNames = {
   cancelled: 'Cancelled',
   expired: 'Expired',
   refunded: 'Refunded',
+} as const satisfies Record<OrderState, string>;
+
+/** What the timeline calls reaching each state. */
+const timelineSteps = {
+  unpaid: 'Order placed, items reserved',
+  paid: 'Payment received',
+  shipped: stateNames.shipped,
+  collected: 'Sold at the counter and collected',
+  cancelled: stateNames.cancelled,
+  expired: 'Expired unpaid: items back on sale',
+  refunded: 'Refunded in full',
 } as const satisfies Record<OrderState, string>;
 
 const ITEMS = 'Items';
@@ -83,15 +95,24 @@ export const orders = {
   placedOn: (date: string) => `Placed on ${date}`,
   company: 'Company',
   timeline: 'Timeline',
-  timelineSteps: {
-    unpaid: 'Order placed, items reserved',
-    paid: 'Payment received',
-    shipped: stateNames.shipped,
-    collected: 'Sold at the counter and collected',
-    cancelled: stateNames.cancelled,
-    expired: 'Expired unpaid: items back on sale',
-    refunded: 'Refunded in full',
-  } satisfies Record<OrderState, string>,
+  timelineSteps,
+  /** Each row of the order's history, by why it was written. */
+  timelineEvents: {
+    place: timelineSteps.unpaid,
+    sell: timelineSteps.collected,
+    pay: timelineSteps.paid,
+    ship: timelineSteps.shipped,
+    shipCod: 'Shipped: cash to collect on delivery',
+    cancel: timelineSteps.cancelled,
+    expire: timelineSteps.expired,
+    refund: timelineSteps.refunded,
+    returnSale: 'Returned in full at the counter',
+    confirmCod: 'Cash on delivery confirmed with the customer',
+    collectCod: 'Cash collected from the courier',
+    undeliveredCod: 'Came back undelivered: items back in stock',
+  } satisfies Record<OrderHistoryEvent, string>,
+  /** Who made a step, shown to staff. */
+  timelineBy: (email: string) => `By ${email}`,
   /** An email in the timeline: what it told, to whom, and whether it reached them. */
   emailKind: (kind: string) => emailKinds[kind] ?? kind,
   emailLines: {

@@ -7,6 +7,11 @@ export async function products(): Promise<Product[]> {
   return bodyOf(await stackApi.listProducts());
 }
 
+/** A product's stock as the catalogue (`GET /`) lists it; undefined when it is not listed. */
+export async function listedStockOf(id: string): Promise<number | undefined> {
+  return (await products()).find((p) => p._id === id)?.availableQuentity;
+}
+
 export async function reviews(): Promise<Review[]> {
   return wholeList(bodyOf(await stackApi.listReviews()));
 }

@@ -29,8 +29,8 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
   const titleId = `cart-line-${line.variantId}`;
   const name = variantName(line.name, line.variantTitle);
   const rule = useMemo(
-    () => quantitySchema({ minimumOrder: line.minimumOrder, availableQuentity: line.availableQuentity }),
-    [line.minimumOrder, line.availableQuentity],
+    () => quantitySchema({ minimumOrder: line.minimumOrder, availableQuantity: line.availableQuantity }),
+    [line.minimumOrder, line.availableQuantity],
   );
   const [typed, setTyped] = useState<number | string>(line.quantity);
   const [error, setError] = useState<string | null>(null);

@@ -10,6 +10,7 @@ import {
   IconShieldPlus,
   IconShoppingCart,
   IconCategory,
+  IconHistory,
   IconTools,
   IconTruck,
   IconTruckDelivery,
@@ -22,6 +23,7 @@ import { routes } from '@shared/routes';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { categoryAdmin } from '@shared/strings/labels/browse';
+import { registerHistoryText } from '@shared/strings/labels/registerHistory';
 import { stockText } from '@shared/strings/labels/stock';
 
 interface MenuItem {
@@ -37,7 +39,7 @@ interface MenuItem {
 }
 
 /**
- * Spec §2's side menu, in its order: user pages, then My Profile, then admin pages; the admin's
+ * The side menu, in its order: user pages, then My Profile, then admin pages; the admin's
  * Overview comes first of all, as their landing page.
  */
 const MENU: readonly MenuItem[] = [
@@ -51,7 +53,8 @@ const MENU: readonly MenuItem[] = [
   },
   { label: dashboardMenu.addReview, to: routes.addReview, icon: IconMessageStar, role: 'user' },
   { label: dashboardMenu.myProfile, to: routes.myProfile, icon: IconUserCircle },
-  { label: counterText.menu, to: routes.counter, icon: IconCashRegister, role: 'cashier' },
+  { label: counterText.menu, to: routes.counter, icon: IconCashRegister, role: 'cashier', exact: true },
+  { label: registerHistoryText.menu, to: routes.registerHistory, icon: IconHistory, role: 'cashier' },
   { label: dashboardMenu.manageAllOrders, to: routes.manageOrders, icon: IconClipboardList, role: 'admin' },
   { label: dashboardMenu.addProduct, to: routes.addProduct, icon: IconCirclePlus, role: 'admin' },
   { label: dashboardMenu.makeAdmin, to: routes.makeAdmin, icon: IconShieldPlus, role: 'admin' },

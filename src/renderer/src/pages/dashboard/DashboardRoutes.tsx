@@ -27,6 +27,7 @@ const PurchaseOrdersPage = lazyExport(() => import('./stock/PurchaseOrdersPage')
 const NewPurchaseOrderPage = lazyExport(() => import('./stock/NewPurchaseOrderPage'), 'NewPurchaseOrderPage');
 const PurchaseOrderPage = lazyExport(() => import('./stock/PurchaseOrderPage'), 'PurchaseOrderPage');
 const CounterPage = lazyExport(() => import('./counter/CounterPage'), 'CounterPage');
+const RegisterHistoryPage = lazyExport(() => import('./counter/RegisterHistoryPage'), 'RegisterHistoryPage');
 
 const NotFoundPage = lazyExport(() => import('../static/NotFoundPage'), 'NotFoundPage');
 
@@ -46,7 +47,12 @@ const dashboardRoutes: RouteObject[] = [
     // A cashier sells, and reads the products and what runs low; every change stays the admins'.
     layoutRoute(
       <RequireStaff />,
-      pageRoutes({ counter: CounterPage, manageproduct: ManageProductsPage, 'stock/low': LowStockPage }),
+      pageRoutes({
+        counter: CounterPage,
+        'counter/history': RegisterHistoryPage,
+        manageproduct: ManageProductsPage,
+        'stock/low': LowStockPage,
+      }),
     ),
     layoutRoute(
       <RequireAdmin />,

@@ -6,7 +6,7 @@ import { useSession } from '../../stores/session';
 import { PageLoader } from '../../ui/PageLoader';
 
 /**
- * Spec §2: pages of one role render only for that role. Anyone else is told so in one line
+ * Pages of one role render only for that role. Anyone else is told so in one line
  * instead of the spec's blank page. While the sign-in state (which brings the user
  * record, and so the role) is still loading, a loader shows.
  */

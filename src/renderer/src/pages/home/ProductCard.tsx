@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { isSoldOut } from '@shared/stock';
+import { productStock, shortOfMinimum, smallestOrder } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { shopping } from '@shared/strings/labels/shopping';
 import { landing } from '@shared/strings/labels/storefront';
@@ -29,12 +29,12 @@ export const ProductCard = memo(function ProductCard({
   firstRow?: boolean;
 }) {
   const titleId = `product-${product._id}`;
-  const soldOut = isSoldOut(product);
+  const soldOut = shortOfMinimum(productStock(product));
   const adding = useAddToCart(product);
   // A tool in several variants is added from its page, where one is chosen.
   const only = product.variants.length === 1 ? product.variants[0] : undefined;
   const addOnly = useHeldClick(`add-${product._id}`, () => {
-    if (only) void adding.add(only, Math.max(1, product.minimumOrder));
+    if (only) void adding.add(only, smallestOrder(product.minimumOrder));
   });
   return (
     <Card component="article" aria-labelledby={titleId} shadow="xs" h="100%">
@@ -82,7 +82,7 @@ export const ProductCard = memo(function ProductCard({
           <Figure label={fieldLabels.available}>{product.availableQuentity}</Figure>
         </Group>
         {soldOut ? (
-          <StockLine product={product} />
+          <StockLine stock={productStock(product)} />
         ) : (
           <Group gap="xs" mt="xs" grow preventGrowOverflow={false}>
             <BuyNowButton product={product} />

@@ -22,7 +22,7 @@ import { Link } from 'react-router-dom';
 import type { Product, ProductPage as ProductPageData, Review, Variant } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { isSoldOut } from '@shared/stock';
+import { shortOfMinimum, smallestOrder } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { shopping } from '@shared/strings/labels/shopping';
 import { productPageText as t } from '@shared/strings/labels/productPage';
@@ -56,7 +56,7 @@ export function ProductPage() {
 
 function ProductView({ product, reviews }: ProductPageData) {
   const [variant, addressOf] = useChosenVariant(product);
-  const stock = { minimumOrder: product.minimumOrder, availableQuentity: variant.availableQuentity };
+  const stock = { minimumOrder: product.minimumOrder, availableQuantity: variant.availableQuantity };
   return (
     <Stack gap="xl">
       {/* A Group rather than Mantine's Breadcrumbs: the first paint carries the landing page's styles only. */}
@@ -92,12 +92,12 @@ function ProductView({ product, reviews }: ProductPageData) {
             {landing.price(formatUsd(variant.price))}
           </Text>
           <VariantPicker product={product} chosen={variant} addressOf={addressOf} />
-          <StockLine product={stock} />
+          <StockLine stock={stock} />
           <Group gap="xl">
             <Figure label={fieldLabels.minimumOrder}>{product.minimumOrder}</Figure>
-            <Figure label={fieldLabels.available}>{variant.availableQuentity}</Figure>
+            <Figure label={fieldLabels.available}>{variant.availableQuantity}</Figure>
           </Group>
-          {!isSoldOut(stock) && <BuyControls key={variant._id} product={product} variant={variant} />}
+          {!shortOfMinimum(stock) && <BuyControls key={variant._id} product={product} variant={variant} />}
           <Stack gap={4}>
             <Title order={2} size="h4">
               {t.description}
@@ -117,7 +117,7 @@ function ProductView({ product, reviews }: ProductPageData) {
  */
 function BuyControls({ product, variant }: { product: Product; variant: Variant }) {
   const adding = useAddToCart(product);
-  const least = Math.max(1, product.minimumOrder);
+  const least = smallestOrder(product.minimumOrder);
   const [quantity, setQuantity] = useState<number>(least);
   const add = useHeldClick(`add-${variant._id}`, () => void adding.add(variant, quantity));
   return (
@@ -125,7 +125,7 @@ function BuyControls({ product, variant }: { product: Product; variant: Variant 
       <NumberInput
         label={t.quantity}
         min={least}
-        max={variant.availableQuentity}
+        max={variant.availableQuantity}
         allowDecimal={false}
         allowNegative={false}
         clampBehavior="blur"

@@ -3,22 +3,21 @@
  * (said plainly, never "Sold out" beside a stock figure). Shared by its card and its page.
  */
 import { Text } from '@mantine/core';
-import type { Product } from '@shared/entities';
-import { isSoldOut } from '@shared/stock';
+import { shortOfMinimum, type Stock } from '@shared/stock';
 import { landing } from '@shared/strings/labels/storefront';
 
-export function StockLine({ product }: { product: Pick<Product, 'availableQuentity' | 'minimumOrder'> }) {
-  if (!isSoldOut(product)) {
+export function StockLine({ stock }: { stock: Stock }) {
+  if (!shortOfMinimum(stock)) {
     return (
       <Text fw={600} c="dark.6">
-        {landing.inStock(product.availableQuentity)}
+        {landing.inStock(stock.availableQuantity)}
       </Text>
     );
   }
   // Text, not a Badge: the landing page's first load carries no Badge styles.
   return (
     <Text py={8} px="sm" ta="center" fw={700} c="red.9" bg="red.0" bdrs="sm">
-      {landing.notOrderable(product.availableQuentity, product.minimumOrder)}
+      {landing.notOrderable(stock.availableQuantity, stock.minimumOrder)}
     </Text>
   );
 }

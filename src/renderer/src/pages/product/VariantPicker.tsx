@@ -8,7 +8,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams, type To } from 'react-router-dom';
 import type { Product, Variant } from '@shared/entities';
-import { isSoldOut } from '@shared/stock';
+import { shortOfMinimum } from '@shared/stock';
 import { productPageText as t } from '@shared/strings/labels/productPage';
 import { SkuLine } from '../../ui/SkuLine';
 
@@ -21,7 +21,7 @@ export function useChosenVariant(product: Product): [Variant, (variant: Variant)
   const named = product.variants.find((variant) => variant._id === params.get('variant'));
   const chosen =
     named ??
-    product.variants.find((variant) => !isSoldOut({ ...variant, minimumOrder: product.minimumOrder })) ??
+    product.variants.find((variant) => !shortOfMinimum({ ...variant, minimumOrder: product.minimumOrder })) ??
     product.variants[0]!;
   const addressOf = (variant: Variant): To => {
     const next = new URLSearchParams(params);

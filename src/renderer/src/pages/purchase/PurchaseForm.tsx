@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { Product, Shipping, Variant } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { quantitySchema, shippingSchema } from '@shared/schemas';
-import { isSoldOut } from '@shared/stock';
+import { shortOfMinimum } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
 import type { PaymentMethod } from '@shared/orderStates';
 import { codText } from '@shared/strings/labels/cod';
@@ -66,11 +66,11 @@ const totalOf = (price: number, quantity: number) => toDollars(toCents(price) * 
  */
 export function PurchaseForm({ product, variant, addressOf, buyer, onPurchase }: PurchaseFormProps) {
   const stock = useMemo(
-    () => ({ minimumOrder: product.minimumOrder, availableQuentity: variant.availableQuentity }),
-    [product.minimumOrder, variant.availableQuentity],
+    () => ({ minimumOrder: product.minimumOrder, availableQuantity: variant.availableQuantity }),
+    [product.minimumOrder, variant.availableQuantity],
   );
   const quantityRule = useMemo(() => quantitySchema(stock), [stock]);
-  const soldOut = isSoldOut(stock);
+  const soldOut = shortOfMinimum(stock);
   const [quantity, setQuantity] = useState(product.minimumOrder);
 
   const quantityForm = useForm<{ quantity: number | string }>({
@@ -157,7 +157,7 @@ export function PurchaseForm({ product, variant, addressOf, buyer, onPurchase }:
             <Figure label={fieldLabels.unitPrice}>{formatUsd(variant.price)}</Figure>
             <Figure label={fieldLabels.minimumOrder}>{product.minimumOrder}</Figure>
             <Figure label={fieldLabels.available} testId="available-quantity">
-              {variant.availableQuentity}
+              {variant.availableQuantity}
             </Figure>
           </SimpleGrid>
           <Divider />

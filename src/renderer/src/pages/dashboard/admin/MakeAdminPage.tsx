@@ -80,7 +80,7 @@ export function MakeAdminPage() {
     sorts: SORTS,
   });
 
-  // Spec §6: a 'forbidden' answer on the users list signs out, goes to log in and reloads.
+  // A 'forbidden' answer on the users list signs out, goes to log in and reloads.
   const forbidden = isForbidden(users.query.error);
   useEffect(() => {
     if (!forbidden) return;

@@ -131,7 +131,7 @@ export function ManageOrdersPage() {
   });
   const { view } = table;
 
-  // Spec §6: a 'forbidden' answer on the all-orders list sends the user to log in.
+  // A 'forbidden' answer on the all-orders list sends the user to log in.
   const forbidden = isForbidden(table.query.error);
   useEffect(() => {
     if (forbidden) navigate(routes.login, { replace: true });

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { isSoldOut } from '@shared/stock';
+import { productStock, shortOfMinimum } from '@shared/stock';
 import { common, sortLabels } from '@shared/strings/labels/common';
 import { admin, dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { call } from '../../../api/client';
@@ -64,7 +64,7 @@ export function ManageProductsPage() {
       cell: (product) => (
         <Stack gap={4} align="flex-end">
           {product.availableQuentity}
-          {isSoldOut(product) && (
+          {shortOfMinimum(productStock(product)) && (
             <Badge color="red" variant="light" tt="none" style={{ flexShrink: 0 }}>
               {text.lowStock}
             </Badge>

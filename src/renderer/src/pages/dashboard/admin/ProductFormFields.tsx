@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { BRAND_MAX } from '@shared/schemas';
-import { isSoldOut } from '@shared/stock';
+import { shortOfMinimum, smallestOrder } from '@shared/stock';
 import { productClassification as c } from '@shared/strings/labels/browse';
 import { dashboardText } from '@shared/strings/labels/dashboard';
 import { call } from '../../../api/client';
@@ -63,12 +63,12 @@ function BelowMinimumWarning({ values }: { values: ProductFormValues }) {
   if (
     values.availableQuentity === '' ||
     values.minimumOrder === '' ||
-    !isSoldOut({ availableQuentity: stock, minimumOrder: minimum })
+    !shortOfMinimum({ availableQuantity: stock, minimumOrder: minimum })
   )
     return null;
   return (
     <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} role="status">
-      {t.belowMinimum(stock, Math.max(1, minimum))}
+      {t.belowMinimum(stock, smallestOrder(minimum))}
     </Alert>
   );
 }

@@ -37,7 +37,7 @@ export interface VariantDraft {
   sku: string;
   barcode: string;
   price: number | string;
-  availableQuentity: number | string;
+  availableQuantity: number | string;
   weightGrams: number | string;
 }
 
@@ -57,7 +57,7 @@ export const draftOf = (product: Product | null): VariantsDraft =>
           sku: variant.sku ?? '',
           barcode: variant.barcode ?? '',
           price: variant.price,
-          availableQuentity: variant.availableQuentity,
+          availableQuantity: variant.availableQuantity,
           weightGrams: variant.weightGrams ?? '',
         })),
       }
@@ -94,7 +94,7 @@ export function madeVariants(draft: VariantsDraft, fallbackPrice: number | strin
         sku: '',
         barcode: '',
         price: draft.variants[0]?.price ?? fallbackPrice,
-        availableQuentity: 0,
+        availableQuantity: 0,
         weightGrams: '',
       },
   );
@@ -116,13 +116,13 @@ export const variantErrorsOf = (error: unknown): Record<string, string> =>
  */
 export function withNewerStock(draft: VariantsDraft, opened: Product, current: Product): VariantsDraft {
   const stockIn = (product: Product, id: string | undefined) =>
-    product.variants.find((variant) => variant._id === id)?.availableQuentity;
+    product.variants.find((variant) => variant._id === id)?.availableQuantity;
   return {
     ...draft,
     variants: draft.variants.map((variant) => {
       const now = stockIn(current, variant._id);
-      const untouched = String(variant.availableQuentity) === String(stockIn(opened, variant._id));
-      return untouched && now !== undefined ? { ...variant, availableQuentity: now } : variant;
+      const untouched = String(variant.availableQuantity) === String(stockIn(opened, variant._id));
+      return untouched && now !== undefined ? { ...variant, availableQuantity: now } : variant;
     }),
   };
 }
@@ -131,10 +131,10 @@ export function withNewerStock(draft: VariantsDraft, opened: Product, current: P
 export const stockEdited = (draft: VariantsDraft, opened: Product): boolean =>
   draft.variants.some((variant) => {
     const saved = opened.variants.find((v) => v._id === variant._id);
-    return saved !== undefined && String(saved.availableQuentity) !== String(variant.availableQuentity);
+    return saved !== undefined && String(saved.availableQuantity) !== String(variant.availableQuantity);
   });
 
-type VariantField = 'sku' | 'barcode' | 'price' | 'availableQuentity' | 'weightGrams';
+type VariantField = 'sku' | 'barcode' | 'price' | 'availableQuantity' | 'weightGrams';
 
 /**
  * Each variant's editable cells after its title, in the order of `t.columns`: SKU and barcode as
@@ -151,7 +151,7 @@ const VARIANT_CELLS: (
   { kind: 'text', field: 'sku' },
   { kind: 'text', field: 'barcode' },
   { kind: 'number', field: 'price', input: { decimalScale: 2, leftSection: '$', w: 110 } },
-  { kind: 'number', field: 'availableQuentity', input: { allowDecimal: false, w: 100 } },
+  { kind: 'number', field: 'availableQuantity', input: { allowDecimal: false, w: 100 } },
   { kind: 'number', field: 'weightGrams', input: { allowDecimal: false, w: 100 } },
 ];
 
@@ -169,7 +169,7 @@ export const variantsBody = (draft: VariantsDraft): { options: OptionDraft[]; va
       sku: blankToNull(variant.sku),
       barcode: blankToNull(variant.barcode),
       price: Number(variant.price),
-      availableQuentity: Number(variant.availableQuentity),
+      availableQuantity: Number(variant.availableQuantity),
       weightGrams: numberOrNull(variant.weightGrams),
     })),
   };

@@ -16,7 +16,7 @@ export const REGISTER_KEY = 'toolshop.counter.register';
 
 /**
  * `/dasboard/counter` (cashiers and admins; docs/counter-screen.md): open a register or resume its open
- * session, sell, and close it with the Z report.
+ * session, sell, and close it, its Z report printing at once.
  */
 export function CounterPage() {
   const [register, setRegister] = useState<string | null>(() => localStorage.getItem(REGISTER_KEY));
@@ -41,7 +41,7 @@ export function CounterPage() {
             <Title order={3} size="h4">
               {counterText.closed.heading}
             </Title>
-            <PrintableReport report={closedReport} />
+            <PrintableReport report={closedReport} printAtOnce />
             <Button variant="light" onClick={() => setClosedReport(null)}>
               {counterText.closed.openAgain}
             </Button>

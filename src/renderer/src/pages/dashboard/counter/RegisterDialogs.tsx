@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { registerCashSchema, registerCloseSchema, type RegisterReport } from '@shared/counterSchemas';
@@ -10,8 +11,8 @@ import { queryKeys } from '../../../api/queryKeys';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { notifySuccess } from '../../../ui/notify';
 import { FormDialog } from '../FormDialog';
-import { PaperPrint } from './PaperPrint';
-import { RegisterReportPaper, RegisterReportRows } from './RegisterReportView';
+import { RegisterReportRows } from './RegisterReportView';
+import { useReportPrinting } from './useReportPrinting';
 
 const t = counterText.register;
 
@@ -60,23 +61,48 @@ export function CashMoveDialog({
   );
 }
 
-/** A report shown, with the button that prints it on 80 mm paper. */
-export function PrintableReport({ report }: { report: RegisterReport }) {
-  const [printing, setPrinting] = useState(false);
-  const done = useCallback(() => setPrinting(false), []);
+/**
+ * A report shown, with the button that prints it (again) on the receipt printer or the 80 mm page and
+ * how its printing went; `printAtOnce` prints it as it shows, as closing the register does.
+ */
+export function PrintableReport({
+  report,
+  printAtOnce = false,
+}: {
+  report: RegisterReport;
+  printAtOnce?: boolean;
+}) {
+  const { state, print, paper } = useReportPrinting(report);
+  // Once, however often the effect runs for the same report.
+  const printedAtOnce = useRef(false);
+  useEffect(() => {
+    if (!printAtOnce || printedAtOnce.current) return;
+    printedAtOnce.current = true;
+    void print();
+  }, [printAtOnce, print]);
   return (
     <Stack>
       <RegisterReportRows report={report} />
-      <Group justify="flex-end">
-        <Button variant="light" onClick={() => setPrinting(true)}>
+      <Group justify="flex-end" align="center" wrap="wrap">
+        <div role="status" aria-live="polite">
+          {state.kind === 'printing' && <Text>{t.reportPrinting}</Text>}
+          {state.kind === 'printed' && <Text>{t.reportPrinted}</Text>}
+        </div>
+        {state.kind === 'failed' && (
+          <Text c="red.8" role="alert">
+            {t.reportNotPrinted(state.message)}
+          </Text>
+        )}
+        <Button
+          variant="light"
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          loading={state.kind === 'printing'}
+          onClick={() => void print()}
+        >
           {t.printReport}
         </Button>
       </Group>
-      {printing && (
-        <PaperPrint onDone={done}>
-          <RegisterReportPaper report={report} />
-        </PaperPrint>
-      )}
+      {paper}
     </Stack>
   );
 }

@@ -1,60 +1,72 @@
 import { Table } from '@mantine/core';
 import type { RegisterReport } from '@shared/counterSchemas';
-import { formatDateTime, formatUsd } from '@shared/money';
-import { counterText } from '@shared/strings/labels/counterScreen';
+import {
+  registerReportHeading,
+  registerReportSections,
+  reportValue,
+  type RegisterReportLine,
+} from '@shared/registerReportLines';
 
-const t = counterText.report;
+const isItem = (line: RegisterReportLine) => line.kind === 'amount' && line.item === true;
+
+/** On a narrow screen a long email breaks anywhere, so the amounts below keep their room whole. */
+const DETAIL_STYLE = { overflowWrap: 'anywhere' } as const;
+const AMOUNT_STYLE = { whiteSpace: 'nowrap' } as const;
 
 /** The X report of an open session, or the Z report of a closed one: its figures, as a table. */
 export function RegisterReportRows({ report }: { report: RegisterReport }) {
-  const rows: [string, string][] = [
-    [t.session, `${counterText.register.sessionOf(report.register, report.number)}`],
-    [t.openedBy, `${report.openedBy.email}, ${formatDateTime(report.openedAt)}`],
-    ...(report.closedBy && report.closedAt
-      ? ([[t.closedBy, `${report.closedBy.email}, ${formatDateTime(report.closedAt)}`]] as [string, string][])
-      : []),
-    [t.float, formatUsd(report.float)],
-    [t.sales, `${t.salesCount(report.sales.count, report.sales.units)}: ${formatUsd(report.sales.total)}`],
-    [t.cashSales, formatUsd(report.sales.byMethod.cash)],
-    [t.cardSales, formatUsd(report.sales.byMethod.card)],
-    [t.cashRefunds, formatUsd(report.refunds.byMethod.cash)],
-    [t.cardRefunds, formatUsd(report.refunds.byMethod.card)],
-    [t.cashIn, formatUsd(report.cashIn)],
-    [t.cashOut, formatUsd(report.cashOut)],
-    [t.expected, formatUsd(report.expectedCash)],
-    ...(report.counted !== null && report.difference !== null
-      ? ([
-          [t.counted, formatUsd(report.counted)],
-          [t.difference, formatUsd(report.difference)],
-        ] as [string, string][])
-      : []),
-  ];
   return (
     <Table withRowBorders={false} verticalSpacing={4} captionSide="top">
-      <Table.Caption>{report.state === 'open' ? t.xHeading : t.zHeading}</Table.Caption>
+      <Table.Caption>{registerReportHeading(report)}</Table.Caption>
       <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" fw={500}>
-              {label}
-            </Table.Th>
-            <Table.Td ta="right" className="amount">
-              {value}
-            </Table.Td>
-          </Table.Tr>
-        ))}
+        {registerReportSections(report)
+          .flat()
+          .map((line, index) => (
+            <Table.Tr key={index}>
+              <Table.Th scope="row" fw={isItem(line) ? 400 : 500} pl={isItem(line) ? 'xl' : undefined}>
+                {line.label}
+              </Table.Th>
+              <Table.Td ta="right" style={line.kind === 'detail' ? DETAIL_STYLE : AMOUNT_STYLE}>
+                {reportValue(line)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
       </Table.Tbody>
     </Table>
   );
 }
 
-/** The report on 80 mm paper, as the till prints it. */
+/**
+ * The report on the 80 mm page, as the receipt printer prints it: each label on the left with its
+ * amount right-aligned on the same line, a long label wrapping beside it, never pushing it off the page.
+ */
 export function RegisterReportPaper({ report }: { report: RegisterReport }) {
   return (
-    <div className="counter-paper">
-      <h1>{report.state === 'open' ? t.xHeading : t.zHeading}</h1>
-      <hr />
-      <RegisterReportRows report={report} />
+    <div className="counter-paper register-report">
+      <h1>{registerReportHeading(report)}</h1>
+      {registerReportSections(report).map((section, index) => (
+        <div key={index}>
+          <hr />
+          <table>
+            <tbody>
+              {section.map((line, row) =>
+                line.kind === 'detail' ? (
+                  <tr key={row}>
+                    <td colSpan={2} className="detail">
+                      {line.label}: {line.value}
+                    </td>
+                  </tr>
+                ) : (
+                  <tr key={row}>
+                    <td className={line.item ? 'label item' : 'label'}>{line.label}</td>
+                    <td className="amount">{reportValue(line)}</td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+      ))}
     </div>
   );
 }

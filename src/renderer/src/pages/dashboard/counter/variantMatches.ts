@@ -21,7 +21,7 @@ export function variantMatches({ items }: SearchResult, words: string): CounterI
       barcode: variant.barcode,
       img: product.img,
       price: variant.price,
-      stock: variant.availableQuentity,
+      stock: variant.availableQuantity,
     })),
   );
   const exact = (item: CounterItem) => item.sku?.toLowerCase() === wanted || item.barcode === words.trim();
@@ -36,5 +36,5 @@ export function withStockFrom(products: readonly Product[], item: CounterItem): 
   const variant = products
     .find((product) => product._id === item.productId)
     ?.variants.find((candidate) => candidate._id === item.variantId);
-  return { ...item, stock: variant?.availableQuentity ?? 0 };
+  return { ...item, stock: variant?.availableQuantity ?? 0 };
 }

@@ -8,6 +8,7 @@ import { useForm } from '@mantine/form';
 import { codCollectedSchema } from '@shared/codSchemas';
 import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
+import { mayMove, readyToShip } from '@shared/orderLifecycle';
 import { codText } from '@shared/strings/labels/cod';
 import { call } from '../../../api/client';
 import { ActionDialog } from '../../../ui/ActionDialog';
@@ -19,9 +20,10 @@ import { useOrderChange, useOrderDialogChange } from './useOrderChange';
 
 /** What a COD order waits for: staff's call, shipping, the courier's cash, or nothing. */
 export const codStage = (order: Order) => {
-  if (order.paymentMethod !== 'cod' || !order.cod) return null;
-  if (order.state === 'unpaid') return order.cod.confirmedAt ? 'toShip' : 'toConfirm';
-  if (order.state === 'shipped' && !order.cod.collected) return 'toCollect';
+  if (order.paymentMethod !== 'cod') return null;
+  if (mayMove(order, 'confirmCod')) return 'toConfirm';
+  if (readyToShip(order)) return 'toShip';
+  if (mayMove(order, 'collectCod')) return 'toCollect';
   return null;
 };
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import type { Order } from '@shared/entities';
 import { formatUsd } from '@shared/money';
+import { mayMove } from '@shared/orderLifecycle';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu } from '@shared/strings/labels/dashboard';
@@ -43,7 +44,7 @@ const COLUMNS: readonly Column<Order>[] = [
   { label: itemQuantity, numeric: true, cell: (order) => order.quantity },
   { label: fieldLabels.total, numeric: true, cell: (order) => formatUsd(order.totalPrice) },
   { label: payment, cell: (order) => <PaymentState order={order} /> },
-  { label: action, cell: (order) => order.state === 'unpaid' && <CancelOrderButton order={order} /> },
+  { label: action, cell: (order) => mayMove(order, 'cancel') && <CancelOrderButton order={order} /> },
 ];
 
 /** What the search box finds an order by: its number, any line's product, its payment id. */
@@ -117,7 +118,7 @@ function PaymentState({ order }: { order: Order }) {
         {codText.cashOnDelivery}
       </Badge>
     );
-  if (order.state === 'unpaid')
+  if (mayMove(order, 'pay'))
     return (
       <Button
         component={Link}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
 import { formatDateTime, formatUsd } from '@shared/money';
+import { mayMove, readyToShip } from '@shared/orderLifecycle';
 import { routes } from '@shared/routes';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
@@ -106,22 +107,19 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
       {order.refunds.length > 0 && <Refunds refunds={order.refunds} />}
       {mine && <AskReturnButton order={order} />}
 
-      {isAdmin && (order.state === 'paid' || order.state === 'shipped' || codStage(order) === 'toShip') && (
-        <ShipForm order={order} />
-      )}
+      {/* Shipped, the same form saves a tracking number forgotten at shipping. */}
+      {isAdmin && (readyToShip(order) || order.state === 'shipped') && <ShipForm order={order} />}
 
       <OrderTimeline order={order} />
 
       <Group>
-        {mine && order.state === 'unpaid' && (
-          <>
-            {!order.cod && (
-              <Button component={Link} to={routes.payment(order._id)}>
-                {orders.payNow} · {formatUsd(order.totalPrice)}
-              </Button>
-            )}
-            <CancelOrderButton order={order} onCancelled={() => navigate(routes.myOrders)} />
-          </>
+        {mine && mayMove(order, 'pay') && (
+          <Button component={Link} to={routes.payment(order._id)}>
+            {orders.payNow} · {formatUsd(order.totalPrice)}
+          </Button>
+        )}
+        {mine && mayMove(order, 'cancel') && (
+          <CancelOrderButton order={order} onCancelled={() => navigate(routes.myOrders)} />
         )}
         {isAdmin && codStage(order) === 'toConfirm' && (
           <>
@@ -136,9 +134,7 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
           </>
         )}
         {isAdmin && (order.paid || codStage(order) !== null) && <PackingSlipButton orderId={order._id} />}
-        {isAdmin && order.paid && (order.state === 'paid' || order.state === 'shipped') && (
-          <RefundButton order={order} />
-        )}
+        {isAdmin && mayMove(order, 'refund') && <RefundButton order={order} />}
       </Group>
     </Stack>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, Badge, Code, Group, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/entities';
 import { formatDateTime, formatUsd } from '@shared/money';
+import { mayMove } from '@shared/orderLifecycle';
 import { codText, paymentMethodNames } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
@@ -133,7 +134,7 @@ export function CashOnDeliveryNotice({ order }: { order: OrderDetail }) {
         )}
         {cod.collected && cod.owed > 0 && <Text fw={600}>{codText.owed(cod.owed)}</Text>}
         {cod.collected?.note && <Text size="sm">{cod.collected.note}</Text>}
-        {order.state === 'unpaid' && !cod.confirmedAt && <Text size="sm">{codText.willCall}</Text>}
+        {mayMove(order, 'confirmCod') && <Text size="sm">{codText.willCall}</Text>}
       </Stack>
     </Alert>
   );

@@ -13,7 +13,10 @@ const emailBullets: Record<OrderEmail['status'], { color?: string; Icon: typeof 
   dropped: { color: 'gray', Icon: IconMailX },
 };
 
-/** The order's steps and the emails they caused, in the order they happened. */
+/**
+ * The order's history and the emails it caused, in the order they happened: each step by why it was
+ * written, with who made it (staff see it) and its note.
+ */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
   const entries = [
     ...order.timeline.map((step) => ({ at: step.at, step, email: null })),
@@ -30,8 +33,14 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
           );
           if (step)
             return (
-              <Timeline.Item key={step.state} title={orders.timelineSteps[step.state]}>
+              <Timeline.Item key={`step-${i}`} title={orders.timelineEvents[step.event]}>
                 {time}
+                {step.by && (
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {orders.timelineBy(step.by)}
+                  </Text>
+                )}
+                {step.note && <Text size="sm">{step.note}</Text>}
               </Timeline.Item>
             );
           const { color, Icon } = emailBullets[email.status];

@@ -7,6 +7,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { Order } from '@shared/entities';
+import { readyToShip } from '@shared/orderLifecycle';
 import { trackingSchema } from '@shared/schemas';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
@@ -21,7 +22,7 @@ const TRACKING_FIELDS = [
 ] as const;
 
 export function ShipForm({ order }: { order: Order }) {
-  const shipped = order.state === 'shipped';
+  const shipping = readyToShip(order);
   const form = useForm({
     initialValues: { carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' },
     validate: zod4Resolver(trackingSchema),
@@ -31,7 +32,7 @@ export function ShipForm({ order }: { order: Order }) {
     change: 'shipped',
     send: (body: { carrier: string; trackingNumber: string }) =>
       call('shipOrder', { params: { id: order._id }, body }),
-    done: shipped ? orders.trackingSaved : orders.shippedToast(order.number),
+    done: shipping ? orders.shippedToast(order.number) : orders.trackingSaved,
   });
   return (
     <OrderCard id="ship-title" title={orders.shipTitle} gap={0}>
@@ -46,8 +47,8 @@ export function ShipForm({ order }: { order: Order }) {
             ))}
           </Group>
           <Group>
-            <Button type="submit" loading={ship.isPending} color={shipped ? undefined : 'green'}>
-              {shipped ? orders.updateTracking : orders.shipNow}
+            <Button type="submit" loading={ship.isPending} color={shipping ? 'green' : undefined}>
+              {shipping ? orders.shipNow : orders.updateTracking}
             </Button>
           </Group>
         </Stack>

@@ -192,17 +192,17 @@ function Overview({ stats }: { stats: ShopStats }) {
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TopProducts products={stats.topProducts} />
-        <ListCard id="low-stock" title={text.lowStock} hint={text.lowStockHint}>
-          {stats.lowStock.length === 0 ? (
-            <Text size="sm">{text.lowStockNone}</Text>
+        <ListCard id="short-of-minimum" title={text.shortOfMinimum} hint={text.shortOfMinimumHint}>
+          {stats.shortOfMinimum.length === 0 ? (
+            <Text size="sm">{text.shortOfMinimumNone}</Text>
           ) : (
             <List size="sm" spacing={4}>
-              {stats.lowStock.map((product) => (
+              {stats.shortOfMinimum.map((product) => (
                 <List.Item key={product._id}>
                   <Anchor component={Link} to={routes.editProduct(product._id)}>
                     {product.name}
                   </Anchor>{' '}
-                  — {text.lowStockRow(product.stock, product.minimumOrder)}
+                  — {text.shortOfMinimumRow(product.stock, product.minimumOrder)}
                 </List.Item>
               ))}
             </List>

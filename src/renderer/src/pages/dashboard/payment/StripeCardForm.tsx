@@ -28,7 +28,7 @@ function StripeCard({ intent, onPaid }: PaymentFormProps) {
   const pay = useMutation({
     mutationFn: async () => {
       const card = elements?.getElement(CardElement);
-      // Spec §5: without the script or the card element, submitting does nothing.
+      // Without the script or the card element, submitting does nothing.
       if (!stripe || !card || !intent) return;
       const { error, paymentIntent } = await stripe.confirmCardPayment(intent.clientSecret, {
         payment_method: { card },

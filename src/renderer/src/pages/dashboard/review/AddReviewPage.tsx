@@ -44,7 +44,7 @@ export function AddReviewPage() {
   };
 
   const submit = form.onSubmit(({ review }) => {
-    // Spec §4/§8: the rating starts at 0 and a review below 1 star is not sent.
+    // The rating starts at 0 and a review below 1 star is not sent.
     if (rating < 1) {
       setRatingMissing(true);
       return;

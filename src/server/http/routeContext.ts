@@ -7,7 +7,7 @@ import type { IdentityProvider } from '../auth/identity';
 import type { AccessTokens } from '../auth/tokens';
 import type { EventBus } from '../events/bus';
 import type { OrderServices } from '../orders/orderServices';
-import type { WriteLimit } from '../http/writeLimit';
+import type { WriteLimit } from './writeLimit';
 import type { CatalogueCache } from '../catalogue/catalogueCache';
 import type { MailWorker } from '../mail/mailWorker';
 import type { LowStockAlerts } from '../stock/lowStockAlerts';

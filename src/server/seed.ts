@@ -6,18 +6,17 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { count, inArray } from 'drizzle-orm';
-import { toCents } from '../../shared/money';
-import type { IdentityProvider } from '../auth/identity';
-import { bindUserRecord } from '../auth/userRecord';
-import { imageUrl, saveImage } from '../images/imageStore';
-import { detectImageType } from '../images/imageType';
-import type { Database, Transaction } from './database';
-import { saveVariants } from '../catalogue/variants';
-import type { VariantInput } from '../../shared/schemas';
-import { DEFAULT_LOW_STOCK } from '../config';
-import { categories, products, reviews, users, type ProductOption } from './schema';
+import type { IdentityProvider } from './auth/identity';
+import { bindUserRecord } from './auth/userRecord';
+import { imageUrl, saveImage } from './images/imageStore';
+import { detectImageType } from './images/imageType';
+import type { Database, Transaction } from './db/database';
+import { addProduct } from './catalogue/catalogueWriter';
+import type { VariantInput } from '../shared/schemas';
+import { DEFAULT_LOW_STOCK } from './config';
+import { categories, products, reviews, users, type ProductOption } from './db/schema';
 
-export const SEED_DIR = resolve(import.meta.dirname, '../../../resources/seed');
+export const SEED_DIR = resolve(import.meta.dirname, '../../resources/seed');
 
 /** A category of the seeded catalogue, by its slug; children name their parent's slug. */
 interface SeedCategory {
@@ -58,7 +57,7 @@ interface SeedProduct {
   description: string;
   price: number;
   minimumOrder: number;
-  availableQuentity: number;
+  availableQuantity: number;
   /** A tool sold in several variants: their options, and the variants (the fields above sum them up). */
   options?: ProductOption[];
   variants?: VariantInput[];
@@ -74,7 +73,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       'Two-speed 18V brushless drill driver with a 13 mm keyless chuck, 21 clutch settings and an LED work light. Supplied with two 2.0 Ah batteries, a fast charger and a carry case.',
     price: 129.99,
     minimumOrder: 2,
-    availableQuentity: 140,
+    availableQuantity: 140,
     options: [{ name: 'Battery', values: ['18 V 2 Ah', '18 V 5 Ah'] }],
     variants: [
       {
@@ -82,7 +81,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         sku: 'CDD-18-2AH',
         barcode: '2001000000012',
         price: 129.99,
-        availableQuentity: 80,
+        availableQuantity: 80,
         weightGrams: 1650,
       },
       {
@@ -90,7 +89,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         sku: 'CDD-18-5AH',
         barcode: '2001000000029',
         price: 159.99,
-        availableQuentity: 60,
+        availableQuantity: 60,
         weightGrams: 1900,
       },
     ],
@@ -104,7 +103,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       '1400 W circular saw with a 185 mm 24-tooth carbide blade, 0–45° bevel, 62 mm cutting depth at 90°, dust port and parallel guide. Cuts timber, plywood and MDF cleanly.',
     price: 89.5,
     minimumOrder: 2,
-    availableQuentity: 75,
+    availableQuantity: 75,
   },
   {
     slug: 'claw-hammer',
@@ -115,7 +114,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       'Forged steel 16 oz claw hammer with a milled striking face, curved claw for nail pulling and a shock-absorbing fibreglass handle with non-slip grip.',
     price: 14.75,
     minimumOrder: 10,
-    availableQuentity: 600,
+    availableQuantity: 600,
   },
   {
     slug: 'adjustable-wrench',
@@ -126,7 +125,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       'Chrome-vanadium 250 mm adjustable wrench with a 30 mm jaw capacity, laser-etched metric and imperial scales, and a precision worm gear that holds its setting.',
     price: 18.9,
     minimumOrder: 10,
-    availableQuentity: 420,
+    availableQuantity: 420,
   },
   {
     slug: 'screwdriver-set',
@@ -137,7 +136,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       'Twelve magnetic-tip screwdrivers: slotted, Phillips and Pozidriv in common sizes, plus two precision drivers. Hardened S2 steel shafts, two-component grips, wall rack included.',
     price: 24.99,
     minimumOrder: 5,
-    availableQuentity: 350,
+    availableQuantity: 350,
   },
   {
     slug: 'tape-measure',
@@ -148,7 +147,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       'Compact 8 m × 25 mm tape with a nylon-coated blade, 3 m standout, true-zero end hook, belt clip and a rubber-armoured case that survives drops from ladder height.',
     price: 11.4,
     minimumOrder: 10,
-    availableQuentity: 900,
+    availableQuantity: 900,
   },
   {
     slug: 'angle-grinder',
@@ -159,7 +158,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       '900 W angle grinder for 115 mm discs with a slim body, side handle, tool-free guard adjustment, spindle lock and soft start. For cutting and grinding metal, stone and tile.',
     price: 59,
     minimumOrder: 2,
-    availableQuentity: 110,
+    availableQuantity: 110,
   },
   {
     slug: 'socket-set',
@@ -170,7 +169,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       'Chrome-vanadium drive set: 24 six-point sockets, a 72-tooth quick-release ratchet, two extensions and a universal joint in a blow-moulded case. In 1/4-inch drive (4–14 mm) or 1/2-inch drive (8–32 mm).',
     price: 44.95,
     minimumOrder: 3,
-    availableQuentity: 180,
+    availableQuantity: 180,
     options: [{ name: 'Drive', values: ['1/4"', '1/2"'] }],
     variants: [
       {
@@ -178,7 +177,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         sku: 'SS24-14',
         barcode: '2001000000111',
         price: 44.95,
-        availableQuentity: 80,
+        availableQuantity: 80,
         weightGrams: 1200,
       },
       {
@@ -186,7 +185,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         sku: 'SS24-12',
         barcode: '2001000000128',
         price: 64.95,
-        availableQuentity: 100,
+        availableQuantity: 100,
         weightGrams: 3400,
       },
     ],
@@ -200,7 +199,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       'Box-section aluminium level, 600 mm long, with three shock-proof vials accurate to 0.5 mm/m, milled measuring faces and rubber end caps.',
     price: 21.5,
     minimumOrder: 5,
-    availableQuentity: 260,
+    availableQuantity: 260,
   },
   {
     slug: 'pliers-set',
@@ -211,7 +210,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       'Combination, long-nose and diagonal cutting pliers in induction-hardened chrome-vanadium steel with comfortable dual-material handles, in a roll-up pouch.',
     price: 27.8,
     minimumOrder: 5,
-    availableQuentity: 320,
+    availableQuantity: 320,
   },
   {
     slug: 'impact-driver',
@@ -222,7 +221,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       'Brushless 18V impact driver delivering 180 Nm through a 1/4-inch hex chuck, three speed modes and an LED ring light. Body only; fits the same batteries as the 18V drill.',
     price: 99,
     minimumOrder: 2,
-    availableQuentity: 95,
+    availableQuantity: 95,
   },
   {
     slug: 'utility-knife',
@@ -233,7 +232,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       'Retractable die-cast utility knife with a quick-change blade mechanism, in-handle blade storage and ten spare trapezoid blades.',
     price: 9.25,
     minimumOrder: 20,
-    availableQuentity: 1200,
+    availableQuantity: 1200,
   },
 ];
 
@@ -356,33 +355,26 @@ export async function seedCatalogue(
     for (const [i, product] of SEED_PRODUCTS.entries()) {
       const picture = pictures[i]!;
       const imageId = await saveImage(tx, picture.bytes, picture.mime);
-      const [seeded] = await tx
-        .insert(products)
-        .values({
+      // Every seeded tool's first variant shares its id (a tool without options is that one
+      // variant), so code naming a seeded tool's variant by the product's id still names one.
+      await addProduct(
+        tx,
+        {
           name: product.name,
           description: product.description,
           img: imageUrl(imageId),
           minimumOrder: product.minimumOrder,
-          availableQuantity: product.availableQuentity,
-          priceCents: toCents(product.price),
           categoryId: categoryIds.get(product.category),
           brand: product.brand,
           options: product.options ?? [],
           // Distinct, ordered timestamps keep the catalogue in this order.
           createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
-        })
-        .returning();
-      // Every seeded tool's first variant shares its id (a tool without options is that one
-      // variant), so code naming a seeded tool's variant by the product's id still names one.
-      await saveVariants(
-        tx,
-        seeded!.id,
-        product.options ?? [],
+        },
         product.variants ?? [
-          { options: {}, price: product.price, availableQuentity: product.availableQuentity },
+          { options: {}, price: product.price, availableQuantity: product.availableQuantity },
         ],
         { actor: null, lowStockDefault, stockNote: '' },
-        seeded!.id,
+        true,
       );
     }
     for (const [i, review] of SEED_REVIEWS.entries()) {

@@ -10,18 +10,21 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentIntent, SandboxConfirmResult } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
+import { mayMove } from '../../shared/orderLifecycle';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import { codErrors } from '../../shared/strings/codMessages';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
 import { orders, type OrderRow } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
-import type { OrderLifecycle } from '../orders/lifecycle';
-import type { RefundLedger } from '../orders/refundLedger';
-import { stateRefusal } from '../orders/refusals';
-import { InvalidWebhookError, type PayableOrder, type PaymentDriver } from './driver';
-import { intentRows } from './intents';
-import { chargeSandboxCard, type SandboxCard } from './sandboxDriver';
+import type { OrderLifecycle } from './lifecycle';
+import { lifecycleOrderOf } from './lifecycleSql';
+import type { OrderActor } from './orderHistory';
+import type { RefundLedger } from './refundLedger';
+import { stateRefusal } from './refusals';
+import { InvalidWebhookError, type PayableOrder, type PaymentDriver } from '../payments/driver';
+import { intentRows } from '../payments/intents';
+import { chargeSandboxCard, type SandboxCard } from '../payments/sandboxDriver';
 
 export interface PaymentsDeps {
   db: Database;
@@ -44,11 +47,18 @@ const intentOut = (intent: {
 export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) {
   const intents = intentRows(db, driver.name);
 
-  /** The one step: a confirmed intent's row is succeeded and its order paid. */
-  const settle = async (orderId: string, intentId: string): Promise<OrderRow | null> => {
+  /** The one step: a confirmed intent's row is succeeded and its order paid (`by` who recorded it). */
+  const settle = async (
+    orderId: string,
+    intentId: string,
+    by: OrderActor | null,
+  ): Promise<OrderRow | null> => {
     await intents.mark(intentId, 'succeeded');
-    return lifecycle.pay(orderId, intentId);
+    return lifecycle.pay(orderId, intentId, by);
   };
+
+  /** Whether a card may still pay the order. */
+  const payable = (order: Parameters<typeof lifecycleOrderOf>[0]) => mayMove(lifecycleOrderOf(order), 'pay');
 
   /** Closes every open intent of the order; answers the id of one that took the money, or null. */
   const closeIntents = async (order: PayableOrder): Promise<string | null> => {
@@ -70,7 +80,7 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
    * both payments (docs/orders.md, A second payment). Null when `intentId` took no money for it.
    */
   const refundIfExtra = async (order: OrderRow, intentId: string): Promise<HttpError | null> => {
-    if (order.state === 'unpaid' || order.tnxId === intentId) return null;
+    if (payable(order) || order.tnxId === intentId) return null;
     if (!(await driver.verify(intentId, order))) return null;
     const { refundId } = await driver.refund({
       intentId,
@@ -97,15 +107,15 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
     async openIntent(order: OrderRow): Promise<PaymentIntent> {
       // Cash on delivery is paid to the courier: a card never pays it too (docs/orders.md).
       if (order.paymentMethod === 'cod') throw conflict(codErrors.payByCard);
-      if (order.state !== 'unpaid') throw stateRefusal('pay', order.state);
+      if (!payable(order)) throw stateRefusal('pay', order.state);
       const open = await intents.findOpen(order.id, order.totalCents);
       if (open) return intentOut(open);
       const created = await driver.createIntent({ id: order.id, totalCents: order.totalCents });
       await intents.add(order.id, created);
       // Paid, cancelled or expired while the intent was being opened: it must not take money (a
       // cancel or expiry that ran before the insert could not see it).
-      const [now] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, order.id));
-      if (now?.state !== 'unpaid') {
+      const [now] = await db.select().from(orders).where(eq(orders.id, order.id));
+      if (!now || !payable(now)) {
         await closeIntents(order);
         throw stateRefusal('pay', now?.state);
       }
@@ -113,16 +123,16 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
     },
 
     /** `PUT /order/{id}`: the order paid with `intentId` once the driver confirms it. */
-    async recordPayment(order: OrderRow, intentId: string): Promise<OrderRow> {
+    async recordPayment(order: OrderRow, intentId: string, by: OrderActor): Promise<OrderRow> {
       // The same payment recorded twice (say, the webhook came first) is not a conflict.
       const alreadyPaid = async (row: OrderRow) => {
         if (row.tnxId === intentId) return row;
         throw (await refundIfExtra(row, intentId)) ?? stateRefusal('pay', row.state);
       };
       if (order.paymentMethod === 'cod') throw conflict(codErrors.payByCard);
-      if (order.state !== 'unpaid') return alreadyPaid(order);
+      if (!payable(order)) return alreadyPaid(order);
       if (!(await driver.verify(intentId, order))) throw conflict(apiErrors.paymentNotVerified);
-      const paid = await settle(order.id, intentId);
+      const paid = await settle(order.id, intentId, by);
       if (paid) return paid;
       const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
       if (!current || current.state === 'cancelled') throw notFound();
@@ -146,8 +156,8 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
       if (!notice?.orderId) return;
       const [order] = await db.select().from(orders).where(eq(orders.id, notice.orderId));
       if (!order) return;
-      if (order.state === 'unpaid' && (await driver.verify(notice.intentId, order))) {
-        await settle(order.id, notice.intentId);
+      if (payable(order) && (await driver.verify(notice.intentId, order))) {
+        await settle(order.id, notice.intentId, null);
       } else {
         await refundIfExtra(order, notice.intentId);
       }
@@ -159,14 +169,20 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
       const intent = await intents.find(card.intentId);
       if (!intent || intent.clientSecret !== card.clientSecret) throw notFound();
       const [order] = await db
-        .select({ email: orders.email, state: orders.state })
+        .select({
+          email: orders.email,
+          state: orders.state,
+          paymentMethod: orders.paymentMethod,
+          codConfirmedAt: orders.codConfirmedAt,
+          codCollection: orders.codCollection,
+        })
         .from(orders)
         .where(eq(orders.id, intent.orderId));
       if (!order || order.email !== caller.email) throw forbidden();
       if (order.state === 'cancelled') throw notFound();
       if (intent.status === 'succeeded') return { intentId: intent.intentId, status: 'succeeded' };
       if (intent.status === 'canceled') throw notFound();
-      if (order.state !== 'unpaid') throw stateRefusal('pay', order.state);
+      if (!payable(order)) throw stateRefusal('pay', order.state);
       const charged = await chargeSandboxCard(intents, intent, card);
       if (charged.outcome === 'declined') throw new HttpError(402, { message: charged.message });
       if (charged.outcome === 'closed') throw notFound();

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CounterSaleInput, RegisterReport } from '@shared/counterSchemas';
+import { counterText } from '@shared/strings/labels/counterScreen';
+import { call } from '../../../api/client';
+import { sellAtCounter } from '../../../api/counterSale';
+import { queryKeys } from '../../../api/queryKeys';
+import { useSession } from '../../../stores/session';
+import { notifyError, notifySuccess, readableError } from '../../../ui/notify';
+import { offlineMark, offlineReceipt, receiptFromApi } from './receipts';
+import type { SaleLine, Settlement, Tender } from './saleCart';
+import { useReceiptPrinting } from './useReceiptPrinting';
+
+/** The sale just paid, shown above the next customer's. */
+export interface DoneSale {
+  /** The receipt's number, or an offline sale's mark. */
+  number: string;
+  change: number;
+  offline: boolean;
+}
+
+/** The sale on the screen as Pay finds it. */
+export interface SaleToPay {
+  lines: readonly SaleLine[];
+  tender: Tender;
+  customerEmail: string;
+  settlement: Settlement;
+}
+
+export interface Checkout {
+  paying: boolean;
+  /** Why the sale was not recorded; it stays on the screen to pay again. */
+  refusal: string | null;
+  done: DoneSale | null;
+  printing: ReturnType<typeof useReceiptPrinting>;
+  /** Records the sale, then `onSold` readies the screen for the next customer and the receipt prints. */
+  pay(sale: SaleToPay, onSold: () => void): Promise<void>;
+  /** A new sale: its own saleId, no refusal. */
+  startNext(): void;
+  /** A new sale is being entered: the last one's panel goes. */
+  forgetDone(): void;
+}
+
+/** The sale as `POST /counter/sale` takes it: a payment for each way the customer paid. */
+function saleInput(saleId: string, sessionId: string, sale: SaleToPay): CounterSaleInput {
+  const { tender } = sale;
+  const payments: CounterSaleInput['payments'] = [];
+  if (tender.card !== '' && tender.card > 0) {
+    payments.push({ method: 'card', amount: tender.card, reference: tender.reference.trim() });
+  }
+  if (tender.cash !== '' && tender.cash > 0) payments.push({ method: 'cash', tendered: tender.cash });
+  const customerEmail = sale.customerEmail.trim();
+  return {
+    saleId,
+    sessionId,
+    // The price charged goes too: a sale taken offline is recorded at it.
+    lines: sale.lines.map((line) => ({
+      variantId: line.item.variantId,
+      quantity: line.quantity,
+      unitPrice: line.item.price,
+    })),
+    payments,
+    ...(customerEmail ? { customerEmail } : {}),
+  };
+}
+
+/**
+ * Paying at the counter (docs/counter-screen.md): the sale sent once per saleId, recorded or queued
+ * offline, its receipt emailed and printed, the drawer opened after cash.
+ */
+export function useCheckout(session: RegisterReport): Checkout {
+  const queryClient = useQueryClient();
+  const cashier = useSession((s) => s.user?.name || s.user?.email || '');
+  const printing = useReceiptPrinting();
+  // Made when the sale starts and kept through retries: the server records a saleId once.
+  const [saleId, setSaleId] = useState(() => crypto.randomUUID());
+  const [paying, setPaying] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState<DoneSale | null>(null);
+
+  const pay = async (toPay: SaleToPay, onSold: () => void) => {
+    const { settlement } = toPay;
+    if (!settlement.payable || paying) return;
+    setPaying(true);
+    setRefusal(null);
+    const sale = saleInput(saleId, session._id, toPay);
+    const openDrawer = sale.payments.some((payment) => payment.method === 'cash');
+    try {
+      const submitted = await sellAtCounter(sale);
+      if (submitted.outcome === 'refused') {
+        setRefusal(submitted.message);
+        return;
+      }
+      onSold();
+      if (submitted.outcome === 'recorded') {
+        const recorded = submitted.data as { number: number; change: number };
+        const orderNumber = String(recorded.number);
+        setDone({ number: orderNumber, change: recorded.change, offline: false });
+        const email = toPay.customerEmail.trim();
+        if (email) {
+          call('emailReceipt', { params: { orderNumber }, body: { email } }).then(
+            () => notifySuccess(counterText.done.emailed(email)),
+            notifyError,
+          );
+        }
+        void printing.print({
+          openDrawer,
+          receipt: async () => receiptFromApi(await call('counterReceipt', { params: { orderNumber } })),
+        });
+      } else {
+        const takenAt = new Date().toISOString();
+        setDone({ number: offlineMark(sale.saleId), change: settlement.change, offline: true });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.saleQueue });
+        void printing.print({
+          openDrawer,
+          receipt: async () =>
+            offlineReceipt({
+              saleId: sale.saleId,
+              takenAt,
+              register: session.register,
+              cashier,
+              lines: toPay.lines,
+              tender: toPay.tender,
+              change: settlement.change,
+            }),
+        });
+      }
+    } catch (error) {
+      setRefusal(readableError(error));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return {
+    paying,
+    refusal,
+    done,
+    printing,
+    pay,
+    startNext: () => {
+      setSaleId(crypto.randomUUID());
+      setRefusal(null);
+    },
+    forgetDone: () => setDone(null),
+  };
+}

@@ -1,0 +1,531 @@
+/**
+ * The one writer of the products and product_variants tables, but for stock: that moves only through
+ * the ledger (../stock/ledger.ts, whose pieces placement's statement is built from). What every write
+ * of the catalogue owes the rest of the shop is done here, so no caller has to remember it:
+ * - each write raises the catalogue's version in its own transaction (./catalogueVersion.ts), so the
+ *   cached `GET /` of every instance notices it;
+ * - each write locks the products it touches in id order before any of their variants, as the ledger
+ *   and placement do, and the catalogue's version row after them. Writers at once then wait for each
+ *   other instead of deadlocking.
+ */
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toCents } from '../../shared/money';
+import type { VariantInput } from '../../shared/schemas';
+import type { stockSettingsSchema } from '../../shared/stockSchemas';
+import { stockErrors } from '../../shared/strings/stockMessages';
+import { messages as m } from '../../shared/strings/validation';
+import { queryRows, type Transaction } from '../db/database';
+import { sentFields } from '../db/sentFields';
+import {
+  productVariants,
+  products,
+  reviews,
+  suppliers,
+  type ProductOption,
+  type ProductRow,
+  type VariantRow,
+} from '../db/schema';
+import { HttpError, badRequest } from '../http/errors';
+import {
+  lowSinceAfter,
+  moveStock,
+  recordInitialStock,
+  type LowVariant,
+  type MovementContext,
+  type StockActor,
+} from '../stock/ledger';
+import { bumpCatalogueVersion } from './catalogueVersion';
+import { productPriceCents, productPriceSql } from './productPrice';
+import { variantTitle, variantsOfProduct } from './variants';
+
+/** A JSON array of ids as a set SQL can test membership of, however many there are. */
+const idSet = (ids: readonly string[]): SQL =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+
+/** Locks the products named, in id order: the order every writer of products and variants takes. */
+async function lockProducts(tx: Transaction, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`select id from ${products} where id in ${idSet(ids)} order by id for update`);
+}
+
+/** A product's own columns; its price and stock summarise its variants. */
+export type ProductColumns = Pick<
+  typeof products.$inferInsert,
+  'name' | 'description' | 'img' | 'minimumOrder' | 'options' | 'categoryId' | 'brand' | 'createdAt'
+>;
+
+/** How a write of variants judges and records their stock. */
+export interface StockEdit {
+  /** Null for the shop itself (the seed). */
+  actor: StockActor | null;
+  lowStockDefault: number;
+  /** Why stock staff typed changed: the note of its `correction`. */
+  stockNote: string;
+}
+
+/**
+ * Makes a product with its variants (see `saveVariants`). With `firstVariantIsProduct` its first
+ * variant takes the product's id, as every product without options and every seeded tool's first
+ * variant does, so anything naming a variant by the product's id names one.
+ */
+export async function addProduct(
+  tx: Transaction,
+  columns: ProductColumns,
+  variants: readonly VariantInput[],
+  edit: StockEdit,
+  firstVariantIsProduct: boolean,
+): Promise<{ product: ProductRow; becameLow: LowVariant[] }> {
+  const [created] = await tx
+    .insert(products)
+    .values({
+      ...columns,
+      // Its stock is summed from its variants once they are saved below.
+      availableQuantity: 0,
+      priceCents: productPriceCents(variants.map((variant) => ({ priceCents: toCents(variant.price!) })))!,
+    })
+    .returning();
+  const id = created!.id;
+  return saveVariants(tx, id, columns.options ?? [], variants, edit, firstVariantIsProduct ? id : undefined);
+}
+
+/**
+ * Writes a product's own columns and raises its version, only while it is live and still at
+ * `expectedVersion` (the client's `If-Match`). Null when it is not: nothing was written.
+ */
+export async function editProduct(
+  tx: Transaction,
+  id: string,
+  columns: Partial<ProductColumns>,
+  expectedVersion: number,
+): Promise<ProductRow | null> {
+  const [updated] = await tx
+    .update(products)
+    .set({ ...columns, version: sql`${products.version} + 1` })
+    .where(and(eq(products.id, id), isNull(products.archivedAt), eq(products.version, expectedVersion)))
+    .returning();
+  if (!updated) return null;
+  await bumpCatalogueVersion(tx);
+  return updated;
+}
+
+/**
+ * Takes a product out of the catalogue: archived, never deleted, so the orders and carts that name
+ * it keep what they knew, its variants archived with it (their stock to zero, so nothing can sell
+ * it). Answers the product as it left and its variants as they were; null when it is not live.
+ */
+export async function archiveProduct(
+  tx: Transaction,
+  id: string,
+  actor: StockActor,
+  lowStockDefault: number,
+): Promise<{ product: ProductRow; variants: VariantRow[] } | null> {
+  const [live] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.archivedAt)))
+    .for('update');
+  if (!live) return null;
+  const variants = await variantsOfProduct(tx, id);
+  await archiveVariants(
+    tx,
+    variants.map((variant) => variant.id),
+    { reason: 'correction', actor, note: stockErrors.removedFromCatalogue },
+    lowStockDefault,
+  );
+  const [archived] = await tx
+    .update(products)
+    .set({ archivedAt: new Date(), version: sql`${products.version} + 1` })
+    .where(eq(products.id, id))
+    .returning();
+  await bumpCatalogueVersion(tx);
+  return { product: archived!, variants };
+}
+
+/**
+ * Takes variants off sale: their stock to zero through the ledger first (`emptying`), while it still
+ * counts for their products; then archived, never deleted (orders and movements name them; their
+ * codes are free for other variants), their low mark cleared, and their products priced again from
+ * the variants left.
+ */
+export async function archiveVariants(
+  tx: Transaction,
+  variantIds: readonly string[],
+  emptying: MovementContext,
+  lowStockDefault: number,
+  /** False when the products' versions were raised already in this transaction (a form edit). */
+  raiseVersion = true,
+): Promise<void> {
+  if (variantIds.length === 0) return;
+  const emptied = await moveStock(
+    tx,
+    variantIds.map((variantId) => ({ variantId, target: 0 })),
+    emptying,
+    lowStockDefault,
+    raiseVersion,
+  );
+  if (emptied.outcome !== 'moved') throw new Error(`emptying variants to archive them: ${emptied.outcome}`);
+  const archived = await queryRows<{ product_id: string }>(
+    tx,
+    sql`update ${productVariants} set archived_at = now(), low_since = null
+        where id in ${idSet(variantIds)} and archived_at is null
+        returning product_id`,
+  );
+  // A separate statement: one statement's parts all read the rows as they were before it.
+  await tx.execute(sql`
+    update ${products} p set price_cents = coalesce(${productPriceSql(sql`p.id`)}, p.price_cents)
+    where p.id in ${idSet([...new Set(archived.map((row) => row.product_id))])}`);
+  await bumpCatalogueVersion(tx);
+}
+
+/** The product's summary set again from its live variants: the cheapest price and the summed stock. */
+async function refreshSummary(tx: Transaction, productId: string): Promise<ProductRow> {
+  const [row] = await tx
+    .update(products)
+    .set({
+      priceCents: sql`coalesce(${productPriceSql(sql`${productId}`)}, ${products.priceCents})`,
+      availableQuantity: sql`(select coalesce(sum(available_quantity), 0) from ${productVariants}
+        where product_id = ${productId} and archived_at is null)`,
+    })
+    .where(eq(products.id, productId))
+    .returning();
+  return row!;
+}
+
+/** The columns of a variant's fields that were sent (an existing variant keeps the rest). */
+function variantColumnsOf(variant: VariantInput) {
+  return {
+    ...sentFields(variant, [
+      'sku',
+      'barcode',
+      'weightGrams',
+      'lowStockThreshold',
+      'reorderQuantity',
+      'supplierId',
+    ]),
+    ...(variant.price !== undefined && { priceCents: toCents(variant.price) }),
+    ...(variant.costPrice !== undefined && {
+      costPriceCents: variant.costPrice === null ? null : toCents(variant.costPrice),
+    }),
+  };
+}
+
+/**
+ * Refuses codes another live variant (of any product, other than the one being written) already
+ * has: 409 naming the variant's field. The unique indexes stand behind it for writes at once.
+ */
+async function checkCodesFree(
+  tx: Transaction,
+  inputs: readonly VariantInput[],
+  ownIds: readonly string[],
+): Promise<void> {
+  const skus = inputs.flatMap((v) => (v.sku ? [v.sku.toLowerCase()] : []));
+  const barcodes = inputs.flatMap((v) => (v.barcode ? [v.barcode] : []));
+  if (!skus.length && !barcodes.length) return;
+  const taken = await tx
+    .select({ id: productVariants.id, sku: productVariants.sku, barcode: productVariants.barcode })
+    .from(productVariants)
+    .where(
+      and(
+        isNull(productVariants.archivedAt),
+        or(
+          skus.length ? inArray(sql`lower(${productVariants.sku})`, skus) : undefined,
+          barcodes.length ? inArray(productVariants.barcode, barcodes) : undefined,
+        ),
+        ownIds.length ? sql`${productVariants.id} not in ${ownIds}` : undefined,
+      ),
+    );
+  const issues = inputs.flatMap((variant, i) => [
+    ...(variant.sku && taken.some((t) => t.sku?.toLowerCase() === variant.sku!.toLowerCase())
+      ? [{ path: `variants.${i}.sku`, message: m.skuTaken }]
+      : []),
+    ...(variant.barcode && taken.some((t) => t.barcode === variant.barcode)
+      ? [{ path: `variants.${i}.barcode`, message: m.barcodeTaken }]
+      : []),
+  ]);
+  if (issues.length) throw new HttpError(409, { message: issues[0]!.message, issues });
+}
+
+async function checkSuppliers(tx: Transaction, inputs: readonly VariantInput[]): Promise<void> {
+  const ids = [...new Set(inputs.flatMap((v) => (v.supplierId ? [v.supplierId] : [])))];
+  if (!ids.length) return;
+  const found = new Set(
+    (await tx.select({ id: suppliers.id }).from(suppliers).where(inArray(suppliers.id, ids))).map(
+      (s) => s.id,
+    ),
+  );
+  const missing = inputs.findIndex((v) => v.supplierId && !found.has(v.supplierId));
+  if (missing >= 0) throw badRequest(stockErrors.unknownSupplier, `variants.${missing}.supplierId`);
+}
+
+/**
+ * Makes the product's live variants the list given, in its order (docs/variants.md): `_id` edits
+ * that variant, none makes a new one (its stock an `initial` movement), a live variant left out is
+ * archived. A changed stock is a `correction`. Answers the product with its summary set again and
+ * the variants that became low.
+ */
+export async function saveVariants(
+  tx: Transaction,
+  productId: string,
+  options: readonly ProductOption[],
+  inputs: readonly VariantInput[],
+  { actor, lowStockDefault, stockNote }: StockEdit,
+  /** The id of the product's first variant when it has none yet: a product without options shares its id. */
+  firstId?: string,
+): Promise<{ product: ProductRow; becameLow: LowVariant[] }> {
+  await lockProducts(tx, [productId]);
+  const existing = await tx
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.archivedAt)))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+  const byId = new Map(existing.map((variant) => [variant.id, variant]));
+  const unknown = inputs.findIndex((v) => v._id !== undefined && !byId.has(v._id));
+  if (unknown >= 0) throw badRequest(m.unknownVariant, `variants.${unknown}._id`);
+  await checkSuppliers(tx, inputs);
+  await checkCodesFree(
+    tx,
+    inputs,
+    existing.map((variant) => variant.id),
+  );
+
+  const kept = new Set(inputs.flatMap((v) => (v._id ? [v._id] : [])));
+  await archiveVariants(
+    tx,
+    existing.filter((variant) => !kept.has(variant.id)).map((variant) => variant.id),
+    { reason: 'correction', actor, note: stockErrors.variantRemoved },
+    lowStockDefault,
+    false,
+  );
+
+  const corrections: { variantId: string; target: number }[] = [];
+  const created: VariantRow[] = [];
+  for (const [rank, input] of inputs.entries()) {
+    const shared = { title: variantTitle(options, input.options), options: input.options, rank };
+    if (input._id) {
+      await tx
+        .update(productVariants)
+        .set({ ...shared, ...variantColumnsOf(input) })
+        .where(eq(productVariants.id, input._id));
+      if (
+        input.availableQuantity !== undefined &&
+        input.availableQuantity !== byId.get(input._id)!.availableQuantity
+      )
+        corrections.push({ variantId: input._id, target: input.availableQuantity });
+      continue;
+    }
+    const stock = input.availableQuantity!;
+    const threshold = input.lowStockThreshold ?? lowStockDefault;
+    const [row] = await tx
+      .insert(productVariants)
+      .values({
+        ...(firstId && existing.length === 0 && rank === 0 && { id: firstId }),
+        productId,
+        ...shared,
+        ...variantColumnsOf(input),
+        priceCents: toCents(input.price!),
+        availableQuantity: stock,
+        lowSince: stock < threshold ? new Date() : null,
+      })
+      .returning();
+    created.push(row!);
+  }
+  await recordInitialStock(tx, created, actor);
+  const becameLow: LowVariant[] = [];
+  if (corrections.length) {
+    const moved = await moveStock(
+      tx,
+      corrections,
+      { reason: 'correction', actor, note: stockNote },
+      lowStockDefault,
+      false,
+    );
+    if (moved.outcome === 'moved') becameLow.push(...moved.becameLow);
+  }
+  const product = await refreshSummary(tx, productId);
+  await bumpCatalogueVersion(tx);
+  return { product, becameLow };
+}
+
+/**
+ * A live variant's reorder settings. A new threshold judges the variant again at once (low or
+ * not), without an alert: staff who set it know. False when no live variant of a live product has
+ * that id.
+ */
+export async function saveReorderSettings(
+  tx: Transaction,
+  variantId: string,
+  settings: z.output<typeof stockSettingsSchema>,
+  lowStockDefault: number,
+): Promise<boolean> {
+  const [owner] = await tx
+    .select({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  if (!owner) return false;
+  await lockProducts(tx, [owner.productId]);
+  const threshold =
+    settings.lowStockThreshold === undefined
+      ? sql`v.low_stock_threshold`
+      : sql`${settings.lowStockThreshold}::int`;
+  const [updated] = await queryRows<{ id: string }>(
+    tx,
+    sql`update ${productVariants} v set
+          low_stock_threshold = ${threshold},
+          reorder_quantity = ${settings.reorderQuantity === undefined ? sql`v.reorder_quantity` : sql`${settings.reorderQuantity}::int`},
+          supplier_id = ${settings.supplierId === undefined ? sql`v.supplier_id` : sql`${settings.supplierId}::text`},
+          low_since = ${lowSinceAfter(sql`v.available_quantity`, lowStockDefault, threshold)}
+        from ${products} p
+        where v.id = ${variantId} and v.archived_at is null and p.id = v.product_id and p.archived_at is null
+        returning v.id`,
+  );
+  if (!updated) return false;
+  await bumpCatalogueVersion(tx);
+  return true;
+}
+
+/** The product's rating summary counted afresh from its reviews: a replaced review's old rating leaves with it. */
+export async function recountRatings(tx: Transaction, productId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${products} set
+      rating_total = (select coalesce(sum(rating), 0) from ${reviews} where product_id = ${productId}),
+      rating_count = (select count(*) from ${reviews} where product_id = ${productId})
+    where id = ${productId}`);
+  await bumpCatalogueVersion(tx);
+}
+
+/** The products filed under a category being deleted forget it. */
+export async function forgetCategory(tx: Transaction, categoryId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${products} set category_id = null
+    where id in (select id from ${products} where category_id = ${categoryId} order by id for update)`);
+  await bumpCatalogueVersion(tx);
+}
+
+/** A product of a catalogue file as written: the columns of its table, by their names. */
+export interface ImportedProduct {
+  id: string;
+  /** Whether the catalogue has it already: updated, otherwise inserted. */
+  existing: boolean;
+  name: string;
+  description: string;
+  img: string;
+  minimum_order: number;
+  category_id: string | null;
+  brand: string;
+  options: ProductOption[];
+  /** Archived by the file (kept archived if it was), otherwise live. */
+  archived: boolean;
+  /** A new product's price; an existing one's is priced again from its variants. */
+  price_cents: number;
+}
+
+/** A variant of a catalogue file as written; its stock is the import's move through the ledger. */
+export interface ImportedVariant {
+  id: string;
+  existing: boolean;
+  product_id: string;
+  title: string;
+  options: Record<string, string>;
+  sku: string | null;
+  barcode: string | null;
+  price_cents: number;
+  weight_grams: number | null;
+  rank: number;
+}
+
+/** Rows per statement of an import's writes, each batch one JSON parameter. */
+const WRITE_BATCH = 2000;
+
+/** Runs `statement` in `tx` over `rows` a batch at a time, each batch one JSON parameter. */
+async function executeInBatches<T>(
+  tx: Transaction,
+  rows: readonly T[],
+  statement: (batch: string) => SQL,
+): Promise<void> {
+  for (let at = 0; at < rows.length; at += WRITE_BATCH) {
+    await tx.execute(statement(JSON.stringify(rows.slice(at, at + WRITE_BATCH))));
+  }
+}
+
+/**
+ * Writes a table's rows of a file: the existing ones updated, then the new ones inserted (so a code
+ * an existing variant gives up is free for a new one to take).
+ */
+async function saveRows<T extends { existing: boolean }>(
+  tx: Transaction,
+  rows: readonly T[],
+  statements: { update: (batch: string) => SQL; insert: (batch: string) => SQL },
+): Promise<void> {
+  await executeInBatches(
+    tx,
+    rows.filter((row) => row.existing),
+    statements.update,
+  );
+  await executeInBatches(
+    tx,
+    rows.filter((row) => !row.existing),
+    statements.insert,
+  );
+}
+
+/**
+ * Writes a catalogue file's products and variants (./csv/catalogueImport.ts) in the caller's
+ * transaction: the existing products locked first, in one statement so the database's own order
+ * holds across them all; their live variants the file leaves out archived (`emptying` their stock);
+ * the products, then the variants; and the existing products priced again from their variants. The
+ * file's stock is the caller's to move, through the ledger.
+ */
+export async function writeImportedCatalogue(
+  tx: Transaction,
+  rows: { products: ImportedProduct[]; variants: ImportedVariant[]; leftOut: string[] },
+  emptying: MovementContext,
+  lowStockDefault: number,
+): Promise<void> {
+  const existingIds = rows.products.filter((product) => product.existing).map((product) => product.id);
+  await lockProducts(tx, existingIds);
+  await saveRows(tx, rows.products, {
+    update: (batch) => sql`
+        update ${products} p
+        set name = r.name, description = r.description, img = r.img, minimum_order = r.minimum_order,
+            category_id = r.category_id, brand = r.brand, options = r.options,
+            archived_at = case when r.archived then coalesce(p.archived_at, now()) end,
+            version = p.version + 1
+        from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, img text,
+          minimum_order int, category_id text, brand text, options jsonb, archived boolean)
+        where p.id = r.id`,
+    insert: (batch) => sql`
+        insert into ${products} (id, name, description, img, minimum_order, available_quantity, price_cents,
+                                 category_id, brand, options, archived_at)
+        select r.id, r.name, r.description, r.img, r.minimum_order, 0, r.price_cents, r.category_id, r.brand,
+               r.options, case when r.archived then now() end
+        from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, img text,
+          minimum_order int, price_cents int, category_id text, brand text, options jsonb, archived boolean)`,
+  });
+  // Out of sale first, so their codes are free for the file's variants.
+  await archiveVariants(tx, rows.leftOut, emptying, lowStockDefault);
+  await saveRows(tx, rows.variants, {
+    update: (batch) => sql`
+        update ${productVariants} v
+        set title = r.title, options = r.options, sku = r.sku, barcode = r.barcode,
+            price_cents = r.price_cents, weight_grams = r.weight_grams, rank = r.rank
+        from jsonb_to_recordset(${batch}::jsonb) as r(id text, title text, options jsonb, sku text,
+          barcode text, price_cents int, weight_grams int, rank int)
+        where v.id = r.id`,
+    insert: (batch) => sql`
+        insert into ${productVariants} (id, product_id, title, options, sku, barcode, price_cents,
+                                        available_quantity, weight_grams, rank)
+        select r.id, r.product_id, r.title, r.options, r.sku, r.barcode, r.price_cents, 0, r.weight_grams, r.rank
+        from jsonb_to_recordset(${batch}::jsonb) as r(id text, product_id text, title text, options jsonb,
+          sku text, barcode text, price_cents int, weight_grams int, rank int)`,
+  });
+  await executeInBatches(
+    tx,
+    existingIds,
+    (batch) => sql`
+        update ${products} p set price_cents = coalesce(${productPriceSql(sql`p.id`)}, p.price_cents)
+        where p.id in (select jsonb_array_elements_text(${batch}::jsonb))`,
+  );
+  await bumpCatalogueVersion(tx);
+}

@@ -1,0 +1,52 @@
+/**
+ * A counter sale's order (docs/counter.md): made by the orders' own module like every other order,
+ * born `collected` (paid and handed over), on the `counter` channel, with no address to ship to.
+ */
+import type { OrderPaymentMethod } from '../../shared/orderStates';
+import type { Transaction } from '../db/database';
+import { orders, type OrderRow, type StoredLine } from '../db/schema';
+import { recordOrderEvent, type OrderActor } from './orderHistory';
+import { orderSummary } from './orderSummary';
+
+export interface CounterOrder {
+  lines: StoredLine[];
+  /** The customer's address, when they gave one for the receipt. */
+  email: string | undefined;
+  paymentMethod: Extract<OrderPaymentMethod, 'cash' | 'card' | 'cash_and_card'>;
+  /** When the money changed hands: the order is placed and paid then. */
+  at: Date;
+  cashier: OrderActor;
+}
+
+/** Inserts the order of a counter sale, and the start of its history, in the sale's transaction. */
+export async function insertCounterOrder(tx: Transaction, sale: CounterOrder): Promise<OrderRow> {
+  const { linesCents, ...summary } = orderSummary(sale.lines);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      ...summary,
+      uid: null,
+      email: sale.email ?? '',
+      totalCents: linesCents,
+      lines: sale.lines,
+      city: '',
+      postalCode: '',
+      country: '',
+      phone: '',
+      state: 'collected',
+      channel: 'counter',
+      paymentMethod: sale.paymentMethod,
+      createdAt: sale.at,
+      paidAt: sale.at,
+    })
+    .returning();
+  await recordOrderEvent(tx, {
+    orderId: order!.id,
+    from: null,
+    to: 'collected',
+    event: 'sell',
+    by: sale.cashier,
+    at: sale.at,
+  });
+  return order!;
+}

@@ -1,0 +1,20 @@
+/**
+ * An order's detail as every call that answers one builds it: the order with the emails it caused
+ * and its history, as staff or its customer see them.
+ */
+import type { OrderDetail } from '../../shared/entities';
+import type { Database } from '../db/database';
+import type { OrderRow } from '../db/schema';
+import { emailsOfOrder } from '../mail/outbox';
+import { orderDetailOut } from '../serialize';
+import { historyOf } from './orderHistory';
+
+export async function orderDetailOf(
+  db: Database,
+  order: OrderRow,
+  returnDays: number,
+  staff: boolean,
+): Promise<OrderDetail> {
+  const [emails, history] = await Promise.all([emailsOfOrder(db, order, staff), historyOf(db, order.id)]);
+  return orderDetailOut(order, returnDays, emails, history, staff);
+}

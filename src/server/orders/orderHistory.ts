@@ -1,0 +1,56 @@
+/**
+ * An order's history (`order_events`), written and read here only: a row for how the order was made
+ * and one per move of its lifecycle, each in the transaction of the change it records. Moves are
+ * recorded by the lifecycle alone (./lifecycle.ts); an order's making by what makes it, placement's
+ * one statement or a counter sale's transaction. The order's timeline is read from it.
+ */
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { OrderHistoryEvent } from '../../shared/orderLifecycle';
+import type { OrderState } from '../../shared/orderStates';
+import type { Cte } from '../db/cte';
+import type { Database, Transaction } from '../db/database';
+import { orderEvents, type OrderEventRow, type orders } from '../db/schema';
+
+/** Who made a change: a signed-in person; the shop itself (a sweep, a provider's notice) is null. */
+export interface OrderActor {
+  uid: string;
+  email: string;
+}
+
+export interface OrderEvent {
+  orderId: string;
+  /** Null for the order's making. */
+  from: OrderState | null;
+  to: OrderState;
+  event: OrderHistoryEvent;
+  by: OrderActor | null;
+  at: Date;
+  note?: string | null;
+}
+
+/** Records one row of an order's history in the change's transaction. */
+export async function recordOrderEvent(tx: Transaction, { by, ...row }: OrderEvent): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId: row.orderId,
+    fromState: row.from,
+    toState: row.to,
+    event: row.event,
+    actorUid: by?.uid ?? null,
+    actorEmail: by?.email ?? null,
+    at: row.at,
+    note: row.note ?? null,
+  });
+}
+
+/** Placement's piece of its statement: the order it placed (`placed`), by its customer, as it was placed. */
+export const recordPlacedSql = (placed: Cte<typeof orders>): SQL => sql`
+  insert into ${orderEvents} (order_id, to_state, event, actor_uid, actor_email, at)
+  select id, state, 'place', uid, email, created_at from ${placed}`;
+
+/** The order's history, oldest first. */
+export const historyOf = (db: Database, orderId: string): Promise<OrderEventRow[]> =>
+  db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));

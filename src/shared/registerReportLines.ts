@@ -1,0 +1,85 @@
+/**
+ * A register's X or Z report line by line (docs/counter.md), written once for the screen, the 80 mm
+ * page and the receipt printer's paper.
+ */
+import type { RegisterReport } from './counterSchemas';
+import { formatDateTime, formatUsd } from './money';
+import { amountLines, hangingLines } from './paperText';
+import { counterText } from './strings/labels/counterScreen';
+
+const t = counterText.report;
+
+/** A detail of the session (which, who, when), or a figure of money. */
+export type RegisterReportLine =
+  | { kind: 'detail'; label: string; value: string }
+  | {
+      kind: 'amount';
+      label: string;
+      amount: number;
+      /** One cash movement, listed under its total with its reason. */
+      item?: boolean;
+    };
+
+/** The X report while the session is open, its Z report once closed. */
+export const registerReportHeading = (report: RegisterReport): string =>
+  report.state === 'open' ? t.xHeading : t.zHeading;
+
+const detail = (label: string, value: string): RegisterReportLine => ({ kind: 'detail', label, value });
+const amount = (label: string, dollars: number, item = false): RegisterReportLine => ({
+  kind: 'amount',
+  label,
+  amount: dollars,
+  ...(item ? { item } : {}),
+});
+
+/**
+ * The report in its three parts, which paper rules a line between: the session, who opened and closed
+ * it and when; the float and the money in and out (each cash movement with its reason); the cash
+ * expected, and once closed the cash counted and the difference.
+ */
+export function registerReportSections(report: RegisterReport): RegisterReportLine[][] {
+  const movements = (kind: 'in' | 'out') =>
+    report.cashMovements
+      .filter((movement) => movement.kind === kind)
+      .map((movement) => amount(movement.reason, movement.amount, true));
+  return [
+    [
+      detail(t.session, counterText.register.sessionOf(report.register, report.number)),
+      detail(t.openedBy, `${report.openedBy.email}, ${formatDateTime(report.openedAt)}`),
+      ...(report.closedBy && report.closedAt
+        ? [detail(t.closedBy, `${report.closedBy.email}, ${formatDateTime(report.closedAt)}`)]
+        : []),
+    ],
+    [
+      amount(t.float, report.float),
+      amount(t.sales(report.sales.count, report.sales.units), report.sales.total),
+      amount(t.cashSales, report.sales.byMethod.cash),
+      amount(t.cardSales, report.sales.byMethod.card),
+      amount(t.cashRefunds, report.refunds.byMethod.cash),
+      amount(t.cardRefunds, report.refunds.byMethod.card),
+      amount(t.cashIn, report.cashIn),
+      ...movements('in'),
+      amount(t.cashOut, report.cashOut),
+      ...movements('out'),
+    ],
+    [
+      amount(t.expected, report.expectedCash),
+      ...(report.counted !== null && report.difference !== null
+        ? [amount(t.counted, report.counted), amount(t.difference, report.difference)]
+        : []),
+    ],
+  ];
+}
+
+/** What a line shows beside its label: the detail, or the amount in dollars. */
+export const reportValue = (line: RegisterReportLine): string =>
+  line.kind === 'detail' ? line.value : formatUsd(line.amount);
+
+/**
+ * One line of the report on paper `columns` characters wide: a detail wrapped after its label, a
+ * figure with its amount right-aligned and its label wrapped beside it (a cash movement indented).
+ */
+export const reportLineText = (line: RegisterReportLine, columns: number): string[] =>
+  line.kind === 'detail'
+    ? hangingLines(`${line.label}: ${line.value}`, columns)
+    : amountLines(line.label, formatUsd(line.amount), columns, line.item ? 2 : 0);

@@ -1,0 +1,262 @@
+/**
+ * A register's Z report on the desktop's ESC/POS receipt printer (docs/desktop.md), through the real
+ * print path (settings.json, createReceiptPrinter, TCP to a loopback printer) and read back from the
+ * bytes the printer took: on 80 mm paper (48 characters a line, also for a printer saved before the
+ * paper width was a setting) and on 58 mm (32), every line within the paper, every amount whole at the
+ * end of its label's line, long labels wrapped beside it.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
+import { createPrinterSettingsStore } from '../../src/main/printerSettings';
+import { createReceiptPrinter } from '../../src/main/receiptPrinter';
+import { SETTINGS_FILE } from '../../src/main/settings';
+import type { RegisterReport } from '../../src/shared/counterSchemas';
+import { formatUsd } from '../../src/shared/money';
+import { COLUMNS_ON_PAPER, RECEIPT_PAPER_WIDTHS, type PrintedReceipt } from '../../src/shared/receipt';
+import { counterText } from '../../src/shared/strings/labels/counterScreen';
+import { receiptPrinterFailures, receiptText } from '../../src/shared/strings/receipt';
+import { printedLines, type PrintedLine } from '../support/escPosText';
+import { startLoopbackPrinter, type LoopbackPrinter } from '../support/loopbackPrinter';
+import { mainTest as test } from './fixtures';
+
+const t = counterText.report;
+
+const cashier = { uid: 'c1', email: 'evening.shift.cashier@hardware-and-garden-supplies.example' };
+const manager = { uid: 'm1', email: 'manager@toolshop.test' };
+
+/** A long day at the till: figures as wide as the bounds allow, reasons longer than a line. */
+const Z_REPORT: RegisterReport = {
+  _id: 'sess42',
+  number: 4821,
+  register: 'Counter by the garden-centre door',
+  state: 'closed',
+  openedAt: '2026-11-26T08:00:00.000Z',
+  openedBy: cashier,
+  closedAt: '2026-11-26T18:30:00.000Z',
+  closedBy: manager,
+  float: 99_999.99,
+  sales: {
+    count: 1_204,
+    units: 5_873,
+    total: 24_999_999.75,
+    byMethod: { cash: 987_654.32, card: 24_012_345.43 },
+    cashTendered: 990_000,
+    changeGiven: 2_345.68,
+  },
+  refunds: { count: 12, total: 13_580.23, byMethod: { cash: 12_345.67, card: 1_234.56 } },
+  cashIn: 50_000.01,
+  cashOut: 98_765.43,
+  cashMovements: [
+    {
+      at: '2026-11-26T12:00:00.000Z',
+      kind: 'in',
+      amount: 50_000.01,
+      reason: 'Change brought from the bank',
+      by: manager,
+    },
+    {
+      at: '2026-11-26T15:00:00.000Z',
+      kind: 'out',
+      amount: 98_765.42,
+      reason: 'Bank deposit at the end of the lunch rush, counted twice by the manager and sealed',
+      by: manager,
+    },
+    { at: '2026-11-26T17:00:00.000Z', kind: 'out', amount: 0.01, reason: 'Stamp', by: cashier },
+  ],
+  expectedCash: 1_026_543.22,
+  counted: 1_025_308.66,
+  difference: -1_234.56,
+};
+
+/** Every figure of the report, in order, as its label and amount read. */
+const FIGURES: [string, number][] = [
+  [t.float, 99_999.99],
+  [t.sales(1_204, 5_873), 24_999_999.75],
+  [t.cashSales, 987_654.32],
+  [t.cardSales, 24_012_345.43],
+  [t.cashRefunds, 12_345.67],
+  [t.cardRefunds, 1_234.56],
+  [t.cashIn, 50_000.01],
+  ['Change brought from the bank', 50_000.01],
+  [t.cashOut, 98_765.43],
+  ['Bank deposit at the end of the lunch rush, counted twice by the manager and sealed', 98_765.42],
+  ['Stamp', 0.01],
+  [t.expected, 1_026_543.22],
+  [t.counted, 1_025_308.66],
+  [t.difference, -1_234.56],
+];
+
+const AMOUNT_AT_END = /^(.*?) +(-?\$[\d,]+\.\d\d)$/;
+const isRule = (line: PrintedLine) => /^─+$/.test(line.text);
+
+/** The printed lines between the rules: the heading, the details, then the parts of figures. */
+function partsOf(lines: PrintedLine[]): PrintedLine[][] {
+  const parts: PrintedLine[][] = [[]];
+  for (const line of lines) {
+    if (isRule(line)) parts.push([]);
+    else if (line.text.trim() !== '') parts.at(-1)!.push(line);
+  }
+  return parts;
+}
+
+interface PrintedFigure {
+  label: string;
+  amount: string;
+  /** The lines its label took, the last one ending with its amount. */
+  lines: PrintedLine[];
+}
+
+/** The figures printed: in each part after the details, a run of lines up to one ending with an amount. */
+function printedFigures(lines: PrintedLine[]): PrintedFigure[] {
+  const figures: PrintedFigure[] = [];
+  for (const part of partsOf(lines).slice(2)) {
+    let run: PrintedLine[] = [];
+    for (const line of part) {
+      run.push(line);
+      const ending = AMOUNT_AT_END.exec(line.text);
+      if (!ending) continue;
+      const words = [...run.slice(0, -1).map((above) => above.text.trim()), ending[1]!.trim()];
+      figures.push({ label: words.join(' '), amount: ending[2]!, lines: run });
+      run = [];
+    }
+    expect(run, 'a label without its amount').toEqual([]);
+  }
+  return figures;
+}
+
+describe('the Z report on the receipt printer', () => {
+  let printerAt: LoopbackPrinter;
+  beforeAll(async () => {
+    printerAt = await startLoopbackPrinter();
+  });
+  afterAll(() => printerAt.close());
+  beforeEach(() => {
+    printerAt.jobs.length = 0;
+  });
+
+  const printReport = async (dir: string, report: unknown = { report: Z_REPORT }) => {
+    const printer = createReceiptPrinter({
+      readSettings: createPrinterSettingsStore(dir).read,
+      timeouts: { connectMs: 1_000, writeMs: 1_000 },
+    });
+    const outcome = await printer.printReport(report);
+    if (outcome.outcome === 'printed') await expect.poll(() => printerAt.jobs.length).toBe(1);
+    return outcome;
+  };
+
+  /** Every line within `columns`, and every figure whole: its label's words, then its amount at the paper's edge. */
+  const expectWhole = (lines: PrintedLine[], columns: number): PrintedFigure[] => {
+    for (const line of lines) {
+      expect(line.columns, `"${line.text}" is wider than the paper`).toBeLessThanOrEqual(columns);
+    }
+    const [heading, details] = partsOf(lines);
+    expect(heading?.map((line) => line.text.trim())).toEqual([t.zHeading]);
+    expect(details?.map((line) => line.text.trim()).join(' ')).toContain(
+      `${t.session}: ${Z_REPORT.register}, session 4821`,
+    );
+    const figures = printedFigures(lines);
+    expect(figures.map(({ label, amount }) => [label, amount])).toEqual(
+      FIGURES.map(([label, dollars]) => [label, formatUsd(dollars)]),
+    );
+    for (const { lines: run } of figures) expect(run.at(-1)!.columns, run.at(-1)!.text).toBe(columns);
+    return figures;
+  };
+
+  for (const paperWidth of RECEIPT_PAPER_WIDTHS) {
+    const columns = COLUMNS_ON_PAPER[paperWidth];
+    test(`prints every amount whole on ${paperWidth} mm paper, ${columns} characters a line`, async ({
+      dir,
+    }) => {
+      await createPrinterSettingsStore(dir).save({ host: '127.0.0.1', port: printerAt.port, paperWidth });
+      expect(await printReport(dir)).toEqual({ outcome: 'printed' });
+      const figures = expectWhole(printedLines(printerAt.jobs[0]!), columns);
+      // The longest labels wrap beside their amounts rather than push them off the paper.
+      const linesOf = (label: string) => figures.find((figure) => figure.label === label)!.lines.length;
+      expect(linesOf(FIGURES[9]![0])).toBeGreaterThan(1);
+      expect(linesOf(t.sales(1_204, 5_873))).toBe(paperWidth === 58 ? 3 : 1);
+    });
+  }
+
+  test('prints on 80 mm paper for a printer saved before the paper width was a setting', async ({ dir }) => {
+    await writeFile(
+      join(dir, SETTINGS_FILE),
+      JSON.stringify({ receiptPrinter: { host: '127.0.0.1', port: printerAt.port } }),
+    );
+    expect(await printReport(dir)).toEqual({ outcome: 'printed' });
+    expectWhole(printedLines(printerAt.jobs[0]!), 48);
+  });
+
+  test('prints a receipt at the paper’s width too, its amounts whole', async ({ dir }) => {
+    await createPrinterSettingsStore(dir).save({ host: '127.0.0.1', port: printerAt.port, paperWidth: 58 });
+    const receipt: PrintedReceipt = {
+      shopName: 'Toolshop',
+      shopAddress: ['12 Anvil Street'],
+      number: '1042',
+      at: '2026-11-26T09:30:00.000Z',
+      register: 'Counter 1',
+      cashier: 'cashier@toolshop.test',
+      lines: [{ title: 'Cordless drill', quantity: 9_999, unitPrice: 99.99, lineTotal: 999_800.01 }],
+      total: 999_800.01,
+      payments: [{ method: 'card', amount: 999_800.01, reference: 'AUTH-778123-LONG-REFERENCE' }],
+      change: 0,
+      offline: false,
+    };
+    const printer = createReceiptPrinter({
+      readSettings: createPrinterSettingsStore(dir).read,
+      timeouts: { connectMs: 1_000, writeMs: 1_000 },
+    });
+    expect(await printer.print({ receipt, openDrawer: false })).toEqual({ outcome: 'printed' });
+    await expect.poll(() => printerAt.jobs.length).toBe(1);
+    const lines = printedLines(printerAt.jobs[0]!);
+    for (const line of lines) expect(line.columns, line.text).toBeLessThanOrEqual(32);
+    const amountLines = lines.filter((line) => line.text.endsWith(formatUsd(999_800.01)));
+    // The line's total, the sale's total and the card's payment; the card's long reference wrapped above its amount.
+    expect(amountLines.map((line) => line.text.trim().split(/ {2,}/)[0])).toEqual([
+      receiptText.quantityTimesPrice(9_999, formatUsd(99.99)),
+      receiptText.total,
+      'ERENCE)',
+    ]);
+    for (const line of amountLines) expect(line.columns).toBe(32);
+  });
+
+  test('prints nothing on a printer saved with a paper width it does not know, saying so', async ({
+    dir,
+  }) => {
+    await writeFile(
+      join(dir, SETTINGS_FILE),
+      JSON.stringify({ receiptPrinter: { host: '127.0.0.1', port: printerAt.port, paperWidth: 76 } }),
+    );
+    const where = `127.0.0.1:${printerAt.port}`;
+    expect(await printReport(dir)).toEqual({
+      outcome: 'failed',
+      message: `${receiptPrinterFailures.paperWidthNotAllowed(where, '76')} ${receiptPrinterFailures.changeIt}`,
+    });
+    expect(printerAt.jobs).toEqual([]);
+  });
+
+  test('leaves out control characters a saved reason holds: no drawer kick from a report', async ({
+    dir,
+  }) => {
+    await createPrinterSettingsStore(dir).save({ host: '127.0.0.1', port: printerAt.port });
+    const kick = '\u001bp\u0000\u0019\u00fa';
+    const report = {
+      ...Z_REPORT,
+      register: `Counter 1${kick}`,
+      cashMovements: [{ ...Z_REPORT.cashMovements[2]!, reason: `Stamp${kick}` }],
+    };
+    expect(await printReport(dir, { report })).toEqual({ outcome: 'printed' });
+    const job = printerAt.jobs[0]!;
+    expect(job.includes(Buffer.from([0x1b, 0x70]))).toBe(false);
+    // ESC and the bytes below space left out; what remains is text, its amount still at the edge.
+    const stamp = printedLines(job).find((line) => line.text.startsWith('  Stampp'));
+    expect(stamp?.text).toMatch(/ \$0\.01$/);
+    expect(stamp?.columns).toBe(48);
+  });
+
+  test('refuses a payload that is not a report', async ({ dir }) => {
+    const outcome = await printReport(dir, { report: { ...Z_REPORT, float: 'lots' } });
+    expect(outcome.outcome).toBe('failed');
+    expect(printerAt.jobs).toEqual([]);
+  });
+});

@@ -1,0 +1,348 @@
+/**
+ * Counter sales (docs/counter.md): at the server's prices, payments that cover the total, stock through
+ * the ledger and followed by the event stream, every refusal with nothing changed, idempotent on saleId
+ * even ten at once, and offline replays recorded as the till took them, below zero with an alert. After
+ * each test, every product's stock is the sum of its movements.
+ */
+import { describe, expect, it } from 'vitest';
+import { counterErrors } from '../../src/shared/strings/counterMessages';
+import { bodyOf, errorOf, wholeList } from './support/environment';
+import { counterSuite } from './support/counter';
+
+const { env, cashier, openSession, saleId, sell, grinder, variantStockItemOf, stockItemOf, movementsOf } =
+  counterSuite();
+
+describe('counter sales', () => {
+  it("sells variants at their own prices and takes each one's stock", async () => {
+    const session = await openSession();
+    const { product, small, large } = await grinder();
+    const sale = bodyOf(
+      await sell({
+        sessionId: session._id,
+        lines: [
+          { variantId: small._id, quantity: 1 },
+          { variantId: large._id, quantity: 2 },
+        ],
+        payments: [{ method: 'card', amount: 200, reference: 'T-3' }],
+      }),
+    );
+    expect(sale.total).toBe(200);
+    expect(sale.order.lines.map((l) => [l.variantId, l.variantTitle, l.price, l.quantity])).toEqual([
+      [small._id, '115 mm', 60, 1],
+      [large._id, '125 mm', 70, 2],
+    ]);
+    expect([await variantStockItemOf(small._id), await variantStockItemOf(large._id)]).toEqual([4, 1]);
+    const short = await sell({
+      sessionId: session._id,
+      lines: [{ variantId: large._id, quantity: 2 }],
+      payments: [{ method: 'cash', tendered: 500 }],
+    });
+    expect(short.status).toBe(409);
+    expect(errorOf(short).message).toBe(counterErrors.stockShort(`${product.name} (125 mm)`, 1));
+    const receipt = bodyOf(
+      await env.api.counterReceipt({ as: cashier, params: { orderNumber: String(sale.number) } }),
+    );
+    expect(receipt.lines[1]).toMatchObject({ variantTitle: '125 mm', sku: expect.stringMatching(/-125$/) });
+  });
+
+  it("sells at the server's prices, ignoring the minimum order: a collected counter order with counter_sale movements", async () => {
+    const session = await openSession();
+    const product = await env.createProduct({ price: 19.99, availableQuentity: 10, minimumOrder: 5 });
+    const sold = await sell({
+      sessionId: session._id,
+      // The till's price counts only for a sale it took offline.
+      lines: [{ variantId: product._id, quantity: 2, unitPrice: 1 }],
+      payments: [{ method: 'cash', tendered: 50 }],
+      customerEmail: 'walk.in@example.com',
+    });
+    expect(sold.status).toBe(201);
+    const sale = bodyOf(sold);
+    expect(sale).toMatchObject({
+      sessionId: session._id,
+      register: 'Counter 1',
+      total: 39.98,
+      change: 10.02,
+      offline: false,
+      belowZero: [],
+      payments: [{ method: 'cash', amount: 39.98, tendered: 50, reference: null }],
+      order: {
+        channel: 'counter',
+        state: 'collected',
+        paid: true,
+        status: false,
+        totalPrice: 39.98,
+        quantity: 2,
+      },
+    });
+    expect(await stockItemOf(product)).toBe(8);
+    const [movement] = await movementsOf(product);
+    expect(movement).toMatchObject({
+      reason: 'counter_sale',
+      delta: -2,
+      stockAfter: 8,
+      ref: { type: 'order', id: sale.order._id, number: sale.number },
+      actorEmail: cashier.email,
+    });
+    const listed = wholeList(
+      bodyOf(await env.api.listAllOrders({ as: env.admin, query: { state: 'collected' } })),
+    );
+    expect(listed.find((o) => o._id === sale.order._id)).toMatchObject({
+      channel: 'counter',
+      state: 'collected',
+    });
+    const detail = bodyOf(await env.api.orderDetail({ as: env.admin, params: { id: sale.order._id } }));
+    expect(detail.timeline.map((step) => step.state)).toEqual(['collected']);
+  });
+
+  it("tells the event stream each sale's new stock, and the counter's stock follows web orders", async () => {
+    const session = await openSession();
+    const product = await env.createProduct({ availableQuentity: 6 });
+    const stream = await env.openStream(env.userB);
+    try {
+      await sell({
+        sessionId: session._id,
+        lines: [{ variantId: product._id, quantity: 2 }],
+        payments: [{ method: 'cash', tendered: 1000 }],
+      });
+      const update = await stream.next(
+        (event) =>
+          event.kind === 'product' &&
+          event.product._id === product._id &&
+          event.product.availableQuentity === 4,
+      );
+      expect(update).toMatchObject({ type: 'updated' });
+    } finally {
+      stream.close();
+    }
+    await env.placeOrder(env.userA, product, 1);
+    expect(await variantStockItemOf(product._id)).toBe(3);
+  });
+
+  it('refuses payments that do not cover the total, a card above it, and bad quantities, with nothing changed', async () => {
+    const session = await openSession();
+    const product = await env.createProduct({ price: 10, availableQuentity: 10 });
+    const line = [{ variantId: product._id, quantity: 2 }];
+    const short = await sell({
+      sessionId: session._id,
+      lines: line,
+      payments: [{ method: 'cash', tendered: 19.99 }],
+    });
+    expect(short.status).toBe(400);
+    expect(errorOf(short).message).toBe(counterErrors.notCovered('$20.00', '$19.99'));
+    const split = await sell({
+      sessionId: session._id,
+      lines: line,
+      payments: [
+        { method: 'card', amount: 10, reference: 'T' },
+        { method: 'cash', tendered: 5 },
+      ],
+    });
+    expect(split.status).toBe(400);
+    const over = await sell({
+      sessionId: session._id,
+      lines: line,
+      payments: [{ method: 'card', amount: 25, reference: 'T' }],
+    });
+    expect(over.status).toBe(400);
+    expect(errorOf(over).message).toBe(counterErrors.cardOverTotal);
+    for (const quantity of [-1, 0, 1.5, '2']) {
+      const bad = await sell({
+        sessionId: session._id,
+        lines: [{ variantId: product._id, quantity }] as never,
+        payments: [{ method: 'cash', tendered: 100 }],
+      });
+      expect(bad.status).toBe(400);
+      expect(errorOf(bad).message).toBe(counterErrors.quantityInvalid);
+    }
+    const noCardReference = await sell({
+      sessionId: session._id,
+      lines: line,
+      payments: [{ method: 'card', amount: 20 }] as never,
+    });
+    expect(noCardReference.status).toBe(400);
+    const unknownTool = await sell({
+      sessionId: session._id,
+      lines: [{ variantId: 'no-such-tool', quantity: 1 }],
+      payments: [{ method: 'cash', tendered: 100 }],
+    });
+    expect(unknownTool.status).toBe(400);
+    expect(errorOf(unknownTool).message).toBe(counterErrors.unknownVariant);
+    const unknownSession = await sell({
+      sessionId: 'nope',
+      lines: line,
+      payments: [{ method: 'cash', tendered: 100 }],
+    });
+    expect(unknownSession.status).toBe(404);
+    expect(await stockItemOf(product)).toBe(10);
+    expect(
+      bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } })).sales.count,
+    ).toBe(0);
+  });
+
+  it('refuses a sale short of stock naming the line, taking nothing', async () => {
+    const session = await openSession();
+    const plenty = await env.createProduct({ name: 'Claw Hammer', availableQuentity: 10 });
+    const few = await env.createProduct({ name: 'Spirit Level', availableQuentity: 1 });
+    const short = await sell({
+      sessionId: session._id,
+      lines: [
+        { variantId: plenty._id, quantity: 1 },
+        { variantId: few._id, quantity: 2 },
+      ],
+      payments: [{ method: 'cash', tendered: 10_000 }],
+    });
+    expect(short.status).toBe(409);
+    expect(errorOf(short)).toMatchObject({
+      message: counterErrors.stockShort('Spirit Level', 1),
+      issues: [{ path: 'lines.1.quantity' }],
+    });
+    expect([await stockItemOf(plenty), await stockItemOf(few)]).toEqual([10, 1]);
+  });
+
+  it('makes one sale of ten identical requests at once, taking stock once; the same saleId with other lines is 422', async () => {
+    const session = await openSession();
+    const product = await env.createProduct({ price: 5, availableQuentity: 20 });
+    const body = {
+      saleId: saleId(),
+      sessionId: session._id,
+      lines: [{ variantId: product._id, quantity: 3 }],
+      payments: [{ method: 'cash' as const, tendered: 20 }],
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => env.api.counterSale({ as: cashier, body })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const numbers = new Set(answers.map((a) => bodyOf(a).number));
+    expect(numbers.size).toBe(1);
+    expect(answers.map((a) => bodyOf(a).change)).toEqual(Array(10).fill(5));
+    expect(await stockItemOf(product)).toBe(17);
+    expect((await movementsOf(product)).filter((m) => m.reason === 'counter_sale')).toHaveLength(1);
+    const report = bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } }));
+    expect(report.sales.count).toBe(1);
+    const other = await env.api.counterSale({
+      as: cashier,
+      body: { ...body, lines: [{ variantId: product._id, quantity: 4 }] },
+    });
+    expect(other.status).toBe(422);
+    expect(errorOf(other).message).toBe(counterErrors.saleIdReused);
+    // A replay after the session closed still answers the sale it made.
+    await env.api.closeRegister({ as: cashier, params: { sessionId: session._id }, body: { counted: 115 } });
+    const replay = await env.api.counterSale({ as: cashier, body });
+    expect(replay.status).toBe(200);
+    expect(bodyOf(replay).number).toBe([...numbers][0]);
+    expect(await stockItemOf(product)).toBe(17);
+  });
+
+  it('records an offline sale replayed after its stock went, below zero, and alerts the admins', async () => {
+    const session = await openSession();
+    const product = await env.createProduct({ name: 'Last Chisel', price: 8, availableQuentity: 1 });
+    const stream = await env.openStream(env.admin);
+    try {
+      // The web sold the last one while the till was offline.
+      const webOrder = await env.placeOrder(env.userA, product, 1);
+      const takenAt = new Date(Date.parse(session.openedAt) + 1).toISOString();
+      const online = await sell({
+        sessionId: session._id,
+        lines: [{ variantId: product._id, quantity: 2 }],
+        payments: [{ method: 'cash', tendered: 20 }],
+      });
+      expect(online.status).toBe(409);
+      const replayed = await sell({
+        sessionId: session._id,
+        lines: [{ variantId: product._id, quantity: 2 }],
+        payments: [{ method: 'cash', tendered: 20 }],
+        offline: true,
+        takenAt,
+      });
+      expect(replayed.status).toBe(201);
+      expect(bodyOf(replayed)).toMatchObject({
+        offline: true,
+        change: 4,
+        belowZero: [{ variantId: product._id, name: 'Last Chisel', stock: -2 }],
+        order: { createdAt: takenAt },
+      });
+      expect(await stockItemOf(product)).toBe(-2);
+      const [movement] = await movementsOf(product);
+      expect(movement).toMatchObject({ reason: 'counter_sale', delta: -2, stockAfter: -2 });
+      const alert = await stream.next(
+        (event) => event.kind === 'stock' && event.stock.productId === product._id,
+      );
+      expect(alert).toMatchObject({ kind: 'stock', type: 'low', stock: { name: 'Last Chisel', stock: -2 } });
+      const bell = bodyOf(await env.api.notifications({ as: env.admin }));
+      expect(
+        bell.items.find((item) => item.kind === 'lowStock' && item.productId === product._id),
+      ).toMatchObject({
+        read: false,
+      });
+      // Below zero, an online sale is short as ever; a count brings it back.
+      const after = await sell({
+        sessionId: session._id,
+        lines: [{ variantId: product._id, quantity: 1 }],
+        payments: [{ method: 'cash', tendered: 20 }],
+      });
+      expect(after.status).toBe(409);
+      // Units coming back bring it nearer zero: the web order, never paid, is cancelled.
+      expect((await env.api.cancelOrder({ as: env.userA, params: { id: webOrder._id } })).status).toBe(200);
+      expect(await stockItemOf(product)).toBe(-1);
+      expect((await movementsOf(product)).find((m) => m.delta === 1)).toMatchObject({ stockAfter: -1 });
+      const counted = await env.api.adjustStock({
+        as: env.admin,
+        body: { variantId: product._id, kind: 'count', quantity: 0 },
+      });
+      expect(counted.status).toBe(201);
+      expect(await stockItemOf(product)).toBe(0);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("records an offline sale as the till took it: at the price it charged, and no later than the server's now", async () => {
+    const session = await openSession();
+    const product = await env.createProduct({ name: 'Repriced Saw', price: 20, availableQuentity: 5 });
+    // Sold offline for exact cash at $20; an admin has raised the price to $22 since.
+    await env.api.editProduct({
+      as: env.admin,
+      params: { id: product._id },
+      headers: { 'if-match': String(product.version) },
+      body: { price: 22 },
+    });
+    const beforeReplay = Date.now();
+    const replayed = await sell({
+      sessionId: session._id,
+      lines: [{ variantId: product._id, quantity: 1, unitPrice: 20 }],
+      payments: [{ method: 'cash', tendered: 20 }],
+      offline: true,
+      // The till's clock ran an hour ahead.
+      takenAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(replayed.status).toBe(201);
+    const sale = bodyOf(replayed);
+    expect(sale).toMatchObject({ total: 20, change: 0, offline: true, order: { totalPrice: 20 } });
+    const takenAt = Date.parse(sale.order.createdAt);
+    expect(takenAt).toBeGreaterThanOrEqual(beforeReplay - 1_000);
+    expect(takenAt).toBeLessThanOrEqual(Date.now());
+    const report = bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } }));
+    expect(report.expectedCash).toBe(report.float + 20);
+    expect(await stockItemOf(product)).toBe(4);
+  });
+
+  it('never lets any other change take stock below zero, whatever the database is asked', async () => {
+    const product = await env.createProduct({ availableQuentity: 1 });
+    const lost = await env.api.adjustStock({
+      as: env.admin,
+      body: { variantId: product._id, kind: 'lost', quantity: 2 },
+    });
+    expect(lost.status).toBe(409);
+    const raw = await env.db
+      .execute(
+        // A movement that took stock below zero for any reason but a counter sale is refused.
+        `insert into stock_movements (id, product_id, variant_id, delta, stock_after, reason)
+         values ('raw-${product._id}', '${product._id}', '${product._id}', -2, -1, 'lost')` as never,
+      )
+      .then(
+        () => null,
+        (error: { cause?: Error; message: string }) => error.cause?.message ?? error.message,
+      );
+    expect(raw).toMatch(/stock_movements_below_zero_only_offline/);
+  });
+});
