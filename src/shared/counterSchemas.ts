@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_DRAWER_CENTS, MAX_LINE_UNITS, MAX_ORDER_CENTS } from './bounds';
-import { formatUsd, isWholeCents, toCents, toDollars } from './money';
+import { formatUsd, toCents, toDollars } from './money';
 import { orderOutSchema } from './responseSchemas';
 import { ROLES } from './roles';
 import { ID_PATTERN, emailSchema, mailAddress, requiredNumber, requiredText, text } from './schemas';
@@ -16,6 +16,12 @@ const dollars = z.number().describe('US dollars');
 
 /** The most distinct tools one sale holds. */
 export const MAX_SALE_LINES = 50;
+
+/**
+ * Whether `dollars` is a whole number of cents: a fraction of a cent would be rounded away unseen.
+ * Kept here, not in ./money, which the landing page's first load carries.
+ */
+const isWholeCents = (dollars: number): boolean => Math.abs(dollars * 100 - toCents(dollars)) < 1e-6;
 
 /** A sum of money typed or sent: whole cents, from `min` (0 or 0.01) up to `maxCents`. */
 const money = (message: string, min: 0 | 0.01, maxCents: number) =>

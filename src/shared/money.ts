@@ -3,8 +3,6 @@ export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
 /** Cents as plain dollars to the cent, with no sign of currency: how the CSVs write money, e.g. `1234.50`. */
 export const decimalDollars = (cents: number): string => toDollars(cents).toFixed(2);
-/** Whether `dollars` is a whole number of cents: a fraction of a cent would be rounded away unseen. */
-export const isWholeCents = (dollars: number): boolean => Math.abs(dollars * 100 - toCents(dollars)) < 1e-6;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const formatUsd = (dollars: number): string => usd.format(dollars);

@@ -29,7 +29,8 @@ export const ProductCard = memo(function ProductCard({
   firstRow?: boolean;
 }) {
   const titleId = `product-${product._id}`;
-  const soldOut = shortOfMinimum(productStock(product));
+  const stock = productStock(product);
+  const soldOut = shortOfMinimum(stock);
   const adding = useAddToCart(product);
   // A tool in several variants is added from its page, where one is chosen.
   const only = product.variants.length === 1 ? product.variants[0] : undefined;
@@ -82,7 +83,7 @@ export const ProductCard = memo(function ProductCard({
           <Figure label={fieldLabels.available}>{product.availableQuentity}</Figure>
         </Group>
         {soldOut ? (
-          <StockLine stock={productStock(product)} />
+          <StockLine stock={stock} />
         ) : (
           <Group gap="xs" mt="xs" grow preventGrowOverflow={false}>
             <BuyNowButton product={product} />
