@@ -68,6 +68,26 @@ async function encoderFor(columns: number): Promise<ReceiptPrinterEncoder> {
   return new Encoder({ language: 'esc-pos', columns });
 }
 
+/**
+ * The bytes that print on paper `columns` characters wide: `heading` large, bold and centred, then
+ * what `body` adds in plain text, then the cut; with `openDrawer`, the cash drawer's kick.
+ */
+async function printout(
+  columns: number,
+  heading: string,
+  body: (encoder: ReceiptPrinterEncoder) => void,
+  { openDrawer = false }: { openDrawer?: boolean } = {},
+): Promise<Uint8Array> {
+  const encoder = await encoderFor(columns);
+  encoder.initialize().codepage('auto').align('center').bold(true).size(2, 2).line(heading);
+  encoder.size(1, 1).bold(false);
+  body(encoder);
+  encoder.cut();
+  // After the cut, so the drawer opens as the customer's receipt comes out.
+  if (openDrawer) encoder.pulse();
+  return encoder.encode();
+}
+
 const DEFAULT_COLUMNS = COLUMNS_ON_PAPER[DEFAULT_PAPER_WIDTH];
 
 /**
@@ -78,56 +98,50 @@ export async function encodeReceipt(
   receipt: PrintedReceipt,
   { openDrawer, columns = DEFAULT_COLUMNS }: { openDrawer: boolean; columns?: number },
 ): Promise<Uint8Array> {
-  const encoder = await encoderFor(columns);
-  encoder
-    .initialize()
-    .codepage('auto')
-    .align('center')
-    .bold(true)
-    .size(2, 2)
-    .line(printable(receipt.shopName));
-  encoder.size(1, 1).bold(false);
-  for (const line of receipt.shopAddress) encoder.line(printable(line));
-  encoder.newline().align('left');
-  encoder
-    .line(printable(`${receiptText.receipt} ${receipt.number}`))
-    .line(printable(formatDateTime(receipt.at)))
-    .line(`${receiptText.register}: ${printable(receipt.register)}`)
-    .line(`${receiptText.cashier}: ${printable(receipt.cashier)}`)
-    .rule();
-  for (const line of receipt.lines) {
-    encoder.line(printable(line.sku ? `${line.title} (${line.sku})` : line.title));
-    amountRow(
-      encoder,
-      receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice)),
-      line.lineTotal,
-      2,
-    );
-  }
-  encoder.rule().bold(true);
-  amountRow(encoder, receiptText.total, receipt.total);
-  encoder.bold(false);
-  for (const payment of receipt.payments) {
-    const label =
-      payment.method === 'cash'
-        ? receiptText.cash
-        : payment.reference
-          ? `${receiptText.card} (${receiptText.cardReference(printable(payment.reference))})`
-          : receiptText.card;
-    amountRow(encoder, label, payment.amount);
-  }
-  if (receipt.change > 0) amountRow(encoder, receiptText.change, receipt.change);
-  if (receipt.offline) encoder.newline().line(receiptText.offline);
-  encoder
-    .newline()
-    .align('center')
-    .barcode(receipt.number, 'code128', { height: 60, text: 'below' })
-    .line(receiptText.returns)
-    .line(receiptText.thanks)
-    .cut();
-  // After the cut, so the drawer opens as the customer's receipt comes out.
-  if (openDrawer) encoder.pulse();
-  return encoder.encode();
+  return printout(
+    columns,
+    printable(receipt.shopName),
+    (encoder) => {
+      for (const line of receipt.shopAddress) encoder.line(printable(line));
+      encoder.newline().align('left');
+      encoder
+        .line(printable(`${receiptText.receipt} ${receipt.number}`))
+        .line(printable(formatDateTime(receipt.at)))
+        .line(`${receiptText.register}: ${printable(receipt.register)}`)
+        .line(`${receiptText.cashier}: ${printable(receipt.cashier)}`)
+        .rule();
+      for (const line of receipt.lines) {
+        encoder.line(printable(line.sku ? `${line.title} (${line.sku})` : line.title));
+        amountRow(
+          encoder,
+          receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice)),
+          line.lineTotal,
+          2,
+        );
+      }
+      encoder.rule().bold(true);
+      amountRow(encoder, receiptText.total, receipt.total);
+      encoder.bold(false);
+      for (const payment of receipt.payments) {
+        const label =
+          payment.method === 'cash'
+            ? receiptText.cash
+            : payment.reference
+              ? `${receiptText.card} (${receiptText.cardReference(printable(payment.reference))})`
+              : receiptText.card;
+        amountRow(encoder, label, payment.amount);
+      }
+      if (receipt.change > 0) amountRow(encoder, receiptText.change, receipt.change);
+      if (receipt.offline) encoder.newline().line(receiptText.offline);
+      encoder
+        .newline()
+        .align('center')
+        .barcode(receipt.number, 'code128', { height: 60, text: 'below' })
+        .line(receiptText.returns)
+        .line(receiptText.thanks);
+    },
+    { openDrawer },
+  );
 }
 
 /** A line of a report with its text made printable, before it is laid out at the paper's width. */
@@ -144,21 +158,14 @@ export async function encodeRegisterReport(
   report: RegisterReport,
   { columns = DEFAULT_COLUMNS }: { columns?: number } = {},
 ): Promise<Uint8Array> {
-  const encoder = await encoderFor(columns);
-  encoder
-    .initialize()
-    .codepage('auto')
-    .align('center')
-    .bold(true)
-    .size(2, 2)
-    .line(registerReportHeading(report));
-  encoder.size(1, 1).bold(false).align('left').rule();
-  for (const [index, section] of registerReportSections(report).entries()) {
-    if (index > 0) encoder.rule();
-    for (const line of section) printLines(encoder, reportLineText(printableReportLine(line), columns));
-  }
-  encoder.newline().cut();
-  return encoder.encode();
+  return printout(columns, registerReportHeading(report), (encoder) => {
+    encoder.align('left').rule();
+    for (const [index, section] of registerReportSections(report).entries()) {
+      if (index > 0) encoder.rule();
+      for (const line of section) printLines(encoder, reportLineText(printableReportLine(line), columns));
+    }
+    encoder.newline();
+  });
 }
 
 /** Every address a host name resolves to (DNS, /etc/hosts, mDNS for `.local` names). */

@@ -2,18 +2,25 @@
  * The fixtures of main's tests, each set up for the tests that name it in their arguments and taken
  * down after: a fresh folder, a token vault in it (encrypted as on Linux, with a keyring of
  * its own), a loopback API that records what arrives, one that serves the CSV exports, a save
- * dialog that answers a file in the folder, and what a CSV exporter is built with.
+ * dialog that answers a file in the folder, what a CSV exporter is built with, a stand-in receipt
+ * printer on loopback, and the receipt printer's settings and print path on the folder's
+ * settings.json. And a receipt as the window sends it to print.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, vi, type Mock } from 'vitest';
 import type { CsvExportOptions } from '../../src/main/csvExport';
+import { createPrinterSettingsStore, type PrinterSettingsStore } from '../../src/main/printerSettings';
+import { createReceiptPrinter, type ReceiptPrinter } from '../../src/main/receiptPrinter';
+import { SETTINGS_FILE } from '../../src/main/settings';
 import type { RendererContents } from '../../src/main/rendererContents';
 import type { ChooseFile } from '../../src/main/saveDialog';
 import { prepareSafeStorageCipher } from '../../src/main/safeStorageCipher';
 import { createTokenVault, type TokenVault } from '../../src/main/tokenVault';
+import type { PrintedReceipt } from '../../src/shared/receipt';
+import { startLoopbackPrinter, type LoopbackPrinter } from '../support/loopbackPrinter';
 import { startCsvServer, type CsvServer } from './csvServer';
 import { keyringSafeStorage } from './keyringSafeStorage';
 import { startRecordingServer, type RecordingServer } from './recordingServer';
@@ -28,6 +35,14 @@ interface MainFixtures {
   chooseFile: Mock<ChooseFile>;
   /** The CSV API, a vault signed in with EXPORT_TOKEN, the save dialog, and a clock at EXPORT_DAY. */
   exportOptions: CsvExportOptions;
+  /** A stand-in ESC/POS printer on 127.0.0.1, at a raw printing port, recording each job. */
+  printerAt: LoopbackPrinter;
+  /** Writes the folder's settings.json as given: as an older app, or someone by hand, left it. */
+  writeSettings: (settings: unknown) => Promise<void>;
+  /** The receipt printer's settings, in the folder's settings.json. */
+  printerSettings: PrinterSettingsStore;
+  /** Main's print path on those settings, with a second to connect and a second to write. */
+  receiptPrinter: ReceiptPrinter;
 }
 
 export const EXPORT_TOKEN = 'vault-access-token';
@@ -39,6 +54,22 @@ export const windowContents: RendererContents = {
   once: () => undefined,
   printToPDF: async () => new Uint8Array(),
 };
+
+/** A receipt as the window sends it to print: a claw hammer paid in cash at Counter 1, but for `fields`. */
+export const printedReceipt = (fields: Partial<PrintedReceipt> = {}): PrintedReceipt => ({
+  shopName: 'Toolshop',
+  shopAddress: [],
+  number: '1043',
+  at: '2026-11-26T09:30:00.000Z',
+  register: 'Counter 1',
+  cashier: 'cashier@toolshop.test',
+  lines: [{ title: 'Claw hammer', quantity: 1, unitPrice: 12.5, lineTotal: 12.5 }],
+  total: 12.5,
+  payments: [{ method: 'cash', amount: 12.5 }],
+  change: 0,
+  offline: false,
+  ...fields,
+});
 
 export const mainTest = test.extend<MainFixtures>({
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
@@ -72,5 +103,25 @@ export const mainTest = test.extend<MainFixtures>({
   exportOptions: async ({ csvApi, vault, chooseFile }, use) => {
     await vault.set(EXPORT_TOKEN);
     await use({ apiBase: csvApi.apiBase, vault, chooseFile, now: () => EXPORT_DAY });
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above
+  printerAt: async ({}, use) => {
+    const printer = await startLoopbackPrinter();
+    await use(printer);
+    await printer.close();
+  },
+  writeSettings: async ({ dir }, use) => {
+    await use((settings) => writeFile(join(dir, SETTINGS_FILE), JSON.stringify(settings)));
+  },
+  printerSettings: async ({ dir }, use) => {
+    await use(createPrinterSettingsStore(dir));
+  },
+  receiptPrinter: async ({ printerSettings }, use) => {
+    await use(
+      createReceiptPrinter({
+        readSettings: printerSettings.read,
+        timeouts: { connectMs: 1_000, writeMs: 1_000 },
+      }),
+    );
   },
 });

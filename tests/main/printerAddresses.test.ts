@@ -10,28 +10,16 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrinterSettingsStore, type PrinterSettingsStore } from '../../src/main/printerSettings';
 import { createReceiptPrinter, type ResolveHost } from '../../src/main/receiptPrinter';
-import type { PrintedReceipt } from '../../src/shared/receipt';
 import { receiptPrinterFailures, receiptPrinterFieldErrors } from '../../src/shared/strings/receipt';
-import {
-  startLoopbackPrinter,
-  startSilentPrinter,
-  type LoopbackPrinter,
-  type SilentPrinter,
-} from '../support/loopbackPrinter';
+import { startSilentPrinter, type LoopbackPrinter, type SilentPrinter } from '../support/loopbackPrinter';
+import { mainTest, printedReceipt } from './fixtures';
 
-const RECEIPT: PrintedReceipt = {
-  shopName: 'Toolshop',
-  shopAddress: [],
+const RECEIPT = printedReceipt({
   number: '1044',
-  at: '2026-11-26T09:30:00.000Z',
-  register: 'Counter 1',
-  cashier: 'cashier@toolshop.test',
   lines: [{ title: 'Spirit level', quantity: 1, unitPrice: 19, lineTotal: 19 }],
   total: 19,
   payments: [{ method: 'card', amount: 19, reference: 'AUTH-1' }],
-  change: 0,
-  offline: false,
-};
+});
 
 const PUBLIC_V6 = '2606:2800:220:1:248:1893:25c8:1946';
 
@@ -48,20 +36,17 @@ function dnsAnswering(name: string, addresses: string[]) {
 }
 
 describe.skipIf(process.platform !== 'linux')('a printer name with several addresses', () => {
-  let printerAt: LoopbackPrinter;
   const silent: SilentPrinter[] = [];
-  beforeAll(async () => {
-    printerAt = await startLoopbackPrinter();
-  });
-  afterAll(() => printerAt.close());
-  beforeEach(() => {
-    printerAt.jobs.length = 0;
-  });
   afterEach(async () => {
     await Promise.all(silent.splice(0).map((listener) => listener.close()));
   });
 
-  const printThrough = (dns: ReturnType<typeof dnsAnswering>, connectMs = 1_000) =>
+  /** RECEIPT printed on `till-printer.local` at printerAt's port, its addresses as `dns` answers them. */
+  const printThrough = (
+    printerAt: LoopbackPrinter,
+    dns: ReturnType<typeof dnsAnswering>,
+    connectMs = 1_000,
+  ) =>
     createReceiptPrinter({
       readSettings: async () => ({
         host: 'till-printer.local',
@@ -73,46 +58,55 @@ describe.skipIf(process.platform !== 'linux')('a printer name with several addre
       resolveHost: dns.resolveHost,
     }).print({ receipt: RECEIPT, openDrawer: false });
 
-  it('prints on its local address when the network also answers a public one, resolving the name once', async () => {
-    const dns = dnsAnswering('till-printer.local', [PUBLIC_V6, '93.184.216.34', '127.0.0.1']);
-    expect(await printThrough(dns)).toEqual({ outcome: 'printed' });
-    await expect.poll(() => printerAt.jobs.length).toBe(1);
-    expect(printerAt.jobs[0]!.toString('latin1')).toContain('Spirit level');
-    expect(dns.lookups).toEqual(['till-printer.local']);
-  });
+  mainTest(
+    'prints on its local address when the network also answers a public one, resolving the name once',
+    async ({ printerAt }) => {
+      const dns = dnsAnswering('till-printer.local', [PUBLIC_V6, '93.184.216.34', '127.0.0.1']);
+      expect(await printThrough(printerAt, dns)).toEqual({ outcome: 'printed' });
+      await expect.poll(() => printerAt.jobs.length).toBe(1);
+      expect(printerAt.jobs[0]!.toString('latin1')).toContain('Spirit level');
+      expect(dns.lookups).toEqual(['till-printer.local']);
+    },
+  );
 
-  it('prints on its second address when nothing listens at its first', async () => {
+  mainTest('prints on its second address when nothing listens at its first', async ({ printerAt }) => {
     const dns = dnsAnswering('till-printer.local', ['127.0.0.2', '127.0.0.1']);
-    expect(await printThrough(dns)).toEqual({ outcome: 'printed' });
+    expect(await printThrough(printerAt, dns)).toEqual({ outcome: 'printed' });
     await expect.poll(() => printerAt.jobs.length).toBe(1);
   });
 
-  it('prints on its second address when its first never answers, within the one time limit', async () => {
-    silent.push(await startSilentPrinter({ host: '127.0.0.2', port: printerAt.port }));
-    const dns = dnsAnswering('till-printer.local', ['127.0.0.2', '127.0.0.1']);
-    const started = Date.now();
-    expect(await printThrough(dns, 3_000)).toEqual({ outcome: 'printed' });
-    const took = Date.now() - started;
-    // The first address had its share (half) of the limit, then the second was tried.
-    expect(took).toBeGreaterThanOrEqual(1_450);
-    expect(took).toBeLessThan(3_000);
-    await expect.poll(() => printerAt.jobs.length).toBe(1);
-  });
+  mainTest(
+    'prints on its second address when its first never answers, within the one time limit',
+    async ({ printerAt }) => {
+      silent.push(await startSilentPrinter({ host: '127.0.0.2', port: printerAt.port }));
+      const dns = dnsAnswering('till-printer.local', ['127.0.0.2', '127.0.0.1']);
+      const started = Date.now();
+      expect(await printThrough(printerAt, dns, 3_000)).toEqual({ outcome: 'printed' });
+      const took = Date.now() - started;
+      // The first address had its share (half) of the limit, then the second was tried.
+      expect(took).toBeGreaterThanOrEqual(1_450);
+      expect(took).toBeLessThan(3_000);
+      await expect.poll(() => printerAt.jobs.length).toBe(1);
+    },
+  );
 
-  it('gives up on addresses that never answer within the time limit overall, not once per address', async () => {
-    for (const host of ['127.0.0.2', '127.0.0.3']) {
-      silent.push(await startSilentPrinter({ host, port: printerAt.port }));
-    }
-    const dns = dnsAnswering('till-printer.local', ['127.0.0.2', '127.0.0.3']);
-    const started = Date.now();
-    expect(await printThrough(dns, 2_000)).toEqual({
-      outcome: 'failed',
-      message: receiptPrinterFailures.noAnswer(`till-printer.local:${printerAt.port}`, 2),
-    });
-    // A limit per address would take 4 s.
-    expect(Date.now() - started).toBeLessThan(3_500);
-    expect(printerAt.jobs).toEqual([]);
-  });
+  mainTest(
+    'gives up on addresses that never answer within the time limit overall, not once per address',
+    async ({ printerAt }) => {
+      for (const host of ['127.0.0.2', '127.0.0.3']) {
+        silent.push(await startSilentPrinter({ host, port: printerAt.port }));
+      }
+      const dns = dnsAnswering('till-printer.local', ['127.0.0.2', '127.0.0.3']);
+      const started = Date.now();
+      expect(await printThrough(printerAt, dns, 2_000)).toEqual({
+        outcome: 'failed',
+        message: receiptPrinterFailures.noAnswer(`till-printer.local:${printerAt.port}`, 2),
+      });
+      // A limit per address would take 4 s.
+      expect(Date.now() - started).toBeLessThan(3_500);
+      expect(printerAt.jobs).toEqual([]);
+    },
+  );
 });
 
 describe('saved printer settings the current rule refuses', () => {

@@ -1,27 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPrinterSettingsStore } from '../../src/main/printerSettings';
+import { describe, expect } from 'vitest';
 import { createReceiptPrinter, type ResolveHost } from '../../src/main/receiptPrinter';
 import { isLocalNetworkAddress } from '../../src/shared/localNetwork';
-import type { PrintedReceipt, ReceiptPrinterSettings } from '../../src/shared/receipt';
+import type { ReceiptPrinterSettings } from '../../src/shared/receipt';
 import { receiptPrinterFailures, receiptPrinterFieldErrors } from '../../src/shared/strings/receipt';
-import { startLoopbackPrinter, type LoopbackPrinter } from '../support/loopbackPrinter';
-
-const RECEIPT: PrintedReceipt = {
-  shopName: 'Toolshop',
-  shopAddress: [],
-  number: '1043',
-  at: '2026-11-26T09:30:00.000Z',
-  register: 'Counter 1',
-  cashier: 'cashier@toolshop.test',
-  lines: [{ title: 'Claw hammer', quantity: 1, unitPrice: 12.5, lineTotal: 12.5 }],
-  total: 12.5,
-  payments: [{ method: 'cash', amount: 12.5 }],
-  change: 0,
-  offline: false,
-};
+import { mainTest as it, printedReceipt } from './fixtures';
 
 /** The names a test's DNS knows, with the addresses it answers for each. */
 const dnsAnswering =
@@ -33,15 +15,6 @@ const dnsAnswering =
   };
 
 describe('the receipt printer only on the shop’s own network', () => {
-  let printerAt: LoopbackPrinter;
-  beforeAll(async () => {
-    printerAt = await startLoopbackPrinter();
-  });
-  afterAll(() => printerAt.close());
-  beforeEach(() => {
-    printerAt.jobs.length = 0;
-  });
-
   const printTo = (
     settings: Pick<ReceiptPrinterSettings, 'host' | 'port'>,
     names: Record<string, string[]> = {},
@@ -50,7 +23,7 @@ describe('the receipt printer only on the shop’s own network', () => {
       readSettings: async () => ({ ...settings, paperWidth: 80, refusal: null }),
       timeouts: { connectMs: 1_000, writeMs: 1_000 },
       resolveHost: dnsAnswering(names),
-    }).print({ receipt: RECEIPT, openDrawer: true });
+    }).print({ receipt: printedReceipt(), openDrawer: true });
 
   it('knows the local ranges from the public internet', () => {
     for (const local of [
@@ -101,7 +74,7 @@ describe('the receipt printer only on the shop’s own network', () => {
     });
   });
 
-  it('refuses a name that resolves only to public addresses; nothing is sent', async () => {
+  it('refuses a name that resolves only to public addresses; nothing is sent', async ({ printerAt }) => {
     const names = { 'printer.example.com': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'] };
     expect(await printTo({ host: 'printer.example.com', port: printerAt.port }, names)).toEqual({
       outcome: 'failed',
@@ -118,14 +91,16 @@ describe('the receipt printer only on the shop’s own network', () => {
     });
   });
 
-  it('says so when a name does not resolve', async () => {
+  it('says so when a name does not resolve', async ({ printerAt }) => {
     expect(await printTo({ host: 'nowhere.local', port: printerAt.port })).toEqual({
       outcome: 'failed',
       message: receiptPrinterFailures.unreachable(`nowhere.local:${printerAt.port}`, 'ENOTFOUND'),
     });
   });
 
-  it('prints on a .local name that resolves only to loopback, connecting to the address it checked', async () => {
+  it('prints on a .local name that resolves only to loopback, connecting to the address it checked', async ({
+    printerAt,
+  }) => {
     const names = { 'till-printer.local': ['127.0.0.1'] };
     expect(await printTo({ host: 'till-printer.local', port: printerAt.port }, names)).toEqual({
       outcome: 'printed',
@@ -134,26 +109,20 @@ describe('the receipt printer only on the shop’s own network', () => {
     expect(printerAt.jobs[0]!.toString('latin1')).toContain('Claw hammer');
   });
 
-  it('will not save a public address as the printer’s', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'toolshop-printer-host-'));
-    try {
-      const settings = createPrinterSettingsStore(dir);
-      await expect(settings.save({ host: '8.8.8.8', port: 9100 })).rejects.toThrow(
-        receiptPrinterFieldErrors.notLocal,
-      );
-      await expect(settings.save({ host: '192.168.1.50', port: 9100 })).resolves.toEqual({
-        host: '192.168.1.50',
-        port: 9100,
-        paperWidth: 80,
-      });
-      expect(await settings.read()).toEqual({
-        host: '192.168.1.50',
-        port: 9100,
-        paperWidth: 80,
-        refusal: null,
-      });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  it('will not save a public address as the printer’s', async ({ printerSettings }) => {
+    await expect(printerSettings.save({ host: '8.8.8.8', port: 9100 })).rejects.toThrow(
+      receiptPrinterFieldErrors.notLocal,
+    );
+    await expect(printerSettings.save({ host: '192.168.1.50', port: 9100 })).resolves.toEqual({
+      host: '192.168.1.50',
+      port: 9100,
+      paperWidth: 80,
+    });
+    expect(await printerSettings.read()).toEqual({
+      host: '192.168.1.50',
+      port: 9100,
+      paperWidth: 80,
+      refusal: null,
+    });
   });
 });

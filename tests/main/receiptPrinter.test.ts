@@ -1,12 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPrinterSettingsStore, type PrinterSettingsStore } from '../../src/main/printerSettings';
-import { createReceiptPrinter, sendToPrinter, type ReceiptPrinter } from '../../src/main/receiptPrinter';
+import { describe, expect } from 'vitest';
+import { sendToPrinter } from '../../src/main/receiptPrinter';
 import type { PrintedReceipt } from '../../src/shared/receipt';
 import { receiptText } from '../../src/shared/strings/receipt';
-import { startLoopbackPrinter, type LoopbackPrinter } from '../support/loopbackPrinter';
+import { startLoopbackPrinter } from '../support/loopbackPrinter';
+import { mainTest as it, printedReceipt } from './fixtures';
 
 /** ESC p: the drawer kick on pin 2, as ESC/POS printers take it. */
 const DRAWER_KICK = Buffer.from([0x1b, 0x70, 0x00]);
@@ -15,13 +14,9 @@ const CODE128 = Buffer.from([0x1d, 0x6b, 0x49]);
 /** GS V: the cut. */
 const CUT = Buffer.from([0x1d, 0x56]);
 
-const RECEIPT: PrintedReceipt = {
-  shopName: 'Toolshop',
+const RECEIPT = printedReceipt({
   shopAddress: ['12 Anvil Street', 'Dhaka 1207'],
   number: '1042',
-  at: '2026-11-26T09:30:00.000Z',
-  register: 'Counter 1',
-  cashier: 'cashier@toolshop.test',
   lines: [
     { title: 'Claw hammer', sku: 'HAM-16', quantity: 2, unitPrice: 12.5, lineTotal: 25 },
     { title: 'Cordless drill — 18 V', quantity: 1, unitPrice: 89.99, lineTotal: 89.99 },
@@ -29,8 +24,7 @@ const RECEIPT: PrintedReceipt = {
   total: 114.99,
   payments: [{ method: 'cash', amount: 120 }],
   change: 5.01,
-  offline: false,
-};
+});
 
 /** The printable text of a job: its bytes with the commands' bytes read as text, as a thermal head would not. */
 const textOf = (job: Buffer) => job.toString('latin1');
@@ -40,30 +34,15 @@ const waitFor = async (check: () => boolean) => {
 };
 
 describe('receipt printer (ESC/POS over TCP)', () => {
-  let dir: string;
-  let settings: PrinterSettingsStore;
-  let printerAt: LoopbackPrinter;
-  let printer: ReceiptPrinter;
-
-  beforeAll(async () => {
-    printerAt = await startLoopbackPrinter();
-  });
-  afterAll(() => printerAt.close());
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'toolshop-printer-'));
-    settings = createPrinterSettingsStore(dir);
-    printer = createReceiptPrinter({
-      readSettings: settings.read,
-      timeouts: { connectMs: 1_000, writeMs: 1_000 },
+  it('prints the receipt’s text, its number as a CODE128 barcode, cuts, and kicks the drawer after a cash sale', async ({
+    printerSettings,
+    receiptPrinter,
+    printerAt,
+  }) => {
+    await printerSettings.save({ host: '127.0.0.1', port: printerAt.port });
+    expect(await receiptPrinter.print({ receipt: RECEIPT, openDrawer: true })).toEqual({
+      outcome: 'printed',
     });
-    printerAt.jobs.length = 0;
-  });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
-
-  it('prints the receipt’s text, its number as a CODE128 barcode, cuts, and kicks the drawer after a cash sale', async () => {
-    await settings.save({ host: '127.0.0.1', port: printerAt.port });
-    expect(await printer.print({ receipt: RECEIPT, openDrawer: true })).toEqual({ outcome: 'printed' });
     await waitFor(() => printerAt.jobs.length === 1);
     const [job] = printerAt.jobs;
     const text = textOf(job!);
@@ -97,14 +76,18 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     expect(kickAt).toBeGreaterThan(cutAt);
   });
 
-  it('leaves the drawer shut after a card sale, and names the card’s reference', async () => {
-    await settings.save({ host: '127.0.0.1', port: printerAt.port });
+  it('leaves the drawer shut after a card sale, and names the card’s reference', async ({
+    printerSettings,
+    receiptPrinter,
+    printerAt,
+  }) => {
+    await printerSettings.save({ host: '127.0.0.1', port: printerAt.port });
     const receipt: PrintedReceipt = {
       ...RECEIPT,
       payments: [{ method: 'card', amount: 114.99, reference: 'AUTH-7781' }],
       change: 0,
     };
-    expect(await printer.print({ receipt, openDrawer: false })).toEqual({ outcome: 'printed' });
+    expect(await receiptPrinter.print({ receipt, openDrawer: false })).toEqual({ outcome: 'printed' });
     await waitFor(() => printerAt.jobs.length === 1);
     const job = printerAt.jobs[0]!;
     expect(textOf(job)).toContain(receiptText.cardReference('AUTH-7781'));
@@ -112,28 +95,39 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     expect(job.indexOf(DRAWER_KICK)).toBe(-1);
   });
 
-  it('says an offline sale’s receipt will be recorded when the network returns', async () => {
-    await settings.save({ host: '127.0.0.1', port: printerAt.port });
+  it('says an offline sale’s receipt will be recorded when the network returns', async ({
+    printerSettings,
+    receiptPrinter,
+    printerAt,
+  }) => {
+    await printerSettings.save({ host: '127.0.0.1', port: printerAt.port });
     const receipt: PrintedReceipt = { ...RECEIPT, number: 'OFF-5C1A2B3D', offline: true };
-    expect(await printer.print({ receipt, openDrawer: true })).toEqual({ outcome: 'printed' });
+    expect(await receiptPrinter.print({ receipt, openDrawer: true })).toEqual({ outcome: 'printed' });
     await waitFor(() => printerAt.jobs.length === 1);
     expect(textOf(printerAt.jobs[0]!)).toContain(receiptText.offline);
     expect(textOf(printerAt.jobs[0]!)).toContain('OFF-5C1A2B3D');
   });
 
-  it('answers no-printer without one set, so the window prints the 80 mm page', async () => {
-    expect(await printer.print({ receipt: RECEIPT, openDrawer: true })).toEqual({ outcome: 'no-printer' });
+  it('answers no-printer without one set, so the window prints the 80 mm page', async ({
+    receiptPrinter,
+  }) => {
+    expect(await receiptPrinter.print({ receipt: RECEIPT, openDrawer: true })).toEqual({
+      outcome: 'no-printer',
+    });
   });
 
-  it('fails fast, saying so, when nothing listens at the printer’s address', async () => {
+  it('fails fast, saying so, when nothing listens at the printer’s address', async ({
+    printerSettings,
+    receiptPrinter,
+  }) => {
     // A printing port free on a loopback address no other stand-in printer uses: one closed on
     // 127.0.0.1 could be taken meanwhile by another file's stand-in, the printing ports being ten.
     const idle = await startLoopbackPrinter(undefined, { host: '127.0.0.77' });
     const port = idle.port;
     await idle.close();
-    await settings.save({ host: '127.0.0.77', port });
+    await printerSettings.save({ host: '127.0.0.77', port });
     const started = Date.now();
-    const outcome = await printer.print({ receipt: RECEIPT, openDrawer: true });
+    const outcome = await receiptPrinter.print({ receipt: RECEIPT, openDrawer: true });
     expect(outcome).toEqual({
       outcome: 'failed',
       message: `The receipt printer at 127.0.0.77:${port} refused the connection. Is it switched on?`,
@@ -158,31 +152,39 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     }
   });
 
-  it('refuses a receipt that is not one, without touching the printer', async () => {
-    await settings.save({ host: '127.0.0.1', port: printerAt.port });
-    const outcome = await printer.print({ receipt: { ...RECEIPT, lines: [] }, openDrawer: true });
+  it('refuses a receipt that is not one, without touching the printer', async ({
+    printerSettings,
+    receiptPrinter,
+    printerAt,
+  }) => {
+    await printerSettings.save({ host: '127.0.0.1', port: printerAt.port });
+    const outcome = await receiptPrinter.print({ receipt: { ...RECEIPT, lines: [] }, openDrawer: true });
     expect(outcome.outcome).toBe('failed');
     expect(outcome).toMatchObject({ message: expect.stringContaining('receipt.lines') });
     expect(printerAt.jobs).toEqual([]);
   });
 
-  it('keeps the printer’s address and paper in settings.json beside the API’s, and forgets them when cleared', async () => {
+  it('keeps the printer’s address and paper in settings.json beside the API’s, and forgets them when cleared', async ({
+    printerSettings,
+    writeSettings,
+    dir,
+  }) => {
     const file = join(dir, 'settings.json');
-    await writeFile(file, JSON.stringify({ apiBase: 'https://shop.example/api' }));
-    await settings.save({ host: '192.168.1.50', port: 9100, paperWidth: 58 });
+    await writeSettings({ apiBase: 'https://shop.example/api' });
+    await printerSettings.save({ host: '192.168.1.50', port: 9100, paperWidth: 58 });
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
       apiBase: 'https://shop.example/api',
       receiptPrinter: { host: '192.168.1.50', port: 9100, paperWidth: 58 },
     });
-    expect(await settings.read()).toEqual({
+    expect(await printerSettings.read()).toEqual({
       host: '192.168.1.50',
       port: 9100,
       paperWidth: 58,
       refusal: null,
     });
-    await settings.save(null);
+    await printerSettings.save(null);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ apiBase: 'https://shop.example/api' });
-    await expect(settings.save({ host: 'http://printer', port: 9100 })).rejects.toThrow(/host/);
-    await expect(settings.save({ host: 'printer', port: 70_000 })).rejects.toThrow(/port/);
+    await expect(printerSettings.save({ host: 'http://printer', port: 9100 })).rejects.toThrow(/host/);
+    await expect(printerSettings.save({ host: 'printer', port: 70_000 })).rejects.toThrow(/port/);
   });
 });

@@ -5,20 +5,14 @@
  * paper width was a setting) and on 58 mm (32), every line within the paper, every amount whole at the
  * end of its label's line, long labels wrapped beside it.
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
-import { createPrinterSettingsStore } from '../../src/main/printerSettings';
-import { createReceiptPrinter } from '../../src/main/receiptPrinter';
-import { SETTINGS_FILE } from '../../src/main/settings';
+import { describe, expect } from 'vitest';
 import type { RegisterReport } from '../../src/shared/counterSchemas';
 import { formatUsd } from '../../src/shared/money';
-import { COLUMNS_ON_PAPER, RECEIPT_PAPER_WIDTHS, type PrintedReceipt } from '../../src/shared/receipt';
+import { COLUMNS_ON_PAPER, RECEIPT_PAPER_WIDTHS, type ReceiptPrintOutcome } from '../../src/shared/receipt';
 import { counterText } from '../../src/shared/strings/labels/counterScreen';
 import { receiptPrinterFailures, receiptText } from '../../src/shared/strings/receipt';
 import { printedLines, type PrintedLine } from '../support/escPosText';
-import { startLoopbackPrinter, type LoopbackPrinter } from '../support/loopbackPrinter';
-import { mainTest as test } from './fixtures';
+import { mainTest, printedReceipt } from './fixtures';
 
 const t = counterText.report;
 
@@ -125,26 +119,20 @@ function printedFigures(lines: PrintedLine[]): PrintedFigure[] {
   return figures;
 }
 
-describe('the Z report on the receipt printer', () => {
-  let printerAt: LoopbackPrinter;
-  beforeAll(async () => {
-    printerAt = await startLoopbackPrinter();
-  });
-  afterAll(() => printerAt.close());
-  beforeEach(() => {
-    printerAt.jobs.length = 0;
-  });
-
-  const printReport = async (dir: string, report: unknown = { report: Z_REPORT }) => {
-    const printer = createReceiptPrinter({
-      readSettings: createPrinterSettingsStore(dir).read,
-      timeouts: { connectMs: 1_000, writeMs: 1_000 },
+const test = mainTest.extend<{
+  /** Prints a report payload (Z_REPORT unless given) on the saved printer: once printed, printerAt's one job. */
+  printReport: (payload?: unknown) => Promise<ReceiptPrintOutcome>;
+}>({
+  printReport: async ({ receiptPrinter, printerAt }, use) => {
+    await use(async (payload = { report: Z_REPORT }) => {
+      const outcome = await receiptPrinter.printReport(payload);
+      if (outcome.outcome === 'printed') await expect.poll(() => printerAt.jobs.length).toBe(1);
+      return outcome;
     });
-    const outcome = await printer.printReport(report);
-    if (outcome.outcome === 'printed') await expect.poll(() => printerAt.jobs.length).toBe(1);
-    return outcome;
-  };
+  },
+});
 
+describe('the Z report on the receipt printer', () => {
   /** Every line within `columns`, and every figure whole: its label's words, then its amount at the paper's edge. */
   const expectWhole = (lines: PrintedLine[], columns: number): PrintedFigure[] => {
     for (const line of lines) {
@@ -166,10 +154,12 @@ describe('the Z report on the receipt printer', () => {
   for (const paperWidth of RECEIPT_PAPER_WIDTHS) {
     const columns = COLUMNS_ON_PAPER[paperWidth];
     test(`prints every amount whole on ${paperWidth} mm paper, ${columns} characters a line`, async ({
-      dir,
+      printerSettings,
+      printerAt,
+      printReport,
     }) => {
-      await createPrinterSettingsStore(dir).save({ host: '127.0.0.1', port: printerAt.port, paperWidth });
-      expect(await printReport(dir)).toEqual({ outcome: 'printed' });
+      await printerSettings.save({ host: '127.0.0.1', port: printerAt.port, paperWidth });
+      expect(await printReport()).toEqual({ outcome: 'printed' });
       const figures = expectWhole(printedLines(printerAt.jobs[0]!), columns);
       // The longest labels wrap beside their amounts rather than push them off the paper.
       const linesOf = (label: string) => figures.find((figure) => figure.label === label)!.lines.length;
@@ -178,35 +168,30 @@ describe('the Z report on the receipt printer', () => {
     });
   }
 
-  test('prints on 80 mm paper for a printer saved before the paper width was a setting', async ({ dir }) => {
-    await writeFile(
-      join(dir, SETTINGS_FILE),
-      JSON.stringify({ receiptPrinter: { host: '127.0.0.1', port: printerAt.port } }),
-    );
-    expect(await printReport(dir)).toEqual({ outcome: 'printed' });
+  test('prints on 80 mm paper for a printer saved before the paper width was a setting', async ({
+    writeSettings,
+    printerAt,
+    printReport,
+  }) => {
+    await writeSettings({ receiptPrinter: { host: '127.0.0.1', port: printerAt.port } });
+    expect(await printReport()).toEqual({ outcome: 'printed' });
     expectWhole(printedLines(printerAt.jobs[0]!), 48);
   });
 
-  test('prints a receipt at the paper’s width too, its amounts whole', async ({ dir }) => {
-    await createPrinterSettingsStore(dir).save({ host: '127.0.0.1', port: printerAt.port, paperWidth: 58 });
-    const receipt: PrintedReceipt = {
-      shopName: 'Toolshop',
+  test('prints a receipt at the paper’s width too, its amounts whole', async ({
+    printerSettings,
+    receiptPrinter,
+    printerAt,
+  }) => {
+    await printerSettings.save({ host: '127.0.0.1', port: printerAt.port, paperWidth: 58 });
+    const receipt = printedReceipt({
       shopAddress: ['12 Anvil Street'],
       number: '1042',
-      at: '2026-11-26T09:30:00.000Z',
-      register: 'Counter 1',
-      cashier: 'cashier@toolshop.test',
       lines: [{ title: 'Cordless drill', quantity: 9_999, unitPrice: 99.99, lineTotal: 999_800.01 }],
       total: 999_800.01,
       payments: [{ method: 'card', amount: 999_800.01, reference: 'AUTH-778123-LONG-REFERENCE' }],
-      change: 0,
-      offline: false,
-    };
-    const printer = createReceiptPrinter({
-      readSettings: createPrinterSettingsStore(dir).read,
-      timeouts: { connectMs: 1_000, writeMs: 1_000 },
     });
-    expect(await printer.print({ receipt, openDrawer: false })).toEqual({ outcome: 'printed' });
+    expect(await receiptPrinter.print({ receipt, openDrawer: false })).toEqual({ outcome: 'printed' });
     await expect.poll(() => printerAt.jobs.length).toBe(1);
     const lines = printedLines(printerAt.jobs[0]!);
     for (const line of lines) expect(line.columns, line.text).toBeLessThanOrEqual(32);
@@ -221,14 +206,13 @@ describe('the Z report on the receipt printer', () => {
   });
 
   test('prints nothing on a printer saved with a paper width it does not know, saying so', async ({
-    dir,
+    writeSettings,
+    printerAt,
+    printReport,
   }) => {
-    await writeFile(
-      join(dir, SETTINGS_FILE),
-      JSON.stringify({ receiptPrinter: { host: '127.0.0.1', port: printerAt.port, paperWidth: 76 } }),
-    );
+    await writeSettings({ receiptPrinter: { host: '127.0.0.1', port: printerAt.port, paperWidth: 76 } });
     const where = `127.0.0.1:${printerAt.port}`;
-    expect(await printReport(dir)).toEqual({
+    expect(await printReport()).toEqual({
       outcome: 'failed',
       message: `${receiptPrinterFailures.paperWidthNotAllowed(where, '76')} ${receiptPrinterFailures.changeIt}`,
     });
@@ -236,16 +220,18 @@ describe('the Z report on the receipt printer', () => {
   });
 
   test('leaves out control characters a saved reason holds: no drawer kick from a report', async ({
-    dir,
+    printerSettings,
+    printerAt,
+    printReport,
   }) => {
-    await createPrinterSettingsStore(dir).save({ host: '127.0.0.1', port: printerAt.port });
+    await printerSettings.save({ host: '127.0.0.1', port: printerAt.port });
     const kick = '\u001bp\u0000\u0019\u00fa';
     const report = {
       ...Z_REPORT,
       register: `Counter 1${kick}`,
       cashMovements: [{ ...Z_REPORT.cashMovements[2]!, reason: `Stamp${kick}` }],
     };
-    expect(await printReport(dir, { report })).toEqual({ outcome: 'printed' });
+    expect(await printReport({ report })).toEqual({ outcome: 'printed' });
     const job = printerAt.jobs[0]!;
     expect(job.includes(Buffer.from([0x1b, 0x70]))).toBe(false);
     // ESC and the bytes below space left out; what remains is text, its amount still at the edge.
@@ -254,8 +240,8 @@ describe('the Z report on the receipt printer', () => {
     expect(stamp?.columns).toBe(48);
   });
 
-  test('refuses a payload that is not a report', async ({ dir }) => {
-    const outcome = await printReport(dir, { report: { ...Z_REPORT, float: 'lots' } });
+  test('refuses a payload that is not a report', async ({ printerAt, printReport }) => {
+    const outcome = await printReport({ report: { ...Z_REPORT, float: 'lots' } });
     expect(outcome.outcome).toBe('failed');
     expect(printerAt.jobs).toEqual([]);
   });

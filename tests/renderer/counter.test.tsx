@@ -7,47 +7,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Receipt } from '@shared/counterSchemas';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { settle, type SaleLine } from '../../src/renderer/src/pages/dashboard/counter/saleCart';
 import { REGISTER_KEY } from '../../src/renderer/src/pages/dashboard/counter/CounterPage';
+import { counterReceipt, receiptLine } from '../support/receipts';
 import { atOpenCounter, cashier, counterItem, hammer, session } from './counterFixtures';
 import { openDashboard, scriptedApi, type SentCall } from './render';
 
 const level = counterItem('v2', 'Spirit level', 24.99, '4006381333917');
 
-const receipt: Receipt = {
-  shop: { name: 'Toolshop', address: '12 Anvil Street, Dhaka' },
-  number: 1042,
-  at: '2026-11-26T09:00:00.000Z',
-  register: 'Counter 1',
-  cashier: 'Till One',
+const receipt = counterReceipt({
   lines: [
-    {
-      variantId: 'v1',
-      name: 'Claw hammer',
-      variantTitle: '',
-      sku: null,
-      quantity: 2,
-      price: 12.5,
-      total: 25,
-    },
-    {
-      variantId: 'v2',
-      name: 'Spirit level',
-      variantTitle: '',
-      sku: null,
-      quantity: 1,
-      price: 24.99,
-      total: 24.99,
-    },
+    receiptLine({ variantId: 'v1', name: 'Claw hammer', quantity: 2, price: 12.5 }),
+    receiptLine({ variantId: 'v2', name: 'Spirit level', quantity: 1, price: 24.99 }),
   ],
   total: 49.99,
   payments: [{ method: 'cash', amount: 49.99, tendered: 60, reference: null }],
   change: 10.01,
-  refunds: [],
-  customerEmail: null,
-};
+});
 
 describe('the counter’s sale screen', () => {
   let calls: SentCall[];

@@ -39,7 +39,19 @@ async function openDialog(saved: unknown) {
   const onClose = vi.fn();
   const { user } = renderInApp(<PrinterSettingsDialog onClose={onClose} />);
   const dialog = await screen.findByRole('dialog', { name: t.heading });
-  return { dialog, user, onClose };
+  /** Types `value` over what `field` holds. */
+  const retype = async (field: HTMLElement, value: string) => {
+    await user.clear(field);
+    await user.type(field, value);
+  };
+  const save = () => user.click(within(dialog).getByRole('button', { name: t.save }));
+  /** Save: the dialog closes, and settings.json holds `saved`. */
+  const expectSavedAs = async (saved: unknown) => {
+    await save();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(savedPrinter).toEqual(saved);
+  };
+  return { dialog, user, onClose, retype, save, expectSavedAs };
 }
 
 describe('receipt printer dialog', () => {
@@ -49,7 +61,7 @@ describe('receipt printer dialog', () => {
   });
 
   it('shows a saved address outside the shop’s network as saved, says why nothing prints there, and saves the fix', async () => {
-    const { dialog, user, onClose } = await openDialog({ host: '100.64.0.9', port: 9100 });
+    const { dialog, retype, expectSavedAs } = await openDialog({ host: '100.64.0.9', port: 9100 });
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(t.savedRefused);
     expect(alert).toHaveTextContent(receiptPrinterFailures.notLocal('100.64.0.9:9100', '100.64.0.9'));
@@ -58,11 +70,8 @@ describe('receipt printer dialog', () => {
     expect(host).toHaveAccessibleDescription(receiptPrinterFieldErrors.notLocal);
     expect(within(dialog).getByLabelText(t.port)).toHaveValue('9100');
 
-    await user.clear(host);
-    await user.type(host, '192.168.1.50');
-    await user.click(within(dialog).getByRole('button', { name: t.save }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(savedPrinter).toEqual({ host: '192.168.1.50', port: 9100, paperWidth: 80 });
+    await retype(host, '192.168.1.50');
+    await expectSavedAs({ host: '192.168.1.50', port: 9100, paperWidth: 80 });
   });
 
   it('shows a saved port other than the raw printing ones as saved, naming the ports that print', async () => {
@@ -83,35 +92,32 @@ describe('receipt printer dialog', () => {
   });
 
   it('refuses a port other than the raw printing ones where it is typed, saving nothing', async () => {
-    const { dialog, user, onClose } = await openDialog({ host: '192.168.1.50', port: 9100 });
+    const { dialog, onClose, retype, save, expectSavedAs } = await openDialog({
+      host: '192.168.1.50',
+      port: 9100,
+    });
     const port = within(dialog).getByLabelText(t.port);
     await vi.waitFor(() => expect(port).toHaveValue('9100'));
     // The printer was saved as the rule takes it: nothing to say.
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    await user.clear(port);
-    await user.type(port, '80');
-    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await retype(port, '80');
+    await save();
     expect(await within(dialog).findByText(PORT_RANGE)).toBeInTheDocument();
     expect(port).toHaveValue('80');
     expect(onClose).not.toHaveBeenCalled();
     expect(savedPrinter).toEqual({ host: '192.168.1.50', port: 9100 });
 
-    await user.clear(port);
-    await user.type(port, '9103');
-    await user.click(within(dialog).getByRole('button', { name: t.save }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(savedPrinter).toEqual({ host: '192.168.1.50', port: 9103, paperWidth: 80 });
+    await retype(port, '9103');
+    await expectSavedAs({ host: '192.168.1.50', port: 9103, paperWidth: 80 });
   });
 
   it('keeps the paper’s width beside the address: 80 mm unless said, 58 mm when chosen', async () => {
-    const { dialog, user, onClose } = await openDialog({ host: '192.168.1.50', port: 9100 });
+    const { dialog, user, expectSavedAs } = await openDialog({ host: '192.168.1.50', port: 9100 });
     const paper = within(dialog).getByRole('radiogroup', { name: t.paperWidth });
     const wide = within(paper).getByRole('radio', { name: t.paperWidthOption(80, 48) });
     await vi.waitFor(() => expect(wide).toBeChecked());
     await user.click(within(paper).getByRole('radio', { name: t.paperWidthOption(58, 32) }));
-    await user.click(within(dialog).getByRole('button', { name: t.save }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(savedPrinter).toEqual({ host: '192.168.1.50', port: 9100, paperWidth: 58 });
+    await expectSavedAs({ host: '192.168.1.50', port: 9100, paperWidth: 58 });
   });
 
   it('shows a saved paper width it does not know as saved, saying which print', async () => {

@@ -9,6 +9,7 @@ import { documentedPath, type EndpointDefinition, type HttpMethod } from '../../
 import { API_CALLS, endpoints } from '../../src/shared/contract/endpoints';
 import type { Order, Product } from '../../src/shared/entities';
 import type { StockItem } from '../../src/shared/stockSchemas';
+import { reopenRegister } from './support/counter';
 import { bodyOf, orderBody, SUCCEEDING_CARD, type Session, suiteEnvironment } from './support/environment';
 
 const env = suiteEnvironment();
@@ -17,8 +18,7 @@ let cashier: Session;
 
 beforeAll(async () => {
   product = await env.createProduct({ availableQuentity: 10_000, minimumOrder: 1 });
-  cashier = await env.newUser('access-cashier');
-  await env.api.setRole({ as: env.admin, params: { email: cashier.email }, body: { role: 'cashier' } });
+  cashier = await env.newCashier('access-cashier');
 });
 
 type Actor = 'signed out' | 'user (self)' | "user (other's data)" | 'cashier' | 'admin';
@@ -419,14 +419,7 @@ const counterStaff = (status: number) => ({
 });
 
 /** Closes whatever session Counter 1 has open and opens a new one: its id. */
-async function openSessionId(): Promise<string> {
-  const open = bodyOf(await env.api.registerSessions({ as: env.admin, query: { state: 'open' } })).sessions;
-  for (const session of open) {
-    await env.api.closeRegister({ as: env.admin, params: { sessionId: session._id }, body: { counted: 0 } });
-  }
-  return bodyOf(await env.api.openRegister({ as: env.admin, body: { register: 'Counter 1', float: 10 } }))
-    ._id;
-}
+const openSessionId = async () => (await reopenRegister(env, env.admin, 10))._id;
 let sales = 0;
 const counterSaleBody = async () => ({
   saleId: `access-${Date.now()}-${++sales}`,

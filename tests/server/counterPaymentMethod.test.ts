@@ -7,66 +7,37 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CounterSaleInput } from '../../src/shared/counterSchemas';
 import type { Order, Product } from '../../src/shared/entities';
 import { orders } from '../../src/server/db/schema';
-import { bodyOf, suiteEnvironment, type Session } from './support/environment';
+import { bodyOf } from './support/environment';
+import { counterSuite, type Paid } from './support/counter';
 
-const env = suiteEnvironment();
-let cashier: Session;
+const { env, openSession, sellOn } = counterSuite();
 let tool: Product;
-let sessionId: string;
-let sequence = 0;
-
-beforeAll(async () => {
-  cashier = await env.newUser('paidhow');
-  bodyOf(
-    await env.api.setRole({ as: env.admin, params: { email: cashier.email }, body: { role: 'cashier' } }),
-  );
-  tool = await env.createProduct({ name: `Paid-how chisel ${Date.now()}`, price: 20, availableQuentity: 50 });
-  const open = bodyOf(await env.api.registerSessions({ as: cashier, query: { state: 'open' } })).sessions;
-  for (const session of open) {
-    await env.api.closeRegister({ as: cashier, params: { sessionId: session._id }, body: { counted: 0 } });
-  }
-  sessionId = bodyOf(
-    await env.api.openRegister({ as: cashier, body: { register: 'Counter 1', float: 50 } }),
-  )._id;
-});
-
-/** Two chisels ($40), paid as `payments` say; answers the sale's order. */
-async function sell(payments: CounterSaleInput['payments']): Promise<Order> {
-  const sold = await env.api.counterSale({
-    as: cashier,
-    body: {
-      saleId: `paid-how-${Date.now()}-${++sequence}`,
-      sessionId,
-      lines: [{ variantId: tool._id, quantity: 2 }],
-      payments,
-    },
-  });
-  expect(sold.status).toBe(201);
-  return bodyOf(sold).order;
-}
 
 /** Two chisels ($40) paid each way a till takes money. */
 const PAID = {
-  cash: [{ method: 'cash', tendered: 50 }],
-  card: [{ method: 'card', amount: 40, reference: 'T-1' }],
-  both: [
-    { method: 'card', amount: 25, reference: 'T-2' },
-    { method: 'cash', tendered: 20 },
-  ],
+  cash: { cash: 50 },
+  card: { card: 40, reference: 'T-1' },
+  both: { card: 25, reference: 'T-2', cash: 20 },
   // The card paid it all: the cash handed over came back as change, so it was paid by card.
-  cardWithCashBack: [
-    { method: 'card', amount: 40, reference: 'T-3' },
-    { method: 'cash', tendered: 5 },
-  ],
-} satisfies Record<string, CounterSaleInput['payments']>;
+  cardWithCashBack: { card: 40, reference: 'T-3', cash: 5 },
+} satisfies Record<string, Paid>;
 
 describe('how a counter sale was paid', () => {
   const sold = {} as Record<keyof typeof PAID, Order>;
   beforeAll(async () => {
-    for (const [way, payments] of Object.entries(PAID)) sold[way as keyof typeof PAID] = await sell(payments);
+    tool = await env.createProduct({
+      name: `Paid-how chisel ${Date.now()}`,
+      price: 20,
+      availableQuentity: 50,
+    });
+    const session = await openSession(50);
+    for (const [way, paid] of Object.entries(PAID)) {
+      const sale = await sellOn(session, [[tool, 2]], paid);
+      expect(sale.status).toBe(201);
+      sold[way as keyof typeof PAID] = bodyOf(sale).order;
+    }
   });
 
   it('is on the order and its detail: cash, card, or cash and card', async () => {

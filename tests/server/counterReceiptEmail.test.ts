@@ -1,34 +1,24 @@
 /** The counter receipt's email (docs/counter.md, docs/email.md): what it says, escaped, on one subject line. */
 import { describe, expect, it } from 'vitest';
-import type { Receipt } from '../../src/shared/counterSchemas';
 import { emailText } from '../../src/shared/strings/emails';
 import { renderEmail } from '../../src/server/mail/renderEmail';
+import { counterReceipt, receiptLine } from '../support/receipts';
 
-const receipt: Receipt = {
+const receipt = counterReceipt({
   shop: { name: 'Toolshop', address: '12 Mill Road, Dhaka' },
   number: 1077,
   at: '2026-11-26T09:30:00.000Z',
-  register: 'Counter 1',
   cashier: 'Karim <b>Till</b>',
   lines: [
-    {
+    receiptLine({
       variantId: 'v1',
       name: 'Angle Grinder',
       variantTitle: '125 mm',
       sku: 'AG-125',
       quantity: 2,
       price: 70,
-      total: 140,
-    },
-    {
-      variantId: 'v2',
-      name: 'Safety Gloves',
-      variantTitle: '',
-      sku: null,
-      quantity: 1,
-      price: 9.5,
-      total: 9.5,
-    },
+    }),
+    receiptLine({ variantId: 'v2', name: 'Safety Gloves', quantity: 1, price: 9.5 }),
   ],
   total: 149.5,
   payments: [
@@ -38,7 +28,7 @@ const receipt: Receipt = {
   change: 10.5,
   refunds: [{ at: '2026-11-26T10:00:00.000Z', amount: 9.5, method: 'cash' }],
   customerEmail: 'walk.in@example.com',
-};
+});
 
 describe('the counter receipt email', () => {
   it('lists the lines, payments, change, returns, cashier and register, and the shop’s address', async () => {

@@ -9,30 +9,17 @@ import { counterErrors } from '../../src/shared/strings/counterMessages';
 import { bodyOf, errorOf } from './support/environment';
 import { counterSuite } from './support/counter';
 
-const { env, cashier, openSession, saleId, sell, stockItemOf, movementsOf } = counterSuite();
+const { env, cashier, openSession, saleId, sellOn, giveBack, stockItemOf, movementsOf } = counterSuite();
 
 describe('counter returns', () => {
   it('refunds by card or cash, restocks through the ledger, refuses more than sold, and makes one return of one returnId', async () => {
     const session = await openSession(50);
     const product = await env.createProduct({ price: 15, availableQuentity: 10 });
-    const sale = bodyOf(
-      await sell({
-        sessionId: session._id,
-        lines: [{ variantId: product._id, quantity: 3 }],
-        payments: [{ method: 'card', amount: 45, reference: 'T-9' }],
-      }),
-    );
-    const returnId = `ret-${saleId()}`;
-    const body = {
-      returnId,
-      orderNumber: sale.number,
-      lines: [{ variantId: product._id, quantity: 2 }],
-      refundMethod: 'card' as const,
-      restock: true,
-    };
+    const sale = bodyOf(await sellOn(session, [[product, 3]], { card: 45, reference: 'T-9' }));
+    const twoByCard = { returnId: `ret-${saleId()}`, refundMethod: 'card' as const };
     const [first, second] = await Promise.all([
-      env.api.counterReturn({ as: cashier, body }),
-      env.api.counterReturn({ as: cashier, body }),
+      giveBack(sale, [[product, 2]], twoByCard),
+      giveBack(sale, [[product, 2]], twoByCard),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(bodyOf(first)).toMatchObject({ amount: 30, refundMethod: 'card', restocked: true });
@@ -41,46 +28,24 @@ describe('counter returns', () => {
     const moves = (await movementsOf(product)).filter((m) => m.reason === 'counter_return');
     expect(moves).toHaveLength(1);
     expect(moves[0]).toMatchObject({ delta: 2, ref: { number: sale.number } });
-    const tooMany = await env.api.counterReturn({
-      as: cashier,
-      body: { ...body, returnId: `${returnId}-b`, lines: [{ variantId: product._id, quantity: 2 }] },
-    });
+    const tooMany = await giveBack(sale, [[product, 2]], { refundMethod: 'card' });
     expect(tooMany.status).toBe(409);
     expect(errorOf(tooMany).message).toBe(counterErrors.beyondSold(product.name, 1));
     // A card sale refunded in cash is an admin's call, and its cash still leaves a drawer.
-    const cashWithoutDrawer = await env.api.counterReturn({
-      as: env.admin,
-      body: {
-        ...body,
-        returnId: `${returnId}-c`,
-        lines: [{ variantId: product._id, quantity: 1 }],
-        refundMethod: 'cash',
-      },
-    });
+    const cashWithoutDrawer = await giveBack(sale, [[product, 1]], { as: env.admin, refundMethod: 'cash' });
     expect(cashWithoutDrawer.status).toBe(400);
     expect(errorOf(cashWithoutDrawer).message).toBe(counterErrors.sessionForCash);
-    const last = await env.api.counterReturn({
+    const last = await giveBack(sale, [[product, 1]], {
       as: env.admin,
-      body: {
-        ...body,
-        returnId: `${returnId}-d`,
-        lines: [{ variantId: product._id, quantity: 1 }],
-        refundMethod: 'cash',
-        restock: false,
-        sessionId: session._id,
-      },
+      refundMethod: 'cash',
+      restock: false,
+      sessionId: session._id,
     });
     expect(bodyOf(last).order).toMatchObject({ state: 'refunded', refundedTotal: 45 });
     expect(await stockItemOf(product)).toBe(9);
-    const nothingLeft = await env.api.counterReturn({
-      as: cashier,
-      body: { ...body, returnId: `${returnId}-e` },
-    });
+    const nothingLeft = await giveBack(sale, [[product, 2]], { refundMethod: 'card' });
     expect(nothingLeft.status).toBe(409);
-    const unknown = await env.api.counterReturn({
-      as: cashier,
-      body: { ...body, returnId: `${returnId}-f`, orderNumber: 999_999 },
-    });
+    const unknown = await giveBack({ number: 999_999 }, [[product, 2]], { refundMethod: 'card' });
     expect(unknown.status).toBe(404);
     const z = bodyOf(
       await env.api.closeRegister({ as: cashier, params: { sessionId: session._id }, body: { counted: 35 } }),
@@ -96,36 +61,12 @@ describe('counter returns', () => {
     const session = await openSession();
     const product = await env.createProduct({ price: 10, availableQuentity: 10 });
     const web = await env.payOrder(env.userA, await env.placeOrder(env.userA, product, 1));
-    const webReturn = await env.api.counterReturn({
-      as: cashier,
-      body: {
-        returnId: `ret-${saleId()}`,
-        orderNumber: web.number,
-        lines: [{ variantId: product._id, quantity: 1 }],
-        refundMethod: 'card',
-        restock: true,
-      },
-    });
+    const webReturn = await giveBack(web, [[product, 1]], { refundMethod: 'card' });
     expect(webReturn.status).toBe(404);
-    const sale = bodyOf(
-      await sell({
-        sessionId: session._id,
-        lines: [{ variantId: product._id, quantity: 2 }],
-        payments: [{ method: 'cash', tendered: 20 }],
-      }),
-    );
-    const body = {
-      returnId: `ret-${saleId()}`,
-      orderNumber: sale.number,
-      lines: [{ variantId: product._id, quantity: 1 }],
-      restock: true,
-      sessionId: session._id,
-    };
-    expect((await env.api.counterReturn({ as: cashier, body })).status).toBe(201);
-    const reused = await env.api.counterReturn({
-      as: cashier,
-      body: { ...body, lines: [{ variantId: product._id, quantity: 2 }] },
-    });
+    const sale = bodyOf(await sellOn(session, [[product, 2]], { cash: 20 }));
+    const returnId = `ret-${saleId()}`;
+    expect((await giveBack(sale, [[product, 1]], { returnId, sessionId: session._id })).status).toBe(201);
+    const reused = await giveBack(sale, [[product, 2]], { returnId, sessionId: session._id });
     expect(reused.status).toBe(422);
   });
 });

@@ -12,16 +12,12 @@ import {
   MAX_LINE_UNITS,
   MAX_OFFLINE_BELOW_ZERO,
 } from '../../src/shared/bounds';
-import type { RegisterReport } from '../../src/shared/counterSchemas';
 import { formatUsd, toDollars } from '../../src/shared/money';
 import { counterErrors } from '../../src/shared/strings/counterMessages';
 import { bodyOf, errorOf } from './support/environment';
 import { counterSuite } from './support/counter';
 
-const { env, cashier, openSession, sell, stockItemOf } = counterSuite();
-
-const reportOf = async (session: RegisterReport) =>
-  bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } }));
+const { env, cashier, openSession, sellOn, giveBack, reportOf, stockItemOf } = counterSuite();
 
 describe('the register report', () => {
   it('adds up sales beyond 32-bit cents: the report, the open sessions and the close still answer', async () => {
@@ -29,11 +25,7 @@ describe('the register report', () => {
     const tool = await env.createProduct({ name: 'Site Generator', price: 100_000, availableQuentity: 300 });
     // 25 sales of $900,000 each: $22.5 million, 2,250,000,000 cents, past int4's 2,147,483,647.
     for (let i = 0; i < 25; i++) {
-      const sold = await sell({
-        sessionId: session._id,
-        lines: [{ variantId: tool._id, quantity: 9 }],
-        payments: [{ method: 'cash', tendered: 900_000 }],
-      });
+      const sold = await sellOn(session, [[tool, 9]], { cash: 900_000 });
       expect(sold.status).toBe(201);
     }
     const report = await reportOf(session);
@@ -55,25 +47,13 @@ describe('the register report', () => {
   it('refuses absurd figures at the door with a 400 naming the field, and a cash-out beyond the drawer', async () => {
     const session = await openSession(50);
     const tool = await env.createProduct({ price: 10, availableQuentity: 20 });
-    const tooMuchCash = await sell({
-      sessionId: session._id,
-      lines: [{ variantId: tool._id, quantity: 1 }],
-      payments: [{ method: 'cash', tendered: 1_000_000 }],
-    });
+    const tooMuchCash = await sellOn(session, [[tool, 1]], { cash: 1_000_000 });
     expect(tooMuchCash.status).toBe(400);
     const change = toDollars(MAX_CHANGE_CENTS) + 0.01;
-    const tooMuchChange = await sell({
-      sessionId: session._id,
-      lines: [{ variantId: tool._id, quantity: 1 }],
-      payments: [{ method: 'cash', tendered: 10 + change }],
-    });
+    const tooMuchChange = await sellOn(session, [[tool, 1]], { cash: 10 + change });
     expect(tooMuchChange.status).toBe(400);
     expect(errorOf(tooMuchChange).message).toBe(counterErrors.changeTooLarge(formatUsd(change)));
-    const tooManyUnits = await sell({
-      sessionId: session._id,
-      lines: [{ variantId: tool._id, quantity: MAX_LINE_UNITS + 1 }],
-      payments: [{ method: 'cash', tendered: 1 }],
-    });
+    const tooManyUnits = await sellOn(session, [[tool, MAX_LINE_UNITS + 1]], { cash: 1 });
     expect(tooManyUnits.status).toBe(400);
     expect(errorOf(tooManyUnits).issues?.[0]).toMatchObject({
       path: 'lines.0.quantity',
@@ -115,21 +95,15 @@ describe('an offline sale replayed to a running server', () => {
   it('is refused below the lowest price its tool had while the register was open, and taken at one it had', async () => {
     const tool = await env.createProduct({ name: 'Claw Hammer', price: 30, availableQuentity: 10 });
     // Repriced from $30 to $20 before the register opened: a till could not have shown $19.99.
-    await env.api.editProduct({
-      as: env.admin,
-      params: { id: tool._id },
-      headers: { 'if-match': String(tool.version) },
-      body: { price: 20 },
-    });
+    await env.editProduct(tool, { price: 20 });
     const session = await openSession();
     const offline = (unitPrice: number, tendered: number) =>
-      sell({
-        sessionId: session._id,
-        lines: [{ variantId: tool._id, quantity: 1, unitPrice }],
-        payments: [{ method: 'cash', tendered }],
-        offline: true,
-        takenAt: new Date().toISOString(),
-      });
+      sellOn(
+        session,
+        [[tool, 1, unitPrice]],
+        { cash: tendered },
+        { offline: true, takenAt: new Date().toISOString() },
+      );
     for (const unitPrice of [0, 19.99]) {
       const refused = await offline(unitPrice, unitPrice);
       expect(refused.status).toBe(409);
@@ -141,21 +115,8 @@ describe('an offline sale replayed to a running server', () => {
     expect(await stockItemOf(tool)).toBe(10);
     expect((await reportOf(session)).sales.count).toBe(0);
     // Lowered to $15 while the register is open, then raised to $25: a till offline between may charge $15.
-    const current = bodyOf(await env.api.productPage({ params: { id: tool._id } })).product;
-    const lowered = bodyOf(
-      await env.api.editProduct({
-        as: env.admin,
-        params: { id: tool._id },
-        headers: { 'if-match': String(current.version) },
-        body: { price: 15 },
-      }),
-    );
-    await env.api.editProduct({
-      as: env.admin,
-      params: { id: tool._id },
-      headers: { 'if-match': String(lowered.version) },
-      body: { price: 25 },
-    });
+    await env.editProduct(tool, { price: 15 });
+    await env.editProduct(tool, { price: 25 });
     const taken = await offline(15, 15);
     expect(taken.status).toBe(201);
     expect(bodyOf(taken)).toMatchObject({ total: 15, offline: true });
@@ -166,13 +127,7 @@ describe('an offline sale replayed to a running server', () => {
     const session = await openSession();
     const tool = await env.createProduct({ name: 'Wall Plug Box', price: 2, availableQuentity: 3 });
     const offline = (quantity: number, takenAt: string) =>
-      sell({
-        sessionId: session._id,
-        lines: [{ variantId: tool._id, quantity, unitPrice: 2 }],
-        payments: [{ method: 'cash', tendered: quantity * 2 }],
-        offline: true,
-        takenAt,
-      });
+      sellOn(session, [[tool, quantity, 2]], { cash: quantity * 2 }, { offline: true, takenAt });
     const now = new Date().toISOString();
     const tooFar = await offline(3 + MAX_OFFLINE_BELOW_ZERO + 1, now);
     expect(tooFar.status).toBe(409);
@@ -201,25 +156,17 @@ describe('a counter return', () => {
   it('refunds a card sale to the card: in cash only when an admin says so', async () => {
     const session = await openSession(50);
     const tool = await env.createProduct({ price: 5000, availableQuentity: 5 });
-    const sale = bodyOf(
-      await sell({
-        sessionId: session._id,
-        lines: [{ variantId: tool._id, quantity: 1 }],
-        payments: [{ method: 'card', amount: 5000, reference: 'T-1' }],
-      }),
-    );
-    const body = {
-      returnId: `card-${sale.number}`,
-      orderNumber: sale.number,
-      lines: [{ variantId: tool._id, quantity: 1 }],
-      restock: true,
+    const sale = bodyOf(await sellOn(session, [[tool, 1]], { card: 5000, reference: 'T-1' }));
+    const returnId = `card-${sale.number}`;
+    const inCash = await giveBack(sale, [[tool, 1]], {
+      returnId,
       sessionId: session._id,
-    };
-    const inCash = await env.api.counterReturn({ as: cashier, body: { ...body, refundMethod: 'cash' } });
+      refundMethod: 'cash',
+    });
     expect(inCash.status).toBe(403);
     expect(errorOf(inCash).message).toBe(counterErrors.refundNotAsPaid('card'));
     expect((await reportOf(session)).expectedCash).toBe(50);
-    const asPaid = bodyOf(await env.api.counterReturn({ as: cashier, body }));
+    const asPaid = bodyOf(await giveBack(sale, [[tool, 1]], { returnId, sessionId: session._id }));
     expect(asPaid).toMatchObject({ amount: 5000, refundMethod: 'card', cash: 0, card: 5000 });
     expect(await reportOf(session)).toMatchObject({
       expectedCash: 50,
@@ -231,34 +178,15 @@ describe('a counter return', () => {
     const session = await openSession(100);
     const tool = await env.createProduct({ price: 10, availableQuentity: 10 });
     // $100: $70 by card, $30 in cash ($50 handed over, $20 change).
-    const sale = bodyOf(
-      await sell({
-        sessionId: session._id,
-        lines: [{ variantId: tool._id, quantity: 10 }],
-        payments: [
-          { method: 'card', amount: 70, reference: 'T-2' },
-          { method: 'cash', tendered: 50 },
-        ],
-      }),
-    );
-    const giveBack = (quantity: number, returnId: string) =>
-      env.api.counterReturn({
-        as: cashier,
-        body: {
-          returnId,
-          orderNumber: sale.number,
-          lines: [{ variantId: tool._id, quantity }],
-          restock: true,
-          sessionId: session._id,
-        },
-      });
-    expect(bodyOf(await giveBack(3, `split-a-${sale.number}`))).toMatchObject({
+    const sale = bodyOf(await sellOn(session, [[tool, 10]], { card: 70, reference: 'T-2', cash: 50 }));
+    const returnOf = (quantity: number) => giveBack(sale, [[tool, quantity]], { sessionId: session._id });
+    expect(bodyOf(await returnOf(3))).toMatchObject({
       amount: 30,
       refundMethod: 'cash_and_card',
       card: 21,
       cash: 9,
     });
-    expect(bodyOf(await giveBack(7, `split-b-${sale.number}`))).toMatchObject({
+    expect(bodyOf(await returnOf(7))).toMatchObject({
       amount: 70,
       card: 49,
       cash: 21,
@@ -309,26 +237,9 @@ describe('the catalogue', () => {
       }),
     );
     expect(await listed()).toBe(12);
-    const sale = bodyOf(
-      await sell({
-        sessionId: session._id,
-        lines: [{ variantId: tool._id, quantity: 2 }],
-        payments: [{ method: 'cash', tendered: 100 }],
-      }),
-    );
+    const sale = bodyOf(await sellOn(session, [[tool, 2]], { cash: 100 }));
     expect(await listed()).toBe(10);
-    bodyOf(
-      await env.api.counterReturn({
-        as: cashier,
-        body: {
-          returnId: `restock-${sale.number}`,
-          orderNumber: sale.number,
-          lines: [{ variantId: tool._id, quantity: 1 }],
-          restock: true,
-          sessionId: session._id,
-        },
-      }),
-    );
+    bodyOf(await giveBack(sale, [[tool, 1]], { sessionId: session._id }));
     expect(await listed()).toBe(11);
     const order = await env.placeOrder(env.userA, tool, 4);
     expect(await listed()).toBe(7);

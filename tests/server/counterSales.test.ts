@@ -9,22 +9,33 @@ import { counterErrors } from '../../src/shared/strings/counterMessages';
 import { bodyOf, errorOf, wholeList } from './support/environment';
 import { counterSuite } from './support/counter';
 
-const { env, cashier, openSession, saleId, sell, grinder, variantStockItemOf, stockItemOf, movementsOf } =
-  counterSuite();
+const {
+  env,
+  cashier,
+  openSession,
+  saleId,
+  sell,
+  sellOn,
+  reportOf,
+  grinder,
+  variantStockItemOf,
+  stockItemOf,
+  movementsOf,
+} = counterSuite();
 
 describe('counter sales', () => {
   it("sells variants at their own prices and takes each one's stock", async () => {
     const session = await openSession();
     const { product, small, large } = await grinder();
     const sale = bodyOf(
-      await sell({
-        sessionId: session._id,
-        lines: [
-          { variantId: small._id, quantity: 1 },
-          { variantId: large._id, quantity: 2 },
+      await sellOn(
+        session,
+        [
+          [small, 1],
+          [large, 2],
         ],
-        payments: [{ method: 'card', amount: 200, reference: 'T-3' }],
-      }),
+        { card: 200, reference: 'T-3' },
+      ),
     );
     expect(sale.total).toBe(200);
     expect(sale.order.lines.map((l) => [l.variantId, l.variantTitle, l.price, l.quantity])).toEqual([
@@ -32,11 +43,7 @@ describe('counter sales', () => {
       [large._id, '125 mm', 70, 2],
     ]);
     expect([await variantStockItemOf(small._id), await variantStockItemOf(large._id)]).toEqual([4, 1]);
-    const short = await sell({
-      sessionId: session._id,
-      lines: [{ variantId: large._id, quantity: 2 }],
-      payments: [{ method: 'cash', tendered: 500 }],
-    });
+    const short = await sellOn(session, [[large, 2]], { cash: 500 });
     expect(short.status).toBe(409);
     expect(errorOf(short).message).toBe(counterErrors.stockShort(`${product.name} (125 mm)`, 1));
     const receipt = bodyOf(
@@ -48,13 +55,13 @@ describe('counter sales', () => {
   it("sells at the server's prices, ignoring the minimum order: a collected counter order with counter_sale movements", async () => {
     const session = await openSession();
     const product = await env.createProduct({ price: 19.99, availableQuentity: 10, minimumOrder: 5 });
-    const sold = await sell({
-      sessionId: session._id,
-      // The till's price counts only for a sale it took offline.
-      lines: [{ variantId: product._id, quantity: 2, unitPrice: 1 }],
-      payments: [{ method: 'cash', tendered: 50 }],
-      customerEmail: 'walk.in@example.com',
-    });
+    // The till's price ($1) counts only for a sale it took offline.
+    const sold = await sellOn(
+      session,
+      [[product, 2, 1]],
+      { cash: 50 },
+      { customerEmail: 'walk.in@example.com' },
+    );
     expect(sold.status).toBe(201);
     const sale = bodyOf(sold);
     expect(sale).toMatchObject({
@@ -99,11 +106,7 @@ describe('counter sales', () => {
     const product = await env.createProduct({ availableQuentity: 6 });
     const stream = await env.openStream(env.userB);
     try {
-      await sell({
-        sessionId: session._id,
-        lines: [{ variantId: product._id, quantity: 2 }],
-        payments: [{ method: 'cash', tendered: 1000 }],
-      });
+      await sellOn(session, [[product, 2]], { cash: 1000 });
       const update = await stream.next(
         (event) =>
           event.kind === 'product' &&
@@ -121,28 +124,12 @@ describe('counter sales', () => {
   it('refuses payments that do not cover the total, a card above it, and bad quantities, with nothing changed', async () => {
     const session = await openSession();
     const product = await env.createProduct({ price: 10, availableQuentity: 10 });
-    const line = [{ variantId: product._id, quantity: 2 }];
-    const short = await sell({
-      sessionId: session._id,
-      lines: line,
-      payments: [{ method: 'cash', tendered: 19.99 }],
-    });
+    const short = await sellOn(session, [[product, 2]], { cash: 19.99 });
     expect(short.status).toBe(400);
     expect(errorOf(short).message).toBe(counterErrors.notCovered('$20.00', '$19.99'));
-    const split = await sell({
-      sessionId: session._id,
-      lines: line,
-      payments: [
-        { method: 'card', amount: 10, reference: 'T' },
-        { method: 'cash', tendered: 5 },
-      ],
-    });
+    const split = await sellOn(session, [[product, 2]], { card: 10, reference: 'T', cash: 5 });
     expect(split.status).toBe(400);
-    const over = await sell({
-      sessionId: session._id,
-      lines: line,
-      payments: [{ method: 'card', amount: 25, reference: 'T' }],
-    });
+    const over = await sellOn(session, [[product, 2]], { card: 25, reference: 'T' });
     expect(over.status).toBe(400);
     expect(errorOf(over).message).toBe(counterErrors.cardOverTotal);
     for (const quantity of [-1, 0, 1.5, '2']) {
@@ -156,41 +143,31 @@ describe('counter sales', () => {
     }
     const noCardReference = await sell({
       sessionId: session._id,
-      lines: line,
+      lines: [{ variantId: product._id, quantity: 2 }],
       payments: [{ method: 'card', amount: 20 }] as never,
     });
     expect(noCardReference.status).toBe(400);
-    const unknownTool = await sell({
-      sessionId: session._id,
-      lines: [{ variantId: 'no-such-tool', quantity: 1 }],
-      payments: [{ method: 'cash', tendered: 100 }],
-    });
+    const unknownTool = await sellOn(session, [[{ _id: 'no-such-tool' }, 1]], { cash: 100 });
     expect(unknownTool.status).toBe(400);
     expect(errorOf(unknownTool).message).toBe(counterErrors.unknownVariant);
-    const unknownSession = await sell({
-      sessionId: 'nope',
-      lines: line,
-      payments: [{ method: 'cash', tendered: 100 }],
-    });
+    const unknownSession = await sellOn({ _id: 'nope' }, [[product, 2]], { cash: 100 });
     expect(unknownSession.status).toBe(404);
     expect(await stockItemOf(product)).toBe(10);
-    expect(
-      bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } })).sales.count,
-    ).toBe(0);
+    expect((await reportOf(session)).sales.count).toBe(0);
   });
 
   it('refuses a sale short of stock naming the line, taking nothing', async () => {
     const session = await openSession();
     const plenty = await env.createProduct({ name: 'Claw Hammer', availableQuentity: 10 });
     const few = await env.createProduct({ name: 'Spirit Level', availableQuentity: 1 });
-    const short = await sell({
-      sessionId: session._id,
-      lines: [
-        { variantId: plenty._id, quantity: 1 },
-        { variantId: few._id, quantity: 2 },
+    const short = await sellOn(
+      session,
+      [
+        [plenty, 1],
+        [few, 2],
       ],
-      payments: [{ method: 'cash', tendered: 10_000 }],
-    });
+      { cash: 10_000 },
+    );
     expect(short.status).toBe(409);
     expect(errorOf(short)).toMatchObject({
       message: counterErrors.stockShort('Spirit Level', 1),
@@ -217,8 +194,7 @@ describe('counter sales', () => {
     expect(answers.map((a) => bodyOf(a).change)).toEqual(Array(10).fill(5));
     expect(await stockItemOf(product)).toBe(17);
     expect((await movementsOf(product)).filter((m) => m.reason === 'counter_sale')).toHaveLength(1);
-    const report = bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } }));
-    expect(report.sales.count).toBe(1);
+    expect((await reportOf(session)).sales.count).toBe(1);
     const other = await env.api.counterSale({
       as: cashier,
       body: { ...body, lines: [{ variantId: product._id, quantity: 4 }] },
@@ -241,19 +217,9 @@ describe('counter sales', () => {
       // The web sold the last one while the till was offline.
       const webOrder = await env.placeOrder(env.userA, product, 1);
       const takenAt = new Date(Date.parse(session.openedAt) + 1).toISOString();
-      const online = await sell({
-        sessionId: session._id,
-        lines: [{ variantId: product._id, quantity: 2 }],
-        payments: [{ method: 'cash', tendered: 20 }],
-      });
+      const online = await sellOn(session, [[product, 2]], { cash: 20 });
       expect(online.status).toBe(409);
-      const replayed = await sell({
-        sessionId: session._id,
-        lines: [{ variantId: product._id, quantity: 2 }],
-        payments: [{ method: 'cash', tendered: 20 }],
-        offline: true,
-        takenAt,
-      });
+      const replayed = await sellOn(session, [[product, 2]], { cash: 20 }, { offline: true, takenAt });
       expect(replayed.status).toBe(201);
       expect(bodyOf(replayed)).toMatchObject({
         offline: true,
@@ -275,11 +241,7 @@ describe('counter sales', () => {
         read: false,
       });
       // Below zero, an online sale is short as ever; a count brings it back.
-      const after = await sell({
-        sessionId: session._id,
-        lines: [{ variantId: product._id, quantity: 1 }],
-        payments: [{ method: 'cash', tendered: 20 }],
-      });
+      const after = await sellOn(session, [[product, 1]], { cash: 20 });
       expect(after.status).toBe(409);
       // Units coming back bring it nearer zero: the web order, never paid, is cancelled.
       expect((await env.api.cancelOrder({ as: env.userA, params: { id: webOrder._id } })).status).toBe(200);
@@ -300,28 +262,23 @@ describe('counter sales', () => {
     const session = await openSession();
     const product = await env.createProduct({ name: 'Repriced Saw', price: 20, availableQuentity: 5 });
     // Sold offline for exact cash at $20; an admin has raised the price to $22 since.
-    await env.api.editProduct({
-      as: env.admin,
-      params: { id: product._id },
-      headers: { 'if-match': String(product.version) },
-      body: { price: 22 },
-    });
+    await env.editProduct(product, { price: 22 });
     const beforeReplay = Date.now();
-    const replayed = await sell({
-      sessionId: session._id,
-      lines: [{ variantId: product._id, quantity: 1, unitPrice: 20 }],
-      payments: [{ method: 'cash', tendered: 20 }],
-      offline: true,
-      // The till's clock ran an hour ahead.
-      takenAt: new Date(Date.now() + 3_600_000).toISOString(),
-    });
+    // The till's clock ran an hour ahead.
+    const anHourAhead = new Date(Date.now() + 3_600_000).toISOString();
+    const replayed = await sellOn(
+      session,
+      [[product, 1, 20]],
+      { cash: 20 },
+      { offline: true, takenAt: anHourAhead },
+    );
     expect(replayed.status).toBe(201);
     const sale = bodyOf(replayed);
     expect(sale).toMatchObject({ total: 20, change: 0, offline: true, order: { totalPrice: 20 } });
     const takenAt = Date.parse(sale.order.createdAt);
     expect(takenAt).toBeGreaterThanOrEqual(beforeReplay - 1_000);
     expect(takenAt).toBeLessThanOrEqual(Date.now());
-    const report = bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } }));
+    const report = await reportOf(session);
     expect(report.expectedCash).toBe(report.float + 20);
     expect(await stockItemOf(product)).toBe(4);
   });

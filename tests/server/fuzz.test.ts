@@ -35,6 +35,7 @@ import {
   suiteEnvironment,
 } from './support/environment';
 import { expectStockMatchesLedger } from './support/stockLedger';
+import { reopenRegister, sellAtCounter } from './support/counter';
 import { callName, createAnswerCheck, createRequestCheck, readOpenApi } from './support/openApi';
 import { keptAndCountedOrderStates } from './support/orderCounts';
 import { makePng } from './support/png';
@@ -95,19 +96,16 @@ beforeAll(async () => {
   await env.api.confirmCodOrder({ as: env.admin, params: { id: codShipped._id } });
   await env.api.shipOrder({ as: env.admin, params: { id: codShipped._id } });
   const decoys = await Promise.all([1, 2].map(() => env.createProduct({ availableQuentity: 10 })));
-  const session = bodyOf(
-    await env.api.openRegister({ as: env.admin, body: { register: 'Counter 1', float: 50 } }),
-  );
+  const session = await reopenRegister(env, env.admin, 50);
   const counterSale = bodyOf(
-    await env.api.counterSale({
-      as: env.admin,
-      body: {
-        saleId: 'fuzz-first-sale',
-        sessionId: session._id,
-        lines: [{ variantId: stocked[0]!._id, quantity: 2 }],
-        payments: [{ method: 'cash', tendered: 5 }],
-      },
-    }),
+    await sellAtCounter(
+      env,
+      env.admin,
+      session,
+      [[stocked[0]!, 2]],
+      { cash: 5 },
+      { saleId: 'fuzz-first-sale' },
+    ),
   );
   pools = {
     productIds: stocked.map((p) => p._id),

@@ -12,6 +12,7 @@ import { orderEvents, orders } from '../../src/server/db/schema';
 import type { EventBus } from '../../src/server/events/bus';
 import { createOrderServices } from '../../src/server/orders/orderServices';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
+import { reopenRegister, returnAtCounter, sellAtCounter } from './support/counter';
 import { bodyOf, orderBody, type Session, suiteEnvironment } from './support/environment';
 
 const env = suiteEnvironment({ env: { COD_MAX_OPEN: '50' } });
@@ -309,33 +310,14 @@ describe('every move writes its history, and the timeline reads it', () => {
 
   it('a counter sale starts its history sold by its cashier; returned in full, it ends refunded', async () => {
     const product = await env.createProduct({ price: 12, availableQuentity: 10 });
-    const session = bodyOf(
-      await env.api.openRegister({ as: env.admin, body: { register: 'Counter 1', float: 50 } }),
-    );
-    const sale = bodyOf(
-      await env.api.counterSale({
-        as: env.admin,
-        body: {
-          saleId: `history-${Date.now()}`,
-          sessionId: session._id,
-          lines: [{ variantId: product._id, quantity: 2 }],
-          payments: [{ method: 'cash', tendered: 30 }],
-        },
-      }),
-    );
+    const session = await reopenRegister(env, env.admin, 50);
+    const sale = bodyOf(await sellAtCounter(env, env.admin, session, [[product, 2]], { cash: 30 }));
     expect(
       (await staffDetail(sale.order)).timeline.map(({ state, event, by }) => [state, event, by]),
     ).toEqual([['collected', 'sell', env.admin.email]]);
-    const returned = await env.api.counterReturn({
-      as: env.admin,
-      body: {
-        returnId: `history-return-${Date.now()}`,
-        orderNumber: sale.number,
-        lines: [{ variantId: product._id, quantity: 2 }],
-        refundMethod: 'cash',
-        restock: true,
-        sessionId: session._id,
-      },
+    const returned = await returnAtCounter(env, env.admin, sale, [[product, 2]], {
+      refundMethod: 'cash',
+      sessionId: session._id,
     });
     expect(bodyOf(returned).order.state).toBe('refunded');
     expect(

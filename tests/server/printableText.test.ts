@@ -44,6 +44,15 @@ const productBody = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
+/** A tool sold in variants of one option, `name`, with one value, `value`. */
+const withOption = (name: string, value: string) =>
+  productBody({
+    price: undefined,
+    availableQuentity: undefined,
+    options: [{ name, values: [value] }],
+    variants: [{ options: { [name]: value }, price: 3, availableQuantity: 1 }],
+  });
+
 const expectRefused = (res: HttpAnswer, path: string, what: string) => {
   expect(res.status, what).toBe(400);
   expect(errorOf(res).issues, what).toContainEqual({ path, message: messages.unprintable });
@@ -67,30 +76,12 @@ const refusals: [string, string, (bad: string) => Promise<HttpAnswer>][] = [
   [
     'an option name',
     'options.0.name',
-    (bad) =>
-      env.api.addProduct({
-        as: env.admin,
-        body: productBody({
-          price: undefined,
-          availableQuentity: undefined,
-          options: [{ name: bad, values: ['S'] }],
-          variants: [{ options: { [bad]: 'S' }, price: 3, availableQuantity: 1 }],
-        }),
-      }),
+    (bad) => env.api.addProduct({ as: env.admin, body: withOption(bad, 'S') }),
   ],
   [
     'an option value (a variant title)',
     'options.0.values.0',
-    (bad) =>
-      env.api.addProduct({
-        as: env.admin,
-        body: productBody({
-          price: undefined,
-          availableQuentity: undefined,
-          options: [{ name: 'Size', values: [bad] }],
-          variants: [{ options: { Size: bad }, price: 3, availableQuantity: 1 }],
-        }),
-      }),
+    (bad) => env.api.addProduct({ as: env.admin, body: withOption('Size', bad) }),
   ],
   ['a category name', 'name', (bad) => env.api.addCategory({ as: env.admin, body: { name: bad } })],
   ['a supplier name', 'name', (bad) => env.api.addSupplier({ as: env.admin, body: { name: bad } })],

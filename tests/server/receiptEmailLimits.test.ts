@@ -14,39 +14,26 @@ import { counterErrors } from '../../src/shared/strings/counterMessages';
 import { stockErrors } from '../../src/shared/strings/stockMessages';
 import { messages } from '../../src/shared/strings/validation';
 import type { HttpAnswer } from '../support/apiClient';
-import { bodyOf, errorOf, suiteEnvironment, type Session } from './support/environment';
+import { counterSuite } from './support/counter';
+import { bodyOf, errorOf, type Session } from './support/environment';
 
-const env = suiteEnvironment();
+const { env, cashier, openSession, sellOn } = counterSuite();
 
-let cashier: Session;
 let product: Product;
-let sessionId: string;
-let sales = 0;
+let session: { _id: string };
 beforeAll(async () => {
-  cashier = await env.newUser('cashier');
-  bodyOf(
-    await env.api.setRole({ as: env.admin, params: { email: cashier.email }, body: { role: 'cashier' } }),
-  );
   product = await env.createProduct({ availableQuentity: 1_000, price: 3 });
-  sessionId = bodyOf(
-    await env.api.openRegister({ as: cashier, body: { register: 'Counter 1', float: 0 } }),
-  )._id;
+  session = await openSession(0);
 });
 
-/** A card sale of one tool at the counter, by the cashier: its receipt's number. */
-async function sale(customerEmail?: string) {
-  sales += 1;
-  return env.api.counterSale({
-    as: cashier,
-    body: {
-      saleId: `email-limits-${Date.now()}-${sales}`,
-      sessionId,
-      lines: [{ variantId: product._id, quantity: 1 }],
-      payments: [{ method: 'card', amount: 3, reference: `T-${sales}` }],
-      ...(customerEmail === undefined ? {} : { customerEmail }),
-    },
-  });
-}
+/** A card sale of one tool at the counter, by the cashier, to `customerEmail` if given. */
+const sale = (customerEmail?: string) =>
+  sellOn(
+    session,
+    [[product, 1]],
+    { card: 3, reference: 'T-1' },
+    customerEmail === undefined ? {} : { customerEmail },
+  );
 const saleNumber = async () => String(bodyOf(await sale()).number);
 
 const emailReceipt = (orderNumber: string, email: string, as: Session = cashier) =>
@@ -147,10 +134,7 @@ describe('receipt emails of one sale', () => {
 
 describe('receipt emails one member of staff sends', () => {
   it(`go out ${RECEIPT_EMAIL_LIMITS.perSenderPerHour} an hour at most: the next is 429, another’s still go`, async () => {
-    const sender = await env.newUser('cashier');
-    bodyOf(
-      await env.api.setRole({ as: env.admin, params: { email: sender.email }, body: { role: 'cashier' } }),
-    );
+    const sender = await env.newCashier('cashier');
     const [account] = await env.db
       .select({ uid: users.uid })
       .from(users)

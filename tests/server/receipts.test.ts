@@ -6,19 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf } from './support/environment';
 import { counterSuite } from './support/counter';
 
-const { env, cashier, openSession, sell } = counterSuite();
+const { env, cashier, openSession, sellOn } = counterSuite();
 
 describe('receipts', () => {
   it('answers what the receipt shows, and emails it', async () => {
     const session = await openSession();
     const product = await env.createProduct({ name: 'Tape Measure 5m', price: 7.25, availableQuentity: 10 });
-    const sale = bodyOf(
-      await sell({
-        sessionId: session._id,
-        lines: [{ variantId: product._id, quantity: 2 }],
-        payments: [{ method: 'cash', tendered: 20 }],
-      }),
-    );
+    const sale = bodyOf(await sellOn(session, [[product, 2]], { cash: 20 }));
     const receipt = bodyOf(
       await env.api.counterReceipt({ as: cashier, params: { orderNumber: String(sale.number) } }),
     );

@@ -9,7 +9,7 @@ import { counterErrors } from '../../src/shared/strings/counterMessages';
 import { bodyOf, errorOf } from './support/environment';
 import { counterSuite } from './support/counter';
 
-const { env, cashier, openSession, saleId, sell, stockItemOf } = counterSuite();
+const { env, cashier, openSession, sellOn, giveBack, reportOf, stockItemOf } = counterSuite();
 
 describe('registers', () => {
   it('opens one session per register, named in REGISTERS, and finds the open one again', async () => {
@@ -61,35 +61,20 @@ describe('registers', () => {
     const saw = await env.createProduct({ price: 12.5, availableQuentity: 50 });
     // Cash 50 for 42.50: change 7.50, the drawer keeps 42.50.
     const cash = bodyOf(
-      await sell({
-        sessionId: session._id,
-        lines: [
-          { variantId: drill._id, quantity: 1 },
-          { variantId: saw._id, quantity: 1 },
+      await sellOn(
+        session,
+        [
+          [drill, 1],
+          [saw, 1],
         ],
-        payments: [{ method: 'cash', tendered: 50 }],
-      }),
+        { cash: 50 },
+      ),
     );
     expect(cash.change).toBe(7.5);
     // Card 60.
-    const card = bodyOf(
-      await sell({
-        sessionId: session._id,
-        lines: [{ variantId: drill._id, quantity: 2 }],
-        payments: [{ method: 'card', amount: 60, reference: 'T-1' }],
-      }),
-    );
+    const card = bodyOf(await sellOn(session, [[drill, 2]], { card: 60, reference: 'T-1' }));
     // Both: card 20 of 37.50, cash 20 for the rest: change 2.50, the drawer keeps 17.50.
-    const split = bodyOf(
-      await sell({
-        sessionId: session._id,
-        lines: [{ variantId: saw._id, quantity: 3 }],
-        payments: [
-          { method: 'card', amount: 20, reference: 'T-2' },
-          { method: 'cash', tendered: 20 },
-        ],
-      }),
-    );
+    const split = bodyOf(await sellOn(session, [[saw, 3]], { card: 20, reference: 'T-2', cash: 20 }));
     expect(split.change).toBe(2.5);
     await env.api.registerCash({
       as: cashier,
@@ -101,19 +86,9 @@ describe('registers', () => {
       params: { sessionId: session._id },
       body: { kind: 'out', amount: 40, reason: 'Paid the window cleaner' },
     });
-    const returned = await env.api.counterReturn({
-      as: cashier,
-      body: {
-        returnId: `ret-${saleId()}`,
-        orderNumber: cash.number,
-        lines: [{ variantId: saw._id, quantity: 1 }],
-        refundMethod: 'cash',
-        restock: true,
-        sessionId: session._id,
-      },
-    });
+    const returned = await giveBack(cash, [[saw, 1]], { refundMethod: 'cash', sessionId: session._id });
     expect(bodyOf(returned).amount).toBe(12.5);
-    const x = bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } }));
+    const x = await reportOf(session);
     // 100 + 42.50 + 17.50 + 25 − 40 − 12.50
     const expected = 100 + 42.5 + 17.5 + 25 - 40 - 12.5;
     expect(x).toMatchObject({
@@ -153,9 +128,7 @@ describe('registers', () => {
     expect(z.closedAt).not.toBeNull();
     expect(card.number).toBeGreaterThan(cash.number);
     // Kept as it was: the report read later is the Z report.
-    expect(bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } }))).toEqual(
-      z,
-    );
+    expect(await reportOf(session)).toEqual(z);
     const listed = bodyOf(
       await env.api.registerSessions({ as: cashier, query: { state: 'closed' } }),
     ).sessions;
@@ -173,11 +146,7 @@ describe('registers', () => {
     });
     expect(again.status).toBe(409);
     expect(errorOf(again).message).toBe(counterErrors.sessionClosed);
-    const sale = await sell({
-      sessionId: session._id,
-      lines: [{ variantId: product._id, quantity: 1 }],
-      payments: [{ method: 'cash', tendered: 1000 }],
-    });
+    const sale = await sellOn(session, [[product, 1]], { cash: 1000 });
     expect(sale.status).toBe(409);
     expect(errorOf(sale).message).toBe(counterErrors.sessionClosed);
     const cash = await env.api.registerCash({
@@ -187,9 +156,7 @@ describe('registers', () => {
     });
     expect(cash.status).toBe(409);
     expect(await stockItemOf(product)).toBe(5);
-    expect(
-      bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } })).counted,
-    ).toBe(100);
+    expect((await reportOf(session)).counted).toBe(100);
     const unknown = await env.api.registerReport({ as: cashier, params: { sessionId: 'no-such-session' } });
     expect(unknown.status).toBe(404);
   });

@@ -8,18 +8,14 @@
 import { setImmediate } from 'node:timers/promises';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/entities';
-import { bodyOf, imageParams, suiteEnvironment, type Session } from './support/environment';
+import { counterSuite } from './support/counter';
+import { bodyOf, imageParams } from './support/environment';
 
-const env = suiteEnvironment();
+const { env, openSession, sellOn, giveBack } = counterSuite();
 let product: Product;
-let cashier: Session;
 
 beforeAll(async () => {
   product = await env.createProduct({ price: 20, availableQuentity: 10 });
-  cashier = await env.newUser('cashier');
-  bodyOf(
-    await env.api.setRole({ as: env.admin, params: { email: cashier.email }, body: { role: 'cashier' } }),
-  );
 });
 
 let before = 0;
@@ -48,28 +44,19 @@ describe('a reply is sent once', () => {
   });
 
   it('a counter sale and a counter return, each made and replayed', async () => {
-    const session = bodyOf(
-      await env.api.openRegister({ as: cashier, body: { register: 'Counter 1', float: 50 } }),
-    );
-    const saleBody = {
-      saleId: 'reply-once-sale',
-      sessionId: session._id,
-      lines: [{ variantId: product._id, quantity: 1 }],
-      payments: [{ method: 'cash' as const, tendered: 20 }],
-    };
-    const sale = await env.api.counterSale({ as: cashier, body: saleBody });
+    const session = await openSession(50);
+    const sellOnce = () => sellOn(session, [[product, 1]], { cash: 20 }, { saleId: 'reply-once-sale' });
+    const sale = await sellOnce();
     expect(sale.status).toBe(201);
-    expect((await env.api.counterSale({ as: cashier, body: saleBody })).status).toBe(200);
-    const returnBody = {
-      returnId: 'reply-once-return',
-      orderNumber: bodyOf(sale).number,
-      lines: [{ variantId: product._id, quantity: 1 }],
-      refundMethod: 'cash' as const,
-      restock: true,
-      sessionId: session._id,
-    };
-    expect((await env.api.counterReturn({ as: cashier, body: returnBody })).status).toBe(201);
-    expect((await env.api.counterReturn({ as: cashier, body: returnBody })).status).toBe(200);
+    expect((await sellOnce()).status).toBe(200);
+    const returnOnce = () =>
+      giveBack(bodyOf(sale), [[product, 1]], {
+        returnId: 'reply-once-return',
+        refundMethod: 'cash',
+        sessionId: session._id,
+      });
+    expect((await returnOnce()).status).toBe(201);
+    expect((await returnOnce()).status).toBe(200);
   });
 
   it('an image and its 304', async () => {

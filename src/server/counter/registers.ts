@@ -28,8 +28,28 @@ export const unknownSession = () => new HttpError(404, { message: c.unknownSessi
 
 const person = (uid: string, email: string) => ({ uid, email });
 
-/** A column summed over a session's rows, as a bigint: however many sales, the sum never overflows. */
-const summed = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+/**
+ * How many rows of `table` a session has, and each of `columns` summed over them, read in `db`. Sums
+ * as bigints: however many sales, a sum never overflows.
+ */
+async function sessionTotals<Name extends string>(
+  db: Database | Transaction,
+  table: typeof counterSales | typeof counterReturns,
+  sessionId: string,
+  columns: Record<Name, AnyPgColumn>,
+): Promise<{ count: number } & Record<Name, number>> {
+  const sums = Object.fromEntries(
+    Object.entries<AnyPgColumn>(columns).map(([name, column]) => [
+      name,
+      sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number),
+    ]),
+  );
+  const [totals] = await db
+    .select({ count: sql<number>`count(*)::int`, ...sums })
+    .from(table)
+    .where(eq(table.sessionId, sessionId));
+  return totals as { count: number } & Record<Name, number>;
+}
 
 /** A session's figures as they stand, read in `db` (the closing transaction, for a Z report). */
 async function reportOf(
@@ -39,33 +59,23 @@ async function reportOf(
 ): Promise<RegisterReport> {
   if (session.zReport) return session.zReport as RegisterReport;
   // One after another: a transaction's connection runs one statement at a time.
-  const [sales] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      units: summed(counterSales.units),
-      total: summed(counterSales.totalCents),
-      tendered: summed(counterSales.cashTenderedCents),
-      change: summed(counterSales.changeCents),
-      card: summed(counterSales.cardCents),
-    })
-    .from(counterSales)
-    .where(eq(counterSales.sessionId, session.id));
-  const [refunds] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      total: summed(counterReturns.amountCents),
-      cash: summed(counterReturns.cashCents),
-      card: summed(counterReturns.cardCents),
-    })
-    .from(counterReturns)
-    .where(eq(counterReturns.sessionId, session.id));
+  const s = await sessionTotals(db, counterSales, session.id, {
+    units: counterSales.units,
+    total: counterSales.totalCents,
+    tendered: counterSales.cashTenderedCents,
+    change: counterSales.changeCents,
+    card: counterSales.cardCents,
+  });
+  const r = await sessionTotals(db, counterReturns, session.id, {
+    total: counterReturns.amountCents,
+    cash: counterReturns.cashCents,
+    card: counterReturns.cardCents,
+  });
   const movements = await db
     .select()
     .from(registerCashMovements)
     .where(eq(registerCashMovements.sessionId, session.id))
     .orderBy(asc(registerCashMovements.at), asc(registerCashMovements.id));
-  const s = sales!;
-  const r = refunds!;
   const cashKept = s.tendered - s.change;
   const sumOf = (kind: 'in' | 'out') =>
     movements.filter((m) => m.kind === kind).reduce((sum, m) => sum + m.amountCents, 0);

@@ -1,25 +1,115 @@
 /**
- * The set-up the counter's suites share (docs/counter.md): the suite's environment with a cashier, the
- * register opened afresh, a sale sent with a saleId of its own, a tool's stock and movements as the
- * stock calls answer them, and a grinder in two variants. After each test, every product's stock is
- * the sum of its movements.
+ * The set-up the counter's suites share (docs/counter.md): Counter 1 opened afresh, a sale of some
+ * units paid in cash, by card or both, a return of some of them, each with a saleId or returnId of
+ * its own; and counterSuite(), the suite's environment with a cashier who does all that, a tool's
+ * stock and movements as the stock calls answer them, and a grinder in two variants. After each test
+ * of a counterSuite, every product's stock is the sum of its movements.
  */
 import { afterEach, beforeAll, expect } from 'vitest';
-import type { CounterSaleInput, RegisterReport } from '../../../src/shared/counterSchemas';
+import type {
+  CounterReturnInput,
+  CounterSaleInput,
+  RegisterReport,
+} from '../../../src/shared/counterSchemas';
 import type { Product } from '../../../src/shared/entities';
 import { ean13 } from '../../support/barcodes';
-import { bodyOf, suiteEnvironment, type Session } from './environment';
+import { bodyOf, suiteEnvironment, type Session, type TestEnvironment } from './environment';
 import { expectStockMatchesLedger } from './stockLedger';
+
+/**
+ * A sale's or a return's lines: each tool (or variant) with how many of it, and for a sale the price
+ * the till charged (which counts only for a sale it took offline).
+ */
+export type Units = readonly (readonly [{ _id: string }, number, number?])[];
+
+/** How a sale is paid: cash handed over, a card's amount with its terminal's reference, or both. */
+export type Paid = { cash: number } | { card: number; reference: string; cash?: number };
+
+const linesOf = (units: Units) =>
+  units.map(([tool, quantity, unitPrice]) => ({
+    variantId: tool._id,
+    quantity,
+    ...(unitPrice === undefined ? {} : { unitPrice }),
+  }));
+
+/** The payments `paid` says, the card's first. */
+function paymentsOf(paid: Paid): CounterSaleInput['payments'] {
+  const payments: CounterSaleInput['payments'] = [];
+  if ('card' in paid) payments.push({ method: 'card', amount: paid.card, reference: paid.reference });
+  if (paid.cash !== undefined) payments.push({ method: 'cash', tendered: paid.cash });
+  return payments;
+}
+
+let sequence = 0;
+
+/** A saleId (or returnId) no other of the run has. */
+export const newSaleId = () => `sale-${Date.now()}-${++sequence}`;
+
+/** Counter 1 (the one register the settings name), closed by `as` if open and opened afresh with `float`. */
+export async function reopenRegister(
+  env: TestEnvironment,
+  as: Session,
+  float = 100,
+): Promise<RegisterReport> {
+  const open = await env.api.registerSessions({ as, query: { state: 'open' } });
+  for (const session of bodyOf(open).sessions) {
+    await env.api.closeRegister({ as, params: { sessionId: session._id }, body: { counted: 0 } });
+  }
+  const opened = await env.api.openRegister({ as, body: { register: 'Counter 1', float } });
+  expect(opened.status).toBe(201);
+  return bodyOf(opened);
+}
+
+/**
+ * `POST /counter/sale` by `as` on `session`: `units` paid as `paid`, with a saleId of its own; `more`
+ * adds to the body (a customer's email, an offline replay) or replaces its fields.
+ */
+export const sellAtCounter = (
+  env: TestEnvironment,
+  as: Session,
+  session: { _id: string },
+  units: Units,
+  paid: Paid,
+  more: Partial<CounterSaleInput> = {},
+) =>
+  env.api.counterSale({
+    as,
+    body: {
+      saleId: newSaleId(),
+      sessionId: session._id,
+      lines: linesOf(units),
+      payments: paymentsOf(paid),
+      ...more,
+    },
+  });
+
+/**
+ * `POST /counter/return` by `as` of `units` of `sale`, restocked, with a returnId of its own; `more`
+ * adds to the body (how it is refunded, from which session's drawer) or replaces its fields.
+ */
+export const returnAtCounter = (
+  env: TestEnvironment,
+  as: Session,
+  sale: { number: number },
+  units: Units,
+  more: Partial<CounterReturnInput> = {},
+) =>
+  env.api.counterReturn({
+    as,
+    body: {
+      returnId: `ret-${newSaleId()}`,
+      orderNumber: sale.number,
+      lines: linesOf(units),
+      restock: true,
+      ...more,
+    },
+  });
 
 export function counterSuite() {
   const env = suiteEnvironment();
   let signedUp: Session | undefined;
   beforeAll(async () => {
-    const person = await env.newUser('cashier');
-    bodyOf(
-      await env.api.setRole({ as: env.admin, params: { email: person.email }, body: { role: 'cashier' } }),
-    );
-    signedUp = person;
+    signedUp = await env.newCashier('cashier');
   });
   afterEach(() => expectStockMatchesLedger(env.db));
   // Made in beforeAll, like the environment: usable inside tests and hooks.
@@ -29,25 +119,28 @@ export function counterSuite() {
       return Reflect.get(signedUp, key);
     },
   });
-  let sequence = 0;
 
-  /** The one register (the settings name only `Counter 1`), closed if open and opened afresh with `float`. */
-  async function openSession(float = 100): Promise<RegisterReport> {
-    const open = await env.api.registerSessions({ as: cashier, query: { state: 'open' } });
-    for (const session of bodyOf(open).sessions) {
-      await env.api.closeRegister({ as: cashier, params: { sessionId: session._id }, body: { counted: 0 } });
-    }
-    const opened = await env.api.openRegister({ as: cashier, body: { register: 'Counter 1', float } });
-    expect(opened.status).toBe(201);
-    return bodyOf(opened);
-  }
+  /** Counter 1, closed if open and opened afresh by the cashier with `float`. */
+  const openSession = (float = 100) => reopenRegister(env, cashier, float);
 
-  /** A saleId (or returnId) no other of the suite has. */
-  const saleId = () => `sale-${Date.now()}-${++sequence}`;
-
-  /** `POST /counter/sale` by the cashier, with a saleId of its own. */
+  /** `POST /counter/sale` by the cashier of the body as it is, with a saleId of its own. */
   const sell = (sale: Omit<CounterSaleInput, 'saleId'>) =>
-    env.api.counterSale({ as: cashier, body: { saleId: saleId(), ...sale } });
+    env.api.counterSale({ as: cashier, body: { saleId: newSaleId(), ...sale } });
+
+  /** The cashier's sale on `session` of `units`, paid as `paid` (see sellAtCounter). */
+  const sellOn = (session: { _id: string }, units: Units, paid: Paid, more?: Partial<CounterSaleInput>) =>
+    sellAtCounter(env, cashier, session, units, paid, more);
+
+  /** A return of `units` of `sale`, by the cashier unless `as` says who (see returnAtCounter). */
+  const giveBack = (
+    sale: { number: number },
+    units: Units,
+    { as = cashier, ...more }: Partial<CounterReturnInput> & { as?: Session } = {},
+  ) => returnAtCounter(env, as, sale, units, more);
+
+  /** A session's X report (or its Z report, once closed) as the cashier reads it. */
+  const reportOf = async (session: { _id: string }) =>
+    bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } }));
 
   /** A variant's stock as `GET /stock/item` answers it. */
   const variantStockItemOf = async (variantId: string) =>
@@ -98,5 +191,18 @@ export function counterSuite() {
     return { product, small: small!, large: large!, codes };
   }
 
-  return { env, cashier, openSession, saleId, sell, variantStockItemOf, stockItemOf, movementsOf, grinder };
+  return {
+    env,
+    cashier,
+    openSession,
+    saleId: newSaleId,
+    sell,
+    sellOn,
+    giveBack,
+    reportOf,
+    variantStockItemOf,
+    stockItemOf,
+    movementsOf,
+    grinder,
+  };
 }

@@ -24,6 +24,7 @@ import { expectStockMatchesLedger } from './stockLedger';
 import {
   bodyOf,
   createApiClient,
+  type BodyOf,
   parsedBody,
   type ApiClient,
   type EndpointResponse,
@@ -109,8 +110,12 @@ export interface TestEnvironment {
   idTokenFor(email: string, password?: string): Promise<string>;
   /** Signs up, logs in and creates the user record, as the web app does after sign-up. */
   newUser(label: string): Promise<Session>;
+  /** A new user (as newUser) whom the admin has made a cashier. */
+  newCashier(label: string): Promise<Session>;
   /** As the admin: uploads a picture and adds a product. */
   createProduct(fields?: Partial<Omit<Product, '_id' | 'img'>>): Promise<Product>;
+  /** As the admin: `PUT /product/{id}` with `fields`, If-Match the version it has now; throws unless edited. */
+  editProduct(product: Pick<Product, '_id'>, fields: BodyOf<'editProduct'>): Promise<Product>;
   uploadPng(as: Session, png?: Buffer): Promise<EndpointResponse<'uploadImage'>>;
   /** The product's stock as the catalogue (`GET /`) lists it; throws if it is not listed. */
   listedStockOf(product: Product): Promise<number>;
@@ -250,6 +255,11 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
   };
 
   const admin = await logIn(api, config.admin.email, await idTokenFor(config.admin.email));
+  const newCashier = async (label: string) => {
+    const session = await newUser(label);
+    bodyOf(await api.setRole({ as: admin, params: { email: session.email }, body: { role: 'cashier' } }));
+    return session;
+  };
   const [userA, userB] = await Promise.all([newUser('usera'), newUser('userb')]);
 
   const uploadPng = (as: Session, png = makePng(4, 3, [200, 120, 20])) => {
@@ -274,6 +284,18 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
       },
     });
     return bodyOf(res);
+  };
+
+  const editProduct: TestEnvironment['editProduct'] = async ({ _id: id }, fields) => {
+    const { version } = bodyOf(await api.productPage({ params: { id } })).product;
+    return bodyOf(
+      await api.editProduct({
+        as: admin,
+        params: { id },
+        headers: { 'if-match': String(version) },
+        body: fields,
+      }),
+    );
   };
 
   const listedStockOf: TestEnvironment['listedStockOf'] = async (product) => {
@@ -313,7 +335,9 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     signUp,
     idTokenFor,
     newUser,
+    newCashier,
     createProduct,
+    editProduct,
     uploadPng,
     buildVariant: (overrides) => buildApp({ ...deps, ...overrides }),
     repliesSentTwice: log.lines,

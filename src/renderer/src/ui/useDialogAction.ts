@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../api/transport';
 
 /** A schema's verdict on the dialog's fields, as zod's safeParse gives it. */
-type Checked = { success: true } | { success: false; error: { issues: { message: string }[] } };
+export type Checked = { success: true } | { success: false; error: { issues: { message: string }[] } };
 
 export interface DialogAction {
   problem: string | null;

@@ -7,7 +7,7 @@ import {
   REGISTER_SESSION_STATES,
 } from '../../../shared/counterSchemas';
 import { id, createdAt } from './columns';
-import { orders } from './orders';
+import { orderRef } from './orders';
 
 /**
  * A register's session (docs/counter.md): opened with a float, closed with the cash counted. At most
@@ -42,15 +42,15 @@ export const registerSessions = pg.pgTable(
   ],
 );
 
+/** A row's register session: `session_id`, one of the sessions. */
+const sessionRef = () => pg.text('session_id').references(() => registerSessions.id);
+
 /** Cash put in or taken out of a session's drawer, with why. */
 export const registerCashMovements = pg.pgTable(
   'register_cash_movements',
   {
     id: id(),
-    sessionId: pg
-      .text('session_id')
-      .notNull()
-      .references(() => registerSessions.id),
+    sessionId: sessionRef().notNull(),
     at: pg.timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     kind: pg.text('kind', { enum: CASH_MOVEMENT_KINDS }).notNull(),
     amountCents: pg.integer('amount_cents').notNull(),
@@ -74,15 +74,8 @@ export const counterSales = pg.pgTable(
     saleId: pg.text('sale_id').primaryKey(),
     /** The sale's lines as asked, canonical: the same saleId with other lines is refused. */
     fingerprint: pg.text('fingerprint').notNull(),
-    orderId: pg
-      .text('order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id),
-    sessionId: pg
-      .text('session_id')
-      .notNull()
-      .references(() => registerSessions.id),
+    orderId: orderRef().unique(),
+    sessionId: sessionRef().notNull(),
     cashierUid: pg.text('cashier_uid').notNull(),
     cashierEmail: pg.text('cashier_email').notNull(),
     totalCents: pg.integer('total_cents').notNull(),
@@ -113,11 +106,8 @@ export const counterReturns = pg.pgTable(
   {
     returnId: pg.text('return_id').primaryKey(),
     fingerprint: pg.text('fingerprint').notNull(),
-    orderId: pg
-      .text('order_id')
-      .notNull()
-      .references(() => orders.id),
-    sessionId: pg.text('session_id').references(() => registerSessions.id),
+    orderId: orderRef(),
+    sessionId: sessionRef(),
     method: pg.text('method', { enum: COUNTER_REFUND_METHODS }).notNull(),
     amountCents: pg.integer('amount_cents').notNull(),
     /** How much of `amountCents` left the drawer and how much went back to the card. */

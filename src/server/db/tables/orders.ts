@@ -144,6 +144,13 @@ export const orders = pg.pgTable(
   ],
 );
 
+/** A row's order: `order_id`, required, one of the orders. */
+export const orderRef = () =>
+  pg
+    .text('order_id')
+    .notNull()
+    .references(() => orders.id);
+
 /**
  * Every order's history, oldest first by `at` then `id`: a row for how it was made and one per move
  * of its lifecycle, written in the transaction of the change (../../orders/orderHistory.ts). The
@@ -153,10 +160,7 @@ export const orderEvents = pg.pgTable(
   'order_events',
   {
     id: pg.bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: pg
-      .text('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: orderRef(),
     /** Null on the row that made the order. */
     fromState: pg.text('from_state', { enum: ORDER_STATES }),
     toState: pg.text('to_state', { enum: ORDER_STATES }).notNull(),

@@ -1,7 +1,7 @@
 /** Card payments and the refunds the provider was asked for. */
 import * as pg from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { orders } from './orders';
+import { orderRef } from './orders';
 
 /** `refunded`: a second payment for an order already paid, given back in full. */
 export const PAYMENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] as const;
@@ -11,10 +11,7 @@ export const payments = pg.pgTable(
   'payments',
   {
     intentId: pg.text('intent_id').primaryKey(),
-    orderId: pg
-      .text('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: orderRef(),
     driver: pg.text('driver', { enum: ['sandbox', 'stripe'] }).notNull(),
     amountCents: pg.integer('amount_cents').notNull(),
     clientSecret: pg.text('client_secret').notNull(),

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Stack, type ModalProps } from '@mantine/core';
+import { Stack, type ModalProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ApiError } from '../../api/transport';
 import { ActionDialog } from '../../ui/ActionDialog';
@@ -42,17 +42,12 @@ export function FormDialog<Values>({
       size={size}
       status={{ problem: blockedBy ?? problem, busy: save.isPending }}
       onClose={onClose}
-      action={
-        <Button
-          type="submit"
-          form={formId}
-          loading={save.isPending}
-          disabled={blockedBy !== null}
-          color={ends ? 'red' : undefined}
-        >
-          {submitLabel}
-        </Button>
-      }
+      action={{
+        label: submitLabel,
+        form: formId,
+        disabled: blockedBy !== null,
+        color: ends ? 'red' : undefined,
+      }}
     >
       <form
         id={formId}

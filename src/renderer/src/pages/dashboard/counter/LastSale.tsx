@@ -1,8 +1,7 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import { counterText } from '@shared/strings/labels/counterScreen';
+import { PrintStatus, type PrintState } from './printing';
 import type { DoneSale } from './useCheckout';
-import type { PrintState } from './useReceiptPrinting';
 
 const t = counterText.done;
 
@@ -25,24 +24,11 @@ export function LastSale({
             {t.changeDue(sale.change)}
           </Title>
         </div>
-        <Stack gap={4} align="flex-end">
-          {printState.kind === 'printing' && <Text>{t.printing}</Text>}
-          {printState.kind === 'printed' && <Text>{t.printed}</Text>}
-          {printState.kind === 'failed' && (
-            <>
-              <Text c="red.8" role="alert">
-                {t.notPrinted(printState.message)}
-              </Text>
-              <Button
-                variant="light"
-                leftSection={<IconPrinter size={16} aria-hidden />}
-                onClick={onPrintAgain}
-              >
-                {t.printAgain}
-              </Button>
-            </>
-          )}
-        </Stack>
+        <PrintStatus
+          state={printState}
+          words={{ printing: t.printing, printed: t.printed, notPrinted: t.notPrinted, print: t.printAgain }}
+          onPrint={onPrintAgain}
+        />
       </Group>
     </Paper>
   );

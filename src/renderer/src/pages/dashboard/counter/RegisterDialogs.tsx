@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useRef } from 'react';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { registerCashSchema, registerCloseSchema, type RegisterReport } from '@shared/counterSchemas';
@@ -11,8 +10,8 @@ import { queryKeys } from '../../../api/queryKeys';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { notifySuccess } from '../../../ui/notify';
 import { FormDialog } from '../FormDialog';
+import { PrintStatus, useReportPrinting } from './printing';
 import { RegisterReportRows } from './RegisterReportView';
-import { useReportPrinting } from './useReportPrinting';
 
 const t = counterText.register;
 
@@ -72,36 +71,29 @@ export function PrintableReport({
   report: RegisterReport;
   printAtOnce?: boolean;
 }) {
-  const { state, print, paper } = useReportPrinting(report);
+  const { state, print, paper } = useReportPrinting();
+  const printReport = useCallback(() => print(async () => ({ report })), [print, report]);
   // Once, however often the effect runs for the same report.
   const printedAtOnce = useRef(false);
   useEffect(() => {
     if (!printAtOnce || printedAtOnce.current) return;
     printedAtOnce.current = true;
-    void print();
-  }, [printAtOnce, print]);
+    void printReport();
+  }, [printAtOnce, printReport]);
   return (
     <Stack>
       <RegisterReportRows report={report} />
-      <Group justify="flex-end" align="center" wrap="wrap">
-        <div role="status" aria-live="polite">
-          {state.kind === 'printing' && <Text>{t.reportPrinting}</Text>}
-          {state.kind === 'printed' && <Text>{t.reportPrinted}</Text>}
-        </div>
-        {state.kind === 'failed' && (
-          <Text c="red.8" role="alert">
-            {t.reportNotPrinted(state.message)}
-          </Text>
-        )}
-        <Button
-          variant="light"
-          leftSection={<IconPrinter size={16} aria-hidden />}
-          loading={state.kind === 'printing'}
-          onClick={() => void print()}
-        >
-          {t.printReport}
-        </Button>
-      </Group>
+      <PrintStatus
+        state={state}
+        words={{
+          printing: t.reportPrinting,
+          printed: t.reportPrinted,
+          notPrinted: t.reportNotPrinted,
+          print: t.printReport,
+        }}
+        onPrint={() => void printReport()}
+        offerAlways
+      />
       {paper}
     </Stack>
   );

@@ -9,7 +9,7 @@ import { useSession } from '../../../stores/session';
 import { notifyError, notifySuccess, readableError } from '../../../ui/notify';
 import { offlineMark, offlineReceipt, receiptFromApi } from './receipts';
 import type { SaleLine, Settlement, Tender } from './saleCart';
-import { useReceiptPrinting } from './useReceiptPrinting';
+import { useReceiptPrinting } from './printing';
 
 /** The sale just paid, shown above the next customer's. */
 export interface DoneSale {
@@ -103,27 +103,26 @@ export function useCheckout(session: RegisterReport): Checkout {
             notifyError,
           );
         }
-        void printing.print({
+        void printing.print(async () => ({
           openDrawer,
-          receipt: async () => receiptFromApi(await call('counterReceipt', { params: { orderNumber } })),
-        });
+          receipt: receiptFromApi(await call('counterReceipt', { params: { orderNumber } })),
+        }));
       } else {
         const takenAt = new Date().toISOString();
         setDone({ number: offlineMark(sale.saleId), change: settlement.change, offline: true });
         void queryClient.invalidateQueries({ queryKey: queryKeys.saleQueue });
-        void printing.print({
+        void printing.print(async () => ({
           openDrawer,
-          receipt: async () =>
-            offlineReceipt({
-              saleId: sale.saleId,
-              takenAt,
-              register: session.register,
-              cashier,
-              lines: toPay.lines,
-              tender: toPay.tender,
-              change: settlement.change,
-            }),
-        });
+          receipt: offlineReceipt({
+            saleId: sale.saleId,
+            takenAt,
+            register: session.register,
+            cashier,
+            lines: toPay.lines,
+            tender: toPay.tender,
+            change: settlement.change,
+          }),
+        }));
       }
     } catch (error) {
       setRefusal(readableError(error));

@@ -11,12 +11,12 @@ import { formatUsd } from '@shared/money';
 import { mayMove, readyToShip } from '@shared/orderLifecycle';
 import { codText } from '@shared/strings/labels/cod';
 import { call } from '../../../api/client';
-import { ActionDialog } from '../../../ui/ActionDialog';
 import { DialogButton } from '../../../ui/DialogButton';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { OrderStateBadge } from './orderCells';
 import { ConfirmedCancelButton, ShipButton } from './orderActions';
-import { useOrderChange, useOrderDialogChange } from './useOrderChange';
+import { OrderChangeDialog } from './OrderChangeDialog';
+import { useOrderChange } from './useOrderChange';
 
 /** What a COD order waits for: staff's call, shipping, the courier's cash, or nothing. */
 export const codStage = (order: Order) => {
@@ -75,23 +75,15 @@ function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => vo
     initialValues: { amount: order.totalPrice, reference: '', partial: false, note: '' },
   });
   const body = { ...form.values, amount: Number(form.values.amount) };
-  const collect = useOrderDialogChange({
-    order,
-    change: 'codCollected',
-    send: () => call('collectCodOrder', { params: { id: order._id }, body }),
-    done: codText.collectedToast(order.number),
-    then: onClose,
-  });
   return (
-    <ActionDialog
+    <OrderChangeDialog
+      order={order}
+      change="codCollected"
+      send={() => call('collectCodOrder', { params: { id: order._id }, body })}
+      done={codText.collectedToast(order.number)}
       title={codText.collectTitle(order.number)}
-      status={collect}
       onClose={onClose}
-      action={
-        <Button loading={collect.busy} onClick={() => collect.send(codCollectedSchema.safeParse(body))}>
-          {codText.record}
-        </Button>
-      }
+      action={{ label: codText.record, check: () => codCollectedSchema.safeParse(body) }}
     >
       <Text size="sm" c="dimmed">
         {codText.collectHint}
@@ -107,7 +99,7 @@ function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => vo
       {form.values.partial && (
         <TextInput label={codText.note} required maxLength={500} {...form.getInputProps('note')} />
       )}
-    </ActionDialog>
+    </OrderChangeDialog>
   );
 }
 

@@ -6,19 +6,18 @@
  * click the same refund.
  */
 import { useState } from 'react';
-import { Button, Checkbox, SegmentedControl, Text } from '@mantine/core';
+import { Checkbox, SegmentedControl, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/entities';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { unitsLeft } from '@shared/orderUnits';
 import { refundSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
-import { ActionDialog } from '../../../ui/ActionDialog';
 import { DialogButton } from '../../../ui/DialogButton';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { NoteField } from '../../../ui/NoteField';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
-import { useOrderDialogChange } from './useOrderChange';
+import { OrderChangeDialog } from './OrderChangeDialog';
 
 export function RefundButton({ order }: { order: OrderDetail }) {
   return (
@@ -61,43 +60,33 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
       ? toDollars(Math.min(itemsCents + (withDelivery ? deliveryLeftCents : 0), toCents(moneyLeft)))
       : Number(amount) || 0;
 
-  const refund = useOrderDialogChange({
-    order,
-    change: 'refunded',
-    send: () => {
-      const body =
-        mode === 'items'
-          ? { lines, restock, reason, ...(deliveryLeftCents > 0 && { shipping: withDelivery }) }
-          : { amount: total, reason };
-      return call('refundOrder', { params: { id: order._id }, body, idempotencyKey });
-    },
-    done: orders.refundDone(formatUsd(total), order.number),
-    then: onClose,
-  });
-
-  const confirm = () => {
+  const body =
+    mode === 'items'
+      ? { lines, restock, reason, ...(deliveryLeftCents > 0 && { shipping: withDelivery }) }
+      : { amount: total, reason };
+  /** The reason's problem shows under it; the server judges the rest. */
+  const reasonChecked = () => {
     const checked = refundSchema.safeParse({ reason, ...(mode === 'amount' && { amount: total }) });
     const reasonIssue = checked.success ? null : checked.error.issues.find((i) => i.path[0] === 'reason');
     setReasonError(reasonIssue?.message ?? null);
-    if (!reasonIssue) refund.send();
+    return reasonIssue ? false : { success: true as const };
   };
 
   return (
-    <ActionDialog
+    <OrderChangeDialog
+      order={order}
+      change="refunded"
+      send={() => call('refundOrder', { params: { id: order._id }, body, idempotencyKey })}
+      done={orders.refundDone(formatUsd(total), order.number)}
       title={orders.refundTitle(order.number)}
       size="lg"
-      status={refund}
       onClose={onClose}
-      action={
-        <Button
-          color="red"
-          loading={refund.busy}
-          disabled={total <= 0 || (mode === 'items' && lines.length === 0)}
-          onClick={confirm}
-        >
-          {orders.refundConfirm(formatUsd(total))}
-        </Button>
-      }
+      action={{
+        label: orders.refundConfirm(formatUsd(total)),
+        color: 'red',
+        disabled: total <= 0 || (mode === 'items' && lines.length === 0),
+        check: reasonChecked,
+      }}
     >
       <Text size="sm" c="dimmed">
         {orders.refundLeft(formatUsd(moneyLeft))}
@@ -143,6 +132,6 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
       )}
       <NoteField label={orders.refundReason} value={reason} onChange={setReason} error={reasonError} />
       <Text fw={600}>{total > 0 ? orders.refundSummary(formatUsd(total)) : orders.refundNothing}</Text>
-    </ActionDialog>
+    </OrderChangeDialog>
   );
 }

@@ -4,18 +4,17 @@
  * note (a refund closes it as refunded).
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import type { OrderDetail, ReturnRequest } from '@shared/entities';
 import { formatDateTime } from '@shared/money';
 import { returnDecisionSchema, returnRequestSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
-import { ActionDialog } from '../../../ui/ActionDialog';
 import { DialogButton } from '../../../ui/DialogButton';
 import { NoteField } from '../../../ui/NoteField';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
-import { useOrderDialogChange } from './useOrderChange';
 import { OrderCard } from './OrderCard';
+import { OrderChangeDialog } from './OrderChangeDialog';
 
 const STATUS_COLORS: Record<ReturnRequest['status'], string> = {
   requested: 'orange',
@@ -43,35 +42,27 @@ function AskReturnDialog({ order, onClose }: { order: OrderDetail; onClose: () =
   const [counts, setCounts] = useState<UnitCounts>({});
   const [reason, setReason] = useState('');
   const lines = chosenLines(order, counts);
-  const ask = useOrderDialogChange({
-    order,
-    change: 'returnRequested',
-    send: () => call('requestReturn', { params: { id: order._id }, body: { lines, reason } }),
-    done: orders.returnSent,
-    then: onClose,
-  });
   return (
-    <ActionDialog
+    <OrderChangeDialog
+      order={order}
+      change="returnRequested"
+      send={() => call('requestReturn', { params: { id: order._id }, body: { lines, reason } })}
+      done={orders.returnSent}
       title={orders.returnTitle(order.number)}
       size="lg"
-      status={ask}
       onClose={onClose}
-      action={
-        <Button
-          loading={ask.busy}
-          disabled={lines.length === 0}
-          onClick={() => ask.send(returnRequestSchema.safeParse({ lines, reason }))}
-        >
-          {orders.sendReturn}
-        </Button>
-      }
+      action={{
+        label: orders.sendReturn,
+        disabled: lines.length === 0,
+        check: () => returnRequestSchema.safeParse({ lines, reason }),
+      }}
     >
       <Text size="sm" c="dimmed">
         {orders.returnHint}
       </Text>
       <UnitsPicker order={order} counts={counts} onChange={setCounts} labelOf={orders.returnQuantityOf} />
       <NoteField label={orders.returnReason} value={reason} onChange={setReason} />
-    </ActionDialog>
+    </OrderChangeDialog>
   );
 }
 
@@ -124,29 +115,22 @@ function DeclineReturnButton({ order }: { order: OrderDetail }) {
 
 function DeclineReturnDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const [note, setNote] = useState('');
-  const decline = useOrderDialogChange({
-    order,
-    change: 'returnDeclined',
-    send: () => call('declineReturn', { params: { id: order._id }, body: { decision: 'decline', note } }),
-    done: orders.declined,
-    then: onClose,
-  });
+  const decision = { decision: 'decline' as const, note };
   return (
-    <ActionDialog
+    <OrderChangeDialog
+      order={order}
+      change="returnDeclined"
+      send={() => call('declineReturn', { params: { id: order._id }, body: decision })}
+      done={orders.declined}
       title={orders.declineTitle}
-      status={decline}
       onClose={onClose}
-      action={
-        <Button
-          color="red"
-          loading={decline.busy}
-          onClick={() => decline.send(returnDecisionSchema.safeParse({ decision: 'decline', note }))}
-        >
-          {orders.declineConfirm}
-        </Button>
-      }
+      action={{
+        label: orders.declineConfirm,
+        color: 'red',
+        check: () => returnDecisionSchema.safeParse(decision),
+      }}
     >
       <NoteField label={orders.declineNote} value={note} onChange={setNote} />
-    </ActionDialog>
+    </OrderChangeDialog>
   );
 }

@@ -4,7 +4,6 @@
  * buyer's. The spec's Add Review page stays the site-wide review.
  */
 import { useState } from 'react';
-import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderLine } from '@shared/entities';
 import { reviewSchema } from '@shared/schemas';
@@ -64,11 +63,7 @@ function ReviewDialog({ line, onClose }: { line: OrderLine; onClose: () => void 
       title={t.reviewTool(line.name)}
       status={save}
       onClose={onClose}
-      action={
-        <Button loading={save.busy} onClick={send}>
-          {t.save}
-        </Button>
-      }
+      action={{ label: t.save, onClick: send }}
     >
       <NoteField label={t.text} value={review} onChange={setReview} minRows={3} maxLength={2000} />
       <StarRatingInput id={ratingLabelId} value={rating} onChange={setRating} />

@@ -8,7 +8,7 @@ import { refreshAfterOrderChange } from '../../../api/refreshes';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useDialogAction, type DialogAction } from '../../../ui/useDialogAction';
 
-interface OrderChange<V> {
+export interface OrderChange<V> {
   order: Pick<Order, '_id' | 'email'>;
   /** What happens to the order: it says which views refresh. */
   change: OrderEventType;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Radio, Text, Textarea } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ADJUSTMENT_KINDS, variantName, type AdjustmentKind } from '@shared/stockLedger';
 import { stockAdjustmentSchema, type StockItem } from '@shared/stockSchemas';
 import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
 import { refreshAfterProductChange } from '../../../api/refreshes';
-import { ApiError } from '../../../api/transport';
 import { ActionDialog } from '../../../ui/ActionDialog';
 import { notifySuccess } from '../../../ui/notify';
+import { useDialogAction } from '../../../ui/useDialogAction';
 
 const t = stockText.adjust;
 
@@ -52,8 +52,7 @@ function AdjustStockDialog({ item, onClose }: { item: StockItem; onClose: () => 
   const [quantity, setQuantity] = useState<number | string>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const adjust = useMutation({
+  const adjust = useDialogAction({
     mutationFn: () =>
       call('adjustStock', {
         body: stockAdjustmentSchema.parse({ variantId: item.variantId, kind, quantity, note }),
@@ -63,26 +62,19 @@ function AdjustStockDialog({ item, onClose }: { item: StockItem; onClose: () => 
       onClose();
       await refreshAfterProductChange(queryClient);
     },
-    onError: (error) => setProblem(error instanceof ApiError ? error.message : String(error)),
   });
   const save = () => {
     const found = adjustmentErrors({ kind, quantity, note }, item.variantId);
     setErrors(found);
-    if (found.quantity || found.note) return;
-    setProblem(null);
-    adjust.mutate();
+    if (!found.quantity && !found.note) adjust.send();
   };
 
   return (
     <ActionDialog
       title={t.title(variantName(item.name, item.variantTitle))}
-      status={{ problem, busy: adjust.isPending }}
+      status={adjust}
       onClose={onClose}
-      action={
-        <Button loading={adjust.isPending} onClick={save}>
-          {t.save}
-        </Button>
-      }
+      action={{ label: t.save, onClick: save }}
     >
       <Text size="sm" c="dimmed">
         {t.inStock(item.stock)}

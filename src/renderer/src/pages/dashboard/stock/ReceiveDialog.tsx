@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, NumberInput, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { NumberInput, Text } from '@mantine/core';
 import type { PurchaseOrder } from '@shared/stockSchemas';
 import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
-import { ApiError } from '../../../api/transport';
 import { ActionDialog } from '../../../ui/ActionDialog';
 import { notifySuccess } from '../../../ui/notify';
+import { useDialogAction } from '../../../ui/useDialogAction';
 
 const t = stockText.purchaseOrder;
 
@@ -35,11 +34,10 @@ export function ReceiveDialog({
 }) {
   const left = unitsOnOrder(po);
   const [counts, setCounts] = useState<Record<string, number | string>>(left);
-  const [problem, setProblem] = useState<string | null>(null);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const lines = receiptLines(counts);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const receive = useMutation({
+  const receive = useDialogAction({
     mutationFn: () =>
       call('receivePurchaseOrder', { params: { id: po._id }, body: { lines }, idempotencyKey }),
     onSuccess: async (updated) => {
@@ -47,27 +45,19 @@ export function ReceiveDialog({
       onClose();
       await onReceived(updated);
     },
-    onError: (error) => setProblem(error instanceof ApiError ? error.message : String(error)),
   });
 
   return (
     <ActionDialog
       title={t.receiveTitle(po.reference)}
       size="lg"
-      status={{ problem, busy: receive.isPending }}
+      status={receive}
       onClose={onClose}
-      action={
-        <Button
-          loading={receive.isPending}
-          disabled={units === 0}
-          onClick={() => {
-            setProblem(null);
-            receive.mutate();
-          }}
-        >
-          {units === 0 ? t.receiveNothing : t.receiveConfirm}
-        </Button>
-      }
+      action={{
+        label: units === 0 ? t.receiveNothing : t.receiveConfirm,
+        disabled: units === 0,
+        onClick: () => receive.send(),
+      }}
     >
       <Text size="sm" c="dimmed">
         {t.receiveHint}
