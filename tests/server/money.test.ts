@@ -3,7 +3,7 @@
  * CSV exports write, agree on the same amounts, so what an export writes an import reads back.
  */
 import { describe, expect, it } from 'vitest';
-import { decimalDollars, isWholeCents, toCents, toDollars } from '../../src/shared/money';
+import { decimalDollars, toCents, toDollars } from '../../src/shared/money';
 
 const CASES: [cents: number, written: string][] = [
   [0, '0.00'],
@@ -20,11 +20,5 @@ describe('money', () => {
     expect(toDollars(cents)).toBe(Number(written));
     expect(toCents(toDollars(cents))).toBe(cents);
     expect(toCents(Number(written))).toBe(cents);
-    expect(isWholeCents(toDollars(cents))).toBe(true);
-  });
-
-  it('a fraction of a cent is not whole cents', () => {
-    expect(isWholeCents(0.001)).toBe(false);
-    expect(isWholeCents(123.455)).toBe(false);
   });
 });
