@@ -22,7 +22,13 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'main', environment: 'node', include: ['tests/main/**/*.test.ts'] },
+        // Real sockets and files: on two busy cores a test can outlast the default 5 s.
+        test: {
+          name: 'main',
+          environment: 'node',
+          include: ['tests/main/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: { alias },
