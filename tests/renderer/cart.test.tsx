@@ -11,6 +11,7 @@ import { cartLine, cartOf } from '@shared/cart';
 import type { Cart, Product } from '@shared/entities';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { shopping } from '@shared/strings/labels/shopping';
+import { cartPage } from '@shared/strings/labels/cartPage';
 import { purchase } from '@shared/strings/labels/storefront';
 import { messages } from '@shared/strings/validation';
 import { queryKeys } from '../../src/renderer/src/api/queryKeys';
@@ -118,9 +119,9 @@ describe('the cart page', () => {
     expect(within(lineOf(bits.name)).getByTestId('line-problem').textContent).toBe(messages.quantityMax(8));
     // 12 × $89.50 only: the sold-out and over-stock lines cannot be bought as they stand.
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$1,074.00');
-    expect(screen.getByText(shopping.units(37))).toBeInTheDocument();
-    expect(screen.getByText(shopping.problemsBlockCheckout)).toBeVisible();
-    expect(screen.getByRole('button', { name: shopping.checkout })).toBeDisabled();
+    expect(screen.getByText(cartPage.units(37))).toBeInTheDocument();
+    expect(screen.getByText(cartPage.problemsBlockCheckout)).toBeVisible();
+    expect(screen.getByRole('button', { name: cartPage.checkout })).toBeDisabled();
   });
 
   it("refuses a quantity outside the product's limits in its words, saves one within them, and removes a line", async () => {
@@ -128,7 +129,7 @@ describe('the cart page', () => {
     const server = serverCart({ drill: 12, bits: 4 });
     const calls = scriptedApi(server.replies);
     const { user } = renderInApp(<CartPage />);
-    const quantity = await screen.findByRole('textbox', { name: shopping.quantityFor(drill.name) });
+    const quantity = await screen.findByRole('textbox', { name: cartPage.quantityFor(drill.name) });
 
     const typeQuantity = async (value: string) => {
       await user.clear(quantity);
@@ -148,14 +149,14 @@ describe('the cart page', () => {
     await waitFor(() => expect(within(lineOf(drill.name)).getByText('$1,342.50')).toBeInTheDocument());
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$1,390.50');
 
-    await user.click(within(lineOf(bits.name)).getByRole('button', { name: shopping.removeFor(bits.name) }));
+    await user.click(within(lineOf(bits.name)).getByRole('button', { name: cartPage.removeFor(bits.name) }));
     await waitFor(() => expect(screen.queryByRole('article', { name: bits.name })).not.toBeInTheDocument());
     expect(writes(calls)).toEqual([
       'PUT /cart/items/drill {"quantity":15,"variantId":"drill"}',
       'DELETE /cart/items/bits null',
     ]);
     expect(server.held).toEqual({ drill: 15 });
-    expect(screen.getByRole('link', { name: shopping.checkout })).toBeVisible();
+    expect(screen.getByRole('link', { name: cartPage.checkout })).toBeVisible();
   });
 
   it("keeps a visitor's cart in the browser: Add to cart counts in the header, the cart page prices it from the catalogue", async () => {
@@ -194,7 +195,7 @@ describe('the cart page', () => {
       },
     });
     const { user } = renderInApp(<CartPage />);
-    const quantity = await screen.findByRole('textbox', { name: shopping.quantityFor(drill.name) });
+    const quantity = await screen.findByRole('textbox', { name: cartPage.quantityFor(drill.name) });
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$895.00');
     await waitFor(() => expect(useBrowserCart.getState().items).toEqual({ drill: 10 }));
 
@@ -214,7 +215,7 @@ describe('the cart page', () => {
     signIn();
     scriptedApi(serverCart({}).replies);
     renderInApp(<CartPage />);
-    expect(await screen.findByRole('heading', { name: shopping.emptyCart })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: cartPage.emptyCart })).toBeVisible();
   });
 });
 
@@ -267,7 +268,7 @@ describe('checkout', () => {
     const { user } = renderCheckout();
     expect(await screen.findByLabelText(purchase.street)).toHaveValue('12 Tool Street');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$1,122.00');
-    await user.click(screen.getByRole('button', { name: shopping.placeOrder }));
+    await user.click(screen.getByRole('button', { name: cartPage.placeOrder }));
 
     expect(await screen.findByText('Paying for the order')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST' && c.path === '/order')?.body).toEqual({
@@ -296,14 +297,14 @@ describe('checkout', () => {
     const { user } = renderCheckout();
     await user.clear(await screen.findByLabelText(fieldLabels.city));
     await user.type(screen.getByLabelText(fieldLabels.city), 'Chattogram');
-    await user.click(screen.getByRole('button', { name: shopping.placeOrder }));
+    await user.click(screen.getByRole('button', { name: cartPage.placeOrder }));
 
     const [, bitsLine] = await screen.findAllByTestId('order-line');
     expect(await within(bitsLine!).findByText(messages.quantityMax(3).trim())).toBeInTheDocument();
     expect(within(bitsLine!).getByText(bits.name)).toBeInTheDocument();
     expect(
       within(await screen.findByRole('alert')).getByText(
-        shopping.lineRefused(bits.name, messages.quantityMax(3)),
+        cartPage.lineRefused(bits.name, messages.quantityMax(3)),
       ),
     ).toBeVisible();
     expect(screen.queryByText('Paying for the order')).not.toBeInTheDocument();

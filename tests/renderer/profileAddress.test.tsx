@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@shared/entities';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { profile } from '@shared/strings/labels/dashboard';
-import { shopping } from '@shared/strings/labels/shopping';
+import { cartPage } from '@shared/strings/labels/cartPage';
 import { purchase } from '@shared/strings/labels/storefront';
 import { messages } from '@shared/strings/validation';
 import { EditProfilePage } from '../../src/renderer/src/pages/dashboard/profile/EditProfilePage';
@@ -36,7 +36,7 @@ describe('the saved address on the profile', () => {
   it('is shown as a label prints it', () => {
     signInAs(customer);
     renderInApp(<MyProfilePage />);
-    expect(screen.getByText(shopping.savedAddress).parentElement).toHaveTextContent(
+    expect(screen.getByText(cartPage.savedAddress).parentElement).toHaveTextContent(
       'Rahim Uddin Uddin Works 12 Tool Street Floor 3 1207 Dhaka Bangladesh 5550100',
     );
   });

@@ -13,6 +13,7 @@ import { variantName } from '../../../src/shared/stockLedger';
 import { fieldLabels } from '../../../src/shared/strings/labels/common';
 import { browse } from '../../../src/shared/strings/labels/browse';
 import { shopping } from '../../../src/shared/strings/labels/shopping';
+import { cartPage } from '../../../src/shared/strings/labels/cartPage';
 import { landing } from '../../../src/shared/strings/labels/storefront';
 import { bodyOf } from '../../support/apiClient';
 import { expectNoAxeViolations } from './support/axe';
@@ -103,20 +104,20 @@ test('a signed-out visitor fills the cart from search and a product page without
     .getByRole('banner')
     .getByRole('link', { name: shopping.cartButton(5) })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: shopping.cartTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: cartPage.cartTitle })).toBeVisible();
   const expected: [string, number, number][] = [
     [clamp.name, 11.25, 2],
     [variantName(saw.name, small.title), 189, 1],
     [variantName(saw.name, large.title), 245.5, 2],
   ];
-  const lines = page.getByRole('region', { name: shopping.cartLines }).getByRole('article');
+  const lines = page.getByRole('region', { name: cartPage.cartLines }).getByRole('article');
   await expect(lines).toHaveCount(expected.length);
   for (const [index, [name, price, quantity]] of expected.entries()) {
     const line = lines.nth(index);
     await expect(line.getByRole('heading', { name })).toBeVisible();
     await expect(line.getByText(landing.price(formatUsd(price)))).toBeVisible();
     await expect(line.getByText(formatUsd(price * quantity), { exact: true })).toBeVisible();
-    await expect(line.getByRole('textbox', { name: shopping.quantityFor(name) })).toHaveValue(
+    await expect(line.getByRole('textbox', { name: cartPage.quantityFor(name) })).toHaveValue(
       String(quantity),
     );
   }

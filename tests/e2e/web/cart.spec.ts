@@ -13,6 +13,7 @@ import { common, fieldLabels } from '../../../src/shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { orders, packingSlipText } from '../../../src/shared/strings/labels/orders';
 import { shopping } from '../../../src/shared/strings/labels/shopping';
+import { cartPage } from '../../../src/shared/strings/labels/cartPage';
 import { browse } from '../../../src/shared/strings/labels/browse';
 import { purchase } from '../../../src/shared/strings/labels/storefront';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
@@ -93,20 +94,20 @@ test('two tools added signed out, merged at sign-in, ordered to a street in one 
   await expect(cartButton(page, 3)).toBeVisible();
 
   await cartButton(page, 3).click();
-  await expect(page.getByRole('heading', { level: 1, name: shopping.cartTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: cartPage.cartTitle })).toBeVisible();
   const hammerLine = page.getByRole('article', { name: hammer.name });
-  await expect(hammerLine.getByRole('textbox', { name: shopping.quantityFor(hammer.name) })).toHaveValue('2');
+  await expect(hammerLine.getByRole('textbox', { name: cartPage.quantityFor(hammer.name) })).toHaveValue('2');
   // Below the hammer's minimum: its own words, and the cart keeps two.
-  await hammerLine.getByRole('textbox', { name: shopping.quantityFor(hammer.name) }).fill('1');
-  await hammerLine.getByRole('textbox', { name: shopping.quantityFor(hammer.name) }).press('Enter');
+  await hammerLine.getByRole('textbox', { name: cartPage.quantityFor(hammer.name) }).fill('1');
+  await hammerLine.getByRole('textbox', { name: cartPage.quantityFor(hammer.name) }).press('Enter');
   await expect(hammerLine.getByText(messages.quantityMin(2).trim())).toBeVisible();
-  await hammerLine.getByRole('textbox', { name: shopping.quantityFor(hammer.name) }).fill('2');
+  await hammerLine.getByRole('textbox', { name: cartPage.quantityFor(hammer.name) }).fill('2');
   await expect(hammerLine.getByText(messages.quantityMin(2).trim())).toBeHidden();
   await expect(page.getByTestId('cart-subtotal')).toHaveText(formatUsd(2 * 14.75 + 25.5));
   await expectNoAxeViolations(page, 'the cart, signed out');
   await lookAt(page, 'cart');
 
-  await page.getByRole('link', { name: shopping.checkout }).click();
+  await page.getByRole('link', { name: cartPage.checkout }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signInThroughUi(page, account.email, account.password);
 
@@ -116,13 +117,13 @@ test('two tools added signed out, merged at sign-in, ordered to a street in one 
   const lines = page.getByTestId('order-line');
   await expect(lines).toHaveCount(2);
   await expect(lines.filter({ hasText: hammer.name })).toContainText(
-    shopping.lineSummary(2, formatUsd(14.75)),
+    cartPage.lineSummary(2, formatUsd(14.75)),
   );
-  await expect(lines.filter({ hasText: level.name })).toContainText(shopping.lineSummary(3, formatUsd(25.5)));
+  await expect(lines.filter({ hasText: level.name })).toContainText(cartPage.lineSummary(3, formatUsd(25.5)));
   // With the address's country alone, delivery is the country's charge (outside Dhaka, $4).
   await expect(page.getByTestId('checkout-total')).toHaveText(formatUsd(2 * 14.75 + 3 * 25.5 + 4));
 
-  await page.getByRole('button', { name: shopping.placeOrder }).click();
+  await page.getByRole('button', { name: cartPage.placeOrder }).click();
   await expect(page.getByText(messages.recipientRequired)).toBeVisible();
   await expect(page.getByText(messages.streetRequired)).toBeVisible();
   await page.getByLabel(purchase.recipient).fill('Nadia Rahman');
@@ -138,7 +139,7 @@ test('two tools added signed out, merged at sign-in, ordered to a street in one 
   await expectNoAxeViolations(page, 'checkout');
   await lookAt(page, 'checkout');
 
-  await page.getByRole('button', { name: shopping.placeOrder }).click();
+  await page.getByRole('button', { name: cartPage.placeOrder }).click();
   await expect(page).toHaveURL(/\/dasboard\/payment\/[\w-]+$/);
   const orderId = page.url().split('/').pop()!;
   const placed = bodyOf(await stackApi.orderDetail({ as, params: { id: orderId } }));
@@ -147,7 +148,7 @@ test('two tools added signed out, merged at sign-in, ordered to a street in one 
     [level._id]: 3,
   });
   await expect(
-    page.getByRole('alert').filter({ hasText: shopping.orderPlaced(placed.number) }),
+    page.getByRole('alert').filter({ hasText: cartPage.orderPlaced(placed.number) }),
   ).toBeVisible();
   // The ordered tools left the cart.
   await expect(cartButton(page, 0)).toBeVisible();

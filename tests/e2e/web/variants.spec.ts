@@ -15,6 +15,7 @@ import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { orders, packingSlipText } from '../../../src/shared/strings/labels/orders';
 import { productPageText } from '../../../src/shared/strings/labels/productPage';
 import { shopping } from '../../../src/shared/strings/labels/shopping';
+import { cartPage } from '../../../src/shared/strings/labels/cartPage';
 import { landing, purchase } from '../../../src/shared/strings/labels/storefront';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
 import { bodyOf } from '../../support/apiClient';
@@ -113,10 +114,10 @@ test('a customer picks a variant, buys two variants of one tool in one order; th
   const lines = page.getByTestId('order-line');
   await expect(lines).toHaveCount(2);
   await expect(lines.filter({ hasText: variantName(drill.name, '18 V 5 Ah') })).toContainText(
-    shopping.lineSummary(1, formatUsd(159.99)),
+    cartPage.lineSummary(1, formatUsd(159.99)),
   );
   await expect(lines.filter({ hasText: variantName(drill.name, '18 V 2 Ah') })).toContainText(
-    shopping.lineSummary(2, formatUsd(129.99)),
+    cartPage.lineSummary(2, formatUsd(129.99)),
   );
   await page.getByLabel(purchase.recipient).fill('Nadia Rahman');
   await page.getByLabel(purchase.street, { exact: true }).fill('27 Workshop Lane');
@@ -124,7 +125,7 @@ test('a customer picks a variant, buys two variants of one tool in one order; th
   await page.getByLabel(fieldLabels.postalCode).fill('1212');
   await page.getByRole('textbox', { name: fieldLabels.phone, exact: true }).fill('01711000000');
   await expect(page.getByLabel(common.loading)).toHaveCount(0);
-  await page.getByRole('button', { name: shopping.placeOrder }).click();
+  await page.getByRole('button', { name: cartPage.placeOrder }).click();
   await expect(page).toHaveURL(/\/dasboard\/payment\/[\w-]+$/);
   const orderId = page.url().split('/').pop()!;
   const placed = (await (

@@ -1,8 +1,7 @@
-/** Buying several tools at once: the cart, its button, the checkout and the saved address. */
-import { fieldLabels, itemCount, timesOf } from './common';
+/** Buying several tools at once, as the header and the tool cards say it: the cart, its button, adding. */
+import { itemCount } from './common';
 
 const CART = 'Cart';
-const CHECKOUT = 'Checkout';
 
 export const shopping = {
   cart: CART,
@@ -15,32 +14,6 @@ export const shopping = {
   chooseOptions: 'Choose options',
   chooseOptionsFor: (productName: string) => `Choose options: ${productName}`,
   added: (productName: string, inCart: number) => `${productName} added to your cart (${inCart} in it now)`,
-
-  cartTitle: 'Your cart',
-  cartLines: 'Tools in your cart',
-  emptyCart: 'Your cart is empty',
-  emptyCartHint: 'Add tools from the catalogue and they wait here until you check out.',
-  quantityFor: (productName: string) => `Quantity of ${productName}`,
   quantitySaved: (productName: string, quantity: number) => `${productName}: ${quantity} in your cart`,
-  remove: 'Remove',
-  removeFor: (productName: string) => `Remove: ${productName}`,
   removed: (productName: string) => `${productName} removed from your cart`,
-  subtotal: 'Subtotal',
-  units: itemCount,
-  problemsBlockCheckout: 'Change or remove the tools marked above to check out.',
-  checkout: CHECKOUT,
-
-  checkoutTitle: CHECKOUT,
-  deliverTo: 'Deliver to',
-  yourOrder: 'Your order',
-  lineSummary: timesOf,
-  total: fieldLabels.total,
-  placeOrder: 'Place order',
-  orderPlaced: (orderNumber: number) => `Order #${orderNumber} placed: pay for it to have it shipped`,
-  /** A refused line in a toast: which tool, then the server's reason in the product's words. */
-  lineRefused: (productName: string, reason: string) => `${productName}: ${reason.trim()}`,
-  backToCart: 'Back to your cart',
-
-  savedAddress: fieldLabels.deliveryAddress,
-  savedAddressHint: 'Your next order starts from this address, and every order you place updates it.',
 } as const;

@@ -8,7 +8,7 @@ import { routes } from '@shared/routes';
 import { variantName } from '@shared/stockLedger';
 import { quantitySchema } from '@shared/schemas';
 import { common, fieldLabels } from '@shared/strings/labels/common';
-import { shopping } from '@shared/strings/labels/shopping';
+import { cartPage } from '@shared/strings/labels/cartPage';
 import { landing } from '@shared/strings/labels/storefront';
 import { currentTransport } from '../../api/client';
 import { useBusy } from '../../ui/useBusy';
@@ -92,7 +92,7 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
             >
               <NumberInput
                 label={fieldLabels.quantity}
-                aria-label={shopping.quantityFor(name)}
+                aria-label={cartPage.quantityFor(name)}
                 min={0}
                 allowNegative={false}
                 allowDecimal={false}
@@ -117,11 +117,11 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
               size="compact-sm"
               mt={30}
               leftSection={<IconTrash size={16} aria-hidden />}
-              aria-label={shopping.removeFor(name)}
+              aria-label={cartPage.removeFor(name)}
               onClick={() => void removing.run(() => onRemove(line))}
               loading={removing.busy}
             >
-              {shopping.remove}
+              {cartPage.remove}
             </Button>
           </Group>
         </Stack>

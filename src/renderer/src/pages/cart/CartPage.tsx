@@ -6,7 +6,7 @@ import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { shellText } from '@shared/strings/labels/shell';
 import { codText } from '@shared/strings/labels/cod';
-import { shopping } from '@shared/strings/labels/shopping';
+import { cartPage } from '@shared/strings/labels/cartPage';
 import { useCart } from '../../cart/useCart';
 import { useDeliveryQuote } from '../../delivery/useDeliveryQuote';
 import { useSession } from '../../stores/session';
@@ -23,9 +23,9 @@ function EmptyCart() {
         <IconShoppingCart size={34} />
       </ThemeIcon>
       <Title order={2} size="h3">
-        {shopping.emptyCart}
+        {cartPage.emptyCart}
       </Title>
-      <Text c="dimmed">{shopping.emptyCartHint}</Text>
+      <Text c="dimmed">{cartPage.emptyCartHint}</Text>
       <Button component={Link} to={`${routes.home}#${TOOLS_SECTION_ID}`} mt="xs">
         {shellText.browseTools}
       </Button>
@@ -65,10 +65,10 @@ function CartSummary({ cart }: { cart: Cart }) {
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
           <Title order={2} size="h4" id="cart-summary">
-            {shopping.subtotal}
+            {cartPage.subtotal}
           </Title>
           <Text c="dimmed" size="sm">
-            {shopping.units(cart.count)}
+            {cartPage.units(cart.count)}
           </Text>
         </Group>
         <Text fw={800} fz={28} c="safety.7" aria-live="polite" data-testid="cart-subtotal">
@@ -77,16 +77,16 @@ function CartSummary({ cart }: { cart: Cart }) {
         <CartDelivery cart={cart} />
         {blocked && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} p="sm">
-            {shopping.problemsBlockCheckout}
+            {cartPage.problemsBlockCheckout}
           </Alert>
         )}
         {blocked ? (
           <Button size="md" disabled>
-            {shopping.checkout}
+            {cartPage.checkout}
           </Button>
         ) : (
           <Button size="md" component={Link} to={routes.checkout}>
-            {shopping.checkout}
+            {cartPage.checkout}
           </Button>
         )}
       </Stack>
@@ -99,7 +99,7 @@ export function CartPage() {
   const { cart, setQuantity, remove } = useCart();
   const loading = useSession((s) => s.loading);
   return (
-    <TitledPage title={shopping.cartTitle}>
+    <TitledPage title={cartPage.cartTitle}>
       {loading ? (
         <PageLoader />
       ) : (
@@ -110,7 +110,7 @@ export function CartPage() {
             ) : (
               <Grid gap="xl">
                 <Grid.Col span={{ base: 12, md: 8 }}>
-                  <Stack gap="md" component="section" aria-label={shopping.cartLines}>
+                  <Stack gap="md" component="section" aria-label={cartPage.cartLines}>
                     {current.items.map((line) => (
                       <CartLineCard
                         key={line.variantId}

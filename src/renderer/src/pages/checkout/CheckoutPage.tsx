@@ -12,7 +12,7 @@ import { shippingSchema } from '@shared/schemas';
 import type { ShippingQuote } from '@shared/codSchemas';
 import type { PaymentMethod } from '@shared/orderStates';
 import { codText } from '@shared/strings/labels/cod';
-import { shopping } from '@shared/strings/labels/shopping';
+import { cartPage } from '@shared/strings/labels/cartPage';
 import { AddressFields } from '../../address/AddressFields';
 import { rememberAddress } from '../../address/rememberAddress';
 import { SHIPPING_FIELDS, useShippingForm } from '../../address/shippingForm';
@@ -60,7 +60,7 @@ function OrderSummary({
     <Card withBorder padding="lg" component="section" aria-labelledby="order-summary">
       <Stack gap="sm">
         <Title order={2} size="h4" id="order-summary">
-          {shopping.yourOrder}
+          {cartPage.yourOrder}
         </Title>
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {cart.items.map((line) => {
@@ -74,7 +74,7 @@ function OrderSummary({
                   <Text fw={700}>{formatUsd(line.lineTotal)}</Text>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {shopping.lineSummary(line.quantity, formatUsd(line.price))}
+                  {cartPage.lineSummary(line.quantity, formatUsd(line.price))}
                 </Text>
                 {why && (
                   <Text size="sm" fw={600} c="red.8">
@@ -90,7 +90,7 @@ function OrderSummary({
         <Anchor component={Link} to={routes.cart} size="sm" fw={600}>
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
-            {shopping.backToCart}
+            {cartPage.backToCart}
           </Group>
         </Anchor>
       </Stack>
@@ -130,7 +130,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
       }),
     onSuccess: async (placed) => {
       rememberAddress(placed);
-      notifySuccess(shopping.orderPlaced(placed.number));
+      notifySuccess(cartPage.orderPlaced(placed.number));
       // Cash on delivery has nothing to pay now: its page says what to have ready.
       navigate(placed.paymentMethod === 'cod' ? routes.orderDetail(placed._id) : routes.payment(placed._id));
       await Promise.all([refreshAfterOrderChange(queryClient, 'created', placed), refreshCart(queryClient)]);
@@ -143,7 +143,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
         if (SHIPPING_FIELDS.includes(issue.path)) form.setFieldError(issue.path, issue.message);
       }
       const first = ordered.find((line) => refused[line.productId]);
-      if (first) showToast('error', shopping.lineRefused(first.name, refused[first.productId] ?? ''));
+      if (first) showToast('error', cartPage.lineRefused(first.name, refused[first.productId] ?? ''));
       else notifyError(error);
       // Stock or the catalogue changed under the customer: the lines show it as they now stand.
       await refreshCart(queryClient);
@@ -174,17 +174,17 @@ function CheckoutForm({ cart }: { cart: Cart }) {
         >
           <Stack gap="md">
             <Title order={2} size="h4" id="deliver-to">
-              {shopping.deliverTo}
+              {cartPage.deliverTo}
             </Title>
             <AddressFields form={form} />
             <PaymentMethodChoice value={method} onChange={setPaymentMethod} codRefusal={codRefusal} />
             {blocked && (
               <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} p="sm">
-                {shopping.problemsBlockCheckout}
+                {cartPage.problemsBlockCheckout}
               </Alert>
             )}
             <Button type="submit" size="md" loading={order.isPending} disabled={blocked} mt="xs">
-              {method === 'cod' ? codText.placeCod : shopping.placeOrder}
+              {method === 'cod' ? codText.placeCod : cartPage.placeOrder}
             </Button>
           </Stack>
         </Card>
@@ -197,11 +197,11 @@ function CheckoutForm({ cart }: { cart: Cart }) {
 export function CheckoutPage() {
   const cart = useQuery({ ...serverCartQuery, refetchOnMount: 'always' });
   return (
-    <TitledPage title={shopping.checkoutTitle}>
+    <TitledPage title={cartPage.checkoutTitle}>
       <QueryState query={cart}>
         {(current) =>
           current.items.length === 0 ? (
-            <DeadEnd message={shopping.emptyCart} backTo={routes.cart} backLabel={shopping.backToCart} />
+            <DeadEnd message={cartPage.emptyCart} backTo={routes.cart} backLabel={cartPage.backToCart} />
           ) : (
             <CheckoutForm cart={current} />
           )

@@ -8,7 +8,7 @@ import type { User } from '@shared/entities';
 import { routes } from '@shared/routes';
 import { profileSchema, shippingSchema, type ProfileInput } from '@shared/schemas';
 import { fieldLabels } from '@shared/strings/labels/common';
-import { shopping } from '@shared/strings/labels/shopping';
+import { cartPage } from '@shared/strings/labels/cartPage';
 import { dashboardText, profile } from '@shared/strings/labels/dashboard';
 import { toasts } from '@shared/strings/labels/toasts';
 import { AddressFields } from '../../../address/AddressFields';
@@ -100,10 +100,10 @@ function EditProfileForm({ user }: { user: User }) {
       />
       <Stack gap={4} mt="sm">
         <Title order={2} size="h4">
-          {shopping.savedAddress}
+          {cartPage.savedAddress}
         </Title>
         <Text size="sm" c="dimmed">
-          {shopping.savedAddressHint}
+          {cartPage.savedAddressHint}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import type { Shipping } from '@shared/entities';
 import { fieldLabels } from '@shared/strings/labels/common';
-import { shopping } from '@shared/strings/labels/shopping';
+import { cartPage } from '@shared/strings/labels/cartPage';
 import { dashboardMenu, dashboardText, profile } from '@shared/strings/labels/dashboard';
 import { currentTransport } from '../../../api/client';
 import { PageHeading } from '../PageHeading';
@@ -86,7 +86,7 @@ export function MyProfilePage() {
               </Anchor>
             )}
           </Detail>
-          <Detail label={shopping.savedAddress}>
+          <Detail label={cartPage.savedAddress}>
             {user?.address && <AddressLines address={user.address} />}
           </Detail>
         </SimpleGrid>
