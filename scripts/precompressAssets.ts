@@ -1,24 +1,31 @@
 /**
  * A Vite plugin that writes `.br` and `.gz` beside every compressible file of a build, once, at
  * build time: the server then sends those bytes as they are instead of compressing on each request.
+ * The gzip copies come from Zopfli, which writes ordinary gzip about 3% smaller than zlib's best
+ * (5 KB off the landing's first load) at a cost paid once per build rather than per request.
  */
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
+import { SERVER_RENDER_DIR } from '../src/shared/webBuild';
 
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt)$/;
+/** Zopfli's passes: more gain under 0.1% on our chunks and cost time in every build. */
+const ZOPFLI_ITERATIONS = 5;
 /** Below this a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 1024;
 
-async function* filesUnder(dir: string): AsyncGenerator<string> {
+/** Every file under dir but those in skipped (paths), which are not sent to browsers. */
+async function* filesUnder(dir: string, skipped: string[]): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
+    if (skipped.includes(path)) continue;
+    if (entry.isDirectory()) yield* filesUnder(path, skipped);
     else yield path;
   }
 }
@@ -32,7 +39,7 @@ async function precompress(file: string): Promise<void> {
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),
-    gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+    gzipAsync(bytes, { numiterations: ZOPFLI_ITERATIONS }),
   ]);
   await Promise.all([
     br.length < bytes.length ? writeFile(`${file}.br`, br) : undefined,
@@ -50,7 +57,8 @@ export function precompressAssets(): Plugin {
     },
     async closeBundle() {
       const jobs: Promise<void>[] = [];
-      for await (const file of filesUnder(outDir)) {
+      // The server's own render bundle is never sent (src/server/routes/web.ts refuses its path).
+      for await (const file of filesUnder(outDir, [join(outDir, SERVER_RENDER_DIR)])) {
         if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_BYTES) jobs.push(precompress(file));
       }
       await Promise.all(jobs);
