@@ -33,6 +33,9 @@ const productFields = {
   availableQuentity: 'Available Quantity',
   price: 'Price',
   image: 'Product Image',
+  sku: 'SKU',
+  barcode: 'Barcode',
+  weightGrams: 'Weight (g)',
 } as const;
 
 /** Dashboard wording the spec leaves unnamed: headings, field labels, admin table columns. */
@@ -127,7 +130,14 @@ export const dashboardText = {
     optionValuesHint: 'Type a value and press Enter',
     removeOption: (n: number) => `Remove option ${n}`,
     makeVariants: 'Make the variants',
-    columns: ['Variant', 'SKU', 'Barcode', 'Price', 'Stock', 'Weight (g)'],
+    columns: [
+      'Variant',
+      productFields.sku,
+      productFields.barcode,
+      productFields.price,
+      'Stock',
+      productFields.weightGrams,
+    ],
     field: (field: string, variant: string) => `${field} of ${variant}`,
     noVariants: 'Add an option with its values, then make the variants.',
   },
