@@ -1,5 +1,5 @@
 /** Orders on every screen that shows them: lists, detail page, actions, live updates, packing slip. */
-import type { OrderEmail, OrderState } from '../../entities';
+import type { OrderChannel, OrderEmail, OrderState } from '../../entities';
 import type { OrderHistoryEvent } from '../../orderLifecycle';
 import { fieldLabels, itemCount, timesOf } from './common';
 
@@ -78,6 +78,10 @@ export const orders = {
   noOrdersYet: 'No orders yet',
   statusFilter: fieldLabels.status,
   allStates: 'All',
+  /** Where an order was made: Manage All Orders' second filter, and a counter sale's mark in its rows. */
+  channelFilter: 'Channel',
+  allChannels: 'All',
+  channels: { web: 'Web', counter: 'Counter' } satisfies Record<OrderChannel, string>,
   exportCsv: 'Export CSV',
   exported: 'The orders shown are saved as CSV',
   details: 'Details',
