@@ -232,7 +232,8 @@ function VariantRow({
       {VARIANT_CELLS.map((cell, c) => {
         const shared = {
           'aria-label': t.field(t.columns[c + 1]!, title),
-          error: errorOf(cell.field) ?? (cell.field === 'barcode' ? checkDigitError(variant.barcode) : undefined),
+          error:
+            errorOf(cell.field) ?? (cell.field === 'barcode' ? checkDigitError(variant.barcode) : undefined),
         };
         return (
           <Table.Td key={cell.field}>
