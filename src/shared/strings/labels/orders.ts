@@ -149,7 +149,8 @@ export const orders = {
   // Refunds: the admin's form on a paid or shipped order, and what both sides then see.
   refunds: 'Refunds',
   refundedTotal: 'Refunded so far',
-  refund: 'Refund…',
+  /** The order page's button: what is left to refund, refunded in full unless the dialog says less. */
+  refund: (amount: string) => `Refund ${amount}…`,
   refundTitle: (number: number) => `Refund order #${number}`,
   refundWhat: 'What to refund',
   refundItems: ITEMS,
