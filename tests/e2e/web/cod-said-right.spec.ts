@@ -58,7 +58,7 @@ test('the customer is told the cash to have ready; the confirmation is on the ti
   await expect(shopper.getByText(shopping.orderPlaced(order.number))).toHaveCount(0);
   await expect(shopper.getByTestId('cod-have-ready')).toHaveText(codText.haveReady(order.totalPrice));
   await expectNoAxeViolations(shopper, 'a COD order’s page, just placed, with its toast');
-  await saveScreenshots(shopper, 'cod-placed-toast');
+  await saveScreenshots(shopper, 'cod-placed');
 
   // The confirmation email: the cash to have ready, its preview line too; nothing asks to pay.
   const placed = await inbox.waitFor(customer.email, (email) => email.subject.includes(`#${order.number}`));

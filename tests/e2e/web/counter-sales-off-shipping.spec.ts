@@ -49,7 +49,7 @@ test('a counter sale shows as one, with no ship button, under its own channel, a
   await saveScreenshots(page, 'orders-counter-sale');
 
   // The Channel filter: the counter's sales alone.
-  await page.getByLabel(orders.channelFilter, { exact: true }).click();
+  await page.getByRole('combobox', { name: orders.channelFilter }).click();
   await page.getByRole('option', { name: orders.channels.counter, exact: true }).click();
   await expect(webRow).toHaveCount(0);
   await expect(saleRow).toBeVisible();

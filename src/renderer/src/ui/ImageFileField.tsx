@@ -25,6 +25,7 @@ export function ImageFileField({
         placeholder={common.chooseImageFile}
         required={required}
         clearable
+        clearButtonProps={{ 'aria-label': common.clearImageFile }}
         accept={IMAGE_TYPES}
         leftSection={<IconPhoto size={16} aria-hidden />}
         {...inputProps}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ORDER_CHANNELS, type Order, type OrderChannel } from '@shared/entities';
 import { formatUsd } from '@shared/money';
@@ -19,6 +19,7 @@ import { call, listQuery, type OrderFilters } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { saveOrdersCsvAs } from '../../../platform';
 import { saveTextFile } from '../../../ui/saveTextFile';
+import { StateBadge } from '../../../ui/StateBadge';
 import {
   EmailText,
   OrderLinesSummary,
@@ -45,11 +46,7 @@ function PaymentCell({ order }: { order: Order }) {
   if (readyToShip(order) || order.status) return <ShipButton order={order} />;
   return (
     <Group gap={6} wrap="wrap">
-      {order.channel === 'counter' && (
-        <Badge variant="light" color="teal" c="dark.8" size="sm">
-          {orders.channels.counter}
-        </Badge>
-      )}
+      {order.channel === 'counter' && <StateBadge color="gray" label={orders.channels.counter} />}
       <OrderStateBadge state={order.state} />
     </Group>
   );

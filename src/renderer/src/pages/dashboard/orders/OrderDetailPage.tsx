@@ -99,7 +99,8 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
       <OrderLines order={order} reviewable={mine && (order.state === 'paid' || order.state === 'shipped')} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <ShipTo order={order} />
+        {/* A counter sale was handed over at the till: it has no address. */}
+        {order.channel === 'web' && <ShipTo order={order} />}
         {(isAdmin || order.tnxId) && <PaymentCard order={order} isAdmin={isAdmin} />}
       </SimpleGrid>
 
