@@ -9,7 +9,7 @@ import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { counterSuite } from './support/counter';
 import { bodyOf, errorOf, pageOf } from './support/environment';
 
-const { env, cashier, openSession, sell } = counterSuite();
+const { env, openSession, sell } = counterSuite();
 
 /** Ships nothing: a counter sale of one tool, paid in cash. */
 async function counterSale(): Promise<Order> {
