@@ -49,27 +49,13 @@ const alertRed: MantineColorsTuple = [
   '#8c1d1d',
 ];
 
-/** Mantine's greens with shade 6 (filled buttons: Ship now) darkened from #40c057 (2.4:1) to 5.4:1. */
-const shipGreen: MantineColorsTuple = [
-  '#ebfbee',
-  '#d3f9d8',
-  '#b2f2bb',
-  '#8ce99a',
-  '#69db7c',
-  '#51cf66',
-  '#237a35',
-  '#1f6b2f',
-  '#1b5e29',
-  '#174f22',
-];
-
 const systemSans =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'safety',
   primaryShade: { light: 6, dark: 5 },
-  colors: { safety: safetyOrange, gray: neutralGray, red: alertRed, green: shipGreen },
+  colors: { safety: safetyOrange, gray: neutralGray, red: alertRed },
   fontFamily: systemSans,
   headings: { fontFamily: systemSans, fontWeight: '800' },
   defaultRadius: 'md',

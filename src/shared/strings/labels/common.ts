@@ -20,7 +20,6 @@ export const common = {
   cancel: 'Cancel',
   close: 'Close',
   chooseImageFile: 'Choose an image file',
-  clearImageFile: 'Clear the chosen image file',
   deleted: (name: string) => `${name} has been deleted`,
 } as const;
 

@@ -117,6 +117,7 @@ export const dashboardText = {
     belowMinimum: (stock: number, minimum: number) =>
       `Customers cannot order this tool: its stock (${stock}) is below its minimum order (${minimum}). The shop shows it as not orderable until the stock reaches the minimum.`,
     uploading: (percent: number) => `Uploading image: ${percent}%`,
+    clearImage: 'Clear the chosen image',
     added: (productName: string) => `${productName} has been added`,
   },
   /** The product form's options and variants editor (docs/variants.md). */

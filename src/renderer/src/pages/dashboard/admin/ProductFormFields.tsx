@@ -145,6 +145,7 @@ export function ProductFormFields({
         inputProps={form.getInputProps('image')}
         uploadPercent={uploadPercent}
         uploadingText={t.uploading}
+        clearLabel={t.clearImage}
       />
     </>
   );
