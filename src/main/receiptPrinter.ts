@@ -14,11 +14,12 @@ import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from '../shared/localNetwork';
 import type { RegisterReport } from '../shared/counterSchemas';
 import { formatDateTime, formatUsd } from '../shared/money';
-import { amountLines } from '../shared/paperText';
+import { amountLines, hangingLines } from '../shared/paperText';
 import { printableLine } from '../shared/plainText';
 import {
   COLUMNS_ON_PAPER,
   DEFAULT_PAPER_WIDTH,
+  receiptLineParts,
   receiptPrintSchema,
   registerReportPrintSchema,
   type PrintedReceipt,
@@ -111,13 +112,9 @@ export async function encodeReceipt(
         .line(`${receiptText.cashier}: ${printable(receipt.cashier)}`)
         .rule();
       for (const line of receipt.lines) {
-        encoder.line(printable(line.sku ? `${line.title} (${line.sku})` : line.title));
-        amountRow(
-          encoder,
-          receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice)),
-          line.lineTotal,
-          2,
-        );
+        const { name, quantityTimesPrice, total } = receiptLineParts(line);
+        printLines(encoder, hangingLines(printable(name), encoder.columns));
+        printLines(encoder, amountLines(quantityTimesPrice, total, encoder.columns, 2));
       }
       encoder.rule().bold(true);
       amountRow(encoder, receiptText.total, receipt.total);

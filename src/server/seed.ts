@@ -55,12 +55,14 @@ interface SeedProduct {
   brand: string;
   name: string;
   description: string;
-  price: number;
   minimumOrder: number;
-  availableQuantity: number;
-  /** A tool sold in several variants: their options, and the variants (the fields above sum them up). */
+  /** A tool sold in several variants: their options (none for a tool sold as one item). */
   options?: ProductOption[];
-  variants?: VariantInput[];
+  /**
+   * Its variants, each with a SKU, an EAN-13 barcode and a weight, so the counter can scan every tool
+   * and delivery weighs it; a tool without options is its one variant.
+   */
+  variants: [VariantInput, ...VariantInput[]];
 }
 
 export const SEED_PRODUCTS: readonly SeedProduct[] = [
@@ -71,9 +73,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     name: 'Cordless Drill Driver 18V',
     description:
       'Two-speed 18V brushless drill driver with a 13 mm keyless chuck, 21 clutch settings and an LED work light. Supplied with two 2.0 Ah batteries, a fast charger and a carry case.',
-    price: 129.99,
     minimumOrder: 2,
-    availableQuantity: 140,
     options: [{ name: 'Battery', values: ['18 V 2 Ah', '18 V 5 Ah'] }],
     variants: [
       {
@@ -101,9 +101,17 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     name: 'Circular Saw 185 mm',
     description:
       '1400 W circular saw with a 185 mm 24-tooth carbide blade, 0–45° bevel, 62 mm cutting depth at 90°, dust port and parallel guide. Cuts timber, plywood and MDF cleanly.',
-    price: 89.5,
     minimumOrder: 2,
-    availableQuantity: 75,
+    variants: [
+      {
+        options: {},
+        sku: 'CS-185',
+        barcode: '2001000000210',
+        price: 89.5,
+        availableQuantity: 75,
+        weightGrams: 3600,
+      },
+    ],
   },
   {
     slug: 'claw-hammer',
@@ -112,9 +120,17 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     name: 'Claw Hammer 16 oz',
     description:
       'Forged steel 16 oz claw hammer with a milled striking face, curved claw for nail pulling and a shock-absorbing fibreglass handle with non-slip grip.',
-    price: 14.75,
     minimumOrder: 10,
-    availableQuantity: 600,
+    variants: [
+      {
+        options: {},
+        sku: 'CH-16OZ',
+        barcode: '2001000000227',
+        price: 14.75,
+        availableQuantity: 600,
+        weightGrams: 700,
+      },
+    ],
   },
   {
     slug: 'adjustable-wrench',
@@ -123,9 +139,17 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     name: 'Adjustable Wrench 250 mm',
     description:
       'Chrome-vanadium 250 mm adjustable wrench with a 30 mm jaw capacity, laser-etched metric and imperial scales, and a precision worm gear that holds its setting.',
-    price: 18.9,
     minimumOrder: 10,
-    availableQuantity: 420,
+    variants: [
+      {
+        options: {},
+        sku: 'AW-250',
+        barcode: '2001000000234',
+        price: 18.9,
+        availableQuantity: 420,
+        weightGrams: 450,
+      },
+    ],
   },
   {
     slug: 'screwdriver-set',
@@ -134,9 +158,17 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     name: 'Screwdriver Set, 12 Pieces',
     description:
       'Twelve magnetic-tip screwdrivers: slotted, Phillips and Pozidriv in common sizes, plus two precision drivers. Hardened S2 steel shafts, two-component grips, wall rack included.',
-    price: 24.99,
     minimumOrder: 5,
-    availableQuantity: 350,
+    variants: [
+      {
+        options: {},
+        sku: 'SD-12',
+        barcode: '2001000000241',
+        price: 24.99,
+        availableQuantity: 350,
+        weightGrams: 1100,
+      },
+    ],
   },
   {
     slug: 'tape-measure',
@@ -145,9 +177,17 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     name: 'Tape Measure 8 m',
     description:
       'Compact 8 m × 25 mm tape with a nylon-coated blade, 3 m standout, true-zero end hook, belt clip and a rubber-armoured case that survives drops from ladder height.',
-    price: 11.4,
     minimumOrder: 10,
-    availableQuantity: 900,
+    variants: [
+      {
+        options: {},
+        sku: 'TM-8M',
+        barcode: '2001000000258',
+        price: 11.4,
+        availableQuantity: 900,
+        weightGrams: 400,
+      },
+    ],
   },
   {
     slug: 'angle-grinder',
@@ -156,9 +196,17 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     name: 'Angle Grinder 115 mm',
     description:
       '900 W angle grinder for 115 mm discs with a slim body, side handle, tool-free guard adjustment, spindle lock and soft start. For cutting and grinding metal, stone and tile.',
-    price: 59,
     minimumOrder: 2,
-    availableQuantity: 110,
+    variants: [
+      {
+        options: {},
+        sku: 'AG-115',
+        barcode: '2001000000265',
+        price: 59,
+        availableQuantity: 110,
+        weightGrams: 2100,
+      },
+    ],
   },
   {
     slug: 'socket-set',
@@ -167,9 +215,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     name: 'Socket Set, 24 Pieces',
     description:
       'Chrome-vanadium drive set: 24 six-point sockets, a 72-tooth quick-release ratchet, two extensions and a universal joint in a blow-moulded case. In 1/4-inch drive (4–14 mm) or 1/2-inch drive (8–32 mm).',
-    price: 44.95,
     minimumOrder: 3,
-    availableQuantity: 180,
     options: [{ name: 'Drive', values: ['1/4"', '1/2"'] }],
     variants: [
       {
@@ -197,9 +243,17 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     name: 'Spirit Level 600 mm',
     description:
       'Box-section aluminium level, 600 mm long, with three shock-proof vials accurate to 0.5 mm/m, milled measuring faces and rubber end caps.',
-    price: 21.5,
     minimumOrder: 5,
-    availableQuantity: 260,
+    variants: [
+      {
+        options: {},
+        sku: 'SL-600',
+        barcode: '2001000000272',
+        price: 21.5,
+        availableQuantity: 260,
+        weightGrams: 520,
+      },
+    ],
   },
   {
     slug: 'pliers-set',
@@ -208,9 +262,17 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     name: 'Pliers Set, 3 Pieces',
     description:
       'Combination, long-nose and diagonal cutting pliers in induction-hardened chrome-vanadium steel with comfortable dual-material handles, in a roll-up pouch.',
-    price: 27.8,
     minimumOrder: 5,
-    availableQuantity: 320,
+    variants: [
+      {
+        options: {},
+        sku: 'PL-3',
+        barcode: '2001000000289',
+        price: 27.8,
+        availableQuantity: 320,
+        weightGrams: 750,
+      },
+    ],
   },
   {
     slug: 'impact-driver',
@@ -219,9 +281,17 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     name: 'Impact Driver 18V',
     description:
       'Brushless 18V impact driver delivering 180 Nm through a 1/4-inch hex chuck, three speed modes and an LED ring light. Body only; fits the same batteries as the 18V drill.',
-    price: 99,
     minimumOrder: 2,
-    availableQuantity: 95,
+    variants: [
+      {
+        options: {},
+        sku: 'ID-18V',
+        barcode: '2001000000296',
+        price: 99,
+        availableQuantity: 95,
+        weightGrams: 1300,
+      },
+    ],
   },
   {
     slug: 'utility-knife',
@@ -230,9 +300,17 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     name: 'Utility Knife with 10 Blades',
     description:
       'Retractable die-cast utility knife with a quick-change blade mechanism, in-handle blade storage and ten spare trapezoid blades.',
-    price: 9.25,
     minimumOrder: 20,
-    availableQuantity: 1200,
+    variants: [
+      {
+        options: {},
+        sku: 'UK-10',
+        barcode: '2001000000302',
+        price: 9.25,
+        availableQuantity: 1200,
+        weightGrams: 200,
+      },
+    ],
   },
 ];
 
@@ -370,9 +448,7 @@ export async function seedCatalogue(
           // Distinct, ordered timestamps keep the catalogue in this order.
           createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
         },
-        product.variants ?? [
-          { options: {}, price: product.price, availableQuantity: product.availableQuantity },
-        ],
+        product.variants,
         { actor: null, lowStockDefault, stockNote: '' },
         true,
       );

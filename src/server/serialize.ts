@@ -138,6 +138,17 @@ const refundOut = (r: StoredRefund): Refund => ({
   shipping: toDollars(r.shippingCents ?? 0),
 });
 
+/**
+ * An order as its customer is answered: the courier's payout reference is how staff match the
+ * courier's payments to parcels, not the customer's business, so it is left out.
+ */
+export function customerOrderOut<T extends Order>(order: T): T {
+  const collected = order.cod?.collected;
+  return order.cod && collected
+    ? { ...order, cod: { ...order.cod, collected: { ...collected, reference: null } } }
+    : order;
+}
+
 /** A row of the order's history; who made it only for staff. */
 const timelineEntryOut = (row: OrderEventRow, staff: boolean): TimelineEntry => ({
   state: row.toState,
@@ -159,7 +170,7 @@ export function orderDetailOut(
   staff: boolean,
 ): OrderDetail {
   const returnsEnd = returnableUntil(o, returnDays);
-  const order = orderOut(o);
+  const order = staff ? orderOut(o) : customerOrderOut(orderOut(o));
   return {
     ...order,
     shipping: shippingOf(o),

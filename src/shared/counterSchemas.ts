@@ -352,7 +352,15 @@ export const receiptSchema = z
     payments: z.array(paymentOut),
     change: dollars,
     refunds: z
-      .array(z.strictObject({ at: isoTime, amount: dollars, method: z.enum(COUNTER_REFUND_METHODS) }))
+      .array(
+        z.strictObject({
+          at: isoTime,
+          amount: dollars,
+          method: z.enum(COUNTER_REFUND_METHODS),
+          cash: dollars.describe('Of `amount`, the cash given back from the drawer'),
+          card: dollars.describe('Of `amount`, what went back to the card'),
+        }),
+      )
       .describe('Counter returns made on it so far'),
     customerEmail: z.string().nullable(),
   })

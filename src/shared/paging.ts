@@ -3,6 +3,7 @@
  * admin list. With `page` the answer is a `Page`; without it, the spec's plain array.
  */
 import { z } from 'zod';
+import { ORDER_CHANNELS } from './orderStates';
 import { emailSchema, text } from './schemas';
 import { apiErrors } from './strings/apiMessages';
 
@@ -69,6 +70,10 @@ export const orderListQuerySchema = listQuerySchema(ORDER_SORTS).extend({
     .enum(COD_FILTERS, { error: apiErrors.badCodFilter })
     .optional()
     .describe('Cash on delivery: to-confirm (waiting for staff to call), to-collect (shipped, cash not in)'),
+  channel: z
+    .enum(ORDER_CHANNELS, { error: apiErrors.badChannelFilter })
+    .optional()
+    .describe('Only orders placed on the web, or only counter sales'),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { MAX_SALE_LINES, registerReportSchema } from './counterSchemas';
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from './localNetwork';
-import { receiptPrinterFailures, receiptPrinterFieldErrors } from './strings/receipt';
+import { formatUsd } from './money';
+import { receiptPrinterFailures, receiptPrinterFieldErrors, receiptText } from './strings/receipt';
 
 const text = (max: number) => z.string().trim().max(max);
 const dollars = z.number().finite().min(-1_000_000).max(1_000_000);
@@ -49,6 +50,16 @@ export const printedReceiptSchema = z.strictObject({
 });
 
 export type PrintedReceipt = z.output<typeof printedReceiptSchema>;
+
+/**
+ * A receipt line as both printers lay it out: its name (and SKU) on a line of its own, then the
+ * quantity × unit price with the line's total beside it, so no price is ever read into a name.
+ */
+export const receiptLineParts = (line: PrintedReceipt['lines'][number]) => ({
+  name: line.sku ? `${line.title} (${line.sku})` : line.title,
+  quantityTimesPrice: receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice)),
+  total: formatUsd(line.lineTotal),
+});
 
 /** What the window asks the desktop's receipt printer: print this, and open the drawer after a cash sale. */
 export const receiptPrintSchema = z.strictObject({

@@ -127,7 +127,10 @@ export const codOutSchema = z
       .strictObject({
         at: isoTime,
         amount: dollars,
-        reference: z.string(),
+        reference: z
+          .string()
+          .nullable()
+          .describe("The courier's payout reference: staff only, null in what its customer is answered"),
         partial: z.boolean(),
         note: z.string(),
       })

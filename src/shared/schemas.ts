@@ -507,6 +507,9 @@ export const variantInputSchema = z.object({
 });
 export type VariantInput = z.output<typeof variantInputSchema>;
 
+/** A variant's codes and weight: the product form asks them of a tool sold as one item too. */
+export const variantCodesSchema = variantInputSchema.pick({ sku: true, barcode: true, weightGrams: true });
+
 /**
  * The rules between a product's options and its variants: each variant takes one value of each
  * option and no two the same ones; without options, one variant; SKUs (whatever their case) and

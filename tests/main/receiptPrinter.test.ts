@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
-import { sendToPrinter } from '../../src/main/receiptPrinter';
+import { encodeReceipt, sendToPrinter } from '../../src/main/receiptPrinter';
+import { formatUsd } from '../../src/shared/money';
 import type { PrintedReceipt } from '../../src/shared/receipt';
 import { receiptText } from '../../src/shared/strings/receipt';
+import { printedLines } from '../support/escPosText';
 import { startLoopbackPrinter } from '../support/loopbackPrinter';
 import { mainTest as it, printedReceipt } from './fixtures';
 
@@ -74,6 +76,50 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     const kickAt = job!.lastIndexOf(DRAWER_KICK);
     expect(cutAt).toBeGreaterThan(barcodeAt);
     expect(kickAt).toBeGreaterThan(cutAt);
+  });
+
+  it('prints each line’s name on a line of its own, then its quantity × price with its total, on 80 and 58 mm paper', async () => {
+    const receipt: PrintedReceipt = {
+      ...RECEIPT,
+      lines: [
+        {
+          title: 'Socket Set, 24 Pieces (1/2")',
+          sku: 'SS24-12',
+          quantity: 1,
+          unitPrice: 64.95,
+          lineTotal: 64.95,
+        },
+        {
+          title: 'Cordless Drill Driver 18V with two batteries, a fast charger and a carry case (18 V 5 Ah)',
+          sku: 'CDD-18-5AH',
+          quantity: 3,
+          unitPrice: 159.99,
+          lineTotal: 479.97,
+        },
+      ],
+      total: 544.92,
+    };
+    for (const columns of [48, 32]) {
+      const printed = printedLines(await encodeReceipt(receipt, { openDrawer: false, columns })).map(
+        (line) => line.text,
+      );
+      expect(printed.every((line) => line.length <= columns)).toBe(true);
+      for (const line of receipt.lines) {
+        const first = printed.findIndex((text) => text.startsWith(line.title.split(' ')[0]!));
+        const quantityAt = printed.findIndex(
+          (text, i) => i > first && text.trimStart().startsWith(`${line.quantity} x`),
+        );
+        const nameLines = printed.slice(first, quantityAt);
+        // The name and SKU whole, and no amount among them.
+        expect(nameLines.join(' ').replace(/\s+/g, ' ')).toBe(`${line.title} (${line.sku})`);
+        expect(nameLines.join('')).not.toContain('$');
+        expect(printed[quantityAt]).toBe(
+          `  ${receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice))}`.padEnd(
+            columns - formatUsd(line.lineTotal).length,
+          ) + formatUsd(line.lineTotal),
+        );
+      }
+    }
   });
 
   it('leaves the drawer shut after a card sale, and names the card’s reference', async ({

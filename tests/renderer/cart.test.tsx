@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cartLine, cartOf } from '@shared/cart';
 import type { Cart, Product } from '@shared/entities';
 import { fieldLabels } from '@shared/strings/labels/common';
+import { codText } from '@shared/strings/labels/cod';
 import { shopping } from '@shared/strings/labels/shopping';
 import { cartPage } from '@shared/strings/labels/cartPage';
 import { purchase } from '@shared/strings/labels/storefront';
@@ -279,6 +280,37 @@ describe('checkout', () => {
       ...customer.address,
       paymentMethod: 'card',
     });
+  });
+
+  it('placed cash on delivery, says the cash to have ready rather than to pay, and opens the order', async () => {
+    signIn();
+    const server = serverCart({ drill: 12 });
+    scriptedApi({
+      ...server.replies,
+      'POST /order': () => ({
+        status: 201,
+        data: {
+          _id: 'o-2',
+          number: 1043,
+          totalPrice: 1076,
+          paymentMethod: 'cod',
+          cod: { confirmedAt: null, collected: null, owed: 1076 },
+          ...customer.address,
+        },
+      }),
+    });
+    const { user } = renderInApp(
+      <Routes>
+        <Route path="/" element={<CheckoutPage />} />
+        <Route path="/dasboard/order/:id" element={<p>The order’s page</p>} />
+      </Routes>,
+    );
+    await user.click(await screen.findByRole('radio', { name: codText.cashOnDelivery }));
+    await user.click(screen.getByRole('button', { name: codText.placeCod }));
+
+    expect(await screen.findByText('The order’s page')).toBeInTheDocument();
+    expect(await screen.findByText(codText.placed(1043, 1076))).toBeVisible();
+    expect(screen.queryByText(cartPage.orderPlaced(1043))).not.toBeInTheDocument();
   });
 
   it('names the refused line and why, beside that line and in the toast', async () => {

@@ -68,7 +68,19 @@ describe('Add A Product', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
-  it('uploads the image, then creates the product with its URL', async () => {
+  it('says a barcode’s wrong check digit as it is typed', async () => {
+    scriptedApi({});
+    openDashboard('/dasboard/addproduct', shopAdmin);
+    const user = userEvent.setup();
+    const barcode = await screen.findByLabelText(dashboardText.addProduct.barcode);
+    await user.type(barcode, '4006381333932');
+    expect(await screen.findByText(messages.barcodeCheckDigit)).toBeInTheDocument();
+    await user.clear(barcode);
+    await user.type(barcode, '4006381333931');
+    expect(screen.queryByText(messages.barcodeCheckDigit)).not.toBeInTheDocument();
+  });
+
+  it('uploads the image, then creates the product with its URL, its codes and its weight', async () => {
     const calls = scriptedApi({
       'POST /': () => ({
         status: 201,
@@ -92,6 +104,9 @@ describe('Add A Product', () => {
     await user.type(screen.getByLabelText(t.minimumOrder, { exact: false }), '2');
     await user.type(screen.getByLabelText(t.availableQuentity, { exact: false }), '40');
     await user.type(screen.getByLabelText(t.price, { exact: false }), '18.5');
+    await user.type(screen.getByLabelText(t.sku), 'PW-14');
+    await user.type(screen.getByLabelText(t.barcode), '4006381333931');
+    await user.type(screen.getByLabelText(t.weightGrams), '950');
     // The labelled control is a button that opens the file chooser; the file lands in its hidden input.
     const fileInput = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(fileInput, new File(['png'], 'wrench.png', { type: 'image/png' }));
@@ -103,14 +118,23 @@ describe('Add A Product', () => {
     const uploaded = calls.findIndex((call) => call.path === '/images');
     expect(uploaded).toBeGreaterThanOrEqual(0);
     expect(uploaded).toBeLessThan(calls.indexOf(created!));
+    // A tool without options is its one variant: the counter scans it by these codes.
     expect(created?.body).toEqual({
       name: 'Pipe Wrench',
       description: 'Cast iron',
       minimumOrder: 2,
-      availableQuentity: 40,
-      price: 18.5,
       categoryId: null,
       brand: '',
+      variants: [
+        {
+          options: {},
+          sku: 'PW-14',
+          barcode: '4006381333931',
+          weightGrams: 950,
+          price: 18.5,
+          availableQuantity: 40,
+        },
+      ],
       img: '/api/images/new',
     });
   });
@@ -167,9 +191,36 @@ describe('Edit Product', () => {
         name: 'Cordless Drill',
         description: 'Two speeds.',
         minimumOrder: 2,
-        availableQuentity: 50,
-        price: 99,
+        variants: [{ _id: 'p1', options: {}, availableQuantity: 50, price: 99 }],
       },
+    });
+  });
+
+  it('shows the tool’s codes and weight, and saves them on its one variant', async () => {
+    const coded: Product = {
+      ...drill,
+      variants: [{ ...drill.variants[0]!, sku: 'CD-18', barcode: '2001000000210', weightGrams: 1600 }],
+    };
+    const calls = scriptedApi({
+      'GET /stock/item/p1': () => ({ status: 200, data: stockItemOf(coded) }),
+      'GET /stock/movements': () => ({ status: 200, data: { items: [], nextCursor: null } }),
+      'GET /supplier': () => ({ status: 200, data: [] }),
+      'GET /': () => ({ status: 200, data: [coded] }),
+      'PATCH /p1': () => ({ status: 200, data: { ...coded, version: 5 } }),
+    });
+    openDashboard('/dasboard/manageproduct/p1', shopAdmin);
+    const user = userEvent.setup();
+    const sku = await screen.findByLabelText(t.sku);
+    expect(sku).toHaveValue('CD-18');
+    expect(screen.getByLabelText(t.barcode)).toHaveValue('2001000000210');
+    expect(screen.getByLabelText(t.weightGrams)).toHaveValue('1600');
+    await user.clear(sku);
+    await user.type(sku, 'CD-18-BODY');
+    await user.clear(screen.getByLabelText(t.weightGrams));
+    await user.click(screen.getByRole('button', { name: dashboardText.editProduct.save }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      variants: [{ _id: 'p1', sku: 'CD-18-BODY', barcode: '2001000000210', weightGrams: null }],
     });
   });
 
@@ -212,7 +263,7 @@ describe('Edit Product', () => {
     await user.click(screen.getByRole('button', { name: dashboardText.editProduct.save }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
-      availableQuentity: 12,
+      variants: [{ availableQuantity: 12 }],
       stockNote: 'Found a box in the back room',
     });
     // Saved: the stock field matches the product again, and the question goes.

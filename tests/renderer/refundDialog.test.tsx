@@ -1,5 +1,6 @@
 /**
- * The admin's refund dialog (docs/orders.md, Refunds): by default it gives back the whole order, its
+ * The admin's refund button, which says what is left to refund, and its dialog (docs/orders.md,
+ * Refunds): by default it gives back the whole order, its
  * delivery charge included; answering a customer's return, it gives back the units returned and
  * keeps the delivery charge, unless staff tick it.
  */
@@ -76,7 +77,11 @@ async function openRefund(order: OrderDetail) {
   });
   const user = userEvent.setup();
   openDashboard('/dasboard/order/o-refund', shopAdmin);
-  await user.click(await screen.findByRole('button', { name: orders.refund }));
+  await user.click(
+    await screen.findByRole('button', {
+      name: orders.refund(formatUsd(order.totalPrice - order.refundedTotal)),
+    }),
+  );
   const dialog = await screen.findByRole('dialog', { name: orders.refundTitle(order.number) });
   await user.type(within(dialog).getByLabelText(orders.refundReason, { exact: false }), 'Changed their mind');
   const sent = async () => {
@@ -85,6 +90,18 @@ async function openRefund(order: OrderDetail) {
   };
   return { user, dialog, sent };
 }
+
+describe('the order’s Refund button', () => {
+  it('says what is left to refund', async () => {
+    scriptedApi({
+      'GET /order/o-refund': () => ({ status: 200, data: shippedOrder({ refundedTotal: 40 }) }),
+    });
+    openDashboard('/dasboard/order/o-refund', shopAdmin);
+    expect(await screen.findByRole('button', { name: orders.refund(formatUsd(52.5)) })).toHaveTextContent(
+      '$52.50',
+    );
+  });
+});
 
 describe('the refund dialog', () => {
   it('gives back the whole order by default, the delivery charge included', async () => {

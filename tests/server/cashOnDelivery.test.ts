@@ -3,6 +3,8 @@
  * confirmed by staff before it ships, its cash recorded when the courier pays it over (whole, or
  * partial with a note), or cancelled when the parcel comes back with its stock back through the
  * ledger. Never paid by card too. Staff's steps twice or in the wrong state are 409; a customer 403.
+ * The customer is told the cash to have ready, never to pay; the phone confirmation is on the
+ * timeline; the courier's payout reference is staff's.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createExpiry } from '../../src/server/orders/expiry';
@@ -10,6 +12,7 @@ import type { Order, Product } from '../../src/shared/entities';
 import { DEFAULT_SHIPPING_ZONES } from '../../src/shared/shipping';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { codErrors } from '../../src/shared/strings/codMessages';
+import { emailText } from '../../src/shared/strings/emails';
 import {
   bodyOf,
   clientOf,
@@ -407,5 +410,81 @@ describe('COD emails and the order page', () => {
     await ship(order);
     const shipped = await env.mailbox.waitFor(as.email, (email) => email.subject.includes('has shipped'));
     expect(shipped.text).toContain(`have $${order.totalPrice.toFixed(2)} ready for the courier`);
+  });
+});
+
+describe('cash on delivery said right', () => {
+  it('emails the amount to have ready, never asking to pay, and receipts the cash without the courier’s reference', async () => {
+    const product = await env.createProduct({
+      name: `COD Mallet ${Date.now()}`,
+      price: 30,
+      availableQuentity: 5,
+    });
+    const as = await customer();
+    const order = await codOrder(as, product);
+    const placed = await env.mailbox.waitFor(as.email, (email) => email.subject.includes(`#${order.number}`));
+    const haveReady = emailText.cashOnDelivery.haveReady(order.totalPrice);
+    expect(placed.text).toContain(haveReady);
+    // The preview line beside the subject too.
+    expect(placed.html).toContain(haveReady);
+    for (const payWords of [emailText.orderPlaced.preview, emailText.orderPlaced.payNow])
+      expect(`${placed.html}\n${placed.text}`).not.toContain(payWords);
+
+    await confirm(order);
+    await ship(order);
+    await collect(order, { amount: order.totalPrice, reference: 'PATHAO-REF-88' });
+    const receipt = await env.mailbox.waitFor(
+      as.email,
+      (email) => email.subject === emailText.paymentReceived.subject(order.number),
+    );
+    expect(receipt.text).toContain(emailText.cashOnDelivery.paid(order.number));
+    expect(`${receipt.html}\n${receipt.text}`).not.toContain('PATHAO-REF-88');
+  });
+
+  it('writes the phone confirmation on the timeline, with who and when for staff', async () => {
+    const product = await env.createProduct({ price: 15, availableQuentity: 5 });
+    const as = await customer();
+    const order = await codOrder(as, product);
+    const confirmed = bodyOf(await confirm(order));
+    const entry = confirmed.timeline.find((step) => step.event === 'confirmCod');
+    expect(entry).toEqual({
+      state: 'unpaid',
+      at: confirmed.cod!.confirmedAt,
+      event: 'confirmCod',
+      by: env.admin.email,
+      note: null,
+    });
+    const customersView = bodyOf(await env.api.orderDetail({ as, params: { id: order._id } }));
+    expect(customersView.timeline.find((step) => step.event === 'confirmCod')).toEqual({
+      ...entry,
+      by: null,
+    });
+  });
+
+  it('keeps the courier’s payout reference staff’s: not in the customer’s order, list or live event', async () => {
+    const product = await env.createProduct({ price: 25, availableQuentity: 5 });
+    const as = await customer();
+    const order = await codOrder(as, product);
+    await confirm(order);
+    await ship(order);
+    const stream = await env.openStream(as);
+    try {
+      await collect(order, { amount: order.totalPrice, reference: 'SUNDARBAN-4411' });
+      const live = await stream.next((e) => e.kind === 'order' && e.order._id === order._id);
+      expect(live).toMatchObject({ order: { cod: { collected: { reference: null } } } });
+    } finally {
+      stream.close();
+    }
+    const theirs = bodyOf(await env.api.orderDetail({ as, params: { id: order._id } }));
+    expect(theirs.cod?.collected).toMatchObject({ amount: order.totalPrice, reference: null });
+    const listed = bodyOf(await env.api.myOrders({ as, query: { email: as.email } })).find(
+      (mine) => mine._id === order._id,
+    );
+    expect(listed?.cod?.collected?.reference).toBeNull();
+    expect(JSON.stringify([theirs, listed])).not.toContain('SUNDARBAN-4411');
+
+    expect((await detail(order)).cod?.collected?.reference).toBe('SUNDARBAN-4411');
+    const staffLookup = bodyOf(await env.api.myOrders({ as: env.admin, query: { email: as.email } }));
+    expect(staffLookup.find((o) => o._id === order._id)?.cod?.collected?.reference).toBe('SUNDARBAN-4411');
   });
 });

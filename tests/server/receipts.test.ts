@@ -1,12 +1,14 @@
 /**
- * Counter receipts (docs/counter.md): what a receipt shows, to staff only, and its email. After each
+ * Counter receipts (docs/counter.md): what a receipt shows, to staff only, its returns' split of cash
+ * and card (which the till foretells from it), and its email. After each
  * test, every product's stock is the sum of its movements.
  */
 import { describe, expect, it } from 'vitest';
+import { refundOnReceipt } from '../../src/shared/counterRefundSplit';
 import { bodyOf } from './support/environment';
 import { counterSuite } from './support/counter';
 
-const { env, cashier, openSession, sellOn } = counterSuite();
+const { env, cashier, openSession, sell, sellOn } = counterSuite();
 
 describe('receipts', () => {
   it('answers what the receipt shows, and emails it', async () => {
@@ -49,5 +51,45 @@ describe('receipts', () => {
       body: { email: 'nope' },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it('says of each return how much went back in cash and how much to the card', async () => {
+    const session = await openSession();
+    const product = await env.createProduct({ name: 'Chisel set', price: 20, availableQuentity: 10 });
+    const sale = bodyOf(
+      await sell({
+        sessionId: session._id,
+        lines: [{ variantId: product._id, quantity: 2 }],
+        payments: [
+          { method: 'card', amount: 25, reference: 'T-9' },
+          { method: 'cash', tendered: 20 },
+        ],
+      }),
+    );
+    const before = bodyOf(
+      await env.api.counterReceipt({ as: cashier, params: { orderNumber: String(sale.number) } }),
+    );
+    const returned = bodyOf(
+      await env.api.counterReturn({
+        as: cashier,
+        body: {
+          returnId: `receipt-split-${sale.number}`,
+          orderNumber: sale.number,
+          lines: [{ variantId: product._id, quantity: 1 }],
+          restock: true,
+          sessionId: session._id,
+        },
+      }),
+    );
+    // $20 back of a $40 sale paid $25 by card and $15 in cash: in the same proportion.
+    expect(returned).toMatchObject({ amount: 20, card: 12.5, cash: 7.5 });
+    // The till foretells it from the receipt with the server's own rule.
+    expect(refundOnReceipt(before, 2000)).toEqual({ cashCents: 750, cardCents: 1250 });
+    const receipt = bodyOf(
+      await env.api.counterReceipt({ as: cashier, params: { orderNumber: String(sale.number) } }),
+    );
+    expect(receipt.refunds).toEqual([
+      { at: expect.any(String), amount: 20, method: 'cash_and_card', cash: 7.5, card: 12.5 },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The first-start seed: the twelve tools with their pictures from resources/seed, the
- * reviews, and an admin that exists in both the Auth emulator and the users table at every start.
+ * The first-start seed: the twelve tools with their pictures from resources/seed and every variant's
+ * codes (the counter scans each), the reviews, and an admin that exists in both the Auth emulator and the users table at every start.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createFirebaseIdentity } from '../../src/server/auth/identity';
+import { barcodeCheckDigitOk } from '../../src/shared/gtin';
 import { products, users } from '../../src/server/db/schema';
 import { ensureAdmin, SEED_PRODUCTS, seedCatalogue } from '../../src/server/seed';
 import { imageParams, wholeList, bodyOf, suiteEnvironment } from './support/environment';
@@ -51,6 +52,30 @@ describe('seedCatalogue', () => {
       const photo = await env.api.image({ params: imageParams(review.img) });
       expect(photo.status, review.name).toBe(200);
       expect(photo.headers['content-type']).toBe('image/png');
+    }
+  });
+});
+
+describe('the seeded tools at the counter', () => {
+  it('gives every variant a SKU, an EAN-13 barcode with a right check digit and a weight, and the counter finds each by either code', async () => {
+    await seedCatalogue(env.db);
+    const variants = bodyOf(await env.api.listProducts()).flatMap((product) =>
+      product.variants.map((variant) => ({ product, variant })),
+    );
+    expect(variants.length).toBeGreaterThanOrEqual(SEED_PRODUCTS.length);
+    for (const { product, variant } of variants) {
+      expect(variant.sku, product.name).toMatch(/^[A-Z0-9-]+$/);
+      expect(variant.barcode, product.name).toMatch(/^\d{13}$/);
+      expect(barcodeCheckDigitOk(variant.barcode!), product.name).toBe(true);
+      expect(variant.weightGrams, product.name).toBeGreaterThan(0);
+      for (const code of [variant.barcode!, variant.sku!.toLowerCase()]) {
+        const found = await env.api.counterLookup({ as: env.admin, query: { code } });
+        expect(bodyOf(found), `${product.name} by ${code}`).toMatchObject({
+          variantId: variant._id,
+          productId: product._id,
+          price: variant.price,
+        });
+      }
     }
   });
 });

@@ -58,6 +58,8 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
       at: r.createdAt.toISOString(),
       amount: toDollars(r.amountCents),
       method: r.method,
+      cash: toDollars(r.cashCents),
+      card: toDollars(r.cardCents),
     })),
     customerEmail: order.email || null,
   };

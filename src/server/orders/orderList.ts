@@ -15,17 +15,16 @@ import { countListedOrders } from './orderCounts';
 /** `#1042` or `1042`: what someone reading an order's number aloud would type (at most 15 digits, a bigint). */
 const ORDER_NUMBER = /^#?(\d{1,15})$/;
 
+/** What names the orders of a list or an export. */
+type OrderFilterQuery = Pick<OrderListQuery, 'q' | 'state' | 'return' | 'cod' | 'channel'>;
+
 /**
- * The orders `q`, `state` and `return` name: `q` is an order's id or number, or any part of its
- * email, any line's product name or its payment id, in any case; `return=requested` those with a
- * return request waiting. A cancelled order is never listed.
+ * The orders `q`, `state`, `return`, `cod` and `channel` name: `q` is an order's id or number, or any
+ * part of its email, any line's product name or its payment id, in any case; `return=requested` those
+ * with a return request waiting; `channel` the web's orders or the counter's sales. A cancelled order
+ * is never listed.
  */
-export function orderFilter({
-  q,
-  state,
-  return: returns,
-  cod,
-}: Pick<OrderListQuery, 'q' | 'state' | 'return' | 'cod'>): SQL | undefined {
+export function orderFilter({ q, state, return: returns, cod, channel }: OrderFilterQuery): SQL | undefined {
   const number = q ? ORDER_NUMBER.exec(q)?.[1] : undefined;
   const search = q
     ? or(
@@ -38,6 +37,7 @@ export function orderFilter({
     state ? eq(orders.state, state) : ne(orders.state, 'cancelled'),
     returns ? eq(orders.returnStatus, returns) : undefined,
     cod ? COD_FILTER_SQL[cod] : undefined,
+    channel ? eq(orders.channel, channel) : undefined,
     search,
   );
 }
@@ -75,9 +75,9 @@ const orderByOf = (sort: OrderSort): SQL[] => {
  */
 export async function listOrders(
   db: Database,
-  { page, pageSize = DEFAULT_PAGE_SIZE, q, state, return: returns, cod, sort = 'newest' }: OrderListQuery,
+  { page, pageSize = DEFAULT_PAGE_SIZE, sort = 'newest', ...filters }: OrderListQuery,
 ): Promise<Order[] | Page<Order>> {
-  const where = orderFilter({ q, state, return: returns, cod });
+  const where = orderFilter(filters);
   const orderBy = orderByOf(sort);
   if (page === undefined) {
     return (
@@ -101,7 +101,9 @@ export async function listOrders(
       .from(orders)
       .where(inArray(orders.id, pageIds))
       .orderBy(...orderBy),
-    q || returns || cod ? countMatches(db, where) : countListedOrders(db, state),
+    filters.q || filters.return || filters.cod || filters.channel
+      ? countMatches(db, where)
+      : countListedOrders(db, filters.state),
   ]);
   return { items: items.map(orderOut), total, page, pageSize };
 }
@@ -118,11 +120,11 @@ const countMatches = async (db: Database, where: SQL | undefined): Promise<numbe
  */
 export async function* orderBatches(
   db: Database,
-  { q, state, return: returns, cod, sort = 'newest' }: Omit<OrderListQuery, 'page' | 'pageSize'>,
+  { sort = 'newest', ...filters }: Omit<OrderListQuery, 'page' | 'pageSize'>,
   batchSize = 1000,
 ): AsyncGenerator<OrderRow[]> {
   const { key, descending } = SORT_KEYS[sort];
-  const filter = orderFilter({ q, state, return: returns, cod });
+  const filter = orderFilter(filters);
   let after: { key: string; id: string } | undefined;
   for (;;) {
     const cursor = after

@@ -16,7 +16,8 @@ export function stateRefusal(action: OrderAction, state: OrderState | undefined)
   if (state === undefined || state === 'cancelled') return notFound();
   if (state === 'expired') return conflict(apiErrors.orderExpired);
   if (state === 'refunded') return conflict(apiErrors.orderRefunded);
-  if (action === 'ship') return conflict(apiErrors.orderNotPaid);
+  if (action === 'ship')
+    return conflict(state === 'collected' ? apiErrors.counterSaleNotShipped : apiErrors.orderNotPaid);
   return conflict(action === 'cancel' ? apiErrors.orderPaid : apiErrors.orderAlreadyPaid);
 }
 

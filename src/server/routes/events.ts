@@ -11,6 +11,7 @@ import type { Caller } from '../auth/guard';
 import type { BusEvent } from '../events/bus';
 import { endpointRouter, type Answered } from '../http/endpointRoute';
 import type { RouteOptions } from '../http/routeContext';
+import { customerOrderOut } from '../serialize';
 
 const KEEP_ALIVE_MS = 25_000;
 const STREAM_MAX_AGE_MS = 15 * 60_000;
@@ -28,6 +29,10 @@ const visibleTo = (caller: Caller, isAdmin: boolean, event: BusEvent): boolean =
   isAdmin ||
   (event.kind === 'order' &&
     (event.ownerUid ? event.ownerUid === caller.uid : event.order.email === caller.email));
+
+/** The event as the caller may see it: an order's, for a customer, without what is staff's. */
+const seenBy = (event: BusEvent, isAdmin: boolean): BusEvent =>
+  event.kind === 'order' && !isAdmin ? { ...event, order: customerOrderOut(event.order) } : event;
 
 const frame = (event: BusEvent): string => {
   const { kind, ownerUid: _owner, ...data } = event;
@@ -58,7 +63,7 @@ export const eventRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     res.write(': connected\n\n');
 
     const unsubscribe = ctx.events.subscribe((event) => {
-      if (visibleTo(caller, isAdmin, event)) res.write(frame(event));
+      if (visibleTo(caller, isAdmin, event)) res.write(frame(seenBy(event, isAdmin)));
     });
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     const maxAge = setTimeout(() => end(), STREAM_MAX_AGE_MS);

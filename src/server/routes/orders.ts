@@ -14,7 +14,7 @@ import { orderFor } from '../orders/access';
 import { orderDetailOf } from '../orders/orderDetail';
 import { orderRefusal } from '../orders/orderRules';
 import { customerOrders } from '../orders/orderList';
-import { orderOut } from '../serialize';
+import { customerOrderOut, orderOut } from '../serialize';
 import type { RouteOptions } from '../http/routeContext';
 
 export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -41,12 +41,13 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (placed.outcome === 'refused') {
       throw orderRefusal(body.lines, placed.found, placed.totalCents, body.singleProduct, placed.unchosen);
     }
-    return orderOut(placed.order);
+    return customerOrderOut(orderOut(placed.order));
   });
 
   route('myOrders', async ({ query, caller }) => {
     const email = query.email.toLowerCase();
-    if (email === caller.email) return (await customerOrders(db, caller)).map(orderOut);
+    if (email === caller.email)
+      return (await customerOrders(db, caller)).map((order) => customerOrderOut(orderOut(order)));
     if ((await caller.role()) !== 'admin') throw forbidden();
     return (await customerOrders(db, { email })).map(orderOut);
   });
@@ -71,6 +72,6 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
 
   route('payOrder', async ({ params, body, caller }) => {
     const order = await orderFor(db, params.id, caller, false);
-    return orderOut(await payments.recordPayment(order, body.tnxId, caller));
+    return customerOrderOut(orderOut(await payments.recordPayment(order, body.tnxId, caller)));
   });
 };

@@ -214,6 +214,20 @@ test('two tools scanned fast wherever the focus is, cash taken, the change shown
   expect(text).toContain('$49.99');
   expect(text).toContain('$10.01');
   expect(text).toContain(`{B${saleNumber}`);
+  // Each line's name on a line of its own, its quantity × price and total on the next, at the paper's edge.
+  const printed = printedLines(job).map((line) => line.text);
+  for (const [tool, quantity] of [
+    [hammer, 2],
+    [level, 1],
+  ] as const) {
+    const nameAt = printed.indexOf(tool.name);
+    expect(nameAt, tool.name).toBeGreaterThan(0);
+    const total = formatUsd(tool.price * quantity);
+    expect(printed[nameAt + 1]).toBe(
+      `  ${receiptText.quantityTimesPrice(quantity, formatUsd(tool.price))}`.padEnd(48 - total.length) +
+        total,
+    );
+  }
   expect(job.includes(DRAWER_KICK)).toBe(true);
   await expectNoAxeViolations(page, 'the next customer, after a sale');
   await screenshot(page, 'counter-after-sale');
@@ -260,10 +274,18 @@ test('a counter return by the receipt’s number puts a hammer back and refunds 
   await expect(dialog.getByLabel(counterText.returns.receiptNumber)).toBeFocused();
   await scan(page, saleNumber);
   await dialog.getByLabel(counterText.returns.returnUnits(hammer.name)).fill('1');
+  // The refund, on its button, as the unit is chosen.
+  const refund = dialog.getByRole('button', { name: counterText.returns.submitAmount(12.5) });
+  await expect(refund).toBeEnabled();
   await expectNoAxeViolations(page, 'the counter return');
   await screenshot(page, 'counter-return');
-  await dialog.getByRole('button', { name: counterText.returns.submit }).click();
+  await refund.click();
   await expect(page.getByText(counterText.returns.refunded(12.5, 12.5, 0))).toBeVisible();
+  // The cash to give back, where the cashier looks.
+  await expect(dialog.getByTestId('give-back')).toHaveText(counterText.returns.giveBack(12.5));
+  await expectNoAxeViolations(page, 'the counter return, done');
+  await screenshot(page, 'counter-return-give-back');
+  await dialog.getByRole('button', { name: counterText.returns.done }).click();
   await expect(dialog).toHaveCount(0);
 });
 

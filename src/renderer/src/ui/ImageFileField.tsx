@@ -10,6 +10,7 @@ export function ImageFileField({
   inputProps,
   uploadPercent,
   uploadingText,
+  clearLabel,
 }: {
   label: string;
   required?: boolean;
@@ -17,6 +18,8 @@ export function ImageFileField({
   inputProps: FileInputProps;
   uploadPercent: number | null;
   uploadingText: (percent: number) => string;
+  /** The name of the button that clears the chosen file. */
+  clearLabel: string;
 }) {
   return (
     <>
@@ -25,6 +28,7 @@ export function ImageFileField({
         placeholder={common.chooseImageFile}
         required={required}
         clearable
+        clearButtonProps={{ 'aria-label': clearLabel }}
         accept={IMAGE_TYPES}
         leftSection={<IconPhoto size={16} aria-hidden />}
         {...inputProps}

@@ -22,8 +22,10 @@ const text = emailText.orderPlaced;
  */
 export function OrderPlaced({ order, shopUrl }: OrderEmailProps) {
   if (order.cod) {
+    // Its preview line, beside the subject in the inbox, says the cash to have ready, not to pay.
+    const preview = emailText.cashOnDelivery.haveReady(order.cod.owed);
     return (
-      <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
+      <EmailLayout text={{ preview, heading: text.heading }} to="customer" shopUrl={shopUrl}>
         <Paragraph>{emailText.cashOnDelivery.placed(order.number)}</Paragraph>
         <CashToHaveReady order={order} />
         <OrderSummary order={order} />

@@ -14,13 +14,15 @@ import {
 
 const text = emailText.paymentReceived;
 
-/** The receipt: what was paid for, how much, with which payment and when. */
+/**
+ * The receipt: what was paid for, how much, with which payment and when. Cash on delivery names no
+ * payment: the courier's payout reference is staff's.
+ */
 export function PaymentReceived({ order, shopUrl }: OrderEmailProps) {
   // Paid by card, or in cash to the courier.
   const paidAt = order.timeline.find((entry) => entry.event === 'pay' || entry.event === 'collectCod')?.at;
   const facts: [string, string][] = [];
   if (order.tnxId) facts.push([text.paymentReference, order.tnxId]);
-  if (order.cod?.collected) facts.push([text.paymentReference, order.cod.collected.reference]);
   if (paidAt) facts.push([text.paidOn, formatUtc(paidAt)]);
   return (
     <EmailLayout text={text} to="customer" shopUrl={shopUrl}>

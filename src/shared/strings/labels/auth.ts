@@ -3,6 +3,7 @@ export const authText = {
   password: 'Password',
   confirmPassword: 'Confirm Password',
   profileImage: 'Profile image',
+  clearProfileImage: 'Clear the chosen profile image',
   signUp: 'Sign Up',
   or: 'OR',
   continueWithGoogle: 'Continue with Google',

@@ -17,11 +17,17 @@ export const codText = {
   total: 'Total',
   placeCod: 'Place order: cash on delivery',
   haveReady: (amount: number) => `Cash on delivery: have ${formatUsd(amount)} ready for the courier.`,
+  /** Said as a cash-on-delivery order is placed, instead of asking to pay. */
+  placed: (number: number, amount: number) =>
+    `Order #${number} placed: have ${formatUsd(amount)} ready for the courier`,
   willCall: 'We will call you to confirm this order before it ships.',
   collectOnDelivery: (amount: number) => `Collect ${formatUsd(amount)}`,
   owed: (amount: number) => `Still owed: ${formatUsd(amount)}`,
-  collectedFact: (amount: number, reference: string) =>
-    `${formatUsd(amount)} collected (courier reference ${reference})`,
+  /** The courier's reference is staff's: the customer is told the cash alone. */
+  collectedFact: (amount: number, reference: string | null) =>
+    reference === null
+      ? `${formatUsd(amount)} collected`
+      : `${formatUsd(amount)} collected (courier reference ${reference})`,
   // Staff
   filterToConfirm: 'COD to confirm',
   filterToCollect: 'COD to collect',

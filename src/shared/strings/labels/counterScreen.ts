@@ -124,6 +124,16 @@ export const counterText = {
     asPaid: 'The refund goes back the way the sale was paid: cash from the drawer, card to the card.',
     restock: 'Put the units back in stock',
     submit: 'Refund',
+    submitAmount: (amount: number) => `Refund ${formatUsd(amount)}`,
+    /** Before the refund: how the chosen units' money will go back. */
+    goesBack: (cash: number, card: number) =>
+      [
+        cash > 0 ? `${formatUsd(cash)} in cash from the drawer` : '',
+        card > 0 ? `${formatUsd(card)} back to the card` : '',
+      ]
+        .filter(Boolean)
+        .join(' and '),
+    cardBack: (card: number) => `${formatUsd(card)} back to the card`,
     refunded: (amount: number, cash: number, card: number) =>
       `Refunded ${formatUsd(amount)}: ${[
         cash > 0 ? `give back ${formatUsd(cash)} in cash` : '',
@@ -131,6 +141,10 @@ export const counterText = {
       ]
         .filter(Boolean)
         .join(', ')}`,
+    /** After it: what the cashier hands over, large, as the change due after a sale. */
+    doneHeading: (amount: number, number: number) => `Refunded ${formatUsd(amount)} on receipt ${number}`,
+    giveBack: (cash: number) => `Give back ${formatUsd(cash)}`,
+    done: 'Done',
     nothingChosen: 'Choose the units to return',
   },
   printer: {

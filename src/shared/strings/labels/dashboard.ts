@@ -33,6 +33,9 @@ const productFields = {
   availableQuentity: 'Available Quantity',
   price: 'Price',
   image: 'Product Image',
+  sku: 'SKU',
+  barcode: 'Barcode',
+  weightGrams: 'Weight (g)',
 } as const;
 
 /** Dashboard wording the spec leaves unnamed: headings, field labels, admin table columns. */
@@ -114,6 +117,7 @@ export const dashboardText = {
     belowMinimum: (stock: number, minimum: number) =>
       `Customers cannot order this tool: its stock (${stock}) is below its minimum order (${minimum}). The shop shows it as not orderable until the stock reaches the minimum.`,
     uploading: (percent: number) => `Uploading image: ${percent}%`,
+    clearImage: 'Clear the chosen image',
     added: (productName: string) => `${productName} has been added`,
   },
   /** The product form's options and variants editor (docs/variants.md). */
@@ -127,7 +131,14 @@ export const dashboardText = {
     optionValuesHint: 'Type a value and press Enter',
     removeOption: (n: number) => `Remove option ${n}`,
     makeVariants: 'Make the variants',
-    columns: ['Variant', 'SKU', 'Barcode', 'Price', 'Stock', 'Weight (g)'],
+    columns: [
+      'Variant',
+      productFields.sku,
+      productFields.barcode,
+      productFields.price,
+      'Stock',
+      productFields.weightGrams,
+    ],
     field: (field: string, variant: string) => `${field} of ${variant}`,
     noVariants: 'Add an option with its values, then make the variants.',
   },

@@ -1,5 +1,5 @@
 /** Orders on every screen that shows them: lists, detail page, actions, live updates, packing slip. */
-import type { OrderEmail, OrderState } from '../../entities';
+import type { OrderChannel, OrderEmail, OrderState } from '../../entities';
 import type { OrderHistoryEvent } from '../../orderLifecycle';
 import { fieldLabels, itemCount, timesOf } from './common';
 
@@ -78,6 +78,10 @@ export const orders = {
   noOrdersYet: 'No orders yet',
   statusFilter: fieldLabels.status,
   allStates: 'All',
+  /** Where an order was made: Manage All Orders' second filter, and a counter sale's mark in its rows. */
+  channelFilter: 'Channel',
+  allChannels: 'All',
+  channels: { web: 'Web', counter: 'Counter' } satisfies Record<OrderChannel, string>,
   exportCsv: 'Export CSV',
   exported: 'The orders shown are saved as CSV',
   details: 'Details',
@@ -145,7 +149,8 @@ export const orders = {
   // Refunds: the admin's form on a paid or shipped order, and what both sides then see.
   refunds: 'Refunds',
   refundedTotal: 'Refunded so far',
-  refund: 'Refund…',
+  /** The order page's button: what is left to refund, refunded in full unless the dialog says less. */
+  refund: (amount: string) => `Refund ${amount}…`,
   refundTitle: (number: number) => `Refund order #${number}`,
   refundWhat: 'What to refund',
   refundItems: ITEMS,

@@ -59,6 +59,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
           inputProps={form.getInputProps('image')}
           uploadPercent={uploadPercent}
           uploadingText={authText.uploading}
+          clearLabel={authText.clearProfileImage}
         />
         <Button type="submit" fullWidth loading={busy} mt="xs">
           {authText.signUp}

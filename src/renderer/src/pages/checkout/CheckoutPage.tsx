@@ -130,7 +130,9 @@ function CheckoutForm({ cart }: { cart: Cart }) {
       }),
     onSuccess: async (placed) => {
       rememberAddress(placed);
-      notifySuccess(cartPage.orderPlaced(placed.number));
+      notifySuccess(
+        placed.cod ? codText.placed(placed.number, placed.cod.owed) : cartPage.orderPlaced(placed.number),
+      );
       // Cash on delivery has nothing to pay now: its page says what to have ready.
       navigate(placed.paymentMethod === 'cod' ? routes.orderDetail(placed._id) : routes.payment(placed._id));
       await Promise.all([refreshAfterOrderChange(queryClient, 'created', placed), refreshCart(queryClient)]);

@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '@shared/routes';
+import { codText } from '@shared/strings/labels/cod';
 import { purchase as t } from '@shared/strings/labels/storefront';
 import { toasts } from '@shared/strings/labels/toasts';
 import { rememberAddress } from '../../address/rememberAddress';
@@ -50,7 +51,7 @@ export function PurchasePage() {
     rememberAddress(placed);
     // The ordered tool leaves the cart too.
     await Promise.all([refreshAfterOrderChange(queryClient, 'created', placed), refreshCart(queryClient)]);
-    notifySuccess(toasts.purchaseSaved);
+    notifySuccess(placed.cod ? codText.placed(placed.number, placed.cod.owed) : toasts.purchaseSaved);
     navigate(routes.myOrders, { state: { placedOrderId: placed._id } satisfies MyOrdersLocationState });
   };
 

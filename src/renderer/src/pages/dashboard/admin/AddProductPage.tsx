@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { productFieldsSchema } from '@shared/schemas';
+import { productFieldsSchema, variantCodesSchema } from '@shared/schemas';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { messages } from '@shared/strings/validation';
 import { call, uploadImage } from '../../../api/client';
@@ -10,19 +10,26 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import { FormPage } from '../FormPage';
 import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
 import { useProductForm } from './useProductForm';
-import { draftOf, variantErrorsOf, variantsBody, VariantsEditor } from './VariantsEditor';
+import { draftOf, soleVariantBody, variantErrorsOf, variantsBody, VariantsEditor } from './VariantsEditor';
 
 const t = dashboardText.addProduct;
 
-/** The add-product rules, plus the image file the form uploads before creating. */
+/** The add-product rules with its one variant's codes, plus the image file the form uploads before creating. */
 const addProductSchema = productFieldsSchema.extend({
+  ...variantCodesSchema.shape,
   image: z.custom<File>(
     (value) => typeof File !== 'undefined' && value instanceof File,
     messages.imageRequired,
   ),
 });
-/** The same for a tool sold in variants: its price and stock are its variants'. */
-const addVariedProductSchema = addProductSchema.omit({ price: true, availableQuentity: true });
+/** The same for a tool sold in variants: its price, stock and codes are its variants'. */
+const addVariedProductSchema = addProductSchema.omit({
+  price: true,
+  availableQuentity: true,
+  sku: true,
+  barcode: true,
+  weightGrams: true,
+});
 
 const EMPTY: ProductFormValues = {
   name: '',
@@ -33,6 +40,9 @@ const EMPTY: ProductFormValues = {
   categoryId: '',
   brand: '',
   image: null,
+  sku: '',
+  barcode: '',
+  weightGrams: '',
 };
 
 /** `/dasboard/addproduct`: upload the image (with progress), then create the product. */
@@ -52,9 +62,7 @@ export function AddProductPage() {
       setUploadPercent(0);
       const img = await uploadImage(image, setUploadPercent);
       return call('addProduct', {
-        body: simple
-          ? { ...fields, price: simple.price, availableQuentity: simple.availableQuentity, img }
-          : { ...fields, ...variantsBody(draft), img },
+        body: { ...fields, ...(simple ? soleVariantBody(simple, undefined) : variantsBody(draft)), img },
       });
     },
     onSuccess: async (product) => {

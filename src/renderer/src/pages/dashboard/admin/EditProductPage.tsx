@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Product } from '@shared/entities';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
-import { productFieldsSchema } from '@shared/schemas';
+import { productFieldsSchema, variantCodesSchema } from '@shared/schemas';
 import { dashboardText } from '@shared/strings/labels/dashboard';
 import { stockText } from '@shared/strings/labels/stock';
 import { ApiError, call, uploadImage } from '../../../api/client';
@@ -25,6 +25,7 @@ import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
 import { useProductForm } from './useProductForm';
 import {
   draftOf,
+  soleVariantBody,
   stockEdited,
   variantErrorsOf,
   variantsBody,
@@ -35,14 +36,24 @@ import {
 const t = dashboardText.editProduct;
 const fieldText = dashboardText.addProduct;
 
-/** The add-product rules; a new image is optional, the current one stays otherwise. */
+/** The add-product rules with its one variant's codes; a new image is optional, the current one stays otherwise. */
 const editProductSchema = productFieldsSchema.extend({
+  ...variantCodesSchema.shape,
   image: z.custom<File | null>(
     (value) => value === null || (typeof File !== 'undefined' && value instanceof File),
   ),
 });
-/** The same for a tool sold in variants: its price and stock are its variants'. */
-const editVariedProductSchema = editProductSchema.omit({ price: true, availableQuentity: true });
+/** The same for a tool sold in variants: its price, stock and codes are its variants'. */
+const editVariedProductSchema = editProductSchema.omit({
+  price: true,
+  availableQuentity: true,
+  sku: true,
+  barcode: true,
+  weightGrams: true,
+});
+
+/** The one variant of a tool sold as one item; none for a tool sold in variants. */
+const soleVariantOf = (product: Product) => (product.options.length === 0 ? product.variants[0] : undefined);
 
 const formValuesOf = (product: Product): ProductFormValues => ({
   name: product.name,
@@ -53,6 +64,9 @@ const formValuesOf = (product: Product): ProductFormValues => ({
   categoryId: product.categoryId ?? '',
   brand: product.brand,
   image: null,
+  sku: soleVariantOf(product)?.sku ?? '',
+  barcode: soleVariantOf(product)?.barcode ?? '',
+  weightGrams: soleVariantOf(product)?.weightGrams ?? '',
 });
 
 const EDITABLE_FIELDS = [
@@ -63,6 +77,9 @@ const EDITABLE_FIELDS = [
   'price',
   'categoryId',
   'brand',
+  'sku',
+  'barcode',
+  'weightGrams',
 ] as const;
 
 /** `/dasboard/manageproduct/{id}`: edit and restock one product. */
@@ -153,9 +170,7 @@ function EditProductForm({ product }: { product: Product }) {
         params: { id: base._id },
         body: {
           ...fields,
-          ...(simple
-            ? { price: simple.price, availableQuentity: simple.availableQuentity }
-            : variantsBody(draft)),
+          ...(simple ? soleVariantBody(simple, soleVariantOf(base)?._id) : variantsBody(draft)),
           ...(img !== undefined && { img }),
           ...(changedStock && stockNote.trim() && { stockNote: stockNote.trim() }),
         },

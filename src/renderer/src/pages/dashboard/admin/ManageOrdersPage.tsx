@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { Group } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Order } from '@shared/entities';
+import { ORDER_CHANNELS, type Order, type OrderChannel } from '@shared/entities';
 import { formatUsd } from '@shared/money';
+import { readyToShip } from '@shared/orderLifecycle';
 import {
   LISTED_ORDER_STATES,
   ordersCsvFilename,
@@ -17,6 +19,7 @@ import { call, listQuery, type OrderFilters } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { saveOrdersCsvAs } from '../../../platform';
 import { saveTextFile } from '../../../ui/saveTextFile';
+import { StateBadge } from '../../../ui/StateBadge';
 import {
   EmailText,
   OrderLinesSummary,
@@ -33,6 +36,22 @@ import { ALL, FilterSelect, filterChoices } from '../table/FilterSelect';
 import { TablePage } from '../table/TablePage';
 import { useServerTable, type PageRequest, type ServerSortChoice } from '../table/useServerTable';
 
+/**
+ * An order's payment cell: a cash-on-delivery order's next step; Panding while it is ready to ship,
+ * Shipped once it has; otherwise its state, a counter sale's marked as one (handed over at the
+ * till, it never ships).
+ */
+function PaymentCell({ order }: { order: Order }) {
+  if (order.paymentMethod === 'cod') return <CodActions order={order} />;
+  if (readyToShip(order) || order.status) return <ShipButton order={order} />;
+  return (
+    <Group gap={6} wrap="wrap">
+      {order.channel === 'counter' && <StateBadge color="gray" label={orders.channels.counter} />}
+      <OrderStateBadge state={order.state} />
+    </Group>
+  );
+}
+
 const [email, itemName, quantity, total, paymentState] = orders.manageOrdersColumns;
 const COLUMNS: readonly Column<Order>[] = [
   { label: orders.orderColumn, cell: (order) => <OrderNumberAndDate order={order} /> },
@@ -48,17 +67,7 @@ const COLUMNS: readonly Column<Order>[] = [
   },
   { label: quantity, numeric: true, cell: (order) => order.quantity },
   { label: total, numeric: true, cell: (order) => formatUsd(order.totalPrice) },
-  {
-    label: paymentState,
-    cell: (order) =>
-      order.paymentMethod === 'cod' ? (
-        <CodActions order={order} />
-      ) : order.paid ? (
-        <ShipButton order={order} />
-      ) : (
-        <OrderStateBadge state={order.state} />
-      ),
-  },
+  { label: paymentState, cell: (order) => <PaymentCell order={order} /> },
 ];
 
 const SORTS: readonly [ServerSortChoice<OrderSort>, ...ServerSortChoice<OrderSort>[]] = [
@@ -95,6 +104,8 @@ const FILTER_CHOICES = [
   { value: COD_TO_COLLECT, label: codText.filterToCollect },
 ] as const;
 
+const CHANNEL_CHOICES = filterChoices(orders.allChannels, ORDER_CHANNELS, orders.channels);
+
 /** The list's filter as the API takes it: one state, the orders with a return waiting, or a COD step. */
 function filterQuery(filter: Filter): Pick<OrderFilters, 'state' | 'return' | 'cod'> {
   if (filter === ALL) return {};
@@ -113,15 +124,17 @@ function filterOf(searchParams: URLSearchParams): Filter {
 }
 
 /**
- * `/dasboard/manageorder`: every customer's orders, a page at a time, searched, filtered and sorted
- * by the server; paid ones can be marked shipped; the matches export as CSV.
+ * `/dasboard/manageorder`: every customer's orders and the counter's sales, a page at a time,
+ * searched, filtered (by state or step, and by channel) and sorted by the server; those ready to ship
+ * can be marked shipped; the matches export as CSV.
  */
 export function ManageOrdersPage() {
   const navigate = useNavigate();
   // The overview's "Returns to answer" links here with ?return=requested.
   const [searchParams] = useSearchParams();
   const [filter, setFilter] = useState<Filter>(() => filterOf(searchParams));
-  const filters = filterQuery(filter);
+  const [channel, setChannel] = useState<OrderChannel | typeof ALL>(ALL);
+  const filters = { ...filterQuery(filter), ...(channel !== ALL && { channel }) };
   const table = useServerTable({
     columns: COLUMNS,
     fetchPage: (request: PageRequest<OrderSort>) =>
@@ -141,6 +154,10 @@ export function ManageOrdersPage() {
     setFilter(chosen);
     view.setPage(1);
   };
+  const chooseChannel = (chosen: OrderChannel | typeof ALL) => {
+    setChannel(chosen);
+    view.setPage(1);
+  };
   const exportCsv = () => exportOrdersCsv({ q: view.query, ...filters, sort: view.sort as OrderSort });
   return (
     <TablePage
@@ -148,7 +165,7 @@ export function ManageOrdersPage() {
       table={table}
       leaving={forbidden}
       // Only an unfiltered empty list means no orders yet; a search that finds none keeps its box.
-      emptyText={view.query === '' && filter === ALL ? orders.noOrdersYet : undefined}
+      emptyText={view.query === '' && filter === ALL && channel === ALL ? orders.noOrdersYet : undefined}
       toolbar={
         <>
           <FilterSelect
@@ -156,6 +173,13 @@ export function ManageOrdersPage() {
             data={FILTER_CHOICES}
             value={filter}
             onChange={chooseFilter}
+          />
+          <FilterSelect
+            label={orders.channelFilter}
+            data={CHANNEL_CHOICES}
+            value={channel}
+            onChange={chooseChannel}
+            basis={120}
           />
           <DownloadButton save={exportCsv} savedText={orders.exported} label={orders.exportCsv} />
         </>

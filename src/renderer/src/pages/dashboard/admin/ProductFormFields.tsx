@@ -12,6 +12,7 @@ import { queryKeys } from '../../../api/queryKeys';
 import { ImageFileField } from '../../../ui/ImageFileField';
 import { WholeNumberInput } from '../../../ui/WholeNumberInput';
 import { CategorySelect, categoryDepths } from './CategorySelect';
+import { checkDigitError } from './VariantsEditor';
 
 const t = dashboardText.addProduct;
 
@@ -26,6 +27,10 @@ export type ProductFormValues = {
   categoryId: string;
   brand: string;
   image: File | null;
+  /** A tool sold as one item: its one variant's codes and weight ('' for none). */
+  sku: string;
+  barcode: string;
+  weightGrams: number | string;
 };
 
 interface ProductFormFieldsProps {
@@ -73,7 +78,31 @@ function BelowMinimumWarning({ values }: { values: ProductFormValues }) {
   );
 }
 
-/** A product's fields: the original add-product page's name, description, quantities, price and image, and its category and brand. */
+/**
+ * A tool sold as one item: its SKU and barcode, which the counter's scanner finds it by, and its
+ * weight, which its delivery charge counts; a barcode's check digit is checked as it is typed.
+ */
+function CodeFields({ form }: { form: UseFormReturnType<ProductFormValues> }) {
+  const barcode = form.getInputProps('barcode');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <TextInput label={t.sku} maxLength={64} {...form.getInputProps('sku')} />
+      <TextInput
+        label={t.barcode}
+        maxLength={64}
+        inputMode="numeric"
+        {...barcode}
+        error={barcode.error ?? checkDigitError(form.getValues().barcode)}
+      />
+      <WholeNumberInput label={t.weightGrams} min={0} {...form.getInputProps('weightGrams')} />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * A product's fields: the original add-product page's name, description, quantities, price and
+ * image, its category and brand, and for a tool sold as one item its codes and weight.
+ */
 export function ProductFormFields({
   form,
   imageLabel,
@@ -107,6 +136,7 @@ export function ProductFormFields({
         <CategoryPicker form={form} />
         <TextInput label={c.brand} maxLength={BRAND_MAX} {...form.getInputProps('brand')} />
       </SimpleGrid>
+      {!perVariant && <CodeFields form={form} />}
       {!perVariant && <BelowMinimumWarning values={form.getValues()} />}
       {!perVariant && afterQuantities}
       <ImageFileField
@@ -115,6 +145,7 @@ export function ProductFormFields({
         inputProps={form.getInputProps('image')}
         uploadPercent={uploadPercent}
         uploadingText={t.uploading}
+        clearLabel={t.clearImage}
       />
     </>
   );

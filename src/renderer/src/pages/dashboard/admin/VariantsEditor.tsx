@@ -1,7 +1,8 @@
 /**
  * The product form's options and variants (docs/variants.md): up to 3 options with their values,
  * the variants made from every combination of them (rows already edited keep what was typed), and
- * each variant's SKU, barcode, price, stock and weight. A tool without options keeps the simple form.
+ * each variant's SKU, barcode, price, stock and weight. A tool without options keeps the simple form,
+ * which asks its one variant's codes and weight (./ProductFormFields.tsx).
  */
 import {
   Button,
@@ -175,6 +176,39 @@ export const variantsBody = (draft: VariantsDraft): { options: OptionDraft[]; va
   };
 };
 
+/** What a typed barcode is told before it is saved: a wrong GTIN check digit. */
+export const checkDigitError = (barcode: string): string | undefined => {
+  const code = barcode.trim();
+  return code !== '' && !barcodeCheckDigitOk(code) ? messages.barcodeCheckDigit : undefined;
+};
+
+/**
+ * What `POST /` and `PATCH /{id}` take for a tool sold as one item: its one variant (`variantId`
+ * when it is saved already), with its price, stock, codes and weight.
+ */
+export const soleVariantBody = (
+  fields: {
+    price: number;
+    availableQuentity: number;
+    sku?: string | null;
+    barcode?: string | null;
+    weightGrams?: number | null;
+  },
+  variantId: string | undefined,
+): { variants: VariantInput[] } => ({
+  variants: [
+    {
+      ...(variantId && { _id: variantId }),
+      options: {},
+      sku: fields.sku ?? null,
+      barcode: fields.barcode ?? null,
+      weightGrams: fields.weightGrams ?? null,
+      price: fields.price,
+      availableQuantity: fields.availableQuentity,
+    },
+  ],
+});
+
 /** One variant's row: its title, then a cell per field; a barcode's check digit is checked as it is typed. */
 function VariantRow({
   variant,
@@ -188,9 +222,6 @@ function VariantRow({
   errorOf: (field: VariantField) => string | undefined;
   onChange: <F extends VariantField>(field: F, value: VariantDraft[F]) => void;
 }) {
-  const barcode = variant.barcode.trim();
-  const checkDigitError =
-    barcode !== '' && !barcodeCheckDigitOk(barcode) ? messages.barcodeCheckDigit : undefined;
   return (
     <Table.Tr>
       <Table.Td>
@@ -201,7 +232,8 @@ function VariantRow({
       {VARIANT_CELLS.map((cell, c) => {
         const shared = {
           'aria-label': t.field(t.columns[c + 1]!, title),
-          error: errorOf(cell.field) ?? (cell.field === 'barcode' ? checkDigitError : undefined),
+          error:
+            errorOf(cell.field) ?? (cell.field === 'barcode' ? checkDigitError(variant.barcode) : undefined),
         };
         return (
           <Table.Td key={cell.field}>

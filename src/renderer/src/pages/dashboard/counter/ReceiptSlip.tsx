@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import JsBarcode from 'jsbarcode';
 import { formatDateTime, formatUsd } from '@shared/money';
-import type { PrintedReceipt } from '@shared/receipt';
+import { receiptLineParts, type PrintedReceipt } from '@shared/receipt';
 import { receiptText } from '@shared/strings/receipt';
 
 /** The receipt's number as a CODE128 barcode, as the thermal printer prints it, for returns. */
@@ -27,7 +27,10 @@ function NumberBarcode({ value }: { value: string }) {
   );
 }
 
-/** A counter receipt on an 80 mm page: the same lines the ESC/POS printer prints. */
+/**
+ * A counter receipt on an 80 mm page: the same lines the ESC/POS printer prints, each sold line's
+ * name on a row of its own and its quantity, price and total on the next.
+ */
 export function ReceiptSlip({ receipt }: { receipt: PrintedReceipt }) {
   return (
     <div className="counter-paper">
@@ -51,15 +54,16 @@ export function ReceiptSlip({ receipt }: { receipt: PrintedReceipt }) {
       <hr />
       <table>
         <tbody>
-          {receipt.lines.map((line, i) => (
-            <tr key={i}>
-              <td>
-                {line.sku ? `${line.title} (${line.sku})` : line.title}
-                <br />
-                {receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice))}
-              </td>
-              <td className="amount">{formatUsd(line.lineTotal)}</td>
-            </tr>
+          {receipt.lines.map(receiptLineParts).map((line, i) => (
+            <Fragment key={i}>
+              <tr>
+                <td colSpan={2}>{line.name}</td>
+              </tr>
+              <tr>
+                <td className="item">{line.quantityTimesPrice}</td>
+                <td className="amount">{line.total}</td>
+              </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>

@@ -10,10 +10,12 @@ import {
   Text,
   Table,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Receipt } from '@shared/counterSchemas';
-import { formatUsd } from '@shared/money';
+import { refundOnReceipt } from '@shared/counterRefundSplit';
+import type { CounterReturn, Receipt } from '@shared/counterSchemas';
+import { formatUsd, toCents, toDollars } from '@shared/money';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
@@ -21,7 +23,39 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 
 const t = counterText.returns;
 
-/** A counter return by the receipt's number (scanned from its barcode): units, refund, restock. */
+/**
+ * What the return gave back, where the cashier looks: the cash to hand over, large (as the change due
+ * after a sale), and what went back to the card.
+ */
+function ReturnResult({ done, onDone }: { done: CounterReturn; onDone: () => void }) {
+  return (
+    <Stack role="status" aria-live="polite" data-testid="return-result">
+      <Text fw={600}>{t.doneHeading(done.amount, done.orderNumber)}</Text>
+      {done.cash > 0 && (
+        <Title order={3} size="h1" data-testid="give-back">
+          {t.giveBack(done.cash)}
+        </Title>
+      )}
+      {done.card > 0 && (
+        <Text fw={600} size="lg">
+          {t.cardBack(done.card)}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        {/* The form it replaces had the focus: the next key (Enter) ends the return. */}
+        <Button onClick={onDone} autoFocus>
+          {t.done}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * A counter return by the receipt's number (scanned from its barcode): units, refund, restock. The
+ * refund's amount, and how it goes back, follow the units chosen; once made, the dialog says what to
+ * give back.
+ */
 export function ReturnDialog({
   sessionId,
   opened,
@@ -36,6 +70,7 @@ export function ReturnDialog({
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [units, setUnits] = useState<Record<string, number>>({});
   const [restock, setRestock] = useState(true);
+  const [done, setDone] = useState<CounterReturn | null>(null);
   // Made once per return: a retry after a lost answer is the same return.
   const [returnId, setReturnId] = useState(() => crypto.randomUUID());
 
@@ -43,6 +78,7 @@ export function ReturnDialog({
     setNumber('');
     setReceipt(null);
     setUnits({});
+    setDone(null);
     setReturnId(crypto.randomUUID());
   };
   const close = () => {
@@ -61,100 +97,115 @@ export function ReturnDialog({
   const lines = Object.entries(units)
     .filter(([, quantity]) => quantity > 0)
     .map(([variantId, quantity]) => ({ variantId, quantity }));
+  const priceOf = new Map(receipt?.lines.map((line) => [line.variantId, toCents(line.price)]));
+  const amountCents = lines.reduce(
+    (sum, line) => sum + (priceOf.get(line.variantId) ?? 0) * line.quantity,
+    0,
+  );
+  const goesBack = receipt && amountCents > 0 ? refundOnReceipt(receipt, amountCents) : null;
   const refund = useMutation({
     mutationFn: () =>
       call('counterReturn', {
         body: { returnId, orderNumber: receipt?.number ?? 0, lines, restock, sessionId },
       }),
-    onSuccess: async (done) => {
-      notifySuccess(t.refunded(done.amount, done.cash, done.card));
+    onSuccess: async (made) => {
+      notifySuccess(t.refunded(made.amount, made.cash, made.card));
+      setDone(made);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.registerReport(sessionId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.counterItems }),
       ]);
-      close();
     },
     onError: notifyError,
   });
 
   return (
     <Modal opened={opened} onClose={close} title={t.heading} size="lg">
-      <Stack>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (number.trim()) find.mutate();
-          }}
-        >
-          <Group align="flex-end">
-            <TextInput
-              label={t.receiptNumber}
-              value={number}
-              onChange={(e) => setNumber(e.currentTarget.value)}
-              inputMode="numeric"
-              data-autofocus
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" variant="light" loading={find.isPending}>
-              {t.find}
-            </Button>
-          </Group>
-        </form>
-        {receipt && (
+      {done ? (
+        <ReturnResult done={done} onDone={close} />
+      ) : (
+        <Stack>
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              refund.mutate();
+              if (number.trim()) find.mutate();
             }}
           >
-            <Stack>
-              <Table>
-                <Table.Tbody>
-                  {receipt.lines.map((line) => (
-                    <Table.Tr key={line.variantId}>
-                      <Table.Td>
-                        {line.name}
-                        {line.variantTitle ? ` (${line.variantTitle})` : ''} · {t.sold(line.quantity)} ·{' '}
-                        {formatUsd(line.price)}
-                      </Table.Td>
-                      <Table.Td w={120}>
-                        <NumberInput
-                          aria-label={t.returnUnits(line.name)}
-                          min={0}
-                          max={line.quantity}
-                          allowDecimal={false}
-                          value={units[line.variantId] ?? 0}
-                          onChange={(value) =>
-                            setUnits((current) => ({ ...current, [line.variantId]: Number(value) || 0 }))
-                          }
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              <Text size="sm" c="dimmed">
-                {t.asPaid}
-              </Text>
-              <Checkbox
-                label={t.restock}
-                checked={restock}
-                onChange={(e) => setRestock(e.currentTarget.checked)}
+            <Group align="flex-end">
+              <TextInput
+                label={t.receiptNumber}
+                value={number}
+                onChange={(e) => setNumber(e.currentTarget.value)}
+                inputMode="numeric"
+                data-autofocus
+                style={{ flex: 1 }}
               />
-              {lines.length === 0 && (
-                <Alert color="gray" variant="light">
-                  {t.nothingChosen}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button type="submit" disabled={lines.length === 0} loading={refund.isPending}>
-                  {t.submit}
-                </Button>
-              </Group>
-            </Stack>
+              <Button type="submit" variant="light" loading={find.isPending}>
+                {t.find}
+              </Button>
+            </Group>
           </form>
-        )}
-      </Stack>
+          {receipt && (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                refund.mutate();
+              }}
+            >
+              <Stack>
+                <Table>
+                  <Table.Tbody>
+                    {receipt.lines.map((line) => (
+                      <Table.Tr key={line.variantId}>
+                        <Table.Td>
+                          {line.name}
+                          {line.variantTitle ? ` (${line.variantTitle})` : ''} · {t.sold(line.quantity)} ·{' '}
+                          {formatUsd(line.price)}
+                        </Table.Td>
+                        <Table.Td w={120}>
+                          <NumberInput
+                            aria-label={t.returnUnits(line.name)}
+                            min={0}
+                            max={line.quantity}
+                            allowDecimal={false}
+                            value={units[line.variantId] ?? 0}
+                            onChange={(value) =>
+                              setUnits((current) => ({ ...current, [line.variantId]: Number(value) || 0 }))
+                            }
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+                <Text size="sm" c="dimmed">
+                  {t.asPaid}
+                </Text>
+                {goesBack && (
+                  <Text fw={600} data-testid="return-goes-back">
+                    {t.goesBack(toDollars(goesBack.cashCents), toDollars(goesBack.cardCents))}
+                  </Text>
+                )}
+                <Checkbox
+                  label={t.restock}
+                  checked={restock}
+                  onChange={(e) => setRestock(e.currentTarget.checked)}
+                />
+                {lines.length === 0 && (
+                  <Alert color="gray" variant="light">
+                    {t.nothingChosen}
+                  </Alert>
+                )}
+                <Group justify="flex-end">
+                  <Button type="submit" disabled={lines.length === 0} loading={refund.isPending}>
+                    {amountCents > 0 ? t.submitAmount(toDollars(amountCents)) : t.submit}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      )}
     </Modal>
   );
 }

@@ -19,7 +19,7 @@ import { OrderStateBadge } from './orderCells';
 import { CashOnDeliveryNotice, PaymentCard, Refunds, ShipTo } from './OrderFactCards';
 import { OrderLines } from './OrderLines';
 import { OrderTimeline } from './OrderTimeline';
-import { PackingSlipButton } from './PackingSlipButton';
+import { hasParcel, PackingSlipButton } from './PackingSlipButton';
 import { RefundButton } from './RefundButton';
 import { AskReturnButton, ReturnRequestCard } from './ReturnRequest';
 import { ShipForm } from './ShipForm';
@@ -99,7 +99,8 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
       <OrderLines order={order} reviewable={mine && (order.state === 'paid' || order.state === 'shipped')} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <ShipTo order={order} />
+        {/* A counter sale was handed over at the till: it has no address. */}
+        {order.channel === 'web' && <ShipTo order={order} />}
         {(isAdmin || order.tnxId) && <PaymentCard order={order} isAdmin={isAdmin} />}
       </SimpleGrid>
 
@@ -133,7 +134,7 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
             <UndeliveredButton order={order} />
           </>
         )}
-        {isAdmin && (order.paid || codStage(order) !== null) && <PackingSlipButton orderId={order._id} />}
+        {isAdmin && hasParcel(order) && <PackingSlipButton orderId={order._id} />}
         {isAdmin && mayMove(order, 'refund') && <RefundButton order={order} />}
       </Group>
     </Stack>

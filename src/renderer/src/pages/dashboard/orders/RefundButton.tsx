@@ -19,6 +19,10 @@ import { NoteField } from '../../../ui/NoteField';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
 import { OrderChangeDialog } from './OrderChangeDialog';
 
+/** What is left to give back of the order: its total less what was refunded (or is being). */
+const moneyLeftOf = (order: OrderDetail): number =>
+  toDollars(toCents(order.totalPrice) - toCents(order.refundedTotal));
+
 export function RefundButton({ order }: { order: OrderDetail }) {
   return (
     <DialogButton
@@ -26,13 +30,13 @@ export function RefundButton({ order }: { order: OrderDetail }) {
       variant="light"
       dialog={(close) => <RefundDialog order={order} onClose={close} />}
     >
-      {orders.refund}
+      {orders.refund(formatUsd(moneyLeftOf(order)))}
     </DialogButton>
   );
 }
 
 function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
-  const moneyLeft = toDollars(toCents(order.totalPrice) - toCents(order.refundedTotal));
+  const moneyLeft = moneyLeftOf(order);
   const deliveryLeftCents =
     toCents(order.shippingTotal) - order.refunds.reduce((sum, refund) => sum + toCents(refund.shipping), 0);
   const [mode, setMode] = useState<'items' | 'amount'>('items');

@@ -1,0 +1,56 @@
+/**
+ * The stack's till for the web specs (docs/counter-screen.md): its one register, `Counter 1`, closed
+ * after each spec that opens it (the desktop's counter spec opens it afresh and counts its Z report),
+ * a counter sale made through the API, and a scanner's keys.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { CounterSale } from '../../../../src/shared/counterSchemas';
+import type { Product } from '../../../../src/shared/entities';
+import { routes } from '../../../../src/shared/routes';
+import { counterText } from '../../../../src/shared/strings/labels/counterScreen';
+import { bodyOf, type Session } from '../../../support/apiClient';
+import { stackApi } from './stackApi';
+
+/** Closes every open session of the register, so it is left as the next spec expects to find it. */
+export async function closeRegisters(as: Session): Promise<void> {
+  const open = bodyOf(await stackApi.registerSessions({ as, query: { state: 'open' } })).sessions;
+  for (const session of open) {
+    bodyOf(await stackApi.closeRegister({ as, params: { sessionId: session._id }, body: { counted: 0 } }));
+  }
+}
+
+/** A cash sale of one unit of `product`'s first variant at the counter, in a session opened and closed for it. */
+export async function counterSaleOf(as: Session, product: Product): Promise<CounterSale> {
+  await closeRegisters(as);
+  const session = bodyOf(await stackApi.openRegister({ as, body: { register: 'Counter 1', float: 0 } }));
+  try {
+    const variant = product.variants[0]!;
+    return bodyOf(
+      await stackApi.counterSale({
+        as,
+        body: {
+          saleId: `e2e-sale-${Date.now()}`,
+          sessionId: session._id,
+          lines: [{ variantId: variant._id, quantity: 1 }],
+          payments: [{ method: 'cash', tendered: variant.price }],
+        },
+      }),
+    );
+  } finally {
+    await closeRegisters(as);
+  }
+}
+
+/** The till at its sale screen, its register opened through the screen with `float`. */
+export async function openTill(page: Page, float: number): Promise<void> {
+  await page.goto(routes.counter);
+  await page.getByLabel(counterText.open.float).fill(String(float));
+  await page.getByRole('button', { name: counterText.open.submit }).click();
+  await expect(page.getByLabel(counterText.scan.label)).toBeFocused();
+}
+
+/** What a keyboard-wedge scanner does: the code's keys, fast, then Enter. */
+export async function scan(page: Page, code: string): Promise<void> {
+  await page.keyboard.type(code, { delay: 4 });
+  await page.keyboard.press('Enter');
+}

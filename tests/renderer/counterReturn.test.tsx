@@ -1,0 +1,99 @@
+/**
+ * A counter return says the money (docs/counter-screen.md): its Refund button gives the amount of the
+ * units chosen and the line under it how that goes back (the sale's split, src/shared/counterRefundSplit.ts);
+ * once made, the dialog shows the cash to give back, large, and what went back to the card.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Receipt } from '@shared/counterSchemas';
+import { counterText } from '@shared/strings/labels/counterScreen';
+import { ReturnDialog } from '../../src/renderer/src/pages/dashboard/counter/ReturnDialog';
+import { ok, renderInApp, scriptedApi, sentTo } from './render';
+
+const t = counterText.returns;
+
+/** Sale 1042: two hammers and a level ($49.99), $30 by card and $19.99 in cash. */
+const receipt: Receipt = {
+  shop: { name: 'Toolshop', address: '12 Anvil Street, Dhaka' },
+  number: 1042,
+  at: '2026-11-26T09:00:00.000Z',
+  register: 'Counter 1',
+  cashier: 'Till One',
+  lines: [
+    {
+      variantId: 'v1',
+      name: 'Claw hammer',
+      variantTitle: '',
+      sku: null,
+      quantity: 2,
+      price: 12.5,
+      total: 25,
+    },
+    {
+      variantId: 'v2',
+      name: 'Spirit level',
+      variantTitle: '',
+      sku: null,
+      quantity: 1,
+      price: 24.99,
+      total: 24.99,
+    },
+  ],
+  total: 49.99,
+  payments: [
+    { method: 'card', amount: 30, tendered: null, reference: 'T-1' },
+    { method: 'cash', amount: 19.99, tendered: 20, reference: null },
+  ],
+  change: 0.01,
+  refunds: [],
+  customerEmail: null,
+};
+
+describe('the counter return', () => {
+  it('shows the refund on its button as units are chosen, and once made, the cash to give back', async () => {
+    const calls = scriptedApi({
+      'GET /counter/receipt/1042': () => ok(receipt),
+      'POST /counter/return': () =>
+        ok(
+          {
+            returnId: 'r1',
+            orderNumber: 1042,
+            amount: 25,
+            refundMethod: 'cash_and_card',
+            cash: 10,
+            card: 15,
+          },
+          201,
+        ),
+    });
+    const onClose = vi.fn();
+    const { user } = renderInApp(<ReturnDialog sessionId="sess1" opened onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: t.heading });
+    await user.type(within(dialog).getByLabelText(t.receiptNumber), '1042');
+    await user.click(within(dialog).getByRole('button', { name: t.find }));
+
+    const hammers = await within(dialog).findByLabelText(t.returnUnits('Claw hammer'));
+    expect(within(dialog).getByRole('button', { name: t.submit })).toBeDisabled();
+    await user.type(hammers, '1');
+    // $12.50 of a sale paid 30 : 19.99 by card and cash goes back in that proportion.
+    expect(within(dialog).getByRole('button', { name: t.submitAmount(12.5) })).toBeEnabled();
+    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(t.goesBack(5, 7.5));
+    await user.clear(hammers);
+    await user.type(hammers, '2');
+    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(t.goesBack(10, 15));
+
+    await user.click(within(dialog).getByRole('button', { name: t.submitAmount(25) }));
+    await waitFor(() => expect(sentTo(calls, 'POST', '/counter/return')).toHaveLength(1));
+    expect(sentTo(calls, 'POST', '/counter/return')[0]?.body).toMatchObject({
+      orderNumber: 1042,
+      lines: [{ variantId: 'v1', quantity: 2 }],
+      sessionId: 'sess1',
+    });
+    const result = await within(dialog).findByTestId('return-result');
+    expect(result).toHaveTextContent(t.doneHeading(25, 1042));
+    expect(within(result).getByTestId('give-back')).toHaveTextContent(t.giveBack(10));
+    expect(result).toHaveTextContent(t.cardBack(15));
+    await user.click(within(result).getByRole('button', { name: t.done }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});

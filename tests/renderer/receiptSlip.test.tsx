@@ -1,0 +1,53 @@
+/**
+ * The counter receipt's 80 mm page (docs/counter-screen.md): each sold line's name (and SKU) on a row
+ * of its own, its quantity × price and total on the next, as the receipt printer prints them.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PrintedReceipt } from '@shared/receipt';
+import { receiptText } from '@shared/strings/receipt';
+import { ReceiptSlip } from '../../src/renderer/src/pages/dashboard/counter/ReceiptSlip';
+import { renderInApp } from './render';
+
+const receipt: PrintedReceipt = {
+  shopName: 'Toolshop',
+  shopAddress: ['12 Anvil Street'],
+  number: '1042',
+  at: '2026-11-26T09:30:00.000Z',
+  register: 'Counter 1',
+  cashier: 'Counter Cashier',
+  lines: [
+    {
+      title: 'Socket Set, 24 Pieces (1/2")',
+      sku: 'SS24-12',
+      quantity: 2,
+      unitPrice: 64.95,
+      lineTotal: 129.9,
+    },
+    { title: 'Claw Hammer 16 oz', quantity: 1, unitPrice: 14.75, lineTotal: 14.75 },
+  ],
+  total: 144.65,
+  payments: [{ method: 'cash', amount: 150 }],
+  change: 5.35,
+  offline: false,
+};
+
+describe('the receipt’s 80 mm page', () => {
+  it('puts each line’s name on a row of its own, and its quantity × price and total on the next', () => {
+    renderInApp(<ReceiptSlip receipt={receipt} />);
+    const [linesTable] = screen.getAllByRole('table');
+    const rows = within(linesTable!)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Socket Set, 24 Pieces (1/2") (SS24-12)'],
+      [receiptText.quantityTimesPrice(2, '$64.95'), '$129.90'],
+      ['Claw Hammer 16 oz'],
+      [receiptText.quantityTimesPrice(1, '$14.75'), '$14.75'],
+    ]);
+  });
+});
