@@ -18,7 +18,7 @@ const ORDER_NUMBER = /^#?(\d{1,15})$/;
 /**
  * The orders `q`, `state` and `return` name: `q` is an order's id or number, or any part of its
  * email, any line's product name or its payment id, in any case; `return=requested` those with a
- * return request waiting. A cancelled order is never listed.
+ * return request waiting. A cancelled order is listed only when `state` asks for it.
  */
 export function orderFilter({
   q,

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/api';
+import { descriptionText } from '../../shared/descriptionText';
 import type { ProductPage, Variant } from '../../shared/entities';
 import { isGtinShaped } from '../../shared/gtin';
 import { variantName } from '../../shared/stockLedger';
@@ -77,7 +78,7 @@ function structuredData(page: ProductPage, origin: string) {
   const shared = {
     '@context': 'https://schema.org',
     name: product.name,
-    description: product.description,
+    description: descriptionText(product.description),
     image,
   };
   const rating = product.rating && {
@@ -122,7 +123,8 @@ function productHead(page: ProductPage, origin: string, pageData: unknown): stri
   const { product } = page;
   const canonical = `${origin}${routes.product(product._id)}`;
   const description = (
-    product.description.trim() || productPageText.metaDescription(product.name, formatUsd(product.price))
+    descriptionText(product.description).trim() ||
+    productPageText.metaDescription(product.name, formatUsd(product.price))
   )
     .replace(/\s+/g, ' ')
     .slice(0, 160);
