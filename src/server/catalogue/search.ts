@@ -192,10 +192,10 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
       (json.variants as Record<string, unknown>[]).map((variant) => rowFrom(productVariants, variant)),
     ),
   );
-  const codeOf = cards.find((card) => card.variants.some((variant) => variant._id === exactVariant));
+  const namedByCode = cards.find((card) => card.variants.some((variant) => variant._id === exactVariant));
   return {
     items: cards,
-    ...(codeOf && { matchedVariant: { productId: codeOf._id, variantId: exactVariant! } }),
+    ...(namedByCode && { matchedVariant: { productId: namedByCode._id, variantId: exactVariant! } }),
     total,
     page: query.page ?? 1,
     pageSize: query.pageSize ?? SEARCH_PAGE_SIZE,
