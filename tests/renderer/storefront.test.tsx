@@ -199,13 +199,10 @@ describe('a product’s page', () => {
     expect(within(crumbs).getByText(drill.name)).toHaveAttribute('aria-current', 'page');
   });
 
-  it('leads to all tools when the tool is under no category', async () => {
+  it('leads to OUR TOOLS when the tool is under no category', async () => {
     open(page({ categoryTrail: [] }));
     const crumbs = await screen.findByRole('navigation', { name: productPageText.breadcrumb });
-    expect(within(crumbs).getByRole('link', { name: productPageText.allTools })).toHaveAttribute(
-      'href',
-      '/search',
-    );
+    expect(within(crumbs).getByRole('link', { name: landing.ourTools })).toHaveAttribute('href', '/#tools');
   });
 
   it('shows a description written in HTML as its paragraphs, sanitised', async () => {

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/api';
-import { descriptionText } from '../../shared/descriptionText';
+import { descriptionText, isHtmlDescription } from '../../shared/descriptionText';
 import type { ProductPage, Variant } from '../../shared/entities';
 import { isGtinShaped } from '../../shared/gtin';
 import { variantName } from '../../shared/stockLedger';
@@ -32,6 +32,8 @@ import { fillRenderedPage } from './renderedPage';
 
 interface ServerRender {
   renderProductPage(page: ProductPage, variantId?: string): Promise<{ html: string; pageData: unknown }>;
+  /** The window the render's description sanitiser works in: there is no browser here. */
+  lendWindow(window: object): void;
 }
 
 interface PageDeps {
@@ -153,7 +155,13 @@ export async function registerProductPages(
   /** The pages of one catalogue version, by product id: a newer version drops them all. */
   let cached = { version: -1, pages: new Map<string, string>() };
 
+  // jsdom's window, made on the first description written in HTML (most shops never need it).
+  let windowLent: Promise<void> | null = null;
+  const lendWindow = () =>
+    (windowLent ??= import('jsdom').then(({ JSDOM }) => render!.lendWindow(new JSDOM('').window)));
+
   const renderPage = async (data: ProductPage, variantId: string | undefined): Promise<string> => {
+    if (isHtmlDescription(data.product.description)) await lendWindow();
     const { html, pageData } = await render!.renderProductPage(data, variantId);
     return fillRenderedPage(renderedPage, data.product.name, productHead(data, origin, pageData), html);
   };

@@ -76,6 +76,8 @@ test('a barcode or SKU typed whole finds its tool alone, shows that variant and 
   const { run, drill, lookalike, codes } = await drillAndLookalike();
   const fiveAh = drill.variants.find((variant) => variant.title === '5 Ah')!;
   await page.goto('/');
+  // The app has taken the landing over: what is typed stays typed.
+  await page.waitForLoadState('networkidle');
   await searchFromHeader(page, codes.fiveAh);
 
   await expect(page.getByRole('heading', { level: 2, name: browse.resultCount(1) })).toBeVisible();

@@ -5,8 +5,6 @@ import { fieldLabels } from './common';
 export const productPageText = {
   breadcrumb: 'Breadcrumb',
   home: 'Home',
-  /** The breadcrumb's step of a tool filed under no category: the whole catalogue. */
-  allTools: 'All tools',
   description: fieldLabels.description,
   reviews: 'Reviews',
   noReviews: 'No reviews yet. Customers who buy this tool can review it from their order.',

@@ -11,9 +11,10 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { categoriesQuery } from './BrowsePage';
 import { CategoryTree } from './CategoryTree';
 
-function CategoryLink({ category }: { category: Category }) {
+/** A category's link and count; a top-level one takes its heading's size. */
+function CategoryLink({ category, inHeading = false }: { category: Category; inHeading?: boolean }) {
   return (
-    <Anchor component={Link} to={routes.category(category.slug)}>
+    <Anchor component={Link} to={routes.category(category.slug)} inherit={inHeading}>
       {category.name}{' '}
       <Text span c="dimmed" fz="sm">
         ({category.productCount})
@@ -37,7 +38,7 @@ export function CategoriesPage() {
               {stockedTree(list).map((top) => (
                 <div key={top.id}>
                   <Title order={2} size="h4">
-                    <CategoryLink category={top.node} />
+                    <CategoryLink category={top.node} inHeading />
                   </Title>
                   <CategoryTree
                     branches={top.children}

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { List } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { Branch } from '@shared/categoryTree';
 
-/** Categories as nested lists, each level indented under its parent: all three levels can be seen. */
+/**
+ * Categories as nested lists, each level indented under its parent, so all three levels can be
+ * seen. Inline styles rather than Mantine's List: a page's first frame may carry none of its styles.
+ */
 export function CategoryTree<Node>({
   branches,
   link,
@@ -16,13 +19,24 @@ export function CategoryTree<Node>({
 }) {
   if (branches.length === 0) return null;
   return (
-    <List listStyleType="none" withPadding={nested} spacing={4} mt={nested ? 4 : 0}>
+    <Box
+      component="ul"
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        marginTop: nested ? 4 : 0,
+        paddingInlineStart: nested ? 'var(--mantine-spacing-lg)' : 0,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 4,
+      }}
+    >
       {branches.map((branch) => (
-        <List.Item key={branch.id}>
+        <li key={branch.id}>
           {link(branch.node)}
           <CategoryTree branches={branch.children} link={link} nested />
-        </List.Item>
+        </li>
       ))}
-    </List>
+    </Box>
   );
 }

@@ -1,8 +1,7 @@
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Product, Variant } from '@shared/entities';
-import { descriptionText } from '@shared/descriptionText';
 import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { productStock, shortOfMinimum, smallestOrder } from '@shared/stock';
@@ -15,6 +14,10 @@ import { BuyNowButton } from '../product/BuyNowButton';
 import { StockLine } from '../product/StockLine';
 import { useHeldClick } from '../../ui/heldClicks';
 import { useAddToCart } from '../product/useAddToCart';
+import { lazyExport } from '../../ui/lazyExport';
+
+// Only a description with markup in it needs reading: the reader is not part of the landing's first load.
+const DescriptionWords = lazyExport(() => import('./DescriptionWords'), 'DescriptionWords');
 
 /**
  * One tool: image, name, description, price, minimum order, stock, and Buy Now and Add to cart
@@ -89,7 +92,13 @@ export const ProductCard = memo(function ProductCard({
           </Text>
         </Stack>
         <Text size="sm" c="dimmed" lineClamp={3}>
-          {descriptionText(product.description)}
+          {product.description.includes('<') ? (
+            <Suspense>
+              <DescriptionWords description={product.description} />
+            </Suspense>
+          ) : (
+            product.description
+          )}
         </Text>
         <Group gap="xl" mt="auto">
           <Figure label={fieldLabels.minimumOrder}>{product.minimumOrder}</Figure>

@@ -37,6 +37,7 @@ import { BuyNowButton } from './BuyNowButton';
 import { StockLine } from './StockLine';
 import { useAddToCart } from './useAddToCart';
 import { useHeldClick } from '../../ui/heldClicks';
+import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { ProductDescription } from './ProductDescription';
 import { ProductPicture } from './ProductPicture';
 import { useProductPage } from './useProductPage';
@@ -99,13 +100,14 @@ function ProductView({ product, categoryTrail, reviews }: ProductPageData) {
 }
 
 /**
- * Home, then the tool's category and those above it (all tools, for a tool under none), then the
- * tool. A Group rather than Mantine's Breadcrumbs: the first paint carries the landing page's styles only.
+ * Home, then the tool's category and those above it (the landing's OUR TOOLS, for a tool under
+ * none), then the tool. A Group rather than Mantine's Breadcrumbs: the first paint carries the
+ * landing page's styles only.
  */
 function Breadcrumb({ trail, name }: { trail: ProductPageData['categoryTrail']; name: string }) {
   const steps = trail.length
     ? trail.map((category) => ({ to: routes.category(category.slug), label: category.name }))
-    : [{ to: routes.search, label: t.allTools }];
+    : [{ to: `${routes.home}#${TOOLS_SECTION_ID}`, label: landing.ourTools }];
   return (
     <Group component="nav" aria-label={t.breadcrumb} gap={6} fz="sm">
       {[{ to: routes.home, label: t.home }, ...steps].map((step) => (

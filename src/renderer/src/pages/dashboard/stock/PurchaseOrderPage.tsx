@@ -104,6 +104,8 @@ function PurchaseOrderDetail({ po }: { po: PurchaseOrder }) {
                 icon={<IconAlertTriangle aria-hidden />}
                 title={t.unpricedTitle}
                 role="status"
+                // The light yellow's own title colour is too faint to read on it.
+                styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
               >
                 <Stack gap="xs" align="flex-start">
                   <Text size="sm">{t.unpricedText(unpriced.map((line) => line.name).join(', '))}</Text>
