@@ -1,8 +1,8 @@
 /**
  * A product's description may be HTML (a catalogue file's `Body (HTML)`: `<p>Two speeds.</p>`) or
- * plain text with line breaks. Where a page shows the HTML, it shows it sanitised
- * (./descriptionHtml.ts); a card, a meta description and structured data show only its words,
- * which this module reads without the sanitiser, so the landing page's first load does not carry it.
+ * plain text with line breaks. A product's page shows the HTML sanitised (the renderer's
+ * pages/product/sanitiseDescription.ts); a card, a meta description and structured data show only
+ * its words, which this module reads without the sanitiser.
  */
 
 /** An element's tag: `<p>`, `</li>`, `<br/>`, `<a href="…">`; not a `<` in words ("3 < 5"). */
