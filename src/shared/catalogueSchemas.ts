@@ -133,6 +133,12 @@ export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export const searchResultSchema = z
   .strictObject({
     items: z.array(productOutSchema),
+    matchedVariant: z
+      .strictObject({ productId: z.string(), variantId: z.string() })
+      .optional()
+      .describe(
+        'When `q` is a SKU (any case) or barcode typed whole: the variant it names, whose price its card shows and whose page it opens',
+      ),
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),

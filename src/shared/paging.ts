@@ -51,9 +51,11 @@ export const userListQuerySchema = listQuerySchema(USER_SORTS).extend({ email: e
 export const ORDER_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
-/** The states the admin's order list shows (a cancelled order is never listed). */
+/** The states the admin's order list shows unfiltered (a cancelled order only when asked for). */
 export const LISTED_ORDER_STATES = ['unpaid', 'paid', 'shipped', 'collected', 'expired', 'refunded'] as const;
-export type ListedOrderState = (typeof LISTED_ORDER_STATES)[number];
+/** The states the admin's order list can be filtered to: the listed ones, and cancelled. */
+export const ORDER_STATE_FILTERS = [...LISTED_ORDER_STATES, 'cancelled'] as const;
+export type OrderStateFilter = (typeof ORDER_STATE_FILTERS)[number];
 
 /** Manage All Orders' cash-on-delivery filters. */
 export const COD_FILTERS = ['to-confirm', 'to-collect'] as const;
@@ -61,7 +63,10 @@ export type CodFilter = (typeof COD_FILTERS)[number];
 
 /** `GET /allOrder`'s query, which `GET /export/orders.csv` shares (less the paging). */
 export const orderListQuerySchema = listQuerySchema(ORDER_SORTS).extend({
-  state: z.enum(LISTED_ORDER_STATES, { error: apiErrors.badOrderState }).optional(),
+  state: z
+    .enum(ORDER_STATE_FILTERS, { error: apiErrors.badOrderState })
+    .optional()
+    .describe('Only orders in this state; without it, every state but cancelled'),
   return: z
     .literal('requested', { error: apiErrors.badReturnFilter })
     .optional()

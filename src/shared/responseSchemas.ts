@@ -272,6 +272,9 @@ export const reviewOutSchema = z
 export const productPageSchema = z
   .strictObject({
     product: productOutSchema,
+    categoryTrail: z
+      .array(z.strictObject({ name: z.string(), slug: z.string() }))
+      .describe('Its category and the categories above it, top first (its breadcrumb); empty without one'),
     reviews: z.array(reviewOutSchema).describe('Its reviews, newest first (at most 50)'),
   })
   .meta({ id: 'ProductPage' });

@@ -149,26 +149,31 @@ function oneLinePerVariant(o: { lines: { variantId: string }[] }, ctx: z.Refinem
 const units = wholeNumber(s.unitsRequired).pipe(z.number().min(1, s.unitsRequired));
 const MAX_PURCHASE_LINES = 200;
 
+/** A purchase order's lines as staff write them: each tool once, how many, at what unit cost in dollars. */
+const purchaseLines = z
+  .array(
+    z.object({
+      variantId,
+      quantity: units,
+      unitCost: requiredNumber(s.unitCostInvalid).pipe(
+        z.number().min(0, s.unitCostInvalid).max(1_000_000, s.unitCostInvalid),
+      ),
+    }),
+  )
+  .min(1, s.purchaseOrderNeedsLines)
+  .max(MAX_PURCHASE_LINES, s.purchaseOrderNeedsLines);
+
 /** `POST /purchase-order`: a draft to a supplier; unit costs in dollars. */
 export const purchaseOrderCreateSchema = z
-  .object({
-    supplierId: idField(s.unknownSupplier),
-    lines: z
-      .array(
-        z.object({
-          variantId,
-          quantity: units,
-          unitCost: requiredNumber(s.unitCostInvalid).pipe(
-            z.number().min(0, s.unitCostInvalid).max(1_000_000, s.unitCostInvalid),
-          ),
-        }),
-      )
-      .min(1, s.purchaseOrderNeedsLines)
-      .max(MAX_PURCHASE_LINES, s.purchaseOrderNeedsLines),
-    note,
-  })
+  .object({ supplierId: idField(s.unknownSupplier), lines: purchaseLines, note })
   .superRefine(oneLinePerVariant);
 export type PurchaseOrderInput = z.input<typeof purchaseOrderCreateSchema>;
+
+/** `PATCH /purchase-order/{id}`: a draft's lines (all of them, as they are to stand) and its note. */
+export const purchaseOrderEditSchema = z
+  .object({ lines: purchaseLines, note })
+  .superRefine(oneLinePerVariant);
+export type PurchaseOrderEditInput = z.input<typeof purchaseOrderEditSchema>;
 
 /** `POST /purchase-order/{id}/receive`: what arrived, in part or in full. */
 export const purchaseOrderReceiptSchema = z
@@ -285,10 +290,15 @@ export const purchaseOrderOutSchema = z.strictObject({
       name: z.string(),
       quantity: z.number().int(),
       received: z.number().int(),
-      unitCost: z.number(),
+      unitCost: z
+        .number()
+        .nullable()
+        .describe(
+          'Dollars; null on a draft from Low stock for a tool with no cost price and none received before: asked before it is sent',
+        ),
     }),
   ),
-  total: z.number(),
+  total: z.number().describe('What the priced lines come to, in dollars'),
   note: z.string(),
   createdAt: moment,
   sentAt: moment.nullable(),

@@ -251,6 +251,48 @@ describe('Edit Product', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('saves on the version its own Adjust stock made, however slowly the catalogue answers after it', async () => {
+    let now = drill;
+    const calls = scriptedApi({
+      'GET /stock/item/p1': () => ({ status: 200, data: stockItemOf(now) }),
+      'GET /stock/movements': () => ({ status: 200, data: { items: [], nextCursor: null } }),
+      'GET /supplier': () => ({ status: 200, data: [] }),
+      // After the adjustment the catalogue takes its time to answer, as a busy server does.
+      'GET /': () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve({ status: 200, data: [now] }), now === drill ? 0 : 300),
+        ),
+      'POST /stock/adjustments': () => {
+        now = { ...drill, availableQuentity: 9, version: 5 };
+        return { status: 201, data: { movement: null, item: stockItemOf(now) } };
+      },
+      'PATCH /p1': (sent) =>
+        sent.ifMatch === String(now.version)
+          ? { status: 200, data: { ...now, name: 'Cordless Drill Driver', version: 6 } }
+          : { status: 412, data: { message: dashboardText.editProduct.staleTitle, product: now } },
+    });
+    openDashboard('/dasboard/manageproduct/p1', shopAdmin, { toasts: true });
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText(t.name, { exact: false });
+    await user.clear(name);
+    await user.type(name, 'Cordless Drill Driver');
+    await user.click(screen.getByRole('button', { name: stockText.adjust.open }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(stockText.adjust.quantity.count, { exact: false }), '9');
+    await user.click(within(dialog).getByRole('button', { name: stockText.adjust.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Saved the moment the dialog has gone.
+    await user.click(screen.getByRole('button', { name: dashboardText.editProduct.save }));
+    expect(
+      await screen.findByText(dashboardText.editProduct.saved('Cordless Drill Driver')),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(dashboardText.editProduct.staleTitle)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toMatchObject([
+      { ifMatch: '5', body: { name: 'Cordless Drill Driver', availableQuentity: 9 } },
+    ]);
+  });
+
   it('asks why the stock changed only once it differs, and sends the answer as the movement’s note', async () => {
     const { calls, user, stock } = await editDrill(() => ({
       status: 200,
@@ -537,6 +579,32 @@ describe('orders of several lines', () => {
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(within(timeline).getAllByRole('time')).toHaveLength(4);
+  });
+});
+
+describe('Manage All Orders', () => {
+  it('finds the cancelled orders, which the list leaves out until asked', async () => {
+    const cancelled = drillOrder({ _id: 'o9', number: 1009, state: 'cancelled' });
+    const calls = scriptedApi({
+      'GET /allOrder': (sent) => ({
+        status: 200,
+        data: {
+          items: sent.query?.state === 'cancelled' ? [cancelled] : [drillOrder()],
+          total: 1,
+          page: 1,
+          pageSize: 25,
+        },
+      }),
+    });
+    openDashboard('/dasboard/manageorder', shopAdmin);
+    const user = userEvent.setup();
+    const filter = await screen.findByLabelText(orders.statusFilter, { selector: 'input' });
+    await user.click(filter);
+    await user.click(await screen.findByRole('option', { name: orders.states.cancelled, hidden: true }));
+    expect(await screen.findByText('#1009')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/allOrder').at(-1)?.query).toMatchObject({
+      state: 'cancelled',
+    });
   });
 });
 

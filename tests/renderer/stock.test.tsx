@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LowStockItem, PurchaseOrder, StockMovement, Supplier } from '@shared/stockSchemas';
 import { stockErrors } from '@shared/strings/stockMessages';
 import { stockText } from '@shared/strings/labels/stock';
-import { linesTotal } from '../../src/renderer/src/pages/dashboard/stock/NewPurchaseOrderPage';
+import { linesTotal } from '../../src/renderer/src/pages/dashboard/stock/PurchaseLinesFields';
 import { formatDelta } from '../../src/renderer/src/pages/dashboard/stock/MovementHistory';
 import { receiptLines, unitsOnOrder } from '../../src/renderer/src/pages/dashboard/stock/ReceiveDialog';
 import { useSession } from '../../src/renderer/src/stores/session';
@@ -292,6 +292,74 @@ describe('a purchase order', () => {
     ]);
     expect(receipts[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(receipts[1]?.idempotencyKey).toBe(receipts[0]?.idempotencyKey);
+  });
+
+  it('sends more than is on order as typed and shows the API’s refusal instead of clamping it', async () => {
+    const calls = scriptedApi({
+      'GET /purchase-order/po1': () => ok(purchaseOrder()),
+      'POST /purchase-order/po1/receive': () => ({
+        status: 409,
+        data: { message: stockErrors.beyondOrdered('Bar Clamp', 5) },
+      }),
+    });
+    const user = openAsAdmin('/dasboard/stock/purchase-orders/po1');
+    await user.click(await screen.findByRole('button', { name: stockText.purchaseOrder.receive }));
+    const dialog = await screen.findByRole('dialog');
+    const quantity = within(dialog).getByLabelText(stockText.purchaseOrder.receiveQuantity('Bar Clamp', 5));
+    await user.clear(quantity);
+    await user.type(quantity, '9');
+    await user.click(within(dialog).getByRole('button', { name: stockText.purchaseOrder.receiveConfirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      stockErrors.beyondOrdered('Bar Clamp', 5),
+    );
+    expect(quantity).toHaveValue('9');
+    expect(sentTo(calls, 'POST', '/purchase-order/po1/receive')[0]?.body).toEqual({
+      lines: [{ variantId: 'p1', quantity: 9 }],
+    });
+  });
+
+  it('asks for the cost a draft from Low stock lacks, saves the changed lines, and only then sends', async () => {
+    const t = stockText.purchaseOrder;
+    const unpricedLine = { productId: 'p1', variantId: 'p1', name: 'Bar Clamp', quantity: 8, received: 0 };
+    let now = purchaseOrder({
+      state: 'draft',
+      sentAt: null,
+      total: 0,
+      lines: [{ ...unpricedLine, unitCost: null }],
+    });
+    const calls = scriptedApi({
+      'GET /': () => ok([barClamp]),
+      'GET /purchase-order/po1': () => ok(now),
+      'PATCH /purchase-order/po1': (sent) => {
+        now = { ...now, lines: [{ ...unpricedLine, quantity: 10, unitCost: 6.5 }], total: 65 };
+        return sent.body ? ok(now) : { status: 400, data: { message: 'no body' } };
+      },
+    });
+    const user = openAsAdmin('/dasboard/stock/purchase-orders/po1');
+    const notice = await screen.findByRole('status', { name: t.unpricedTitle });
+    expect(notice).toHaveTextContent(t.unpricedText('Bar Clamp'));
+    expect(screen.getByRole('button', { name: t.send })).toBeDisabled();
+    expect(screen.getAllByText(t.costMissing)).toHaveLength(2);
+
+    await user.click(within(notice).getByRole('button', { name: t.giveCosts }));
+    const dialog = await screen.findByRole('dialog', { name: t.editTitle('PO-1001') });
+    const n = stockText.newPurchaseOrder;
+    const cost = within(dialog).getByLabelText(`${n.unitCost}${n.onLine(1)}`, { exact: false });
+    expect(cost).toHaveValue('');
+    expect(within(dialog).getByText(t.costNeeded)).toBeInTheDocument();
+    const quantity = within(dialog).getByLabelText(`${n.quantity}${n.onLine(1)}`, { exact: false });
+    await user.clear(quantity);
+    await user.type(quantity, '10');
+    await user.type(cost, '6.5');
+    await user.click(within(dialog).getByRole('button', { name: t.editSave }));
+
+    expect(await screen.findByText(t.editedDone('PO-1001'))).toBeInTheDocument();
+    expect(sentTo(calls, 'PATCH', '/purchase-order/po1')[0]?.body).toEqual({
+      lines: [{ variantId: 'p1', quantity: 10, unitCost: 6.5 }],
+      note: '',
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: t.send })).toBeEnabled());
+    expect(screen.queryByRole('status', { name: t.unpricedTitle })).not.toBeInTheDocument();
   });
 
   it('shows why a draft cannot be sent, and cancels only after asking', async () => {

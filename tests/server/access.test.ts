@@ -377,6 +377,10 @@ row('POST /purchase-order', adminCreates, async () => ({
   },
 }));
 row('POST /purchase-order/from-low-stock', adminCreates);
+row('PATCH /purchase-order/{id}', adminOnly, async () => ({
+  params: { id: (await purchaseOrderOf())._id },
+  body: { lines: [{ variantId: product._id, quantity: 3, unitCost: 2 }] },
+}));
 row('POST /purchase-order/{id}/send', adminOnly, async () => ({
   params: { id: (await purchaseOrderOf())._id },
 }));

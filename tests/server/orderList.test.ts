@@ -99,6 +99,18 @@ describe('GET /allOrder with page', () => {
     expect((await list({ q: cancelled.id })).body).toEqual([]);
   });
 
+  it('lists the cancelled orders when asked for them, and only then', async () => {
+    const product = await env.createProduct({ availableQuentity: 10 });
+    const cancelled = await env.placeOrder(env.userA, product);
+    await env.api.cancelOrder({ as: env.userA, params: { id: cancelled._id } });
+    const page = await onePage({ state: 'cancelled', page: '1', pageSize: '100' });
+    expect(ids(page.items)).toContain(cancelled._id);
+    expect(page.items.every((order) => order.state === 'cancelled')).toBe(true);
+    expect(page.total).toBe(page.items.length);
+    expect(ids(await plainList({ state: 'cancelled' }))).toContain(cancelled._id);
+    expect(ids(await plainList({}))).not.toContain(cancelled._id);
+  });
+
   it('answers a page past the end with no items and the true total', async () => {
     const past = await onePage({ q: tag, page: '99', pageSize: '5' });
     expect(past).toMatchObject({ items: [], page: 99, pageSize: 5 });
@@ -133,7 +145,7 @@ describe('GET /allOrder with page', () => {
     [{ page: 'x' }, apiErrors.badPage],
     [{ page: '1', pageSize: '101' }, apiErrors.badPageSize],
     [{ sort: 'cheapest' }, apiErrors.badSort],
-    [{ state: 'cancelled' }, apiErrors.badOrderState],
+    [{ state: 'lost' }, apiErrors.badOrderState],
     [{ colour: 'red' }, undefined],
   ])('answers %j with 400', async (query, message) => {
     const res = await list(query);

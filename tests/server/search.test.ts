@@ -181,6 +181,66 @@ describe('GET /search', () => {
     await env.api.deleteProduct({ as: env.admin, params: { id: card._id } });
   });
 
+  it('lists only the product an exact code names, and names its variant', async () => {
+    const tool = (name: string, variants: Record<string, unknown>[], options: string[] = []) =>
+      env.api.addProduct({
+        as: env.admin,
+        body: {
+          name,
+          description: 'Sold by the piece.',
+          img: made['Combination Pliers']!.img,
+          minimumOrder: 1,
+          brand: 'Makita',
+          categoryId: power._id,
+          options: options.length ? [{ name: 'Battery', values: options }] : [],
+          variants,
+        } as never,
+      });
+    const drill = bodyOf(
+      await tool(
+        'Cordless Drill Driver',
+        [
+          {
+            options: { Battery: '2 Ah' },
+            sku: 'CDD-2AH',
+            barcode: '4013288000019',
+            price: 99,
+            availableQuantity: 4,
+          },
+          {
+            options: { Battery: '5 Ah' },
+            sku: 'CDD-5AH',
+            barcode: '4013288000026',
+            price: 139,
+            availableQuantity: 3,
+          },
+        ],
+        ['2 Ah', '5 Ah'],
+      ),
+    );
+    // A barcode one digit away from the drill's: alike by trigrams, but another tool.
+    const lookalike = bodyOf(
+      await tool('Jigsaw Blade Pack', [
+        { barcode: '4013288000033', sku: 'JBP-10', price: 6, availableQuantity: 9 },
+      ]),
+    );
+    const [twoAh, fiveAh] = drill.variants;
+
+    const bySku = await search({ q: 'cdd-5ah' });
+    expect(names(bySku)).toEqual(['Cordless Drill Driver']);
+    expect(bySku.matchedVariant).toEqual({ productId: drill._id, variantId: fiveAh!._id });
+    const byBarcode = await search({ q: '4013288000026' });
+    expect(byBarcode.total).toBe(1);
+    expect(byBarcode.matchedVariant).toEqual({ productId: drill._id, variantId: fiveAh!._id });
+    expect((await search({ q: '4013288000019' })).matchedVariant?.variantId).toBe(twoAh!._id);
+    // Words name no variant; a code outside the filters names none on the page.
+    expect((await search({ q: 'cordless drill' })).matchedVariant).toBeUndefined();
+    const filteredOut = await search({ q: 'CDD-5AH', category: hand.slug });
+    expect([filteredOut.total, filteredOut.matchedVariant]).toEqual([0, undefined]);
+    await env.api.deleteProduct({ as: env.admin, params: { id: drill._id } });
+    await env.api.deleteProduct({ as: env.admin, params: { id: lookalike._id } });
+  });
+
   it('answers product cards: the catalogue’s own product shape', async () => {
     const [card] = (await search({ q: 'pliers' })).items;
     const listed = bodyOf(await env.api.listProducts()).find(

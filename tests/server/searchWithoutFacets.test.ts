@@ -61,7 +61,7 @@ describe('GET /search?facets=false', () => {
     }
   });
 
-  it('counts no facet: the statement that answers selects the tools and their total alone', async () => {
+  it('counts no facet: the statement that answers selects the tools, their total and a code’s variant alone', async () => {
     const columnsOf = async (query: SearchQueryInput) => {
       const [row] = await queryRows<Record<string, unknown>>(
         env.db,
@@ -69,10 +69,11 @@ describe('GET /search?facets=false', () => {
       );
       return Object.keys(row!).sort();
     };
-    expect(await columnsOf({ q: 'drill', facets: 'false' })).toEqual(['items', 'total']);
+    expect(await columnsOf({ q: 'drill', facets: 'false' })).toEqual(['exact_variant', 'items', 'total']);
     expect(await columnsOf({ q: 'drill' })).toEqual([
       'brands',
       'category_counts',
+      'exact_variant',
       'items',
       'price',
       'total',

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/entities';
 import type { StockMovement } from '../../src/shared/stockSchemas';
+import { emailText } from '../../src/shared/strings/emails';
 import { stockErrors } from '../../src/shared/strings/stockMessages';
 import { bodyOf, createTestEnvironment, type Session, type TestEnvironment } from './support/environment';
 import { expectStockMatchesLedger, movementsOf } from './support/stockLedger';
@@ -293,9 +294,19 @@ describe('suppliers and purchase orders', () => {
     const { created } = bodyOf(await env.api.purchaseOrdersFromLowStock({ as: env.admin }));
     const draft = created.find((po) => po.supplier._id === supplier._id)!;
     expect(draft).toMatchObject({ state: 'draft', reference: `PO-${draft.number}` });
+    // No cost price and never received: the draft asks for the cost instead of saying $0.00.
     expect(draft.lines).toEqual([
-      expect.objectContaining({ variantId: product._id, quantity: 10, received: 0, unitCost: 0 }),
+      expect.objectContaining({ variantId: product._id, quantity: 10, received: 0, unitCost: null }),
     ]);
+    const unpriced = await env.api.sendPurchaseOrder({ as: env.admin, params: { id: draft._id } });
+    expect(unpriced.status).toBe(409);
+    expect(unpriced.body).toEqual({ message: stockErrors.unpriced([product.name]) });
+    const priced = await env.api.editPurchaseOrder({
+      as: env.admin,
+      params: { id: draft._id },
+      body: { lines: [{ variantId: product._id, quantity: 10, unitCost: 4.5 }] },
+    });
+    expect(bodyOf(priced)).toMatchObject({ total: 45, lines: [expect.objectContaining({ unitCost: 4.5 })] });
 
     const receive = (quantity: number, key: string) =>
       env.api.receivePurchaseOrder({
@@ -311,7 +322,8 @@ describe('suppliers and purchase orders', () => {
     const email = await env.mailbox.waitFor('orders@northwind.example', (e) =>
       e.subject.includes(sent.reference),
     );
-    expect(email.text).toContain(`${product.name} × 10`);
+    expect(email.text).toContain(emailText.purchaseOrder.line(product.name, 10, '$4.50'));
+    expect(email.text).not.toContain('$0.00');
     expect((await env.api.sendPurchaseOrder({ as: env.admin, params: { id: draft._id } })).status).toBe(409);
 
     expect(bodyOf(await receive(4, 'first-half'))).toMatchObject({ state: 'partly_received' });
@@ -335,6 +347,104 @@ describe('suppliers and purchase orders', () => {
     expect((await env.api.cancelPurchaseOrder({ as: env.admin, params: { id: draft._id } })).status).toBe(
       409,
     );
+  });
+
+  it('prices a draft from Low stock at the cost price, else the cost it last arrived at', async () => {
+    const supplier = bodyOf(await env.api.addSupplier({ as: env.admin, body: supplierBody }));
+    const { img } = await env.createProduct();
+    let tools = 0;
+    const lowFrom = (fields: Record<string, unknown>) =>
+      env.api.addProduct({
+        as: env.admin,
+        body: {
+          name: `Priced tool ${++tools}`,
+          description: 'Bought in.',
+          img,
+          minimumOrder: 1,
+          variants: [
+            { price: 20, availableQuantity: 1, lowStockThreshold: 50, supplierId: supplier._id, ...fields },
+          ],
+        } as never,
+      });
+    const costed = bodyOf(await lowFrom({ costPrice: 7.25 }));
+    const bought = bodyOf(await lowFrom({}));
+    const unknown = bodyOf(await lowFrom({}));
+    const boughtId = bought.variants[0]!._id;
+    // Arrived at $3.10; ordered again at $9.99 since, but that one never arrived.
+    const earlier = bodyOf(
+      await env.api.createPurchaseOrder({
+        as: env.admin,
+        body: { supplierId: supplier._id, lines: [{ variantId: boughtId, quantity: 2, unitCost: 3.1 }] },
+      }),
+    );
+    await env.api.sendPurchaseOrder({ as: env.admin, params: { id: earlier._id } });
+    await env.api.receivePurchaseOrder({
+      as: env.admin,
+      params: { id: earlier._id },
+      body: { lines: [{ variantId: boughtId, quantity: 1 }] },
+    });
+    await env.api.createPurchaseOrder({
+      as: env.admin,
+      body: { supplierId: supplier._id, lines: [{ variantId: boughtId, quantity: 2, unitCost: 9.99 }] },
+    });
+
+    const { created } = bodyOf(await env.api.purchaseOrdersFromLowStock({ as: env.admin }));
+    const draft = created.find((po) => po.supplier._id === supplier._id)!;
+    const costOf = (product: Product) => draft.lines.find((line) => line.productId === product._id)?.unitCost;
+    expect([costOf(costed), costOf(bought), costOf(unknown)]).toEqual([7.25, 3.1, null]);
+    expect(draft.total).toBe(
+      7.25 * draft.lines.find((l) => l.productId === costed._id)!.quantity +
+        3.1 * draft.lines.find((l) => l.productId === bought._id)!.quantity,
+    );
+  });
+
+  it('changes a draft’s lines, quantities, costs and note until it is sent, then refuses (409)', async () => {
+    const supplier = bodyOf(await env.api.addSupplier({ as: env.admin, body: supplierBody }));
+    const [first, second] = [await env.createProduct(), await env.createProduct()];
+    const po = bodyOf(
+      await env.api.createPurchaseOrder({
+        as: env.admin,
+        body: { supplierId: supplier._id, lines: [{ variantId: first._id, quantity: 2, unitCost: 1 }] },
+      }),
+    );
+    const edit = (lines: { variantId: string; quantity: number; unitCost: number }[], note?: string) =>
+      env.api.editPurchaseOrder({ as: env.admin, params: { id: po._id }, body: { lines, note } });
+
+    const edited = bodyOf(
+      await edit(
+        [
+          { variantId: second._id, quantity: 6, unitCost: 2.5 },
+          { variantId: first._id, quantity: 3, unitCost: 1.2 },
+        ],
+        'Deliver to the back door',
+      ),
+    );
+    expect(edited.lines.map((l) => [l.name, l.quantity, l.unitCost])).toEqual([
+      [second.name, 6, 2.5],
+      [first.name, 3, 1.2],
+    ]);
+    expect(edited).toMatchObject({ state: 'draft', total: 18.6, note: 'Deliver to the back door' });
+    expect(bodyOf(await env.api.purchaseOrder({ as: env.admin, params: { id: po._id } }))).toEqual(edited);
+
+    const unknownTool = await edit([
+      { variantId: first._id, quantity: 1, unitCost: 1 },
+      { variantId: 'nosuchproduct123', quantity: 1, unitCost: 1 },
+    ]);
+    expect(unknownTool.status).toBe(400);
+    expect(unknownTool.body).toMatchObject({ issues: [{ path: 'lines.1.variantId' }] });
+    expect((await edit([])).status).toBe(400);
+    const missing = await env.api.editPurchaseOrder({
+      as: env.admin,
+      params: { id: 'nosuchorder12345' },
+      body: { lines: [{ variantId: first._id, quantity: 1, unitCost: 1 }] },
+    });
+    expect(missing.status).toBe(404);
+
+    await env.api.sendPurchaseOrder({ as: env.admin, params: { id: po._id } });
+    const late = await edit([{ variantId: first._id, quantity: 30, unitCost: 1 }]);
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ message: stockErrors.notEditable });
+    expect(bodyOf(await env.api.purchaseOrder({ as: env.admin, params: { id: po._id } })).total).toBe(18.6);
   });
 
   it('receives exactly what was ordered when ten receipts of one unit race five on order', async () => {
@@ -417,6 +527,12 @@ describe('who may', () => {
       (as) => env.api.purchaseOrder({ as, params: { id: 'abcdefgh12345678' } }),
       (as) => env.api.createPurchaseOrder({ as, body: { supplierId: 'x', lines: [] } as never }),
       (as) => env.api.purchaseOrdersFromLowStock({ as }),
+      (as) =>
+        env.api.editPurchaseOrder({
+          as,
+          params: { id: 'abcdefgh12345678' },
+          body: { lines: [{ variantId: product._id, quantity: 1, unitCost: 1 }] },
+        }),
       (as) => env.api.sendPurchaseOrder({ as, params: { id: 'abcdefgh12345678' } }),
       (as) =>
         env.api.receivePurchaseOrder({

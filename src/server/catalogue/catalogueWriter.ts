@@ -395,6 +395,9 @@ export async function recountRatings(tx: Transaction, productId: string): Promis
   await bumpCatalogueVersion(tx);
 }
 
+/** A category renamed or moved: the product pages that show it in their breadcrumb are drawn again. */
+export const categoryChanged = (tx: Transaction): Promise<void> => bumpCatalogueVersion(tx);
+
 /** The products filed under a category being deleted forget it. */
 export async function forgetCategory(tx: Transaction, categoryId: string): Promise<void> {
   await tx.execute(sql`

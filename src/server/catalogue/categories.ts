@@ -15,7 +15,7 @@ import { catalogueErrors as m } from '../../shared/strings/catalogueMessages';
 import type { Database, Transaction } from '../db/database';
 import { categories, products, type CategoryRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { forgetCategory } from './catalogueWriter';
+import { categoryChanged, forgetCategory } from './catalogueWriter';
 
 /** Every category, parents before children, siblings by rank then name. */
 async function allCategories(db: Database | Transaction): Promise<CategoryRow[]> {
@@ -157,6 +157,7 @@ export async function editCategory(db: Database, id: string, input: CategoryPatc
     if (input.parentId !== undefined) checkPlacement(rows, input.parentId, id);
     if (input.slug !== undefined) checkSlugFree(rows, input.slug, id);
     const [updated] = await tx.update(categories).set(input).where(eq(categories.id, id)).returning();
+    await categoryChanged(tx);
     const counts = await productCounts(tx, await allCategories(tx));
     return categoryOut(updated!, counts.get(id) ?? 0);
   });

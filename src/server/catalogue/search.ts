@@ -82,12 +82,14 @@ export function searchStatement(query: SearchQuery): SQL {
         sql`(numnode(plainto_tsquery('english', ${word})) = 0 or p.search_vector @@ plainto_tsquery('english', ${word}) or ${word} <% p.search_text)`,
     ),
   );
+  // A code typed whole names one product: only it matches, not the products whose codes look alike.
+  const byWords = sql`(words.exact is null and ${words.length > 0 ? eachWord : sql`false`})`;
   const matched = sql`select p.id, p.category_id, p.brand, p.price_cents, p.available_quantity, p.minimum_order, p.created_at,
       p.rating_total::float8 / nullif(p.rating_count, 0) as rating, p.rating_count,
       ${q ? sql`ts_rank_cd(p.search_vector, words.ts) + word_similarity(words.lowered, p.search_text)` : sql`0`} as score,
       coalesce(p.id = words.exact, false) as exact
     from products p, words
-    where p.archived_at is null and ${q ? sql`(${words.length > 0 ? eachWord : sql`false`} or p.id = words.exact)` : sql`true`}`;
+    where p.archived_at is null and ${q ? sql`(p.id = words.exact or ${byWords})` : sql`true`}`;
   // Each facet counts the matches under every filter but its own; `tree` lets the categories' counts
   // roll up to their parents.
   const facetColumns = sql`,
@@ -113,15 +115,19 @@ export function searchStatement(query: SearchQuery): SQL {
     ),
     words as (
       select plainto_tsquery('english', ${q}) as ts, lower(${q}) as lowered,
-        -- A SKU (any case) or barcode typed whole: its product comes first.
-        (select v.product_id from product_variants v
-          where v.archived_at is null
-            and ((v.sku is not null and lower(v.sku) = lower(${q})) or (v.barcode is not null and v.barcode = ${q}))
-          limit 1) as exact
+        code.product_id as exact, code.id as exact_variant
+      -- A SKU (any case) or barcode typed whole: its variant and product.
+      from (select 1) one left join lateral (
+        select v.product_id, v.id from product_variants v
+        where v.archived_at is null
+          and ((v.sku is not null and lower(v.sku) = lower(${q})) or (v.barcode is not null and v.barcode = ${q}))
+        limit 1
+      ) code on true
     ),
     matched as materialized (${matched})
   select
     (select count(*)::int from matched m where ${all}) as total,
+    (select exact_variant from words) as exact_variant,
     (select coalesce(json_agg(row_to_json(card) order by card.position), '[]') from (
       select ${CARD_COLUMNS}, chosen_page.position,
         (select coalesce(json_agg(row_to_json(v) order by v.rank, v.created_at), '[]')
@@ -145,6 +151,7 @@ interface FacetColumns {
 
 type SearchRow = {
   total: number;
+  exact_variant: string | null;
   items: Record<string, unknown>[] | string;
 } & (FacetColumns | Partial<Record<keyof FacetColumns, undefined>>);
 
@@ -178,14 +185,17 @@ function facetsOf(row: FacetColumns): SearchFacets {
 
 export async function searchProducts(db: Database, query: SearchQuery): Promise<SearchResult> {
   const [row] = await queryRows<SearchRow>(db, searchStatement(query));
-  const { total, items, ...facetColumns } = row!;
-  return {
-    items: parsed(items).map((json) =>
-      productOut(
-        rowFrom(products, json),
-        (json.variants as Record<string, unknown>[]).map((variant) => rowFrom(productVariants, variant)),
-      ),
+  const { total, items, exact_variant: exactVariant, ...facetColumns } = row!;
+  const cards = parsed(items).map((json) =>
+    productOut(
+      rowFrom(products, json),
+      (json.variants as Record<string, unknown>[]).map((variant) => rowFrom(productVariants, variant)),
     ),
+  );
+  const namedByCode = cards.find((card) => card.variants.some((variant) => variant._id === exactVariant));
+  return {
+    items: cards,
+    ...(namedByCode && { matchedVariant: { productId: namedByCode._id, variantId: exactVariant! } }),
     total,
     page: query.page ?? 1,
     pageSize: query.pageSize ?? SEARCH_PAGE_SIZE,

@@ -6,7 +6,7 @@
  */
 import { eq, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { ORDER_STATES, type OrderState } from '../../shared/entities';
-import type { ListedOrderState } from '../../shared/paging';
+import type { OrderStateFilter } from '../../shared/paging';
 import type { Cte } from '../db/cte';
 import type { Database, Transaction } from '../db/database';
 import { orderCounts, type orders } from '../db/schema';
@@ -40,7 +40,7 @@ export const countPlacedOrders = (placed: Cte<typeof orders>): SQL => sql`
   on conflict (state) do update set count = ${orderCounts.count} + excluded.count`;
 
 /** How many orders are in `state`, or, without it, listed (every state but cancelled). */
-export async function countListedOrders(db: Database, state?: ListedOrderState): Promise<number> {
+export async function countListedOrders(db: Database, state?: OrderStateFilter): Promise<number> {
   const [counted] = await db
     .select({ total: sum(orderCounts.count).mapWith(Number) })
     .from(orderCounts)

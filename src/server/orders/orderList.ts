@@ -22,7 +22,7 @@ type OrderFilterQuery = Pick<OrderListQuery, 'q' | 'state' | 'return' | 'cod' | 
  * The orders `q`, `state`, `return`, `cod` and `channel` name: `q` is an order's id or number, or any
  * part of its email, any line's product name or its payment id, in any case; `return=requested` those
  * with a return request waiting; `channel` the web's orders or the counter's sales. A cancelled order
- * is never listed.
+ * is listed only when `state` asks for it.
  */
 export function orderFilter({ q, state, return: returns, cod, channel }: OrderFilterQuery): SQL | undefined {
   const number = q ? ORDER_NUMBER.exec(q)?.[1] : undefined;

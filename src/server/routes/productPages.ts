@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/api';
+import { descriptionText, isHtmlDescription } from '../../shared/descriptionText';
 import type { ProductPage, Variant } from '../../shared/entities';
 import { isGtinShaped } from '../../shared/gtin';
 import { variantName } from '../../shared/stockLedger';
@@ -31,6 +32,8 @@ import { fillRenderedPage } from './renderedPage';
 
 interface ServerRender {
   renderProductPage(page: ProductPage, variantId?: string): Promise<{ html: string; pageData: unknown }>;
+  /** The window the render's description sanitiser works in: there is no browser here. */
+  lendWindow(window: object): void;
 }
 
 interface PageDeps {
@@ -77,7 +80,7 @@ function structuredData(page: ProductPage, origin: string) {
   const shared = {
     '@context': 'https://schema.org',
     name: product.name,
-    description: product.description,
+    description: descriptionText(product.description),
     image,
   };
   const rating = product.rating && {
@@ -122,7 +125,8 @@ function productHead(page: ProductPage, origin: string, pageData: unknown): stri
   const { product } = page;
   const canonical = `${origin}${routes.product(product._id)}`;
   const description = (
-    product.description.trim() || productPageText.metaDescription(product.name, formatUsd(product.price))
+    descriptionText(product.description).trim() ||
+    productPageText.metaDescription(product.name, formatUsd(product.price))
   )
     .replace(/\s+/g, ' ')
     .slice(0, 160);
@@ -151,7 +155,13 @@ export async function registerProductPages(
   /** The pages of one catalogue version, by product id: a newer version drops them all. */
   let cached = { version: -1, pages: new Map<string, string>() };
 
+  // jsdom's window, made on the first description written in HTML (most shops never need it).
+  let windowLent: Promise<void> | null = null;
+  const lendWindow = () =>
+    (windowLent ??= import('jsdom').then(({ JSDOM }) => render!.lendWindow(new JSDOM('').window)));
+
   const renderPage = async (data: ProductPage, variantId: string | undefined): Promise<string> => {
+    if (isHtmlDescription(data.product.description)) await lendWindow();
     const { html, pageData } = await render!.renderProductPage(data, variantId);
     return fillRenderedPage(renderedPage, data.product.name, productHead(data, origin, pageData), html);
   };

@@ -11,6 +11,7 @@ import { listMovements, movementsCsv } from '../stock/movements';
 import {
   cancelPurchaseOrder,
   createPurchaseOrder,
+  editPurchaseOrder,
   getPurchaseOrder,
   listPurchaseOrders,
   purchaseOrdersFromLowStock,
@@ -63,6 +64,7 @@ export const stockRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   route('purchaseOrder', async ({ params }) => getPurchaseOrder(db, params.id));
   route('createPurchaseOrder', async ({ body }) => createPurchaseOrder(db, body));
   route('purchaseOrdersFromLowStock', async () => purchaseOrdersFromLowStock(db, lowStockDefault));
+  route('editPurchaseOrder', async ({ params, body }) => editPurchaseOrder(db, params.id, body));
   route('sendPurchaseOrder', async ({ params }) => {
     const sent = await sendPurchaseOrder(db, params.id);
     mail.wake();

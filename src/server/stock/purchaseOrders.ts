@@ -1,8 +1,9 @@
 /**
- * Purchase orders: a draft to one supplier (by hand, or one per supplier from the Low stock list),
- * sent by email, received in parts (each receipt `received` movements through the ledger, never
- * beyond what was ordered, once per `Idempotency-Key`), or cancelled while nothing has arrived.
- * A receipt locks its purchase order's row, so receipts of one order at once are taken one by one.
+ * Purchase orders: a draft to one supplier (by hand, or one per supplier from the Low stock list,
+ * priced at each tool's cost), changed while it is a draft, sent by email once every line has its
+ * cost, received in parts (each receipt `received` movements through the ledger, never beyond what
+ * was ordered, once per `Idempotency-Key`), or cancelled while nothing has arrived. A change, a
+ * sending or a receipt locks its purchase order's row, so they are taken one by one.
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import { purchaseOrderReference, variantName } from '../../shared/stockLedger';
 import type {
   PurchaseOrder,
   purchaseOrderCreateSchema,
+  purchaseOrderEditSchema,
   purchaseOrderReceiptSchema,
 } from '../../shared/stockSchemas';
 import type { PurchaseOrderState } from '../../shared/stockLedger';
@@ -46,9 +48,9 @@ export function purchaseOrderOut(row: PurchaseOrderRow, supplier: SupplierRow): 
       name: line.name,
       quantity: line.quantity,
       received: line.received,
-      unitCost: toDollars(line.unitCostCents),
+      unitCost: line.unitCostCents === null ? null : toDollars(line.unitCostCents),
     })),
-    total: toDollars(row.lines.reduce((sum, line) => sum + line.unitCostCents * line.quantity, 0)),
+    total: toDollars(row.lines.reduce((sum, line) => sum + (line.unitCostCents ?? 0) * line.quantity, 0)),
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
@@ -113,26 +115,38 @@ async function liveVariants(
   );
 }
 
-export async function createPurchaseOrder(
-  db: Database,
-  input: z.output<typeof purchaseOrderCreateSchema>,
-): Promise<PurchaseOrder> {
-  const [supplier] = await db.select().from(suppliers).where(eq(suppliers.id, input.supplierId));
-  if (!supplier) throw badRequest(stockErrors.unknownSupplier, 'supplierId');
+/** A line as a draft is given it: its unit cost in dollars, or null while nobody knows it. */
+interface DraftLine {
+  variantId: string;
+  quantity: number;
+  unitCost: number | null;
+}
+
+/** `lines` as stored, each named from the catalogue; a variant no longer on sale is 400 naming its line. */
+async function storedLines(db: Database | Transaction, lines: DraftLine[]): Promise<StoredPurchaseLine[]> {
   const variants = await liveVariants(
     db,
-    input.lines.map((line) => line.variantId),
+    lines.map((line) => line.variantId),
   );
-  const unknown = input.lines.findIndex((line) => !variants.has(line.variantId));
+  const unknown = lines.findIndex((line) => !variants.has(line.variantId));
   if (unknown >= 0) throw badRequest(stockErrors.unknownVariant, `lines.${unknown}.variantId`);
-  const lines: StoredPurchaseLine[] = input.lines.map((line) => ({
+  return lines.map((line) => ({
     productId: variants.get(line.variantId)!.productId,
     variantId: line.variantId,
     name: variants.get(line.variantId)!.name,
     quantity: line.quantity,
     received: 0,
-    unitCostCents: toCents(line.unitCost),
+    unitCostCents: line.unitCost === null ? null : toCents(line.unitCost),
   }));
+}
+
+async function insertDraft(
+  db: Database,
+  input: { supplierId: string; lines: DraftLine[]; note?: string },
+): Promise<PurchaseOrder> {
+  const [supplier] = await db.select().from(suppliers).where(eq(suppliers.id, input.supplierId));
+  if (!supplier) throw badRequest(stockErrors.unknownSupplier, 'supplierId');
+  const lines = await storedLines(db, input.lines);
   const [created] = await db
     .insert(purchaseOrders)
     .values({ supplierId: supplier.id, lines, note: input.note })
@@ -140,8 +154,13 @@ export async function createPurchaseOrder(
   return purchaseOrderOut(created!, supplier);
 }
 
-/** The unit cost each variant was last ordered at: what a new draft starts from. */
-async function lastUnitCosts(db: Database, variantIds: string[]): Promise<Map<string, number>> {
+export const createPurchaseOrder = (
+  db: Database,
+  input: z.output<typeof purchaseOrderCreateSchema>,
+): Promise<PurchaseOrder> => insertDraft(db, input);
+
+/** The unit cost each variant last arrived at (the newest purchase order that received some of it). */
+async function lastReceivedCosts(db: Database, variantIds: string[]): Promise<Map<string, number>> {
   if (!variantIds.length) return new Map();
   const costs = await queryRows<{ variantId: string; unitCostCents: number }>(
     db,
@@ -153,6 +172,8 @@ async function lastUnitCosts(db: Database, variantIds: string[]): Promise<Map<st
       variantIds.map((id) => sql`${id}`),
       sql`, `,
     )})
+      and (line ->> 'received')::int > 0
+      and jsonb_typeof(line -> 'unitCostCents') = 'number'
     order by line ->> 'variantId', ${purchaseOrders.number} desc`,
   );
   return new Map(costs.map((row) => [row.variantId, row.unitCostCents]));
@@ -160,28 +181,32 @@ async function lastUnitCosts(db: Database, variantIds: string[]): Promise<Map<st
 
 /**
  * One draft per supplier for every low variant that has one, each line the suggested quantity at
- * the unit cost it was last ordered at. Variants without a supplier are left for staff to order.
+ * the variant's cost price, else the cost it last arrived at, else none: the draft's page asks for
+ * it before it can be sent. Variants without a supplier are left for staff to order.
  */
 export async function purchaseOrdersFromLowStock(db: Database, lowStockDefault: number) {
   const low = (await lowStock(db, lowStockDefault)).filter((item) => item.supplier !== null);
-  const costs = await lastUnitCosts(
+  const received = await lastReceivedCosts(
     db,
     low.map((item) => item.variantId),
   );
+  const costOf = (item: (typeof low)[number]): number | null => {
+    const cents = received.get(item.variantId);
+    return item.costPrice ?? (cents === undefined ? null : toDollars(cents));
+  };
   const bySupplier = new Map<string, typeof low>();
   for (const item of low)
     bySupplier.set(item.supplier!._id, [...(bySupplier.get(item.supplier!._id) ?? []), item]);
   const created: PurchaseOrder[] = [];
   for (const [supplierId, items] of bySupplier) {
     created.push(
-      await createPurchaseOrder(db, {
+      await insertDraft(db, {
         supplierId,
         lines: items.map((item) => ({
           variantId: item.variantId,
           quantity: item.suggestedQuantity,
-          unitCost: toDollars(costs.get(item.variantId) ?? 0),
+          unitCost: costOf(item),
         })),
-        note: '',
       }),
     );
   }
@@ -195,11 +220,34 @@ async function lockPurchaseOrder(tx: Transaction, id: string): Promise<PurchaseO
   return row;
 }
 
-/** A draft goes to its supplier by email (through the outbox, in the same transaction): `sent`. */
+/** A draft's lines and note as staff changed them; anything but a draft is 409. */
+export async function editPurchaseOrder(
+  db: Database,
+  id: string,
+  input: z.output<typeof purchaseOrderEditSchema>,
+): Promise<PurchaseOrder> {
+  return db.transaction(async (tx) => {
+    const row = await lockPurchaseOrder(tx, id);
+    if (row.state !== 'draft') throw conflict(stockErrors.notEditable);
+    const lines = await storedLines(tx, input.lines);
+    await tx
+      .update(purchaseOrders)
+      .set({ lines, ...(input.note !== undefined && { note: input.note }) })
+      .where(eq(purchaseOrders.id, id));
+    return getPurchaseOrder(tx, id);
+  });
+}
+
+/**
+ * A draft goes to its supplier by email (through the outbox, in the same transaction): `sent`. A
+ * line without its unit cost is 409: the supplier would read $0.00.
+ */
 export async function sendPurchaseOrder(db: Database, id: string): Promise<PurchaseOrder> {
   return db.transaction(async (tx) => {
     const row = await lockPurchaseOrder(tx, id);
     if (row.state !== 'draft') throw conflict(stockErrors.notDraft);
+    const unpriced = row.lines.filter((line) => line.unitCostCents === null);
+    if (unpriced.length) throw conflict(stockErrors.unpriced(unpriced.map((line) => line.name)));
     const [supplier] = await tx.select().from(suppliers).where(eq(suppliers.id, row.supplierId));
     if (!supplier?.email) throw conflict(stockErrors.supplierHasNoEmail);
     await tx

@@ -8,6 +8,7 @@ import { idParams, idempotencyHeaders } from '../schemas';
 import {
   lowStockItemSchema,
   purchaseOrderCreateSchema,
+  purchaseOrderEditSchema,
   purchaseOrderListQuerySchema,
   purchaseOrderOutSchema,
   purchaseOrderReceiptSchema,
@@ -166,7 +167,22 @@ export const stockEndpoints = defineEndpoints({
     write: true,
     tag: 'stock',
     summary: 'One draft per supplier for the low variants that have one, at the suggested quantities (admin)',
+    description:
+      'Each line at the variant’s cost price, else the unit cost it last arrived at, else none (`unitCost` null): ' +
+      'the draft cannot be sent until it has one.',
     responses: { 201: z.strictObject({ created: purchaseOrderOutSchema.array() }) },
+  },
+  editPurchaseOrder: {
+    method: 'PATCH',
+    path: '/purchase-order/:id',
+    access: 'admin',
+    write: true,
+    tag: 'stock',
+    summary: 'Change a draft’s lines (tools, quantities, unit costs) and note (admin)',
+    description: '`lines` are the whole list as it is to stand. Anything but a draft is 409.',
+    params: idParams,
+    body: purchaseOrderEditSchema,
+    responses: { 200: purchaseOrderOutSchema },
   },
   sendPurchaseOrder: {
     method: 'POST',
@@ -175,7 +191,8 @@ export const stockEndpoints = defineEndpoints({
     write: true,
     tag: 'stock',
     summary: 'Email a draft to its supplier: it becomes sent (admin)',
-    description: 'Anything but a draft is 409, as is a supplier without an email address.',
+    description:
+      'Anything but a draft is 409, as is a supplier without an email address or a line without its unit cost.',
     params: idParams,
     responses: { 200: purchaseOrderOutSchema },
   },

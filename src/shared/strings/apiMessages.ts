@@ -58,7 +58,7 @@ export const apiErrors = {
   badPage: 'page must be a whole number of 1 or more',
   badPageSize: 'pageSize must be a whole number from 1 to 100',
   badSort: 'sort is not one of the orders this list offers',
-  badOrderState: 'state must be one of unpaid, paid, shipped, collected, expired or refunded',
+  badOrderState: 'state must be one of unpaid, paid, shipped, collected, expired, refunded or cancelled',
   emailWithPage: 'email looks up one user: it cannot be combined with page, pageSize, q or sort',
   internal: 'Something went wrong on our side',
   identityUnavailable: 'The sign-in service cannot be reached; try again shortly',

@@ -20,6 +20,9 @@ export const stockErrors = {
   duplicateLine: 'This tool is already on the list',
   badPurchaseOrderState: 'state must be one of draft, sent, partly_received, received or cancelled',
   notDraft: 'Only a draft purchase order can be sent',
+  notEditable: 'Only a draft purchase order can be changed: this one has gone to the supplier',
+  unpriced: (names: readonly string[]) =>
+    `Give the unit cost of ${names.join(', ')} before sending: the supplier must not read $0.00`,
   supplierHasNoEmail: "Add the supplier's email before sending them the order",
   notReceivable: 'Only a sent or partly received purchase order can be received',
   notCancellable: 'Only a draft or sent purchase order can be cancelled',

@@ -22,9 +22,11 @@ import { landing } from '../../../src/shared/strings/labels/storefront';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
 import { sessionOf } from '../../support/apiClient';
 import { createAccount } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { buyThroughUi, payWithCard, signInThroughUi } from './support/browser';
 import { addProduct, listedStockOf, products } from './support/catalogue';
 import { paidOrderFor, placeOrder } from './support/orders';
+import { saveScreenshots } from './support/screenshots';
 import { stack } from './support/stack';
 import { stackApi } from './support/stackApi';
 
@@ -237,6 +239,34 @@ test.describe('admin dashboard', () => {
     await page.getByLabel(dashboardText.table.search, { exact: true }).fill(customer.email);
     await expect(table.getByRole('button', { name: orders.states.shipped })).toBeDisabled();
     await expect(table.getByRole('button', { name: orders.pending })).toHaveCount(0);
+  });
+
+  test('finds a cancelled order under the Cancelled filter, which the unfiltered list leaves out', async ({
+    page,
+  }) => {
+    const customer = await createAccount();
+    const [tool] = (await toolsInStock(1)) as [Product];
+    const cancelled = await placeOrder(customer, tool);
+    const kept = await placeOrder(customer, tool);
+    const as = sessionOf(customer.email, customer.accessToken);
+    expect((await stackApi.cancelOrder({ as, params: { id: cancelled._id } })).status).toBe(200);
+
+    await signInThroughUi(page, stack.admin.email, stack.admin.password);
+    await page.goto('/dasboard/manageorder');
+    const table = page.getByRole('table', { name: dashboardMenu.manageAllOrders });
+    await page.getByLabel(dashboardText.table.search, { exact: true }).fill(customer.email);
+    await expect(rowOf(table, `#${kept.number}`)).toHaveCount(1);
+    await expect(rowOf(table, `#${cancelled.number}`)).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: orders.statusFilter }).click();
+    await page.getByRole('option', { name: orders.states.cancelled }).click();
+    await expect(rowOf(table, `#${cancelled.number}`)).toHaveCount(1);
+    await expect(rowOf(table, `#${kept.number}`)).toHaveCount(0);
+    await expect(rowOf(table, `#${cancelled.number}`)).toContainText(orders.states.cancelled);
+    // The pointer left where the option was, over a row it would highlight.
+    await page.mouse.move(0, 0);
+    await expectNoAxeViolations(page, 'Manage All Orders filtered to cancelled');
+    await saveScreenshots(page, 'orders-cancelled-filter');
   });
 
   test('adds a product with an image that shows on the landing page, then deletes it after confirming', async ({

@@ -3,14 +3,19 @@
  * a low-stock threshold and a supplier, customers' orders take it below, the admin hears of it live
  * and by the daily digest, makes a purchase order from Low stock, sends it (the supplier's email
  * arrives), receives half and then the rest, and the tool's history tells every step with its reason.
- * Each stock screen is checked with axe and saved at both widths.
+ * A draft is priced at each tool's cost price (else its last received cost, else the page asks for
+ * it), changed before it is sent, and a receipt of more than is on order is refused in the API's
+ * words. The product form saves right after its own stock adjustment. Each stock screen is checked
+ * with axe and saved at both widths.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Supplier } from '../../../src/shared/stockSchemas';
 import { emailText } from '../../../src/shared/strings/emails';
 import { staffLiveText } from '../../../src/shared/strings/labels/notifications';
+import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { stockText } from '../../../src/shared/strings/labels/stock';
+import { stockErrors } from '../../../src/shared/strings/stockMessages';
 import { mailbox, type CaughtEmail } from '../../server/support/mailCatcher';
 import { bodyOf } from '../../support/apiClient';
 import { createAccount } from './support/accounts';
@@ -136,15 +141,32 @@ test('a tool falls below its threshold through orders, is reordered from Low sto
   const ordered = 2 * THRESHOLD - 3;
   const lines = page.getByRole('table', { name: stockText.purchaseOrder.caption });
   await expect(lines.getByRole('row').filter({ hasText: tool.name })).toContainText(String(ordered));
-  await checkScreen(page, 'stock-purchase-order-draft');
 
-  // Sent: the supplier's email arrives.
-  await page.getByRole('button', { name: stockText.purchaseOrder.send }).click();
-  await expect(page.getByText(stockText.purchaseOrder.sentTo(reference, supplierEmail))).toBeVisible();
+  // No cost price and never received: the draft asks for the cost instead of going out at $0.00.
+  const po = stockText.purchaseOrder;
+  const unpriced = page.getByRole('status').filter({ hasText: po.unpricedTitle });
+  await expect(unpriced).toContainText(po.unpricedText(tool.name));
+  await expect(page.getByRole('button', { name: po.send })).toBeDisabled();
+  await checkScreen(page, 'stock-purchase-order-draft');
+  await unpriced.getByRole('button', { name: po.giveCosts }).click();
+  const editor = page.getByRole('dialog', { name: po.editTitle(reference) });
+  await expect(editor.getByText(po.costNeeded)).toBeVisible();
+  await checkScreen(page, 'stock-purchase-order-edit');
+  const n = stockText.newPurchaseOrder;
+  await editor.getByLabel(`${n.unitCost}${n.onLine(1)}`).fill('6.40');
+  await editor.getByRole('button', { name: po.editSave }).click();
+  await expect(page.getByText(po.editedDone(reference))).toBeVisible();
+  await expect(lines.getByRole('row').filter({ hasText: tool.name })).toContainText('$6.40');
+  await expect(unpriced).toHaveCount(0);
+
+  // Sent: the supplier's email arrives, priced.
+  await page.getByRole('button', { name: po.send }).click();
+  await expect(page.getByText(po.sentTo(reference, supplierEmail))).toBeVisible();
   const sent = await inbox.waitFor(supplierEmail, (email) =>
     email.subject.includes(emailText.purchaseOrder.subject(reference)),
   );
-  expect(sent.text).toContain(tool.name);
+  expect(sent.text).toContain(emailText.purchaseOrder.line(tool.name, ordered, '$6.40'));
+  expect(sent.text).not.toContain('$0.00');
 
   // Received in two parts: half, then what is left (the dialog's default).
   const half = Math.floor(ordered / 2);
@@ -152,6 +174,11 @@ test('a tool falls below its threshold through orders, is reordered from Low sto
   const receive = page.getByRole('dialog', { name: stockText.purchaseOrder.receiveTitle(reference) });
   const quantity = receive.getByLabel(stockText.purchaseOrder.receiveQuantity(tool.name, ordered));
   await expect(quantity).toHaveValue(String(ordered));
+  // One more than is on order is sent as typed, and refused: nothing booked, the dialog says why.
+  await quantity.fill(String(ordered + 1));
+  await receive.getByRole('button', { name: stockText.purchaseOrder.receiveConfirm }).click();
+  await expect(receive.getByRole('alert')).toHaveText(stockErrors.beyondOrdered(tool.name, ordered));
+  await expect(quantity).toHaveValue(String(ordered + 1));
   await checkScreen(page, 'stock-receive-dialog');
   await quantity.fill(String(half));
   await receive.getByRole('button', { name: stockText.purchaseOrder.receiveConfirm }).click();
@@ -205,4 +232,118 @@ test('a tool falls below its threshold through orders, is reordered from Low sto
     page.getByRole('dialog', { name: stockText.suppliers.editTitle(supplier.name) }),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'stock-supplier-dialog');
+});
+
+test('a draft from Low stock takes the tool’s cost price, and its lines are changed before it is sent', async ({
+  page,
+}) => {
+  const supplierEmail = `costs-${Date.now()}@supplier.test`;
+  const supplier = await addSupplier(supplierEmail);
+  const { img } = await addProduct({
+    name: `Priced Clamp Picture ${Date.now()}`,
+    description: 'Lends its picture.',
+    minimumOrder: 1,
+    availableQuentity: 1,
+    price: 1,
+  });
+  const tool = bodyOf(
+    await stackApi.addProduct({
+      as: await adminSession(),
+      body: {
+        name: `Priced Quick Clamp ${Date.now()}`,
+        description: 'Bought in at its cost price.',
+        img,
+        minimumOrder: 1,
+        variants: [
+          {
+            price: 18,
+            availableQuantity: 2,
+            lowStockThreshold: THRESHOLD,
+            reorderQuantity: 10,
+            supplierId: supplier._id,
+            costPrice: 4.25,
+          },
+        ],
+      },
+    }),
+  );
+  await signInThroughUi(page, stack.admin.email, stack.admin.password);
+  await page.goto('/dasboard/stock/low');
+  await page.getByRole('button', { name: stockText.low.makeOrders }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: stockText.low.openMade })
+    .getByRole('link', { name: new RegExp(supplier.name) })
+    .click();
+  const po = stockText.purchaseOrder;
+  const lines = page.getByRole('table', { name: po.caption });
+  const row = lines.getByRole('row').filter({ hasText: tool.name });
+  await expect(row).toContainText('$4.25');
+  await expect(row).toContainText('$42.50');
+  await expect(page.getByRole('button', { name: po.send })).toBeEnabled();
+
+  // Twelve at the price the supplier quoted since.
+  await page.getByRole('button', { name: po.edit }).click();
+  const heading = await page.getByRole('heading', { name: /^Purchase order PO-\d+$/ }).textContent();
+  const reference = heading!.replace('Purchase order ', '');
+  const editor = page.getByRole('dialog', { name: po.editTitle(reference) });
+  const n = stockText.newPurchaseOrder;
+  await editor.getByLabel(`${n.quantity}${n.onLine(1)}`).fill('12');
+  await editor.getByLabel(`${n.unitCost}${n.onLine(1)}`).fill('4.10');
+  await expect(editor.getByText(n.total('$49.20'))).toBeVisible();
+  await expectNoAxeViolations(page, 'stock-purchase-order-edit-priced');
+  await editor.getByRole('button', { name: po.editSave }).click();
+  await expect(page.getByText(po.editedDone(reference))).toBeVisible();
+  await expect(row).toContainText('$49.20');
+  // The pointer left where Save was, over a row it would highlight.
+  await page.mouse.move(0, 0);
+  await checkScreen(page, 'stock-purchase-order-priced');
+
+  await page.getByRole('button', { name: po.send }).click();
+  await expect(page.getByText(po.sentTo(reference, supplierEmail))).toBeVisible();
+  await expect(page.getByRole('button', { name: po.edit })).toHaveCount(0);
+  const sent = await inbox.waitFor(supplierEmail, (email) =>
+    email.subject.includes(emailText.purchaseOrder.subject(reference)),
+  );
+  expect(sent.text).toContain(emailText.purchaseOrder.line(tool.name, 12, '$4.10'));
+});
+
+test('the product form saves right after its own Adjust stock, on the version the adjustment made', async ({
+  page,
+}) => {
+  const tool = await addProduct({
+    name: `Adjusted Bar Clamp ${Date.now()}`,
+    description: 'Counted, then renamed.',
+    minimumOrder: 1,
+    availableQuentity: 7,
+    price: 12.5,
+  });
+  await signInThroughUi(page, stack.admin.email, stack.admin.password);
+  await page.goto(`/dasboard/manageproduct/${tool._id}`);
+  const fields = dashboardText.addProduct;
+  await expect(page.getByLabel(fields.name)).toHaveValue(tool.name);
+
+  const renamed = `${tool.name} (long jaw)`;
+  await page.getByLabel(fields.name).fill(renamed);
+  // From here the catalogue takes its time to answer, as a busy server's does.
+  await page.route(
+    (url) => /^\/api\/?$/.test(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    },
+  );
+  await page.getByRole('button', { name: stockText.adjust.open }).click();
+  const adjust = page.getByRole('dialog', { name: stockText.adjust.title(tool.name) });
+  await adjust.getByLabel(stockText.adjust.quantity.count).fill('9');
+  await adjust.getByRole('button', { name: stockText.adjust.save }).click();
+
+  // Straight away, as staff do: Save as soon as the dialog has let go of the page.
+  await page.getByRole('button', { name: dashboardText.editProduct.save }).click();
+  await expect(page.getByText(dashboardText.editProduct.saved(renamed))).toBeVisible();
+  await expect(page.getByRole('alert', { name: dashboardText.editProduct.staleTitle })).toHaveCount(0);
+  await expect(page.getByLabel(fields.availableQuentity)).toHaveValue('9');
+  await checkScreen(page, 'stock-product-saved-after-adjust');
+  const saved = bodyOf(await stackApi.productPage({ params: { id: tool._id } })).product;
+  expect(saved).toMatchObject({ name: renamed, availableQuentity: 9 });
 });

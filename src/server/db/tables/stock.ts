@@ -61,7 +61,8 @@ export interface StoredPurchaseLine {
   name: string;
   quantity: number;
   received: number;
-  unitCostCents: number;
+  /** Null on a draft from Low stock whose tool has no known cost: staff give it before sending. */
+  unitCostCents: number | null;
 }
 
 /** A receipt already booked, by its `Idempotency-Key`: the same key again books nothing. */

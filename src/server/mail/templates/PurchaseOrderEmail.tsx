@@ -26,7 +26,8 @@ export function PurchaseOrderEmail({
       <Paragraph>{text.intro(supplier.name)}</Paragraph>
       {lines.map((line) => (
         <Paragraph key={line.variantId}>
-          {text.line(line.name, line.quantity, formatUsd(line.unitCost))}
+          {/* Sending refuses a line without its cost (../../stock/purchaseOrders.ts). */}
+          {text.line(line.name, line.quantity, formatUsd(line.unitCost!))}
         </Paragraph>
       ))}
       <Facts facts={[[text.total, formatUsd(total)], ...(note ? [[text.note, note] as const] : [])]} />

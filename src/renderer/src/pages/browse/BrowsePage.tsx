@@ -25,6 +25,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Category, SearchFacets, SearchResult } from '@shared/catalogueSchemas';
+import type { Product, Variant } from '@shared/entities';
 import { SEARCH_SORTS } from '@shared/searchTerms';
 import { routes } from '@shared/routes';
 import { searchAddressOf, searchRequestOf, type SearchRequest } from '@shared/searchAddress';
@@ -37,7 +38,8 @@ import { QueryState } from '../../ui/QueryState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ProductCard } from '../home/ProductCard';
 import { NotFoundPage } from '../static/NotFoundPage';
-import { trailOf } from '@shared/categoryTree';
+import { facetTree, trailOf } from '@shared/categoryTree';
+import { CategoryTree } from './CategoryTree';
 
 const GRID_COLUMNS = { base: 1, sm: 2 };
 /** The cards of the grid's first row at its widest. */
@@ -104,7 +106,7 @@ export function BrowsePage() {
         {(result) => (
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 3 }}>
-              <Filters request={request} result={result} go={go} />
+              <Filters request={request} result={result} go={go} categories={categories.data ?? []} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 9 }}>
               <Results request={request} result={result} go={go} />
@@ -122,8 +124,11 @@ interface PartProps {
   go: (changes: SearchRequest) => void;
 }
 
+/** The filters also need the category tree, to show the matches' categories inside their parents. */
+type FilterProps = PartProps & { categories: readonly Category[] };
+
 /** The filters: shown beside the results on wide screens, behind a button on narrow ones. */
-function Filters(props: PartProps) {
+function Filters(props: FilterProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -150,7 +155,7 @@ function Filters(props: PartProps) {
   );
 }
 
-function FilterFields({ request, result, go }: PartProps) {
+function FilterFields({ request, result, go, categories }: FilterProps) {
   const { facets } = result;
   const filtered =
     request.category || request.brand || request.minPrice || request.maxPrice || request.inStock;
@@ -161,10 +166,10 @@ function FilterFields({ request, result, go }: PartProps) {
           <Text fw={700} mb={6}>
             {browse.category}
           </Text>
-          <Stack gap={4}>
-            {facets.categories.map((category) => (
+          <CategoryTree
+            branches={facetTree(categories, facets.categories)}
+            link={(category) => (
               <Anchor
-                key={category.slug}
                 component={Link}
                 to={searchAddressOf({ ...request, page: undefined, category: category.slug })}
                 fw={category.slug === request.category ? 700 : 400}
@@ -173,8 +178,8 @@ function FilterFields({ request, result, go }: PartProps) {
               >
                 {category.name} ({category.count})
               </Anchor>
-            ))}
-          </Stack>
+            )}
+          />
         </Box>
       )}
       {facets && facets.brands.length > 0 && (
@@ -261,6 +266,12 @@ function PriceFilter({ request, result, go }: PartProps) {
   );
 }
 
+/** The variant of `product` whose SKU or barcode was searched, if it is one of its. */
+const matchedVariantOf = (result: SearchResult, product: Product): Variant | undefined =>
+  result.matchedVariant?.productId === product._id
+    ? product.variants.find((variant) => variant._id === result.matchedVariant?.variantId)
+    : undefined;
+
 function Results({ request, result, go }: PartProps) {
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   return (
@@ -289,7 +300,12 @@ function Results({ request, result, go }: PartProps) {
       ) : (
         <SimpleGrid cols={GRID_COLUMNS} spacing="lg">
           {result.items.map((product, index) => (
-            <ProductCard key={product._id} product={product} firstRow={index < FIRST_ROW} />
+            <ProductCard
+              key={product._id}
+              product={product}
+              variant={matchedVariantOf(result, product)}
+              firstRow={index < FIRST_ROW}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -1,38 +1,25 @@
-/** `/category`: every category, as a tree of links with their product counts, to browse from. */
-import { Anchor, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+/** `/category`: the categories with tools for sale, as a tree of links with their product counts, to browse from. */
+import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Category } from '@shared/catalogueSchemas';
+import { stockedTree } from '@shared/categoryTree';
 import { routes } from '@shared/routes';
 import { browse } from '@shared/strings/labels/browse';
 import { QueryState } from '../../ui/QueryState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { categoriesQuery } from './BrowsePage';
-import { childrenOf } from '@shared/categoryTree';
+import { CategoryTree } from './CategoryTree';
 
-function CategoryLink({ category }: { category: Category }) {
+/** A category's link and count; a top-level one takes its heading's size. */
+function CategoryLink({ category, inHeading = false }: { category: Category; inHeading?: boolean }) {
   return (
-    <Anchor component={Link} to={routes.category(category.slug)}>
+    <Anchor component={Link} to={routes.category(category.slug)} inherit={inHeading}>
       {category.name}{' '}
       <Text span c="dimmed" fz="sm">
         ({category.productCount})
       </Text>
     </Anchor>
-  );
-}
-
-function Branch({ categories, parentId }: { categories: Category[]; parentId: string }) {
-  const children = childrenOf(categories, parentId);
-  if (children.length === 0) return null;
-  return (
-    <List listStyleType="none" withPadding spacing={4} mt={4}>
-      {children.map((child) => (
-        <List.Item key={child._id}>
-          <CategoryLink category={child} />
-          <Branch categories={categories} parentId={child._id} />
-        </List.Item>
-      ))}
-    </List>
   );
 }
 
@@ -48,12 +35,16 @@ export function CategoriesPage() {
         {(list) => (
           <Stack gap="lg">
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
-              {childrenOf(list, null).map((top) => (
-                <div key={top._id}>
+              {stockedTree(list).map((top) => (
+                <div key={top.id}>
                   <Title order={2} size="h4">
-                    <CategoryLink category={top} />
+                    <CategoryLink category={top.node} inHeading />
                   </Title>
-                  <Branch categories={list} parentId={top._id} />
+                  <CategoryTree
+                    branches={top.children}
+                    link={(category) => <CategoryLink category={category} />}
+                    nested
+                  />
                 </div>
               ))}
             </SimpleGrid>

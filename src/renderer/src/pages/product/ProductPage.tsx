@@ -17,7 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product, ProductPage as ProductPageData, Review, Variant } from '@shared/entities';
 import { formatUsd } from '@shared/money';
@@ -31,13 +31,14 @@ import { ReviewByline } from '../../reviews/ReviewByline';
 import { Figure } from '../../ui/Figure';
 import { QueryState } from '../../ui/QueryState';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { NotFoundPage } from '../static/NotFoundPage';
 import { notFound } from '@shared/strings/labels/shell';
 import { BuyNowButton } from './BuyNowButton';
 import { StockLine } from './StockLine';
 import { useAddToCart } from './useAddToCart';
 import { useHeldClick } from '../../ui/heldClicks';
+import { TOOLS_SECTION_ID } from '../home/ToolsSection';
+import { ProductDescription } from './ProductDescription';
 import { ProductPicture } from './ProductPicture';
 import { useProductPage } from './useProductPage';
 import { useChosenVariant, VariantPicker } from './VariantPicker';
@@ -54,25 +55,12 @@ export function ProductPage() {
   );
 }
 
-function ProductView({ product, reviews }: ProductPageData) {
+function ProductView({ product, categoryTrail, reviews }: ProductPageData) {
   const [variant, addressOf] = useChosenVariant(product);
   const stock = { minimumOrder: product.minimumOrder, availableQuantity: variant.availableQuantity };
   return (
     <Stack gap="xl">
-      {/* A Group rather than Mantine's Breadcrumbs: the first paint carries the landing page's styles only. */}
-      <Group component="nav" aria-label={t.breadcrumb} gap={6} fz="sm">
-        <Anchor component={Link} to={routes.home} size="sm">
-          {t.home}
-        </Anchor>
-        <span aria-hidden>›</span>
-        <Anchor component={Link} to={`${routes.home}#${TOOLS_SECTION_ID}`} size="sm">
-          {landing.ourTools}
-        </Anchor>
-        <span aria-hidden>›</span>
-        <Text size="sm" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
-          {product.name}
-        </Text>
-      </Group>
+      <Breadcrumb trail={categoryTrail} name={product.name} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Card withBorder padding={0} radius="md" bg="gray.0">
           <ProductPicture product={product} fit="contain" fetchPriority="high" />
@@ -102,12 +90,38 @@ function ProductView({ product, reviews }: ProductPageData) {
             <Title order={2} size="h4">
               {t.description}
             </Title>
-            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{product.description}</Text>
+            <ProductDescription description={product.description} />
           </Stack>
         </Stack>
       </SimpleGrid>
       <Reviews reviews={reviews} />
     </Stack>
+  );
+}
+
+/**
+ * Home, then the tool's category and those above it (the landing's OUR TOOLS, for a tool under
+ * none), then the tool. A Group rather than Mantine's Breadcrumbs: the first paint carries the
+ * landing page's styles only.
+ */
+function Breadcrumb({ trail, name }: { trail: ProductPageData['categoryTrail']; name: string }) {
+  const steps = trail.length
+    ? trail.map((category) => ({ to: routes.category(category.slug), label: category.name }))
+    : [{ to: `${routes.home}#${TOOLS_SECTION_ID}`, label: landing.ourTools }];
+  return (
+    <Group component="nav" aria-label={t.breadcrumb} gap={6} fz="sm">
+      {[{ to: routes.home, label: t.home }, ...steps].map((step) => (
+        <Fragment key={step.to}>
+          <Anchor component={Link} to={step.to} size="sm">
+            {step.label}
+          </Anchor>
+          <span aria-hidden>›</span>
+        </Fragment>
+      ))}
+      <Text size="sm" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Text>
+    </Group>
   );
 }
 

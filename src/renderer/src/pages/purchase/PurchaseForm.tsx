@@ -37,6 +37,7 @@ import { useDeliveryQuote } from '../../delivery/useDeliveryQuote';
 import { Figure } from '../../ui/Figure';
 import { notifyError } from '../../ui/notify';
 import { useBusy } from '../../ui/useBusy';
+import { ProductDescription } from '../product/ProductDescription';
 import { ProductPicture } from '../product/ProductPicture';
 import { VariantPicker } from '../product/VariantPicker';
 
@@ -149,9 +150,7 @@ export function PurchaseForm({ product, variant, addressOf, buyer, onPurchase }:
           <Title order={2} size="h3">
             {product.name}
           </Title>
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-            {product.description}
-          </Text>
+          <ProductDescription description={product.description} size="sm" c="dimmed" />
           <VariantPicker product={product} chosen={variant} addressOf={addressOf} />
           <SimpleGrid cols={3} spacing="sm">
             <Figure label={fieldLabels.unitPrice}>{formatUsd(variant.price)}</Figure>

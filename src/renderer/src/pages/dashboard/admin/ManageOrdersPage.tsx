@@ -5,9 +5,9 @@ import { ORDER_CHANNELS, type Order, type OrderChannel } from '@shared/entities'
 import { formatUsd } from '@shared/money';
 import { readyToShip } from '@shared/orderLifecycle';
 import {
-  LISTED_ORDER_STATES,
+  ORDER_STATE_FILTERS,
   ordersCsvFilename,
-  type ListedOrderState,
+  type OrderStateFilter,
   type OrderSort,
 } from '@shared/paging';
 import { routes } from '@shared/routes';
@@ -95,10 +95,10 @@ const RETURN_REQUESTED = 'return-requested';
 const COD_TO_CONFIRM = 'cod-to-confirm';
 const COD_TO_COLLECT = 'cod-to-collect';
 type Filter =
-  typeof ALL | typeof RETURN_REQUESTED | typeof COD_TO_CONFIRM | typeof COD_TO_COLLECT | ListedOrderState;
+  typeof ALL | typeof RETURN_REQUESTED | typeof COD_TO_CONFIRM | typeof COD_TO_COLLECT | OrderStateFilter;
 
 const FILTER_CHOICES = [
-  ...filterChoices(orders.allStates, LISTED_ORDER_STATES, orders.states),
+  ...filterChoices(orders.allStates, ORDER_STATE_FILTERS, orders.states),
   { value: RETURN_REQUESTED, label: orders.returnFilter },
   { value: COD_TO_CONFIRM, label: codText.filterToConfirm },
   { value: COD_TO_COLLECT, label: codText.filterToCollect },

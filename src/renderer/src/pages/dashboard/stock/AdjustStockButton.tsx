@@ -58,9 +58,11 @@ function AdjustStockDialog({ item, onClose }: { item: StockItem; onClose: () => 
         body: stockAdjustmentSchema.parse({ variantId: item.variantId, kind, quantity, note }),
       }),
     onSuccess: async ({ movement, item: after }) => {
+      // The product's new version is in hand before the dialog lets go: the product form beside it
+      // takes it, so a save straight after is made on it, not refused as someone else's change.
+      await refreshAfterProductChange(queryClient);
       notifySuccess(movement ? t.saved(after.name, after.stock) : t.unchanged(after.name, after.stock));
       onClose();
-      await refreshAfterProductChange(queryClient);
     },
   });
   const save = () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconMail, IconPackageImport, IconX } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconMail, IconPackageImport, IconPencil, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime, formatUsd, toCents, toDollars } from '@shared/money';
@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import { QueryState } from '../../../ui/QueryState';
 import { PageHeading } from '../PageHeading';
 import { ResponsiveRows, type Column } from '../table/DataTable';
+import { EditDraftDialog } from './EditDraftDialog';
 import { PurchaseOrderStateBadge } from './PurchaseOrderStateBadge';
 import { ReceiveDialog } from './ReceiveDialog';
 
@@ -42,6 +43,7 @@ export function PurchaseOrderPage() {
 function PurchaseOrderDetail({ po }: { po: PurchaseOrder }) {
   const queryClient = useQueryClient();
   const [receiving, setReceiving] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const showUpdated = async (updated: PurchaseOrder) => {
     queryClient.setQueryData(queryKeys.purchaseOrder(updated._id), updated);
@@ -66,6 +68,7 @@ function PurchaseOrderDetail({ po }: { po: PurchaseOrder }) {
   });
   const receivable = po.state === 'sent' || po.state === 'partly_received';
   const cancellable = po.state === 'draft' || po.state === 'sent';
+  const unpriced = po.state === 'draft' ? po.lines.filter((line) => line.unitCost === null) : [];
 
   return (
     <>
@@ -94,15 +97,43 @@ function PurchaseOrderDetail({ po }: { po: PurchaseOrder }) {
                 </Text>
               </Figure>
             )}
+            {unpriced.length > 0 && (
+              <Alert
+                color="yellow"
+                variant="light"
+                icon={<IconAlertTriangle aria-hidden />}
+                title={t.unpricedTitle}
+                role="status"
+                // The light yellow's own title colour is too faint to read on it.
+                styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+              >
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{t.unpricedText(unpriced.map((line) => line.name).join(', '))}</Text>
+                  <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+                    {t.giveCosts}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
             <Group gap="sm">
               {po.state === 'draft' && (
-                <Button
-                  leftSection={<IconMail size={16} aria-hidden />}
-                  loading={send.isPending}
-                  onClick={() => send.mutate()}
-                >
-                  {t.send}
-                </Button>
+                <>
+                  <Button
+                    leftSection={<IconMail size={16} aria-hidden />}
+                    loading={send.isPending}
+                    disabled={unpriced.length > 0}
+                    onClick={() => send.mutate()}
+                  >
+                    {t.send}
+                  </Button>
+                  <Button
+                    variant="default"
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    onClick={() => setEditing(true)}
+                  >
+                    {t.edit}
+                  </Button>
+                </>
               )}
               {receivable && (
                 <Button
@@ -133,6 +164,7 @@ function PurchaseOrderDetail({ po }: { po: PurchaseOrder }) {
         </Anchor>
       </Stack>
       {receiving && <ReceiveDialog po={po} onReceived={showUpdated} onClose={() => setReceiving(false)} />}
+      {editing && <EditDraftDialog po={po} onSaved={showUpdated} onClose={() => setEditing(false)} />}
       <ConfirmModal
         opened={confirmingCancel}
         title={t.cancelTitle(po.reference)}
@@ -151,6 +183,10 @@ function PurchaseOrderDetail({ po }: { po: PurchaseOrder }) {
 
 type Line = PurchaseOrder['lines'][number];
 
+/** A figure of the line's unit cost, or that nobody gave it yet. */
+const priced = (line: Line, figure: (cost: number) => string) =>
+  line.unitCost === null ? t.costMissing : figure(line.unitCost);
+
 const c = t.columns;
 const LINE_COLUMNS: readonly Column<Line>[] = [
   {
@@ -163,11 +199,11 @@ const LINE_COLUMNS: readonly Column<Line>[] = [
   },
   { label: c.ordered, numeric: true, cell: (line) => line.quantity },
   { label: c.received, numeric: true, cell: (line) => line.received },
-  { label: c.unitCost, numeric: true, cell: (line) => formatUsd(line.unitCost) },
+  { label: c.unitCost, numeric: true, cell: (line) => priced(line, formatUsd) },
   {
     label: c.lineTotal,
     numeric: true,
-    cell: (line) => formatUsd(toDollars(toCents(line.unitCost) * line.quantity)),
+    cell: (line) => priced(line, (cost) => formatUsd(toDollars(toCents(cost) * line.quantity))),
   },
 ];
 

@@ -69,7 +69,7 @@ export function ReceiveDialog({
             key={line.variantId}
             label={t.receiveQuantity(line.name, left[line.variantId]!)}
             min={0}
-            max={left[line.variantId]}
+            // No max: more than is on order is sent as typed, and the API's refusal (409) says so.
             allowDecimal={false}
             allowNegative={false}
             value={counts[line.variantId]}
