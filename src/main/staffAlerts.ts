@@ -10,6 +10,7 @@ import { ordersToShipSchema } from '../shared/responseSchemas';
 import { desktopText } from '../shared/strings/desktop';
 import type { ApiProxy } from './apiProxy';
 import type { StreamHandlers } from './eventStream';
+import { formatMoney } from '../shared/currency';
 
 type OrderEvent = Extract<ShopEvent, { kind: 'order' }>;
 
@@ -45,7 +46,7 @@ export function paidOrderNotice(order: Order): StaffNotice {
 /** The notification a new cash-on-delivery order raises: staff call the customer to confirm it. */
 export function codOrderNotice(order: Order): StaffNotice {
   return {
-    title: desktopText.codOrder(order.fullName || order.email, order.totalPrice),
+    title: desktopText.codOrder(order.fullName || order.email, formatMoney(order.totalPrice, order.currency)),
     body: desktopText.paidOrderOpen(order.number, order.name),
   };
 }

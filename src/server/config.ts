@@ -6,6 +6,7 @@
  */
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { CURRENCIES, type Currency } from '../shared/currency';
 import { toCents } from '../shared/money';
 import { EMAIL_PATTERN, mailAddress } from '../shared/schemas';
 import { DEFAULT_SHIPPING_ZONES, shippingZonesOf, shippingZonesSchema } from '../shared/shipping';
@@ -38,6 +39,9 @@ const shopHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0
 
 /** LOW_STOCK_DEFAULT when unset: a variant below this many units is low. */
 export const DEFAULT_LOW_STOCK = 5;
+
+/** COD_MAX_TOTAL when unset, in the shop's currency: about $500 in each. */
+const DEFAULT_COD_MAX_TOTAL: Record<Currency, number> = { USD: 500, BDT: 60_000, INR: 40_000 };
 
 const settingsSchema = z
   .object({
@@ -88,13 +92,13 @@ const settingsSchema = z
       .max(1, 'expected at most 1 (the whole stock)')
       .default(0.5),
     COD_ENABLED: z.preprocess((v) => (v === undefined || v === '' ? 'true' : v), booleanFlag),
-    COD_MAX_TOTAL: numberOf('an amount in dollars, e.g. 500')
-      .positive('expected more than $0')
-      .max(999_999, 'expected at most $999,999')
-      .default(500),
+    COD_MAX_TOTAL: numberOf("an amount in the shop's currency, e.g. 500")
+      .positive('expected more than 0')
+      .max(999_999, 'expected at most 999999')
+      .optional(),
     COD_MAX_OPEN: wholeNumber.min(1, 'expected at least 1').max(1000).default(2),
     SHIPPING_ZONES: z.preprocess(
-      (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? DEFAULT_SHIPPING_ZONES : v),
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       z
         .union([
           z.array(z.unknown()),
@@ -107,7 +111,8 @@ const settingsSchema = z
             }
           }),
         ])
-        .pipe(shippingZonesSchema),
+        .pipe(shippingZonesSchema)
+        .optional(),
     ),
     RETURN_DAYS: numberOf('a number of days')
       .int('expected a whole number of days')
@@ -124,6 +129,9 @@ const settingsSchema = z
       )
       .refine((names) => names.length <= 50, 'expected at most 50 registers')
       .refine((names) => new Set(names).size === names.length, 'expected each register named once'),
+    SHOP_CURRENCY: optionalString.pipe(
+      z.enum(CURRENCIES, { error: `expected one of ${CURRENCIES.join(', ')}` }).optional(),
+    ),
     SHOP_ADDRESS: z.string().trim().max(300, 'expected at most 300 characters').default(''),
     LOW_STOCK_DEFAULT: numberOf('a number of units')
       .int('expected a whole number of units')
@@ -237,6 +245,7 @@ const settingsSchema = z
   })
   .transform((e) => {
     const emulatorMode = e.FIREBASE_PROJECT_ID.startsWith('demo-');
+    const currency = e.SHOP_CURRENCY ?? 'USD';
     return {
       port: e.PORT,
       host: e.HOST,
@@ -280,6 +289,13 @@ const settingsSchema = z
         /** How long after shipping a customer may ask to return an order. */
         returnDays: e.RETURN_DAYS,
       },
+      /**
+       * The currency asked for; null leaves it to the shop, which keeps the one of its first start
+       * (dollars unless asked otherwise): see shop/shopCurrency.ts, which settles it at start.
+       */
+      requestedCurrency: e.SHOP_CURRENCY ?? null,
+      /** The currency the defaults below are in: the one asked for, else dollars, until settled. */
+      currency,
       counter: {
         /** The shop's registers, by name: each has at most one open session. */
         registers: e.REGISTERS,
@@ -289,12 +305,12 @@ const settingsSchema = z
       /** Cash on delivery (docs/orders.md): whether it is offered, and its limits. */
       cod: {
         enabled: e.COD_ENABLED,
-        maxTotalCents: toCents(e.COD_MAX_TOTAL),
+        maxTotalCents: toCents(e.COD_MAX_TOTAL ?? DEFAULT_COD_MAX_TOTAL[currency]),
         /** How many COD orders one customer may have open (not yet collected or cancelled). */
         maxOpen: e.COD_MAX_OPEN,
       },
       /** Delivery charges by zone; exactly one of them is the default. */
-      shippingZones: shippingZonesOf(e.SHIPPING_ZONES),
+      shippingZones: shippingZonesOf(e.SHIPPING_ZONES ?? DEFAULT_SHIPPING_ZONES[currency]),
       stock: {
         /** A variant without a threshold of its own is low below this many units. */
         lowStockDefault: e.LOW_STOCK_DEFAULT,

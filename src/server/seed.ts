@@ -12,6 +12,7 @@ import { imageUrl, saveImage } from './images/imageStore';
 import { detectImageType } from './images/imageType';
 import type { Database, Transaction } from './db/database';
 import { addProduct } from './catalogue/catalogueWriter';
+import type { Currency } from '../shared/currency';
 import type { VariantInput } from '../shared/schemas';
 import { DEFAULT_LOW_STOCK } from './config';
 import { categories, products, reviews, users, type ProductOption } from './db/schema';
@@ -401,13 +402,26 @@ async function readSeedImage(
 }
 
 /**
- * Fills an empty catalogue. Every picture is checked before anything is written, so a missing file
- * leaves the database untouched and the message lists what is missing.
+ * A seeded tool's dollar price as a shop in `currency` would shelve it: about what it costs there,
+ * written the way shops there write prices (৳12,500 and ₹8,999, not ৳15,598.80 or ₹11,049.15).
+ */
+export function shelfPrice(dollars: number, currency: Currency): number {
+  if (currency === 'BDT') return Math.round((dollars * 120) / 10) * 10;
+  if (currency === 'INR') return Math.ceil((dollars * 85) / 50) * 50 - 1;
+  return dollars;
+}
+
+/**
+ * Fills an empty catalogue, priced in the shop's currency. Every picture is checked before anything is
+ * written, so a missing file leaves the database untouched and the message lists what is missing.
  */
 export async function seedCatalogue(
   db: Database,
-  seedDir: string = SEED_DIR,
-  lowStockDefault: number = DEFAULT_LOW_STOCK,
+  {
+    seedDir = SEED_DIR,
+    lowStockDefault = DEFAULT_LOW_STOCK,
+    currency = 'USD',
+  }: { seedDir?: string; lowStockDefault?: number; currency?: Currency } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(products);
   if ((existing?.n ?? 0) > 0) return false;
@@ -448,7 +462,10 @@ export async function seedCatalogue(
           // Distinct, ordered timestamps keep the catalogue in this order.
           createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
         },
-        product.variants,
+        product.variants.map(({ price, ...variant }) => ({
+          ...variant,
+          ...(price === undefined ? {} : { price: shelfPrice(price, currency) }),
+        })),
         { actor: null, lowStockDefault, stockNote: '' },
         true,
       );

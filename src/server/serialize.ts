@@ -88,6 +88,7 @@ export const orderOut = (o: OrderRow): Order => ({
   price: toDollars(o.priceCents),
   quantity: o.quantity,
   totalPrice: toDollars(o.totalCents),
+  currency: o.currency,
   lines: o.lines.map(orderLineOut),
   // A refunded order was paid (and perhaps shipped) before its money went back; a COD order is paid
   // once its cash is collected.

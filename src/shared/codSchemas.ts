@@ -2,11 +2,10 @@
  * Cash on delivery and delivery charges (docs/orders.md): what their calls take and answer.
  */
 import { z } from 'zod';
+import { moneyAmount } from './moneySchemas';
 import { toCents } from './money';
 import { orderLineSchema, optionalText, requiredNumber, requiredText, text } from './schemas';
 import { codErrors } from './strings/codMessages';
-
-const dollars = z.number().describe('US dollars');
 
 /** `POST /shipping/quote` body: what would be ordered, and where it would go. */
 export const shippingQuoteSchema = z.strictObject({
@@ -22,9 +21,9 @@ export const shippingQuoteOutSchema = z
       .string()
       .describe('The delivery zone the address falls in (the default zone when no other covers it)'),
     weightGrams: z.number().int().describe("The lines' weight, from their variants"),
-    shipping: dollars.describe('The delivery charge'),
-    subtotal: dollars.describe("The lines' prices, summed"),
-    total: dollars.describe('Subtotal and delivery'),
+    shipping: moneyAmount.describe('The delivery charge'),
+    subtotal: moneyAmount.describe("The lines' prices, summed"),
+    total: moneyAmount.describe('Subtotal and delivery'),
     cod: z.strictObject({
       offered: z.boolean().describe('Whether cash on delivery may pay this order'),
       reason: z.string().nullable().describe('Why not, when not'),

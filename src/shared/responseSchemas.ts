@@ -3,12 +3,12 @@
  * document is generated from them, and entities.ts names their output types.
  */
 import { z } from 'zod';
+import { currencyField, moneyAmount } from './moneySchemas';
 import { ORDER_HISTORY_EVENTS } from './orderLifecycle';
 import { ORDER_CHANNELS, ORDER_PAYMENT_METHODS, ORDER_STATES } from './orderStates';
 import { ROLES } from './roles';
 
 const isoTime = z.string().describe('ISO 8601 time');
-const dollars = z.number().describe('US dollars');
 
 export const variantOutSchema = z
   .strictObject({
@@ -19,7 +19,7 @@ export const variantOutSchema = z
     options: z.record(z.string(), z.string()).describe('Its value of each of the product’s options'),
     sku: z.string().nullable(),
     barcode: z.string().nullable(),
-    price: dollars,
+    price: moneyAmount,
     availableQuantity: z.number().int().describe("Its stock; the product's `availableQuentity` sums them"),
     weightGrams: z.number().int().nullable(),
   })
@@ -33,7 +33,7 @@ export const productOutSchema = z
     img: z.string().describe('An absolute URL, or a path under the API such as /api/images/{id}'),
     minimumOrder: z.number().int(),
     availableQuentity: z.number().int().describe("The sum of its variants' stock (the spec's spelling)"),
-    price: dollars.describe('The lowest price of its variants'),
+    price: moneyAmount.describe('The lowest price of its variants'),
     version: z.number().int().describe('Raised by every edit; send it back as If-Match'),
     createdAt: isoTime,
     rating: z
@@ -76,9 +76,9 @@ export const orderLineOutSchema = z
     sku: z.string().nullable(),
     name: z.string().describe("The product's name when ordered"),
     img: z.string(),
-    price: dollars.describe('Unit price when ordered'),
+    price: moneyAmount.describe('Unit price when ordered'),
     quantity: z.number().int(),
-    total: dollars,
+    total: moneyAmount,
   })
   .meta({ id: 'OrderLine' });
 
@@ -92,7 +92,7 @@ const unitLineOutSchema = z.strictObject({
 export const refundOutSchema = z
   .strictObject({
     at: isoTime,
-    amount: dollars,
+    amount: moneyAmount,
     lines: z.array(unitLineOutSchema),
     restocked: z.boolean().describe("The lines' units went back on sale"),
     reason: z.string(),
@@ -100,7 +100,7 @@ export const refundOutSchema = z
     extraPayment: z
       .boolean()
       .describe('A second payment for an order already paid, given back at once: not part of refundedTotal'),
-    shipping: dollars.describe('The part of amount that gave back the delivery charge'),
+    shipping: moneyAmount.describe('The part of amount that gave back the delivery charge'),
   })
   .meta({ id: 'Refund' });
 
@@ -126,7 +126,7 @@ export const codOutSchema = z
     collected: z
       .strictObject({
         at: isoTime,
-        amount: dollars,
+        amount: moneyAmount,
         reference: z
           .string()
           .nullable()
@@ -136,7 +136,7 @@ export const codOutSchema = z
       })
       .nullable()
       .describe('The cash the courier paid over, once recorded'),
-    owed: dollars.describe('What is still to be collected: the total, less any cash recorded'),
+    owed: moneyAmount.describe('What is still to be collected: the total, less any cash recorded'),
   })
   .meta({ id: 'CashOnDelivery' });
 
@@ -146,9 +146,10 @@ const orderFields = {
   productId: z.string().describe("The first line's product"),
   email: z.string(),
   name: z.string().describe('The first line\'s name, then " and {n} more" when there are more lines'),
-  price: dollars.describe('The unit price of a one-line order; the total otherwise'),
+  price: moneyAmount.describe('The unit price of a one-line order; the total otherwise'),
   quantity: z.number().int().describe("The lines' quantities, summed"),
-  totalPrice: dollars,
+  totalPrice: moneyAmount,
+  currency: currencyField,
   lines: z.array(orderLineOutSchema),
   paid: z.boolean(),
   status: z.boolean().describe('Shipped or not'),
@@ -158,10 +159,10 @@ const orderFields = {
   createdAt: isoTime,
   carrier: z.string().nullable().describe('Who carries the parcel, when given at shipping'),
   trackingNumber: z.string().nullable(),
-  refundedTotal: dollars.describe('Refunded so far of totalPrice'),
+  refundedTotal: moneyAmount.describe('Refunded so far of totalPrice'),
   refunds: z.array(refundOutSchema).describe('Oldest first'),
   returnRequest: returnRequestOutSchema.nullable().describe("The customer's latest return request"),
-  shippingTotal: dollars.describe('The delivery charge, included in totalPrice'),
+  shippingTotal: moneyAmount.describe('The delivery charge, included in totalPrice'),
   shippingZone: z.string().describe('The delivery zone it was charged for'),
   paymentMethod: z
     .enum(ORDER_PAYMENT_METHODS)
@@ -304,11 +305,11 @@ export const cartOutSchema = z
         sku: z.string().nullable(),
         name: z.string(),
         img: z.string(),
-        price: dollars,
+        price: moneyAmount,
         quantity: z.number().int(),
         minimumOrder: z.number().int(),
         availableQuantity: z.number().int().describe("The variant's stock"),
-        lineTotal: dollars,
+        lineTotal: moneyAmount,
         problem: z
           .string()
           .nullable()
@@ -317,7 +318,7 @@ export const cartOutSchema = z
           ),
       }),
     ),
-    subtotal: dollars.describe('The lines that can be bought'),
+    subtotal: moneyAmount.describe('The lines that can be bought'),
     count: z.number().int().describe('Units in the cart'),
   })
   .meta({ id: 'Cart' });
@@ -340,6 +341,7 @@ export const imageUploadResponseSchema = z.strictObject({
 });
 
 export const publicConfigSchema = z.strictObject({
+  currency: currencyField,
   firebase: z.strictObject({
     apiKey: z.string(),
     authDomain: z.string(),
@@ -352,7 +354,7 @@ export const publicConfigSchema = z.strictObject({
   }),
   cod: z.strictObject({
     offered: z.boolean().describe('Whether checkout offers cash on delivery'),
-    maxTotal: dollars.describe('The largest order, delivery included, paid in cash on delivery'),
+    maxTotal: moneyAmount.describe('The largest order, delivery included, paid in cash on delivery'),
     maxOpen: z.number().int().describe('How many COD orders one customer may have waiting'),
   }),
 });
@@ -360,8 +362,8 @@ export const publicConfigSchema = z.strictObject({
 export const paymentIntentOutSchema = z.strictObject({
   intentId: z.string(),
   clientSecret: z.string(),
-  amount: dollars,
-  currency: z.literal('usd'),
+  amount: moneyAmount,
+  currency: z.enum(['usd', 'bdt', 'inr']).describe("The shop's currency as Stripe names it"),
 });
 
 export const sandboxConfirmResultSchema = z.strictObject({
@@ -395,7 +397,7 @@ export const backupTakenSchema = z.strictObject({
   ms: z.number(),
 });
 
-export const salesFiguresSchema = z.strictObject({ revenue: dollars, orders: z.number().int() });
+export const salesFiguresSchema = z.strictObject({ revenue: moneyAmount, orders: z.number().int() });
 
 export const ordersToShipSchema = z
   .strictObject({
@@ -413,7 +415,7 @@ export const shopStatsSchema = z
     cod: z.strictObject({
       toConfirm: z.number().int().describe('Cash-on-delivery orders waiting for staff to call the customer'),
       toCollect: z.number().int().describe('Shipped cash-on-delivery orders whose cash is not recorded yet'),
-      cashExpected: dollars.describe('What the couriers owe for those parcels'),
+      cashExpected: moneyAmount.describe('What the couriers owe for those parcels'),
     }),
     emailsFailed: z
       .number()
@@ -438,7 +440,7 @@ export const shopStatsSchema = z
           productId: z.string(),
           name: z.string().describe('As it was last sold'),
           units: z.number().int(),
-          revenue: dollars,
+          revenue: moneyAmount,
         }),
       )
       .describe('The most units sold over the last 30 days, most first (at most 5)'),

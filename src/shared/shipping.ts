@@ -4,11 +4,12 @@
  * its settings; placing an order says the same rule in SQL (server/orders/shippingCharge.ts).
  */
 import { z } from 'zod';
+import type { Currency } from './currency';
 import { COUNTRIES } from './entities';
 import { toCents } from './money';
 
 const dollarsField = z
-  .number({ error: 'expected an amount in dollars' })
+  .number({ error: "expected an amount in the shop's currency" })
   .min(0, 'expected an amount of at least 0')
   .max(10_000, 'expected at most $10,000');
 
@@ -66,15 +67,30 @@ export const shippingZonesOf = (zones: ShippingZoneInput[]): ShippingZone[] =>
   }));
 
 /**
- * The shop's zones when `SHIPPING_ZONES` is unset: inside and outside Dhaka, India, and a default
- * for any address none of them covers (never free by accident). README's configuration table shows it.
+ * The shop's zones when `SHIPPING_ZONES` is unset, in its currency: where it delivers most, and a
+ * default for any address none of them covers (never free by accident). README's configuration
+ * table shows them.
  */
-export const DEFAULT_SHIPPING_ZONES: ShippingZoneInput[] = [
-  { name: 'Inside Dhaka', country: 'Bangladesh', city: 'Dhaka', flat: 2, perKg: 0.5, baseKg: 1 },
-  { name: 'Outside Dhaka', country: 'Bangladesh', flat: 4, perKg: 1, baseKg: 1 },
-  { name: 'India', country: 'India', flat: 8, perKg: 2, baseKg: 1 },
-  { name: 'Everywhere else', flat: 15, perKg: 3, baseKg: 1 },
-];
+export const DEFAULT_SHIPPING_ZONES: Record<Currency, ShippingZoneInput[]> = {
+  USD: [
+    { name: 'Inside Dhaka', country: 'Bangladesh', city: 'Dhaka', flat: 2, perKg: 0.5, baseKg: 1 },
+    { name: 'Outside Dhaka', country: 'Bangladesh', flat: 4, perKg: 1, baseKg: 1 },
+    { name: 'India', country: 'India', flat: 8, perKg: 2, baseKg: 1 },
+    { name: 'Everywhere else', flat: 15, perKg: 3, baseKg: 1 },
+  ],
+  // Couriers' own rates in Bangladesh: about ৳70 in Dhaka and ৳130 beyond, ৳20–25 a kilogram more.
+  BDT: [
+    { name: 'Inside Dhaka', country: 'Bangladesh', city: 'Dhaka', flat: 70, perKg: 20, baseKg: 1 },
+    { name: 'Outside Dhaka', country: 'Bangladesh', flat: 130, perKg: 25, baseKg: 1 },
+    { name: 'India', country: 'India', flat: 900, perKg: 200, baseKg: 1 },
+    { name: 'Everywhere else', flat: 1800, perKg: 350, baseKg: 1 },
+  ],
+  INR: [
+    { name: 'India', country: 'India', flat: 80, perKg: 30, baseKg: 1 },
+    { name: 'Bangladesh', country: 'Bangladesh', flat: 700, perKg: 150, baseKg: 1 },
+    { name: 'Everywhere else', flat: 1300, perKg: 250, baseKg: 1 },
+  ],
+};
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

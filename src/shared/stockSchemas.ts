@@ -4,6 +4,7 @@
  * product is its own one variant, and its variant id is the product's id.
  */
 import { z } from 'zod';
+import { currencyField } from './moneySchemas';
 import { MAX_PAGE_SIZE } from './paging';
 import { ADJUSTMENT_KINDS, PURCHASE_ORDER_STATES, STOCK_REASONS, STOCK_REF_TYPES } from './stockLedger';
 import {
@@ -283,6 +284,7 @@ export const purchaseOrderOutSchema = z.strictObject({
   reference: z.string(),
   state: z.enum(PURCHASE_ORDER_STATES),
   supplier: supplierOutSchema,
+  currency: currencyField,
   lines: z.array(
     z.strictObject({
       productId: z.string(),
@@ -294,7 +296,7 @@ export const purchaseOrderOutSchema = z.strictObject({
         .number()
         .nullable()
         .describe(
-          'Dollars; null on a draft from Low stock for a tool with no cost price and none received before: asked before it is sent',
+          "In the shop's currency; null on a draft from Low stock for a tool with no cost price and none received before: asked before it is sent",
         ),
     }),
   ),

@@ -35,7 +35,7 @@ interface OrderRequest extends Record<string, unknown> {
 }
 
 /** The shop's zones when SHIPPING_ZONES is unset, as the bench starts it. */
-const ZONES = shippingZonesOf(DEFAULT_SHIPPING_ZONES);
+const ZONES = shippingZonesOf(DEFAULT_SHIPPING_ZONES.USD);
 
 /**
  * $1 lines (jsonb), $2 id, $3 uid, $4 email, $5 shipping (jsonb), and the address's zone: $6 flat

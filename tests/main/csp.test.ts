@@ -8,6 +8,7 @@ import {
 import type { PublicConfig } from '../../src/shared/entities';
 
 const config = (emulatorUrl: string | null): PublicConfig => ({
+  currency: 'USD',
   firebase: { apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'shop', emulatorUrl },
   payments: { driver: 'sandbox', publishableKey: null },
   cod: { offered: true, maxTotal: 500, maxOpen: 2 },

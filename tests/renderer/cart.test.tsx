@@ -26,6 +26,7 @@ import { useSession } from '../../src/renderer/src/stores/session';
 import { renderInApp, scriptedApi, type SentCall } from './render';
 import { withSoleVariant } from '../support/products';
 import { customerRecord, savedAddress } from './fixtures';
+import { usd } from '../support/money';
 
 const tool = (id: string, name: string, price: number, minimumOrder: number, stock: number): Product =>
   withSoleVariant({
@@ -309,7 +310,7 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: codText.placeCod }));
 
     expect(await screen.findByText('The order’s page')).toBeInTheDocument();
-    expect(await screen.findByText(codText.placed(1043, 1076))).toBeVisible();
+    expect(await screen.findByText(codText.placed(1043, usd(1076)))).toBeVisible();
     expect(screen.queryByText(cartPage.orderPlaced(1043))).not.toBeInTheDocument();
   });
 

@@ -22,6 +22,7 @@ const noAddress = {
 /** Sale 2001 at the counter: a level for $24.99, handed over at once. */
 const counterSale = (paymentMethod: OrderPaymentMethod): OrderDetail => ({
   _id: 'o-counter',
+  currency: 'USD',
   number: 2001,
   channel: 'counter',
   state: 'collected',

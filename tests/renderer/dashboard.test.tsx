@@ -289,7 +289,7 @@ describe('Edit Product', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(dashboardText.editProduct.staleTitle)).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PATCH')).toMatchObject([
-      { ifMatch: '5', body: { name: 'Cordless Drill Driver', availableQuentity: 9 } },
+      { ifMatch: '5', body: { name: 'Cordless Drill Driver', variants: [{ availableQuantity: 9 }] } },
     ]);
   });
 
@@ -442,6 +442,7 @@ describe('orders of several lines', () => {
   const threeLines: Order = {
     _id: 'o7',
     channel: 'web',
+    currency: 'USD',
     ...nothingAfterSale,
     number: 1043,
     productId: 'p1',

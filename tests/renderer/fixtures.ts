@@ -117,6 +117,7 @@ export const bitSet = { productId: 'p2', name: 'Bit Set', img: '/bits.png', pric
 export const drillOrder = (fields: Partial<Order> = {}): Order => ({
   _id: 'o1',
   channel: 'web',
+  currency: 'USD',
   number: 1001,
   productId: cordlessDrill.productId,
   email: customerRecord().email,

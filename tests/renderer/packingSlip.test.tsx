@@ -24,6 +24,7 @@ const karimsAddress = {
 const order: OrderDetail = {
   _id: 'ord_42',
   channel: 'web',
+  currency: 'USD',
   productId: 'p1',
   email: 'karim@toolshop.test',
   name: 'Cordless Drill and 1 more',

@@ -27,6 +27,7 @@ const address = {
 /** Order 1001: two $40 drills, delivered for $12.50, paid by card and shipped. */
 const shippedOrder = (fields: Partial<OrderDetail> = {}): OrderDetail => ({
   _id: 'o-refund',
+  currency: 'USD',
   number: 1001,
   channel: 'web',
   state: 'shipped',

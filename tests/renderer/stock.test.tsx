@@ -47,6 +47,7 @@ const purchaseOrder = (fields: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
   reference: 'PO-1001',
   state: 'sent',
   supplier,
+  currency: 'USD',
   lines: [{ productId: 'p1', variantId: 'p1', name: 'Bar Clamp', quantity: 8, received: 3, unitCost: 6.25 }],
   total: 50,
   note: '',

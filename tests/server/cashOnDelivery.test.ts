@@ -23,9 +23,14 @@ import {
   suiteEnvironment,
 } from './support/environment';
 import { expectStockMatchesLedger, movementsOf } from './support/stockLedger';
+import { usd } from '../support/money';
 
 const env = suiteEnvironment({
-  env: { SHIPPING_ZONES: JSON.stringify(DEFAULT_SHIPPING_ZONES), COD_MAX_TOTAL: '500', COD_MAX_OPEN: '2' },
+  env: {
+    SHIPPING_ZONES: JSON.stringify(DEFAULT_SHIPPING_ZONES.USD),
+    COD_MAX_TOTAL: '500',
+    COD_MAX_OPEN: '2',
+  },
 });
 afterEach(() => expectStockMatchesLedger(env.db));
 
@@ -95,7 +100,7 @@ describe('placing a cash-on-delivery order', () => {
     // $499 of tools and $2 of delivery: $501.
     const res = await env.api.placeOrder({ as, body: orderBody(product, 2, { paymentMethod: 'cod' }) });
     expect(res.status).toBe(400);
-    expect(errorOf(res).message).toBe(codErrors.overLimit(500, 501));
+    expect(errorOf(res).message).toBe(codErrors.overLimit(usd(500), usd(501)));
     expect(await env.listedStockOf(product)).toBe(10);
     expect(bodyOf(await env.api.myOrders({ as, query: { email: as.email } }))).toEqual([]);
     // By card the same order goes through.
@@ -222,7 +227,7 @@ describe("staff's steps", () => {
     const whole = await shippedCodOrder(product);
     const wrong = await collect(whole, { amount: 20, reference: 'RX-1' });
     expect(wrong.status).toBe(400);
-    expect(errorOf(wrong).message).toBe(codErrors.amountNotTotal(whole.totalPrice));
+    expect(errorOf(wrong).message).toBe(codErrors.amountNotTotal(usd(whole.totalPrice)));
     const noNote = await collect(whole, { amount: 20, reference: 'RX-1', partial: true });
     expect(noNote.status).toBe(400);
     expect(errorOf(noNote).message).toBe(codErrors.partialNeedsNote);
@@ -423,7 +428,7 @@ describe('cash on delivery said right', () => {
     const as = await customer();
     const order = await codOrder(as, product);
     const placed = await env.mailbox.waitFor(as.email, (email) => email.subject.includes(`#${order.number}`));
-    const haveReady = emailText.cashOnDelivery.haveReady(order.totalPrice);
+    const haveReady = emailText.cashOnDelivery.haveReady(usd(order.totalPrice));
     expect(placed.text).toContain(haveReady);
     // The preview line beside the subject too.
     expect(placed.html).toContain(haveReady);

@@ -18,7 +18,7 @@ const CARD_ORDERS = 2;
 const MAX_OPEN = COD_MAX_OPEN + CARD_ORDERS;
 const env = suiteEnvironment({
   env: {
-    SHIPPING_ZONES: JSON.stringify(DEFAULT_SHIPPING_ZONES),
+    SHIPPING_ZONES: JSON.stringify(DEFAULT_SHIPPING_ZONES.USD),
     COD_MAX_OPEN: String(COD_MAX_OPEN),
     MAX_OPEN_ORDERS: String(MAX_OPEN),
   },

@@ -63,6 +63,7 @@ const returnRequest: NonNullable<OrderDetail['returnRequest']> = {
 
 const order: OrderDetail = {
   _id: 'ord_8f2c',
+  currency: 'USD',
   channel: 'web',
   number: 1042,
   productId: 'p-drill',

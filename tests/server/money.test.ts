@@ -1,8 +1,10 @@
 /**
  * The one money conversion (src/shared/money.ts): cents to dollars, dollars to cents, and the text the
- * CSV exports write, agree on the same amounts, so what an export writes an import reads back.
+ * CSV exports write, agree on the same amounts, so what an export writes an import reads back. And
+ * the one formatter (src/shared/currency.ts), in each of the shop's currencies.
  */
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/shared/currency';
 import { decimalDollars, toCents, toDollars } from '../../src/shared/money';
 
 const CASES: [cents: number, written: string][] = [
@@ -20,5 +22,29 @@ describe('money', () => {
     expect(toDollars(cents)).toBe(Number(written));
     expect(toCents(toDollars(cents))).toBe(cents);
     expect(toCents(Number(written))).toBe(cents);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [1234.5, 'USD', '$1,234.50'],
+    [123456.5, 'INR', '₹1,23,456.50'],
+    [123456.5, 'BDT', '৳1,23,456.50'],
+    [0, 'USD', '$0.00'],
+    [0, 'BDT', '৳0.00'],
+    [-5, 'USD', '-$5.00'],
+    [-1234.5, 'INR', '-₹1,234.50'],
+    [-0.001, 'BDT', '৳0.00'],
+    [12_34_56_789.01, 'INR', '₹12,34,56,789.01'],
+    [1_00_00_000, 'BDT', '৳1,00,00,000.00'],
+    [999_999.99, 'USD', '$999,999.99'],
+  ] as const)('%d in %s is %s', (amount, currency, written) => {
+    expect(formatMoney(amount, currency)).toBe(written);
+  });
+
+  it('prints Rs. and Tk where a receipt printer lacks ₹ and ৳', () => {
+    expect(formatMoney(1237, 'INR', 'printer')).toBe('Rs. 1,237.00');
+    expect(formatMoney(1237, 'BDT', 'printer')).toBe('Tk 1,237.00');
+    expect(formatMoney(1237, 'USD', 'printer')).toBe('$1,237.00');
   });
 });

@@ -12,6 +12,7 @@ import { codErrors } from '../../src/shared/strings/codMessages';
 import { bodyOf, errorOf, suiteEnvironment } from './support/environment';
 import { SHIPPING } from './support/constants';
 import { expectStockMatchesLedger } from './support/stockLedger';
+import { usd } from '../support/money';
 
 const ZONES: ShippingZoneInput[] = [
   { name: 'Dhaka', country: 'Bangladesh', city: 'Dhaka', flat: 2, perKg: 0.5, baseKg: 1 },
@@ -116,7 +117,7 @@ describe('cash on delivery counts the weight charge against its ceiling', () => 
     expect(bodyOf(atCeiling)).toMatchObject({ shippingTotal: 2, totalPrice: 100 });
     const heavier = await env.api.placeOrder({ as: await env.newUser('cod'), body: codBody(1001) });
     expect(heavier.status).toBe(400);
-    expect(errorOf(heavier).message).toBe(codErrors.overLimit(100, 100.5));
+    expect(errorOf(heavier).message).toBe(codErrors.overLimit(usd(100), usd(100.5)));
     await expectStockMatchesLedger(env.db);
   });
 });

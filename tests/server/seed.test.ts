@@ -22,7 +22,7 @@ describe('seedCatalogue', () => {
     try {
       for (const p of SEED_PRODUCTS.slice(1))
         await writeFile(join(dir, `${p.slug}.png`), makePng(2, 2, [1, 2, 3]));
-      await expect(seedCatalogue(env.db, dir)).rejects.toThrow(join(dir, 'cordless-drill.png'));
+      await expect(seedCatalogue(env.db, { seedDir: dir })).rejects.toThrow(join(dir, 'cordless-drill.png'));
       const [row] = await env.db.select({ n: count() }).from(products);
       expect(row?.n).toBe(0);
     } finally {

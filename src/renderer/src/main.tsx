@@ -4,7 +4,7 @@ import { setTransport } from './api/client';
 import { App } from './App';
 import { startAuth } from './auth';
 import { createPlatformTransport } from './platform';
-import { adoptServerWrittenData } from './publicConfig';
+import { adoptServerWrittenData, loadPublicConfig } from './publicConfig';
 import { createRoot, hydrateRoot } from './reactDomClient';
 import { reloadOnceForNewVersion } from './ui/staleVersion';
 
@@ -17,15 +17,22 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForNewVersion()) event.preventDefault();
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// `/` arrives with its first frame pre-rendered (./serverRender.tsx): the app takes over those very
-// elements (hydration, which yields to the browser as it goes), so nothing repaints and a visitor's
-// focus stays where it is. Every other page renders afresh.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // `/` arrives with its first frame pre-rendered (./serverRender.tsx): the app takes over those very
+  // elements (hydration, which yields to the browser as it goes), so nothing repaints and a visitor's
+  // focus stays where it is. Every other page renders afresh.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+// The web page arrives with the public config written in; the desktop's asks for it first, so its
+// first render already writes prices in the shop's currency (a server out of reach leaves dollars).
+if (__WEB_BUILD__) start();
+else void loadPublicConfig().then(start, start);

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Category, SearchResult } from '@shared/catalogueSchemas';
-import type { ProductPage } from '@shared/entities';
+import type { ProductPage, PublicConfig } from '@shared/entities';
 import type { SearchRequest } from '@shared/searchAddress';
 import { routes } from '@shared/routes';
 import { setTransport } from './api/client';
@@ -41,6 +41,15 @@ export function renderLanding(): string {
     // The render's pending queries hold garbage-collection timers that would keep the build alive.
     queryClient.clear();
   }
+}
+
+/**
+ * The shop's public config, which the server writes into each page beside the render: every render
+ * has it in the query cache, so its prices are in the shop's currency.
+ */
+export function adoptPublicConfig(config: PublicConfig): void {
+  queryClient.setQueryDefaults(queryKeys.config, { staleTime: Infinity, gcTime: Infinity });
+  queryClient.setQueryData(queryKeys.config, config);
 }
 
 /** What main.tsx puts into the query cache before taking the page over. */

@@ -13,3 +13,4 @@ export * from './tables/people';
 export * from './tables/images';
 export * from './tables/counter';
 export * from './tables/mail';
+export * from './tables/shop';

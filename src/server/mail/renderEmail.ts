@@ -5,7 +5,7 @@
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
-import { formatUsd } from '../../shared/money';
+import { formatMoney } from '../../shared/currency';
 import { emailText } from '../../shared/strings/emails';
 import type { OrderDetail } from '../../shared/entities';
 import type { AccountEmailKind, EmailMessage, OrderEmailKind, RenderedEmail } from './messages';
@@ -113,7 +113,7 @@ function compose(message: EmailMessage): { subject: string; email: ReactElement 
   if (message.kind === 'refunded') {
     const { order, refund } = message;
     return {
-      subject: emailText.refunded.subject(formatUsd(refund.amount), order.number),
+      subject: emailText.refunded.subject(formatMoney(refund.amount, order.currency), order.number),
       email: createElement(Refunded, { order, refund, shopUrl }),
     };
   }

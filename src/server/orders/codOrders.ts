@@ -15,6 +15,7 @@ import { badRequest, conflict, idOr404, notFound, type HttpError } from '../http
 import type { CodStep, MoveRequest, OrderLifecycle } from './lifecycle';
 import { lifecycleOrderOf } from './lifecycleSql';
 import type { OrderActor } from './orderHistory';
+import { formatMoney } from '../../shared/currency';
 
 /** Why `step` cannot be taken on the order as it is: the words for the state it found. */
 function codRefusal(step: CodStep, order: OrderRow | undefined): HttpError {
@@ -55,10 +56,16 @@ export function createCodOrders({ db, lifecycle }: { db: Database; lifecycle: Pi
       if (!order || !mayMove(lifecycleOrderOf(order), 'collectCod')) throw codRefusal('collectCod', order);
       const amountCents = toCents(body.amount);
       if (body.partial && amountCents >= order.totalCents) {
-        throw badRequest(codErrors.partialTooMuch(toDollars(order.totalCents)), 'amount');
+        throw badRequest(
+          codErrors.partialTooMuch(formatMoney(toDollars(order.totalCents), order.currency)),
+          'amount',
+        );
       }
       if (!body.partial && amountCents !== order.totalCents) {
-        throw badRequest(codErrors.amountNotTotal(toDollars(order.totalCents)), 'amount');
+        throw badRequest(
+          codErrors.amountNotTotal(formatMoney(toDollars(order.totalCents), order.currency)),
+          'amount',
+        );
       }
       return take(orderId, 'collectCod', {
         by: caller,

@@ -24,6 +24,7 @@ import type { RefundLedger } from './refundLedger';
 import { stateRefusal } from './refusals';
 import { InvalidWebhookError, type PayableOrder, type PaymentDriver } from '../payments/driver';
 import { intentRows } from '../payments/intents';
+import { stripeCurrency } from '../payments/stripeDriver';
 import { chargeSandboxCard, type SandboxCard } from '../payments/sandboxDriver';
 
 export interface PaymentsDeps {
@@ -33,15 +34,14 @@ export interface PaymentsDeps {
   ledger: Pick<RefundLedger, 'recordExtraPayment' | 'recordAtProvider'>;
 }
 
-const intentOut = (intent: {
-  intentId: string;
-  clientSecret: string;
-  amountCents: number;
-}): PaymentIntent => ({
+const intentOut = (
+  intent: { intentId: string; clientSecret: string; amountCents: number },
+  order: OrderRow,
+): PaymentIntent => ({
   intentId: intent.intentId,
   clientSecret: intent.clientSecret,
   amount: toDollars(intent.amountCents),
-  currency: 'usd',
+  currency: stripeCurrency(order.currency),
 });
 
 export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) {
@@ -109,8 +109,8 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
       if (order.paymentMethod === 'cod') throw conflict(codErrors.payByCard);
       if (!payable(order)) throw stateRefusal('pay', order.state);
       const open = await intents.findOpen(order.id, order.totalCents);
-      if (open) return intentOut(open);
-      const created = await driver.createIntent({ id: order.id, totalCents: order.totalCents });
+      if (open) return intentOut(open, order);
+      const created = await driver.createIntent(order);
       await intents.add(order.id, created);
       // Paid, cancelled or expired while the intent was being opened: it must not take money (a
       // cancel or expiry that ran before the insert could not see it).
@@ -119,7 +119,7 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
         await closeIntents(order);
         throw stateRefusal('pay', now?.state);
       }
-      return intentOut(created);
+      return intentOut(created, order);
     },
 
     /** `PUT /order/{id}`: the order paid with `intentId` once the driver confirms it. */

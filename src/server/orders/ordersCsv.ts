@@ -40,6 +40,7 @@ export const ORDER_CSV_COLUMNS = [
   'Payment method',
   'Cash collected',
   'Courier reference',
+  'Currency',
 ] as const;
 
 /** One record per line of the order, each carrying the order's own columns. */
@@ -79,6 +80,7 @@ export function orderCsvLines(o: OrderRow): string {
         o.paymentMethod,
         o.codCollection ? decimalDollars(o.codCollection.amountCents) : null,
         o.codCollection?.reference ?? null,
+        o.currency,
       ]),
     )
     .join('');

@@ -4,7 +4,8 @@
  * count as made, so two staff refunding at once can never pass the paid total or put one unit
  * back twice.
  */
-import { formatUsd, toCents, toDollars } from '../../shared/money';
+import { formatMoney } from '../../shared/currency';
+import { toCents, toDollars } from '../../shared/money';
 import { mayMove } from '../../shared/orderLifecycle';
 import { unitsLeft, variantOf } from '../../shared/orderUnits';
 import type { RefundRequest } from '../../shared/schemas';
@@ -118,7 +119,7 @@ export function planRefund(order: OrderRow, request: RefundRequest): RefundPlan 
   if (moneyLeft <= 0) throw badRequest(m.refundNothingLeft);
   if (amountCents > moneyLeft) {
     throw badRequest(
-      m.refundMoreThanPaid(formatUsd(toDollars(moneyLeft))),
+      m.refundMoreThanPaid(formatMoney(toDollars(moneyLeft), order.currency)),
       request.amount !== undefined ? 'amount' : 'lines',
     );
   }

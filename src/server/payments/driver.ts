@@ -3,12 +3,14 @@
  * tells whether that intent really succeeded for that order and amount; only then is the order
  * marked paid.
  */
+import type { Currency } from '../../shared/currency';
 import type { PaymentDriverName } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings/apiMessages';
 
 export interface PayableOrder {
   id: string;
   totalCents: number;
+  currency: Currency;
 }
 
 export interface CreatedIntent {

@@ -3,7 +3,11 @@
  * created under an idempotency key; verified by retrieving it from Stripe.
  */
 import Stripe from 'stripe';
+import type { Currency } from '../../shared/currency';
 import { InvalidWebhookError, RefundFailedError, type PaymentDriver } from './driver';
+
+/** Stripe names currencies in lower case; it charges each of ours in hundredths, as we keep them. */
+export const stripeCurrency = (currency: Currency) => currency.toLowerCase() as Lowercase<Currency>;
 
 export function createStripeDriver(settings: {
   secretKey: string;
@@ -18,7 +22,7 @@ export function createStripeDriver(settings: {
       const intent = await client.paymentIntents.create(
         {
           amount: order.totalCents,
-          currency: 'usd',
+          currency: stripeCurrency(order.currency),
           metadata: { orderId: order.id },
         },
         // One intent per order and amount, however often the client asks.
@@ -34,7 +38,7 @@ export function createStripeDriver(settings: {
         const intent = await client.paymentIntents.retrieve(intentId);
         return (
           intent.status === 'succeeded' &&
-          intent.currency === 'usd' &&
+          intent.currency === stripeCurrency(order.currency) &&
           intent.amount === order.totalCents &&
           intent.metadata.orderId === order.id
         );

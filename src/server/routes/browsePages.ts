@@ -4,22 +4,19 @@
  * JSON-LD `BreadcrumbList`, and the page's first frame, which the app takes over with the same
  * answers (written into the page). Rendered afresh for each request: a search is rarely asked twice.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/api';
 import { searchQuerySchema, type Category, type SearchResult } from '../../shared/catalogueSchemas';
 import { trailOf } from '../../shared/categoryTree';
+import type { PublicConfig } from '../../shared/entities';
 import { routes } from '../../shared/routes';
 import { searchQueryOf, searchRequestOf, type SearchRequest } from '../../shared/searchAddress';
 import { browse } from '../../shared/strings/labels/browse';
-import { SERVER_RENDER_FILE } from '../../shared/webBuild';
 import { listCategories } from '../catalogue/categories';
 import { searchProducts } from '../catalogue/search';
 import type { Database } from '../db/database';
 import { escapeHtml, scriptSafeJson } from '../http/html';
-import { fillRenderedPage } from './renderedPage';
+import { fillRenderedPage, loadServerRender } from './renderedPage';
 
 interface ServerRender {
   renderBrowsePage(
@@ -35,6 +32,7 @@ interface BrowsePageDeps {
   origin: string;
   page: string;
   renderedPage: string;
+  config: PublicConfig;
   db: Database;
   sendPage(reply: FastifyReply, html?: string): FastifyReply;
 }
@@ -57,13 +55,10 @@ const queryStringOf = (request: FastifyRequest) => new URLSearchParams(request.r
 
 export async function registerBrowsePages(
   app: FastifyInstance,
-  { webDir, origin, page, renderedPage, db, sendPage }: BrowsePageDeps,
+  { webDir, origin, page, renderedPage, config, db, sendPage }: BrowsePageDeps,
 ) {
   if (!page) return;
-  const renderFile = join(webDir, SERVER_RENDER_FILE);
-  const render = existsSync(renderFile)
-    ? ((await import(pathToFileURL(renderFile).href)) as ServerRender)
-    : null;
+  const render = await loadServerRender<ServerRender>(webDir, config);
 
   const answer = async (
     reply: FastifyReply,

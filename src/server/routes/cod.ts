@@ -12,6 +12,7 @@ import { linesRefusal, orderRefusal } from '../orders/orderRules';
 import { unchosenOption } from '../orders/placement';
 import { chargeFor } from '../orders/shippingCharge';
 import type { RouteOptions } from '../http/routeContext';
+import { formatMoney } from '../../shared/currency';
 
 export const codRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, config } = ctx;
@@ -31,7 +32,10 @@ export const codRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     const reason = !config.cod.enabled
       ? codErrors.switchedOff
       : totalCents > config.cod.maxTotalCents
-        ? codErrors.overLimit(toDollars(config.cod.maxTotalCents), toDollars(totalCents))
+        ? codErrors.overLimit(
+            formatMoney(toDollars(config.cod.maxTotalCents), config.currency),
+            formatMoney(toDollars(totalCents), config.currency),
+          )
         : null;
     return {
       zone: charge.zone,

@@ -16,6 +16,7 @@ import { orderRefusal } from '../orders/orderRules';
 import { customerOrders } from '../orders/orderList';
 import { customerOrderOut, orderOut } from '../serialize';
 import type { RouteOptions } from '../http/routeContext';
+import { formatMoney } from '../../shared/currency';
 
 export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -33,7 +34,10 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (placed.outcome === 'too-many-cod') throw conflict(codErrors.tooManyOpen(cod.maxOpen));
     if (placed.outcome === 'cod-too-large') {
       throw badRequest(
-        codErrors.overLimit(toDollars(cod.maxTotalCents), toDollars(placed.totalCents)),
+        codErrors.overLimit(
+          formatMoney(toDollars(cod.maxTotalCents), ctx.config.currency),
+          formatMoney(toDollars(placed.totalCents), ctx.config.currency),
+        ),
         'paymentMethod',
       );
     }

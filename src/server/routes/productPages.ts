@@ -6,29 +6,25 @@
  * catalogue version (which every product edit, stock change and product review raises), so no
  * instance serves one staler than its next version read.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/api';
 import { descriptionText, isHtmlDescription } from '../../shared/descriptionText';
-import type { ProductPage, Variant } from '../../shared/entities';
+import type { ProductPage, PublicConfig, Variant } from '../../shared/entities';
 import { isGtinShaped } from '../../shared/gtin';
 import { variantName } from '../../shared/stockLedger';
 import { productStock, shortOfMinimum, type Stock } from '../../shared/stock';
 import { routes } from '../../shared/routes';
 import { ID_PATTERN } from '../../shared/schemas';
 import { productPageText } from '../../shared/strings/labels/productPage';
-import { formatUsd } from '../../shared/money';
-import { SERVER_RENDER_FILE } from '../../shared/webBuild';
+import { formatMoney, type Currency } from '../../shared/currency';
 import type { CatalogueCache } from '../catalogue/catalogueCache';
 import type { Database } from '../db/database';
 import { categories, products } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { escapeHtml, scriptSafeJson } from '../http/html';
 import { productPage } from '../catalogue/productPage';
-import { fillRenderedPage } from './renderedPage';
+import { fillRenderedPage, loadServerRender } from './renderedPage';
 
 interface ServerRender {
   renderProductPage(page: ProductPage, variantId?: string): Promise<{ html: string; pageData: unknown }>;
@@ -44,6 +40,7 @@ interface PageDeps {
   page: string;
   /** The same for a page whose first frame is in `#root`: the app starts once it has painted. */
   renderedPage: string;
+  config: PublicConfig;
   db: Database;
   catalogue: CatalogueCache;
   sendPage(reply: FastifyReply, html?: string): FastifyReply;
@@ -55,11 +52,11 @@ const MAX_CACHED_PAGES = 2000;
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
 /** An offer of `price` at `url`, in stock unless `stock` is below the minimum order. */
-const offerOf = (url: string, price: number, stock: Stock) => ({
+const offerOf = (url: string, price: number, stock: Stock, currency: Currency) => ({
   '@type': 'Offer',
   url,
   price: price.toFixed(2),
-  priceCurrency: 'USD',
+  priceCurrency: currency,
   availability: shortOfMinimum(stock) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
 });
 
@@ -67,7 +64,7 @@ const offerOf = (url: string, price: number, stock: Stock) => ({
  * JSON-LD: what a search engine shows beside the link (price, stock, stars). A `Product`, or for a
  * tool in several variants a `ProductGroup` with each variant (its own address, SKU, GTIN and offer).
  */
-function structuredData(page: ProductPage, origin: string) {
+function structuredData(page: ProductPage, origin: string, currency: Currency) {
   const { product } = page;
   const url = `${origin}${routes.product(product._id)}`;
   const image = [absolute(origin, product.img)];
@@ -103,10 +100,15 @@ function structuredData(page: ProductPage, origin: string) {
         image,
         ...codesOf(variant),
         ...Object.fromEntries(Object.entries(variant.options)),
-        offers: offerOf(`${origin}${routes.productVariant(product._id, variant._id)}`, variant.price, {
-          minimumOrder: product.minimumOrder,
-          availableQuantity: variant.availableQuantity,
-        }),
+        offers: offerOf(
+          `${origin}${routes.productVariant(product._id, variant._id)}`,
+          variant.price,
+          {
+            minimumOrder: product.minimumOrder,
+            availableQuantity: variant.availableQuantity,
+          },
+          currency,
+        ),
       })),
       ...rating,
     };
@@ -115,18 +117,18 @@ function structuredData(page: ProductPage, origin: string) {
     ...shared,
     '@type': 'Product',
     ...(only ? codesOf(only) : { sku: product._id }),
-    offers: offerOf(url, product.price, productStock(product)),
+    offers: offerOf(url, product.price, productStock(product), currency),
     ...rating,
   };
 }
 
 /** The head a product's page carries, in place of the plain page's title, description and hero preload. */
-function productHead(page: ProductPage, origin: string, pageData: unknown): string {
+function productHead(page: ProductPage, origin: string, pageData: unknown, currency: Currency): string {
   const { product } = page;
   const canonical = `${origin}${routes.product(product._id)}`;
   const description = (
     descriptionText(product.description).trim() ||
-    productPageText.metaDescription(product.name, formatUsd(product.price))
+    productPageText.metaDescription(product.name, formatMoney(product.price, currency))
   )
     .replace(/\s+/g, ' ')
     .slice(0, 160);
@@ -140,18 +142,16 @@ function productHead(page: ProductPage, origin: string, pageData: unknown): stri
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<script type="application/ld+json">${scriptSafeJson(structuredData(page, origin))}</script>`,
+    `<script type="application/ld+json">${scriptSafeJson(structuredData(page, origin, currency))}</script>`,
     `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(pageData)}</script>`,
   ].join('\n    ');
 }
 
 export async function registerProductPages(
   app: FastifyInstance,
-  { webDir, origin, page, renderedPage, db, catalogue, sendPage }: PageDeps,
+  { webDir, origin, page, renderedPage, config, db, catalogue, sendPage }: PageDeps,
 ) {
-  const renderFile = join(webDir, SERVER_RENDER_FILE);
-  const render =
-    page && existsSync(renderFile) ? ((await import(pathToFileURL(renderFile).href)) as ServerRender) : null;
+  const render = page ? await loadServerRender<ServerRender>(webDir, config) : null;
   /** The pages of one catalogue version, by product id: a newer version drops them all. */
   let cached = { version: -1, pages: new Map<string, string>() };
 
@@ -163,7 +163,12 @@ export async function registerProductPages(
   const renderPage = async (data: ProductPage, variantId: string | undefined): Promise<string> => {
     if (isHtmlDescription(data.product.description)) await lendWindow();
     const { html, pageData } = await render!.renderProductPage(data, variantId);
-    return fillRenderedPage(renderedPage, data.product.name, productHead(data, origin, pageData), html);
+    return fillRenderedPage(
+      renderedPage,
+      data.product.name,
+      productHead(data, origin, pageData, config.currency),
+      html,
+    );
   };
 
   if (page) {

@@ -1,5 +1,10 @@
-/** A server-rendered page: the build's page with its head and first frame written in. */
+/** Server-rendered pages: the build's render, and its page with a head and first frame written in. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PublicConfig } from '../../shared/entities';
 import { pageTitle } from '../../shared/strings/labels/common';
+import { SERVER_RENDER_FILE } from '../../shared/webBuild';
 import { escapeHtml } from '../http/html';
 
 /**
@@ -13,3 +18,24 @@ export const fillRenderedPage = (renderedPage: string, title: string, head: stri
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(title))}</title>`)
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+
+/** What every server render of the build offers, beside its own pages. */
+interface ServerRenderBase {
+  /** The public config every render writes its prices by (the shop's currency). */
+  adoptPublicConfig(config: PublicConfig): void;
+}
+
+/**
+ * The build's server render (null without one: a development build, whose pages the browser
+ * renders), told the shop's public config before its first render.
+ */
+export async function loadServerRender<Render>(
+  webDir: string,
+  config: PublicConfig,
+): Promise<(Render & ServerRenderBase) | null> {
+  const renderFile = join(webDir, SERVER_RENDER_FILE);
+  if (!existsSync(renderFile)) return null;
+  const render = (await import(pathToFileURL(renderFile).href)) as Render & ServerRenderBase;
+  render.adoptPublicConfig(config);
+  return render;
+}

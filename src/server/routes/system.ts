@@ -13,6 +13,7 @@ import type { RouteOptions } from '../http/routeContext';
 export function publicConfig(config: Config, publishableKey: string | null): PublicConfig {
   const { firebase } = config;
   return {
+    currency: config.currency,
     firebase: {
       apiKey: firebase.apiKey,
       authDomain: firebase.authDomain,

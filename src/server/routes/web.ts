@@ -88,12 +88,13 @@ export async function registerWebApp(
     app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage(reply, homePage));
     app.get(routes.blog, { schema: { hide: true } }, async (_request, reply) => sendPage(reply, blogPage));
   }
-  await registerProductPages(app, { webDir, origin, page, renderedPage, ...ctx, sendPage });
+  await registerProductPages(app, { webDir, origin, page, renderedPage, config, ...ctx, sendPage });
   await registerBrowsePages(app, {
     webDir,
     origin,
     page,
     renderedPage: renderedBrowsePage,
+    config,
     db: ctx.db,
     sendPage,
   });

@@ -42,6 +42,7 @@ export function purchaseOrderOut(row: PurchaseOrderRow, supplier: SupplierRow): 
     reference: purchaseOrderReference(row.number),
     state: row.state,
     supplier: supplierOut(supplier),
+    currency: row.currency,
     lines: row.lines.map((line) => ({
       productId: line.productId,
       variantId: line.variantId,

@@ -1,10 +1,9 @@
 /** What the API answers, and what its forms say, about cash on delivery and delivery charges. */
-import { formatUsd } from '../money';
 
 export const codErrors = {
   switchedOff: 'Cash on delivery is not offered at the moment: pay by card instead',
-  overLimit: (max: number, total: number) =>
-    `Cash on delivery is for orders up to ${formatUsd(max)}; this one comes to ${formatUsd(total)}. Pay by card, or order less.`,
+  overLimit: (max: string, total: string) =>
+    `Cash on delivery is for orders up to ${max}; this one comes to ${total}. Pay by card, or order less.`,
   tooManyOpen: (max: number) =>
     `You already have ${max} cash-on-delivery orders waiting for delivery. Pay by card, or wait until one is delivered.`,
   payByCard: 'This order is paid in cash on delivery: there is nothing to pay by card',
@@ -15,11 +14,10 @@ export const codErrors = {
   notShipped: 'Only a shipped cash-on-delivery order can be collected or marked undelivered',
   alreadyCollected: 'The cash for this order has already been recorded',
   notUnpaid: 'Only an order waiting to ship can be confirmed',
-  amountNotTotal: (total: number) =>
-    `The courier's cash must be the order's total, ${formatUsd(total)}; for less, mark it partial and say why in the note`,
-  partialTooMuch: (total: number) =>
-    `A partial collection is less than the order's total, ${formatUsd(total)}`,
+  amountNotTotal: (total: string) =>
+    `The courier's cash must be the order's total, ${total}; for less, mark it partial and say why in the note`,
+  partialTooMuch: (total: string) => `A partial collection is less than the order's total, ${total}`,
   partialNeedsNote: 'Say in the note why the courier paid less than the total',
   referenceRequired: "Enter the courier's reference for this payment",
-  amountRequired: 'Enter the cash the courier paid, in dollars',
+  amountRequired: 'Enter the cash the courier paid',
 } as const;

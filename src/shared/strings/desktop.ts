@@ -1,6 +1,5 @@
 /** The staff desktop app's own words (docs/desktop.md): its dialogs, notifications and refusals. */
 import { itemCount } from './labels/common';
-import { formatUsd } from '../money';
 
 /** Notifications, dialogs and the files it saves. */
 export const desktopText = {
@@ -8,8 +7,8 @@ export const desktopText = {
   paidOrder: (name: string, units: number) => `Order from ${name}: ${itemCount(units)} — ready to ship`,
   paidOrderOpen: (number: number, summary: string) => `#${number}: ${summary}. Click to open the order.`,
   returnRequested: (name: string) => `Return requested by ${name}`,
-  codOrder: (name: string, total: number) =>
-    `Cash-on-delivery order from ${name}: ${formatUsd(total)} — call to confirm`,
+  codOrder: (name: string, total: string) =>
+    `Cash-on-delivery order from ${name}: ${total} — call to confirm`,
   lowStock: (name: string) => `${name} is running low`,
   lowStockLeft: (stock: number, threshold: number) =>
     `${stock} left (low below ${threshold}). See Low stock to order more.`,

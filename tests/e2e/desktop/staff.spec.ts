@@ -270,7 +270,7 @@ test('Export on Manage All Orders asks where to save, and main streams the searc
   expect(lines[0]).toBe(
     'Order number,Order ID,Date,Email,State,Transaction ID,Order total,Recipient,Address line 1,Address line 2,' +
       'Company,City,Postal code,Country,Phone,Item,Unit price,Quantity,Line total,Carrier,Tracking number,Order refunded,' +
-      'Variant,SKU,Delivery charge,Delivery zone,Payment method,Cash collected,Courier reference',
+      'Variant,SKU,Delivery charge,Delivery zone,Payment method,Cash collected,Courier reference,Currency',
   );
   // The list's order, newest first: exactly the orders the search names.
   expect(lines).toHaveLength(3);

@@ -24,6 +24,7 @@ import { SHIP_TO } from './support/orders';
 import { saveScreenshots } from './support/screenshots';
 import { mailCatcherURL, stack } from './support/stack';
 import { stackApi } from './support/stackApi';
+import { usd } from '../../support/money';
 
 const inbox = mailbox(stack.mailWebPort);
 
@@ -50,7 +51,7 @@ async function orderCodThroughUi(page: Page, product: Product, city: string, zon
   // The toast says the cash to have ready (its order's number is the server's to give).
   const total = product.price * product.minimumOrder + charge;
   const placed = codText
-    .placed(0, total)
+    .placed(0, usd(total))
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     .replace('#0', '#\\d+');
   await expect(page.getByText(new RegExp(`^${placed}$`))).toBeVisible();
@@ -106,7 +107,7 @@ test('customers in and outside Dhaka order cash on delivery; staff confirm, ship
   await saveScreenshots(first, 'cod-my-orders');
   const dhakaOrder = await newestCodOrder(inDhaka);
   await openOrder(first, dhakaOrder._id);
-  await expect(first.getByTestId('cod-have-ready')).toHaveText(codText.haveReady(dhakaOrder.totalPrice));
+  await expect(first.getByTestId('cod-have-ready')).toHaveText(codText.haveReady(usd(dhakaOrder.totalPrice)));
   await expect(first.getByRole('link', { name: new RegExp(orders.payNow) })).toHaveCount(0);
   await saveScreenshots(first, 'cod-order-page-customer');
   await expectNoAxeViolations(first, "a COD order's page");
@@ -122,7 +123,7 @@ test('customers in and outside Dhaka order cash on delivery; staff confirm, ship
     email.subject.includes(`#${dhakaOrder.number}`),
   );
   expect(placed.subject).toBe(emailText.cashOnDelivery.placedSubject(dhakaOrder.number));
-  expect(placed.text).toContain(emailText.cashOnDelivery.haveReady(dhakaOrder.totalPrice));
+  expect(placed.text).toContain(emailText.cashOnDelivery.haveReady(usd(dhakaOrder.totalPrice)));
   expect(placed.text).toContain(emailText.order.delivery('Inside Dhaka'));
   expect(placed.html).not.toContain(emailText.orderPlaced.payNow);
   await first.goto(`${mailCatcherURL}/email/${placed.id}/html`);
@@ -177,7 +178,7 @@ test('customers in and outside Dhaka order cash on delivery; staff confirm, ship
   await dialog.getByRole('button', { name: codText.record }).click();
   await expect(staff.getByText(codText.collectedToast(dhakaOrder.number))).toBeVisible();
   await expect(
-    staff.getByText(codText.collectedFact(dhakaOrder.totalPrice, 'PATHAO-20261126-17')),
+    staff.getByText(codText.collectedFact(usd(dhakaOrder.totalPrice), 'PATHAO-20261126-17')),
   ).toBeVisible();
 
   await openOrder(staff, again._id);

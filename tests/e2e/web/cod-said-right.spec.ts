@@ -22,6 +22,7 @@ import { addProduct } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
 import { stack } from './support/stack';
 import { adminSession, stackApi } from './support/stackApi';
+import { usd } from '../../support/money';
 
 const inbox = mailbox(stack.mailWebPort);
 
@@ -54,15 +55,15 @@ test('the customer is told the cash to have ready; the confirmation is on the ti
   await shopper.getByRole('button', { name: codText.placeCod }).click();
   await expect(shopper).toHaveURL(/\/dasboard\/order\//);
   const order = bodyOf(await stackApi.orderDetail({ as, params: { id: shopper.url().split('/').at(-1)! } }));
-  await expect(shopper.getByText(codText.placed(order.number, order.totalPrice))).toBeVisible();
+  await expect(shopper.getByText(codText.placed(order.number, usd(order.totalPrice)))).toBeVisible();
   await expect(shopper.getByText(cartPage.orderPlaced(order.number))).toHaveCount(0);
-  await expect(shopper.getByTestId('cod-have-ready')).toHaveText(codText.haveReady(order.totalPrice));
+  await expect(shopper.getByTestId('cod-have-ready')).toHaveText(codText.haveReady(usd(order.totalPrice)));
   await expectNoAxeViolations(shopper, 'a COD order’s page, just placed, with its toast');
   await saveScreenshots(shopper, 'cod-placed');
 
   // The confirmation email: the cash to have ready, its preview line too; nothing asks to pay.
   const placed = await inbox.waitFor(customer.email, (email) => email.subject.includes(`#${order.number}`));
-  expect(placed.text).toContain(emailText.cashOnDelivery.haveReady(order.totalPrice));
+  expect(placed.text).toContain(emailText.cashOnDelivery.haveReady(usd(order.totalPrice)));
   expect(placed.html).not.toContain(emailText.orderPlaced.preview);
   expect(placed.html).not.toContain(emailText.orderPlaced.payNow);
 
@@ -103,13 +104,15 @@ test('the customer is told the cash to have ready; the confirmation is on the ti
   );
   await shopper.reload();
   const notice = shopper.getByRole('alert', { name: codText.cashOnDelivery });
-  await expect(notice).toContainText(codText.collectedFact(order.totalPrice, null));
+  await expect(notice).toContainText(codText.collectedFact(usd(order.totalPrice), null));
   await expect(shopper.getByText('REDX-20261127-42')).toHaveCount(0);
   await expectNoAxeViolations(shopper, 'a COD order’s page, its cash collected, for the customer');
   await saveScreenshots(shopper, 'cod-collected-customer');
 
   await staff.reload();
-  await expect(staff.getByText(codText.collectedFact(order.totalPrice, 'REDX-20261127-42'))).toBeVisible();
+  await expect(
+    staff.getByText(codText.collectedFact(usd(order.totalPrice), 'REDX-20261127-42')),
+  ).toBeVisible();
   await saveScreenshots(staff, 'cod-collected-staff');
 
   const receipt = await inbox.waitFor(customer.email, (email) =>

@@ -47,7 +47,7 @@ test('the overview charts today’s sales, and Export downloads the searched ord
   expect(lines[0]).toBe(
     'Order number,Order ID,Date,Email,State,Transaction ID,Order total,Recipient,Address line 1,Address line 2,' +
       'Company,City,Postal code,Country,Phone,Item,Unit price,Quantity,Line total,Carrier,Tracking number,Order refunded,' +
-      'Variant,SKU,Delivery charge,Delivery zone,Payment method,Cash collected,Courier reference',
+      'Variant,SKU,Delivery charge,Delivery zone,Payment method,Cash collected,Courier reference,Currency',
   );
   expect(lines).toHaveLength(2);
   // csvLine writes the cells as the export does: an id that starts with '-' is neutralised.

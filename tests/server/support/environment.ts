@@ -12,6 +12,7 @@ import { buildApp, type AppDeps } from '../../../src/server/app';
 import { createFirebaseIdentity } from '../../../src/server/auth/identity';
 import { createAccessTokens } from '../../../src/server/auth/tokens';
 import { loadConfig, type Config } from '../../../src/server/config';
+import { settleShopCurrency } from '../../../src/server/shop/shopCurrency';
 import type { Database } from '../../../src/server/db/database';
 import { ensureAdmin } from '../../../src/server/seed';
 import type { EventBus } from '../../../src/server/events/bus';
@@ -189,7 +190,7 @@ export interface EnvironmentOptions extends Pick<AppDeps, 'rateLimits'> {
 export async function createTestEnvironment(options: EnvironmentOptions = {}): Promise<TestEnvironment> {
   const emulatorHost = inject('authEmulatorHost');
   const tag = randomTag();
-  const config = loadConfig({
+  const settings = {
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     ADMIN_EMAIL: `admin${tag}@toolshop.test`,
@@ -209,10 +210,14 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
     MAIL_RETRY_SECONDS: '0.5',
     MAIL_CLAIM_SECONDS: '5',
     ...options.env,
-  });
+  };
   const database = await openTestDatabase();
+  let config = loadConfig(settings);
   const identity = createFirebaseIdentity(config.firebase);
-  await database.prepare((db) => ensureAdmin(db, identity, config.admin));
+  await database.prepare(async (db) => {
+    config = await settleShopCurrency(db, config, settings);
+    await ensureAdmin(db, identity, config.admin);
+  });
   const events = await database.openEventBus();
   const log = replySentTwiceLog();
   const deps: AppDeps = {

@@ -1,8 +1,8 @@
 /** Subtotal, delivery (once the address allows it) and total, as the order will be charged. */
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import type { ShippingQuote } from '@shared/codSchemas';
-import { formatUsd } from '@shared/money';
 import { codText } from '@shared/strings/labels/cod';
+import { formatPrice } from '../money';
 
 export function OrderTotals({
   subtotal,
@@ -17,13 +17,13 @@ export function OrderTotals({
     <Stack gap={4}>
       <Group justify="space-between" align="baseline">
         <Text>{codText.subtotal}</Text>
-        <Text fw={600}>{formatUsd(subtotal)}</Text>
+        <Text fw={600}>{formatPrice(subtotal)}</Text>
       </Group>
       <Group justify="space-between" align="baseline" wrap="nowrap">
         <Text>{quote ? codText.deliveryIn(quote.zone) : codText.delivery}</Text>
         {quote ? (
           <Text fw={600} data-testid="delivery-charge">
-            {formatUsd(quote.shipping)}
+            {formatPrice(quote.shipping)}
           </Text>
         ) : (
           <Loader size="xs" role="img" aria-label={codText.delivery} />
@@ -32,7 +32,7 @@ export function OrderTotals({
       <Group justify="space-between" align="baseline">
         <Text fw={600}>{codText.total}</Text>
         <Text fw={800} fz={28} c="safety.7" aria-live="polite" data-testid={totalTestId}>
-          {formatUsd(subtotal + (quote?.shipping ?? 0))}
+          {formatPrice(subtotal + (quote?.shipping ?? 0))}
         </Text>
       </Group>
     </Stack>

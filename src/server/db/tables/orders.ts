@@ -1,6 +1,7 @@
 /** Orders, with what their JSON columns hold, the cart, and the per-state counts kept beside them. */
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '../../../shared/currency';
 import { ORDER_CHANNELS, ORDER_STATES } from '../../../shared/entities';
 import { ORDER_HISTORY_EVENTS } from '../../../shared/orderLifecycle';
 import { ORDER_PAYMENT_METHODS } from '../../../shared/orderStates';
@@ -28,6 +29,8 @@ export const orders = pg.pgTable(
     priceCents: pg.integer('price_cents').notNull(),
     quantity: pg.integer('quantity').notNull(),
     totalCents: pg.integer('total_cents').notNull(),
+    /** The shop's currency, set by the database as the row is written (migration 0025). */
+    currency: pg.text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     /**
      * What the order sold, one entry per product, as it was when ordered. Lines are never read
      * without their order, so they live in its row: every list and event is one row per order.

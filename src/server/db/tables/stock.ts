@@ -1,6 +1,7 @@
 /** The stock ledger's movements and purchase orders. */
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '../../../shared/currency';
 import { PURCHASE_ORDER_STATES, STOCK_REASONS, STOCK_REF_TYPES } from '../../../shared/stockLedger';
 import { id, createdAt } from './columns';
 import { productVariants } from './catalogue';
@@ -86,6 +87,8 @@ export const purchaseOrders = pg.pgTable(
     lines: pg.jsonb('lines').$type<StoredPurchaseLine[]>().notNull(),
     receipts: pg.jsonb('receipts').$type<StoredReceipt[]>().notNull().default([]),
     note: pg.text('note').notNull().default(''),
+    /** The shop's currency, set by the database as the row is written (migration 0025). */
+    currency: pg.text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     createdAt: createdAt(),
     sentAt: pg.timestamp('sent_at', { withTimezone: true }),
     receivedAt: pg.timestamp('received_at', { withTimezone: true }),

@@ -13,6 +13,7 @@ import {
   Paragraph,
   type OrderEmailProps,
 } from './blocks';
+import { formatMoney } from '../../../shared/currency';
 
 const text = emailText.orderPlaced;
 
@@ -23,7 +24,7 @@ const text = emailText.orderPlaced;
 export function OrderPlaced({ order, shopUrl }: OrderEmailProps) {
   if (order.cod) {
     // Its preview line, beside the subject in the inbox, says the cash to have ready, not to pay.
-    const preview = emailText.cashOnDelivery.haveReady(order.cod.owed);
+    const preview = emailText.cashOnDelivery.haveReady(formatMoney(order.cod.owed, order.currency));
     return (
       <EmailLayout text={{ preview, heading: text.heading }} to="customer" shopUrl={shopUrl}>
         <Paragraph>{emailText.cashOnDelivery.placed(order.number)}</Paragraph>

@@ -1,6 +1,6 @@
 // tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
-import { formatUsd } from '../../../shared/money';
+import { formatMoney } from '../../../shared/currency';
 import type { PurchaseOrder } from '../../../shared/stockSchemas';
 import { emailText } from '../../../shared/strings/emails';
 import { EmailLayout } from './EmailLayout';
@@ -16,7 +16,7 @@ export function PurchaseOrderEmail({
   purchaseOrder: PurchaseOrder;
   shopUrl: string;
 }) {
-  const { reference, supplier, lines, total, note } = purchaseOrder;
+  const { reference, supplier, lines, total, note, currency } = purchaseOrder;
   return (
     <EmailLayout
       text={{ preview: text.preview, heading: text.heading(reference) }}
@@ -27,10 +27,12 @@ export function PurchaseOrderEmail({
       {lines.map((line) => (
         <Paragraph key={line.variantId}>
           {/* Sending refuses a line without its cost (../../stock/purchaseOrders.ts). */}
-          {text.line(line.name, line.quantity, formatUsd(line.unitCost!))}
+          {text.line(line.name, line.quantity, formatMoney(line.unitCost!, currency))}
         </Paragraph>
       ))}
-      <Facts facts={[[text.total, formatUsd(total)], ...(note ? [[text.note, note] as const] : [])]} />
+      <Facts
+        facts={[[text.total, formatMoney(total, currency)], ...(note ? [[text.note, note] as const] : [])]}
+      />
       <Paragraph>{text.reply}</Paragraph>
     </EmailLayout>
   );

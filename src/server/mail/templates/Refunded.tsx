@@ -1,7 +1,7 @@
 // tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
 import type { Refund } from '../../../shared/entities';
-import { formatUsd } from '../../../shared/money';
+import { formatMoney } from '../../../shared/currency';
 import { emailText } from '../../../shared/strings/emails';
 import { EmailLayout } from './EmailLayout';
 import { Facts, ItemList, OrderPageLink, OrderSummary, Paragraph, type OrderEmailProps } from './blocks';
@@ -10,7 +10,7 @@ const text = emailText.refunded;
 
 /** One refund: how much, for what and why, and how much of the order is refunded so far. */
 export function Refunded({ order, refund, shopUrl }: OrderEmailProps & { refund: Refund }) {
-  const amount = formatUsd(refund.amount);
+  const amount = formatMoney(refund.amount, order.currency);
   return (
     <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       {order.returnRequest?.status === 'refunded' && <Paragraph>{text.returnAccepted}</Paragraph>}
@@ -20,7 +20,7 @@ export function Refunded({ order, refund, shopUrl }: OrderEmailProps & { refund:
       <Facts
         facts={[
           [text.reason, refund.reason],
-          [text.refundedSoFar, formatUsd(order.refundedTotal)],
+          [text.refundedSoFar, formatMoney(order.refundedTotal, order.currency)],
         ]}
       />
       <Paragraph>{text.toCard}</Paragraph>

@@ -8,7 +8,7 @@ import { routes } from '../../../shared/routes';
 import { variantName } from '../../../shared/stockLedger';
 import { Button, Column, Hr, Link, Row, Section, Text } from '@react-email/components';
 import type { OrderDetail } from '../../../shared/entities';
-import { formatUsd } from '../../../shared/money';
+import { formatMoney } from '../../../shared/currency';
 import { emailText } from '../../../shared/strings/emails';
 import { palette, schemeClass } from './emailTheme';
 
@@ -94,12 +94,12 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
               {orderText.line(variantName(line.name, line.variantTitle), line.quantity)}
             </Text>
             <Text className={schemeClass.muted} style={mutedText}>
-              {orderText.unitPrice(formatUsd(line.price))}
+              {orderText.unitPrice(formatMoney(line.price, order.currency))}
             </Text>
           </Column>
           <Column align="right" style={{ verticalAlign: 'top', padding: '8px 0', whiteSpace: 'nowrap' }}>
             <Text className={schemeClass.text} style={{ ...bodyText, margin: 0 }}>
-              {formatUsd(line.total)}
+              {formatMoney(line.total, order.currency)}
             </Text>
           </Column>
         </Row>
@@ -114,7 +114,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           </Column>
           <Column align="right" style={{ padding: '4px 0', whiteSpace: 'nowrap' }}>
             <Text className={schemeClass.text} style={{ ...bodyText, margin: 0 }}>
-              {formatUsd(order.shippingTotal)}
+              {formatMoney(order.shippingTotal, order.currency)}
             </Text>
           </Column>
         </Row>
@@ -127,7 +127,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         </Column>
         <Column align="right" style={{ padding: '4px 0', whiteSpace: 'nowrap' }}>
           <Text className={schemeClass.text} style={{ ...bodyText, fontWeight: 700, margin: 0 }}>
-            {formatUsd(order.totalPrice)}
+            {formatMoney(order.totalPrice, order.currency)}
           </Text>
         </Column>
       </Row>
@@ -138,7 +138,9 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
 /** A cash-on-delivery order whose cash is still to come: the amount to have ready for the courier. */
 export function CashToHaveReady({ order }: { order: OrderDetail }) {
   if (!order.cod || order.cod.collected || order.cod.owed <= 0) return null;
-  return <Paragraph>{emailText.cashOnDelivery.haveReady(order.cod.owed)}</Paragraph>;
+  return (
+    <Paragraph>{emailText.cashOnDelivery.haveReady(formatMoney(order.cod.owed, order.currency))}</Paragraph>
+  );
 }
 
 /** Units named with their quantities: a refund's or a return's lines. */

@@ -1,5 +1,4 @@
 /** The words of delivery charges and cash on delivery on the shop's screens. */
-import { formatUsd } from '../../money';
 import type { OrderPaymentMethod } from '../../orderStates';
 import { receiptText } from '../receipt';
 
@@ -16,18 +15,15 @@ export const codText = {
   deliveryAfterAddress: 'Delivery is worked out from the address: enter its country and city.',
   total: 'Total',
   placeCod: 'Place order: cash on delivery',
-  haveReady: (amount: number) => `Cash on delivery: have ${formatUsd(amount)} ready for the courier.`,
+  haveReady: (amount: string) => `Cash on delivery: have ${amount} ready for the courier.`,
   /** Said as a cash-on-delivery order is placed, instead of asking to pay. */
-  placed: (number: number, amount: number) =>
-    `Order #${number} placed: have ${formatUsd(amount)} ready for the courier`,
+  placed: (number: number, amount: string) => `Order #${number} placed: have ${amount} ready for the courier`,
   willCall: 'We will call you to confirm this order before it ships.',
-  collectOnDelivery: (amount: number) => `Collect ${formatUsd(amount)}`,
-  owed: (amount: number) => `Still owed: ${formatUsd(amount)}`,
+  collectOnDelivery: (amount: string) => `Collect ${amount}`,
+  owed: (amount: string) => `Still owed: ${amount}`,
   /** The courier's reference is staff's: the customer is told the cash alone. */
-  collectedFact: (amount: number, reference: string | null) =>
-    reference === null
-      ? `${formatUsd(amount)} collected`
-      : `${formatUsd(amount)} collected (courier reference ${reference})`,
+  collectedFact: (amount: string, reference: string | null) =>
+    reference === null ? `${amount} collected` : `${amount} collected (courier reference ${reference})`,
   // Staff
   filterToConfirm: 'COD to confirm',
   filterToCollect: 'COD to collect',

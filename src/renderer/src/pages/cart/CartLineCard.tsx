@@ -3,7 +3,6 @@ import { Anchor, Button, Card, Group, Image, Loader, NumberInput, Stack, Text, T
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CartItem } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { variantName } from '@shared/stockLedger';
 import { quantitySchema } from '@shared/schemas';
@@ -12,6 +11,7 @@ import { cartPage } from '@shared/strings/labels/cartPage';
 import { landing } from '@shared/strings/labels/storefront';
 import { currentTransport } from '../../api/client';
 import { useBusy } from '../../ui/useBusy';
+import { formatPrice } from '../../money';
 
 interface CartLineCardProps {
   line: CartItem;
@@ -72,10 +72,10 @@ export function CartLineCard({ line, onQuantity, onRemove }: CartLineCardProps) 
                 {name}
               </Anchor>
             </Title>
-            <Text fw={800}>{formatUsd(line.lineTotal)}</Text>
+            <Text fw={800}>{formatPrice(line.lineTotal)}</Text>
           </Group>
           <Text size="sm" c="dimmed">
-            {landing.price(formatUsd(line.price))}
+            {landing.price(formatPrice(line.price))}
           </Text>
           {line.problem && (
             <Text size="sm" fw={600} c="red.8" data-testid="line-problem">

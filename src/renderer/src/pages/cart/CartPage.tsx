@@ -2,7 +2,6 @@ import { Alert, Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from 
 import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Cart } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { shellText } from '@shared/strings/labels/shell';
 import { codText } from '@shared/strings/labels/cod';
@@ -15,6 +14,7 @@ import { QueryState } from '../../ui/QueryState';
 import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { CartLineCard } from './CartLineCard';
 import { TitledPage } from '../../ui/TitledPage';
+import { formatPrice } from '../../money';
 
 function EmptyCart() {
   return (
@@ -51,7 +51,7 @@ function CartDelivery({ cart }: { cart: Cart }) {
     <Group justify="space-between" align="baseline" wrap="nowrap">
       <Text size="sm">{codText.deliveryIn(quote.zone)}</Text>
       <Text size="sm" fw={600} data-testid="cart-delivery">
-        {formatUsd(quote.shipping)}
+        {formatPrice(quote.shipping)}
       </Text>
     </Group>
   );
@@ -72,7 +72,7 @@ function CartSummary({ cart }: { cart: Cart }) {
           </Text>
         </Group>
         <Text fw={800} fz={28} c="safety.7" aria-live="polite" data-testid="cart-subtotal">
-          {formatUsd(cart.subtotal)}
+          {formatPrice(cart.subtotal)}
         </Text>
         <CartDelivery cart={cart} />
         {blocked && (

@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import type { Cart, CartItem } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { variantName } from '@shared/stockLedger';
 import { shippingSchema } from '@shared/schemas';
@@ -28,6 +27,7 @@ import { DeadEnd } from '../../ui/DeadEnd';
 import { QueryState } from '../../ui/QueryState';
 import { showToast } from '../../ui/Toasts';
 import { TitledPage } from '../../ui/TitledPage';
+import { formatPrice } from '../../money';
 
 /** Why the server refused each line, by product: a refusal names `lines.{i}.quantity` or `.productId`. */
 type LineRefusals = Readonly<Record<string, string>>;
@@ -71,10 +71,10 @@ function OrderSummary({
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {variantName(line.name, line.variantTitle)}
                   </Text>
-                  <Text fw={700}>{formatUsd(line.lineTotal)}</Text>
+                  <Text fw={700}>{formatPrice(line.lineTotal)}</Text>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {cartPage.lineSummary(line.quantity, formatUsd(line.price))}
+                  {cartPage.lineSummary(line.quantity, formatPrice(line.price))}
                 </Text>
                 {why && (
                   <Text size="sm" fw={600} c="red.8">
@@ -131,7 +131,9 @@ function CheckoutForm({ cart }: { cart: Cart }) {
     onSuccess: async (placed) => {
       rememberAddress(placed);
       notifySuccess(
-        placed.cod ? codText.placed(placed.number, placed.cod.owed) : cartPage.orderPlaced(placed.number),
+        placed.cod
+          ? codText.placed(placed.number, formatPrice(placed.cod.owed))
+          : cartPage.orderPlaced(placed.number),
       );
       // Cash on delivery has nothing to pay now: its page says what to have ready.
       navigate(placed.paymentMethod === 'cod' ? routes.orderDetail(placed._id) : routes.payment(placed._id));

@@ -2,7 +2,6 @@ import { memo, Suspense } from 'react';
 import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Product, Variant } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { productStock, shortOfMinimum, smallestOrder } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
@@ -15,6 +14,7 @@ import { StockLine } from '../product/StockLine';
 import { useHeldClick } from '../../ui/heldClicks';
 import { useAddToCart } from '../product/useAddToCart';
 import { lazyExport } from '../../ui/lazyExport';
+import { formatPrice } from '../../money';
 
 // Only a description with markup in it needs reading: the reader is not part of the landing's first load.
 const DescriptionWords = lazyExport(() => import('./DescriptionWords'), 'DescriptionWords');
@@ -88,7 +88,7 @@ export const ProductCard = memo(function ProductCard({
             </Text>
           )}
           <Text fw={800} fz="xl" c="safety.7">
-            {landing.price(formatUsd(variant?.price ?? product.price))}
+            {landing.price(formatPrice(variant?.price ?? product.price))}
           </Text>
         </Stack>
         <Text size="sm" c="dimmed" lineClamp={3}>

@@ -20,7 +20,6 @@ import {
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product, ProductPage as ProductPageData, Review, Variant } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { shortOfMinimum, smallestOrder } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
@@ -42,6 +41,7 @@ import { ProductDescription } from './ProductDescription';
 import { ProductPicture } from './ProductPicture';
 import { useProductPage } from './useProductPage';
 import { useChosenVariant, VariantPicker } from './VariantPicker';
+import { formatPrice } from '../../money';
 
 export function ProductPage() {
   const { page, missing } = useProductPage();
@@ -77,7 +77,7 @@ function ProductView({ product, categoryTrail, reviews }: ProductPageData) {
             )}
           </div>
           <Text fw={800} fz={28} c="safety.7" data-testid="variant-price">
-            {landing.price(formatUsd(variant.price))}
+            {landing.price(formatPrice(variant.price))}
           </Text>
           <VariantPicker product={product} chosen={variant} addressOf={addressOf} />
           <StockLine stock={stock} />

@@ -19,7 +19,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { To } from 'react-router-dom';
 import { z } from 'zod';
 import type { Product, Shipping, Variant } from '@shared/entities';
-import { formatUsd, toCents, toDollars } from '@shared/money';
+import { toCents, toDollars } from '@shared/money';
 import { quantitySchema, shippingSchema } from '@shared/schemas';
 import { shortOfMinimum } from '@shared/stock';
 import { fieldLabels } from '@shared/strings/labels/common';
@@ -40,6 +40,7 @@ import { useBusy } from '../../ui/useBusy';
 import { ProductDescription } from '../product/ProductDescription';
 import { ProductPicture } from '../product/ProductPicture';
 import { VariantPicker } from '../product/VariantPicker';
+import { formatPrice } from '../../money';
 
 export interface Buyer {
   email: string;
@@ -153,7 +154,7 @@ export function PurchaseForm({ product, variant, addressOf, buyer, onPurchase }:
           <ProductDescription description={product.description} size="sm" c="dimmed" />
           <VariantPicker product={product} chosen={variant} addressOf={addressOf} />
           <SimpleGrid cols={3} spacing="sm">
-            <Figure label={fieldLabels.unitPrice}>{formatUsd(variant.price)}</Figure>
+            <Figure label={fieldLabels.unitPrice}>{formatPrice(variant.price)}</Figure>
             <Figure label={fieldLabels.minimumOrder}>{product.minimumOrder}</Figure>
             <Figure label={fieldLabels.available} testId="available-quantity">
               {variant.availableQuantity}
@@ -184,7 +185,7 @@ export function PurchaseForm({ product, variant, addressOf, buyer, onPurchase }:
           <Group justify="space-between" align="baseline">
             <Text fw={600}>{t.totalPrice}</Text>
             <Text fw={800} fz={28} c="safety.7" aria-live="polite" data-testid="total-price">
-              {formatUsd(totalOf(variant.price, orderedQuantity))}
+              {formatPrice(totalOf(variant.price, orderedQuantity))}
             </Text>
           </Group>
           {!soldOut && (

@@ -22,6 +22,7 @@ import { PurchaseForm } from './PurchaseForm';
 import { useChosenVariant } from '../product/VariantPicker';
 import { useProductPage } from '../product/useProductPage';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { formatPrice } from '../../money';
 
 /** The purchase form of the variant the address names (`?variant=`), drawn afresh for another. */
 function ChosenPurchase(props: Omit<ComponentProps<typeof PurchaseForm>, 'variant' | 'addressOf'>) {
@@ -51,7 +52,9 @@ export function PurchasePage() {
     rememberAddress(placed);
     // The ordered tool leaves the cart too.
     await Promise.all([refreshAfterOrderChange(queryClient, 'created', placed), refreshCart(queryClient)]);
-    notifySuccess(placed.cod ? codText.placed(placed.number, placed.cod.owed) : toasts.purchaseSaved);
+    notifySuccess(
+      placed.cod ? codText.placed(placed.number, formatPrice(placed.cod.owed)) : toasts.purchaseSaved,
+    );
     navigate(routes.myOrders, { state: { placedOrderId: placed._id } satisfies MyOrdersLocationState });
   };
 

@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
 import type { Product } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { productFieldsSchema, variantCodesSchema } from '@shared/schemas';
 import { dashboardText } from '@shared/strings/labels/dashboard';
@@ -32,6 +31,7 @@ import {
   VariantsEditor,
   withNewerStock,
 } from './VariantsEditor';
+import { formatPrice } from '../../../money';
 
 const t = dashboardText.editProduct;
 const fieldText = dashboardText.addProduct;
@@ -247,7 +247,7 @@ function ChangedElsewhere({ product }: { product: Product }) {
         <Text size="sm">{t.staleText}</Text>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Figure label={fieldText.name}>{product.name}</Figure>
-          <Figure label={fieldText.price}>{formatUsd(product.price)}</Figure>
+          <Figure label={fieldText.price}>{formatPrice(product.price)}</Figure>
           <Figure label={fieldText.minimumOrder}>{product.minimumOrder}</Figure>
           <Figure label={fieldText.availableQuentity}>{product.availableQuentity}</Figure>
         </SimpleGrid>

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Group } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ORDER_CHANNELS, type Order, type OrderChannel } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { readyToShip } from '@shared/orderLifecycle';
 import {
   ORDER_STATE_FILTERS,
@@ -35,6 +34,7 @@ import { DownloadButton } from '../table/DownloadButton';
 import { ALL, FilterSelect, filterChoices } from '../table/FilterSelect';
 import { TablePage } from '../table/TablePage';
 import { useServerTable, type PageRequest, type ServerSortChoice } from '../table/useServerTable';
+import { formatPrice } from '../../../money';
 
 /**
  * An order's payment cell: a cash-on-delivery order's next step; Panding while it is ready to ship,
@@ -66,7 +66,7 @@ const COLUMNS: readonly Column<Order>[] = [
     ),
   },
   { label: quantity, numeric: true, cell: (order) => order.quantity },
-  { label: total, numeric: true, cell: (order) => formatUsd(order.totalPrice) },
+  { label: total, numeric: true, cell: (order) => formatPrice(order.totalPrice) },
   { label: paymentState, cell: (order) => <PaymentCell order={order} /> },
 ];
 

@@ -3,7 +3,6 @@ import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { productStock, shortOfMinimum } from '@shared/stock';
 import { common, sortLabels } from '@shared/strings/labels/common';
@@ -20,6 +19,7 @@ import { RowButton } from '../table/TableButtons';
 import { TablePage } from '../table/TablePage';
 import { byDate, byText, reversed, type SortOption } from '../table/useTableView';
 import { CatalogueCsvButtons } from './CatalogueCsvButtons';
+import { formatPrice } from '../../../money';
 
 const text = dashboardText.manageProducts;
 const [image, name, price, minimumOrder, stock, action] = text.columns;
@@ -56,7 +56,7 @@ export function ManageProductsPage() {
         </Text>
       ),
     },
-    { label: price, numeric: true, cell: (product) => formatUsd(product.price) },
+    { label: price, numeric: true, cell: (product) => formatPrice(product.price) },
     { label: minimumOrder, numeric: true, cell: (product) => product.minimumOrder },
     {
       label: stock,

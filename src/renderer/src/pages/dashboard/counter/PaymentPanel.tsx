@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatUsd } from '@shared/money';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import type { Settlement } from './saleCart';
 import type { TenderEntry } from './useTender';
+import { formatPrice } from '../../../money';
 
 const t = counterText.pay;
 
@@ -47,7 +47,7 @@ export function PaymentPanel({
         <Group justify="space-between" align="baseline">
           <Text fw={600}>{t.total}</Text>
           <Title order={3} size="h2" data-testid="sale-total">
-            {formatUsd(settlement.total)}
+            {formatPrice(settlement.total)}
           </Title>
         </Group>
         <Group align="flex-end" gap="xs">
@@ -79,7 +79,7 @@ export function PaymentPanel({
         <Group justify="space-between" align="baseline" aria-live="polite">
           <Text fw={600}>{short ? t.stillToPay : t.changeDue}</Text>
           <Title order={3} size="h1" c={short ? 'red.8' : 'teal.9'} data-testid="sale-change">
-            {formatUsd(short ? settlement.stillToPay : settlement.change)}
+            {formatPrice(short ? settlement.stillToPay : settlement.change)}
           </Title>
         </Group>
         <TextInput

@@ -1,8 +1,9 @@
 import { Fragment, useEffect, useRef } from 'react';
 import JsBarcode from 'jsbarcode';
-import { formatDateTime, formatUsd } from '@shared/money';
+import { formatDateTime } from '@shared/money';
 import { receiptLineParts, type PrintedReceipt } from '@shared/receipt';
 import { receiptText } from '@shared/strings/receipt';
+import { formatPrice } from '../../../money';
 
 /** The receipt's number as a CODE128 barcode, as the thermal printer prints it, for returns. */
 function NumberBarcode({ value }: { value: string }) {
@@ -75,7 +76,7 @@ export function ReceiptSlip({ receipt }: { receipt: PrintedReceipt }) {
               <strong>{receiptText.total}</strong>
             </td>
             <td className="amount">
-              <strong>{formatUsd(receipt.total)}</strong>
+              <strong>{formatPrice(receipt.total)}</strong>
             </td>
           </tr>
           {receipt.payments.map((payment) => (
@@ -84,13 +85,13 @@ export function ReceiptSlip({ receipt }: { receipt: PrintedReceipt }) {
                 {payment.method === 'cash' ? receiptText.cash : receiptText.card}
                 {payment.reference ? ` (${receiptText.cardReference(payment.reference)})` : ''}
               </td>
-              <td className="amount">{formatUsd(payment.amount)}</td>
+              <td className="amount">{formatPrice(payment.amount)}</td>
             </tr>
           ))}
           {receipt.change > 0 && (
             <tr>
               <td>{receiptText.change}</td>
-              <td className="amount">{formatUsd(receipt.change)}</td>
+              <td className="amount">{formatPrice(receipt.change)}</td>
             </tr>
           )}
         </tbody>

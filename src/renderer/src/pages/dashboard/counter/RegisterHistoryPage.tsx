@@ -3,7 +3,7 @@ import { Modal, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { RegisterReport } from '@shared/counterSchemas';
-import { formatDateTime, formatUsd } from '@shared/money';
+import { formatDateTime } from '@shared/money';
 import { sortLabels } from '@shared/strings/labels/common';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { registerHistoryText } from '@shared/strings/labels/registerHistory';
@@ -15,6 +15,7 @@ import { RowButton } from '../table/TableButtons';
 import { TablePage } from '../table/TablePage';
 import { byDate, reversed, type SortOption } from '../table/useTableView';
 import { PrintableReport } from './RegisterDialogs';
+import { formatPrice } from '../../../money';
 
 const t = registerHistoryText;
 
@@ -30,7 +31,7 @@ const SORTS: readonly [SortOption<RegisterReport>, ...SortOption<RegisterReport>
 const searchText = (session: RegisterReport) =>
   `${sessionName(session)} ${session.openedBy.email} ${session.closedBy?.email ?? ''}`;
 
-const money = (dollars: number | null) => (dollars === null ? '' : formatUsd(dollars));
+const money = (dollars: number | null) => (dollars === null ? '' : formatPrice(dollars));
 
 /**
  * `/dasboard/counter/history` (cashiers and admins; docs/counter-screen.md): the registers' closed
@@ -66,7 +67,7 @@ export function RegisterHistoryPage() {
           </div>
         ) : null,
     },
-    { label: t.columns.sales, numeric: true, cell: (session) => formatUsd(session.sales.total) },
+    { label: t.columns.sales, numeric: true, cell: (session) => formatPrice(session.sales.total) },
     { label: t.columns.counted, numeric: true, cell: (session) => money(session.counted) },
     {
       label: t.columns.difference,

@@ -15,11 +15,12 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refundOnReceipt } from '@shared/counterRefundSplit';
 import type { CounterReturn, Receipt } from '@shared/counterSchemas';
-import { formatUsd, toCents, toDollars } from '@shared/money';
+import { toCents, toDollars } from '@shared/money';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { formatPrice } from '../../../money';
 
 const t = counterText.returns;
 
@@ -160,7 +161,7 @@ export function ReturnDialog({
                         <Table.Td>
                           {line.name}
                           {line.variantTitle ? ` (${line.variantTitle})` : ''} · {t.sold(line.quantity)} ·{' '}
-                          {formatUsd(line.price)}
+                          {formatPrice(line.price)}
                         </Table.Td>
                         <Table.Td w={120}>
                           <NumberInput

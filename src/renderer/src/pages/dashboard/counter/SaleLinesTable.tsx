@@ -1,7 +1,7 @@
 import { ActionIcon, Box, NumberInput, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatUsd, toDollars } from '@shared/money';
+import { toDollars } from '@shared/money';
 import { variantName } from '@shared/stockLedger';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { call } from '../../../api/client';
@@ -10,6 +10,7 @@ import { VariantLabel } from '../../../ui/VariantLabel';
 import { lineTotalCents, type SaleLine } from './saleCart';
 import type { SaleLines } from './useSaleLines';
 import { withStockFrom } from './variantMatches';
+import { formatPrice } from '../../../money';
 
 const t = counterText.lines;
 
@@ -74,7 +75,7 @@ export function SaleLinesTable({ sale, onEdited }: { sale: SaleLines; onEdited: 
                 <Table.Td>
                   <VariantLabel item={line.item} />
                 </Table.Td>
-                <Table.Td ta="right">{formatUsd(line.item.price)}</Table.Td>
+                <Table.Td ta="right">{formatPrice(line.item.price)}</Table.Td>
                 <Table.Td ta="right">
                   <LineStock line={line} />
                 </Table.Td>
@@ -92,7 +93,7 @@ export function SaleLinesTable({ sale, onEdited }: { sale: SaleLines; onEdited: 
                   />
                 </Table.Td>
                 <Table.Td ta="right" data-testid="line-total">
-                  {formatUsd(toDollars(lineTotalCents(line)))}
+                  {formatPrice(toDollars(lineTotalCents(line)))}
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { Button, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import type { CounterItem } from '@shared/counterSchemas';
-import { formatUsd } from '@shared/money';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { VariantLabel } from '../../../ui/VariantLabel';
 import classes from './ScanBox.module.css';
 import type { NameSearch } from './useNameSearch';
+import { formatPrice } from '../../../money';
 
 const t = counterText.scan;
 
@@ -15,7 +15,7 @@ function MatchOption({ item, id }: { item: CounterItem; id: string }) {
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <VariantLabel item={item} size="sm" />
         <div style={{ textAlign: 'right' }}>
-          <Text size="sm">{formatUsd(item.price)}</Text>
+          <Text size="sm">{formatPrice(item.price)}</Text>
           <Text size="xs" c={item.stock > 0 ? 'dimmed' : 'red.8'}>
             {t.inStock(item.stock)}
           </Text>

@@ -7,7 +7,6 @@ import { Badge, Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { codCollectedSchema } from '@shared/codSchemas';
 import type { Order } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { mayMove, readyToShip } from '@shared/orderLifecycle';
 import { codText } from '@shared/strings/labels/cod';
 import { call } from '../../../api/client';
@@ -17,6 +16,7 @@ import { OrderStateBadge } from './orderCells';
 import { ConfirmedCancelButton, ShipButton } from './orderActions';
 import { OrderChangeDialog } from './OrderChangeDialog';
 import { useOrderChange } from './useOrderChange';
+import { formatPrice } from '../../../money';
 
 /** What a COD order waits for: staff's call, shipping, the courier's cash, or nothing. */
 export const codStage = (order: Order) => {
@@ -91,7 +91,7 @@ function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => vo
       <MoneyInput
         label={codText.amount}
         prefix="$"
-        description={formatUsd(order.totalPrice)}
+        description={formatPrice(order.totalPrice)}
         {...form.getInputProps('amount')}
       />
       <TextInput label={codText.reference} required maxLength={100} {...form.getInputProps('reference')} />

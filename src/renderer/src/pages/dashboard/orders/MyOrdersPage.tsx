@@ -3,7 +3,6 @@ import { IconShoppingCartCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import type { Order } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { mayMove } from '@shared/orderLifecycle';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
@@ -22,6 +21,7 @@ import { TOOLS_SECTION_ID } from '../../home/ToolsSection';
 import { CancelOrderButton } from './orderActions';
 import { HoldNotice } from './HoldNotice';
 import { EmailText, OrderFacts, OrderNameLink } from './orderCells';
+import { formatPrice } from '../../../money';
 
 /** Set by the purchase page: the order just placed, to highlight and offer to pay. */
 export interface MyOrdersLocationState {
@@ -40,9 +40,9 @@ const COLUMNS: readonly Column<Order>[] = [
       </div>
     ),
   },
-  { label: itemPrice, numeric: true, cell: (order) => formatUsd(order.price) },
+  { label: itemPrice, numeric: true, cell: (order) => formatPrice(order.price) },
   { label: itemQuantity, numeric: true, cell: (order) => order.quantity },
-  { label: fieldLabels.total, numeric: true, cell: (order) => formatUsd(order.totalPrice) },
+  { label: fieldLabels.total, numeric: true, cell: (order) => formatPrice(order.totalPrice) },
   { label: payment, cell: (order) => <PaymentState order={order} /> },
   { label: action, cell: (order) => mayMove(order, 'cancel') && <CancelOrderButton order={order} /> },
 ];
@@ -90,14 +90,14 @@ function PlacedOrderNotice({ order }: { order: Order }) {
         <Text fw={600}>{orders.newOrder(order.name)}</Text>
         {order.cod ? (
           <Text>
-            {codText.haveReady(order.cod.owed)} {codText.willCall}
+            {codText.haveReady(formatPrice(order.cod.owed))} {codText.willCall}
           </Text>
         ) : (
           <>
             {detail.data && <HoldNotice holdUntil={detail.data.holdUntil} />}
             <Group>
               <Button component={Link} to={routes.payment(order._id)} size="md">
-                {orders.payNow} · {formatUsd(order.totalPrice)}
+                {orders.payNow} · {formatPrice(order.totalPrice)}
               </Button>
             </Group>
           </>

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
-import { formatDateTime, formatUsd } from '@shared/money';
+import { formatDateTime } from '@shared/money';
 import { mayMove, readyToShip } from '@shared/orderLifecycle';
 import { routes } from '@shared/routes';
 import { orders } from '@shared/strings/labels/orders';
@@ -24,6 +24,7 @@ import { RefundButton } from './RefundButton';
 import { AskReturnButton, ReturnRequestCard } from './ReturnRequest';
 import { ShipForm } from './ShipForm';
 import { codStage, CollectCashButton, ConfirmCodButton, UndeliveredButton } from './CodActions';
+import { formatPrice } from '../../../money';
 
 /** `/dasboard/order/:id`: one order for its owner or an admin — its lines, address, payment, history. */
 export function OrderDetailPage() {
@@ -116,7 +117,7 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
       <Group>
         {mine && mayMove(order, 'pay') && (
           <Button component={Link} to={routes.payment(order._id)}>
-            {orders.payNow} · {formatUsd(order.totalPrice)}
+            {orders.payNow} · {formatPrice(order.totalPrice)}
           </Button>
         )}
         {mine && mayMove(order, 'cancel') && (

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Code, Group, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/entities';
-import { formatDateTime, formatUsd } from '@shared/money';
+import { formatDateTime } from '@shared/money';
 import { mayMove } from '@shared/orderLifecycle';
 import { codText, paymentMethodNames } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
@@ -11,6 +11,7 @@ import { ParcelAddress } from '../../../address/ParcelAddress';
 import { NUMBER_STYLE } from '../../../ui/NumberCell';
 import { EmailText } from './orderCells';
 import { OrderCard } from './OrderCard';
+import { formatPrice } from '../../../money';
 
 /** One fact: its name on the left, its value on the right. */
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -64,7 +65,7 @@ export function PaymentCard({ order, isAdmin }: { order: OrderDetail; isAdmin: b
           </Line>
         )}
         {order.refundedTotal > 0 && (
-          <Line label={orders.refundedTotal}>{formatUsd(order.refundedTotal)}</Line>
+          <Line label={orders.refundedTotal}>{formatPrice(order.refundedTotal)}</Line>
         )}
       </Stack>
     </OrderCard>
@@ -80,7 +81,7 @@ export function Refunds({ refunds }: { refunds: OrderDetail['refunds'] }) {
           <div key={`${refund.at}-${i}`}>
             <Group justify="space-between" wrap="nowrap">
               <Text fw={600} style={NUMBER_STYLE}>
-                {formatUsd(refund.amount)}
+                {formatPrice(refund.amount)}
               </Text>
               <Text size="sm" c="dimmed">
                 <time dateTime={refund.at}>{formatDateTime(refund.at)}</time>
@@ -126,13 +127,13 @@ export function CashOnDeliveryNotice({ order }: { order: OrderDetail }) {
     <Alert color="grape" variant="light" aria-label={codText.cashOnDelivery}>
       <Stack gap={4}>
         {cod.collected ? (
-          <Text>{codText.collectedFact(cod.collected.amount, cod.collected.reference)}</Text>
+          <Text>{codText.collectedFact(formatPrice(cod.collected.amount), cod.collected.reference)}</Text>
         ) : (
           <Text fw={600} data-testid="cod-have-ready">
-            {codText.haveReady(cod.owed)}
+            {codText.haveReady(formatPrice(cod.owed))}
           </Text>
         )}
-        {cod.collected && cod.owed > 0 && <Text fw={600}>{codText.owed(cod.owed)}</Text>}
+        {cod.collected && cod.owed > 0 && <Text fw={600}>{codText.owed(formatPrice(cod.owed))}</Text>}
         {cod.collected?.note && <Text size="sm">{cod.collected.note}</Text>}
         {mayMove(order, 'confirmCod') && <Text size="sm">{codText.willCall}</Text>}
       </Stack>

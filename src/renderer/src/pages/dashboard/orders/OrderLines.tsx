@@ -1,6 +1,5 @@
 import { Group, Image, Table, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { variantName } from '@shared/stockLedger';
 import { codText } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
@@ -10,6 +9,7 @@ import { NUMBER_STYLE, NumberCell } from '../../../ui/NumberCell';
 import { OrderCard } from './OrderCard';
 import { ReviewToolButton } from './ReviewToolButton';
 import { SkuLine } from '../../../ui/SkuLine';
+import { formatPrice } from '../../../money';
 
 /**
  * Every line with its picture, unit price, quantity and total, and the order's sums. On a phone
@@ -52,15 +52,15 @@ export function OrderLines({ order, reviewable }: { order: OrderDetail; reviewab
                     </Text>
                     <SkuLine sku={line.sku} />
                     <Text size="sm" c="dimmed" hiddenFrom="sm" style={NUMBER_STYLE}>
-                      {orders.lineMath(line.quantity, formatUsd(line.price))}
+                      {orders.lineMath(line.quantity, formatPrice(line.price))}
                     </Text>
                     {reviewable && <ReviewToolButton line={line} />}
                   </div>
                 </Group>
               </Table.Td>
-              <NumberCell visibleFrom="sm">{formatUsd(line.price)}</NumberCell>
+              <NumberCell visibleFrom="sm">{formatPrice(line.price)}</NumberCell>
               <NumberCell visibleFrom="sm">{line.quantity}</NumberCell>
-              <NumberCell fw={600}>{formatUsd(line.total)}</NumberCell>
+              <NumberCell fw={600}>{formatPrice(line.total)}</NumberCell>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -72,7 +72,7 @@ export function OrderLines({ order, reviewable }: { order: OrderDetail; reviewab
               </Table.Th>
               <Table.Td visibleFrom="sm" />
               <Table.Td visibleFrom="sm" />
-              <NumberCell fw={600}>{formatUsd(order.shippingTotal)}</NumberCell>
+              <NumberCell fw={600}>{formatPrice(order.shippingTotal)}</NumberCell>
             </Table.Tr>
           )}
           <Table.Tr>
@@ -81,7 +81,7 @@ export function OrderLines({ order, reviewable }: { order: OrderDetail; reviewab
             <NumberCell visibleFrom="sm" fw={700}>
               {order.quantity}
             </NumberCell>
-            <NumberCell fw={700}>{formatUsd(order.totalPrice)}</NumberCell>
+            <NumberCell fw={700}>{formatPrice(order.totalPrice)}</NumberCell>
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -16,7 +16,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
 import { ParcelAddress } from '../../../address/ParcelAddress';
-import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { codText } from '@shared/strings/labels/cod';
 import { variantName } from '@shared/stockLedger';
@@ -33,6 +32,7 @@ import { EmailText } from './orderCells';
 import './packingSlipPrint.css';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { SkuLine } from '../../../ui/SkuLine';
+import { formatPrice } from '../../../money';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -91,12 +91,12 @@ function PackingSlip({ order }: { order: OrderDetail }) {
           {order.carrier && <Field label={fieldLabels.carrier}>{order.carrier}</Field>}
           {order.trackingNumber && <Field label={fieldLabels.trackingNumber}>{order.trackingNumber}</Field>}
           {order.shippingZone !== '' && (
-            <Field label={codText.deliveryIn(order.shippingZone)}>{formatUsd(order.shippingTotal)}</Field>
+            <Field label={codText.deliveryIn(order.shippingZone)}>{formatPrice(order.shippingTotal)}</Field>
           )}
           {order.cod && order.cod.owed > 0 && (
             <Field label={codText.cashOnDelivery}>
               <Text component="span" fw={800} size="xl">
-                {codText.collectOnDelivery(order.cod.owed)}
+                {codText.collectOnDelivery(formatPrice(order.cod.owed))}
               </Text>
             </Field>
           )}

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Checkbox, SegmentedControl, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/entities';
-import { formatUsd, toCents, toDollars } from '@shared/money';
+import { toCents, toDollars } from '@shared/money';
 import { unitsLeft } from '@shared/orderUnits';
 import { refundSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
@@ -18,6 +18,7 @@ import { MoneyInput } from '../../../ui/MoneyInput';
 import { NoteField } from '../../../ui/NoteField';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
 import { OrderChangeDialog } from './OrderChangeDialog';
+import { formatPrice } from '../../../money';
 
 /** What is left to give back of the order: its total less what was refunded (or is being). */
 const moneyLeftOf = (order: OrderDetail): number =>
@@ -30,7 +31,7 @@ export function RefundButton({ order }: { order: OrderDetail }) {
       variant="light"
       dialog={(close) => <RefundDialog order={order} onClose={close} />}
     >
-      {orders.refund(formatUsd(moneyLeftOf(order)))}
+      {orders.refund(formatPrice(moneyLeftOf(order)))}
     </DialogButton>
   );
 }
@@ -81,19 +82,19 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
       order={order}
       change="refunded"
       send={() => call('refundOrder', { params: { id: order._id }, body, idempotencyKey })}
-      done={orders.refundDone(formatUsd(total), order.number)}
+      done={orders.refundDone(formatPrice(total), order.number)}
       title={orders.refundTitle(order.number)}
       size="lg"
       onClose={onClose}
       action={{
-        label: orders.refundConfirm(formatUsd(total)),
+        label: orders.refundConfirm(formatPrice(total)),
         color: 'red',
         disabled: total <= 0 || (mode === 'items' && lines.length === 0),
         check: reasonChecked,
       }}
     >
       <Text size="sm" c="dimmed">
-        {orders.refundLeft(formatUsd(moneyLeft))}
+        {orders.refundLeft(formatPrice(moneyLeft))}
       </Text>
       <SegmentedControl
         aria-label={orders.refundWhat}
@@ -119,7 +120,7 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
           />
           {deliveryLeftCents > 0 && (
             <Checkbox
-              label={orders.refundDelivery(formatUsd(toDollars(deliveryLeftCents)))}
+              label={orders.refundDelivery(formatPrice(toDollars(deliveryLeftCents)))}
               checked={withDelivery}
               onChange={(event) => setWithDelivery(event.currentTarget.checked)}
             />
@@ -135,7 +136,7 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
         />
       )}
       <NoteField label={orders.refundReason} value={reason} onChange={setReason} error={reasonError} />
-      <Text fw={600}>{total > 0 ? orders.refundSummary(formatUsd(total)) : orders.refundNothing}</Text>
+      <Text fw={600}>{total > 0 ? orders.refundSummary(formatPrice(total)) : orders.refundNothing}</Text>
     </OrderChangeDialog>
   );
 }

@@ -1,10 +1,10 @@
 /** How many units of each line of an order: the refund's and the return's first question. */
 import { NumberInput, Table, Text } from '@mantine/core';
 import type { Order } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { unitsLeft } from '@shared/orderUnits';
 import { variantName } from '@shared/stockLedger';
 import { orders } from '@shared/strings/labels/orders';
+import { formatPrice } from '../../../money';
 
 /** Units chosen of each line, by variant id. */
 export type UnitCounts = Record<string, number>;
@@ -44,7 +44,7 @@ export function UnitsPicker({
                   {variantName(line.name, line.variantTitle)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {orders.lineMath(left.get(line.variantId) ?? 0, formatUsd(line.price))}
+                  {orders.lineMath(left.get(line.variantId) ?? 0, formatPrice(line.price))}
                 </Text>
               </Table.Td>
               <Table.Td w={120}>

@@ -5,7 +5,6 @@ import { Anchor, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { SalesFigures, ShopStats } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
@@ -17,6 +16,7 @@ import { NumberCell } from '../../../ui/NumberCell';
 import { QueryState } from '../../../ui/QueryState';
 import { PageHeading } from '../PageHeading';
 import { BackupNotice } from './BackupNotice';
+import { formatPrice } from '../../../money';
 
 const text = dashboardText.overview;
 
@@ -62,7 +62,7 @@ function StatCard({
 }
 
 const salesCard = (label: string, figures: SalesFigures) => (
-  <StatCard label={label} value={formatUsd(figures.revenue)} hint={text.ordersCount(figures.orders)} />
+  <StatCard label={label} value={formatPrice(figures.revenue)} hint={text.ordersCount(figures.orders)} />
 );
 
 /** One of the overview's lists: its title, what it shows, then the list or what stands for none. */
@@ -109,7 +109,7 @@ function TopProducts({ products }: { products: ShopStats['topProducts'] }) {
               <Table.Tr key={product.productId}>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{product.name}</Table.Td>
                 <NumberCell>{product.units}</NumberCell>
-                <NumberCell>{formatUsd(product.revenue)}</NumberCell>
+                <NumberCell>{formatPrice(product.revenue)}</NumberCell>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -166,7 +166,7 @@ function Overview({ stats }: { stats: ShopStats }) {
         />
         <StatCard
           label={codText.cashExpected}
-          value={formatUsd(stats.cod.cashExpected)}
+          value={formatPrice(stats.cod.cashExpected)}
           hint={codText.cashExpectedHint}
         />
         <StatCard
@@ -185,7 +185,7 @@ function Overview({ stats }: { stats: ShopStats }) {
           data={stats.dailySales}
           dataKey="date"
           series={[{ name: 'revenue', label: text.revenue, color: 'safety.6' }]}
-          valueFormatter={formatUsd}
+          valueFormatter={formatPrice}
           tickLine="y"
           xAxisProps={{ tickFormatter: (date: string) => date.slice(5) }}
         />

@@ -16,7 +16,6 @@ import { IconAlertTriangle, IconFlask, IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Order, OrderDetail } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardText } from '@shared/strings/labels/dashboard';
@@ -32,6 +31,7 @@ import { PageHeading } from '../PageHeading';
 import { HoldNotice } from '../orders/HoldNotice';
 import { SandboxCardForm } from './SandboxCardForm';
 import { lazyExport } from '../../../ui/lazyExport';
+import { formatPrice } from '../../../money';
 
 /* Stripe's form (and Stripe.js) load only when the stripe driver is configured. */
 const StripeCardForm = lazyExport(() => import('./StripeCardForm'), 'StripeCardForm');
@@ -91,7 +91,7 @@ function OrderSummary({ order, children }: { order: Order; children?: ReactNode 
         <Group justify="space-between">
           <Text c="dimmed">{t.totalPrice}</Text>
           <Text fw={700} size="xl" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatUsd(order.totalPrice)}
+            {formatPrice(order.totalPrice)}
           </Text>
         </Group>
         {children}

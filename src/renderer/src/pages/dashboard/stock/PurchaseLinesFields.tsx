@@ -16,13 +16,14 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatUsd, toCents, toDollars } from '@shared/money';
+import { toCents, toDollars } from '@shared/money';
 import { variantName } from '@shared/stockLedger';
 import type { PurchaseOrder } from '@shared/stockSchemas';
 import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { WholeNumberInput } from '../../../ui/WholeNumberInput';
+import { formatPrice } from '../../../money';
 
 const t = stockText.newPurchaseOrder;
 
@@ -148,7 +149,7 @@ export function PurchaseLinesFields({ form }: { form: UseFormReturnType<Purchase
           {t.addLine}
         </Button>
         <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {t.total(formatUsd(linesTotal(lines)))}
+          {t.total(formatPrice(linesTotal(lines)))}
         </Text>
       </Group>
     </Stack>

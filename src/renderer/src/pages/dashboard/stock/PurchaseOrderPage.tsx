@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@ma
 import { IconAlertTriangle, IconMail, IconPackageImport, IconPencil, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime, formatUsd, toCents, toDollars } from '@shared/money';
+import { formatDateTime, toCents, toDollars } from '@shared/money';
 import { routes } from '@shared/routes';
 import type { PurchaseOrder } from '@shared/stockSchemas';
 import { stockText } from '@shared/strings/labels/stock';
@@ -19,6 +19,7 @@ import { ResponsiveRows, type Column } from '../table/DataTable';
 import { EditDraftDialog } from './EditDraftDialog';
 import { PurchaseOrderStateBadge } from './PurchaseOrderStateBadge';
 import { ReceiveDialog } from './ReceiveDialog';
+import { formatPrice } from '../../../money';
 
 const t = stockText.purchaseOrder;
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -199,11 +200,11 @@ const LINE_COLUMNS: readonly Column<Line>[] = [
   },
   { label: c.ordered, numeric: true, cell: (line) => line.quantity },
   { label: c.received, numeric: true, cell: (line) => line.received },
-  { label: c.unitCost, numeric: true, cell: (line) => priced(line, formatUsd) },
+  { label: c.unitCost, numeric: true, cell: (line) => priced(line, formatPrice) },
   {
     label: c.lineTotal,
     numeric: true,
-    cell: (line) => priced(line, (cost) => formatUsd(toDollars(toCents(cost) * line.quantity))),
+    cell: (line) => priced(line, (cost) => formatPrice(toDollars(toCents(cost) * line.quantity))),
   },
 ];
 
@@ -220,7 +221,7 @@ function PurchaseOrderLines({ po }: { po: PurchaseOrder }) {
       <Group justify="flex-end" gap="md" px="sm">
         <Text fw={700}>{t.total}</Text>
         <Text fw={700} style={NUMERIC}>
-          {formatUsd(po.total)}
+          {formatPrice(po.total)}
         </Text>
       </Group>
     </Stack>

@@ -3,7 +3,6 @@ import { Anchor } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatUsd } from '@shared/money';
 import { routes } from '@shared/routes';
 import { PURCHASE_ORDER_STATES, type PurchaseOrderState } from '@shared/stockLedger';
 import type { PurchaseOrder } from '@shared/stockSchemas';
@@ -19,6 +18,7 @@ import { ToolbarButton } from '../table/TableButtons';
 import { TablePage } from '../table/TablePage';
 import { byDate, byText, reversed, type SortOption } from '../table/useTableView';
 import { PurchaseOrderStateBadge } from './PurchaseOrderStateBadge';
+import { formatPrice } from '../../../money';
 
 const t = stockText.purchaseOrders;
 const STATE_CHOICES = filterChoices(t.allStates, PURCHASE_ORDER_STATES, t.states);
@@ -35,7 +35,7 @@ const COLUMNS: readonly Column<PurchaseOrder>[] = [
   { label: t.columns.supplier, cell: (po) => po.supplier.name },
   { label: t.columns.state, cell: (po) => <PurchaseOrderStateBadge state={po.state} /> },
   { label: t.columns.lines, numeric: true, cell: (po) => t.lineCount(po.lines.length) },
-  { label: t.columns.total, numeric: true, cell: (po) => formatUsd(po.total) },
+  { label: t.columns.total, numeric: true, cell: (po) => formatPrice(po.total) },
   { label: t.columns.created, cell: (po) => formatDate(po.createdAt) },
 ];
 
