@@ -57,6 +57,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     });
     if (build.status !== 0) throw new Error('npm run build:web failed');
   }
+  // Where a second shop of the run (./secondShop.ts) finds the same build.
+  process.env.E2E_WEB_DIR = webDir;
 
   if (process.env.E2E_SEED_LARGE === '1') {
     const seeded = spawnSync('npm', ['run', 'seed:large'], {

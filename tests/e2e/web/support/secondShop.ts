@@ -1,0 +1,81 @@
+/**
+ * A second shop beside the run's stack, for a spec that needs other settings from its first start
+ * (a shop in taka): its own API server, data folder and port, sharing the stack's build, Auth
+ * emulator and mail catcher. Its port is the stack's fifth (the stack takes four), so a spec can name
+ * its address before it starts.
+ */
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createApiClient, fetchTransport, type Session } from '../../../support/apiClient';
+import { logIn } from '../../../support/identity';
+import { stack } from './stack';
+import { stackIdentity } from './stackApi';
+
+const root = resolve(import.meta.dirname, '../../../..');
+const STARTUP_TIMEOUT_MS = 120_000;
+
+export const secondShop = {
+  port: stack.port + 4,
+  url: `http://127.0.0.1:${stack.port + 4}`,
+  admin: { email: 'secondadmin@toolshop.test', password: stack.admin.password },
+} as const;
+
+export const secondShopApi = createApiClient(fetchTransport(secondShop.url));
+
+/** An account of the shared emulator signed in to the second shop. */
+export async function secondShopSession(email: string, password: string): Promise<Session> {
+  return logIn(secondShopApi, email, await stackIdentity.signIn(email, password));
+}
+
+/** Starts the second shop with `settings` over the stack's; answers the function that stops it. */
+export async function startSecondShop(settings: Record<string, string>): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'toolshop-e2e-second-'));
+  const logFile = join(root, 'test-results', `e2e-second-shop-${secondShop.port}.log`);
+  const log = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      PORT: String(secondShop.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: process.env.E2E_WEB_DIR ?? join(root, 'dist', 'web'),
+      ADMIN_EMAIL: secondShop.admin.email,
+      ADMIN_PASSWORD: secondShop.admin.password,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.authEmulatorPort}`,
+      SMTP_URL: `smtp://127.0.0.1:${stack.mailSmtpPort}`,
+      SHOP_URL: secondShop.url,
+      PAYMENTS: 'sandbox',
+      BACKUP_INTERVAL_HOURS: '0',
+      ...settings,
+    },
+  });
+  closeSync(log);
+  let exitCode: number | null = null;
+  const exited = new Promise<void>((done) =>
+    child.once('exit', (code) => {
+      exitCode = code ?? -1;
+      done();
+    }),
+  );
+  const stop = async () => {
+    if (exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  for (;;) {
+    if (exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The second shop did not start:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+    }
+    const healthy = await fetch(`${secondShop.url}/api/health`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (healthy) return stop;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
