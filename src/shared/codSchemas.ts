@@ -2,10 +2,11 @@
  * Cash on delivery and delivery charges (docs/orders.md): what their calls take and answer.
  */
 import { z } from 'zod';
-import { moneyAmount } from './moneySchemas';
+import { isWholeMinorUnits, moneyAmount } from './moneySchemas';
 import { toCents } from './money';
 import { orderLineSchema, optionalText, requiredNumber, requiredText, text } from './schemas';
 import { codErrors } from './strings/codMessages';
+import { messages } from './strings/validation';
 
 /** `POST /shipping/quote` body: what would be ordered, and where it would go. */
 export const shippingQuoteSchema = z.strictObject({
@@ -39,7 +40,8 @@ export const codCollectedSchema = z
       z
         .number()
         .max(1_000_000, codErrors.amountRequired)
-        .refine((amount) => toCents(amount) >= 1, codErrors.amountRequired),
+        .refine((amount) => toCents(amount) >= 1, codErrors.amountRequired)
+        .refine(isWholeMinorUnits, messages.moneyDecimals),
     ),
     reference: requiredText(codErrors.referenceRequired).pipe(z.string().max(100)),
     partial: z.boolean().default(false),

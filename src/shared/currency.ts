@@ -34,6 +34,9 @@ const digitsIn = (locale: CurrencyWriting['locale']): Intl.NumberFormat => {
   return format;
 };
 
+/** The sign `currency`'s amounts are written with on screens: what a money field shows before its figure. */
+export const currencySign = (currency: Currency): string => WRITING[currency].sign.screen;
+
 /** `amount` (major units) as the shop writes it: `$1,234.50`, `₹1,23,456.50`, `৳1,23,456.50`, `-$5.00`. */
 export function formatMoney(amount: number, currency: Currency, medium: MoneyMedium = 'screen'): string {
   const { sign, locale } = WRITING[currency];

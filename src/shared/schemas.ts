@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { COUNTRIES } from './entities';
 import { PAYMENT_METHODS } from './orderStates';
 import { toCents } from './money';
+import { isWholeMinorUnits } from './moneySchemas';
 import { ROLES } from './roles';
 import type { Stock } from './stock';
 import { apiErrors } from './strings/apiMessages';
@@ -332,7 +333,8 @@ export const refundSchema = z
         z
           .number()
           .max(1_000_000, m.refundAmountPositive)
-          .refine((amount) => toCents(amount) >= 1, m.refundAmountPositive),
+          .refine((amount) => toCents(amount) >= 1, m.refundAmountPositive)
+          .refine(isWholeMinorUnits, m.moneyDecimals),
       )
       .optional(),
     restock: z.boolean().default(false),
@@ -391,8 +393,9 @@ const priceField = requiredNumber(m.priceRequired).pipe(
   z
     .number()
     .max(1_000_000, m.pricePositive)
-    // Money is kept in whole cents: a price that rounds to nothing is no price.
-    .refine((price) => toCents(price) >= 1, m.pricePositive),
+    // Money is kept in whole minor units: a price that rounds to nothing is no price.
+    .refine((price) => toCents(price) >= 1, m.pricePositive)
+    .refine(isWholeMinorUnits, m.moneyDecimals),
 );
 
 /** A product's category and brand, as a product form and the API's product writes take them. */
@@ -499,7 +502,13 @@ export const variantInputSchema = z.object({
     z
       .union([
         z.null(),
-        requiredNumber(m.costInvalid).pipe(z.number().min(0, m.costInvalid).max(1_000_000, m.costInvalid)),
+        requiredNumber(m.costInvalid).pipe(
+          z
+            .number()
+            .min(0, m.costInvalid)
+            .max(1_000_000, m.costInvalid)
+            .refine(isWholeMinorUnits, m.moneyDecimals),
+        ),
       ])
       .optional(),
   ),

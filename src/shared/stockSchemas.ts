@@ -4,7 +4,8 @@
  * product is its own one variant, and its variant id is the product's id.
  */
 import { z } from 'zod';
-import { currencyField } from './moneySchemas';
+import { currencyField, isWholeMinorUnits } from './moneySchemas';
+import { messages } from './strings/validation';
 import { MAX_PAGE_SIZE } from './paging';
 import { ADJUSTMENT_KINDS, PURCHASE_ORDER_STATES, STOCK_REASONS, STOCK_REF_TYPES } from './stockLedger';
 import {
@@ -157,7 +158,11 @@ const purchaseLines = z
       variantId,
       quantity: units,
       unitCost: requiredNumber(s.unitCostInvalid).pipe(
-        z.number().min(0, s.unitCostInvalid).max(1_000_000, s.unitCostInvalid),
+        z
+          .number()
+          .min(0, s.unitCostInvalid)
+          .max(1_000_000, s.unitCostInvalid)
+          .refine(isWholeMinorUnits, messages.moneyDecimals),
       ),
     }),
   )

@@ -87,6 +87,7 @@ describe('product rules (add product)', () => {
     [{ availableQuentity: null }, 'availableQuentity', messages.availableQuantityRequired],
     [{ price: '' }, 'price', messages.priceRequired],
     [{ price: 0.001 }, 'price', messages.pricePositive],
+    [{ price: 12.345 }, 'price', messages.moneyDecimals],
     [{ img: '' }, 'img', messages.imageRequired],
     [{ img: 'javascript:alert(1)' }, 'img', messages.imageRequired],
   ])('POST / refuses %j with the spec message', async (change, path, message) => {

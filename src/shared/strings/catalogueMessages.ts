@@ -12,7 +12,7 @@ export const catalogueErrors = {
     `This category has ${count} ${count === 1 ? 'subcategory' : 'subcategories'}: delete or move ${count === 1 ? 'it' : 'them'} first`,
   rankInvalid: 'Position is a whole number from 0 to 9999',
   badSearchSort: 'sort must be one of relevance, price_asc, price_desc, newest or rating',
-  badPriceBound: 'Enter a price in dollars, 0 or more',
+  badPriceBound: 'Enter a price, 0 or more',
   priceRangeReversed: 'minPrice must not be more than maxPrice',
   notTrueOrFalse: (name: string) => `${name} must be true or false`,
   searchTooLong: (max: number) => `Search for ${max} characters or fewer`,

@@ -157,7 +157,7 @@ export const orders = {
   refundAmount: 'An amount',
   refundLeft: (amount: string) => `Left to refund: ${amount}`,
   refundQuantityOf: (name: string) => `Units of ${name} to refund`,
-  refundAmountLabel: 'Amount (USD)',
+  refundAmountLabel: (currency: string) => `Amount (${currency})`,
   restock: 'Put the refunded items back on sale',
   refundDelivery: (amount: string) => `Give back the delivery charge too (${amount})`,
   refundReason: 'Reason (the customer sees it)',

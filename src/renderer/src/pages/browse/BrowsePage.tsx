@@ -40,6 +40,7 @@ import { ProductCard } from '../home/ProductCard';
 import { NotFoundPage } from '../static/NotFoundPage';
 import { facetTree, trailOf } from '@shared/categoryTree';
 import { CategoryTree } from './CategoryTree';
+import { shopCurrencySign } from '../../money';
 
 const GRID_COLUMNS = { base: 1, sm: 2 };
 /** The cards of the grid's first row at its widest. */
@@ -234,7 +235,7 @@ function PriceBound({
   return (
     <MoneyInput
       label={label}
-      leftSection="$"
+      leftSection={shopCurrencySign()}
       placeholder={shopEnd === null ? undefined : String(round(shopEnd))}
       value={value}
       onChange={onChange}

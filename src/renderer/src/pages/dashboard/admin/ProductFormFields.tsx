@@ -13,6 +13,7 @@ import { ImageFileField } from '../../../ui/ImageFileField';
 import { WholeNumberInput } from '../../../ui/WholeNumberInput';
 import { CategorySelect, categoryDepths } from './CategorySelect';
 import { checkDigitError } from './VariantsEditor';
+import { shopCurrencySign } from '../../../money';
 
 const t = dashboardText.addProduct;
 
@@ -127,7 +128,7 @@ export function ProductFormFields({
             min={0}
             decimalScale={2}
             allowNegative={false}
-            leftSection="$"
+            leftSection={shopCurrencySign()}
             {...form.getInputProps('price')}
           />
         )}

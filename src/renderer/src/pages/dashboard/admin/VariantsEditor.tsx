@@ -23,6 +23,7 @@ import { MAX_PRODUCT_OPTIONS, type VariantInput } from '@shared/schemas';
 import { dashboardText } from '@shared/strings/labels/dashboard';
 import { messages } from '@shared/strings/validation';
 import { ApiError } from '../../../api/client';
+import { shopCurrencySign } from '../../../money';
 
 const t = dashboardText.variants;
 
@@ -146,12 +147,14 @@ const VARIANT_CELLS: (
   | {
       kind: 'number';
       field: Exclude<VariantField, 'sku' | 'barcode'>;
-      input: Pick<NumberInputProps, 'decimalScale' | 'allowDecimal' | 'leftSection' | 'w'>;
+      input: Pick<NumberInputProps, 'decimalScale' | 'allowDecimal' | 'w'>;
+      /** Written before the figure: the shop's currency sign on a price. */
+      money?: true;
     }
 )[] = [
   { kind: 'text', field: 'sku' },
   { kind: 'text', field: 'barcode' },
-  { kind: 'number', field: 'price', input: { decimalScale: 2, leftSection: '$', w: 110 } },
+  { kind: 'number', field: 'price', input: { decimalScale: 2, w: 110 }, money: true },
   { kind: 'number', field: 'availableQuantity', input: { allowDecimal: false, w: 100 } },
   { kind: 'number', field: 'weightGrams', input: { allowDecimal: false, w: 100 } },
 ];
@@ -248,6 +251,7 @@ function VariantRow({
               <NumberInput
                 {...shared}
                 {...cell.input}
+                leftSection={cell.money && shopCurrencySign()}
                 value={variant[cell.field]}
                 min={0}
                 allowNegative={false}

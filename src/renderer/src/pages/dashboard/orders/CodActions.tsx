@@ -16,7 +16,7 @@ import { OrderStateBadge } from './orderCells';
 import { ConfirmedCancelButton, ShipButton } from './orderActions';
 import { OrderChangeDialog } from './OrderChangeDialog';
 import { useOrderChange } from './useOrderChange';
-import { formatPrice } from '../../../money';
+import { formatPrice, shopCurrencySign } from '../../../money';
 
 /** What a COD order waits for: staff's call, shipping, the courier's cash, or nothing. */
 export const codStage = (order: Order) => {
@@ -90,7 +90,7 @@ function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => vo
       </Text>
       <MoneyInput
         label={codText.amount}
-        prefix="$"
+        prefix={shopCurrencySign()}
         description={formatPrice(order.totalPrice)}
         {...form.getInputProps('amount')}
       />

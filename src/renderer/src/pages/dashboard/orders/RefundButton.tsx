@@ -18,7 +18,7 @@ import { MoneyInput } from '../../../ui/MoneyInput';
 import { NoteField } from '../../../ui/NoteField';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
 import { OrderChangeDialog } from './OrderChangeDialog';
-import { formatPrice } from '../../../money';
+import { formatPrice, shopCurrency, shopCurrencySign } from '../../../money';
 
 /** What is left to give back of the order: its total less what was refunded (or is being). */
 const moneyLeftOf = (order: OrderDetail): number =>
@@ -128,8 +128,8 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
         </>
       ) : (
         <MoneyInput
-          label={orders.refundAmountLabel}
-          prefix="$"
+          label={orders.refundAmountLabel(shopCurrency())}
+          prefix={shopCurrencySign()}
           max={moneyLeft}
           value={amount}
           onChange={setAmount}

@@ -23,7 +23,7 @@ import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { WholeNumberInput } from '../../../ui/WholeNumberInput';
-import { formatPrice } from '../../../money';
+import { formatPrice, shopCurrencySign } from '../../../money';
 
 const t = stockText.newPurchaseOrder;
 
@@ -116,7 +116,7 @@ export function PurchaseLinesFields({ form }: { form: UseFormReturnType<Purchase
                 decimalScale={2}
                 fixedDecimalScale
                 allowNegative={false}
-                leftSection="$"
+                leftSection={shopCurrencySign()}
                 style={{ flex: '1 1 120px' }}
                 {...form.getInputProps(`lines.${index}.unitCost`)}
               />
