@@ -201,7 +201,7 @@ describe('GET /export/orders.csv', () => {
   });
 
   it('answers bad filters, and a page, with 400', async () => {
-    expect(errorOf(await exportCsv({ state: 'cancelled' })).message).toBe(apiErrors.badOrderState);
+    expect(errorOf(await exportCsv({ state: 'lost' })).message).toBe(apiErrors.badOrderState);
     expect(errorOf(await exportCsv({ sort: 'x' })).message).toBe(apiErrors.badSort);
     expect((await exportCsv({ page: '1' })).status).toBe(400);
   });
