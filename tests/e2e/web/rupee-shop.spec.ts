@@ -1,0 +1,82 @@
+/**
+ * A shop in Kolkata that started with SHOP_CURRENCY=INR (issue 40): its catalogue seeded at rupee
+ * shelf prices (₹8,449, not $99), written with lakh grouping, on the landing, a product's page and its
+ * JSON-LD, and at checkout with India's delivery charge in rupees. Screenshots at 1280 and 390 px.
+ */
+import { expect, test } from '@playwright/test';
+import { formatMoney } from '../../../src/shared/currency';
+import type { Product } from '../../../src/shared/entities';
+import { routes } from '../../../src/shared/routes';
+import { fieldLabels } from '../../../src/shared/strings/labels/common';
+import { cartPage } from '../../../src/shared/strings/labels/cartPage';
+import { shopping } from '../../../src/shared/strings/labels/shopping';
+import { purchase } from '../../../src/shared/strings/labels/storefront';
+import { bodyOf } from '../../support/apiClient';
+import { uniqueEmail } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { signInThroughUi } from './support/browser';
+import { saveScreenshots } from './support/screenshots';
+import { secondShop, secondShopApi, secondShopSession, startSecondShop } from './support/secondShop';
+import { stackIdentity } from './support/stackApi';
+
+const rupees = (amount: number) => formatMoney(amount, 'INR');
+
+test.use({ baseURL: secondShop.url });
+
+let stopShop: () => Promise<void>;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  stopShop = await startSecondShop({ SHOP_CURRENCY: 'INR' });
+});
+test.afterAll(async () => stopShop?.());
+
+const seeded = async (name: string): Promise<Product> =>
+  bodyOf(await secondShopApi.listProducts()).find((product) => product.name === name)!;
+
+test('a shopper in Kolkata sees rupees on the landing, a product page and at checkout', async ({ page }) => {
+  test.setTimeout(120_000);
+  const driver = await seeded('Impact Driver 18V');
+  expect(driver.price).toBe(8_449);
+
+  await page.goto(routes.home);
+  await expect(page.getByRole('article', { name: driver.name })).toContainText(rupees(8_449));
+  expect(await page.getByRole('main').innerText()).not.toContain('$');
+  await saveScreenshots(page, 'rupee-landing');
+
+  await page.goto(routes.product(driver._id));
+  await expect(page.getByRole('main')).toContainText(rupees(8_449));
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  );
+  expect(jsonLd.offers).toMatchObject({ price: '8449.00', priceCurrency: 'INR' });
+  await expectNoAxeViolations(page, 'a product page in rupees');
+  await saveScreenshots(page, 'rupee-product');
+  await page.getByRole('button', { name: shopping.addToCart }).first().click();
+  await expect(page.getByRole('alert').filter({ hasText: shopping.added(driver.name, 2) })).toBeVisible();
+
+  const email = uniqueEmail('rupeebuyer');
+  const password = 'correct-horse-9';
+  await stackIdentity.signUp(email, password, 'Arjun Sen');
+  const session = await secondShopSession(email, password);
+  bodyOf(
+    await secondShopApi.saveUser({
+      as: session,
+      body: { name: 'Arjun Sen', email, phone: '9830012345', role: 'user' },
+    }),
+  );
+  await page.goto(routes.cart);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(rupees(2 * 8_449));
+  await page.getByRole('link', { name: cartPage.checkout }).click();
+  await signInThroughUi(page, email, password);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByLabel(purchase.recipient).fill('Arjun Sen');
+  await page.getByLabel(purchase.street, { exact: true }).fill('14 Park Street');
+  await page.getByLabel(fieldLabels.city).fill('Kolkata');
+  await page.getByLabel(fieldLabels.postalCode).fill('700016');
+  await page.getByLabel(fieldLabels.country).selectOption('India');
+  await page.getByRole('textbox', { name: fieldLabels.phone, exact: true }).fill('9830012345');
+  // The India zone's default charge in rupees: ₹80, and ₹30 for each kilogram or part over the first
+  // (two drivers of 1.3 kg: 2 more).
+  await expect(page.getByTestId('checkout-total')).toHaveText(rupees(2 * 8_449 + 80 + 2 * 30));
+  await saveScreenshots(page, 'rupee-checkout');
+});
