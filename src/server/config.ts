@@ -6,6 +6,8 @@
  */
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { CASH_ROUNDING_STEPS, stepCents } from '../shared/cashRounding';
+import { BD_MOBILE_PATTERN, UPI_ID_PATTERN } from '../shared/digitalPayments';
 import { toCents } from '../shared/money';
 import { EMAIL_PATTERN, mailAddress } from '../shared/schemas';
 import { DEFAULT_SHIPPING_ZONES, shippingZonesOf, shippingZonesSchema } from '../shared/shipping';
@@ -38,6 +40,19 @@ const shopHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0
 
 /** LOW_STOCK_DEFAULT when unset: a variant below this many units is low. */
 export const DEFAULT_LOW_STOCK = 5;
+
+/** CASH_ROUNDING when unset, in the shop's major unit: the cent, so cash is taken exactly. */
+export const DEFAULT_CASH_ROUNDING = 0.01;
+
+const cashRoundingExpected = `expected one of ${CASH_ROUNDING_STEPS.join(', ')}`;
+
+/** A merchant wallet's number (bKash, Nagad): unset switches the method off. */
+const walletNumber = optionalString.pipe(
+  z
+    .string()
+    .regex(BD_MOBILE_PATTERN, 'expected a Bangladeshi mobile number of 11 digits, e.g. 01712345678')
+    .optional(),
+);
 
 const settingsSchema = z
   .object({
@@ -125,6 +140,14 @@ const settingsSchema = z
       .refine((names) => names.length <= 50, 'expected at most 50 registers')
       .refine((names) => new Set(names).size === names.length, 'expected each register named once'),
     SHOP_ADDRESS: z.string().trim().max(300, 'expected at most 300 characters').default(''),
+    CASH_ROUNDING: numberOf(cashRoundingExpected)
+      .refine((step) => (CASH_ROUNDING_STEPS as readonly number[]).includes(step), cashRoundingExpected)
+      .default(DEFAULT_CASH_ROUNDING),
+    UPI_ID: optionalString.pipe(
+      z.string().regex(UPI_ID_PATTERN, 'expected a UPI id (VPA), e.g. shop@okbank').optional(),
+    ),
+    BKASH_NUMBER: walletNumber,
+    NAGAD_NUMBER: walletNumber,
     LOW_STOCK_DEFAULT: numberOf('a number of units')
       .int('expected a whole number of units')
       .min(0)
@@ -285,6 +308,14 @@ const settingsSchema = z
         registers: e.REGISTERS,
         /** What a receipt prints under the shop's name. */
         shopAddress: e.SHOP_ADDRESS,
+        /** Cash at the counter and COD collections are due to a multiple of this many cents. */
+        cashRoundingCents: stepCents(e.CASH_ROUNDING),
+        /** The digital payments taken, each switched on by where its money goes; null: not taken. */
+        digital: {
+          upi: e.UPI_ID ?? null,
+          bkash: e.BKASH_NUMBER ?? null,
+          nagad: e.NAGAD_NUMBER ?? null,
+        },
       },
       /** Cash on delivery (docs/orders.md): whether it is offered, and its limits. */
       cod: {

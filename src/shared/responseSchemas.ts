@@ -355,6 +355,19 @@ export const publicConfigSchema = z.strictObject({
     maxTotal: dollars.describe('The largest order, delivery included, paid in cash on delivery'),
     maxOpen: z.number().int().describe('How many COD orders one customer may have waiting'),
   }),
+  cashRounding: z
+    .number()
+    .describe(
+      'CASH_ROUNDING: cash at the counter and COD collections are due to a multiple of it (0.01: exact)',
+    ),
+  counter: z.strictObject({
+    upi: z
+      .strictObject({ id: z.string().describe('The UPI id (VPA) paid'), payee: z.string() })
+      .nullable()
+      .describe('Null: the counter takes no UPI'),
+    bkash: z.strictObject({ number: z.string() }).nullable().describe('Null: the counter takes no bKash'),
+    nagad: z.strictObject({ number: z.string() }).nullable().describe('Null: the counter takes no Nagad'),
+  }),
 });
 
 export const paymentIntentOutSchema = z.strictObject({
