@@ -308,8 +308,6 @@ const settingsSchema = z
         registers: e.REGISTERS,
         /** What a receipt prints under the shop's name. */
         shopAddress: e.SHOP_ADDRESS,
-        /** Cash at the counter and COD collections are due to a multiple of this many cents. */
-        cashRoundingCents: stepCents(e.CASH_ROUNDING),
         /** The digital payments taken, each switched on by where its money goes; null: not taken. */
         digital: {
           upi: e.UPI_ID ?? null,
@@ -317,6 +315,8 @@ const settingsSchema = z
           nagad: e.NAGAD_NUMBER ?? null,
         },
       },
+      /** Cash at the counter and COD collections are due to a multiple of this many cents (CASH_ROUNDING). */
+      cashRoundingCents: stepCents(e.CASH_ROUNDING),
       /** Cash on delivery (docs/orders.md): whether it is offered, and its limits. */
       cod: {
         enabled: e.COD_ENABLED,

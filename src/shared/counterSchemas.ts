@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { MAX_DRAWER_CENTS, MAX_LINE_UNITS, MAX_ORDER_CENTS } from './bounds';
+import { referenceField } from './digitalPayments';
 import { formatUsd, toCents, toDollars } from './money';
+import {
+  COUNTER_PAID_WAYS,
+  DIGITAL_PAYMENT_METHODS,
+  NON_CASH_METHODS,
+  type DigitalPaymentMethod,
+} from './orderStates';
 import { orderOutSchema } from './responseSchemas';
 import { ROLES } from './roles';
 import { ID_PATTERN, emailSchema, mailAddress, requiredNumber, requiredText, text } from './schemas';
@@ -118,8 +125,12 @@ export const counterLookupQuerySchema = z.strictObject({
   code: requiredText(c.codeRequired).pipe(z.string().max(64, c.codeRequired)),
 });
 
-export const COUNTER_PAYMENT_METHODS = ['cash', 'card'] as const;
+/** How a payment at the counter is made: cash, card, or a digital payment (UPI, bKash, Nagad). */
+export const COUNTER_PAYMENT_METHODS = ['cash', ...NON_CASH_METHODS] as const;
 export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number];
+
+/** The ways an admin may ask a whole refund to go, whatever paid the sale. */
+export const REFUND_OVERRIDES = ['cash', 'card'] as const;
 
 const cashPayment = z.object({
   method: z.literal('cash'),
@@ -130,6 +141,13 @@ const cardPayment = z.object({
   amount: money(c.amountInvalid, 0.01, MAX_ORDER_CENTS),
   reference: requiredText(c.cardReferenceRequired).pipe(z.string().max(100, c.cardReferenceRequired)),
 });
+/** A UPI, bKash or Nagad payment: exact, like a card's, confirmed by the payer's reference. */
+const digitalPayment = <Method extends DigitalPaymentMethod>(method: Method) =>
+  z.object({
+    method: z.literal(method),
+    amount: money(c.amountInvalid, 0.01, MAX_ORDER_CENTS),
+    reference: referenceField(method),
+  });
 
 /**
  * `POST /counter/sale` body. `saleId` is made by the till once per sale: the same one again answers
@@ -143,13 +161,21 @@ export const counterSaleSchema = z
     sessionId: sessionIdField,
     lines: saleLines,
     payments: z
-      .array(z.discriminatedUnion('method', [cashPayment, cardPayment], { error: c.paymentMethodInvalid }), {
-        error: c.paymentsRequired,
-      })
+      .array(
+        z.discriminatedUnion(
+          'method',
+          [cashPayment, cardPayment, digitalPayment('upi'), digitalPayment('bkash'), digitalPayment('nagad')],
+          { error: c.paymentMethodInvalid },
+        ),
+        { error: c.paymentsRequired },
+      )
       .min(1, c.paymentsRequired)
       .max(2, c.tooManyPayments)
+      // Cash, and at most one other way: a sale's refund goes back each way it was paid.
       .refine(
-        (payments) => new Set(payments.map((p) => p.method)).size === payments.length,
+        (payments) =>
+          payments.filter((p) => p.method === 'cash').length <= 1 &&
+          payments.filter((p) => p.method !== 'cash').length <= 1,
         c.tooManyPayments,
       ),
     customerEmail: z.preprocess(
@@ -169,10 +195,6 @@ export const counterSaleSchema = z
 export type CounterSaleRequest = z.output<typeof counterSaleSchema>;
 export type CounterSaleInput = z.input<typeof counterSaleSchema>;
 
-/** How a counter return was refunded: as its sale was paid, so both when cash and card paid it. */
-export const COUNTER_REFUND_METHODS = ['cash', 'card', 'cash_and_card'] as const;
-export type CounterRefundMethod = (typeof COUNTER_REFUND_METHODS)[number];
-
 /**
  * `POST /counter/return` body: units of a counter sale brought back, by its receipt's number. The
  * refund goes back the way the sale was paid (cash to cash, card to card, a split sale in proportion);
@@ -189,11 +211,18 @@ export const counterReturnSchema = z
       .min(1, c.orderNumberInvalid),
     lines: unitLines,
     refundMethod: z
-      .enum(COUNTER_PAYMENT_METHODS, { error: c.refundMethodInvalid })
+      .enum(REFUND_OVERRIDES, { error: c.refundMethodInvalid })
       .optional()
       .describe('Left out: as the sale was paid. Another way than that is for admins only'),
     restock: z.boolean().default(true),
     sessionId: sessionIdField.optional(),
+    digitalReference: z
+      .string({ error: c.digitalReferenceInvalid })
+      .max(100, c.digitalReferenceInvalid)
+      .optional()
+      .describe(
+        'The reference of the refund sent back by UPI, bKash or Nagad, when the sale was paid so (checked by its method’s rule)',
+      ),
   })
   .refine((r) => r.refundMethod !== 'cash' || r.sessionId !== undefined, {
     path: ['sessionId'],
@@ -247,14 +276,27 @@ export const registerReportSchema = z
       byMethod: z.strictObject({
         cash: dollars.describe('Cash kept: tendered less change'),
         card: dollars,
+        upi: dollars,
+        bkash: dollars,
+        nagad: dollars,
       }),
       cashTendered: dollars,
       changeGiven: dollars,
+      rounding: dollars.describe(
+        'The cash due’s rounding to CASH_ROUNDING, summed: total + rounding = by method',
+      ),
     }),
     refunds: z.strictObject({
       count: z.number().int(),
       total: dollars,
-      byMethod: z.strictObject({ cash: dollars, card: dollars }),
+      byMethod: z.strictObject({
+        cash: dollars,
+        card: dollars,
+        upi: dollars,
+        bkash: dollars,
+        nagad: dollars,
+      }),
+      rounding: dollars.describe('The cash refunds’ rounding, summed: total + rounding = by method'),
     }),
     cashIn: dollars,
     cashOut: dollars,
@@ -289,11 +331,19 @@ export const counterItemSchema = z
   .meta({ id: 'CounterItem' });
 export type CounterItem = z.output<typeof counterItemSchema>;
 
+/** What a return sent back by UPI, bKash or Nagad, with the refund's own reference. */
+const digitalRefundOut = z
+  .strictObject({ method: z.enum(DIGITAL_PAYMENT_METHODS), amount: dollars, reference: z.string() })
+  .nullable();
+
 const paymentOut = z.strictObject({
   method: z.enum(COUNTER_PAYMENT_METHODS),
   amount: dollars.describe('What it paid of the total (cash: tendered less change)'),
   tendered: dollars.nullable().describe('Cash handed over'),
-  reference: z.string().nullable().describe('The card terminal’s reference'),
+  reference: z
+    .string()
+    .nullable()
+    .describe('The card terminal’s reference, or the payer’s UPI UTR or bKash or Nagad transaction id'),
 });
 
 export const counterSaleOutSchema = z
@@ -303,7 +353,8 @@ export const counterSaleOutSchema = z
     register: z.string(),
     number: z.number().int().describe('The order’s number: the receipt’s number'),
     total: dollars,
-    change: dollars.describe('Cash to give back'),
+    rounding: dollars.describe('The cash due rounded to CASH_ROUNDING, less the exact cash due (0: exact)'),
+    change: dollars.describe('Cash to give back, from the rounded cash due'),
     payments: z.array(paymentOut),
     offline: z.boolean(),
     belowZero: z
@@ -319,9 +370,11 @@ export const counterReturnOutSchema = z
     returnId: z.string(),
     orderNumber: z.number().int(),
     amount: dollars,
-    refundMethod: z.enum(COUNTER_REFUND_METHODS),
-    cash: dollars.describe('Of `amount`, the cash to give back from the drawer'),
+    refundMethod: z.enum(COUNTER_PAID_WAYS),
+    cash: dollars.describe('The cash to give back from the drawer, rounded to CASH_ROUNDING'),
     card: dollars.describe('Of `amount`, what goes back to the card'),
+    digital: digitalRefundOut,
+    rounding: dollars.describe('The cash’s rounding: cash + card + digital = amount + rounding'),
     sessionId: z.string().nullable(),
     restocked: z.boolean(),
     lines: z.array(z.strictObject({ variantId: z.string(), name: z.string(), quantity: z.number().int() })),
@@ -349,6 +402,7 @@ export const receiptSchema = z
       }),
     ),
     total: dollars,
+    rounding: dollars.describe('The cash due’s rounding to CASH_ROUNDING (0: exact)'),
     payments: z.array(paymentOut),
     change: dollars,
     refunds: z
@@ -356,9 +410,11 @@ export const receiptSchema = z
         z.strictObject({
           at: isoTime,
           amount: dollars,
-          method: z.enum(COUNTER_REFUND_METHODS),
-          cash: dollars.describe('Of `amount`, the cash given back from the drawer'),
+          method: z.enum(COUNTER_PAID_WAYS),
+          cash: dollars.describe('The cash given back from the drawer, rounded to CASH_ROUNDING'),
           card: dollars.describe('Of `amount`, what went back to the card'),
+          digital: digitalRefundOut,
+          rounding: dollars.describe('The cash’s rounding: cash + card + digital = amount + rounding'),
         }),
       )
       .describe('Counter returns made on it so far'),

@@ -39,6 +39,19 @@ export const COUNTER_PAID_WAYS = [
   'cash_and_nagad',
 ] as const;
 export type CounterPaidWay = (typeof COUNTER_PAID_WAYS)[number];
+
+/**
+ * How money that went `cashCents` in cash, `cardCents` by card and `digitalCents` by `digitalMethod`
+ * reads: cash, one other way, or cash and that way. Nothing at all reads as cash.
+ */
+export function paidWayOf(
+  { cashCents, cardCents, digitalCents }: { cashCents: number; cardCents: number; digitalCents: number },
+  digitalMethod: DigitalPaymentMethod | null,
+): CounterPaidWay {
+  const other = cardCents > 0 ? 'card' : digitalCents > 0 && digitalMethod ? digitalMethod : null;
+  if (!other) return 'cash';
+  return cashCents > 0 ? `cash_and_${other}` : other;
+}
 /** How an order was paid: a web order's way, or a counter sale's (docs/counter.md). */
 export const ORDER_PAYMENT_METHODS = [
   ...PAYMENT_METHODS,

@@ -4,8 +4,10 @@
  */
 import type { RegisterReport } from './counterSchemas';
 import { formatDateTime, formatUsd } from './money';
+import { DIGITAL_PAYMENT_METHODS } from './orderStates';
 import { amountLines, hangingLines } from './paperText';
 import { counterText } from './strings/labels/counterScreen';
+import { digitalMethodNames } from './strings/receipt';
 
 const t = counterText.report;
 
@@ -38,6 +40,10 @@ const amount = (label: string, dollars: number, item = false): RegisterReportLin
  * expected, and once closed the cash counted and the difference.
  */
 export function registerReportSections(report: RegisterReport): RegisterReportLine[][] {
+  // A digital method and a rounding show once they hold money: a shop taking none reads as before.
+  const unlessZero = (label: string, dollars: number) => (dollars === 0 ? [] : [amount(label, dollars)]);
+  const digital = (by: RegisterReport['sales']['byMethod'], label: (method: string) => string) =>
+    DIGITAL_PAYMENT_METHODS.flatMap((method) => unlessZero(label(digitalMethodNames[method]), by[method]));
   const movements = (kind: 'in' | 'out') =>
     report.cashMovements
       .filter((movement) => movement.kind === kind)
@@ -55,8 +61,12 @@ export function registerReportSections(report: RegisterReport): RegisterReportLi
       amount(t.sales(report.sales.count, report.sales.units), report.sales.total),
       amount(t.cashSales, report.sales.byMethod.cash),
       amount(t.cardSales, report.sales.byMethod.card),
+      ...digital(report.sales.byMethod, t.digitalSales),
+      ...unlessZero(t.salesRounding, report.sales.rounding),
       amount(t.cashRefunds, report.refunds.byMethod.cash),
       amount(t.cardRefunds, report.refunds.byMethod.card),
+      ...digital(report.refunds.byMethod, t.digitalRefunds),
+      ...unlessZero(t.refundsRounding, report.refunds.rounding),
       amount(t.cashIn, report.cashIn),
       ...movements('in'),
       amount(t.cashOut, report.cashOut),

@@ -133,6 +133,7 @@ export const codOutSchema = z
           .describe("The courier's payout reference: staff only, null in what its customer is answered"),
         partial: z.boolean(),
         note: z.string(),
+        rounding: dollars.describe('A full collection’s rounding to CASH_ROUNDING: amount − total'),
       })
       .nullable()
       .describe('The cash the courier paid over, once recorded'),

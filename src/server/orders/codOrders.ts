@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { CodCollected } from '../../shared/codSchemas';
 import { mayMove } from '../../shared/orderLifecycle';
+import { cashDue } from '../../shared/cashRounding';
 import { toCents, toDollars } from '../../shared/money';
 import { codErrors } from '../../shared/strings/codMessages';
 import type { Caller } from '../auth/guard';
@@ -28,7 +29,16 @@ function codRefusal(step: CodStep, order: OrderRow | undefined): HttpError {
   return conflict(codErrors.notShipped);
 }
 
-export function createCodOrders({ db, lifecycle }: { db: Database; lifecycle: Pick<OrderLifecycle, 'cod'> }) {
+export function createCodOrders({
+  db,
+  lifecycle,
+  cashRoundingCents,
+}: {
+  db: Database;
+  lifecycle: Pick<OrderLifecycle, 'cod'>;
+  /** The courier's cash is due the total rounded to this many cents, as at the counter. */
+  cashRoundingCents: number;
+}) {
   const orderNow = async (orderId: string) => {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     return order;
@@ -46,19 +56,21 @@ export function createCodOrders({ db, lifecycle }: { db: Database; lifecycle: Pi
     confirm: (orderId: string, by: OrderActor) => take(orderId, 'confirmCod', { by }),
 
     /**
-     * The courier paid over the cash: the order is paid. Anything but its total is refused unless
-     * marked partial with a note, and then the order shows what is still owed.
+     * The courier paid over the cash: the order is paid. Anything but its total, rounded to the shop's
+     * cash step, is refused unless marked partial with a note, and then the order shows what is still
+     * owed. A full collection keeps its rounding.
      */
     async collected(rawId: string, body: CodCollected, caller: Caller) {
       const orderId = idOr404(rawId);
       const order = await orderNow(orderId);
       if (!order || !mayMove(lifecycleOrderOf(order), 'collectCod')) throw codRefusal('collectCod', order);
       const amountCents = toCents(body.amount);
-      if (body.partial && amountCents >= order.totalCents) {
-        throw badRequest(codErrors.partialTooMuch(toDollars(order.totalCents)), 'amount');
+      const { dueCents, roundingCents } = cashDue(order.totalCents, cashRoundingCents);
+      if (body.partial && amountCents >= dueCents) {
+        throw badRequest(codErrors.partialTooMuch(toDollars(dueCents)), 'amount');
       }
-      if (!body.partial && amountCents !== order.totalCents) {
-        throw badRequest(codErrors.amountNotTotal(toDollars(order.totalCents)), 'amount');
+      if (!body.partial && amountCents !== dueCents) {
+        throw badRequest(codErrors.amountNotTotal(toDollars(dueCents)), 'amount');
       }
       return take(orderId, 'collectCod', {
         by: caller,
@@ -70,6 +82,7 @@ export function createCodOrders({ db, lifecycle }: { db: Database; lifecycle: Pi
             partial: body.partial,
             note: body.note,
             byEmail: caller.email,
+            roundingCents: body.partial ? 0 : roundingCents,
           },
         },
         note: body.partial ? body.note : null,

@@ -27,7 +27,7 @@ export function publicConfig(config: Config, publishableKey: string | null): Pub
       maxTotal: toDollars(config.cod.maxTotalCents),
       maxOpen: config.cod.maxOpen,
     },
-    cashRounding: toDollars(config.counter.cashRoundingCents),
+    cashRounding: toDollars(config.cashRoundingCents),
     counter: {
       upi: digital.upi ? { id: digital.upi, payee: SHOP_NAME } : null,
       bkash: digital.bkash ? { number: digital.bkash } : null,

@@ -16,7 +16,7 @@ export const codErrors = {
   alreadyCollected: 'The cash for this order has already been recorded',
   notUnpaid: 'Only an order waiting to ship can be confirmed',
   amountNotTotal: (total: number) =>
-    `The courier's cash must be the order's total, ${formatUsd(total)}; for less, mark it partial and say why in the note`,
+    `The courier's cash must be the order's total in cash, ${formatUsd(total)}; for less, mark it partial and say why in the note`,
   partialTooMuch: (total: number) =>
     `A partial collection is less than the order's total, ${formatUsd(total)}`,
   partialNeedsNote: 'Say in the note why the courier paid less than the total',

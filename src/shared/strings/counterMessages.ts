@@ -1,4 +1,5 @@
 import type { CounterPaidWay, DigitalPaymentMethod } from '../orderStates';
+import { digitalMethodNames } from './receipt';
 
 /** How a sale was paid, as a refund's words say it. */
 const paidWay: Record<CounterPaidWay, string> = {
@@ -11,13 +12,6 @@ const paidWay: Record<CounterPaidWay, string> = {
   cash_and_upi: 'in cash and by UPI',
   cash_and_bkash: 'in cash and by bKash',
   cash_and_nagad: 'in cash and by Nagad',
-};
-
-/** Each digital payment's name, as staff and customers know it. */
-export const digitalMethodNames: Record<DigitalPaymentMethod, string> = {
-  upi: 'UPI',
-  bkash: 'bKash',
-  nagad: 'Nagad',
 };
 
 /** What the API answers, and the till's form says, about UPI, bKash and Nagad payments. */
@@ -75,6 +69,7 @@ export const counterErrors = {
   orderNumberInvalid: 'Enter or scan the receipt number',
   unknownOrder: (number: number) => `No counter sale has number ${number}`,
   refundMethodInvalid: 'refundMethod must be cash or card',
+  digitalReferenceInvalid: 'digitalReference must be the refund’s reference, at most 100 characters',
   sessionForCash: 'A cash refund leaves a drawer: send the open sessionId',
   notOnSale: (name: string) => `${name} was not on this sale`,
   beyondSold: (name: string, left: number) => `Only ${left} of ${name} can still be returned`,

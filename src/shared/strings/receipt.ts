@@ -1,3 +1,5 @@
+import type { DigitalPaymentMethod } from '../orderStates';
+
 /** A counter receipt's words, on paper and on the 80 mm page, and the receipt printer's failures. */
 export const receiptText = {
   receipt: 'Receipt',
@@ -13,6 +15,13 @@ export const receiptText = {
   returns: 'Keep this receipt for returns',
   thanks: 'Thank you!',
 } as const;
+
+/** Each digital payment's name, as staff and customers know it. */
+export const digitalMethodNames: Record<DigitalPaymentMethod, string> = {
+  upi: 'UPI',
+  bkash: 'bKash',
+  nagad: 'Nagad',
+};
 
 /** What the desktop answers when the network receipt printer did not print. */
 export const receiptPrinterFailures = {

@@ -1,7 +1,7 @@
 /** The words of delivery charges and cash on delivery on the shop's screens. */
 import { formatUsd } from '../../money';
 import type { OrderPaymentMethod } from '../../orderStates';
-import { receiptText } from '../receipt';
+import { digitalMethodNames, receiptText } from '../receipt';
 
 export const codText = {
   paymentMethod: 'Payment method',
@@ -65,5 +65,11 @@ export const paymentMethodNames: Record<OrderPaymentMethod, string> = {
   card: codText.card,
   cod: codText.cashOnDelivery,
   cash: receiptText.cash,
+  upi: digitalMethodNames.upi,
+  bkash: digitalMethodNames.bkash,
+  nagad: digitalMethodNames.nagad,
   cash_and_card: 'Cash and card',
+  cash_and_upi: `Cash and ${digitalMethodNames.upi}`,
+  cash_and_bkash: `Cash and ${digitalMethodNames.bkash}`,
+  cash_and_nagad: `Cash and ${digitalMethodNames.nagad}`,
 };

@@ -4,6 +4,8 @@ import { formatUsd } from '../../money';
 export const counterOfflineText = {
   cardNeedsNetwork:
     'Card payments need the network. If the terminal charged the card, press Pay again once the shop server answers: the sale is recorded once.',
+  digitalNeedsNetwork:
+    'UPI, bKash and Nagad payments need the network: their reference cannot be checked offline. Take cash, or press Pay again once the shop server answers.',
 } as const;
 
 export const counterText = {
@@ -106,8 +108,12 @@ export const counterText = {
       `Sales (${count === 1 ? '1 sale' : `${count} sales`}, ${units === 1 ? '1 unit' : `${units} units`})`,
     cashSales: 'Cash sales (kept)',
     cardSales: 'Card sales',
+    digitalSales: (method: string) => `${method} sales`,
+    salesRounding: 'Cash rounding on sales',
     cashRefunds: 'Cash refunds',
     cardRefunds: 'Card refunds',
+    digitalRefunds: (method: string) => `${method} refunds`,
+    refundsRounding: 'Cash rounding on refunds',
     cashIn: 'Cash in',
     cashOut: 'Cash out',
     expected: 'Expected cash',
