@@ -20,6 +20,7 @@ import {
   COLUMNS_ON_PAPER,
   DEFAULT_PAPER_WIDTH,
   receiptLineParts,
+  receiptMoneyRows,
   receiptPrintSchema,
   registerReportPrintSchema,
   type PrintedReceipt,
@@ -116,19 +117,12 @@ export async function encodeReceipt(
         printLines(encoder, hangingLines(printable(name), encoder.columns));
         printLines(encoder, amountLines(quantityTimesPrice, total, encoder.columns, 2));
       }
-      encoder.rule().bold(true);
-      amountRow(encoder, receiptText.total, receipt.total);
-      encoder.bold(false);
-      for (const payment of receipt.payments) {
-        const label =
-          payment.method === 'cash'
-            ? receiptText.cash
-            : payment.reference
-              ? `${receiptText.card} (${receiptText.cardReference(printable(payment.reference))})`
-              : receiptText.card;
-        amountRow(encoder, label, payment.amount);
+      encoder.rule();
+      for (const row of receiptMoneyRows(receipt)) {
+        encoder.bold(row.bold === true);
+        amountRow(encoder, printable(row.label), row.amount);
       }
-      if (receipt.change > 0) amountRow(encoder, receiptText.change, receipt.change);
+      encoder.bold(false);
       if (receipt.offline) encoder.newline().line(receiptText.offline);
       encoder
         .newline()

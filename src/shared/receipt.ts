@@ -4,10 +4,15 @@
  * the wire; the receipt's number is what its barcode carries, so a return can scan it.
  */
 import { z } from 'zod';
-import { MAX_SALE_LINES, registerReportSchema } from './counterSchemas';
+import { COUNTER_PAYMENT_METHODS, MAX_SALE_LINES, registerReportSchema } from './counterSchemas';
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from './localNetwork';
 import { formatUsd } from './money';
-import { receiptPrinterFailures, receiptPrinterFieldErrors, receiptText } from './strings/receipt';
+import {
+  digitalMethodNames,
+  receiptPrinterFailures,
+  receiptPrinterFieldErrors,
+  receiptText,
+} from './strings/receipt';
 
 const text = (max: number) => z.string().trim().max(max);
 const dollars = z.number().finite().min(-1_000_000).max(1_000_000);
@@ -35,10 +40,12 @@ export const printedReceiptSchema = z.strictObject({
     .min(1)
     .max(MAX_SALE_LINES),
   total: dollars,
+  /** The cash due's rounding to the shop's cash step: printed when not 0. */
+  rounding: dollars,
   payments: z
     .array(
       z.strictObject({
-        method: z.enum(['cash', 'card']),
+        method: z.enum(COUNTER_PAYMENT_METHODS),
         amount: dollars,
         reference: text(64).optional(),
       }),
@@ -60,6 +67,31 @@ export const receiptLineParts = (line: PrintedReceipt['lines'][number]) => ({
   quantityTimesPrice: receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice)),
   total: formatUsd(line.lineTotal),
 });
+
+/** A row under a receipt's lines: its label and amount; the total's is printed bold. */
+export interface ReceiptMoneyRow {
+  label: string;
+  amount: number;
+  bold?: boolean;
+}
+
+/** A payment as a receipt names it: the way, and the card's or payer's reference. */
+const paymentLabel = ({ method, reference }: PrintedReceipt['payments'][number]): string => {
+  const way =
+    method === 'cash' ? receiptText.cash : method === 'card' ? receiptText.card : digitalMethodNames[method];
+  return reference ? `${way} (${receiptText.cardReference(reference)})` : way;
+};
+
+/**
+ * The rows under a receipt's lines, for both printers: the total, the cash rounding (when there is
+ * one), each payment (cash as tendered), and the change.
+ */
+export const receiptMoneyRows = (receipt: PrintedReceipt): ReceiptMoneyRow[] => [
+  { label: receiptText.total, amount: receipt.total, bold: true },
+  ...(receipt.rounding !== 0 ? [{ label: receiptText.rounding, amount: receipt.rounding }] : []),
+  ...receipt.payments.map((payment) => ({ label: paymentLabel(payment), amount: payment.amount })),
+  ...(receipt.change > 0 ? [{ label: receiptText.change, amount: receipt.change }] : []),
+];
 
 /** What the window asks the desktop's receipt printer: print this, and open the drawer after a cash sale. */
 export const receiptPrintSchema = z.strictObject({

@@ -186,6 +186,7 @@ export const emailText = {
     intro: (number: number) => `Here is your receipt #${number}. Keep it for returns.`,
     line: (name: string, quantity: number, total: string) => `${name} × ${quantity}: ${total}`,
     total: 'Total',
+    rounding: 'Rounding',
     cash: 'Cash',
     card: 'Card',
     change: 'Change',

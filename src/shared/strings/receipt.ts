@@ -10,6 +10,7 @@ export const receiptText = {
   card: 'Card',
   cardReference: (reference: string) => `Ref ${reference}`,
   change: 'Change',
+  rounding: 'Rounding',
   quantityTimesPrice: (quantity: number, unitPrice: string) => `${quantity} x ${unitPrice}`,
   offline: 'Taken offline: recorded when the network returns',
   returns: 'Keep this receipt for returns',

@@ -2,7 +2,9 @@
 /** @jsxRuntime automatic */
 import type { Receipt } from '../../../shared/counterSchemas';
 import { formatUsd } from '../../../shared/money';
+import type { DigitalPaymentMethod } from '../../../shared/orderStates';
 import { emailText } from '../../../shared/strings/emails';
+import { digitalMethodNames } from '../../../shared/strings/receipt';
 import { EmailLayout } from './EmailLayout';
 import { Facts, Paragraph, formatUtc } from './blocks';
 
@@ -12,6 +14,9 @@ const text = emailText.counterReceipt;
 export function CounterReceipt({ receipt, shopUrl }: { receipt: Receipt; shopUrl: string }) {
   const cash = receipt.payments.find((p) => p.method === 'cash');
   const card = receipt.payments.find((p) => p.method === 'card');
+  const digital = receipt.payments.find(
+    (p): p is typeof p & { method: DigitalPaymentMethod } => p.method !== 'cash' && p.method !== 'card',
+  );
   return (
     <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       <Paragraph>{text.intro(receipt.number)}</Paragraph>
@@ -27,8 +32,17 @@ export function CounterReceipt({ receipt, shopUrl }: { receipt: Receipt; shopUrl
       <Facts
         facts={[
           [text.total, formatUsd(receipt.total)],
+          [text.rounding, receipt.rounding !== 0 ? formatUsd(receipt.rounding) : ''],
           [text.cash, cash?.tendered != null ? formatUsd(cash.tendered) : ''],
           [text.card, card ? `${formatUsd(card.amount)} ${card.reference ?? ''}`.trim() : ''],
+          ...(digital
+            ? [
+                [
+                  digitalMethodNames[digital.method],
+                  `${formatUsd(digital.amount)} ${digital.reference ?? ''}`.trim(),
+                ] as const,
+              ]
+            : []),
           [text.change, receipt.change > 0 ? formatUsd(receipt.change) : ''],
           ...receipt.refunds.map((r) => [text.returned, formatUsd(r.amount)] as const),
           [text.soldBy, receipt.cashier],

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef } from 'react';
 import JsBarcode from 'jsbarcode';
 import { formatDateTime, formatUsd } from '@shared/money';
-import { receiptLineParts, type PrintedReceipt } from '@shared/receipt';
+import { receiptLineParts, receiptMoneyRows, type PrintedReceipt } from '@shared/receipt';
 import { receiptText } from '@shared/strings/receipt';
 
 /** The receipt's number as a CODE128 barcode, as the thermal printer prints it, for returns. */
@@ -70,29 +70,14 @@ export function ReceiptSlip({ receipt }: { receipt: PrintedReceipt }) {
       <hr />
       <table>
         <tbody>
-          <tr>
-            <td>
-              <strong>{receiptText.total}</strong>
-            </td>
-            <td className="amount">
-              <strong>{formatUsd(receipt.total)}</strong>
-            </td>
-          </tr>
-          {receipt.payments.map((payment) => (
-            <tr key={payment.method}>
-              <td>
-                {payment.method === 'cash' ? receiptText.cash : receiptText.card}
-                {payment.reference ? ` (${receiptText.cardReference(payment.reference)})` : ''}
+          {receiptMoneyRows(receipt).map((row) => (
+            <tr key={row.label}>
+              <td>{row.bold ? <strong>{row.label}</strong> : row.label}</td>
+              <td className="amount">
+                {row.bold ? <strong>{formatUsd(row.amount)}</strong> : formatUsd(row.amount)}
               </td>
-              <td className="amount">{formatUsd(payment.amount)}</td>
             </tr>
           ))}
-          {receipt.change > 0 && (
-            <tr>
-              <td>{receiptText.change}</td>
-              <td className="amount">{formatUsd(receipt.change)}</td>
-            </tr>
-          )}
         </tbody>
       </table>
       {receipt.offline && <p>{receiptText.offline}</p>}

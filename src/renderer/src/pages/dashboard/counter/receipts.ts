@@ -52,6 +52,7 @@ export function receiptFromApi(receipt: Receipt): PrintedReceipt {
       lineTotal: line.total,
     })),
     total: receipt.total,
+    rounding: receipt.rounding,
     payments: receipt.payments.map((payment) => ({
       method: payment.method,
       amount: payment.method === 'cash' ? (payment.tendered ?? payment.amount) : payment.amount,
@@ -76,6 +77,7 @@ export interface OfflineSale {
   cashier: string;
   lines: readonly SaleLine[];
   tender: Tender;
+  rounding: number;
   change: number;
 }
 
@@ -97,6 +99,7 @@ export function offlineReceipt(sale: OfflineSale): PrintedReceipt {
       lineTotal: toDollars(lineTotalCents(line)),
     })),
     total: toDollars(saleTotalCents(sale.lines)),
+    rounding: sale.rounding,
     payments: cash > 0 ? [{ method: 'cash', amount: cash }] : [],
     change: sale.change,
     offline: true,
