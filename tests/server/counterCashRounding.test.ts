@@ -76,7 +76,11 @@ describe('cash rounded to the shop’s step', () => {
     await sellOn(session, [[down, 1]], { card: 200, reference: 'T-3', cash: 1037 });
     const drawer = 100 + 1237 + 1238 + 1037;
     const z = bodyOf(
-      await env.api.closeRegister({ as: cashier, params: { sessionId: session._id }, body: { counted: drawer } }),
+      await env.api.closeRegister({
+        as: cashier,
+        params: { sessionId: session._id },
+        body: { counted: drawer },
+      }),
     );
     expect(z.sales).toMatchObject({
       count: 3,
