@@ -65,6 +65,7 @@ export const printedReceipt = (fields: Partial<PrintedReceipt> = {}): PrintedRec
   cashier: 'cashier@toolshop.test',
   lines: [{ title: 'Claw hammer', quantity: 1, unitPrice: 12.5, lineTotal: 12.5 }],
   total: 12.5,
+  rounding: 0,
   payments: [{ method: 'cash', amount: 12.5 }],
   change: 0,
   offline: false,

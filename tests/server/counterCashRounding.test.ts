@@ -45,7 +45,10 @@ describe('cash rounded to the shop’s step', () => {
     });
 
     const receipt = bodyOf(
-      await env.api.counterReceipt({ as: cashier, params: { orderNumber: String(roundedDown.body.number) } }),
+      await env.api.counterReceipt({
+        as: cashier,
+        params: { orderNumber: String(bodyOf(roundedDown).number) },
+      }),
     );
     expect(receipt).toMatchObject({ total: 1237.4, rounding: -0.4, change: 0 });
   });

@@ -26,7 +26,17 @@ const receipt = counterReceipt({
     { method: 'cash', amount: 49.5, tendered: 60, reference: null },
   ],
   change: 10.5,
-  refunds: [{ at: '2026-11-26T10:00:00.000Z', amount: 9.5, method: 'cash', cash: 9.5, card: 0 }],
+  refunds: [
+    {
+      at: '2026-11-26T10:00:00.000Z',
+      amount: 9.5,
+      method: 'cash',
+      cash: 9.5,
+      card: 0,
+      digital: null,
+      rounding: 0,
+    },
+  ],
   customerEmail: 'walk.in@example.com',
 });
 

@@ -240,6 +240,7 @@ const printedOf = (receipt: Receipt): PrintedReceipt => ({
     lineTotal: line.total,
   })),
   total: receipt.total,
+  rounding: receipt.rounding,
   payments: receipt.payments.map((payment) => ({ method: payment.method, amount: payment.amount })),
   change: receipt.change,
   offline: false,

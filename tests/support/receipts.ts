@@ -29,6 +29,7 @@ export const counterReceipt = (fields: Partial<Receipt> = {}): Receipt => ({
   cashier: 'Till One',
   lines: [receiptLine({ variantId: 'v1', name: 'Claw hammer', quantity: 2, price: 12.5 })],
   total: 25,
+  rounding: 0,
   payments: [{ method: 'cash', amount: 25, tendered: 30, reference: null }],
   change: 5,
   refunds: [],

@@ -49,7 +49,8 @@ const linesOf = (units: Units) =>
 function paymentsOf(paid: Paid): CounterSaleInput['payments'] {
   const payments: CounterSaleInput['payments'] = [];
   if ('card' in paid) payments.push({ method: 'card', amount: paid.card, reference: paid.reference });
-  if ('digital' in paid) payments.push({ method: paid.digital, amount: paid.amount, reference: paid.reference });
+  if ('digital' in paid)
+    payments.push({ method: paid.digital, amount: paid.amount, reference: paid.reference });
   if (paid.cash !== undefined) payments.push({ method: 'cash', tendered: paid.cash });
   return payments;
 }
