@@ -40,6 +40,7 @@ const receipt: Receipt = {
     },
   ],
   total: 49.99,
+  rounding: 0,
   payments: [
     { method: 'card', amount: 30, tendered: null, reference: 'T-1' },
     { method: 'cash', amount: 19.99, tendered: 20, reference: null },
@@ -62,6 +63,8 @@ describe('the counter return', () => {
             refundMethod: 'cash_and_card',
             cash: 10,
             card: 15,
+            digital: null,
+            rounding: 0,
           },
           201,
         ),
@@ -77,10 +80,10 @@ describe('the counter return', () => {
     await user.type(hammers, '1');
     // $12.50 of a sale paid 30 : 19.99 by card and cash goes back in that proportion.
     expect(within(dialog).getByRole('button', { name: t.submitAmount(12.5) })).toBeEnabled();
-    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(t.goesBack(5, 7.5));
+    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(t.goesBack(5, 7.5, null));
     await user.clear(hammers);
     await user.type(hammers, '2');
-    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(t.goesBack(10, 15));
+    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(t.goesBack(10, 15, null));
 
     await user.click(within(dialog).getByRole('button', { name: t.submitAmount(25) }));
     await waitFor(() => expect(sentTo(calls, 'POST', '/counter/return')).toHaveLength(1));

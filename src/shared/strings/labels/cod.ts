@@ -40,6 +40,7 @@ export const codText = {
   collectTitle: (number: number) => `Cash collected for order #${number}`,
   collectHint: "Record the cash the courier paid over for this parcel, with the courier's reference.",
   amount: 'Amount',
+  dueRounded: (due: string, total: string) => `${due} in cash (the total ${total}, rounded)`,
   reference: 'Courier reference',
   partial: 'The courier paid less than the total',
   note: 'Note',

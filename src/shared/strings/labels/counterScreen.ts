@@ -1,5 +1,6 @@
 /** The counter's words: the sale screen, its register, its receipts' printing and its offline queue. */
 import { formatUsd } from '../../money';
+import type { NonCashMethod } from '../../orderStates';
 
 export const counterOfflineText = {
   cardNeedsNetwork:
@@ -7,6 +8,14 @@ export const counterOfflineText = {
   digitalNeedsNetwork:
     'UPI, bKash and Nagad payments need the network: their reference cannot be checked offline. Take cash, or press Pay again once the shop server answers.',
 } as const;
+
+/** Money sent back by a digital payment's method (its name as people know it). */
+interface SentBack {
+  method: string;
+  amount: number;
+}
+
+const digitalBack = ({ method, amount }: SentBack) => `${formatUsd(amount)} back by ${method}`;
 
 export const counterText = {
   menu: 'Counter',
@@ -44,8 +53,31 @@ export const counterText = {
     heading: 'Payment',
     total: 'Total',
     cashTendered: 'Cash tendered',
-    cardAmount: 'Card amount',
-    cardReference: "Card terminal's reference",
+    cashDue: 'Cash due',
+    rounding: (amount: string) => `Cash rounded by ${amount}`,
+    otherWay: 'Paid besides cash',
+    otherAmount: {
+      card: 'Card amount',
+      upi: 'UPI amount',
+      bkash: 'bKash amount',
+      nagad: 'Nagad amount',
+    } satisfies Record<NonCashMethod, string>,
+    otherReference: {
+      card: "Card terminal's reference",
+      upi: 'UPI reference (UTR)',
+      bkash: 'bKash transaction id',
+      nagad: 'Nagad transaction id',
+    } satisfies Record<NonCashMethod, string>,
+    /** The digital payment the customer makes, beside its QR code or the shop's number. */
+    request: {
+      upi: 'Scan with any UPI app',
+      bkash: 'Send money by bKash to',
+      nagad: 'Send money by Nagad to',
+      payee: (name: string, upiId: string) => `${name} · ${upiId}`,
+      amount: (amount: string) => `Amount ${amount}`,
+      note: (note: string) => `Note ${note}`,
+      qr: (amount: string, payee: string) => `UPI QR code: pay ${amount} to ${payee}`,
+    },
     changeDue: 'Change due',
     stillToPay: 'Still to pay',
     customerEmail: 'Email the receipt to (optional)',
@@ -127,26 +159,32 @@ export const counterText = {
     find: 'Find sale',
     returnUnits: (name: string) => `Units of ${name} to return`,
     sold: (quantity: number) => `${quantity} sold`,
-    asPaid: 'The refund goes back the way the sale was paid: cash from the drawer, card to the card.',
+    asPaid:
+      'The refund goes back the way the sale was paid: cash from the drawer, card to the card, UPI, bKash or Nagad to the payer’s account.',
     restock: 'Put the units back in stock',
     submit: 'Refund',
     submitAmount: (amount: number) => `Refund ${formatUsd(amount)}`,
     /** Before the refund: how the chosen units' money will go back. */
-    goesBack: (cash: number, card: number) =>
+    goesBack: (cash: number, card: number, digital: SentBack | null) =>
       [
         cash > 0 ? `${formatUsd(cash)} in cash from the drawer` : '',
         card > 0 ? `${formatUsd(card)} back to the card` : '',
+        digital ? digitalBack(digital) : '',
       ]
         .filter(Boolean)
         .join(' and '),
     cardBack: (card: number) => `${formatUsd(card)} back to the card`,
-    refunded: (amount: number, cash: number, card: number) =>
+    digitalBack,
+    refunded: (amount: number, cash: number, card: number, digital: SentBack | null) =>
       `Refunded ${formatUsd(amount)}: ${[
         cash > 0 ? `give back ${formatUsd(cash)} in cash` : '',
         card > 0 ? `${formatUsd(card)} back to the card` : '',
+        digital ? digitalBack(digital) : '',
       ]
         .filter(Boolean)
         .join(', ')}`,
+    /** The reference of the refund the cashier sends from the shop's UPI, bKash or Nagad account. */
+    refundReference: (method: string) => `Reference of the ${method} refund you sent`,
     /** After it: what the cashier hands over, large, as the change due after a sale. */
     doneHeading: (amount: number, number: number) => `Refunded ${formatUsd(amount)} on receipt ${number}`,
     giveBack: (cash: number) => `Give back ${formatUsd(cash)}`,
