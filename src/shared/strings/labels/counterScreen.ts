@@ -70,7 +70,7 @@ export const counterText = {
     } satisfies Record<NonCashMethod, string>,
     /** The digital payment the customer makes, beside its QR code or the shop's number. */
     request: {
-      upi: 'Scan with any UPI app',
+      upi: 'Pay with any UPI app to',
       bkash: 'Send money by bKash to',
       nagad: 'Send money by Nagad to',
       payee: (name: string, upiId: string) => `${name} · ${upiId}`,
