@@ -52,7 +52,8 @@ const returnFingerprint = (r: ReturnRequest): string =>
     r.refundMethod ?? null,
     r.restock,
     r.sessionId ?? null,
-    r.digitalReference ?? null,
+    // Only when sent, so a return recorded before digital refunds matches its replay.
+    ...(r.digitalReference === undefined ? [] : [r.digitalReference]),
   ]);
 
 const returnOut = (row: CounterReturnRow, order: OrderRow): CounterReturn => ({

@@ -99,7 +99,8 @@ export function useCheckout(session: RegisterReport): Checkout {
     setPaying(true);
     setRefusal(null);
     const sale = saleInput(saleId, session._id, toPay);
-    const openDrawer = sale.payments.some((payment) => payment.method === 'cash');
+    // Cash handed over goes in the drawer; a cash payment of nothing (paise rounded away) opens nothing.
+    const openDrawer = toPay.tender.cash !== '' && toPay.tender.cash > 0;
     try {
       const submitted = await sellAtCounter(sale);
       if (submitted.outcome === 'refused') {
