@@ -5,7 +5,11 @@
  * rounded cash; refused offline and when switched off; totalled by method in the register's report;
  * refunded to the same method with the refund's own reference.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { registerSessions } from '../../src/server/db/schema';
 import { counterErrors, digitalPaymentErrors } from '../../src/shared/strings/counterMessages';
 import { bodyOf, errorOf } from './support/environment';
 import { counterSuite } from './support/counter';
@@ -182,6 +186,32 @@ describe('digital payments at the counter', () => {
     });
     expect(z.refunds).toMatchObject({ total: 1237.4, rounding: -0.4, byMethod: { cash: 237, upi: 1000 } });
     expect(z).toMatchObject({ expectedCash: 100, difference: 0 });
+  });
+
+  it('reads a Z report kept before digital payments, put right by migration 0025, as taking none and rounding nothing', async () => {
+    const session = await openSession(100);
+    await env.api.closeRegister({ as: cashier, params: { sessionId: session._id }, body: { counted: 100 } });
+    // As a shop's database kept it before: by method only cash and card, no rounding.
+    await env.db.execute(sql`update ${registerSessions} set z_report = z_report
+      #- '{sales,byMethod,upi}' #- '{sales,byMethod,bkash}' #- '{sales,byMethod,nagad}' #- '{sales,rounding}'
+      #- '{refunds,byMethod,upi}' #- '{refunds,byMethod,bkash}' #- '{refunds,byMethod,nagad}' #- '{refunds,rounding}'
+      where ${registerSessions.id} = ${session._id}`);
+    const migration = readFileSync(
+      resolve(import.meta.dirname, '../../src/server/db/migrations/0025_counter_money.sql'),
+      'utf8',
+    );
+    const putRight = migration.split('--> statement-breakpoint').find((part) => part.includes('z_report'))!;
+    await env.db.execute(sql.raw(putRight));
+    const [kept] = await env.db
+      .select({ zReport: registerSessions.zReport })
+      .from(registerSessions)
+      .where(eq(registerSessions.id, session._id));
+    expect(kept!.zReport).toMatchObject({
+      sales: { rounding: 0, byMethod: { cash: 0, card: 0, upi: 0, bkash: 0, nagad: 0 } },
+      refunds: { rounding: 0, byMethod: { upi: 0, bkash: 0, nagad: 0 } },
+    });
+    const closed = await env.api.registerSessions({ as: cashier, query: { state: 'closed' } });
+    expect(closed.status).toBe(200);
   });
 
   it('takes cash and at most one other way', async () => {

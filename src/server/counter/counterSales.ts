@@ -86,10 +86,13 @@ function settle(totalCents: number, payments: CounterSaleRequest['payments'], st
   const digitalCents = digital ? toCents(digital.amount) : 0;
   const tenderedCents = cash ? toCents(cash.tendered) : 0;
   if (cardCents + digitalCents > totalCents) throw fieldRefusal(400, 'payments', c.cardOverTotal);
-  // Without cash, nothing is rounded: the other way pays the total exactly.
-  const { dueCents, roundingCents, changeCents } = cash
-    ? settleCash(totalCents, cardCents + digitalCents, tenderedCents, step)
-    : { dueCents: totalCents - cardCents - digitalCents, roundingCents: 0, changeCents: 0 };
+  // Without cash, nothing is rounded (a step of one cent): the other way pays the total exactly.
+  const { dueCents, roundingCents, changeCents } = settleCash(
+    totalCents,
+    cardCents + digitalCents,
+    tenderedCents,
+    cash ? step : 1,
+  );
   if (tenderedCents < dueCents) {
     throw fieldRefusal(
       400,
