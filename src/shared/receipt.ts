@@ -7,12 +7,8 @@ import { z } from 'zod';
 import { COUNTER_PAYMENT_METHODS, MAX_SALE_LINES, registerReportSchema } from './counterSchemas';
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from './localNetwork';
 import { formatUsd } from './money';
-import {
-  digitalMethodNames,
-  receiptPrinterFailures,
-  receiptPrinterFieldErrors,
-  receiptText,
-} from './strings/receipt';
+import { paymentMethodNames } from './strings/labels/cod';
+import { receiptPrinterFailures, receiptPrinterFieldErrors, receiptText } from './strings/receipt';
 
 const text = (max: number) => z.string().trim().max(max);
 const dollars = z.number().finite().min(-1_000_000).max(1_000_000);
@@ -76,11 +72,10 @@ export interface ReceiptMoneyRow {
 }
 
 /** A payment as a receipt names it: the way, and the card's or payer's reference. */
-const paymentLabel = ({ method, reference }: PrintedReceipt['payments'][number]): string => {
-  const way =
-    method === 'cash' ? receiptText.cash : method === 'card' ? receiptText.card : digitalMethodNames[method];
-  return reference ? `${way} (${receiptText.cardReference(reference)})` : way;
-};
+const paymentLabel = ({ method, reference }: PrintedReceipt['payments'][number]): string =>
+  reference
+    ? `${paymentMethodNames[method]} (${receiptText.cardReference(reference)})`
+    : paymentMethodNames[method];
 
 /**
  * The rows under a receipt's lines, for both printers: the total, the cash rounding (when there is

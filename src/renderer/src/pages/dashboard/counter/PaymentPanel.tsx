@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, 
 import { formatUsd } from '@shared/money';
 import { NON_CASH_METHODS, type NonCashMethod } from '@shared/orderStates';
 import { counterText } from '@shared/strings/labels/counterScreen';
-import { digitalMethodNames, receiptText } from '@shared/strings/receipt';
+import { paymentMethodNames } from '@shared/strings/labels/cod';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { DigitalPaymentRequest } from './DigitalPaymentRequest';
 import { otherReferenceProblem, type Settlement } from './saleCart';
@@ -11,9 +11,6 @@ import type { CounterMoney } from '../../../counterMoney';
 import type { TenderEntry } from './useTender';
 
 const t = counterText.pay;
-
-const methodName = (method: NonCashMethod) =>
-  method === 'card' ? receiptText.card : digitalMethodNames[method];
 
 /**
  * The payment form: the sale's total, the cash due when it is rounded, cash (or exactly the cash due),
@@ -104,7 +101,7 @@ export function PaymentPanel({
             aria-label={t.otherWay}
             value={method}
             onChange={(way) => tender.setMethod(way as NonCashMethod)}
-            data={methods.map((way) => ({ value: way, label: methodName(way) }))}
+            data={methods.map((way) => ({ value: way, label: paymentMethodNames[way] }))}
           />
         )}
         <Group grow gap="xs" align="flex-start">
