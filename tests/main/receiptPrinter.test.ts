@@ -141,6 +141,36 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     expect(job.indexOf(DRAWER_KICK)).toBe(-1);
   });
 
+  it('prints the cash rounding after the total, and a UPI payment with its UTR', async ({
+    printerSettings,
+    receiptPrinter,
+    printerAt,
+  }) => {
+    await printerSettings.save({ host: '127.0.0.1', port: printerAt.port });
+    const receipt: PrintedReceipt = {
+      ...RECEIPT,
+      total: 1237.4,
+      rounding: -0.4,
+      payments: [
+        { method: 'upi', amount: 1000, reference: '412345678901' },
+        { method: 'cash', amount: 240 },
+      ],
+      change: 3,
+    };
+    expect(await receiptPrinter.print({ receipt, openDrawer: true })).toEqual({ outcome: 'printed' });
+    await waitFor(() => printerAt.jobs.length === 1);
+    const text = textOf(printerAt.jobs[0]!);
+    const rows = [
+      receiptText.total,
+      receiptText.rounding,
+      `UPI (${receiptText.cardReference('412345678901')})`,
+      receiptText.change,
+    ].map((label) => text.indexOf(label));
+    expect(rows.every((at) => at > 0)).toBe(true);
+    expect([...rows].sort((a, b) => a - b)).toEqual(rows);
+    expect(text).toMatch(new RegExp(`${receiptText.rounding} +-\\$0\\.40`));
+  });
+
   it('says an offline sale’s receipt will be recorded when the network returns', async ({
     printerSettings,
     receiptPrinter,
