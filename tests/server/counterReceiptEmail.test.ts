@@ -60,4 +60,31 @@ describe('the counter receipt email', () => {
     expect(email.html).not.toContain('<b>Till</b>');
     expect(email.html).toContain('Karim &lt;b&gt;Till&lt;/b&gt;');
   });
+
+  it('shows the cash rounding and a UPI payment with its UTR', async () => {
+    const email = await renderEmail({
+      kind: 'counterReceipt',
+      receipt: {
+        ...receipt,
+        total: 1237.4,
+        rounding: -0.4,
+        payments: [
+          { method: 'upi', amount: 1000, tendered: null, reference: '412345678901' },
+          { method: 'cash', amount: 237, tendered: 240, reference: null },
+        ],
+        change: 3,
+        refunds: [],
+      },
+      shopUrl: 'https://shop.example',
+    });
+    for (const words of [
+      '$1,237.40',
+      emailText.counterReceipt.rounding,
+      '-$0.40',
+      'UPI',
+      '$1,000.00 412345678901',
+    ]) {
+      expect(email.text).toContain(words);
+    }
+  });
 });
