@@ -1,11 +1,13 @@
 /**
  * A counter return says the money (docs/counter-screen.md): its Refund button gives the amount of the
  * units chosen and the line under it how that goes back (the sale's split, src/shared/counterRefundSplit.ts);
- * once made, the dialog shows the cash to give back, large, and what went back to the card.
+ * once made, the dialog shows the cash to give back, large, and what went back to the card or by UPI
+ * (with the refund's own UTR, asked before it is made).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '@shared/counterSchemas';
+import { digitalPaymentErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { ReturnDialog } from '../../src/renderer/src/pages/dashboard/counter/ReturnDialog';
 import { ok, renderInApp, scriptedApi, sentTo } from './render';
@@ -98,5 +100,53 @@ describe('the counter return', () => {
     expect(result).toHaveTextContent(t.cardBack(15));
     await user.click(within(result).getByRole('button', { name: t.done }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('sends money paid by UPI back by UPI, asking the refund’s own UTR, checked as it is typed', async () => {
+    const byUpi: Receipt = {
+      ...receipt,
+      payments: [
+        { method: 'upi', amount: 30, tendered: null, reference: '412345678901' },
+        { method: 'cash', amount: 19.99, tendered: 20, reference: null },
+      ],
+    };
+    const calls = scriptedApi({
+      'GET /counter/receipt/1042': () => ok(byUpi),
+      'POST /counter/return': () =>
+        ok(
+          {
+            returnId: 'r2',
+            orderNumber: 1042,
+            amount: 25,
+            refundMethod: 'cash_and_upi',
+            cash: 10,
+            card: 0,
+            digital: { method: 'upi', amount: 15, reference: '512345678901' },
+            rounding: 0,
+          },
+          201,
+        ),
+    });
+    const { user } = renderInApp(<ReturnDialog sessionId="sess1" opened onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: t.heading });
+    await user.type(within(dialog).getByLabelText(t.receiptNumber), '1042');
+    await user.click(within(dialog).getByRole('button', { name: t.find }));
+    await user.type(await within(dialog).findByLabelText(t.returnUnits('Claw hammer')), '2');
+    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(
+      t.goesBack(10, 0, { method: 'UPI', amount: 15 }),
+    );
+    const reference = within(dialog).getByLabelText(t.refundReference('UPI'), { exact: false });
+    const refund = within(dialog).getByRole('button', { name: t.submitAmount(25) });
+    expect(refund).toBeDisabled();
+    await user.type(reference, '5123');
+    expect(within(dialog).getByText(digitalPaymentErrors.referenceShape.upi)).toBeVisible();
+    await user.type(reference, '45678901');
+    await user.click(refund);
+    await waitFor(() => expect(sentTo(calls, 'POST', '/counter/return')).toHaveLength(1));
+    expect(sentTo(calls, 'POST', '/counter/return')[0]?.body).toMatchObject({
+      digitalReference: '512345678901',
+    });
+    const result = await within(dialog).findByTestId('return-result');
+    expect(result).toHaveTextContent(t.digitalBack({ method: 'UPI', amount: 15 }));
   });
 });
