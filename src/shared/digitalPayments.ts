@@ -1,7 +1,8 @@
 /**
  * Digital payments at the counter (docs/counter.md): UPI, bKash and Nagad. What switches each on (the
- * shop's UPI id or merchant number), the shape of the reference that confirms a payment, and the note
- * that names the sale to the payer. Written once for the server's settings and checks and the till's form.
+ * shop's UPI id or merchant number), the shape of the reference that confirms a payment, the UPI link
+ * its QR code carries and the note that names the sale to the payer. Written once for the server's
+ * settings and checks and the till's form.
  */
 import { z } from 'zod';
 import type { DigitalPaymentMethod } from './orderStates';
@@ -38,6 +39,22 @@ export const referenceField = (method: DigitalPaymentMethod) =>
     .string({ error: d.referenceShape[method] })
     .transform(normalisedReference)
     .refine((reference) => referenceProblem(method, reference) === null, d.referenceShape[method]);
+
+/** The link a UPI app opens from the till's QR code: pay `amountCents` to the shop, with `note`. */
+export function upiPayLink({
+  upiId,
+  payee,
+  amountCents,
+  note,
+}: {
+  upiId: string;
+  payee: string;
+  amountCents: number;
+  note: string;
+}): string {
+  const amount = (amountCents / 100).toFixed(2);
+  return `upi://pay?pa=${upiId}&pn=${encodeURIComponent(payee)}&am=${amount}&cu=INR&tn=${encodeURIComponent(note)}`;
+}
 
 /**
  * What a digital payment's note says, from the till's `saleId` before the sale is recorded: the payer's

@@ -76,6 +76,7 @@ export const counterText = {
       payee: (name: string, upiId: string) => `${name} · ${upiId}`,
       amount: (amount: string) => `Amount ${amount}`,
       note: (note: string) => `Note ${note}`,
+      qr: (amount: string, payee: string) => `UPI QR code: pay ${amount} to ${payee}`,
     },
     changeDue: 'Change due',
     stillToPay: 'Still to pay',

@@ -1,15 +1,17 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { formatUsd } from '@shared/money';
+import { upiPayLink } from '@shared/digitalPayments';
+import { formatUsd, toCents } from '@shared/money';
 import type { DigitalPaymentMethod } from '@shared/orderStates';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import type { CounterMoney } from '../../../counterMoney';
+import { UpiQrCode } from './UpiQrCode';
 
 const t = counterText.pay.request;
 
 /**
- * What the customer pays by UPI, bKash or Nagad, shown to them across the counter: for UPI the payee
- * and its UPI id; for bKash and Nagad the shop's number, large; and the amount, large, with the note
- * that names the sale.
+ * What the customer pays by UPI, bKash or Nagad, shown to them across the counter: for UPI the QR code
+ * their app scans, with the payee and its UPI id; for bKash and Nagad the shop's number, large; and the
+ * amount, large, with the note that names the sale.
  */
 export function DigitalPaymentRequest({
   method,
@@ -28,6 +30,12 @@ export function DigitalPaymentRequest({
     <Paper withBorder p="sm" data-testid="digital-request">
       <Stack gap={4} align="center">
         <Text fw={600}>{t[method]}</Text>
+        {upi && (
+          <UpiQrCode
+            link={upiPayLink({ upiId: upi.id, payee: upi.payee, amountCents: toCents(amount), note })}
+            label={t.qr(formatUsd(amount), upi.payee)}
+          />
+        )}
         {upi && <Text>{t.payee(upi.payee, upi.id)}</Text>}
         {wallet && (
           <Title order={3} size="h1" data-testid="wallet-number">
