@@ -77,16 +77,23 @@ describe('money at a till that rounds cash and takes UPI and bKash', () => {
     });
   });
 
-  it('shows the shop’s bKash number and the amount large, and sends the transaction id upper-cased', async () => {
+  it('shows the shop’s bKash number and the amount large, chosen and paid with the keyboard, and sends the transaction id upper-cased', async () => {
     const user = userEvent.setup();
     await openSaleScreen();
     await user.keyboard(`${drill.barcode}{Enter}`);
     await screen.findByTestId('sale-cash-due');
-    await user.click(screen.getByRole('radio', { name: 'bKash' }));
-    await user.type(screen.getByLabelText(t.otherAmount.bkash), '1237.4');
+    // With the keyboard alone: the choice is a radio group, walked with the arrows.
+    screen.getByRole('radio', { name: 'Card' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'bKash' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByLabelText(t.otherAmount.bkash)).toHaveFocus();
+    await user.keyboard('1237.4');
     expect(screen.getByTestId('wallet-number')).toHaveTextContent('01712345678');
     expect(screen.getByTestId('digital-amount')).toHaveTextContent(t.request.amount('$1,237.40'));
-    await user.type(screen.getByLabelText(t.otherReference.bkash), 'ab12cd34ef{Enter}');
+    await user.tab();
+    expect(screen.getByLabelText(t.otherReference.bkash)).toHaveFocus();
+    await user.keyboard('ab12cd34ef{Enter}');
     await waitFor(() => expect(sentTo(calls, 'POST', '/counter/sale')).toHaveLength(1));
     expect(sentTo(calls, 'POST', '/counter/sale')[0]!.body).toMatchObject({
       payments: [{ method: 'bkash', amount: 1237.4, reference: 'AB12CD34EF' }],
