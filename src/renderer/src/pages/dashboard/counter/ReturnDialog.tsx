@@ -22,8 +22,8 @@ import { counterText } from '@shared/strings/labels/counterScreen';
 import { digitalMethodNames } from '@shared/strings/receipt';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useCounterMoney } from '../../../counterMoney';
+import { notifyError, notifySuccess } from '../../../ui/notify';
 
 const t = counterText.returns;
 
@@ -38,9 +38,10 @@ const digitalMethodOf = (receipt: Receipt): DigitalPaymentMethod | null =>
 
 /**
  * What the return gave back, where the cashier looks: the cash to hand over, large (as the change due
- * after a sale), and what went back to the card.
+ * after a sale), and what went back to the card or by UPI, bKash or Nagad.
  */
 function ReturnResult({ done, onDone }: { done: CounterReturn; onDone: () => void }) {
+  const digital = sentBack(done.digital);
   return (
     <Stack role="status" aria-live="polite" data-testid="return-result">
       <Text fw={600}>{t.doneHeading(done.amount, done.orderNumber)}</Text>
@@ -54,9 +55,9 @@ function ReturnResult({ done, onDone }: { done: CounterReturn; onDone: () => voi
           {t.cardBack(done.card)}
         </Text>
       )}
-      {done.digital && (
+      {digital && (
         <Text fw={600} size="lg">
-          {t.digitalBack(sentBack(done.digital)!)}
+          {t.digitalBack(digital)}
         </Text>
       )}
       <Group justify="flex-end">
