@@ -13,13 +13,15 @@ import { connect, type Socket } from 'node:net';
 import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from '../shared/localNetwork';
 import type { RegisterReport } from '../shared/counterSchemas';
-import { formatDateTime, formatUsd } from '../shared/money';
+import { formatMoney, type Currency, type MoneyWriter } from '../shared/currency';
+import { formatDateTime } from '../shared/money';
 import { amountLines, hangingLines } from '../shared/paperText';
 import { printableLine } from '../shared/plainText';
 import {
   COLUMNS_ON_PAPER,
   DEFAULT_PAPER_WIDTH,
   receiptLineParts,
+  receiptMoneyRows,
   receiptPrintSchema,
   registerReportPrintSchema,
   type PrintedReceipt,
@@ -56,8 +58,11 @@ const printLines = (encoder: ReceiptPrinterEncoder, texts: string[]) => {
   for (const text of texts) encoder.line(text);
 };
 
-const amountRow = (encoder: ReceiptPrinterEncoder, label: string, dollars: number, indent = 0) =>
-  printLines(encoder, amountLines(label, formatUsd(dollars), encoder.columns, indent));
+/** Amounts as the printer prints them: its code pages may lack ₹ and ৳ (Rs. and Tk instead). */
+const printedIn =
+  (currency: Currency): MoneyWriter =>
+  (amount) =>
+    formatMoney(amount, currency, 'printer');
 
 /**
  * The encoder for paper `columns` characters wide. It loads with the first receipt, in a chunk of its
@@ -99,6 +104,7 @@ export async function encodeReceipt(
   receipt: PrintedReceipt,
   { openDrawer, columns = DEFAULT_COLUMNS }: { openDrawer: boolean; columns?: number },
 ): Promise<Uint8Array> {
+  const written = printedIn(receipt.currency);
   return printout(
     columns,
     printable(receipt.shopName),
@@ -112,23 +118,16 @@ export async function encodeReceipt(
         .line(`${receiptText.cashier}: ${printable(receipt.cashier)}`)
         .rule();
       for (const line of receipt.lines) {
-        const { name, quantityTimesPrice, total } = receiptLineParts(line);
+        const { name, quantityTimesPrice, total } = receiptLineParts(line, written);
         printLines(encoder, hangingLines(printable(name), encoder.columns));
         printLines(encoder, amountLines(quantityTimesPrice, total, encoder.columns, 2));
       }
-      encoder.rule().bold(true);
-      amountRow(encoder, receiptText.total, receipt.total);
-      encoder.bold(false);
-      for (const payment of receipt.payments) {
-        const label =
-          payment.method === 'cash'
-            ? receiptText.cash
-            : payment.reference
-              ? `${receiptText.card} (${receiptText.cardReference(printable(payment.reference))})`
-              : receiptText.card;
-        amountRow(encoder, label, payment.amount);
+      encoder.rule();
+      for (const row of receiptMoneyRows(receipt)) {
+        encoder.bold(row.bold === true);
+        printLines(encoder, amountLines(printable(row.label), written(row.amount), encoder.columns));
       }
-      if (receipt.change > 0) amountRow(encoder, receiptText.change, receipt.change);
+      encoder.bold(false);
       if (receipt.offline) encoder.newline().line(receiptText.offline);
       encoder
         .newline()
@@ -153,13 +152,15 @@ const printableReportLine = (line: RegisterReportLine): RegisterReportLine =>
  */
 export async function encodeRegisterReport(
   report: RegisterReport,
-  { columns = DEFAULT_COLUMNS }: { columns?: number } = {},
+  { currency, columns = DEFAULT_COLUMNS }: { currency: Currency; columns?: number },
 ): Promise<Uint8Array> {
+  const written = printedIn(currency);
   return printout(columns, registerReportHeading(report), (encoder) => {
     encoder.align('left').rule();
     for (const [index, section] of registerReportSections(report).entries()) {
       if (index > 0) encoder.rule();
-      for (const line of section) printLines(encoder, reportLineText(printableReportLine(line), columns));
+      for (const line of section)
+        printLines(encoder, reportLineText(printableReportLine(line), columns, written));
     }
     encoder.newline();
   });
@@ -352,7 +353,9 @@ export function createReceiptPrinter({ readSettings, ...connection }: ReceiptPri
     async printReport(payload) {
       const parsed = registerReportPrintSchema.safeParse(payload);
       if (!parsed.success) return { outcome: 'failed', message: issueText(parsed.error) };
-      return printOnSaved((columns) => encodeRegisterReport(parsed.data.report, { columns }));
+      return printOnSaved((columns) =>
+        encodeRegisterReport(parsed.data.report, { currency: parsed.data.currency, columns }),
+      );
     },
   };
 }

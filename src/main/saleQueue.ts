@@ -174,7 +174,7 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
         // The sale as the window sent it (the server reads it again); queued, it says when it was taken.
         const body = payload as Record<string, unknown>;
         const { saleId, payments } = parsed.data;
-        const cashOnly = payments.every((payment) => payment.method === 'cash');
+        const paidOtherwise = payments.find((payment) => payment.method !== 'cash');
         const stoppedAt = await drain();
         // Sales wait behind a spent session: the window renews it and hands this sale over again.
         if (stoppedAt?.status === 401) {
@@ -183,8 +183,12 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
         }
         const answer = stoppedAt === null ? await send(body) : { status: UNREACHABLE_STATUS, data: null };
         if (answer.status === UNREACHABLE_STATUS) {
-          if (!cashOnly) {
-            const message = counterOfflineText.cardNeedsNetwork;
+          // Only cash is taken offline: a card's charge and a digital payment's reference need the server.
+          if (paidOtherwise) {
+            const message =
+              paidOtherwise.method === 'card'
+                ? counterOfflineText.cardNeedsNetwork
+                : counterOfflineText.digitalNeedsNetwork;
             return { outcome: 'refused', status: UNREACHABLE_STATUS, message, data: { message } };
           }
           const takenAt = new Date().toISOString();

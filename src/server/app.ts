@@ -132,7 +132,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     driver: deps.payments,
     events,
-    config: { ...deps.config.orders, ...deps.config.stock, cod: deps.config.cod },
+    config: {
+      ...deps.config.orders,
+      ...deps.config.stock,
+      cod: deps.config.cod,
+      cashRoundingCents: deps.config.cashRoundingCents,
+    },
     lowStock,
     emailsQueued: mail.wake,
   });

@@ -7,6 +7,8 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../shared/currency';
+import { CASH_ROUNDING_STEPS, stepCents } from '../shared/cashRounding';
+import { BD_MOBILE_PATTERN, UPI_ID_PATTERN } from '../shared/digitalPayments';
 import { toCents } from '../shared/money';
 import { EMAIL_PATTERN, mailAddress } from '../shared/schemas';
 import { DEFAULT_SHIPPING_ZONES, shippingZonesOf, shippingZonesSchema } from '../shared/shipping';
@@ -42,6 +44,24 @@ export const DEFAULT_LOW_STOCK = 5;
 
 /** COD_MAX_TOTAL when unset, in the shop's currency: about $500 in each. */
 const DEFAULT_COD_MAX_TOTAL: Record<Currency, number> = { USD: 500, BDT: 60_000, INR: 40_000 };
+/**
+ * CASH_ROUNDING when unset, in the shop's major unit: the cent in dollars, so cash is taken exactly;
+ * the whole taka or rupee, the smallest coin a till in Bangladesh or India hands back.
+ */
+export const DEFAULT_CASH_ROUNDING: Record<Currency, number> = { USD: 0.01, BDT: 1, INR: 1 };
+
+/** Each digital payment's money: UPI moves rupees, bKash and Nagad taka. */
+const DIGITAL_PAYMENT_CURRENCY = { UPI_ID: 'INR', BKASH_NUMBER: 'BDT', NAGAD_NUMBER: 'BDT' } as const;
+
+const cashRoundingExpected = `expected one of ${CASH_ROUNDING_STEPS.join(', ')}`;
+
+/** A merchant wallet's number (bKash, Nagad): unset switches the method off. */
+const walletNumber = optionalString.pipe(
+  z
+    .string()
+    .regex(BD_MOBILE_PATTERN, 'expected a Bangladeshi mobile number of 11 digits, e.g. 01712345678')
+    .optional(),
+);
 
 const settingsSchema = z
   .object({
@@ -133,6 +153,14 @@ const settingsSchema = z
       z.enum(CURRENCIES, { error: `expected one of ${CURRENCIES.join(', ')}` }).optional(),
     ),
     SHOP_ADDRESS: z.string().trim().max(300, 'expected at most 300 characters').default(''),
+    CASH_ROUNDING: numberOf(cashRoundingExpected)
+      .refine((step) => (CASH_ROUNDING_STEPS as readonly number[]).includes(step), cashRoundingExpected)
+      .optional(),
+    UPI_ID: optionalString.pipe(
+      z.string().regex(UPI_ID_PATTERN, 'expected a UPI id (VPA), e.g. shop@okbank').optional(),
+    ),
+    BKASH_NUMBER: walletNumber,
+    NAGAD_NUMBER: walletNumber,
     LOW_STOCK_DEFAULT: numberOf('a number of units')
       .int('expected a whole number of units')
       .min(0)
@@ -213,6 +241,19 @@ const settingsSchema = z
       .default('warn'),
   })
   .superRefine((env, ctx) => {
+    // Known once the shop's currency is (the start reads the settings again in it: shop/shopCurrency.ts).
+    for (const [name, currency] of Object.entries(DIGITAL_PAYMENT_CURRENCY) as [
+      keyof typeof DIGITAL_PAYMENT_CURRENCY,
+      Currency,
+    ][]) {
+      if (env[name] && env.SHOP_CURRENCY && env.SHOP_CURRENCY !== currency) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `takes ${currency}, and this shop keeps its prices in ${env.SHOP_CURRENCY}; unset it`,
+        });
+      }
+    }
     const emulatorMode = env.FIREBASE_PROJECT_ID.startsWith('demo-');
     const need = (name: keyof typeof env, why: string) => {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required ${why}` });
@@ -301,7 +342,15 @@ const settingsSchema = z
         registers: e.REGISTERS,
         /** What a receipt prints under the shop's name. */
         shopAddress: e.SHOP_ADDRESS,
+        /** The digital payments taken, each switched on by where its money goes; null: not taken. */
+        digital: {
+          upi: e.UPI_ID ?? null,
+          bkash: e.BKASH_NUMBER ?? null,
+          nagad: e.NAGAD_NUMBER ?? null,
+        },
       },
+      /** Cash at the counter and COD collections are due to a multiple of this many cents (CASH_ROUNDING). */
+      cashRoundingCents: stepCents(e.CASH_ROUNDING ?? DEFAULT_CASH_ROUNDING[currency]),
       /** Cash on delivery (docs/orders.md): whether it is offered, and its limits. */
       cod: {
         enabled: e.COD_ENABLED,

@@ -122,10 +122,17 @@ const codOut = (o: OrderRow): NonNullable<Order['cod']> => ({
         reference: o.codCollection.reference,
         partial: o.codCollection.partial,
         note: o.codCollection.note,
+        rounding: toDollars(o.codCollection.roundingCents ?? 0),
       }
     : null,
-  // An order cancelled (or come back undelivered) owes nothing.
-  owed: o.state === 'cancelled' ? 0 : toDollars(o.totalCents - (o.codCollection?.amountCents ?? 0)),
+  // An order cancelled (or come back undelivered) owes nothing; the cash's rounding is not owed.
+  owed:
+    o.state === 'cancelled'
+      ? 0
+      : toDollars(
+          o.totalCents -
+            (o.codCollection ? o.codCollection.amountCents - (o.codCollection.roundingCents ?? 0) : 0),
+        ),
 });
 
 const refundOut = (r: StoredRefund): Refund => ({

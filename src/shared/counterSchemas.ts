@@ -1,36 +1,38 @@
 /**
  * The counter's calls (docs/counter.md): roles, register sessions, lookups, sales, returns and
  * receipts. What staff send and what the API answers, written once for the till and the server.
- * Money is dollars on the wire.
+ * Money is in the shop's currency, in major units, on the wire.
  */
 import { z } from 'zod';
 import { MAX_DRAWER_CENTS, MAX_LINE_UNITS, MAX_ORDER_CENTS } from './bounds';
-import { formatUsd, toCents, toDollars } from './money';
+import { referenceField } from './digitalPayments';
+import { decimalDollars, toCents } from './money';
+import { currencyField, isWholeMinorUnits, moneyAmount } from './moneySchemas';
+import {
+  COUNTER_PAID_WAYS,
+  DIGITAL_PAYMENT_METHODS,
+  NON_CASH_METHODS,
+  type DigitalPaymentMethod,
+} from './orderStates';
 import { orderOutSchema } from './responseSchemas';
 import { ROLES } from './roles';
 import { ID_PATTERN, emailSchema, mailAddress, requiredNumber, requiredText, text } from './schemas';
 import { counterErrors as c } from './strings/counterMessages';
 
 const isoTime = z.string().describe('ISO 8601 time');
-const dollars = z.number().describe('US dollars');
 
 /** The most distinct tools one sale holds. */
 export const MAX_SALE_LINES = 50;
 
-/**
- * Whether `dollars` is a whole number of cents: a fraction of a cent would be rounded away unseen.
- * Kept here, not in ./money, which the landing page's first load carries.
- */
-const isWholeCents = (dollars: number): boolean => Math.abs(dollars * 100 - toCents(dollars)) < 1e-6;
-
-/** A sum of money typed or sent: whole cents, from `min` (0 or 0.01) up to `maxCents`. */
+/** A sum of money typed or sent: whole minor units, from `min` (0 or 0.01) up to `maxCents`. */
 const money = (message: string, min: 0 | 0.01, maxCents: number) =>
   requiredNumber(message).pipe(
     z
       .number()
-      .refine((dollars) => toCents(dollars) >= toCents(min) && dollars >= 0, message)
-      .refine((dollars) => toCents(dollars) <= maxCents, c.moneyTooLarge(formatUsd(toDollars(maxCents))))
-      .refine(isWholeCents, message),
+      .refine((amount) => toCents(amount) >= toCents(min) && amount >= 0, message)
+      // In the figures alone: the same bound holds in each of the shop's currencies.
+      .refine((amount) => toCents(amount) <= maxCents, c.moneyTooLarge(decimalDollars(maxCents)))
+      .refine(isWholeMinorUnits, message),
   );
 
 /** A key the till makes once per sale or return, sent again on every retry and replay. */
@@ -118,8 +120,12 @@ export const counterLookupQuerySchema = z.strictObject({
   code: requiredText(c.codeRequired).pipe(z.string().max(64, c.codeRequired)),
 });
 
-export const COUNTER_PAYMENT_METHODS = ['cash', 'card'] as const;
+/** How a payment at the counter is made: cash, card, or a digital payment (UPI, bKash, Nagad). */
+export const COUNTER_PAYMENT_METHODS = ['cash', ...NON_CASH_METHODS] as const;
 export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number];
+
+/** The ways an admin may ask a whole refund to go, whatever paid the sale. */
+export const REFUND_OVERRIDES = ['cash', 'card'] as const;
 
 const cashPayment = z.object({
   method: z.literal('cash'),
@@ -130,6 +136,13 @@ const cardPayment = z.object({
   amount: money(c.amountInvalid, 0.01, MAX_ORDER_CENTS),
   reference: requiredText(c.cardReferenceRequired).pipe(z.string().max(100, c.cardReferenceRequired)),
 });
+/** A UPI, bKash or Nagad payment: exact, like a card's, confirmed by the payer's reference. */
+const digitalPayment = <Method extends DigitalPaymentMethod>(method: Method) =>
+  z.object({
+    method: z.literal(method),
+    amount: money(c.amountInvalid, 0.01, MAX_ORDER_CENTS),
+    reference: referenceField(method),
+  });
 
 /**
  * `POST /counter/sale` body. `saleId` is made by the till once per sale: the same one again answers
@@ -143,13 +156,21 @@ export const counterSaleSchema = z
     sessionId: sessionIdField,
     lines: saleLines,
     payments: z
-      .array(z.discriminatedUnion('method', [cashPayment, cardPayment], { error: c.paymentMethodInvalid }), {
-        error: c.paymentsRequired,
-      })
+      .array(
+        z.discriminatedUnion(
+          'method',
+          [cashPayment, cardPayment, digitalPayment('upi'), digitalPayment('bkash'), digitalPayment('nagad')],
+          { error: c.paymentMethodInvalid },
+        ),
+        { error: c.paymentsRequired },
+      )
       .min(1, c.paymentsRequired)
       .max(2, c.tooManyPayments)
+      // Cash, and at most one other way: a sale's refund goes back each way it was paid.
       .refine(
-        (payments) => new Set(payments.map((p) => p.method)).size === payments.length,
+        (payments) =>
+          payments.filter((p) => p.method === 'cash').length <= 1 &&
+          payments.filter((p) => p.method !== 'cash').length <= 1,
         c.tooManyPayments,
       ),
     customerEmail: z.preprocess(
@@ -169,10 +190,6 @@ export const counterSaleSchema = z
 export type CounterSaleRequest = z.output<typeof counterSaleSchema>;
 export type CounterSaleInput = z.input<typeof counterSaleSchema>;
 
-/** How a counter return was refunded: as its sale was paid, so both when cash and card paid it. */
-export const COUNTER_REFUND_METHODS = ['cash', 'card', 'cash_and_card'] as const;
-export type CounterRefundMethod = (typeof COUNTER_REFUND_METHODS)[number];
-
 /**
  * `POST /counter/return` body: units of a counter sale brought back, by its receipt's number. The
  * refund goes back the way the sale was paid (cash to cash, card to card, a split sale in proportion);
@@ -189,11 +206,18 @@ export const counterReturnSchema = z
       .min(1, c.orderNumberInvalid),
     lines: unitLines,
     refundMethod: z
-      .enum(COUNTER_PAYMENT_METHODS, { error: c.refundMethodInvalid })
+      .enum(REFUND_OVERRIDES, { error: c.refundMethodInvalid })
       .optional()
       .describe('Left out: as the sale was paid. Another way than that is for admins only'),
     restock: z.boolean().default(true),
     sessionId: sessionIdField.optional(),
+    digitalReference: z
+      .string({ error: c.digitalReferenceInvalid })
+      .max(100, c.digitalReferenceInvalid)
+      .optional()
+      .describe(
+        'The reference of the refund sent back by UPI, bKash or Nagad, when the sale was paid so (checked by its method’s rule)',
+      ),
   })
   .refine((r) => r.refundMethod !== 'cash' || r.sessionId !== undefined, {
     path: ['sessionId'],
@@ -220,7 +244,7 @@ const person = z.strictObject({ uid: z.string(), email: z.string() });
 export const cashMovementOutSchema = z.strictObject({
   at: isoTime,
   kind: z.enum(CASH_MOVEMENT_KINDS),
-  amount: dollars,
+  amount: moneyAmount,
   reason: z.string(),
   by: person,
 });
@@ -239,29 +263,42 @@ export const registerReportSchema = z
     openedBy: person,
     closedAt: isoTime.nullable(),
     closedBy: person.nullable(),
-    float: dollars,
+    float: moneyAmount,
     sales: z.strictObject({
       count: z.number().int(),
       units: z.number().int(),
-      total: dollars,
+      total: moneyAmount,
       byMethod: z.strictObject({
-        cash: dollars.describe('Cash kept: tendered less change'),
-        card: dollars,
+        cash: moneyAmount.describe('Cash kept: tendered less change'),
+        card: moneyAmount,
+        upi: moneyAmount,
+        bkash: moneyAmount,
+        nagad: moneyAmount,
       }),
-      cashTendered: dollars,
-      changeGiven: dollars,
+      cashTendered: moneyAmount,
+      changeGiven: moneyAmount,
+      rounding: moneyAmount.describe(
+        'The cash due’s rounding to CASH_ROUNDING, summed: total + rounding = by method',
+      ),
     }),
     refunds: z.strictObject({
       count: z.number().int(),
-      total: dollars,
-      byMethod: z.strictObject({ cash: dollars, card: dollars }),
+      total: moneyAmount,
+      byMethod: z.strictObject({
+        cash: moneyAmount,
+        card: moneyAmount,
+        upi: moneyAmount,
+        bkash: moneyAmount,
+        nagad: moneyAmount,
+      }),
+      rounding: moneyAmount.describe('The cash refunds’ rounding, summed: total + rounding = by method'),
     }),
-    cashIn: dollars,
-    cashOut: dollars,
+    cashIn: moneyAmount,
+    cashOut: moneyAmount,
     cashMovements: z.array(cashMovementOutSchema).describe('Oldest first'),
-    expectedCash: dollars,
-    counted: dollars.nullable().describe('Once closed'),
-    difference: dollars.nullable().describe('counted − expectedCash, once closed: negative is short'),
+    expectedCash: moneyAmount,
+    counted: moneyAmount.nullable().describe('Once closed'),
+    difference: moneyAmount.nullable().describe('counted − expectedCash, once closed: negative is short'),
   })
   .meta({ id: 'RegisterReport' });
 export type RegisterReport = z.output<typeof registerReportSchema>;
@@ -283,17 +320,25 @@ export const counterItemSchema = z
     sku: z.string().nullable(),
     barcode: z.string().nullable(),
     img: z.string(),
-    price: dollars,
+    price: moneyAmount,
     stock: z.number().int(),
   })
   .meta({ id: 'CounterItem' });
 export type CounterItem = z.output<typeof counterItemSchema>;
 
+/** What a return sent back by UPI, bKash or Nagad, with the refund's own reference. */
+const digitalRefundOut = z
+  .strictObject({ method: z.enum(DIGITAL_PAYMENT_METHODS), amount: moneyAmount, reference: z.string() })
+  .nullable();
+
 const paymentOut = z.strictObject({
   method: z.enum(COUNTER_PAYMENT_METHODS),
-  amount: dollars.describe('What it paid of the total (cash: tendered less change)'),
-  tendered: dollars.nullable().describe('Cash handed over'),
-  reference: z.string().nullable().describe('The card terminal’s reference'),
+  amount: moneyAmount.describe('What it paid of the total (cash: tendered less change)'),
+  tendered: moneyAmount.nullable().describe('Cash handed over'),
+  reference: z
+    .string()
+    .nullable()
+    .describe('The card terminal’s reference, or the payer’s UPI UTR or bKash or Nagad transaction id'),
 });
 
 export const counterSaleOutSchema = z
@@ -302,8 +347,11 @@ export const counterSaleOutSchema = z
     sessionId: z.string(),
     register: z.string(),
     number: z.number().int().describe('The order’s number: the receipt’s number'),
-    total: dollars,
-    change: dollars.describe('Cash to give back'),
+    total: moneyAmount,
+    rounding: moneyAmount.describe(
+      'The cash due rounded to CASH_ROUNDING, less the exact cash due (0: exact)',
+    ),
+    change: moneyAmount.describe('Cash to give back, from the rounded cash due'),
     payments: z.array(paymentOut),
     offline: z.boolean(),
     belowZero: z
@@ -318,10 +366,12 @@ export const counterReturnOutSchema = z
   .strictObject({
     returnId: z.string(),
     orderNumber: z.number().int(),
-    amount: dollars,
-    refundMethod: z.enum(COUNTER_REFUND_METHODS),
-    cash: dollars.describe('Of `amount`, the cash to give back from the drawer'),
-    card: dollars.describe('Of `amount`, what goes back to the card'),
+    amount: moneyAmount,
+    refundMethod: z.enum(COUNTER_PAID_WAYS),
+    cash: moneyAmount.describe('The cash to give back from the drawer, rounded to CASH_ROUNDING'),
+    card: moneyAmount.describe('Of `amount`, what goes back to the card'),
+    digital: digitalRefundOut,
+    rounding: moneyAmount.describe('The cash’s rounding: cash + card + digital = amount + rounding'),
     sessionId: z.string().nullable(),
     restocked: z.boolean(),
     lines: z.array(z.strictObject({ variantId: z.string(), name: z.string(), quantity: z.number().int() })),
@@ -333,6 +383,7 @@ export type CounterReturn = z.output<typeof counterReturnOutSchema>;
 export const receiptSchema = z
   .strictObject({
     shop: z.strictObject({ name: z.string(), address: z.string() }),
+    currency: currencyField,
     number: z.number().int(),
     at: isoTime,
     register: z.string(),
@@ -344,21 +395,24 @@ export const receiptSchema = z
         variantTitle: z.string(),
         sku: z.string().nullable(),
         quantity: z.number().int(),
-        price: dollars,
-        total: dollars,
+        price: moneyAmount,
+        total: moneyAmount,
       }),
     ),
-    total: dollars,
+    total: moneyAmount,
+    rounding: moneyAmount.describe('The cash due’s rounding to CASH_ROUNDING (0: exact)'),
     payments: z.array(paymentOut),
-    change: dollars,
+    change: moneyAmount,
     refunds: z
       .array(
         z.strictObject({
           at: isoTime,
-          amount: dollars,
-          method: z.enum(COUNTER_REFUND_METHODS),
-          cash: dollars.describe('Of `amount`, the cash given back from the drawer'),
-          card: dollars.describe('Of `amount`, what went back to the card'),
+          amount: moneyAmount,
+          method: z.enum(COUNTER_PAID_WAYS),
+          cash: moneyAmount.describe('The cash given back from the drawer, rounded to CASH_ROUNDING'),
+          card: moneyAmount.describe('Of `amount`, what went back to the card'),
+          digital: digitalRefundOut,
+          rounding: moneyAmount.describe('The cash’s rounding: cash + card + digital = amount + rounding'),
         }),
       )
       .describe('Counter returns made on it so far'),

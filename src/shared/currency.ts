@@ -6,6 +6,9 @@
 export const CURRENCIES = ['USD', 'BDT', 'INR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/** How a screen, a page or a printer writes an amount (major units) of the shop's currency. */
+export type MoneyWriter = (amount: number) => string;
+
 /** Where an amount is written: a receipt printer's code pages may lack ₹ and ৳. */
 export type MoneyMedium = 'screen' | 'printer';
 

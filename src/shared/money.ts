@@ -1,11 +1,11 @@
-/** Money is stored as integer cents and served as dollars. */
+/**
+ * Money is stored as integer minor units (cents, paise, poisha) and served in major units; each of the
+ * shop's currencies has 100 to one. How it is written is the shop's currency's (./currency.ts).
+ */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
 /** Cents as plain dollars to the cent, with no sign of currency: how the CSVs write money, e.g. `1234.50`. */
 export const decimalDollars = (cents: number): string => toDollars(cents).toFixed(2);
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatUsd = (dollars: number): string => usd.format(dollars);
 
 /** A moment as staff read it, e.g. "Nov 25, 2026, 4:16 AM". */
 export const formatDateTime = (iso: string): string =>

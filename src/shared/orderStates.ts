@@ -20,6 +20,41 @@ export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 /** How a web order is paid: by card before it ships, or in cash to the courier (docs/orders.md). */
 export const PAYMENT_METHODS = ['card', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** How an order was paid: a web order's way, or a counter sale's cash, card or both (docs/counter.md). */
-export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'cash', 'cash_and_card'] as const;
+/** The digital payments the counter takes (docs/counter.md): UPI in India, bKash and Nagad in Bangladesh. */
+export const DIGITAL_PAYMENT_METHODS = ['upi', 'bkash', 'nagad'] as const;
+export type DigitalPaymentMethod = (typeof DIGITAL_PAYMENT_METHODS)[number];
+/** The ways besides cash a counter sale is paid: card, or one digital payment. */
+export const NON_CASH_METHODS = ['card', ...DIGITAL_PAYMENT_METHODS] as const;
+export type NonCashMethod = (typeof NON_CASH_METHODS)[number];
+/**
+ * How a counter sale was paid, or a counter return refunded: cash, one other way, or cash and that way
+ * (a sale takes at most one way besides cash).
+ */
+export const COUNTER_PAID_WAYS = [
+  'cash',
+  ...NON_CASH_METHODS,
+  'cash_and_card',
+  'cash_and_upi',
+  'cash_and_bkash',
+  'cash_and_nagad',
+] as const;
+export type CounterPaidWay = (typeof COUNTER_PAID_WAYS)[number];
+
+/**
+ * How money that went `cashCents` in cash, `cardCents` by card and `digitalCents` by `digitalMethod`
+ * reads: cash, one other way, or cash and that way. Nothing at all reads as cash.
+ */
+export function paidWayOf(
+  { cashCents, cardCents, digitalCents }: { cashCents: number; cardCents: number; digitalCents: number },
+  digitalMethod: DigitalPaymentMethod | null,
+): CounterPaidWay {
+  const other = cardCents > 0 ? 'card' : digitalCents > 0 && digitalMethod ? digitalMethod : null;
+  if (!other) return 'cash';
+  return cashCents > 0 ? `cash_and_${other}` : other;
+}
+/** How an order was paid: a web order's way, or a counter sale's (docs/counter.md). */
+export const ORDER_PAYMENT_METHODS = [
+  ...PAYMENT_METHODS,
+  ...COUNTER_PAID_WAYS.filter((way) => way !== 'card'),
+] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];

@@ -1,16 +1,17 @@
 /**
  * A counter sale's receipt and a register's report as both printers take them (docs/desktop.md): the
- * desktop's ESC/POS printer over TCP and the 80 mm page on the system printer. Money in dollars, as on
- * the wire; the receipt's number is what its barcode carries, so a return can scan it.
+ * desktop's ESC/POS printer over TCP and the 80 mm page on the system printer. Money in the shop's
+ * currency, in major units as on the wire; the receipt's number is what its barcode carries, so a return can scan it.
  */
 import { z } from 'zod';
-import { MAX_SALE_LINES, registerReportSchema } from './counterSchemas';
+import { COUNTER_PAYMENT_METHODS, MAX_SALE_LINES, registerReportSchema } from './counterSchemas';
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from './localNetwork';
-import { formatUsd } from './money';
+import { CURRENCIES, type MoneyWriter } from './currency';
+import { paymentMethodNames } from './strings/labels/cod';
 import { receiptPrinterFailures, receiptPrinterFieldErrors, receiptText } from './strings/receipt';
 
 const text = (max: number) => z.string().trim().max(max);
-const dollars = z.number().finite().min(-1_000_000).max(1_000_000);
+const printedAmount = z.number().finite().min(-1_000_000).max(1_000_000);
 
 /** CODE128 carries any printable ASCII; the receipt's number is an order number, or an offline sale's mark. */
 export const receiptNumberSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'not a receipt number');
@@ -28,25 +29,29 @@ export const printedReceiptSchema = z.strictObject({
         title: text(240),
         sku: text(64).optional(),
         quantity: z.int().min(1).max(100_000),
-        unitPrice: dollars,
-        lineTotal: dollars,
+        unitPrice: printedAmount,
+        lineTotal: printedAmount,
       }),
     )
     .min(1)
     .max(MAX_SALE_LINES),
-  total: dollars,
+  total: printedAmount,
+  /** The cash due's rounding to the shop's cash step: printed when not 0. */
+  rounding: printedAmount,
   payments: z
     .array(
       z.strictObject({
-        method: z.enum(['cash', 'card']),
-        amount: dollars,
+        method: z.enum(COUNTER_PAYMENT_METHODS),
+        amount: printedAmount,
         reference: text(64).optional(),
       }),
     )
     .max(4),
-  change: dollars,
+  change: printedAmount,
   /** Taken while the shop server could not be reached: recorded when it answers again. */
   offline: z.boolean(),
+  /** Which sign its amounts print with (a printer without ₹ or ৳ prints Rs. or Tk). */
+  currency: z.enum(CURRENCIES),
 });
 
 export type PrintedReceipt = z.output<typeof printedReceiptSchema>;
@@ -55,11 +60,35 @@ export type PrintedReceipt = z.output<typeof printedReceiptSchema>;
  * A receipt line as both printers lay it out: its name (and SKU) on a line of its own, then the
  * quantity × unit price with the line's total beside it, so no price is ever read into a name.
  */
-export const receiptLineParts = (line: PrintedReceipt['lines'][number]) => ({
+export const receiptLineParts = (line: PrintedReceipt['lines'][number], written: MoneyWriter) => ({
   name: line.sku ? `${line.title} (${line.sku})` : line.title,
-  quantityTimesPrice: receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice)),
-  total: formatUsd(line.lineTotal),
+  quantityTimesPrice: receiptText.quantityTimesPrice(line.quantity, written(line.unitPrice)),
+  total: written(line.lineTotal),
 });
+
+/** A row under a receipt's lines: its label and amount; the total's is printed bold. */
+export interface ReceiptMoneyRow {
+  label: string;
+  amount: number;
+  bold?: boolean;
+}
+
+/** A payment as a receipt names it: the way, and the card's or payer's reference. */
+const paymentLabel = ({ method, reference }: PrintedReceipt['payments'][number]): string =>
+  reference
+    ? `${paymentMethodNames[method]} (${receiptText.cardReference(reference)})`
+    : paymentMethodNames[method];
+
+/**
+ * The rows under a receipt's lines, for both printers: the total, the cash rounding (when there is
+ * one), each payment (cash as tendered), and the change.
+ */
+export const receiptMoneyRows = (receipt: PrintedReceipt): ReceiptMoneyRow[] => [
+  { label: receiptText.total, amount: receipt.total, bold: true },
+  ...(receipt.rounding !== 0 ? [{ label: receiptText.rounding, amount: receipt.rounding }] : []),
+  ...receipt.payments.map((payment) => ({ label: paymentLabel(payment), amount: payment.amount })),
+  ...(receipt.change > 0 ? [{ label: receiptText.change, amount: receipt.change }] : []),
+];
 
 /** What the window asks the desktop's receipt printer: print this, and open the drawer after a cash sale. */
 export const receiptPrintSchema = z.strictObject({
@@ -70,7 +99,10 @@ export const receiptPrintSchema = z.strictObject({
 export type ReceiptPrint = z.output<typeof receiptPrintSchema>;
 
 /** What the window asks the desktop's receipt printer to print of a register: its X or Z report. */
-export const registerReportPrintSchema = z.strictObject({ report: registerReportSchema });
+export const registerReportPrintSchema = z.strictObject({
+  report: registerReportSchema,
+  currency: z.enum(CURRENCIES),
+});
 
 export type RegisterReportPrint = z.output<typeof registerReportPrintSchema>;
 

@@ -3,9 +3,12 @@
  * page and the receipt printer's paper.
  */
 import type { RegisterReport } from './counterSchemas';
-import { formatDateTime, formatUsd } from './money';
+import type { MoneyWriter } from './currency';
+import { formatDateTime } from './money';
+import { DIGITAL_PAYMENT_METHODS } from './orderStates';
 import { amountLines, hangingLines } from './paperText';
 import { counterText } from './strings/labels/counterScreen';
+import { digitalMethodNames } from './strings/receipt';
 
 const t = counterText.report;
 
@@ -38,6 +41,10 @@ const amount = (label: string, dollars: number, item = false): RegisterReportLin
  * expected, and once closed the cash counted and the difference.
  */
 export function registerReportSections(report: RegisterReport): RegisterReportLine[][] {
+  // A digital method and a rounding show once they hold money: a shop taking none reads as before.
+  const unlessZero = (label: string, dollars: number) => (dollars === 0 ? [] : [amount(label, dollars)]);
+  const digital = (by: RegisterReport['sales']['byMethod'], label: (method: string) => string) =>
+    DIGITAL_PAYMENT_METHODS.flatMap((method) => unlessZero(label(digitalMethodNames[method]), by[method]));
   const movements = (kind: 'in' | 'out') =>
     report.cashMovements
       .filter((movement) => movement.kind === kind)
@@ -55,8 +62,12 @@ export function registerReportSections(report: RegisterReport): RegisterReportLi
       amount(t.sales(report.sales.count, report.sales.units), report.sales.total),
       amount(t.cashSales, report.sales.byMethod.cash),
       amount(t.cardSales, report.sales.byMethod.card),
+      ...digital(report.sales.byMethod, t.digitalSales),
+      ...unlessZero(t.salesRounding, report.sales.rounding),
       amount(t.cashRefunds, report.refunds.byMethod.cash),
       amount(t.cardRefunds, report.refunds.byMethod.card),
+      ...digital(report.refunds.byMethod, t.digitalRefunds),
+      ...unlessZero(t.refundsRounding, report.refunds.rounding),
       amount(t.cashIn, report.cashIn),
       ...movements('in'),
       amount(t.cashOut, report.cashOut),
@@ -71,15 +82,15 @@ export function registerReportSections(report: RegisterReport): RegisterReportLi
   ];
 }
 
-/** What a line shows beside its label: the detail, or the amount in dollars. */
-export const reportValue = (line: RegisterReportLine): string =>
-  line.kind === 'detail' ? line.value : formatUsd(line.amount);
+/** What a line shows beside its label: the detail, or the amount as `written`. */
+export const reportValue = (line: RegisterReportLine, written: MoneyWriter): string =>
+  line.kind === 'detail' ? line.value : written(line.amount);
 
 /**
  * One line of the report on paper `columns` characters wide: a detail wrapped after its label, a
  * figure with its amount right-aligned and its label wrapped beside it (a cash movement indented).
  */
-export const reportLineText = (line: RegisterReportLine, columns: number): string[] =>
+export const reportLineText = (line: RegisterReportLine, columns: number, written: MoneyWriter): string[] =>
   line.kind === 'detail'
     ? hangingLines(`${line.label}: ${line.value}`, columns)
-    : amountLines(line.label, formatUsd(line.amount), columns, line.item ? 2 : 0);
+    : amountLines(line.label, written(line.amount), columns, line.item ? 2 : 0);

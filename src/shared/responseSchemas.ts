@@ -133,6 +133,7 @@ export const codOutSchema = z
           .describe("The courier's payout reference: staff only, null in what its customer is answered"),
         partial: z.boolean(),
         note: z.string(),
+        rounding: moneyAmount.describe('A full collection’s rounding to CASH_ROUNDING: amount − total'),
       })
       .nullable()
       .describe('The cash the courier paid over, once recorded'),
@@ -356,6 +357,19 @@ export const publicConfigSchema = z.strictObject({
     offered: z.boolean().describe('Whether checkout offers cash on delivery'),
     maxTotal: moneyAmount.describe('The largest order, delivery included, paid in cash on delivery'),
     maxOpen: z.number().int().describe('How many COD orders one customer may have waiting'),
+  }),
+  cashRounding: z
+    .number()
+    .describe(
+      'CASH_ROUNDING: cash at the counter and COD collections are due to a multiple of it (0.01: exact)',
+    ),
+  counter: z.strictObject({
+    upi: z
+      .strictObject({ id: z.string().describe('The UPI id (VPA) paid'), payee: z.string() })
+      .nullable()
+      .describe('Null: the counter takes no UPI'),
+    bkash: z.strictObject({ number: z.string() }).nullable().describe('Null: the counter takes no bKash'),
+    nagad: z.strictObject({ number: z.string() }).nullable().describe('Null: the counter takes no Nagad'),
   }),
 });
 

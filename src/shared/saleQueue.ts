@@ -6,8 +6,8 @@
 /**
  * `recorded`: the shop server answered with the sale (`data`, the counter sale's answer). `queued`:
  * the server could not be reached and this cash sale is safe on disk, to be recorded when it
- * answers. `refused`: the server refused it (its status and message), or it is a card sale and the
- * server cannot be reached (status 0).
+ * answers. `refused`: the server refused it (its status and message), or it is paid by card, UPI,
+ * bKash or Nagad and the server cannot be reached (status 0).
  */
 export type SaleSubmission =
   | { outcome: 'recorded'; data: unknown }

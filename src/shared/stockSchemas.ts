@@ -151,7 +151,7 @@ function oneLinePerVariant(o: { lines: { variantId: string }[] }, ctx: z.Refinem
 const units = wholeNumber(s.unitsRequired).pipe(z.number().min(1, s.unitsRequired));
 const MAX_PURCHASE_LINES = 200;
 
-/** A purchase order's lines as staff write them: each tool once, how many, at what unit cost in dollars. */
+/** A purchase order's lines as staff write them: each tool once, how many, at what unit cost. */
 const purchaseLines = z
   .array(
     z.object({
@@ -169,7 +169,7 @@ const purchaseLines = z
   .min(1, s.purchaseOrderNeedsLines)
   .max(MAX_PURCHASE_LINES, s.purchaseOrderNeedsLines);
 
-/** `POST /purchase-order`: a draft to a supplier; unit costs in dollars. */
+/** `POST /purchase-order`: a draft to a supplier; unit costs in the shop's currency. */
 export const purchaseOrderCreateSchema = z
   .object({ supplierId: idField(s.unknownSupplier), lines: purchaseLines, note })
   .superRefine(oneLinePerVariant);
@@ -265,7 +265,7 @@ export const stockItemOutSchema = z.strictObject({
     .number()
     .nullable()
     .optional()
-    .describe(`What one unit costs the shop, in dollars. ${ADMINS_ONLY}`),
+    .describe(`What one unit costs the shop, in its currency. ${ADMINS_ONLY}`),
   low: z.boolean(),
 });
 export type StockItem = z.output<typeof stockItemOutSchema>;
@@ -305,7 +305,7 @@ export const purchaseOrderOutSchema = z.strictObject({
         ),
     }),
   ),
-  total: z.number().describe('What the priced lines come to, in dollars'),
+  total: z.number().describe('What the priced lines come to'),
   note: z.string(),
   createdAt: moment,
   sentAt: moment.nullable(),

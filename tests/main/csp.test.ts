@@ -12,6 +12,8 @@ const config = (emulatorUrl: string | null): PublicConfig => ({
   firebase: { apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'shop', emulatorUrl },
   payments: { driver: 'sandbox', publishableKey: null },
   cod: { offered: true, maxTotal: 500, maxOpen: 2 },
+  cashRounding: 0.01,
+  counter: { upi: null, bkash: null, nagad: null },
 });
 
 const directive = (csp: string, name: string) =>

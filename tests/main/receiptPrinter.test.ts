@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { encodeReceipt, sendToPrinter } from '../../src/main/receiptPrinter';
-import { formatUsd } from '../../src/shared/money';
 import type { PrintedReceipt } from '../../src/shared/receipt';
 import { receiptText } from '../../src/shared/strings/receipt';
 import { printedLines } from '../support/escPosText';
 import { startLoopbackPrinter } from '../support/loopbackPrinter';
 import { mainTest as it, printedReceipt } from './fixtures';
+import { usd } from '../support/money';
 
 /** ESC p: the drawer kick on pin 2, as ESC/POS printers take it. */
 const DRAWER_KICK = Buffer.from([0x1b, 0x70, 0x00]);
@@ -78,6 +78,29 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     expect(kickAt).toBeGreaterThan(cutAt);
   });
 
+  it('prints a shop’s rupees and taka as Rs. and Tk, which every code page has, with their lakh grouping', async () => {
+    for (const [currency, sign] of [
+      ['INR', 'Rs. '],
+      ['BDT', 'Tk '],
+    ] as const) {
+      const receipt: PrintedReceipt = {
+        ...RECEIPT,
+        currency,
+        lines: [{ title: 'Rotary hammer', quantity: 1, unitPrice: 123456.5, lineTotal: 123456.5 }],
+        total: 123456.5,
+        rounding: 0.5,
+        payments: [{ method: 'cash', amount: 123457 }],
+        change: 0,
+      };
+      const text = printedLines(await encodeReceipt(receipt, { openDrawer: false, columns: 48 }))
+        .map((line) => line.text)
+        .join('\n');
+      expect(text).toContain(`${sign}1,23,456.50`);
+      expect(text).toContain(`${sign}1,23,457.00`);
+      expect(text).not.toMatch(/[₹৳$]/);
+    }
+  });
+
   it('prints each line’s name on a line of its own, then its quantity × price with its total, on 80 and 58 mm paper', async () => {
     const receipt: PrintedReceipt = {
       ...RECEIPT,
@@ -114,9 +137,9 @@ describe('receipt printer (ESC/POS over TCP)', () => {
         expect(nameLines.join(' ').replace(/\s+/g, ' ')).toBe(`${line.title} (${line.sku})`);
         expect(nameLines.join('')).not.toContain('$');
         expect(printed[quantityAt]).toBe(
-          `  ${receiptText.quantityTimesPrice(line.quantity, formatUsd(line.unitPrice))}`.padEnd(
-            columns - formatUsd(line.lineTotal).length,
-          ) + formatUsd(line.lineTotal),
+          `  ${receiptText.quantityTimesPrice(line.quantity, usd(line.unitPrice))}`.padEnd(
+            columns - usd(line.lineTotal).length,
+          ) + usd(line.lineTotal),
         );
       }
     }
@@ -139,6 +162,36 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     expect(textOf(job)).toContain(receiptText.cardReference('AUTH-7781'));
     expect(textOf(job)).not.toContain(receiptText.change);
     expect(job.indexOf(DRAWER_KICK)).toBe(-1);
+  });
+
+  it('prints the cash rounding after the total, and a UPI payment with its UTR', async ({
+    printerSettings,
+    receiptPrinter,
+    printerAt,
+  }) => {
+    await printerSettings.save({ host: '127.0.0.1', port: printerAt.port });
+    const receipt: PrintedReceipt = {
+      ...RECEIPT,
+      total: 1237.4,
+      rounding: -0.4,
+      payments: [
+        { method: 'upi', amount: 1000, reference: '412345678901' },
+        { method: 'cash', amount: 240 },
+      ],
+      change: 3,
+    };
+    expect(await receiptPrinter.print({ receipt, openDrawer: true })).toEqual({ outcome: 'printed' });
+    await waitFor(() => printerAt.jobs.length === 1);
+    const text = textOf(printerAt.jobs[0]!);
+    const rows = [
+      receiptText.total,
+      receiptText.rounding,
+      `UPI (${receiptText.cardReference('412345678901')})`,
+      receiptText.change,
+    ].map((label) => text.indexOf(label));
+    expect(rows.every((at) => at > 0)).toBe(true);
+    expect([...rows].sort((a, b) => a - b)).toEqual(rows);
+    expect(text).toMatch(new RegExp(`${receiptText.rounding} +-\\$0\\.40`));
   });
 
   it('says an offline sale’s receipt will be recorded when the network returns', async ({

@@ -7,12 +7,12 @@
  */
 import { describe, expect } from 'vitest';
 import type { RegisterReport } from '../../src/shared/counterSchemas';
-import { formatUsd } from '../../src/shared/money';
 import { COLUMNS_ON_PAPER, RECEIPT_PAPER_WIDTHS, type ReceiptPrintOutcome } from '../../src/shared/receipt';
 import { counterText } from '../../src/shared/strings/labels/counterScreen';
 import { receiptPrinterFailures, receiptText } from '../../src/shared/strings/receipt';
 import { printedLines, type PrintedLine } from '../support/escPosText';
 import { mainTest, printedReceipt } from './fixtures';
+import { usd } from '../support/money';
 
 const t = counterText.report;
 
@@ -34,11 +34,17 @@ const Z_REPORT: RegisterReport = {
     count: 1_204,
     units: 5_873,
     total: 24_999_999.75,
-    byMethod: { cash: 987_654.32, card: 24_012_345.43 },
+    byMethod: { cash: 987_654.32, card: 24_012_345.43, upi: 0, bkash: 0, nagad: 0 },
     cashTendered: 990_000,
     changeGiven: 2_345.68,
+    rounding: 0,
   },
-  refunds: { count: 12, total: 13_580.23, byMethod: { cash: 12_345.67, card: 1_234.56 } },
+  refunds: {
+    count: 12,
+    total: 13_580.23,
+    byMethod: { cash: 12_345.67, card: 1_234.56, upi: 0, bkash: 0, nagad: 0 },
+    rounding: 0,
+  },
   cashIn: 50_000.01,
   cashOut: 98_765.43,
   cashMovements: [
@@ -124,7 +130,7 @@ const test = mainTest.extend<{
   printReport: (payload?: unknown) => Promise<ReceiptPrintOutcome>;
 }>({
   printReport: async ({ receiptPrinter, printerAt }, use) => {
-    await use(async (payload = { report: Z_REPORT }) => {
+    await use(async (payload = { report: Z_REPORT, currency: 'USD' }) => {
       const outcome = await receiptPrinter.printReport(payload);
       if (outcome.outcome === 'printed') await expect.poll(() => printerAt.jobs.length).toBe(1);
       return outcome;
@@ -145,7 +151,7 @@ describe('the Z report on the receipt printer', () => {
     );
     const figures = printedFigures(lines);
     expect(figures.map(({ label, amount }) => [label, amount])).toEqual(
-      FIGURES.map(([label, dollars]) => [label, formatUsd(dollars)]),
+      FIGURES.map(([label, dollars]) => [label, usd(dollars)]),
     );
     for (const { lines: run } of figures) expect(run.at(-1)!.columns, run.at(-1)!.text).toBe(columns);
     return figures;
@@ -195,10 +201,10 @@ describe('the Z report on the receipt printer', () => {
     await expect.poll(() => printerAt.jobs.length).toBe(1);
     const lines = printedLines(printerAt.jobs[0]!);
     for (const line of lines) expect(line.columns, line.text).toBeLessThanOrEqual(32);
-    const amountLines = lines.filter((line) => line.text.endsWith(formatUsd(999_800.01)));
+    const amountLines = lines.filter((line) => line.text.endsWith(usd(999_800.01)));
     // The line's total, the sale's total and the card's payment; the card's long reference wrapped above its amount.
     expect(amountLines.map((line) => line.text.trim().split(/ {2,}/)[0])).toEqual([
-      receiptText.quantityTimesPrice(9_999, formatUsd(99.99)),
+      receiptText.quantityTimesPrice(9_999, usd(99.99)),
       receiptText.total,
       'ERENCE)',
     ]);
@@ -231,7 +237,7 @@ describe('the Z report on the receipt printer', () => {
       register: `Counter 1${kick}`,
       cashMovements: [{ ...Z_REPORT.cashMovements[2]!, reason: `Stamp${kick}` }],
     };
-    expect(await printReport({ report })).toEqual({ outcome: 'printed' });
+    expect(await printReport({ report, currency: 'USD' })).toEqual({ outcome: 'printed' });
     const job = printerAt.jobs[0]!;
     expect(job.includes(Buffer.from([0x1b, 0x70]))).toBe(false);
     // ESC and the bytes below space left out; what remains is text, its amount still at the edge.
@@ -241,7 +247,7 @@ describe('the Z report on the receipt printer', () => {
   });
 
   test('refuses a payload that is not a report', async ({ printerAt, printReport }) => {
-    const outcome = await printReport({ report: { ...Z_REPORT, float: 'lots' } });
+    const outcome = await printReport({ report: { ...Z_REPORT, float: 'lots' }, currency: 'USD' });
     expect(outcome.outcome).toBe('failed');
     expect(printerAt.jobs).toEqual([]);
   });

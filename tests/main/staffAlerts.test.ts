@@ -11,6 +11,7 @@ const order = (id: string, state: OrderState, fields: Partial<Order> = {}): Orde
     fullName: 'Karim Mia',
     name: 'Cordless Drill and 1 more',
     quantity: 3,
+    currency: 'USD',
     state,
     ...fields,
   }) as Order;

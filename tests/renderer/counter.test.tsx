@@ -13,6 +13,7 @@ import { REGISTER_KEY } from '../../src/renderer/src/pages/dashboard/counter/Cou
 import { counterReceipt, receiptLine } from '../support/receipts';
 import { atOpenCounter, cashier, counterItem, hammer, session } from './counterFixtures';
 import { openDashboard, scriptedApi, type SentCall } from './render';
+import { usd } from '../support/money';
 
 const level = counterItem('v2', 'Spirit level', 24.99, '4006381333917');
 
@@ -86,7 +87,7 @@ describe('the counter’s sale screen', () => {
     expect(screen.getAllByTestId('sale-line')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: counterText.pay.submit }));
 
-    expect(await screen.findByTestId('change-due')).toHaveTextContent(counterText.done.changeDue(10.01));
+    expect(await screen.findByTestId('change-due')).toHaveTextContent(counterText.done.changeDue(usd(10.01)));
     const sales = calls.filter((call) => call.endpoint === 'counterSale');
     expect(sales).toHaveLength(2);
     expect(sales[0]!.body).toEqual(sales[1]!.body);
@@ -134,25 +135,54 @@ describe('settling a sale', () => {
   const lines: SaleLine[] = [{ item: hammer, quantity: 3, code: hammer.barcode! }];
 
   it('gives change from cash beyond the total, and nothing while short', () => {
-    expect(settle(lines, { cash: 40, card: '', reference: '' })).toEqual({
+    expect(settle(lines, { cash: 40, method: 'card', other: '', reference: '' }, 1)).toEqual({
       total: 37.5,
+      cashDue: 37.5,
+      rounding: 0,
       change: 2.5,
       stillToPay: 0,
       payable: true,
     });
-    expect(settle(lines, { cash: 30, card: '', reference: '' })).toMatchObject({
+    expect(settle(lines, { cash: 30, method: 'card', other: '', reference: '' }, 1)).toMatchObject({
       stillToPay: 7.5,
       payable: false,
     });
   });
 
   it('takes card and cash together, never a card above the total nor one without its reference', () => {
-    expect(settle(lines, { cash: 20, card: 20, reference: 'AUTH-1' })).toMatchObject({
+    expect(settle(lines, { cash: 20, method: 'card', other: 20, reference: 'AUTH-1' }, 1)).toMatchObject({
       change: 2.5,
       payable: true,
     });
-    expect(settle(lines, { cash: '', card: 40, reference: 'AUTH-1' })).toMatchObject({ payable: false });
-    expect(settle(lines, { cash: '', card: 37.5, reference: ' ' })).toMatchObject({ payable: false });
-    expect(settle([], { cash: 10, card: '', reference: '' })).toMatchObject({ payable: false });
+    expect(settle(lines, { cash: '', method: 'card', other: 40, reference: 'AUTH-1' }, 1)).toMatchObject({
+      payable: false,
+    });
+    expect(settle(lines, { cash: '', method: 'card', other: 37.5, reference: ' ' }, 1)).toMatchObject({
+      payable: false,
+    });
+    expect(settle([], { cash: 10, method: 'card', other: '', reference: '' }, 1)).toMatchObject({
+      payable: false,
+    });
+  });
+
+  it('rounds the cash due to the shop’s step, leaving the other way exact, and takes a digital payment only with its reference’s shape', () => {
+    const drill: SaleLine[] = [{ item: { ...hammer, price: 1237.4 }, quantity: 1, code: hammer.barcode! }];
+    expect(settle(drill, { cash: 1237, method: 'card', other: '', reference: '' }, 100)).toEqual({
+      total: 1237.4,
+      cashDue: 1237,
+      rounding: -0.4,
+      change: 0,
+      stillToPay: 0,
+      payable: true,
+    });
+    expect(
+      settle(drill, { cash: 240, method: 'upi', other: 1000, reference: '412345678901' }, 100),
+    ).toMatchObject({ cashDue: 237, rounding: -0.4, change: 3, payable: true });
+    expect(settle(drill, { cash: 240, method: 'upi', other: 1000, reference: '4123' }, 100)).toMatchObject({
+      payable: false,
+    });
+    expect(
+      settle(drill, { cash: '', method: 'bkash', other: 1237.4, reference: 'ab12cd34ef' }, 100),
+    ).toMatchObject({ cashDue: 0, rounding: 0, payable: true });
   });
 });

@@ -5,12 +5,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatUsd } from '@shared/money';
 import { counterErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { CloseRegisterDialog } from '../../src/renderer/src/pages/dashboard/counter/RegisterDialogs';
 import { atOpenCounter, cashier, session } from './counterFixtures';
 import { openDashboard, renderInApp, type SentCall } from './render';
+import { usd } from '../support/money';
 
 const t = counterText.register;
 
@@ -72,19 +72,19 @@ describe('the register’s dialogs', () => {
     await user.type(within(dialog).getByLabelText(t.counted, { exact: false }), '99{Enter}');
     const report = await screen.findByRole('table', { name: counterText.report.zHeading });
     expect(
-      within(report).getByRole('row', { name: `${counterText.report.counted} ${formatUsd(99)}` }),
+      within(report).getByRole('row', { name: `${counterText.report.counted} ${usd(99)}` }),
     ).toBeVisible();
     expect(
-      within(report).getByRole('row', { name: `${counterText.report.difference} ${formatUsd(-1)}` }),
+      within(report).getByRole('row', { name: `${counterText.report.difference} ${usd(-1)}` }),
     ).toBeVisible();
     expect(calls.find((call) => call.endpoint === 'closeRegister')?.body).toEqual({ counted: 99 });
     await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
     expect(await screen.findByText(t.reportPrinted)).toBeVisible();
     for (const printed of [
       counterText.report.zHeading,
-      `${counterText.report.expected}${formatUsd(100)}`,
-      `${counterText.report.counted}${formatUsd(99)}`,
-      `${counterText.report.difference}${formatUsd(-1)}`,
+      `${counterText.report.expected}${usd(100)}`,
+      `${counterText.report.counted}${usd(99)}`,
+      `${counterText.report.difference}${usd(-1)}`,
     ]) {
       expect(printedPage).toContain(printed);
     }

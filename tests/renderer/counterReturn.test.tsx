@@ -1,20 +1,24 @@
 /**
  * A counter return says the money (docs/counter-screen.md): its Refund button gives the amount of the
  * units chosen and the line under it how that goes back (the sale's split, src/shared/counterRefundSplit.ts);
- * once made, the dialog shows the cash to give back, large, and what went back to the card.
+ * once made, the dialog shows the cash to give back, large, and what went back to the card or by UPI
+ * (with the refund's own UTR, asked before it is made).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '@shared/counterSchemas';
+import { digitalPaymentErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { ReturnDialog } from '../../src/renderer/src/pages/dashboard/counter/ReturnDialog';
 import { ok, renderInApp, scriptedApi, sentTo } from './render';
+import { usd } from '../support/money';
 
 const t = counterText.returns;
 
 /** Sale 1042: two hammers and a level ($49.99), $30 by card and $19.99 in cash. */
 const receipt: Receipt = {
   shop: { name: 'Toolshop', address: '12 Anvil Street, Dhaka' },
+  currency: 'USD',
   number: 1042,
   at: '2026-11-26T09:00:00.000Z',
   register: 'Counter 1',
@@ -40,6 +44,7 @@ const receipt: Receipt = {
     },
   ],
   total: 49.99,
+  rounding: 0,
   payments: [
     { method: 'card', amount: 30, tendered: null, reference: 'T-1' },
     { method: 'cash', amount: 19.99, tendered: 20, reference: null },
@@ -62,6 +67,8 @@ describe('the counter return', () => {
             refundMethod: 'cash_and_card',
             cash: 10,
             card: 15,
+            digital: null,
+            rounding: 0,
           },
           201,
         ),
@@ -76,13 +83,17 @@ describe('the counter return', () => {
     expect(within(dialog).getByRole('button', { name: t.submit })).toBeDisabled();
     await user.type(hammers, '1');
     // $12.50 of a sale paid 30 : 19.99 by card and cash goes back in that proportion.
-    expect(within(dialog).getByRole('button', { name: t.submitAmount(12.5) })).toBeEnabled();
-    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(t.goesBack(5, 7.5));
+    expect(within(dialog).getByRole('button', { name: t.submitAmount(usd(12.5)) })).toBeEnabled();
+    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(
+      t.goesBack(usd(5), usd(7.5), null),
+    );
     await user.clear(hammers);
     await user.type(hammers, '2');
-    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(t.goesBack(10, 15));
+    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(
+      t.goesBack(usd(10), usd(15), null),
+    );
 
-    await user.click(within(dialog).getByRole('button', { name: t.submitAmount(25) }));
+    await user.click(within(dialog).getByRole('button', { name: t.submitAmount(usd(25)) }));
     await waitFor(() => expect(sentTo(calls, 'POST', '/counter/return')).toHaveLength(1));
     expect(sentTo(calls, 'POST', '/counter/return')[0]?.body).toMatchObject({
       orderNumber: 1042,
@@ -90,10 +101,58 @@ describe('the counter return', () => {
       sessionId: 'sess1',
     });
     const result = await within(dialog).findByTestId('return-result');
-    expect(result).toHaveTextContent(t.doneHeading(25, 1042));
-    expect(within(result).getByTestId('give-back')).toHaveTextContent(t.giveBack(10));
-    expect(result).toHaveTextContent(t.cardBack(15));
+    expect(result).toHaveTextContent(t.doneHeading(usd(25), 1042));
+    expect(within(result).getByTestId('give-back')).toHaveTextContent(t.giveBack(usd(10)));
+    expect(result).toHaveTextContent(t.cardBack(usd(15)));
     await user.click(within(result).getByRole('button', { name: t.done }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('sends money paid by UPI back by UPI, asking the refund’s own UTR, checked as it is typed', async () => {
+    const byUpi: Receipt = {
+      ...receipt,
+      payments: [
+        { method: 'upi', amount: 30, tendered: null, reference: '412345678901' },
+        { method: 'cash', amount: 19.99, tendered: 20, reference: null },
+      ],
+    };
+    const calls = scriptedApi({
+      'GET /counter/receipt/1042': () => ok(byUpi),
+      'POST /counter/return': () =>
+        ok(
+          {
+            returnId: 'r2',
+            orderNumber: 1042,
+            amount: 25,
+            refundMethod: 'cash_and_upi',
+            cash: 10,
+            card: 0,
+            digital: { method: 'upi', amount: 15, reference: '512345678901' },
+            rounding: 0,
+          },
+          201,
+        ),
+    });
+    const { user } = renderInApp(<ReturnDialog sessionId="sess1" opened onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: t.heading });
+    await user.type(within(dialog).getByLabelText(t.receiptNumber), '1042');
+    await user.click(within(dialog).getByRole('button', { name: t.find }));
+    await user.type(await within(dialog).findByLabelText(t.returnUnits('Claw hammer')), '2');
+    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(
+      t.goesBack(usd(10), null, { method: 'UPI', amount: usd(15) }),
+    );
+    const reference = within(dialog).getByLabelText(t.refundReference('UPI'), { exact: false });
+    const refund = within(dialog).getByRole('button', { name: t.submitAmount(usd(25)) });
+    expect(refund).toBeDisabled();
+    await user.type(reference, '5123');
+    expect(within(dialog).getByText(digitalPaymentErrors.referenceShape.upi)).toBeVisible();
+    await user.type(reference, '45678901');
+    await user.click(refund);
+    await waitFor(() => expect(sentTo(calls, 'POST', '/counter/return')).toHaveLength(1));
+    expect(sentTo(calls, 'POST', '/counter/return')[0]?.body).toMatchObject({
+      digitalReference: '512345678901',
+    });
+    const result = await within(dialog).findByTestId('return-result');
+    expect(result).toHaveTextContent(t.digitalBack({ method: 'UPI', amount: usd(15) }));
   });
 });

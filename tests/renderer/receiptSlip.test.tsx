@@ -10,6 +10,7 @@ import { ReceiptSlip } from '../../src/renderer/src/pages/dashboard/counter/Rece
 import { renderInApp } from './render';
 
 const receipt: PrintedReceipt = {
+  currency: 'USD',
   shopName: 'Toolshop',
   shopAddress: ['12 Anvil Street'],
   number: '1042',
@@ -27,6 +28,7 @@ const receipt: PrintedReceipt = {
     { title: 'Claw Hammer 16 oz', quantity: 1, unitPrice: 14.75, lineTotal: 14.75 },
   ],
   total: 144.65,
+  rounding: 0,
   payments: [{ method: 'cash', amount: 150 }],
   change: 5.35,
   offline: false,
@@ -48,6 +50,38 @@ describe('the receipt’s 80 mm page', () => {
       [receiptText.quantityTimesPrice(2, '$64.95'), '$129.90'],
       ['Claw Hammer 16 oz'],
       [receiptText.quantityTimesPrice(1, '$14.75'), '$14.75'],
+    ]);
+  });
+
+  it('prints the cash rounding between the total and the payments, and a digital payment with its reference', () => {
+    renderInApp(
+      <ReceiptSlip
+        receipt={{
+          ...receipt,
+          total: 1237.4,
+          rounding: -0.4,
+          payments: [
+            { method: 'upi', amount: 1000, reference: '412345678901' },
+            { method: 'cash', amount: 240 },
+          ],
+          change: 3,
+        }}
+      />,
+    );
+    const [, totalsTable] = screen.getAllByRole('table');
+    const rows = within(totalsTable!)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      [receiptText.total, '$1,237.40'],
+      [receiptText.rounding, '-$0.40'],
+      [`UPI (${receiptText.cardReference('412345678901')})`, '$1,000.00'],
+      [receiptText.cash, '$240.00'],
+      [receiptText.change, '$3.00'],
     ]);
   });
 });

@@ -8,10 +8,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@shared/entities';
-import { formatUsd } from '@shared/money';
 import { orders } from '@shared/strings/labels/orders';
 import { nothingAfterSale, shopAdmin } from './fixtures';
 import { openDashboard, scriptedApi } from './render';
+import { usd } from '../support/money';
 
 const address = {
   fullName: 'Jane Doe',
@@ -80,7 +80,7 @@ async function openRefund(order: OrderDetail) {
   openDashboard('/dasboard/order/o-refund', shopAdmin);
   await user.click(
     await screen.findByRole('button', {
-      name: orders.refund(formatUsd(order.totalPrice - order.refundedTotal)),
+      name: orders.refund(usd(order.totalPrice - order.refundedTotal)),
     }),
   );
   const dialog = await screen.findByRole('dialog', { name: orders.refundTitle(order.number) });
@@ -98,17 +98,15 @@ describe('the order’s Refund button', () => {
       'GET /order/o-refund': () => ({ status: 200, data: shippedOrder({ refundedTotal: 40 }) }),
     });
     openDashboard('/dasboard/order/o-refund', shopAdmin);
-    expect(await screen.findByRole('button', { name: orders.refund(formatUsd(52.5)) })).toHaveTextContent(
-      '$52.50',
-    );
+    expect(await screen.findByRole('button', { name: orders.refund(usd(52.5)) })).toHaveTextContent('$52.50');
   });
 });
 
 describe('the refund dialog', () => {
   it('gives back the whole order by default, the delivery charge included', async () => {
     const { user, dialog, sent } = await openRefund(shippedOrder());
-    expect(within(dialog).getByLabelText(orders.refundDelivery(formatUsd(12.5)))).toBeChecked();
-    await user.click(within(dialog).getByRole('button', { name: orders.refundConfirm(formatUsd(92.5)) }));
+    expect(within(dialog).getByLabelText(orders.refundDelivery(usd(12.5)))).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: orders.refundConfirm(usd(92.5)) }));
     expect(await sent()).toMatchObject({
       lines: [{ productId: 'p1', variantId: 'p1', quantity: 2 }],
       shipping: true,
@@ -128,11 +126,11 @@ describe('the refund dialog', () => {
         },
       }),
     );
-    const delivery = within(dialog).getByLabelText(orders.refundDelivery(formatUsd(12.5)));
+    const delivery = within(dialog).getByLabelText(orders.refundDelivery(usd(12.5)));
     expect(delivery).not.toBeChecked();
-    expect(within(dialog).getByRole('button', { name: orders.refundConfirm(formatUsd(40)) })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: orders.refundConfirm(usd(40)) })).toBeVisible();
     await user.click(delivery);
-    await user.click(within(dialog).getByRole('button', { name: orders.refundConfirm(formatUsd(52.5)) }));
+    await user.click(within(dialog).getByRole('button', { name: orders.refundConfirm(usd(52.5)) }));
     expect(await sent()).toMatchObject({ lines: [{ productId: 'p1', quantity: 1 }], shipping: true });
   });
 });

@@ -6,13 +6,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterReport } from '@shared/counterSchemas';
-import { formatUsd } from '@shared/money';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { dashboardText } from '@shared/strings/labels/dashboard';
 import { registerHistoryText } from '@shared/strings/labels/registerHistory';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { cashier, session } from './counterFixtures';
 import { ok, openDashboard, scriptedApi } from './render';
+import { usd } from '../support/money';
 
 const t = registerHistoryText;
 
@@ -65,23 +65,23 @@ describe('register history', () => {
       expect.stringContaining(counterText.register.sessionOf('Counter 1', 6)),
       expect.stringContaining(counterText.register.sessionOf('Counter 1', 5)),
     ]);
-    expect(rows[0]).toHaveTextContent(formatUsd(-2.5));
+    expect(rows[0]).toHaveTextContent(usd(-2.5));
     expect(calls.find((call) => call.endpoint === 'registerSessions')?.query).toEqual({ state: 'closed' });
 
     const sessionName = counterText.register.sessionOf('Counter 1', 6);
     await user.click(within(rows[0]!).getByRole('button', { name: t.viewOf(sessionName) }));
     const dialog = await screen.findByRole('dialog', { name: t.viewOf(sessionName) });
     const report = within(dialog).getByRole('table', { name: counterText.report.zHeading });
-    expect(within(report).getByRole('row', { name: `Window cleaner ${formatUsd(20)}` })).toBeVisible();
+    expect(within(report).getByRole('row', { name: `Window cleaner ${usd(20)}` })).toBeVisible();
     expect(
-      within(report).getByRole('row', { name: `${counterText.report.difference} ${formatUsd(-2.5)}` }),
+      within(report).getByRole('row', { name: `${counterText.report.difference} ${usd(-2.5)}` }),
     ).toBeVisible();
     expect(window.print).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: counterText.register.printReport }));
     await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
-    expect(printedPage).toContain(`Window cleaner${formatUsd(20)}`);
-    expect(printedPage).toContain(`${counterText.report.difference}${formatUsd(-2.5)}`);
+    expect(printedPage).toContain(`Window cleaner${usd(20)}`);
+    expect(printedPage).toContain(`${counterText.report.difference}${usd(-2.5)}`);
   });
 
   it('says so when no register has been closed yet', async () => {

@@ -11,12 +11,22 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, type InitialEntry } f
 import { ToastContainer } from 'react-toastify';
 import { expect } from 'vitest';
 import { fillPath, type HttpMethod } from '@shared/contract/endpoint';
-import type { User } from '@shared/entities';
+import type { PublicConfig, User } from '@shared/entities';
 import { setTransport } from '../../src/renderer/src/api/client';
+import { queryKeys } from '../../src/renderer/src/api/queryKeys';
+import { queryClient as appQueryClient } from '../../src/renderer/src/queryClient';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/renderer/src/api/transport';
 import { DashboardRoutes } from '../../src/renderer/src/pages/dashboard/DashboardRoutes';
 import { theme } from '../../src/renderer/src/theme';
 import { signInAs } from './fixtures';
+
+/**
+ * The shop's public config as the page arrives with it (the server writes it in; main.tsx adopts it
+ * before the first render): amounts are then written in its currency.
+ */
+export const adoptShopConfig = (config: PublicConfig): void => {
+  appQueryClient.setQueryData(queryKeys.config, config);
+};
 
 /** `at` is the address the router starts on (its path, search and state), `/` by default. */
 export function renderInApp(ui: ReactElement, at: InitialEntry = '/') {

@@ -2,6 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryKeys } from '../../src/renderer/src/api/queryKeys';
+import { queryClient } from '../../src/renderer/src/queryClient';
 
 // Lazy pages and Mantine's transitions can take over a second on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -9,6 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A test's shop config (adoptShopConfig) is for that test alone.
+  queryClient.removeQueries({ queryKey: queryKeys.config, exact: true });
 });
 
 // Mantine reads media queries and observes element sizes; jsdom implements neither.

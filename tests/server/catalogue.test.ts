@@ -36,6 +36,8 @@ describe('health and config', () => {
       },
       payments: { driver: 'sandbox', publishableKey: null },
       cod: { offered: true, maxTotal: 500, maxOpen: 2 },
+      cashRounding: 0.01,
+      counter: { upi: null, bkash: null, nagad: null },
     });
   });
 });

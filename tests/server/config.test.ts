@@ -56,6 +56,19 @@ describe('loadConfig', () => {
     [{ REGISTERS: 'Counter 1,,Counter 2' }, 'REGISTERS'],
     [{ REGISTERS: 'Till,Till' }, 'REGISTERS'],
     [{ SHOP_ADDRESS: 'x'.repeat(301) }, 'SHOP_ADDRESS'],
+    [{ CASH_ROUNDING: '0.03' }, 'CASH_ROUNDING'],
+    [{ CASH_ROUNDING: 'a taka' }, 'CASH_ROUNDING'],
+    [{ CASH_ROUNDING: '0' }, 'CASH_ROUNDING'],
+    [{ UPI_ID: 'shop' }, 'UPI_ID'],
+    [{ UPI_ID: 'shop@ok bank' }, 'UPI_ID'],
+    [{ BKASH_NUMBER: '0171234567' }, 'BKASH_NUMBER'],
+    [{ NAGAD_NUMBER: '+8801712345678' }, 'NAGAD_NUMBER'],
+    // Each digital payment moves its own country's money: UPI rupees, bKash and Nagad taka.
+    [{ SHOP_CURRENCY: 'USD', UPI_ID: 'toolshop@okaxis' }, 'UPI_ID'],
+    [{ SHOP_CURRENCY: 'INR', BKASH_NUMBER: '01712345678' }, 'BKASH_NUMBER'],
+    [{ SHOP_CURRENCY: 'INR', NAGAD_NUMBER: '01812345678' }, 'NAGAD_NUMBER'],
+    [{ SHOP_CURRENCY: 'EUR' }, 'SHOP_CURRENCY'],
+    [{ CASH_ROUNDING: '0.3' }, 'CASH_ROUNDING'],
     [{ COD_ENABLED: 'maybe' }, 'COD_ENABLED'],
     [{ COD_MAX_TOTAL: '0' }, 'COD_MAX_TOTAL'],
     [{ COD_MAX_TOTAL: 'five hundred' }, 'COD_MAX_TOTAL'],
@@ -70,6 +83,26 @@ describe('loadConfig', () => {
     ],
   ])('names the bad variable in %j', (env, name) => {
     expect(problemsOf(env).join('\n')).toMatch(new RegExp(`^${name}: `, 'm'));
+  });
+
+  it('reads the cash step and the digital payments taken: by default, none, and exact cash in dollars, whole taka and rupees', () => {
+    expect(loadConfig({})).toMatchObject({
+      cashRoundingCents: 1,
+      counter: { digital: { upi: null, bkash: null, nagad: null } },
+    });
+    expect(loadConfig({ SHOP_CURRENCY: 'BDT' }).cashRoundingCents).toBe(100);
+    expect(loadConfig({ SHOP_CURRENCY: 'INR', CASH_ROUNDING: '0.5' }).cashRoundingCents).toBe(50);
+    expect(
+      loadConfig({
+        CASH_ROUNDING: '0.50',
+        UPI_ID: 'toolshop@okaxis',
+        BKASH_NUMBER: '01712345678',
+        NAGAD_NUMBER: '01812345678',
+      }),
+    ).toMatchObject({
+      cashRoundingCents: 50,
+      counter: { digital: { upi: 'toolshop@okaxis', bkash: '01712345678', nagad: '01812345678' } },
+    });
   });
 
   it('reads cash on delivery and the delivery zones, with a default zone for every address', () => {

@@ -156,6 +156,16 @@ describe('offline counter sales', () => {
       status: 0,
       message: counterOfflineText.cardNeedsNetwork,
     });
+    // So does a UPI payment: its UTR cannot be checked offline.
+    const upi = await first.submit({
+      ...cashSale([[hammer, 1]], 0),
+      payments: [{ method: 'upi', amount: 12.5, reference: '412345678901' }],
+    });
+    expect(upi).toMatchObject({
+      outcome: 'refused',
+      status: 0,
+      message: counterOfflineText.digitalNeedsNetwork,
+    });
     expect(await first.status()).toEqual({ waiting: 3, held: [], signInNeeded: false });
 
     // The app is killed: this queue is dropped mid-life, and a fourth sale's write was cut short.

@@ -26,7 +26,17 @@ const receipt = counterReceipt({
     { method: 'cash', amount: 49.5, tendered: 60, reference: null },
   ],
   change: 10.5,
-  refunds: [{ at: '2026-11-26T10:00:00.000Z', amount: 9.5, method: 'cash', cash: 9.5, card: 0 }],
+  refunds: [
+    {
+      at: '2026-11-26T10:00:00.000Z',
+      amount: 9.5,
+      method: 'cash',
+      cash: 9.5,
+      card: 0,
+      digital: null,
+      rounding: 0,
+    },
+  ],
   customerEmail: 'walk.in@example.com',
 });
 
@@ -49,5 +59,32 @@ describe('the counter receipt email', () => {
     // The cashier's name reaches the HTML as text, never as markup.
     expect(email.html).not.toContain('<b>Till</b>');
     expect(email.html).toContain('Karim &lt;b&gt;Till&lt;/b&gt;');
+  });
+
+  it('shows the cash rounding and a UPI payment with its UTR', async () => {
+    const email = await renderEmail({
+      kind: 'counterReceipt',
+      receipt: {
+        ...receipt,
+        total: 1237.4,
+        rounding: -0.4,
+        payments: [
+          { method: 'upi', amount: 1000, tendered: null, reference: '412345678901' },
+          { method: 'cash', amount: 237, tendered: 240, reference: null },
+        ],
+        change: 3,
+        refunds: [],
+      },
+      shopUrl: 'https://shop.example',
+    });
+    for (const words of [
+      '$1,237.40',
+      emailText.counterReceipt.rounding,
+      '-$0.40',
+      'UPI',
+      '$1,000.00 412345678901',
+    ]) {
+      expect(email.text).toContain(words);
+    }
   });
 });

@@ -12,10 +12,11 @@ import {
   MAX_LINE_UNITS,
   MAX_OFFLINE_BELOW_ZERO,
 } from '../../src/shared/bounds';
-import { formatUsd, toDollars } from '../../src/shared/money';
+import { toDollars } from '../../src/shared/money';
 import { counterErrors } from '../../src/shared/strings/counterMessages';
 import { bodyOf, errorOf } from './support/environment';
 import { counterSuite } from './support/counter';
+import { usd } from '../support/money';
 
 const { env, cashier, openSession, sellOn, giveBack, reportOf, stockItemOf } = counterSuite();
 
@@ -52,7 +53,7 @@ describe('the register report', () => {
     const change = toDollars(MAX_CHANGE_CENTS) + 0.01;
     const tooMuchChange = await sellOn(session, [[tool, 1]], { cash: 10 + change });
     expect(tooMuchChange.status).toBe(400);
-    expect(errorOf(tooMuchChange).message).toBe(counterErrors.changeTooLarge(formatUsd(change)));
+    expect(errorOf(tooMuchChange).message).toBe(counterErrors.changeTooLarge(usd(change)));
     const tooManyUnits = await sellOn(session, [[tool, MAX_LINE_UNITS + 1]], { cash: 1 });
     expect(tooManyUnits.status).toBe(400);
     expect(errorOf(tooManyUnits).issues?.[0]).toMatchObject({
@@ -66,7 +67,7 @@ describe('the register report', () => {
       body: { kind: 'in', amount: drawerMost + 0.01, reason: 'Float top-up' },
     });
     expect(cashIn.status).toBe(400);
-    expect(errorOf(cashIn).message).toBe(counterErrors.moneyTooLarge(formatUsd(drawerMost)));
+    expect(errorOf(cashIn).message).toBe(counterErrors.moneyTooLarge(usd(drawerMost)));
     const overFloat = await env.api.openRegister({
       as: cashier,
       body: { register: 'Counter 1', float: drawerMost + 1 },
@@ -79,7 +80,7 @@ describe('the register report', () => {
       body: { kind: 'out', amount: 50.01, reason: 'Bank' },
     });
     expect(beyond.status).toBe(409);
-    expect(errorOf(beyond).message).toBe(counterErrors.cashOutBeyondDrawer(formatUsd(50)));
+    expect(errorOf(beyond).message).toBe(counterErrors.cashOutBeyondDrawer(usd(50)));
     const all = await env.api.registerCash({
       as: cashier,
       params: { sessionId: session._id },
@@ -109,7 +110,7 @@ describe('an offline sale replayed to a running server', () => {
       expect(refused.status).toBe(409);
       expect(errorOf(refused).issues?.[0]).toMatchObject({
         path: 'lines.0.unitPrice',
-        message: counterErrors.offlinePriceBelow(tool.name, formatUsd(unitPrice), formatUsd(20)),
+        message: counterErrors.offlinePriceBelow(tool.name, usd(unitPrice), usd(20)),
       });
     }
     expect(await stockItemOf(tool)).toBe(10);

@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../src/shared/entities';
-import { formatUsd } from '../../src/shared/money';
 import { routes } from '../../src/shared/routes';
 import { renderEmail } from '../../src/server/mail/renderEmail';
 import {
@@ -14,6 +13,7 @@ import {
   type OrderEmailKind,
   type RenderedEmail,
 } from '../../src/server/mail/messages';
+import { usd } from '../support/money';
 
 const shopUrl = 'https://shop.example';
 
@@ -151,8 +151,8 @@ const factsOf: Record<OrderEmailKind, string[]> = {
   cancelled: [`${shopUrl}${routes.home}`],
   expired: ['went back on sale', `${shopUrl}${routes.home}`],
   refunded: [
-    formatUsd(37.5),
-    formatUsd(52.5),
+    usd(37.5),
+    usd(52.5),
     'Work Gloves × 3',
     'Wrong size',
     'We accepted your return.',
@@ -183,9 +183,9 @@ describe('order emails', () => {
       // Each line names its variant.
       'Cordless Drill Driver 18V — 18 V 5 Ah × 1',
       'Work Gloves × 4',
-      `${formatUsd(15.625)} each`,
-      formatUsd(62.5),
-      formatUsd(189.5),
+      `${usd(15.625)} each`,
+      usd(62.5),
+      usd(189.5),
       ...factsOf[kind],
     ]);
   });
@@ -214,7 +214,7 @@ describe('order emails', () => {
   it('refunded without a return accepted does not mention one', async () => {
     const email = await renderEmail(messageOf('refunded', { ...order, returnRequest: null }));
     expect(email.text).not.toContain('accepted your return');
-    expectInBoth(email, [formatUsd(37.5)]);
+    expectInBoth(email, [usd(37.5)]);
   });
 
   it('the address leaves out the lines not given', async () => {

@@ -53,7 +53,12 @@ async function expireNow(order: Order) {
     db: env.db,
     driver: createSandboxDriver(env.db),
     events,
-    config: { ...env.config.orders, ...env.config.stock, cod: env.config.cod },
+    config: {
+      ...env.config.orders,
+      ...env.config.stock,
+      cod: env.config.cod,
+      cashRoundingCents: env.config.cashRoundingCents,
+    },
     lowStock: { announce: () => undefined },
   });
   return unpaidOrders.expire(await rowOf(order._id));

@@ -67,7 +67,12 @@ async function secondInstance() {
     db: env.db,
     driver: createSandboxDriver(env.db),
     events,
-    config: { ...env.config.orders, ...env.config.stock, cod: env.config.cod },
+    config: {
+      ...env.config.orders,
+      ...env.config.stock,
+      cod: env.config.cod,
+      cashRoundingCents: env.config.cashRoundingCents,
+    },
     lowStock: { announce: () => undefined },
   });
   return { expireDue: expiry.expireDue, expire: unpaidOrders.expire };

@@ -240,9 +240,11 @@ const printedOf = (receipt: Receipt): PrintedReceipt => ({
     lineTotal: line.total,
   })),
   total: receipt.total,
+  rounding: receipt.rounding,
   payments: receipt.payments.map((payment) => ({ method: payment.method, amount: payment.amount })),
   change: receipt.change,
   offline: false,
+  currency: receipt.currency,
 });
 
 describe('a receipt of a tool named before the rule', () => {

@@ -84,12 +84,25 @@ describe('receipts', () => {
     // $20 back of a $40 sale paid $25 by card and $15 in cash: in the same proportion.
     expect(returned).toMatchObject({ amount: 20, card: 12.5, cash: 7.5 });
     // The till foretells it from the receipt with the server's own rule.
-    expect(refundOnReceipt(before, 2000)).toEqual({ cashCents: 750, cardCents: 1250 });
+    expect(refundOnReceipt(before, 2000, 1)).toEqual({
+      cashCents: 750,
+      cardCents: 1250,
+      digitalCents: 0,
+      roundingCents: 0,
+    });
     const receipt = bodyOf(
       await env.api.counterReceipt({ as: cashier, params: { orderNumber: String(sale.number) } }),
     );
     expect(receipt.refunds).toEqual([
-      { at: expect.any(String), amount: 20, method: 'cash_and_card', cash: 7.5, card: 12.5 },
+      {
+        at: expect.any(String),
+        amount: 20,
+        method: 'cash_and_card',
+        cash: 7.5,
+        card: 12.5,
+        digital: null,
+        rounding: 0,
+      },
     ]);
   });
 });

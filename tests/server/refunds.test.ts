@@ -248,7 +248,12 @@ describe('POST /order/{id}/refund', () => {
         refund: (request) => (answering ? sandbox.refund(request) : Promise.reject(new Error('ETIMEDOUT'))),
       },
       events,
-      config: { ...env.config.orders, ...env.config.stock, cod: env.config.cod },
+      config: {
+        ...env.config.orders,
+        ...env.config.stock,
+        cod: env.config.cod,
+        cashRoundingCents: env.config.cashRoundingCents,
+      },
       lowStock: { announce: () => undefined },
     });
     try {

@@ -23,12 +23,14 @@ export const receiptLine = ({
 /** Sale 1042 at Counter 1: two claw hammers at $12.50, paid with $30 in cash; but for `fields`. */
 export const counterReceipt = (fields: Partial<Receipt> = {}): Receipt => ({
   shop: { name: 'Toolshop', address: '12 Anvil Street, Dhaka' },
+  currency: 'USD',
   number: 1042,
   at: '2026-11-26T09:00:00.000Z',
   register: 'Counter 1',
   cashier: 'Till One',
   lines: [receiptLine({ variantId: 'v1', name: 'Claw hammer', quantity: 2, price: 12.5 })],
   total: 25,
+  rounding: 0,
   payments: [{ method: 'cash', amount: 25, tendered: 30, reference: null }],
   change: 5,
   refunds: [],

@@ -8,13 +8,16 @@
  * advisory lock on it: the same return sent twice is made once.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CounterReturn, counterReturnSchema } from '../../shared/counterSchemas';
-import { refundAsPaid, refundMethodOf, type CashAndCard } from '../../shared/counterRefundSplit';
+import { allInCash, NOTHING_BACK, refundAsPaid, type Ways } from '../../shared/counterRefundSplit';
+import { normalisedReference, referenceProblem } from '../../shared/digitalPayments';
 import { toDollars } from '../../shared/money';
+import { paidWayOf, type DigitalPaymentMethod } from '../../shared/orderStates';
 import { mayMove } from '../../shared/orderLifecycle';
 import { unitsLeft, variantOf } from '../../shared/orderUnits';
-import { counterErrors as c } from '../../shared/strings/counterMessages';
+import { counterErrors as c, digitalPaymentErrors as d } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
 import type { Transaction } from '../db/database';
 import {
@@ -37,6 +40,8 @@ type ReturnRequest = z.output<typeof counterReturnSchema>;
 
 export interface CounterReturnsDeps extends TillServiceDeps {
   ledger: Pick<RefundLedger, 'save'>;
+  /** Cash given back is rounded to a multiple of this many cents, like cash taken. */
+  cashRoundingCents: number;
 }
 
 /** What a return asks: the same returnId with another body is another return, refused. */
@@ -47,6 +52,8 @@ const returnFingerprint = (r: ReturnRequest): string =>
     r.refundMethod ?? null,
     r.restock,
     r.sessionId ?? null,
+    // Only when sent, so a return recorded before digital refunds matches its replay.
+    ...(r.digitalReference === undefined ? [] : [r.digitalReference]),
   ]);
 
 const returnOut = (row: CounterReturnRow, order: OrderRow): CounterReturn => ({
@@ -56,29 +63,49 @@ const returnOut = (row: CounterReturnRow, order: OrderRow): CounterReturn => ({
   refundMethod: row.method,
   cash: toDollars(row.cashCents),
   card: toDollars(row.cardCents),
+  digital: digitalRefundOf(row),
+  rounding: toDollars(row.roundingCents),
   sessionId: row.sessionId,
   restocked: row.restock,
   lines: row.lines,
   order: orderOut(order),
 });
 
-/** What the sale of `orderId` took each way, and what its returns so far gave back each way. */
+/** What went back to a digital payment, with the refund's reference; null when nothing did. */
+export const digitalRefundOf = (row: CounterReturnRow): CounterReturn['digital'] =>
+  row.digitalMethod && row.digitalReference
+    ? { method: row.digitalMethod, amount: toDollars(row.digitalCents), reference: row.digitalReference }
+    : null;
+
+/** A sum over the order's returns, as a bigint read back as a number. */
+const summed = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+
+/**
+ * What the sale of `orderId` took each way (its cash as kept: tendered less change), its digital
+ * payment's method, and what its returns so far gave back each way.
+ */
 async function paidAndRefunded(tx: Transaction, orderId: string) {
   const [sale] = await tx
     .select({
       cashCents: sql<number>`${counterSales.cashTenderedCents} - ${counterSales.changeCents}`,
       cardCents: counterSales.cardCents,
+      digitalCents: counterSales.digitalCents,
+      roundingCents: counterSales.roundingCents,
+      digitalMethod: counterSales.digitalMethod,
     })
     .from(counterSales)
     .where(eq(counterSales.orderId, orderId));
   const [refunded] = await tx
     .select({
-      cashCents: sql<number>`coalesce(sum(${counterReturns.cashCents}), 0)::bigint`.mapWith(Number),
-      cardCents: sql<number>`coalesce(sum(${counterReturns.cardCents}), 0)::bigint`.mapWith(Number),
+      cashCents: summed(counterReturns.cashCents),
+      cardCents: summed(counterReturns.cardCents),
+      digitalCents: summed(counterReturns.digitalCents),
+      roundingCents: summed(counterReturns.roundingCents),
     })
     .from(counterReturns)
     .where(eq(counterReturns.orderId, orderId));
-  return { paid: sale!, refunded: refunded! };
+  const { digitalMethod, ...paid } = sale!;
+  return { paid, digitalMethod, refunded: refunded ?? NOTHING_BACK };
 }
 
 /**
@@ -87,20 +114,34 @@ async function paidAndRefunded(tx: Transaction, orderId: string) {
  */
 async function splitOf(
   caller: Caller,
-  asked: ReturnRequest['refundMethod'],
-  paid: CashAndCard,
-  asPaid: CashAndCard,
-): Promise<CashAndCard> {
-  const amountCents = asPaid.cashCents + asPaid.cardCents;
-  if (asked === undefined || asked === refundMethodOf(asPaid)) return asPaid;
+  request: Pick<ReturnRequest, 'refundMethod'> & { amountCents: number; cashRoundingCents: number },
+  paid: { ways: Ways; digitalMethod: DigitalPaymentMethod | null },
+  asPaid: Ways,
+): Promise<Ways> {
+  const asked = request.refundMethod;
+  if (asked === undefined || asked === paidWayOf(asPaid, paid.digitalMethod)) return asPaid;
   if ((await caller.role()) !== 'admin')
-    throw fieldRefusal(403, 'refundMethod', c.refundNotAsPaid(refundMethodOf(paid)));
+    throw fieldRefusal(403, 'refundMethod', c.refundNotAsPaid(paidWayOf(paid.ways, paid.digitalMethod)));
   return asked === 'cash'
-    ? { cashCents: amountCents, cardCents: 0 }
-    : { cashCents: 0, cardCents: amountCents };
+    ? allInCash(request.amountCents, request.cashRoundingCents)
+    : { ...NOTHING_BACK, cardCents: request.amountCents };
 }
 
-export function createCounterReturns({ db, ledger, announce, lowStockDefault }: CounterReturnsDeps) {
+/** The reference of what goes back to a digital payment, checked by its method's rule (400 otherwise). */
+function digitalRefundReference(method: DigitalPaymentMethod, typed: string | undefined): string {
+  if (typed === undefined) throw fieldRefusal(400, 'digitalReference', d.refundReferenceRequired(method));
+  const problem = referenceProblem(method, typed);
+  if (problem) throw fieldRefusal(400, 'digitalReference', problem);
+  return normalisedReference(typed);
+}
+
+export function createCounterReturns({
+  db,
+  ledger,
+  announce,
+  lowStockDefault,
+  cashRoundingCents,
+}: CounterReturnsDeps) {
   const returnOnce = (caller: Caller, request: ReturnRequest) =>
     db.transaction(async (tx) => {
       const fingerprint = returnFingerprint(request);
@@ -140,15 +181,19 @@ export function createCounterReturns({ db, ledger, announce, lowStockDefault }: 
         };
       });
       const amountCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-      const { paid, refunded } = await paidAndRefunded(tx, order.id);
+      const { paid, digitalMethod, refunded } = await paidAndRefunded(tx, order.id);
       const split = await splitOf(
         caller,
-        request.refundMethod,
-        paid,
-        refundAsPaid(paid, refunded, amountCents),
+        { refundMethod: request.refundMethod, amountCents, cashRoundingCents },
+        { ways: paid, digitalMethod },
+        refundAsPaid(paid, refunded, amountCents, cashRoundingCents),
       );
-      const method = refundMethodOf(split);
+      const method = paidWayOf(split, digitalMethod);
       if (split.cashCents > 0 && !request.sessionId) throw fieldRefusal(400, 'sessionId', c.sessionForCash);
+      const digitalReference =
+        split.digitalCents > 0 && digitalMethod
+          ? digitalRefundReference(digitalMethod, request.digitalReference)
+          : null;
       // Cash leaves this drawer; a card refund is counted in the session it names, if any.
       const session = request.sessionId ? await lockOpenSession(tx, request.sessionId, 'share') : null;
       const refund = newRefund({
@@ -183,6 +228,10 @@ export function createCounterReturns({ db, ledger, announce, lowStockDefault }: 
           amountCents,
           cashCents: split.cashCents,
           cardCents: split.cardCents,
+          digitalMethod: digitalReference ? digitalMethod : null,
+          digitalCents: split.digitalCents,
+          digitalReference,
+          roundingCents: split.roundingCents,
           lines: lines.map(({ variantId, name, quantity }) => ({ variantId, name, quantity })),
           restock: request.restock,
           byUid: caller.uid,

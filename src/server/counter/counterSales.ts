@@ -4,15 +4,19 @@
  * the till's `saleId`. Sales of one `saleId` are serialised by an advisory lock on it, so however
  * many copies arrive at once, one sells and the others answer what it sold.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CounterSale, CounterSaleRequest } from '../../shared/counterSchemas';
 import { MAX_CHANGE_CENTS, MAX_ORDER_CENTS } from '../../shared/bounds';
-import { formatUsd, toCents, toDollars } from '../../shared/money';
-import { counterErrors as c } from '../../shared/strings/counterMessages';
+import { settleCash } from '../../shared/cashRounding';
+import { formatMoney, type Currency } from '../../shared/currency';
+import { toCents, toDollars } from '../../shared/money';
+import { DIGITAL_PAYMENT_METHODS, paidWayOf, type DigitalPaymentMethod } from '../../shared/orderStates';
+import { counterErrors as c, digitalPaymentErrors as d } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
 import type { Transaction } from '../db/database';
 import {
   counterSales,
+  orders,
   productVariants,
   products,
   registerSessions,
@@ -28,6 +32,14 @@ import { moveStock } from '../stock/ledger';
 import { checkOfflineBelowZero, checkOfflinePrices, offlineTakenAt } from './offlineSales';
 import { lockOpenSession, unknownSession } from './registers';
 import { earlierTillRequest, fingerprintOf, type TillServiceDeps } from './tillRequests';
+
+/** How the counter takes money: cash rounded to a step of cents, and the digital payments switched on. */
+export interface CounterMoney {
+  cashRoundingCents: number;
+  /** The shop's, which its messages write amounts in. */
+  currency: Currency;
+  digital: Record<DigitalPaymentMethod, string | null>;
+}
 
 /** A variant as a sale sells it: its product's name and picture, its own title, code and price. */
 interface SaleTool {
@@ -54,42 +66,94 @@ const saleFingerprint = (sale: CounterSaleRequest): string =>
       l.unitPrice === undefined ? [l.variantId, l.quantity] : [l.variantId, l.quantity, toCents(l.unitPrice)],
     ),
     sale.payments.map((p) =>
-      p.method === 'cash' ? ['cash', toCents(p.tendered)] : ['card', toCents(p.amount), p.reference],
+      p.method === 'cash' ? ['cash', toCents(p.tendered)] : [p.method, toCents(p.amount), p.reference],
     ),
     sale.customerEmail ?? null,
   ]);
 
-/** The money of a sale: what cash and card paid of `totalCents`, and the change; or why it does not cover it. */
-function settle(totalCents: number, payments: CounterSaleRequest['payments']) {
+type Payment = CounterSaleRequest['payments'][number];
+type DigitalPayment = Extract<Payment, { method: DigitalPaymentMethod }>;
+
+const isDigital = (payment: Payment): payment is DigitalPayment =>
+  (DIGITAL_PAYMENT_METHODS as readonly string[]).includes(payment.method);
+
+/**
+ * The money of a sale: what card or a digital payment paid of `totalCents` (exactly), what cash paid
+ * (the rest, rounded to the shop's step), its rounding and the change; or why it does not cover it.
+ */
+function settle(
+  totalCents: number,
+  payments: CounterSaleRequest['payments'],
+  { cashRoundingCents: step, currency }: CounterMoney,
+) {
+  const written = (cents: number) => formatMoney(toDollars(cents), currency);
   const card = payments.find((p) => p.method === 'card');
+  const digital = payments.find(isDigital);
   const cash = payments.find((p) => p.method === 'cash');
   const cardCents = card ? toCents(card.amount) : 0;
+  const digitalCents = digital ? toCents(digital.amount) : 0;
   const tenderedCents = cash ? toCents(cash.tendered) : 0;
-  if (cardCents > totalCents) throw fieldRefusal(400, 'payments', c.cardOverTotal);
-  if (cardCents + tenderedCents < totalCents) {
+  if (cardCents + digitalCents > totalCents) throw fieldRefusal(400, 'payments', c.cardOverTotal);
+  // Without cash, nothing is rounded (a step of one cent): the other way pays the total exactly.
+  const { dueCents, roundingCents, changeCents } = settleCash(
+    totalCents,
+    cardCents + digitalCents,
+    tenderedCents,
+    cash ? step : 1,
+  );
+  if (tenderedCents < dueCents) {
     throw fieldRefusal(
       400,
       'payments',
-      c.notCovered(formatUsd(toDollars(totalCents)), formatUsd(toDollars(cardCents + tenderedCents))),
+      c.notCovered(
+        written(cardCents + digitalCents + dueCents),
+        written(cardCents + digitalCents + tenderedCents),
+      ),
     );
   }
-  const changeCents = tenderedCents - (totalCents - cardCents);
   if (changeCents > MAX_CHANGE_CENTS)
-    throw fieldRefusal(400, 'payments', c.changeTooLarge(formatUsd(toDollars(changeCents))));
+    throw fieldRefusal(400, 'payments', c.changeTooLarge(written(changeCents)));
   return {
     cardCents,
     cardReference: card?.reference ?? null,
+    digitalMethod: digital?.method ?? null,
+    digitalCents,
+    digitalReference: digital?.reference ?? null,
     tenderedCents,
     changeCents,
-    // What paid it: cash tendered beyond what the card left is change, not payment.
-    paymentMethod: cardCents === 0 ? 'cash' : cardCents === totalCents ? 'card' : 'cash_and_card',
-  } as const;
+    roundingCents,
+    // What paid it: cash tendered beyond what was due is change, not payment.
+    paymentMethod: paidWayOf({ cashCents: dueCents, cardCents, digitalCents }, digital?.method ?? null),
+  };
+}
+
+/**
+ * Refuses a digital payment the shop does not take (400 naming it), and one taken offline: nobody
+ * could check its reference then (400).
+ */
+function checkDigital(sale: CounterSaleRequest, money: CounterMoney): void {
+  sale.payments.forEach((payment, i) => {
+    if (!isDigital(payment)) return;
+    if (!money.digital[payment.method])
+      throw fieldRefusal(400, `payments.${i}.method`, d.switchedOff(payment.method));
+    if (sale.offline) throw fieldRefusal(400, `payments.${i}.method`, d.offline);
+  });
+}
+
+/** The sale a payer's reference already paid: 409 naming its number. */
+async function referenceUsed(tx: Transaction, method: DigitalPaymentMethod, reference: string) {
+  const [paid] = await tx
+    .select({ number: orders.number })
+    .from(counterSales)
+    .innerJoin(orders, eq(orders.id, counterSales.orderId))
+    .where(and(eq(counterSales.digitalMethod, method), eq(counterSales.digitalReference, reference)));
+  return fieldRefusal(409, 'payments', d.referenceUsed(method, paid?.number ?? 0));
 }
 
 /** The sale as the API answers it, from its row and its order. */
 export function saleOut(sale: CounterSaleRow, order: OrderRow, register: string): CounterSale {
   const payments: CounterSale['payments'] = [];
-  if (sale.cashTenderedCents > 0 || sale.cardCents === 0) {
+  if (sale.cashTenderedCents > 0 || (sale.cardCents === 0 && sale.digitalCents === 0)) {
     payments.push({
       method: 'cash',
       amount: toDollars(sale.cashTenderedCents - sale.changeCents),
@@ -105,12 +169,21 @@ export function saleOut(sale: CounterSaleRow, order: OrderRow, register: string)
       reference: sale.cardReference,
     });
   }
+  if (sale.digitalMethod) {
+    payments.push({
+      method: sale.digitalMethod,
+      amount: toDollars(sale.digitalCents),
+      tendered: null,
+      reference: sale.digitalReference,
+    });
+  }
   return {
     saleId: sale.saleId,
     sessionId: sale.sessionId,
     register,
     number: order.number,
     total: toDollars(sale.totalCents),
+    rounding: toDollars(sale.roundingCents),
     change: toDollars(sale.changeCents),
     payments,
     offline: sale.offline,
@@ -128,7 +201,12 @@ async function registerOf(tx: Transaction, sessionId: string): Promise<string> {
   return row.register;
 }
 
-export function createCounterSales({ db, announce, lowStockDefault }: TillServiceDeps) {
+export function createCounterSales({
+  db,
+  announce,
+  lowStockDefault,
+  money: counterMoney,
+}: TillServiceDeps & { money: CounterMoney }) {
   /** The variants of the sale's lines, by id; an unknown (or, online, archived) one is 400 naming its line. */
   const toolsOf = async (tx: Transaction, sale: CounterSaleRequest): Promise<Map<string, SaleTool>> => {
     const found = await tx
@@ -172,6 +250,7 @@ export function createCounterSales({ db, announce, lowStockDefault }: TillServic
         const register = await registerOf(tx, earlier.made.sessionId);
         return { replayed: true as const, sale: saleOut(earlier.made, earlier.order, register) };
       }
+      checkDigital(sale, counterMoney);
       const session = await lockOpenSession(tx, sale.sessionId, 'share');
       const now = new Date();
       const at = sale.offline && sale.takenAt ? offlineTakenAt(sale.takenAt, session, now) : now;
@@ -193,11 +272,12 @@ export function createCounterSales({ db, announce, lowStockDefault }: TillServic
           })),
           session,
           at,
+          counterMoney.currency,
         );
       }
       const { linesCents: totalCents, quantity: units } = orderSummary(lines);
       if (totalCents > MAX_ORDER_CENTS) throw fieldRefusal(400, 'lines', c.saleTooLarge);
-      const money = settle(totalCents, sale.payments);
+      const money = settle(totalCents, sale.payments, counterMoney);
       const order = await insertCounterOrder(tx, {
         lines,
         email: sale.customerEmail,
@@ -256,16 +336,23 @@ export function createCounterSales({ db, announce, lowStockDefault }: TillServic
           changeCents: money.changeCents,
           cardCents: money.cardCents,
           cardReference: money.cardReference,
+          digitalMethod: money.digitalMethod,
+          digitalCents: money.digitalCents,
+          digitalReference: money.digitalReference,
+          roundingCents: money.roundingCents,
           offline: sale.offline,
           takenAt: sale.offline ? at : null,
           belowZero,
         })
+        // The payer's reference paid another sale (its unique index): this one records nothing.
+        .onConflictDoNothing()
         .returning();
+      if (!row) throw await referenceUsed(tx, money.digitalMethod!, money.digitalReference!);
       // Last: every writer takes the rows it shares in one order.
       await changeOrderCounts(tx, [{ state: 'collected', by: 1 }]);
       return {
         replayed: false as const,
-        sale: saleOut(row!, order, session.register),
+        sale: saleOut(row, order, session.register),
         order,
         products: moved.products,
         becameLow: moved.becameLow,

@@ -7,7 +7,8 @@
  */
 import { and, inArray, lte, sql } from 'drizzle-orm';
 import { MAX_OFFLINE_BELOW_ZERO, TILL_CLOCK_SKEW_MS } from '../../shared/bounds';
-import { formatUsd, toDollars } from '../../shared/money';
+import { formatMoney, type Currency } from '../../shared/currency';
+import { toDollars } from '../../shared/money';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
 import type { Transaction } from '../db/database';
 import { variantPrices, type RegisterSessionRow, type VariantRow } from '../db/schema';
@@ -58,6 +59,7 @@ export async function checkOfflinePrices(
   lines: { variantId: string; name: string; priceCents: number; listedCents: number }[],
   session: RegisterSessionRow,
   takenAt: Date,
+  currency: Currency,
 ): Promise<void> {
   const lowest = await lowestPricesWhileOpen(
     tx,
@@ -71,7 +73,11 @@ export async function checkOfflinePrices(
       throw fieldRefusal(
         409,
         `lines.${i}.unitPrice`,
-        c.offlinePriceBelow(line.name, formatUsd(toDollars(line.priceCents)), formatUsd(toDollars(floor))),
+        c.offlinePriceBelow(
+          line.name,
+          formatMoney(toDollars(line.priceCents), currency),
+          formatMoney(toDollars(floor), currency),
+        ),
       );
     }
   });

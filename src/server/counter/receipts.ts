@@ -13,6 +13,7 @@ import type { Database } from '../db/database';
 import { counterReturns, counterSales, orders, registerSessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { counterReceiptsQueued, queueCounterReceipt } from '../mail/outbox';
+import { digitalRefundOf } from './counterReturns';
 import { saleOut } from './counterSales';
 
 export async function receiptOf(db: Database, orderNumber: number, shopAddress: string): Promise<Receipt> {
@@ -38,6 +39,7 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
   const paid = saleOut(sale, order, register);
   return {
     shop: { name: SHOP_NAME, address: shopAddress },
+    currency: order.currency,
     number: order.number,
     at: (sale.takenAt ?? sale.createdAt).toISOString(),
     register,
@@ -52,6 +54,7 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
       total: toDollars(line.priceCents * line.quantity),
     })),
     total: paid.total,
+    rounding: paid.rounding,
     payments: paid.payments,
     change: paid.change,
     refunds: returns.map((r) => ({
@@ -60,6 +63,8 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
       method: r.method,
       cash: toDollars(r.cashCents),
       card: toDollars(r.cardCents),
+      digital: digitalRefundOf(r),
+      rounding: toDollars(r.roundingCents),
     })),
     customerEmail: order.email || null,
   };

@@ -7,8 +7,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { formatUsd, toCents, toDollars } from '../../shared/money';
+import { formatMoney, type Currency } from '../../shared/currency';
+import { toCents, toDollars } from '../../shared/money';
 import type { RegisterReport, RegisterSessions, registerCashSchema } from '../../shared/counterSchemas';
+import { DIGITAL_PAYMENT_METHODS, type DigitalPaymentMethod } from '../../shared/orderStates';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
 import type { Database, Transaction } from '../db/database';
@@ -36,10 +38,10 @@ async function sessionTotals<Name extends string>(
   db: Database | Transaction,
   table: typeof counterSales | typeof counterReturns,
   sessionId: string,
-  columns: Record<Name, AnyPgColumn>,
+  columns: Record<Name, AnyPgColumn | SQL>,
 ): Promise<{ count: number } & Record<Name, number>> {
   const sums = Object.fromEntries(
-    Object.entries<AnyPgColumn>(columns).map(([name, column]) => [
+    Object.entries<AnyPgColumn | SQL>(columns).map(([name, column]) => [
       name,
       sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number),
     ]),
@@ -50,6 +52,23 @@ async function sessionTotals<Name extends string>(
     .where(eq(table.sessionId, sessionId));
   return totals as { count: number } & Record<Name, number>;
 }
+
+/** Of `table`'s digital payments or refunds, those by `method`'s. */
+const digitalBy = (table: typeof counterSales | typeof counterReturns, method: DigitalPaymentMethod): SQL =>
+  sql`case when ${table.digitalMethod} = ${method} then ${table.digitalCents} else 0 end`;
+
+/** Sums of a table's digital money, one a method. */
+const digitalSums = (table: typeof counterSales | typeof counterReturns) =>
+  Object.fromEntries(DIGITAL_PAYMENT_METHODS.map((method) => [method, digitalBy(table, method)])) as Record<
+    DigitalPaymentMethod,
+    SQL
+  >;
+
+/** Cents summed by sessionTotals, in dollars. */
+const dollarsOf = <Name extends string>(cents: Record<Name, number>) =>
+  Object.fromEntries(
+    Object.entries<number>(cents).map(([name, value]) => [name, toDollars(value)]),
+  ) as Record<Name, number>;
 
 /** A session's figures as they stand, read in `db` (the closing transaction, for a Z report). */
 async function reportOf(
@@ -65,11 +84,15 @@ async function reportOf(
     tendered: counterSales.cashTenderedCents,
     change: counterSales.changeCents,
     card: counterSales.cardCents,
+    rounding: counterSales.roundingCents,
+    ...digitalSums(counterSales),
   });
   const r = await sessionTotals(db, counterReturns, session.id, {
     total: counterReturns.amountCents,
     cash: counterReturns.cashCents,
     card: counterReturns.cardCents,
+    rounding: counterReturns.roundingCents,
+    ...digitalSums(counterReturns),
   });
   const movements = await db
     .select()
@@ -97,14 +120,16 @@ async function reportOf(
       count: s.count,
       units: s.units,
       total: toDollars(s.total),
-      byMethod: { cash: toDollars(cashKept), card: toDollars(s.card) },
+      byMethod: dollarsOf({ cash: cashKept, card: s.card, upi: s.upi, bkash: s.bkash, nagad: s.nagad }),
       cashTendered: toDollars(s.tendered),
       changeGiven: toDollars(s.change),
+      rounding: toDollars(s.rounding),
     },
     refunds: {
       count: r.count,
       total: toDollars(r.total),
-      byMethod: { cash: toDollars(r.cash), card: toDollars(r.card) },
+      byMethod: dollarsOf({ cash: r.cash, card: r.card, upi: r.upi, bkash: r.bkash, nagad: r.nagad }),
+      rounding: toDollars(r.rounding),
     },
     cashIn: toDollars(cashIn),
     cashOut: toDollars(cashOut),
@@ -147,7 +172,7 @@ export async function lockOpenSession(
   return session;
 }
 
-export function createRegisters(db: Database, registers: readonly string[]) {
+export function createRegisters(db: Database, registers: readonly string[], currency: Currency) {
   return {
     async open(caller: Caller, register: string, float: number): Promise<RegisterReport> {
       if (!registers.includes(register)) throw badRequest(c.unknownRegister(register), 'register');
@@ -173,7 +198,7 @@ export function createRegisters(db: Database, registers: readonly string[]) {
         if (move.kind === 'out') {
           const { expectedCash } = await reportOf(tx, open);
           if (toCents(move.amount) > toCents(expectedCash))
-            throw fieldRefusal(409, 'amount', c.cashOutBeyondDrawer(formatUsd(expectedCash)));
+            throw fieldRefusal(409, 'amount', c.cashOutBeyondDrawer(formatMoney(expectedCash, currency)));
         }
         await tx.insert(registerCashMovements).values({
           sessionId,

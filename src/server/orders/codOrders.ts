@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { CodCollected } from '../../shared/codSchemas';
 import { mayMove } from '../../shared/orderLifecycle';
+import { cashDue } from '../../shared/cashRounding';
 import { toCents, toDollars } from '../../shared/money';
 import { codErrors } from '../../shared/strings/codMessages';
 import type { Caller } from '../auth/guard';
@@ -29,7 +30,16 @@ function codRefusal(step: CodStep, order: OrderRow | undefined): HttpError {
   return conflict(codErrors.notShipped);
 }
 
-export function createCodOrders({ db, lifecycle }: { db: Database; lifecycle: Pick<OrderLifecycle, 'cod'> }) {
+export function createCodOrders({
+  db,
+  lifecycle,
+  cashRoundingCents,
+}: {
+  db: Database;
+  lifecycle: Pick<OrderLifecycle, 'cod'>;
+  /** The courier's cash is due the total rounded to this many cents, as at the counter. */
+  cashRoundingCents: number;
+}) {
   const orderNow = async (orderId: string) => {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     return order;
@@ -47,23 +57,25 @@ export function createCodOrders({ db, lifecycle }: { db: Database; lifecycle: Pi
     confirm: (orderId: string, by: OrderActor) => take(orderId, 'confirmCod', { by }),
 
     /**
-     * The courier paid over the cash: the order is paid. Anything but its total is refused unless
-     * marked partial with a note, and then the order shows what is still owed.
+     * The courier paid over the cash: the order is paid. Anything but its total, rounded to the shop's
+     * cash step, is refused unless marked partial with a note, and then the order shows what is still
+     * owed. A full collection keeps its rounding.
      */
     async collected(rawId: string, body: CodCollected, caller: Caller) {
       const orderId = idOr404(rawId);
       const order = await orderNow(orderId);
       if (!order || !mayMove(lifecycleOrderOf(order), 'collectCod')) throw codRefusal('collectCod', order);
       const amountCents = toCents(body.amount);
-      if (body.partial && amountCents >= order.totalCents) {
+      const { dueCents, roundingCents } = cashDue(order.totalCents, cashRoundingCents);
+      if (body.partial && amountCents >= dueCents) {
         throw badRequest(
-          codErrors.partialTooMuch(formatMoney(toDollars(order.totalCents), order.currency)),
+          codErrors.partialTooMuch(formatMoney(toDollars(dueCents), order.currency)),
           'amount',
         );
       }
-      if (!body.partial && amountCents !== order.totalCents) {
+      if (!body.partial && amountCents !== dueCents) {
         throw badRequest(
-          codErrors.amountNotTotal(formatMoney(toDollars(order.totalCents), order.currency)),
+          codErrors.amountNotTotal(formatMoney(toDollars(dueCents), order.currency)),
           'amount',
         );
       }
@@ -77,6 +89,7 @@ export function createCodOrders({ db, lifecycle }: { db: Database; lifecycle: Pi
             partial: body.partial,
             note: body.note,
             byEmail: caller.email,
+            roundingCents: body.partial ? 0 : roundingCents,
           },
         },
         note: body.partial ? body.note : null,

@@ -2,7 +2,7 @@
  * A counter sale's order (docs/counter.md): made by the orders' own module like every other order,
  * born `collected` (paid and handed over), on the `counter` channel, with no address to ship to.
  */
-import type { OrderPaymentMethod } from '../../shared/orderStates';
+import type { CounterPaidWay } from '../../shared/orderStates';
 import type { Transaction } from '../db/database';
 import { orders, type OrderRow, type StoredLine } from '../db/schema';
 import { recordOrderEvent, type OrderActor } from './orderHistory';
@@ -12,7 +12,7 @@ export interface CounterOrder {
   lines: StoredLine[];
   /** The customer's address, when they gave one for the receipt. */
   email: string | undefined;
-  paymentMethod: Extract<OrderPaymentMethod, 'cash' | 'card' | 'cash_and_card'>;
+  paymentMethod: CounterPaidWay;
   /** When the money changed hands: the order is placed and paid then. */
   at: Date;
   cashier: OrderActor;

@@ -23,7 +23,7 @@ export interface OrderServicesDeps {
   db: Database;
   driver: PaymentDriver;
   events: EventBus;
-  config: Config['orders'] & Config['stock'] & Pick<Config, 'cod'>;
+  config: Config['orders'] & Config['stock'] & Pick<Config, 'cod' | 'cashRoundingCents'>;
   /** Tells staff when placing an order made a tool low on stock. */
   lowStock: Pick<LowStockAlerts, 'announce'>;
   /** Told after a change that queued emails committed, so they go out now rather than at the next poll. */
@@ -58,7 +58,7 @@ export function createOrderServices({
     }),
     returns: createReturns({ db, announce, returnDays: config.returnDays }),
     unpaidOrders,
-    cod: createCodOrders({ db, lifecycle }),
+    cod: createCodOrders({ db, lifecycle, cashRoundingCents: config.cashRoundingCents }),
     expiry: createExpiry(db, unpaidOrders),
   };
 }

@@ -13,16 +13,23 @@ import type { RouteOptions } from '../http/routeContext';
 
 export const counterRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
-  const { registers: registerNames, shopAddress } = ctx.config.counter;
+  const { registers: registerNames, shopAddress, digital } = ctx.config.counter;
+  const { cashRoundingCents, currency } = ctx.config;
   const { lowStockDefault } = ctx.config.stock;
   const route = endpointRouter(app, ctx);
-  const registers = createRegisters(db, registerNames);
-  const sales = createCounterSales({ db, announce: ctx.orders.announce, lowStockDefault });
+  const registers = createRegisters(db, registerNames, currency);
+  const sales = createCounterSales({
+    db,
+    announce: ctx.orders.announce,
+    lowStockDefault,
+    money: { cashRoundingCents, digital, currency },
+  });
   const returns = createCounterReturns({
     db,
     ledger: ctx.orders.ledger,
     announce: ctx.orders.announce,
     lowStockDefault,
+    cashRoundingCents,
   });
 
   route('registerSessions', async ({ query }) => registers.list(query));

@@ -6,12 +6,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PublicConfig } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
+import { SHOP_NAME } from '../../shared/strings/labels/common';
 import type { Config } from '../config';
 import { endpointRouter } from '../http/endpointRoute';
 import type { RouteOptions } from '../http/routeContext';
 
 export function publicConfig(config: Config, publishableKey: string | null): PublicConfig {
   const { firebase } = config;
+  const { digital } = config.counter;
   return {
     currency: config.currency,
     firebase: {
@@ -25,6 +27,12 @@ export function publicConfig(config: Config, publishableKey: string | null): Pub
       offered: config.cod.enabled,
       maxTotal: toDollars(config.cod.maxTotalCents),
       maxOpen: config.cod.maxOpen,
+    },
+    cashRounding: toDollars(config.cashRoundingCents),
+    counter: {
+      upi: digital.upi ? { id: digital.upi, payee: SHOP_NAME } : null,
+      bkash: digital.bkash ? { number: digital.bkash } : null,
+      nagad: digital.nagad ? { number: digital.nagad } : null,
     },
   };
 }

@@ -26,8 +26,9 @@ async function keepShopCurrency(db: Database, requested: Currency | null): Promi
 }
 
 /**
- * `config` in the currency the shop keeps: read again from `env` in that currency when it is not the
- * one `config` was read in, so the defaults (COD's limit, delivery charges) are in it.
+ * `config` in the currency the shop keeps: read again from `env` in that currency unless `config` asked
+ * for it, so the defaults (COD's limit, delivery charges, cash rounding) are in it and the settings
+ * that need a currency (UPI in rupees; bKash and Nagad in taka) are checked against it.
  */
 export async function settleShopCurrency(
   db: Database,
@@ -35,5 +36,5 @@ export async function settleShopCurrency(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Config> {
   const currency = await keepShopCurrency(db, config.requestedCurrency);
-  return config.currency === currency ? config : loadConfig({ ...env, SHOP_CURRENCY: currency });
+  return config.requestedCurrency === currency ? config : loadConfig({ ...env, SHOP_CURRENCY: currency });
 }

@@ -15,7 +15,7 @@ export const codErrors = {
   alreadyCollected: 'The cash for this order has already been recorded',
   notUnpaid: 'Only an order waiting to ship can be confirmed',
   amountNotTotal: (total: string) =>
-    `The courier's cash must be the order's total, ${total}; for less, mark it partial and say why in the note`,
+    `The courier's cash must be the order's total in cash, ${total}; for less, mark it partial and say why in the note`,
   partialTooMuch: (total: string) => `A partial collection is less than the order's total, ${total}`,
   partialNeedsNote: 'Say in the note why the courier paid less than the total',
   referenceRequired: "Enter the courier's reference for this payment",

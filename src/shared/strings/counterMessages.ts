@@ -1,5 +1,34 @@
+import type { CounterPaidWay, DigitalPaymentMethod } from '../orderStates';
+import { digitalMethodNames } from './receipt';
+
 /** How a sale was paid, as a refund's words say it. */
-const paidWay = { cash: 'in cash', card: 'by card', cash_and_card: 'in cash and by card' } as const;
+const paidWay: Record<CounterPaidWay, string> = {
+  cash: 'in cash',
+  card: 'by card',
+  upi: 'by UPI',
+  bkash: 'by bKash',
+  nagad: 'by Nagad',
+  cash_and_card: 'in cash and by card',
+  cash_and_upi: 'in cash and by UPI',
+  cash_and_bkash: 'in cash and by bKash',
+  cash_and_nagad: 'in cash and by Nagad',
+};
+
+/** What the API answers, and the till's form says, about UPI, bKash and Nagad payments. */
+export const digitalPaymentErrors = {
+  referenceShape: {
+    upi: 'Enter the UPI reference (UTR): the 12 digits the payer’s app shows',
+    bkash: 'Enter the bKash transaction id: the 10 letters and digits the payer’s app shows',
+    nagad: 'Enter the Nagad transaction id: the 8 to 12 letters and digits the payer’s app shows',
+  } satisfies Record<DigitalPaymentMethod, string>,
+  switchedOff: (method: DigitalPaymentMethod) =>
+    `${digitalMethodNames[method]} payments are not taken at this shop`,
+  referenceUsed: (method: DigitalPaymentMethod, saleNumber: number) =>
+    `This ${digitalMethodNames[method]} reference already paid sale ${saleNumber}: a payment pays one sale only`,
+  offline: 'A UPI, bKash or Nagad payment cannot be checked offline: take cash, or wait for the network',
+  refundReferenceRequired: (method: DigitalPaymentMethod) =>
+    `Send the reference of the ${digitalMethodNames[method]} refund (digitalReference)`,
+} as const;
 
 /** What the API answers, and what the counter's forms say, about registers, sales, returns and receipts (docs/counter.md). */
 export const counterErrors = {
@@ -23,16 +52,16 @@ export const counterErrors = {
   duplicateLine: 'This tool is already on the sale: change its quantity',
   quantityInvalid: 'Enter a whole number of units (1 or more)',
   paymentsRequired: 'Take at least one payment',
-  tooManyPayments: 'A sale takes at most one cash and one card payment',
+  tooManyPayments: 'A sale takes cash and at most one other payment (card, UPI, bKash or Nagad)',
   tenderedInvalid: 'Enter the cash tendered ($0 or more)',
   cardReferenceRequired: "Enter the card terminal's reference",
-  paymentMethodInvalid: 'method must be cash or card',
+  paymentMethodInvalid: 'method must be cash, card, upi, bkash or nagad',
   customerEmailInvalid: 'Enter the customer’s email address, e.g. jane@example.com',
   takenAtRequired: 'An offline sale says when it was taken (takenAt)',
   takenAtInvalid: 'takenAt must be an ISO 8601 time',
   unitPriceInvalid: 'A unit price must be a sum of money of 0 or more, in whole cents',
   notCovered: (total: string, given: string) => `The payments (${given}) do not cover the total (${total})`,
-  cardOverTotal: 'A card payment cannot be more than what is left to pay',
+  cardOverTotal: 'A card or digital payment cannot be more than what is left to pay',
   saleTooLarge: 'A sale totals at most $999,999.99: split it in two',
   stockShort: (name: string, stock: number) => `Only ${stock} of ${name} in stock`,
   unknownVariant: 'No tool in the catalogue has this id',
@@ -40,13 +69,13 @@ export const counterErrors = {
   orderNumberInvalid: 'Enter or scan the receipt number',
   unknownOrder: (number: number) => `No counter sale has number ${number}`,
   refundMethodInvalid: 'refundMethod must be cash or card',
+  digitalReferenceInvalid: 'digitalReference must be the refund’s reference, at most 100 characters',
   sessionForCash: 'A cash refund leaves a drawer: send the open sessionId',
   notOnSale: (name: string) => `${name} was not on this sale`,
   beyondSold: (name: string, left: number) => `Only ${left} of ${name} can still be returned`,
   returnIdReused: 'This returnId was used for another return: make a new one for a new return',
-  returnReason: (method: 'cash' | 'card' | 'cash_and_card') =>
-    `Returned at the counter, refunded ${paidWay[method]}`,
-  refundNotAsPaid: (paid: 'cash' | 'card' | 'cash_and_card') =>
+  returnReason: (method: CounterPaidWay) => `Returned at the counter, refunded ${paidWay[method]}`,
+  refundNotAsPaid: (paid: CounterPaidWay) =>
     `This sale was paid ${paidWay[paid]}: its refund goes back the same way (only an admin may refund it otherwise)`,
   moneyTooLarge: (most: string) => `Enter at most ${most}`,
   quantityTooLarge: (most: number) => `A line holds at most ${most.toLocaleString('en-US')} units`,

@@ -1,6 +1,6 @@
 /**
  * Every word of the emails the shop sends (src/server/mail/templates): subjects, previews, headings,
- * sentences, button labels and footers. Money and times arrive already written (formatUsd, UTC).
+ * sentences, button labels and footers. Money and times arrive already written (formatMoney, UTC).
  */
 import { accountText } from './labels/account';
 import { fieldLabels, SHOP_NAME } from './labels/common';
@@ -186,6 +186,7 @@ export const emailText = {
     intro: (number: number) => `Here is your receipt #${number}. Keep it for returns.`,
     line: (name: string, quantity: number, total: string) => `${name} × ${quantity}: ${total}`,
     total: 'Total',
+    rounding: 'Rounding',
     cash: 'Cash',
     card: 'Card',
     change: 'Change',

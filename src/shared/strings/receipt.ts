@@ -1,3 +1,5 @@
+import type { DigitalPaymentMethod } from '../orderStates';
+
 /** A counter receipt's words, on paper and on the 80 mm page, and the receipt printer's failures. */
 export const receiptText = {
   receipt: 'Receipt',
@@ -8,11 +10,19 @@ export const receiptText = {
   card: 'Card',
   cardReference: (reference: string) => `Ref ${reference}`,
   change: 'Change',
+  rounding: 'Rounding',
   quantityTimesPrice: (quantity: number, unitPrice: string) => `${quantity} x ${unitPrice}`,
   offline: 'Taken offline: recorded when the network returns',
   returns: 'Keep this receipt for returns',
   thanks: 'Thank you!',
 } as const;
+
+/** Each digital payment's name, as staff and customers know it. */
+export const digitalMethodNames: Record<DigitalPaymentMethod, string> = {
+  upi: 'UPI',
+  bkash: 'bKash',
+  nagad: 'Nagad',
+};
 
 /** What the desktop answers when the network receipt printer did not print. */
 export const receiptPrinterFailures = {

@@ -16,7 +16,6 @@ import { SETTINGS_FILE } from '../../../src/main/settings';
 import { DEFAULT_SIZE, MIN_SIZE } from '../../../src/main/windowState';
 import type { Product } from '../../../src/shared/entities';
 import { gtinCheckDigit } from '../../../src/shared/gtin';
-import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
 import { counterText } from '../../../src/shared/strings/labels/counterScreen';
 import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
@@ -36,6 +35,7 @@ import { products } from '../web/support/catalogue';
 import { placeOrder } from '../web/support/orders';
 import { adminSession, stackApi } from '../web/support/stackApi';
 import { launchDesktopApp, PRELOAD_FILE, RENDERER_DIR, type DesktopApp } from './support/desktopApp';
+import { usd } from '../../support/money';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -181,7 +181,7 @@ test('two tools scanned fast wherever the focus is, cash taken, the change shown
   await expect(
     lines.filter({ hasText: hammer.name }).getByLabel(counterText.lines.quantityOf(hammer.name)),
   ).toHaveValue('2');
-  await expect(page.getByTestId('sale-total')).toHaveText(formatUsd(12.5 * 2 + 24.99));
+  await expect(page.getByTestId('sale-total')).toHaveText(usd(12.5 * 2 + 24.99));
 
   await scan(page, '4006381333931');
   await expect(page.getByRole('alert').filter({ hasText: 'Not found: 4006381333931' })).toBeVisible();
@@ -193,11 +193,11 @@ test('two tools scanned fast wherever the focus is, cash taken, the change shown
   await page.keyboard.press('Enter');
   await expect(page.getByLabel(counterText.pay.cashTendered)).toBeFocused();
   await page.keyboard.type('60');
-  await expect(page.getByTestId('sale-change')).toHaveText(formatUsd(60 - 49.99));
+  await expect(page.getByTestId('sale-change')).toHaveText(usd(60 - 49.99));
   await page.keyboard.press('Enter');
 
   const lastSale = page.getByTestId('last-sale');
-  await expect(lastSale.getByTestId('change-due')).toHaveText(counterText.done.changeDue(10.01));
+  await expect(lastSale.getByTestId('change-due')).toHaveText(counterText.done.changeDue(usd(10.01)));
   await expect(lastSale).toContainText(counterText.done.printed);
   saleNumber = /Sale (\d+)/.exec((await lastSale.textContent()) ?? '')?.[1] ?? '';
   expect(saleNumber).toMatch(/^\d+$/);
@@ -222,10 +222,9 @@ test('two tools scanned fast wherever the focus is, cash taken, the change shown
   ] as const) {
     const nameAt = printed.indexOf(tool.name);
     expect(nameAt, tool.name).toBeGreaterThan(0);
-    const total = formatUsd(tool.price * quantity);
+    const total = usd(tool.price * quantity);
     expect(printed[nameAt + 1]).toBe(
-      `  ${receiptText.quantityTimesPrice(quantity, formatUsd(tool.price))}`.padEnd(48 - total.length) +
-        total,
+      `  ${receiptText.quantityTimesPrice(quantity, usd(tool.price))}`.padEnd(48 - total.length) + total,
     );
   }
   expect(job.includes(DRAWER_KICK)).toBe(true);
@@ -252,7 +251,7 @@ test('a tool found by its name with a typo, picked from the list, is added to th
   const list = page.getByRole('listbox', { name: counterText.scan.matches });
   const option = list.getByRole('option', { name: new RegExp(hammer.name) });
   await expect(option).toBeVisible();
-  await expect(option).toContainText(formatUsd(12.5));
+  await expect(option).toContainText(usd(12.5));
   await expectNoAxeViolations(page, 'the name search’s list');
   await screenshot(page, 'counter-name-search');
   await option.click();
@@ -275,14 +274,14 @@ test('a counter return by the receipt’s number puts a hammer back and refunds 
   await scan(page, saleNumber);
   await dialog.getByLabel(counterText.returns.returnUnits(hammer.name)).fill('1');
   // The refund, on its button, as the unit is chosen.
-  const refund = dialog.getByRole('button', { name: counterText.returns.submitAmount(12.5) });
+  const refund = dialog.getByRole('button', { name: counterText.returns.submitAmount(usd(12.5)) });
   await expect(refund).toBeEnabled();
   await expectNoAxeViolations(page, 'the counter return');
   await screenshot(page, 'counter-return');
   await refund.click();
-  await expect(page.getByText(counterText.returns.refunded(12.5, 12.5, 0))).toBeVisible();
+  await expect(page.getByText(counterText.returns.refunded(usd(12.5), usd(12.5), null, null))).toBeVisible();
   // The cash to give back, where the cashier looks.
-  await expect(dialog.getByTestId('give-back')).toHaveText(counterText.returns.giveBack(12.5));
+  await expect(dialog.getByTestId('give-back')).toHaveText(counterText.returns.giveBack(usd(12.5)));
   await expectNoAxeViolations(page, 'the counter return, done');
   await screenshot(page, 'counter-return-give-back');
   await dialog.getByRole('button', { name: counterText.returns.done }).click();
@@ -310,9 +309,9 @@ function expectZReportPrinted(job: Buffer, columns: number) {
   for (const line of lines) expect(line.columns, line.text).toBeLessThanOrEqual(columns);
   for (const [label, dollars] of Z_FIGURES) {
     const line = lines.find(
-      (printed) => printed.text.startsWith(label) && printed.text.endsWith(formatUsd(dollars)),
+      (printed) => printed.text.startsWith(label) && printed.text.endsWith(usd(dollars)),
     );
-    expect(line, `${label} … ${formatUsd(dollars)}`).toBeDefined();
+    expect(line, `${label} … ${usd(dollars)}`).toBeDefined();
     expect(line!.columns).toBe(columns);
   }
 }
@@ -394,9 +393,9 @@ test('Register history finds the session again; its Z report prints again on 58 
     // 72 mm of the 80 mm page, at 96 px an inch.
     expect(paperBox.width).toBeCloseTo((72 / 25.4) * 96, 0);
     for (const [label, dollars] of Z_FIGURES) {
-      const figure = paper.getByRole('row', { name: `${label} ${formatUsd(dollars)}`, includeHidden: true });
+      const figure = paper.getByRole('row', { name: `${label} ${usd(dollars)}`, includeHidden: true });
       const amount = figure.locator('td.amount');
-      await expect(amount).toHaveText(formatUsd(dollars));
+      await expect(amount).toHaveText(usd(dollars));
       const amountBox = (await amount.boundingBox())!;
       expect(amountBox.x + amountBox.width, `${label} on the page`).toBeLessThanOrEqual(
         paperBox.x + paperBox.width + 0.5,

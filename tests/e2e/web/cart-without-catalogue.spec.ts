@@ -7,7 +7,6 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { Product, Variant } from '../../../src/shared/entities';
-import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
 import { variantName } from '../../../src/shared/stockLedger';
 import { fieldLabels } from '../../../src/shared/strings/labels/common';
@@ -20,6 +19,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { addProduct, products } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
 import { adminSession, stackApi } from './support/stackApi';
+import { usd } from '../../support/money';
 
 /** The spec's `GET /`: the API's root, which answers every product at once. */
 const isWholeCatalogue = (request: Request): boolean =>
@@ -94,7 +94,7 @@ test('a signed-out visitor fills the cart from search and a product page without
   await main.getByRole('button', { name: shopping.addToCart }).click();
   await expectAdded(page, variantName(saw.name, small.title), 1);
   await main.getByRole('link', { name: large.title, exact: true }).click();
-  await expect(main.getByTestId('variant-price')).toHaveText(landing.price(formatUsd(245.5)));
+  await expect(main.getByTestId('variant-price')).toHaveText(landing.price(usd(245.5)));
   await main.getByLabel(fieldLabels.quantity).fill('2');
   await main.getByRole('button', { name: shopping.addToCart }).click();
   await expectAdded(page, variantName(saw.name, large.title), 2);
@@ -115,13 +115,13 @@ test('a signed-out visitor fills the cart from search and a product page without
   for (const [index, [name, price, quantity]] of expected.entries()) {
     const line = lines.nth(index);
     await expect(line.getByRole('heading', { name })).toBeVisible();
-    await expect(line.getByText(landing.price(formatUsd(price)))).toBeVisible();
-    await expect(line.getByText(formatUsd(price * quantity), { exact: true })).toBeVisible();
+    await expect(line.getByText(landing.price(usd(price)))).toBeVisible();
+    await expect(line.getByText(usd(price * quantity), { exact: true })).toBeVisible();
     await expect(line.getByRole('textbox', { name: cartPage.quantityFor(name) })).toHaveValue(
       String(quantity),
     );
   }
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(formatUsd(2 * 11.25 + 189 + 2 * 245.5));
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(usd(2 * 11.25 + 189 + 2 * 245.5));
   await expectNoAxeViolations(page, 'the cart with two variants of one tool, signed out');
   await saveScreenshots(page, 'cart-without-catalogue');
 

@@ -7,7 +7,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../../../src/shared/entities';
-import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
 import { common, fieldLabels } from '../../../src/shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
@@ -26,6 +25,7 @@ import { addProduct } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
 import { stack } from './support/stack';
 import { stackApi } from './support/stackApi';
+import { usd } from '../../support/money';
 
 const cartButton = (page: Page, units: number) =>
   page.getByRole('banner').getByRole('link', { name: shopping.cartButton(units) });
@@ -103,7 +103,7 @@ test('two tools added signed out, merged at sign-in, ordered to a street in one 
   await expect(hammerLine.getByText(messages.quantityMin(2).trim())).toBeVisible();
   await hammerLine.getByRole('textbox', { name: cartPage.quantityFor(hammer.name) }).fill('2');
   await expect(hammerLine.getByText(messages.quantityMin(2).trim())).toBeHidden();
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(formatUsd(2 * 14.75 + 25.5));
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(usd(2 * 14.75 + 25.5));
   await expectNoAxeViolations(page, 'the cart, signed out');
   await lookAt(page, 'cart');
 
@@ -116,12 +116,10 @@ test('two tools added signed out, merged at sign-in, ordered to a street in one 
   await expect(cartButton(page, 5)).toBeVisible();
   const lines = page.getByTestId('order-line');
   await expect(lines).toHaveCount(2);
-  await expect(lines.filter({ hasText: hammer.name })).toContainText(
-    cartPage.lineSummary(2, formatUsd(14.75)),
-  );
-  await expect(lines.filter({ hasText: level.name })).toContainText(cartPage.lineSummary(3, formatUsd(25.5)));
+  await expect(lines.filter({ hasText: hammer.name })).toContainText(cartPage.lineSummary(2, usd(14.75)));
+  await expect(lines.filter({ hasText: level.name })).toContainText(cartPage.lineSummary(3, usd(25.5)));
   // With the address's country alone, delivery is the country's charge (outside Dhaka, $4).
-  await expect(page.getByTestId('checkout-total')).toHaveText(formatUsd(2 * 14.75 + 3 * 25.5 + 4));
+  await expect(page.getByTestId('checkout-total')).toHaveText(usd(2 * 14.75 + 3 * 25.5 + 4));
 
   await page.getByRole('button', { name: cartPage.placeOrder }).click();
   await expect(page.getByText(messages.recipientRequired)).toBeVisible();
@@ -134,7 +132,7 @@ test('two tools added signed out, merged at sign-in, ordered to a street in one 
   await page.getByRole('textbox', { name: fieldLabels.phone, exact: true }).fill('01711000000');
   await expect(page.getByLabel(common.loading)).toHaveCount(0);
   // Inside Dhaka, $2.
-  const total = formatUsd(2 * 14.75 + 3 * 25.5 + 2);
+  const total = usd(2 * 14.75 + 3 * 25.5 + 2);
   await expect(page.getByTestId('checkout-total')).toHaveText(total);
   await expectNoAxeViolations(page, 'checkout');
   await lookAt(page, 'checkout');

@@ -7,7 +7,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../../../src/shared/entities';
-import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
 import { emailText } from '../../../src/shared/strings/emails';
 import { codText } from '../../../src/shared/strings/labels/cod';
@@ -42,9 +41,9 @@ async function orderCodThroughUi(page: Page, product: Product, city: string, zon
   await page.goto(`/purchase/${product._id}`);
   await fillAddress(page, city);
   await expect(page.getByText(codText.deliveryIn(zone))).toBeVisible();
-  await expect(page.getByTestId('delivery-charge')).toHaveText(formatUsd(charge));
+  await expect(page.getByTestId('delivery-charge')).toHaveText(usd(charge));
   await expect(page.getByTestId('total-with-delivery')).toHaveText(
-    formatUsd(product.price * product.minimumOrder + charge),
+    usd(product.price * product.minimumOrder + charge),
   );
   await page.getByRole('radio', { name: codText.cashOnDelivery }).check();
   await page.getByRole('button', { name: codText.placeCod }).click();
@@ -99,7 +98,7 @@ test('customers in and outside Dhaka order cash on delivery; staff confirm, ship
   await signInThroughUi(first, inDhaka.email, inDhaka.password);
   await first.goto(`/purchase/${product._id}`);
   await fillAddress(first, 'Dhaka');
-  await expect(first.getByTestId('delivery-charge')).toHaveText(formatUsd(2));
+  await expect(first.getByTestId('delivery-charge')).toHaveText(usd(2));
   await first.getByRole('radio', { name: codText.cashOnDelivery }).check();
   await saveScreenshots(first, 'cod-purchase-dhaka');
   await expectNoAxeViolations(first, 'the purchase page with cash on delivery chosen');
@@ -165,7 +164,7 @@ test('customers in and outside Dhaka order cash on delivery; staff confirm, ship
     await expect(staff.getByText(orders.shippedToast(order.number))).toBeVisible();
   }
   await staff.goto(routes.overview);
-  await expect(cashExpected(staff)).toContainText(formatUsd(dhakaOrder.totalPrice + again.totalPrice));
+  await expect(cashExpected(staff)).toContainText(usd(dhakaOrder.totalPrice + again.totalPrice));
   await saveScreenshots(staff, 'cod-overview-expected');
 
   // The courier pays for one; the other parcel comes back.
@@ -187,7 +186,7 @@ test('customers in and outside Dhaka order cash on delivery; staff confirm, ship
   await expect(staff.getByText(codText.undeliveredToast(again.number))).toBeVisible();
 
   await staff.goto(routes.overview);
-  await expect(cashExpected(staff)).toContainText(formatUsd(0));
+  await expect(cashExpected(staff)).toContainText(usd(0));
   await saveScreenshots(staff, 'cod-overview-settled');
 
   // The receipt for the cash, in the mail catcher.

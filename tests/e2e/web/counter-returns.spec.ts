@@ -7,7 +7,6 @@
  */
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
 import { counterText } from '../../../src/shared/strings/labels/counterScreen';
 import { orders } from '../../../src/shared/strings/labels/orders';
@@ -21,6 +20,7 @@ import { paidOrderFor } from './support/orders';
 import { saveScreenshots } from './support/screenshots';
 import { stack } from './support/stack';
 import { adminSession } from './support/stackApi';
+import { usd } from '../../support/money';
 
 const screenshots = resolve(import.meta.dirname, '../screenshots');
 const t = counterText.returns;
@@ -53,7 +53,7 @@ test('the receipt’s lines put the name alone on a row; a return says the refun
   await page.keyboard.press('Enter');
   const lastSale = page.getByTestId('last-sale');
   await expect(lastSale.getByTestId('change-due')).toHaveText(
-    counterText.done.changeDue(100 - halfInch.price - 2 * hammerPrice),
+    counterText.done.changeDue(usd(100 - halfInch.price - 2 * hammerPrice)),
   );
   const saleNumber = new RegExp(counterText.done.heading('(\\d+)')).exec(await lastSale.innerText())![1]!;
 
@@ -66,9 +66,9 @@ test('the receipt’s lines put the name alone on a row; a return says the refun
     const cells = rows.map((row) => row.split('\t').map((cell) => cell.trim()));
     expect(cells).toEqual([
       [`Socket Set, 24 Pieces (${halfInch.title}) (${halfInch.sku})`],
-      [receiptText.quantityTimesPrice(1, formatUsd(halfInch.price)), formatUsd(halfInch.price)],
+      [receiptText.quantityTimesPrice(1, usd(halfInch.price)), usd(halfInch.price)],
       [`${hammer.name} (${hammer.variants[0]!.sku})`],
-      [receiptText.quantityTimesPrice(2, formatUsd(hammerPrice)), formatUsd(2 * hammerPrice)],
+      [receiptText.quantityTimesPrice(2, usd(hammerPrice)), usd(2 * hammerPrice)],
     ]);
     await paper.screenshot({ path: resolve(screenshots, 'receipt-80mm-page.png') });
   } finally {
@@ -82,14 +82,14 @@ test('the receipt’s lines put the name alone on a row; a return says the refun
   await scan(page, saleNumber);
   await expect(dialog.getByRole('button', { name: t.submit, exact: true })).toBeDisabled();
   await dialog.getByLabel(t.returnUnits(hammer.name)).fill('1');
-  await expect(dialog.getByRole('button', { name: t.submitAmount(hammerPrice) })).toBeEnabled();
-  await expect(dialog.getByTestId('return-goes-back')).toHaveText(t.goesBack(hammerPrice, 0));
+  await expect(dialog.getByRole('button', { name: t.submitAmount(usd(hammerPrice)) })).toBeEnabled();
+  await expect(dialog.getByTestId('return-goes-back')).toHaveText(t.goesBack(usd(hammerPrice), null, null));
   await expectNoAxeViolations(page, 'the counter return, a unit chosen');
   await saveScreenshots(page, 'counter-return-amount');
-  await dialog.getByRole('button', { name: t.submitAmount(hammerPrice) }).click();
+  await dialog.getByRole('button', { name: t.submitAmount(usd(hammerPrice)) }).click();
   const result = dialog.getByTestId('return-result');
-  await expect(result.getByTestId('give-back')).toHaveText(t.giveBack(hammerPrice));
-  await expect(result).toContainText(t.doneHeading(hammerPrice, Number(saleNumber)));
+  await expect(result.getByTestId('give-back')).toHaveText(t.giveBack(usd(hammerPrice)));
+  await expect(result).toContainText(t.doneHeading(usd(hammerPrice), Number(saleNumber)));
   await expectNoAxeViolations(page, 'the counter return, done');
   await saveScreenshots(page, 'counter-return-give-back');
   await result.getByRole('button', { name: t.done }).click();
@@ -107,12 +107,12 @@ test('an order’s Refund button says what is left to refund', async ({ page }) 
   const order = await paidOrderFor(await createAccount(), tool);
   await signInThroughUi(page, stack.admin.email, stack.admin.password);
   await page.goto(routes.orderDetail(order._id));
-  const refund = page.getByRole('button', { name: orders.refund(formatUsd(order.totalPrice)) });
+  const refund = page.getByRole('button', { name: orders.refund(usd(order.totalPrice)) });
   await expect(refund).toBeVisible();
   await expectNoAxeViolations(page, 'a paid order’s page, its Refund button with the amount');
   await saveScreenshots(page, 'order-refund-amount');
   await refund.click();
   await expect(
-    page.getByRole('dialog').getByRole('button', { name: orders.refundConfirm(formatUsd(order.totalPrice)) }),
+    page.getByRole('dialog').getByRole('button', { name: orders.refundConfirm(usd(order.totalPrice)) }),
   ).toBeVisible();
 });

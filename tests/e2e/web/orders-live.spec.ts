@@ -11,13 +11,13 @@ import { fieldLabels } from '../../../src/shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { orders } from '../../../src/shared/strings/labels/orders';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
-import { formatUsd } from '../../../src/shared/money';
 import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { saveScreenshots } from './support/screenshots';
 import { buyThroughUi, signInThroughUi } from './support/browser';
 import { listedStockOf, productInStock } from './support/catalogue';
 import { E2E_HOLD_MINUTES, stack } from './support/stack';
+import { usd } from '../../support/money';
 
 const SHIPPING = {
   fullName: 'Rahim Uddin',
@@ -131,8 +131,8 @@ test('an admin watches a new order get paid and ships it with a tracking number;
   await dialog.getByLabel(orders.refundReason).fill('One arrived with a cracked housing');
   await expectNoAxeViolations(admin, 'the refund dialog');
   await saveScreenshots(admin, 'refund-dialog');
-  await dialog.getByRole('button', { name: orders.refundConfirm(formatUsd(tool.price)) }).click();
-  await expect(admin.getByText(orders.refundDone(formatUsd(tool.price), number))).toBeVisible();
+  await dialog.getByRole('button', { name: orders.refundConfirm(usd(tool.price)) }).click();
+  await expect(admin.getByText(orders.refundDone(usd(tool.price), number))).toBeVisible();
   const refunds = admin.getByRole('region', { name: orders.refunds });
   await expect(refunds).toContainText('One arrived with a cracked housing');
   await expect(refunds).toContainText(orders.refundRestocked);
@@ -144,7 +144,7 @@ test('an admin watches a new order get paid and ships it with a tracking number;
   // The customer is told, and the order shows the refund.
   await expect(shopper.getByText(orders.live.refunded(number))).toBeVisible();
   const customerRefunds = shopper.getByRole('region', { name: orders.refunds });
-  await expect(customerRefunds).toContainText(formatUsd(tool.price));
+  await expect(customerRefunds).toContainText(usd(tool.price));
   await expect(customerRefunds).toContainText('One arrived with a cracked housing');
   await expect(customerReturn).toContainText(orders.returnStatuses.refunded);
   await expectNoAxeViolations(shopper, 'a refunded order, for its customer');

@@ -10,7 +10,6 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Product } from '../../../src/shared/entities';
-import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
 import { pageTitle } from '../../../src/shared/strings/labels/common';
 import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
@@ -28,6 +27,7 @@ import { paidOrderFor } from './support/orders';
 import { saveScreenshots } from './support/screenshots';
 import { baseURL } from './support/stack';
 import { adminSession, stackApi } from './support/stackApi';
+import { usd } from '../../support/money';
 
 // Its own name in each run (a retried worker adds the product again), with markup that must stay text.
 const NAME = `Brushless Impact Wrench ${Date.now().toString(36)} </script><b>bold</b>`;
@@ -51,7 +51,7 @@ test.describe('a product page', () => {
       const res = await page.goto(routes.product(product._id));
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-      await expect(page.getByText(landing.price(formatUsd(129.99)))).toBeVisible();
+      await expect(page.getByText(landing.price(usd(129.99)))).toBeVisible();
       await expect(page.getByText('Two 2.0 Ah batteries')).toBeVisible();
       await expect(page.getByRole('link', { name: shellText.buyNowFor(NAME) })).toHaveAttribute(
         'href',
@@ -93,7 +93,7 @@ test.describe('a product page', () => {
       });
       expect(edited.status).toBe(200);
       await page.goto(routes.product(product._id));
-      await expect(page.getByText(landing.price(formatUsd(119.5)))).toBeVisible();
+      await expect(page.getByText(landing.price(usd(119.5)))).toBeVisible();
       await stackApi.editProduct({
         as,
         params: { id: product._id },
@@ -248,9 +248,9 @@ test('a buyer reviews the tool from the order; the page shows a verified buyer a
   await page.setViewportSize({ width: 390, height: 844 });
   const items = page.getByRole('table', { name: orders.items });
   for (const total of [order.lines[0]!.total, order.shippingTotal, order.totalPrice]) {
-    const cell = items.getByRole('cell', { name: formatUsd(total), exact: true });
+    const cell = items.getByRole('cell', { name: usd(total), exact: true });
     const box = (await cell.boundingBox())!;
-    expect(box.x + box.width, `${formatUsd(total)} at 390 px`).toBeLessThanOrEqual(390);
+    expect(box.x + box.width, `${usd(total)} at 390 px`).toBeLessThanOrEqual(390);
   }
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -7,7 +7,6 @@
 import { expect, test } from '@playwright/test';
 import { SEED_PRODUCTS } from '../../../src/server/seed';
 import { gtinCheckDigit } from '../../../src/shared/gtin';
-import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
 import { counterText } from '../../../src/shared/strings/labels/counterScreen';
 import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
@@ -21,6 +20,7 @@ import { profilePhoto } from './support/files';
 import { saveScreenshots } from './support/screenshots';
 import { stack } from './support/stack';
 import { adminSession, stackApi } from './support/stackApi';
+import { usd } from '../../support/money';
 
 const fields = dashboardText.addProduct;
 
@@ -101,7 +101,7 @@ test('the codes of a tool without options are in its form, and the till scans it
   await expect(lines.filter({ hasText: name }).getByLabel(counterText.lines.quantityOf(name))).toHaveValue(
     '2',
   );
-  await expect(page.getByTestId('sale-total')).toHaveText(formatUsd(sole.price + 2 * 8.75));
+  await expect(page.getByTestId('sale-total')).toHaveText(usd(sole.price + 2 * 8.75));
   await expectNoAxeViolations(page, 'the till with scanned tools');
   await saveScreenshots(page, 'scannable-till');
   await page.getByRole('button', { name: counterText.pay.clear }).click();

@@ -7,7 +7,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../../../src/shared/entities';
-import { formatUsd } from '../../../src/shared/money';
 import { browse } from '../../../src/shared/strings/labels/browse';
 import { searchBox } from '../../../src/shared/strings/labels/searchBox';
 import { landing } from '../../../src/shared/strings/labels/storefront';
@@ -17,6 +16,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { products } from './support/catalogue';
 import { saveScreenshots } from './support/screenshots';
 import { adminSession, stackApi } from './support/stackApi';
+import { usd } from '../../support/money';
 
 /** A drill in two batteries, each with its SKU and barcode, and a tool whose barcode differs by its last digits. */
 async function drillAndLookalike() {
@@ -83,14 +83,14 @@ test('a barcode or SKU typed whole finds its tool alone, shows that variant and 
   await expect(page.getByRole('heading', { level: 2, name: browse.resultCount(1) })).toBeVisible();
   await expect(page.getByRole('article', { name: lookalike.name })).toHaveCount(0);
   const card = page.getByRole('article', { name: drill.name });
-  await expect(card.getByText(landing.price(formatUsd(139)))).toBeVisible();
+  await expect(card.getByText(landing.price(usd(139)))).toBeVisible();
   await expect(card.getByText('5 Ah', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'search by barcode');
   await saveScreenshots(page, 'search-by-barcode');
 
   await card.getByRole('heading').getByRole('link', { name: drill.name }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${drill._id}\\?variant=${fiveAh._id}$`));
-  await expect(page.getByTestId('variant-price')).toHaveText(landing.price(formatUsd(139)));
+  await expect(page.getByTestId('variant-price')).toHaveText(landing.price(usd(139)));
   await expect(page.getByRole('link', { name: '5 Ah' })).toHaveAttribute('aria-current', 'true');
   await saveScreenshots(page, 'search-by-barcode-product');
 
@@ -98,6 +98,6 @@ test('a barcode or SKU typed whole finds its tool alone, shows that variant and 
   await searchFromHeader(page, `vdd-${run}-5`);
   await expect(page.getByRole('heading', { level: 2, name: browse.resultCount(1) })).toBeVisible();
   await expect(
-    page.getByRole('article', { name: drill.name }).getByText(landing.price(formatUsd(139))),
+    page.getByRole('article', { name: drill.name }).getByText(landing.price(usd(139))),
   ).toBeVisible();
 });

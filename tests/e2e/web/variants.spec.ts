@@ -7,7 +7,6 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Order, Product } from '../../../src/shared/entities';
-import { formatUsd } from '../../../src/shared/money';
 import { routes } from '../../../src/shared/routes';
 import { variantName } from '../../../src/shared/stockLedger';
 import { common, fieldLabels } from '../../../src/shared/strings/labels/common';
@@ -27,6 +26,7 @@ import { saveScreenshots } from './support/screenshots';
 import { apiURL, stack } from './support/stack';
 import { adminSession, stackApi } from './support/stackApi';
 import { ean13 } from '../../support/barcodes';
+import { usd } from '../../support/money';
 
 /** The test's own drill, in two batteries, so no other test's orders move its stock. */
 async function addDrill(): Promise<Product> {
@@ -77,11 +77,11 @@ test('a customer picks a variant, buys two variants of one tool in one order; th
   // The page opens on the first variant; picking the other puts it in the address, with its price and stock.
   await page.goto(routes.product(drill._id));
   const main = page.getByRole('main');
-  await expect(main.getByTestId('variant-price')).toHaveText(landing.price(formatUsd(129.99)));
+  await expect(main.getByTestId('variant-price')).toHaveText(landing.price(usd(129.99)));
   await main.getByRole('link', { name: '18 V 5 Ah' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?variant=${large._id}$`));
   await expect(main.getByRole('link', { name: '18 V 5 Ah' })).toHaveAttribute('aria-current', 'true');
-  await expect(main.getByTestId('variant-price')).toHaveText(landing.price(formatUsd(159.99)));
+  await expect(main.getByTestId('variant-price')).toHaveText(landing.price(usd(159.99)));
   await expect(main.getByText(landing.inStock(6))).toBeVisible();
   // Search engines read a ProductGroup with each variant's own offer and GTIN.
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
@@ -95,7 +95,7 @@ test('a customer picks a variant, buys two variants of one tool in one order; th
 
   // The address alone chooses it too (the server renders that variant).
   await page.goto(routes.productVariant(drill._id, large._id));
-  await expect(main.getByTestId('variant-price')).toHaveText(landing.price(formatUsd(159.99)));
+  await expect(main.getByTestId('variant-price')).toHaveText(landing.price(usd(159.99)));
   // Pressed at once, before the app may have taken the page over: it is done all the same, in the
   // signed-in customer's own cart.
   await main.getByRole('button', { name: shopping.addToCart }).click();
@@ -114,10 +114,10 @@ test('a customer picks a variant, buys two variants of one tool in one order; th
   const lines = page.getByTestId('order-line');
   await expect(lines).toHaveCount(2);
   await expect(lines.filter({ hasText: variantName(drill.name, '18 V 5 Ah') })).toContainText(
-    cartPage.lineSummary(1, formatUsd(159.99)),
+    cartPage.lineSummary(1, usd(159.99)),
   );
   await expect(lines.filter({ hasText: variantName(drill.name, '18 V 2 Ah') })).toContainText(
-    cartPage.lineSummary(2, formatUsd(129.99)),
+    cartPage.lineSummary(2, usd(129.99)),
   );
   await page.getByLabel(purchase.recipient).fill('Nadia Rahman');
   await page.getByLabel(purchase.street, { exact: true }).fill('27 Workshop Lane');

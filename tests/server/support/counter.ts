@@ -12,8 +12,15 @@ import type {
   RegisterReport,
 } from '../../../src/shared/counterSchemas';
 import type { Product } from '../../../src/shared/entities';
+import type { DigitalPaymentMethod } from '../../../src/shared/orderStates';
 import { ean13 } from '../../support/barcodes';
-import { bodyOf, suiteEnvironment, type Session, type TestEnvironment } from './environment';
+import {
+  bodyOf,
+  suiteEnvironment,
+  type EnvironmentOptions,
+  type Session,
+  type TestEnvironment,
+} from './environment';
 import { expectStockMatchesLedger } from './stockLedger';
 
 /**
@@ -22,8 +29,14 @@ import { expectStockMatchesLedger } from './stockLedger';
  */
 export type Units = readonly (readonly [{ _id: string }, number, number?])[];
 
-/** How a sale is paid: cash handed over, a card's amount with its terminal's reference, or both. */
-export type Paid = { cash: number } | { card: number; reference: string; cash?: number };
+/**
+ * How a sale is paid: cash handed over, a card's amount with its terminal's reference, a digital
+ * payment's amount with the payer's reference, or cash beside either.
+ */
+export type Paid =
+  | { cash: number }
+  | { card: number; reference: string; cash?: number }
+  | { digital: DigitalPaymentMethod; amount: number; reference: string; cash?: number };
 
 const linesOf = (units: Units) =>
   units.map(([tool, quantity, unitPrice]) => ({
@@ -36,6 +49,8 @@ const linesOf = (units: Units) =>
 function paymentsOf(paid: Paid): CounterSaleInput['payments'] {
   const payments: CounterSaleInput['payments'] = [];
   if ('card' in paid) payments.push({ method: 'card', amount: paid.card, reference: paid.reference });
+  if ('digital' in paid)
+    payments.push({ method: paid.digital, amount: paid.amount, reference: paid.reference });
   if (paid.cash !== undefined) payments.push({ method: 'cash', tendered: paid.cash });
   return payments;
 }
@@ -105,8 +120,9 @@ export const returnAtCounter = (
     },
   });
 
-export function counterSuite() {
-  const env = suiteEnvironment();
+/** `options`: the suite's settings (cash rounding, the digital payments taken) over the test defaults. */
+export function counterSuite(options: EnvironmentOptions = {}) {
+  const env = suiteEnvironment(options);
   let signedUp: Session | undefined;
   beforeAll(async () => {
     signedUp = await env.newCashier('cashier');

@@ -1,11 +1,8 @@
 /** The counter: register sessions, their cash movements, counter sales and returns. */
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import {
-  CASH_MOVEMENT_KINDS,
-  COUNTER_REFUND_METHODS,
-  REGISTER_SESSION_STATES,
-} from '../../../shared/counterSchemas';
+import { CASH_MOVEMENT_KINDS, REGISTER_SESSION_STATES } from '../../../shared/counterSchemas';
+import { COUNTER_PAID_WAYS, DIGITAL_PAYMENT_METHODS } from '../../../shared/orderStates';
 import { id, createdAt } from './columns';
 import { orderRef } from './orders';
 
@@ -84,6 +81,12 @@ export const counterSales = pg.pgTable(
     changeCents: pg.integer('change_cents').notNull().default(0),
     cardCents: pg.integer('card_cents').notNull().default(0),
     cardReference: pg.text('card_reference'),
+    /** A UPI, bKash or Nagad payment: its method, amount and the payer's reference (one sale each). */
+    digitalMethod: pg.text('digital_method', { enum: DIGITAL_PAYMENT_METHODS }),
+    digitalCents: pg.integer('digital_cents').notNull().default(0),
+    digitalReference: pg.text('digital_reference'),
+    /** The cash due's rounding to CASH_ROUNDING: rounded − exact (docs/counter.md). */
+    roundingCents: pg.integer('rounding_cents').notNull().default(0),
     offline: pg.boolean('offline').notNull().default(false),
     takenAt: pg.timestamp('taken_at', { withTimezone: true }),
     /** An offline sale's tools it took below zero, as it found them: its answer, replayed, says the same. */
@@ -97,6 +100,15 @@ export const counterSales = pg.pgTable(
   (t) => [
     pg.index('counter_sales_session_idx').on(t.sessionId),
     pg.check('counter_sales_change_within_cash', sql`${t.changeCents} between 0 and ${t.cashTenderedCents}`),
+    // A payer's reference pays one sale only: of two sales sent at once with it, one is recorded.
+    pg
+      .uniqueIndex('counter_sales_digital_reference_idx')
+      .on(t.digitalMethod, t.digitalReference)
+      .where(sql`${t.digitalMethod} is not null`),
+    pg.check(
+      'counter_sales_digital_whole',
+      sql`(${t.digitalMethod} is null and ${t.digitalCents} = 0 and ${t.digitalReference} is null) or (${t.digitalMethod} is not null and ${t.digitalCents} > 0 and ${t.digitalReference} is not null)`,
+    ),
   ],
 );
 
@@ -108,11 +120,18 @@ export const counterReturns = pg.pgTable(
     fingerprint: pg.text('fingerprint').notNull(),
     orderId: orderRef(),
     sessionId: sessionRef(),
-    method: pg.text('method', { enum: COUNTER_REFUND_METHODS }).notNull(),
+    method: pg.text('method', { enum: COUNTER_PAID_WAYS }).notNull(),
     amountCents: pg.integer('amount_cents').notNull(),
-    /** How much of `amountCents` left the drawer and how much went back to the card. */
+    /**
+     * How `amountCents` went back: cash from the drawer (rounded to CASH_ROUNDING, `roundingCents` the
+     * difference), to the card, and to the digital payment's method with the refund's own reference.
+     */
     cashCents: pg.integer('cash_cents').notNull().default(0),
     cardCents: pg.integer('card_cents').notNull().default(0),
+    digitalMethod: pg.text('digital_method', { enum: DIGITAL_PAYMENT_METHODS }),
+    digitalCents: pg.integer('digital_cents').notNull().default(0),
+    digitalReference: pg.text('digital_reference'),
+    roundingCents: pg.integer('rounding_cents').notNull().default(0),
     lines: pg.jsonb('lines').$type<{ variantId: string; name: string; quantity: number }[]>().notNull(),
     restock: pg.boolean('restock').notNull(),
     byUid: pg.text('by_uid').notNull(),
@@ -124,7 +143,11 @@ export const counterReturns = pg.pgTable(
     pg.index('counter_returns_order_idx').on(t.orderId),
     pg.check(
       'counter_returns_split_is_amount',
-      sql`${t.cashCents} >= 0 and ${t.cardCents} >= 0 and ${t.cashCents} + ${t.cardCents} = ${t.amountCents}`,
+      sql`${t.cashCents} >= 0 and ${t.cardCents} >= 0 and ${t.digitalCents} >= 0 and ${t.cashCents} + ${t.cardCents} + ${t.digitalCents} = ${t.amountCents} + ${t.roundingCents}`,
+    ),
+    pg.check(
+      'counter_returns_digital_whole',
+      sql`(${t.digitalCents} = 0 and ${t.digitalReference} is null) or (${t.digitalMethod} is not null and ${t.digitalCents} > 0 and ${t.digitalReference} is not null)`,
     ),
   ],
 );

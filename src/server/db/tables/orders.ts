@@ -141,7 +141,7 @@ export const orders = pg.pgTable(
     pg.check('orders_refunded_within_total', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
     pg.check(
       'orders_payment_method_known',
-      sql`${t.paymentMethod} in ('card', 'cod', 'cash', 'cash_and_card')`,
+      sql.raw(`payment_method in (${ORDER_PAYMENT_METHODS.map((method) => `'${method}'`).join(', ')})`),
     ),
     pg.check('orders_shipping_not_negative', sql`${t.shippingCents} >= 0`),
   ],
@@ -263,6 +263,8 @@ export interface StoredCodCollection {
   partial: boolean;
   note: string;
   byEmail: string;
+  /** A full collection's rounding to CASH_ROUNDING (amount − total); absent before rounding was kept. */
+  roundingCents?: number;
 }
 
 /** A customer's return request as stored (see ../../orders/returns.ts). */

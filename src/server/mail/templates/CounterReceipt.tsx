@@ -1,8 +1,10 @@
 // tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
 import type { Receipt } from '../../../shared/counterSchemas';
-import { formatUsd } from '../../../shared/money';
+import { formatMoney } from '../../../shared/currency';
+import type { DigitalPaymentMethod } from '../../../shared/orderStates';
 import { emailText } from '../../../shared/strings/emails';
+import { digitalMethodNames } from '../../../shared/strings/receipt';
 import { EmailLayout } from './EmailLayout';
 import { Facts, Paragraph, formatUtc } from './blocks';
 
@@ -10,8 +12,12 @@ const text = emailText.counterReceipt;
 
 /** To the customer who asked at the counter: the receipt, as the printer prints it. */
 export function CounterReceipt({ receipt, shopUrl }: { receipt: Receipt; shopUrl: string }) {
+  const written = (amount: number) => formatMoney(amount, receipt.currency);
   const cash = receipt.payments.find((p) => p.method === 'cash');
   const card = receipt.payments.find((p) => p.method === 'card');
+  const digital = receipt.payments.find(
+    (p): p is typeof p & { method: DigitalPaymentMethod } => p.method !== 'cash' && p.method !== 'card',
+  );
   return (
     <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       <Paragraph>{text.intro(receipt.number)}</Paragraph>
@@ -20,17 +26,26 @@ export function CounterReceipt({ receipt, shopUrl }: { receipt: Receipt; shopUrl
           {text.line(
             line.variantTitle ? `${line.name} (${line.variantTitle})` : line.name,
             line.quantity,
-            formatUsd(line.total),
+            written(line.total),
           )}
         </Paragraph>
       ))}
       <Facts
         facts={[
-          [text.total, formatUsd(receipt.total)],
-          [text.cash, cash?.tendered != null ? formatUsd(cash.tendered) : ''],
-          [text.card, card ? `${formatUsd(card.amount)} ${card.reference ?? ''}`.trim() : ''],
-          [text.change, receipt.change > 0 ? formatUsd(receipt.change) : ''],
-          ...receipt.refunds.map((r) => [text.returned, formatUsd(r.amount)] as const),
+          [text.total, written(receipt.total)],
+          [text.rounding, receipt.rounding !== 0 ? written(receipt.rounding) : ''],
+          [text.cash, cash?.tendered != null ? written(cash.tendered) : ''],
+          [text.card, card ? `${written(card.amount)} ${card.reference ?? ''}`.trim() : ''],
+          ...(digital
+            ? [
+                [
+                  digitalMethodNames[digital.method],
+                  `${written(digital.amount)} ${digital.reference ?? ''}`.trim(),
+                ] as const,
+              ]
+            : []),
+          [text.change, receipt.change > 0 ? written(receipt.change) : ''],
+          ...receipt.refunds.map((r) => [text.returned, written(r.amount)] as const),
           [text.soldBy, receipt.cashier],
           [text.register, receipt.register],
           [text.at, formatUtc(receipt.at)],

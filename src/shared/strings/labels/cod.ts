@@ -1,6 +1,6 @@
 /** The words of delivery charges and cash on delivery on the shop's screens. */
 import type { OrderPaymentMethod } from '../../orderStates';
-import { receiptText } from '../receipt';
+import { digitalMethodNames, receiptText } from '../receipt';
 
 export const codText = {
   paymentMethod: 'Payment method',
@@ -36,6 +36,7 @@ export const codText = {
   collectTitle: (number: number) => `Cash collected for order #${number}`,
   collectHint: "Record the cash the courier paid over for this parcel, with the courier's reference.",
   amount: 'Amount',
+  dueRounded: (due: string, total: string) => `${due} in cash (the total ${total}, rounded)`,
   reference: 'Courier reference',
   partial: 'The courier paid less than the total',
   note: 'Note',
@@ -61,5 +62,11 @@ export const paymentMethodNames: Record<OrderPaymentMethod, string> = {
   card: codText.card,
   cod: codText.cashOnDelivery,
   cash: receiptText.cash,
+  upi: digitalMethodNames.upi,
+  bkash: digitalMethodNames.bkash,
+  nagad: digitalMethodNames.nagad,
   cash_and_card: 'Cash and card',
+  cash_and_upi: `Cash and ${digitalMethodNames.upi}`,
+  cash_and_bkash: `Cash and ${digitalMethodNames.bkash}`,
+  cash_and_nagad: `Cash and ${digitalMethodNames.nagad}`,
 };

@@ -1,10 +1,20 @@
 /** The counter's words: the sale screen, its register, its receipts' printing and its offline queue. */
-import { formatUsd } from '../../money';
+import type { NonCashMethod } from '../../orderStates';
 
 export const counterOfflineText = {
   cardNeedsNetwork:
     'Card payments need the network. If the terminal charged the card, press Pay again once the shop server answers: the sale is recorded once.',
+  digitalNeedsNetwork:
+    'UPI, bKash and Nagad payments need the network: their reference cannot be checked offline. Take cash, or press Pay again once the shop server answers.',
 } as const;
+
+/** Money sent back by a digital payment's method (its name as people know it), the amount written. */
+interface SentBack {
+  method: string;
+  amount: string;
+}
+
+const digitalBack = ({ method, amount }: SentBack) => `${amount} back by ${method}`;
 
 export const counterText = {
   menu: 'Counter',
@@ -42,8 +52,31 @@ export const counterText = {
     heading: 'Payment',
     total: 'Total',
     cashTendered: 'Cash tendered',
-    cardAmount: 'Card amount',
-    cardReference: "Card terminal's reference",
+    cashDue: 'Cash due',
+    rounding: (amount: string) => `Cash rounded by ${amount}`,
+    otherWay: 'Paid besides cash',
+    otherAmount: {
+      card: 'Card amount',
+      upi: 'UPI amount',
+      bkash: 'bKash amount',
+      nagad: 'Nagad amount',
+    } satisfies Record<NonCashMethod, string>,
+    otherReference: {
+      card: "Card terminal's reference",
+      upi: 'UPI reference (UTR)',
+      bkash: 'bKash transaction id',
+      nagad: 'Nagad transaction id',
+    } satisfies Record<NonCashMethod, string>,
+    /** The digital payment the customer makes, beside its QR code or the shop's number. */
+    request: {
+      upi: 'Pay with any UPI app to',
+      bkash: 'Send money by bKash to',
+      nagad: 'Send money by Nagad to',
+      payee: (name: string, upiId: string) => `${name} · ${upiId}`,
+      amount: (amount: string) => `Amount ${amount}`,
+      note: (note: string) => `Note ${note}`,
+      qr: (amount: string, payee: string) => `UPI QR code: pay ${amount} to ${payee}`,
+    },
     changeDue: 'Change due',
     stillToPay: 'Still to pay',
     customerEmail: 'Email the receipt to (optional)',
@@ -54,7 +87,7 @@ export const counterText = {
   done: {
     heading: (number: string) => `Sale ${number}`,
     queuedHeading: 'Sale taken offline',
-    changeDue: (change: number) => `Change due ${formatUsd(change)}`,
+    changeDue: (change: string) => `Change due ${change}`,
     printed: 'Receipt printed',
     printing: 'Printing the receipt…',
     notPrinted: (reason: string) => `The receipt did not print: ${reason}`,
@@ -106,8 +139,12 @@ export const counterText = {
       `Sales (${count === 1 ? '1 sale' : `${count} sales`}, ${units === 1 ? '1 unit' : `${units} units`})`,
     cashSales: 'Cash sales (kept)',
     cardSales: 'Card sales',
+    digitalSales: (method: string) => `${method} sales`,
+    salesRounding: 'Cash rounding on sales',
     cashRefunds: 'Cash refunds',
     cardRefunds: 'Card refunds',
+    digitalRefunds: (method: string) => `${method} refunds`,
+    refundsRounding: 'Cash rounding on refunds',
     cashIn: 'Cash in',
     cashOut: 'Cash out',
     expected: 'Expected cash',
@@ -121,29 +158,35 @@ export const counterText = {
     find: 'Find sale',
     returnUnits: (name: string) => `Units of ${name} to return`,
     sold: (quantity: number) => `${quantity} sold`,
-    asPaid: 'The refund goes back the way the sale was paid: cash from the drawer, card to the card.',
+    asPaid:
+      'The refund goes back the way the sale was paid: cash from the drawer, card to the card, UPI, bKash or Nagad to the payer’s account.',
     restock: 'Put the units back in stock',
     submit: 'Refund',
-    submitAmount: (amount: number) => `Refund ${formatUsd(amount)}`,
-    /** Before the refund: how the chosen units' money will go back. */
-    goesBack: (cash: number, card: number) =>
+    submitAmount: (amount: string) => `Refund ${amount}`,
+    /** Before the refund: how the chosen units' money will go back (null: none that way). */
+    goesBack: (cash: string | null, card: string | null, digital: SentBack | null) =>
       [
-        cash > 0 ? `${formatUsd(cash)} in cash from the drawer` : '',
-        card > 0 ? `${formatUsd(card)} back to the card` : '',
+        cash ? `${cash} in cash from the drawer` : '',
+        card ? `${card} back to the card` : '',
+        digital ? digitalBack(digital) : '',
       ]
         .filter(Boolean)
         .join(' and '),
-    cardBack: (card: number) => `${formatUsd(card)} back to the card`,
-    refunded: (amount: number, cash: number, card: number) =>
-      `Refunded ${formatUsd(amount)}: ${[
-        cash > 0 ? `give back ${formatUsd(cash)} in cash` : '',
-        card > 0 ? `${formatUsd(card)} back to the card` : '',
+    cardBack: (card: string) => `${card} back to the card`,
+    digitalBack,
+    refunded: (amount: string, cash: string | null, card: string | null, digital: SentBack | null) =>
+      `Refunded ${amount}: ${[
+        cash ? `give back ${cash} in cash` : '',
+        card ? `${card} back to the card` : '',
+        digital ? digitalBack(digital) : '',
       ]
         .filter(Boolean)
         .join(', ')}`,
+    /** The reference of the refund the cashier sends from the shop's UPI, bKash or Nagad account. */
+    refundReference: (method: string) => `Reference of the ${method} refund you sent`,
     /** After it: what the cashier hands over, large, as the change due after a sale. */
-    doneHeading: (amount: number, number: number) => `Refunded ${formatUsd(amount)} on receipt ${number}`,
-    giveBack: (cash: number) => `Give back ${formatUsd(cash)}`,
+    doneHeading: (amount: string, number: number) => `Refunded ${amount} on receipt ${number}`,
+    giveBack: (cash: string) => `Give back ${cash}`,
     done: 'Done',
     nothingChosen: 'Choose the units to return',
   },

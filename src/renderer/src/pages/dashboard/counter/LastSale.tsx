@@ -2,6 +2,7 @@ import { Group, Paper, Text, Title } from '@mantine/core';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { PrintStatus, type PrintState } from './printing';
 import type { DoneSale } from './useCheckout';
+import { formatPrice } from '../../../money';
 
 const t = counterText.done;
 
@@ -21,7 +22,7 @@ export function LastSale({
         <div>
           <Text fw={600}>{sale.offline ? t.queuedHeading : t.heading(sale.number)}</Text>
           <Title order={3} size="h1" data-testid="change-due">
-            {t.changeDue(sale.change)}
+            {t.changeDue(formatPrice(sale.change))}
           </Title>
         </div>
         <PrintStatus

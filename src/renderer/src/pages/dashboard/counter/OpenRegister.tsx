@@ -7,6 +7,7 @@ import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { notifyError } from '../../../ui/notify';
+import { shopCurrencySign } from '../../../money';
 
 const t = counterText.open;
 
@@ -75,7 +76,7 @@ export function OpenRegister({
               value={float}
               onChange={setFloat}
               fixedDecimalScale
-              prefix="$"
+              prefix={shopCurrencySign()}
               data-autofocus
               autoFocus
               required

@@ -1,20 +1,28 @@
 import type { RefObject } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NON_CASH_METHODS, type NonCashMethod } from '@shared/orderStates';
 import { counterText } from '@shared/strings/labels/counterScreen';
+import { paymentMethodNames } from '@shared/strings/labels/cod';
 import { MoneyInput } from '../../../ui/MoneyInput';
-import type { Settlement } from './saleCart';
+import { DigitalPaymentRequest } from './DigitalPaymentRequest';
+import { otherReferenceProblem, type Settlement } from './saleCart';
+import type { CounterMoney } from '../../../counterMoney';
 import type { TenderEntry } from './useTender';
-import { formatPrice } from '../../../money';
+import { formatPrice, shopCurrencySign } from '../../../money';
 
 const t = counterText.pay;
 
 /**
- * The payment form: the sale's total, cash (or exactly what the card leaves), card and its reference,
- * the change due or what is still to pay, where the receipt goes, Pay and Clear sale.
+ * The payment form: the sale's total, the cash due when it is rounded, cash (or exactly the cash due),
+ * the other way paid (card, or a digital payment the shop takes) with its amount and reference, what
+ * the customer is asked to pay by UPI, bKash or Nagad, the change due or what is still to pay, where
+ * the receipt goes, Pay and Clear sale.
  */
 export function PaymentPanel({
   settlement,
   tender,
+  money,
+  note,
   cashField,
   hasLines,
   paying,
@@ -24,6 +32,9 @@ export function PaymentPanel({
 }: {
   settlement: Settlement;
   tender: TenderEntry;
+  money: CounterMoney;
+  /** What a digital payment's note says: the sale's mark. */
+  note: string;
   cashField: RefObject<HTMLInputElement | null>;
   hasLines: boolean;
   paying: boolean;
@@ -32,6 +43,10 @@ export function PaymentPanel({
   onClear: () => void;
 }) {
   const short = settlement.stillToPay > 0;
+  const { method, other, reference } = tender.tender;
+  const methods = NON_CASH_METHODS.filter((way) => way === 'card' || money.digital[way] !== null);
+  // Said as it is typed, once there is something to say it of.
+  const referenceProblem = reference.trim() === '' ? null : otherReferenceProblem(tender.tender);
   return (
     <Paper
       withBorder
@@ -50,32 +65,62 @@ export function PaymentPanel({
             {formatPrice(settlement.total)}
           </Title>
         </Group>
+        {settlement.rounding !== 0 && (
+          <Group justify="space-between" align="baseline">
+            <Text fw={600}>{t.cashDue}</Text>
+            <Stack gap={0} align="flex-end">
+              <Title order={4} data-testid="sale-cash-due">
+                {formatPrice(settlement.cashDue)}
+              </Title>
+              <Text size="sm" c="dimmed" data-testid="sale-rounding">
+                {t.rounding(formatPrice(settlement.rounding))}
+              </Text>
+            </Stack>
+          </Group>
+        )}
         <Group align="flex-end" gap="xs">
           <MoneyInput
             ref={cashField}
             label={t.cashTendered}
             {...tender.amountField('cash')}
-            prefix="$"
+            prefix={shopCurrencySign()}
             size="md"
             style={{ flex: 1 }}
           />
           <Button
             variant="default"
             size="md"
-            onClick={() => tender.exactCash(settlement.total)}
+            onClick={() => tender.exactCash(settlement.cashDue)}
             disabled={!hasLines}
           >
             {t.exact}
           </Button>
         </Group>
-        <Group grow gap="xs">
-          <MoneyInput label={t.cardAmount} {...tender.amountField('card')} prefix="$" />
+        {methods.length > 1 && (
+          <SegmentedControl
+            aria-label={t.otherWay}
+            value={method}
+            onChange={(way) => tender.setMethod(way as NonCashMethod)}
+            data={methods.map((way) => ({ value: way, label: paymentMethodNames[way] }))}
+          />
+        )}
+        <Group grow gap="xs" align="flex-start">
+          <MoneyInput
+            label={t.otherAmount[method]}
+            {...tender.amountField('other')}
+            prefix={shopCurrencySign()}
+          />
           <TextInput
-            label={t.cardReference}
-            value={tender.tender.reference}
+            label={t.otherReference[method]}
+            value={reference}
             onChange={(event) => tender.setReference(event.currentTarget.value)}
+            error={referenceProblem}
+            autoComplete="off"
           />
         </Group>
+        {method !== 'card' && other !== '' && other > 0 && (
+          <DigitalPaymentRequest method={method} amount={other} note={note} digital={money.digital} />
+        )}
         <Group justify="space-between" align="baseline" aria-live="polite">
           <Text fw={600}>{short ? t.stillToPay : t.changeDue}</Text>
           <Title order={3} size="h1" c={short ? 'red.8' : 'teal.9'} data-testid="sale-change">

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef } from 'react';
 import JsBarcode from 'jsbarcode';
 import { formatDateTime } from '@shared/money';
-import { receiptLineParts, type PrintedReceipt } from '@shared/receipt';
+import { receiptLineParts, receiptMoneyRows, type PrintedReceipt } from '@shared/receipt';
 import { receiptText } from '@shared/strings/receipt';
 import { formatPrice } from '../../../money';
 
@@ -55,45 +55,32 @@ export function ReceiptSlip({ receipt }: { receipt: PrintedReceipt }) {
       <hr />
       <table>
         <tbody>
-          {receipt.lines.map(receiptLineParts).map((line, i) => (
-            <Fragment key={i}>
-              <tr>
-                <td colSpan={2}>{line.name}</td>
-              </tr>
-              <tr>
-                <td className="item">{line.quantityTimesPrice}</td>
-                <td className="amount">{line.total}</td>
-              </tr>
-            </Fragment>
-          ))}
+          {receipt.lines
+            .map((line) => receiptLineParts(line, formatPrice))
+            .map((line, i) => (
+              <Fragment key={i}>
+                <tr>
+                  <td colSpan={2}>{line.name}</td>
+                </tr>
+                <tr>
+                  <td className="item">{line.quantityTimesPrice}</td>
+                  <td className="amount">{line.total}</td>
+                </tr>
+              </Fragment>
+            ))}
         </tbody>
       </table>
       <hr />
       <table>
         <tbody>
-          <tr>
-            <td>
-              <strong>{receiptText.total}</strong>
-            </td>
-            <td className="amount">
-              <strong>{formatPrice(receipt.total)}</strong>
-            </td>
-          </tr>
-          {receipt.payments.map((payment) => (
-            <tr key={payment.method}>
-              <td>
-                {payment.method === 'cash' ? receiptText.cash : receiptText.card}
-                {payment.reference ? ` (${receiptText.cardReference(payment.reference)})` : ''}
+          {receiptMoneyRows(receipt).map((row) => (
+            <tr key={row.label}>
+              <td>{row.bold ? <strong>{row.label}</strong> : row.label}</td>
+              <td className="amount">
+                {row.bold ? <strong>{formatPrice(row.amount)}</strong> : formatPrice(row.amount)}
               </td>
-              <td className="amount">{formatPrice(payment.amount)}</td>
             </tr>
           ))}
-          {receipt.change > 0 && (
-            <tr>
-              <td>{receiptText.change}</td>
-              <td className="amount">{formatPrice(receipt.change)}</td>
-            </tr>
-          )}
         </tbody>
       </table>
       {receipt.offline && <p>{receiptText.offline}</p>}

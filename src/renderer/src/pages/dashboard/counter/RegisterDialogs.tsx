@@ -12,6 +12,7 @@ import { notifySuccess } from '../../../ui/notify';
 import { FormDialog } from '../FormDialog';
 import { PrintStatus, useReportPrinting } from './printing';
 import { RegisterReportRows } from './RegisterReportView';
+import { shopCurrency, shopCurrencySign } from '../../../money';
 
 const t = counterText.register;
 
@@ -50,7 +51,7 @@ export function CashMoveDialog({
       <MoneyInput
         label={t.amount}
         min={0.01}
-        prefix="$"
+        prefix={shopCurrencySign()}
         required
         data-autofocus
         {...form.getInputProps('amount')}
@@ -72,7 +73,10 @@ export function PrintableReport({
   printAtOnce?: boolean;
 }) {
   const { state, print, paper } = useReportPrinting();
-  const printReport = useCallback(() => print(async () => ({ report })), [print, report]);
+  const printReport = useCallback(
+    () => print(async () => ({ report, currency: shopCurrency() })),
+    [print, report],
+  );
   // Once, however often the effect runs for the same report.
   const printedAtOnce = useRef(false);
   useEffect(() => {
@@ -144,7 +148,13 @@ export function CloseRegisterDialog({
       blockedBy={waiting > 0 ? counterText.queue.closeWaits(waiting) : null}
       onClose={onClose}
     >
-      <MoneyInput label={t.counted} prefix="$" required data-autofocus {...form.getInputProps('counted')} />
+      <MoneyInput
+        label={t.counted}
+        prefix={shopCurrencySign()}
+        required
+        data-autofocus
+        {...form.getInputProps('counted')}
+      />
     </FormDialog>
   );
 }

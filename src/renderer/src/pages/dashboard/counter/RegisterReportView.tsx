@@ -6,6 +6,7 @@ import {
   reportValue,
   type RegisterReportLine,
 } from '@shared/registerReportLines';
+import { formatPrice } from '../../../money';
 
 const isItem = (line: RegisterReportLine) => line.kind === 'amount' && line.item === true;
 
@@ -27,7 +28,7 @@ export function RegisterReportRows({ report }: { report: RegisterReport }) {
                 {line.label}
               </Table.Th>
               <Table.Td ta="right" style={line.kind === 'detail' ? DETAIL_STYLE : AMOUNT_STYLE}>
-                {reportValue(line)}
+                {reportValue(line, formatPrice)}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -59,7 +60,7 @@ export function RegisterReportPaper({ report }: { report: RegisterReport }) {
                 ) : (
                   <tr key={row}>
                     <td className={line.item ? 'label item' : 'label'}>{line.label}</td>
-                    <td className="amount">{reportValue(line)}</td>
+                    <td className="amount">{reportValue(line, formatPrice)}</td>
                   </tr>
                 ),
               )}

@@ -15,31 +15,53 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refundOnReceipt } from '@shared/counterRefundSplit';
 import type { CounterReturn, Receipt } from '@shared/counterSchemas';
+import { normalisedReference, referenceProblem } from '@shared/digitalPayments';
 import { toCents, toDollars } from '@shared/money';
+import { DIGITAL_PAYMENT_METHODS, type DigitalPaymentMethod } from '@shared/orderStates';
 import { counterText } from '@shared/strings/labels/counterScreen';
+import { digitalMethodNames } from '@shared/strings/receipt';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { useCounterMoney } from '../../../counterMoney';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { formatPrice } from '../../../money';
 
 const t = counterText.returns;
 
+/** A return's digital refund as its words name it. */
+const sentBack = (digital: CounterReturn['digital']) =>
+  digital ? { method: digitalMethodNames[digital.method], amount: formatPrice(digital.amount) } : null;
+
+/** An amount given back one way, written; null when none goes back that way. */
+const backThisWay = (amount: number) => (amount > 0 ? formatPrice(amount) : null);
+
+/** The digital payment that paid the sale on `receipt`, if one did. */
+const digitalMethodOf = (receipt: Receipt): DigitalPaymentMethod | null =>
+  DIGITAL_PAYMENT_METHODS.find((method) => receipt.payments.some((payment) => payment.method === method)) ??
+  null;
+
 /**
  * What the return gave back, where the cashier looks: the cash to hand over, large (as the change due
- * after a sale), and what went back to the card.
+ * after a sale), and what went back to the card or by UPI, bKash or Nagad.
  */
 function ReturnResult({ done, onDone }: { done: CounterReturn; onDone: () => void }) {
+  const digital = sentBack(done.digital);
   return (
     <Stack role="status" aria-live="polite" data-testid="return-result">
-      <Text fw={600}>{t.doneHeading(done.amount, done.orderNumber)}</Text>
+      <Text fw={600}>{t.doneHeading(formatPrice(done.amount), done.orderNumber)}</Text>
       {done.cash > 0 && (
         <Title order={3} size="h1" data-testid="give-back">
-          {t.giveBack(done.cash)}
+          {t.giveBack(formatPrice(done.cash))}
         </Title>
       )}
       {done.card > 0 && (
         <Text fw={600} size="lg">
-          {t.cardBack(done.card)}
+          {t.cardBack(formatPrice(done.card))}
+        </Text>
+      )}
+      {digital && (
+        <Text fw={600} size="lg">
+          {t.digitalBack(digital)}
         </Text>
       )}
       <Group justify="flex-end">
@@ -71,6 +93,8 @@ export function ReturnDialog({
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [units, setUnits] = useState<Record<string, number>>({});
   const [restock, setRestock] = useState(true);
+  const [digitalReference, setDigitalReference] = useState('');
+  const { cashStepCents } = useCounterMoney();
   const [done, setDone] = useState<CounterReturn | null>(null);
   // Made once per return: a retry after a lost answer is the same return.
   const [returnId, setReturnId] = useState(() => crypto.randomUUID());
@@ -79,6 +103,7 @@ export function ReturnDialog({
     setNumber('');
     setReceipt(null);
     setUnits({});
+    setDigitalReference('');
     setDone(null);
     setReturnId(crypto.randomUUID());
   };
@@ -103,14 +128,31 @@ export function ReturnDialog({
     (sum, line) => sum + (priceOf.get(line.variantId) ?? 0) * line.quantity,
     0,
   );
-  const goesBack = receipt && amountCents > 0 ? refundOnReceipt(receipt, amountCents) : null;
+  const goesBack = receipt && amountCents > 0 ? refundOnReceipt(receipt, amountCents, cashStepCents) : null;
+  // Money going back to a UPI, bKash or Nagad payment needs the reference of the refund the cashier sent.
+  const digitalMethod = receipt && goesBack && goesBack.digitalCents > 0 ? digitalMethodOf(receipt) : null;
+  const referenceRefused = digitalMethod ? referenceProblem(digitalMethod, digitalReference) : null;
   const refund = useMutation({
     mutationFn: () =>
       call('counterReturn', {
-        body: { returnId, orderNumber: receipt?.number ?? 0, lines, restock, sessionId },
+        body: {
+          returnId,
+          orderNumber: receipt?.number ?? 0,
+          lines,
+          restock,
+          sessionId,
+          ...(digitalMethod ? { digitalReference: normalisedReference(digitalReference) } : {}),
+        },
       }),
     onSuccess: async (made) => {
-      notifySuccess(t.refunded(made.amount, made.cash, made.card));
+      notifySuccess(
+        t.refunded(
+          formatPrice(made.amount),
+          backThisWay(made.cash),
+          backThisWay(made.card),
+          sentBack(made.digital),
+        ),
+      );
       setDone(made);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.registerReport(sessionId) }),
@@ -184,8 +226,27 @@ export function ReturnDialog({
                 </Text>
                 {goesBack && (
                   <Text fw={600} data-testid="return-goes-back">
-                    {t.goesBack(toDollars(goesBack.cashCents), toDollars(goesBack.cardCents))}
+                    {t.goesBack(
+                      backThisWay(toDollars(goesBack.cashCents)),
+                      backThisWay(toDollars(goesBack.cardCents)),
+                      digitalMethod
+                        ? {
+                            method: digitalMethodNames[digitalMethod],
+                            amount: formatPrice(toDollars(goesBack.digitalCents)),
+                          }
+                        : null,
+                    )}
                   </Text>
+                )}
+                {digitalMethod && (
+                  <TextInput
+                    label={t.refundReference(digitalMethodNames[digitalMethod])}
+                    value={digitalReference}
+                    onChange={(e) => setDigitalReference(e.currentTarget.value)}
+                    error={digitalReference.trim() !== '' && referenceRefused}
+                    required
+                    autoComplete="off"
+                  />
                 )}
                 <Checkbox
                   label={t.restock}
@@ -198,8 +259,12 @@ export function ReturnDialog({
                   </Alert>
                 )}
                 <Group justify="flex-end">
-                  <Button type="submit" disabled={lines.length === 0} loading={refund.isPending}>
-                    {amountCents > 0 ? t.submitAmount(toDollars(amountCents)) : t.submit}
+                  <Button
+                    type="submit"
+                    disabled={lines.length === 0 || referenceRefused !== null}
+                    loading={refund.isPending}
+                  >
+                    {amountCents > 0 ? t.submitAmount(formatPrice(toDollars(amountCents))) : t.submit}
                   </Button>
                 </Group>
               </Stack>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Grid, Stack } from '@mantine/core';
 import type { RegisterReport } from '@shared/counterSchemas';
+import { saleNote } from '@shared/digitalPayments';
 import { LastSale } from './LastSale';
 import { PaymentPanel } from './PaymentPanel';
 import { QueueStatus } from './QueueStatus';
@@ -10,6 +11,7 @@ import { SessionBar } from './SessionBar';
 import { SessionDialogs, type SessionDialog } from './SessionDialogs';
 import { settle } from './saleCart';
 import { useCheckout } from './useCheckout';
+import { useCounterMoney } from '../../../counterMoney';
 import { useSaleLines } from './useSaleLines';
 import { useSaleQueue } from './useSaleQueue';
 import { useScanEntry } from './useScanEntry';
@@ -27,7 +29,8 @@ export function SaleScreen({
   const [dialog, setDialog] = useState<SessionDialog | null>(null);
   const sale = useSaleLines();
   const tender = useTender();
-  const settlement = settle(sale.lines, tender.tender);
+  const money = useCounterMoney();
+  const settlement = settle(sale.lines, tender.tender, money.cashStepCents);
   const queue = useSaleQueue();
   const checkout = useCheckout(session);
   const scan = useScanEntry({
@@ -86,6 +89,8 @@ export function SaleScreen({
           <PaymentPanel
             settlement={settlement}
             tender={tender}
+            money={money}
+            note={saleNote(checkout.saleId)}
             cashField={cashField}
             hasLines={sale.lines.length > 0}
             paying={checkout.paying}

@@ -8,6 +8,7 @@ import { toDollars } from '@shared/money';
 import type { PrintedReceipt } from '@shared/receipt';
 import { SHOP_NAME } from '@shared/strings/labels/common';
 import { lineTotalCents, saleTotalCents, type SaleLine, type Tender } from './saleCart';
+import { shopCurrency } from '../../../money';
 
 const SHOP_KEY = 'toolshop.counter.shop';
 
@@ -52,6 +53,7 @@ export function receiptFromApi(receipt: Receipt): PrintedReceipt {
       lineTotal: line.total,
     })),
     total: receipt.total,
+    rounding: receipt.rounding,
     payments: receipt.payments.map((payment) => ({
       method: payment.method,
       amount: payment.method === 'cash' ? (payment.tendered ?? payment.amount) : payment.amount,
@@ -59,6 +61,7 @@ export function receiptFromApi(receipt: Receipt): PrintedReceipt {
     })),
     change: receipt.change,
     offline: false,
+    currency: receipt.currency,
   };
 }
 
@@ -76,6 +79,7 @@ export interface OfflineSale {
   cashier: string;
   lines: readonly SaleLine[];
   tender: Tender;
+  rounding: number;
   change: number;
 }
 
@@ -97,8 +101,10 @@ export function offlineReceipt(sale: OfflineSale): PrintedReceipt {
       lineTotal: toDollars(lineTotalCents(line)),
     })),
     total: toDollars(saleTotalCents(sale.lines)),
+    rounding: sale.rounding,
     payments: cash > 0 ? [{ method: 'cash', amount: cash }] : [],
     change: sale.change,
     offline: true,
+    currency: shopCurrency(),
   };
 }

@@ -3,8 +3,11 @@
  * total, in cents so the change is exact. The server prices the sale again; this is what the
  * cashier and the customer see meanwhile.
  */
+import { settleCash } from '@shared/cashRounding';
 import type { CounterItem } from '@shared/counterSchemas';
+import { referenceProblem } from '@shared/digitalPayments';
 import { toCents, toDollars } from '@shared/money';
+import type { NonCashMethod } from '@shared/orderStates';
 
 export interface SaleLine {
   item: CounterItem;
@@ -46,37 +49,53 @@ export const lineTotalCents = (line: SaleLine): number => toCents(line.item.pric
 export const saleTotalCents = (lines: readonly SaleLine[]): number =>
   lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
 
+/**
+ * What the customer hands over: cash, and at most one other way (`method`: card, UPI, bKash or Nagad)
+ * paying `other` exactly, confirmed by its `reference`.
+ */
 export interface Tender {
   cash: number | '';
-  card: number | '';
+  method: NonCashMethod;
+  other: number | '';
   reference: string;
 }
 
 export interface Settlement {
   total: number;
-  /** Cash to hand back: cash beyond what the card left to pay. */
+  /** The cash due: what the other way leaves, rounded to the shop's cash step. */
+  cashDue: number;
+  /** The cash due's rounding (due − exact); 0 when nothing is rounded. */
+  rounding: number;
+  /** Cash to hand back: cash beyond the cash due. */
   change: number;
   /** What the payments do not cover yet. */
   stillToPay: number;
-  /** Whether the sale can be paid as it stands: lines, whole quantities, the total covered, a card's reference. */
+  /** Whether the sale can be paid as it stands: lines, whole quantities, the total covered, a reference. */
   payable: boolean;
 }
 
 const cents = (value: number | '') => (value === '' ? 0 : toCents(value));
 
-export function settle(lines: readonly SaleLine[], tender: Tender): Settlement {
+/** Why the other way's reference does not do yet, or null: a card's is any text, a digital one has its shape. */
+export function otherReferenceProblem(tender: Pick<Tender, 'method' | 'reference'>): string | null {
+  if (tender.method === 'card') return tender.reference.trim() === '' ? '' : null;
+  return referenceProblem(tender.method, tender.reference);
+}
+
+/** The sale's money as the server will settle it, with cash rounded to `cashStepCents` (../cashRounding). */
+export function settle(lines: readonly SaleLine[], tender: Tender, cashStepCents: number): Settlement {
   const total = saleTotalCents(lines);
-  const card = cents(tender.card);
+  const other = cents(tender.other);
   const cash = cents(tender.cash);
-  const leftAfterCard = Math.max(0, total - card);
-  const change = Math.max(0, cash - leftAfterCard);
-  const stillToPay = Math.max(0, leftAfterCard - cash);
+  const { dueCents, roundingCents, changeCents, shortCents } = settleCash(total, other, cash, cashStepCents);
   const quantitiesWhole = lines.every((line) => Number.isInteger(line.quantity) && line.quantity >= 1);
-  const cardFits = card <= total && (card === 0 || tender.reference.trim() !== '');
+  const otherFits = other <= total && (other === 0 || otherReferenceProblem(tender) === null);
   return {
     total: toDollars(total),
-    change: toDollars(change),
-    stillToPay: toDollars(stillToPay),
-    payable: lines.length > 0 && quantitiesWhole && stillToPay === 0 && cardFits && cash + card > 0,
+    cashDue: toDollars(dueCents),
+    rounding: toDollars(roundingCents),
+    change: toDollars(changeCents),
+    stillToPay: toDollars(shortCents),
+    payable: lines.length > 0 && quantitiesWhole && shortCents === 0 && otherFits && cash + other > 0,
   };
 }

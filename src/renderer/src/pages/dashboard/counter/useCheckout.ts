@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CounterSaleInput, RegisterReport } from '@shared/counterSchemas';
+import { normalisedReference } from '@shared/digitalPayments';
+import { toCents } from '@shared/money';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { call } from '../../../api/client';
 import { sellAtCounter } from '../../../api/counterSale';
@@ -28,6 +30,8 @@ export interface SaleToPay {
 }
 
 export interface Checkout {
+  /** The sale's own id, made when it starts: a digital payment's note names the sale by it. */
+  saleId: string;
   paying: boolean;
   /** Why the sale was not recorded; it stays on the screen to pay again. */
   refusal: string | null;
@@ -41,14 +45,25 @@ export interface Checkout {
   forgetDone(): void;
 }
 
-/** The sale as `POST /counter/sale` takes it: a payment for each way the customer paid. */
+/**
+ * The sale as `POST /counter/sale` takes it: a payment for each way the customer paid. Cash goes
+ * whenever the other way leaves something to pay, even none handed over: the server then rounds what
+ * is left, as the screen did (a few paise left over may round to nothing).
+ */
 function saleInput(saleId: string, sessionId: string, sale: SaleToPay): CounterSaleInput {
-  const { tender } = sale;
+  const { tender, settlement } = sale;
   const payments: CounterSaleInput['payments'] = [];
-  if (tender.card !== '' && tender.card > 0) {
-    payments.push({ method: 'card', amount: tender.card, reference: tender.reference.trim() });
+  const other = tender.other === '' ? 0 : tender.other;
+  const cash = tender.cash === '' ? 0 : tender.cash;
+  if (other > 0) {
+    payments.push(
+      tender.method === 'card'
+        ? { method: 'card', amount: other, reference: tender.reference.trim() }
+        : { method: tender.method, amount: other, reference: normalisedReference(tender.reference) },
+    );
   }
-  if (tender.cash !== '' && tender.cash > 0) payments.push({ method: 'cash', tendered: tender.cash });
+  if (cash > 0 || toCents(settlement.total) > toCents(other))
+    payments.push({ method: 'cash', tendered: cash });
   const customerEmail = sale.customerEmail.trim();
   return {
     saleId,
@@ -84,7 +99,8 @@ export function useCheckout(session: RegisterReport): Checkout {
     setPaying(true);
     setRefusal(null);
     const sale = saleInput(saleId, session._id, toPay);
-    const openDrawer = sale.payments.some((payment) => payment.method === 'cash');
+    // Cash handed over goes in the drawer; a cash payment of nothing (paise rounded away) opens nothing.
+    const openDrawer = toPay.tender.cash !== '' && toPay.tender.cash > 0;
     try {
       const submitted = await sellAtCounter(sale);
       if (submitted.outcome === 'refused') {
@@ -120,6 +136,7 @@ export function useCheckout(session: RegisterReport): Checkout {
             cashier,
             lines: toPay.lines,
             tender: toPay.tender,
+            rounding: settlement.rounding,
             change: settlement.change,
           }),
         }));
@@ -132,6 +149,7 @@ export function useCheckout(session: RegisterReport): Checkout {
   };
 
   return {
+    saleId,
     paying,
     refusal,
     done,

@@ -7,9 +7,12 @@ import { Badge, Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { codCollectedSchema } from '@shared/codSchemas';
 import type { Order } from '@shared/entities';
+import { cashDue } from '@shared/cashRounding';
+import { toCents, toDollars } from '@shared/money';
 import { mayMove, readyToShip } from '@shared/orderLifecycle';
 import { codText } from '@shared/strings/labels/cod';
 import { call } from '../../../api/client';
+import { useCounterMoney } from '../../../counterMoney';
 import { DialogButton } from '../../../ui/DialogButton';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { OrderStateBadge } from './orderCells';
@@ -71,8 +74,10 @@ export function CollectCashButton({ order }: { order: Order }) {
 }
 
 function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  // The courier's cash is due the total rounded to the shop's cash step, as at the counter.
+  const { dueCents, roundingCents } = cashDue(toCents(order.totalPrice), useCounterMoney().cashStepCents);
   const form = useForm<{ amount: number | string; reference: string; partial: boolean; note: string }>({
-    initialValues: { amount: order.totalPrice, reference: '', partial: false, note: '' },
+    initialValues: { amount: toDollars(dueCents), reference: '', partial: false, note: '' },
   });
   const body = { ...form.values, amount: Number(form.values.amount) };
   return (
@@ -91,7 +96,11 @@ function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => vo
       <MoneyInput
         label={codText.amount}
         prefix={shopCurrencySign()}
-        description={formatPrice(order.totalPrice)}
+        description={
+          roundingCents === 0
+            ? formatPrice(order.totalPrice)
+            : codText.dueRounded(formatPrice(toDollars(dueCents)), formatPrice(order.totalPrice))
+        }
         {...form.getInputProps('amount')}
       />
       <TextInput label={codText.reference} required maxLength={100} {...form.getInputProps('reference')} />

@@ -1,0 +1,69 @@
+/**
+ * The till's UPI QR code, read back as a customer's phone would read it: decoded with jsQR from the
+ * code drawn on the sale screen, it is exactly the `upi://pay` link of the shop's UPI id and name, the
+ * amount to pay by UPI and the note naming the sale; and it is drawn large enough to scan.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import jsQR from 'jsqr';
+import { describe, expect, it } from 'vitest';
+import type { PublicConfig } from '@shared/entities';
+import { counterText } from '@shared/strings/labels/counterScreen';
+import { atOpenCounter, counterItem, openSaleScreen } from './counterFixtures';
+import { adoptShopConfig, ok } from './render';
+
+const t = counterText.pay;
+const drill = counterItem('v9', 'Hammer drill', 1237.4, '4006381333931');
+
+const config: PublicConfig = {
+  currency: 'INR',
+  firebase: { apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'demo-shop', emulatorUrl: null },
+  payments: { driver: 'sandbox', publishableKey: null },
+  cod: { offered: true, maxTotal: 500, maxOpen: 2 },
+  cashRounding: 1,
+  counter: { upi: { id: 'toolshop@okaxis', payee: 'Toolshop' }, bkash: null, nagad: null },
+};
+
+/** Pixels a module is drawn with for the reader. */
+const SCALE = 8;
+
+/** The QR code drawn as `svg` (its dark modules one path of unit squares), decoded as a phone reads it. */
+function decode(svg: Element): string | null {
+  const side = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
+  const pixels = side * SCALE;
+  const rgba = new Uint8ClampedArray(pixels * pixels * 4).fill(255);
+  const d = svg.querySelector('path')!.getAttribute('d')!;
+  for (const [, x, y] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    for (let dy = 0; dy < SCALE; dy++) {
+      for (let dx = 0; dx < SCALE; dx++) {
+        const at = ((Number(y) * SCALE + dy) * pixels + Number(x) * SCALE + dx) * 4;
+        rgba.fill(0, at, at + 3);
+      }
+    }
+  }
+  return jsQR(rgba, pixels, pixels)?.data ?? null;
+}
+
+describe('the UPI QR code at the till', () => {
+  it('decodes to the exact upi://pay link of the shop, the amount and the sale’s note, at 256 px or more', async () => {
+    adoptShopConfig(config);
+    atOpenCounter({
+      'GET /config': () => ok(config),
+      'GET /counter/lookup': () => ok(drill),
+    });
+    const user = userEvent.setup();
+    await openSaleScreen();
+    await user.keyboard(`${drill.barcode}{Enter}`);
+    await screen.findByTestId('sale-cash-due');
+    await user.click(screen.getByRole('radio', { name: 'UPI' }));
+    await user.type(screen.getByLabelText(t.otherAmount.upi), '1000');
+
+    const request = screen.getByTestId('digital-request');
+    const note = within(request)
+      .getByText(/^Note SALE-[A-Z0-9]{8}$/)
+      .textContent!.replace('Note ', '');
+    const qr = within(request).getByRole('img', { name: t.request.qr('₹1,000.00', 'Toolshop') });
+    expect(Number(qr.getAttribute('width'))).toBeGreaterThanOrEqual(256);
+    expect(decode(qr)).toBe(`upi://pay?pa=toolshop@okaxis&pn=Toolshop&am=1000.00&cu=INR&tn=${note}`);
+  });
+});
