@@ -5,11 +5,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '@shared/entities';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { atOpenCounter, counterItem, openSaleScreen } from './counterFixtures';
+import { decodeQrSvg } from '../support/qrCode';
 import { adoptShopConfig, ok } from './render';
 
 const t = counterText.pay;
@@ -24,25 +24,9 @@ const config: PublicConfig = {
   counter: { upi: { id: 'toolshop@okaxis', payee: 'Toolshop' }, bkash: null, nagad: null },
 };
 
-/** Pixels a module is drawn with for the reader. */
-const SCALE = 8;
-
-/** The QR code drawn as `svg` (its dark modules one path of unit squares), decoded as a phone reads it. */
-function decode(svg: Element): string | null {
-  const side = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
-  const pixels = side * SCALE;
-  const rgba = new Uint8ClampedArray(pixels * pixels * 4).fill(255);
-  const d = svg.querySelector('path')!.getAttribute('d')!;
-  for (const [, x, y] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
-    for (let dy = 0; dy < SCALE; dy++) {
-      for (let dx = 0; dx < SCALE; dx++) {
-        const at = ((Number(y) * SCALE + dy) * pixels + Number(x) * SCALE + dx) * 4;
-        rgba.fill(0, at, at + 3);
-      }
-    }
-  }
-  return jsQR(rgba, pixels, pixels)?.data ?? null;
-}
+/** The QR code drawn as `svg`, decoded as a phone reads it. */
+const decode = (svg: Element) =>
+  decodeQrSvg(svg.getAttribute('viewBox')!, svg.querySelector('path')!.getAttribute('d')!);
 
 describe('the UPI QR code at the till', () => {
   it('decodes to the exact upi://pay link of the shop, the amount and the sale’s note, at 256 px or more', async () => {
