@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { CounterItem, RegisterReport } from '@shared/counterSchemas';
-import type { Product, User } from '@shared/entities';
+import type { Product, PublicConfig, User } from '@shared/entities';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { withSoleVariant } from '../support/products';
 import { customerRecord } from './fixtures';
@@ -157,3 +157,16 @@ export async function expectSaleAfterEntry(scanBox: HTMLElement, names: string[]
   expect(scanBox).toHaveValue('');
   expect(scanBox).toHaveFocus();
 }
+
+/** A hammer drill at ₹1,237.40: a price whose cash is rounded. */
+export const roundedDrill = counterItem('v9', 'Hammer drill', 1237.4, '4006381333931');
+
+/** A shop in rupees whose till rounds cash to the rupee and takes UPI, but for `counter`. */
+export const rupeeShopConfig = (counter: Partial<PublicConfig['counter']> = {}): PublicConfig => ({
+  currency: 'INR',
+  firebase: { apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'demo-shop', emulatorUrl: null },
+  payments: { driver: 'sandbox', publishableKey: null },
+  cod: { offered: true, maxTotal: 500, maxOpen: 2 },
+  cashRounding: 1,
+  counter: { upi: { id: 'toolshop@okaxis', payee: 'Toolshop' }, bkash: null, nagad: null, ...counter },
+});

@@ -7,27 +7,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PublicConfig } from '@shared/entities';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { digitalPaymentErrors } from '@shared/strings/counterMessages';
-import { atOpenCounter, counterItem, openSaleScreen } from './counterFixtures';
+import { atOpenCounter, openSaleScreen, roundedDrill, rupeeShopConfig } from './counterFixtures';
 import { adoptShopConfig, ok, sentTo, type SentCall } from './render';
 
 const t = counterText.pay;
-const drill = counterItem('v9', 'Hammer drill', 1237.4, '4006381333931');
-
-const config: PublicConfig = {
-  currency: 'INR',
-  firebase: { apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'demo-shop', emulatorUrl: null },
-  payments: { driver: 'sandbox', publishableKey: null },
-  cod: { offered: true, maxTotal: 500, maxOpen: 2 },
-  cashRounding: 1,
-  counter: {
-    upi: { id: 'toolshop@okaxis', payee: 'Toolshop' },
-    bkash: { number: '01712345678' },
-    nagad: null,
-  },
-};
+const drill = roundedDrill;
+const config = rupeeShopConfig({ bkash: { number: '01712345678' } });
 
 describe('money at a till that rounds cash and takes UPI and bKash', () => {
   let calls: SentCall[];

@@ -6,23 +6,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PublicConfig } from '@shared/entities';
 import { counterText } from '@shared/strings/labels/counterScreen';
-import { atOpenCounter, counterItem, openSaleScreen } from './counterFixtures';
+import { atOpenCounter, openSaleScreen, roundedDrill, rupeeShopConfig } from './counterFixtures';
 import { decodeQrSvg } from '../support/qrCode';
 import { adoptShopConfig, ok } from './render';
 
 const t = counterText.pay;
-const drill = counterItem('v9', 'Hammer drill', 1237.4, '4006381333931');
-
-const config: PublicConfig = {
-  currency: 'INR',
-  firebase: { apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'demo-shop', emulatorUrl: null },
-  payments: { driver: 'sandbox', publishableKey: null },
-  cod: { offered: true, maxTotal: 500, maxOpen: 2 },
-  cashRounding: 1,
-  counter: { upi: { id: 'toolshop@okaxis', payee: 'Toolshop' }, bkash: null, nagad: null },
-};
+const drill = roundedDrill;
+const config = rupeeShopConfig();
 
 /** The QR code drawn as `svg`, decoded as a phone reads it. */
 const decode = (svg: Element) =>

@@ -15,7 +15,7 @@ import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
 import { addProduct, products } from './support/catalogue';
-import { closeRegisters, openTill, scan } from './support/counter';
+import { closeRegisters, keepPrintedPages, openTill, scan } from './support/counter';
 import { paidOrderFor } from './support/orders';
 import { saveScreenshots } from './support/screenshots';
 import { stack } from './support/stack';
@@ -39,11 +39,7 @@ test('the receipt’s lines put the name alone on a row; a return says the refun
 
   await signInThroughUi(page, stack.admin.email, stack.admin.password);
   await openTill(page, 50);
-  // Instead of the system's print dialog: the page as it is printed stays in the window, to measure.
-  await page.evaluate(`window.print = () => {
-    const copy = document.querySelector('.counter-print')?.cloneNode(true);
-    if (copy) document.body.append(copy);
-  }`);
+  await keepPrintedPages(page);
   await scan(page, halfInch.sku!);
   await scan(page, hammer.variants[0]!.barcode!);
   await scan(page, hammer.variants[0]!.barcode!);

@@ -16,13 +16,11 @@ import { shopping } from '../../../src/shared/strings/labels/shopping';
 import { purchase } from '../../../src/shared/strings/labels/storefront';
 import { bodyOf } from '../../support/apiClient';
 import { decodeQrSvg } from '../../support/qrCode';
-import { uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
 import { openTill, scan } from './support/counter';
 import { saveScreenshots } from './support/screenshots';
-import { secondShop, secondShopApi, secondShopSession, startSecondShop } from './support/secondShop';
-import { stackIdentity } from './support/stackApi';
+import { secondShop, secondShopApi, secondShopCustomer, startSecondShop } from './support/secondShop';
 
 const rupees = (amount: number) => formatMoney(amount, 'INR');
 const UPI_ID = 'toolshop@okaxis';
@@ -60,16 +58,7 @@ test('a shopper in Kolkata sees rupees on the landing, a product page and at che
   await page.getByRole('button', { name: shopping.addToCart }).first().click();
   await expect(page.getByRole('alert').filter({ hasText: shopping.added(driver.name, 2) })).toBeVisible();
 
-  const email = uniqueEmail('rupeebuyer');
-  const password = 'correct-horse-9';
-  await stackIdentity.signUp(email, password, 'Arjun Sen');
-  const session = await secondShopSession(email, password);
-  bodyOf(
-    await secondShopApi.saveUser({
-      as: session,
-      body: { name: 'Arjun Sen', email, phone: '9830012345', role: 'user' },
-    }),
-  );
+  const { email, password } = await secondShopCustomer('Arjun Sen', '9830012345');
   await page.goto(routes.cart);
   await expect(page.getByTestId('cart-subtotal')).toHaveText(rupees(2 * 8_449));
   await page.getByRole('link', { name: cartPage.checkout }).click();

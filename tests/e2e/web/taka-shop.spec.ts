@@ -23,14 +23,18 @@ import { digitalPaymentErrors } from '../../../src/shared/strings/counterMessage
 import { receiptText } from '../../../src/shared/strings/receipt';
 import { bodyOf } from '../../support/apiClient';
 import { mailbox } from '../../server/support/mailCatcher';
-import { uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
-import { openTill, scan } from './support/counter';
+import { keepPrintedPages, openTill, scan } from './support/counter';
 import { saveScreenshots } from './support/screenshots';
-import { secondShop, secondShopApi, secondShopSession, startSecondShop } from './support/secondShop';
+import {
+  secondShop,
+  secondShopApi,
+  secondShopCustomer,
+  secondShopSession,
+  startSecondShop,
+} from './support/secondShop';
 import { stack } from './support/stack';
-import { stackIdentity } from './support/stackApi';
 
 const taka = (amount: number) => formatMoney(amount, 'BDT');
 const inbox = mailbox(stack.mailWebPort);
@@ -75,16 +79,7 @@ test('a shopper in Dhaka sees taka from the landing to the emails, and the admin
   await page.getByRole('button', { name: shopping.addToCart }).first().click();
   await expect(page.getByRole('alert').filter({ hasText: shopping.added(saw.name, 2) })).toBeVisible();
 
-  const email = uniqueEmail('takabuyer');
-  const password = 'correct-horse-9';
-  await stackIdentity.signUp(email, password, 'Nadia Rahman');
-  const session = await secondShopSession(email, password);
-  bodyOf(
-    await secondShopApi.saveUser({
-      as: session,
-      body: { name: 'Nadia Rahman', email, phone: '01711000000', role: 'user' },
-    }),
-  );
+  const { email, password, session } = await secondShopCustomer('Nadia Rahman', '01711000000');
 
   await page.goto(routes.cart);
   await expect(page.getByTestId('cart-subtotal')).toHaveText(taka(2 * 10_740));
@@ -166,11 +161,7 @@ test('the counter in taka: cash rounded to the taka on the till and the 80 mm re
 
   await signInThroughUi(page, secondShop.admin.email, secondShop.admin.password);
   await openTill(page, 5000);
-  // Instead of the system's print dialog: the page as it is printed stays in the window, to read.
-  await page.evaluate(`window.print = () => {
-    const copy = document.querySelector('.counter-print')?.cloneNode(true);
-    if (copy) document.body.append(copy);
-  }`);
+  await keepPrintedPages(page);
   await scan(page, 'TK-RH-800');
   // ৳1,237.40 in cash: ৳1,237 asked, the 40 poisha said.
   await expect(page.getByTestId('sale-cash-due')).toHaveText(taka(1237));

@@ -54,3 +54,13 @@ export async function scan(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code, { delay: 4 });
   await page.keyboard.press('Enter');
 }
+
+/**
+ * Instead of the system's print dialog: each page printed stays in the window, as
+ * `body > .counter-print`, to read and measure.
+ */
+export const keepPrintedPages = (page: Page): Promise<void> =>
+  page.evaluate(`window.print = () => {
+    const copy = document.querySelector('.counter-print')?.cloneNode(true);
+    if (copy) document.body.append(copy);
+  }`);

@@ -8,8 +8,9 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createApiClient, fetchTransport, type Session } from '../../../support/apiClient';
+import { bodyOf, createApiClient, fetchTransport, type Session } from '../../../support/apiClient';
 import { logIn } from '../../../support/identity';
+import { uniqueEmail } from './accounts';
 import { stack } from './stack';
 import { stackIdentity } from './stackApi';
 
@@ -27,6 +28,16 @@ export const secondShopApi = createApiClient(fetchTransport(secondShop.url));
 /** An account of the shared emulator signed in to the second shop. */
 export async function secondShopSession(email: string, password: string): Promise<Session> {
   return logIn(secondShopApi, email, await stackIdentity.signIn(email, password));
+}
+
+/** A new customer of the second shop: an account of the shared emulator and the shop's user record. */
+export async function secondShopCustomer(name: string, phone: string) {
+  const email = uniqueEmail('secondshopper');
+  const password = 'correct-horse-9';
+  await stackIdentity.signUp(email, password, name);
+  const session = await secondShopSession(email, password);
+  bodyOf(await secondShopApi.saveUser({ as: session, body: { name, email, phone, role: 'user' } }));
+  return { email, password, session };
 }
 
 /** Starts the second shop with `settings` over the stack's; answers the function that stops it. */
