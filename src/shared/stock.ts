@@ -5,9 +5,7 @@
  * browser loads too, names no database library.
  */
 import type { Product } from './entities';
-
-/** A tagged template building SQL from its values, as drizzle's `sql` does. */
-type SqlTag<Fragment> = (strings: TemplateStringsArray, ...values: unknown[]) => Fragment;
+import type { SqlTag } from './sqlTag';
 
 /** The smallest order anyone may place: the product's minimum order, and never less than one. */
 export const smallestOrder = (minimumOrder: number): number => Math.max(1, minimumOrder);

@@ -123,7 +123,11 @@ describe('cash rounded to the shop’s step', () => {
     const order = bodyOf(placed) as Order;
     expect(order.totalPrice).toBe(1237.4);
     expect((await env.api.confirmCodOrder({ as: env.admin, params: { id: order._id } })).status).toBe(200);
+    const cashExpected = async () => bodyOf(await env.api.shopStats({ as: env.admin })).cod.cashExpected;
+    const before = await cashExpected();
     expect((await env.api.shipOrder({ as: env.admin, params: { id: order._id } })).status).toBe(200);
+    // The overview counts the cash the courier is asked: the total rounded.
+    expect(await cashExpected()).toBeCloseTo(before + 1237, 2);
 
     const exact = await collect(order, { amount: 1237.4, reference: 'CR-1' });
     expect(exact.status).toBe(400);

@@ -7,6 +7,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { SalesFigures, ShopStats } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
+import { roundCashCentsSql } from '../../shared/cashRounding';
 import { shortOfMinimumSql } from '../../shared/stock';
 import { failedEmailCount } from '../mail/outbox';
 import { queryRows, type Database } from '../db/database';
@@ -19,13 +20,18 @@ const TOP_PRODUCTS = 5;
 
 const dayOf = (time: Date): string => time.toISOString().slice(0, 10);
 
-/** The sum of `days` as figures in dollars. */
+/** The sum of `days` as figures in the shop's currency. */
 const total = (days: { revenueCents: number; orders: number }[]): SalesFigures => ({
   revenue: toDollars(days.reduce((sum, d) => sum + d.revenueCents, 0)),
   orders: days.reduce((sum, d) => sum + d.orders, 0),
 });
 
-export async function shopStats(db: Database, now = new Date()): Promise<ShopStats> {
+/** The overview's figures; a COD parcel's cash is its total rounded to `cashRoundingCents`. */
+export async function shopStats(
+  db: Database,
+  cashRoundingCents: number,
+  now = new Date(),
+): Promise<ShopStats> {
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const seriesStart = new Date(todayStart - (SERIES_DAYS - 1) * DAY_MS);
   const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -69,7 +75,7 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
       )
       .orderBy(asc(products.availableQuantity), asc(products.name)),
     failedEmailCount(db, seriesStart),
-    codFigures(db),
+    codFigures(db, cashRoundingCents),
   ]);
   const byDay = new Map(sales.map((s) => [s.day, s]));
   const days = Array.from({ length: SERIES_DAYS }, (_, i) => {
@@ -93,9 +99,10 @@ export async function shopStats(db: Database, now = new Date()): Promise<ShopSta
 
 /**
  * Cash on delivery: orders to confirm with their customers, parcels whose cash the couriers have
- * not paid over yet, and how much that cash comes to. Each read from its own partial index.
+ * not paid over yet, and how much that cash comes to (each total rounded as its courier is asked it).
+ * Each read from its own partial index.
  */
-async function codFigures(db: Database): Promise<ShopStats['cod']> {
+async function codFigures(db: Database, cashRoundingCents: number): Promise<ShopStats['cod']> {
   const [row] = await queryRows<{ to_confirm: number; to_collect: number; expected: number | string }>(
     db,
     sql`
@@ -103,7 +110,7 @@ async function codFigures(db: Database): Promise<ShopStats['cod']> {
         (select count(*)::int from ${orders}
           where payment_method = 'cod' and state = 'unpaid' and cod_confirmed_at is null) as to_confirm,
         count(*)::int as to_collect,
-        coalesce(sum(total_cents), 0)::bigint as expected
+        coalesce(sum(${roundCashCentsSql(sql, sql`total_cents`, cashRoundingCents)}), 0)::bigint as expected
       from ${orders}
       where payment_method = 'cod' and state = 'shipped' and cod_collection is null`,
   );

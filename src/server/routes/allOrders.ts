@@ -46,7 +46,7 @@ export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       .send(Readable.from(ordersCsv(db, query))),
   );
 
-  route('shopStats', async () => shopStats(db));
+  route('shopStats', async () => shopStats(db, ctx.config.cashRoundingCents));
 
   route('ordersToShip', async () => ({ count: await countOrdersToShip(db) }));
 };
