@@ -26,20 +26,21 @@ describe('money', () => {
 });
 
 describe('formatMoney', () => {
+  // Each currency: zero, a lakh, over a crore, and a refund's minus, written as its shops write them.
   it.each([
-    [1234.5, 'USD', '$1,234.50'],
-    [123456.5, 'INR', '₹1,23,456.50'],
-    [123456.5, 'BDT', '৳1,23,456.50'],
-    [0, 'USD', '$0.00'],
-    [0, 'BDT', '৳0.00'],
-    [-5, 'USD', '-$5.00'],
-    [-1234.5, 'INR', '-₹1,234.50'],
-    [-0.001, 'BDT', '৳0.00'],
-    [12_34_56_789.01, 'INR', '₹12,34,56,789.01'],
-    [1_00_00_000, 'BDT', '৳1,00,00,000.00'],
-    [999_999.99, 'USD', '$999,999.99'],
-  ] as const)('%d in %s is %s', (amount, currency, written) => {
-    expect(formatMoney(amount, currency)).toBe(written);
+    [0, '$0.00', '₹0.00', '৳0.00'],
+    [-0.001, '$0.00', '₹0.00', '৳0.00'],
+    [0.4, '$0.40', '₹0.40', '৳0.40'],
+    [-5, '-$5.00', '-₹5.00', '-৳5.00'],
+    [1234.5, '$1,234.50', '₹1,234.50', '৳1,234.50'],
+    [123456.5, '$123,456.50', '₹1,23,456.50', '৳1,23,456.50'],
+    [-123456.5, '-$123,456.50', '-₹1,23,456.50', '-৳1,23,456.50'],
+    [1_00_00_000, '$10,000,000.00', '₹1,00,00,000.00', '৳1,00,00,000.00'],
+    [12_34_56_789.01, '$123,456,789.01', '₹12,34,56,789.01', '৳12,34,56,789.01'],
+  ])('%d is %s, %s and %s', (amount, usd, inr, bdt) => {
+    expect(formatMoney(amount, 'USD')).toBe(usd);
+    expect(formatMoney(amount, 'INR')).toBe(inr);
+    expect(formatMoney(amount, 'BDT')).toBe(bdt);
   });
 
   it('prints Rs. and Tk where a receipt printer lacks ₹ and ৳', () => {
