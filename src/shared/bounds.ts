@@ -3,18 +3,26 @@
  * 400 naming the field, so an absurd figure never reaches a sum, a report or the stock ledger.
  */
 
-/** The most an order, a sale or a refund totals: Stripe's largest card charge ($999,999.99). */
+/**
+ * Amounts are in minor units of the shop's currency (./currency.ts), and so is every bound below: no
+ * shop in dollars, taka or rupees reaches them.
+ */
+
+/** The most an order, a sale or a refund totals: Stripe's largest card charge ($999,999.99, ₹9,99,999.99). */
 export const MAX_ORDER_CENTS = 99_999_999;
 
 /** The most units of one tool on one line of a counter sale or return. */
 export const MAX_LINE_UNITS = 10_000;
 
-/** The most one drawer figure holds: the float, cash put in or taken out, the cash counted ($100,000). */
-export const MAX_DRAWER_CENTS = 10_000_000;
+/**
+ * The most one drawer figure holds: the float, cash put in or taken out, the cash counted, as much as
+ * one sale may come to (a busy till in India or Bangladesh counts lakhs in a day).
+ */
+export const MAX_DRAWER_CENTS = MAX_ORDER_CENTS;
 
 /**
- * The most change one cash payment gives ($10,000): a customer hands over what the sale needs and a
- * little more, never a suitcase of notes.
+ * The most change one cash payment gives ($10,000, ₹10,000): a customer hands over what the sale
+ * needs and a little more, never a suitcase of notes.
  */
 export const MAX_CHANGE_CENTS = 1_000_000;
 

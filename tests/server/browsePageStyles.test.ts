@@ -33,7 +33,8 @@ beforeAll(async () => {
   await mkdir(join(webDir, SERVER_RENDER_FILE, '..'), { recursive: true });
   await writeFile(
     join(webDir, SERVER_RENDER_FILE),
-    `export async function renderBrowsePage(location, request, categories, result) {
+    `export function adoptPublicConfig() {}
+    export async function renderBrowsePage(location, request, categories, result) {
       return { html: '<main>' + result.items.length + ' tools</main>', pageData: [] };
     }
     export async function renderProductPage(page) { return { html: '<main>' + page.product._id + '</main>', pageData: {} }; }`,

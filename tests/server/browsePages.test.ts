@@ -33,7 +33,8 @@ beforeAll(async () => {
 const BROWSE_BUILD = {
   'index.html':
     '<!doctype html><html><head><title>Toolshop</title><meta name="description" content="Tools" /></head><body><div id="root"></div></body></html>',
-  [SERVER_RENDER_FILE]: `export async function renderBrowsePage(location, request, categories, result) {
+  [SERVER_RENDER_FILE]: `export function adoptPublicConfig() {}
+    export async function renderBrowsePage(location, request, categories, result) {
       return {
         html: '<main data-location="' + encodeURIComponent(location) + '">' + result.items.map((p) => '<p>' + p.name.replace(/</g, '&lt;') + '</p>').join('') + '</main>',
         pageData: [{ queryKey: ['categories'], data: categories }, { queryKey: ['products', 'search', request], data: result }],

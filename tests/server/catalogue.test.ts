@@ -28,6 +28,7 @@ describe('health and config', () => {
     const res = await env.api.config();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
+      currency: 'USD',
       firebase: {
         apiKey: expect.any(String),
         authDomain: expect.any(String),

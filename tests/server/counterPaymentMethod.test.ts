@@ -58,9 +58,9 @@ describe('how a counter sale was paid', () => {
     const rows = csv.raw.toString('utf8').split(/\r?\n/);
     const rowOf = (order: Order) => rows.find((row) => row.startsWith(`${order.number},`)) ?? '';
     // The last three columns: payment method, COD cash collected, its reference (none at the counter).
-    expect(rowOf(sold.cash)).toMatch(/,cash,,$/);
-    expect(rowOf(sold.card)).toMatch(/,card,,$/);
-    expect(rowOf(sold.both)).toMatch(/,cash_and_card,,$/);
+    expect(rowOf(sold.cash)).toMatch(/,cash,,,USD$/);
+    expect(rowOf(sold.card)).toMatch(/,card,,,USD$/);
+    expect(rowOf(sold.both)).toMatch(/,cash_and_card,,,USD$/);
   });
 
   it('is put right by the migration for counter sales recorded before it, leaving web orders be', async () => {

@@ -12,7 +12,7 @@ import {
   MAX_LINE_UNITS,
   MAX_OFFLINE_BELOW_ZERO,
 } from '../../src/shared/bounds';
-import { toDollars } from '../../src/shared/money';
+import { decimalDollars, toDollars } from '../../src/shared/money';
 import { counterErrors } from '../../src/shared/strings/counterMessages';
 import { bodyOf, errorOf } from './support/environment';
 import { counterSuite } from './support/counter';
@@ -67,7 +67,7 @@ describe('the register report', () => {
       body: { kind: 'in', amount: drawerMost + 0.01, reason: 'Float top-up' },
     });
     expect(cashIn.status).toBe(400);
-    expect(errorOf(cashIn).message).toBe(counterErrors.moneyTooLarge(usd(drawerMost)));
+    expect(errorOf(cashIn).message).toBe(counterErrors.moneyTooLarge(decimalDollars(MAX_DRAWER_CENTS)));
     const overFloat = await env.api.openRegister({
       as: cashier,
       body: { register: 'Counter 1', float: drawerMost + 1 },
@@ -219,7 +219,7 @@ describe('the catalogue', () => {
     const supplier = bodyOf(
       await env.api.addSupplier({
         as: env.admin,
-        body: { name: 'Northwind', email: 'orders@northwind.example' },
+        body: { name: 'Northwind', email: 'safety@northwind.example' },
       }),
     );
     const po = bodyOf(

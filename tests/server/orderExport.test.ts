@@ -160,6 +160,8 @@ describe('GET /export/orders.csv', () => {
         'card',
         '',
         '',
+        // The shop's currency.
+        'USD',
       ]),
     );
     expect(o.lines.map((line) => [line.name, line.total])).toEqual(

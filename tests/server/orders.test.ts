@@ -43,6 +43,7 @@ describe('POST /order', () => {
       price: 49.99,
       quantity: 3,
       totalPrice: 149.97,
+      currency: 'USD',
       lines: [
         {
           productId: product._id,

@@ -26,7 +26,8 @@ beforeAll(async () => {
   await mkdir(join(webDir, SERVER_RENDER_FILE, '..'), { recursive: true });
   await writeFile(
     join(webDir, SERVER_RENDER_FILE),
-    `export async function renderProductPage(page) {
+    `export function adoptPublicConfig() {}
+    export async function renderProductPage(page) {
       return { html: '<nav>' + page.categoryTrail.map((c) => c.name).join(' › ') + '</nav>', pageData: {} };
     }`,
   );

@@ -47,7 +47,8 @@ describe("a product page's head", () => {
     await mkdir(join(webDir, SERVER_RENDER_FILE, '..'), { recursive: true });
     await writeFile(
       join(webDir, SERVER_RENDER_FILE),
-      `export async function renderProductPage() { return { html: '<main></main>', pageData: {} }; }
+      `export function adoptPublicConfig() {}
+    export async function renderProductPage() { return { html: '<main></main>', pageData: {} }; }
       export function lendWindow() {}`,
     );
     app = await env.buildVariant({ config: { ...env.config, webDir } });

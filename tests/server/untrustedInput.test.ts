@@ -37,7 +37,8 @@ function withCountingBuild(test: (app: FastifyInstance, renders: () => number) =
   const build = {
     'index.html':
       '<!doctype html><html><head><title>Toolshop</title></head><body><div id="root"></div></body></html>',
-    [SERVER_RENDER_FILE]: `export async function renderProductPage(page) {
+    [SERVER_RENDER_FILE]: `export function adoptPublicConfig() {}
+    export async function renderProductPage(page) {
       globalThis.${counter} = (globalThis.${counter} ?? 0) + 1;
       return { html: '<h1>' + page.product._id + '</h1>', pageData: {} };
     }`,

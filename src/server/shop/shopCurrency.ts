@@ -3,18 +3,26 @@
  * unless SHOP_CURRENCY says otherwise); every later start takes the kept one, and refuses one that
  * asks for another, since every price in the database would be misread.
  */
+import { sql } from 'drizzle-orm';
 import type { Currency } from '../../shared/currency';
 import { ConfigError, loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
-import { shopSettings } from '../db/schema';
+import { orders, products, shopSettings } from '../db/schema';
 
-/** The currency the shop keeps, after keeping `requested` (or dollars) if it keeps none yet. */
+/**
+ * The currency the shop keeps, after keeping `requested` (or dollars) if it keeps none yet; a
+ * database that already holds products or orders unsettled (written by a script) is in dollars, as
+ * the database writes them.
+ */
 async function keepShopCurrency(db: Database, requested: Currency | null): Promise<Currency> {
   // Two instances starting together on one PostgreSQL: the first insert wins, both read it.
-  await db
-    .insert(shopSettings)
-    .values({ currency: requested ?? 'USD' })
-    .onConflictDoNothing();
+  await db.execute(sql`
+    insert into ${shopSettings} (currency)
+    select case
+      when exists (select 1 from ${products}) or exists (select 1 from ${orders}) then 'USD'
+      else ${requested ?? 'USD'}
+    end
+    on conflict do nothing`);
   const [kept] = await db.select({ currency: shopSettings.currency }).from(shopSettings);
   const currency = kept!.currency;
   if (requested && requested !== currency) {
