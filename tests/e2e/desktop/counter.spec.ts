@@ -349,6 +349,8 @@ test('Register history finds the session again; its Z report prints again on 58 
     receiptPrinter?: { host: string; port: number; paperWidth?: number };
   };
   await page.setViewportSize(LAPTOP_SIZE);
+  // The till has no dashboard menu of its own: its bar leads back to the dashboard's.
+  await page.getByRole('link', { name: counterText.bar.backToDashboard }).click();
   await page
     .getByRole('navigation', { name: dashboardText.menuLabel })
     .getByRole('link', { name: registerHistoryText.menu })

@@ -1,6 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Box, Flex } from '@mantine/core';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatch } from 'react-router-dom';
+import { routes } from '@shared/routes';
 import { useSession } from '../stores/session';
 import { withCompleteStyles } from '../styles/withCompleteStyles';
 import { Island } from '../ui/Island';
@@ -22,10 +23,12 @@ const MAIN_ID = 'main';
 const LiveSession = lazyExport(() => withCompleteStyles(import('./NotificationBell')), 'LiveSession');
 
 /**
- * Every page: a skip link, the top bar, the live connection's state, the page itself (loaded on
+ * Every page but the till: a skip link, the top bar, the live connection's state, the page itself (loaded on
  * demand), the footer. A page that fails keeps the header and footer around its message, and the
  * next page clears it. While someone is signed in, events keep every screen current. The header,
  * the page and the footer each take over their pre-rendered HTML on their own (see ../ui/Island).
+ * The till takes the whole window under a bar of its own, as a point of sale does: no skip link,
+ * header or footer around it.
  */
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
@@ -33,12 +36,17 @@ export function AppLayout() {
   useScrollOnNavigation();
   useHeadingFocusOnNavigation(mainRef);
   const signedIn = useSession((s) => s.user !== null);
+  const storefrontFrame = useMatch(routes.counter) === null;
   return (
     <Flex direction="column" mih="100vh">
-      <SkipLink targetId={MAIN_ID} />
-      <Island>
-        <Header />
-      </Island>
+      {storefrontFrame && (
+        <>
+          <SkipLink targetId={MAIN_ID} />
+          <Island>
+            <Header />
+          </Island>
+        </>
+      )}
       {signedIn && (
         <Suspense fallback={null}>
           <LiveSession />
@@ -52,9 +60,11 @@ export function AppLayout() {
           </Suspense>
         </PageErrorBoundary>
       </Box>
-      <Island>
-        <Footer />
-      </Island>
+      {storefrontFrame && (
+        <Island>
+          <Footer />
+        </Island>
+      )}
     </Flex>
   );
 }

@@ -19,6 +19,10 @@ const digitalBack = ({ method, amount }: SentBack) => `${amount} back by ${metho
 export const counterText = {
   menu: 'Counter',
   title: 'Counter',
+  /** The till's own bar, in place of the storefront's header and the dashboard's menu. */
+  bar: {
+    backToDashboard: 'Back to dashboard',
+  },
   open: {
     heading: 'Open the register',
     register: 'Register',

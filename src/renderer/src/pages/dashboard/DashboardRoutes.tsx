@@ -48,7 +48,6 @@ const dashboardRoutes: RouteObject[] = [
     layoutRoute(
       <RequireStaff />,
       pageRoutes({
-        counter: CounterPage,
         'counter/history': RegisterHistoryPage,
         manageproduct: ManageProductsPage,
         'stock/low': LowStockPage,
@@ -72,12 +71,14 @@ const dashboardRoutes: RouteObject[] = [
       }),
     ),
   ]),
+  // The till takes the whole window, with its own bar, as a point of sale does (the app's frame leaves it out too).
+  layoutRoute(<RequireStaff />, pageRoutes({ counter: CounterPage })),
   // An address under /dasboard that names no page: the app's own not-found page, outside the menu.
   { path: '*', element: <NotFoundPage /> },
 ];
 
 /**
- * `/dasboard/*`: the side menu and its nested pages, relative to `/dasboard`. The app's
+ * `/dasboard/*`: the side menu and its nested pages, relative to `/dasboard`, and the till beside them. The app's
  * router loads this module, with the complete stylesheet, on the first visit to the dashboard, so
  * the landing page's bundle carries none of its routes; the shell wraps it in its sign-in guard.
  */

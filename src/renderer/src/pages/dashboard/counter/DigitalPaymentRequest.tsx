@@ -39,11 +39,11 @@ export function DigitalPaymentRequest({
         )}
         {upi && <Text>{t.payee(upi.payee, upi.id)}</Text>}
         {wallet && (
-          <Title order={3} size="h1" data-testid="wallet-number">
+          <Title order={2} size="h1" data-testid="wallet-number">
             {wallet.number}
           </Title>
         )}
-        <Title order={3} size="h2" data-testid="digital-amount">
+        <Title order={2} size="h2" data-testid="digital-amount">
           {t.amount(formatPrice(amount))}
         </Title>
         <Text size="sm" c="dimmed">

@@ -21,7 +21,7 @@ export function LastSale({
       <Group justify="space-between" align="center" wrap="wrap">
         <div>
           <Text fw={600}>{sale.offline ? t.queuedHeading : t.heading(sale.number)}</Text>
-          <Title order={3} size="h1" data-testid="change-due">
+          <Title order={2} size="h1" data-testid="change-due">
             {t.changeDue(formatPrice(sale.change))}
           </Title>
         </div>

@@ -61,7 +61,7 @@ export function OpenRegister({
           }}
         >
           <Stack>
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {t.heading}
             </Title>
             <Select

@@ -61,7 +61,7 @@ export function PaymentPanel({
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
           <Text fw={600}>{t.total}</Text>
-          <Title order={3} size="h2" data-testid="sale-total">
+          <Title order={2} size="h2" data-testid="sale-total">
             {formatPrice(settlement.total)}
           </Title>
         </Group>
@@ -69,7 +69,7 @@ export function PaymentPanel({
           <Group justify="space-between" align="baseline">
             <Text fw={600}>{t.cashDue}</Text>
             <Stack gap={0} align="flex-end">
-              <Title order={4} data-testid="sale-cash-due">
+              <Title order={3} size="h4" data-testid="sale-cash-due">
                 {formatPrice(settlement.cashDue)}
               </Title>
               <Text size="sm" c="dimmed" data-testid="sale-rounding">
@@ -123,7 +123,7 @@ export function PaymentPanel({
         )}
         <Group justify="space-between" align="baseline" aria-live="polite">
           <Text fw={600}>{short ? t.stillToPay : t.changeDue}</Text>
-          <Title order={3} size="h1" c={short ? 'red.8' : 'teal.9'} data-testid="sale-change">
+          <Title order={2} size="h1" c={short ? 'red.8' : 'teal.9'} data-testid="sale-change">
             {formatPrice(short ? settlement.stillToPay : settlement.change)}
           </Title>
         </Group>

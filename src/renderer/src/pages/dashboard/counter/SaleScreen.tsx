@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Alert, Grid, Stack } from '@mantine/core';
 import type { RegisterReport } from '@shared/counterSchemas';
 import { saleNote } from '@shared/digitalPayments';
@@ -7,7 +7,6 @@ import { PaymentPanel } from './PaymentPanel';
 import { QueueStatus } from './QueueStatus';
 import { SaleLinesTable } from './SaleLinesTable';
 import { ScanBox } from './ScanBox';
-import { SessionBar } from './SessionBar';
 import { SessionDialogs, type SessionDialog } from './SessionDialogs';
 import { settle } from './saleCart';
 import { useCheckout } from './useCheckout';
@@ -17,16 +16,23 @@ import { useSaleQueue } from './useSaleQueue';
 import { useScanEntry } from './useScanEntry';
 import { useTender } from './useTender';
 
-/** The sale screen of an open register session: scan, pay, receipt, next customer. */
+/**
+ * The sale screen of an open register session: scan, pay, receipt, next customer. The sale's lines and
+ * the payment sit side by side from a tablet up, one above the other on a phone. `dialog` is opened from
+ * the till's bar.
+ */
 export function SaleScreen({
   session,
+  dialog,
+  onDialogClose,
   onClosed,
 }: {
   session: RegisterReport;
+  dialog: SessionDialog | null;
+  onDialogClose: () => void;
   onClosed: (z: RegisterReport) => void;
 }) {
   const cashField = useRef<HTMLInputElement>(null);
-  const [dialog, setDialog] = useState<SessionDialog | null>(null);
   const sale = useSaleLines();
   const tender = useTender();
   const money = useCounterMoney();
@@ -55,7 +61,6 @@ export function SaleScreen({
 
   return (
     <Stack gap="md">
-      <SessionBar session={session} onOpen={setDialog} />
       <QueueStatus {...queue} />
       {checkout.done && (
         <LastSale
@@ -66,7 +71,7 @@ export function SaleScreen({
       )}
 
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="sm">
             <ScanBox
               inputRef={scan.inputRef}
@@ -85,7 +90,7 @@ export function SaleScreen({
           </Stack>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <PaymentPanel
             settlement={settlement}
             tender={tender}
@@ -105,7 +110,7 @@ export function SaleScreen({
         dialog={dialog}
         session={session}
         waiting={queue.waiting}
-        onClose={() => setDialog(null)}
+        onClose={onDialogClose}
         onClosed={onClosed}
       />
       {checkout.printing.paper}
