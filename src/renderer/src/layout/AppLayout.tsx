@@ -1,6 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Box, Flex } from '@mantine/core';
 import { Outlet, useLocation, useMatch } from 'react-router-dom';
+import { isStaff } from '@shared/roles';
 import { routes } from '@shared/routes';
 import { useSession } from '../stores/session';
 import { withCompleteStyles } from '../styles/withCompleteStyles';
@@ -36,7 +37,9 @@ export function AppLayout() {
   useScrollOnNavigation();
   useHeadingFocusOnNavigation(mainRef);
   const signedIn = useSession((s) => s.user !== null);
-  const storefrontFrame = useMatch(routes.counter) === null;
+  // A customer who opens the till's address keeps the frame, to leave the refusal by.
+  const customer = useSession((s) => s.user !== null && !isStaff(s.user.role));
+  const storefrontFrame = useMatch(routes.counter) === null || customer;
   return (
     <Flex direction="column" mih="100vh">
       {storefrontFrame && (
