@@ -337,7 +337,8 @@ describe('the export', () => {
     });
     expect(sold.status).toBe(201);
     const exported = await exportCsv();
-    expect(exported).toMatch(new RegExp(`^${chisel._id},.*,-2,`, 'm'));
+    // An id that starts with '-' is written neutralised, behind a quote, as any such cell.
+    expect(exported).toMatch(new RegExp(`^'?${chisel._id},.*,-2,`, 'm'));
     expect(exported.split('\r\n')[0]).toBe(CATALOGUE_CSV_COLUMNS.join(','));
     expect(exported).toContain(',archived\r\n');
     // The drill as it was sent: its words kept, what could start a formula kept as text.
