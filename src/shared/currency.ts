@@ -1,5 +1,5 @@
 /**
- * The shop's currency (DESIGN §3d): one per shop, chosen at its first start and kept. Amounts are
+ * The shop's currency (docs/currency.md): one per shop, chosen at its first start and kept. Amounts are
  * integer minor units in the database and numbers in major units on the wire; each of these has 100
  * minor units to the major one (cents, paise, poisha).
  */

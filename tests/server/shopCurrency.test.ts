@@ -1,5 +1,5 @@
 /**
- * The shop's currency (DESIGN §3d): chosen at the first start and kept; a later start asking for
+ * The shop's currency (docs/currency.md): chosen at the first start and kept; a later start asking for
  * another is refused with the data untouched; the config, every order and purchase order, the
  * orders' CSV and the emails carry it, and the defaults (COD's limit, delivery charges) are in it.
  */

@@ -1,5 +1,5 @@
 /**
- * A shop in Kolkata that started with SHOP_CURRENCY=INR (issue 40): its catalogue seeded at rupee
+ * A shop in Kolkata that started with SHOP_CURRENCY=INR: its catalogue seeded at rupee
  * shelf prices (₹8,449, not $99), written with lakh grouping, on the landing, a product's page and its
  * JSON-LD, and at checkout with India's delivery charge in rupees; at the counter, UPI by a QR code
  * that a phone reads as the exact `upi://pay` link, confirmed by the payer's UTR. Screenshots at 1280

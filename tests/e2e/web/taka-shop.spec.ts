@@ -1,5 +1,5 @@
 /**
- * A shop in Dhaka that started with SHOP_CURRENCY=BDT (issue 40): its catalogue seeded at taka
+ * A shop in Dhaka that started with SHOP_CURRENCY=BDT: its catalogue seeded at taka
  * prices, and every screen, page and email in taka, written with lakh grouping (৳1,23,456.50), never a
  * dollar: the landing, a product's page and its JSON-LD, the cart, checkout, payment, the customer's
  * emails and the admin's lists; the counter asking cash rounded to the taka, its 80 mm receipt with the

@@ -1,5 +1,5 @@
 /**
- * A till that fits (issue 44, point 4): the sale screen takes the whole window under its own bar, no
+ * A till that fits: the sale screen takes the whole window under its own bar, no
  * storefront header or footer and no dashboard menu, and at 1280×800, a 1024×768 tablet and a 390 px
  * phone every column of the sale, each line's total and its Remove button sit inside the window,
  * nothing scrolling sideways. The keyboard still sells on the phone. Screenshots at all three sizes;

@@ -1,4 +1,4 @@
--- The shop's currency (DESIGN §3d), kept from its first start. A shop that already has data priced
+-- The shop's currency (docs/currency.md), kept from its first start. A shop that already has data priced
 -- it in dollars, the only currency before this; a new one is given the currency it starts with
 -- (src/server/shop/shopCurrency.ts). Orders and purchase orders take it as they are written, so no
 -- writer has to remember it; a database no start has settled yet (a script's, a test's) is in dollars.
