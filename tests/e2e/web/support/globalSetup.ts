@@ -10,6 +10,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiURL, E2E_HOLD_MINUTES, stack } from './stack';
+import { watchExit } from './processExit';
 import { stackApi } from './stackApi';
 
 const root = resolve(import.meta.dirname, '../../../..');
@@ -96,24 +97,18 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       },
     });
     closeSync(log);
-    let exitCode: number | null = null;
-    const exited = new Promise<void>((done) =>
-      child.once('exit', (code) => {
-        exitCode = code ?? -1;
-        done();
-      }),
-    );
+    const { code: exitCode, exited } = watchExit(child);
     const stop = async () => {
-      if (exitCode === null && child.pid) {
+      if (exitCode() === null && child.pid) {
         process.kill(-child.pid, 'SIGTERM');
         const killed = await Promise.race([
           exited.then(() => true),
           new Promise((r) => setTimeout(() => r(false), 45_000)),
         ]);
-        if (!killed && exitCode === null) process.kill(-child.pid, 'SIGKILL');
+        if (!killed && exitCode() === null) process.kill(-child.pid, 'SIGKILL');
       }
     };
-    return { exitCode: () => exitCode, stop };
+    return { exitCode, stop };
   };
 
   // A stack that dies while starting (say, the Auth emulator losing a port it picked free to another

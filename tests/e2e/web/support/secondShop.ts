@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { bodyOf, createApiClient, fetchTransport, type Session } from '../../../support/apiClient';
 import { logIn } from '../../../support/identity';
 import { uniqueEmail } from './accounts';
+import { watchExit } from './processExit';
 import { stack } from './stack';
 import { stackIdentity } from './stackApi';
 
@@ -65,21 +66,15 @@ export async function startSecondShop(settings: Record<string, string>): Promise
     },
   });
   closeSync(log);
-  let exitCode: number | null = null;
-  const exited = new Promise<void>((done) =>
-    child.once('exit', (code) => {
-      exitCode = code ?? -1;
-      done();
-    }),
-  );
+  const { code: exitCode, exited } = watchExit(child);
   const stop = async () => {
-    if (exitCode === null) child.kill('SIGTERM');
+    if (exitCode() === null) child.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
-    if (exitCode !== null || Date.now() > deadline) {
+    if (exitCode() !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`The second shop did not start:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
     }
