@@ -57,6 +57,7 @@ import { categoryRoutes } from './routes/categories';
 import { counterRoutes } from './routes/counter';
 import { codRoutes } from './routes/cod';
 import { catalogueCsvRoutes } from './routes/catalogueCsv';
+import { invoiceRoutes } from './routes/invoices';
 
 export interface AppDeps {
   config: Config;
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...deps.config.stock,
       cod: deps.config.cod,
       cashRoundingCents: deps.config.cashRoundingCents,
+      tax: deps.config.tax,
     },
     lowStock,
     emailsQueued: mail.wake,
@@ -198,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     counterRoutes,
     codRoutes,
     catalogueCsvRoutes,
+    invoiceRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

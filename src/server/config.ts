@@ -12,6 +12,17 @@ import { BD_MOBILE_PATTERN, UPI_ID_PATTERN } from '../shared/digitalPayments';
 import { toCents } from '../shared/money';
 import { EMAIL_PATTERN, mailAddress } from '../shared/schemas';
 import { DEFAULT_SHIPPING_ZONES, shippingZonesOf, shippingZonesSchema } from '../shared/shipping';
+import { FINANCIAL_YEAR_START } from '../shared/tax/financialYear';
+import { indianState } from '../shared/tax/indianStates';
+import {
+  DEFAULT_TAX_RATE,
+  isRateOf,
+  rateBasisPoints,
+  TAX_REGIMES,
+  taxRateExpected,
+  type TaxingRegime,
+} from '../shared/tax/regimes';
+import { gstinStateCode, isBin, isGstin } from '../shared/tax/taxIds';
 
 const DEFAULT_PROJECT_ID = 'demo-toolshop';
 const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
@@ -52,6 +63,21 @@ export const DEFAULT_CASH_ROUNDING: Record<Currency, number> = { USD: 0.01, BDT:
 
 /** Each digital payment's money: UPI moves rupees, bKash and Nagad taka. */
 const DIGITAL_PAYMENT_CURRENCY = { UPI_ID: 'INR', BKASH_NUMBER: 'BDT', NAGAD_NUMBER: 'BDT' } as const;
+
+/** Each tax regime's money: GST is charged in rupees, Bangladesh's VAT in taka. */
+const REGIME_CURRENCY: Record<TaxingRegime, Currency> = { IN_GST: 'INR', BD_VAT: 'BDT' };
+
+/** SHOP_TIMEZONE when unset: the country's, so documents and report periods are dated as the shop dates them. */
+const DEFAULT_TIME_ZONE = { none: 'UTC', IN_GST: 'Asia/Kolkata', BD_VAT: 'Asia/Dhaka' } as const;
+
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const cashRoundingExpected = `expected one of ${CASH_ROUNDING_STEPS.join(', ')}`;
 
@@ -153,6 +179,38 @@ const settingsSchema = z
       z.enum(CURRENCIES, { error: `expected one of ${CURRENCIES.join(', ')}` }).optional(),
     ),
     SHOP_ADDRESS: z.string().trim().max(300, 'expected at most 300 characters').default(''),
+    TAX_REGIME: optionalString.pipe(
+      z.enum(TAX_REGIMES, { error: `expected one of ${TAX_REGIMES.join(', ')}` }).default('none'),
+    ),
+    SHOP_LEGAL_NAME: z.string().trim().max(200, 'expected at most 200 characters').default(''),
+    SHOP_TIMEZONE: optionalString.pipe(
+      z
+        .string()
+        .refine(isTimeZone, 'expected an IANA time zone, e.g. Asia/Kolkata or Asia/Dhaka')
+        .optional(),
+    ),
+    SHOP_STATE: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          (state) => indianState(state) !== null,
+          `expected a state or union territory of India, by name or GST code, e.g. Maharashtra or 27`,
+        )
+        .optional(),
+    ),
+    SHOP_GSTIN: optionalString.pipe(
+      z
+        .string()
+        .transform((gstin) => gstin.toUpperCase())
+        .refine(isGstin, 'expected a GSTIN of 15 characters with a right check character, e.g. 27AAPFU0939F1ZV')
+        .optional(),
+    ),
+    SHOP_BIN: optionalString.pipe(z.string().refine(isBin, 'expected a BIN of 13 digits').optional()),
+    TAX_DEFAULT_RATE: numberOf('a tax rate in percent, e.g. 18').optional(),
+    FINANCIAL_YEAR_START: wholeNumber
+      .min(1, 'expected a month from 1 (January) to 12')
+      .max(12, 'expected a month from 1 (January) to 12')
+      .optional(),
     CASH_ROUNDING: numberOf(cashRoundingExpected)
       .refine((step) => (CASH_ROUNDING_STEPS as readonly number[]).includes(step), cashRoundingExpected)
       .optional(),
@@ -258,6 +316,37 @@ const settingsSchema = z
     const need = (name: keyof typeof env, why: string) => {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required ${why}` });
     };
+    const regime = env.TAX_REGIME;
+    if (regime !== 'none') {
+      // An invoice must name who sells: a regime without its seller's identity refuses to start.
+      const under = `under TAX_REGIME=${regime}`;
+      need('SHOP_LEGAL_NAME', `${under} (the seller's name on every invoice)`);
+      need('SHOP_ADDRESS', `${under} (the seller's address on every invoice)`);
+      const currency = REGIME_CURRENCY[regime];
+      if (env.SHOP_CURRENCY && env.SHOP_CURRENCY !== currency) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TAX_REGIME'],
+          message: `${regime} is charged in ${currency}, and this shop keeps its prices in ${env.SHOP_CURRENCY}`,
+        });
+      }
+      if (env.TAX_DEFAULT_RATE !== undefined && !isRateOf(regime, env.TAX_DEFAULT_RATE)) {
+        ctx.addIssue({ code: 'custom', path: ['TAX_DEFAULT_RATE'], message: taxRateExpected(regime) });
+      }
+    }
+    if (regime === 'IN_GST') {
+      need('SHOP_STATE', "under TAX_REGIME=IN_GST (the state the shop's sales are made from), e.g. Maharashtra or 27");
+      need('SHOP_GSTIN', 'under TAX_REGIME=IN_GST (the seller’s GSTIN on every invoice)');
+      const state = env.SHOP_STATE ? indianState(env.SHOP_STATE) : null;
+      if (state && env.SHOP_GSTIN && gstinStateCode(env.SHOP_GSTIN) !== state.code) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SHOP_GSTIN'],
+          message: `is registered in state ${gstinStateCode(env.SHOP_GSTIN)}, and SHOP_STATE is ${state.name} (${state.code})`,
+        });
+      }
+    }
+    if (regime === 'BD_VAT') need('SHOP_BIN', 'under TAX_REGIME=BD_VAT (the seller’s BIN on every Mushak-6.3)');
     // Links in real mail must lead to the shop, not to this machine's loopback address.
     if (env.SMTP_URL) need('SHOP_URL', 'when SMTP_URL is set (the links in emails lead there)');
     if (env.PAYMENTS === 'stripe') {
@@ -286,7 +375,9 @@ const settingsSchema = z
   })
   .transform((e) => {
     const emulatorMode = e.FIREBASE_PROJECT_ID.startsWith('demo-');
-    const currency = e.SHOP_CURRENCY ?? 'USD';
+    const regime = e.TAX_REGIME;
+    const asked = e.SHOP_CURRENCY ?? (regime === 'none' ? undefined : REGIME_CURRENCY[regime]);
+    const currency = asked ?? 'USD';
     return {
       port: e.PORT,
       host: e.HOST,
@@ -334,7 +425,7 @@ const settingsSchema = z
        * The currency asked for; null leaves it to the shop, which keeps the one of its first start
        * (dollars unless asked otherwise): see shop/shopCurrency.ts, which settles it at start.
        */
-      requestedCurrency: e.SHOP_CURRENCY ?? null,
+      requestedCurrency: asked ?? null,
       /** The currency the defaults below are in: the one asked for, else dollars, until settled. */
       currency,
       counter: {
@@ -347,6 +438,24 @@ const settingsSchema = z
           upi: e.UPI_ID ?? null,
           bkash: e.BKASH_NUMBER ?? null,
           nagad: e.NAGAD_NUMBER ?? null,
+        },
+      },
+      tax: {
+        regime,
+        /** The rate of products and categories that name none, and of delivery charges; 0 with no regime. */
+        defaultRateBp:
+          regime === 'none' ? 0 : rateBasisPoints(e.TAX_DEFAULT_RATE ?? DEFAULT_TAX_RATE[regime]),
+        /** Where documents are dated, financial years turn and report days begin. */
+        timeZone: e.SHOP_TIMEZONE ?? DEFAULT_TIME_ZONE[regime],
+        /** The month (1–12) the financial year starts in. */
+        yearStartMonth: e.FINANCIAL_YEAR_START ?? FINANCIAL_YEAR_START[regime],
+        /** Who sells, as every invoice prints it. */
+        seller: {
+          legalName: e.SHOP_LEGAL_NAME || 'Toolshop',
+          address: e.SHOP_ADDRESS,
+          gstin: regime === 'IN_GST' ? (e.SHOP_GSTIN ?? null) : null,
+          bin: regime === 'BD_VAT' ? (e.SHOP_BIN ?? null) : null,
+          state: regime === 'IN_GST' && e.SHOP_STATE ? indianState(e.SHOP_STATE) : null,
         },
       },
       /** Cash at the counter and COD collections are due to a multiple of this many cents (CASH_ROUNDING). */
@@ -413,6 +522,8 @@ const settingsSchema = z
   });
 
 export type Config = z.output<typeof settingsSchema>;
+export type TaxConfig = Config['tax'];
+
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

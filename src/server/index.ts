@@ -13,7 +13,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createPrivately, makePrivate } from './dataFolder';
 import { openDatabase, type Database } from './db/database';
 import { ensureAdmin, seedCatalogue } from './seed';
-import { settleShopCurrency } from './shop/shopCurrency';
+import { settleShop } from './shop/settleShop';
 import { startImageSweep } from './images/imageSweep';
 import type { PaymentDriver } from './payments/driver';
 import { createSandboxDriver } from './payments/sandboxDriver';
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const identity = createFirebaseIdentity(config.firebase);
   closers.push(() => identity.close());
   await database.prepare(async (db) => {
-    config = await settleShopCurrency(db, config);
+    config = await settleShop(db, config);
     if (await seedCatalogue(db, { lowStockDefault: config.stock.lowStockDefault, currency: config.currency }))
       console.log('Seeded the catalogue.');
     await ensureAdmin(db, identity, config.admin);

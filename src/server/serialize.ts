@@ -14,6 +14,7 @@ import type {
 import { toDollars } from '../shared/money';
 import { variantOf } from '../shared/orderUnits';
 import { shippingOf } from '../shared/schemas';
+import { taxTotalCents } from '../shared/tax/lineTax';
 import type {
   OrderEventRow,
   OrderRow,
@@ -26,6 +27,7 @@ import type {
   VariantRow,
 } from './db/schema';
 import { returnableUntil } from './orders/returnRules';
+import { orderTaxLines, placeOfSupplyOf, taxLineOut } from './tax/orderTax';
 
 export const variantOut = (v: VariantRow): Variant => ({
   _id: v.id,
@@ -110,8 +112,23 @@ export const orderOut = (o: OrderRow): Order => ({
   shippingZone: o.shippingZone,
   paymentMethod: o.paymentMethod,
   cod: o.paymentMethod === 'cod' ? codOut(o) : null,
+  ...orderTaxOut(o),
+  buyerBusinessName: o.buyerBusinessName,
+  buyerTaxId: o.buyerTaxId,
+  invoiceNumber: o.invoiceNumber,
+  creditNoteNumbers: o.creditNoteNumbers,
   ...shippingOf(o),
 });
+
+/** The order's tax, worked out from its lines' rates and how it splits. */
+function orderTaxOut(o: OrderRow): Pick<Order, 'taxTotal' | 'taxLines' | 'placeOfSupply'> {
+  const lines = orderTaxLines(o);
+  return {
+    taxTotal: toDollars(taxTotalCents(lines)),
+    taxLines: lines.map(taxLineOut),
+    placeOfSupply: placeOfSupplyOf(o.placeOfSupply),
+  };
+}
 
 const codOut = (o: OrderRow): NonNullable<Order['cod']> => ({
   confirmedAt: o.codConfirmedAt?.toISOString() ?? null,

@@ -3,6 +3,7 @@
  * receipts. What staff send and what the API answers, written once for the till and the server.
  * Money is in the shop's currency, in major units, on the wire.
  */
+import { buyerBusinessFields } from './tax/buyer';
 import { z } from 'zod';
 import { MAX_DRAWER_CENTS, MAX_LINE_UNITS, MAX_ORDER_CENTS } from './bounds';
 import { referenceField } from './digitalPayments';
@@ -177,6 +178,7 @@ export const counterSaleSchema = z
       (v) => (v === '' || v === null ? undefined : v),
       text().toLowerCase().pipe(mailAddress(c.customerEmailInvalid)).optional(),
     ),
+    ...buyerBusinessFields,
     offline: z.boolean().default(false),
     takenAt: z
       .string()

@@ -3,6 +3,7 @@
  * document is generated from them, and entities.ts names their output types.
  */
 import { z } from 'zod';
+import { invoiceTaxLineSchema } from './invoiceSchemas';
 import { currencyField, moneyAmount } from './moneySchemas';
 import { ORDER_HISTORY_EVENTS } from './orderLifecycle';
 import { ORDER_CHANNELS, ORDER_PAYMENT_METHODS, ORDER_STATES } from './orderStates';
@@ -63,6 +64,7 @@ const shippingFields = {
   postalCode: z.string(),
   country: z.string().describe('One of the checkout form’s countries'),
   phone: z.string(),
+  region: z.string().describe("The state or territory (India: the GST state); '' where none was asked"),
 };
 export const shippingOutSchema = z.strictObject(shippingFields).meta({ id: 'Address' });
 
@@ -171,6 +173,16 @@ const orderFields = {
       'card: paid by card (a web order before shipping); cod: cash on delivery; cash, cash_and_card: a counter sale paid so',
     ),
   cod: codOutSchema.nullable().describe('Cash on delivery: null for a card order'),
+  taxTotal: moneyAmount.describe('The tax included in totalPrice; 0 in a shop with no tax regime'),
+  taxLines: z.array(invoiceTaxLineSchema).describe('One per rate, the delivery charge in its rate’s'),
+  placeOfSupply: z
+    .strictObject({ code: z.string(), name: z.string() })
+    .nullable()
+    .describe('India: the state supplied, where the goods are delivered or handed over'),
+  buyerBusinessName: z.string().nullable(),
+  buyerTaxId: z.string().nullable().describe('A business buyer’s GSTIN or BIN: a B2B sale'),
+  invoiceNumber: z.string().nullable().describe('Its invoice once paid (GET /invoice/{number})'),
+  creditNoteNumbers: z.array(z.string()).describe('The credit notes of its refunds, oldest first'),
   ...shippingFields,
 };
 

@@ -12,6 +12,7 @@ import type { Stock } from './stock';
 import { apiErrors } from './strings/apiMessages';
 import { catalogueErrors } from './strings/catalogueMessages';
 import { barcodeCheckDigitOk } from './gtin';
+import { buyerBusinessFields } from './tax/buyer';
 import { textRefusal, withLineFeeds, type TextShape } from './plainText';
 import { cardMessages, messages as m } from './strings/validation';
 
@@ -188,6 +189,8 @@ export const shippingSchema = z.object({
   postalCode: digits(m.postalCodeRequired, m.postalCodeNumeric),
   country: z.enum(COUNTRIES, { error: m.countryInvalid }),
   phone: digits(m.phoneRequired, m.phoneNumeric),
+  /** India's state or territory: a GST shop asks it, since it decides the tax (docs/tax.md). */
+  region: addressText(undefined, 60).default(''),
 });
 export type ShippingInput = z.input<typeof shippingSchema>;
 
@@ -195,8 +198,8 @@ type ShippingField = keyof typeof shippingSchema.shape;
 
 /** Just the shipping fields of anything that carries them (a form, a request, an order's row). */
 export function shippingOf<T extends Record<ShippingField, unknown>>(source: T): Pick<T, ShippingField> {
-  const { fullName, addressLine1, addressLine2, company, city, postalCode, country, phone } = source;
-  return { fullName, addressLine1, addressLine2, company, city, postalCode, country, phone };
+  const { fullName, addressLine1, addressLine2, company, city, postalCode, country, phone, region } = source;
+  return { fullName, addressLine1, addressLine2, company, city, postalCode, country, phone, region };
 }
 
 /** The most distinct products one order (or cart) may hold. */
@@ -264,6 +267,7 @@ export const orderCreateSchema = shippingSchema
       .enum(PAYMENT_METHODS, { error: m.paymentMethodInvalid })
       .default('card')
       .describe('card (the default): pay before shipping; cod: cash on delivery'),
+    ...buyerBusinessFields,
   })
   // Each check runs even when other fields failed (not when the body is no object at all), so
   // one answer lists every problem.
@@ -288,6 +292,7 @@ export const orderCreateSchema = shippingSchema
     /** Sent as the purchase page's one product: refusals name `productId` and `quantity`. */
     singleProduct: o.lines === undefined,
     paymentMethod: o.paymentMethod,
+    buyer: { businessName: o.buyerBusinessName ?? null, taxId: o.buyerTaxId ?? null },
   }));
 
 /** `PUT /order/{id}` body: the payment intent id the server verifies before marking paid. */

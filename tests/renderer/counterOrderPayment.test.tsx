@@ -7,6 +7,7 @@ import { codText, paymentMethodNames } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { nothingAfterSale, shopAdmin } from './fixtures';
 import { openDashboard, scriptedApi } from './render';
+import { UNTAXED_ORDER } from '../support/untaxedOrder';
 
 const noAddress = {
   fullName: '',
@@ -17,6 +18,7 @@ const noAddress = {
   postalCode: '',
   country: '',
   phone: '',
+  region: '',
 };
 
 /** Sale 2001 at the counter: a level for $24.99, handed over at once. */
@@ -53,6 +55,7 @@ const counterSale = (paymentMethod: OrderPaymentMethod): OrderDetail => ({
   shippingZone: '',
   paymentMethod,
   cod: null,
+  ...UNTAXED_ORDER,
   ...nothingAfterSale,
   ...noAddress,
   shipping: noAddress,

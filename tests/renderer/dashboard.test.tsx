@@ -31,6 +31,7 @@ import {
   stockItemOf,
 } from './fixtures';
 import { withSoleVariant } from '../support/products';
+import { UNTAXED_ORDER } from '../support/untaxedOrder';
 
 vi.mock('../../src/renderer/src/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 
@@ -438,6 +439,7 @@ describe('orders of several lines', () => {
     postalCode: '1207',
     country: 'Bangladesh',
     phone: '5550100',
+    region: '',
   };
   const threeLines: Order = {
     _id: 'o7',
@@ -455,6 +457,7 @@ describe('orders of several lines', () => {
     shippingZone: '',
     paymentMethod: 'card',
     cod: null,
+    ...UNTAXED_ORDER,
     lines: [
       orderLineOf(cordlessDrill, 2),
       orderLineOf(bitSet, 4),
@@ -493,6 +496,7 @@ describe('orders of several lines', () => {
     shippingZone: '',
     paymentMethod: 'card',
     cod: null,
+    ...UNTAXED_ORDER,
     lines: [orderLineOf({ productId: 'p4', name: 'Claw Hammer', img: '/hammer.png', price: 15 }, 3)],
     tnxId: null,
     paid: false,

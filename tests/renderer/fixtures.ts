@@ -3,6 +3,7 @@ import type { Order, OrderLine, Product, SavedAddress, User } from '@shared/enti
 import type { StockItem } from '@shared/stockSchemas';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { withSoleVariant } from '../support/products';
+import { UNTAXED_ORDER } from '../support/untaxedOrder';
 
 export const savedAddress: SavedAddress = {
   fullName: 'Rahim Uddin',
@@ -13,6 +14,7 @@ export const savedAddress: SavedAddress = {
   postalCode: '1207',
   country: 'Bangladesh',
   phone: '5550100',
+  region: '',
 };
 
 /** A customer's record, with no address saved unless one is given. */
@@ -129,6 +131,7 @@ export const drillOrder = (fields: Partial<Order> = {}): Order => ({
   shippingZone: '',
   paymentMethod: 'card',
   cod: null,
+  ...UNTAXED_ORDER,
   paid: false,
   status: false,
   tnxId: null,

@@ -9,6 +9,7 @@ import { fieldLabels, SHOP_NAME } from '@shared/strings/labels/common';
 import { packingSlipText } from '@shared/strings/labels/orders';
 import { bitSet, cordlessDrill, nothingAfterSale, orderLineOf } from './fixtures';
 import { renderRouter, rowTexts, transportServing } from './render';
+import { UNTAXED_ORDER } from '../support/untaxedOrder';
 
 const karimsAddress = {
   fullName: 'Karim Mia',
@@ -19,6 +20,7 @@ const karimsAddress = {
   postalCode: '1207',
   country: 'Bangladesh',
   phone: '5550147',
+  region: '',
 };
 
 const order: OrderDetail = {
@@ -35,6 +37,7 @@ const order: OrderDetail = {
   shippingZone: '',
   paymentMethod: 'card',
   cod: null,
+  ...UNTAXED_ORDER,
   paid: true,
   status: false,
   tnxId: 'pi_1',

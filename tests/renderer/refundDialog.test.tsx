@@ -12,6 +12,7 @@ import { orders } from '@shared/strings/labels/orders';
 import { nothingAfterSale, shopAdmin } from './fixtures';
 import { openDashboard, scriptedApi } from './render';
 import { usd } from '../support/money';
+import { UNTAXED_ORDER } from '../support/untaxedOrder';
 
 const address = {
   fullName: 'Jane Doe',
@@ -22,6 +23,7 @@ const address = {
   postalCode: '1207',
   country: 'Bangladesh',
   phone: '+8801700000000',
+  region: '',
 };
 
 /** Order 1001: two $40 drills, delivered for $12.50, paid by card and shipped. */
@@ -58,6 +60,7 @@ const shippedOrder = (fields: Partial<OrderDetail> = {}): OrderDetail => ({
   shippingZone: 'Dhaka',
   paymentMethod: 'card',
   cod: null,
+  ...UNTAXED_ORDER,
   ...nothingAfterSale,
   ...address,
   shipping: address,

@@ -14,6 +14,7 @@ import {
   type RenderedEmail,
 } from '../../src/server/mail/messages';
 import { usd } from '../support/money';
+import { UNTAXED_ORDER } from '../support/untaxedOrder';
 
 const shopUrl = 'https://shop.example';
 
@@ -26,6 +27,7 @@ const shipping = {
   postalCode: '1205',
   country: 'Bangladesh',
   phone: '+880 1711 000000',
+  region: '',
 };
 
 const refund: OrderDetail['refunds'][number] = {
@@ -76,6 +78,7 @@ const order: OrderDetail = {
   shippingZone: '',
   paymentMethod: 'card',
   cod: null,
+  ...UNTAXED_ORDER,
   lines: [
     {
       productId: 'p-drill',

@@ -58,6 +58,7 @@ async function expireNow(order: Order) {
       ...env.config.stock,
       cod: env.config.cod,
       cashRoundingCents: env.config.cashRoundingCents,
+      tax: env.config.tax,
     },
     lowStock: { announce: () => undefined },
   });

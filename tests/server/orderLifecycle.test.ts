@@ -72,6 +72,7 @@ async function secondInstance() {
       ...env.config.stock,
       cod: env.config.cod,
       cashRoundingCents: env.config.cashRoundingCents,
+      tax: env.config.tax,
     },
     lowStock: { announce: () => undefined },
   });

@@ -11,6 +11,7 @@ import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import { clientOf, wholeList, errorOf, bodyOf, orderBody, suiteEnvironment } from './support/environment';
 import { usesPostgres } from './support/testDatabase';
 import { SHIPPING } from './support/constants';
+import { UNTAXED_ORDER } from '../support/untaxedOrder';
 
 // Two customers race for whole stocks here: the share one customer may hold (MAX_HELD_SHARE) is
 // hoarding.test.ts's subject, so it is lifted.
@@ -72,6 +73,7 @@ describe('POST /order', () => {
       paymentMethod: 'card',
       channel: 'web',
       cod: null,
+      ...UNTAXED_ORDER,
       ...SHIPPING,
     });
     expect(await env.listedStockOf(product)).toBe(27);

@@ -24,11 +24,16 @@ import {
   type OrderRow,
 } from '../db/schema';
 import { fieldRefusal } from '../http/errors';
+import type { TaxConfig } from '../config';
+import { issueInvoice } from '../invoices/issue';
 import { insertCounterOrder } from '../orders/counterOrders';
 import { changeOrderCounts } from '../orders/orderCounts';
 import { orderSummary } from '../orders/orderSummary';
 import { orderOut } from '../serialize';
 import { moveStock } from '../stock/ledger';
+import { taxTermsOf } from '../tax/orderTax';
+import { lineTaxRateSql } from '../tax/productTax';
+import { checkTaxedSale } from '../tax/taxedSale';
 import { checkOfflineBelowZero, checkOfflinePrices, offlineTakenAt } from './offlineSales';
 import { lockOpenSession, unknownSession } from './registers';
 import { earlierTillRequest, fingerprintOf, type TillServiceDeps } from './tillRequests';
@@ -51,6 +56,9 @@ interface SaleTool {
   img: string;
   priceCents: number;
   archived: boolean;
+  taxRateBp: number;
+  hsnCode: string | null;
+  unit: string;
 }
 
 /** How a line names its tool to the cashier: the product, and the variant when it has options. */
@@ -206,7 +214,10 @@ export function createCounterSales({
   announce,
   lowStockDefault,
   money: counterMoney,
-}: TillServiceDeps & { money: CounterMoney }) {
+  tax,
+}: TillServiceDeps & { money: CounterMoney; tax: TaxConfig }) {
+  // Handed over at the shop, whoever buys: the shop's own state is supplied.
+  const taxTerms = taxTermsOf(tax, null);
   /** The variants of the sale's lines, by id; an unknown (or, online, archived) one is 400 naming its line. */
   const toolsOf = async (tx: Transaction, sale: CounterSaleRequest): Promise<Map<string, SaleTool>> => {
     const found = await tx
@@ -219,6 +230,9 @@ export function createCounterSales({
         img: products.img,
         priceCents: productVariants.priceCents,
         archived: sql<boolean>`(${productVariants.archivedAt} is not null or ${products.archivedAt} is not null)`,
+        taxRateBp: lineTaxRateSql(products, taxTerms),
+        hsnCode: products.hsnCode,
+        unit: products.unit,
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
@@ -251,15 +265,17 @@ export function createCounterSales({
         return { replayed: true as const, sale: saleOut(earlier.made, earlier.order, register) };
       }
       checkDigital(sale, counterMoney);
+      checkTaxedSale(tax, null, { businessName: sale.buyerBusinessName ?? null, taxId: sale.buyerTaxId ?? null });
       const session = await lockOpenSession(tx, sale.sessionId, 'share');
       const now = new Date();
       const at = sale.offline && sale.takenAt ? offlineTakenAt(sale.takenAt, session, now) : now;
       const tools = await toolsOf(tx, sale);
       const lines = sale.lines.map(({ variantId, quantity, unitPrice }) => {
-        const { productId, name, variantTitle, sku, img, priceCents: listed } = tools.get(variantId)!;
+        const { productId, name, variantTitle, sku, img, priceCents: listed, ...taxed } = tools.get(variantId)!;
         // Offline, the till charged its own price then: the sale is recorded as the money changed hands.
         const priceCents = sale.offline && unitPrice !== undefined ? toCents(unitPrice) : listed;
-        return { productId, variantId, variantTitle, sku, name, img, priceCents, quantity };
+        const { taxRateBp, hsnCode, unit } = taxed;
+        return { productId, variantId, variantTitle, sku, name, img, priceCents, quantity, taxRateBp, hsnCode, unit };
       });
       if (sale.offline) {
         await checkOfflinePrices(
@@ -284,6 +300,8 @@ export function createCounterSales({
         paymentMethod: money.paymentMethod,
         at,
         cashier: caller,
+        tax: taxTerms,
+        buyer: { businessName: sale.buyerBusinessName ?? null, taxId: sale.buyerTaxId ?? null },
       });
       const moved = await moveStock(
         tx,
@@ -350,10 +368,12 @@ export function createCounterSales({
       if (!row) throw await referenceUsed(tx, money.digitalMethod!, money.digitalReference!);
       // Last: every writer takes the rows it shares in one order.
       await changeOrderCounts(tx, [{ state: 'collected', by: 1 }]);
+      // After every other write: the invoice's series row is the last a transaction takes.
+      const invoiced = await issueInvoice(tx, order, tax, money.roundingCents);
       return {
         replayed: false as const,
-        sale: saleOut(row, order, session.register),
-        order,
+        sale: saleOut(row, invoiced, session.register),
+        order: invoiced,
         products: moved.products,
         becameLow: moved.becameLow,
       };

@@ -14,3 +14,4 @@ export * from './tables/images';
 export * from './tables/counter';
 export * from './tables/mail';
 export * from './tables/shop';
+export * from './tables/invoices';

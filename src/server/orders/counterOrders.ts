@@ -3,6 +3,8 @@
  * born `collected` (paid and handed over), on the `counter` channel, with no address to ship to.
  */
 import type { CounterPaidWay } from '../../shared/orderStates';
+import type { BuyerBusiness } from '../../shared/tax/buyer';
+import type { OrderTaxTerms } from '../tax/orderTax';
 import type { Transaction } from '../db/database';
 import { orders, type OrderRow, type StoredLine } from '../db/schema';
 import { recordOrderEvent, type OrderActor } from './orderHistory';
@@ -16,6 +18,9 @@ export interface CounterOrder {
   /** When the money changed hands: the order is placed and paid then. */
   at: Date;
   cashier: OrderActor;
+  /** Handed over at the shop: its tax is the shop's own state's (../tax/orderTax.ts). */
+  tax: OrderTaxTerms;
+  buyer: BuyerBusiness;
 }
 
 /** Inserts the order of a counter sale, and the start of its history, in the sale's transaction. */
@@ -38,6 +43,11 @@ export async function insertCounterOrder(tx: Transaction, sale: CounterOrder): P
       paymentMethod: sale.paymentMethod,
       createdAt: sale.at,
       paidAt: sale.at,
+      taxSplit: sale.tax.taxSplit,
+      placeOfSupply: sale.tax.placeOfSupply,
+      shippingTaxRateBp: sale.tax.defaultRateBp,
+      buyerBusinessName: sale.buyer.businessName,
+      buyerTaxId: sale.buyer.taxId,
     })
     .returning();
   await recordOrderEvent(tx, {

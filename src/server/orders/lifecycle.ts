@@ -16,6 +16,7 @@ import type { Caller } from '../auth/guard';
 import type { Config } from '../config';
 import type { Database, Transaction } from '../db/database';
 import { orders, type OrderRow, type ProductRow } from '../db/schema';
+import { issueInvoice } from '../invoices/issue';
 import { queueAdminEmails, queueOrderEmail } from '../mail/outbox';
 import type { Announce } from './announce';
 import { conditionSql, lifecycleOrderOf, mayMoveSql } from './lifecycleSql';
@@ -36,25 +37,40 @@ interface MoveEffects {
   restock: Extract<RestockReason, 'order_cancelled' | 'order_expired' | 'cod_undelivered'> | null;
   /** What the customer is emailed (a paid order is also news for every admin); null: nothing more. */
   email: 'paymentReceived' | 'shipped' | 'cancelled' | 'expired' | null;
+  /** The money came in: the order gets its invoice (../invoices/issue.ts). */
+  invoice: boolean;
 }
 
 const EFFECTS = {
-  pay: { event: 'paid', stamp: 'paidAt', restock: null, email: 'paymentReceived' },
-  ship: { event: 'shipped', stamp: 'shippedAt', restock: null, email: 'shipped' },
-  cancel: { event: 'cancelled', stamp: 'cancelledAt', restock: 'order_cancelled', email: 'cancelled' },
-  expire: { event: 'expired', stamp: 'expiredAt', restock: 'order_expired', email: 'expired' },
+  pay: { event: 'paid', stamp: 'paidAt', restock: null, email: 'paymentReceived', invoice: true },
+  ship: { event: 'shipped', stamp: 'shippedAt', restock: null, email: 'shipped', invoice: false },
+  cancel: {
+    event: 'cancelled',
+    stamp: 'cancelledAt',
+    restock: 'order_cancelled',
+    email: 'cancelled',
+    invoice: false,
+  },
+  expire: { event: 'expired', stamp: 'expiredAt', restock: 'order_expired', email: 'expired', invoice: false },
   // Each refund (or counter return) restocks what it says and mails its own email.
-  refund: { event: 'refunded', stamp: 'refundedAt', restock: null, email: null },
-  returnSale: { event: 'refunded', stamp: 'refundedAt', restock: null, email: null },
-  confirmCod: { event: 'codConfirmed', stamp: 'codConfirmedAt', restock: null, email: null },
-  shipCod: { event: 'shipped', stamp: 'shippedAt', restock: null, email: 'shipped' },
+  refund: { event: 'refunded', stamp: 'refundedAt', restock: null, email: null, invoice: false },
+  returnSale: { event: 'refunded', stamp: 'refundedAt', restock: null, email: null, invoice: false },
+  confirmCod: { event: 'codConfirmed', stamp: 'codConfirmedAt', restock: null, email: null, invoice: false },
+  shipCod: { event: 'shipped', stamp: 'shippedAt', restock: null, email: 'shipped', invoice: false },
   // The cash came in: the order is paid then.
-  collectCod: { event: 'codCollected', stamp: 'paidAt', restock: null, email: 'paymentReceived' },
+  collectCod: {
+    event: 'codCollected',
+    stamp: 'paidAt',
+    restock: null,
+    email: 'paymentReceived',
+    invoice: true,
+  },
   undeliveredCod: {
     event: 'cancelled',
     stamp: 'cancelledAt',
     restock: 'cod_undelivered',
     email: 'cancelled',
+    invoice: false,
   },
 } as const satisfies Record<OrderMove, MoveEffects>;
 
@@ -97,7 +113,7 @@ export interface OrderLifecycle {
 
 export interface LifecycleDeps {
   db: Database;
-  config: Config['orders'] & Config['stock'] & Pick<Config, 'cod'>;
+  config: Config['orders'] & Config['stock'] & Pick<Config, 'cod' | 'tax'>;
   announce: Announce;
 }
 
@@ -141,6 +157,11 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
         { state: expected.state, by: -1 },
         { state: step.to, by: 1 },
       ]);
+    }
+    // After every other write: the invoice's series row is the last a transaction takes.
+    if (effects.invoice) {
+      const rounding = order.codCollection?.roundingCents ?? 0;
+      return { order: await issueInvoice(tx, order, config.tax, rounding), restocked };
     }
     return { order, restocked };
   };

@@ -23,7 +23,7 @@ export interface OrderServicesDeps {
   db: Database;
   driver: PaymentDriver;
   events: EventBus;
-  config: Config['orders'] & Config['stock'] & Pick<Config, 'cod' | 'cashRoundingCents'>;
+  config: Config['orders'] & Config['stock'] & Pick<Config, 'cod' | 'cashRoundingCents' | 'tax'>;
   /** Tells staff when placing an order made a tool low on stock. */
   lowStock: Pick<LowStockAlerts, 'announce'>;
   /** Told after a change that queued emails committed, so they go out now rather than at the next poll. */
@@ -40,7 +40,7 @@ export function createOrderServices({
 }: OrderServicesDeps) {
   const announce = createAnnouncer(db, events, emailsQueued, lowStock);
   const lifecycle = createOrderLifecycle({ db, config, announce });
-  const ledger = createRefundLedger({ db, lifecycle, announce });
+  const ledger = createRefundLedger({ db, lifecycle, announce, tax: config.tax });
   const payments = createPayments({ db, driver, lifecycle, ledger });
   const unpaidOrders = createUnpaidOrders({ db, lifecycle, payments });
   return {

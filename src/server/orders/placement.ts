@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Shipping } from '../../shared/entities';
 import type { PaymentMethod } from '../../shared/orderStates';
 import type { ShippingZone } from '../../shared/shipping';
+import type { BuyerBusiness } from '../../shared/tax/buyer';
 import type { Caller } from '../auth/guard';
 import { clearOrderedFromCart } from '../cart/cart';
 import { noteCatalogueWrite } from '../catalogue/catalogueVersion';
@@ -39,6 +40,8 @@ import {
   productsSummaryUpdate,
   type LowVariant,
 } from '../stock/ledger';
+import { lineTaxRateSql } from '../tax/productTax';
+import type { OrderTaxTerms } from '../tax/orderTax';
 import { saveAddressOnPlacement } from '../users/users';
 import { countPlacedOrders } from './orderCounts';
 import { recordPlacedSql } from './orderHistory';
@@ -63,6 +66,9 @@ export interface PlacementRequest {
   paymentMethod: PaymentMethod;
   /** The zone the address falls in: the statement charges the lines' weight by it (./shippingCharge.ts). */
   zone: ShippingZone;
+  /** How the order is taxed (../tax/orderTax.ts), and the business buying, if one is. */
+  tax: OrderTaxTerms;
+  buyer: BuyerBusiness;
 }
 
 export type Placement =
@@ -103,7 +109,7 @@ const summary = orderSummarySql(sql`locked`);
 async function placementStatement(
   db: Database | Transaction,
   caller: Caller,
-  { lines, shipping, paymentMethod, zone }: PlacementRequest,
+  { lines, shipping, paymentMethod, zone, tax, buyer }: PlacementRequest,
   { holdMs, maxOpenOrders, maxHeldShare, lowStockDefault, cod }: Limits,
 ) {
   // Cash on delivery has a ceiling of its own, delivery included; a card order only the card's.
@@ -137,7 +143,8 @@ async function placementStatement(
     locked as (
       select v.id, v.product_id, p.name, p.img, v.title, v.sku, v.price_cents, p.minimum_order,
              v.available_quantity, v.low_since, v.weight_grams, w.position, w.quantity,
-             coalesce(((select held_units from hold) ->> v.id)::int, 0) as held
+             coalesce(((select held_units from hold) ->> v.id)::int, 0) as held,
+             ${lineTaxRateSql({ taxRateBp: sql`p.tax_rate_bp`, categoryId: sql`p.category_id` }, tax)} as tax_rate_bp, p.hsn_code, p.unit
       from ${products} p
       join wanted w on w."productId" = p.id
       join ${productVariants} v on v.product_id = p.id and v.archived_at is null
@@ -190,8 +197,9 @@ async function placementStatement(
     placed as (
       insert into ${orders} (
         id, uid, email, product_id, product_name, price_cents, quantity, total_cents, lines, line_names,
-        full_name, address_line1, address_line2, company, city, postal_code, country, phone, hold_until,
-        shipping_cents, shipping_zone, payment_method
+        full_name, address_line1, address_line2, company, city, postal_code, country, phone, region,
+        hold_until, shipping_cents, shipping_zone, payment_method, tax_split, place_of_supply,
+        shipping_tax_rate_bp, buyer_business_name, buyer_tax_id
       )
       select
         ${newId()}, ${caller.uid}, ${caller.email},
@@ -202,15 +210,17 @@ async function placementStatement(
         v.total + c.cents,
         (select jsonb_agg(jsonb_build_object(
            'productId', product_id, 'variantId', id, 'variantTitle', title, 'sku', sku,
-           'name', name, 'img', img, 'priceCents', price_cents, 'quantity', quantity
+           'name', name, 'img', img, 'priceCents', price_cents, 'quantity', quantity,
+           'taxRateBp', tax_rate_bp, 'hsnCode', hsn_code, 'unit', unit
          ) order by position) from locked),
         ${summary.lineNames},
         ${shipping.fullName}, ${shipping.addressLine1}, ${shipping.addressLine2}, ${shipping.company},
-        ${shipping.city}, ${shipping.postalCode}, ${shipping.country}, ${shipping.phone},
+        ${shipping.city}, ${shipping.postalCode}, ${shipping.country}, ${shipping.phone}, ${shipping.region},
         -- Cash on delivery holds its stock until shipped or cancelled: it never expires.
         case when ${paymentMethod} = 'cod' then null
           else now() + ${holdMs}::double precision * interval '1 millisecond' end,
-        c.cents, ${zone.name}, ${paymentMethod}
+        c.cents, ${zone.name}, ${paymentMethod}, ${tax.taxSplit}, ${tax.placeOfSupply},
+        ${tax.defaultRateBp}, ${buyer.businessName}, ${buyer.taxId}
       from verdict v, charge c
       where v.fits and v.within_total and not exists (select 1 from over_share)
       returning *

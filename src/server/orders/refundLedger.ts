@@ -8,7 +8,10 @@
 import { and, eq } from 'drizzle-orm';
 import { nextStates } from '../../shared/orderLifecycle';
 import { apiErrors } from '../../shared/strings/apiMessages';
+import type { TaxConfig } from '../config';
 import type { Database, Transaction } from '../db/database';
+import { creditedLinesOf } from '../invoices/creditNote';
+import { issueCreditNote } from '../invoices/issue';
 import { newId, orders, type OrderRow, type StoredRefund } from '../db/schema';
 import { queueOrderEmail } from '../mail/outbox';
 import type { Announce } from './announce';
@@ -36,9 +39,17 @@ export interface RefundLedgerDeps {
   db: Database;
   lifecycle: Pick<OrderLifecycle, 'markRefunded'>;
   announce: Announce;
+  tax: TaxConfig;
 }
 
-export function createRefundLedger({ db, lifecycle, announce }: RefundLedgerDeps) {
+/** The refunds of `after` that are done and were not in `before`: each gets its credit note. */
+const newlyDone = (before: StoredRefund[], after: StoredRefund[]): StoredRefund[] => {
+  const doneBefore = new Set(before.filter((r) => r.status === 'done').map((r) => r.id));
+  // A second payment given back was never invoiced: it needs no credit note.
+  return after.filter((r) => r.status === 'done' && !doneBefore.has(r.id) && !r.extraPaymentIntent);
+};
+
+export function createRefundLedger({ db, lifecycle, announce, tax }: RefundLedgerDeps) {
   /**
    * Writes the order's refunds (and what changes with them) on its row, locked by the caller; the
    * caller restocks first, so the order's count is the last shared row its transaction takes. `by`:
@@ -55,7 +66,12 @@ export function createRefundLedger({ db, lifecycle, announce }: RefundLedgerDeps
       nextStates(lifecycleOrderOf(saved!)).includes('refunded') &&
       saved!.refundedCents === paidCents(saved!) &&
       saved!.refunds.every((r) => r.status === 'done');
-    return whole ? lifecycle.markRefunded(tx, saved!, by) : saved!;
+    let credited = whole ? await lifecycle.markRefunded(tx, saved!, by) : saved!;
+    // After every other write: the credit notes' series row is the last a transaction takes.
+    for (const refund of newlyDone(order.refunds, credited.refunds)) {
+      credited = await issueCreditNote(tx, credited, creditedLinesOf(credited, refund), tax);
+    }
+    return credited;
   };
 
   /** Adds a refund already made at the provider to the locked order, with its email. */

@@ -23,6 +23,7 @@ export const counterRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     announce: ctx.orders.announce,
     lowStockDefault,
     money: { cashRoundingCents, digital, currency },
+    tax: ctx.config.tax,
   });
   const returns = createCounterReturns({
     db,

@@ -17,6 +17,8 @@ import { customerOrders } from '../orders/orderList';
 import { customerOrderOut, orderOut } from '../serialize';
 import type { RouteOptions } from '../http/routeContext';
 import { formatMoney } from '../../shared/currency';
+import { checkTaxedSale } from '../tax/taxedSale';
+import { taxTermsOf } from '../tax/orderTax';
 
 export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -29,7 +31,9 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (body.paymentMethod === 'cod' && !cod.enabled)
       throw badRequest(codErrors.switchedOff, 'paymentMethod');
     const zone = zoneFor(ctx.config.shippingZones, body.shipping);
-    const placed = await lifecycle.place(caller, { ...body, zone });
+    checkTaxedSale(ctx.config.tax, body.shipping, body.buyer);
+    const tax = taxTermsOf(ctx.config.tax, body.shipping);
+    const placed = await lifecycle.place(caller, { ...body, zone, tax });
     if (placed.outcome === 'too-many-open') throw conflict(apiErrors.tooManyOpenOrders(maxOpenOrders));
     if (placed.outcome === 'too-many-cod') throw conflict(codErrors.tooManyOpen(cod.maxOpen));
     if (placed.outcome === 'cod-too-large') {

@@ -38,7 +38,7 @@ export interface EndpointDefinition {
   headers?: z.ZodType;
   responses: Partial<Record<SuccessStatus, z.ZodType>>;
   /** The success answer's media type when it is not JSON. */
-  produces?: 'text/csv' | 'text/event-stream' | 'image/*';
+  produces?: 'text/csv' | 'text/event-stream' | 'image/*' | 'application/pdf';
   /** The request body's media type when it is not JSON. */
   consumes?: 'multipart/form-data' | 'text/csv';
   /**

@@ -62,6 +62,7 @@ import { counterEndpoints } from './counterEndpoints';
 import { codEndpoints } from './codEndpoints';
 import { catalogueCsvEndpoints } from './catalogueCsvEndpoints';
 import { stockEndpoints } from './stockEndpoints';
+import { invoiceEndpoints } from './invoiceEndpoints';
 
 const orderList = z.union([orderOutSchema.array(), pageOf(orderOutSchema)]);
 const binary = z.string().meta({ format: 'binary' });
@@ -563,6 +564,7 @@ export const endpoints = defineEndpoints({
   ...catalogueEndpoints,
   ...counterEndpoints,
   ...codEndpoints,
+  ...invoiceEndpoints,
   ...catalogueCsvEndpoints,
 });
 

@@ -12,7 +12,7 @@ import { buildApp, type AppDeps } from '../../../src/server/app';
 import { createFirebaseIdentity } from '../../../src/server/auth/identity';
 import { createAccessTokens } from '../../../src/server/auth/tokens';
 import { loadConfig, type Config } from '../../../src/server/config';
-import { settleShopCurrency } from '../../../src/server/shop/shopCurrency';
+import { settleShop } from '../../../src/server/shop/settleShop';
 import type { Database } from '../../../src/server/db/database';
 import { ensureAdmin } from '../../../src/server/seed';
 import type { EventBus } from '../../../src/server/events/bus';
@@ -215,7 +215,7 @@ export async function createTestEnvironment(options: EnvironmentOptions = {}): P
   let config = loadConfig(settings);
   const identity = createFirebaseIdentity(config.firebase);
   await database.prepare(async (db) => {
-    config = await settleShopCurrency(db, config, settings);
+    config = await settleShop(db, config, settings);
     await ensureAdmin(db, identity, config.admin);
   });
   const events = await database.openEventBus();

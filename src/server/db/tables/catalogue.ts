@@ -31,6 +31,15 @@ export const products = pg.pgTable(
     /** '' for none. */
     brand: pg.text('brand').notNull().default(''),
     /**
+     * Its tax rate in basis points (18% is 1800; docs/tax.md); null takes its category's, else the
+     * shop's default rate. Read only under a tax regime.
+     */
+    taxRateBp: pg.integer('tax_rate_bp'),
+    /** Its HSN code (India: 4, 6 or 8 digits); null for none. */
+    hsnCode: pg.text('hsn_code'),
+    /** The unit it is sold in, as invoices print it (GST's unit quantity code). */
+    unit: pg.text('unit').notNull().default('pcs'),
+    /**
      * Kept by the database's triggers (migrations 0015 and 0018, docs/search.md): its live variants'
      * SKUs and barcodes, refreshed once per statement that writes variants.
      */
@@ -47,6 +56,7 @@ export const products = pg.pgTable(
   (t) => [
     // Its stock is its variants' sum, which may go below zero as theirs may (below).
     pg.check('products_price_positive', sql`${t.priceCents} > 0`),
+    pg.check('products_tax_rate_bp_range', sql`${t.taxRateBp} between 0 and 10000`),
     pg.index('products_category_id_idx').on(t.categoryId),
     pg.index('products_brand_idx').on(t.brand),
     pg.index('products_search_vector_idx').using('gin', t.searchVector),
@@ -64,12 +74,15 @@ export const categories = pg.pgTable(
     parentId: pg.text('parent_id').references((): pg.AnyPgColumn => categories.id),
     /** Its place among its siblings, lowest first. */
     rank: pg.integer('rank').notNull().default(0),
+    /** The tax rate, in basis points, of its products that name none; null: the shop's default. */
+    taxRateBp: pg.integer('tax_rate_bp'),
     createdAt: createdAt(),
   },
   (t) => [
     pg.uniqueIndex('categories_slug_idx').on(t.slug),
     pg.index('categories_parent_rank_idx').on(t.parentId, t.rank),
     pg.check('categories_not_own_parent', sql`${t.parentId} IS DISTINCT FROM ${t.id}`),
+    pg.check('categories_tax_rate_bp_range', sql`${t.taxRateBp} between 0 and 10000`),
   ],
 );
 export type CategoryRow = typeof categories.$inferSelect;

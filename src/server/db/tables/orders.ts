@@ -5,6 +5,7 @@ import { CURRENCIES } from '../../../shared/currency';
 import { ORDER_CHANNELS, ORDER_STATES } from '../../../shared/entities';
 import { ORDER_HISTORY_EVENTS } from '../../../shared/orderLifecycle';
 import { ORDER_PAYMENT_METHODS } from '../../../shared/orderStates';
+import { TAX_SPLITS } from '../../../shared/tax/lineTax';
 import { id, createdAt } from './columns';
 
 export const orders = pg.pgTable(
@@ -46,6 +47,24 @@ export const orders = pg.pgTable(
     postalCode: pg.text('postal_code').notNull(),
     country: pg.text('country').notNull(),
     phone: pg.text('phone').notNull(),
+    /** The delivery address's state or territory (India: its GST state's name); '' where none was asked. */
+    region: pg.text('region').notNull().default(''),
+    /** A business buyer's name and tax id (GSTIN or BIN), which make the sale B2B on its invoice. */
+    buyerBusinessName: pg.text('buyer_business_name'),
+    buyerTaxId: pg.text('buyer_tax_id'),
+    /**
+     * How its tax is split (docs/tax.md), settled when it was made: none, VAT, or GST within the shop's
+     * state (CGST + SGST) or between states (IGST). Its lines carry their rates; its tax lines
+     * follow from them (../../../shared/tax/lineTax.ts), so they are never stored twice.
+     */
+    taxSplit: pg.text('tax_split', { enum: TAX_SPLITS }).notNull().default('none'),
+    /** India: the GST code of the state supplied (where the goods are delivered or handed over). */
+    placeOfSupply: pg.text('place_of_supply'),
+    /** The delivery charge's tax rate, in basis points: the shop's default rate when it was made. */
+    shippingTaxRateBp: pg.integer('shipping_tax_rate_bp').notNull().default(0),
+    /** Its invoice, once paid (../../invoices/issue.ts); credit notes of its refunds, oldest first. */
+    invoiceNumber: pg.text('invoice_number'),
+    creditNoteNumbers: pg.jsonb('credit_note_numbers').$type<string[]>().notNull().default([]),
     state: pg.text('state', { enum: ORDER_STATES }).notNull().default('unpaid'),
     /** Where it was sold: the web shop, or the counter (docs/counter.md), collected there and never shipped. */
     channel: pg.text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
@@ -144,6 +163,8 @@ export const orders = pg.pgTable(
       sql.raw(`payment_method in (${ORDER_PAYMENT_METHODS.map((method) => `'${method}'`).join(', ')})`),
     ),
     pg.check('orders_shipping_not_negative', sql`${t.shippingCents} >= 0`),
+    pg.check('orders_tax_split_known', sql.raw(`tax_split in (${TAX_SPLITS.map((split) => `'${split}'`).join(', ')})`)),
+    pg.uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber),
   ],
 );
 
@@ -298,6 +319,10 @@ export interface StoredLine {
   img: string;
   priceCents: number;
   quantity: number;
+  /** Its tax rate in basis points, HSN code and unit as sold; absent on lines sold before tax. */
+  taxRateBp?: number;
+  hsnCode?: string | null;
+  unit?: string;
 }
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
