@@ -15,6 +15,7 @@ import { toDollars } from '../shared/money';
 import { variantOf } from '../shared/orderUnits';
 import { shippingOf } from '../shared/schemas';
 import { taxTotalCents } from '../shared/tax/lineTax';
+import { rateOfBasisPoints } from '../shared/tax/regimes';
 import type {
   OrderEventRow,
   OrderRow,
@@ -58,6 +59,9 @@ export const productOut = (p: ProductRow, variants: VariantRow[]): Product => ({
       : null,
   categoryId: p.categoryId,
   brand: p.brand,
+  taxRate: p.taxRateBp === null ? null : rateOfBasisPoints(p.taxRateBp),
+  hsnCode: p.hsnCode,
+  unit: p.unit,
   options: p.options,
   variants: variants.map(variantOut),
 });

@@ -13,6 +13,7 @@ import { apiErrors } from './strings/apiMessages';
 import { catalogueErrors } from './strings/catalogueMessages';
 import { barcodeCheckDigitOk } from './gtin';
 import { buyerBusinessFields } from './tax/buyer';
+import { taxMessages } from './strings/taxMessages';
 import { textRefusal, withLineFeeds, type TextShape } from './plainText';
 import { cardMessages, messages as m } from './strings/validation';
 
@@ -417,6 +418,33 @@ const categoryAndBrand = {
     .describe('Its category, or null for none'),
   brand: optionalText(BRAND_MAX).optional().describe("Its maker, '' for none"),
 };
+/**
+ * A product's tax (docs/tax.md): its rate, its HSN code and the unit it is sold in. Which rates and
+ * codes a shop takes is its regime's, which the server holds them to (../server/tax/productTaxFields.ts).
+ */
+const productTaxFields = {
+  taxRate: z
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      z.number({ error: taxMessages.rateNumber }).min(0, taxMessages.rateNumber).max(100, taxMessages.rateNumber).nullable(),
+    )
+    .optional()
+    .describe('Its tax rate in percent; null takes its category’s, else the shop’s default'),
+  hsnCode: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/[\s.]/g, '') || null : v),
+      z.string().regex(/^\d{4,8}$/, taxMessages.hsCodeShape).nullable(),
+    )
+    .optional()
+    .describe('Its HSN code: 4, 6 or 8 digits under GST'),
+  unit: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,8}$/, taxMessages.unitShape)
+    .optional()
+    .describe('The unit it is sold in, as invoices print it, e.g. pcs or NOS'),
+};
+
 /** Add-a-product form and `POST /` body (the form supplies `img` after uploading the file). */
 export const productFieldsSchema = z.object({
   name: requiredText(m.productNameRequired).pipe(z.string().min(3, m.productNameMin).max(120)),
@@ -425,6 +453,7 @@ export const productFieldsSchema = z.object({
   availableQuentity: wholeNumber(m.availableQuantityRequired),
   price: priceField,
   ...categoryAndBrand,
+  ...productTaxFields,
 });
 /** The most options a product may have (e.g. Voltage, Size, Colour). */
 export const MAX_PRODUCT_OPTIONS = 3;

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { CounterItem, RegisterReport } from '@shared/counterSchemas';
 import type { Product, PublicConfig, User } from '@shared/entities';
 import { counterText } from '@shared/strings/labels/counterScreen';
-import { withSoleVariant } from '../support/products';
+import { UNTAXED_PRODUCT, withSoleVariant } from '../support/products';
 import { customerRecord } from './fixtures';
 import { openDashboard, scriptedApi, type SentCall } from './render';
 
@@ -69,6 +69,7 @@ export const HAMMER_CODE = '4006381333900';
 export const hammer = counterItem('v1', 'Claw hammer', 12.5, HAMMER_CODE);
 
 const productFields = {
+  ...UNTAXED_PRODUCT,
   description: 'A tool.',
   img: '/api/images/x',
   minimumOrder: 1,

@@ -52,7 +52,17 @@ async function lockProducts(tx: Transaction, ids: readonly string[]): Promise<vo
 /** A product's own columns; its price and stock summarise its variants. */
 export type ProductColumns = Pick<
   typeof products.$inferInsert,
-  'name' | 'description' | 'img' | 'minimumOrder' | 'options' | 'categoryId' | 'brand' | 'createdAt'
+  | 'name'
+  | 'description'
+  | 'img'
+  | 'minimumOrder'
+  | 'options'
+  | 'categoryId'
+  | 'brand'
+  | 'createdAt'
+  | 'taxRateBp'
+  | 'hsnCode'
+  | 'unit'
 >;
 
 /** How a write of variants judges and records their stock. */

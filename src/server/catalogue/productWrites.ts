@@ -10,6 +10,7 @@ import {
   type VariantInput,
 } from '../../shared/schemas';
 import { stockErrors } from '../../shared/strings/stockMessages';
+import { rateBasisPoints } from '../../shared/tax/regimes';
 import { messages as m } from '../../shared/strings/validation';
 import type { Database } from '../db/database';
 import { sentFields } from '../db/sentFields';
@@ -21,8 +22,13 @@ import { checkProductCategory } from './categories';
 import { variantsOfProduct } from './variants';
 
 /** The product's own columns for the API's fields that are present; price and stock are its variants'. */
-const columnsOf = (fields: Partial<ProductCreate>) =>
-  sentFields(fields, ['name', 'description', 'img', 'minimumOrder', 'options', 'categoryId', 'brand']);
+const columnsOf = (fields: Partial<ProductCreate>) => ({
+  ...sentFields(fields, ['name', 'description', 'img', 'minimumOrder', 'options', 'categoryId', 'brand']),
+  ...sentFields(fields, ['hsnCode', 'unit']),
+  ...(fields.taxRate === undefined
+    ? {}
+    : { taxRateBp: fields.taxRate === null ? null : rateBasisPoints(fields.taxRate) }),
+});
 
 /** A product still in the catalogue; archived and unknown ids are both null. */
 export async function findBuyableProduct(db: Database, id: string): Promise<ProductRow | null> {
@@ -91,6 +97,7 @@ export async function createProduct(
           options,
           categoryId: fields.categoryId ?? null,
           brand: fields.brand ?? '',
+          ...columnsOf({ taxRate: fields.taxRate, hsnCode: fields.hsnCode, unit: fields.unit }),
         },
         fields.variants ?? [soleVariant(fields)],
         { actor, lowStockDefault, stockNote: stockErrors.editedInForm },

@@ -3,6 +3,7 @@
  * product for its page; `GET /product?ids=`: a cart's few products. `GET /` serves cached bytes, revalidated against the catalogue's version on
  * every request.
  */
+import { checkProductTax } from '../tax/productTaxFields';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductEventType } from '../../shared/entities';
 import { apiErrors } from '../../shared/strings/apiMessages';
@@ -61,6 +62,7 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   route('productsByIds', async ({ query }) => productsByIds(db, query.ids));
 
   route('addProduct', async ({ body, caller }) => {
+    checkProductTax(ctx.config.tax, body, true);
     const created = await createProduct(db, body, { actor: caller, lowStockDefault });
     await announce('created', created);
     return productOut(created.product, created.variants);
@@ -69,6 +71,7 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   route('editProduct', async ({ params, body, request, caller }) => {
     const version = expectedVersion(request.headers['if-match']);
     if (version === null) throw new HttpError(428, { message: apiErrors.productVersionRequired });
+    checkProductTax(ctx.config.tax, body, false);
     const result = await updateProduct(db, params.id, body, version, { actor: caller, lowStockDefault });
     if (result.outcome === 'missing') throw notFound();
     if (result.outcome === 'stale')

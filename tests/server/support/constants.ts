@@ -12,4 +12,5 @@ export const SHIPPING = {
   postalCode: '1207',
   country: 'Bangladesh' as const,
   phone: '01712345678',
+  region: '',
 };

@@ -1,0 +1,74 @@
+/**
+ * A shop under Bangladesh's VAT (docs/tax.md): ৳1,150 at 15% is ৳1,000.00 without VAT and ৳150.00 VAT;
+ * its invoices are Mushak-6.3s with the seller's BIN, the time of issue and, at the counter, the cash
+ * rounding; a regime switched for one with taxed invoices refuses to start.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { checkTaxRegime } from '../../src/server/shop/taxRegime';
+import type { Invoice } from '../../src/shared/invoiceSchemas';
+import { SHIPPING } from './support/constants';
+import { bodyOf, linesOrderBody } from './support/environment';
+import { counterSuite } from './support/counter';
+
+const SHOP_BIN = '000123456789';
+const settings = {
+  TAX_REGIME: 'BD_VAT',
+  SHOP_BIN: `${SHOP_BIN}1`,
+  SHOP_LEGAL_NAME: 'Dhaka Hardware Limited',
+  SHOP_ADDRESS: '45 Nawabpur Road, Dhaka 1100',
+};
+
+const { env, openSession, sellOn } = counterSuite({ env: settings });
+
+describe('VAT on a sale', () => {
+  it('takes ৳150 of VAT out of ৳1,150 at 15%, and prints the Mushak-6.3’s fields on its invoice', async () => {
+    const tool = await env.createProduct({ price: 1150, availableQuentity: 10, taxRate: 15 });
+    const placed = await env.api.placeOrder({ as: env.userA, body: linesOrderBody([[tool, 1]]) });
+    expect(placed.status).toBe(201);
+    expect(bodyOf(placed)).toMatchObject({
+      currency: 'BDT',
+      taxTotal: 150,
+      taxLines: [{ rate: 15, taxable: 1000, vat: 150, cgst: 0, sgst: 0, igst: 0 }],
+      placeOfSupply: null,
+    });
+    const paid = await env.payOrder(env.userA, bodyOf(placed));
+    const invoice: Invoice = bodyOf(await env.api.invoice({ as: env.userA, params: { number: paid.invoiceNumber! } }));
+    expect(invoice).toMatchObject({
+      regime: 'BD_VAT',
+      seller: { legalName: 'Dhaka Hardware Limited', bin: `${SHOP_BIN}1`, gstin: null },
+      buyer: { name: SHIPPING.fullName },
+      totals: { taxable: 1000, tax: 150, total: 1150 },
+      amountInWords: 'Taka One Thousand One Hundred Fifty Only',
+    });
+    expect(invoice.issuedLocal).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(invoice.lines[0]).toMatchObject({ unitPrice: 1150, rate: 15, taxable: 1000, vat: 150, total: 1150 });
+  });
+
+  it('prints the counter’s cash rounding on the invoice, beside the lines’ own total', async () => {
+    const session = await openSession(0);
+    const tool = await env.createProduct({ price: 99.5, availableQuentity: 10, taxRate: 7.5 });
+    const sold = await sellOn(session, [[tool, 1]], { cash: 100 });
+    expect(sold.status).toBe(201);
+    const invoice: Invoice = bodyOf(
+      await env.api.invoice({ as: env.admin, params: { number: bodyOf(sold).order.invoiceNumber! } }),
+    );
+    expect(invoice.totals).toEqual({ taxable: 92.56, tax: 6.94, rounding: 0.5, total: 100 });
+  });
+});
+
+describe('the regime is kept', () => {
+  it('refuses to start a shop with VAT invoices under GST, naming the setting', async () => {
+    const gst = loadConfig({
+      ...process.env,
+      TAX_REGIME: 'IN_GST',
+      SHOP_CURRENCY: 'INR',
+      SHOP_STATE: 'Karnataka',
+      SHOP_GSTIN: '29AAGCB7383J1Z4',
+      SHOP_LEGAL_NAME: 'x',
+      SHOP_ADDRESS: 'y',
+    }).tax;
+    const refusal = await checkTaxRegime(env.db, { tax: gst }).catch((error: Error) => error.message);
+    expect(String(refusal)).toContain('TAX_REGIME: this shop has issued invoices under BD_VAT');
+  });
+});
