@@ -1,7 +1,43 @@
-/** How an order's tax is split: none, VAT, or GST within the shop's state or between states. */
+/**
+ * The tax inside a line's price and how an order's tax is laid out by rate. Prices include tax, so a
+ * line's tax is total × rate ÷ (100 + rate), rounded half-up to the minor unit, and its taxable value
+ * is the rest. Worked in integers: rates in basis points, amounts in minor units.
+ */
+/** 100% in basis points. */
+const WHOLE = 10_000;
+
+/**
+ * The tax inside `totalCents` at `rateBp`, half-up: ₹1,180.00 at 18% holds ₹180.00. A negative total (a
+ * credit note) holds the negation of its positive's tax, so a refund reverses exactly what was charged.
+ * Exact while 2 × |total| × rate stays below 2^53: totals up to about 10^11 minor units at 40%.
+ */
+export function taxIncludedCents(totalCents: number, rateBp: number): number {
+  if (totalCents < 0) return -taxIncludedCents(-totalCents, rateBp);
+  const divisor = WHOLE + rateBp;
+  return Math.floor((2 * totalCents * rateBp + divisor) / (2 * divisor));
+}
+
+/**
+ * Where a sale's tax goes. India: the place of supply in the shop's own state is `intra` (CGST and SGST),
+ * another state `inter` (IGST). Bangladesh: `vat`. No regime: `none`.
+ */
 export const TAX_SPLITS = ['none', 'vat', 'intra', 'inter'] as const;
 export type PlaceOfSupplySplit = (typeof TAX_SPLITS)[number];
 
+/**
+ * GST split by place of supply: within the state half to CGST and half to SGST, an odd paisa to CGST
+ * (for a negative tax, CGST takes the odd paisa's negation); between states all IGST.
+ */
+export function splitGst(
+  taxCents: number,
+  split: 'intra' | 'inter',
+): { cgstCents: number; sgstCents: number; igstCents: number } {
+  if (split === 'inter') return { cgstCents: 0, sgstCents: 0, igstCents: taxCents };
+  const cgstCents = Math.sign(taxCents) * Math.ceil(Math.abs(taxCents) / 2);
+  return { cgstCents, sgstCents: taxCents - cgstCents, igstCents: 0 };
+}
+
+/** One rate's share of a sale: what a tax line on an order, an invoice and a report holds. */
 export interface TaxLineCents {
   rateBp: number;
   taxableCents: number;
@@ -11,3 +47,53 @@ export interface TaxLineCents {
   igstCents: number;
   vatCents: number;
 }
+
+/** One line's tax: its taxable value and its tax, split as its sale's is. */
+export type LineTaxCents = Omit<TaxLineCents, 'rateBp'>;
+
+/** The tax inside a line of `totalCents` at `rateBp`, split by where its sale is supplied. */
+export function lineTaxOf(totalCents: number, rateBp: number, split: PlaceOfSupplySplit): LineTaxCents {
+  const taxCents = split === 'none' ? 0 : taxIncludedCents(totalCents, rateBp);
+  const parts =
+    split === 'intra' || split === 'inter'
+      ? { ...splitGst(taxCents, split), vatCents: 0 }
+      : { cgstCents: 0, sgstCents: 0, igstCents: 0, vatCents: taxCents };
+  return { taxableCents: totalCents - taxCents, taxCents, ...parts };
+}
+
+/**
+ * A sale's tax lines, one per rate present among `lines` (0% too: GSTR-1 reports nil-rated supplies),
+ * ascending by rate. Each line's tax is worked and split on its own, as its invoice line shows it, and
+ * a rate's line adds them up, so an invoice's lines and its summary agree to the paisa.
+ */
+export function taxLinesOf(
+  lines: readonly { totalCents: number; rateBp: number }[],
+  split: PlaceOfSupplySplit,
+): TaxLineCents[] {
+  if (split === 'none') return [];
+  const byRate = new Map<number, TaxLineCents>();
+  for (const { totalCents, rateBp } of lines) {
+    const tax = lineTaxOf(totalCents, rateBp, split);
+    const sums = byRate.get(rateBp) ?? {
+      rateBp,
+      taxableCents: 0,
+      taxCents: 0,
+      cgstCents: 0,
+      sgstCents: 0,
+      igstCents: 0,
+      vatCents: 0,
+    };
+    sums.taxableCents += tax.taxableCents;
+    sums.taxCents += tax.taxCents;
+    sums.cgstCents += tax.cgstCents;
+    sums.sgstCents += tax.sgstCents;
+    sums.igstCents += tax.igstCents;
+    sums.vatCents += tax.vatCents;
+    byRate.set(rateBp, sums);
+  }
+  return [...byRate.values()].sort((a, b) => a.rateBp - b.rateBp);
+}
+
+/** The tax of all `lines`: an order's `taxTotal`. */
+export const taxTotalCents = (lines: readonly TaxLineCents[]): number =>
+  lines.reduce((sum, line) => sum + line.taxCents, 0);

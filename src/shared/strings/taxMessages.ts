@@ -1,0 +1,11 @@
+/** What the tax rules' checks say (src/shared/tax), on client and server alike. */
+export const taxMessages = {
+  rateExpected: (rates: readonly number[]) => `expected one of ${rates.join(', ')}`,
+  gstinShape: 'expected a GSTIN of 15 characters, e.g. 27AAPFU0939F1ZV',
+  gstinState: 'this GSTIN’s first two digits are not an Indian state’s or union territory’s GST code',
+  gstinCheck: 'this GSTIN’s check character is wrong',
+  binShape: 'expected a BIN of 13 digits',
+  taxIdShape: 'expected a GSTIN of 15 characters (e.g. 27AAPFU0939F1ZV) or a BIN of 13 digits',
+  hsnRequired: 'expected an HSN code of 4, 6 or 8 digits, e.g. 8205',
+  hsCodeShape: 'expected an H.S. code of 4 to 8 digits, e.g. 82051000',
+};
