@@ -1,0 +1,117 @@
+/**
+ * Financial years, document numbers and the shop's calendar days. Dates on documents, a financial
+ * year's boundary and a report's period are the shop's own (`SHOP_TIMEZONE`), never the server's: a
+ * sale at 23:30 on 31 March in Kolkata is in the year that ends that day, wherever the server runs.
+ * Worked with Intl's time-zone data alone, so the browser and the server agree without a date library.
+ */
+import type { TaxRegime } from './regimes';
+
+/** The month a financial year starts in: India's April (and the spec's shop's), Bangladesh's July. */
+export const FINANCIAL_YEAR_START: Record<TaxRegime, number> = { none: 4, IN_GST: 4, BD_VAT: 7 };
+
+const DAY_MS = 86_400_000;
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const clockIn = (timeZone: string): Intl.DateTimeFormat => {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+};
+
+/** The wall clock in `timeZone` at instant `ms`, as the UTC instant that reads the same. */
+function wallClockMs(ms: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const { type, value } of clockIn(timeZone).formatToParts(ms)) parts[type] = Number(value);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall + (((ms % 1000) + 1000) % 1000);
+}
+
+const isoDay = (wallMs: number): string => new Date(wallMs).toISOString().slice(0, 10);
+
+/** The calendar date at `at` in `timeZone`: 'YYYY-MM-DD'. */
+export const localDate = (at: Date, timeZone: string): string => isoDay(wallClockMs(at.getTime(), timeZone));
+
+/** Whether `day` is a real calendar date written 'YYYY-MM-DD'. */
+export const isCalendarDate = (day: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && isoDay(Date.parse(`${day}T00:00:00Z`) || 0) === day;
+
+/**
+ * The first instant of `day` in `timeZone`. Usually its midnight at the offset in force then; where a
+ * clock change skips midnight (Chile's in September), the instant the day begins, at 01:00; where one
+ * repeats it, the first of the two.
+ */
+function startOfDay(day: string, timeZone: string): number {
+  if (!isCalendarDate(day)) throw new RangeError(`expected a date written YYYY-MM-DD: ${day}`);
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  // The offsets in force around that midnight: a clock change is never nearer than a day to another.
+  const offsetAt = (ms: number) => wallClockMs(ms, timeZone) - ms;
+  const candidates = [...new Set([-DAY_MS, 0, DAY_MS].map((d) => midnight - offsetAt(midnight + d)))].sort(
+    (a, b) => a - b,
+  );
+  const start =
+    candidates.find((at) => wallClockMs(at, timeZone) === midnight) ??
+    candidates.find((at) => isoDay(wallClockMs(at, timeZone)) === day);
+  if (start === undefined) throw new RangeError(`${day} has no start in ${timeZone}`);
+  return start;
+}
+
+/**
+ * The instants bounding the days `from` to `to` ('YYYY-MM-DD', both included) in `timeZone`: a report
+ * takes what happened at or after `startsAt` and before `endsBefore`.
+ */
+export function dayRange(from: string, to: string, timeZone: string): { startsAt: Date; endsBefore: Date } {
+  const startsAt = startOfDay(from, timeZone);
+  if (!isCalendarDate(to) || to < from) throw new RangeError(`expected a day from ${from} on: ${to}`);
+  const dayAfter = isoDay(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
+  return { startsAt: new Date(startsAt), endsBefore: new Date(startOfDay(dayAfter, timeZone)) };
+}
+
+/**
+ * The financial year holding `at`, a calendar date in `timeZone`, for years starting on the 1st of
+ * `startMonth` (1-12). Its label is what document numbers carry: '26-27' for April 2026 to March 2027;
+ * a year starting in January is its calendar year, '2026', since '26' alone would read as a fragment.
+ */
+export function financialYearOf(
+  at: Date,
+  timeZone: string,
+  startMonth: number,
+): { label: string; startYear: number } {
+  if (!Number.isInteger(startMonth) || startMonth < 1 || startMonth > 12)
+    throw new RangeError(`a financial year starts in a month from 1 to 12: ${startMonth}`);
+  const [year, month] = localDate(at, timeZone).split('-').map(Number) as [number, number];
+  const startYear = month >= startMonth ? year : year - 1;
+  const twoDigits = (y: number) => String(y % 100).padStart(2, '0');
+  const label = startMonth === 1 ? String(startYear) : `${twoDigits(startYear)}-${twoDigits(startYear + 1)}`;
+  return { label, startYear };
+}
+
+/**
+ * Whether `number` may number an invoice or a credit note: GST's rule (CGST Rule 46) of at most 16
+ * letters, digits, '/' and '-', to which the GST portal adds that it may not start with '0' or '/'.
+ */
+export const isDocumentNumber = (number: string): boolean => /^[A-Za-z1-9-][A-Za-z0-9/-]{0,15}$/.test(number);
+
+/**
+ * The `sequence`th document of a series in a financial year: 'INV/26-27/000001'. Six digits hold a
+ * year's invoices at any shop this serves; beyond them the number grows, and throws where it would break
+ * the 16-character rule (past 999999 invoices in a year with a two-year label).
+ */
+export function documentNumber(prefix: 'INV' | 'CN', yearLabel: string, sequence: number): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1)
+    throw new RangeError(`a document's sequence is a whole number from 1: ${sequence}`);
+  const number = `${prefix}/${yearLabel}/${String(sequence).padStart(6, '0')}`;
+  if (!isDocumentNumber(number)) throw new RangeError(`${number} is no valid document number`);
+  return number;
+}
