@@ -98,10 +98,10 @@ export function financialYearOf(
 }
 
 /**
- * Whether `number` may number an invoice or a credit note: GST's rule (CGST Rule 46) of at most 16
- * letters, digits, '/' and '-', to which the GST portal adds that it may not start with '0' or '/'.
+ * Whether `number` may number an invoice or a credit note: at most 16 letters, digits, '/' and '-' (CGST
+ * Rule 46), starting with a letter or a digit other than 0, as the GST e-invoice schema's pattern has it.
  */
-export const isDocumentNumber = (number: string): boolean => /^[A-Za-z1-9-][A-Za-z0-9/-]{0,15}$/.test(number);
+export const isDocumentNumber = (number: string): boolean => /^[A-Za-z1-9][A-Za-z0-9/-]{0,15}$/.test(number);
 
 /**
  * The `sequence`th document of a series in a financial year: 'INV/26-27/000001'. Six digits hold a

@@ -9,7 +9,7 @@ const WHOLE = 10_000;
 /**
  * The tax inside `totalCents` at `rateBp`, half-up: ₹1,180.00 at 18% holds ₹180.00. A negative total (a
  * credit note) holds the negation of its positive's tax, so a refund reverses exactly what was charged.
- * Exact while 2 × |total| × rate stays below 2^53: totals up to about 10^11 minor units at 40%.
+ * Exact while 2 × |total| × rate stays below 2^53: totals up to 10^12 minor units (₹1,000 crore) at 40%.
  */
 export function taxIncludedCents(totalCents: number, rateBp: number): number {
   if (totalCents < 0) return -taxIncludedCents(-totalCents, rateBp);
