@@ -196,6 +196,19 @@ row('GET /order/{id}', ownData, async (actor) => {
   const order = await unpaidOrderOf(ownerFor(actor));
   return { params: { id: order._id } };
 });
+/** An invoice is its order's owner's and staff's; anyone else is told it does not exist. */
+const invoiceReaders = {
+  'signed out': 401,
+  'user (self)': 200,
+  "user (other's data)": 404,
+  cashier: 200,
+  admin: 200,
+} as const;
+const invoiceNumberOf = async (actor: Actor) => ({
+  params: { number: (await paidOrderOf(ownerFor(actor))).invoiceNumber! },
+});
+row('GET /invoice/{number}', invoiceReaders, invoiceNumberOf);
+row('GET /invoice/{number}.pdf', invoiceReaders, invoiceNumberOf);
 row('GET /events', signedIn);
 row(
   'PUT /order/{id} {tnxId}',

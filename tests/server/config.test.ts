@@ -14,6 +14,14 @@ const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   return [];
 };
 
+const GST_SELLER = {
+  TAX_REGIME: 'IN_GST',
+  SHOP_STATE: 'Karnataka',
+  SHOP_GSTIN: '29AAGCB7383J1Z4',
+  SHOP_LEGAL_NAME: 'Bengaluru Tools Private Limited',
+  SHOP_ADDRESS: '12 MG Road, Bengaluru',
+};
+
 describe('loadConfig', () => {
   it('defaults to the embedded mode: PGlite, the Auth emulator, the sandbox', () => {
     const config = loadConfig({});
@@ -68,6 +76,17 @@ describe('loadConfig', () => {
     [{ SHOP_CURRENCY: 'INR', BKASH_NUMBER: '01712345678' }, 'BKASH_NUMBER'],
     [{ SHOP_CURRENCY: 'INR', NAGAD_NUMBER: '01812345678' }, 'NAGAD_NUMBER'],
     [{ SHOP_CURRENCY: 'EUR' }, 'SHOP_CURRENCY'],
+    // A tax regime needs its seller: a GSTIN whose check character and state are right, or a BIN.
+    [{ ...GST_SELLER, SHOP_GSTIN: '29AAGCB7383J1Z5' }, 'SHOP_GSTIN'],
+    [{ ...GST_SELLER, SHOP_STATE: 'Maharashtra' }, 'SHOP_GSTIN'],
+    [{ ...GST_SELLER, SHOP_STATE: 'Atlantis' }, 'SHOP_STATE'],
+    [{ ...GST_SELLER, SHOP_GSTIN: '' }, 'SHOP_GSTIN'],
+    [{ ...GST_SELLER, SHOP_LEGAL_NAME: '' }, 'SHOP_LEGAL_NAME'],
+    [{ ...GST_SELLER, SHOP_CURRENCY: 'BDT' }, 'TAX_REGIME'],
+    [{ ...GST_SELLER, TAX_DEFAULT_RATE: '12' }, 'TAX_DEFAULT_RATE'],
+    [{ ...GST_SELLER, SHOP_TIMEZONE: 'Asia/Mumbai' }, 'SHOP_TIMEZONE'],
+    [{ TAX_REGIME: 'BD_VAT', SHOP_LEGAL_NAME: 'x', SHOP_ADDRESS: 'y', SHOP_BIN: '12345' }, 'SHOP_BIN'],
+    [{ TAX_REGIME: 'US_SALES' }, 'TAX_REGIME'],
     [{ CASH_ROUNDING: '0.3' }, 'CASH_ROUNDING'],
     [{ COD_ENABLED: 'maybe' }, 'COD_ENABLED'],
     [{ COD_MAX_TOTAL: '0' }, 'COD_MAX_TOTAL'],
@@ -102,6 +121,19 @@ describe('loadConfig', () => {
     ).toMatchObject({
       cashRoundingCents: 50,
       counter: { digital: { upi: 'toolshop@okaxis', bkash: '01712345678', nagad: '01812345678' } },
+    });
+  });
+
+  it('reads a GST shop’s seller and defaults: rupees, 18%, Asia/Kolkata, April', () => {
+    expect(loadConfig({ ...GST_SELLER, SHOP_GSTIN: '29aagcb7383j1z4' })).toMatchObject({
+      currency: 'INR',
+      tax: {
+        regime: 'IN_GST',
+        defaultRateBp: 1800,
+        timeZone: 'Asia/Kolkata',
+        yearStartMonth: 4,
+        seller: { gstin: '29AAGCB7383J1Z4', state: { code: '29', name: 'Karnataka' } },
+      },
     });
   });
 

@@ -29,6 +29,9 @@ const CARD_COLUMNS = sql.raw(
     'category_id',
     'brand',
     'options',
+    'tax_rate_bp',
+    'hsn_code',
+    'unit',
   ]
     .map((column) => `p.${column}`)
     .join(', '),
