@@ -50,7 +50,9 @@ export const invoiceOutSchema = z
     kind: z.enum(INVOICE_KINDS),
     issuedAt: isoTime,
     /** The shop's local date and time of issue, as printed: its time zone's, not the reader's. */
-    issuedLocal: z.string().describe("The date and time of issue in the shop's time zone, e.g. 2026-11-29 14:05"),
+    issuedLocal: z
+      .string()
+      .describe("The date and time of issue in the shop's time zone, e.g. 2026-11-29 14:05"),
     regime: z.enum(TAX_REGIMES),
     currency: currencyField,
     seller: z.strictObject({
@@ -76,7 +78,9 @@ export const invoiceOutSchema = z
       rounding: moneyAmount.describe('Cash rounding: what the total was rounded by'),
       total: moneyAmount.describe('What was paid (or, on a credit note, given back)'),
     }),
-    amountInWords: z.string().describe('The total in words, e.g. Rupees One Thousand One Hundred Eighty Only'),
+    amountInWords: z
+      .string()
+      .describe('The total in words, e.g. Rupees One Thousand One Hundred Eighty Only'),
     orderId: z.string(),
     orderNumber: z.number().int(),
     cites: z.string().nullable().describe("A credit note: the invoice's number it corrects"),
