@@ -184,10 +184,7 @@ const settingsSchema = z
     ),
     SHOP_LEGAL_NAME: z.string().trim().max(200, 'expected at most 200 characters').default(''),
     SHOP_TIMEZONE: optionalString.pipe(
-      z
-        .string()
-        .refine(isTimeZone, 'expected an IANA time zone, e.g. Asia/Kolkata or Asia/Dhaka')
-        .optional(),
+      z.string().refine(isTimeZone, 'expected an IANA time zone, e.g. Asia/Kolkata or Asia/Dhaka').optional(),
     ),
     SHOP_STATE: optionalString.pipe(
       z
@@ -202,7 +199,10 @@ const settingsSchema = z
       z
         .string()
         .transform((gstin) => gstin.toUpperCase())
-        .refine(isGstin, 'expected a GSTIN of 15 characters with a right check character, e.g. 27AAPFU0939F1ZV')
+        .refine(
+          isGstin,
+          'expected a GSTIN of 15 characters with a right check character, e.g. 27AAPFU0939F1ZV',
+        )
         .optional(),
     ),
     SHOP_BIN: optionalString.pipe(z.string().refine(isBin, 'expected a BIN of 13 digits').optional()),
@@ -335,7 +335,10 @@ const settingsSchema = z
       }
     }
     if (regime === 'IN_GST') {
-      need('SHOP_STATE', "under TAX_REGIME=IN_GST (the state the shop's sales are made from), e.g. Maharashtra or 27");
+      need(
+        'SHOP_STATE',
+        "under TAX_REGIME=IN_GST (the state the shop's sales are made from), e.g. Maharashtra or 27",
+      );
       need('SHOP_GSTIN', 'under TAX_REGIME=IN_GST (the seller’s GSTIN on every invoice)');
       const state = env.SHOP_STATE ? indianState(env.SHOP_STATE) : null;
       if (state && env.SHOP_GSTIN && gstinStateCode(env.SHOP_GSTIN) !== state.code) {
@@ -346,7 +349,8 @@ const settingsSchema = z
         });
       }
     }
-    if (regime === 'BD_VAT') need('SHOP_BIN', 'under TAX_REGIME=BD_VAT (the seller’s BIN on every Mushak-6.3)');
+    if (regime === 'BD_VAT')
+      need('SHOP_BIN', 'under TAX_REGIME=BD_VAT (the seller’s BIN on every Mushak-6.3)');
     // Links in real mail must lead to the shop, not to this machine's loopback address.
     if (env.SMTP_URL) need('SHOP_URL', 'when SMTP_URL is set (the links in emails lead there)');
     if (env.PAYMENTS === 'stripe') {
@@ -523,7 +527,6 @@ const settingsSchema = z
 
 export type Config = z.output<typeof settingsSchema>;
 export type TaxConfig = Config['tax'];
-
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

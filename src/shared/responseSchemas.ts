@@ -46,7 +46,10 @@ export const productOutSchema = z
       .describe("Its verified buyers' reviews; null before the first"),
     categoryId: z.string().nullable().describe('Its category (`GET /category`), null for none'),
     brand: z.string().describe("Its maker, '' for none"),
-    taxRate: z.number().nullable().describe('Its own tax rate in percent; null takes its category’s or the shop’s'),
+    taxRate: z
+      .number()
+      .nullable()
+      .describe('Its own tax rate in percent; null takes its category’s or the shop’s'),
     hsnCode: z.string().nullable(),
     unit: z.string().describe('The unit invoices print, e.g. pcs'),
     options: z

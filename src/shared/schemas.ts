@@ -426,14 +426,21 @@ const productTaxFields = {
   taxRate: z
     .preprocess(
       (v) => (v === '' ? null : v),
-      z.number({ error: taxMessages.rateNumber }).min(0, taxMessages.rateNumber).max(100, taxMessages.rateNumber).nullable(),
+      z
+        .number({ error: taxMessages.rateNumber })
+        .min(0, taxMessages.rateNumber)
+        .max(100, taxMessages.rateNumber)
+        .nullable(),
     )
     .optional()
     .describe('Its tax rate in percent; null takes its category’s, else the shop’s default'),
   hsnCode: z
     .preprocess(
       (v) => (typeof v === 'string' ? v.replace(/[\s.]/g, '') || null : v),
-      z.string().regex(/^\d{4,8}$/, taxMessages.hsCodeShape).nullable(),
+      z
+        .string()
+        .regex(/^\d{4,8}$/, taxMessages.hsCodeShape)
+        .nullable(),
     )
     .optional()
     .describe('Its HSN code: 4, 6 or 8 digits under GST'),

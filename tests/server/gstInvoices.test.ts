@@ -34,7 +34,11 @@ const wrench = () => env.createProduct({ price: 1180, availableQuentity: 100, ta
 
 const deliveredTo = (region: string) => ({ ...SHIPPING, country: 'India', city: 'Pune', region });
 
-async function placeTo(product: Product, region: string, extra: Record<string, unknown> = {}): Promise<Order> {
+async function placeTo(
+  product: Product,
+  region: string,
+  extra: Record<string, unknown> = {},
+): Promise<Order> {
   const placed = await env.api.placeOrder({
     as: env.userA,
     body: linesOrderBody([[product, 1]], { ...deliveredTo(region), ...extra }),
@@ -43,8 +47,7 @@ async function placeTo(product: Product, region: string, extra: Record<string, u
   return bodyOf(placed);
 }
 
-const invoiceOf = async (number: string, as = env.userA) =>
-  env.api.invoice({ as, params: { number } });
+const invoiceOf = async (number: string, as = env.userA) => env.api.invoice({ as, params: { number } });
 
 describe('tax on a web order', () => {
   it('splits ₹1,180 at 18% into CGST ₹90 and SGST ₹90 within the shop’s state, and issues no invoice before payment', async () => {
@@ -74,7 +77,14 @@ describe('tax on a web order', () => {
       cites: null,
     });
     expect(invoice.lines).toEqual([
-      expect.objectContaining({ hsnCode: '8204', quantity: 1, unitPrice: 1180, rate: 18, taxable: 1000, igst: 180 }),
+      expect.objectContaining({
+        hsnCode: '8204',
+        quantity: 1,
+        unitPrice: 1180,
+        rate: 18,
+        taxable: 1000,
+        igst: 180,
+      }),
     ]);
   });
 
@@ -110,13 +120,13 @@ describe('tax on a web order', () => {
 
 describe('rates and codes', () => {
   it('refuses a rate outside GST’s list and an HSN code of the wrong length, naming the field', async () => {
-    const badRate = await env.createProduct({ price: 100, availableQuentity: 1, taxRate: 12, hsnCode: '8204' }).catch(
-      (error: Error) => error.message,
-    );
+    const badRate = await env
+      .createProduct({ price: 100, availableQuentity: 1, taxRate: 12, hsnCode: '8204' })
+      .catch((error: Error) => error.message);
     expect(String(badRate)).toContain('taxRate');
-    const badHsn = await env.createProduct({ price: 100, availableQuentity: 1, taxRate: 18, hsnCode: '820' }).catch(
-      (error: Error) => error.message,
-    );
+    const badHsn = await env
+      .createProduct({ price: 100, availableQuentity: 1, taxRate: 18, hsnCode: '820' })
+      .catch((error: Error) => error.message);
     expect(String(badHsn)).toContain('hsnCode');
   });
 
@@ -131,10 +141,15 @@ describe('the counter', () => {
   it('supplies the shop’s own state even to a business from another: CGST + SGST', async () => {
     const session = await openSession(0);
     const tool = await wrench();
-    const sold = await sellOn(session, [[tool, 1]], { cash: 1180 }, {
-      buyerBusinessName: 'Pune Fabricators LLP',
-      buyerTaxId: BUYER_GSTIN,
-    });
+    const sold = await sellOn(
+      session,
+      [[tool, 1]],
+      { cash: 1180 },
+      {
+        buyerBusinessName: 'Pune Fabricators LLP',
+        buyerTaxId: BUYER_GSTIN,
+      },
+    );
     expect(sold.status, JSON.stringify(bodyOf(sold))).toBe(201);
     const { order } = bodyOf(sold);
     expect(order.taxLines).toEqual([{ rate: 18, taxable: 1000, cgst: 90, sgst: 90, igst: 0, vat: 0 }]);

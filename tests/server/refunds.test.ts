@@ -253,7 +253,7 @@ describe('POST /order/{id}/refund', () => {
         ...env.config.stock,
         cod: env.config.cod,
         cashRoundingCents: env.config.cashRoundingCents,
-      tax: env.config.tax,
+        tax: env.config.tax,
       },
       lowStock: { announce: () => undefined },
     });

@@ -33,7 +33,9 @@ describe('VAT on a sale', () => {
       placeOfSupply: null,
     });
     const paid = await env.payOrder(env.userA, bodyOf(placed));
-    const invoice: Invoice = bodyOf(await env.api.invoice({ as: env.userA, params: { number: paid.invoiceNumber! } }));
+    const invoice: Invoice = bodyOf(
+      await env.api.invoice({ as: env.userA, params: { number: paid.invoiceNumber! } }),
+    );
     expect(invoice).toMatchObject({
       regime: 'BD_VAT',
       seller: { legalName: 'Dhaka Hardware Limited', bin: `${SHOP_BIN}1`, gstin: null },
@@ -42,7 +44,13 @@ describe('VAT on a sale', () => {
       amountInWords: 'Taka One Thousand One Hundred Fifty Only',
     });
     expect(invoice.issuedLocal).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    expect(invoice.lines[0]).toMatchObject({ unitPrice: 1150, rate: 15, taxable: 1000, vat: 150, total: 1150 });
+    expect(invoice.lines[0]).toMatchObject({
+      unitPrice: 1150,
+      rate: 15,
+      taxable: 1000,
+      vat: 150,
+      total: 1150,
+    });
   });
 
   it('prints the counter’s cash rounding on the invoice, beside the lines’ own total', async () => {

@@ -265,17 +265,40 @@ export function createCounterSales({
         return { replayed: true as const, sale: saleOut(earlier.made, earlier.order, register) };
       }
       checkDigital(sale, counterMoney);
-      checkTaxedSale(tax, null, { businessName: sale.buyerBusinessName ?? null, taxId: sale.buyerTaxId ?? null });
+      checkTaxedSale(tax, null, {
+        businessName: sale.buyerBusinessName ?? null,
+        taxId: sale.buyerTaxId ?? null,
+      });
       const session = await lockOpenSession(tx, sale.sessionId, 'share');
       const now = new Date();
       const at = sale.offline && sale.takenAt ? offlineTakenAt(sale.takenAt, session, now) : now;
       const tools = await toolsOf(tx, sale);
       const lines = sale.lines.map(({ variantId, quantity, unitPrice }) => {
-        const { productId, name, variantTitle, sku, img, priceCents: listed, ...taxed } = tools.get(variantId)!;
+        const {
+          productId,
+          name,
+          variantTitle,
+          sku,
+          img,
+          priceCents: listed,
+          ...taxed
+        } = tools.get(variantId)!;
         // Offline, the till charged its own price then: the sale is recorded as the money changed hands.
         const priceCents = sale.offline && unitPrice !== undefined ? toCents(unitPrice) : listed;
         const { taxRateBp, hsnCode, unit } = taxed;
-        return { productId, variantId, variantTitle, sku, name, img, priceCents, quantity, taxRateBp, hsnCode, unit };
+        return {
+          productId,
+          variantId,
+          variantTitle,
+          sku,
+          name,
+          img,
+          priceCents,
+          quantity,
+          taxRateBp,
+          hsnCode,
+          unit,
+        };
       });
       if (sale.offline) {
         await checkOfflinePrices(

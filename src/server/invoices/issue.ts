@@ -95,7 +95,14 @@ export async function issueCreditNote(
   roundingCents = 0,
 ): Promise<OrderRow> {
   if (!order.invoiceNumber || lines.length === 0) return order;
-  const number = await issue(tx, order, 'credit_note', lines, { roundingCents, cites: order.invoiceNumber }, tax);
+  const number = await issue(
+    tx,
+    order,
+    'credit_note',
+    lines,
+    { roundingCents, cites: order.invoiceNumber },
+    tax,
+  );
   const [credited] = await tx
     .update(orders)
     .set({ creditNoteNumbers: sql`${orders.creditNoteNumbers} || ${JSON.stringify([number])}::jsonb` })

@@ -51,7 +51,13 @@ const EFFECTS = {
     email: 'cancelled',
     invoice: false,
   },
-  expire: { event: 'expired', stamp: 'expiredAt', restock: 'order_expired', email: 'expired', invoice: false },
+  expire: {
+    event: 'expired',
+    stamp: 'expiredAt',
+    restock: 'order_expired',
+    email: 'expired',
+    invoice: false,
+  },
   // Each refund (or counter return) restocks what it says and mails its own email.
   refund: { event: 'refunded', stamp: 'refundedAt', restock: null, email: null, invoice: false },
   returnSale: { event: 'refunded', stamp: 'refundedAt', restock: null, email: null, invoice: false },

@@ -52,7 +52,10 @@ export function taxTermsOf(
 export const taxedAmountsOf = (
   order: Pick<OrderRow, 'lines' | 'shippingCents' | 'shippingTaxRateBp'>,
 ): { totalCents: number; rateBp: number }[] => [
-  ...order.lines.map((line) => ({ totalCents: line.priceCents * line.quantity, rateBp: line.taxRateBp ?? 0 })),
+  ...order.lines.map((line) => ({
+    totalCents: line.priceCents * line.quantity,
+    rateBp: line.taxRateBp ?? 0,
+  })),
   ...(order.shippingCents > 0 ? [{ totalCents: order.shippingCents, rateBp: order.shippingTaxRateBp }] : []),
 ];
 

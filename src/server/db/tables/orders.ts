@@ -163,7 +163,10 @@ export const orders = pg.pgTable(
       sql.raw(`payment_method in (${ORDER_PAYMENT_METHODS.map((method) => `'${method}'`).join(', ')})`),
     ),
     pg.check('orders_shipping_not_negative', sql`${t.shippingCents} >= 0`),
-    pg.check('orders_tax_split_known', sql.raw(`tax_split in (${TAX_SPLITS.map((split) => `'${split}'`).join(', ')})`)),
+    pg.check(
+      'orders_tax_split_known',
+      sql.raw(`tax_split in (${TAX_SPLITS.map((split) => `'${split}'`).join(', ')})`),
+    ),
     pg.uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber),
   ],
 );
