@@ -8,6 +8,7 @@ import { currencyField, moneyAmount } from './moneySchemas';
 import { ORDER_HISTORY_EVENTS } from './orderLifecycle';
 import { ORDER_CHANNELS, ORDER_PAYMENT_METHODS, ORDER_STATES } from './orderStates';
 import { ROLES } from './roles';
+import { TAX_REGIMES } from './tax/regimes';
 
 const isoTime = z.string().describe('ISO 8601 time');
 
@@ -388,6 +389,14 @@ export const publicConfigSchema = z.strictObject({
       .describe('Null: the counter takes no UPI'),
     bkash: z.strictObject({ number: z.string() }).nullable().describe('Null: the counter takes no bKash'),
     nagad: z.strictObject({ number: z.string() }).nullable().describe('Null: the counter takes no Nagad'),
+  }),
+  tax: z.strictObject({
+    regime: z.enum(TAX_REGIMES).describe('none: prices carry no tax and invoices are plain'),
+    rates: z.array(z.number()).describe('The rates a product may take, in percent; none with no regime'),
+    defaultRate: z
+      .number()
+      .describe('The rate of products that name none, and of delivery; 0 with no regime'),
+    asksRegion: z.boolean().describe("Checkout asks an Indian address's state (GST)"),
   }),
 });
 

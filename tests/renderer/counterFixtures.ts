@@ -170,4 +170,5 @@ export const rupeeShopConfig = (counter: Partial<PublicConfig['counter']> = {}):
   cod: { offered: true, maxTotal: 500, maxOpen: 2 },
   cashRounding: 1,
   counter: { upi: { id: 'toolshop@okaxis', payee: 'Toolshop' }, bkash: null, nagad: null, ...counter },
+  tax: { regime: 'none', rates: [], defaultRate: 0, asksRegion: false },
 });

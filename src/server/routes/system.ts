@@ -2,6 +2,7 @@
  * `GET /health`, `GET /config` and `GET /openapi.json` (docs/contract.md): public, for load
  * balancers, the web build and anyone writing a client.
  */
+import { rateOfBasisPoints, TAX_RATES } from '../../shared/tax/regimes';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PublicConfig } from '../../shared/entities';
@@ -14,6 +15,7 @@ import type { RouteOptions } from '../http/routeContext';
 export function publicConfig(config: Config, publishableKey: string | null): PublicConfig {
   const { firebase } = config;
   const { digital } = config.counter;
+  const { tax } = config;
   return {
     currency: config.currency,
     firebase: {
@@ -33,6 +35,12 @@ export function publicConfig(config: Config, publishableKey: string | null): Pub
       upi: digital.upi ? { id: digital.upi, payee: SHOP_NAME } : null,
       bkash: digital.bkash ? { number: digital.bkash } : null,
       nagad: digital.nagad ? { number: digital.nagad } : null,
+    },
+    tax: {
+      regime: tax.regime,
+      rates: tax.regime === 'none' ? [] : [...TAX_RATES[tax.regime]],
+      defaultRate: rateOfBasisPoints(tax.defaultRateBp),
+      asksRegion: tax.regime === 'IN_GST',
     },
   };
 }
