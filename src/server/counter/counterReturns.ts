@@ -30,6 +30,7 @@ import {
 } from '../db/schema';
 import { fieldRefusal } from '../http/errors';
 import { lifecycleOrderOf } from '../orders/lifecycleSql';
+import { orderTransaction } from '../orders/orderCounts';
 import { newRefund, type RefundLedger } from '../orders/refundLedger';
 import { returnStock } from '../orders/restock';
 import { orderOut } from '../serialize';
@@ -143,7 +144,7 @@ export function createCounterReturns({
   cashRoundingCents,
 }: CounterReturnsDeps) {
   const returnOnce = (caller: Caller, request: ReturnRequest) =>
-    db.transaction(async (tx) => {
+    orderTransaction(db, async (tx) => {
       const fingerprint = returnFingerprint(request);
       const earlier = await earlierTillRequest(
         tx,

@@ -25,7 +25,7 @@ import {
 } from '../db/schema';
 import { fieldRefusal } from '../http/errors';
 import { insertCounterOrder } from '../orders/counterOrders';
-import { changeOrderCounts } from '../orders/orderCounts';
+import { orderTransaction } from '../orders/orderCounts';
 import { orderSummary } from '../orders/orderSummary';
 import { orderOut } from '../serialize';
 import { moveStock } from '../stock/ledger';
@@ -239,7 +239,7 @@ export function createCounterSales({
   };
 
   const sellOnce = (caller: Caller, sale: CounterSaleRequest) =>
-    db.transaction(async (tx) => {
+    orderTransaction(db, async (tx) => {
       const fingerprint = saleFingerprint(sale);
       const earlier = await earlierTillRequest(
         tx,
@@ -348,8 +348,6 @@ export function createCounterSales({
         .onConflictDoNothing()
         .returning();
       if (!row) throw await referenceUsed(tx, money.digitalMethod!, money.digitalReference!);
-      // Last: every writer takes the rows it shares in one order.
-      await changeOrderCounts(tx, [{ state: 'collected', by: 1 }]);
       return {
         replayed: false as const,
         sale: saleOut(row, order, session.register),
