@@ -35,11 +35,11 @@ import { newRefund, type RefundLedger } from '../orders/refundLedger';
 import { returnStock } from '../orders/restock';
 import { orderOut } from '../serialize';
 import { lockOpenSession } from './registers';
-import { earlierTillRequest, fingerprintOf, type TillServiceDeps } from './tillRequests';
+import { earlierTillRequest, fingerprintOf, type CounterServiceDeps } from './tillRequests';
 
 type ReturnRequest = z.output<typeof counterReturnSchema>;
 
-export interface CounterReturnsDeps extends TillServiceDeps {
+export interface CounterReturnsDeps extends CounterServiceDeps {
   ledger: Pick<RefundLedger, 'save'>;
   /** Cash given back is rounded to a multiple of this many cents, like cash taken. */
   cashRoundingCents: number;

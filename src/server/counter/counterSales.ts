@@ -31,7 +31,7 @@ import { orderOut } from '../serialize';
 import { moveStock } from '../stock/ledger';
 import { checkOfflineBelowZero, checkOfflinePrices, offlineTakenAt } from './offlineSales';
 import { lockOpenSession, unknownSession } from './registers';
-import { earlierTillRequest, fingerprintOf, type TillServiceDeps } from './tillRequests';
+import { earlierTillRequest, fingerprintOf, type CounterServiceDeps } from './tillRequests';
 
 /** How the counter takes money: cash rounded to a step of cents, and the digital payments switched on. */
 export interface CounterMoney {
@@ -206,7 +206,7 @@ export function createCounterSales({
   announce,
   lowStockDefault,
   money: counterMoney,
-}: TillServiceDeps & { money: CounterMoney }) {
+}: CounterServiceDeps & { money: CounterMoney }) {
   /** The variants of the sale's lines, by id; an unknown (or, online, archived) one is 400 naming its line. */
   const toolsOf = async (tx: Transaction, sale: CounterSaleRequest): Promise<Map<string, SaleTool>> => {
     const found = await tx
