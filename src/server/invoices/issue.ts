@@ -2,21 +2,23 @@
  * Issuing invoices and credit notes (docs/tax.md): the one writer of `invoices` and of the series
  * their numbers come from. A number is taken by one upsert on its series' row, in the transaction of
  * the payment (or refund) it documents, so a transaction that fails takes none and the series stays
- * unbroken. That row stays locked until the transaction ends, so it is taken last: the callers issue
- * after every other write of their transaction, and no writer holds it while waiting for another row.
+ * unbroken. That row stays locked until the transaction ends, so it is taken after every other row
+ * but the order counts: documents are issued only in an order transaction (../orders/orderCounts.ts),
+ * as its last piece of work, and that transaction writes the counts as it commits. Every writer takes
+ * the two in that order, so none holds one while waiting for the other.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { InvoiceKind } from '../../shared/invoiceSchemas';
 import { documentNumber, financialYearOf } from '../../shared/tax/financialYear';
 import type { TaxConfig } from '../config';
-import type { Transaction } from '../db/database';
 import { documentSeries, invoices, orders, type OrderRow } from '../db/schema';
+import type { OrderTransaction } from '../orders/orderCounts';
 import { billedLinesOf, documentOf, type BilledLine } from './invoiceDocument';
 
 const PREFIX: Record<InvoiceKind, 'INV' | 'CN'> = { invoice: 'INV', credit_note: 'CN' };
 
 /** The next number of `kind`'s series in the financial year of `at`. */
-async function takeNumber(tx: Transaction, kind: InvoiceKind, at: Date, tax: TaxConfig) {
+async function takeNumber(tx: OrderTransaction, kind: InvoiceKind, at: Date, tax: TaxConfig) {
   const year = financialYearOf(at, tax.timeZone, tax.yearStartMonth).label;
   const [taken] = await tx
     .insert(documentSeries)
@@ -31,7 +33,7 @@ async function takeNumber(tx: Transaction, kind: InvoiceKind, at: Date, tax: Tax
 }
 
 async function issue(
-  tx: Transaction,
+  tx: OrderTransaction,
   order: OrderRow,
   kind: InvoiceKind,
   lines: BilledLine[],
@@ -67,7 +69,7 @@ async function issue(
  * it now stands, with its invoice's number. `roundingCents`: what cash rounding took beyond its total.
  */
 export async function issueInvoice(
-  tx: Transaction,
+  tx: OrderTransaction,
   order: OrderRow,
   tax: TaxConfig,
   roundingCents = 0,
@@ -88,7 +90,7 @@ export async function issueInvoice(
  * order with no invoice (paid before invoices were issued) gets none.
  */
 export async function issueCreditNote(
-  tx: Transaction,
+  tx: OrderTransaction,
   order: OrderRow,
   lines: BilledLine[],
   tax: TaxConfig,
