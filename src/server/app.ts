@@ -58,6 +58,7 @@ import { counterRoutes } from './routes/counter';
 import { codRoutes } from './routes/cod';
 import { catalogueCsvRoutes } from './routes/catalogueCsv';
 import { invoiceRoutes } from './routes/invoices';
+import { taxRoutes } from './routes/tax';
 
 export interface AppDeps {
   config: Config;
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     codRoutes,
     catalogueCsvRoutes,
     invoiceRoutes,
+    taxRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

@@ -7,6 +7,7 @@ import { buyerBusinessFields } from './tax/buyer';
 import { z } from 'zod';
 import { MAX_DRAWER_CENTS, MAX_LINE_UNITS, MAX_ORDER_CENTS } from './bounds';
 import { referenceField } from './digitalPayments';
+import { invoiceTaxLineSchema } from './invoiceSchemas';
 import { decimalDollars, toCents } from './money';
 import { currencyField, isWholeMinorUnits, moneyAmount } from './moneySchemas';
 import {
@@ -301,6 +302,11 @@ export const registerReportSchema = z
     expectedCash: moneyAmount,
     counted: moneyAmount.nullable().describe('Once closed'),
     difference: moneyAmount.nullable().describe('counted − expectedCash, once closed: negative is short'),
+    taxLines: z
+      .array(invoiceTaxLineSchema)
+      .describe(
+        "The tax of the session's sales by rate, less the credit notes of its returns; none with no tax regime (nor in a Z report kept before tax was reported)",
+      ),
   })
   .meta({ id: 'RegisterReport' });
 export type RegisterReport = z.output<typeof registerReportSchema>;

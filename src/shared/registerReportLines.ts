@@ -35,10 +35,24 @@ const amount = (label: string, dollars: number, item = false): RegisterReportLin
   ...(item ? { item } : {}),
 });
 
+/** The tax's parts a rate's line lists beneath its taxable value, in this order. */
+const TAX_PARTS = ['cgst', 'sgst', 'igst', 'vat'] as const;
+
 /**
- * The report in its three parts, which paper rules a line between: the session, who opened and closed
- * it and when; the float and the money in and out (each cash movement with its reason); the cash
- * expected, and once closed the cash counted and the difference.
+ * The session's tax by rate: each rate's taxable value, its parts that hold tax beneath it. Empty
+ * without a regime, so a shop with none reads as before.
+ */
+const taxSection = (report: RegisterReport): RegisterReportLine[] =>
+  report.taxLines.flatMap((line) => [
+    amount(t.taxableAt(line.rate), line.taxable),
+    ...TAX_PARTS.filter((part) => line[part] !== 0).map((part) => amount(t.taxParts[part], line[part], true)),
+  ]);
+
+/**
+ * The report in its parts, which paper rules a line between: the session, who opened and closed
+ * it and when; the float and the money in and out (each cash movement with its reason); under a tax
+ * regime, the tax of its sales by rate; the cash expected, and once closed the cash counted and the
+ * difference.
  */
 export function registerReportSections(report: RegisterReport): RegisterReportLine[][] {
   // A digital method and a rounding show once they hold money: a shop taking none reads as before.
@@ -73,6 +87,7 @@ export function registerReportSections(report: RegisterReport): RegisterReportLi
       amount(t.cashOut, report.cashOut),
       ...movements('out'),
     ],
+    ...(report.taxLines.length > 0 ? [taxSection(report)] : []),
     [
       amount(t.expected, report.expectedCash),
       ...(report.counted !== null && report.difference !== null

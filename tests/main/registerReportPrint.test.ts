@@ -67,6 +67,7 @@ const Z_REPORT: RegisterReport = {
   expectedCash: 1_026_543.22,
   counted: 1_025_308.66,
   difference: -1_234.56,
+  taxLines: [],
 };
 
 /** Every figure of the report, in order, as its label and amount read. */

@@ -44,6 +44,7 @@ export const session: RegisterReport = {
   expectedCash: 100,
   counted: null,
   difference: null,
+  taxLines: [],
 };
 
 export const counterItem = (

@@ -209,6 +209,13 @@ const invoiceNumberOf = async (actor: Actor) => ({
 });
 row('GET /invoice/{number}', invoiceReaders, invoiceNumberOf);
 row('GET /invoice/{number}.pdf', invoiceReaders, invoiceNumberOf);
+const taxPeriod = { from: '2025-04-01', to: '2025-04-30' };
+row('GET /tax/summary', adminOnly, async () => ({ query: taxPeriod }));
+// This shop has no tax regime, so no section is its: the admin is let through and told so (400). A GST
+// and a VAT shop's sections: tests/server/taxReports.test.ts.
+row('GET /tax/export.csv', { ...adminOnly, cashier: 403, admin: 400 }, async () => ({
+  query: { ...taxPeriod, section: 'b2b' },
+}));
 row('GET /events', signedIn);
 row(
   'PUT /order/{id} {tnxId}',

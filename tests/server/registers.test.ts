@@ -1,10 +1,12 @@
 /**
  * Register sessions (docs/counter.md): one open session per register, even when two tills open it at
  * once; the X and Z reports' arithmetic (float + cash sales − change − cash refunds + cash in − cash
- * out, and counted − expected); a closed session refuses everything. After each test, every product's
+ * out, and counted − expected), with no tax lines in a shop with no tax regime; a closed session
+ * refuses everything. After each test, every product's
  * stock is the sum of its movements.
  */
 import { describe, expect, it } from 'vitest';
+import { registerReportSections } from '../../src/shared/registerReportLines';
 import { counterErrors } from '../../src/shared/strings/counterMessages';
 import { bodyOf, errorOf } from './support/environment';
 import { counterSuite } from './support/counter';
@@ -125,6 +127,9 @@ describe('registers', () => {
       counted: 130,
       difference: 130 - expected,
     });
+    // No tax regime: no tax lines, and the printed report has its three parts only.
+    expect(z.taxLines).toEqual([]);
+    expect(registerReportSections(z)).toHaveLength(3);
     expect(z.closedAt).not.toBeNull();
     expect(card.number).toBeGreaterThan(cash.number);
     // Kept as it was: the report read later is the Z report.

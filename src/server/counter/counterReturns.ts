@@ -235,6 +235,11 @@ export function createCounterReturns({
           roundingCents: split.roundingCents,
           lines: lines.map(({ variantId, name, quantity }) => ({ variantId, name, quantity })),
           restock: request.restock,
+          // The one credit note this refund issued, if the sale had an invoice to credit.
+          creditNoteNumber:
+            saved.creditNoteNumbers.length > order.creditNoteNumbers.length
+              ? saved.creditNoteNumbers.at(-1)!
+              : null,
           byUid: caller.uid,
           byEmail: caller.email,
         })

@@ -17,11 +17,14 @@ import type { Database, Transaction } from '../db/database';
 import {
   counterReturns,
   counterSales,
+  invoices,
   registerCashMovements,
   registerSessions,
   type RegisterSessionRow,
 } from '../db/schema';
 import { badRequest, conflict, fieldRefusal, HttpError } from '../http/errors';
+import { taxLineOut } from '../tax/orderTax';
+import { signedTaxLines } from '../tax/taxReports';
 
 /** The most sessions the list answers, newest first. */
 const LISTED = 200;
@@ -70,13 +73,34 @@ const dollarsOf = <Name extends string>(cents: Record<Name, number>) =>
     Object.entries<number>(cents).map(([name, value]) => [name, toDollars(value)]),
   ) as Record<Name, number>;
 
+/**
+ * The tax of the session's sales by rate (their invoices), less that of its returns (the credit notes
+ * they issued, whichever session sold the goods): nothing under no regime, whose invoices carry none.
+ */
+const sessionTaxLines = (db: Database | Transaction, sessionId: string) =>
+  signedTaxLines(
+    db,
+    sql`
+      select ${invoices.taxLines} as tax_lines, 1 as sign
+      from ${counterSales} join ${invoices} on ${invoices.orderId} = ${counterSales.orderId}
+      where ${counterSales.sessionId} = ${sessionId} and ${invoices.kind} = 'invoice'
+      union all
+      select ${invoices.taxLines}, -1
+      from ${counterReturns} join ${invoices} on ${invoices.number} = ${counterReturns.creditNoteNumber}
+      where ${counterReturns.sessionId} = ${sessionId}`,
+  );
+
 /** A session's figures as they stand, read in `db` (the closing transaction, for a Z report). */
 async function reportOf(
   db: Database | Transaction,
   session: RegisterSessionRow,
   closing?: { at: Date; by: Caller; countedCents: number },
 ): Promise<RegisterReport> {
-  if (session.zReport) return session.zReport as RegisterReport;
+  if (session.zReport) {
+    // A Z report kept before tax was reported has no tax lines: it stays as it was printed.
+    const kept = session.zReport as Omit<RegisterReport, 'taxLines'> & Partial<RegisterReport>;
+    return { ...kept, taxLines: kept.taxLines ?? [] };
+  }
   // One after another: a transaction's connection runs one statement at a time.
   const s = await sessionTotals(db, counterSales, session.id, {
     units: counterSales.units,
@@ -104,6 +128,7 @@ async function reportOf(
     movements.filter((m) => m.kind === kind).reduce((sum, m) => sum + m.amountCents, 0);
   const cashIn = sumOf('in');
   const cashOut = sumOf('out');
+  const taxLines = await sessionTaxLines(db, session.id);
   const expected = session.floatCents + cashKept + cashIn - cashOut - r.cash;
   const countedCents = closing?.countedCents ?? null;
   return {
@@ -143,6 +168,7 @@ async function reportOf(
     expectedCash: toDollars(expected),
     counted: countedCents === null ? null : toDollars(countedCents),
     difference: countedCents === null ? null : toDollars(countedCents - expected),
+    taxLines: taxLines.map(taxLineOut),
   };
 }
 

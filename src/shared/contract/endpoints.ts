@@ -63,6 +63,7 @@ import { codEndpoints } from './codEndpoints';
 import { catalogueCsvEndpoints } from './catalogueCsvEndpoints';
 import { stockEndpoints } from './stockEndpoints';
 import { invoiceEndpoints } from './invoiceEndpoints';
+import { taxEndpoints } from './taxEndpoints';
 
 const orderList = z.union([orderOutSchema.array(), pageOf(orderOutSchema)]);
 const binary = z.string().meta({ format: 'binary' });
@@ -565,6 +566,7 @@ export const endpoints = defineEndpoints({
   ...counterEndpoints,
   ...codEndpoints,
   ...invoiceEndpoints,
+  ...taxEndpoints,
   ...catalogueCsvEndpoints,
 });
 

@@ -12,4 +12,12 @@ export const taxMessages = {
   unitShape: 'expected a unit of 2 to 8 letters, e.g. pcs or NOS',
   businessNameTooLong: 'expected a business name of at most 200 characters',
   regionRequired: 'Choose the state or union territory the order is delivered to: it decides its GST',
+  reportDay: 'expected a date written YYYY-MM-DD, e.g. 2026-11-01',
+  periodBackwards: 'expected a day on or after the period’s first (from)',
+  periodTooLong: (days: number) => `expected a period of at most ${days} days`,
+  sectionExpected: (sections: readonly string[]) => `expected one of ${sections.join(', ')}`,
+  sectionNotOfRegime: (sections: readonly string[]) =>
+    sections.length === 0
+      ? 'this shop has no tax regime (TAX_REGIME is none): it files no returns'
+      : `expected one of ${sections.join(', ')}: the sections of this shop’s returns`,
 };

@@ -4,6 +4,7 @@ import * as pg from 'drizzle-orm/pg-core';
 import { CASH_MOVEMENT_KINDS, REGISTER_SESSION_STATES } from '../../../shared/counterSchemas';
 import { COUNTER_PAID_WAYS, DIGITAL_PAYMENT_METHODS } from '../../../shared/orderStates';
 import { id, createdAt } from './columns';
+import { invoices } from './invoices';
 import { orderRef } from './orders';
 
 /**
@@ -134,6 +135,8 @@ export const counterReturns = pg.pgTable(
     roundingCents: pg.integer('rounding_cents').notNull().default(0),
     lines: pg.jsonb('lines').$type<{ variantId: string; name: string; quantity: number }[]>().notNull(),
     restock: pg.boolean('restock').notNull(),
+    /** The credit note the refund issued, which the session's Z report subtracts; null without one. */
+    creditNoteNumber: pg.text('credit_note_number').references(() => invoices.number),
     byUid: pg.text('by_uid').notNull(),
     byEmail: pg.text('by_email').notNull(),
     createdAt: createdAt(),

@@ -154,6 +154,9 @@ export const counterText = {
     expected: 'Expected cash',
     counted: 'Counted',
     difference: 'Difference',
+    /** The value without tax of the session's sales at one rate, less its returns'. */
+    taxableAt: (rate: number) => `Taxable at ${rate}%`,
+    taxParts: { cgst: 'CGST', sgst: 'SGST', igst: 'IGST', vat: 'VAT' },
   },
   returns: {
     open: 'Return',

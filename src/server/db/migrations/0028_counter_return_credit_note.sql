@@ -1,0 +1,2 @@
+ALTER TABLE "counter_returns" ADD COLUMN "credit_note_number" text;--> statement-breakpoint
+ALTER TABLE "counter_returns" ADD CONSTRAINT "counter_returns_credit_note_number_invoices_number_fk" FOREIGN KEY ("credit_note_number") REFERENCES "public"."invoices"("number") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,423 @@
+/**
+ * A period's return, one section at a time, as CSV (docs/tax.md). India's GSTR-1 sections are written
+ * in the columns of the GST portal's offline tool, which imports each as a file of its own; Bangladesh's
+ * sales register lists every invoice and credit note. Sections of documents are read a batch at a
+ * time, keyset-paged on (issued_at, number) as the orders' export is, so a year of invoices never sits
+ * in memory; sections of sums (b2cs, hsn) are one grouped statement.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { InvoiceKind } from '../../shared/invoiceSchemas';
+import { toDollars } from '../../shared/money';
+import type { TaxLineCents } from '../../shared/tax/lineTax';
+import { rateOfBasisPoints } from '../../shared/tax/regimes';
+import type { TaxPeriod, TaxSection } from '../../shared/taxSchemas';
+import type { Config } from '../config';
+import { queryRows, type Database } from '../db/database';
+import { invoices } from '../db/schema';
+import { csvLine } from '../http/csv';
+import { placeOfSupplyLabel, portalDate, uqcOf } from './gstPortal';
+import { documentSign, issuedWithin, TAX_LINE_RECORD } from './taxReports';
+
+type Cell = string | number | null;
+
+/**
+ * The offline tool's columns, as its sample files and Excel template head them (the tool reads
+ * them by position): see docs/tax.md for where they come from.
+ */
+export const GSTR1_COLUMNS = {
+  b2b: [
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Applicable % of Tax Rate',
+    'Invoice Type',
+    'E-Commerce GSTIN',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  b2cl: [
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
+  ],
+  b2cs: [
+    'Type',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
+  ],
+  hsn: [
+    'HSN',
+    'Description',
+    'UQC',
+    'Total Quantity',
+    'Total Value',
+    'Rate',
+    'Taxable Value',
+    'Integrated Tax Amount',
+    'Central Tax Amount',
+    'State/UT Tax Amount',
+    'Cess Amount',
+  ],
+  cdnr: [
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Note Supply Type',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+} as const;
+
+/** Bangladesh's sales register: each document once, a credit note's values negative. */
+export const REGISTER_COLUMNS = [
+  'Number',
+  'Kind',
+  'Cites',
+  'Date',
+  'Time',
+  'Buyer',
+  'Buyer BIN',
+  'Value without VAT',
+  'VAT',
+  'Value with VAT',
+] as const;
+
+const KIND_NAMES: Record<InvoiceKind, string> = { invoice: 'Invoice', credit_note: 'Credit note' };
+
+/** GSTR-1's large B2C invoices: inter-state, to unregistered buyers, over ₹1,00,000 (in paise). */
+export const B2CL_THRESHOLD_CENTS = 10_000_000;
+
+/** GST's place of supply for an export, which GSTR-1 reports in its `exp` section, not here. */
+const ABROAD = '96';
+
+/** What the offline tool reads as a regular supply to a registered buyer, without reverse charge. */
+const REGULAR_B2B = 'Regular B2B';
+const NO_REVERSE_CHARGE = 'N';
+const CREDIT_NOTE = 'C';
+const OTHER_THAN_E_COMMERCE = 'OE';
+/** GST's compensation cess: tools and hardware carry none. */
+const NO_CESS = 0;
+
+/** Int8 values: numbers from PGlite, strings from node-postgres. */
+type Int8 = number | string;
+
+/** One document as the sections of documents read it. */
+interface DocumentRow {
+  number: string;
+  kind: InvoiceKind;
+  /** `issued_at` as text: the cursor of the next batch. */
+  cursorAt: string;
+  /** `issued_at` in milliseconds since the epoch. */
+  issuedMs: number;
+  buyerTaxId: string | null;
+  buyerName: string;
+  placeOfSupply: string | null;
+  cites: string | null;
+  totalCents: Int8;
+  taxableCents: Int8;
+  taxCents: Int8;
+  taxLines: TaxLineCents[];
+}
+
+const BATCH = 1_000;
+
+/** The documents `where` names, oldest first, `BATCH` at a time. */
+async function* documentBatches(db: Database, where: SQL): AsyncGenerator<DocumentRow[]> {
+  let after: { at: string; number: string } | null = null;
+  for (;;) {
+    const next: SQL = after
+      ? sql`and ${invoices.issuedAt} >= ${after.at}::timestamptz and (${invoices.issuedAt}, ${invoices.number}) > (${after.at}::timestamptz, ${after.number})`
+      : sql``;
+    const batch: DocumentRow[] = await queryRows<DocumentRow>(
+      db,
+      sql`
+        select ${invoices.number} as number, ${invoices.kind} as kind, ${invoices.issuedAt}::text as "cursorAt",
+               (extract(epoch from ${invoices.issuedAt}) * 1000)::float8 as "issuedMs",
+               ${invoices.buyerTaxId} as "buyerTaxId",
+               coalesce(${invoices.document}->'buyer'->>'businessName', ${invoices.document}->'buyer'->>'name') as "buyerName",
+               ${invoices.placeOfSupply} as "placeOfSupply", ${invoices.cites} as cites,
+               ${invoices.totalCents} as "totalCents", ${invoices.taxableCents} as "taxableCents",
+               ${invoices.taxCents} as "taxCents", ${invoices.taxLines} as "taxLines"
+        from ${invoices}
+        where ${where} ${next}
+        order by ${invoices.issuedAt}, ${invoices.number}
+        limit ${BATCH}`,
+    );
+    if (batch.length > 0) yield batch;
+    if (batch.length < BATCH) return;
+    const last = batch[batch.length - 1]!;
+    after = { at: last.cursorAt, number: last.number };
+  }
+}
+
+const dollars = (cents: Int8): number => toDollars(Number(cents));
+const posOf = (document: DocumentRow): string =>
+  document.placeOfSupply ? placeOfSupplyLabel(document.placeOfSupply) : '';
+
+/** The shop's wall clock at an instant, as its documents print it: `2026-11-29 14:05`. */
+type ShopClock = (ms: number) => string;
+
+function shopClockIn(timeZone: string): ShopClock {
+  // Sweden's format is ISO's order; one formatter for the whole export, as each costs to make.
+  const clock = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' });
+  return (ms) => clock.format(ms);
+}
+
+/** One line per rate of each document; `day` is its date of issue as the offline tool writes it. */
+const perRate =
+  (cells: (document: DocumentRow, line: TaxLineCents, day: string) => Cell[]) =>
+  (clock: ShopClock) =>
+  (documents: DocumentRow[]) =>
+    documents
+      .flatMap((document) => {
+        const day = portalDate(clock(document.issuedMs).slice(0, 10));
+        return document.taxLines.map((line) => csvLine(cells(document, line, day)));
+      })
+      .join('');
+
+const b2bRows = perRate((d, line, day) => [
+  d.buyerTaxId,
+  d.buyerName,
+  d.number,
+  day,
+  dollars(d.totalCents),
+  posOf(d),
+  NO_REVERSE_CHARGE,
+  null,
+  REGULAR_B2B,
+  null,
+  rateOfBasisPoints(line.rateBp),
+  dollars(line.taxableCents),
+  NO_CESS,
+]);
+
+const b2clRows = perRate((d, line, day) => [
+  d.number,
+  day,
+  dollars(d.totalCents),
+  posOf(d),
+  null,
+  rateOfBasisPoints(line.rateBp),
+  dollars(line.taxableCents),
+  NO_CESS,
+  null,
+]);
+
+const cdnrRows = perRate((d, line, day) => [
+  d.buyerTaxId,
+  d.buyerName,
+  d.number,
+  day,
+  CREDIT_NOTE,
+  posOf(d),
+  NO_REVERSE_CHARGE,
+  REGULAR_B2B,
+  dollars(d.totalCents),
+  null,
+  rateOfBasisPoints(line.rateBp),
+  dollars(line.taxableCents),
+  NO_CESS,
+]);
+
+/** Each document once, with its date and time of issue; a credit note's values negative. */
+const registerRows = (clock: ShopClock) => (documents: DocumentRow[]) =>
+  documents
+    .map((d) => {
+      const sign = d.kind === 'credit_note' ? -1 : 1;
+      const taxable = Number(d.taxableCents);
+      const tax = Number(d.taxCents);
+      const [date, time] = clock(d.issuedMs).split(' ');
+      return csvLine([
+        d.number,
+        KIND_NAMES[d.kind],
+        d.cites,
+        date!,
+        time!,
+        d.buyerName,
+        d.buyerTaxId,
+        toDollars(sign * taxable),
+        toDollars(sign * tax),
+        toDollars(sign * (taxable + tax)),
+      ]);
+    })
+    .join('');
+
+/** The documents of a section: their kind, regime and buyer, in the period. */
+const documentsOf = (within: SQL, condition: SQL) => sql`${within} and ${condition}`;
+
+async function* documentSection(
+  db: Database,
+  header: readonly string[],
+  where: SQL,
+  rows: (documents: DocumentRow[]) => string,
+) {
+  yield csvLine(header);
+  for await (const batch of documentBatches(db, where)) yield rows(batch);
+}
+
+const gst = sql`${invoices.regime} = 'IN_GST'`;
+const registered = sql`${invoices.buyerTaxId} is not null`;
+const unregistered = sql`${invoices.buyerTaxId} is null`;
+const ofKind = (kind: InvoiceKind) => sql`${invoices.kind} = ${kind}`;
+
+/** Large B2C: supplied to another state than the shop's, over the threshold. */
+const largeB2c = (placeOfSupply: SQL, totalCents: SQL, shopState: string) =>
+  sql`${placeOfSupply} <> ${shopState} and ${totalCents} > ${B2CL_THRESHOLD_CENTS}`;
+
+/** A credit note follows the section of the invoice it cites; an invoice its own. */
+const citedOrOwn = (column: typeof invoices.placeOfSupply | typeof invoices.totalCents) =>
+  sql`coalesce(cited.${sql.identifier(column.name)}, ${column})`;
+
+/**
+ * B2C small, by place of supply and rate: every B2C document but a large one and an export. A credit
+ * note to an unregistered buyer is netted here, as GSTR-1 asks for these small supplies; the one of a
+ * large invoice belongs to `cdnur`, which the shop does not write.
+ */
+async function* b2csSection(db: Database, within: SQL, shopState: string) {
+  yield csvLine(GSTR1_COLUMNS.b2cs);
+  const rows = await queryRows<{ placeOfSupply: string; rateBp: number; taxableCents: Int8 }>(
+    db,
+    sql`
+      select ${invoices.placeOfSupply} as "placeOfSupply", l."rateBp",
+             sum(${documentSign} * l."taxableCents")::bigint as "taxableCents"
+      from ${invoices}
+        left join ${invoices} as cited on cited.number = ${invoices.cites}
+        cross join lateral jsonb_to_recordset(${invoices.taxLines}) as l${TAX_LINE_RECORD}
+      where ${within} and ${gst} and ${unregistered} and ${invoices.placeOfSupply} <> ${ABROAD}
+        and not (${largeB2c(citedOrOwn(invoices.placeOfSupply), citedOrOwn(invoices.totalCents), shopState)})
+      group by ${invoices.placeOfSupply}, l."rateBp"
+      order by ${invoices.placeOfSupply}, l."rateBp"`,
+  );
+  yield rows
+    .map((row) =>
+      csvLine([
+        OTHER_THAN_E_COMMERCE,
+        placeOfSupplyLabel(row.placeOfSupply),
+        null,
+        rateOfBasisPoints(row.rateBp),
+        dollars(row.taxableCents),
+        NO_CESS,
+        null,
+      ]),
+    )
+    .join('');
+}
+
+/** The HSN summary: every document's lines by HSN code, unit and rate, credit notes taking away. */
+async function* hsnSection(db: Database, within: SQL) {
+  yield csvLine(GSTR1_COLUMNS.hsn);
+  const rows = await queryRows<{
+    hsnCode: string | null;
+    unit: string;
+    rateBp: number;
+    quantity: Int8;
+    totalCents: Int8;
+    taxableCents: Int8;
+    igstCents: Int8;
+    cgstCents: Int8;
+    sgstCents: Int8;
+  }>(
+    db,
+    sql`
+      select h."hsnCode", h.unit, h."rateBp",
+             sum(${documentSign} * h.quantity)::bigint as quantity,
+             sum(${documentSign} * h."totalCents")::bigint as "totalCents",
+             sum(${documentSign} * h."taxableCents")::bigint as "taxableCents",
+             sum(${documentSign} * h."igstCents")::bigint as "igstCents",
+             sum(${documentSign} * h."cgstCents")::bigint as "cgstCents",
+             sum(${documentSign} * h."sgstCents")::bigint as "sgstCents"
+      from ${invoices}
+        cross join lateral jsonb_to_recordset(${invoices.hsnLines}) as h("hsnCode" text, unit text, "rateBp" int,
+          quantity int, "totalCents" bigint, "taxableCents" bigint, "igstCents" bigint, "cgstCents" bigint,
+          "sgstCents" bigint)
+      where ${within} and ${gst}
+      group by h."hsnCode", h.unit, h."rateBp"
+      order by h."hsnCode" nulls last, h.unit, h."rateBp"`,
+  );
+  yield rows
+    .map((row) =>
+      csvLine([
+        row.hsnCode,
+        null,
+        uqcOf(row.unit),
+        Number(row.quantity),
+        dollars(row.totalCents),
+        rateOfBasisPoints(row.rateBp),
+        dollars(row.taxableCents),
+        dollars(row.igstCents),
+        dollars(row.cgstCents),
+        dollars(row.sgstCents),
+        NO_CESS,
+      ]),
+    )
+    .join('');
+}
+
+/**
+ * `section` of the return for `period`, a piece of CSV at a time: a header row, then its rows. The
+ * caller has checked the section is one of the shop's regime.
+ */
+export function taxCsv(db: Database, config: Config, section: TaxSection, period: TaxPeriod) {
+  const within = issuedWithin(period, config.tax.timeZone);
+  const clock = shopClockIn(config.tax.timeZone);
+  const shopState = config.tax.seller.state?.code ?? '';
+  switch (section) {
+    case 'b2b':
+      return documentSection(
+        db,
+        GSTR1_COLUMNS.b2b,
+        documentsOf(within, sql`${ofKind('invoice')} and ${gst} and ${registered}`),
+        b2bRows(clock),
+      );
+    case 'b2cl':
+      return documentSection(
+        db,
+        GSTR1_COLUMNS.b2cl,
+        documentsOf(
+          within,
+          sql`${ofKind('invoice')} and ${gst} and ${unregistered} and ${invoices.placeOfSupply} <> ${ABROAD} and ${largeB2c(sql`${invoices.placeOfSupply}`, sql`${invoices.totalCents}`, shopState)}`,
+        ),
+        b2clRows(clock),
+      );
+    case 'b2cs':
+      return b2csSection(db, within, shopState);
+    case 'hsn':
+      return hsnSection(db, within);
+    case 'cdnr':
+      return documentSection(
+        db,
+        GSTR1_COLUMNS.cdnr,
+        documentsOf(within, sql`${ofKind('credit_note')} and ${gst} and ${registered}`),
+        cdnrRows(clock),
+      );
+    case 'register':
+      return documentSection(
+        db,
+        REGISTER_COLUMNS,
+        documentsOf(within, sql`${invoices.regime} = 'BD_VAT'`),
+        registerRows(clock),
+      );
+  }
+}

@@ -1,0 +1,490 @@
+/**
+ * The tax reports (docs/tax.md), worked by hand. A GST shop in Karnataka: ₹1,180 at 18% sold in its
+ * own state is ₹1,000.00 taxable with CGST ₹90.00 and SGST ₹90.00, shipped to Maharashtra IGST
+ * ₹180.00; a credit note subtracts. Its GSTR-1 sections in the offline tool's columns, row by row;
+ * the Z report's tax by rate, net of the session's returns. A VAT shop in Dhaka: the same summary and
+ * its sales register. Each test moves the documents it made to a day of its own, so its figures are
+ * the period's whole figures.
+ */
+import { parse } from 'csv-parse/sync';
+import { inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { invoices } from '../../src/server/db/schema';
+import { B2CL_THRESHOLD_CENTS, GSTR1_COLUMNS, REGISTER_COLUMNS } from '../../src/server/tax/taxExport';
+import type { Order, Product } from '../../src/shared/entities';
+import { formatMoney } from '../../src/shared/currency';
+import { registerReportSections, reportLineText } from '../../src/shared/registerReportLines';
+import { counterText } from '../../src/shared/strings/labels/counterScreen';
+import { taxMessages } from '../../src/shared/strings/taxMessages';
+import type { TaxExportQuery } from '../../src/shared/taxSchemas';
+import { SHIPPING } from './support/constants';
+import { counterSuite } from './support/counter';
+import { bodyOf, errorOf, linesOrderBody, type TestEnvironment } from './support/environment';
+
+/** Moves the documents `numbers` to the instant `at`, as if issued then. */
+const moveTo = (env: TestEnvironment, numbers: string[], at: string) =>
+  env.db
+    .update(invoices)
+    .set({ issuedAt: new Date(at) })
+    .where(inArray(invoices.number, numbers));
+
+/** The records of a CSV answer, its header first. */
+const csvRecords = (raw: Buffer): string[][] => parse(raw.toString('utf8'));
+
+describe('a GST shop in Karnataka', () => {
+  const SHOP_GSTIN = '29AAGCB7383J1Z4';
+  const BUYER_GSTIN = '27AAPFU0939F1ZV';
+  const { env, cashier, openSession, sellOn, giveBack, reportOf } = counterSuite({
+    env: {
+      TAX_REGIME: 'IN_GST',
+      SHOP_STATE: 'Karnataka',
+      SHOP_GSTIN,
+      SHOP_LEGAL_NAME: 'Bengaluru Tools Private Limited',
+      SHOP_ADDRESS: '12 MG Road, Bengaluru 560001',
+    },
+  });
+
+  /** Noon in Kolkata on `day`. */
+  const noonOn = (day: string) => `${day}T06:30:00.000Z`;
+
+  const tool = (price: number, taxRate: number, hsnCode: string) =>
+    env.createProduct({ price, taxRate, hsnCode, availableQuentity: 100 });
+
+  /** A web order of `lines` delivered to `region`, paid by card: invoiced. */
+  async function paidOrder(
+    lines: [Product, number][],
+    region: string,
+    buyer: Record<string, string> = {},
+  ): Promise<Order> {
+    const placed = await env.api.placeOrder({
+      as: env.userA,
+      body: linesOrderBody(lines, { ...SHIPPING, country: 'India', city: 'Pune', region, ...buyer }),
+    });
+    expect(placed.status, JSON.stringify(bodyOf(placed))).toBe(201);
+    const paid = await env.payOrder(env.userA, bodyOf(placed));
+    expect(paid.invoiceNumber).not.toBeNull();
+    return paid;
+  }
+
+  /** A refund of `order` (an amount, or lines) by the admin: the credit note's number. */
+  async function creditNoteOf(order: Order, refund: { amount: number } | { lines: [Product, number][] }) {
+    const body =
+      'amount' in refund
+        ? { amount: refund.amount, reason: 'Part of the set was missing' }
+        : {
+            lines: refund.lines.map(([product, quantity]) => ({ productId: product._id, quantity })),
+            reason: 'Returned unused',
+          };
+    const refunded = await env.api.refundOrder({ as: env.admin, params: { id: order._id }, body });
+    expect(refunded.status, JSON.stringify(bodyOf(refunded))).toBe(200);
+    return bodyOf(refunded).creditNoteNumbers.at(-1)!;
+  }
+
+  const summaryOf = (from: string, to = from) => env.api.taxSummary({ as: env.admin, query: { from, to } });
+
+  const exportOf = (query: TaxExportQuery) => env.api.exportTax({ as: env.admin, query });
+
+  describe('the summary', () => {
+    it('adds a day’s invoices up by rate, CGST and SGST in the shop’s state, IGST to another, less a credit note', async () => {
+      const wrench = await tool(1180, 18, '8204');
+      const bits = await tool(105, 5, '8207');
+      const inState = await paidOrder(
+        [
+          [wrench, 1],
+          [bits, 1],
+        ],
+        'Karnataka',
+      );
+      const toPune = await paidOrder([[wrench, 1]], 'Maharashtra');
+      const credit = await creditNoteOf(toPune, { amount: 590 });
+      await moveTo(env, [inState.invoiceNumber!, toPune.invoiceNumber!, credit], noonOn('2025-05-10'));
+
+      const summary = await summaryOf('2025-05-10');
+      expect(summary.status).toBe(200);
+      expect(bodyOf(summary)).toEqual({
+        regime: 'IN_GST',
+        currency: 'INR',
+        from: '2025-05-10',
+        to: '2025-05-10',
+        rates: [
+          { rate: 5, taxable: 100, cgst: 2.5, sgst: 2.5, igst: 0, vat: 0 },
+          // 1,000 + 1,000 − 500: the credit note's half of the IGST goes back too.
+          { rate: 18, taxable: 1500, cgst: 90, sgst: 90, igst: 90, vat: 0 },
+        ],
+        totals: {
+          taxable: 1600,
+          cgst: 92.5,
+          sgst: 92.5,
+          igst: 90,
+          vat: 0,
+          tax: 275,
+          invoices: 2,
+          creditNotes: 1,
+        },
+      });
+    });
+
+    it('counts a sale at ten past midnight in Kolkata on that day, not the day before in UTC', async () => {
+      const sold = await paidOrder([[await tool(1180, 18, '8204'), 1]], 'Karnataka');
+      // 18:40 UTC on the 11th is 00:10 on the 12th in Kolkata.
+      await moveTo(env, [sold.invoiceNumber!], '2025-05-11T18:40:00.000Z');
+      expect(bodyOf(await summaryOf('2025-05-11')).totals.invoices).toBe(0);
+      expect(bodyOf(await summaryOf('2025-05-12')).totals).toMatchObject({ invoices: 1, taxable: 1000 });
+    });
+
+    it('refuses a day that is no date, a period that ends before it starts or runs over 366 days, naming it', async () => {
+      const notADay = await summaryOf('2025-02-30', '2025-03-01');
+      expect(notADay.status).toBe(400);
+      expect(errorOf(notADay).issues).toEqual([{ path: 'from', message: taxMessages.reportDay }]);
+      const backwards = await summaryOf('2025-05-10', '2025-05-09');
+      expect(backwards.status).toBe(400);
+      expect(errorOf(backwards).issues).toEqual([{ path: 'to', message: taxMessages.periodBackwards }]);
+      const tooLong = await summaryOf('2025-01-01', '2026-01-02');
+      expect(tooLong.status).toBe(400);
+      expect(errorOf(tooLong).issues?.[0]?.path).toBe('to');
+      // 2024 was a leap year: 366 days.
+      expect((await summaryOf('2024-01-01', '2024-12-31')).status).toBe(200);
+    });
+
+    it('is the admin’s: a cashier is refused the summary and the export', async () => {
+      const period = { from: '2025-05-10', to: '2025-05-10' };
+      expect((await env.api.taxSummary({ as: cashier, query: period })).status).toBe(403);
+      expect((await env.api.exportTax({ as: cashier, query: { ...period, section: 'b2b' } })).status).toBe(
+        403,
+      );
+    });
+  });
+
+  describe('GSTR-1 in the offline tool’s columns', () => {
+    const DAY = '2025-05-15';
+    let registeredSale: Order;
+    let registeredCredit: string;
+    let largeToPune: Order;
+    let atThreshold: Order;
+
+    it('writes the period’s documents into each section, field by field', async () => {
+      const wrench = await tool(1180, 18, '8204');
+      const bits = await tool(105, 5, '8207');
+      const press = await tool(118_000, 18, '8467');
+      const pressAtThreshold = await tool(100_000, 18, '8467');
+      registeredSale = await paidOrder(
+        [
+          [wrench, 2],
+          [bits, 1],
+        ],
+        'Maharashtra',
+        { buyerBusinessName: 'Pune Fabricators LLP', buyerTaxId: BUYER_GSTIN },
+      );
+      registeredCredit = await creditNoteOf(registeredSale, { lines: [[wrench, 1]] });
+      largeToPune = await paidOrder([[press, 1]], 'Maharashtra');
+      atThreshold = await paidOrder([[pressAtThreshold, 1]], 'Maharashtra');
+      const largeInState = await paidOrder([[press, 1]], 'Karnataka');
+      const inStateCredit = await creditNoteOf(largeInState, { amount: 11_800 });
+      await moveTo(
+        env,
+        [
+          registeredSale.invoiceNumber!,
+          registeredCredit,
+          largeToPune.invoiceNumber!,
+          atThreshold.invoiceNumber!,
+          largeInState.invoiceNumber!,
+          inStateCredit,
+        ],
+        noonOn(DAY),
+      );
+      const section = async (name: TaxExportQuery['section']) => {
+        const res = await exportOf({ from: DAY, to: DAY, section: name });
+        expect(res.status).toBe(200);
+        expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(res.headers['content-disposition']).toBe(
+          `attachment; filename="gstr1-${name}-${DAY}-to-${DAY}.csv"`,
+        );
+        return csvRecords(res.raw);
+      };
+
+      // B2B: the registered buyer's invoice, one row per rate, its whole value on each.
+      expect(await section('b2b')).toEqual([
+        [...GSTR1_COLUMNS.b2b],
+        [
+          BUYER_GSTIN,
+          'Pune Fabricators LLP',
+          registeredSale.invoiceNumber,
+          '15-May-25',
+          '2465',
+          '27-Maharashtra',
+          'N',
+          '',
+          'Regular B2B',
+          '',
+          '5',
+          '100',
+          '0',
+        ],
+        [
+          BUYER_GSTIN,
+          'Pune Fabricators LLP',
+          registeredSale.invoiceNumber,
+          '15-May-25',
+          '2465',
+          '27-Maharashtra',
+          'N',
+          '',
+          'Regular B2B',
+          '',
+          '18',
+          '2000',
+          '0',
+        ],
+      ]);
+
+      // B2CL: to another state, unregistered, over ₹1,00,000; the one at ₹1,00,000 exactly is not.
+      expect(B2CL_THRESHOLD_CENTS).toBe(100_000_00);
+      expect(await section('b2cl')).toEqual([
+        [...GSTR1_COLUMNS.b2cl],
+        [largeToPune.invoiceNumber, '15-May-25', '118000', '27-Maharashtra', '', '18', '100000', '0', ''],
+      ]);
+
+      // B2CS: the rest by place of supply and rate; the in-state sale over ₹1,00,000 is here (it is no
+      // inter-state supply), less its credit note of ₹11,800 (₹10,000 taxable).
+      expect(await section('b2cs')).toEqual([
+        [...GSTR1_COLUMNS.b2cs],
+        ['OE', '27-Maharashtra', '', '18', '84745.76', '0', ''],
+        ['OE', '29-Karnataka', '', '18', '90000', '0', ''],
+      ]);
+
+      // HSN: by code, unit and rate, credit notes taking away their units and values.
+      expect(await section('hsn')).toEqual([
+        [...GSTR1_COLUMNS.hsn],
+        ['8204', '', 'NOS-NUMBERS', '1', '1180', '18', '1000', '180', '0', '0', '0'],
+        ['8207', '', 'NOS-NUMBERS', '1', '105', '5', '100', '5', '0', '0', '0'],
+        // 1,18,000 + 1,00,000 + 1,18,000 − 11,800; IGST 18,000 + 15,254.24; CGST and SGST 9,000 − 900.
+        ['8467', '', 'NOS-NUMBERS', '2', '324200', '18', '274745.76', '33254.24', '8100', '8100', '0'],
+      ]);
+
+      // CDNR: the registered buyer's credit note, one row per rate.
+      expect(await section('cdnr')).toEqual([
+        [...GSTR1_COLUMNS.cdnr],
+        [
+          BUYER_GSTIN,
+          'Pune Fabricators LLP',
+          registeredCredit,
+          '15-May-25',
+          'C',
+          '27-Maharashtra',
+          'N',
+          'Regular B2B',
+          '1180',
+          '',
+          '18',
+          '1000',
+          '0',
+        ],
+      ]);
+    });
+
+    it('heads each section with the columns the offline tool’s files have', () => {
+      expect(GSTR1_COLUMNS.b2b.join(',')).toBe(
+        'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount',
+      );
+      expect(GSTR1_COLUMNS.b2cl.join(',')).toBe(
+        'Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
+      );
+      expect(GSTR1_COLUMNS.b2cs.join(',')).toBe(
+        'Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
+      );
+      expect(GSTR1_COLUMNS.hsn.join(',')).toBe(
+        'HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
+      );
+      expect(GSTR1_COLUMNS.cdnr.join(',')).toBe(
+        'GSTIN/UIN of Recipient,Receiver Name,Note Number,Note Date,Note Type,Place Of Supply,Reverse Charge,Note Supply Type,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount',
+      );
+    });
+
+    it('writes only the header for a period with nothing in it', async () => {
+      const empty = await exportOf({ from: '2025-04-01', to: '2025-04-30', section: 'b2b' });
+      expect(csvRecords(empty.raw)).toEqual([[...GSTR1_COLUMNS.b2b]]);
+    });
+
+    it('refuses a section that is not GST’s, and one that is no section, naming it', async () => {
+      const vat = await exportOf({ from: DAY, to: DAY, section: 'register' });
+      expect(vat.status).toBe(400);
+      expect(errorOf(vat).issues).toEqual([
+        { path: 'section', message: taxMessages.sectionNotOfRegime(['b2b', 'b2cl', 'b2cs', 'hsn', 'cdnr']) },
+      ]);
+      const unknown = await env.request('GET', '/api/tax/export.csv', {
+        as: env.admin,
+        query: { from: DAY, to: DAY, section: 'b2ba' },
+      });
+      expect(unknown.status).toBe(400);
+      expect(errorOf(unknown).issues?.[0]?.path).toBe('section');
+      const badDay = await exportOf({ from: DAY, to: '2025-13-01', section: 'b2b' });
+      expect(badDay.status).toBe(400);
+      expect(errorOf(badDay).issues?.[0]?.path).toBe('to');
+    });
+  });
+
+  describe('the Z report', () => {
+    it('shows the session’s tax by rate, less the credit notes of its returns, and prints it', async () => {
+      const wrench = await tool(1180, 18, '8204');
+      const bits = await tool(105, 5, '8207');
+      const earlier = await openSession();
+      const soldEarlier = await sellOn(earlier, [[wrench, 1]], { cash: 1180 });
+      expect(soldEarlier.status).toBe(201);
+
+      // Opening afresh closes the earlier session: its Z report is kept with its one sale's tax.
+      const session = await openSession();
+      const sold = await sellOn(
+        session,
+        [
+          [wrench, 2],
+          [bits, 1],
+        ],
+        { cash: 2465 },
+      );
+      expect(sold.status, JSON.stringify(bodyOf(sold))).toBe(201);
+      const back = await giveBack(bodyOf(sold).order, [[wrench, 1]], { sessionId: session._id });
+      expect(back.status, JSON.stringify(bodyOf(back))).toBe(201);
+      // A sale of the earlier session taken back in this one: its credit note is this session's.
+      const backEarlier = await giveBack(bodyOf(soldEarlier).order, [[wrench, 1]], {
+        sessionId: session._id,
+      });
+      expect(backEarlier.status, JSON.stringify(bodyOf(backEarlier))).toBe(201);
+
+      // Sold: 2 × 1,180 at 18% (2,000 + CGST 180 + SGST 180) and 105 at 5%; taken back: 2 × 1,180.
+      expect((await reportOf(session)).taxLines).toEqual([
+        { rate: 5, taxable: 100, cgst: 2.5, sgst: 2.5, igst: 0, vat: 0 },
+        { rate: 18, taxable: 0, cgst: 0, sgst: 0, igst: 0, vat: 0 },
+      ]);
+      const z = await reportOf(earlier);
+      expect(z.state).toBe('closed');
+      expect(z.taxLines).toEqual([{ rate: 18, taxable: 1000, cgst: 90, sgst: 90, igst: 0, vat: 0 }]);
+
+      const t = counterText.report;
+      const sections = registerReportSections(z);
+      expect(sections).toHaveLength(4);
+      expect(sections[2]).toEqual([
+        { kind: 'amount', label: t.taxableAt(18), amount: 1000 },
+        { kind: 'amount', label: 'CGST', amount: 90, item: true },
+        { kind: 'amount', label: 'SGST', amount: 90, item: true },
+      ]);
+      const written = (amount: number) => formatMoney(amount, 'INR');
+      const paperLine = (label: string, amount: string) =>
+        `${label}${' '.repeat(48 - label.length - amount.length)}${amount}`;
+      expect(sections[2]!.flatMap((line) => reportLineText(line, 48, written))).toEqual([
+        paperLine('Taxable at 18%', '₹1,000.00'),
+        paperLine('  CGST', '₹90.00'),
+        paperLine('  SGST', '₹90.00'),
+      ]);
+    });
+  });
+});
+
+describe('a VAT shop in Dhaka', () => {
+  const BUYER_BIN = '0009876540202';
+  const { env } = counterSuite({
+    env: {
+      TAX_REGIME: 'BD_VAT',
+      SHOP_BIN: '0001234567891',
+      SHOP_LEGAL_NAME: 'Dhaka Hardware Limited',
+      SHOP_ADDRESS: '45 Nawabpur Road, Dhaka 1100',
+    },
+  });
+  const DAY = '2025-06-10';
+
+  it('adds up VAT by rate, writes each document in the sales register, and refuses GSTR-1’s sections', async () => {
+    const drill = await env.createProduct({ price: 1150, taxRate: 15, availableQuentity: 10 });
+    const tape = await env.createProduct({ price: 107.5, taxRate: 7.5, availableQuentity: 10 });
+    const placed = bodyOf(
+      await env.api.placeOrder({
+        as: env.userA,
+        body: linesOrderBody([[drill, 1]], {
+          buyerBusinessName: 'Karim Construction Ltd.',
+          buyerTaxId: BUYER_BIN,
+        }),
+      }),
+    );
+    const sale = await env.payOrder(env.userA, placed);
+    const small = await env.payOrder(
+      env.userA,
+      bodyOf(await env.api.placeOrder({ as: env.userA, body: linesOrderBody([[tape, 1]]) })),
+    );
+    const refunded = await env.api.refundOrder({
+      as: env.admin,
+      params: { id: sale._id },
+      body: { amount: 575, reason: 'Chuck was cracked' },
+    });
+    const credit = bodyOf(refunded).creditNoteNumbers[0]!;
+    // Noon in Dhaka.
+    await moveTo(env, [sale.invoiceNumber!, small.invoiceNumber!, credit], `${DAY}T06:00:00.000Z`);
+
+    // ৳1,150 at 15% is ৳1,000 + ৳150; ৳107.50 at 7.5% is ৳100 + ৳7.50; the credit note takes ৳500 + ৳75.
+    expect(bodyOf(await env.api.taxSummary({ as: env.admin, query: { from: DAY, to: DAY } }))).toEqual({
+      regime: 'BD_VAT',
+      currency: 'BDT',
+      from: DAY,
+      to: DAY,
+      rates: [
+        { rate: 7.5, taxable: 100, cgst: 0, sgst: 0, igst: 0, vat: 7.5 },
+        { rate: 15, taxable: 500, cgst: 0, sgst: 0, igst: 0, vat: 75 },
+      ],
+      totals: { taxable: 600, cgst: 0, sgst: 0, igst: 0, vat: 82.5, tax: 82.5, invoices: 2, creditNotes: 1 },
+    });
+
+    const register = await env.api.exportTax({
+      as: env.admin,
+      query: { from: DAY, to: DAY, section: 'register' },
+    });
+    expect(register.status).toBe(200);
+    expect(register.headers['content-disposition']).toBe(
+      `attachment; filename="sales-register-${DAY}-to-${DAY}.csv"`,
+    );
+    const [header, ...rows] = csvRecords(register.raw);
+    expect(header).toEqual([...REGISTER_COLUMNS]);
+    expect(rows).toHaveLength(3);
+    expect(rows).toContainEqual([
+      sale.invoiceNumber,
+      'Invoice',
+      '',
+      DAY,
+      '12:00',
+      'Karim Construction Ltd.',
+      BUYER_BIN,
+      '1000',
+      '150',
+      '1150',
+    ]);
+    expect(rows).toContainEqual([
+      credit,
+      'Credit note',
+      sale.invoiceNumber,
+      DAY,
+      '12:00',
+      'Karim Construction Ltd.',
+      BUYER_BIN,
+      '-500',
+      '-75',
+      '-575',
+    ]);
+    expect(rows).toContainEqual([
+      small.invoiceNumber,
+      'Invoice',
+      '',
+      DAY,
+      '12:00',
+      SHIPPING.fullName,
+      '',
+      '100',
+      '7.5',
+      '107.5',
+    ]);
+
+    const gstSection = await env.api.exportTax({
+      as: env.admin,
+      query: { from: DAY, to: DAY, section: 'b2b' },
+    });
+    expect(gstSection.status).toBe(400);
+    expect(errorOf(gstSection).issues).toEqual([
+      { path: 'section', message: taxMessages.sectionNotOfRegime(['register']) },
+    ]);
+  });
+});
