@@ -14,6 +14,7 @@ import { registerShopIpc, type ShopIpcMain } from './ipcHandlers';
 import { createLiveEvents } from './liveEvents';
 import {
   createCatalogueCsvExporter,
+  createInvoicePdfExporter,
   createOrdersCsvExporter,
   createStockMovementsCsvExporter,
 } from './csvExport';
@@ -100,6 +101,7 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
     printerSettings,
     saleQueue,
     catalogueCsv: createCatalogueCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
+    invoicePdf: createInvoicePdfExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     googleSignIn: edges.googleSignIn,
   });
 }

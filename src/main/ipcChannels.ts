@@ -29,6 +29,8 @@ export const IPC = {
   saleQueueStatus: 'counter:queue',
   /** invoke: saves the whole catalogue as CSV, where the user chooses. */
   saveCatalogueCsv: 'files:catalogue-csv',
+  /** invoke: saves an invoice or credit note as its PDF, where the user chooses. */
+  saveInvoicePdf: 'files:invoice-pdf',
 } as const;
 
 /** main → renderer (`webContents.send`): the one event channel, carrying EventChannelMessage. */

@@ -1,6 +1,6 @@
 /**
- * A loopback `GET /api/export/orders.csv` (and `/api/stock/movements.csv`) standing in for the API's
- * exports: it records each request
+ * A loopback `GET /api/export/orders.csv` (and `/api/stock/movements.csv`, the catalogue's and an
+ * invoice's PDF) standing in for the API's exports: it records each request
  * and answers as the test scripts, with helpers to write CSV a chunk at a time (each on its own turn
  * of the event loop, so the client reads it in pieces) and to break off part-way.
  */
@@ -21,7 +21,12 @@ export interface CsvServer {
   close(): Promise<void>;
 }
 
-const EXPORTS = ['/api/export/orders.csv', '/api/stock/movements.csv', '/api/product/export.csv'];
+const EXPORTS = [
+  '/api/export/orders.csv',
+  '/api/stock/movements.csv',
+  '/api/product/export.csv',
+  '/api/invoice/',
+];
 
 export async function startCsvServer(): Promise<CsvServer> {
   const requests: ExportRequest[] = [];

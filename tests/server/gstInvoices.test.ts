@@ -88,6 +88,17 @@ describe('tax on a web order', () => {
     ]);
   });
 
+  it('quotes, before the order is placed, the tax it will include', async () => {
+    const tool = await wrench();
+    const quoted = await env.api.shippingQuote({
+      body: { lines: [{ productId: tool._id, quantity: 1 }], country: 'India', city: 'Pune' },
+    });
+    const quote = bodyOf(quoted);
+    const order = await placeTo(tool, 'Maharashtra');
+    expect(quote.tax).toBe(180);
+    expect(order.taxTotal).toBe(quote.tax);
+  });
+
   it('asks the state of an Indian address, and a business buyer’s GSTIN with a right check character', async () => {
     const tool = await wrench();
     const noState = await env.api.placeOrder({

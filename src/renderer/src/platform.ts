@@ -1,6 +1,7 @@
 import type { OrderFilters, StockMovementFilters } from './api/client';
 import {
   desktopCatalogueCsvSaver,
+  desktopInvoicePdfSaver,
   desktopOrdersCsvSaver,
   desktopStockMovementsCsvSaver,
 } from './api/desktopFiles';
@@ -42,6 +43,14 @@ export const saveOrdersCsvAs: ((filters: OrderFilters) => Promise<boolean>) | nu
 /** Desktop only: the same for the stock ledger's movements. Null on the web. */
 export const saveStockMovementsCsvAs: ((filters: StockMovementFilters) => Promise<boolean>) | null =
   desktopBridge ? desktopStockMovementsCsvSaver(desktopBridge) : null;
+
+/**
+ * Desktop only: main asks where to save an invoice's or credit note's PDF and fetches it into that
+ * file. Null on the web, which downloads it with the session's bearer (api/webFiles.ts).
+ */
+export const saveInvoicePdfAs: ((number: string) => Promise<boolean>) | null = desktopBridge
+  ? desktopInvoicePdfSaver(desktopBridge)
+  : null;
 
 /** Desktop only: the same for the whole catalogue. Null on the web. */
 export const saveCatalogueCsvAs: (() => Promise<boolean>) | null = desktopBridge
