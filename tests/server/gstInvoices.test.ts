@@ -173,6 +173,32 @@ describe('the counter', () => {
   });
 });
 
+describe('the counter’s receipt', () => {
+  it('carries the sale’s invoice number and the GST its total includes, by rate', async () => {
+    const session = await openSession(0);
+    const disc = await env.createProduct({ price: 52.5, availableQuentity: 10, taxRate: 5, hsnCode: '6804' });
+    const sold = await sellOn(
+      session,
+      [
+        [await wrench(), 1],
+        [disc, 2],
+      ],
+      { cash: 1285 },
+    );
+    expect(sold.status, JSON.stringify(bodyOf(sold))).toBe(201);
+    const { number, order } = bodyOf(sold);
+    const receipt = bodyOf(
+      await env.api.counterReceipt({ as: env.admin, params: { orderNumber: String(number) } }),
+    );
+    expect(receipt.invoiceNumber).toBe(order.invoiceNumber);
+    expect(receipt.invoiceNumber).toMatch(invoiceNumber);
+    expect(receipt.taxIncluded).toEqual([
+      { tax: 'GST', rate: 5, amount: 5 },
+      { tax: 'GST', rate: 18, amount: 180 },
+    ]);
+  });
+});
+
 describe('who reads an invoice', () => {
   it('answers another customer 404, as for a number never issued; staff read it; the PDF is a PDF', async () => {
     const paid = await env.payOrder(env.userA, await placeTo(await wrench(), 'Karnataka'));
