@@ -10,7 +10,9 @@
  * changes them runs in an `orderTransaction`, notes each change where it makes it
  * (`changeOrderCounts`), and the changes are written once its work is done, just before it commits,
  * whatever it took meanwhile. Placement's one statement counts in a piece that reads the order it
- * inserts (`countPlacedOrders`), so after every row the statement locks to make it.
+ * inserts (`countPlacedOrders`), so after every row the statement locks to make it; an invoice's or
+ * credit note's statement, an order transaction's last, writes them in a piece that reads the number
+ * it took (`countsInLastStatement`).
  */
 import { eq, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { ORDER_STATES, type OrderState } from '../../shared/entities';
@@ -46,15 +48,19 @@ export function changeOrderCounts(tx: OrderTransaction, changes: { state: OrderS
 }
 
 /**
- * Adds each state's change (a state's row is created on first use). The rows are always taken in one
- * order, that of ORDER_STATES, whichever way an order moves, so two writers never each hold a state's
- * row the other waits for.
+ * Each state's change, in one order, that of ORDER_STATES, whichever way an order moves, so two
+ * writers never each hold a state's row the other waits for.
  */
-async function writeCounts(tx: Transaction, changes: Map<OrderState, number>): Promise<void> {
-  const rows = ORDER_STATES.flatMap((state) => {
+function countRows(changes: Map<OrderState, number>): { state: OrderState; count: number }[] {
+  return ORDER_STATES.flatMap((state) => {
     const by = changes.get(state) ?? 0;
     return by === 0 ? [] : [{ state, count: by }];
   });
+}
+
+/** Adds each state's change (a state's row is created on first use). */
+async function writeCounts(tx: Transaction, changes: Map<OrderState, number>): Promise<void> {
+  const rows = countRows(changes);
   if (rows.length === 0) return;
   await tx
     .insert(orderCounts)
@@ -63,6 +69,28 @@ async function writeCounts(tx: Transaction, changes: Map<OrderState, number>): P
       target: orderCounts.state,
       set: { count: sql`${orderCounts.count} + excluded.count` },
     });
+}
+
+/**
+ * The changes noted so far in `tx`, as a piece of its last statement, which then writes them instead
+ * of the commit: the shared rows are held one round trip less. The piece reads `after` (a CTE of
+ * that statement), so what `after` locks is locked before the counts. Null when nothing is noted.
+ */
+export function countsInLastStatement(tx: OrderTransaction, after: Cte<unknown>): SQL | null {
+  const changes = noted.get(tx);
+  if (!changes) throw new Error('order counts change only inside orderTransaction');
+  const rows = countRows(changes);
+  changes.clear();
+  if (rows.length === 0) return null;
+  const values = sql.join(
+    rows.map(({ state, count }) => sql`(${state}, ${count}::bigint)`),
+    sql`, `,
+  );
+  return sql`
+    insert into ${orderCounts} (state, count)
+    select v.state, v.count from (values ${values}) as v(state, count)
+    where exists (select 1 from ${after})
+    on conflict (state) do update set count = ${orderCounts.count} + excluded.count`;
 }
 
 /** Placement's piece of its statement: each order in `placed` counted as unpaid. */
