@@ -1,6 +1,6 @@
 /**
  * Saves a list's export as a CSV file (Manage All Orders' orders, the stock ledger's movements, the
- * catalogue). The
+ * catalogue, a section of a tax return). The
  * user picks where in a save dialog; main then streams the export's `GET` with the vault's accessToken
  * straight into that file, each chunk written before the next is read, so memory stays flat however
  * many rows there are. The bytes go to a `.partial` file of its own beside the chosen one, flushed to
@@ -16,6 +16,7 @@ import type { FileSaveOutcome } from '../shared/desktopFiles';
 import { orderExportQuerySchema, ordersCsvFilename } from '../shared/paging';
 import { stockMovementsCsvFilename } from '../shared/stockLedger';
 import { stockMovementExportQuerySchema } from '../shared/stockSchemas';
+import { taxCsvFilename, taxExportQuerySchema } from '../shared/taxSchemas';
 import { apiErrors } from '../shared/strings/apiMessages';
 import { desktopRefusals } from '../shared/strings/desktop';
 import { issueText, readBody, UNREACHABLE_STATUS } from './apiProxy';
@@ -41,10 +42,10 @@ export interface CsvExportOptions {
 }
 
 /** Which export: its path in the API, the filters it takes, and the file name it suggests. */
-interface CsvExport {
+interface CsvExport<Filters extends Record<string, string | undefined>> {
   path: string;
-  querySchema: z.ZodType<Record<string, string | undefined>, unknown>;
-  filename: (now: Date) => string;
+  querySchema: z.ZodType<Filters, unknown>;
+  filename: (now: Date, filters: Filters) => string;
 }
 
 export interface CsvExporter {
@@ -119,10 +120,13 @@ async function keepOrDiscard(
   return result === null || result.outcome === 'saved' ? UNWRITABLE : result;
 }
 
-function createCsvExporter(options: CsvExportOptions, csv: CsvExport): CsvExporter {
+function createCsvExporter<Filters extends Record<string, string | undefined>>(
+  options: CsvExportOptions,
+  csv: CsvExport<Filters>,
+): CsvExporter {
   const { apiBase, vault, chooseFile, now = () => new Date(), answerTimeoutMs = ANSWER_TIMEOUT_MS } = options;
 
-  const exportUrl = (filters: Record<string, string | undefined>): URL => {
+  const exportUrl = (filters: Filters): URL => {
     const url = new URL(apiBase + csv.path);
     for (const [key, value] of Object.entries(filters)) {
       if (value !== undefined && value !== '') url.searchParams.set(key, value);
@@ -170,7 +174,7 @@ function createCsvExporter(options: CsvExportOptions, csv: CsvExport): CsvExport
       // Signed out, or refused since: the window renews the session before anyone is asked anything.
       if (!(await vault.has())) return failed(401, apiErrors.unauthorized);
 
-      const path = await chooseFile(contents, csv.filename(now()), CSV_FILTER);
+      const path = await chooseFile(contents, csv.filename(now(), parsed.data), CSV_FILTER);
       if (!path) return { outcome: 'cancelled' };
       // Read after the dialog: a session renewed while it was open is the one to use.
       const token = await vault.get();
@@ -204,6 +208,14 @@ export const createStockMovementsCsvExporter = (options: CsvExportOptions): CsvE
     path: endpoints.exportStockMovements.path,
     querySchema: stockMovementExportQuerySchema,
     filename: stockMovementsCsvFilename,
+  });
+
+/** A section of a period's tax return: `GET /tax/export.csv`, named by its section and days. */
+export const createTaxCsvExporter = (options: CsvExportOptions): CsvExporter =>
+  createCsvExporter(options, {
+    path: endpoints.exportTax.path,
+    querySchema: taxExportQuerySchema,
+    filename: (_now, period) => taxCsvFilename(period),
   });
 
 /** The catalogue's export: `GET /product/export.csv`, which takes no filters. */

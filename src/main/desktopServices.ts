@@ -16,6 +16,7 @@ import {
   createCatalogueCsvExporter,
   createOrdersCsvExporter,
   createStockMovementsCsvExporter,
+  createTaxCsvExporter,
 } from './csvExport';
 import { createPackingSlipPrinter } from './packingSlip';
 import { createPrinterSettingsStore } from './printerSettings';
@@ -100,6 +101,7 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
     printerSettings,
     saleQueue,
     catalogueCsv: createCatalogueCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
+    taxCsv: createTaxCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     googleSignIn: edges.googleSignIn,
   });
 }

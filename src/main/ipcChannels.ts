@@ -29,6 +29,8 @@ export const IPC = {
   saleQueueStatus: 'counter:queue',
   /** invoke: saves the whole catalogue as CSV, where the user chooses. */
   saveCatalogueCsv: 'files:catalogue-csv',
+  /** invoke: saves a section of a period's tax return as CSV, where the user chooses. */
+  saveTaxCsv: 'files:tax-csv',
 } as const;
 
 /** main → renderer (`webContents.send`): the one event channel, carrying EventChannelMessage. */

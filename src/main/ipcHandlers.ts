@@ -40,6 +40,7 @@ export interface ShopIpcDeps {
   printerSettings: PrinterSettingsStore;
   saleQueue: SaleQueue;
   catalogueCsv: CsvExporter;
+  taxCsv: CsvExporter;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn: (signal: AbortSignal) => Promise<string>;
 }
@@ -71,6 +72,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
     printerSettings,
     saleQueue,
     catalogueCsv,
+    taxCsv,
     googleSignIn,
   } = deps;
   const handle = (
@@ -101,6 +103,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
   handle(IPC.counterSale, (payload) => saleQueue.submit(payload));
   handle(IPC.saleQueueStatus, () => saleQueue.status());
   handle(IPC.saveCatalogueCsv, (payload, sender) => catalogueCsv.saveAs(sender, payload));
+  handle(IPC.saveTaxCsv, (payload, sender) => taxCsv.saveAs(sender, payload));
   handle(IPC.googleSignIn, async () => {
     pendingSignIn?.abort(new Error(desktopText.googleSignInRestarted));
     const controller = new AbortController();

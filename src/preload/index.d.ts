@@ -118,6 +118,11 @@ declare global {
       ): Promise<ShopFileSave>;
       /** The same for the whole catalogue (`catalogue-YYYY-MM-DD.csv`, `GET /product/export.csv`). */
       saveCatalogueCsv(): Promise<ShopFileSave>;
+      /**
+       * The same for a section of a period's tax return (`gstr1-b2b-2026-11-01-to-2026-11-30.csv`,
+       * `GET /tax/export.csv`).
+       */
+      saveTaxCsv(query: import('../shared/taxSchemas').TaxExportQuery): Promise<ShopFileSave>;
     };
     readonly auth: {
       /**

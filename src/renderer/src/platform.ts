@@ -1,8 +1,10 @@
+import type { TaxExportQuery } from '@shared/taxSchemas';
 import type { OrderFilters, StockMovementFilters } from './api/client';
 import {
   desktopCatalogueCsvSaver,
   desktopOrdersCsvSaver,
   desktopStockMovementsCsvSaver,
+  desktopTaxCsvSaver,
 } from './api/desktopFiles';
 import { createDesktopTransport } from './api/desktopTransport';
 import type { Transport } from './api/transport';
@@ -42,6 +44,11 @@ export const saveOrdersCsvAs: ((filters: OrderFilters) => Promise<boolean>) | nu
 /** Desktop only: the same for the stock ledger's movements. Null on the web. */
 export const saveStockMovementsCsvAs: ((filters: StockMovementFilters) => Promise<boolean>) | null =
   desktopBridge ? desktopStockMovementsCsvSaver(desktopBridge) : null;
+
+/** Desktop only: the same for a section of a period's tax return. Null on the web. */
+export const saveTaxCsvAs: ((query: TaxExportQuery) => Promise<boolean>) | null = desktopBridge
+  ? desktopTaxCsvSaver(desktopBridge)
+  : null;
 
 /** Desktop only: the same for the whole catalogue. Null on the web. */
 export const saveCatalogueCsvAs: (() => Promise<boolean>) | null = desktopBridge

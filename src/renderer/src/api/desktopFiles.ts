@@ -4,6 +4,7 @@
  * error a call would throw.
  */
 import { desktopText } from '@shared/strings/desktop';
+import type { TaxExportQuery } from '@shared/taxSchemas';
 import { failureText } from '@shared/strings/labels/shell';
 import { renewAccessToken, type OrderFilters, type StockMovementFilters } from './client';
 import { ApiError } from './transport';
@@ -43,6 +44,10 @@ export const desktopStockMovementsCsvSaver = (
   shop: ShopBridge,
 ): ((filters: StockMovementFilters) => Promise<boolean>) =>
   csvSaver((filters: StockMovementFilters) => shop.files.saveStockMovementsCsv(filters));
+
+/** Saves, through `shop`, a section of a period's tax return as a CSV file. */
+export const desktopTaxCsvSaver = (shop: ShopBridge): ((query: TaxExportQuery) => Promise<boolean>) =>
+  csvSaver((query: TaxExportQuery) => shop.files.saveTaxCsv(query));
 
 /** Saves, through `shop`, the whole catalogue as a CSV file. */
 export const desktopCatalogueCsvSaver = (shop: ShopBridge): (() => Promise<boolean>) => {
