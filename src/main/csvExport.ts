@@ -1,6 +1,6 @@
 /**
  * Saves a list's export as a CSV file (Manage All Orders' orders, the stock ledger's movements, the
- * catalogue), and an invoice or credit note as its PDF. The
+ * catalogue, a section of a tax return), and an invoice or credit note as its PDF. The
  * user picks where in a save dialog; main then streams the export's `GET` with the vault's accessToken
  * straight into that file, each chunk written before the next is read, so memory stays flat however
  * many rows there are. The bytes go to a `.partial` file of its own beside the chosen one, flushed to
@@ -19,6 +19,7 @@ import { isDocumentNumber } from '../shared/tax/financialYear';
 import { orderExportQuerySchema, ordersCsvFilename } from '../shared/paging';
 import { stockMovementsCsvFilename } from '../shared/stockLedger';
 import { stockMovementExportQuerySchema } from '../shared/stockSchemas';
+import { taxCsvFilename, taxExportQuerySchema } from '../shared/taxSchemas';
 import { apiErrors } from '../shared/strings/apiMessages';
 import { desktopRefusals } from '../shared/strings/desktop';
 import { issueText, readBody, UNREACHABLE_STATUS } from './apiProxy';
@@ -61,7 +62,7 @@ const CSV_TYPE = { mime: 'text/csv', filter: CSV_FILTER, notOfType: desktopRefus
 const csvExport = <Filters extends Record<string, string | undefined>>(
   path: string,
   querySchema: z.ZodType<Filters, unknown>,
-  filename: (now: Date) => string,
+  filename: (now: Date, filters: Filters) => string,
 ): FileExport<Filters> => ({
   payloadSchema: querySchema,
   request: (filters) => ({ path, query: filters }),
@@ -225,6 +226,13 @@ export const createStockMovementsCsvExporter = (options: CsvExportOptions): CsvE
   createFileExporter(
     options,
     csvExport(endpoints.exportStockMovements.path, stockMovementExportQuerySchema, stockMovementsCsvFilename),
+  );
+
+/** A section of a period's tax return: `GET /tax/export.csv`, named by its section and days. */
+export const createTaxCsvExporter = (options: CsvExportOptions): CsvExporter =>
+  createFileExporter(
+    options,
+    csvExport(endpoints.exportTax.path, taxExportQuerySchema, (_now, period) => taxCsvFilename(period)),
   );
 
 /** The catalogue's export: `GET /product/export.csv`, which takes no filters. */

@@ -17,6 +17,7 @@ import {
   createInvoicePdfExporter,
   createOrdersCsvExporter,
   createStockMovementsCsvExporter,
+  createTaxCsvExporter,
 } from './csvExport';
 import { createPackingSlipPrinter } from './packingSlip';
 import { createPrinterSettingsStore } from './printerSettings';
@@ -102,6 +103,7 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
     saleQueue,
     catalogueCsv: createCatalogueCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     invoicePdf: createInvoicePdfExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
+    taxCsv: createTaxCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     googleSignIn: edges.googleSignIn,
   });
 }

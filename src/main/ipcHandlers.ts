@@ -41,6 +41,7 @@ export interface ShopIpcDeps {
   saleQueue: SaleQueue;
   catalogueCsv: CsvExporter;
   invoicePdf: CsvExporter;
+  taxCsv: CsvExporter;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn: (signal: AbortSignal) => Promise<string>;
 }
@@ -73,6 +74,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
     saleQueue,
     catalogueCsv,
     invoicePdf,
+    taxCsv,
     googleSignIn,
   } = deps;
   const handle = (
@@ -104,6 +106,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
   handle(IPC.saleQueueStatus, () => saleQueue.status());
   handle(IPC.saveCatalogueCsv, (payload, sender) => catalogueCsv.saveAs(sender, payload));
   handle(IPC.saveInvoicePdf, (payload, sender) => invoicePdf.saveAs(sender, payload));
+  handle(IPC.saveTaxCsv, (payload, sender) => taxCsv.saveAs(sender, payload));
   handle(IPC.googleSignIn, async () => {
     pendingSignIn?.abort(new Error(desktopText.googleSignInRestarted));
     const controller = new AbortController();

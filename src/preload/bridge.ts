@@ -64,6 +64,7 @@ const shop: ShopBridge = {
     saveStockMovementsCsv: (filters) => ipcRenderer.invoke(IPC.saveStockMovementsCsv, filters),
     saveCatalogueCsv: () => ipcRenderer.invoke(IPC.saveCatalogueCsv, {}),
     saveInvoicePdf: (number) => ipcRenderer.invoke(IPC.saveInvoicePdf, { number }),
+    saveTaxCsv: (query) => ipcRenderer.invoke(IPC.saveTaxCsv, query),
   },
   auth: {
     googleSignIn: () => ipcRenderer.invoke(IPC.googleSignIn),

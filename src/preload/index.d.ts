@@ -123,6 +123,11 @@ declare global {
        * /invoice/{number}.pdf`): the order's owner and staff may read it, anyone else is answered 404.
        */
       saveInvoicePdf(number: string): Promise<ShopFileSave>;
+      /**
+       * The same for a section of a period's tax return (`gstr1-b2b-2026-11-01-to-2026-11-30.csv`,
+       * `GET /tax/export.csv`).
+       */
+      saveTaxCsv(query: import('../shared/taxSchemas').TaxExportQuery): Promise<ShopFileSave>;
     };
     readonly auth: {
       /**

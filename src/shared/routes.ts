@@ -60,4 +60,6 @@ export const routes = {
   purchaseOrders: '/dasboard/stock/purchase-orders',
   newPurchaseOrder: '/dasboard/stock/purchase-orders/new',
   purchaseOrder: (id: string) => `/dasboard/stock/purchase-orders/${encodeURIComponent(id)}`,
+  /** A period's tax by rate and the returns' CSV sections (admins; docs/tax.md). */
+  tax: '/dasboard/tax',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * A loopback `GET /api/export/orders.csv` (and `/api/stock/movements.csv`, the catalogue's and an
+ * A loopback `GET /api/export/orders.csv` (and the ledger's, the catalogue's, a tax return's and an
  * invoice's PDF) standing in for the API's exports: it records each request
  * and answers as the test scripts, with helpers to write CSV a chunk at a time (each on its own turn
  * of the event loop, so the client reads it in pieces) and to break off part-way.
@@ -26,6 +26,7 @@ const EXPORTS = [
   '/api/stock/movements.csv',
   '/api/product/export.csv',
   '/api/invoice/',
+  '/api/tax/export.csv',
 ];
 
 export async function startCsvServer(): Promise<CsvServer> {

@@ -10,6 +10,7 @@ import { describe, expect, vi } from 'vitest';
 import {
   createOrdersCsvExporter,
   createStockMovementsCsvExporter,
+  createTaxCsvExporter,
   type CsvExporter,
 } from '../../src/main/csvExport';
 import { inPieces, refuse, startCsv, writeChunks } from './csvServer';
@@ -291,5 +292,34 @@ describe('orders export to a CSV file', () => {
     await expect(movements.saveAs(windowContents, { reason: 'stolen' })).resolves.toMatchObject({
       status: 400,
     });
+  });
+
+  it('saves a section of a tax return under its section’s and period’s name, refusing a period backwards', async ({
+    csvApi,
+    chooseFile,
+    chosen,
+    exportOptions,
+  }) => {
+    const tax = createTaxCsvExporter(exportOptions);
+    const served = Buffer.from('Type,Place Of Supply\r\nOE,27-Maharashtra\r\n');
+    csvApi.answer(async (res) => {
+      startCsv(res);
+      await writeChunks(res, [served]);
+      res.end();
+    });
+    const period = { from: '2026-04-01', to: '2026-04-30', section: 'b2cs' };
+    await expect(tax.saveAs(windowContents, period)).resolves.toEqual({ outcome: 'saved' });
+    expect(chooseFile).toHaveBeenCalledWith(windowContents, 'gstr1-b2cs-2026-04-01-to-2026-04-30.csv', {
+      name: 'CSV',
+      extensions: ['csv'],
+    });
+    expect((await readFile(chosen)).equals(served)).toBe(true);
+    const url = new URL(csvApi.requests[0]?.url ?? '', 'http://api');
+    expect(url.pathname).toBe('/api/tax/export.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual(period);
+    await expect(
+      tax.saveAs(windowContents, { from: '2026-04-30', to: '2026-04-01', section: 'b2cs' }),
+    ).resolves.toMatchObject({ status: 400 });
+    expect(chooseFile).toHaveBeenCalledTimes(1);
   });
 });

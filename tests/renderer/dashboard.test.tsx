@@ -377,7 +377,11 @@ describe('Payment page', () => {
   };
   const sandboxConfig = () => ({
     status: 200,
-    data: { firebase: {}, payments: { driver: 'sandbox', publishableKey: null } },
+    data: {
+      firebase: {},
+      payments: { driver: 'sandbox', publishableKey: null },
+      tax: { regime: 'none', rates: [], defaultRate: 0, asksRegion: false },
+    },
   });
   const intent = { intentId: 'pi_1', clientSecret: 'pi_1_secret', amount: 16000, currency: 'usd' };
 

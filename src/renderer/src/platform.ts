@@ -1,9 +1,11 @@
+import type { TaxExportQuery } from '@shared/taxSchemas';
 import type { OrderFilters, StockMovementFilters } from './api/client';
 import {
   desktopCatalogueCsvSaver,
   desktopInvoicePdfSaver,
   desktopOrdersCsvSaver,
   desktopStockMovementsCsvSaver,
+  desktopTaxCsvSaver,
 } from './api/desktopFiles';
 import { createDesktopTransport } from './api/desktopTransport';
 import type { Transport } from './api/transport';
@@ -50,6 +52,11 @@ export const saveStockMovementsCsvAs: ((filters: StockMovementFilters) => Promis
  */
 export const saveInvoicePdfAs: ((number: string) => Promise<boolean>) | null = desktopBridge
   ? desktopInvoicePdfSaver(desktopBridge)
+  : null;
+
+/** Desktop only: the same for a section of a period's tax return. Null on the web. */
+export const saveTaxCsvAs: ((query: TaxExportQuery) => Promise<boolean>) | null = desktopBridge
+  ? desktopTaxCsvSaver(desktopBridge)
   : null;
 
 /** Desktop only: the same for the whole catalogue. Null on the web. */

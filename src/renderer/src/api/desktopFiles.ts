@@ -4,6 +4,7 @@
  * error a call would throw.
  */
 import { desktopText } from '@shared/strings/desktop';
+import type { TaxExportQuery } from '@shared/taxSchemas';
 import { failureText } from '@shared/strings/labels/shell';
 import { renewAccessToken, type OrderFilters, type StockMovementFilters } from './client';
 import { ApiError } from './transport';
@@ -47,6 +48,9 @@ export const desktopStockMovementsCsvSaver = (
 /** Saves, through `shop`, an invoice or credit note as its PDF, by its number. */
 export const desktopInvoicePdfSaver = (shop: ShopBridge): ((number: string) => Promise<boolean>) =>
   csvSaver((number: string) => shop.files.saveInvoicePdf(number));
+/** Saves, through `shop`, a section of a period's tax return as a CSV file. */
+export const desktopTaxCsvSaver = (shop: ShopBridge): ((query: TaxExportQuery) => Promise<boolean>) =>
+  csvSaver((query: TaxExportQuery) => shop.files.saveTaxCsv(query));
 
 /** Saves, through `shop`, the whole catalogue as a CSV file. */
 export const desktopCatalogueCsvSaver = (shop: ShopBridge): (() => Promise<boolean>) => {

@@ -11,12 +11,14 @@ import {
   IconShoppingCart,
   IconCategory,
   IconHistory,
+  IconReceiptTax,
   IconTools,
   IconTruck,
   IconTruckDelivery,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { routes } from '@shared/routes';
@@ -25,6 +27,8 @@ import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { categoryAdmin } from '@shared/strings/labels/browse';
 import { registerHistoryText } from '@shared/strings/labels/registerHistory';
 import { stockText } from '@shared/strings/labels/stock';
+import { taxText } from '@shared/strings/labels/tax';
+import { publicConfigQuery } from '../../publicConfig';
 
 interface MenuItem {
   label: string;
@@ -36,6 +40,8 @@ interface MenuItem {
   alsoActiveUnder?: string;
   /** Active on its own address only, not under it (the ledger's pages nest under Stock's). */
   exact?: boolean;
+  /** Listed only in a shop with a tax regime (GET /config's `tax.regime`). */
+  taxed?: boolean;
 }
 
 /**
@@ -75,6 +81,7 @@ const MENU: readonly MenuItem[] = [
     icon: IconTruckDelivery,
     role: 'admin',
   },
+  { label: taxText.menu, to: routes.tax, icon: IconReceiptTax, role: 'admin', taxed: true },
 ];
 
 const isUnder = (pathname: string, prefix: string) =>
@@ -83,8 +90,11 @@ const isUnder = (pathname: string, prefix: string) =>
 /** A column beside the page on wide screens; a two-column grid above it on phones. */
 export function DashboardMenu({ role }: { role: Role | null }) {
   const { pathname } = useLocation();
+  const taxed = (useQuery(publicConfigQuery).data?.tax.regime ?? 'none') !== 'none';
   const items = MENU.filter(
-    (item) => item.role === undefined || item.role === role || (item.role === 'cashier' && role === 'admin'),
+    (item) =>
+      (item.role === undefined || item.role === role || (item.role === 'cashier' && role === 'admin')) &&
+      (!item.taxed || taxed),
   );
   return (
     <SimpleGrid

@@ -28,6 +28,7 @@ const NewPurchaseOrderPage = lazyExport(() => import('./stock/NewPurchaseOrderPa
 const PurchaseOrderPage = lazyExport(() => import('./stock/PurchaseOrderPage'), 'PurchaseOrderPage');
 const CounterPage = lazyExport(() => import('./counter/CounterPage'), 'CounterPage');
 const RegisterHistoryPage = lazyExport(() => import('./counter/RegisterHistoryPage'), 'RegisterHistoryPage');
+const TaxPage = lazyExport(() => import('./tax/TaxPage'), 'TaxPage');
 
 const NotFoundPage = lazyExport(() => import('../static/NotFoundPage'), 'NotFoundPage');
 
@@ -68,6 +69,7 @@ const dashboardRoutes: RouteObject[] = [
         'stock/purchase-orders': PurchaseOrdersPage,
         'stock/purchase-orders/new': NewPurchaseOrderPage,
         'stock/purchase-orders/:id': PurchaseOrderPage,
+        tax: TaxPage,
       }),
     ),
   ]),
