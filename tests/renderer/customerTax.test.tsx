@@ -225,13 +225,14 @@ describe('a business purchase', () => {
     expect(gstin).toHaveAccessibleDescription(expect.stringContaining(taxMessages.gstinShape));
   });
 
-  it('under VAT asks a BIN, and sends it as kept, without the hyphen its certificate prints', async () => {
+  it('under VAT asks a BIN, and sends it as kept, without the hyphen its certificate prints; the total says its VAT', async () => {
     adoptShopConfig(vatShop());
     const calls = checkoutApi();
     const { user } = renderCheckout();
     await user.click(await screen.findByRole('checkbox', { name: taxText.businessPurchase }));
     expect(screen.queryByRole('textbox', { name: taxText.gstin })).toBeNull();
     const bin = await screen.findByRole('textbox', { name: taxText.bin });
+    await waitFor(() => expect(screen.getByTestId('tax-included')).toHaveTextContent('incl. ৳192.20 VAT'));
     await user.type(bin, '000123456');
     await user.click(placeOrderButton());
     expect(await screen.findByText(taxMessages.binShape)).toBeVisible();
