@@ -48,6 +48,8 @@ export const taxText = {
   invoice: (number: string) => `Invoice ${number}`,
   creditNote: (number: string) => `Credit note ${number}`,
   downloadInvoice: 'Download invoice',
+  /** The download in a list's narrow column (My Orders), its name still saying what it does. */
+  invoiceShort: 'Invoice',
   downloadCreditNote: 'Download credit note',
   /** A download's accessible name: its visible words, then which document it fetches. */
   downloadInvoiceOf: (number: string) => `Download invoice ${number}`,

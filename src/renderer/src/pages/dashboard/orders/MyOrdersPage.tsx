@@ -151,7 +151,7 @@ function PaymentState({ order }: { order: Order }) {
           {order.tnxId}
         </Code>
       )}
-      {order.invoiceNumber && <InvoiceDownloadButton number={order.invoiceNumber} kind="invoice" />}
+      {order.invoiceNumber && <InvoiceDownloadButton number={order.invoiceNumber} kind="invoice" short />}
     </Stack>
   );
 }

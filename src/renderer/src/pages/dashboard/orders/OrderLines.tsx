@@ -4,7 +4,6 @@ import { variantName } from '@shared/stockLedger';
 import { codText } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
-import { orderTaxName } from '@shared/tax/taxName';
 import { currentTransport } from '../../../api/client';
 import { NUMBER_STYLE, NumberCell } from '../../../ui/NumberCell';
 import { OrderCard } from './OrderCard';
@@ -83,15 +82,11 @@ export function OrderLines({ order, reviewable }: { order: OrderDetail; reviewab
             <NumberCell visibleFrom="sm" fw={700}>
               {order.quantity}
             </NumberCell>
-            <NumberCell fw={700}>{formatPrice(order.totalPrice)}</NumberCell>
+            <NumberCell fw={700}>
+              {formatPrice(order.totalPrice)}
+              <OrderTaxIncluded order={order} size="xs" fw={400} testId="order-tax-included" />
+            </NumberCell>
           </Table.Tr>
-          {orderTaxName(order) && (
-            <Table.Tr>
-              <Table.Td colSpan={4} ta="right" pt={0}>
-                <OrderTaxIncluded order={order} testId="order-tax-included" />
-              </Table.Td>
-            </Table.Tr>
-          )}
         </Table.Tfoot>
       </Table>
     </OrderCard>

@@ -119,13 +119,21 @@ export function OrderTax({ order }: { order: Order }) {
           </Fact>
         )}
         {business !== null && (
-          <Fact label={taxText.businessBuyer}>
-            {order.buyerBusinessName && <div>{order.buyerBusinessName}</div>}
-            {order.buyerTaxId && (
-              // A GSTIN is 15 characters, a BIN 13 digits.
-              <div>{`${order.buyerTaxId.length === 15 ? taxText.gstin : taxText.bin} ${order.buyerTaxId}`}</div>
+          // Under its label, not beside it: a business's name and its id need the card's width.
+          <div>
+            <Text c="dimmed">{taxText.businessBuyer}</Text>
+            {order.buyerBusinessName && (
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {order.buyerBusinessName}
+              </Text>
             )}
-          </Fact>
+            {order.buyerTaxId && (
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {/* A GSTIN is 15 characters, a BIN 13 digits. */}
+                {`${order.buyerTaxId.length === 15 ? taxText.gstin : taxText.bin} ${order.buyerTaxId}`}
+              </Text>
+            )}
+          </div>
         )}
       </Stack>
     </OrderCard>
@@ -136,7 +144,16 @@ export function OrderTax({ order }: { order: Order }) {
  * Saves an invoice's or credit note's PDF: a file the API serves only with the customer's bearer, so
  * fetched by the app (or, on the desktop, by main) rather than followed as a link.
  */
-export function InvoiceDownloadButton({ number, kind }: { number: string; kind: InvoiceKind }) {
+export function InvoiceDownloadButton({
+  number,
+  kind,
+  short = false,
+}: {
+  number: string;
+  kind: InvoiceKind;
+  /** In a list's narrow column: "Invoice", its accessible name still the whole "Download invoice …". */
+  short?: boolean;
+}) {
   const download = useMutation({
     mutationFn: () => saveInvoicePdf(number),
     onSuccess: (saved) => {
@@ -154,7 +171,7 @@ export function InvoiceDownloadButton({ number, kind }: { number: string; kind: 
       onClick={() => download.mutate()}
       aria-label={invoice ? taxText.downloadInvoiceOf(number) : taxText.downloadCreditNoteOf(number)}
     >
-      {invoice ? taxText.downloadInvoice : taxText.downloadCreditNote}
+      {short ? taxText.invoiceShort : invoice ? taxText.downloadInvoice : taxText.downloadCreditNote}
     </Button>
   );
 }
