@@ -14,7 +14,7 @@ import { bumpCatalogueVersion } from '../src/server/catalogue/catalogueVersion';
 import { createPrivately } from '../src/server/dataFolder';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { newId, orders, stockMovements, users } from '../src/server/db/schema';
-import { changeOrderCounts } from '../src/server/orders/orderCounts';
+import { changeOrderCounts, orderTransaction } from '../src/server/orders/orderCounts';
 import { fillLargeCatalogue } from './largeCatalogue';
 import { COUNTRIES, type OrderState } from '../src/shared/entities';
 
@@ -56,7 +56,7 @@ async function insertInBatches<Row>(
 async function seedLarge(db: Database): Promise<void> {
   const runTag = Date.now().toString(36);
   const now = Date.now();
-  await db.transaction(async (tx) => {
+  await orderTransaction(db, async (tx) => {
     const catalogue = await fillLargeCatalogue(tx, {
       count: sizes.products,
       variantsPerProduct: sizes.variantsPerProduct,
@@ -139,7 +139,7 @@ async function seedLarge(db: Database): Promise<void> {
       (rows) => tx.insert(stockMovements).values(rows),
     );
     await bumpCatalogueVersion(tx);
-    await changeOrderCounts(
+    changeOrderCounts(
       tx,
       [...stateCounts].map(([state, by]) => ({ state, by })),
     );

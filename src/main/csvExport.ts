@@ -1,6 +1,6 @@
 /**
  * Saves a list's export as a CSV file (Manage All Orders' orders, the stock ledger's movements, the
- * catalogue, a section of a tax return). The
+ * catalogue, a section of a tax return), and an invoice or credit note as its PDF. The
  * user picks where in a save dialog; main then streams the export's `GET` with the vault's accessToken
  * straight into that file, each chunk written before the next is read, so memory stays flat however
  * many rows there are. The bytes go to a `.partial` file of its own beside the chosen one, flushed to
@@ -11,8 +11,11 @@ import { randomBytes } from 'node:crypto';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { z } from 'zod';
 import { catalogueCsvFilename } from '../shared/catalogueCsv';
+import { fillPath } from '../shared/contract/endpoint';
 import { endpoints } from '../shared/contract/endpoints';
 import type { FileSaveOutcome } from '../shared/desktopFiles';
+import { invoicePdfFilename } from '../shared/invoiceFiles';
+import { isDocumentNumber } from '../shared/tax/financialYear';
 import { orderExportQuerySchema, ordersCsvFilename } from '../shared/paging';
 import { stockMovementsCsvFilename } from '../shared/stockLedger';
 import { stockMovementExportQuerySchema } from '../shared/stockSchemas';
@@ -29,6 +32,7 @@ const ANSWER_TIMEOUT_MS = 30_000;
 /** What main reports when the API's answer was not a whole CSV (it broke off, or was something else). */
 const BAD_ANSWER_STATUS = 502;
 const CSV_FILTER = { name: 'CSV', extensions: ['csv'] };
+const PDF_FILTER = { name: 'PDF', extensions: ['pdf'] };
 
 export interface CsvExportOptions {
   /** `{api}` without a trailing slash. */
@@ -41,15 +45,33 @@ export interface CsvExportOptions {
   answerTimeoutMs?: number;
 }
 
-/** Which export: its path in the API, the filters it takes, and the file name it suggests. */
-interface CsvExport<Filters extends Record<string, string | undefined>> {
-  path: string;
-  querySchema: z.ZodType<Filters, unknown>;
-  filename: (now: Date, filters: Filters) => string;
+/**
+ * Which export: what the window sends (a list's filters, a document's number), the `GET` it makes of
+ * that (its path in the API and its query), the file name it suggests, and the type it saves.
+ */
+interface FileExport<Payload> {
+  payloadSchema: z.ZodType<Payload, unknown>;
+  request: (payload: Payload) => { path: string; query: Record<string, string | undefined> };
+  filename: (now: Date, payload: Payload) => string;
+  type: { mime: string; filter: { name: string; extensions: string[] }; notOfType: string };
 }
 
+const CSV_TYPE = { mime: 'text/csv', filter: CSV_FILTER, notOfType: desktopRefusals.exportNotCsv };
+
+/** A list's export as CSV: its path, the filters it takes, and the file name it suggests. */
+const csvExport = <Filters extends Record<string, string | undefined>>(
+  path: string,
+  querySchema: z.ZodType<Filters, unknown>,
+  filename: (now: Date, filters: Filters) => string,
+): FileExport<Filters> => ({
+  payloadSchema: querySchema,
+  request: (filters) => ({ path, query: filters }),
+  filename,
+  type: CSV_TYPE,
+});
+
 export interface CsvExporter {
-  /** `payload`: the list's filters, as the export's `GET` takes them. */
+  /** `payload`: the list's filters, as the export's `GET` takes them (an invoice's PDF: its number). */
   saveAs(contents: RendererContents, payload: unknown): Promise<FileSaveOutcome>;
 }
 
@@ -120,15 +142,13 @@ async function keepOrDiscard(
   return result === null || result.outcome === 'saved' ? UNWRITABLE : result;
 }
 
-function createCsvExporter<Filters extends Record<string, string | undefined>>(
-  options: CsvExportOptions,
-  csv: CsvExport<Filters>,
-): CsvExporter {
+function createFileExporter<Payload>(options: CsvExportOptions, exported: FileExport<Payload>): CsvExporter {
   const { apiBase, vault, chooseFile, now = () => new Date(), answerTimeoutMs = ANSWER_TIMEOUT_MS } = options;
 
-  const exportUrl = (filters: Filters): URL => {
-    const url = new URL(apiBase + csv.path);
-    for (const [key, value] of Object.entries(filters)) {
+  const exportUrl = (payload: Payload): URL => {
+    const { path, query } = exported.request(payload);
+    const url = new URL(apiBase + path);
+    for (const [key, value] of Object.entries(query)) {
       if (value !== undefined && value !== '') url.searchParams.set(key, value);
     }
     return url;
@@ -142,7 +162,7 @@ function createCsvExporter<Filters extends Record<string, string | undefined>>(
     let res: Response;
     try {
       res = await fetch(url, {
-        headers: { Accept: 'text/csv', Authorization: `Bearer ${token}` },
+        headers: { Accept: exported.type.mime, Authorization: `Bearer ${token}` },
         redirect: 'error',
         signal: answering.signal,
       });
@@ -153,9 +173,9 @@ function createCsvExporter<Filters extends Record<string, string | undefined>>(
     }
     if (res.status === 401) await vault.clear();
     if (!res.ok || !res.body) return refusalOf(res);
-    if (!(res.headers.get('content-type') ?? '').startsWith('text/csv')) {
+    if (!(res.headers.get('content-type') ?? '').startsWith(exported.type.mime)) {
       await res.body.cancel();
-      return failed(BAD_ANSWER_STATUS, desktopRefusals.exportNotCsv);
+      return failed(BAD_ANSWER_STATUS, exported.type.notOfType);
     }
     switch (await copyInto(res.body, file, abort, answerTimeoutMs)) {
       case 'complete':
@@ -169,12 +189,12 @@ function createCsvExporter<Filters extends Record<string, string | undefined>>(
 
   return {
     async saveAs(contents, payload) {
-      const parsed = csv.querySchema.safeParse(payload);
+      const parsed = exported.payloadSchema.safeParse(payload);
       if (!parsed.success) return failed(400, issueText(parsed.error));
       // Signed out, or refused since: the window renews the session before anyone is asked anything.
       if (!(await vault.has())) return failed(401, apiErrors.unauthorized);
 
-      const path = await chooseFile(contents, csv.filename(now(), parsed.data), CSV_FILTER);
+      const path = await chooseFile(contents, exported.filename(now(), parsed.data), exported.type.filter);
       if (!path) return { outcome: 'cancelled' };
       // Read after the dialog: a session renewed while it was open is the one to use.
       const token = await vault.get();
@@ -196,32 +216,40 @@ function createCsvExporter<Filters extends Record<string, string | undefined>>(
 
 /** Manage All Orders' export: `GET /export/orders.csv`. */
 export const createOrdersCsvExporter = (options: CsvExportOptions): CsvExporter =>
-  createCsvExporter(options, {
-    path: endpoints.exportOrders.path,
-    querySchema: orderExportQuerySchema,
-    filename: ordersCsvFilename,
-  });
+  createFileExporter(
+    options,
+    csvExport(endpoints.exportOrders.path, orderExportQuerySchema, ordersCsvFilename),
+  );
 
 /** The stock ledger's export: `GET /stock/movements.csv`. */
 export const createStockMovementsCsvExporter = (options: CsvExportOptions): CsvExporter =>
-  createCsvExporter(options, {
-    path: endpoints.exportStockMovements.path,
-    querySchema: stockMovementExportQuerySchema,
-    filename: stockMovementsCsvFilename,
-  });
+  createFileExporter(
+    options,
+    csvExport(endpoints.exportStockMovements.path, stockMovementExportQuerySchema, stockMovementsCsvFilename),
+  );
 
 /** A section of a period's tax return: `GET /tax/export.csv`, named by its section and days. */
 export const createTaxCsvExporter = (options: CsvExportOptions): CsvExporter =>
-  createCsvExporter(options, {
-    path: endpoints.exportTax.path,
-    querySchema: taxExportQuerySchema,
-    filename: (_now, period) => taxCsvFilename(period),
-  });
+  createFileExporter(
+    options,
+    csvExport(endpoints.exportTax.path, taxExportQuerySchema, (_now, period) => taxCsvFilename(period)),
+  );
 
 /** The catalogue's export: `GET /product/export.csv`, which takes no filters. */
 export const createCatalogueCsvExporter = (options: CsvExportOptions): CsvExporter =>
-  createCsvExporter(options, {
-    path: endpoints.exportCatalogue.path,
-    querySchema: z.strictObject({}),
-    filename: catalogueCsvFilename,
+  createFileExporter(
+    options,
+    csvExport(endpoints.exportCatalogue.path, z.strictObject({}), catalogueCsvFilename),
+  );
+
+/**
+ * An invoice's or credit note's PDF: `GET /invoice/{number}.pdf`, saved as `INV-26-27-000001.pdf`. Only
+ * a document number's characters reach the path (and its slashes go URL-encoded).
+ */
+export const createInvoicePdfExporter = (options: CsvExportOptions): CsvExporter =>
+  createFileExporter(options, {
+    payloadSchema: z.strictObject({ number: z.string().refine(isDocumentNumber) }),
+    request: (payload) => ({ path: fillPath(endpoints.invoicePdf.path, payload), query: {} }),
+    filename: (_now, { number }) => invoicePdfFilename(number),
+    type: { mime: 'application/pdf', filter: PDF_FILTER, notOfType: desktopRefusals.exportNotPdf },
   });

@@ -14,6 +14,7 @@ import { registerShopIpc, type ShopIpcMain } from './ipcHandlers';
 import { createLiveEvents } from './liveEvents';
 import {
   createCatalogueCsvExporter,
+  createInvoicePdfExporter,
   createOrdersCsvExporter,
   createStockMovementsCsvExporter,
   createTaxCsvExporter,
@@ -102,6 +103,7 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
     saleQueue,
     catalogueCsv: createCatalogueCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     taxCsv: createTaxCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
+    invoicePdf: createInvoicePdfExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     googleSignIn: edges.googleSignIn,
   });
 }

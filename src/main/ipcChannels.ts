@@ -31,6 +31,8 @@ export const IPC = {
   saveCatalogueCsv: 'files:catalogue-csv',
   /** invoke: saves a section of a period's tax return as CSV, where the user chooses. */
   saveTaxCsv: 'files:tax-csv',
+  /** invoke: saves an invoice or credit note as its PDF, where the user chooses. */
+  saveInvoicePdf: 'files:invoice-pdf',
 } as const;
 
 /** main → renderer (`webContents.send`): the one event channel, carrying EventChannelMessage. */

@@ -2,7 +2,7 @@
  * Registers the bridge's IPC handlers. Every call first checks who is asking: only the top frame
  * of our own renderer (app://toolshop, or the dev server) is answered; anything else is refused
  * before its payload is even looked at. Payloads are validated by the zod schemas of the module
- * that serves them (proxy, packing slip, orders export, receipt printer, offline sale queue).
+ * that serves them (proxy, packing slip, exports and invoices, receipt printer, offline sale queue).
  */
 import { desktopText } from '../shared/strings/desktop';
 import type { UrlCheck } from './appOrigin';
@@ -41,6 +41,7 @@ export interface ShopIpcDeps {
   saleQueue: SaleQueue;
   catalogueCsv: CsvExporter;
   taxCsv: CsvExporter;
+  invoicePdf: CsvExporter;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn: (signal: AbortSignal) => Promise<string>;
 }
@@ -73,6 +74,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
     saleQueue,
     catalogueCsv,
     taxCsv,
+    invoicePdf,
     googleSignIn,
   } = deps;
   const handle = (
@@ -104,6 +106,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
   handle(IPC.saleQueueStatus, () => saleQueue.status());
   handle(IPC.saveCatalogueCsv, (payload, sender) => catalogueCsv.saveAs(sender, payload));
   handle(IPC.saveTaxCsv, (payload, sender) => taxCsv.saveAs(sender, payload));
+  handle(IPC.saveInvoicePdf, (payload, sender) => invoicePdf.saveAs(sender, payload));
   handle(IPC.googleSignIn, async () => {
     pendingSignIn?.abort(new Error(desktopText.googleSignInRestarted));
     const controller = new AbortController();

@@ -111,8 +111,9 @@ export async function encodeReceipt(
     (encoder) => {
       for (const line of receipt.shopAddress) encoder.line(printable(line));
       encoder.newline().align('left');
+      encoder.line(printable(`${receiptText.receipt} ${receipt.number}`));
+      if (receipt.invoiceNumber) encoder.line(printable(`${receiptText.invoice} ${receipt.invoiceNumber}`));
       encoder
-        .line(printable(`${receiptText.receipt} ${receipt.number}`))
         .line(printable(formatDateTime(receipt.at)))
         .line(`${receiptText.register}: ${printable(receipt.register)}`)
         .line(`${receiptText.cashier}: ${printable(receipt.cashier)}`)

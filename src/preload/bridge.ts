@@ -64,6 +64,7 @@ const shop: ShopBridge = {
     saveStockMovementsCsv: (filters) => ipcRenderer.invoke(IPC.saveStockMovementsCsv, filters),
     saveCatalogueCsv: () => ipcRenderer.invoke(IPC.saveCatalogueCsv, {}),
     saveTaxCsv: (query) => ipcRenderer.invoke(IPC.saveTaxCsv, query),
+    saveInvoicePdf: (number) => ipcRenderer.invoke(IPC.saveInvoicePdf, { number }),
   },
   auth: {
     googleSignIn: () => ipcRenderer.invoke(IPC.googleSignIn),

@@ -123,6 +123,11 @@ declare global {
        * `GET /tax/export.csv`).
        */
       saveTaxCsv(query: import('../shared/taxSchemas').TaxExportQuery): Promise<ShopFileSave>;
+      /**
+       * The same for an invoice's or credit note's PDF (`INV-26-27-000001.pdf`, `GET
+       * /invoice/{number}.pdf`): the order's owner and staff may read it, anyone else is answered 404.
+       */
+      saveInvoicePdf(number: string): Promise<ShopFileSave>;
     };
     readonly auth: {
       /**

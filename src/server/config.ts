@@ -57,7 +57,7 @@ export const DEFAULT_LOW_STOCK = 5;
 const DEFAULT_COD_MAX_TOTAL: Record<Currency, number> = { USD: 500, BDT: 60_000, INR: 40_000 };
 /**
  * CASH_ROUNDING when unset, in the shop's major unit: the cent in dollars, so cash is taken exactly;
- * the whole taka or rupee, the smallest coin a till in Bangladesh or India hands back.
+ * the whole taka or rupee, the smallest coin a cashier in Bangladesh or India hands back.
  */
 export const DEFAULT_CASH_ROUNDING: Record<Currency, number> = { USD: 0.01, BDT: 1, INR: 1 };
 

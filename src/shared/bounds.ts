@@ -16,7 +16,7 @@ export const MAX_LINE_UNITS = 10_000;
 
 /**
  * The most one drawer figure holds: the float, cash put in or taken out, the cash counted, as much as
- * one sale may come to (a busy till in India or Bangladesh counts lakhs in a day).
+ * one sale may come to (a busy register in India or Bangladesh counts lakhs in a day).
  */
 export const MAX_DRAWER_CENTS = MAX_ORDER_CENTS;
 

@@ -1,9 +1,9 @@
 /**
- * Cash rounding (docs/counter.md, `CASH_ROUNDING`): a till holds no coin smaller than the shop's step,
- * so the cash part of what is due is rounded half-up to it; card and digital payments stay exact. The
- * difference (rounded − exact, negative when rounded down) is the sale's `rounding`. Worked in integer
- * cents, written once for the server, the till's screen and the COD collection, and in SQL for the
- * overview's cash expected from couriers.
+ * Cash rounding (docs/counter.md, `CASH_ROUNDING`): a register's drawer holds no coin smaller than
+ * the shop's step, so the cash part of what is due is rounded half-up to it; card and digital payments
+ * stay exact. The difference (rounded − exact, negative when rounded down) is the sale's `rounding`.
+ * Worked in integer cents, written once for the server, the till and the COD collection, and in SQL
+ * for the overview's cash expected from couriers.
  */
 import type { SqlTag } from './sqlTag';
 

@@ -24,6 +24,8 @@ export const CATALOGUE_CSV_COLUMNS = [
   'Variant Inventory Qty',
   'Variant Grams',
   'Minimum Order',
+  'Tax Rate',
+  'HSN Code',
   'Image Src',
   'Status',
 ] as const;
@@ -39,6 +41,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'Option2 Name',
   'Option3 Name',
   'Minimum Order',
+  'Tax Rate',
+  'HSN Code',
   'Image Src',
   'Status',
 ] as const satisfies readonly CatalogueCsvColumn[];

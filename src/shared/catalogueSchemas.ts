@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './paging';
 import { SEARCH_MAX, SEARCH_SORTS, SLUG_MAX, SLUG_PATTERN } from './searchTerms';
 import { productOutSchema } from './responseSchemas';
-import { BRAND_MAX, ID_PATTERN, MAX_PRODUCT_IDS, requiredText, text } from './schemas';
+import { BRAND_MAX, ID_PATTERN, MAX_PRODUCT_IDS, requiredText, taxRateField, text } from './schemas';
 import { apiErrors } from './strings/apiMessages';
 import { catalogueErrors as m } from './strings/catalogueMessages';
 import { messages } from './strings/validation';
@@ -41,6 +41,9 @@ const rankField = z
   .int(m.rankInvalid)
   .min(0, m.rankInvalid)
   .max(9999, m.rankInvalid);
+const categoryTaxRate = taxRateField.describe(
+  'The tax rate in percent of its products that name none of their own; null: the shop’s default',
+);
 
 /** `POST /category`: a name, and optionally its address name (else made from the name), parent and position. */
 export const categoryCreateSchema = z.object({
@@ -48,6 +51,7 @@ export const categoryCreateSchema = z.object({
   slug: z.preprocess((v) => (v === '' || v === null ? undefined : v), slugField.optional()),
   parentId: parentField.optional(),
   rank: rankField.optional(),
+  taxRate: categoryTaxRate.optional(),
 });
 export type CategoryCreateInput = z.input<typeof categoryCreateSchema>;
 export type CategoryCreate = z.output<typeof categoryCreateSchema>;
@@ -61,6 +65,7 @@ export const categoryPatchSchema = z
     slug: slugField,
     parentId: parentField,
     rank: rankField,
+    taxRate: categoryTaxRate,
   })
   .partial()
   .refine((fields) => Object.values(fields).some((value) => value !== undefined), messages.nothingToChange);
@@ -74,6 +79,10 @@ export const categoryOutSchema = z
     slug: z.string(),
     parentId: z.string().nullable(),
     rank: z.number().int(),
+    taxRate: z
+      .number()
+      .nullable()
+      .describe('The tax rate in percent of its products that name none; null: the shop’s default'),
     productCount: z.number().int().describe('Products for sale filed under it or its subcategories'),
   })
   .meta({ id: 'Category' });

@@ -25,6 +25,9 @@ export const shippingQuoteOutSchema = z
     shipping: moneyAmount.describe('The delivery charge'),
     subtotal: moneyAmount.describe("The lines' prices, summed"),
     total: moneyAmount.describe('Subtotal and delivery'),
+    tax: moneyAmount.describe(
+      'The tax included in total, as the order would carry it (its taxTotal); 0 in a shop with no tax regime',
+    ),
     cod: z.strictObject({
       offered: z.boolean().describe('Whether cash on delivery may pay this order'),
       reason: z.string().nullable().describe('Why not, when not'),

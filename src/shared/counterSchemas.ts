@@ -4,6 +4,7 @@
  * Money is in the shop's currency, in major units, on the wire.
  */
 import { buyerBusinessFields } from './tax/buyer';
+import { TAX_NAMES } from './tax/lineTax';
 import { z } from 'zod';
 import { MAX_DRAWER_CENTS, MAX_LINE_UNITS, MAX_ORDER_CENTS } from './bounds';
 import { referenceField } from './digitalPayments';
@@ -411,6 +412,18 @@ export const receiptSchema = z
     rounding: moneyAmount.describe('The cash due’s rounding to CASH_ROUNDING (0: exact)'),
     payments: z.array(paymentOut),
     change: moneyAmount,
+    invoiceNumber: z.string().nullable().describe('Its invoice (GET /invoice/{number}.pdf)'),
+    taxIncluded: z
+      .array(
+        z.strictObject({
+          tax: z.enum(TAX_NAMES).describe('GST (CGST + SGST at the counter) or VAT'),
+          rate: z.number().describe('A percentage, e.g. 18'),
+          amount: moneyAmount,
+        }),
+      )
+      .describe(
+        'The tax its total includes, by rate, where any was charged; none in a shop with no tax regime',
+      ),
     refunds: z
       .array(
         z.strictObject({

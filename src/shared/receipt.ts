@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { COUNTER_PAYMENT_METHODS, MAX_SALE_LINES, registerReportSchema } from './counterSchemas';
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from './localNetwork';
 import { CURRENCIES, type MoneyWriter } from './currency';
+import { isDocumentNumber } from './tax/financialYear';
+import { TAX_NAMES } from './tax/lineTax';
 import { paymentMethodNames } from './strings/labels/cod';
 import { receiptPrinterFailures, receiptPrinterFieldErrors, receiptText } from './strings/receipt';
 
@@ -48,6 +50,14 @@ export const printedReceiptSchema = z.strictObject({
     )
     .max(4),
   change: printedAmount,
+  /** The sale's invoice; null until the server has issued it (a sale taken offline). */
+  invoiceNumber: z.string().refine(isDocumentNumber, 'not an invoice number').nullable(),
+  /** The tax its total includes, by rate: none with no tax regime. */
+  taxIncluded: z
+    .array(
+      z.strictObject({ tax: z.enum(TAX_NAMES), rate: z.number().min(0).max(100), amount: printedAmount }),
+    )
+    .max(10),
   /** Taken while the shop server could not be reached: recorded when it answers again. */
   offline: z.boolean(),
   /** Which sign its amounts print with (a printer without ₹ or ৳ prints Rs. or Tk). */
@@ -80,11 +90,15 @@ const paymentLabel = ({ method, reference }: PrintedReceipt['payments'][number])
     : paymentMethodNames[method];
 
 /**
- * The rows under a receipt's lines, for both printers: the total, the cash rounding (when there is
- * one), each payment (cash as tendered), and the change.
+ * The rows under a receipt's lines, for both printers: the total, the tax it includes by rate, the
+ * cash rounding (when there is one), each payment (cash as tendered), and the change.
  */
 export const receiptMoneyRows = (receipt: PrintedReceipt): ReceiptMoneyRow[] => [
   { label: receiptText.total, amount: receipt.total, bold: true },
+  ...receipt.taxIncluded.map(({ tax, rate, amount }) => ({
+    label: receiptText.taxIncluded(tax, rate),
+    amount,
+  })),
   ...(receipt.rounding !== 0 ? [{ label: receiptText.rounding, amount: receipt.rounding }] : []),
   ...receipt.payments.map((payment) => ({ label: paymentLabel(payment), amount: payment.amount })),
   ...(receipt.change > 0 ? [{ label: receiptText.change, amount: receipt.change }] : []),

@@ -419,19 +419,24 @@ const categoryAndBrand = {
   brand: optionalText(BRAND_MAX).optional().describe("Its maker, '' for none"),
 };
 /**
+ * A tax rate in percent as a product or a category takes it; null for none of its own. Which rates a
+ * shop takes is its regime's list (./tax/regimes.ts), which the server holds it to.
+ */
+export const taxRateField = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .number({ error: taxMessages.rateNumber })
+    .min(0, taxMessages.rateNumber)
+    .max(100, taxMessages.rateNumber)
+    .nullable(),
+);
+
+/**
  * A product's tax (docs/tax.md): its rate, its HSN code and the unit it is sold in. Which rates and
  * codes a shop takes is its regime's, which the server holds them to (../server/tax/productTaxFields.ts).
  */
 const productTaxFields = {
-  taxRate: z
-    .preprocess(
-      (v) => (v === '' ? null : v),
-      z
-        .number({ error: taxMessages.rateNumber })
-        .min(0, taxMessages.rateNumber)
-        .max(100, taxMessages.rateNumber)
-        .nullable(),
-    )
+  taxRate: taxRateField
     .optional()
     .describe('Its tax rate in percent; null takes its category’s, else the shop’s default'),
   hsnCode: z

@@ -8,9 +8,10 @@
  * and with two instances (requests dealt round-robin). Rewrites tests/bench/CHECKOUT.md.
  * Run: `npm run bench:checkout`. Nothing here asserts a time.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import type { Product } from '../../src/shared/entities';
 import { SHIPPING, TEST_PASSWORD } from '../server/support/constants';
 import { bodyOf, createApiClient, fetchTransport, type ApiClient, type Session } from '../support/apiClient';
@@ -147,6 +148,10 @@ function run(
   );
 }
 
+/** The one-minute load average as each configuration began and ended: other work shares the cores. */
+const loads: string[] = [];
+const load = () => loadavg()[0]!.toFixed(1);
+
 async function compare(
   config: string,
   shops: string[],
@@ -154,6 +159,7 @@ async function compare(
   products: Product[],
   customers: Customer[],
 ): Promise<ComparedRow[]> {
+  const loadBefore = load();
   const rows: ComparedRow[] = SHAPES.map(([shape]) => ({ leading: [config, shape], shop: [], bare: [] }));
   let offset = 0;
   for (const [, lines] of SHAPES) {
@@ -178,8 +184,21 @@ async function compare(
       }
     }
   }
+  loads.push(`${config} ${loadBefore} → ${load()}`);
   return rows;
 }
+
+/** The PostgreSQL server's version, as it says it. */
+async function postgresVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ server_version: string }>('show server_version');
+  await client.end();
+  return rows[0]!.server_version;
+}
+
+const { dependencies } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8'));
+const versions = [`Node ${process.version}`, `PGlite ${dependencies['@electric-sql/pglite']}`];
 
 const rows: ComparedRow[] = [];
 const loadAtStart = loadavg()[0]!;
@@ -205,6 +224,7 @@ await onBothDatabases(servers, 'toolshop_checkout_bench', {
     rows.push(...(await compare('PGlite, 1 instance', [shop], [bare], products, customers)));
   },
   async postgres(url) {
+    versions.push(`PostgreSQL ${await postgresVersion(url)}`);
     const first = await startShop({ DATABASE_URL: url });
     const { products, customers } = await stockShop(first, 'postgres');
     const bare = await startBare('postgres', url);
@@ -222,11 +242,13 @@ const table = comparisonTable(['Configuration', 'Order'], 'orders', rows);
 const report = `# Checkout: orders placed per second
 
 Written by \`npm run bench:checkout\` on ${new Date().toISOString().slice(0, 10)} (${cpus().length} cores, shared; load
-average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end). ${PRODUCTS} products, ${CUSTOMERS} customers,
+average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end; ${versions.join(', ')}). ${PRODUCTS} products, ${CUSTOMERS} customers,
 ${IN_FLIGHT} orders in flight, ${REQUESTS} orders a round, ${ROUNDS} rounds; each figure is the median round.
 Nothing asserts a time: compare the shop with the ceiling measured beside it.
 
 ${table}
+
+Load average (one minute) as each configuration began and ended: ${loads.join('; ')}.
 
 Each round, order by order (orders/s):
 

@@ -158,7 +158,12 @@ async function measureOn(postgres: boolean): Promise<Run> {
   let exporting: number;
   try {
     const csv = csvOf(shop.img);
-    const options = { actor: ACTOR, lowStockDefault: 5, allowPrivateHosts: false };
+    const options = {
+      actor: ACTOR,
+      lowStockDefault: 5,
+      allowPrivateHosts: false,
+      taxRegime: 'none' as const,
+    };
     dryRun = await seconds(async () => {
       const { report } = await importCatalogue(shop.database.db, csv, { ...options, dryRun: true });
       if (report.errors.length > 0) throw new Error(JSON.stringify(report.errors.slice(0, 3)));

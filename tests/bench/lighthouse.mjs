@@ -6,7 +6,10 @@
  * starts its own stack (scripts/start.mjs on free ports, a throwaway DATA_DIR), runs each audit RUNS
  * times, writes the median run's scores and the landing's first load (its JS and CSS, gzip) to the
  * shop size's section of tests/bench/LIGHTHOUSE.md, each row with the machine's load average when it
- * started (other work on the machine stretches the tasks Lighthouse times), and stops the stack.
+ * started and the renderer's main-thread CPU time beside its wall-clock time (other work on the
+ * machine stretches the tasks Lighthouse times, and its simulation multiplies what it timed), and stops
+ * the stack. A section is one shop size in one Chromium major version, named by the browser's own
+ * version string.
  *
  * LIGHTHOUSE_PRODUCTS=10000 measures a shop of that size: the seeded shop filled with `npm run
  * seed:large`'s catalogue (no orders or customers) before the stack starts again. Filling takes
@@ -157,16 +160,41 @@ async function firstLoadBytes(lhr) {
 
 const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
 
+/**
+ * The page renderer's main thread in a run's trace (the CrRendererMain thread that ran the longest),
+ * its top-level tasks' CPU time and wall-clock time in ms. Lighthouse's simulation takes each task's
+ * wall-clock time, so where the machine is busy the second outgrows the first and blocking time grows
+ * with it, without the page doing more.
+ */
+function mainThreadTime(trace) {
+  const threadNames = new Map(
+    trace.traceEvents
+      .filter((event) => event.name === 'thread_name')
+      .map((event) => [`${event.pid}:${event.tid}`, event.args.name]),
+  );
+  const threads = new Map();
+  for (const event of trace.traceEvents) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.name !== 'RunTask' || event.ph !== 'X' || threadNames.get(thread) !== 'CrRendererMain')
+      continue;
+    const time = threads.get(thread) ?? { cpu: 0, wall: 0 };
+    time.cpu += (event.tdur ?? 0) / 1000;
+    time.wall += event.dur / 1000;
+    threads.set(thread, time);
+  }
+  return [...threads.values()].sort((a, b) => b.wall - a.wall)[0] ?? { cpu: 0, wall: 0 };
+}
+
 /** One Lighthouse run that produced a result, retried where the run itself failed. */
 async function run(url, formFactor, port) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(
+    const { lhr, artifacts } = await lighthouse(
       url,
       { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
       config,
     );
-    if (!lhr.runtimeError) return lhr;
+    if (!lhr.runtimeError) return { lhr, mainThread: mainThreadTime(artifacts.Trace) };
     if (attempt === ATTEMPTS_PER_RUN) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     say(`run failed (${lhr.runtimeError.code}), again…`);
   }
@@ -176,7 +204,8 @@ async function run(url, formFactor, port) {
 async function audit(url, formFactor, port) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await run(url, formFactor, port));
-  const lhr = computeMedianRun(runs);
+  const lhr = computeMedianRun(runs.map((r) => r.lhr));
+  const { mainThread } = runs.find((r) => r.lhr === lhr);
   const a = lhr.audits;
   const failed = Object.values(lhr.categories)
     .flatMap((category) => category.auditRefs)
@@ -189,9 +218,9 @@ async function audit(url, formFactor, port) {
     tbt: ms(a['total-blocking-time']),
     cls: a['cumulative-layout-shift'].numericValue.toFixed(3),
     bytes: `${Math.round(a['total-byte-weight'].numericValue / 1024)} KiB`,
+    mainThread: `${Math.round(mainThread.cpu)} / ${Math.round(mainThread.wall)} ms`,
     failed: [...new Set(failed)],
     version: lhr.lighthouseVersion,
-    chrome: lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'unknown',
     lhr,
   };
 }
@@ -206,28 +235,33 @@ const INTRO = [
   'Goals on `/`: mobile performance ≥ 90, accessibility 100, best practices 100; desktop performance ≥ 98.',
   "On a product's page (`/product/{id}`), a search and a category: mobile performance ≥ 90; accessibility,",
   'best practices and SEO 100. At every size the landing’s first load (its JS and CSS, gzip) ≤ 150 KB.',
-  'Each section is one shop size, rewritten by its own run.',
+  'Each section is one shop size in one Chromium major version, rewritten by its own run. `main thread`',
+  "is the page renderer's main thread, CPU time / wall-clock time of its tasks in the median run:",
+  'Lighthouse multiplies the wall-clock time of each task by 4 (a slower phone), so where other work',
+  'on the machine stretches wall-clock time past CPU time, TBT and the score follow the machine, not the page.',
   '',
 ].join('\n');
 
-const sectionTitle = () =>
-  PRODUCTS === 0
+/** A section per shop size and Chromium major version; `browser` as it names itself (`Chrome/150.0.7871.100`). */
+const sectionTitle = (browser) =>
+  (PRODUCTS === 0
     ? '## The seeded shop (`npm run lighthouse`)'
-    : `## ${PRODUCTS.toLocaleString('en-US')} products (\`LIGHTHOUSE_PRODUCTS=${PRODUCTS} npm run lighthouse\`)`;
+    : `## ${PRODUCTS.toLocaleString('en-US')} products (\`LIGHTHOUSE_PRODUCTS=${PRODUCTS} npm run lighthouse\`)`) +
+  `, Chromium ${browser.match(/\/(\d+)/)?.[1] ?? browser}`;
 
 function section(rows, meta) {
   return [
-    sectionTitle(),
+    sectionTitle(meta.browser),
     '',
-    `Run: ${meta.date}, Lighthouse ${meta.version}, ${meta.chrome}, ${meta.cpus} CPU cores shared with other work`,
-    "(load: the machine's 1-minute load average as the row started).",
+    `Run: ${meta.date}, Lighthouse ${meta.version}, Chromium ${meta.browser.split('/')[1]} (${CHROMIUM_PATH}),`,
+    `${meta.cpus} CPU cores shared with other work (load: the machine's 1-minute load average as the row started).`,
     `The landing's first load: ${(meta.firstLoad.bytes / 1024).toFixed(1)} KB gzip in ${meta.firstLoad.files} JS and CSS files.`,
     '',
-    '| page | form factor | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | bytes | load |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | form factor | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | bytes | load | main thread |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| \`${r.page}\` | ${r.formFactor} | ${r.scores.join(' | ')} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.bytes} | ${r.load} |`,
+        `| \`${r.page}\` | ${r.formFactor} | ${r.scores.join(' | ')} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.bytes} | ${r.load} | ${r.mainThread} |`,
     ),
     '',
     'Audits below a full score, per row:',
@@ -237,19 +271,23 @@ function section(rows, meta) {
   ].join('\n');
 }
 
-/** The report with this run's section written in (the seeded shop first, then by size), the others kept. */
+/**
+ * The report with this run's section written in (the seeded shop first, then by size, then by Chromium
+ * version), the others kept.
+ */
 function report(rows, meta) {
   const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
   const sections = previous
     .split(/^(?=## )/m)
-    .filter((part) => part.startsWith('## ') && !part.startsWith(`${sectionTitle()}\n`))
+    .filter((part) => part.startsWith('## ') && !part.startsWith(`${sectionTitle(meta.browser)}\n`))
     .map((part) => part.trimEnd() + '\n');
   sections.push(section(rows, meta));
   const size = (part) =>
     part.startsWith('## The seeded shop')
       ? 0
       : Number(part.match(/^## ([\d,]+)/)?.[1].replace(/,/g, '') ?? 0);
-  sections.sort((a, b) => size(a) - size(b));
+  const chromium = (part) => Number(part.match(/^## .*, Chromium (\d+)$/m)?.[1] ?? 0);
+  sections.sort((a, b) => size(a) - size(b) || chromium(a) - chromium(b));
   return [INTRO, ...sections].join('\n');
 }
 
@@ -261,6 +299,9 @@ async function main() {
   say('starting the stack…');
   const stack = await startStack(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  // The browser's own version: its user agent says only the major one (Chrome/150.0.0.0).
+  const browser = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser;
+  say(browser);
   const rows = [];
   let firstLoad;
   try {
@@ -281,7 +322,7 @@ async function main() {
   const meta = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
     version: rows[0].version,
-    chrome: rows[0].chrome,
+    browser,
     cpus: cpus().length,
     firstLoad,
   };
@@ -289,6 +330,7 @@ async function main() {
   for (const r of rows)
     say(`${r.page} ${r.formFactor}: ${CATEGORIES.map((c, i) => `${c} ${r.scores[i]}`).join(', ')}`);
   say(`landing first load: ${(firstLoad.bytes / 1024).toFixed(1)} KB gzip`);
+  say(`Lighthouse ${meta.version}, ${browser}`);
   say(`written to ${REPORT}`);
 }
 

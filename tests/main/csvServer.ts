@@ -1,8 +1,8 @@
 /**
- * A loopback `GET /api/export/orders.csv` (and the ledger's, the catalogue's and a tax return's)
- * standing in for the API's exports: it records each request and answers as the test scripts, with
- * helpers to write CSV a chunk at a time (each on its own turn of the event loop, so the client reads
- * it in pieces) and to break off part-way.
+ * A loopback `GET /api/export/orders.csv` (and the ledger's, the catalogue's, a tax return's and an
+ * invoice's PDF) standing in for the API's exports: it records each request and answers as the test
+ * scripts, with helpers to write CSV a chunk at a time (each on its own turn of the event loop, so the
+ * client reads it in pieces) and to break off part-way.
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -26,6 +26,7 @@ const EXPORTS = [
   '/api/stock/movements.csv',
   '/api/product/export.csv',
   '/api/tax/export.csv',
+  '/api/invoice/',
 ];
 
 export async function startCsvServer(): Promise<CsvServer> {

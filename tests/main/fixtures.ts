@@ -69,6 +69,8 @@ export const printedReceipt = (fields: Partial<PrintedReceipt> = {}): PrintedRec
   rounding: 0,
   payments: [{ method: 'cash', amount: 12.5 }],
   change: 0,
+  invoiceNumber: null,
+  taxIncluded: [],
   offline: false,
   ...fields,
 });

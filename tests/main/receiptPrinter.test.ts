@@ -101,6 +101,55 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     }
   });
 
+  it('prints the invoice’s number under the receipt’s, and the tax the total includes by rate under it', async () => {
+    const gst: PrintedReceipt = {
+      ...RECEIPT,
+      currency: 'INR',
+      invoiceNumber: 'INV/26-27/000001',
+      lines: [
+        { title: 'Angle grinder', quantity: 1, unitPrice: 1180, lineTotal: 1180 },
+        { title: 'Cutting disc', quantity: 2, unitPrice: 52.5, lineTotal: 105 },
+      ],
+      total: 1285,
+      taxIncluded: [
+        { tax: 'GST', rate: 5, amount: 5 },
+        { tax: 'GST', rate: 18, amount: 180 },
+      ],
+      payments: [{ method: 'cash', amount: 1300 }],
+      change: 15,
+    };
+    for (const columns of [48, 32]) {
+      const printed = printedLines(await encodeReceipt(gst, { openDrawer: false, columns })).map(
+        (line) => line.text,
+      );
+      const receiptAt = printed.indexOf(`${receiptText.receipt} 1042`);
+      expect(printed[receiptAt + 1]).toBe(`${receiptText.invoice} INV/26-27/000001`);
+      const totalAt = printed.findIndex((line) => line.startsWith(receiptText.total));
+      expect(printed.slice(totalAt, totalAt + 4)).toEqual([
+        `${receiptText.total}${'Rs. 1,285.00'.padStart(columns - receiptText.total.length)}`,
+        `GST 5% incl.${'Rs. 5.00'.padStart(columns - 'GST 5% incl.'.length)}`,
+        `GST 18% incl.${'Rs. 180.00'.padStart(columns - 'GST 18% incl.'.length)}`,
+        `Cash${'Rs. 1,300.00'.padStart(columns - 'Cash'.length)}`,
+      ]);
+    }
+    const vat = printedLines(
+      await encodeReceipt(
+        {
+          ...gst,
+          currency: 'BDT',
+          invoiceNumber: 'INV/26-27/000007',
+          taxIncluded: [{ tax: 'VAT', rate: 15, amount: 150 }],
+        },
+        { openDrawer: false },
+      ),
+    ).map((line) => line.text);
+    expect(vat).toContain(`${receiptText.invoice} INV/26-27/000007`);
+    expect(vat).toContain(`VAT 15% incl.${'Tk 150.00'.padStart(48 - 'VAT 15% incl.'.length)}`);
+    // A shop with no tax regime prints neither line; an offline sale has no invoice yet.
+    const plain = printedLines(await encodeReceipt(RECEIPT, { openDrawer: false })).map((line) => line.text);
+    expect(plain.join('\n')).not.toMatch(/incl\.|Invoice/);
+  });
+
   it('prints each line’s name on a line of its own, then its quantity × price with its total, on 80 and 58 mm paper', async () => {
     const receipt: PrintedReceipt = {
       ...RECEIPT,

@@ -173,3 +173,9 @@ export const rupeeShopConfig = (counter: Partial<PublicConfig['counter']> = {}):
   counter: { upi: { id: 'toolshop@okaxis', payee: 'Toolshop' }, bkash: null, nagad: null, ...counter },
   tax: { regime: 'none', rates: [], defaultRate: 0, asksRegion: false },
 });
+
+/** A shop in rupees under GST: its rates and its default rate as `GET /config` says them. */
+export const gstShopConfig = (): PublicConfig => ({
+  ...rupeeShopConfig(),
+  tax: { regime: 'IN_GST', rates: [0, 5, 18, 40], defaultRate: 18, asksRegion: true },
+});

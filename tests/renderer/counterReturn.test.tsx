@@ -50,6 +50,8 @@ const receipt: Receipt = {
     { method: 'cash', amount: 19.99, tendered: 20, reference: null },
   ],
   change: 0.01,
+  invoiceNumber: 'INV/26-27/000042',
+  taxIncluded: [],
   refunds: [],
   customerEmail: null,
 };

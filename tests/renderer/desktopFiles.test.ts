@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopText } from '@shared/strings/desktop';
 import { failureText } from '@shared/strings/labels/shell';
 import { onSessionExpired, type OrderFilters } from '../../src/renderer/src/api/client';
-import { desktopOrdersCsvSaver } from '../../src/renderer/src/api/desktopFiles';
+import { desktopInvoicePdfSaver, desktopOrdersCsvSaver } from '../../src/renderer/src/api/desktopFiles';
 import { readableError } from '../../src/renderer/src/ui/notify';
 
 const FILTERS: OrderFilters = { q: 'karim', state: 'paid', sort: 'newest' };
@@ -63,5 +63,23 @@ describe('saving the orders as CSV on the desktop', () => {
   ] as const)('puts %s into words', async (_what, outcome, words) => {
     const { save } = bridgeEnding(outcome);
     expect(await toastFor(save(FILTERS))).toBe(words);
+  });
+});
+
+describe('saving an invoice as a PDF on the desktop', () => {
+  afterEach(() => onSessionExpired(async () => false));
+
+  it('hands main the document’s number, renews a refused session once, and says what it cannot see', async () => {
+    const outcomes: ShopFileSave[] = [
+      { outcome: 'failed', status: 401, message: 'unauthorized' },
+      { outcome: 'saved' },
+      { outcome: 'failed', status: 404, message: 'not found' },
+    ];
+    const saveInvoicePdf = vi.fn(async (_number: string) => outcomes.shift() ?? { outcome: 'saved' });
+    const save = desktopInvoicePdfSaver({ files: { saveInvoicePdf } } as unknown as ShopBridge);
+    onSessionExpired(async () => true);
+    await expect(save('INV/26-27/000001')).resolves.toBe(true);
+    expect(saveInvoicePdf.mock.calls).toEqual([['INV/26-27/000001'], ['INV/26-27/000001']]);
+    expect(await toastFor(save('INV/26-27/000002'))).toBe(failureText.notFound);
   });
 });

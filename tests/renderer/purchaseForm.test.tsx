@@ -156,6 +156,7 @@ describe('purchase form', () => {
       postalCode: '1207',
       country: 'India',
       phone: '01711000000',
+      region: '',
       paymentMethod: 'card',
     });
   });

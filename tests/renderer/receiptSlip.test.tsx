@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { PrintedReceipt } from '@shared/receipt';
 import { receiptText } from '@shared/strings/receipt';
 import { ReceiptSlip } from '../../src/renderer/src/pages/dashboard/counter/ReceiptSlip';
-import { renderInApp } from './render';
+import { rupeeShopConfig } from './counterFixtures';
+import { adoptShopConfig, renderInApp } from './render';
 
 const receipt: PrintedReceipt = {
   currency: 'USD',
@@ -31,6 +32,8 @@ const receipt: PrintedReceipt = {
   rounding: 0,
   payments: [{ method: 'cash', amount: 150 }],
   change: 5.35,
+  invoiceNumber: null,
+  taxIncluded: [],
   offline: false,
 };
 
@@ -83,5 +86,45 @@ describe('the receipt’s 80 mm page', () => {
       [receiptText.cash, '$240.00'],
       [receiptText.change, '$3.00'],
     ]);
+  });
+
+  it('prints the invoice’s number under the receipt’s, and the tax the total includes by rate under the total', () => {
+    adoptShopConfig({ ...rupeeShopConfig(), currency: 'BDT' });
+    renderInApp(
+      <ReceiptSlip
+        receipt={{
+          ...receipt,
+          currency: 'BDT',
+          invoiceNumber: 'INV/26-27/000007',
+          total: 1150,
+          taxIncluded: [{ tax: 'VAT', rate: 15, amount: 150 }],
+          payments: [{ method: 'cash', amount: 1200 }],
+          change: 50,
+        }}
+      />,
+    );
+    expect(screen.getByText(`${receiptText.receipt} 1042`).nextElementSibling).toHaveTextContent(
+      `${receiptText.invoice} INV/26-27/000007`,
+    );
+    const [, totalsTable] = screen.getAllByRole('table');
+    const rows = within(totalsTable!)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      [receiptText.total, '৳1,150.00'],
+      ['VAT 15% incl.', '৳150.00'],
+      [receiptText.cash, '৳1,200.00'],
+      [receiptText.change, '৳50.00'],
+    ]);
+  });
+
+  it('prints no invoice and no tax for a sale of a shop with no regime, or one taken offline', () => {
+    renderInApp(<ReceiptSlip receipt={receipt} />);
+    expect(screen.queryByText(new RegExp(receiptText.invoice))).not.toBeInTheDocument();
+    expect(screen.queryByText(/incl\./)).not.toBeInTheDocument();
   });
 });

@@ -107,6 +107,7 @@ describe('Categories', () => {
     slug: 'power-tools',
     parentId: null,
     rank: 0,
+    taxRate: null,
     productCount: 4,
   };
   const drills: Category = { ...powerTools, _id: 'c2', name: 'Drills', slug: 'drills', parentId: 'c1' };

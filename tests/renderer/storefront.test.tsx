@@ -23,6 +23,7 @@ const category = (_id: string, name: string, parentId: string | null, productCou
   slug: name.toLowerCase().replace(/\W+/g, '-'),
   parentId,
   rank: 0,
+  taxRate: null,
   productCount,
 });
 const CATEGORIES = [

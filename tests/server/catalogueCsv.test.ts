@@ -6,13 +6,15 @@
  * catalogueImportImages.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  CATALOGUE_CSV_COLUMNS,
-  type CatalogueCsvColumn,
-  type CatalogueImportReport,
-} from '../../src/shared/catalogueCsv';
+import { CATALOGUE_CSV_COLUMNS, type CatalogueImportReport } from '../../src/shared/catalogueCsv';
 import { catalogueCsvErrors as e } from '../../src/shared/strings/catalogueCsv';
 import { messages } from '../../src/shared/strings/validation';
+import {
+  csvOf,
+  exportCsv as exportCsvOf,
+  importCsv as importCsvAs,
+  type CsvRow,
+} from './support/catalogueCsv';
 import { bodyOf, errorOf, suiteEnvironment } from './support/environment';
 import { movementsOf } from './support/stockLedger';
 
@@ -22,32 +24,12 @@ beforeAll(async () => {
   img = bodyOf(await env.uploadPng(env.admin)).data.url;
 });
 
-type Row = Partial<Record<CatalogueCsvColumn, string | number>>;
-
-const quoted = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
-const csvOf = (rows: Row[], columns: readonly string[] = CATALOGUE_CSV_COLUMNS): string =>
-  [columns, ...rows.map((row) => columns.map((column) => row[column as CatalogueCsvColumn] ?? ''))]
-    .map((cells) => `${cells.map(quoted).join(',')}\r\n`)
-    .join('');
-
-const importCsv = (csv: string, dryRun: boolean, as = env.admin) =>
-  env.api.importCatalogue({
-    as,
-    query: { dryRun: String(dryRun) as 'true' | 'false' },
-    headers: { 'content-type': 'text/csv' },
-    payload: csv,
-  });
-
-const exportCsv = async () => {
-  const res = await env.api.exportCatalogue({ as: env.admin });
-  expect(res.status).toBe(200);
-  expect(res.headers['content-type']).toMatch(/^text\/csv/);
-  return res.raw.toString('utf8');
-};
+const importCsv = (csv: string, dryRun: boolean, as = env.admin) => importCsvAs(env, csv, dryRun, as);
+const exportCsv = () => exportCsvOf(env);
 
 let tags = 0;
 /** A product's first row, with everything a product needs. */
-const productRow = (fields: Row = {}): Row => {
+const productRow = (fields: CsvRow = {}): CsvRow => {
   tags += 1;
   return {
     Handle: `tool-${tags}`,
@@ -114,7 +96,7 @@ describe('every problem, by row and column', () => {
 
   it('lists each bad cell and each row that contradicts another', async () => {
     const drill = productRow({ 'Option1 Name': 'Size', 'Option1 Value': 'S', 'Variant SKU': 'DUP-SKU' });
-    const rows: Row[] = [
+    const rows: CsvRow[] = [
       productRow({ 'Variant Price': 'twelve' }), // 2
       productRow({ 'Variant Price': '-1' }), // 3
       productRow({ 'Variant Inventory Qty': '2.5' }), // 4
@@ -301,6 +283,9 @@ describe('the export', () => {
       'Variant Grams': 1800,
       'Product Category': 'Tools > Power tools > Drills',
       Body: '=SUM(A1) is no formula here\nLine two',
+      // A shop with no regime keeps any rate and code as given.
+      'Tax Rate': '12.5',
+      'HSN Code': '8467.21',
     });
     const archived = productRow({ Status: 'archived', 'Variant Inventory Qty': 0 });
     bodyOf(
@@ -345,6 +330,10 @@ describe('the export', () => {
     expect(exported).toContain(`,"'-10% Drill, ""heavy duty""","'=SUM(A1) is no formula here\nLine two"`);
     expect(exported).toContain(`,Voltage,18 V,Battery,5 Ah,,,${drill['Variant SKU']},4006381333931,`);
     expect(exported).toMatch(new RegExp(`${drill['Variant SKU']},4006381333931,[^,]*,[^,]*,1800,`));
+    // The product's own columns on its first row only, its tax among them.
+    expect(exported).toMatch(
+      new RegExp(`,1800,1,12\\.5,846721,${img},active\r\n[^\r]*,12 V,[^\r]*,0,,,,,,\r\n`),
+    );
 
     const variantRows = exported.trimEnd().split('\r\n').length - 1;
     const productCount = new Set(

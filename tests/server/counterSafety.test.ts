@@ -1,6 +1,6 @@
 /**
- * What one cashier must never be able to do to the counter (docs/counter.md, issue 38): break every
- * till's report with sums beyond 32 bits, book absurd figures, sell offline at a price the tool never
+ * What one cashier must never be able to do to the counter (docs/counter.md): break every
+ * register's report with sums beyond 32 bits, book absurd figures, sell offline at a price the tool never
  * had or far below zero while the server is up, or refund a card sale from the drawer. And every kind
  * of stock movement reaches what the catalogue serves at once. After each test, every product's
  * stock is the sum of its movements.

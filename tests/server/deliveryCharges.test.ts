@@ -59,6 +59,7 @@ describe('POST /shipping/quote', () => {
       shipping: 2,
       subtotal: 240,
       total: 242,
+      tax: 0,
       cod: { offered: true, reason: null },
     });
     expect(bodyOf(await quote(product, 'Bangladesh', 'Sylhet'))).toMatchObject({

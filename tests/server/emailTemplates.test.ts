@@ -220,6 +220,36 @@ describe('order emails', () => {
     expectInBoth(email, [usd(37.5)]);
   });
 
+  it('paymentReceived of a GST order says the GST in its total and names its invoice, on the order’s page', async () => {
+    const gstOrder: OrderDetail = {
+      ...order,
+      currency: 'INR',
+      totalPrice: 1180,
+      taxTotal: 180,
+      taxLines: [{ rate: 18, taxable: 1000, cgst: 0, sgst: 0, igst: 180, vat: 0 }],
+      placeOfSupply: { code: '27', name: 'Maharashtra' },
+      invoiceNumber: 'INV/26-27/000042',
+      shipping: { ...shipping, city: 'Pune', postalCode: '411001', country: 'India', region: 'Maharashtra' },
+    };
+    const email = await renderEmail(messageOf('paymentReceived', gstOrder));
+    expectInBoth(email, [
+      'incl. ₹180.00 GST',
+      'Your invoice INV/26-27/000042 is ready.',
+      'Download it from your order’s page',
+      'Maharashtra, India',
+    ]);
+    expect(email.html).toContain(`href="${shopUrl}${routes.orderDetail(order._id)}"`);
+    // The PDF needs a signed-in customer: the email links to the page that has it, never to the file.
+    expect(email.html).not.toContain('/invoice/');
+  });
+
+  it('an order sold without tax says nothing of tax', async () => {
+    const email = await renderEmail(messageOf('paymentReceived', order));
+    expect(email.text).not.toContain('incl.');
+    expect(email.text).not.toContain('GST');
+    expect(email.text).not.toContain('VAT');
+  });
+
   it('the address leaves out the lines not given', async () => {
     const email = await renderEmail(
       messageOf('orderPlaced', { ...order, shipping: { ...shipping, addressLine2: '', company: '' } }),

@@ -88,6 +88,17 @@ describe('tax on a web order', () => {
     ]);
   });
 
+  it('quotes, before the order is placed, the tax it will include', async () => {
+    const tool = await wrench();
+    const quoted = await env.api.shippingQuote({
+      body: { lines: [{ productId: tool._id, quantity: 1 }], country: 'India', city: 'Pune' },
+    });
+    const quote = bodyOf(quoted);
+    const order = await placeTo(tool, 'Maharashtra');
+    expect(quote.tax).toBe(180);
+    expect(order.taxTotal).toBe(quote.tax);
+  });
+
   it('asks the state of an Indian address, and a business buyer’s GSTIN with a right check character', async () => {
     const tool = await wrench();
     const noState = await env.api.placeOrder({
@@ -159,6 +170,32 @@ describe('the counter', () => {
       placeOfSupply: { code: '29', name: 'Karnataka' },
       buyer: { businessName: 'Pune Fabricators LLP', taxId: BUYER_GSTIN },
     });
+  });
+});
+
+describe('the counter’s receipt', () => {
+  it('carries the sale’s invoice number and the GST its total includes, by rate', async () => {
+    const session = await openSession(0);
+    const disc = await env.createProduct({ price: 52.5, availableQuentity: 10, taxRate: 5, hsnCode: '6804' });
+    const sold = await sellOn(
+      session,
+      [
+        [await wrench(), 1],
+        [disc, 2],
+      ],
+      { cash: 1285 },
+    );
+    expect(sold.status, JSON.stringify(bodyOf(sold))).toBe(201);
+    const { number, order } = bodyOf(sold);
+    const receipt = bodyOf(
+      await env.api.counterReceipt({ as: env.admin, params: { orderNumber: String(number) } }),
+    );
+    expect(receipt.invoiceNumber).toBe(order.invoiceNumber);
+    expect(receipt.invoiceNumber).toMatch(invoiceNumber);
+    expect(receipt.taxIncluded).toEqual([
+      { tax: 'GST', rate: 5, amount: 5 },
+      { tax: 'GST', rate: 18, amount: 180 },
+    ]);
   });
 });
 

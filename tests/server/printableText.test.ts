@@ -243,6 +243,8 @@ const printedOf = (receipt: Receipt): PrintedReceipt => ({
   rounding: receipt.rounding,
   payments: receipt.payments.map((payment) => ({ method: payment.method, amount: payment.amount })),
   change: receipt.change,
+  invoiceNumber: receipt.invoiceNumber,
+  taxIncluded: receipt.taxIncluded,
   offline: false,
   currency: receipt.currency,
 });

@@ -63,6 +63,21 @@ describe('VAT on a sale', () => {
     );
     expect(invoice.totals).toEqual({ taxable: 92.56, tax: 6.94, rounding: 0.5, total: 100 });
   });
+
+  it('carries the counter sale’s invoice number and its VAT by rate on the receipt', async () => {
+    const session = await openSession(0);
+    const tool = await env.createProduct({ price: 1150, availableQuentity: 10, taxRate: 15 });
+    const sold = await sellOn(session, [[tool, 1]], { cash: 1150 });
+    expect(sold.status).toBe(201);
+    const { number, order } = bodyOf(sold);
+    const receipt = bodyOf(
+      await env.api.counterReceipt({ as: env.admin, params: { orderNumber: String(number) } }),
+    );
+    expect(receipt).toMatchObject({
+      invoiceNumber: order.invoiceNumber,
+      taxIncluded: [{ tax: 'VAT', rate: 15, amount: 150 }],
+    });
+  });
 });
 
 describe('the regime is kept', () => {

@@ -33,6 +33,8 @@ export const counterReceipt = (fields: Partial<Receipt> = {}): Receipt => ({
   rounding: 0,
   payments: [{ method: 'cash', amount: 25, tendered: 30, reference: null }],
   change: 5,
+  invoiceNumber: 'INV/26-27/000042',
+  taxIncluded: [],
   refunds: [],
   customerEmail: null,
   ...fields,

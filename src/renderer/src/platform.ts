@@ -2,6 +2,7 @@ import type { TaxExportQuery } from '@shared/taxSchemas';
 import type { OrderFilters, StockMovementFilters } from './api/client';
 import {
   desktopCatalogueCsvSaver,
+  desktopInvoicePdfSaver,
   desktopOrdersCsvSaver,
   desktopStockMovementsCsvSaver,
   desktopTaxCsvSaver,
@@ -48,6 +49,14 @@ export const saveStockMovementsCsvAs: ((filters: StockMovementFilters) => Promis
 /** Desktop only: the same for a section of a period's tax return. Null on the web. */
 export const saveTaxCsvAs: ((query: TaxExportQuery) => Promise<boolean>) | null = desktopBridge
   ? desktopTaxCsvSaver(desktopBridge)
+  : null;
+
+/**
+ * Desktop only: main asks where to save an invoice's or credit note's PDF and fetches it into that
+ * file. Null on the web, which downloads it with the session's bearer (api/webFiles.ts).
+ */
+export const saveInvoicePdfAs: ((number: string) => Promise<boolean>) | null = desktopBridge
+  ? desktopInvoicePdfSaver(desktopBridge)
   : null;
 
 /** Desktop only: the same for the whole catalogue. Null on the web. */

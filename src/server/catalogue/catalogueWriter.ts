@@ -425,6 +425,9 @@ export interface ImportedProduct {
   description: string;
   img: string;
   minimum_order: number;
+  /** Its own tax rate in basis points; null takes its category's. */
+  tax_rate_bp: number | null;
+  hsn_code: string | null;
   category_id: string | null;
   brand: string;
   options: ProductOption[];
@@ -502,19 +505,22 @@ export async function writeImportedCatalogue(
     update: (batch) => sql`
         update ${products} p
         set name = r.name, description = r.description, img = r.img, minimum_order = r.minimum_order,
+            tax_rate_bp = r.tax_rate_bp, hsn_code = r.hsn_code,
             category_id = r.category_id, brand = r.brand, options = r.options,
             archived_at = case when r.archived then coalesce(p.archived_at, now()) end,
             version = p.version + 1
         from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, img text,
-          minimum_order int, category_id text, brand text, options jsonb, archived boolean)
+          minimum_order int, tax_rate_bp int, hsn_code text, category_id text, brand text, options jsonb,
+          archived boolean)
         where p.id = r.id`,
     insert: (batch) => sql`
         insert into ${products} (id, name, description, img, minimum_order, available_quantity, price_cents,
-                                 category_id, brand, options, archived_at)
-        select r.id, r.name, r.description, r.img, r.minimum_order, 0, r.price_cents, r.category_id, r.brand,
-               r.options, case when r.archived then now() end
+                                 tax_rate_bp, hsn_code, category_id, brand, options, archived_at)
+        select r.id, r.name, r.description, r.img, r.minimum_order, 0, r.price_cents, r.tax_rate_bp,
+               r.hsn_code, r.category_id, r.brand, r.options, case when r.archived then now() end
         from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, img text,
-          minimum_order int, price_cents int, category_id text, brand text, options jsonb, archived boolean)`,
+          minimum_order int, price_cents int, tax_rate_bp int, hsn_code text, category_id text, brand text,
+          options jsonb, archived boolean)`,
   });
   // Out of sale first, so their codes are free for the file's variants.
   await archiveVariants(tx, rows.leftOut, emptying, lowStockDefault);

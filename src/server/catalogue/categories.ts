@@ -12,6 +12,7 @@ import {
   type CategoryPatch,
 } from '../../shared/catalogueSchemas';
 import { catalogueErrors as m } from '../../shared/strings/catalogueMessages';
+import { rateBasisPoints, rateOfBasisPoints } from '../../shared/tax/regimes';
 import type { Database, Transaction } from '../db/database';
 import { categories, products, type CategoryRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -84,8 +85,12 @@ const categoryOut = (row: CategoryRow, productCount: number): Category => ({
   slug: row.slug,
   parentId: row.parentId,
   rank: row.rank,
+  taxRate: row.taxRateBp === null ? null : rateOfBasisPoints(row.taxRateBp),
   productCount,
 });
+
+/** A rate as the table keeps it: basis points, null for none. */
+const taxRateBpOf = (rate: number | null): number | null => (rate === null ? null : rateBasisPoints(rate));
 
 /** `GET /category`: the flat list, parents before their children, with each one's product count. */
 export async function listCategories(db: Database): Promise<Category[]> {
@@ -143,7 +148,7 @@ export async function addCategory(db: Database, input: CategoryCreate): Promise<
       1 + Math.max(-1, ...rows.filter((row) => row.parentId === parentId).map((row) => row.rank));
     const [created] = await tx
       .insert(categories)
-      .values({ name: input.name, slug, parentId, rank })
+      .values({ name: input.name, slug, parentId, rank, taxRateBp: taxRateBpOf(input.taxRate ?? null) })
       .returning();
     return categoryOut(created!, 0);
   });
@@ -156,8 +161,15 @@ export async function editCategory(db: Database, id: string, input: CategoryPatc
     if (!rows.some((row) => row.id === id)) throw notFound();
     if (input.parentId !== undefined) checkPlacement(rows, input.parentId, id);
     if (input.slug !== undefined) checkSlugFree(rows, input.slug, id);
-    const [updated] = await tx.update(categories).set(input).where(eq(categories.id, id)).returning();
-    await categoryChanged(tx);
+    const { taxRate, ...placed } = input;
+    const [updated] = await tx
+      .update(categories)
+      .set({ ...placed, ...(taxRate !== undefined && { taxRateBp: taxRateBpOf(taxRate) }) })
+      .where(eq(categories.id, id))
+      .returning();
+    // Product pages show a category's name and place; its rate is read only as a sale is made, so
+    // a rate alone leaves the cached catalogue as it is.
+    if (Object.values(placed).some((value) => value !== undefined)) await categoryChanged(tx);
     const counts = await productCounts(tx, await allCategories(tx));
     return categoryOut(updated!, counts.get(id) ?? 0);
   });

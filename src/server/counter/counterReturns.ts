@@ -30,15 +30,16 @@ import {
 } from '../db/schema';
 import { fieldRefusal } from '../http/errors';
 import { lifecycleOrderOf } from '../orders/lifecycleSql';
+import { orderTransaction } from '../orders/orderCounts';
 import { newRefund, type RefundLedger } from '../orders/refundLedger';
 import { returnStock } from '../orders/restock';
 import { orderOut } from '../serialize';
 import { lockOpenSession } from './registers';
-import { earlierTillRequest, fingerprintOf, type TillServiceDeps } from './tillRequests';
+import { earlierTillRequest, fingerprintOf, type CounterServiceDeps } from './tillRequests';
 
 type ReturnRequest = z.output<typeof counterReturnSchema>;
 
-export interface CounterReturnsDeps extends TillServiceDeps {
+export interface CounterReturnsDeps extends CounterServiceDeps {
   ledger: Pick<RefundLedger, 'save'>;
   /** Cash given back is rounded to a multiple of this many cents, like cash taken. */
   cashRoundingCents: number;
@@ -143,7 +144,7 @@ export function createCounterReturns({
   cashRoundingCents,
 }: CounterReturnsDeps) {
   const returnOnce = (caller: Caller, request: ReturnRequest) =>
-    db.transaction(async (tx) => {
+    orderTransaction(db, async (tx) => {
       const fingerprint = returnFingerprint(request);
       const earlier = await earlierTillRequest(
         tx,

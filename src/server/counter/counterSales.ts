@@ -27,7 +27,7 @@ import { fieldRefusal } from '../http/errors';
 import type { TaxConfig } from '../config';
 import { issueInvoice } from '../invoices/issue';
 import { insertCounterOrder } from '../orders/counterOrders';
-import { changeOrderCounts } from '../orders/orderCounts';
+import { orderTransaction } from '../orders/orderCounts';
 import { orderSummary } from '../orders/orderSummary';
 import { orderOut } from '../serialize';
 import { moveStock } from '../stock/ledger';
@@ -36,7 +36,7 @@ import { lineTaxRateSql } from '../tax/productTax';
 import { checkTaxedSale } from '../tax/taxedSale';
 import { checkOfflineBelowZero, checkOfflinePrices, offlineTakenAt } from './offlineSales';
 import { lockOpenSession, unknownSession } from './registers';
-import { earlierTillRequest, fingerprintOf, type TillServiceDeps } from './tillRequests';
+import { earlierTillRequest, fingerprintOf, type CounterServiceDeps } from './tillRequests';
 
 /** How the counter takes money: cash rounded to a step of cents, and the digital payments switched on. */
 export interface CounterMoney {
@@ -215,7 +215,7 @@ export function createCounterSales({
   lowStockDefault,
   money: counterMoney,
   tax,
-}: TillServiceDeps & { money: CounterMoney; tax: TaxConfig }) {
+}: CounterServiceDeps & { money: CounterMoney; tax: TaxConfig }) {
   // Handed over at the shop, whoever buys: the shop's own state is supplied.
   const taxTerms = taxTermsOf(tax, null);
   /** The variants of the sale's lines, by id; an unknown (or, online, archived) one is 400 naming its line. */
@@ -253,7 +253,7 @@ export function createCounterSales({
   };
 
   const sellOnce = (caller: Caller, sale: CounterSaleRequest) =>
-    db.transaction(async (tx) => {
+    orderTransaction(db, async (tx) => {
       const fingerprint = saleFingerprint(sale);
       const earlier = await earlierTillRequest(
         tx,
@@ -389,9 +389,7 @@ export function createCounterSales({
         .onConflictDoNothing()
         .returning();
       if (!row) throw await referenceUsed(tx, money.digitalMethod!, money.digitalReference!);
-      // Last: every writer takes the rows it shares in one order.
-      await changeOrderCounts(tx, [{ state: 'collected', by: 1 }]);
-      // After every other write: the invoice's series row is the last a transaction takes.
+      // After every other write but the counts, which orderTransaction writes as it commits.
       const invoiced = await issueInvoice(tx, order, tax, money.roundingCents);
       return {
         replayed: false as const,

@@ -1,20 +1,36 @@
 /**
  * What a counter sale's receipt shows (docs/counter.md), said once for the thermal printer, the
- * 80 mm page and the email: the shop, the number, the lines, the total, the payments and change,
- * who sold it, when, and the returns made on it so far.
+ * 80 mm page and the email: the shop, the number and the invoice's, the lines, the total and the tax
+ * it includes, the payments and change, who sold it, when, and the returns made on it so far.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Receipt } from '../../shared/counterSchemas';
 import { toDollars } from '../../shared/money';
 import { SHOP_NAME } from '../../shared/strings/labels/common';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
+import { taxNameOf } from '../../shared/tax/lineTax';
+import { rateOfBasisPoints } from '../../shared/tax/regimes';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
-import { counterReturns, counterSales, orders, registerSessions, users } from '../db/schema';
+import { counterReturns, counterSales, orders, registerSessions, users, type OrderRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { counterReceiptsQueued, queueCounterReceipt } from '../mail/outbox';
+import { orderTaxLines } from '../tax/orderTax';
 import { digitalRefundOf } from './counterReturns';
 import { saleOut } from './counterSales';
+
+/** The tax an order's total includes, by rate; a rate that carries none (0%) is left off. */
+function taxIncludedOf(order: OrderRow): Receipt['taxIncluded'] {
+  const { taxSplit } = order;
+  if (taxSplit === 'none') return [];
+  return orderTaxLines(order)
+    .map((line) => ({
+      tax: taxNameOf(taxSplit),
+      rate: rateOfBasisPoints(line.rateBp),
+      amount: toDollars(line.cgstCents + line.sgstCents + line.igstCents + line.vatCents),
+    }))
+    .filter((line) => line.amount !== 0);
+}
 
 export async function receiptOf(db: Database, orderNumber: number, shopAddress: string): Promise<Receipt> {
   const [found] = await db
@@ -57,6 +73,8 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
     rounding: paid.rounding,
     payments: paid.payments,
     change: paid.change,
+    invoiceNumber: order.invoiceNumber,
+    taxIncluded: taxIncludedOf(order),
     refunds: returns.map((r) => ({
       at: r.createdAt.toISOString(),
       amount: toDollars(r.amountCents),

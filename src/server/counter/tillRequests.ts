@@ -11,8 +11,8 @@ import { orders, type OrderRow } from '../db/schema';
 import { fieldRefusal } from '../http/errors';
 import type { Announce } from '../orders/announce';
 
-/** What the services answering the till's sales and returns are built with. */
-export interface TillServiceDeps {
+/** What the counter's sale and return services are built with. */
+export interface CounterServiceDeps {
   db: Database;
   announce: Announce;
   lowStockDefault: number;

@@ -7,7 +7,14 @@ import type { Invoice, InvoiceKind, InvoiceLine } from '../../shared/invoiceSche
 import { toDollars } from '../../shared/money';
 import { invoiceText } from '../../shared/strings/invoiceText';
 import { amountInWords } from '../../shared/tax/amountInWords';
-import { lineTaxOf, taxLinesOf, taxTotalCents, type LineTaxCents } from '../../shared/tax/lineTax';
+import {
+  addLineTax,
+  lineTaxOf,
+  NO_TAX,
+  taxLinesOf,
+  taxTotalCents,
+  type LineTaxCents,
+} from '../../shared/tax/lineTax';
 import { rateOfBasisPoints } from '../../shared/tax/regimes';
 import type { TaxConfig } from '../config';
 import type { OrderRow, StoredHsnLine } from '../db/schema';
@@ -112,19 +119,11 @@ function hsnLinesOf(lines: BilledLine[], taxes: LineTaxCents[]): StoredHsnLine[]
       rateBp: line.rateBp,
       quantity: 0,
       totalCents: 0,
-      taxableCents: 0,
-      cgstCents: 0,
-      sgstCents: 0,
-      igstCents: 0,
-      vatCents: 0,
+      ...NO_TAX,
     };
     sum.quantity += line.quantity;
     sum.totalCents += line.totalCents;
-    sum.taxableCents += tax.taxableCents;
-    sum.cgstCents += tax.cgstCents;
-    sum.sgstCents += tax.sgstCents;
-    sum.igstCents += tax.igstCents;
-    sum.vatCents += tax.vatCents;
+    addLineTax(sum, tax);
     byKey.set(key, sum);
   });
   return [...byKey.values()];

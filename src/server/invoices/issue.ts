@@ -2,64 +2,87 @@
  * Issuing invoices and credit notes (docs/tax.md): the one writer of `invoices` and of the series
  * their numbers come from. A number is taken by one upsert on its series' row, in the transaction of
  * the payment (or refund) it documents, so a transaction that fails takes none and the series stays
- * unbroken. That row stays locked until the transaction ends, so it is taken last: the callers issue
- * after every other write of their transaction, and no writer holds it while waiting for another row.
+ * unbroken. That row stays locked until the transaction ends, so it is taken after every other row
+ * but the order counts: documents are issued only in an order transaction (../orders/orderCounts.ts),
+ * as its last piece of work, in one statement that takes the number, then writes the transaction's
+ * counts. Every writer takes the two in that order, so none holds one while waiting for the other,
+ * and both are held for that statement and the commit only.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { InvoiceKind } from '../../shared/invoiceSchemas';
 import { documentNumber, financialYearOf } from '../../shared/tax/financialYear';
 import type { TaxConfig } from '../config';
-import type { Transaction } from '../db/database';
+import { cteNamed } from '../db/cte';
+import { queryRows, rowFrom } from '../db/database';
 import { documentSeries, invoices, orders, type OrderRow } from '../db/schema';
+import { countsInLastStatement, type OrderTransaction } from '../orders/orderCounts';
 import { billedLinesOf, documentOf, type BilledLine } from './invoiceDocument';
 
 const PREFIX: Record<InvoiceKind, 'INV' | 'CN'> = { invoice: 'INV', credit_note: 'CN' };
 
-/** The next number of `kind`'s series in the financial year of `at`. */
-async function takeNumber(tx: Transaction, kind: InvoiceKind, at: Date, tax: TaxConfig) {
-  const year = financialYearOf(at, tax.timeZone, tax.yearStartMonth).label;
-  const [taken] = await tx
-    .insert(documentSeries)
-    .values({ kind, year, last: 1 })
-    .onConflictDoUpdate({
-      target: [documentSeries.kind, documentSeries.year],
-      set: { last: sql`${documentSeries.last} + 1` },
-    })
-    .returning({ last: documentSeries.last });
-  const sequence = taken!.last;
-  return { year, sequence, number: documentNumber(PREFIX[kind], year, sequence) };
-}
-
+/**
+ * Issues the document in one statement, with the order transaction's counts: takes the next number
+ * of `kind`'s series in the financial year of now, inserts the snapshot with its number written in,
+ * and records the number on the order by `onOrder` (a SET clause given the number). The series' row
+ * is held from this statement to the commit only. Answers the order as it now stands.
+ */
 async function issue(
-  tx: Transaction,
+  tx: OrderTransaction,
   order: OrderRow,
   kind: InvoiceKind,
   lines: BilledLine[],
   { roundingCents, cites }: { roundingCents: number; cites: string | null },
   tax: TaxConfig,
-) {
+  onOrder: (number: SQL) => SQL,
+): Promise<OrderRow> {
   const issuedAt = new Date();
-  const { year, sequence, number } = await takeNumber(tx, kind, issuedAt, tax);
-  const issued = documentOf(order, lines, { number, kind, issuedAt, cites, roundingCents }, tax);
-  await tx.insert(invoices).values({
-    number,
-    kind,
-    orderId: order.id,
-    year,
-    sequence,
-    regime: issued.document.regime,
-    issuedAt,
-    cites,
-    buyerTaxId: order.buyerTaxId,
-    placeOfSupply: order.placeOfSupply,
-    taxableCents: issued.taxableCents,
-    taxCents: issued.taxCents,
-    totalCents: issued.totalCents,
-    taxLines: issued.taxLines,
-    hsnLines: issued.hsnLines,
-    document: issued.document,
-  });
-  return number;
+  const year = financialYearOf(issuedAt, tax.timeZone, tax.yearStartMonth).label;
+  const prefix = PREFIX[kind];
+  // Made before its number is taken, so the series' row is not held while it is built.
+  const issued = documentOf(order, lines, { number: '', kind, issuedAt, cites, roundingCents }, tax);
+  const numbered = cteNamed<{ sequence: number; number: string }>('numbered');
+  const counts = countsInLastStatement(tx, numbered);
+  const [row] = await queryRows<{ sequence: number; number: string; documented: Record<string, unknown> }>(
+    tx,
+    sql`
+    with taken as (
+      insert into ${documentSeries} (kind, year, last) values (${kind}::text, ${year}::text, 1)
+      on conflict (kind, year) do update set last = ${documentSeries.last} + 1
+      returning last
+    ),
+    ${numbered} as (
+      select last as sequence,
+        ${prefix}::text || '/' || ${year}::text || '/' || lpad(last::text, greatest(6, length(last::text)), '0') as number
+      from taken
+    ),
+    issued as (
+      insert into ${invoices} (
+        number, kind, order_id, year, sequence, regime, issued_at, cites, buyer_tax_id, place_of_supply,
+        taxable_cents, tax_cents, total_cents, tax_lines, hsn_lines, document
+      )
+      select number, ${kind}::text, ${order.id}::text, ${year}::text, sequence, ${issued.document.regime}::text,
+        ${issuedAt.toISOString()}::timestamptz, ${cites}::text, ${order.buyerTaxId}::text,
+        ${order.placeOfSupply}::text, ${issued.taxableCents}::bigint, ${issued.taxCents}::bigint,
+        ${issued.totalCents}::bigint, ${JSON.stringify(issued.taxLines)}::jsonb,
+        ${JSON.stringify(issued.hsnLines)}::jsonb,
+        jsonb_set(${JSON.stringify(issued.document)}::jsonb, '{number}', to_jsonb(number))
+      from ${numbered}
+    ),
+    documented as (
+      update ${orders} set ${onOrder(sql`${numbered}.number`)}
+      from ${numbered}
+      where ${orders}.id = ${order.id}
+      returning ${orders}.*
+    ),
+    counted as (${counts ?? sql`select 1`})
+    select ${numbered}.sequence, ${numbered}.number, row_to_json(documented) as documented
+    from ${numbered}, documented`,
+  );
+  // The number the statement made is the one the series' rule makes, or none is issued.
+  if (row!.number !== documentNumber(prefix, year, row!.sequence)) {
+    throw new Error(`${row!.number} is not the series' number ${row!.sequence}`);
+  }
+  return rowFrom(orders, row!.documented);
 }
 
 /**
@@ -67,19 +90,21 @@ async function issue(
  * it now stands, with its invoice's number. `roundingCents`: what cash rounding took beyond its total.
  */
 export async function issueInvoice(
-  tx: Transaction,
+  tx: OrderTransaction,
   order: OrderRow,
   tax: TaxConfig,
   roundingCents = 0,
 ): Promise<OrderRow> {
   if (order.invoiceNumber) return order;
-  const number = await issue(tx, order, 'invoice', billedLinesOf(order), { roundingCents, cites: null }, tax);
-  const [invoiced] = await tx
-    .update(orders)
-    .set({ invoiceNumber: number })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return invoiced!;
+  return issue(
+    tx,
+    order,
+    'invoice',
+    billedLinesOf(order),
+    { roundingCents, cites: null },
+    tax,
+    (number) => sql`invoice_number = ${number}`,
+  );
 }
 
 /**
@@ -88,25 +113,20 @@ export async function issueInvoice(
  * order with no invoice (paid before invoices were issued) gets none.
  */
 export async function issueCreditNote(
-  tx: Transaction,
+  tx: OrderTransaction,
   order: OrderRow,
   lines: BilledLine[],
   tax: TaxConfig,
   roundingCents = 0,
 ): Promise<OrderRow> {
   if (!order.invoiceNumber || lines.length === 0) return order;
-  const number = await issue(
+  return issue(
     tx,
     order,
     'credit_note',
     lines,
     { roundingCents, cites: order.invoiceNumber },
     tax,
+    (number) => sql`credit_note_numbers = credit_note_numbers || jsonb_build_array(${number})`,
   );
-  const [credited] = await tx
-    .update(orders)
-    .set({ creditNoteNumbers: sql`${orders.creditNoteNumbers} || ${JSON.stringify([number])}::jsonb` })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return credited!;
 }

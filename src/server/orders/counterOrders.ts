@@ -1,12 +1,13 @@
 /**
  * A counter sale's order (docs/counter.md): made by the orders' own module like every other order,
- * born `collected` (paid and handed over), on the `counter` channel, with no address to ship to.
+ * born `collected` (paid and handed over), on the `counter` channel, with no address to ship to, and
+ * counted among the collected orders when the sale's transaction ends.
  */
 import type { CounterPaidWay } from '../../shared/orderStates';
 import type { BuyerBusiness } from '../../shared/tax/buyer';
 import type { OrderTaxTerms } from '../tax/orderTax';
-import type { Transaction } from '../db/database';
 import { orders, type OrderRow, type StoredLine } from '../db/schema';
+import { changeOrderCounts, type OrderTransaction } from './orderCounts';
 import { recordOrderEvent, type OrderActor } from './orderHistory';
 import { orderSummary } from './orderSummary';
 
@@ -23,8 +24,8 @@ export interface CounterOrder {
   buyer: BuyerBusiness;
 }
 
-/** Inserts the order of a counter sale, and the start of its history, in the sale's transaction. */
-export async function insertCounterOrder(tx: Transaction, sale: CounterOrder): Promise<OrderRow> {
+/** Inserts the order of a counter sale, its count and the start of its history, in the sale's transaction. */
+export async function insertCounterOrder(tx: OrderTransaction, sale: CounterOrder): Promise<OrderRow> {
   const { linesCents, ...summary } = orderSummary(sale.lines);
   const [order] = await tx
     .insert(orders)
@@ -50,6 +51,7 @@ export async function insertCounterOrder(tx: Transaction, sale: CounterOrder): P
       buyerTaxId: sale.buyer.taxId,
     })
     .returning();
+  changeOrderCounts(tx, [{ state: 'collected', by: 1 }]);
   await recordOrderEvent(tx, {
     orderId: order!.id,
     from: null,

@@ -14,13 +14,13 @@ import type { OrderEventType, OrderState } from '../../shared/entities';
 import { nextMoves, ORDER_TRANSITIONS, SHIPPING_MOVES, type OrderMove } from '../../shared/orderLifecycle';
 import type { Caller } from '../auth/guard';
 import type { Config } from '../config';
-import type { Database, Transaction } from '../db/database';
+import type { Database } from '../db/database';
 import { orders, type OrderRow, type ProductRow } from '../db/schema';
 import { issueInvoice } from '../invoices/issue';
 import { queueAdminEmails, queueOrderEmail } from '../mail/outbox';
 import type { Announce } from './announce';
 import { conditionSql, lifecycleOrderOf, mayMoveSql } from './lifecycleSql';
-import { changeOrderCounts } from './orderCounts';
+import { changeOrderCounts, orderTransaction, type OrderTransaction } from './orderCounts';
 import { recordOrderEvent, type OrderActor } from './orderHistory';
 import { placeOrder, type Placement, type PlacementRequest } from './placement';
 import { codErrors } from '../../shared/strings/codMessages';
@@ -109,7 +109,7 @@ export interface OrderLifecycle {
    */
   close(orderId: string, how: 'cancel' | 'expire', by: OrderActor | null): Promise<OrderRow | null>;
   /** The order, locked by the caller's transaction and with nothing paid left, becomes refunded. */
-  markRefunded(tx: Transaction, order: OrderRow, by: OrderActor | null): Promise<OrderRow>;
+  markRefunded(tx: OrderTransaction, order: OrderRow, by: OrderActor | null): Promise<OrderRow>;
   /**
    * A staff step of a cash-on-delivery order (./codOrders.ts); null when the order was not where
    * the step starts. `set` carries what the step records (the cash collected).
@@ -126,7 +126,7 @@ export interface LifecycleDeps {
 export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): OrderLifecycle {
   /** Moves the order along `name` from the state the caller expects it in, in `tx`; null if it is not. */
   const move = async (
-    tx: Transaction,
+    tx: OrderTransaction,
     expected: Pick<OrderRow, 'id' | 'state'>,
     name: OrderMove,
     { by, set = {}, note }: MoveRequest,
@@ -141,6 +141,10 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
       .where(and(eq(orders.id, expected.id), eq(orders.state, expected.state), conditionSql(step.only)))
       .returning();
     if (!order) return null;
+    changeOrderCounts(tx, [
+      { state: expected.state, by: -1 },
+      { state: step.to, by: 1 },
+    ]);
     await recordOrderEvent(tx, {
       orderId: order.id,
       from: expected.state,
@@ -150,21 +154,14 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
       at,
       note,
     });
-    // The customer's count before the products: rows are locked in the order a placement locks them.
+    // The hold before the stock, in the lock order of every order write (./orderCounts.ts).
     if (expected.state === 'unpaid' && step.to !== 'unpaid' && order.uid) await releaseHold(tx, order);
     const restocked = effects.restock
       ? await returnStock(tx, order, order.lines, effects.restock, config.lowStockDefault)
       : [];
     if (effects.email) await queueOrderEmail(tx, effects.email, order);
     if (step.to === 'paid') await queueAdminEmails(tx, 'adminOrderPaid', order.id);
-    // Last, after the catalogue's row: every writer takes the rows it shares in one order.
-    if (step.to !== expected.state) {
-      await changeOrderCounts(tx, [
-        { state: expected.state, by: -1 },
-        { state: step.to, by: 1 },
-      ]);
-    }
-    // After every other write: the invoice's series row is the last a transaction takes.
+    // After every other write but the counts, which orderTransaction writes as it commits.
     if (effects.invoice) {
       const rounding = order.codCollection?.roundingCents ?? 0;
       return { order: await issueInvoice(tx, order, config.tax, rounding), restocked };
@@ -175,7 +172,7 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
   /** A move that leaves one state, in a transaction of its own, announced once committed. */
   const transition = async (orderId: string, name: OrderMove, request: MoveRequest) => {
     const expected = { id: orderId, state: ORDER_TRANSITIONS[name].from[0] };
-    const moved = await db.transaction((tx) => move(tx, expected, name, request));
+    const moved = await orderTransaction(db, (tx) => move(tx, expected, name, request));
     if (!moved) return null;
     await announce(EFFECTS[name].event, moved.order, moved.restocked);
     return moved.order;

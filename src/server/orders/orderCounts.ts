@@ -1,8 +1,18 @@
 /**
- * How many orders each state holds. Every write that places an order or moves one to
- * another state changes these counts in its own transaction, so they commit (or roll back) with it
- * and the admin's list reads its total from one small table instead of counting every order. Of
- * concurrent writers, each waits for the row of a state another is changing, so no change is lost.
+ * How many orders each state holds. Every write that places an order or moves one to another state
+ * changes these counts in its own transaction, so they commit (or roll back) with it and the admin's
+ * list reads its total from one small table instead of counting every order.
+ *
+ * The lock order of every order write. The rows writers share are taken in one order, so no two can
+ * each hold a row the other waits for: the customer's hold (./unpaidHolds.ts), then products and
+ * variants in id order (../stock/ledger.ts, ../catalogue/catalogueWriter.ts), then these counts, which
+ * every order write shares. The counts come last because this module writes them last: a write that
+ * changes them runs in an `orderTransaction`, notes each change where it makes it
+ * (`changeOrderCounts`), and the changes are written once its work is done, just before it commits,
+ * whatever it took meanwhile. Placement's one statement counts in a piece that reads the order it
+ * inserts (`countPlacedOrders`), so after every row the statement locks to make it; an invoice's or
+ * credit note's statement, an order transaction's last, writes them in a piece that reads the number
+ * it took (`countsInLastStatement`).
  */
 import { eq, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { ORDER_STATES, type OrderState } from '../../shared/entities';
@@ -11,19 +21,46 @@ import type { Cte } from '../db/cte';
 import type { Database, Transaction } from '../db/database';
 import { orderCounts, type orders } from '../db/schema';
 
+declare const counting: unique symbol;
+
+/** A transaction opened by `orderTransaction`: the only kind a change of the counts can be noted in. */
+export type OrderTransaction = Transaction & { readonly [counting]: true };
+
+/** Each open order transaction's changes, by state, until it writes them. */
+const noted = new WeakMap<Transaction, Map<OrderState, number>>();
+
+/** Runs `work` in a transaction, then writes the count changes it noted, then commits. */
+export function orderTransaction<T>(db: Database, work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const changes = new Map<OrderState, number>();
+    noted.set(tx, changes);
+    const done = await work(tx as OrderTransaction);
+    await writeCounts(tx, changes);
+    return done;
+  });
+}
+
+/** Notes each state's change in `tx`; it is written as the transaction's last write. */
+export function changeOrderCounts(tx: OrderTransaction, changes: { state: OrderState; by: number }[]): void {
+  const counts = noted.get(tx);
+  if (!counts) throw new Error('order counts change only inside orderTransaction');
+  for (const { state, by } of changes) counts.set(state, (counts.get(state) ?? 0) + by);
+}
+
 /**
- * Adds each state's change in the caller's transaction (a state's row is created on first use).
- * The rows are always taken in one order, that of ORDER_STATES, whichever way an order moves, so no
- * two writers can each hold a row the other waits for.
+ * Each state's change, in one order, that of ORDER_STATES, whichever way an order moves, so two
+ * writers never each hold a state's row the other waits for.
  */
-export async function changeOrderCounts(
-  tx: Transaction,
-  changes: { state: OrderState; by: number }[],
-): Promise<void> {
-  const rows = changes
-    .filter(({ by }) => by !== 0)
-    .sort((a, b) => ORDER_STATES.indexOf(a.state) - ORDER_STATES.indexOf(b.state))
-    .map(({ state, by }) => ({ state, count: by }));
+function countRows(changes: Map<OrderState, number>): { state: OrderState; count: number }[] {
+  return ORDER_STATES.flatMap((state) => {
+    const by = changes.get(state) ?? 0;
+    return by === 0 ? [] : [{ state, count: by }];
+  });
+}
+
+/** Adds each state's change (a state's row is created on first use). */
+async function writeCounts(tx: Transaction, changes: Map<OrderState, number>): Promise<void> {
+  const rows = countRows(changes);
   if (rows.length === 0) return;
   await tx
     .insert(orderCounts)
@@ -32,6 +69,28 @@ export async function changeOrderCounts(
       target: orderCounts.state,
       set: { count: sql`${orderCounts.count} + excluded.count` },
     });
+}
+
+/**
+ * The changes noted so far in `tx`, as a piece of its last statement, which then writes them instead
+ * of the commit: the shared rows are held one round trip less. The piece reads `after` (a CTE of
+ * that statement), so what `after` locks is locked before the counts. Null when nothing is noted.
+ */
+export function countsInLastStatement(tx: OrderTransaction, after: Cte<unknown>): SQL | null {
+  const changes = noted.get(tx);
+  if (!changes) throw new Error('order counts change only inside orderTransaction');
+  const rows = countRows(changes);
+  changes.clear();
+  if (rows.length === 0) return null;
+  const values = sql.join(
+    rows.map(({ state, count }) => sql`(${state}, ${count}::bigint)`),
+    sql`, `,
+  );
+  return sql`
+    insert into ${orderCounts} (state, count)
+    select v.state, v.count from (values ${values}) as v(state, count)
+    where exists (select 1 from ${after})
+    on conflict (state) do update set count = ${orderCounts.count} + excluded.count`;
 }
 
 /** Placement's piece of its statement: each order in `placed` counted as unpaid. */

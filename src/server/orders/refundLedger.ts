@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { nextStates } from '../../shared/orderLifecycle';
 import { apiErrors } from '../../shared/strings/apiMessages';
 import type { TaxConfig } from '../config';
-import type { Database, Transaction } from '../db/database';
+import type { Database } from '../db/database';
 import { creditedLinesOf } from '../invoices/creditNote';
 import { issueCreditNote } from '../invoices/issue';
 import { newId, orders, type OrderRow, type StoredRefund } from '../db/schema';
@@ -18,6 +18,7 @@ import type { Announce } from './announce';
 import type { OrderLifecycle } from './lifecycle';
 import { lifecycleOrderOf, mayMoveSql } from './lifecycleSql';
 import { lockOrder } from './lockedOrder';
+import { orderTransaction, type OrderTransaction } from './orderCounts';
 import type { OrderActor } from './orderHistory';
 import { paidCents } from './paidMoney';
 
@@ -51,12 +52,11 @@ const newlyDone = (before: StoredRefund[], after: StoredRefund[]): StoredRefund[
 
 export function createRefundLedger({ db, lifecycle, announce, tax }: RefundLedgerDeps) {
   /**
-   * Writes the order's refunds (and what changes with them) on its row, locked by the caller; the
-   * caller restocks first, so the order's count is the last shared row its transaction takes. `by`:
+   * Writes the order's refunds (and what changes with them) on its row, locked by the caller. `by`:
    * who gave the money back (null: the shop itself), should it leave the order refunded.
    */
   const save = async (
-    tx: Transaction,
+    tx: OrderTransaction,
     order: OrderRow,
     set: Pick<OrderRow, 'refunds'> & Partial<Pick<OrderRow, 'refundedCents' | 'returnRequest'>>,
     by: OrderActor | null,
@@ -76,7 +76,7 @@ export function createRefundLedger({ db, lifecycle, announce, tax }: RefundLedge
 
   /** Adds a refund already made at the provider to the locked order, with its email. */
   const recordMade = async (
-    tx: Transaction,
+    tx: OrderTransaction,
     order: OrderRow,
     refund: StoredRefund,
     refundedCents: number,
@@ -98,7 +98,7 @@ export function createRefundLedger({ db, lifecycle, announce, tax }: RefundLedge
       amountCents: number,
       providerRefundId: string,
     ) {
-      const recorded = await db.transaction(async (tx) => {
+      const recorded = await orderTransaction(db, async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (!order || order.refunds.some((r) => r.extraPaymentIntent === intentId)) return null;
         const extra = newRefund({
@@ -119,7 +119,7 @@ export function createRefundLedger({ db, lifecycle, announce, tax }: RefundLedge
         .from(orders)
         .where(and(eq(orders.tnxId, intentId), mayMoveSql('refund')));
       if (!paid) return;
-      const recorded = await db.transaction(async (tx) => {
+      const recorded = await orderTransaction(db, async (tx) => {
         const order = await lockOrder(tx, paid.id);
         // Ours (pending ones included) are already counted: only what the provider made alone is new.
         const unseen = Math.min(refundedCents, order?.totalCents ?? 0) - (order?.refundedCents ?? 0);

@@ -18,6 +18,7 @@ import { RefundFailedError } from '../payments/driver';
 import type { Payments } from './orderPayments';
 import type { Announce } from './announce';
 import { lockOrder } from './lockedOrder';
+import { orderTransaction } from './orderCounts';
 import type { OrderActor } from './orderHistory';
 import { newRefund, type RefundLedger } from './refundLedger';
 import { planRefund } from './refundPlan';
@@ -75,7 +76,7 @@ export function createRefundWorkflow({
     requestKey: string | null,
     by: OrderActor | null,
   ) =>
-    db.transaction(async (tx) => {
+    orderTransaction(db, async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order) throw notFound();
       const requestDigest = requestKey ? digestOf(request) : undefined;
@@ -106,7 +107,7 @@ export function createRefundWorkflow({
 
   /** The provider refused: the reservation goes, as if never asked. */
   const releaseRefund = (orderId: string, refundId: string, by: OrderActor | null) =>
-    db.transaction(async (tx) => {
+    orderTransaction(db, async (tx) => {
       const order = await lockOrder(tx, orderId);
       const refund = order?.refunds.find((r) => r.id === refundId && r.status === 'pending');
       if (!order || !refund) return;
@@ -132,7 +133,7 @@ export function createRefundWorkflow({
     providerRefundId: string,
     by: OrderActor | null,
   ) => {
-    const settled = await db.transaction(async (tx) => {
+    const settled = await orderTransaction(db, async (tx) => {
       const order = await lockOrder(tx, orderId);
       const refund = order?.refunds.find((r) => r.id === refundId);
       if (!order || !refund) throw notFound();

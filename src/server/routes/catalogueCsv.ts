@@ -50,6 +50,7 @@ export const catalogueCsvRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
       actor: caller,
       lowStockDefault: ctx.config.stock.lowStockDefault,
       allowPrivateHosts: ctx.config.catalogueImport.allowPrivateHosts,
+      taxRegime: ctx.config.tax.regime,
     });
     if (becameLow.length > 0) ctx.lowStock.announce(becameLow);
     return report;

@@ -11,6 +11,7 @@ import { orderDetailOf } from '../orders/orderDetail';
 import { linesRefusal, orderRefusal } from '../orders/orderRules';
 import { unchosenOption } from '../orders/placement';
 import { chargeFor } from '../orders/shippingCharge';
+import { taxTermsOf } from '../tax/orderTax';
 import type { RouteOptions } from '../http/routeContext';
 import { formatMoney } from '../../shared/currency';
 
@@ -23,7 +24,9 @@ export const codRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
 
   route('shippingQuote', async ({ body }) => {
     const { lines } = body;
-    const charge = await chargeFor(db, config.shippingZones, lines, body);
+    // Where the order is supplied splits its tax, never changes its sum: the shop's state stands in.
+    const terms = taxTermsOf(config.tax, null);
+    const charge = await chargeFor(db, config.shippingZones, lines, body, terms);
     // What an order would refuse is refused in its words: a price for it would promise a sale.
     if (linesRefusal(lines, charge.found, charge.subtotalCents, false)) {
       throw orderRefusal(lines, charge.found, charge.subtotalCents, false, await unchosenOption(db, lines));
@@ -43,6 +46,7 @@ export const codRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
       shipping: toDollars(charge.cents),
       subtotal: toDollars(charge.subtotalCents),
       total: toDollars(totalCents),
+      tax: toDollars(charge.taxCents),
       cod: { offered: reason === null, reason },
     };
   });

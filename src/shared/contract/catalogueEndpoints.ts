@@ -32,7 +32,7 @@ export const catalogueEndpoints = defineEndpoints({
     tag: 'catalogue',
     summary: 'Add a category (admin); at most three levels deep, its slug unique',
     description:
-      'Without `slug`, one is made from the name. A slug another category has is 409; a parent that would make a fourth level is 400 naming `parentId`.',
+      'Without `slug`, one is made from the name. A slug another category has is 409; a parent that would make a fourth level is 400 naming `parentId`; a `taxRate` outside the tax regime’s list is 400 naming it.',
     body: categoryCreateSchema,
     responses: { 201: categoryOutSchema },
   },
@@ -42,9 +42,9 @@ export const catalogueEndpoints = defineEndpoints({
     access: 'admin',
     write: true,
     tag: 'catalogue',
-    summary: 'Rename, move or reorder a category (admin)',
+    summary: 'Rename, move or reorder a category, or set its products’ tax rate (admin)',
     description:
-      'Moving it under one of its own subcategories, or so that it or its subcategories would sit a fourth level down, is 400 naming `parentId`.',
+      'Moving it under one of its own subcategories, or so that it or its subcategories would sit a fourth level down, is 400 naming `parentId`. A `taxRate` outside the tax regime’s list is 400 naming it; null gives its products the shop’s default.',
     params: idParams,
     body: categoryPatchSchema,
     responses: { 200: categoryOutSchema },

@@ -4,11 +4,15 @@
  */
 import { z } from 'zod';
 import { invoiceOutSchema } from '../invoiceSchemas';
+import { isDocumentNumber } from '../tax/financialYear';
 import { defineEndpoints } from './endpoint';
 
 /** A document's number, URL-encoded in the path: `INV%2F26-27%2F000001`. */
 const numberParams = z.object({
-  number: z.string().max(16).describe('The invoice’s or credit note’s number, URL-encoded'),
+  number: z
+    .string()
+    .refine(isDocumentNumber, 'expected an invoice or credit note number, e.g. INV/26-27/000001')
+    .describe('The invoice’s or credit note’s number, URL-encoded'),
 });
 
 const readers =

@@ -48,5 +48,6 @@ export const desktopRefusals = {
   bodyNotJson: 'Refused by the desktop app: body is not JSON',
   notThisPackingSlip: 'Refused by the desktop app: the window is not showing this packing slip',
   exportNotCsv: 'The shop server did not answer with CSV',
+  exportNotPdf: 'The shop server did not answer with a PDF',
   exportBrokeOff: 'The export broke off before it was complete',
 } as const;

@@ -3,8 +3,9 @@
  * sentences, button labels and footers. Money and times arrive already written (formatMoney, UTC).
  */
 import { accountText } from './labels/account';
-import { fieldLabels, SHOP_NAME } from './labels/common';
+import { fieldLabels, regionAndCountry, SHOP_NAME } from './labels/common';
 import { codText } from './labels/cod';
+import { taxText } from './labels/orderTax';
 import { orders } from './labels/orders';
 
 /** "#1042", as every screen writes an order's number. */
@@ -32,6 +33,9 @@ export const emailText = {
     view: 'View your order',
     browseTools: orders.shopAgain,
     delivery: codText.deliveryIn,
+    /** Under the total of a taxed order: "incl. ₹180.00 GST". */
+    inclTax: taxText.inclTaxOf,
+    regionCountry: regionAndCountry,
   },
 
   /** What a cash-on-delivery order's emails add, instead of asking to pay. */
@@ -63,6 +67,9 @@ export const emailText = {
       `Thank you: order ${orderRef(number)} is paid. We will email you again when it ships.`,
     paymentReference: 'Payment reference',
     paidOn: 'Paid on',
+    /** The invoice is a PDF behind the customer's sign-in: the email names it and links to its page. */
+    invoiceReady: (number: string) => `Your invoice ${number} is ready.`,
+    downloadInvoice: 'Download it from your order’s page',
   },
 
   shipped: {

@@ -11,6 +11,9 @@ export const receiptText = {
   cardReference: (reference: string) => `Ref ${reference}`,
   change: 'Change',
   rounding: 'Rounding',
+  /** A tax its total includes: "GST 18% incl." */
+  taxIncluded: (tax: string, rate: number) => `${tax} ${rate}% incl.`,
+  invoice: 'Invoice',
   quantityTimesPrice: (quantity: number, unitPrice: string) => `${quantity} x ${unitPrice}`,
   offline: 'Taken offline: recorded when the network returns',
   returns: 'Keep this receipt for returns',

@@ -24,6 +24,13 @@ export function taxIncludedCents(totalCents: number, rateBp: number): number {
 export const TAX_SPLITS = ['none', 'vat', 'intra', 'inter'] as const;
 export type PlaceOfSupplySplit = (typeof TAX_SPLITS)[number];
 
+/** What a receipt calls the tax a sale carries: GST in India (whichever parts), VAT in Bangladesh. */
+export const TAX_NAMES = ['GST', 'VAT'] as const;
+export type TaxName = (typeof TAX_NAMES)[number];
+
+export const taxNameOf = (split: Exclude<PlaceOfSupplySplit, 'none'>): TaxName =>
+  split === 'vat' ? 'VAT' : 'GST';
+
 /**
  * GST split by place of supply: within the state half to CGST and half to SGST, an odd paisa to CGST
  * (for a negative tax, CGST takes the odd paisa's negation); between states all IGST.
@@ -73,25 +80,31 @@ export function taxLinesOf(
   if (split === 'none') return [];
   const byRate = new Map<number, TaxLineCents>();
   for (const { totalCents, rateBp } of lines) {
-    const tax = lineTaxOf(totalCents, rateBp, split);
-    const sums = byRate.get(rateBp) ?? {
-      rateBp,
-      taxableCents: 0,
-      taxCents: 0,
-      cgstCents: 0,
-      sgstCents: 0,
-      igstCents: 0,
-      vatCents: 0,
-    };
-    sums.taxableCents += tax.taxableCents;
-    sums.taxCents += tax.taxCents;
-    sums.cgstCents += tax.cgstCents;
-    sums.sgstCents += tax.sgstCents;
-    sums.igstCents += tax.igstCents;
-    sums.vatCents += tax.vatCents;
+    const sums = byRate.get(rateBp) ?? { rateBp, ...NO_TAX };
+    addLineTax(sums, lineTaxOf(totalCents, rateBp, split));
     byRate.set(rateBp, sums);
   }
   return [...byRate.values()].sort((a, b) => a.rateBp - b.rateBp);
+}
+
+/** Nothing yet: where a sum of lines' tax starts. */
+export const NO_TAX: LineTaxCents = {
+  taxableCents: 0,
+  taxCents: 0,
+  cgstCents: 0,
+  sgstCents: 0,
+  igstCents: 0,
+  vatCents: 0,
+};
+
+/** Adds `tax` into `sum`, part by part. */
+export function addLineTax(sum: LineTaxCents, tax: LineTaxCents): void {
+  sum.taxableCents += tax.taxableCents;
+  sum.taxCents += tax.taxCents;
+  sum.cgstCents += tax.cgstCents;
+  sum.sgstCents += tax.sgstCents;
+  sum.igstCents += tax.igstCents;
+  sum.vatCents += tax.vatCents;
 }
 
 /** The tax of all `lines`: an order's `taxTotal`. */

@@ -29,3 +29,10 @@ export const isRateOf = (regime: TaxingRegime, rate: number): boolean =>
 
 /** What a rate outside `regime`'s list is told: "expected one of 0, 5, 18, 40". */
 export const taxRateExpected = (regime: TaxingRegime): string => taxMessages.rateExpected(TAX_RATES[regime]);
+
+/**
+ * Why a product's or a category's `rate` does not do under `regime`, or null when it does. With no
+ * regime nothing is charged, so any rate the field's shape takes is kept as given.
+ */
+export const taxRateProblem = (regime: TaxRegime, rate: number): string | null =>
+  regime === 'none' || isRateOf(regime, rate) ? null : taxRateExpected(regime);

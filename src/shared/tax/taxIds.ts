@@ -86,6 +86,24 @@ export function buyerTaxIdSchema(regime: TaxRegime) {
 /** An HS code without the dots and spaces it is often written with: 8205.10.00 → 82051000. */
 const hsDigits = (code: string): string => code.replace(/[\s.]/g, '');
 
+/** Whether `code` (digits only) is an HSN code GST takes: the tariff's heading, sub-heading or full code. */
+export const isGstHsnCode = (code: string): boolean => /^(\d{4}|\d{6}|\d{8})$/.test(code);
+
+/**
+ * Why a product's HSN code (digits as kept; null: none; undefined: not sent) does not do under `regime`,
+ * or null when it does. GST requires one of 4, 6 or 8 digits: a new product must give it, and an edit
+ * may leave it as it is but never clear it. Elsewhere the field's own shape is the only rule.
+ */
+export function productHsnProblem(
+  regime: TaxRegime,
+  hsn: string | null | undefined,
+  creating: boolean,
+): string | null {
+  if (regime !== 'IN_GST') return null;
+  if (hsn === undefined) return creating ? m.hsnRequired : null;
+  return hsn !== null && isGstHsnCode(hsn) ? null : m.hsnRequired;
+}
+
 /**
  * A product's HSN code under `regime`. GST requires one of 4, 6 or 8 digits (the tariff's heading,
  * sub-heading or full code). Bangladesh's tariff has 8-digit H.S. codes, and Mushak-6.3 does not require
@@ -93,10 +111,7 @@ const hsDigits = (code: string): string => code.replace(/[\s.]/g, '');
  */
 export function hsnCodeSchema(regime: TaxRegime) {
   if (regime === 'IN_GST')
-    return z
-      .string({ error: m.hsnRequired })
-      .transform(hsDigits)
-      .refine((code) => /^(\d{4}|\d{6}|\d{8})$/.test(code), m.hsnRequired);
+    return z.string({ error: m.hsnRequired }).transform(hsDigits).refine(isGstHsnCode, m.hsnRequired);
   return z
     .string({ error: m.hsCodeShape })
     .nullish()

@@ -2,7 +2,7 @@
 import { ORDER_STATES, type OrderState } from '../../../src/shared/entities';
 import type { Database } from '../../../src/server/db/database';
 import { newId, orders } from '../../../src/server/db/schema';
-import { changeOrderCounts } from '../../../src/server/orders/orderCounts';
+import { changeOrderCounts, orderTransaction } from '../../../src/server/orders/orderCounts';
 
 export interface SeededOrder {
   id: string;
@@ -59,9 +59,9 @@ export async function seedOrders(
     };
   });
   // Written as the lifecycle writes orders: with the per-state counts the list's totals come from.
-  await db.transaction(async (tx) => {
+  await orderTransaction(db, async (tx) => {
     await tx.insert(orders).values(rows);
-    await changeOrderCounts(
+    changeOrderCounts(
       tx,
       ORDER_STATES.map((state) => ({ state, by: rows.filter((row) => row.state === state).length })),
     );

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@shared/entities';
+import { regionAndCountry } from '@shared/strings/labels/common';
 
-/** An order's address as it goes on a parcel: recipient, company, street, town, country. */
+/** An order's address as it goes on a parcel: recipient, company, street, town, state and country. */
 export const parcelLines = (shipping: OrderDetail['shipping']): string[] =>
   [
     shipping.fullName,
@@ -8,5 +9,5 @@ export const parcelLines = (shipping: OrderDetail['shipping']): string[] =>
     shipping.addressLine1,
     shipping.addressLine2,
     `${shipping.postalCode} ${shipping.city}`,
-    shipping.country,
+    regionAndCountry(shipping.region, shipping.country),
   ].filter((line) => line.trim() !== '');

@@ -3,6 +3,9 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { COUNTRIES, type Shipping } from '@shared/entities';
 import { shippingSchema, type ShippingInput } from '@shared/schemas';
+import { taxMessages } from '@shared/strings/taxMessages';
+import { indianState } from '@shared/tax/indianStates';
+import { shopTax } from '../tax/shopTax';
 
 /** The names of the address's fields, as the API's refusals name them. */
 export const SHIPPING_FIELDS: readonly string[] = Object.keys(shippingSchema.shape);
@@ -18,17 +21,37 @@ export const EMPTY_SHIPPING: ShippingInput = {
   phone: '',
 };
 
-/** A saved address as the form's values (its country, if no longer offered, falls back). */
+/** Whether the form asks the address's state: under GST, for an address in India (docs/tax.md). */
+export const asksRegion = (country: unknown): boolean => shopTax().asksRegion && country === 'India';
+
+/**
+ * The address's rules, and where the shop's tax needs it the state of an Indian address, refused in
+ * the server's words. Checked with the other fields' problems, so one submit shows them all.
+ */
+const deliverySchema = shippingSchema.refine(
+  (address) => !asksRegion(address.country) || indianState(address.region) !== null,
+  {
+    path: ['region'],
+    message: taxMessages.regionRequired,
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  },
+);
+
+/**
+ * A saved address as the form's values: its country, if no longer offered, falls back; its state as
+ * the list names it (a saved 'Orissa' is Odisha), or none.
+ */
 const savedShipping = (address: Shipping): ShippingInput => ({
   ...address,
   country: COUNTRIES.find((country) => country === address.country) ?? EMPTY_SHIPPING.country,
+  region: asksRegion(address.country) ? (indianState(address.region ?? '')?.name ?? '') : address.region,
 });
 
 /** An address form, filled with the customer's saved address when they have one. */
 export const useShippingForm = (saved: Shipping | null) =>
   useForm<ShippingInput>({
     initialValues: saved ? savedShipping(saved) : EMPTY_SHIPPING,
-    validate: zod4Resolver(shippingSchema),
+    validate: zod4Resolver(deliverySchema),
   });
 
 export type ShippingForm = ReturnType<typeof useShippingForm>;

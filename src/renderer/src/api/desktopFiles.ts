@@ -9,7 +9,7 @@ import { failureText } from '@shared/strings/labels/shell';
 import { renewAccessToken, type OrderFilters, type StockMovementFilters } from './client';
 import { ApiError } from './transport';
 
-/** Turns a bridge's save of a list's CSV into a call's answer: whether a file was written, or its error. */
+/** Turns a bridge's save of a file into a call's answer: whether a file was written, or its error. */
 function csvSaver<Filters>(
   save: (filters: Filters) => Promise<ShopFileSave>,
 ): (filters: Filters) => Promise<boolean> {
@@ -48,6 +48,9 @@ export const desktopStockMovementsCsvSaver = (
 /** Saves, through `shop`, a section of a period's tax return as a CSV file. */
 export const desktopTaxCsvSaver = (shop: ShopBridge): ((query: TaxExportQuery) => Promise<boolean>) =>
   csvSaver((query: TaxExportQuery) => shop.files.saveTaxCsv(query));
+/** Saves, through `shop`, an invoice or credit note as its PDF, by its number. */
+export const desktopInvoicePdfSaver = (shop: ShopBridge): ((number: string) => Promise<boolean>) =>
+  csvSaver((number: string) => shop.files.saveInvoicePdf(number));
 
 /** Saves, through `shop`, the whole catalogue as a CSV file. */
 export const desktopCatalogueCsvSaver = (shop: ShopBridge): (() => Promise<boolean>) => {

@@ -1,8 +1,12 @@
-/** Subtotal, delivery (once the address allows it) and total, as the order will be charged. */
+/**
+ * Subtotal, delivery (once the address allows it) and total, as the order will be charged; in a shop
+ * with a tax regime, the tax in that total, once quoted.
+ */
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import type { ShippingQuote } from '@shared/codSchemas';
 import { codText } from '@shared/strings/labels/cod';
 import { formatPrice } from '../money';
+import { TaxIncluded } from '../tax/TaxIncluded';
 
 export function OrderTotals({
   subtotal,
@@ -35,6 +39,7 @@ export function OrderTotals({
           {formatPrice(subtotal + (quote?.shipping ?? 0))}
         </Text>
       </Group>
+      <TaxIncluded amount={quote?.tax} ta="right" testId="tax-included" />
     </Stack>
   );
 }

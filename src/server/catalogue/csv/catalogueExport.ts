@@ -7,6 +7,7 @@
 import { asc, gt } from 'drizzle-orm';
 import { CATALOGUE_CSV_COLUMNS, CATEGORY_PATH_SEPARATOR } from '../../../shared/catalogueCsv';
 import { decimalDollars } from '../../../shared/money';
+import { rateOfBasisPoints } from '../../../shared/tax/regimes';
 import type { Database } from '../../db/database';
 import { categories, products, type ProductRow, type VariantRow } from '../../db/schema';
 import { csvLine } from '../../http/csv';
@@ -59,6 +60,8 @@ function productLines(product: ProductRow, variants: VariantRow[], categoryPath:
         variant.availableQuantity,
         variant.weightGrams ?? '',
         own(product.minimumOrder),
+        own(product.taxRateBp === null ? '' : rateOfBasisPoints(product.taxRateBp)),
+        own(product.hsnCode ?? ''),
         own(product.img),
         own(product.archivedAt ? 'archived' : 'active'),
       ]);

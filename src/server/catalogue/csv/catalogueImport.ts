@@ -12,6 +12,8 @@ import type { CatalogueImportReport, ImportRowError } from '../../../shared/cata
 import { slugOf } from '../../../shared/catalogueSchemas';
 import { OWN_IMAGE_PATH } from '../../../shared/schemas';
 import { catalogueCsvErrors as e } from '../../../shared/strings/catalogueCsv';
+import { rateBasisPoints, type TaxRegime } from '../../../shared/tax/regimes';
+import { productHsnProblem } from '../../../shared/tax/taxIds';
 import type { Database, Transaction } from '../../db/database';
 import {
   categories,
@@ -38,6 +40,8 @@ export interface ImportOptions {
   lowStockDefault: number;
   /** IMPORT_ALLOW_PRIVATE_HOSTS: images may come from the shop's own network. */
   allowPrivateHosts: boolean;
+  /** The shop's tax regime: the file's rates and HSN codes are held to it. */
+  taxRegime: TaxRegime;
 }
 
 export interface ImportOutcome {
@@ -85,6 +89,7 @@ function valueOf(options: Record<string, string>, name: string): string {
 async function plan(
   db: Database,
   read: CsvProduct[],
+  regime: TaxRegime,
 ): Promise<{ planned: PlannedProduct[]; errors: ImportRowError[] }> {
   const errors: ImportRowError[] = [];
   const handles = read.map((product) => product.handle);
@@ -140,6 +145,7 @@ async function plan(
     };
   });
 
+  checkHsnCodes(planned, regime, errors);
   await checkCodes(db, planned, errors);
   await checkOwnImages(db, planned, errors);
   checkStockBelowZero(planned, liveVariants, errors);
@@ -158,6 +164,22 @@ function checkStockBelowZero(planned: PlannedProduct[], live: VariantRow[], erro
     if (variant.quantity !== stock) {
       errors.push({ row: variant.row, column: 'Variant Inventory Qty', message: e.stockBelowZero(stock) });
     }
+  }
+}
+
+/**
+ * Under GST a product needs its HSN code: a new one must give it, and one that has it cannot lose it.
+ * An empty cell leaves a product without one as it is, so a catalogue from before GST reads back.
+ */
+function checkHsnCodes(planned: PlannedProduct[], regime: TaxRegime, errors: ImportRowError[]): void {
+  for (const product of planned) {
+    const leftAsItIs = product.hsnCode === null && product.existing?.hsnCode === null;
+    const problem = productHsnProblem(
+      regime,
+      leftAsItIs ? undefined : product.hsnCode,
+      product.existing === null,
+    );
+    if (problem) errors.push({ row: product.row, column: 'HSN Code', message: problem });
   }
 }
 
@@ -302,6 +324,8 @@ async function apply(
     description: product.description,
     img: product.img,
     minimum_order: product.minimumOrder,
+    tax_rate_bp: product.taxRate === null ? null : rateBasisPoints(product.taxRate),
+    hsn_code: product.hsnCode,
     category_id: categoryOf.get(product.categoryPath.join('\n')) ?? null,
     brand: product.brand,
     options: product.optionNames.map((name, i): ProductOption => ({
@@ -365,8 +389,8 @@ export async function importCatalogue(
   text: string,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const read = await readCatalogueCsv(text);
-  const { planned, errors } = await plan(db, read.products);
+  const read = await readCatalogueCsv(text, options.taxRegime);
+  const { planned, errors } = await plan(db, read.products, options.taxRegime);
   errors.push(...read.errors);
   const variants = planned.flatMap((product) => product.variants);
   const report = (applied: boolean): CatalogueImportReport => ({

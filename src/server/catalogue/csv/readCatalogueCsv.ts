@@ -29,7 +29,10 @@ import {
   variantInputSchema,
 } from '../../../shared/schemas';
 import { catalogueCsvErrors as e } from '../../../shared/strings/catalogueCsv';
+import { taxMessages } from '../../../shared/strings/taxMessages';
 import { messages as m } from '../../../shared/strings/validation';
+import { taxRateProblem, type TaxRegime } from '../../../shared/tax/regimes';
+import { isGstHsnCode } from '../../../shared/tax/taxIds';
 
 export interface CsvVariant {
   row: number;
@@ -53,6 +56,10 @@ export interface CsvProduct {
   categoryPath: string[];
   optionNames: string[];
   minimumOrder: number;
+  /** Its own tax rate in percent; null takes its category's, else the shop's default. */
+  taxRate: number | null;
+  /** Digits only; null for none. */
+  hsnCode: string | null;
   img: string;
   status: ProductStatus;
   variants: CsvVariant[];
@@ -120,7 +127,8 @@ interface OpenProduct {
   valid: boolean;
 }
 
-export async function readCatalogueCsv(text: string): Promise<CatalogueCsv> {
+/** `regime`: the shop's tax regime, whose rates and HSN codes the file's are held to. */
+export async function readCatalogueCsv(text: string, regime: TaxRegime): Promise<CatalogueCsv> {
   const errors: ImportRowError[] = [];
   const fail = (row: number, column: CatalogueCsvColumn | '', message: string) =>
     errors.push({ row, column, message });
@@ -168,7 +176,7 @@ export async function readCatalogueCsv(text: string): Promise<CatalogueCsv> {
       if (startedOn !== undefined) return fail(row, 'Handle', e.handleRepeated(startedOn));
       if (!cells.Title) return fail(row, 'Title', e.continuesNothing);
       handles.set(handle, row);
-      open = startProduct(row, handle, cells, fail);
+      open = startProduct(row, handle, cells, regime, fail);
       if (open.valid) products.push(open.product);
     } else {
       for (const column of PRODUCT_CSV_COLUMNS) {
@@ -199,7 +207,7 @@ export async function readCatalogueCsv(text: string): Promise<CatalogueCsv> {
 type Fail = (row: number, column: CatalogueCsvColumn | '', message: string) => void;
 
 /** The product a row starts: its own columns checked; `valid` false when any is wrong. */
-function startProduct(row: number, handle: string, cells: Cells, fail: Fail): OpenProduct {
+function startProduct(row: number, handle: string, cells: Cells, regime: TaxRegime, fail: Fail): OpenProduct {
   let valid = true;
   const cell = <S extends z.ZodType>(
     column: CatalogueCsvColumn,
@@ -228,6 +236,16 @@ function startProduct(row: number, handle: string, cells: Cells, fail: Fail): Op
   if (img !== undefined && !img.startsWith('/') && !URL.canParse(img)) {
     valid = false;
     fail(row, 'Image Src', e.imageRef);
+  }
+  const taxRate = readTaxRate(cells['Tax Rate'], regime);
+  if (taxRate.problem) {
+    valid = false;
+    fail(row, 'Tax Rate', taxRate.problem);
+  }
+  const hsnCode = cell('HSN Code', productFieldsSchema.shape.hsnCode) ?? null;
+  if (hsnCode !== null && regime === 'IN_GST' && !isGstHsnCode(hsnCode)) {
+    valid = false;
+    fail(row, 'HSN Code', taxMessages.hsnRequired);
   }
   const status = cells.Status.toLowerCase() || 'active';
   if (!(PRODUCT_STATUSES as readonly string[]).includes(status)) {
@@ -274,6 +292,8 @@ function startProduct(row: number, handle: string, cells: Cells, fail: Fail): Op
       categoryPath,
       optionNames,
       minimumOrder: minimumOrder ?? 1,
+      taxRate: taxRate.rate,
+      hsnCode,
       img: img ?? '',
       status: status as ProductStatus,
       variants: [],
@@ -282,6 +302,19 @@ function startProduct(row: number, handle: string, cells: Cells, fail: Fail): Op
     combinations: new Map(),
     valid,
   };
+}
+
+/**
+ * A Tax Rate cell: empty for none of its own, else a percentage (`18`, `7.5`; a spreadsheet's `18%`
+ * too) from the regime's list.
+ */
+function readTaxRate(cell: string, regime: TaxRegime): { rate: number | null; problem: string | null } {
+  if (cell === '') return { rate: null, problem: null };
+  const written = cell.replace(/%$/, '').trim();
+  const rate = /^\d+(\.\d+)?$/.test(written) ? Number(written) : undefined;
+  const shape = productFieldsSchema.shape.taxRate.safeParse(rate);
+  if (rate === undefined || !shape.success) return { rate: null, problem: taxMessages.rateNumber };
+  return { rate, problem: taxRateProblem(regime, rate) };
 }
 
 /** A row's variant of the open product, or null when any of its cells is wrong (each one said). */

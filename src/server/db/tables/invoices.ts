@@ -30,6 +30,7 @@ export interface StoredHsnLine {
   quantity: number;
   totalCents: number;
   taxableCents: number;
+  taxCents: number;
   cgstCents: number;
   sgstCents: number;
   igstCents: number;

@@ -1,5 +1,6 @@
 // tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
+import { routes } from '../../../shared/routes';
 import { emailText } from '../../../shared/strings/emails';
 import { EmailLayout } from './EmailLayout';
 import {
@@ -9,14 +10,16 @@ import {
   OrderPageLink,
   OrderSummary,
   Paragraph,
+  TextLink,
   type OrderEmailProps,
 } from './blocks';
 
 const text = emailText.paymentReceived;
 
 /**
- * The receipt: what was paid for, how much, with which payment and when. Cash on delivery names no
- * payment: the courier's payout reference is staff's.
+ * The receipt: what was paid for, how much, with which payment and when, and the invoice it was given.
+ * Cash on delivery names no payment: the courier's payout reference is staff's. The invoice's PDF
+ * needs the customer signed in, so the email names it and links to the order's page, which has it.
  */
 export function PaymentReceived({ order, shopUrl }: OrderEmailProps) {
   // Paid by card, or in cash to the courier.
@@ -32,7 +35,14 @@ export function PaymentReceived({ order, shopUrl }: OrderEmailProps) {
       <OrderSummary order={order} />
       <Facts facts={facts} />
       <DeliveryAddress shipping={order.shipping} />
-      <OrderPageLink order={order} shopUrl={shopUrl} />
+      {order.invoiceNumber ? (
+        <>
+          <Paragraph>{text.invoiceReady(order.invoiceNumber)}</Paragraph>
+          <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{text.downloadInvoice}</TextLink>
+        </>
+      ) : (
+        <OrderPageLink order={order} shopUrl={shopUrl} />
+      )}
     </EmailLayout>
   );
 }

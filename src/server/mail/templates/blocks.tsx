@@ -10,6 +10,7 @@ import { Button, Column, Hr, Link, Row, Section, Text } from '@react-email/compo
 import type { OrderDetail } from '../../../shared/entities';
 import { formatMoney } from '../../../shared/currency';
 import { emailText } from '../../../shared/strings/emails';
+import { orderTaxName } from '../../../shared/tax/taxName';
 import { palette, schemeClass } from './emailTheme';
 
 const { order: orderText } = emailText;
@@ -131,7 +132,23 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           </Text>
         </Column>
       </Row>
+      <TaxIncluded order={order} />
     </Section>
+  );
+}
+
+/** Under a taxed order's total, the tax in it; nothing for an order sold without tax. */
+function TaxIncluded({ order }: { order: OrderDetail }) {
+  const taxName = orderTaxName(order);
+  if (!taxName) return null;
+  return (
+    <Row>
+      <Column align="right" style={{ padding: '0 0 4px' }}>
+        <Text className={schemeClass.muted} style={mutedText}>
+          {orderText.inclTax(formatMoney(order.taxTotal, order.currency), taxName)}
+        </Text>
+      </Column>
+    </Row>
   );
 }
 
@@ -171,7 +188,7 @@ export function DeliveryAddress({ shipping }: { shipping: OrderDetail['shipping'
     shipping.addressLine1,
     shipping.addressLine2,
     orderText.postalCity(shipping.postalCode, shipping.city),
-    shipping.country,
+    orderText.regionCountry(shipping.region, shipping.country),
     shipping.phone,
   ].filter((line) => line.trim() !== '');
   return (

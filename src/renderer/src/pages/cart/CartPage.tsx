@@ -15,6 +15,7 @@ import { TOOLS_SECTION_ID } from '../home/ToolsSection';
 import { CartLineCard } from './CartLineCard';
 import { TitledPage } from '../../ui/TitledPage';
 import { formatPrice } from '../../money';
+import { TaxIncluded } from '../../tax/TaxIncluded';
 
 function EmptyCart() {
   return (
@@ -74,6 +75,8 @@ function CartSummary({ cart }: { cart: Cart }) {
         <Text fw={800} fz={28} c="safety.7" aria-live="polite" data-testid="cart-subtotal">
           {formatPrice(cart.subtotal)}
         </Text>
+        {/* The quote's tax would count the delivery charge's, which this figure leaves out. */}
+        <TaxIncluded mt={-8} testId="tax-included" />
         <CartDelivery cart={cart} />
         {blocked && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} p="sm">

@@ -22,6 +22,13 @@ import { OrderTotals } from '../../delivery/OrderTotals';
 import { PaymentMethodChoice } from '../../delivery/PaymentMethodChoice';
 import { useDeliveryQuote } from '../../delivery/useDeliveryQuote';
 import { useSession } from '../../stores/session';
+import {
+  BusinessPurchase,
+  businessHasErrors,
+  buyerFields,
+  showBuyerRefusals,
+  useBusinessForm,
+} from '../../tax/BusinessPurchase';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { DeadEnd } from '../../ui/DeadEnd';
 import { QueryState } from '../../ui/QueryState';
@@ -102,6 +109,7 @@ function OrderSummary({
 function CheckoutForm({ cart }: { cart: Cart }) {
   const address = useSession((s) => s.user?.address ?? null);
   const form = useShippingForm(address);
+  const business = useBusinessForm();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [refusals, setRefusals] = useState<LineRefusals>({});
@@ -116,7 +124,11 @@ function CheckoutForm({ cart }: { cart: Cart }) {
   const method = codRefusal ? 'card' : paymentMethod;
 
   const order = useMutation({
-    mutationFn: (body: { ordered: CartItem[]; shipping: z.output<typeof shippingSchema> }) =>
+    mutationFn: (body: {
+      ordered: CartItem[];
+      shipping: z.output<typeof shippingSchema>;
+      buyer: ReturnType<typeof buyerFields>;
+    }) =>
       call('placeOrder', {
         body: {
           lines: body.ordered.map(({ productId, variantId, quantity }) => ({
@@ -125,6 +137,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
             quantity,
           })),
           ...body.shipping,
+          ...body.buyer,
           paymentMethod: method,
         },
       }),
@@ -146,6 +159,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
       for (const issue of error.body.issues ?? []) {
         if (SHIPPING_FIELDS.includes(issue.path)) form.setFieldError(issue.path, issue.message);
       }
+      showBuyerRefusals(business, error.body);
       const first = ordered.find((line) => refused[line.productId]);
       if (first) showToast('error', cartPage.lineRefused(first.name, refused[first.productId] ?? ''));
       else notifyError(error);
@@ -156,9 +170,15 @@ function CheckoutForm({ cart }: { cart: Cart }) {
 
   const placeOrder = (event: FormEvent) => {
     event.preventDefault();
-    if (form.validate().hasErrors) return;
+    // Both are checked at once, so every problem shows in one go.
+    const addressErrors = form.validate().hasErrors;
+    if (businessHasErrors(business) || addressErrors) return;
     setRefusals({});
-    order.mutate({ ordered: cart.items, shipping: shippingSchema.parse(form.getValues()) });
+    order.mutate({
+      ordered: cart.items,
+      shipping: shippingSchema.parse(form.getValues()),
+      buyer: buyerFields(business),
+    });
   };
 
   return (
@@ -181,6 +201,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
               {cartPage.deliverTo}
             </Title>
             <AddressFields form={form} />
+            <BusinessPurchase form={business} />
             <PaymentMethodChoice value={method} onChange={setPaymentMethod} codRefusal={codRefusal} />
             {blocked && (
               <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} p="sm">

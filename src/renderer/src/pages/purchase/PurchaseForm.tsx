@@ -34,6 +34,13 @@ import { addToCart } from '../../cart/addToCart';
 import { OrderTotals } from '../../delivery/OrderTotals';
 import { PaymentMethodChoice } from '../../delivery/PaymentMethodChoice';
 import { useDeliveryQuote } from '../../delivery/useDeliveryQuote';
+import {
+  BusinessPurchase,
+  businessHasErrors,
+  buyerFields,
+  showBuyerRefusals,
+  useBusinessForm,
+} from '../../tax/BusinessPurchase';
 import { Figure } from '../../ui/Figure';
 import { notifyError } from '../../ui/notify';
 import { useBusy } from '../../ui/useBusy';
@@ -80,6 +87,7 @@ export function PurchaseForm({ product, variant, addressOf, buyer, onPurchase }:
     validate: zod4Resolver(z.object({ quantity: quantityRule })),
   });
   const shippingForm = useShippingForm(buyer.address);
+  const businessForm = useBusinessForm();
   const queryClient = useQueryClient();
   const adding = useBusy();
 
@@ -92,6 +100,7 @@ export function PurchaseForm({ product, variant, addressOf, buyer, onPurchase }:
           else if (SHIPPING_FIELDS.includes(issue.path))
             shippingForm.setFieldError(issue.path, issue.message);
         }
+        showBuyerRefusals(businessForm, error.body);
       }
       notifyError(error);
     },
@@ -123,7 +132,8 @@ export function PurchaseForm({ product, variant, addressOf, buyer, onPurchase }:
     // Both forms are checked at once, so every problem shows in one go.
     const quantityErrors = quantityForm.validate().hasErrors;
     const shippingErrors = shippingForm.validate().hasErrors;
-    if (quantityErrors || shippingErrors) return;
+    const businessErrors = businessHasErrors(businessForm);
+    if (quantityErrors || shippingErrors || businessErrors) return;
     const chosen = quantityRule.parse(quantityForm.getValues().quantity);
     const shipping = shippingSchema.parse(shippingForm.getValues());
     setQuantity(chosen);
@@ -137,6 +147,7 @@ export function PurchaseForm({ product, variant, addressOf, buyer, onPurchase }:
       totalPrice: totalOf(variant.price, chosen),
       padi: false,
       ...shipping,
+      ...buyerFields(businessForm),
       paymentMethod: method,
     });
   };
@@ -212,6 +223,7 @@ export function PurchaseForm({ product, variant, addressOf, buyer, onPurchase }:
             {t.shipping}
           </Title>
           <AddressFields form={shippingForm} />
+          <BusinessPurchase form={businessForm} />
           <Divider />
           <OrderTotals
             subtotal={totalOf(variant.price, orderedQuantity)}

@@ -7,8 +7,10 @@ import { messages } from '@shared/strings/validation';
 import { call, uploadImage } from '../../../api/client';
 import { refreshAfterProductChange } from '../../../api/refreshes';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useShopTax } from '../../../shopTax';
 import { FormPage } from '../FormPage';
 import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
+import { NEW_PRODUCT_TAX, taxRateFormField, withTaxFields } from './productTaxFields';
 import { useProductForm } from './useProductForm';
 import { draftOf, soleVariantBody, variantErrorsOf, variantsBody, VariantsEditor } from './VariantsEditor';
 
@@ -17,6 +19,7 @@ const t = dashboardText.addProduct;
 /** The add-product rules with its one variant's codes, plus the image file the form uploads before creating. */
 const addProductSchema = productFieldsSchema.extend({
   ...variantCodesSchema.shape,
+  taxRate: taxRateFormField,
   image: z.custom<File>(
     (value) => typeof File !== 'undefined' && value instanceof File,
     messages.imageRequired,
@@ -43,16 +46,19 @@ const EMPTY: ProductFormValues = {
   sku: '',
   barcode: '',
   weightGrams: '',
+  ...NEW_PRODUCT_TAX,
 };
 
 /** `/dasboard/addproduct`: upload the image (with progress), then create the product. */
 export function AddProductPage() {
   const queryClient = useQueryClient();
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const tax = useShopTax();
   const { form, draft, setDraft, varied, variantErrors, setVariantErrors } = useProductForm({
     initialValues: EMPTY,
     product: null,
     schemas: { single: addProductSchema, varied: addVariedProductSchema },
+    tax,
   });
 
   const create = useMutation({
@@ -62,7 +68,11 @@ export function AddProductPage() {
       setUploadPercent(0);
       const img = await uploadImage(image, setUploadPercent);
       return call('addProduct', {
-        body: { ...fields, ...(simple ? soleVariantBody(simple, undefined) : variantsBody(draft)), img },
+        body: {
+          ...withTaxFields(fields, tax),
+          ...(simple ? soleVariantBody(simple, undefined) : variantsBody(draft)),
+          img,
+        },
       });
     },
     onSuccess: async (product) => {

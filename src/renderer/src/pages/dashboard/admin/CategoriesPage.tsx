@@ -3,7 +3,7 @@
  * levels at most; docs/search.md). The API refuses what would break the tree, saying why.
  */
 import { useState } from 'react';
-import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,10 +12,12 @@ import { MAX_CATEGORY_DEPTH, type Category } from '@shared/catalogueSchemas';
 import { routes } from '@shared/routes';
 import { categoryAdmin as t } from '@shared/strings/labels/browse';
 import { common, sortLabels } from '@shared/strings/labels/common';
+import { taxFieldText } from '@shared/strings/labels/taxFields';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { ApiError } from '../../../api/transport';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
+import { choiceOfRate, rateChoices, rateOfChoice, useShopTax, type ShopTax } from '../../../shopTax';
 import { notifySuccess } from '../../../ui/notify';
 import { WholeNumberInput } from '../../../ui/WholeNumberInput';
 import { FormDialog } from '../FormDialog';
@@ -37,6 +39,7 @@ const problemOf = (error: unknown) => (error instanceof ApiError ? error.message
 
 export function CategoriesPage() {
   const queryClient = useQueryClient();
+  const tax = useShopTax();
   const categories = useQuery({ queryKey: queryKeys.categories, queryFn: () => call('listCategories') });
   // undefined: no dialog; null: adding one.
   const [editing, setEditing] = useState<Category | null | undefined>(undefined);
@@ -73,6 +76,17 @@ export function CategoriesPage() {
     },
     { label: t.products, numeric: true, cell: (c) => c.productCount },
     { label: t.rank, numeric: true, cell: (c) => c.rank },
+    ...(tax.regime === 'none'
+      ? []
+      : [
+          {
+            label: taxFieldText.rate,
+            cell: (c: Category) =>
+              c.taxRate === null
+                ? taxFieldText.shopDefault(tax.defaultRate)
+                : taxFieldText.percent(c.taxRate),
+          },
+        ]),
     {
       label: t.actions,
       cell: (c) => (
@@ -113,6 +127,7 @@ export function CategoriesPage() {
           category={editing}
           categories={categories.data ?? []}
           depth={depth}
+          tax={tax}
           onClose={() => setEditing(undefined)}
         />
       )}
@@ -144,15 +159,21 @@ interface CategoryFormValues {
   slug: string;
   parentId: string;
   rank: number | string;
+  /** '' for none of its own: the shop's default. */
+  taxRate: string;
 }
 
-/** Adds a category (`category` null) or saves the one being edited; a blank slug or rank is left to the server. */
-const sendCategory = (category: Category | null, values: CategoryFormValues) => {
+/**
+ * Adds a category (`category` null) or saves the one being edited; a blank slug or rank is left to the
+ * server. A shop with no tax regime is asked no rate, and sends none.
+ */
+const sendCategory = (tax: ShopTax) => (category: Category | null, values: CategoryFormValues) => {
   const body = {
     name: values.name,
     parentId: values.parentId || null,
     ...(values.slug.trim() && { slug: values.slug.trim() }),
     ...(values.rank !== '' && { rank: Number(values.rank) }),
+    ...(tax.regime !== 'none' && { taxRate: rateOfChoice(values.taxRate) }),
   };
   return category
     ? call('editCategory', { params: { id: category._id }, body })
@@ -164,11 +185,13 @@ function CategoryDialog({
   category,
   categories,
   depth,
+  tax,
   onClose,
 }: {
   category: Category | null;
   categories: Category[];
   depth: Map<string, number>;
+  tax: ShopTax;
   onClose: () => void;
 }) {
   const form = useForm<CategoryFormValues>({
@@ -177,10 +200,11 @@ function CategoryDialog({
       slug: category?.slug ?? '',
       parentId: category?.parentId ?? '',
       rank: category?.rank ?? '',
+      taxRate: choiceOfRate(category?.taxRate ?? null),
     },
   });
   const save = useRecordSave(category, {
-    send: sendCategory,
+    send: sendCategory(tax),
     texts: t,
     refresh: queryKeys.categories,
     onClose,
@@ -212,6 +236,15 @@ function CategoryDialog({
         {...form.getInputProps('parentId')}
       />
       <WholeNumberInput label={t.rank} min={0} max={9999} maw={160} {...form.getInputProps('rank')} />
+      {tax.regime !== 'none' && (
+        <NativeSelect
+          label={taxFieldText.rate}
+          description={taxFieldText.categoryRateHint}
+          data={rateChoices(tax, taxFieldText.shopDefault(tax.defaultRate), form.getValues().taxRate)}
+          maw={320}
+          {...form.getInputProps('taxRate')}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -17,10 +17,12 @@ import { Figure } from '../../../ui/Figure';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { ProductImage } from '../../../ui/ProductImage';
 import { QueryState } from '../../../ui/QueryState';
+import { choiceOfRate, useShopTax } from '../../../shopTax';
 import { FormPage } from '../FormPage';
 import { PageHeading } from '../PageHeading';
 import { ProductStock } from '../stock/ProductStock';
 import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
+import { taxRateFormField, withTaxFields } from './productTaxFields';
 import { useProductForm } from './useProductForm';
 import {
   draftOf,
@@ -39,6 +41,7 @@ const fieldText = dashboardText.addProduct;
 /** The add-product rules with its one variant's codes; a new image is optional, the current one stays otherwise. */
 const editProductSchema = productFieldsSchema.extend({
   ...variantCodesSchema.shape,
+  taxRate: taxRateFormField,
   image: z.custom<File | null>(
     (value) => value === null || (typeof File !== 'undefined' && value instanceof File),
   ),
@@ -67,6 +70,9 @@ const formValuesOf = (product: Product): ProductFormValues => ({
   sku: soleVariantOf(product)?.sku ?? '',
   barcode: soleVariantOf(product)?.barcode ?? '',
   weightGrams: soleVariantOf(product)?.weightGrams ?? '',
+  taxRate: choiceOfRate(product.taxRate),
+  hsnCode: product.hsnCode ?? '',
+  unit: product.unit,
 });
 
 const EDITABLE_FIELDS = [
@@ -80,6 +86,9 @@ const EDITABLE_FIELDS = [
   'sku',
   'barcode',
   'weightGrams',
+  'taxRate',
+  'hsnCode',
+  'unit',
 ] as const;
 
 /** `/dasboard/manageproduct/{id}`: edit and restock one product. */
@@ -115,10 +124,12 @@ function EditProductForm({ product }: { product: Product }) {
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   /** Why the stock changed, asked when the stock field differs from the saved stock. */
   const [stockNote, setStockNote] = useState('');
+  const tax = useShopTax();
   const { form, draft, setDraft, varied, variantErrors, setVariantErrors } = useProductForm({
     initialValues: formValuesOf(product),
     product,
     schemas: { single: editProductSchema, varied: editVariedProductSchema },
+    tax,
   });
   const stockChanged = varied
     ? stockEdited(draft, base)
@@ -169,7 +180,7 @@ function EditProductForm({ product }: { product: Product }) {
       return call('editProduct', {
         params: { id: base._id },
         body: {
-          ...fields,
+          ...withTaxFields(fields, tax),
           ...(simple ? soleVariantBody(simple, soleVariantOf(base)?._id) : variantsBody(draft)),
           ...(img !== undefined && { img }),
           ...(changedStock && stockNote.trim() && { stockNote: stockNote.trim() }),

@@ -14,6 +14,8 @@ import { WholeNumberInput } from '../../../ui/WholeNumberInput';
 import { CategorySelect, categoryDepths } from './CategorySelect';
 import { checkDigitError } from './VariantsEditor';
 import { shopCurrencySign } from '../../../money';
+import { useShopTax } from '../../../shopTax';
+import { TaxFields, type TaxFormValues } from './productTaxFields';
 
 const t = dashboardText.addProduct;
 
@@ -32,7 +34,7 @@ export type ProductFormValues = {
   sku: string;
   barcode: string;
   weightGrams: number | string;
-};
+} & TaxFormValues;
 
 interface ProductFormFieldsProps {
   form: UseFormReturnType<ProductFormValues>;
@@ -102,7 +104,8 @@ function CodeFields({ form }: { form: UseFormReturnType<ProductFormValues> }) {
 
 /**
  * A product's fields: the original add-product page's name, description, quantities, price and
- * image, its category and brand, and for a tool sold as one item its codes and weight.
+ * image, its category and brand, for a tool sold as one item its codes and weight, and under a tax
+ * regime its rate, HSN code and unit.
  */
 export function ProductFormFields({
   form,
@@ -113,6 +116,7 @@ export function ProductFormFields({
   perVariant = false,
 }: ProductFormFieldsProps) {
   const counts = perVariant ? (['minimumOrder'] as const) : (['minimumOrder', 'availableQuentity'] as const);
+  const tax = useShopTax();
   return (
     <>
       <TextInput label={t.name} required {...form.getInputProps('name')} />
@@ -137,6 +141,7 @@ export function ProductFormFields({
         <CategoryPicker form={form} />
         <TextInput label={c.brand} maxLength={BRAND_MAX} {...form.getInputProps('brand')} />
       </SimpleGrid>
+      <TaxFields form={form} tax={tax} />
       {!perVariant && <CodeFields form={form} />}
       {!perVariant && <BelowMinimumWarning values={form.getValues()} />}
       {!perVariant && afterQuantities}

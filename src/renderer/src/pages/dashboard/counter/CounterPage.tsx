@@ -13,7 +13,7 @@ import { SaleScreen } from './SaleScreen';
 import type { SessionDialog } from './SessionDialogs';
 import { TillBar } from './TillBar';
 
-/** Which register this till is: remembered on this computer, so a restarted till resumes its session. */
+/** Which register this till is at: remembered on this computer, so a restarted till resumes its session. */
 export const REGISTER_KEY = 'toolshop.counter.register';
 
 /**

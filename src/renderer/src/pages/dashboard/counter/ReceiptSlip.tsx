@@ -45,6 +45,11 @@ export function ReceiptSlip({ receipt }: { receipt: PrintedReceipt }) {
       <div>
         {receiptText.receipt} {receipt.number}
       </div>
+      {receipt.invoiceNumber && (
+        <div>
+          {receiptText.invoice} {receipt.invoiceNumber}
+        </div>
+      )}
       <div>{formatDateTime(receipt.at)}</div>
       <div>
         {receiptText.register}: {receipt.register}

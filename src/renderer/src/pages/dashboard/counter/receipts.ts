@@ -60,6 +60,8 @@ export function receiptFromApi(receipt: Receipt): PrintedReceipt {
       ...(payment.reference ? { reference: payment.reference } : {}),
     })),
     change: receipt.change,
+    invoiceNumber: receipt.invoiceNumber,
+    taxIncluded: receipt.taxIncluded,
     offline: false,
     currency: receipt.currency,
   };
@@ -104,6 +106,9 @@ export function offlineReceipt(sale: OfflineSale): PrintedReceipt {
     rounding: sale.rounding,
     payments: cash > 0 ? [{ method: 'cash', amount: cash }] : [],
     change: sale.change,
+    // The server invoices the sale, and works its tax, once it has it.
+    invoiceNumber: null,
+    taxIncluded: [],
     offline: true,
     currency: shopCurrency(),
   };

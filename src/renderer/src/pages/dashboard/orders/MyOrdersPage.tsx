@@ -21,7 +21,9 @@ import { TOOLS_SECTION_ID } from '../../home/ToolsSection';
 import { CancelOrderButton } from './orderActions';
 import { HoldNotice } from './HoldNotice';
 import { EmailText, OrderFacts, OrderNameLink } from './orderCells';
+import { InvoiceDownloadButton } from './OrderTax';
 import { formatPrice } from '../../../money';
+import { OrderTaxIncluded } from '../../../tax/TaxIncluded';
 
 /** Set by the purchase page: the order just placed, to highlight and offer to pay. */
 export interface MyOrdersLocationState {
@@ -42,7 +44,16 @@ const COLUMNS: readonly Column<Order>[] = [
   },
   { label: itemPrice, numeric: true, cell: (order) => formatPrice(order.price) },
   { label: itemQuantity, numeric: true, cell: (order) => order.quantity },
-  { label: fieldLabels.total, numeric: true, cell: (order) => formatPrice(order.totalPrice) },
+  {
+    label: fieldLabels.total,
+    numeric: true,
+    cell: (order) => (
+      <>
+        {formatPrice(order.totalPrice)}
+        <OrderTaxIncluded order={order} size="xs" />
+      </>
+    ),
+  },
   { label: payment, cell: (order) => <PaymentState order={order} /> },
   { label: action, cell: (order) => mayMove(order, 'cancel') && <CancelOrderButton order={order} /> },
 ];
@@ -140,6 +151,7 @@ function PaymentState({ order }: { order: Order }) {
           {order.tnxId}
         </Code>
       )}
+      {order.invoiceNumber && <InvoiceDownloadButton number={order.invoiceNumber} kind="invoice" />}
     </Stack>
   );
 }

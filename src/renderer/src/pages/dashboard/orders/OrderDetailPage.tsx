@@ -18,6 +18,7 @@ import { HoldNotice } from './HoldNotice';
 import { OrderStateBadge } from './orderCells';
 import { CashOnDeliveryNotice, PaymentCard, Refunds, ShipTo } from './OrderFactCards';
 import { OrderLines } from './OrderLines';
+import { InvoiceDownloads, OrderTax } from './OrderTax';
 import { OrderTimeline } from './OrderTimeline';
 import { hasParcel, PackingSlipButton } from './PackingSlipButton';
 import { RefundButton } from './RefundButton';
@@ -103,6 +104,8 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
         {/* A counter sale was handed over at the till: it has no address. */}
         {order.channel === 'web' && <ShipTo order={order} />}
         {(isAdmin || order.tnxId) && <PaymentCard order={order} isAdmin={isAdmin} />}
+        <OrderTax order={order} />
+        <InvoiceDownloads order={order} />
       </SimpleGrid>
 
       <ReturnRequestCard order={order} isAdmin={isAdmin} />

@@ -4,12 +4,14 @@ import { variantName } from '@shared/stockLedger';
 import { codText } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
+import { orderTaxName } from '@shared/tax/taxName';
 import { currentTransport } from '../../../api/client';
 import { NUMBER_STYLE, NumberCell } from '../../../ui/NumberCell';
 import { OrderCard } from './OrderCard';
 import { ReviewToolButton } from './ReviewToolButton';
 import { SkuLine } from '../../../ui/SkuLine';
 import { formatPrice } from '../../../money';
+import { OrderTaxIncluded } from '../../../tax/TaxIncluded';
 
 /**
  * Every line with its picture, unit price, quantity and total, and the order's sums. On a phone
@@ -83,6 +85,13 @@ export function OrderLines({ order, reviewable }: { order: OrderDetail; reviewab
             </NumberCell>
             <NumberCell fw={700}>{formatPrice(order.totalPrice)}</NumberCell>
           </Table.Tr>
+          {orderTaxName(order) && (
+            <Table.Tr>
+              <Table.Td colSpan={4} ta="right" pt={0}>
+                <OrderTaxIncluded order={order} testId="order-tax-included" />
+              </Table.Td>
+            </Table.Tr>
+          )}
         </Table.Tfoot>
       </Table>
     </OrderCard>

@@ -1,0 +1,41 @@
+/**
+ * The web's downloads of files the API keeps behind the sign-in (an invoice's PDF): fetched with the
+ * session's bearer and renewed once on a 401, as every call is. A link could not carry the bearer; the
+ * desktop's main saves such files itself (./desktopFiles.ts).
+ */
+import { API_PREFIX } from '@shared/api';
+import { fillPath } from '@shared/contract/endpoint';
+import { failureText } from '@shared/strings/labels/shell';
+import { renewAccessToken } from './client';
+import { ApiError } from './transport';
+import { storedToken } from './webSession';
+
+/** How long a document may take: the server draws it first. */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+/** Bound once: the build writes the table out wherever the constant is named. */
+const ROUTES = __API_ROUTES__;
+
+async function get(url: string, accept: string): Promise<Response> {
+  const token = storedToken();
+  return fetch(url, {
+    headers: { Accept: accept, ...(token && { Authorization: `Bearer ${token}` }) },
+    signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+  }).catch(() => {
+    throw new ApiError(0, { message: failureText.unreachable });
+  });
+}
+
+/** An invoice's or credit note's PDF; rejects with the `ApiError` that says why not (404: not theirs). */
+export async function fetchInvoicePdf(number: string): Promise<Blob> {
+  const url = `${API_PREFIX}${fillPath(ROUTES.invoicePdf.path, { number })}`;
+  let res = await get(url, 'application/pdf');
+  if (res.status === 401 && (await renewAccessToken())) res = await get(url, 'application/pdf');
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+    throw new ApiError(res.status, {
+      message: typeof body?.message === 'string' ? body.message : failureText.rejected,
+    });
+  }
+  return res.blob();
+}

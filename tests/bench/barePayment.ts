@@ -1,0 +1,233 @@
+/**
+ * The payment benchmark's ceiling: a bare Fastify in a process of its own (as the shop's API is)
+ * marking an unpaid order paid with its invoice, in one transaction of four round trips: BEGIN;
+ * the conditional update that marks it paid with its history row, answering the order; the
+ * snapshot built in JS from that order; one statement taking the invoice number by the upsert on
+ * the series' row, inserting the invoice with the snapshot, setting the order's invoice number and
+ * changing the per-state counts; COMMIT. The shop's pay move (src/server/orders/lifecycle.ts)
+ * without the payment's verification, the customer's hold, the emails or the announcement. No
+ * sign-in or validation: the payer is named by the `x-uid` and `x-email` headers.
+ *
+ * `barePayment.ts postgres URL` uses node-postgres with the shop's pool size, on the shop's own
+ * database. `barePayment.ts pglite DIR` opens a PGlite of its own in DIR, migrated by the shop's
+ * migrations. Either way `POST /orders` first makes the unpaid orders it will pay, and its series
+ * is a year of its own (`00-00`), so the shop's numbers on a shared database stay the shop's.
+ * Prints its address once listening.
+ */
+import Fastify from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/database';
+
+const YEAR = '00-00';
+
+/** $1 order id, $2 intent id, $3 payer's uid, $4 payer's email. */
+const MARK_PAID = `
+  with paid as (
+    update orders set state = 'paid', paid_at = now(), tnx_id = $2
+    where id = $1 and state = 'unpaid' and payment_method = 'card'
+    returning *
+  ),
+  history as (
+    insert into order_events (order_id, from_state, to_state, event, actor_uid, actor_email, at)
+    select id, 'unpaid', 'paid', 'pay', $3, $4, paid_at from paid
+  )
+  select row_to_json(paid) as paid from paid`;
+
+/**
+ * $1 order id, $2 issued at, $3 the snapshot (its number filled in here), $4 taxable, $5 tax and
+ * $6 total cents, $7 tax lines, $8 HSN lines.
+ */
+const INVOICE = `
+  with taken as (
+    insert into document_series (kind, year, last) values ('invoice', '${YEAR}', 1)
+    on conflict (kind, year) do update set last = document_series.last + 1
+    returning last
+  ),
+  numbered as (
+    select last, 'INV/${YEAR}/' || lpad(last::text, 6, '0') as number from taken
+  ),
+  issued as (
+    insert into invoices (
+      number, kind, order_id, year, sequence, regime, issued_at, taxable_cents, tax_cents, total_cents,
+      tax_lines, hsn_lines, document
+    )
+    select number, 'invoice', $1, '${YEAR}', last, 'none', $2, $4, $5, $6, $7, $8,
+           jsonb_set($3::jsonb, '{number}', to_jsonb(number))
+    from numbered
+  ),
+  invoiced as (
+    update orders set invoice_number = n.number from numbered n where id = $1 returning orders.*
+  ),
+  counted as (
+    insert into order_counts (state, count) values ('unpaid', -1), ('paid', 1)
+    on conflict (state) do update set count = order_counts.count + excluded.count
+  )
+  select row_to_json(invoiced) as invoiced from invoiced`;
+
+type Row = Record<string, unknown>;
+type Query = (text: string, params: unknown[]) => Promise<Row[]>;
+/** Runs `work` in one transaction with its query function. */
+type InTransaction = <T>(work: (query: Query) => Promise<T>) => Promise<T>;
+
+interface StoredLine {
+  productId: string;
+  variantId: string;
+  variantTitle: string;
+  sku: string;
+  name: string;
+  img: string;
+  priceCents: number;
+  quantity: number;
+}
+
+const dollars = (cents: number) => cents / 100;
+
+/** A snapshot with the shop's invoice's fields, from the order as it was just paid. */
+function snapshotOf(order: Row, issuedAt: Date) {
+  const lines = order.lines as StoredLine[];
+  const linesCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const totalCents = linesCents + Number(order.shipping_cents);
+  const billed = [
+    ...lines.map((line) => ({
+      description: line.variantTitle ? `${line.name} (${line.variantTitle})` : line.name,
+      hsnCode: null,
+      unit: 'pcs',
+      quantity: line.quantity,
+      unitPrice: dollars(line.priceCents),
+      rate: 0,
+      taxable: dollars(line.priceCents * line.quantity),
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      vat: 0,
+      total: dollars(line.priceCents * line.quantity),
+    })),
+  ];
+  const taxLines = [
+    { rateBp: 0, taxableCents: totalCents, cgstCents: 0, sgstCents: 0, igstCents: 0, vatCents: 0 },
+  ];
+  const document = {
+    number: '',
+    kind: 'invoice',
+    issuedAt: issuedAt.toISOString(),
+    issuedLocal: issuedAt.toISOString().slice(0, 16).replace('T', ' '),
+    regime: 'none',
+    currency: order.currency,
+    seller: { legalName: 'Toolshop', address: '1 Shop Street', gstin: null, bin: null, state: null },
+    buyer: {
+      name: order.full_name,
+      address: [order.company, order.address_line1, `${order.city} ${order.postal_code}`, order.country]
+        .filter(Boolean)
+        .join('\n'),
+      email: order.email,
+      businessName: order.buyer_business_name,
+      taxId: order.buyer_tax_id,
+    },
+    placeOfSupply: null,
+    lines: billed,
+    taxLines: [{ rate: 0, taxable: dollars(totalCents), cgst: 0, sgst: 0, igst: 0, vat: 0, total: 0 }],
+    totals: { taxable: dollars(totalCents), tax: 0, rounding: 0, total: dollars(totalCents) },
+    amountInWords: `${totalCents} cents only`,
+    orderId: order.id,
+    orderNumber: order.number,
+    cites: null,
+  };
+  const hsnLines = [{ hsnCode: null, unit: 'pcs', rateBp: 0, quantity: 1, totalCents, ...taxLines[0] }];
+  return { document, totalCents, taxLines, hsnLines };
+}
+
+async function postgresTransactions(url: string): Promise<InTransaction> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return async (work) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const done = await work(async (text, params) => (await client.query<Row>(text, params)).rows);
+      await client.query('commit');
+      return done;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+}
+
+async function pgliteTransactions(dataDir: string): Promise<InTransaction> {
+  // The shop's migrations make the tables; then the bare server holds the folder itself.
+  const migrated = await openDatabase({ kind: 'pglite', dataDir });
+  await migrated.prepare();
+  await migrated.close();
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return (work) =>
+    client.transaction((tx) => work(async (text, params) => (await tx.query<Row>(text, params)).rows));
+}
+
+const [kind, where] = process.argv.slice(2);
+const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
+const inTransaction =
+  kind === 'postgres' ? await postgresTransactions(where!) : await pgliteTransactions(where!);
+
+/** Unpaid card orders to pay: each its id and customer, all with the same lines and address. */
+app.post<{ Body: { orders: { id: string; uid: string; email: string }[]; lines: StoredLine[] } & Row }>(
+  '/orders',
+  async (request) => {
+    const { orders, lines, ...shipping } = request.body;
+    const first = lines[0]!;
+    await inTransaction((query) =>
+      query(
+        `insert into orders (
+           id, uid, email, product_id, product_name, price_cents, quantity, total_cents, lines, line_names,
+           full_name, address_line1, address_line2, company, city, postal_code, country, phone, hold_until
+         )
+         select o.id, o.uid, o.email, $2, $3, $4, $5, $4, $6::jsonb, $3,
+                s."fullName", s."addressLine1", s."addressLine2", s.company, s.city, s."postalCode",
+                s.country, s.phone, now() + interval '1 day'
+         from jsonb_to_recordset($1::jsonb) as o(id text, uid text, email text),
+              jsonb_to_record($7::jsonb) as s("fullName" text, "addressLine1" text, "addressLine2" text,
+                company text, city text, "postalCode" text, country text, phone text)`,
+        [
+          JSON.stringify(orders),
+          first.productId,
+          first.name,
+          first.priceCents * first.quantity,
+          first.quantity,
+          JSON.stringify(lines),
+          JSON.stringify(shipping),
+        ],
+      ),
+    );
+    return { made: orders.length };
+  },
+);
+
+app.put<{ Params: { id: string }; Body: { tnxId: string } }>('/order/:id', async (request, reply) => {
+  const invoiced = await inTransaction(async (query) => {
+    const [marked] = await query(MARK_PAID, [
+      request.params.id,
+      request.body.tnxId,
+      request.headers['x-uid'],
+      request.headers['x-email'],
+    ]);
+    if (!marked) return undefined;
+    const issuedAt = new Date();
+    const { document, totalCents, taxLines, hsnLines } = snapshotOf(marked.paid as Row, issuedAt);
+    const [done] = await query(INVOICE, [
+      request.params.id,
+      issuedAt,
+      JSON.stringify(document),
+      totalCents,
+      0,
+      totalCents,
+      JSON.stringify(taxLines),
+      JSON.stringify(hsnLines),
+    ]);
+    return done?.invoiced;
+  });
+  if (!invoiced) return reply.code(409).send({ message: 'Not unpaid' });
+  return invoiced;
+});
+console.log(await app.listen({ port: 0, host: '127.0.0.1' }));

@@ -1,0 +1,304 @@
+/**
+ * Payment benchmark: orders paid per second by the real API server (child processes, as in
+ * production) beside a ceiling in the same run: a bare Fastify server marking the same kind of
+ * orders paid with their invoice in one transaction (barePayment.ts). The unpaid orders are placed,
+ * and each one's intent opened and confirmed with the sandbox's card 4242, before the measurement;
+ * what is timed is the step that marks them paid, `PUT /order/{id}` with the intent's id, IN_FLIGHT
+ * at once, so every payment waits its turn for the invoice series' row, as in a busy shop. The shop
+ * and the ceiling take turns, round by round. Configurations: PGlite (one instance), and with
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL with one and with two instances (requests
+ * dealt round-robin). Checks that the shop's payments took consecutive invoice numbers from 1 with
+ * no gap or repeat. Rewrites tests/bench/PAYMENT.md. Run: `npm run bench:payment`. Nothing here
+ * asserts a time.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Order, Product } from '../../src/shared/entities';
+import { SHIPPING, TEST_PASSWORD } from '../server/support/constants';
+import { bodyOf, createApiClient, fetchTransport, type ApiClient, type Session } from '../support/apiClient';
+import { identityEmulator, logIn } from '../support/identity';
+import { BENCH_ADMIN, onBothDatabases, startBenchServers, type ShopDatabase } from './benchServers';
+import { comparisonTable, roundsList, sidesInTurn, type ComparedRow } from './comparison';
+import { measure, type Figures } from './measure';
+
+const PRODUCTS = 50;
+const CUSTOMERS = 64;
+const IN_FLIGHT = 32;
+const REQUESTS = 500;
+const WARM_UP = 100;
+const ROUNDS = 3;
+/** Orders each side pays in one configuration. */
+const PAYMENTS = WARM_UP + ROUNDS * REQUESTS;
+
+/** The sandbox's card that succeeds. */
+const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+
+const servers = await startBenchServers();
+
+const startShop = (database: ShopDatabase) =>
+  servers.startShop(database, {
+    WRITES_PER_MINUTE: '1000000',
+    MAX_OPEN_ORDERS: '1000',
+    // Each customer signs in from an address of their own, as in checkout.bench.
+    TRUST_PROXY: 'true',
+  });
+
+const startBare = (kind: 'postgres' | 'pglite', where: string) =>
+  servers.startBare('barePayment.ts', [kind, where]);
+
+const identity = identityEmulator(`http://${servers.emulator.host}`);
+
+interface Customer {
+  email: string;
+  uid: string;
+  session: Session;
+}
+
+interface Shop {
+  api: ApiClient;
+  products: Product[];
+  customers: Customer[];
+}
+
+/** The shop's PRODUCTS tools, stocked for every order of the run, and its signed-in customers. */
+async function stockShop(base: string, tag: string): Promise<Shop> {
+  const api = createApiClient(fetchTransport(new URL(base).origin));
+  const admin = await logIn(
+    api,
+    BENCH_ADMIN.email,
+    await identity.signIn(BENCH_ADMIN.email, BENCH_ADMIN.password),
+    { 'x-forwarded-for': '10.1.0.1' },
+  );
+  const products: Product[] = [];
+  for (let i = 0; i < PRODUCTS; i++) {
+    const added = await api.addProduct({
+      as: admin,
+      body: {
+        name: `Bench tool ${i}`,
+        description: 'A tool for the payment benchmark.',
+        img: 'https://toolshop.test/tool.png',
+        minimumOrder: 1,
+        availableQuentity: 1_000_000,
+        price: 1 + (i % 200) + 0.99,
+      },
+    });
+    products.push(bodyOf(added));
+  }
+  const customers = await Promise.all(
+    Array.from({ length: CUSTOMERS }, async (_, n) => {
+      const email = `pay${n}x${tag}@toolshop.test`;
+      const session = await logIn(api, email, await identity.signUp(email, TEST_PASSWORD), {
+        'x-forwarded-for': `10.0.0.${n + 1}`,
+      });
+      const token = session.headers.authorization!.replace(/^Bearer /, '');
+      const uid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+      return { email, uid, session };
+    }),
+  );
+  return { api, products, customers };
+}
+
+/** One order waiting for its last step: whose, and the intent confirmed for it. */
+interface Payable {
+  orderId: string;
+  customer: Customer;
+  intentId: string;
+}
+
+/** Runs `make(i)` for i below `count`, `inFlight` at once, in order of i. */
+async function each<T>(count: number, inFlight: number, make: (i: number) => Promise<T>): Promise<T[]> {
+  const made: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < count) {
+        const i = next++;
+        made[i] = await make(i);
+      }
+    }),
+  );
+  return made;
+}
+
+/** PAYMENTS one-line orders placed on the shop, each with its intent confirmed by card 4242. */
+function shopPayables({ api, products, customers }: Shop, offset: number): Promise<Payable[]> {
+  return each(PAYMENTS, 8, async (i) => {
+    const customer = customers[i % customers.length]!;
+    const as = customer.session;
+    const order: Order = bodyOf(
+      await api.placeOrder({
+        as,
+        body: {
+          lines: [{ productId: products[(offset + i) % products.length]!._id, quantity: 1 + (i % 3) }],
+          ...SHIPPING,
+        },
+      }),
+    );
+    const { intentId, clientSecret } = bodyOf(
+      await api.createPaymentIntent({ as, body: { orderId: order._id } }),
+    );
+    bodyOf(await api.confirmSandboxPayment({ as, body: { ...CARD, intentId, clientSecret } }));
+    return { orderId: order._id, customer, intentId };
+  });
+}
+
+/** PAYMENTS unpaid orders made by the ceiling itself, of the same shape as the shop's. */
+async function barePayables(bare: string, { products, customers }: Shop, tag: string): Promise<Payable[]> {
+  const payables = Array.from({ length: PAYMENTS }, (_, i) => ({
+    orderId: `bare${tag}${i}`,
+    customer: customers[i % customers.length]!,
+    intentId: `pi_bare_${tag}_${i}`,
+  }));
+  const product = products[0]!;
+  const made = await fetch(`${bare}/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      orders: payables.map((p) => ({ id: p.orderId, uid: p.customer.uid, email: p.customer.email })),
+      lines: [
+        {
+          productId: product._id,
+          variantId: product._id,
+          variantTitle: '',
+          sku: '',
+          name: product.name,
+          img: product.img,
+          priceCents: Math.round(product.price * 100),
+          quantity: 2,
+        },
+      ],
+      ...SHIPPING,
+    }),
+  });
+  if (!made.ok) throw new Error(`the ceiling's orders: ${made.status}`);
+  return payables;
+}
+
+/** Every invoice number the shop's payments were answered with, by database. */
+const shopNumbers: string[] = [];
+
+/**
+ * Pays `payables` through the servers round-robin, IN_FLIGHT at once: one fetch for the shop and
+ * its ceiling alike.
+ */
+function run(label: string, bases: string[], ceiling: boolean, payables: Payable[]): Promise<Figures> {
+  return measure(
+    label,
+    payables.length,
+    IN_FLIGHT,
+    async (i) => {
+      const { orderId, customer, intentId } = payables[i]!;
+      const res = await fetch(`${bases[i % bases.length]}/order/${orderId}`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/json',
+          ...(ceiling ? { 'x-uid': customer.uid, 'x-email': customer.email } : customer.session.headers),
+        },
+        body: JSON.stringify({ tnxId: intentId }),
+      });
+      const paid = (await res.json()) as { invoiceNumber?: string };
+      if (!ceiling && paid.invoiceNumber) shopNumbers.push(paid.invoiceNumber);
+      return res.status;
+    },
+    200,
+  );
+}
+
+async function compare(config: string, shops: string[], bares: string[], shop: Shop, tag: string) {
+  const fromShop = await shopPayables(shop, shopNumbers.length);
+  const fromBare = await barePayables(bares[0]!, shop, tag);
+  const row: ComparedRow = { leading: [config], shop: [], bare: [] };
+  await run('warm-up', shops, false, fromShop.slice(0, WARM_UP));
+  await run('warm-up', bares, true, fromBare.slice(0, WARM_UP));
+  for (let round = 0; round < ROUNDS; round++) {
+    const from = WARM_UP + round * REQUESTS;
+    for (const side of sidesInTurn(round)) {
+      const payables = (side === 'shop' ? fromShop : fromBare).slice(from, from + REQUESTS);
+      const figures = await run(
+        `${config}, ${side}`,
+        side === 'shop' ? shops : bares,
+        side === 'bare',
+        payables,
+      );
+      console.log(figures, `load ${loadavg()[0]!.toFixed(1)}`);
+      row[side].push(figures);
+    }
+  }
+  return row;
+}
+
+/** The shop's invoice numbers on one database are 1…n, each once. */
+function checkUnbroken(database: string): string {
+  const sequences = shopNumbers.map((number) => Number(number.split('/').at(-1)));
+  const sorted = [...sequences].sort((a, b) => a - b);
+  const broken = sorted.findIndex((sequence, i) => sequence !== i + 1);
+  if (broken !== -1 || new Set(shopNumbers).size !== shopNumbers.length) {
+    throw new Error(
+      `${database}: the shop's invoice numbers break at ${sorted[broken]} (position ${broken + 1})`,
+    );
+  }
+  const checked = `${database}: ${shopNumbers.length} payments, invoices ${shopNumbers.toSorted()[0]} to ${shopNumbers.toSorted().at(-1)}, none missing or repeated`;
+  shopNumbers.length = 0;
+  return checked;
+}
+
+const rows: ComparedRow[] = [];
+const checks: string[] = [];
+const loadAtStart = loadavg()[0]!;
+await onBothDatabases(servers, 'toolshop_payment_bench', {
+  async pglite(scratch) {
+    const shopBase = await startShop({ DATA_DIR: join(scratch, 'shop') });
+    const bare = await startBare('pglite', join(scratch, 'bare'));
+    const shop = await stockShop(shopBase, 'pglite');
+    rows.push(await compare('PGlite, 1 instance', [shopBase], [bare], shop, 'lite'));
+    checks.push(checkUnbroken('PGlite'));
+  },
+  async postgres(url) {
+    const first = await startShop({ DATABASE_URL: url });
+    const shop = await stockShop(first, 'postgres');
+    const bare = await startBare('postgres', url);
+    rows.push(await compare('PostgreSQL, 1 instance', [first], [bare], shop, 'pg1'));
+    const second = await startShop({ DATABASE_URL: url });
+    const secondBare = await startBare('postgres', url);
+    rows.push(await compare('PostgreSQL, 2 instances', [first, second], [bare, secondBare], shop, 'pg2'));
+    checks.push(checkUnbroken('PostgreSQL'));
+  },
+});
+const loadAtEnd = loadavg()[0]!;
+
+const report = `# Payment: orders paid per second, each with its invoice
+
+Written by \`npm run bench:payment\` on ${new Date().toISOString().slice(0, 10)} (${cpus().length} cores, shared; load
+average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end). ${CUSTOMERS} customers, ${IN_FLIGHT}
+payments in flight, ${REQUESTS} payments a round, ${ROUNDS} rounds; each figure is the median round.
+Nothing asserts a time: compare the shop with the ceiling measured beside it.
+
+${comparisonTable(['Configuration'], 'orders', rows)}
+
+Each round (orders/s):
+
+${roundsList(rows)}
+
+Invoice numbers, checked after the run:
+
+${checks.map((check) => `- ${check}`).join('\n')}
+
+**The shop** is the API server as \`npm start\` runs it (its own process per instance), with no tax
+regime (the spec's shop: a plain numbered invoice). Each payment is \`PUT /order/{id}\` with the
+intent's id: the access token checked, the order read (owner check), the intent verified with the
+sandbox driver and marked succeeded, then one order transaction: the conditional update that marks it
+paid, its history row, the customer's hold released, the customer's and the admins' emails queued,
+and one statement that takes the invoice number by the upsert on the series' row, inserts the
+invoice with its snapshot (built in JS before that statement), sets the order's number and writes
+the per-state counts; COMMIT; then the order event (NOTIFY on PostgreSQL).
+
+**The ceiling** (\`tests/bench/barePayment.ts\`) is a bare Fastify process doing only the essential
+SQL in one transaction of four round trips (BEGIN; mark paid with its history row; the snapshot in
+JS; number, invoice, the order's number and the counts in one statement; COMMIT), with no sign-in,
+payment verification, hold, email or event, on node-postgres with the shop's pool size (10), or on
+a PGlite of its own. Its series is a year of its own (\`00-00\`), so on a shared database the shop's
+numbers stay unbroken. Both hold the series' row and the counts' rows for one statement and the commit.
+`;
+writeFileSync(resolve(import.meta.dirname, 'PAYMENT.md'), report);
+console.log(report);
