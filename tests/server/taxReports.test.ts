@@ -300,6 +300,38 @@ describe('a GST shop in Karnataka', () => {
       );
     });
 
+    it('streams a period past one read of 1,000, documents issued in the same instant each once, in order', async () => {
+      const sold = await paidOrder([[await tool(1180, 18, '8204'), 1]], 'Maharashtra', {
+        buyerBusinessName: 'Pune Fabricators LLP',
+        buyerTaxId: BUYER_GSTIN,
+      });
+      const [issued] = await env.db
+        .select()
+        .from(invoices)
+        .where(inArray(invoices.number, [sold.invoiceNumber!]));
+      const copies = 2_500;
+      // Three instants for 2,500 invoices: a read's last row shares its instant with the next read's first.
+      await env.db.insert(invoices).values(
+        Array.from({ length: copies }, (_, i) => ({
+          ...issued!,
+          number: `BULK/${String(i).padStart(5, '0')}`,
+          sequence: 900_000 + i,
+          issuedAt: new Date(`2025-07-01T0${i % 3}:00:00.000Z`),
+        })),
+      );
+      const res = await exportOf({ from: '2025-07-01', to: '2025-07-01', section: 'b2b' });
+      const numbers = csvRecords(res.raw)
+        .slice(1)
+        .map((row) => row[2]);
+      const expected = Array.from({ length: copies }, (_, i) => ({
+        number: `BULK/${String(i).padStart(5, '0')}`,
+        hour: i % 3,
+      }))
+        .sort((a, b) => a.hour - b.hour || a.number.localeCompare(b.number))
+        .map((copy) => copy.number);
+      expect(numbers).toEqual(expected);
+    });
+
     it('writes only the header for a period with nothing in it', async () => {
       const empty = await exportOf({ from: '2025-04-01', to: '2025-04-30', section: 'b2b' });
       expect(csvRecords(empty.raw)).toEqual([[...GSTR1_COLUMNS.b2b]]);

@@ -18,7 +18,6 @@ import {
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { routes } from '@shared/routes';
@@ -28,7 +27,7 @@ import { categoryAdmin } from '@shared/strings/labels/browse';
 import { registerHistoryText } from '@shared/strings/labels/registerHistory';
 import { stockText } from '@shared/strings/labels/stock';
 import { taxText } from '@shared/strings/labels/tax';
-import { publicConfigQuery } from '../../publicConfig';
+import { useShopTax } from '../../shopTax';
 
 interface MenuItem {
   label: string;
@@ -90,7 +89,7 @@ const isUnder = (pathname: string, prefix: string) =>
 /** A column beside the page on wide screens; a two-column grid above it on phones. */
 export function DashboardMenu({ role }: { role: Role | null }) {
   const { pathname } = useLocation();
-  const taxed = (useQuery(publicConfigQuery).data?.tax.regime ?? 'none') !== 'none';
+  const taxed = useShopTax().regime !== 'none';
   const items = MENU.filter(
     (item) =>
       (item.role === undefined || item.role === role || (item.role === 'cashier' && role === 'admin')) &&
