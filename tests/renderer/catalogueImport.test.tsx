@@ -10,7 +10,7 @@ import type { CatalogueImportReport } from '@shared/catalogueCsv';
 import { catalogueCsvText as t } from '@shared/strings/catalogueCsv';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { shopAdmin } from './fixtures';
-import { openDashboard, scriptedApi } from './render';
+import { openDashboard, scriptedApi, sentTo } from './render';
 
 const BAD = 'Handle,Title\r\nsaw,Hand Saw,-1\r\n';
 const FIXED = 'Handle,Title\r\nsaw,Hand Saw,29.90\r\n';
@@ -66,7 +66,7 @@ describe('Import CSV', () => {
     expect(await screen.findByRole('heading', { name: t.resultHeading })).toBeInTheDocument();
     expect(screen.getByText(t.productsLine(1, 0))).toBeInTheDocument();
 
-    expect(calls.map((call) => [call.query?.dryRun, call.body])).toEqual([
+    expect(sentTo(calls, 'POST', '/product/import').map((call) => [call.query?.dryRun, call.body])).toEqual([
       ['true', BAD],
       ['true', FIXED],
       ['false', FIXED],
