@@ -23,18 +23,11 @@ export const documentSeries = pg.pgTable(
 );
 
 /** One line of an invoice's HSN summary, in minor units: what India's GSTR-1 `hsn` section adds up. */
-export interface StoredHsnLine {
+export interface StoredHsnLine extends TaxLineCents {
   hsnCode: string | null;
   unit: string;
-  rateBp: number;
   quantity: number;
   totalCents: number;
-  taxableCents: number;
-  taxCents: number;
-  cgstCents: number;
-  sgstCents: number;
-  igstCents: number;
-  vatCents: number;
 }
 
 /**
