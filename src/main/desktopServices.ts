@@ -1,7 +1,7 @@
 /**
  * Everything main serves the window over IPC, built from main's modules around the few things only
  * Electron can do (the edges: notifications, the badge, the save dialog, the window's focus, the
- * browser hand-off). src/main/index.ts passes Electron's; the desktop e2e harness passes its own, so
+ * browser hand-off, opening a file in the system's viewer). src/main/index.ts passes Electron's; the desktop e2e harness passes its own, so
  * the very same proxy, vault, events stream, staff alerts, packing slips, order exports, receipt printer
  * and offline sale queue run in both.
  */
@@ -17,6 +17,7 @@ import {
   createOrdersCsvExporter,
   createStockMovementsCsvExporter,
 } from './csvExport';
+import { createInvoicePdfOpener, INVOICES_DIR } from './invoicePdf';
 import { createPackingSlipPrinter } from './packingSlip';
 import { createPrinterSettingsStore } from './printerSettings';
 import { createReceiptPrinter } from './receiptPrinter';
@@ -33,6 +34,8 @@ export interface DesktopEdges extends Pick<StaffAlertsDeps, 'notify' | 'setBadge
   bringToFront(contents: RendererContents): void;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn(signal: AbortSignal): Promise<string>;
+  /** Opens a file main wrote in the system's viewer; resolves with '' or why it could not. */
+  openFile(path: string): Promise<string>;
 }
 
 /** The offline sale queue's folder, in the user-data folder. */
@@ -100,6 +103,12 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
     printerSettings,
     saleQueue,
     catalogueCsv: createCatalogueCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
+    invoicePdf: createInvoicePdfOpener({
+      apiBase,
+      vault,
+      dir: join(userDataDir, INVOICES_DIR),
+      openFile: edges.openFile,
+    }),
     googleSignIn: edges.googleSignIn,
   });
 }

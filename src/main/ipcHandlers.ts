@@ -2,7 +2,7 @@
  * Registers the bridge's IPC handlers. Every call first checks who is asking: only the top frame
  * of our own renderer (app://toolshop, or the dev server) is answered; anything else is refused
  * before its payload is even looked at. Payloads are validated by the zod schemas of the module
- * that serves them (proxy, packing slip, orders export, receipt printer, offline sale queue).
+ * that serves them (proxy, packing slip, orders export, receipt printer, offline sale queue, invoice PDF).
  */
 import { desktopText } from '../shared/strings/desktop';
 import type { UrlCheck } from './appOrigin';
@@ -10,6 +10,7 @@ import type { ApiProxy } from './apiProxy';
 import { IPC } from './ipcChannels';
 import type { LiveEvents } from './liveEvents';
 import type { CsvExporter } from './csvExport';
+import type { InvoicePdfOpener } from './invoicePdf';
 import type { PackingSlipPrinter } from './packingSlip';
 import type { PrinterSettingsStore } from './printerSettings';
 import type { ReceiptPrinter } from './receiptPrinter';
@@ -40,6 +41,7 @@ export interface ShopIpcDeps {
   printerSettings: PrinterSettingsStore;
   saleQueue: SaleQueue;
   catalogueCsv: CsvExporter;
+  invoicePdf: InvoicePdfOpener;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn: (signal: AbortSignal) => Promise<string>;
 }
@@ -71,6 +73,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
     printerSettings,
     saleQueue,
     catalogueCsv,
+    invoicePdf,
     googleSignIn,
   } = deps;
   const handle = (
@@ -101,6 +104,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
   handle(IPC.counterSale, (payload) => saleQueue.submit(payload));
   handle(IPC.saleQueueStatus, () => saleQueue.status());
   handle(IPC.saveCatalogueCsv, (payload, sender) => catalogueCsv.saveAs(sender, payload));
+  handle(IPC.openInvoicePdf, (payload) => invoicePdf.open(payload));
   handle(IPC.googleSignIn, async () => {
     pendingSignIn?.abort(new Error(desktopText.googleSignInRestarted));
     const controller = new AbortController();

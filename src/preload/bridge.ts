@@ -63,6 +63,7 @@ const shop: ShopBridge = {
     saveOrdersCsv: (filters) => ipcRenderer.invoke(IPC.saveOrdersCsv, filters),
     saveStockMovementsCsv: (filters) => ipcRenderer.invoke(IPC.saveStockMovementsCsv, filters),
     saveCatalogueCsv: () => ipcRenderer.invoke(IPC.saveCatalogueCsv, {}),
+    openInvoicePdf: (number) => ipcRenderer.invoke(IPC.openInvoicePdf, { number }),
   },
   auth: {
     googleSignIn: () => ipcRenderer.invoke(IPC.googleSignIn),
