@@ -103,7 +103,7 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
     printerSettings,
     saleQueue,
     catalogueCsv: createCatalogueCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
-    invoicePdf: createInvoicePdfOpener({
+    invoicePdfViewer: createInvoicePdfOpener({
       apiBase,
       vault,
       dir: join(userDataDir, INVOICES_DIR),

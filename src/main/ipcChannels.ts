@@ -30,7 +30,7 @@ export const IPC = {
   /** invoke: saves the whole catalogue as CSV, where the user chooses. */
   saveCatalogueCsv: 'files:catalogue-csv',
   /** invoke: opens an invoice's or credit note's PDF in the system's viewer, to print. */
-  openInvoicePdf: 'files:invoice-pdf',
+  openInvoicePdf: 'files:open-invoice-pdf',
 } as const;
 
 /** main → renderer (`webContents.send`): the one event channel, carrying EventChannelMessage. */

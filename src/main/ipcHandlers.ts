@@ -41,7 +41,7 @@ export interface ShopIpcDeps {
   printerSettings: PrinterSettingsStore;
   saleQueue: SaleQueue;
   catalogueCsv: CsvExporter;
-  invoicePdf: InvoicePdfOpener;
+  invoicePdfViewer: InvoicePdfOpener;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn: (signal: AbortSignal) => Promise<string>;
 }
@@ -73,7 +73,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
     printerSettings,
     saleQueue,
     catalogueCsv,
-    invoicePdf,
+    invoicePdfViewer,
     googleSignIn,
   } = deps;
   const handle = (
@@ -104,7 +104,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
   handle(IPC.counterSale, (payload) => saleQueue.submit(payload));
   handle(IPC.saleQueueStatus, () => saleQueue.status());
   handle(IPC.saveCatalogueCsv, (payload, sender) => catalogueCsv.saveAs(sender, payload));
-  handle(IPC.openInvoicePdf, (payload) => invoicePdf.open(payload));
+  handle(IPC.openInvoicePdf, (payload) => invoicePdfViewer.open(payload));
   handle(IPC.googleSignIn, async () => {
     pendingSignIn?.abort(new Error(desktopText.googleSignInRestarted));
     const controller = new AbortController();
