@@ -1,7 +1,7 @@
 /**
  * Everything main serves the window over IPC, built from main's modules around the few things only
  * Electron can do (the edges: notifications, the badge, the save dialog, the window's focus, the
- * browser hand-off). src/main/index.ts passes Electron's; the desktop e2e harness passes its own, so
+ * browser hand-off, opening a file in the system's viewer). src/main/index.ts passes Electron's; the desktop e2e harness passes its own, so
  * the very same proxy, vault, events stream, staff alerts, packing slips, order exports, receipt printer
  * and offline sale queue run in both.
  */
@@ -19,6 +19,7 @@ import {
   createStockMovementsCsvExporter,
   createTaxCsvExporter,
 } from './csvExport';
+import { createInvoicePdfOpener, INVOICES_DIR } from './invoicePdf';
 import { createPackingSlipPrinter } from './packingSlip';
 import { createPrinterSettingsStore } from './printerSettings';
 import { createReceiptPrinter } from './receiptPrinter';
@@ -35,6 +36,8 @@ export interface DesktopEdges extends Pick<StaffAlertsDeps, 'notify' | 'setBadge
   bringToFront(contents: RendererContents): void;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn(signal: AbortSignal): Promise<string>;
+  /** Opens a file main wrote in the system's viewer; resolves with '' or why it could not. */
+  openFile(path: string): Promise<string>;
 }
 
 /** The offline sale queue's folder, in the user-data folder. */
@@ -104,6 +107,12 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
     catalogueCsv: createCatalogueCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     invoicePdf: createInvoicePdfExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     taxCsv: createTaxCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
+    invoicePdfViewer: createInvoicePdfOpener({
+      apiBase,
+      vault,
+      dir: join(userDataDir, INVOICES_DIR),
+      openFile: edges.openFile,
+    }),
     googleSignIn: edges.googleSignIn,
   });
 }

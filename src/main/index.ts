@@ -124,6 +124,7 @@ async function start(): Promise<void> {
         bringToFront();
         return idToken;
       },
+      openFile: (path) => shell.openPath(path),
     },
   });
 

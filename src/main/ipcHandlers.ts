@@ -2,7 +2,7 @@
  * Registers the bridge's IPC handlers. Every call first checks who is asking: only the top frame
  * of our own renderer (app://toolshop, or the dev server) is answered; anything else is refused
  * before its payload is even looked at. Payloads are validated by the zod schemas of the module
- * that serves them (proxy, packing slip, exports and invoices, receipt printer, offline sale queue).
+ * that serves them (proxy, packing slip, exports, invoices to save or open, receipt printer, offline sale queue).
  */
 import { desktopText } from '../shared/strings/desktop';
 import type { UrlCheck } from './appOrigin';
@@ -10,6 +10,7 @@ import type { ApiProxy } from './apiProxy';
 import { IPC } from './ipcChannels';
 import type { LiveEvents } from './liveEvents';
 import type { CsvExporter } from './csvExport';
+import type { InvoicePdfOpener } from './invoicePdf';
 import type { PackingSlipPrinter } from './packingSlip';
 import type { PrinterSettingsStore } from './printerSettings';
 import type { ReceiptPrinter } from './receiptPrinter';
@@ -42,6 +43,7 @@ export interface ShopIpcDeps {
   catalogueCsv: CsvExporter;
   invoicePdf: CsvExporter;
   taxCsv: CsvExporter;
+  invoicePdfViewer: InvoicePdfOpener;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn: (signal: AbortSignal) => Promise<string>;
 }
@@ -75,6 +77,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
     catalogueCsv,
     invoicePdf,
     taxCsv,
+    invoicePdfViewer,
     googleSignIn,
   } = deps;
   const handle = (
@@ -107,6 +110,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
   handle(IPC.saveCatalogueCsv, (payload, sender) => catalogueCsv.saveAs(sender, payload));
   handle(IPC.saveInvoicePdf, (payload, sender) => invoicePdf.saveAs(sender, payload));
   handle(IPC.saveTaxCsv, (payload, sender) => taxCsv.saveAs(sender, payload));
+  handle(IPC.openInvoicePdf, (payload) => invoicePdfViewer.open(payload));
   handle(IPC.googleSignIn, async () => {
     pendingSignIn?.abort(new Error(desktopText.googleSignInRestarted));
     const controller = new AbortController();

@@ -65,6 +65,7 @@ const shop: ShopBridge = {
     saveCatalogueCsv: () => ipcRenderer.invoke(IPC.saveCatalogueCsv, {}),
     saveInvoicePdf: (number) => ipcRenderer.invoke(IPC.saveInvoicePdf, { number }),
     saveTaxCsv: (query) => ipcRenderer.invoke(IPC.saveTaxCsv, query),
+    openInvoicePdf: (number) => ipcRenderer.invoke(IPC.openInvoicePdf, { number }),
   },
   auth: {
     googleSignIn: () => ipcRenderer.invoke(IPC.googleSignIn),

@@ -1,8 +1,8 @@
 /**
  * The `window.shop` bridge the desktop preload exposes (docs/desktop.md), and nothing more: named API
  * calls, the session's existence (never its token), live events, packing slips as PDF, order
- * exports as CSV files, counter receipts and register reports on the network printer, counter sales
- * through the offline queue and the Google browser hand-off. Absent on the web, which is how the
+ * exports as CSV files, invoices' PDFs in the system's viewer, counter receipts and register reports on
+ * the network printer, counter sales through the offline queue and the Google browser hand-off. Absent on the web, which is how the
  * renderer tells the platforms apart.
  */
 declare global {
@@ -128,6 +128,11 @@ declare global {
        * `GET /tax/export.csv`).
        */
       saveTaxCsv(query: import('../shared/taxSchemas').TaxExportQuery): Promise<ShopFileSave>;
+      /**
+       * Fetches an invoice's or credit note's PDF (`GET /invoice/{number}.pdf`, with its token) into
+       * the user-data folder and opens it in the system's PDF viewer, to print on A4.
+       */
+      openInvoicePdf(number: string): Promise<import('../shared/desktopFiles').DocumentOpenOutcome>;
     };
     readonly auth: {
       /**

@@ -6,3 +6,13 @@
  */
 export type FileSaveOutcome =
   { outcome: 'saved' | 'cancelled' | 'unwritable' } | { outcome: 'failed'; status: number; message: string };
+
+/**
+ * How opening an invoice's PDF in the system's viewer ended: opened; refused or broken off, as a file
+ * save is (`failed`, 502 for an answer that was no PDF); or fetched but not written or not opened, with
+ * why (`unopened`).
+ */
+export type DocumentOpenOutcome =
+  | { outcome: 'opened' }
+  | { outcome: 'failed'; status: number; message: string }
+  | { outcome: 'unopened'; message: string };

@@ -15,6 +15,8 @@ export interface RecordedRequest {
 export interface ScriptedReply {
   status: number;
   json?: unknown;
+  /** A body other than JSON (a PDF), with its type. */
+  bytes?: { type: string; body: Buffer };
 }
 
 export interface RecordingServer {
@@ -39,7 +41,11 @@ export async function startRecordingServer(): Promise<RecordingServer> {
         body: Buffer.concat(chunks),
       };
       requests.push(recorded);
-      const { status, json } = route(recorded);
+      const { status, json, bytes } = route(recorded);
+      if (bytes) {
+        res.writeHead(status, { 'Content-Type': bytes.type }).end(bytes.body);
+        return;
+      }
       res.writeHead(status, json === undefined ? {} : { 'Content-Type': 'application/json' });
       res.end(json === undefined ? '' : JSON.stringify(json));
     });

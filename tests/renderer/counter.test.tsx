@@ -11,7 +11,7 @@ import { counterText } from '@shared/strings/labels/counterScreen';
 import { settle, type SaleLine } from '../../src/renderer/src/pages/dashboard/counter/saleCart';
 import { REGISTER_KEY } from '../../src/renderer/src/pages/dashboard/counter/CounterPage';
 import { counterReceipt, receiptLine } from '../support/receipts';
-import { atOpenCounter, cashier, counterItem, hammer, session } from './counterFixtures';
+import { atOpenCounter, cashier, counterItem, hammer, recordedSale, session } from './counterFixtures';
 import { openDashboard, scriptedApi, type SentCall } from './render';
 import { usd } from '../support/money';
 
@@ -46,7 +46,7 @@ describe('the counter’s sale screen', () => {
       'POST /counter/sale': () => {
         const status = saleAnswers.shift() ?? 201;
         return status === 201
-          ? { status, data: { number: 1042, change: 10.01, total: 49.99 } }
+          ? { status, data: recordedSale({ number: 1042, change: 10.01, total: 49.99 }) }
           : { status, data: { message: 'Something went wrong on our side' } };
       },
       'GET /counter/receipt/1042': () => ({ status: 200, data: receipt }),

@@ -160,6 +160,20 @@ export async function expectSaleAfterEntry(scanBox: HTMLElement, names: string[]
   expect(scanBox).toHaveFocus();
 }
 
+/**
+ * `POST /counter/sale`'s answer as far as the till reads it: the sale's number and change, and its
+ * order's invoice and business buyer (none unless given).
+ */
+export const recordedSale = (
+  { number, change, total }: { number: number; change: number; total: number },
+  order: { invoiceNumber?: string; buyerBusinessName?: string } = {},
+) => ({
+  number,
+  change,
+  total,
+  order: { invoiceNumber: null, buyerBusinessName: null, ...order },
+});
+
 /** A hammer drill at ₹1,237.40: a price whose cash is rounded. */
 export const roundedDrill = counterItem('v9', 'Hammer drill', 1237.4, '4006381333931');
 

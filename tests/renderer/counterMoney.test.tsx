@@ -9,7 +9,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { digitalPaymentErrors } from '@shared/strings/counterMessages';
-import { atOpenCounter, openSaleScreen, roundedDrill, rupeeShopConfig } from './counterFixtures';
+import {
+  atOpenCounter,
+  openSaleScreen,
+  recordedSale,
+  roundedDrill,
+  rupeeShopConfig,
+} from './counterFixtures';
 import { adoptShopConfig, ok, sentTo, type SentCall } from './render';
 
 const t = counterText.pay;
@@ -24,7 +30,7 @@ describe('money at a till that rounds cash and takes UPI and bKash', () => {
     calls = atOpenCounter({
       'GET /config': () => ok(config),
       'GET /counter/lookup': () => ok(drill),
-      'POST /counter/sale': () => ok({ number: 1043, change: 3, total: 1237.4 }, 201),
+      'POST /counter/sale': () => ok(recordedSale({ number: 1043, change: 3, total: 1237.4 }), 201),
     });
   });
 

@@ -50,4 +50,9 @@ export const desktopRefusals = {
   exportNotCsv: 'The shop server did not answer with CSV',
   exportNotPdf: 'The shop server did not answer with a PDF',
   exportBrokeOff: 'The export broke off before it was complete',
+  notADocumentNumber: 'not an invoice or credit note number',
+  notPdf: 'The shop server did not answer with a PDF',
+  pdfTooLarge: 'The shop server’s PDF is larger than an invoice can be',
+  pdfNotWritten: (reason: string) => `The PDF could not be saved on this computer: ${reason}`,
+  pdfNotOpened: (reason: string) => `The PDF was saved but could not be opened: ${reason}`,
 } as const;

@@ -228,6 +228,16 @@ test('two tools scanned fast wherever the focus is, cash taken, the change shown
     );
   }
   expect(job.includes(DRAWER_KICK)).toBe(true);
+  // Its invoice on A4: main fetches the PDF with the vault's token and opens it in the system's viewer.
+  const invoiceNumber = (await lastSale.getByTestId('last-sale-invoice').textContent())!.replace(
+    'Invoice ',
+    '',
+  );
+  await lastSale.getByRole('button', { name: counterText.done.printInvoice }).click();
+  await expect
+    .poll(() => app.openedFiles)
+    .toEqual([join(app.userDataDir, 'invoices', `${invoiceNumber.replaceAll('/', '-')}.pdf`)]);
+  expect((await readFile(app.openedFiles[0]!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expectNoAxeViolations(page, 'the next customer, after a sale');
   await screenshot(page, 'counter-after-sale');
 });

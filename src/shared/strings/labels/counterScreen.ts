@@ -1,5 +1,6 @@
 /** The counter's words: the sale screen, its register, its receipts' printing and its offline queue. */
 import type { NonCashMethod } from '../../orderStates';
+import type { TaxRegime } from '../../tax/regimes';
 
 export const counterOfflineText = {
   cardNeedsNetwork:
@@ -84,6 +85,15 @@ export const counterText = {
     changeDue: 'Change due',
     stillToPay: 'Still to pay',
     customerEmail: 'Email the receipt to (optional)',
+    /** A business buying, for its tax invoice (docs/tax.md). */
+    business: {
+      toggle: 'Business buyer (tax invoice)',
+      name: 'Business name',
+      taxId: { IN_GST: 'GSTIN', BD_VAT: 'BIN', none: 'GSTIN or BIN' } satisfies Record<TaxRegime, string>,
+      nameRequired: 'Enter the business’s registered name: the invoice is made out to it',
+      offline:
+        'A sale taken while the shop server cannot be reached has no invoice at the till: the server issues it, with these details, once the sale reaches it.',
+    },
     submit: 'Pay',
     exact: 'Exact cash',
     clear: 'Clear sale',
@@ -97,6 +107,10 @@ export const counterText = {
     notPrinted: (reason: string) => `The receipt did not print: ${reason}`,
     printAgain: 'Print again',
     emailed: (email: string) => `Receipt emailed to ${email}`,
+    invoice: (number: string) => `Invoice ${number}`,
+    printInvoice: 'Print invoice (A4)',
+    offlineInvoice: (business: string) =>
+      `Taken offline, so there is no invoice for ${business} yet. The shop server issues it when this sale reaches it; an admin can then print it from the sale’s order.`,
   },
   queue: {
     waiting: (count: number) =>

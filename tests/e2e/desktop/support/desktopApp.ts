@@ -67,6 +67,8 @@ export interface DesktopApp {
   notifications: RecordedNotification[];
   badgeCounts: number[];
   saveDialogs: RecordedSaveDialog[];
+  /** The files main handed to the system's viewer (an invoice's PDF), by path. */
+  openedFiles: string[];
   /** Everything main sent the window over the event channel. */
   sentToWindow: EventChannelMessage[];
   /** Every answer main gave the page over IPC, and every network response body the page read. */
@@ -124,6 +126,7 @@ export async function launchDesktopApp(browser: Browser, options: LaunchOptions 
   const notifications: RecordedNotification[] = [];
   const badgeCounts: number[] = [];
   const saveDialogs: RecordedSaveDialog[] = [];
+  const openedFiles: string[] = [];
   const sentToWindow: EventChannelMessage[] = [];
   const answers: unknown[] = [];
   const bodies: Promise<string>[] = [];
@@ -160,6 +163,10 @@ export async function launchDesktopApp(browser: Browser, options: LaunchOptions 
         const path = join(userDataDir, defaultName);
         saveDialogs.push({ defaultName, filter, path });
         return path;
+      },
+      async openFile(path) {
+        openedFiles.push(path);
+        return '';
       },
       googleSignIn: (signal) =>
         googleSignInViaBrowser({
@@ -206,6 +213,7 @@ export async function launchDesktopApp(browser: Browser, options: LaunchOptions 
     notifications,
     badgeCounts,
     saveDialogs,
+    openedFiles,
     sentToWindow,
     cspViolations,
     pageRequests,

@@ -1,12 +1,40 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
 import { counterText } from '@shared/strings/labels/counterScreen';
+import { openInvoicePdf } from '../../../api/invoicePdf';
+import { notifyError } from '../../../ui/notify';
 import { PrintStatus, type PrintState } from './printing';
 import type { DoneSale } from './useCheckout';
 import { formatPrice } from '../../../money';
 
 const t = counterText.done;
 
-/** The sale just paid, above the next customer's: its number, the change due large, and its receipt's printing. */
+/** The sale's invoice, opened as an A4 PDF to print (the receipt printer's paper is too narrow for one). */
+function PrintInvoiceButton({ number }: { number: string }) {
+  const [opening, setOpening] = useState(false);
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileInvoice size={18} aria-hidden />}
+      loading={opening}
+      onClick={() => {
+        setOpening(true);
+        openInvoicePdf(number)
+          .catch(notifyError)
+          .finally(() => setOpening(false));
+      }}
+    >
+      {t.printInvoice}
+    </Button>
+  );
+}
+
+/**
+ * The sale just paid, above the next customer's: its number and its invoice's, the change due large,
+ * its receipt's printing and its invoice to print; a business's sale taken offline says it has no
+ * invoice yet.
+ */
 export function LastSale({
   sale,
   printState,
@@ -18,19 +46,39 @@ export function LastSale({
 }) {
   return (
     <Paper withBorder p="md" role="status" aria-live="polite" data-testid="last-sale">
-      <Group justify="space-between" align="center" wrap="wrap">
-        <div>
-          <Text fw={600}>{sale.offline ? t.queuedHeading : t.heading(sale.number)}</Text>
-          <Title order={2} size="h1" data-testid="change-due">
-            {t.changeDue(formatPrice(sale.change))}
-          </Title>
-        </div>
-        <PrintStatus
-          state={printState}
-          words={{ printing: t.printing, printed: t.printed, notPrinted: t.notPrinted, print: t.printAgain }}
-          onPrint={onPrintAgain}
-        />
-      </Group>
+      <Stack gap="sm">
+        <Group justify="space-between" align="center" wrap="wrap">
+          <div>
+            <Text fw={600}>{sale.offline ? t.queuedHeading : t.heading(sale.number)}</Text>
+            {sale.invoiceNumber && (
+              <Text size="sm" data-testid="last-sale-invoice">
+                {t.invoice(sale.invoiceNumber)}
+              </Text>
+            )}
+            <Title order={2} size="h1" data-testid="change-due">
+              {t.changeDue(formatPrice(sale.change))}
+            </Title>
+          </div>
+          <Group gap="sm" wrap="wrap">
+            {sale.invoiceNumber && <PrintInvoiceButton number={sale.invoiceNumber} />}
+            <PrintStatus
+              state={printState}
+              words={{
+                printing: t.printing,
+                printed: t.printed,
+                notPrinted: t.notPrinted,
+                print: t.printAgain,
+              }}
+              onPrint={onPrintAgain}
+            />
+          </Group>
+        </Group>
+        {sale.offline && sale.businessName && (
+          <Alert color="yellow" variant="light">
+            {t.offlineInvoice(sale.businessName)}
+          </Alert>
+        )}
+      </Stack>
     </Paper>
   );
 }

@@ -4,6 +4,8 @@ import { NON_CASH_METHODS, type NonCashMethod } from '@shared/orderStates';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { paymentMethodNames } from '@shared/strings/labels/cod';
 import { MoneyInput } from '../../../ui/MoneyInput';
+import type { TaxRegime } from '@shared/tax/regimes';
+import { BusinessBuyerFields, businessBuyerProblems } from './BusinessBuyer';
 import { DigitalPaymentRequest } from './DigitalPaymentRequest';
 import { otherReferenceProblem, type Settlement } from './saleCart';
 import type { CounterMoney } from '../../../counterMoney';
@@ -16,12 +18,14 @@ const t = counterText.pay;
  * The payment form: the sale's total, the cash due when it is rounded, cash (or exactly the cash due),
  * the other way paid (card, or a digital payment the shop takes) with its amount and reference, what
  * the customer is asked to pay by UPI, bKash or Nagad, the change due or what is still to pay, where
- * the receipt goes, Pay and Clear sale.
+ * the receipt goes, the business buying (for its tax invoice), Pay and Clear sale.
  */
 export function PaymentPanel({
   settlement,
   tender,
   money,
+  regime,
+  offlineTill,
   note,
   cashField,
   hasLines,
@@ -33,6 +37,10 @@ export function PaymentPanel({
   settlement: Settlement;
   tender: TenderEntry;
   money: CounterMoney;
+  /** The shop's tax regime: which tax id a business buyer gives. */
+  regime: TaxRegime;
+  /** This till keeps sales while the shop server cannot be reached (the desktop's). */
+  offlineTill: boolean;
   /** What a digital payment's note says: the sale's mark. */
   note: string;
   cashField: RefObject<HTMLInputElement | null>;
@@ -47,6 +55,7 @@ export function PaymentPanel({
   const methods = NON_CASH_METHODS.filter((way) => way === 'card' || money.digital[way] !== null);
   // Said as it is typed, once there is something to say it of.
   const referenceProblem = reference.trim() === '' ? null : otherReferenceProblem(tender.tender);
+  const businessWrong = Object.keys(businessBuyerProblems(tender.business, regime)).length > 0;
   return (
     <Paper
       withBorder
@@ -133,12 +142,18 @@ export function PaymentPanel({
           value={tender.customerEmail}
           onChange={(event) => tender.setCustomerEmail(event.currentTarget.value)}
         />
+        <BusinessBuyerFields
+          entry={tender.business}
+          regime={regime}
+          offlineTill={offlineTill}
+          onChange={tender.setBusiness}
+        />
         {refusal && (
           <Alert color="red" variant="light" role="alert">
             {refusal}
           </Alert>
         )}
-        <Button type="submit" size="lg" loading={paying} disabled={!settlement.payable}>
+        <Button type="submit" size="lg" loading={paying} disabled={!settlement.payable || businessWrong}>
           {t.submit}
         </Button>
         <Button variant="subtle" color="gray" onClick={onClear} disabled={!hasLines}>

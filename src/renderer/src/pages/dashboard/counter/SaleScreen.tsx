@@ -2,6 +2,9 @@ import { useRef } from 'react';
 import { Alert, Grid, Stack } from '@mantine/core';
 import type { RegisterReport } from '@shared/counterSchemas';
 import { saleNote } from '@shared/digitalPayments';
+import { saleQueueStatus } from '../../../api/counterSale';
+import { useShopTax } from '../../../shopTax';
+import { businessBuyerOf, businessBuyerProblems } from './BusinessBuyer';
 import { LastSale } from './LastSale';
 import { PaymentPanel } from './PaymentPanel';
 import { QueueStatus } from './QueueStatus';
@@ -36,6 +39,7 @@ export function SaleScreen({
   const sale = useSaleLines();
   const tender = useTender();
   const money = useCounterMoney();
+  const { regime } = useShopTax();
   const settlement = settle(sale.lines, tender.tender, money.cashStepCents);
   const queue = useSaleQueue();
   const checkout = useCheckout(session);
@@ -53,11 +57,19 @@ export function SaleScreen({
     checkout.startNext();
     scan.focus();
   };
-  const pay = () =>
+  const pay = () => {
+    if (Object.keys(businessBuyerProblems(tender.business, regime)).length > 0) return;
     void checkout.pay(
-      { lines: sale.lines, tender: tender.tender, customerEmail: tender.customerEmail, settlement },
+      {
+        lines: sale.lines,
+        tender: tender.tender,
+        customerEmail: tender.customerEmail,
+        buyer: businessBuyerOf(tender.business, regime),
+        settlement,
+      },
       nextCustomer,
     );
+  };
 
   return (
     <Stack gap="md">
@@ -95,6 +107,8 @@ export function SaleScreen({
             settlement={settlement}
             tender={tender}
             money={money}
+            regime={regime}
+            offlineTill={saleQueueStatus !== null}
             note={saleNote(checkout.saleId)}
             cashField={cashField}
             hasLines={sale.lines.length > 0}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CounterSaleInput, RegisterReport } from '@shared/counterSchemas';
+import type { CounterSale, CounterSaleInput, RegisterReport } from '@shared/counterSchemas';
 import { normalisedReference } from '@shared/digitalPayments';
 import { toCents } from '@shared/money';
 import { counterText } from '@shared/strings/labels/counterScreen';
@@ -10,6 +10,7 @@ import { queryKeys } from '../../../api/queryKeys';
 import { useSession } from '../../../stores/session';
 import { notifyError, notifySuccess, readableError } from '../../../ui/notify';
 import { offlineMark, offlineReceipt, receiptFromApi } from './receipts';
+import type { SaleBuyer } from './BusinessBuyer';
 import type { SaleLine, Settlement, Tender } from './saleCart';
 import { useReceiptPrinting } from './printing';
 
@@ -19,6 +20,10 @@ export interface DoneSale {
   number: string;
   change: number;
   offline: boolean;
+  /** Its invoice; none for a sale taken offline, which the server invoices once it has it. */
+  invoiceNumber: string | null;
+  /** The business it was sold to, if any. */
+  businessName: string | null;
 }
 
 /** The sale on the screen as Pay finds it. */
@@ -26,6 +31,8 @@ export interface SaleToPay {
   lines: readonly SaleLine[];
   tender: Tender;
   customerEmail: string;
+  /** The business buying, as the sale sends it; nothing for anyone else. */
+  buyer: SaleBuyer;
   settlement: Settlement;
 }
 
@@ -76,6 +83,7 @@ function saleInput(saleId: string, sessionId: string, sale: SaleToPay): CounterS
     })),
     payments,
     ...(customerEmail ? { customerEmail } : {}),
+    ...sale.buyer,
   };
 }
 
@@ -109,9 +117,15 @@ export function useCheckout(session: RegisterReport): Checkout {
       }
       onSold();
       if (submitted.outcome === 'recorded') {
-        const recorded = submitted.data as { number: number; change: number };
+        const recorded = submitted.data as CounterSale;
         const orderNumber = String(recorded.number);
-        setDone({ number: orderNumber, change: recorded.change, offline: false });
+        setDone({
+          number: orderNumber,
+          change: recorded.change,
+          offline: false,
+          invoiceNumber: recorded.order.invoiceNumber,
+          businessName: recorded.order.buyerBusinessName,
+        });
         const email = toPay.customerEmail.trim();
         if (email) {
           call('emailReceipt', { params: { orderNumber }, body: { email } }).then(
@@ -125,7 +139,13 @@ export function useCheckout(session: RegisterReport): Checkout {
         }));
       } else {
         const takenAt = new Date().toISOString();
-        setDone({ number: offlineMark(sale.saleId), change: settlement.change, offline: true });
+        setDone({
+          number: offlineMark(sale.saleId),
+          change: settlement.change,
+          offline: true,
+          invoiceNumber: null,
+          businessName: toPay.buyer.buyerBusinessName ?? null,
+        });
         void queryClient.invalidateQueries({ queryKey: queryKeys.saleQueue });
         void printing.print(async () => ({
           openDrawer,

@@ -1,0 +1,105 @@
+/**
+ * A business buying at the counter (docs/tax.md): its registered name and tax id (a GSTIN under GST, a
+ * BIN under VAT, either with no regime), checked as typed by the rules the server holds them to, and
+ * sent with the sale so its invoice is made out to the business.
+ */
+import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { counterText } from '@shared/strings/labels/counterScreen';
+import { buyerBusinessFields } from '@shared/tax/buyer';
+import type { TaxRegime } from '@shared/tax/regimes';
+import { buyerTaxIdSchema } from '@shared/tax/taxIds';
+
+const t = counterText.pay.business;
+
+export interface BusinessBuyerEntry {
+  /** Whether the cashier opened the business's fields. */
+  open: boolean;
+  name: string;
+  taxId: string;
+}
+
+export const NO_BUSINESS: BusinessBuyerEntry = { open: false, name: '', taxId: '' };
+
+/** A business buyer as a counter sale sends it: each field only when given. */
+export interface SaleBuyer {
+  buyerBusinessName?: string;
+  buyerTaxId?: string;
+}
+
+/** What is wrong with the business's fields as typed, by field; nothing while they are closed. */
+export function businessBuyerProblems(
+  entry: BusinessBuyerEntry,
+  regime: TaxRegime,
+): { name?: string; taxId?: string } {
+  if (!entry.open) return {};
+  const taxId = entry.taxId.trim() === '' ? null : buyerTaxIdSchema(regime).safeParse(entry.taxId);
+  const name = buyerBusinessFields.buyerBusinessName.safeParse(entry.name);
+  return {
+    ...(taxId?.success === false && { taxId: taxId.error.issues[0]?.message }),
+    ...(!name.success && { name: name.error.issues[0]?.message }),
+    // A registered buyer's invoice names it: a tax id without a name would leave it nameless.
+    ...(taxId?.success && entry.name.trim() === '' && { name: t.nameRequired }),
+  };
+}
+
+/** The business's fields as the sale sends them: its name and its tax id as kept (a BIN without its hyphens). */
+export function businessBuyerOf(entry: BusinessBuyerEntry, regime: TaxRegime): SaleBuyer {
+  if (!entry.open) return {};
+  const name = entry.name.trim();
+  const taxId = entry.taxId.trim() === '' ? null : buyerTaxIdSchema(regime).safeParse(entry.taxId);
+  return {
+    ...(name && { buyerBusinessName: name }),
+    ...(taxId?.success && { buyerTaxId: taxId.data }),
+  };
+}
+
+/**
+ * The business buyer's fields under their switch. `offlineTill`: a till that keeps sales offline (the
+ * desktop's) says what becomes of such a sale's invoice.
+ */
+export function BusinessBuyerFields({
+  entry,
+  regime,
+  offlineTill,
+  onChange,
+}: {
+  entry: BusinessBuyerEntry;
+  regime: TaxRegime;
+  offlineTill: boolean;
+  onChange: (entry: BusinessBuyerEntry) => void;
+}) {
+  const problems = businessBuyerProblems(entry, regime);
+  return (
+    <Stack gap="xs">
+      <Checkbox
+        label={t.toggle}
+        checked={entry.open}
+        onChange={(event) => onChange({ ...entry, open: event.currentTarget.checked })}
+      />
+      {entry.open && (
+        <>
+          <TextInput
+            label={t.name}
+            value={entry.name}
+            maxLength={200}
+            autoComplete="organization"
+            onChange={(event) => onChange({ ...entry, name: event.currentTarget.value })}
+            error={entry.name !== '' || entry.taxId !== '' ? problems.name : undefined}
+          />
+          <TextInput
+            label={t.taxId[regime]}
+            value={entry.taxId}
+            autoComplete="off"
+            onChange={(event) => onChange({ ...entry, taxId: event.currentTarget.value })}
+            error={problems.taxId}
+          />
+          {offlineTill && (
+            <Text size="sm" c="dimmed">
+              {t.offline}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * A shop under India's GST, as its staff work it (docs/tax.md): a category given 5%, a tool added under
+ * it with its HSN code and unit (its rate left to the category's), then sold at the till to a business
+ * with a GSTIN: the receipt prints the invoice's number and the GST included, and Print invoice (A4)
+ * fetches the invoice's PDF with the session's token. Each screen is checked with axe; screenshots at
+ * 1280×800 (and the receipt's page as it prints) go to /tmp/staffTax-*.png.
+ */
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '../../../src/shared/currency';
+import { routes } from '../../../src/shared/routes';
+import { categoryAdmin, productClassification } from '../../../src/shared/strings/labels/browse';
+import { counterText } from '../../../src/shared/strings/labels/counterScreen';
+import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { taxFieldText } from '../../../src/shared/strings/labels/taxFields';
+import { receiptText } from '../../../src/shared/strings/receipt';
+import { expectNoAxeViolations } from './support/axe';
+import { signInThroughUi } from './support/browser';
+import { keepPrintedPages, openTill, scan } from './support/counter';
+import { secondShop, startSecondShop } from './support/secondShop';
+
+const rupees = (amount: number) => formatMoney(amount, 'INR');
+const seedDir = resolve(import.meta.dirname, '../../../resources/seed');
+const TAG = Date.now().toString(36).toUpperCase();
+const CATEGORY = `Angle grinders ${TAG}`;
+const TOOL = `Angle Grinder 115 mm ${TAG}`;
+const SKU = `AG-115-${TAG}`;
+const BUYER = 'Pune Fabricators LLP';
+
+test.use({ baseURL: secondShop.url, viewport: { width: 1280, height: 800 } });
+
+let stopShop: () => Promise<void>;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  stopShop = await startSecondShop({
+    TAX_REGIME: 'IN_GST',
+    SHOP_CURRENCY: 'INR',
+    SHOP_STATE: 'Karnataka',
+    SHOP_GSTIN: '29AAGCB7383J1Z4',
+    SHOP_LEGAL_NAME: 'Bengaluru Tools Private Limited',
+    SHOP_ADDRESS: '12 MG Road, Bengaluru 560001',
+  });
+});
+test.afterAll(async () => stopShop?.());
+
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/staffTax-${name}.png`, fullPage: true });
+
+test('staff give a category its rate and add a tool with its HSN code, then sell it to a business with its invoice', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInThroughUi(page, secondShop.admin.email, secondShop.admin.password);
+
+  await page.goto(routes.manageCategories);
+  await page.getByRole('button', { name: categoryAdmin.add }).click();
+  const dialog = page.getByRole('dialog', { name: categoryAdmin.add });
+  await dialog.getByRole('textbox', { name: categoryAdmin.name, exact: true }).fill(CATEGORY);
+  await dialog.getByLabel(taxFieldText.rate).selectOption('5');
+  await expectNoAxeViolations(page, 'the category dialog under GST');
+  await dialog.getByRole('button', { name: categoryAdmin.save }).click();
+  await expect(page.getByText(categoryAdmin.added(CATEGORY))).toBeVisible();
+
+  const t = dashboardText.addProduct;
+  const png = readdirSync(seedDir).find((file) => file.endsWith('.png'))!;
+  await page.goto(routes.addProduct);
+  await page.getByLabel(t.name).fill(TOOL);
+  await page.getByLabel(t.description).fill('720 W, 11,000 rpm, with a side handle and a guard.');
+  await page.getByLabel(t.minimumOrder).fill('1');
+  await page.getByLabel(t.availableQuentity).fill('12');
+  await page.getByLabel(t.price).fill('1050');
+  await page.getByLabel(productClassification.category).selectOption({ label: CATEGORY });
+  const rate = page.getByLabel(taxFieldText.rate);
+  await expect(rate.locator('option').first()).toHaveText(taxFieldText.categoryRate(5));
+  await page.getByLabel(taxFieldText.hsnCode.IN_GST).fill('8467.29');
+  await page.getByLabel(taxFieldText.unit).fill('NOS');
+  await page.getByLabel(t.sku).fill(SKU);
+  await page.locator('input[type="file"]').setInputFiles(join(seedDir, png));
+  await expectNoAxeViolations(page, 'the product form under GST');
+  await screenshot(page, 'product-form-gst');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByText(t.added(TOOL))).toBeVisible();
+
+  await openTill(page, 0);
+  await keepPrintedPages(page);
+  await scan(page, SKU);
+  await expect(page.getByTestId('sale-total')).toHaveText(rupees(1050));
+  const pay = counterText.pay;
+  await page.getByRole('checkbox', { name: pay.business.toggle }).check();
+  await page.getByLabel(pay.business.name).fill(BUYER);
+  await page.getByLabel(pay.business.taxId.IN_GST).fill('27aapfu0939f1zv');
+  await expectNoAxeViolations(page, 'the till with a business buyer');
+  await screenshot(page, 'till-business-buyer');
+  await page.getByRole('button', { name: pay.exact }).click();
+  await page.getByRole('button', { name: pay.submit }).click();
+
+  const lastSale = page.getByTestId('last-sale');
+  const invoice = lastSale.getByTestId('last-sale-invoice');
+  await expect(invoice).toHaveText(/^Invoice INV\/\d{2}-\d{2}\/\d{6}$/);
+  const number = (await invoice.textContent())!.replace('Invoice ', '');
+  // The receipt's 80 mm page: the invoice's number, and ₹1,050 at 5% includes ₹50.00 of GST.
+  const printed = page.locator('body > .counter-print').last();
+  await expect(printed).toContainText(`${receiptText.invoice} ${number}`);
+  await expect(printed).toContainText(`${receiptText.taxIncluded('GST', 5)}${rupees(50)}`);
+  await expectNoAxeViolations(page, 'the till after a sale with its invoice');
+  await screenshot(page, 'till-invoice');
+  await page.emulateMedia({ media: 'print' });
+  await printed.screenshot({ path: '/tmp/staffTax-receipt-80mm.png' });
+  await page.emulateMedia({ media: 'screen' });
+
+  const pdf = page.waitForResponse((res) => res.url().endsWith(`/invoice/${encodeURIComponent(number)}.pdf`));
+  const tab = page.context().waitForEvent('page');
+  await lastSale.getByRole('button', { name: counterText.done.printInvoice }).click();
+  const answered = await pdf;
+  expect(answered.status()).toBe(200);
+  expect(answered.headers()['content-type']).toBe('application/pdf');
+  await (await tab).close();
+});
