@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { fillPath } from '../shared/contract/endpoint';
 import { endpoints } from '../shared/contract/endpoints';
 import type { DocumentOpenOutcome } from '../shared/desktopFiles';
+import { invoicePdfFilename } from '../shared/invoiceFiles';
 import { apiErrors } from '../shared/strings/apiMessages';
 import { desktopRefusals } from '../shared/strings/desktop';
 import { isDocumentNumber } from '../shared/tax/financialYear';
@@ -100,7 +101,7 @@ export function createInvoicePdfOpener({
         return failed(BAD_ANSWER_STATUS, desktopRefusals.notPdf);
 
       // A document never changes once issued: writing it again over an earlier copy writes the same bytes.
-      const path = join(dir, `${number.replaceAll('/', '-')}.pdf`);
+      const path = join(dir, invoicePdfFilename(number));
       try {
         await mkdir(dir, { recursive: true });
         await writeFile(path, pdf);

@@ -4,7 +4,7 @@
  * Money is in the shop's currency, in major units, on the wire.
  */
 import { buyerBusinessFields } from './tax/buyer';
-import { TAX_NAMES } from './tax/lineTax';
+import { TAX_NAMES } from './tax/taxName';
 import { z } from 'zod';
 import { MAX_DRAWER_CENTS, MAX_LINE_UNITS, MAX_ORDER_CENTS } from './bounds';
 import { referenceField } from './digitalPayments';

@@ -8,7 +8,7 @@ import { COUNTER_PAYMENT_METHODS, MAX_SALE_LINES, registerReportSchema } from '.
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from './localNetwork';
 import { CURRENCIES, type MoneyWriter } from './currency';
 import { isDocumentNumber } from './tax/financialYear';
-import { TAX_NAMES } from './tax/lineTax';
+import { TAX_NAMES } from './tax/taxName';
 import { paymentMethodNames } from './strings/labels/cod';
 import { receiptPrinterFailures, receiptPrinterFieldErrors, receiptText } from './strings/receipt';
 

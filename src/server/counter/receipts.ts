@@ -8,7 +8,7 @@ import type { Receipt } from '../../shared/counterSchemas';
 import { toDollars } from '../../shared/money';
 import { SHOP_NAME } from '../../shared/strings/labels/common';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
-import { taxNameOf } from '../../shared/tax/lineTax';
+import { taxNameOf } from '../../shared/tax/taxName';
 import { rateOfBasisPoints } from '../../shared/tax/regimes';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';

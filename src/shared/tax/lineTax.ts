@@ -24,13 +24,6 @@ export function taxIncludedCents(totalCents: number, rateBp: number): number {
 export const TAX_SPLITS = ['none', 'vat', 'intra', 'inter'] as const;
 export type PlaceOfSupplySplit = (typeof TAX_SPLITS)[number];
 
-/** What a receipt calls the tax a sale carries: GST in India (whichever parts), VAT in Bangladesh. */
-export const TAX_NAMES = ['GST', 'VAT'] as const;
-export type TaxName = (typeof TAX_NAMES)[number];
-
-export const taxNameOf = (split: Exclude<PlaceOfSupplySplit, 'none'>): TaxName =>
-  split === 'vat' ? 'VAT' : 'GST';
-
 /**
  * GST split by place of supply: within the state half to CGST and half to SGST, an odd paisa to CGST
  * (for a negative tax, CGST takes the odd paisa's negation); between states all IGST.

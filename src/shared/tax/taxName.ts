@@ -2,9 +2,15 @@
  * What a customer calls the tax in a price: GST in India, VAT in Bangladesh. Said beside a total
  * ("incl. ₹180.00 GST"), on an order's page and in its emails.
  */
+import type { PlaceOfSupplySplit } from './lineTax';
 import type { TaxRegime } from './regimes';
 
-export type TaxName = 'GST' | 'VAT';
+export const TAX_NAMES = ['GST', 'VAT'] as const;
+export type TaxName = (typeof TAX_NAMES)[number];
+
+/** What a receipt calls the tax of a sale split one way: GST in India (whichever parts), VAT in Bangladesh. */
+export const taxNameOf = (split: Exclude<PlaceOfSupplySplit, 'none'>): TaxName =>
+  split === 'vat' ? 'VAT' : 'GST';
 
 /** The shop's tax, or null for a shop with no regime (its prices say nothing of tax). */
 export const regimeTaxName = (regime: TaxRegime): TaxName | null =>

@@ -4,12 +4,11 @@
  * the stored session and shows it in a tab of its own PDF viewer. Kept out of ../platform so the
  * landing page's bundle carries none of it.
  */
-import { API_PREFIX } from '@shared/api';
-import { fillPath } from '@shared/contract/endpoint';
+import { invoicePdfFilename } from '@shared/invoiceFiles';
 import { failureText } from '@shared/strings/labels/shell';
 import { desktopBridge } from '../platform';
 import { ApiError, renewAccessToken } from './client';
-import { storedToken } from './webSession';
+import { fetchInvoicePdf } from './webFiles';
 
 /** How long the browser keeps the PDF's bytes for its tab: long enough to load, print and save it. */
 const KEEP_PDF_MS = 10 * 60_000;
@@ -28,30 +27,11 @@ async function desktopInvoicePdf(shop: ShopBridge, number: string): Promise<void
   }
 }
 
-async function fetchPdf(number: string): Promise<Response> {
-  const token = storedToken();
-  return fetch(`${API_PREFIX}${fillPath(__API_ROUTES__.invoicePdf.path, { number })}`, {
-    headers: { Accept: 'application/pdf', ...(token && { Authorization: `Bearer ${token}` }) },
-  }).catch(() => {
-    throw new ApiError(0, { message: failureText.unreachable });
-  });
-}
-
-async function refusalOf(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
-  return new ApiError(res.status, {
-    message: typeof body?.message === 'string' ? body.message : failureText.rejected,
-  });
-}
-
 async function webInvoicePdf(number: string): Promise<void> {
   // Opened before anything is awaited, while the click still lets the page open a tab.
   const tab = window.open('', '_blank');
   try {
-    let res = await fetchPdf(number);
-    if (res.status === 401 && (await renewAccessToken())) res = await fetchPdf(number);
-    if (!res.ok) throw await refusalOf(res);
-    const url = URL.createObjectURL(await res.blob());
+    const url = URL.createObjectURL(await fetchInvoicePdf(number));
     setTimeout(() => URL.revokeObjectURL(url), KEEP_PDF_MS);
     if (tab) {
       tab.location.href = url;
@@ -60,7 +40,7 @@ async function webInvoicePdf(number: string): Promise<void> {
     // A browser that kept the tab from opening downloads the file instead.
     const link = document.createElement('a');
     link.href = url;
-    link.download = `${number.replaceAll('/', '-')}.pdf`;
+    link.download = invoicePdfFilename(number);
     link.click();
   } catch (error) {
     tab?.close();

@@ -27,7 +27,7 @@ import { categoryAdmin } from '@shared/strings/labels/browse';
 import { registerHistoryText } from '@shared/strings/labels/registerHistory';
 import { stockText } from '@shared/strings/labels/stock';
 import { taxText } from '@shared/strings/labels/tax';
-import { useShopTax } from '../../shopTax';
+import { useShopTax } from '../../tax/shopTax';
 
 interface MenuItem {
   label: string;

@@ -7,7 +7,7 @@ import { messages } from '@shared/strings/validation';
 import { call, uploadImage } from '../../../api/client';
 import { refreshAfterProductChange } from '../../../api/refreshes';
 import { notifyError, notifySuccess } from '../../../ui/notify';
-import { useShopTax } from '../../../shopTax';
+import { useShopTax } from '../../../tax/shopTax';
 import { FormPage } from '../FormPage';
 import { ProductFormFields, type ProductFormValues } from './ProductFormFields';
 import { NEW_PRODUCT_TAX, taxRateFormField, withTaxFields } from './productTaxFields';

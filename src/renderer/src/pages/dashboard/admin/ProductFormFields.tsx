@@ -14,7 +14,7 @@ import { WholeNumberInput } from '../../../ui/WholeNumberInput';
 import { CategorySelect, categoryDepths } from './CategorySelect';
 import { checkDigitError } from './VariantsEditor';
 import { shopCurrencySign } from '../../../money';
-import { useShopTax } from '../../../shopTax';
+import { useShopTax } from '../../../tax/shopTax';
 import { TaxFields, type TaxFormValues } from './productTaxFields';
 
 const t = dashboardText.addProduct;

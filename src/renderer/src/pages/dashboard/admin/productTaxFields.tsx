@@ -12,7 +12,8 @@ import { taxRateProblem } from '@shared/tax/regimes';
 import { productHsnProblem } from '@shared/tax/taxIds';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { rateChoices, rateOfChoice, type ShopTax } from '../../../shopTax';
+import { type ShopTax } from '../../../tax/shopTax';
+import { rateChoices, rateOfChoice } from './taxRateChoices';
 
 /** The form's tax values as its inputs hold them (a type, as the form's values are, for the resolver). */
 export type TaxFormValues = {

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 import type { Product } from '@shared/entities';
-import type { ShopTax } from '../../../shopTax';
+import type { ShopTax } from '../../../tax/shopTax';
 import type { ProductFormValues } from './ProductFormFields';
 import { taxFieldErrors } from './productTaxFields';
 import { draftOf, hasOptions, type VariantsDraft } from './VariantsEditor';

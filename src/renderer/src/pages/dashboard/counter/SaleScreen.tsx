@@ -3,7 +3,7 @@ import { Alert, Grid, Stack } from '@mantine/core';
 import type { RegisterReport } from '@shared/counterSchemas';
 import { saleNote } from '@shared/digitalPayments';
 import { saleQueueStatus } from '../../../api/counterSale';
-import { useShopTax } from '../../../shopTax';
+import { useShopTax } from '../../../tax/shopTax';
 import { businessBuyerOf, businessBuyerProblems } from './BusinessBuyer';
 import { LastSale } from './LastSale';
 import { PaymentPanel } from './PaymentPanel';

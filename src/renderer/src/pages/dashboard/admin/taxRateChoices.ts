@@ -1,21 +1,9 @@
 /**
- * The shop's tax regime as `GET /config` says it (docs/tax.md): which rates a product or a category may
- * take, and the default rate of those that name none. The staff's forms ask tax fields only under a
- * regime; with none they stay the spec's.
+ * The staff's tax-rate selects (a product's, a category's): the regime's rates as choices, and a rate
+ * as a select holds it and as the API takes it.
  */
-import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@shared/entities';
 import { taxFieldText as t } from '@shared/strings/labels/taxFields';
-import { publicConfigQuery } from './publicConfig';
-
-export type ShopTax = PublicConfig['tax'];
-
-/** Until the config is read (it is, before any staff screen renders): no regime. */
-const NO_TAX: ShopTax = { regime: 'none', rates: [], defaultRate: 0, asksRegion: false };
-
-export function useShopTax(): ShopTax {
-  return useQuery(publicConfigQuery).data?.tax ?? NO_TAX;
-}
+import type { ShopTax } from '../../../tax/shopTax';
 
 /**
  * A rate select's choices: none of its own first (`defaultLabel`, the rate it then takes), then the
