@@ -73,6 +73,7 @@ function hitsOf(q: string): SQL {
         where v.barcode is not null and v.archived_at is null and v.barcode = (select q from terms)
       ) named limit 1
     ),
+    -- The words hold letters and digits only, so a space parts them.
     word_list as (
       select word, plainto_tsquery('english', word) as ts
       from unnest(string_to_array(${wordsOf(q).join(' ')}, ' ')) as word
