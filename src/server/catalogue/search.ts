@@ -50,98 +50,139 @@ const withFacets = (query: SearchQuery): boolean => query.facets !== 'false';
 
 const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
 
+/**
+ * The products a search's `q` names, as common table expressions: `terms` (q bound once, lower-cased
+ * and as a text query), `code` and `hits (id)`. A SKU (any case) or barcode typed whole is looked up
+ * by its unique index and names its product alone, before any word is matched. Otherwise every word
+ * must be found: by its stem, or (a typo) by trigram similarity to a word of the name, brand or
+ * category. The words are bound once, as one parameter, each word's text query is made once, and
+ * both are looked up in their indexes (the tsvector's and the trigrams'). A word that is only a stop
+ * word ("the") finds everything, as in any search.
+ */
+function hitsOf(q: string): SQL {
+  return sql`terms as (
+      select typed.q, lower(typed.q) as lowered, plainto_tsquery('english', typed.q) as ts
+      from (select ${q}::text as q) typed
+    ),
+    code as (
+      select product_id, variant_id from (
+        select v.product_id, v.id as variant_id from product_variants v
+        where v.sku is not null and v.archived_at is null and lower(v.sku) = (select lowered from terms)
+        union all
+        select v.product_id, v.id from product_variants v
+        where v.barcode is not null and v.archived_at is null and v.barcode = (select q from terms)
+      ) named limit 1
+    ),
+    -- The words hold letters and digits only, so a space parts them.
+    word_list as (
+      select word, plainto_tsquery('english', word) as ts
+      from unnest(string_to_array(${wordsOf(q).join(' ')}, ' ')) as word
+    ),
+    live_words as (select word, ts from word_list where numnode(ts) > 0),
+    hits as (
+      select product_id as id from code
+      union all
+      select p.id from live_words w join products p on p.search_vector @@ w.ts or w.word <% p.search_text
+      where not exists (select from code)
+      group by p.id having count(*) = (select count(*) from live_words)
+      union all
+      select p.id from products p
+      where not exists (select from code) and exists (select from word_list) and not exists (select from live_words)
+    )`;
+}
+
 /** The search as one SQL statement; the benchmark's bare server runs exactly this. */
 export function searchStatement(query: SearchQuery): SQL {
   const q = query.q?.trim() ?? '';
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? SEARCH_PAGE_SIZE;
   const sort = query.sort ?? 'relevance';
+  const prices = [
+    ...(query.minPrice !== undefined ? [sql`p.price_cents >= ${toCents(query.minPrice)}`] : []),
+    ...(query.maxPrice !== undefined ? [sql`p.price_cents <= ${toCents(query.maxPrice)}`] : []),
+  ];
+  // Each filter asked for, as a flag of every match (computed once, read by the page and each facet).
   const filters = {
-    category: query.category ? [sql`m.category_id in (select id from chosen)`] : [],
-    brand: query.brand ? [sql`lower(m.brand) = lower(${query.brand})`] : [],
-    price: [
-      ...(query.minPrice !== undefined ? [sql`m.price_cents >= ${toCents(query.minPrice)}`] : []),
-      ...(query.maxPrice !== undefined ? [sql`m.price_cents <= ${toCents(query.maxPrice)}`] : []),
-    ],
-    stock:
+    in_category: query.category ? sql`p.category_id in (select id from chosen)` : undefined,
+    of_brand: query.brand ? sql`lower(p.brand) = lower(${query.brand})` : undefined,
+    in_price: prices.length > 0 ? and(prices) : undefined,
+    in_stock:
       query.inStock === 'true'
-        ? [sql`not ${shortOfMinimumSql(sql, sql`m.available_quantity`, sql`m.minimum_order`)}`]
-        : [],
+        ? sql`not ${shortOfMinimumSql(sql, sql`p.available_quantity`, sql`p.minimum_order`)}`
+        : undefined,
   };
-  const all = and([...filters.category, ...filters.brand, ...filters.price, ...filters.stock]);
+  type Filter = keyof typeof filters;
+  const asked = (Object.keys(filters) as Filter[]).filter((name) => filters[name] !== undefined);
+  /** Every filter asked for but `except`, as a condition on the flags of `m`. */
+  const allBut = (except?: Filter): SQL =>
+    and(asked.filter((name) => name !== except).map((name) => sql.raw(`m.${name}`)));
+  const all = allBut();
+  const flags = sql.join(
+    asked.map((name) => sql`, ${filters[name]} as ${sql.raw(name)}`),
+    sql``,
+  );
   const order: Record<typeof sort, SQL> = {
-    relevance: q ? sql`m.exact desc, m.score desc, m.created_at desc, m.id` : sql`m.created_at, m.id`,
+    relevance: q ? sql`m.score desc, m.created_at desc, m.id` : sql`m.created_at, m.id`,
     price_asc: sql`m.price_cents, m.id`,
     price_desc: sql`m.price_cents desc, m.id`,
     newest: sql`m.created_at desc, m.id desc`,
     rating: sql`m.rating desc nulls last, m.rating_count desc, m.id`,
   };
-  const words = wordsOf(q);
-  // Every word must be found: by its stem, or (a typo) by trigram similarity to a word of the name,
-  // brand or category. A word that is only a stop word ("the") finds everything, as in any search.
-  const eachWord = and(
-    words.map(
-      (word) =>
-        sql`(numnode(plainto_tsquery('english', ${word})) = 0 or p.search_vector @@ plainto_tsquery('english', ${word}) or ${word} <% p.search_text)`,
-    ),
+  // Ranked only when the answer is sorted by rank.
+  const score =
+    q && sort === 'relevance'
+      ? sql`ts_rank_cd(p.search_vector, (select ts from terms)) + word_similarity((select lowered from terms), p.search_text)`
+      : sql`0`;
+  const matched = sql`select p.id, p.category_id, p.brand, p.price_cents, p.created_at,
+      p.rating_total::float8 / nullif(p.rating_count, 0) as rating, p.rating_count, ${score} as score${flags}
+    from products p
+    where p.archived_at is null${q ? sql` and p.id in (select id from hits)` : sql``}`;
+  // The matches counted once, by category, brand and flags: each facet and the total add up these
+  // few rows, each facet under every filter but its own; categories roll up to their parents in facetsOf.
+  const grouping = sql.join(
+    [sql`m.category_id`, sql`m.brand`, ...asked.map((name) => sql.raw(`m.${name}`))],
+    sql`, `,
   );
-  // A code typed whole names one product: only it matches, not the products whose codes look alike.
-  const byWords = sql`(words.exact is null and ${words.length > 0 ? eachWord : sql`false`})`;
-  const matched = sql`select p.id, p.category_id, p.brand, p.price_cents, p.available_quantity, p.minimum_order, p.created_at,
-      p.rating_total::float8 / nullif(p.rating_count, 0) as rating, p.rating_count,
-      ${q ? sql`ts_rank_cd(p.search_vector, words.ts) + word_similarity(words.lowered, p.search_text)` : sql`0`} as score,
-      coalesce(p.id = words.exact, false) as exact
-    from products p, words
-    where p.archived_at is null and ${q ? sql`(p.id = words.exact or ${byWords})` : sql`true`}`;
-  // Each facet counts the matches under every filter but its own; `tree` lets the categories' counts
-  // roll up to their parents.
+  const counted = sql`,
+    counted as (
+      select ${grouping}, count(*)::int as n, min(m.price_cents) as min_price, max(m.price_cents) as max_price
+      from matched m group by ${grouping}
+    )`;
   const facetColumns = sql`,
     (select coalesce(json_agg(json_build_object('id', f.category_id, 'count', f.n)), '[]') from (
-      select m.category_id, count(*)::int as n from matched m
-      where m.category_id is not null and ${and([...filters.brand, ...filters.price, ...filters.stock])}
-      group by m.category_id
+      select m.category_id, sum(m.n)::int as n from counted m
+      where m.category_id is not null and ${allBut('in_category')} group by m.category_id
     ) f) as category_counts,
     (select coalesce(json_agg(json_build_object('name', f.brand, 'count', f.n) order by f.n desc, f.brand), '[]') from (
-      select m.brand, count(*)::int as n from matched m
-      where m.brand <> '' and ${and([...filters.category, ...filters.price, ...filters.stock])}
-      group by m.brand
+      select m.brand, sum(m.n)::int as n from counted m
+      where m.brand <> '' and ${allBut('of_brand')} group by m.brand
     ) f) as brands,
-    (select json_build_object('min', min(m.price_cents), 'max', max(m.price_cents)) from matched m
-      where ${and([...filters.category, ...filters.brand, ...filters.stock])}) as price,
+    (select json_build_object('min', min(m.min_price), 'max', max(m.max_price)) from counted m
+      where ${allBut('in_price')}) as price,
     (select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'parentId', c.parent_id, 'rank', c.rank)), '[]')
       from categories c) as tree`;
+  const facets = withFacets(query);
   return sql`with recursive
     chosen as (
       select id from categories where slug = ${query.category ?? ''}
       union all
       select c.id from categories c join chosen on c.parent_id = chosen.id
     ),
-    words as (
-      select plainto_tsquery('english', ${q}) as ts, lower(${q}) as lowered,
-        code.product_id as exact, code.id as exact_variant
-      -- A SKU (any case) or barcode typed whole: its variant and product.
-      from (select 1) one left join lateral (
-        select v.product_id, v.id from product_variants v
-        where v.archived_at is null
-          and ((v.sku is not null and lower(v.sku) = lower(${q})) or (v.barcode is not null and v.barcode = ${q}))
-        limit 1
-      ) code on true
-    ),
-    matched as materialized (${matched})
+    ${q ? sql`${hitsOf(q)},` : sql``}
+    matched as materialized (${matched})${facets ? counted : sql``}
   select
-    (select count(*)::int from matched m where ${all}) as total,
-    (select exact_variant from words) as exact_variant,
+    ${facets ? sql`(select coalesce(sum(m.n), 0)::int from counted m where ${all})` : sql`(select count(*)::int from matched m where ${all})`} as total,
+    ${q ? sql`(select variant_id from code)` : sql`null`} as exact_variant,
     (select coalesce(json_agg(row_to_json(card) order by card.position), '[]') from (
       select ${CARD_COLUMNS}, chosen_page.position,
         (select coalesce(json_agg(row_to_json(v) order by v.rank, v.created_at), '[]')
           from product_variants v where v.product_id = p.id and v.archived_at is null) as variants
       from (
         select m.id, row_number() over (order by ${order[sort]}) as position
-        from matched m where ${all} order by ${order[sort]}
-        limit ${pageSize} offset ${(page - 1) * pageSize}
+        from (select * from matched m where ${all} order by ${order[sort]} limit ${pageSize} offset ${(page - 1) * pageSize}) m
       ) chosen_page
       join products p on p.id = chosen_page.id
-    ) card) as items${withFacets(query) ? facetColumns : sql``}`;
+    ) card) as items${facets ? facetColumns : sql``}`;
 }
 
 /** The facet columns: absent when the query asked for none. */
