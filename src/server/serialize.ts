@@ -27,6 +27,7 @@ import type {
   UserRow,
   VariantRow,
 } from './db/schema';
+import { codOwedCents } from './orders/paidMoney';
 import { returnableUntil } from './orders/returnRules';
 import { orderTaxLines, placeOfSupplyOf, taxLineOut } from './tax/orderTax';
 
@@ -144,16 +145,15 @@ const codOut = (o: OrderRow): NonNullable<Order['cod']> => ({
         partial: o.codCollection.partial,
         note: o.codCollection.note,
         rounding: toDollars(o.codCollection.roundingCents ?? 0),
+        later: (o.codCollection.later ?? []).map((part) => ({
+          at: part.at,
+          amount: toDollars(part.amountCents),
+          reference: part.reference,
+          note: part.note,
+        })),
       }
     : null,
-  // An order cancelled (or come back undelivered) owes nothing; the cash's rounding is not owed.
-  owed:
-    o.state === 'cancelled'
-      ? 0
-      : toDollars(
-          o.totalCents -
-            (o.codCollection ? o.codCollection.amountCents - (o.codCollection.roundingCents ?? 0) : 0),
-        ),
+  owed: toDollars(codOwedCents(o)),
 });
 
 const refundOut = (r: StoredRefund): Refund => ({
@@ -174,7 +174,17 @@ const refundOut = (r: StoredRefund): Refund => ({
 export function customerOrderOut<T extends Order>(order: T): T {
   const collected = order.cod?.collected;
   return order.cod && collected
-    ? { ...order, cod: { ...order.cod, collected: { ...collected, reference: null } } }
+    ? {
+        ...order,
+        cod: {
+          ...order.cod,
+          collected: {
+            ...collected,
+            reference: null,
+            later: collected.later.map((part) => ({ ...part, reference: null })),
+          },
+        },
+      }
     : order;
 }
 

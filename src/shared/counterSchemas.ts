@@ -150,8 +150,9 @@ const digitalPayment = <Method extends DigitalPaymentMethod>(method: Method) =>
 /**
  * `POST /counter/sale` body. `saleId` is made by the till once per sale: the same one again answers
  * the same sale. `offline`: a sale taken while the API could not be reached, replayed now; `takenAt`
- * says when (a till's clock ahead of the server's is taken as now). Such a sale is recorded as it was
- * taken: at its lines' `unitPrice`, and even when its stock went meanwhile (the money changed hands).
+ * says when (a till's clock ahead of the server's is taken as now) and `takenBy` who. Such a sale is
+ * recorded as it was taken: by that member of staff, at its lines' `unitPrice`, and even when its
+ * stock went meanwhile (the money changed hands).
  */
 export const counterSaleSchema = z
   .object({
@@ -182,6 +183,14 @@ export const counterSaleSchema = z
     ),
     ...buyerBusinessFields,
     offline: z.boolean().default(false),
+    takenBy: z
+      .string({ error: c.takenByInvalid })
+      .min(1, c.takenByInvalid)
+      .max(128, c.takenByInvalid)
+      .optional()
+      .describe(
+        'The uid of the member of staff signed in at the till who took the sale; a sale taken offline is credited to them, whoever replays it',
+      ),
     takenAt: z
       .string()
       .refine((v) => !isNaN(Date.parse(v)), c.takenAtInvalid)

@@ -143,6 +143,18 @@ export const codOutSchema = z
         partial: z.boolean(),
         note: z.string(),
         rounding: moneyAmount.describe('A full collection’s rounding to CASH_ROUNDING: amount − total'),
+        later: z
+          .array(
+            z.strictObject({
+              at: isoTime,
+              amount: moneyAmount,
+              reference: z.string().nullable().describe('Staff only, like the first'),
+              note: z.string(),
+            }),
+          )
+          .describe(
+            'Cash recorded after a partial collection, oldest first; `amount` is then the whole cash collected',
+          ),
       })
       .nullable()
       .describe('The cash the courier paid over, once recorded'),

@@ -24,6 +24,7 @@ import {
   type OrderRow,
 } from '../db/schema';
 import { fieldRefusal } from '../http/errors';
+import { queueCounterReceipt } from '../mail/outbox';
 import type { TaxConfig } from '../config';
 import { issueInvoice } from '../invoices/issue';
 import { insertCounterOrder } from '../orders/counterOrders';
@@ -34,7 +35,7 @@ import { moveStock } from '../stock/ledger';
 import { taxTermsOf } from '../tax/orderTax';
 import { lineTaxRateSql } from '../tax/productTax';
 import { checkTaxedSale } from '../tax/taxedSale';
-import { checkOfflineBelowZero, checkOfflinePrices, offlineTakenAt } from './offlineSales';
+import { checkOfflineBelowZero, checkOfflinePrices, offlineTakenAt, takerOf } from './offlineSales';
 import { lockOpenSession, unknownSession } from './registers';
 import { earlierTillRequest, fingerprintOf, type CounterServiceDeps } from './tillRequests';
 
@@ -77,6 +78,8 @@ const saleFingerprint = (sale: CounterSaleRequest): string =>
       p.method === 'cash' ? ['cash', toCents(p.tendered)] : [p.method, toCents(p.amount), p.reference],
     ),
     sale.customerEmail ?? null,
+    // Who took it joins only when the till says, so a sale recorded before tills said matches.
+    ...(sale.takenBy === undefined ? [] : [sale.takenBy]),
   ]);
 
 type Payment = CounterSaleRequest['payments'][number];
@@ -269,6 +272,7 @@ export function createCounterSales({
         businessName: sale.buyerBusinessName ?? null,
         taxId: sale.buyerTaxId ?? null,
       });
+      const taker = await takerOf(tx, caller, sale);
       const session = await lockOpenSession(tx, sale.sessionId, 'share');
       const now = new Date();
       const at = sale.offline && sale.takenAt ? offlineTakenAt(sale.takenAt, session, now) : now;
@@ -322,7 +326,7 @@ export function createCounterSales({
         email: sale.customerEmail,
         paymentMethod: money.paymentMethod,
         at,
-        cashier: caller,
+        cashier: taker,
         tax: taxTerms,
         buyer: { businessName: sale.buyerBusinessName ?? null, taxId: sale.buyerTaxId ?? null },
       });
@@ -332,7 +336,7 @@ export function createCounterSales({
         {
           reason: 'counter_sale',
           ref: { type: 'order', id: order.id, number: order.number },
-          actor: caller,
+          actor: taker,
           offlineSale: sale.offline,
         },
         lowStockDefault,
@@ -369,8 +373,8 @@ export function createCounterSales({
           fingerprint,
           orderId: order.id,
           sessionId: session.id,
-          cashierUid: caller.uid,
-          cashierEmail: caller.email,
+          cashierUid: taker.uid,
+          cashierEmail: taker.email,
           totalCents,
           units,
           cashTenderedCents: money.tenderedCents,
@@ -389,6 +393,15 @@ export function createCounterSales({
         .onConflictDoNothing()
         .returning();
       if (!row) throw await referenceUsed(tx, money.digitalMethod!, money.digitalReference!);
+      // The customer gave an address: their receipt goes out with the sale, once (a replay sells nothing).
+      if (sale.customerEmail) {
+        await queueCounterReceipt(
+          tx,
+          { orderId: order.id, orderNumber: order.number },
+          sale.customerEmail,
+          taker.uid,
+        );
+      }
       // After every other write but the counts, which orderTransaction writes as it commits.
       const invoiced = await issueInvoice(tx, order, tax, money.roundingCents);
       return {

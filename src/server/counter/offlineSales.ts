@@ -1,17 +1,20 @@
 /**
  * How far an offline counter sale is trusted (docs/counter.md). Its money changed hands while the till
  * could not reach the server, so it is recorded as the till took it, but only as far as an offline till
- * could have taken it: when it says it was taken within its session, at a price the tool had while the
+ * could have taken it: by a member of the shop's staff, when it says it was taken within its session, at a price the tool had while the
  * session was open, and with stock going below zero by MAX_OFFLINE_BELOW_ZERO units at most. Anything
  * else is refused, and the till holds the sale for an admin to look at.
  */
-import { and, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { MAX_OFFLINE_BELOW_ZERO, TILL_CLOCK_SKEW_MS } from '../../shared/bounds';
 import { formatMoney, type Currency } from '../../shared/currency';
 import { toDollars } from '../../shared/money';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
 import type { Transaction } from '../db/database';
-import { variantPrices, type RegisterSessionRow, type VariantRow } from '../db/schema';
+import { isStaff } from '../../shared/roles';
+import type { Caller } from '../auth/guard';
+import { users, variantPrices, type RegisterSessionRow, type VariantRow } from '../db/schema';
+import type { OrderActor } from '../orders/orderHistory';
 import { fieldRefusal } from '../http/errors';
 
 /**
@@ -98,4 +101,25 @@ export function checkOfflineBelowZero(
       c.offlineTooFarBelowZero(line.name, variant.availableQuantity + line.quantity, MAX_OFFLINE_BELOW_ZERO),
     );
   }
+}
+
+/**
+ * Who the sale is credited to: the member of staff the till says took it (`takenBy`), else the caller.
+ * Someone else only for a sale taken offline, replayed by whoever is signed in at the till now (400
+ * otherwise); and only a cashier or admin of this shop (400 otherwise).
+ */
+export async function takerOf(
+  tx: Transaction,
+  caller: Caller,
+  sale: { offline: boolean; takenBy?: string | undefined },
+): Promise<OrderActor> {
+  if (sale.takenBy === undefined || sale.takenBy === caller.uid)
+    return { uid: caller.uid, email: caller.email };
+  if (!sale.offline) throw fieldRefusal(400, 'takenBy', c.takenByOnlyOffline);
+  const [taker] = await tx
+    .select({ uid: users.uid, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.uid, sale.takenBy));
+  if (!taker?.uid || !isStaff(taker.role)) throw fieldRefusal(400, 'takenBy', c.takenByNotStaff);
+  return { uid: taker.uid, email: taker.email };
 }

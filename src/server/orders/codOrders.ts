@@ -16,6 +16,7 @@ import { badRequest, conflict, idOr404, notFound, type HttpError } from '../http
 import type { CodStep, MoveRequest, OrderLifecycle } from './lifecycle';
 import { lifecycleOrderOf } from './lifecycleSql';
 import type { OrderActor } from './orderHistory';
+import { codOwedCents } from './paidMoney';
 import { formatMoney } from '../../shared/currency';
 
 /** Why `step` cannot be taken on the order as it is: the words for the state it found. */
@@ -36,7 +37,7 @@ export function createCodOrders({
   cashRoundingCents,
 }: {
   db: Database;
-  lifecycle: Pick<OrderLifecycle, 'cod'>;
+  lifecycle: Pick<OrderLifecycle, 'cod' | 'collectCodPart'>;
   /** The courier's cash is due the total rounded to this many cents, as at the counter. */
   cashRoundingCents: number;
 }) {
@@ -52,18 +53,50 @@ export function createCodOrders({
     throw codRefusal(step, await orderNow(orderId));
   };
 
+  /**
+   * More cash of a part-collected order: what is still owed, to the minor unit (its invoice, issued
+   * with the first part, already states the total), or less, marked partial with a note; the order
+   * shows what is owed until it is nothing.
+   */
+  const collectRest = (orderId: string, body: CodCollected, caller: Caller) => {
+    const amountCents = toCents(body.amount);
+    const part = {
+      at: new Date().toISOString(),
+      amountCents,
+      reference: body.reference,
+      note: body.note,
+      byEmail: caller.email,
+    };
+    return lifecycle.collectCodPart(
+      orderId,
+      part,
+      (order) => {
+        const owedCents = codOwedCents(order);
+        if (order.state !== 'shipped' || owedCents <= 0) throw codRefusal('collectCod', order);
+        const owed = formatMoney(toDollars(owedCents), order.currency);
+        if (body.partial && amountCents >= owedCents)
+          throw badRequest(codErrors.partialTooMuchOwed(owed), 'amount');
+        if (!body.partial && amountCents !== owedCents)
+          throw badRequest(codErrors.amountNotOwed(owed), 'amount');
+      },
+      caller,
+    );
+  };
+
   return {
     /** Staff called the customer: the order may ship. */
     confirm: (orderId: string, by: OrderActor) => take(orderId, 'confirmCod', { by }),
 
     /**
-     * The courier paid over the cash: the order is paid. Anything but its total, rounded to the shop's
-     * cash step, is refused unless marked partial with a note, and then the order shows what is still
-     * owed. A full collection keeps its rounding.
+     * The courier paid over the cash: the order is paid and invoiced. Anything but its total, rounded
+     * to the shop's cash step, is refused unless marked partial with a note, and then the order shows
+     * what is still owed, whose cash is recorded the same way later (`collectRest`). A full collection
+     * keeps its rounding.
      */
     async collected(rawId: string, body: CodCollected, caller: Caller) {
       const orderId = idOr404(rawId);
       const order = await orderNow(orderId);
+      if (order?.codCollection?.partial) return collectRest(orderId, body, caller);
       if (!order || !mayMove(lifecycleOrderOf(order), 'collectCod')) throw codRefusal('collectCod', order);
       const amountCents = toCents(body.amount);
       const { dueCents, roundingCents } = cashDue(order.totalCents, cashRoundingCents);

@@ -15,7 +15,9 @@ import { nextMoves, ORDER_TRANSITIONS, SHIPPING_MOVES, type OrderMove } from '..
 import type { Caller } from '../auth/guard';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { orders, type OrderRow, type ProductRow } from '../db/schema';
+import { orders, type OrderRow, type ProductRow, type StoredCodPart } from '../db/schema';
+import { lockOrder } from './lockedOrder';
+import { codOwedCents } from './paidMoney';
 import { issueInvoice } from '../invoices/issue';
 import { queueAdminEmails, queueOrderEmail } from '../mail/outbox';
 import type { Announce } from './announce';
@@ -24,7 +26,7 @@ import { changeOrderCounts, orderTransaction, type OrderTransaction } from './or
 import { recordOrderEvent, type OrderActor } from './orderHistory';
 import { placeOrder, type Placement, type PlacementRequest } from './placement';
 import { codErrors } from '../../shared/strings/codMessages';
-import { conflict } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { refusalNow } from './refusals';
 import { returnStock, type RestockReason } from './restock';
 import { releaseHold } from './unpaidHolds';
@@ -115,6 +117,17 @@ export interface OrderLifecycle {
    * the step starts. `set` carries what the step records (the cash collected).
    */
   cod(orderId: string, step: CodStep, request: MoveRequest & { by: OrderActor }): Promise<OrderRow | null>;
+  /**
+   * More cash of a part-collected COD order (./codOrders.ts), added to its collection and written in
+   * its history as another `collectCod`, its state kept; its invoice was issued with the first part.
+   * `check` judges the order, locked, as it then stands: it throws to refuse.
+   */
+  collectCodPart(
+    orderId: string,
+    part: StoredCodPart,
+    check: (order: OrderRow) => void,
+    by: OrderActor,
+  ): Promise<OrderRow>;
 }
 
 export interface LifecycleDeps {
@@ -219,6 +232,39 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
     close: (orderId, how, by) => transition(orderId, how, { by }),
 
     cod: (orderId, step, request) => transition(orderId, step, request),
+
+    async collectCodPart(orderId, part, check, by) {
+      const collected = await orderTransaction(db, async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (!order) return null;
+        check(order);
+        const before = order.codCollection!;
+        const codCollection = {
+          ...before,
+          amountCents: before.amountCents + part.amountCents,
+          partial: codOwedCents(order) > part.amountCents,
+          later: [...(before.later ?? []), part],
+        };
+        const [updated] = await tx
+          .update(orders)
+          .set({ codCollection })
+          .where(eq(orders.id, orderId))
+          .returning();
+        await recordOrderEvent(tx, {
+          orderId,
+          from: order.state,
+          to: order.state,
+          event: 'collectCod',
+          by,
+          at: new Date(part.at),
+          note: part.note || null,
+        });
+        return updated!;
+      });
+      if (!collected) throw notFound();
+      await announce(EFFECTS.collectCod.event, collected);
+      return collected;
+    },
 
     async markRefunded(tx, order, by) {
       const refund = nextMoves(lifecycleOrderOf(order)).find(

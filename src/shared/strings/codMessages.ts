@@ -17,6 +17,9 @@ export const codErrors = {
   amountNotTotal: (total: string) =>
     `The courier's cash must be the order's total in cash, ${total}; for less, mark it partial and say why in the note`,
   partialTooMuch: (total: string) => `A partial collection is less than the order's total, ${total}`,
+  amountNotOwed: (owed: string) =>
+    `The courier's cash must be what is still owed, ${owed}; for less, mark it partial and say why in the note`,
+  partialTooMuchOwed: (owed: string) => `A partial collection is less than what is still owed, ${owed}`,
   partialNeedsNote: 'Say in the note why the courier paid less than the total',
   referenceRequired: "Enter the courier's reference for this payment",
   amountRequired: 'Enter the cash the courier paid',

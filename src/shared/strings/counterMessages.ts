@@ -59,6 +59,10 @@ export const counterErrors = {
   customerEmailInvalid: 'Enter the customer’s email address, e.g. jane@example.com',
   takenAtRequired: 'An offline sale says when it was taken (takenAt)',
   takenAtInvalid: 'takenAt must be an ISO 8601 time',
+  takenByInvalid: 'takenBy must be the uid of the member of staff who took the sale',
+  takenByOnlyOffline:
+    'A sale the server takes as it happens is the signed-in cashier’s own: takenBy names someone else',
+  takenByNotStaff: 'Whoever took this sale is not a member of this shop’s staff',
   unitPriceInvalid: 'A unit price must be a sum of money of 0 or more, in whole cents',
   notCovered: (total: string, given: string) => `The payments (${given}) do not cover the total (${total})`,
   cardOverTotal: 'A card or digital payment cannot be more than what is left to pay',

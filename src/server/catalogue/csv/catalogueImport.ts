@@ -28,7 +28,13 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { imageUrl, saveImage } from '../../images/imageStore';
-import { moveStock, type LowVariant, type MovementContext, type StockActor } from '../../stock/ledger';
+import {
+  markEnteredLow,
+  moveStock,
+  type LowVariant,
+  type MovementContext,
+  type StockActor,
+} from '../../stock/ledger';
 import { writeImportedCatalogue, type ImportedProduct, type ImportedVariant } from '../catalogueWriter';
 import { productPriceCents } from '../productPrice';
 import { downloadImage } from './imageDownload';
@@ -370,7 +376,8 @@ async function apply(
   );
   // Short only when stock kept below zero moved between the dry run's reading and now.
   if (moved.outcome !== 'moved') throw new HttpError(409, { message: e.stockChangedMeanwhile });
-  return moved.becameLow;
+  const entered = variantRows.filter((variant) => !variant.existing).map((variant) => variant.id);
+  return [...moved.becameLow, ...(await markEnteredLow(tx, entered, options.lowStockDefault))];
 }
 
 /** A SKU or barcode another write took between the plan's check and the transaction: 409, nothing written. */

@@ -289,6 +289,20 @@ export interface StoredCodCollection {
   byEmail: string;
   /** A full collection's rounding to CASH_ROUNDING (amount − total); absent before rounding was kept. */
   roundingCents?: number;
+  /**
+   * The cash recorded after a partial first collection, oldest first; `amountCents` above is then the
+   * whole cash collected, and `partial` whether some is still owed.
+   */
+  later?: StoredCodPart[];
+}
+
+/** Cash of a part-collected COD order recorded later. */
+export interface StoredCodPart {
+  at: string;
+  amountCents: number;
+  reference: string;
+  note: string;
+  byEmail: string;
 }
 
 /** A customer's return request as stored (see ../../orders/returns.ts). */

@@ -8,7 +8,7 @@ import { call } from '../../../api/client';
 import { sellAtCounter } from '../../../api/counterSale';
 import { queryKeys } from '../../../api/queryKeys';
 import { useSession } from '../../../stores/session';
-import { notifyError, notifySuccess, readableError } from '../../../ui/notify';
+import { notifySuccess, readableError } from '../../../ui/notify';
 import { offlineMark, offlineReceipt, receiptFromApi } from './receipts';
 import type { SaleBuyer } from './BusinessBuyer';
 import type { SaleLine, Settlement, Tender } from './saleCart';
@@ -57,7 +57,7 @@ export interface Checkout {
  * whenever the other way leaves something to pay, even none handed over: the server then rounds what
  * is left, as the screen did (a few paise left over may round to nothing).
  */
-function saleInput(saleId: string, sessionId: string, sale: SaleToPay): CounterSaleInput {
+function saleInput(saleId: string, sessionId: string, takenBy: string, sale: SaleToPay): CounterSaleInput {
   const { tender, settlement } = sale;
   const payments: CounterSaleInput['payments'] = [];
   const other = tender.other === '' ? 0 : tender.other;
@@ -75,6 +75,8 @@ function saleInput(saleId: string, sessionId: string, sale: SaleToPay): CounterS
   return {
     saleId,
     sessionId,
+    // Who is signed in at the till: a sale queued offline is theirs, whoever is signed in at its replay.
+    ...(takenBy ? { takenBy } : {}),
     // The price charged goes too: a sale taken offline is recorded at it.
     lines: sale.lines.map((line) => ({
       variantId: line.item.variantId,
@@ -94,6 +96,7 @@ function saleInput(saleId: string, sessionId: string, sale: SaleToPay): CounterS
 export function useCheckout(session: RegisterReport): Checkout {
   const queryClient = useQueryClient();
   const cashier = useSession((s) => s.user?.name || s.user?.email || '');
+  const cashierUid = useSession((s) => s.identity?.uid ?? '');
   const printing = useReceiptPrinting();
   // Made when the sale starts and kept through retries: the server records a saleId once.
   const [saleId, setSaleId] = useState(() => crypto.randomUUID());
@@ -106,7 +109,7 @@ export function useCheckout(session: RegisterReport): Checkout {
     if (!settlement.payable || paying) return;
     setPaying(true);
     setRefusal(null);
-    const sale = saleInput(saleId, session._id, toPay);
+    const sale = saleInput(saleId, session._id, cashierUid, toPay);
     // Cash handed over goes in the drawer; a cash payment of nothing (paise rounded away) opens nothing.
     const openDrawer = toPay.tender.cash !== '' && toPay.tender.cash > 0;
     try {
@@ -126,13 +129,8 @@ export function useCheckout(session: RegisterReport): Checkout {
           invoiceNumber: recorded.order.invoiceNumber,
           businessName: recorded.order.buyerBusinessName,
         });
-        const email = toPay.customerEmail.trim();
-        if (email) {
-          call('emailReceipt', { params: { orderNumber }, body: { email } }).then(
-            () => notifySuccess(counterText.done.emailed(email)),
-            notifyError,
-          );
-        }
+        // The server queued the receipt's email with the sale.
+        if (recorded.order.email) notifySuccess(counterText.done.emailed(recorded.order.email));
         void printing.print(async () => ({
           openDrawer,
           receipt: receiptFromApi(await call('counterReceipt', { params: { orderNumber } })),

@@ -21,12 +21,16 @@ import { OrderChangeDialog } from './OrderChangeDialog';
 import { useOrderChange } from './useOrderChange';
 import { formatPrice, shopCurrencySign } from '../../../money';
 
-/** What a COD order waits for: staff's call, shipping, the courier's cash, or nothing. */
+/**
+ * What a COD order waits for: staff's call, shipping, the courier's cash, the rest of it after a
+ * partial collection, or nothing.
+ */
 export const codStage = (order: Order) => {
   if (order.paymentMethod !== 'cod') return null;
   if (mayMove(order, 'confirmCod')) return 'toConfirm';
   if (readyToShip(order)) return 'toShip';
   if (mayMove(order, 'collectCod')) return 'toCollect';
+  if (order.state === 'shipped' && order.cod?.collected && order.cod.owed > 0) return 'toCollectRest';
   return null;
 };
 
@@ -46,6 +50,7 @@ export function CodActions({ order }: { order: Order }) {
           <UndeliveredButton order={order} />
         </>
       )}
+      {stage === 'toCollectRest' && <CollectCashButton order={order} />}
       {stage === null && <OrderStateBadge state={order.state} />}
     </Group>
   );
@@ -74,10 +79,12 @@ export function CollectCashButton({ order }: { order: Order }) {
 }
 
 function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  // The courier's cash is due the total rounded to the shop's cash step, as at the counter.
+  // The courier's cash is due the total rounded to the shop's cash step, as at the counter; after a
+  // partial collection, what is still owed, exactly (the invoice already states the total).
+  const rest = order.cod?.collected ? toCents(order.cod.owed) : null;
   const { dueCents, roundingCents } = cashDue(toCents(order.totalPrice), useCounterMoney().cashStepCents);
   const form = useForm<{ amount: number | string; reference: string; partial: boolean; note: string }>({
-    initialValues: { amount: toDollars(dueCents), reference: '', partial: false, note: '' },
+    initialValues: { amount: toDollars(rest ?? dueCents), reference: '', partial: false, note: '' },
   });
   const body = { ...form.values, amount: Number(form.values.amount) };
   return (
@@ -97,9 +104,11 @@ function CollectCashDialog({ order, onClose }: { order: Order; onClose: () => vo
         label={codText.amount}
         prefix={shopCurrencySign()}
         description={
-          roundingCents === 0
-            ? formatPrice(order.totalPrice)
-            : codText.dueRounded(formatPrice(toDollars(dueCents)), formatPrice(order.totalPrice))
+          rest !== null
+            ? codText.owed(formatPrice(toDollars(rest)))
+            : roundingCents === 0
+              ? formatPrice(order.totalPrice)
+              : codText.dueRounded(formatPrice(toDollars(dueCents)), formatPrice(order.totalPrice))
         }
         {...form.getInputProps('amount')}
       />

@@ -138,6 +138,7 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
             <UndeliveredButton order={order} />
           </>
         )}
+        {isAdmin && codStage(order) === 'toCollectRest' && <CollectCashButton order={order} />}
         {isAdmin && hasParcel(order) && <PackingSlipButton orderId={order._id} />}
         {isAdmin && mayMove(order, 'refund') && <RefundButton order={order} />}
       </Group>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Code, Group, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/entities';
-import { formatDateTime } from '@shared/money';
+import { formatDateTime, toCents, toDollars } from '@shared/money';
 import { mayMove } from '@shared/orderLifecycle';
 import { codText, paymentMethodNames } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
@@ -119,7 +119,14 @@ export function Refunds({ refunds }: { refunds: OrderDetail['refunds'] }) {
   );
 }
 
-/** A cash-on-delivery order: the cash to have ready, or what the courier paid over and what is owed. */
+/** The cash of the first collection: the whole collected, less what was recorded later. */
+const firstCollected = (collected: NonNullable<NonNullable<OrderDetail['cod']>['collected']>): number =>
+  toDollars(toCents(collected.amount) - collected.later.reduce((sum, part) => sum + toCents(part.amount), 0));
+
+/**
+ * A cash-on-delivery order: the cash to have ready, or each payment the courier made over and what
+ * is still owed.
+ */
 export function CashOnDeliveryNotice({ order }: { order: OrderDetail }) {
   const cod = order.cod!;
   if (order.state === 'cancelled') return null;
@@ -127,7 +134,14 @@ export function CashOnDeliveryNotice({ order }: { order: OrderDetail }) {
     <Alert color="grape" variant="light" aria-label={codText.cashOnDelivery}>
       <Stack gap={4}>
         {cod.collected ? (
-          <Text>{codText.collectedFact(formatPrice(cod.collected.amount), cod.collected.reference)}</Text>
+          <>
+            <Text>
+              {codText.collectedFact(formatPrice(firstCollected(cod.collected)), cod.collected.reference)}
+            </Text>
+            {cod.collected.later.map((part) => (
+              <Text key={part.at}>{codText.collectedFact(formatPrice(part.amount), part.reference)}</Text>
+            ))}
+          </>
         ) : (
           <Text fw={600} data-testid="cod-have-ready">
             {codText.haveReady(formatPrice(cod.owed))}
