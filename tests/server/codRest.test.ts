@@ -41,6 +41,17 @@ describe('the rest of a partly collected COD order', () => {
     const invoiceNumber = first.invoiceNumber;
     expect(invoiceNumber).toEqual(expect.any(String));
 
+    // Until the rest is in, staff still see the order among those to collect, owing the rest.
+    const toCollect = async () =>
+      (bodyOf(await env.api.listAllOrders({ as: env.admin, query: { cod: 'to-collect' } })) as Order[]).map(
+        (listed) => listed._id,
+      );
+    expect(await toCollect()).toContain(order._id);
+    expect(bodyOf(await env.api.shopStats({ as: env.admin })).cod).toMatchObject({
+      toCollect: 1,
+      cashExpected: total - 25,
+    });
+
     // Anything but what is owed is refused unless partial, and partial is less than it.
     const owedNow = usd(total - 25);
     const wrong = await collect(order, { amount: 10, reference: 'RX-2' });
@@ -77,6 +88,12 @@ describe('the rest of a partly collected COD order', () => {
       ['collectCod', 'shipped'],
       ['collectCod', 'shipped'],
     ]);
+
+    expect(await toCollect()).not.toContain(order._id);
+    expect(bodyOf(await env.api.shopStats({ as: env.admin })).cod).toMatchObject({
+      toCollect: 0,
+      cashExpected: 0,
+    });
 
     // Nothing owed: no more cash is taken.
     const more = await collect(order, { amount: 1, reference: 'RX-4' });

@@ -1,9 +1,10 @@
 /** How many cash-on-delivery orders a customer has open: what COD_MAX_OPEN limits (docs/orders.md). */
-import { and, count, eq, isNull, or } from 'drizzle-orm';
+import { and, count, eq, or } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { orders } from '../db/schema';
+import { codCashOwedSql } from './paidMoney';
 
-/** A customer's COD orders not yet done with: waiting to ship, or shipped with the cash not yet in. */
+/** A customer's COD orders not yet done with: waiting to ship, or shipped with cash still owed. */
 export async function openCodOrders(tx: Transaction, uid: string): Promise<number> {
   const [counted] = await tx
     .select({ open: count() })
@@ -11,8 +12,7 @@ export async function openCodOrders(tx: Transaction, uid: string): Promise<numbe
     .where(
       and(
         eq(orders.uid, uid),
-        eq(orders.paymentMethod, 'cod'),
-        or(eq(orders.state, 'unpaid'), and(eq(orders.state, 'shipped'), isNull(orders.codCollection))),
+        or(and(eq(orders.paymentMethod, 'cod'), eq(orders.state, 'unpaid')), codCashOwedSql),
       ),
     );
   return counted?.open ?? 0;

@@ -11,6 +11,7 @@ import { containsPattern } from '../db/likePattern';
 import { orderOut } from '../serialize';
 import { mayMoveSql } from './lifecycleSql';
 import { countListedOrders } from './orderCounts';
+import { codCashOwedSql } from './paidMoney';
 
 /** `#1042` or `1042`: what someone reading an order's number aloud would type (at most 15 digits, a bigint). */
 const ORDER_NUMBER = /^#?(\d{1,15})$/;
@@ -43,12 +44,13 @@ export function orderFilter({ q, state, return: returns, cod, channel }: OrderFi
 }
 
 /**
- * Each COD filter as the orders its step may take (../../shared/orderLifecycle.ts): the same
- * condition as its partial index's, so the index answers it.
+ * Each COD filter: the orders staff may confirm (../../shared/orderLifecycle.ts), and those whose cash,
+ * all or the rest of it, is still to come. Each the same condition as its partial index's, so the index
+ * answers it.
  */
 const COD_FILTER_SQL: Record<CodFilter, SQL> = {
   'to-confirm': mayMoveSql('confirmCod'),
-  'to-collect': mayMoveSql('collectCod'),
+  'to-collect': codCashOwedSql,
 };
 
 /** Each sort's key column and direction; the id breaks ties, so every order is total. */

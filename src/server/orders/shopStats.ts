@@ -13,6 +13,7 @@ import { failedEmailCount } from '../mail/outbox';
 import { queryRows, type Database } from '../db/database';
 import { orders, products } from '../db/schema';
 import { countOrdersToShip } from '../fulfilment/ordersToShip';
+import { codCashOwedSql, codOwedCentsSql } from './paidMoney';
 
 const DAY_MS = 86_400_000;
 const SERIES_DAYS = 30;
@@ -99,7 +100,8 @@ export async function shopStats(
 
 /**
  * Cash on delivery: orders to confirm with their customers, parcels whose cash the couriers have
- * not paid over yet, and how much that cash comes to (each total rounded as its courier is asked it).
+ * not paid over yet (all or the rest of it), and how much that cash comes to (each whole total rounded
+ * as its courier is asked it; a rest is owed to the paisa, as its order's invoice states it).
  * Each read from its own partial index.
  */
 async function codFigures(db: Database, cashRoundingCents: number): Promise<ShopStats['cod']> {
@@ -110,9 +112,11 @@ async function codFigures(db: Database, cashRoundingCents: number): Promise<Shop
         (select count(*)::int from ${orders}
           where payment_method = 'cod' and state = 'unpaid' and cod_confirmed_at is null) as to_confirm,
         count(*)::int as to_collect,
-        coalesce(sum(${roundCashCentsSql(sql, sql`total_cents`, cashRoundingCents)}), 0)::bigint as expected
+        coalesce(sum(case when cod_collection is null
+          then ${roundCashCentsSql(sql, sql`total_cents`, cashRoundingCents)}
+          else ${codOwedCentsSql} end), 0)::bigint as expected
       from ${orders}
-      where payment_method = 'cod' and state = 'shipped' and cod_collection is null`,
+      where ${codCashOwedSql}`,
   );
   return {
     toConfirm: row?.to_confirm ?? 0,

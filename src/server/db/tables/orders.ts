@@ -137,7 +137,7 @@ export const orders = pg.pgTable(
     pg.index('orders_paid_at_idx').on(t.paidAt),
     // The expiry sweep's search: unpaid orders by the end of their hold.
     pg.index('orders_state_hold_until_idx').on(t.state, t.holdUntil),
-    // Manage All Orders' COD filters and the overview's COD figures.
+    // Manage All Orders' COD filters and the overview's COD figures (../../orders/paidMoney.ts's codCashOwedSql).
     pg
       .index('orders_cod_to_confirm_idx')
       .on(t.createdAt, t.id)
@@ -145,7 +145,9 @@ export const orders = pg.pgTable(
     pg
       .index('orders_cod_to_collect_idx')
       .on(t.createdAt, t.id)
-      .where(sql`${t.paymentMethod} = 'cod' and ${t.state} = 'shipped' and ${t.codCollection} is null`),
+      .where(
+        sql`${t.paymentMethod} = 'cod' and ${t.state} = 'shipped' and (${t.codCollection} is null or (${t.codCollection} ->> 'partial')::boolean)`,
+      ),
     // The pending refund sweep's search (../../orders/refundWorkflow.ts): a few orders among all.
     pg
       .index('orders_pending_refunds_idx')
