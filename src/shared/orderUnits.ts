@@ -1,4 +1,5 @@
 /** What is left of an order's units after its refunds: what a refund or a return may still name. */
+import type { SqlTag } from './sqlTag';
 
 interface UnitLine {
   productId: string;
@@ -16,6 +17,12 @@ interface UnitLines {
  */
 export const variantOf = (line: { productId: string; variantId?: string | undefined }): string =>
   line.variantId ?? line.productId;
+
+/** `variantOf` in a statement, over a line's `productId` and `variantId` as columns. */
+export const variantOfSql = <Fragment>(
+  sql: SqlTag<Fragment>,
+  line: { productId: unknown; variantId: unknown },
+): Fragment => sql`coalesce(${line.variantId}, ${line.productId})`;
 
 /**
  * Units of each of the order's variants not yet refunded, by variant id. A second payment's refund

@@ -287,11 +287,12 @@ ${checks.map((check) => `- ${check}`).join('\n')}
 **The shop** is the API server as \`npm start\` runs it (its own process per instance), with no tax
 regime (the spec's shop: a plain numbered invoice). Each payment is \`PUT /order/{id}\` with the
 intent's id: the access token checked, the order read (owner check), the intent verified with the
-sandbox driver and marked succeeded, then one order transaction: the conditional update that marks it
-paid, its history row, the customer's hold released, the customer's and the admins' emails queued,
-and one statement that takes the invoice number by the upsert on the series' row, inserts the
-invoice with its snapshot (built in JS before that statement), sets the order's number and writes
-the per-state counts; COMMIT; then the order event (NOTIFY on PostgreSQL).
+sandbox driver (a read) and marked succeeded, then one order transaction of the ceiling's four round
+trips: BEGIN; one statement that marks it paid (the conditional update) with its history row, the
+customer's hold released and the customer's and the admins' emails queued; one statement that takes
+the invoice number by the upsert on the series' row, inserts the invoice with its snapshot (built in
+JS before that statement), sets the order's number and writes the per-state counts; COMMIT; then the
+order event (NOTIFY on PostgreSQL, batched). Eight round trips in all.
 
 **The ceiling** (\`tests/bench/barePayment.ts\`) is a bare Fastify process doing only the essential
 SQL in one transaction of four round trips (BEGIN; mark paid with its history row; the snapshot in

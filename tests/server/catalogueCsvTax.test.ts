@@ -10,16 +10,9 @@ import { catalogueCsvErrors as e } from '../../src/shared/strings/catalogueCsv';
 import { taxMessages } from '../../src/shared/strings/taxMessages';
 import { csvOf, exportCsv, importCsv, type CsvRow } from './support/catalogueCsv';
 import { bodyOf, suiteEnvironment } from './support/environment';
+import { gstShop } from '../support/taxShops';
 
-const env = suiteEnvironment({
-  env: {
-    TAX_REGIME: 'IN_GST',
-    SHOP_STATE: 'Karnataka',
-    SHOP_GSTIN: '29AAGCB7383J1Z4',
-    SHOP_LEGAL_NAME: 'Bengaluru Tools Private Limited',
-    SHOP_ADDRESS: '12 MG Road, Bengaluru 560001',
-  },
-});
+const env = suiteEnvironment({ env: gstShop.settings });
 let img: string;
 beforeAll(async () => {
   img = bodyOf(await env.uploadPng(env.admin)).data.url;

@@ -10,16 +10,9 @@ import { taxMessages } from '../../src/shared/strings/taxMessages';
 import { SHIPPING } from './support/constants';
 import { counterSuite } from './support/counter';
 import { bodyOf, errorOf, linesOrderBody } from './support/environment';
+import { gstShop } from '../support/taxShops';
 
-const { env, openSession, sellOn } = counterSuite({
-  env: {
-    TAX_REGIME: 'IN_GST',
-    SHOP_STATE: 'Karnataka',
-    SHOP_GSTIN: '29AAGCB7383J1Z4',
-    SHOP_LEGAL_NAME: 'Bengaluru Tools Private Limited',
-    SHOP_ADDRESS: '12 MG Road, Bengaluru 560001',
-  },
-});
+const { env, openSession, sellOn } = counterSuite({ env: gstShop.settings });
 
 let names = 0;
 const addCategory = async (body: { taxRate?: number | null } = {}) =>

@@ -13,19 +13,11 @@ import { financialYearOf } from '../../src/shared/tax/financialYear';
 import { SHIPPING } from './support/constants';
 import { bodyOf, errorOf, linesOrderBody } from './support/environment';
 import { counterSuite } from './support/counter';
+import { gstShop } from '../support/taxShops';
 
-const SHOP_GSTIN = '29AAGCB7383J1Z4';
 const BUYER_GSTIN = '27AAPFU0939F1ZV';
 
-const { env, openSession, sellOn } = counterSuite({
-  env: {
-    TAX_REGIME: 'IN_GST',
-    SHOP_STATE: 'Karnataka',
-    SHOP_GSTIN,
-    SHOP_LEGAL_NAME: 'Bengaluru Tools Private Limited',
-    SHOP_ADDRESS: '12 MG Road, Bengaluru 560001',
-  },
-});
+const { env, openSession, sellOn } = counterSuite({ env: gstShop.settings });
 
 const year = financialYearOf(new Date(), 'Asia/Kolkata', 4).label;
 const invoiceNumber = /^INV\/\d{2}-\d{2}\/\d{6}$/;
@@ -69,7 +61,7 @@ describe('tax on a web order', () => {
       kind: 'invoice',
       regime: 'IN_GST',
       currency: 'INR',
-      seller: { legalName: 'Bengaluru Tools Private Limited', gstin: SHOP_GSTIN, state: { code: '29' } },
+      seller: { legalName: gstShop.settings.SHOP_LEGAL_NAME, gstin: gstShop.gstin, state: { code: '29' } },
       placeOfSupply: { code: '27', name: 'Maharashtra' },
       totals: { taxable: 1000, tax: 180, rounding: 0, total: 1180 },
       amountInWords: 'Rupees One Thousand One Hundred Eighty Only',
@@ -130,15 +122,34 @@ describe('tax on a web order', () => {
 });
 
 describe('rates and codes', () => {
-  it('refuses a rate outside GST’s list and an HSN code of the wrong length, naming the field', async () => {
-    const badRate = await env
-      .createProduct({ price: 100, availableQuentity: 1, taxRate: 12, hsnCode: '8204' })
-      .catch((error: Error) => error.message);
-    expect(String(badRate)).toContain('taxRate');
-    const badHsn = await env
-      .createProduct({ price: 100, availableQuentity: 1, taxRate: 18, hsnCode: '820' })
-      .catch((error: Error) => error.message);
-    expect(String(badHsn)).toContain('hsnCode');
+  it('refuses a rate outside GST’s list and an HSN code of the wrong length: 400, naming the field', async () => {
+    const { img } = await wrench();
+    const add = (fields: { taxRate: number; hsnCode: string }) =>
+      env.api.addProduct({
+        as: env.admin,
+        body: {
+          name: 'Odd Rate Rasp',
+          description: 'A rasp.',
+          img,
+          minimumOrder: 1,
+          availableQuentity: 1,
+          price: 100,
+          ...fields,
+        },
+      });
+    const badRate = await add({ taxRate: 12, hsnCode: '8204' });
+    expect(badRate.status).toBe(400);
+    expect(errorOf(badRate)).toMatchObject({
+      message: taxMessages.rateExpected([0, 5, 18, 40]),
+      issues: [{ path: 'taxRate' }],
+    });
+    // Five digits: a code's shape, but not one of GST's lengths.
+    const badHsn = await add({ taxRate: 18, hsnCode: '82051' });
+    expect(badHsn.status).toBe(400);
+    expect(errorOf(badHsn)).toMatchObject({
+      message: taxMessages.hsnRequired,
+      issues: [{ path: 'hsnCode' }],
+    });
   });
 
   it('takes the shop’s default rate (18%) for a product that names none, and for the delivery charge', async () => {

@@ -20,6 +20,7 @@ import type { TaxExportQuery } from '../../src/shared/taxSchemas';
 import { SHIPPING } from './support/constants';
 import { counterSuite } from './support/counter';
 import { bodyOf, errorOf, linesOrderBody, type TestEnvironment } from './support/environment';
+import { gstShop, vatShop } from '../support/taxShops';
 
 /** Moves the documents `numbers` to the instant `at`, as if issued then. */
 const moveTo = (env: TestEnvironment, numbers: string[], at: string) =>
@@ -32,17 +33,8 @@ const moveTo = (env: TestEnvironment, numbers: string[], at: string) =>
 const csvRecords = (raw: Buffer): string[][] => parse(raw.toString('utf8'));
 
 describe('a GST shop in Karnataka', () => {
-  const SHOP_GSTIN = '29AAGCB7383J1Z4';
   const BUYER_GSTIN = '27AAPFU0939F1ZV';
-  const { env, cashier, openSession, sellOn, giveBack, reportOf } = counterSuite({
-    env: {
-      TAX_REGIME: 'IN_GST',
-      SHOP_STATE: 'Karnataka',
-      SHOP_GSTIN,
-      SHOP_LEGAL_NAME: 'Bengaluru Tools Private Limited',
-      SHOP_ADDRESS: '12 MG Road, Bengaluru 560001',
-    },
-  });
+  const { env, cashier, openSession, sellOn, giveBack, reportOf } = counterSuite({ env: gstShop.settings });
 
   /** Noon in Kolkata on `day`. */
   const noonOn = (day: string) => `${day}T06:30:00.000Z`;
@@ -413,14 +405,7 @@ describe('a GST shop in Karnataka', () => {
 
 describe('a VAT shop in Dhaka', () => {
   const BUYER_BIN = '0009876540202';
-  const { env } = counterSuite({
-    env: {
-      TAX_REGIME: 'BD_VAT',
-      SHOP_BIN: '0001234567891',
-      SHOP_LEGAL_NAME: 'Dhaka Hardware Limited',
-      SHOP_ADDRESS: '45 Nawabpur Road, Dhaka 1100',
-    },
-  });
+  const { env } = counterSuite({ env: vatShop.settings });
   const DAY = '2025-06-10';
 
   it('adds up VAT by rate, writes each document in the sales register, and refuses GSTR-1’s sections', async () => {

@@ -10,16 +10,9 @@ import type { Invoice } from '../../src/shared/invoiceSchemas';
 import { SHIPPING } from './support/constants';
 import { bodyOf, linesOrderBody } from './support/environment';
 import { counterSuite } from './support/counter';
+import { vatShop } from '../support/taxShops';
 
-const SHOP_BIN = '000123456789';
-const settings = {
-  TAX_REGIME: 'BD_VAT',
-  SHOP_BIN: `${SHOP_BIN}1`,
-  SHOP_LEGAL_NAME: 'Dhaka Hardware Limited',
-  SHOP_ADDRESS: '45 Nawabpur Road, Dhaka 1100',
-};
-
-const { env, openSession, sellOn } = counterSuite({ env: settings });
+const { env, openSession, sellOn } = counterSuite({ env: vatShop.settings });
 
 describe('VAT on a sale', () => {
   it('takes ৳150 of VAT out of ৳1,150 at 15%, and prints the Mushak-6.3’s fields on its invoice', async () => {
@@ -38,7 +31,7 @@ describe('VAT on a sale', () => {
     );
     expect(invoice).toMatchObject({
       regime: 'BD_VAT',
-      seller: { legalName: 'Dhaka Hardware Limited', bin: `${SHOP_BIN}1`, gstin: null },
+      seller: { legalName: vatShop.settings.SHOP_LEGAL_NAME, bin: vatShop.bin, gstin: null },
       buyer: { name: SHIPPING.fullName },
       totals: { taxable: 1000, tax: 150, total: 1150 },
       amountInWords: 'Taka One Thousand One Hundred Fifty Only',

@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { InvoiceKind } from '../../shared/invoiceSchemas';
-import { documentNumber, financialYearOf } from '../../shared/tax/financialYear';
+import { documentNumber, documentNumberSql, financialYearOf } from '../../shared/tax/financialYear';
 import type { TaxConfig } from '../config';
 import { cteNamed } from '../db/cte';
 import { queryRows, rowFrom } from '../db/database';
@@ -51,9 +51,7 @@ async function issue(
       returning last
     ),
     ${numbered} as (
-      select last as sequence,
-        ${prefix}::text || '/' || ${year}::text || '/' || lpad(last::text, greatest(6, length(last::text)), '0') as number
-      from taken
+      select last as sequence, ${documentNumberSql(sql, prefix, year, sql`last`)} as number from taken
     ),
     issued as (
       insert into ${invoices} (

@@ -25,15 +25,30 @@ export function queuePlacedOrderEmails(placed: Cte<typeof orders>): SQL {
   return sql`insert into ${mailOutbox} (kind, order_id, to_address) select ${kind}, id, email from ${placed}`;
 }
 
-/** The order's news to every admin (a paid order to ship): one email each. */
-export async function queueAdminEmails(
-  tx: Transaction,
-  kind: 'adminOrderPaid',
-  orderId: string,
-): Promise<void> {
-  await tx.execute(sql`
-    insert into ${mailOutbox} (kind, order_id, to_address)
-    select ${kind}, ${orderId}, email from users where role = 'admin'`);
+/**
+ * A move's piece of its statement, once `moved` holds the order: the customer's email and the news
+ * to every admin (a paid order to ship, one email each), in one insert. Null when it emails no one.
+ */
+export function queueMovedOrderEmails(
+  moved: Cte<typeof orders>,
+  {
+    customer,
+    admins,
+  }: {
+    customer: Exclude<OrderEmailKind, 'adminOrderPaid'> | null;
+    admins: Extract<OrderEmailKind, 'adminOrderPaid'> | null;
+  },
+): SQL | null {
+  const rows = [
+    ...(customer ? [sql`select ${customer}::text, id, email from ${moved}`] : []),
+    ...(admins
+      ? [
+          sql`select ${admins}::text, ${moved}.id, users.email from ${moved}, users where users.role = 'admin'`,
+        ]
+      : []),
+  ];
+  if (rows.length === 0) return null;
+  return sql`insert into ${mailOutbox} (kind, order_id, to_address) ${sql.join(rows, sql` union all `)}`;
 }
 
 /** A purchase order to its supplier, in the transaction that marks it sent. */

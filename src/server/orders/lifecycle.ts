@@ -9,21 +9,22 @@
  * (./unpaidOrders.ts), the refund workflow (./refundWorkflow.ts) and payments
  * (./orderPayments.ts) move orders through here.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OrderEventType, OrderState } from '../../shared/entities';
 import { nextMoves, ORDER_TRANSITIONS, SHIPPING_MOVES, type OrderMove } from '../../shared/orderLifecycle';
 import type { Caller } from '../auth/guard';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
+import { cteNamed } from '../db/cte';
+import { queryRows, rowFrom, type Database } from '../db/database';
 import { orders, type OrderRow, type ProductRow, type StoredCodPart } from '../db/schema';
 import { lockOrder } from './lockedOrder';
 import { codOwedCents } from './paidMoney';
 import { issueInvoice } from '../invoices/issue';
-import { queueAdminEmails, queueOrderEmail } from '../mail/outbox';
+import { queueMovedOrderEmails } from '../mail/outbox';
 import type { Announce } from './announce';
 import { conditionSql, lifecycleOrderOf, mayMoveSql } from './lifecycleSql';
 import { changeOrderCounts, orderTransaction, type OrderTransaction } from './orderCounts';
-import { recordOrderEvent, type OrderActor } from './orderHistory';
+import { recordMoveSql, recordOrderEvent, type OrderActor } from './orderHistory';
 import { placeOrder, type Placement, type PlacementRequest } from './placement';
 import { codErrors } from '../../shared/strings/codMessages';
 import { conflict, notFound } from '../http/errors';
@@ -136,6 +137,9 @@ export interface LifecycleDeps {
   announce: Announce;
 }
 
+/** The order a move's statement moved, as its other pieces read it. */
+const movedOrder = cteNamed<typeof orders>('moved');
+
 export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): OrderLifecycle {
   /** Moves the order along `name` from the state the caller expects it in, in `tx`; null if it is not. */
   const move = async (
@@ -148,32 +152,38 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
     const effects: MoveEffects = EFFECTS[name];
     if (!(step.from as readonly OrderState[]).includes(expected.state)) return null;
     const at = new Date();
-    const [order] = await tx
+    // One statement: the conditional update, its history row, the customer's hold released (before
+    // the stock, in the lock order of every order write: ./orderCounts.ts) and the emails queued.
+    const emails = queueMovedOrderEmails(movedOrder, {
+      customer: effects.email,
+      admins: step.to === 'paid' ? 'adminOrderPaid' : null,
+    });
+    const pieces = [
+      sql`history as (${recordMoveSql(movedOrder, { from: expected.state, to: step.to, event: name, by, at, note })})`,
+      ...(expected.state === 'unpaid' && step.to !== 'unpaid'
+        ? [sql`released as (${releaseHold(movedOrder)})`]
+        : []),
+      ...(emails ? [sql`emailed as (${emails})`] : []),
+    ];
+    const update = tx
       .update(orders)
       .set({ ...set, state: step.to, [effects.stamp]: at })
       .where(and(eq(orders.id, expected.id), eq(orders.state, expected.state), conditionSql(step.only)))
       .returning();
-    if (!order) return null;
+    const [row] = await queryRows<{ moved: Record<string, unknown> }>(
+      tx,
+      sql`with ${movedOrder} as (${update.getSQL()}), ${sql.join(pieces, sql`, `)}
+        select row_to_json(${movedOrder}) as moved from ${movedOrder}`,
+    );
+    if (!row) return null;
+    const order = rowFrom(orders, row.moved);
     changeOrderCounts(tx, [
       { state: expected.state, by: -1 },
       { state: step.to, by: 1 },
     ]);
-    await recordOrderEvent(tx, {
-      orderId: order.id,
-      from: expected.state,
-      to: step.to,
-      event: name,
-      by,
-      at,
-      note,
-    });
-    // The hold before the stock, in the lock order of every order write (./orderCounts.ts).
-    if (expected.state === 'unpaid' && step.to !== 'unpaid' && order.uid) await releaseHold(tx, order);
     const restocked = effects.restock
       ? await returnStock(tx, order, order.lines, effects.restock, config.lowStockDefault)
       : [];
-    if (effects.email) await queueOrderEmail(tx, effects.email, order);
-    if (step.to === 'paid') await queueAdminEmails(tx, 'adminOrderPaid', order.id);
     // After every other write but the counts, which orderTransaction writes as it commits.
     if (effects.invoice) {
       const rounding = order.codCollection?.roundingCents ?? 0;

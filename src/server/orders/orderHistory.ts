@@ -42,6 +42,16 @@ export async function recordOrderEvent(tx: Transaction, { by, ...row }: OrderEve
   });
 }
 
+/** A move's piece of its statement: the row of `event`, once `moved` holds the order it moved. */
+export const recordMoveSql = (
+  moved: Cte<typeof orders>,
+  { by, ...row }: Omit<OrderEvent, 'orderId'>,
+): SQL => sql`
+  insert into ${orderEvents} (order_id, from_state, to_state, event, actor_uid, actor_email, at, note)
+  select id, ${row.from}::text, ${row.to}::text, ${row.event}::text, ${by?.uid ?? null}::text,
+    ${by?.email ?? null}::text, ${row.at.toISOString()}::timestamptz, ${row.note ?? null}::text
+  from ${moved}`;
+
 /** Placement's piece of its statement: the order it placed (`placed`), by its customer, as it was placed. */
 export const recordPlacedSql = (placed: Cte<typeof orders>): SQL => sql`
   insert into ${orderEvents} (order_id, to_state, event, actor_uid, actor_email, at)

@@ -5,10 +5,10 @@
  * leaving `unpaid` alike, so a customer racing themselves waits before holding what others need.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { variantOf } from '../../shared/orderUnits';
+import { variantOfSql } from '../../shared/orderUnits';
 import type { Cte } from '../db/cte';
 import type { Database, Transaction } from '../db/database';
-import { unpaidOrderCounts, type OrderRow, type orders } from '../db/schema';
+import { unpaidOrderCounts, type orders } from '../db/schema';
 
 /** A customer's first order makes their row; a placement finding none makes it and runs again. */
 export async function createHold(db: Database, uid: string): Promise<void> {
@@ -47,21 +47,22 @@ export const addToHold = (
     held_units = held_units || (select jsonb_object_agg(id, held + quantity) from ${lines})
   where uid = ${uid} and exists (select 1 from ${placed})`;
 
-/** Takes an order leaving `unpaid` off what its customer holds: one order, and each line's units. */
-export async function releaseHold(tx: Transaction, order: Pick<OrderRow, 'uid' | 'lines'>): Promise<void> {
-  const released = JSON.stringify(
-    order.lines.map((line) => ({ variantId: variantOf(line), quantity: line.quantity })),
-  );
-  await tx.execute(sql`
-    update ${unpaidOrderCounts} set
-      count = count - 1,
-      held_units = coalesce((
-        select jsonb_object_agg(h.key, h.units) from (
-          select e.key, e.value::int - coalesce(r.quantity, 0) as units
-          from jsonb_each_text(held_units) e
-          left join jsonb_to_recordset(${released}::jsonb) as r("variantId" text, quantity int)
-            on r."variantId" = e.key
-        ) h where h.units > 0
-      ), '{}'::jsonb)
-    where uid = ${order.uid}`);
-}
+/**
+ * A move's piece of its statement, once `left` holds the order leaving `unpaid`: its customer holds
+ * one order less, and none of its lines' units.
+ */
+export const releaseHold = (left: Cte<typeof orders>): SQL => sql`
+  update ${unpaidOrderCounts} set
+    count = count - 1,
+    held_units = coalesce((
+      select jsonb_object_agg(h.key, h.units) from (
+        select e.key, e.value::int - coalesce(r.quantity, 0) as units
+        from jsonb_each_text(held_units) e
+        left join (
+          select ${variantOfSql(sql, { productId: sql`l."productId"`, variantId: sql`l."variantId"` })} as variant_id,
+            l.quantity
+          from ${left}, jsonb_to_recordset(${left}.lines) as l("productId" text, "variantId" text, quantity int)
+        ) r on r.variant_id = e.key
+      ) h where h.units > 0
+    ), '{}'::jsonb)
+  where uid = (select uid from ${left})`;

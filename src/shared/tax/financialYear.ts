@@ -4,6 +4,7 @@
  * sale at 23:30 on 31 March in Kolkata is in the year that ends that day, wherever the server runs.
  * Worked with Intl's time-zone data alone, so the browser and the server agree without a date library.
  */
+import type { SqlTag } from '../sqlTag';
 import type { TaxRegime } from './regimes';
 
 /** The month a financial year starts in: India's April (and the spec's shop's), Bangladesh's July. */
@@ -115,3 +116,15 @@ export function documentNumber(prefix: 'INV' | 'CN', yearLabel: string, sequence
   if (!isDocumentNumber(number)) throw new RangeError(`${number} is no valid document number`);
   return number;
 }
+
+/**
+ * `documentNumber` in a statement, for the one that takes the number: `sequence` is a bigint column or
+ * expression. Its digits pad to six, as `padStart` does (`lpad` alone would cut a longer one short).
+ */
+export const documentNumberSql = <Fragment>(
+  sql: SqlTag<Fragment>,
+  prefix: 'INV' | 'CN',
+  yearLabel: string,
+  sequence: unknown,
+): Fragment =>
+  sql`${prefix}::text || '/' || ${yearLabel}::text || '/' || lpad(${sequence}::text, greatest(6, length(${sequence}::text)), '0')`;

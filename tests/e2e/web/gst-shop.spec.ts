@@ -19,6 +19,7 @@ import { shopping } from '../../../src/shared/strings/labels/shopping';
 import { purchase } from '../../../src/shared/strings/labels/storefront';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
 import { bodyOf } from '../../support/apiClient';
+import { gstShop } from '../../support/taxShops';
 import { expectNoAxeViolations } from './support/axe';
 import { payWithCard, signInThroughUi } from './support/browser';
 import { saveScreenshots } from './support/screenshots';
@@ -30,7 +31,6 @@ import {
   startSecondShop,
 } from './support/secondShop';
 
-const SHOP_GSTIN = '29AAGCB7383J1Z4';
 const BUYER_GSTIN = '27AAPFU0939F1ZV';
 
 test.use({ baseURL: secondShop.url });
@@ -39,13 +39,7 @@ let stopShop: () => Promise<void>;
 let wrench: Product;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  stopShop = await startSecondShop({
-    TAX_REGIME: 'IN_GST',
-    SHOP_STATE: 'Karnataka',
-    SHOP_GSTIN,
-    SHOP_LEGAL_NAME: 'Bengaluru Tools Private Limited',
-    SHOP_ADDRESS: '12 MG Road, Bengaluru 560001',
-  });
+  stopShop = await startSecondShop(gstShop.settings);
   const admin = await secondShopSession(secondShop.admin.email, secondShop.admin.password);
   const [seeded] = bodyOf(await secondShopApi.listProducts());
   wrench = bodyOf(
@@ -143,7 +137,7 @@ test('delivered to Maharashtra: IGST, and the invoice PDF names the GSTIN and th
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
-  expect(text).toContain(SHOP_GSTIN);
+  expect(text).toContain(gstShop.gstin);
   expect(text).toContain('Maharashtra (27)');
   expect(text).toContain(number);
 

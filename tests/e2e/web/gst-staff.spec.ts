@@ -2,8 +2,10 @@
  * A shop under India's GST, as its staff work it (docs/tax.md): a category given 5%, a tool added under
  * it with its HSN code and unit (its rate left to the category's), then sold at the till to a business
  * with a GSTIN: the receipt prints the invoice's number and the GST included, and Print invoice (A4)
- * fetches the invoice's PDF with the session's token. Each screen is checked with axe; screenshots at
- * 1280×800 (and the receipt's page as it prints) go to /tmp/staffTax-*.png.
+ * fetches the invoice's PDF with the session's token. The business brings it back at the till: the
+ * return issues a credit note citing the invoice, which the sale's page lists and downloads. Each
+ * screen is checked with axe; screenshots at 1280×800 (and the receipt's page as it prints) go to
+ * /tmp/staffTax-*.png, the credit note as Chromium shows it to tests/e2e/screenshots/.
  */
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,12 +14,16 @@ import { formatMoney } from '../../../src/shared/currency';
 import { routes } from '../../../src/shared/routes';
 import { categoryAdmin, productClassification } from '../../../src/shared/strings/labels/browse';
 import { counterText } from '../../../src/shared/strings/labels/counterScreen';
-import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
+import { taxText } from '../../../src/shared/strings/labels/orderTax';
+import { orders } from '../../../src/shared/strings/labels/orders';
 import { taxFieldText } from '../../../src/shared/strings/labels/taxFields';
 import { receiptText } from '../../../src/shared/strings/receipt';
+import { gstShop } from '../../support/taxShops';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
 import { keepPrintedPages, openTill, scan } from './support/counter';
+import { readDownloadedPdf, screenshotPdf } from './support/pdfs';
 import { secondShop, startSecondShop } from './support/secondShop';
 
 const rupees = (amount: number) => formatMoney(amount, 'INR');
@@ -27,20 +33,14 @@ const CATEGORY = `Angle grinders ${TAG}`;
 const TOOL = `Angle Grinder 115 mm ${TAG}`;
 const SKU = `AG-115-${TAG}`;
 const BUYER = 'Pune Fabricators LLP';
+const BUYER_GSTIN = '27AAPFU0939F1ZV';
 
 test.use({ baseURL: secondShop.url, viewport: { width: 1280, height: 800 } });
 
 let stopShop: () => Promise<void>;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  stopShop = await startSecondShop({
-    TAX_REGIME: 'IN_GST',
-    SHOP_CURRENCY: 'INR',
-    SHOP_STATE: 'Karnataka',
-    SHOP_GSTIN: '29AAGCB7383J1Z4',
-    SHOP_LEGAL_NAME: 'Bengaluru Tools Private Limited',
-    SHOP_ADDRESS: '12 MG Road, Bengaluru 560001',
-  });
+  stopShop = await startSecondShop({ ...gstShop.settings, SHOP_CURRENCY: 'INR' });
 });
 test.afterAll(async () => stopShop?.());
 
@@ -50,7 +50,7 @@ const screenshot = (page: Page, name: string) =>
 test('staff give a category its rate and add a tool with its HSN code, then sell it to a business with its invoice', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signInThroughUi(page, secondShop.admin.email, secondShop.admin.password);
 
   await page.goto(routes.manageCategories);
@@ -89,7 +89,7 @@ test('staff give a category its rate and add a tool with its HSN code, then sell
   const pay = counterText.pay;
   await page.getByRole('checkbox', { name: pay.business.toggle }).check();
   await page.getByLabel(pay.business.name).fill(BUYER);
-  await page.getByLabel(pay.business.taxId.IN_GST).fill('27aapfu0939f1zv');
+  await page.getByLabel(pay.business.taxId.IN_GST).fill(BUYER_GSTIN.toLowerCase());
   await expectNoAxeViolations(page, 'the till with a business buyer');
   await screenshot(page, 'till-business-buyer');
   await page.getByRole('button', { name: pay.exact }).click();
@@ -116,4 +116,50 @@ test('staff give a category its rate and add a tool with its HSN code, then sell
   expect(answered.status()).toBe(200);
   expect(answered.headers()['content-type']).toBe('application/pdf');
   await (await tab).close();
+
+  // The business brings the grinder back: the return refunds it in cash and credits the invoice.
+  const saleNumber = new RegExp(counterText.done.heading('(\\d+)')).exec(await lastSale.innerText())![1]!;
+  const r = counterText.returns;
+  await page.getByRole('button', { name: r.open }).click();
+  const returning = page.getByRole('dialog', { name: r.heading });
+  await expect(returning.getByLabel(r.receiptNumber)).toBeFocused();
+  await scan(page, saleNumber);
+  await returning.getByLabel(r.returnUnits(TOOL)).fill('1');
+  await returning.getByRole('button', { name: r.submitAmount(rupees(1050)) }).click();
+  await expect(returning.getByTestId('give-back')).toHaveText(r.giveBack(rupees(1050)));
+  await returning.getByRole('button', { name: r.done }).click();
+
+  await page.goto(routes.manageOrders);
+  await page.getByLabel(dashboardText.table.search, { exact: true }).fill(TOOL);
+  await page
+    .getByRole('table', { name: dashboardMenu.manageAllOrders })
+    .getByRole('row')
+    .filter({ hasText: orders.number(Number(saleNumber)) })
+    .getByRole('link', { name: orders.detailsOf(TOOL) })
+    .click();
+  const documents = page.getByRole('region', { name: taxText.invoicesTitle });
+  await expect(documents.getByText(taxText.invoice(number))).toBeVisible();
+  const note = documents.getByText(/^Credit note CN\//);
+  await expect(note).toHaveText(/^Credit note CN\/\d{2}-\d{2}\/\d{6}$/);
+  const noteNumber = (await note.textContent())!.replace('Credit note ', '');
+  await expectNoAxeViolations(page, 'a counter sale’s page with its invoice and credit note, under GST');
+  await screenshot(page, 'sale-credit-note');
+
+  const downloading = page.waitForEvent('download');
+  await documents.getByRole('button', { name: taxText.downloadCreditNoteOf(noteNumber) }).click();
+  const { file, text } = await readDownloadedPdf(await downloading, 'gst-credit-note');
+  expect(text).toContain('Credit Note');
+  expect(text).not.toContain('Tax Invoice');
+  expect(text).toContain(`Credit note no.: ${noteNumber}`);
+  expect(text).toContain(`Against invoice ${number}`);
+  expect(text).toContain(`GSTIN: ${gstShop.gstin}`);
+  expect(text).toContain(BUYER);
+  expect(text).toContain(`GSTIN: ${BUYER_GSTIN}`);
+  // Handed over at the counter in Karnataka: CGST and SGST, whichever state the business is in.
+  expect(text).toContain('Place of supply: Karnataka (29)');
+  expect(text).toContain('846729');
+  expect(text).toMatch(/CGST ₹25\.00 SGST ₹25\.00/);
+  expect(text).toMatch(/Total credited ₹1,050\.00/);
+  expect(text).toContain('Rupees One Thousand Fifty Only');
+  await screenshotPdf(page, file, 'gst-credit-note');
 });

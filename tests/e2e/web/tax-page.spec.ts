@@ -12,6 +12,7 @@ import { routes } from '../../../src/shared/routes';
 import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { taxText } from '../../../src/shared/strings/labels/tax';
 import { bodyOf, type Session } from '../../support/apiClient';
+import { gstShop } from '../../support/taxShops';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
 import { saveScreenshots } from './support/screenshots';
@@ -31,13 +32,7 @@ test.use({ baseURL: secondShop.url });
 let stopShop: () => Promise<void>;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  stopShop = await startSecondShop({
-    TAX_REGIME: 'IN_GST',
-    SHOP_STATE: 'Karnataka',
-    SHOP_GSTIN: '29AAGCB7383J1Z4',
-    SHOP_LEGAL_NAME: 'Bengaluru Tools Private Limited',
-    SHOP_ADDRESS: '12 MG Road, Bengaluru 560001',
-  });
+  stopShop = await startSecondShop(gstShop.settings);
 });
 test.afterAll(async () => stopShop?.());
 

@@ -26,6 +26,9 @@ function monthPeriod(monthsBack: number, today = new Date()): TaxPeriod {
   return { from: isoDay(first), to: isoDay(last) };
 }
 
+/** Enough for a rate's label or a lakh of taka in a phone's width: VAT's three columns fit in 330 px. */
+const COLUMN_MIN_WIDTH = 110;
+
 /** The amount columns of a regime's table: GST's three parts, or VAT. */
 const PARTS: Record<TaxingRegime, readonly ('cgst' | 'sgst' | 'igst' | 'vat')[]> = {
   IN_GST: ['cgst', 'sgst', 'igst'],
@@ -36,8 +39,8 @@ const PARTS: Record<TaxingRegime, readonly ('cgst' | 'sgst' | 'igst' | 'vat')[]>
 function RatesTable({ regime, summary }: { regime: TaxingRegime; summary: TaxSummary }) {
   const parts = PARTS[regime];
   return (
-    // The table scrolls on a phone; its heading stays where it can be read.
-    <Table.ScrollContainer minWidth={520}>
+    // GST's five columns scroll on a phone, its heading staying where it can be read; VAT's three fit.
+    <Table.ScrollContainer minWidth={COLUMN_MIN_WIDTH * (parts.length + 2)}>
       <Table verticalSpacing={6} aria-labelledby="tax-period">
         <Table.Thead>
           <Table.Tr>
