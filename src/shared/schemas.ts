@@ -444,7 +444,7 @@ const productTaxFields = {
       (v) => (typeof v === 'string' ? v.replace(/[\s.]/g, '') || null : v),
       z
         .string()
-        .regex(/^\d{4,8}$/, taxMessages.hsCodeShape)
+        .regex(/^\d{4,8}$/, taxMessages.tariffCodeShape)
         .nullable(),
     )
     .optional()

@@ -66,7 +66,7 @@ describe('the tax columns under GST', () => {
       { row: 4, column: 'Tax Rate', message: taxMessages.rateNumber },
       { row: 5, column: 'HSN Code', message: taxMessages.hsnRequired },
       { row: 6, column: 'HSN Code', message: taxMessages.hsnRequired },
-      { row: 7, column: 'HSN Code', message: taxMessages.hsCodeShape },
+      { row: 7, column: 'HSN Code', message: taxMessages.tariffCodeShape },
       { row: 9, column: 'Tax Rate', message: e.differsFromFirstRow(8) },
     ]);
   });

@@ -8,6 +8,8 @@ export const taxMessages = {
   taxIdShape: 'expected a GSTIN of 15 characters (e.g. 27AAPFU0939F1ZV) or a BIN of 13 digits',
   hsnRequired: 'expected an HSN code of 4, 6 or 8 digits, e.g. 8205',
   hsCodeShape: 'expected an H.S. code of 4 to 8 digits, e.g. 82051000',
+  /** The wire's own check, before the shop's regime asks for more (GST: 4, 6 or 8 digits). */
+  tariffCodeShape: 'expected a tariff code (HSN, H.S.) of 4 to 8 digits, e.g. 8205',
   rateNumber: 'expected a tax rate in percent from 0 to 100, e.g. 18',
   unitShape: 'expected a unit of 2 to 8 letters, e.g. pcs or NOS',
   businessNameTooLong: 'expected a business name of at most 200 characters',
