@@ -85,7 +85,7 @@ export const catalogueCsvText = {
   title: 'Import CSV',
   exportButton: 'Export CSV',
   intro:
-    'One row per variant; the rows of one product share its Handle. Choose a file to check it: nothing changes until you import.',
+    'This shop’s CSV, or a Shopify or WooCommerce product export as it is: one row per variant, the rows of one product sharing its Handle. Choose a file to check it: nothing changes until you import.',
   fileLabel: 'CSV file',
   filePlaceholder: 'Choose a .csv file',
   checking: 'Checking the file…',
