@@ -450,6 +450,10 @@ describe('files of our own, from each platform’s documented columns', () => {
       options: [],
       variants: [{ values: [], sku: 'MAL-1', price: '15.50', stock: '0' }],
     });
+    const weighed =
+      'Handle,Title,Variant Price,Variant Weight,Variant Weight Unit\r\nanvil,Bench Anvil,40,2.5,lb\r\n';
+    expect(bodyOf(await importCsv(env, weighed, false)).applied).toBe(true);
+    expect((await exportedProducts()).get('anvil')![0]!['Variant Grams']).toBe('1134');
     const noPrice = 'Handle,Title\r\nnew-mallet,New Mallet\r\n';
     expect(bodyOf(await importCsv(env, noPrice, true)).errors).toEqual([
       { row: 2, column: '', message: e.priceForNewVariant },
