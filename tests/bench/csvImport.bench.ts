@@ -88,6 +88,8 @@ function csvOf(img: string, handlePrefix = 'bench', products = catalogue): strin
           variant.quantity,
           variant.grams,
           own(1),
+          '',
+          '',
           own(img),
           own('active'),
         ]),
