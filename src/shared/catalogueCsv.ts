@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const CATALOGUE_CSV_COLUMNS = [
   'Handle',
   'Title',
-  'Body',
+  'Body (HTML)',
   'Vendor',
   'Product Category',
   'Option1 Name',
@@ -34,7 +34,7 @@ export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /** The columns that describe the product rather than one of its variants. */
 export const PRODUCT_CSV_COLUMNS = [
   'Title',
-  'Body',
+  'Body (HTML)',
   'Vendor',
   'Product Category',
   'Option1 Name',
@@ -49,6 +49,12 @@ export const PRODUCT_CSV_COLUMNS = [
 
 export const OPTION_NAME_COLUMNS = ['Option1 Name', 'Option2 Name', 'Option3 Name'] as const;
 export const OPTION_VALUE_COLUMNS = ['Option1 Value', 'Option2 Value', 'Option3 Value'] as const;
+
+/** The columns a file must have: Handle and Title (Shopify requires only these too). */
+export const REQUIRED_CSV_COLUMNS = ['Handle', 'Title'] as const satisfies readonly CatalogueCsvColumn[];
+
+/** The columns by which a WooCommerce product export is known, and the ones it must have. */
+export const WOOCOMMERCE_CSV_COLUMNS = ['Type', 'SKU', 'Name', 'Parent'] as const;
 
 /** How a category path is written: `Tools > Power tools > Drills`. */
 export const CATEGORY_PATH_SEPARATOR = ' > ';
@@ -87,5 +93,10 @@ export const catalogueImportReportSchema = z.strictObject({
   products: counts,
   variants: counts,
   errors: z.array(importRowErrorSchema),
+  warnings: z
+    .array(z.string())
+    .describe(
+      'What the import leaves out or reads its own way (columns it ignores, extra images…), each said once',
+    ),
 });
 export type CatalogueImportReport = z.output<typeof catalogueImportReportSchema>;

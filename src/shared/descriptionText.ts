@@ -1,7 +1,7 @@
 /**
  * A product's description may be HTML (a catalogue file's `Body (HTML)`: `<p>Two speeds.</p>`) or
- * plain text with line breaks. A product's page shows the HTML sanitised (the renderer's
- * pages/product/sanitiseDescription.ts); a card, a meta description and structured data show only
+ * plain text with line breaks. A product's page shows the HTML sanitised (
+ * ./sanitiseDescription.ts); a card, a meta description and structured data show only
  * its words, which this module reads without the sanitiser.
  */
 

@@ -7,13 +7,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogueImportReport } from '@shared/catalogueCsv';
-import { catalogueCsvText as t } from '@shared/strings/catalogueCsv';
+import { catalogueCsvText as t, catalogueCsvWarnings } from '@shared/strings/catalogueCsv';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { shopAdmin } from './fixtures';
 import { openDashboard, scriptedApi, sentTo } from './render';
 
 const BAD = 'Handle,Title\r\nsaw,Hand Saw,-1\r\n';
 const FIXED = 'Handle,Title\r\nsaw,Hand Saw,29.90\r\n';
+const IGNORED = catalogueCsvWarnings.columnsIgnored(['Tags']);
 
 /** A chosen CSV file; jsdom's File cannot read itself (`text()`), a browser's can. */
 const csvFile = (csv: string) =>
@@ -25,6 +26,7 @@ const report = (fields: Partial<CatalogueImportReport>): CatalogueImportReport =
   products: { create: 1, update: 0 },
   variants: { create: 1, update: 0 },
   errors: [],
+  warnings: [],
   ...fields,
 });
 
@@ -42,6 +44,7 @@ describe('Import CSV', () => {
             status: 200,
             data: report({
               errors: [{ row: 2, column: 'Variant Price', message: 'Price must be more than 0' }],
+              warnings: [IGNORED],
             }),
           };
         }
@@ -58,6 +61,7 @@ describe('Import CSV', () => {
     const problems = await screen.findByRole('table', { name: t.errorsHeading(1) });
     expect(problems).toHaveTextContent('Variant Price');
     expect(problems).toHaveTextContent('Price must be more than 0');
+    expect(screen.getByRole('region', { name: t.warningsHeading(1) })).toHaveTextContent(IGNORED);
     expect(screen.queryByRole('button', { name: t.importButton })).toBeNull();
 
     await user.upload(input, csvFile(FIXED));

@@ -5,7 +5,7 @@
  * does the same in a window jsdom lends it (tests/e2e/web/html-descriptions.spec.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { sanitiseDescription } from '../../src/renderer/src/pages/product/sanitiseDescription';
+import { sanitiseDescription } from '../../src/shared/sanitiseDescription';
 
 const IMPORTED =
   '<h2>Cordless drill</h2><p>Two speeds &amp; a <strong>brushless</strong> motor.</p>' +

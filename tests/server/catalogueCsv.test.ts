@@ -6,8 +6,13 @@
  * catalogueImportImages.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_CSV_COLUMNS, type CatalogueImportReport } from '../../src/shared/catalogueCsv';
-import { catalogueCsvErrors as e } from '../../src/shared/strings/catalogueCsv';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  REQUIRED_CSV_COLUMNS,
+  WOOCOMMERCE_CSV_COLUMNS,
+  type CatalogueImportReport,
+} from '../../src/shared/catalogueCsv';
+import { catalogueCsvErrors as e, catalogueCsvWarnings as w } from '../../src/shared/strings/catalogueCsv';
 import { messages } from '../../src/shared/strings/validation';
 import {
   csvOf,
@@ -34,7 +39,7 @@ const productRow = (fields: CsvRow = {}): CsvRow => {
   return {
     Handle: `tool-${tags}`,
     Title: `Import Tool ${tags}`,
-    Body: 'A tool from the supplier’s list.',
+    'Body (HTML)': 'A tool from the supplier’s list.',
     Vendor: 'Makita',
     'Variant Price': '19.99',
     'Variant Inventory Qty': 4,
@@ -52,6 +57,7 @@ const reportOfClean = (
   ...counts,
   applied: !counts.dryRun,
   errors: [],
+  warnings: [],
 });
 
 const catalogueNames = async () => bodyOf(await env.api.listProducts()).map((product) => product.name);
@@ -80,18 +86,23 @@ describe('a dry run', () => {
 });
 
 describe('every problem, by row and column', () => {
-  it('names missing, unknown and repeated columns on row 1', async () => {
-    const columns = [
-      ...CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'Variant Price'),
-      'Colour',
-      'Title',
-    ];
+  it('names a missing Handle or Title and a repeated column on row 1, and a column it does not keep once in the warnings', async () => {
+    const columns = [...CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'Title'), 'Colour', 'Handle'];
     const report = bodyOf(await importCsv(csvOf([productRow()], columns), true));
     expect(report.errors).toEqual([
-      { row: 1, column: '', message: e.unknownColumn('Colour') },
-      { row: 1, column: 'Title', message: e.repeatedColumn },
-      { row: 1, column: 'Variant Price', message: e.missingColumn },
+      { row: 1, column: 'Handle', message: e.repeatedColumn },
+      { row: 1, column: 'Title', message: e.missingColumn },
     ]);
+    const unknown = bodyOf(
+      await importCsv(csvOf([productRow()], [...CATALOGUE_CSV_COLUMNS, 'Colour']), true),
+    );
+    expect(unknown).toMatchObject({ errors: [], warnings: [w.columnsIgnored(['Colour'])] });
+  });
+
+  it('refuses with 400 a file that is neither the shop’s, Shopify’s nor WooCommerce’s, naming the columns expected', async () => {
+    const res = await importCsv('Product,Price\r\nHammer,12\r\n', true);
+    expect(res.status).toBe(400);
+    expect(errorOf(res).message).toBe(e.unknownFormat(REQUIRED_CSV_COLUMNS, WOOCOMMERCE_CSV_COLUMNS));
   });
 
   it('lists each bad cell and each row that contradicts another', async () => {
@@ -100,7 +111,7 @@ describe('every problem, by row and column', () => {
       productRow({ 'Variant Price': 'twelve' }), // 2
       productRow({ 'Variant Price': '-1' }), // 3
       productRow({ 'Variant Inventory Qty': '2.5' }), // 4
-      productRow({ 'Product Category': 'Tools > Power tools > Drills > Cordless' }), // 5
+      productRow({ 'Product Category': 'Tools >  > Drills' }), // 5
       drill, // 6
       {
         Handle: drill.Handle,
@@ -116,7 +127,7 @@ describe('every problem, by row and column', () => {
       productRow({ 'Variant Barcode': '4006381333931' }), // 12
       { Handle: 'never-started', 'Variant Price': 5, 'Variant Inventory Qty': 1 }, // 13
       { ...productRow(), Handle: drill.Handle }, // 14
-      productRow({ Status: 'draft' }), // 15
+      productRow({ Status: 'sold out' }), // 15
       productRow({ 'Image Src': 'ftp://example.com/x.png' }), // 16
       productRow({ 'Option2 Name': 'Colour', 'Option2 Value': 'Red' }), // 17
       productRow({ 'Option1 Value': 'Red' }), // 18
@@ -132,7 +143,7 @@ describe('every problem, by row and column', () => {
       { row: 2, column: 'Variant Price', message: messages.priceRequired },
       { row: 3, column: 'Variant Price', message: messages.pricePositive },
       { row: 4, column: 'Variant Inventory Qty', message: messages.wholeNumber },
-      { row: 5, column: 'Product Category', message: e.categoryTooDeep(3) },
+      { row: 5, column: 'Product Category', message: e.categoryEmptyLevel },
       { row: 7, column: 'Variant SKU', message: e.skuRepeated(6) },
       { row: 8, column: 'Option1 Value', message: e.optionsRepeated(6) },
       { row: 9, column: 'Option1 Value', message: e.optionValueRequired('Size') },
@@ -247,12 +258,14 @@ describe('importing', () => {
   });
 
   it('takes a file of some megabytes, and refuses one over 20 MB with a message saying so', async () => {
-    const rows = Array.from({ length: 400 }, () => productRow({ Body: 'A long description. '.repeat(180) }));
+    const rows = Array.from({ length: 400 }, () =>
+      productRow({ 'Body (HTML)': 'A long description. '.repeat(180) }),
+    );
     const large = csvOf(rows);
     expect(large.length).toBeGreaterThan(1024 * 1024);
     expect(bodyOf(await importCsv(large, true))).toMatchObject({ products: { create: 400 }, errors: [] });
 
-    const huge = csvOf([productRow({ Body: 'x'.repeat(20 * 1024 * 1024) })]);
+    const huge = csvOf([productRow({ 'Body (HTML)': 'x'.repeat(20 * 1024 * 1024) })]);
     const res = await importCsv(huge, false);
     expect(res.status).toBe(413);
     expect(errorOf(res).message).toBe(e.tooLarge(20));
@@ -282,7 +295,7 @@ describe('the export', () => {
       'Variant Barcode': '4006381333931',
       'Variant Grams': 1800,
       'Product Category': 'Tools > Power tools > Drills',
-      Body: '=SUM(A1) is no formula here\nLine two',
+      'Body (HTML)': '=SUM(A1) is no formula here\nLine two',
       // A shop with no regime keeps any rate and code as given.
       'Tax Rate': '12.5',
       'HSN Code': '8467.21',

@@ -193,7 +193,7 @@ describe('a catalogue import', () => {
   const row = (fields: Record<string, string>) => ({
     Handle: `printable-${Math.random().toString(36).slice(2)}`,
     Title: 'Imported hammer',
-    Body: 'From the supplier.',
+    'Body (HTML)': 'From the supplier.',
     'Variant Price': '9.5',
     'Variant Inventory Qty': '3',
     'Image Src': img,
@@ -205,8 +205,8 @@ describe('a catalogue import', () => {
       row({ Title: `Imported hammer ${DRAWER_KICK}` }), // 2
       row({ Vendor: 'Makita\u202e' }), // 3
       row({ 'Option1 Name': 'Size', 'Option1 Value': 'S\u0085' }), // 4
-      row({ Body: 'Line one.\r\nLine two.' }), // 5
-      row({ Body: 'Line one.\u001b' }), // 6
+      row({ 'Body (HTML)': 'Line one.\r\nLine two.' }), // 5
+      row({ 'Body (HTML)': 'Line one.\u001b' }), // 6
     ]);
     const report = bodyOf(
       await env.api.importCatalogue({
@@ -220,7 +220,7 @@ describe('a catalogue import', () => {
       { row: 2, column: 'Title', message: messages.unprintable },
       { row: 3, column: 'Vendor', message: messages.unprintable },
       { row: 4, column: 'Option1 Value', message: messages.unprintable },
-      { row: 6, column: 'Body', message: messages.unprintable },
+      { row: 6, column: 'Body (HTML)', message: messages.unprintable },
     ]);
   });
 });

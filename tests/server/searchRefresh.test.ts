@@ -163,7 +163,7 @@ describe('a CSV import', () => {
     const first: CsvRow = {
       Handle: 'wrenfield-spanner',
       Title: 'Wrenfield Spanner',
-      Body: 'Chrome vanadium.',
+      'Body (HTML)': 'Chrome vanadium.',
       Vendor: 'Quellmark',
       'Product Category': 'Tools > Larkspur spanners',
       'Option1 Name': 'Size',

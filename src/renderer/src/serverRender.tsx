@@ -19,7 +19,7 @@ import { createWebTransport } from './api/webTransport';
 import { App } from './App';
 
 /** Where no browser runs, the server lends the description's sanitiser a window (jsdom's). */
-export { lendWindow } from './pages/product/sanitiseDescription';
+export { lendWindow } from '@shared/sanitiseDescription';
 import { queryClient } from './queryClient';
 
 // Pictures' addresses as the web app writes them; nothing is fetched during a render.

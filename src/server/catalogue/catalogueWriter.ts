@@ -421,6 +421,8 @@ export interface ImportedProduct {
   id: string;
   /** Whether the catalogue has it already: updated, otherwise inserted. */
   existing: boolean;
+  /** The file's Handle, kept by a new product (an existing one keeps the one it has). */
+  handle: string;
   name: string;
   description: string;
   img: string;
@@ -514,11 +516,11 @@ export async function writeImportedCatalogue(
           archived boolean)
         where p.id = r.id`,
     insert: (batch) => sql`
-        insert into ${products} (id, name, description, img, minimum_order, available_quantity, price_cents,
-                                 tax_rate_bp, hsn_code, category_id, brand, options, archived_at)
-        select r.id, r.name, r.description, r.img, r.minimum_order, 0, r.price_cents, r.tax_rate_bp,
+        insert into ${products} (id, handle, name, description, img, minimum_order, available_quantity,
+                                 price_cents, tax_rate_bp, hsn_code, category_id, brand, options, archived_at)
+        select r.id, r.handle, r.name, r.description, r.img, r.minimum_order, 0, r.price_cents, r.tax_rate_bp,
                r.hsn_code, r.category_id, r.brand, r.options, case when r.archived then now() end
-        from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, img text,
+        from jsonb_to_recordset(${batch}::jsonb) as r(id text, handle text, name text, description text, img text,
           minimum_order int, price_cents int, tax_rate_bp int, hsn_code text, category_id text, brand text,
           options jsonb, archived boolean)`,
   });

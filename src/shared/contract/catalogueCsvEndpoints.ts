@@ -19,7 +19,7 @@ export const catalogueCsvEndpoints = defineEndpoints({
     write: false,
     tag: 'catalogue',
     summary: 'The whole catalogue as CSV, one row per variant (admin)',
-    description: `Columns: ${CATALOGUE_CSV_COLUMNS.join(', ')}. The rows of a product share its Handle (its id); the product's own columns are on its first row. What it exports, the import reads back unchanged.`,
+    description: `Columns: ${CATALOGUE_CSV_COLUMNS.join(', ')}. The rows of a product share its Handle (the one its imported file gave it, else its id); the product's own columns are on its first row. What it exports, the import reads back unchanged.`,
     produces: 'text/csv',
     responses: { 200: z.string().describe('A header row, then one row per variant (RFC 4180)') },
   },
@@ -31,10 +31,11 @@ export const catalogueCsvEndpoints = defineEndpoints({
     tag: 'catalogue',
     summary: 'Check (dryRun=true) or import (dryRun=false) a catalogue CSV (admin)',
     description:
-      `The export's columns, at most ${MAX_IMPORT_MEGABYTES} MB (413 beyond). A Handle that is a product's id updates it, ` +
-      'any other starts a new product; a variant is matched by its options. The answer counts what is (or would be) ' +
-      'created and updated and lists every problem by row and column. Importing is all or nothing: with any problem, ' +
-      'nothing is applied (`applied: false`). Images given by http(s) address are downloaded before the import.',
+      `The shop's export, or a Shopify or WooCommerce product export as it is (told apart by the first row; 400 for neither), at most ${MAX_IMPORT_MEGABYTES} MB (413 beyond). ` +
+      'Any subset of the columns (Handle and Title required); a column left out leaves its field as it is. A Handle that is a product’s handle or id updates it, ' +
+      'any other starts a new product kept under it; a variant is matched by its options. The answer counts what is (or would be) ' +
+      'created and updated, lists every problem by row and column, and names once what the import leaves out (`warnings`). Importing is all or nothing: with any problem, ' +
+      'nothing is applied (`applied: false`). Images given by http(s) address are fetched by the dry run too, and downloaded before the import.',
     consumes: 'text/csv',
     rawBody: true,
     query: catalogueImportQuerySchema,

@@ -16,13 +16,23 @@ export const catalogueCsvErrors = {
     `This handle's product starts on row ${row}: keep a product's rows together`,
   differsFromFirstRow: (row: number) =>
     `Leave this empty on a product's further rows, or give the same value as row ${row}`,
-  badStatus: 'Status is active or archived',
+  badStatus: 'Status is active, draft or archived',
+  unknownFormat: (shopColumns: readonly string[], wooColumns: readonly string[]) =>
+    `The first row names neither a Shopify (or this shop's) product CSV, which has the columns ${shopColumns.join(', ')}, nor a WooCommerce product export, which has ${wooColumns.join(', ')}`,
+  publishedInvalid: 'Published is TRUE or FALSE',
+  priceForNewVariant: 'Give this new variant its price: the file has no price column',
+  wooReferenceRequired: 'Give the product a SKU or an ID: a later file finds it by it',
+  wooType: 'Type is simple, variable, variation, grouped or external',
+  wooParentMissing: (parent: string) =>
+    parent ? `Its parent "${parent}" is not a variable product of the file` : 'Give the variation its Parent',
+  wooPublished: 'Published is 1 (published), 0 (draft) or -1 (private)',
+  wooTooManyAttributes: (max: number) =>
+    `A product has at most ${max} options: give at most ${max} attributes`,
+  wooNoVariations: 'This variable product has no variations in the file',
   stockBelowZero: (stock: number) =>
     stock === 0
       ? 'Stock cannot be set below zero: count the variant and give what is on the shelf'
       : `Stock cannot be set below zero: leave it at ${stock}, or count the variant and give what is on the shelf`,
-  categoryTooDeep: (levels: number) =>
-    `A category path has at most ${levels} levels, e.g. Tools > Power tools > Drills`,
   categoryEmptyLevel: 'A category path names each level, e.g. Tools > Power tools > Drills',
   optionNameMissing: 'Name this option before the next one',
   optionNameRepeated: 'Two options of this product have this name',
@@ -48,12 +58,34 @@ export const catalogueCsvErrors = {
     'Stock kept below zero changed while importing: export the catalogue again, and import that',
 } as const;
 
+/** What an import reads its own way or leaves out, each said once in the answer's warnings. */
+export const catalogueCsvWarnings = {
+  columnsIgnored: (columns: string[]) =>
+    `${columns.length === 1 ? 'This column is' : `These ${columns.length} columns are`} not kept by the shop and left out: ${columns.join(', ')}`,
+  compareAtPriceIgnored: (rows: number) =>
+    `Variant Compare At Price is left out on ${rows === 1 ? '1 row' : `${rows} rows`}: the shop sells at Variant Price`,
+  categoryCut: (rows: number[], levels: number) =>
+    `A category path has at most ${levels} levels: the first ${levels} kept on ${rows.length === 1 ? 'row' : 'rows'} ${rows.join(', ')}`,
+  extraImages: (handles: string[]) =>
+    `The shop keeps one picture a product: the first is kept, further ones left out for ${handles.join(', ')}`,
+  placeholderImage: (count: number) =>
+    `${count === 1 ? '1 new product has' : `${count} new products have`} no picture: shown with the shop's placeholder until one is given`,
+  wooSkipped: (names: string[]) =>
+    `Grouped and external products are not sold by the shop and left out: ${names.join(', ')}`,
+  wooSalePrice: (count: number) =>
+    `Sale price is the price of ${count === 1 ? '1 variant' : `${count} variants`} that give one: the shop has one price a variant`,
+  wooEmptyStock: (count: number) =>
+    `Stock is empty (not tracked in WooCommerce) for ${count === 1 ? '1 variant' : `${count} variants`}: imported as 0, count them`,
+  wooAnyExpanded: (name: string, row: number, attributes: string[]) =>
+    `${name} (row ${row}) takes any ${attributes.join(' and any ')}: imported as one variant each, without its SKU`,
+} as const;
+
 /** The staff screen: import a catalogue, see the dry run, import it; export the catalogue. */
 export const catalogueCsvText = {
   title: 'Import CSV',
   exportButton: 'Export CSV',
   intro:
-    'One row per variant; the rows of one product share its Handle. Choose a file to check it: nothing changes until you import.',
+    'This shop’s CSV, or a Shopify or WooCommerce product export as it is: one row per variant, the rows of one product sharing its Handle. Choose a file to check it: nothing changes until you import.',
   fileLabel: 'CSV file',
   filePlaceholder: 'Choose a .csv file',
   checking: 'Checking the file…',
@@ -66,6 +98,7 @@ export const catalogueCsvText = {
   errorsHeading: (count: number) => (count === 1 ? '1 problem to fix' : `${count} problems to fix`),
   errorsHelp: 'Fix these in the file and choose it again: nothing is imported while any row has a problem.',
   noErrors: 'No problems found.',
+  warningsHeading: (count: number) => (count === 1 ? '1 thing to know' : `${count} things to know`),
   rowColumn: 'Row',
   columnColumn: 'Column',
   messageColumn: 'Problem',

@@ -2,11 +2,21 @@
  * The catalogue's CSV import, as staff meet it against the real stack (docs/catalogue-csv.md): the
  * admin opens Import CSV from Manage Products, chooses a file, the check shows a problem by row and
  * column, the admin fixes the file and chooses it again, imports it, and the products are in the
- * catalogue. The page is checked with axe and saved at both widths at each step.
+ * catalogue. Then Shopify's real export (../shared/real-exports) goes through the same screen as it
+ * is: its check lists what the shop leaves out and a picture the shop does not hold by row; fixed, it
+ * imports, and a product's `Body (HTML)` shows on its page as HTML. The page is checked with axe and
+ * saved at both widths at each step.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUE_CSV_COLUMNS } from '../../../src/shared/catalogueCsv';
-import { catalogueCsvText as t } from '../../../src/shared/strings/catalogueCsv';
+import {
+  catalogueCsvErrors as e,
+  catalogueCsvText as t,
+  catalogueCsvWarnings as w,
+} from '../../../src/shared/strings/catalogueCsv';
+import { productPageText } from '../../../src/shared/strings/labels/productPage';
+import { routes } from '../../../src/shared/routes';
+import { readRealExport } from '../../support/realExports';
 import { dashboardMenu } from '../../../src/shared/strings/labels/dashboard';
 import { messages } from '../../../src/shared/strings/validation';
 import { expectNoAxeViolations } from './support/axe';
@@ -28,7 +38,7 @@ function catalogueFile(tag: number, img: string, sawPrice: string) {
     {
       Handle: `clamp-${tag}`,
       Title: `Imported Bar Clamp ${tag}`,
-      Body: 'A bar clamp from the supplier’s list.',
+      'Body (HTML)': 'A bar clamp from the supplier’s list.',
       Vendor: 'Bessey',
       'Product Category': 'Tools > Clamps',
       'Option1 Name': 'Length',
@@ -50,7 +60,7 @@ function catalogueFile(tag: number, img: string, sawPrice: string) {
     {
       Handle: `saw-${tag}`,
       Title: `Imported Hand Saw ${tag}`,
-      Body: 'A hand saw for wood.',
+      'Body (HTML)': 'A hand saw for wood.',
       'Variant Price': sawPrice,
       'Variant Inventory Qty': 5,
       'Image Src': img,
@@ -106,4 +116,59 @@ test('staff import a CSV: the check shows a problem by row and column, the fixed
 
   await page.getByRole('link', { name: t.backToProducts }).click();
   await expect(page.getByText(`Imported Hand Saw ${tag}`)).toBeVisible();
+});
+
+test('staff import Shopify’s real export as it is: the check names what the shop leaves out and a picture it lacks, by row; fixed, it imports and shows its HTML descriptions', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [seeded] = await products();
+  // Its pictures are on the public internet, which the stack does not reach: each is the shop's own.
+  const real = readRealExport('shopify-jewelery.csv').replace(
+    /https:\/\/burst\.shopifycdn\.com\/[^,]+?\.jpg/g,
+    seeded!.img,
+  );
+  const file = (csv: string) => ({
+    name: 'products_export.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  const galaxyRow = real.split('\r\n').findIndex((line) => line.startsWith('galaxy-earrings,')) + 1;
+  const broken = real.replace(
+    new RegExp(`(galaxy-earrings,Galaxy Earrings,.*?)${seeded!.img}`, 's'),
+    '$1/api/images/notAnImageOfTheShop',
+  );
+  await signInThroughUi(page, stack.admin.email, stack.admin.password);
+  await page.goto('/dasboard/manageproduct/import');
+  await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles(file(broken));
+  const problems = page.getByRole('table', { name: t.errorsHeading(1) });
+  await expect(problems).toBeVisible();
+  await expect(problems.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(String(galaxyRow));
+  await expect(problems.getByRole('row').nth(1)).toContainText(e.imageUnknown);
+  const warnings = page.getByRole('region', { name: /things to know$/ });
+  await expect(warnings).toContainText(w.compareAtPriceIgnored(17));
+  await expect(warnings).toContainText('SEO Title');
+  await expect(page.getByText(t.productsLine(20, 0))).toBeVisible();
+  await expect(page.getByText(t.variantsLine(23, 0))).toBeVisible();
+  await checkScreen(page, 'catalogue-import-shopify-problems');
+
+  await fileInput.setInputFiles(file(real));
+  await expect(page.getByText(t.noErrors)).toBeVisible();
+  await page.getByRole('button', { name: t.importButton, exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.resultHeading })).toBeVisible();
+  await checkScreen(page, 'catalogue-import-shopify-done');
+
+  const catalogue = await products();
+  const bracelet = catalogue.find((product) => product.name === '7 Shakra Bracelet');
+  expect(bracelet).toMatchObject({ price: 42.99, availableQuentity: 1 });
+  const choker = catalogue.find((product) => product.name === 'Choker with Gold Pendant')!;
+  await page.goto(routes.product(choker._id));
+  const description = page
+    .getByRole('heading', { level: 2, name: productPageText.description })
+    .locator('xpath=following-sibling::*[1]');
+  await expect(description.getByRole('listitem').first()).toHaveText('14k yellow gold');
+  await expect(description).not.toContainText('<li>');
 });

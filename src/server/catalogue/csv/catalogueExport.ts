@@ -1,6 +1,6 @@
 /**
  * The catalogue as CSV (docs/catalogue-csv.md): one row per live variant, a product's rows together
- * under its id as Handle, the product's own columns on its first row, archived products included
+ * under its Handle (the one its file gave it, else its id), the product's own columns on its first row, archived products included
  * (Status `archived`). Read a batch of products at a time, so a catalogue of any size streams in
  * flat memory. What it writes, the import reads back as it was.
  */
@@ -46,7 +46,7 @@ function productLines(product: ProductRow, variants: VariantRow[], categoryPath:
         optionNames[n] === undefined ? '' : (variant.options[optionNames[n]] ?? ''),
       ];
       return csvLine([
-        product.id,
+        product.handle ?? product.id,
         own(product.name),
         own(product.description),
         own(product.brand),

@@ -1,17 +1,20 @@
 /**
- * Imports a catalogue CSV (docs/catalogue-csv.md). The file is read and checked (./readCatalogueCsv.ts),
- * then planned against the catalogue: a Handle that is a product's id updates that product, any
- * other starts a new one; a row's variant is the product's variant with the same options (a product
- * without options has one). A dry run stops there and says what would happen. Otherwise the images
- * given by address are downloaded, outside any transaction, and the whole file is written in one
- * transaction: categories the paths name, products, variants, and stock as `import` movements
- * through the ledger. Any problem anywhere, and nothing is written.
+ * Imports a catalogue CSV (docs/catalogue-csv.md): the shop's own, Shopify's or WooCommerce's. The
+ * file is read and checked (./readCatalogueCsv.ts) without the database, then planned against the
+ * catalogue: a Handle that is a product's handle (or, for a product made in the shop, its id)
+ * updates that product, any other starts a new one, kept as its handle; a row's variant is the
+ * product's variant with the same options (a product without options has one); a column the file
+ * leaves out leaves its field as it is. The images given by address are fetched next, outside any
+ * transaction (a dry run only checks that they can be). A dry run stops there and says what would
+ * happen. Otherwise the whole file is written in one short transaction of batched statements:
+ * categories the paths name, products, variants, and stock as `import` movements through the
+ * ledger. Any problem anywhere, and nothing is written.
  */
 import { and, isNull, sql } from 'drizzle-orm';
 import type { CatalogueImportReport, ImportRowError } from '../../../shared/catalogueCsv';
 import { slugOf } from '../../../shared/catalogueSchemas';
 import { OWN_IMAGE_PATH } from '../../../shared/schemas';
-import { catalogueCsvErrors as e } from '../../../shared/strings/catalogueCsv';
+import { catalogueCsvErrors as e, catalogueCsvWarnings as w } from '../../../shared/strings/catalogueCsv';
 import { rateBasisPoints, type TaxRegime } from '../../../shared/tax/regimes';
 import { productHsnProblem } from '../../../shared/tax/taxIds';
 import type { Database, Transaction } from '../../db/database';
@@ -37,8 +40,9 @@ import {
 } from '../../stock/ledger';
 import { writeImportedCatalogue, type ImportedProduct, type ImportedVariant } from '../catalogueWriter';
 import { productPriceCents } from '../productPrice';
+import { placeholderImageUrl } from '../../images/placeholderImage';
 import { downloadImage } from './imageDownload';
-import { readCatalogueCsv, type CsvProduct, type CsvVariant } from './readCatalogueCsv';
+import { readCatalogueCsv, type CatalogueCsv, type CsvProduct, type CsvVariant } from './readCatalogueCsv';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -58,7 +62,7 @@ export interface ImportOutcome {
 
 interface PlannedVariant extends CsvVariant {
   id: string;
-  existing: boolean;
+  existing: VariantRow | null;
 }
 
 interface PlannedProduct extends Omit<CsvProduct, 'variants'> {
@@ -99,13 +103,19 @@ async function plan(
 ): Promise<{ planned: PlannedProduct[]; errors: ImportRowError[] }> {
   const errors: ImportRowError[] = [];
   const handles = read.map((product) => product.handle);
+  // A product made in the shop has no handle: its file's Handle is its id (any product's id names it).
   const known = handles.length
     ? await db
         .select()
         .from(products)
-        .where(sql`${products.id} = any(${toTextArray(handles)})`)
+        .where(
+          sql`${products.handle} = any(${toTextArray(handles)}) or ${products.id} = any(${toTextArray(handles)})`,
+        )
     : [];
-  const byId = new Map(known.map((row) => [row.id, row]));
+  const byHandle = new Map([
+    ...known.map((row) => [row.id, row] as const),
+    ...known.flatMap((row) => (row.handle ? [[row.handle, row] as const] : [])),
+  ]);
   const liveVariants = known.length
     ? await db
         .select()
@@ -124,7 +134,7 @@ async function plan(
   }
 
   const planned = read.map((product): PlannedProduct => {
-    const existing = byId.get(product.handle) ?? null;
+    const existing = byHandle.get(product.handle) ?? null;
     const current = existing ? (variantsOf.get(existing.id) ?? []) : [];
     const byOptions = new Map(
       current.map((variant) => [
@@ -138,9 +148,12 @@ async function plan(
         product.optionNames.length === 0 ? current[0] : byOptions.get(optionsKey(variant.optionValues));
       if (match && !matched.has(match.id)) {
         matched.add(match.id);
-        return { ...variant, id: match.id, existing: true };
+        return { ...variant, id: match.id, existing: match };
       }
-      return { ...variant, id: newId(), existing: false };
+      if (variant.priceCents === undefined) {
+        errors.push({ row: variant.row, column: '', message: e.priceForNewVariant });
+      }
+      return { ...variant, id: newId(), existing: null };
     });
     return {
       ...product,
@@ -154,7 +167,7 @@ async function plan(
   checkHsnCodes(planned, regime, errors);
   await checkCodes(db, planned, errors);
   await checkOwnImages(db, planned, errors);
-  checkStockBelowZero(planned, liveVariants, errors);
+  checkStockBelowZero(planned, errors);
   return { planned, errors };
 }
 
@@ -162,11 +175,10 @@ async function plan(
  * Stock below zero (a variant an offline counter sale took there) may come back as the export wrote
  * it, unchanged; nothing sets it there.
  */
-function checkStockBelowZero(planned: PlannedProduct[], live: VariantRow[], errors: ImportRowError[]): void {
-  const stockOf = new Map(live.map((variant) => [variant.id, variant.availableQuantity]));
+function checkStockBelowZero(planned: PlannedProduct[], errors: ImportRowError[]): void {
   for (const variant of planned.flatMap((product) => product.variants)) {
-    if (variant.quantity >= 0) continue;
-    const stock = variant.existing ? stockOf.get(variant.id)! : 0;
+    if (variant.quantity === undefined || variant.quantity >= 0) continue;
+    const stock = variant.existing?.availableQuantity ?? 0;
     if (variant.quantity !== stock) {
       errors.push({ row: variant.row, column: 'Variant Inventory Qty', message: e.stockBelowZero(stock) });
     }
@@ -179,7 +191,8 @@ function checkStockBelowZero(planned: PlannedProduct[], live: VariantRow[], erro
  */
 function checkHsnCodes(planned: PlannedProduct[], regime: TaxRegime, errors: ImportRowError[]): void {
   for (const product of planned) {
-    const leftAsItIs = product.hsnCode === null && product.existing?.hsnCode === null;
+    const leftAsItIs =
+      product.hsnCode === undefined || (product.hsnCode === null && product.existing?.hsnCode === null);
     const problem = productHsnProblem(
       regime,
       leftAsItIs ? undefined : product.hsnCode,
@@ -230,55 +243,62 @@ async function checkOwnImages(
   planned: PlannedProduct[],
   errors: ImportRowError[],
 ): Promise<void> {
-  const own = planned.filter((product) => isOwnImage(product.img) && product.img !== product.existing?.img);
+  const own = planned.flatMap((product) =>
+    product.img && isOwnImage(product.img) && product.img !== product.existing?.img
+      ? [{ row: product.row, id: ownImageId(product.img) }]
+      : [],
+  );
   if (own.length === 0) return;
   const found = await db
     .select({ id: images.id })
     .from(images)
-    .where(
-      sql`${images.id} = any(${toTextArray([...new Set(own.map((product) => ownImageId(product.img)))])})`,
-    );
+    .where(sql`${images.id} = any(${toTextArray([...new Set(own.map((image) => image.id))])})`);
   const held = new Set(found.map((row) => row.id));
   for (const product of own) {
-    if (!held.has(ownImageId(product.img))) {
+    if (!held.has(product.id)) {
       errors.push({ row: product.row, column: 'Image Src', message: e.imageUnknown });
     }
   }
 }
 
 /**
- * Downloads the images given by http(s) address (each address once) into the shop's images and
- * points the products at them; a product keeping the address it has is left as it is.
+ * Fetches the images given by http(s) address (each address once), outside any transaction: a dry
+ * run only to see that each can be, an import into the shop's images, pointing the products at them.
+ * A product keeping the address it has is left as it is; a new product without a picture takes the
+ * shop's placeholder.
  */
-async function downloadImages(
+async function fetchImages(
   db: Database,
   planned: PlannedProduct[],
-  { actor, allowPrivateHosts }: ImportOptions,
+  { actor, allowPrivateHosts, dryRun }: ImportOptions,
   errors: ImportRowError[],
 ): Promise<void> {
   const wanted = planned.filter(
-    (product) => !isOwnImage(product.img) && product.img !== product.existing?.img,
+    (product) => product.img && !isOwnImage(product.img) && product.img !== product.existing?.img,
   );
-  const addresses = [...new Set(wanted.map((product) => product.img))];
+  const addresses = [...new Set(wanted.map((product) => product.img!))];
   const stored = new Map<string, { url: string } | { message: string }>();
   let next = 0;
   const worker = async () => {
     while (next < addresses.length) {
       const address = addresses[next++]!;
       const download = await downloadImage(address, allowPrivateHosts);
-      stored.set(
-        address,
-        download.ok
-          ? { url: imageUrl(await saveImage(db, download.bytes, download.mime, actor.uid)) }
-          : { message: download.message },
-      );
+      if (!download.ok) stored.set(address, { message: download.message });
+      else if (dryRun) stored.set(address, { url: address });
+      else
+        stored.set(address, { url: imageUrl(await saveImage(db, download.bytes, download.mime, actor.uid)) });
     }
   };
   await Promise.all(Array.from({ length: DOWNLOADS_AT_ONCE }, worker));
   for (const product of wanted) {
-    const result = stored.get(product.img)!;
+    const result = stored.get(product.img!)!;
     if ('url' in result) product.img = result.url;
     else errors.push({ row: product.row, column: 'Image Src', message: result.message });
+  }
+  const unpictured = planned.filter((product) => !product.existing && !product.img);
+  if (unpictured.length > 0 && !dryRun) {
+    const placeholder = await placeholderImageUrl(db);
+    for (const product of unpictured) product.img = placeholder;
   }
 }
 
@@ -292,7 +312,7 @@ async function resolveCategories(tx: Transaction, planned: PlannedProduct[]): Pr
   const created: (typeof categories.$inferInsert)[] = [];
   const paths = new Map<string, string>();
   for (const { categoryPath } of planned) {
-    if (categoryPath.length === 0) continue;
+    if (!categoryPath || categoryPath.length === 0) continue;
     let parentId: string | null = null;
     for (const name of categoryPath) {
       const key = childKey(parentId, name);
@@ -323,37 +343,55 @@ async function apply(
   options: ImportOptions,
 ): Promise<LowVariant[]> {
   const categoryOf = await resolveCategories(tx, planned);
-  const productRows = planned.map((product): ImportedProduct => ({
-    id: product.id,
-    existing: product.existing !== null,
-    name: product.name,
-    description: product.description,
-    img: product.img,
-    minimum_order: product.minimumOrder,
-    tax_rate_bp: product.taxRate === null ? null : rateBasisPoints(product.taxRate),
-    hsn_code: product.hsnCode,
-    category_id: categoryOf.get(product.categoryPath.join('\n')) ?? null,
-    brand: product.brand,
-    options: product.optionNames.map((name, i): ProductOption => ({
-      name,
-      values: [...new Set(product.variants.map((variant) => variant.optionValues[i]!))],
-    })),
-    archived: product.status === 'archived',
-    price_cents: productPriceCents(product.variants)!,
-  }));
+  const productRows = planned.map((product): ImportedProduct => {
+    const was = product.existing;
+    return {
+      id: product.id,
+      existing: was !== null,
+      handle: product.handle,
+      name: product.name,
+      description: product.description ?? was?.description ?? '',
+      img: product.img ?? was?.img ?? '',
+      minimum_order: product.minimumOrder ?? was?.minimumOrder ?? 1,
+      tax_rate_bp:
+        product.taxRate === undefined
+          ? (was?.taxRateBp ?? null)
+          : product.taxRate === null
+            ? null
+            : rateBasisPoints(product.taxRate),
+      hsn_code: product.hsnCode === undefined ? (was?.hsnCode ?? null) : product.hsnCode,
+      category_id:
+        product.categoryPath === undefined
+          ? (was?.categoryId ?? null)
+          : (categoryOf.get(product.categoryPath.join('\n')) ?? null),
+      brand: product.brand ?? was?.brand ?? '',
+      options: product.optionNames.map((name, i): ProductOption => ({
+        name,
+        values: [...new Set(product.variants.map((variant) => variant.optionValues[i]!))],
+      })),
+      archived:
+        product.status === undefined
+          ? was !== null && was.archivedAt !== null
+          : product.status === 'archived',
+      price_cents: productPriceCents(product.variants.map(variantPrice))!,
+    };
+  });
   const variantRows = planned.flatMap((product) =>
-    product.variants.map((variant, rank): ImportedVariant => ({
-      id: variant.id,
-      existing: variant.existing,
-      product_id: product.id,
-      title: variant.optionValues.join(' / '),
-      options: optionsRecord(product.optionNames, variant.optionValues),
-      sku: variant.sku,
-      barcode: variant.barcode,
-      price_cents: variant.priceCents,
-      weight_grams: variant.weightGrams,
-      rank,
-    })),
+    product.variants.map((variant, rank): ImportedVariant => {
+      const was = variant.existing;
+      return {
+        id: variant.id,
+        existing: was !== null,
+        product_id: product.id,
+        title: variant.optionValues.join(' / '),
+        options: optionsRecord(product.optionNames, variant.optionValues),
+        sku: variant.sku === undefined ? (was?.sku ?? null) : variant.sku,
+        barcode: variant.barcode === undefined ? (was?.barcode ?? null) : variant.barcode,
+        price_cents: variantPrice(variant).priceCents,
+        weight_grams: variant.weightGrams === undefined ? (was?.weightGrams ?? null) : variant.weightGrams,
+        rank,
+      };
+    }),
   );
   const context: MovementContext = { reason: 'import', actor: options.actor };
   await writeImportedCatalogue(
@@ -366,10 +404,14 @@ async function apply(
     context,
     options.lowStockDefault,
   );
+  // A variant whose stock the file leaves out keeps it; a new one starts at 0.
   const moved = await moveStock(
     tx,
     planned.flatMap((product) =>
-      product.variants.map((variant) => ({ variantId: variant.id, target: variant.quantity })),
+      product.variants.map((variant) => ({
+        variantId: variant.id,
+        target: variant.quantity ?? variant.existing?.availableQuantity ?? 0,
+      })),
     ),
     context,
     options.lowStockDefault,
@@ -380,16 +422,30 @@ async function apply(
   return [...moved.becameLow, ...(await markEnteredLow(tx, entered, options.lowStockDefault))];
 }
 
+/** A variant's price: the file's, or the one it has (the plan refuses a new variant without one). */
+const variantPrice = (variant: PlannedVariant) => ({
+  priceCents: variant.priceCents ?? variant.existing!.priceCents,
+});
+
 /** A SKU or barcode another write took between the plan's check and the transaction: 409, nothing written. */
 function codeTakenMeanwhile(error: unknown): HttpError | null {
   const refused = (error ?? {}) as { constraint?: string; cause?: { constraint?: string } };
   const index = refused.constraint ?? refused.cause?.constraint;
-  const codes = ['product_variants_sku_idx', 'product_variants_barcode_idx'];
+  const codes = ['product_variants_sku_idx', 'product_variants_barcode_idx', 'products_handle_idx'];
   return index && codes.includes(index) ? new HttpError(409, { message: e.changedMeanwhile }) : null;
 }
 
 const byRowThenColumn = (a: ImportRowError, b: ImportRowError) =>
   a.row - b.row || a.column.localeCompare(b.column);
+
+/** What the report says once about the whole file: the reader's warnings, extra pictures, placeholders. */
+function warningsOf(read: CatalogueCsv, planned: PlannedProduct[]): string[] {
+  const warnings = [...read.warnings];
+  if (read.extraImages.size > 0) warnings.push(w.extraImages([...read.extraImages.keys()]));
+  const unpictured = planned.filter((product) => !product.existing && !product.img).length;
+  if (unpictured > 0) warnings.push(w.placeholderImage(unpictured));
+  return warnings;
+}
 
 export async function importCatalogue(
   db: Database,
@@ -397,8 +453,15 @@ export async function importCatalogue(
   options: ImportOptions,
 ): Promise<ImportOutcome> {
   const read = await readCatalogueCsv(text, options.taxRegime);
-  const { planned, errors } = await plan(db, read.products, options.taxRegime);
-  errors.push(...read.errors);
+  const { planned, errors: planErrors } = await plan(db, read.products, options.taxRegime);
+  const warnings = warningsOf(read, planned);
+  if (read.errors.length === 0 && planErrors.length === 0)
+    await fetchImages(db, planned, options, planErrors);
+  // The plan names the catalogue's columns; the staff look for their file's.
+  const errors = [
+    ...read.errors,
+    ...planErrors.map((error) => ({ ...error, column: error.column && read.fileColumn(error.column) })),
+  ];
   const variants = planned.flatMap((product) => product.variants);
   const report = (applied: boolean): CatalogueImportReport => ({
     dryRun: options.dryRun,
@@ -412,11 +475,10 @@ export async function importCatalogue(
       update: variants.filter((variant) => variant.existing).length,
     },
     errors: errors.sort(byRowThenColumn),
+    warnings,
   });
   if (options.dryRun || errors.length > 0) return { report: report(false), becameLow: [] };
 
-  await downloadImages(db, planned, options, errors);
-  if (errors.length > 0) return { report: report(false), becameLow: [] };
   const becameLow = await db
     .transaction((tx) => apply(tx, planned, options))
     .catch((error: unknown) => {

@@ -9,65 +9,80 @@ import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import type { z } from 'zod';
 import {
-  CATALOGUE_CSV_COLUMNS,
   CATEGORY_PATH_SEPARATOR,
   OPTION_NAME_COLUMNS,
   OPTION_VALUE_COLUMNS,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_STATUSES,
+  REQUIRED_CSV_COLUMNS,
+  WOOCOMMERCE_CSV_COLUMNS,
   type CatalogueCsvColumn,
   type ImportRowError,
   type ProductStatus,
 } from '../../../shared/catalogueCsv';
 import { MAX_CATEGORY_DEPTH, categoryCreateSchema } from '../../../shared/catalogueSchemas';
+import { isHtmlDescription } from '../../../shared/descriptionText';
 import { toCents } from '../../../shared/money';
 import { textRefusal } from '../../../shared/plainText';
+import { lendWindow, sanitiseDescription } from '../../../shared/sanitiseDescription';
 import {
   imageRef,
   productFieldsSchema,
   signedWholeNumber,
   variantInputSchema,
 } from '../../../shared/schemas';
-import { catalogueCsvErrors as e } from '../../../shared/strings/catalogueCsv';
+import { catalogueCsvErrors as e, catalogueCsvWarnings as w } from '../../../shared/strings/catalogueCsv';
 import { taxMessages } from '../../../shared/strings/taxMessages';
 import { messages as m } from '../../../shared/strings/validation';
 import { taxRateProblem, type TaxRegime } from '../../../shared/tax/regimes';
 import { isGstHsnCode } from '../../../shared/tax/taxIds';
+import { HttpError } from '../../http/errors';
+import { readShopifyFile } from './shopifyFile';
+import type { Cells, SourceFile, SourceRow } from './sourceFile';
+import { readWooCommerceFile } from './wooCommerceFile';
 
+/** A field the file leaves out is undefined: an update leaves it as it is, a new variant takes its default. */
 export interface CsvVariant {
   row: number;
   /** Its value of each of the product's options, in the options' order. */
   optionValues: string[];
-  sku: string | null;
-  barcode: string | null;
-  priceCents: number;
-  quantity: number;
-  weightGrams: number | null;
+  sku?: string | null;
+  barcode?: string | null;
+  priceCents?: number;
+  quantity?: number;
+  weightGrams?: number | null;
 }
 
+/** A field the file leaves out is undefined: an update leaves it as it is, a new product takes its default. */
 export interface CsvProduct {
   /** The row it starts on. */
   row: number;
   handle: string;
   name: string;
-  description: string;
-  brand: string;
+  /** Plain text, or HTML as sanitised for its page. */
+  description?: string;
+  brand?: string;
   /** From the top level down; empty for none. */
-  categoryPath: string[];
+  categoryPath?: string[];
   optionNames: string[];
-  minimumOrder: number;
+  minimumOrder?: number;
   /** Its own tax rate in percent; null takes its category's, else the shop's default. */
-  taxRate: number | null;
+  taxRate?: number | null;
   /** Digits only; null for none. */
-  hsnCode: string | null;
-  img: string;
-  status: ProductStatus;
+  hsnCode?: string | null;
+  img?: string;
+  status?: ProductStatus;
   variants: CsvVariant[];
 }
 
 export interface CatalogueCsv {
   products: CsvProduct[];
   errors: ImportRowError[];
+  warnings: string[];
+  /** Images products have beyond their first, by handle (the shop keeps one). */
+  extraImages: Map<string, number>;
+  /** The file's name of a column of the catalogue's, for a problem found later to name. */
+  fileColumn: (column: string) => string;
 }
 
 /** The most variants one product may have: three options of a few values each. */
@@ -75,15 +90,8 @@ export const MAX_VARIANTS_PER_PRODUCT = 100;
 const MAX_OPTION_CHARS = 60;
 /** csv-parse reads a string handed to it at once in one go; in pieces, other requests get turns. */
 const PIECE_CHARS = 64 * 1024;
-
-/**
- * A cell as the export wrote it: a text that could start a formula was given a leading `'`
- * (../../http/csv.ts csvCell), which reading takes off again.
- */
-const cellText = (raw: string | undefined): string => {
-  const trimmed = (raw ?? '').trim();
-  return /^'[=+\-@\t\r]/.test(trimmed) ? trimmed.slice(1) : trimmed;
-};
+/** Rows checked between two turns given to other requests. */
+const ROWS_PER_TURN = 500;
 
 /** The message of the first problem zod finds with `value`, or its output. */
 function check<S extends z.ZodType>(
@@ -116,8 +124,6 @@ async function records(text: string): Promise<{ rows: string[][]; error: ImportR
   }
 }
 
-type Cells = Record<CatalogueCsvColumn, string>;
-
 /** One product's rows as they are read: its own columns from its first row. */
 interface OpenProduct {
   product: CsvProduct;
@@ -127,48 +133,65 @@ interface OpenProduct {
   valid: boolean;
 }
 
+/** Which platform wrote the file, told by its first row; 400 when neither. */
+function sourceOf(header: string[], body: string[][]): SourceFile {
+  const names = new Set(header.map((name) => name.trim()));
+  if (names.has('Handle')) return readShopifyFile(header, body);
+  if (names.has('Type') && names.has('Name') && (names.has('SKU') || names.has('ID'))) {
+    return readWooCommerceFile(header, body);
+  }
+  throw new HttpError(400, { message: e.unknownFormat(REQUIRED_CSV_COLUMNS, WOOCOMMERCE_CSV_COLUMNS) });
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The jsdom window the description sanitiser works in, made once a file first needs it. */
+let windowLent: Promise<void> | null = null;
+const lendSanitiserWindow = () =>
+  (windowLent ??= import('jsdom').then(({ JSDOM }) => lendWindow(new JSDOM('').window)));
+
 /** `regime`: the shop's tax regime, whose rates and HSN codes the file's are held to. */
 export async function readCatalogueCsv(text: string, regime: TaxRegime): Promise<CatalogueCsv> {
-  const errors: ImportRowError[] = [];
-  const fail = (row: number, column: CatalogueCsvColumn | '', message: string) =>
-    errors.push({ row, column, message });
-
+  const none = {
+    products: [],
+    warnings: [],
+    extraImages: new Map<string, number>(),
+    fileColumn: (column: string) => column,
+  };
   const { rows, error } = await records(text);
-  if (error) return { products: [], errors: [error] };
+  if (error) return { ...none, errors: [error] };
   const [header, ...body] = rows;
-  if (!header || body.length === 0)
-    return { products: [], errors: [{ row: 1, column: '', message: e.empty }] };
+  if (!header || body.length === 0) return { ...none, errors: [{ row: 1, column: '', message: e.empty }] };
 
-  const names = header.map((name) => name.trim());
-  const positions = new Map<string, number>();
-  names.forEach((name, i) => {
-    if (positions.has(name)) fail(1, name as CatalogueCsvColumn, e.repeatedColumn);
-    else if (!(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(name)) fail(1, '', e.unknownColumn(name));
-    positions.set(name, i);
-  });
-  for (const column of CATALOGUE_CSV_COLUMNS) if (!positions.has(column)) fail(1, column, e.missingColumn);
-  if (errors.length > 0) return { products: [], errors };
+  const source = sourceOf(header, body);
+  const errors = source.errors;
+  if (errors.some((error) => error.row === 1)) return { ...none, errors };
+  const fail: Fail = (row, column, message) =>
+    errors.push({ row, column: column === '' ? '' : source.fileColumn(column), message });
+  if (source.rows.some(({ cells }) => isHtmlDescription(cells['Body (HTML)'] ?? ''))) {
+    await lendSanitiserWindow();
+  }
 
   const products: CsvProduct[] = [];
   /** Where each handle's product started, to tell a product split in two. */
   const handles = new Map<string, number>();
   const skus = new Map<string, number>();
   const barcodes = new Map<string, number>();
+  const cutCategories: number[] = [];
   let open: OpenProduct | null = null;
 
-  body.forEach((record, index) => {
-    const row = index + 2;
-    const cells = Object.fromEntries(
-      CATALOGUE_CSV_COLUMNS.map((column) => [column, cellText(record[positions.get(column)!])]),
-    ) as Cells;
+  const readRow = ({ row, variantRow, cells }: SourceRow): void => {
     const errorsBefore = errors.length;
+    const body = cells['Body (HTML)'];
+    // A line or paragraph separator in HTML (Shopify's editor leaves them) shows as a space: a line feed.
+    if (body && isHtmlDescription(body)) cells['Body (HTML)'] = body.replace(/[\u2028\u2029]/g, '\n');
     // The API's rule for text (src/shared/plainText.ts), in every column: a title holding `ESC p` would
     // reach the receipt printer and kick the drawer open; a NUL, the database, which takes none.
-    for (const column of CATALOGUE_CSV_COLUMNS) {
-      const refusal = textRefusal(cells[column], column === 'Body' ? 'lines' : 'line');
+    for (const column of source.columns) {
+      const refusal = textRefusal(cells[column] ?? '', column === 'Body (HTML)' ? 'lines' : 'line');
       if (refusal) return fail(row, column, refusal);
     }
-    const handle = cells.Handle;
+    const handle = cells.Handle ?? '';
     if (!handle) return fail(row, 'Handle', e.handleRequired);
 
     if (open?.product.handle !== handle) {
@@ -176,7 +199,7 @@ export async function readCatalogueCsv(text: string, regime: TaxRegime): Promise
       if (startedOn !== undefined) return fail(row, 'Handle', e.handleRepeated(startedOn));
       if (!cells.Title) return fail(row, 'Title', e.continuesNothing);
       handles.set(handle, row);
-      open = startProduct(row, handle, cells, regime, fail);
+      open = startProduct(row, handle, cells, regime, fail, cutCategories);
       if (open.valid) products.push(open.product);
     } else {
       for (const column of PRODUCT_CSV_COLUMNS) {
@@ -186,98 +209,118 @@ export async function readCatalogueCsv(text: string, regime: TaxRegime): Promise
       }
     }
 
-    const variant = readVariant(row, cells, open, fail);
+    const variant = readVariant(variantRow ?? row, cells, open, fail);
     if (!variant) return;
     if (variant.sku) {
       const key = variant.sku.toLowerCase();
       const seen = skus.get(key);
-      if (seen === undefined) skus.set(key, row);
-      else fail(row, 'Variant SKU', e.skuRepeated(seen));
+      if (seen === undefined) skus.set(key, variant.row);
+      else fail(variant.row, 'Variant SKU', e.skuRepeated(seen));
     }
     if (variant.barcode) {
       const seen = barcodes.get(variant.barcode);
-      if (seen === undefined) barcodes.set(variant.barcode, row);
-      else fail(row, 'Variant Barcode', e.barcodeRepeated(seen));
+      if (seen === undefined) barcodes.set(variant.barcode, variant.row);
+      else fail(variant.row, 'Variant Barcode', e.barcodeRepeated(seen));
     }
     if (errors.length === errorsBefore) open.product.variants.push(variant);
-  });
-  return { products, errors };
+  };
+  for (let at = 0; at < source.rows.length; at++) {
+    // A file of many thousand rows: the shop answers other requests between slices of them.
+    if (at > 0 && at % ROWS_PER_TURN === 0) await nextTurn();
+    readRow(source.rows[at]!);
+  }
+
+  const warnings = [...source.warnings];
+  if (cutCategories.length > 0) warnings.push(w.categoryCut(cutCategories, MAX_CATEGORY_DEPTH));
+  return {
+    products,
+    errors,
+    warnings,
+    extraImages: source.extraImages,
+    fileColumn: (column) => source.fileColumn(column as CatalogueCsvColumn),
+  };
 }
 
 type Fail = (row: number, column: CatalogueCsvColumn | '', message: string) => void;
 
-/** The product a row starts: its own columns checked; `valid` false when any is wrong. */
-function startProduct(row: number, handle: string, cells: Cells, regime: TaxRegime, fail: Fail): OpenProduct {
+/**
+ * The product a row starts: its own columns checked; `valid` false when any is wrong. A column the
+ * file does not give is left undefined; a category path deeper than the shop's is cut (its row kept
+ * in `cutCategories` for the warning).
+ */
+function startProduct(
+  row: number,
+  handle: string,
+  cells: Cells,
+  regime: TaxRegime,
+  fail: Fail,
+  cutCategories: number[],
+): OpenProduct {
   let valid = true;
+  const refuse = (column: CatalogueCsvColumn, message: string) => {
+    valid = false;
+    fail(row, column, message);
+  };
+  /** The column's cell through `schema`, or undefined when the file leaves the column out. */
   const cell = <S extends z.ZodType>(
     column: CatalogueCsvColumn,
     schema: S,
     value: unknown = cells[column],
   ) => {
+    if (value === undefined) return undefined;
     const checked = check(schema, value);
-    if (checked.ok) return checked.value;
-    valid = false;
-    fail(row, column, checked.message);
+    if (checked.ok) return checked.value as z.output<S>;
+    refuse(column, checked.message);
     return undefined;
   };
   const longest = (column: CatalogueCsvColumn, max: number): string => {
-    if (cells[column].length <= max) return cells[column];
-    valid = false;
-    fail(row, column, e.textTooLong(max));
+    const value = cells[column] ?? '';
+    if (value.length <= max) return value;
+    refuse(column, e.textTooLong(max));
     return '';
   };
 
   const name = cell('Title', productFieldsSchema.shape.name);
-  const description = cell('Body', productFieldsSchema.shape.description);
-  const minimumOrder = cells['Minimum Order']
-    ? cell('Minimum Order', productFieldsSchema.shape.minimumOrder)
-    : 1;
-  const img = cell('Image Src', imageRef, cells['Image Src']);
-  if (img !== undefined && !img.startsWith('/') && !URL.canParse(img)) {
-    valid = false;
-    fail(row, 'Image Src', e.imageRef);
+  const description = readDescription(cells['Body (HTML)'], (message) => refuse('Body (HTML)', message));
+  const minimumOrder =
+    cells['Minimum Order'] === '' ? 1 : cell('Minimum Order', productFieldsSchema.shape.minimumOrder);
+  // Empty: the product keeps its picture, a new one takes the shop's placeholder.
+  const img = cells['Image Src'] ? cell('Image Src', imageRef) : undefined;
+  if (img !== undefined && !img.startsWith('/') && !URL.canParse(img)) refuse('Image Src', e.imageRef);
+  let taxRate: number | null | undefined;
+  if (cells['Tax Rate'] !== undefined) {
+    const read = readTaxRate(cells['Tax Rate'], regime);
+    if (read.problem) refuse('Tax Rate', read.problem);
+    taxRate = read.rate;
   }
-  const taxRate = readTaxRate(cells['Tax Rate'], regime);
-  if (taxRate.problem) {
-    valid = false;
-    fail(row, 'Tax Rate', taxRate.problem);
-  }
-  const hsnCode = cell('HSN Code', productFieldsSchema.shape.hsnCode) ?? null;
-  if (hsnCode !== null && regime === 'IN_GST' && !isGstHsnCode(hsnCode)) {
-    valid = false;
-    fail(row, 'HSN Code', taxMessages.hsnRequired);
-  }
-  const status = cells.Status.toLowerCase() || 'active';
-  if (!(PRODUCT_STATUSES as readonly string[]).includes(status)) {
-    valid = false;
-    fail(row, 'Status', e.badStatus);
-  }
+  const hsnCode =
+    cells['HSN Code'] === undefined
+      ? undefined
+      : (cell('HSN Code', productFieldsSchema.shape.hsnCode) ?? null);
+  if (hsnCode && regime === 'IN_GST' && !isGstHsnCode(hsnCode)) refuse('HSN Code', taxMessages.hsnRequired);
+  const status = cells.Status === undefined ? undefined : statusOf(cells.Status);
+  if (status === null) refuse('Status', e.badStatus);
 
-  const categoryPath = cells['Product Category']
-    ? cells['Product Category'].split(CATEGORY_PATH_SEPARATOR.trim()).map((level) => level.trim())
-    : [];
-  if (categoryPath.length > MAX_CATEGORY_DEPTH) {
-    valid = false;
-    fail(row, 'Product Category', e.categoryTooDeep(MAX_CATEGORY_DEPTH));
-  } else if (categoryPath.some((level) => level === '')) {
-    valid = false;
-    fail(row, 'Product Category', e.categoryEmptyLevel);
-  } else {
-    for (const level of categoryPath) cell('Product Category', categoryCreateSchema.shape.name, level);
+  let categoryPath: string[] | undefined;
+  if (cells['Product Category'] !== undefined) {
+    categoryPath = cells['Product Category']
+      ? cells['Product Category'].split(CATEGORY_PATH_SEPARATOR.trim()).map((level) => level.trim())
+      : [];
+    if (categoryPath.length > MAX_CATEGORY_DEPTH) {
+      cutCategories.push(row);
+      categoryPath = categoryPath.slice(0, MAX_CATEGORY_DEPTH);
+    }
+    if (categoryPath.some((level) => level === '')) refuse('Product Category', e.categoryEmptyLevel);
+    else for (const level of categoryPath) cell('Product Category', categoryCreateSchema.shape.name, level);
   }
 
   const optionNames: string[] = [];
   OPTION_NAME_COLUMNS.forEach((column, i) => {
     const optionName = longest(column, MAX_OPTION_CHARS);
     if (!optionName) return;
-    if (optionNames.length < i) {
-      valid = false;
-      fail(row, OPTION_NAME_COLUMNS[optionNames.length]!, e.optionNameMissing);
-      return;
-    }
+    if (optionNames.length < i) return refuse(OPTION_NAME_COLUMNS[optionNames.length]!, e.optionNameMissing);
     if (optionNames.some((known) => known.toLowerCase() === optionName.toLowerCase())) {
-      valid = false;
-      fail(row, column, e.optionNameRepeated);
+      refuse(column, e.optionNameRepeated);
     }
     optionNames.push(optionName);
   });
@@ -287,21 +330,41 @@ function startProduct(row: number, handle: string, cells: Cells, regime: TaxRegi
       row,
       handle,
       name: name ?? '',
-      description: description ?? '',
-      brand: cell('Vendor', productFieldsSchema.shape.brand) ?? '',
+      description,
+      brand: cell('Vendor', productFieldsSchema.shape.brand) ?? (cells.Vendor === undefined ? undefined : ''),
       categoryPath,
       optionNames,
-      minimumOrder: minimumOrder ?? 1,
-      taxRate: taxRate.rate,
+      minimumOrder: minimumOrder ?? (cells['Minimum Order'] === undefined ? undefined : 1),
+      taxRate,
       hsnCode,
-      img: img ?? '',
-      status: status as ProductStatus,
+      img,
+      status: status ?? undefined,
       variants: [],
     },
     first: cells,
     combinations: new Map(),
     valid,
   };
+}
+
+/** Shopify's statuses as the shop's: a draft is not on sale, as an archived product is not. Null: none of them. */
+function statusOf(cell: string): ProductStatus | null {
+  const status = cell.toLowerCase() || 'active';
+  if (status === 'draft') return 'archived';
+  return (PRODUCT_STATUSES as readonly string[]).includes(status) ? (status as ProductStatus) : null;
+}
+
+/**
+ * `Body (HTML)` as the product keeps it: HTML sanitised as its page shows it, plain text as it is;
+ * empty allowed, as Shopify allows it. Undefined when the file has no such column.
+ */
+function readDescription(cell: string | undefined, refuse: (message: string) => void): string | undefined {
+  if (cell === undefined || cell === '') return cell;
+  const text = isHtmlDescription(cell) ? sanitiseDescription(cell) : cell;
+  const checked = check(productFieldsSchema.shape.description, text);
+  if (checked.ok) return checked.value;
+  refuse(checked.message);
+  return undefined;
 }
 
 /**
@@ -324,6 +387,14 @@ function readVariant(row: number, cells: Cells, open: OpenProduct, fail: Fail): 
     valid = false;
     fail(row, column, message);
   };
+  /** The column's cell through `schema`, or undefined when the file leaves the column out. */
+  const cell = <S extends z.ZodType>(column: CatalogueCsvColumn, schema: S, message?: string) => {
+    if (cells[column] === undefined) return undefined;
+    const checked = check(schema, cells[column]);
+    if (checked.ok) return checked.value as z.output<S>;
+    problem(column, message ?? checked.message);
+    return undefined;
+  };
   const { product } = open;
   if (product.variants.length + 1 > MAX_VARIANTS_PER_PRODUCT) {
     problem('Handle', e.tooManyVariants(MAX_VARIANTS_PER_PRODUCT));
@@ -331,7 +402,7 @@ function readVariant(row: number, cells: Cells, open: OpenProduct, fail: Fail): 
 
   const optionValues: string[] = [];
   OPTION_VALUE_COLUMNS.forEach((column, i) => {
-    const value = cells[column];
+    const value = cells[column] ?? '';
     const optionName = product.optionNames[i];
     if (optionName === undefined) {
       if (value) problem(column, e.optionValueUnnamed);
@@ -343,7 +414,7 @@ function readVariant(row: number, cells: Cells, open: OpenProduct, fail: Fail): 
       optionValues.push(value);
     }
   });
-  if (product.optionNames.length === 0 && row !== product.row) {
+  if (product.optionNames.length === 0 && row !== product.row && product.variants.length > 0) {
     problem('Option1 Value', e.oneVariantWithoutOptions);
   } else if (valid) {
     const key = JSON.stringify(optionValues.map((value) => value.toLowerCase()));
@@ -352,27 +423,36 @@ function readVariant(row: number, cells: Cells, open: OpenProduct, fail: Fail): 
     else problem(OPTION_VALUE_COLUMNS[0], e.optionsRepeated(seen));
   }
 
-  const price = check(productFieldsSchema.shape.price, cells['Variant Price']);
-  if (!price.ok) problem('Variant Price', price.message);
+  const price = cell('Variant Price', productFieldsSchema.shape.price);
+  // Empty: stock left as it is (Shopify leaves it so for a variant it does not track); 0 for a new one.
   // Below zero as the export writes stock an offline counter sale took there; the plan lets it be kept only.
-  const quantity = check(signedWholeNumber(m.availableQuantityRequired), cells['Variant Inventory Qty']);
-  if (!quantity.ok) problem('Variant Inventory Qty', quantity.message);
-  const grams = check(variantInputSchema.shape.weightGrams, cells['Variant Grams']);
-  if (!grams.ok) problem('Variant Grams', m.weightInvalid);
+  const quantity = cells['Variant Inventory Qty']
+    ? cell('Variant Inventory Qty', signedWholeNumber(m.availableQuantityRequired))
+    : undefined;
+  const grams = cells['Variant Grams']
+    ? readGrams(cells['Variant Grams'])
+    : cells['Variant Grams'] === ''
+      ? null
+      : undefined;
+  if (grams === false) problem('Variant Grams', m.weightInvalid);
+  const sku = cell('Variant SKU', variantInputSchema.shape.sku);
+  const barcode = cell('Variant Barcode', variantInputSchema.shape.barcode);
 
-  const sku = check(variantInputSchema.shape.sku, cells['Variant SKU']);
-  if (!sku.ok) problem('Variant SKU', sku.message);
-  const barcode = check(variantInputSchema.shape.barcode, cells['Variant Barcode']);
-  if (!barcode.ok) problem('Variant Barcode', barcode.message);
-
-  if (!valid || !price.ok || !quantity.ok || !sku.ok || !barcode.ok || !grams.ok) return null;
+  if (!valid) return null;
   return {
     row,
     optionValues,
-    sku: sku.value ?? null,
-    barcode: barcode.value ?? null,
-    priceCents: toCents(price.value),
-    quantity: quantity.value,
-    weightGrams: grams.value ?? null,
+    sku: cells['Variant SKU'] === undefined ? undefined : (sku ?? null),
+    barcode: cells['Variant Barcode'] === undefined ? undefined : (barcode ?? null),
+    priceCents: price === undefined ? undefined : toCents(price),
+    quantity,
+    weightGrams: grams === false ? undefined : grams,
   };
+}
+
+/** Grams as Shopify writes them, decimals too (`28.35`), rounded to whole grams; false when not a weight. */
+function readGrams(cell: string): number | false {
+  if (!/^\d*\.?\d+$/.test(cell)) return false;
+  const grams = Math.round(Number(cell));
+  return check(variantInputSchema.shape.weightGrams, grams).ok ? grams : false;
 }

@@ -8,6 +8,11 @@ export const products = pg.pgTable(
   'products',
   {
     id: id(),
+    /**
+     * The Handle a catalogue file gave it (Shopify's handle, WooCommerce's SKU or `id:NN`): a later
+     * file finds it by it. Null for a product made in the shop, whose file's Handle is its id.
+     */
+    handle: pg.text('handle'),
     name: pg.text('name').notNull(),
     description: pg.text('description').notNull(),
     img: pg.text('img').notNull(),
@@ -58,6 +63,7 @@ export const products = pg.pgTable(
     pg.check('products_price_positive', sql`${t.priceCents} > 0`),
     pg.check('products_tax_rate_bp_range', sql`${t.taxRateBp} between 0 and 10000`),
     pg.index('products_category_id_idx').on(t.categoryId),
+    pg.uniqueIndex('products_handle_idx').on(t.handle),
     pg.index('products_brand_idx').on(t.brand),
     pg.index('products_search_vector_idx').using('gin', t.searchVector),
     pg.index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

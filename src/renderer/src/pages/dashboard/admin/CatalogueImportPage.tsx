@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,23 @@ import { notifyError } from '../../../ui/notify';
 import { PageHeading } from '../PageHeading';
 import { CatalogueCsvButtons } from './CatalogueCsvButtons';
 
+/** What the import reads its own way or leaves out (columns, pictures, prices), each said once. */
+function ImportWarnings({ warnings }: { warnings: string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label={t.warningsHeading(warnings.length)}>
+      <Title order={4} size="h5">
+        {t.warningsHeading(warnings.length)}
+      </Title>
+      <List size="sm" spacing={4} style={{ overflowWrap: 'anywhere' }}>
+        {warnings.map((warning) => (
+          <List.Item key={warning}>{warning}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
 /** What the page shows of the last answer: a dry run's check, or an import's result. */
 function ImportReport({ report }: { report: CatalogueImportReport }) {
   const { products, variants, errors } = report;
@@ -23,6 +40,7 @@ function ImportReport({ report }: { report: CatalogueImportReport }) {
         </Title>
         <Text>{t.productsLine(products.create, products.update)}</Text>
         <Text>{t.variantsLine(variants.create, variants.update)}</Text>
+        <ImportWarnings warnings={report.warnings} />
         {errors.length === 0 ? (
           !report.applied && <Text c="teal.9">{t.noErrors}</Text>
         ) : (

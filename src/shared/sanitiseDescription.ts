@@ -3,7 +3,8 @@
  * paragraphs, line breaks, emphasis, lists, small headings, tables, quotes and links to web or mail
  * addresses. No script, style, frame, form or image, no inline handler and no attribute but a link's
  * address; the words of anything else are kept (but a script's or a style's). The page runs it in the
- * browser and in the server's render alike; where no browser runs, a window is lent (`lendWindow`).
+ * browser and in the server's render alike, and a catalogue import keeps a file's `Body (HTML)` as it
+ * makes it; where no browser runs, a window is lent (`lendWindow`).
  */
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 
@@ -46,16 +47,19 @@ function purifierOf(window: WindowLike): DOMPurify {
   const purifier = createDOMPurify(window);
   // A link out of the shop: no referrer, and no say over the page that opened it.
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') node.setAttribute('rel', 'nofollow noopener noreferrer');
+    const element = node as unknown as { nodeName: string; setAttribute(name: string, value: string): void };
+    if (element.nodeName === 'A') element.setAttribute('rel', 'nofollow noopener noreferrer');
   });
   return purifier;
 }
 
-let purifier: DOMPurify | null = typeof window === 'undefined' ? null : purifierOf(window);
+/** The browser's window, where there is one (this module is the server's too). */
+const browserWindow = (globalThis as { window?: WindowLike }).window;
+let purifier: DOMPurify | null = browserWindow ? purifierOf(browserWindow) : null;
 
 /** Where no browser runs (the server's render): the window the sanitiser works in, e.g. jsdom's. */
-export function lendWindow(window: WindowLike): void {
-  purifier = purifierOf(window);
+export function lendWindow(window: object): void {
+  purifier = purifierOf(window as WindowLike);
 }
 
 export function sanitiseDescription(description: string): string {

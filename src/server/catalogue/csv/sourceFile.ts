@@ -1,0 +1,59 @@
+/**
+ * A catalogue file as the import reads it, whatever platform wrote it (docs/catalogue-csv.md): its
+ * rows in the catalogue's own columns, a product's rows together, with the file's own name for each
+ * column (so that a problem names the column the staff see in their file) and what the import
+ * leaves out, said once. ./shopifyFile.ts reads Shopify's export (which is the shop's own format);
+ * ./wooCommerceFile.ts reads WooCommerce's.
+ */
+import type { CatalogueCsvColumn, ImportRowError } from '../../../shared/catalogueCsv';
+
+/** A row's cells by the catalogue's column; a column the file does not give is left out. */
+export type Cells = Partial<Record<CatalogueCsvColumn, string>>;
+
+export interface SourceRow {
+  /** The record's number in the file (the column names are row 1). */
+  row: number;
+  /** Where the row's variant is in the file, when not on `row` (a WooCommerce variation's own row). */
+  variantRow?: number;
+  cells: Cells;
+}
+
+export interface SourceFile {
+  /** The columns of the catalogue the file gives: any other field is left as it is. */
+  columns: ReadonlySet<CatalogueCsvColumn>;
+  /** The file's name of a column, where it is not the catalogue's own. */
+  fileColumn: (column: CatalogueCsvColumn) => string;
+  rows: SourceRow[];
+  /** Images a product has beyond its first, by handle: the shop keeps one a product. */
+  extraImages: Map<string, number>;
+  warnings: string[];
+  errors: ImportRowError[];
+}
+
+/**
+ * A cell as the export wrote it: a text that could start a formula was given a leading `'`
+ * (../../http/csv.ts csvCell), which reading takes off again.
+ */
+export const cellText = (raw: string | undefined): string => {
+  const trimmed = (raw ?? '').trim();
+  return /^'[=+\-@\t\r]/.test(trimmed) ? trimmed.slice(1) : trimmed;
+};
+
+/** The file's column names, trimmed, with each name the first row gives twice as an error. */
+export function headerNames(header: string[], errors: ImportRowError[], repeated: string): string[] {
+  const names = header.map((name) => name.trim());
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (seen.has(name)) errors.push({ row: 1, column: name, message: repeated });
+    seen.add(name);
+  }
+  return names;
+}
+
+/** A weight in a unit the platforms write, as whole grams (a string, as a cell is); null when not a weight. */
+const GRAMS_PER: Record<string, number> = { g: 1, kg: 1000, lb: 453.59237, lbs: 453.59237, oz: 28.349523125 };
+export function gramsOf(weight: string, unit: string): string | null {
+  const perUnit = GRAMS_PER[unit.trim().toLowerCase()];
+  if (perUnit === undefined || !/^\d*\.?\d+$/.test(weight)) return null;
+  return String(Math.round(Number(weight) * perUnit));
+}
