@@ -21,7 +21,7 @@ describe('a file’s new variants below their threshold', () => {
       {
         Handle: handle,
         Title: 'Imported Hole Saw',
-        Body: 'A bi-metal hole saw.',
+        'Body (HTML)': 'A bi-metal hole saw.',
         Vendor: 'Starrett',
         'Option1 Name': 'Diameter',
         'Option1 Value': '20 mm',

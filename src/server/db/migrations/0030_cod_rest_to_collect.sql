@@ -1,0 +1,2 @@
+DROP INDEX "orders_cod_to_collect_idx";--> statement-breakpoint
+CREATE INDEX "orders_cod_to_collect_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."payment_method" = 'cod' and "orders"."state" = 'shipped' and ("orders"."cod_collection" is null or ("orders"."cod_collection" ->> 'partial')::boolean);
