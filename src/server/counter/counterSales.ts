@@ -74,7 +74,11 @@ const saleFingerprint = (sale: CounterSaleRequest): string =>
       l.unitPrice === undefined ? [l.variantId, l.quantity] : [l.variantId, l.quantity, toCents(l.unitPrice)],
     ),
     sale.payments.map((p) =>
-      p.method === 'cash' ? ['cash', toCents(p.tendered)] : [p.method, toCents(p.amount), p.reference],
+      p.method === 'cash'
+        ? ['cash', toCents(p.tendered)]
+        : p.method === 'account'
+          ? ['account', toCents(p.amount), sale.customerId ?? null]
+          : [p.method, toCents(p.amount), p.reference],
     ),
     sale.customerEmail ?? null,
   ]);
