@@ -25,7 +25,6 @@ export const creditErrors = {
   sessionNotOpen: 'That register session is not open',
   periodBackwards: 'The statement ends before it starts',
   dayInvalid: 'A day is written YYYY-MM-DD',
-  noCredit: 'This customer has no credit with the shop: the admin sets a credit limit first',
   overLimit: (available: string) =>
     `On account is refused: ${available} of credit is available. Take the rest another way, or an admin may override.`,
   overdue: (days: number) =>
@@ -35,7 +34,7 @@ export const creditErrors = {
   accountNeedsCustomer: 'Choose the customer (customerId) to sell on account',
   accountOffline: 'On account cannot be checked offline: take cash, or wait for the network',
   accountWithOtherPayment: 'On account pays alone, or beside cash for the rest',
-  accountSignedIn: 'Sign in with an account that has credit to pay on account',
+  accountNotOnWeb: 'Pay on account is taken at the counter only for now: pay by card or cash on delivery',
   asOfInvalid: 'asOf is a day written YYYY-MM-DD',
 } as const;
 
