@@ -21,6 +21,7 @@ import { orderOutSchema } from './responseSchemas';
 import { ROLES } from './roles';
 import { ID_PATTERN, emailSchema, mailAddress, requiredNumber, requiredText, text } from './schemas';
 import { counterErrors as c } from './strings/counterMessages';
+import { creditErrors } from './strings/credit';
 
 const isoTime = z.string().describe('ISO 8601 time');
 
@@ -124,7 +125,7 @@ export const counterLookupQuerySchema = z.strictObject({
 });
 
 /** How a payment at the counter is made: cash, card, or a digital payment (UPI, bKash, Nagad). */
-export const COUNTER_PAYMENT_METHODS = ['cash', ...NON_CASH_METHODS] as const;
+export const COUNTER_PAYMENT_METHODS = ['cash', ...NON_CASH_METHODS, 'account'] as const;
 export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number];
 
 /** The ways an admin may ask a whole refund to go, whatever paid the sale. */
@@ -146,6 +147,11 @@ const digitalPayment = <Method extends DigitalPaymentMethod>(method: Method) =>
     amount: money(c.amountInvalid, 0.01, MAX_ORDER_CENTS),
     reference: referenceField(method),
   });
+/** On the named customer's account (docs/credit.md): alone, or beside cash for the rest. Online only. */
+const accountPayment = z.object({
+  method: z.literal('account'),
+  amount: money(c.amountInvalid, 0.01, MAX_ORDER_CENTS),
+});
 
 /**
  * `POST /counter/sale` body. `saleId` is made by the till once per sale: the same one again answers
@@ -163,7 +169,14 @@ export const counterSaleSchema = z
       .array(
         z.discriminatedUnion(
           'method',
-          [cashPayment, cardPayment, digitalPayment('upi'), digitalPayment('bkash'), digitalPayment('nagad')],
+          [
+            cashPayment,
+            cardPayment,
+            digitalPayment('upi'),
+            digitalPayment('bkash'),
+            digitalPayment('nagad'),
+            accountPayment,
+          ],
           { error: c.paymentMethodInvalid },
         ),
         { error: c.paymentsRequired },
@@ -177,6 +190,19 @@ export const counterSaleSchema = z
           payments.filter((p) => p.method !== 'cash').length <= 1,
         c.tooManyPayments,
       ),
+    customerId: z
+      .string({ error: creditErrors.unknownCustomer })
+      .regex(ID_PATTERN, creditErrors.unknownCustomer)
+      .optional()
+      .describe('The customer’s `_id` (GET /customer/lookup): needed to sell on account'),
+    override: z
+      .boolean()
+      .default(false)
+      .describe('An admin sells on account beyond the available credit or past the overdue block'),
+    overrideReason: text()
+      .max(200, creditErrors.overrideReasonRequired)
+      .optional()
+      .describe('Why, when `override` is true (kept with who)'),
     customerEmail: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       text().toLowerCase().pipe(mailAddress(c.customerEmailInvalid)).optional(),
@@ -199,6 +225,22 @@ export const counterSaleSchema = z
   .refine((sale) => !sale.offline || sale.takenAt !== undefined, {
     path: ['takenAt'],
     message: c.takenAtRequired,
+  })
+  .superRefine((sale, ctx) => {
+    const onAccount = sale.payments.findIndex((p) => p.method === 'account');
+    if (onAccount < 0) return;
+    const path = ['payments', onAccount, 'method'];
+    if (sale.offline) ctx.addIssue({ code: 'custom', path, message: creditErrors.accountOffline });
+    else if (sale.payments.some((p) => p.method !== 'account' && p.method !== 'cash'))
+      ctx.addIssue({ code: 'custom', path, message: creditErrors.accountWithOtherPayment });
+    if (sale.customerId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['customerId'], message: creditErrors.accountNeedsCustomer });
+    if (sale.override && !sale.overrideReason)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['overrideReason'],
+        message: creditErrors.overrideReasonRequired,
+      });
   });
 export type CounterSaleRequest = z.output<typeof counterSaleSchema>;
 export type CounterSaleInput = z.input<typeof counterSaleSchema>;
@@ -264,7 +306,8 @@ export const cashMovementOutSchema = z.strictObject({
 
 /**
  * A register session and its report: an X report while open, the Z report once closed (kept).
- * Expected cash = float + cash sales − change given + cash in − cash out − cash refunds.
+ * Expected cash = float + cash sales − change given + cash in − cash out − cash refunds + cash paid
+ * on account.
  */
 export const registerReportSchema = z
   .strictObject({
@@ -287,6 +330,7 @@ export const registerReportSchema = z
         upi: moneyAmount,
         bkash: moneyAmount,
         nagad: moneyAmount,
+        account: moneyAmount.describe('Sold on customers’ accounts (docs/credit.md)'),
       }),
       cashTendered: moneyAmount,
       changeGiven: moneyAmount,
@@ -308,6 +352,14 @@ export const registerReportSchema = z
     }),
     cashIn: moneyAmount,
     cashOut: moneyAmount,
+    accountPayments: z
+      .strictObject({
+        count: z.number().int(),
+        cash: moneyAmount.describe('Cash customers paid on account into this drawer'),
+      })
+      .describe(
+        'Payments on account taken at this register (POST /customer/{id}/payment with its sessionId)',
+      ),
     cashMovements: z.array(cashMovementOutSchema).describe('Oldest first'),
     expectedCash: moneyAmount,
     counted: moneyAmount.nullable().describe('Once closed'),

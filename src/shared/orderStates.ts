@@ -17,8 +17,11 @@ export type OrderState = (typeof ORDER_STATES)[number];
 /** Where an order was sold: the web shop, or the counter (docs/counter.md). */
 export const ORDER_CHANNELS = ['web', 'counter'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-/** How a web order is paid: by card before it ships, or in cash to the courier (docs/orders.md). */
-export const PAYMENT_METHODS = ['card', 'cod'] as const;
+/**
+ * How a web order is paid: by card before it ships, in cash to the courier (docs/orders.md), or on the
+ * customer's account with the shop (docs/credit.md).
+ */
+export const PAYMENT_METHODS = ['card', 'cod', 'account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The digital payments the counter takes (docs/counter.md): UPI in India, bKash and Nagad in Bangladesh. */
 export const DIGITAL_PAYMENT_METHODS = ['upi', 'bkash', 'nagad'] as const;
@@ -37,6 +40,8 @@ export const COUNTER_PAID_WAYS = [
   'cash_and_upi',
   'cash_and_bkash',
   'cash_and_nagad',
+  'account',
+  'cash_and_account',
 ] as const;
 export type CounterPaidWay = (typeof COUNTER_PAID_WAYS)[number];
 
@@ -55,6 +60,6 @@ export function paidWayOf(
 /** How an order was paid: a web order's way, or a counter sale's (docs/counter.md). */
 export const ORDER_PAYMENT_METHODS = [
   ...PAYMENT_METHODS,
-  ...COUNTER_PAID_WAYS.filter((way) => way !== 'card'),
+  ...COUNTER_PAID_WAYS.filter((way) => way !== 'card' && way !== 'account'),
 ] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];

@@ -267,7 +267,9 @@ export const orderCreateSchema = shippingSchema
     paymentMethod: z
       .enum(PAYMENT_METHODS, { error: m.paymentMethodInvalid })
       .default('card')
-      .describe('card (the default): pay before shipping; cod: cash on delivery'),
+      .describe(
+        'card (the default): pay before shipping; cod: cash on delivery; account: on the signed-in customer’s credit',
+      ),
     ...buyerBusinessFields,
   })
   // Each check runs even when other fields failed (not when the body is no object at all), so

@@ -26,6 +26,7 @@ import {
 import { fieldRefusal } from '../http/errors';
 import { queueCounterReceipt } from '../mail/outbox';
 import type { TaxConfig } from '../config';
+import { chargeAccount } from '../credit/accountLedger';
 import { issueInvoice } from '../invoices/issue';
 import { insertCounterOrder } from '../orders/counterOrders';
 import { orderTransaction } from '../orders/orderCounts';
@@ -75,7 +76,11 @@ const saleFingerprint = (sale: CounterSaleRequest): string =>
       l.unitPrice === undefined ? [l.variantId, l.quantity] : [l.variantId, l.quantity, toCents(l.unitPrice)],
     ),
     sale.payments.map((p) =>
-      p.method === 'cash' ? ['cash', toCents(p.tendered)] : [p.method, toCents(p.amount), p.reference],
+      p.method === 'cash'
+        ? ['cash', toCents(p.tendered)]
+        : p.method === 'account'
+          ? ['account', toCents(p.amount), sale.customerId ?? null]
+          : [p.method, toCents(p.amount), p.reference],
     ),
     sale.customerEmail ?? null,
     // Who took it joins only when the till says, so a sale recorded before tills said matches.
@@ -101,14 +106,17 @@ function settle(
   const card = payments.find((p) => p.method === 'card');
   const digital = payments.find(isDigital);
   const cash = payments.find((p) => p.method === 'cash');
+  const account = payments.find((p) => p.method === 'account');
   const cardCents = card ? toCents(card.amount) : 0;
   const digitalCents = digital ? toCents(digital.amount) : 0;
+  const accountCents = account ? toCents(account.amount) : 0;
   const tenderedCents = cash ? toCents(cash.tendered) : 0;
-  if (cardCents + digitalCents > totalCents) throw fieldRefusal(400, 'payments', c.cardOverTotal);
+  const exactCents = cardCents + digitalCents + accountCents;
+  if (exactCents > totalCents) throw fieldRefusal(400, 'payments', c.cardOverTotal);
   // Without cash, nothing is rounded (a step of one cent): the other way pays the total exactly.
   const { dueCents, roundingCents, changeCents } = settleCash(
     totalCents,
-    cardCents + digitalCents,
+    exactCents,
     tenderedCents,
     cash ? step : 1,
   );
@@ -116,10 +124,7 @@ function settle(
     throw fieldRefusal(
       400,
       'payments',
-      c.notCovered(
-        written(cardCents + digitalCents + dueCents),
-        written(cardCents + digitalCents + tenderedCents),
-      ),
+      c.notCovered(written(exactCents + dueCents), written(exactCents + tenderedCents)),
     );
   }
   if (changeCents > MAX_CHANGE_CENTS)
@@ -133,8 +138,13 @@ function settle(
     tenderedCents,
     changeCents,
     roundingCents,
+    accountCents,
     // What paid it: cash tendered beyond what was due is change, not payment.
-    paymentMethod: paidWayOf({ cashCents: dueCents, cardCents, digitalCents }, digital?.method ?? null),
+    paymentMethod: account
+      ? dueCents > 0
+        ? ('cash_and_account' as const)
+        : ('account' as const)
+      : paidWayOf({ cashCents: dueCents, cardCents, digitalCents }, digital?.method ?? null),
   };
 }
 
@@ -164,7 +174,10 @@ async function referenceUsed(tx: Transaction, method: DigitalPaymentMethod, refe
 /** The sale as the API answers it, from its row and its order. */
 export function saleOut(sale: CounterSaleRow, order: OrderRow, register: string): CounterSale {
   const payments: CounterSale['payments'] = [];
-  if (sale.cashTenderedCents > 0 || (sale.cardCents === 0 && sale.digitalCents === 0)) {
+  if (
+    sale.cashTenderedCents > 0 ||
+    (sale.cardCents === 0 && sale.digitalCents === 0 && sale.accountCents === 0)
+  ) {
     payments.push({
       method: 'cash',
       amount: toDollars(sale.cashTenderedCents - sale.changeCents),
@@ -186,6 +199,14 @@ export function saleOut(sale: CounterSaleRow, order: OrderRow, register: string)
       amount: toDollars(sale.digitalCents),
       tendered: null,
       reference: sale.digitalReference,
+    });
+  }
+  if (sale.accountCents > 0) {
+    payments.push({
+      method: 'account',
+      amount: toDollars(sale.accountCents),
+      tendered: null,
+      reference: null,
     });
   }
   return {
@@ -384,6 +405,7 @@ export function createCounterSales({
           digitalMethod: money.digitalMethod,
           digitalCents: money.digitalCents,
           digitalReference: money.digitalReference,
+          accountCents: money.accountCents,
           roundingCents: money.roundingCents,
           offline: sale.offline,
           takenAt: sale.offline ? at : null,
@@ -401,6 +423,20 @@ export function createCounterSales({
           sale.customerEmail,
           taker.uid,
         );
+      }
+      if (money.accountCents > 0) {
+        await chargeAccount(tx, {
+          orderId: order.id,
+          customerId: sale.customerId!,
+          amountCents: money.accountCents,
+          at,
+          invoiced: true,
+          caller,
+          override: sale.override ? { reason: sale.overrideReason ?? '' } : null,
+          currency: counterMoney.currency,
+          timeZone: tax.timeZone,
+          path: `payments.${sale.payments.findIndex((p) => p.method === 'account')}.amount`,
+        });
       }
       // After every other write but the counts, which orderTransaction writes as it commits.
       const invoiced = await issueInvoice(tx, order, tax, money.roundingCents);

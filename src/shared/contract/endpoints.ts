@@ -64,6 +64,7 @@ import { catalogueCsvEndpoints } from './catalogueCsvEndpoints';
 import { stockEndpoints } from './stockEndpoints';
 import { invoiceEndpoints } from './invoiceEndpoints';
 import { taxEndpoints } from './taxEndpoints';
+import { creditEndpoints } from './creditEndpoints';
 
 const orderList = z.union([orderOutSchema.array(), pageOf(orderOutSchema)]);
 const binary = z.string().meta({ format: 'binary' });
@@ -567,6 +568,7 @@ export const endpoints = defineEndpoints({
   ...codEndpoints,
   ...invoiceEndpoints,
   ...taxEndpoints,
+  ...creditEndpoints,
   ...catalogueCsvEndpoints,
 });
 

@@ -12,6 +12,8 @@ const paidWay: Record<CounterPaidWay, string> = {
   cash_and_upi: 'in cash and by UPI',
   cash_and_bkash: 'in cash and by bKash',
   cash_and_nagad: 'in cash and by Nagad',
+  account: 'on account',
+  cash_and_account: 'in cash and on account',
 };
 
 /** What the API answers, and the till's form says, about UPI, bKash and Nagad payments. */
@@ -52,10 +54,10 @@ export const counterErrors = {
   duplicateLine: 'This tool is already on the sale: change its quantity',
   quantityInvalid: 'Enter a whole number of units (1 or more)',
   paymentsRequired: 'Take at least one payment',
-  tooManyPayments: 'A sale takes cash and at most one other payment (card, UPI, bKash or Nagad)',
+  tooManyPayments: 'A sale takes cash and at most one other payment (card, UPI, bKash, Nagad or on account)',
   tenderedInvalid: 'Enter the cash tendered ($0 or more)',
   cardReferenceRequired: "Enter the card terminal's reference",
-  paymentMethodInvalid: 'method must be cash, card, upi, bkash or nagad',
+  paymentMethodInvalid: 'method must be cash, card, upi, bkash, nagad or account',
   customerEmailInvalid: 'Enter the customer’s email address, e.g. jane@example.com',
   takenAtRequired: 'An offline sale says when it was taken (takenAt)',
   takenAtInvalid: 'takenAt must be an ISO 8601 time',

@@ -59,7 +59,7 @@ export const messages = {
   refundAmountOrShipping:
     'An amount is what it says: send shipping only with lines, or with neither (everything left)',
   refundShippingDone: 'The delivery charge has already been refunded',
-  paymentMethodInvalid: 'Choose card or cash on delivery',
+  paymentMethodInvalid: 'Choose card, cash on delivery or pay on account',
   refundAmountMissing: 'Give the amount, or leave it out to refund everything left',
   refundAmountOrLines: 'Refund either some items or an amount, not both',
   refundMoreThanPaid: (left: string) => `That is more than is left to refund (${left})`,

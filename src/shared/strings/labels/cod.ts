@@ -61,6 +61,7 @@ export const codText = {
 export const paymentMethodNames: Record<OrderPaymentMethod, string> = {
   card: codText.card,
   cod: codText.cashOnDelivery,
+  account: 'On account',
   cash: receiptText.cash,
   upi: digitalMethodNames.upi,
   bkash: digitalMethodNames.bkash,
@@ -69,4 +70,5 @@ export const paymentMethodNames: Record<OrderPaymentMethod, string> = {
   cash_and_upi: `Cash and ${digitalMethodNames.upi}`,
   cash_and_bkash: `Cash and ${digitalMethodNames.bkash}`,
   cash_and_nagad: `Cash and ${digitalMethodNames.nagad}`,
+  cash_and_account: 'Cash and on account',
 };
