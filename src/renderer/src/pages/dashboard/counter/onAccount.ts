@@ -16,7 +16,10 @@ export interface AccountOverride {
 export interface OnAccountVerdict {
   /** Why the sale cannot go on the account as it stands; null when it can. */
   refusal: string | null;
-  /** Whether an admin's override would let it through (beyond the limit, or past the overdue block). */
+  /**
+   * Whether it needs an admin's override (beyond the limit, or past the overdue block): the override's
+   * switch and reason stay on screen while it does.
+   */
   overridable: boolean;
 }
 
@@ -47,9 +50,10 @@ export function onAccountVerdict({
   const overdue = customer.blocked === 'overdue';
   if (!overLimit && !overdue) return ALLOWED;
   if (override.on) {
-    return override.reason.trim() === ''
-      ? { refusal: creditErrors.overrideReasonRequired, overridable: true }
-      : ALLOWED;
+    return {
+      refusal: override.reason.trim() === '' ? creditErrors.overrideReasonRequired : null,
+      overridable: true,
+    };
   }
   return {
     refusal: overdue
