@@ -297,7 +297,8 @@ export const cashMovementOutSchema = z.strictObject({
 
 /**
  * A register session and its report: an X report while open, the Z report once closed (kept).
- * Expected cash = float + cash sales − change given + cash in − cash out − cash refunds.
+ * Expected cash = float + cash sales − change given + cash in − cash out − cash refunds + cash paid
+ * on account.
  */
 export const registerReportSchema = z
   .strictObject({
@@ -320,6 +321,7 @@ export const registerReportSchema = z
         upi: moneyAmount,
         bkash: moneyAmount,
         nagad: moneyAmount,
+        account: moneyAmount.describe('Sold on customers’ accounts (docs/credit.md)'),
       }),
       cashTendered: moneyAmount,
       changeGiven: moneyAmount,
@@ -341,6 +343,12 @@ export const registerReportSchema = z
     }),
     cashIn: moneyAmount,
     cashOut: moneyAmount,
+    accountPayments: z
+      .strictObject({
+        count: z.number().int(),
+        cash: moneyAmount.describe('Cash customers paid on account into this drawer'),
+      })
+      .describe('Payments on account taken at this register (POST /customer/{id}/payment with its sessionId)'),
     cashMovements: z.array(cashMovementOutSchema).describe('Oldest first'),
     expectedCash: moneyAmount,
     counted: moneyAmount.nullable().describe('Once closed'),

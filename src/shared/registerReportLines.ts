@@ -5,7 +5,7 @@
 import type { RegisterReport } from './counterSchemas';
 import type { MoneyWriter } from './currency';
 import { formatDateTime } from './money';
-import { DIGITAL_PAYMENT_METHODS } from './orderStates';
+import { DIGITAL_PAYMENT_METHODS, type DigitalPaymentMethod } from './orderStates';
 import { amountLines, hangingLines } from './paperText';
 import { counterText } from './strings/labels/counterScreen';
 import { digitalMethodNames } from './strings/receipt';
@@ -57,7 +57,7 @@ const taxSection = (report: RegisterReport): RegisterReportLine[] =>
 export function registerReportSections(report: RegisterReport): RegisterReportLine[][] {
   // A digital method and a rounding show once they hold money: a shop taking none reads as before.
   const unlessZero = (label: string, dollars: number) => (dollars === 0 ? [] : [amount(label, dollars)]);
-  const digital = (by: RegisterReport['sales']['byMethod'], label: (method: string) => string) =>
+  const digital = (by: Record<DigitalPaymentMethod, number>, label: (method: string) => string) =>
     DIGITAL_PAYMENT_METHODS.flatMap((method) => unlessZero(label(digitalMethodNames[method]), by[method]));
   const movements = (kind: 'in' | 'out') =>
     report.cashMovements
@@ -77,11 +77,13 @@ export function registerReportSections(report: RegisterReport): RegisterReportLi
       amount(t.cashSales, report.sales.byMethod.cash),
       amount(t.cardSales, report.sales.byMethod.card),
       ...digital(report.sales.byMethod, t.digitalSales),
+      ...unlessZero(t.accountSales, report.sales.byMethod.account),
       ...unlessZero(t.salesRounding, report.sales.rounding),
       amount(t.cashRefunds, report.refunds.byMethod.cash),
       amount(t.cardRefunds, report.refunds.byMethod.card),
       ...digital(report.refunds.byMethod, t.digitalRefunds),
       ...unlessZero(t.refundsRounding, report.refunds.rounding),
+      ...unlessZero(t.accountCash(report.accountPayments.count), report.accountPayments.cash),
       amount(t.cashIn, report.cashIn),
       ...movements('in'),
       amount(t.cashOut, report.cashOut),

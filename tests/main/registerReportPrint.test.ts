@@ -34,7 +34,7 @@ const Z_REPORT: RegisterReport = {
     count: 1_204,
     units: 5_873,
     total: 24_999_999.75,
-    byMethod: { cash: 987_654.32, card: 24_012_345.43, upi: 0, bkash: 0, nagad: 0 },
+    byMethod: { cash: 987_654.32, card: 24_012_345.43, upi: 0, bkash: 0, nagad: 0, account: 0 },
     cashTendered: 990_000,
     changeGiven: 2_345.68,
     rounding: 0,
@@ -47,6 +47,7 @@ const Z_REPORT: RegisterReport = {
   },
   cashIn: 50_000.01,
   cashOut: 98_765.43,
+  accountPayments: { count: 0, cash: 0 },
   cashMovements: [
     {
       at: '2026-11-26T12:00:00.000Z',

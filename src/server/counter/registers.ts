@@ -15,6 +15,7 @@ import { counterErrors as c } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
 import type { Database, Transaction } from '../db/database';
 import {
+  accountCredits,
   counterReturns,
   counterSales,
   invoices,
@@ -90,6 +91,21 @@ const sessionTaxLines = (db: Database | Transaction, sessionId: string) =>
       where ${counterReturns.sessionId} = ${sessionId}`,
   );
 
+/** The payments on account a session's register took (all of them), and the cash of them in its drawer. */
+async function accountCashOf(db: Database | Transaction, sessionId: string) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      cashCents:
+        sql<number>`coalesce(sum(${accountCredits.amountCents}) filter (where ${accountCredits.method} = 'cash'), 0)::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(accountCredits)
+    .where(eq(accountCredits.sessionId, sessionId));
+  return row ?? { count: 0, cashCents: 0 };
+}
+
 /** A session's figures as they stand, read in `db` (the closing transaction, for a Z report). */
 async function reportOf(
   db: Database | Transaction,
@@ -98,8 +114,18 @@ async function reportOf(
 ): Promise<RegisterReport> {
   if (session.zReport) {
     // A Z report kept before tax was reported has no tax lines: it stays as it was printed.
-    const kept = session.zReport as Omit<RegisterReport, 'taxLines'> & Partial<RegisterReport>;
-    return { ...kept, taxLines: kept.taxLines ?? [] };
+    // Nor, kept before sales on account, any account figures.
+    const kept = session.zReport as Omit<RegisterReport, 'taxLines' | 'accountPayments'> &
+      Partial<RegisterReport>;
+    return {
+      ...kept,
+      sales: {
+        ...kept.sales,
+        byMethod: { ...kept.sales.byMethod, account: kept.sales.byMethod.account ?? 0 },
+      },
+      taxLines: kept.taxLines ?? [],
+      accountPayments: kept.accountPayments ?? { count: 0, cash: 0 },
+    };
   }
   // One after another: a transaction's connection runs one statement at a time.
   const s = await sessionTotals(db, counterSales, session.id, {
@@ -109,6 +135,7 @@ async function reportOf(
     change: counterSales.changeCents,
     card: counterSales.cardCents,
     rounding: counterSales.roundingCents,
+    account: counterSales.accountCents,
     ...digitalSums(counterSales),
   });
   const r = await sessionTotals(db, counterReturns, session.id, {
@@ -129,7 +156,8 @@ async function reportOf(
   const cashIn = sumOf('in');
   const cashOut = sumOf('out');
   const taxLines = await sessionTaxLines(db, session.id);
-  const expected = session.floatCents + cashKept + cashIn - cashOut - r.cash;
+  const onAccount = await accountCashOf(db, session.id);
+  const expected = session.floatCents + cashKept + cashIn - cashOut - r.cash + onAccount.cashCents;
   const countedCents = closing?.countedCents ?? null;
   return {
     _id: session.id,
@@ -145,7 +173,14 @@ async function reportOf(
       count: s.count,
       units: s.units,
       total: toDollars(s.total),
-      byMethod: dollarsOf({ cash: cashKept, card: s.card, upi: s.upi, bkash: s.bkash, nagad: s.nagad }),
+      byMethod: dollarsOf({
+        cash: cashKept,
+        card: s.card,
+        upi: s.upi,
+        bkash: s.bkash,
+        nagad: s.nagad,
+        account: s.account,
+      }),
       cashTendered: toDollars(s.tendered),
       changeGiven: toDollars(s.change),
       rounding: toDollars(s.rounding),
@@ -158,6 +193,7 @@ async function reportOf(
     },
     cashIn: toDollars(cashIn),
     cashOut: toDollars(cashOut),
+    accountPayments: { count: onAccount.count, cash: toDollars(onAccount.cashCents) },
     cashMovements: movements.map((m) => ({
       at: m.at.toISOString(),
       kind: m.kind,

@@ -15,3 +15,4 @@ export * from './tables/counter';
 export * from './tables/mail';
 export * from './tables/shop';
 export * from './tables/invoices';
+export * from './tables/credit';

@@ -86,6 +86,8 @@ export const counterSales = pg.pgTable(
     digitalMethod: pg.text('digital_method', { enum: DIGITAL_PAYMENT_METHODS }),
     digitalCents: pg.integer('digital_cents').notNull().default(0),
     digitalReference: pg.text('digital_reference'),
+    /** What the named customer's account took of the total (docs/credit.md). */
+    accountCents: pg.integer('account_cents').notNull().default(0),
     /** The cash due's rounding to CASH_ROUNDING: rounded − exact (docs/counter.md). */
     roundingCents: pg.integer('rounding_cents').notNull().default(0),
     offline: pg.boolean('offline').notNull().default(false),

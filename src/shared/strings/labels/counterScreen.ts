@@ -156,6 +156,8 @@ export const counterText = {
     sales: (count: number, units: number) =>
       `Sales (${count === 1 ? '1 sale' : `${count} sales`}, ${units === 1 ? '1 unit' : `${units} units`})`,
     cashSales: 'Cash sales (kept)',
+    accountSales: 'Sold on account',
+    accountCash: (count: number) => `Cash paid on account (${count})`,
     cardSales: 'Card sales',
     digitalSales: (method: string) => `${method} sales`,
     salesRounding: 'Cash rounding on sales',
