@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { creditErrors } from '@shared/strings/credit';
 import { creditText } from '@shared/strings/labels/credit';
@@ -34,6 +35,11 @@ export function OnAccountStep({
 }) {
   const { customer, override } = tender;
   const account = tender.amountField('account');
+  // The customer found, the cashier goes straight on to how much goes on their account.
+  const amountField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (customer) amountField.current?.focus();
+  }, [customer]);
   const besideOther = settlement.onAccount > 0 && tender.tender.other !== '' && tender.tender.other > 0;
   return (
     <Stack gap="xs" component="fieldset" m={0} p={0} style={{ border: 0 }}>
@@ -63,6 +69,7 @@ export function OnAccountStep({
           </Group>
           <Group align="flex-end" gap="xs">
             <MoneyInput
+              ref={amountField}
               label={t.amount}
               {...account}
               prefix={shopCurrencySign()}
