@@ -50,7 +50,7 @@ function StatCard({
         {label}
       </Text>
       {to ? (
-        <Anchor component={Link} to={to} fw={700} fz="xl">
+        <Anchor component={Link} to={to} fw={700} fz="xl" c={alarming ? 'red.8' : undefined}>
           {value}
         </Anchor>
       ) : (
