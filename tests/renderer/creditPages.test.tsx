@@ -118,11 +118,12 @@ describe('a customer’s account page', () => {
     });
 
     const table = await screen.findByRole('table', { name: t.statement.caption('2026-09-01', '2026-11-29') });
+    // As a phone shows it (the test's window is narrow): each entry's days under its name, one amount.
     expect(rowTexts(table).slice(1)).toEqual([
-      '2026-09-01Opening balance₹0.00',
-      '2026-09-29Invoice INV/26-27/0000012026-10-29₹32,000.00₹32,000.00',
-      '2026-09-29Invoice INV/26-27/0000022026-10-29₹6,500.00₹38,500.00',
-      '2026-11-29Closing balance₹38,500.00',
+      'Opening balance2026-09-01₹0.00',
+      'Invoice INV/26-27/0000012026-09-29 · due 2026-10-29₹32,000.00₹32,000.00',
+      'Invoice INV/26-27/0000022026-09-29 · due 2026-10-29₹6,500.00₹38,500.00',
+      'Closing balance2026-11-29₹38,500.00',
     ]);
 
     await user.click(within(credit).getByRole('button', { name: t.payment.open }));

@@ -90,6 +90,7 @@ export const creditText = {
     wholeHistory: 'Leave both empty for the whole account, up to today.',
     caption: (from: string, to: string) => `Statement from ${from} to ${to}`,
     due: 'Due',
+    amount: 'Amount',
     paymentEntry: (reference: string) => `Payment: ${reference}`,
     nothing: 'Nothing was invoiced or paid in this period.',
     downloadPdf: 'Download PDF',

@@ -63,7 +63,12 @@ export function OnAccountStep({
                 {t.available(formatPrice(customer.available))}
               </Text>
             </Stack>
-            <Button variant="subtle" size="compact-sm" onClick={() => tender.setCustomer(null)}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              style={{ flexShrink: 0 }}
+              onClick={() => tender.setCustomer(null)}
+            >
               {t.change}
             </Button>
           </Group>

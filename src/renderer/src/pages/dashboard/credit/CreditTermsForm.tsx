@@ -53,7 +53,7 @@ export function CreditTermsForm({ account }: { account: CustomerAccount }) {
             value={creditLimit}
             error={problemOf('creditLimit')}
             onChange={(value) => setCreditLimit(value === '' ? '' : Number(value))}
-            style={{ flex: '1 1 180px' }}
+            w={{ base: '100%', xs: 220 }}
           />
           <NumberInput
             label={t.termsDays}
@@ -63,7 +63,7 @@ export function CreditTermsForm({ account }: { account: CustomerAccount }) {
             value={termsDays}
             error={problemOf('termsDays')}
             onChange={(value) => setTermsDays(value === '' ? '' : Number(value))}
-            style={{ flex: '0 1 140px' }}
+            w={140}
           />
         </Group>
         <Text size="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconMail } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { statementQuerySchema, type Statement } from '@shared/creditSchemas';
 import type { StatementPeriod } from '@shared/statementFiles';
@@ -25,51 +26,91 @@ const entryName = (entry: Entry): string =>
       ? statementText.creditNote(entry.reference)
       : t.paymentEntry(entry.reference);
 
-/** Each entry with the running balance, between the opening and closing balances. */
+/** Wide enough for the statement's six columns; below it, three (what, how much, balance). */
+const WIDE_SCREEN = '(min-width: 48em)';
+
+/** An entry's amount as one column says it: an invoice adds, a payment or credit note takes off. */
+const signedAmount = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
+
+/**
+ * Each entry with the running balance, between the opening and closing balances: on a wide screen the
+ * statement's own columns (as its PDF prints them), on a phone each entry's date and due day under its
+ * name and one amount column, so the balance stays in view.
+ */
 function StatementTable({ statement }: { statement: Statement }) {
+  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
   const caption = t.caption(statement.from, statement.to);
+  const amountColumns = wide ? 2 : 1;
+  const dateCell = (day: string) =>
+    wide ? <Table.Td style={{ whiteSpace: 'nowrap' }}>{day}</Table.Td> : null;
+  const balanceRow = (label: string, day: string, amount: number, testId?: string) => (
+    <Table.Tr>
+      {dateCell(day)}
+      <Table.Th scope="row" fw={600} colSpan={(wide ? 2 : 1) + amountColumns}>
+        {label}
+        {!wide && (
+          <Text size="xs" c="dimmed" fw={400}>
+            {day}
+          </Text>
+        )}
+      </Table.Th>
+      <NumberCell fw={700} data-testid={testId}>
+        {formatPrice(amount)}
+      </NumberCell>
+    </Table.Tr>
+  );
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={wide ? 640 : 0}>
       <Table verticalSpacing={6} aria-label={caption} data-testid="statement">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{statementText.date}</Table.Th>
+            {wide && <Table.Th>{statementText.date}</Table.Th>}
             <Table.Th>{statementText.entry}</Table.Th>
-            <Table.Th>{t.due}</Table.Th>
-            <Table.Th ta="right">{statementText.debit}</Table.Th>
-            <Table.Th ta="right">{statementText.credit}</Table.Th>
+            {wide && <Table.Th>{t.due}</Table.Th>}
+            {wide ? (
+              <>
+                <Table.Th ta="right">{statementText.debit}</Table.Th>
+                <Table.Th ta="right">{statementText.credit}</Table.Th>
+              </>
+            ) : (
+              <Table.Th ta="right">{t.amount}</Table.Th>
+            )}
             <Table.Th ta="right">{statementText.balance}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          <Table.Tr>
-            <Table.Td>{statement.from}</Table.Td>
-            <Table.Th scope="row" fw={600} colSpan={4}>
-              {statementText.openingBalance}
-            </Table.Th>
-            <NumberCell fw={600}>{formatPrice(statement.openingBalance)}</NumberCell>
-          </Table.Tr>
+          {balanceRow(statementText.openingBalance, statement.from, statement.openingBalance)}
           {statement.entries.map((entry, index) => (
             <Table.Tr key={`${entry.at}-${index}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{entry.date}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{entryName(entry)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{entry.dueOn ?? ''}</Table.Td>
-              <NumberCell>{entry.amount > 0 ? formatPrice(entry.amount) : ''}</NumberCell>
-              <NumberCell>{entry.amount < 0 ? formatPrice(-entry.amount) : ''}</NumberCell>
+              {dateCell(entry.date)}
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {entryName(entry)}
+                {!wide && (
+                  <Text size="xs" c="dimmed">
+                    {entry.dueOn ? `${entry.date} · ${statementText.due(entry.dueOn)}` : entry.date}
+                  </Text>
+                )}
+              </Table.Td>
+              {wide && <Table.Td style={{ whiteSpace: 'nowrap' }}>{entry.dueOn ?? ''}</Table.Td>}
+              {wide ? (
+                <>
+                  <NumberCell>{entry.amount > 0 ? formatPrice(entry.amount) : ''}</NumberCell>
+                  <NumberCell>{entry.amount < 0 ? formatPrice(-entry.amount) : ''}</NumberCell>
+                </>
+              ) : (
+                <NumberCell>{signedAmount(entry.amount)}</NumberCell>
+              )}
               <NumberCell>{formatPrice(entry.balance)}</NumberCell>
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
-          <Table.Tr>
-            <Table.Td>{statement.to}</Table.Td>
-            <Table.Th scope="row" colSpan={4}>
-              {statementText.closingBalance}
-            </Table.Th>
-            <NumberCell fw={700} data-testid="statement-closing">
-              {formatPrice(statement.closingBalance)}
-            </NumberCell>
-          </Table.Tr>
+          {balanceRow(
+            statementText.closingBalance,
+            statement.to,
+            statement.closingBalance,
+            'statement-closing',
+          )}
         </Table.Tfoot>
       </Table>
     </Table.ScrollContainer>
