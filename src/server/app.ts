@@ -59,6 +59,8 @@ import { codRoutes } from './routes/cod';
 import { catalogueCsvRoutes } from './routes/catalogueCsv';
 import { invoiceRoutes } from './routes/invoices';
 import { taxRoutes } from './routes/tax';
+import { creditRoutes } from './routes/credit';
+import { sendReminders } from './credit/reminders';
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +86,9 @@ const JSON_BODY_LIMIT = 256 * 1024;
 
 /** How often refunds left pending are looked for. */
 const PENDING_REFUND_SWEEP_MS = 60_000;
+/** How often reminders of invoices on account are sent (docs/credit.md). */
+const REMINDER_SWEEP_MS = 60 * 60 * 1000;
+
 /** How old a pending refund is before the sweep finishes it: past any request still awaiting its provider. */
 const PENDING_REFUND_GRACE_MS = 5 * 60_000;
 
@@ -115,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       returnDays: deps.config.orders.returnDays,
       lowStockDefault: deps.config.stock.lowStockDefault,
       shopAddress: deps.config.counter.shopAddress,
+      timeZone: deps.config.tax.timeZone,
+      currency: deps.config.currency,
     }),
     render: renderEmail,
     config: deps.config.mail,
@@ -152,6 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       () => orders.refunds.finishPending(new Date(Date.now() - PENDING_REFUND_GRACE_MS)),
       PENDING_REFUND_SWEEP_MS,
       (error) => app.log.error({ err: error }, 'pending refund sweep failed'),
+    ),
+    startSweeper(
+      async () => {
+        const { sent } = await sendReminders(deps.db, deps.config.tax.timeZone);
+        if (sent.length > 0) mail.wake();
+      },
+      REMINDER_SWEEP_MS,
+      (error) => app.log.error({ err: error }, 'account reminder sweep failed'),
     ),
   ];
   app.addHook('onClose', async () => stopSweepers.forEach((stop) => stop()));
@@ -203,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogueCsvRoutes,
     invoiceRoutes,
     taxRoutes,
+    creditRoutes,
   ]) {
     await app.register(routes, { prefix: API_PREFIX, ctx });
   }

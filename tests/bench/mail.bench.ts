@@ -54,6 +54,8 @@ const compose = createEmailComposer({
   returnDays: 30,
   lowStockDefault: 5,
   shopAddress: '',
+  timeZone: 'UTC',
+  currency: 'USD',
 });
 /** One receipt's outbox row, for the ceiling's email and the render timing. */
 const receiptRow: MailRow = {

@@ -25,6 +25,7 @@ import {
 } from '../db/schema';
 import { fieldRefusal } from '../http/errors';
 import type { TaxConfig } from '../config';
+import { chargeAccount } from '../credit/accountLedger';
 import { issueInvoice } from '../invoices/issue';
 import { insertCounterOrder } from '../orders/counterOrders';
 import { orderTransaction } from '../orders/orderCounts';
@@ -102,14 +103,17 @@ function settle(
   const card = payments.find((p) => p.method === 'card');
   const digital = payments.find(isDigital);
   const cash = payments.find((p) => p.method === 'cash');
+  const account = payments.find((p) => p.method === 'account');
   const cardCents = card ? toCents(card.amount) : 0;
   const digitalCents = digital ? toCents(digital.amount) : 0;
+  const accountCents = account ? toCents(account.amount) : 0;
   const tenderedCents = cash ? toCents(cash.tendered) : 0;
-  if (cardCents + digitalCents > totalCents) throw fieldRefusal(400, 'payments', c.cardOverTotal);
+  const exactCents = cardCents + digitalCents + accountCents;
+  if (exactCents > totalCents) throw fieldRefusal(400, 'payments', c.cardOverTotal);
   // Without cash, nothing is rounded (a step of one cent): the other way pays the total exactly.
   const { dueCents, roundingCents, changeCents } = settleCash(
     totalCents,
-    cardCents + digitalCents,
+    exactCents,
     tenderedCents,
     cash ? step : 1,
   );
@@ -117,10 +121,7 @@ function settle(
     throw fieldRefusal(
       400,
       'payments',
-      c.notCovered(
-        written(cardCents + digitalCents + dueCents),
-        written(cardCents + digitalCents + tenderedCents),
-      ),
+      c.notCovered(written(exactCents + dueCents), written(exactCents + tenderedCents)),
     );
   }
   if (changeCents > MAX_CHANGE_CENTS)
@@ -134,8 +135,13 @@ function settle(
     tenderedCents,
     changeCents,
     roundingCents,
+    accountCents,
     // What paid it: cash tendered beyond what was due is change, not payment.
-    paymentMethod: paidWayOf({ cashCents: dueCents, cardCents, digitalCents }, digital?.method ?? null),
+    paymentMethod: account
+      ? dueCents > 0
+        ? ('cash_and_account' as const)
+        : ('account' as const)
+      : paidWayOf({ cashCents: dueCents, cardCents, digitalCents }, digital?.method ?? null),
   };
 }
 
@@ -165,7 +171,10 @@ async function referenceUsed(tx: Transaction, method: DigitalPaymentMethod, refe
 /** The sale as the API answers it, from its row and its order. */
 export function saleOut(sale: CounterSaleRow, order: OrderRow, register: string): CounterSale {
   const payments: CounterSale['payments'] = [];
-  if (sale.cashTenderedCents > 0 || (sale.cardCents === 0 && sale.digitalCents === 0)) {
+  if (
+    sale.cashTenderedCents > 0 ||
+    (sale.cardCents === 0 && sale.digitalCents === 0 && sale.accountCents === 0)
+  ) {
     payments.push({
       method: 'cash',
       amount: toDollars(sale.cashTenderedCents - sale.changeCents),
@@ -187,6 +196,14 @@ export function saleOut(sale: CounterSaleRow, order: OrderRow, register: string)
       amount: toDollars(sale.digitalCents),
       tendered: null,
       reference: sale.digitalReference,
+    });
+  }
+  if (sale.accountCents > 0) {
+    payments.push({
+      method: 'account',
+      amount: toDollars(sale.accountCents),
+      tendered: null,
+      reference: null,
     });
   }
   return {
@@ -384,6 +401,7 @@ export function createCounterSales({
           digitalMethod: money.digitalMethod,
           digitalCents: money.digitalCents,
           digitalReference: money.digitalReference,
+          accountCents: money.accountCents,
           roundingCents: money.roundingCents,
           offline: sale.offline,
           takenAt: sale.offline ? at : null,
@@ -393,6 +411,20 @@ export function createCounterSales({
         .onConflictDoNothing()
         .returning();
       if (!row) throw await referenceUsed(tx, money.digitalMethod!, money.digitalReference!);
+      if (money.accountCents > 0) {
+        await chargeAccount(tx, {
+          orderId: order.id,
+          customerId: sale.customerId!,
+          amountCents: money.accountCents,
+          at,
+          invoiced: true,
+          caller,
+          override: sale.override ? { reason: sale.overrideReason ?? '' } : null,
+          currency: counterMoney.currency,
+          timeZone: tax.timeZone,
+          path: `payments.${sale.payments.findIndex((p) => p.method === 'account')}.amount`,
+        });
+      }
       // After every other write but the counts, which orderTransaction writes as it commits.
       const invoiced = await issueInvoice(tx, order, tax, money.roundingCents);
       return {

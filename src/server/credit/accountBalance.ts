@@ -108,7 +108,6 @@ export function standingOf(
     pendingCents: sums.pendingCents,
   });
   const overdueDays = sums.oldestUnpaidDueOn ? Math.max(0, daysPastDue(sums.oldestUnpaidDueOn, today)) : 0;
-  const blocked =
-    overdueDays > OVERDUE_BLOCK_DAYS ? 'overdue' : available === 0 ? 'no_credit' : null;
+  const blocked = overdueDays > OVERDUE_BLOCK_DAYS ? 'overdue' : available === 0 ? 'no_credit' : null;
   return { availableCents: available, overdueDays, blocked };
 }

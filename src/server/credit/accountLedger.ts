@@ -1,5 +1,5 @@
 /**
- * The customer's book (docs/credit.md): the one writer of what went on an account (charges), what
+ * The customer's book (docs/credit.md): the one writer of the customers' terms, of what went on an account (charges), what
  * took off it (payments and credit notes: credits), which credit paid which invoice (allocations)
  * and the admins' overrides. Every write locks the customer's row in `credit_accounts` first, so two
  * sales on one account at once are weighed one after the other against the limit; and every write
@@ -12,13 +12,14 @@ import { toDollars } from '../../shared/money';
 import { creditErrors } from '../../shared/strings/credit';
 import { localDate } from '../../shared/tax/financialYear';
 import type { Caller } from '../auth/guard';
-import { queryRows, type Transaction } from '../db/database';
+import { queryRows, type Database, type Transaction } from '../db/database';
 import {
   accountAllocations,
   accountCharges,
   accountCredits,
   accountOverrides,
   creditAccounts,
+  orders,
   users,
   type AccountCreditRow,
   type CreditAccountRow,
@@ -37,6 +38,19 @@ export async function lockAccount(tx: Transaction, customerId: string): Promise<
     .where(eq(creditAccounts.customerId, customerId))
     .for('update');
   return row!;
+}
+
+/** Sets the customer's limit and terms, in `tx`. */
+export async function setTerms(
+  tx: Transaction,
+  customerId: string,
+  terms: { creditLimitCents: number; termsDays: number },
+): Promise<void> {
+  await lockAccount(tx, customerId);
+  await tx
+    .update(creditAccounts)
+    .set({ ...terms, updatedAt: new Date() })
+    .where(eq(creditAccounts.customerId, customerId));
 }
 
 /** Allocates the customer's unallocated credit to their open invoices, oldest first (its own invoice first for a credit note). */
@@ -80,8 +94,8 @@ export interface ChargeRequest {
   customerId: string;
   amountCents: number;
   at: Date;
-  /** The invoice, when the sale is invoiced at once (the counter); a web order is invoiced when shipped. */
-  invoiceNumber: string | null;
+  /** Invoiced at once (a counter sale, whose invoice its transaction issues next); a web order is invoiced when shipped. */
+  invoiced: boolean;
   caller: Caller;
   /** An admin's override of the limit and the overdue block, with why. */
   override: { reason: string } | null;
@@ -129,36 +143,30 @@ export async function chargeAccount(tx: Transaction, charge: ChargeRequest): Pro
     customerId: charge.customerId,
     amountCents: charge.amountCents,
     placedAt: charge.at,
-    ...(charge.invoiceNumber && {
-      invoiceNumber: charge.invoiceNumber,
+    ...(charge.invoiced && {
       invoicedAt: charge.at,
       dueOn: dayAfter(today, terms.termsDays),
     }),
   });
-  if (charge.invoiceNumber) await settle(tx, charge.customerId);
+  if (charge.invoiced) await settle(tx, charge.customerId);
 }
 
-/** The order's charge is invoiced now (a web order shipped): due the customer's terms from today. */
-export async function invoiceCharge(
-  tx: Transaction,
-  order: { id: string; invoiceNumber: string | null },
-  timeZone: string,
-): Promise<void> {
+/** The order's charge is invoiced now (a web order shipped, its invoice issued next): due the customer's terms from today. */
+export async function invoiceCharge(tx: Transaction, orderId: string, timeZone: string): Promise<void> {
   const [charge] = await tx
     .select({ customerId: accountCharges.customerId })
     .from(accountCharges)
-    .where(and(eq(accountCharges.orderId, order.id), isNull(accountCharges.invoicedAt)));
-  if (!charge || !order.invoiceNumber) return;
+    .where(and(eq(accountCharges.orderId, orderId), isNull(accountCharges.invoicedAt)));
+  if (!charge) return;
   const terms = await lockAccount(tx, charge.customerId);
   const at = new Date();
   await tx
     .update(accountCharges)
     .set({
-      invoiceNumber: order.invoiceNumber,
       invoicedAt: at,
       dueOn: dayAfter(localDate(at, timeZone), terms.termsDays),
     })
-    .where(eq(accountCharges.orderId, order.id));
+    .where(eq(accountCharges.orderId, orderId));
   await settle(tx, charge.customerId);
 }
 
@@ -208,7 +216,10 @@ export type CreditRequest =
  * caller or here), and allocates it. Answers its row; null when a payment of that `paymentId` was
  * recorded meanwhile (the caller answers that one).
  */
-export async function creditAccount(tx: Transaction, credit: CreditRequest): Promise<AccountCreditRow | null> {
+export async function creditAccount(
+  tx: Transaction,
+  credit: CreditRequest,
+): Promise<AccountCreditRow | null> {
   await lockAccount(tx, credit.customerId);
   const [row] = await tx
     .insert(accountCredits)
@@ -236,16 +247,17 @@ export async function creditAccount(tx: Transaction, credit: CreditRequest): Pro
 }
 
 /** What `creditId` paid, oldest invoice first, with what is left of each now. */
-export async function allocationsOf(tx: Transaction, creditId: string) {
+export async function allocationsOf(tx: Database | Transaction, creditId: string) {
   return tx
     .select({
-      invoiceNumber: accountCharges.invoiceNumber,
-      orderId: accountCharges.orderId,
+      invoiceNumber: orders.invoiceNumber,
+      orderNumber: orders.number,
       amountCents: accountAllocations.amountCents,
       leftCents: sql<number>`${chargeLeftSql(sql`${accountCharges}`)}`.mapWith(Number),
     })
     .from(accountAllocations)
     .innerJoin(accountCharges, eq(accountCharges.orderId, accountAllocations.orderId))
+    .innerJoin(orders, eq(orders.id, accountCharges.orderId))
     .where(eq(accountAllocations.creditId, creditId))
     .orderBy(asc(accountCharges.invoicedAt), asc(accountCharges.orderId));
 }

@@ -139,8 +139,8 @@ function sfntOfWoff(woff: Buffer): Buffer {
 }
 
 const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 40;
-const CONTENT_WIDTH = A4.width - 2 * MARGIN;
+export const MARGIN = 40;
+export const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 /** Where the content stops, leaving the footer its room. */
 const CONTENT_BOTTOM = A4.height - MARGIN - 18;
 const INK = '#1a1a1a';
@@ -155,12 +155,12 @@ interface Style {
   color?: string;
 }
 
-const BODY: Style = { size: 9 };
-const SMALL: Style = { size: 7.5, color: MUTED };
+export const BODY: Style = { size: 9 };
+export const SMALL: Style = { size: 7.5, color: MUTED };
 const CELL: Style = { size: 8 };
-const HEAD: Style = { size: 7.5, bold: true };
+export const HEAD: Style = { size: 7.5, bold: true };
 
-interface Column {
+export interface Column {
   header: string;
   /** Points; 0 shares what the fixed columns leave. */
   width: number;
@@ -173,7 +173,7 @@ interface Cell {
   note?: string;
 }
 
-interface Row {
+export interface Row {
   cells: (string | Cell)[];
   bold?: boolean;
 }
@@ -181,7 +181,7 @@ interface Row {
 const lineHeight = (style: Style): number => style.size * 1.3;
 
 /** Draws on the pages of one document, top to bottom, starting a page where the next thing does not fit. */
-class Sheet {
+export class Sheet {
   y = MARGIN;
 
   constructor(
@@ -725,9 +725,8 @@ function drawFooters(sheet: Sheet, invoice: Invoice, title: string): void {
   }
 }
 
-function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+function drawInvoice(sheet: Sheet, invoice: Invoice): void {
   const title = invoiceTitle(invoice.regime, invoice.kind);
-  const sheet = new Sheet(doc, t.continued(title, invoice.number));
   const interState = invoice.regime === 'IN_GST' && isInterState(invoice);
   drawHeader(sheet, invoice, title);
   drawParties(sheet, invoice);
@@ -747,21 +746,22 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice): void {
 }
 
 /** The invoice (or credit note) as an A4 PDF. */
-export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+/**
+ * A document drawn on A4 pages with the shop's fonts: an invoice, or a customer's statement
+ * (../credit/statementPdf.ts). The same content always makes the same file.
+ */
+export async function renderA4Pdf(
+  info: { title: string; author: string; createdAt: Date; continuation: string },
+  draw: (sheet: Sheet) => void,
+): Promise<Buffer> {
   const fonts = await invoiceFonts();
-  const title = invoiceTitle(invoice.regime, invoice.kind);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
     lang: 'en',
     displayTitle: true,
-    info: {
-      Title: `${title} ${invoice.number}`,
-      Author: invoice.seller.legalName,
-      // The issue's moment, not the drawing's: the same invoice always makes the same file.
-      CreationDate: new Date(invoice.issuedAt),
-    },
+    info: { Title: info.title, Author: info.author, CreationDate: info.createdAt },
   });
   for (const [name, font] of Object.entries(fonts)) {
     // pdfkit 0.20 takes a parsed fontkit font; its types know only files and bytes.
@@ -773,10 +773,24 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      drawInvoice(doc, invoice);
+      draw(new Sheet(doc, info.continuation));
       doc.end();
     } catch (error) {
       reject(error);
     }
   });
+}
+
+export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const title = invoiceTitle(invoice.regime, invoice.kind);
+  // The issue's moment, not the drawing's: the same invoice always makes the same file.
+  return renderA4Pdf(
+    {
+      title: `${title} ${invoice.number}`,
+      author: invoice.seller.legalName,
+      createdAt: new Date(invoice.issuedAt),
+      continuation: t.continued(title, invoice.number),
+    },
+    (sheet) => drawInvoice(sheet, invoice),
+  );
 }

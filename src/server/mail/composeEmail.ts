@@ -10,6 +10,7 @@ import type { IdentityProvider } from '../auth/identity';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { receiptOf } from '../counter/receipts';
+import { composeCreditEmail } from '../credit/creditEmails';
 import { orders, users, type MailRow } from '../db/schema';
 import { historyOf } from '../orders/orderHistory';
 import { orderDetailOut } from '../serialize';
@@ -24,6 +25,8 @@ export interface ComposeDeps {
   returnDays: Config['orders']['returnDays'];
   lowStockDefault: Config['stock']['lowStockDefault'];
   shopAddress: Config['counter']['shopAddress'];
+  timeZone: Config['tax']['timeZone'];
+  currency: Config['currency'];
 }
 
 const isAccountKind = (kind: string): kind is (typeof ACCOUNT_EMAIL_KINDS)[number] =>
@@ -44,8 +47,12 @@ export function createEmailComposer({
   returnDays,
   lowStockDefault,
   shopAddress,
+  timeZone,
+  currency,
 }: ComposeDeps) {
   return async function composeEmail(row: MailRow): Promise<EmailMessage | null> {
+    if (row.kind === 'accountReminder' || row.kind === 'accountStatement')
+      return composeCreditEmail(db, row, { timeZone, currency, shopUrl });
     if (row.kind === 'purchaseOrder' && row.facts.purchaseOrderId) {
       const purchaseOrder = await findPurchaseOrder(db, row.facts.purchaseOrderId);
       return purchaseOrder && { kind: 'purchaseOrder', purchaseOrder, shopUrl };

@@ -28,6 +28,10 @@ export const STOCK_EMAIL_KINDS = ['purchaseOrder', 'lowStockDigest'] as const;
 /** A counter sale's receipt, to whoever the till was given (docs/counter.md). */
 export const COUNTER_EMAIL_KINDS = ['counterReceipt'] as const;
 
+/** A trade customer's account (docs/credit.md): an invoice's reminder, and a statement asked for. */
+export const CREDIT_EMAIL_KINDS = ['accountReminder', 'accountStatement'] as const;
+export type CreditEmailKind = (typeof CREDIT_EMAIL_KINDS)[number];
+
 /** Account emails: their link is made by the identity service when the email is sent. */
 export const ACCOUNT_EMAIL_KINDS = ['verifyEmail', 'passwordReset'] as const;
 export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
@@ -38,6 +42,7 @@ export const EMAIL_KINDS = [
   ...STOCK_EMAIL_KINDS,
   ...COUNTER_EMAIL_KINDS,
   ...ACCOUNT_EMAIL_KINDS,
+  ...CREDIT_EMAIL_KINDS,
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -52,7 +57,16 @@ export type EmailMessage =
   | { kind: AccountEmailKind; link: string; shopUrl: string }
   | { kind: 'purchaseOrder'; purchaseOrder: PurchaseOrder; shopUrl: string }
   | { kind: 'lowStockDigest'; items: LowStockItem[]; shopUrl: string }
-  | { kind: 'counterReceipt'; receipt: Receipt; shopUrl: string };
+  | { kind: 'counterReceipt'; receipt: Receipt; shopUrl: string }
+  | {
+      kind: 'accountReminder' | 'accountStatement';
+      subject: string;
+      heading: string;
+      paragraphs: string[];
+      /** Label and value, one a line (a statement's entries). */
+      rows: [string, string][];
+      shopUrl: string;
+    };
 
 export interface RenderedEmail {
   /** One line: never a line break, whatever the order's fields hold. */

@@ -7,7 +7,7 @@ import type { OrderEmail } from '../../shared/entities';
 import type { Cte } from '../db/cte';
 import { queryRows, type Database, type Transaction } from '../db/database';
 import { mailOutbox, orders, type OrderRow } from '../db/schema';
-import type { AccountEmailKind, EmailKind, OrderEmailKind } from './messages';
+import type { AccountEmailKind, CreditEmailKind, EmailKind, OrderEmailKind } from './messages';
 
 /** An email about the order to its customer, in the transaction that changed the order. */
 export async function queueOrderEmail(
@@ -99,6 +99,19 @@ export async function queueCounterReceipt(
     toAddress: email,
     facts: { orderNumber: String(sale.orderNumber), sentBy: senderUid },
   });
+}
+
+/**
+ * A trade customer's email about their account (docs/credit.md): `facts` say which invoice and
+ * reminder, or which period's statement; the rest is read when it is sent.
+ */
+export async function queueCreditEmail(
+  tx: Database | Transaction,
+  kind: CreditEmailKind,
+  email: string,
+  facts: Record<string, string>,
+): Promise<void> {
+  await tx.insert(mailOutbox).values({ kind, toAddress: email, facts });
 }
 
 /** An account email; its link is made when it is sent (links expire). */

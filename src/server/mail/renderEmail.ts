@@ -10,6 +10,7 @@ import { emailText } from '../../shared/strings/emails';
 import type { OrderDetail } from '../../shared/entities';
 import type { AccountEmailKind, EmailMessage, OrderEmailKind, RenderedEmail } from './messages';
 import type { AccountLinkProps } from './templates/AccountLinkEmail';
+import { AccountEmail } from './templates/AccountEmail';
 import { AdminOrderPaid } from './templates/AdminOrderPaid';
 import type { OrderEmailProps } from './templates/blocks';
 import { Cancelled, Expired } from './templates/UnpaidOrderEnded';
@@ -109,6 +110,10 @@ function compose(message: EmailMessage): { subject: string; email: ReactElement 
       subject: emailText.counterReceipt.subject(message.receipt.number),
       email: createElement(CounterReceipt, { receipt: message.receipt, shopUrl }),
     };
+  }
+  if ('paragraphs' in message) {
+    const { subject, heading, paragraphs, rows } = message;
+    return { subject, email: createElement(AccountEmail, { heading, paragraphs, rows, shopUrl }) };
   }
   if (message.kind === 'refunded') {
     const { order, refund } = message;

@@ -22,6 +22,7 @@ import { mailbox, type Mailbox } from './mailCatcher';
 import { makePng } from './png';
 import { openTestDatabase } from './testDatabase';
 import { expectStockMatchesLedger } from './stockLedger';
+import { expectAccountsBalance } from './accountBook';
 import {
   bodyOf,
   createApiClient,
@@ -394,6 +395,7 @@ export function suiteEnvironment(options: EnvironmentOptions = {}): TestEnvironm
   afterAll(async () => {
     try {
       if (made) await expectStockMatchesLedger(made.db);
+      if (made) await expectAccountsBalance(made.db);
     } finally {
       await made?.close();
     }

@@ -11,12 +11,11 @@ CREATE TABLE "account_charges" (
 	"customer_id" text NOT NULL,
 	"amount_cents" bigint NOT NULL,
 	"placed_at" timestamp with time zone NOT NULL,
-	"invoice_number" text,
 	"invoiced_at" timestamp with time zone,
 	"due_on" date,
 	"cancelled_at" timestamp with time zone,
 	CONSTRAINT "account_charges_amount_positive" CHECK ("account_charges"."amount_cents" > 0),
-	CONSTRAINT "account_charges_invoiced_whole" CHECK (("account_charges"."invoiced_at" is null) = ("account_charges"."invoice_number" is null) and ("account_charges"."invoiced_at" is null) = ("account_charges"."due_on" is null))
+	CONSTRAINT "account_charges_invoiced_whole" CHECK (("account_charges"."invoiced_at" is null) = ("account_charges"."due_on" is null))
 );
 --> statement-breakpoint
 CREATE TABLE "account_credits" (

@@ -43,7 +43,7 @@ export const accountCharges = pg.pgTable(
     customerId: customerRef(),
     amountCents: pg.bigint('amount_cents', { mode: 'number' }).notNull(),
     placedAt: pg.timestamp('placed_at', { withTimezone: true }).notNull(),
-    invoiceNumber: pg.text('invoice_number'),
+    /** When its order was invoiced (the order carries the invoice's number). */
     invoicedAt: pg.timestamp('invoiced_at', { withTimezone: true }),
     /** The shop's day it is due: the invoice's day plus the terms then. */
     dueOn: pg.date('due_on', { mode: 'string' }),
@@ -54,7 +54,7 @@ export const accountCharges = pg.pgTable(
     pg.check('account_charges_amount_positive', sql`${t.amountCents} > 0`),
     pg.check(
       'account_charges_invoiced_whole',
-      sql`(${t.invoicedAt} is null) = (${t.invoiceNumber} is null) and (${t.invoicedAt} is null) = (${t.dueOn} is null)`,
+      sql`(${t.invoicedAt} is null) = (${t.dueOn} is null)`,
     ),
   ],
 );
