@@ -348,7 +348,9 @@ export const registerReportSchema = z
         count: z.number().int(),
         cash: moneyAmount.describe('Cash customers paid on account into this drawer'),
       })
-      .describe('Payments on account taken at this register (POST /customer/{id}/payment with its sessionId)'),
+      .describe(
+        'Payments on account taken at this register (POST /customer/{id}/payment with its sessionId)',
+      ),
     cashMovements: z.array(cashMovementOutSchema).describe('Oldest first'),
     expectedCash: moneyAmount,
     counted: moneyAmount.nullable().describe('Once closed'),

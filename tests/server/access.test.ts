@@ -507,6 +507,33 @@ row('POST /counter/receipt/{orderNumber}/email', counterStaff(202), async () => 
   params: { orderNumber: await counterSaleNumber() },
   body: { email: 'walk.in@example.com' },
 }));
+// Trade customers on credit (docs/credit.md): terms and receivables the admin's; lookup and payments
+// staff's; an account and its statement staff's and its customer's own (another's: 404).
+const customerIdOf = async (owner: Session) =>
+  bodyOf(await env.api.lookupCustomers({ as: env.admin, query: { q: owner.email } })).customers.find(
+    (c) => c.email === owner.email,
+  )!.customerId;
+const accountReaders = invoiceReaders;
+const ownAccount = async (actor: Actor) => ({ params: { id: await customerIdOf(ownerFor(actor)) } });
+row('PATCH /customer/{id}/credit', adminOnly, async () => ({
+  params: { id: await customerIdOf(env.userA) },
+  body: { creditLimit: 100, termsDays: 30 },
+}));
+row('GET /customer/{id}/account', accountReaders, ownAccount);
+row('GET /customer/lookup', counterStaff(200), async () => ({ query: { q: env.userA.email } }));
+row('POST /customer/{id}/payment', counterStaff(200), async () => ({
+  params: { id: await customerIdOf(env.userA) },
+  body: { paymentId: `access-payment-${++sales}`, amount: 1, method: 'bank', reference: 'NEFT-1' },
+}));
+row('GET /customer/{id}/statement', accountReaders, ownAccount);
+row('GET /customer/{id}/statement.pdf', accountReaders, ownAccount);
+row(
+  'POST /customer/{id}/statement/email',
+  { 'signed out': 401, 'user (self)': 202, "user (other's data)": 404, cashier: 202, admin: 202 },
+  async (actor) => ({ ...(await ownAccount(actor)), body: {} }),
+);
+row('GET /receivables', adminOnly);
+row('POST /receivables/remind', adminOnly, async () => ({ body: {} }));
 // Cash on delivery: the quote is anyone's; staff's steps on a COD order (a fresh customer's, so no
 // one reaches COD_MAX_OPEN) are staff's alone, the order's own customer included.
 row('POST /shipping/quote', everyone, async () => ({

@@ -60,6 +60,8 @@ let pools: {
   images: string[];
   /** A register session and a counter sale's number, for the counter's path parameters. */
   sessionIds: string[];
+  /** Customers' `_id`s (docs/credit.md): the users' own. */
+  customerIds: string[];
   counterNumbers: string[];
 };
 
@@ -117,6 +119,9 @@ beforeAll(async () => {
     clientSecret: bodyOf(intent).clientSecret as string,
     images: [stocked[0]!.img],
     sessionIds: [session._id],
+    customerIds: bodyOf(await env.api.lookupCustomers({ as: env.admin, query: { q: '@' } })).customers.map(
+      (c) => c.customerId,
+    ),
     counterNumbers: [String(counterSale.number)],
   };
 }, 180_000);
@@ -176,9 +181,15 @@ const param = (name: string, pattern: string): fc.Arbitrary<string> =>
             ? pools.decoyIds
             : name === 'sessionId'
               ? pools.sessionIds
-              : name === 'orderNumber'
-                ? pools.counterNumbers
-                : [...pools.productIds, ...pools.orderIds, ...pools.images.map((u) => u.split('/').pop()!)]),
+              : pattern.startsWith('/customer/')
+                ? pools.customerIds
+                : name === 'orderNumber'
+                  ? pools.counterNumbers
+                  : [
+                      ...pools.productIds,
+                      ...pools.orderIds,
+                      ...pools.images.map((u) => u.split('/').pop()!),
+                    ]),
       ),
     },
   );
@@ -200,6 +211,10 @@ const query = (): fc.Arbitrary<Record<string, string | string[]>> =>
         'brand',
         'productId',
         'country',
+        'from',
+        'to',
+        'asOf',
+        'dir',
       ),
       fc.string(),
     ),
@@ -272,6 +287,19 @@ function realBody(method: HttpMethod, pattern: string, as: Session): Record<stri
         refundMethod: 'card',
         restock: true,
       };
+    case 'PATCH /customer/:id/credit':
+      return { creditLimit: 50, termsDays: 30 };
+    case 'POST /customer/:id/payment':
+      return {
+        paymentId: `fuzz-payment-${counterKeys++ % 50}`,
+        amount: 2,
+        method: 'bank',
+        reference: 'FZ-NEFT',
+      };
+    case 'POST /customer/:id/statement/email':
+      return { from: '2026-01-01', to: '2026-12-31' };
+    case 'POST /receivables/remind':
+      return { asOf: '2026-12-31' };
     case 'POST /counter/receipt/:orderNumber/email':
       return { email: 'walk.in@example.com' };
     case 'PUT /allOrder/:id':

@@ -52,10 +52,7 @@ export const accountCharges = pg.pgTable(
   (t) => [
     pg.index('account_charges_customer_invoiced_idx').on(t.customerId, t.invoicedAt),
     pg.check('account_charges_amount_positive', sql`${t.amountCents} > 0`),
-    pg.check(
-      'account_charges_invoiced_whole',
-      sql`(${t.invoicedAt} is null) = (${t.dueOn} is null)`,
-    ),
+    pg.check('account_charges_invoiced_whole', sql`(${t.invoicedAt} is null) = (${t.dueOn} is null)`),
   ],
 );
 
