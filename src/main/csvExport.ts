@@ -1,6 +1,6 @@
 /**
  * Saves a list's export as a CSV file (Manage All Orders' orders, the stock ledger's movements, the
- * catalogue, a section of a tax return), and an invoice or credit note as its PDF. The
+ * catalogue, a section of a tax return), and an invoice or credit note, or a customer's statement, as its PDF. The
  * user picks where in a save dialog; main then streams the export's `GET` with the vault's accessToken
  * straight into that file, each chunk written before the next is read, so memory stays flat however
  * many rows there are. The bytes go to a `.partial` file of its own beside the chosen one, flushed to
@@ -15,6 +15,8 @@ import { fillPath } from '../shared/contract/endpoint';
 import { endpoints } from '../shared/contract/endpoints';
 import type { FileSaveOutcome } from '../shared/desktopFiles';
 import { invoicePdfFilename } from '../shared/invoiceFiles';
+import { statementQuerySchema } from '../shared/creditSchemas';
+import { statementPdfFilename } from '../shared/statementFiles';
 import { isDocumentNumber } from '../shared/tax/financialYear';
 import { orderExportQuerySchema, ordersCsvFilename } from '../shared/paging';
 import { stockMovementsCsvFilename } from '../shared/stockLedger';
@@ -251,5 +253,24 @@ export const createInvoicePdfExporter = (options: CsvExportOptions): CsvExporter
     payloadSchema: z.strictObject({ number: z.string().refine(isDocumentNumber) }),
     request: (payload) => ({ path: fillPath(endpoints.invoicePdf.path, payload), query: {} }),
     filename: (_now, { number }) => invoicePdfFilename(number),
+    type: { mime: 'application/pdf', filter: PDF_FILTER, notOfType: desktopRefusals.exportNotPdf },
+  });
+
+/**
+ * A customer's statement for a period: `GET /customer/{id}/statement.pdf`, saved under the customer's
+ * name and the period's days. The period is checked by the statement's own rules before the dialog opens.
+ */
+export const createStatementPdfExporter = (options: CsvExportOptions): CsvExporter =>
+  createFileExporter(options, {
+    payloadSchema: z.strictObject({
+      customerId: z.string().regex(/^[\w-]{1,64}$/),
+      name: z.string().max(200),
+      period: statementQuerySchema,
+    }),
+    request: ({ customerId, period }) => ({
+      path: fillPath(endpoints.customerStatementPdf.path, { id: customerId }),
+      query: { from: period.from, to: period.to },
+    }),
+    filename: (_now, { name, period }) => statementPdfFilename(name, period),
     type: { mime: 'application/pdf', filter: PDF_FILTER, notOfType: desktopRefusals.exportNotPdf },
   });

@@ -17,6 +17,7 @@ import {
   createInvoicePdfExporter,
   createOrdersCsvExporter,
   createStockMovementsCsvExporter,
+  createStatementPdfExporter,
   createTaxCsvExporter,
 } from './csvExport';
 import { createInvoicePdfOpener, INVOICES_DIR } from './invoicePdf';
@@ -107,6 +108,7 @@ export function registerDesktopServices(ipcMain: ShopIpcMain, options: DesktopSe
     catalogueCsv: createCatalogueCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     invoicePdf: createInvoicePdfExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     taxCsv: createTaxCsvExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
+    statementPdf: createStatementPdfExporter({ apiBase, vault, chooseFile: edges.chooseFile }),
     invoicePdfViewer: createInvoicePdfOpener({
       apiBase,
       vault,

@@ -33,6 +33,8 @@ export const IPC = {
   saveInvoicePdf: 'files:invoice-pdf',
   /** invoke: saves a section of a period's tax return as CSV, where the user chooses. */
   saveTaxCsv: 'files:tax-csv',
+  /** invoke: saves a customer's statement for a period as its PDF, where the user chooses. */
+  saveStatementPdf: 'files:statement-pdf',
   /** invoke: opens an invoice's or credit note's PDF in the system's viewer, to print. */
   openInvoicePdf: 'files:open-invoice-pdf',
 } as const;

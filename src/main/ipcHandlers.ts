@@ -2,7 +2,7 @@
  * Registers the bridge's IPC handlers. Every call first checks who is asking: only the top frame
  * of our own renderer (app://toolshop, or the dev server) is answered; anything else is refused
  * before its payload is even looked at. Payloads are validated by the zod schemas of the module
- * that serves them (proxy, packing slip, exports, invoices to save or open, receipt printer, offline sale queue).
+ * that serves them (proxy, packing slip, exports, invoices and statements to save or open, receipt printer, offline sale queue).
  */
 import { desktopText } from '../shared/strings/desktop';
 import type { UrlCheck } from './appOrigin';
@@ -43,6 +43,7 @@ export interface ShopIpcDeps {
   catalogueCsv: CsvExporter;
   invoicePdf: CsvExporter;
   taxCsv: CsvExporter;
+  statementPdf: CsvExporter;
   invoicePdfViewer: InvoicePdfOpener;
   /** Runs the browser hand-off; resolves with Google's ID token. */
   googleSignIn: (signal: AbortSignal) => Promise<string>;
@@ -77,6 +78,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
     catalogueCsv,
     invoicePdf,
     taxCsv,
+    statementPdf,
     invoicePdfViewer,
     googleSignIn,
   } = deps;
@@ -110,6 +112,7 @@ export function registerShopIpc(ipcMain: ShopIpcMain, deps: ShopIpcDeps): void {
   handle(IPC.saveCatalogueCsv, (payload, sender) => catalogueCsv.saveAs(sender, payload));
   handle(IPC.saveInvoicePdf, (payload, sender) => invoicePdf.saveAs(sender, payload));
   handle(IPC.saveTaxCsv, (payload, sender) => taxCsv.saveAs(sender, payload));
+  handle(IPC.saveStatementPdf, (payload, sender) => statementPdf.saveAs(sender, payload));
   handle(IPC.openInvoicePdf, (payload) => invoicePdfViewer.open(payload));
   handle(IPC.googleSignIn, async () => {
     pendingSignIn?.abort(new Error(desktopText.googleSignInRestarted));

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { counterSaleSchema } from '../shared/counterSchemas';
 import type { HeldSale, SaleQueueStatus, SaleSubmission } from '../shared/saleQueue';
 import { counterOfflineText } from '../shared/strings/labels/counterScreen';
+import { creditErrors } from '../shared/strings/credit';
 import { issueText, UNREACHABLE_STATUS, type ProxyResponse } from './apiProxy';
 
 const WAITING = '.sale.json';
@@ -183,12 +184,15 @@ export function createSaleQueue({ dir, send, retryMs = 5_000 }: SaleQueueOptions
         }
         const answer = stoppedAt === null ? await send(body) : { status: UNREACHABLE_STATUS, data: null };
         if (answer.status === UNREACHABLE_STATUS) {
-          // Only cash is taken offline: a card's charge and a digital payment's reference need the server.
+          // Only cash is taken offline: a card's charge, a digital payment's reference and a customer's
+          // credit need the server.
           if (paidOtherwise) {
             const message =
               paidOtherwise.method === 'card'
                 ? counterOfflineText.cardNeedsNetwork
-                : counterOfflineText.digitalNeedsNetwork;
+                : paidOtherwise.method === 'account'
+                  ? creditErrors.accountOffline
+                  : counterOfflineText.digitalNeedsNetwork;
             return { outcome: 'refused', status: UNREACHABLE_STATUS, message, data: { message } };
           }
           const takenAt = new Date().toISOString();

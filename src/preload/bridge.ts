@@ -65,6 +65,8 @@ const shop: ShopBridge = {
     saveCatalogueCsv: () => ipcRenderer.invoke(IPC.saveCatalogueCsv, {}),
     saveInvoicePdf: (number) => ipcRenderer.invoke(IPC.saveInvoicePdf, { number }),
     saveTaxCsv: (query) => ipcRenderer.invoke(IPC.saveTaxCsv, query),
+    saveStatementPdf: (customerId, name, period) =>
+      ipcRenderer.invoke(IPC.saveStatementPdf, { customerId, name, period }),
     openInvoicePdf: (number) => ipcRenderer.invoke(IPC.openInvoicePdf, { number }),
   },
   auth: {

@@ -129,6 +129,15 @@ declare global {
        */
       saveTaxCsv(query: import('../shared/taxSchemas').TaxExportQuery): Promise<ShopFileSave>;
       /**
+       * The same for a customer's statement over a period (`statement-<name>-<from>-to-<to>.pdf`, `GET
+       * /customer/{id}/statement.pdf`): staff, or the customer their own.
+       */
+      saveStatementPdf(
+        customerId: string,
+        name: string,
+        period: import('../shared/statementFiles').StatementPeriod,
+      ): Promise<ShopFileSave>;
+      /**
        * Fetches an invoice's or credit note's PDF (`GET /invoice/{number}.pdf`, with its token) into
        * the user-data folder and opens it in the system's PDF viewer, to print on A4.
        */

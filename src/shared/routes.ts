@@ -62,4 +62,10 @@ export const routes = {
   purchaseOrder: (id: string) => `/dasboard/stock/purchase-orders/${encodeURIComponent(id)}`,
   /** A period's tax by rate and the returns' CSV sections (admins; docs/tax.md). */
   tax: '/dasboard/tax',
+  /** A customer's account: credit terms, what is owed, payments and statements (staff; docs/credit.md). */
+  customerAccount: (id: string) => `/dasboard/customers/${encodeURIComponent(id)}`,
+  /** Each customer's balance by days past due (admins). */
+  receivables: '/dasboard/receivables',
+  /** The signed-in customer's own account with the shop and its statement. */
+  myAccount: '/dasboard/myaccount',
 } as const;

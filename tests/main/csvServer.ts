@@ -27,6 +27,7 @@ const EXPORTS = [
   '/api/product/export.csv',
   '/api/invoice/',
   '/api/tax/export.csv',
+  '/api/customer/',
 ];
 
 export async function startCsvServer(): Promise<CsvServer> {

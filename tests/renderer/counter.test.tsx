@@ -141,6 +141,7 @@ describe('settling a sale', () => {
       rounding: 0,
       change: 2.5,
       stillToPay: 0,
+      onAccount: 0,
       payable: true,
     });
     expect(settle(lines, { cash: 30, method: 'card', other: '', reference: '' }, 1)).toMatchObject({
@@ -173,6 +174,7 @@ describe('settling a sale', () => {
       rounding: -0.4,
       change: 0,
       stillToPay: 0,
+      onAccount: 0,
       payable: true,
     });
     expect(
@@ -184,5 +186,25 @@ describe('settling a sale', () => {
     expect(
       settle(drill, { cash: '', method: 'bkash', other: 1237.4, reference: 'ab12cd34ef' }, 100),
     ).toMatchObject({ cashDue: 0, rounding: 0, payable: true });
+  });
+
+  it('puts part on a customer’s account and asks the rest in cash, rounded; never on account beside another way', () => {
+    const drill: SaleLine[] = [{ item: { ...hammer, price: 1237.4 }, quantity: 1, code: hammer.barcode! }];
+    const onAccount = { method: 'card' as const, other: '' as const, reference: '', account: 1000 };
+    expect(settle(drill, { ...onAccount, cash: '' }, 100)).toMatchObject({
+      cashDue: 237,
+      onAccount: 1000,
+      stillToPay: 237,
+      payable: false,
+    });
+    expect(settle(drill, { ...onAccount, cash: 240 }, 100)).toMatchObject({ change: 3, payable: true });
+    expect(settle(drill, { ...onAccount, account: 1237.4, cash: '' }, 100)).toMatchObject({
+      cashDue: 0,
+      payable: true,
+    });
+    expect(settle(drill, { ...onAccount, account: 1300, cash: '' }, 100)).toMatchObject({ payable: false });
+    expect(
+      settle(drill, { cash: '', method: 'bkash', other: 237.4, reference: 'ab12cd34ef', account: 1000 }, 100),
+    ).toMatchObject({ cashDue: 0, payable: false });
   });
 });

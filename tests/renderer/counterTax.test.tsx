@@ -164,7 +164,14 @@ describe('the business buyer’s fields and the last sale', () => {
     adoptShopConfig(rupeeShopConfig());
     renderInApp(
       <LastSale
-        sale={{ number: 'OFF-5C1A2B3D', change: 0, offline: true, invoiceNumber: null, businessName: BUYER }}
+        sale={{
+          number: 'OFF-5C1A2B3D',
+          change: 0,
+          offline: true,
+          invoiceNumber: null,
+          businessName: BUYER,
+          onAccount: null,
+        }}
         printState={{ kind: 'printed' }}
         onPrintAgain={() => undefined}
       />,

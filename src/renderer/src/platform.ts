@@ -1,9 +1,11 @@
+import type { StatementPeriod } from '@shared/statementFiles';
 import type { TaxExportQuery } from '@shared/taxSchemas';
 import type { OrderFilters, StockMovementFilters } from './api/client';
 import {
   desktopCatalogueCsvSaver,
   desktopInvoicePdfSaver,
   desktopOrdersCsvSaver,
+  desktopStatementPdfSaver,
   desktopStockMovementsCsvSaver,
   desktopTaxCsvSaver,
 } from './api/desktopFiles';
@@ -62,4 +64,10 @@ export const saveTaxCsvAs: ((query: TaxExportQuery) => Promise<boolean>) | null 
 /** Desktop only: the same for the whole catalogue. Null on the web. */
 export const saveCatalogueCsvAs: (() => Promise<boolean>) | null = desktopBridge
   ? desktopCatalogueCsvSaver(desktopBridge)
+  : null;
+
+/** Desktop only: the same for a customer's statement over a period, as its PDF. Null on the web. */
+export const saveStatementPdfAs:
+  ((customerId: string, name: string, period: StatementPeriod) => Promise<boolean>) | null = desktopBridge
+  ? desktopStatementPdfSaver(desktopBridge)
   : null;

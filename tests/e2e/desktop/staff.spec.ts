@@ -113,7 +113,14 @@ test('the admin signs in through the proxy; main keeps the accessToken and the p
     print: ['receipt', 'registerReport', 'slipToPdf'],
     receiptPrinter: ['get', 'save'],
     counter: ['queue', 'sell'],
-    files: ['saveCatalogueCsv', 'saveInvoicePdf', 'saveOrdersCsv', 'saveStockMovementsCsv', 'saveTaxCsv'],
+    files: [
+      'saveCatalogueCsv',
+      'saveInvoicePdf',
+      'saveOrdersCsv',
+      'saveStatementPdf',
+      'saveStockMovementsCsv',
+      'saveTaxCsv',
+    ],
     auth: ['googleSignIn'],
   });
 });

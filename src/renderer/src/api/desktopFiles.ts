@@ -3,6 +3,7 @@
  * file itself. This turns how a save ended into what the client's calls give pages: a boolean, or the
  * error a call would throw.
  */
+import type { StatementPeriod } from '@shared/statementFiles';
 import { desktopText } from '@shared/strings/desktop';
 import type { TaxExportQuery } from '@shared/taxSchemas';
 import { failureText } from '@shared/strings/labels/shell';
@@ -48,6 +49,16 @@ export const desktopStockMovementsCsvSaver = (
 /** Saves, through `shop`, an invoice or credit note as its PDF, by its number. */
 export const desktopInvoicePdfSaver = (shop: ShopBridge): ((number: string) => Promise<boolean>) =>
   csvSaver((number: string) => shop.files.saveInvoicePdf(number));
+/** Saves, through `shop`, a customer's statement over a period as its PDF. */
+export const desktopStatementPdfSaver = (
+  shop: ShopBridge,
+): ((customerId: string, name: string, period: StatementPeriod) => Promise<boolean>) => {
+  const save = csvSaver((request: { customerId: string; name: string; period: StatementPeriod }) =>
+    shop.files.saveStatementPdf(request.customerId, request.name, request.period),
+  );
+  return (customerId, name, period) => save({ customerId, name, period });
+};
+
 /** Saves, through `shop`, a section of a period's tax return as a CSV file. */
 export const desktopTaxCsvSaver = (shop: ShopBridge): ((query: TaxExportQuery) => Promise<boolean>) =>
   csvSaver((query: TaxExportQuery) => shop.files.saveTaxCsv(query));

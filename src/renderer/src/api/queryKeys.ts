@@ -51,6 +51,11 @@ export const queryKeys = {
   counterSearch: (words: string) => ['counter', 'search', words.toLowerCase()] as const,
   /** The desktop's offline sale queue. */
   saleQueue: ['counter', 'queue'] as const,
+  /** Trade customers on credit: one prefix refreshes accounts, statements and receivables after a sale or payment. */
+  credit: ['credit'] as const,
+  customerAccount: (customerId: string) => ['credit', 'account', customerId] as const,
+  statement: (customerId: string, period: object) => ['credit', 'statement', customerId, period] as const,
+  receivables: (order: object) => ['credit', 'receivables', order] as const,
   /** The delivery charge of some lines to a country and city; a change of stock or price refreshes it. */
   shippingQuote: (request: object) => ['products', 'shippingQuote', request] as const,
 };

@@ -1,10 +1,11 @@
 /**
- * The web's downloads of files the API keeps behind the sign-in (an invoice's PDF): fetched with the
+ * The web's downloads of files the API keeps behind the sign-in (an invoice's PDF, a statement's): fetched with the
  * session's bearer and renewed once on a 401, as every call is. A link could not carry the bearer; the
  * desktop's main saves such files itself (./desktopFiles.ts).
  */
 import { API_PREFIX } from '@shared/api';
 import { fillPath } from '@shared/contract/endpoint';
+import type { StatementPeriod } from '@shared/statementFiles';
 import { failureText } from '@shared/strings/labels/shell';
 import { renewAccessToken } from './client';
 import { ApiError } from './transport';
@@ -26,9 +27,8 @@ async function get(url: string, accept: string): Promise<Response> {
   });
 }
 
-/** An invoice's or credit note's PDF; rejects with the `ApiError` that says why not (404: not theirs). */
-export async function fetchInvoicePdf(number: string): Promise<Blob> {
-  const url = `${API_PREFIX}${fillPath(ROUTES.invoicePdf.path, { number })}`;
+/** A PDF the API draws at `url`; rejects with the `ApiError` that says why not. */
+async function fetchPdf(url: string): Promise<Blob> {
   let res = await get(url, 'application/pdf');
   if (res.status === 401 && (await renewAccessToken())) res = await get(url, 'application/pdf');
   if (!res.ok) {
@@ -38,4 +38,15 @@ export async function fetchInvoicePdf(number: string): Promise<Blob> {
     });
   }
   return res.blob();
+}
+
+/** An invoice's or credit note's PDF; rejects with the `ApiError` that says why not (404: not theirs). */
+export const fetchInvoicePdf = (number: string): Promise<Blob> =>
+  fetchPdf(`${API_PREFIX}${fillPath(ROUTES.invoicePdf.path, { number })}`);
+
+/** A customer's statement for a period as its PDF (staff, or the customer their own). */
+export function fetchStatementPdf(customerId: string, period: StatementPeriod): Promise<Blob> {
+  const query = new URLSearchParams(Object.entries(period).filter(([, day]) => day !== undefined));
+  const path = fillPath(ROUTES.customerStatementPdf.path, { id: customerId });
+  return fetchPdf(`${API_PREFIX}${path}${query.size > 0 ? `?${query}` : ''}`);
 }

@@ -41,12 +41,27 @@ export async function secondShopCustomer(name: string, phone: string) {
   return { email, password, session };
 }
 
+/** How a spec starts the second shop besides its settings. */
+export interface SecondShopStart {
+  /**
+   * Its data folder, kept when it stops (the spec removes it): the shop started again on it finds its
+   * data. A folder of its own, removed when it stops, by default.
+   */
+  dataDir?: string;
+  /** Its clock this many days off today's (negative: in the past), as ./shiftedClock.ts runs it. */
+  clockOffsetDays?: number;
+}
+
 /** Starts the second shop with `settings` over the stack's; answers the function that stops it. */
-export async function startSecondShop(settings: Record<string, string>): Promise<() => Promise<void>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'toolshop-e2e-second-'));
+export async function startSecondShop(
+  settings: Record<string, string>,
+  { dataDir: keptDataDir, clockOffsetDays = 0 }: SecondShopStart = {},
+): Promise<() => Promise<void>> {
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'toolshop-e2e-second-'));
+  const clock = clockOffsetDays === 0 ? [] : ['--import', join(import.meta.dirname, 'shiftedClock.ts')];
   const logFile = join(root, 'test-results', `e2e-second-shop-${secondShop.port}.log`);
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...clock, 'src/server/index.ts'], {
     cwd: root,
     stdio: ['ignore', log, log],
     env: {
@@ -62,6 +77,7 @@ export async function startSecondShop(settings: Record<string, string>): Promise
       SHOP_URL: secondShop.url,
       PAYMENTS: 'sandbox',
       BACKUP_INTERVAL_HOURS: '0',
+      E2E_CLOCK_OFFSET_DAYS: String(clockOffsetDays),
       ...settings,
     },
   });
@@ -70,7 +86,7 @@ export async function startSecondShop(settings: Record<string, string>): Promise
   const stop = async () => {
     if (exitCode() === null) child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (keptDataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {

@@ -11,6 +11,7 @@ import { shippingSchema } from '@shared/schemas';
 import type { ShippingQuote } from '@shared/codSchemas';
 import type { PaymentMethod } from '@shared/orderStates';
 import { codText } from '@shared/strings/labels/cod';
+import { creditText } from '@shared/strings/labels/credit';
 import { cartPage } from '@shared/strings/labels/cartPage';
 import { AddressFields } from '../../address/AddressFields';
 import { rememberAddress } from '../../address/rememberAddress';
@@ -19,7 +20,9 @@ import { ApiError, call } from '../../api/client';
 import { refreshAfterOrderChange } from '../../api/refreshes';
 import { refreshCart, serverCartQuery } from '../../cart/serverCart';
 import { OrderTotals } from '../../delivery/OrderTotals';
-import { PaymentMethodChoice } from '../../delivery/PaymentMethodChoice';
+import { chosenMethod, PaymentMethodChoice } from '../../delivery/PaymentMethodChoice';
+import { useAccountChoice } from '../../delivery/useAccountChoice';
+import { queryKeys } from '../../api/queryKeys';
 import { useDeliveryQuote } from '../../delivery/useDeliveryQuote';
 import { useSession } from '../../stores/session';
 import {
@@ -121,7 +124,8 @@ function CheckoutForm({ cart }: { cart: Cart }) {
     { country, city: typeof city === 'string' ? city : '' },
   ).data;
   const codRefusal = quote?.cod.reason ?? null;
-  const method = codRefusal ? 'card' : paymentMethod;
+  const account = useAccountChoice(quote?.total ?? cart.subtotal);
+  const method = chosenMethod(paymentMethod, codRefusal, account);
 
   const order = useMutation({
     mutationFn: (body: {
@@ -146,10 +150,18 @@ function CheckoutForm({ cart }: { cart: Cart }) {
       notifySuccess(
         placed.cod
           ? codText.placed(placed.number, formatPrice(placed.cod.owed))
-          : cartPage.orderPlaced(placed.number),
+          : placed.paymentMethod === 'account'
+            ? creditText.checkout.placed(placed.number)
+            : cartPage.orderPlaced(placed.number),
       );
-      // Cash on delivery has nothing to pay now: its page says what to have ready.
-      navigate(placed.paymentMethod === 'cod' ? routes.orderDetail(placed._id) : routes.payment(placed._id));
+      // Cash on delivery and on account have nothing to pay now: the order's page says what comes next.
+      navigate(
+        placed.paymentMethod === 'cod' || placed.paymentMethod === 'account'
+          ? routes.orderDetail(placed._id)
+          : routes.payment(placed._id),
+      );
+      if (placed.paymentMethod === 'account')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.credit });
       await Promise.all([refreshAfterOrderChange(queryClient, 'created', placed), refreshCart(queryClient)]);
     },
     onError: async (error, { ordered }) => {
@@ -202,14 +214,23 @@ function CheckoutForm({ cart }: { cart: Cart }) {
             </Title>
             <AddressFields form={form} />
             <BusinessPurchase form={business} />
-            <PaymentMethodChoice value={method} onChange={setPaymentMethod} codRefusal={codRefusal} />
+            <PaymentMethodChoice
+              value={method}
+              onChange={setPaymentMethod}
+              codRefusal={codRefusal}
+              account={account}
+            />
             {blocked && (
               <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} p="sm">
                 {cartPage.problemsBlockCheckout}
               </Alert>
             )}
             <Button type="submit" size="md" loading={order.isPending} disabled={blocked} mt="xs">
-              {method === 'cod' ? codText.placeCod : cartPage.placeOrder}
+              {method === 'cod'
+                ? codText.placeCod
+                : method === 'account'
+                  ? creditText.checkout.place
+                  : cartPage.placeOrder}
             </Button>
           </Stack>
         </Card>

@@ -4,6 +4,8 @@ import {
   IconBuildingWarehouse,
   IconCashRegister,
   IconChartBar,
+  IconCoins,
+  IconNotebook,
   IconCirclePlus,
   IconClipboardList,
   IconMessageStar,
@@ -22,6 +24,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { routes } from '@shared/routes';
 import { counterText } from '@shared/strings/labels/counterScreen';
+import { creditText } from '@shared/strings/labels/credit';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { categoryAdmin } from '@shared/strings/labels/browse';
 import { registerHistoryText } from '@shared/strings/labels/registerHistory';
@@ -57,6 +60,7 @@ const MENU: readonly MenuItem[] = [
     alsoActiveUnder: routes.payment(''),
   },
   { label: dashboardMenu.addReview, to: routes.addReview, icon: IconMessageStar, role: 'user' },
+  { label: creditText.myAccount.menu, to: routes.myAccount, icon: IconNotebook, role: 'user' },
   { label: dashboardMenu.myProfile, to: routes.myProfile, icon: IconUserCircle },
   { label: counterText.menu, to: routes.counter, icon: IconCashRegister, role: 'cashier', exact: true },
   { label: registerHistoryText.menu, to: routes.registerHistory, icon: IconHistory, role: 'cashier' },
@@ -81,6 +85,7 @@ const MENU: readonly MenuItem[] = [
     role: 'admin',
   },
   { label: taxText.menu, to: routes.tax, icon: IconReceiptTax, role: 'admin', taxed: true },
+  { label: creditText.receivables.menu, to: routes.receivables, icon: IconCoins, role: 'admin' },
 ];
 
 const isUnder = (pathname: string, prefix: string) =>

@@ -29,6 +29,9 @@ const PurchaseOrderPage = lazyExport(() => import('./stock/PurchaseOrderPage'), 
 const CounterPage = lazyExport(() => import('./counter/CounterPage'), 'CounterPage');
 const RegisterHistoryPage = lazyExport(() => import('./counter/RegisterHistoryPage'), 'RegisterHistoryPage');
 const TaxPage = lazyExport(() => import('./tax/TaxPage'), 'TaxPage');
+const CustomerAccountPage = lazyExport(() => import('./credit/CustomerAccountPage'), 'CustomerAccountPage');
+const ReceivablesPage = lazyExport(() => import('./credit/ReceivablesPage'), 'ReceivablesPage');
+const MyAccountPage = lazyExport(() => import('./credit/MyAccountPage'), 'MyAccountPage');
 
 const NotFoundPage = lazyExport(() => import('../static/NotFoundPage'), 'NotFoundPage');
 
@@ -43,7 +46,12 @@ const dashboardRoutes: RouteObject[] = [
     }),
     layoutRoute(
       <RequireUser />,
-      pageRoutes({ myorder: MyOrdersPage, addreview: AddReviewPage, 'payment/:id': PaymentPage }),
+      pageRoutes({
+        myorder: MyOrdersPage,
+        addreview: AddReviewPage,
+        'payment/:id': PaymentPage,
+        myaccount: MyAccountPage,
+      }),
     ),
     // A cashier sells, and reads the products and what runs low; every change stays the admins'.
     layoutRoute(
@@ -52,6 +60,8 @@ const dashboardRoutes: RouteObject[] = [
         'counter/history': RegisterHistoryPage,
         manageproduct: ManageProductsPage,
         'stock/low': LowStockPage,
+        // A cashier takes a customer's payment and reads their statement; the credit terms are the admins'.
+        'customers/:id': CustomerAccountPage,
       }),
     ),
     layoutRoute(
@@ -70,6 +80,7 @@ const dashboardRoutes: RouteObject[] = [
         'stock/purchase-orders/new': NewPurchaseOrderPage,
         'stock/purchase-orders/:id': PurchaseOrderPage,
         tax: TaxPage,
+        receivables: ReceivablesPage,
       }),
     ),
   ]),

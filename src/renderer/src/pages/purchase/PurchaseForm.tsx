@@ -32,7 +32,8 @@ import { SHIPPING_FIELDS, useShippingForm } from '../../address/shippingForm';
 import { ApiError, type BodyOf } from '../../api/client';
 import { addToCart } from '../../cart/addToCart';
 import { OrderTotals } from '../../delivery/OrderTotals';
-import { PaymentMethodChoice } from '../../delivery/PaymentMethodChoice';
+import { chosenMethod, PaymentMethodChoice } from '../../delivery/PaymentMethodChoice';
+import { useAccountChoice } from '../../delivery/useAccountChoice';
 import { useDeliveryQuote } from '../../delivery/useDeliveryQuote';
 import {
   BusinessPurchase,
@@ -116,7 +117,8 @@ export function PurchaseForm({ product, variant, addressOf, buyer, onPurchase }:
   }).data;
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
   const codRefusal = quote?.cod.reason ?? null;
-  const method = codRefusal ? 'card' : paymentMethod;
+  const account = useAccountChoice(quote?.total ?? totalOf(variant.price, orderedQuantity));
+  const method = chosenMethod(paymentMethod, codRefusal, account);
 
   const updateQuantity = quantityForm.onSubmit(({ quantity: chosen }) =>
     setQuantity(quantityRule.parse(chosen)),
@@ -230,7 +232,12 @@ export function PurchaseForm({ product, variant, addressOf, buyer, onPurchase }:
             quote={quote}
             totalTestId="total-with-delivery"
           />
-          <PaymentMethodChoice value={method} onChange={setPaymentMethod} codRefusal={codRefusal} />
+          <PaymentMethodChoice
+            value={method}
+            onChange={setPaymentMethod}
+            codRefusal={codRefusal}
+            account={account}
+          />
           <Button type="submit" size="md" loading={order.isPending} disabled={soldOut} mt="xs">
             {method === 'cod' ? codText.placeCod : t.purchaseNow}
           </Button>

@@ -5,12 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { codText } from '@shared/strings/labels/cod';
+import { creditText } from '@shared/strings/labels/credit';
 import { purchase as t } from '@shared/strings/labels/storefront';
 import { toasts } from '@shared/strings/labels/toasts';
 import { rememberAddress } from '../../address/rememberAddress';
 import { call, type BodyOf } from '../../api/client';
 import { refreshAfterOrderChange } from '../../api/refreshes';
 import { refreshCart } from '../../cart/serverCart';
+import { queryKeys } from '../../api/queryKeys';
 import { notifySuccess } from '../../ui/notify';
 import { DeadEnd } from '../../ui/DeadEnd';
 import { QueryState } from '../../ui/QueryState';
@@ -53,8 +55,14 @@ export function PurchasePage() {
     // The ordered tool leaves the cart too.
     await Promise.all([refreshAfterOrderChange(queryClient, 'created', placed), refreshCart(queryClient)]);
     notifySuccess(
-      placed.cod ? codText.placed(placed.number, formatPrice(placed.cod.owed)) : toasts.purchaseSaved,
+      placed.cod
+        ? codText.placed(placed.number, formatPrice(placed.cod.owed))
+        : placed.paymentMethod === 'account'
+          ? creditText.checkout.placed(placed.number)
+          : toasts.purchaseSaved,
     );
+    if (placed.paymentMethod === 'account')
+      void queryClient.invalidateQueries({ queryKey: queryKeys.credit });
     navigate(routes.myOrders, { state: { placedOrderId: placed._id } satisfies MyOrdersLocationState });
   };
 

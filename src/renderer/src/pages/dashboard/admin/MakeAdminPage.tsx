@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@shared/entities';
 import type { UserSort } from '@shared/paging';
 import { ROLES, type Role } from '@shared/roles';
@@ -30,7 +30,10 @@ const SORTS: readonly [ServerSortChoice<UserSort>, ...ServerSortChoice<UserSort>
   { value: 'oldest', label: sortLabels.oldestFirst },
 ];
 
-/** `/dasboard/makeadmin`: every user, a page at a time from the server; customers can be promoted, other admins demoted. */
+/**
+ * `/dasboard/makeadmin`: every user, a page at a time from the server; customers can be promoted, other
+ * admins demoted, and each name opens that user's account with the shop.
+ */
 export function MakeAdminPage() {
   const { email: myEmail } = useAccount();
   const navigate = useNavigate();
@@ -39,9 +42,10 @@ export function MakeAdminPage() {
       label: nameLabel,
       cell: (user) => (
         <Group gap="xs" wrap="nowrap">
-          <Text fw={600} inherit>
+          {/* A customer's name opens their account with the shop: credit, payments, statement. */}
+          <Anchor component={Link} to={routes.customerAccount(user._id)} fw={600} inherit>
             {user.name}
-          </Text>
+          </Anchor>
           {user.email === myEmail && (
             <Badge size="sm" variant="filled" tt="none">
               {admin.me}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { counterText } from '@shared/strings/labels/counterScreen';
+import { creditText } from '@shared/strings/labels/credit';
 import { openInvoicePdf } from '../../../api/invoicePdf';
 import { notifyError } from '../../../ui/notify';
 import { PrintStatus, type PrintState } from './printing';
@@ -53,6 +54,11 @@ export function LastSale({
             {sale.invoiceNumber && (
               <Text size="sm" data-testid="last-sale-invoice">
                 {t.invoice(sale.invoiceNumber)}
+              </Text>
+            )}
+            {sale.onAccount && (
+              <Text size="sm" data-testid="last-sale-account">
+                {creditText.till.onAccountDone(formatPrice(sale.onAccount.amount), sale.onAccount.name)}
               </Text>
             )}
             <Title order={2} size="h1" data-testid="change-due">

@@ -7,6 +7,8 @@ import { MoneyInput } from '../../../ui/MoneyInput';
 import type { TaxRegime } from '@shared/tax/regimes';
 import { BusinessBuyerFields, businessBuyerProblems } from './BusinessBuyer';
 import { DigitalPaymentRequest } from './DigitalPaymentRequest';
+import { OnAccountStep } from './OnAccountStep';
+import type { OnAccountVerdict } from './onAccount';
 import { otherReferenceProblem, type Settlement } from './saleCart';
 import type { CounterMoney } from '../../../counterMoney';
 import type { TenderEntry } from './useTender';
@@ -15,7 +17,7 @@ import { formatPrice, shopCurrencySign } from '../../../money';
 const t = counterText.pay;
 
 /**
- * The payment form: the sale's total, the cash due when it is rounded, cash (or exactly the cash due),
+ * The payment form: the sale's total, the part put on a customer's account, the cash due when it is rounded, cash (or exactly the cash due),
  * the other way paid (card, or a digital payment the shop takes) with its amount and reference, what
  * the customer is asked to pay by UPI, bKash or Nagad, the change due or what is still to pay, where
  * the receipt goes, the business buying (for its tax invoice), Pay and Clear sale.
@@ -26,6 +28,7 @@ export function PaymentPanel({
   money,
   regime,
   offlineTill,
+  onAccount,
   note,
   cashField,
   hasLines,
@@ -41,6 +44,8 @@ export function PaymentPanel({
   regime: TaxRegime;
   /** This till keeps sales while the shop server cannot be reached (the desktop's). */
   offlineTill: boolean;
+  /** The on-account step: what the customer's credit makes of it, who is at the till, whether it is offline. */
+  onAccount: { verdict: OnAccountVerdict; admin: boolean; offline: boolean };
   /** What a digital payment's note says: the sale's mark. */
   note: string;
   cashField: RefObject<HTMLInputElement | null>;
@@ -74,6 +79,14 @@ export function PaymentPanel({
             {formatPrice(settlement.total)}
           </Title>
         </Group>
+        <OnAccountStep
+          tender={tender}
+          settlement={settlement}
+          verdict={onAccount.verdict}
+          admin={onAccount.admin}
+          offline={onAccount.offline}
+          hasLines={hasLines}
+        />
         {settlement.rounding !== 0 && (
           <Group justify="space-between" align="baseline">
             <Text fw={600}>{t.cashDue}</Text>
@@ -153,7 +166,12 @@ export function PaymentPanel({
             {refusal}
           </Alert>
         )}
-        <Button type="submit" size="lg" loading={paying} disabled={!settlement.payable || businessWrong}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={paying}
+          disabled={!settlement.payable || businessWrong || onAccount.verdict.refusal !== null}
+        >
           {t.submit}
         </Button>
         <Button variant="subtle" color="gray" onClick={onClear} disabled={!hasLines}>

@@ -14,6 +14,10 @@ import { SessionDialogs, type SessionDialog } from './SessionDialogs';
 import { settle } from './saleCart';
 import { useCheckout } from './useCheckout';
 import { useCounterMoney } from '../../../counterMoney';
+import { formatPrice } from '../../../money';
+import { useConnection } from '../../../stores/connection';
+import { useRole } from '../../../stores/session';
+import { onAccountVerdict } from './onAccount';
 import { useSaleLines } from './useSaleLines';
 import { useSaleQueue } from './useSaleQueue';
 import { useScanEntry } from './useScanEntry';
@@ -42,6 +46,16 @@ export function SaleScreen({
   const { regime } = useShopTax();
   const settlement = settle(sale.lines, tender.tender, money.cashStepCents);
   const queue = useSaleQueue();
+  const admin = useRole() === 'admin';
+  // On account needs the server: not while the live connection is down or sales wait offline.
+  const offline = useConnection((s) => s.status === 'offline') || queue.waiting > 0;
+  const verdict = onAccountVerdict({
+    customer: tender.customer,
+    amount: settlement.onAccount,
+    override: tender.override,
+    offline,
+    formatPrice,
+  });
   const checkout = useCheckout(session);
   const scan = useScanEntry({
     sale,
@@ -58,13 +72,15 @@ export function SaleScreen({
     scan.focus();
   };
   const pay = () => {
-    if (Object.keys(businessBuyerProblems(tender.business, regime)).length > 0) return;
+    if (Object.keys(businessBuyerProblems(tender.business, regime)).length > 0 || verdict.refusal) return;
     void checkout.pay(
       {
         lines: sale.lines,
         tender: tender.tender,
         customerEmail: tender.customerEmail,
         buyer: businessBuyerOf(tender.business, regime),
+        customer: tender.customer,
+        override: tender.override,
         settlement,
       },
       nextCustomer,
@@ -109,6 +125,7 @@ export function SaleScreen({
             money={money}
             regime={regime}
             offlineTill={saleQueueStatus !== null}
+            onAccount={{ verdict, admin, offline }}
             note={saleNote(checkout.saleId)}
             cashField={cashField}
             hasLines={sale.lines.length > 0}

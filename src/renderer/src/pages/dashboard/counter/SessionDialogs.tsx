@@ -2,12 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { RegisterReport } from '@shared/counterSchemas';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { AccountPaymentDialog } from './AccountPaymentDialog';
 import { PrinterSettingsDialog } from './PrinterSettingsDialog';
 import { CashMoveDialog, CloseRegisterDialog, XReportDialog } from './RegisterDialogs';
 import { ReturnDialog } from './ReturnDialog';
 
-/** A dialog over the sale screen: cash in or out, the X report, closing the register, a return, the printer. */
-export type SessionDialog = 'in' | 'out' | 'x' | 'close' | 'return' | 'printer';
+/**
+ * A dialog over the sale screen: cash in or out, the X report, closing the register, a return, the printer,
+ * a customer's payment on account.
+ */
+export type SessionDialog = 'in' | 'out' | 'x' | 'close' | 'return' | 'printer' | 'accountPayment';
 
 /** The open dialog of the register's session, if any; the X report is fetched when it opens. */
 export function SessionDialogs({
@@ -48,6 +52,7 @@ export function SessionDialogs({
       )}
       <ReturnDialog sessionId={session._id} opened={dialog === 'return'} onClose={onClose} />
       {dialog === 'printer' && <PrinterSettingsDialog onClose={onClose} />}
+      {dialog === 'accountPayment' && <AccountPaymentDialog sessionId={session._id} onClose={onClose} />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { RegisterReport } from '@shared/counterSchemas';
 import { routes } from '@shared/routes';
 import { SHOP_NAME } from '@shared/strings/labels/common';
 import { counterText } from '@shared/strings/labels/counterScreen';
+import { creditText } from '@shared/strings/labels/credit';
 import { receiptPrinterSettings } from '../../../api/counterSale';
 import { UserMenu } from '../../../layout/UserMenu';
 import type { SessionDialog } from './SessionDialogs';
@@ -26,6 +27,7 @@ function SessionActions({ onOpen }: { onOpen: (dialog: SessionDialog) => void })
           <Menu.Item onClick={() => onOpen('in')}>{t.register.cashIn}</Menu.Item>
           <Menu.Item onClick={() => onOpen('out')}>{t.register.cashOut}</Menu.Item>
           <Menu.Item onClick={() => onOpen('x')}>{t.register.xReport}</Menu.Item>
+          <Menu.Item onClick={() => onOpen('accountPayment')}>{creditText.till.accountPayment}</Menu.Item>
           <Menu.Item color="red" onClick={() => onOpen('close')}>
             {t.register.close}
           </Menu.Item>

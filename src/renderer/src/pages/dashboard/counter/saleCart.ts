@@ -50,14 +50,17 @@ export const saleTotalCents = (lines: readonly SaleLine[]): number =>
   lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
 
 /**
- * What the customer hands over: cash, and at most one other way (`method`: card, UPI, bKash or Nagad)
- * paying `other` exactly, confirmed by its `reference`.
+ * What the customer hands over: cash, and at most one other way — `method` (card, UPI, bKash or Nagad)
+ * paying `other` exactly, confirmed by its `reference`, or `account`, put on a named customer's account
+ * (docs/credit.md).
  */
 export interface Tender {
   cash: number | '';
   method: NonCashMethod;
   other: number | '';
   reference: string;
+  /** Left out: nothing on account. */
+  account?: number | '';
 }
 
 export interface Settlement {
@@ -70,11 +73,16 @@ export interface Settlement {
   change: number;
   /** What the payments do not cover yet. */
   stillToPay: number;
-  /** Whether the sale can be paid as it stands: lines, whole quantities, the total covered, a reference. */
+  /** On the customer's account (docs/credit.md). */
+  onAccount: number;
+  /**
+   * Whether the sale can be paid as it stands: lines, whole quantities, the total covered, a reference,
+   * on account beside cash only. Whether the customer's credit allows it is ./onAccount's to say.
+   */
   payable: boolean;
 }
 
-const cents = (value: number | '') => (value === '' ? 0 : toCents(value));
+const cents = (value: number | '' | undefined) => (value === '' || value === undefined ? 0 : toCents(value));
 
 /** Why the other way's reference does not do yet, or null: a card's is any text, a digital one has its shape. */
 export function otherReferenceProblem(tender: Pick<Tender, 'method' | 'reference'>): string | null {
@@ -86,16 +94,28 @@ export function otherReferenceProblem(tender: Pick<Tender, 'method' | 'reference
 export function settle(lines: readonly SaleLine[], tender: Tender, cashStepCents: number): Settlement {
   const total = saleTotalCents(lines);
   const other = cents(tender.other);
+  const account = cents(tender.account);
   const cash = cents(tender.cash);
-  const { dueCents, roundingCents, changeCents, shortCents } = settleCash(total, other, cash, cashStepCents);
+  const nonCash = other + account;
+  const { dueCents, roundingCents, changeCents, shortCents } = settleCash(
+    total,
+    nonCash,
+    cash,
+    cashStepCents,
+  );
   const quantitiesWhole = lines.every((line) => Number.isInteger(line.quantity) && line.quantity >= 1);
-  const otherFits = other <= total && (other === 0 || otherReferenceProblem(tender) === null);
+  const otherFits =
+    nonCash <= total &&
+    (other === 0 || otherReferenceProblem(tender) === null) &&
+    // On account pays alone or beside cash, as the server takes it.
+    (other === 0 || account === 0);
   return {
     total: toDollars(total),
     cashDue: toDollars(dueCents),
     rounding: toDollars(roundingCents),
     change: toDollars(changeCents),
     stillToPay: toDollars(shortCents),
-    payable: lines.length > 0 && quantitiesWhole && shortCents === 0 && otherFits && cash + other > 0,
+    onAccount: toDollars(account),
+    payable: lines.length > 0 && quantitiesWhole && shortCents === 0 && otherFits && cash + nonCash > 0,
   };
 }

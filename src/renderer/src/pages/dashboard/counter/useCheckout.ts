@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CounterSale, CounterSaleInput, RegisterReport } from '@shared/counterSchemas';
+import type { CustomerAccount } from '@shared/creditSchemas';
 import { normalisedReference } from '@shared/digitalPayments';
 import { toCents } from '@shared/money';
+import { creditErrors } from '@shared/strings/credit';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { call } from '../../../api/client';
 import { sellAtCounter } from '../../../api/counterSale';
@@ -11,6 +13,7 @@ import { useSession } from '../../../stores/session';
 import { notifySuccess, readableError } from '../../../ui/notify';
 import { offlineMark, offlineReceipt, receiptFromApi } from './receipts';
 import type { SaleBuyer } from './BusinessBuyer';
+import type { AccountOverride } from './onAccount';
 import type { SaleLine, Settlement, Tender } from './saleCart';
 import { useReceiptPrinting } from './printing';
 
@@ -24,6 +27,8 @@ export interface DoneSale {
   invoiceNumber: string | null;
   /** The business it was sold to, if any. */
   businessName: string | null;
+  /** What went on a customer's account, and whose: said under the sale. */
+  onAccount: { amount: number; name: string } | null;
 }
 
 /** The sale on the screen as Pay finds it. */
@@ -33,6 +38,9 @@ export interface SaleToPay {
   customerEmail: string;
   /** The business buying, as the sale sends it; nothing for anyone else. */
   buyer: SaleBuyer;
+  /** The customer whose account takes `tender.account`, and an admin's override of their credit. */
+  customer: CustomerAccount | null;
+  override: AccountOverride;
   settlement: Settlement;
 }
 
@@ -62,6 +70,8 @@ function saleInput(saleId: string, sessionId: string, takenBy: string, sale: Sal
   const payments: CounterSaleInput['payments'] = [];
   const other = tender.other === '' ? 0 : tender.other;
   const cash = tender.cash === '' ? 0 : tender.cash;
+  const onAccount = sale.customer !== null && settlement.onAccount > 0 ? settlement.onAccount : 0;
+  if (onAccount > 0) payments.push({ method: 'account', amount: onAccount });
   if (other > 0) {
     payments.push(
       tender.method === 'card'
@@ -69,7 +79,7 @@ function saleInput(saleId: string, sessionId: string, takenBy: string, sale: Sal
         : { method: tender.method, amount: other, reference: normalisedReference(tender.reference) },
     );
   }
-  if (cash > 0 || toCents(settlement.total) > toCents(other))
+  if (cash > 0 || toCents(settlement.total) > toCents(other) + toCents(onAccount))
     payments.push({ method: 'cash', tendered: cash });
   const customerEmail = sale.customerEmail.trim();
   return {
@@ -86,6 +96,8 @@ function saleInput(saleId: string, sessionId: string, takenBy: string, sale: Sal
     payments,
     ...(customerEmail ? { customerEmail } : {}),
     ...sale.buyer,
+    ...(onAccount > 0 && { customerId: sale.customer!.customerId }),
+    ...(onAccount > 0 && sale.override.on && { override: true, overrideReason: sale.override.reason.trim() }),
   };
 }
 
@@ -114,8 +126,10 @@ export function useCheckout(session: RegisterReport): Checkout {
     const openDrawer = toPay.tender.cash !== '' && toPay.tender.cash > 0;
     try {
       const submitted = await sellAtCounter(sale);
+      const onAccount = sale.payments.find((payment) => payment.method === 'account');
       if (submitted.outcome === 'refused') {
-        setRefusal(submitted.message);
+        // The web till's sale that did not reach the server says why on account needs it.
+        setRefusal(onAccount && submitted.status === 0 ? creditErrors.accountOffline : submitted.message);
         return;
       }
       onSold();
@@ -128,9 +142,13 @@ export function useCheckout(session: RegisterReport): Checkout {
           offline: false,
           invoiceNumber: recorded.order.invoiceNumber,
           businessName: recorded.order.buyerBusinessName,
+          onAccount:
+            onAccount && toPay.customer ? { amount: settlement.onAccount, name: toPay.customer.name } : null,
         });
         // The server queued the receipt's email with the sale.
         if (recorded.order.email) notifySuccess(counterText.done.emailed(recorded.order.email));
+        // What the customer owes and has left changed: their account, statement and the receivables.
+        if (onAccount) void queryClient.invalidateQueries({ queryKey: queryKeys.credit });
         void printing.print(async () => ({
           openDrawer,
           receipt: receiptFromApi(await call('counterReceipt', { params: { orderNumber } })),
@@ -143,6 +161,7 @@ export function useCheckout(session: RegisterReport): Checkout {
           offline: true,
           invoiceNumber: null,
           businessName: toPay.buyer.buyerBusinessName ?? null,
+          onAccount: null,
         });
         void queryClient.invalidateQueries({ queryKey: queryKeys.saleQueue });
         void printing.print(async () => ({

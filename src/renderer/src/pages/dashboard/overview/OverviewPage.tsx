@@ -9,12 +9,14 @@ import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu, dashboardText } from '@shared/strings/labels/dashboard';
 import { codText } from '@shared/strings/labels/cod';
+import { creditText } from '@shared/strings/labels/credit';
 import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { NumberCell } from '../../../ui/NumberCell';
 import { QueryState } from '../../../ui/QueryState';
 import { PageHeading } from '../PageHeading';
+import { DEFAULT_RECEIVABLES_ORDER } from '../credit/receivablesOrder';
 import { BackupNotice } from './BackupNotice';
 import { formatPrice } from '../../../money';
 
@@ -48,7 +50,7 @@ function StatCard({
         {label}
       </Text>
       {to ? (
-        <Anchor component={Link} to={to} fw={700} fz="xl">
+        <Anchor component={Link} to={to} fw={700} fz="xl" c={alarming ? 'red.8' : undefined}>
           {value}
         </Anchor>
       ) : (
@@ -133,6 +135,37 @@ function LowStockFigure() {
   );
 }
 
+/**
+ * What customers owe on account and how much of it is past due, from the receivables' totals, linked to
+ * the Receivables page; a dash for each while they cannot be read.
+ */
+function ReceivablesFigures() {
+  const receivables = useQuery({
+    queryKey: queryKeys.receivables(DEFAULT_RECEIVABLES_ORDER),
+    queryFn: () => call('listReceivables', { query: DEFAULT_RECEIVABLES_ORDER }),
+  });
+  const figure = (amount: number | undefined) =>
+    amount !== undefined ? formatPrice(amount) : receivables.isError ? '—' : '…';
+  const overdue = receivables.data?.totals.overdue;
+  return (
+    <>
+      <StatCard
+        label={creditText.overview.owed}
+        value={figure(receivables.data?.totals.balance)}
+        hint={creditText.overview.owedHint}
+        to={routes.receivables}
+      />
+      <StatCard
+        label={creditText.overview.overdue}
+        value={figure(overdue)}
+        hint={creditText.overview.overdueHint}
+        to={routes.receivables}
+        alarming={overdue !== undefined && overdue > 0}
+      />
+    </>
+  );
+}
+
 function Overview({ stats }: { stats: ShopStats }) {
   return (
     <Stack gap="md">
@@ -152,6 +185,7 @@ function Overview({ stats }: { stats: ShopStats }) {
           to={stats.returnsRequested > 0 ? `${routes.manageOrders}?return=requested` : undefined}
         />
         <LowStockFigure />
+        <ReceivablesFigures />
         <StatCard
           label={codText.toConfirm}
           value={String(stats.cod.toConfirm)}
