@@ -50,8 +50,9 @@ export const products = pg.pgTable(
      */
     searchCodes: pg.text('search_codes').notNull().default(''),
     /**
-     * Kept by the database's triggers: name, brand, category and the search codes, lower-cased,
-     * for trigram similarity; the tsvector adds the description for full-text search.
+     * Kept by the database's triggers (migration 0032): name, brand and category, lower-cased, for
+     * trigram similarity; no codes (those are found whole by the variants' unique indexes). The
+     * tsvector adds the codes and the description for full-text search.
      */
     searchText: pg.text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector')
