@@ -151,6 +151,18 @@ export async function chargeAccount(tx: Transaction, charge: ChargeRequest): Pro
   if (charge.invoiced) await settle(tx, charge.customerId);
 }
 
+/**
+ * Locks the account `orderId` was charged to, if any, for the rest of `tx`: a move that will invoice
+ * the charge takes it before the order's other rows, in the order placement on account takes them.
+ */
+export async function lockChargedAccount(tx: Transaction, orderId: string): Promise<void> {
+  const [charge] = await tx
+    .select({ customerId: accountCharges.customerId })
+    .from(accountCharges)
+    .where(eq(accountCharges.orderId, orderId));
+  if (charge) await lockAccount(tx, charge.customerId);
+}
+
 /** The order's charge is invoiced now (a web order shipped, its invoice issued next): due the customer's terms from today. */
 export async function invoiceCharge(tx: Transaction, orderId: string, timeZone: string): Promise<void> {
   const [charge] = await tx

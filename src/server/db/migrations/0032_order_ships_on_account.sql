@@ -1,0 +1,2 @@
+ALTER TABLE "order_events" DROP CONSTRAINT "order_events_event_known";--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_event_known" CHECK (event in ('place', 'sell', 'pay', 'ship', 'cancel', 'expire', 'refund', 'returnSale', 'confirmCod', 'shipCod', 'collectCod', 'undeliveredCod', 'shipAccount'));
