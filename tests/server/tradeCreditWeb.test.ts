@@ -141,4 +141,52 @@ describe('web checkout on account', () => {
     expect((await env.api.cancelOrder({ as: session, params: { id: again._id } })).status).toBe(409);
     expect(await accountOf(id)).toMatchObject({ balance: 500, available: 0 });
   });
+
+  it('a refund of a shipped order on account takes its credit note off the account and pays nothing out', async () => {
+    const { session, id } = await customer();
+    await setCredit(id, 1000);
+    const placed = bodyOf(await orderOnAccount(session, 400));
+    bodyOf(await env.api.shipOrder({ as: env.admin, params: { id: placed._id }, body: {} }));
+    const part = bodyOf(
+      await env.api.refundOrder({
+        as: env.admin,
+        params: { id: placed._id },
+        body: { amount: 150, reason: 'Scratched' },
+      }),
+    );
+    expect(part.creditNoteNumbers).toHaveLength(1);
+    expect(part.refunds.at(-1)).toMatchObject({ amount: 150 });
+    expect(await accountOf(id)).toMatchObject({ balance: 250, owed: 250, credit: 0, available: 750 });
+
+    const rest = bodyOf(
+      await env.api.refundOrder({ as: env.admin, params: { id: placed._id }, body: { reason: 'Returned' } }),
+    );
+    expect(rest.state).toBe('refunded');
+    expect(await accountOf(id)).toMatchObject({ balance: 0, owed: 0, credit: 0, available: 1000 });
+    const statement = bodyOf(await env.api.customerStatement({ as: session, params: { id } }));
+    expect(statement.entries.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['invoice', 400],
+      ['credit_note', -150],
+      ['credit_note', -250],
+    ]);
+    const beyond = await env.api.refundOrder({
+      as: env.admin,
+      params: { id: placed._id },
+      body: { amount: 1, reason: 'Again' },
+    });
+    expect(beyond.status).toBe(409);
+  });
+
+  it('an unshipped order on account has nothing to refund: it is cancelled instead', async () => {
+    const { session, id } = await customer();
+    await setCredit(id, 1000);
+    const placed = bodyOf(await orderOnAccount(session, 100));
+    const refused = await env.api.refundOrder({
+      as: env.admin,
+      params: { id: placed._id },
+      body: { reason: 'Changed mind' },
+    });
+    expect(refused.status).toBe(409);
+    expect(await accountOf(id)).toMatchObject({ pending: 100, balance: 0 });
+  });
 });
