@@ -441,7 +441,12 @@ export const counterReturnOutSchema = z
     cash: moneyAmount.describe('The cash to give back from the drawer, rounded to CASH_ROUNDING'),
     card: moneyAmount.describe('Of `amount`, what goes back to the card'),
     digital: digitalRefundOut,
-    rounding: moneyAmount.describe('The cash’s rounding: cash + card + digital = amount + rounding'),
+    account: moneyAmount.describe(
+      'Of `amount`, what was owed on the customer’s account: its credit note takes it off, nothing is paid out',
+    ),
+    rounding: moneyAmount.describe(
+      'The cash’s rounding: cash + card + digital + account = amount + rounding',
+    ),
     sessionId: z.string().nullable(),
     restocked: z.boolean(),
     lines: z.array(z.strictObject({ variantId: z.string(), name: z.string(), quantity: z.number().int() })),
@@ -494,7 +499,10 @@ export const receiptSchema = z
           cash: moneyAmount.describe('The cash given back from the drawer, rounded to CASH_ROUNDING'),
           card: moneyAmount.describe('Of `amount`, what went back to the card'),
           digital: digitalRefundOut,
-          rounding: moneyAmount.describe('The cash’s rounding: cash + card + digital = amount + rounding'),
+          account: moneyAmount.describe('Of `amount`, what went back to the customer’s account'),
+          rounding: moneyAmount.describe(
+            'The cash’s rounding: cash + card + digital + account = amount + rounding',
+          ),
         }),
       )
       .describe('Counter returns made on it so far'),

@@ -33,8 +33,9 @@
  *   past the 30-days-overdue block. Beyond it without override: 409 `{ message, issues }` whose
  *   message names the available amount (the number itself: GET /customer/{id}/account).
  *   An offline sale (`offline: true`) with an account payment: 400 on `payments.N.method`.
- *   Web checkout (POST /order) `paymentMethod: 'account'` is in the contract but the server refuses it
- *   for now: 409 on `paymentMethod` with creditErrors.accountNotOnWeb (the web's side is not built yet).
+ *   Web checkout (POST /order) `paymentMethod: 'account'` (signed-in customers with credit): the order's
+ *   total counts against the limit from placement; beyond it, over 30 days overdue, or with no credit:
+ *   409 on `paymentMethod`. Unpaid, never expires; invoiced when shipped, due `termsDays` after.
  */
 import { z } from 'zod';
 import { MAX_ORDER_CENTS } from './bounds';

@@ -38,6 +38,9 @@ export const ORDER_TRANSITIONS = {
   shipCod: { from: ['unpaid'], to: 'shipped', only: { paymentMethod: 'cod', codConfirmed: true } },
   collectCod: { from: ['shipped'], to: 'shipped', only: { cashDue: true } },
   undeliveredCod: { from: ['shipped'], to: 'cancelled', only: { cashDue: true } },
+  // On account (docs/credit.md): shipped unpaid, invoiced as it ships, paid later on the account;
+  // cancelled before it ships by `cancel`, which frees its credit.
+  shipAccount: { from: ['unpaid'], to: 'shipped', only: { paymentMethod: 'account' } },
 } as const satisfies Record<string, OrderTransition>;
 
 export type OrderMove = keyof typeof ORDER_TRANSITIONS;
@@ -50,7 +53,7 @@ export const ORDER_HISTORY_EVENTS = [...ORDER_CREATIONS, ...ORDER_MOVES] as cons
 export type OrderHistoryEvent = (typeof ORDER_CREATIONS)[number] | OrderMove;
 
 /** The moves that send an order to its customer. */
-export const SHIPPING_MOVES = ['ship', 'shipCod'] as const satisfies readonly OrderMove[];
+export const SHIPPING_MOVES = ['ship', 'shipCod', 'shipAccount'] as const satisfies readonly OrderMove[];
 
 /** What the lifecycle reads of an order: the API's fields, which the server reads off its row. */
 export interface LifecycleOrder {
@@ -92,6 +95,6 @@ export const nextStates = (order: LifecycleOrder): OrderState[] => [
   ),
 ];
 
-/** Ready to ship: staff may send it now — paid by card, or cash on delivery confirmed. */
+/** Ready to ship: staff may send it now — paid by card, cash on delivery confirmed, or on account. */
 export const readyToShip = (order: LifecycleOrder): boolean =>
   SHIPPING_MOVES.some((move) => mayMove(order, move));

@@ -46,14 +46,27 @@ export const COUNTER_PAID_WAYS = [
 export type CounterPaidWay = (typeof COUNTER_PAID_WAYS)[number];
 
 /**
- * How money that went `cashCents` in cash, `cardCents` by card and `digitalCents` by `digitalMethod`
- * reads: cash, one other way, or cash and that way. Nothing at all reads as cash.
+ * How money that went `cashCents` in cash, `cardCents` by card, `digitalCents` by `digitalMethod` and
+ * `accountCents` on the customer's account reads: cash, one other way, or cash and that way. Nothing
+ * at all reads as cash.
  */
 export function paidWayOf(
-  { cashCents, cardCents, digitalCents }: { cashCents: number; cardCents: number; digitalCents: number },
+  {
+    cashCents,
+    cardCents,
+    digitalCents,
+    accountCents = 0,
+  }: { cashCents: number; cardCents: number; digitalCents: number; accountCents?: number },
   digitalMethod: DigitalPaymentMethod | null,
 ): CounterPaidWay {
-  const other = cardCents > 0 ? 'card' : digitalCents > 0 && digitalMethod ? digitalMethod : null;
+  const other =
+    cardCents > 0
+      ? 'card'
+      : digitalCents > 0 && digitalMethod
+        ? digitalMethod
+        : accountCents > 0
+          ? 'account'
+          : null;
   if (!other) return 'cash';
   return cashCents > 0 ? `cash_and_${other}` : other;
 }

@@ -93,6 +93,7 @@ describe('refunds of a rounded sale', () => {
             cashCents: back.cashCents + split.cashCents,
             cardCents: back.cardCents + split.cardCents,
             digitalCents: back.digitalCents + split.digitalCents,
+            accountCents: back.accountCents + split.accountCents,
             roundingCents: back.roundingCents + split.roundingCents,
           };
           expect(back.cashCents).toBeLessThanOrEqual(paid.cashCents);

@@ -32,6 +32,7 @@ const receipt = counterReceipt({
       amount: 9.5,
       method: 'cash',
       cash: 9.5,
+      account: 0,
       card: 0,
       digital: null,
       rounding: 0,

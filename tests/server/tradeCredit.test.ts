@@ -13,7 +13,7 @@ import { bodyOf, errorOf, type Session } from './support/environment';
 import { counterSuite } from './support/counter';
 import { expectAccountsBalance } from './support/accountBook';
 
-const { env, cashier, openSession, saleId } = counterSuite();
+const { env, cashier, openSession, saleId, giveBack, reportOf } = counterSuite();
 afterEach(() => expectAccountsBalance(env.db));
 
 let made = 0;
@@ -139,6 +139,65 @@ describe('trade customers on credit', () => {
       message: creditErrors.accountOffline,
     });
     expect((await accountOf(id)).balance).toBe(100);
+  });
+
+  it('a return of a sale on account takes its credit note off what is owed; only the cash part comes out of the drawer', async () => {
+    const session = await openSession();
+    const { id } = await contractor();
+    await setCredit(id, 1000);
+    const tool = await env.createProduct({ price: 100, availableQuentity: 10, minimumOrder: 1 });
+    const onAccount = bodyOf(
+      await env.api.counterSale({
+        as: cashier,
+        body: {
+          saleId: saleId(),
+          sessionId: session._id,
+          lines: [{ variantId: tool._id, quantity: 3 }],
+          payments: [{ method: 'account', amount: 300 }],
+          customerId: id,
+        },
+      }),
+    );
+    const back = bodyOf(await giveBack(onAccount.order, [[tool, 1]], { sessionId: session._id }));
+    expect(back).toMatchObject({ amount: 100, account: 100, cash: 0, card: 0, refundMethod: 'account' });
+    expect(await accountOf(id)).toMatchObject({ balance: 200, owed: 200, credit: 0 });
+    // Asking for cash (an admin's call) still gives nothing out of the drawer for what was on account.
+    const asCash = bodyOf(
+      await giveBack(onAccount.order, [[tool, 1]], {
+        as: env.admin,
+        sessionId: session._id,
+        refundMethod: 'cash',
+      }),
+    );
+    expect(asCash).toMatchObject({ amount: 100, account: 100, cash: 0 });
+    expect(await accountOf(id)).toMatchObject({ balance: 100 });
+
+    // Half on account, half in cash: a return of half gives half of it back each way.
+    const mixed = bodyOf(
+      await env.api.counterSale({
+        as: cashier,
+        body: {
+          saleId: saleId(),
+          sessionId: session._id,
+          lines: [{ variantId: tool._id, quantity: 2 }],
+          payments: [
+            { method: 'account', amount: 100 },
+            { method: 'cash', tendered: 100 },
+          ],
+          customerId: id,
+        },
+      }),
+    );
+    expect(await accountOf(id)).toMatchObject({ balance: 200 });
+    const cashBefore = (await reportOf(session)).expectedCash;
+    const half = bodyOf(await giveBack(mixed.order, [[tool, 1]], { sessionId: session._id }));
+    expect(half).toMatchObject({ amount: 100, account: 50, cash: 50, refundMethod: 'cash_and_account' });
+    expect(await accountOf(id)).toMatchObject({ balance: 150 });
+    expect((await reportOf(session)).expectedCash).toBe(cashBefore - 50);
+    const statement = bodyOf(await env.api.customerStatement({ as: cashier, params: { id } }));
+    expect(statement.entries.filter((entry) => entry.kind === 'credit_note').map((e) => e.amount)).toEqual([
+      -100, -100, -50,
+    ]);
   });
 
   it('ten sales on account at once where the credit covers three: exactly three succeed', async () => {

@@ -65,6 +65,7 @@ const returnOut = (row: CounterReturnRow, order: OrderRow): CounterReturn => ({
   cash: toDollars(row.cashCents),
   card: toDollars(row.cardCents),
   digital: digitalRefundOf(row),
+  account: toDollars(row.accountCents),
   rounding: toDollars(row.roundingCents),
   sessionId: row.sessionId,
   restocked: row.restock,
@@ -91,6 +92,7 @@ async function paidAndRefunded(tx: Transaction, orderId: string) {
       cashCents: sql<number>`${counterSales.cashTenderedCents} - ${counterSales.changeCents}`,
       cardCents: counterSales.cardCents,
       digitalCents: counterSales.digitalCents,
+      accountCents: counterSales.accountCents,
       roundingCents: counterSales.roundingCents,
       digitalMethod: counterSales.digitalMethod,
     })
@@ -101,6 +103,7 @@ async function paidAndRefunded(tx: Transaction, orderId: string) {
       cashCents: summed(counterReturns.cashCents),
       cardCents: summed(counterReturns.cardCents),
       digitalCents: summed(counterReturns.digitalCents),
+      accountCents: summed(counterReturns.accountCents),
       roundingCents: summed(counterReturns.roundingCents),
     })
     .from(counterReturns)
@@ -123,9 +126,11 @@ async function splitOf(
   if (asked === undefined || asked === paidWayOf(asPaid, paid.digitalMethod)) return asPaid;
   if ((await caller.role()) !== 'admin')
     throw fieldRefusal(403, 'refundMethod', c.refundNotAsPaid(paidWayOf(paid.ways, paid.digitalMethod)));
-  return asked === 'cash'
-    ? allInCash(request.amountCents, request.cashRoundingCents)
-    : { ...NOTHING_BACK, cardCents: request.amountCents };
+  // What was owed on account goes back to the account whichever way the rest is asked: never paid out.
+  const rest = request.amountCents - asPaid.accountCents;
+  const other =
+    asked === 'cash' ? allInCash(rest, request.cashRoundingCents) : { ...NOTHING_BACK, cardCents: rest };
+  return { ...other, accountCents: asPaid.accountCents };
 }
 
 /** The reference of what goes back to a digital payment, checked by its method's rule (400 otherwise). */
@@ -208,6 +213,7 @@ export function createCounterReturns({
         })),
         restock: request.restock,
         reason: c.returnReason(method),
+        ...(split.accountCents > 0 && { accountCents: split.accountCents }),
       });
       const restocked: ProductRow[] = request.restock
         ? await returnStock(tx, order, refund.lines, 'counter_return', lowStockDefault, caller)
@@ -232,6 +238,7 @@ export function createCounterReturns({
           digitalMethod: digitalReference ? digitalMethod : null,
           digitalCents: split.digitalCents,
           digitalReference,
+          accountCents: split.accountCents,
           roundingCents: split.roundingCents,
           lines: lines.map(({ variantId, name, quantity }) => ({ variantId, name, quantity })),
           restock: request.restock,

@@ -82,6 +82,7 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
       cash: toDollars(r.cashCents),
       card: toDollars(r.cardCents),
       digital: digitalRefundOf(r),
+      account: toDollars(r.accountCents),
       rounding: toDollars(r.roundingCents),
     })),
     customerEmail: order.email || null,

@@ -151,6 +151,18 @@ export async function chargeAccount(tx: Transaction, charge: ChargeRequest): Pro
   if (charge.invoiced) await settle(tx, charge.customerId);
 }
 
+/**
+ * Locks the account `orderId` was charged to and not yet invoiced on, if any, for the rest of `tx`: a move that will invoice
+ * the charge takes it before the order's other rows, in the order placement on account takes them.
+ */
+export async function lockChargedAccount(tx: Transaction, orderId: string): Promise<void> {
+  const [charge] = await tx
+    .select({ customerId: accountCharges.customerId })
+    .from(accountCharges)
+    .where(and(eq(accountCharges.orderId, orderId), isNull(accountCharges.invoicedAt)));
+  if (charge) await lockAccount(tx, charge.customerId);
+}
+
 /** The order's charge is invoiced now (a web order shipped, its invoice issued next): due the customer's terms from today. */
 export async function invoiceCharge(tx: Transaction, orderId: string, timeZone: string): Promise<void> {
   const [charge] = await tx
@@ -208,7 +220,7 @@ export type CreditRequest =
       creditNoteNumber: string;
       orderId: string;
       amountCents: number;
-      caller: Caller;
+      caller: Pick<Caller, 'uid' | 'email'>;
     };
 
 /**
@@ -244,6 +256,26 @@ export async function creditAccount(
   if (!row) return null;
   await settle(tx, credit.customerId);
   return row;
+}
+
+/**
+ * A refund's or a return's credit note takes `amountCents` off the account `orderId` was charged to,
+ * in `tx` (nothing when the order put nothing on an account). `by`: who made the refund.
+ */
+export async function creditNoteOnAccount(
+  tx: Transaction,
+  note: { orderId: string; creditNoteNumber: string; amountCents: number; by: Pick<Caller, 'uid' | 'email'> },
+): Promise<void> {
+  const charge = await chargeOf(tx, note.orderId);
+  if (!charge) return;
+  await creditAccount(tx, {
+    kind: 'credit_note',
+    customerId: charge.customerId,
+    creditNoteNumber: note.creditNoteNumber,
+    orderId: note.orderId,
+    amountCents: note.amountCents,
+    caller: note.by,
+  });
 }
 
 /** What `creditId` paid, oldest invoice first, with what is left of each now. */

@@ -18,24 +18,29 @@ import { countListedOrders } from '../orders/orderCounts';
  */
 const confirmedCod = and(readyToShipSql.shipCod, isNull(orders.holdUntil));
 
+/** An order on account waiting to ship: unpaid until the customer pays their account, and never expiring, likewise. */
+const onAccount = and(readyToShipSql.shipAccount, isNull(orders.holdUntil));
+
 /**
  * `ship` takes every order in its one state, whatever else it is: those are read from the
  * per-state counts, so it costs the same at any number of orders.
  */
 export async function countOrdersToShip(db: Database): Promise<number> {
-  const [paid, [cod]] = await Promise.all([
+  const [paid, [cod], [account]] = await Promise.all([
     countListedOrders(db, ORDER_TRANSITIONS.ship.from[0]),
     db.select({ waiting: count() }).from(orders).where(confirmedCod),
+    db.select({ waiting: count() }).from(orders).where(onAccount),
   ]);
-  return paid + (cod?.waiting ?? 0);
+  return paid + (cod?.waiting ?? 0) + (account?.waiting ?? 0);
 }
 
-/** When an order to ship became one: when it was paid, or its cash on delivery confirmed. */
-export const readyToShipAt = (order: OrderRow): Date => (order.paidAt ?? order.codConfirmedAt)!;
+/** When an order to ship became one: when it was paid, its cash on delivery confirmed, or placed on account. */
+export const readyToShipAt = (order: OrderRow): Date =>
+  order.paidAt ?? order.codConfirmedAt ?? order.createdAt;
 
 /** The `limit` that became ready to ship most recently, newest first. */
 export async function newestOrdersToShip(db: Database, limit: number): Promise<OrderRow[]> {
-  const [paid, cod] = await Promise.all([
+  const [paid, cod, account] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -43,8 +48,9 @@ export async function newestOrdersToShip(db: Database, limit: number): Promise<O
       .orderBy(desc(orders.paidAt))
       .limit(limit),
     db.select().from(orders).where(confirmedCod).orderBy(desc(orders.codConfirmedAt)).limit(limit),
+    db.select().from(orders).where(onAccount).orderBy(desc(orders.createdAt)).limit(limit),
   ]);
-  return [...paid, ...cod]
+  return [...paid, ...cod, ...account]
     .sort((a, b) => readyToShipAt(b).getTime() - readyToShipAt(a).getTime())
     .slice(0, limit);
 }

@@ -20,6 +20,7 @@ import { orders, type OrderRow, type ProductRow, type StoredCodPart } from '../d
 import { lockOrder } from './lockedOrder';
 import { codOwedCents } from './paidMoney';
 import { issueInvoice } from '../invoices/issue';
+import { cancelCharge, invoiceCharge, lockChargedAccount } from '../credit/accountLedger';
 import { queueMovedOrderEmails } from '../mail/outbox';
 import type { Announce } from './announce';
 import { conditionSql, lifecycleOrderOf, mayMoveSql } from './lifecycleSql';
@@ -40,8 +41,10 @@ interface MoveEffects {
   restock: Extract<RestockReason, 'order_cancelled' | 'order_expired' | 'cod_undelivered'> | null;
   /** What the customer is emailed (a paid order is also news for every admin); null: nothing more. */
   email: 'paymentReceived' | 'shipped' | 'cancelled' | 'expired' | null;
-  /** The money came in: the order gets its invoice (../invoices/issue.ts). */
+  /** The money came in, or the order on account ships: the order gets its invoice (../invoices/issue.ts). */
   invoice: boolean;
+  /** What the move does to the order's charge on the customer's account, if it has one (../credit/accountLedger.ts). */
+  charge?: 'invoice' | 'release';
 }
 
 const EFFECTS = {
@@ -53,6 +56,7 @@ const EFFECTS = {
     restock: 'order_cancelled',
     email: 'cancelled',
     invoice: false,
+    charge: 'release',
   },
   expire: {
     event: 'expired',
@@ -80,6 +84,14 @@ const EFFECTS = {
     restock: 'cod_undelivered',
     email: 'cancelled',
     invoice: false,
+  },
+  shipAccount: {
+    event: 'shipped',
+    stamp: 'shippedAt',
+    restock: null,
+    email: 'shipped',
+    invoice: true,
+    charge: 'invoice',
   },
 } as const satisfies Record<OrderMove, MoveEffects>;
 
@@ -152,6 +164,7 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
     const effects: MoveEffects = EFFECTS[name];
     if (!(step.from as readonly OrderState[]).includes(expected.state)) return null;
     const at = new Date();
+    if (effects.charge === 'invoice') await lockChargedAccount(tx, expected.id);
     // One statement: the conditional update, its history row, the customer's hold released (before
     // the stock, in the lock order of every order write: ./orderCounts.ts) and the emails queued.
     const emails = queueMovedOrderEmails(movedOrder, {
@@ -184,6 +197,9 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
     const restocked = effects.restock
       ? await returnStock(tx, order, order.lines, effects.restock, config.lowStockDefault)
       : [];
+    if (effects.charge === 'release') await cancelCharge(tx, order.id);
+    // Due the customer's terms from the day it ships; then its invoice, below.
+    if (effects.charge === 'invoice') await invoiceCharge(tx, order.id, config.tax.timeZone);
     // After every other write but the counts, which orderTransaction writes as it commits.
     if (effects.invoice) {
       const rounding = order.codCollection?.roundingCents ?? 0;

@@ -45,6 +45,7 @@ export function mayMoveSql(move: OrderMove): SQL {
 export const readyToShipSql = {
   ship: mayMoveSql('ship'),
   shipCod: mayMoveSql('shipCod'),
+  shipAccount: mayMoveSql('shipAccount'),
 } satisfies Record<(typeof SHIPPING_MOVES)[number], SQL>;
 
 /** The order as the lifecycle's TypeScript form reads it. */

@@ -1,6 +1,7 @@
 /**
  * What an order's customer has paid: a card order its total once paid, a counter sale its total (paid
- * as it was handed over), a COD order the cash collected.
+ * as it was handed over, on account too), a COD order the cash collected, a web order on account its
+ * total once invoiced (the account owes it: docs/credit.md).
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { orders, type OrderRow } from '../db/schema';
@@ -29,11 +30,20 @@ export const codCashOwedSql = and(
 /** What such an order still owes, in SQL: its total less the cash recorded (`codOwedCents`). */
 export const codOwedCentsSql = sql`(${orders.totalCents} - coalesce((${orders.codCollection} ->> 'amountCents')::bigint, 0))`;
 
+/** A web order on account: paid, and refunded, on the customer's account rather than in money. */
+export const isWebAccountOrder = (order: Pick<OrderRow, 'channel' | 'paymentMethod'>): boolean =>
+  order.channel !== 'counter' && order.paymentMethod === 'account';
+
 export const paidCents = (
-  order: Pick<OrderRow, 'channel' | 'paymentMethod' | 'totalCents' | 'tnxId' | 'codCollection'>,
+  order: Pick<
+    OrderRow,
+    'channel' | 'paymentMethod' | 'totalCents' | 'tnxId' | 'codCollection' | 'invoiceNumber'
+  >,
 ): number =>
   order.paymentMethod === 'cod'
     ? (order.codCollection?.amountCents ?? 0)
     : order.channel === 'counter' || order.tnxId
       ? order.totalCents
-      : 0;
+      : isWebAccountOrder(order) && order.invoiceNumber
+        ? order.totalCents
+        : 0;

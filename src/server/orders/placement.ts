@@ -11,7 +11,7 @@
  * summary follows in the same statement. The customer's own row is taken first, so a customer racing themselves waits before
  * holding anything other customers need; and every row is held for that one statement only.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Shipping } from '../../shared/entities';
 import type { PaymentMethod } from '../../shared/orderStates';
 import type { ShippingZone } from '../../shared/shipping';
@@ -28,6 +28,7 @@ import {
   orders,
   productVariants,
   products,
+  users,
   type OrderRow,
   type ProductRow,
   type VariantRow,
@@ -43,6 +44,10 @@ import {
 import { lineTaxRateSql } from '../tax/productTax';
 import type { OrderTaxTerms } from '../tax/orderTax';
 import { saveAddressOnPlacement } from '../users/users';
+import { chargeAccount, lockAccount } from '../credit/accountLedger';
+import type { Currency } from '../../shared/currency';
+import { creditErrors } from '../../shared/strings/credit';
+import { fieldRefusal } from '../http/errors';
 import { countPlacedOrders } from './orderCounts';
 import { recordPlacedSql } from './orderHistory';
 import { openCodOrders } from './openCodOrders';
@@ -69,6 +74,8 @@ export interface PlacementRequest {
   /** How the order is taxed (../tax/orderTax.ts), and the business buying, if one is. */
   tax: OrderTaxTerms;
   buyer: BuyerBusiness;
+  /** The shop's currency: a refusal on account names the available credit in it. */
+  currency: Currency;
 }
 
 export type Placement =
@@ -95,7 +102,7 @@ export type Placement =
   | { outcome: 'refused'; found: LockedProduct[]; totalCents: number; unchosen: UnchosenOption | null };
 
 type Limits = Pick<Config['orders'], 'holdMs' | 'maxOpenOrders' | 'maxHeldShare'> &
-  Pick<Config['stock'], 'lowStockDefault'> & { cod: Config['cod'] };
+  Pick<Config['stock'], 'lowStockDefault'> & { cod: Config['cod']; tax: Pick<Config['tax'], 'timeZone'> };
 
 /** The statement's CTEs that other modules' pieces read. */
 const placed = cteNamed<typeof orders>('placed');
@@ -216,8 +223,8 @@ async function placementStatement(
         ${summary.lineNames},
         ${shipping.fullName}, ${shipping.addressLine1}, ${shipping.addressLine2}, ${shipping.company},
         ${shipping.city}, ${shipping.postalCode}, ${shipping.country}, ${shipping.phone}, ${shipping.region},
-        -- Cash on delivery holds its stock until shipped or cancelled: it never expires.
-        case when ${paymentMethod} = 'cod' then null
+        -- Cash on delivery and orders on account hold their stock until shipped or cancelled: they never expire.
+        case when ${paymentMethod} in ('cod', 'account') then null
           else now() + ${holdMs}::double precision * interval '1 millisecond' end,
         c.cents, ${zone.name}, ${paymentMethod}, ${tax.taxSplit}, ${tax.placeOfSupply},
         ${tax.defaultRateBp}, ${buyer.businessName}, ${buyer.taxId}
@@ -273,6 +280,38 @@ async function placeCod(db: Database, caller: Caller, request: PlacementRequest,
 }
 
 /**
+ * An order on account (docs/credit.md): placed in a transaction that then puts its total on the
+ * customer's account, which locks the customer's row in `credit_accounts` as a counter sale does, so
+ * racing placements are weighed against the limit one after the other. Refused there (409, naming
+ * what is available; or over 30 days overdue), the transaction rolls back and nothing was taken.
+ */
+async function placeOnAccount(db: Database, caller: Caller, request: PlacementRequest, limits: Limits) {
+  return db.transaction(async (tx) => {
+    const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.uid, caller.uid));
+    const terms = customer && (await lockAccount(tx, customer.id));
+    if (!terms || terms.creditLimitCents === 0)
+      throw fieldRefusal(409, 'paymentMethod', creditErrors.noCredit);
+    const result = await placementStatement(tx, caller, request, limits);
+    if (result.placed) {
+      const order = rowFrom(orders, result.placed);
+      await chargeAccount(tx, {
+        orderId: order.id,
+        customerId: customer.id,
+        amountCents: order.totalCents,
+        at: order.createdAt,
+        invoiced: false,
+        caller,
+        override: null,
+        currency: request.currency,
+        timeZone: limits.tax.timeZone,
+        path: 'paymentMethod',
+      });
+    }
+    return result;
+  });
+}
+
+/**
  * The first line naming no variant of a product that has several, and the option it must choose
  * (the product's first). Asked only of a refused order or quote, so placing one costs no more.
  */
@@ -301,7 +340,9 @@ export async function placeOrder(
   const place = () =>
     request.paymentMethod === 'cod'
       ? placeCod(db, caller, request, limits)
-      : placementStatement(db, caller, request, limits);
+      : request.paymentMethod === 'account'
+        ? placeOnAccount(db, caller, request, limits)
+        : placementStatement(db, caller, request, limits);
   let result = await place();
   if (result === 'too-many-cod') return { outcome: 'too-many-cod' };
   if (result.room === null) {

@@ -12,6 +12,7 @@ import type { TaxConfig } from '../config';
 import type { Database } from '../db/database';
 import { creditedLinesOf } from '../invoices/creditNote';
 import { issueCreditNote } from '../invoices/issue';
+import { creditNoteOnAccount } from '../credit/accountLedger';
 import { newId, orders, type OrderRow, type StoredRefund } from '../db/schema';
 import { queueOrderEmail } from '../mail/outbox';
 import type { Announce } from './announce';
@@ -69,7 +70,18 @@ export function createRefundLedger({ db, lifecycle, announce, tax }: RefundLedge
     let credited = whole ? await lifecycle.markRefunded(tx, saved!, by) : saved!;
     // After every other write: the credit notes' series row is the last a transaction takes.
     for (const refund of newlyDone(order.refunds, credited.refunds)) {
+      const before = credited.creditNoteNumbers.length;
       credited = await issueCreditNote(tx, credited, creditedLinesOf(credited, refund), tax);
+      // What was owed on the customer's account is taken off it by the credit note, never paid out.
+      if (refund.accountCents && credited.creditNoteNumbers.length > before) {
+        await creditNoteOnAccount(tx, {
+          orderId: credited.id,
+          creditNoteNumber: credited.creditNoteNumbers.at(-1)!,
+          amountCents: refund.accountCents,
+          // The shop finishing a refund nobody waited for records it under the order's own customer.
+          by: by ?? { uid: credited.uid ?? '', email: credited.email },
+        });
+      }
     }
     return credited;
   };

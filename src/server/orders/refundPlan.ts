@@ -13,13 +13,15 @@ import { apiErrors } from '../../shared/strings/apiMessages';
 import { messages as m } from '../../shared/strings/validation';
 import type { OrderRow, StoredLine, StoredRefund } from '../db/schema';
 import { lifecycleOrderOf } from './lifecycleSql';
-import { paidCents } from './paidMoney';
+import { isWebAccountOrder, paidCents } from './paidMoney';
 import { badRequest, conflict, HttpError } from '../http/errors';
 
 export interface RefundPlan {
   amountCents: number;
   /** The part of amountCents that gives back the delivery charge. */
   shippingCents: number;
+  /** The part of amountCents owed on the customer's account: all of it for a web order on account. */
+  accountCents: number;
   lines: StoredRefund['lines'];
 }
 
@@ -124,5 +126,5 @@ export function planRefund(order: OrderRow, request: RefundRequest): RefundPlan 
     );
   }
   if (amountCents <= 0) throw badRequest(m.refundNothingLeft, 'shipping');
-  return { amountCents, shippingCents, lines };
+  return { amountCents, shippingCents, lines, accountCents: isWebAccountOrder(order) ? amountCents : 0 };
 }

@@ -22,6 +22,7 @@ import { orderTransaction } from './orderCounts';
 import type { OrderActor } from './orderHistory';
 import { newRefund, type RefundLedger } from './refundLedger';
 import { planRefund } from './refundPlan';
+import { isWebAccountOrder } from './paidMoney';
 import { decidedReturn } from './returns';
 import { returnStock } from './restock';
 
@@ -45,6 +46,8 @@ const digestOf = ({ lines, amount, restock, reason, shipping }: RefundRequest): 
 
 /** What a COD order's refund records in place of a provider's refund id. */
 const CASH_REFUND = 'cash';
+/** What a refund of an order on account records: its credit note takes it off the account (./refundLedger.ts). */
+const ACCOUNT_REFUND = 'account';
 /** Orders with refunds left pending that one round of finishPending takes on; the next takes the rest. */
 const PENDING_BATCH = 50;
 
@@ -91,6 +94,7 @@ export function createRefundWorkflow({
         requestDigest,
         amountCents: plan.amountCents,
         shippingCents: plan.shippingCents,
+        ...(plan.accountCents > 0 && { accountCents: plan.accountCents }),
         lines: plan.lines,
         restock: request.restock && plan.lines.length > 0,
         reason: request.reason,
@@ -160,6 +164,8 @@ export function createRefundWorkflow({
   const askProvider = async (order: OrderRow, reserved: StoredRefund) => {
     // Cash on delivery was paid in cash: staff give it back in cash, and no provider is asked.
     if (order.paymentMethod === 'cod') return { made: true as const, providerRefundId: CASH_REFUND };
+    // On account nothing was paid: nothing is paid out, and no provider is asked.
+    if (isWebAccountOrder(order)) return { made: true as const, providerRefundId: ACCOUNT_REFUND };
     try {
       const { refundId } = await payments.refund({
         intentId: order.tnxId!,

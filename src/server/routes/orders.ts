@@ -8,9 +8,8 @@ import { apiErrors } from '../../shared/strings/apiMessages';
 import { endpointRouter } from '../http/endpointRoute';
 import { toDollars } from '../../shared/money';
 import { zoneFor } from '../../shared/shipping';
-import { creditErrors } from '../../shared/strings/credit';
 import { codErrors } from '../../shared/strings/codMessages';
-import { badRequest, fieldRefusal, conflict, forbidden } from '../http/errors';
+import { badRequest, conflict, forbidden } from '../http/errors';
 import { orderFor } from '../orders/access';
 import { orderDetailOf } from '../orders/orderDetail';
 import { orderRefusal } from '../orders/orderRules';
@@ -31,14 +30,10 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   route('placeOrder', async ({ body, caller }) => {
     if (body.paymentMethod === 'cod' && !cod.enabled)
       throw badRequest(codErrors.switchedOff, 'paymentMethod');
-    // The web's side of paying on account (docs/credit.md) is not built yet: refused, so no order is
-    // left unpaid with nothing counting it against the customer's limit.
-    if (body.paymentMethod === 'account')
-      throw fieldRefusal(409, 'paymentMethod', creditErrors.accountNotOnWeb);
     const zone = zoneFor(ctx.config.shippingZones, body.shipping);
     checkTaxedSale(ctx.config.tax, body.shipping, body.buyer);
     const tax = taxTermsOf(ctx.config.tax, body.shipping);
-    const placed = await lifecycle.place(caller, { ...body, zone, tax });
+    const placed = await lifecycle.place(caller, { ...body, zone, tax, currency: ctx.config.currency });
     if (placed.outcome === 'too-many-open') throw conflict(apiErrors.tooManyOpenOrders(maxOpenOrders));
     if (placed.outcome === 'too-many-cod') throw conflict(codErrors.tooManyOpen(cod.maxOpen));
     if (placed.outcome === 'cod-too-large') {

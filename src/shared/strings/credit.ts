@@ -35,7 +35,6 @@ export const creditErrors = {
   accountOffline: 'On account cannot be checked offline: take cash, or wait for the network',
   accountWithOtherPayment: 'On account pays alone, or beside cash for the rest',
   noCredit: 'This customer has no credit with the shop: the admin sets a credit limit first',
-  accountNotOnWeb: 'Pay on account is taken at the counter only for now: pay by card or cash on delivery',
   asOfInvalid: 'asOf is a day written YYYY-MM-DD',
 } as const;
 

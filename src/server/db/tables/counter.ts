@@ -134,6 +134,8 @@ export const counterReturns = pg.pgTable(
     digitalMethod: pg.text('digital_method', { enum: DIGITAL_PAYMENT_METHODS }),
     digitalCents: pg.integer('digital_cents').notNull().default(0),
     digitalReference: pg.text('digital_reference'),
+    /** What went back to the customer's account (the sale's part on account): its credit note, never cash. */
+    accountCents: pg.integer('account_cents').notNull().default(0),
     roundingCents: pg.integer('rounding_cents').notNull().default(0),
     lines: pg.jsonb('lines').$type<{ variantId: string; name: string; quantity: number }[]>().notNull(),
     restock: pg.boolean('restock').notNull(),
@@ -148,7 +150,7 @@ export const counterReturns = pg.pgTable(
     pg.index('counter_returns_order_idx').on(t.orderId),
     pg.check(
       'counter_returns_split_is_amount',
-      sql`${t.cashCents} >= 0 and ${t.cardCents} >= 0 and ${t.digitalCents} >= 0 and ${t.cashCents} + ${t.cardCents} + ${t.digitalCents} = ${t.amountCents} + ${t.roundingCents}`,
+      sql`${t.cashCents} >= 0 and ${t.cardCents} >= 0 and ${t.digitalCents} >= 0 and ${t.accountCents} >= 0 and ${t.cashCents} + ${t.cardCents} + ${t.digitalCents} + ${t.accountCents} = ${t.amountCents} + ${t.roundingCents}`,
     ),
     pg.check(
       'counter_returns_digital_whole',

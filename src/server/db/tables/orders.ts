@@ -278,6 +278,11 @@ export interface StoredRefund {
   extraPaymentIntent?: string;
   /** The part of amountCents that gave back the delivery charge (absent: none). */
   shippingCents?: number;
+  /**
+   * The part of amountCents that was owed on the customer's account, not paid: taken off the account
+   * by the refund's credit note, never paid out (absent: none).
+   */
+  accountCents?: number;
 }
 
 /** The cash a courier paid over for a COD order, as staff recorded it. */

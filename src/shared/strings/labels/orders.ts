@@ -114,6 +114,7 @@ export const orders = {
     confirmCod: 'Cash on delivery confirmed with the customer',
     collectCod: 'Cash collected from the courier',
     undeliveredCod: 'Came back undelivered: items back in stock',
+    shipAccount: 'Shipped on account: invoiced, due on the customer’s terms',
   } satisfies Record<OrderHistoryEvent, string>,
   /** Who made a step, shown to staff. */
   timelineBy: (email: string) => `By ${email}`,

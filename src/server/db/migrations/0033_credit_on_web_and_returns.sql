@@ -1,0 +1,5 @@
+ALTER TABLE "order_events" DROP CONSTRAINT "order_events_event_known";--> statement-breakpoint
+ALTER TABLE "counter_returns" DROP CONSTRAINT "counter_returns_split_is_amount";--> statement-breakpoint
+ALTER TABLE "counter_returns" ADD COLUMN "account_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_event_known" CHECK (event in ('place', 'sell', 'pay', 'ship', 'cancel', 'expire', 'refund', 'returnSale', 'confirmCod', 'shipCod', 'collectCod', 'undeliveredCod', 'shipAccount'));--> statement-breakpoint
+ALTER TABLE "counter_returns" ADD CONSTRAINT "counter_returns_split_is_amount" CHECK ("counter_returns"."cash_cents" >= 0 and "counter_returns"."card_cents" >= 0 and "counter_returns"."digital_cents" >= 0 and "counter_returns"."account_cents" >= 0 and "counter_returns"."cash_cents" + "counter_returns"."card_cents" + "counter_returns"."digital_cents" + "counter_returns"."account_cents" = "counter_returns"."amount_cents" + "counter_returns"."rounding_cents");

@@ -1,0 +1,192 @@
+/**
+ * Web checkout on account (docs/credit.md, issue 42): a signed-in customer with credit places an order
+ * on account; it counts against the limit from placement (racing placements held to it), never
+ * expires, is invoiced when shipped (due the customer's terms after), and cancelled before it ships
+ * frees its credit. After each test the book balances and every product's stock is its movements.
+ */
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/shared/currency';
+import { creditErrors } from '../../src/shared/strings/credit';
+import { createOrderServices } from '../../src/server/orders/orderServices';
+import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
+import type { EventBus } from '../../src/server/events/bus';
+import { bodyOf, errorOf, orderBody, suiteEnvironment, type Session } from './support/environment';
+import { expectAccountsBalance } from './support/accountBook';
+import { expectStockMatchesLedger } from './support/stockLedger';
+
+const env = suiteEnvironment();
+afterEach(() => expectAccountsBalance(env.db));
+afterEach(() => expectStockMatchesLedger(env.db));
+
+let made = 0;
+
+/** A customer signed up on the web, and their `_id` as the counter's lookup finds it. */
+async function customer(): Promise<{ session: Session; id: string }> {
+  const session = await env.newUser(`webcontractor${++made}`);
+  const found = bodyOf(await env.api.lookupCustomers({ as: env.admin, query: { q: session.email } }));
+  return { session, id: found.customers[0]!.customerId };
+}
+
+const setCredit = (id: string, creditLimit: number, termsDays = 30) =>
+  env.api.setCustomerCredit({ as: env.admin, params: { id }, body: { creditLimit, termsDays } });
+
+const accountOf = async (id: string) =>
+  bodyOf(await env.api.customerAccount({ as: env.admin, params: { id } }));
+
+/** `POST /order` of one tool at `price` with "Pay on account". */
+async function orderOnAccount(as: Session, price: number) {
+  const tool = await env.createProduct({ price, availableQuentity: 20, minimumOrder: 1 });
+  return env.api.placeOrder({ as, body: orderBody(tool, 1, { paymentMethod: 'account' }) });
+}
+
+const buses: EventBus[] = [];
+afterAll(() => Promise.all(buses.map((bus) => bus.close())));
+
+/** The hold sweep as the server runs it, asked as of `now`. */
+async function expireDue(now: Date) {
+  const events = await env.openEventBus();
+  buses.push(events);
+  const { expiry } = createOrderServices({
+    db: env.db,
+    driver: createSandboxDriver(env.db),
+    events,
+    config: {
+      ...env.config.orders,
+      ...env.config.stock,
+      cod: env.config.cod,
+      cashRoundingCents: env.config.cashRoundingCents,
+      tax: env.config.tax,
+    },
+    lowStock: { announce: () => undefined },
+  });
+  return expiry.expireDue(now);
+}
+
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('web checkout on account', () => {
+  it('places within the limit, unpaid and never expiring; refuses beyond it naming what is available', async () => {
+    const { session, id } = await customer();
+    await setCredit(id, 500);
+    const placed = bodyOf(await orderOnAccount(session, 300));
+    expect(placed).toMatchObject({ state: 'unpaid', paymentMethod: 'account' });
+    expect(await accountOf(id)).toMatchObject({ balance: 0, pending: 300, available: 200 });
+
+    const refused = await orderOnAccount(session, 250);
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused).message).toBe(creditErrors.overLimit(formatMoney(200, 'USD')));
+    expect(errorOf(refused).issues?.[0]?.path).toBe('paymentMethod');
+    expect(await accountOf(id)).toMatchObject({ pending: 300, available: 200 });
+
+    expect(await expireDue(new Date(Date.now() + 365 * 86_400_000))).toBe(0);
+    const still = bodyOf(await env.api.orderDetail({ as: session, params: { id: placed._id } }));
+    expect(still).toMatchObject({ state: 'unpaid', holdUntil: null });
+  });
+
+  it('a customer without credit, or not signed up, is refused', async () => {
+    const { session } = await customer();
+    const refused = await orderOnAccount(session, 10);
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused).message).toBe(creditErrors.noCredit);
+    expect((await orderOnAccount(env.anon, 10)).status).toBe(401);
+  });
+
+  it('ten placements at once where the credit covers three: exactly three are placed', async () => {
+    const { session, id } = await customer();
+    await setCredit(id, 300);
+    const tools = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        env.createProduct({ price: 100, availableQuentity: 5, minimumOrder: 1 }),
+      ),
+    );
+    const answers = await Promise.all(
+      tools.map((tool) =>
+        env.api.placeOrder({ as: session, body: orderBody(tool, 1, { paymentMethod: 'account' }) }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
+    expect(await accountOf(id)).toMatchObject({ pending: 300, available: 0 });
+  });
+
+  it('shipped: invoiced at once, due the terms after its invoice; the statement shows it', async () => {
+    const { session, id } = await customer();
+    await setCredit(id, 1000, 15);
+    const placed = bodyOf(await orderOnAccount(session, 400));
+    expect(placed.invoiceNumber ?? null).toBeNull();
+    const shipped = bodyOf(await env.api.shipOrder({ as: env.admin, params: { id: placed._id }, body: {} }));
+    expect(shipped.state).toBe('shipped');
+    expect(shipped.invoiceNumber).toBeTruthy();
+    expect(await accountOf(id)).toMatchObject({ balance: 400, owed: 400, pending: 0, available: 600 });
+    const statement = bodyOf(await env.api.customerStatement({ as: session, params: { id } }));
+    const invoice = statement.entries.find((entry) => entry.reference === shipped.invoiceNumber)!;
+    expect(invoice).toMatchObject({ kind: 'invoice', amount: 400 });
+    expect(invoice.dueOn).toBe(dayAfter(invoice.date, 15));
+    // A second ship changes nothing on the account.
+    bodyOf(await env.api.shipOrder({ as: env.admin, params: { id: placed._id }, body: {} }));
+    expect(await accountOf(id)).toMatchObject({ balance: 400, pending: 0 });
+  });
+
+  it('cancelled before it ships frees its credit; a shipped one can no longer be cancelled', async () => {
+    const { session, id } = await customer();
+    await setCredit(id, 500);
+    const placed = bodyOf(await orderOnAccount(session, 500));
+    expect(await accountOf(id)).toMatchObject({ available: 0 });
+    bodyOf(await env.api.cancelOrder({ as: session, params: { id: placed._id } }));
+    expect(await accountOf(id)).toMatchObject({ balance: 0, pending: 0, available: 500 });
+
+    const again = bodyOf(await orderOnAccount(session, 500));
+    bodyOf(await env.api.shipOrder({ as: env.admin, params: { id: again._id }, body: {} }));
+    expect((await env.api.cancelOrder({ as: session, params: { id: again._id } })).status).toBe(409);
+    expect(await accountOf(id)).toMatchObject({ balance: 500, available: 0 });
+  });
+
+  it('a refund of a shipped order on account takes its credit note off the account and pays nothing out', async () => {
+    const { session, id } = await customer();
+    await setCredit(id, 1000);
+    const placed = bodyOf(await orderOnAccount(session, 400));
+    bodyOf(await env.api.shipOrder({ as: env.admin, params: { id: placed._id }, body: {} }));
+    const part = bodyOf(
+      await env.api.refundOrder({
+        as: env.admin,
+        params: { id: placed._id },
+        body: { amount: 150, reason: 'Scratched' },
+      }),
+    );
+    expect(part.creditNoteNumbers).toHaveLength(1);
+    expect(part.refunds.at(-1)).toMatchObject({ amount: 150 });
+    expect(await accountOf(id)).toMatchObject({ balance: 250, owed: 250, credit: 0, available: 750 });
+
+    const rest = bodyOf(
+      await env.api.refundOrder({ as: env.admin, params: { id: placed._id }, body: { reason: 'Returned' } }),
+    );
+    expect(rest.state).toBe('refunded');
+    expect(await accountOf(id)).toMatchObject({ balance: 0, owed: 0, credit: 0, available: 1000 });
+    const statement = bodyOf(await env.api.customerStatement({ as: session, params: { id } }));
+    expect(statement.entries.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['invoice', 400],
+      ['credit_note', -150],
+      ['credit_note', -250],
+    ]);
+    const beyond = await env.api.refundOrder({
+      as: env.admin,
+      params: { id: placed._id },
+      body: { amount: 1, reason: 'Again' },
+    });
+    expect(beyond.status).toBe(409);
+  });
+
+  it('an unshipped order on account has nothing to refund: it is cancelled instead', async () => {
+    const { session, id } = await customer();
+    await setCredit(id, 1000);
+    const placed = bodyOf(await orderOnAccount(session, 100));
+    const refused = await env.api.refundOrder({
+      as: env.admin,
+      params: { id: placed._id },
+      body: { reason: 'Changed mind' },
+    });
+    expect(refused.status).toBe(409);
+    expect(await accountOf(id)).toMatchObject({ pending: 100, balance: 0 });
+  });
+});
