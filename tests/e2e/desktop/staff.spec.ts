@@ -114,6 +114,7 @@ test('the admin signs in through the proxy; main keeps the accessToken and the p
     receiptPrinter: ['get', 'save'],
     counter: ['queue', 'sell'],
     files: [
+      'openInvoicePdf',
       'saveCatalogueCsv',
       'saveInvoicePdf',
       'saveOrdersCsv',
