@@ -1,5 +1,5 @@
 /**
- * Trade customers on credit (DESIGN §3d, the shop's khata): credit terms, the counter's customer
+ * Trade customers on credit (the shop's khata, docs/credit.md): credit terms, the counter's customer
  * lookup, account payments, statements, receivables and reminders. Written once for the screens and
  * the server. Money is in the shop's currency, in major units (dollars, rupees, taka: 32000.5), on
  * the wire, as everywhere else in the API; the database keeps integer minor units.

@@ -4,7 +4,7 @@
  * import itself (its dry run, then the import), beside a bare batched insert of the same products,
  * variants and stock movements in one transaction, on a fresh database each time. In-process, so
  * neither pays for HTTP. On PGlite (in memory) and, with BENCH_DATABASE_URL or TEST_DATABASE_URL,
- * on PostgreSQL. Then the shop keeps serving while it imports (DESIGN §10): a search and a stock
+ * on PostgreSQL. Then the shop keeps serving while it imports: a search and a stock
  * write (an order's conditional stock update and its movement) run one after another, each in a loop
  * of its own, at rest and then while the import runs; their p99s are compared. Rewrites
  * tests/bench/CSV.md. Run: `npm run bench:csv`. Nothing asserts a time.
@@ -328,7 +328,7 @@ The export streams the imported catalogue back, 500 products (and their variants
 A search (\`probe saw\`, 20 a page, the storefront's statement) and a stock write (one variant's
 stock taken by one in its own transaction through the ledger, the conditional update and movement at
 the heart of placing an order) run each in a loop of its own, one at a time: ${PROBES_AT_REST} of each at rest, then
-for as long as the same ${VARIANTS.toLocaleString('en-US')}-variant file is imported again (every variant an update). DESIGN §10 asks
+for as long as the same ${VARIANTS.toLocaleString('en-US')}-variant file is imported again (every variant an update). The budget asks
 for a p99 within 5× of its p99 at rest.
 
 | Database | Search p99 at rest (ms) | while importing (ms) | × | Stock write p99 at rest (ms) | while importing (ms) | × | Import under load (s) | Searches / stock writes meanwhile |

@@ -180,7 +180,7 @@ Each round (searches/s):
 
 ${roundsList(rows)}
 
-Each query over the three rounds (DESIGN §10: every query's p95 under 100 ms on PostgreSQL):
+Each query over the three rounds (the budget: every query's p95 under 100 ms on PostgreSQL):
 
 ${rows.map((row) => perQueryTable(row.leading[0]!)).join('\n\n')}
 

@@ -1,5 +1,5 @@
 /**
- * Statement benchmark (docs/credit.md, DESIGN §10): a contractor with 5,000 invoices on account over
+ * Statement benchmark (docs/credit.md): a contractor with 5,000 invoices on account over
  * two years and a payment for every two, written straight to the database; then their whole
  * statement (`GET /customer/{id}/statement`, every entry with its running balance) asked of the real
  * API server (a child process, as in production) by the admin, beside a ceiling in the same run: a
@@ -146,7 +146,7 @@ const report = `# Statement benchmark
 statement, \`GET /customer/{id}/statement\` (every entry with its running balance, and the account's summary), asked
 by the admin of the shop's API server, ${REQUESTS} requests ${IN_FLIGHT} in flight, beside a bare Fastify running the same
 statement SQL (tests/bench/bareStatement.ts: no sign-in, validation or account summary). ${ROUNDS} rounds, the two taking
-turns; the median round by requests per second. Budget (DESIGN §10): p95 < 100 ms. Nothing asserts a time.
+turns; the median round by requests per second. Budget: p95 < 100 ms. Nothing asserts a time.
 
 ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores shared with other work, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end.
 

@@ -1,5 +1,5 @@
 /**
- * Trade customers on credit (docs/credit.md, issue 42): the admin's terms, the counter's lookup, sales
+ * Trade customers on credit (docs/credit.md): the admin's terms, the counter's lookup, sales
  * on account held to the limit even ten at once, payments oldest invoice first (idempotent, the excess
  * kept as credit, cash in the drawer), statements, receivables, reminders once per invoice, and the
  * 30-days-overdue block an admin may override. After each test the book balances: every customer's

@@ -1,5 +1,5 @@
 /**
- * Web checkout on account (docs/credit.md, issue 42): a signed-in customer with credit places an order
+ * Web checkout on account (docs/credit.md): a signed-in customer with credit places an order
  * on account; it counts against the limit from placement (racing placements held to it), never
  * expires, is invoiced when shipped (due the customer's terms after), and cancelled before it ships
  * frees its credit. After each test the book balances and every product's stock is its movements.

@@ -150,11 +150,11 @@ export function searchStatement(query: SearchQuery): SQL {
     )`;
   const facetColumns = sql`,
     (select coalesce(json_agg(json_build_object('id', f.category_id, 'count', f.n)), '[]') from (
-      select m.category_id, sum(m.n)::int as n from counted m
+      select m.category_id, sum(m.n)::bigint as n from counted m
       where m.category_id is not null and ${allBut('in_category')} group by m.category_id
     ) f) as category_counts,
     (select coalesce(json_agg(json_build_object('name', f.brand, 'count', f.n) order by f.n desc, f.brand), '[]') from (
-      select m.brand, sum(m.n)::int as n from counted m
+      select m.brand, sum(m.n)::bigint as n from counted m
       where m.brand <> '' and ${allBut('of_brand')} group by m.brand
     ) f) as brands,
     (select json_build_object('min', min(m.min_price), 'max', max(m.max_price)) from counted m

@@ -1,5 +1,5 @@
 /**
- * Trade customers on credit (DESIGN §3d, docs/credit.md): credit terms, the counter's customer
+ * Trade customers on credit (docs/credit.md): credit terms, the counter's customer
  * lookup, account payments, statements, receivables and reminders. Part of the one endpoint table
  * (./endpoints.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The wave's loose ends (issue 43), each as the person who meets it does, against the real stack:
+ * The small things a user met (docs/orders.md, docs/counter.md), each as the person who meets it does, against the real stack:
  * - the till's sale with the customer's email: the receipt lands in the mail catcher;
  * - a partly collected cash-on-delivery order: staff record the rest later and the order stops
  *   showing what is owed;
