@@ -50,6 +50,20 @@ const cases: [string, LifecycleOrder, OrderMove[], OrderState[], boolean][] = [
     ['cancelled'],
     false,
   ],
+  [
+    'an order on account, to ship',
+    { state: 'unpaid', paymentMethod: 'account', cod: null },
+    ['cancel', 'shipAccount'],
+    ['cancelled', 'shipped'],
+    true,
+  ],
+  [
+    'an order on account, shipped and invoiced',
+    { state: 'shipped', paymentMethod: 'account', cod: null },
+    ['refund'],
+    ['refunded'],
+    false,
+  ],
   ['a COD order shipped, its cash collected', cod('shipped', true, true), ['refund'], ['refunded'], false],
   [
     'a counter sale',

@@ -88,6 +88,7 @@ describe('receipts', () => {
       cashCents: 750,
       cardCents: 1250,
       digitalCents: 0,
+      accountCents: 0,
       roundingCents: 0,
     });
     const receipt = bodyOf(
@@ -101,6 +102,7 @@ describe('receipts', () => {
         cash: 7.5,
         card: 12.5,
         digital: null,
+        account: 0,
         rounding: 0,
       },
     ]);

@@ -12,7 +12,8 @@ const WHOLE = 10_000;
  * Exact while 2 × |total| × rate stays below 2^53: totals up to 10^12 minor units (₹1,000 crore) at 40%.
  */
 export function taxIncludedCents(totalCents: number, rateBp: number): number {
-  if (totalCents < 0) return -taxIncludedCents(-totalCents, rateBp);
+  // `0 -`, not unary minus: a credit whose tax rounds to nothing is 0, never -0.
+  if (totalCents < 0) return 0 - taxIncludedCents(-totalCents, rateBp);
   const divisor = WHOLE + rateBp;
   return Math.floor((2 * totalCents * rateBp + divisor) / (2 * divisor));
 }
