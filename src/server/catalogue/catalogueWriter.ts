@@ -28,7 +28,9 @@ import {
 } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
 import {
+  enteringLowSince,
   lowSinceAfter,
+  lowVariantsOf,
   moveStock,
   recordInitialStock,
   type LowVariant,
@@ -435,11 +437,12 @@ export interface ImportedProduct {
   options: ProductOption[];
   /** Archived by the file (kept archived if it was), otherwise live. */
   archived: boolean;
-  /** A new product's price; an existing one's is priced again from its variants. */
+  /** A new product's price and stock (its variants'); an existing one's are summed again from its variants. */
   price_cents: number;
+  available_quantity: number;
 }
 
-/** A variant of a catalogue file as written; its stock is the import's move through the ledger. */
+/** A variant of a catalogue file as written. */
 export interface ImportedVariant {
   id: string;
   existing: boolean;
@@ -451,102 +454,150 @@ export interface ImportedVariant {
   price_cents: number;
   weight_grams: number | null;
   rank: number;
+  /** A new variant's stock as it enters, recorded by the ledger; an existing one's moves through it. */
+  available_quantity: number;
 }
+
+/** The variants' key to their product, which an import checks at the end of its transaction. */
+const VARIANTS_PRODUCT_KEY = 'product_variants_product_id_products_id_fk';
 
 /** Rows per statement of an import's writes, each batch one JSON parameter. */
 const WRITE_BATCH = 2000;
 
 /** Runs `statement` in `tx` over `rows` a batch at a time, each batch one JSON parameter. */
-async function executeInBatches<T>(
+async function executeInBatches<T, R = never>(
   tx: Transaction,
   rows: readonly T[],
   statement: (batch: string) => SQL,
-): Promise<void> {
+): Promise<R[]> {
+  const answered: R[] = [];
   for (let at = 0; at < rows.length; at += WRITE_BATCH) {
-    await tx.execute(statement(JSON.stringify(rows.slice(at, at + WRITE_BATCH))));
+    answered.push(...(await queryRows<R>(tx, statement(JSON.stringify(rows.slice(at, at + WRITE_BATCH))))));
   }
+  return answered;
 }
 
-/**
- * Writes a table's rows of a file: the existing ones updated, then the new ones inserted (so a code
- * an existing variant gives up is free for a new one to take).
- */
-async function saveRows<T extends { existing: boolean }>(
-  tx: Transaction,
-  rows: readonly T[],
-  statements: { update: (batch: string) => SQL; insert: (batch: string) => SQL },
-): Promise<void> {
-  await executeInBatches(
-    tx,
-    rows.filter((row) => row.existing),
-    statements.update,
-  );
-  await executeInBatches(
-    tx,
-    rows.filter((row) => !row.existing),
-    statements.insert,
-  );
-}
+/** A file's product as a row of the statements below: its columns, by their names and types. */
+const importedProductColumns = sql.raw(`id text, handle text, name text, description text, img text,
+  minimum_order int, tax_rate_bp int, hsn_code text, category_id text, brand text, options jsonb,
+  archived boolean, price_cents int, available_quantity int`);
+const importedVariantColumns = sql.raw(`id text, product_id text, title text, options jsonb, sku text,
+  barcode text, price_cents int, weight_grams int, rank int, available_quantity int`);
 
 /**
  * Writes a catalogue file's products and variants (./csv/catalogueImport.ts) in the caller's
- * transaction: the existing products locked first, in one statement so the database's own order
- * holds across them all; their live variants the file leaves out archived (`emptying` their stock);
- * the products, then the variants; and the existing products priced again from their variants. The
- * file's stock is the caller's to move, through the ledger.
+ * transaction, a JSON batch of rows a statement: the existing products locked first, in one
+ * statement so the database's own order holds across them all; the existing products and variants
+ * the file changes updated (an unchanged one costs its search columns nothing), and their live
+ * variants the file leaves out archived (`emptying` their stock); then the new variants, each with
+ * its stock (recorded as an `import` movement by the ledger) and marked low if it enters below its
+ * threshold, and only after them the new products, each given its variants' codes as it is
+ * inserted so it is written once (the variants' key to it checked at the end of the transaction;
+ * `product_search_codes` is the database's rule for the codes, migration 0034);
+ * the existing products' price and stock summed again from their variants. Answers the variants
+ * that entered low. Stock the file gives existing variants is the caller's to move, through the ledger.
  */
 export async function writeImportedCatalogue(
   tx: Transaction,
   rows: { products: ImportedProduct[]; variants: ImportedVariant[]; leftOut: string[] },
-  emptying: MovementContext,
+  context: MovementContext,
   lowStockDefault: number,
-): Promise<void> {
+): Promise<LowVariant[]> {
   const existingIds = rows.products.filter((product) => product.existing).map((product) => product.id);
   await lockProducts(tx, existingIds);
-  await saveRows(tx, rows.products, {
-    update: (batch) => sql`
-        update ${products} p
-        set name = r.name, description = r.description, img = r.img, minimum_order = r.minimum_order,
-            tax_rate_bp = r.tax_rate_bp, hsn_code = r.hsn_code,
-            category_id = r.category_id, brand = r.brand, options = r.options,
-            archived_at = case when r.archived then coalesce(p.archived_at, now()) end,
-            version = p.version + 1
-        from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, img text,
-          minimum_order int, tax_rate_bp int, hsn_code text, category_id text, brand text, options jsonb,
-          archived boolean)
-        where p.id = r.id`,
-    insert: (batch) => sql`
-        insert into ${products} (id, handle, name, description, img, minimum_order, available_quantity,
-                                 price_cents, tax_rate_bp, hsn_code, category_id, brand, options, archived_at)
-        select r.id, r.handle, r.name, r.description, r.img, r.minimum_order, 0, r.price_cents, r.tax_rate_bp,
-               r.hsn_code, r.category_id, r.brand, r.options, case when r.archived then now() end
-        from jsonb_to_recordset(${batch}::jsonb) as r(id text, handle text, name text, description text, img text,
-          minimum_order int, price_cents int, tax_rate_bp int, hsn_code text, category_id text, brand text,
-          options jsonb, archived boolean)`,
-  });
+  await executeInBatches(
+    tx,
+    rows.products.filter((product) => product.existing),
+    (batch) => sql`
+      update ${products} p
+      set name = r.name, description = r.description, img = r.img, minimum_order = r.minimum_order,
+          tax_rate_bp = r.tax_rate_bp, hsn_code = r.hsn_code,
+          category_id = r.category_id, brand = r.brand, options = r.options,
+          archived_at = case when r.archived then coalesce(p.archived_at, now()) end,
+          version = p.version + 1
+      from jsonb_to_recordset(${batch}::jsonb) as r(${importedProductColumns})
+      where p.id = r.id
+        and (p.name, p.description, p.img, p.minimum_order, p.tax_rate_bp, p.hsn_code, p.category_id,
+             p.brand, p.options, p.archived_at is not null)
+          is distinct from (r.name, r.description, r.img, r.minimum_order, r.tax_rate_bp, r.hsn_code,
+             r.category_id, r.brand, r.options, r.archived)`,
+  );
   // Out of sale first, so their codes are free for the file's variants.
-  await archiveVariants(tx, rows.leftOut, emptying, lowStockDefault);
-  await saveRows(tx, rows.variants, {
-    update: (batch) => sql`
-        update ${productVariants} v
-        set title = r.title, options = r.options, sku = r.sku, barcode = r.barcode,
-            price_cents = r.price_cents, weight_grams = r.weight_grams, rank = r.rank
-        from jsonb_to_recordset(${batch}::jsonb) as r(id text, title text, options jsonb, sku text,
-          barcode text, price_cents int, weight_grams int, rank int)
-        where v.id = r.id`,
-    insert: (batch) => sql`
-        insert into ${productVariants} (id, product_id, title, options, sku, barcode, price_cents,
-                                        available_quantity, weight_grams, rank)
-        select r.id, r.product_id, r.title, r.options, r.sku, r.barcode, r.price_cents, 0, r.weight_grams, r.rank
-        from jsonb_to_recordset(${batch}::jsonb) as r(id text, product_id text, title text, options jsonb,
-          sku text, barcode text, price_cents int, weight_grams int, rank int)`,
-  });
+  await archiveVariants(tx, rows.leftOut, context, lowStockDefault);
+  await executeInBatches(
+    tx,
+    rows.variants.filter((variant) => variant.existing),
+    (batch) => sql`
+      update ${productVariants} v
+      set title = r.title, options = r.options, sku = r.sku, barcode = r.barcode,
+          price_cents = r.price_cents, weight_grams = r.weight_grams, rank = r.rank
+      from jsonb_to_recordset(${batch}::jsonb) as r(${importedVariantColumns})
+      where v.id = r.id
+        and (v.title, v.options, v.sku, v.barcode, v.price_cents, v.weight_grams, v.rank)
+          is distinct from (r.title, r.options, r.sku, r.barcode, r.price_cents, r.weight_grams, r.rank)`,
+  );
+
+  const entered = rows.variants.filter((variant) => !variant.existing);
+  await tx.execute(sql`set constraints ${sql.identifier(VARIANTS_PRODUCT_KEY)} deferred`);
+  await executeInBatches(
+    tx,
+    entered,
+    (batch) => sql`
+      insert into ${productVariants} (id, product_id, title, options, sku, barcode, price_cents,
+                                      available_quantity, low_since, weight_grams, rank)
+      select r.id, r.product_id, r.title, r.options, r.sku, r.barcode, r.price_cents, r.available_quantity,
+             ${enteringLowSince(sql`r.available_quantity`, lowStockDefault)}, r.weight_grams, r.rank
+      from jsonb_to_recordset(${batch}::jsonb) as r(${importedVariantColumns})`,
+  );
+  await executeInBatches(
+    tx,
+    rows.products.filter((product) => !product.existing),
+    (batch) => sql`
+      insert into ${products} (id, handle, name, description, img, minimum_order, available_quantity,
+                               price_cents, tax_rate_bp, hsn_code, category_id, brand, options, archived_at,
+                               search_codes)
+      select r.id, r.handle, r.name, r.description, r.img, r.minimum_order, r.available_quantity,
+             r.price_cents, r.tax_rate_bp, r.hsn_code, r.category_id, r.brand, r.options,
+             case when r.archived then now() end,
+             coalesce((select codes from product_search_codes c where c.product_id = r.id), '')
+      from jsonb_to_recordset(${batch}::jsonb) as r(${importedProductColumns})`,
+  );
+  await tx.execute(sql`set constraints ${sql.identifier(VARIANTS_PRODUCT_KEY)} immediate`);
+  await recordInitialStock(
+    tx,
+    entered
+      .filter((variant) => variant.available_quantity !== 0)
+      .map((variant) => ({
+        id: variant.id,
+        productId: variant.product_id,
+        availableQuantity: variant.available_quantity,
+      })),
+    context.actor ?? null,
+    'import',
+  );
+  const enteredLow = await executeInBatches<string, { low: LowVariant[] | null }>(
+    tx,
+    entered.map((variant) => variant.id),
+    (batch) => sql`
+      select ${lowVariantsOf(
+        sql`(select v.*, p.name, true as became_low from ${productVariants} v join ${products} p on p.id = v.product_id
+             where v.id in (select jsonb_array_elements_text(${batch}::jsonb)) and v.low_since is not null) as entered`,
+        lowStockDefault,
+      )} as low`,
+  );
+
   await executeInBatches(
     tx,
     existingIds,
     (batch) => sql`
-        update ${products} p set price_cents = coalesce(${productPriceSql(sql`p.id`)}, p.price_cents)
-        where p.id in (select jsonb_array_elements_text(${batch}::jsonb))`,
+      update ${products} p set price_cents = s.price_cents, available_quantity = s.stock
+      from (select summed.id, coalesce(${productPriceSql(sql`summed.id`)}, summed.price_cents) as price_cents,
+                   (select coalesce(sum(available_quantity), 0) from ${productVariants}
+                    where product_id = summed.id and archived_at is null) as stock
+            from ${products} summed
+            where summed.id in (select jsonb_array_elements_text(${batch}::jsonb))) s
+      where p.id = s.id and (p.price_cents, p.available_quantity) is distinct from (s.price_cents, s.stock)`,
   );
   await bumpCatalogueVersion(tx);
+  return enteredLow.flatMap((row) => row.low ?? []);
 }

@@ -55,16 +55,17 @@ export interface LowVariant {
 
 /**
  * The `low_since` a variant row `v` gets with `newStock`: kept or set to now while below its
- * threshold (its own, else the shop's default), cleared at or above it. `threshold` is the row's
- * own unless one being set in the same update is given.
+ * threshold (its own, else the shop's default), cleared at or above it. `threshold` and `lowSince`
+ * are the row's own unless others are given (one being set in the same update, a row entering).
  */
 export const lowSinceAfter = (
   newStock: SQL,
   lowStockDefault: number,
   threshold: SQL = sql`v.low_stock_threshold`,
+  lowSince: SQL = sql`v.low_since`,
 ): SQL =>
   sql`case when ${newStock} < coalesce(${threshold}, ${lowStockDefault}::int)
-      then coalesce(v.low_since, now()) else null end`;
+      then coalesce(${lowSince}, now()) else null end`;
 
 /**
  * The `LowVariant` of each row of `moved` (variant rows, with `became_low` and the product's `name`)
@@ -77,32 +78,12 @@ export const lowVariantsOf = (moved: SQL, lowStockDefault: number): SQL => sql`
    )) from ${moved} where became_low)`;
 
 /**
- * Variants that have just entered the catalogue (a file's new variants), marked low now if they came
- * in below their threshold unmarked: at zero their stock never moved, so no move could mark them. The
- * `LowVariant`s answered are alerted as one sold down to there would be.
+ * The `low_since` of a variant entering the catalogue with `stock` and no threshold of its own (a
+ * file's new variant): now when below the shop's default. At zero its stock never moves, so no move
+ * could mark it; marked as it enters, it is alerted as one sold down to there would be.
  */
-export async function markEnteredLow(
-  tx: Transaction,
-  variantIds: readonly string[],
-  lowStockDefault: number,
-): Promise<LowVariant[]> {
-  if (variantIds.length === 0) return [];
-  const [row] = await queryRows<{ low: LowVariant[] | null }>(
-    tx,
-    sql`
-    with marked as (
-      update ${productVariants} v
-      set low_since = ${lowSinceAfter(sql`v.available_quantity`, lowStockDefault)}
-      from ${products} p
-      where p.id = v.product_id and v.low_since is null and v.archived_at is null
-        and v.id in (select jsonb_array_elements_text(${JSON.stringify(variantIds)}::jsonb))
-        and v.available_quantity < coalesce(v.low_stock_threshold, ${lowStockDefault}::int)
-      returning v.*, p.name, true as became_low
-    )
-    select ${lowVariantsOf(sql`marked`, lowStockDefault)} as low`,
-  );
-  return row?.low ?? [];
-}
+export const enteringLowSince = (stock: SQL, lowStockDefault: number): SQL =>
+  lowSinceAfter(stock, lowStockDefault, sql`null::int`, sql`null::timestamptz`);
 
 /**
  * Inserts one movement for each row of `rows`, a query answering `product_id`, `variant_id`,
@@ -249,9 +230,13 @@ export async function moveStock(
   };
 }
 
+/** Movements a statement of `recordInitialStock` writes at most, as one JSON parameter. */
+const ENTERED_PER_STATEMENT = 2_000;
+
 /**
  * Variants' first stock, as they enter the catalogue: their `initial` (or `import`) movements. The
- * rows are inserted by the catalogue (or the seed); the ledger records where their stock came from.
+ * rows are inserted by the catalogue (or the seed), with their stock; the ledger records where it
+ * came from, a JSON batch of them a statement however many there are (a file of 10,000 variants).
  */
 export async function recordInitialStock(
   tx: Transaction,
@@ -259,16 +244,20 @@ export async function recordInitialStock(
   actor: StockActor | null,
   reason: Extract<StockReason, 'initial' | 'import'> = 'initial',
 ): Promise<void> {
-  if (!entered.length) return;
-  await tx.insert(stockMovements).values(
-    entered.map((variant) => ({
-      productId: variant.productId,
-      variantId: variant.id,
-      delta: variant.availableQuantity,
-      stockAfter: variant.availableQuantity,
-      reason,
-      actorUid: actor?.uid ?? null,
-      actorEmail: actor?.email ?? null,
-    })),
-  );
+  for (let at = 0; at < entered.length; at += ENTERED_PER_STATEMENT) {
+    const batch = JSON.stringify(
+      entered.slice(at, at + ENTERED_PER_STATEMENT).map((variant) => ({
+        product_id: variant.productId,
+        variant_id: variant.id,
+        stock: variant.availableQuantity,
+      })),
+    );
+    await tx.execute(
+      movementsInsert(
+        sql`select product_id, variant_id, stock as delta, stock as stock_after
+            from jsonb_to_recordset(${batch}::jsonb) as r(product_id text, variant_id text, stock int)`,
+        { reason, actor },
+      ),
+    );
+  }
 }

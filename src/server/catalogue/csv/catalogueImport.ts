@@ -31,13 +31,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { imageUrl, saveImage } from '../../images/imageStore';
-import {
-  markEnteredLow,
-  moveStock,
-  type LowVariant,
-  type MovementContext,
-  type StockActor,
-} from '../../stock/ledger';
+import { moveStock, type LowVariant, type MovementContext, type StockActor } from '../../stock/ledger';
 import { writeImportedCatalogue, type ImportedProduct, type ImportedVariant } from '../catalogueWriter';
 import { productPriceCents } from '../productPrice';
 import { placeholderImageUrl } from '../../images/placeholderImage';
@@ -374,6 +368,7 @@ async function apply(
           ? was !== null && was.archivedAt !== null
           : product.status === 'archived',
       price_cents: productPriceCents(product.variants.map(variantPrice))!,
+      available_quantity: product.variants.reduce((sum, variant) => sum + (variant.quantity ?? 0), 0),
     };
   });
   const variantRows = planned.flatMap((product) =>
@@ -390,11 +385,13 @@ async function apply(
         price_cents: variantPrice(variant).priceCents,
         weight_grams: variant.weightGrams === undefined ? (was?.weightGrams ?? null) : variant.weightGrams,
         rank,
+        // A new variant the file gives no stock starts at 0.
+        available_quantity: variant.quantity ?? 0,
       };
     }),
   );
   const context: MovementContext = { reason: 'import', actor: options.actor };
-  await writeImportedCatalogue(
+  const enteredLow = await writeImportedCatalogue(
     tx,
     {
       products: productRows,
@@ -404,22 +401,22 @@ async function apply(
     context,
     options.lowStockDefault,
   );
-  // A variant whose stock the file leaves out keeps it; a new one starts at 0.
+  // An existing variant whose stock the file gives moves to it; one the file leaves out keeps its own.
   const moved = await moveStock(
     tx,
     planned.flatMap((product) =>
-      product.variants.map((variant) => ({
-        variantId: variant.id,
-        target: variant.quantity ?? variant.existing?.availableQuantity ?? 0,
-      })),
+      product.variants.flatMap((variant) =>
+        variant.existing && variant.quantity !== undefined
+          ? [{ variantId: variant.id, target: variant.quantity }]
+          : [],
+      ),
     ),
     context,
     options.lowStockDefault,
   );
   // Short only when stock kept below zero moved between the dry run's reading and now.
   if (moved.outcome !== 'moved') throw new HttpError(409, { message: e.stockChangedMeanwhile });
-  const entered = variantRows.filter((variant) => !variant.existing).map((variant) => variant.id);
-  return [...moved.becameLow, ...(await markEnteredLow(tx, entered, options.lowStockDefault))];
+  return [...moved.becameLow, ...enteredLow];
 }
 
 /** A variant's price: the file's, or the one it has (the plan refuses a new variant without one). */
