@@ -271,6 +271,22 @@ describe('importing', () => {
     expect(errorOf(res).message).toBe(e.tooLarge(20));
   });
 
+  it('leaves the shop answering while it runs: /api/health is answered before a large import has finished', async () => {
+    const rows = Array.from({ length: 3_000 }, () => productRow());
+    let finished = false;
+    const importing = importCsv(csvOf(rows), false).then((res) => {
+      finished = true;
+      return res;
+    });
+    let answeredMeanwhile = 0;
+    while (!finished) {
+      const health = await env.api.health();
+      if (health.status === 200 && !finished) answeredMeanwhile += 1;
+    }
+    expect(bodyOf(await importing)).toMatchObject({ applied: true, products: { create: 3_000 } });
+    expect(answeredMeanwhile).toBeGreaterThan(0);
+  });
+
   it('refuses a body that is not CSV', async () => {
     const res = await env.api.importCatalogue({
       as: env.admin,
