@@ -16,6 +16,7 @@ import type { stockSettingsSchema } from '../../shared/stockSchemas';
 import { stockErrors } from '../../shared/strings/stockMessages';
 import { messages as m } from '../../shared/strings/validation';
 import { queryRows, type Transaction } from '../db/database';
+import { nextTurn } from '../nextTurn';
 import { sentFields } from '../db/sentFields';
 import {
   productVariants,
@@ -464,7 +465,10 @@ const VARIANTS_PRODUCT_KEY = 'product_variants_product_id_products_id_fk';
 /** Rows per statement of an import's writes, each batch one JSON parameter. */
 const WRITE_BATCH = 2000;
 
-/** Runs `statement` in `tx` over `rows` a batch at a time, each batch one JSON parameter. */
+/**
+ * Runs `statement` in `tx` over `rows` a batch at a time, each batch one JSON parameter, giving the
+ * event loop a turn before each (requests that need no database are answered meanwhile).
+ */
 async function executeInBatches<T, R = never>(
   tx: Transaction,
   rows: readonly T[],
@@ -472,6 +476,7 @@ async function executeInBatches<T, R = never>(
 ): Promise<R[]> {
   const answered: R[] = [];
   for (let at = 0; at < rows.length; at += WRITE_BATCH) {
+    await nextTurn();
     answered.push(...(await queryRows<R>(tx, statement(JSON.stringify(rows.slice(at, at + WRITE_BATCH))))));
   }
   return answered;

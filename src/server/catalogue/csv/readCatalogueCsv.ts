@@ -40,6 +40,7 @@ import { HttpError } from '../../http/errors';
 import { readShopifyFile } from './shopifyFile';
 import type { Cells, SourceFile, SourceRow } from './sourceFile';
 import { readWooCommerceFile } from './wooCommerceFile';
+import { nextTurn } from '../../nextTurn';
 
 /** A field the file leaves out is undefined: an update leaves it as it is, a new variant takes its default. */
 export interface CsvVariant {
@@ -142,8 +143,6 @@ function sourceOf(header: string[], body: string[][]): SourceFile {
   }
   throw new HttpError(400, { message: e.unknownFormat(REQUIRED_CSV_COLUMNS, WOOCOMMERCE_CSV_COLUMNS) });
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The jsdom window the description sanitiser works in, made once a file first needs it. */
 let windowLent: Promise<void> | null = null;
