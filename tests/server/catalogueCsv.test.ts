@@ -20,6 +20,7 @@ import {
   importCsv as importCsvAs,
   type CsvRow,
 } from './support/catalogueCsv';
+import { nextTurn } from '../../src/server/nextTurn';
 import { bodyOf, errorOf, suiteEnvironment } from './support/environment';
 import { movementsOf } from './support/stockLedger';
 
@@ -280,6 +281,8 @@ describe('importing', () => {
     });
     let answeredMeanwhile = 0;
     while (!finished) {
+      // Each on a turn of the event loop of its own, as a request through the network arrives.
+      await nextTurn();
       const health = await env.api.health();
       if (health.status === 200 && !finished) answeredMeanwhile += 1;
     }
