@@ -325,7 +325,10 @@ async function measureOn(postgres: boolean): Promise<Run> {
   const bareShop = await freshShop(postgres);
   try {
     const bare = await seconds(() => bareInsert(bareShop.database, bareShop.img));
-    const [server] = await queryRows<{ version: string }>(bareShop.database.db, sql`show server_version`);
+    const [server] = await queryRows<{ version: string }>(
+      bareShop.database.db,
+      sql`select current_setting('server_version') as version`,
+    );
     return {
       database: `${postgres ? 'PostgreSQL' : 'PGlite (in memory)'} ${server!.version.split(' ')[0]}`,
       dryRun,
