@@ -29,6 +29,7 @@ import {
 import { HttpError, badRequest } from '../http/errors';
 import {
   lowSinceAfter,
+  markEnteredLow,
   moveStock,
   recordInitialStock,
   type LowVariant,
@@ -325,8 +326,6 @@ export async function saveVariants(
         corrections.push({ variantId: input._id, target: input.availableQuantity });
       continue;
     }
-    const stock = input.availableQuantity!;
-    const threshold = input.lowStockThreshold ?? lowStockDefault;
     const [row] = await tx
       .insert(productVariants)
       .values({
@@ -335,14 +334,18 @@ export async function saveVariants(
         ...shared,
         ...variantColumnsOf(input),
         priceCents: toCents(input.price!),
-        availableQuantity: stock,
-        lowSince: stock < threshold ? new Date() : null,
+        availableQuantity: input.availableQuantity!,
       })
       .returning();
     created.push(row!);
   }
   await recordInitialStock(tx, created, actor);
-  const becameLow: LowVariant[] = [];
+  // A variant made below its threshold is low from the start, and alerted as one sold down to it.
+  const becameLow = await markEnteredLow(
+    tx,
+    created.map((variant) => variant.id),
+    lowStockDefault,
+  );
   if (corrections.length) {
     const moved = await moveStock(
       tx,
