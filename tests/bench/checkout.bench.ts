@@ -11,12 +11,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import type { Product } from '../../src/shared/entities';
 import { SHIPPING, TEST_PASSWORD } from '../server/support/constants';
 import { bodyOf, createApiClient, fetchTransport, type ApiClient, type Session } from '../support/apiClient';
 import { identityEmulator, logIn } from '../support/identity';
-import { BENCH_ADMIN, onBothDatabases, startBenchServers, type ShopDatabase } from './benchServers';
+import {
+  BENCH_ADMIN,
+  onBothDatabases,
+  postgresVersion,
+  startBenchServers,
+  type ShopDatabase,
+} from './benchServers';
 import { comparisonTable, roundsList, sidesInTurn, type ComparedRow } from './comparison';
 import { measure, type Figures } from './measure';
 
@@ -186,15 +191,6 @@ async function compare(
   }
   loads.push(`${config} ${loadBefore} → ${load()}`);
   return rows;
-}
-
-/** The PostgreSQL server's version, as it says it. */
-async function postgresVersion(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ server_version: string }>('show server_version');
-  await client.end();
-  return rows[0]!.server_version;
 }
 
 const { dependencies } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8'));
