@@ -8,17 +8,8 @@
  * once listening.
  */
 import Fastify from 'fastify';
-import { statementSql } from '../../src/server/credit/statements';
+import { statementEntries, statementSql, type StatementRow } from '../../src/server/credit/statements';
 import { openBareDatabase } from './bareDatabase';
-
-interface Row {
-  kind: string;
-  at: string | Date | null;
-  day: string | null;
-  number: string | null;
-  reference: string;
-  cents: string | number;
-}
 
 const [kind, where, timeZone] = process.argv.slice(2);
 const database = await openBareDatabase(kind!, where!);
@@ -27,16 +18,16 @@ const app = Fastify({ logger: false });
 app.get('/statement', async (request) => {
   const { customerId } = request.query as { customerId: string };
   const tomorrow = new Date(Date.now() + 86_400_000);
-  const [opening, ...rows] = await database.rowsOf<Row>(statementSql(customerId, null, tomorrow, timeZone!));
-  let balance = Number(opening!.cents);
-  const entries = rows.map((row) => {
-    balance += Number(row.cents);
+  const [row] = await database.rowsOf<StatementRow>(statementSql(customerId, null, tomorrow, timeZone!));
+  let balance = Number(row!.opening_cents);
+  const entries = statementEntries(row!).map(([entryKind, at, day, number, , reference, , , cents]) => {
+    balance += cents;
     return {
-      kind: row.kind,
-      at: row.at,
-      date: row.day,
-      reference: row.number ?? row.reference,
-      amount: Number(row.cents) / 100,
+      kind: entryKind,
+      at,
+      date: day,
+      reference: number ?? reference,
+      amount: cents / 100,
       balance: balance / 100,
     };
   });
