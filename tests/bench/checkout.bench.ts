@@ -11,11 +11,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import type { Product } from '../../src/shared/entities';
 import { SHIPPING } from '../server/support/constants';
 import { identityEmulator } from '../support/identity';
-import { onBothDatabases, startBenchServers, type ShopDatabase } from './benchServers';
+import { onBothDatabases, postgresVersion, startBenchServers, type ShopDatabase } from './benchServers';
 import { comparisonTable, roundsList, sidesInTurn, type ComparedRow } from './comparison';
 import { measure, type Figures } from './measure';
 import { stockBenchShop, type BenchCustomer } from './benchShop';
@@ -138,15 +137,6 @@ async function compare(
   }
   loads.push(`${config} ${loadBefore} → ${load()}`);
   return rows;
-}
-
-/** The PostgreSQL server's version, as it says it. */
-async function postgresVersion(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ server_version: string }>('show server_version');
-  await client.end();
-  return rows[0]!.server_version;
 }
 
 const { dependencies } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8'));
