@@ -63,6 +63,10 @@ describe('GET /search', () => {
     const result = await search({ q: 'screwdrivr' });
     expect(names(result).sort()).toEqual(['Precision Screwdriver Set', 'Ratcheting Screwdriver']);
     expect(names(await search({ q: 'makitta sandr' }))[0]).toBe('Orbital Sander');
+    expect(names(await search({ q: 'knipx' }))).toEqual(['Combination Pliers']);
+    // A typo is matched against names, brands and categories; a description's word needs its stem.
+    expect(names(await search({ q: 'electronics' }))).toEqual(['Precision Screwdriver Set']);
+    expect(names(await search({ q: 'electronis' }))).toEqual([]);
   });
 
   it('filters by a category and its subcategories, by brand, by price and by stock', async () => {

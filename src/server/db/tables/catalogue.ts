@@ -50,9 +50,9 @@ export const products = pg.pgTable(
      */
     searchCodes: pg.text('search_codes').notNull().default(''),
     /**
-     * Kept by the database's triggers (migration 0032): name, brand and category, lower-cased, for
-     * trigram similarity; no codes (those are found whole by the variants' unique indexes). The
-     * tsvector adds the codes and the description for full-text search.
+     * Kept by the database's triggers (migration 0032): name, brand and category, lower-cased; its
+     * words go into `search_words`, which a typo is matched against. The tsvector adds the codes and
+     * the description for full-text search.
      */
     searchText: pg.text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector')
@@ -67,9 +67,18 @@ export const products = pg.pgTable(
     pg.uniqueIndex('products_handle_idx').on(t.handle),
     pg.index('products_brand_idx').on(t.brand),
     pg.index('products_search_vector_idx').using('gin', t.searchVector),
-    pg.index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Every word of the products' `search_text` (name, brand, category trail), added by their trigger
+ * when a product is written (migration 0034, docs/search.md): a typo is matched by trigrams against
+ * these few thousand words, then its look-alikes are searched through the products' tsvector. A
+ * word no product uses any more stays and finds nothing through it.
+ */
+export const searchWords = pg.pgTable('search_words', { word: pg.text('word').primaryKey() }, (t) => [
+  pg.index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** The catalogue's categories, at most three levels deep (docs/search.md). */
 export const categories = pg.pgTable(
