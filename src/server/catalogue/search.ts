@@ -137,7 +137,10 @@ export function searchStatement(query: SearchQuery): SQL {
       p.rating_total::float8 / nullif(p.rating_count, 0) as rating, p.rating_count, ${score} as score${flags}
     from products p
     where p.archived_at is null and ${condition}`;
-  // With q: its code's product, else the products every word finds, else (only stop words) all.
+  // With q: its code's product, else the products every word finds, else (only stop words) all;
+  // those few are read once (materialized). Without q every live product matches: the facets count
+  // them from products_facets_idx and the page is read in the order of products_created_at_idx,
+  // each an index of its own, rather than all of them kept in between.
   const matched = q
     ? sql`${matchedWhere(sql`p.id = (select product_id from code)`)}
       union all
@@ -177,7 +180,7 @@ export function searchStatement(query: SearchQuery): SQL {
       select c.id from categories c join chosen on c.parent_id = chosen.id
     ),
     ${q ? sql`${wantedOf(q)},` : sql``}
-    matched as materialized (${matched})${facets ? counted : sql``}
+    matched as ${q ? sql`materialized` : sql`not materialized`} (${matched})${facets ? counted : sql``}
   select
     ${facets ? sql`(select coalesce(sum(m.n), 0)::int from counted m where ${all})` : sql`(select count(*)::int from matched m where ${all})`} as total,
     ${q ? sql`(select variant_id from code)` : sql`null`} as exact_variant,

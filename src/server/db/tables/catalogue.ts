@@ -65,7 +65,20 @@ export const products = pg.pgTable(
     pg.check('products_tax_rate_bp_range', sql`${t.taxRateBp} between 0 and 10000`),
     pg.index('products_category_id_idx').on(t.categoryId),
     pg.uniqueIndex('products_handle_idx').on(t.handle),
-    pg.index('products_brand_idx').on(t.brand),
+    // The search's brand filter (docs/search.md) compares it lower-cased; the index gives the
+    // planner that filter's statistics too.
+    pg.index('products_brand_idx').on(sql`lower(${t.brand})`),
+    // A browse without words counts its facets from this index alone, not from every product's row;
+    // no stock in it, so the stock that orders move keeps their updates off the indexes (HOT).
+    pg
+      .index('products_facets_idx')
+      .on(t.categoryId, t.brand, t.priceCents)
+      .where(sql`${t.archivedAt} is null`),
+    // A browse without words reads its page in the catalogue's order (oldest first) or newest first.
+    pg
+      .index('products_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.archivedAt} is null`),
     pg.index('products_search_vector_idx').using('gin', t.searchVector),
   ],
 );

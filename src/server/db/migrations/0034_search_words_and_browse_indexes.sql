@@ -1,12 +1,18 @@
 -- A typo is matched against the catalogue's distinct words (docs/search.md), a few thousand short words,
 -- not against every product's text; its look-alikes are then searched through the tsvector. The
--- products' trigger, which keeps search_text, adds its words; nothing else writes them.
+-- products' trigger, which keeps search_text, adds its words; nothing else writes them. A browse
+-- without words counts its facets from a narrow index and reads its page in an index's order; the
+-- brand filter compares lower-cased brands, so its index does too.
 CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 DROP INDEX "products_search_text_trgm_idx";--> statement-breakpoint
+DROP INDEX "products_brand_idx";--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_facets_idx" ON "products" USING btree ("category_id","brand","price_cents") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at","id") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_brand_idx" ON "products" USING btree (lower("brand"));--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "products_search_refresh"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   category_words text;
