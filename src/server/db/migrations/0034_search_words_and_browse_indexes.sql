@@ -36,10 +36,12 @@ BEGIN
     setweight(to_tsvector('simple', NEW.brand), 'B') ||
     setweight(to_tsvector('english', category_words), 'B') ||
     setweight(to_tsvector('english', NEW.description), 'C');
-  -- Its words, for matching typos; letters and digits only, as a search's words are.
+  -- Its words, for matching typos; letters and digits only, as a search's words are. In order, so
+  -- two products written at once adding the same new words wait for each other, not deadlock.
   IF TG_OP = 'INSERT' OR NEW.search_text IS DISTINCT FROM OLD.search_text THEN
     INSERT INTO search_words (word)
     SELECT DISTINCT word FROM regexp_split_to_table(NEW.search_text, '[^[:alnum:]]+') AS word WHERE word <> ''
+    ORDER BY word
     ON CONFLICT DO NOTHING;
   END IF;
   RETURN NEW;
