@@ -56,7 +56,8 @@ const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(pa
  * up by its unique index and names its product alone, before any word is matched. Otherwise every
  * word must be found (`wanted`, one text query): by its stem anywhere in the product, or (a typo) by
  * the catalogue's words it looks like (trigram word similarity, `<%`, against `search_words`, a few
- * thousand words) in the product's name, brand or category (weights A and B). The words are bound
+ * thousand words) in the product's name, brand or category (kept whole at weight D, and by their
+ * stems at A and B). The words are bound
  * once, as one parameter, and the products come from the tsvector's index in one look-up. A word
  * that is only a stop word ("the") finds everything, as in any search.
  */
@@ -79,11 +80,14 @@ function wantedOf(q: string): SQL {
       from unnest(string_to_array(${wordsOf(q).join(' ')}, ' ')) as word
     ),
     live_words as (select word, ts from word_list where numnode(ts) > 0),
-    -- A catalogue word is letters and digits only, so it is safe as a text query's word. The
-    -- 'simple' form finds it in a brand, the 'english' one in a name or category.
+    -- A catalogue word is letters and digits only, so it is safe as a text query's word. Its
+    -- whole form (weight D) finds every product whose search text has it; its 'english' and
+    -- 'simple' forms in a name, category or brand (A, B) rank them.
     word_queries as (
       select coalesce(w.ts || (
-        select to_tsquery('english', string_agg(s.word || ':AB', ' | ')) || to_tsquery('simple', string_agg(s.word || ':AB', ' | '))
+        select to_tsquery('simple', string_agg(s.word || ':D', ' | '))
+          || to_tsquery('english', string_agg(s.word || ':AB', ' | '))
+          || to_tsquery('simple', string_agg(s.word || ':AB', ' | '))
         from search_words s where w.word <% s.word
       ), w.ts) as ts
       from live_words w
@@ -128,9 +132,13 @@ export function searchStatement(query: SearchQuery): SQL {
     newest: sql`m.created_at desc, m.id desc`,
     rating: sql`m.rating desc nulls last, m.rating_count desc, m.id`,
   };
-  // Ranked only when the answer is sorted by rank: by the words and the look-alikes of its typos.
+  // Ranked only when the answer is sorted by rank: by the words and the look-alikes of its typos,
+  // in the name (A), brand and category (B) and description (C); the words kept whole for finding
+  // look-alikes (D) weigh nothing.
   const score =
-    q && sort === 'relevance' ? sql`ts_rank_cd(p.search_vector, (select ts from wanted))` : sql`0`;
+    q && sort === 'relevance'
+      ? sql`ts_rank_cd('{0, 0.2, 0.4, 1.0}', p.search_vector, (select ts from wanted))`
+      : sql`0`;
   const matchedWhere = (
     condition: SQL,
   ) => sql`select p.id, p.category_id, p.brand, p.price_cents, p.created_at,

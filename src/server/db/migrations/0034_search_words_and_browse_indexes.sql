@@ -1,5 +1,6 @@
 -- A typo is matched against the catalogue's distinct words (docs/search.md), a few thousand short words,
--- not against every product's text; its look-alikes are then searched through the tsvector. The
+-- not against every product's text; its look-alikes are then searched through the tsvector, which
+-- holds those words as they are (weight D). The
 -- products' trigger, which keeps search_text, adds its words; nothing else writes them. A browse
 -- without words counts its facets from a narrow index and reads its page in an index's order; the
 -- brand filter compares lower-cased brands, so its index does too.
@@ -35,7 +36,10 @@ BEGIN
     setweight(to_tsvector('simple', NEW.search_codes), 'A') ||
     setweight(to_tsvector('simple', NEW.brand), 'B') ||
     setweight(to_tsvector('english', category_words), 'B') ||
-    setweight(to_tsvector('english', NEW.description), 'C');
+    setweight(to_tsvector('english', NEW.description), 'C') ||
+    -- The search text's words as search_words has them (letters and digits, whole), weight D: a
+    -- typo's look-alikes are found by them, whatever the parser makes of the name ("</script>").
+    setweight(to_tsvector('simple', regexp_replace(NEW.search_text, '[^[:alnum:]]+', ' ', 'g')), 'D');
   -- Its words, for matching typos; letters and digits only, as a search's words are. In order, so
   -- two products written at once adding the same new words wait for each other, not deadlock.
   IF TG_OP = 'INSERT' OR NEW.search_text IS DISTINCT FROM OLD.search_text THEN
@@ -47,7 +51,10 @@ BEGIN
   RETURN NEW;
 END
 $$;--> statement-breakpoint
--- The words of the products already there.
+-- Setting name to itself runs the trigger above on every product already there: their tsvectors
+-- take their words in.
+UPDATE "products" SET "name" = "name";--> statement-breakpoint
+-- The words of the products already there (their search text is unchanged, so the trigger added none).
 INSERT INTO "search_words" ("word")
 SELECT DISTINCT word FROM "products", regexp_split_to_table("search_text", '[^[:alnum:]]+') AS word WHERE word <> ''
 ON CONFLICT DO NOTHING;
