@@ -1,7 +1,7 @@
 -- A typo is matched against the catalogue's distinct words (docs/search.md), a few thousand short words,
 -- not against every product's text; its look-alikes are then searched through the tsvector, which
--- holds those words as they are (weight D). The
--- products' trigger, which keeps search_text, adds its words; nothing else writes them. A browse
+-- holds those words as they are (weight D). The products' trigger, which keeps search_text, adds
+-- its words; nothing else writes them. A browse
 -- without words counts its facets from a narrow index and reads its page in an index's order; the
 -- brand filter compares lower-cased brands, so its index does too.
 CREATE TABLE "search_words" (
