@@ -26,7 +26,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { createLocalEventBus, type EventBus } from './events/bus';
 import { startExpirySweeper } from './orders/expiry';
 import { startSweeper } from './orders/sweeper';
-import { createOrderServices } from './orders/orderServices';
+import { createOrderServices, orderServicesConfig } from './orders/orderServices';
 import { startLowStockAlerts } from './stock/lowStockAlerts';
 import { createWriteLimit } from './http/writeLimit';
 import type { PaymentDriver } from './payments/driver';
@@ -141,13 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     driver: deps.payments,
     events,
-    config: {
-      ...deps.config.orders,
-      ...deps.config.stock,
-      cod: deps.config.cod,
-      cashRoundingCents: deps.config.cashRoundingCents,
-      tax: deps.config.tax,
-    },
+    config: orderServicesConfig(deps.config),
     lowStock,
     emailsQueued: mail.wake,
   });

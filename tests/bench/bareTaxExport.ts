@@ -7,11 +7,9 @@
  * (a PGlite data directory of its own, already filled). Prints its address once listening.
  */
 import { Readable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { dayRange } from '../../src/shared/tax/financialYear';
+import { openBareDatabase } from './bareDatabase';
 
 interface Row {
   number: string;
@@ -25,16 +23,7 @@ interface Row {
 }
 
 const [kind, where] = process.argv.slice(2);
-const rowsOf: (text: string, params: unknown[]) => Promise<Row[]> =
-  kind === 'postgres'
-    ? (() => {
-        const pool = new pg.Pool({ connectionString: where, max: 10 });
-        return async (text, params) => (await pool.query<Row>(text, params)).rows;
-      })()
-    : await (async () => {
-        const client = await PGlite.create(where, { extensions: { pg_trgm } });
-        return async (text: string, params: unknown[]) => (await client.query<Row>(text, params)).rows;
-      })();
+const database = await openBareDatabase(kind!, where!);
 
 const BATCH = 1_000;
 const COLUMNS = `number, issued_at::text as "cursorAt", (extract(epoch from issued_at) * 1000)::float8 as "issuedMs",
@@ -50,12 +39,12 @@ async function* b2b(from: string, to: string) {
   let after: [string, string] | null = null;
   for (;;) {
     const batch: Row[] = after
-      ? await rowsOf(
+      ? await database.rows<Row>(
           `select ${COLUMNS} from invoices where ${B2B} and issued_at >= $3::timestamptz
              and (issued_at, number) > ($3::timestamptz, $4) order by issued_at, number limit ${BATCH}`,
           [...period, ...after],
         )
-      : await rowsOf(
+      : await database.rows<Row>(
           `select ${COLUMNS} from invoices where ${B2B} order by issued_at, number limit ${BATCH}`,
           period,
         );

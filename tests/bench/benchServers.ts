@@ -26,6 +26,15 @@ export const BENCH_ADMIN = { email: 'benchadmin@toolshop.test', password: TEST_P
 /** Where the shop keeps its data: a PostgreSQL database, or a folder holding its PGlite. */
 export type ShopDatabase = { DATABASE_URL: string } | { DATA_DIR: string };
 
+/** The PostgreSQL server's version, as it says it. */
+export async function postgresVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ server_version: string }>('show server_version');
+  await client.end();
+  return rows[0]!.server_version;
+}
+
 /** Makes the database `name` anew on the server of `url`; answers its URL. */
 async function freshPostgresDatabase(url: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: url });

@@ -11,14 +11,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import type { Product } from '../../src/shared/entities';
-import { SHIPPING, TEST_PASSWORD } from '../server/support/constants';
-import { bodyOf, createApiClient, fetchTransport, type ApiClient, type Session } from '../support/apiClient';
-import { identityEmulator, logIn } from '../support/identity';
-import { BENCH_ADMIN, onBothDatabases, startBenchServers, type ShopDatabase } from './benchServers';
+import { SHIPPING } from '../server/support/constants';
+import { identityEmulator } from '../support/identity';
+import { onBothDatabases, postgresVersion, startBenchServers, type ShopDatabase } from './benchServers';
 import { comparisonTable, roundsList, sidesInTurn, type ComparedRow } from './comparison';
 import { measure, type Figures } from './measure';
+import { stockBenchShop, type BenchCustomer } from './benchShop';
 
 const PRODUCTS = 500;
 const CUSTOMERS = 64;
@@ -45,57 +44,9 @@ const startBare = (kind: 'postgres' | 'pglite', where: string) =>
 
 const identity = identityEmulator(`http://${servers.emulator.host}`);
 
-/** An account's session, logged in from `address` (each customer its own per-address limit). */
-async function session(api: ApiClient, email: string, idToken: string, address: string): Promise<Session> {
-  return logIn(api, email, idToken, { 'x-forwarded-for': address });
-}
-
-interface Customer {
-  email: string;
-  uid: string;
-  token: string;
-}
-
 /** The shop's catalogue of PRODUCTS tools, each with stock for every order of the run, and its customers. */
-async function stockShop(base: string, tag: string): Promise<{ products: Product[]; customers: Customer[] }> {
-  const api = createApiClient(fetchTransport(new URL(base).origin));
-  const admin = await session(
-    api,
-    BENCH_ADMIN.email,
-    await identity.signIn(BENCH_ADMIN.email, BENCH_ADMIN.password),
-    '10.1.0.1',
-  );
-  const products: Product[] = [];
-  for (let i = 0; i < PRODUCTS; i++) {
-    const added = await api.addProduct({
-      as: admin,
-      body: {
-        name: `Bench tool ${i}`,
-        description: 'A tool for the checkout benchmark.',
-        img: 'https://toolshop.test/tool.png',
-        minimumOrder: 1,
-        availableQuentity: 1_000_000,
-        price: 1 + (i % 200) + 0.99,
-      },
-    });
-    products.push(bodyOf(added));
-  }
-  const customers = await Promise.all(
-    Array.from({ length: CUSTOMERS }, async (_, n) => {
-      const email = `bench${n}x${tag}@toolshop.test`;
-      const customer = await session(
-        api,
-        email,
-        await identity.signUp(email, TEST_PASSWORD),
-        `10.0.0.${n + 1}`,
-      );
-      const token = customer.headers.authorization!.replace(/^Bearer /, '');
-      const uid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-      return { email, uid, token };
-    }),
-  );
-  return { products, customers };
-}
+const stockShop = (base: string, tag: string) =>
+  stockBenchShop(base, identity, { tag, products: PRODUCTS, customers: CUSTOMERS, purpose: 'checkout' });
 
 /** Request i's lines: `count` distinct products, spread over the catalogue. */
 function linesFor(products: Product[], i: number, count: number) {
@@ -120,7 +71,7 @@ function run(
   bases: string[],
   ceiling: boolean,
   products: Product[],
-  customers: Customer[],
+  customers: BenchCustomer[],
   lines: number,
   count: number,
   offset: number,
@@ -157,7 +108,7 @@ async function compare(
   shops: string[],
   bares: string[],
   products: Product[],
-  customers: Customer[],
+  customers: BenchCustomer[],
 ): Promise<ComparedRow[]> {
   const loadBefore = load();
   const rows: ComparedRow[] = SHAPES.map(([shape]) => ({ leading: [config, shape], shop: [], bare: [] }));
@@ -186,15 +137,6 @@ async function compare(
   }
   loads.push(`${config} ${loadBefore} → ${load()}`);
   return rows;
-}
-
-/** The PostgreSQL server's version, as it says it. */
-async function postgresVersion(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ server_version: string }>('show server_version');
-  await client.end();
-  return rows[0]!.server_version;
 }
 
 const { dependencies } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8'));

@@ -14,13 +14,14 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Order, Product } from '../../src/shared/entities';
-import { SHIPPING, TEST_PASSWORD } from '../server/support/constants';
-import { bodyOf, createApiClient, fetchTransport, type ApiClient, type Session } from '../support/apiClient';
-import { identityEmulator, logIn } from '../support/identity';
-import { BENCH_ADMIN, onBothDatabases, startBenchServers, type ShopDatabase } from './benchServers';
+import type { Order } from '../../src/shared/entities';
+import { SHIPPING } from '../server/support/constants';
+import { bodyOf } from '../support/apiClient';
+import { identityEmulator } from '../support/identity';
+import { onBothDatabases, startBenchServers, type ShopDatabase } from './benchServers';
 import { comparisonTable, roundsList, sidesInTurn, type ComparedRow } from './comparison';
 import { measure, type Figures } from './measure';
+import { stockBenchShop, type BenchCustomer, type BenchShop } from './benchShop';
 
 const PRODUCTS = 50;
 const CUSTOMERS = 64;
@@ -49,60 +50,14 @@ const startBare = (kind: 'postgres' | 'pglite', where: string) =>
 
 const identity = identityEmulator(`http://${servers.emulator.host}`);
 
-interface Customer {
-  email: string;
-  uid: string;
-  session: Session;
-}
-
-interface Shop {
-  api: ApiClient;
-  products: Product[];
-  customers: Customer[];
-}
-
 /** The shop's PRODUCTS tools, stocked for every order of the run, and its signed-in customers. */
-async function stockShop(base: string, tag: string): Promise<Shop> {
-  const api = createApiClient(fetchTransport(new URL(base).origin));
-  const admin = await logIn(
-    api,
-    BENCH_ADMIN.email,
-    await identity.signIn(BENCH_ADMIN.email, BENCH_ADMIN.password),
-    { 'x-forwarded-for': '10.1.0.1' },
-  );
-  const products: Product[] = [];
-  for (let i = 0; i < PRODUCTS; i++) {
-    const added = await api.addProduct({
-      as: admin,
-      body: {
-        name: `Bench tool ${i}`,
-        description: 'A tool for the payment benchmark.',
-        img: 'https://toolshop.test/tool.png',
-        minimumOrder: 1,
-        availableQuentity: 1_000_000,
-        price: 1 + (i % 200) + 0.99,
-      },
-    });
-    products.push(bodyOf(added));
-  }
-  const customers = await Promise.all(
-    Array.from({ length: CUSTOMERS }, async (_, n) => {
-      const email = `pay${n}x${tag}@toolshop.test`;
-      const session = await logIn(api, email, await identity.signUp(email, TEST_PASSWORD), {
-        'x-forwarded-for': `10.0.0.${n + 1}`,
-      });
-      const token = session.headers.authorization!.replace(/^Bearer /, '');
-      const uid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-      return { email, uid, session };
-    }),
-  );
-  return { api, products, customers };
-}
+const stockShop = (base: string, tag: string) =>
+  stockBenchShop(base, identity, { tag, products: PRODUCTS, customers: CUSTOMERS, purpose: 'payment' });
 
 /** One order waiting for its last step: whose, and the intent confirmed for it. */
 interface Payable {
   orderId: string;
-  customer: Customer;
+  customer: BenchCustomer;
   intentId: string;
 }
 
@@ -122,7 +77,7 @@ async function each<T>(count: number, inFlight: number, make: (i: number) => Pro
 }
 
 /** PAYMENTS one-line orders placed on the shop, each with its intent confirmed by card 4242. */
-function shopPayables({ api, products, customers }: Shop, offset: number): Promise<Payable[]> {
+function shopPayables({ api, products, customers }: BenchShop, offset: number): Promise<Payable[]> {
   return each(PAYMENTS, 8, async (i) => {
     const customer = customers[i % customers.length]!;
     const as = customer.session;
@@ -144,7 +99,11 @@ function shopPayables({ api, products, customers }: Shop, offset: number): Promi
 }
 
 /** PAYMENTS unpaid orders made by the ceiling itself, of the same shape as the shop's. */
-async function barePayables(bare: string, { products, customers }: Shop, tag: string): Promise<Payable[]> {
+async function barePayables(
+  bare: string,
+  { products, customers }: BenchShop,
+  tag: string,
+): Promise<Payable[]> {
   const payables = Array.from({ length: PAYMENTS }, (_, i) => ({
     orderId: `bare${tag}${i}`,
     customer: customers[i % customers.length]!,
@@ -205,7 +164,7 @@ function run(label: string, bases: string[], ceiling: boolean, payables: Payable
   );
 }
 
-async function compare(config: string, shops: string[], bares: string[], shop: Shop, tag: string) {
+async function compare(config: string, shops: string[], bares: string[], shop: BenchShop, tag: string) {
   const fromShop = await shopPayables(shop, shopNumbers.length);
   const fromBare = await barePayables(bares[0]!, shop, tag);
   const row: ComparedRow = { leading: [config], shop: [], bare: [] };

@@ -12,11 +12,10 @@ import { cp } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { fillLargeCatalogue } from '../../scripts/largeCatalogue';
 import { openDatabase, type DatabaseLocation } from '../../src/server/db/database';
 import { gtinCheckDigit } from '../../src/shared/gtin';
-import { onBothDatabases, startBenchServers } from './benchServers';
+import { onBothDatabases, postgresVersion, startBenchServers } from './benchServers';
 import { comparisonTable, roundsList, sidesInTurn, type ComparedRow, type Side } from './comparison';
 import { measure, type Figures } from './measure';
 
@@ -120,15 +119,6 @@ async function compare(database: string, shop: string, bare: string): Promise<Co
     }
   }
   return row;
-}
-
-/** The PostgreSQL server's version, as it says it. */
-async function postgresVersion(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ server_version: string }>('show server_version');
-  await client.end();
-  return rows[0]!.server_version;
 }
 
 const { dependencies } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8'));

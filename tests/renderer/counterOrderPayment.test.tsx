@@ -1,10 +1,14 @@
-/** A counter sale's order page says how it was paid (docs/counter.md): cash, card, or cash and card. */
+/**
+ * A counter sale's order page says how it was paid (docs/counter.md): cash, card, or cash and card;
+ * and who bought, a walk-in customer when no email was given.
+ */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@shared/entities';
 import type { OrderPaymentMethod } from '@shared/orderStates';
 import { codText, paymentMethodNames } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
+import { orders } from '@shared/strings/labels/orders';
 import { nothingAfterSale, shopAdmin } from './fixtures';
 import { openDashboard, scriptedApi } from './render';
 import { UNTAXED_ORDER } from '../support/untaxedOrder';
@@ -77,6 +81,10 @@ describe('a counter sale’s order page', () => {
     const payment = await screen.findByRole('region', { name: fieldLabels.payment });
     expect(within(payment).getByText(codText.paymentMethod).parentElement).toHaveTextContent(
       `${codText.paymentMethod}${words}`,
+    );
+    // A walk-in customer gave no email: the page says so rather than leaving the line blank.
+    expect(within(payment).getByText(fieldLabels.customer).parentElement).toHaveTextContent(
+      `${fieldLabels.customer}${orders.walkInCustomer}`,
     );
   });
 });

@@ -70,6 +70,7 @@ describe('the counter return', () => {
             cash: 10,
             card: 15,
             digital: null,
+            account: 0,
             rounding: 0,
           },
           201,
@@ -87,12 +88,12 @@ describe('the counter return', () => {
     // $12.50 of a sale paid 30 : 19.99 by card and cash goes back in that proportion.
     expect(within(dialog).getByRole('button', { name: t.submitAmount(usd(12.5)) })).toBeEnabled();
     expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(
-      t.goesBack(usd(5), usd(7.5), null),
+      t.goesBack({ cash: usd(5), card: usd(7.5) }),
     );
     await user.clear(hammers);
     await user.type(hammers, '2');
     expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(
-      t.goesBack(usd(10), usd(15), null),
+      t.goesBack({ cash: usd(10), card: usd(15) }),
     );
 
     await user.click(within(dialog).getByRole('button', { name: t.submitAmount(usd(25)) }));
@@ -130,6 +131,7 @@ describe('the counter return', () => {
             cash: 10,
             card: 0,
             digital: { method: 'upi', amount: 15, reference: '512345678901' },
+            account: 0,
             rounding: 0,
           },
           201,
@@ -141,7 +143,7 @@ describe('the counter return', () => {
     await user.click(within(dialog).getByRole('button', { name: t.find }));
     await user.type(await within(dialog).findByLabelText(t.returnUnits('Claw hammer')), '2');
     expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(
-      t.goesBack(usd(10), null, { method: 'UPI', amount: usd(15) }),
+      t.goesBack({ cash: usd(10), digital: { method: 'UPI', amount: usd(15) } }),
     );
     const reference = within(dialog).getByLabelText(t.refundReference('UPI'), { exact: false });
     const refund = within(dialog).getByRole('button', { name: t.submitAmount(usd(25)) });
@@ -156,5 +158,46 @@ describe('the counter return', () => {
     });
     const result = await within(dialog).findByTestId('return-result');
     expect(result).toHaveTextContent(t.digitalBack({ method: 'UPI', amount: usd(15) }));
+  });
+
+  it('takes the part sold on account off the customer’s account, never out of the drawer', async () => {
+    const onAccount: Receipt = {
+      ...receipt,
+      payments: [
+        { method: 'account', amount: 30, tendered: null, reference: null },
+        { method: 'cash', amount: 19.99, tendered: 20, reference: null },
+      ],
+    };
+    const calls = scriptedApi({
+      'GET /counter/receipt/1042': () => ok(onAccount),
+      'POST /counter/return': () =>
+        ok(
+          {
+            returnId: 'r3',
+            orderNumber: 1042,
+            amount: 25,
+            refundMethod: 'cash_and_account',
+            cash: 10,
+            card: 0,
+            digital: null,
+            account: 15,
+            rounding: 0,
+          },
+          201,
+        ),
+    });
+    const { user } = renderInApp(<ReturnDialog sessionId="sess1" opened onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: t.heading });
+    await user.type(within(dialog).getByLabelText(t.receiptNumber), '1042');
+    await user.click(within(dialog).getByRole('button', { name: t.find }));
+    await user.type(await within(dialog).findByLabelText(t.returnUnits('Claw hammer')), '2');
+    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(
+      t.goesBack({ cash: usd(10), account: usd(15) }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: t.submitAmount(usd(25)) }));
+    await waitFor(() => expect(sentTo(calls, 'POST', '/counter/return')).toHaveLength(1));
+    const result = await within(dialog).findByTestId('return-result');
+    expect(within(result).getByTestId('give-back')).toHaveTextContent(t.giveBack(usd(10)));
+    expect(result).toHaveTextContent(t.accountBack(usd(15)));
   });
 });

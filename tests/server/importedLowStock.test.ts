@@ -1,7 +1,7 @@
 /**
- * A variant that comes into the catalogue from a CSV file below its threshold (at zero, or at a few
- * units) raises the low-stock alert as one sold down to there does: the staff's event, the admins'
- * bell and the day's digest; one that comes in well stocked raises none.
+ * A variant that comes into the catalogue below its threshold (at zero, or at a few units), from a
+ * CSV file or the product form, raises the low-stock alert as one sold down to there does: the staff's
+ * event, the admins' bell and the day's digest; one that comes in well stocked raises none.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { variantName } from '../../src/shared/stockLedger';
@@ -86,5 +86,32 @@ describe('a file’s new variants below their threshold', () => {
     ]);
     const digest = await env.mailbox.waitFor(env.admin.email, (email) => /low on stock/.test(email.subject));
     expect(digest.text).toContain('Imported Hole Saw');
+  });
+});
+
+describe('a product made in the form below its threshold', () => {
+  it('is alerted at once, and so is a variant added to it later below its threshold', async () => {
+    const stream = await env.openStream(env.admin);
+    try {
+      const made = await env.createProduct({ name: 'Form Chisel', availableQuentity: 0 });
+      await stream.next((e) => e.kind === 'stock' && e.type === 'low' && e.stock.name === 'Form Chisel');
+      const stocked = await env.createProduct({ name: 'Stocked Chisel', availableQuentity: 90 });
+      const lowNow = bodyOf(await env.api.lowStock({ as: env.admin })).map((item) => item.name);
+      expect(lowNow).toContain('Form Chisel');
+      expect(lowNow).not.toContain(stocked.name);
+
+      await env.editProduct(made, {
+        options: [{ name: 'Width', values: ['6 mm', '12 mm'] }],
+        variants: [
+          { _id: made._id, options: { Width: '6 mm' }, price: 9, availableQuantity: 0 },
+          { options: { Width: '12 mm' }, price: 11, availableQuantity: 1 },
+        ],
+      });
+      await stream.next(
+        (e) => e.kind === 'stock' && e.type === 'low' && e.stock.name === variantName('Form Chisel', '12 mm'),
+      );
+    } finally {
+      stream.close();
+    }
   });
 });

@@ -5,15 +5,13 @@
  * who, when, why), which the order's timeline shows, with who made each step to staff only.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, OrderDetail, Product } from '../../src/shared/entities';
 import { nextMoves, readyToShip, type OrderMove } from '../../src/shared/orderLifecycle';
 import { orderEvents, orders } from '../../src/server/db/schema';
-import type { EventBus } from '../../src/server/events/bus';
-import { createOrderServices } from '../../src/server/orders/orderServices';
-import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import { reopenRegister, returnAtCounter, sellAtCounter } from './support/counter';
 import { bodyOf, orderBody, type Session, suiteEnvironment } from './support/environment';
+import { secondInstances } from './support/secondInstance';
 
 const env = suiteEnvironment({ env: { COD_MAX_OPEN: '50' } });
 
@@ -44,24 +42,9 @@ const rowOf = async (orderId: string) =>
   (await env.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
 /** Closes unpaid orders as a hold that ended would, on a second instance of the order services. */
-const buses: EventBus[] = [];
-afterAll(() => Promise.all(buses.map((bus) => bus.close())));
+const secondInstance = secondInstances(env);
 async function expireNow(order: Order) {
-  const events = await env.openEventBus();
-  buses.push(events);
-  const { unpaidOrders } = createOrderServices({
-    db: env.db,
-    driver: createSandboxDriver(env.db),
-    events,
-    config: {
-      ...env.config.orders,
-      ...env.config.stock,
-      cod: env.config.cod,
-      cashRoundingCents: env.config.cashRoundingCents,
-      tax: env.config.tax,
-    },
-    lowStock: { announce: () => undefined },
-  });
+  const { unpaidOrders } = await secondInstance();
   return unpaidOrders.expire(await rowOf(order._id));
 }
 

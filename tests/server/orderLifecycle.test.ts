@@ -3,12 +3,9 @@
  * in the timeline, every refused one answers 409/404 and changes nothing; reservations expire,
  * give their stock back exactly once whatever races them, and a payment that went through wins.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, OrderDetail, ShopEvent } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
-import type { EventBus } from '../../src/server/events/bus';
-import { createOrderServices } from '../../src/server/orders/orderServices';
-import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import {
   wholeList,
   errorOf,
@@ -20,6 +17,7 @@ import {
   type Session,
   suiteEnvironment,
 } from './support/environment';
+import { secondInstances } from './support/secondInstance';
 import { keptAndCountedOrderStates } from './support/orderCounts';
 
 /** Short enough to wait for in a test, long enough to pay within. */
@@ -58,24 +56,9 @@ async function chargeCard(as: Session, order: Order): Promise<string> {
 }
 
 /** A lifecycle of its own on the same database and its own event bus: a second API instance. */
-const buses: EventBus[] = [];
-afterAll(() => Promise.all(buses.map((bus) => bus.close())));
+const anotherInstance = secondInstances(env);
 async function secondInstance() {
-  const events = await env.openEventBus();
-  buses.push(events);
-  const { expiry, unpaidOrders } = createOrderServices({
-    db: env.db,
-    driver: createSandboxDriver(env.db),
-    events,
-    config: {
-      ...env.config.orders,
-      ...env.config.stock,
-      cod: env.config.cod,
-      cashRoundingCents: env.config.cashRoundingCents,
-      tax: env.config.tax,
-    },
-    lowStock: { announce: () => undefined },
-  });
+  const { expiry, unpaidOrders } = await anotherInstance();
   return { expireDue: expiry.expireDue, expire: unpaidOrders.expire };
 }
 

@@ -10,7 +10,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders as ordersTable } from '../../src/server/db/schema';
-import { createOrderServices } from '../../src/server/orders/orderServices';
 import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
 import type { Order } from '../../src/shared/entities';
 import { apiErrors, refundDeclines } from '../../src/shared/strings/apiMessages';
@@ -26,8 +25,10 @@ import {
   type Session,
   suiteEnvironment,
 } from './support/environment';
+import { secondInstances } from './support/secondInstance';
 
 const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
+const secondInstance = secondInstances(env);
 
 /** A paid order of a $40 drill ×2 and a $5 bit set ×4: $100 in all. */
 async function paidTwoLineOrder(as: Session = env.userA) {
@@ -240,56 +241,39 @@ describe('POST /order/{id}/refund', () => {
     // An instance of the order services whose payment provider stops answering refunds for a while.
     let answering = false;
     const sandbox = createSandboxDriver(env.db);
-    const events = await env.openEventBus();
-    const { refunds } = createOrderServices({
-      db: env.db,
-      driver: {
-        ...sandbox,
-        refund: (request) => (answering ? sandbox.refund(request) : Promise.reject(new Error('ETIMEDOUT'))),
-      },
-      events,
-      config: {
-        ...env.config.orders,
-        ...env.config.stock,
-        cod: env.config.cod,
-        cashRoundingCents: env.config.cashRoundingCents,
-        tax: env.config.tax,
-      },
-      lowStock: { announce: () => undefined },
+    const { refunds } = await secondInstance({
+      ...sandbox,
+      refund: (request) => (answering ? sandbox.refund(request) : Promise.reject(new Error('ETIMEDOUT'))),
     });
-    try {
-      const { order, bits } = await paidTwoLineOrder();
-      const stock = await env.listedStockOf(bits);
-      const unanswered = (request: Record<string, unknown>) =>
-        refunds.refund(order._id, { restock: true, ...request } as never, null, null).then(
-          () => null,
-          (error: { statusCode?: number }) => error.statusCode,
-        );
-      expect(await unanswered({ lines: [{ productId: bits._id, quantity: 2 }], reason: 'Wrong size' })).toBe(
-        503,
+    const { order, bits } = await paidTwoLineOrder();
+    const stock = await env.listedStockOf(bits);
+    const unanswered = (request: Record<string, unknown>) =>
+      refunds.refund(order._id, { restock: true, ...request } as never, null, null).then(
+        () => null,
+        (error: { statusCode?: number }) => error.statusCode,
       );
-      expect(await unanswered({ amount: 13.13, reason: 'Goodwill' })).toBe(503);
-      const waiting = await detail(order);
-      expect(waiting.refunds.map((r) => [r.amount, r.pending])).toEqual([
-        [10, true],
-        [13.13, true],
-      ]);
-      expect(waiting.refundedTotal).toBe(23.13);
+    expect(await unanswered({ lines: [{ productId: bits._id, quantity: 2 }], reason: 'Wrong size' })).toBe(
+      503,
+    );
+    expect(await unanswered({ amount: 13.13, reason: 'Goodwill' })).toBe(503);
+    const waiting = await detail(order);
+    expect(waiting.refunds.map((r) => [r.amount, r.pending])).toEqual([
+      [10, true],
+      [13.13, true],
+    ]);
+    expect(waiting.refundedTotal).toBe(23.13);
 
-      // Too young to be swept: a request may still be waiting for the provider's answer.
-      answering = true;
-      expect(await refunds.finishPending(new Date(Date.now() - 60_000))).toBe(0);
-      // The sandbox declines $13.13: that one is released; the other is made and restocks once.
-      expect(await refunds.finishPending(new Date())).toBe(2);
-      const after = await detail(order);
-      expect(after.refunds.map((r) => [r.amount, r.pending])).toEqual([[10, false]]);
-      expect(after.refundedTotal).toBe(10);
-      expect(await env.listedStockOf(bits)).toBe(stock + 2);
-      expect(await refunds.finishPending(new Date())).toBe(0);
-      expect(await env.listedStockOf(bits)).toBe(stock + 2);
-    } finally {
-      await events.close();
-    }
+    // Too young to be swept: a request may still be waiting for the provider's answer.
+    answering = true;
+    expect(await refunds.finishPending(new Date(Date.now() - 60_000))).toBe(0);
+    // The sandbox declines $13.13: that one is released; the other is made and restocks once.
+    expect(await refunds.finishPending(new Date())).toBe(2);
+    const after = await detail(order);
+    expect(after.refunds.map((r) => [r.amount, r.pending])).toEqual([[10, false]]);
+    expect(after.refundedTotal).toBe(10);
+    expect(await env.listedStockOf(bits)).toBe(stock + 2);
+    expect(await refunds.finishPending(new Date())).toBe(0);
+    expect(await env.listedStockOf(bits)).toBe(stock + 2);
   });
 
   it('records nothing when the payment provider refuses, and says why', async () => {

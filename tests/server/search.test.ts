@@ -63,6 +63,10 @@ describe('GET /search', () => {
     const result = await search({ q: 'screwdrivr' });
     expect(names(result).sort()).toEqual(['Precision Screwdriver Set', 'Ratcheting Screwdriver']);
     expect(names(await search({ q: 'makitta sandr' }))[0]).toBe('Orbital Sander');
+    expect(names(await search({ q: 'knipx' }))).toEqual(['Combination Pliers']);
+    // A typo is matched against names, brands and categories; a description's word needs its stem.
+    expect(names(await search({ q: 'electronics' }))).toEqual(['Precision Screwdriver Set']);
+    expect(names(await search({ q: 'electronis' }))).toEqual([]);
   });
 
   it('filters by a category and its subcategories, by brand, by price and by stock', async () => {
@@ -304,6 +308,14 @@ describe('GET /search', () => {
       }
     }
     expect(names(await search({ q: '🔧🪛 screwdriver' })).length).toBeGreaterThan(0);
+    // A name that looks like markup is found by every word of it, as typed and mistyped.
+    const markup = 'Torque Wrench x9 </script><b>bold</b>';
+    const wrench = await env.createProduct({ name: markup });
+    for (const q of [markup, 'wrench script bold', 'torque scriptt'])
+      expect(
+        (await search({ q })).items.map((p) => p._id),
+        q,
+      ).toEqual([wrench._id]);
     expect((await env.request('GET', '/api/search?q=a&q=b')).status).toBe(400);
     expect((await env.api.listProducts()).status).toBe(200);
   });

@@ -107,6 +107,10 @@ describe('the product form', () => {
     // The re-coded variant's new SKU, the added variant's codes, the new name and category find it.
     for (const q of ['percussion', 'ostrander fixings'])
       expect(await idsFound({ q }), q).toEqual([drill._id]);
+    // So do their typos, and a typo of the old name finds it no more.
+    for (const q of ['percusion', 'ostrandr fixings', 'marlow percussion'])
+      expect(await idsFound({ q }), q).toEqual([drill._id]);
+    expect(await idsFound({ q: 'marlowe impactt' })).not.toContain(drill._id);
     for (const q of ['ty9904', 'BN6618', '7501031311309', '8711253001202'])
       expect(await foundBy(q, 'drill'), q).toContain(drill._id);
     // The old SKU, the archived variant's codes and the old name find it no more.
@@ -241,7 +245,9 @@ describe('categories', () => {
       body: { parentId: workshop._id },
     });
     expect(await idsFound({ q: 'vantablue loppers' })).toEqual([tool._id]);
+    expect(await idsFound({ q: 'vantablu lopers' })).toEqual([tool._id]);
     expect(await idsFound({ q: 'pellucid' })).toEqual([]);
+    expect(await idsFound({ q: 'pelucid' })).toEqual([]);
   });
 });
 

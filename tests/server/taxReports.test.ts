@@ -202,14 +202,14 @@ describe('a GST shop in Karnataka', () => {
           'Pune Fabricators LLP',
           registeredSale.invoiceNumber,
           '15-May-25',
-          '2465',
+          '2465.00',
           '27-Maharashtra',
           'N',
           '',
           'Regular B2B',
           '',
           '5',
-          '100',
+          '100.00',
           '0',
         ],
         [
@@ -217,14 +217,14 @@ describe('a GST shop in Karnataka', () => {
           'Pune Fabricators LLP',
           registeredSale.invoiceNumber,
           '15-May-25',
-          '2465',
+          '2465.00',
           '27-Maharashtra',
           'N',
           '',
           'Regular B2B',
           '',
           '18',
-          '2000',
+          '2000.00',
           '0',
         ],
       ]);
@@ -233,7 +233,17 @@ describe('a GST shop in Karnataka', () => {
       expect(B2CL_THRESHOLD_CENTS).toBe(100_000_00);
       expect(await section('b2cl')).toEqual([
         [...GSTR1_COLUMNS.b2cl],
-        [largeToPune.invoiceNumber, '15-May-25', '118000', '27-Maharashtra', '', '18', '100000', '0', ''],
+        [
+          largeToPune.invoiceNumber,
+          '15-May-25',
+          '118000.00',
+          '27-Maharashtra',
+          '',
+          '18',
+          '100000.00',
+          '0',
+          '',
+        ],
       ]);
 
       // B2CS: the rest by place of supply and rate; the in-state sale over ₹1,00,000 is here (it is no
@@ -241,16 +251,28 @@ describe('a GST shop in Karnataka', () => {
       expect(await section('b2cs')).toEqual([
         [...GSTR1_COLUMNS.b2cs],
         ['OE', '27-Maharashtra', '', '18', '84745.76', '0', ''],
-        ['OE', '29-Karnataka', '', '18', '90000', '0', ''],
+        ['OE', '29-Karnataka', '', '18', '90000.00', '0', ''],
       ]);
 
       // HSN: by code, unit and rate, credit notes taking away their units and values.
       expect(await section('hsn')).toEqual([
         [...GSTR1_COLUMNS.hsn],
-        ['8204', '', 'NOS-NUMBERS', '1', '1180', '18', '1000', '180', '0', '0', '0'],
-        ['8207', '', 'NOS-NUMBERS', '1', '105', '5', '100', '5', '0', '0', '0'],
+        ['8204', '', 'NOS-NUMBERS', '1', '1180.00', '18', '1000.00', '180.00', '0.00', '0.00', '0'],
+        ['8207', '', 'NOS-NUMBERS', '1', '105.00', '5', '100.00', '5.00', '0.00', '0.00', '0'],
         // 1,18,000 + 1,00,000 + 1,18,000 − 11,800; IGST 18,000 + 15,254.24; CGST and SGST 9,000 − 900.
-        ['8467', '', 'NOS-NUMBERS', '2', '324200', '18', '274745.76', '33254.24', '8100', '8100', '0'],
+        [
+          '8467',
+          '',
+          'NOS-NUMBERS',
+          '2',
+          '324200.00',
+          '18',
+          '274745.76',
+          '33254.24',
+          '8100.00',
+          '8100.00',
+          '0',
+        ],
       ]);
 
       // CDNR: the registered buyer's credit note, one row per rate.
@@ -265,10 +287,10 @@ describe('a GST shop in Karnataka', () => {
           '27-Maharashtra',
           'N',
           'Regular B2B',
-          '1180',
+          '1180.00',
           '',
           '18',
-          '1000',
+          '1000.00',
           '0',
         ],
       ]);
@@ -466,9 +488,9 @@ describe('a VAT shop in Dhaka', () => {
       '12:00',
       'Karim Construction Ltd.',
       BUYER_BIN,
-      '1000',
-      '150',
-      '1150',
+      '1000.00',
+      '150.00',
+      '1150.00',
     ]);
     expect(rows).toContainEqual([
       credit,
@@ -478,9 +500,9 @@ describe('a VAT shop in Dhaka', () => {
       '12:00',
       'Karim Construction Ltd.',
       BUYER_BIN,
-      '-500',
-      '-75',
-      '-575',
+      '-500.00',
+      '-75.00',
+      '-575.00',
     ]);
     expect(rows).toContainEqual([
       small.invoiceNumber,
@@ -490,9 +512,9 @@ describe('a VAT shop in Dhaka', () => {
       '12:00',
       SHIPPING.fullName,
       '',
-      '100',
-      '7.5',
-      '107.5',
+      '100.00',
+      '7.50',
+      '107.50',
     ]);
 
     const gstSection = await env.api.exportTax({

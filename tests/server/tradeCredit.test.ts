@@ -79,7 +79,7 @@ async function age(customerId: string, days: number) {
 describe('trade customers on credit', () => {
   it('the admin sets terms; the cashier sells on account up to what is available, and is refused beyond it', async () => {
     const session = await openSession();
-    const { id } = await contractor();
+    const { session: buyer, id } = await contractor();
     expect((await accountOf(id)).blocked).toBe('no_credit');
     const refusedAtZero = await sellOnAccount(session, id, 10);
     expect(refusedAtZero.status).toBe(409);
@@ -94,12 +94,29 @@ describe('trade customers on credit', () => {
       payments: [{ method: 'account', amount: 320, tendered: null, reference: null }],
       order: { paymentMethod: 'account', invoiceNumber: expect.any(String) },
     });
+    // The sale is the contractor's: among their orders, its invoice theirs to read.
+    const { order } = bodyOf(sold);
+    const theirs = bodyOf(await env.api.myOrders({ as: buyer, query: { email: buyer.email } }));
+    expect(theirs.map((o) => o.number)).toEqual([order.number]);
+    const invoice = await env.api.invoice({ as: buyer, params: { number: order.invoiceNumber! } });
+    expect(invoice.status).toBe(200);
     const refused = await sellOnAccount(session, id, 200);
     expect(refused.status).toBe(409);
     expect(errorOf(refused).message).toBe(creditErrors.overLimit(formatMoney(180, 'USD')));
     expect(await accountOf(id)).toMatchObject({ balance: 320, owed: 320, available: 180, credit: 0 });
     const report = bodyOf(await env.api.registerReport({ as: cashier, params: { sessionId: session._id } }));
     expect(report.sales.byMethod.account).toBe(320);
+  });
+
+  it('a sale naming a customer who does not exist is refused on customerId, and sells nothing', async () => {
+    const session = await openSession();
+    const { id } = await contractor();
+    const unknown = id.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
+    const refused = await sellOnAccount(session, unknown, 10);
+    expect(refused.status).toBe(404);
+    expect(errorOf(refused).issues).toEqual([
+      expect.objectContaining({ path: 'customerId', message: creditErrors.unknownCustomer }),
+    ]);
   });
 
   it('part on account and the rest in cash; an offline sale on account is refused with the reason', async () => {

@@ -4,13 +4,11 @@
  * expires, is invoiced when shipped (due the customer's terms after), and cancelled before it ships
  * frees its credit. After each test the book balances and every product's stock is its movements.
  */
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/currency';
 import { creditErrors } from '../../src/shared/strings/credit';
-import { createOrderServices } from '../../src/server/orders/orderServices';
-import { createSandboxDriver } from '../../src/server/payments/sandboxDriver';
-import type { EventBus } from '../../src/server/events/bus';
 import { bodyOf, errorOf, orderBody, suiteEnvironment, type Session } from './support/environment';
+import { secondInstances } from './support/secondInstance';
 import { expectAccountsBalance } from './support/accountBook';
 import { expectStockMatchesLedger } from './support/stockLedger';
 
@@ -39,26 +37,11 @@ async function orderOnAccount(as: Session, price: number) {
   return env.api.placeOrder({ as, body: orderBody(tool, 1, { paymentMethod: 'account' }) });
 }
 
-const buses: EventBus[] = [];
-afterAll(() => Promise.all(buses.map((bus) => bus.close())));
+const secondInstance = secondInstances(env);
 
 /** The hold sweep as the server runs it, asked as of `now`. */
 async function expireDue(now: Date) {
-  const events = await env.openEventBus();
-  buses.push(events);
-  const { expiry } = createOrderServices({
-    db: env.db,
-    driver: createSandboxDriver(env.db),
-    events,
-    config: {
-      ...env.config.orders,
-      ...env.config.stock,
-      cod: env.config.cod,
-      cashRoundingCents: env.config.cashRoundingCents,
-      tax: env.config.tax,
-    },
-    lowStock: { announce: () => undefined },
-  });
+  const { expiry } = await secondInstance();
   return expiry.expireDue(now);
 }
 

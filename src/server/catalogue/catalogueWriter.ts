@@ -32,6 +32,7 @@ import {
   enteringLowSince,
   lowSinceAfter,
   lowVariantsOf,
+  markEnteredLow,
   moveStock,
   recordInitialStock,
   type LowVariant,
@@ -328,8 +329,6 @@ export async function saveVariants(
         corrections.push({ variantId: input._id, target: input.availableQuantity });
       continue;
     }
-    const stock = input.availableQuantity!;
-    const threshold = input.lowStockThreshold ?? lowStockDefault;
     const [row] = await tx
       .insert(productVariants)
       .values({
@@ -338,14 +337,18 @@ export async function saveVariants(
         ...shared,
         ...variantColumnsOf(input),
         priceCents: toCents(input.price!),
-        availableQuantity: stock,
-        lowSince: stock < threshold ? new Date() : null,
+        availableQuantity: input.availableQuantity!,
       })
       .returning();
     created.push(row!);
   }
   await recordInitialStock(tx, created, actor);
-  const becameLow: LowVariant[] = [];
+  // A variant made below its threshold is low from the start, and alerted as one sold down to it.
+  const becameLow = await markEnteredLow(
+    tx,
+    created.map((variant) => variant.id),
+    lowStockDefault,
+  );
   if (corrections.length) {
     const moved = await moveStock(
       tx,
@@ -498,7 +501,7 @@ const importedVariantColumns = sql.raw(`id text, product_id text, title text, op
  * its stock (recorded as an `import` movement by the ledger) and marked low if it enters below its
  * threshold, and only after them the new products, each given its variants' codes as it is
  * inserted so it is written once (the variants' key to it checked at the end of the transaction;
- * `product_search_codes` is the database's rule for the codes, migration 0034);
+ * `product_search_codes` is the database's rule for the codes, migration 0035);
  * the existing products' price and stock summed again from their variants. Answers the variants
  * that entered low. Stock the file gives existing variants is the caller's to move, through the ledger.
  */

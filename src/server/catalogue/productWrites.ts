@@ -82,12 +82,12 @@ export async function createProduct(
   db: Database,
   fields: ProductCreate,
   { actor, lowStockDefault }: CatalogueEditor,
-): Promise<ProductWithVariants> {
+): Promise<ProductWithVariants & { becameLow: LowVariant[] }> {
   return mappingCodeRaces(() =>
     db.transaction(async (tx) => {
       await checkProductCategory(tx, fields.categoryId);
       const options = fields.options ?? [];
-      const { product } = await addProduct(
+      const { product, becameLow } = await addProduct(
         tx,
         {
           name: fields.name,
@@ -104,7 +104,7 @@ export async function createProduct(
         // A product without options is its one variant, like every product made before variants.
         options.length === 0,
       );
-      return { product, variants: await variantsOfProduct(tx, product.id) };
+      return { product, variants: await variantsOfProduct(tx, product.id), becameLow };
     }),
   );
 }

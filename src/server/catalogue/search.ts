@@ -51,18 +51,19 @@ const withFacets = (query: SearchQuery): boolean => query.facets !== 'false';
 const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
 
 /**
- * The products a search's `q` names, as common table expressions: `terms` (q bound once, lower-cased
- * and as a text query), `code` and `hits (id)`. A SKU (any case) or barcode typed whole is looked up
- * by its unique index and names its product alone, before any word is matched. Otherwise every word
- * must be found: by its stem, or (a typo) by trigram similarity to a word of the name, brand or
- * category. The words are bound once, as one parameter, each word's text query is made once, and
- * both are looked up in their indexes (the tsvector's and the trigrams'). A word that is only a stop
- * word ("the") finds everything, as in any search.
+ * What a search's `q` names, as common table expressions: `terms` (q bound once, lower-cased),
+ * `code`, `word_list`, `live_words` and `wanted`. A SKU (any case) or barcode typed whole is looked
+ * up by its unique index and names its product alone, before any word is matched. Otherwise every
+ * word must be found (`wanted`, one text query): by its stem anywhere in the product, or (a typo) by
+ * the catalogue's words it looks like (trigram word similarity, `<%`, against `search_words`, a few
+ * thousand words) in the product's name, brand or category (kept whole at weight D, and by their
+ * stems at A and B). The words are bound
+ * once, as one parameter, and the products come from the tsvector's index in one look-up. A word
+ * that is only a stop word ("the") finds everything, as in any search.
  */
-function hitsOf(q: string): SQL {
+function wantedOf(q: string): SQL {
   return sql`terms as (
-      select typed.q, lower(typed.q) as lowered, plainto_tsquery('english', typed.q) as ts
-      from (select ${q}::text as q) typed
+      select typed.q, lower(typed.q) as lowered from (select ${q}::text as q) typed
     ),
     code as (
       select product_id, variant_id from (
@@ -79,16 +80,19 @@ function hitsOf(q: string): SQL {
       from unnest(string_to_array(${wordsOf(q).join(' ')}, ' ')) as word
     ),
     live_words as (select word, ts from word_list where numnode(ts) > 0),
-    hits as (
-      select product_id as id from code
-      union all
-      select p.id from live_words w join products p on p.search_vector @@ w.ts or w.word <% p.search_text
-      where not exists (select from code)
-      group by p.id having count(*) = (select count(*) from live_words)
-      union all
-      select p.id from products p
-      where not exists (select from code) and exists (select from word_list) and not exists (select from live_words)
-    )`;
+    -- A catalogue word is letters and digits only, so it is safe as a text query's word. Its
+    -- whole form (weight D) finds every product whose search text has it; its 'english' and
+    -- 'simple' forms in a name, category or brand (A, B) rank them.
+    word_queries as (
+      select coalesce(w.ts || (
+        select to_tsquery('simple', string_agg(s.word || ':D', ' | '))
+          || to_tsquery('english', string_agg(s.word || ':AB', ' | '))
+          || to_tsquery('simple', string_agg(s.word || ':AB', ' | '))
+        from search_words s where w.word <% s.word
+      ), w.ts) as ts
+      from live_words w
+    ),
+    wanted as (select string_agg('(' || ts::text || ')', ' & ')::tsquery as ts from word_queries)`;
 }
 
 /** The search as one SQL statement; the benchmark's bare server runs exactly this. */
@@ -128,15 +132,30 @@ export function searchStatement(query: SearchQuery): SQL {
     newest: sql`m.created_at desc, m.id desc`,
     rating: sql`m.rating desc nulls last, m.rating_count desc, m.id`,
   };
-  // Ranked only when the answer is sorted by rank.
+  // Ranked only when the answer is sorted by rank: by the words and the look-alikes of its typos,
+  // in the name (A), brand and category (B) and description (C); the words kept whole for finding
+  // look-alikes (D) weigh nothing.
   const score =
     q && sort === 'relevance'
-      ? sql`ts_rank_cd(p.search_vector, (select ts from terms)) + word_similarity((select lowered from terms), p.search_text)`
+      ? sql`ts_rank_cd('{0, 0.2, 0.4, 1.0}', p.search_vector, (select ts from wanted))`
       : sql`0`;
-  const matched = sql`select p.id, p.category_id, p.brand, p.price_cents, p.created_at,
+  const matchedWhere = (
+    condition: SQL,
+  ) => sql`select p.id, p.category_id, p.brand, p.price_cents, p.created_at,
       p.rating_total::float8 / nullif(p.rating_count, 0) as rating, p.rating_count, ${score} as score${flags}
     from products p
-    where p.archived_at is null${q ? sql` and p.id in (select id from hits)` : sql``}`;
+    where p.archived_at is null and ${condition}`;
+  // With q: its code's product, else the products every word finds, else (only stop words) all;
+  // those few are read once (materialized). Without q every live product matches: the facets count
+  // them from products_facets_idx and the page is read in the order of products_created_at_idx,
+  // each an index of its own, rather than all of them kept in between.
+  const matched = q
+    ? sql`${matchedWhere(sql`p.id = (select product_id from code)`)}
+      union all
+      ${matchedWhere(sql`not exists (select from code) and p.search_vector @@ (select ts from wanted)`)}
+      union all
+      ${matchedWhere(sql`not exists (select from code) and exists (select from word_list) and not exists (select from live_words)`)}`
+    : matchedWhere(sql`true`);
   // The matches counted once, by category, brand and flags: each facet and the total add up these
   // few rows, each facet under every filter but its own; categories roll up to their parents in facetsOf.
   const grouping = sql.join(
@@ -168,8 +187,8 @@ export function searchStatement(query: SearchQuery): SQL {
       union all
       select c.id from categories c join chosen on c.parent_id = chosen.id
     ),
-    ${q ? sql`${hitsOf(q)},` : sql``}
-    matched as materialized (${matched})${facets ? counted : sql``}
+    ${q ? sql`${wantedOf(q)},` : sql``}
+    matched as ${q ? sql`materialized` : sql`not materialized`} (${matched})${facets ? counted : sql``}
   select
     ${facets ? sql`(select coalesce(sum(m.n), 0)::int from counted m where ${all})` : sql`(select count(*)::int from matched m where ${all})`} as total,
     ${q ? sql`(select variant_id from code)` : sql`null`} as exact_variant,

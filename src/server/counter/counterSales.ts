@@ -27,6 +27,7 @@ import { fieldRefusal } from '../http/errors';
 import { queueCounterReceipt } from '../mail/outbox';
 import type { TaxConfig } from '../config';
 import { chargeAccount } from '../credit/accountLedger';
+import { accountHolder } from '../credit/customerAccounts';
 import { issueInvoice } from '../invoices/issue';
 import { insertCounterOrder } from '../orders/counterOrders';
 import { orderTransaction } from '../orders/orderCounts';
@@ -342,9 +343,11 @@ export function createCounterSales({
       const { linesCents: totalCents, quantity: units } = orderSummary(lines);
       if (totalCents > MAX_ORDER_CENTS) throw fieldRefusal(400, 'lines', c.saleTooLarge);
       const money = settle(totalCents, sale.payments, counterMoney);
+      const holder = sale.customerId ? await accountHolder(tx, sale.customerId) : null;
       const order = await insertCounterOrder(tx, {
         lines,
-        email: sale.customerEmail,
+        email: sale.customerEmail ?? holder?.email,
+        customerUid: holder?.uid ?? null,
         paymentMethod: money.paymentMethod,
         at,
         cashier: taker,

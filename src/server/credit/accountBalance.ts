@@ -27,21 +27,43 @@ export interface AccountSums {
 export const chargeLeftSql = (charge: SQL): SQL =>
   sql`(${charge}.amount_cents - coalesce((select sum(a.amount_cents) from ${accountAllocations} a where a.order_id = ${charge}.order_id), 0))`;
 
-/** The sums of `customerIds`' accounts, one row each, in one statement. */
+/**
+ * The sums of `customerIds`' accounts, one row each, in one statement. Each customer's charges and
+ * credits are read once, each joined to its allocations and grouped (what is left of a charge is
+ * `chargeLeftSql`'s amount less its allocations; what is left of a credit likewise): a join the
+ * planner runs as one pass, where a subquery per row ran once for each of thousands of invoices.
+ */
 export const accountSumsSql = (customerIds: SQL): SQL => sql`
   select c.id as customer_id,
-    coalesce((select sum(ch.amount_cents) from ${accountCharges} ch
-      where ch.customer_id = c.id and ch.invoiced_at is not null), 0)::bigint as invoiced_cents,
-    coalesce((select sum(cr.amount_cents) from ${accountCredits} cr where cr.customer_id = c.id), 0)::bigint as credited_cents,
-    coalesce((select sum(ch.amount_cents) from ${accountCharges} ch
-      where ch.customer_id = c.id and ch.invoiced_at is null and ch.cancelled_at is null), 0)::bigint as pending_cents,
-    coalesce((select sum(${chargeLeftSql(sql`ch`)}) from ${accountCharges} ch
-      where ch.customer_id = c.id and ch.invoiced_at is not null), 0)::bigint as owed_cents,
-    coalesce((select sum(cr.amount_cents - coalesce((select sum(a.amount_cents) from ${accountAllocations} a where a.credit_id = cr.id), 0))
-      from ${accountCredits} cr where cr.customer_id = c.id), 0)::bigint as unallocated_cents,
-    (select min(ch.due_on)::text from ${accountCharges} ch
-      where ch.customer_id = c.id and ch.invoiced_at is not null and ${chargeLeftSql(sql`ch`)} > 0) as oldest_unpaid_due_on
-  from (select unnest(${customerIds}::text[]) as id) c`;
+    coalesce(charges.invoiced_cents, 0)::bigint as invoiced_cents,
+    coalesce(credits.credited_cents, 0)::bigint as credited_cents,
+    coalesce(charges.pending_cents, 0)::bigint as pending_cents,
+    coalesce(charges.owed_cents, 0)::bigint as owed_cents,
+    coalesce(credits.unallocated_cents, 0)::bigint as unallocated_cents,
+    charges.oldest_unpaid_due_on::text as oldest_unpaid_due_on
+  from (select unnest(${customerIds}::text[]) as id) c
+  left join lateral (
+    select sum(ch.amount_cents) filter (where ch.invoiced_at is not null) as invoiced_cents,
+      sum(ch.amount_cents) filter (where ch.invoiced_at is null and ch.cancelled_at is null) as pending_cents,
+      sum(ch.left_cents) filter (where ch.invoiced_at is not null) as owed_cents,
+      min(ch.due_on) filter (where ch.invoiced_at is not null and ch.left_cents > 0) as oldest_unpaid_due_on
+    from (
+      select ch.invoiced_at, ch.cancelled_at, ch.due_on, ch.amount_cents,
+        ch.amount_cents - coalesce(sum(a.amount_cents), 0) as left_cents
+      from ${accountCharges} ch left join ${accountAllocations} a on a.order_id = ch.order_id
+      where ch.customer_id = c.id
+      group by ch.order_id
+    ) ch
+  ) charges on true
+  left join lateral (
+    select sum(cr.amount_cents) as credited_cents, sum(cr.left_cents) as unallocated_cents
+    from (
+      select cr.amount_cents, cr.amount_cents - coalesce(sum(a.amount_cents), 0) as left_cents
+      from ${accountCredits} cr left join ${accountAllocations} a on a.credit_id = cr.id
+      where cr.customer_id = c.id
+      group by cr.id
+    ) cr
+  ) credits on true`;
 
 interface SumsRow {
   customer_id: string;

@@ -11,7 +11,8 @@ import { isStaff } from '../../shared/roles';
 import type { Database, Transaction } from '../db/database';
 import { containsPattern } from '../db/likePattern';
 import { creditAccounts, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { fieldRefusal, notFound } from '../http/errors';
+import { creditErrors } from '../../shared/strings/credit';
 import { accountSums, balanceCents, standingOf } from './accountBalance';
 import { setTerms } from './accountLedger';
 
@@ -83,6 +84,22 @@ export async function readableCustomerId(db: Database, customerId: string, calle
   const [own] = await db.select({ id: users.id }).from(users).where(eq(users.uid, caller.uid));
   if (own?.id !== customerId) throw notFound();
   return customerId;
+}
+
+/**
+ * Who a counter sale names as its customer: their Firebase account (so the sale is among their
+ * orders) and email. An unknown id is refused on the request's `customerId`.
+ */
+export async function accountHolder(
+  db: Database | Transaction,
+  customerId: string,
+): Promise<{ uid: string | null; email: string }> {
+  const [holder] = await db
+    .select({ uid: users.uid, email: users.email })
+    .from(users)
+    .where(eq(users.id, customerId));
+  if (!holder) throw fieldRefusal(404, 'customerId', creditErrors.unknownCustomer);
+  return holder;
 }
 
 /** Customers whose email, phone or name holds `q`, with their accounts. */

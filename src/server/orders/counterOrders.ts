@@ -13,8 +13,10 @@ import { orderSummary } from './orderSummary';
 
 export interface CounterOrder {
   lines: StoredLine[];
-  /** The customer's address, when they gave one for the receipt. */
+  /** The customer's address, when they gave one for the receipt or were named. */
   email: string | undefined;
+  /** The named customer's account (a sale on account): the sale is among their orders. */
+  customerUid: string | null;
   paymentMethod: CounterPaidWay;
   /** When the money changed hands: the order is placed and paid then. */
   at: Date;
@@ -31,7 +33,7 @@ export async function insertCounterOrder(tx: OrderTransaction, sale: CounterOrde
     .insert(orders)
     .values({
       ...summary,
-      uid: null,
+      uid: sale.customerUid,
       email: sale.email ?? '',
       totalCents: linesCents,
       lines: sale.lines,

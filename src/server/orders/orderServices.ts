@@ -19,11 +19,25 @@ import { createRefundWorkflow } from './refundWorkflow';
 import { createReturns } from './returns';
 import { createUnpaidOrders } from './unpaidOrders';
 
+/** The settings the order services read. */
+export type OrderServicesConfig = Config['orders'] &
+  Config['stock'] &
+  Pick<Config, 'cod' | 'cashRoundingCents' | 'tax'>;
+
+/** The order services' part of the shop's settings. */
+export const orderServicesConfig = (config: Config): OrderServicesConfig => ({
+  ...config.orders,
+  ...config.stock,
+  cod: config.cod,
+  cashRoundingCents: config.cashRoundingCents,
+  tax: config.tax,
+});
+
 export interface OrderServicesDeps {
   db: Database;
   driver: PaymentDriver;
   events: EventBus;
-  config: Config['orders'] & Config['stock'] & Pick<Config, 'cod' | 'cashRoundingCents' | 'tax'>;
+  config: OrderServicesConfig;
   /** Tells staff when placing an order made a tool low on stock. */
   lowStock: Pick<LowStockAlerts, 'announce'>;
   /** Told after a change that queued emails committed, so they go out now rather than at the next poll. */

@@ -65,6 +65,7 @@ export const productRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     checkProductTax(ctx.config.tax, body, true);
     const created = await createProduct(db, body, { actor: caller, lowStockDefault });
     await announce('created', created);
+    ctx.lowStock.announce(created.becameLow);
     return productOut(created.product, created.variants);
   });
 

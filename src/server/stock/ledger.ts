@@ -78,6 +78,34 @@ export const lowVariantsOf = (moved: SQL, lowStockDefault: number): SQL => sql`
    )) from ${moved} where became_low)`;
 
 /**
+ * Variants that have just entered the catalogue (a file's new variants), marked low now if they came
+ * in below their threshold unmarked: at zero their stock never moved, so no move could mark them. The
+ * `LowVariant`s answered are alerted as one sold down to there would be.
+ */
+export async function markEnteredLow(
+  tx: Transaction,
+  variantIds: readonly string[],
+  lowStockDefault: number,
+): Promise<LowVariant[]> {
+  if (variantIds.length === 0) return [];
+  const [row] = await queryRows<{ low: LowVariant[] | null }>(
+    tx,
+    sql`
+    with marked as (
+      update ${productVariants} v
+      set low_since = ${lowSinceAfter(sql`v.available_quantity`, lowStockDefault)}
+      from ${products} p
+      where p.id = v.product_id and v.low_since is null and v.archived_at is null
+        and v.id in (select jsonb_array_elements_text(${JSON.stringify(variantIds)}::jsonb))
+        and v.available_quantity < coalesce(v.low_stock_threshold, ${lowStockDefault}::int)
+      returning v.*, p.name, true as became_low
+    )
+    select ${lowVariantsOf(sql`marked`, lowStockDefault)} as low`,
+  );
+  return row?.low ?? [];
+}
+
+/**
  * The `low_since` of a variant entering the catalogue with `stock` and no threshold of its own (a
  * file's new variant): now when below the shop's default. At zero its stock never moves, so no move
  * could mark it; marked as it enters, it is alerted as one sold down to there would be.

@@ -7,18 +7,15 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { InvoiceKind } from '../../shared/invoiceSchemas';
-import { toDollars } from '../../shared/money';
 import type { TaxLineCents } from '../../shared/tax/lineTax';
 import { rateOfBasisPoints } from '../../shared/tax/regimes';
 import type { TaxPeriod, TaxSection } from '../../shared/taxSchemas';
 import type { Config } from '../config';
 import { queryRows, type Database } from '../db/database';
 import { invoices } from '../db/schema';
-import { csvLine } from '../http/csv';
+import { csvLine, moneyCell, type CsvCell, type DecimalCell } from '../http/csv';
 import { placeOfSupplyLabel, portalDate, uqcOf } from './gstPortal';
 import { documentSign, issuedWithin, TAX_LINE_RECORD } from './taxReports';
-
-type Cell = string | number | null;
 
 /**
  * The offline tool's columns, as its sample files and Excel template head them (the tool reads
@@ -172,7 +169,8 @@ async function* documentBatches(db: Database, where: SQL): AsyncGenerator<Docume
   }
 }
 
-const dollars = (cents: Int8): number => toDollars(Number(cents));
+/** Money as the portal's and accountants' sheets write it: always two decimals (`1220.00`). */
+const dollars = (cents: Int8 | number): DecimalCell => moneyCell(Number(cents));
 const posOf = (document: DocumentRow): string =>
   document.placeOfSupply ? placeOfSupplyLabel(document.placeOfSupply) : '';
 
@@ -187,7 +185,7 @@ function shopClockIn(timeZone: string): ShopClock {
 
 /** One line per rate of each document; `day` is its date of issue as the offline tool writes it. */
 const perRate =
-  (cells: (document: DocumentRow, line: TaxLineCents, day: string) => Cell[]) =>
+  (cells: (document: DocumentRow, line: TaxLineCents, day: string) => CsvCell[]) =>
   (clock: ShopClock) =>
   (documents: DocumentRow[]) =>
     documents
@@ -257,9 +255,9 @@ const registerRows = (clock: ShopClock) => (documents: DocumentRow[]) =>
         time!,
         d.buyerName,
         d.buyerTaxId,
-        toDollars(sign * taxable),
-        toDollars(sign * tax),
-        toDollars(sign * (taxable + tax)),
+        dollars(sign * taxable),
+        dollars(sign * tax),
+        dollars(sign * (taxable + tax)),
       ]);
     })
     .join('');

@@ -44,6 +44,15 @@ const isoDay = (wallMs: number): string => new Date(wallMs).toISOString().slice(
 /** The calendar date at `at` in `timeZone`: 'YYYY-MM-DD'. */
 export const localDate = (at: Date, timeZone: string): string => isoDay(wallClockMs(at.getTime(), timeZone));
 
+/**
+ * `localDate` in a statement, for one that reads many rows: `at` is a timestamptz column or expression.
+ * The database's time-zone data answers, as Intl's does in `localDate` (both are the IANA database);
+ * `to_char` writes the day whatever the session's DateStyle. Per row it costs the database next to
+ * nothing, where `localDate` formats each instant anew.
+ */
+export const localDateSql = <Fragment>(sql: SqlTag<Fragment>, at: unknown, timeZone: string): Fragment =>
+  sql`to_char(${at} at time zone ${timeZone}::text, 'YYYY-MM-DD')`;
+
 /** Whether `day` is a real calendar date written 'YYYY-MM-DD'. */
 export const isCalendarDate = (day: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) && isoDay(Date.parse(`${day}T00:00:00Z`) || 0) === day;

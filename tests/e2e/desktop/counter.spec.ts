@@ -289,7 +289,7 @@ test('a counter return by the receipt’s number puts a hammer back and refunds 
   await expectNoAxeViolations(page, 'the counter return');
   await screenshot(page, 'counter-return');
   await refund.click();
-  await expect(page.getByText(counterText.returns.refunded(usd(12.5), usd(12.5), null, null))).toBeVisible();
+  await expect(page.getByText(counterText.returns.refunded(usd(12.5), { cash: usd(12.5) }))).toBeVisible();
   // The cash to give back, where the cashier looks.
   await expect(dialog.getByTestId('give-back')).toHaveText(counterText.returns.giveBack(usd(12.5)));
   await expectNoAxeViolations(page, 'the counter return, done');

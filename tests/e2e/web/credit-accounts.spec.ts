@@ -37,6 +37,7 @@ import { openTill, scan } from './support/counter';
 import { saveScreenshots } from './support/screenshots';
 import {
   secondShop,
+  secondShopAdmin,
   secondShopApi,
   secondShopCustomer,
   secondShopSession,
@@ -111,7 +112,7 @@ test('a contractor buys on account, pays by bKash, is reminded when overdue and 
 }) => {
   test.setTimeout(420_000);
   stopShop = await startSecondShop(SHOP, { dataDir, clockOffsetDays: -DAYS_AGO });
-  const adminSession = await secondShopSession(secondShop.admin.email, secondShop.admin.password);
+  const adminSession = await secondShopAdmin();
   await addTool(adminSession, `Diesel Generator 5 kVA ${TAG}`, `KH-GEN-${TAG}`, 32_000);
   await addTool(adminSession, `Pipe Threading Machine ${TAG}`, `KH-PTM-${TAG}`, 20_000);
   const drill = await addTool(adminSession, `Impact Drill 13 mm ${TAG}`, `KH-DRL-${TAG}`, 6_500);

@@ -25,9 +25,9 @@ import { payWithCard, signInThroughUi } from './support/browser';
 import { saveScreenshots } from './support/screenshots';
 import {
   secondShop,
+  secondShopAdmin,
   secondShopApi,
   secondShopCustomer,
-  secondShopSession,
   startSecondShop,
 } from './support/secondShop';
 
@@ -40,7 +40,7 @@ let wrench: Product;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   stopShop = await startSecondShop(gstShop.settings);
-  const admin = await secondShopSession(secondShop.admin.email, secondShop.admin.password);
+  const admin = await secondShopAdmin();
   const [seeded] = bodyOf(await secondShopApi.listProducts());
   wrench = bodyOf(
     await secondShopApi.addProduct({

@@ -7,20 +7,18 @@
  */
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '../../../src/shared/currency';
-import type { Product } from '../../../src/shared/entities';
 import { routes } from '../../../src/shared/routes';
 import { fieldLabels } from '../../../src/shared/strings/labels/common';
 import { cartPage } from '../../../src/shared/strings/labels/cartPage';
 import { counterText } from '../../../src/shared/strings/labels/counterScreen';
 import { shopping } from '../../../src/shared/strings/labels/shopping';
 import { purchase } from '../../../src/shared/strings/labels/storefront';
-import { bodyOf } from '../../support/apiClient';
 import { decodeQrSvg } from '../../support/qrCode';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
 import { openTill, scan } from './support/counter';
 import { saveScreenshots } from './support/screenshots';
-import { secondShop, secondShopApi, secondShopCustomer, startSecondShop } from './support/secondShop';
+import { secondShop, secondShopCustomer, seededTool, startSecondShop } from './support/secondShop';
 
 const rupees = (amount: number) => formatMoney(amount, 'INR');
 const UPI_ID = 'toolshop@okaxis';
@@ -34,12 +32,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => stopShop?.());
 
-const seeded = async (name: string): Promise<Product> =>
-  bodyOf(await secondShopApi.listProducts()).find((product) => product.name === name)!;
-
 test('a shopper in Kolkata sees rupees on the landing, a product page and at checkout', async ({ page }) => {
   test.setTimeout(120_000);
-  const driver = await seeded('Impact Driver 18V');
+  const driver = await seededTool('Impact Driver 18V');
   expect(driver.price).toBe(8_449);
 
   await page.goto(routes.home);
@@ -80,7 +75,7 @@ test('the counter takes UPI: a QR code of the exact upi://pay link for the amoun
   page,
 }) => {
   test.setTimeout(120_000);
-  const driver = await seeded('Impact Driver 18V');
+  const driver = await seededTool('Impact Driver 18V');
   await signInThroughUi(page, secondShop.admin.email, secondShop.admin.password);
   await openTill(page, 2000);
   await scan(page, driver.variants[0]!.sku!);

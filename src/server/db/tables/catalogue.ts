@@ -50,9 +50,9 @@ export const products = pg.pgTable(
      */
     searchCodes: pg.text('search_codes').notNull().default(''),
     /**
-     * Kept by the database's triggers (migration 0032): name, brand and category, lower-cased, for
-     * trigram similarity; no codes (those are found whole by the variants' unique indexes). The
-     * tsvector adds the codes and the description for full-text search.
+     * Kept by the database's triggers (migration 0032): name, brand and category, lower-cased; its
+     * words go into `search_words`, which a typo is matched against. The tsvector adds the codes and
+     * the description for full-text search.
      */
     searchText: pg.text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector')
@@ -65,11 +65,33 @@ export const products = pg.pgTable(
     pg.check('products_tax_rate_bp_range', sql`${t.taxRateBp} between 0 and 10000`),
     pg.index('products_category_id_idx').on(t.categoryId),
     pg.uniqueIndex('products_handle_idx').on(t.handle),
-    pg.index('products_brand_idx').on(t.brand),
+    // The search's brand filter (docs/search.md) compares it lower-cased; the index gives the
+    // planner that filter's statistics too.
+    pg.index('products_brand_idx').on(sql`lower(${t.brand})`),
+    // A browse without words counts its facets from this index alone, not from every product's row;
+    // no stock in it, so the stock that orders move keeps their updates off the indexes (HOT).
+    pg
+      .index('products_facets_idx')
+      .on(t.categoryId, t.brand, t.priceCents)
+      .where(sql`${t.archivedAt} is null`),
+    // A browse without words reads its page in the catalogue's order (oldest first) or newest first.
+    pg
+      .index('products_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.archivedAt} is null`),
     pg.index('products_search_vector_idx').using('gin', t.searchVector),
-    pg.index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Every word of the products' `search_text` (name, brand, category trail), added by their trigger
+ * when a product is written (migration 0034, docs/search.md): a typo is matched by trigrams against
+ * these few thousand words, then its look-alikes are searched through the products' tsvector. A
+ * word no product uses any more stays and finds nothing through it.
+ */
+export const searchWords = pg.pgTable('search_words', { word: pg.text('word').primaryKey() }, (t) => [
+  pg.index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** The catalogue's categories, at most three levels deep (docs/search.md). */
 export const categories = pg.pgTable(

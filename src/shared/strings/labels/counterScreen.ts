@@ -16,6 +16,15 @@ interface SentBack {
 }
 
 const digitalBack = ({ method, amount }: SentBack) => `${amount} back by ${method}`;
+const accountBack = (amount: string) => `${amount} off the customer’s account (credit note)`;
+
+/** How a return's money goes back, each way's amount written (null or absent: none that way). */
+interface WaysBack {
+  cash?: string | null;
+  card?: string | null;
+  digital?: SentBack | null;
+  account?: string | null;
+}
 
 export const counterText = {
   menu: 'Counter',
@@ -187,21 +196,24 @@ export const counterText = {
     submit: 'Refund',
     submitAmount: (amount: string) => `Refund ${amount}`,
     /** Before the refund: how the chosen units' money will go back (null: none that way). */
-    goesBack: (cash: string | null, card: string | null, digital: SentBack | null) =>
+    goesBack: ({ cash, card, digital, account }: WaysBack) =>
       [
         cash ? `${cash} in cash from the drawer` : '',
         card ? `${card} back to the card` : '',
         digital ? digitalBack(digital) : '',
+        account ? accountBack(account) : '',
       ]
         .filter(Boolean)
         .join(' and '),
     cardBack: (card: string) => `${card} back to the card`,
     digitalBack,
-    refunded: (amount: string, cash: string | null, card: string | null, digital: SentBack | null) =>
+    accountBack,
+    refunded: (amount: string, { cash, card, digital, account }: WaysBack) =>
       `Refunded ${amount}: ${[
         cash ? `give back ${cash} in cash` : '',
         card ? `${card} back to the card` : '',
         digital ? digitalBack(digital) : '',
+        account ? accountBack(account) : '',
       ]
         .filter(Boolean)
         .join(', ')}`,

@@ -45,6 +45,8 @@ const timelineSteps = {
 const ITEMS = 'Items';
 
 export const orders = {
+  /** In place of the email of a counter sale whose customer gave none. */
+  walkInCustomer: 'Walk-in customer (no email given)',
   // My Orders and Manage All Orders: the original product's words, kept verbatim ('Emty', 'Cancle', 'Panding').
   columns: [
     fieldLabels.email,

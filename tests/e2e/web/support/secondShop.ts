@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Product } from '../../../../src/shared/entities';
 import { bodyOf, createApiClient, fetchTransport, type Session } from '../../../support/apiClient';
 import { logIn } from '../../../support/identity';
 import { uniqueEmail } from './accounts';
@@ -29,6 +30,17 @@ export const secondShopApi = createApiClient(fetchTransport(secondShop.url));
 /** An account of the shared emulator signed in to the second shop. */
 export async function secondShopSession(email: string, password: string): Promise<Session> {
   return logIn(secondShopApi, email, await stackIdentity.signIn(email, password));
+}
+
+/** The second shop's admin, signed in. */
+export const secondShopAdmin = (): Promise<Session> =>
+  secondShopSession(secondShop.admin.email, secondShop.admin.password);
+
+/** One of the second shop's seeded tools, by its name. */
+export async function seededTool(name: string): Promise<Product> {
+  const tool = bodyOf(await secondShopApi.listProducts()).find((product) => product.name === name);
+  if (!tool) throw new Error(`The second shop has no seeded tool named ${name}`);
+  return tool;
 }
 
 /** A new customer of the second shop: an account of the shared emulator and the shop's user record. */

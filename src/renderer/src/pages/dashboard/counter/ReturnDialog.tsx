@@ -42,7 +42,8 @@ const digitalMethodOf = (receipt: Receipt): DigitalPaymentMethod | null =>
 
 /**
  * What the return gave back, where the cashier looks: the cash to hand over, large (as the change due
- * after a sale), and what went back to the card or by UPI, bKash or Nagad.
+ * after a sale), what went back to the card or by UPI, bKash or Nagad, and what came off the
+ * customer's account.
  */
 function ReturnResult({ done, onDone }: { done: CounterReturn; onDone: () => void }) {
   const digital = sentBack(done.digital);
@@ -62,6 +63,11 @@ function ReturnResult({ done, onDone }: { done: CounterReturn; onDone: () => voi
       {digital && (
         <Text fw={600} size="lg">
           {t.digitalBack(digital)}
+        </Text>
+      )}
+      {done.account > 0 && (
+        <Text fw={600} size="lg">
+          {t.accountBack(formatPrice(done.account))}
         </Text>
       )}
       <Group justify="flex-end">
@@ -146,12 +152,12 @@ export function ReturnDialog({
       }),
     onSuccess: async (made) => {
       notifySuccess(
-        t.refunded(
-          formatPrice(made.amount),
-          backThisWay(made.cash),
-          backThisWay(made.card),
-          sentBack(made.digital),
-        ),
+        t.refunded(formatPrice(made.amount), {
+          cash: backThisWay(made.cash),
+          card: backThisWay(made.card),
+          digital: sentBack(made.digital),
+          account: backThisWay(made.account),
+        }),
       );
       setDone(made);
       await Promise.all([
@@ -226,16 +232,17 @@ export function ReturnDialog({
                 </Text>
                 {goesBack && (
                   <Text fw={600} data-testid="return-goes-back">
-                    {t.goesBack(
-                      backThisWay(toDollars(goesBack.cashCents)),
-                      backThisWay(toDollars(goesBack.cardCents)),
-                      digitalMethod
+                    {t.goesBack({
+                      cash: backThisWay(toDollars(goesBack.cashCents)),
+                      card: backThisWay(toDollars(goesBack.cardCents)),
+                      digital: digitalMethod
                         ? {
                             method: digitalMethodNames[digitalMethod],
                             amount: formatPrice(toDollars(goesBack.digitalCents)),
                           }
                         : null,
-                    )}
+                      account: backThisWay(toDollars(goesBack.accountCents)),
+                    })}
                   </Text>
                 )}
                 {digitalMethod && (

@@ -70,10 +70,17 @@ export function OrderLinesSummary({ order }: { order: Order }) {
 }
 
 /**
- * An email that may break only before its `@`: two lines at most, never a letter or two a line,
- * and its column is never squeezed narrower than the longer half.
+ * An order's email, which may break only before its `@`: two lines at most, never a letter or two a
+ * line, and its column is never squeezed narrower than the longer half. A counter sale to a walk-in
+ * customer has none, and says so.
  */
 export function EmailText({ email }: { email: string }) {
+  if (email === '')
+    return (
+      <Text span inherit c="dimmed">
+        {orders.walkInCustomer}
+      </Text>
+    );
   const at = email.lastIndexOf('@');
   if (at <= 0) return email;
   return (

@@ -47,7 +47,18 @@ BEGIN
     setweight(to_tsvector('simple', NEW.search_codes), 'A') ||
     setweight(to_tsvector('simple', NEW.brand), 'B') ||
     setweight(to_tsvector('english', category_words), 'B') ||
-    setweight(to_tsvector('english', NEW.description), 'C');
+    setweight(to_tsvector('english', NEW.description), 'C') ||
+    -- The search text's words as search_words has them (letters and digits, whole), weight D: a
+    -- typo's look-alikes are found by them, whatever the parser makes of the name ("</script>").
+    setweight(to_tsvector('simple', regexp_replace(NEW.search_text, '[^[:alnum:]]+', ' ', 'g')), 'D');
+  -- Its words, for matching typos; letters and digits only, as a search's words are. In order, so
+  -- two products written at once adding the same new words wait for each other, not deadlock.
+  IF TG_OP = 'INSERT' OR NEW.search_text IS DISTINCT FROM OLD.search_text THEN
+    INSERT INTO search_words (word)
+    SELECT DISTINCT word FROM regexp_split_to_table(NEW.search_text, '[^[:alnum:]]+') AS word WHERE word <> ''
+    ORDER BY word
+    ON CONFLICT DO NOTHING;
+  END IF;
   RETURN NEW;
 END
 $$;--> statement-breakpoint

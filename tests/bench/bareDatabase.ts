@@ -1,0 +1,36 @@
+/**
+ * The database of a ceiling that runs the shop's own SQL (bareSearch.ts, bareStatement.ts,
+ * bareTaxExport.ts): the driver itself, with no drizzle session or type mapping between, on the
+ * `postgres URL` or `pglite DIR` (a PGlite data directory of its own, already filled) it is given.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+export interface BareDatabase {
+  /** The rows of a statement written as text with its parameters. */
+  rows<Row>(text: string, params: unknown[]): Promise<Row[]>;
+  /** The rows of one of the shop's drizzle statements, rendered as the shop renders it. */
+  rowsOf<Row>(query: SQL): Promise<Row[]>;
+}
+
+export async function openBareDatabase(kind: string, where: string): Promise<BareDatabase> {
+  const dialect = new PgDialect();
+  let rows: BareDatabase['rows'];
+  if (kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: where, max: 10 });
+    rows = async (text, params) => (await pool.query(text, params)).rows;
+  } else {
+    const client = await PGlite.create(where, { extensions: { pg_trgm } });
+    rows = async <Row>(text: string, params: unknown[]) => (await client.query<Row>(text, params)).rows;
+  }
+  return {
+    rows,
+    rowsOf: (query) => {
+      const { sql, params } = dialect.sqlToQuery(query);
+      return rows(sql, params);
+    },
+  };
+}
