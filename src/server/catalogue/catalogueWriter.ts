@@ -192,14 +192,18 @@ export async function archiveVariants(
   await bumpCatalogueVersion(tx);
 }
 
+/** A product's stock: its live variants' summed. */
+const productStockSql = (productId: SQL): SQL =>
+  sql`(select coalesce(sum(available_quantity), 0) from ${productVariants}
+       where product_id = ${productId} and archived_at is null)`;
+
 /** The product's summary set again from its live variants: the cheapest price and the summed stock. */
 async function refreshSummary(tx: Transaction, productId: string): Promise<ProductRow> {
   const [row] = await tx
     .update(products)
     .set({
       priceCents: sql`coalesce(${productPriceSql(sql`${productId}`)}, ${products.priceCents})`,
-      availableQuantity: sql`(select coalesce(sum(available_quantity), 0) from ${productVariants}
-        where product_id = ${productId} and archived_at is null)`,
+      availableQuantity: productStockSql(sql`${productId}`),
     })
     .where(eq(products.id, productId))
     .returning();
@@ -600,8 +604,7 @@ export async function writeImportedCatalogue(
     (batch) => sql`
       update ${products} p set price_cents = s.price_cents, available_quantity = s.stock
       from (select summed.id, coalesce(${productPriceSql(sql`summed.id`)}, summed.price_cents) as price_cents,
-                   (select coalesce(sum(available_quantity), 0) from ${productVariants}
-                    where product_id = summed.id and archived_at is null) as stock
+                   ${productStockSql(sql`summed.id`)} as stock
             from ${products} summed
             where summed.id in (select jsonb_array_elements_text(${batch}::jsonb))) s
       where p.id = s.id and (p.price_cents, p.available_quantity) is distinct from (s.price_cents, s.stock)`,
