@@ -56,31 +56,28 @@ const receipt: Receipt = {
   customerEmail: null,
 };
 
+/** The dialog opened and receipt 1042 found, as the cashier scans it. */
+async function findReceipt(onClose = vi.fn()) {
+  const { user } = renderInApp(<ReturnDialog sessionId="sess1" opened onClose={onClose} />);
+  const dialog = await screen.findByRole('dialog', { name: t.heading });
+  await user.type(within(dialog).getByLabelText(t.receiptNumber), '1042');
+  await user.click(within(dialog).getByRole('button', { name: t.find }));
+  return { user, dialog };
+}
+
+/** The server's answer to a return on receipt 1042 of $25: nothing back any way but `ways`. */
+const returned = (ways: Record<string, unknown>) =>
+  ok({ orderNumber: 1042, amount: 25, card: 0, digital: null, account: 0, rounding: 0, ...ways }, 201);
+
 describe('the counter return', () => {
   it('shows the refund on its button as units are chosen, and once made, the cash to give back', async () => {
     const calls = scriptedApi({
       'GET /counter/receipt/1042': () => ok(receipt),
       'POST /counter/return': () =>
-        ok(
-          {
-            returnId: 'r1',
-            orderNumber: 1042,
-            amount: 25,
-            refundMethod: 'cash_and_card',
-            cash: 10,
-            card: 15,
-            digital: null,
-            account: 0,
-            rounding: 0,
-          },
-          201,
-        ),
+        returned({ returnId: 'r1', refundMethod: 'cash_and_card', cash: 10, card: 15 }),
     });
     const onClose = vi.fn();
-    const { user } = renderInApp(<ReturnDialog sessionId="sess1" opened onClose={onClose} />);
-    const dialog = await screen.findByRole('dialog', { name: t.heading });
-    await user.type(within(dialog).getByLabelText(t.receiptNumber), '1042');
-    await user.click(within(dialog).getByRole('button', { name: t.find }));
+    const { user, dialog } = await findReceipt(onClose);
 
     const hammers = await within(dialog).findByLabelText(t.returnUnits('Claw hammer'));
     expect(within(dialog).getByRole('button', { name: t.submit })).toBeDisabled();
@@ -122,25 +119,14 @@ describe('the counter return', () => {
     const calls = scriptedApi({
       'GET /counter/receipt/1042': () => ok(byUpi),
       'POST /counter/return': () =>
-        ok(
-          {
-            returnId: 'r2',
-            orderNumber: 1042,
-            amount: 25,
-            refundMethod: 'cash_and_upi',
-            cash: 10,
-            card: 0,
-            digital: { method: 'upi', amount: 15, reference: '512345678901' },
-            account: 0,
-            rounding: 0,
-          },
-          201,
-        ),
+        returned({
+          returnId: 'r2',
+          refundMethod: 'cash_and_upi',
+          cash: 10,
+          digital: { method: 'upi', amount: 15, reference: '512345678901' },
+        }),
     });
-    const { user } = renderInApp(<ReturnDialog sessionId="sess1" opened onClose={vi.fn()} />);
-    const dialog = await screen.findByRole('dialog', { name: t.heading });
-    await user.type(within(dialog).getByLabelText(t.receiptNumber), '1042');
-    await user.click(within(dialog).getByRole('button', { name: t.find }));
+    const { user, dialog } = await findReceipt();
     await user.type(await within(dialog).findByLabelText(t.returnUnits('Claw hammer')), '2');
     expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(
       t.goesBack({ cash: usd(10), digital: { method: 'UPI', amount: usd(15) } }),
@@ -171,25 +157,9 @@ describe('the counter return', () => {
     const calls = scriptedApi({
       'GET /counter/receipt/1042': () => ok(onAccount),
       'POST /counter/return': () =>
-        ok(
-          {
-            returnId: 'r3',
-            orderNumber: 1042,
-            amount: 25,
-            refundMethod: 'cash_and_account',
-            cash: 10,
-            card: 0,
-            digital: null,
-            account: 15,
-            rounding: 0,
-          },
-          201,
-        ),
+        returned({ returnId: 'r3', refundMethod: 'cash_and_account', cash: 10, account: 15 }),
     });
-    const { user } = renderInApp(<ReturnDialog sessionId="sess1" opened onClose={vi.fn()} />);
-    const dialog = await screen.findByRole('dialog', { name: t.heading });
-    await user.type(within(dialog).getByLabelText(t.receiptNumber), '1042');
-    await user.click(within(dialog).getByRole('button', { name: t.find }));
+    const { user, dialog } = await findReceipt();
     await user.type(await within(dialog).findByLabelText(t.returnUnits('Claw hammer')), '2');
     expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(
       t.goesBack({ cash: usd(10), account: usd(15) }),
