@@ -15,7 +15,7 @@ import { fillPath } from '../shared/contract/endpoint';
 import { endpoints } from '../shared/contract/endpoints';
 import type { FileSaveOutcome } from '../shared/desktopFiles';
 import { invoicePdfFilename } from '../shared/invoiceFiles';
-import { statementQuerySchema } from '../shared/creditSchemas';
+import { statementPeriodSchema } from '../shared/creditSchemas';
 import { statementPdfFilename } from '../shared/statementFiles';
 import { isDocumentNumber } from '../shared/tax/financialYear';
 import { orderExportQuerySchema, ordersCsvFilename } from '../shared/paging';
@@ -265,7 +265,7 @@ export const createStatementPdfExporter = (options: CsvExportOptions): CsvExport
     payloadSchema: z.strictObject({
       customerId: z.string().regex(/^[\w-]{1,64}$/),
       name: z.string().max(200),
-      period: statementQuerySchema,
+      period: statementPeriodSchema,
     }),
     request: ({ customerId, period }) => ({
       path: fillPath(endpoints.customerStatementPdf.path, { id: customerId }),

@@ -12,8 +12,9 @@
  *   POST  /customer/{id}/payment     (staff)  { paymentId, amount, method, reference, sessionId? }
  *                                             → AccountPaymentResult (the same body again: the same answer;
  *                                               another body with the same paymentId: 422)
- *   GET   /customer/{id}/statement?from=&to=      (staff, or the customer their own) → Statement
- *   GET   /customer/{id}/statement.pdf?from=&to=  (the same, as application/pdf)
+ *   GET   /customer/{id}/statement?from=&to=&page=  (staff, or the customer their own) → Statement
+ *                                             (a page of 100 entries; left out, the newest page)
+ *   GET   /customer/{id}/statement.pdf?from=&to=  (the whole period, as application/pdf)
  *   POST  /customer/{id}/statement/email { from?, to? } (staff, or the customer their own) → { queued, to }
  *   GET   /receivables?asOf=&sort=&dir=   (admin)  → Receivables (its `totals` feed the overview)
  *   POST  /receivables/remind { asOf? }   (admin)  → RemindResult
@@ -42,7 +43,9 @@ import { MAX_ORDER_CENTS } from './bounds';
 import { toCents } from './money';
 import { isWholeMinorUnits, moneyAmount } from './moneySchemas';
 import { ACCOUNT_PAYMENT_METHODS, REMINDER_KINDS } from './creditKinds';
+import { queryInt } from './paging';
 import { ID_PATTERN, requiredNumber, requiredText } from './schemas';
+import { apiErrors } from './strings/apiMessages';
 import { creditErrors as e } from './strings/credit';
 import { isCalendarDate } from './tax/financialYear';
 
@@ -139,17 +142,36 @@ export const accountPaymentSchema = z
 export type AccountPaymentInput = z.input<typeof accountPaymentSchema>;
 export type AccountPaymentRequest = z.output<typeof accountPaymentSchema>;
 
-/** A statement's period: both days included; left out, from the first entry to today. */
+const statementDays = {
+  from: day(e.dayInvalid).optional().describe("The first day, YYYY-MM-DD, in the shop's time zone"),
+  to: day(e.dayInvalid).optional().describe('The last day, included; left out: today'),
+};
+const inOrder = (p: { from?: string; to?: string }) => !p.from || !p.to || p.from <= p.to;
+
+/** A statement's period: both days included; left out, from the first entry to today. Its PDF and email carry every entry. */
+export const statementPeriodSchema = z
+  .strictObject(statementDays)
+  .refine(inOrder, { path: ['to'], message: e.periodBackwards });
+export type StatementPeriodQuery = z.output<typeof statementPeriodSchema>;
+
+/** Entries on one page of a statement on screen: a long account is read a page at a time, newest page first. */
+export const STATEMENT_PAGE_ENTRIES = 100;
+
+/** `GET /customer/{id}/statement`: the period and which page of its entries; left out, the last (newest). */
 export const statementQuerySchema = z
   .strictObject({
-    from: day(e.dayInvalid).optional().describe("The first day, YYYY-MM-DD, in the shop's time zone"),
-    to: day(e.dayInvalid).optional().describe('The last day, included; left out: today'),
+    ...statementDays,
+    page: queryInt(1, 1_000_000, apiErrors.badPage)
+      .optional()
+      .describe(
+        `Page of ${STATEMENT_PAGE_ENTRIES} entries, 1 the oldest; left out or past the end: the last`,
+      ),
   })
-  .refine((p) => !p.from || !p.to || p.from <= p.to, { path: ['to'], message: e.periodBackwards });
+  .refine(inOrder, { path: ['to'], message: e.periodBackwards });
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
-/** `POST /customer/{id}/statement/email` body: the same period. */
-export const statementEmailSchema = statementQuerySchema;
+/** `POST /customer/{id}/statement/email` body: the period. */
+export const statementEmailSchema = statementPeriodSchema;
 
 export const RECEIVABLES_SORTS = ['customer', 'balance', ...AGEING_BUCKETS] as const;
 
@@ -220,6 +242,12 @@ export const statementSchema = z
     from: z.string().describe('YYYY-MM-DD'),
     to: z.string(),
     openingBalance: moneyAmount,
+    page: z.number().int().describe('This page of the period’s entries, 1 the oldest'),
+    pages: z.number().int(),
+    entryCount: z.number().int().describe('Entries in the whole period'),
+    broughtForward: moneyAmount.describe(
+      'The balance before this page’s first entry: the opening balance on the first page',
+    ),
     entries: z
       .array(
         z.strictObject({
@@ -237,8 +265,8 @@ export const statementSchema = z
           balance: moneyAmount.describe('The running balance after it'),
         }),
       )
-      .describe('Oldest first'),
-    closingBalance: moneyAmount,
+      .describe('This page’s, oldest first'),
+    closingBalance: moneyAmount.describe('The period’s, after its last entry'),
   })
   .meta({ id: 'Statement' });
 export type Statement = z.output<typeof statementSchema>;

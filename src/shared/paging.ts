@@ -11,7 +11,7 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** A whole number from a query string, within bounds, or the given message. */
-const queryInt = (min: number, max: number, message: string) =>
+export const queryInt = (min: number, max: number, message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value),
     z.number({ error: message }).int(message).min(min, message).max(max, message),

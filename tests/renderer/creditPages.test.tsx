@@ -41,6 +41,10 @@ const statement: Statement = {
   from: '2026-09-01',
   to: '2026-11-29',
   openingBalance: 0,
+  page: 1,
+  pages: 1,
+  entryCount: 2,
+  broughtForward: 0,
   entries: [
     {
       kind: 'invoice',

@@ -3,11 +3,14 @@
  * the shop's midnight, not UTC's; what came before the first day is the opening balance, what comes
  * after the last is left out, and each entry is dated by the shop's calendar. The entries' days are
  * the database's (`localDateSql`), the period's bounds Node's (`dayRange`): both read the IANA time
- * zones, and agree across clock changes.
+ * zones, and agree across clock changes. A long account is read a page at a time, each page carrying
+ * its balance on from the one before.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/database';
+import { STATEMENT_PAGE_ENTRIES } from '../../src/shared/creditSchemas';
+import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { localDate, localDateSql } from '../../src/shared/tax/financialYear';
 import { bodyOf, suiteEnvironment } from './support/environment';
 
@@ -46,7 +49,7 @@ async function customerWith(
   return customerId;
 }
 
-const statementOf = async (id: string, query: { from?: string; to?: string }) => {
+const statementOf = async (id: string, query: { from?: string; to?: string; page?: string }) => {
   const statement = bodyOf(await env.api.customerStatement({ as: env.admin, params: { id }, query }));
   return {
     ...statement,
@@ -118,6 +121,60 @@ describe("a statement's period in the shop's time zone", () => {
       );
       const mismatched = instants.filter((at, i) => rows[i]!.day !== localDate(at, zone));
       expect(mismatched.map((at) => `${zone} ${at.toISOString()}`)).toEqual([]);
+    }
+  });
+
+  it('reads a long account a page at a time, newest first, each page bringing its balance forward', async () => {
+    // 180 invoices of 10.00 and 60 payments of 15.00 from 1 June, one an hour: 240 entries, pages of 100, 100 and 40.
+    const history = Array.from({ length: 240 }, (_, i) => ({
+      kind: i % 4 === 3 ? ('payment' as const) : ('invoice' as const),
+      at: new Date(Date.UTC(2026, 5, 1) + i * 3_600_000).toISOString(),
+      cents: i % 4 === 3 ? 1_500 : 1_000,
+    }));
+    const id = await customerWith(history);
+    const expectedBalances = history.reduce<number[]>(
+      (balances, entry) => [
+        ...balances,
+        (balances.at(-1) ?? 0) + (entry.kind === 'payment' ? -entry.cents : entry.cents) / 100,
+      ],
+      [],
+    );
+    const newest = await statementOf(id, {});
+    expect(newest).toMatchObject({
+      page: 3,
+      pages: 3,
+      entryCount: 240,
+      openingBalance: 0,
+      closingBalance: 900,
+    });
+    expect(newest.entries).toHaveLength(40);
+    expect(newest.broughtForward).toBe(expectedBalances[199]);
+
+    const pages = [await statementOf(id, { page: '1' }), await statementOf(id, { page: '2' }), newest];
+    expect(pages.map((p) => p.entries.length)).toEqual([STATEMENT_PAGE_ENTRIES, STATEMENT_PAGE_ENTRIES, 40]);
+    expect(pages.map((p) => p.broughtForward)).toEqual([0, expectedBalances[99], expectedBalances[199]]);
+    expect(pages.flatMap((p) => p.entries.map(([, , , balance]) => balance))).toEqual(expectedBalances);
+    expect(pages.every((p) => p.from === '2026-06-01' && p.closingBalance === 900)).toBe(true);
+    expect(await statementOf(id, { page: '99' })).toMatchObject({
+      page: 3,
+      broughtForward: expectedBalances[199],
+    });
+
+    // A period's pages count its own entries, carried on from its opening balance: Kolkata's 9 June
+    // begins at 18:30 UTC on the 8th, the 187th hour.
+    const lastDays = await statementOf(id, { from: '2026-06-09', page: '1' });
+    expect(lastDays).toMatchObject({
+      page: 1,
+      pages: 1,
+      entryCount: 53,
+      openingBalance: expectedBalances[186],
+    });
+    expect(lastDays.broughtForward).toBe(lastDays.openingBalance);
+
+    for (const page of ['0', 'x', '1.5']) {
+      const refused = await env.api.customerStatement({ as: env.admin, params: { id }, query: { page } });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(apiErrors.badPage);
     }
   });
 });

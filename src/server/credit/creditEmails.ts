@@ -54,6 +54,7 @@ export async function composeCreditEmail(
       customer.id,
       { from: row.facts.from || undefined, to: row.facts.to || undefined },
       timeZone,
+      'every entry',
     );
     const { account } = statement;
     return {

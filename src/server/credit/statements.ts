@@ -4,10 +4,11 @@
  * whose every part is one range of the customer's rows on their indexes (account_charges on
  * (customer_id, invoiced_at), account_credits on (customer_id, at)), however long their history: the
  * opening balance sums the rows before the period, the entries are the rows in it, each with its day
- * in the shop's time zone.
+ * in the shop's time zone. On screen a long account comes a page at a time (the newest first), each
+ * page bringing its balance forward; its PDF and email carry every entry.
  */
 import { sql } from 'drizzle-orm';
-import type { Statement, StatementQuery } from '../../shared/creditSchemas';
+import { STATEMENT_PAGE_ENTRIES, type Statement, type StatementQuery } from '../../shared/creditSchemas';
 import { toDollars } from '../../shared/money';
 import { accountPaymentMethodNames } from '../../shared/strings/credit';
 import { dayRange, localDate, localDateSql } from '../../shared/tax/financialYear';
@@ -33,75 +34,114 @@ type EntryTuple = [
   cents: number,
 ];
 
-/** `statementSql`'s one row: the balance before the period, and the period's entries as a JSON array of `EntryTuple`s. */
+/** `statementSql`'s one row: the balance before the period, the period's count and sum, the page shown, the balance before it, and its entries as a JSON array of `EntryTuple`s. */
 export interface StatementRow {
   opening_cents: string | number;
+  entry_count: number;
+  period_cents: string | number;
+  page: number;
+  pages: number;
+  before_page_cents: string | number;
+  first_day: string | null;
   entries: string;
 }
 
+/** Which entries of a period a statement shows: a page of `size` (the last when `page` is null or past it), or every one. */
+export type StatementPaging = { page: number | null; size: number } | 'every entry';
+
 /**
- * The customer's opening balance before `startsAt` (0 without one) and their entries from `startsAt`
- * (or the first) to before `endsBefore`, in order, dated in `timeZone`: one statement. A period with no
- * start begins at -infinity, so both bounds are always a range on the index (a null start tested in SQL
- * would not be), and a charge not invoiced yet (`invoiced_at` null) is in no range. The entries come as
- * one JSON value: thousands of rows of nine columns cost the drivers (PGlite above all) far more to read
- * field by field than one text to parse.
+ * The customer's opening balance before `startsAt` and their entries from `startsAt` to before
+ * `endsBefore`, in order, dated in `timeZone`, a page of them at a time: one statement. A period with
+ * no start begins at -infinity, so both bounds are always a range on the index (a null start tested in
+ * SQL would not be), and a charge not invoiced yet (`invoiced_at` null) is in no range. The period's
+ * rows are numbered in order once; only the page's are dated and built into JSON, and the rows before
+ * it are summed into the balance it brings forward. The page's entries come as one JSON value:
+ * thousands of rows of nine columns cost the drivers (PGlite above all) far more to read field by field
+ * than one text to parse.
  */
 export const statementSql = (
   customerId: string,
   startsAt: Date | null,
   endsBefore: Date,
   timeZone: string,
+  paging: StatementPaging,
 ) => {
   const from = startsAt?.toISOString() ?? '-infinity';
   const to = endsBefore.toISOString();
+  const size = paging === 'every entry' ? null : paging.size;
+  const page = paging === 'every entry' ? null : paging.page;
   return sql`
+    with entry as (
+      select e.*, row_number() over (order by at, kind desc, number) as n
+      from (
+        select 'invoice' as kind, ch.invoiced_at as at, o.invoice_number as number, null::text as method,
+          '' as reference, o.number as order_number, ch.due_on::text as due_on, ch.amount_cents as cents
+        from ${accountCharges} ch join ${orders} o on o.id = ch.order_id
+        where ch.customer_id = ${customerId}
+          and ch.invoiced_at >= ${from}::timestamptz and ch.invoiced_at < ${to}::timestamptz
+        union all
+        select cr.kind, cr.at, cr.credit_note_number, cr.method, cr.reference, null, null, -cr.amount_cents
+        from ${accountCredits} cr
+        where cr.customer_id = ${customerId} and cr.at >= ${from}::timestamptz and cr.at < ${to}::timestamptz
+      ) e
+    ),
+    period as (
+      select count(*)::int as entry_count, coalesce(sum(cents), 0)::bigint as period_cents from entry
+    ),
+    shown as (
+      select period.*, size, pages, least(coalesce(${page}::int, pages), pages) as page
+      from period,
+        lateral (select coalesce(${size}::int, greatest(entry_count, 1)) as size) s,
+        lateral (select greatest(ceil(entry_count::numeric / size)::int, 1) as pages) p
+    )
     select
       (coalesce((select sum(ch.amount_cents) from ${accountCharges} ch
           where ch.customer_id = ${customerId} and ch.invoiced_at < ${from}::timestamptz), 0)
         - coalesce((select sum(cr.amount_cents) from ${accountCredits} cr
           where cr.customer_id = ${customerId} and cr.at < ${from}::timestamptz), 0))::bigint as opening_cents,
+      shown.entry_count, shown.period_cents, shown.page, shown.pages,
+      (select coalesce(sum(cents), 0) from entry where n <= (shown.page - 1) * shown.size)::bigint
+        as before_page_cents,
+      (select ${localDateSql(sql, sql`at`, timeZone)} from entry where n = 1) as first_day,
       coalesce((
-        select json_agg(json_build_array(kind, at, day, number, method, reference, order_number, due_on, cents)
-          order by at, kind desc, number)
-        from (
-          select 'invoice' as kind, ch.invoiced_at as at, ${localDateSql(sql, sql`ch.invoiced_at`, timeZone)} as day,
-            o.invoice_number as number, null::text as method, '' as reference, o.number as order_number,
-            ch.due_on::text as due_on, ch.amount_cents as cents
-          from ${accountCharges} ch join ${orders} o on o.id = ch.order_id
-          where ch.customer_id = ${customerId}
-            and ch.invoiced_at >= ${from}::timestamptz and ch.invoiced_at < ${to}::timestamptz
-          union all
-          select cr.kind, cr.at, ${localDateSql(sql, sql`cr.at`, timeZone)}, cr.credit_note_number, cr.method,
-            cr.reference, null, null, -cr.amount_cents
-          from ${accountCredits} cr
-          where cr.customer_id = ${customerId} and cr.at >= ${from}::timestamptz and cr.at < ${to}::timestamptz
-        ) entry
-      ), '[]')::text as entries`;
+        select json_agg(json_build_array(kind, at, ${localDateSql(sql, sql`at`, timeZone)}, number, method,
+            reference, order_number, due_on, cents) order by n)
+        from entry where n > (shown.page - 1) * shown.size and n <= shown.page * shown.size
+      ), '[]')::text as entries
+    from shown`;
 };
 
 /** The entries `statementSql` answered, in order. */
 export const statementEntries = (row: Pick<StatementRow, 'entries'>): EntryTuple[] =>
   JSON.parse(row.entries) as EntryTuple[];
 
+/**
+ * The statement of `query`'s period: on screen a page of `STATEMENT_PAGE_ENTRIES` (the newest unless
+ * `query.page` says which), each entry's running balance carried from the period's opening balance;
+ * for its PDF and email, `'every entry'`.
+ */
 export async function statementOf(
   db: Database,
   customerId: string,
   query: StatementQuery,
   timeZone: string,
+  entries: 'a page' | 'every entry' = 'a page',
 ): Promise<Statement> {
   const account = await accountOf(db, customerId, timeZone);
   const today = localDate(new Date(), timeZone);
   const to = query.to ?? today;
   const bounds = query.from ? dayRange(query.from, to < query.from ? query.from : to, timeZone) : null;
   const endsBefore = bounds?.endsBefore ?? dayRange(to, to, timeZone).endsBefore;
+  const paging: StatementPaging =
+    entries === 'every entry' ? entries : { page: query.page ?? null, size: STATEMENT_PAGE_ENTRIES };
   const [row] = await queryRows<StatementRow>(
     db,
-    statementSql(customerId, bounds?.startsAt ?? null, endsBefore, timeZone),
+    statementSql(customerId, bounds?.startsAt ?? null, endsBefore, timeZone, paging),
   );
   const openingCents = Number(row!.opening_cents);
-  let balance = openingCents;
-  const entries: Statement['entries'] = statementEntries(row!).map(
+  const broughtForwardCents = openingCents + Number(row!.before_page_cents);
+  let balance = broughtForwardCents;
+  const pageEntries: Statement['entries'] = statementEntries(row!).map(
     ([kind, at, day, number, method, reference, orderNumber, dueOn, cents]) => {
       balance += cents;
       return {
@@ -121,10 +161,14 @@ export async function statementOf(
   );
   return {
     account,
-    from: query.from ?? entries[0]?.date ?? to,
+    from: query.from ?? row!.first_day ?? to,
     to,
     openingBalance: toDollars(openingCents),
-    entries,
-    closingBalance: toDollars(balance),
+    page: row!.page,
+    pages: row!.pages,
+    entryCount: row!.entry_count,
+    broughtForward: toDollars(broughtForwardCents),
+    entries: pageEntries,
+    closingBalance: toDollars(openingCents + Number(row!.period_cents)),
   };
 }

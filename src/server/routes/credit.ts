@@ -40,7 +40,8 @@ export const creditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   );
 
   route('customerStatementPdf', async ({ params, query, caller, reply }) => {
-    const statement = await statementOf(db, await readableCustomerId(db, params.id, caller), query, timeZone);
+    const customerId = await readableCustomerId(db, params.id, caller);
+    const statement = await statementOf(db, customerId, query, timeZone, 'every entry');
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="statement-${statement.from}-${statement.to}.pdf"`)

@@ -93,6 +93,11 @@ export const creditText = {
     amount: 'Amount',
     paymentEntry: (reference: string) => `Payment: ${reference}`,
     nothing: 'Nothing was invoiced or paid in this period.',
+    broughtForward: 'Brought forward',
+    carriedForward: 'Carried forward',
+    pages: 'Pages of the statement',
+    entriesShown: (first: number, last: number, count: number) =>
+      `Entries ${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${count.toLocaleString('en')}`,
     downloadPdf: 'Download PDF',
     downloaded: 'Statement saved',
     email: 'Email statement',

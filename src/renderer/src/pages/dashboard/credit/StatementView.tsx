@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { statementQuerySchema, type Statement } from '@shared/creditSchemas';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { STATEMENT_PAGE_ENTRIES, statementPeriodSchema, type Statement } from '@shared/creditSchemas';
 import type { StatementPeriod } from '@shared/statementFiles';
 import { statementText } from '@shared/strings/credit';
 import { creditText } from '@shared/strings/labels/credit';
@@ -41,6 +41,9 @@ function StatementTable({ statement }: { statement: Statement }) {
   const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
   const caption = t.caption(statement.from, statement.to);
   const amountColumns = wide ? 2 : 1;
+  const firstPage = statement.page === 1;
+  const lastPage = statement.page === statement.pages;
+  const lastEntry = statement.entries.at(-1);
   const dateCell = (day: string) =>
     wide ? <Table.Td style={{ whiteSpace: 'nowrap' }}>{day}</Table.Td> : null;
   const balanceRow = (label: string, day: string, amount: number, testId?: string) => (
@@ -79,7 +82,13 @@ function StatementTable({ statement }: { statement: Statement }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {balanceRow(statementText.openingBalance, statement.from, statement.openingBalance)}
+          {firstPage
+            ? balanceRow(statementText.openingBalance, statement.from, statement.openingBalance)
+            : balanceRow(
+                t.broughtForward,
+                statement.entries[0]?.date ?? statement.from,
+                statement.broughtForward,
+              )}
           {statement.entries.map((entry, index) => (
             <Table.Tr key={`${entry.at}-${index}`}>
               {dateCell(entry.date)}
@@ -105,12 +114,14 @@ function StatementTable({ statement }: { statement: Statement }) {
           ))}
         </Table.Tbody>
         <Table.Tfoot>
-          {balanceRow(
-            statementText.closingBalance,
-            statement.to,
-            statement.closingBalance,
-            'statement-closing',
-          )}
+          {lastPage || !lastEntry
+            ? balanceRow(
+                statementText.closingBalance,
+                statement.to,
+                statement.closingBalance,
+                'statement-closing',
+              )
+            : balanceRow(t.carriedForward, lastEntry.date, lastEntry.balance)}
         </Table.Tfoot>
       </Table>
     </Table.ScrollContainer>
@@ -130,14 +141,18 @@ const periodOf = (from: string, to: string): StatementPeriod => ({
 export function StatementView({ customerId, name }: { customerId: string; name: string }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  // Left out: the newest page. A new period starts again from its newest.
+  const [page, setPage] = useState<number>();
   const period = periodOf(from, to);
-  const checked = statementQuerySchema.safeParse(period);
+  const checked = statementPeriodSchema.safeParse(period);
   const problemOf = (field: 'from' | 'to') =>
     checked.success ? undefined : checked.error.issues.find((issue) => issue.path[0] === field)?.message;
   const statement = useQuery({
-    queryKey: queryKeys.statement(customerId, period),
-    queryFn: () => call('customerStatement', { params: { id: customerId }, query: period }),
+    queryKey: queryKeys.statement(customerId, { ...period, page }),
+    queryFn: () =>
+      call('customerStatement', { params: { id: customerId }, query: { ...period, ...(page && { page }) } }),
     enabled: checked.success,
+    placeholderData: keepPreviousData,
   });
   const download = useMutation({
     mutationFn: () => saveStatementPdf(customerId, name, period),
@@ -183,14 +198,20 @@ export function StatementView({ customerId, name }: { customerId: string; name: 
             label={t.from}
             value={from}
             error={problemOf('from')}
-            onChange={(event) => setFrom(event.currentTarget.value)}
+            onChange={(event) => {
+              setFrom(event.currentTarget.value);
+              setPage(undefined);
+            }}
           />
           <TextInput
             type="date"
             label={t.to}
             value={to}
             error={problemOf('to')}
-            onChange={(event) => setTo(event.currentTarget.value)}
+            onChange={(event) => {
+              setTo(event.currentTarget.value);
+              setPage(undefined);
+            }}
           />
         </Group>
         <Text size="sm" c="dimmed">
@@ -202,6 +223,20 @@ export function StatementView({ customerId, name }: { customerId: string; name: 
               <>
                 <StatementTable statement={current} />
                 {current.entries.length === 0 && <Text size="sm">{t.nothing}</Text>}
+                {current.pages > 1 && (
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm" c="dimmed">
+                      {t.entriesShown(
+                        (current.page - 1) * STATEMENT_PAGE_ENTRIES + 1,
+                        (current.page - 1) * STATEMENT_PAGE_ENTRIES + current.entries.length,
+                        current.entryCount,
+                      )}
+                    </Text>
+                    <Box component="nav" aria-label={t.pages}>
+                      <Pagination total={current.pages} value={current.page} onChange={setPage} size="sm" />
+                    </Box>
+                  </Group>
+                )}
               </>
             )}
           </QueryState>
