@@ -92,8 +92,10 @@ export async function startBenchServers(): Promise<BenchServers> {
     emulator,
     async startShop(database, env = {}) {
       const port = await freePort();
+      const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
       const child = spawnServer(
-        ['src/server/index.ts'],
+        // BENCH_CPU_PROFILE_DIR=DIR: each shop server writes a V8 CPU profile there when it stops.
+        [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'src/server/index.ts'],
         {
           PORT: String(port),
           HOST: '127.0.0.1',

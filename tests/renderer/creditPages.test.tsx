@@ -159,6 +159,54 @@ describe('a customer’s account page', () => {
     expect(within(credit).getByRole('button', { name: t.payment.open })).toBeVisible();
     expect(within(credit).queryByLabelText(t.customerPage.creditLimit)).not.toBeInTheDocument();
   });
+  it('reads a long statement a page at a time: the newest first, each page bringing its balance forward', async () => {
+    adoptShopConfig(config);
+    // 240 invoices of ₹100, one a day from 1 April: pages of 100, 100 and 40.
+    const pageOf = (page: number): Statement => {
+      const first = (page - 1) * 100;
+      const count = page === 3 ? 40 : 100;
+      return {
+        ...statement,
+        from: '2026-04-01',
+        page,
+        pages: 3,
+        entryCount: 240,
+        broughtForward: first * 100,
+        entries: Array.from({ length: count }, (_, i) => ({
+          ...statement.entries[0]!,
+          reference: `INV/26-27/${String(first + i + 1).padStart(6, '0')}`,
+          amount: 100,
+          balance: (first + i + 1) * 100,
+        })),
+        closingBalance: 24_000,
+      };
+    };
+    const calls = scriptedApi({
+      'GET /config': () => ok(config),
+      'GET /customer/cust-7/account': () => ok(account()),
+      'GET /customer/cust-7/statement': (sent) => ok(pageOf(Number(sent.query?.page ?? 3))),
+    });
+    const user = userEvent.setup();
+    openDashboard('/dasboard/customers/cust-7', shopAdmin);
+    const caption = t.statement.caption('2026-04-01', '2026-11-29');
+    const rows = async () => rowTexts(await screen.findByRole('table', { name: caption })).slice(1);
+
+    await waitFor(async () =>
+      expect((await rows())[0]).toMatch(new RegExp(`^${t.statement.broughtForward}.*₹20,000\\.00$`)),
+    );
+    expect((await rows()).at(-1)).toMatch(/^Closing balance2026-11-29₹24,000\.00$/);
+    expect(screen.getByText(t.statement.entriesShown(201, 240, 240))).toBeVisible();
+
+    const pages = screen.getByRole('navigation', { name: t.statement.pages });
+    await user.click(within(pages).getByRole('button', { name: '1' }));
+    await waitFor(async () => expect((await rows())[0]).toMatch(/^Opening balance2026-04-01₹0\.00$/));
+    expect((await rows()).at(-1)).toMatch(new RegExp(`^${t.statement.carriedForward}.*₹10,000\\.00$`));
+    expect(screen.getByText(t.statement.entriesShown(1, 100, 240))).toBeVisible();
+    expect(sentTo(calls, 'GET', '/customer/cust-7/statement').map((call) => call.query?.page)).toEqual([
+      undefined,
+      '1',
+    ]);
+  });
 });
 
 describe('the Receivables page', () => {

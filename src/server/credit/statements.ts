@@ -7,7 +7,7 @@
  * in the shop's time zone. On screen a long account comes a page at a time (the newest first), each
  * page bringing its balance forward; its PDF and email carry every entry.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { STATEMENT_PAGE_ENTRIES, type Statement, type StatementQuery } from '../../shared/creditSchemas';
 import { toDollars } from '../../shared/money';
 import { accountPaymentMethodNames } from '../../shared/strings/credit';
@@ -53,11 +53,16 @@ export type StatementPaging = { page: number | null; size: number } | 'every ent
  * The customer's opening balance before `startsAt` and their entries from `startsAt` to before
  * `endsBefore`, in order, dated in `timeZone`, a page of them at a time: one statement. A period with
  * no start begins at -infinity, so both bounds are always a range on the index (a null start tested in
- * SQL would not be), and a charge not invoiced yet (`invoiced_at` null) is in no range. The period's
- * rows are numbered in order once; only the page's are dated and built into JSON, and the rows before
- * it are summed into the balance it brings forward. The page's entries come as one JSON value:
- * thousands of rows of nine columns cost the drivers (PGlite above all) far more to read field by field
- * than one text to parse.
+ * SQL would not be), and a charge not invoiced yet (`invoiced_at` null) is in no range.
+ *
+ * However long the account, a page reads little: the period's count and sum come from its index
+ * ranges, and its entries are read from whichever end of the period is nearer the page (oldest first
+ * for a page in the first half, newest first otherwise; the newest page, the screen's first, reads
+ * only its own), each table's range on its index up to the page's far edge. The balance the page
+ * brings forward is then the opening balance plus the entries before it, or the closing balance less
+ * the entries from it on. Only the page's entries are dated and built into JSON, as one value:
+ * rows of nine columns cost the drivers (PGlite above all) far more to read field by field than one
+ * text to parse.
  */
 export const statementSql = (
   customerId: string,
@@ -70,29 +75,50 @@ export const statementSql = (
   const to = endsBefore.toISOString();
   const size = paging === 'every entry' ? null : paging.size;
   const page = paging === 'every entry' ? null : paging.page;
+  const charges = sql`from ${accountCharges} ch where ch.customer_id = ${customerId}
+    and ch.invoiced_at >= ${from}::timestamptz and ch.invoiced_at < ${to}::timestamptz`;
+  const credits = sql`from ${accountCredits} cr where cr.customer_id = ${customerId}
+    and cr.at >= ${from}::timestamptz and cr.at < ${to}::timestamptz`;
+  const chargeEntries = sql`select 'invoice' as kind, ch.invoiced_at as at, o.invoice_number as number,
+      null::text as method, '' as reference, o.number as order_number, ch.due_on::text as due_on,
+      ch.amount_cents as cents
+    from ${accountCharges} ch join ${orders} o on o.id = ch.order_id
+    where ch.customer_id = ${customerId}
+      and ch.invoiced_at >= ${from}::timestamptz and ch.invoiced_at < ${to}::timestamptz`;
+  const creditEntries = sql`select cr.kind, cr.at, cr.credit_note_number as number, cr.method, cr.reference,
+      null::int as order_number, null::text as due_on, -cr.amount_cents as cents
+    ${credits}`;
+  /** The period's first `count` entries (`asc`) or last (`desc`), each table read from that end of its index. */
+  const fromEnd = (end: 'asc' | 'desc', count: SQL) => {
+    const [dir, kindDir] = end === 'asc' ? [sql.raw('asc'), sql.raw('desc')] : [sql.raw('desc'), sql.raw('asc')];
+    return sql`
+      (${chargeEntries} order by ch.invoiced_at ${dir}, o.invoice_number ${dir} limit ${count})
+      union all
+      (${creditEntries} order by cr.at ${dir}, cr.kind ${kindDir}, cr.credit_note_number ${dir} limit ${count})`;
+  };
   return sql`
-    with entry as (
-      select e.*, row_number() over (order by at, kind desc, number) as n
-      from (
-        select 'invoice' as kind, ch.invoiced_at as at, o.invoice_number as number, null::text as method,
-          '' as reference, o.number as order_number, ch.due_on::text as due_on, ch.amount_cents as cents
-        from ${accountCharges} ch join ${orders} o on o.id = ch.order_id
-        where ch.customer_id = ${customerId}
-          and ch.invoiced_at >= ${from}::timestamptz and ch.invoiced_at < ${to}::timestamptz
-        union all
-        select cr.kind, cr.at, cr.credit_note_number, cr.method, cr.reference, null, null, -cr.amount_cents
-        from ${accountCredits} cr
-        where cr.customer_id = ${customerId} and cr.at >= ${from}::timestamptz and cr.at < ${to}::timestamptz
-      ) e
+    with period as materialized (
+      select
+        ((select count(*) ${charges}) + (select count(*) ${credits}))::int as entry_count,
+        (coalesce((select sum(ch.amount_cents) ${charges}), 0)
+          - coalesce((select sum(cr.amount_cents) ${credits}), 0))::bigint as period_cents,
+        least((select min(ch.invoiced_at) ${charges}), (select min(cr.at) ${credits})) as first_at
     ),
-    period as (
-      select count(*)::int as entry_count, coalesce(sum(cents), 0)::bigint as period_cents from entry
-    ),
-    shown as (
-      select period.*, size, pages, least(coalesce(${page}::int, pages), pages) as page
+    shown as materialized (
+      select period.*, pages, page, (page - 1) * size as skipped, size, (page - 1) * size * 2 < entry_count as near_start
       from period,
         lateral (select coalesce(${size}::int, greatest(entry_count, 1)) as size) s,
-        lateral (select greatest(ceil(entry_count::numeric / size)::int, 1) as pages) p
+        lateral (select greatest(ceil(entry_count::numeric / size)::int, 1) as pages) p,
+        lateral (select least(coalesce(${page}::int, pages), pages) as page) q
+    ),
+    near as (
+      select e.*, row_number() over (order by at, kind desc, number) as n
+      from (${fromEnd('asc', sql`(select skipped + size from shown)`)}) e
+      where (select near_start from shown)
+      union all
+      select e.*, (select entry_count from shown) + 1 - row_number() over (order by at desc, kind, number desc)
+      from (${fromEnd('desc', sql`(select entry_count - skipped from shown)`)}) e
+      where not (select near_start from shown)
     )
     select
       (coalesce((select sum(ch.amount_cents) from ${accountCharges} ch
@@ -100,13 +126,15 @@ export const statementSql = (
         - coalesce((select sum(cr.amount_cents) from ${accountCredits} cr
           where cr.customer_id = ${customerId} and cr.at < ${from}::timestamptz), 0))::bigint as opening_cents,
       shown.entry_count, shown.period_cents, shown.page, shown.pages,
-      (select coalesce(sum(cents), 0) from entry where n <= (shown.page - 1) * shown.size)::bigint
-        as before_page_cents,
-      (select ${localDateSql(sql, sql`at`, timeZone)} from entry where n = 1) as first_day,
+      (case when shown.near_start
+        then (select coalesce(sum(cents), 0) from near where n <= shown.skipped)
+        else shown.period_cents - (select coalesce(sum(cents), 0) from near where n > shown.skipped)
+      end)::bigint as before_page_cents,
+      ${localDateSql(sql, sql`shown.first_at`, timeZone)} as first_day,
       coalesce((
         select json_agg(json_build_array(kind, at, ${localDateSql(sql, sql`at`, timeZone)}, number, method,
             reference, order_number, due_on, cents) order by n)
-        from entry where n > (shown.page - 1) * shown.size and n <= shown.page * shown.size
+        from near where n > shown.skipped and n <= shown.skipped + shown.size
       ), '[]')::text as entries
     from shown`;
 };
