@@ -506,7 +506,8 @@ const importedVariantColumns = sql.raw(`id text, product_id text, title text, op
  * threshold, and only after them the new products, each given its variants' codes as it is
  * inserted so it is written once (the variants' key to it checked at the end of the transaction;
  * `product_search_codes` is the database's rule for the codes, migration 0035);
- * the existing products' price and stock summed again from their variants. Answers the variants
+ * the price and stock of the existing products whose variants changed or came in summed again from
+ * their variants. Answers the variants
  * that entered low. Stock the file gives existing variants is the caller's to move, through the ledger.
  */
 export async function writeImportedCatalogue(
@@ -516,6 +517,7 @@ export async function writeImportedCatalogue(
   lowStockDefault: number,
 ): Promise<LowVariant[]> {
   const existingIds = rows.products.filter((product) => product.existing).map((product) => product.id);
+  const existing = new Set(existingIds);
   await lockProducts(tx, existingIds);
   await executeInBatches(
     tx,
@@ -536,7 +538,7 @@ export async function writeImportedCatalogue(
   );
   // Out of sale first, so their codes are free for the file's variants.
   await archiveVariants(tx, rows.leftOut, context, lowStockDefault);
-  await executeInBatches(
+  const rewritten = await executeInBatches<ImportedVariant, { product_id: string }>(
     tx,
     rows.variants.filter((variant) => variant.existing),
     (batch) => sql`
@@ -546,7 +548,8 @@ export async function writeImportedCatalogue(
       from jsonb_to_recordset(${batch}::jsonb) as r(${importedVariantColumns})
       where v.id = r.id
         and (v.title, v.options, v.sku, v.barcode, v.price_cents, v.weight_grams, v.rank)
-          is distinct from (r.title, r.options, r.sku, r.barcode, r.price_cents, r.weight_grams, r.rank)`,
+          is distinct from (r.title, r.options, r.sku, r.barcode, r.price_cents, r.weight_grams, r.rank)
+      returning v.product_id`,
   );
 
   const entered = rows.variants.filter((variant) => !variant.existing);
@@ -598,9 +601,15 @@ export async function writeImportedCatalogue(
       )} as low`,
   );
 
+  // Only a product whose variants changed or came in can have another price or stock: a variant's
+  // stock the file moves moves its product's with it (the ledger), one archived prices it again.
+  const resummed = new Set([
+    ...rewritten.map((row) => row.product_id),
+    ...entered.map((variant) => variant.product_id).filter((id) => existing.has(id)),
+  ]);
   await executeInBatches(
     tx,
-    existingIds,
+    [...resummed],
     (batch) => sql`
       update ${products} p set price_cents = s.price_cents, available_quantity = s.stock
       from (select summed.id, coalesce(${productPriceSql(sql`summed.id`)}, summed.price_cents) as price_cents,
