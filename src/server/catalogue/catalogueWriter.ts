@@ -507,8 +507,7 @@ const importedVariantColumns = sql.raw(`id text, product_id text, title text, op
  * inserted so it is written once (the variants' key to it checked at the end of the transaction;
  * `product_search_codes` is the database's rule for the codes, migration 0035);
  * the price and stock of the existing products whose variants changed or came in summed again from
- * their variants. Answers the variants
- * that entered low. Stock the file gives existing variants is the caller's to move, through the ledger.
+ * their variants. Answers the variants that entered low. Stock the file gives existing variants is the caller's to move, through the ledger.
  */
 export async function writeImportedCatalogue(
   tx: Transaction,
@@ -516,18 +515,16 @@ export async function writeImportedCatalogue(
   context: MovementContext,
   lowStockDefault: number,
 ): Promise<LowVariant[]> {
-  const existingIds = rows.products.filter((product) => product.existing).map((product) => product.id);
-  const existing = new Set(existingIds);
-  await lockProducts(tx, existingIds);
+  const updated = rows.products.filter((product) => product.existing);
+  const existing = new Set(updated.map((product) => product.id));
+  await lockProducts(tx, [...existing]);
   await executeInBatches(
     tx,
-    rows.products.filter((product) => product.existing),
+    updated,
     (batch) => sql`
       update ${products} p
-      set name = r.name, description = r.description, img = r.img, minimum_order = r.minimum_order,
-          tax_rate_bp = r.tax_rate_bp, hsn_code = r.hsn_code,
-          category_id = r.category_id, brand = r.brand, options = r.options,
-          archived_at = case when r.archived then coalesce(p.archived_at, now()) end,
+      set img = r.img, minimum_order = r.minimum_order, tax_rate_bp = r.tax_rate_bp, hsn_code = r.hsn_code,
+          options = r.options, archived_at = case when r.archived then coalesce(p.archived_at, now()) end,
           version = p.version + 1
       from jsonb_to_recordset(${batch}::jsonb) as r(${importedProductColumns})
       where p.id = r.id
@@ -535,6 +532,19 @@ export async function writeImportedCatalogue(
              p.brand, p.options, p.archived_at is not null)
           is distinct from (r.name, r.description, r.img, r.minimum_order, r.tax_rate_bp, r.hsn_code,
              r.category_id, r.brand, r.options, r.archived)`,
+  );
+  // The columns a product is searched by, apart: naming one in an update runs the search trigger,
+  // so only a product whose words changed pays for its search vector again.
+  await executeInBatches(
+    tx,
+    updated,
+    (batch) => sql`
+      update ${products} p
+      set name = r.name, description = r.description, category_id = r.category_id, brand = r.brand
+      from jsonb_to_recordset(${batch}::jsonb) as r(${importedProductColumns})
+      where p.id = r.id
+        and (p.name, p.description, p.category_id, p.brand)
+          is distinct from (r.name, r.description, r.category_id, r.brand)`,
   );
   // Out of sale first, so their codes are free for the file's variants.
   await archiveVariants(tx, rows.leftOut, context, lowStockDefault);
