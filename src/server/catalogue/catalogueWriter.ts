@@ -621,11 +621,14 @@ export async function writeImportedCatalogue(
     tx,
     [...resummed],
     (batch) => sql`
+      -- Materialized, so each product's variants are read once, not again for each use of the sums.
+      with s as materialized (
+        select summed.id, coalesce(${productPriceSql(sql`summed.id`)}, summed.price_cents) as price_cents,
+               ${productStockSql(sql`summed.id`)} as stock
+        from ${products} summed
+        where summed.id in (select jsonb_array_elements_text(${batch}::jsonb)))
       update ${products} p set price_cents = s.price_cents, available_quantity = s.stock
-      from (select summed.id, coalesce(${productPriceSql(sql`summed.id`)}, summed.price_cents) as price_cents,
-                   ${productStockSql(sql`summed.id`)} as stock
-            from ${products} summed
-            where summed.id in (select jsonb_array_elements_text(${batch}::jsonb))) s
+      from s
       where p.id = s.id and (p.price_cents, p.available_quantity) is distinct from (s.price_cents, s.stock)`,
   );
   await bumpCatalogueVersion(tx);
