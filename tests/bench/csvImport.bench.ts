@@ -377,10 +377,12 @@ ${runs.map((r) => `| ${r.database} | ${r.dryRun.toFixed(2)} | ${r.importing.toFi
 
 The import reads and checks the whole file without holding the database (its dry run does only
 this and the catalogue's lookups), then writes in one transaction, a JSON batch of 2,000 rows a
-statement: the categories; the existing rows the file changes; the new variants with their stock
-and low marks, then the new products, each given its variants' codes as it is inserted so that it
-is written once (migration 0035); the new variants' \`import\` movements by the ledger's batched
-\`recordInitialStock\`; the existing variants' stock through \`moveStock\`. The bare insert writes
+statement: the categories; the existing rows the file changes (a product's searched columns apart,
+only where they changed); the new variants with their stock and low marks, then the new products,
+each given its variants' codes as it is inserted so that it is written once (migration 0035); the
+new variants' \`import\` movements by the ledger's batched \`recordInitialStock\`; the summary of
+each product whose variants changed; the stock of the existing variants the file changes, through
+\`moveStock\`. The bare insert writes
 each product first and its variants after, so the variants' statements write every product a second
 time with its codes (the search trigger), as any plain insert of products and then their variants does.
 

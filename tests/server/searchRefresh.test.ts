@@ -199,6 +199,22 @@ describe('a CSV import', () => {
     expect(await foundBy('HV3391', 'spanner')).toContain(spanner!._id);
     for (const q of ['LQ4410', '4001234567891', 'ZD8823'])
       expect(await foundBy(q, 'spanner'), q).not.toContain(spanner!._id);
+
+    // Renamed and re-filed by a file that changes its picture too: found by its new words alone.
+    await importCsv([
+      {
+        ...first,
+        Handle: spanner!._id,
+        Title: 'Wrenfield Ratchet',
+        'Product Category': 'Tools > Corvid ratchets',
+        'Variant SKU': 'HV3391',
+        'Variant Barcode': '',
+        'Minimum Order': 2,
+      },
+    ]);
+    expect(await idsFound({ q: 'corvid ratchets' })).toEqual([spanner!._id]);
+    expect(await foundBy('HV3391', 'ratchet')).toContain(spanner!._id);
+    expect(await idsFound({ q: 'larkspur spanners' })).toEqual([]);
   });
 });
 

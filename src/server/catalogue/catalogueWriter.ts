@@ -506,8 +506,8 @@ const importedVariantColumns = sql.raw(`id text, product_id text, title text, op
  * threshold, and only after them the new products, each given its variants' codes as it is
  * inserted so it is written once (the variants' key to it checked at the end of the transaction;
  * `product_search_codes` is the database's rule for the codes, migration 0035);
- * the existing products' price and stock summed again from their variants. Answers the variants
- * that entered low. Stock the file gives existing variants is the caller's to move, through the ledger.
+ * the price and stock of the existing products whose variants changed or came in summed again from
+ * their variants. Answers the variants that entered low. Stock the file gives existing variants is the caller's to move, through the ledger.
  */
 export async function writeImportedCatalogue(
   tx: Transaction,
@@ -515,17 +515,16 @@ export async function writeImportedCatalogue(
   context: MovementContext,
   lowStockDefault: number,
 ): Promise<LowVariant[]> {
-  const existingIds = rows.products.filter((product) => product.existing).map((product) => product.id);
-  await lockProducts(tx, existingIds);
+  const updated = rows.products.filter((product) => product.existing);
+  const existing = new Set(updated.map((product) => product.id));
+  await lockProducts(tx, [...existing]);
   await executeInBatches(
     tx,
-    rows.products.filter((product) => product.existing),
+    updated,
     (batch) => sql`
       update ${products} p
-      set name = r.name, description = r.description, img = r.img, minimum_order = r.minimum_order,
-          tax_rate_bp = r.tax_rate_bp, hsn_code = r.hsn_code,
-          category_id = r.category_id, brand = r.brand, options = r.options,
-          archived_at = case when r.archived then coalesce(p.archived_at, now()) end,
+      set img = r.img, minimum_order = r.minimum_order, tax_rate_bp = r.tax_rate_bp, hsn_code = r.hsn_code,
+          options = r.options, archived_at = case when r.archived then coalesce(p.archived_at, now()) end,
           version = p.version + 1
       from jsonb_to_recordset(${batch}::jsonb) as r(${importedProductColumns})
       where p.id = r.id
@@ -534,9 +533,22 @@ export async function writeImportedCatalogue(
           is distinct from (r.name, r.description, r.img, r.minimum_order, r.tax_rate_bp, r.hsn_code,
              r.category_id, r.brand, r.options, r.archived)`,
   );
+  // The columns a product is searched by, apart: naming one in an update runs the search trigger,
+  // so only a product whose words changed pays for its search vector again.
+  await executeInBatches(
+    tx,
+    updated,
+    (batch) => sql`
+      update ${products} p
+      set name = r.name, description = r.description, category_id = r.category_id, brand = r.brand
+      from jsonb_to_recordset(${batch}::jsonb) as r(${importedProductColumns})
+      where p.id = r.id
+        and (p.name, p.description, p.category_id, p.brand)
+          is distinct from (r.name, r.description, r.category_id, r.brand)`,
+  );
   // Out of sale first, so their codes are free for the file's variants.
   await archiveVariants(tx, rows.leftOut, context, lowStockDefault);
-  await executeInBatches(
+  const rewritten = await executeInBatches<ImportedVariant, { product_id: string }>(
     tx,
     rows.variants.filter((variant) => variant.existing),
     (batch) => sql`
@@ -546,7 +558,8 @@ export async function writeImportedCatalogue(
       from jsonb_to_recordset(${batch}::jsonb) as r(${importedVariantColumns})
       where v.id = r.id
         and (v.title, v.options, v.sku, v.barcode, v.price_cents, v.weight_grams, v.rank)
-          is distinct from (r.title, r.options, r.sku, r.barcode, r.price_cents, r.weight_grams, r.rank)`,
+          is distinct from (r.title, r.options, r.sku, r.barcode, r.price_cents, r.weight_grams, r.rank)
+      returning v.product_id`,
   );
 
   const entered = rows.variants.filter((variant) => !variant.existing);
@@ -598,15 +611,24 @@ export async function writeImportedCatalogue(
       )} as low`,
   );
 
+  // Only a product whose variants changed or came in can have another price or stock: a variant's
+  // stock the file moves moves its product's with it (the ledger), one archived prices it again.
+  const resummed = new Set([
+    ...rewritten.map((row) => row.product_id),
+    ...entered.map((variant) => variant.product_id).filter((id) => existing.has(id)),
+  ]);
   await executeInBatches(
     tx,
-    existingIds,
+    [...resummed],
     (batch) => sql`
+      -- Materialized, so each product's variants are read once, not again for each use of the sums.
+      with s as materialized (
+        select summed.id, coalesce(${productPriceSql(sql`summed.id`)}, summed.price_cents) as price_cents,
+               ${productStockSql(sql`summed.id`)} as stock
+        from ${products} summed
+        where summed.id in (select jsonb_array_elements_text(${batch}::jsonb)))
       update ${products} p set price_cents = s.price_cents, available_quantity = s.stock
-      from (select summed.id, coalesce(${productPriceSql(sql`summed.id`)}, summed.price_cents) as price_cents,
-                   ${productStockSql(sql`summed.id`)} as stock
-            from ${products} summed
-            where summed.id in (select jsonb_array_elements_text(${batch}::jsonb))) s
+      from s
       where p.id = s.id and (p.price_cents, p.available_quantity) is distinct from (s.price_cents, s.stock)`,
   );
   await bumpCatalogueVersion(tx);

@@ -17,7 +17,7 @@ import { OWN_IMAGE_PATH } from '../../../shared/schemas';
 import { catalogueCsvErrors as e, catalogueCsvWarnings as w } from '../../../shared/strings/catalogueCsv';
 import { rateBasisPoints, type TaxRegime } from '../../../shared/tax/regimes';
 import { productHsnProblem } from '../../../shared/tax/taxIds';
-import type { Database, Transaction } from '../../db/database';
+import { queryRows, type Database, type Transaction } from '../../db/database';
 import {
   categories,
   images,
@@ -404,11 +404,14 @@ async function apply(
   // An existing variant whose stock the file gives moves to it; one the file leaves out keeps its own.
   const moved = await moveStock(
     tx,
-    planned.flatMap((product) =>
-      product.variants.flatMap((variant) =>
-        variant.existing && variant.quantity !== undefined
-          ? [{ variantId: variant.id, target: variant.quantity }]
-          : [],
+    await movesChangingStock(
+      tx,
+      planned.flatMap((product) =>
+        product.variants.flatMap((variant) =>
+          variant.existing && variant.quantity !== undefined
+            ? [{ variantId: variant.id, target: variant.quantity }]
+            : [],
+        ),
       ),
     ),
     context,
@@ -417,6 +420,26 @@ async function apply(
   // Short only when stock kept below zero moved between the dry run's reading and now.
   if (moved.outcome !== 'moved') throw new HttpError(409, { message: e.stockChangedMeanwhile });
   return [...moved.becameLow, ...enteredLow];
+}
+
+/**
+ * The moves that change a variant's stock: one whose stock is the file's already is no move, and
+ * locking it (a re-import of the shop's own export, 10,000 variants) would only hold the database.
+ */
+async function movesChangingStock(
+  tx: Transaction,
+  moves: { variantId: string; target: number }[],
+): Promise<{ variantId: string; target: number }[]> {
+  if (moves.length === 0) return [];
+  const changing = await queryRows<{ id: string }>(
+    tx,
+    sql`select v.id from ${productVariants} v
+        join jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as m("variantId" text, target int)
+          on m."variantId" = v.id
+        where v.available_quantity <> m.target`,
+  );
+  const ids = new Set(changing.map((row) => row.id));
+  return moves.filter((move) => ids.has(move.variantId));
 }
 
 /** A variant's price: the file's, or the one it has (the plan refuses a new variant without one). */
