@@ -263,7 +263,14 @@ async function main() {
   // are public): what this script creates there and what its parts (the emulator, the mail catcher,
   // the server) write inherit it; the server tightens what an earlier run left looser.
   process.umask(0o077);
-  const serverEnv = { ...env, PORT: String(port), HOST: host, DATA_DIR: dataDir };
+  // React renders the emails on the server: its production build, unless --dev (its warnings).
+  const serverEnv = {
+    ...env,
+    NODE_ENV: env.NODE_ENV ?? (dev ? 'development' : 'production'),
+    PORT: String(port),
+    HOST: host,
+    DATA_DIR: dataDir,
+  };
   if (startEmulator) serverEnv.FIREBASE_AUTH_EMULATOR_HOST = await startAuthEmulator();
   if (startCatcher) await startMailCatcher();
 

@@ -1,7 +1,8 @@
 /**
  * The processes of a benchmark that measures the shop beside its ceiling in one run (checkout,
  * search): the shop's API server as `npm start` runs it and a bare Fastify doing only the essential
- * SQL, each a child process of its own as in production, on one Auth emulator; and a fresh
+ * SQL, each a child process of its own as in production, on one Auth emulator and one mail catcher
+ * (a shop whose emails could not be delivered would spend its time retrying them); and a fresh
  * PostgreSQL database for each run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +16,7 @@ import pg from 'pg';
 import { freePort } from '../../scripts/emulatorConfig.mjs';
 import { API_PREFIX } from '../../src/shared/api';
 import { startAuthEmulator, type RunningEmulator } from '../server/support/authEmulator';
+import { startMailCatcher } from '../server/support/mailCatcher';
 import { TEST_PASSWORD, TEST_PROJECT_ID } from '../server/support/constants';
 import { createApiClient, fetchTransport } from '../support/apiClient';
 
@@ -63,7 +65,8 @@ export interface BenchServers {
 }
 
 export async function startBenchServers(): Promise<BenchServers> {
-  const emulator = await startAuthEmulator(TEST_PROJECT_ID);
+  // The shop as `npm start` runs it: an Auth emulator and a mail catcher for the emails it sends.
+  const [emulator, catcher] = await Promise.all([startAuthEmulator(TEST_PROJECT_ID), startMailCatcher()]);
   const children: ChildProcess[] = [];
 
   /** What a server writes goes to this process's output, but a ceiling's address, which is read. */
@@ -108,6 +111,8 @@ export async function startBenchServers(): Promise<BenchServers> {
           // One secret for every instance: a session opened on one is good on another.
           JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
           LOG_LEVEL: 'silent',
+          NODE_ENV: 'production',
+          MAIL_SMTP_PORT: String(catcher.smtpPort),
           ...env,
           ...database,
         },
@@ -135,7 +140,7 @@ export async function startBenchServers(): Promise<BenchServers> {
     stopAll,
     async close() {
       await stopAll();
-      await emulator.stop();
+      await Promise.all([emulator.stop(), catcher.remove()]);
     },
   };
 }
