@@ -7,6 +7,7 @@ import type { Invoice, InvoiceKind, InvoiceLine } from '../../shared/invoiceSche
 import { toDollars } from '../../shared/money';
 import { invoiceText } from '../../shared/strings/invoiceText';
 import { amountInWords } from '../../shared/tax/amountInWords';
+import { shopClock } from '../../shared/tax/financialYear';
 import {
   addLineTax,
   lineTaxOf,
@@ -54,12 +55,6 @@ export function billedLinesOf(order: OrderRow): BilledLine[] {
     });
   }
   return lines;
-}
-
-/** `at` as the shop's clock reads it: `2026-11-29 14:05`. */
-export function shopClock(at: Date, timeZone: string): string {
-  // Sweden's format is ISO's order; the time zone is the shop's, whoever reads the document.
-  return at.toLocaleString('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' });
 }
 
 const buyerAddress = (order: OrderRow): string =>

@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { InvoiceKind } from '../../shared/invoiceSchemas';
+import { shopClock } from '../../shared/tax/financialYear';
 import type { TaxLineCents } from '../../shared/tax/lineTax';
 import { rateOfBasisPoints } from '../../shared/tax/regimes';
 import type { TaxPeriod, TaxSection } from '../../shared/taxSchemas';
@@ -176,12 +177,6 @@ const posOf = (document: DocumentRow): string =>
 
 /** The shop's wall clock at an instant, as its documents print it: `2026-11-29 14:05`. */
 type ShopClock = (ms: number) => string;
-
-function shopClockIn(timeZone: string): ShopClock {
-  // Sweden's format is ISO's order; one formatter for the whole export, as each costs to make.
-  const clock = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' });
-  return (ms) => clock.format(ms);
-}
 
 /** One line per rate of each document; `day` is its date of issue as the offline tool writes it. */
 const perRate =
@@ -379,7 +374,7 @@ async function* hsnSection(db: Database, within: SQL) {
  */
 export function taxCsv(db: Database, config: Config, section: TaxSection, period: TaxPeriod) {
   const within = issuedWithin(period, config.tax.timeZone);
-  const clock = shopClockIn(config.tax.timeZone);
+  const clock: ShopClock = (ms) => shopClock(ms, config.tax.timeZone);
   const shopState = config.tax.seller.state?.code ?? '';
   switch (section) {
     case 'b2b':

@@ -31,6 +31,21 @@ const clockIn = (timeZone: string): Intl.DateTimeFormat => {
   return clock;
 };
 
+const documentClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The shop's wall clock at an instant, as its documents print it: `2026-11-29 14:05` (Sweden's format
+ * is ISO's order). One formatter per zone, as each costs far more to make than to use.
+ */
+export function shopClock(at: Date | number, timeZone: string): string {
+  let clock = documentClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' });
+    documentClocks.set(timeZone, clock);
+  }
+  return clock.format(at);
+}
+
 /** The wall clock in `timeZone` at instant `ms`, as the UTC instant that reads the same. */
 function wallClockMs(ms: number, timeZone: string): number {
   const parts: Record<string, number> = {};
