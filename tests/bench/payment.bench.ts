@@ -11,7 +11,7 @@
  * no gap or repeat. Rewrites tests/bench/PAYMENT.md. Run: `npm run bench:payment`. Nothing here
  * asserts a time.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Order } from '../../src/shared/entities';
@@ -226,6 +226,10 @@ await onBothDatabases(servers, 'toolshop_payment_bench', {
 });
 const loadAtEnd = loadavg()[0]!;
 
+const reportFile = resolve(import.meta.dirname, 'PAYMENT.md');
+// Sections written by hand under their own headings (what the figures mean, earlier runs) stay below this run's.
+const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+const handWritten = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
 const report = `# Payment: orders paid per second, each with its invoice
 
 Written by \`npm run bench:payment\` on ${new Date().toISOString().slice(0, 10)} (${cpus().length} cores, shared; load
@@ -259,6 +263,6 @@ JS; number, invoice, the order's number and the counts in one statement; COMMIT)
 payment verification, hold, email or event, on node-postgres with the shop's pool size (10), or on
 a PGlite of its own. Its series is a year of its own (\`00-00\`), so on a shared database the shop's
 numbers stay unbroken. Both hold the series' row and the counts' rows for one statement and the commit.
-`;
-writeFileSync(resolve(import.meta.dirname, 'PAYMENT.md'), report);
+${handWritten}`;
+writeFileSync(reportFile, report);
 console.log(report);
