@@ -90,7 +90,8 @@ export const statementSql = (
     ${credits}`;
   /** The period's first `count` entries (`asc`) or last (`desc`), each table read from that end of its index. */
   const fromEnd = (end: 'asc' | 'desc', count: SQL) => {
-    const [dir, kindDir] = end === 'asc' ? [sql.raw('asc'), sql.raw('desc')] : [sql.raw('desc'), sql.raw('asc')];
+    const [dir, kindDir] =
+      end === 'asc' ? [sql.raw('asc'), sql.raw('desc')] : [sql.raw('desc'), sql.raw('asc')];
     return sql`
       (${chargeEntries} order by ch.invoiced_at ${dir}, o.invoice_number ${dir} limit ${count})
       union all
