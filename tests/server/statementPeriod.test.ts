@@ -126,9 +126,13 @@ describe("a statement's period in the shop's time zone", () => {
 
   it('reads a long account a page at a time, newest first, each page bringing its balance forward', async () => {
     // 180 invoices of 10.00 and 60 payments of 15.00 from 1 June, one an hour: 240 entries, pages of 100, 100 and 40.
+    // Two pairs share an instant across a page's edge (a payment sorts before an invoice at one instant):
+    // the 100th and 101st, and the 200th and 201st, where page 2 is read from the oldest end and page 3
+    // from the newest.
+    const sharesInstant = (i: number) => i === 100 || i === 200;
     const history = Array.from({ length: 240 }, (_, i) => ({
       kind: i % 4 === 3 ? ('payment' as const) : ('invoice' as const),
-      at: new Date(Date.UTC(2026, 5, 1) + i * 3_600_000).toISOString(),
+      at: new Date(Date.UTC(2026, 5, 1) + (sharesInstant(i) ? i - 1 : i) * 3_600_000).toISOString(),
       cents: i % 4 === 3 ? 1_500 : 1_000,
     }));
     const id = await customerWith(history);

@@ -75,27 +75,30 @@ export const statementSql = (
   const to = endsBefore.toISOString();
   const size = paging === 'every entry' ? null : paging.size;
   const page = paging === 'every entry' ? null : paging.page;
-  const charges = sql`from ${accountCharges} ch where ch.customer_id = ${customerId}
+  const chargeInPeriod = sql`ch.customer_id = ${customerId}
     and ch.invoiced_at >= ${from}::timestamptz and ch.invoiced_at < ${to}::timestamptz`;
-  const credits = sql`from ${accountCredits} cr where cr.customer_id = ${customerId}
+  const creditInPeriod = sql`cr.customer_id = ${customerId}
     and cr.at >= ${from}::timestamptz and cr.at < ${to}::timestamptz`;
+  const charges = sql`from ${accountCharges} ch where ${chargeInPeriod}`;
+  const credits = sql`from ${accountCredits} cr where ${creditInPeriod}`;
+  // Each entry's row id breaks the last ties (two payments at one instant have no number), so both
+  // ends of the period read the same order.
   const chargeEntries = sql`select 'invoice' as kind, ch.invoiced_at as at, o.invoice_number as number,
-      null::text as method, '' as reference, o.number as order_number, ch.due_on::text as due_on,
-      ch.amount_cents as cents
-    from ${accountCharges} ch join ${orders} o on o.id = ch.order_id
-    where ch.customer_id = ${customerId}
-      and ch.invoiced_at >= ${from}::timestamptz and ch.invoiced_at < ${to}::timestamptz`;
-  const creditEntries = sql`select cr.kind, cr.at, cr.credit_note_number as number, cr.method, cr.reference,
-      null::int as order_number, null::text as due_on, -cr.amount_cents as cents
+      ch.order_id as id, null::text as method, '' as reference, o.number as order_number,
+      ch.due_on::text as due_on, ch.amount_cents as cents
+    from ${accountCharges} ch join ${orders} o on o.id = ch.order_id where ${chargeInPeriod}`;
+  const creditEntries = sql`select cr.kind, cr.at, cr.credit_note_number as number, cr.id, cr.method,
+      cr.reference, null::int as order_number, null::text as due_on, -cr.amount_cents as cents
     ${credits}`;
   /** The period's first `count` entries (`asc`) or last (`desc`), each table read from that end of its index. */
   const fromEnd = (end: 'asc' | 'desc', count: SQL) => {
     const [dir, kindDir] =
       end === 'asc' ? [sql.raw('asc'), sql.raw('desc')] : [sql.raw('desc'), sql.raw('asc')];
     return sql`
-      (${chargeEntries} order by ch.invoiced_at ${dir}, o.invoice_number ${dir} limit ${count})
+      (${chargeEntries} order by ch.invoiced_at ${dir}, o.invoice_number ${dir}, ch.order_id ${dir} limit ${count})
       union all
-      (${creditEntries} order by cr.at ${dir}, cr.kind ${kindDir}, cr.credit_note_number ${dir} limit ${count})`;
+      (${creditEntries} order by cr.at ${dir}, cr.kind ${kindDir}, cr.credit_note_number ${dir}, cr.id ${dir}
+        limit ${count})`;
   };
   return sql`
     with period as materialized (
@@ -113,11 +116,12 @@ export const statementSql = (
         lateral (select least(coalesce(${page}::int, pages), pages) as page) q
     ),
     near as (
-      select e.*, row_number() over (order by at, kind desc, number) as n
+      select e.*, row_number() over (order by at, kind desc, number, id) as n
       from (${fromEnd('asc', sql`(select skipped + size from shown)`)}) e
       where (select near_start from shown)
       union all
-      select e.*, (select entry_count from shown) + 1 - row_number() over (order by at desc, kind, number desc)
+      select e.*,
+        (select entry_count from shown) + 1 - row_number() over (order by at desc, kind, number desc, id desc)
       from (${fromEnd('desc', sql`(select entry_count - skipped from shown)`)}) e
       where not (select near_start from shown)
     )
