@@ -6,9 +6,11 @@
  * product's variant with the same options (a product without options has one); a column the file
  * leaves out leaves its field as it is. The images given by address are fetched next, outside any
  * transaction (a dry run only checks that they can be). A dry run stops there and says what would
- * happen. Otherwise the whole file is written in one short transaction of batched statements:
- * categories the paths name, products, variants, and stock as `import` movements through the
- * ledger. Any problem anywhere, and nothing is written.
+ * happen. Otherwise the file is written as a staged import (./stagedImport.ts), short transactions
+ * of batched statements: the categories the paths name, the existing products and variants it
+ * changes with their stock, then the new products hidden until one short transaction shows them;
+ * stock moves as `import` movements through the ledger. Any problem anywhere, and the catalogue
+ * ends as it was.
  */
 import { and, isNull, sql } from 'drizzle-orm';
 import type { CatalogueImportReport, ImportRowError } from '../../../shared/catalogueCsv';
@@ -524,7 +526,7 @@ const variantPrice = (variant: PlannedVariant) => ({
   priceCents: variant.priceCents ?? variant.existing!.priceCents,
 });
 
-/** A SKU or barcode another write took between the plan's check and the transaction: 409, nothing written. */
+/** A SKU or barcode another write took between the plan's check and the write: 409, the write undone. */
 function codeTakenMeanwhile(error: unknown): HttpError | null {
   const refused = (error ?? {}) as { constraint?: string; cause?: { constraint?: string } };
   const index = refused.constraint ?? refused.cause?.constraint;

@@ -42,7 +42,6 @@ export async function recordStep(
     done,
     seq: sql`(select coalesce(max(seq), 0) + 1 from ${catalogueImportSteps} where import_id = ${importId})`,
   });
-  await tx.update(catalogueImports).set({ heartbeatAt: new Date() }).where(eq(catalogueImports.id, importId));
 }
 
 /** The steps of an import not undone yet, the last committed first. */
@@ -60,16 +59,21 @@ export async function markStepUndone(tx: Transaction, importId: string, seq: num
     .where(and(eq(catalogueImportSteps.importId, importId), eq(catalogueImportSteps.seq, seq)));
 }
 
-/** The import ends: live (the flip's transaction) or undone (after its last step's undo). */
+/**
+ * The import ends: live (the flip's transaction) or undone (after its last step's undo). Going live
+ * is refused when it is no longer staging (another instance took it for dead).
+ */
 export async function finishImport(
   tx: Transaction | Database,
   importId: string,
   state: 'live' | 'undone',
 ): Promise<void> {
-  await tx
+  const [ended] = await tx
     .update(catalogueImports)
     .set({ state, finishedAt: new Date() })
-    .where(and(eq(catalogueImports.id, importId), eq(catalogueImports.state, 'staging')));
+    .where(and(eq(catalogueImports.id, importId), eq(catalogueImports.state, 'staging')))
+    .returning({ id: catalogueImports.id });
+  if (!ended && state === 'live') throw new Error(`catalogue import ${importId} was undone as interrupted`);
 }
 
 /** Imports still staging whose last sign of life is before `before` (any, when null). */
