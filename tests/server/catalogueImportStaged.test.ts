@@ -136,6 +136,8 @@ describe('a staged import', () => {
     const after = await exportCsv();
     expect(after).toContain('Refused Staged Tool');
     expect(after).toContain('Staged Saw Pro');
+    // Once an import has ended, what its steps kept to undo them is dropped.
+    expect(await queryRows(env.db, sql`select 1 from catalogue_import_steps`)).toEqual([]);
   });
 
   it('left half-way by a process that died is undone by the next start', async () => {

@@ -60,8 +60,9 @@ export async function markStepUndone(tx: Transaction, importId: string, seq: num
 }
 
 /**
- * The import ends: live (the flip's transaction) or undone (after its last step's undo). Going live
- * is refused when it is no longer staging (another instance took it for dead).
+ * The import ends: live (the flip's transaction) or undone (after its last step's undo). Its steps
+ * go with it: what they kept to undo them (a re-priced catalogue's rows as they were) is no use once
+ * it has ended. Going live is refused when it is no longer staging (another instance took it for dead).
  */
 export async function finishImport(
   tx: Transaction | Database,
@@ -74,6 +75,7 @@ export async function finishImport(
     .where(and(eq(catalogueImports.id, importId), eq(catalogueImports.state, 'staging')))
     .returning({ id: catalogueImports.id });
   if (!ended && state === 'live') throw new Error(`catalogue import ${importId} was undone as interrupted`);
+  await tx.delete(catalogueImportSteps).where(eq(catalogueImportSteps.importId, importId));
 }
 
 /** Imports still staging whose last sign of life is before `before` (any, when null). */

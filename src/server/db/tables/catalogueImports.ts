@@ -1,8 +1,8 @@
 /**
  * The journal of a catalogue file's staged write (../../catalogue/csv/stagedImport.ts): the import,
  * and each step it committed with what undoing it needs, written in that step's own transaction, so
- * the journal always says exactly what is committed. An import still `staging` when its process
- * died is undone at the next start.
+ * the journal always says exactly what is committed; its steps are deleted once it has ended. An
+ * import still `staging` when its process died is undone at the next start.
  */
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
