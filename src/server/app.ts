@@ -146,8 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lowStock,
     emailsQueued: mail.wake,
   });
-  // An import its process left half-way (it died mid-import) is undone before anyone is served.
-  await recoverInterruptedImports(deps.db, deps.config.stock.lowStockDefault);
+  // An import its process left half-way (it died mid-import) is undone before anyone is served; if
+  // that fails the shop still opens (the next import tries the undo again), and the log says why.
+  await recoverInterruptedImports(deps.db, deps.config.stock.lowStockDefault).catch((error: unknown) =>
+    app.log.error({ err: error }, 'an interrupted catalogue import could not be undone'),
+  );
   const stopSweepers = [
     startExpirySweeper(orders.expiry, deps.config.orders.holdMs, (error) =>
       app.log.error({ err: error }, 'order expiry sweep failed'),
