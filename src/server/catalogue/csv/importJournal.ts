@@ -52,11 +52,20 @@ export const stepsToUndo = (db: Database, importId: string) =>
     .where(and(eq(catalogueImportSteps.importId, importId), isNull(catalogueImportSteps.undoneAt)))
     .orderBy(desc(catalogueImportSteps.seq));
 
-export async function markStepUndone(tx: Transaction, importId: string, seq: number): Promise<void> {
-  await tx
+/** Marks a step undone in the undo's transaction; false when it was already (by another instance). */
+export async function markStepUndone(tx: Transaction, importId: string, seq: number): Promise<boolean> {
+  const marked = await tx
     .update(catalogueImportSteps)
     .set({ undoneAt: new Date() })
-    .where(and(eq(catalogueImportSteps.importId, importId), eq(catalogueImportSteps.seq, seq)));
+    .where(
+      and(
+        eq(catalogueImportSteps.importId, importId),
+        eq(catalogueImportSteps.seq, seq),
+        isNull(catalogueImportSteps.undoneAt),
+      ),
+    )
+    .returning({ seq: catalogueImportSteps.seq });
+  return marked.length > 0;
 }
 
 /**

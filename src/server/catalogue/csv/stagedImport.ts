@@ -89,9 +89,10 @@ async function undoImport(
   for (const step of await stepsToUndo(db, journal.id)) {
     await nextTurn();
     await db.transaction(async (tx) => {
+      // Marked first: another instance undoing the same import meanwhile waits here, then skips it.
+      if (!(await markStepUndone(tx, journal.id, step.seq))) return;
       const kind = step.kind as StepKind;
       await (undoOf[kind] as Undo<StepKind>)(tx, step.done as StepDone[StepKind], undoing, lowStockDefault);
-      await markStepUndone(tx, journal.id, step.seq);
     });
   }
   await finishImport(db, journal.id, 'undone');
@@ -103,12 +104,8 @@ async function undoImport(
  * another instance may be running one. Called at the server's start and before each import.
  * Answers how many it undid.
  */
-export async function recoverInterruptedImports(
-  db: Database,
-  lowStockDefault: number,
-  now: Date = new Date(),
-): Promise<number> {
-  const silentSince = isSoleClient(db) ? null : new Date(now.getTime() - SILENT_FOR_DEAD_MS);
+export async function recoverInterruptedImports(db: Database, lowStockDefault: number): Promise<number> {
+  const silentSince = isSoleClient(db) ? null : new Date(Date.now() - SILENT_FOR_DEAD_MS);
   const left = (await stagingImports(db, silentSince)).filter((journal) => !runningHere.has(journal.id));
   for (const journal of left) await undoImport(db, journal, lowStockDefault);
   return left.length;
