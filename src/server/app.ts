@@ -61,6 +61,7 @@ import { invoiceRoutes } from './routes/invoices';
 import { taxRoutes } from './routes/tax';
 import { creditRoutes } from './routes/credit';
 import { sendReminders } from './credit/reminders';
+import { recoverInterruptedImports } from './catalogue/csv/stagedImport';
 
 export interface AppDeps {
   config: Config;
@@ -145,6 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lowStock,
     emailsQueued: mail.wake,
   });
+  // An import its process left half-way (it died mid-import) is undone before anyone is served; if
+  // that fails the shop still opens (the next import tries the undo again), and the log says why.
+  await recoverInterruptedImports(deps.db, deps.config.stock.lowStockDefault).catch((error: unknown) =>
+    app.log.error({ err: error }, 'an interrupted catalogue import could not be undone'),
+  );
   const stopSweepers = [
     startExpirySweeper(orders.expiry, deps.config.orders.holdMs, (error) =>
       app.log.error({ err: error }, 'order expiry sweep failed'),

@@ -496,31 +496,83 @@ const importedProductColumns = sql.raw(`id text, handle text, name text, descrip
 const importedVariantColumns = sql.raw(`id text, product_id text, title text, options jsonb, sku text,
   barcode text, price_cents int, weight_grams int, rank int, available_quantity int`);
 
-/**
- * Writes a catalogue file's products and variants (./csv/catalogueImport.ts) in the caller's
- * transaction, a JSON batch of rows a statement: the existing products locked first, in one
- * statement so the database's own order holds across them all; the existing products and variants
- * the file changes updated (an unchanged one costs its search columns nothing), and their live
- * variants the file leaves out archived (`emptying` their stock); then the new variants, each with
- * its stock (recorded as an `import` movement by the ledger) and marked low if it enters below its
- * threshold, and only after them the new products, each given its variants' codes as it is
- * inserted so it is written once (the variants' key to it checked at the end of the transaction;
- * `product_search_codes` is the database's rule for the codes, migration 0035);
- * the price and stock of the existing products whose variants changed or came in summed again from
- * their variants. Answers the variants that entered low. Stock the file gives existing variants is the caller's to move, through the ledger.
- */
-export async function writeImportedCatalogue(
-  tx: Transaction,
-  rows: { products: ImportedProduct[]; variants: ImportedVariant[]; leftOut: string[] },
-  context: MovementContext,
-  lowStockDefault: number,
-): Promise<LowVariant[]> {
-  const updated = rows.products.filter((product) => product.existing);
-  const existing = new Set(updated.map((product) => product.id));
-  await lockProducts(tx, [...existing]);
+/** The columns of a product an import's changes replace, as they were: its undo writes them back. */
+const replacedProductColumns = sql.raw(`id text, name text, description text, img text, minimum_order int,
+  tax_rate_bp int, hsn_code text, category_id text, brand text, options jsonb, archived_at timestamptz`);
+/** The columns of a variant an import's changes replace, as they were. */
+const replacedVariantColumns = sql.raw(`id text, title text, options jsonb, sku text, barcode text,
+  price_cents int, weight_grams int, rank int, archived_at timestamptz, available_quantity int`);
+
+/** Rows an import's changes replaced, as they were (JSON, as the journal keeps them). */
+export interface ReplacedRows {
+  products: Record<string, unknown>[];
+  variants: (Record<string, unknown> & { id: string; available_quantity: number })[];
+}
+
+/** A change of a variant's stock: the undo moves it by the opposite. */
+export interface StockDelta {
+  variantId: string;
+  delta: number;
+}
+
+/** The price and stock of `productIds` summed again from their live variants, where they changed. */
+async function resumProducts(tx: Transaction, productIds: readonly string[]): Promise<void> {
   await executeInBatches(
     tx,
-    updated,
+    productIds,
+    (batch) => sql`
+      -- Materialized, so each product's variants are read once, not again for each use of the sums.
+      with s as materialized (
+        select summed.id, coalesce(${productPriceSql(sql`summed.id`)}, summed.price_cents) as price_cents,
+               ${productStockSql(sql`summed.id`)} as stock
+        from ${products} summed
+        where summed.id in (select jsonb_array_elements_text(${batch}::jsonb)))
+      update ${products} p set price_cents = s.price_cents, available_quantity = s.stock
+      from s
+      where p.id = s.id and (p.price_cents, p.available_quantity) is distinct from (s.price_cents, s.stock)`,
+  );
+}
+
+/**
+ * Writes a batch of a catalogue file's changes to existing products and variants
+ * (./csv/stagedImport.ts) in the caller's transaction: the products locked first, in one statement
+ * so the database's own order holds across them all, and read as they are; the products and
+ * variants the file changes updated (an unchanged one costs its search columns nothing), their live
+ * variants the file leaves out archived (`emptying` their stock), and the price and stock of the
+ * products whose variants changed summed again. Answers the rows as they were and the stock the
+ * archiving moved, for the undo. Stock the file gives the variants is the caller's to move, through
+ * the ledger.
+ */
+export async function writeImportedChanges(
+  tx: Transaction,
+  rows: {
+    products: ImportedProduct[];
+    variants: ImportedVariant[];
+    leftOut: string[];
+    /** The products' new variants: live at once, as the products are. */
+    entered: ImportedVariant[];
+  },
+  context: MovementContext,
+  lowStockDefault: number,
+): Promise<{ replaced: ReplacedRows; emptied: StockDelta[]; enteredLow: LowVariant[] }> {
+  const productIds = rows.products.map((product) => product.id);
+  await lockProducts(tx, productIds);
+  const variantIds = [...rows.variants.map((variant) => variant.id), ...rows.leftOut];
+  const [was] = await queryRows<ReplacedRows>(
+    tx,
+    sql`select
+      (select coalesce(jsonb_agg(to_jsonb(p)), '[]') from (
+         select id, name, description, img, minimum_order, tax_rate_bp, hsn_code, category_id, brand,
+                options, archived_at
+         from ${products} where id in ${idSet(productIds)}) p) as products,
+      (select coalesce(jsonb_agg(to_jsonb(v)), '[]') from (
+         select id, title, options, sku, barcode, price_cents, weight_grams, rank, archived_at,
+                available_quantity
+         from ${productVariants} where id in ${idSet(variantIds)}) v) as variants`,
+  );
+  await executeInBatches(
+    tx,
+    rows.products,
     (batch) => sql`
       update ${products} p
       set img = r.img, minimum_order = r.minimum_order, tax_rate_bp = r.tax_rate_bp, hsn_code = r.hsn_code,
@@ -537,7 +589,7 @@ export async function writeImportedCatalogue(
   // so only a product whose words changed pays for its search vector again.
   await executeInBatches(
     tx,
-    updated,
+    rows.products,
     (batch) => sql`
       update ${products} p
       set name = r.name, description = r.description, category_id = r.category_id, brand = r.brand
@@ -547,10 +599,14 @@ export async function writeImportedCatalogue(
           is distinct from (r.name, r.description, r.category_id, r.brand)`,
   );
   // Out of sale first, so their codes are free for the file's variants.
+  const leftOut = new Set(rows.leftOut);
+  const emptied = was!.variants
+    .filter((variant) => leftOut.has(variant.id) && variant.available_quantity !== 0)
+    .map((variant) => ({ variantId: variant.id, delta: -variant.available_quantity }));
   await archiveVariants(tx, rows.leftOut, context, lowStockDefault);
   const rewritten = await executeInBatches<ImportedVariant, { product_id: string }>(
     tx,
-    rows.variants.filter((variant) => variant.existing),
+    rows.variants,
     (batch) => sql`
       update ${productVariants} v
       set title = r.title, options = r.options, sku = r.sku, barcode = r.barcode,
@@ -561,12 +617,24 @@ export async function writeImportedCatalogue(
           is distinct from (r.title, r.options, r.sku, r.barcode, r.price_cents, r.weight_grams, r.rank)
       returning v.product_id`,
   );
+  await insertImportedVariants(tx, rows.entered, lowStockDefault);
+  const enteredLow = await recordEnteredVariants(tx, rows.entered, context, lowStockDefault);
+  // Only a product whose variants changed or came in can have another price or stock: a variant's
+  // stock the file moves moves its product's with it (the ledger), one archived prices it again.
+  await resumProducts(tx, [...new Set([...rewritten, ...rows.entered].map((row) => row.product_id))]);
+  await bumpCatalogueVersion(tx);
+  return { replaced: was!, emptied, enteredLow };
+}
 
-  const entered = rows.variants.filter((variant) => !variant.existing);
-  await tx.execute(sql`set constraints ${sql.identifier(VARIANTS_PRODUCT_KEY)} deferred`);
+/** Inserts a file's new variants, each with its stock, marked low if it enters below its threshold. */
+async function insertImportedVariants(
+  tx: Transaction,
+  variants: readonly ImportedVariant[],
+  lowStockDefault: number,
+): Promise<void> {
   await executeInBatches(
     tx,
-    entered,
+    variants,
     (batch) => sql`
       insert into ${productVariants} (id, product_id, title, options, sku, barcode, price_cents,
                                       available_quantity, low_since, weight_grams, rank)
@@ -574,23 +642,21 @@ export async function writeImportedCatalogue(
              ${enteringLowSince(sql`r.available_quantity`, lowStockDefault)}, r.weight_grams, r.rank
       from jsonb_to_recordset(${batch}::jsonb) as r(${importedVariantColumns})`,
   );
-  await executeInBatches(
-    tx,
-    rows.products.filter((product) => !product.existing),
-    (batch) => sql`
-      insert into ${products} (id, handle, name, description, img, minimum_order, available_quantity,
-                               price_cents, tax_rate_bp, hsn_code, category_id, brand, options, archived_at,
-                               search_codes)
-      select r.id, r.handle, r.name, r.description, r.img, r.minimum_order, r.available_quantity,
-             r.price_cents, r.tax_rate_bp, r.hsn_code, r.category_id, r.brand, r.options,
-             case when r.archived then now() end,
-             coalesce((select codes from product_search_codes c where c.product_id = r.id), '')
-      from jsonb_to_recordset(${batch}::jsonb) as r(${importedProductColumns})`,
-  );
-  await tx.execute(sql`set constraints ${sql.identifier(VARIANTS_PRODUCT_KEY)} immediate`);
+}
+
+/**
+ * The stock of variants just inserted recorded as `import` movements by the ledger; answers those
+ * that entered low, to alert once the import is live.
+ */
+async function recordEnteredVariants(
+  tx: Transaction,
+  variants: readonly ImportedVariant[],
+  context: MovementContext,
+  lowStockDefault: number,
+): Promise<LowVariant[]> {
   await recordInitialStock(
     tx,
-    entered
+    variants
       .filter((variant) => variant.available_quantity !== 0)
       .map((variant) => ({
         id: variant.id,
@@ -602,7 +668,7 @@ export async function writeImportedCatalogue(
   );
   const enteredLow = await executeInBatches<string, { low: LowVariant[] | null }>(
     tx,
-    entered.map((variant) => variant.id),
+    variants.map((variant) => variant.id),
     (batch) => sql`
       select ${lowVariantsOf(
         sql`(select v.*, p.name, true as became_low from ${productVariants} v join ${products} p on p.id = v.product_id
@@ -610,27 +676,169 @@ export async function writeImportedCatalogue(
         lowStockDefault,
       )} as low`,
   );
+  return enteredLow.flatMap((row) => row.low ?? []);
+}
 
-  // Only a product whose variants changed or came in can have another price or stock: a variant's
-  // stock the file moves moves its product's with it (the ledger), one archived prices it again.
-  const resummed = new Set([
-    ...rewritten.map((row) => row.product_id),
-    ...entered.map((variant) => variant.product_id).filter((id) => existing.has(id)),
-  ]);
+/**
+ * Writes a batch of a catalogue file's new products, hidden (archived) until
+ * `showImportedProducts` makes them live, with their variants (live: their codes are taken, so
+ * nothing can take them before), each with its stock (recorded as an `import` movement by the
+ * ledger) and marked low if it enters below its threshold. The new variants come first, and only
+ * after them their products, each given its variants' codes as it is inserted so it is written once
+ * (the variants' key to it checked at the end of the transaction; `product_search_codes` is the
+ * database's rule for the codes, migration 0035). Answers the variants that entered low.
+ */
+export async function writeHiddenProducts(
+  tx: Transaction,
+  rows: { products: ImportedProduct[]; variants: ImportedVariant[] },
+  context: MovementContext,
+  lowStockDefault: number,
+): Promise<LowVariant[]> {
+  await tx.execute(sql`set constraints ${sql.identifier(VARIANTS_PRODUCT_KEY)} deferred`);
+  await insertImportedVariants(tx, rows.variants, lowStockDefault);
   await executeInBatches(
     tx,
-    [...resummed],
+    rows.products,
     (batch) => sql`
-      -- Materialized, so each product's variants are read once, not again for each use of the sums.
-      with s as materialized (
-        select summed.id, coalesce(${productPriceSql(sql`summed.id`)}, summed.price_cents) as price_cents,
-               ${productStockSql(sql`summed.id`)} as stock
-        from ${products} summed
-        where summed.id in (select jsonb_array_elements_text(${batch}::jsonb)))
-      update ${products} p set price_cents = s.price_cents, available_quantity = s.stock
-      from s
-      where p.id = s.id and (p.price_cents, p.available_quantity) is distinct from (s.price_cents, s.stock)`,
+      insert into ${products} (id, handle, name, description, img, minimum_order, available_quantity,
+                               price_cents, tax_rate_bp, hsn_code, category_id, brand, options, archived_at,
+                               search_codes)
+      select r.id, r.handle, r.name, r.description, r.img, r.minimum_order, r.available_quantity,
+             r.price_cents, r.tax_rate_bp, r.hsn_code, r.category_id, r.brand, r.options, now(),
+             coalesce((select codes from product_search_codes c where c.product_id = r.id), '')
+      from jsonb_to_recordset(${batch}::jsonb) as r(${importedProductColumns})`,
+  );
+  await tx.execute(sql`set constraints ${sql.identifier(VARIANTS_PRODUCT_KEY)} immediate`);
+  return recordEnteredVariants(tx, rows.variants, context, lowStockDefault);
+}
+
+/**
+ * The products an import wrote hidden made live, in one statement: `archived_at` is no searched
+ * column, so their search columns are not computed again.
+ */
+export async function showImportedProducts(tx: Transaction, productIds: readonly string[]): Promise<void> {
+  await executeInBatches(
+    tx,
+    productIds,
+    (batch) => sql`update ${products} set archived_at = null, version = version + 1
+                   where id in (select jsonb_array_elements_text(${batch}::jsonb))`,
   );
   await bumpCatalogueVersion(tx);
-  return enteredLow.flatMap((row) => row.low ?? []);
+}
+
+/**
+ * Undoes `writeHiddenProducts`: the variants' stock taken to zero by the ledger (`undoing`; the
+ * movements stay, as every movement does) and archived, so their codes are free; the products stay
+ * archived, their handles and categories forgotten so the same file can make them again. Without
+ * live variants they are in no list and no export.
+ */
+export async function withdrawHiddenProducts(
+  tx: Transaction,
+  rows: { productIds: string[]; variantIds: string[] },
+  undoing: MovementContext,
+  lowStockDefault: number,
+): Promise<void> {
+  await archiveVariants(tx, rows.variantIds, undoing, lowStockDefault);
+  await executeInBatches(
+    tx,
+    rows.productIds,
+    (batch) => sql`update ${products}
+                   set handle = null, category_id = null, archived_at = coalesce(archived_at, now())
+                   where id in (select jsonb_array_elements_text(${batch}::jsonb))`,
+  );
+}
+
+/**
+ * Undoes `writeImportedChanges` and the stock moves of its batch: the variants it added archived
+ * (their stock to zero by the ledger), the variants' columns written back
+ * (those archived live again), their stock moved back by the ledger (`undoing`: a compensating
+ * movement; a variant sold meanwhile below what is given back stops at zero), the products' columns
+ * written back and their price and stock summed again.
+ */
+export async function restoreImportedChanges(
+  tx: Transaction,
+  done: { replaced: ReplacedRows; moved: readonly StockDelta[]; entered: string[] },
+  undoing: MovementContext,
+  lowStockDefault: number,
+): Promise<void> {
+  const { replaced, moved } = done;
+  const productIds = replaced.products.map((product) => String(product.id));
+  await lockProducts(tx, productIds);
+  // The variants it added out of sale first (their stock to zero by the ledger), freeing their codes.
+  await archiveVariants(tx, done.entered, undoing, lowStockDefault);
+  await executeInBatches(
+    tx,
+    replaced.variants,
+    (batch) => sql`
+      update ${productVariants} v
+      set title = r.title, options = r.options, sku = r.sku, barcode = r.barcode, price_cents = r.price_cents,
+          weight_grams = r.weight_grams, rank = r.rank, archived_at = r.archived_at
+      from jsonb_to_recordset(${batch}::jsonb) as r(${replacedVariantColumns})
+      where v.id = r.id
+        and (v.title, v.options, v.sku, v.barcode, v.price_cents, v.weight_grams, v.rank, v.archived_at)
+          is distinct from (r.title, r.options, r.sku, r.barcode, r.price_cents, r.weight_grams, r.rank,
+                            r.archived_at)`,
+  );
+  await moveStockBack(tx, moved, undoing, lowStockDefault);
+  await executeInBatches(
+    tx,
+    replaced.products,
+    (batch) => sql`
+      update ${products} p
+      set img = r.img, minimum_order = r.minimum_order, tax_rate_bp = r.tax_rate_bp, hsn_code = r.hsn_code,
+          options = r.options, archived_at = r.archived_at, version = p.version + 1
+      from jsonb_to_recordset(${batch}::jsonb) as r(${replacedProductColumns})
+      where p.id = r.id
+        and (p.img, p.minimum_order, p.tax_rate_bp, p.hsn_code, p.options, p.archived_at)
+          is distinct from (r.img, r.minimum_order, r.tax_rate_bp, r.hsn_code, r.options, r.archived_at)`,
+  );
+  await executeInBatches(
+    tx,
+    replaced.products,
+    (batch) => sql`
+      update ${products} p
+      set name = r.name, description = r.description, category_id = r.category_id, brand = r.brand
+      from jsonb_to_recordset(${batch}::jsonb) as r(${replacedProductColumns})
+      where p.id = r.id
+        and (p.name, p.description, p.category_id, p.brand)
+          is distinct from (r.name, r.description, r.category_id, r.brand)`,
+  );
+  await resumProducts(tx, productIds);
+  await bumpCatalogueVersion(tx);
+}
+
+/**
+ * Moves each variant's stock back by the opposite of `moved`. Stock sold meanwhile cannot be given
+ * back twice: a variant that now holds less than what would be taken back stops at zero.
+ */
+async function moveStockBack(
+  tx: Transaction,
+  moved: readonly StockDelta[],
+  undoing: MovementContext,
+  lowStockDefault: number,
+): Promise<void> {
+  const back = moved.map((move) => ({ variantId: move.variantId, delta: -move.delta }));
+  if (back.length === 0) return;
+  const whole = await moveStock(tx, back, undoing, lowStockDefault);
+  if (whole.outcome === 'moved') return;
+  const stocks = await tx
+    .select({ id: productVariants.id, stock: productVariants.availableQuantity })
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.id,
+        back.map((move) => move.variantId),
+      ),
+    );
+  const stockOf = new Map(stocks.map((row) => [row.id, row.stock]));
+  const clamped = await moveStock(
+    tx,
+    back.map((move) => ({
+      variantId: move.variantId,
+      delta: Math.max(move.delta, -Math.max(0, stockOf.get(move.variantId) ?? 0)),
+    })),
+    undoing,
+    lowStockDefault,
+  );
+  if (clamped.outcome !== 'moved') throw new Error(`giving back an import's stock: ${clamped.outcome}`);
 }

@@ -16,3 +16,4 @@ export * from './tables/mail';
 export * from './tables/shop';
 export * from './tables/invoices';
 export * from './tables/credit';
+export * from './tables/catalogueImports';

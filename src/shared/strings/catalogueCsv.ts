@@ -56,6 +56,9 @@ export const catalogueCsvErrors = {
   changedMeanwhile: 'The catalogue changed while importing (a SKU or barcode was taken meanwhile): try again',
   stockChangedMeanwhile:
     'Stock kept below zero changed while importing: export the catalogue again, and import that',
+  importRunning: 'Another catalogue import is running: wait until it has finished, then import this file',
+  /** The note of the movements that give back the stock an import moved, when it is undone. */
+  importUndone: 'Catalogue import undone',
 } as const;
 
 /** What an import reads its own way or leaves out, each said once in the answer's warnings. */

@@ -6,9 +6,11 @@
  * product's variant with the same options (a product without options has one); a column the file
  * leaves out leaves its field as it is. The images given by address are fetched next, outside any
  * transaction (a dry run only checks that they can be). A dry run stops there and says what would
- * happen. Otherwise the whole file is written in one short transaction of batched statements:
- * categories the paths name, products, variants, and stock as `import` movements through the
- * ledger. Any problem anywhere, and nothing is written.
+ * happen. Otherwise the file is written as a staged import (./stagedImport.ts), short transactions
+ * of batched statements: the categories the paths name, the existing products and variants it
+ * changes with their stock, then the new products hidden until one short transaction shows them;
+ * stock moves as `import` movements through the ledger. Any problem anywhere, and the catalogue
+ * ends as it was.
  */
 import { and, isNull, sql } from 'drizzle-orm';
 import type { CatalogueImportReport, ImportRowError } from '../../../shared/catalogueCsv';
@@ -32,11 +34,17 @@ import {
 import { HttpError } from '../../http/errors';
 import { imageUrl, saveImage } from '../../images/imageStore';
 import { moveStock, type LowVariant, type MovementContext, type StockActor } from '../../stock/ledger';
-import { writeImportedCatalogue, type ImportedProduct, type ImportedVariant } from '../catalogueWriter';
+import {
+  writeHiddenProducts,
+  writeImportedChanges,
+  type ImportedProduct,
+  type ImportedVariant,
+} from '../catalogueWriter';
 import { productPriceCents } from '../productPrice';
 import { placeholderImageUrl } from '../../images/placeholderImage';
 import { downloadImage } from './imageDownload';
 import { readCatalogueCsv, type CatalogueCsv, type CsvProduct, type CsvVariant } from './readCatalogueCsv';
+import { stagedImport, type StagedWrite } from './stagedImport';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -296,8 +304,11 @@ async function fetchImages(
   }
 }
 
-/** Each path's category, the missing levels created (their slugs made unique). */
-async function resolveCategories(tx: Transaction, planned: PlannedProduct[]): Promise<Map<string, string>> {
+/** Each path's category, the missing levels created (their slugs made unique), and the ids of those created. */
+async function resolveCategories(
+  tx: Transaction,
+  planned: PlannedProduct[],
+): Promise<{ paths: Map<string, string>; created: string[] }> {
   await tx.execute(sql`lock table ${categories} in share row exclusive mode`);
   const rows: CategoryRow[] = await tx.select().from(categories);
   const slugs = new Set(rows.map((row) => row.slug));
@@ -327,17 +338,47 @@ async function resolveCategories(tx: Transaction, planned: PlannedProduct[]): Pr
   }
   // Parents before children: each is created after the level above it in `created`.
   if (created.length > 0) await tx.insert(categories).values(created);
-  return paths;
+  return { paths, created: created.map((row) => row.id!) };
 }
 
-/** Writes the plan in the caller's transaction; answers the variants it took below their thresholds. */
+/** Products a step of the write takes at most, and their variants at most (tests/bench/CSV.md). */
+const PRODUCTS_PER_STEP = 500;
+const VARIANTS_PER_STEP = 2_000;
+
+/** `planned` in steps of at most PRODUCTS_PER_STEP products and about VARIANTS_PER_STEP variants. */
+function inSteps(planned: PlannedProduct[]): PlannedProduct[][] {
+  const steps: PlannedProduct[][] = [];
+  let variants = 0;
+  for (const product of planned) {
+    const last = steps.at(-1);
+    const size = product.variants.length + product.leftOut.length;
+    if (!last || last.length >= PRODUCTS_PER_STEP || variants + size > VARIANTS_PER_STEP) {
+      steps.push([product]);
+      variants = size;
+    } else {
+      last.push(product);
+      variants += size;
+    }
+  }
+  return steps;
+}
+
+/**
+ * Writes the plan as the steps of a staged write (./stagedImport.ts): the categories; the existing
+ * products the file changes, a step at a time, with their stock; the new products, a step at a
+ * time, hidden. Answers the new products to show and the variants the import took below their
+ * thresholds.
+ */
 async function apply(
-  tx: Transaction,
+  staged: StagedWrite,
   planned: PlannedProduct[],
   options: ImportOptions,
-): Promise<LowVariant[]> {
-  const categoryOf = await resolveCategories(tx, planned);
-  const productRows = planned.map((product): ImportedProduct => {
+): Promise<{ shown: string[]; becameLow: LowVariant[] }> {
+  const categoryOf = await staged.step('categories', async (tx) => {
+    const { paths, created } = await resolveCategories(tx, planned);
+    return { done: { categoryIds: created }, answer: paths };
+  });
+  const productRow = (product: PlannedProduct): ImportedProduct => {
     const was = product.existing;
     return {
       id: product.id,
@@ -370,8 +411,8 @@ async function apply(
       price_cents: productPriceCents(product.variants.map(variantPrice))!,
       available_quantity: product.variants.reduce((sum, variant) => sum + (variant.quantity ?? 0), 0),
     };
-  });
-  const variantRows = planned.flatMap((product) =>
+  };
+  const variantRows = (product: PlannedProduct) =>
     product.variants.map((variant, rank): ImportedVariant => {
       const was = variant.existing;
       return {
@@ -388,38 +429,76 @@ async function apply(
         // A new variant the file gives no stock starts at 0.
         available_quantity: variant.quantity ?? 0,
       };
-    }),
-  );
+    });
   const context: MovementContext = { reason: 'import', actor: options.actor };
-  const enteredLow = await writeImportedCatalogue(
-    tx,
-    {
-      products: productRows,
-      variants: variantRows,
-      leftOut: planned.flatMap((product) => product.leftOut.map((variant) => variant.id)),
-    },
-    context,
-    options.lowStockDefault,
-  );
-  // An existing variant whose stock the file gives moves to it; one the file leaves out keeps its own.
-  const moved = await moveStock(
-    tx,
-    await movesChangingStock(
-      tx,
-      planned.flatMap((product) =>
-        product.variants.flatMap((variant) =>
-          variant.existing && variant.quantity !== undefined
-            ? [{ variantId: variant.id, target: variant.quantity }]
-            : [],
+  const becameLow: LowVariant[] = [];
+
+  for (const step of inSteps(planned.filter((product) => product.existing))) {
+    const low = await staged.step('changes', async (tx) => {
+      const variants = step.flatMap(variantRows);
+      const entered = variants.filter((variant) => !variant.existing);
+      const { replaced, emptied, enteredLow } = await writeImportedChanges(
+        tx,
+        {
+          products: step.map(productRow),
+          variants: variants.filter((variant) => variant.existing),
+          leftOut: step.flatMap((product) => product.leftOut.map((variant) => variant.id)),
+          entered,
+        },
+        context,
+        options.lowStockDefault,
+      );
+      // An existing variant whose stock the file gives moves to it; one the file leaves out keeps its own.
+      const moved = await moveStock(
+        tx,
+        await movesChangingStock(
+          tx,
+          step.flatMap((product) =>
+            product.variants.flatMap((variant) =>
+              variant.existing && variant.quantity !== undefined
+                ? [{ variantId: variant.id, target: variant.quantity }]
+                : [],
+            ),
+          ),
         ),
-      ),
-    ),
-    context,
-    options.lowStockDefault,
-  );
-  // Short only when stock kept below zero moved between the dry run's reading and now.
-  if (moved.outcome !== 'moved') throw new HttpError(409, { message: e.stockChangedMeanwhile });
-  return [...moved.becameLow, ...enteredLow];
+        context,
+        options.lowStockDefault,
+      );
+      // Short only when stock kept below zero moved between the dry run's reading and now.
+      if (moved.outcome !== 'moved') throw new HttpError(409, { message: e.stockChangedMeanwhile });
+      const movedBack = moved.movements.map((movement) => ({
+        variantId: movement.variantId,
+        delta: movement.delta,
+      }));
+      return {
+        done: { replaced, moved: [...emptied, ...movedBack], entered: entered.map((variant) => variant.id) },
+        answer: [...moved.becameLow, ...enteredLow],
+      };
+    });
+    becameLow.push(...low);
+  }
+
+  for (const step of inSteps(planned.filter((product) => !product.existing))) {
+    const low = await staged.step('hidden', async (tx) => {
+      const variants = step.flatMap(variantRows);
+      const entered = await writeHiddenProducts(
+        tx,
+        { products: step.map(productRow), variants },
+        context,
+        options.lowStockDefault,
+      );
+      return {
+        done: {
+          productIds: step.map((product) => product.id),
+          variantIds: variants.map((variant) => variant.id),
+        },
+        answer: entered,
+      };
+    });
+    becameLow.push(...low);
+  }
+  const shown = planned.filter((product) => !product.existing && product.status !== 'archived');
+  return { shown: shown.map((product) => product.id), becameLow };
 }
 
 /**
@@ -447,7 +526,7 @@ const variantPrice = (variant: PlannedVariant) => ({
   priceCents: variant.priceCents ?? variant.existing!.priceCents,
 });
 
-/** A SKU or barcode another write took between the plan's check and the transaction: 409, nothing written. */
+/** A SKU or barcode another write took between the plan's check and the write: 409, the write undone. */
 function codeTakenMeanwhile(error: unknown): HttpError | null {
   const refused = (error ?? {}) as { constraint?: string; cause?: { constraint?: string } };
   const index = refused.constraint ?? refused.cause?.constraint;
@@ -467,11 +546,8 @@ function warningsOf(read: CatalogueCsv, planned: PlannedProduct[]): string[] {
   return warnings;
 }
 
-export async function importCatalogue(
-  db: Database,
-  text: string,
-  options: ImportOptions,
-): Promise<ImportOutcome> {
+/** The file read, planned against the catalogue and its pictures fetched: what it would do, and its problems. */
+async function check(db: Database, text: string, options: ImportOptions) {
   const read = await readCatalogueCsv(text, options.taxRegime);
   const { planned, errors: planErrors } = await plan(db, read.products, options.taxRegime);
   const warnings = warningsOf(read, planned);
@@ -497,12 +573,22 @@ export async function importCatalogue(
     errors: errors.sort(byRowThenColumn),
     warnings,
   });
-  if (options.dryRun || errors.length > 0) return { report: report(false), becameLow: [] };
+  return { planned, clean: errors.length === 0, report };
+}
 
-  const becameLow = await db
-    .transaction((tx) => apply(tx, planned, options))
-    .catch((error: unknown) => {
-      throw codeTakenMeanwhile(error) ?? error;
-    });
-  return { report: report(true), becameLow };
+export async function importCatalogue(
+  db: Database,
+  text: string,
+  options: ImportOptions,
+): Promise<ImportOutcome> {
+  if (options.dryRun) return { report: (await check(db, text, options)).report(false), becameLow: [] };
+  // The import is begun before the file is planned, so no other import changes what the plan read.
+  return stagedImport(db, options.actor, options.lowStockDefault, async (staged) => {
+    const { planned, clean, report } = await check(db, text, options);
+    if (!clean) return { shown: null, answer: { report: report(false), becameLow: [] } };
+    const { shown, becameLow } = await apply(staged, planned, options);
+    return { shown, answer: { report: report(true), becameLow } };
+  }).catch((error: unknown) => {
+    throw codeTakenMeanwhile(error) ?? error;
+  });
 }

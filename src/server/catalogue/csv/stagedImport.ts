@@ -1,0 +1,168 @@
+/**
+ * A catalogue file's write, staged (docs/catalogue-csv.md, tests/bench/CSV.md): short transactions
+ * of its own, each a named step with its undo (as ../../orders/refundWorkflow.ts names its steps),
+ * so that on the embedded database, which runs one transaction at a time, shoppers are answered
+ * between them; and all or nothing in its outcome:
+ * - `categories`: the paths' missing categories, made empty; undone by deleting those no product uses;
+ * - `changes`: a batch of the existing products and variants the file changes, their rows as they
+ *   were journalled; undone by writing them back, and their stock moved back by the ledger;
+ * - `hidden`: a batch of new products, archived, with their variants, stock and `import` movements;
+ *   undone by taking their stock to zero by the ledger (movements are never deleted) and archiving
+ *   their variants;
+ * - the flip, one short transaction: the hidden products live, the import `live`.
+ * Each step is journalled in its own transaction (./importJournal.ts), so the journal always says
+ * what is committed. A step that fails undoes the committed ones, the last first; an import whose
+ * process died (still `staging`) is undone by the next start (`recoverInterruptedImports`), as
+ * ../../../main/saleQueue.ts replays what it journalled. One import runs at a time.
+ */
+import { sql } from 'drizzle-orm';
+import { catalogueCsvErrors as e } from '../../../shared/strings/catalogueCsv';
+import { isSoleClient, type Database, type Transaction } from '../../db/database';
+import { categories, products, type CatalogueImportRow } from '../../db/schema';
+import { nextTurn } from '../../nextTurn';
+import type { MovementContext, StockActor } from '../../stock/ledger';
+import {
+  restoreImportedChanges,
+  showImportedProducts,
+  withdrawHiddenProducts,
+  type ReplacedRows,
+  type StockDelta,
+} from '../catalogueWriter';
+import {
+  beginImport,
+  finishImport,
+  markStepUndone,
+  recordStep,
+  stagingImports,
+  stepsToUndo,
+} from './importJournal';
+
+/** What each step committed, as its undo reads it from the journal. */
+export interface StepDone {
+  categories: { categoryIds: string[] };
+  changes: { replaced: ReplacedRows; moved: StockDelta[]; entered: string[] };
+  hidden: { productIds: string[]; variantIds: string[] };
+}
+export type StepKind = keyof StepDone;
+
+type Undo<K extends StepKind> = (
+  tx: Transaction,
+  done: StepDone[K],
+  undoing: MovementContext,
+  lowStockDefault: number,
+) => Promise<void>;
+
+const undoOf: { [K in StepKind]: Undo<K> } = {
+  categories: (tx, { categoryIds }) => removeUnusedCategories(tx, categoryIds),
+  changes: (tx, done, undoing, lowStockDefault) => restoreImportedChanges(tx, done, undoing, lowStockDefault),
+  hidden: (tx, rows, undoing, lowStockDefault) => withdrawHiddenProducts(tx, rows, undoing, lowStockDefault),
+};
+
+/** The categories an import made that no product or category uses (now its products are undone): deleted, children first. */
+async function removeUnusedCategories(tx: Transaction, categoryIds: readonly string[]): Promise<void> {
+  // Made parents before children: the last made goes first.
+  for (const id of [...categoryIds].reverse()) {
+    await tx.execute(sql`
+      delete from ${categories} c where c.id = ${id}
+        and not exists (select 1 from ${products} where category_id = c.id)
+        and not exists (select 1 from ${categories} child where child.parent_id = c.id)`);
+  }
+}
+
+/** How long a staging import on PostgreSQL may go without a step before another instance takes it for dead. */
+const SILENT_FOR_DEAD_MS = 10 * 60_000;
+
+/** The imports this process is running: on the embedded database, any other staging one is dead. */
+const runningHere = new Set<string>();
+
+/** Undoes an import's committed steps, the last first, each in its own transaction with its journal. */
+async function undoImport(
+  db: Database,
+  journal: Pick<CatalogueImportRow, 'id' | 'actorUid' | 'actorEmail'>,
+  lowStockDefault: number,
+) {
+  const undoing: MovementContext = {
+    reason: 'import',
+    actor: { uid: journal.actorUid, email: journal.actorEmail },
+    note: e.importUndone,
+  };
+  for (const step of await stepsToUndo(db, journal.id)) {
+    await nextTurn();
+    await db.transaction(async (tx) => {
+      // Marked first: another instance undoing the same import meanwhile waits here, then skips it.
+      if (!(await markStepUndone(tx, journal.id, step.seq))) return;
+      const kind = step.kind as StepKind;
+      await (undoOf[kind] as Undo<StepKind>)(tx, step.done as StepDone[StepKind], undoing, lowStockDefault);
+    });
+  }
+  await finishImport(db, journal.id, 'undone');
+}
+
+/**
+ * Undoes the imports left staging by a process that died: on the embedded database every one this
+ * process is not running (one process holds it); on PostgreSQL those silent for a while, since
+ * another instance may be running one. Called at the server's start and before each import.
+ * Answers how many it undid.
+ */
+export async function recoverInterruptedImports(db: Database, lowStockDefault: number): Promise<number> {
+  const silentSince = isSoleClient(db) ? null : new Date(Date.now() - SILENT_FOR_DEAD_MS);
+  const left = (await stagingImports(db, silentSince)).filter((journal) => !runningHere.has(journal.id));
+  for (const journal of left) await undoImport(db, journal, lowStockDefault);
+  return left.length;
+}
+
+export interface StagedWrite {
+  /** Runs `work` in a transaction of its own, journalled as a step of `kind` that committed `done`. */
+  step<K extends StepKind, A>(
+    kind: K,
+    work: (tx: Transaction) => Promise<{ done: StepDone[K]; answer: A }>,
+  ): Promise<A>;
+}
+
+/**
+ * Runs a catalogue file's write as an import of its own (409 while another runs): `write` commits
+ * its steps through `staged`, then answers the new products to show (null: it wrote nothing, the
+ * file refused) and its answer. The products are then shown in one short transaction that ends the
+ * import; anything failing before that undoes every step committed, and the error goes on.
+ */
+export async function stagedImport<A>(
+  db: Database,
+  actor: StockActor,
+  lowStockDefault: number,
+  write: (staged: StagedWrite) => Promise<{ shown: string[] | null; answer: A }>,
+): Promise<A> {
+  await recoverInterruptedImports(db, lowStockDefault);
+  const importId = await beginImport(db, actor);
+  runningHere.add(importId);
+  try {
+    const staged: StagedWrite = {
+      async step(kind, work) {
+        // A turn for the requests waiting: on the embedded database they run between the steps.
+        await nextTurn();
+        return db.transaction(async (tx) => {
+          const { done, answer } = await work(tx);
+          await recordStep(tx, importId, kind, done);
+          return answer;
+        });
+      },
+    };
+    try {
+      const { shown, answer } = await write(staged);
+      await nextTurn();
+      await db.transaction(async (tx) => {
+        if (shown !== null) await showImportedProducts(tx, shown);
+        await finishImport(tx, importId, shown === null ? 'undone' : 'live');
+      });
+      return answer;
+    } catch (error) {
+      const journal = { id: importId, actorUid: actor.uid, actorEmail: actor.email };
+      // An undo cut short is finished by the next start's (or the next import's) recovery.
+      await undoImport(db, journal, lowStockDefault).catch((undoError: unknown) =>
+        console.error(`catalogue import ${importId} not undone yet:`, undoError),
+      );
+      throw error;
+    }
+  } finally {
+    runningHere.delete(importId);
+  }
+}
