@@ -60,7 +60,7 @@ const catalogue = (): CsvRow[] => [
 /**
  * The file that changes them: the drill repriced, restocked, its 18 V left out (archived) and a
  * 24 V added, under a new category; the saw renamed and its stock taken to 0; and `newProducts` new
- * products, the last named `lastName`: enough for the new ones to take several steps (500 a step).
+ * products, the last named `lastName`: enough for the new ones to take several steps (125 a step).
  */
 const changes = (newProducts: number, lastName = 'Staged New Last'): string =>
   csvOf([
