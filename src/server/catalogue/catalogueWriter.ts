@@ -503,6 +503,24 @@ const replacedProductColumns = sql.raw(`id text, name text, description text, im
 const replacedVariantColumns = sql.raw(`id text, title text, options jsonb, sku text, barcode text,
   price_cents int, weight_grams int, rank int, archived_at timestamptz, available_quantity int`);
 
+/**
+ * The columns a product is searched by, written apart from the rest, only where they differ: naming
+ * one in an update runs the search trigger, so only a product whose words changed pays for its
+ * search vector again. `columns` types the rows (a file's products, or the rows an undo restores).
+ */
+const writeSearchedColumns = (tx: Transaction, rows: readonly object[], columns: SQL) =>
+  executeInBatches(
+    tx,
+    rows,
+    (batch) => sql`
+      update ${products} p
+      set name = r.name, description = r.description, category_id = r.category_id, brand = r.brand
+      from jsonb_to_recordset(${batch}::jsonb) as r(${columns})
+      where p.id = r.id
+        and (p.name, p.description, p.category_id, p.brand)
+          is distinct from (r.name, r.description, r.category_id, r.brand)`,
+  );
+
 /** Rows an import's changes replaced, as they were (JSON, as the journal keeps them). */
 export interface ReplacedRows {
   products: Record<string, unknown>[];
@@ -585,19 +603,7 @@ export async function writeImportedChanges(
           is distinct from (r.name, r.description, r.img, r.minimum_order, r.tax_rate_bp, r.hsn_code,
              r.category_id, r.brand, r.options, r.archived)`,
   );
-  // The columns a product is searched by, apart: naming one in an update runs the search trigger,
-  // so only a product whose words changed pays for its search vector again.
-  await executeInBatches(
-    tx,
-    rows.products,
-    (batch) => sql`
-      update ${products} p
-      set name = r.name, description = r.description, category_id = r.category_id, brand = r.brand
-      from jsonb_to_recordset(${batch}::jsonb) as r(${importedProductColumns})
-      where p.id = r.id
-        and (p.name, p.description, p.category_id, p.brand)
-          is distinct from (r.name, r.description, r.category_id, r.brand)`,
-  );
+  await writeSearchedColumns(tx, rows.products, importedProductColumns);
   // Out of sale first, so their codes are free for the file's variants.
   const leftOut = new Set(rows.leftOut);
   const emptied = was!.variants
@@ -792,17 +798,7 @@ export async function restoreImportedChanges(
         and (p.img, p.minimum_order, p.tax_rate_bp, p.hsn_code, p.options, p.archived_at)
           is distinct from (r.img, r.minimum_order, r.tax_rate_bp, r.hsn_code, r.options, r.archived_at)`,
   );
-  await executeInBatches(
-    tx,
-    replaced.products,
-    (batch) => sql`
-      update ${products} p
-      set name = r.name, description = r.description, category_id = r.category_id, brand = r.brand
-      from jsonb_to_recordset(${batch}::jsonb) as r(${replacedProductColumns})
-      where p.id = r.id
-        and (p.name, p.description, p.category_id, p.brand)
-          is distinct from (r.name, r.description, r.category_id, r.brand)`,
-  );
+  await writeSearchedColumns(tx, replaced.products, replacedProductColumns);
   await resumProducts(tx, productIds);
   await bumpCatalogueVersion(tx);
 }
