@@ -2,11 +2,17 @@
  * Toasts (react-toastify) load with the first one shown: most visits show none, and the library
  * queues a toast until its container has mounted.
  */
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore, type CSSProperties } from 'react';
 import { lazyExport } from './lazyExport';
 
 /** Toasts close after 5 seconds. */
 const TOAST_AUTO_CLOSE_MS = 5000;
+
+/**
+ * Toastify's grey text (#757575) meets AA's 4.5:1 by a hair, and fails it as soon as a toast fades;
+ * Mantine's gray.7 keeps a margin.
+ */
+const TOAST_COLOURS = { '--toastify-text-color-light': '#495057' } as CSSProperties;
 
 const loadToastify = () => import('react-toastify');
 const ToastContainer = lazyExport(loadToastify, 'ToastContainer');
@@ -37,7 +43,7 @@ export function Toasts() {
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop style={TOAST_COLOURS} />
     </Suspense>
   );
 }
