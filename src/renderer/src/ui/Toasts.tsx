@@ -43,7 +43,12 @@ export function Toasts() {
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop style={TOAST_COLOURS} />
+      <ToastContainer
+        position="bottom-right"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        newestOnTop
+        style={TOAST_COLOURS}
+      />
     </Suspense>
   );
 }
