@@ -3,8 +3,8 @@
  * LOCKED`, so two instances never take the same row) and moves each one's next try past the
  * claim's end before sending, so a sender that dies mid-send leaves its rows to be sent again once
  * that time passes, and nothing is lost. Each row is sent within half its claim (or counts as a
- * failed try), and its outcome is written only if no later claim took it meanwhile (its attempt
- * count is the fence). Each email keeps one Message-ID across tries. A failed send is retried with a
+ * failed try); the claim's outcomes are written together, each only if no later claim took it
+ * meanwhile (its attempt count is the fence). Each email keeps one Message-ID across tries. A failed send is retried with a
  * doubling wait; one still failing after the give-up time is marked failed, which the order's
  * timeline, the overview and the admins' bell show. Times come from the database's clock, which
  * every instance shares.
@@ -83,11 +83,16 @@ export function createMailWorker({
   const stillOurs = (row: MailRow) =>
     and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, row.attempts));
 
-  const finish = (row: MailRow, status: 'sent' | 'dropped') =>
-    db
-      .update(mailOutbox)
-      .set({ status, doneAt: sql`now()`, lastError: null })
-      .where(stillOurs(row));
+  /** Each row sent or dropped, in one statement for the claim's rows, where the row is still ours. */
+  const finish = async (done: { row: MailRow; status: 'sent' | 'dropped' }[]) => {
+    if (done.length === 0) return;
+    const outcomes = done.map(({ row, status }) => ({ id: row.id, attempts: row.attempts, status }));
+    await db.execute(sql`
+      update ${mailOutbox} m
+      set status = d.status, done_at = now(), last_error = null
+      from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as d(id text, attempts int, status text)
+      where m.id = d.id and m.status = 'pending' and m.attempts = d.attempts`);
+  };
 
   const failed = async (row: MailRow, error: unknown) => {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -116,17 +121,20 @@ export function createMailWorker({
     return 'sent';
   };
 
+  /** The row's outcome once sent or dropped; a failed try is written at once, and answers null. */
   const sendOne = async (row: MailRow) => {
     try {
-      await finish(row, await withinMs(attempt(row), config.claimMs / 2));
+      return { row, status: await withinMs(attempt(row), config.claimMs / 2) };
     } catch (error) {
       await failed(row, error).catch(onError);
+      return null;
     }
   };
 
   const sendDue = async () => {
     const rows = await claim();
-    await Promise.all(rows.map(sendOne));
+    const outcomes = await Promise.all(rows.map(sendOne));
+    await finish(outcomes.filter((outcome) => outcome !== null));
     return rows.length;
   };
 

@@ -9,7 +9,7 @@
  * (./unpaidOrders.ts), the refund workflow (./refundWorkflow.ts) and payments
  * (./orderPayments.ts) move orders through here.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderEventType, OrderState } from '../../shared/entities';
 import { nextMoves, ORDER_TRANSITIONS, SHIPPING_MOVES, type OrderMove } from '../../shared/orderLifecycle';
 import type { Caller } from '../auth/guard';
@@ -20,6 +20,7 @@ import { orders, type OrderRow, type ProductRow, type StoredCodPart } from '../d
 import { lockOrder } from './lockedOrder';
 import { codOwedCents } from './paidMoney';
 import { issueInvoice } from '../invoices/issue';
+import { intentSucceededSql } from '../payments/intents';
 import { cancelCharge, invoiceCharge, lockChargedAccount } from '../credit/accountLedger';
 import { queueMovedOrderEmails } from '../mail/outbox';
 import type { Announce } from './announce';
@@ -100,6 +101,8 @@ export interface MoveRequest {
   by: OrderActor | null;
   set?: Partial<OrderRow>;
   note?: string | null;
+  /** Another table's change that stands or falls with the move, as that table's writer words it. */
+  alongside?: SQL;
 }
 
 export type CodStep = Extract<OrderMove, 'confirmCod' | 'collectCod' | 'undeliveredCod'>;
@@ -107,7 +110,10 @@ export type CodStep = Extract<OrderMove, 'confirmCod' | 'collectCod' | 'undelive
 export interface OrderLifecycle {
   /** Takes every line's stock and creates the unpaid order, or takes nothing and says why. */
   place(caller: Caller, request: PlacementRequest): Promise<Placement>;
-  /** unpaid → paid with a verified intent id; null when the order was not unpaid any more. */
+  /**
+   * unpaid → paid with a verified intent id, the intent marked succeeded in the same statement
+   * (whether or not the order was still unpaid); null when the order was not unpaid any more.
+   */
   pay(orderId: string, intentId: string, by: OrderActor | null): Promise<OrderRow | null>;
   /**
    * paid (or cash on delivery confirmed) → shipped, with what staff gave of carrier and tracking
@@ -158,7 +164,7 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
     tx: OrderTransaction,
     expected: Pick<OrderRow, 'id' | 'state'>,
     name: OrderMove,
-    { by, set = {}, note }: MoveRequest,
+    { by, set = {}, note, alongside }: MoveRequest,
   ): Promise<{ order: OrderRow; restocked: ProductRow[] } | null> => {
     const step = ORDER_TRANSITIONS[name];
     const effects: MoveEffects = EFFECTS[name];
@@ -166,7 +172,8 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
     const at = new Date();
     if (effects.charge === 'invoice') await lockChargedAccount(tx, expected.id);
     // One statement: the conditional update, its history row, the customer's hold released (before
-    // the stock, in the lock order of every order write: ./orderCounts.ts) and the emails queued.
+    // the stock, in the lock order of every order write: ./orderCounts.ts), the emails queued and what
+    // the caller's change `alongside` writes.
     const emails = queueMovedOrderEmails(movedOrder, {
       customer: effects.email,
       admins: step.to === 'paid' ? 'adminOrderPaid' : null,
@@ -177,6 +184,7 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
         ? [sql`released as (${releaseHold(movedOrder)})`]
         : []),
       ...(emails ? [sql`emailed as (${emails})`] : []),
+      ...(alongside ? [sql`alongside as (${alongside})`] : []),
     ];
     const update = tx
       .update(orders)
@@ -226,7 +234,8 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
       return placed;
     },
 
-    pay: (orderId, intentId, by) => transition(orderId, 'pay', { by, set: { tnxId: intentId } }),
+    pay: (orderId, intentId, by) =>
+      transition(orderId, 'pay', { by, set: { tnxId: intentId }, alongside: intentSucceededSql(intentId) }),
 
     async ship(orderId, tracking, by) {
       const given = {

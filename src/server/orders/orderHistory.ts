@@ -8,7 +8,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderHistoryEvent } from '../../shared/orderLifecycle';
 import type { OrderState } from '../../shared/orderStates';
 import type { Cte } from '../db/cte';
-import type { Database, Transaction } from '../db/database';
+import { rowFrom, type Database, type Transaction } from '../db/database';
 import { orderEvents, type OrderEventRow, type orders } from '../db/schema';
 
 /** Who made a change: a signed-in person; the shop itself (a sweep, a provider's notice) is null. */
@@ -56,6 +56,16 @@ export const recordMoveSql = (
 export const recordPlacedSql = (placed: Cte<typeof orders>): SQL => sql`
   insert into ${orderEvents} (order_id, to_state, event, actor_uid, actor_email, at)
   select id, state, 'place', uid, email, created_at from ${placed}`;
+
+/**
+ * The history of the order whose id `orderId` gives, as one JSON array (oldest first): a piece of a
+ * statement that reads the order with it. `historyFromJson` turns it into `historyOf`'s rows.
+ */
+export const historyJsonSql = (orderId: SQL): SQL =>
+  sql`coalesce((select json_agg(e order by e.at, e.id) from ${orderEvents} e where e.order_id = ${orderId}), '[]'::json)`;
+
+export const historyFromJson = (rows: Record<string, unknown>[]): OrderEventRow[] =>
+  rows.map((row) => rowFrom(orderEvents, row));
 
 /** The order's history, oldest first. */
 export const historyOf = (db: Database, orderId: string): Promise<OrderEventRow[]> =>

@@ -48,14 +48,8 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
   const intents = intentRows(db, driver.name);
 
   /** The one step: a confirmed intent's row is succeeded and its order paid (`by` who recorded it). */
-  const settle = async (
-    orderId: string,
-    intentId: string,
-    by: OrderActor | null,
-  ): Promise<OrderRow | null> => {
-    await intents.mark(intentId, 'succeeded');
-    return lifecycle.pay(orderId, intentId, by);
-  };
+  const settle = async (orderId: string, intentId: string, by: OrderActor | null): Promise<OrderRow | null> =>
+    lifecycle.pay(orderId, intentId, by);
 
   /** Whether a card may still pay the order. */
   const payable = (order: Parameters<typeof lifecycleOrderOf>[0]) => mayMove(lifecycleOrderOf(order), 'pay');

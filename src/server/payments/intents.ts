@@ -1,13 +1,18 @@
 /**
  * The payments table: every intent opened for an order and how it ended. Nothing else writes it.
  */
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PaymentDriverName } from '../../shared/entities';
 import type { Database } from '../db/database';
 import { payments, type PaymentRow } from '../db/schema';
 import type { CreatedIntent } from './driver';
 
 export type IntentStatus = PaymentRow['status'];
+
+/** The intent `intentId` took the money: a piece of the statement that pays its order. */
+export const intentSucceededSql = (intentId: string): SQL =>
+  sql`update ${payments} set status = ${'succeeded' satisfies IntentStatus}, updated_at = now()
+    where intent_id = ${intentId}`;
 
 export function intentRows(db: Database, driver: PaymentDriverName) {
   return {
