@@ -399,7 +399,7 @@ rest, then for as long as each file is imported. The budget asks for a p99 withi
 rest. On PGlite the one connection runs one transaction at a time, on the server's own thread, so a
 probe that arrives while a step of the import runs waits for that step: the longest wait is about
 the longest step, or the longest turn of the event loop the import's other work holds. A probe is
-timed from when it asks for its turn (before this run's, from when it got it).
+timed from when it asks for its turn (runs before 2026-11-30 timed it from when it got it).
 
 | Database | File imported meanwhile | Import (s) | Search p99 at rest (ms) | while importing (ms) | × | longest (ms) | Stock write p99 at rest (ms) | while importing (ms) | × | longest (ms) | Searches / stock writes meanwhile |
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
