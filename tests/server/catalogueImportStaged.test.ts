@@ -3,7 +3,8 @@
  * its steps commit one by one, yet the import is all or nothing in its outcome. A later step that
  * fails, and an import whose process died half-way (undone by the next start), leave the catalogue,
  * its prices and its stock as they were, every stock still the sum of its movements (the suite's
- * own check after its last test); a second import while one runs is refused.
+ * own check after its last test); one that died while showing its new products is shown whole by
+ * the next start; a second import while one runs is refused.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +179,55 @@ describe('a staged import', () => {
       await restarted.ready();
       expect(await stagingImports(env.db)).toEqual([]);
       expect(await catalogueState()).toEqual(before);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('left by a process that died while showing its new products is shown whole by the next start', async () => {
+    // The categories, the changes, six steps of new products (700, 125 a step), the flip's journal
+    // and its first 500 products are committed; the process dies before showing the last 200.
+    let transactions = 10;
+    const dying = new Proxy(env.db, {
+      get(target, key) {
+        if (key === 'transaction') {
+          return (...args: Parameters<Database['transaction']>) =>
+            transactions-- > 0 ? target.transaction(...args) : Promise.reject(new Error('the process died'));
+        }
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const file = changes(700)
+      .replaceAll('staged-new-', 'shown-new-')
+      .replaceAll('STG-NEW-', 'SHW-')
+      .replace('Staged Saw Pro', 'Staged Saw Shown');
+    const died = importCatalogue(dying, file, {
+      dryRun: false,
+      actor: { uid: 'crashing-admin', email: 'crashing@toolshop.test' },
+      lowStockDefault: env.config.stock.lowStockDefault,
+      allowPrivateHosts: false,
+      taxRegime: env.config.tax.regime,
+    });
+    await expect(died).rejects.toThrow('the process died');
+    const liveNew = () =>
+      queryRows<{ n: number }>(
+        env.db,
+        sql`select count(*)::int as n from products where handle like 'shown-new-%' and archived_at is null`,
+      );
+    // What a shopper may have seen is never taken back: the import goes forward from here.
+    expect(await liveNew()).toEqual([{ n: 500 }]);
+
+    await env.db.execute(sql`update catalogue_imports set heartbeat_at = now() - interval '1 hour'`);
+    const restarted = await env.buildVariant({});
+    try {
+      await restarted.ready();
+      expect(await stagingImports(env.db)).toEqual([]);
+      expect(await liveNew()).toEqual([{ n: 700 }]);
+      const exported = await exportCsv();
+      expect(exported).toContain('Staged Saw Shown');
+      expect(exported).toContain('SHW-699');
+      expect(await queryRows(env.db, sql`select 1 from catalogue_import_steps`)).toEqual([]);
     } finally {
       await restarted.close();
     }

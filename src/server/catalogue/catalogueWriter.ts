@@ -720,7 +720,8 @@ export async function writeHiddenProducts(
 
 /**
  * The products an import wrote hidden made live, in one statement: `archived_at` is no searched
- * column, so their search columns are not computed again.
+ * column, so their search columns are not computed again (their index entries are written again,
+ * as any update outside its page writes them: the caller shows a few hundred a transaction).
  */
 export async function showImportedProducts(tx: Transaction, productIds: readonly string[]): Promise<void> {
   await executeInBatches(

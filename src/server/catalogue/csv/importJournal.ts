@@ -29,7 +29,10 @@ export async function beginImport(db: Database, actor: StockActor): Promise<stri
   return begun!.id;
 }
 
-/** Records a step the caller's transaction commits, and that the import is alive. */
+/**
+ * Records a step the caller's transaction commits, and that the import is alive; refused (the step
+ * rolled back) when it is no longer staging: another instance took it for dead and finished it.
+ */
 export async function recordStep(
   tx: Transaction,
   importId: string,
@@ -42,7 +45,16 @@ export async function recordStep(
     done,
     seq: sql`(select coalesce(max(seq), 0) + 1 from ${catalogueImportSteps} where import_id = ${importId})`,
   });
+  const [alive] = await tx
+    .update(catalogueImports)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(catalogueImports.id, importId), eq(catalogueImports.state, 'staging')))
+    .returning({ id: catalogueImports.id });
+  if (!alive) throw new Error(takenForDead(importId));
 }
+
+const takenForDead = (importId: string) =>
+  `catalogue import ${importId} was finished by another instance as interrupted`;
 
 /** The steps of an import not undone yet, the last committed first. */
 export const stepsToUndo = (db: Database, importId: string) =>
@@ -83,7 +95,7 @@ export async function finishImport(
     .set({ state, finishedAt: new Date() })
     .where(and(eq(catalogueImports.id, importId), eq(catalogueImports.state, 'staging')))
     .returning({ id: catalogueImports.id });
-  if (!ended && state === 'live') throw new Error(`catalogue import ${importId} was undone as interrupted`);
+  if (!ended && state === 'live') throw new Error(takenForDead(importId));
   await tx.delete(catalogueImportSteps).where(eq(catalogueImportSteps.importId, importId));
 }
 
