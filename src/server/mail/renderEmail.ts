@@ -4,7 +4,8 @@
  * so it is escaped.
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import { render, toPlainText } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
+import { compile } from 'html-to-text';
 import { formatMoney } from '../../shared/currency';
 import { emailText } from '../../shared/strings/emails';
 import type { OrderDetail } from '../../shared/entities';
@@ -132,12 +133,18 @@ function compose(message: EmailMessage): { subject: string; email: ReactElement 
 /** Headings keep their case in the text part (html-to-text capitalises them by default). */
 const keepHeadingCase = ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } }));
 
+/**
+ * React Email's plain-text conversion (its selectors, no word wrap), compiled once: converting with
+ * options compiles them again each time, which was most of the cost of every email's text part.
+ */
+const toPlainText = compile({ wordwrap: false, selectors: [...plainTextSelectors, ...keepHeadingCase] });
+
 export async function renderEmail(message: EmailMessage): Promise<RenderedEmail> {
   const { subject, email } = compose(message);
   const html = await render(email);
   return {
     subject: oneLineSubject(subject),
     html,
-    text: toPlainText(html, { selectors: keepHeadingCase }),
+    text: toPlainText(html),
   };
 }
