@@ -1,17 +1,20 @@
 /**
  * The payment benchmark's ceiling: a bare Fastify in a process of its own (as the shop's API is)
- * marking an unpaid order paid with its invoice, in one transaction of four round trips: BEGIN;
- * the conditional update that marks it paid with its history row, answering the order; the
- * snapshot built in JS from that order; one statement taking the invoice number by the upsert on
- * the series' row, inserting the invoice with the snapshot, setting the order's invoice number and
- * changing the per-state counts; COMMIT. The shop's pay move (src/server/orders/lifecycle.ts)
- * without the payment's verification, the customer's hold, the emails or the announcement. No
- * sign-in or validation: the payer is named by the `x-uid` and `x-email` headers.
+ * sending the SQL the shop's `PUT /order/{id}` sends, and nothing else: the order read (the payer's
+ * check), the intent read (the sandbox's verification), then one transaction of four round trips:
+ * BEGIN; the move's one statement (the conditional update that marks it paid, its history row, the
+ * customer's hold released, the customer's and the admins' emails queued, the intent marked
+ * succeeded), answering the order; the snapshot built in JS from that order; one statement taking
+ * the invoice number by the upsert on the series' row, inserting the invoice with the snapshot,
+ * setting the order's invoice number and changing the per-state counts; COMMIT. No sign-in,
+ * validation, email sent or announcement: the payer is named by the `x-uid` and `x-email` headers.
  *
  * `barePayment.ts postgres URL` uses node-postgres with the shop's pool size, on the shop's own
  * database. `barePayment.ts pglite DIR` opens a PGlite of its own in DIR, migrated by the shop's
- * migrations. Either way `POST /orders` first makes the unpaid orders it will pay, and its series
- * is a year of its own (`00-00`), so the shop's numbers on a shared database stay the shop's.
+ * migrations. Either way `POST /orders` first makes the unpaid orders it will pay, with their
+ * customers' holds and their succeeded intents; its series is a year of its own (`00-00`), so the
+ * shop's numbers on a shared database stay the shop's, and its emails are queued already dropped,
+ * so the shop's sender on a shared database never sends them.
  * Prints its address once listening.
  */
 import Fastify from 'fastify';
@@ -22,7 +25,7 @@ import { openDatabase } from '../../src/server/db/database';
 
 const YEAR = '00-00';
 
-/** $1 order id, $2 intent id, $3 payer's uid, $4 payer's email. */
+/** $1 order id, $2 intent id, $3 payer's uid, $4 payer's email. The shop's pay move, as it sends it. */
 const MARK_PAID = `
   with paid as (
     update orders set state = 'paid', paid_at = now(), tnx_id = $2
@@ -32,6 +35,30 @@ const MARK_PAID = `
   history as (
     insert into order_events (order_id, from_state, to_state, event, actor_uid, actor_email, at)
     select id, 'unpaid', 'paid', 'pay', $3, $4, paid_at from paid
+  ),
+  released as (
+    update unpaid_order_counts set
+      count = count - 1,
+      held_units = coalesce((
+        select jsonb_object_agg(h.key, h.units) from (
+          select e.key, e.value::int - coalesce(r.quantity, 0) as units
+          from jsonb_each_text(held_units) e
+          left join (
+            select coalesce(l."variantId", l."productId") as variant_id, l.quantity
+            from paid, jsonb_to_recordset(paid.lines) as l("productId" text, "variantId" text, quantity int)
+          ) r on r.variant_id = e.key
+        ) h where h.units > 0
+      ), '{}'::jsonb)
+    where uid = (select uid from paid)
+  ),
+  emailed as (
+    insert into mail_outbox (kind, order_id, to_address, status)
+    select 'paymentReceived', id, email, 'dropped' from paid
+    union all
+    select 'adminOrderPaid', paid.id, users.email, 'dropped' from paid, users where users.role = 'admin'
+  ),
+  intent as (
+    update payments set status = 'succeeded', updated_at = now() where intent_id = $2
   )
   select row_to_json(paid) as paid from paid`;
 
@@ -68,8 +95,12 @@ const INVOICE = `
 
 type Row = Record<string, unknown>;
 type Query = (text: string, params: unknown[]) => Promise<Row[]>;
-/** Runs `work` in one transaction with its query function. */
-type InTransaction = <T>(work: (query: Query) => Promise<T>) => Promise<T>;
+interface Database {
+  /** One statement on its own. */
+  query: Query;
+  /** Runs `work` in one transaction with its query function. */
+  inTransaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
+}
 
 interface StoredLine {
   productId: string;
@@ -138,9 +169,10 @@ function snapshotOf(order: Row, issuedAt: Date) {
   return { document, totalCents, taxLines, hsnLines };
 }
 
-async function postgresTransactions(url: string): Promise<InTransaction> {
+async function postgresDatabase(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  return async (work) => {
+  const query: Query = async (text, params) => (await pool.query<Row>(text, params)).rows;
+  const inTransaction: Database['inTransaction'] = async (work) => {
     const client = await pool.connect();
     try {
       await client.query('begin');
@@ -154,57 +186,91 @@ async function postgresTransactions(url: string): Promise<InTransaction> {
       client.release();
     }
   };
+  return { query, inTransaction };
 }
 
-async function pgliteTransactions(dataDir: string): Promise<InTransaction> {
+async function pgliteDatabase(dataDir: string): Promise<Database> {
   // The shop's migrations make the tables; then the bare server holds the folder itself.
   const migrated = await openDatabase({ kind: 'pglite', dataDir });
   await migrated.prepare();
   await migrated.close();
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  return (work) =>
-    client.transaction((tx) => work(async (text, params) => (await tx.query<Row>(text, params)).rows));
+  return {
+    query: async (text, params) => (await client.query<Row>(text, params)).rows,
+    inTransaction: (work) =>
+      client.transaction((tx) => work(async (text, params) => (await tx.query<Row>(text, params)).rows)),
+  };
 }
 
 const [kind, where] = process.argv.slice(2);
 const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
-const inTransaction =
-  kind === 'postgres' ? await postgresTransactions(where!) : await pgliteTransactions(where!);
+const { query, inTransaction } =
+  kind === 'postgres' ? await postgresDatabase(where!) : await pgliteDatabase(where!);
 
 /** Unpaid card orders to pay: each its id and customer, all with the same lines and address. */
-app.post<{ Body: { orders: { id: string; uid: string; email: string }[]; lines: StoredLine[] } & Row }>(
-  '/orders',
-  async (request) => {
-    const { orders, lines, ...shipping } = request.body;
-    const first = lines[0]!;
-    await inTransaction((query) =>
-      query(
-        `insert into orders (
-           id, uid, email, product_id, product_name, price_cents, quantity, total_cents, lines, line_names,
-           full_name, address_line1, address_line2, company, city, postal_code, country, phone, hold_until
-         )
-         select o.id, o.uid, o.email, $2, $3, $4, $5, $4, $6::jsonb, $3,
-                s."fullName", s."addressLine1", s."addressLine2", s.company, s.city, s."postalCode",
-                s.country, s.phone, now() + interval '1 day'
-         from jsonb_to_recordset($1::jsonb) as o(id text, uid text, email text),
-              jsonb_to_record($7::jsonb) as s("fullName" text, "addressLine1" text, "addressLine2" text,
-                company text, city text, "postalCode" text, country text, phone text)`,
-        [
-          JSON.stringify(orders),
-          first.productId,
-          first.name,
-          first.priceCents * first.quantity,
-          first.quantity,
-          JSON.stringify(lines),
-          JSON.stringify(shipping),
-        ],
-      ),
+/**
+ * Unpaid card orders to pay, as placing and paying them by card leaves them: each its id, customer
+ * and succeeded intent, all with the same lines and address, each customer holding them.
+ */
+app.post<{
+  Body: { orders: { id: string; uid: string; email: string; intentId: string }[]; lines: StoredLine[] } & Row;
+}>('/orders', async (request) => {
+  const { orders, lines, ...shipping } = request.body;
+  const first = lines[0]!;
+  const held = first.variantId || first.productId;
+  await inTransaction(async (query) => {
+    await query(
+      `insert into orders (
+         id, uid, email, product_id, product_name, price_cents, quantity, total_cents, lines, line_names,
+         full_name, address_line1, address_line2, company, city, postal_code, country, phone, hold_until
+       )
+       select o.id, o.uid, o.email, $2, $3, $4, $5, $4, $6::jsonb, $3,
+              s."fullName", s."addressLine1", s."addressLine2", s.company, s.city, s."postalCode",
+              s.country, s.phone, now() + interval '1 day'
+       from jsonb_to_recordset($1::jsonb) as o(id text, uid text, email text),
+            jsonb_to_record($7::jsonb) as s("fullName" text, "addressLine1" text, "addressLine2" text,
+              company text, city text, "postalCode" text, country text, phone text)`,
+      [
+        JSON.stringify(orders),
+        first.productId,
+        first.name,
+        first.priceCents * first.quantity,
+        first.quantity,
+        JSON.stringify(lines),
+        JSON.stringify(shipping),
+      ],
     );
-    return { made: orders.length };
-  },
-);
+    await query(
+      `insert into payments (intent_id, order_id, driver, amount_cents, client_secret, status)
+       select o."intentId", o.id, 'sandbox', $2, o."intentId" || '_secret', 'succeeded'
+       from jsonb_to_recordset($1::jsonb) as o(id text, "intentId" text)`,
+      [JSON.stringify(orders), first.priceCents * first.quantity],
+    );
+    await query(
+      `insert into unpaid_order_counts as c (uid, count, held_units)
+       select o.uid, count(*), jsonb_build_object($2::text, $3::int * count(*))
+       from jsonb_to_recordset($1::jsonb) as o(uid text) group by o.uid
+       on conflict (uid) do update set
+         count = c.count + excluded.count,
+         held_units = c.held_units || jsonb_build_object(
+           $2::text, coalesce((c.held_units ->> $2)::int, 0) + (excluded.held_units ->> $2)::int)`,
+      [JSON.stringify(orders), held, first.quantity],
+    );
+  });
+  return { made: orders.length };
+});
 
 app.put<{ Params: { id: string }; Body: { tnxId: string } }>('/order/:id', async (request, reply) => {
+  const { id } = request.params;
+  const [order] = await query('select * from orders where id = $1', [id]);
+  if (!order || order.uid !== request.headers['x-uid']) return reply.code(403).send({ message: 'Not yours' });
+  const [intent] = await query('select * from payments where intent_id = $1 and driver = $2', [
+    request.body.tnxId,
+    'sandbox',
+  ]);
+  if (intent?.order_id !== id || intent.status !== 'succeeded') {
+    return reply.code(409).send({ message: 'Not paid' });
+  }
   const invoiced = await inTransaction(async (query) => {
     const [marked] = await query(MARK_PAID, [
       request.params.id,

@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,6 +21,10 @@ import { TEST_PASSWORD, TEST_PROJECT_ID } from '../server/support/constants';
 import { createApiClient, fetchTransport } from '../support/apiClient';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+
+/** No email for this long: the shops' outboxes are empty. */
+const MAIL_QUIET_MS = 1000;
+const MAIL_SETTLE_LIMIT_MS = 300_000;
 
 /** The shop's seeded admin in every benchmark. */
 export const BENCH_ADMIN = { email: 'benchadmin@toolshop.test', password: TEST_PASSWORD };
@@ -58,6 +62,11 @@ export interface BenchServers {
   startShop(database: ShopDatabase, env?: NodeJS.ProcessEnv): Promise<string>;
   /** Starts a ceiling (`tests/bench/<script>` with `args`); answers the address it prints first. */
   startBare(script: string, args: string[]): Promise<string>;
+  /**
+   * Waits until the shops have sent every email they had queued (none reached the mail catcher for
+   * a second); answers how long that took. A round then measures no email queued before it began.
+   */
+  mailSettled(): Promise<number>;
   /** Stops every server started so far. */
   stopAll(): Promise<void>;
   /** Stops them and the emulator. */
@@ -91,8 +100,23 @@ export async function startBenchServers(): Promise<BenchServers> {
     );
   };
 
+  // Counted in maildev's folder: its REST API lists every email whole, and deleting them while
+  // more arrive stops maildev.
+  const caughtCount = async () => (await readdir(catcher.mailDir)).length;
+
   return {
     emulator,
+    async mailSettled() {
+      const started = Date.now();
+      let caught = await caughtCount();
+      for (;;) {
+        await sleep(MAIL_QUIET_MS);
+        const now = await caughtCount();
+        if (now === caught) return Date.now() - started - MAIL_QUIET_MS;
+        caught = now;
+        if (Date.now() - started > MAIL_SETTLE_LIMIT_MS) throw new Error('the shops kept sending email');
+      }
+    },
     async startShop(database, env = {}) {
       const port = await freePort();
       const profileDir = process.env.BENCH_CPU_PROFILE_DIR;

@@ -12,6 +12,8 @@ import { mailCatcherArgs, waitForMailCatcher } from '../../../scripts/mailCatche
 export interface RunningMailCatcher {
   smtpPort: number;
   webPort: number;
+  /** The folder maildev keeps each email in, a file each. */
+  mailDir: string;
   /** Stops it (the emails it holds stay in its folder for the next start). */
   stop(): Promise<void>;
   /** Starts it again on the same ports. */
@@ -47,6 +49,7 @@ export async function startMailCatcher(): Promise<RunningMailCatcher> {
   return {
     smtpPort,
     webPort,
+    mailDir,
     start,
     stop,
     async remove() {
