@@ -107,6 +107,32 @@ const catalogueState = async () => ({
 const stagingImports = (db: Database) =>
   queryRows<{ id: string }>(db, sql`select id from catalogue_imports where state = 'staging'`);
 
+/**
+ * Imports `file` as a process that dies after its first `transactions` transactions: nothing after
+ * them is committed, not even the undo.
+ */
+async function importDyingAfter(transactions: number, file: string): Promise<void> {
+  let left = transactions;
+  const dying = new Proxy(env.db, {
+    get(target, key) {
+      if (key === 'transaction') {
+        return (...args: Parameters<Database['transaction']>) =>
+          left-- > 0 ? target.transaction(...args) : Promise.reject(new Error('the process died'));
+      }
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  const died = importCatalogue(dying, file, {
+    dryRun: false,
+    actor: { uid: 'crashing-admin', email: 'crashing@toolshop.test' },
+    lowStockDefault: env.config.stock.lowStockDefault,
+    allowPrivateHosts: false,
+    taxRegime: env.config.tax.regime,
+  });
+  await expect(died).rejects.toThrow('the process died');
+}
+
 beforeAll(async () => {
   img = bodyOf(await env.uploadPng(env.admin)).data.url;
   expect(bodyOf(await importCsv(csvOf(catalogue()))).applied).toBe(true);
@@ -143,32 +169,14 @@ describe('a staged import', () => {
 
   it('left half-way by a process that died is undone by the next start', async () => {
     const before = await catalogueState();
-    // A process that dies after its third transaction: the categories, the changes, and the first
-    // step of new products are committed; nothing after, not even the undo.
-    let transactions = 3;
-    const dying = new Proxy(env.db, {
-      get(target, key) {
-        if (key === 'transaction') {
-          return (...args: Parameters<Database['transaction']>) =>
-            transactions-- > 0 ? target.transaction(...args) : Promise.reject(new Error('the process died'));
-        }
-        const value: unknown = Reflect.get(target, key);
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
+    // Dying after its third transaction: the categories, the changes, and the first step of new
+    // products are committed.
     const file = changes(700)
       .replaceAll('staged-new-', 'crashed-new-')
       .replaceAll('STG-NEW-', 'CRS-')
       .replace('44.00', '45.00')
       .replace('Staged Saw Pro', 'Staged Saw Max');
-    const died = importCatalogue(dying, file, {
-      dryRun: false,
-      actor: { uid: 'crashing-admin', email: 'crashing@toolshop.test' },
-      lowStockDefault: env.config.stock.lowStockDefault,
-      allowPrivateHosts: false,
-      taxRegime: env.config.tax.regime,
-    });
-    await expect(died).rejects.toThrow('the process died');
+    await importDyingAfter(3, file);
     expect(await stagingImports(env.db)).toHaveLength(1);
     expect((await catalogueState()).exported).not.toEqual(before.exported);
 
@@ -187,29 +195,11 @@ describe('a staged import', () => {
   it('left by a process that died while showing its new products is shown whole by the next start', async () => {
     // The categories, the changes, six steps of new products (700, 125 a step), the flip's journal
     // and its first 500 products are committed; the process dies before showing the last 200.
-    let transactions = 10;
-    const dying = new Proxy(env.db, {
-      get(target, key) {
-        if (key === 'transaction') {
-          return (...args: Parameters<Database['transaction']>) =>
-            transactions-- > 0 ? target.transaction(...args) : Promise.reject(new Error('the process died'));
-        }
-        const value: unknown = Reflect.get(target, key);
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
     const file = changes(700)
       .replaceAll('staged-new-', 'shown-new-')
       .replaceAll('STG-NEW-', 'SHW-')
       .replace('Staged Saw Pro', 'Staged Saw Shown');
-    const died = importCatalogue(dying, file, {
-      dryRun: false,
-      actor: { uid: 'crashing-admin', email: 'crashing@toolshop.test' },
-      lowStockDefault: env.config.stock.lowStockDefault,
-      allowPrivateHosts: false,
-      taxRegime: env.config.tax.regime,
-    });
-    await expect(died).rejects.toThrow('the process died');
+    await importDyingAfter(10, file);
     const liveNew = () =>
       queryRows<{ n: number }>(
         env.db,
