@@ -4,10 +4,10 @@
  * claim's end before sending, so a sender that dies mid-send leaves its rows to be sent again once
  * that time passes, and nothing is lost. Each row is sent within half its claim (or counts as a
  * failed try); the claim's outcomes are written together, each only if no later claim took it
- * meanwhile (its attempt count is the fence). Each email keeps one Message-ID across tries. A failed send is retried with a
- * doubling wait; one still failing after the give-up time is marked failed, which the order's
- * timeline, the overview and the admins' bell show. Times come from the database's clock, which
- * every instance shares.
+ * meanwhile (its attempt count is the fence). Each email keeps one Message-ID across tries. A
+ * failed send is retried with a doubling wait; one still failing after the give-up time is marked
+ * failed, which the order's timeline, the overview and the admins' bell show. Times come from the
+ * database's clock, which every instance shares.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
