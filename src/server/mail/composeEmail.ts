@@ -4,7 +4,7 @@
  * Null when there is nothing to send any more: the order is gone, its admin is one no longer, nothing
  * is low any more, or no account uses the address a reset was asked for.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { routes } from '../../shared/routes';
 import type { IdentityProvider } from '../auth/identity';
 import type { Config } from '../config';
@@ -35,9 +35,12 @@ const isOrderKind = (kind: string): kind is (typeof ORDER_EMAIL_KINDS)[number] =
   (ORDER_EMAIL_KINDS as readonly string[]).includes(kind);
 
 /** Staff mail goes only to an account that is still an admin when it is sent. */
+const isAdminSql = (email: string) =>
+  sql`exists (select 1 from ${users} where ${users.email} = ${email} and ${users.role} = 'admin')`;
+
 async function isAdmin(db: Database, email: string): Promise<boolean> {
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
-  return user?.role === 'admin';
+  const [row] = await queryRows<{ admin: boolean }>(db, sql`select ${isAdminSql(email)} as admin`);
+  return row?.admin === true;
 }
 
 /**
@@ -52,7 +55,7 @@ async function orderForEmail(db: Database, orderId: string, email: string) {
   }>(
     db,
     sql`select row_to_json(o) as stored, ${historyJsonSql(sql`o.id`)} as history,
-      exists (select 1 from ${users} where ${users.email} = ${email} and ${users.role} = 'admin') as "toAdmin"
+      ${isAdminSql(email)} as "toAdmin"
     from ${orders} o where o.id = ${orderId}`,
   );
   return (

@@ -224,6 +224,11 @@ function checkHsnCodes(planned: PlannedProduct[], regime: TaxRegime, errors: Imp
   }
 }
 
+const skusOf = (variants: PlannedVariant[]) =>
+  variants.flatMap((variant) => (variant.sku ? [variant.sku.toLowerCase()] : []));
+const barcodesOf = (variants: PlannedVariant[]) =>
+  variants.flatMap((variant) => (variant.barcode ? [variant.barcode] : []));
+
 /** A SKU or barcode the file gives a variant must not be another live variant's already. */
 async function checkCodes(db: Database, planned: PlannedProduct[], errors: ImportRowError[]): Promise<void> {
   const rows = planned.flatMap((product) => product.variants);
@@ -241,8 +246,8 @@ async function checkCodes(db: Database, planned: PlannedProduct[], errors: Impor
       .where(
         and(
           isNull(productVariants.archivedAt),
-          sql`(lower(${productVariants.sku}) = any(${toTextArray(batch.flatMap((variant) => (variant.sku ? [variant.sku.toLowerCase()] : [])))})
-               or ${productVariants.barcode} = any(${toTextArray(batch.flatMap((variant) => (variant.barcode ? [variant.barcode] : [])))}))`,
+          sql`(lower(${productVariants.sku}) = any(${toTextArray(skusOf(batch))})
+               or ${productVariants.barcode} = any(${toTextArray(barcodesOf(batch))}))`,
         ),
       ),
   );
