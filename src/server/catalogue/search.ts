@@ -6,7 +6,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchFacets, SearchQuery, SearchResult } from '../../shared/catalogueSchemas';
 import { SEARCH_PAGE_SIZE } from '../../shared/searchTerms';
-import { shortOfMinimumSql } from '../../shared/stock';
 import { toCents, toDollars } from '../../shared/money';
 import { queryRows, rowFrom, type Database } from '../db/database';
 import { productVariants, products } from '../db/schema';
@@ -110,10 +109,8 @@ export function searchStatement(query: SearchQuery): SQL {
     in_category: query.category ? sql`p.category_id in (select id from chosen)` : undefined,
     of_brand: query.brand ? sql`lower(p.brand) = lower(${query.brand})` : undefined,
     in_price: prices.length > 0 ? and(prices) : undefined,
-    in_stock:
-      query.inStock === 'true'
-        ? sql`not ${shortOfMinimumSql(sql, sql`p.available_quantity`, sql`p.minimum_order`)}`
-        : undefined,
+    // Kept by the database from the stock rule (src/shared/stock.ts) and held in products_facets_idx.
+    in_stock: query.inStock === 'true' ? sql`p.in_stock` : undefined,
   };
   type Filter = keyof typeof filters;
   const asked = (Object.keys(filters) as Filter[]).filter((name) => filters[name] !== undefined);
@@ -162,10 +159,21 @@ export function searchStatement(query: SearchQuery): SQL {
     [sql`m.category_id`, sql`m.brand`, ...asked.map((name) => sql.raw(`m.${name}`))],
     sql`, `,
   );
+  // A match that fails two filters, or the stock filter (which has no facet), counts toward nothing:
+  // only those passing every filter but at most one facet's own are grouped.
+  const facetFilters = (['in_category', 'of_brand', 'in_price'] as const).filter((name) =>
+    asked.includes(name),
+  );
+  const countsToward = sql.join(
+    (facetFilters.length > 0 ? facetFilters.map((name) => allBut(name)) : [all]).map(
+      (condition) => sql`(${condition})`,
+    ),
+    sql` or `,
+  );
   const counted = sql`,
     counted as (
       select ${grouping}, count(*)::int as n, min(m.price_cents) as min_price, max(m.price_cents) as max_price
-      from matched m group by ${grouping}
+      from matched m where ${countsToward} group by ${grouping}
     )`;
   const facetColumns = sql`,
     (select coalesce(json_agg(json_build_object('id', f.category_id, 'count', f.n)), '[]') from (

@@ -1,6 +1,7 @@
 /** The catalogue's tables: products, their variants and their prices over time, categories, and the catalogue's change counter. */
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
+import { shortOfMinimumSql } from '../../../shared/stock';
 import { id, createdAt, tsvector } from './columns';
 import { suppliers } from './suppliers';
 
@@ -18,6 +19,14 @@ export const products = pg.pgTable(
     img: pg.text('img').notNull(),
     minimumOrder: pg.integer('minimum_order').notNull(),
     availableQuantity: pg.integer('available_quantity').notNull(),
+    /**
+     * It can be bought: its stock is at least its smallest order (src/shared/stock.ts), kept by the
+     * database. The search's in-stock filter reads it from `products_facets_idx`; a sale that leaves
+     * it as it was changes no index, so the stock that orders move still updates the row in place (HOT).
+     */
+    inStock: pg
+      .boolean('in_stock')
+      .generatedAlwaysAs(sql`not ${shortOfMinimumSql(sql, sql`available_quantity`, sql`minimum_order`)}`),
     priceCents: pg.integer('price_cents').notNull(),
     /**
      * Raised by every change to the row, staff edits and the stock orders take or give back alike:
@@ -68,11 +77,13 @@ export const products = pg.pgTable(
     // The search's brand filter (docs/search.md) compares it lower-cased; the index gives the
     // planner that filter's statistics too.
     pg.index('products_brand_idx').on(sql`lower(${t.brand})`),
-    // A browse without words counts its facets from this index alone, not from every product's row;
-    // no stock in it, so the stock that orders move keeps their updates off the indexes (HOT).
+    // A browse without words counts its facets from this index alone, not from every product's row.
+    // It holds whether the product can be bought, not its stock: an order's sale changes that only
+    // when it sells the product out, so the stock that orders move keeps their updates off the
+    // indexes (HOT).
     pg
       .index('products_facets_idx')
-      .on(t.categoryId, t.brand, t.priceCents)
+      .on(t.categoryId, t.brand, t.priceCents, t.inStock)
       .where(sql`${t.archivedAt} is null`),
     // A browse without words reads its page in the catalogue's order (oldest first) or newest first.
     pg
