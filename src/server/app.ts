@@ -47,9 +47,9 @@ import { userRoutes } from './routes/users';
 import { registerWebApp } from './routes/web';
 import { CatalogueCache } from './catalogue/catalogueCache';
 import { createEmailComposer } from './mail/composeEmail';
-import { createSmtpMailer, senderDomain, type Mailer } from './mail/mailer';
+import { senderDomain } from './mail/mailer';
 import { createMailWorker } from './mail/mailWorker';
-import { renderEmail } from './mail/renderEmail';
+import { startMailThread } from './mail/mailThread';
 import { accountRoutes } from './routes/account';
 import { notificationRoutes } from './routes/notifications';
 import { stockRoutes } from './routes/stock';
@@ -75,8 +75,6 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** The embedded database's backups; none on PostgreSQL (and in most tests). */
   backups?: Backups | null;
-  /** Where the outbox's emails go; by default SMTP to `config.mail.smtpUrl`. */
-  mailer?: Mailer;
 }
 
 /** Generous enough for a shop's real use and for test suites; tight enough to slow guessing. */
@@ -113,7 +111,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = deps.events ?? createLocalEventBus();
   const mail = createMailWorker({
     db: deps.db,
-    mailer: deps.mailer ?? createSmtpMailer(deps.config.mail),
     compose: createEmailComposer({
       db: deps.db,
       identity: deps.identity,
@@ -124,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       timeZone: deps.config.tax.timeZone,
       currency: deps.config.currency,
     }),
-    render: renderEmail,
+    sender: startMailThread(deps.config.mail),
     config: deps.config.mail,
     messageIdDomain: senderDomain(deps.config.mail.from),
     onError: (error) => app.log.error({ err: error }, 'the mail worker failed'),

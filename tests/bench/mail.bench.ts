@@ -15,7 +15,7 @@ import { createFirebaseIdentity } from '../../src/server/auth/identity';
 import { openDatabase } from '../../src/server/db/database';
 import { mailOutbox, type MailRow } from '../../src/server/db/schema';
 import { createEmailComposer } from '../../src/server/mail/composeEmail';
-import { createSmtpMailer } from '../../src/server/mail/mailer';
+import { startMailThread } from '../../src/server/mail/mailThread';
 import { createMailWorker } from '../../src/server/mail/mailWorker';
 import { renderEmail } from '../../src/server/mail/renderEmail';
 import { seedOrders } from '../server/support/seedOrders';
@@ -82,9 +82,8 @@ async function workerRound(): Promise<number> {
   const started = performance.now();
   const worker = createMailWorker({
     db,
-    mailer: createSmtpMailer({ smtpUrl, from: FROM }),
     compose,
-    render: renderEmail,
+    sender: startMailThread({ smtpUrl, from: FROM }),
     config: { claimMs: 60_000, retryBaseMs: 1000, giveUpMs: 86_400_000 },
     messageIdDomain: 'toolshop.test',
     onError: (error) => console.error(error),

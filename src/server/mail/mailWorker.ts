@@ -13,14 +13,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { queryRows, rowFrom, type Database } from '../db/database';
 import { mailOutbox, type MailRow } from '../db/schema';
-import type { Mailer } from './mailer';
-import type { EmailMessage, RenderedEmail } from './messages';
+import type { EmailSender } from './mailThread';
+import type { EmailMessage } from './messages';
 
 export interface MailWorkerDeps {
   db: Database;
-  mailer: Mailer;
   compose(row: MailRow): Promise<EmailMessage | null>;
-  render(message: EmailMessage): Promise<RenderedEmail>;
+  /** Renders and sends a composed email. */
+  sender: EmailSender;
   config: Pick<Config['mail'], 'claimMs' | 'retryBaseMs' | 'giveUpMs'>;
   /** `<row id@this>` names each email. */
   messageIdDomain: string;
@@ -54,9 +54,8 @@ function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export function createMailWorker({
   db,
-  mailer,
   compose,
-  render,
+  sender,
   config,
   messageIdDomain,
   onError,
@@ -112,12 +111,7 @@ export function createMailWorker({
   const attempt = async (row: MailRow): Promise<'sent' | 'dropped'> => {
     const message = await compose(row);
     if (!message) return 'dropped';
-    const email = await render(message);
-    await mailer.send({
-      to: { name: '', address: row.toAddress },
-      ...email,
-      messageId: `<${row.id}@${messageIdDomain}>`,
-    });
+    await sender.send(message, { to: row.toAddress, messageId: `<${row.id}@${messageIdDomain}>` });
     return 'sent';
   };
 
@@ -171,7 +165,7 @@ export function createMailWorker({
       running = false;
       wakeUp?.();
       await loop;
-      mailer.close();
+      await sender.close();
     },
   };
 }

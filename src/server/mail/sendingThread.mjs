@@ -1,0 +1,31 @@
+/**
+ * The mail thread (see mailThread.ts): renders each email it is handed, sends it through its own
+ * pooled SMTP connections, and answers with the outcome. Plain JavaScript, since a worker starts
+ * outside the process's TypeScript loader; it loads the code through tsx.
+ */
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { tsImport } from 'tsx/esm/api';
+
+const { renderEmail } = await tsImport('./renderEmail.ts', import.meta.url);
+const { createSmtpMailer } = await tsImport('./mailer.ts', import.meta.url);
+
+// Linux keeps a nice value per thread; elsewhere this would lower the whole shop's.
+if (process.platform === 'linux') setPriority(workerData.nice);
+const mailer = createSmtpMailer(workerData.smtp);
+
+parentPort.on('message', async (request) => {
+  if (request === 'close') {
+    mailer.close();
+    parentPort.close();
+    return;
+  }
+  const { id, message, envelope } = request;
+  try {
+    const email = await renderEmail(message);
+    await mailer.send({ to: { name: '', address: envelope.to }, ...email, messageId: envelope.messageId });
+    parentPort.postMessage({ id });
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
