@@ -38,7 +38,7 @@ import { taxRateProblem, type TaxRegime } from '../../../shared/tax/regimes';
 import { isGstHsnCode } from '../../../shared/tax/taxIds';
 import { HttpError } from '../../http/errors';
 import { readShopifyFile } from './shopifyFile';
-import type { Cells, SourceFile, SourceRow } from './sourceFile';
+import { ROWS_PER_TURN, type Cells, type SourceFile, type SourceRow } from './sourceFile';
 import { readWooCommerceFile } from './wooCommerceFile';
 import { nextTurn } from '../../nextTurn';
 
@@ -91,8 +91,6 @@ export const MAX_VARIANTS_PER_PRODUCT = 100;
 const MAX_OPTION_CHARS = 60;
 /** csv-parse reads a string handed to it at once in one go; in pieces, other requests get turns. */
 const PIECE_CHARS = 64 * 1024;
-/** Rows checked between two turns given to other requests. */
-const ROWS_PER_TURN = 500;
 
 /** The message of the first problem zod finds with `value`, or its output. */
 function check<S extends z.ZodType>(
@@ -140,7 +138,7 @@ interface OpenProduct {
 }
 
 /** Which platform wrote the file, told by its first row; 400 when neither. */
-function sourceOf(header: string[], body: string[][]): SourceFile {
+async function sourceOf(header: string[], body: string[][]): Promise<SourceFile> {
   const names = new Set(header.map((name) => name.trim()));
   if (names.has('Handle')) return readShopifyFile(header, body);
   if (names.has('Type') && names.has('Name') && (names.has('SKU') || names.has('ID'))) {
@@ -167,7 +165,7 @@ export async function readCatalogueCsv(text: string, regime: TaxRegime): Promise
   const [header, ...body] = rows;
   if (!header || body.length === 0) return { ...none, errors: [{ row: 1, column: '', message: e.empty }] };
 
-  const source = sourceOf(header, body);
+  const source = await sourceOf(header, body);
   const errors = source.errors;
   if (errors.some((error) => error.row === 1)) return { ...none, errors };
   const fail: Fail = (row, column, message) =>

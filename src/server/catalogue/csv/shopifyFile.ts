@@ -16,7 +16,16 @@ import {
   type ImportRowError,
 } from '../../../shared/catalogueCsv';
 import { catalogueCsvErrors as e, catalogueCsvWarnings as w } from '../../../shared/strings/catalogueCsv';
-import { cellText, gramsOf, headerNames, type Cells, type SourceFile, type SourceRow } from './sourceFile';
+import { nextTurn } from '../../nextTurn';
+import {
+  ROWS_PER_TURN,
+  cellText,
+  gramsOf,
+  headerNames,
+  type Cells,
+  type SourceFile,
+  type SourceRow,
+} from './sourceFile';
 
 /** Other names Shopify's files give a column of ours. */
 const ALIASES: Record<string, CatalogueCsvColumn> = { Body: 'Body (HTML)' };
@@ -47,7 +56,7 @@ function statusOf(status: string | undefined, published: string | undefined): st
   return mapped || 'active';
 }
 
-export function readShopifyFile(header: string[], body: string[][]): SourceFile {
+export async function readShopifyFile(header: string[], body: string[][]): Promise<SourceFile> {
   const errors: ImportRowError[] = [];
   const warnings: string[] = [];
   const names = headerNames(header, errors, e.repeatedColumn);
@@ -91,7 +100,8 @@ export function readShopifyFile(header: string[], body: string[][]): SourceFile 
   const firstRows = new Map<string, Cells>();
   let previousHandle: string | null = null;
   const compareAt = names.indexOf('Variant Compare At Price');
-  body.forEach((record, index) => {
+  for (const [index, record] of body.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const row = index + 2;
     const cells: Cells = {};
     for (const [column, at] of positions) cells[column] = cellText(record[at]);
@@ -113,7 +123,7 @@ export function readShopifyFile(header: string[], body: string[][]): SourceFile 
       // A product's first picture given on a row of its own is the product's.
       if (first && !first['Image Src']) first['Image Src'] = cells['Image Src'];
       else extraImages.set(handle, (extraImages.get(handle) ?? 0) + 1);
-      return;
+      continue;
     }
     if (startsProduct) {
       if (!cells['Product Category'] && read('Type')) cells['Product Category'] = read('Type');
@@ -142,7 +152,7 @@ export function readShopifyFile(header: string[], body: string[][]): SourceFile 
         weight === '' ? '' : (gramsOf(weight, read('Variant Weight Unit') || 'kg') ?? weight);
     }
     rows.push({ row, cells });
-  });
+  }
 
   if (ignored.length > 0) warnings.push(w.columnsIgnored(ignored));
   if (comparePrices > 0) warnings.push(w.compareAtPriceIgnored(comparePrices));

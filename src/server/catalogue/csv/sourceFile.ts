@@ -18,6 +18,9 @@ export interface SourceRow {
   cells: Cells;
 }
 
+/** Rows read or checked between two turns given to other requests. */
+export const ROWS_PER_TURN = 500;
+
 export interface SourceFile {
   /** The columns of the catalogue the file gives: any other field is left as it is. */
   columns: ReadonlySet<CatalogueCsvColumn>;

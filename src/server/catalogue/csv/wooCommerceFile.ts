@@ -15,7 +15,16 @@ import {
   type ImportRowError,
 } from '../../../shared/catalogueCsv';
 import { catalogueCsvErrors as e, catalogueCsvWarnings as w } from '../../../shared/strings/catalogueCsv';
-import { cellText, gramsOf, headerNames, type Cells, type SourceFile, type SourceRow } from './sourceFile';
+import { nextTurn } from '../../nextTurn';
+import {
+  ROWS_PER_TURN,
+  cellText,
+  gramsOf,
+  headerNames,
+  type Cells,
+  type SourceFile,
+  type SourceRow,
+} from './sourceFile';
 
 const MAX_OPTIONS = 3;
 /** `Weight (lbs)`, `Weight (kg)`, …: the unit is the store's, written in the column's name. */
@@ -94,7 +103,7 @@ function attributesOf(record: Record_, numbers: number[]): { name: string; value
     .filter((attribute) => attribute.name !== '');
 }
 
-export function readWooCommerceFile(header: string[], body: string[][]): SourceFile {
+export async function readWooCommerceFile(header: string[], body: string[][]): Promise<SourceFile> {
   const errors: ImportRowError[] = [];
   const warnings: string[] = [];
   const names = headerNames(header, errors, e.repeatedColumn);
@@ -200,7 +209,8 @@ export function readWooCommerceFile(header: string[], body: string[][]): SourceF
   };
 
   const rows: SourceRow[] = [];
-  for (const product of products) {
+  for (const [index, product] of products.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const { record } = product;
     const published = record.get('Published');
     if (columns.has('Status') && !['1', '0', '-1', ''].includes(published)) {
