@@ -381,8 +381,8 @@ ${runs.map((r) => `| ${r.database} | ${r.dryRun.toFixed(2)} | ${r.importing.toFi
 The import reads and checks the whole file without holding the database (its dry run does only
 this and the catalogue's lookups), then writes it staged (docs/catalogue-csv.md): short transactions
 of its own, each journalled with its undo, a JSON batch of up to 2,000 rows a statement: the
-categories; the existing products it changes, 64 products (about 250 variants) a step, with their
-stock moved through \`moveStock\`; the new products 64 a step, hidden (archived), their variants
+categories; the existing products it changes, 125 products (about 500 variants) a step, with their
+stock moved through \`moveStock\`; the new products 125 a step, hidden (archived), their variants
 inserted first with their stock and low marks and each product given its variants' codes as it is
 inserted, so that it is written once (migration 0035), the \`import\` movements by the ledger's
 batched \`recordInitialStock\`; then the flip, the new products made live 500 a transaction. The bare

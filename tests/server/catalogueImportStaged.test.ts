@@ -61,7 +61,7 @@ const catalogue = (): CsvRow[] => [
 /**
  * The file that changes them: the drill repriced, restocked, its 18 V left out (archived) and a
  * 24 V added, under a new category; the saw renamed and its stock taken to 0; and `newProducts` new
- * products, the last named `lastName`: enough for the new ones to take several steps (64 a step).
+ * products, the last named `lastName`: enough for the new ones to take several steps (125 a step).
  */
 const changes = (newProducts: number, lastName = 'Staged New Last'): string =>
   csvOf([
@@ -193,13 +193,13 @@ describe('a staged import', () => {
   });
 
   it('left by a process that died while showing its new products is shown whole by the next start', async () => {
-    // The categories, the changes, eleven steps of new products (700, 64 a step), the flip's journal
+    // The categories, the changes, six steps of new products (700, 125 a step), the flip's journal
     // and its first 500 products are committed; the process dies before showing the last 200.
     const file = changes(700)
       .replaceAll('staged-new-', 'shown-new-')
       .replaceAll('STG-NEW-', 'SHW-')
       .replace('Staged Saw Pro', 'Staged Saw Shown');
-    await importDyingAfter(15, file);
+    await importDyingAfter(10, file);
     const liveNew = () =>
       queryRows<{ n: number }>(
         env.db,

@@ -368,8 +368,8 @@ async function resolveCategories(
 }
 
 /** Products a step of the write takes at most, and their variants at most (tests/bench/CSV.md). */
-const PRODUCTS_PER_STEP = 64;
-const VARIANTS_PER_STEP = 250;
+const PRODUCTS_PER_STEP = 125;
+const VARIANTS_PER_STEP = 500;
 
 /** `planned` in steps of at most PRODUCTS_PER_STEP products and about VARIANTS_PER_STEP variants. */
 function inSteps(planned: PlannedProduct[]): PlannedProduct[][] {
