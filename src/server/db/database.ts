@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, type Column, type SQL, type Table } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,14 +26,22 @@ export async function queryRows<Row>(db: Database | Transaction, query: SQL): Pr
   return result.rows;
 }
 
+/** Each table's columns by their keys, listed once: `rowFrom` runs for every row read as JSON. */
+const columnLists = new WeakMap<Table, [string, Column][]>();
+
 /** A row as `row_to_json` gives it, turned into the table's typed row by its own column mappers. */
 export function rowFrom<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([key, column]) => {
-      const value = json[column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  ) as T['$inferSelect'];
+  let columns = columnLists.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnLists.set(table, columns);
+  }
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of columns) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }
 
 /** A transaction of that database, as `db.transaction(async (tx) => …)` hands it. */
