@@ -274,7 +274,8 @@ customer's hold released, the customer's and the admins' emails queued and the i
 succeeded; one statement that takes the invoice number by the upsert on the series' row, inserts the
 invoice with its snapshot (built in JS before that statement), sets the order's number and writes
 the per-state counts; COMMIT. Then the order event (NOTIFY on PostgreSQL, batched), and in the
-background its two emails: composed (one read each), rendered, sent to the catcher, marked sent.
+background its two emails: composed (one read each), then rendered and sent to the catcher on the
+mail thread (niced), and marked sent.
 
 **The ceiling** (\`tests/bench/barePayment.ts\`) is a bare Fastify process sending the same SQL for
 the request, the same six round trips (the order read, the intent read, BEGIN, the move's statement,
