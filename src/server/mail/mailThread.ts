@@ -22,7 +22,7 @@ export interface EmailSender {
   close(): Promise<void>;
 }
 
-/** The sending thread's nice value: below every request, above nothing else of the shop's. */
+/** The sending thread's nice value; the shop's own threads keep 0, so requests come first. */
 const SENDING_NICE = 10;
 /** How long a closing thread may take to say goodbye to the mail server. */
 const CLOSE_MS = 2000;
@@ -58,17 +58,23 @@ export function startMailThread(smtp: Pick<Config['mail'], 'smtpUrl' | 'from'>):
       if (worker === started) worker = null;
       failAll(new Error('the mail thread stopped'));
     });
+    // The outbox keeps what is unsent: the thread alone never holds a process open.
+    started.unref();
     worker = started;
     return started;
   };
 
   return {
-    send(message, envelope) {
+    async send(message, envelope) {
       const id = nextId++;
-      return new Promise<void>((done, fail) => {
-        waiting.set(id, { done, fail });
+      const sent = new Promise<void>((done, fail) => waiting.set(id, { done, fail }));
+      try {
         thread().postMessage({ id, message, envelope });
-      });
+      } catch (error) {
+        waiting.delete(id);
+        throw error;
+      }
+      return sent;
     },
     async close() {
       const closing = worker;

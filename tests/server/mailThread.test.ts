@@ -1,0 +1,56 @@
+/**
+ * The mail thread (src/server/mail/mailThread.ts): an email handed to it arrives rendered, and on
+ * Linux it is rendered and sent on a thread of lower priority, the process's own threads left as
+ * they were, so that a busy shop answers its requests first.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, inject, it } from 'vitest';
+import { startMailThread } from '../../src/server/mail/mailThread';
+import { mailbox } from './support/mailCatcher';
+
+/** Each thread of this process and its nice value (`/proc/self/task/<tid>/stat`, field 19). */
+function niceByThread(): Map<string, number> {
+  const threads = new Map<string, number>();
+  for (const task of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      threads.set(task, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return threads;
+}
+
+it.runIf(process.platform === 'linux')(
+  'sends a rendered email from a thread of lower priority, and leaves the process’s own threads as they were',
+  async () => {
+    const before = niceByThread();
+    const sender = startMailThread({
+      smtpUrl: `smtp://127.0.0.1:${inject('mailSmtpPort')}`,
+      from: 'Toolshop <shop@toolshop.test>',
+    });
+    try {
+      await sender.send(
+        {
+          kind: 'verifyEmail',
+          link: 'http://shop.toolshop.test/verify?token=nice',
+          shopUrl: 'http://shop.toolshop.test',
+        },
+        { to: 'mail-thread@toolshop.test', messageId: '<mail-thread-test@toolshop.test>' },
+      );
+      const email = await mailbox(inject('mailWebPort')).waitFor('mail-thread@toolshop.test', () => true);
+      expect(email.html).toContain('http://shop.toolshop.test/verify?token=nice');
+      expect(email.text).toContain('http://shop.toolshop.test/verify?token=nice');
+
+      const after = niceByThread();
+      const added = [...after].filter(([task]) => !before.has(task)).map(([, nice]) => nice);
+      expect(added).toContain(10);
+      for (const [task, nice] of before) {
+        if (after.has(task)) expect(after.get(task)).toBe(nice);
+      }
+    } finally {
+      await sender.close();
+    }
+  },
+);
