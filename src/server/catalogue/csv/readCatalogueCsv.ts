@@ -38,7 +38,7 @@ import { taxRateProblem, type TaxRegime } from '../../../shared/tax/regimes';
 import { isGstHsnCode } from '../../../shared/tax/taxIds';
 import { HttpError } from '../../http/errors';
 import { readShopifyFile } from './shopifyFile';
-import { ROWS_PER_TURN, type Cells, type SourceFile, type SourceRow } from './sourceFile';
+import { turnBeforeRow, type Cells, type SourceFile, type SourceRow } from './sourceFile';
 import { readWooCommerceFile } from './wooCommerceFile';
 import { nextTurn } from '../../nextTurn';
 
@@ -227,8 +227,7 @@ export async function readCatalogueCsv(text: string, regime: TaxRegime): Promise
     if (errors.length === errorsBefore) open.product.variants.push(variant);
   };
   for (let at = 0; at < source.rows.length; at++) {
-    // A file of many thousand rows: the shop answers other requests between slices of them.
-    if (at > 0 && at % ROWS_PER_TURN === 0) await nextTurn();
+    await turnBeforeRow(at);
     readRow(source.rows[at]!);
   }
 

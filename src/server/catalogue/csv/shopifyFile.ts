@@ -16,12 +16,11 @@ import {
   type ImportRowError,
 } from '../../../shared/catalogueCsv';
 import { catalogueCsvErrors as e, catalogueCsvWarnings as w } from '../../../shared/strings/catalogueCsv';
-import { nextTurn } from '../../nextTurn';
 import {
-  ROWS_PER_TURN,
   cellText,
   gramsOf,
   headerNames,
+  turnBeforeRow,
   type Cells,
   type SourceFile,
   type SourceRow,
@@ -101,7 +100,7 @@ export async function readShopifyFile(header: string[], body: string[][]): Promi
   let previousHandle: string | null = null;
   const compareAt = names.indexOf('Variant Compare At Price');
   for (const [index, record] of body.entries()) {
-    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+    await turnBeforeRow(index);
     const row = index + 2;
     const cells: Cells = {};
     for (const [column, at] of positions) cells[column] = cellText(record[at]);

@@ -6,6 +6,7 @@
  * ./wooCommerceFile.ts reads WooCommerce's.
  */
 import type { CatalogueCsvColumn, ImportRowError } from '../../../shared/catalogueCsv';
+import { nextTurn } from '../../nextTurn';
 
 /** A row's cells by the catalogue's column; a column the file does not give is left out. */
 export type Cells = Partial<Record<CatalogueCsvColumn, string>>;
@@ -19,7 +20,12 @@ export interface SourceRow {
 }
 
 /** Rows read or checked between two turns given to other requests. */
-export const ROWS_PER_TURN = 500;
+const ROWS_PER_TURN = 500;
+
+/** Before every ROWS_PER_TURN-th row, a turn for other requests: a long file never holds the shop. */
+export async function turnBeforeRow(index: number): Promise<void> {
+  if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+}
 
 export interface SourceFile {
   /** The columns of the catalogue the file gives: any other field is left as it is. */

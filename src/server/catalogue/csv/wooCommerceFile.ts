@@ -15,12 +15,11 @@ import {
   type ImportRowError,
 } from '../../../shared/catalogueCsv';
 import { catalogueCsvErrors as e, catalogueCsvWarnings as w } from '../../../shared/strings/catalogueCsv';
-import { nextTurn } from '../../nextTurn';
 import {
-  ROWS_PER_TURN,
   cellText,
   gramsOf,
   headerNames,
+  turnBeforeRow,
   type Cells,
   type SourceFile,
   type SourceRow,
@@ -210,7 +209,7 @@ export async function readWooCommerceFile(header: string[], body: string[][]): P
 
   const rows: SourceRow[] = [];
   for (const [index, product] of products.entries()) {
-    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+    await turnBeforeRow(index);
     const { record } = product;
     const published = record.get('Published');
     if (columns.has('Status') && !['1', '0', '-1', ''].includes(published)) {
