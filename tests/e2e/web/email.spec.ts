@@ -100,6 +100,7 @@ test('a forgotten password: asked for on the login page, set through the emailed
   await page.getByRole('button', { name: accountText.savePassword }).click();
   await expect(page.getByText(accountText.passwordChanged)).toBeVisible();
   await page.getByRole('link', { name: accountText.signIn }).click();
+  await expect(page).toHaveURL(/\/login\?/);
 
   await signInThroughUi(page, account.email, newPassword);
   await expect(apiToken(account.email, account.password)).rejects.toThrow();

@@ -57,6 +57,7 @@ test('a shopper in Kolkata sees rupees on the landing, a product page and at che
   await page.goto(routes.cart);
   await expect(page.getByTestId('cart-subtotal')).toHaveText(rupees(2 * 8_449));
   await page.getByRole('link', { name: cartPage.checkout }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signInThroughUi(page, email, password);
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByLabel(purchase.recipient).fill('Arjun Sen');

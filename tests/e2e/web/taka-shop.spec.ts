@@ -83,6 +83,7 @@ test('a shopper in Dhaka sees taka from the landing to the emails, and the admin
   await expectNoAxeViolations(page, 'the cart in taka');
   await saveScreenshots(page, 'taka-cart');
   await page.getByRole('link', { name: cartPage.checkout }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signInThroughUi(page, email, password);
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByLabel(purchase.recipient).fill('Nadia Rahman');
