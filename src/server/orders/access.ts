@@ -1,9 +1,9 @@
 /** Who may act on an order: its owner, and for some calls an admin. */
-import { eq } from 'drizzle-orm';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
-import { orders, type OrderRow } from '../db/schema';
+import type { OrderRow } from '../db/schema';
 import { forbidden, idOr404, notFound } from '../http/errors';
+import { readOrder } from './orderRow';
 
 /** Loads an order the caller may act on: unknown or cancelled → 404, someone else's → 403. */
 export async function orderFor(
@@ -13,7 +13,7 @@ export async function orderFor(
   adminMayAct: boolean,
 ): Promise<OrderRow> {
   const id = idOr404(rawId);
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  const order = await readOrder(db, id);
   if (!order || order.state === 'cancelled') throw notFound();
   if (!ownedBy(order, caller) && !(adminMayAct && (await caller.role()) === 'admin')) throw forbidden();
   return order;

@@ -3,7 +3,6 @@
  * record the courier's cash, or take back an undelivered parcel. The steps are the lifecycle's
  * moves; a step that finds the order elsewhere says why (409).
  */
-import { eq } from 'drizzle-orm';
 import type { CodCollected } from '../../shared/codSchemas';
 import { mayMove } from '../../shared/orderLifecycle';
 import { cashDue } from '../../shared/cashRounding';
@@ -11,11 +10,12 @@ import { toCents, toDollars } from '../../shared/money';
 import { codErrors } from '../../shared/strings/codMessages';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
-import { orders, type OrderRow } from '../db/schema';
+import type { OrderRow } from '../db/schema';
 import { badRequest, conflict, idOr404, notFound, type HttpError } from '../http/errors';
 import type { CodStep, MoveRequest, OrderLifecycle } from './lifecycle';
 import { lifecycleOrderOf } from './lifecycleSql';
 import type { OrderActor } from './orderHistory';
+import { readOrder } from './orderRow';
 import { codOwedCents } from './paidMoney';
 import { formatMoney } from '../../shared/currency';
 
@@ -41,10 +41,7 @@ export function createCodOrders({
   /** The courier's cash is due the total rounded to this many cents, as at the counter. */
   cashRoundingCents: number;
 }) {
-  const orderNow = async (orderId: string) => {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    return order;
-  };
+  const orderNow = (orderId: string) => readOrder(db, orderId);
 
   const take = async (rawId: string, step: CodStep, request: MoveRequest & { by: OrderActor }) => {
     const orderId = idOr404(rawId);

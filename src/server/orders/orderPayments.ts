@@ -20,6 +20,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/er
 import type { OrderLifecycle } from './lifecycle';
 import { lifecycleOrderOf } from './lifecycleSql';
 import type { OrderActor } from './orderHistory';
+import { readOrder } from './orderRow';
 import type { RefundLedger } from './refundLedger';
 import { stateRefusal } from './refusals';
 import { InvalidWebhookError, type PayableOrder, type PaymentDriver } from '../payments/driver';
@@ -108,7 +109,7 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
       await intents.add(order.id, created);
       // Paid, cancelled or expired while the intent was being opened: it must not take money (a
       // cancel or expiry that ran before the insert could not see it).
-      const [now] = await db.select().from(orders).where(eq(orders.id, order.id));
+      const now = await readOrder(db, order.id);
       if (!now || !payable(now)) {
         await closeIntents(order);
         throw stateRefusal('pay', now?.state);
@@ -128,7 +129,7 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
       if (!(await driver.verify(intentId, order))) throw conflict(apiErrors.paymentNotVerified);
       const paid = await settle(order.id, intentId, by);
       if (paid) return paid;
-      const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
+      const current = await readOrder(db, order.id);
       if (!current || current.state === 'cancelled') throw notFound();
       return alreadyPaid(current);
     },
@@ -148,7 +149,7 @@ export function createPayments({ db, driver, lifecycle, ledger }: PaymentsDeps) 
       }
       if (notice?.kind === 'refunded') return ledger.recordAtProvider(notice.intentId, notice.refundedCents);
       if (!notice?.orderId) return;
-      const [order] = await db.select().from(orders).where(eq(orders.id, notice.orderId));
+      const order = await readOrder(db, notice.orderId);
       if (!order) return;
       if (payable(order) && (await driver.verify(notice.intentId, order))) {
         await settle(order.id, notice.intentId, null);

@@ -15,12 +15,17 @@ export const intentSucceededSql = (intentId: string): SQL =>
     where intent_id = ${intentId}`;
 
 export function intentRows(db: Database, driver: PaymentDriverName) {
+  // Every payment's check reads its intent: the statement is built once and prepared.
+  const intentById = db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.intentId, sql.placeholder('intentId')), eq(payments.driver, sql.placeholder('driver'))),
+    )
+    .prepare('intent_by_id');
   return {
     find: async (intentId: string): Promise<PaymentRow | null> => {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.intentId, intentId), eq(payments.driver, driver)));
+      const [row] = await intentById.execute({ intentId, driver });
       return row ?? null;
     },
     /** The order's newest intent that is still open for exactly `amountCents`. */
