@@ -4,14 +4,15 @@
  * Null when there is nothing to send any more: the order is gone, its admin is one no longer, nothing
  * is low any more, or no account uses the address a reset was asked for.
  */
-import { sql } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { sql, type SQL } from 'drizzle-orm';
 import { routes } from '../../shared/routes';
 import type { IdentityProvider } from '../auth/identity';
 import type { Config } from '../config';
 import { queryRows, rowFrom, type Database } from '../db/database';
 import { receiptOf } from '../counter/receipts';
 import { composeCreditEmail } from '../credit/creditEmails';
-import { orders, users, type MailRow } from '../db/schema';
+import { orders, users, type MailRow, type OrderEventRow, type OrderRow } from '../db/schema';
 import { historyFromJson, historyJsonSql } from '../orders/orderHistory';
 import { orderDetailOut } from '../serialize';
 import { findPurchaseOrder } from '../stock/purchaseOrders';
@@ -35,36 +36,50 @@ const isOrderKind = (kind: string): kind is (typeof ORDER_EMAIL_KINDS)[number] =
   (ORDER_EMAIL_KINDS as readonly string[]).includes(kind);
 
 /** Staff mail goes only to an account that is still an admin when it is sent. */
-const isAdminSql = (email: string) =>
+const isAdminSql = (email: SQL) =>
   sql`exists (select 1 from ${users} where ${users.email} = ${email} and ${users.role} = 'admin')`;
 
 async function isAdmin(db: Database, email: string): Promise<boolean> {
-  const [row] = await queryRows<{ admin: boolean }>(db, sql`select ${isAdminSql(email)} as admin`);
+  const [row] = await queryRows<{ admin: boolean }>(db, sql`select ${isAdminSql(sql`${email}`)} as admin`);
   return row?.admin === true;
 }
 
+interface OrderEmailKey {
+  orderId: string;
+  email: string;
+}
+
 /**
- * The order as its email tells it, with its history (which dates the payment), and whether `email`
- * is still an admin's: one statement, since every paid order sends two of these emails.
+ * Each order as its email tells it, with its history (which dates the payment), and whether the
+ * address is still an admin's: one statement for all the emails the worker composes at once (a
+ * claim's rows), since every paid order sends two. Answers in the keys' order; undefined for an
+ * order that is gone.
  */
-async function orderForEmail(db: Database, orderId: string, email: string) {
-  const [row] = await queryRows<{
+async function ordersForEmails(db: Database, keys: readonly OrderEmailKey[]) {
+  const rows = await queryRows<{
+    at: number;
     stored: Record<string, unknown>;
     history: Record<string, unknown>[];
     toAdmin: boolean;
   }>(
     db,
-    sql`select row_to_json(o) as stored, ${historyJsonSql(sql`o.id`)} as history,
-      ${isAdminSql(email)} as "toAdmin"
-    from ${orders} o where o.id = ${orderId}`,
+    sql`select k.at::int as at, row_to_json(o) as stored, ${historyJsonSql(sql`o.id`)} as history,
+      ${isAdminSql(sql`k.email`)} as "toAdmin"
+    from rows from (jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as ("orderId" text, email text))
+      with ordinality as k("orderId", email, at)
+    join ${orders} o on o.id = k."orderId"`,
   );
-  return (
-    row && {
+  const found = keys.map(
+    () => undefined as undefined | { stored: OrderRow; history: OrderEventRow[]; toAdmin: boolean },
+  );
+  for (const row of rows) {
+    found[row.at - 1] = {
       stored: rowFrom(orders, row.stored),
       history: historyFromJson(row.history),
       toAdmin: row.toAdmin,
-    }
-  );
+    };
+  }
+  return found;
 }
 
 export function createEmailComposer({
@@ -77,6 +92,10 @@ export function createEmailComposer({
   timeZone,
   currency,
 }: ComposeDeps) {
+  // Not cached: an email tells the order as it stands when the email is composed.
+  const orderForEmail = new DataLoader((keys: readonly OrderEmailKey[]) => ordersForEmails(db, keys), {
+    cache: false,
+  });
   return async function composeEmail(row: MailRow): Promise<EmailMessage | null> {
     if (row.kind === 'accountReminder' || row.kind === 'accountStatement')
       return composeCreditEmail(db, row, { timeZone, currency, shopUrl });
@@ -101,7 +120,7 @@ export function createEmailComposer({
       return { kind: row.kind, link, shopUrl };
     }
     if (!isOrderKind(row.kind) || !row.orderId) return null;
-    const found = await orderForEmail(db, row.orderId, row.toAddress);
+    const found = await orderForEmail.load({ orderId: row.orderId, email: row.toAddress });
     if (!found || (row.kind === 'adminOrderPaid' && !found.toAdmin)) return null;
     const { stored, history } = found;
     const order = orderDetailOut(stored, returnDays, [], history, false);
