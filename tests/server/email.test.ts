@@ -284,6 +284,35 @@ describe('when the mail server is down', () => {
     expect(arrived).toHaveLength(5);
   });
 
+  it('sends a paid order’s staff email only to those still admins when it goes', async () => {
+    const inbox = mailbox(catcher.webPort);
+    const colleague = await env.newUser('colleague');
+    await env.api.makeAdmin({ as: env.admin, params: { email: colleague.email } });
+    await catcher.stop();
+    const product = await env.createProduct({ name: 'Demotion Drill', availableQuentity: 50 });
+    const order = await env.placeOrder(env.userA, product, 1);
+    await env.payOrder(env.userA, order);
+    expect((await orderRows(env, order._id)).map((row) => row.toAddress).sort()).toEqual(
+      [env.userA.email, env.userA.email, env.admin.email, colleague.email].sort(),
+    );
+    await env.api.removeAdmin({ as: env.admin, params: { email: colleague.email } });
+    await catcher.start();
+
+    // Composed together once the server is back: the order's four emails in one read.
+    await waitUntil(async () => (await orderRows(env, order._id)).every((row) => row.status !== 'pending'));
+    const outcomes = Object.fromEntries(
+      (await orderRows(env, order._id)).map((row) => [`${row.kind} ${row.toAddress}`, row.status]),
+    );
+    expect(outcomes).toEqual({
+      [`orderPlaced ${env.userA.email}`]: 'sent',
+      [`paymentReceived ${env.userA.email}`]: 'sent',
+      [`adminOrderPaid ${env.admin.email}`]: 'sent',
+      [`adminOrderPaid ${colleague.email}`]: 'dropped',
+    });
+    await inbox.waitFor(env.admin.email, about(order));
+    expect((await inbox.emails(colleague.email)).filter(about(order))).toEqual([]);
+  });
+
   it('gives up after MAIL_GIVE_UP_HOURS, and says so on the order, the overview and the admins’ bell', async () => {
     await catcher.stop();
     const product = await env.createProduct({ name: 'Lost Letter Level', availableQuentity: 50 });
