@@ -1,7 +1,8 @@
 /**
  * The mail thread (src/server/mail/mailThread.ts): an email handed to it arrives rendered, and on
  * Linux it is rendered and sent on a thread of lower priority, the process's own threads left as
- * they were, so that a busy shop answers its requests first.
+ * they were, so that a busy shop answers its requests first; and it begins no email after its try's
+ * time has run out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, inject, it } from 'vitest';
@@ -37,7 +38,11 @@ it.runIf(process.platform === 'linux')(
           link: 'http://shop.toolshop.test/verify?token=nice',
           shopUrl: 'http://shop.toolshop.test',
         },
-        { to: 'mail-thread@toolshop.test', messageId: '<mail-thread-test@toolshop.test>' },
+        {
+          to: 'mail-thread@toolshop.test',
+          messageId: '<mail-thread-test@toolshop.test>',
+          sendBy: Date.now() + 60_000,
+        },
       );
       const email = await mailbox(inject('mailWebPort')).waitFor('mail-thread@toolshop.test', () => true);
       expect(email.html).toContain('http://shop.toolshop.test/verify?token=nice');
@@ -49,6 +54,39 @@ it.runIf(process.platform === 'linux')(
       for (const [task, nice] of before) {
         if (after.has(task)) expect(after.get(task)).toBe(nice);
       }
+
+      // An email that reaches the thread after its try ran out is not sent by that try: the outbox
+      // counts the try as failed and sends it with the next, once.
+      const late = sender.send(
+        {
+          kind: 'verifyEmail',
+          link: 'http://shop.toolshop.test/verify?token=late',
+          shopUrl: 'http://shop.toolshop.test',
+        },
+        {
+          to: 'mail-thread-late@toolshop.test',
+          messageId: '<mail-thread-late@toolshop.test>',
+          sendBy: Date.now() - 1,
+        },
+      );
+      await expect(late).rejects.toThrow(/not begun within its try/);
+      await sender.send(
+        {
+          kind: 'verifyEmail',
+          link: 'http://shop.toolshop.test/verify?token=after',
+          shopUrl: 'http://shop.toolshop.test',
+        },
+        {
+          to: 'mail-thread-late@toolshop.test',
+          messageId: '<mail-thread-after@toolshop.test>',
+          sendBy: Date.now() + 60_000,
+        },
+      );
+      const inbox = mailbox(inject('mailWebPort'));
+      await inbox.waitFor('mail-thread-late@toolshop.test', () => true);
+      expect((await inbox.emails('mail-thread-late@toolshop.test')).map((email) => email.messageId)).toEqual([
+        'mail-thread-after@toolshop.test',
+      ]);
     } finally {
       await sender.close();
     }

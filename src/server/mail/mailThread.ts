@@ -13,6 +13,12 @@ import type { EmailMessage } from './messages';
 export interface Envelope {
   to: string;
   messageId: string;
+  /**
+   * When the outbox counts this try as failed and will try again (epoch ms): the thread begins
+   * nothing after then, so an email that waited too long on a busy thread is not sent by this try
+   * as well as by the next.
+   */
+  sendBy: number;
 }
 
 export interface EmailSender {

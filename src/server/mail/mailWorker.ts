@@ -108,17 +108,18 @@ export function createMailWorker({
       .where(stillOurs(row));
   };
 
-  const attempt = async (row: MailRow): Promise<'sent' | 'dropped'> => {
+  const attempt = async (row: MailRow, sendBy: number): Promise<'sent' | 'dropped'> => {
     const message = await compose(row);
     if (!message) return 'dropped';
-    await sender.send(message, { to: row.toAddress, messageId: `<${row.id}@${messageIdDomain}>` });
+    await sender.send(message, { to: row.toAddress, messageId: `<${row.id}@${messageIdDomain}>`, sendBy });
     return 'sent';
   };
 
   /** The row's outcome once sent or dropped; a failed try is written at once, and answers null. */
   const sendOne = async (row: MailRow) => {
+    const tryMs = config.claimMs / 2;
     try {
-      return { row, status: await withinMs(attempt(row), config.claimMs / 2) };
+      return { row, status: await withinMs(attempt(row, Date.now() + tryMs), tryMs) };
     } catch (error) {
       await failed(row, error).catch(onError);
       return null;

@@ -21,8 +21,13 @@ parentPort.on('message', async (request) => {
     return;
   }
   const { id, message, envelope } = request;
+  const inTime = () => {
+    if (Date.now() > envelope.sendBy) throw new Error('not begun within its try: it goes with the next');
+  };
   try {
+    inTime();
     const email = await renderEmail(message);
+    inTime();
     await mailer.send({ to: { name: '', address: envelope.to }, ...email, messageId: envelope.messageId });
     parentPort.postMessage({ id });
   } catch (error) {
