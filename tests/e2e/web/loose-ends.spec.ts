@@ -100,6 +100,8 @@ test('a till sale with the customer’s email sends them its receipt', async ({ 
 test('staff record the rest of a partly collected COD order, and it stops showing what is owed', async ({
   page,
 }) => {
+  // Four API steps, a sign-in and three screens checked at two widths: a full minute on a busy machine.
+  test.setTimeout(120_000);
   const suffix = tag();
   const tool = await toolWithSku(`Loose Ends Level ${suffix}`, `LE-LVL-${suffix}`.toUpperCase(), 30, 5);
   const buyer = await createAccount();
