@@ -298,7 +298,7 @@ describe('when the mail server is down', () => {
     await env.api.removeAdmin({ as: env.admin, params: { email: colleague.email } });
     await catcher.start();
 
-    // Composed together once the server is back: the order's four emails in one read.
+    // Composed together once the server is back, each address judged as it then stands.
     await waitUntil(async () => (await orderRows(env, order._id)).every((row) => row.status !== 'pending'));
     const outcomes = Object.fromEntries(
       (await orderRows(env, order._id)).map((row) => [`${row.kind} ${row.toAddress}`, row.status]),

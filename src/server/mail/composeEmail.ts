@@ -49,13 +49,22 @@ interface OrderEmailKey {
   email: string;
 }
 
+interface OrderForEmail {
+  stored: OrderRow;
+  history: OrderEventRow[];
+  toAdmin: boolean;
+}
+
 /**
  * Each order as its email tells it, with its history (which dates the payment), and whether the
  * address is still an admin's: one statement for all the emails the worker composes at once (a
  * claim's rows), since every paid order sends two. Answers in the keys' order; undefined for an
  * order that is gone.
  */
-async function ordersForEmails(db: Database, keys: readonly OrderEmailKey[]) {
+async function ordersForEmails(
+  db: Database,
+  keys: readonly OrderEmailKey[],
+): Promise<(OrderForEmail | undefined)[]> {
   const rows = await queryRows<{
     at: number;
     stored: Record<string, unknown>;
@@ -69,9 +78,7 @@ async function ordersForEmails(db: Database, keys: readonly OrderEmailKey[]) {
       with ordinality as k("orderId", email, at)
     join ${orders} o on o.id = k."orderId"`,
   );
-  const found = keys.map(
-    () => undefined as undefined | { stored: OrderRow; history: OrderEventRow[]; toAdmin: boolean },
-  );
+  const found: (OrderForEmail | undefined)[] = keys.map(() => undefined);
   for (const row of rows) {
     found[row.at - 1] = {
       stored: rowFrom(orders, row.stored),
