@@ -11,6 +11,8 @@ import { blog } from '../../../src/shared/strings/content/blog';
 import { landingCopy } from '../../../src/shared/strings/content/landing';
 import { pageTitle } from '../../../src/shared/strings/labels/common';
 import { nav } from '../../../src/shared/strings/labels/shell';
+import { browse } from '../../../src/shared/strings/labels/browse';
+import { searchBox } from '../../../src/shared/strings/labels/searchBox';
 import { landing } from '../../../src/shared/strings/labels/storefront';
 import { FROM_HTML, markFromHtml, pageErrors } from './support/browser';
 import { baseURL } from './support/stack';
@@ -173,4 +175,26 @@ test('the app takes over the pre-rendered landing page without redrawing it', as
   );
   await expect(page.getByRole('img', { name: landingCopy.heroImageAlt })).toHaveAttribute(FROM_HTML, '');
   expect(errors).toEqual([]);
+});
+
+test("words typed into the header's search before the app has started are searched once it has", async ({
+  page,
+}) => {
+  // The app's modules are held until the words are typed into the box the HTML brought.
+  let serveModules!: () => void;
+  const modulesHeld = new Promise<void>((resolve) => (serveModules = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (!route.request().url().includes('/start-after-paint-')) await modulesHeld;
+    return route.continue();
+  });
+  await page.goto('/');
+  const box = page.getByRole('searchbox', { name: searchBox.searchLabel });
+  await box.fill('angle grinder');
+  serveModules();
+  await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
+  await expect(box).toHaveValue('angle grinder');
+  await box.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: browse.resultsFor('angle grinder') }),
+  ).toBeVisible();
 });

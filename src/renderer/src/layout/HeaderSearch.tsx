@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routes } from '@shared/routes';
@@ -8,7 +8,8 @@ import classes from './HeaderSearch.module.css';
 /**
  * The header's search box, on every page and screen size: Enter (or Search) opens `/search?q=`. The
  * form names that page as its action too, so a search sent before the app has taken the page over
- * (or without scripts) still lands there, rendered by the server.
+ * (or without scripts) still lands there, rendered by the server. Words typed into the server's box
+ * before the app took it over are kept: hydration leaves them in the field, and the app adopts them.
  */
 export function HeaderSearch() {
   const { pathname, search } = useLocation();
@@ -20,6 +21,12 @@ export function HeaderSearch() {
     setShown(searched);
     setQ(searched);
   }
+  const field = useRef<HTMLInputElement>(null);
+  // Before the box's first redraw, which would set the field back to the app's empty words.
+  useLayoutEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setQ(typed);
+  }, []);
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,6 +36,7 @@ export function HeaderSearch() {
   return (
     <form role="search" action={routes.search} className={classes.search} onSubmit={submit}>
       <TextInput
+        ref={field}
         type="search"
         name="q"
         aria-label={t.searchLabel}
