@@ -48,7 +48,14 @@ export function rowFrom<T extends Table>(table: T, json: Record<string, unknown>
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseLocation =
-  { kind: 'pglite'; /** null: in memory */ dataDir: string | null } | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      /** null: in memory */
+      dataDir: string | null;
+      /** A new database's first contents: a tarball of another's folder, as `dumpDataDir` writes it. */
+      startFrom?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
   db: Database;
@@ -84,19 +91,22 @@ export const isSoleClient = (db: Database): boolean => pgliteDatabases.has(db);
 const STARTUP_LOCK_KEY = 7_246_113;
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return location.kind === 'pglite' ? openPglite(location.dataDir) : openPostgres(location.url);
+  return location.kind === 'pglite'
+    ? openPglite(location.dataDir, location.startFrom)
+    : openPostgres(location.url);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const unlock = dataDir ? await lockFolder(dataDir) : null;
   // pg_trgm backs the admin lists' search indexes; a query on orders or users needs it loaded.
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } }).catch(
-    async (error: unknown) => {
-      await unlock?.();
-      throw error;
-    },
-  );
+  const client = await PGlite.create(dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    loadDataDir: startFrom,
+  }).catch(async (error: unknown) => {
+    await unlock?.();
+    throw error;
+  });
   if (dataDir) await makePrivate(dataDir);
   const db = drizzlePglite({ client, schema });
   pgliteDatabases.add(db);

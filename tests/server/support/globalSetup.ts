@@ -1,8 +1,12 @@
-/** Vitest globalSetup of the server project: one Auth emulator and one mail catcher for the whole run. */
+/**
+ * Vitest globalSetup of the server project: one Auth emulator, one mail catcher and one migrated
+ * database template (./testDatabase.ts) for the whole run.
+ */
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from './authEmulator';
 import { TEST_PROJECT_ID } from './constants';
 import { startMailCatcher } from './mailCatcher';
+import { createTemplate } from './testDatabase';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,11 +17,16 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [emulator, catcher] = await Promise.all([startAuthEmulator(TEST_PROJECT_ID), startMailCatcher()]);
+  const [emulator, catcher, database] = await Promise.all([
+    startAuthEmulator(TEST_PROJECT_ID),
+    startMailCatcher(),
+    createTemplate(),
+  ]);
   project.provide('authEmulatorHost', emulator.host);
   project.provide('mailSmtpPort', catcher.smtpPort);
   project.provide('mailWebPort', catcher.webPort);
+  project.provide('databaseTemplate', database.template);
   return async () => {
-    await Promise.all([emulator.stop(), catcher.remove()]);
+    await Promise.all([emulator.stop(), catcher.remove(), database.remove()]);
   };
 }
