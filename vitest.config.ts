@@ -18,6 +18,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One module graph for every file: importing the server anew per file cost seconds each, and
+          // each file's state is its own anyway (its database, app and accounts are made in its hooks).
+          isolate: false,
         },
       },
       {

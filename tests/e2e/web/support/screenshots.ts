@@ -20,7 +20,12 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction('Array.from(document.images).every((img) => img.complete)');
 }
 
+/**
+ * Saves the page at each width for a person to look at; with E2E_SCREENSHOTS=off (CI, which keeps no
+ * files) it saves nothing, and spares the run its scrolling, relayouts and full-page pictures.
+ */
 export async function saveScreenshots(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   const original = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
