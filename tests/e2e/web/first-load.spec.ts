@@ -14,7 +14,7 @@ import { nav } from '../../../src/shared/strings/labels/shell';
 import { browse } from '../../../src/shared/strings/labels/browse';
 import { searchBox } from '../../../src/shared/strings/labels/searchBox';
 import { landing } from '../../../src/shared/strings/labels/storefront';
-import { FROM_HTML, markFromHtml, pageErrors } from './support/browser';
+import { FROM_HTML, holdAppModules, markFromHtml, pageErrors } from './support/browser';
 import { baseURL } from './support/stack';
 
 /** The landing page's JS and CSS, gzip-compressed as sent, must fit in this: 150 KiB. */
@@ -181,16 +181,11 @@ test("words typed into the header's search before the app has started are search
   page,
 }) => {
   // The app's modules are held until the words are typed into the box the HTML brought.
-  let serveModules!: () => void;
-  const modulesHeld = new Promise<void>((resolve) => (serveModules = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (!route.request().url().includes('/start-after-paint-')) await modulesHeld;
-    return route.continue();
-  });
+  const modules = await holdAppModules(page);
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: searchBox.searchLabel });
   await box.fill('angle grinder');
-  serveModules();
+  modules.serve();
   await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
   await expect(box).toHaveValue('angle grinder');
   await box.press('Enter');

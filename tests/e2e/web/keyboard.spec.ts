@@ -44,6 +44,8 @@ test('a customer buys, pays and reviews with the keyboard alone', async ({ page 
   const product = await productInStock();
 
   await page.goto('/login');
+  // The app draws the sign-in page over the HTML's shell: a Tab pressed before it has would be lost.
+  await expect(page.getByLabel(fieldLabels.email)).toBeVisible();
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: shellText.skipToContent });
   await expect(skipLink).toBeFocused();

@@ -21,7 +21,7 @@ import { landing } from '../../../src/shared/strings/labels/storefront';
 import { bodyOf } from '../../support/apiClient';
 import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { FROM_HTML, markFromHtml, pageErrors, signInThroughUi } from './support/browser';
+import { FROM_HTML, holdAppModules, markFromHtml, pageErrors, signInThroughUi } from './support/browser';
 import { addProduct, products } from './support/catalogue';
 import { paidOrderFor } from './support/orders';
 import { saveScreenshots } from './support/screenshots';
@@ -135,21 +135,13 @@ test.describe('a product page', () => {
   test('Add to cart pressed before the app has started is done once it has, once', async ({ page }) => {
     // The app's modules arrive late, as on a slow line: the page is there, and the press comes first.
     // They are held until both presses are made, however long the machine takes to make them.
-    let serveModules!: () => void;
-    const modulesHeld = new Promise<void>((resolve) => (serveModules = resolve));
-    let modulesServed = false;
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      if (route.request().url().includes('/start-after-paint-')) return route.continue();
-      await modulesHeld;
-      modulesServed = true;
-      return route.continue();
-    });
+    const modules = await holdAppModules(page);
     await page.goto(routes.product(product._id));
     const addToCart = page.getByRole('main').getByRole('button', { name: shopping.addToCart });
     await addToCart.click();
     await addToCart.click();
-    expect(modulesServed).toBe(false);
-    serveModules();
+    expect(modules.served()).toBe(false);
+    modules.serve();
     await expect(page.getByRole('alert').filter({ hasText: shopping.added(NAME, 1) })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: shopping.cartButton(1) })).toBeVisible();
     // Pressed now, it adds straight away.

@@ -23,6 +23,24 @@ export const markFromHtml = (page: Page, selector: string) =>
     });`,
   });
 
+/**
+ * Holds the app's modules (all but the starter the HTML brings) until `serve` is called: what the test
+ * does on the page meanwhile happens before the app has started, however slow the machine.
+ */
+export async function holdAppModules(page: Page): Promise<{ serve(): void; served(): boolean }> {
+  let serve!: () => void;
+  const held = new Promise<void>((resolve) => (serve = resolve));
+  let served = false;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (!route.request().url().includes('/start-after-paint-')) {
+      await held;
+      served = true;
+    }
+    return route.continue();
+  });
+  return { serve, served: () => served };
+}
+
 /** Signs in on `/login` and waits until the app has left the login page. */
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
