@@ -181,11 +181,11 @@ test("words typed into the header's search before the app has started are search
   page,
 }) => {
   // The app's modules are held until the words are typed into the box the HTML brought.
-  const modules = await holdAppModules(page);
+  const serveModules = await holdAppModules(page);
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: searchBox.searchLabel });
   await box.fill('angle grinder');
-  modules.serve();
+  serveModules();
   await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
   await expect(box).toHaveValue('angle grinder');
   await box.press('Enter');

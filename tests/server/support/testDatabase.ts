@@ -69,11 +69,22 @@ export async function createTemplate(): Promise<{ template: string; remove(): Pr
 /** The run's template under Vitest; outside it (a benchmark) there is none, and migrations run. */
 const runTemplate = (): string | undefined => (process.env.VITEST ? inject('databaseTemplate') : undefined);
 
+/** The PGlite template's tarball, read once: the files of a run share one process (isolate: false). */
+const templateTarballs = new Map<string, Promise<Blob>>();
+const templateTarball = (file: string): Promise<Blob> => {
+  let tarball = templateTarballs.get(file);
+  if (!tarball) {
+    tarball = readFile(file).then((bytes) => new Blob([bytes]));
+    templateTarballs.set(file, tarball);
+  }
+  return tarball;
+};
+
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = runTemplate();
   if (!usesPostgres() || !serverUrl) {
-    const startFrom = template ? new Blob([await readFile(template)]) : undefined;
+    const startFrom = template ? await templateTarball(template) : undefined;
     return { ...(await openDatabase({ kind: 'pglite', dataDir: null, startFrom })), url: null };
   }
 

@@ -24,21 +24,17 @@ export const markFromHtml = (page: Page, selector: string) =>
   });
 
 /**
- * Holds the app's modules (all but the starter the HTML brings) until `serve` is called: what the test
- * does on the page meanwhile happens before the app has started, however slow the machine.
+ * Holds the app's modules (all but the starter the HTML brings) until the answered `serve` is called:
+ * what the test does on the page meanwhile happens before the app has started, however slow the machine.
  */
-export async function holdAppModules(page: Page): Promise<{ serve(): void; served(): boolean }> {
+export async function holdAppModules(page: Page): Promise<() => void> {
   let serve!: () => void;
   const held = new Promise<void>((resolve) => (serve = resolve));
-  let served = false;
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (!route.request().url().includes('/start-after-paint-')) {
-      await held;
-      served = true;
-    }
+    if (!route.request().url().includes('/start-after-paint-')) await held;
     return route.continue();
   });
-  return { serve, served: () => served };
+  return serve;
 }
 
 /** Signs in on `/login` and waits until the app has left the login page. */
