@@ -1,8 +1,8 @@
 /**
  * The mail thread (src/server/mail/mailThread.ts): an email handed to it arrives rendered, and on
  * Linux it is rendered and sent on a thread of lower priority, the process's own threads left as
- * they were, so that a busy shop answers its requests first; and it begins no email after its try's
- * time has run out.
+ * they were, so that a busy shop answers its requests first; it begins no email after its try's
+ * time has run out, and a retry of an email still being sent does not send it twice.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, inject, it } from 'vitest';
@@ -87,6 +87,25 @@ it.runIf(process.platform === 'linux')(
       expect((await inbox.emails('mail-thread-late@toolshop.test')).map((email) => email.messageId)).toEqual([
         'mail-thread-after@toolshop.test',
       ]);
+
+      // A try handed over while an earlier try of the same email is still being sent (the outbox
+      // gave up waiting for it) waits for that one and answers that it went: the email arrives once.
+      const again = {
+        to: 'mail-thread-again@toolshop.test',
+        messageId: '<mail-thread-again@toolshop.test>',
+        sendBy: Date.now() + 60_000,
+      };
+      const verify = {
+        kind: 'verifyEmail',
+        link: 'http://shop.toolshop.test/verify?token=again',
+        shopUrl: 'http://shop.toolshop.test',
+      } as const;
+      await Promise.all([sender.send(verify, again), sender.send(verify, again)]);
+      await sender.send(verify, { ...again, messageId: '<mail-thread-again-last@toolshop.test>' });
+      await inbox.waitFor('mail-thread-again@toolshop.test', (email) => email.messageId.includes('last'));
+      expect(
+        (await inbox.emails('mail-thread-again@toolshop.test')).map((email) => email.messageId).sort(),
+      ).toEqual(['mail-thread-again-last@toolshop.test', 'mail-thread-again@toolshop.test']);
     } finally {
       await sender.close();
     }

@@ -16,7 +16,7 @@ export interface Envelope {
   /**
    * When the outbox counts this try as failed and will try again (epoch ms): the thread begins
    * nothing after then, so an email that waited too long on a busy thread is not sent by this try
-   * as well as by the next.
+   * as well as by the next; and the next, if this one is still sending, waits for its outcome.
    */
   sendBy: number;
 }
