@@ -3,10 +3,12 @@
  * API. Each change to an order mails its customer (and a paid order every admin) once, with one
  * Message-ID; account mail carries links that really set a password or confirm an address; the
  * outbox survives a mail server that is down, gives up after MAIL_GIVE_UP_HOURS and says so on the
- * order, the overview and the admins' bell; and nothing a customer types can add a header.
+ * order, the overview and the admins' bell; a mail server slower than a try still gets each email
+ * once; and nothing a customer types can add a header.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, connect, type AddressInfo, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mailOutbox, products } from '../../src/server/db/schema';
 import type { Order, OrderDetail } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
@@ -366,6 +368,59 @@ describe('two instances sending from one outbox', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a mail server slower than a try', () => {
+  /** Each of the mail server's replies this late: a send takes several, longer than a try (1 s). */
+  const REPLY_DELAY_MS = 350;
+  let slowSmtp: Server;
+  let env: TestEnvironment;
+  beforeAll(async () => {
+    slowSmtp = createServer((client) => {
+      const server = connect(inject('mailSmtpPort'), '127.0.0.1');
+      client.on('data', (chunk) => server.write(chunk));
+      server.on('data', (chunk) => setTimeout(() => client.writable && client.write(chunk), REPLY_DELAY_MS));
+      client.on('close', () => server.destroy());
+      server.on('close', () => setTimeout(() => client.destroy(), REPLY_DELAY_MS));
+      client.on('error', () => server.destroy());
+      server.on('error', () => client.destroy());
+    });
+    await new Promise<void>((listening) => slowSmtp.listen(0, '127.0.0.1', listening));
+    env = await createTestEnvironment({
+      env: {
+        MAIL_SMTP_PORT: String((slowSmtp.address() as AddressInfo).port),
+        MAIL_CLAIM_SECONDS: '2',
+        MAIL_RETRY_SECONDS: '0.3',
+      },
+    });
+  });
+  afterAll(async () => {
+    await env?.close();
+    await new Promise((closed) => slowSmtp?.close(closed));
+  });
+
+  it('still delivers each email once: a try that ran out but went is not sent again by the next', async () => {
+    const product = await env.createProduct({ name: 'Slow Post Punch', availableQuentity: 50 });
+    const placed: Order[] = [];
+    for (let i = 0; i < 6; i++) placed.push(await env.placeOrder(env.userA, product, 1));
+    await waitUntil(
+      async () =>
+        (await Promise.all(placed.map((order) => orderRows(env, order._id))))
+          .flat()
+          .every((row) => row.status === 'sent'),
+      30_000,
+    );
+    const rows = (await Promise.all(placed.map((order) => orderRows(env, order._id)))).flat();
+    expect(
+      rows.some((row) => row.attempts > 1),
+      'some tries ran out and were retried',
+    ).toBe(true);
+    const arrived = (await env.mailbox.emails(env.userA.email)).filter((email) =>
+      placed.some((order) => about(order)(email)),
+    );
+    expect(arrived).toHaveLength(6);
+    expect(new Set(arrived.map((email) => email.messageId)).size).toBe(6);
   });
 });
 

@@ -4,7 +4,9 @@
  * claim's end before sending, so a sender that dies mid-send leaves its rows to be sent again once
  * that time passes, and nothing is lost. Each row is sent within half its claim (or counts as a
  * failed try); the claim's outcomes are written together, each only if no later claim took it
- * meanwhile (its attempt count is the fence). Each email keeps one Message-ID across tries. A
+ * meanwhile (its attempt count is the fence). A send that outlives its try still holds its place
+ * until the mail thread answers, so no more than IN_FLIGHT emails are ever being sent: the most a
+ * sender killed mid-send can have sent without recording it. Each email keeps one Message-ID across tries. A
  * failed send is retried with a doubling wait; one still failing after the give-up time is marked
  * failed, which the order's timeline, the overview and the admins' bell show. Times come from the
  * database's clock, which every instance shares.
@@ -34,7 +36,7 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-/** Rows one sender takes, and sends at once. */
+/** Emails one sender has in hand at once, from its claims to the mail thread's answers. */
 const IN_FLIGHT = 4;
 /** How often an idle worker looks for due rows (others' instances, retries coming due). */
 const POLL_MS = 1000;
@@ -60,7 +62,7 @@ export function createMailWorker({
   messageIdDomain,
   onError,
 }: MailWorkerDeps): MailWorker {
-  const claim = async (): Promise<MailRow[]> => {
+  const claim = async (limit: number): Promise<MailRow[]> => {
     const rows = await queryRows<Record<string, unknown>>(
       db,
       sql`
@@ -70,7 +72,7 @@ export function createMailWorker({
         select id from ${mailOutbox}
         where status = 'pending' and next_attempt_at <= now()
         order by next_attempt_at
-        limit ${IN_FLIGHT}
+        limit ${limit}
         for update skip locked
       )
       returning m.*`,
@@ -108,10 +110,25 @@ export function createMailWorker({
       .where(stillOurs(row));
   };
 
+  /** Sends the mail thread has not answered yet, those whose try ran out included. */
+  const sending = new Set<Promise<void>>();
+
   const attempt = async (row: MailRow, sendBy: number): Promise<'sent' | 'dropped'> => {
     const message = await compose(row);
     if (!message) return 'dropped';
-    await sender.send(message, { to: row.toAddress, messageId: `<${row.id}@${messageIdDomain}>`, sendBy });
+    const sent = sender.send(message, {
+      to: row.toAddress,
+      messageId: `<${row.id}@${messageIdDomain}>`,
+      sendBy,
+    });
+    sending.add(sent);
+    const answered = () => {
+      const wasFull = sending.size === IN_FLIGHT;
+      sending.delete(sent);
+      if (wasFull) wake();
+    };
+    sent.then(answered, answered);
+    await sent;
     return 'sent';
   };
 
@@ -126,11 +143,15 @@ export function createMailWorker({
     }
   };
 
-  const sendDue = async () => {
-    const rows = await claim();
+  /** Sends what is due, as many as there is room for; answers whether to look again at once. */
+  const sendDue = async (): Promise<boolean> => {
+    const room = IN_FLIGHT - sending.size;
+    // Full of sends that outlived their tries: the first of them to be answered wakes the loop.
+    if (room === 0) return false;
+    const rows = await claim(room);
     const outcomes = await Promise.all(rows.map(sendOne));
     await finish(outcomes.filter((outcome) => outcome !== null));
-    return rows.length;
+    return rows.length === room;
   };
 
   let running = true;
@@ -152,11 +173,11 @@ export function createMailWorker({
   const loop = (async () => {
     while (running) {
       woken = false;
-      const taken = await sendDue().catch((error: unknown) => {
+      const more = await sendDue().catch((error: unknown) => {
         onError(error);
-        return 0;
+        return false;
       });
-      if (running && taken < IN_FLIGHT && !woken) await pause();
+      if (running && !more && !woken) await pause();
     }
   })();
 

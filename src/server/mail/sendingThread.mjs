@@ -15,34 +15,43 @@ if (process.platform === 'linux') setPriority(workerData.nice);
 const mailer = createSmtpMailer(workerData.smtp);
 
 /**
- * Each email being sent, by Message-ID. A send begun in time can still be waiting for a pooled
- * connection when the outbox counts its try as failed; the retry then waits for it and, if it went,
- * answers that it went rather than sending it again.
+ * A send begun in time can still be waiting for a pooled connection when the outbox counts its try
+ * as failed, and go after all; the outbox's next try must not send it again. So the thread keeps
+ * each email being sent, and each one sent, by Message-ID: a later try waits for the one under way
+ * and answers that the email went, if it went.
  */
 const underWay = new Map();
+/** Message-ID → when it went, oldest first; kept as long as the outbox waits between tries. */
+const sent = new Map();
+const REMEMBER_SENT_MS = 3_600_000;
+
+function rememberSent(messageId) {
+  const now = Date.now();
+  for (const [id, at] of sent) {
+    if (now - at < REMEMBER_SENT_MS) break;
+    sent.delete(id);
+  }
+  sent.set(messageId, now);
+}
 
 function deliver(message, envelope) {
+  const { messageId } = envelope;
   const inTime = () => {
     if (Date.now() > envelope.sendBy) throw new Error('not begun within its try: it goes with the next');
   };
-  const earlier = underWay.get(envelope.messageId);
+  const earlier = underWay.get(messageId);
   const delivery = (async () => {
-    if (
-      earlier &&
-      (await earlier.then(
-        () => true,
-        () => false,
-      ))
-    )
-      return;
+    if (earlier) await earlier.catch(() => undefined);
+    if (sent.has(messageId)) return;
     inTime();
     const email = await renderEmail(message);
     inTime();
-    await mailer.send({ to: { name: '', address: envelope.to }, ...email, messageId: envelope.messageId });
+    await mailer.send({ to: { name: '', address: envelope.to }, ...email, messageId });
+    rememberSent(messageId);
   })();
-  underWay.set(envelope.messageId, delivery);
+  underWay.set(messageId, delivery);
   const settled = () => {
-    if (underWay.get(envelope.messageId) === delivery) underWay.delete(envelope.messageId);
+    if (underWay.get(messageId) === delivery) underWay.delete(messageId);
   };
   delivery.then(settled, settled);
   return delivery;
