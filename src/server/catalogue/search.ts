@@ -134,7 +134,7 @@ export function searchStatement(query: SearchQuery): SQL {
   // look-alikes (D) weigh nothing.
   const score =
     q && sort === 'relevance'
-      ? sql`ts_rank_cd('{0, 0.2, 0.4, 1.0}', p.search_vector, (select ts from wanted))`
+      ? sql`ts_rank('{0, 0.2, 0.4, 1.0}', p.search_vector, (select ts from wanted))`
       : sql`0`;
   const matchedWhere = (
     condition: SQL,
