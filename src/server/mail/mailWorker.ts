@@ -6,10 +6,10 @@
  * failed try); the claim's outcomes are written together, each only if no later claim took it
  * meanwhile (its attempt count is the fence). A send that outlives its try still holds its place
  * until the mail thread answers, so no more than IN_FLIGHT emails are ever being sent: the most a
- * sender killed mid-send can have sent without recording it. Each email keeps one Message-ID across tries. A
- * failed send is retried with a doubling wait; one still failing after the give-up time is marked
- * failed, which the order's timeline, the overview and the admins' bell show. Times come from the
- * database's clock, which every instance shares.
+ * sender killed mid-send can have sent without recording it. Each email keeps one Message-ID
+ * across tries. A failed send is retried with a doubling wait; one still failing after the give-up
+ * time is marked failed, which the order's timeline, the overview and the admins' bell show. Times
+ * come from the database's clock, which every instance shares.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
