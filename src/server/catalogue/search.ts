@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchFacets, SearchQuery, SearchResult } from '../../shared/catalogueSchemas';
 import { SEARCH_PAGE_SIZE } from '../../shared/searchTerms';
 import { toCents, toDollars } from '../../shared/money';
-import { queryRows, rowFrom, type Database } from '../db/database';
+import { queryPreparedRows, rowFrom, type Database } from '../db/database';
 import { productVariants, products } from '../db/schema';
 import { productOut } from '../serialize';
 
@@ -255,7 +255,7 @@ function facetsOf(row: FacetColumns): SearchFacets {
 }
 
 export async function searchProducts(db: Database, query: SearchQuery): Promise<SearchResult> {
-  const [row] = await queryRows<SearchRow>(db, searchStatement(query));
+  const [row] = await queryPreparedRows<SearchRow>(db, searchStatement(query));
   const { total, items, exact_variant: exactVariant, ...facetColumns } = row!;
   const cards = parsed(items).map((json) =>
     productOut(

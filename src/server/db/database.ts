@@ -2,11 +2,12 @@
  * Opens the database: embedded PGlite by default, PostgreSQL through a node-postgres pool
  * when DATABASE_URL is set. Both speak the same drizzle schema and migrations.
  */
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getTableColumns, type Column, type SQL, type Table } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +24,25 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The rows a raw SQL statement answers, on either driver. */
 export async function queryRows<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/** A prepared statement's name, made from its text: each distinct text is prepared once per connection. */
+export const preparedName = (text: string): string =>
+  `q_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+
+/**
+ * `queryRows` for a long statement run often, whose values are all parameters (the search): on
+ * PostgreSQL it is prepared by name, so each connection parses and analyses it once. PostgreSQL still
+ * plans each run for its values unless a generic plan is estimated no dearer (for the search it never
+ * is). PGlite runs it as `queryRows` does.
+ */
+export async function queryPreparedRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery(built, undefined, preparedName(built.sql), false);
+  const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
 }
 
