@@ -29,15 +29,15 @@ export async function queryRows<Row>(db: Database | Transaction, query: SQL): Pr
 
 const dialect = new PgDialect();
 
-/** A prepared statement's name, made from its text: each distinct text is prepared once per connection. */
+/** A prepared statement's name, made from its text: each text is prepared once per connection. */
 export const preparedName = (text: string): string =>
   `q_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
 
 /**
  * `queryRows` for a long statement run often, whose values are all parameters (the search): on
- * PostgreSQL it is prepared by name, so each connection parses and analyses it once. PostgreSQL still
- * plans each run for its values unless a generic plan is estimated no dearer (for the search it never
- * is). PGlite runs it as `queryRows` does.
+ * PostgreSQL it is prepared by name, so each connection parses and analyses it once. PostgreSQL
+ * still plans each run for its values unless a generic plan is estimated no dearer (for the search
+ * it never is). PGlite runs it as `queryRows` does.
  */
 export async function queryPreparedRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
