@@ -8,6 +8,8 @@
  * the invoice number by the upsert on the series' row, inserting the invoice with the snapshot,
  * setting the order's invoice number and changing the per-state counts; COMMIT. No sign-in,
  * validation, email sent or announcement: the payer is named by the `x-uid` and `x-email` headers.
+ * Its answer is compressed as the shop compresses it (src/server/http/compression.ts), so the two
+ * send the client the same kind of bytes.
  *
  * `barePayment.ts postgres URL` uses node-postgres with the shop's pool size, on the shop's own
  * database. `barePayment.ts pglite DIR` opens a PGlite of its own in DIR, migrated by the shop's
@@ -22,6 +24,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/database';
+import { registerCompression } from '../../src/server/http/compression';
 
 const YEAR = '00-00';
 
@@ -204,6 +207,7 @@ async function pgliteDatabase(dataDir: string): Promise<Database> {
 
 const [kind, where] = process.argv.slice(2);
 const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
+await registerCompression(app);
 const { query, inTransaction } =
   kind === 'postgres' ? await postgresDatabase(where!) : await pgliteDatabase(where!);
 

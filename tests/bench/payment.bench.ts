@@ -279,7 +279,8 @@ mail thread (niced), and marked sent.
 
 **The ceiling** (\`tests/bench/barePayment.ts\`) is a bare Fastify process sending the same SQL for
 the request, the same six round trips (the order read, the intent read, BEGIN, the move's statement,
-the invoice's statement, COMMIT), with no sign-in, validation, email sent or event, on node-postgres
+the invoice's statement, COMMIT), with no sign-in, validation, email sent or event, its answer
+compressed as the shop's is (the shop's own settings, src/server/http/compression.ts), on node-postgres
 with the shop's pool size (10), or on a PGlite of its own. Its series is a year of its own
 (\`00-00\`), so on a shared database the shop's numbers stay unbroken, and its emails are queued as
 already dropped, so the shop's sender leaves them alone. Both hold the series' row and the counts'

@@ -44,7 +44,7 @@ function deliver(message, envelope) {
     if (earlier) await earlier.catch(() => undefined);
     if (sent.has(messageId)) return;
     inTime();
-    const email = await renderEmail(message);
+    const email = renderEmail(message);
     inTime();
     await mailer.send({ to: { name: '', address: envelope.to }, ...email, messageId });
     rememberSent(messageId);
