@@ -178,8 +178,7 @@ ${rows.map((row) => perQueryTable(row.leading[0]!)).join('\n\n')}
 validated, the one search statement run, its rows turned into the catalogue's product cards, the
 category counts rolled up to their parents, the answer checked against its schema and gzipped (the
 benchmark's fetch asks for gzip, as browsers do). **The ceiling** runs the same statement for the
-same query and sends the database's row as JSON, gzipped as the shop's answer is (the shop's own
-compression settings, src/server/http/compression.ts); on PostgreSQL through node-postgres
+same query and sends the database's row as JSON, uncompressed; on PostgreSQL through node-postgres
 with the shop's pool size, on PGlite on a copy of the shop's filled data folder.
 ${earlier}`,
 );
