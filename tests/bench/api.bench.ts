@@ -5,7 +5,6 @@
  * time; the figures are for reading and comparing between changes.
  */
 import { cpus } from 'node:os';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { addProduct } from '../e2e/web/support/catalogue';
 import startStack from '../e2e/web/support/globalSetup';
@@ -14,6 +13,7 @@ import { SHIPPING } from '../server/support/constants';
 import { bodyOf } from '../support/apiClient';
 import { logIn } from '../support/identity';
 import { measure } from './measure';
+import { writeReport } from './report';
 
 // One bench customer places hundreds of orders: lift the per-customer limits for this stack.
 process.env.MAX_OPEN_ORDERS ??= '100000';
@@ -94,11 +94,7 @@ same machine over loopback (so the client's own work competes for the same cores
 
 ${table}
 `;
-  // The sections below the figures (other benchmarks, the hand-written history) survive a new run.
-  const resultsFile = resolve(import.meta.dirname, 'RESULTS.md');
-  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-  const sections = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
-  writeFileSync(resultsFile, report + sections);
+  writeReport(resolve(import.meta.dirname, 'RESULTS.md'), report);
   console.log(report);
 } finally {
   await stop?.();

@@ -7,7 +7,6 @@
  * Rewrites the top of tests/bench/MAIL.md. Run: `npm run bench:mail`. Nothing here asserts a time.
  */
 import './productionReact';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -22,6 +21,7 @@ import { renderEmail } from '../../src/server/mail/renderEmail';
 import { seedOrders } from '../server/support/seedOrders';
 import { startMailCatcher } from '../server/support/mailCatcher';
 import { measure, medianOf } from './measure';
+import { writeReport } from './report';
 
 const EMAILS = 2_000;
 const ROUNDS = 3;
@@ -146,10 +146,6 @@ try {
   const msPerRender = await renderOnly();
   const worker = medianOf(results.map((r) => r.worker));
   const bare = medianOf(results.map((r) => r.bare));
-  const reportFile = resolve(import.meta.dirname, 'MAIL.md');
-  // Sections written by hand under their own headings (what the figures mean, earlier runs) stay below this run's.
-  const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
-  const handWritten = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
   const report = `# Mail benchmark
 
 \`npm run bench:mail\` (tests/bench/mail.bench.ts), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores
@@ -166,8 +162,8 @@ ${EMAILS} receipts per round (\`paymentReceived\`, two-line orders), ${ROUNDS} r
 Rounds: ${results.map((r) => `${r.worker.toFixed(0)} / ${r.bare.toFixed(0)}`).join(' · ')} (worker / bare).
 
 Reading an order and rendering its email alone takes ${msPerRender.toFixed(1)} ms on one core.
-${handWritten}`;
-  writeFileSync(reportFile, report);
+`;
+  writeReport(resolve(import.meta.dirname, 'MAIL.md'), report);
   console.log(report);
 } finally {
   await identity.close();

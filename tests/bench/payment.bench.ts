@@ -11,7 +11,6 @@
  * no gap or repeat. Rewrites tests/bench/PAYMENT.md. Run: `npm run bench:payment`. Nothing here
  * asserts a time.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Order } from '../../src/shared/entities';
@@ -21,6 +20,7 @@ import { identityEmulator } from '../support/identity';
 import { onBothDatabases, startBenchServers, type ShopDatabase } from './benchServers';
 import { comparisonTable, roundsList, sidesInTurn, type ComparedRow } from './comparison';
 import { measure, type Figures } from './measure';
+import { writeReport } from './report';
 import { stockBenchShop, type BenchCustomer, type BenchShop } from './benchShop';
 
 const PRODUCTS = 50;
@@ -240,10 +240,6 @@ await onBothDatabases(servers, 'toolshop_payment_bench', {
 });
 const loadAtEnd = loadavg()[0]!;
 
-const reportFile = resolve(import.meta.dirname, 'PAYMENT.md');
-// Sections written by hand under their own headings (what the figures mean, earlier runs) stay below this run's.
-const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
-const handWritten = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
 const report = `# Payment: orders paid per second, each with its invoice
 
 Written by \`npm run bench:payment\` on ${new Date().toISOString().slice(0, 10)} (${cpus().length} cores, shared; load
@@ -285,6 +281,6 @@ with the shop's pool size (10), or on a PGlite of its own. Its series is a year 
 (\`00-00\`), so on a shared database the shop's numbers stay unbroken, and its emails are queued as
 already dropped, so the shop's sender leaves them alone. Both hold the series' row and the counts'
 rows for one statement and the commit.
-${handWritten}`;
-writeFileSync(reportFile, report);
+`;
+writeReport(resolve(import.meta.dirname, 'PAYMENT.md'), report);
 console.log(report);

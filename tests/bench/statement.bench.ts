@@ -9,7 +9,7 @@
  * Run: `npm run bench:statement`. Nothing here asserts a time: the budget is p95 < 100 ms.
  */
 import { cp } from 'node:fs/promises';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -21,6 +21,7 @@ import { identityEmulator, logIn } from '../support/identity';
 import { BENCH_ADMIN, onBothDatabases, postgresVersion, startBenchServers } from './benchServers';
 import { sidesInTurn, type Side } from './comparison';
 import { measure, median, type Figures } from './measure';
+import { writeReport } from './report';
 
 const INVOICES = 5_000;
 const REQUESTS = 100;
@@ -156,10 +157,6 @@ const lines = runs.map((run) => {
   return `| ${run.database} | ${run.entries.toLocaleString('en')} | ${run.inFlight} | ${shop.p50} | ${shop.p95} | ${shop.perSecond} | ${bare.p50} | ${bare.p95} | ${bare.perSecond} | ${(shop.perSecond / bare.perSecond).toFixed(2)} |`;
 });
 const loads = (averages: number[]) => averages.map((average) => average.toFixed(2)).join(', ');
-const reportFile = resolve(import.meta.dirname, 'STATEMENT.md');
-// Sections written by hand under their own headings (what the figures mean, earlier runs) stay below this run's.
-const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
-const handWritten = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
 const report = `# Statement benchmark
 
 \`npm run bench:statement\` (tests/bench/statement.bench.ts): a contractor with ${INVOICES.toLocaleString('en')} invoices on account
@@ -181,6 +178,6 @@ ${lines.join('\n')}
 Each round's p95 in ms (shop; ceiling):
 
 ${runs.map((run) => `- ${run.database}, ${run.inFlight} in flight: ${run.shop.map((f) => f.p95).join(', ')}; ${run.bare.map((f) => f.p95).join(', ')}`).join('\n')}
-${handWritten}`;
-writeFileSync(reportFile, report);
+`;
+writeReport(resolve(import.meta.dirname, 'STATEMENT.md'), report);
 console.log(report);
