@@ -33,15 +33,12 @@ export async function openBareDatabase(kind: string, where: string): Promise<Bar
     rows = async <Row>(text: string, params: unknown[]) => (await client.query<Row>(text, params)).rows;
     preparedRows = rows;
   }
-  return {
-    rows,
-    rowsOf: (query) => {
+  /** `run` for a drizzle statement, rendered as the shop renders it. */
+  const rendered =
+    (run: BareDatabase['rows']) =>
+    <Row>(query: SQL) => {
       const { sql, params } = dialect.sqlToQuery(query);
-      return rows(sql, params);
-    },
-    preparedRowsOf: (query) => {
-      const { sql, params } = dialect.sqlToQuery(query);
-      return preparedRows(sql, params);
-    },
-  };
+      return run<Row>(sql, params);
+    };
+  return { rows, rowsOf: rendered(rows), preparedRowsOf: rendered(preparedRows) };
 }
