@@ -12,24 +12,40 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_CONFIG = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'firebase.json');
 
-/** A port on 127.0.0.1 that the OS says is free right now. */
-export function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
+/**
+ * `count` different ports on 127.0.0.1 that the OS says are free right now, none of them in `except`.
+ * All are held open until the last is found: the OS picks a listener's port at random and may give a
+ * port it just handed out and got back, so ports taken one at a time can repeat.
+ */
+export async function freePorts(count, except = []) {
+  const servers = [];
+  const ports = [];
+  try {
+    while (ports.length < count) {
+      const server = createServer();
+      servers.push(server);
+      const port = await new Promise((done, fail) => {
+        server.once('error', fail);
+        server.listen(0, '127.0.0.1', () => done(server.address().port));
+      });
+      if (!except.includes(port)) ports.push(port);
+    }
+    return ports;
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((done) => server.close(() => done()))));
+  }
 }
+
+/** A port on 127.0.0.1 that the OS says is free right now. */
+export const freePort = async () => (await freePorts(1))[0];
 
 /** Writes `${dir}/firebase.json` for an Auth emulator on `authPort`; answers its path. */
 export async function writeEmulatorConfig(dir, authPort) {
   const config = JSON.parse(await readFile(REPO_CONFIG, 'utf8'));
+  const [hubPort, loggingPort] = await freePorts(2, [authPort]);
   config.emulators.auth = { ...config.emulators.auth, port: authPort };
-  config.emulators.hub = { host: '127.0.0.1', port: await freePort() };
-  config.emulators.logging = { host: '127.0.0.1', port: await freePort() };
+  config.emulators.hub = { host: '127.0.0.1', port: hubPort };
+  config.emulators.logging = { host: '127.0.0.1', port: loggingPort };
   const file = join(dir, 'firebase.json');
   await writeFile(file, JSON.stringify(config, null, 2));
   return file;

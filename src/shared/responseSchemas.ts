@@ -409,6 +409,11 @@ export const publicConfigSchema = z.strictObject({
       .number()
       .describe('The rate of products that name none, and of delivery; 0 with no regime'),
     asksRegion: z.boolean().describe("Checkout asks an Indian address's state (GST)"),
+    timeZone: z
+      .string()
+      .describe(
+        "SHOP_TIMEZONE: where the shop's days, months and financial years begin, as reports count them",
+      ),
   }),
 });
 

@@ -26,7 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { freePort } from '../../scripts/emulatorConfig.mjs';
+import { freePorts } from '../../scripts/emulatorConfig.mjs';
 import { CHROMIUM_PATH, HEADLESS_CHROMIUM_ARGS } from '../../scripts/headlessChromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -63,12 +63,7 @@ async function waitForHealth(url, stack) {
 
 /** `npm start`'s stack on free ports over `dataDir`; `stop` leaves the data where it is. */
 async function startStack(dataDir) {
-  const [port, authPort, mailSmtpPort, mailWebPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
+  const [port, authPort, mailSmtpPort, mailWebPort] = await freePorts(4);
   const stack = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     detached: true,

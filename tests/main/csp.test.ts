@@ -14,7 +14,7 @@ const config = (emulatorUrl: string | null): PublicConfig => ({
   cod: { offered: true, maxTotal: 500, maxOpen: 2 },
   cashRounding: 0.01,
   counter: { upi: null, bkash: null, nagad: null },
-  tax: { regime: 'none', rates: [], defaultRate: 0, asksRegion: false },
+  tax: { regime: 'none', rates: [], defaultRate: 0, asksRegion: false, timeZone: 'UTC' },
 });
 
 const directive = (csp: string, name: string) =>

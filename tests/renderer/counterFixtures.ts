@@ -186,11 +186,17 @@ export const rupeeShopConfig = (counter: Partial<PublicConfig['counter']> = {}):
   cod: { offered: true, maxTotal: 500, maxOpen: 2 },
   cashRounding: 1,
   counter: { upi: { id: 'toolshop@okaxis', payee: 'Toolshop' }, bkash: null, nagad: null, ...counter },
-  tax: { regime: 'none', rates: [], defaultRate: 0, asksRegion: false },
+  tax: { regime: 'none', rates: [], defaultRate: 0, asksRegion: false, timeZone: 'UTC' },
 });
 
 /** A shop in rupees under GST: its rates and its default rate as `GET /config` says them. */
 export const gstShopConfig = (): PublicConfig => ({
   ...rupeeShopConfig(),
-  tax: { regime: 'IN_GST', rates: [0, 5, 18, 40], defaultRate: 18, asksRegion: true },
+  tax: {
+    regime: 'IN_GST',
+    rates: [0, 5, 18, 40],
+    defaultRate: 18,
+    asksRegion: true,
+    timeZone: 'Asia/Kolkata',
+  },
 });

@@ -33,12 +33,24 @@ const GSTIN = '27AAPFU0939F1ZV';
 
 const gstShop = (): PublicConfig => ({
   ...rupeeShopConfig(),
-  tax: { regime: 'IN_GST', rates: [0, 5, 18, 40], defaultRate: 18, asksRegion: true },
+  tax: {
+    regime: 'IN_GST',
+    rates: [0, 5, 18, 40],
+    defaultRate: 18,
+    asksRegion: true,
+    timeZone: 'Asia/Kolkata',
+  },
 });
 const vatShop = (): PublicConfig => ({
   ...rupeeShopConfig(),
   currency: 'BDT',
-  tax: { regime: 'BD_VAT', rates: [0, 5, 7.5, 10, 15], defaultRate: 15, asksRegion: false },
+  tax: {
+    regime: 'BD_VAT',
+    rates: [0, 5, 7.5, 10, 15],
+    defaultRate: 15,
+    asksRegion: false,
+    timeZone: 'Asia/Dhaka',
+  },
 });
 
 const wrench: Product = withSoleVariant({

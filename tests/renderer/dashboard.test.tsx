@@ -380,7 +380,7 @@ describe('Payment page', () => {
     data: {
       firebase: {},
       payments: { driver: 'sandbox', publishableKey: null },
-      tax: { regime: 'none', rates: [], defaultRate: 0, asksRegion: false },
+      tax: { regime: 'none', rates: [], defaultRate: 0, asksRegion: false, timeZone: 'UTC' },
     },
   });
   const intent = { intentId: 'pi_1', clientSecret: 'pi_1_secret', amount: 16000, currency: 'usd' };

@@ -1,12 +1,12 @@
 /**
  * The admin's Tax page (docs/tax.md) over a scripted API: listed in the menu only under a tax regime;
- * this month's figures by rate by default, last month's and any from–to's on asking (a period the
+ * this month's figures by rate by default (the shop's month), last month's and any from–to's on asking (a period the
  * server would refuse is told at its field, and never asked for); the regime's sections downloaded as
  * CSV; a shop with no regime told it has none.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '@shared/entities';
 import { taxText as t } from '@shared/strings/labels/tax';
 import { taxMessages } from '@shared/strings/taxMessages';
@@ -19,26 +19,34 @@ import { adoptShopConfig, ok, openDashboard, rowTexts, scriptedApi, sentTo, type
 
 const gstShop: PublicConfig = {
   ...rupeeShopConfig(),
-  tax: { regime: 'IN_GST', rates: [0, 5, 18, 40], defaultRate: 18, asksRegion: true },
+  tax: {
+    regime: 'IN_GST',
+    rates: [0, 5, 18, 40],
+    defaultRate: 18,
+    asksRegion: true,
+    timeZone: 'Asia/Kolkata',
+  },
 };
 const vatShop: PublicConfig = {
   ...rupeeShopConfig(),
   currency: 'BDT',
-  tax: { regime: 'BD_VAT', rates: [0, 5, 7.5, 10, 15], defaultRate: 15, asksRegion: false },
+  tax: {
+    regime: 'BD_VAT',
+    rates: [0, 5, 7.5, 10, 15],
+    defaultRate: 15,
+    asksRegion: false,
+    timeZone: 'Asia/Dhaka',
+  },
 };
 const untaxedShop = rupeeShopConfig();
 
-const day = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const today = new Date();
-const thisMonth = {
-  from: day(new Date(today.getFullYear(), today.getMonth(), 1)),
-  to: day(new Date(today.getFullYear(), today.getMonth() + 1, 0)),
-};
-const lastMonth = {
-  from: day(new Date(today.getFullYear(), today.getMonth() - 1, 1)),
-  to: day(new Date(today.getFullYear(), today.getMonth(), 0)),
-};
+/**
+ * 19:00 on 30 November in UTC is already 1 December in Kolkata and Dhaka: the page's months are the
+ * shop's (its time zone in the config), whatever this computer's clock says.
+ */
+const NOW = new Date('2026-11-30T19:00:00Z');
+const thisMonth = { from: '2026-12-01', to: '2026-12-31' };
+const lastMonth = { from: '2026-11-01', to: '2026-11-30' };
 
 /** ₹1,180 at 18% in the shop's state, one shipped to another, half of it credited, and ₹105 at 5%. */
 const gstSummary = (period: { from: string; to: string }): TaxSummary => ({
@@ -54,9 +62,14 @@ const gstSummary = (period: { from: string; to: string }): TaxSummary => ({
 
 const summaryCalls = (calls: SentCall[]) => sentTo(calls, 'GET', '/tax/summary').map((call) => call.query);
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+
 afterEach(() => {
   useSession.setState({ user: null, loading: false });
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('the Tax page', () => {

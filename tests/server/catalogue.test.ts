@@ -39,7 +39,7 @@ describe('health and config', () => {
       cod: { offered: true, maxTotal: 500, maxOpen: 2 },
       cashRounding: 0.01,
       counter: { upi: null, bkash: null, nagad: null },
-      tax: { regime: 'none', rates: [], defaultRate: 0, asksRegion: false },
+      tax: { regime: 'none', rates: [], defaultRate: 0, asksRegion: false, timeZone: 'UTC' },
     });
   });
 });

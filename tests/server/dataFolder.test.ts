@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/emulatorConfig.mjs';
+import { freePorts } from '../../scripts/emulatorConfig.mjs';
 import { TEST_PASSWORD, TEST_PROJECT_ID } from './support/constants';
 import { ROOT, stopProcess, untilHealthy } from './support/shopProcesses';
 
@@ -49,7 +49,7 @@ describe('the data folder', () => {
     await mkdir(join(dataDir, 'mail'), { mode: 0o755 });
     await writeFile(join(dataDir, 'mail', 'from-before.eml'), 'a reset link', { mode: 0o644 });
     await chmod(join(dataDir, 'mail', 'from-before.eml'), 0o644);
-    const port = await freePort();
+    const [port, authPort, mailSmtpPort, mailWebPort] = await freePorts(4);
     const admin = 'privateadmin@toolshop.test';
     const env = {
       PORT: String(port),
@@ -57,9 +57,9 @@ describe('the data folder', () => {
       DATA_DIR: dataDir,
       WEB_DIR: join(dataDir, 'no-web-build'),
       FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-      AUTH_EMULATOR_PORT: String(await freePort()),
-      MAIL_SMTP_PORT: String(await freePort()),
-      MAIL_WEB_PORT: String(await freePort()),
+      AUTH_EMULATOR_PORT: String(authPort),
+      MAIL_SMTP_PORT: String(mailSmtpPort),
+      MAIL_WEB_PORT: String(mailWebPort),
       ADMIN_EMAIL: admin,
       ADMIN_PASSWORD: TEST_PASSWORD,
       SHOP_URL: `http://127.0.0.1:${port}`,

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  calendarMonth,
   dayRange,
   documentNumber,
   FINANCIAL_YEAR_START,
@@ -101,6 +102,26 @@ describe('the shop’s days', () => {
     expect(localDate(at('2026-03-31T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-04-01');
     expect(localDate(at('2026-06-30T18:00:00Z'), 'Asia/Dhaka')).toBe('2026-07-01');
     expect(localDate(at('2026-01-01T04:59:59Z'), 'America/New_York')).toBe('2025-12-31');
+  });
+
+  it('takes a report’s month from the shop’s calendar, and steps back across a year’s end', () => {
+    // 19:00 UTC on 30 November is 1 December in Kolkata, still 30 November in UTC.
+    expect(calendarMonth(at('2026-11-30T19:00:00Z'), 'Asia/Kolkata')).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+    expect(calendarMonth(at('2026-11-30T19:00:00Z'), 'UTC')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(calendarMonth(at('2027-01-15T12:00:00Z'), 'Asia/Dhaka', 1)).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+    expect(calendarMonth(at('2028-03-10T12:00:00Z'), 'Asia/Dhaka', 1)).toEqual({
+      from: '2028-02-01',
+      to: '2028-02-29',
+    });
   });
 
   it('tells real calendar dates', () => {

@@ -41,6 +41,7 @@ export function publicConfig(config: Config, publishableKey: string | null): Pub
       rates: tax.regime === 'none' ? [] : [...TAX_RATES[tax.regime]],
       defaultRate: rateOfBasisPoints(tax.defaultRateBp),
       asksRegion: tax.regime === 'IN_GST',
+      timeZone: tax.timeZone,
     },
   };
 }

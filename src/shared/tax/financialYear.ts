@@ -73,6 +73,18 @@ export const isCalendarDate = (day: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) && isoDay(Date.parse(`${day}T00:00:00Z`) || 0) === day;
 
 /**
+ * The calendar month `monthsBack` months before the one holding `at` in `timeZone`, as its first and
+ * last days: a report's "this month" is the shop's, whatever the clock of the computer asking.
+ */
+export function calendarMonth(at: Date, timeZone: string, monthsBack = 0): { from: string; to: string } {
+  const [year, month] = localDate(at, timeZone).split('-').map(Number) as [number, number];
+  return {
+    from: isoDay(Date.UTC(year, month - 1 - monthsBack, 1)),
+    to: isoDay(Date.UTC(year, month - monthsBack, 0)),
+  };
+}
+
+/**
  * The first instant of `day` in `timeZone`. Usually its midnight at the offset in force then; where a
  * clock change skips midnight (Chile's in September), the instant the day begins, at 01:00; where one
  * repeats it, the first of the two.

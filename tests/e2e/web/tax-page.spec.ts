@@ -11,6 +11,7 @@ import type { Order, Product } from '../../../src/shared/entities';
 import { routes } from '../../../src/shared/routes';
 import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { taxText } from '../../../src/shared/strings/labels/tax';
+import { calendarMonth } from '../../../src/shared/tax/financialYear';
 import { bodyOf, type Session } from '../../support/apiClient';
 import { gstShop } from '../../support/taxShops';
 import { expectNoAxeViolations } from './support/axe';
@@ -89,13 +90,9 @@ test('the admin reads this month’s GST by rate on the Tax page and downloads G
     }),
   );
 
-  const now = new Date();
-  const day = (date: Date) =>
-    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  const month = {
-    from: day(new Date(now.getFullYear(), now.getMonth(), 1)),
-    to: day(new Date(now.getFullYear(), now.getMonth() + 1, 0)),
-  };
+  // The shop's month, as the Tax page shows it: Kolkata's calendar, not this computer's.
+  const { tax } = bodyOf(await secondShopApi.config());
+  const month = calendarMonth(new Date(), tax.timeZone);
   const summary = bodyOf(await secondShopApi.taxSummary({ as: admin, query: month }));
   expect(summary.totals).toMatchObject({ invoices: 2, creditNotes: 1 });
 

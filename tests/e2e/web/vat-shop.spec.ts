@@ -23,6 +23,7 @@ import { purchase } from '../../../src/shared/strings/labels/storefront';
 import { taxText as taxPageText } from '../../../src/shared/strings/labels/tax';
 import { toasts } from '../../../src/shared/strings/labels/toasts';
 import { receiptText } from '../../../src/shared/strings/receipt';
+import { calendarMonth } from '../../../src/shared/tax/financialYear';
 import { bodyOf } from '../../support/apiClient';
 import { vatShop } from '../../support/taxShops';
 import { expectNoAxeViolations } from './support/axe';
@@ -217,13 +218,9 @@ test('sold at the till to a business with a BIN and taken back: a Mushak-6.7 on 
 
   // The month on the Tax page: two invoices (the web's and the till's), one credit note subtracted.
   const admin = await secondShopAdmin();
-  const now = new Date();
-  const day = (date: Date) =>
-    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  const month = {
-    from: day(new Date(now.getFullYear(), now.getMonth(), 1)),
-    to: day(new Date(now.getFullYear(), now.getMonth() + 1, 0)),
-  };
+  // The shop's month, as the Tax page shows it: Dhaka's calendar, not this computer's.
+  const { tax } = bodyOf(await secondShopApi.config());
+  const month = calendarMonth(new Date(), tax.timeZone);
   const summary = bodyOf(await secondShopApi.taxSummary({ as: admin, query: month }));
   // The web order's ৳1,220 alone is left: ৳1,060.87 without VAT and ৳159.13 of VAT.
   expect(summary).toMatchObject({

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../../scripts/emulatorConfig.mjs';
+import { freePorts } from '../../../scripts/emulatorConfig.mjs';
 import { mailCatcherArgs, waitForMailCatcher } from '../../../scripts/mailCatcher.mjs';
 
 export interface RunningMailCatcher {
@@ -24,8 +24,7 @@ export interface RunningMailCatcher {
 
 export async function startMailCatcher(): Promise<RunningMailCatcher> {
   const mailDir = await mkdtemp(join(tmpdir(), 'toolshop-maildev-'));
-  const smtpPort = await freePort();
-  const webPort = await freePort();
+  const [smtpPort, webPort] = (await freePorts(2)) as [number, number];
   let child: ChildProcess | null = null;
   const start = async () => {
     const started = spawn(process.execPath, mailCatcherArgs({ smtpPort, webPort, mailDir }), {

@@ -13,7 +13,7 @@ import { queryClient } from '../queryClient';
 export type ShopTax = PublicConfig['tax'];
 
 /** Until a config is known (a test's render without one): the spec's shop, which has no tax. */
-const NO_TAX: ShopTax = { regime: 'none', rates: [], defaultRate: 0, asksRegion: false };
+const NO_TAX: ShopTax = { regime: 'none', rates: [], defaultRate: 0, asksRegion: false, timeZone: 'UTC' };
 
 export const shopTax = (): ShopTax => queryClient.getQueryData<PublicConfig>(queryKeys.config)?.tax ?? NO_TAX;
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { taxText as t } from '@shared/strings/labels/tax';
+import { calendarMonth } from '@shared/tax/financialYear';
 import type { TaxingRegime } from '@shared/tax/regimes';
 import { SECTIONS_OF, taxPeriodSchema, type TaxPeriod, type TaxSummary } from '@shared/taxSchemas';
 import { call } from '../../../api/client';
@@ -15,16 +16,6 @@ import { DownloadButton } from '../table/DownloadButton';
 import { exportTaxCsv } from './exportTaxCsv';
 
 type PeriodChoice = 'thisMonth' | 'lastMonth' | 'custom';
-
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** The whole calendar month `monthsBack` months before today's, by this computer's calendar. */
-function monthPeriod(monthsBack: number, today = new Date()): TaxPeriod {
-  const first = new Date(today.getFullYear(), today.getMonth() - monthsBack, 1);
-  const last = new Date(first.getFullYear(), first.getMonth() + 1, 0);
-  return { from: isoDay(first), to: isoDay(last) };
-}
 
 /** Enough for a rate's label or a lakh of taka in a phone's width: VAT's three columns fit in 330 px. */
 const COLUMN_MIN_WIDTH = 110;
@@ -130,11 +121,15 @@ function Exports({ regime, period }: { regime: TaxingRegime; period: TaxPeriod }
   );
 }
 
-/** A period (this month by default, last month, or any from–to) and its figures and exports. */
-function TaxReport({ regime }: { regime: TaxingRegime }) {
+/**
+ * A period (this month by default, last month, or any from–to) and its figures and exports. The months
+ * are the shop's (`timeZone`), as the server counts a period's days, not this computer's.
+ */
+function TaxReport({ regime, timeZone }: { regime: TaxingRegime; timeZone: string }) {
   const [choice, setChoice] = useState<PeriodChoice>('thisMonth');
-  const [custom, setCustom] = useState<TaxPeriod>(() => monthPeriod(0));
-  const period = choice === 'thisMonth' ? monthPeriod(0) : choice === 'lastMonth' ? monthPeriod(1) : custom;
+  const [custom, setCustom] = useState<TaxPeriod>(() => calendarMonth(new Date(), timeZone));
+  const period =
+    choice === 'custom' ? custom : calendarMonth(new Date(), timeZone, choice === 'lastMonth' ? 1 : 0);
   const checked = taxPeriodSchema.safeParse(period);
   const problemOf = (field: keyof TaxPeriod) =>
     checked.success ? undefined : checked.error.issues.find((issue) => issue.path[0] === field)?.message;
@@ -192,7 +187,11 @@ export function TaxPage() {
       <PageHeading title={t.title} />
       <QueryState query={config}>
         {({ tax }) =>
-          tax.regime === 'none' ? <Alert color="gray">{t.noRegime}</Alert> : <TaxReport regime={tax.regime} />
+          tax.regime === 'none' ? (
+            <Alert color="gray">{t.noRegime}</Alert>
+          ) : (
+            <TaxReport regime={tax.regime} timeZone={tax.timeZone} />
+          )
         }
       </QueryState>
     </>
