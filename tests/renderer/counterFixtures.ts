@@ -200,3 +200,16 @@ export const gstShopConfig = (): PublicConfig => ({
     timeZone: 'Asia/Kolkata',
   },
 });
+
+/** A shop in taka under VAT, in Dhaka. */
+export const vatShopConfig = (): PublicConfig => ({
+  ...rupeeShopConfig(),
+  currency: 'BDT',
+  tax: {
+    regime: 'BD_VAT',
+    rates: [0, 5, 7.5, 10, 15],
+    defaultRate: 15,
+    asksRegion: false,
+    timeZone: 'Asia/Dhaka',
+  },
+});

@@ -11,7 +11,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartLine, cartOf } from '@shared/cart';
 import type { ShippingQuote } from '@shared/codSchemas';
-import type { Order, OrderDetail, Product, PublicConfig } from '@shared/entities';
+import type { Order, OrderDetail, Product } from '@shared/entities';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { cartPage } from '@shared/strings/labels/cartPage';
 import { failureText } from '@shared/strings/labels/shell';
@@ -25,33 +25,11 @@ import { PurchaseForm } from '../../src/renderer/src/pages/purchase/PurchaseForm
 import type { BodyOf } from '../../src/renderer/src/api/client';
 import { storeToken } from '../../src/renderer/src/api/webSession';
 import { withSoleVariant } from '../support/products';
-import { rupeeShopConfig } from './counterFixtures';
+import { gstShopConfig, rupeeShopConfig, vatShopConfig } from './counterFixtures';
 import { customerRecord, drillOrder, orderLineOf, savedAddress, signInAs } from './fixtures';
 import { adoptShopConfig, ok, openDashboard, renderInApp, rowTexts, scriptedApi, sentTo } from './render';
 
 const GSTIN = '27AAPFU0939F1ZV';
-
-const gstShop = (): PublicConfig => ({
-  ...rupeeShopConfig(),
-  tax: {
-    regime: 'IN_GST',
-    rates: [0, 5, 18, 40],
-    defaultRate: 18,
-    asksRegion: true,
-    timeZone: 'Asia/Kolkata',
-  },
-});
-const vatShop = (): PublicConfig => ({
-  ...rupeeShopConfig(),
-  currency: 'BDT',
-  tax: {
-    regime: 'BD_VAT',
-    rates: [0, 5, 7.5, 10, 15],
-    defaultRate: 15,
-    asksRegion: false,
-    timeZone: 'Asia/Dhaka',
-  },
-});
 
 const wrench: Product = withSoleVariant({
   _id: 'wrench',
@@ -122,7 +100,7 @@ describe('the state of an Indian address', () => {
   });
 
   it('is not asked under Bangladesh’s VAT, which has no states to tax by', async () => {
-    adoptShopConfig(vatShop());
+    adoptShopConfig(vatShopConfig());
     checkoutApi();
     const { user } = renderCheckout();
     await user.selectOptions(await screen.findByLabelText(fieldLabels.country), 'India');
@@ -130,7 +108,7 @@ describe('the state of an Indian address', () => {
   });
 
   it('is asked in a GST shop once the country is India, required in the server’s words, and sent as its name', async () => {
-    adoptShopConfig(gstShop());
+    adoptShopConfig(gstShopConfig());
     const calls = checkoutApi();
     const { user } = renderCheckout();
     await screen.findByLabelText(fieldLabels.country);
@@ -153,7 +131,7 @@ describe('the state of an Indian address', () => {
   });
 
   it('leaves with India: an address abroad carries no state', async () => {
-    adoptShopConfig(gstShop());
+    adoptShopConfig(gstShopConfig());
     const calls = checkoutApi();
     const { user } = renderCheckout();
     await user.selectOptions(await screen.findByLabelText(fieldLabels.country), 'India');
@@ -167,7 +145,7 @@ describe('the state of an Indian address', () => {
   });
 
   it('fills from a saved Indian address, under the state’s name as the list has it', async () => {
-    adoptShopConfig(gstShop());
+    adoptShopConfig(gstShopConfig());
     checkoutApi();
     const indian = customerRecord({
       address: { ...savedAddress, city: 'Bhubaneswar', country: 'India', region: 'Orissa' },
@@ -180,7 +158,7 @@ describe('the state of an Indian address', () => {
 
 describe('a business purchase', () => {
   it('is folded away until asked for, then checks the GSTIN’s check character before anything is sent', async () => {
-    adoptShopConfig(gstShop());
+    adoptShopConfig(gstShopConfig());
     const calls = checkoutApi();
     const { user } = renderCheckout();
     const business = await screen.findByRole('checkbox', { name: taxText.businessPurchase });
@@ -206,7 +184,7 @@ describe('a business purchase', () => {
   });
 
   it('sends nothing of itself when folded away again', async () => {
-    adoptShopConfig(gstShop());
+    adoptShopConfig(gstShopConfig());
     const calls = checkoutApi();
     const { user } = renderCheckout();
     const business = await screen.findByRole('checkbox', { name: taxText.businessPurchase });
@@ -220,7 +198,7 @@ describe('a business purchase', () => {
   });
 
   it('shows the server’s refusal of the GSTIN on its field', async () => {
-    adoptShopConfig(gstShop());
+    adoptShopConfig(gstShopConfig());
     checkoutApi(() => ({
       status: 400,
       data: {
@@ -238,7 +216,7 @@ describe('a business purchase', () => {
   });
 
   it('under VAT asks a BIN, and sends it as kept, without the hyphen its certificate prints; the total says its VAT', async () => {
-    adoptShopConfig(vatShop());
+    adoptShopConfig(vatShopConfig());
     const calls = checkoutApi();
     const { user } = renderCheckout();
     await user.click(await screen.findByRole('checkbox', { name: taxText.businessPurchase }));
@@ -257,7 +235,7 @@ describe('a business purchase', () => {
 
 describe('the purchase page', () => {
   it('asks the state and offers a business purchase as checkout does, and sends both with the order', async () => {
-    adoptShopConfig(gstShop());
+    adoptShopConfig(gstShopConfig());
     scriptedApi({ 'POST /shipping/quote': () => ok(quote) });
     const onPurchase = vi.fn<(order: BodyOf<'placeOrder'>) => Promise<void>>().mockResolvedValue(undefined);
     const { user } = renderInApp(
@@ -302,7 +280,7 @@ describe('the purchase page', () => {
 
 describe('totals say the tax they include', () => {
   it('checkout: the quote’s tax, delivery’s included', async () => {
-    adoptShopConfig(gstShop());
+    adoptShopConfig(gstShopConfig());
     checkoutApi();
     renderCheckout();
     // "incl. tax" until the quote says how much.
@@ -312,7 +290,7 @@ describe('totals say the tax they include', () => {
   });
 
   it('the cart: incl. tax under the subtotal in a shop with a regime, nothing in one without', async () => {
-    adoptShopConfig(vatShop());
+    adoptShopConfig(vatShopConfig());
     checkoutApi();
     signInAs(customer);
     const first = renderInApp(<CartPage />);
@@ -367,7 +345,7 @@ const detailOf = (order: Order): OrderDetail => ({
 });
 
 function openOrder(order: Order) {
-  adoptShopConfig(gstShop());
+  adoptShopConfig(gstShopConfig());
   scriptedApi({ 'GET /order/o1': () => ok(detailOf(order)) });
   openDashboard('/dasboard/order/o1', customer, { toasts: true });
 }
@@ -490,7 +468,7 @@ describe('an order’s page', () => {
 
 describe('My Orders', () => {
   it('says the tax in a taxed order’s total and offers its invoice once paid', async () => {
-    adoptShopConfig(gstShop());
+    adoptShopConfig(gstShopConfig());
     scriptedApi({ 'GET /order': () => ok([gstOrder(), drillOrder({ _id: 'o2', number: 1002 })]) });
     openDashboard('/dasboard/myorder', customer);
     const download = await screen.findByRole('button', {

@@ -7,37 +7,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicConfig } from '@shared/entities';
 import { taxText as t } from '@shared/strings/labels/tax';
 import { taxMessages } from '@shared/strings/taxMessages';
 import type { TaxSummary } from '@shared/taxSchemas';
 import { dashboardText } from '@shared/strings/labels/dashboard';
 import { useSession } from '../../src/renderer/src/stores/session';
-import { rupeeShopConfig } from './counterFixtures';
+import { gstShopConfig, rupeeShopConfig, vatShopConfig } from './counterFixtures';
 import { shopAdmin } from './fixtures';
 import { adoptShopConfig, ok, openDashboard, rowTexts, scriptedApi, sentTo, type SentCall } from './render';
 
-const gstShop: PublicConfig = {
-  ...rupeeShopConfig(),
-  tax: {
-    regime: 'IN_GST',
-    rates: [0, 5, 18, 40],
-    defaultRate: 18,
-    asksRegion: true,
-    timeZone: 'Asia/Kolkata',
-  },
-};
-const vatShop: PublicConfig = {
-  ...rupeeShopConfig(),
-  currency: 'BDT',
-  tax: {
-    regime: 'BD_VAT',
-    rates: [0, 5, 7.5, 10, 15],
-    defaultRate: 15,
-    asksRegion: false,
-    timeZone: 'Asia/Dhaka',
-  },
-};
+const gstShop = gstShopConfig();
+const vatShop = vatShopConfig();
 const untaxedShop = rupeeShopConfig();
 
 /**
