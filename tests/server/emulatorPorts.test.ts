@@ -46,9 +46,12 @@ describe("the Auth emulator's ports", () => {
       JSON.parse(await readFile(await writeEmulatorConfig(dir, authPort), 'utf8')) as EmulatorPorts;
     let running: { release: () => Promise<void> } | undefined;
     try {
-      const first = await read(dirs[0]!, await freePort());
+      const firstAuth = await freePort();
+      const first = await read(dirs[0]!, firstAuth);
       running = await hold(portsOf(first));
-      const second = await read(dirs[1]!, await freePort());
+      const secondAuth = await freePort();
+      const second = await read(dirs[1]!, secondAuth);
+      expect([first.emulators.auth.port, second.emulators.auth.port]).toEqual([firstAuth, secondAuth]);
       const ports = [...portsOf(first), ...portsOf(second)];
       expect(new Set(ports).size).toBe(6);
       expect(ports).not.toContain(4400);
