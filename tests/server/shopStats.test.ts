@@ -1,12 +1,13 @@
 /**
- * `GET /stats`: revenue and counts of paid orders by paid time (today, 7 and 30 UTC
- * days), a zero-filled daily series, the products sold most by units over 30 days, paid orders
+ * `GET /stats`: revenue and counts of paid orders by paid time (today, 7 and 30 of the shop's
+ * days, UTC's here unless a test names a zone), a zero-filled daily series, the products sold most by units over 30 days, paid orders
  * awaiting shipment, products short of stock.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product, ShopStats } from '../../src/shared/entities';
 import { orders } from '../../src/server/db/schema';
+import { shopStats } from '../../src/server/orders/shopStats';
 import { shopStatsSchema } from '../../src/shared/responseSchemas';
 import { shortOfMinimum } from '../../src/shared/stock';
 import { bodyOf, linesOrderBody, type Session, suiteEnvironment } from './support/environment';
@@ -137,5 +138,34 @@ describe('GET /stats', () => {
       { productId: anvil._id, name: 'Anvil', units: 12, revenue: 600 },
     ]);
     expect(topProducts.map((p) => p.productId)).not.toContain(rivets._id);
+  });
+
+  it("dates sales by the shop's own days: in Kolkata, 00:30 is today and 23:30 the day before", async () => {
+    // 20:00 UTC on 10 March 2031 is 01:30 on the 11th in Kolkata, and nothing else is paid near then.
+    const now = new Date('2031-03-10T20:00:00Z');
+    const [, afterMidnight] = await seedOrders(env.db, 'statskolkata1', {
+      count: 2,
+      hoursApart: 1,
+      endAt: new Date('2031-03-10T19:00:00Z'),
+    });
+    const [, beforeMidnight] = await seedOrders(env.db, 'statskolkata2', {
+      count: 2,
+      hoursApart: 1,
+      endAt: new Date('2031-03-10T18:00:00Z'),
+    });
+    const dollars = (order: SeededOrder) => order.totalCents / 100;
+
+    const kolkata = await shopStats(env.db, { cashRoundingCents: 1, timeZone: 'Asia/Kolkata' }, now);
+    expect(kolkata.today).toEqual({ revenue: dollars(afterMidnight!), orders: 1 });
+    expect(kolkata.dailySales.slice(-2)).toEqual([
+      { date: '2031-03-10', revenue: dollars(beforeMidnight!), orders: 1 },
+      { date: '2031-03-11', revenue: dollars(afterMidnight!), orders: 1 },
+    ]);
+    expect(kolkata.last7Days.orders).toBe(2);
+
+    // The same sales in a shop that keeps UTC's days: both on the 10th, which is its today.
+    const utc = await shopStats(env.db, { cashRoundingCents: 1, timeZone: 'UTC' }, now);
+    expect(utc.today.orders).toBe(2);
+    expect(utc.dailySales.at(-1)!.date).toBe('2031-03-10');
   });
 });

@@ -114,10 +114,6 @@ const DAY_MS = 86_400_000;
 export const daysPastDue = (dueOn: string, today: string): number =>
   Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueOn}T00:00:00Z`)) / DAY_MS);
 
-/** The day `days` after `day` (YYYY-MM-DD). */
-export const dayAfter = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The account's standing today: what is available, how overdue, and whether on account is refused. */
 export function standingOf(
   sums: AccountSums,

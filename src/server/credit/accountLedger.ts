@@ -10,7 +10,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { formatMoney, type Currency } from '../../shared/currency';
 import { toDollars } from '../../shared/money';
 import { creditErrors } from '../../shared/strings/credit';
-import { localDate } from '../../shared/tax/financialYear';
+import { dayAfter, localDate } from '../../shared/tax/financialYear';
 import type { Caller } from '../auth/guard';
 import { queryRows, type Database, type Transaction } from '../db/database';
 import {
@@ -25,7 +25,7 @@ import {
   type CreditAccountRow,
 } from '../db/schema';
 import { fieldRefusal, HttpError, notFound } from '../http/errors';
-import { accountSums, chargeLeftSql, dayAfter, standingOf } from './accountBalance';
+import { accountSums, chargeLeftSql, standingOf } from './accountBalance';
 
 /** The customer's terms row, locked for the rest of `tx`; made (no credit) on first use. 404: no such customer. */
 export async function lockAccount(tx: Transaction, customerId: string): Promise<CreditAccountRow> {

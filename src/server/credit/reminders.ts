@@ -8,11 +8,11 @@
 import { sql } from 'drizzle-orm';
 import { REMINDER_DAYS, REMINDER_KINDS, type ReminderKind } from '../../shared/creditKinds';
 import type { RemindResult } from '../../shared/creditSchemas';
-import { localDate } from '../../shared/tax/financialYear';
+import { dayAfter, localDate } from '../../shared/tax/financialYear';
 import { queryRows, type Database } from '../db/database';
 import { accountCharges, accountReminders, orders, users } from '../db/schema';
 import { queueCreditEmail } from '../mail/outbox';
-import { chargeLeftSql, dayAfter, daysPastDue } from './accountBalance';
+import { chargeLeftSql, daysPastDue } from './accountBalance';
 
 /** The reminder an invoice due `dueOn` is owed `asOf`: the latest whose day has come, or none. */
 export function reminderDue(dueOn: string, asOf: string): ReminderKind | null {

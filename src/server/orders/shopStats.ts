@@ -1,6 +1,6 @@
 /**
- * The admin's overview: sales by UTC day over the last 30 (net of refunds), summed for today, 7 and 30
- * days; the products sold most by units over those 30 days, from the orders' lines; orders waiting
+ * The admin's overview: sales by the shop's day (`SHOP_TIMEZONE`) over the last 30 (net of refunds),
+ * summed for today, 7 and 30 days; the products sold most by units over those 30 days, from the orders' lines; orders waiting
  * to ship (../fulfilment/ordersToShip.ts); return requests waiting; products short of their minimum
  * order (@shared/stock).
  */
@@ -9,17 +9,15 @@ import type { SalesFigures, ShopStats } from '../../shared/entities';
 import { toDollars } from '../../shared/money';
 import { roundCashCentsSql } from '../../shared/cashRounding';
 import { shortOfMinimumSql } from '../../shared/stock';
+import { dayAfter, dayRange, localDate, localDateSql } from '../../shared/tax/financialYear';
 import { failedEmailCount } from '../mail/outbox';
 import { queryRows, type Database } from '../db/database';
 import { orders, products } from '../db/schema';
 import { countOrdersToShip } from '../fulfilment/ordersToShip';
 import { codCashOwedSql, codOwedCentsSql } from './paidMoney';
 
-const DAY_MS = 86_400_000;
 const SERIES_DAYS = 30;
 const TOP_PRODUCTS = 5;
-
-const dayOf = (time: Date): string => time.toISOString().slice(0, 10);
 
 /** The sum of `days` as figures in the shop's currency. */
 const total = (days: { revenueCents: number; orders: number }[]): SalesFigures => ({
@@ -27,15 +25,21 @@ const total = (days: { revenueCents: number; orders: number }[]): SalesFigures =
   orders: days.reduce((sum, d) => sum + d.orders, 0),
 });
 
-/** The overview's figures; a COD parcel's cash is its total rounded to `cashRoundingCents`. */
+/**
+ * The overview's figures; a COD parcel's cash is its total rounded to `cashRoundingCents`. Its days
+ * are the shop's, in `timeZone`: "today" in Dhaka begins at its midnight, not at UTC's six hours later.
+ */
 export async function shopStats(
   db: Database,
-  cashRoundingCents: number,
+  { cashRoundingCents, timeZone }: { cashRoundingCents: number; timeZone: string },
   now = new Date(),
 ): Promise<ShopStats> {
-  const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const seriesStart = new Date(todayStart - (SERIES_DAYS - 1) * DAY_MS);
-  const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const today = localDate(now, timeZone);
+  const dates = Array.from({ length: SERIES_DAYS }, (_, i) => dayAfter(today, i - (SERIES_DAYS - 1)));
+  const seriesStart = dayRange(dates[0]!, today, timeZone).startsAt;
+  // Grouped by its name: the expression written twice would bind the zone twice, as two parameters
+  // PostgreSQL cannot tell are equal.
+  const day = sql<string>`${localDateSql(sql, orders.paidAt, timeZone)}`.as('day');
   const [sales, topProducts, awaitingShipment, [returns], short, emailsFailed, cod] = await Promise.all([
     // Net of refunds, on the day the order was paid (a COD order: the day its cash came in, as much
     // as came); a fully refunded order is no longer a sale.
@@ -55,7 +59,7 @@ export async function shopStats(
           gte(orders.paidAt, seriesStart),
         ),
       )
-      .groupBy(day),
+      .groupBy(sql`day`),
     topSellers(db, seriesStart),
     countOrdersToShip(db),
     // Few at any time, read from their own partial index.
@@ -79,8 +83,7 @@ export async function shopStats(
     codFigures(db, cashRoundingCents),
   ]);
   const byDay = new Map(sales.map((s) => [s.day, s]));
-  const days = Array.from({ length: SERIES_DAYS }, (_, i) => {
-    const date = dayOf(new Date(seriesStart.getTime() + i * DAY_MS));
+  const days = dates.map((date) => {
     const found = byDay.get(date);
     return { date, revenueCents: found?.revenueCents ?? 0, orders: found?.orders ?? 0 };
   });

@@ -46,7 +46,9 @@ export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       .send(Readable.from(ordersCsv(db, query))),
   );
 
-  route('shopStats', async () => shopStats(db, ctx.config.cashRoundingCents));
+  route('shopStats', async () =>
+    shopStats(db, { cashRoundingCents: ctx.config.cashRoundingCents, timeZone: ctx.config.tax.timeZone }),
+  );
 
   route('ordersToShip', async () => ({ count: await countOrdersToShip(db) }));
 };

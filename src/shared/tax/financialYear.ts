@@ -56,6 +56,10 @@ function wallClockMs(ms: number, timeZone: string): number {
 
 const isoDay = (wallMs: number): string => new Date(wallMs).toISOString().slice(0, 10);
 
+/** The day `days` after `day` (both 'YYYY-MM-DD'; `days` may be negative): calendar days, whatever the zone. */
+export const dayAfter = (day: string, days: number): string =>
+  isoDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+
 /** The calendar date at `at` in `timeZone`: 'YYYY-MM-DD'. */
 export const localDate = (at: Date, timeZone: string): string => isoDay(wallClockMs(at.getTime(), timeZone));
 
@@ -111,8 +115,7 @@ function startOfDay(day: string, timeZone: string): number {
 export function dayRange(from: string, to: string, timeZone: string): { startsAt: Date; endsBefore: Date } {
   const startsAt = startOfDay(from, timeZone);
   if (!isCalendarDate(to) || to < from) throw new RangeError(`expected a day from ${from} on: ${to}`);
-  const dayAfter = isoDay(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
-  return { startsAt: new Date(startsAt), endsBefore: new Date(startOfDay(dayAfter, timeZone)) };
+  return { startsAt: new Date(startsAt), endsBefore: new Date(startOfDay(dayAfter(to, 1), timeZone)) };
 }
 
 /**
