@@ -1,8 +1,8 @@
 /**
  * The admin's overview: sales by the shop's day (`SHOP_TIMEZONE`) over the last 30 (net of refunds),
- * summed for today, 7 and 30 days; the products sold most by units over those 30 days, from the orders' lines; orders waiting
- * to ship (../fulfilment/ordersToShip.ts); return requests waiting; products short of their minimum
- * order (@shared/stock).
+ * summed for today, 7 and 30 days; the products sold most by units over those 30 days, from the
+ * orders' lines; orders waiting to ship (../fulfilment/ordersToShip.ts); return requests waiting;
+ * products short of their minimum order (@shared/stock).
  */
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { SalesFigures, ShopStats } from '../../shared/entities';
