@@ -43,7 +43,12 @@ const receipt = counterReceipt({
 
 describe('the counter receipt email', () => {
   it('lists the lines, payments, change, returns, cashier and register, and the shop’s address', () => {
-    const email = renderEmail({ kind: 'counterReceipt', receipt, shopUrl: 'https://shop.example' });
+    const email = renderEmail({
+      kind: 'counterReceipt',
+      receipt,
+      shopUrl: 'https://shop.example',
+      timeZone: 'UTC',
+    });
     expect(email.subject).toBe(emailText.counterReceipt.subject(1077));
     for (const words of [
       'Angle Grinder (125 mm) × 2: $140.00',
@@ -54,6 +59,7 @@ describe('the counter receipt email', () => {
       '$10.50',
       'Counter 1',
       '12 Mill Road, Dhaka',
+      '26 Nov 2026, 09:30 UTC',
     ]) {
       expect(email.text).toContain(words);
     }
@@ -77,6 +83,7 @@ describe('the counter receipt email', () => {
         refunds: [],
       },
       shopUrl: 'https://shop.example',
+      timeZone: 'UTC',
     });
     for (const words of [
       '$1,237.40',
@@ -87,5 +94,25 @@ describe('the counter receipt email', () => {
     ]) {
       expect(email.text).toContain(words);
     }
+  });
+
+  it("tells the sale's time on the shop's clock, as the printed receipt does, with the zone named", () => {
+    // 19:00 UTC on 30 November is 01:00 on 1 December in Dhaka.
+    const late = { ...receipt, at: '2026-11-30T19:00:00.000Z' };
+    const dhaka = renderEmail({
+      kind: 'counterReceipt',
+      receipt: late,
+      shopUrl: 'https://shop.example',
+      timeZone: 'Asia/Dhaka',
+    });
+    expect(dhaka.text).toContain('1 Dec 2026, 01:00 GMT+6');
+    expect(dhaka.text).not.toContain('30 Nov 2026');
+    const kolkata = renderEmail({
+      kind: 'counterReceipt',
+      receipt: late,
+      shopUrl: 'https://shop.example',
+      timeZone: 'Asia/Kolkata',
+    });
+    expect(kolkata.text).toContain('1 Dec 2026, 00:30 GMT+5:30');
   });
 });

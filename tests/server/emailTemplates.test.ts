@@ -17,6 +17,7 @@ import { usd } from '../support/money';
 import { UNTAXED_ORDER } from '../support/untaxedOrder';
 
 const shopUrl = 'https://shop.example';
+const timeZone = 'UTC';
 
 const shipping = {
   fullName: 'Nusrat Jahan',
@@ -128,8 +129,13 @@ const order: OrderDetail = {
 /** The email of `kind` about `forOrder`; a confirmation is of an order still unpaid, as when placed. */
 const messageOf = (kind: OrderEmailKind, forOrder: OrderDetail): EmailMessage =>
   kind === 'refunded'
-    ? { kind, order: forOrder, refund, shopUrl }
-    : { kind, order: kind === 'orderPlaced' ? { ...forOrder, state: 'unpaid' } : forOrder, shopUrl };
+    ? { kind, order: forOrder, refund, shopUrl, timeZone }
+    : {
+        kind,
+        order: kind === 'orderPlaced' ? { ...forOrder, state: 'unpaid' } : forOrder,
+        shopUrl,
+        timeZone,
+      };
 
 /** The facts each order email must carry beyond the order number, its lines and total. */
 const factsOf: Record<OrderEmailKind, string[]> = {
@@ -202,11 +208,19 @@ describe('order emails', () => {
     expect(email.subject).toBe('Your Toolshop order #1042 is reserved: pay to complete it');
   });
 
+  it("paymentReceived tells when it was paid on the shop's clock, naming the zone", () => {
+    const email = renderEmail({ kind: 'paymentReceived', order, shopUrl, timeZone: 'Asia/Dhaka' });
+    // Paid at 18:20 UTC on 25 November: 00:20 on the 26th in Dhaka.
+    expect(email.text).toContain('26 Nov 2026, 00:20 GMT+6');
+    expect(email.text).not.toContain('18:20');
+  });
+
   it('a confirmation sent after the order was paid (a mail outage) does not ask to pay', () => {
     const email = renderEmail({
       kind: 'orderPlaced',
       order: { ...order, state: 'paid', holdUntil: null },
       shopUrl,
+      timeZone,
     });
     expect(email.html).not.toContain(routes.payment(order._id));
     expect(email.html).toContain('Order #1042');

@@ -112,7 +112,7 @@ export function createEmailComposer({
     }
     if (row.kind === 'counterReceipt' && row.facts.orderNumber) {
       const receipt = await receiptOf(db, Number(row.facts.orderNumber), shopAddress).catch(() => null);
-      return receipt && { kind: 'counterReceipt', receipt, shopUrl };
+      return receipt && { kind: 'counterReceipt', receipt, shopUrl, timeZone };
     }
     if (row.kind === 'lowStockDigest') {
       if (!(await isAdmin(db, row.toAddress))) return null;
@@ -131,9 +131,9 @@ export function createEmailComposer({
     if (!found || (row.kind === 'adminOrderPaid' && !found.toAdmin)) return null;
     const { stored, history } = found;
     const order = orderDetailOut(stored, returnDays, [], history, false);
-    if (row.kind !== 'refunded') return { kind: row.kind, order, shopUrl };
+    if (row.kind !== 'refunded') return { kind: row.kind, order, shopUrl, timeZone };
     const index = stored.refunds.findIndex((refund) => refund.id === row.facts.refundId);
     const refund = order.refunds[index];
-    return refund ? { kind: 'refunded', order, refund, shopUrl } : null;
+    return refund ? { kind: 'refunded', order, refund, shopUrl, timeZone } : null;
   };
 }

@@ -52,12 +52,14 @@ export type EmailMessage =
       order: OrderDetail;
       /** The shop's public address, e.g. https://shop.example (no trailing slash). */
       shopUrl: string;
+      /** Where the email tells its times: the shop's own zone (`SHOP_TIMEZONE`), as its invoices do. */
+      timeZone: string;
     }
-  | { kind: 'refunded'; order: OrderDetail; refund: Refund; shopUrl: string }
+  | { kind: 'refunded'; order: OrderDetail; refund: Refund; shopUrl: string; timeZone: string }
   | { kind: AccountEmailKind; link: string; shopUrl: string }
   | { kind: 'purchaseOrder'; purchaseOrder: PurchaseOrder; shopUrl: string }
   | { kind: 'lowStockDigest'; items: LowStockItem[]; shopUrl: string }
-  | { kind: 'counterReceipt'; receipt: Receipt; shopUrl: string }
+  | { kind: 'counterReceipt'; receipt: Receipt; shopUrl: string; timeZone: string }
   | {
       kind: 'accountReminder' | 'accountStatement';
       subject: string;

@@ -110,7 +110,7 @@ function compose(message: EmailMessage): { subject: string; email: ReactElement 
   if (message.kind === 'counterReceipt') {
     return {
       subject: emailText.counterReceipt.subject(message.receipt.number),
-      email: createElement(CounterReceipt, { receipt: message.receipt, shopUrl }),
+      email: createElement(CounterReceipt, { receipt: message.receipt, shopUrl, timeZone: message.timeZone }),
     };
   }
   if ('paragraphs' in message) {
@@ -121,13 +121,13 @@ function compose(message: EmailMessage): { subject: string; email: ReactElement 
     const { order, refund } = message;
     return {
       subject: emailText.refunded.subject(formatMoney(refund.amount, order.currency), order.number),
-      email: createElement(Refunded, { order, refund, shopUrl }),
+      email: createElement(Refunded, { order, refund, shopUrl, timeZone: message.timeZone }),
     };
   }
   const { subject, template } = orderEmails[message.kind];
   return {
     subject: subject(message.order),
-    email: createElement(template, { order: message.order, shopUrl }),
+    email: createElement(template, { order: message.order, shopUrl, timeZone: message.timeZone }),
   };
 }
 

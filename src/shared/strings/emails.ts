@@ -1,6 +1,6 @@
 /**
  * Every word of the emails the shop sends (src/server/mail/templates): subjects, previews, headings,
- * sentences, button labels and footers. Money and times arrive already written (formatMoney, UTC).
+ * sentences, button labels and footers. Money and times arrive already written (formatMoney, the shop's clock).
  */
 import { accountText } from './labels/account';
 import { fieldLabels, regionAndCountry, SHOP_NAME } from './labels/common';

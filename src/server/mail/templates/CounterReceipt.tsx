@@ -6,12 +6,21 @@ import type { DigitalPaymentMethod } from '../../../shared/orderStates';
 import { emailText } from '../../../shared/strings/emails';
 import { digitalMethodNames } from '../../../shared/strings/receipt';
 import { EmailLayout } from './EmailLayout';
-import { Facts, Paragraph, formatUtc } from './blocks';
+import { Facts, Paragraph, formatShopTime } from './blocks';
 
 const text = emailText.counterReceipt;
 
 /** To the customer who asked at the counter: the receipt, as the printer prints it. */
-export function CounterReceipt({ receipt, shopUrl }: { receipt: Receipt; shopUrl: string }) {
+export function CounterReceipt({
+  receipt,
+  shopUrl,
+  timeZone,
+}: {
+  receipt: Receipt;
+  shopUrl: string;
+  /** The shop's zone, in which the receipt tells the sale's time, as the printed one does. */
+  timeZone: string;
+}) {
   const written = (amount: number) => formatMoney(amount, receipt.currency);
   const cash = receipt.payments.find((p) => p.method === 'cash');
   const card = receipt.payments.find((p) => p.method === 'card');
@@ -48,7 +57,7 @@ export function CounterReceipt({ receipt, shopUrl }: { receipt: Receipt; shopUrl
           ...receipt.refunds.map((r) => [text.returned, written(r.amount)] as const),
           [text.soldBy, receipt.cashier],
           [text.register, receipt.register],
-          [text.at, formatUtc(receipt.at)],
+          [text.at, formatShopTime(receipt.at, timeZone)],
         ]}
       />
       {receipt.shop.address ? <Paragraph>{`${receipt.shop.name}, ${receipt.shop.address}`}</Paragraph> : null}

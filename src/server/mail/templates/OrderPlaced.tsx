@@ -8,7 +8,7 @@ import {
   ActionButton,
   CashToHaveReady,
   DeliveryAddress,
-  formatUtc,
+  formatShopTime,
   OrderSummary,
   Paragraph,
   type OrderEmailProps,
@@ -21,7 +21,7 @@ const text = emailText.orderPlaced;
  * The order is placed and its items held until holdUntil: the customer is asked to pay; a
  * cash-on-delivery order is told the cash to have ready instead.
  */
-export function OrderPlaced({ order, shopUrl }: OrderEmailProps) {
+export function OrderPlaced({ order, shopUrl, timeZone }: OrderEmailProps) {
   if (order.cod) {
     // Its preview line, beside the subject in the inbox, says the cash to have ready, not to pay.
     const preview = emailText.cashOnDelivery.haveReady(formatMoney(order.cod.owed, order.currency));
@@ -37,7 +37,7 @@ export function OrderPlaced({ order, shopUrl }: OrderEmailProps) {
   return (
     <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       <Paragraph>{text.reserved(order.number)}</Paragraph>
-      {order.holdUntil && <Paragraph>{text.holdUntil(formatUtc(order.holdUntil))}</Paragraph>}
+      {order.holdUntil && <Paragraph>{text.holdUntil(formatShopTime(order.holdUntil, timeZone))}</Paragraph>}
       {/* Sent late (after a mail outage), it does not ask to pay an order already paid or closed. */}
       {mayMove(order, 'pay') && (
         <ActionButton href={`${shopUrl}${routes.payment(order._id)}`}>{text.payNow}</ActionButton>

@@ -6,7 +6,7 @@ import { EmailLayout } from './EmailLayout';
 import {
   DeliveryAddress,
   Facts,
-  formatUtc,
+  formatShopTime,
   OrderPageLink,
   OrderSummary,
   Paragraph,
@@ -21,12 +21,12 @@ const text = emailText.paymentReceived;
  * Cash on delivery names no payment: the courier's payout reference is staff's. The invoice's PDF
  * needs the customer signed in, so the email names it and links to the order's page, which has it.
  */
-export function PaymentReceived({ order, shopUrl }: OrderEmailProps) {
+export function PaymentReceived({ order, shopUrl, timeZone }: OrderEmailProps) {
   // Paid by card, or in cash to the courier.
   const paidAt = order.timeline.find((entry) => entry.event === 'pay' || entry.event === 'collectCod')?.at;
   const facts: [string, string][] = [];
   if (order.tnxId) facts.push([text.paymentReference, order.tnxId]);
-  if (paidAt) facts.push([text.paidOn, formatUtc(paidAt)]);
+  if (paidAt) facts.push([text.paidOn, formatShopTime(paidAt, timeZone)]);
   return (
     <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       <Paragraph>

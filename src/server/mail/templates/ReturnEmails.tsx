@@ -10,6 +10,7 @@ import {
   OrderPageLink,
   OrderSummary,
   Paragraph,
+  type OrderAndShop,
   type OrderEmailProps,
 } from './blocks';
 
@@ -23,7 +24,7 @@ function ReturnRequestEmail({
   order,
   shopUrl,
   children,
-}: OrderEmailProps & {
+}: OrderAndShop & {
   text: { preview: string; heading: string };
   opening: ReactNode;
   children?: ReactNode;

@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 import { emailText } from '../../../shared/strings/emails';
 import { EmailLayout } from './EmailLayout';
-import { BrowseToolsLink, OrderSummary, Paragraph, type OrderEmailProps } from './blocks';
+import { BrowseToolsLink, OrderSummary, Paragraph, type OrderAndShop, type OrderEmailProps } from './blocks';
 
 /**
  * An unpaid order that ended, cancelled or expired, in its own words: nothing was charged, its items
@@ -12,7 +12,7 @@ function UnpaidOrderEnded({
   text,
   order,
   shopUrl,
-}: OrderEmailProps & {
+}: OrderAndShop & {
   text: { preview: string; heading: string; what: (number: number) => string; orderAgain?: string };
 }) {
   return (

@@ -16,27 +16,45 @@ import { palette, schemeClass } from './emailTheme';
 const { order: orderText } = emailText;
 
 /** What every order email is given: the order as it stands, and the shop's address for links. */
-export interface OrderEmailProps {
+/** What an order email's blocks are given. */
+export interface OrderAndShop {
   order: OrderDetail;
   /** e.g. https://shop.example, no trailing slash. */
   shopUrl: string;
 }
 
+/** An order email's props: its order, the shop, and the zone the email tells its times in. */
+export interface OrderEmailProps extends OrderAndShop {
+  timeZone: string;
+}
+
 const bodyText = { color: palette.text, fontSize: '15px', lineHeight: '24px' } as const;
 const mutedText = { color: palette.muted, fontSize: '13px', lineHeight: '20px', margin: 0 } as const;
 
-const utc = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
+const clocks = new Map<string, Intl.DateTimeFormat>();
 
-/** A moment as an email writes it, the same for every reader wherever they are: "25 Nov 2026, 18:42 UTC". */
-export const formatUtc = (iso: string): string => `${utc.format(new Date(iso))} UTC`;
+/**
+ * A moment as an email writes it: on the shop's clock, as its invoices and receipts print it, with
+ * the zone named so a reader elsewhere is not misled: "25 Nov 2026, 18:42 UTC", "1 Dec 2026, 01:00
+ * GMT+6" in Dhaka. One formatter per zone, as each costs far more to make than to use.
+ */
+export function formatShopTime(iso: string, timeZone: string): string {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock.format(new Date(iso));
+}
 
 export function Paragraph({ children }: { children: string }) {
   return (
@@ -247,7 +265,7 @@ export function TextLink({ href, children }: { href: string; children: string })
 }
 
 /** The link to the order's own page, where the customer follows it. */
-export function OrderPageLink({ order, shopUrl }: OrderEmailProps) {
+export function OrderPageLink({ order, shopUrl }: OrderAndShop) {
   return <TextLink href={`${shopUrl}${routes.orderDetail(order._id)}`}>{orderText.view}</TextLink>;
 }
 
