@@ -32,6 +32,7 @@ import { createAccount, adminToken, type Account } from '../web/support/accounts
 import { expectNoAxeViolations } from '../web/support/axe';
 import { signInThroughUi } from '../web/support/browser';
 import { products } from '../web/support/catalogue';
+import { keepPrintedPages, printedPages } from '../web/support/counter';
 import { placeOrder } from '../web/support/orders';
 import { adminSession, stackApi } from '../web/support/stackApi';
 import { launchDesktopApp, PRELOAD_FILE, RENDERER_DIR, type DesktopApp } from './support/desktopApp';
@@ -391,13 +392,9 @@ test('Register history finds the session again; its Z report prints again on 58 
   // No printer: the 80 mm page on the system printer. The page as it prints is kept, to be looked at.
   const { receiptPrinter: _printer, ...withoutPrinter } = settings;
   await writeFile(settingsFile, JSON.stringify(withoutPrinter));
-  // Instead of the system's print dialog: the page as it is printed stays in the window, to measure.
-  await page.evaluate(`window.print = () => {
-    const copy = document.querySelector('.counter-print')?.cloneNode(true);
-    if (copy) document.body.append(copy);
-  }`);
+  await keepPrintedPages(page);
   await dialog.getByRole('button', { name: counterText.register.printReport }).click();
-  const paper = page.locator('body > .counter-print .register-report');
+  const paper = printedPages(page).locator('.register-report');
   await expect(paper).toHaveCount(1);
   await page.emulateMedia({ media: 'print' });
   try {

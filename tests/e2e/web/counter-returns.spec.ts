@@ -15,7 +15,7 @@ import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
 import { addProduct, products } from './support/catalogue';
-import { closeRegisters, keepPrintedPages, openTill, scan } from './support/counter';
+import { closeRegisters, keepPrintedPages, openTill, printedPages, scan } from './support/counter';
 import { paidOrderFor } from './support/orders';
 import { saveScreenshots } from './support/screenshots';
 import { stack } from './support/stack';
@@ -54,7 +54,7 @@ test('the receipt’s lines put the name alone on a row; a return says the refun
   const saleNumber = new RegExp(counterText.done.heading('(\\d+)')).exec(await lastSale.innerText())![1]!;
 
   // The receipt's 80 mm page: a name alone on its row, its quantity, price and total on the next.
-  const paper = page.locator('body > .counter-print .counter-paper');
+  const paper = printedPages(page).locator('.counter-paper');
   await expect(paper).toHaveCount(1);
   await page.emulateMedia({ media: 'print' });
   try {

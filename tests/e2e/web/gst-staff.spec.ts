@@ -22,7 +22,7 @@ import { receiptText } from '../../../src/shared/strings/receipt';
 import { gstShop } from '../../support/taxShops';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
-import { keepPrintedPages, openTill, scan } from './support/counter';
+import { keepPrintedPages, openTill, printedPages, scan } from './support/counter';
 import { readDownloadedPdf, screenshotPdf } from './support/pdfs';
 import { secondShop, startSecondShop } from './support/secondShop';
 
@@ -100,7 +100,7 @@ test('staff give a category its rate and add a tool with its HSN code, then sell
   await expect(invoice).toHaveText(/^Invoice INV\/\d{2}-\d{2}\/\d{6}$/);
   const number = (await invoice.textContent())!.replace('Invoice ', '');
   // The receipt's 80 mm page: the invoice's number, and ₹1,050 at 5% includes ₹50.00 of GST.
-  const printed = page.locator('body > .counter-print').last();
+  const printed = printedPages(page).last();
   await expect(printed).toContainText(`${receiptText.invoice} ${number}`);
   await expect(printed).toContainText(`${receiptText.taxIncluded('GST', 5)}${rupees(50)}`);
   await expectNoAxeViolations(page, 'the till after a sale with its invoice');

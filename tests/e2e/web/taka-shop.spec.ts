@@ -24,7 +24,7 @@ import { bodyOf } from '../../support/apiClient';
 import { mailbox } from '../../server/support/mailCatcher';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
-import { keepPrintedPages, openTill, scan } from './support/counter';
+import { keepPrintedPages, openTill, printedPages, scan } from './support/counter';
 import { saveScreenshots } from './support/screenshots';
 import {
   secondShop,
@@ -171,7 +171,7 @@ test('the counter in taka: cash rounded to the taka on the till and the 80 mm re
   await page.keyboard.press('Enter');
   const lastSale = page.getByTestId('last-sale');
   await expect(lastSale.getByTestId('change-due')).toHaveText(counterText.done.changeDue(taka(63)));
-  const paper = page.locator('body > .counter-print .counter-paper');
+  const paper = printedPages(page).locator('.counter-paper');
   await expect(paper).toHaveCount(1);
   const paperText = await paper.innerText();
   expect(paperText).toContain(receiptText.rounding);

@@ -3,7 +3,7 @@
  * after each spec that opens it (the desktop's counter spec opens it afresh and counts its Z report),
  * a counter sale made through the API, and a scanner's keys.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { CounterSale } from '../../../../src/shared/counterSchemas';
 import type { Product } from '../../../../src/shared/entities';
 import { routes } from '../../../../src/shared/routes';
@@ -55,12 +55,21 @@ export async function scan(page: Page, code: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** What marks a printed page's copy, apart from the page the app is printing (and then removes). */
+const PRINTED_COPY = 'printed-copy';
+
 /**
- * Instead of the system's print dialog: each page printed stays in the window, as
- * `body > .counter-print`, to read and measure.
+ * Instead of the system's print dialog: a copy of each page printed stays in the window, to read and
+ * measure (`printedPages`). The copy is of the page printing now, never of an earlier copy, and is
+ * marked: for a moment after print() the app's own page is still there beside it.
  */
 export const keepPrintedPages = (page: Page): Promise<void> =>
   page.evaluate(`window.print = () => {
-    const copy = document.querySelector('.counter-print')?.cloneNode(true);
-    if (copy) document.body.append(copy);
+    const copy = document.querySelector('body > .counter-print:not(.${PRINTED_COPY})')?.cloneNode(true);
+    if (!copy) return;
+    copy.classList.add('${PRINTED_COPY}');
+    document.body.append(copy);
   }`);
+
+/** The copies of the pages printed since `keepPrintedPages`, oldest first. */
+export const printedPages = (page: Page): Locator => page.locator(`body > .counter-print.${PRINTED_COPY}`);
