@@ -1,7 +1,7 @@
 /**
  * The stack's till for the web specs (docs/counter-screen.md): its one register, `Counter 1`, closed
  * after each spec that opens it (the desktop's counter spec opens it afresh and counts its Z report),
- * a counter sale made through the API, and a scanner's keys.
+ * a counter sale made through the API, a scanner's keys, and the pages the till prints, kept to read.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { CounterSale } from '../../../../src/shared/counterSchemas';
