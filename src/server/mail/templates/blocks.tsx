@@ -15,8 +15,7 @@ import { palette, schemeClass } from './emailTheme';
 
 const { order: orderText } = emailText;
 
-/** What every order email is given: the order as it stands, and the shop's address for links. */
-/** What an order email's blocks are given. */
+/** What an order email's blocks are given: the order as it stands, and the shop's address for links. */
 export interface OrderAndShop {
   order: OrderDetail;
   /** e.g. https://shop.example, no trailing slash. */
