@@ -18,6 +18,10 @@ export default defineConfig({
     // CI run's files are not kept. `npx playwright test --trace retain-on-failure` records them locally.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // Without them a click on a covered button or a page that never loads waits out the whole test's
+    // timeout, and the report names no step; with them it fails at that step, saying what was in the way.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...HEADLESS_CHROMIUM_ARGS] },
   },
   projects: [

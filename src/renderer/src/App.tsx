@@ -23,8 +23,8 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
             <PageErrorBoundary>
               <AppRoutes />
             </PageErrorBoundary>
+            <Toasts />
           </Router>
-          <Toasts />
         </QueryClientProvider>
       </MantineProvider>
     </Island>

@@ -3,6 +3,8 @@
  * queues a toast until its container has mounted.
  */
 import { Suspense, useSyncExternalStore, type CSSProperties } from 'react';
+import { useMatch } from 'react-router-dom';
+import { routes } from '@shared/routes';
 import { lazyExport } from './lazyExport';
 
 /** Toasts close after 5 seconds. */
@@ -32,8 +34,13 @@ export function showToast(kind: 'success' | 'error' | 'info', message: string): 
   void loadToastify().then(({ toast }) => toast[kind](message));
 }
 
-/** Bottom right, where toasts cover neither the header's bell nor its menus. */
+/**
+ * Bottom right, where toasts cover neither the header's bell nor its menus; on the till bottom left,
+ * below the sale's lines, since its right-hand column (Pay, Clear sale) runs to the window's foot and a
+ * toast there would hold the next sale's Pay for its five seconds, or as long as the pointer rests on it.
+ */
 export function Toasts() {
+  const onTill = useMatch(routes.counter) !== null;
   // The build's pre-rendered landing page (../serverRender.tsx) has shown no toast yet.
   const show = useSyncExternalStore(
     subscribe,
@@ -44,7 +51,7 @@ export function Toasts() {
   return (
     <Suspense fallback={null}>
       <ToastContainer
-        position="bottom-right"
+        position={onTill ? 'bottom-left' : 'bottom-right'}
         autoClose={TOAST_AUTO_CLOSE_MS}
         newestOnTop
         style={TOAST_COLOURS}
