@@ -33,6 +33,7 @@ import { expectNoAxeViolations } from '../web/support/axe';
 import { signInThroughUi } from '../web/support/browser';
 import { products } from '../web/support/catalogue';
 import { keepPrintedPages, printedPages } from '../web/support/counter';
+import { saveScreenshot } from '../web/support/screenshots';
 import { placeOrder } from '../web/support/orders';
 import { adminSession, stackApi } from '../web/support/stackApi';
 import { launchDesktopApp, PRELOAD_FILE, RENDERER_DIR, type DesktopApp } from './support/desktopApp';
@@ -414,7 +415,7 @@ test('Register history finds the session again; its Z report prints again on 58 
       expect(amountBox.x).toBeGreaterThanOrEqual(labelBox.x + labelBox.width - 0.5);
       expect(amountBox.y).toBeCloseTo(labelBox.y, 0);
     }
-    await paper.screenshot({ path: resolve(screenshots, 'desktop-z-report-80mm-page.png') });
+    await saveScreenshot(paper, 'desktop-z-report-80mm-page');
   } finally {
     await page.emulateMedia({ media: null });
   }

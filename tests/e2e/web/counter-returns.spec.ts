@@ -5,7 +5,6 @@
  * says the cash to give back; an order's Refund button says what is left to refund. Screenshots at
  * 1280 and 390 px; axe on each screen.
  */
-import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { routes } from '../../../src/shared/routes';
 import { counterText } from '../../../src/shared/strings/labels/counterScreen';
@@ -17,12 +16,11 @@ import { signInThroughUi } from './support/browser';
 import { addProduct, products } from './support/catalogue';
 import { closeRegisters, keepPrintedPages, openTill, printedPages, scan } from './support/counter';
 import { paidOrderFor } from './support/orders';
-import { saveScreenshots } from './support/screenshots';
+import { saveScreenshot, saveScreenshots } from './support/screenshots';
 import { stack } from './support/stack';
 import { adminSession } from './support/stackApi';
 import { usd } from '../../support/money';
 
-const screenshots = resolve(import.meta.dirname, '../screenshots');
 const t = counterText.returns;
 
 test.afterEach(async () => closeRegisters(await adminSession()));
@@ -66,7 +64,7 @@ test('the receipt’s lines put the name alone on a row; a return says the refun
       [`${hammer.name} (${hammer.variants[0]!.sku})`],
       [receiptText.quantityTimesPrice(2, usd(hammerPrice)), usd(2 * hammerPrice)],
     ]);
-    await paper.screenshot({ path: resolve(screenshots, 'receipt-80mm-page.png') });
+    await saveScreenshot(paper, 'receipt-80mm-page');
   } finally {
     await page.emulateMedia({ media: null });
   }

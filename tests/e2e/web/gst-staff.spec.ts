@@ -4,8 +4,8 @@
  * with a GSTIN: the receipt prints the invoice's number and the GST included, and Print invoice (A4)
  * fetches the invoice's PDF with the session's token. The business brings it back at the till: the
  * return issues a credit note citing the invoice, which the sale's page lists and downloads. Each
- * screen is checked with axe; screenshots at 1280×800 (and the receipt's page as it prints) go to
- * /tmp/staffTax-*.png, the credit note as Chromium shows it to tests/e2e/screenshots/.
+ * screen is checked with axe; screenshots at 1280×800 (and the receipt's page as it prints) and the
+ * credit note as Chromium shows it go to tests/e2e/screenshots/ (gst-staff-*.png, gst-credit-note.png).
  */
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,6 +24,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
 import { keepPrintedPages, openTill, printedPages, scan } from './support/counter';
 import { readDownloadedPdf, screenshotPdf } from './support/pdfs';
+import { saveScreenshot } from './support/screenshots';
 import { secondShop, startSecondShop } from './support/secondShop';
 
 const rupees = (amount: number) => formatMoney(amount, 'INR');
@@ -44,8 +45,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => stopShop?.());
 
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/staffTax-${name}.png`, fullPage: true });
+const screenshot = (page: Page, name: string) => saveScreenshot(page, `gst-staff-${name}`);
 
 test('staff give a category its rate and add a tool with its HSN code, then sell it to a business with its invoice', async ({
   page,
@@ -106,7 +106,7 @@ test('staff give a category its rate and add a tool with its HSN code, then sell
   await expectNoAxeViolations(page, 'the till after a sale with its invoice');
   await screenshot(page, 'till-invoice');
   await page.emulateMedia({ media: 'print' });
-  await printed.screenshot({ path: '/tmp/staffTax-receipt-80mm.png' });
+  await saveScreenshot(printed, 'gst-staff-receipt-80mm');
   await page.emulateMedia({ media: 'screen' });
 
   const pdf = page.waitForResponse((res) => res.url().endsWith(`/invoice/${encodeURIComponent(number)}.pdf`));

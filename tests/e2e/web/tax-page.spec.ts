@@ -112,7 +112,6 @@ test('the admin reads this month’s GST by rate on the Tax page and downloads G
   await expect(page.getByText(taxText.totalTax(rupees(summary.totals.tax)))).toBeVisible();
   await expect(page.getByText(taxText.documents(2, 1))).toBeVisible();
   await expectNoAxeViolations(page, 'the Tax page');
-  await page.screenshot({ path: '/tmp/tax-page.png' });
   await saveScreenshots(page, 'tax-page');
 
   const exportSection = async (label: string) => {

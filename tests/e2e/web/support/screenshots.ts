@@ -1,8 +1,12 @@
-/** Full-page screenshots at desktop and phone widths, saved to tests/e2e/screenshots/ (git-ignored). */
+/**
+ * Screenshots for a person to look at, saved to tests/e2e/screenshots/ (git-ignored). With
+ * E2E_SCREENSHOTS=off (CI, which keeps no files) none is taken, sparing the run their work.
+ */
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
-const folder = resolve(import.meta.dirname, '../../screenshots');
+export const screenshotFolder = resolve(import.meta.dirname, '../../screenshots');
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS !== 'off';
 export const WIDTHS = [1280, 390] as const;
 
 /**
@@ -20,17 +24,21 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction('Array.from(document.images).every((img) => img.complete)');
 }
 
-/**
- * Saves the page at each width for a person to look at; with E2E_SCREENSHOTS=off (CI, which keeps no
- * files) it saves nothing, and spares the run its scrolling, relayouts and full-page pictures.
- */
+/** The whole page at each width, as `name`-`width`.png. */
 export async function saveScreenshots(page: Page, name: string): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS === 'off') return;
+  if (!screenshotsWanted) return;
   const original = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
     await settle(page);
-    await page.screenshot({ path: resolve(folder, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: resolve(screenshotFolder, `${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** `target` as it is now, a page at its full length or one element, as `name`.png. */
+export async function saveScreenshot(target: Page | Locator, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
+  const path = resolve(screenshotFolder, `${name}.png`);
+  await ('goto' in target ? target.screenshot({ path, fullPage: true }) : target.screenshot({ path }));
 }
