@@ -55,11 +55,13 @@ const CONTRACTOR = { name: 'Rafiq Hossain Contractors', phone: '01711555777' };
 
 test.use({ baseURL: secondShop.url });
 
-const dataDir = mkdtempSync(join(tmpdir(), 'toolshop-e2e-credit-'));
+// Made by the test, not as the file loads: Playwright's runner loads every spec to list its tests and
+// runs no hook there, so a folder made on load was left behind in each run.
+let dataDir: string | undefined;
 let stopShop: (() => Promise<void>) | undefined;
 test.afterAll(async () => {
   await stopShop?.();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A tool of one variant at `price` taka, `sku` on its label. */
@@ -111,7 +113,8 @@ test('a contractor buys on account, pays by bKash, is reminded when overdue and 
   browser,
 }) => {
   test.setTimeout(420_000);
-  stopShop = await startSecondShop(SHOP, { dataDir, clockOffsetDays: -DAYS_AGO });
+  const shopData = (dataDir = mkdtempSync(join(tmpdir(), 'toolshop-e2e-credit-')));
+  stopShop = await startSecondShop(SHOP, { dataDir: shopData, clockOffsetDays: -DAYS_AGO });
   const adminSession = await secondShopAdmin();
   await addTool(adminSession, `Diesel Generator 5 kVA ${TAG}`, `KH-GEN-${TAG}`, 32_000);
   await addTool(adminSession, `Pipe Threading Machine ${TAG}`, `KH-PTM-${TAG}`, 20_000);
@@ -266,7 +269,7 @@ test('a contractor buys on account, pays by bKash, is reminded when overdue and 
 
   // Sixty-one days on: the shop starts again on today's clock, the web invoice 31 days past due.
   await stopShop();
-  stopShop = await startSecondShop(SHOP, { dataDir });
+  stopShop = await startSecondShop(SHOP, { dataDir: shopData });
 
   const today = await signedInPage(browser, secondShop.admin.email, secondShop.admin.password);
   await today.goto(routes.receivables);
