@@ -116,6 +116,30 @@ describe('GET /search', () => {
     expect((await search({ q: 'nothing-like-this-xyz' })).facets?.price).toEqual({ min: null, max: null });
   });
 
+  it('counts each facet under all four filters but its own at once', async () => {
+    const result = await search({
+      category: tools.slug,
+      brand: 'Makita',
+      minPrice: 20,
+      maxPrice: 100,
+      inStock: 'true',
+    });
+    expect(names(result)).toEqual(['Orbital Sander']);
+    expect(result.total).toBe(1);
+    // In the workshop, $20 to $100 and in stock: the pliers and the sander (the ratcheting driver has none).
+    expect(result.facets?.brands).toEqual([
+      { name: 'Knipex', count: 1 },
+      { name: 'Makita', count: 1 },
+    ]);
+    // Makita's, $20 to $100 and in stock, anywhere: the sander alone.
+    expect(result.facets?.categories).toEqual([
+      { slug: tools.slug, name: 'Workshop', count: 1 },
+      { slug: power.slug, name: 'Power tools', count: 1 },
+    ]);
+    // Makita's in the workshop and in stock, at any price: the drill and the sander.
+    expect(result.facets?.price).toEqual({ min: 79, max: 149 });
+  });
+
   it('sorts by price, newest and rating, and pages', async () => {
     const scope = { category: tools.slug };
     expect(names(await search({ ...scope, sort: 'price_desc' }))[0]).toBe('Cordless Hammer Drill');

@@ -101,27 +101,25 @@ export function searchStatement(query: SearchQuery): SQL {
   const pageSize = query.pageSize ?? SEARCH_PAGE_SIZE;
   const sort = query.sort ?? 'relevance';
   const prices = [
-    ...(query.minPrice !== undefined ? [sql`p.price_cents >= ${toCents(query.minPrice)}`] : []),
-    ...(query.maxPrice !== undefined ? [sql`p.price_cents <= ${toCents(query.maxPrice)}`] : []),
+    ...(query.minPrice !== undefined ? [sql`m.price_cents >= ${toCents(query.minPrice)}`] : []),
+    ...(query.maxPrice !== undefined ? [sql`m.price_cents <= ${toCents(query.maxPrice)}`] : []),
   ];
-  // Each filter asked for, as a flag of every match (computed once, read by the page and each facet).
+  // Each filter asked for, as a condition on a match's columns (`m`).
   const filters = {
-    in_category: query.category ? sql`p.category_id in (select id from chosen)` : undefined,
-    of_brand: query.brand ? sql`lower(p.brand) = lower(${query.brand})` : undefined,
+    in_category: query.category ? sql`m.category_id in (select id from chosen)` : undefined,
+    of_brand: query.brand ? sql`lower(m.brand) = lower(${query.brand})` : undefined,
     in_price: prices.length > 0 ? and(prices) : undefined,
     // Kept by the database from the stock rule (src/shared/stock.ts) and held in products_facets_idx.
-    in_stock: query.inStock === 'true' ? sql`p.in_stock` : undefined,
+    in_stock: query.inStock === 'true' ? sql`m.in_stock` : undefined,
   };
   type Filter = keyof typeof filters;
   const asked = (Object.keys(filters) as Filter[]).filter((name) => filters[name] !== undefined);
-  /** Every filter asked for but `except`, as a condition on the flags of `m`. */
+  /** A match passing every filter asked for. */
+  const passing = and(asked.map((name) => filters[name]!));
+  /** Every filter asked for but `except`, as a condition on the flags of a group of matches (`m`). */
   const allBut = (except?: Filter): SQL =>
     and(asked.filter((name) => name !== except).map((name) => sql.raw(`m.${name}`)));
   const all = allBut();
-  const flags = sql.join(
-    asked.map((name) => sql`, ${filters[name]} as ${sql.raw(name)}`),
-    sql``,
-  );
   const order: Record<typeof sort, SQL> = {
     relevance: q ? sql`m.score desc, m.created_at desc, m.id` : sql`m.created_at, m.id`,
     price_asc: sql`m.price_cents, m.id`,
@@ -138,8 +136,8 @@ export function searchStatement(query: SearchQuery): SQL {
       : sql`0`;
   const matchedWhere = (
     condition: SQL,
-  ) => sql`select p.id, p.category_id, p.brand, p.price_cents, p.created_at,
-      p.rating_total::float8 / nullif(p.rating_count, 0) as rating, p.rating_count, ${score} as score${flags}
+  ) => sql`select p.id, p.category_id, p.brand, p.price_cents, p.in_stock, p.created_at,
+      p.rating_total::float8 / nullif(p.rating_count, 0) as rating, p.rating_count, ${score} as score
     from products p
     where p.archived_at is null and ${condition}`;
   // With q: its code's product, else the products every word finds, else (only stop words) all;
@@ -153,27 +151,20 @@ export function searchStatement(query: SearchQuery): SQL {
       union all
       ${matchedWhere(sql`not exists (select from code) and exists (select from word_list) and not exists (select from live_words)`)}`
     : matchedWhere(sql`true`);
-  // The matches counted once, by category, brand and flags: each facet and the total add up these
-  // few rows, each facet under every filter but its own; categories roll up to their parents in facetsOf.
-  const grouping = sql.join(
-    [sql`m.category_id`, sql`m.brand`, ...asked.map((name) => sql.raw(`m.${name}`))],
-    sql`, `,
-  );
-  // A match that fails two filters, or the stock filter (which has no facet), counts toward nothing:
-  // only those passing every filter but at most one facet's own are grouped.
-  const facetFilters = (['in_category', 'of_brand', 'in_price'] as const).filter((name) =>
-    asked.includes(name),
-  );
-  const countsToward = sql.join(
-    (facetFilters.length > 0 ? facetFilters.map((name) => allBut(name)) : [all]).map(
-      (condition) => sql`(${condition})`,
-    ),
-    sql` or `,
-  );
+  // The matches grouped once by the columns the filters read (category, brand, and the stock flag
+  // and the price's verdict when asked for): a few hundred groups however many the matches, each
+  // match only hashed. The category and brand filters are judged once a group, not once a match; each
+  // facet and the total add the groups up, each facet under every filter but its own; categories roll
+  // up to their parents in facetsOf.
+  const judgedByMatch = (['in_stock', 'in_price'] as const).filter((name) => asked.includes(name));
+  const judgedByGroup = (['in_category', 'of_brand'] as const).filter((name) => asked.includes(name));
   const counted = sql`,
     counted as (
-      select ${grouping}, count(*)::int as n, min(m.price_cents) as min_price, max(m.price_cents) as max_price
-      from matched m where ${countsToward} group by ${grouping}
+      select m.category_id, m.brand${sql.join(
+        [...judgedByMatch, ...judgedByGroup].map((name) => sql`, ${filters[name]} as ${sql.raw(name)}`),
+        sql``,
+      )}, count(*)::int as n, min(m.price_cents) as min_price, max(m.price_cents) as max_price
+      from matched m group by m.category_id, m.brand${sql.raw(judgedByMatch.map((name) => `, ${name}`).join(''))}
     )`;
   const facetColumns = sql`,
     (select coalesce(json_agg(json_build_object('id', f.category_id, 'count', f.n)), '[]') from (
@@ -198,7 +189,7 @@ export function searchStatement(query: SearchQuery): SQL {
     ${q ? sql`${wantedOf(q)},` : sql``}
     matched as ${q ? sql`materialized` : sql`not materialized`} (${matched})${facets ? counted : sql``}
   select
-    ${facets ? sql`(select coalesce(sum(m.n), 0)::int from counted m where ${all})` : sql`(select count(*)::int from matched m where ${all})`} as total,
+    ${facets ? sql`(select coalesce(sum(m.n), 0)::int from counted m where ${all})` : sql`(select count(*)::int from matched m where ${passing})`} as total,
     ${q ? sql`(select variant_id from code)` : sql`null`} as exact_variant,
     (select coalesce(json_agg(row_to_json(card) order by card.position), '[]') from (
       select ${CARD_COLUMNS}, chosen_page.position,
@@ -206,7 +197,7 @@ export function searchStatement(query: SearchQuery): SQL {
           from product_variants v where v.product_id = p.id and v.archived_at is null) as variants
       from (
         select m.id, row_number() over (order by ${order[sort]}) as position
-        from (select * from matched m where ${all} order by ${order[sort]} limit ${pageSize} offset ${(page - 1) * pageSize}) m
+        from (select * from matched m where ${passing} order by ${order[sort]} limit ${pageSize} offset ${(page - 1) * pageSize}) m
       ) chosen_page
       join products p on p.id = chosen_page.id
     ) card) as items${facets ? facetColumns : sql``}`;
