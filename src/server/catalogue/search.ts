@@ -163,7 +163,7 @@ export function searchStatement(query: SearchQuery): SQL {
       select m.category_id, m.brand${sql.join(
         [...judgedByMatch, ...judgedByGroup].map((name) => sql`, ${filters[name]} as ${sql.raw(name)}`),
         sql``,
-      )}, count(*)::int as n, min(m.price_cents) as min_price, max(m.price_cents) as max_price
+      )}, count(*) as n, min(m.price_cents) as min_price, max(m.price_cents) as max_price
       from matched m group by m.category_id, m.brand${sql.raw(judgedByMatch.map((name) => `, ${name}`).join(''))}
     )`;
   const facetColumns = sql`,
@@ -189,7 +189,7 @@ export function searchStatement(query: SearchQuery): SQL {
     ${q ? sql`${wantedOf(q)},` : sql``}
     matched as ${q ? sql`materialized` : sql`not materialized`} (${matched})${facets ? counted : sql``}
   select
-    ${facets ? sql`(select coalesce(sum(m.n), 0)::int from counted m where ${all})` : sql`(select count(*)::int from matched m where ${passing})`} as total,
+    ${facets ? sql`(select coalesce(sum(m.n), 0)::bigint from counted m where ${all})` : sql`(select count(*) from matched m where ${passing})`} as total,
     ${q ? sql`(select variant_id from code)` : sql`null`} as exact_variant,
     (select coalesce(json_agg(row_to_json(card) order by card.position), '[]') from (
       select ${CARD_COLUMNS}, chosen_page.position,
@@ -212,7 +212,8 @@ interface FacetColumns {
 }
 
 type SearchRow = {
-  total: number;
+  /** A bigint: node-postgres hands it over as text. */
+  total: number | string;
   exact_variant: string | null;
   items: Record<string, unknown>[] | string;
 } & (FacetColumns | Partial<Record<keyof FacetColumns, undefined>>);
@@ -258,7 +259,7 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
   return {
     items: cards,
     ...(namedByCode && { matchedVariant: { productId: namedByCode._id, variantId: exactVariant! } }),
-    total,
+    total: Number(total),
     page: query.page ?? 1,
     pageSize: query.pageSize ?? SEARCH_PAGE_SIZE,
     ...(facetColumns.tree !== undefined && { facets: facetsOf(facetColumns) }),
