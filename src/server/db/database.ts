@@ -18,6 +18,7 @@ import { createLocalEventBus, type EventBus } from '../events/bus';
 import { makePrivate } from '../dataFolder';
 import { createPostgresEventBus } from '../events/postgresBus';
 import { lockFolder } from './folderLock';
+import { pgliteForDrizzle } from './pgliteForDrizzle';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -128,7 +129,7 @@ async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<Dat
     throw error;
   });
   if (dataDir) await makePrivate(dataDir);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   pgliteDatabases.add(db);
   const events = createLocalEventBus();
   return {
