@@ -67,8 +67,7 @@ describe('the embedded database read through drizzle', () => {
     const db = drizzle({ client: pgliteForDrizzle(wrapped), schema });
     await db.execute(sql`create table stamped (at timestamptz not null)`);
     await db.execute(sql`insert into stamped values ('2026-11-29 14:05:00+00')`);
-    const stamped = schema.orders.paidAt;
-    const [row] = await db.select({ at: sql`at`.mapWith(stamped) }).from(sql`stamped`);
+    const [row] = await db.select({ at: sql`at`.mapWith(schema.orders.paidAt) }).from(sql`stamped`);
     expect(row!.at).toEqual(new Date('2026-11-29T14:05:00Z'));
   });
 });

@@ -91,7 +91,10 @@ export interface DatabaseHandle {
    * PostgreSQL a new LISTEN connection per call (one per instance); on PGlite the process's one bus.
    */
   openEventBus(): Promise<EventBus>;
-  /** The embedded database itself, which backups copy; null on PostgreSQL. */
+  /**
+   * The embedded database itself, which backups copy; null on PostgreSQL. Its rows are read through
+   * `db` only: it reads dates and timestamps as text, for drizzle (./pgliteForDrizzle.ts).
+   */
   pglite: PGlite | null;
   close(): Promise<void>;
 }
