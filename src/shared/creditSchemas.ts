@@ -44,7 +44,7 @@ import { toCents } from './money';
 import { isWholeMinorUnits, moneyAmount } from './moneySchemas';
 import { ACCOUNT_PAYMENT_METHODS, REMINDER_KINDS } from './creditKinds';
 import { queryInt } from './paging';
-import { ID_PATTERN, requiredNumber, requiredText } from './schemas';
+import { ID_PATTERN, requiredNumber, requiredText, text } from './schemas';
 import { apiErrors } from './strings/apiMessages';
 import { creditErrors as e } from './strings/credit';
 import { isCalendarDate } from './tax/financialYear';
@@ -126,7 +126,7 @@ export const accountPaymentSchema = z
     reference: z
       .preprocess(
         (v) => (v === null || v === undefined ? '' : v),
-        z.string({ error: e.referenceRequired }).trim().max(100, e.referenceRequired),
+        text({ error: e.referenceRequired }).max(100, e.referenceRequired),
       )
       .describe('The card slip, transaction id or bank reference; may be empty for cash'),
     sessionId: z

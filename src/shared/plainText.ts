@@ -6,6 +6,7 @@
  * break starts a forged line; and labels, slips and CSVs, where U+202E reverses what a reader sees. A
  * text of several lines (a description, a note) keeps its line feeds and tabs.
  */
+import { z } from 'zod';
 import { messages as m } from './strings/validation';
 
 /** Whether a text is one line (a name, a reason) or may hold several (a description, a note). */
@@ -39,3 +40,16 @@ const UNPRINTABLE = new RegExp(UNPRINTABLE_IN_LINE.source, 'g');
  * become a space, every other unprintable character is left out.
  */
 export const printableLine = (value: string): string => value.replace(BREAKS, ' ').replace(UNPRINTABLE, '');
+
+/**
+ * Every text the API takes, trimmed, under this rule: no control, line-separator or text-direction
+ * characters, a NUL least of all (PostgreSQL cannot hold one: it would reach the database as a 500).
+ * A `'lines'` text keeps its line feeds and tabs, its line ends made line feeds.
+ */
+export const text = (params?: { error: string }, shape: TextShape = 'line') => {
+  const typed = z.string(params);
+  return (shape === 'lines' ? typed.overwrite(withLineFeeds) : typed).trim().superRefine((value, ctx) => {
+    const refusal = textRefusal(value, shape);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  });
+};

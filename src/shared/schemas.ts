@@ -14,25 +14,15 @@ import { catalogueErrors } from './strings/catalogueMessages';
 import { barcodeCheckDigitOk } from './gtin';
 import { buyerBusinessFields } from './tax/buyer';
 import { taxMessages } from './strings/taxMessages';
-import { textRefusal, withLineFeeds, type TextShape } from './plainText';
+import { text, type TextShape } from './plainText';
 import { cardMessages, messages as m } from './strings/validation';
 
 /** An input left empty arrives as '' (or null from a number input): treat it as missing. */
 export const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-/**
- * Every text the API takes, trimmed, under the one rule of ./plainText.ts: no control, line-separator
- * or text-direction characters, a NUL least of all (PostgreSQL cannot hold one: it would reach the
- * database as a 500). A `'lines'` text keeps its line feeds and tabs, its line ends made line feeds.
- */
-export const text = (params?: { error: string }, shape: TextShape = 'line') => {
-  const typed = z.string(params);
-  return (shape === 'lines' ? typed.overwrite(withLineFeeds) : typed).trim().superRefine((value, ctx) => {
-    const refusal = textRefusal(value, shape);
-    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
-  });
-};
+/** Every text the API takes: the one rule of ./plainText.ts. */
+export { text };
 
 export const requiredText = (required: string, shape: TextShape = 'line') =>
   z.preprocess(blankToUndefined, text({ error: required }, shape).min(1, required));

@@ -119,6 +119,21 @@ const refusals: [string, string, (bad: string) => Promise<HttpAnswer>][] = [
     'fullName',
     (bad) => env.api.placeOrder({ as: env.userA, body: orderBody(product, 1, { fullName: bad }) }),
   ],
+  [
+    'a business buyer’s name',
+    'buyerBusinessName',
+    (bad) => env.api.placeOrder({ as: env.userA, body: orderBody(product, 1, { buyerBusinessName: bad }) }),
+  ],
+  [
+    'a payment on account’s reference',
+    'reference',
+    (bad) =>
+      env.api.recordAccountPayment({
+        as: env.admin,
+        params: { id: product._id },
+        body: { paymentId: 'printable-1', amount: 5, method: 'bank', reference: bad },
+      }),
+  ],
   ['a review', 'review', (bad) => env.api.addReview({ as: env.userA, body: { review: bad, rating: 5 } })],
   [
     'a user’s name',

@@ -4,6 +4,7 @@
  * server holds it to its regime's kind.
  */
 import { z } from 'zod';
+import { text } from '../plainText';
 import { taxMessages } from '../strings/taxMessages';
 import type { TaxRegime } from './regimes';
 import { isBin, isGstin } from './taxIds';
@@ -18,7 +19,7 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 export const buyerBusinessFields = {
   buyerBusinessName: z
-    .preprocess(blankToNull, z.string().trim().max(200, taxMessages.businessNameTooLong).nullable())
+    .preprocess(blankToNull, text().max(200, taxMessages.businessNameTooLong).nullable())
     .optional()
     .describe('A business buyer’s registered name, printed on the invoice'),
   buyerTaxId: z
