@@ -149,7 +149,7 @@ test('a contractor buys on account, pays by bKash, is reminded when overdue and 
   await expect(till.getByTestId('sale-total')).toHaveText(taka(32_000));
   const step = await putOnAccount(till, CONTRACTOR.phone, 'all');
   await expect(step.getByTestId('account-available')).toHaveText(creditText.till.available(taka(50_000)));
-  await till.getByRole('button', { name: counterText.pay.submit }).click();
+  await till.getByRole('button', { name: counterText.pay.submit, exact: true }).click();
   const lastSale = till.getByTestId('last-sale');
   await expect(lastSale.getByTestId('last-sale-account')).toHaveText(
     creditText.till.onAccountDone(taka(32_000), CONTRACTOR.name),
@@ -171,7 +171,7 @@ test('a contractor buys on account, pays by bKash, is reminded when overdue and 
   await putOnAccount(till, CONTRACTOR.phone, 20_000);
   await expect(step.getByTestId('account-available')).toHaveText(creditText.till.available(taka(18_000)));
   await expect(step.getByTestId('account-refusal')).toHaveText(creditText.till.overLimit(taka(18_000)));
-  await expect(till.getByRole('button', { name: counterText.pay.submit })).toBeDisabled();
+  await expect(till.getByRole('button', { name: counterText.pay.submit, exact: true })).toBeDisabled();
   await expectNoAxeViolations(till, 'the till’s on-account step, refused beyond the credit');
   await saveScreenshots(till, 'credit-till-on-account');
   await till.getByRole('button', { name: counterText.pay.clear }).click();
@@ -317,7 +317,7 @@ test('a contractor buys on account, pays by bKash, is reminded when overdue and 
   await scan(tillToday, `KH-LVL-${TAG}`);
   const stepToday = await putOnAccount(tillToday, CONTRACTOR.phone, 'all');
   await expect(stepToday.getByTestId('account-refusal')).toHaveText(creditErrors.overdue(31));
-  await expect(tillToday.getByRole('button', { name: counterText.pay.submit })).toBeDisabled();
+  await expect(tillToday.getByRole('button', { name: counterText.pay.submit, exact: true })).toBeDisabled();
   await stepToday.getByRole('button', { name: creditText.till.change }).click();
 
   await tillToday.getByRole('button', { name: counterText.register.actions }).click();
@@ -335,7 +335,7 @@ test('a contractor buys on account, pays by bKash, is reminded when overdue and 
     creditText.till.available(taka(50_000)),
   );
   await expect(stepToday.getByTestId('account-refusal')).toHaveCount(0);
-  await tillToday.getByRole('button', { name: counterText.pay.submit }).click();
+  await tillToday.getByRole('button', { name: counterText.pay.submit, exact: true }).click();
   await expect(tillToday.getByTestId('last-sale-account')).toHaveText(
     creditText.till.onAccountDone(taka(900), CONTRACTOR.name),
   );

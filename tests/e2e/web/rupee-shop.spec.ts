@@ -98,6 +98,6 @@ test('the counter takes UPI: a QR code of the exact upi://pay link for the amoun
   await saveScreenshots(page, 'rupee-till-upi');
 
   await page.getByLabel(counterText.pay.otherReference.upi).fill(`4${Date.now().toString().slice(-11)}`);
-  await page.getByRole('button', { name: counterText.pay.submit }).click();
+  await page.getByRole('button', { name: counterText.pay.submit, exact: true }).click();
   await expect(page.getByTestId('last-sale')).toContainText(new RegExp(counterText.done.heading('\\d+')));
 });

@@ -191,7 +191,7 @@ test('the counter in taka: cash rounded to the taka on the till and the 80 mm re
     await page.getByLabel(counterText.pay.otherAmount.bkash).fill('1237.40');
     await expect(page.getByTestId('wallet-number')).toHaveText('01712345678');
     await page.getByLabel(counterText.pay.otherReference.bkash).fill(reference);
-    await page.getByRole('button', { name: counterText.pay.submit }).click();
+    await page.getByRole('button', { name: counterText.pay.submit, exact: true }).click();
   };
   const reference = `BK${Date.now().toString().slice(-8)}`;
   await payByBkash(reference);
