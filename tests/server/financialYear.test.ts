@@ -14,6 +14,7 @@ import {
   isCalendarDate,
   isDocumentNumber,
   localDate,
+  shopClock,
 } from '../../src/shared/tax/financialYear';
 
 const at = (iso: string) => new Date(iso);
@@ -184,5 +185,29 @@ describe('the shop’s days', () => {
         expect(localDate(endsBefore, zone) > to).toBe(true);
       }),
     );
+  });
+
+  it('reads each instant afresh around a clock change, however close the instants asked before it', () => {
+    // London's clocks went forward at 01:00 UTC on 29 March 2026: the minute before is GMT, that one BST.
+    const change = Date.UTC(2026, 2, 29, 1, 0, 0);
+    const fresh = (ms: number, zone: string) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' }).format(ms);
+    const zones = fc.constantFrom('Europe/London', 'America/Santiago', 'Asia/Kolkata', 'Australia/Lord_Howe');
+    const near = fc.integer({ min: -120_000, max: 120_000 }).map((d) => change + d);
+    const anywhere = fc.integer({ min: Date.UTC(1960, 0, 1), max: Date.UTC(2040, 0, 1) });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.oneof(near, anywhere), zones), { minLength: 2, maxLength: 20 }),
+        (asked) => {
+          for (const [ms, zone] of asked) {
+            expect(shopClock(ms, zone)).toBe(fresh(ms, zone));
+            expect(localDate(new Date(ms), zone)).toBe(fresh(ms, zone).slice(0, 10));
+          }
+        },
+      ),
+    );
+    expect(shopClock(change - 1, 'Europe/London')).toBe('2026-03-29 00:59');
+    expect(shopClock(change, 'Europe/London')).toBe('2026-03-29 02:00');
+    expect(shopClock(change + 59_999, 'Europe/London')).toBe('2026-03-29 02:00');
   });
 });

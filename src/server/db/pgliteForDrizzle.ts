@@ -31,13 +31,13 @@ const TEXT_PARSER_TYPES = new Set(Object.keys(TEXT_PARSERS));
 function withoutInstalledParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   const parsers = options?.parsers;
   if (!parsers) return options;
-  const typesSent = Object.keys(parsers);
-  if (
-    typesSent.length !== TEXT_PARSER_TYPES.size ||
-    !typesSent.every((type) => TEXT_PARSER_TYPES.has(type))
-  ) {
-    return options;
+  // Run for every query: counted in place, without listing the keys.
+  let typesSent = 0;
+  for (const type in parsers) {
+    if (!TEXT_PARSER_TYPES.has(type)) return options;
+    typesSent++;
   }
+  if (typesSent !== TEXT_PARSER_TYPES.size) return options;
   const { parsers: _installed, ...rest } = options;
   return rest;
 }
