@@ -13,10 +13,10 @@
  *
  * `barePayment.ts postgres URL` uses node-postgres with the shop's pool size, on the shop's own
  * database. `barePayment.ts pglite DIR` opens a PGlite of its own in DIR, migrated by the shop's
- * migrations. Either way `POST /orders` first makes the unpaid orders it will pay, with their
- * customers' holds and their succeeded intents; its series is a year of its own (`00-00`), so the
- * shop's numbers on a shared database stay the shop's, and its emails are queued already dropped,
- * so the shop's sender on a shared database never sends them.
+ * migrations, with one admin as the shop's has. Either way `POST /orders` first makes the unpaid
+ * orders it will pay, with their customers' records, holds and succeeded intents; its series is a
+ * year of its own (`00-00`), so the shop's numbers on a shared database stay the shop's, and on a
+ * shared database its emails are queued already dropped, so the shop's sender never sends them.
  * Prints its address once listening.
  */
 import Fastify from 'fastify';
@@ -27,6 +27,13 @@ import { openDatabase } from '../../src/server/db/database';
 import { registerCompression } from '../../src/server/http/compression';
 
 const YEAR = '00-00';
+
+const [kind, where] = process.argv.slice(2);
+/**
+ * How its emails are queued: pending, as the shop queues them, on a PGlite of its own, where nothing
+ * sends them; already dropped on a shared PostgreSQL, where the shop's sender would.
+ */
+const QUEUED_AS = kind === 'postgres' ? 'dropped' : 'pending';
 
 /** $1 order id, $2 intent id, $3 payer's uid, $4 payer's email. The shop's pay move, as it sends it. */
 const MARK_PAID = `
@@ -56,9 +63,9 @@ const MARK_PAID = `
   ),
   emailed as (
     insert into mail_outbox (kind, order_id, to_address, status)
-    select 'paymentReceived', id, email, 'dropped' from paid
+    select 'paymentReceived', id, email, '${QUEUED_AS}' from paid
     union all
-    select 'adminOrderPaid', paid.id, users.email, 'dropped' from paid, users where users.role = 'admin'
+    select 'adminOrderPaid', paid.id, users.email, '${QUEUED_AS}' from paid, users where users.role = 'admin'
   ),
   intent as (
     update payments set status = 'succeeded', updated_at = now() where intent_id = $2
@@ -198,6 +205,10 @@ async function pgliteDatabase(dataDir: string): Promise<Database> {
   await migrated.prepare();
   await migrated.close();
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // One admin, as the shop's own database has: paying queues the admins' email too.
+  await client.query(
+    `insert into users (id, email, role) values (md5(random()::text), 'admin@ceiling.test', 'admin') on conflict do nothing`,
+  );
   return {
     query: async (text, params) => (await client.query<Row>(text, params)).rows,
     inTransaction: (work) =>
@@ -205,7 +216,6 @@ async function pgliteDatabase(dataDir: string): Promise<Database> {
   };
 }
 
-const [kind, where] = process.argv.slice(2);
 const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
 await registerCompression(app);
 const { query, inTransaction } =
@@ -223,6 +233,14 @@ app.post<{
   const first = lines[0]!;
   const held = first.variantId || first.productId;
   await inTransaction(async (query) => {
+    // The customers' records, as signing in makes them in the shop (on a shared database, theirs).
+    await query(
+      `insert into users (id, email, uid)
+       select distinct on (o.uid) md5(o.uid), o.email, o.uid
+       from jsonb_to_recordset($1::jsonb) as o(uid text, email text)
+       on conflict do nothing`,
+      [JSON.stringify(orders)],
+    );
     await query(
       `insert into orders (
          id, uid, email, product_id, product_name, price_cents, quantity, total_cents, lines, line_names,
