@@ -43,9 +43,21 @@ const WHOLE_MINUTES_SINCE = Date.UTC(1973, 0, 1);
 const minuteOf = (ms: number): number | null =>
   ms >= WHOLE_MINUTES_SINCE ? Math.floor(ms / MINUTE_MS) : null;
 
-/** Per zone, the last minute worked out, since formatting costs tens of microseconds each time. */
-const lastClocks = new Map<string, { minute: number; text: string }>();
-const lastOffsets = new Map<string, { minute: number; offsetMs: number }>();
+/** Per zone, the last minute's answer, since formatting costs tens of microseconds each time. */
+type LastMinute<T> = Map<string, { minute: number; value: T }>;
+
+/** `work`'s answer for instant `ms` in `timeZone`: the last one's, when it was asked in the same minute. */
+function withinMinute<T>(last: LastMinute<T>, timeZone: string, ms: number, work: () => T): T {
+  const minute = minuteOf(ms);
+  const known = last.get(timeZone);
+  if (known && known.minute === minute) return known.value;
+  const value = work();
+  if (minute !== null) last.set(timeZone, { minute, value });
+  return value;
+}
+
+const lastClocks: LastMinute<string> = new Map();
+const lastOffsets: LastMinute<number> = new Map();
 
 /**
  * The shop's wall clock at an instant, as its documents print it: `2026-11-29 14:05` (Sweden's format
@@ -53,30 +65,32 @@ const lastOffsets = new Map<string, { minute: number; offsetMs: number }>();
  */
 export function shopClock(at: Date | number, timeZone: string): string {
   const ms = typeof at === 'number' ? at : at.getTime();
-  const minute = minuteOf(ms);
-  const last = lastClocks.get(timeZone);
-  if (last && last.minute === minute) return last.text;
-  let clock = documentClocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' });
-    documentClocks.set(timeZone, clock);
-  }
-  const text = clock.format(ms);
-  if (minute !== null) lastClocks.set(timeZone, { minute, text });
-  return text;
+  return withinMinute(lastClocks, timeZone, ms, () => {
+    let clock = documentClocks.get(timeZone);
+    if (!clock) {
+      clock = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' });
+      documentClocks.set(timeZone, clock);
+    }
+    return clock.format(ms);
+  });
 }
 
 /** The wall clock in `timeZone` at instant `ms`, as the UTC instant that reads the same. */
 function wallClockMs(ms: number, timeZone: string): number {
-  const minute = minuteOf(ms);
-  const last = lastOffsets.get(timeZone);
-  if (last && last.minute === minute) return ms + last.offsetMs;
-  const parts: Record<string, number> = {};
-  for (const { type, value } of clockIn(timeZone).formatToParts(ms)) parts[type] = Number(value);
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  const wallMs = wall + (((ms % 1000) + 1000) % 1000);
-  if (minute !== null) lastOffsets.set(timeZone, { minute, offsetMs: wallMs - ms });
-  return wallMs;
+  const offsetMs = withinMinute(lastOffsets, timeZone, ms, () => {
+    const parts: Record<string, number> = {};
+    for (const { type, value } of clockIn(timeZone).formatToParts(ms)) parts[type] = Number(value);
+    const wall = Date.UTC(
+      parts.year!,
+      parts.month! - 1,
+      parts.day!,
+      parts.hour!,
+      parts.minute!,
+      parts.second!,
+    );
+    return wall + (((ms % 1000) + 1000) % 1000) - ms;
+  });
+  return ms + offsetMs;
 }
 
 const isoDay = (wallMs: number): string => new Date(wallMs).toISOString().slice(0, 10);
