@@ -11,11 +11,12 @@ import type { Product } from '../../../src/shared/entities';
 import { routes } from '../../../src/shared/routes';
 import { browse } from '../../../src/shared/strings/labels/browse';
 import { pageTitle } from '../../../src/shared/strings/labels/common';
+import { nav } from '../../../src/shared/strings/labels/shell';
 import { landing } from '../../../src/shared/strings/labels/storefront';
 import { bodyOf, sessionOf } from '../../support/apiClient';
 import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { pageErrors } from './support/browser';
+import { holdAppModules, pageErrors } from './support/browser';
 import { addProduct } from './support/catalogue';
 import { paidOrderFor } from './support/orders';
 import { saveScreenshots } from './support/screenshots';
@@ -151,14 +152,24 @@ test('a customer browses a category from the header, searches with a typo, filte
   await expectNoAxeViolations(page, 'filtered search results');
   await saveScreenshots(page, 'browse-filtered-sorted');
 
-  // The address is the search: opened afresh (rendered by the server), it shows the same.
+  // The address is the search: opened afresh (rendered by the server), it shows the same. The app's
+  // modules are held while the visitor scrolls down to the last tool, below the fold: taking the page
+  // over, the app leaves them there, under the link they are about to click.
+  const serveModules = await holdAppModules(page);
   await page.reload();
   await expect(page.getByRole('radio', { name: new RegExp(`^${SHELF_BRAND}`) })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: browse.inStockOnly })).toBeChecked();
   await expect(page.getByRole('combobox', { name: browse.sortBy })).toHaveValue('rating');
   await expect(cardNames(page)).toHaveText([dearest, cheapest, newest].map((tool) => tool.name));
+  const newestLink = card(page, newest).getByRole('heading').getByRole('link');
+  await newestLink.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate<number>('window.scrollY');
+  expect(scrolledTo, 'the last tool is below the fold').toBeGreaterThan(0);
+  serveModules();
+  await expect(page.getByRole('banner').getByRole('link', { name: nav.login })).toBeVisible();
+  expect(await page.evaluate<number>('window.scrollY'), 'where the visitor scrolled to').toBe(scrolledTo);
 
-  await card(page, newest).getByRole('heading').getByRole('link').click();
+  await newestLink.click();
   await expect(page.getByRole('heading', { level: 1, name: newest.name })).toBeVisible();
   expect(errors).toEqual([]);
 });
