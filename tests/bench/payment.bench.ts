@@ -277,7 +277,7 @@ mail thread (niced), and marked sent.
 the request, the same six round trips (the order read, the intent read, BEGIN, the move's statement,
 the invoice's statement, COMMIT), with no sign-in, validation, email sent or event, its answer
 compressed as the shop's is (the shop's own settings, src/server/http/compression.ts), on node-postgres
-with the shop's pool size (10), or on a PGlite of its own, which holds an admin and the customers'
+with the shop's pool size (10) and its two reads prepared by name as the shop's are, or on a PGlite of its own, which holds an admin and the customers'
 records as the shop's does, so that its statement queues the same two emails a payment. Its series
 is a year of its own (\`00-00\`), so on a shared database the shop's numbers stay unbroken; there its
 emails are queued as already dropped, so the shop's sender leaves them alone (on its own PGlite they
