@@ -43,6 +43,8 @@ export interface CsvExportOptions {
   chooseFile: ChooseFile;
   /** Dates the suggested file name; the clock by default. */
   now?: () => Date;
+  /** Whose day dates it: the computer's zone by default (the desktop app runs in the shop). */
+  timeZone?: string;
   /** How long the API may be silent, before its answer starts or mid-body; 30 s by default. */
   answerTimeoutMs?: number;
 }
@@ -54,7 +56,7 @@ export interface CsvExportOptions {
 interface FileExport<Payload> {
   payloadSchema: z.ZodType<Payload, unknown>;
   request: (payload: Payload) => { path: string; query: Record<string, string | undefined> };
-  filename: (now: Date, payload: Payload) => string;
+  filename: (now: Date, timeZone: string, payload: Payload) => string;
   type: { mime: string; filter: { name: string; extensions: string[] }; notOfType: string };
 }
 
@@ -64,7 +66,7 @@ const CSV_TYPE = { mime: 'text/csv', filter: CSV_FILTER, notOfType: desktopRefus
 const csvExport = <Filters extends Record<string, string | undefined>>(
   path: string,
   querySchema: z.ZodType<Filters, unknown>,
-  filename: (now: Date, filters: Filters) => string,
+  filename: (now: Date, timeZone: string, filters: Filters) => string,
 ): FileExport<Filters> => ({
   payloadSchema: querySchema,
   request: (filters) => ({ path, query: filters }),
@@ -145,7 +147,14 @@ async function keepOrDiscard(
 }
 
 function createFileExporter<Payload>(options: CsvExportOptions, exported: FileExport<Payload>): CsvExporter {
-  const { apiBase, vault, chooseFile, now = () => new Date(), answerTimeoutMs = ANSWER_TIMEOUT_MS } = options;
+  const {
+    apiBase,
+    vault,
+    chooseFile,
+    now = () => new Date(),
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+    answerTimeoutMs = ANSWER_TIMEOUT_MS,
+  } = options;
 
   const exportUrl = (payload: Payload): URL => {
     const { path, query } = exported.request(payload);
@@ -196,7 +205,11 @@ function createFileExporter<Payload>(options: CsvExportOptions, exported: FileEx
       // Signed out, or refused since: the window renews the session before anyone is asked anything.
       if (!(await vault.has())) return failed(401, apiErrors.unauthorized);
 
-      const path = await chooseFile(contents, exported.filename(now(), parsed.data), exported.type.filter);
+      const path = await chooseFile(
+        contents,
+        exported.filename(now(), timeZone, parsed.data),
+        exported.type.filter,
+      );
       if (!path) return { outcome: 'cancelled' };
       // Read after the dialog: a session renewed while it was open is the one to use.
       const token = await vault.get();
@@ -234,7 +247,9 @@ export const createStockMovementsCsvExporter = (options: CsvExportOptions): CsvE
 export const createTaxCsvExporter = (options: CsvExportOptions): CsvExporter =>
   createFileExporter(
     options,
-    csvExport(endpoints.exportTax.path, taxExportQuerySchema, (_now, period) => taxCsvFilename(period)),
+    csvExport(endpoints.exportTax.path, taxExportQuerySchema, (_now, _timeZone, period) =>
+      taxCsvFilename(period),
+    ),
   );
 
 /** The catalogue's export: `GET /product/export.csv`, which takes no filters. */
@@ -252,7 +267,7 @@ export const createInvoicePdfExporter = (options: CsvExportOptions): CsvExporter
   createFileExporter(options, {
     payloadSchema: z.strictObject({ number: z.string().refine(isDocumentNumber) }),
     request: (payload) => ({ path: fillPath(endpoints.invoicePdf.path, payload), query: {} }),
-    filename: (_now, { number }) => invoicePdfFilename(number),
+    filename: (_now, _timeZone, { number }) => invoicePdfFilename(number),
     type: { mime: 'application/pdf', filter: PDF_FILTER, notOfType: desktopRefusals.exportNotPdf },
   });
 
@@ -271,6 +286,6 @@ export const createStatementPdfExporter = (options: CsvExportOptions): CsvExport
       path: fillPath(endpoints.customerStatementPdf.path, { id: customerId }),
       query: { from: period.from, to: period.to },
     }),
-    filename: (_now, { name, period }) => statementPdfFilename(name, period),
+    filename: (_now, _timeZone, { name, period }) => statementPdfFilename(name, period),
     type: { mime: 'application/pdf', filter: PDF_FILTER, notOfType: desktopRefusals.exportNotPdf },
   });

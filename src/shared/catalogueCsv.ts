@@ -4,6 +4,7 @@
  * staff screen and the desktop app's save.
  */
 import { z } from 'zod';
+import { localDate } from './tax/financialYear';
 
 /** One row per variant; the product's own columns are filled on its first row only. */
 export const CATALOGUE_CSV_COLUMNS = [
@@ -65,8 +66,9 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const MAX_IMPORT_MEGABYTES = 20;
 export const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
 
-/** The catalogue's CSV as saved, dated by the day it was made: `catalogue-2026-11-26.csv`. */
-export const catalogueCsvFilename = (now: Date): string => `catalogue-${now.toISOString().slice(0, 10)}.csv`;
+/** The catalogue's CSV as saved, dated by the day it was made in `timeZone`: `catalogue-2026-11-26.csv`. */
+export const catalogueCsvFilename = (now: Date, timeZone: string): string =>
+  `catalogue-${localDate(now, timeZone)}.csv`;
 
 /** `POST /product/import?dryRun=`: a dry run (the default) checks the file and changes nothing. */
 export const catalogueImportQuerySchema = z.object({

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ORDER_CHANNELS } from './orderStates';
 import { emailSchema, text } from './schemas';
 import { apiErrors } from './strings/apiMessages';
+import { localDate } from './tax/financialYear';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -86,5 +87,6 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, pageSize: true });
 export type OrderExportQuery = z.input<typeof orderExportQuerySchema>;
 
-/** The name an export is saved under: `orders-YYYY-MM-DD.csv`, dated `now` (UTC). */
-export const ordersCsvFilename = (now: Date): string => `orders-${now.toISOString().slice(0, 10)}.csv`;
+/** The name an export is saved under: `orders-YYYY-MM-DD.csv`, dated by `now`'s day in `timeZone`. */
+export const ordersCsvFilename = (now: Date, timeZone: string): string =>
+  `orders-${localDate(now, timeZone)}.csv`;

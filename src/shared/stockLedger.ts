@@ -1,4 +1,5 @@
 /** The stock ledger's words and rules shared by the server and the staff's screens (docs/stock.md). */
+import { localDate } from './tax/financialYear';
 
 /** Why a variant's stock moved: every change of stock is one movement with one of these (docs/stock.md). */
 export const STOCK_REASONS = [
@@ -40,9 +41,9 @@ export const isLowStock = (stock: number, threshold: number): boolean => stock <
 export const suggestedQuantity = (stock: number, threshold: number, reorderQuantity: number | null): number =>
   reorderQuantity ?? Math.max(1, 2 * threshold - stock);
 
-/** The stock ledger's CSV as saved, dated by the day it was made: `stock-movements-2026-11-25.csv`. */
-export const stockMovementsCsvFilename = (now: Date): string =>
-  `stock-movements-${now.toISOString().slice(0, 10)}.csv`;
+/** The stock ledger's CSV as saved, dated by the day it was made in `timeZone`: `stock-movements-2026-11-25.csv`. */
+export const stockMovementsCsvFilename = (now: Date, timeZone: string): string =>
+  `stock-movements-${localDate(now, timeZone)}.csv`;
 
 /** How staff read a variant: its product's name, and its title when the product has options. */
 export const variantName = (productName: string, variantTitle: string): string =>

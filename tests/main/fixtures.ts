@@ -33,7 +33,10 @@ interface MainFixtures {
   /** The file the save dialog answers: `chosen.csv` in the folder. */
   chosen: string;
   chooseFile: Mock<ChooseFile>;
-  /** The CSV API, a vault signed in with EXPORT_TOKEN, the save dialog, and a clock at EXPORT_DAY. */
+  /**
+   * The CSV API, a vault signed in with EXPORT_TOKEN, the save dialog, and a clock at EXPORT_DAY in the
+   * shop's zone, EXPORT_ZONE.
+   */
   exportOptions: CsvExportOptions;
   /** A stand-in ESC/POS printer on 127.0.0.1, at a raw printing port, recording each job. */
   printerAt: LoopbackPrinter;
@@ -46,7 +49,9 @@ interface MainFixtures {
 }
 
 export const EXPORT_TOKEN = 'vault-access-token';
-const EXPORT_DAY = new Date('2026-05-01T09:30:00Z');
+/** Half past two on 1 May in Dhaka, still 30 April in UTC: a file is dated by the shop's day. */
+const EXPORT_DAY = new Date('2026-04-30T20:30:00Z');
+const EXPORT_ZONE = 'Asia/Dhaka';
 
 /** A window's contents that a test's export or save only passes along. */
 export const windowContents: RendererContents = {
@@ -106,7 +111,7 @@ export const mainTest = test.extend<MainFixtures>({
   },
   exportOptions: async ({ csvApi, vault, chooseFile }, use) => {
     await vault.set(EXPORT_TOKEN);
-    await use({ apiBase: csvApi.apiBase, vault, chooseFile, now: () => EXPORT_DAY });
+    await use({ apiBase: csvApi.apiBase, vault, chooseFile, now: () => EXPORT_DAY, timeZone: EXPORT_ZONE });
   },
   // eslint-disable-next-line no-empty-pattern -- as above
   printerAt: async ({}, use) => {

@@ -42,7 +42,10 @@ export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   route('exportOrders', async ({ query, reply }) =>
     reply
       .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${ordersCsvFilename(new Date())}"`)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${ordersCsvFilename(new Date(), ctx.config.tax.timeZone)}"`,
+      )
       .send(Readable.from(ordersCsv(db, query))),
   );
 

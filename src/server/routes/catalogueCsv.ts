@@ -39,7 +39,10 @@ export const catalogueCsvRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
   route('exportCatalogue', async ({ reply }) =>
     reply
       .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${catalogueCsvFilename(new Date())}"`)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${catalogueCsvFilename(new Date(), ctx.config.tax.timeZone)}"`,
+      )
       .send(Readable.from(catalogueCsv(db))),
   );
 

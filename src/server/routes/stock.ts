@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
+import { stockMovementsCsvFilename } from '../../shared/stockLedger';
 import { endpointRouter } from '../http/endpointRoute';
 import { idempotencyKeyOf } from '../http/idempotencyKey';
 import { listMovements, movementsCsv } from '../stock/movements';
@@ -34,7 +35,7 @@ export const stockRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       .type('text/csv; charset=utf-8')
       .header(
         'Content-Disposition',
-        `attachment; filename="stock-movements-${new Date().toISOString().slice(0, 10)}.csv"`,
+        `attachment; filename="${stockMovementsCsvFilename(new Date(), ctx.config.tax.timeZone)}"`,
       )
       .send(Readable.from(movementsCsv(db, query))),
   );

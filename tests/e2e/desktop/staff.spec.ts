@@ -270,7 +270,7 @@ test('Export on Manage All Orders asks where to save, and main streams the searc
   expect(app.saveDialogs).toHaveLength(dialogsBefore + 1);
   const dialog = app.saveDialogs.at(-1);
   expect(dialog).toMatchObject({
-    defaultName: ordersCsvFilename(new Date()),
+    defaultName: ordersCsvFilename(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
     filter: { name: 'CSV', extensions: ['csv'] },
   });
 

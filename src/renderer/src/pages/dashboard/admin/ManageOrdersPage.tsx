@@ -35,6 +35,7 @@ import { ALL, FilterSelect, filterChoices } from '../table/FilterSelect';
 import { TablePage } from '../table/TablePage';
 import { useServerTable, type PageRequest, type ServerSortChoice } from '../table/useServerTable';
 import { formatPrice } from '../../../money';
+import { shopTax } from '../../../tax/shopTax';
 
 /**
  * An order's payment cell: a cash-on-delivery order's next step; Panding while it is ready to ship,
@@ -85,7 +86,7 @@ async function exportOrdersCsv(filters: OrderFilters): Promise<boolean> {
   if (saveOrdersCsvAs) return saveOrdersCsvAs(filters);
   saveTextFile(
     await call('exportOrders', { query: listQuery(filters) }),
-    ordersCsvFilename(new Date()),
+    ordersCsvFilename(new Date(), shopTax().timeZone),
     'text/csv;charset=utf-8',
   );
   return true;

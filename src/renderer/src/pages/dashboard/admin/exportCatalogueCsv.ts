@@ -2,6 +2,7 @@ import { catalogueCsvFilename } from '@shared/catalogueCsv';
 import { call } from '../../../api/client';
 import { saveCatalogueCsvAs } from '../../../platform';
 import { saveTextFile } from '../../../ui/saveTextFile';
+import { shopTax } from '../../../tax/shopTax';
 
 /**
  * The whole catalogue as CSV: the desktop app saves where the user chooses; the browser downloads
@@ -9,6 +10,10 @@ import { saveTextFile } from '../../../ui/saveTextFile';
  */
 export async function exportCatalogueCsv(): Promise<boolean> {
   if (saveCatalogueCsvAs) return saveCatalogueCsvAs();
-  saveTextFile(await call('exportCatalogue'), catalogueCsvFilename(new Date()), 'text/csv;charset=utf-8');
+  saveTextFile(
+    await call('exportCatalogue'),
+    catalogueCsvFilename(new Date(), shopTax().timeZone),
+    'text/csv;charset=utf-8',
+  );
   return true;
 }

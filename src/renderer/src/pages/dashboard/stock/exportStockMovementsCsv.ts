@@ -2,6 +2,7 @@ import { stockMovementsCsvFilename } from '@shared/stockLedger';
 import { call, type StockMovementFilters } from '../../../api/client';
 import { saveStockMovementsCsvAs } from '../../../platform';
 import { saveTextFile } from '../../../ui/saveTextFile';
+import { shopTax } from '../../../tax/shopTax';
 
 /**
  * The movements `filters` name as CSV: the desktop app saves where the user chooses; the browser
@@ -11,7 +12,7 @@ export async function exportStockMovementsCsv(filters: StockMovementFilters): Pr
   if (saveStockMovementsCsvAs) return saveStockMovementsCsvAs(filters);
   saveTextFile(
     await call('exportStockMovements', { query: filters }),
-    stockMovementsCsvFilename(new Date()),
+    stockMovementsCsvFilename(new Date(), shopTax().timeZone),
     'text/csv;charset=utf-8',
   );
   return true;
