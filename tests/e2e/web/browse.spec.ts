@@ -171,6 +171,11 @@ test('a customer browses a category from the header, searches with a typo, filte
 
   await newestLink.click();
   await expect(page.getByRole('heading', { level: 1, name: newest.name })).toBeVisible();
+  await expect.poll(() => page.evaluate<number>('window.scrollY'), 'a new page starts at its top').toBe(0);
+  // Back: the results again, where the visitor left them.
+  await page.goBack();
+  await expect(newestLink).toBeVisible();
+  await expect.poll(() => page.evaluate<number>('window.scrollY'), 'where the visitor left').toBe(scrolledTo);
   expect(errors).toEqual([]);
 });
 
