@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/shared/entities';
-import { ORDER_SORTS } from '../../src/shared/paging';
+import { ORDER_SORTS, ordersCsvFilename } from '../../src/shared/paging';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { orders } from '../../src/server/db/schema';
 import { orderBatches } from '../../src/server/orders/orderList';
@@ -14,7 +14,12 @@ import { ORDER_CSV_COLUMNS } from '../../src/server/orders/ordersCsv';
 import { wholeList, errorOf, bodyOf, suiteEnvironment } from './support/environment';
 import { seedOrders, type SeededOrder } from './support/seedOrders';
 
-const env = suiteEnvironment();
+/**
+ * The shop's zone: one whose day is not UTC's while the suite runs (the Line Islands are 14 hours
+ * ahead, American Samoa 11 behind), so a file dated by UTC's day would show.
+ */
+const SHOP_ZONE = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+const env = suiteEnvironment({ env: { SHOP_TIMEZONE: SHOP_ZONE } });
 let seeded: SeededOrder[];
 let threeLines: Order;
 const tag = 'ospreyglide';
@@ -107,13 +112,15 @@ const orderIdsOf = (rows: string[][]) =>
   rows.map((r) => r[ORDER_ID]).filter((id, i, ids) => i === 0 || id !== ids[i - 1]);
 
 describe('GET /export/orders.csv', () => {
-  it('answers an attachment named by the day, with a header row and the list’s orders in its order', async () => {
+  it('answers an attachment named by the shop’s day, with a header row and the list’s orders in its order', async () => {
+    const asked = new Date();
     const res = await exportCsv({ q: tag, sort: 'total-desc' });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
-    );
+    expect(ordersCsvFilename(asked, SHOP_ZONE)).not.toBe(`orders-${asked.toISOString().slice(0, 10)}.csv`);
+    // Dated when the server answered: the day it was asked, or the next should it have turned meanwhile.
+    const attachment = (at: Date) => `attachment; filename="${ordersCsvFilename(at, SHOP_ZONE)}"`;
+    expect([attachment(asked), attachment(new Date())]).toContain(res.headers['content-disposition']);
     const [header, ...rows] = parseCsv(res.raw.toString('utf8'));
     expect(header).toEqual([...ORDER_CSV_COLUMNS]);
     const listed = wholeList(
