@@ -12,6 +12,7 @@ import { createAccessTokens } from './auth/tokens';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createPrivately, makePrivate } from './dataFolder';
 import { openDatabase, type Database } from './db/database';
+import { startEmbeddedUpkeep } from './db/embeddedUpkeep';
 import { ensureAdmin, seedCatalogue } from './seed';
 import { settleShop } from './shop/settleShop';
 import { startImageSweep } from './images/imageSweep';
@@ -98,6 +99,13 @@ async function main(): Promise<void> {
       app.log.error({ err: error }, 'the scheduled backup failed'),
     );
     closers.push(async () => stopBackups());
+  }
+
+  if (database.pglite) {
+    const upkeep = await startEmbeddedUpkeep(database.pglite, (error) =>
+      app.log.error({ err: error }, "the embedded database's upkeep failed"),
+    );
+    closers.push(() => upkeep.stop());
   }
 
   await app.listen({ port: config.port, host: config.host });
