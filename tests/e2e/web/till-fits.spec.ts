@@ -2,8 +2,8 @@
  * A till that fits: the sale screen takes the whole window under its own bar, no
  * storefront header or footer and no dashboard menu, and at 1280×800, a 1024×768 tablet and a 390 px
  * phone every column of the sale, each line's total and its Remove button sit inside the window,
- * nothing scrolling sideways. The keyboard still sells on the phone. Screenshots at all three sizes;
- * axe on each.
+ * nothing scrolling sideways. The keyboard still sells on the phone, and a toast there leaves the
+ * next sale's Pay and Clear sale uncovered. Screenshots at all three sizes; axe on each.
  */
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -116,8 +116,11 @@ test('the till takes the whole window and fits a desktop, a tablet and a phone',
 
   await saveScreenshots(page, 'till-fits');
 
-  // The keyboard alone still sells on the phone: Enter on the empty scan box goes to the cash, Enter pays.
+  // The keyboard alone still sells on the phone: Enter on the empty scan box goes to the cash, Enter
+  // pays. The receipt is emailed, which a toast says.
   await page.setViewportSize(PHONE);
+  const receiptTo = 'till-fits@toolshop.test';
+  await page.getByLabel(t.pay.customerEmail).fill(receiptTo);
   await page.getByLabel(t.scan.label).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel(t.pay.cashTendered)).toBeFocused();
@@ -126,6 +129,35 @@ test('the till takes the whole window and fits a desktop, a tablet and a phone',
   await expect(page.getByTestId('last-sale')).toBeVisible();
   await expect(page.getByTestId('sale-line')).toHaveCount(0);
   await expect(page.getByLabel(t.scan.label)).toBeFocused();
+
+  // The next sale's Pay and Clear sale, at the foot of the stacked till, are not under that toast
+  // while it shows, with the page scrolled to its end as a cashier's thumb leaves it.
+  const toast = page.getByRole('alert').filter({ hasText: t.done.emailed(receiptTo) });
+  await expect(toast).toBeVisible();
+  await scan(page, second!.variant.barcode!);
+  await page.getByRole('button', { name: t.pay.exact }).click();
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  const pay = page.getByRole('button', { name: t.pay.submit });
+  await expect(pay).toBeEnabled();
+  const toastBox = (await toast.boundingBox())!;
+  for (const control of [pay, page.getByRole('button', { name: t.pay.clear })]) {
+    const box = (await control.boundingBox())!;
+    expect(box.y + box.height, 'scrolled to the end, the control is in the window').toBeLessThanOrEqual(
+      PHONE.height,
+    );
+    const overlaps =
+      toastBox.x < box.x + box.width &&
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.y < box.y + box.height &&
+      box.y < toastBox.y + toastBox.height;
+    expect(overlaps, `the toast at ${JSON.stringify(toastBox)}, the control at ${JSON.stringify(box)}`).toBe(
+      false,
+    );
+  }
+  await expect(toast).toBeVisible();
+  await page.screenshot({ path: resolve(import.meta.dirname, '../screenshots/till-fits-toast-390.png') });
+  await pay.click();
+  await expect(page.getByTestId('sale-line')).toHaveCount(0);
 
   // The bar's link goes back to the dashboard, its menu around it again.
   await page.getByRole('link', { name: t.bar.backToDashboard }).click();

@@ -3,6 +3,8 @@
  * queues a toast until its container has mounted.
  */
 import { Suspense, useSyncExternalStore, type CSSProperties } from 'react';
+import { useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMatch } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import { lazyExport } from './lazyExport';
@@ -35,12 +37,17 @@ export function showToast(kind: 'success' | 'error' | 'info', message: string): 
 }
 
 /**
- * Bottom right, where toasts cover neither the header's bell nor its menus; on the till bottom left,
- * below the sale's lines, since its right-hand column (Pay, Clear sale) runs to the window's foot and a
- * toast there would hold the next sale's Pay for its five seconds, or as long as the pointer rests on it.
+ * Bottom right, where toasts cover neither the header's bell nor its menus. A toast must not hold the
+ * till's Pay for its five seconds (or as long as the pointer rests on it): side by side, the till's
+ * right-hand column (Pay, Clear sale) runs to the window's foot, so toasts go bottom left, below the
+ * sale's lines; stacked (below md, as its grid is), Pay is at the foot of the page, so they go to the
+ * top, over the till's own bar.
  */
 export function Toasts() {
   const onTill = useMatch(routes.counter) !== null;
+  const sideBySide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, true, {
+    getInitialValueInEffect: false,
+  });
   // The build's pre-rendered landing page (../serverRender.tsx) has shown no toast yet.
   const show = useSyncExternalStore(
     subscribe,
@@ -51,7 +58,7 @@ export function Toasts() {
   return (
     <Suspense fallback={null}>
       <ToastContainer
-        position={onTill ? 'bottom-left' : 'bottom-right'}
+        position={onTill ? (sideBySide ? 'bottom-left' : 'top-center') : 'bottom-right'}
         autoClose={TOAST_AUTO_CLOSE_MS}
         newestOnTop
         style={TOAST_COLOURS}
