@@ -7,8 +7,8 @@
  * all-visible again for index-only scans, and the planner keeps the statistics of the last start.
  *
  * So every `autovacuum_naptime` the shop asks the database's own statistics which tables autovacuum
- * would vacuum or analyze now, by its thresholds and settings, and does it, one table at a time:
- * a table's vacuum holds the database's one connection, and requests waiting for it go between two.
+ * would vacuum or analyze now, by its thresholds and settings, and does it one command at a time:
+ * each holds the database's one connection, and requests waiting for it go between two.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { nextTurn } from '../nextTurn';
@@ -23,10 +23,13 @@ interface DueTable {
 const setting = (name: string) => `current_setting('${name}')::float8`;
 
 /**
- * The tables autovacuum would take now (PostgreSQL's relation_needs_vacanalyze): dead rows past
+ * The tables autovacuum would take now (PostgreSQL 18's relation_needs_vacanalyze): dead rows past
  * the vacuum threshold (capped by its maximum), rows inserted since the last vacuum past the insert
- * threshold, or rows changed since the last analyze past the analyze threshold, each threshold a
- * base plus a fraction of the table's rows (none counted yet: 0).
+ * threshold (its fraction scaled to the pages not yet frozen), rows changed since the last analyze
+ * past the analyze threshold, or a table old enough to need freezing. A threshold is a base plus a
+ * fraction of the table's rows (none counted yet: 0). PostgreSQL's catalogues and the TOAST tables
+ * are vacuumed too, as autovacuum does; only tables and materialised views are analyzed, and
+ * pg_statistic never. Per-table storage parameters are not read: the shop's schema sets none.
  */
 const DUE_TABLES = `
   select relid::regclass::text as "table", vacuum, "analyze" from (
@@ -37,29 +40,49 @@ const DUE_TABLES = `
             then ${setting('autovacuum_vacuum_max_threshold')} end)
         or (${setting('autovacuum_vacuum_insert_threshold')} >= 0
           and s.n_ins_since_vacuum > ${setting('autovacuum_vacuum_insert_threshold')}
-            + ${setting('autovacuum_vacuum_insert_scale_factor')} * rows.counted) as vacuum,
-      s.n_mod_since_analyze > ${setting('autovacuum_analyze_threshold')}
-        + ${setting('autovacuum_analyze_scale_factor')} * rows.counted as "analyze"
-    from pg_stat_user_tables s
+            + ${setting('autovacuum_vacuum_insert_scale_factor')} * rows.counted * rows.unfrozen)
+        or age(c.relfrozenxid) > ${setting('autovacuum_freeze_max_age')}
+        or mxid_age(c.relminmxid) > ${setting('autovacuum_multixact_freeze_max_age')} as vacuum,
+      c.relkind in ('r', 'm') and s.relid <> 'pg_catalog.pg_statistic'::regclass
+        and s.n_mod_since_analyze > ${setting('autovacuum_analyze_threshold')}
+          + ${setting('autovacuum_analyze_scale_factor')} * rows.counted as "analyze"
+    from pg_stat_all_tables s
     join pg_class c on c.oid = s.relid
-    cross join lateral (select greatest(c.reltuples, 0)::float8 as counted) rows
+    cross join lateral (
+      select greatest(c.reltuples, 0)::float8 as counted,
+        case when c.relpages > 0 and c.relallfrozen > 0
+          then 1 - least(c.relallfrozen, c.relpages)::float8 / c.relpages else 1 end as unfrozen
+    ) rows
+    where c.relkind in ('r', 'm', 't') and c.relpersistence <> 't'
   ) due
   where vacuum or "analyze"
   order by relid`;
 
-/** Vacuums and analyzes what is due now, table by table; answers the tables it kept. */
-export async function upkeepPass(pglite: PGlite): Promise<DueTable[]> {
+/**
+ * Vacuums, then analyzes, what is due now, one command at a time, so requests waiting for the
+ * database go between two; stops early once `stopped` says so. A table that fails does not keep the
+ * others from their turn: the pass then fails with every such table's error. Answers what was due.
+ */
+export async function upkeepPass(pglite: PGlite, stopped = () => false): Promise<DueTable[]> {
   const { rows } = await pglite.query<DueTable>(DUE_TABLES);
-  for (const { table, vacuum, analyze } of rows) {
-    const command = vacuum && analyze ? 'vacuum (analyze)' : vacuum ? 'vacuum' : 'analyze';
-    await pglite.exec(`${command} ${table}`);
+  const commands = rows.flatMap(({ table, vacuum, analyze }) => [
+    ...(vacuum ? [`vacuum ${table}`] : []),
+    ...(analyze ? [`analyze ${table}`] : []),
+  ]);
+  const failures: string[] = [];
+  for (const command of commands) {
+    if (stopped()) break;
+    await pglite.exec(command).catch((error: unknown) => {
+      failures.push(`${command}: ${error instanceof Error ? error.message : String(error)}`);
+    });
     await nextTurn();
   }
+  if (failures.length > 0) throw new Error(failures.join('; '));
   return rows;
 }
 
 export interface EmbeddedUpkeep {
-  /** Stops the schedule; resolves once a pass under way has finished. */
+  /** Stops the schedule; resolves once a pass under way has finished its command. */
   stop(): Promise<void>;
 }
 
@@ -78,7 +101,7 @@ export async function startEmbeddedUpkeep(
   let timer: NodeJS.Timeout;
   const schedule = () => {
     timer = setTimeout(() => {
-      running = upkeepPass(pglite)
+      running = upkeepPass(pglite, () => stopped)
         .catch(log)
         .finally(() => {
           if (!stopped) schedule();
