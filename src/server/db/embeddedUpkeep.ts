@@ -60,8 +60,9 @@ const DUE_TABLES = `
 
 /**
  * Vacuums, then analyzes, what is due now, one command at a time, so requests waiting for the
- * database go between two; stops early once `stopped` says so. A table that fails does not keep the
- * others from their turn: the pass then fails with every such table's error. Answers what was due.
+ * database go between two; stops early once `stopped` says so. A command that fails does not keep
+ * the others from their turn: the pass then fails with every such command's error. Answers what was
+ * due.
  */
 export async function upkeepPass(pglite: PGlite, stopped = () => false): Promise<DueTable[]> {
   const { rows } = await pglite.query<DueTable>(DUE_TABLES);
