@@ -166,7 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (error) => app.log.error({ err: error }, 'account reminder sweep failed'),
     ),
   ];
-  app.addHook('onClose', async () => stopSweepers.forEach((stop) => stop()));
+  app.addHook('onClose', async () => {
+    await Promise.all(stopSweepers.map((stop) => stop()));
+  });
 
   const rateLimits: RateLimits = {
     ...DEFAULT_ADDRESS_LIMITS,

@@ -102,10 +102,10 @@ async function main(): Promise<void> {
   }
 
   if (database.pglite) {
-    const upkeep = await startEmbeddedUpkeep(database.pglite, (error) =>
+    const stopUpkeep = await startEmbeddedUpkeep(database.pglite, (error) =>
       app.log.error({ err: error }, "the embedded database's upkeep failed"),
     );
-    closers.push(() => upkeep.stop());
+    closers.push(stopUpkeep);
   }
 
   await app.listen({ port: config.port, host: config.host });

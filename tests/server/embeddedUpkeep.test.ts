@@ -142,14 +142,14 @@ describe('the embedded database kept as autovacuum would', () => {
     const db = await embedded(1);
     await tableOfRows(db, 'orders');
     const failures: unknown[] = [];
-    const upkeep = await startEmbeddedUpkeep(db, (error) => failures.push(error));
+    const stopUpkeep = await startEmbeddedUpkeep(db, (error) => failures.push(error));
 
     await db.exec('update orders set n = n + 1 where id <= 300');
     await expect
       .poll(async () => (await statsOf(db, 'orders')).n_dead_tup, { timeout: 10_000, interval: 250 })
       .toBe(0);
 
-    await upkeep.stop();
+    await stopUpkeep();
     await db.exec('update orders set n = n + 1 where id <= 300');
     // Counted at once, so a pass that still ran would find them due.
     expect((await statsOf(db, 'orders')).n_dead_tup).toBe(300);

@@ -12,6 +12,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { nextTurn } from '../nextTurn';
+import { startSweeper } from '../orders/sweeper';
 
 /** A table due for upkeep, as regclass names it (quoted where it must be), and what it is due. */
 interface DueTable {
@@ -82,40 +83,17 @@ export async function upkeepPass(pglite: PGlite, stopped = () => false): Promise
   return rows;
 }
 
-export interface EmbeddedUpkeep {
-  /** Stops the schedule; resolves once a pass under way has finished its command. */
-  stop(): Promise<void>;
-}
-
-/** A pass every `autovacuum_naptime` (a minute unless the database says otherwise), never two at once. */
+/**
+ * A pass every `autovacuum_naptime` (a minute unless the database says otherwise), never two at
+ * once; answers the function that stops it, which resolves once a pass under way ends its command.
+ */
 export async function startEmbeddedUpkeep(
   pglite: PGlite,
   log: (error: unknown) => void,
-): Promise<EmbeddedUpkeep> {
+): Promise<() => Promise<void>> {
   // pg_settings gives it in seconds; current_setting would give '1min'.
   const { rows } = await pglite.query<{ seconds: number }>(
     `select setting::float8 as seconds from pg_settings where name = 'autovacuum_naptime'`,
   );
-  const everyMs = rows[0]!.seconds * 1000;
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = upkeepPass(pglite, () => stopped)
-        .catch(log)
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    }, everyMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startSweeper((stopped) => upkeepPass(pglite, stopped), rows[0]!.seconds * 1000, log);
 }

@@ -41,7 +41,7 @@ export function startExpirySweeper(
   expiry: Expiry,
   holdMs: number,
   log: (error: unknown) => void,
-): () => void {
+): () => Promise<void> {
   const interval = Math.min(MAX_INTERVAL_MS, Math.max(MIN_INTERVAL_MS, Math.round(holdMs / 4)));
   return startSweeper(() => expiry.expireDue(), interval, log);
 }

@@ -1,25 +1,34 @@
 /**
  * A sweep: a round of work each API instance runs every so often (expiring unpaid orders, finishing
- * refunds left pending). Instances may sweep at once: each sweep's work lets exactly one of them do it.
+ * refunds left pending, the embedded database's upkeep). Instances may sweep at once: each sweep's
+ * work lets exactly one of them do it.
  */
 
-/** Runs `round` every `intervalMs`, never two rounds at once; answers the function that stops it. */
+/**
+ * Runs `round` every `intervalMs`, never two rounds at once; answers the function that stops it,
+ * which resolves once a round under way has finished. A round is told whether the sweeper has been
+ * stopped since it began, so a long one can end at its next step.
+ */
 export function startSweeper(
-  round: () => Promise<unknown>,
+  round: (stopped: () => boolean) => Promise<unknown>,
   intervalMs: number,
   log: (error: unknown) => void,
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     // A slow round (much to do, a slow payment provider) is not started twice.
     if (running) return;
-    running = true;
-    round()
+    running = round(() => stopped)
       .catch(log)
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }
