@@ -25,7 +25,7 @@ import { registerApiContract } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createLocalEventBus, type EventBus } from './events/bus';
 import { startExpirySweeper } from './orders/expiry';
-import { startSweeper } from './orders/sweeper';
+import { startSweeper } from './sweeper';
 import { createOrderServices, orderServicesConfig } from './orders/orderServices';
 import { startLowStockAlerts } from './stock/lowStockAlerts';
 import { createWriteLimit } from './http/writeLimit';

@@ -12,7 +12,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { nextTurn } from '../nextTurn';
-import { startSweeper } from '../orders/sweeper';
+import { startSweeper } from '../sweeper';
 
 /** A table due for upkeep, as regclass names it (quoted where it must be), and what it is due. */
 interface DueTable {

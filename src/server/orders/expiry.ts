@@ -6,7 +6,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema';
-import { startSweeper } from './sweeper';
+import { startSweeper } from '../sweeper';
 import type { UnpaidOrders } from './unpaidOrders';
 
 /** Orders the sweep takes on per round; the next round takes the rest. */
