@@ -55,6 +55,8 @@ interface SeedProduct {
   category: string;
   brand: string;
   name: string;
+  /** Its six-digit HS code, which GST requires on every invoice line (docs/tax.md). */
+  hsnCode: string;
   description: string;
   minimumOrder: number;
   /** A tool sold in several variants: their options (none for a tool sold as one item). */
@@ -72,6 +74,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     category: 'drills',
     brand: 'Voltmax',
     name: 'Cordless Drill Driver 18V',
+    hsnCode: '846721',
     description:
       'Two-speed 18V brushless drill driver with a 13 mm keyless chuck, 21 clutch settings and an LED work light. Supplied with two 2.0 Ah batteries, a fast charger and a carry case.',
     minimumOrder: 2,
@@ -100,6 +103,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     category: 'saws',
     brand: 'Voltmax',
     name: 'Circular Saw 185 mm',
+    hsnCode: '846722',
     description:
       '1400 W circular saw with a 185 mm 24-tooth carbide blade, 0–45° bevel, 62 mm cutting depth at 90°, dust port and parallel guide. Cuts timber, plywood and MDF cleanly.',
     minimumOrder: 2,
@@ -119,6 +123,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     category: 'hammers',
     brand: 'Forgewell',
     name: 'Claw Hammer 16 oz',
+    hsnCode: '820520',
     description:
       'Forged steel 16 oz claw hammer with a milled striking face, curved claw for nail pulling and a shock-absorbing fibreglass handle with non-slip grip.',
     minimumOrder: 10,
@@ -138,6 +143,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     category: 'wrenches-and-sockets',
     brand: 'Forgewell',
     name: 'Adjustable Wrench 250 mm',
+    hsnCode: '820412',
     description:
       'Chrome-vanadium 250 mm adjustable wrench with a 30 mm jaw capacity, laser-etched metric and imperial scales, and a precision worm gear that holds its setting.',
     minimumOrder: 10,
@@ -157,6 +163,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     category: 'screwdrivers',
     brand: 'Gripco',
     name: 'Screwdriver Set, 12 Pieces',
+    hsnCode: '820540',
     description:
       'Twelve magnetic-tip screwdrivers: slotted, Phillips and Pozidriv in common sizes, plus two precision drivers. Hardened S2 steel shafts, two-component grips, wall rack included.',
     minimumOrder: 5,
@@ -176,6 +183,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     category: 'tape-measures',
     brand: 'TrueLine',
     name: 'Tape Measure 8 m',
+    hsnCode: '901780',
     description:
       'Compact 8 m × 25 mm tape with a nylon-coated blade, 3 m standout, true-zero end hook, belt clip and a rubber-armoured case that survives drops from ladder height.',
     minimumOrder: 10,
@@ -195,6 +203,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     category: 'grinders',
     brand: 'Voltmax',
     name: 'Angle Grinder 115 mm',
+    hsnCode: '846729',
     description:
       '900 W angle grinder for 115 mm discs with a slim body, side handle, tool-free guard adjustment, spindle lock and soft start. For cutting and grinding metal, stone and tile.',
     minimumOrder: 2,
@@ -214,6 +223,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     category: 'wrenches-and-sockets',
     brand: 'Forgewell',
     name: 'Socket Set, 24 Pieces',
+    hsnCode: '820420',
     description:
       'Chrome-vanadium drive set: 24 six-point sockets, a 72-tooth quick-release ratchet, two extensions and a universal joint in a blow-moulded case. In 1/4-inch drive (4–14 mm) or 1/2-inch drive (8–32 mm).',
     minimumOrder: 3,
@@ -242,6 +252,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     category: 'levels',
     brand: 'TrueLine',
     name: 'Spirit Level 600 mm',
+    hsnCode: '901580',
     description:
       'Box-section aluminium level, 600 mm long, with three shock-proof vials accurate to 0.5 mm/m, milled measuring faces and rubber end caps.',
     minimumOrder: 5,
@@ -261,6 +272,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     category: 'pliers',
     brand: 'Gripco',
     name: 'Pliers Set, 3 Pieces',
+    hsnCode: '820320',
     description:
       'Combination, long-nose and diagonal cutting pliers in induction-hardened chrome-vanadium steel with comfortable dual-material handles, in a roll-up pouch.',
     minimumOrder: 5,
@@ -280,6 +292,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     category: 'impact-drivers',
     brand: 'Voltmax',
     name: 'Impact Driver 18V',
+    hsnCode: '846729',
     description:
       'Brushless 18V impact driver delivering 180 Nm through a 1/4-inch hex chuck, three speed modes and an LED ring light. Body only; fits the same batteries as the 18V drill.',
     minimumOrder: 2,
@@ -299,6 +312,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     category: 'knives-and-blades',
     brand: 'Gripco',
     name: 'Utility Knife with 10 Blades',
+    hsnCode: '821193',
     description:
       'Retractable die-cast utility knife with a quick-change blade mechanism, in-handle blade storage and ten spare trapezoid blades.',
     minimumOrder: 20,
@@ -458,6 +472,7 @@ export async function seedCatalogue(
           minimumOrder: product.minimumOrder,
           categoryId: categoryIds.get(product.category),
           brand: product.brand,
+          hsnCode: product.hsnCode,
           options: product.options ?? [],
           // Distinct, ordered timestamps keep the catalogue in this order.
           createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
