@@ -4,10 +4,11 @@
  * and HSN 8204 delivered to Maharashtra is charged IGST, and its invoice, downloaded from the order's
  * page as a PDF, names the shop's GSTIN and the place of supply "Maharashtra (27)"; delivered within
  * Karnataka to a business with a GSTIN it is charged CGST and SGST. Screenshots at 1280 and 390 px of
- * checkout with the state chosen and of the order's page with its tax; axe on both.
+ * checkout with the state chosen and of the order's page with its tax; axe on both. On a phone, a
+ * dear order's page shows every figure of its items and its tax, none cut off by its card.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import type { Product } from '../../../src/shared/entities';
 import { routes } from '../../../src/shared/routes';
@@ -37,6 +38,8 @@ test.use({ baseURL: secondShop.url });
 
 let stopShop: () => Promise<void>;
 let wrench: Product;
+/** Dear enough that a phone's order page must fit "2 × ₹1,35,999.00" and "₹2,71,998.00" beside its name. */
+let demolitionHammer: Product;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   stopShop = await startSecondShop(gstShop.settings);
@@ -57,16 +60,33 @@ test.beforeAll(async () => {
       },
     }),
   );
+  demolitionHammer = bodyOf(
+    await secondShopApi.addProduct({
+      as: admin,
+      body: {
+        name: 'Demolition Hammer 30 kg',
+        description: 'Breaks concrete and asphalt with 62 J of impact energy.',
+        img: seeded!.img,
+        minimumOrder: 2,
+        availableQuentity: 20,
+        price: 135999,
+        taxRate: 18,
+        hsnCode: '8467',
+      },
+    }),
+  );
 });
 test.afterAll(async () => stopShop?.());
 
-/** Signs a new customer in, puts the wrench in their cart from its page, and opens checkout. */
-async function toCheckout(page: Page): Promise<void> {
+/** Signs a new customer in, puts the tool (its least order) in their cart from its page, and opens checkout. */
+async function toCheckout(page: Page, tool = wrench): Promise<void> {
   const { email, password } = await secondShopCustomer('Priya Kulkarni', '9820012345');
   await signInThroughUi(page, email, password);
-  await page.goto(routes.product(wrench._id));
+  await page.goto(routes.product(tool._id));
   await page.getByRole('button', { name: shopping.addToCart }).first().click();
-  await expect(page.getByRole('alert').filter({ hasText: shopping.added(wrench.name, 1) })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: shopping.added(tool.name, tool.minimumOrder) }),
+  ).toBeVisible();
   await page.goto(routes.checkout);
 }
 
@@ -86,17 +106,31 @@ async function fillIndianAddress(page: Page, city: string, postalCode: string, s
 }
 
 /** Places the order, pays it with the sandbox's card and opens its page from My Orders. */
-async function payAndOpen(page: Page): Promise<void> {
+async function payAndOpen(page: Page, tool = wrench): Promise<void> {
   await page.getByRole('button', { name: cartPage.placeOrder }).click();
   await expect(page).toHaveURL(/\/dasboard\/payment\//);
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByText(toasts.paymentSaved)).toBeVisible();
   await expect(page).toHaveURL(/\/dasboard\/myorder$/);
   await page
-    .getByRole('link', { name: orders.detailsOf(wrench.name) })
+    .getByRole('link', { name: orders.detailsOf(tool.name) })
     .first()
     .click();
   await expect(page.getByRole('region', { name: taxText.invoicesTitle })).toBeVisible();
+}
+
+/** Scrolls the page, as a swipe up or down would, until the element's top is near the top. */
+async function toRow(page: Page, element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('not shown');
+  const viewport = page.viewportSize()!;
+  if (box.y < 0 || box.y + box.height > viewport.height) {
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    await page.mouse.wheel(0, box.y - 120);
+    await expect
+      .poll(async () => (await element.boundingBox())?.y)
+      .toBeLessThan(viewport.height - box.height);
+  }
 }
 
 const taxTable = (page: Page) =>
@@ -179,4 +213,28 @@ test('delivered within Karnataka to a business with a GSTIN: CGST and SGST, the 
   await expect(tax).toContainText(`Mysuru Fabricators LLPGSTIN ${BUYER_GSTIN}`);
   await expect(page.getByText(toasts.paymentSaved)).toBeHidden({ timeout: 20_000 });
   await saveScreenshots(page, 'taxui-order-karnataka');
+});
+
+test('on a phone every figure of a dearer order can be read: none is cut off by its card', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await toCheckout(page, demolitionHammer);
+  await fillIndianAddress(page, 'Mysuru', '570001', 'Karnataka');
+  await payAndOpen(page, demolitionHammer);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const items = page.getByRole('table', { name: orders.items });
+  await expect(items).toContainText('2 × ₹1,35,999.00');
+  await expect(items).toContainText('₹2,71,998.00');
+  for (const table of [items, taxTable(page)]) {
+    // A thumb's swipes: they scroll what a customer can scroll, never a card's clipped edge.
+    await toRow(page, table);
+    await table.hover();
+    await page.mouse.wheel(600, 0);
+    for (const cell of await table.locator('tr > :last-child:visible').all()) {
+      await toRow(page, cell);
+      // Not 1: a table's edge may fall between two pixels.
+      await expect(cell, await cell.innerText()).toBeInViewport({ ratio: 0.99 });
+    }
+  }
 });

@@ -5,7 +5,7 @@ import { codText } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
 import { currentTransport } from '../../../api/client';
-import { NUMBER_STYLE, NumberCell } from '../../../ui/NumberCell';
+import { NumberCell } from '../../../ui/NumberCell';
 import { OrderCard } from './OrderCard';
 import { ReviewToolButton } from './ReviewToolButton';
 import { SkuLine } from '../../../ui/SkuLine';
@@ -13,8 +13,15 @@ import { formatPrice } from '../../../money';
 import { OrderTaxIncluded } from '../../../tax/TaxIncluded';
 
 /**
+ * "2 × ₹13,599.00" under a line's name on a phone: it may break after the ×, or the name's column
+ * could not narrow enough for rupee and taka sums to fit beside it.
+ */
+const LINE_MATH_STYLE = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
  * Every line with its picture, unit price, quantity and total, and the order's sums. On a phone
- * the unit price and quantity move under the name, so the table never scrolls sideways.
+ * the unit price and quantity move under the name, and the total's tax note wraps, so the table
+ * never scrolls sideways.
  */
 export function OrderLines({ order, reviewable }: { order: OrderDetail; reviewable: boolean }) {
   return (
@@ -52,7 +59,7 @@ export function OrderLines({ order, reviewable }: { order: OrderDetail; reviewab
                       {variantName(line.name, line.variantTitle)}
                     </Text>
                     <SkuLine sku={line.sku} />
-                    <Text size="sm" c="dimmed" hiddenFrom="sm" style={NUMBER_STYLE}>
+                    <Text size="sm" c="dimmed" hiddenFrom="sm" style={LINE_MATH_STYLE}>
                       {orders.lineMath(line.quantity, formatPrice(line.price))}
                     </Text>
                     {reviewable && <ReviewToolButton line={line} />}
@@ -84,7 +91,13 @@ export function OrderLines({ order, reviewable }: { order: OrderDetail; reviewab
             </NumberCell>
             <NumberCell fw={700}>
               {formatPrice(order.totalPrice)}
-              <OrderTaxIncluded order={order} size="xs" fw={400} testId="order-tax-included" />
+              <OrderTaxIncluded
+                order={order}
+                size="xs"
+                fw={400}
+                testId="order-tax-included"
+                style={{ whiteSpace: 'normal' }}
+              />
             </NumberCell>
           </Table.Tr>
         </Table.Tfoot>

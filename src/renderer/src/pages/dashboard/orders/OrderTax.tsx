@@ -61,46 +61,49 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function TaxTable({ order }: { order: Order }) {
   const columns = taxColumns(order);
+  // Rate, taxable value, CGST and SGST in rupees are wider than a phone's card: it scrolls.
   return (
-    <Table verticalSpacing="xs" horizontalSpacing="xs" fz="sm" aria-label={taxText.taxTableLabel}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{taxText.rate}</Table.Th>
-          <Table.Th ta="right">{taxText.taxable}</Table.Th>
-          {columns.map((column) => (
-            <Table.Th key={column.label} ta="right">
-              {column.label}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {order.taxLines.map((line) => (
-          <Table.Tr key={line.rate}>
-            <Table.Th scope="row" fw={400}>
-              {taxText.ratePercent(line.rate)}
-            </Table.Th>
-            <NumberCell>{formatPrice(line.taxable)}</NumberCell>
-            {columns.map((column) => (
-              <NumberCell key={column.label}>{formatPrice(column.amount(line))}</NumberCell>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-      {order.taxLines.length > 1 && (
-        <Table.Tfoot>
+    <Table.ScrollContainer minWidth={0}>
+      <Table verticalSpacing="xs" horizontalSpacing="xs" fz="sm" aria-label={taxText.taxTableLabel}>
+        <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="row">{taxText.totalTax}</Table.Th>
-            <NumberCell fw={700}>{formatPrice(sumOf(order.taxLines, (line) => line.taxable))}</NumberCell>
+            <Table.Th>{taxText.rate}</Table.Th>
+            <Table.Th ta="right">{taxText.taxable}</Table.Th>
             {columns.map((column) => (
-              <NumberCell key={column.label} fw={700}>
-                {formatPrice(sumOf(order.taxLines, column.amount))}
-              </NumberCell>
+              <Table.Th key={column.label} ta="right">
+                {column.label}
+              </Table.Th>
             ))}
           </Table.Tr>
-        </Table.Tfoot>
-      )}
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.taxLines.map((line) => (
+            <Table.Tr key={line.rate}>
+              <Table.Th scope="row" fw={400}>
+                {taxText.ratePercent(line.rate)}
+              </Table.Th>
+              <NumberCell>{formatPrice(line.taxable)}</NumberCell>
+              {columns.map((column) => (
+                <NumberCell key={column.label}>{formatPrice(column.amount(line))}</NumberCell>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {order.taxLines.length > 1 && (
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th scope="row">{taxText.totalTax}</Table.Th>
+              <NumberCell fw={700}>{formatPrice(sumOf(order.taxLines, (line) => line.taxable))}</NumberCell>
+              {columns.map((column) => (
+                <NumberCell key={column.label} fw={700}>
+                  {formatPrice(sumOf(order.taxLines, column.amount))}
+                </NumberCell>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
