@@ -92,7 +92,7 @@ describe('a business buyer at a till under GST', () => {
     await user.type(taxId, '27aapfu0939f1zv');
     expect(screen.queryByText(taxMessages.gstinCheck)).not.toBeInTheDocument();
     // A registered buyer's invoice names it.
-    expect(screen.getByText(t.business.nameRequired)).toBeVisible();
+    expect(screen.getByText(taxMessages.businessNameRequired)).toBeVisible();
     expect(screen.getByRole('button', { name: t.submit })).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: t.business.name }), BUYER);
     await user.click(screen.getByRole('button', { name: t.submit }));

@@ -208,6 +208,10 @@ describe('a business purchase', () => {
     }));
     const { user } = renderCheckout();
     await user.click(await screen.findByRole('checkbox', { name: taxText.businessPurchase }));
+    await user.type(
+      await screen.findByRole('textbox', { name: taxText.businessName }),
+      'Pune Fabricators LLP',
+    );
     await user.type(await screen.findByRole('textbox', { name: taxText.gstin }), GSTIN);
     await user.click(placeOrderButton());
     const gstin = screen.getByRole('textbox', { name: taxText.gstin });
@@ -226,6 +230,9 @@ describe('a business purchase', () => {
     await user.type(bin, '000123456');
     await user.click(placeOrderButton());
     expect(await screen.findByText(taxMessages.binShape)).toBeVisible();
+    // The invoice is made out to the business: its id asks for its name.
+    expect(screen.getByText(taxMessages.businessNameRequired)).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: taxText.businessName }), 'Karim Traders');
     await user.type(bin, '-0101');
     await user.click(placeOrderButton());
     await screen.findByText('Paying for the order');
@@ -265,6 +272,10 @@ describe('the purchase page', () => {
     await user.type(regionField()!, 'Maha');
     await user.click(await screen.findByRole('option', { name: 'Maharashtra', hidden: true }));
     await user.click(screen.getByRole('checkbox', { name: taxText.businessPurchase }));
+    await user.type(
+      await screen.findByRole('textbox', { name: taxText.businessName }),
+      'Pune Fabricators LLP',
+    );
     await user.type(await screen.findByRole('textbox', { name: taxText.gstin }), GSTIN);
     await waitFor(() => expect(screen.getByTestId('tax-included')).toHaveTextContent('incl. ₹192.20 GST'));
     await user.click(purchaseNow);
@@ -272,9 +283,9 @@ describe('the purchase page', () => {
     expect(onPurchase.mock.calls[0]![0]).toMatchObject({
       country: 'India',
       region: 'Maharashtra',
+      buyerBusinessName: 'Pune Fabricators LLP',
       buyerTaxId: GSTIN,
     });
-    expect(onPurchase.mock.calls[0]![0]).not.toHaveProperty('buyerBusinessName');
   });
 });
 

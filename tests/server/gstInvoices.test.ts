@@ -91,7 +91,7 @@ describe('tax on a web order', () => {
     expect(order.taxTotal).toBe(quote.tax);
   });
 
-  it('asks the state of an Indian address, and a business buyer’s GSTIN with a right check character', async () => {
+  it('asks the state of an Indian address, a business buyer’s GSTIN with a right check character, and its name', async () => {
     const tool = await wrench();
     const noState = await env.api.placeOrder({
       as: env.userA,
@@ -104,7 +104,29 @@ describe('tax on a web order', () => {
       body: linesOrderBody([[tool, 1]], { ...deliveredTo('Goa'), buyerTaxId: '27AAPFU0939F1ZW' }),
     });
     expect(wrongCheck.status).toBe(400);
-    expect(errorOf(wrongCheck).message).toBe(taxMessages.taxIdShape);
+    expect(errorOf(wrongCheck).issues).toEqual([
+      { path: 'buyerTaxId', message: taxMessages.gstinCheck },
+      { path: 'buyerBusinessName', message: taxMessages.businessNameRequired },
+    ]);
+    // A Bangladeshi BIN is no GSTIN: the answer speaks of GST's id alone.
+    const bin = await env.api.placeOrder({
+      as: env.userA,
+      body: linesOrderBody([[tool, 1]], {
+        ...deliveredTo('Goa'),
+        buyerBusinessName: 'Goa Marine Works',
+        buyerTaxId: '0001234567891',
+      }),
+    });
+    expect(errorOf(bin).issues).toEqual([{ path: 'buyerTaxId', message: taxMessages.gstinShape }]);
+    const nameless = await env.api.placeOrder({
+      as: env.userA,
+      body: linesOrderBody([[tool, 1]], { ...deliveredTo('Goa'), buyerTaxId: BUYER_GSTIN }),
+    });
+    expect(nameless.status).toBe(400);
+    expect(errorOf(nameless)).toMatchObject({
+      message: taxMessages.businessNameRequired,
+      issues: [{ path: 'buyerBusinessName', message: taxMessages.businessNameRequired }],
+    });
   });
 
   it('prints a business buyer on the invoice of a B2B sale', async () => {

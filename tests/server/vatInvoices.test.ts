@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { checkTaxRegime } from '../../src/server/shop/taxRegime';
 import type { Invoice } from '../../src/shared/invoiceSchemas';
+import { taxMessages } from '../../src/shared/strings/taxMessages';
 import { SHIPPING } from './support/constants';
-import { bodyOf, linesOrderBody } from './support/environment';
+import { bodyOf, errorOf, linesOrderBody } from './support/environment';
 import { counterSuite } from './support/counter';
 import { vatShop } from '../support/taxShops';
 
@@ -44,6 +45,21 @@ describe('VAT on a sale', () => {
       vat: 150,
       total: 1150,
     });
+  });
+
+  it('takes a business buyer’s BIN as its certificate prints it, and refuses one of 12 digits with a BIN’s message alone', async () => {
+    const tool = await env.createProduct({ price: 1150, availableQuentity: 10, taxRate: 15 });
+    const buyer = (buyerTaxId: string) =>
+      env.api.placeOrder({
+        as: env.userA,
+        body: linesOrderBody([[tool, 1]], { buyerBusinessName: 'Karim Traders', buyerTaxId }),
+      });
+    const short = await buyer('000123456010');
+    expect(short.status).toBe(400);
+    expect(errorOf(short).issues).toEqual([{ path: 'buyerTaxId', message: taxMessages.binShape }]);
+    const placed = await buyer('000123456-0101');
+    expect(placed.status, JSON.stringify(bodyOf(placed))).toBe(201);
+    expect(bodyOf(placed)).toMatchObject({ buyerBusinessName: 'Karim Traders', buyerTaxId: '0001234560101' });
   });
 
   it('prints the counter’s cash rounding on the invoice, beside the lines’ own total', async () => {

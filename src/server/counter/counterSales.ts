@@ -290,7 +290,7 @@ export function createCounterSales({
         return { replayed: true as const, sale: saleOut(earlier.made, earlier.order, register) };
       }
       checkDigital(sale, counterMoney);
-      checkTaxedSale(tax, null, {
+      const buyer = checkTaxedSale(tax, null, {
         businessName: sale.buyerBusinessName ?? null,
         taxId: sale.buyerTaxId ?? null,
       });
@@ -352,7 +352,7 @@ export function createCounterSales({
         at,
         cashier: taker,
         tax: taxTerms,
-        buyer: { businessName: sale.buyerBusinessName ?? null, taxId: sale.buyerTaxId ?? null },
+        buyer,
       });
       const moved = await moveStock(
         tx,

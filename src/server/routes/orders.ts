@@ -31,9 +31,15 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (body.paymentMethod === 'cod' && !cod.enabled)
       throw badRequest(codErrors.switchedOff, 'paymentMethod');
     const zone = zoneFor(ctx.config.shippingZones, body.shipping);
-    checkTaxedSale(ctx.config.tax, body.shipping, body.buyer);
+    const buyer = checkTaxedSale(ctx.config.tax, body.shipping, body.buyer);
     const tax = taxTermsOf(ctx.config.tax, body.shipping);
-    const placed = await lifecycle.place(caller, { ...body, zone, tax, currency: ctx.config.currency });
+    const placed = await lifecycle.place(caller, {
+      ...body,
+      buyer,
+      zone,
+      tax,
+      currency: ctx.config.currency,
+    });
     if (placed.outcome === 'too-many-open') throw conflict(apiErrors.tooManyOpenOrders(maxOpenOrders));
     if (placed.outcome === 'too-many-cod') throw conflict(codErrors.tooManyOpen(cod.maxOpen));
     if (placed.outcome === 'cod-too-large') {

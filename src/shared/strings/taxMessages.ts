@@ -13,6 +13,7 @@ export const taxMessages = {
   rateNumber: 'expected a tax rate in percent from 0 to 100, e.g. 18',
   unitShape: 'expected a unit of 2 to 8 letters, e.g. pcs or NOS',
   businessNameTooLong: 'expected a business name of at most 200 characters',
+  businessNameRequired: 'Enter the business’s registered name: the invoice is made out to it',
   regionRequired: 'Choose the state or union territory the order is delivered to: it decides its GST',
   reportDay: 'expected a date written YYYY-MM-DD, e.g. 2026-11-01',
   periodBackwards: 'expected a day on or after the period’s first (from)',

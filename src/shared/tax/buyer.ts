@@ -1,21 +1,24 @@
 /**
  * A business buying (docs/tax.md): its name and tax id, given at checkout or at the counter, printed
- * on the invoice, and what makes a sale B2B. The id is a GSTIN or a 13-digit BIN by its shape; the
- * server holds it to its regime's kind.
+ * on the invoice, and what makes a sale B2B. The wire takes any id of a tax id's length; the shop's
+ * regime says which kind it must be (`buyerTaxIdSchema`), on the form, at the till and on the server.
  */
 import { z } from 'zod';
 import { text } from '../plainText';
 import { taxMessages } from '../strings/taxMessages';
 import type { TaxRegime } from './regimes';
-import { isBin, isGstin } from './taxIds';
+import { buyerTaxIdSchema } from './taxIds';
 
 export interface BuyerBusiness {
   businessName: string | null;
   taxId: string | null;
 }
 
-/** Blank is none; otherwise trimmed (and a GSTIN upper-cased). */
+/** Blank is none; otherwise trimmed. */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** A GSTIN's 15 characters, or a BIN's 13 digits written with the hyphen and spaces of its certificate. */
+const TAX_ID_MAX_LENGTH = 20;
 
 export const buyerBusinessFields = {
   buyerBusinessName: z
@@ -23,22 +26,25 @@ export const buyerBusinessFields = {
     .optional()
     .describe('A business buyer’s registered name, printed on the invoice'),
   buyerTaxId: z
-    .preprocess(
-      blankToNull,
-      z
-        .string()
-        .trim()
-        .transform((id) => id.toUpperCase())
-        .refine((id) => isGstin(id) || isBin(id), taxMessages.taxIdShape)
-        .nullable(),
-    )
+    .preprocess(blankToNull, z.string().trim().max(TAX_ID_MAX_LENGTH, taxMessages.taxIdShape).nullable())
     .optional()
-    .describe('A business buyer’s GSTIN (India) or BIN (Bangladesh): makes the sale B2B'),
+    .describe(
+      'A business buyer’s GSTIN (India) or BIN (Bangladesh): makes the sale B2B; needs buyerBusinessName',
+    ),
 };
 
-/** The tax id a regime's invoices may carry: a GSTIN under GST, a BIN under VAT, either with none. */
-export function buyerTaxIdFits(regime: TaxRegime, taxId: string): boolean {
-  if (regime === 'IN_GST') return isGstin(taxId);
-  if (regime === 'BD_VAT') return isBin(taxId);
-  return isGstin(taxId) || isBin(taxId);
+/**
+ * What is wrong with a business buyer under `regime`, by field, or nothing: a tax id of the regime's
+ * own kind; and, with one, the business's name, since a registered buyer's invoice is made out to it.
+ */
+export function buyerBusinessProblems(
+  regime: TaxRegime,
+  buyer: BuyerBusiness,
+): { buyerTaxId?: string; buyerBusinessName?: string } {
+  if (buyer.taxId === null) return {};
+  const taxId = buyerTaxIdSchema(regime).safeParse(buyer.taxId);
+  return {
+    ...(!taxId.success && { buyerTaxId: taxId.error.issues[0]?.message }),
+    ...(buyer.businessName === null && { buyerBusinessName: taxMessages.businessNameRequired }),
+  };
 }

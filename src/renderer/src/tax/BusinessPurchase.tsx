@@ -11,6 +11,7 @@ import type { ApiErrorBody } from '@shared/entities';
 import { taxText } from '@shared/strings/labels/orderTax';
 import { taxMessages } from '@shared/strings/taxMessages';
 import type { TaxRegime } from '@shared/tax/regimes';
+import { buyerBusinessProblems } from '@shared/tax/buyer';
 import { buyerTaxIdSchema } from '@shared/tax/taxIds';
 import { shopTax } from './shopTax';
 
@@ -25,21 +26,24 @@ const BUYER_FIELDS = ['buyerBusinessName', 'buyerTaxId'] as const;
 
 /**
  * The section's rules, the shared ones the server holds the order to: a name of at most 200
- * characters, and an id of the regime's own kind (a GSTIN's check character too). Both may be blank.
+ * characters, and an id of the regime's own kind (a GSTIN's check character too) with the business's
+ * name beside it. Both may be blank.
  */
 const businessSchema = (regime: TaxRegime) =>
-  z.object({
-    business: z.boolean(),
-    buyerBusinessName: z.string().trim().max(200, taxMessages.businessNameTooLong),
-    buyerTaxId: z
-      .string()
-      .trim()
-      .superRefine((id, ctx) => {
-        if (id === '') return;
-        const problem = buyerTaxIdSchema(regime).safeParse(id).error?.issues[0]?.message;
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
-  });
+  z
+    .object({
+      business: z.boolean(),
+      buyerBusinessName: z.string().trim().max(200, taxMessages.businessNameTooLong),
+      buyerTaxId: z.string().trim(),
+    })
+    .superRefine(({ buyerBusinessName, buyerTaxId }, ctx) => {
+      const problems = buyerBusinessProblems(regime, {
+        businessName: buyerBusinessName || null,
+        taxId: buyerTaxId || null,
+      });
+      for (const [path, message] of Object.entries(problems))
+        ctx.addIssue({ code: 'custom', path: [path], message });
+    });
 
 export const useBusinessForm = () =>
   useForm<BusinessValues>({

@@ -99,7 +99,6 @@ export const counterText = {
       toggle: 'Business buyer (tax invoice)',
       name: 'Business name',
       taxId: { IN_GST: 'GSTIN', BD_VAT: 'BIN', none: 'GSTIN or BIN' } satisfies Record<TaxRegime, string>,
-      nameRequired: 'Enter the business’s registered name: the invoice is made out to it',
       offline:
         'A sale taken while the shop server cannot be reached has no invoice at the till: the server issues it, with these details, once the sale reaches it.',
     },

@@ -5,7 +5,7 @@
  */
 import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { counterText } from '@shared/strings/labels/counterScreen';
-import { buyerBusinessFields } from '@shared/tax/buyer';
+import { buyerBusinessFields, buyerBusinessProblems } from '@shared/tax/buyer';
 import type { TaxRegime } from '@shared/tax/regimes';
 import { buyerTaxIdSchema } from '@shared/tax/taxIds';
 
@@ -32,13 +32,15 @@ export function businessBuyerProblems(
   regime: TaxRegime,
 ): { name?: string; taxId?: string } {
   if (!entry.open) return {};
-  const taxId = entry.taxId.trim() === '' ? null : buyerTaxIdSchema(regime).safeParse(entry.taxId);
   const name = buyerBusinessFields.buyerBusinessName.safeParse(entry.name);
+  const problems = buyerBusinessProblems(regime, {
+    businessName: entry.name.trim() || null,
+    taxId: entry.taxId.trim() || null,
+  });
+  const nameProblem = name.success ? problems.buyerBusinessName : name.error.issues[0]?.message;
   return {
-    ...(taxId?.success === false && { taxId: taxId.error.issues[0]?.message }),
-    ...(!name.success && { name: name.error.issues[0]?.message }),
-    // A registered buyer's invoice names it: a tax id without a name would leave it nameless.
-    ...(taxId?.success && entry.name.trim() === '' && { name: t.nameRequired }),
+    ...(problems.buyerTaxId && { taxId: problems.buyerTaxId }),
+    ...(nameProblem && { name: nameProblem }),
   };
 }
 
