@@ -5,7 +5,7 @@
  * supplied, who it was bought for and its invoice and credit notes, downloaded with the session's
  * bearer. A shop with no tax regime shows none of it.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -69,8 +69,8 @@ function checkoutApi(
   });
 }
 
-function renderCheckout() {
-  signInAs(customer);
+function renderCheckout(who = customer) {
+  signInAs(who);
   return renderInApp(
     <Routes>
       <Route path="/" element={<CheckoutPage />} />
@@ -128,6 +128,22 @@ describe('the state of an Indian address', () => {
     expect(await screen.findByText('Paying for the order')).toBeInTheDocument();
     expect(orderBody(calls)).toMatchObject({ country: 'India', region: 'Maharashtra' });
     expect(orderBody(calls)).not.toHaveProperty('buyerTaxId');
+  });
+
+  it('starts a new address in India in a GST shop, asking its state at once; a rupee shop without GST too', async () => {
+    adoptShopConfig(gstShopConfig());
+    checkoutApi();
+    renderCheckout(customerRecord());
+    expect(await screen.findByLabelText(fieldLabels.country)).toHaveValue('India');
+    expect(regionField()).toBeVisible();
+    cleanup();
+    adoptShopConfig(rupeeShopConfig());
+    renderCheckout(customerRecord());
+    expect(await screen.findByLabelText(fieldLabels.country)).toHaveValue('India');
+    cleanup();
+    adoptShopConfig(vatShopConfig());
+    renderCheckout(customerRecord());
+    expect(await screen.findByLabelText(fieldLabels.country)).toHaveValue('Bangladesh');
   });
 
   it('leaves with India: an address abroad carries no state', async () => {
