@@ -76,3 +76,18 @@ export const ORDER_PAYMENT_METHODS = [
   ...COUNTER_PAID_WAYS.filter((way) => way !== 'card' && way !== 'account'),
 ] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/**
+ * Where a web refund's money goes, by how the order was paid: back to the card; in cash for cash on
+ * delivery, which staff give back by hand; off the customer's account for an order on account, where
+ * nothing was paid and its credit note lowers what they owe (docs/orders.md, docs/credit.md). A counter
+ * sale's return gives back as the sale was paid (docs/counter.md).
+ */
+export type RefundWay = 'card' | 'cash' | 'account' | 'asPaid';
+
+export function refundWay(paymentMethod: OrderPaymentMethod): RefundWay {
+  if (paymentMethod === 'card') return 'card';
+  if (paymentMethod === 'cod') return 'cash';
+  if (paymentMethod === 'account') return 'account';
+  return 'asPaid';
+}

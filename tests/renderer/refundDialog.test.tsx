@@ -109,12 +109,24 @@ describe('the refund dialog', () => {
   it('gives back the whole order by default, the delivery charge included', async () => {
     const { user, dialog, sent } = await openRefund(shippedOrder());
     expect(within(dialog).getByLabelText(orders.refundDelivery(usd(12.5)))).toBeChecked();
+    expect(within(dialog).getByText(orders.refundSummary.card(usd(92.5)))).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: orders.refundConfirm(usd(92.5)) }));
     expect(await sent()).toMatchObject({
       lines: [{ productId: 'p1', variantId: 'p1', quantity: 2 }],
       shipping: true,
     });
   });
+
+  it.each([
+    ['cod', orders.refundSummary.cash],
+    ['account', orders.refundSummary.account],
+  ] as const)(
+    'of an order paid %s, says where the money goes: never to a card',
+    async (paymentMethod, goesTo) => {
+      const { dialog } = await openRefund(shippedOrder({ paymentMethod }));
+      expect(within(dialog).getByText(goesTo(usd(92.5)))).toBeVisible();
+    },
+  );
 
   it('answering a return, gives back the units returned and keeps the delivery charge unless ticked', async () => {
     const { user, dialog, sent } = await openRefund(

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../src/shared/entities';
 import { routes } from '../../src/shared/routes';
+import { emailText } from '../../src/shared/strings/emails';
 import { renderEmail } from '../../src/server/mail/renderEmail';
 import {
   ACCOUNT_EMAIL_KINDS,
@@ -165,7 +166,7 @@ const factsOf: Record<OrderEmailKind, string[]> = {
     'Work Gloves × 3',
     'Wrong size',
     'We accepted your return.',
-    'card you paid with',
+    emailText.refunded.goesTo.card,
   ],
   returnRequested: ['Work Gloves × 3', 'Wrong size', `${shopUrl}${routes.orderDetail(order._id)}`],
   returnDeclined: ['Gloves that were worn cannot be taken back.'],
@@ -231,6 +232,18 @@ describe('order emails', () => {
     expectInBoth(email, ['without a tracking number']);
     expect(email.text).not.toContain('Tracking number');
   });
+
+  it.each([
+    ['cod', emailText.refunded.goesTo.cash],
+    ['account', emailText.refunded.goesTo.account],
+  ] as const)(
+    'refunded of an order paid %s says where the money goes, and not to a card',
+    (paymentMethod, goesTo) => {
+      const email = renderEmail(messageOf('refunded', { ...order, paymentMethod }));
+      expectInBoth(email, [goesTo]);
+      expect(email.text).not.toContain(emailText.refunded.goesTo.card);
+    },
+  );
 
   it('refunded without a return accepted does not mention one', () => {
     const email = renderEmail(messageOf('refunded', { ...order, returnRequest: null }));

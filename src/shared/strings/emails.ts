@@ -103,7 +103,7 @@ export const emailText = {
   refunded: {
     subject: (amount: string, number: number) =>
       `Refund of ${amount} for your ${SHOP_NAME} order ${orderRef(number)}`,
-    preview: 'Your refund is on its way to your card.',
+    preview: 'Your refund, and where the money goes.',
     heading: 'We have refunded you',
     returnAccepted: 'We accepted your return.',
     amount: (amount: string, number: number) => `We refunded ${amount} of order ${orderRef(number)}.`,
@@ -111,7 +111,12 @@ export const emailText = {
     refundedItems: 'Refunded items',
     reason: 'Reason',
     refundedSoFar: orders.refundedTotal,
-    toCard: 'The money goes back to the card you paid with; your bank may take a few days to show it.',
+    goesTo: {
+      card: 'The money goes back to the card you paid with; your bank may take a few days to show it.',
+      cash: 'You paid cash on delivery: we give the money back to you in cash.',
+      account: 'It comes off what you owe on your account with us: its credit note says so.',
+      asPaid: 'The money goes back the way you paid.',
+    },
   },
 
   returnRequested: {
@@ -121,7 +126,7 @@ export const emailText = {
     received: (number: number) => `We received your request to return items from order ${orderRef(number)}.`,
     itemsToReturn: 'Items to return',
     reason: 'Your reason',
-    next: 'Our staff will look at your request and answer with a refund to your card or with a note. We will email you either way.',
+    next: 'Our staff will look at your request and answer with a refund or with a note. We will email you either way.',
   },
 
   returnDeclined: {

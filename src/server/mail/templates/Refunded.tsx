@@ -2,6 +2,7 @@
 /** @jsxRuntime automatic */
 import type { Refund } from '../../../shared/entities';
 import { formatMoney } from '../../../shared/currency';
+import { refundWay } from '../../../shared/orderStates';
 import { emailText } from '../../../shared/strings/emails';
 import { EmailLayout } from './EmailLayout';
 import { Facts, ItemList, OrderPageLink, OrderSummary, Paragraph, type OrderEmailProps } from './blocks';
@@ -23,7 +24,7 @@ export function Refunded({ order, refund, shopUrl }: OrderEmailProps & { refund:
           [text.refundedSoFar, formatMoney(order.refundedTotal, order.currency)],
         ]}
       />
-      <Paragraph>{text.toCard}</Paragraph>
+      <Paragraph>{text.goesTo[refundWay(order.paymentMethod)]}</Paragraph>
       <OrderSummary order={order} />
       <OrderPageLink order={order} shopUrl={shopUrl} />
     </EmailLayout>

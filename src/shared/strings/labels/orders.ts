@@ -165,7 +165,13 @@ export const orders = {
   refundDelivery: (amount: string) => `Give back the delivery charge too (${amount})`,
   refundReason: 'Reason (the customer sees it)',
   refundConfirm: (amount: string) => `Refund ${amount}`,
-  refundSummary: (amount: string) => `${amount} goes back to the card the customer paid with.`,
+  refundSummary: {
+    card: (amount: string) => `${amount} goes back to the card the customer paid with.`,
+    cash: (amount: string) => `${amount} is given back to the customer in cash: they paid cash on delivery.`,
+    account: (amount: string) =>
+      `${amount} comes off what the customer owes on their account: its credit note says so.`,
+    asPaid: (amount: string) => `${amount} goes back the way the customer paid.`,
+  },
   refundNothing: 'Choose at least one unit, or an amount.',
   refundDone: (amount: string, number: number) => `Refunded ${amount} of order #${number}`,
   refundLine: timesOf,

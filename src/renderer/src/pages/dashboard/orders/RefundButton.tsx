@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Checkbox, SegmentedControl, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/entities';
 import { toCents, toDollars } from '@shared/money';
+import { refundWay } from '@shared/orderStates';
 import { unitsLeft } from '@shared/orderUnits';
 import { refundSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
@@ -136,7 +137,11 @@ function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
         />
       )}
       <NoteField label={orders.refundReason} value={reason} onChange={setReason} error={reasonError} />
-      <Text fw={600}>{total > 0 ? orders.refundSummary(formatPrice(total)) : orders.refundNothing}</Text>
+      <Text fw={600}>
+        {total > 0
+          ? orders.refundSummary[refundWay(order.paymentMethod)](formatPrice(total))
+          : orders.refundNothing}
+      </Text>
     </OrderChangeDialog>
   );
 }
