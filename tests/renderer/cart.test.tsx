@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cartLine, cartOf } from '@shared/cart';
 import type { Cart, Product } from '@shared/entities';
 import { fieldLabels } from '@shared/strings/labels/common';
+import { codErrors } from '@shared/strings/codMessages';
 import { codText } from '@shared/strings/labels/cod';
 import { shopping } from '@shared/strings/labels/shopping';
 import { cartPage } from '@shared/strings/labels/cartPage';
@@ -18,6 +19,7 @@ import { messages } from '@shared/strings/validation';
 import { queryKeys } from '../../src/renderer/src/api/queryKeys';
 import { useBrowserCart } from '../../src/renderer/src/cart/browserCart';
 import { mergeBrowserCart } from '../../src/renderer/src/cart/mergeBrowserCart';
+import { PaymentMethodChoice } from '../../src/renderer/src/delivery/PaymentMethodChoice';
 import { Header } from '../../src/renderer/src/layout/Header';
 import { CartPage } from '../../src/renderer/src/pages/cart/CartPage';
 import { CheckoutPage } from '../../src/renderer/src/pages/checkout/CheckoutPage';
@@ -341,5 +343,16 @@ describe('checkout', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByText('Paying for the order')).not.toBeInTheDocument();
+  });
+});
+
+describe('cash on delivery refused', () => {
+  it('says why in the server’s own sentence, once, and cannot be chosen', () => {
+    const reason = codErrors.overLimit(usd(500), usd(612));
+    renderInApp(<PaymentMethodChoice value="cod" onChange={() => undefined} codRefusal={reason} />);
+    const cod = screen.getByRole('radio', { name: codText.cashOnDelivery });
+    expect(cod).toBeDisabled();
+    expect(cod).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('radio', { name: codText.card })).toBeChecked();
   });
 });

@@ -43,7 +43,8 @@ export function PaymentMethodChoice({
         <Radio
           value="cod"
           label={codText.cashOnDelivery}
-          description={codRefusal ? codText.notOffered(codRefusal) : codText.codHint}
+          // The server's reason is a whole sentence that names cash on delivery itself.
+          description={codRefusal ?? codText.codHint}
           disabled={codRefusal !== null}
         />
         {account && (

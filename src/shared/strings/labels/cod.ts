@@ -8,7 +8,6 @@ export const codText = {
   cashOnDelivery: 'Cash on delivery',
   cardHint: 'Pay now by card; we ship once it is paid.',
   codHint: 'Pay the courier in cash when the parcel arrives. We call you to confirm the order first.',
-  notOffered: (reason: string) => `Cash on delivery is not available: ${reason}`,
   subtotal: 'Subtotal',
   delivery: 'Delivery',
   deliveryIn: (zone: string) => `Delivery (${zone})`,
