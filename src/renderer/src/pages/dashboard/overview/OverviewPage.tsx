@@ -222,6 +222,8 @@ function Overview({ stats }: { stats: ShopStats }) {
           valueFormatter={formatPrice}
           tickLine="y"
           xAxisProps={{ tickFormatter: (date: string) => date.slice(5) }}
+          // As wide as its widest amount: recharts' 60 px cut "₹1,20,000.00" to "20,000.00".
+          yAxisProps={{ width: 'auto' }}
         />
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
