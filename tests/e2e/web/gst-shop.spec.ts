@@ -45,36 +45,30 @@ test.beforeAll(async () => {
   stopShop = await startSecondShop(gstShop.settings);
   const admin = await secondShopAdmin();
   const [seeded] = bodyOf(await secondShopApi.listProducts());
-  wrench = bodyOf(
-    await secondShopApi.addProduct({
-      as: admin,
-      body: {
-        name: 'Torque Wrench 1/2"',
-        description: 'Clicks at the torque set, 40 to 210 Nm.',
-        img: seeded!.img,
-        minimumOrder: 1,
-        availableQuentity: 50,
-        price: 1180,
-        taxRate: 18,
-        hsnCode: '8204',
-      },
-    }),
-  );
-  demolitionHammer = bodyOf(
-    await secondShopApi.addProduct({
-      as: admin,
-      body: {
-        name: 'Demolition Hammer 30 kg',
-        description: 'Breaks concrete and asphalt with 62 J of impact energy.',
-        img: seeded!.img,
-        minimumOrder: 2,
-        availableQuentity: 20,
-        price: 135999,
-        taxRate: 18,
-        hsnCode: '8467',
-      },
-    }),
-  );
+  /** A tool of 18% with its picture borrowed from the seeded catalogue. */
+  const addTool = async (
+    tool: Pick<Product, 'name' | 'description' | 'minimumOrder' | 'price' | 'hsnCode'>,
+  ) =>
+    bodyOf(
+      await secondShopApi.addProduct({
+        as: admin,
+        body: { ...tool, hsnCode: tool.hsnCode!, img: seeded!.img, availableQuentity: 50, taxRate: 18 },
+      }),
+    );
+  wrench = await addTool({
+    name: 'Torque Wrench 1/2"',
+    description: 'Clicks at the torque set, 40 to 210 Nm.',
+    minimumOrder: 1,
+    price: 1180,
+    hsnCode: '8204',
+  });
+  demolitionHammer = await addTool({
+    name: 'Demolition Hammer 30 kg',
+    description: 'Breaks concrete and asphalt with 62 J of impact energy.',
+    minimumOrder: 2,
+    price: 135999,
+    hsnCode: '8467',
+  });
 });
 test.afterAll(async () => stopShop?.());
 
