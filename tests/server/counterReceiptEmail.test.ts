@@ -1,6 +1,7 @@
 /** The counter receipt's email (docs/counter.md, docs/email.md): what it says, escaped, on one subject line. */
 import { describe, expect, it } from 'vitest';
 import { emailText } from '../../src/shared/strings/emails';
+import { receiptText } from '../../src/shared/strings/receipt';
 import { renderEmail } from '../../src/server/mail/renderEmail';
 import { counterReceipt, receiptLine } from '../support/receipts';
 
@@ -66,6 +67,33 @@ describe('the counter receipt email', () => {
     // The cashier's name reaches the HTML as text, never as markup.
     expect(email.html).not.toContain('<b>Till</b>');
     expect(email.html).toContain('Karim &lt;b&gt;Till&lt;/b&gt;');
+  });
+
+  it('says the VAT its total includes by rate and names its invoice, as the printed receipt does', () => {
+    const email = renderEmail({
+      kind: 'counterReceipt',
+      receipt: {
+        ...receipt,
+        currency: 'BDT',
+        invoiceNumber: 'INV/26-27/000006',
+        taxIncluded: [
+          { tax: 'VAT', rate: 7.5, amount: 209.27 },
+          { tax: 'VAT', rate: 15, amount: 150 },
+        ],
+      },
+      shopUrl: 'https://shop.example',
+      timeZone: 'Asia/Dhaka',
+    });
+    for (const words of [
+      receiptText.taxIncluded('VAT', 7.5),
+      '৳209.27',
+      receiptText.taxIncluded('VAT', 15),
+      '৳150.00',
+      receiptText.invoice,
+      'INV/26-27/000006',
+    ]) {
+      expect(email.text).toContain(words);
+    }
   });
 
   it('shows the cash rounding and a UPI payment with its UTR', () => {

@@ -4,13 +4,13 @@ import type { Receipt } from '../../../shared/counterSchemas';
 import { formatMoney } from '../../../shared/currency';
 import type { DigitalPaymentMethod } from '../../../shared/orderStates';
 import { emailText } from '../../../shared/strings/emails';
-import { digitalMethodNames } from '../../../shared/strings/receipt';
+import { digitalMethodNames, receiptText } from '../../../shared/strings/receipt';
 import { EmailLayout } from './EmailLayout';
 import { Facts, Paragraph, formatShopTime } from './blocks';
 
 const text = emailText.counterReceipt;
 
-/** To the customer who asked at the counter: the receipt, as the printer prints it. */
+/** To the customer who asked at the counter: the receipt, as the printer prints it, its tax and invoice too. */
 export function CounterReceipt({
   receipt,
   shopUrl,
@@ -42,6 +42,9 @@ export function CounterReceipt({
       <Facts
         facts={[
           [text.total, written(receipt.total)],
+          ...receipt.taxIncluded.map(
+            ({ tax, rate, amount }) => [receiptText.taxIncluded(tax, rate), written(amount)] as const,
+          ),
           [text.rounding, receipt.rounding !== 0 ? written(receipt.rounding) : ''],
           [text.cash, cash?.tendered != null ? written(cash.tendered) : ''],
           [text.card, card ? `${written(card.amount)} ${card.reference ?? ''}`.trim() : ''],
@@ -58,6 +61,7 @@ export function CounterReceipt({
           [text.soldBy, receipt.cashier],
           [text.register, receipt.register],
           [text.at, formatShopTime(receipt.at, timeZone)],
+          [receiptText.invoice, receipt.invoiceNumber ?? ''],
         ]}
       />
       {receipt.shop.address ? <Paragraph>{`${receipt.shop.name}, ${receipt.shop.address}`}</Paragraph> : null}
