@@ -6,8 +6,7 @@
  */
 import type { Shipping } from '../../shared/entities';
 import { taxMessages } from '../../shared/strings/taxMessages';
-import { buyerBusinessProblems, type BuyerBusiness } from '../../shared/tax/buyer';
-import { buyerTaxIdSchema } from '../../shared/tax/taxIds';
+import { checkBuyerBusiness, type BuyerBusiness } from '../../shared/tax/buyer';
 import { indianState } from '../../shared/tax/indianStates';
 import type { TaxConfig } from '../config';
 import { badRequest, HttpError } from '../http/errors';
@@ -20,12 +19,13 @@ export function checkTaxedSale(
   if (tax.regime === 'IN_GST' && delivery?.country === 'India' && !indianState(delivery.region)) {
     throw badRequest(taxMessages.regionRequired, 'region');
   }
-  const problems = Object.entries(buyerBusinessProblems(tax.regime, buyer));
+  const checked = checkBuyerBusiness(tax.regime, buyer);
+  const problems = Object.entries(checked.problems);
   if (problems.length > 0) {
     throw new HttpError(400, {
       message: problems[0]![1],
       issues: problems.map(([path, message]) => ({ path, message })),
     });
   }
-  return buyer.taxId === null ? buyer : { ...buyer, taxId: buyerTaxIdSchema(tax.regime).parse(buyer.taxId) };
+  return checked.kept;
 }

@@ -33,18 +33,32 @@ export const buyerBusinessFields = {
     ),
 };
 
+/** What is wrong with a business buyer, by field (see `checkBuyerBusiness`). */
+export interface BuyerBusinessProblems {
+  buyerTaxId?: string;
+  buyerBusinessName?: string;
+}
+
 /**
- * What is wrong with a business buyer under `regime`, by field, or nothing: a tax id of the regime's
- * own kind; and, with one, the business's name, since a registered buyer's invoice is made out to it.
+ * A business buyer under `regime`: what is wrong with it, by field, or nothing (a tax id of the
+ * regime's own kind; and, with one, the business's name, since a registered buyer's invoice is made
+ * out to it); and the buyer as kept (a GSTIN upper case, a BIN without its hyphens).
  */
-export function buyerBusinessProblems(
+export function checkBuyerBusiness(
   regime: TaxRegime,
   buyer: BuyerBusiness,
-): { buyerTaxId?: string; buyerBusinessName?: string } {
-  if (buyer.taxId === null) return {};
+): { problems: BuyerBusinessProblems; kept: BuyerBusiness } {
+  if (buyer.taxId === null) return { problems: {}, kept: buyer };
   const taxId = buyerTaxIdSchema(regime).safeParse(buyer.taxId);
   return {
-    ...(!taxId.success && { buyerTaxId: taxId.error.issues[0]?.message }),
-    ...(buyer.businessName === null && { buyerBusinessName: taxMessages.businessNameRequired }),
+    problems: {
+      ...(!taxId.success && { buyerTaxId: taxId.error.issues[0]?.message }),
+      ...(buyer.businessName === null && { buyerBusinessName: taxMessages.businessNameRequired }),
+    },
+    kept: taxId.success ? { ...buyer, taxId: taxId.data } : buyer,
   };
 }
+
+/** What is wrong with a business buyer under `regime`, by field, as a form checks it while typed. */
+export const buyerBusinessProblems = (regime: TaxRegime, buyer: BuyerBusiness): BuyerBusinessProblems =>
+  checkBuyerBusiness(regime, buyer).problems;

@@ -122,8 +122,11 @@ async function toRow(page: Page, element: Locator): Promise<void> {
     await page.mouse.move(viewport.width / 2, viewport.height / 2);
     await page.mouse.wheel(0, box.y - 120);
     await expect
-      .poll(async () => (await element.boundingBox())?.y)
-      .toBeLessThan(viewport.height - box.height);
+      .poll(async () => {
+        const { y } = (await element.boundingBox()) ?? box;
+        return y >= 0 && y + box.height <= viewport.height;
+      })
+      .toBe(true);
   }
 }
 
