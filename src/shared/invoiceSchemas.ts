@@ -30,8 +30,12 @@ export const invoiceLineSchema = z.strictObject({
   description: z.string(),
   hsnCode: z.string().nullable(),
   unit: z.string().describe("GST's unit quantity code, e.g. NOS; `pcs` when the shop gave none"),
-  quantity: z.number().int(),
-  unitPrice: moneyAmount.describe('Tax included'),
+  quantity: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Null on a credit note’s line that gives back part of a line’s value, no goods with it'),
+  unitPrice: moneyAmount.nullable().describe('Tax included; null where the quantity is'),
   rate: z.number().describe('The tax rate, a percentage, e.g. 18 or 7.5'),
   taxable: moneyAmount.describe('The value without tax'),
   ...taxAmounts,

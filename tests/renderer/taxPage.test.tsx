@@ -107,7 +107,11 @@ describe('the Tax page', () => {
       within(exports)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['b2b', 'b2cl', 'b2cs', 'hsn', 'cdnr'].map((section) => t.sections[section as 'b2b']));
+    ).toEqual(
+      ['b2b', 'b2cl', 'b2cs', 'hsn', 'hsn-b2b', 'hsn-b2c', 'cdnr', 'docs'].map(
+        (section) => t.sections[section as 'b2b'],
+      ),
+    );
     await user.click(within(exports).getByRole('button', { name: t.sections.b2b }));
     expect(await screen.findByText(t.exported)).toBeVisible();
     expect(sentTo(calls, 'GET', '/tax/export.csv').map((call) => call.query)).toEqual([

@@ -173,6 +173,14 @@ describe('the PDF of an Indian credit note', () => {
     expect(pdf.text).toContain('Against invoice INV/26-27/000001');
   });
 
+  it('prints no quantity or unit price on a line that gives back value, no goods', async () => {
+    const valueOnly = await readBack({
+      ...gstCreditNote,
+      lines: gstCreditNote.lines.map((line) => ({ ...line, quantity: null, unitPrice: null })),
+    });
+    expect(valueOnly.text).toMatch(/84672100 – NOS – ₹1,000\.00/);
+  });
+
   it('keeps the tax invoice’s fields: GSTIN, place of supply, HSN and tax', () => {
     expect(pdf.text).toContain('GSTIN: 27AAPFS8862M1Z4');
     expect(pdf.text).toMatch(/Place of supply: Maharashtra \(27\)/);

@@ -254,17 +254,19 @@ describe('a GST shop in Karnataka', () => {
         ['OE', '29-Karnataka', '', '18', '90000.00', '0', ''],
       ]);
 
-      // HSN: by code, unit and rate, credit notes taking away their units and values.
-      expect(await section('hsn')).toEqual([
-        [...GSTR1_COLUMNS.hsn],
+      // HSN: by code, unit and rate, credit notes taking away their units and values. The ₹11,800
+      // given back on a press is value alone: all three presses stay sold.
+      const b2bRows = [
         ['8204', '', 'NOS-NUMBERS', '1', '1180.00', '18', '1000.00', '180.00', '0.00', '0.00', '0'],
         ['8207', '', 'NOS-NUMBERS', '1', '105.00', '5', '100.00', '5.00', '0.00', '0.00', '0'],
+      ];
+      const b2cRows = [
         // 1,18,000 + 1,00,000 + 1,18,000 − 11,800; IGST 18,000 + 15,254.24; CGST and SGST 9,000 − 900.
         [
           '8467',
           '',
           'NOS-NUMBERS',
-          '2',
+          '3',
           '324200.00',
           '18',
           '274745.76',
@@ -273,6 +275,18 @@ describe('a GST shop in Karnataka', () => {
           '8100.00',
           '0',
         ],
+      ];
+      expect(await section('hsn')).toEqual([[...GSTR1_COLUMNS.hsn], ...b2bRows, ...b2cRows]);
+      // The portal's two tables since May 2025: the registered buyer's lines, and everyone else's.
+      expect(await section('hsn-b2b')).toEqual([[...GSTR1_COLUMNS.hsn], ...b2bRows]);
+      expect(await section('hsn-b2c')).toEqual([[...GSTR1_COLUMNS.hsn], ...b2cRows]);
+
+      // The documents issued: four invoices and two credit notes, each series from its first number
+      // to its last, none cancelled.
+      expect(await section('docs')).toEqual([
+        [...GSTR1_COLUMNS.docs],
+        ['Invoices for outward supply', registeredSale.invoiceNumber, largeInState.invoiceNumber, '4', '0'],
+        ['Credit Note', registeredCredit, inStateCredit, '2', '0'],
       ]);
 
       // CDNR: the registered buyer's credit note, one row per rate.
@@ -308,6 +322,9 @@ describe('a GST shop in Karnataka', () => {
       );
       expect(GSTR1_COLUMNS.hsn.join(',')).toBe(
         'HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
+      );
+      expect(GSTR1_COLUMNS.docs.join(',')).toBe(
+        'Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled',
       );
       expect(GSTR1_COLUMNS.cdnr.join(',')).toBe(
         'GSTIN/UIN of Recipient,Receiver Name,Note Number,Note Date,Note Type,Place Of Supply,Reverse Charge,Note Supply Type,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount',
@@ -355,7 +372,19 @@ describe('a GST shop in Karnataka', () => {
       const vat = await exportOf({ from: DAY, to: DAY, section: 'register' });
       expect(vat.status).toBe(400);
       expect(errorOf(vat).issues).toEqual([
-        { path: 'section', message: taxMessages.sectionNotOfRegime(['b2b', 'b2cl', 'b2cs', 'hsn', 'cdnr']) },
+        {
+          path: 'section',
+          message: taxMessages.sectionNotOfRegime([
+            'b2b',
+            'b2cl',
+            'b2cs',
+            'hsn',
+            'hsn-b2b',
+            'hsn-b2c',
+            'cdnr',
+            'docs',
+          ]),
+        },
       ]);
       const unknown = await env.request('GET', '/api/tax/export.csv', {
         as: env.admin,

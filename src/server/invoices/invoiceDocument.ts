@@ -19,18 +19,43 @@ import {
 import { rateOfBasisPoints } from '../../shared/tax/regimes';
 import type { TaxConfig } from '../config';
 import type { OrderRow, StoredHsnLine } from '../db/schema';
+import { SERVICE_UNIT } from '../tax/gstPortal';
 import { placeOfSupplyOf, taxLineOut } from '../tax/orderTax';
+
+/**
+ * Delivery's service code under GST: SAC 996511, road transport of goods. India's invoices and HSN
+ * summary need a code for every line, a service's too.
+ */
+export const DELIVERY_SAC = '996511';
 
 /** One line as the document bills it: what, how many, at what price and rate. */
 export interface BilledLine {
   description: string;
   hsnCode: string | null;
   unit: string;
-  quantity: number;
-  unitPriceCents: number;
+  /** Null on a credit note's line that gives back part of a line's value, no goods with it. */
+  quantity: number | null;
+  unitPriceCents: number | null;
   totalCents: number;
   rateBp: number;
+  /** The delivery charge: a service, which the HSN summary counts by value alone. */
+  service: boolean;
+  /** A credit note's line: what earlier credit notes gave back of the same invoice line. */
+  creditedBeforeCents: number;
 }
+
+/** The delivery charge, or `cents` of it given back, as a document bills it. */
+export const deliveryLineOf = (order: OrderRow, cents: number): BilledLine => ({
+  description: invoiceText.delivery,
+  hsnCode: order.taxSplit === 'intra' || order.taxSplit === 'inter' ? DELIVERY_SAC : null,
+  unit: 'pcs',
+  quantity: 1,
+  unitPriceCents: cents,
+  totalCents: cents,
+  rateBp: order.shippingTaxRateBp,
+  service: true,
+  creditedBeforeCents: 0,
+});
 
 /** Every line of the order, and its delivery charge, as its invoice bills them. */
 export function billedLinesOf(order: OrderRow): BilledLine[] {
@@ -42,18 +67,10 @@ export function billedLinesOf(order: OrderRow): BilledLine[] {
     unitPriceCents: line.priceCents,
     totalCents: line.priceCents * line.quantity,
     rateBp: line.taxRateBp ?? 0,
+    service: false,
+    creditedBeforeCents: 0,
   }));
-  if (order.shippingCents > 0) {
-    lines.push({
-      description: invoiceText.delivery,
-      hsnCode: null,
-      unit: 'pcs',
-      quantity: 1,
-      unitPriceCents: order.shippingCents,
-      totalCents: order.shippingCents,
-      rateBp: order.shippingTaxRateBp,
-    });
-  }
+  if (order.shippingCents > 0) lines.push(deliveryLineOf(order, order.shippingCents));
   return lines;
 }
 
@@ -92,7 +109,7 @@ const lineOut = (line: BilledLine, tax: LineTaxCents): InvoiceLine => ({
   hsnCode: line.hsnCode,
   unit: line.unit,
   quantity: line.quantity,
-  unitPrice: toDollars(line.unitPriceCents),
+  unitPrice: line.unitPriceCents === null ? null : toDollars(line.unitPriceCents),
   rate: rateOfBasisPoints(line.rateBp),
   taxable: toDollars(tax.taxableCents),
   cgst: toDollars(tax.cgstCents),
@@ -102,21 +119,25 @@ const lineOut = (line: BilledLine, tax: LineTaxCents): InvoiceLine => ({
   total: toDollars(line.totalCents),
 });
 
-/** The HSN summary: lines of one code, unit and rate added together. */
+/**
+ * The HSN summary: lines of one code, unit and rate added together. A service counts no units (GST's
+ * unit `NA`), nor does value given back without goods.
+ */
 function hsnLinesOf(lines: BilledLine[], taxes: LineTaxCents[]): StoredHsnLine[] {
   const byKey = new Map<string, StoredHsnLine>();
   lines.forEach((line, i) => {
     const tax = taxes[i]!;
-    const key = `${line.hsnCode ?? ''}|${line.unit}|${line.rateBp}`;
+    const unit = line.service ? SERVICE_UNIT : line.unit;
+    const key = `${line.hsnCode ?? ''}|${unit}|${line.rateBp}`;
     const sum = byKey.get(key) ?? {
       hsnCode: line.hsnCode,
-      unit: line.unit,
+      unit,
       rateBp: line.rateBp,
       quantity: 0,
       totalCents: 0,
       ...NO_TAX,
     };
-    sum.quantity += line.quantity;
+    if (!line.service) sum.quantity += line.quantity ?? 0;
     sum.totalCents += line.totalCents;
     addLineTax(sum, tax);
     byKey.set(key, sum);
@@ -131,11 +152,10 @@ export function documentOf(
   heading: DocumentHeading,
   tax: TaxConfig,
 ): IssuedDocument {
-  const taxes = lines.map((line) => lineTaxOf(line.totalCents, line.rateBp, order.taxSplit));
-  const taxLines = taxLinesOf(
-    lines.map((line) => ({ totalCents: line.totalCents, rateBp: line.rateBp })),
-    order.taxSplit,
+  const taxes = lines.map((line) =>
+    lineTaxOf(line.totalCents, line.rateBp, order.taxSplit, line.creditedBeforeCents),
   );
+  const taxLines = taxLinesOf(lines, order.taxSplit);
   const linesCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   const taxCents = taxTotalCents(taxLines);
   const totalCents = linesCents + heading.roundingCents;

@@ -139,6 +139,8 @@ function sfntOfWoff(woff: Buffer): Buffer {
 }
 
 const A4 = { width: 595.28, height: 841.89 };
+/** What a cell with nothing to say prints. */
+const NONE = '–';
 export const MARGIN = 40;
 export const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 /** Where the content stops, leaving the footer its room. */
@@ -481,6 +483,9 @@ function drawParties(sheet: Sheet, invoice: Invoice): void {
 function lineRows(invoice: Invoice, interState: boolean): { columns: Column[]; rows: Row[] } {
   const c = t.columns;
   const money = (amount: number) => formatMoney(amount, invoice.currency);
+  // A credit note's line that gives back value alone has no quantity or unit price.
+  const quantity = (line: InvoiceLine) => (line.quantity === null ? NONE : String(line.quantity));
+  const unitPrice = (line: InvoiceLine) => (line.unitPrice === null ? NONE : money(line.unitPrice));
   const taxCell = (amount: number, rate: number): Cell => ({
     text: money(amount),
     note: t.atRate(ratePercent(rate)),
@@ -509,10 +514,10 @@ function lineRows(invoice: Invoice, interState: boolean): { columns: Column[]; r
       ],
       rows: rowsOf((line) => [
         line.description,
-        line.hsnCode ?? '–',
-        String(line.quantity),
+        line.hsnCode ?? NONE,
+        quantity(line),
         line.unit,
-        money(line.unitPrice),
+        unitPrice(line),
         money(line.taxable),
         ...(interState
           ? [taxCell(line.igst, line.rate)]
@@ -537,8 +542,8 @@ function lineRows(invoice: Invoice, interState: boolean): { columns: Column[]; r
       rows: rowsOf((line) => [
         line.description,
         line.unit,
-        String(line.quantity),
-        money(line.unitPrice),
+        quantity(line),
+        unitPrice(line),
         money(line.taxable),
         ratePercent(line.rate),
         money(line.vat),
@@ -554,12 +559,7 @@ function lineRows(invoice: Invoice, interState: boolean): { columns: Column[]; r
       { header: c.unitPrice, width: 80, align: 'right' },
       { header: c.total, width: 80, align: 'right' },
     ],
-    rows: rowsOf((line) => [
-      line.description,
-      String(line.quantity),
-      money(line.unitPrice),
-      money(line.total),
-    ]),
+    rows: rowsOf((line) => [line.description, quantity(line), unitPrice(line), money(line.total)]),
   };
 }
 

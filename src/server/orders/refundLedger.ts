@@ -68,10 +68,14 @@ export function createRefundLedger({ db, lifecycle, announce, tax }: RefundLedge
       saved!.refundedCents === paidCents(saved!) &&
       saved!.refunds.every((r) => r.status === 'done');
     let credited = whole ? await lifecycle.markRefunded(tx, saved!, by) : saved!;
+    // Refunds already given back, each with its credit note when it was done.
+    const creditedBefore = order.refunds.filter((r) => r.status === 'done' && !r.extraPaymentIntent);
     // After every other write: the credit notes' series row is the last a transaction takes.
     for (const refund of newlyDone(order.refunds, credited.refunds)) {
       const before = credited.creditNoteNumbers.length;
-      credited = await issueCreditNote(tx, credited, creditedLinesOf(credited, refund), tax);
+      const lines = creditedLinesOf(credited, refund, creditedBefore);
+      credited = await issueCreditNote(tx, credited, lines, tax);
+      creditedBefore.push(refund);
       // What was owed on the customer's account is taken off it by the credit note, never paid out.
       if (refund.accountCents && credited.creditNoteNumbers.length > before) {
         await creditNoteOnAccount(tx, {

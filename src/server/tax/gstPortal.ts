@@ -72,11 +72,15 @@ const UQC: Record<string, string> = {
 /** The unit a product is sold in when the shop named none. */
 const DEFAULT_UNIT = 'pcs';
 
+/** The portal's unit for a service, which it counts by value alone. */
+export const SERVICE_UNIT = 'NA';
+
 /**
  * A line's unit as the portal's UQC: `NOS-NUMBERS` for the shop's default (tools counted one by
  * one), a unit that is a UQC as its entry, anything else `OTH-OTHERS`.
  */
 export function uqcOf(unit: string): string {
+  if (unit === SERVICE_UNIT) return SERVICE_UNIT;
   const code = unit === DEFAULT_UNIT ? 'NOS' : unit.toUpperCase();
   return UQC[code] ? `${code}-${UQC[code]}` : 'OTH-OTHERS';
 }

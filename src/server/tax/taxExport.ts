@@ -3,7 +3,7 @@
  * in the columns of the GST portal's offline tool, which imports each as a file of its own; Bangladesh's
  * sales register lists every invoice and credit note. Sections of documents are read a batch at a
  * time, keyset-paged on (issued_at, number) as the orders' export is, so a year of invoices never sits
- * in memory; sections of sums (b2cs, hsn) are one grouped statement.
+ * in memory; sections of sums (b2cs, the HSN summaries, docs) are one grouped statement.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { InvoiceKind } from '../../shared/invoiceSchemas';
@@ -71,6 +71,7 @@ export const GSTR1_COLUMNS = {
     'State/UT Tax Amount',
     'Cess Amount',
   ],
+  docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
   cdnr: [
     'GSTIN/UIN of Recipient',
     'Receiver Name',
@@ -318,8 +319,11 @@ async function* b2csSection(db: Database, within: SQL, shopState: string) {
     .join('');
 }
 
-/** The HSN summary: every document's lines by HSN code, unit and rate, credit notes taking away. */
-async function* hsnSection(db: Database, within: SQL) {
+/**
+ * The HSN summary of the documents `where` names: their lines by HSN code, unit and rate, credit notes
+ * taking away. The portal's B2B and B2C tables have the whole summary's columns.
+ */
+async function* hsnSection(db: Database, where: SQL) {
   yield csvLine(GSTR1_COLUMNS.hsn);
   const rows = await queryRows<{
     hsnCode: string | null;
@@ -345,7 +349,7 @@ async function* hsnSection(db: Database, within: SQL) {
         cross join lateral jsonb_to_recordset(${invoices.hsnLines}) as h("hsnCode" text, unit text, "rateBp" int,
           quantity int, "totalCents" bigint, "taxableCents" bigint, "igstCents" bigint, "cgstCents" bigint,
           "sgstCents" bigint)
-      where ${within} and ${gst}
+      where ${where} and ${gst}
       group by h."hsnCode", h.unit, h."rateBp"
       order by h."hsnCode" nulls last, h.unit, h."rateBp"`,
   );
@@ -365,6 +369,36 @@ async function* hsnSection(db: Database, within: SQL) {
         NO_CESS,
       ]),
     )
+    .join('');
+}
+
+/** The documents' natures as the offline tool's list names them. */
+const NATURE_OF_DOCUMENT: Record<InvoiceKind, string> = {
+  invoice: 'Invoices for outward supply',
+  credit_note: 'Credit Note',
+};
+
+/**
+ * The documents issued, one row per series and financial year: the first and last number, how many
+ * (a series is unbroken, so every number between), none cancelled (an order given up after its
+ * invoice gets a credit note, never a cancelled invoice).
+ */
+async function* docsSection(db: Database, within: SQL) {
+  yield csvLine(GSTR1_COLUMNS.docs);
+  const rows = await queryRows<{ kind: InvoiceKind; first: string; last: string; count: number }>(
+    db,
+    sql`
+      select ${invoices.kind} as kind,
+             (array_agg(${invoices.number} order by ${invoices.sequence}))[1] as first,
+             (array_agg(${invoices.number} order by ${invoices.sequence} desc))[1] as last,
+             count(*)::int as count
+      from ${invoices}
+      where ${within} and ${gst}
+      group by ${invoices.kind}, ${invoices.year}
+      order by ${invoices.kind} desc, ${invoices.year}`,
+  );
+  yield rows
+    .map((row) => csvLine([NATURE_OF_DOCUMENT[row.kind], row.first, row.last, row.count, 0]))
     .join('');
 }
 
@@ -398,6 +432,12 @@ export function taxCsv(db: Database, config: Config, section: TaxSection, period
       return b2csSection(db, within, shopState);
     case 'hsn':
       return hsnSection(db, within);
+    case 'hsn-b2b':
+      return hsnSection(db, sql`${within} and ${registered}`);
+    case 'hsn-b2c':
+      return hsnSection(db, sql`${within} and ${unregistered}`);
+    case 'docs':
+      return docsSection(db, within);
     case 'cdnr':
       return documentSection(
         db,

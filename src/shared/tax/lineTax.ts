@@ -52,8 +52,34 @@ export interface TaxLineCents {
 /** One line's tax: its taxable value and its tax, split as its sale's is. */
 export type LineTaxCents = Omit<TaxLineCents, 'rateBp'>;
 
-/** The tax inside a line of `totalCents` at `rateBp`, split by where its sale is supplied. */
-export function lineTaxOf(totalCents: number, rateBp: number, split: PlaceOfSupplySplit): LineTaxCents {
+/**
+ * The tax inside a line of `totalCents` at `rateBp`, split by where its sale is supplied. A credit
+ * note's line given back after earlier notes gave back `creditedBeforeCents` of the same invoice line
+ * takes the tax of the whole given back so far less what those notes took: notes that together give
+ * back a line give back exactly its tax, CGST and SGST each to the paisa.
+ */
+export function lineTaxOf(
+  totalCents: number,
+  rateBp: number,
+  split: PlaceOfSupplySplit,
+  creditedBeforeCents = 0,
+): LineTaxCents {
+  if (creditedBeforeCents !== 0) {
+    const sofar = wholeLineTaxOf(creditedBeforeCents + totalCents, rateBp, split);
+    const before = wholeLineTaxOf(creditedBeforeCents, rateBp, split);
+    return {
+      taxableCents: sofar.taxableCents - before.taxableCents,
+      taxCents: sofar.taxCents - before.taxCents,
+      cgstCents: sofar.cgstCents - before.cgstCents,
+      sgstCents: sofar.sgstCents - before.sgstCents,
+      igstCents: sofar.igstCents - before.igstCents,
+      vatCents: sofar.vatCents - before.vatCents,
+    };
+  }
+  return wholeLineTaxOf(totalCents, rateBp, split);
+}
+
+function wholeLineTaxOf(totalCents: number, rateBp: number, split: PlaceOfSupplySplit): LineTaxCents {
   const taxCents = split === 'none' ? 0 : taxIncludedCents(totalCents, rateBp);
   const parts =
     split === 'intra' || split === 'inter'
@@ -68,14 +94,14 @@ export function lineTaxOf(totalCents: number, rateBp: number, split: PlaceOfSupp
  * a rate's line adds them up, so an invoice's lines and its summary agree to the paisa.
  */
 export function taxLinesOf(
-  lines: readonly { totalCents: number; rateBp: number }[],
+  lines: readonly { totalCents: number; rateBp: number; creditedBeforeCents?: number }[],
   split: PlaceOfSupplySplit,
 ): TaxLineCents[] {
   if (split === 'none') return [];
   const byRate = new Map<number, TaxLineCents>();
-  for (const { totalCents, rateBp } of lines) {
+  for (const { totalCents, rateBp, creditedBeforeCents } of lines) {
     const sums = byRate.get(rateBp) ?? { rateBp, ...NO_TAX };
-    addLineTax(sums, lineTaxOf(totalCents, rateBp, split));
+    addLineTax(sums, lineTaxOf(totalCents, rateBp, split, creditedBeforeCents));
     byRate.set(rateBp, sums);
   }
   return [...byRate.values()].sort((a, b) => a.rateBp - b.rateBp);
