@@ -2,11 +2,15 @@
  * The tax inside a tax-inclusive line (src/shared/tax/lineTax.ts) and the regimes' rates
  * (src/shared/tax/regimes.ts): the worked examples by hand, then for any total and every rate, tax and
  * taxable value add up to the total, tax is the nearest minor unit to total × rate ÷ (100 + rate) (a
- * half up), and GST's halves add up to the tax with CGST at most one paisa ahead.
+ * half up), and GST's halves add up to the tax with CGST at most one paisa ahead; credit notes that
+ * give a line back in parts give back its tax exactly.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addLineTax,
+  lineTaxOf,
+  NO_TAX,
   splitGst,
   taxIncludedCents,
   taxLinesOf,
@@ -104,6 +108,31 @@ describe('GST split', () => {
         expect([0, 1]).toContain(Math.abs(intra.cgstCents) - Math.abs(intra.sgstCents));
         if (tax > 0) expect([0, 1]).toContain(intra.cgstCents - intra.sgstCents);
         expect(splitGst(tax, 'inter')).toEqual({ cgstCents: 0, sgstCents: 0, igstCents: tax });
+      }),
+    );
+  });
+});
+
+describe('credit notes that give back a line bit by bit', () => {
+  it('give back, together, exactly the line’s tax, taxable value, CGST, SGST, IGST and VAT', () => {
+    const splits = fc.constantFrom<PlaceOfSupplySplit>('intra', 'inter', 'vat');
+    const parts = fc.array(fc.integer({ min: 1, max: 9_999_999 }), { minLength: 1, maxLength: 6 });
+    fc.assert(
+      fc.property(parts, rates, splits, (amounts, bp, split) => {
+        const whole = lineTaxOf(
+          amounts.reduce((a, b) => a + b, 0),
+          bp,
+          split,
+        );
+        const given = { ...NO_TAX };
+        let before = 0;
+        for (const cents of amounts) {
+          const part = lineTaxOf(cents, bp, split, before);
+          expect(part.taxableCents + part.taxCents).toBe(cents);
+          addLineTax(given, part);
+          before += cents;
+        }
+        expect(given).toEqual(whole);
       }),
     );
   });
