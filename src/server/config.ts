@@ -8,8 +8,9 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../shared/currency';
 import { CASH_ROUNDING_STEPS, stepCents } from '../shared/cashRounding';
-import { BD_MOBILE_PATTERN, UPI_ID_PATTERN } from '../shared/digitalPayments';
+import { BD_MOBILE_PATTERN, DIGITAL_PAYMENT_CURRENCY, UPI_ID_PATTERN } from '../shared/digitalPayments';
 import { toCents } from '../shared/money';
+import type { DigitalPaymentMethod } from '../shared/orderStates';
 import { EMAIL_PATTERN, mailAddress } from '../shared/schemas';
 import { DEFAULT_SHIPPING_ZONES, shippingZonesOf, shippingZonesSchema } from '../shared/shipping';
 import { FINANCIAL_YEAR_START } from '../shared/tax/financialYear';
@@ -61,8 +62,8 @@ const DEFAULT_COD_MAX_TOTAL: Record<Currency, number> = { USD: 500, BDT: 60_000,
  */
 export const DEFAULT_CASH_ROUNDING: Record<Currency, number> = { USD: 0.01, BDT: 1, INR: 1 };
 
-/** Each digital payment's money: UPI moves rupees, bKash and Nagad taka. */
-const DIGITAL_PAYMENT_CURRENCY = { UPI_ID: 'INR', BKASH_NUMBER: 'BDT', NAGAD_NUMBER: 'BDT' } as const;
+/** The setting that switches each digital payment on. */
+const DIGITAL_PAYMENT_SETTING = { UPI_ID: 'upi', BKASH_NUMBER: 'bkash', NAGAD_NUMBER: 'nagad' } as const;
 
 /** Each tax regime's money: GST is charged in rupees, Bangladesh's VAT in taka. */
 const REGIME_CURRENCY: Record<TaxingRegime, Currency> = { IN_GST: 'INR', BD_VAT: 'BDT' };
@@ -300,10 +301,11 @@ const settingsSchema = z
   })
   .superRefine((env, ctx) => {
     // Known once the shop's currency is (the start reads the settings again in it: shop/shopCurrency.ts).
-    for (const [name, currency] of Object.entries(DIGITAL_PAYMENT_CURRENCY) as [
-      keyof typeof DIGITAL_PAYMENT_CURRENCY,
-      Currency,
+    for (const [name, method] of Object.entries(DIGITAL_PAYMENT_SETTING) as [
+      keyof typeof DIGITAL_PAYMENT_SETTING,
+      DigitalPaymentMethod,
     ][]) {
+      const currency = DIGITAL_PAYMENT_CURRENCY[method];
       if (env[name] && env.SHOP_CURRENCY && env.SHOP_CURRENCY !== currency) {
         ctx.addIssue({
           code: 'custom',

@@ -1,9 +1,24 @@
 /** The kinds a trade customer's account knows (docs/credit.md): how it is paid, and its reminders. */
-import { DIGITAL_PAYMENT_METHODS } from './orderStates';
+import type { Currency } from './currency';
+import { DIGITAL_PAYMENT_CURRENCY } from './digitalPayments';
+import { DIGITAL_PAYMENT_METHODS, type DigitalPaymentMethod } from './orderStates';
 
 /** How an account payment is made: at the counter, or by bank transfer. */
 export const ACCOUNT_PAYMENT_METHODS = ['cash', 'card', ...DIGITAL_PAYMENT_METHODS, 'bank'] as const;
 export type AccountPaymentMethod = (typeof ACCOUNT_PAYMENT_METHODS)[number];
+
+const isDigital = (method: AccountPaymentMethod): method is DigitalPaymentMethod =>
+  (DIGITAL_PAYMENT_METHODS as readonly string[]).includes(method);
+
+/**
+ * The ways a shop keeping `currency` is paid on account: a rupee or taka shop takes its own country's
+ * digital payments only (no UPI in Dhaka, no bKash in Pune); the spec's dollar shop, of no country,
+ * any of them, as its settings allow (../server/config.ts).
+ */
+export const accountPaymentMethodsOf = (currency: Currency): AccountPaymentMethod[] =>
+  ACCOUNT_PAYMENT_METHODS.filter(
+    (method) => currency === 'USD' || !isDigital(method) || DIGITAL_PAYMENT_CURRENCY[method] === currency,
+  );
 
 /**
  * The reminders, each sent once per invoice: 3 days before it is due, 7 and 30 days after. Its day is

@@ -5,8 +5,16 @@
  * settings and checks and the till's form.
  */
 import { z } from 'zod';
+import type { Currency } from './currency';
 import type { DigitalPaymentMethod } from './orderStates';
 import { digitalPaymentErrors as d } from './strings/counterMessages';
+
+/** Each digital payment's money: UPI moves rupees, bKash and Nagad taka. */
+export const DIGITAL_PAYMENT_CURRENCY: Record<DigitalPaymentMethod, Currency> = {
+  upi: 'INR',
+  bkash: 'BDT',
+  nagad: 'BDT',
+};
 
 /** A UPI virtual payment address, e.g. shop@okbank: a handle, `@`, the payment app's bank name. */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;

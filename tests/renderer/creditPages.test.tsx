@@ -1,6 +1,6 @@
 /**
  * The credit pages over a scripted API (docs/credit.md): a customer's account page — their figures, the
- * admin's terms checked and saved, a payment by bKash recorded with its reference, the statement with
+ * admin's terms checked and saved, a payment by UPI recorded with its reference (a rupee shop is offered no bKash), the statement with
  * its running balance — a cashier's view of it without the terms, and the Receivables page's columns,
  * totals and sorting.
  */
@@ -75,8 +75,8 @@ const paid = (amount: number): AccountPaymentResult => ({
   customerId: 'cust-7',
   at: '2026-11-29T10:00:00.000Z',
   amount,
-  method: 'bkash',
-  reference: 'BK7Q2X9',
+  method: 'upi',
+  reference: '412345678901',
   sessionId: null,
   allocations: [{ invoiceNumber: 'INV/26-27/000001', orderNumber: 1050, amount, left: 0 }],
   keptAsCredit: 0,
@@ -87,7 +87,7 @@ const paid = (amount: number): AccountPaymentResult => ({
 afterEach(() => useSession.setState({ user: null, loading: false }));
 
 describe('a customer’s account page', () => {
-  it('shows an admin the credit, saves the terms, records a bKash payment and reads the statement', async () => {
+  it('shows an admin the credit, saves the terms, records a UPI payment and reads the statement', async () => {
     adoptShopConfig(config);
     const calls = scriptedApi({
       'GET /config': () => ok(config),
@@ -133,15 +133,22 @@ describe('a customer’s account page', () => {
     await user.click(within(credit).getByRole('button', { name: t.payment.open }));
     const dialog = await screen.findByRole('dialog', { name: t.payment.title('Rafiq Contractors') });
     await user.type(within(dialog).getByLabelText(t.payment.amount, { exact: false }), '32000');
-    await user.selectOptions(within(dialog).getByLabelText(t.payment.method), 'bkash');
+    const method = within(dialog).getByLabelText(t.payment.method);
+    // A rupee shop is paid by UPI, never by Bangladesh's bKash or Nagad.
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['cash', 'card', 'upi', 'bank']);
+    await user.selectOptions(method, 'upi');
     await user.click(within(dialog).getByRole('button', { name: t.payment.save }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(creditErrors.referenceRequired);
     expect(sentTo(calls, 'POST', '/customer/cust-7/payment')).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText(t.payment.reference, { exact: false }), ' BK7Q2X9 ');
+    await user.type(within(dialog).getByLabelText(t.payment.reference, { exact: false }), ' 412345678901 ');
     await user.click(within(dialog).getByRole('button', { name: t.payment.save }));
     expect(await screen.findByText(new RegExp(t.payment.paidInvoice('INV/26-27/000001')))).toBeVisible();
     const [payment] = sentTo(calls, 'POST', '/customer/cust-7/payment');
-    expect(payment!.body).toMatchObject({ amount: 32_000, method: 'bkash', reference: 'BK7Q2X9' });
+    expect(payment!.body).toMatchObject({ amount: 32_000, method: 'upi', reference: '412345678901' });
     expect((payment!.body as { paymentId: string }).paymentId).toMatch(/^[\w-]{36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

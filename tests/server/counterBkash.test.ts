@@ -3,6 +3,7 @@
  * of 10 letters and digits, typed in any case, which pays one sale only (409 naming the sale it paid).
  */
 import { describe, expect, it } from 'vitest';
+import { creditErrors } from '../../src/shared/strings/credit';
 import { digitalPaymentErrors } from '../../src/shared/strings/counterMessages';
 import { bodyOf, errorOf } from './support/environment';
 import { counterSuite } from './support/counter';
@@ -41,5 +42,28 @@ describe('bKash at the counter', () => {
     const reused = await sellOn(session, [[tool, 1]], { digital: 'bkash', amount: 80, reference: id });
     expect(reused.status).toBe(409);
     expect(errorOf(reused).message).toBe(digitalPaymentErrors.referenceUsed('bkash', bodyOf(paid).number));
+  });
+});
+
+describe('a payment on account in taka', () => {
+  it('is taken by bKash, and refused by UPI, which moves rupees, naming the method', async () => {
+    const customer = await env.newUser('taka-contractor');
+    const found = bodyOf(await env.api.lookupCustomers({ as: env.admin, query: { q: customer.email } }));
+    const id = found.customers[0]!.customerId;
+    const pay = (method: 'bkash' | 'upi', reference: string) =>
+      env.api.recordAccountPayment({
+        as: env.admin,
+        params: { id },
+        body: { paymentId: `pay-${method}-${Date.now()}`, amount: 500, method, reference },
+      });
+    const byUpi = await pay('upi', '412345678901');
+    expect(byUpi.status).toBe(400);
+    expect(errorOf(byUpi)).toMatchObject({
+      message: creditErrors.methodNotOfShop(['cash', 'card', 'bkash', 'nagad', 'bank']),
+      issues: [{ path: 'method' }],
+    });
+    const byBkash = await pay('bkash', 'BK12345678');
+    expect(byBkash.status, JSON.stringify(bodyOf(byBkash))).toBe(200);
+    expect(bodyOf(byBkash)).toMatchObject({ method: 'bkash', keptAsCredit: 500 });
   });
 });

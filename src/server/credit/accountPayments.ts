@@ -6,6 +6,7 @@
  * takes it (its X and Z reports count it).
  */
 import { eq } from 'drizzle-orm';
+import { accountPaymentMethodsOf } from '../../shared/creditKinds';
 import type { AccountPaymentRequest, AccountPaymentResult } from '../../shared/creditSchemas';
 import { formatMoney, type Currency } from '../../shared/currency';
 import { toCents, toDollars } from '../../shared/money';
@@ -76,6 +77,9 @@ export function createAccountPayments(db: Database, settings: { currency: Curren
       db.transaction(async (tx) => {
         const before = await earlier(tx, customerId, payment);
         if (before) return { replayed: true, payment: await paymentOut(tx, before, settings) };
+        const taken = accountPaymentMethodsOf(settings.currency);
+        if (!taken.includes(payment.method))
+          throw fieldRefusal(400, 'method', creditErrors.methodNotOfShop(taken));
         if (payment.method === 'cash' && !payment.sessionId)
           throw fieldRefusal(400, 'sessionId', creditErrors.cashNeedsSession);
         if (payment.sessionId) await lockOpenSession(tx, payment.sessionId, 'share');

@@ -20,6 +20,8 @@ export const creditErrors = {
   paymentIdReused: 'This paymentId already recorded another payment: make a new one for a new payment',
   amountInvalid: 'The amount paid is more than 0',
   methodInvalid: 'method must be cash, card, upi, bkash, nagad or bank',
+  methodNotOfShop: (methods: readonly string[]) =>
+    `This shop is not paid that way: method must be ${methods.slice(0, -1).join(', ')} or ${methods.at(-1)}`,
   referenceRequired: 'Enter the reference of this payment (the card slip, transaction id or bank reference)',
   cashNeedsSession: 'Cash taken at the counter goes into an open register: send its sessionId',
   sessionNotOpen: 'That register session is not open',

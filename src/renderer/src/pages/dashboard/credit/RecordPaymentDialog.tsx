@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PAYMENT_METHODS, type AccountPaymentMethod } from '@shared/creditKinds';
+import { accountPaymentMethodsOf, type AccountPaymentMethod } from '@shared/creditKinds';
 import { accountPaymentSchema, type AccountPaymentResult } from '@shared/creditSchemas';
 import { accountPaymentMethodNames } from '@shared/strings/credit';
 import { creditText } from '@shared/strings/labels/credit';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { formatPrice, shopCurrencySign } from '../../../money';
+import { formatPrice, shopCurrency, shopCurrencySign } from '../../../money';
 import { ActionDialog } from '../../../ui/ActionDialog';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { notifyInfo, notifySuccess } from '../../../ui/notify';
@@ -113,7 +113,7 @@ export function RecordPaymentDialog({
             label={t.method}
             value={method}
             onChange={(event) => setMethod(event.currentTarget.value as AccountPaymentMethod)}
-            data={ACCOUNT_PAYMENT_METHODS.map((way) => ({
+            data={accountPaymentMethodsOf(shopCurrency()).map((way) => ({
               value: way,
               label: accountPaymentMethodNames[way],
             }))}
