@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
-import { create as parseFont, type Font, type GlyphRun } from 'fontkit';
+import { create as parseFont, type Font, type Glyph, type GlyphPosition } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../shared/currency';
 import type { Invoice, InvoiceLine, InvoiceTaxLine } from '../../shared/invoiceSchemas';
@@ -24,8 +24,8 @@ type Fonts = Record<FontName, Font>;
 
 /**
  * Noto Sans has Latin, Greek, Cyrillic and ₹ but no Bengali script, so no ৳: that, and a Bengali
- * product name, comes from Noto Sans Bengali's Bengali subset. Both are taken from npm packages, so
- * the server draws the same invoice on any machine.
+ * name, comes from Noto Sans Bengali's Bengali subset. Both are taken from npm packages, so the
+ * server draws the same invoice on any machine.
  */
 const FONT_FILES: Record<FontName, string> = {
   regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
@@ -34,8 +34,12 @@ const FONT_FILES: Record<FontName, string> = {
   bengaliBold: '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff',
 };
 
-/** Characters drawn with the Bengali font: the Bengali block (৳ is U+09F3) and the dandas it shares. */
-const BENGALI_SCRIPT = /([\u0964\u0965\u0980-\u09FF]+)/;
+/**
+ * Characters drawn with the Bengali font: the Bengali block (৳ is U+09F3) and the dandas it shares,
+ * and a zero-width joiner or non-joiner between two of them, which asks for a conjunct's form
+ * (র‍্যাব) and means nothing to a font it is split off to.
+ */
+const BENGALI_SCRIPT = /([\u0964\u0965\u0980-\u09FF]+(?:[\u200C\u200D]+[\u0964\u0965\u0980-\u09FF]+)*)/;
 
 let fontsLoading: Promise<Fonts> | undefined;
 
@@ -53,35 +57,105 @@ function invoiceFonts(): Promise<Fonts> {
 
 async function loadFonts(): Promise<Fonts> {
   const require = createRequire(import.meta.url);
+  const harfBuzz = await import('harfbuzzjs');
   const entries = await Promise.all(
     (Object.entries(FONT_FILES) as [FontName, string][]).map(async ([name, file]) => {
       const bytes = await readFile(require.resolve(file));
-      const font = parseFont(file.endsWith('.woff') ? sfntOfWoff(bytes) : bytes);
+      const sfnt = file.endsWith('.woff') ? sfntOfWoff(bytes) : bytes;
+      const font = parseFont(sfnt);
       if ('fonts' in font) throw new Error(`${file} is a font collection, not a font`);
-      return [name, keepingLayouts(font)] as const;
+      const layOut = name.startsWith('bengali')
+        ? shapedByHarfBuzz(harfBuzz, font, sfnt)
+        : (text: string, features?: LayoutFeatures) => font.layout(text, features);
+      return [name, keepingLayouts(font, layOut)] as const;
     }),
   );
   return Object.fromEntries(entries) as Fonts;
 }
 
+type LayoutFeatures = Parameters<Font['layout']>[1];
+
+/**
+ * A string laid out as pdfkit reads it: each glyph's id, its width, and the characters it stands
+ * for in the PDF's text; and where each glyph goes.
+ */
+interface Layout {
+  glyphs: Pick<Glyph, 'id' | 'advanceWidth' | 'codePoints'>[];
+  positions: GlyphPosition[];
+}
+
+/**
+ * Bengali laid out by HarfBuzz, not by fontkit: fontkit 2.0 ignores a lookup's mark filtering set,
+ * which Noto Sans Bengali's conjunct lookups rely on, and so drew ট্রে's ra-phala unattached, under
+ * the letter after it ("রহিম ট্রেডার্স" read "টেড্রার্স"). pdfkit still draws and embeds the glyphs.
+ */
+function shapedByHarfBuzz(
+  harfBuzz: typeof import('harfbuzzjs'),
+  font: Font,
+  sfnt: Buffer,
+): (text: string, features?: LayoutFeatures) => Layout {
+  const shaper = new harfBuzz.Font(new harfBuzz.Face(new harfBuzz.Blob(sfnt)));
+  const buffer = new harfBuzz.Buffer();
+  return (text, features = {}) => {
+    // Decomposed, and each character its own cluster, so that each glyph can stand for the
+    // characters it draws: both glyphs of a split vowel sign (ো), each its own half.
+    const characters = [...text.normalize('NFD')].map((character) => character.codePointAt(0) ?? 0);
+    buffer.reset();
+    buffer.addCodePoints(characters);
+    buffer.guessSegmentProperties();
+    buffer.setClusterLevel(harfBuzz.ClusterLevel.CHARACTERS);
+    const settings = Array.isArray(features)
+      ? features.map((tag) => [tag, true] as const)
+      : Object.entries(features);
+    harfBuzz.shape(
+      shaper,
+      buffer,
+      settings.map(([tag, on]) => new harfBuzz.Feature(tag, on ? 1 : 0)),
+    );
+    const glyphs = buffer.getGlyphInfos();
+    const clusterStarts = [...new Set(glyphs.map((glyph) => glyph.cluster)), characters.length].sort(
+      (a, b) => a - b,
+    );
+    const clustersTold = new Set<number>();
+    return {
+      glyphs: glyphs.map(({ codepoint: id, cluster }) => {
+        // A cluster's characters go with its first glyph, so the text reads each of them once.
+        const first = !clustersTold.has(cluster);
+        clustersTold.add(cluster);
+        const end = clusterStarts[clusterStarts.indexOf(cluster) + 1];
+        return {
+          id,
+          advanceWidth: font.getGlyph(id).advanceWidth,
+          codePoints: first ? characters.slice(cluster, end) : [],
+        };
+      }),
+      positions: buffer.getGlyphPositions(),
+    };
+  };
+}
+
 const LAYOUTS_KEPT = 5_000;
 
 /**
- * `font`, keeping its layout of each string across documents: shaping a word with the font's
- * substitution and positioning tables is most of the cost of drawing an invoice, and the same
- * labels, words and amounts come back on every one. pdfkit scales a layout's positions in place,
- * so each call gets its own copy of them. Emptied when full, so that new words never grow it for ever.
+ * `font`, laying out with `layOut` and keeping its layout of each string across documents: shaping
+ * a word with the font's substitution and positioning tables is most of the cost of drawing an
+ * invoice, and the same labels, words and amounts come back on every one. pdfkit scales a layout's
+ * positions in place, so each call gets its own copy of them. Emptied when full, so that new words
+ * never grow it for ever.
  */
-function keepingLayouts(font: Font): Font {
-  const kept = new Map<string, GlyphRun>();
-  const layout = (text: string, features?: Parameters<Font['layout']>[1]) => {
-    if (features) return font.layout(text, features);
+function keepingLayouts(font: Font, layOut: (text: string, features?: LayoutFeatures) => Layout): Font {
+  const kept = new Map<string, Layout>();
+  const keptLayout = (text: string) => {
     let run = kept.get(text);
     if (!run) {
-      run = font.layout(text);
+      run = layOut(text);
       if (kept.size >= LAYOUTS_KEPT) kept.clear();
       kept.set(text, run);
     }
+    return run;
+  };
+  const layout = (text: string, features?: LayoutFeatures) => {
+    const run = features ? layOut(text, features) : keptLayout(text);
     const positions = run.positions.map((position) => ({ ...position }));
     return {
       glyphs: run.glyphs,
@@ -101,7 +175,7 @@ function keepingLayouts(font: Font): Font {
  * at every glyph it looks up; unpacked once, a glyph costs nothing. (Its WOFF2 glyphs lose their
  * outlines when pdfkit subsets them, so WOFF it is.)
  */
-function sfntOfWoff(woff: Buffer): Buffer {
+export function sfntOfWoff(woff: Buffer): Buffer {
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, index) => {
     const entry = 44 + index * 20;
