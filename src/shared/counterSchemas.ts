@@ -450,6 +450,10 @@ export const counterReturnOutSchema = z
     sessionId: z.string().nullable(),
     restocked: z.boolean(),
     lines: z.array(z.strictObject({ variantId: z.string(), name: z.string(), quantity: z.number().int() })),
+    creditNoteNumber: z
+      .string()
+      .nullable()
+      .describe('The credit note the return issued; null when the sale had no invoice to credit'),
     order: orderOutSchema,
   })
   .meta({ id: 'CounterReturn' });

@@ -2,7 +2,7 @@
  * A counter return says the money (docs/counter-screen.md): its Refund button gives the amount of the
  * units chosen and the line under it how that goes back (the sale's split, src/shared/counterRefundSplit.ts);
  * once made, the dialog shows the cash to give back, large, and what went back to the card or by UPI
- * (with the refund's own UTR, asked before it is made).
+ * (with the refund's own UTR, asked before it is made), and the credit note it issued, to print.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -157,7 +157,13 @@ describe('the counter return', () => {
     const calls = scriptedApi({
       'GET /counter/receipt/1042': () => ok(onAccount),
       'POST /counter/return': () =>
-        returned({ returnId: 'r3', refundMethod: 'cash_and_account', cash: 10, account: 15 }),
+        returned({
+          returnId: 'r3',
+          refundMethod: 'cash_and_account',
+          cash: 10,
+          account: 15,
+          creditNoteNumber: 'CN/26-27/000004',
+        }),
     });
     const { user, dialog } = await findReceipt();
     await user.type(await within(dialog).findByLabelText(t.returnUnits('Claw hammer')), '2');
@@ -169,5 +175,24 @@ describe('the counter return', () => {
     const result = await within(dialog).findByTestId('return-result');
     expect(within(result).getByTestId('give-back')).toHaveTextContent(t.giveBack(usd(10)));
     expect(result).toHaveTextContent(t.accountBack(usd(15)));
+
+    // The credit note it issued, named and printed on A4 from the dialog.
+    expect(within(result).getByTestId('return-credit-note')).toHaveTextContent(
+      t.creditNote('CN/26-27/000004'),
+    );
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const fetched = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetched);
+    URL.createObjectURL = vi.fn(() => 'blob:credit-note');
+    URL.revokeObjectURL = vi.fn();
+    await user.click(within(result).getByRole('button', { name: t.printCreditNote }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:credit-note'));
+    expect(fetched.mock.calls[0]?.[0]).toBe('/api/invoice/CN%2F26-27%2F000004.pdf');
   });
 });

@@ -419,6 +419,9 @@ describe('a GST shop in Karnataka', () => {
       expect(sold.status, JSON.stringify(bodyOf(sold))).toBe(201);
       const back = await giveBack(bodyOf(sold).order, [[wrench, 1]], { sessionId: session._id });
       expect(back.status, JSON.stringify(bodyOf(back))).toBe(201);
+      // The till is told the credit note the return issued, to print it.
+      expect(bodyOf(back).creditNoteNumber).toBe(bodyOf(back).order.creditNoteNumbers.at(-1));
+      expect(bodyOf(back).creditNoteNumber).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
       // A sale of the earlier session taken back in this one: its credit note is this session's.
       const backEarlier = await giveBack(bodyOf(soldEarlier).order, [[wrench, 1]], {
         sessionId: session._id,

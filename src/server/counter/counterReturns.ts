@@ -70,6 +70,7 @@ const returnOut = (row: CounterReturnRow, order: OrderRow): CounterReturn => ({
   sessionId: row.sessionId,
   restocked: row.restock,
   lines: row.lines,
+  creditNoteNumber: row.creditNoteNumber,
   order: orderOut(order),
 });
 

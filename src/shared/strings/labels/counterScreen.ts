@@ -221,6 +221,8 @@ export const counterText = {
     /** After it: what the cashier hands over, large, as the change due after a sale. */
     doneHeading: (amount: string, number: number) => `Refunded ${amount} on receipt ${number}`,
     giveBack: (cash: string) => `Give back ${cash}`,
+    creditNote: (number: string) => `Credit note ${number}`,
+    printCreditNote: 'Print credit note (A4)',
     done: 'Done',
     nothingChosen: 'Choose the units to return',
   },

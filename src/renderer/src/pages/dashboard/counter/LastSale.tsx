@@ -1,35 +1,12 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFileInvoice } from '@tabler/icons-react';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { creditText } from '@shared/strings/labels/credit';
-import { openInvoicePdf } from '../../../api/invoicePdf';
-import { notifyError } from '../../../ui/notify';
+import { PrintDocumentButton } from './PrintDocumentButton';
 import { PrintStatus, type PrintState } from './printing';
 import type { DoneSale } from './useCheckout';
 import { formatPrice } from '../../../money';
 
 const t = counterText.done;
-
-/** The sale's invoice, opened as an A4 PDF to print (the receipt printer's paper is too narrow for one). */
-function PrintInvoiceButton({ number }: { number: string }) {
-  const [opening, setOpening] = useState(false);
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconFileInvoice size={18} aria-hidden />}
-      loading={opening}
-      onClick={() => {
-        setOpening(true);
-        openInvoicePdf(number)
-          .catch(notifyError)
-          .finally(() => setOpening(false));
-      }}
-    >
-      {t.printInvoice}
-    </Button>
-  );
-}
 
 /**
  * The sale just paid, above the next customer's: its number and its invoice's, the change due large,
@@ -66,7 +43,7 @@ export function LastSale({
             </Title>
           </div>
           <Group gap="sm" wrap="wrap">
-            {sale.invoiceNumber && <PrintInvoiceButton number={sale.invoiceNumber} />}
+            {sale.invoiceNumber && <PrintDocumentButton number={sale.invoiceNumber} label={t.printInvoice} />}
             <PrintStatus
               state={printState}
               words={{

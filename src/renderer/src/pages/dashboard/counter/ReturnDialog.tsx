@@ -25,6 +25,7 @@ import { queryKeys } from '../../../api/queryKeys';
 import { useCounterMoney } from '../../../counterMoney';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { formatPrice } from '../../../money';
+import { PrintDocumentButton } from './PrintDocumentButton';
 
 const t = counterText.returns;
 
@@ -42,8 +43,8 @@ const digitalMethodOf = (receipt: Receipt): DigitalPaymentMethod | null =>
 
 /**
  * What the return gave back, where the cashier looks: the cash to hand over, large (as the change due
- * after a sale), what went back to the card or by UPI, bKash or Nagad, and what came off the
- * customer's account.
+ * after a sale), what went back to the card or by UPI, bKash or Nagad, what came off the customer's
+ * account, and the credit note it issued, to print.
  */
 function ReturnResult({ done, onDone }: { done: CounterReturn; onDone: () => void }) {
   const digital = sentBack(done.digital);
@@ -70,7 +71,13 @@ function ReturnResult({ done, onDone }: { done: CounterReturn; onDone: () => voi
           {t.accountBack(formatPrice(done.account))}
         </Text>
       )}
+      {done.creditNoteNumber && (
+        <Text data-testid="return-credit-note">{t.creditNote(done.creditNoteNumber)}</Text>
+      )}
       <Group justify="flex-end">
+        {done.creditNoteNumber && (
+          <PrintDocumentButton number={done.creditNoteNumber} label={t.printCreditNote} />
+        )}
         {/* The form it replaces had the focus: the next key (Enter) ends the return. */}
         <Button onClick={onDone} autoFocus>
           {t.done}
