@@ -3,7 +3,7 @@
  * receipts. What staff send and what the API answers, written once for the till and the server.
  * Money is in the shop's currency, in major units, on the wire.
  */
-import { buyerBusinessFields } from './tax/buyer';
+import { buyerAddressField, buyerBusinessFields } from './tax/buyer';
 import { TAX_NAMES } from './tax/taxName';
 import { z } from 'zod';
 import { MAX_DRAWER_CENTS, MAX_LINE_UNITS, MAX_ORDER_CENTS } from './bounds';
@@ -208,6 +208,7 @@ export const counterSaleSchema = z
       text().toLowerCase().pipe(mailAddress(c.customerEmailInvalid)).optional(),
     ),
     ...buyerBusinessFields,
+    buyerAddress: buyerAddressField,
     offline: z.boolean().default(false),
     takenBy: z
       .string({ error: c.takenByInvalid })

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '@shared/counterSchemas';
 import { digitalPaymentErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
+import { taxText } from '@shared/strings/labels/orderTax';
 import { ReturnDialog } from '../../src/renderer/src/pages/dashboard/counter/ReturnDialog';
 import { ok, renderInApp, scriptedApi, sentTo } from './render';
 import { usd } from '../support/money';
@@ -178,7 +179,7 @@ describe('the counter return', () => {
 
     // The credit note it issued, named and printed on A4 from the dialog.
     expect(within(result).getByTestId('return-credit-note')).toHaveTextContent(
-      t.creditNote('CN/26-27/000004'),
+      taxText.creditNote('CN/26-27/000004'),
     );
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);

@@ -95,12 +95,20 @@ describe('a business buyer at a till under GST', () => {
     expect(screen.getByText(taxMessages.businessNameRequired)).toBeVisible();
     expect(screen.getByRole('button', { name: t.submit })).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: t.business.name }), BUYER);
+    // And its address (GST's Rule 46), which a counter sale has no delivery address to give.
+    expect(screen.getByText(taxMessages.buyerAddressRequired)).toBeVisible();
+    expect(screen.getByRole('button', { name: t.submit })).toBeDisabled();
+    await user.type(
+      screen.getByRole('textbox', { name: t.business.address }),
+      'Plot 7, MIDC Bhosari{Enter}Pune 411026',
+    );
     await user.click(screen.getByRole('button', { name: t.submit }));
 
     await waitFor(() => expect(sentTo(calls, 'POST', '/counter/sale')).toHaveLength(1));
     expect(sentTo(calls, 'POST', '/counter/sale')[0]!.body).toMatchObject({
       buyerBusinessName: BUYER,
       buyerTaxId: '27AAPFU0939F1ZV',
+      buyerAddress: 'Plot 7, MIDC Bhosari\nPune 411026',
     });
     expect(await screen.findByTestId('last-sale-invoice')).toHaveTextContent(done.invoice(INVOICE));
     // The next customer starts without the business.
@@ -149,7 +157,7 @@ describe('the business buyer’s fields and the last sale', () => {
     const onChange = vi.fn();
     renderInApp(
       <BusinessBuyerFields
-        entry={{ open: true, name: 'Dhaka Steel Works', taxId: '000123456-010' }}
+        entry={{ open: true, name: 'Dhaka Steel Works', taxId: '000123456-010', address: '' }}
         regime="none"
         offlineTill
         onChange={onChange}
@@ -157,6 +165,7 @@ describe('the business buyer’s fields and the last sale', () => {
     );
     expect(screen.getByRole('textbox', { name: t.business.taxId.none })).toBeVisible();
     expect(screen.getByText(taxMessages.taxIdShape)).toBeVisible();
+    expect(screen.getByText(taxMessages.buyerAddressRequired)).toBeVisible();
     expect(screen.getByText(t.business.offline)).toBeVisible();
   });
 

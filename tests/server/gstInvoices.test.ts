@@ -185,14 +185,18 @@ describe('the counter', () => {
   it('supplies the shop’s own state even to a business from another: CGST + SGST', async () => {
     const session = await openSession(0);
     const tool = await wrench();
+    const business = { buyerBusinessName: 'Pune Fabricators LLP', buyerTaxId: BUYER_GSTIN };
+    // A registered buyer's invoice carries its address (Rule 46): the till has no delivery address.
+    const noAddress = await sellOn(session, [[tool, 1]], { cash: 1180 }, business);
+    expect(noAddress.status).toBe(400);
+    expect(errorOf(noAddress).issues).toEqual([
+      { path: 'buyerAddress', message: taxMessages.buyerAddressRequired },
+    ]);
     const sold = await sellOn(
       session,
       [[tool, 1]],
       { cash: 1180 },
-      {
-        buyerBusinessName: 'Pune Fabricators LLP',
-        buyerTaxId: BUYER_GSTIN,
-      },
+      { ...business, buyerAddress: ' Plot 7, MIDC Bhosari\r\nPune 411026 ' },
     );
     expect(sold.status, JSON.stringify(bodyOf(sold))).toBe(201);
     const { order } = bodyOf(sold);
@@ -201,7 +205,11 @@ describe('the counter', () => {
     const invoice = bodyOf(await invoiceOf(order.invoiceNumber!, env.admin));
     expect(invoice).toMatchObject({
       placeOfSupply: { code: '29', name: 'Karnataka' },
-      buyer: { businessName: 'Pune Fabricators LLP', taxId: BUYER_GSTIN },
+      buyer: {
+        businessName: 'Pune Fabricators LLP',
+        taxId: BUYER_GSTIN,
+        address: 'Plot 7, MIDC Bhosari\nPune 411026',
+      },
     });
   });
 });

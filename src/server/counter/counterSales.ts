@@ -293,6 +293,8 @@ export function createCounterSales({
       const buyer = checkTaxedSale(tax, null, {
         businessName: sale.buyerBusinessName ?? null,
         taxId: sale.buyerTaxId ?? null,
+        // A sale taken offline is recorded as it was taken, by a till that may not have asked it.
+        address: sale.buyerAddress ?? (sale.offline ? undefined : null),
       });
       const taker = await takerOf(tx, caller, sale);
       const session = await lockOpenSession(tx, sale.sessionId, 'share');

@@ -37,6 +37,7 @@ export async function insertCounterOrder(tx: OrderTransaction, sale: CounterOrde
       email: sale.email ?? '',
       totalCents: linesCents,
       lines: sale.lines,
+      addressLine1: sale.buyer.address ?? '',
       city: '',
       postalCode: '',
       country: '',

@@ -14,6 +14,8 @@ export const taxMessages = {
   unitShape: 'expected a unit of 2 to 8 letters, e.g. pcs or NOS',
   businessNameTooLong: 'expected a business name of at most 200 characters',
   businessNameRequired: 'Enter the business’s registered name: the invoice is made out to it',
+  buyerAddressRequired: 'Enter the business’s address: a registered buyer’s invoice carries it',
+  buyerAddressTooLong: 'expected an address of at most 300 characters',
   regionRequired: 'Choose the state or union territory the order is delivered to: it decides its GST',
   reportDay: 'expected a date written YYYY-MM-DD, e.g. 2026-11-01',
   periodBackwards: 'expected a day on or after the period’s first (from)',

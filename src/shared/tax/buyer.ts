@@ -12,6 +12,11 @@ import { buyerTaxIdSchema } from './taxIds';
 export interface BuyerBusiness {
   businessName: string | null;
   taxId: string | null;
+  /**
+   * The business's address, where a sale asks it (the counter's, which has no delivery address);
+   * absent where the delivery address is the buyer's (checkout), or a sale taken offline named none.
+   */
+  address?: string | null;
 }
 
 /** Blank is none; otherwise trimmed. */
@@ -33,16 +38,24 @@ export const buyerBusinessFields = {
     ),
 };
 
+/** A counter sale's business buyer's address, printed on its invoice. */
+export const buyerAddressField = z
+  .preprocess(blankToNull, text(undefined, 'lines').max(300, taxMessages.buyerAddressTooLong).nullable())
+  .optional()
+  .describe('A business buyer’s address, one line per part: needed with buyerTaxId at the counter');
+
 /** What is wrong with a business buyer, by field (see `checkBuyerBusiness`). */
 export interface BuyerBusinessProblems {
   buyerTaxId?: string;
   buyerBusinessName?: string;
+  buyerAddress?: string;
 }
 
 /**
  * A business buyer under `regime`: what is wrong with it, by field, or nothing (a tax id of the
- * regime's own kind; and, with one, the business's name, since a registered buyer's invoice is made
- * out to it); and the buyer as kept (a GSTIN upper case, a BIN without its hyphens).
+ * regime's own kind; and, with one, the business's name and, where the sale asks it, its address,
+ * since a registered buyer's invoice is made out to it at its address: GST's Rule 46, Mushak-6.3);
+ * and the buyer as kept (a GSTIN upper case, a BIN without its hyphens).
  */
 export function checkBuyerBusiness(
   regime: TaxRegime,
@@ -54,6 +67,7 @@ export function checkBuyerBusiness(
     problems: {
       ...(!taxId.success && { buyerTaxId: taxId.error.issues[0]?.message }),
       ...(buyer.businessName === null && { buyerBusinessName: taxMessages.businessNameRequired }),
+      ...(buyer.address === null && { buyerAddress: taxMessages.buyerAddressRequired }),
     },
     kept: taxId.success ? { ...buyer, taxId: taxId.data } : buyer,
   };

@@ -90,6 +90,7 @@ test('staff give a category its rate and add a tool with its HSN code, then sell
   await page.getByRole('checkbox', { name: pay.business.toggle }).check();
   await page.getByLabel(pay.business.name).fill(BUYER);
   await page.getByLabel(pay.business.taxId.IN_GST).fill(BUYER_GSTIN.toLowerCase());
+  await page.getByLabel(pay.business.address).fill('Plot 7, MIDC Bhosari\nPune 411026');
   await expectNoAxeViolations(page, 'the till with a business buyer');
   await screenshot(page, 'till-business-buyer');
   await page.getByRole('button', { name: pay.exact }).click();
@@ -127,6 +128,21 @@ test('staff give a category its rate and add a tool with its HSN code, then sell
   await returning.getByLabel(r.returnUnits(TOOL)).fill('1');
   await returning.getByRole('button', { name: r.submitAmount(rupees(1050)) }).click();
   await expect(returning.getByTestId('give-back')).toHaveText(r.giveBack(rupees(1050)));
+  // The return names its credit note, and prints it on A4.
+  await expect(returning.getByTestId('return-credit-note')).toHaveText(
+    /^Credit note CN\/\d{2}-\d{2}\/\d{6}$/,
+  );
+  const noteNumber = (await returning.getByTestId('return-credit-note').textContent())!.replace(
+    'Credit note ',
+    '',
+  );
+  const notePdf = page.waitForResponse((res) =>
+    res.url().endsWith(`/invoice/${encodeURIComponent(noteNumber)}.pdf`),
+  );
+  const noteTab = page.context().waitForEvent('page');
+  await returning.getByRole('button', { name: r.printCreditNote }).click();
+  expect((await notePdf).status()).toBe(200);
+  await (await noteTab).close();
   await returning.getByRole('button', { name: r.done }).click();
 
   await page.goto(routes.manageOrders);
@@ -139,9 +155,8 @@ test('staff give a category its rate and add a tool with its HSN code, then sell
     .click();
   const documents = page.getByRole('region', { name: taxText.invoicesTitle });
   await expect(documents.getByText(taxText.invoice(number))).toBeVisible();
-  const note = documents.getByText(/^Credit note CN\//);
-  await expect(note).toHaveText(/^Credit note CN\/\d{2}-\d{2}\/\d{6}$/);
-  const noteNumber = (await note.textContent())!.replace('Credit note ', '');
+  // The credit note the till named is the sale's.
+  await expect(documents.getByText(taxText.creditNote(noteNumber))).toBeVisible();
   await expectNoAxeViolations(page, 'a counter sale’s page with its invoice and credit note, under GST');
   await screenshot(page, 'sale-credit-note');
 
@@ -155,6 +170,7 @@ test('staff give a category its rate and add a tool with its HSN code, then sell
   expect(text).toContain(`GSTIN: ${gstShop.gstin}`);
   expect(text).toContain(BUYER);
   expect(text).toContain(`GSTIN: ${BUYER_GSTIN}`);
+  expect(text).toContain('Plot 7, MIDC Bhosari Pune 411026');
   // Handed over at the counter in Karnataka: CGST and SGST, whichever state the business is in.
   expect(text).toContain('Place of supply: Karnataka (29)');
   expect(text).toContain('846729');

@@ -160,6 +160,7 @@ test('sold at the till to a business with a BIN and taken back: a Mushak-6.7 on 
   await page.getByRole('checkbox', { name: pay.business.toggle }).check();
   await page.getByLabel(pay.business.name).fill(BUYER);
   await page.getByLabel(pay.business.taxId.BD_VAT).fill('0009-87654-0202');
+  await page.getByLabel(pay.business.address).fill('12 Tejgaon I/A\nDhaka 1208');
   await expectNoAxeViolations(page, 'the till with a business buyer under VAT');
   await page.getByRole('button', { name: pay.exact }).click();
   await page.getByRole('button', { name: pay.submit }).click();
@@ -212,6 +213,8 @@ test('sold at the till to a business with a BIN and taken back: a Mushak-6.7 on 
   expect(text).toContain(`Against invoice ${invoiceNumber}`);
   expect(text).toContain(BUYER);
   expect(text).toContain(`BIN: ${BUYER_BIN}`);
+  // The buyer's address, which Mushak-6.3 and its credit note carry, as the till took it.
+  expect(text).toContain('12 Tejgaon I/A Dhaka 1208');
   expect(text).toMatch(/৳1,000\.00 15% ৳150\.00 ৳1,150\.00/);
   expect(text).toMatch(/Total credited ৳1,150\.00/);
   await screenshotPdf(page, file, 'vat-mushak-6.7');

@@ -98,6 +98,7 @@ export const counterText = {
     business: {
       toggle: 'Business buyer (tax invoice)',
       name: 'Business name',
+      address: 'Business address',
       taxId: { IN_GST: 'GSTIN', BD_VAT: 'BIN', none: 'GSTIN or BIN' } satisfies Record<TaxRegime, string>,
       offline:
         'A sale taken while the shop server cannot be reached has no invoice at the till: the server issues it, with these details, once the sale reaches it.',
@@ -221,7 +222,6 @@ export const counterText = {
     /** After it: what the cashier hands over, large, as the change due after a sale. */
     doneHeading: (amount: string, number: number) => `Refunded ${amount} on receipt ${number}`,
     giveBack: (cash: string) => `Give back ${cash}`,
-    creditNote: (number: string) => `Credit note ${number}`,
     printCreditNote: 'Print credit note (A4)',
     done: 'Done',
     nothingChosen: 'Choose the units to return',

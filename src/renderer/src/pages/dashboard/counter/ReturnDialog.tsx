@@ -20,6 +20,7 @@ import { toCents, toDollars } from '@shared/money';
 import { DIGITAL_PAYMENT_METHODS, type DigitalPaymentMethod } from '@shared/orderStates';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { digitalMethodNames } from '@shared/strings/receipt';
+import { taxText } from '@shared/strings/labels/orderTax';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { useCounterMoney } from '../../../counterMoney';
@@ -72,7 +73,7 @@ function ReturnResult({ done, onDone }: { done: CounterReturn; onDone: () => voi
         </Text>
       )}
       {done.creditNoteNumber && (
-        <Text data-testid="return-credit-note">{t.creditNote(done.creditNoteNumber)}</Text>
+        <Text data-testid="return-credit-note">{taxText.creditNote(done.creditNoteNumber)}</Text>
       )}
       <Group justify="flex-end">
         {done.creditNoteNumber && (
