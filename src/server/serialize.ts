@@ -198,8 +198,8 @@ const timelineEntryOut = (row: OrderEventRow, staff: boolean): TimelineEntry => 
 });
 
 /**
- * `GET /order/{id}`: the order, its shipping address, the emails it caused and its history (oldest
- * first), as `staff` or its customer see them.
+ * `GET /order/{id}`: the order, its shipping address, the emails it caused, its history (oldest
+ * first) and what it put on its customer's account, as `staff` or its customer see them.
  */
 export function orderDetailOut(
   o: OrderRow,
@@ -207,6 +207,7 @@ export function orderDetailOut(
   emails: OrderEmail[],
   history: OrderEventRow[],
   staff: boolean,
+  onAccount: OrderDetail['onAccount'],
 ): OrderDetail {
   const returnsEnd = returnableUntil(o, returnDays);
   const order = staff ? orderOut(o) : customerOrderOut(orderOut(o));
@@ -215,6 +216,7 @@ export function orderDetailOut(
     shipping: shippingOf(o),
     timeline: history.map((row) => timelineEntryOut(row, staff)),
     holdUntil: o.state === 'unpaid' && o.holdUntil ? o.holdUntil.toISOString() : null,
+    onAccount,
     returnableUntil: returnsEnd?.toISOString() ?? null,
     emails,
   };

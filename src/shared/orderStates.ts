@@ -78,6 +78,14 @@ export const ORDER_PAYMENT_METHODS = [
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
 /**
+ * Whether an order was put, wholly or in part, on its customer's account (docs/credit.md): a web order
+ * on account, or a counter sale on account alone or beside cash. Its customer pays it later, against
+ * the account, not the order.
+ */
+export const chargedToAccount = (paymentMethod: OrderPaymentMethod): boolean =>
+  paymentMethod === 'account' || paymentMethod === 'cash_and_account';
+
+/**
  * Where a web refund's money goes, by how the order was paid: back to the card; in cash for cash on
  * delivery, which staff give back by hand; off the customer's account for an order on account, where
  * nothing was paid and its credit note lowers what they owe (docs/orders.md, docs/credit.md). A counter

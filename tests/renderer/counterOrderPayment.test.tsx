@@ -65,6 +65,7 @@ const counterSale = (paymentMethod: OrderPaymentMethod): OrderDetail => ({
   shipping: noAddress,
   timeline: [{ state: 'collected', at: '2026-11-26T09:00:00.000Z', event: 'sell', by: null, note: null }],
   holdUntil: null,
+  onAccount: null,
   returnableUntil: null,
   emails: [],
 });

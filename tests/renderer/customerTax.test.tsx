@@ -367,6 +367,7 @@ const detailOf = (order: Order): OrderDetail => ({
   shipping,
   timeline: [{ state: 'paid', at: '2026-11-20T10:05:00.000Z', event: 'pay', by: null, note: null }],
   holdUntil: null,
+  onAccount: null,
   returnableUntil: null,
   emails: [],
 });

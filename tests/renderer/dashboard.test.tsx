@@ -372,6 +372,7 @@ describe('Payment page', () => {
     shipping: savedAddress,
     timeline: [{ state: 'unpaid', at: unpaid.createdAt, event: 'place', by: null, note: null }],
     holdUntil: new Date(Date.now() + 29 * 60_000).toISOString(),
+    onAccount: null,
     returnableUntil: null,
     emails: [],
   };
@@ -483,6 +484,7 @@ describe('orders of several lines', () => {
       { state: 'paid', at: '2026-11-20T10:05:00.000Z', event: 'pay', by: null, note: null },
     ],
     holdUntil: null,
+    onAccount: null,
     returnableUntil: null,
     emails: [],
     ...fields,

@@ -88,6 +88,7 @@ describe('a counter sale’s page', () => {
       shipping: savedAddress,
       timeline: [],
       holdUntil: null,
+      onAccount: null,
       returnableUntil: null,
       emails: [],
     });

@@ -50,6 +50,7 @@ const order: OrderDetail = {
   shipping: karimsAddress,
   timeline: [{ state: 'paid', at: '2026-11-20T10:05:00.000Z', event: 'pay', by: null, note: null }],
   holdUntil: null,
+  onAccount: null,
   returnableUntil: null,
   emails: [],
 };

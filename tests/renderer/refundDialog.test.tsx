@@ -69,6 +69,7 @@ const shippedOrder = (fields: Partial<OrderDetail> = {}): OrderDetail => ({
     { state: 'shipped', at: '2026-11-21T09:00:00.000Z', event: 'ship', by: null, note: null },
   ],
   holdUntil: null,
+  onAccount: null,
   returnableUntil: '2026-12-21T09:00:00.000Z',
   emails: [],
   ...fields,

@@ -1,6 +1,11 @@
-/** The counter receipt's email (docs/counter.md, docs/email.md): what it says, escaped, on one subject line. */
+/**
+ * The counter receipt's email (docs/counter.md, docs/email.md): what it says, escaped, on one subject
+ * line; a sale on account, what it charged to the customer's account and when that is due.
+ */
 import { describe, expect, it } from 'vitest';
 import { emailText } from '../../src/shared/strings/emails';
+import { paymentMethodNames } from '../../src/shared/strings/labels/cod';
+import { creditText } from '../../src/shared/strings/labels/credit';
 import { receiptText } from '../../src/shared/strings/receipt';
 import { renderEmail } from '../../src/server/mail/renderEmail';
 import { counterReceipt, receiptLine } from '../support/receipts';
@@ -46,6 +51,7 @@ describe('the counter receipt email', () => {
   it('lists the lines, payments, change, returns, cashier and register, and the shop’s address', () => {
     const email = renderEmail({
       kind: 'counterReceipt',
+      onAccount: null,
       receipt,
       shopUrl: 'https://shop.example',
       timeZone: 'UTC',
@@ -72,6 +78,7 @@ describe('the counter receipt email', () => {
   it('says the VAT its total includes by rate and names its invoice, as the printed receipt does', () => {
     const email = renderEmail({
       kind: 'counterReceipt',
+      onAccount: null,
       receipt: {
         ...receipt,
         currency: 'BDT',
@@ -99,6 +106,7 @@ describe('the counter receipt email', () => {
   it('shows the cash rounding and a UPI payment with its UTR', () => {
     const email = renderEmail({
       kind: 'counterReceipt',
+      onAccount: null,
       receipt: {
         ...receipt,
         total: 1237.4,
@@ -124,11 +132,36 @@ describe('the counter receipt email', () => {
     }
   });
 
+  it('names a sale on account as the printed receipt does, and says what is charged and when it is due', () => {
+    const email = renderEmail({
+      kind: 'counterReceipt',
+      receipt: {
+        ...receipt,
+        payments: [{ method: 'account', amount: 149.5, tendered: null, reference: null }],
+        change: 0,
+        refunds: [],
+      },
+      onAccount: { amount: 149.5, termsDays: 30, dueOn: '2026-12-26', left: 149.5 },
+      shopUrl: 'https://shop.example',
+      timeZone: 'UTC',
+    });
+    expect(paymentMethodNames.account).toBe('On account');
+    expect(email.text).toMatch(/On account\s+\$149\.50/);
+    expect(email.text).toContain(creditText.order.charged('$149.50'));
+    expect(email.text).toContain('Due on 26 Dec 2026: $149.50 to pay against your account.');
+  });
+
   it("tells the sale's time on the shop's clock, as the printed receipt does, with the zone named", () => {
     // 19:00 UTC on 30 November is 01:00 on 1 December in Dhaka.
     const late = { ...receipt, at: '2026-11-30T19:00:00.000Z' };
     const textIn = (timeZone: string) =>
-      renderEmail({ kind: 'counterReceipt', receipt: late, shopUrl: 'https://shop.example', timeZone }).text;
+      renderEmail({
+        kind: 'counterReceipt',
+        receipt: late,
+        onAccount: null,
+        shopUrl: 'https://shop.example',
+        timeZone,
+      }).text;
     const dhaka = textIn('Asia/Dhaka');
     expect(dhaka).toContain('1 Dec 2026, 01:00 GMT+6');
     expect(dhaka).not.toContain('30 Nov 2026');

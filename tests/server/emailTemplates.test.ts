@@ -123,6 +123,7 @@ const order: OrderDetail = {
     { state: 'shipped', at: '2026-11-26T08:00:00.000Z', event: 'ship', by: null, note: null },
   ],
   holdUntil: '2026-11-25T18:42:00.000Z',
+  onAccount: null,
   returnableUntil: null,
   emails: [],
 };
@@ -288,6 +289,81 @@ describe('order emails', () => {
     expect(email.text).not.toContain('Flat 4B');
     expect(email.text).not.toContain('Jahan Fabrication');
     expectInBoth(email, ['12 Lake Road', '1205 Dhaka']);
+  });
+});
+
+describe('an order on account', () => {
+  /** Placed on account with 15 days' terms: not invoiced until it ships, nothing paid on it yet. */
+  const onAccount: OrderDetail = {
+    ...order,
+    paymentMethod: 'account',
+    paid: false,
+    status: false,
+    tnxId: null,
+    state: 'unpaid',
+    holdUntil: null,
+    refundedTotal: 0,
+    refunds: [],
+    returnRequest: null,
+    timeline: [order.timeline[0]!],
+    onAccount: { amount: 189.5, termsDays: 15, dueOn: null, left: 189.5 },
+  };
+  const shippedOnAccount: OrderDetail = {
+    ...onAccount,
+    state: 'shipped',
+    paid: true,
+    status: true,
+    invoiceNumber: 'INV/26-27/000042',
+    onAccount: { amount: 189.5, termsDays: 15, dueOn: '2026-12-11', left: 189.5 },
+  };
+
+  it('orderPlaced says it is charged to the account and when it falls due, and asks for no payment', () => {
+    const email = renderEmail(messageOf('orderPlaced', onAccount));
+    expect(email.subject).toBe('Your Toolshop order #1042 is placed on your account');
+    // The preview line, beside the subject in the inbox, is the HTML's alone.
+    expect(email.html).toContain(emailText.onAccount.preview);
+    expectInBoth(email, [
+      'We have received order #1042.',
+      `${usd(189.5)} is charged to your account.`,
+      'Nothing to pay now: it is invoiced when it ships, due 15 days after its invoice.',
+      `${shopUrl}${routes.orderDetail(order._id)}`,
+    ]);
+    for (const unpaidWords of ['reserved', 'pay to complete', emailText.orderPlaced.payNow]) {
+      expect(email.html).not.toContain(unpaidWords);
+      expect(email.text).not.toContain(unpaidWords);
+    }
+    expect(email.html).not.toContain(routes.payment(order._id));
+  });
+
+  it('shipped says what is charged and the day it is due, or that it is settled once paid on the account', () => {
+    expectInBoth(renderEmail(messageOf('shipped', shippedOnAccount)), [
+      `${usd(189.5)} is charged to your account.`,
+      `Due on 11 Dec 2026: ${usd(189.5)} to pay against your account.`,
+    ]);
+    const partPaid = { ...shippedOnAccount.onAccount!, left: 89.5 };
+    expectInBoth(renderEmail(messageOf('shipped', { ...shippedOnAccount, onAccount: partPaid })), [
+      `Due on 11 Dec 2026: ${usd(89.5)} to pay against your account.`,
+    ]);
+    const settled = { ...shippedOnAccount.onAccount!, left: 0 };
+    const email = renderEmail(messageOf('shipped', { ...shippedOnAccount, onAccount: settled }));
+    expectInBoth(email, ['Settled on your account: nothing is left to pay.']);
+    expect(email.text).not.toContain('Due on');
+  });
+
+  it('cancelled says nothing is charged to the account, not that it went unpaid', () => {
+    const email = renderEmail(messageOf('cancelled', onAccount));
+    expect(email.html).toContain(emailText.onAccount.cancelled.preview);
+    expectInBoth(email, [
+      'Order #1042 was cancelled before it shipped, so nothing is charged to your account.',
+    ]);
+    expect(email.text).not.toContain('before it was paid');
+  });
+
+  it('a card order’s emails say nothing of an account', () => {
+    for (const kind of ['orderPlaced', 'shipped', 'cancelled'] as const) {
+      const email = renderEmail(messageOf(kind, order));
+      expect(email.text).not.toContain('your account');
+    }
   });
 });
 

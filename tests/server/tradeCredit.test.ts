@@ -2,13 +2,18 @@
  * Trade customers on credit (docs/credit.md): the admin's terms, the counter's lookup, sales
  * on account held to the limit even ten at once, payments oldest invoice first (idempotent, the excess
  * kept as credit, cash in the drawer), statements, receivables, reminders once per invoice, and the
- * 30-days-overdue block an admin may override. After each test the book balances: every customer's
- * balance is their unpaid invoices less their unallocated credit.
+ * 30-days-overdue block an admin may override; a sale's emailed receipt names what went on the account
+ * and when it is due. After each test the book balances: every customer's balance is their unpaid
+ * invoices less their unallocated credit.
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { creditErrors, creditNotices } from '../../src/shared/strings/credit';
 import { formatMoney } from '../../src/shared/currency';
+import { emailText } from '../../src/shared/strings/emails';
+import { documentDate } from '../../src/shared/strings/invoicePdf';
+import { paymentMethodNames } from '../../src/shared/strings/labels/cod';
+import { creditText } from '../../src/shared/strings/labels/credit';
 import { bodyOf, errorOf, type Session } from './support/environment';
 import { counterSuite } from './support/counter';
 import { expectAccountsBalance } from './support/accountBook';
@@ -117,6 +122,22 @@ describe('trade customers on credit', () => {
     expect(errorOf(refused).issues).toEqual([
       expect.objectContaining({ path: 'customerId', message: creditErrors.unknownCustomer }),
     ]);
+  });
+
+  it('the receipt emailed to the customer names the payment on account, and its page and email say when it is due', async () => {
+    const session = await openSession();
+    const { session: buyer, id } = await contractor();
+    await setCredit(id, 500, 30);
+    const { order } = bodyOf(await sellOnAccount(session, id, 120, { more: { customerEmail: buyer.email } }));
+    const theirs = bodyOf(await env.api.orderDetail({ as: buyer, params: { id: order._id } }));
+    expect(theirs.onAccount).toMatchObject({ amount: 120, termsDays: 30, left: 120 });
+    const dueOn = theirs.onAccount!.dueOn!;
+    const receipt = await env.mailbox.waitFor(
+      buyer.email,
+      (mail) => mail.subject === emailText.counterReceipt.subject(order.number),
+    );
+    expect(receipt.text).toMatch(new RegExp(`${paymentMethodNames.account}\\s+\\$120\\.00`));
+    expect(receipt.text).toContain(creditText.order.due(formatMoney(120, 'USD'), documentDate(dueOn)));
   });
 
   it('part on account and the rest in cash; an offline sale on account is refused with the reason', async () => {

@@ -2,11 +2,17 @@
  * Web checkout on account (docs/credit.md): a signed-in customer with credit places an order
  * on account; it counts against the limit from placement (racing placements held to it), never
  * expires, is invoiced when shipped (due the customer's terms after), and cancelled before it ships
- * frees its credit. After each test the book balances and every product's stock is its movements.
+ * frees its credit; its customer reads it, in its emails, on its page and in the bell, as charged to
+ * their account, never as an order to pay. After each test the book balances and every product's
+ * stock is its movements.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/currency';
 import { creditErrors } from '../../src/shared/strings/credit';
+import { emailText } from '../../src/shared/strings/emails';
+import { documentDate } from '../../src/shared/strings/invoicePdf';
+import { creditText } from '../../src/shared/strings/labels/credit';
+import { usd } from '../support/money';
 import { bodyOf, errorOf, orderBody, suiteEnvironment, type Session } from './support/environment';
 import { secondInstances } from './support/secondInstance';
 import { expectAccountsBalance } from './support/accountBook';
@@ -158,6 +164,58 @@ describe('web checkout on account', () => {
       body: { amount: 1, reason: 'Again' },
     });
     expect(beyond.status).toBe(409);
+  });
+
+  it('its customer reads it as charged to their account, due on their terms: emails, its page, the bell', async () => {
+    const { session, id } = await customer();
+    await setCredit(id, 1000, 15);
+    const placed = bodyOf(await orderOnAccount(session, 400));
+    const confirmation = await env.mailbox.waitFor(
+      placed.email,
+      (mail) => mail.subject === emailText.onAccount.placedSubject(placed.number),
+    );
+    expect(confirmation.text).toContain(creditText.order.charged(usd(400)));
+    expect(confirmation.text).toContain(creditText.order.dueOnShipping(15));
+    expect(confirmation.text).not.toContain('pay to complete');
+    const unshipped = bodyOf(await env.api.orderDetail({ as: session, params: { id: placed._id } }));
+    expect(unshipped.onAccount).toEqual({ amount: 400, termsDays: 15, dueOn: null, left: 400 });
+    // Nothing in the bell asks them to pay it.
+    const bell = bodyOf(await env.api.notifications({ as: session }));
+    expect(bell.items.filter((item) => item.kind === 'unpaid')).toEqual([]);
+
+    bodyOf(await env.api.shipOrder({ as: env.admin, params: { id: placed._id }, body: {} }));
+    const shipped = bodyOf(await env.api.orderDetail({ as: session, params: { id: placed._id } }));
+    const statement = bodyOf(await env.api.customerStatement({ as: session, params: { id } }));
+    const invoice = statement.entries.find((entry) => entry.reference === shipped.invoiceNumber)!;
+    expect(shipped.onAccount).toEqual({ amount: 400, termsDays: 15, dueOn: invoice.dueOn, left: 400 });
+    const shippedMail = await env.mailbox.waitFor(
+      placed.email,
+      (mail) => mail.subject === emailText.shipped.subject(placed.number, placed.name),
+    );
+    expect(shippedMail.text).toContain(creditText.order.due(usd(400), documentDate(invoice.dueOn!)));
+
+    bodyOf(
+      await env.api.recordAccountPayment({
+        as: env.admin,
+        params: { id },
+        body: { paymentId: `pay-${placed._id}`, amount: 400, method: 'bank', reference: 'NEFT-0042' },
+      }),
+    );
+    const paidUp = bodyOf(await env.api.orderDetail({ as: session, params: { id: placed._id } }));
+    expect(paidUp.onAccount).toMatchObject({ left: 0 });
+  });
+
+  it('cancelled before it ships, its email says nothing is charged to the account', async () => {
+    const { session, id } = await customer();
+    await setCredit(id, 1000);
+    const placed = bodyOf(await orderOnAccount(session, 100));
+    bodyOf(await env.api.cancelOrder({ as: session, params: { id: placed._id } }));
+    const cancelled = await env.mailbox.waitFor(
+      placed.email,
+      (mail) => mail.subject === emailText.cancelled.subject(placed.number),
+    );
+    expect(cancelled.text).toContain(emailText.onAccount.cancelled.what(placed.number));
+    expect(cancelled.text).not.toContain('before it was paid');
   });
 
   it('an unshipped order on account has nothing to refund: it is cancelled instead', async () => {

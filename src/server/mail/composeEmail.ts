@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import { queryRows, rowFrom, type Database } from '../db/database';
 import { receiptOf } from '../counter/receipts';
 import { composeCreditEmail } from '../credit/creditEmails';
+import { onAccountJsonSql, onAccountOf, onAccountOut, type StoredOnAccount } from '../credit/orderOnAccount';
 import { orders, users, type MailRow, type OrderEventRow, type OrderRow } from '../db/schema';
 import { historyFromJson, historyJsonSql } from '../orders/orderHistory';
 import { orderDetailOut } from '../serialize';
@@ -52,14 +53,15 @@ interface OrderEmailKey {
 interface OrderForEmail {
   stored: OrderRow;
   history: OrderEventRow[];
+  onAccount: StoredOnAccount | null;
   toAdmin: boolean;
 }
 
 /**
- * Each order as its email tells it, with its history (which dates the payment), and whether the
- * address is still an admin's: one statement for all the emails the worker composes at once (a
- * claim's rows), since every paid order sends two. Answers in the keys' order; undefined for an
- * order that is gone.
+ * Each order as its email tells it, with its history (which dates the payment), its charge on
+ * account, and whether the address is still an admin's: one statement for all the emails the worker
+ * composes at once (a claim's rows), since every paid order sends two. Answers in the keys' order;
+ * undefined for an order that is gone.
  */
 async function ordersForEmails(
   db: Database,
@@ -69,11 +71,12 @@ async function ordersForEmails(
     at: number;
     stored: Record<string, unknown>;
     history: Record<string, unknown>[];
+    onAccount: StoredOnAccount | null;
     toAdmin: boolean;
   }>(
     db,
     sql`select k.at::int as at, row_to_json(o) as stored, ${historyJsonSql(sql`o.id`)} as history,
-      ${isAdminSql(sql`k.email`)} as "toAdmin"
+      ${onAccountJsonSql(sql`o.id`)} as "onAccount", ${isAdminSql(sql`k.email`)} as "toAdmin"
     from rows from (jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as ("orderId" text, email text))
       with ordinality as k("orderId", email, at)
     join ${orders} o on o.id = k."orderId"`,
@@ -83,6 +86,7 @@ async function ordersForEmails(
     found[row.at - 1] = {
       stored: rowFrom(orders, row.stored),
       history: historyFromJson(row.history),
+      onAccount: row.onAccount,
       toAdmin: row.toAdmin,
     };
   }
@@ -110,9 +114,12 @@ export function createEmailComposer({
       const purchaseOrder = await findPurchaseOrder(db, row.facts.purchaseOrderId);
       return purchaseOrder && { kind: 'purchaseOrder', purchaseOrder, shopUrl };
     }
-    if (row.kind === 'counterReceipt' && row.facts.orderNumber) {
-      const receipt = await receiptOf(db, Number(row.facts.orderNumber), shopAddress).catch(() => null);
-      return receipt && { kind: 'counterReceipt', receipt, shopUrl, timeZone };
+    if (row.kind === 'counterReceipt' && row.facts.orderNumber && row.orderId) {
+      const [receipt, onAccount] = await Promise.all([
+        receiptOf(db, Number(row.facts.orderNumber), shopAddress).catch(() => null),
+        onAccountOf(db, row.orderId),
+      ]);
+      return receipt && { kind: 'counterReceipt', receipt, onAccount, shopUrl, timeZone };
     }
     if (row.kind === 'lowStockDigest') {
       if (!(await isAdmin(db, row.toAddress))) return null;
@@ -129,8 +136,8 @@ export function createEmailComposer({
     if (!isOrderKind(row.kind) || !row.orderId) return null;
     const found = await orderForEmail.load({ orderId: row.orderId, email: row.toAddress });
     if (!found || (row.kind === 'adminOrderPaid' && !found.toAdmin)) return null;
-    const { stored, history } = found;
-    const order = orderDetailOut(stored, returnDays, [], history, false);
+    const { stored, history, onAccount } = found;
+    const order = orderDetailOut(stored, returnDays, [], history, false, onAccountOut(onAccount));
     if (row.kind !== 'refunded') return { kind: row.kind, order, shopUrl, timeZone };
     const index = stored.refunds.findIndex((refund) => refund.id === row.facts.refundId);
     const refund = order.refunds[index];

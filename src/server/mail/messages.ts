@@ -59,7 +59,14 @@ export type EmailMessage =
   | { kind: AccountEmailKind; link: string; shopUrl: string }
   | { kind: 'purchaseOrder'; purchaseOrder: PurchaseOrder; shopUrl: string }
   | { kind: 'lowStockDigest'; items: LowStockItem[]; shopUrl: string }
-  | { kind: 'counterReceipt'; receipt: Receipt; shopUrl: string; timeZone: string }
+  | {
+      kind: 'counterReceipt';
+      receipt: Receipt;
+      /** What the sale put on its customer's account: the receipt says when it is due. */
+      onAccount: OrderDetail['onAccount'];
+      shopUrl: string;
+      timeZone: string;
+    }
   | {
       kind: 'accountReminder' | 'accountStatement';
       subject: string;

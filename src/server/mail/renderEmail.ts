@@ -57,7 +57,9 @@ const orderEmails: Record<
     subject: (order) =>
       order.cod
         ? emailText.cashOnDelivery.placedSubject(order.number)
-        : emailText.orderPlaced.subject(order.number),
+        : order.onAccount
+          ? emailText.onAccount.placedSubject(order.number)
+          : emailText.orderPlaced.subject(order.number),
     template: OrderPlaced,
   },
   paymentReceived: {
@@ -110,7 +112,12 @@ function compose(message: EmailMessage): { subject: string; email: ReactElement 
   if (message.kind === 'counterReceipt') {
     return {
       subject: emailText.counterReceipt.subject(message.receipt.number),
-      email: createElement(CounterReceipt, { receipt: message.receipt, shopUrl, timeZone: message.timeZone }),
+      email: createElement(CounterReceipt, {
+        receipt: message.receipt,
+        onAccount: message.onAccount,
+        shopUrl,
+        timeZone: message.timeZone,
+      }),
     };
   }
   if ('paragraphs' in message) {

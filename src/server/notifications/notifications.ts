@@ -1,12 +1,13 @@
 /**
  * The bell's items, read from what the orders and the outbox already hold: a customer's unpaid
- * orders (about to expire, too), and the shipped, refunded and declined ones of the last 30 days;
- * an admin's orders waiting to ship (paid, or cash on delivery confirmed), return requests, emails
- * given up on and tools low on stock (since they fell below their threshold). An item is read once
- * the user opened the bell after it happened.
+ * orders but those on account (about to expire, too), and the shipped, refunded and declined ones of
+ * the last 30 days; an admin's orders waiting to ship (paid, or cash on delivery confirmed), return
+ * requests, emails given up on and tools low on stock (since they fell below their threshold). An
+ * item is read once the user opened the bell after it happened.
  */
 import { and, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Notification, Notifications } from '../../shared/entities';
+import { chargedToAccount } from '../../shared/orderStates';
 import type { Role } from '../../shared/roles';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/database';
@@ -45,7 +46,8 @@ function customerItems(own: OrderRow[], now: Date): Item[] {
     !!at && now.getTime() - at.getTime() < RECENT_MS;
   return own.flatMap((order) => {
     const items: Item[] = [];
-    if (order.state === 'unpaid') {
+    // An order on account is paid later against the account, never on its own: nothing asks to pay it.
+    if (order.state === 'unpaid' && !chargedToAccount(order.paymentMethod)) {
       items.push(item('unpaid', order, order.createdAt));
       const endsSoon = order.holdUntil && order.holdUntil.getTime() - now.getTime() < EXPIRING_MS;
       if (endsSoon) {

@@ -1,10 +1,11 @@
 /**
- * An order's detail as every call that answers one builds it: the order with the emails it caused
- * and its history, as staff or its customer see them.
+ * An order's detail as every call that answers one builds it: the order with the emails it caused,
+ * its history and its charge on account, as staff or its customer see them.
  */
 import type { OrderDetail } from '../../shared/entities';
 import type { Database } from '../db/database';
 import type { OrderRow } from '../db/schema';
+import { onAccountOf } from '../credit/orderOnAccount';
 import { emailsOfOrder } from '../mail/outbox';
 import { orderDetailOut } from '../serialize';
 import { historyOf } from './orderHistory';
@@ -15,6 +16,10 @@ export async function orderDetailOf(
   returnDays: number,
   staff: boolean,
 ): Promise<OrderDetail> {
-  const [emails, history] = await Promise.all([emailsOfOrder(db, order, staff), historyOf(db, order.id)]);
-  return orderDetailOut(order, returnDays, emails, history, staff);
+  const [emails, history, onAccount] = await Promise.all([
+    emailsOfOrder(db, order, staff),
+    historyOf(db, order.id),
+    onAccountOf(db, order.id),
+  ]);
+  return orderDetailOut(order, returnDays, emails, history, staff, onAccount);
 }

@@ -48,6 +48,22 @@ export const emailText = {
       `Thank you: the courier has handed over your cash payment for order ${orderRef(number)}.`,
   },
 
+  /**
+   * What an order on the customer's account says instead of asking to pay (docs/credit.md); how much
+   * is charged and when it is due are said as on the order's page (shared/orderOnAccount.ts).
+   */
+  onAccount: {
+    placedSubject: (number: number) =>
+      `Your ${SHOP_NAME} order ${orderRef(number)} is placed on your account`,
+    preview: 'Charged to your account: nothing to pay now.',
+    placed: (number: number) => `We have received order ${orderRef(number)}.`,
+    cancelled: {
+      preview: 'Nothing is charged to your account.',
+      what: (number: number) =>
+        `Order ${orderRef(number)} was cancelled before it shipped, so nothing is charged to your account. Its items went back on sale.`,
+    },
+  },
+
   orderPlaced: {
     subject: (number: number) =>
       `Your ${SHOP_NAME} order ${orderRef(number)} is reserved: pay to complete it`,

@@ -2,13 +2,13 @@
  * Trade customers on credit in a shop in Dhaka (docs/credit.md, the khata). Sixty-one days ago (the shop
  * starts with its clock that far back): the admin gives a contractor ৳50,000 of credit for 30 days; the
  * cashier sells ৳32,000 on account at the till and is refused a further ৳20,000, the till showing the
- * ৳18,000 available; the contractor buys on account on the web and the order ships; a partial payment by
- * bKash clears the oldest invoice; the statement (on screen and as a PDF) and the receivables page show
- * it. Then the shop starts again on today's clock, its web invoice 31 days past due: the 30-days-overdue
- * reminder is in the mail catcher, the till and the web refuse the contractor on account until the
- * cashier takes a payment that pays it down, and the next sale on account goes through. Axe on each new
- * screen; screenshots at 1280 and 390 px of the customer's credit, the till's on-account step, the
- * statement and the receivables.
+ * ৳18,000 available; the contractor buys on account on the web, its page saying what is charged to the
+ * account and, once the order ships, the day it is due; a partial payment by bKash clears the oldest
+ * invoice; the statement (on screen and as a PDF) and the receivables page show it. Then the shop starts
+ * again on today's clock, its web invoice 31 days past due: the 30-days-overdue reminder is in the mail
+ * catcher, the till and the web refuse the contractor on account until the cashier takes a payment that
+ * pays it down, and the next sale on account goes through. Axe on each new screen; screenshots at 1280
+ * and 390 px of the customer's credit, the till's on-account step, the statement and the receivables.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -25,6 +25,8 @@ import {
   reminderText,
   statementText,
 } from '../../../src/shared/strings/credit';
+import { documentDate } from '../../../src/shared/strings/invoicePdf';
+import { paymentMethodNames } from '../../../src/shared/strings/labels/cod';
 import { fieldLabels } from '../../../src/shared/strings/labels/common';
 import { counterText } from '../../../src/shared/strings/labels/counterScreen';
 import { creditText } from '../../../src/shared/strings/labels/credit';
@@ -202,12 +204,22 @@ test('a contractor buys on account, pays by bKash, is reminded when overdue and 
     }),
   );
   expect(webOrder.paymentMethod).toBe('account');
-  // It ships like a paid order, and is invoiced as it ships.
+  // Its page says what is charged to the account, due on the contractor's terms once it ships.
+  const onAccount = shopper.getByRole('alert', { name: paymentMethodNames.account });
+  await expect(onAccount).toContainText(creditText.order.charged(taka(webOrder.totalPrice)));
+  await expect(onAccount).toContainText(creditText.order.dueOnShipping(30));
+  await expectNoAxeViolations(shopper, 'an order on account’s page');
+  // It ships like a paid order, and is invoiced as it ships: its page then says the day it is due.
   const shipped = bodyOf(
     await secondShopApi.shipOrder({ as: adminSession, params: { id: webOrder._id }, body: {} }),
   );
   const webInvoice = shipped.invoiceNumber!;
   const webTotal = webOrder.totalPrice;
+  const { onAccount: invoiced } = bodyOf(
+    await secondShopApi.orderDetail({ as: contractor.session, params: { id: webOrder._id } }),
+  );
+  await shopper.reload();
+  await expect(onAccount).toContainText(creditText.order.due(taka(webTotal), documentDate(invoiced!.dueOn!)));
 
   // A partial payment by bKash clears the oldest invoice, the till's.
   await openAccountFromReceivables(admin);

@@ -2,21 +2,27 @@
 /** @jsxRuntime automatic */
 import type { Receipt } from '../../../shared/counterSchemas';
 import { formatMoney } from '../../../shared/currency';
-import type { DigitalPaymentMethod } from '../../../shared/orderStates';
+import type { OrderOnAccount } from '../../../shared/orderOnAccount';
 import { emailText } from '../../../shared/strings/emails';
-import { digitalMethodNames, receiptText } from '../../../shared/strings/receipt';
+import { paymentMethodNames } from '../../../shared/strings/labels/cod';
+import { receiptText } from '../../../shared/strings/receipt';
 import { EmailLayout } from './EmailLayout';
-import { Facts, Paragraph, formatShopTime } from './blocks';
+import { ChargedToAccount, Facts, Paragraph, formatShopTime } from './blocks';
 
 const text = emailText.counterReceipt;
 
-/** To the customer who asked at the counter: the receipt, as the printer prints it, its tax and invoice too. */
+/**
+ * To the customer who asked at the counter: the receipt, as the printer prints it, its tax and invoice
+ * too; a sale on account, what it charged to the customer's account and when that is due.
+ */
 export function CounterReceipt({
   receipt,
+  onAccount,
   shopUrl,
   timeZone,
 }: {
   receipt: Receipt;
+  onAccount: OrderOnAccount | null;
   shopUrl: string;
   /** The shop's zone, in which the receipt tells the sale's time, as the printed one does. */
   timeZone: string;
@@ -24,9 +30,8 @@ export function CounterReceipt({
   const written = (amount: number) => formatMoney(amount, receipt.currency);
   const cash = receipt.payments.find((p) => p.method === 'cash');
   const card = receipt.payments.find((p) => p.method === 'card');
-  const digital = receipt.payments.find(
-    (p): p is typeof p & { method: DigitalPaymentMethod } => p.method !== 'cash' && p.method !== 'card',
-  );
+  // A digital payment, or what went on the customer's account, named as the printed receipt names it.
+  const other = receipt.payments.find((p) => p.method !== 'cash' && p.method !== 'card');
   return (
     <EmailLayout text={text} to="customer" shopUrl={shopUrl}>
       <Paragraph>{text.intro(receipt.number)}</Paragraph>
@@ -48,11 +53,11 @@ export function CounterReceipt({
           [text.rounding, receipt.rounding !== 0 ? written(receipt.rounding) : ''],
           [text.cash, cash?.tendered != null ? written(cash.tendered) : ''],
           [text.card, card ? `${written(card.amount)} ${card.reference ?? ''}`.trim() : ''],
-          ...(digital
+          ...(other
             ? [
                 [
-                  digitalMethodNames[digital.method],
-                  `${written(digital.amount)} ${digital.reference ?? ''}`.trim(),
+                  paymentMethodNames[other.method],
+                  `${written(other.amount)} ${other.reference ?? ''}`.trim(),
                 ] as const,
               ]
             : []),
@@ -64,6 +69,7 @@ export function CounterReceipt({
           [receiptText.invoice, receipt.invoiceNumber ?? ''],
         ]}
       />
+      <ChargedToAccount onAccount={onAccount} currency={receipt.currency} />
       {receipt.shop.address ? <Paragraph>{`${receipt.shop.name}, ${receipt.shop.address}`}</Paragraph> : null}
     </EmailLayout>
   );

@@ -7,8 +7,10 @@ import { EmailLayout } from './EmailLayout';
 import {
   ActionButton,
   CashToHaveReady,
+  ChargedToAccount,
   DeliveryAddress,
   formatShopTime,
+  OrderPageLink,
   OrderSummary,
   Paragraph,
   type OrderEmailProps,
@@ -19,7 +21,8 @@ const text = emailText.orderPlaced;
 
 /**
  * The order is placed and its items held until holdUntil: the customer is asked to pay; a
- * cash-on-delivery order is told the cash to have ready instead.
+ * cash-on-delivery order is told the cash to have ready instead, and an order on account what is
+ * charged to the account and when it falls due.
  */
 export function OrderPlaced({ order, shopUrl, timeZone }: OrderEmailProps) {
   if (order.cod) {
@@ -31,6 +34,21 @@ export function OrderPlaced({ order, shopUrl, timeZone }: OrderEmailProps) {
         <CashToHaveReady order={order} />
         <OrderSummary order={order} />
         <DeliveryAddress shipping={order.shipping} />
+      </EmailLayout>
+    );
+  }
+  if (order.onAccount) {
+    return (
+      <EmailLayout
+        text={{ preview: emailText.onAccount.preview, heading: text.heading }}
+        to="customer"
+        shopUrl={shopUrl}
+      >
+        <Paragraph>{emailText.onAccount.placed(order.number)}</Paragraph>
+        <ChargedToAccount onAccount={order.onAccount} currency={order.currency} />
+        <OrderSummary order={order} />
+        <DeliveryAddress shipping={order.shipping} />
+        <OrderPageLink order={order} shopUrl={shopUrl} />
       </EmailLayout>
     );
   }

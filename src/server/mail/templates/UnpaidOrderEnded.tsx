@@ -25,9 +25,19 @@ function UnpaidOrderEnded({
   );
 }
 
-/** Cancelled before it was paid, by the customer or by staff. */
+/**
+ * Cancelled before it was paid, by the customer or by staff; an order on account, before it shipped,
+ * so nothing is charged to the account.
+ */
 export const Cancelled = (props: OrderEmailProps) => (
-  <UnpaidOrderEnded text={emailText.cancelled} {...props} />
+  <UnpaidOrderEnded
+    text={
+      props.order.onAccount
+        ? { ...emailText.cancelled, ...emailText.onAccount.cancelled }
+        : emailText.cancelled
+    }
+    {...props}
+  />
 );
 
 /** The hold ended unpaid and the items went back on sale. */

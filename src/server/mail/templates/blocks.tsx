@@ -10,6 +10,7 @@ import { Button, Column, Hr, Link, Row, Section, Text } from '@react-email/compo
 import type { OrderDetail } from '../../../shared/entities';
 import { formatMoney } from '../../../shared/currency';
 import { emailText } from '../../../shared/strings/emails';
+import { onAccountSentences, type OrderOnAccount } from '../../../shared/orderOnAccount';
 import { orderTaxName } from '../../../shared/tax/taxName';
 import { palette, schemeClass } from './emailTheme';
 
@@ -174,6 +175,27 @@ export function CashToHaveReady({ order }: { order: OrderDetail }) {
   if (!order.cod || order.cod.collected || order.cod.owed <= 0) return null;
   return (
     <Paragraph>{emailText.cashOnDelivery.haveReady(formatMoney(order.cod.owed, order.currency))}</Paragraph>
+  );
+}
+
+/**
+ * What an order put on its customer's account: how much, and when it is due (or that nothing is
+ * left to pay); nothing for an order paid otherwise.
+ */
+export function ChargedToAccount({
+  onAccount,
+  currency,
+}: {
+  onAccount: OrderOnAccount | null;
+  currency: OrderDetail['currency'];
+}) {
+  if (!onAccount) return null;
+  const [charged, due] = onAccountSentences(onAccount, (amount) => formatMoney(amount, currency));
+  return (
+    <>
+      <Paragraph>{charged}</Paragraph>
+      <Paragraph>{due}</Paragraph>
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * The screens' words for trade customers on credit (docs/credit.md): a customer's account page, the
- * till's on-account step and account payments, web checkout's "Pay on account", My account's
- * statement, the Receivables page and the overview's figures. The API's own words are in ../credit.
+ * till's on-account step and account payments, web checkout's "Pay on account", an order on account
+ * as its customer reads it, My account's statement, the Receivables page and the overview's figures.
+ * The API's own words are in ../credit.
  */
 
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
@@ -73,6 +74,21 @@ export const creditText = {
     onlyBesideCash: 'On account pays alone, or beside cash for the rest: clear the other payment first.',
     accountPayment: 'Payment on account',
     onAccountDone: (amount: string, name: string) => `${amount} on account for ${name}`,
+  },
+  /**
+   * An order on account as its customer reads it, on My Orders, its page and its emails: what is
+   * charged, and when it is due; nothing asks them to pay the order itself.
+   */
+  order: {
+    /** My Orders, right after "Pay on account": in place of the reservation and Pay now. */
+    placed: (productName: string) => `Your order for ${productName} is placed on your account.`,
+    charged: (amount: string) => `${amount} is charged to your account.`,
+    dueOnShipping: (termsDays: number) =>
+      termsDays === 0
+        ? 'Nothing to pay now: it is invoiced when it ships, due on the day of its invoice.'
+        : `Nothing to pay now: it is invoiced when it ships, due ${days(termsDays)} after its invoice.`,
+    due: (left: string, day: string) => `Due on ${day}: ${left} to pay against your account.`,
+    settled: 'Settled on your account: nothing is left to pay.',
   },
   /** Web checkout. */
   checkout: {

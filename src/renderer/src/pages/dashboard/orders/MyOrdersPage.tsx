@@ -4,10 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import type { Order } from '@shared/entities';
 import { mayMove } from '@shared/orderLifecycle';
+import { onAccountSentences } from '@shared/orderOnAccount';
+import { chargedToAccount } from '@shared/orderStates';
 import { routes } from '@shared/routes';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardMenu } from '@shared/strings/labels/dashboard';
-import { codText } from '@shared/strings/labels/cod';
+import { codText, paymentMethodNames } from '@shared/strings/labels/cod';
+import { creditText } from '@shared/strings/labels/credit';
 import { orders } from '@shared/strings/labels/orders';
 import { shellText } from '@shared/strings/labels/shell';
 import { call } from '../../../api/client';
@@ -89,20 +92,30 @@ export function MyOrdersPage() {
   );
 }
 
-/** Right after Purchase Now: the order is reserved, and paying it is one click away. */
+/**
+ * Right after Purchase Now: the order is reserved, and paying it is one click away; on account, what
+ * is charged to the account and when it falls due instead.
+ */
 function PlacedOrderNotice({ order }: { order: Order }) {
   const detail = useQuery({
     queryKey: queryKeys.order(order._id),
     queryFn: () => call('orderDetail', { params: { id: order._id } }),
   });
+  const onAccount = detail.data?.onAccount;
   return (
     <Alert color="safety" variant="light" mb="md" icon={<IconShoppingCartCheck aria-hidden />}>
       <Stack gap="sm">
-        <Text fw={600}>{orders.newOrder(order.name)}</Text>
+        <Text fw={600}>
+          {chargedToAccount(order.paymentMethod)
+            ? creditText.order.placed(order.name)
+            : orders.newOrder(order.name)}
+        </Text>
         {order.cod ? (
           <Text>
             {codText.haveReady(formatPrice(order.cod.owed))} {codText.willCall}
           </Text>
+        ) : chargedToAccount(order.paymentMethod) ? (
+          onAccount && <Text>{onAccountSentences(onAccount, formatPrice).join(' ')}</Text>
         ) : (
           <>
             {detail.data && <HoldNotice holdUntil={detail.data.holdUntil} />}
@@ -121,8 +134,20 @@ function PlacedOrderNotice({ order }: { order: Order }) {
 /** A payment intent id, whole, broken over lines of a fixed width rather than widening its column. */
 const TRANSACTION_STYLE = { display: 'block', width: '13ch', wordBreak: 'break-all' } as const;
 
-/** Unpaid: the way to pay. Paid: Paid and the transaction id. Expired: nothing to do. */
+/**
+ * Unpaid: the way to pay. Paid: Paid and the transaction id. On account: charged to the account, to
+ * be paid against it, with its invoice once it has one. Expired: nothing to do.
+ */
 function PaymentState({ order }: { order: Order }) {
+  if (chargedToAccount(order.paymentMethod))
+    return (
+      <Stack gap={4} align="flex-start">
+        <Badge color="indigo" c="dark.8" variant="light" tt="none">
+          {paymentMethodNames[order.paymentMethod]}
+        </Badge>
+        {order.invoiceNumber && <InvoiceDownloadButton number={order.invoiceNumber} kind="invoice" short />}
+      </Stack>
+    );
   if (order.cod && !order.paid)
     return (
       <Badge color="grape" c="dark.8" variant="light" tt="none">

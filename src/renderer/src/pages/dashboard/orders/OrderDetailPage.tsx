@@ -16,7 +16,7 @@ import { PageHeading } from '../PageHeading';
 import { CancelOrderButton } from './orderActions';
 import { HoldNotice } from './HoldNotice';
 import { OrderStateBadge } from './orderCells';
-import { CashOnDeliveryNotice, PaymentCard, Refunds, ShipTo } from './OrderFactCards';
+import { CashOnDeliveryNotice, OnAccountNotice, PaymentCard, Refunds, ShipTo } from './OrderFactCards';
 import { OrderLines } from './OrderLines';
 import { InvoiceDownloads, OrderTax } from './OrderTax';
 import { OrderTimeline } from './OrderTimeline';
@@ -83,6 +83,9 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
 
       {order.cod ? (
         <CashOnDeliveryNotice order={order} />
+      ) : order.onAccount ? (
+        // Its words are the customer's ("your account"); staff read the way it was paid on the payment card.
+        mine && <OnAccountNotice onAccount={order.onAccount} />
       ) : (
         order.state === 'unpaid' && <HoldNotice holdUntil={order.holdUntil} />
       )}

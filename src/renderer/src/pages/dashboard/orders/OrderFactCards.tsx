@@ -1,9 +1,13 @@
-/** The cards of an order's page that state its facts: where it goes, how it was paid, its refunds, its cash. */
+/**
+ * The cards of an order's page that state its facts: where it goes, how it was paid, its refunds, its
+ * cash, or what it put on its customer's account.
+ */
 import type { ReactNode } from 'react';
 import { Alert, Badge, Code, Group, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/entities';
 import { formatDateTime, toCents, toDollars } from '@shared/money';
 import { mayMove } from '@shared/orderLifecycle';
+import { onAccountSentences, type OrderOnAccount } from '@shared/orderOnAccount';
 import { codText, paymentMethodNames } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
@@ -150,6 +154,19 @@ export function CashOnDeliveryNotice({ order }: { order: OrderDetail }) {
         {cod.collected && cod.owed > 0 && <Text fw={600}>{codText.owed(formatPrice(cod.owed))}</Text>}
         {cod.collected?.note && <Text size="sm">{cod.collected.note}</Text>}
         {mayMove(order, 'confirmCod') && <Text size="sm">{codText.willCall}</Text>}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** An order on account, as its customer reads it: what is charged to their account, and when it is due. */
+export function OnAccountNotice({ onAccount }: { onAccount: OrderOnAccount }) {
+  const [charged, due] = onAccountSentences(onAccount, formatPrice);
+  return (
+    <Alert color="indigo" variant="light" aria-label={paymentMethodNames.account}>
+      <Stack gap={4}>
+        <Text fw={600}>{charged}</Text>
+        <Text>{due}</Text>
       </Stack>
     </Alert>
   );
