@@ -165,6 +165,7 @@ const refundOut = (r: StoredRefund): Refund => ({
   pending: r.status === 'pending',
   extraPayment: r.extraPaymentIntent !== undefined,
   shipping: toDollars(r.shippingCents ?? 0),
+  creditNoteNumber: r.creditNoteNumber ?? null,
 });
 
 /**

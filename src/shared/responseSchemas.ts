@@ -110,6 +110,10 @@ export const refundOutSchema = z
       .boolean()
       .describe('A second payment for an order already paid, given back at once: not part of refundedTotal'),
     shipping: moneyAmount.describe('The part of amount that gave back the delivery charge'),
+    creditNoteNumber: z
+      .string()
+      .nullable()
+      .describe('The credit note the refund issued; null while pending, or for an order with no invoice'),
   })
   .meta({ id: 'Refund' });
 

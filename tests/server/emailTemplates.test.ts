@@ -41,6 +41,7 @@ const refund: OrderDetail['refunds'][number] = {
   pending: false,
   extraPayment: false,
   shipping: 0,
+  creditNoteNumber: 'CN/26-27/000012',
 };
 
 /** An amount given back before `refund`, so the refunded total differs from the refund's amount. */
@@ -53,6 +54,7 @@ const earlierRefund: OrderDetail['refunds'][number] = {
   pending: false,
   extraPayment: false,
   shipping: 0,
+  creditNoteNumber: null,
 };
 
 /** Refunded, so the refund email says the return was accepted; the declined email reads only its note. */
@@ -168,6 +170,8 @@ const factsOf: Record<OrderEmailKind, string[]> = {
     'Wrong size',
     'We accepted your return.',
     emailText.refunded.goesTo.card,
+    // The credit note it issued, which a business buyer's books need.
+    'CN/26-27/000012',
   ],
   returnRequested: ['Work Gloves × 3', 'Wrong size', `${shopUrl}${routes.orderDetail(order._id)}`],
   returnDeclined: ['Gloves that were worn cannot be taken back.'],

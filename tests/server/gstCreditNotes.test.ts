@@ -107,6 +107,8 @@ describe('a credit note', () => {
 
     const first = await refund(paid, { lines: [{ productId: saw._id, quantity: 1 }] });
     const second = await refund(first, { lines: [{ productId: saw._id, quantity: 1 }] });
+    // Each refund names its own credit note (its email says it).
+    expect(second.refunds.map((r) => r.creditNoteNumber)).toEqual(second.creditNoteNumbers);
     const notes = await Promise.all(second.creditNoteNumbers.map(documentOf));
     expect(notes.map((note) => note.lines[0])).toEqual([
       expect.objectContaining({ quantity: 1, total: 999, cgst: 76.2, sgst: 76.19 }),

@@ -109,6 +109,8 @@ describe('POST /order/{id}/refund', () => {
         pending: false,
         extraPayment: false,
         shipping: 0,
+        // The spec's shop invoices too (a plain invoice): the refund names its credit note.
+        creditNoteNumber: bodyOf(first).creditNoteNumbers[0],
       },
     ]);
     expect(await env.listedStockOf(drill)).toBe(drillStock + 1);

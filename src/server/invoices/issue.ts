@@ -106,13 +106,15 @@ export async function issueInvoice(
 }
 
 /**
- * A credit note for what a refund gave back of `order`'s invoice, in `tx`: `lines` are the refunded
- * lines at their rates (an amount-only refund spread over the invoice's rates: ./creditNote.ts). An
- * order with no invoice (paid before invoices were issued) gets none.
+ * A credit note for what the refund `refundId` gave back of `order`'s invoice, in `tx`: `lines` are
+ * the refunded lines at their rates (an amount-only refund spread over the invoice's rates:
+ * ./creditNote.ts). The order lists its number, and so does the refund. An order with no invoice
+ * (paid before invoices were issued) gets none.
  */
 export async function issueCreditNote(
   tx: OrderTransaction,
   order: OrderRow,
+  refundId: string,
   lines: BilledLine[],
   tax: TaxConfig,
   roundingCents = 0,
@@ -125,6 +127,12 @@ export async function issueCreditNote(
     lines,
     { roundingCents, cites: order.invoiceNumber },
     tax,
-    (number) => sql`credit_note_numbers = credit_note_numbers || jsonb_build_array(${number})`,
+    (number) => sql`credit_note_numbers = credit_note_numbers || jsonb_build_array(${number}),
+      refunds = (
+        select jsonb_agg(
+          case when r ->> 'id' = ${refundId}::text then r || jsonb_build_object('creditNoteNumber', ${number})
+          else r end order by at)
+        from jsonb_array_elements(${orders.refunds}) with ordinality as listed(r, at)
+      )`,
   );
 }

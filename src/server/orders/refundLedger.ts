@@ -74,7 +74,7 @@ export function createRefundLedger({ db, lifecycle, announce, tax }: RefundLedge
     for (const refund of newlyDone(order.refunds, credited.refunds)) {
       const before = credited.creditNoteNumbers.length;
       const lines = creditedLinesOf(credited, refund, creditedBefore);
-      credited = await issueCreditNote(tx, credited, lines, tax);
+      credited = await issueCreditNote(tx, credited, refund.id, lines, tax);
       creditedBefore.push(refund);
       // What was owed on the customer's account is taken off it by the credit note, never paid out.
       if (refund.accountCents && credited.creditNoteNumbers.length > before) {

@@ -126,6 +126,7 @@ export const emailText = {
     secondPayment: 'This order was already paid: this second payment is given back in full.',
     refundedItems: 'Refunded items',
     reason: 'Reason',
+    creditNote: 'Credit note',
     refundedSoFar: orders.refundedTotal,
     goesTo: {
       card: 'The money goes back to the card you paid with; your bank may take a few days to show it.',

@@ -283,6 +283,8 @@ export interface StoredRefund {
    * by the refund's credit note, never paid out (absent: none).
    */
   accountCents?: number;
+  /** The credit note the refund issued, once done (absent: none, the order had no invoice). */
+  creditNoteNumber?: string;
 }
 
 /** The cash a courier paid over for a COD order, as staff recorded it. */

@@ -9,7 +9,10 @@ import { Facts, ItemList, OrderPageLink, OrderSummary, Paragraph, type OrderEmai
 
 const text = emailText.refunded;
 
-/** One refund: how much, for what and why, and how much of the order is refunded so far. */
+/**
+ * One refund: how much, for what and why, the credit note it issued, and how much of the order is
+ * refunded so far.
+ */
 export function Refunded({ order, refund, shopUrl }: OrderEmailProps & { refund: Refund }) {
   const amount = formatMoney(refund.amount, order.currency);
   return (
@@ -21,6 +24,7 @@ export function Refunded({ order, refund, shopUrl }: OrderEmailProps & { refund:
       <Facts
         facts={[
           [text.reason, refund.reason],
+          ...(refund.creditNoteNumber ? [[text.creditNote, refund.creditNoteNumber] as const] : []),
           [text.refundedSoFar, formatMoney(order.refundedTotal, order.currency)],
         ]}
       />
