@@ -42,7 +42,17 @@ export type TaxPeriod = z.output<typeof taxPeriodSchema>;
  * India's GSTR-1 sections the shop writes: the HSN summary whole (`hsn`) and, as the portal has asked
  * since May 2025, apart for registered and unregistered buyers; and the documents issued (`docs`).
  */
-export const GST_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'hsn', 'hsn-b2b', 'hsn-b2c', 'cdnr', 'docs'] as const;
+export const GST_SECTIONS = [
+  'b2b',
+  'b2cl',
+  'b2cs',
+  'hsn',
+  'hsn-b2b',
+  'hsn-b2c',
+  'cdnr',
+  'cdnur',
+  'docs',
+] as const;
 /** Bangladesh's: the sales register. */
 export const VAT_SECTIONS = ['register'] as const;
 export const TAX_SECTIONS = [...GST_SECTIONS, ...VAT_SECTIONS] as const;
@@ -61,7 +71,7 @@ export const taxExportQuerySchema = z
     ...period,
     section: z
       .enum(TAX_SECTIONS, { error: taxMessages.sectionExpected(TAX_SECTIONS) })
-      .describe('GST: b2b, b2cl, b2cs, hsn, hsn-b2b, hsn-b2c, cdnr or docs; VAT: register'),
+      .describe('GST: b2b, b2cl, b2cs, hsn, hsn-b2b, hsn-b2c, cdnr, cdnur or docs; VAT: register'),
   })
   .superRefine(checkPeriod);
 export type TaxExportQuery = z.input<typeof taxExportQuerySchema>;

@@ -153,6 +153,7 @@ describe('a GST shop in Karnataka', () => {
     let registeredCredit: string;
     let largeToPune: Order;
     let atThreshold: Order;
+    let largeCredit: string;
 
     it('writes the period’s documents into each section, field by field', async () => {
       const wrench = await tool(1180, 18, '8204');
@@ -172,6 +173,7 @@ describe('a GST shop in Karnataka', () => {
       atThreshold = await paidOrder([[pressAtThreshold, 1]], 'Maharashtra');
       const largeInState = await paidOrder([[press, 1]], 'Karnataka');
       const inStateCredit = await creditNoteOf(largeInState, { amount: 11_800 });
+      largeCredit = await creditNoteOf(largeToPune, { amount: 11_800 });
       await moveTo(
         env,
         [
@@ -181,6 +183,7 @@ describe('a GST shop in Karnataka', () => {
           atThreshold.invoiceNumber!,
           largeInState.invoiceNumber!,
           inStateCredit,
+          largeCredit,
         ],
         noonOn(DAY),
       );
@@ -255,22 +258,23 @@ describe('a GST shop in Karnataka', () => {
       ]);
 
       // HSN: by code, unit and rate, credit notes taking away their units and values. The ₹11,800
-      // given back on a press is value alone: all three presses stay sold.
+      // given back on two presses is value alone: all three presses stay sold.
       const b2bRows = [
         ['8204', '', 'NOS-NUMBERS', '1', '1180.00', '18', '1000.00', '180.00', '0.00', '0.00', '0'],
         ['8207', '', 'NOS-NUMBERS', '1', '105.00', '5', '100.00', '5.00', '0.00', '0.00', '0'],
       ];
       const b2cRows = [
-        // 1,18,000 + 1,00,000 + 1,18,000 − 11,800; IGST 18,000 + 15,254.24; CGST and SGST 9,000 − 900.
+        // 1,18,000 + 1,00,000 + 1,18,000 − 11,800 − 11,800; IGST 18,000 + 15,254.24 − 1,800; CGST and
+        // SGST 9,000 − 900.
         [
           '8467',
           '',
           'NOS-NUMBERS',
           '3',
-          '324200.00',
+          '312400.00',
           '18',
-          '274745.76',
-          '33254.24',
+          '264745.76',
+          '31454.24',
           '8100.00',
           '8100.00',
           '0',
@@ -281,12 +285,18 @@ describe('a GST shop in Karnataka', () => {
       expect(await section('hsn-b2b')).toEqual([[...GSTR1_COLUMNS.hsn], ...b2bRows]);
       expect(await section('hsn-b2c')).toEqual([[...GSTR1_COLUMNS.hsn], ...b2cRows]);
 
-      // The documents issued: four invoices and two credit notes, each series from its first number
+      // The documents issued: four invoices and three credit notes, each series from its first number
       // to its last, none cancelled.
       expect(await section('docs')).toEqual([
         [...GSTR1_COLUMNS.docs],
         ['Invoices for outward supply', registeredSale.invoiceNumber, largeInState.invoiceNumber, '4', '0'],
-        ['Credit Note', registeredCredit, inStateCredit, '2', '0'],
+        ['Credit Note', registeredCredit, largeCredit, '3', '0'],
+      ]);
+
+      // CDNUR: the credit note of the large inter-state B2C invoice, which B2CS leaves out.
+      expect(await section('cdnur')).toEqual([
+        [...GSTR1_COLUMNS.cdnur],
+        ['B2CL', largeCredit, '15-May-25', 'C', '27-Maharashtra', '11800.00', '', '18', '10000.00', '0'],
       ]);
 
       // CDNR: the registered buyer's credit note, one row per rate.
@@ -322,6 +332,9 @@ describe('a GST shop in Karnataka', () => {
       );
       expect(GSTR1_COLUMNS.hsn.join(',')).toBe(
         'HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
+      );
+      expect(GSTR1_COLUMNS.cdnur.join(',')).toBe(
+        'UR Type,Note Number,Note Date,Note Type,Place Of Supply,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount',
       );
       expect(GSTR1_COLUMNS.docs.join(',')).toBe(
         'Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled',
@@ -382,6 +395,7 @@ describe('a GST shop in Karnataka', () => {
             'hsn-b2b',
             'hsn-b2c',
             'cdnr',
+            'cdnur',
             'docs',
           ]),
         },
@@ -438,7 +452,7 @@ describe('a GST shop in Karnataka', () => {
       expect(z.taxLines).toEqual([{ rate: 18, taxable: 1000, cgst: 90, sgst: 90, igst: 0, vat: 0 }]);
 
       const t = counterText.report;
-      const sections = registerReportSections(z);
+      const sections = registerReportSections(z, 'Asia/Kolkata');
       expect(sections).toHaveLength(4);
       expect(sections[2]).toEqual([
         { kind: 'amount', label: t.taxableAt(18), amount: 1000 },

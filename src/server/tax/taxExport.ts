@@ -71,6 +71,18 @@ export const GSTR1_COLUMNS = {
     'State/UT Tax Amount',
     'Cess Amount',
   ],
+  cdnur: [
+    'UR Type',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
   docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
   cdnr: [
     'GSTIN/UIN of Recipient',
@@ -235,6 +247,22 @@ const cdnrRows = perRate((d, line, day) => [
   NO_CESS,
 ]);
 
+/** What the offline tool calls an unregistered buyer's credit note against a large B2C invoice. */
+const B2CL_NOTE = 'B2CL';
+
+const cdnurRows = perRate((d, line, day) => [
+  B2CL_NOTE,
+  d.number,
+  day,
+  CREDIT_NOTE,
+  posOf(d),
+  dollars(d.totalCents),
+  null,
+  rateOfBasisPoints(line.rateBp),
+  dollars(line.taxableCents),
+  NO_CESS,
+]);
+
 /** Each document once, with its date and time of issue; a credit note's values negative. */
 const registerRows = (clock: ShopClock) => (documents: DocumentRow[]) =>
   documents
@@ -287,7 +315,7 @@ const citedOrOwn = (column: typeof invoices.placeOfSupply | typeof invoices.tota
 /**
  * B2C small, by place of supply and rate: every B2C document but a large one and an export. A credit
  * note to an unregistered buyer is netted here, as GSTR-1 asks for these small supplies; the one of a
- * large invoice belongs to `cdnur`, which the shop does not write.
+ * large invoice belongs to `cdnur`.
  */
 async function* b2csSection(db: Database, within: SQL, shopState: string) {
   yield csvLine(GSTR1_COLUMNS.b2cs);
@@ -436,6 +464,19 @@ export function taxCsv(db: Database, config: Config, section: TaxSection, period
       return hsnSection(db, sql`${within} and ${registered}`);
     case 'hsn-b2c':
       return hsnSection(db, sql`${within} and ${unregistered}`);
+    case 'cdnur':
+      return documentSection(
+        db,
+        GSTR1_COLUMNS.cdnur,
+        documentsOf(
+          within,
+          sql`${ofKind('credit_note')} and ${gst} and ${unregistered} and exists (
+            select 1 from ${invoices} as cited
+            where cited.number = ${invoices.cites}
+              and ${largeB2c(sql`cited.place_of_supply`, sql`cited.total_cents`, shopState)})`,
+        ),
+        cdnurRows(clock),
+      );
     case 'docs':
       return docsSection(db, within);
     case 'cdnr':

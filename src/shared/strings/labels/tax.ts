@@ -43,6 +43,7 @@ export const taxText = {
     'hsn-b2b': 'HSN summary, B2B (hsn(b2b))',
     'hsn-b2c': 'HSN summary, B2C (hsn(b2c))',
     cdnr: 'Credit notes, registered (cdnr)',
+    cdnur: 'Credit notes, large B2C (cdnur)',
     docs: 'Documents issued (docs)',
     register: 'Sales register',
   } satisfies Record<TaxSection, string>,
