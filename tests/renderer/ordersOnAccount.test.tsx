@@ -8,7 +8,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order, OrderDetail } from '@shared/entities';
 import { routes } from '@shared/routes';
-import { paymentMethodNames } from '@shared/strings/labels/cod';
+import { codText, paymentMethodNames } from '@shared/strings/labels/cod';
 import { creditText } from '@shared/strings/labels/credit';
 import { orders } from '@shared/strings/labels/orders';
 import type { MyOrdersLocationState } from '../../src/renderer/src/pages/dashboard/orders/MyOrdersPage';
@@ -108,6 +108,32 @@ describe('My Orders', () => {
     expect(
       await screen.findByText(`${creditText.order.charged('$160.00')} ${creditText.order.dueOnShipping(30)}`),
     ).toBeVisible();
+  });
+});
+
+describe('right after Purchase Now by cash on delivery', () => {
+  it('says the order is placed and to have the cash ready, never to pay now', async () => {
+    const byCod = drillOrder({
+      _id: 'o6',
+      number: 1006,
+      paymentMethod: 'cod',
+      cod: { confirmedAt: null, collected: null, owed: 160 },
+    });
+    scriptedApi({
+      'GET /order': () => ok([byCod]),
+      'GET /order/o6': () => ok(detailOf(byCod, null)),
+    });
+    const router = openDashboard(routes.myOrders, customer);
+    await act(() =>
+      router.navigate(routes.myOrders, {
+        state: { placedOrderId: byCod._id } satisfies MyOrdersLocationState,
+      }),
+    );
+
+    expect(await screen.findByText(codText.placedFor(byCod.name))).toBeVisible();
+    expect(screen.queryByText(orders.newOrder(byCod.name))).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: new RegExp(orders.payNow) })).not.toBeInTheDocument();
+    expect(screen.getByText(`${codText.haveReady('$160.00')} ${codText.willCall}`)).toBeVisible();
   });
 });
 

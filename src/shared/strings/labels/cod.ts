@@ -18,6 +18,8 @@ export const codText = {
   /** Said as a cash-on-delivery order is placed, instead of asking to pay. */
   placed: (number: number, amount: string) => `Order #${number} placed: have ${amount} ready for the courier`,
   willCall: 'We will call you to confirm this order before it ships.',
+  /** Right after Purchase Now, when the order is paid in cash on delivery: nothing to pay now. */
+  placedFor: (productName: string) => `Your order for ${productName} is placed: you pay in cash on delivery.`,
   collectOnDelivery: (amount: string) => `Collect ${amount}`,
   owed: (amount: string) => `Still owed: ${amount}`,
   /** The courier's reference is staff's: the customer is told the cash alone. */

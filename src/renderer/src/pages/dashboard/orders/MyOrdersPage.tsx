@@ -94,7 +94,8 @@ export function MyOrdersPage() {
 
 /**
  * Right after Purchase Now: the order is reserved, and paying it is one click away; on account, what
- * is charged to the account and when it falls due instead.
+ * is charged to the account and when it falls due instead; by cash on delivery, the cash to have
+ * ready and the call to come.
  */
 function PlacedOrderNotice({ order }: { order: Order }) {
   const detail = useQuery({
@@ -108,7 +109,9 @@ function PlacedOrderNotice({ order }: { order: Order }) {
         <Text fw={600}>
           {chargedToAccount(order.paymentMethod)
             ? creditText.order.placed(order.name)
-            : orders.newOrder(order.name)}
+            : order.cod
+              ? codText.placedFor(order.name)
+              : orders.newOrder(order.name)}
         </Text>
         {order.cod ? (
           <Text>
