@@ -31,7 +31,6 @@ function givenBack(
   refund: StoredRefund,
 ): Map<number, { quantity: number | null; cents: number }> {
   const shippingCents = refund.shippingCents ?? 0;
-  const billed = billedLinesOf(order);
   // The lines refunded, by how many units of each; none named: every line, in proportion.
   const units = new Map(refund.lines.map((line) => [variantOf(line), line.quantity]));
   const named = refund.lines.length > 0;
@@ -43,13 +42,14 @@ function givenBack(
     .filter(({ units }) => units > 0);
   const amounts = shares(
     refund.amountCents - shippingCents,
-    credited.map(({ index, units }) => billed[index]!.unitPriceCents! * units),
+    credited.map(({ index, units }) => order.lines[index]!.priceCents * units),
   );
   const back = new Map<number, { quantity: number | null; cents: number }>();
   credited.forEach(({ index, units }, i) => {
     const cents = amounts[i]!;
     // Named units are goods come back; an amount alone is goods come back only where it is the whole line.
-    const goods = named || cents === billed[index]!.totalCents;
+    const line = order.lines[index]!;
+    const goods = named || cents === line.priceCents * line.quantity;
     if (cents > 0) back.set(index, { quantity: goods ? units : null, cents });
   });
   if (shippingCents > 0) back.set(order.lines.length, { quantity: 1, cents: shippingCents });
