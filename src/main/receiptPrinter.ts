@@ -14,7 +14,7 @@ import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from '../shared/localNetwork';
 import type { RegisterReport } from '../shared/counterSchemas';
 import { formatMoney, type Currency, type MoneyWriter } from '../shared/currency';
-import { formatDateTime } from '../shared/money';
+import { formatShopDateTime } from '../shared/money';
 import { amountLines, hangingLines } from '../shared/paperText';
 import { printableLine } from '../shared/plainText';
 import {
@@ -114,7 +114,7 @@ export async function encodeReceipt(
       encoder.line(printable(`${receiptText.receipt} ${receipt.number}`));
       if (receipt.invoiceNumber) encoder.line(printable(`${receiptText.invoice} ${receipt.invoiceNumber}`));
       encoder
-        .line(printable(formatDateTime(receipt.at)))
+        .line(printable(formatShopDateTime(receipt.at, receipt.timeZone)))
         .line(`${receiptText.register}: ${printable(receipt.register)}`)
         .line(`${receiptText.cashier}: ${printable(receipt.cashier)}`)
         .rule();
@@ -153,12 +153,16 @@ const printableReportLine = (line: RegisterReportLine): RegisterReportLine =>
  */
 export async function encodeRegisterReport(
   report: RegisterReport,
-  { currency, columns = DEFAULT_COLUMNS }: { currency: Currency; columns?: number },
+  {
+    currency,
+    timeZone,
+    columns = DEFAULT_COLUMNS,
+  }: { currency: Currency; timeZone: string; columns?: number },
 ): Promise<Uint8Array> {
   const written = printedIn(currency);
   return printout(columns, registerReportHeading(report), (encoder) => {
     encoder.align('left').rule();
-    for (const [index, section] of registerReportSections(report).entries()) {
+    for (const [index, section] of registerReportSections(report, timeZone).entries()) {
       if (index > 0) encoder.rule();
       for (const line of section)
         printLines(encoder, reportLineText(printableReportLine(line), columns, written));
@@ -354,9 +358,8 @@ export function createReceiptPrinter({ readSettings, ...connection }: ReceiptPri
     async printReport(payload) {
       const parsed = registerReportPrintSchema.safeParse(payload);
       if (!parsed.success) return { outcome: 'failed', message: issueText(parsed.error) };
-      return printOnSaved((columns) =>
-        encodeRegisterReport(parsed.data.report, { currency: parsed.data.currency, columns }),
-      );
+      const { report, currency, timeZone } = parsed.data;
+      return printOnSaved((columns) => encodeRegisterReport(report, { currency, timeZone, columns }));
     },
   };
 }

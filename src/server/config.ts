@@ -13,7 +13,7 @@ import { toCents } from '../shared/money';
 import type { DigitalPaymentMethod } from '../shared/orderStates';
 import { EMAIL_PATTERN, mailAddress } from '../shared/schemas';
 import { DEFAULT_SHIPPING_ZONES, shippingZonesOf, shippingZonesSchema } from '../shared/shipping';
-import { FINANCIAL_YEAR_START } from '../shared/tax/financialYear';
+import { FINANCIAL_YEAR_START, isTimeZone } from '../shared/tax/financialYear';
 import { indianState } from '../shared/tax/indianStates';
 import {
   DEFAULT_TAX_RATE,
@@ -70,15 +70,6 @@ const REGIME_CURRENCY: Record<TaxingRegime, Currency> = { IN_GST: 'INR', BD_VAT:
 
 /** SHOP_TIMEZONE when unset: the country's, so documents and report periods are dated as the shop dates them. */
 const DEFAULT_TIME_ZONE = { none: 'UTC', IN_GST: 'Asia/Kolkata', BD_VAT: 'Asia/Dhaka' } as const;
-
-const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const cashRoundingExpected = `expected one of ${CASH_ROUNDING_STEPS.join(', ')}`;
 

@@ -11,6 +11,14 @@ export const decimalDollars = (cents: number): string => toDollars(cents).toFixe
 export const formatDateTime = (iso: string): string =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/**
+ * A moment on the shop's clock (`timeZone`: GET /config's `tax.timeZone`), as the till's receipts and
+ * register reports print it whatever zone the till's computer is set to: 18:40 UTC on 29 November is
+ * "Nov 30, 2026, 12:10 AM" in Kolkata, the day and hour its invoice and its tax report give the sale.
+ */
+export const formatShopDateTime = (iso: string, timeZone: string): string =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+
 /** Today's date in the medium format reviews carry, e.g. "Nov 22, 2026". */
 export const reviewDate = (date = new Date()): string =>
   date.toLocaleDateString('en-US', { dateStyle: 'medium' });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { COUNTER_PAYMENT_METHODS, MAX_SALE_LINES, registerReportSchema } from './counterSchemas';
 import { isIpAddress, isLocalNetworkAddress, withoutBrackets } from './localNetwork';
 import { CURRENCIES, type MoneyWriter } from './currency';
-import { isDocumentNumber } from './tax/financialYear';
+import { isDocumentNumber, isTimeZone } from './tax/financialYear';
 import { TAX_NAMES } from './tax/taxName';
 import { paymentMethodNames } from './strings/labels/cod';
 import { receiptPrinterFailures, receiptPrinterFieldErrors, receiptText } from './strings/receipt';
@@ -18,11 +18,18 @@ const printedAmount = z.number().finite().min(-1_000_000).max(1_000_000);
 /** CODE128 carries any printable ASCII; the receipt's number is an order number, or an offline sale's mark. */
 export const receiptNumberSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'not a receipt number');
 
+/**
+ * The shop's zone (GET /config's `tax.timeZone`), whose clock a receipt or a report prints its times
+ * on (`formatShopDateTime`), never the till's own.
+ */
+const shopTimeZoneSchema = z.string().max(64).refine(isTimeZone, 'not a time zone');
+
 export const printedReceiptSchema = z.strictObject({
   shopName: text(120),
   shopAddress: z.array(text(120)).max(6),
   number: receiptNumberSchema,
   at: z.iso.datetime({ offset: true }),
+  timeZone: shopTimeZoneSchema,
   register: text(60),
   cashier: text(254),
   lines: z
@@ -116,6 +123,7 @@ export type ReceiptPrint = z.output<typeof receiptPrintSchema>;
 export const registerReportPrintSchema = z.strictObject({
   report: registerReportSchema,
   currency: z.enum(CURRENCIES),
+  timeZone: shopTimeZoneSchema,
 });
 
 export type RegisterReportPrint = z.output<typeof registerReportPrintSchema>;

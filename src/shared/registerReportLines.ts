@@ -4,7 +4,7 @@
  */
 import type { RegisterReport } from './counterSchemas';
 import type { MoneyWriter } from './currency';
-import { formatDateTime } from './money';
+import { formatShopDateTime } from './money';
 import { DIGITAL_PAYMENT_METHODS, type DigitalPaymentMethod } from './orderStates';
 import { amountLines, hangingLines } from './paperText';
 import { counterText } from './strings/labels/counterScreen';
@@ -50,11 +50,11 @@ const taxSection = (report: RegisterReport): RegisterReportLine[] =>
 
 /**
  * The report in its parts, which paper rules a line between: the session, who opened and closed
- * it and when; the float and the money in and out (each cash movement with its reason); under a tax
+ * it and when (on the clock of `timeZone`, the shop's); the float and the money in and out (each cash movement with its reason); under a tax
  * regime, the tax of its sales by rate; the cash expected, and once closed the cash counted and the
  * difference.
  */
-export function registerReportSections(report: RegisterReport): RegisterReportLine[][] {
+export function registerReportSections(report: RegisterReport, timeZone: string): RegisterReportLine[][] {
   // A digital method and a rounding show once they hold money: a shop taking none reads as before.
   const unlessZero = (label: string, dollars: number) => (dollars === 0 ? [] : [amount(label, dollars)]);
   const digital = (by: Record<DigitalPaymentMethod, number>, label: (method: string) => string) =>
@@ -66,9 +66,9 @@ export function registerReportSections(report: RegisterReport): RegisterReportLi
   return [
     [
       detail(t.session, counterText.register.sessionOf(report.register, report.number)),
-      detail(t.openedBy, `${report.openedBy.email}, ${formatDateTime(report.openedAt)}`),
+      detail(t.openedBy, `${report.openedBy.email}, ${formatShopDateTime(report.openedAt, timeZone)}`),
       ...(report.closedBy && report.closedAt
-        ? [detail(t.closedBy, `${report.closedBy.email}, ${formatDateTime(report.closedAt)}`)]
+        ? [detail(t.closedBy, `${report.closedBy.email}, ${formatShopDateTime(report.closedAt, timeZone)}`)]
         : []),
     ],
     [

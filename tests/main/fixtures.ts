@@ -67,6 +67,7 @@ export const printedReceipt = (fields: Partial<PrintedReceipt> = {}): PrintedRec
   currency: 'USD',
   number: '1043',
   at: '2026-11-26T09:30:00.000Z',
+  timeZone: 'UTC',
   register: 'Counter 1',
   cashier: 'cashier@toolshop.test',
   lines: [{ title: 'Claw hammer', quantity: 1, unitPrice: 12.5, lineTotal: 12.5 }],

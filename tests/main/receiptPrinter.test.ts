@@ -6,6 +6,7 @@ import type { PrintedReceipt } from '../../src/shared/receipt';
 import { receiptText } from '../../src/shared/strings/receipt';
 import { printedLines } from '../support/escPosText';
 import { startLoopbackPrinter } from '../support/loopbackPrinter';
+import { tillClockIn } from '../support/tillClock';
 import { mainTest as it, printedReceipt } from './fixtures';
 import { usd } from '../support/money';
 
@@ -36,6 +37,8 @@ const waitFor = async (check: () => boolean) => {
 };
 
 describe('receipt printer (ESC/POS over TCP)', () => {
+  tillClockIn('UTC');
+
   it('prints the receipt’s text, its number as a CODE128 barcode, cuts, and kicks the drawer after a cash sale', async ({
     printerSettings,
     receiptPrinter,
@@ -243,6 +246,20 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     expect(text).toMatch(new RegExp(`${receiptText.rounding} +-\\$0\\.40`));
   });
 
+  it('prints the sale’s time on the shop’s clock, not the till computer’s', async ({
+    printerSettings,
+    receiptPrinter,
+    printerAt,
+  }) => {
+    await printerSettings.save({ host: '127.0.0.1', port: printerAt.port });
+    const receipt = { ...RECEIPT, at: '2026-11-29T18:40:00.000Z', timeZone: 'Asia/Kolkata' };
+    expect(await receiptPrinter.print({ receipt, openDrawer: false })).toEqual({ outcome: 'printed' });
+    await waitFor(() => printerAt.jobs.length === 1);
+    const text = textOf(printerAt.jobs[0]!);
+    expect(text).toContain('Nov 30, 2026, 12:10 AM');
+    expect(text).not.toContain('Nov 29, 2026');
+  });
+
   it('says an offline sale’s receipt will be recorded when the network returns', async ({
     printerSettings,
     receiptPrinter,
@@ -309,6 +326,11 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     const outcome = await receiptPrinter.print({ receipt: { ...RECEIPT, lines: [] }, openDrawer: true });
     expect(outcome.outcome).toBe('failed');
     expect(outcome).toMatchObject({ message: expect.stringContaining('receipt.lines') });
+    const unknownZone = { ...RECEIPT, timeZone: 'Asia/Atlantis' };
+    expect(await receiptPrinter.print({ receipt: unknownZone, openDrawer: true })).toMatchObject({
+      outcome: 'failed',
+      message: expect.stringContaining('receipt.timeZone'),
+    });
     expect(printerAt.jobs).toEqual([]);
   });
 

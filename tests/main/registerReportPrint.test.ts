@@ -3,7 +3,7 @@
  * print path (settings.json, createReceiptPrinter, TCP to a loopback printer) and read back from the
  * bytes the printer took: on 80 mm paper (48 characters a line, also for a printer saved before the
  * paper width was a setting) and on 58 mm (32), every line within the paper, every amount whole at the
- * end of its label's line, long labels wrapped beside it.
+ * end of its label's line, long labels wrapped beside it; its times on the shop's clock, not the till's.
  */
 import { describe, expect } from 'vitest';
 import type { RegisterReport } from '../../src/shared/counterSchemas';
@@ -13,6 +13,7 @@ import { receiptPrinterFailures, receiptText } from '../../src/shared/strings/re
 import { printedLines, type PrintedLine } from '../support/escPosText';
 import { mainTest, printedReceipt } from './fixtures';
 import { usd } from '../support/money';
+import { tillClockIn } from '../support/tillClock';
 
 const t = counterText.report;
 
@@ -132,7 +133,7 @@ const test = mainTest.extend<{
   printReport: (payload?: unknown) => Promise<ReceiptPrintOutcome>;
 }>({
   printReport: async ({ receiptPrinter, printerAt }, use) => {
-    await use(async (payload = { report: Z_REPORT, currency: 'USD' }) => {
+    await use(async (payload = { report: Z_REPORT, currency: 'USD', timeZone: 'Asia/Kolkata' }) => {
       const outcome = await receiptPrinter.printReport(payload);
       if (outcome.outcome === 'printed') await expect.poll(() => printerAt.jobs.length).toBe(1);
       return outcome;
@@ -141,6 +142,8 @@ const test = mainTest.extend<{
 });
 
 describe('the Z report on the receipt printer', () => {
+  tillClockIn('UTC');
+
   /** Every line within `columns`, and every figure whole: its label's words, then its amount at the paper's edge. */
   const expectWhole = (lines: PrintedLine[], columns: number): PrintedFigure[] => {
     for (const line of lines) {
@@ -148,9 +151,11 @@ describe('the Z report on the receipt printer', () => {
     }
     const [heading, details] = partsOf(lines);
     expect(heading?.map((line) => line.text.trim())).toEqual([t.zHeading]);
-    expect(details?.map((line) => line.text.trim()).join(' ')).toContain(
-      `${t.session}: ${Z_REPORT.register}, session 4821`,
-    );
+    const detailText = details?.map((line) => line.text.trim()).join(' ');
+    expect(detailText).toContain(`${t.session}: ${Z_REPORT.register}, session 4821`);
+    // Opened at 08:00 and closed at 18:30 UTC: in Kolkata 13:30, and midnight starting the next day.
+    expect(detailText).toContain('Nov 26, 2026, 1:30 PM');
+    expect(detailText).toContain(`${t.closedBy}: ${manager.email}, Nov 27, 2026, 12:00 AM`);
     const figures = printedFigures(lines);
     expect(figures.map(({ label, amount }) => [label, amount])).toEqual(
       FIGURES.map(([label, dollars]) => [label, usd(dollars)]),
@@ -239,7 +244,9 @@ describe('the Z report on the receipt printer', () => {
       register: `Counter 1${kick}`,
       cashMovements: [{ ...Z_REPORT.cashMovements[2]!, reason: `Stamp${kick}` }],
     };
-    expect(await printReport({ report, currency: 'USD' })).toEqual({ outcome: 'printed' });
+    expect(await printReport({ report, currency: 'USD', timeZone: 'Asia/Kolkata' })).toEqual({
+      outcome: 'printed',
+    });
     const job = printerAt.jobs[0]!;
     expect(job.includes(Buffer.from([0x1b, 0x70]))).toBe(false);
     // ESC and the bytes below space left out; what remains is text, its amount still at the edge.
@@ -249,8 +256,14 @@ describe('the Z report on the receipt printer', () => {
   });
 
   test('refuses a payload that is not a report', async ({ printerAt, printReport }) => {
-    const outcome = await printReport({ report: { ...Z_REPORT, float: 'lots' }, currency: 'USD' });
+    const outcome = await printReport({
+      report: { ...Z_REPORT, float: 'lots' },
+      currency: 'USD',
+      timeZone: 'UTC',
+    });
     expect(outcome.outcome).toBe('failed');
+    // Nor one without the shop's zone to print its times in.
+    expect(await printReport({ report: Z_REPORT, currency: 'USD' })).toMatchObject({ outcome: 'failed' });
     expect(printerAt.jobs).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * The till under a tax regime (docs/tax.md): a business buyer's name and GSTIN, checked as typed by the
  * server's own rules and sent with the sale; after the sale its invoice's number and "Print invoice
  * (A4)", which opens the PDF fetched with the session's token; the receipt's invoice number and tax by
- * rate; and a business's sale taken offline, which says plainly that it has no invoice yet.
+ * rate, and its time in the shop's zone (the config's), not the till's; and a business's sale taken
+ * offline, which says plainly that it has no invoice yet.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +24,7 @@ import {
   rupeeShopConfig,
 } from './counterFixtures';
 import { adoptShopConfig, ok, openDashboard, renderInApp, sentTo, type SentCall } from './render';
+import { tillClockIn } from '../support/tillClock';
 
 const t = counterText.pay;
 const done = counterText.done;
@@ -34,6 +36,8 @@ const BUYER = 'Pune Fabricators LLP';
 const receipt = counterReceipt({
   currency: 'INR',
   number: 1044,
+  // Ten past midnight on 30 November in Kolkata.
+  at: '2026-11-29T18:40:00.000Z',
   lines: [receiptLine({ variantId: 'v7', name: 'Angle grinder', quantity: 1, price: 1180 })],
   total: 1180,
   payments: [{ method: 'cash', amount: 1180, tendered: 1180, reference: null }],
@@ -45,6 +49,7 @@ const receipt = counterReceipt({
 describe('a business buyer at a till under GST', () => {
   let calls: SentCall[];
   const printed: string[] = [];
+  tillClockIn('UTC');
 
   beforeEach(() => {
     adoptShopConfig(config);
@@ -118,6 +123,8 @@ describe('a business buyer at a till under GST', () => {
     await waitFor(() => expect(printed).toHaveLength(1));
     expect(printed[0]).toContain(`${receiptText.invoice} ${INVOICE}`);
     expect(printed[0]).toContain('GST 18% incl.₹180.00');
+    // On the shop's clock, as its invoice dates the sale; not the till's "Nov 29, 2026, 6:40 PM".
+    expect(printed[0]).toMatch(/Nov 30, 2026, 12:10\sAM/);
 
     // Print invoice (A4): the PDF fetched with the session's token, shown in a tab of its own.
     const tab = { location: { href: '' }, close: vi.fn() };

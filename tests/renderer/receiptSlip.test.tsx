@@ -1,6 +1,7 @@
 /**
  * The counter receipt's 80 mm page (docs/counter-screen.md): each sold line's name (and SKU) on a row
- * of its own, its quantity × price and total on the next, as the receipt printer prints them.
+ * of its own, its quantity × price and total on the next, as the receipt printer prints them; its time
+ * on the shop's clock, whatever the till's.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { receiptText } from '@shared/strings/receipt';
 import { ReceiptSlip } from '../../src/renderer/src/pages/dashboard/counter/ReceiptSlip';
 import { rupeeShopConfig } from './counterFixtures';
 import { adoptShopConfig, renderInApp } from './render';
+import { tillClockIn } from '../support/tillClock';
 
 const receipt: PrintedReceipt = {
   currency: 'USD',
@@ -16,6 +18,7 @@ const receipt: PrintedReceipt = {
   shopAddress: ['12 Anvil Street'],
   number: '1042',
   at: '2026-11-26T09:30:00.000Z',
+  timeZone: 'UTC',
   register: 'Counter 1',
   cashier: 'Counter Cashier',
   lines: [
@@ -38,6 +41,16 @@ const receipt: PrintedReceipt = {
 };
 
 describe('the receipt’s 80 mm page', () => {
+  tillClockIn('UTC');
+
+  it('prints the sale’s time on the shop’s clock: a Kolkata sale at ten past midnight on its own day', () => {
+    renderInApp(
+      <ReceiptSlip receipt={{ ...receipt, at: '2026-11-29T18:40:00.000Z', timeZone: 'Asia/Kolkata' }} />,
+    );
+    // Not the till's "Nov 29, 2026, 6:40 PM".
+    expect(screen.getByText(/^Nov 30, 2026, 12:10\sAM$/)).toBeVisible();
+  });
+
   it('puts each line’s name on a row of its own, and its quantity × price and total on the next', () => {
     renderInApp(<ReceiptSlip receipt={receipt} />);
     const [linesTable] = screen.getAllByRole('table');

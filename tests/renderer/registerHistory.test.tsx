@@ -1,6 +1,7 @@
 /**
  * Register history (docs/counter-screen.md): a cashier finds the registers' closed sessions, newest
- * first, and opens one's Z report as it was kept, to read it and print it again on the 80 mm page.
+ * first, and opens one's Z report as it was kept, to read it and print it again on the 80 mm page;
+ * its times on the shop's clock, whatever the till's.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,9 +11,10 @@ import { counterText } from '@shared/strings/labels/counterScreen';
 import { dashboardText } from '@shared/strings/labels/dashboard';
 import { registerHistoryText } from '@shared/strings/labels/registerHistory';
 import { useSession } from '../../src/renderer/src/stores/session';
-import { cashier, session } from './counterFixtures';
-import { ok, openDashboard, scriptedApi } from './render';
+import { cashier, gstShopConfig, session } from './counterFixtures';
+import { adoptShopConfig, ok, openDashboard, scriptedApi } from './render';
 import { usd } from '../support/money';
+import { tillClockIn } from '../support/tillClock';
 
 const t = registerHistoryText;
 
@@ -82,6 +84,46 @@ describe('register history', () => {
     await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
     expect(printedPage).toContain(`Window cleaner${usd(20)}`);
     expect(printedPage).toContain(`${counterText.report.difference}${usd(-2.5)}`);
+  });
+
+  describe('at a till whose computer keeps UTC, in a shop in Kolkata', () => {
+    tillClockIn('UTC');
+
+    it('lists, shows and prints a session’s times on the shop’s clock', async () => {
+      const config = gstShopConfig();
+      adoptShopConfig(config);
+      // Opened at 09:00 in Kolkata, closed at ten past midnight the next day there.
+      const lateNight: RegisterReport = {
+        ...closed(8, '2026-11-24T18:40:00.000Z', 100, 0),
+        openedAt: '2026-11-24T03:30:00.000Z',
+      };
+      scriptedApi({
+        'GET /config': () => ok(config),
+        'GET /register/sessions': () => ok({ registers: ['Counter 1'], sessions: [lateNight] }),
+      });
+      let printedPage = '';
+      window.print = vi.fn(() => {
+        printedPage = document.querySelector('.counter-print')?.textContent ?? '';
+      });
+      const user = userEvent.setup();
+      openDashboard('/dasboard/counter/history', cashier);
+
+      const closedAt = /Nov 25, 2026, 12:10\sAM/;
+      const [row] = within(await screen.findByRole('list', { name: t.title })).getAllByRole('listitem');
+      expect(row).toHaveTextContent(closedAt);
+
+      const sessionName = counterText.register.sessionOf('Counter 1', 8);
+      await user.click(within(row!).getByRole('button', { name: t.viewOf(sessionName) }));
+      const dialog = await screen.findByRole('dialog', { name: t.viewOf(sessionName) });
+      const report = within(dialog).getByRole('table', { name: counterText.report.zHeading });
+      await waitFor(() => expect(report).toHaveTextContent(/Nov 24, 2026, 9:00\sAM/));
+      expect(report).toHaveTextContent(closedAt);
+
+      await user.click(within(dialog).getByRole('button', { name: counterText.register.printReport }));
+      await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+      expect(printedPage).toMatch(/Nov 24, 2026, 9:00\sAM/);
+      expect(printedPage).toMatch(closedAt);
+    });
   });
 
   it('says so when no register has been closed yet', async () => {

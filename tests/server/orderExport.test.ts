@@ -1,7 +1,7 @@
 /**
- * `GET /export/orders.csv`: one row per order line carrying its order's columns, the list's
- * filters, a header row, RFC 4180 quoting, formula cells neutralised, an attachment named by the
- * day; read in keyset batches that miss no order.
+ * `GET /export/orders.csv`: one row per order line carrying its order's columns, dated on the shop's
+ * clock, the list's filters, a header row naming the shop's zone, RFC 4180 quoting, formula cells
+ * neutralised, an attachment named by the day; read in keyset batches that miss no order.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,9 @@ import { seedOrders, type SeededOrder } from './support/seedOrders';
  */
 const SHOP_ZONE = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
 const env = suiteEnvironment({ env: { SHOP_TIMEZONE: SHOP_ZONE } });
+/** A sale at 18:40 UTC on 29 November: 08:40 the next day on the Line Islands, 07:40 that day in Samoa. */
+const PLACED_AT = new Date('2026-11-29T18:40:00.000Z');
+const PLACED_ON_SHOP_CLOCK = SHOP_ZONE === 'Pacific/Kiritimati' ? '2026-11-30 08:40' : '2026-11-29 07:40';
 let seeded: SeededOrder[];
 let threeLines: Order;
 const tag = 'ospreyglide';
@@ -51,6 +54,7 @@ beforeAll(async () => {
       },
     }),
   );
+  await env.db.update(orders).set({ createdAt: PLACED_AT }).where(eq(orders.id, threeLines._id));
   const [tricky, formulas] = seeded.filter((o) => o.state === 'paid');
   await env.db
     .update(orders)
@@ -122,7 +126,8 @@ describe('GET /export/orders.csv', () => {
     const attachment = (at: Date) => `attachment; filename="${ordersCsvFilename(at, SHOP_ZONE)}"`;
     expect([attachment(asked), attachment(new Date())]).toContain(res.headers['content-disposition']);
     const [header, ...rows] = parseCsv(res.raw.toString('utf8'));
-    expect(header).toEqual([...ORDER_CSV_COLUMNS]);
+    // The date's column names the zone its times are written in.
+    expect(header).toEqual(ORDER_CSV_COLUMNS.map((name) => (name === 'Date' ? `Date (${SHOP_ZONE})` : name)));
     const listed = wholeList(
       bodyOf(await env.api.listAllOrders({ as: env.admin, query: { q: tag, sort: 'total-desc' } })),
     );
@@ -131,14 +136,14 @@ describe('GET /export/orders.csv', () => {
     expect(rows).toHaveLength(listed.reduce((sum, o) => sum + o.lines.length, 0));
   });
 
-  it('writes one row per line, each repeating its order’s number, total, recipient and address', async () => {
+  it('writes one row per line, each repeating its order’s number, shop’s date and time, total, recipient and address', async () => {
     const rows = parseCsv((await exportCsv({ q: tag })).raw.toString('utf8'));
     const o = threeLines;
     expect(rows.filter((r) => r[ORDER_ID] === asText(o._id))).toEqual(
       o.lines.map((line) => [
         String(o.number),
         asText(o._id),
-        o.createdAt,
+        PLACED_ON_SHOP_CLOCK,
         o.email,
         'unpaid',
         '',

@@ -246,6 +246,7 @@ const printedOf = (receipt: Receipt): PrintedReceipt => ({
   shopAddress: [receipt.shop.address],
   number: String(receipt.number),
   at: receipt.at,
+  timeZone: 'UTC',
   register: receipt.register,
   cashier: receipt.cashier,
   lines: receipt.lines.map((line) => ({

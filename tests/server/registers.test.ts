@@ -129,7 +129,7 @@ describe('registers', () => {
     });
     // No tax regime: no tax lines, and the printed report has its three parts only.
     expect(z.taxLines).toEqual([]);
-    expect(registerReportSections(z)).toHaveLength(3);
+    expect(registerReportSections(z, 'UTC')).toHaveLength(3);
     expect(z.closedAt).not.toBeNull();
     expect(card.number).toBeGreaterThan(cash.number);
     // Kept as it was: the report read later is the Z report.

@@ -1,6 +1,7 @@
 /** The admin's orders as CSV, one row per line of an order. */
 import { decimalDollars } from '../../shared/money';
 import type { OrderListQuery } from '../../shared/paging';
+import { shopClock } from '../../shared/tax/financialYear';
 import type { Database } from '../db/database';
 import type { OrderRow } from '../db/schema';
 import { csvLine } from '../http/csv';
@@ -8,7 +9,8 @@ import { orderBatches } from './orderList';
 
 /**
  * The order's columns, repeated on each of its rows, then the line's own, then what came after the
- * sale (added last, so a spreadsheet reading the earlier columns by position still reads them).
+ * sale (added last, so a spreadsheet reading the earlier columns by position still reads them). The
+ * header names the zone beside Date (`orderCsvHeader`).
  */
 export const ORDER_CSV_COLUMNS = [
   'Order number',
@@ -43,12 +45,23 @@ export const ORDER_CSV_COLUMNS = [
   'Currency',
 ] as const;
 
-/** One record per line of the order, each carrying the order's own columns. */
-export function orderCsvLines(o: OrderRow): string {
+/**
+ * The header row: the columns, Date's naming the zone its times are written in, so a reader setting
+ * them beside a report kept in UTC (a payment provider's, say) knows which is which.
+ */
+export const orderCsvHeader = (timeZone: string): string[] =>
+  ORDER_CSV_COLUMNS.map((column) => (column === 'Date' ? `Date (${timeZone})` : column));
+
+/**
+ * One record per line of the order, each carrying the order's own columns. Its date is the shop's
+ * wall clock (`2026-11-30 00:10`), which a spreadsheet reads as a date and time and sorts, where
+ * UTC's would put a sale after midnight in Kolkata on the day before.
+ */
+export function orderCsvLines(o: OrderRow, timeZone: string): string {
   const order = [
     o.number,
     o.id,
-    o.createdAt.toISOString(),
+    shopClock(o.createdAt, timeZone),
     o.email,
     o.state,
     o.tnxId,
@@ -86,8 +99,17 @@ export function orderCsvLines(o: OrderRow): string {
     .join('');
 }
 
-/** The whole export: a header row, then every line of every order `query` names, a batch at a time. */
-export async function* ordersCsv(db: Database, query: Omit<OrderListQuery, 'page' | 'pageSize'>) {
-  yield csvLine(ORDER_CSV_COLUMNS);
-  for await (const batch of orderBatches(db, query)) yield batch.map(orderCsvLines).join('');
+/**
+ * The whole export: a header row, then every line of every order `query` names, a batch at a time,
+ * dated in `timeZone` (the shop's, `SHOP_TIMEZONE`).
+ */
+export async function* ordersCsv(
+  db: Database,
+  query: Omit<OrderListQuery, 'page' | 'pageSize'>,
+  timeZone: string,
+) {
+  yield csvLine(orderCsvHeader(timeZone));
+  for await (const batch of orderBatches(db, query)) {
+    yield batch.map((order) => orderCsvLines(order, timeZone)).join('');
+  }
 }

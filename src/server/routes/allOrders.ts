@@ -46,7 +46,7 @@ export const allOrderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
         'Content-Disposition',
         `attachment; filename="${ordersCsvFilename(new Date(), ctx.config.tax.timeZone)}"`,
       )
-      .send(Readable.from(ordersCsv(db, query))),
+      .send(Readable.from(ordersCsv(db, query, ctx.config.tax.timeZone))),
   );
 
   route('shopStats', async () =>

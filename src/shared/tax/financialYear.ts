@@ -12,6 +12,16 @@ export const FINANCIAL_YEAR_START: Record<TaxRegime, number> = { none: 4, IN_GST
 
 const DAY_MS = 86_400_000;
 
+/** Whether Intl knows `zone`: an IANA name (`Asia/Kolkata`) or UTC. */
+export const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const clocks = new Map<string, Intl.DateTimeFormat>();
 const clockIn = (timeZone: string): Intl.DateTimeFormat => {
   let clock = clocks.get(timeZone);

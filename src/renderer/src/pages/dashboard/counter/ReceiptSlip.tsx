@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react';
 import JsBarcode from 'jsbarcode';
-import { formatDateTime } from '@shared/money';
+import { formatShopDateTime } from '@shared/money';
 import { receiptLineParts, receiptMoneyRows, type PrintedReceipt } from '@shared/receipt';
 import { receiptText } from '@shared/strings/receipt';
 import { formatPrice } from '../../../money';
@@ -50,7 +50,7 @@ export function ReceiptSlip({ receipt }: { receipt: PrintedReceipt }) {
           {receiptText.invoice} {receipt.invoiceNumber}
         </div>
       )}
-      <div>{formatDateTime(receipt.at)}</div>
+      <div>{formatShopDateTime(receipt.at, receipt.timeZone)}</div>
       <div>
         {receiptText.register}: {receipt.register}
       </div>

@@ -13,6 +13,7 @@ import { FormDialog } from '../FormDialog';
 import { PrintStatus, useReportPrinting } from './printing';
 import { RegisterReportRows } from './RegisterReportView';
 import { shopCurrency, shopCurrencySign } from '../../../money';
+import { shopTax } from '../../../tax/shopTax';
 
 const t = counterText.register;
 
@@ -74,7 +75,7 @@ export function PrintableReport({
 }) {
   const { state, print, paper } = useReportPrinting();
   const printReport = useCallback(
-    () => print(async () => ({ report, currency: shopCurrency() })),
+    () => print(async () => ({ report, currency: shopCurrency(), timeZone: shopTax().timeZone })),
     [print, report],
   );
   // Once, however often the effect runs for the same report.

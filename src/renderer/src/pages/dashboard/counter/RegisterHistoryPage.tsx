@@ -3,7 +3,7 @@ import { Modal, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { RegisterReport } from '@shared/counterSchemas';
-import { formatDateTime } from '@shared/money';
+import { formatShopDateTime } from '@shared/money';
 import { sortLabels } from '@shared/strings/labels/common';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { registerHistoryText } from '@shared/strings/labels/registerHistory';
@@ -16,6 +16,7 @@ import { TablePage } from '../table/TablePage';
 import { byDate, reversed, type SortOption } from '../table/useTableView';
 import { PrintableReport } from './RegisterDialogs';
 import { formatPrice } from '../../../money';
+import { useShopTax } from '../../../tax/shopTax';
 
 const t = registerHistoryText;
 
@@ -44,6 +45,7 @@ export function RegisterHistoryPage() {
     select: (answer) => answer.sessions,
   });
   const [viewing, setViewing] = useState<RegisterReport | null>(null);
+  const { timeZone } = useShopTax();
   const columns: readonly Column<RegisterReport>[] = [
     {
       label: t.columns.session,
@@ -60,7 +62,7 @@ export function RegisterHistoryPage() {
         session.closedAt && session.closedBy ? (
           <div>
             <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-              {formatDateTime(session.closedAt)}
+              {formatShopDateTime(session.closedAt, timeZone)}
             </Text>
             <br />
             {session.closedBy.email}

@@ -7,6 +7,7 @@ import {
   type RegisterReportLine,
 } from '@shared/registerReportLines';
 import { formatPrice } from '../../../money';
+import { useShopTax } from '../../../tax/shopTax';
 
 const isItem = (line: RegisterReportLine) => line.kind === 'amount' && line.item === true;
 
@@ -16,11 +17,12 @@ const AMOUNT_STYLE = { whiteSpace: 'nowrap' } as const;
 
 /** The X report of an open session, or the Z report of a closed one: its figures, as a table. */
 export function RegisterReportRows({ report }: { report: RegisterReport }) {
+  const { timeZone } = useShopTax();
   return (
     <Table withRowBorders={false} verticalSpacing={4} captionSide="top">
       <Table.Caption>{registerReportHeading(report)}</Table.Caption>
       <Table.Tbody>
-        {registerReportSections(report)
+        {registerReportSections(report, timeZone)
           .flat()
           .map((line, index) => (
             <Table.Tr key={index}>
@@ -41,11 +43,11 @@ export function RegisterReportRows({ report }: { report: RegisterReport }) {
  * The report on the 80 mm page, as the receipt printer prints it: each label on the left with its
  * amount right-aligned on the same line, a long label wrapping beside it, never pushing it off the page.
  */
-export function RegisterReportPaper({ report }: { report: RegisterReport }) {
+export function RegisterReportPaper({ report, timeZone }: { report: RegisterReport; timeZone: string }) {
   return (
     <div className="counter-paper register-report">
       <h1>{registerReportHeading(report)}</h1>
-      {registerReportSections(report).map((section, index) => (
+      {registerReportSections(report, timeZone).map((section, index) => (
         <div key={index}>
           <hr />
           <table>

@@ -76,7 +76,9 @@ export const useReceiptPrinting = () =>
 
 /** A register's X or Z report. */
 export const useReportPrinting = () =>
-  usePrinting(printReportOnReceiptPrinter, ({ report }) => <RegisterReportPaper report={report} />);
+  usePrinting(printReportOnReceiptPrinter, ({ report, timeZone }) => (
+    <RegisterReportPaper report={report} timeZone={timeZone} />
+  ));
 
 /**
  * How a printout's printing goes, in its own words, with the button that prints it (again): always

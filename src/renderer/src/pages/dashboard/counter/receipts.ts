@@ -9,6 +9,7 @@ import type { PrintedReceipt } from '@shared/receipt';
 import { SHOP_NAME } from '@shared/strings/labels/common';
 import { lineTotalCents, saleTotalCents, type SaleLine, type Tender } from './saleCart';
 import { shopCurrency } from '../../../money';
+import { shopTax } from '../../../tax/shopTax';
 
 const SHOP_KEY = 'toolshop.counter.shop';
 
@@ -43,6 +44,7 @@ export function receiptFromApi(receipt: Receipt): PrintedReceipt {
     shopAddress: shop.address,
     number: String(receipt.number),
     at: receipt.at,
+    timeZone: shopTax().timeZone,
     register: receipt.register,
     cashier: receipt.cashier,
     lines: receipt.lines.map((line) => ({
@@ -93,6 +95,7 @@ export function offlineReceipt(sale: OfflineSale): PrintedReceipt {
     shopAddress: shop.address,
     number: offlineMark(sale.saleId),
     at: sale.takenAt,
+    timeZone: shopTax().timeZone,
     register: sale.register,
     cashier: sale.cashier,
     lines: sale.lines.map((line) => ({
