@@ -11,7 +11,7 @@ import { digitalPaymentErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { taxText } from '@shared/strings/labels/orderTax';
 import { ReturnDialog } from '../../src/renderer/src/pages/dashboard/counter/ReturnDialog';
-import { ok, renderInApp, scriptedApi, sentTo } from './render';
+import { ok, renderInApp, scriptedApi, sentTo, stubPdfTab } from './render';
 import { usd } from '../support/money';
 
 const t = counterText.returns;
@@ -181,17 +181,7 @@ describe('the counter return', () => {
     expect(within(result).getByTestId('return-credit-note')).toHaveTextContent(
       taxText.creditNote('CN/26-27/000004'),
     );
-    const tab = { location: { href: '' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const fetched = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
-          headers: { 'Content-Type': 'application/pdf' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetched);
-    URL.createObjectURL = vi.fn(() => 'blob:credit-note');
-    URL.revokeObjectURL = vi.fn();
+    const { tab, fetched } = stubPdfTab('blob:credit-note');
     await user.click(within(result).getByRole('button', { name: t.printCreditNote }));
     await waitFor(() => expect(tab.location.href).toBe('blob:credit-note'));
     expect(fetched.mock.calls[0]?.[0]).toBe('/api/invoice/CN%2F26-27%2F000004.pdf');

@@ -23,7 +23,7 @@ import {
   recordedSale,
   rupeeShopConfig,
 } from './counterFixtures';
-import { adoptShopConfig, ok, openDashboard, renderInApp, sentTo, type SentCall } from './render';
+import { adoptShopConfig, ok, openDashboard, renderInApp, sentTo, stubPdfTab, type SentCall } from './render';
 import { tillClockIn } from '../support/tillClock';
 
 const t = counterText.pay;
@@ -127,17 +127,7 @@ describe('a business buyer at a till under GST', () => {
     expect(printed[0]).toMatch(/Nov 30, 2026, 12:10\sAM/);
 
     // Print invoice (A4): the PDF fetched with the session's token, shown in a tab of its own.
-    const tab = { location: { href: '' }, close: vi.fn() };
-    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const fetched = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
-          headers: { 'Content-Type': 'application/pdf' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetched);
-    URL.createObjectURL = vi.fn(() => 'blob:invoice');
-    URL.revokeObjectURL = vi.fn();
+    const { tab, open, fetched } = stubPdfTab('blob:invoice');
     await user.click(screen.getByRole('button', { name: done.printInvoice }));
     await waitFor(() => expect(tab.location.href).toBe('blob:invoice'));
     expect(open).toHaveBeenCalledWith('', '_blank');

@@ -9,7 +9,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { fillPath, type HttpMethod } from '@shared/contract/endpoint';
 import type { PublicConfig, User } from '@shared/entities';
 import { setTransport } from '../../src/renderer/src/api/client';
@@ -172,4 +172,23 @@ export function scriptedApi(replies: Partial<Record<Route, (sent: SentCall) => R
   };
   setTransport(transport);
   return calls;
+}
+
+/**
+ * The browser's tab for an invoice's or credit note's PDF (`openInvoicePdf`): `window.open` gives
+ * `tab`, `fetch` answers a PDF, and its object URL is `blobUrl`.
+ */
+export function stubPdfTab(blobUrl: string) {
+  const tab = { location: { href: '' }, close: vi.fn() };
+  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  const fetched = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetched);
+  URL.createObjectURL = vi.fn(() => blobUrl);
+  URL.revokeObjectURL = vi.fn();
+  return { tab, open, fetched };
 }
