@@ -9,8 +9,7 @@ import { orderBatches } from './orderList';
 
 /**
  * The order's columns, repeated on each of its rows, then the line's own, then what came after the
- * sale (added last, so a spreadsheet reading the earlier columns by position still reads them). The
- * header names the zone beside Date (`orderCsvHeader`).
+ * sale (added last, so a spreadsheet reading the earlier columns by position still reads them).
  */
 export const ORDER_CSV_COLUMNS = [
   'Order number',
@@ -44,13 +43,6 @@ export const ORDER_CSV_COLUMNS = [
   'Courier reference',
   'Currency',
 ] as const;
-
-/**
- * The header row: the columns, Date's naming the zone its times are written in, so a reader setting
- * them beside a report kept in UTC (a payment provider's, say) knows which is which.
- */
-export const orderCsvHeader = (timeZone: string): string[] =>
-  ORDER_CSV_COLUMNS.map((column) => (column === 'Date' ? `Date (${timeZone})` : column));
 
 /**
  * One record per line of the order, each carrying the order's own columns. Its date is the shop's
@@ -108,7 +100,7 @@ export async function* ordersCsv(
   query: Omit<OrderListQuery, 'page' | 'pageSize'>,
   timeZone: string,
 ) {
-  yield csvLine(orderCsvHeader(timeZone));
+  yield csvLine(ORDER_CSV_COLUMNS);
   for await (const batch of orderBatches(db, query)) {
     yield batch.map((order) => orderCsvLines(order, timeZone)).join('');
   }

@@ -16,10 +16,13 @@ import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels
 import { orders, packingSlipText } from '../../../src/shared/strings/labels/orders';
 import { searchBox } from '../../../src/shared/strings/labels/searchBox';
 import { nav } from '../../../src/shared/strings/labels/shell';
+import { shopClock } from '../../../src/shared/tax/financialYear';
+import { bodyOf } from '../../support/apiClient';
 import { adminToken, createAccount, type Account } from '../web/support/accounts';
 import { signInThroughUi } from '../web/support/browser';
 import { profilePhoto } from '../web/support/files';
 import { apiURL, stack } from '../web/support/stack';
+import { stackApi } from '../web/support/stackApi';
 import { SHIP_TO, payOrder, placeOrder } from './support/customerOrder';
 import { launchDesktopApp, PRELOAD_FILE, RENDERER_DIR, type DesktopApp } from './support/desktopApp';
 
@@ -283,8 +286,17 @@ test('Export on Manage All Orders asks where to save, and main streams the searc
   // The list's order, newest first: exactly the orders the search names.
   expect(lines).toHaveLength(3);
   // csvLine writes the cells as the export does: an id that starts with '-' is neutralised.
+  // Dated by the shop's wall clock.
+  const { tax } = bodyOf(await stackApi.config());
   const opening = (order: Order) =>
-    csvLine([order.number, order._id, order.createdAt, customer.email, 'unpaid', null]).trimEnd();
+    csvLine([
+      order.number,
+      order._id,
+      shopClock(new Date(order.createdAt), tax.timeZone),
+      customer.email,
+      'unpaid',
+      null,
+    ]).trimEnd();
   expect(lines[1]).toContain(opening(second));
   expect(lines[2]).toContain(opening(first));
   for (const line of lines.slice(1)) {

@@ -7,11 +7,14 @@ import { expect, test } from '@playwright/test';
 import { csvLine } from '../../../src/server/http/csv';
 import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { orders } from '../../../src/shared/strings/labels/orders';
+import { shopClock } from '../../../src/shared/tax/financialYear';
+import { bodyOf } from '../../support/apiClient';
 import { createAccount } from './support/accounts';
 import { signInThroughUi } from './support/browser';
 import { productInStock } from './support/catalogue';
 import { paidOrderFor } from './support/orders';
 import { stack } from './support/stack';
+import { stackApi } from './support/stackApi';
 
 const text = dashboardText.overview;
 
@@ -50,8 +53,11 @@ test('the overview charts today’s sales, and Export downloads the searched ord
       'Variant,SKU,Delivery charge,Delivery zone,Payment method,Cash collected,Courier reference,Currency',
   );
   expect(lines).toHaveLength(2);
-  // csvLine writes the cells as the export does: an id that starts with '-' is neutralised.
+  // csvLine writes the cells as the export does: an id that starts with '-' is neutralised; the date
+  // is the shop's wall clock.
+  const { tax } = bodyOf(await stackApi.config());
+  const placedAt = shopClock(new Date(paid.createdAt), tax.timeZone);
   expect(lines[1]).toContain(
-    csvLine([paid.number, paid._id, paid.createdAt, customer.email, 'paid', paid.tnxId]).trimEnd(),
+    csvLine([paid.number, paid._id, placedAt, customer.email, 'paid', paid.tnxId]).trimEnd(),
   );
 });
