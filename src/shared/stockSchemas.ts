@@ -41,8 +41,8 @@ export const stockMovementQuerySchema = z.strictObject({
   productId: z.string().regex(ID_PATTERN, apiErrors.notFound).optional(),
   variantId: z.string().regex(ID_PATTERN, apiErrors.notFound).optional(),
   reason: z.enum(STOCK_REASONS, { error: s.badReason }).optional(),
-  from: queryMoment.optional().describe('From this day (or moment) on'),
-  to: queryMoment.optional().describe('Up to the end of this day (or this moment)'),
+  from: queryMoment.optional().describe('From this day (the shop’s, SHOP_TIMEZONE) or moment on'),
+  to: queryMoment.optional().describe('Up to the end of this day (the shop’s) or this moment'),
   cursor: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/, s.badCursor)

@@ -28,16 +28,17 @@ export const stockRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   const { lowStockDefault } = ctx.config.stock;
   const route = endpointRouter(app, ctx);
 
-  route('stockMovements', async ({ query }) => listMovements(db, query));
+  const { timeZone } = ctx.config.tax;
+  route('stockMovements', async ({ query }) => listMovements(db, query, timeZone));
 
   route('exportStockMovements', async ({ query, reply }) =>
     reply
       .type('text/csv; charset=utf-8')
       .header(
         'Content-Disposition',
-        `attachment; filename="${stockMovementsCsvFilename(new Date(), ctx.config.tax.timeZone)}"`,
+        `attachment; filename="${stockMovementsCsvFilename(new Date(), timeZone)}"`,
       )
-      .send(Readable.from(movementsCsv(db, query))),
+      .send(Readable.from(movementsCsv(db, query, timeZone))),
   );
 
   route('adjustStock', async ({ body, caller }) => {

@@ -7,6 +7,7 @@ import type { StockMovement, StockMovementQuery } from '../../shared/stockSchema
 import { DEFAULT_PAGE_SIZE } from '../../shared/paging';
 import { stockErrors } from '../../shared/strings/stockMessages';
 import { purchaseOrderReference } from '../../shared/stockLedger';
+import { dayRange, shopClock } from '../../shared/tax/financialYear';
 import type { Database } from '../db/database';
 import { productVariants, products, stockMovements, type StockMovementRow } from '../db/schema';
 import { csvLine } from '../http/csv';
@@ -14,23 +15,23 @@ import { badRequest } from '../http/errors';
 
 type Filters = Omit<StockMovementQuery, 'cursor' | 'pageSize'>;
 
-/** A day means the whole day (UTC); a moment means itself. */
-const startOf = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-const endOf = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000)
-    : new Date(Date.parse(value) + 1);
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** A day means the whole of the shop's day (`timeZone`, SHOP_TIMEZONE); a moment means itself. */
+const startOf = (value: string, timeZone: string) =>
+  isDay(value) ? dayRange(value, value, timeZone).startsAt : new Date(value);
+const endOf = (value: string, timeZone: string) =>
+  isDay(value) ? dayRange(value, value, timeZone).endsBefore : new Date(Date.parse(value) + 1);
 
 /** Microseconds since the epoch: the ledger's times are finer than a JavaScript Date. */
 const atMicros = sql<string>`(extract(epoch from ${stockMovements.at}) * 1000000)::bigint::text`;
 
-function where(filters: Filters, after?: { micros: string; id: string }): SQL | undefined {
+function where(filters: Filters, timeZone: string, after?: { micros: string; id: string }): SQL | undefined {
   return and(
     filters.productId ? eq(stockMovements.productId, filters.productId) : undefined,
     filters.variantId ? eq(stockMovements.variantId, filters.variantId) : undefined,
     filters.reason ? eq(stockMovements.reason, filters.reason) : undefined,
-    filters.from ? gte(stockMovements.at, startOf(filters.from)) : undefined,
-    filters.to ? lt(stockMovements.at, endOf(filters.to)) : undefined,
+    filters.from ? gte(stockMovements.at, startOf(filters.from, timeZone)) : undefined,
+    filters.to ? lt(stockMovements.at, endOf(filters.to, timeZone)) : undefined,
     after
       ? sql`(${stockMovements.at}, ${stockMovements.id}) < (to_timestamp(0) + ${after.micros}::bigint * interval '1 microsecond', ${after.id})`
       : undefined,
@@ -50,6 +51,7 @@ type ListedRow = { movement: StockMovementRow; productName: string; micros: stri
 async function movementRows(
   db: Database,
   filters: Filters,
+  timeZone: string,
   limit: number,
   after?: { micros: string; id: string },
 ) {
@@ -64,7 +66,7 @@ async function movementRows(
     .from(stockMovements)
     .innerJoin(products, eq(products.id, stockMovements.productId))
     .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
-    .where(where(filters, after))
+    .where(where(filters, timeZone, after))
     .orderBy(desc(stockMovements.at), desc(stockMovements.id))
     .limit(limit);
 }
@@ -89,9 +91,16 @@ export function movementOut({ movement: m, productName }: Omit<ListedRow, 'micro
   };
 }
 
-export async function listMovements(db: Database, query: StockMovementQuery) {
+/** The movements `query` names, newest first, a page at a time; its days are the shop's (`timeZone`). */
+export async function listMovements(db: Database, query: StockMovementQuery, timeZone: string) {
   const { cursor, pageSize = DEFAULT_PAGE_SIZE, ...filters } = query;
-  const rows = await movementRows(db, filters, pageSize + 1, cursor ? decodeCursor(cursor) : undefined);
+  const rows = await movementRows(
+    db,
+    filters,
+    timeZone,
+    pageSize + 1,
+    cursor ? decodeCursor(cursor) : undefined,
+  );
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return {
@@ -116,17 +125,20 @@ export const MOVEMENT_CSV_COLUMNS = [
 const referenceOf = (m: StockMovement) =>
   m.ref === null ? '' : m.ref.type === 'order' ? `#${m.ref.number}` : purchaseOrderReference(m.ref.number);
 
-/** The movements the filters name, newest first, as CSV: a header row, then a batch at a time. */
-export async function* movementsCsv(db: Database, filters: Filters, batchSize = 1000) {
+/**
+ * The movements the filters name, newest first, as CSV: a header row, then a batch at a time. Days and
+ * times are the shop's (`timeZone`): a movement at 00:10 in Kolkata is on its own day.
+ */
+export async function* movementsCsv(db: Database, filters: Filters, timeZone: string, batchSize = 1000) {
   yield csvLine(MOVEMENT_CSV_COLUMNS);
   let after: { micros: string; id: string } | undefined;
   for (;;) {
-    const rows = await movementRows(db, filters, batchSize, after);
+    const rows = await movementRows(db, filters, timeZone, batchSize, after);
     yield rows
       .map((row) => {
         const m = movementOut(row);
         return csvLine([
-          m.at,
+          shopClock(row.movement.at, timeZone),
           m.productName,
           m.productId,
           m.variantId,
