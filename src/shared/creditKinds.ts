@@ -1,14 +1,11 @@
 /** The kinds a trade customer's account knows (docs/credit.md): how it is paid, and its reminders. */
 import type { Currency } from './currency';
 import { DIGITAL_PAYMENT_CURRENCY } from './digitalPayments';
-import { DIGITAL_PAYMENT_METHODS, type DigitalPaymentMethod } from './orderStates';
+import { DIGITAL_PAYMENT_METHODS, isDigitalPaymentMethod } from './orderStates';
 
 /** How an account payment is made: at the counter, or by bank transfer. */
 export const ACCOUNT_PAYMENT_METHODS = ['cash', 'card', ...DIGITAL_PAYMENT_METHODS, 'bank'] as const;
 export type AccountPaymentMethod = (typeof ACCOUNT_PAYMENT_METHODS)[number];
-
-const isDigital = (method: AccountPaymentMethod): method is DigitalPaymentMethod =>
-  (DIGITAL_PAYMENT_METHODS as readonly string[]).includes(method);
 
 /**
  * The ways a shop keeping `currency` is paid on account: a rupee or taka shop takes its own country's
@@ -17,7 +14,8 @@ const isDigital = (method: AccountPaymentMethod): method is DigitalPaymentMethod
  */
 export const accountPaymentMethodsOf = (currency: Currency): AccountPaymentMethod[] =>
   ACCOUNT_PAYMENT_METHODS.filter(
-    (method) => currency === 'USD' || !isDigital(method) || DIGITAL_PAYMENT_CURRENCY[method] === currency,
+    (method) =>
+      currency === 'USD' || !isDigitalPaymentMethod(method) || DIGITAL_PAYMENT_CURRENCY[method] === currency,
   );
 
 /**

@@ -26,6 +26,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The digital payments the counter takes (docs/counter.md): UPI in India, bKash and Nagad in Bangladesh. */
 export const DIGITAL_PAYMENT_METHODS = ['upi', 'bkash', 'nagad'] as const;
 export type DigitalPaymentMethod = (typeof DIGITAL_PAYMENT_METHODS)[number];
+
+/** Whether `method` is one of the digital payments (UPI, bKash, Nagad). */
+export const isDigitalPaymentMethod = (method: string): method is DigitalPaymentMethod =>
+  (DIGITAL_PAYMENT_METHODS as readonly string[]).includes(method);
 /** The ways besides cash a counter sale is paid: card, or one digital payment. */
 export const NON_CASH_METHODS = ['card', ...DIGITAL_PAYMENT_METHODS] as const;
 export type NonCashMethod = (typeof NON_CASH_METHODS)[number];

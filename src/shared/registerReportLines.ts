@@ -50,9 +50,9 @@ const taxSection = (report: RegisterReport): RegisterReportLine[] =>
 
 /**
  * The report in its parts, which paper rules a line between: the session, who opened and closed
- * it and when (on the clock of `timeZone`, the shop's); the float and the money in and out (each cash movement with its reason); under a tax
- * regime, the tax of its sales by rate; the cash expected, and once closed the cash counted and the
- * difference.
+ * it and when (on the clock of `timeZone`, the shop's); the float and the money in and out (each
+ * cash movement with its reason); under a tax regime, the tax of its sales by rate; the cash
+ * expected, and once closed the cash counted and the difference.
  */
 export function registerReportSections(report: RegisterReport, timeZone: string): RegisterReportLine[][] {
   // A digital method and a rounding show once they hold money: a shop taking none reads as before.

@@ -10,7 +10,7 @@ import { MAX_CHANGE_CENTS, MAX_ORDER_CENTS } from '../../shared/bounds';
 import { settleCash } from '../../shared/cashRounding';
 import { formatMoney, type Currency } from '../../shared/currency';
 import { toCents, toDollars } from '../../shared/money';
-import { DIGITAL_PAYMENT_METHODS, paidWayOf, type DigitalPaymentMethod } from '../../shared/orderStates';
+import { isDigitalPaymentMethod, paidWayOf, type DigitalPaymentMethod } from '../../shared/orderStates';
 import { counterErrors as c, digitalPaymentErrors as d } from '../../shared/strings/counterMessages';
 import type { Caller } from '../auth/guard';
 import type { Transaction } from '../db/database';
@@ -91,8 +91,7 @@ const saleFingerprint = (sale: CounterSaleRequest): string =>
 type Payment = CounterSaleRequest['payments'][number];
 type DigitalPayment = Extract<Payment, { method: DigitalPaymentMethod }>;
 
-const isDigital = (payment: Payment): payment is DigitalPayment =>
-  (DIGITAL_PAYMENT_METHODS as readonly string[]).includes(payment.method);
+const isDigital = (payment: Payment): payment is DigitalPayment => isDigitalPaymentMethod(payment.method);
 
 /**
  * The money of a sale: what card or a digital payment paid of `totalCents` (exactly), what cash paid

@@ -131,8 +131,8 @@ export async function issueCreditNote(
       refunds = (
         select jsonb_agg(
           case when r ->> 'id' = ${refundId}::text then r || jsonb_build_object('creditNoteNumber', ${number})
-          else r end order by at)
-        from jsonb_array_elements(${orders.refunds}) with ordinality as listed(r, at)
+          else r end order by position)
+        from jsonb_array_elements(${orders.refunds}) with ordinality as listed(r, position)
       )`,
   );
 }

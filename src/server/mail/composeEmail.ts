@@ -115,11 +115,13 @@ export function createEmailComposer({
       return purchaseOrder && { kind: 'purchaseOrder', purchaseOrder, shopUrl };
     }
     if (row.kind === 'counterReceipt' && row.facts.orderNumber && row.orderId) {
-      const [receipt, onAccount] = await Promise.all([
-        receiptOf(db, Number(row.facts.orderNumber), shopAddress).catch(() => null),
-        onAccountOf(db, row.orderId),
-      ]);
-      return receipt && { kind: 'counterReceipt', receipt, onAccount, shopUrl, timeZone };
+      const receipt = await receiptOf(db, Number(row.facts.orderNumber), shopAddress).catch(() => null);
+      if (!receipt) return null;
+      // Only a sale that put something on the customer's account has a charge to read.
+      const onAccount = receipt.payments.some((p) => p.method === 'account')
+        ? await onAccountOf(db, row.orderId)
+        : null;
+      return { kind: 'counterReceipt', receipt, onAccount, shopUrl, timeZone };
     }
     if (row.kind === 'lowStockDigest') {
       if (!(await isAdmin(db, row.toAddress))) return null;

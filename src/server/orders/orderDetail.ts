@@ -3,6 +3,7 @@
  * its history and its charge on account, as staff or its customer see them.
  */
 import type { OrderDetail } from '../../shared/entities';
+import { chargedToAccount } from '../../shared/orderStates';
 import type { Database } from '../db/database';
 import type { OrderRow } from '../db/schema';
 import { onAccountOf } from '../credit/orderOnAccount';
@@ -19,7 +20,8 @@ export async function orderDetailOf(
   const [emails, history, onAccount] = await Promise.all([
     emailsOfOrder(db, order, staff),
     historyOf(db, order.id),
-    onAccountOf(db, order.id),
+    // Only an order on account has a charge to read.
+    chargedToAccount(order.paymentMethod) ? onAccountOf(db, order.id) : null,
   ]);
   return orderDetailOut(order, returnDays, emails, history, staff, onAccount);
 }
