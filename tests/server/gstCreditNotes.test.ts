@@ -8,7 +8,6 @@ import { parse } from 'csv-parse/sync';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices } from '../../src/server/db/schema';
-import { DELIVERY_SAC } from '../../src/server/invoices/invoiceDocument';
 import type { Order, Product } from '../../src/shared/entities';
 import type { Invoice } from '../../src/shared/invoiceSchemas';
 import { DEFAULT_SHIPPING_ZONES } from '../../src/shared/shipping';
@@ -66,12 +65,13 @@ describe('a GST shop’s delivery charge', () => {
     // India's zone: ₹80 for the first kilogram, at the shop's default 18%.
     expect(paid.shippingTotal).toBe(80);
     const invoice = await documentOf(paid.invoiceNumber!);
-    expect(invoice.lines.at(-1)).toMatchObject({ description: 'Delivery', hsnCode: DELIVERY_SAC, total: 80 });
+    // SAC 996511: road transport of goods.
+    expect(invoice.lines.at(-1)).toMatchObject({ description: 'Delivery', hsnCode: '996511', total: 80 });
 
     // ₹80 at 18%: ₹67.80 and ₹12.20 of tax, CGST ₹6.10 and SGST ₹6.10.
     expect(await hsnRowsOf([paid.invoiceNumber!], '2025-06-02')).toEqual([
       ['8467', '', 'NOS-NUMBERS', '2', '2360.00', '18', '2000.00', '0.00', '180.00', '180.00', '0'],
-      [DELIVERY_SAC, '', 'NA', '0', '80.00', '18', '67.80', '0.00', '6.10', '6.10', '0'],
+      ['996511', '', 'NA', '0', '80.00', '18', '67.80', '0.00', '6.10', '6.10', '0'],
     ]);
   });
 });

@@ -26,7 +26,7 @@ import { placeOfSupplyOf, taxLineOut } from '../tax/orderTax';
  * Delivery's service code under GST: SAC 996511, road transport of goods. India's invoices and HSN
  * summary need a code for every line, a service's too.
  */
-export const DELIVERY_SAC = '996511';
+const DELIVERY_SAC = '996511';
 
 /** One line as the document bills it: what, how many, at what price and rate. */
 export interface BilledLine {
