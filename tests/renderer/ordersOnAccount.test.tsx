@@ -60,7 +60,7 @@ const rowOf = (order: Order) =>
   screen.getAllByRole('listitem').find((card) => card.textContent?.includes(orders.number(order.number)))!;
 
 describe('My Orders', () => {
-  it('names an order on account so, where a card order says Paid or offers Pay', async () => {
+  it('names an order on account so, where a card order says Paid (or Unpaid) or offers Pay', async () => {
     scriptedApi({
       'GET /order': () => ok([placedOnAccount, shippedOnAccount, soldOnAccount, paidByCard, unpaidByCard]),
     });
@@ -75,6 +75,10 @@ describe('My Orders', () => {
         within(row).queryByRole('link', { name: `${orders.pay} ${order.name}` }),
       ).not.toBeInTheDocument();
     }
+    // Not shipped yet, it is placed on the account: nothing about it is unpaid to its customer.
+    expect(within(rowOf(placedOnAccount)).getByText(creditText.order.placedState)).toBeVisible();
+    expect(within(rowOf(placedOnAccount)).queryByText(orders.states.unpaid)).not.toBeInTheDocument();
+    expect(within(rowOf(unpaidByCard)).getByText(orders.states.unpaid)).toBeVisible();
     expect(within(rowOf(shippedOnAccount)).getByRole('button', { name: /INV\/26-27\/000007/ })).toBeVisible();
     const sale = rowOf(soldOnAccount);
     expect(within(sale).getByText(paymentMethodNames.cash_and_account)).toBeInTheDocument();
@@ -167,6 +171,7 @@ describe('the page of an order on account', () => {
       expect(notice).toHaveTextContent('$160.00 is charged to your account.');
       expect(notice).toHaveTextContent(due);
       expect(screen.queryByRole('link', { name: new RegExp(orders.payNow) })).not.toBeInTheDocument();
+      expect(screen.queryByText(orders.states.unpaid)).not.toBeInTheDocument();
     },
   );
 

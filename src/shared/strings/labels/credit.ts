@@ -80,6 +80,8 @@ export const creditText = {
    * charged, and when it is due; nothing asks them to pay the order itself.
    */
   order: {
+    /** The state badge of an order on account not yet shipped, in place of Unpaid. */
+    placedState: 'Placed',
     /** My Orders, right after "Pay on account": in place of the reservation and Pay now. */
     placed: (productName: string) => `Your order for ${productName} is placed on your account.`,
     charged: (amount: string) => `${amount} is charged to your account.`,

@@ -48,7 +48,7 @@ function PaymentCell({ order }: { order: Order }) {
   return (
     <Group gap={6} wrap="wrap">
       {order.channel === 'counter' && <StateBadge color="gray" label={orders.channels.counter} />}
-      <OrderStateBadge state={order.state} />
+      <OrderStateBadge order={order} />
     </Group>
   );
 }

@@ -51,7 +51,7 @@ export function CodActions({ order }: { order: Order }) {
         </>
       )}
       {stage === 'toCollectRest' && <CollectCashButton order={order} />}
-      {stage === null && <OrderStateBadge state={order.state} />}
+      {stage === null && <OrderStateBadge order={order} />}
     </Group>
   );
 }

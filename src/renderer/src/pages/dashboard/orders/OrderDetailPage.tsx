@@ -78,7 +78,7 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
             {orders.placedOn(formatDateTime(order.createdAt))}
           </Text>
         </div>
-        <OrderStateBadge state={order.state} />
+        <OrderStateBadge order={order} />
       </Group>
 
       {order.cod ? (

@@ -1,8 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Order, OrderState } from '@shared/entities';
+import { chargedToAccount } from '@shared/orderStates';
 import { routes } from '@shared/routes';
 import { variantName } from '@shared/stockLedger';
+import { creditText } from '@shared/strings/labels/credit';
 import { orders } from '@shared/strings/labels/orders';
 import { formatDate } from '../format';
 import { StateBadge } from '../../../ui/StateBadge';
@@ -52,7 +54,7 @@ export function OrderFacts({ order }: { order: Order }) {
       <Text span inherit c="dimmed" style={NO_WRAP}>
         {formatDate(order.createdAt)}
       </Text>{' '}
-      <OrderStateBadge state={order.state} />
+      <OrderStateBadge order={order} />
     </Text>
   );
 }
@@ -102,6 +104,12 @@ const COLORS: Record<OrderState, string> = {
   refunded: 'grape',
 };
 
-export function OrderStateBadge({ state }: { state: OrderState }) {
-  return <StateBadge color={COLORS[state]} label={orders.states[state]} />;
+/**
+ * An order's state. An unpaid order on account reads Placed: it is owed on the customer's account, not
+ * waiting for a payment of its own (docs/credit.md).
+ */
+export function OrderStateBadge({ order }: { order: Pick<Order, 'state' | 'paymentMethod'> }) {
+  if (order.state === 'unpaid' && chargedToAccount(order.paymentMethod))
+    return <StateBadge color="indigo" label={creditText.order.placedState} />;
+  return <StateBadge color={COLORS[order.state]} label={orders.states[order.state]} />;
 }
