@@ -129,6 +129,7 @@ export async function encodeReceipt(
         printLines(encoder, amountLines(printable(row.label), written(row.amount), encoder.columns));
       }
       encoder.bold(false);
+      if (receipt.accountDueOn) encoder.line(receiptText.accountDue(receipt.accountDueOn));
       if (receipt.offline) encoder.newline().line(receiptText.offline);
       encoder
         .newline()

@@ -17,7 +17,7 @@ import {
   NON_CASH_METHODS,
   type DigitalPaymentMethod,
 } from './orderStates';
-import { orderOutSchema } from './responseSchemas';
+import { orderOnAccountSchema, orderOutSchema } from './responseSchemas';
 import { ROLES } from './roles';
 import { ID_PATTERN, emailSchema, mailAddress, requiredNumber, requiredText, text } from './schemas';
 import { counterErrors as c } from './strings/counterMessages';
@@ -511,6 +511,9 @@ export const receiptSchema = z
         }),
       )
       .describe('Counter returns made on it so far'),
+    onAccount: orderOnAccountSchema
+      .nullable()
+      .describe('What the sale put on its customer’s account, and when that is due; null for a sale paid otherwise'),
     customerEmail: z.string().nullable(),
   })
   .meta({ id: 'Receipt' });

@@ -57,6 +57,8 @@ export const printedReceiptSchema = z.strictObject({
     )
     .max(4),
   change: printedAmount,
+  /** A sale on account: the shop's day (YYYY-MM-DD) its invoice is due; null for any other sale. */
+  accountDueOn: z.iso.date().nullable(),
   /** The sale's invoice; null until the server has issued it (a sale taken offline). */
   invoiceNumber: z.string().refine(isDocumentNumber, 'not an invoice number').nullable(),
   /** The tax its total includes, by rate: none with no tax regime. */

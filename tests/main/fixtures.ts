@@ -75,6 +75,7 @@ export const printedReceipt = (fields: Partial<PrintedReceipt> = {}): PrintedRec
   rounding: 0,
   payments: [{ method: 'cash', amount: 12.5 }],
   change: 0,
+  accountDueOn: null,
   invoiceNumber: null,
   taxIncluded: [],
   offline: false,

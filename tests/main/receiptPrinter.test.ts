@@ -153,6 +153,22 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     expect(plain.join('\n')).not.toMatch(/incl\.|Invoice/);
   });
 
+  it('prints a sale on account’s due day under its payments; a sale paid otherwise prints none', async () => {
+    const onAccount: PrintedReceipt = {
+      ...RECEIPT,
+      payments: [{ method: 'account', amount: 114.99 }],
+      change: 0,
+      accountDueOn: '2026-12-31',
+    };
+    const printed = printedLines(await encodeReceipt(onAccount, { openDrawer: false })).map(
+      (line) => line.text,
+    );
+    const paidAt = printed.findIndex((line) => line.startsWith('On account '));
+    expect(printed[paidAt + 1]).toBe('On account: due on 31 Dec 2026');
+    const plain = printedLines(await encodeReceipt(RECEIPT, { openDrawer: false })).map((line) => line.text);
+    expect(plain.join('\n')).not.toContain('due on');
+  });
+
   it('prints each line’s name on a line of its own, then its quantity × price with its total, on 80 and 58 mm paper', async () => {
     const receipt: PrintedReceipt = {
       ...RECEIPT,

@@ -54,6 +54,7 @@ const receipt: Receipt = {
   invoiceNumber: 'INV/26-27/000042',
   taxIncluded: [],
   refunds: [],
+  onAccount: null,
   customerEmail: null,
 };
 

@@ -35,6 +35,7 @@ const receipt: PrintedReceipt = {
   rounding: 0,
   payments: [{ method: 'cash', amount: 150 }],
   change: 5.35,
+  accountDueOn: null,
   invoiceNumber: null,
   taxIncluded: [],
   offline: false,
@@ -139,5 +140,19 @@ describe('the receipt’s 80 mm page', () => {
     renderInApp(<ReceiptSlip receipt={receipt} />);
     expect(screen.queryByText(new RegExp(receiptText.invoice))).not.toBeInTheDocument();
     expect(screen.queryByText(/incl\./)).not.toBeInTheDocument();
+  });
+
+  it('prints a sale on account’s due day under its payments', () => {
+    renderInApp(
+      <ReceiptSlip
+        receipt={{
+          ...receipt,
+          payments: [{ method: 'account', amount: 144.65 }],
+          change: 0,
+          accountDueOn: '2026-12-31',
+        }}
+      />,
+    );
+    expect(screen.getByText('On account: due on 31 Dec 2026')).toBeVisible();
   });
 });

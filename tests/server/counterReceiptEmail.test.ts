@@ -51,7 +51,6 @@ describe('the counter receipt email', () => {
   it('lists the lines, payments, change, returns, cashier and register, and the shop’s address', () => {
     const email = renderEmail({
       kind: 'counterReceipt',
-      onAccount: null,
       receipt,
       shopUrl: 'https://shop.example',
       timeZone: 'UTC',
@@ -78,7 +77,6 @@ describe('the counter receipt email', () => {
   it('says the VAT its total includes by rate and names its invoice, as the printed receipt does', () => {
     const email = renderEmail({
       kind: 'counterReceipt',
-      onAccount: null,
       receipt: {
         ...receipt,
         currency: 'BDT',
@@ -106,7 +104,6 @@ describe('the counter receipt email', () => {
   it('shows the cash rounding and a UPI payment with its UTR', () => {
     const email = renderEmail({
       kind: 'counterReceipt',
-      onAccount: null,
       receipt: {
         ...receipt,
         total: 1237.4,
@@ -140,8 +137,8 @@ describe('the counter receipt email', () => {
         payments: [{ method: 'account', amount: 149.5, tendered: null, reference: null }],
         change: 0,
         refunds: [],
+        onAccount: { amount: 149.5, termsDays: 30, dueOn: '2026-12-26', left: 149.5 },
       },
-      onAccount: { amount: 149.5, termsDays: 30, dueOn: '2026-12-26', left: 149.5 },
       shopUrl: 'https://shop.example',
       timeZone: 'UTC',
     });
@@ -158,7 +155,6 @@ describe('the counter receipt email', () => {
       renderEmail({
         kind: 'counterReceipt',
         receipt: late,
-        onAccount: null,
         shopUrl: 'https://shop.example',
         timeZone,
       }).text;

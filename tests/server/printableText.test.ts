@@ -259,6 +259,7 @@ const printedOf = (receipt: Receipt): PrintedReceipt => ({
   rounding: receipt.rounding,
   payments: receipt.payments.map((payment) => ({ method: payment.method, amount: payment.amount })),
   change: receipt.change,
+  accountDueOn: null,
   invoiceNumber: receipt.invoiceNumber,
   taxIncluded: receipt.taxIncluded,
   offline: false,

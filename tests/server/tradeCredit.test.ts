@@ -124,7 +124,7 @@ describe('trade customers on credit', () => {
     ]);
   });
 
-  it('the receipt emailed to the customer names the payment on account, and its page and email say when it is due', async () => {
+  it('the receipt (as the till prints it and as emailed) names the payment on account, and it, its page and email say when it is due', async () => {
     const session = await openSession();
     const { session: buyer, id } = await contractor();
     await setCredit(id, 500, 30);
@@ -132,6 +132,28 @@ describe('trade customers on credit', () => {
     const theirs = bodyOf(await env.api.orderDetail({ as: buyer, params: { id: order._id } }));
     expect(theirs.onAccount).toMatchObject({ amount: 120, termsDays: 30, left: 120 });
     const dueOn = theirs.onAccount!.dueOn!;
+    const printed = bodyOf(
+      await env.api.counterReceipt({ as: cashier, params: { orderNumber: String(order.number) } }),
+    );
+    expect(printed.onAccount).toEqual(theirs.onAccount);
+    const paidInCash = bodyOf(
+      await env.api.counterSale({
+        as: cashier,
+        body: {
+          saleId: saleId(),
+          sessionId: session._id,
+          lines: [
+            { variantId: (await env.createProduct({ price: 5, availableQuentity: 5 }))._id, quantity: 1 },
+          ],
+          payments: [{ method: 'cash', tendered: 5 }],
+        },
+      }),
+    );
+    const cashReceipt = await env.api.counterReceipt({
+      as: cashier,
+      params: { orderNumber: String(paidInCash.order.number) },
+    });
+    expect(bodyOf(cashReceipt).onAccount).toBeNull();
     const receipt = await env.mailbox.waitFor(
       buyer.email,
       (mail) => mail.subject === emailText.counterReceipt.subject(order.number),

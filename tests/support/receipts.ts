@@ -36,6 +36,7 @@ export const counterReceipt = (fields: Partial<Receipt> = {}): Receipt => ({
   invoiceNumber: 'INV/26-27/000042',
   taxIncluded: [],
   refunds: [],
+  onAccount: null,
   customerEmail: null,
   ...fields,
 });

@@ -1,16 +1,19 @@
 /**
  * What a counter sale's receipt shows (docs/counter.md), said once for the thermal printer, the
  * 80 mm page and the email: the shop, the number and the invoice's, the lines, the total and the tax
- * it includes, the payments and change, who sold it, when, and the returns made on it so far.
+ * it includes, the payments and change, who sold it, when, the returns made on it so far, and what it
+ * put on the customer's account and when that is due.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Receipt } from '../../shared/counterSchemas';
 import { toDollars } from '../../shared/money';
+import { chargedToAccount } from '../../shared/orderStates';
 import { SHOP_NAME } from '../../shared/strings/labels/common';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
 import { taxNameOf } from '../../shared/tax/taxName';
 import { rateOfBasisPoints } from '../../shared/tax/regimes';
 import type { Caller } from '../auth/guard';
+import { onAccountOf } from '../credit/orderOnAccount';
 import type { Database } from '../db/database';
 import { counterReturns, counterSales, orders, registerSessions, users, type OrderRow } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -53,6 +56,8 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
     .where(eq(counterReturns.orderId, order.id))
     .orderBy(asc(counterReturns.createdAt));
   const paid = saleOut(sale, order, register);
+  // Only a sale that put something on the customer's account has a charge to read.
+  const onAccount = chargedToAccount(order.paymentMethod) ? await onAccountOf(db, order.id) : null;
   return {
     shop: { name: SHOP_NAME, address: shopAddress },
     currency: order.currency,
@@ -85,6 +90,7 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
       account: toDollars(r.accountCents),
       rounding: toDollars(r.roundingCents),
     })),
+    onAccount,
     customerEmail: order.email || null,
   };
 }

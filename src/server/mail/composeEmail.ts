@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import { queryRows, rowFrom, type Database } from '../db/database';
 import { receiptOf } from '../counter/receipts';
 import { composeCreditEmail } from '../credit/creditEmails';
-import { onAccountJsonSql, onAccountOf, onAccountOut, type StoredOnAccount } from '../credit/orderOnAccount';
+import { onAccountJsonSql, onAccountOut, type StoredOnAccount } from '../credit/orderOnAccount';
 import { orders, users, type MailRow, type OrderEventRow, type OrderRow } from '../db/schema';
 import { historyFromJson, historyJsonSql } from '../orders/orderHistory';
 import { orderDetailOut } from '../serialize';
@@ -116,12 +116,7 @@ export function createEmailComposer({
     }
     if (row.kind === 'counterReceipt' && row.facts.orderNumber && row.orderId) {
       const receipt = await receiptOf(db, Number(row.facts.orderNumber), shopAddress).catch(() => null);
-      if (!receipt) return null;
-      // Only a sale that put something on the customer's account has a charge to read.
-      const onAccount = receipt.payments.some((p) => p.method === 'account')
-        ? await onAccountOf(db, row.orderId)
-        : null;
-      return { kind: 'counterReceipt', receipt, onAccount, shopUrl, timeZone };
+      return receipt && { kind: 'counterReceipt', receipt, shopUrl, timeZone };
     }
     if (row.kind === 'lowStockDigest') {
       if (!(await isAdmin(db, row.toAddress))) return null;

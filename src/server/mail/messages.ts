@@ -62,8 +62,6 @@ export type EmailMessage =
   | {
       kind: 'counterReceipt';
       receipt: Receipt;
-      /** What the sale put on its customer's account: the receipt says when it is due. */
-      onAccount: OrderDetail['onAccount'];
       shopUrl: string;
       timeZone: string;
     }

@@ -114,7 +114,6 @@ function compose(message: EmailMessage): { subject: string; email: ReactElement 
       subject: emailText.counterReceipt.subject(message.receipt.number),
       email: createElement(CounterReceipt, {
         receipt: message.receipt,
-        onAccount: message.onAccount,
         shopUrl,
         timeZone: message.timeZone,
       }),

@@ -1,4 +1,5 @@
 import type { DigitalPaymentMethod } from '../orderStates';
+import { documentDate } from './invoicePdf';
 
 /** A counter receipt's words, on paper and on the 80 mm page, and the receipt printer's failures. */
 export const receiptText = {
@@ -15,6 +16,8 @@ export const receiptText = {
   taxIncluded: (tax: string, rate: number) => `${tax} ${rate}% incl.`,
   invoice: 'Invoice',
   quantityTimesPrice: (quantity: number, unitPrice: string) => `${quantity} x ${unitPrice}`,
+  /** Under a sale on account's payments: the day (YYYY-MM-DD) its invoice is due. */
+  accountDue: (isoDay: string) => `On account: due on ${documentDate(isoDay)}`,
   offline: 'Taken offline: recorded when the network returns',
   returns: 'Keep this receipt for returns',
   thanks: 'Thank you!',

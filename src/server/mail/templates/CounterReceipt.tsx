@@ -2,7 +2,6 @@
 /** @jsxRuntime automatic */
 import type { Receipt } from '../../../shared/counterSchemas';
 import { formatMoney } from '../../../shared/currency';
-import type { OrderOnAccount } from '../../../shared/orderOnAccount';
 import { emailText } from '../../../shared/strings/emails';
 import { paymentMethodNames } from '../../../shared/strings/labels/cod';
 import { receiptText } from '../../../shared/strings/receipt';
@@ -17,12 +16,10 @@ const text = emailText.counterReceipt;
  */
 export function CounterReceipt({
   receipt,
-  onAccount,
   shopUrl,
   timeZone,
 }: {
   receipt: Receipt;
-  onAccount: OrderOnAccount | null;
   shopUrl: string;
   /** The shop's zone, in which the receipt tells the sale's time, as the printed one does. */
   timeZone: string;
@@ -69,7 +66,7 @@ export function CounterReceipt({
           [receiptText.invoice, receipt.invoiceNumber ?? ''],
         ]}
       />
-      <ChargedToAccount onAccount={onAccount} currency={receipt.currency} />
+      <ChargedToAccount onAccount={receipt.onAccount} currency={receipt.currency} />
       {receipt.shop.address ? <Paragraph>{`${receipt.shop.name}, ${receipt.shop.address}`}</Paragraph> : null}
     </EmailLayout>
   );

@@ -88,6 +88,7 @@ export function ReceiptSlip({ receipt }: { receipt: PrintedReceipt }) {
           ))}
         </tbody>
       </table>
+      {receipt.accountDueOn && <div>{receiptText.accountDue(receipt.accountDueOn)}</div>}
       {receipt.offline && <p>{receiptText.offline}</p>}
       <NumberBarcode value={receipt.number} />
       <div className="centre">{receiptText.returns}</div>

@@ -62,6 +62,7 @@ export function receiptFromApi(receipt: Receipt): PrintedReceipt {
       ...(payment.reference ? { reference: payment.reference } : {}),
     })),
     change: receipt.change,
+    accountDueOn: receipt.onAccount?.dueOn ?? null,
     invoiceNumber: receipt.invoiceNumber,
     taxIncluded: receipt.taxIncluded,
     offline: false,
@@ -109,6 +110,8 @@ export function offlineReceipt(sale: OfflineSale): PrintedReceipt {
     rounding: sale.rounding,
     payments: cash > 0 ? [{ method: 'cash', amount: cash }] : [],
     change: sale.change,
+    // Nothing is sold on account offline: its credit cannot be checked.
+    accountDueOn: null,
     // The server invoices the sale, and works its tax, once it has it.
     invoiceNumber: null,
     taxIncluded: [],
