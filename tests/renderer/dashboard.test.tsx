@@ -410,6 +410,39 @@ describe('Payment page', () => {
     expect(calls.some((call) => call.path === '/payments/sandbox/confirm')).toBe(false);
   });
 
+  it('shows what the total is made of: each line of an order of several, its delivery, and the tax it includes', async () => {
+    const hammerLine = orderLineOf(
+      { productId: 'p4', name: 'Claw Hammer', img: '/hammer.png', price: 15 },
+      3,
+    );
+    scriptedApi({
+      'GET /order/o1': () => ({
+        status: 200,
+        data: {
+          ...detail,
+          name: 'Cordless Drill and 1 more',
+          quantity: 5,
+          totalPrice: 215,
+          shippingTotal: 10,
+          shippingZone: 'Dhaka city',
+          lines: [...detail.lines, hammerLine],
+          taxTotal: 28.04,
+          taxLines: [{ rate: 15, taxable: 186.96, cgst: 0, sgst: 0, igst: 0, vat: 28.04 }],
+        } satisfies OrderDetail,
+      }),
+      'GET /config': sandboxConfig,
+      'POST /payments/intent': () => ({ status: 200, data: intent }),
+    });
+    openDashboard('/dasboard/payment/o1', customer);
+
+    const summary = (await screen.findByRole('heading', { name: 'Cordless Drill and 1 more' }))
+      .parentElement!;
+    expect(summary).toHaveTextContent('2 × Cordless Drill$160.00');
+    expect(summary).toHaveTextContent('3 × Claw Hammer$45.00');
+    expect(summary).toHaveTextContent('Delivery (Dhaka city)$10.00');
+    expect(summary).toHaveTextContent(`${dashboardText.payment.totalPrice}$215.00incl. $28.04 VAT`);
+  });
+
   it("shows a declined card's message next to the card form and leaves the order unpaid", async () => {
     const calls = scriptedApi({
       'GET /order/o1': () => ({ status: 200, data: detail }),

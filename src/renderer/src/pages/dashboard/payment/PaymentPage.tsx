@@ -17,6 +17,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Order, OrderDetail } from '@shared/entities';
 import { routes } from '@shared/routes';
+import { variantName } from '@shared/stockLedger';
+import { codText } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { dashboardText } from '@shared/strings/labels/dashboard';
 import { orders } from '@shared/strings/labels/orders';
@@ -32,6 +34,7 @@ import { HoldNotice } from '../orders/HoldNotice';
 import { SandboxCardForm } from './SandboxCardForm';
 import { lazyExport } from '../../../ui/lazyExport';
 import { formatPrice } from '../../../money';
+import { OrderTaxIncluded } from '../../../tax/TaxIncluded';
 
 /* Stripe's form (and Stripe.js) load only when the stripe driver is configured. */
 const StripeCardForm = lazyExport(() => import('./StripeCardForm'), 'StripeCardForm');
@@ -72,6 +75,13 @@ function ProblemAlert({ message }: { message: string }) {
   );
 }
 
+const FIGURES = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * What is being paid for: the spec's name, quantity and total price; above the total, each line of an
+ * order of several and the delivery charge, so the customer sees what the total is made of, and under
+ * it the tax it includes.
+ */
 function OrderSummary({ order, children }: { order: Order; children?: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="lg">
@@ -84,15 +94,37 @@ function OrderSummary({ order, children }: { order: Order; children?: ReactNode 
         </Title>
         <Group justify="space-between">
           <Text c="dimmed">{fieldLabels.quantity}</Text>
-          <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Text fw={600} style={FIGURES}>
             {order.quantity}
           </Text>
         </Group>
-        <Group justify="space-between">
+        {order.lines.length > 1 &&
+          order.lines.map((line) => (
+            <Group key={line.variantId} justify="space-between" wrap="nowrap" align="flex-start">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {orders.lineSummary(line.quantity, variantName(line.name, line.variantTitle))}
+              </Text>
+              <Text size="sm" style={FIGURES}>
+                {formatPrice(line.total)}
+              </Text>
+            </Group>
+          ))}
+        {order.shippingZone !== '' && (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">{codText.deliveryIn(order.shippingZone)}</Text>
+            <Text size="sm" style={FIGURES}>
+              {formatPrice(order.shippingTotal)}
+            </Text>
+          </Group>
+        )}
+        <Group justify="space-between" align="flex-start">
           <Text c="dimmed">{t.totalPrice}</Text>
-          <Text fw={700} size="xl" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatPrice(order.totalPrice)}
-          </Text>
+          <div style={{ textAlign: 'right' }}>
+            <Text fw={700} size="xl" style={FIGURES}>
+              {formatPrice(order.totalPrice)}
+            </Text>
+            <OrderTaxIncluded order={order} />
+          </div>
         </Group>
         {children}
       </Stack>
