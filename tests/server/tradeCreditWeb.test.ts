@@ -99,11 +99,13 @@ describe('web checkout on account', () => {
     expect(await accountOf(id)).toMatchObject({ pending: 300, available: 0 });
   });
 
-  it('shipped: invoiced at once, due the terms after its invoice; the statement shows it', async () => {
+  it('shipped: invoiced at once, due the terms after its invoice; the statement shows it, the overview counts it sold', async () => {
     const { session, id } = await customer();
     await setCredit(id, 1000, 15);
     const placed = bodyOf(await orderOnAccount(session, 400));
     expect(placed.invoiceNumber ?? null).toBeNull();
+    const overview = async () => bodyOf(await env.api.shopStats({ as: env.admin })).today;
+    const before = await overview();
     const shipped = bodyOf(await env.api.shipOrder({ as: env.admin, params: { id: placed._id }, body: {} }));
     expect(shipped.state).toBe('shipped');
     expect(shipped.invoiceNumber).toBeTruthy();
@@ -112,6 +114,8 @@ describe('web checkout on account', () => {
     const invoice = statement.entries.find((entry) => entry.reference === shipped.invoiceNumber)!;
     expect(invoice).toMatchObject({ kind: 'invoice', amount: 400 });
     expect(invoice.dueOn).toBe(dayAfter(invoice.date, 15));
+    // Sold on the day it shipped and was invoiced: the overview counts it then.
+    expect(await overview()).toEqual({ revenue: before.revenue + 400, orders: before.orders + 1 });
     // A second ship changes nothing on the account.
     bodyOf(await env.api.shipOrder({ as: env.admin, params: { id: placed._id }, body: {} }));
     expect(await accountOf(id)).toMatchObject({ balance: 400, pending: 0 });

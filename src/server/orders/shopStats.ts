@@ -1,7 +1,7 @@
 /**
  * The admin's overview: sales by the shop's day (`SHOP_TIMEZONE`) over the last 30 (net of refunds),
- * summed for today, 7 and 30 days; the products sold most by units over those 30 days, from the
- * orders' lines; orders waiting to ship (../fulfilment/ordersToShip.ts); return requests waiting;
+ * each order on the day it became a sale (`soldAtSql`), summed for today, 7 and 30 days; the products
+ * sold most by units over those 30 days, from the orders' lines; orders waiting to ship (../fulfilment/ordersToShip.ts); return requests waiting;
  * products short of their minimum order (@shared/stock).
  */
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { shortOfMinimumSql } from '../../shared/stock';
 import { dayAfter, dayRange, localDate, localDateSql } from '../../shared/tax/financialYear';
 import { failedEmailCount } from '../mail/outbox';
 import { queryRows, type Database } from '../db/database';
-import { orders, products } from '../db/schema';
+import { orders, products, soldAtSql } from '../db/schema';
 import { countOrdersToShip } from '../fulfilment/ordersToShip';
 import { codCashOwedSql, codOwedCentsSql } from './paidMoney';
 
@@ -39,10 +39,11 @@ export async function shopStats(
   const seriesStart = dayRange(dates[0]!, today, timeZone).startsAt;
   // Grouped by its name: the expression written twice would bind the zone twice, as two parameters
   // PostgreSQL cannot tell are equal.
-  const day = sql<string>`${localDateSql(sql, orders.paidAt, timeZone)}`.as('day');
+  const soldAt = soldAtSql(orders);
+  const day = sql<string>`${localDateSql(sql, soldAt, timeZone)}`.as('day');
   const [sales, topProducts, awaitingShipment, [returns], short, emailsFailed, cod] = await Promise.all([
-    // Net of refunds, on the day the order was paid (a COD order: the day its cash came in, as much
-    // as came); a fully refunded order is no longer a sale.
+    // Net of refunds, on the day the order became a sale (a COD order: the day its cash came in, as
+    // much as came; a web order on account: the day it shipped); a fully refunded order is no longer a sale.
     db
       .select({
         day,
@@ -54,10 +55,7 @@ export async function shopStats(
       })
       .from(orders)
       .where(
-        and(
-          inArray(orders.state, ['paid', 'shipped', 'collected', 'refunded']),
-          gte(orders.paidAt, seriesStart),
-        ),
+        and(inArray(orders.state, ['paid', 'shipped', 'collected', 'refunded']), gte(soldAt, seriesStart)),
       )
       .groupBy(sql`day`),
     topSellers(db, seriesStart),
@@ -128,7 +126,7 @@ async function codFigures(db: Database, cashRoundingCents: number): Promise<Shop
   };
 }
 
-/** Units and revenue per product over the lines of orders paid since `since`; a tie goes to revenue. */
+/** Units and revenue per product over the lines of orders sold since `since`; a tie goes to revenue. */
 async function topSellers(db: Database, since: Date): Promise<ShopStats['topProducts']> {
   // Int8 sums: numbers from PGlite, strings from node-postgres.
   const rows = await queryRows<{
@@ -141,10 +139,11 @@ async function topSellers(db: Database, since: Date): Promise<ShopStats['topProd
     sql`
       select line."productId", sum(line.quantity)::bigint as units,
              sum(line."priceCents"::bigint * line.quantity)::bigint as "revenueCents",
-             (array_agg(line.name order by o.paid_at desc))[1] as name
-      from ${orders} o,
-           jsonb_to_recordset(o.lines) as line("productId" text, name text, "priceCents" int, quantity int)
-      where o.state in ('paid', 'shipped', 'collected') and o.paid_at >= ${since.toISOString()}::timestamptz
+             (array_agg(line.name order by ${soldAtSql(orders)} desc))[1] as name
+      from ${orders},
+           jsonb_to_recordset(${orders.lines}) as line("productId" text, name text, "priceCents" int, quantity int)
+      where ${orders.state} in ('paid', 'shipped', 'collected')
+        and ${soldAtSql(orders)} >= ${since.toISOString()}::timestamptz
       group by line."productId"
       order by units desc, "revenueCents" desc, line."productId"
       limit ${TOP_PRODUCTS}`,

@@ -1,5 +1,5 @@
 /** Orders, with what their JSON columns hold, the cart, and the per-state counts kept beside them. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '../../../shared/currency';
 import { ORDER_CHANNELS, ORDER_STATES } from '../../../shared/entities';
@@ -7,6 +7,19 @@ import { ORDER_HISTORY_EVENTS } from '../../../shared/orderLifecycle';
 import { ORDER_PAYMENT_METHODS } from '../../../shared/orderStates';
 import { TAX_SPLITS } from '../../../shared/tax/lineTax';
 import { id, createdAt } from './columns';
+
+/**
+ * When an order became a sale, as the overview counts it (../../orders/shopStats.ts): when it was paid
+ * (a card's payment, a COD order's cash, a counter sale), or, for a web order on account, which is
+ * never paid on its own, when it shipped and was invoiced to the account. The index below is on this
+ * very expression, so the overview's reads, which use it, are served by it.
+ */
+export const soldAtSql = (t: {
+  paidAt: pg.AnyPgColumn;
+  shippedAt: pg.AnyPgColumn;
+  paymentMethod: pg.AnyPgColumn;
+}): SQL<Date | null> =>
+  sql`coalesce(${t.paidAt}, case when ${t.paymentMethod} = 'account' then ${t.shippedAt} end)`;
 
 export const orders = pg.pgTable(
   'orders',
@@ -133,8 +146,8 @@ export const orders = pg.pgTable(
       .index('orders_return_requested_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.returnStatus} = 'requested'`),
-    // The overview's revenue by paid time.
-    pg.index('orders_paid_at_idx').on(t.paidAt),
+    // The overview's revenue by the time each order became a sale.
+    pg.index('orders_sold_at_idx').on(soldAtSql(t)),
     // The expiry sweep's search: unpaid orders by the end of their hold.
     pg.index('orders_state_hold_until_idx').on(t.state, t.holdUntil),
     // Manage All Orders' COD filters and the overview's COD figures (../../orders/paidMoney.ts's codCashOwedSql).
