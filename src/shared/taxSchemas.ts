@@ -39,18 +39,21 @@ export const taxPeriodSchema = z.strictObject(period).superRefine(checkPeriod);
 export type TaxPeriod = z.output<typeof taxPeriodSchema>;
 
 /**
- * India's GSTR-1 sections the shop writes: the HSN summary whole (`hsn`) and, as the portal has asked
- * since May 2025, apart for registered and unregistered buyers; and the documents issued (`docs`).
+ * India's GSTR-1 sections the shop writes: exports (`exp`); the HSN summary whole (`hsn`) and, as the
+ * portal has asked since May 2025, apart for registered and unregistered buyers; nil-rated supplies
+ * (`exemp`); and the documents issued (`docs`).
  */
 export const GST_SECTIONS = [
   'b2b',
   'b2cl',
   'b2cs',
+  'exp',
   'hsn',
   'hsn-b2b',
   'hsn-b2c',
   'cdnr',
   'cdnur',
+  'exemp',
   'docs',
 ] as const;
 /** Bangladesh's: the sales register. */
@@ -71,7 +74,7 @@ export const taxExportQuerySchema = z
     ...period,
     section: z
       .enum(TAX_SECTIONS, { error: taxMessages.sectionExpected(TAX_SECTIONS) })
-      .describe('GST: b2b, b2cl, b2cs, hsn, hsn-b2b, hsn-b2c, cdnr, cdnur or docs; VAT: register'),
+      .describe(`GST: ${GST_SECTIONS.join(', ')}; VAT: ${VAT_SECTIONS.join(', ')}`),
   })
   .superRefine(checkPeriod);
 export type TaxExportQuery = z.input<typeof taxExportQuerySchema>;

@@ -108,7 +108,7 @@ describe('the Tax page', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(
-      ['b2b', 'b2cl', 'b2cs', 'hsn', 'hsn-b2b', 'hsn-b2c', 'cdnr', 'cdnur', 'docs'].map(
+      ['b2b', 'b2cl', 'b2cs', 'exp', 'hsn', 'hsn-b2b', 'hsn-b2c', 'cdnr', 'cdnur', 'exemp', 'docs'].map(
         (section) => t.sections[section as 'b2b'],
       ),
     );

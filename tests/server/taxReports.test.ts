@@ -42,15 +42,15 @@ describe('a GST shop in Karnataka', () => {
   const tool = (price: number, taxRate: number, hsnCode: string) =>
     env.createProduct({ price, taxRate, hsnCode, availableQuentity: 100 });
 
-  /** A web order of `lines` delivered to `region`, paid by card: invoiced. */
+  /** A web order of `lines` to `region`, paid by card: invoiced; `fields` name a buyer or a country. */
   async function paidOrder(
     lines: [Product, number][],
     region: string,
-    buyer: Record<string, string> = {},
+    fields: Record<string, string> = {},
   ): Promise<Order> {
     const placed = await env.api.placeOrder({
       as: env.userA,
-      body: linesOrderBody(lines, { ...SHIPPING, country: 'India', city: 'Pune', region, ...buyer }),
+      body: linesOrderBody(lines, { ...SHIPPING, country: 'India', city: 'Pune', region, ...fields }),
     });
     expect(placed.status, JSON.stringify(bodyOf(placed))).toBe(201);
     const paid = await env.payOrder(env.userA, bodyOf(placed));
@@ -320,6 +320,149 @@ describe('a GST shop in Karnataka', () => {
       ]);
     });
 
+    it('writes an export to exp, its credit note to cdnur as EXPWP, and nil-rated lines to exemp alone', async () => {
+      const EXPORT_DAY = '2025-05-20';
+      const wrench = await tool(1180, 18, '8204');
+      // A printed manual: books are nil-rated.
+      const manual = await tool(250, 0, '4901');
+      const toDhaka = { country: 'Bangladesh', city: 'Dhaka', region: '' };
+      const exported = await paidOrder(
+        [
+          [wrench, 1],
+          [manual, 2],
+        ],
+        '',
+        toDhaka,
+      );
+      const exportCredit = await creditNoteOf(exported, { lines: [[wrench, 1]] });
+      const inState = await paidOrder(
+        [
+          [wrench, 1],
+          [manual, 2],
+        ],
+        'Karnataka',
+      );
+      const toPune = await paidOrder([[manual, 2]], 'Maharashtra');
+      const toPuneCredit = await creditNoteOf(toPune, { lines: [[manual, 1]] });
+      const registeredSale = await paidOrder(
+        [
+          [wrench, 1],
+          [manual, 4],
+        ],
+        'Maharashtra',
+        { buyerBusinessName: 'Pune Fabricators LLP', buyerTaxId: BUYER_GSTIN },
+      );
+      await moveTo(
+        env,
+        [
+          exported.invoiceNumber!,
+          exportCredit,
+          inState.invoiceNumber!,
+          toPune.invoiceNumber!,
+          toPuneCredit,
+          registeredSale.invoiceNumber!,
+        ],
+        noonOn(EXPORT_DAY),
+      );
+      const section = async (name: TaxExportQuery['section']) => {
+        const res = await exportOf({ from: EXPORT_DAY, to: EXPORT_DAY, section: name });
+        expect(res.status).toBe(200);
+        return csvRecords(res.raw);
+      };
+
+      // The export, one row per rate: ₹1,180 at 18% (₹1,000 taxable, IGST ₹180) and two manuals at 0%
+      // (zero-rated: an export's lines are all its own), ₹1,680 in all; no port or shipping bill.
+      expect(await section('exp')).toEqual([
+        [...GSTR1_COLUMNS.exp],
+        ['WPAY', exported.invoiceNumber, '20-May-25', '1680.00', '', '', '', '0', '500.00', '0'],
+        ['WPAY', exported.invoiceNumber, '20-May-25', '1680.00', '', '', '', '18', '1000.00', '0'],
+      ]);
+      // The wrench sent back: its credit note of ₹1,180 is the export's.
+      expect(await section('cdnur')).toEqual([
+        [...GSTR1_COLUMNS.cdnur],
+        ['EXPWP', exportCredit, '20-May-25', 'C', '96-Foreign Country', '1180.00', '', '18', '1000.00', '0'],
+      ]);
+
+      // Table 8, net of credit notes: the registered buyer's four manuals (₹1,000) went to another
+      // state; two to Pune less the one returned (₹250); two in Karnataka (₹500). The export's are not here.
+      expect(await section('exemp')).toEqual([
+        [...GSTR1_COLUMNS.exemp],
+        ['Inter-State supplies to registered persons', '1000.00', '0.00', '0.00'],
+        ['Intra-State supplies to registered persons', '0.00', '0.00', '0.00'],
+        ['Inter-State supplies to unregistered persons', '250.00', '0.00', '0.00'],
+        ['Intra-State supplies to unregistered persons', '500.00', '0.00', '0.00'],
+      ]);
+
+      // The sections by rate have the taxed lines alone; the invoice's value is still its whole.
+      expect(await section('b2b')).toEqual([
+        [...GSTR1_COLUMNS.b2b],
+        [
+          BUYER_GSTIN,
+          'Pune Fabricators LLP',
+          registeredSale.invoiceNumber,
+          '20-May-25',
+          '2180.00',
+          '27-Maharashtra',
+          'N',
+          '',
+          'Regular B2B',
+          '',
+          '18',
+          '1000.00',
+          '0',
+        ],
+      ]);
+      // Neither the export nor the manuals to Pune and their credit note: the wrench sold in Karnataka.
+      expect(await section('b2cs')).toEqual([
+        [...GSTR1_COLUMNS.b2cs],
+        ['OE', '29-Karnataka', '', '18', '1000.00', '0', ''],
+      ]);
+      expect(await section('b2cl')).toEqual([[...GSTR1_COLUMNS.b2cl]]);
+      expect(await section('cdnr')).toEqual([[...GSTR1_COLUMNS.cdnr]]);
+
+      // Table 12 is every supply's, exports and nil-rated ones included. Manuals: 2 + 2 + 2 − 1 + 4 = 9,
+      // ₹2,250. Wrenches: 1 + 1 + 1 − 1 = 2, ₹2,000 taxable; the export's IGST ₹180 taken back by its
+      // credit note leaves the registered sale's ₹180; CGST and SGST ₹90 each in Karnataka.
+      const manualsB2b = [
+        '4901',
+        '',
+        'NOS-NUMBERS',
+        '4',
+        '1000.00',
+        '0',
+        '1000.00',
+        '0.00',
+        '0.00',
+        '0.00',
+        '0',
+      ];
+      const wrenchesB2b = [
+        '8204',
+        '',
+        'NOS-NUMBERS',
+        '1',
+        '1180.00',
+        '18',
+        '1000.00',
+        '180.00',
+        '0.00',
+        '0.00',
+        '0',
+      ];
+      expect(await section('hsn')).toEqual([
+        [...GSTR1_COLUMNS.hsn],
+        ['4901', '', 'NOS-NUMBERS', '9', '2250.00', '0', '2250.00', '0.00', '0.00', '0.00', '0'],
+        ['8204', '', 'NOS-NUMBERS', '2', '2360.00', '18', '2000.00', '180.00', '90.00', '90.00', '0'],
+      ]);
+      expect(await section('hsn-b2b')).toEqual([[...GSTR1_COLUMNS.hsn], manualsB2b, wrenchesB2b]);
+      // B2C, the export's included: five manuals; one wrench in Karnataka, the export's sold and returned.
+      expect(await section('hsn-b2c')).toEqual([
+        [...GSTR1_COLUMNS.hsn],
+        ['4901', '', 'NOS-NUMBERS', '5', '1250.00', '0', '1250.00', '0.00', '0.00', '0.00', '0'],
+        ['8204', '', 'NOS-NUMBERS', '1', '1180.00', '18', '1000.00', '0.00', '90.00', '90.00', '0'],
+      ]);
+    });
+
     it('heads each section with the columns the offline tool’s files have', () => {
       expect(GSTR1_COLUMNS.b2b.join(',')).toBe(
         'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount',
@@ -335,6 +478,12 @@ describe('a GST shop in Karnataka', () => {
       );
       expect(GSTR1_COLUMNS.cdnur.join(',')).toBe(
         'UR Type,Note Number,Note Date,Note Type,Place Of Supply,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount',
+      );
+      expect(GSTR1_COLUMNS.exp.join(',')).toBe(
+        'Export Type,Invoice Number,Invoice date,Invoice Value,Port Code,Shipping Bill Number,Shipping Bill Date,Rate,Taxable Value,Cess Amount',
+      );
+      expect(GSTR1_COLUMNS.exemp.join(',')).toBe(
+        'Description,Nil Rated Supplies,Exempted(other than nil rated/non GST supply),Non-GST Supplies',
       );
       expect(GSTR1_COLUMNS.docs.join(',')).toBe(
         'Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled',
@@ -391,11 +540,13 @@ describe('a GST shop in Karnataka', () => {
             'b2b',
             'b2cl',
             'b2cs',
+            'exp',
             'hsn',
             'hsn-b2b',
             'hsn-b2c',
             'cdnr',
             'cdnur',
+            'exemp',
             'docs',
           ]),
         },

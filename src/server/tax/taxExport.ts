@@ -3,7 +3,7 @@
  * in the columns of the GST portal's offline tool, which imports each as a file of its own; Bangladesh's
  * sales register lists every invoice and credit note. Sections of documents are read a batch at a
  * time, keyset-paged on (issued_at, number) as the orders' export is, so a year of invoices never sits
- * in memory; sections of sums (b2cs, the HSN summaries, docs) are one grouped statement.
+ * in memory; sections of sums (b2cs, exemp, the HSN summaries, docs) are one grouped statement.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { InvoiceKind } from '../../shared/invoiceSchemas';
@@ -83,6 +83,24 @@ export const GSTR1_COLUMNS = {
     'Taxable Value',
     'Cess Amount',
   ],
+  exp: [
+    'Export Type',
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Port Code',
+    'Shipping Bill Number',
+    'Shipping Bill Date',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  exemp: [
+    'Description',
+    'Nil Rated Supplies',
+    'Exempted(other than nil rated/non GST supply)',
+    'Non-GST Supplies',
+  ],
   docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
   cdnr: [
     'GSTIN/UIN of Recipient',
@@ -120,8 +138,14 @@ const KIND_NAMES: Record<InvoiceKind, string> = { invoice: 'Invoice', credit_not
 /** GSTR-1's large B2C invoices: inter-state, to unregistered buyers, over ₹1,00,000 (in paise). */
 export const B2CL_THRESHOLD_CENTS = 10_000_000;
 
-/** GST's place of supply for an export, which GSTR-1 reports in its `exp` section, not here. */
+/** GST's place of supply for an export, which GSTR-1 reports in its `exp` section and `cdnur`. */
 const ABROAD = '96';
+
+/**
+ * GST's nil rate. A line at 0% of a supply in India is nil-rated: GSTR-1 reports it in `exemp` (table
+ * 8) alone, in no section by rate; an export's lines are zero-rated, its `exp` rows at any rate.
+ */
+const NIL_RATE_BP = 0;
 
 /** What the offline tool reads as a regular supply to a registered buyer, without reverse charge. */
 const REGULAR_B2B = 'Regular B2B';
@@ -133,6 +157,23 @@ const NO_CESS = 0;
 
 /** Int8 values: numbers from PGlite, strings from node-postgres. */
 type Int8 = number | string;
+
+const gst = sql`${invoices.regime} = 'IN_GST'`;
+const abroad = sql`${invoices.placeOfSupply} = ${ABROAD}`;
+const inIndia = sql`${invoices.placeOfSupply} <> ${ABROAD}`;
+/** A buyer with a GSTIN, supplied in India: a supply abroad is an export whatever its buyer's tax id. */
+const registered = sql`(${invoices.buyerTaxId} is not null and ${inIndia})`;
+const unregistered = sql`not ${registered}`;
+const nilRated = (rateBp: SQL) => sql`(${rateBp} = ${NIL_RATE_BP})`;
+
+/** A document's tax lines but its nil-rated ones, in their order. */
+const ratedLines = sql`(
+  select coalesce(jsonb_agg(line order by position), '[]'::jsonb)
+  from jsonb_array_elements(${invoices.taxLines}) with ordinality as t(line, position)
+  where not ${nilRated(sql`(line->>'rateBp')::int`)})`;
+
+/** The lines the sections by rate report: all of an export's, a supply in India's but the nil-rated. */
+const linesByRate = sql`(case when ${abroad} then ${invoices.taxLines} else ${ratedLines} end)`;
 
 /** One document as the sections of documents read it. */
 interface DocumentRow {
@@ -149,6 +190,7 @@ interface DocumentRow {
   totalCents: Int8;
   taxableCents: Int8;
   taxCents: Int8;
+  /** Its tax lines as GSTR-1's sections by rate report them: `linesByRate`. */
   taxLines: TaxLineCents[];
 }
 
@@ -170,7 +212,7 @@ async function* documentBatches(db: Database, where: SQL): AsyncGenerator<Docume
                coalesce(${invoices.document}->'buyer'->>'businessName', ${invoices.document}->'buyer'->>'name') as "buyerName",
                ${invoices.placeOfSupply} as "placeOfSupply", ${invoices.cites} as cites,
                ${invoices.totalCents} as "totalCents", ${invoices.taxableCents} as "taxableCents",
-               ${invoices.taxCents} as "taxCents", ${invoices.taxLines} as "taxLines"
+               ${invoices.taxCents} as "taxCents", ${linesByRate} as "taxLines"
         from ${invoices}
         where ${where} ${next}
         order by ${invoices.issuedAt}, ${invoices.number}
@@ -247,11 +289,31 @@ const cdnrRows = perRate((d, line, day) => [
   NO_CESS,
 ]);
 
-/** What the offline tool calls an unregistered buyer's credit note against a large B2C invoice. */
-const B2CL_NOTE = 'B2CL';
+/** An export invoiced with IGST: "with payment" of tax (the shop exports under no bond or LUT). */
+const EXPORT_WITH_PAYMENT = 'WPAY';
+
+/**
+ * Port code, shipping bill number and date are left blank: a parcel sent by post or courier often has
+ * no shipping bill yet when the return is filed (docs/tax.md).
+ */
+const expRows = perRate((d, line, day) => [
+  EXPORT_WITH_PAYMENT,
+  d.number,
+  day,
+  dollars(d.totalCents),
+  null,
+  null,
+  null,
+  rateOfBasisPoints(line.rateBp),
+  dollars(line.taxableCents),
+  NO_CESS,
+]);
+
+/** The offline tool's types of an unregistered buyer's credit note: of a large B2C invoice, of an export. */
+const UR_TYPES = { largeB2c: 'B2CL', exportWithPayment: 'EXPWP' } as const;
 
 const cdnurRows = perRate((d, line, day) => [
-  B2CL_NOTE,
+  d.placeOfSupply === ABROAD ? UR_TYPES.exportWithPayment : UR_TYPES.largeB2c,
   d.number,
   day,
   CREDIT_NOTE,
@@ -299,9 +361,6 @@ async function* documentSection(
   for await (const batch of documentBatches(db, where)) yield rows(batch);
 }
 
-const gst = sql`${invoices.regime} = 'IN_GST'`;
-const registered = sql`${invoices.buyerTaxId} is not null`;
-const unregistered = sql`${invoices.buyerTaxId} is null`;
 const ofKind = (kind: InvoiceKind) => sql`${invoices.kind} = ${kind}`;
 
 /** Large B2C: supplied to another state than the shop's, over the threshold. */
@@ -313,9 +372,9 @@ const citedOrOwn = (column: typeof invoices.placeOfSupply | typeof invoices.tota
   sql`coalesce(cited.${sql.identifier(column.name)}, ${column})`;
 
 /**
- * B2C small, by place of supply and rate: every B2C document but a large one and an export. A credit
- * note to an unregistered buyer is netted here, as GSTR-1 asks for these small supplies; the one of a
- * large invoice belongs to `cdnur`.
+ * B2C small, by place of supply and rate: every B2C document but a large one and an export, its
+ * nil-rated lines left to `exemp`. A credit note to an unregistered buyer is netted here, as GSTR-1
+ * asks for these small supplies; the one of a large invoice belongs to `cdnur`.
  */
 async function* b2csSection(db: Database, within: SQL, shopState: string) {
   yield csvLine(GSTR1_COLUMNS.b2cs);
@@ -327,7 +386,7 @@ async function* b2csSection(db: Database, within: SQL, shopState: string) {
       from ${invoices}
         left join ${invoices} as cited on cited.number = ${invoices.cites}
         cross join lateral jsonb_to_recordset(${invoices.taxLines}) as l${TAX_LINE_RECORD}
-      where ${within} and ${gst} and ${unregistered} and ${invoices.placeOfSupply} <> ${ABROAD}
+      where ${within} and ${gst} and ${unregistered} and ${inIndia} and not ${nilRated(sql`l."rateBp"`)}
         and not (${largeB2c(citedOrOwn(invoices.placeOfSupply), citedOrOwn(invoices.totalCents), shopState)})
       group by ${invoices.placeOfSupply}, l."rateBp"
       order by ${invoices.placeOfSupply}, l."rateBp"`,
@@ -345,6 +404,37 @@ async function* b2csSection(db: Database, within: SQL, shopState: string) {
       ]),
     )
     .join('');
+}
+
+/** Table 8's rows in the portal's order: whether the supply left the shop's state, the buyer has a GSTIN. */
+const NIL_RATED_ROWS = [
+  { interState: true, registered: true, description: 'Inter-State supplies to registered persons' },
+  { interState: false, registered: true, description: 'Intra-State supplies to registered persons' },
+  { interState: true, registered: false, description: 'Inter-State supplies to unregistered persons' },
+  { interState: false, registered: false, description: 'Intra-State supplies to unregistered persons' },
+] as const;
+
+/**
+ * Table 8: the nil-rated lines of supplies in India, net of their credit notes, summed into the
+ * portal's four rows, each written even when nothing was sold in it. The shop sells nothing exempt or
+ * outside GST, so those two columns are nought.
+ */
+async function* exempSection(db: Database, within: SQL, shopState: string) {
+  yield csvLine(GSTR1_COLUMNS.exemp);
+  const sums = await queryRows<{ interState: boolean; registered: boolean; nilRatedCents: Int8 }>(
+    db,
+    sql`
+      select ${invoices.placeOfSupply} <> ${shopState} as "interState", ${registered} as registered,
+             sum(${documentSign} * l."taxableCents")::bigint as "nilRatedCents"
+      from ${invoices}
+        cross join lateral jsonb_to_recordset(${invoices.taxLines}) as l${TAX_LINE_RECORD}
+      where ${within} and ${gst} and ${inIndia} and ${nilRated(sql`l."rateBp"`)}
+      group by 1, 2`,
+  );
+  yield NIL_RATED_ROWS.map((row) => {
+    const group = sums.find((sum) => sum.interState === row.interState && sum.registered === row.registered);
+    return csvLine([row.description, dollars(group?.nilRatedCents ?? 0), dollars(0), dollars(0)]);
+  }).join('');
 }
 
 /**
@@ -452,12 +542,21 @@ export function taxCsv(db: Database, config: Config, section: TaxSection, period
         GSTR1_COLUMNS.b2cl,
         documentsOf(
           within,
-          sql`${ofKind('invoice')} and ${gst} and ${unregistered} and ${invoices.placeOfSupply} <> ${ABROAD} and ${largeB2c(sql`${invoices.placeOfSupply}`, sql`${invoices.totalCents}`, shopState)}`,
+          sql`${ofKind('invoice')} and ${gst} and ${unregistered} and ${inIndia} and ${largeB2c(sql`${invoices.placeOfSupply}`, sql`${invoices.totalCents}`, shopState)}`,
         ),
         b2clRows(clock),
       );
     case 'b2cs':
       return b2csSection(db, within, shopState);
+    case 'exp':
+      return documentSection(
+        db,
+        GSTR1_COLUMNS.exp,
+        documentsOf(within, sql`${ofKind('invoice')} and ${gst} and ${abroad}`),
+        expRows(clock),
+      );
+    case 'exemp':
+      return exempSection(db, within, shopState);
     case 'hsn':
       return hsnSection(db, within);
     case 'hsn-b2b':
@@ -470,10 +569,10 @@ export function taxCsv(db: Database, config: Config, section: TaxSection, period
         GSTR1_COLUMNS.cdnur,
         documentsOf(
           within,
-          sql`${ofKind('credit_note')} and ${gst} and ${unregistered} and exists (
+          sql`${ofKind('credit_note')} and ${gst} and ${unregistered} and (${abroad} or exists (
             select 1 from ${invoices} as cited
             where cited.number = ${invoices.cites}
-              and ${largeB2c(sql`cited.place_of_supply`, sql`cited.total_cents`, shopState)})`,
+              and ${largeB2c(sql`cited.place_of_supply`, sql`cited.total_cents`, shopState)}))`,
         ),
         cdnurRows(clock),
       );

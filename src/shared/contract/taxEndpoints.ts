@@ -3,7 +3,13 @@
  * admins. Part of the one endpoint table (./endpoints.ts).
  */
 import { z } from 'zod';
-import { taxExportQuerySchema, taxPeriodSchema, taxSummarySchema } from '../taxSchemas';
+import {
+  GST_SECTIONS,
+  taxExportQuerySchema,
+  taxPeriodSchema,
+  taxSummarySchema,
+  VAT_SECTIONS,
+} from '../taxSchemas';
 import { defineEndpoints } from './endpoint';
 
 const period =
@@ -28,8 +34,7 @@ export const taxEndpoints = defineEndpoints({
     access: 'admin',
     write: false,
     tag: 'tax',
-    summary:
-      "One section of a period's return as CSV (admin): GSTR-1's b2b, b2cl, b2cs, hsn, cdnr; VAT's register",
+    summary: `One section of a period's return as CSV (admin): GSTR-1's ${GST_SECTIONS.join(', ')}; VAT's ${VAT_SECTIONS.join(', ')}`,
     description:
       `${period} GST's sections are written in the columns of the GST portal's offline tool (docs/tax.md); ` +
       "a section that is not of the shop's regime is 400 naming `section`.",
