@@ -30,7 +30,7 @@ const COLUMNS = `number, issued_at::text as "cursorAt", (extract(epoch from issu
   buyer_tax_id as "buyerTaxId", coalesce(document->'buyer'->>'businessName', document->'buyer'->>'name') as "buyerName",
   place_of_supply as "placeOfSupply", total_cents as "totalCents", tax_lines as "taxLines"`;
 const B2B = `issued_at >= $1::timestamptz and issued_at < $2::timestamptz and kind = 'invoice'
-  and regime = 'IN_GST' and buyer_tax_id is not null`;
+  and regime = 'IN_GST' and (buyer_tax_id is not null and place_of_supply <> '96')`;
 
 async function* b2b(from: string, to: string) {
   const { startsAt, endsBefore } = dayRange(from, to, 'Asia/Kolkata');
@@ -51,10 +51,12 @@ async function* b2b(from: string, to: string) {
     yield batch
       .flatMap((row) => {
         const day = new Date(row.issuedMs).toISOString().slice(0, 10);
-        return row.taxLines.map(
-          (line) =>
-            `${row.buyerTaxId},${row.buyerName},${row.number},${day},${Number(row.totalCents) / 100},${row.placeOfSupply},N,,Regular B2B,,${line.rateBp / 100},${line.taxableCents / 100},0\r\n`,
-        );
+        return row.taxLines
+          .filter((line) => line.rateBp !== 0)
+          .map(
+            (line) =>
+              `${row.buyerTaxId},${row.buyerName},${row.number},${day},${Number(row.totalCents) / 100},${row.placeOfSupply},N,,Regular B2B,,${line.rateBp / 100},${line.taxableCents / 100},0\r\n`,
+          );
       })
       .join('');
     if (batch.length < BATCH) return;

@@ -166,15 +166,6 @@ const registered = sql`(${invoices.buyerTaxId} is not null and ${inIndia})`;
 const unregistered = sql`not ${registered}`;
 const nilRated = (rateBp: SQL) => sql`(${rateBp} = ${NIL_RATE_BP})`;
 
-/** A document's tax lines but its nil-rated ones, in their order. */
-const ratedLines = sql`(
-  select coalesce(jsonb_agg(line order by position), '[]'::jsonb)
-  from jsonb_array_elements(${invoices.taxLines}) with ordinality as t(line, position)
-  where not ${nilRated(sql`(line->>'rateBp')::int`)})`;
-
-/** The lines the sections by rate report: all of an export's, a supply in India's but the nil-rated. */
-const linesByRate = sql`(case when ${abroad} then ${invoices.taxLines} else ${ratedLines} end)`;
-
 /** One document as the sections of documents read it. */
 interface DocumentRow {
   number: string;
@@ -190,7 +181,6 @@ interface DocumentRow {
   totalCents: Int8;
   taxableCents: Int8;
   taxCents: Int8;
-  /** Its tax lines as GSTR-1's sections by rate report them: `linesByRate`. */
   taxLines: TaxLineCents[];
 }
 
@@ -212,7 +202,7 @@ async function* documentBatches(db: Database, where: SQL): AsyncGenerator<Docume
                coalesce(${invoices.document}->'buyer'->>'businessName', ${invoices.document}->'buyer'->>'name') as "buyerName",
                ${invoices.placeOfSupply} as "placeOfSupply", ${invoices.cites} as cites,
                ${invoices.totalCents} as "totalCents", ${invoices.taxableCents} as "taxableCents",
-               ${invoices.taxCents} as "taxCents", ${linesByRate} as "taxLines"
+               ${invoices.taxCents} as "taxCents", ${invoices.taxLines} as "taxLines"
         from ${invoices}
         where ${where} ${next}
         order by ${invoices.issuedAt}, ${invoices.number}
@@ -233,6 +223,15 @@ const posOf = (document: DocumentRow): string =>
 /** The shop's wall clock at an instant, as its documents print it: `2026-11-29 14:05`. */
 type ShopClock = (ms: number) => string;
 
+/**
+ * The lines a document's sections by rate report: all of an export's; of a supply in India, all but
+ * the nil-rated, which are `exemp`'s (the rule `nilRated` says in SQL).
+ */
+const linesByRate = (document: DocumentRow): TaxLineCents[] =>
+  document.placeOfSupply === ABROAD
+    ? document.taxLines
+    : document.taxLines.filter((line) => line.rateBp !== NIL_RATE_BP);
+
 /** One line per rate of each document; `day` is its date of issue as the offline tool writes it. */
 const perRate =
   (cells: (document: DocumentRow, line: TaxLineCents, day: string) => CsvCell[]) =>
@@ -241,7 +240,7 @@ const perRate =
     documents
       .flatMap((document) => {
         const day = portalDate(clock(document.issuedMs).slice(0, 10));
-        return document.taxLines.map((line) => csvLine(cells(document, line, day)));
+        return linesByRate(document).map((line) => csvLine(cells(document, line, day)));
       })
       .join('');
 
