@@ -1,8 +1,9 @@
 /**
  * The admin's overview: sales by the shop's day (`SHOP_TIMEZONE`) over the last 30 (net of refunds),
  * each order on the day it became a sale (`soldAtSql`), summed for today, 7 and 30 days; the products
- * sold most by units over those 30 days, from the orders' lines; orders waiting to ship (../fulfilment/ordersToShip.ts); return requests waiting;
- * products short of their minimum order (@shared/stock).
+ * sold most by units over those 30 days, from the orders' lines; orders waiting to ship
+ * (../fulfilment/ordersToShip.ts); return requests waiting; products short of their minimum order
+ * (@shared/stock).
  */
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { SalesFigures, ShopStats } from '../../shared/entities';
@@ -43,7 +44,8 @@ export async function shopStats(
   const day = sql<string>`${localDateSql(sql, soldAt, timeZone)}`.as('day');
   const [sales, topProducts, awaitingShipment, [returns], short, emailsFailed, cod] = await Promise.all([
     // Net of refunds, on the day the order became a sale (a COD order: the day its cash came in, as
-    // much as came; a web order on account: the day it shipped); a fully refunded order is no longer a sale.
+    // much as came; a web order on account: the day it shipped); a fully refunded order is no longer
+    // a sale.
     db
       .select({
         day,
