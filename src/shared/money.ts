@@ -7,17 +7,22 @@ export const toDollars = (cents: number): number => cents / 100;
 /** Cents as plain dollars to the cent, with no sign of currency: how the CSVs write money, e.g. `1234.50`. */
 export const decimalDollars = (cents: number): string => toDollars(cents).toFixed(2);
 
-/** A moment as staff read it, e.g. "Nov 25, 2026, 4:16 AM". */
-export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// One formatter per zone: each costs far more to make than to use, and screens format a list's every row.
+const dateTimeClocks = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A moment on the shop's clock (`timeZone`: GET /config's `tax.timeZone`), as the till's receipts and
  * register reports print it whatever zone the till's computer is set to: 18:40 UTC on 29 November is
  * "Nov 30, 2026, 12:10 AM" in Kolkata, the day and hour its invoice and its tax report give the sale.
  */
-export const formatShopDateTime = (iso: string, timeZone: string): string =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+export function formatShopDateTime(iso: string, timeZone: string): string {
+  let clock = dateTimeClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    dateTimeClocks.set(timeZone, clock);
+  }
+  return clock.format(new Date(iso));
+}
 
 /** Today's date in the medium format reviews carry, e.g. "Nov 22, 2026". */
 export const reviewDate = (date = new Date()): string =>

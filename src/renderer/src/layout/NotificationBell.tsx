@@ -4,16 +4,13 @@ import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Notification } from '@shared/entities';
-import { formatDateTime } from '@shared/money';
 import { routes } from '@shared/routes';
 import { bellText } from '@shared/strings/labels/notifications';
 import { nav } from '@shared/strings/labels/shell';
 import { call } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
+import { useShopDates } from '../shopDates';
 import { useSession } from '../stores/session';
-
-/** A moment as a clock reads it, e.g. "4:30 PM": when an unpaid order's hold ends. */
-const clockTime = (iso: string): string => new Date(iso).toLocaleTimeString('en-US', { timeStyle: 'short' });
 
 const DOT_SIZE = 8;
 
@@ -22,6 +19,7 @@ const DOT_SIZE = 8;
  * bold, dotted and said to be unread.
  */
 function NotificationItem({ item, unread }: { item: Notification; unread: boolean }) {
+  const dates = useShopDates();
   const [to, name] =
     item.kind === 'lowStock'
       ? [routes.editProduct(item.productId), item.productName]
@@ -42,12 +40,12 @@ function NotificationItem({ item, unread }: { item: Notification; unread: boolea
     >
       {unread && <VisuallyHidden>{`${bellText.unread}: `}</VisuallyHidden>}
       <Text size="sm" fw={unread ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
-        {bellText.lines[item.kind](name, clockTime(item.at))}
+        {bellText.lines[item.kind](name, dates.time(item.at))}
       </Text>
       {/* An expiring order's moment is when its hold ends, which its line already says. */}
       {item.kind !== 'expiring' && (
         <Text size="xs" c="dimmed">
-          <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+          <time dateTime={item.at}>{dates.dateTime(item.at)}</time>
         </Text>
       )}
     </Menu.Item>

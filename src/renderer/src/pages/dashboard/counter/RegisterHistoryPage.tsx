@@ -3,7 +3,6 @@ import { Modal, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { RegisterReport } from '@shared/counterSchemas';
-import { formatShopDateTime } from '@shared/money';
 import { sortLabels } from '@shared/strings/labels/common';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { registerHistoryText } from '@shared/strings/labels/registerHistory';
@@ -16,7 +15,7 @@ import { TablePage } from '../table/TablePage';
 import { byDate, reversed, type SortOption } from '../table/useTableView';
 import { PrintableReport } from './RegisterDialogs';
 import { formatPrice } from '../../../money';
-import { useShopTax } from '../../../tax/shopTax';
+import { useShopDates } from '../../../shopDates';
 
 const t = registerHistoryText;
 
@@ -45,7 +44,7 @@ export function RegisterHistoryPage() {
     select: (answer) => answer.sessions,
   });
   const [viewing, setViewing] = useState<RegisterReport | null>(null);
-  const { timeZone } = useShopTax();
+  const dates = useShopDates();
   const columns: readonly Column<RegisterReport>[] = [
     {
       label: t.columns.session,
@@ -62,7 +61,7 @@ export function RegisterHistoryPage() {
         session.closedAt && session.closedBy ? (
           <div>
             <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-              {formatShopDateTime(session.closedAt, timeZone)}
+              {dates.dateTime(session.closedAt)}
             </Text>
             <br />
             {session.closedBy.email}

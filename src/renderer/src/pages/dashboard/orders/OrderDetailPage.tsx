@@ -4,12 +4,12 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@shared/entities';
-import { formatDateTime } from '@shared/money';
 import { mayMove, readyToShip } from '@shared/orderLifecycle';
 import { routes } from '@shared/routes';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { useShopDates } from '../../../shopDates';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useSession } from '../../../stores/session';
 import { PageHeading } from '../PageHeading';
@@ -66,6 +66,7 @@ export function OrderDetailPage() {
 
 function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean }) {
   const navigate = useNavigate();
+  const dates = useShopDates();
   const mine = !isAdmin;
   return (
     <Stack gap="lg">
@@ -75,7 +76,7 @@ function OrderView({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean })
             {orders.orderNumber(order.number)}
           </Title>
           <Text c="dimmed" size="sm">
-            {orders.placedOn(formatDateTime(order.createdAt))}
+            {orders.placedOn(dates.dateTime(order.createdAt))}
           </Text>
         </div>
         <OrderStateBadge order={order} />

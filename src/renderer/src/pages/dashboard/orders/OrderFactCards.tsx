@@ -5,13 +5,14 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Code, Group, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '@shared/entities';
-import { formatDateTime, toCents, toDollars } from '@shared/money';
+import { toCents, toDollars } from '@shared/money';
 import { mayMove } from '@shared/orderLifecycle';
 import { onAccountSentences, type OrderOnAccount } from '@shared/orderOnAccount';
 import { codText, paymentMethodNames } from '@shared/strings/labels/cod';
 import { fieldLabels } from '@shared/strings/labels/common';
 import { orders } from '@shared/strings/labels/orders';
 import { ParcelAddress } from '../../../address/ParcelAddress';
+import { useShopDates } from '../../../shopDates';
 import { NUMBER_STYLE } from '../../../ui/NumberCell';
 import { EmailText } from './orderCells';
 import { OrderCard } from './OrderCard';
@@ -78,6 +79,7 @@ export function PaymentCard({ order, isAdmin }: { order: OrderDetail; isAdmin: b
 
 /** Every refund, oldest first: when, how much, of what, why; and whether its units went back on sale. */
 export function Refunds({ refunds }: { refunds: OrderDetail['refunds'] }) {
+  const dates = useShopDates();
   return (
     <OrderCard id="order-refunds" title={orders.refunds}>
       <Stack gap="sm">
@@ -88,7 +90,7 @@ export function Refunds({ refunds }: { refunds: OrderDetail['refunds'] }) {
                 {formatPrice(refund.amount)}
               </Text>
               <Text size="sm" c="dimmed">
-                <time dateTime={refund.at}>{formatDateTime(refund.at)}</time>
+                <time dateTime={refund.at}>{dates.dateTime(refund.at)}</time>
               </Text>
             </Group>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

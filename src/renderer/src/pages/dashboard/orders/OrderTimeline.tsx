@@ -1,8 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconMail, IconMailX } from '@tabler/icons-react';
 import type { OrderDetail, OrderEmail } from '@shared/entities';
-import { formatDateTime } from '@shared/money';
 import { orders } from '@shared/strings/labels/orders';
+import { useShopDates } from '../../../shopDates';
 import { OrderCard } from './OrderCard';
 
 /** Each email's bullet: an envelope, crossed out where it did not go, red where it could not. */
@@ -18,6 +18,7 @@ const emailBullets: Record<OrderEmail['status'], { color?: string; Icon: typeof 
  * written, with who made it (staff see it) and its note.
  */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
+  const dates = useShopDates();
   const entries = [
     ...order.timeline.map((step) => ({ at: step.at, step, email: null })),
     ...order.emails.map((email) => ({ at: email.at, step: null, email })),
@@ -28,7 +29,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
         {entries.map(({ at, step, email }, i) => {
           const time = (
             <Text size="sm" c="dimmed">
-              <time dateTime={at}>{formatDateTime(at)}</time>
+              <time dateTime={at}>{dates.dateTime(at)}</time>
             </Text>
           );
           if (step)

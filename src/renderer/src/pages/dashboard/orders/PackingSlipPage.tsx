@@ -26,8 +26,8 @@ import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { savePackingSlipAsPdf } from '../../../platform';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useShopDates } from '../../../shopDates';
 import { QueryState } from '../../../ui/QueryState';
-import { formatDate } from '../format';
 import { EmailText } from './orderCells';
 import './packingSlipPrint.css';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -50,6 +50,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** The printable slip itself: what goes in the box with the order, a box to tick for each line. */
 function PackingSlip({ order }: { order: OrderDetail }) {
   const { shipping } = order;
+  const dates = useShopDates();
   return (
     <Paper
       component="article"
@@ -75,7 +76,7 @@ function PackingSlip({ order }: { order: OrderDetail }) {
               {orders.number(order.number)}
             </Text>
           </Field>
-          <Field label={t.orderDate}>{formatDate(order.createdAt)}</Field>
+          <Field label={t.orderDate}>{dates.date(order.createdAt)}</Field>
         </Stack>
       </Group>
       <Divider my="lg" />

@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import type { OrderDetail, ReturnRequest } from '@shared/entities';
-import { formatDateTime } from '@shared/money';
 import { returnDecisionSchema, returnRequestSchema } from '@shared/schemas';
 import { orders } from '@shared/strings/labels/orders';
 import { call } from '../../../api/client';
+import { useShopDates } from '../../../shopDates';
 import { DialogButton } from '../../../ui/DialogButton';
 import { NoteField } from '../../../ui/NoteField';
 import { chosenLines, UnitsPicker, type UnitCounts } from './UnitsPicker';
@@ -23,6 +23,7 @@ const STATUS_COLORS: Record<ReturnRequest['status'], string> = {
 };
 
 export function AskReturnButton({ order }: { order: OrderDetail }) {
+  const dates = useShopDates();
   if (!order.returnableUntil) return null;
   return (
     <Stack gap={4}>
@@ -32,7 +33,7 @@ export function AskReturnButton({ order }: { order: OrderDetail }) {
         </DialogButton>
       </Group>
       <Text size="sm" c="dimmed">
-        {orders.askReturnUntil(formatDateTime(order.returnableUntil))}
+        {orders.askReturnUntil(dates.dateTime(order.returnableUntil))}
       </Text>
     </Stack>
   );
@@ -67,6 +68,7 @@ function AskReturnDialog({ order, onClose }: { order: OrderDetail; onClose: () =
 }
 
 export function ReturnRequestCard({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean }) {
+  const dates = useShopDates();
   const request = order.returnRequest;
   if (!request) return null;
   return (
@@ -81,7 +83,7 @@ export function ReturnRequestCard({ order, isAdmin }: { order: OrderDetail; isAd
     >
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
-          {orders.returnAskedOn(formatDateTime(request.at))}
+          {orders.returnAskedOn(dates.dateTime(request.at))}
         </Text>
         <Text size="sm">
           {request.lines.map((line) => orders.refundLine(line.quantity, line.name)).join(' · ')}

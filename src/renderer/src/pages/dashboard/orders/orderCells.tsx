@@ -6,7 +6,7 @@ import { routes } from '@shared/routes';
 import { variantName } from '@shared/stockLedger';
 import { creditText } from '@shared/strings/labels/credit';
 import { orders } from '@shared/strings/labels/orders';
-import { formatDate } from '../format';
+import { useShopDates } from '../../../shopDates';
 import { StateBadge } from '../../../ui/StateBadge';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -28,13 +28,14 @@ export function OrderNameLink({ order }: { order: Order }) {
 
 /** The number people read aloud, over the day it was placed. */
 export function OrderNumberAndDate({ order }: { order: Order }) {
+  const dates = useShopDates();
   return (
     <>
       <Text inherit fw={600} style={NO_WRAP}>
         {orders.number(order.number)}
       </Text>
       <Text size="xs" c="dimmed" style={NO_WRAP}>
-        {formatDate(order.createdAt)}
+        {dates.date(order.createdAt)}
       </Text>
     </>
   );
@@ -45,6 +46,7 @@ export function OrderNumberAndDate({ order }: { order: Order }) {
  * product's: the number, the day it was placed and its state.
  */
 export function OrderFacts({ order }: { order: Order }) {
+  const dates = useShopDates();
   // Inline, so the facts follow the cell's alignment: left in the table, right on a phone's card.
   return (
     <Text component="div" size="xs" mt={4} lh={2}>
@@ -52,7 +54,7 @@ export function OrderFacts({ order }: { order: Order }) {
         {orders.number(order.number)}
       </Text>{' '}
       <Text span inherit c="dimmed" style={NO_WRAP}>
-        {formatDate(order.createdAt)}
+        {dates.date(order.createdAt)}
       </Text>{' '}
       <OrderStateBadge order={order} />
     </Text>

@@ -1,9 +1,9 @@
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@shared/money';
 import { dashboardText } from '@shared/strings/labels/dashboard';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { useShopDates } from '../../../shopDates';
 
 const text = dashboardText.overview;
 
@@ -14,6 +14,7 @@ const text = dashboardText.overview;
  */
 export function BackupNotice() {
   const { data: status } = useQuery({ queryKey: queryKeys.backups, queryFn: () => call('backupStatus') });
+  const dates = useShopDates();
   if (!status?.enabled) return null;
   const failedLast =
     status.failedAt !== null &&
@@ -23,7 +24,7 @@ export function BackupNotice() {
       <Alert
         color="red"
         mb="md"
-        title={text.backupFailed(formatDateTime(status.failedAt!), status.error ?? '')}
+        title={text.backupFailed(dates.dateTime(status.failedAt!), status.error ?? '')}
       />
     );
   }
@@ -32,13 +33,13 @@ export function BackupNotice() {
       <Alert
         color="yellow"
         mb="md"
-        title={text.backupStale(status.lastAt && formatDateTime(status.lastAt))}
+        title={text.backupStale(status.lastAt && dates.dateTime(status.lastAt))}
       />
     );
   }
   return (
     <Text size="sm" c="dimmed" mb="md">
-      {text.backupDone(formatDateTime(status.lastAt!), ((status.lastBytes ?? 0) / 1_048_576).toFixed(1))}
+      {text.backupDone(dates.dateTime(status.lastAt!), ((status.lastBytes ?? 0) / 1_048_576).toFixed(1))}
     </Text>
   );
 }

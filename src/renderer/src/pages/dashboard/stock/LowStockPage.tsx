@@ -4,7 +4,6 @@ import { variantName } from '@shared/stockLedger';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '@shared/money';
 import { routes } from '@shared/routes';
 import type { LowStockItem, PurchaseOrder } from '@shared/stockSchemas';
 import { sortLabels } from '@shared/strings/labels/common';
@@ -12,6 +11,7 @@ import { stockErrors } from '@shared/strings/stockMessages';
 import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { shopDates } from '../../../shopDates';
 import { useRole } from '../../../stores/session';
 import { notifyInfo, notifyError, notifySuccess } from '../../../ui/notify';
 import { SkuLine } from '../../../ui/SkuLine';
@@ -43,7 +43,7 @@ const COLUMNS: readonly Column<LowRow>[] = [
   { label: t.columns.supplier, cell: (item) => item.supplier?.name ?? t.noSupplier },
   {
     label: t.columns.since,
-    cell: (item) => (item.lowSince ? formatDateTime(item.lowSince) : t.sinceUnknown),
+    cell: (item) => (item.lowSince ? shopDates().dateTime(item.lowSince) : t.sinceUnknown),
   },
 ];
 

@@ -8,11 +8,11 @@ import type { StockMovement } from '@shared/stockSchemas';
 import { stockText } from '@shared/strings/labels/stock';
 import { call, type StockMovementFilters } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { useShopDates } from '../../../shopDates';
 import { QueryState } from '../../../ui/QueryState';
 import { ResponsiveRows, type Column } from '../table/DataTable';
 import { DownloadButton } from '../table/DownloadButton';
 import { ALL, FilterSelect, filterChoices } from '../table/FilterSelect';
-import { formatDate, formatTime } from '../format';
 import { exportStockMovementsCsv } from './exportStockMovementsCsv';
 
 const t = stockText.ledger;
@@ -25,13 +25,14 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The day over the time, each kept whole, so the column stays narrow. */
 function When({ iso }: { iso: string }) {
+  const dates = useShopDates();
   return (
     <>
       <Text inherit style={NO_WRAP}>
-        {formatDate(iso)}
+        {dates.date(iso)}
       </Text>
       <Text size="xs" c="dimmed" style={NO_WRAP}>
-        {formatTime(iso)}
+        {dates.time(iso)}
       </Text>
     </>
   );

@@ -3,12 +3,13 @@ import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@ma
 import { IconAlertTriangle, IconMail, IconPackageImport, IconPencil, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime, toCents, toDollars } from '@shared/money';
+import { toCents, toDollars } from '@shared/money';
 import { routes } from '@shared/routes';
 import type { PurchaseOrder } from '@shared/stockSchemas';
 import { stockText } from '@shared/strings/labels/stock';
 import { ApiError, call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { useShopDates } from '../../../shopDates';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { DeadEnd } from '../../../ui/DeadEnd';
 import { Figure } from '../../../ui/Figure';
@@ -43,6 +44,7 @@ export function PurchaseOrderPage() {
 
 function PurchaseOrderDetail({ po }: { po: PurchaseOrder }) {
   const queryClient = useQueryClient();
+  const dates = useShopDates();
   const [receiving, setReceiving] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -86,10 +88,10 @@ function PurchaseOrderDetail({ po }: { po: PurchaseOrder }) {
                   </Text>
                 )}
               </Figure>
-              <Figure label={t.created}>{formatDateTime(po.createdAt)}</Figure>
-              {po.sentAt && <Figure label={t.sent}>{formatDateTime(po.sentAt)}</Figure>}
-              {po.receivedAt && <Figure label={t.received}>{formatDateTime(po.receivedAt)}</Figure>}
-              {po.cancelledAt && <Figure label={t.cancelled}>{formatDateTime(po.cancelledAt)}</Figure>}
+              <Figure label={t.created}>{dates.dateTime(po.createdAt)}</Figure>
+              {po.sentAt && <Figure label={t.sent}>{dates.dateTime(po.sentAt)}</Figure>}
+              {po.receivedAt && <Figure label={t.received}>{dates.dateTime(po.receivedAt)}</Figure>}
+              {po.cancelledAt && <Figure label={t.cancelled}>{dates.dateTime(po.cancelledAt)}</Figure>}
             </SimpleGrid>
             {po.note && (
               <Figure label={t.note}>

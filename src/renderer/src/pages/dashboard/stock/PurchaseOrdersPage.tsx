@@ -10,7 +10,7 @@ import { sortLabels } from '@shared/strings/labels/common';
 import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { formatDate } from '../format';
+import { shopDates } from '../../../shopDates';
 import type { Column } from '../table/DataTable';
 import { ALL, FilterSelect, filterChoices } from '../table/FilterSelect';
 import { useQueryTable } from '../table/pageTable';
@@ -36,7 +36,7 @@ const COLUMNS: readonly Column<PurchaseOrder>[] = [
   { label: t.columns.state, cell: (po) => <PurchaseOrderStateBadge state={po.state} /> },
   { label: t.columns.lines, numeric: true, cell: (po) => t.lineCount(po.lines.length) },
   { label: t.columns.total, numeric: true, cell: (po) => formatPrice(po.total) },
-  { label: t.columns.created, cell: (po) => formatDate(po.createdAt) },
+  { label: t.columns.created, cell: (po) => shopDates().date(po.createdAt) },
 ];
 
 const oldestFirst = byDate<PurchaseOrder>((po) => po.createdAt);
