@@ -513,7 +513,9 @@ export const receiptSchema = z
       .describe('Counter returns made on it so far'),
     onAccount: orderOnAccountSchema
       .nullable()
-      .describe('What the sale put on its customer’s account, and when that is due; null for a sale paid otherwise'),
+      .describe(
+        'What the sale put on its customer’s account, and when that is due; null for a sale paid otherwise',
+      ),
     customerEmail: z.string().nullable(),
   })
   .meta({ id: 'Receipt' });

@@ -234,22 +234,17 @@ const timelineEntrySchema = z.strictObject({
 });
 
 /** What an order put on its customer's account (docs/credit.md): its page and a counter sale's receipt. */
-export const orderOnAccountSchema = z
-  .strictObject({
-    amount: moneyAmount.describe(
-      'What the order put on the account: its total, or a counter sale’s part',
-    ),
-    termsDays: z.number().int().describe('The customer’s terms now: days from an invoice to its due day'),
-    dueOn: z
-      .string()
-      .nullable()
-      .describe(
-        'The shop’s day its invoice is due (YYYY-MM-DD); null until invoiced (a web order: shipped)',
-      ),
-    left: moneyAmount.describe(
-      'What is left to pay of it, after the payments and credit notes allocated to it',
-    ),
-  });
+export const orderOnAccountSchema = z.strictObject({
+  amount: moneyAmount.describe('What the order put on the account: its total, or a counter sale’s part'),
+  termsDays: z.number().int().describe('The customer’s terms now: days from an invoice to its due day'),
+  dueOn: z
+    .string()
+    .nullable()
+    .describe('The shop’s day its invoice is due (YYYY-MM-DD); null until invoiced (a web order: shipped)'),
+  left: moneyAmount.describe(
+    'What is left to pay of it, after the payments and credit notes allocated to it',
+  ),
+});
 
 export const orderDetailOutSchema = z
   .strictObject({
