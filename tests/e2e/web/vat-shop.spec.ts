@@ -13,6 +13,7 @@ import { formatMoney } from '../../../src/shared/currency';
 import type { Product } from '../../../src/shared/entities';
 import { routes } from '../../../src/shared/routes';
 import { cartPage } from '../../../src/shared/strings/labels/cartPage';
+import { codText } from '../../../src/shared/strings/labels/cod';
 import { fieldLabels } from '../../../src/shared/strings/labels/common';
 import { counterText } from '../../../src/shared/strings/labels/counterScreen';
 import { dashboardMenu, dashboardText } from '../../../src/shared/strings/labels/dashboard';
@@ -100,6 +101,10 @@ test('bought on the web in Dhaka: VAT by rate on the order, and its Mushak-6.3 d
 
   await page.getByRole('button', { name: cartPage.placeOrder }).click();
   await expect(page).toHaveURL(/\/dasboard\/payment\//);
+  // What the total is made of: the delivery inside Dhaka, and the VAT the total includes.
+  await expect(page.getByText(codText.deliveryIn('Inside Dhaka'))).toBeVisible();
+  await expect(page.getByText('incl. ৳159.13 VAT')).toBeVisible();
+  await saveScreenshots(page, 'vat-payment');
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByText(toasts.paymentSaved)).toBeVisible();
   await page
