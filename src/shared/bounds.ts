@@ -8,8 +8,16 @@
  * shop in dollars, taka or rupees reaches them.
  */
 
-/** The most an order, a sale or a refund totals: Stripe's largest card charge ($999,999.99, ₹9,99,999.99). */
+/** The most a web order totals: Stripe's largest card charge ($999,999.99, ₹9,99,999.99). */
 export const MAX_ORDER_CENTS = 99_999_999;
+
+/**
+ * The most a counter sale totals, and a payment or credit limit on a customer's account: no card
+ * provider caps them, and a trade sale of ten lakh taka or rupees is an ordinary day for a hardware
+ * wholesaler. ৳99,99,999.99 (just under a crore, $9,999,999.99) is no till's, and stays within the
+ * database's 4-byte amounts.
+ */
+export const MAX_SALE_CENTS = 999_999_999;
 
 /** The most units of one tool on one line of a counter sale or return. */
 export const MAX_LINE_UNITS = 10_000;
@@ -18,7 +26,7 @@ export const MAX_LINE_UNITS = 10_000;
  * The most one drawer figure holds: the float, cash put in or taken out, the cash counted, as much as
  * one sale may come to (a busy register in India or Bangladesh counts lakhs in a day).
  */
-export const MAX_DRAWER_CENTS = MAX_ORDER_CENTS;
+export const MAX_DRAWER_CENTS = MAX_SALE_CENTS;
 
 /**
  * The most change one cash payment gives ($10,000, ₹10,000): a customer hands over what the sale

@@ -6,7 +6,7 @@
 import { buyerAddressField, buyerBusinessFields } from './tax/buyer';
 import { TAX_NAMES } from './tax/taxName';
 import { z } from 'zod';
-import { MAX_DRAWER_CENTS, MAX_LINE_UNITS, MAX_ORDER_CENTS } from './bounds';
+import { MAX_DRAWER_CENTS, MAX_LINE_UNITS, MAX_SALE_CENTS } from './bounds';
 import { referenceField } from './digitalPayments';
 import { invoiceTaxLineSchema } from './invoiceSchemas';
 import { decimalDollars, toCents } from './money';
@@ -75,7 +75,7 @@ const saleLines = linesOf(
   z.object({
     variantId: variantIdField,
     quantity,
-    unitPrice: money(c.unitPriceInvalid, 0, MAX_ORDER_CENTS)
+    unitPrice: money(c.unitPriceInvalid, 0, MAX_SALE_CENTS)
       .optional()
       .describe('Dollars: the price the till charged, recorded for a sale taken offline'),
   }),
@@ -133,24 +133,24 @@ export const REFUND_OVERRIDES = ['cash', 'card'] as const;
 
 const cashPayment = z.object({
   method: z.literal('cash'),
-  tendered: money(c.tenderedInvalid, 0, MAX_ORDER_CENTS),
+  tendered: money(c.tenderedInvalid, 0, MAX_SALE_CENTS),
 });
 const cardPayment = z.object({
   method: z.literal('card'),
-  amount: money(c.amountInvalid, 0.01, MAX_ORDER_CENTS),
+  amount: money(c.amountInvalid, 0.01, MAX_SALE_CENTS),
   reference: requiredText(c.cardReferenceRequired).pipe(z.string().max(100, c.cardReferenceRequired)),
 });
 /** A UPI, bKash or Nagad payment: exact, like a card's, confirmed by the payer's reference. */
 const digitalPayment = <Method extends DigitalPaymentMethod>(method: Method) =>
   z.object({
     method: z.literal(method),
-    amount: money(c.amountInvalid, 0.01, MAX_ORDER_CENTS),
+    amount: money(c.amountInvalid, 0.01, MAX_SALE_CENTS),
     reference: referenceField(method),
   });
 /** On the named customer's account (docs/credit.md): alone, or beside cash for the rest. Online only. */
 const accountPayment = z.object({
   method: z.literal('account'),
-  amount: money(c.amountInvalid, 0.01, MAX_ORDER_CENTS),
+  amount: money(c.amountInvalid, 0.01, MAX_SALE_CENTS),
 });
 
 /**

@@ -39,7 +39,7 @@
  *   409 on `paymentMethod`. Unpaid, never expires; invoiced when shipped, due `termsDays` after.
  */
 import { z } from 'zod';
-import { MAX_ORDER_CENTS } from './bounds';
+import { MAX_SALE_CENTS } from './bounds';
 import { toCents } from './money';
 import { isWholeMinorUnits, moneyAmount } from './moneySchemas';
 import { ACCOUNT_PAYMENT_METHODS, REMINDER_KINDS } from './creditKinds';
@@ -87,13 +87,13 @@ export const availableCents = ({
   pendingCents: number;
 }): number => Math.max(0, creditLimitCents - balanceCents - pendingCents);
 
-/** A sum of money typed or sent: whole minor units, from `min` up to the largest order. */
+/** A sum of money typed or sent: whole minor units, from `min` up to the largest sale. */
 const money = (message: string, min: 0 | 0.01) =>
   requiredNumber(message).pipe(
     z
       .number()
       .refine((amount) => amount >= 0 && toCents(amount) >= toCents(min), message)
-      .refine((amount) => toCents(amount) <= MAX_ORDER_CENTS, message)
+      .refine((amount) => toCents(amount) <= MAX_SALE_CENTS, message)
       .refine(isWholeMinorUnits, message),
   );
 

@@ -5,6 +5,9 @@
  * each test, every product's stock is the sum of its movements.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_SALE_CENTS } from '../../src/shared/bounds';
+import { formatMoney } from '../../src/shared/currency';
+import { toDollars } from '../../src/shared/money';
 import { counterErrors } from '../../src/shared/strings/counterMessages';
 import { bodyOf, errorOf, wholeList } from './support/environment';
 import { counterSuite } from './support/counter';
@@ -154,6 +157,21 @@ describe('counter sales', () => {
     expect(unknownSession.status).toBe(404);
     expect(await stockItemOf(product)).toBe(10);
     expect((await reportOf(session)).sales.count).toBe(0);
+  });
+
+  it('sells a trade order past what a card could pay; refuses one past any till’s, in the shop’s money', async () => {
+    const session = await openSession();
+    // Ten lakh and more is a wholesaler's ordinary sale: no card provider's cap applies at the till.
+    const generator = await env.createProduct({ price: 450_000, availableQuentity: 40 });
+    const trade = await sellOn(session, [[generator, 3]], { cash: 1_350_000 });
+    expect(trade.status).toBe(201);
+    expect(bodyOf(trade).total).toBe(1_350_000);
+    const huge = await sellOn(session, [[generator, 23]], { cash: toDollars(MAX_SALE_CENTS) });
+    expect(huge.status).toBe(400);
+    expect(errorOf(huge).message).toBe(
+      counterErrors.saleTooLarge(formatMoney(toDollars(MAX_SALE_CENTS), 'USD')),
+    );
+    expect(await stockItemOf(generator)).toBe(37);
   });
 
   it('refuses a sale short of stock naming the line, taking nothing', async () => {

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CounterSale, CounterSaleRequest } from '../../shared/counterSchemas';
-import { MAX_CHANGE_CENTS, MAX_ORDER_CENTS } from '../../shared/bounds';
+import { MAX_CHANGE_CENTS, MAX_SALE_CENTS } from '../../shared/bounds';
 import { settleCash } from '../../shared/cashRounding';
 import { formatMoney, type Currency } from '../../shared/currency';
 import { toCents, toDollars } from '../../shared/money';
@@ -342,7 +342,12 @@ export function createCounterSales({
         );
       }
       const { linesCents: totalCents, quantity: units } = orderSummary(lines);
-      if (totalCents > MAX_ORDER_CENTS) throw fieldRefusal(400, 'lines', c.saleTooLarge);
+      if (totalCents > MAX_SALE_CENTS)
+        throw fieldRefusal(
+          400,
+          'lines',
+          c.saleTooLarge(formatMoney(toDollars(MAX_SALE_CENTS), counterMoney.currency)),
+        );
       const money = settle(totalCents, sale.payments, counterMoney);
       const holder = sale.customerId ? await accountHolder(tx, sale.customerId) : null;
       const order = await insertCounterOrder(tx, {
