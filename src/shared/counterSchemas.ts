@@ -484,6 +484,14 @@ export const receiptSchema = z
     payments: z.array(paymentOut),
     change: moneyAmount,
     invoiceNumber: z.string().nullable().describe('Its invoice (GET /invoice/{number}.pdf)'),
+    seller: z
+      .strictObject({ legalName: z.string(), gstin: z.string().nullable(), bin: z.string().nullable() })
+      .nullable()
+      .describe('Under a tax regime, who sold it as its invoice names them: their legal name and GSTIN or BIN'),
+    businessBuyer: z
+      .strictObject({ name: z.string(), taxId: z.string() })
+      .nullable()
+      .describe('A business that bought it with its GSTIN or BIN, as its invoice names it'),
     taxIncluded: z
       .array(
         z.strictObject({

@@ -61,6 +61,11 @@ export const printedReceiptSchema = z.strictObject({
   accountDueOn: z.iso.date().nullable(),
   /** The sale's invoice; null until the server has issued it (a sale taken offline). */
   invoiceNumber: z.string().refine(isDocumentNumber, 'not an invoice number').nullable(),
+  /**
+   * Under the invoice's number, as the invoice names them: the seller's legal name and GSTIN or BIN,
+   * and a business buyer's name and theirs. None with no tax regime, or before the sale is invoiced.
+   */
+  taxIdentity: z.array(text(240)).max(4),
   /** The tax its total includes, by rate: none with no tax regime. */
   taxIncluded: z
     .array(

@@ -77,6 +77,7 @@ export const printedReceipt = (fields: Partial<PrintedReceipt> = {}): PrintedRec
   change: 0,
   accountDueOn: null,
   invoiceNumber: null,
+  taxIdentity: [],
   taxIncluded: [],
   offline: false,
   ...fields,

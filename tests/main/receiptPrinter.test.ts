@@ -104,11 +104,12 @@ describe('receipt printer (ESC/POS over TCP)', () => {
     }
   });
 
-  it('prints the invoice’s number under the receipt’s, and the tax the total includes by rate under it', async () => {
+  it('prints the invoice’s number under the receipt’s, its seller’s name and GSTIN, and the tax the total includes by rate under it', async () => {
     const gst: PrintedReceipt = {
       ...RECEIPT,
       currency: 'INR',
       invoiceNumber: 'INV/26-27/000001',
+      taxIdentity: ['Bengaluru Tools Private Limited', 'GSTIN 29AAGCB7383J1Z4'],
       lines: [
         { title: 'Angle grinder', quantity: 1, unitPrice: 1180, lineTotal: 1180 },
         { title: 'Cutting disc', quantity: 2, unitPrice: 52.5, lineTotal: 105 },
@@ -126,7 +127,11 @@ describe('receipt printer (ESC/POS over TCP)', () => {
         (line) => line.text,
       );
       const receiptAt = printed.indexOf(`${receiptText.receipt} 1042`);
-      expect(printed[receiptAt + 1]).toBe(`${receiptText.invoice} INV/26-27/000001`);
+      expect(printed.slice(receiptAt + 1, receiptAt + 4)).toEqual([
+        `${receiptText.invoice} INV/26-27/000001`,
+        'Bengaluru Tools Private Limited',
+        'GSTIN 29AAGCB7383J1Z4',
+      ]);
       const totalAt = printed.findIndex((line) => line.startsWith(receiptText.total));
       expect(printed.slice(totalAt, totalAt + 4)).toEqual([
         `${receiptText.total}${'Rs. 1,285.00'.padStart(columns - receiptText.total.length)}`,

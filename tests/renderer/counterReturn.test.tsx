@@ -52,6 +52,8 @@ const receipt: Receipt = {
   ],
   change: 0.01,
   invoiceNumber: 'INV/26-27/000042',
+  seller: null,
+  businessBuyer: null,
   taxIncluded: [],
   refunds: [],
   onAccount: null,

@@ -37,6 +37,7 @@ const receipt: PrintedReceipt = {
   change: 5.35,
   accountDueOn: null,
   invoiceNumber: null,
+  taxIdentity: [],
   taxIncluded: [],
   offline: false,
 };
@@ -102,7 +103,7 @@ describe('the receipt’s 80 mm page', () => {
     ]);
   });
 
-  it('prints the invoice’s number under the receipt’s, and the tax the total includes by rate under the total', () => {
+  it('prints the invoice’s number under the receipt’s, with its seller’s name and BIN, and the tax the total includes by rate under the total', () => {
     adoptShopConfig({ ...rupeeShopConfig(), currency: 'BDT' });
     renderInApp(
       <ReceiptSlip
@@ -110,6 +111,7 @@ describe('the receipt’s 80 mm page', () => {
           ...receipt,
           currency: 'BDT',
           invoiceNumber: 'INV/26-27/000007',
+          taxIdentity: ['Dhaka Hardware Limited', 'BIN 0012345678901'],
           total: 1150,
           taxIncluded: [{ tax: 'VAT', rate: 15, amount: 150 }],
           payments: [{ method: 'cash', amount: 1200 }],
@@ -117,9 +119,11 @@ describe('the receipt’s 80 mm page', () => {
         }}
       />,
     );
-    expect(screen.getByText(`${receiptText.receipt} 1042`).nextElementSibling).toHaveTextContent(
-      `${receiptText.invoice} INV/26-27/000007`,
-    );
+    const invoiceLine = screen.getByText(`${receiptText.receipt} 1042`).nextElementSibling!;
+    expect(invoiceLine).toHaveTextContent(`${receiptText.invoice} INV/26-27/000007`);
+    // Who issued the invoice the receipt cites, under its number.
+    expect(invoiceLine.nextElementSibling).toHaveTextContent('Dhaka Hardware Limited');
+    expect(invoiceLine.nextElementSibling!.nextElementSibling).toHaveTextContent('BIN 0012345678901');
     const [, totalsTable] = screen.getAllByRole('table');
     const rows = within(totalsTable!)
       .getAllByRole('row')

@@ -261,6 +261,7 @@ const printedOf = (receipt: Receipt): PrintedReceipt => ({
   change: receipt.change,
   accountDueOn: null,
   invoiceNumber: receipt.invoiceNumber,
+  taxIdentity: [],
   taxIncluded: receipt.taxIncluded,
   offline: false,
   currency: receipt.currency,

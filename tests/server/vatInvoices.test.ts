@@ -73,7 +73,7 @@ describe('VAT on a sale', () => {
     expect(invoice.totals).toEqual({ taxable: 92.56, tax: 6.94, rounding: 0.5, total: 100 });
   });
 
-  it('carries the counter sale’s invoice number and its VAT by rate on the receipt', async () => {
+  it('carries the counter sale’s invoice number, its seller’s and business buyer’s BINs and its VAT by rate on the receipt', async () => {
     const session = await openSession(0);
     const tool = await env.createProduct({ price: 1150, availableQuentity: 10, taxRate: 15 });
     const sold = await sellOn(session, [[tool, 1]], { cash: 1150 });
@@ -82,10 +82,29 @@ describe('VAT on a sale', () => {
     const receipt = bodyOf(
       await env.api.counterReceipt({ as: env.admin, params: { orderNumber: String(number) } }),
     );
+    // A receipt citing a VAT invoice names who issued it, by its BIN, as the invoice does.
     expect(receipt).toMatchObject({
       invoiceNumber: order.invoiceNumber,
+      seller: { legalName: vatShop.settings.SHOP_LEGAL_NAME, bin: vatShop.bin, gstin: null },
+      businessBuyer: null,
       taxIncluded: [{ tax: 'VAT', rate: 15, amount: 150 }],
     });
+    const toBusiness = bodyOf(
+      await sellOn(
+        session,
+        [[tool, 1]],
+        { cash: 1150 },
+        {
+          buyerBusinessName: 'Rahim Traders',
+          buyerTaxId: '0009876543210',
+          buyerAddress: '4 Nawabpur Road, Dhaka 1100',
+        },
+      ),
+    );
+    const itsReceipt = bodyOf(
+      await env.api.counterReceipt({ as: env.admin, params: { orderNumber: String(toBusiness.number) } }),
+    );
+    expect(itsReceipt.businessBuyer).toEqual({ name: 'Rahim Traders', taxId: '0009876543210' });
   });
 });
 

@@ -34,6 +34,8 @@ export const counterReceipt = (fields: Partial<Receipt> = {}): Receipt => ({
   payments: [{ method: 'cash', amount: 25, tendered: 30, reference: null }],
   change: 5,
   invoiceNumber: 'INV/26-27/000042',
+  seller: null,
+  businessBuyer: null,
   taxIncluded: [],
   refunds: [],
   onAccount: null,

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Receipt } from '../../shared/counterSchemas';
+import type { Invoice } from '../../shared/invoiceSchemas';
 import { toDollars } from '../../shared/money';
 import { chargedToAccount } from '../../shared/orderStates';
 import { SHOP_NAME } from '../../shared/strings/labels/common';
@@ -15,7 +16,15 @@ import { rateOfBasisPoints } from '../../shared/tax/regimes';
 import type { Caller } from '../auth/guard';
 import { onAccountOf } from '../credit/orderOnAccount';
 import type { Database } from '../db/database';
-import { counterReturns, counterSales, orders, registerSessions, users, type OrderRow } from '../db/schema';
+import {
+  counterReturns,
+  counterSales,
+  invoices,
+  orders,
+  registerSessions,
+  users,
+  type OrderRow,
+} from '../db/schema';
 import { HttpError } from '../http/errors';
 import { counterReceiptsQueued, queueCounterReceipt } from '../mail/outbox';
 import { orderTaxLines } from '../tax/orderTax';
@@ -35,6 +44,21 @@ function taxIncludedOf(order: OrderRow): Receipt['taxIncluded'] {
     .filter((line) => line.amount !== 0);
 }
 
+/**
+ * Who sold and, to a business, who bought, as the sale's invoice names them (its snapshot, so a later
+ * change of settings never changes an old receipt): under a tax regime only, whose invoice a receipt
+ * that cites it must identify.
+ */
+function taxIdentityOf(invoice: Invoice | null): Pick<Receipt, 'seller' | 'businessBuyer'> {
+  if (!invoice || invoice.regime === 'none') return { seller: null, businessBuyer: null };
+  const { legalName, gstin, bin } = invoice.seller;
+  const { businessName, name, taxId } = invoice.buyer;
+  return {
+    seller: { legalName, gstin, bin },
+    businessBuyer: taxId ? { name: businessName ?? name, taxId } : null,
+  };
+}
+
 export async function receiptOf(db: Database, orderNumber: number, shopAddress: string): Promise<Receipt> {
   const [found] = await db
     .select({
@@ -42,14 +66,16 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
       sale: counterSales,
       register: registerSessions.register,
       cashierName: users.name,
+      invoice: invoices.document,
     })
     .from(orders)
     .innerJoin(counterSales, eq(counterSales.orderId, orders.id))
     .innerJoin(registerSessions, eq(registerSessions.id, counterSales.sessionId))
     .leftJoin(users, eq(users.uid, counterSales.cashierUid))
+    .leftJoin(invoices, eq(invoices.number, orders.invoiceNumber))
     .where(and(eq(orders.number, orderNumber), eq(orders.channel, 'counter')));
   if (!found) throw new HttpError(404, { message: c.noReceipt(orderNumber) });
-  const { order, sale, register, cashierName } = found;
+  const { order, sale, register, cashierName, invoice } = found;
   const returns = await db
     .select()
     .from(counterReturns)
@@ -79,6 +105,7 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
     payments: paid.payments,
     change: paid.change,
     invoiceNumber: order.invoiceNumber,
+    ...taxIdentityOf(invoice),
     taxIncluded: taxIncludedOf(order),
     refunds: returns.map((r) => ({
       at: r.createdAt.toISOString(),

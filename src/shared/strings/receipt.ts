@@ -15,6 +15,8 @@ export const receiptText = {
   /** A tax its total includes: "GST 18% incl." */
   taxIncluded: (tax: string, rate: number) => `${tax} ${rate}% incl.`,
   invoice: 'Invoice',
+  /** A business buyer, under the seller on a receipt that cites a tax invoice. */
+  buyer: (name: string) => `Buyer: ${name}`,
   quantityTimesPrice: (quantity: number, unitPrice: string) => `${quantity} x ${unitPrice}`,
   /** Under a sale on account's payments: the day (YYYY-MM-DD) its invoice is due. */
   accountDue: (isoDay: string) => `On account: due on ${documentDate(isoDay)}`,

@@ -177,6 +177,9 @@ test('sold at the till to a business with a BIN and taken back: a Mushak-6.7 on 
   const printed = printedPages(page).last();
   await expect(printed).toContainText(`${receiptText.invoice} ${invoiceNumber}`);
   await expect(printed).toContainText(`${receiptText.taxIncluded('VAT', 15)}${taka(150)}`);
+  // The invoice it cites names who issued it and to which business, by their BINs.
+  await expect(printed).toContainText(`${vatShop.settings.SHOP_LEGAL_NAME}BIN ${vatShop.bin}`);
+  await expect(printed).toContainText(`${receiptText.buyer(BUYER)}BIN 0009876540202`);
   const saleNumber = new RegExp(counterText.done.heading('(\\d+)')).exec(await lastSale.innerText())![1]!;
 
   // The business brings the drill back: the return refunds it in cash and credits the invoice.

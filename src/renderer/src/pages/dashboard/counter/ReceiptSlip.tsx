@@ -50,6 +50,9 @@ export function ReceiptSlip({ receipt }: { receipt: PrintedReceipt }) {
           {receiptText.invoice} {receipt.invoiceNumber}
         </div>
       )}
+      {receipt.taxIdentity.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
       <div>{formatShopDateTime(receipt.at, receipt.timeZone)}</div>
       <div>
         {receiptText.register}: {receipt.register}

@@ -6,7 +6,9 @@
 import type { Receipt } from '@shared/counterSchemas';
 import { toDollars } from '@shared/money';
 import type { PrintedReceipt } from '@shared/receipt';
+import { invoicePdfText } from '@shared/strings/invoicePdf';
 import { SHOP_NAME } from '@shared/strings/labels/common';
+import { receiptText } from '@shared/strings/receipt';
 import { lineTotalCents, saleTotalCents, type SaleLine, type Tender } from './saleCart';
 import { shopCurrency } from '../../../money';
 import { shopTax } from '../../../tax/shopTax';
@@ -34,6 +36,17 @@ function rememberedShop(): ShopLines {
     // A damaged entry is as good as none.
   }
   return { name: SHOP_NAME, address: [] };
+}
+
+/** The seller's and a business buyer's names and tax ids, as the sale's invoice gives them. */
+function taxIdentityOf({ seller, businessBuyer }: Receipt): string[] {
+  if (!seller) return [];
+  const idName = seller.gstin ? invoicePdfText.gstin : invoicePdfText.bin;
+  return [
+    seller.legalName,
+    `${idName} ${seller.gstin ?? seller.bin}`,
+    ...(businessBuyer ? [receiptText.buyer(businessBuyer.name), `${idName} ${businessBuyer.taxId}`] : []),
+  ];
 }
 
 export function receiptFromApi(receipt: Receipt): PrintedReceipt {
@@ -64,6 +77,7 @@ export function receiptFromApi(receipt: Receipt): PrintedReceipt {
     change: receipt.change,
     accountDueOn: receipt.onAccount?.dueOn ?? null,
     invoiceNumber: receipt.invoiceNumber,
+    taxIdentity: taxIdentityOf(receipt),
     taxIncluded: receipt.taxIncluded,
     offline: false,
     currency: receipt.currency,
@@ -114,6 +128,7 @@ export function offlineReceipt(sale: OfflineSale): PrintedReceipt {
     accountDueOn: null,
     // The server invoices the sale, and works its tax, once it has it.
     invoiceNumber: null,
+    taxIdentity: [],
     taxIncluded: [],
     offline: true,
     currency: shopCurrency(),
