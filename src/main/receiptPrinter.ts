@@ -113,7 +113,8 @@ export async function encodeReceipt(
       encoder.newline().align('left');
       encoder.line(printable(`${receiptText.receipt} ${receipt.number}`));
       if (receipt.invoiceNumber) encoder.line(printable(`${receiptText.invoice} ${receipt.invoiceNumber}`));
-      for (const line of receipt.taxIdentity) printLines(encoder, hangingLines(printable(line), encoder.columns));
+      for (const line of receipt.taxIdentity)
+        printLines(encoder, hangingLines(printable(line), encoder.columns));
       encoder
         .line(printable(formatShopDateTime(receipt.at, receipt.timeZone)))
         .line(`${receiptText.register}: ${printable(receipt.register)}`)

@@ -487,7 +487,9 @@ export const receiptSchema = z
     seller: z
       .strictObject({ legalName: z.string(), gstin: z.string().nullable(), bin: z.string().nullable() })
       .nullable()
-      .describe('Under a tax regime, who sold it as its invoice names them: their legal name and GSTIN or BIN'),
+      .describe(
+        'Under a tax regime, who sold it as its invoice names them: their legal name and GSTIN or BIN',
+      ),
     businessBuyer: z
       .strictObject({ name: z.string(), taxId: z.string() })
       .nullable()
