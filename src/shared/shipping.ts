@@ -18,7 +18,7 @@ export const shippingZoneSchema = z.strictObject({
   name: z.string().trim().min(1, 'expected a name, e.g. Inside Dhaka').max(60),
   /** Absent: the default zone, for every address no other zone covers. */
   country: z.enum(COUNTRIES, { error: `expected one of ${COUNTRIES.join(', ')}` }).optional(),
-  /** With a country only: the city, matched without regard to case or surrounding spaces. */
+  /** With a country only: the city, which an address's city names among its words, whatever their case. */
   city: z.string().trim().min(1).max(120).optional(),
   flat: dollarsField,
   perKg: dollarsField,
@@ -92,15 +92,37 @@ export const DEFAULT_SHIPPING_ZONES: Record<Currency, ShippingZoneInput[]> = {
   ],
 };
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** A place's name as its words: lower case, letters and digits of any script, split at anything else. */
+const wordsOf = (name: string): string[] =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
 
-/** The zone an address falls in: its city's, else its country's, else the default. */
+/**
+ * How many words of the zone's city an address's city names, in order among its own, or 0: customers
+ * write "Mirpur, Dhaka", "Dhaka-1205" or "Dhaka City" for Dhaka, and were charged as outside it.
+ */
+function cityMatch(zoneCity: string, city: string): number {
+  const wanted = wordsOf(zoneCity);
+  const given = wordsOf(city);
+  const named = wanted.length > 0 && given.some((_, at) => wanted.every((word, i) => given[at + i] === word));
+  return named ? wanted.length : 0;
+}
+
+/**
+ * The zone an address falls in: its city's (the zone whose city it names in the most words, so
+ * "Dhaka Cantonment" goes to a zone of that name before Dhaka's), else its country's, else the default.
+ */
 export function zoneFor(zones: ShippingZone[], address: { country: string; city: string }): ShippingZone {
   const inCountry = zones.filter((zone) => zone.country !== null && zone.country === address.country);
+  let city: { zone: ShippingZone; words: number } | null = null;
+  for (const zone of inCountry) {
+    const words = zone.city === null ? 0 : cityMatch(zone.city, address.city);
+    if (words > (city?.words ?? 0)) city = { zone, words };
+  }
   return (
-    inCountry.find((zone) => zone.city !== null && sameName(zone.city, address.city)) ??
-    inCountry.find((zone) => zone.city === null) ??
-    zones.find((zone) => zone.country === null)!
+    city?.zone ?? inCountry.find((zone) => zone.city === null) ?? zones.find((zone) => zone.country === null)!
   );
 }
 

@@ -25,10 +25,27 @@ const env = suiteEnvironment({ env: { SHIPPING_ZONES: JSON.stringify(DEFAULT_SHI
 const zones = shippingZonesOf(DEFAULT_SHIPPING_ZONES.USD);
 
 describe('the charge', () => {
-  it('picks the city, else the country, else the default zone', () => {
+  it('picks the city (named among the words of the address’s), else the country, else the default zone', () => {
     const zoneOf = (country: string, city: string) => deliveryCharge(zones, { country, city }, 0).zone;
     expect(zoneOf('Bangladesh', 'Dhaka')).toBe('Inside Dhaka');
     expect(zoneOf('Bangladesh', '  dhaka ')).toBe('Inside Dhaka');
+    // The ways customers write Dhaka: a district, a postcode, "city" after it.
+    for (const dhaka of ['Mirpur, Dhaka', 'Dhaka-1205', 'Dhaka City', 'DHAKA 1000']) {
+      expect(zoneOf('Bangladesh', dhaka), dhaka).toBe('Inside Dhaka');
+    }
+    // A word that only contains it is another place.
+    expect(zoneOf('Bangladesh', 'Dhakacity')).toBe('Outside Dhaka');
+    // The zone naming the city in more words is the more precise one.
+    const withCantonment = shippingZonesOf([
+      { name: 'Cantonment', country: 'Bangladesh', city: 'Dhaka Cantonment', flat: 3, perKg: 0, baseKg: 1 },
+      ...DEFAULT_SHIPPING_ZONES.USD,
+    ]);
+    expect(deliveryCharge(withCantonment, { country: 'Bangladesh', city: 'Dhaka Cantonment' }, 0).zone).toBe(
+      'Cantonment',
+    );
+    expect(deliveryCharge(withCantonment, { country: 'Bangladesh', city: 'Gulshan, Dhaka' }, 0).zone).toBe(
+      'Inside Dhaka',
+    );
     expect(zoneOf('Bangladesh', 'Chattogram')).toBe('Outside Dhaka');
     expect(zoneOf('India', 'Dhaka')).toBe('India');
     expect(zoneOf('Nepal', 'Kathmandu')).toBe('Everywhere else');
