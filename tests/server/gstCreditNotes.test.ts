@@ -66,7 +66,12 @@ describe('a GST shop’s delivery charge', () => {
     expect(paid.shippingTotal).toBe(80);
     const invoice = await documentOf(paid.invoiceNumber!);
     // SAC 996511: road transport of goods.
-    expect(invoice.lines.at(-1)).toMatchObject({ description: 'Delivery', hsnCode: '996511', total: 80 });
+    expect(invoice.lines.at(-1)).toMatchObject({
+      description: 'Delivery',
+      hsnCode: '996511',
+      unit: 'NA',
+      total: 80,
+    });
 
     // ₹80 at 18%: ₹67.80 and ₹12.20 of tax, CGST ₹6.10 and SGST ₹6.10.
     expect(await hsnRowsOf([paid.invoiceNumber!], '2025-06-02')).toEqual([

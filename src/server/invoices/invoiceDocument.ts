@@ -48,7 +48,8 @@ export interface BilledLine {
 export const deliveryLineOf = (order: OrderRow, cents: number): BilledLine => ({
   description: invoiceText.delivery,
   hsnCode: order.taxSplit === 'intra' || order.taxSplit === 'inter' ? DELIVERY_SAC : null,
-  unit: 'pcs',
+  // A service has no unit: the invoice prints the portal's "not applicable", as its HSN summary does.
+  unit: SERVICE_UNIT,
   quantity: 1,
   unitPriceCents: cents,
   totalCents: cents,
