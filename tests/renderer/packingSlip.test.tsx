@@ -89,7 +89,7 @@ describe('packing slip', () => {
       'Karim Hardware',
       '7 Bolt Road',
       'Unit 4',
-      '1207 Dhaka',
+      'Dhaka 1207',
       'Bangladesh',
       '5550147',
     ]) {

@@ -37,7 +37,7 @@ describe('the saved address on the profile', () => {
     signInAs(customer);
     renderInApp(<MyProfilePage />);
     expect(screen.getByText(cartPage.savedAddress).parentElement).toHaveTextContent(
-      'Rahim Uddin Uddin Works 12 Tool Street Floor 3 1207 Dhaka Bangladesh 5550100',
+      'Rahim Uddin Uddin Works 12 Tool Street Floor 3 Dhaka 1207 Bangladesh 5550100',
     );
   });
 

@@ -147,7 +147,7 @@ const factsOf: Record<OrderEmailKind, string[]> = {
     '25 Nov 2026, 18:42 UTC',
     `${shopUrl}${routes.payment(order._id)}`,
     ...Object.values(shipping),
-    '1205 Dhaka',
+    'Dhaka 1205',
   ],
   paymentReceived: [
     'pi_3QdemoPaymentRef42',
@@ -292,7 +292,7 @@ describe('order emails', () => {
     );
     expect(email.text).not.toContain('Flat 4B');
     expect(email.text).not.toContain('Jahan Fabrication');
-    expectInBoth(email, ['12 Lake Road', '1205 Dhaka']);
+    expectInBoth(email, ['12 Lake Road', 'Dhaka 1205']);
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from '../../shared/tax/lineTax';
 import { rateOfBasisPoints } from '../../shared/tax/regimes';
 import type { TaxConfig } from '../config';
+import { cityAndPostalCode } from '../../shared/strings/labels/common';
 import type { OrderRow, StoredHsnLine } from '../db/schema';
 import { SERVICE_UNIT } from '../tax/gstPortal';
 import { placeOfSupplyOf, taxLineOut } from '../tax/orderTax';
@@ -80,7 +81,7 @@ const buyerAddress = (order: OrderRow): string =>
     order.company,
     order.addressLine1,
     order.addressLine2,
-    [order.city, order.postalCode].filter(Boolean).join(' '),
+    cityAndPostalCode(order.city, order.postalCode),
     [order.region, order.country].filter(Boolean).join(', '),
   ]
     .filter(Boolean)

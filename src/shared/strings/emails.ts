@@ -29,7 +29,6 @@ export const emailText = {
     unitPrice: (price: string) => `${price} each`,
     total: fieldLabels.total,
     deliveryAddress: fieldLabels.deliveryAddress,
-    postalCity: (postalCode: string, city: string) => `${postalCode} ${city}`,
     view: 'View your order',
     browseTools: orders.shopAgain,
     delivery: codText.deliveryIn,

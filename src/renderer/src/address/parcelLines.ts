@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@shared/entities';
-import { regionAndCountry } from '@shared/strings/labels/common';
+import { cityAndPostalCode, regionAndCountry } from '@shared/strings/labels/common';
 
 /** An order's address as it goes on a parcel: recipient, company, street, town, state and country. */
 export const parcelLines = (shipping: OrderDetail['shipping']): string[] =>
@@ -8,6 +8,6 @@ export const parcelLines = (shipping: OrderDetail['shipping']): string[] =>
     shipping.company,
     shipping.addressLine1,
     shipping.addressLine2,
-    `${shipping.postalCode} ${shipping.city}`,
+    cityAndPostalCode(shipping.city, shipping.postalCode),
     regionAndCountry(shipping.region, shipping.country),
   ].filter((line) => line.trim() !== '');

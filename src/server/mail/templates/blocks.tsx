@@ -12,6 +12,7 @@ import { formatMoney } from '../../../shared/currency';
 import { emailText } from '../../../shared/strings/emails';
 import { onAccountSentences, type OrderOnAccount } from '../../../shared/orderOnAccount';
 import { orderTaxName } from '../../../shared/tax/taxName';
+import { cityAndPostalCode } from '../../../shared/strings/labels/common';
 import { palette, schemeClass } from './emailTheme';
 
 const { order: orderText } = emailText;
@@ -226,7 +227,7 @@ export function DeliveryAddress({ shipping }: { shipping: OrderDetail['shipping'
     shipping.company,
     shipping.addressLine1,
     shipping.addressLine2,
-    orderText.postalCity(shipping.postalCode, shipping.city),
+    cityAndPostalCode(shipping.city, shipping.postalCode),
     orderText.regionCountry(shipping.region, shipping.country),
     shipping.phone,
   ].filter((line) => line.trim() !== '');

@@ -11,6 +11,10 @@ export const itemCount = (units: number): string => `${units} ${units === 1 ? 'i
 /** "3 × Cordless Drill", "3 × $12.50": how many of what, on an order's or a cart's lines. */
 export const timesOf = (quantity: number, what: string): string => `${quantity} × ${what}`;
 
+/** An address's town before its postcode, as Bangladesh and India write them: `Dhaka 1209`, `Pune 411001`. */
+export const cityAndPostalCode = (city: string, postalCode: string): string =>
+  [city, postalCode].filter(Boolean).join(' ');
+
 /** An address's state (where one was asked) before its country, as a label and an invoice print them. */
 export const regionAndCountry = (region: string, country: string): string =>
   [region, country].filter(Boolean).join(', ');

@@ -4,7 +4,7 @@ import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { routes } from '@shared/routes';
 import type { Shipping } from '@shared/entities';
-import { fieldLabels } from '@shared/strings/labels/common';
+import { cityAndPostalCode, fieldLabels } from '@shared/strings/labels/common';
 import { cartPage } from '@shared/strings/labels/cartPage';
 import { dashboardMenu, dashboardText, profile } from '@shared/strings/labels/dashboard';
 import { currentTransport } from '../../../api/client';
@@ -33,7 +33,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** A saved address as a label prints it: one line each, the empty ones left out. */
 function AddressLines({ address }: { address: Shipping }) {
   const { fullName, company, addressLine1, addressLine2, postalCode, city, country, phone } = address;
-  const lines = [fullName, company, addressLine1, addressLine2, `${postalCode} ${city}`, country, phone];
+  const lines = [
+    fullName,
+    company,
+    addressLine1,
+    addressLine2,
+    cityAndPostalCode(city, postalCode),
+    country,
+    phone,
+  ];
   return (
     <Text component="address" fs="normal" style={{ whiteSpace: 'pre-line' }}>
       {lines.filter((line) => line.trim() !== '').join('\n')}
