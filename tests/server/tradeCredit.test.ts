@@ -18,7 +18,7 @@ import { bodyOf, errorOf, type Session } from './support/environment';
 import { counterSuite } from './support/counter';
 import { expectAccountsBalance } from './support/accountBook';
 
-const { env, cashier, openSession, saleId, giveBack, reportOf } = counterSuite();
+const { env, cashier, openSession, saleId, sellOn, giveBack, reportOf } = counterSuite();
 afterEach(() => expectAccountsBalance(env.db));
 
 let made = 0;
@@ -136,19 +136,8 @@ describe('trade customers on credit', () => {
       await env.api.counterReceipt({ as: cashier, params: { orderNumber: String(order.number) } }),
     );
     expect(printed.onAccount).toEqual(theirs.onAccount);
-    const paidInCash = bodyOf(
-      await env.api.counterSale({
-        as: cashier,
-        body: {
-          saleId: saleId(),
-          sessionId: session._id,
-          lines: [
-            { variantId: (await env.createProduct({ price: 5, availableQuentity: 5 }))._id, quantity: 1 },
-          ],
-          payments: [{ method: 'cash', tendered: 5 }],
-        },
-      }),
-    );
+    const tool = await env.createProduct({ price: 5, availableQuentity: 5 });
+    const paidInCash = bodyOf(await sellOn(session, [[tool, 1]], { cash: 5 }));
     const cashReceipt = await env.api.counterReceipt({
       as: cashier,
       params: { orderNumber: String(paidInCash.order.number) },
