@@ -474,7 +474,13 @@ export const receiptSchema = z
         name: z.string(),
         variantTitle: z.string(),
         sku: z.string().nullable(),
-        quantity: z.number().int(),
+        quantity: z.number().int().describe('Units sold'),
+        returned: z
+          .number()
+          .int()
+          .describe(
+            'Units of it refunded so far, by counter returns or a refund on the order (0: none): a return may name at most quantity − returned',
+          ),
         price: moneyAmount,
         total: moneyAmount,
       }),

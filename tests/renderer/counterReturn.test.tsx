@@ -3,10 +3,13 @@
  * units chosen and the line under it how that goes back (the sale's split, src/shared/counterRefundSplit.ts);
  * once made, the dialog shows the cash to give back, large, and what went back to the card or by UPI
  * (with the refund's own UTR, asked before it is made), and the credit note it issued, to print.
+ * Units already returned are shown and cannot be chosen again.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { NOTHING_BACK, paidOnReceipt, refundAsPaid } from '@shared/counterRefundSplit';
 import type { Receipt } from '@shared/counterSchemas';
+import { toDollars } from '@shared/money';
 import { digitalPaymentErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { taxText } from '@shared/strings/labels/orderTax';
@@ -31,6 +34,7 @@ const receipt: Receipt = {
       variantTitle: '',
       sku: null,
       quantity: 2,
+      returned: 0,
       price: 12.5,
       total: 25,
     },
@@ -40,6 +44,7 @@ const receipt: Receipt = {
       variantTitle: '',
       sku: null,
       quantity: 1,
+      returned: 0,
       price: 24.99,
       total: 24.99,
     },
@@ -188,5 +193,58 @@ describe('the counter return', () => {
     await user.click(within(result).getByRole('button', { name: t.printCreditNote }));
     await waitFor(() => expect(tab.location.href).toBe('blob:credit-note'));
     expect(fetched.mock.calls[0]?.[0]).toBe('/api/invoice/CN%2F26-27%2F000004.pdf');
+  });
+
+  it('offers only the units not yet returned, and splits their refund after the earlier returns', async () => {
+    // The level went back to the card (an admin's call), then a hammer as paid: all in cash, the card's
+    // share being taken already.
+    const partlyReturned: Receipt = {
+      ...receipt,
+      lines: receipt.lines.map((line) => ({ ...line, returned: 1 })),
+      refunds: [
+        {
+          at: '2026-11-26T10:00:00.000Z',
+          amount: 24.99,
+          method: 'card',
+          cash: 0,
+          card: 24.99,
+          digital: null,
+          account: 0,
+          rounding: 0,
+        },
+        {
+          at: '2026-11-26T11:00:00.000Z',
+          amount: 12.5,
+          method: 'cash',
+          cash: 12.5,
+          card: 0,
+          digital: null,
+          account: 0,
+          rounding: 0,
+        },
+      ],
+    };
+    scriptedApi({ 'GET /counter/receipt/1042': () => ok(partlyReturned) });
+    const { user, dialog } = await findReceipt();
+
+    const level = await within(dialog).findByLabelText(t.returnUnits('Spirit level'));
+    expect(level).toBeDisabled();
+    expect(within(dialog).getByText(new RegExp(`${t.sold(1)} · ${t.returned(1)}`))).toBeVisible();
+    const hammers = within(dialog).getByLabelText(t.returnUnits('Claw hammer'));
+    expect(within(dialog).getByText(new RegExp(`${t.sold(2)} · ${t.returned(1)}`))).toBeVisible();
+    await user.type(hammers, '2');
+    expect(within(dialog).getByRole('button', { name: t.submit })).toBeDisabled();
+    await user.clear(hammers);
+    await user.type(hammers, '1');
+    expect(within(dialog).getByRole('button', { name: t.submitAmount(usd(12.5)) })).toBeEnabled();
+
+    // The server's split of $12.50 over what the sale took and its returns gave back: the card's last
+    // $5.01, the rest in cash (with no earlier returns it would be $7.50 to the card).
+    const earlier = { ...NOTHING_BACK, cashCents: 1250, cardCents: 2499 };
+    const split = refundAsPaid(paidOnReceipt(partlyReturned), earlier, 1250, 1);
+    expect(split).toMatchObject({ cashCents: 749, cardCents: 501 });
+    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(
+      t.goesBack({ cash: usd(toDollars(split.cashCents)), card: usd(toDollars(split.cardCents)) }),
+    );
   });
 });

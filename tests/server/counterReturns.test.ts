@@ -1,8 +1,8 @@
 /**
  * Counter returns (docs/counter.md): by the receipt's number, refunded by card or from a drawer,
  * restocked through the ledger, never more than was sold, one return of one returnId even twice at
- * once; a web order is not a counter sale. After each test, every product's stock is the sum of its
- * movements.
+ * once; a web order is not a counter sale; the receipt says how many of each line came back. After
+ * each test, every product's stock is the sum of its movements.
  */
 import { describe, expect, it } from 'vitest';
 import { counterErrors } from '../../src/shared/strings/counterMessages';
@@ -68,5 +68,53 @@ describe('counter returns', () => {
     expect((await giveBack(sale, [[product, 1]], { returnId, sessionId: session._id })).status).toBe(201);
     const reused = await giveBack(sale, [[product, 2]], { returnId, sessionId: session._id });
     expect(reused.status).toBe(422);
+  });
+
+  it('answers on the receipt how many of each line came back, as the return counts them', async () => {
+    const session = await openSession();
+    const drill = await env.createProduct({ price: 20, availableQuentity: 10 });
+    const level = await env.createProduct({ price: 5, availableQuentity: 10 });
+    const sale = bodyOf(
+      await sellOn(
+        session,
+        [
+          [drill, 3],
+          [level, 1],
+        ],
+        { card: 65, reference: 'T-7' },
+      ),
+    );
+    const returnedOnReceipt = async () =>
+      bodyOf(
+        await env.api.counterReceipt({ as: cashier, params: { orderNumber: String(sale.number) } }),
+      ).lines.map(({ variantId, quantity, returned }) => ({ variantId, quantity, returned }));
+    expect(await returnedOnReceipt()).toEqual([
+      { variantId: drill._id, quantity: 3, returned: 0 },
+      { variantId: level._id, quantity: 1, returned: 0 },
+    ]);
+    expect((await giveBack(sale, [[drill, 1]], { refundMethod: 'card' })).status).toBe(201);
+    expect(await returnedOnReceipt()).toEqual([
+      { variantId: drill._id, quantity: 3, returned: 1 },
+      { variantId: level._id, quantity: 1, returned: 0 },
+    ]);
+    expect(
+      (
+        await giveBack(
+          sale,
+          [
+            [drill, 1],
+            [level, 1],
+          ],
+          { refundMethod: 'card' },
+        )
+      ).status,
+    ).toBe(201);
+    expect(await returnedOnReceipt()).toEqual([
+      { variantId: drill._id, quantity: 3, returned: 2 },
+      { variantId: level._id, quantity: 1, returned: 1 },
+    ]);
+    // What the receipt leaves (3 − 2) is what the return still takes.
+    const beyond = await giveBack(sale, [[drill, 2]], { refundMethod: 'card' });
+    expect(errorOf(beyond).message).toBe(counterErrors.beyondSold(drill.name, 1));
   });
 });

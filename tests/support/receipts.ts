@@ -6,7 +6,7 @@ import type { Receipt } from '../../src/shared/counterSchemas';
 
 type ReceiptLine = Receipt['lines'][number];
 
-/** `quantity` of a tool at `price` each: no variant and no SKU unless given. */
+/** `quantity` of a tool at `price` each: no variant, no SKU and none returned unless given. */
 export const receiptLine = ({
   quantity,
   price,
@@ -14,6 +14,7 @@ export const receiptLine = ({
 }: Pick<ReceiptLine, 'variantId' | 'name' | 'quantity' | 'price'> & Partial<ReceiptLine>): ReceiptLine => ({
   variantTitle: '',
   sku: null,
+  returned: 0,
   ...line,
   quantity,
   price,

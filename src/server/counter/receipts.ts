@@ -9,6 +9,7 @@ import type { Receipt } from '../../shared/counterSchemas';
 import type { Invoice } from '../../shared/invoiceSchemas';
 import { toDollars } from '../../shared/money';
 import { chargedToAccount } from '../../shared/orderStates';
+import { unitsLeft, variantOf } from '../../shared/orderUnits';
 import { SHOP_NAME } from '../../shared/strings/labels/common';
 import { counterErrors as c } from '../../shared/strings/counterMessages';
 import { taxNameOf } from '../../shared/tax/taxName';
@@ -84,6 +85,9 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
   const paid = saleOut(sale, order, register);
   // Only a sale that put something on the customer's account has a charge to read.
   const onAccount = chargedToAccount(order.paymentMethod) ? await onAccountOf(db, order.id) : null;
+  // Counted by the rule a return is checked by (every refund's lines, a counter return's or one made
+  // on the order's page), so the till offers exactly what the server will still take back.
+  const left = unitsLeft(order);
   return {
     shop: { name: SHOP_NAME, address: shopAddress },
     currency: order.currency,
@@ -92,11 +96,12 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
     register,
     cashier: cashierName || sale.cashierEmail,
     lines: order.lines.map((line) => ({
-      variantId: line.variantId ?? line.productId,
+      variantId: variantOf(line),
       name: line.name,
       variantTitle: line.variantTitle ?? '',
       sku: line.sku ?? null,
       quantity: line.quantity,
+      returned: line.quantity - (left.get(variantOf(line)) ?? line.quantity),
       price: toDollars(line.priceCents),
       total: toDollars(line.priceCents * line.quantity),
     })),

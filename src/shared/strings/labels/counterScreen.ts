@@ -190,6 +190,8 @@ export const counterText = {
     find: 'Find sale',
     returnUnits: (name: string) => `Units of ${name} to return`,
     sold: (quantity: number) => `${quantity} sold`,
+    /** Units of a line already given back, beside what was sold: no more than the rest can be returned. */
+    returned: (quantity: number) => `${quantity} returned`,
     asPaid:
       'The refund goes back the way the sale was paid: cash from the drawer, card to the card, UPI, bKash or Nagad to the payer’s account.',
     restock: 'Put the units back in stock',

@@ -212,27 +212,34 @@ export function ReturnDialog({
               <Stack>
                 <Table>
                   <Table.Tbody>
-                    {receipt.lines.map((line) => (
-                      <Table.Tr key={line.variantId}>
-                        <Table.Td>
-                          {line.name}
-                          {line.variantTitle ? ` (${line.variantTitle})` : ''} · {t.sold(line.quantity)} ·{' '}
-                          {formatPrice(line.price)}
-                        </Table.Td>
-                        <Table.Td w={120}>
-                          <NumberInput
-                            aria-label={t.returnUnits(line.name)}
-                            min={0}
-                            max={line.quantity}
-                            allowDecimal={false}
-                            value={units[line.variantId] ?? 0}
-                            onChange={(value) =>
-                              setUnits((current) => ({ ...current, [line.variantId]: Number(value) || 0 }))
-                            }
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
+                    {receipt.lines.map((line) => {
+                      const returnable = line.quantity - line.returned;
+                      return (
+                        <Table.Tr key={line.variantId}>
+                          <Table.Td>
+                            {line.name}
+                            {line.variantTitle ? ` (${line.variantTitle})` : ''} · {t.sold(line.quantity)}
+                            {line.returned > 0 ? ` · ${t.returned(line.returned)}` : ''} ·{' '}
+                            {formatPrice(line.price)}
+                          </Table.Td>
+                          <Table.Td w={120}>
+                            {/* Never more than the server would still take back (it refuses the rest). */}
+                            <NumberInput
+                              aria-label={t.returnUnits(line.name)}
+                              min={0}
+                              max={returnable}
+                              clampBehavior="strict"
+                              disabled={returnable === 0}
+                              allowDecimal={false}
+                              value={units[line.variantId] ?? 0}
+                              onChange={(value) =>
+                                setUnits((current) => ({ ...current, [line.variantId]: Number(value) || 0 }))
+                              }
+                            />
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
                   </Table.Tbody>
                 </Table>
                 <Text size="sm" c="dimmed">
