@@ -85,8 +85,8 @@ export async function receiptOf(db: Database, orderNumber: number, shopAddress: 
   const paid = saleOut(sale, order, register);
   // Only a sale that put something on the customer's account has a charge to read.
   const onAccount = chargedToAccount(order.paymentMethod) ? await onAccountOf(db, order.id) : null;
-  // Counted by the rule a return is checked by (every refund's lines, a counter return's or one made
-  // on the order's page), so the till offers exactly what the server will still take back.
+  // Counted by the rule a return is checked by (unitsLeft, over the lines of every refund of the
+  // order), so the till offers exactly what the server will still take back.
   const left = unitsLeft(order);
   return {
     shop: { name: SHOP_NAME, address: shopAddress },
