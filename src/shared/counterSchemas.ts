@@ -478,9 +478,7 @@ export const receiptSchema = z
         returned: z
           .number()
           .int()
-          .describe(
-            'Units of it refunded so far, by counter returns or a refund on the order (0: none): a return may name at most quantity − returned',
-          ),
+          .describe('Units of it given back so far (0: none): a return may name at most quantity − returned'),
         price: moneyAmount,
         total: moneyAmount,
       }),
