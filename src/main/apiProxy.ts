@@ -6,7 +6,7 @@
  * vault's token empties the vault (a refused sign-in leaves it as it was).
  */
 import { z } from 'zod';
-import { MAX_IMPORT_BYTES } from '../shared/catalogueCsv';
+import { MAX_IMPORT_BYTES, UNFETCHED_IMAGE_CHOICES } from '../shared/catalogueCsv';
 import { fillPath, type EndpointDefinition } from '../shared/contract/endpoint';
 import { endpoints, type ApiCall, type EndpointName } from '../shared/contract/endpoints';
 import { IMAGE_MIMES, MAX_IMAGE_BYTES } from '../shared/images';
@@ -101,10 +101,14 @@ export const imageUploadSchema = z.strictObject({
 
 export type ImageUpload = z.infer<typeof imageUploadSchema>;
 
-/** A catalogue CSV to check (`dryRun`) or import: its text, at most the import's limit in bytes. */
+/**
+ * A catalogue CSV to check (`dryRun`) or import: its text, at most the import's limit in bytes, and
+ * what becomes of a picture that cannot be downloaded.
+ */
 export const catalogueImportSchema = z.strictObject({
   csv: z.string().refine((csv) => Buffer.byteLength(csv) <= MAX_IMPORT_BYTES, apiErrors.tooLarge),
   dryRun: z.boolean(),
+  unfetchedImages: z.enum(UNFETCHED_IMAGE_CHOICES),
 });
 
 export interface ApiProxyOptions {
@@ -120,7 +124,7 @@ export interface ApiProxy {
    */
   request(payload: unknown, options?: { timeoutMs?: number }): Promise<ProxyResponse>;
   upload(payload: unknown): Promise<ProxyResponse>;
-  /** `POST /product/import` with the payload's CSV as `text/csv`. */
+  /** `POST /product/import?dryRun=&unfetchedImages=` with the payload's CSV as `text/csv`. */
   importCatalogue(payload: unknown): Promise<ProxyResponse>;
 }
 
@@ -256,6 +260,7 @@ export function createApiProxy({ apiBase, vault }: ApiProxyOptions): ApiProxy {
       }
       const url = new URL(apiBase + endpoints.importCatalogue.path);
       url.searchParams.set('dryRun', String(parsed.data.dryRun));
+      url.searchParams.set('unfetchedImages', parsed.data.unfetchedImages);
       return send(
         url,
         {

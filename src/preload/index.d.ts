@@ -36,8 +36,13 @@ declare global {
        */
       request(call: import('../shared/contract/endpoints').ApiCall): Promise<ShopApiResponse>;
       upload(image: ShopImageUpload): Promise<ShopApiResponse>;
-      /** `POST /product/import?dryRun=` with `csv` as `text/csv` (at most 20 MB): checked, or imported. */
-      importCatalogue(file: { csv: string; dryRun: boolean }): Promise<ShopApiResponse>;
+      /**
+       * `POST /product/import?dryRun=&unfetchedImages=` with `csv` as `text/csv` (at most 20 MB):
+       * checked, or imported.
+       */
+      importCatalogue(
+        file: { csv: string } & import('../shared/catalogueCsv').CatalogueImportChoice,
+      ): Promise<ShopApiResponse>;
     };
     readonly session: {
       /** Whether main holds an accessToken. */

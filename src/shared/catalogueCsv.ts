@@ -70,14 +70,27 @@ export const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
 export const catalogueCsvFilename = (now: Date, timeZone: string): string =>
   `catalogue-${localDate(now, timeZone)}.csv`;
 
-/** `POST /product/import?dryRun=`: a dry run (the default) checks the file and changes nothing. */
+/**
+ * What an import does with an `Image Src` it cannot download (unreachable, too slow, too large, not
+ * an image): a row error, as DESIGN §3c has it, or left out, the product taking the placeholder (a
+ * new one) or keeping its picture. An address refused as private is an error either way.
+ */
+export const UNFETCHED_IMAGE_CHOICES = ['error', 'placeholder'] as const;
+export type UnfetchedImages = (typeof UNFETCHED_IMAGE_CHOICES)[number];
+
+/** `POST /product/import?dryRun=&unfetchedImages=`: a dry run (the default) checks the file and changes nothing. */
 export const catalogueImportQuerySchema = z.object({
   dryRun: z
     .enum(['true', 'false'], { error: 'dryRun is true or false' })
     .default('true')
     .transform((value) => value === 'true'),
+  unfetchedImages: z
+    .enum(UNFETCHED_IMAGE_CHOICES, { error: 'unfetchedImages is error or placeholder' })
+    .default('error'),
 });
 export type CatalogueImportQuery = z.input<typeof catalogueImportQuerySchema>;
+/** The query as the staff screen and the desktop app pass it on. */
+export type CatalogueImportChoice = z.output<typeof catalogueImportQuerySchema>;
 
 const counts = z.strictObject({ create: z.number().int().min(0), update: z.number().int().min(0) });
 
@@ -85,6 +98,10 @@ export const importRowErrorSchema = z.strictObject({
   row: z.number().int().min(1).describe('The record’s number in the file, the column names being row 1'),
   column: z.string().describe('The column the problem is in; empty for the row or the file as a whole'),
   message: z.string(),
+  unfetchedImage: z
+    .literal(true)
+    .optional()
+    .describe('The row’s picture could not be downloaded: unfetchedImages=placeholder imports without it'),
 });
 export type ImportRowError = z.output<typeof importRowErrorSchema>;
 

@@ -262,6 +262,7 @@ async function measureOn(postgres: boolean): Promise<Run> {
       actor: ACTOR,
       lowStockDefault: 5,
       allowPrivateHosts: false,
+      unfetchedImages: 'error' as const,
       taxRegime: 'none' as const,
     };
     const seeded = await importCatalogue(shop.database.db, csvOf(shop.img, 'probe', probeCatalogue), {

@@ -1,7 +1,7 @@
 /**
  * The desktop app's catalogue import (docs/desktop.md): main sends the window's CSV text as
- * `text/csv` to `POST /product/import` with the vault's token, and refuses a text over the import's
- * 20 MB, or a payload of another shape, without sending anything.
+ * `text/csv` to `POST /product/import` with the vault's token and the admin's choices, and refuses a
+ * text over the import's 20 MB, or a payload of another shape, without sending anything.
  */
 import { describe, expect } from 'vitest';
 import { createApiProxy, type ApiProxy } from '../../src/main/apiProxy';
@@ -33,10 +33,13 @@ describe('the catalogue import through main', () => {
     proxy,
   }) => {
     const csv = 'Handle,Title\r\nbench-vice,"Bench Vice, cast"\r\n';
-    const res = await proxy.importCatalogue({ csv, dryRun: false });
+    const res = await proxy.importCatalogue({ csv, dryRun: false, unfetchedImages: 'placeholder' });
     expect(res).toEqual({ status: 200, data: REPORT });
     const [sent] = api.requests;
-    expect(sent).toMatchObject({ method: 'POST', url: '/api/product/import?dryRun=false' });
+    expect(sent).toMatchObject({
+      method: 'POST',
+      url: '/api/product/import?dryRun=false&unfetchedImages=placeholder',
+    });
     expect(sent?.headers['content-type']).toMatch(/^text\/csv/);
     expect(sent?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
     expect(sent?.body.toString('utf8')).toBe(csv);
@@ -46,10 +49,27 @@ describe('the catalogue import through main', () => {
     api,
     proxy,
   }) => {
-    const tooLarge = await proxy.importCatalogue({ csv: 'x'.repeat(MAX_IMPORT_BYTES + 1), dryRun: true });
+    const tooLarge = await proxy.importCatalogue({
+      csv: 'x'.repeat(MAX_IMPORT_BYTES + 1),
+      dryRun: true,
+      unfetchedImages: 'error',
+    });
     expect(tooLarge).toEqual({ status: 413, data: { message: apiErrors.tooLarge } });
-    const odd = await proxy.importCatalogue({ csv: 'Handle', dryRun: 'yes', endpoint: 'deleteProduct' });
+    const odd = await proxy.importCatalogue({
+      csv: 'Handle',
+      dryRun: 'yes',
+      unfetchedImages: 'error',
+      endpoint: 'deleteProduct',
+    });
     expect(odd.status).toBe(400);
+    const unknownChoice = await proxy.importCatalogue({
+      csv: 'Handle',
+      dryRun: true,
+      unfetchedImages: 'skip',
+    });
+    expect(unknownChoice.status).toBe(400);
+    const noChoice = await proxy.importCatalogue({ csv: 'Handle', dryRun: true });
+    expect(noChoice.status).toBe(400);
     expect(api.requests).toEqual([]);
   });
 });

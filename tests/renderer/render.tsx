@@ -159,8 +159,12 @@ export function scriptedApi(replies: Partial<Record<Route, (sent: SentCall) => R
       onProgress?.(100);
       return { status: 200, data: { data: { url: '/api/images/new' } } };
     },
-    async importCatalogue(csv, dryRun) {
-      const sent = asSent({ endpoint: 'importCatalogue', query: { dryRun: String(dryRun) }, body: csv });
+    async importCatalogue(csv, { dryRun, unfetchedImages }) {
+      const sent = asSent({
+        endpoint: 'importCatalogue',
+        query: { dryRun: String(dryRun), unfetchedImages },
+        body: csv,
+      });
       calls.push(sent);
       const reply = replies[`${sent.method} ${sent.path}`];
       return reply ? await reply(sent) : { status: 404, data: { message: 'not found' } };

@@ -69,16 +69,23 @@ describe('the web transport', () => {
       { status: 413, body: { message: 'The file is larger than 20 MB.' } },
       { status: 500, body: 'not json' },
     );
-    await expect(importCatalogue('Handle,Title\n', true)).rejects.toMatchObject({
+    await expect(
+      importCatalogue('Handle,Title\n', { dryRun: true, unfetchedImages: 'placeholder' }),
+    ).rejects.toMatchObject({
       status: 413,
       message: 'The file is larger than 20 MB.',
     });
     expect(renew).toHaveBeenCalledOnce();
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(sent(1)).toMatchObject({ url: '/api/product/import?dryRun=true', body: 'Handle,Title\n' });
+    expect(sent(1)).toMatchObject({
+      url: '/api/product/import?dryRun=true&unfetchedImages=placeholder',
+      body: 'Handle,Title\n',
+    });
 
     // A refusal without the server's words reads as the shop's own sentence, never a bare code.
-    await expect(importCatalogue('Handle,Title\n', false)).rejects.toMatchObject({
+    await expect(
+      importCatalogue('Handle,Title\n', { dryRun: false, unfetchedImages: 'error' }),
+    ).rejects.toMatchObject({
       status: 500,
       message: failureText.rejected,
     });

@@ -1,16 +1,22 @@
 /**
  * A catalogue import's `Image Src` by address (docs/catalogue-csv.md): downloaded into the shop's
  * images when importing (never on a dry run), a failed download a row error that stops the whole
- * import, and no download at all from loopback, private or link-local addresses, nor from IPv6
+ * import, saying why when it can (or, with unfetchedImages=placeholder, left out with a warning, the
+ * product taking the placeholder or keeping its picture), and no download at all from loopback, private or link-local addresses, nor from IPv6
  * addresses that carry an IPv4 one, unless IMPORT_ALLOW_PRIVATE_HOSTS is set (this suite sets it,
  * and builds a second app without it).
  */
 import { createServer, type Server } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn } from '../../src/shared/catalogueCsv';
-import { catalogueCsvErrors as e } from '../../src/shared/strings/catalogueCsv';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  type CatalogueCsvColumn,
+  type UnfetchedImages,
+} from '../../src/shared/catalogueCsv';
+import { catalogueCsvErrors as e, catalogueCsvWarnings as w } from '../../src/shared/strings/catalogueCsv';
 import { isPublicAddress } from '../../src/server/catalogue/csv/imageDownload';
 import type { ApiClient } from '../support/apiClient';
 import { bodyOf, clientOf, imageParams, suiteEnvironment } from './support/environment';
@@ -53,12 +59,11 @@ afterAll(async () => {
 
 const quoted = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
 let tags = 0;
-/** A one-product CSV whose picture is at `imageSrc`. */
-const csvWithImage = (imageSrc: string) => {
-  tags += 1;
+/** A one-product CSV whose picture is at `imageSrc`; `handle` names the product, else a new one. */
+const csvWithImage = (imageSrc: string, handle = `pictured-${++tags}`) => {
   const row: Partial<Record<CatalogueCsvColumn, string | number>> = {
-    Handle: `pictured-${tags}`,
-    Title: `Pictured Tool ${tags}`,
+    Handle: handle,
+    Title: `Pictured Tool ${handle}`,
     'Body (HTML)': 'Shown as the supplier photographed it.',
     'Variant Price': 12,
     'Variant Inventory Qty': 3,
@@ -72,10 +77,15 @@ const csvWithImage = (imageSrc: string) => {
   };
 };
 
-const importCsv = (csv: string, dryRun: boolean, api: ApiClient = env.api) =>
+const importCsv = (
+  csv: string,
+  dryRun: boolean,
+  api: ApiClient = env.api,
+  unfetchedImages: UnfetchedImages = 'error',
+) =>
   api.importCatalogue({
     as: env.admin,
-    query: { dryRun: String(dryRun) as 'true' | 'false' },
+    query: { dryRun: String(dryRun) as 'true' | 'false', unfetchedImages },
     headers: { 'content-type': 'text/csv' },
     payload: csv,
   });
@@ -101,19 +111,30 @@ describe('an image by address', () => {
   it.each([
     ['/page.html', e.imageNotImage],
     ['/huge.png', e.imageTooLarge(10)],
-    ['/gone.png', e.imageUnreachable],
+    ['/gone.png', e.imageUnreachable(e.unreachableStatus(404))],
   ])(
     'that fails (%s) is a row error of the dry run, and nothing of the file is imported',
     async (path, message) => {
       const { csv, title } = csvWithImage(`${origin}${path}`);
-      expect(bodyOf(await importCsv(csv, true))).toMatchObject({
-        errors: [{ row: 2, column: 'Image Src', message }],
-      });
+      const error = { row: 2, column: 'Image Src', message, unfetchedImage: true };
+      expect(bodyOf(await importCsv(csv, true)).errors).toEqual([error]);
       const report = bodyOf(await importCsv(csv, false));
-      expect(report).toMatchObject({ applied: false, errors: [{ row: 2, column: 'Image Src', message }] });
+      expect(report).toMatchObject({ applied: false, errors: [error] });
       expect(await listed(title)).toBeUndefined();
     },
   );
+
+  it('that cannot be reached says why: the host not found, the connection refused', async () => {
+    const closed = createTcpServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+
+    const unknownHost = bodyOf(await importCsv(csvWithImage('http://no-such-host.invalid/a.png').csv, true));
+    expect(unknownHost.errors).toMatchObject([{ message: e.imageUnreachable(e.unreachableHostNotFound) }]);
+    const refused = bodyOf(await importCsv(csvWithImage(`http://127.0.0.1:${port}/a.png`).csv, true));
+    expect(refused.errors).toMatchObject([{ message: e.imageUnreachable(e.unreachableRefused) }]);
+  });
 
   it.each(['127.0.0.1', '10.1.2.3', '169.254.169.254', '[::1]', 'localhost'])(
     'on %s is never fetched without IMPORT_ALLOW_PRIVATE_HOSTS',
@@ -130,6 +151,57 @@ describe('an image by address', () => {
       expect(await listed(title)).toBeUndefined();
     },
   );
+});
+
+describe('with unfetchedImages=placeholder', () => {
+  it('leaves a dead picture out: a warning naming its row, the new product with the placeholder', async () => {
+    const { csv, title } = csvWithImage(`${origin}/gone.png`);
+    const dryRun = bodyOf(await importCsv(csv, true, env.api, 'placeholder'));
+    expect(dryRun).toMatchObject({ errors: [], warnings: [w.unfetchedImages([2])] });
+    expect(await listed(title)).toBeUndefined();
+
+    const report = bodyOf(await importCsv(csv, false, env.api, 'placeholder'));
+    expect(report).toMatchObject({ applied: true, errors: [], warnings: [w.unfetchedImages([2])] });
+    const unpictured = csvWithImage('');
+    expect(bodyOf(await importCsv(unpictured.csv, false)).applied).toBe(true);
+    const placeholder = (await listed(unpictured.title))!.img;
+    expect((await listed(title))?.img).toBe(placeholder);
+  });
+
+  it('leaves an existing product its picture', async () => {
+    const { csv, title } = csvWithImage(`${origin}/drill.png`, 'kept-picture');
+    expect(bodyOf(await importCsv(csv, false)).applied).toBe(true);
+    const picture = (await listed(title))!.img;
+    expect(picture).toMatch(/^\/api\/images\//);
+
+    const dead = csvWithImage(`${origin}/gone.png`, 'kept-picture');
+    const report = bodyOf(await importCsv(dead.csv, false, env.api, 'placeholder'));
+    expect(report).toMatchObject({
+      applied: true,
+      products: { create: 0, update: 1 },
+      warnings: [w.unfetchedImages([2])],
+    });
+    expect((await listed(title))?.img).toBe(picture);
+  });
+
+  it('still refuses an address on a private network, as a row error', async () => {
+    const { csv, title } = csvWithImage(`${origin}/drill.png`);
+    const report = bodyOf(await importCsv(csv, false, strict, 'placeholder'));
+    expect(report).toMatchObject({ applied: false, warnings: [] });
+    expect(report.errors).toEqual([{ row: 2, column: 'Image Src', message: e.imageRefused }]);
+    expect(await listed(title)).toBeUndefined();
+  });
+
+  it('is the only other choice: anything else is refused with 400', async () => {
+    const { csv } = csvWithImage(`${origin}/gone.png`);
+    const res = await env.api.importCatalogue({
+      as: env.admin,
+      query: { dryRun: 'true', unfetchedImages: 'skip' as UnfetchedImages },
+      headers: { 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(res.status).toBe(400);
+  });
 });
 
 describe('the address check', () => {

@@ -223,7 +223,14 @@ describe('Shopify’s real export (shopify-jewelery.csv)', () => {
     );
     const row = source.findIndex((r) => r.Handle === 'galaxy-earrings') + 2;
     const report = bodyOf(await importCsv(env, broken, true));
-    expect(report.errors).toEqual([{ row, column: 'Image Src', message: e.imageUnreachable }]);
+    expect(report.errors).toEqual([
+      {
+        row,
+        column: 'Image Src',
+        message: e.imageUnreachable(e.unreachableStatus(404)),
+        unfetchedImage: true,
+      },
+    ]);
   });
 });
 

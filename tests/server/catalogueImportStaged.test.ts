@@ -128,6 +128,7 @@ async function importDyingAfter(transactions: number, file: string): Promise<voi
     actor: { uid: 'crashing-admin', email: 'crashing@toolshop.test' },
     lowStockDefault: env.config.stock.lowStockDefault,
     allowPrivateHosts: false,
+    unfetchedImages: 'error',
     taxRegime: env.config.tax.regime,
   });
   await expect(died).rejects.toThrow('the process died');

@@ -1,5 +1,5 @@
 /**
- * `GET /product/export.csv` · `POST /product/import?dryRun=` (docs/catalogue-csv.md): the catalogue
+ * `GET /product/export.csv` · `POST /product/import?dryRun=&unfetchedImages=` (docs/catalogue-csv.md): the catalogue
  * as CSV, admin only. The import's body is the file itself (`text/csv`, at most 20 MB), read here
  * so that a larger one is refused with a message saying so before it is read.
  */
@@ -54,6 +54,7 @@ export const catalogueCsvRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
       lowStockDefault: ctx.config.stock.lowStockDefault,
       allowPrivateHosts: ctx.config.catalogueImport.allowPrivateHosts,
       taxRegime: ctx.config.tax.regime,
+      unfetchedImages: query.unfetchedImages,
     });
     if (becameLow.length > 0) ctx.lowStock.announce(becameLow);
     return report;

@@ -35,7 +35,8 @@ export const catalogueCsvEndpoints = defineEndpoints({
       'Any subset of the columns (Handle and Title required); a column left out leaves its field as it is. A Handle that is a product’s handle or id updates it, ' +
       'any other starts a new product kept under it; a variant is matched by its options. The answer counts what is (or would be) ' +
       'created and updated, lists every problem by row and column, and names once what the import leaves out (`warnings`). Importing is all or nothing: with any problem, ' +
-      'nothing is applied (`applied: false`); a write that fails half-way is undone. One import at a time: 409 while another runs. Images given by http(s) address are fetched by the dry run too, and downloaded before the import.',
+      'nothing is applied (`applied: false`); a write that fails half-way is undone. One import at a time: 409 while another runs. Images given by http(s) address are fetched by the dry run too, and downloaded before the import; ' +
+      'one that cannot be downloaded is a row error (flagged `unfetchedImage`), or with `unfetchedImages=placeholder` left out and named in the warnings (the product takes the placeholder picture, or keeps its own). An address on a private network is an error either way.',
     consumes: 'text/csv',
     rawBody: true,
     query: catalogueImportQuerySchema,

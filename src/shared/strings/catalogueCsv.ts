@@ -49,10 +49,15 @@ export const catalogueCsvErrors = {
   imageRef: 'Give an image of the shop (/api/images/…) or an http(s) address',
   imageUnknown: 'The shop has no image at this address',
   imageRefused: 'This address is on a private network: the import downloads only from public addresses',
-  imageUnreachable: 'The image could not be downloaded from this address',
+  imageUnreachable: (reason: string | null) =>
+    `The image could not be downloaded from this address${reason ? `: ${reason}` : ''}`,
   imageTooLarge: (megabytes: number) => `The image is larger than ${megabytes} MB`,
   imageTooSlow: (seconds: number) => `The image took longer than ${seconds} s to download`,
   imageNotImage: 'The address does not give a JPEG, PNG, WebP or GIF image',
+  /** Why an image could not be downloaded, when the failure tells. */
+  unreachableStatus: (status: number) => `the server answered ${status}`,
+  unreachableHostNotFound: 'its host was not found',
+  unreachableRefused: 'the server refused the connection',
   changedMeanwhile: 'The catalogue changed while importing (a SKU or barcode was taken meanwhile): try again',
   stockChangedMeanwhile:
     'Stock kept below zero changed while importing: export the catalogue again, and import that',
@@ -73,6 +78,8 @@ export const catalogueCsvWarnings = {
     `The shop keeps one picture a product: the first is kept, further ones left out for ${handles.join(', ')}`,
   placeholderImage: (count: number) =>
     `${count === 1 ? '1 new product has' : `${count} new products have`} no picture: shown with the shop's placeholder until one is given`,
+  unfetchedImages: (rows: number[]) =>
+    `${rows.length === 1 ? '1 picture' : `${rows.length} pictures`} could not be downloaded (${rows.length === 1 ? 'row' : 'rows'} ${rows.join(', ')}): ${rows.length === 1 ? 'that product takes the placeholder picture or keeps its own' : 'those products take the placeholder picture or keep theirs'}; import again with the addresses once they work`,
   wooSkipped: (names: string[]) =>
     `Grouped and external products are not sold by the shop and left out: ${names.join(', ')}`,
   wooSalePrice: (count: number) =>
@@ -101,6 +108,9 @@ export const catalogueCsvText = {
   errorsHeading: (count: number) => (count === 1 ? '1 problem to fix' : `${count} problems to fix`),
   errorsHelp: 'Fix these in the file and choose it again: nothing is imported while any row has a problem.',
   noErrors: 'No problems found.',
+  withoutUnfetchedImages: 'Import without the pictures that cannot be downloaded',
+  withoutUnfetchedImagesHelp:
+    'New products take the placeholder picture, existing ones keep theirs; import again once the addresses work.',
   warningsHeading: (count: number) => (count === 1 ? '1 thing to know' : `${count} things to know`),
   rowColumn: 'Row',
   columnColumn: 'Column',

@@ -10,6 +10,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@shared/contract/endpoint';
+import type { CatalogueImportChoice } from '@shared/catalogueCsv';
 import type { ApiCall, EndpointName, Endpoints } from '@shared/contract/endpoints';
 import type { ApiErrorBody, Page } from '@shared/entities';
 import { IMAGE_MIMES } from '@shared/images';
@@ -163,8 +164,11 @@ export async function uploadImage(file: Blob, onProgress?: (percent: number) => 
  * `POST /product/import` (its body CSV, so through the transport's own call): the import's report,
  * a dry run's or the import's; rejects with an `ApiError` when the file was refused whole (413).
  */
-export async function importCatalogue(csv: string, dryRun: boolean): Promise<Answer<'importCatalogue'>> {
-  const answer = answerOf(await withRenewal(() => currentTransport().importCatalogue(csv, dryRun)));
+export async function importCatalogue(
+  csv: string,
+  choice: CatalogueImportChoice,
+): Promise<Answer<'importCatalogue'>> {
+  const answer = answerOf(await withRenewal(() => currentTransport().importCatalogue(csv, choice)));
   return answer as Answer<'importCatalogue'>;
 }
 

@@ -27,8 +27,8 @@ export function createDesktopTransport(shop: ShopBridge): Transport {
       onProgress?.(100);
       return res;
     },
-    async importCatalogue(csv, dryRun) {
-      return reached<unknown>(await shop.api.importCatalogue({ csv, dryRun }));
+    async importCatalogue(csv, choice) {
+      return reached<unknown>(await shop.api.importCatalogue({ csv, ...choice }));
     },
     subscribe: (onEvent, onStatus) => shop.events.subscribe(onEvent, onStatus),
     hasSession: () => shop.session.has(),

@@ -3,6 +3,7 @@
  * uses fetch with the token in localStorage; the desktop build asks the main process over IPC and
  * never sees the token. Pages only ever see the client.
  */
+import type { CatalogueImportChoice } from '@shared/catalogueCsv';
 import type { ApiCall } from '@shared/contract/endpoints';
 import type { ApiErrorBody, ShopEvent } from '@shared/entities';
 
@@ -20,7 +21,7 @@ export interface Transport {
   /** `POST /images` with the file in the multipart field `image`; progress runs 0..100. */
   uploadImage(file: Blob, onProgress?: (percent: number) => void): Promise<TransportResponse<unknown>>;
   /** `POST /product/import` with the file's text as `text/csv`: checked only, or imported. */
-  importCatalogue(csv: string, dryRun: boolean): Promise<TransportResponse<unknown>>;
+  importCatalogue(csv: string, choice: CatalogueImportChoice): Promise<TransportResponse<unknown>>;
   /** After `POST /login` succeeded: whether a session token is held. */
   hasSession(): Promise<boolean>;
   /** Forgets the session token (logout, or a 401 that renewal could not fix). */

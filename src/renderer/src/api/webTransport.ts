@@ -89,9 +89,10 @@ export function createWebTransport(baseURL = API_PREFIX): Transport {
       form.append('image', file);
       return uploadWithProgress(`${baseURL}${ROUTES.uploadImage.path}`, form, onProgress);
     },
-    async importCatalogue(csv, dryRun) {
+    async importCatalogue(csv, { dryRun, unfetchedImages }) {
       const { method, path } = ROUTES.importCatalogue;
-      const res = await fetch(`${baseURL}${path}?dryRun=${dryRun}`, {
+      const query = new URLSearchParams({ dryRun: String(dryRun), unfetchedImages });
+      const res = await fetch(`${baseURL}${path}?${query}`, {
         method,
         headers: { Accept: 'application/json', 'Content-Type': 'text/csv; charset=utf-8', ...bearer() },
         body: csv,

@@ -5,7 +5,8 @@
  * updates that product, any other starts a new one, kept as its handle; a row's variant is the
  * product's variant with the same options (a product without options has one); a column the file
  * leaves out leaves its field as it is. The images given by address are fetched next, outside any
- * transaction (a dry run only checks that they can be). A dry run stops there and says what would
+ * transaction (a dry run only checks that they can be); one that cannot be is a row error, or, when
+ * the admin chose so, left out with a warning. A dry run stops there and says what would
  * happen. Otherwise the file is written as a staged import (./stagedImport.ts), short transactions
  * of batched statements: the categories the paths name, the existing products and variants it
  * changes with their stock, then the new products hidden until one short transaction shows them;
@@ -13,7 +14,7 @@
  * ends as it was.
  */
 import { and, isNull, sql } from 'drizzle-orm';
-import type { CatalogueImportReport, ImportRowError } from '../../../shared/catalogueCsv';
+import type { CatalogueImportReport, ImportRowError, UnfetchedImages } from '../../../shared/catalogueCsv';
 import { slugOf } from '../../../shared/catalogueSchemas';
 import { OWN_IMAGE_PATH } from '../../../shared/schemas';
 import { catalogueCsvErrors as e, catalogueCsvWarnings as w } from '../../../shared/strings/catalogueCsv';
@@ -55,6 +56,8 @@ export interface ImportOptions {
   allowPrivateHosts: boolean;
   /** The shop's tax regime: the file's rates and HSN codes are held to it. */
   taxRegime: TaxRegime;
+  /** A picture that cannot be downloaded: a row error, or left out (docs/catalogue-csv.md). */
+  unfetchedImages: UnfetchedImages;
 }
 
 export interface ImportOutcome {
@@ -293,41 +296,53 @@ async function checkOwnImages(
  * Fetches the images given by http(s) address (each address once), outside any transaction: a dry
  * run only to see that each can be, an import into the shop's images, pointing the products at them.
  * A product keeping the address it has is left as it is; a new product without a picture takes the
- * shop's placeholder.
+ * shop's placeholder. A picture that cannot be downloaded is a row error, or with `unfetchedImages`
+ * `placeholder` left out, as if the row gave none. Answers the rows whose picture was left out.
  */
 async function fetchImages(
   db: Database,
   planned: PlannedProduct[],
-  { actor, allowPrivateHosts, dryRun }: ImportOptions,
+  { actor, allowPrivateHosts, dryRun, unfetchedImages }: ImportOptions,
   errors: ImportRowError[],
-): Promise<void> {
+): Promise<number[]> {
   const wanted = planned.filter(
     (product) => product.img && !isOwnImage(product.img) && product.img !== product.existing?.img,
   );
   const addresses = [...new Set(wanted.map((product) => product.img!))];
-  const stored = new Map<string, { url: string } | { message: string }>();
+  const stored = new Map<string, { url: string } | { message: string; unfetched: boolean }>();
   let next = 0;
   const worker = async () => {
     while (next < addresses.length) {
       const address = addresses[next++]!;
       const download = await downloadImage(address, allowPrivateHosts);
-      if (!download.ok) stored.set(address, { message: download.message });
+      if (!download.ok) stored.set(address, { message: download.message, unfetched: download.unfetched });
       else if (dryRun) stored.set(address, { url: address });
       else
         stored.set(address, { url: imageUrl(await saveImage(db, download.bytes, download.mime, actor.uid)) });
     }
   };
   await Promise.all(Array.from({ length: DOWNLOADS_AT_ONCE }, worker));
+  const leftOut: number[] = [];
   for (const product of wanted) {
     const result = stored.get(product.img!)!;
     if ('url' in result) product.img = result.url;
-    else errors.push({ row: product.row, column: 'Image Src', message: result.message });
+    else if (result.unfetched && unfetchedImages === 'placeholder') {
+      product.img = undefined;
+      leftOut.push(product.row);
+    } else
+      errors.push({
+        row: product.row,
+        column: 'Image Src',
+        message: result.message,
+        ...(result.unfetched && { unfetchedImage: true as const }),
+      });
   }
   const unpictured = planned.filter((product) => !product.existing && !product.img);
   if (unpictured.length > 0 && !dryRun) {
     const placeholder = await placeholderImageUrl(db);
     for (const product of unpictured) product.img = placeholder;
   }
+  return leftOut;
 }
 
 /** Each path's category, the missing levels created (their slugs made unique), and the ids of those created. */
@@ -577,8 +592,10 @@ async function check(db: Database, text: string, options: ImportOptions) {
   const read = await readCatalogueCsv(text, options.taxRegime);
   const { planned, errors: planErrors } = await plan(db, read.products, options.taxRegime);
   const warnings = warningsOf(read, planned);
-  if (read.errors.length === 0 && planErrors.length === 0)
-    await fetchImages(db, planned, options, planErrors);
+  if (read.errors.length === 0 && planErrors.length === 0) {
+    const leftOut = await fetchImages(db, planned, options, planErrors);
+    if (leftOut.length > 0) warnings.push(w.unfetchedImages(leftOut));
+  }
   // The plan names the catalogue's columns; the staff look for their file's.
   const errors = [
     ...read.errors,

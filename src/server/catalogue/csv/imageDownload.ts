@@ -18,7 +18,24 @@ export const MAX_DOWNLOAD_BYTES = 10 * 1024 * 1024;
 export const DOWNLOAD_TIMEOUT_MS = 10_000;
 const MAX_REDIRECTS = 3;
 
-export type Download = { ok: true; bytes: Buffer; mime: ImageMime } | { ok: false; message: string };
+/**
+ * A download, or why not. `unfetched`: the address is one the import may fetch but the picture
+ * could not be had (unreachable, too slow, too large, not an image), so an import may go on without
+ * it; false for an address it must not or cannot fetch at all (private, not http(s)).
+ */
+export type Download =
+  { ok: true; bytes: Buffer; mime: ImageMime } | { ok: false; message: string; unfetched: boolean };
+
+const refused = (message: string): Download => ({ ok: false, message, unfetched: false });
+const unfetched = (message: string): Download => ({ ok: false, message, unfetched: true });
+
+/** Why a connection failed, in the staff's words, for the failures that say it plainly. */
+function connectionFailure(error: unknown): string | null {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return e.unreachableHostNotFound;
+  if (code === 'ECONNREFUSED') return e.unreachableRefused;
+  return null;
+}
 
 /** Every range that is not the public internet: the import's downloads never go there by default. */
 const NOT_PUBLIC = new BlockList();
@@ -144,12 +161,12 @@ export async function downloadImage(address: string, allowPrivate: boolean): Pro
   try {
     url = new URL(address);
   } catch {
-    return { ok: false, message: e.imageRef };
+    return refused(e.imageRef);
   }
   const signal = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
   try {
     for (let redirects = 0; ; redirects++) {
-      if (!permitted(url, allowPrivate)) return { ok: false, message: e.imageRefused };
+      if (!permitted(url, allowPrivate)) return refused(e.imageRefused);
       const { response } = await get(url, allowPrivate, signal);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location && redirects < MAX_REDIRECTS) {
@@ -159,18 +176,17 @@ export async function downloadImage(address: string, allowPrivate: boolean): Pro
       }
       if (status !== 200) {
         response.resume();
-        return { ok: false, message: e.imageUnreachable };
+        return unfetched(e.imageUnreachable(e.unreachableStatus(status)));
       }
       const bytes = await readBody(response);
-      if (bytes === 'too-large')
-        return { ok: false, message: e.imageTooLarge(MAX_DOWNLOAD_BYTES / 1024 / 1024) };
+      if (bytes === 'too-large') return unfetched(e.imageTooLarge(MAX_DOWNLOAD_BYTES / 1024 / 1024));
       const mime = detectImageType(bytes);
-      if (!mime) return { ok: false, message: e.imageNotImage };
+      if (!mime) return unfetched(e.imageNotImage);
       return { ok: true, bytes, mime };
     }
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, message: e.imageRefused };
-    if (signal.aborted) return { ok: false, message: e.imageTooSlow(DOWNLOAD_TIMEOUT_MS / 1000) };
-    return { ok: false, message: e.imageUnreachable };
+    if (error instanceof Refused) return refused(e.imageRefused);
+    if (signal.aborted) return unfetched(e.imageTooSlow(DOWNLOAD_TIMEOUT_MS / 1000));
+    return unfetched(e.imageUnreachable(connectionFailure(error)));
   }
 }

@@ -1,9 +1,21 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, FileInput, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { CatalogueImportReport } from '@shared/catalogueCsv';
+import type { CatalogueImportReport, UnfetchedImages } from '@shared/catalogueCsv';
 import { routes } from '@shared/routes';
 import { catalogueCsvText as t } from '@shared/strings/catalogueCsv';
 import { importCatalogue } from '../../../api/client';
@@ -76,26 +88,34 @@ function ImportReport({ report }: { report: CatalogueImportReport }) {
   );
 }
 
+/** A file to check: one just chosen, or the text checked already, checked again with another choice. */
+interface CheckRequest {
+  source: File | string;
+  unfetchedImages: UnfetchedImages;
+}
+
 /**
  * `/dasboard/manageproduct/import`: choose a CSV, see what importing it would do and every problem
- * by row and column, fix the file and choose it again, then import it (docs/catalogue-csv.md).
+ * by row and column, fix the file and choose it again, then import it (docs/catalogue-csv.md). When
+ * some pictures cannot be downloaded, the admin may import without them instead.
  */
 export function CatalogueImportPage() {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState<string | null>(null);
+  const [unfetchedImages, setUnfetchedImages] = useState<UnfetchedImages>('error');
   const [report, setReport] = useState<CatalogueImportReport | null>(null);
   // Emptied after each check, so that choosing the same file again, once fixed, checks it again.
   const resetInput = useRef<() => void>(null);
 
   const check = useMutation({
-    mutationFn: async (chosen: File) => {
-      const text = await chosen.text();
-      return { text, report: await importCatalogue(text, true) };
+    mutationFn: async ({ source, unfetchedImages: choice }: CheckRequest) => {
+      const text = typeof source === 'string' ? source : await source.text();
+      return { text, report: await importCatalogue(text, { dryRun: true, unfetchedImages: choice }) };
     },
-    onMutate: () => {
+    onMutate: ({ source }) => {
       setReport(null);
-      setCsv(null);
+      if (typeof source !== 'string') setCsv(null);
     },
     onSuccess: ({ text, report: checked }) => {
       setCsv(text);
@@ -106,7 +126,7 @@ export function CatalogueImportPage() {
   });
 
   const apply = useMutation({
-    mutationFn: (text: string) => importCatalogue(text, false),
+    mutationFn: (text: string) => importCatalogue(text, { dryRun: false, unfetchedImages }),
     onSuccess: async (imported) => {
       setReport(imported);
       if (imported.applied) {
@@ -117,12 +137,23 @@ export function CatalogueImportPage() {
     onError: notifyError,
   });
 
+  // Each file starts with the rule's default: a picture that cannot be downloaded is a problem.
   const choose = (chosen: File | null) => {
     setFile(chosen);
-    if (chosen) check.mutate(chosen);
+    setUnfetchedImages('error');
+    if (chosen) check.mutate({ source: chosen, unfetchedImages: 'error' });
     else setReport(null);
   };
+  const chooseUnfetchedImages = (choice: UnfetchedImages) => {
+    setUnfetchedImages(choice);
+    if (csv !== null) check.mutate({ source: csv, unfetchedImages: choice });
+  };
   const ready = csv !== null && report !== null && !report.applied && report.errors.length === 0;
+  // Offered once the check finds pictures it cannot download, and kept while chosen, to be undone.
+  const offerWithoutPictures =
+    csv !== null &&
+    !report?.applied &&
+    (unfetchedImages === 'placeholder' || !!report?.errors.some((error) => error.unfetchedImage));
 
   return (
     <Stack gap="md" maw={960}>
@@ -138,6 +169,15 @@ export function CatalogueImportPage() {
         leftSection={<IconFileTypeCsv size={18} aria-hidden />}
         disabled={check.isPending || apply.isPending}
       />
+      {offerWithoutPictures && (
+        <Checkbox
+          label={t.withoutUnfetchedImages}
+          description={t.withoutUnfetchedImagesHelp}
+          checked={unfetchedImages === 'placeholder'}
+          onChange={(event) => chooseUnfetchedImages(event.currentTarget.checked ? 'placeholder' : 'error')}
+          disabled={check.isPending || apply.isPending}
+        />
+      )}
       {check.isPending && <Alert color="blue">{t.checking}</Alert>}
       {report && <ImportReport report={report} />}
       <Group>
