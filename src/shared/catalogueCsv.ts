@@ -72,7 +72,7 @@ export const catalogueCsvFilename = (now: Date, timeZone: string): string =>
 
 /**
  * What an import does with an `Image Src` it cannot download (unreachable, too slow, too large, not
- * an image): a row error, as DESIGN §3c has it, or left out, the product taking the placeholder (a
+ * an image): a row error, as docs/catalogue-csv.md has it by default, or left out, the product taking the placeholder (a
  * new one) or keeping its picture. An address refused as private is an error either way.
  */
 export const UNFETCHED_IMAGE_CHOICES = ['error', 'placeholder'] as const;
