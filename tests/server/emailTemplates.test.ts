@@ -444,6 +444,35 @@ describe('account emails', () => {
   });
 });
 
+describe('the low-stock digest', () => {
+  const variant = (variantTitle: string, stock: number) => ({
+    productId: 'p-hoodie',
+    variantId: `p-hoodie-${variantTitle}`,
+    name: 'Work Hoodie',
+    variantTitle,
+    sku: null,
+    img: '',
+    stock,
+    lowStockThreshold: 3,
+    threshold: 3,
+    reorderQuantity: null,
+    supplier: null,
+    low: true,
+    suggestedQuantity: 6 - stock,
+    lowSince: null,
+  });
+
+  it('names each variant of a tool, not the tool four times', () => {
+    const items = [variant('S', 0), variant('M', 1), variant('', 2)];
+    const email = renderEmail({ kind: 'lowStockDigest', items, shopUrl });
+    expectInBoth(email, [
+      'Work Hoodie — S: 0 left, order 6',
+      'Work Hoodie — M: 1 left, order 5',
+      'Work Hoodie: 2 left, order 4',
+    ]);
+  });
+});
+
 describe('hostile values', () => {
   const hostile = '<script>alert(1)</script>\r\nBcc: evil@example.com';
   const hostileOrder: OrderDetail = {

@@ -1,6 +1,7 @@
 // tsx, which runs the server, applies only tsconfig.json, which includes no files; hence:
 /** @jsxRuntime automatic */
 import { routes } from '../../../shared/routes';
+import { variantName } from '../../../shared/stockLedger';
 import type { LowStockItem } from '../../../shared/stockSchemas';
 import { emailText } from '../../../shared/strings/emails';
 import { EmailLayout } from './EmailLayout';
@@ -15,7 +16,12 @@ export function LowStockDigest({ items, shopUrl }: { items: LowStockItem[]; shop
       <Paragraph>{text.intro}</Paragraph>
       {items.map((item) => (
         <Paragraph key={item.variantId}>
-          {text.line(item.name, item.stock, item.suggestedQuantity, item.supplier?.name ?? null)}
+          {text.line(
+            variantName(item.name, item.variantTitle),
+            item.stock,
+            item.suggestedQuantity,
+            item.supplier?.name ?? null,
+          )}
         </Paragraph>
       ))}
       <ActionButton href={`${shopUrl}${routes.lowStock}`}>{text.open}</ActionButton>
