@@ -9,12 +9,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NOTHING_BACK, paidOnReceipt, refundAsPaid } from '@shared/counterRefundSplit';
 import type { Receipt } from '@shared/counterSchemas';
+import { formatMoney } from '@shared/currency';
 import { toDollars } from '@shared/money';
 import { digitalPaymentErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { taxText } from '@shared/strings/labels/orderTax';
 import { ReturnDialog } from '../../src/renderer/src/pages/dashboard/counter/ReturnDialog';
-import { ok, renderInApp, scriptedApi, sentTo, stubPdfTab } from './render';
+import { rupeeShopConfig } from './counterFixtures';
+import { adoptShopConfig, ok, renderInApp, scriptedApi, sentTo, stubPdfTab } from './render';
 import { usd } from '../support/money';
 
 const t = counterText.returns;
@@ -193,6 +195,36 @@ describe('the counter return', () => {
     await user.click(within(result).getByRole('button', { name: t.printCreditNote }));
     await waitFor(() => expect(tab.location.href).toBe('blob:credit-note'));
     expect(fetched.mock.calls[0]?.[0]).toBe('/api/invoice/CN%2F26-27%2F000004.pdf');
+  });
+
+  it('says by how much the cash going back is rounded, in a shop that rounds cash to the rupee', async () => {
+    const config = rupeeShopConfig();
+    adoptShopConfig(config);
+    const inr = (amount: number) => formatMoney(amount, 'INR');
+    // ₹49.99 paid ₹30 by card and ₹20 in cash (₹19.99 rounded up by ₹0.01).
+    const inRupees: Receipt = {
+      ...receipt,
+      currency: 'INR',
+      rounding: 0.01,
+      payments: [
+        { method: 'card', amount: 30, tendered: null, reference: 'T-1' },
+        { method: 'cash', amount: 20, tendered: 20, reference: null },
+      ],
+    };
+    scriptedApi({ 'GET /config': () => ok(config), 'GET /counter/receipt/1042': () => ok(inRupees) });
+    const { user, dialog } = await findReceipt();
+    await user.type(await within(dialog).findByLabelText(t.returnUnits('Spirit level')), '1');
+
+    // ₹24.99 back as paid: ₹15.00 to the card, the cash's exact ₹9.99 rounded to ₹10.
+    const split = refundAsPaid(paidOnReceipt(inRupees), NOTHING_BACK, 2499, 100);
+    expect(split).toMatchObject({ cashCents: 1000, cardCents: 1500, roundingCents: 1 });
+    expect(within(dialog).getByTestId('return-goes-back')).toHaveTextContent(
+      t.goesBack({ cash: inr(toDollars(split.cashCents)), card: inr(toDollars(split.cardCents)) }),
+    );
+    expect(within(dialog).getByTestId('return-rounding')).toHaveTextContent(
+      counterText.pay.rounding(inr(toDollars(split.roundingCents))),
+    );
+    expect(within(dialog).getByRole('button', { name: t.submitAmount(inr(24.99)) })).toBeEnabled();
   });
 
   it('offers only the units not yet returned, and splits their refund after the earlier returns', async () => {

@@ -260,6 +260,12 @@ export function ReturnDialog({
                     })}
                   </Text>
                 )}
+                {/* The cash is rounded to the shop's step, so the ways add up to the amount less that. */}
+                {goesBack && goesBack.roundingCents !== 0 && (
+                  <Text size="sm" c="dimmed" data-testid="return-rounding">
+                    {counterText.pay.rounding(formatPrice(toDollars(goesBack.roundingCents)))}
+                  </Text>
+                )}
                 {digitalMethod && (
                   <TextInput
                     label={t.refundReference(digitalMethodNames[digitalMethod])}
