@@ -37,6 +37,10 @@ const digitsIn = (locale: CurrencyWriting['locale']): Intl.NumberFormat => {
   return format;
 };
 
+/** How a money field groups `currency`'s digits as it is typed: `thousand` (1,234,567) or `lakh` (12,34,567). */
+export const digitGrouping = (currency: Currency): 'thousand' | 'lakh' =>
+  WRITING[currency].locale === 'en-IN' ? 'lakh' : 'thousand';
+
 /** The sign `currency`'s amounts are written with on screens: what a money field shows before its figure. */
 export const currencySign = (currency: Currency): string => WRITING[currency].sign.screen;
 

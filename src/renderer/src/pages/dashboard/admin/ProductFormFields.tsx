@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { dashboardText } from '@shared/strings/labels/dashboard';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { ImageFileField } from '../../../ui/ImageFileField';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { WholeNumberInput } from '../../../ui/WholeNumberInput';
 import { CategorySelect, categoryDepths } from './CategorySelect';
 import { checkDigitError } from './VariantsEditor';
@@ -126,12 +127,9 @@ export function ProductFormFields({
           <WholeNumberInput key={count} label={t[count]} required min={0} {...form.getInputProps(count)} />
         ))}
         {!perVariant && (
-          <NumberInput
+          <MoneyInput
             label={t.price}
             required
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
             leftSection={shopCurrencySign()}
             {...form.getInputProps('price')}
           />

@@ -24,6 +24,7 @@ import { dashboardText } from '@shared/strings/labels/dashboard';
 import { messages } from '@shared/strings/validation';
 import { ApiError } from '../../../api/client';
 import { shopCurrencySign } from '../../../money';
+import { MoneyInput } from '../../../ui/MoneyInput';
 
 const t = dashboardText.variants;
 
@@ -238,6 +239,7 @@ function VariantRow({
           error:
             errorOf(cell.field) ?? (cell.field === 'barcode' ? checkDigitError(variant.barcode) : undefined),
         };
+        const CellNumberInput = cell.kind === 'number' && cell.money ? MoneyInput : NumberInput;
         return (
           <Table.Td key={cell.field}>
             {cell.kind === 'text' ? (
@@ -248,7 +250,7 @@ function VariantRow({
                 onChange={(event) => onChange(cell.field, event.currentTarget.value)}
               />
             ) : (
-              <NumberInput
+              <CellNumberInput
                 {...shared}
                 {...cell.input}
                 leftSection={cell.money && shopCurrencySign()}

@@ -6,7 +6,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -22,6 +21,7 @@ import type { PurchaseOrder } from '@shared/stockSchemas';
 import { stockText } from '@shared/strings/labels/stock';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { WholeNumberInput } from '../../../ui/WholeNumberInput';
 import { formatPrice, shopCurrencySign } from '../../../money';
 
@@ -109,13 +109,10 @@ export function PurchaseLinesFields({ form }: { form: UseFormReturnType<Purchase
                 style={{ flex: '1 1 100px' }}
                 {...form.getInputProps(`lines.${index}.quantity`)}
               />
-              <NumberInput
+              <MoneyInput
                 label={<LineLabel text={t.unitCost} line={index + 1} />}
                 required
-                min={0}
-                decimalScale={2}
                 fixedDecimalScale
-                allowNegative={false}
                 leftSection={shopCurrencySign()}
                 style={{ flex: '1 1 120px' }}
                 {...form.getInputProps(`lines.${index}.unitCost`)}
