@@ -72,6 +72,22 @@ describe('money at a till that rounds cash and takes UPI and bKash', () => {
     });
   });
 
+  it('groups the cash tendered in lakhs as it is typed, and takes its value without the commas', async () => {
+    const user = userEvent.setup();
+    await openSaleScreen();
+    await user.keyboard(`${drill.barcode}{Enter}`);
+    await screen.findByTestId('sale-cash-due');
+    const tendered = screen.getByLabelText(t.cashTendered);
+    await user.type(tendered, '123456');
+    expect(tendered).toHaveValue('₹1,23,456');
+    expect(screen.getByTestId('sale-change')).toHaveTextContent('₹1,22,219.00');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sentTo(calls, 'POST', '/counter/sale')).toHaveLength(1));
+    expect(sentTo(calls, 'POST', '/counter/sale')[0]!.body).toMatchObject({
+      payments: [{ method: 'cash', tendered: 123456 }],
+    });
+  });
+
   it('shows the shop’s bKash number and the amount large, chosen and paid with the keyboard, and sends the transaction id upper-cased', async () => {
     const user = userEvent.setup();
     await openSaleScreen();
