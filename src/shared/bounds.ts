@@ -3,6 +3,8 @@
  * 400 naming the field, so an absurd figure never reaches a sum, a report or the stock ledger.
  */
 
+import type { PaymentMethod } from './orderStates';
+
 /**
  * Amounts are in minor units of the shop's currency (./currency.ts), and so is every bound below: no
  * shop in dollars, taka or rupees reaches them.
@@ -18,6 +20,13 @@ export const MAX_ORDER_CENTS = 99_999_999;
  * database's 4-byte amounts.
  */
 export const MAX_SALE_CENTS = 999_999_999;
+
+/**
+ * The most a web order totals, by how it is paid: by card or cash on delivery the card's bound; on
+ * the customer's account no card stands between, so as much as a trade sale at the counter.
+ */
+export const mostOrderCents = (paymentMethod: PaymentMethod): number =>
+  paymentMethod === 'account' ? MAX_SALE_CENTS : MAX_ORDER_CENTS;
 
 /** The most units of one tool on one line of a counter sale or return. */
 export const MAX_LINE_UNITS = 10_000;

@@ -8,6 +8,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/currency';
+import { apiErrors } from '../../src/shared/strings/apiMessages';
 import { creditErrors } from '../../src/shared/strings/credit';
 import { emailText } from '../../src/shared/strings/emails';
 import { documentDate } from '../../src/shared/strings/invoicePdf';
@@ -71,6 +72,31 @@ describe('web checkout on account', () => {
     expect(await expireDue(new Date(Date.now() + 365 * 86_400_000))).toBe(0);
     const still = bodyOf(await env.api.orderDetail({ as: session, params: { id: placed._id } }));
     expect(still).toMatchObject({ state: 'unpaid', holdUntil: null });
+  });
+
+  it('takes a trade order beyond what a card pays, up to a counter sale’s bound, and names the bound it passes', async () => {
+    const { session, id } = await customer();
+    await setCredit(id, 9_000_000);
+    // $1,500,000: past a card's largest charge, within a trade sale's.
+    const tool = await env.createProduct({ price: 500_000, availableQuentity: 100, minimumOrder: 1 });
+    const byCard = await env.api.placeOrder({ as: session, body: orderBody(tool, 3) });
+    expect(byCard.status).toBe(400);
+    expect(errorOf(byCard).message).toBe(apiErrors.orderTooLarge);
+    const placed = bodyOf(
+      await env.api.placeOrder({ as: session, body: orderBody(tool, 3, { paymentMethod: 'account' }) }),
+    );
+    expect(placed).toMatchObject({ state: 'unpaid', paymentMethod: 'account', totalPrice: 1_500_000 });
+    expect(await accountOf(id)).toMatchObject({ pending: 1_500_000, available: 7_500_000 });
+
+    // $10,000,000 is past a trade sale's bound too: refused as such, nothing taken.
+    const past = await env.api.placeOrder({
+      as: session,
+      body: orderBody(tool, 20, { paymentMethod: 'account' }),
+    });
+    expect(past.status).toBe(400);
+    expect(errorOf(past).message).toBe(apiErrors.orderTooLargeOnAccount);
+    expect(await accountOf(id)).toMatchObject({ pending: 1_500_000 });
+    expect(await env.listedStockOf(tool)).toBe(97);
   });
 
   it('a customer without credit, or not signed up, is refused', async () => {

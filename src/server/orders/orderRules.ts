@@ -1,5 +1,6 @@
 /** Why an order could not be placed, in the product's own words, naming the line at fault. */
-import { MAX_ORDER_CENTS } from '../../shared/bounds';
+import { mostOrderCents } from '../../shared/bounds';
+import type { PaymentMethod } from '../../shared/orderStates';
 import { quantitySchema } from '../../shared/schemas';
 import { smallestOrder } from '../../shared/stock';
 import { apiErrors } from '../../shared/strings/apiMessages';
@@ -35,7 +36,8 @@ export interface UnchosenOption {
 /**
  * Why an order could not take these lines as the catalogue has them (`found`), or null when it
  * could: a tool not for sale (another product's variant is none of its own), a quantity outside its
- * product's rule, a total no card could pay. The purchase page's one product names `productId`
+ * product's rule, a total beyond what `paymentMethod` takes (a card's bound, or on account a counter
+ * sale's). The purchase page's one product names `productId`
  * (404 when it is not for sale) and `quantity`; a cart's lines name `lines.{i}.productId` or
  * `lines.{i}.quantity`. The delivery quote refuses by it too, so it never prices what an order
  * would refuse.
@@ -45,6 +47,7 @@ export function linesRefusal(
   found: LockedProduct[],
   totalCents: number,
   singleProduct: boolean,
+  paymentMethod: PaymentMethod,
 ): HttpError | null {
   const issues: { path: string; message: string }[] = [];
   lines.forEach((line, i) => {
@@ -60,8 +63,12 @@ export function linesRefusal(
     if (problem) issues.push({ path: singleProduct ? 'quantity' : `lines.${i}.quantity`, message: problem });
   });
   if (issues.length > 0) return new HttpError(400, { message: issues[0]!.message, issues });
-  if (totalCents > MAX_ORDER_CENTS)
-    return badRequest(apiErrors.orderTooLarge, singleProduct ? 'quantity' : 'lines');
+  if (totalCents > mostOrderCents(paymentMethod)) {
+    return badRequest(
+      paymentMethod === 'account' ? apiErrors.orderTooLargeOnAccount : apiErrors.orderTooLarge,
+      singleProduct ? 'quantity' : 'lines',
+    );
+  }
   return null;
 }
 
@@ -74,6 +81,7 @@ export function orderRefusal(
   found: LockedProduct[],
   totalCents: number,
   singleProduct: boolean,
+  paymentMethod: PaymentMethod,
   unchosen: UnchosenOption | null = null,
 ): HttpError {
   if (unchosen) {
@@ -82,5 +90,7 @@ export function orderRefusal(
       singleProduct ? 'variantId' : `lines.${unchosen.line}.variantId`,
     );
   }
-  return linesRefusal(lines, found, totalCents, singleProduct) ?? conflict(apiErrors.outOfStock);
+  return (
+    linesRefusal(lines, found, totalCents, singleProduct, paymentMethod) ?? conflict(apiErrors.outOfStock)
+  );
 }

@@ -53,7 +53,7 @@ import { recordPlacedSql } from './orderHistory';
 import { openCodOrders } from './openCodOrders';
 import { orderSummarySql } from './orderSummary';
 import { deliveryCentsSql } from './shippingCharge';
-import { MAX_ORDER_CENTS } from '../../shared/bounds';
+import { mostOrderCents } from '../../shared/bounds';
 import { smallestOrderSql } from '../../shared/stock';
 import type { LockedProduct, UnchosenOption } from './orderRules';
 import { addToHold, createHold, lockHold, takeHold } from './unpaidHolds';
@@ -120,8 +120,8 @@ async function placementStatement(
   { holdMs, maxOpenOrders, maxHeldShare, lowStockDefault, cod }: Limits,
 ) {
   // Cash on delivery has a ceiling of its own, delivery included; a card order only the card's.
-  const maxTotalCents =
-    paymentMethod === 'cod' ? Math.min(cod.maxTotalCents, MAX_ORDER_CENTS) : MAX_ORDER_CENTS;
+  const mostCents = mostOrderCents(paymentMethod);
+  const maxTotalCents = paymentMethod === 'cod' ? Math.min(cod.maxTotalCents, mostCents) : mostCents;
   const wanted = JSON.stringify(lines.map((line, position) => ({ position, ...line })));
   const [row] = await queryRows<{
     placed: Record<string, unknown> | null;
@@ -169,7 +169,7 @@ async function placementStatement(
       select
         count(*) = (select count(*) from wanted) and count(distinct id) = count(*)
           and coalesce(bool_and(quantity >= ${smallestOrderSql(sql, sql`minimum_order`)} and quantity <= available_quantity), false)
-          and coalesce(sum(price_cents::bigint * quantity), 0) <= ${MAX_ORDER_CENTS} as fits,
+          and coalesce(sum(price_cents::bigint * quantity), 0) <= ${mostCents} as fits,
         coalesce(sum(price_cents::bigint * quantity), 0) as total,
         coalesce(sum(price_cents::bigint * quantity), 0) + (select cents from charge) <= ${maxTotalCents}
           as within_total

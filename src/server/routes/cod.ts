@@ -27,9 +27,17 @@ export const codRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     // Where the order is supplied splits its tax, never changes its sum: the shop's state stands in.
     const terms = taxTermsOf(config.tax, null);
     const charge = await chargeFor(db, config.shippingZones, lines, body, terms);
-    // What an order would refuse is refused in its words: a price for it would promise a sale.
-    if (linesRefusal(lines, charge.found, charge.subtotalCents, false)) {
-      throw orderRefusal(lines, charge.found, charge.subtotalCents, false, await unchosenOption(db, lines));
+    // What an order would refuse however it is paid is refused in its words: a price for it would
+    // promise a sale. The largest is an order on account's; the card's bound is told when it is placed.
+    if (linesRefusal(lines, charge.found, charge.subtotalCents, false, 'account')) {
+      throw orderRefusal(
+        lines,
+        charge.found,
+        charge.subtotalCents,
+        false,
+        'account',
+        await unchosenOption(db, lines),
+      );
     }
     const totalCents = charge.subtotalCents + charge.cents;
     const reason = !config.cod.enabled

@@ -53,7 +53,14 @@ export const orderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     }
     if (placed.outcome === 'too-many-held') throw conflict(apiErrors.tooManyHeld(placed.most, placed.name));
     if (placed.outcome === 'refused') {
-      throw orderRefusal(body.lines, placed.found, placed.totalCents, body.singleProduct, placed.unchosen);
+      throw orderRefusal(
+        body.lines,
+        placed.found,
+        placed.totalCents,
+        body.singleProduct,
+        body.paymentMethod,
+        placed.unchosen,
+      );
     }
     return customerOrderOut(orderOut(placed.order));
   });

@@ -33,6 +33,7 @@ export const apiErrors = {
   lastAdmin: 'The shop needs at least one admin: make someone else an admin first.',
   orderExpired: 'This order expired unpaid and its items went back on sale. Please order again.',
   orderTooLarge: 'This order is too large to pay by card: take fewer products',
+  orderTooLargeOnAccount: 'This order is too large for one order on account: take fewer products',
   tooManyOpenOrders: (max: number) =>
     `You already have ${max} unpaid orders. Pay or cancel one of them in My Orders before ordering more.`,
   tooManyHeld: (most: number, name: string) =>
