@@ -13,13 +13,18 @@ const dollarsField = z
   .min(0, 'expected an amount of at least 0')
   .max(10_000, 'expected at most $10,000');
 
+const cityName = z.string().trim().min(1).max(120);
+
 /** One zone as `SHIPPING_ZONES` gives it: dollars and kilograms, as a shop owner writes them. */
 export const shippingZoneSchema = z.strictObject({
   name: z.string().trim().min(1, 'expected a name, e.g. Inside Dhaka').max(60),
   /** Absent: the default zone, for every address no other zone covers. */
   country: z.enum(COUNTRIES, { error: `expected one of ${COUNTRIES.join(', ')}` }).optional(),
-  /** With a country only: the city, which an address's city names among its words, whatever their case. */
-  city: z.string().trim().min(1).max(120).optional(),
+  /**
+   * With a country only: the city, which an address's city names among its words, whatever their
+   * case; or its names (`["Dhaka", "ঢাকা"]`), any of which an address may use.
+   */
+  city: z.union([cityName, z.array(cityName).min(1).max(20)]).optional(),
   flat: dollarsField,
   perKg: dollarsField,
   baseKg: z.number({ error: 'expected a number of kilograms' }).min(0).max(1000),
@@ -50,7 +55,8 @@ export type ShippingZoneInput = z.output<typeof shippingZoneSchema>;
 export interface ShippingZone {
   name: string;
   country: string | null;
-  city: string | null;
+  /** The city's names, any of which an address's city may use; null for a country's or the default zone. */
+  city: string[] | null;
   flatCents: number;
   perKgCents: number;
   baseGrams: number;
@@ -60,11 +66,14 @@ export const shippingZonesOf = (zones: ShippingZoneInput[]): ShippingZone[] =>
   zones.map((zone) => ({
     name: zone.name,
     country: zone.country ?? null,
-    city: zone.city ?? null,
+    city: zone.city === undefined ? null : [zone.city].flat(),
     flatCents: toCents(zone.flat),
     perKgCents: toCents(zone.perKg),
     baseGrams: Math.round(zone.baseKg * 1000),
   }));
+
+/** Dhaka as its customers write it: in English, in Bangla, and by its old English name. */
+const DHAKA = ['Dhaka', 'ঢাকা', 'Dacca'];
 
 /**
  * The shop's zones when `SHIPPING_ZONES` is unset, in its currency: where it delivers most, and a
@@ -73,14 +82,14 @@ export const shippingZonesOf = (zones: ShippingZoneInput[]): ShippingZone[] =>
  */
 export const DEFAULT_SHIPPING_ZONES: Record<Currency, ShippingZoneInput[]> = {
   USD: [
-    { name: 'Inside Dhaka', country: 'Bangladesh', city: 'Dhaka', flat: 2, perKg: 0.5, baseKg: 1 },
+    { name: 'Inside Dhaka', country: 'Bangladesh', city: DHAKA, flat: 2, perKg: 0.5, baseKg: 1 },
     { name: 'Outside Dhaka', country: 'Bangladesh', flat: 4, perKg: 1, baseKg: 1 },
     { name: 'India', country: 'India', flat: 8, perKg: 2, baseKg: 1 },
     { name: 'Everywhere else', flat: 15, perKg: 3, baseKg: 1 },
   ],
   // Couriers' own rates in Bangladesh: about ৳70 in Dhaka and ৳130 beyond, ৳20–25 a kilogram more.
   BDT: [
-    { name: 'Inside Dhaka', country: 'Bangladesh', city: 'Dhaka', flat: 70, perKg: 20, baseKg: 1 },
+    { name: 'Inside Dhaka', country: 'Bangladesh', city: DHAKA, flat: 70, perKg: 20, baseKg: 1 },
     { name: 'Outside Dhaka', country: 'Bangladesh', flat: 130, perKg: 25, baseKg: 1 },
     { name: 'India', country: 'India', flat: 900, perKg: 200, baseKg: 1 },
     { name: 'Everywhere else', flat: 1800, perKg: 350, baseKg: 1 },
@@ -118,7 +127,7 @@ export function zoneFor(zones: ShippingZone[], address: { country: string; city:
   const inCountry = zones.filter((zone) => zone.country !== null && zone.country === address.country);
   let city: { zone: ShippingZone; words: number } | null = null;
   for (const zone of inCountry) {
-    const words = zone.city === null ? 0 : cityMatch(zone.city, address.city);
+    const words = Math.max(0, ...(zone.city ?? []).map((name) => cityMatch(name, address.city)));
     if (words > (city?.words ?? 0)) city = { zone, words };
   }
   return (

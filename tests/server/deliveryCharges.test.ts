@@ -33,6 +33,10 @@ describe('the charge', () => {
     for (const dhaka of ['Mirpur, Dhaka', 'Dhaka-1205', 'Dhaka City', 'DHAKA 1000']) {
       expect(zoneOf('Bangladesh', dhaka), dhaka).toBe('Inside Dhaka');
     }
+    // Its Bangla name and its old English one, in the zone's list of its names.
+    for (const dhaka of ['ঢাকা', 'মিরপুর, ঢাকা', 'Dacca']) {
+      expect(zoneOf('Bangladesh', dhaka), dhaka).toBe('Inside Dhaka');
+    }
     // A word that only contains it is another place.
     expect(zoneOf('Bangladesh', 'Dhakacity')).toBe('Outside Dhaka');
     // The zone naming the city in more words is the more precise one.
