@@ -2,16 +2,7 @@
  * A purchase order's lines as a form edits them (a new draft, a draft changed before it is sent):
  * tool by tool, each with its quantity and unit cost, lines added and removed, and their total.
  */
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
