@@ -124,6 +124,10 @@ describe('the state of an Indian address', () => {
     await user.type(regionField()!, 'mahar');
     await user.click(await screen.findByRole('option', { name: 'Maharashtra', hidden: true }));
     expect(regionField()).toHaveValue('Maharashtra');
+    // The list opened again and the chosen state picked again: it stays chosen.
+    await user.click(regionField()!);
+    await user.click(await screen.findByRole('option', { name: 'Maharashtra', hidden: true }));
+    expect(regionField()).toHaveValue('Maharashtra');
     await user.click(placeOrderButton());
     expect(await screen.findByText('Paying for the order')).toBeInTheDocument();
     expect(orderBody(calls)).toMatchObject({ country: 'India', region: 'Maharashtra' });

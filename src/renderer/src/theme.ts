@@ -82,6 +82,9 @@ export const theme = createTheme({
     // Menus render beside their button (inside its landmark), and hold only menu items: the
     // focus placeholder Mantine adds by default is not one.
     Menu: { defaultProps: { withinPortal: false, withInitialFocusPlaceholder: false } },
+    // Picking the chosen option again keeps it: Mantine's default cleared it, and a customer who
+    // reopened a required list (their delivery state) and clicked their state was refused for none.
+    Select: { defaultProps: { allowDeselect: false } },
     Pagination: {
       defaultProps: {
         getControlProps: (control: keyof typeof shellText.pagination) => ({

@@ -69,7 +69,6 @@ export function OpenRegister({
               data={closedRegisters}
               value={register}
               onChange={setRegister}
-              allowDeselect={false}
             />
             <MoneyInput
               label={t.float}

@@ -213,7 +213,6 @@ function ProductFilter({ value, onChange }: { value: string; onChange: (productI
       value={value}
       onChange={(next) => onChange(next ?? ALL)}
       searchable
-      allowDeselect={false}
       disabled={products.isPending}
       style={{ flex: '1 1 200px' }}
     />

@@ -82,7 +82,6 @@ export function ReorderSettings({ item }: { item: StockItem }) {
               ...(suppliers.data ?? []).map((s) => ({ value: s._id, label: s.name })),
             ]}
             disabled={suppliers.isPending}
-            allowDeselect={false}
             searchable
             {...form.getInputProps('supplierId')}
           />

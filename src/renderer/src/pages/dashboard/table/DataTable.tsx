@@ -64,7 +64,6 @@ export function DataTable<Row>({
           data={view.sortOptions.map(({ value, label }) => ({ value, label }))}
           value={view.sort}
           onChange={(value) => value && view.setSort(value)}
-          allowDeselect={false}
           style={{ flex: '0 1 200px' }}
         />
         {toolbar}

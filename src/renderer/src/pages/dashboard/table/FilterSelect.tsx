@@ -44,7 +44,6 @@ export function FilterSelect<Value extends string>({
       data={data}
       value={value}
       onChange={(next) => next !== null && onChange(next)}
-      allowDeselect={false}
       style={{ flex: `${grow ? 1 : 0} 1 ${basis}px` }}
     />
   );
