@@ -7,9 +7,10 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../shared/currency';
+import { cashLimitCents, cashOverLimit } from '../shared/cashLimit';
 import { CASH_ROUNDING_STEPS, stepCents } from '../shared/cashRounding';
 import { BD_MOBILE_PATTERN, DIGITAL_PAYMENT_CURRENCY, UPI_ID_PATTERN } from '../shared/digitalPayments';
-import { toCents } from '../shared/money';
+import { toCents, toDollars } from '../shared/money';
 import type { DigitalPaymentMethod } from '../shared/orderStates';
 import { EMAIL_PATTERN, mailAddress } from '../shared/schemas';
 import { DEFAULT_SHIPPING_ZONES, shippingZonesOf, shippingZonesSchema } from '../shared/shipping';
@@ -341,6 +342,16 @@ const settingsSchema = z
           message: `is registered in state ${gstinStateCode(env.SHOP_GSTIN)}, and SHOP_STATE is ${state.name} (${state.code})`,
         });
       }
+    }
+    // Cash on delivery is cash: a shop in rupees collects less than the law's limit for one order.
+    const shopCurrency = env.SHOP_CURRENCY ?? (regime === 'none' ? undefined : REGIME_CURRENCY[regime]);
+    const codCents = env.COD_MAX_TOTAL === undefined ? null : toCents(env.COD_MAX_TOTAL);
+    if (shopCurrency && codCents !== null && env.COD_ENABLED && cashOverLimit(codCents, shopCurrency)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COD_MAX_TOTAL'],
+        message: `expected less than ${toDollars(cashLimitCents(shopCurrency)!)}: cash on delivery is cash, and India's Income Tax Act (s.269ST) forbids taking that much in cash for one order`,
+      });
     }
     if (regime === 'BD_VAT')
       need('SHOP_BIN', 'under TAX_REGIME=BD_VAT (the seller’s BIN on every Mushak-6.3)');

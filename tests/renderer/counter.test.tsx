@@ -135,7 +135,7 @@ describe('settling a sale', () => {
   const lines: SaleLine[] = [{ item: hammer, quantity: 3, code: hammer.barcode! }];
 
   it('gives change from cash beyond the total, and nothing while short', () => {
-    expect(settle(lines, { cash: 40, method: 'card', other: '', reference: '' }, 1)).toEqual({
+    expect(settle(lines, { cash: 40, method: 'card', other: '', reference: '' }, 1, 'USD')).toEqual({
       total: 37.5,
       cashDue: 37.5,
       rounding: 0,
@@ -143,32 +143,37 @@ describe('settling a sale', () => {
       stillToPay: 0,
       onAccount: 0,
       payable: true,
+      cashOverLimit: false,
     });
-    expect(settle(lines, { cash: 30, method: 'card', other: '', reference: '' }, 1)).toMatchObject({
+    expect(settle(lines, { cash: 30, method: 'card', other: '', reference: '' }, 1, 'USD')).toMatchObject({
       stillToPay: 7.5,
       payable: false,
     });
   });
 
   it('takes card and cash together, never a card above the total nor one without its reference', () => {
-    expect(settle(lines, { cash: 20, method: 'card', other: 20, reference: 'AUTH-1' }, 1)).toMatchObject({
+    expect(
+      settle(lines, { cash: 20, method: 'card', other: 20, reference: 'AUTH-1' }, 1, 'USD'),
+    ).toMatchObject({
       change: 2.5,
       payable: true,
     });
-    expect(settle(lines, { cash: '', method: 'card', other: 40, reference: 'AUTH-1' }, 1)).toMatchObject({
+    expect(
+      settle(lines, { cash: '', method: 'card', other: 40, reference: 'AUTH-1' }, 1, 'USD'),
+    ).toMatchObject({
       payable: false,
     });
-    expect(settle(lines, { cash: '', method: 'card', other: 37.5, reference: ' ' }, 1)).toMatchObject({
+    expect(settle(lines, { cash: '', method: 'card', other: 37.5, reference: ' ' }, 1, 'USD')).toMatchObject({
       payable: false,
     });
-    expect(settle([], { cash: 10, method: 'card', other: '', reference: '' }, 1)).toMatchObject({
+    expect(settle([], { cash: 10, method: 'card', other: '', reference: '' }, 1, 'USD')).toMatchObject({
       payable: false,
     });
   });
 
   it('rounds the cash due to the shop’s step, leaving the other way exact, and takes a digital payment only with its reference’s shape', () => {
     const drill: SaleLine[] = [{ item: { ...hammer, price: 1237.4 }, quantity: 1, code: hammer.barcode! }];
-    expect(settle(drill, { cash: 1237, method: 'card', other: '', reference: '' }, 100)).toEqual({
+    expect(settle(drill, { cash: 1237, method: 'card', other: '', reference: '' }, 100, 'INR')).toEqual({
       total: 1237.4,
       cashDue: 1237,
       rounding: -0.4,
@@ -176,35 +181,63 @@ describe('settling a sale', () => {
       stillToPay: 0,
       onAccount: 0,
       payable: true,
+      cashOverLimit: false,
     });
     expect(
-      settle(drill, { cash: 240, method: 'upi', other: 1000, reference: '412345678901' }, 100),
+      settle(drill, { cash: 240, method: 'upi', other: 1000, reference: '412345678901' }, 100, 'INR'),
     ).toMatchObject({ cashDue: 237, rounding: -0.4, change: 3, payable: true });
-    expect(settle(drill, { cash: 240, method: 'upi', other: 1000, reference: '4123' }, 100)).toMatchObject({
+    expect(
+      settle(drill, { cash: 240, method: 'upi', other: 1000, reference: '4123' }, 100, 'INR'),
+    ).toMatchObject({
       payable: false,
     });
     expect(
-      settle(drill, { cash: '', method: 'bkash', other: 1237.4, reference: 'ab12cd34ef' }, 100),
+      settle(drill, { cash: '', method: 'bkash', other: 1237.4, reference: 'ab12cd34ef' }, 100, 'INR'),
     ).toMatchObject({ cashDue: 0, rounding: 0, payable: true });
+  });
+
+  it('refuses cash of ₹2,00,000 or more from one buyer in a shop in rupees, and takes the rest of it by UPI', () => {
+    const machines: SaleLine[] = [
+      { item: { ...hammer, price: 1_25_000 }, quantity: 2, code: hammer.barcode! },
+    ];
+    expect(
+      settle(machines, { cash: 2_50_000, method: 'card', other: '', reference: '' }, 100, 'INR'),
+    ).toMatchObject({ cashDue: 2_50_000, cashOverLimit: true, payable: false });
+    const partByUpi = { cash: 1_50_000, method: 'upi' as const, other: 1_00_000, reference: '412345678901' };
+    expect(settle(machines, partByUpi, 100, 'INR')).toMatchObject({ cashOverLimit: false, payable: true });
+    // Taka has no such law.
+    expect(
+      settle(machines, { cash: 2_50_000, method: 'card', other: '', reference: '' }, 100, 'BDT'),
+    ).toMatchObject({ cashOverLimit: false, payable: true });
   });
 
   it('puts part on a customer’s account and asks the rest in cash, rounded; never on account beside another way', () => {
     const drill: SaleLine[] = [{ item: { ...hammer, price: 1237.4 }, quantity: 1, code: hammer.barcode! }];
     const onAccount = { method: 'card' as const, other: '' as const, reference: '', account: 1000 };
-    expect(settle(drill, { ...onAccount, cash: '' }, 100)).toMatchObject({
+    expect(settle(drill, { ...onAccount, cash: '' }, 100, 'INR')).toMatchObject({
       cashDue: 237,
       onAccount: 1000,
       stillToPay: 237,
       payable: false,
     });
-    expect(settle(drill, { ...onAccount, cash: 240 }, 100)).toMatchObject({ change: 3, payable: true });
-    expect(settle(drill, { ...onAccount, account: 1237.4, cash: '' }, 100)).toMatchObject({
+    expect(settle(drill, { ...onAccount, cash: 240 }, 100, 'INR')).toMatchObject({
+      change: 3,
+      payable: true,
+    });
+    expect(settle(drill, { ...onAccount, account: 1237.4, cash: '' }, 100, 'INR')).toMatchObject({
       cashDue: 0,
       payable: true,
     });
-    expect(settle(drill, { ...onAccount, account: 1300, cash: '' }, 100)).toMatchObject({ payable: false });
+    expect(settle(drill, { ...onAccount, account: 1300, cash: '' }, 100, 'INR')).toMatchObject({
+      payable: false,
+    });
     expect(
-      settle(drill, { cash: '', method: 'bkash', other: 237.4, reference: 'ab12cd34ef', account: 1000 }, 100),
+      settle(
+        drill,
+        { cash: '', method: 'bkash', other: 237.4, reference: 'ab12cd34ef', account: 1000 },
+        100,
+        'INR',
+      ),
     ).toMatchObject({ cashDue: 0, payable: false });
   });
 });

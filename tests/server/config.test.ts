@@ -91,6 +91,9 @@ describe('loadConfig', () => {
     [{ COD_ENABLED: 'maybe' }, 'COD_ENABLED'],
     [{ COD_MAX_TOTAL: '0' }, 'COD_MAX_TOTAL'],
     [{ COD_MAX_TOTAL: 'five hundred' }, 'COD_MAX_TOTAL'],
+    // Cash on delivery of ₹2,00,000 is cash the law forbids taking for one order (s.269ST).
+    [{ SHOP_CURRENCY: 'INR', COD_MAX_TOTAL: '200000' }, 'COD_MAX_TOTAL'],
+    [{ ...GST_SELLER, COD_MAX_TOTAL: '250000' }, 'COD_MAX_TOTAL'],
     [{ COD_MAX_OPEN: '0' }, 'COD_MAX_OPEN'],
     [{ COD_MAX_OPEN: '1.5' }, 'COD_MAX_OPEN'],
     [{ SHIPPING_ZONES: '{not json' }, 'SHIPPING_ZONES'],
@@ -110,6 +113,12 @@ describe('loadConfig', () => {
       counter: { digital: { upi: null, bkash: null, nagad: null } },
     });
     expect(loadConfig({ SHOP_CURRENCY: 'BDT' }).cashRoundingCents).toBe(100);
+    expect(loadConfig({ SHOP_CURRENCY: 'INR', COD_MAX_TOTAL: '199999' }).cod.maxTotalCents).toBe(
+      19_999_900,
+    );
+    expect(loadConfig({ SHOP_CURRENCY: 'BDT', COD_MAX_TOTAL: '250000' }).cod.maxTotalCents).toBe(
+      25_000_000,
+    );
     expect(loadConfig({ SHOP_CURRENCY: 'INR', CASH_ROUNDING: '0.5' }).cashRoundingCents).toBe(50);
     expect(
       loadConfig({
@@ -141,7 +150,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.cod).toEqual({ enabled: true, maxTotalCents: 50_000, maxOpen: 2 });
     expect(config.shippingZones.map((zone) => [zone.name, zone.country, zone.city])).toEqual([
-      ['Inside Dhaka', 'Bangladesh', 'Dhaka'],
+      ['Inside Dhaka', 'Bangladesh', ['Dhaka', 'ঢাকা', 'Dacca']],
       ['Outside Dhaka', 'Bangladesh', null],
       ['India', 'India', null],
       ['Everywhere else', null, null],

@@ -186,6 +186,50 @@ describe('digital payments at the counter', () => {
     expect(closed.status).toBe(200);
   });
 
+  it('takes less than ₹2,00,000 in cash from one buyer for one sale or one payment on account (s.269ST), the rest by UPI; nothing recorded when refused', async () => {
+    const session = await openSession(100);
+    const machine = await env.createProduct({ price: 1_25_000, availableQuentity: 10 });
+    const limit = counterErrors.cashOverLimit('₹2,00,000.00');
+
+    const allCash = await sellOn(session, [[machine, 2]], { cash: 2_50_000 });
+    expect(allCash.status).toBe(400);
+    expect(errorOf(allCash).message).toBe(limit);
+    // ₹1,99,999.99 of cash rounds to ₹2,00,000 at the counter's step of a rupee: refused too.
+    const roundedUp = await sellOn(session, [[machine, 2]], {
+      digital: 'upi',
+      amount: 50_000.01,
+      reference: newUtr(),
+      cash: 2_00_000,
+    });
+    expect(errorOf(roundedUp).message).toBe(limit);
+    expect(await stockItemOf(machine)).toBe(10);
+
+    const split = await sellOn(session, [[machine, 2]], {
+      digital: 'upi',
+      amount: 50_001,
+      reference: newUtr(),
+      cash: 1_99_999,
+    });
+    expect(split.status).toBe(201);
+    expect(bodyOf(split).order).toMatchObject({ paymentMethod: 'cash_and_upi' });
+
+    // A trade customer paying their account in cash: the same limit, per payment.
+    const buyer = await env.newUser('cashpayer');
+    const found = bodyOf(await env.api.lookupCustomers({ as: cashier, query: { q: buyer.email } }));
+    const id = found.customers[0]!.customerId;
+    const payCash = (amount: number) =>
+      env.api.recordAccountPayment({
+        as: cashier,
+        params: { id },
+        body: { paymentId: newUtr(), method: 'cash', amount, reference: '', sessionId: session._id },
+      });
+    const tooMuch = await payCash(2_00_000);
+    expect(tooMuch.status).toBe(400);
+    expect(errorOf(tooMuch).issues).toContainEqual({ path: 'amount', message: limit });
+    expect((await reportOf(session)).accountPayments).toMatchObject({ count: 0 });
+    expect((await payCash(1_99_999)).status).toBe(200);
+  });
+
   it('takes cash and at most one other way', async () => {
     const session = await openSession(100);
     const tool = await env.createProduct({ price: 80, availableQuentity: 10 });

@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CounterSale, CounterSaleRequest } from '../../shared/counterSchemas';
 import { MAX_CHANGE_CENTS, MAX_SALE_CENTS } from '../../shared/bounds';
+import { cashLimitCents, cashOverLimit } from '../../shared/cashLimit';
 import { settleCash } from '../../shared/cashRounding';
 import { formatMoney, type Currency } from '../../shared/currency';
 import { toCents, toDollars } from '../../shared/money';
@@ -129,6 +130,8 @@ function settle(
   }
   if (changeCents > MAX_CHANGE_CENTS)
     throw fieldRefusal(400, 'payments', c.changeTooLarge(written(changeCents)));
+  if (cashOverLimit(dueCents, currency))
+    throw fieldRefusal(400, 'payments', c.cashOverLimit(written(cashLimitCents(currency)!)));
   return {
     cardCents,
     cardReference: card?.reference ?? null,

@@ -6,10 +6,12 @@
  * takes it (its X and Z reports count it).
  */
 import { eq } from 'drizzle-orm';
+import { cashLimitCents, cashOverLimit } from '../../shared/cashLimit';
 import { accountPaymentMethodsOf } from '../../shared/creditKinds';
 import type { AccountPaymentRequest, AccountPaymentResult } from '../../shared/creditSchemas';
 import { formatMoney, type Currency } from '../../shared/currency';
 import { toCents, toDollars } from '../../shared/money';
+import { counterErrors } from '../../shared/strings/counterMessages';
 import { creditErrors, creditNotices } from '../../shared/strings/credit';
 import type { Caller } from '../auth/guard';
 import { lockOpenSession } from '../counter/registers';
@@ -82,6 +84,10 @@ export function createAccountPayments(db: Database, settings: { currency: Curren
           throw fieldRefusal(400, 'method', creditErrors.methodNotOfShop(taken));
         if (payment.method === 'cash' && !payment.sessionId)
           throw fieldRefusal(400, 'sessionId', creditErrors.cashNeedsSession);
+        if (payment.method === 'cash' && cashOverLimit(toCents(payment.amount), settings.currency)) {
+          const limit = formatMoney(toDollars(cashLimitCents(settings.currency)!), settings.currency);
+          throw fieldRefusal(400, 'amount', counterErrors.cashOverLimit(limit));
+        }
         if (payment.sessionId) await lockOpenSession(tx, payment.sessionId, 'share');
         const row = await creditAccount(tx, {
           kind: 'payment',

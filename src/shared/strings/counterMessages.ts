@@ -85,6 +85,9 @@ export const counterErrors = {
     `This sale was paid ${paidWay[paid]}: its refund goes back the same way (only an admin may refund it otherwise)`,
   moneyTooLarge: (most: string) => `Enter at most ${most}`,
   quantityTooLarge: (most: number) => `A line holds at most ${most.toLocaleString('en-US')} units`,
+  /** ../../cashLimit.ts: a sale's cash, or a payment on account in cash, at the law's limit or above. */
+  cashOverLimit: (limit: string) =>
+    `Cash of ${limit} or more from one buyer for one transaction is against India's Income Tax Act (s.269ST): take part of it by card, UPI or bank transfer`,
   changeTooLarge: (change: string) =>
     `That would give ${change} in change: enter the cash the customer handed over`,
   cashOutBeyondDrawer: (held: string) => `The drawer should hold ${held}: you cannot take out more`,

@@ -1,6 +1,9 @@
 import type { RefObject } from 'react';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { cashLimitCents } from '@shared/cashLimit';
+import { toDollars } from '@shared/money';
 import { NON_CASH_METHODS, type NonCashMethod } from '@shared/orderStates';
+import { counterErrors } from '@shared/strings/counterMessages';
 import { counterText } from '@shared/strings/labels/counterScreen';
 import { paymentMethodNames } from '@shared/strings/labels/cod';
 import { MoneyInput } from '../../../ui/MoneyInput';
@@ -12,7 +15,7 @@ import type { OnAccountVerdict } from './onAccount';
 import { otherReferenceProblem, type Settlement } from './saleCart';
 import type { CounterMoney } from '../../../counterMoney';
 import type { TenderEntry } from './useTender';
-import { formatPrice, shopCurrencySign } from '../../../money';
+import { formatPrice, shopCurrency, shopCurrencySign } from '../../../money';
 
 const t = counterText.pay;
 
@@ -161,6 +164,11 @@ export function PaymentPanel({
           offlineTill={offlineTill}
           onChange={tender.setBusiness}
         />
+        {settlement.cashOverLimit && (
+          <Alert color="red" variant="light" role="alert" data-testid="sale-cash-over-limit">
+            {counterErrors.cashOverLimit(formatPrice(toDollars(cashLimitCents(shopCurrency())!)))}
+          </Alert>
+        )}
         {refusal && (
           <Alert color="red" variant="light" role="alert">
             {refusal}

@@ -14,7 +14,7 @@ import { SessionDialogs, type SessionDialog } from './SessionDialogs';
 import { settle } from './saleCart';
 import { useCheckout } from './useCheckout';
 import { useCounterMoney } from '../../../counterMoney';
-import { formatPrice } from '../../../money';
+import { formatPrice, shopCurrency } from '../../../money';
 import { useConnection } from '../../../stores/connection';
 import { useRole } from '../../../stores/session';
 import { onAccountVerdict } from './onAccount';
@@ -44,7 +44,7 @@ export function SaleScreen({
   const tender = useTender();
   const money = useCounterMoney();
   const { regime } = useShopTax();
-  const settlement = settle(sale.lines, tender.tender, money.cashStepCents);
+  const settlement = settle(sale.lines, tender.tender, money.cashStepCents, shopCurrency());
   const queue = useSaleQueue();
   const admin = useRole() === 'admin';
   // On account needs the server: not while the live connection is down or sales wait offline.

@@ -3,7 +3,9 @@
  * total, in cents so the change is exact. The server prices the sale again; this is what the
  * cashier and the customer see meanwhile.
  */
+import { cashOverLimit } from '@shared/cashLimit';
 import { settleCash } from '@shared/cashRounding';
+import type { Currency } from '@shared/currency';
 import type { CounterItem } from '@shared/counterSchemas';
 import { referenceProblem } from '@shared/digitalPayments';
 import { toCents, toDollars } from '@shared/money';
@@ -77,9 +79,12 @@ export interface Settlement {
   onAccount: number;
   /**
    * Whether the sale can be paid as it stands: lines, whole quantities, the total covered, a reference,
-   * on account beside cash only. Whether the customer's credit allows it is ./onAccount's to say.
+   * on account beside cash only, cash under the law's limit. Whether the customer's credit allows it
+   * is ./onAccount's to say.
    */
   payable: boolean;
+  /** The cash due is at the limit the law sets on cash from one buyer, or above (@shared/cashLimit). */
+  cashOverLimit: boolean;
 }
 
 const cents = (value: number | '' | undefined) => (value === '' || value === undefined ? 0 : toCents(value));
@@ -90,8 +95,16 @@ export function otherReferenceProblem(tender: Pick<Tender, 'method' | 'reference
   return referenceProblem(tender.method, tender.reference);
 }
 
-/** The sale's money as the server will settle it, with cash rounded to `cashStepCents` (../cashRounding). */
-export function settle(lines: readonly SaleLine[], tender: Tender, cashStepCents: number): Settlement {
+/**
+ * The sale's money as the server will settle it, with cash rounded to `cashStepCents` (../cashRounding)
+ * and held under `currency`'s cash limit.
+ */
+export function settle(
+  lines: readonly SaleLine[],
+  tender: Tender,
+  cashStepCents: number,
+  currency: Currency,
+): Settlement {
   const total = saleTotalCents(lines);
   const other = cents(tender.other);
   const account = cents(tender.account);
@@ -103,6 +116,7 @@ export function settle(lines: readonly SaleLine[], tender: Tender, cashStepCents
     cash,
     cashStepCents,
   );
+  const overLimit = cashOverLimit(dueCents, currency);
   const quantitiesWhole = lines.every((line) => Number.isInteger(line.quantity) && line.quantity >= 1);
   const otherFits =
     nonCash <= total &&
@@ -116,6 +130,13 @@ export function settle(lines: readonly SaleLine[], tender: Tender, cashStepCents
     change: toDollars(changeCents),
     stillToPay: toDollars(shortCents),
     onAccount: toDollars(account),
-    payable: lines.length > 0 && quantitiesWhole && shortCents === 0 && otherFits && cash + nonCash > 0,
+    payable:
+      lines.length > 0 &&
+      quantitiesWhole &&
+      shortCents === 0 &&
+      otherFits &&
+      cash + nonCash > 0 &&
+      !overLimit,
+    cashOverLimit: overLimit,
   };
 }
