@@ -21,6 +21,7 @@ import {
   type CsvRow,
 } from './support/catalogueCsv';
 import { nextTurn } from '../../src/server/nextTurn';
+import { ungroupedAmount } from '../../src/server/catalogue/csv/sourceFile';
 import { bodyOf, errorOf, suiteEnvironment } from './support/environment';
 import { movementsOf } from './support/stockLedger';
 
@@ -299,6 +300,72 @@ describe('importing', () => {
     });
     expect(res.status).toBe(415);
     expect(errorOf(res).message).toBe(e.sendAsCsv);
+  });
+});
+
+describe('prices written with their digits grouped', () => {
+  it('drops commas grouping thousands or lakhs, and nothing else', () => {
+    expect(ungroupedAmount('1,499.00')).toBe('1499.00');
+    expect(ungroupedAmount('12,500')).toBe('12500');
+    expect(ungroupedAmount('1,234,567.89')).toBe('1234567.89');
+    expect(ungroupedAmount('12,34,567.89')).toBe('1234567.89');
+    expect(ungroupedAmount('1,00,000')).toBe('100000');
+    expect(ungroupedAmount('19.99')).toBe('19.99');
+    expect(ungroupedAmount('')).toBe('');
+    for (const cell of [
+      '12,50',
+      '1,2,3',
+      '1,23',
+      '1234,567',
+      ',500',
+      '1,500,',
+      '1,50,0000',
+      '1.499,00',
+      '12,5000',
+    ]) {
+      expect(ungroupedAmount(cell), cell).toBeNull();
+    }
+  });
+
+  it('imports grouped prices from the shop’s own (Shopify’s) file and WooCommerce’s, and names a decimal comma by row and column', async () => {
+    const grouped = productRow({ 'Variant Price': '1,499.00' });
+    const lakhs = productRow({ 'Variant Price': '1,23,456.00' });
+    const wholes = productRow({ 'Variant Price': '12,500' });
+    expect(bodyOf(await importCsv(csvOf([grouped, lakhs, wholes]), false))).toMatchObject({
+      applied: true,
+      errors: [],
+    });
+    const listed = bodyOf(await env.api.listProducts());
+    const priceOf = (title: unknown) => listed.find((product) => product.name === title)?.price;
+    expect([priceOf(grouped.Title), priceOf(lakhs.Title), priceOf(wholes.Title)]).toEqual([
+      1499, 123456, 12500,
+    ]);
+
+    const woo = [
+      'Type,SKU,Name,Regular price,Sale price,Stock,Parent',
+      'simple,GROUPED-W1,Grouped Woo Saw,"12,500",,2,',
+      'simple,GROUPED-W2,Grouped Woo Drill,"26,000.00","24,500.00",1,',
+    ].join('\r\n');
+    expect(bodyOf(await importCsv(`${woo}\r\n`, false))).toMatchObject({ applied: true, errors: [] });
+    const wooListed = bodyOf(await env.api.listProducts());
+    expect(wooListed.find((product) => product.name === 'Grouped Woo Saw')?.price).toBe(12500);
+    expect(wooListed.find((product) => product.name === 'Grouped Woo Drill')?.price).toBe(24500);
+
+    const report = bodyOf(
+      await importCsv(
+        csvOf([productRow({ 'Variant Price': '12,50' }), productRow({ 'Variant Price': '1,2,3' })]),
+        true,
+      ),
+    );
+    expect(report.errors).toEqual([
+      { row: 2, column: 'Variant Price', message: e.amountCommas },
+      { row: 3, column: 'Variant Price', message: e.amountCommas },
+    ]);
+    const wooComma =
+      'Type,SKU,Name,Regular price,Stock,Parent\r\nsimple,COMMA-W1,Comma Woo Saw,"12,50",2,\r\n';
+    expect(bodyOf(await importCsv(wooComma, true)).errors).toEqual([
+      { row: 2, column: 'Regular price', message: e.amountCommas },
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/server/db/schema';
-import { catalogueCsvErrors as e } from '../../src/shared/strings/catalogueCsv';
+import { catalogueCsvErrors as e, catalogueCsvWarnings as w } from '../../src/shared/strings/catalogueCsv';
 import { taxMessages } from '../../src/shared/strings/taxMessages';
 import { csvOf, exportCsv, importCsv, type CsvRow } from './support/catalogueCsv';
 import { bodyOf, suiteEnvironment } from './support/environment';
@@ -102,6 +102,65 @@ describe('the tax columns under GST', () => {
     const cleared = exported.replace(`,1,5,846729,`, ',1,5,,');
     expect(bodyOf(await importCsv(env, cleared, true)).errors).toEqual([
       { row: expect.any(Number), column: 'HSN Code', message: taxMessages.hsnRequired },
+    ]);
+  });
+});
+
+/** A WooCommerce export's file: its lines, the column names first. */
+const wooFile = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
+
+describe('a WooCommerce export under GST', () => {
+  it('reads HSN Code and Tax Rate as the shop’s own file does, the product’s for its variations', async () => {
+    const csv = wooFile(
+      'Type,SKU,Name,Regular price,Stock,Parent,Attribute 1 name,Attribute 1 value(s),Tax class,HSN Code,Tax Rate',
+      'simple,GST-W-PLIERS,Woo GST Pliers,450,3,,,,,8203.20,18',
+      'variable,GST-W-SAW,Woo GST Saw,,,,Blade,"165 mm, 190 mm",,84672200,18%',
+      'variation,GST-W-SAW-165,Woo GST Saw - 165 mm,5900,2,GST-W-SAW,Blade,165 mm,parent,,',
+      'variation,GST-W-SAW-190,Woo GST Saw - 190 mm,6900,1,GST-W-SAW,Blade,190 mm,parent,84672200,18%',
+    );
+    const report = bodyOf(await importCsv(env, csv, false));
+    expect(report).toMatchObject({
+      applied: true,
+      errors: [],
+      products: { create: 2 },
+      variants: { create: 3 },
+    });
+    expect(report.warnings).toEqual([w.columnsIgnored(['Tax class']), w.placeholderImage(2)]);
+    expect(await listed('Woo GST Pliers')).toMatchObject({ taxRate: 18, hsnCode: '820320' });
+    expect(await listed('Woo GST Saw')).toMatchObject({ taxRate: 18, hsnCode: '84672200' });
+  });
+
+  it('takes the HSN code from a GST plugin’s meta where HSN Code is absent or empty', async () => {
+    const meta = wooFile(
+      'Type,SKU,Name,Regular price,Stock,Parent,Meta: hsn_code',
+      'simple,GST-W-FILE,Woo GST File,120,5,,8203',
+    );
+    expect(bodyOf(await importCsv(env, meta, false))).toMatchObject({ applied: true, errors: [] });
+    expect(await listed('Woo GST File')).toMatchObject({ taxRate: null, hsnCode: '8203' });
+
+    const plugin = wooFile(
+      'Type,SKU,Name,Regular price,Stock,Parent,HSN Code,Tax Rate,Meta: hsn_prod_id',
+      'simple,GST-W-VICE,Woo GST Vice,2400,1,,,5,820570',
+    );
+    expect(bodyOf(await importCsv(env, plugin, false))).toMatchObject({ applied: true, errors: [] });
+    expect(await listed('Woo GST Vice')).toMatchObject({ taxRate: 5, hsnCode: '820570' });
+  });
+
+  it('refuses a product without an HSN code, one of the wrong length, a rate off GST’s list, and a variation’s own code, by row', async () => {
+    const csv = wooFile(
+      'Type,SKU,Name,Regular price,Stock,Parent,Attribute 1 name,Attribute 1 value(s),Tax Rate,Meta: hsn_code',
+      'simple,GST-W-BARE,Woo Bare Hammer,300,1,,,,,', // 2
+      'simple,GST-W-SHORT,Woo Short Hammer,300,1,,,,,82051', // 3
+      'simple,GST-W-RATE,Woo Rated Hammer,300,1,,,,12,8205', // 4
+      'variable,GST-W-DRILL,Woo GST Drill,,,,Voltage,"12 V, 18 V",,8467', // 5
+      'variation,GST-W-DRILL-12,Woo GST Drill - 12 V,900,1,GST-W-DRILL,Voltage,12 V,,8467', // 6
+      'variation,GST-W-DRILL-18,Woo GST Drill - 18 V,1200,1,GST-W-DRILL,Voltage,18 V,,8205', // 7
+    );
+    expect(bodyOf(await importCsv(env, csv, true)).errors).toEqual([
+      { row: 2, column: 'Meta: hsn_code', message: taxMessages.hsnRequired },
+      { row: 3, column: 'Meta: hsn_code', message: taxMessages.hsnRequired },
+      { row: 4, column: 'Tax Rate', message: taxMessages.rateExpected([0, 5, 18, 40]) },
+      { row: 7, column: 'Meta: hsn_code', message: e.differsFromFirstRow(5) },
     ]);
   });
 });

@@ -20,6 +20,8 @@ export const catalogueCsvErrors = {
   unknownFormat: (shopColumns: readonly string[], wooColumns: readonly string[]) =>
     `The first row names neither a Shopify (or this shop's) product CSV, which has the columns ${shopColumns.join(', ')}, nor a WooCommerce product export, which has ${wooColumns.join(', ')}`,
   publishedInvalid: 'Published is TRUE or FALSE',
+  amountCommas:
+    'Write the amount with a point for decimals and no comma but those grouping its digits: 1499.50, 1,499.50 or 1,49,999.50',
   priceForNewVariant: 'Give this new variant its price: the file has no price column',
   wooReferenceRequired: 'Give the product a SKU or an ID: a later file finds it by it',
   wooType: 'Type is simple, variable, variation, grouped or external',

@@ -38,7 +38,7 @@ import { taxRateProblem, type TaxRegime } from '../../../shared/tax/regimes';
 import { isGstHsnCode } from '../../../shared/tax/taxIds';
 import { HttpError } from '../../http/errors';
 import { readShopifyFile } from './shopifyFile';
-import { turnBeforeRow, type Cells, type SourceFile, type SourceRow } from './sourceFile';
+import { turnBeforeRow, ungroupedAmount, type Cells, type SourceFile, type SourceRow } from './sourceFile';
 import { readWooCommerceFile } from './wooCommerceFile';
 import { nextTurn } from '../../nextTurn';
 
@@ -389,9 +389,14 @@ function readVariant(row: number, cells: Cells, open: OpenProduct, fail: Fail): 
     fail(row, column, message);
   };
   /** The column's cell through `schema`, or undefined when the file leaves the column out. */
-  const cell = <S extends z.ZodType>(column: CatalogueCsvColumn, schema: S, message?: string) => {
-    if (cells[column] === undefined) return undefined;
-    const checked = check(schema, cells[column]);
+  const cell = <S extends z.ZodType>(
+    column: CatalogueCsvColumn,
+    schema: S,
+    value: string | undefined = cells[column],
+    message?: string,
+  ) => {
+    if (value === undefined) return undefined;
+    const checked = check(schema, value);
     if (checked.ok) return checked.value as z.output<S>;
     problem(column, message ?? checked.message);
     return undefined;
@@ -424,7 +429,12 @@ function readVariant(row: number, cells: Cells, open: OpenProduct, fail: Fail): 
     else problem(OPTION_VALUE_COLUMNS[0], e.optionsRepeated(seen));
   }
 
-  const price = cell('Variant Price', productFieldsSchema.shape.price);
+  // Its digits may be grouped by commas, as a spreadsheet writes a number with separators.
+  const priceWritten =
+    cells['Variant Price'] === undefined ? undefined : ungroupedAmount(cells['Variant Price']);
+  if (priceWritten === null) problem('Variant Price', e.amountCommas);
+  const price =
+    priceWritten == null ? undefined : cell('Variant Price', productFieldsSchema.shape.price, priceWritten);
   // Empty: stock left as it is (Shopify leaves it so for a variant it does not track); 0 for a new one.
   // Below zero as the export writes stock an offline counter sale took there; the plan lets it be kept only.
   const quantity = cells['Variant Inventory Qty']

@@ -66,3 +66,15 @@ export function gramsOf(weight: string, unit: string): string | null {
   if (perUnit === undefined || !/^\d*\.?\d+$/.test(weight)) return null;
   return String(Math.round(Number(weight) * perUnit));
 }
+
+/**
+ * A money cell without the commas that group its digits, as a spreadsheet writes a number formatted
+ * with separators: in thousands (`1,234,567.89`) or in lakhs, as India and Bangladesh write them
+ * (`12,34,567.89`). Null when it has any other comma (a decimal comma, `12,50`, or `1,2,3`): what it
+ * means is not certain. A cell without a comma is returned as it is, for the price's own rule.
+ */
+export function ungroupedAmount(cell: string): string | null {
+  if (!cell.includes(',')) return cell;
+  const grouped = /^-?(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})(\.\d+)?$/.test(cell);
+  return grouped ? cell.replace(/,/g, '') : null;
+}

@@ -7,7 +7,9 @@
  * lists, said in the warnings. `Sale price` is the price where set, an empty `Stock` is 0, the first
  * of `Categories` is the category and the first of `Images` the picture, `Published` 1 is on sale
  * (0, a draft, and -1, private, are archived), `Weight (lbs)` and its kin are converted to grams.
- * Grouped and external products are left out, by name, in the warnings.
+ * Grouped and external products are left out, by name, in the warnings. `HSN Code` and `Tax Rate`
+ * are read as in the shop's own file (./shopifyFile.ts), the HSN code else from the product meta a
+ * GST plugin exports (HSN_META); both are the product's, a variation giving another is a row error.
  */
 import {
   WOOCOMMERCE_CSV_COLUMNS,
@@ -30,6 +32,14 @@ const MAX_OPTIONS = 3;
 const WEIGHT_COLUMN = /^Weight \((\w+)\)$/;
 const BARCODE_COLUMN = 'GTIN, UPC, EAN, or ISBN';
 const ATTRIBUTE_COLUMN = /^Attribute (\d+) (name|value\(s\))$/;
+/**
+ * The product meta WooCommerce's export writes (with "Export custom meta") where a GST plugin keeps
+ * the HSN code: `hsn_prod_id` is "GST for WooCommerce"'s key, `hsn_code` the usual one of the others.
+ * Read when `HSN Code` is absent or empty.
+ */
+const HSN_META = ['Meta: hsn_code', 'Meta: hsn_prod_id'];
+/** The shop's own columns a WooCommerce file may add, read as the shop's file reads them. */
+const OWN_COLUMNS = ['HSN Code', 'Tax Rate'] as const satisfies readonly CatalogueCsvColumn[];
 /** The columns read into the catalogue's; any other is named in the warnings. */
 const READ = new Set([
   'ID',
@@ -47,6 +57,8 @@ const READ = new Set([
   'Parent',
   'Brands',
   BARCODE_COLUMN,
+  ...OWN_COLUMNS,
+  ...HSN_META,
 ]);
 
 /** The catalogue's columns as a WooCommerce file names them, for problems to name the file's. */
@@ -142,11 +154,24 @@ export async function readWooCommerceFile(header: string[], body: string[][]): P
   gives('Sale price', 'Variant Price');
   gives('Stock', 'Variant Inventory Qty');
   if (weightColumn) columns.add('Variant Grams');
+  for (const column of OWN_COLUMNS) gives(column, column);
+  const hsnMeta = HSN_META.filter((name) => at.has(name));
+  if (hsnMeta.length > 0) columns.add('HSN Code');
 
   const records: Record_[] = body.map((cells, index) => ({
     row: index + 2,
     get: (name: string) => (at.has(name) ? cellText(cells[at.get(name)!]) : ''),
   }));
+  /** A record's own columns of the shop's: its HSN code from the plugin's meta where `HSN Code` gives none. */
+  const ownCells = (record: Record_): Cells => {
+    const cells: Cells = {};
+    if (columns.has('Tax Rate')) cells['Tax Rate'] = record.get('Tax Rate');
+    if (columns.has('HSN Code')) {
+      cells['HSN Code'] =
+        [record.get('HSN Code'), ...hsnMeta.map((name) => record.get(name))].find(Boolean) ?? '';
+    }
+    return cells;
+  };
   const products: WooProduct[] = [];
   const byReference = new Map<string, WooProduct>();
   const variations: Record_[] = [];
@@ -207,6 +232,14 @@ export async function readWooCommerceFile(header: string[], body: string[][]): P
     return cells;
   };
 
+  const fileColumn = (column: CatalogueCsvColumn): string =>
+    FILE_COLUMNS[column] ??
+    (column === 'Variant Grams'
+      ? weightColumn!
+      : column === 'HSN Code' && !at.has('HSN Code')
+        ? hsnMeta[0]!
+        : column);
+
   const rows: SourceRow[] = [];
   for (const [index, product] of products.entries()) {
     await turnBeforeRow(index);
@@ -226,6 +259,7 @@ export async function readWooCommerceFile(header: string[], body: string[][]): P
       }),
       ...(columns.has('Image Src') && { 'Image Src': images[0] ?? '' }),
       ...(columns.has('Status') && { Status: published === '1' || published === '' ? 'active' : 'archived' }),
+      ...ownCells(record),
     };
     const pictures = new Set(images);
 
@@ -250,6 +284,16 @@ export async function readWooCommerceFile(header: string[], body: string[][]): P
       );
       let first = true;
       for (const variation of product.variations) {
+        // A variation's HSN code and rate are its product's, as a Shopify variant's are: another is an error.
+        for (const [column, value] of Object.entries(ownCells(variation)) as [CatalogueCsvColumn, string][]) {
+          if (value && value !== own[column]) {
+            errors.push({
+              row: variation.row,
+              column: fileColumn(column),
+              message: e.differsFromFirstRow(record.row),
+            });
+          }
+        }
         for (const image of listOf(variation.get('Images'))) pictures.add(image);
         const given = attributesOf(variation, attributeNumbers);
         const valueOf = (name: string) =>
@@ -295,7 +339,7 @@ export async function readWooCommerceFile(header: string[], body: string[][]): P
   warnings.push(...anyExpanded);
   return {
     columns,
-    fileColumn: (column) => FILE_COLUMNS[column] ?? (column === 'Variant Grams' ? weightColumn! : column),
+    fileColumn,
     rows,
     extraImages,
     warnings,
