@@ -88,6 +88,12 @@ export const invoiceOutSchema = z
     orderId: z.string(),
     orderNumber: z.number().int(),
     cites: z.string().nullable().describe("A credit note: the invoice's number it corrects"),
+    citesIssuedOn: z
+      .string()
+      .nullable()
+      .describe(
+        "A credit note: the date of issue of the invoice it corrects, in the shop's time zone, as that invoice prints it, e.g. 2026-11-29; null for an invoice",
+      ),
   })
   .meta({ id: 'Invoice' });
 

@@ -5,7 +5,9 @@
  * issued at payment (never at placement) from one unbroken series, read by the order's owner and
  * staff only; a refund issues a credit note citing its invoice.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { invoices } from '../../src/server/db/schema';
 import type { Invoice } from '../../src/shared/invoiceSchemas';
 import type { Order, Product } from '../../src/shared/entities';
 import { taxMessages } from '../../src/shared/strings/taxMessages';
@@ -13,6 +15,7 @@ import { financialYearOf } from '../../src/shared/tax/financialYear';
 import { SHIPPING } from './support/constants';
 import { bodyOf, errorOf, linesOrderBody } from './support/environment';
 import { counterSuite } from './support/counter';
+import { forgetCitedDate, issuedAt, pdfTextOf } from './support/citedInvoices';
 import { gstShop } from '../support/taxShops';
 
 const BUYER_GSTIN = '27AAPFU0939F1ZV';
@@ -284,5 +287,40 @@ describe('credit notes', () => {
       totals: { taxable: 500, tax: 90, total: 590 },
       taxLines: [{ rate: 18, taxable: 500, igst: 90 }],
     });
+  });
+
+  it('cites its invoice by number and date, the date the invoice bears in the shop’s zone (CGST Rule 53(1A)(g))', async () => {
+    const tool = await wrench();
+    const paid = await env.payOrder(env.userA, await placeTo(tool, 'Karnataka'));
+    // Issued at 20:00 UTC on 1 December: already the 2nd in Kolkata.
+    const at = new Date('2026-12-01T20:00:00.000Z');
+    expect(await issuedAt(env, paid.invoiceNumber!, at, 'Asia/Kolkata')).toBe('2026-12-02 01:30');
+    const refunded = await env.api.refundOrder({
+      as: env.admin,
+      params: { id: paid._id },
+      body: { lines: [{ productId: tool._id, quantity: 1 }], reason: 'Returned' },
+    });
+    expect(refunded.status, JSON.stringify(bodyOf(refunded))).toBe(200);
+    const [number] = bodyOf(refunded).creditNoteNumbers;
+    const note: Invoice = bodyOf(await invoiceOf(number!));
+    expect(note).toMatchObject({ cites: paid.invoiceNumber, citesIssuedOn: '2026-12-02' });
+    expect(await pdfTextOf(env, env.userA, number!)).toContain(
+      `Against invoice ${paid.invoiceNumber} dated 2 Dec 2026`,
+    );
+    // Kept in the note's snapshot as it was issued, not read afresh.
+    const [stored] = await env.db
+      .select({ document: invoices.document })
+      .from(invoices)
+      .where(eq(invoices.number, number!));
+    expect(stored!.document.citesIssuedOn).toBe('2026-12-02');
+    // The invoice cites none.
+    expect(bodyOf(await invoiceOf(paid.invoiceNumber!))).toMatchObject({ cites: null, citesIssuedOn: null });
+
+    // A credit note issued before its snapshot kept the date takes it from the invoice's row.
+    await forgetCitedDate(env, number!);
+    expect(bodyOf(await invoiceOf(number!))).toMatchObject({ citesIssuedOn: '2026-12-02' });
+    expect(await pdfTextOf(env, env.userA, number!)).toContain(
+      `Against invoice ${paid.invoiceNumber} dated 2 Dec 2026`,
+    );
   });
 });

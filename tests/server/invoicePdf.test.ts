@@ -169,8 +169,13 @@ describe('the PDF of an Indian credit note', () => {
     expect(pdf.text).toMatch(/Date: 2 Dec 2026/);
   });
 
-  it('cites the invoice it credits', () => {
-    expect(pdf.text).toContain('Against invoice INV/26-27/000001');
+  it('cites the invoice it credits, by its number and date (CGST Rule 53(1A)(g))', () => {
+    expect(pdf.text).toContain('Against invoice INV/26-27/000001 dated 29 Nov 2026');
+  });
+
+  it('cites the invoice by its number alone when it knows no date', async () => {
+    const { text } = await readBack({ ...gstCreditNote, citesIssuedOn: null });
+    expect(text).toContain('Against invoice INV/26-27/000001 Tax payable on reverse charge: No');
   });
 
   it('prints no quantity or unit price on a line that gives back value, no goods', async () => {
@@ -265,7 +270,7 @@ describe('the PDF of a Bangladeshi credit note', () => {
     expect(text).toContain('Mushak-6.7');
     expect(text).not.toContain('Mushak-6.3');
     expect(text).toMatch(/Credit note no\.: CN\/26-27\/000001/);
-    expect(text).toContain('Against invoice INV/26-27/000001');
+    expect(text).toContain('Against invoice INV/26-27/000001 dated 29 Nov 2026');
     expect(text).toMatch(/Time of issue: 14:05/);
     expect(text).toMatch(/Total credited ৳1,150\.00/);
   });

@@ -11,9 +11,10 @@ import { taxMessages } from '../../src/shared/strings/taxMessages';
 import { SHIPPING } from './support/constants';
 import { bodyOf, errorOf, linesOrderBody } from './support/environment';
 import { counterSuite } from './support/counter';
+import { issuedAt, pdfTextOf } from './support/citedInvoices';
 import { vatShop } from '../support/taxShops';
 
-const { env, openSession, sellOn } = counterSuite({ env: vatShop.settings });
+const { env, openSession, sellOn, giveBack } = counterSuite({ env: vatShop.settings });
 
 describe('VAT on a sale', () => {
   it('takes ৳150 of VAT out of ৳1,150 at 15%, and prints the Mushak-6.3’s fields on its invoice', async () => {
@@ -105,6 +106,28 @@ describe('VAT on a sale', () => {
       await env.api.counterReceipt({ as: env.admin, params: { orderNumber: String(toBusiness.number) } }),
     );
     expect(itsReceipt.businessBuyer).toEqual({ name: 'Rahim Traders', taxId: '0009876543210' });
+  });
+});
+
+describe('a return at the counter', () => {
+  it('issues a Mushak-6.7 naming the invoice by number and by the date it bears in the shop’s zone', async () => {
+    const session = await openSession(2000);
+    const tool = await env.createProduct({ price: 1150, availableQuentity: 10, taxRate: 15 });
+    const sold = await sellOn(session, [[tool, 1]], { cash: 1150 });
+    expect(sold.status, JSON.stringify(bodyOf(sold))).toBe(201);
+    const sale = bodyOf(sold);
+    const invoiceNumber = sale.order.invoiceNumber!;
+    // Issued at 19:00 UTC on 1 December: already the 2nd in Dhaka.
+    const at = new Date('2026-12-01T19:00:00.000Z');
+    expect(await issuedAt(env, invoiceNumber, at, 'Asia/Dhaka')).toBe('2026-12-02 01:00');
+    const returned = await giveBack(sale, [[tool, 1]], { sessionId: session._id });
+    expect(returned.status, JSON.stringify(bodyOf(returned))).toBe(201);
+    const number = bodyOf(returned).creditNoteNumber!;
+    const note: Invoice = bodyOf(await env.api.invoice({ as: env.admin, params: { number } }));
+    expect(note).toMatchObject({ kind: 'credit_note', cites: invoiceNumber, citesIssuedOn: '2026-12-02' });
+    const text = await pdfTextOf(env, env.admin, number);
+    expect(text).toContain('Mushak-6.7');
+    expect(text).toContain(`Against invoice ${invoiceNumber} dated 2 Dec 2026`);
   });
 });
 

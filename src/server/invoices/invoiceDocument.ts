@@ -190,6 +190,8 @@ export function documentOf(
     orderId: order.id,
     orderNumber: order.number,
     cites: heading.cites,
+    // A credit note's is its invoice's, read from that invoice's row as the note is issued (./issue.ts).
+    citesIssuedOn: null,
   };
   return {
     document,

@@ -544,12 +544,13 @@ function drawParties(sheet: Sheet, invoice: Invoice): void {
     right += lineHeight(BODY);
   });
   const statements = [
-    ...(kind === 'credit_note' && invoice.cites ? [t.againstInvoice(invoice.cites)] : []),
+    ...(kind === 'credit_note' && invoice.cites
+      ? [t.againstInvoice(invoice.cites, invoice.citesIssuedOn ? documentDate(invoice.citesIssuedOn) : null)]
+      : []),
     ...(regime === 'IN_GST' ? [t.reverseCharge] : []),
   ];
   for (const statement of statements) {
-    sheet.text(statement, detailsX, right, BODY);
-    right += lineHeight(BODY);
+    right = sheet.paragraph(statement, detailsX, right, MARGIN + CONTENT_WIDTH - detailsX, BODY);
   }
   sheet.y = Math.max(left, right) + 12;
 }

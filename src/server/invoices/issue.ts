@@ -40,6 +40,16 @@ async function issue(
   const prefix = PREFIX[kind];
   // Made before its number is taken, so the series' row is not held while it is built.
   const issued = documentOf(order, lines, { number: '', kind, issuedAt, cites, roundingCents }, tax);
+  // Numbered in the statement; a credit note also takes its invoice's date of issue, as that invoice
+  // prints it (its snapshot's shop-local date), from the invoice's own row. An invoice cites none.
+  const numberedDocument = sql`jsonb_set(${JSON.stringify(issued.document)}::jsonb, '{number}', to_jsonb(number))`;
+  const document =
+    cites === null
+      ? numberedDocument
+      : sql`jsonb_set(${numberedDocument}, '{citesIssuedOn}', coalesce(to_jsonb((
+          select split_part(cited.document ->> 'issuedLocal', ' ', 1)
+          from ${invoices} as cited where cited.number = ${cites}::text
+        )), 'null'::jsonb))`;
   const numbered = cteNamed<{ sequence: number; number: string }>('numbered');
   const counts = countsInLastStatement(tx, numbered);
   const [row] = await queryRows<{ sequence: number; number: string; documented: Record<string, unknown> }>(
@@ -62,8 +72,7 @@ async function issue(
         ${issuedAt.toISOString()}::timestamptz, ${cites}::text, ${order.buyerTaxId}::text,
         ${order.placeOfSupply}::text, ${issued.taxableCents}::bigint, ${issued.taxCents}::bigint,
         ${issued.totalCents}::bigint, ${JSON.stringify(issued.taxLines)}::jsonb,
-        ${JSON.stringify(issued.hsnLines)}::jsonb,
-        jsonb_set(${JSON.stringify(issued.document)}::jsonb, '{number}', to_jsonb(number))
+        ${JSON.stringify(issued.hsnLines)}::jsonb, ${document}
       from ${numbered}
     ),
     documented as (

@@ -44,7 +44,9 @@ export const invoicePdfText = {
   placeOfSupply: 'Place of supply',
   reverseCharge: 'Tax payable on reverse charge: No',
   order: 'Order no.',
-  againstInvoice: (number: string) => `Against invoice ${number}`,
+  /** The invoice a credit note corrects, by its number and date (CGST Rule 53(1A)(g); Mushak-6.7). */
+  againstInvoice: (number: string, date: string | null) =>
+    date ? `Against invoice ${number} dated ${date}` : `Against invoice ${number}`,
   stateWithCode: (name: string, code: string) => `${name} (${code})`,
   continued: (title: string, number: string) => `${title} ${number} (continued)`,
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,

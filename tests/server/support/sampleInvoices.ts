@@ -119,6 +119,7 @@ function invoiceOf({ split, lines: inputs, rounding = 0, amountInWords, override
     orderId: '3f0c6d1e-8a51-4c7b-9a55-0d1f5b3e2a10',
     orderNumber: 1042,
     cites: null,
+    citesIssuedOn: null,
     ...overrides,
   };
 }
@@ -177,6 +178,7 @@ export const gstCreditNote = invoiceOf({
     number: 'CN/26-27/000001',
     kind: 'credit_note',
     cites: 'INV/26-27/000001',
+    citesIssuedOn: '2026-11-29',
     issuedAt: '2026-12-02T05:20:00.000Z',
     issuedLocal: '2026-12-02 10:50',
   },
@@ -214,6 +216,7 @@ export const bdVatCreditNote: Invoice = {
   number: 'CN/26-27/000001',
   kind: 'credit_note',
   cites: 'INV/26-27/000001',
+  citesIssuedOn: '2026-11-29',
 };
 
 /** A shop with no tax regime, in dollars. */
