@@ -393,12 +393,11 @@ function readVariant(row: number, cells: Cells, open: OpenProduct, fail: Fail): 
     column: CatalogueCsvColumn,
     schema: S,
     value: string | undefined = cells[column],
-    message?: string,
   ) => {
     if (value === undefined) return undefined;
     const checked = check(schema, value);
     if (checked.ok) return checked.value as z.output<S>;
-    problem(column, message ?? checked.message);
+    problem(column, checked.message);
     return undefined;
   };
   const { product } = open;
