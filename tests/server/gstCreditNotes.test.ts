@@ -103,8 +103,8 @@ describe('a credit note', () => {
   });
 
   it('returns of a line one unit at a time give back exactly the invoice’s CGST and SGST', async () => {
-    // ₹999 at 18% holds ₹152.39 of GST (an odd paisa: CGST ₹76.20, SGST ₹76.19); two hold ₹304.78,
-    // CGST and SGST ₹152.39 each.
+    // ₹999 within the state holds CGST and SGST of ₹76.19 each (9% of it, 76.195… rounded down); two
+    // hold ₹152.39 each, so the second unit given back takes ₹76.20 of each.
     const saw = await env.createProduct({ price: 999, availableQuentity: 10, taxRate: 18, hsnCode: '8202' });
     const paid = await paidInKarnataka([[saw, 2]]);
     const invoice = await documentOf(paid.invoiceNumber!);
@@ -116,8 +116,8 @@ describe('a credit note', () => {
     expect(second.refunds.map((r) => r.creditNoteNumber)).toEqual(second.creditNoteNumbers);
     const notes = await Promise.all(second.creditNoteNumbers.map(documentOf));
     expect(notes.map((note) => note.lines[0])).toEqual([
-      expect.objectContaining({ quantity: 1, total: 999, cgst: 76.2, sgst: 76.19 }),
-      expect.objectContaining({ quantity: 1, total: 999, cgst: 76.19, sgst: 76.2 }),
+      expect.objectContaining({ quantity: 1, total: 999, cgst: 76.19, sgst: 76.19 }),
+      expect.objectContaining({ quantity: 1, total: 999, cgst: 76.2, sgst: 76.2 }),
     ]);
 
     const rows = await hsnRowsOf([paid.invoiceNumber!, ...second.creditNoteNumbers], '2025-06-04');

@@ -2,8 +2,9 @@
  * The tax inside a tax-inclusive line (src/shared/tax/lineTax.ts) and the regimes' rates
  * (src/shared/tax/regimes.ts): the worked examples by hand, then for any total and every rate, tax and
  * taxable value add up to the total, tax is the nearest minor unit to total × rate ÷ (100 + rate) (a
- * half up), and GST's halves add up to the tax with CGST at most one paisa ahead; credit notes that
- * give a line back in parts give back its tax exactly.
+ * half up), and within an Indian state CGST and SGST are equal, each the tax at half the rate (a paisa
+ * at most from half the whole rate's tax); credit notes that give a line back in parts give back its
+ * tax exactly.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -91,23 +92,45 @@ describe('the tax inside a line', () => {
 });
 
 describe('GST split', () => {
-  it('halves within the state, the odd paisa to CGST, and gives IGST the whole between states', () => {
-    expect(splitGst(18_000, 'intra')).toEqual({ cgstCents: 9_000, sgstCents: 9_000, igstCents: 0 });
-    expect(splitGst(1, 'intra')).toEqual({ cgstCents: 1, sgstCents: 0, igstCents: 0 });
-    expect(splitGst(18_001, 'intra')).toEqual({ cgstCents: 9_001, sgstCents: 9_000, igstCents: 0 });
-    expect(splitGst(-18_001, 'intra')).toEqual({ cgstCents: -9_001, sgstCents: -9_000, igstCents: 0 });
-    expect(splitGst(18_000, 'inter')).toEqual({ cgstCents: 0, sgstCents: 0, igstCents: 18_000 });
+  it('within the state, CGST and SGST each at half the rate and equal; between states, the whole as IGST', () => {
+    expect(splitGst(118_000, 1_800, 'intra')).toEqual({
+      taxCents: 18_000,
+      cgstCents: 9_000,
+      sgstCents: 9_000,
+      igstCents: 0,
+    });
+    // ₹999 at 18%: 9% of it is ₹76.19 (76.195… rounds down), twice; as IGST ₹152.39.
+    expect(splitGst(99_900, 1_800, 'intra')).toEqual({
+      taxCents: 15_238,
+      cgstCents: 7_619,
+      sgstCents: 7_619,
+      igstCents: 0,
+    });
+    expect(splitGst(99_900, 1_800, 'inter')).toEqual({
+      taxCents: 15_239,
+      cgstCents: 0,
+      sgstCents: 0,
+      igstCents: 15_239,
+    });
+    expect(splitGst(-99_900, 1_800, 'intra')).toMatchObject({ cgstCents: -7_619, sgstCents: -7_619 });
   });
 
-  it('adds up to the tax, CGST at most one paisa further from zero than SGST', () => {
+  it('CGST equals SGST, the two add up to the tax, within a paisa of the whole rate’s tax', () => {
     fc.assert(
-      fc.property(totals, (tax) => {
-        const intra = splitGst(tax, 'intra');
-        expect(intra.cgstCents + intra.sgstCents).toBe(tax);
+      fc.property(totals, rates, (total, bp) => {
+        const intra = splitGst(total, bp, 'intra');
+        expect(intra.cgstCents).toBe(intra.sgstCents);
+        expect(intra.cgstCents + intra.sgstCents).toBe(intra.taxCents);
         expect(intra.igstCents).toBe(0);
-        expect([0, 1]).toContain(Math.abs(intra.cgstCents) - Math.abs(intra.sgstCents));
-        if (tax > 0) expect([0, 1]).toContain(intra.cgstCents - intra.sgstCents);
-        expect(splitGst(tax, 'inter')).toEqual({ cgstCents: 0, sgstCents: 0, igstCents: tax });
+        expect(Math.abs(intra.taxCents - taxIncludedCents(total, bp))).toBeLessThanOrEqual(1);
+        expect(splitGst(-total, bp, 'intra').cgstCents).toBe(0 - intra.cgstCents);
+        const whole = taxIncludedCents(total, bp);
+        expect(splitGst(total, bp, 'inter')).toEqual({
+          taxCents: whole,
+          cgstCents: 0,
+          sgstCents: 0,
+          igstCents: whole,
+        });
       }),
     );
   });
@@ -166,10 +189,13 @@ describe('tax lines', () => {
     ]);
   });
 
-  it('gives an odd paisa of tax to CGST, and nothing under no regime', () => {
-    // 7 paise at 18% hold 1.07 → 1 paisa of tax.
+  it('never gives CGST a paisa SGST lacks, and nothing under no regime', () => {
+    // 7 paise at 18% hold 1.07 → 1 paisa of IGST; at 9%, 0.53 → 1 paisa each of CGST and SGST.
     expect(taxLinesOf([{ totalCents: 7, rateBp: 1_800 }], 'intra')).toEqual([
-      line(1_800, { taxableCents: 6, taxCents: 1, cgstCents: 1 }),
+      line(1_800, { taxableCents: 5, taxCents: 2, cgstCents: 1, sgstCents: 1 }),
+    ]);
+    expect(taxLinesOf([{ totalCents: 7, rateBp: 1_800 }], 'inter')).toEqual([
+      line(1_800, { taxableCents: 6, taxCents: 1, igstCents: 1 }),
     ]);
     expect(taxLinesOf([{ totalCents: 118_000, rateBp: 1_800 }], 'none')).toEqual([]);
   });
@@ -182,14 +208,15 @@ describe('tax lines', () => {
       { totalCents: 10_500, rateBp: 500 },
       { totalCents: 7, rateBp: 1_800 },
     ];
-    // Each 7 paise holds 1 paisa (1.07 rounds down): 3 in all, where 21 paise together would hold 3.2;
-    // each line's odd paisa is CGST's, as each invoice line shows it.
+    // Each 7 paise holds 1 paisa of IGST (1.07 rounds down): 3 in all, where 21 paise together would
+    // hold 3.2; within the state 1 paisa each of CGST and SGST (0.53 rounds up), as each invoice line shows.
     expect(taxLinesOf(lines, 'intra')).toEqual([
       line(0, { taxableCents: 50_000 }),
       line(500, { taxableCents: 10_000, taxCents: 500, cgstCents: 250, sgstCents: 250 }),
-      line(1_800, { taxableCents: 18, taxCents: 3, cgstCents: 3 }),
+      line(1_800, { taxableCents: 15, taxCents: 6, cgstCents: 3, sgstCents: 3 }),
     ]);
-    expect(taxTotalCents(taxLinesOf(lines, 'intra'))).toBe(503);
+    expect(taxTotalCents(taxLinesOf(lines, 'intra'))).toBe(506);
+    expect(taxTotalCents(taxLinesOf(lines, 'inter'))).toBe(503);
   });
 
   it('adds up: per rate, tax + taxable is the total and the parts are the tax; all rates, the sum of lines', () => {
@@ -211,14 +238,15 @@ describe('tax lines', () => {
           const total = ofRate.reduce((sum, l) => sum + l.totalCents, 0);
           expect(taxLine.taxableCents + taxLine.taxCents).toBe(total);
           expect(taxLine.taxCents).toBe(
-            ofRate.reduce((sum, l) => sum + taxIncludedCents(l.totalCents, l.rateBp), 0),
+            ofRate.reduce((sum, l) => sum + lineTaxOf(l.totalCents, l.rateBp, split).taxCents, 0),
           );
+          expect(taxLine.cgstCents).toBe(taxLine.sgstCents);
           expect(taxLine.cgstCents + taxLine.sgstCents + taxLine.igstCents + taxLine.vatCents).toBe(
             taxLine.taxCents,
           );
         }
         expect(taxTotalCents(taxLines)).toBe(
-          sale.reduce((sum, l) => sum + taxIncludedCents(l.totalCents, l.rateBp), 0),
+          sale.reduce((sum, l) => sum + lineTaxOf(l.totalCents, l.rateBp, split).taxCents, 0),
         );
       }),
     );

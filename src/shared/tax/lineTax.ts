@@ -1,7 +1,7 @@
 /**
  * The tax inside a line's price and how an order's tax is laid out by rate. Prices include tax, so a
- * line's tax is total × rate ÷ (100 + rate), rounded half-up to the minor unit, and its taxable value
- * is the rest. Worked in integers: rates in basis points, amounts in minor units.
+ * line's tax is total × rate ÷ (100 + rate), rounded half-up to the minor unit (within an Indian state,
+ * CGST and SGST each at half the rate: splitGst), and its taxable value is the rest. Worked in integers: rates in basis points, amounts in minor units.
  */
 /** 100% in basis points. */
 const WHOLE = 10_000;
@@ -26,16 +26,29 @@ export const TAX_SPLITS = ['none', 'vat', 'intra', 'inter'] as const;
 export type PlaceOfSupplySplit = (typeof TAX_SPLITS)[number];
 
 /**
- * GST split by place of supply: within the state half to CGST and half to SGST, an odd paisa to CGST
- * (for a negative tax, CGST takes the odd paisa's negation); between states all IGST.
+ * The GST inside `totalCents` at `rateBp`, split by place of supply. Within the state CGST and SGST are
+ * each the tax at half the rate (total × rate/2 ÷ (100 + rate), half-up), so the two are always equal, as
+ * an invoice's reader and the monthly return (GSTR-3B takes SGST equal to CGST) expect; their sum may
+ * differ from the same total's IGST by a paisa. Between states all IGST.
  */
 export function splitGst(
-  taxCents: number,
+  totalCents: number,
+  rateBp: number,
   split: 'intra' | 'inter',
-): { cgstCents: number; sgstCents: number; igstCents: number } {
-  if (split === 'inter') return { cgstCents: 0, sgstCents: 0, igstCents: taxCents };
-  const cgstCents = Math.sign(taxCents) * Math.ceil(Math.abs(taxCents) / 2);
-  return { cgstCents, sgstCents: taxCents - cgstCents, igstCents: 0 };
+): { taxCents: number; cgstCents: number; sgstCents: number; igstCents: number } {
+  if (split === 'inter') {
+    const taxCents = taxIncludedCents(totalCents, rateBp);
+    return { taxCents, cgstCents: 0, sgstCents: 0, igstCents: taxCents };
+  }
+  const halfCents = halfTaxIncludedCents(totalCents, rateBp);
+  return { taxCents: 2 * halfCents, cgstCents: halfCents, sgstCents: halfCents, igstCents: 0 };
+}
+
+/** The tax at half of `rateBp` inside `totalCents` (its divisor still 100 + the whole rate), half-up. */
+function halfTaxIncludedCents(totalCents: number, rateBp: number): number {
+  if (totalCents < 0) return 0 - halfTaxIncludedCents(-totalCents, rateBp);
+  const divisor = WHOLE + rateBp;
+  return Math.floor((totalCents * rateBp + divisor) / (2 * divisor));
 }
 
 /** One rate's share of a sale: what a tax line on an order, an invoice and a report holds. */
@@ -80,12 +93,19 @@ export function lineTaxOf(
 }
 
 function wholeLineTaxOf(totalCents: number, rateBp: number, split: PlaceOfSupplySplit): LineTaxCents {
+  if (split === 'intra' || split === 'inter') {
+    const gst = splitGst(totalCents, rateBp, split);
+    return { taxableCents: totalCents - gst.taxCents, ...gst, vatCents: 0 };
+  }
   const taxCents = split === 'none' ? 0 : taxIncludedCents(totalCents, rateBp);
-  const parts =
-    split === 'intra' || split === 'inter'
-      ? { ...splitGst(taxCents, split), vatCents: 0 }
-      : { cgstCents: 0, sgstCents: 0, igstCents: 0, vatCents: taxCents };
-  return { taxableCents: totalCents - taxCents, taxCents, ...parts };
+  return {
+    taxableCents: totalCents - taxCents,
+    taxCents,
+    cgstCents: 0,
+    sgstCents: 0,
+    igstCents: 0,
+    vatCents: taxCents,
+  };
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * Invoices as the API serves them, for the PDF's tests: the worked examples of a GST shop in Mumbai
  * and a VAT shop in Dhaka, a credit note, a plain invoice in dollars, and a long one. Each line's
- * tax follows the shop's rule (total × rate ÷ (100 + rate), half-up; an odd paisa to CGST).
+ * tax is worked by the shop's own rule (src/shared/tax/lineTax.ts).
  */
 import type { Invoice, InvoiceLine, InvoiceTaxLine } from '../../../src/shared/invoiceSchemas';
 import { toCents, toDollars } from '../../../src/shared/money';
+import { lineTaxOf } from '../../../src/shared/tax/lineTax';
+import { rateBasisPoints } from '../../../src/shared/tax/regimes';
 
 type TaxSplit = 'intra' | 'inter' | 'vat' | 'none';
 
@@ -19,8 +21,7 @@ interface LineInput {
 
 function lineOf(input: LineInput, split: TaxSplit): InvoiceLine {
   const totalCents = toCents(input.unitPrice) * input.quantity;
-  const taxCents = split === 'none' ? 0 : Math.round((totalCents * input.rate) / (100 + input.rate));
-  const cgstCents = split === 'intra' ? Math.ceil(taxCents / 2) : 0;
+  const tax = lineTaxOf(totalCents, rateBasisPoints(input.rate), split);
   return {
     description: input.description,
     hsnCode: input.hsnCode ?? null,
@@ -28,11 +29,11 @@ function lineOf(input: LineInput, split: TaxSplit): InvoiceLine {
     quantity: input.quantity,
     unitPrice: input.unitPrice,
     rate: input.rate,
-    taxable: toDollars(totalCents - taxCents),
-    cgst: toDollars(cgstCents),
-    sgst: split === 'intra' ? toDollars(taxCents - cgstCents) : 0,
-    igst: split === 'inter' ? toDollars(taxCents) : 0,
-    vat: split === 'vat' ? toDollars(taxCents) : 0,
+    taxable: toDollars(tax.taxableCents),
+    cgst: toDollars(tax.cgstCents),
+    sgst: toDollars(tax.sgstCents),
+    igst: toDollars(tax.igstCents),
+    vat: toDollars(tax.vatCents),
     total: toDollars(totalCents),
   };
 }
