@@ -225,7 +225,18 @@ function CheckoutForm({ cart }: { cart: Cart }) {
                 {cartPage.problemsBlockCheckout}
               </Alert>
             )}
-            <Button type="submit" size="md" loading={order.isPending} disabled={blocked} mt="xs">
+            {/* Its label wraps on a phone: "Place order: cash on delivery" is wider than one. */}
+            <Button
+              type="submit"
+              size="md"
+              loading={order.isPending}
+              disabled={blocked}
+              mt="xs"
+              h="auto"
+              mih={42}
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            >
               {method === 'cod'
                 ? codText.placeCod
                 : method === 'account'

@@ -92,7 +92,9 @@ function StatementTable({ statement }: { statement: Statement }) {
           {statement.entries.map((entry, index) => (
             <Table.Tr key={`${entry.at}-${index}`}>
               {dateCell(entry.date)}
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              {/* An invoice's number is never cut ("INV/26-27/00001" over "2" reads as invoice 1): a
+                  word is broken only when it cannot fit at all. */}
+              <Table.Td style={{ overflowWrap: 'break-word' }}>
                 {entryName(entry)}
                 {!wide && (
                   <Text size="xs" c="dimmed">

@@ -23,6 +23,13 @@ import { formatPrice } from '../../../money';
 const text = dashboardText.overview;
 
 /** One figure; with `to`, the figure links to the list behind it; `alarming` makes it stand out in red. */
+/**
+ * A chart day (YYYY-MM-DD, already the shop's) as "2 Dec": "12-02" read as 12 February in India and
+ * Bangladesh, where the day comes first.
+ */
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayOfChart = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
 function StatCard({
   label,
   value,
@@ -221,7 +228,7 @@ function Overview({ stats }: { stats: ShopStats }) {
           series={[{ name: 'revenue', label: text.revenue, color: 'safety.6' }]}
           valueFormatter={formatPrice}
           tickLine="y"
-          xAxisProps={{ tickFormatter: (date: string) => date.slice(5) }}
+          xAxisProps={{ tickFormatter: dayOfChart }}
           // As wide as its widest amount: recharts' 60 px cut "₹1,20,000.00" to "20,000.00".
           yAxisProps={{ width: 'auto' }}
         />
