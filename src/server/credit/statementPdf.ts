@@ -2,12 +2,28 @@
 import type { Statement } from '../../shared/creditSchemas';
 import { formatMoney, type Currency } from '../../shared/currency';
 import { statementText as t } from '../../shared/strings/credit';
+import { invoicePdfText } from '../../shared/strings/invoicePdf';
 import { BODY, CONTENT_WIDTH, MARGIN, renderA4Pdf } from '../invoices/invoicePdf';
 
-export function renderStatementPdf(
-  statement: Statement,
-  shop: { name: string; currency: Currency },
-): Promise<Buffer> {
+/** Who sends the statement: under a tax regime, as its invoices name the seller. */
+export interface StatementShop {
+  name: string;
+  currency: Currency;
+  seller: { legalName: string; address: string; gstin: string | null; bin: string | null } | null;
+}
+
+/** The sender's lines: the shop's name, or under a regime its legal name, address and GSTIN or BIN. */
+function senderLines({ name, seller }: StatementShop): string[] {
+  if (!seller) return [name];
+  const taxId = seller.gstin
+    ? `${invoicePdfText.gstin} ${seller.gstin}`
+    : seller.bin
+      ? `${invoicePdfText.bin} ${seller.bin}`
+      : '';
+  return [seller.legalName, seller.address, taxId].filter(Boolean);
+}
+
+export function renderStatementPdf(statement: Statement, shop: StatementShop): Promise<Buffer> {
   const written = (amount: number) => formatMoney(amount, shop.currency);
   const { account } = statement;
   const title = `${t.title} ${account.name || account.email}`;
@@ -22,8 +38,8 @@ export function renderStatementPdf(
     (sheet) => {
       sheet.y = sheet.paragraph(t.title, MARGIN, sheet.y, CONTENT_WIDTH, { size: 16, bold: true }) + 4;
       for (const line of [
-        shop.name,
-        `${account.name} ${account.email} ${account.phone}`.trim(),
+        ...senderLines(shop),
+        ...[account.name, account.email, account.phone].filter(Boolean),
         t.period(statement.from, statement.to),
         `${t.creditLimit}: ${written(account.creditLimit)}   ${t.owed}: ${written(account.owed)}   ${t.available}: ${written(account.available)}`,
       ]) {

@@ -45,7 +45,13 @@ export const creditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="statement-${statement.from}-${statement.to}.pdf"`)
-      .send(await renderStatementPdf(statement, { name: SHOP_NAME, currency: config.currency }));
+      .send(
+        await renderStatementPdf(statement, {
+          name: SHOP_NAME,
+          currency: config.currency,
+          seller: config.tax.regime === 'none' ? null : config.tax.seller,
+        }),
+      );
   });
 
   route('emailCustomerStatement', async ({ params, body, caller, reply }) => {
