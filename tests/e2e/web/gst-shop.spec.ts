@@ -77,6 +77,8 @@ async function toCheckout(page: Page, tool = wrench): Promise<void> {
   const { email, password } = await secondShopCustomer('Priya Kulkarni', '9820012345');
   await signInThroughUi(page, email, password);
   await page.goto(routes.product(tool._id));
+  // Its price says it includes every tax, as India's Legal Metrology rules ask of a shop online.
+  await expect(page.getByTestId('price-tax-note')).toHaveText(taxText.inclusiveOfAllTaxes);
   await page.getByRole('button', { name: shopping.addToCart }).first().click();
   await expect(
     page.getByRole('alert').filter({ hasText: shopping.added(tool.name, tool.minimumOrder) }),

@@ -25,6 +25,17 @@ export function TaxIncluded({ amount, ...props }: NoteProps & { amount?: number 
   return name && <TaxNote name={name} amount={amount} {...props} />;
 }
 
+/** Under a product's price: that it includes every tax, in a shop with a regime. */
+export function AllTaxesIncluded({ testId, ...props }: NoteProps) {
+  return (
+    shopTaxName() && (
+      <Text size="sm" c="dimmed" data-testid={testId} {...props}>
+        {taxText.inclusiveOfAllTaxes}
+      </Text>
+    )
+  );
+}
+
 /** Beside an order's total: the tax it carries, as charged. */
 export function OrderTaxIncluded({
   order,

@@ -23,6 +23,8 @@ export const taxText = {
   bin: invoicePdfText.bin,
   binHint: '13 digits',
 
+  /** Under a product's price in a shop with a tax regime, as India's Legal Metrology rules ask. */
+  inclusiveOfAllTaxes: 'Inclusive of all taxes',
   /** Beside a total whose tax is not known yet (the cart, before the address is). */
   inclTax: 'incl. tax',
   /** Beside a total whose tax is known: "incl. ₹180.00 GST". */

@@ -42,6 +42,7 @@ import { ProductPicture } from './ProductPicture';
 import { useProductPage } from './useProductPage';
 import { useChosenVariant, VariantPicker } from './VariantPicker';
 import { formatPrice } from '../../money';
+import { AllTaxesIncluded } from '../../tax/TaxIncluded';
 
 export function ProductPage() {
   const { page, missing } = useProductPage();
@@ -79,6 +80,7 @@ function ProductView({ product, categoryTrail, reviews }: ProductPageData) {
           <Text fw={800} fz={28} c="safety.7" data-testid="variant-price">
             {landing.price(formatPrice(variant.price))}
           </Text>
+          <AllTaxesIncluded mt={-12} testId="price-tax-note" />
           <VariantPicker product={product} chosen={variant} addressOf={addressOf} />
           <StockLine stock={stock} />
           <Group gap="xl">
