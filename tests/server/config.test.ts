@@ -113,12 +113,8 @@ describe('loadConfig', () => {
       counter: { digital: { upi: null, bkash: null, nagad: null } },
     });
     expect(loadConfig({ SHOP_CURRENCY: 'BDT' }).cashRoundingCents).toBe(100);
-    expect(loadConfig({ SHOP_CURRENCY: 'INR', COD_MAX_TOTAL: '199999' }).cod.maxTotalCents).toBe(
-      19_999_900,
-    );
-    expect(loadConfig({ SHOP_CURRENCY: 'BDT', COD_MAX_TOTAL: '250000' }).cod.maxTotalCents).toBe(
-      25_000_000,
-    );
+    expect(loadConfig({ SHOP_CURRENCY: 'INR', COD_MAX_TOTAL: '199999' }).cod.maxTotalCents).toBe(19_999_900);
+    expect(loadConfig({ SHOP_CURRENCY: 'BDT', COD_MAX_TOTAL: '250000' }).cod.maxTotalCents).toBe(25_000_000);
     expect(loadConfig({ SHOP_CURRENCY: 'INR', CASH_ROUNDING: '0.5' }).cashRoundingCents).toBe(50);
     expect(
       loadConfig({

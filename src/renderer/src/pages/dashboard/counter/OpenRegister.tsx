@@ -64,12 +64,7 @@ export function OpenRegister({
             <Title order={2} size="h4">
               {t.heading}
             </Title>
-            <Select
-              label={t.register}
-              data={closedRegisters}
-              value={register}
-              onChange={setRegister}
-            />
+            <Select label={t.register} data={closedRegisters} value={register} onChange={setRegister} />
             <MoneyInput
               label={t.float}
               value={float}
