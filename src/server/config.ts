@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../shared/currency';
 import { cashLimitCents, cashOverLimit } from '../shared/cashLimit';
-import { CASH_ROUNDING_STEPS, stepCents } from '../shared/cashRounding';
+import { CASH_ROUNDING_STEPS, cashDue, stepCents } from '../shared/cashRounding';
 import { BD_MOBILE_PATTERN, DIGITAL_PAYMENT_CURRENCY, UPI_ID_PATTERN } from '../shared/digitalPayments';
 import { toCents, toDollars } from '../shared/money';
 import type { DigitalPaymentMethod } from '../shared/orderStates';
@@ -345,12 +345,19 @@ const settingsSchema = z
     }
     // Cash on delivery is cash: a shop in rupees collects less than the law's limit for one order.
     const shopCurrency = env.SHOP_CURRENCY ?? (regime === 'none' ? undefined : REGIME_CURRENCY[regime]);
-    const codCents = env.COD_MAX_TOTAL === undefined ? null : toCents(env.COD_MAX_TOTAL);
+    // The most a courier hands over: the largest total, its cash rounded as a collection's is.
+    const codCents =
+      env.COD_MAX_TOTAL === undefined || !shopCurrency
+        ? null
+        : cashDue(
+            toCents(env.COD_MAX_TOTAL),
+            stepCents(env.CASH_ROUNDING ?? DEFAULT_CASH_ROUNDING[shopCurrency]),
+          ).dueCents;
     if (shopCurrency && codCents !== null && env.COD_ENABLED && cashOverLimit(codCents, shopCurrency)) {
       ctx.addIssue({
         code: 'custom',
         path: ['COD_MAX_TOTAL'],
-        message: `expected less than ${toDollars(cashLimitCents(shopCurrency)!)}: cash on delivery is cash, and India's Income Tax Act (s.269ST) forbids taking that much in cash for one order`,
+        message: `expected less than ${toDollars(cashLimitCents(shopCurrency)!)} once its cash is rounded: cash on delivery is cash, and India's Income Tax Act (s.269ST) forbids taking that much in cash for one order`,
       });
     }
     if (regime === 'BD_VAT')

@@ -26,7 +26,7 @@ export const shippingQuoteOutSchema = z
     subtotal: moneyAmount.describe("The lines' prices, summed"),
     total: moneyAmount.describe('Subtotal and delivery'),
     tax: moneyAmount.describe(
-      'The tax included in total, as the order would carry it (its taxTotal); 0 in a shop with no tax regime',
+      'The tax included in total, as the order would carry it (its taxTotal) delivered within the shop’s state (to another state, its IGST may differ by a paisa a line); 0 in a shop with no tax regime',
     ),
     cod: z.strictObject({
       offered: z.boolean().describe('Whether cash on delivery may pay this order'),

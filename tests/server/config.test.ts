@@ -94,6 +94,8 @@ describe('loadConfig', () => {
     // Cash on delivery of ₹2,00,000 is cash the law forbids taking for one order (s.269ST).
     [{ SHOP_CURRENCY: 'INR', COD_MAX_TOTAL: '200000' }, 'COD_MAX_TOTAL'],
     [{ ...GST_SELLER, COD_MAX_TOTAL: '250000' }, 'COD_MAX_TOTAL'],
+    // ₹1,99,999.50 is collected as ₹2,00,000 at the rupee's step.
+    [{ SHOP_CURRENCY: 'INR', COD_MAX_TOTAL: '199999.5' }, 'COD_MAX_TOTAL'],
     [{ COD_MAX_OPEN: '0' }, 'COD_MAX_OPEN'],
     [{ COD_MAX_OPEN: '1.5' }, 'COD_MAX_OPEN'],
     [{ SHIPPING_ZONES: '{not json' }, 'SHIPPING_ZONES'],

@@ -24,7 +24,8 @@ export const codRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
 
   route('shippingQuote', async ({ body }) => {
     const { lines } = body;
-    // Where the order is supplied splits its tax, never changes its sum: the shop's state stands in.
+    // Where the order is supplied splits its tax (and moves its sum by a paisa a line at most): the
+    // shop's state stands in, as the quote's request names no state.
     const terms = taxTermsOf(config.tax, null);
     const charge = await chargeFor(db, config.shippingZones, lines, body, terms);
     // What an order would refuse however it is paid is refused in its words: a price for it would

@@ -1,7 +1,8 @@
 /**
  * The tax inside a line's price and how an order's tax is laid out by rate. Prices include tax, so a
  * line's tax is total × rate ÷ (100 + rate), rounded half-up to the minor unit (within an Indian state,
- * CGST and SGST each at half the rate: splitGst), and its taxable value is the rest. Worked in integers: rates in basis points, amounts in minor units.
+ * CGST and SGST each at half the rate: splitGst), and its taxable value is the rest. Worked in
+ * integers: rates in basis points, amounts in minor units.
  */
 /** 100% in basis points. */
 const WHOLE = 10_000;

@@ -22,7 +22,6 @@ import { formatPrice } from '../../../money';
 
 const text = dashboardText.overview;
 
-/** One figure; with `to`, the figure links to the list behind it; `alarming` makes it stand out in red. */
 /**
  * A chart day (YYYY-MM-DD, already the shop's) as "2 Dec": "12-02" read as 12 February in India and
  * Bangladesh, where the day comes first.
@@ -30,6 +29,7 @@ const text = dashboardText.overview;
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayOfChart = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
+/** One figure; with `to`, the figure links to the list behind it; `alarming` makes it stand out in red. */
 function StatCard({
   label,
   value,
