@@ -3,6 +3,7 @@
  * settings say now, the buyer and the lines as the order says, each line's tax by the one rule of
  * ../../shared/tax/lineTax.ts, and the figures the tax reports add up, in minor units.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { Invoice, InvoiceKind, InvoiceLine } from '../../shared/invoiceSchemas';
 import { toDollars } from '../../shared/money';
 import { invoiceText } from '../../shared/strings/invoiceText';
@@ -202,3 +203,9 @@ export function documentOf(
     hsnLines: hsnLinesOf(lines, taxes),
   };
 }
+
+/**
+ * The day a stored snapshot (`document`, a jsonb) was issued, as it prints it: the date part of its
+ * shop-local `issuedLocal` ("2026-12-02 09:15"). What a credit note cites its invoice's date by.
+ */
+export const issuedDaySql = (document: SQL): SQL => sql`split_part(${document} ->> 'issuedLocal', ' ', 1)`;

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { invoices, orders } from '../db/schema';
 import { notFound } from '../http/errors';
 import { ownedBy } from '../orders/access';
+import { issuedDaySql } from './invoiceDocument';
 
 const cited = alias(invoices, 'cited');
 
@@ -21,7 +22,7 @@ export async function readableInvoice(db: Database, number: string, caller: Call
       uid: orders.uid,
       email: orders.email,
       // The date the cited invoice prints, for a credit note issued before its snapshot kept it.
-      citedOn: sql<string | null>`split_part(${cited.document} ->> 'issuedLocal', ' ', 1)`,
+      citedOn: sql<string | null>`${issuedDaySql(sql`${cited.document}`)}`,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))

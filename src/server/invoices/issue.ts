@@ -16,7 +16,7 @@ import { cteNamed } from '../db/cte';
 import { queryRows, rowFrom } from '../db/database';
 import { documentSeries, invoices, orders, type OrderRow } from '../db/schema';
 import { countsInLastStatement, type OrderTransaction } from '../orders/orderCounts';
-import { billedLinesOf, documentOf, type BilledLine } from './invoiceDocument';
+import { billedLinesOf, documentOf, issuedDaySql, type BilledLine } from './invoiceDocument';
 
 const PREFIX: Record<InvoiceKind, 'INV' | 'CN'> = { invoice: 'INV', credit_note: 'CN' };
 
@@ -47,7 +47,7 @@ async function issue(
     cites === null
       ? numberedDocument
       : sql`jsonb_set(${numberedDocument}, '{citesIssuedOn}', coalesce(to_jsonb((
-          select split_part(cited.document ->> 'issuedLocal', ' ', 1)
+          select ${issuedDaySql(sql`cited.document`)}
           from ${invoices} as cited where cited.number = ${cites}::text
         )), 'null'::jsonb))`;
   const numbered = cteNamed<{ sequence: number; number: string }>('numbered');
