@@ -9,7 +9,8 @@
  * setting the order's invoice number and changing the per-state counts; COMMIT. No sign-in,
  * validation, email sent or announcement: the payer is named by the `x-uid` and `x-email` headers.
  * Its answer is compressed as the shop compresses it (src/server/http/compression.ts), so the two
- * send the client the same kind of bytes.
+ * send the client the same kind of bytes. On PostgreSQL its statements are prepared by name, as the
+ * shop's are.
  *
  * `barePayment.ts postgres URL` uses node-postgres with the shop's pool size, on the shop's own
  * database. `barePayment.ts pglite DIR` opens a PGlite of its own in DIR, migrated by the shop's
@@ -74,7 +75,7 @@ const MARK_PAID = `
 
 /**
  * $1 order id, $2 issued at, $3 the snapshot (its number filled in here), $4 taxable, $5 tax and
- * $6 total cents, $7 tax lines, $8 HSN lines.
+ * $6 total cents, $7 tax lines, $8 HSN lines, $9 the per-state counts' changes.
  */
 const INVOICE = `
   with taken as (
@@ -98,10 +99,20 @@ const INVOICE = `
     update orders set invoice_number = n.number from numbered n where id = $1 returning orders.*
   ),
   counted as (
-    insert into order_counts (state, count) values ('unpaid', -1), ('paid', 1)
+    insert into order_counts (state, count)
+    select v.state, v.count
+    from rows from (jsonb_to_recordset($9::jsonb) as (state text, count bigint)) with ordinality as v(state, count, at)
+    where exists (select 1 from numbered)
+    order by v.at
     on conflict (state) do update set count = order_counts.count + excluded.count
   )
   select row_to_json(invoiced) as invoiced from invoiced`;
+
+/** What a payment changes of the per-state counts, as the shop's statement reads them. */
+const COUNTS = JSON.stringify([
+  { state: 'unpaid', count: -1 },
+  { state: 'paid', count: 1 },
+]);
 
 type Row = Record<string, unknown>;
 type Query = (text: string, params: unknown[]) => Promise<Row[]>;
@@ -111,7 +122,10 @@ interface Database {
    * so each connection parses and plans it once; PGlite runs it unnamed, as the shop's driver does.
    */
   read: Query;
-  /** Runs `work` in one transaction with its query function. */
+  /**
+   * Runs `work` in one transaction with its query function, whose statements are prepared by name on
+   * PostgreSQL as the shop's move and invoice are.
+   */
   inTransaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
 }
 
@@ -190,7 +204,9 @@ async function postgresDatabase(url: string): Promise<Database> {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      const done = await work(async (text, params) => (await client.query<Row>(text, params)).rows);
+      const done = await work(
+        async (text, values) => (await client.query<Row>({ name: preparedName(text), text, values })).rows,
+      );
       await client.query('commit');
       return done;
     } catch (error) {
@@ -316,6 +332,7 @@ app.put<{ Params: { id: string }; Body: { tnxId: string } }>('/order/:id', async
       totalCents,
       JSON.stringify(taxLines),
       JSON.stringify(hsnLines),
+      COUNTS,
     ]);
     return done?.invoiced;
   });

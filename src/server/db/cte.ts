@@ -12,3 +12,9 @@ declare const rowsOf: unique symbol;
 export type Cte<Rows> = SQL & { readonly [rowsOf]?: Rows };
 
 export const cteNamed = <Rows>(name: string): Cte<Rows> => sql`${sql.identifier(name)}` as Cte<Rows>;
+
+/** A piece whose values are placeholders, and the values that fill them at each run. */
+export interface StatementPiece {
+  sql: SQL;
+  values: Record<string, unknown>;
+}

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { getTableColumns, type Column, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, type Column, type Query, type SQL, type Table } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -45,6 +45,35 @@ export async function queryPreparedRows<Row>(db: Database, query: SQL): Promise<
   const prepared = db._.session.prepareQuery(built, undefined, preparedName(built.sql), false);
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * Statements whose text depends on a shape only, each built once: `build` writes every value that
+ * changes from run to run as `sql.placeholder(name)`, and each run fills them from its values (with
+ * their columns' encoders). For the statements of every payment: drizzle building one's tree and
+ * text again at each run cost more CPU than PGlite's own work on a short statement
+ * (tests/bench/PAYMENT.md). On PostgreSQL each is prepared by name, parsed once per connection.
+ */
+export function statementsByShape<Shape>(
+  keyOf: (shape: Shape) => string,
+  build: (shape: Shape, db: Database | Transaction) => SQL,
+) {
+  const built = new Map<string, { query: Query; name: string }>();
+  return async function run<Row>(
+    db: Database | Transaction,
+    shape: Shape,
+    values: Record<string, unknown>,
+  ): Promise<Row[]> {
+    const key = keyOf(shape);
+    let statement = built.get(key);
+    if (!statement) {
+      const query = dialect.sqlToQuery(build(shape, db));
+      statement = { query, name: preparedName(query.sql) };
+      built.set(key, statement);
+    }
+    const prepared = db._.session.prepareQuery(statement.query, undefined, statement.name, false);
+    return ((await prepared.execute(values)) as { rows: Row[] }).rows;
+  };
 }
 
 /** Each table's columns by their keys, listed once: `rowFrom` runs for every row read as JSON. */

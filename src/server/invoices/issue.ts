@@ -12,8 +12,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { InvoiceKind } from '../../shared/invoiceSchemas';
 import { documentNumber, documentNumberSql, financialYearOf } from '../../shared/tax/financialYear';
 import type { TaxConfig } from '../config';
-import { cteNamed } from '../db/cte';
-import { queryRows, rowFrom } from '../db/database';
+import { cteNamed, type StatementPiece } from '../db/cte';
+import { rowFrom, statementsByShape } from '../db/database';
 import { documentSeries, invoices, orders, type OrderRow } from '../db/schema';
 import { countsInLastStatement, type OrderTransaction } from '../orders/orderCounts';
 import { billedLinesOf, documentOf, issuedDaySql, type BilledLine } from './invoiceDocument';
@@ -21,72 +21,124 @@ import { billedLinesOf, documentOf, issuedDaySql, type BilledLine } from './invo
 const PREFIX: Record<InvoiceKind, 'INV' | 'CN'> = { invoice: 'INV', credit_note: 'CN' };
 
 /**
- * Issues the document in one statement, with the order transaction's counts: takes the next number
- * of `kind`'s series in the financial year of now, inserts the snapshot with its number written in,
- * and records the number on the order by `onOrder` (a SET clause given the number). The series' row
- * is held from this statement to the commit only. Answers the order as it now stands.
+ * How the order records its document's number: a SET clause given the number. A credit note's also
+ * names the refund it documents (the placeholder `refundId`).
  */
-async function issue(
-  tx: OrderTransaction,
-  order: OrderRow,
-  kind: InvoiceKind,
-  lines: BilledLine[],
-  { roundingCents, cites }: { roundingCents: number; cites: string | null },
-  tax: TaxConfig,
-  onOrder: (number: SQL) => SQL,
-): Promise<OrderRow> {
-  const issuedAt = new Date();
-  const year = financialYearOf(issuedAt, tax.timeZone, tax.yearStartMonth).label;
-  const prefix = PREFIX[kind];
-  // Made before its number is taken, so the series' row is not held while it is built.
-  const issued = documentOf(order, lines, { number: '', kind, issuedAt, cites, roundingCents }, tax);
-  // Numbered in the statement; a credit note also takes its invoice's date of issue, as that invoice
-  // prints it (its snapshot's shop-local date), from the invoice's own row. An invoice cites none.
-  const numberedDocument = sql`jsonb_set(${JSON.stringify(issued.document)}::jsonb, '{number}', to_jsonb(number))`;
-  const document =
-    cites === null
-      ? numberedDocument
-      : sql`jsonb_set(${numberedDocument}, '{citesIssuedOn}', coalesce(to_jsonb((
+const ON_ORDER: Record<InvoiceKind, (number: SQL) => SQL> = {
+  invoice: (number) => sql`invoice_number = ${number}`,
+  credit_note: (number) => sql`credit_note_numbers = credit_note_numbers || jsonb_build_array(${number}),
+    refunds = (
+      select jsonb_agg(
+        case when r ->> 'id' = ${sql.placeholder('refundId')}::text
+          then r || jsonb_build_object('creditNoteNumber', ${number})
+        else r end order by position)
+      from jsonb_array_elements(${orders.refunds}) with ordinality as listed(r, position)
+    )`,
+};
+
+/** What the statement issuing a document is made of, besides its values. */
+interface IssueShape {
+  kind: InvoiceKind;
+  /** A credit note cites its invoice, whose date of issue it takes. */
+  cites: boolean;
+  counts: StatementPiece;
+}
+
+const numbered = cteNamed<{ sequence: number; number: string }>('numbered');
+
+/**
+ * Takes the next number of the kind's series in the year `year`, inserts the snapshot `document`
+ * with its number written in, records the number on the order (`orderId`) and writes the order
+ * transaction's counts; the rest of its values name the invoice's columns. Built once per shape.
+ */
+const runIssue = statementsByShape<IssueShape>(
+  ({ kind, cites }) => `${kind}:${cites}`,
+  ({ kind, cites, counts }) => {
+    const value = (name: string) => sql.placeholder(name);
+    // Numbered in the statement; a credit note also takes its invoice's date of issue, as that invoice
+    // prints it (its snapshot's shop-local date), from the invoice's own row. An invoice cites none.
+    const numberedDocument = sql`jsonb_set(${value('document')}::jsonb, '{number}', to_jsonb(number))`;
+    const document = cites
+      ? sql`jsonb_set(${numberedDocument}, '{citesIssuedOn}', coalesce(to_jsonb((
           select ${issuedDaySql(sql`cited.document`)}
-          from ${invoices} as cited where cited.number = ${cites}::text
-        )), 'null'::jsonb))`;
-  const numbered = cteNamed<{ sequence: number; number: string }>('numbered');
-  const counts = countsInLastStatement(tx, numbered);
-  const [row] = await queryRows<{ sequence: number; number: string; documented: Record<string, unknown> }>(
-    tx,
-    sql`
+          from ${invoices} as cited where cited.number = ${value('cites')}::text
+        )), 'null'::jsonb))`
+      : numberedDocument;
+    return sql`
     with taken as (
-      insert into ${documentSeries} (kind, year, last) values (${kind}::text, ${year}::text, 1)
+      insert into ${documentSeries} (kind, year, last) values (${kind}::text, ${value('year')}::text, 1)
       on conflict (kind, year) do update set last = ${documentSeries.last} + 1
       returning last
     ),
     ${numbered} as (
-      select last as sequence, ${documentNumberSql(sql, prefix, year, sql`last`)} as number from taken
+      select last as sequence, ${documentNumberSql(sql, PREFIX[kind], value('year'), sql`last`)} as number from taken
     ),
     issued as (
       insert into ${invoices} (
         number, kind, order_id, year, sequence, regime, issued_at, cites, buyer_tax_id, place_of_supply,
         taxable_cents, tax_cents, total_cents, tax_lines, hsn_lines, document
       )
-      select number, ${kind}::text, ${order.id}::text, ${year}::text, sequence, ${issued.document.regime}::text,
-        ${issuedAt.toISOString()}::timestamptz, ${cites}::text, ${order.buyerTaxId}::text,
-        ${order.placeOfSupply}::text, ${issued.taxableCents}::bigint, ${issued.taxCents}::bigint,
-        ${issued.totalCents}::bigint, ${JSON.stringify(issued.taxLines)}::jsonb,
-        ${JSON.stringify(issued.hsnLines)}::jsonb, ${document}
+      select number, ${kind}::text, ${value('orderId')}::text, ${value('year')}::text, sequence,
+        ${value('regime')}::text, ${value('issuedAt')}::timestamptz, ${value('cites')}::text,
+        ${value('buyerTaxId')}::text, ${value('placeOfSupply')}::text, ${value('taxableCents')}::bigint,
+        ${value('taxCents')}::bigint, ${value('totalCents')}::bigint, ${value('taxLines')}::jsonb,
+        ${value('hsnLines')}::jsonb, ${document}
       from ${numbered}
     ),
     documented as (
-      update ${orders} set ${onOrder(sql`${numbered}.number`)}
+      update ${orders} set ${ON_ORDER[kind](sql`${numbered}.number`)}
       from ${numbered}
-      where ${orders}.id = ${order.id}
+      where ${orders}.id = ${value('orderId')}::text
       returning ${orders}.*
     ),
-    counted as (${counts ?? sql`select 1`})
+    counted as (${counts.sql})
     select ${numbered}.sequence, ${numbered}.number, row_to_json(documented) as documented
-    from ${numbered}, documented`,
+    from ${numbered}, documented`;
+  },
+);
+
+/**
+ * Issues the document in one statement, with the order transaction's counts: takes the next number
+ * of `kind`'s series in the financial year of now, inserts the snapshot with its number written in,
+ * and records the number on the order. The series' row is held from this statement to the commit
+ * only. `refundId`: the refund a credit note documents. Answers the order as it now stands.
+ */
+async function issue(
+  tx: OrderTransaction,
+  order: OrderRow,
+  kind: InvoiceKind,
+  lines: BilledLine[],
+  { roundingCents, cites, refundId }: { roundingCents: number; cites: string | null; refundId?: string },
+  tax: TaxConfig,
+): Promise<OrderRow> {
+  const issuedAt = new Date();
+  const year = financialYearOf(issuedAt, tax.timeZone, tax.yearStartMonth).label;
+  // Made before its number is taken, so the series' row is not held while it is built.
+  const issued = documentOf(order, lines, { number: '', kind, issuedAt, cites, roundingCents }, tax);
+  const counts = countsInLastStatement(tx, numbered);
+  const [row] = await runIssue<{ sequence: number; number: string; documented: Record<string, unknown> }>(
+    tx,
+    { kind, cites: cites !== null, counts },
+    {
+      ...counts.values,
+      year,
+      orderId: order.id,
+      regime: issued.document.regime,
+      issuedAt: issuedAt.toISOString(),
+      cites,
+      buyerTaxId: order.buyerTaxId,
+      placeOfSupply: order.placeOfSupply,
+      taxableCents: issued.taxableCents,
+      taxCents: issued.taxCents,
+      totalCents: issued.totalCents,
+      taxLines: JSON.stringify(issued.taxLines),
+      hsnLines: JSON.stringify(issued.hsnLines),
+      document: JSON.stringify(issued.document),
+      ...(refundId !== undefined && { refundId }),
+    },
   );
   // The number the statement made is the one the series' rule makes, or none is issued.
-  if (row!.number !== documentNumber(prefix, year, row!.sequence)) {
+  if (row!.number !== documentNumber(PREFIX[kind], year, row!.sequence)) {
     throw new Error(`${row!.number} is not the series' number ${row!.sequence}`);
   }
   return rowFrom(orders, row!.documented);
@@ -103,15 +155,7 @@ export async function issueInvoice(
   roundingCents = 0,
 ): Promise<OrderRow> {
   if (order.invoiceNumber) return order;
-  return issue(
-    tx,
-    order,
-    'invoice',
-    billedLinesOf(order),
-    { roundingCents, cites: null },
-    tax,
-    (number) => sql`invoice_number = ${number}`,
-  );
+  return issue(tx, order, 'invoice', billedLinesOf(order), { roundingCents, cites: null }, tax);
 }
 
 /**
@@ -129,19 +173,5 @@ export async function issueCreditNote(
   roundingCents = 0,
 ): Promise<OrderRow> {
   if (!order.invoiceNumber || lines.length === 0) return order;
-  return issue(
-    tx,
-    order,
-    'credit_note',
-    lines,
-    { roundingCents, cites: order.invoiceNumber },
-    tax,
-    (number) => sql`credit_note_numbers = credit_note_numbers || jsonb_build_array(${number}),
-      refunds = (
-        select jsonb_agg(
-          case when r ->> 'id' = ${refundId}::text then r || jsonb_build_object('creditNoteNumber', ${number})
-          else r end order by position)
-        from jsonb_array_elements(${orders.refunds}) with ordinality as listed(r, position)
-      )`,
-  );
+  return issue(tx, order, 'credit_note', lines, { roundingCents, cites: order.invoiceNumber, refundId }, tax);
 }

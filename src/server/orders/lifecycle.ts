@@ -9,18 +9,18 @@
  * (./unpaidOrders.ts), the refund workflow (./refundWorkflow.ts) and payments
  * (./orderPayments.ts) move orders through here.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OrderEventType, OrderState } from '../../shared/entities';
 import { nextMoves, ORDER_TRANSITIONS, SHIPPING_MOVES, type OrderMove } from '../../shared/orderLifecycle';
 import type { Caller } from '../auth/guard';
 import type { Config } from '../config';
-import { cteNamed } from '../db/cte';
-import { queryRows, rowFrom, type Database } from '../db/database';
+import { cteNamed, type StatementPiece } from '../db/cte';
+import { rowFrom, statementsByShape, type Database } from '../db/database';
 import { orders, type OrderRow, type ProductRow, type StoredCodPart } from '../db/schema';
 import { lockOrder } from './lockedOrder';
 import { codOwedCents } from './paidMoney';
 import { issueInvoice } from '../invoices/issue';
-import { intentSucceededSql } from '../payments/intents';
+import { intentSucceeded } from '../payments/intents';
 import { cancelCharge, invoiceCharge, lockChargedAccount } from '../credit/accountLedger';
 import { queueMovedOrderEmails } from '../mail/outbox';
 import type { Announce } from './announce';
@@ -96,13 +96,21 @@ const EFFECTS = {
   },
 } as const satisfies Record<OrderMove, MoveEffects>;
 
+/**
+ * Another table's change that stands or falls with a move, as that table's writer words it: its
+ * values written as placeholders, filled from `values` at each run; `name` tells it apart among
+ * the move's statements, which are built once per shape.
+ */
+export interface MovePiece extends StatementPiece {
+  name: string;
+}
+
 /** Who makes a move, and what else it records on the order and in its history. */
 export interface MoveRequest {
   by: OrderActor | null;
   set?: Partial<OrderRow>;
   note?: string | null;
-  /** Another table's change that stands or falls with the move, as that table's writer words it. */
-  alongside?: SQL;
+  alongside?: MovePiece;
 }
 
 export type CodStep = Extract<OrderMove, 'confirmCod' | 'collectCod' | 'undeliveredCod'>;
@@ -158,6 +166,56 @@ export interface LifecycleDeps {
 /** The order a move's statement moved, as its other pieces read it. */
 const movedOrder = cteNamed<typeof orders>('moved');
 
+/**
+ * What a move's statement is made of, besides its values: the move, the state it leaves, the
+ * order's fields the caller sets (those set to null are written so) and the piece alongside.
+ */
+interface MoveShape {
+  name: OrderMove;
+  from: OrderState;
+  set: { key: keyof OrderRow; isNull: boolean }[];
+  alongside: MovePiece | undefined;
+}
+
+/**
+ * One statement: the conditional update, its history row, the customer's hold released (before
+ * the stock, in the lock order of every order write: ./orderCounts.ts), the emails queued and what
+ * the caller's change `alongside` writes. Its values are the placeholders `orderId`, `at`, `byUid`,
+ * `byEmail`, `note`, `set_<field>` and the piece's own.
+ */
+const runMove = statementsByShape<MoveShape>(
+  ({ name, from, set, alongside }) =>
+    [name, from, set.map(({ key, isNull }) => (isNull ? `${key}=null` : key)).join(), alongside?.name].join(
+      ':',
+    ),
+  ({ name, from, set, alongside }, db) => {
+    const step = ORDER_TRANSITIONS[name];
+    const effects: MoveEffects = EFFECTS[name];
+    const at = sql`${sql.placeholder('at')}::timestamptz`;
+    const emails = queueMovedOrderEmails(movedOrder, {
+      customer: effects.email,
+      admins: step.to === 'paid' ? 'adminOrderPaid' : null,
+    });
+    const by = { uid: sql.placeholder('byUid'), email: sql.placeholder('byEmail') };
+    const pieces = [
+      sql`history as (${recordMoveSql(movedOrder, { from, to: step.to, event: name, by, at, note: sql.placeholder('note') })})`,
+      ...(from === 'unpaid' && step.to !== 'unpaid' ? [sql`released as (${releaseHold(movedOrder)})`] : []),
+      ...(emails ? [sql`emailed as (${emails})`] : []),
+      ...(alongside ? [sql`alongside as (${alongside.sql})`] : []),
+    ];
+    const fields = Object.fromEntries(
+      set.map(({ key, isNull }) => [key, isNull ? null : sql.placeholder(`set_${key}`)]),
+    );
+    const update = db
+      .update(orders)
+      .set({ ...fields, state: step.to, [effects.stamp]: at })
+      .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.state, from), conditionSql(step.only)));
+    // `returning *`, read by its column names (rowFrom): drizzle's `returning()` lists all 51 columns.
+    return sql`with ${movedOrder} as (${update.getSQL()} returning *), ${sql.join(pieces, sql`, `)}
+      select row_to_json(${movedOrder}) as moved from ${movedOrder}`;
+  },
+);
+
 export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): OrderLifecycle {
   /** Moves the order along `name` from the state the caller expects it in, in `tx`; null if it is not. */
   const move = async (
@@ -169,33 +227,26 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
     const step = ORDER_TRANSITIONS[name];
     const effects: MoveEffects = EFFECTS[name];
     if (!(step.from as readonly OrderState[]).includes(expected.state)) return null;
-    const at = new Date();
     if (effects.charge === 'invoice') await lockChargedAccount(tx, expected.id);
-    // One statement: the conditional update, its history row, the customer's hold released (before
-    // the stock, in the lock order of every order write: ./orderCounts.ts), the emails queued and what
-    // the caller's change `alongside` writes.
-    const emails = queueMovedOrderEmails(movedOrder, {
-      customer: effects.email,
-      admins: step.to === 'paid' ? 'adminOrderPaid' : null,
-    });
-    const pieces = [
-      sql`history as (${recordMoveSql(movedOrder, { from: expected.state, to: step.to, event: name, by, at, note })})`,
-      ...(expected.state === 'unpaid' && step.to !== 'unpaid'
-        ? [sql`released as (${releaseHold(movedOrder)})`]
-        : []),
-      ...(emails ? [sql`emailed as (${emails})`] : []),
-      ...(alongside ? [sql`alongside as (${alongside})`] : []),
-    ];
-    const update = tx
-      .update(orders)
-      .set({ ...set, state: step.to, [effects.stamp]: at })
-      .where(and(eq(orders.id, expected.id), eq(orders.state, expected.state), conditionSql(step.only)));
-    // `returning *`, read by its column names (rowFrom): drizzle's `returning()` lists all 51
-    // columns, built again at every move (0.1 ms of a payment's CPU).
-    const [row] = await queryRows<{ moved: Record<string, unknown> }>(
+    const setFields = (Object.keys(set) as (keyof OrderRow)[]).filter((key) => set[key] !== undefined);
+    const values: Record<string, unknown> = {
+      ...alongside?.values,
+      orderId: expected.id,
+      at: new Date().toISOString(),
+      byUid: by?.uid ?? null,
+      byEmail: by?.email ?? null,
+      note: note ?? null,
+    };
+    for (const key of setFields) values[`set_${key}`] = set[key];
+    const [row] = await runMove<{ moved: Record<string, unknown> }>(
       tx,
-      sql`with ${movedOrder} as (${update.getSQL()} returning *), ${sql.join(pieces, sql`, `)}
-        select row_to_json(${movedOrder}) as moved from ${movedOrder}`,
+      {
+        name,
+        from: expected.state,
+        set: setFields.map((key) => ({ key, isNull: set[key] === null })),
+        alongside,
+      },
+      values,
     );
     if (!row) return null;
     const order = rowFrom(orders, row.moved);
@@ -236,7 +287,7 @@ export function createOrderLifecycle({ db, config, announce }: LifecycleDeps): O
     },
 
     pay: (orderId, intentId, by) =>
-      transition(orderId, 'pay', { by, set: { tnxId: intentId }, alongside: intentSucceededSql(intentId) }),
+      transition(orderId, 'pay', { by, set: { tnxId: intentId }, alongside: intentSucceeded(intentId) }),
 
     async ship(orderId, tracking, by) {
       const given = {

@@ -17,7 +17,7 @@
 import { eq, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { ORDER_STATES, type OrderState } from '../../shared/entities';
 import type { OrderStateFilter } from '../../shared/paging';
-import type { Cte } from '../db/cte';
+import type { Cte, StatementPiece } from '../db/cte';
 import type { Database, Transaction } from '../db/database';
 import { orderCounts, type orders } from '../db/schema';
 
@@ -74,23 +74,25 @@ async function writeCounts(tx: Transaction, changes: Map<OrderState, number>): P
 /**
  * The changes noted so far in `tx`, as a piece of its last statement, which then writes them instead
  * of the commit: the shared rows are held one round trip less. The piece reads `after` (a CTE of
- * that statement), so what `after` locks is locked before the counts. Null when nothing is noted.
+ * that statement), so what `after` locks is locked before the counts. Its text is the same whatever
+ * changed (the placeholder `counts`), so a statement built once carries it.
  */
-export function countsInLastStatement(tx: OrderTransaction, after: Cte<unknown>): SQL | null {
+export function countsInLastStatement(tx: OrderTransaction, after: Cte<unknown>): StatementPiece {
   const changes = noted.get(tx);
   if (!changes) throw new Error('order counts change only inside orderTransaction');
   const rows = countRows(changes);
   changes.clear();
-  if (rows.length === 0) return null;
-  const values = sql.join(
-    rows.map(({ state, count }) => sql`(${state}, ${count}::bigint)`),
-    sql`, `,
-  );
-  return sql`
-    insert into ${orderCounts} (state, count)
-    select v.state, v.count from (values ${values}) as v(state, count)
-    where exists (select 1 from ${after})
-    on conflict (state) do update set count = ${orderCounts.count} + excluded.count`;
+  return {
+    sql: sql`
+      insert into ${orderCounts} (state, count)
+      select v.state, v.count
+      from rows from (jsonb_to_recordset(${sql.placeholder('counts')}::jsonb) as (state text, count bigint))
+        with ordinality as v(state, count, at)
+      where exists (select 1 from ${after})
+      order by v.at
+      on conflict (state) do update set count = ${orderCounts.count} + excluded.count`,
+    values: { counts: JSON.stringify(rows) },
+  };
 }
 
 /** Placement's piece of its statement: each order in `placed` counted as unpaid. */

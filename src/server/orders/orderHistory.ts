@@ -4,7 +4,7 @@
  * recorded by the lifecycle alone (./lifecycle.ts); an order's making by what makes it, placement's
  * one statement or a counter sale's transaction. The order's timeline is read from it.
  */
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { OrderHistoryEvent } from '../../shared/orderLifecycle';
 import type { OrderState } from '../../shared/orderStates';
 import type { Cte } from '../db/cte';
@@ -42,14 +42,21 @@ export async function recordOrderEvent(tx: Transaction, { by, ...row }: OrderEve
   });
 }
 
-/** A move's piece of its statement: the row of `event`, once `moved` holds the order it moved. */
+/**
+ * A move's piece of its statement: the row of `event`, once `moved` holds the order it moved; who,
+ * when and why are the statement's values (placeholders: the lifecycle builds it once).
+ */
 export const recordMoveSql = (
   moved: Cte<typeof orders>,
-  { by, ...row }: Omit<OrderEvent, 'orderId'>,
+  row: Pick<OrderEvent, 'from' | 'to' | 'event'> & {
+    by: { uid: SQLWrapper; email: SQLWrapper };
+    at: SQLWrapper;
+    note: SQLWrapper;
+  },
 ): SQL => sql`
   insert into ${orderEvents} (order_id, from_state, to_state, event, actor_uid, actor_email, at, note)
-  select id, ${row.from}::text, ${row.to}::text, ${row.event}::text, ${by?.uid ?? null}::text,
-    ${by?.email ?? null}::text, ${row.at.toISOString()}::timestamptz, ${row.note ?? null}::text
+  select id, ${row.from}::text, ${row.to}::text, ${row.event}::text, ${row.by.uid}::text,
+    ${row.by.email}::text, ${row.at}, ${row.note}::text
   from ${moved}`;
 
 /** Placement's piece of its statement: the order it placed (`placed`), by its customer, as it was placed. */

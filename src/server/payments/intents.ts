@@ -1,18 +1,22 @@
 /**
  * The payments table: every intent opened for an order and how it ended. Nothing else writes it.
  */
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PaymentDriverName } from '../../shared/entities';
 import type { Database } from '../db/database';
 import { payments, type PaymentRow } from '../db/schema';
+import type { MovePiece } from '../orders/lifecycle';
 import type { CreatedIntent } from './driver';
 
 export type IntentStatus = PaymentRow['status'];
 
-/** The intent `intentId` took the money: a piece of the statement that pays its order. */
-export const intentSucceededSql = (intentId: string): SQL =>
-  sql`update ${payments} set status = ${'succeeded' satisfies IntentStatus}, updated_at = now()
-    where intent_id = ${intentId}`;
+/** The intent `intentId` took the money: a piece of the statement that pays its order (../orders/lifecycle.ts). */
+export const intentSucceeded = (intentId: string): MovePiece => ({
+  name: 'intentSucceeded',
+  sql: sql`update ${payments} set status = ${'succeeded' satisfies IntentStatus}, updated_at = now()
+    where intent_id = ${sql.placeholder('intentId')}`,
+  values: { intentId },
+});
 
 export function intentRows(db: Database, driver: PaymentDriverName) {
   // Every payment's check reads its intent: the statement is built once and prepared.

@@ -206,13 +206,14 @@ export function documentNumber(prefix: 'INV' | 'CN', yearLabel: string, sequence
 }
 
 /**
- * `documentNumber` in a statement, for the one that takes the number: `sequence` is a bigint column or
- * expression. Its digits pad to six, as `padStart` does (`lpad` alone would cut a longer one short).
+ * `documentNumber` in a statement, for the one that takes the number: `yearLabel` is its value (or a
+ * placeholder for it), `sequence` a bigint column or expression. Its digits pad to six, as
+ * `padStart` does (`lpad` alone would cut a longer one short).
  */
 export const documentNumberSql = <Fragment>(
   sql: SqlTag<Fragment>,
   prefix: 'INV' | 'CN',
-  yearLabel: string,
+  yearLabel: unknown,
   sequence: unknown,
 ): Fragment =>
   sql`${prefix}::text || '/' || ${yearLabel}::text || '/' || lpad(${sequence}::text, greatest(6, length(${sequence}::text)), '0')`;
