@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderDetail, ShopEvent } from '../../src/shared/entities';
 import { apiErrors } from '../../src/shared/strings/apiMessages';
+import { readOrder } from '../../src/server/orders/orderRow';
 import {
   wholeList,
   errorOf,
@@ -204,7 +205,7 @@ describe('expiry under races', () => {
     let expectedStock = 1000;
     for (let round = 0; round < 6; round++) {
       const order = await env.placeOrder(env.userA, product, 3);
-      const full = (await env.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, order._id) }))!;
+      const full = (await readOrder(env.db, order._id))!;
       const payFirst = round % 3 === 0;
       const intentId = payFirst ? await chargeCard(env.userA, order) : null;
       await sleep(HOLD_MS);
@@ -216,7 +217,7 @@ describe('expiry under races', () => {
           ? env.api.payOrder({ params: { id: order._id }, as: env.userA, body: { tnxId: intentId } })
           : Promise.resolve(),
       ]);
-      const now = await env.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, order._id) });
+      const now = await readOrder(env.db, order._id);
       if (payFirst) expect(now?.state).toBe('paid');
       else expect(['expired', 'cancelled']).toContain(now?.state);
       if (now?.state === 'paid') expectedStock -= 3;

@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/database';
 import { pgliteForDrizzle } from '../../src/server/db/pgliteForDrizzle';
-import * as schema from '../../src/server/db/schema';
+import { orders } from '../../src/server/db/schema';
 
 const EVERY_TEXT_TYPE = sql`
   select timestamp '2026-11-29 14:05:00' as "timestamp", timestamptz '2026-11-29 14:05:00+05:30' as "timestamptz",
@@ -53,8 +53,8 @@ afterAll(async () => {
 
 describe('the embedded database read through drizzle', () => {
   it('reads every value as drizzle reads it, and sends no parser with a query, in a transaction too', async () => {
-    const asDrizzleReads = await queryRows(drizzle({ client: plain, schema }), EVERY_TEXT_TYPE);
-    const db = drizzle({ client: pgliteForDrizzle(wrapped), schema });
+    const asDrizzleReads = await queryRows(drizzle({ client: plain }), EVERY_TEXT_TYPE);
+    const db = drizzle({ client: pgliteForDrizzle(wrapped) });
     sent.length = 0;
     expect(await queryRows(db, EVERY_TEXT_TYPE)).toEqual(asDrizzleReads);
     expect(await db.transaction((tx) => queryRows(tx, EVERY_TEXT_TYPE))).toEqual(asDrizzleReads);
@@ -64,10 +64,10 @@ describe('the embedded database read through drizzle', () => {
   });
 
   it("gives a table's timestamp column as a Date", async () => {
-    const db = drizzle({ client: pgliteForDrizzle(wrapped), schema });
+    const db = drizzle({ client: pgliteForDrizzle(wrapped) });
     await db.execute(sql`create table stamped (at timestamptz not null)`);
     await db.execute(sql`insert into stamped values ('2026-11-29 14:05:00+00')`);
-    const [row] = await db.select({ at: sql`at`.mapWith(schema.orders.paidAt) }).from(sql`stamped`);
+    const [row] = await db.select({ at: sql`at`.mapWith(orders.paidAt) }).from(sql`stamped`);
     expect(row!.at).toEqual(new Date('2026-11-29T14:05:00Z'));
   });
 });

@@ -19,9 +19,12 @@ import { makePrivate } from '../dataFolder';
 import { createPostgresEventBus } from '../events/postgresBus';
 import { lockFolder } from './folderLock';
 import { pgliteForDrizzle } from './pgliteForDrizzle';
-import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Drizzle without the schema's relational queries (none are used): with them, every transaction
+ * built a query builder for each of the schema's tables, 0.08 ms of a payment's CPU.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** The rows a raw SQL statement answers, on either driver. */
 export async function queryRows<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as { rows: Row[] };
@@ -161,7 +164,7 @@ async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<Dat
     throw error;
   });
   if (dataDir) await makePrivate(dataDir);
-  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
+  const db = drizzlePglite({ client: pgliteForDrizzle(client) });
   pgliteDatabases.add(db);
   const events = createLocalEventBus();
   return {
@@ -189,7 +192,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return {
     pglite: null,
     db,
@@ -198,7 +201,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        const lockedDb = drizzlePg({ client, schema });
+        const lockedDb = drizzlePg({ client });
         await migratePg(lockedDb, { migrationsFolder: MIGRATIONS_FOLDER });
         await afterMigrate?.(lockedDb);
       } finally {
