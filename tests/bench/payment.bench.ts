@@ -28,7 +28,7 @@ const CUSTOMERS = 64;
 const IN_FLIGHT = 32;
 const REQUESTS = 500;
 const WARM_UP = 100;
-const ROUNDS = 3;
+const ROUNDS = 5;
 /** Orders each side pays in one configuration. */
 const PAYMENTS = WARM_UP + ROUNDS * REQUESTS;
 
@@ -269,15 +269,16 @@ BEGIN; one statement that marks it paid (the conditional update) with its histor
 customer's hold released, the customer's and the admins' emails queued and the intent marked
 succeeded; one statement that takes the invoice number by the upsert on the series' row, inserts the
 invoice with its snapshot (built in JS before that statement), sets the order's number and writes
-the per-state counts; COMMIT. Then the order event (NOTIFY on PostgreSQL, batched), and in the
-background its two emails: composed (one read each), then rendered and sent to the catcher on the
-mail thread (niced), and marked sent.
+the per-state counts; COMMIT. The two statements are built once per shape, their values sent as
+parameters, and prepared by name on PostgreSQL. Then the order event (NOTIFY on PostgreSQL,
+batched), and in the background its two emails: claimed, composed and marked sent a few at a time
+(a statement each), rendered and sent to the catcher on the mail thread (niced).
 
 **The ceiling** (\`tests/bench/barePayment.ts\`) is a bare Fastify process sending the same SQL for
 the request, the same six round trips (the order read, the intent read, BEGIN, the move's statement,
 the invoice's statement, COMMIT), with no sign-in, validation, email sent or event, its answer
 compressed as the shop's is (the shop's own settings, src/server/http/compression.ts), on node-postgres
-with the shop's pool size (10) and its two reads prepared by name as the shop's are, or on a PGlite of its own, which holds an admin and the customers'
+with the shop's pool size (10) and its statements prepared by name as the shop's are, or on a PGlite of its own, which holds an admin and the customers'
 records as the shop's does, so that its statement queues the same two emails a payment. Its series
 is a year of its own (\`00-00\`), so on a shared database the shop's numbers stay unbroken; there its
 emails are queued as already dropped, so the shop's sender leaves them alone (on its own PGlite they
