@@ -53,9 +53,11 @@ export async function queryPreparedRows<Row>(db: Database, query: SQL): Promise<
 /**
  * Statements whose text depends on a shape only, each built once: `build` writes every value that
  * changes from run to run as `sql.placeholder(name)`, and each run fills them from its values (with
- * their columns' encoders). For the statements of every payment: drizzle building one's tree and
- * text again at each run cost more CPU than PGlite's own work on a short statement
- * (tests/bench/PAYMENT.md). On PostgreSQL each is prepared by name, parsed once per connection.
+ * their columns' encoders); what the shape fixes (a state, a kind) is written into the text as a
+ * literal, as a hand-written statement would, not bound at every run. For the statements of every
+ * payment: drizzle building one's tree and text again at each run cost more CPU than PGlite's own
+ * work on a short statement (tests/bench/PAYMENT.md). On PostgreSQL each is prepared by name,
+ * parsed once per connection.
  */
 export function statementsByShape<Shape>(
   keyOf: (shape: Shape) => string,
@@ -70,7 +72,7 @@ export function statementsByShape<Shape>(
     const key = keyOf(shape);
     let statement = built.get(key);
     if (!statement) {
-      const query = dialect.sqlToQuery(build(shape, db));
+      const query = dialect.sqlToQuery(build(shape, db).inlineParams());
       statement = { query, name: preparedName(query.sql) };
       built.set(key, statement);
     }
