@@ -18,3 +18,11 @@ export interface StatementPiece {
   sql: SQL;
   values: Record<string, unknown>;
 }
+
+/**
+ * A piece another module gives a statement built once per shape (../db/database.ts,
+ * statementsByShape): `name` tells its text apart among that statement's shapes.
+ */
+export interface NamedPiece extends StatementPiece {
+  name: string;
+}

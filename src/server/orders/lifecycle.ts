@@ -14,7 +14,7 @@ import type { OrderEventType, OrderState } from '../../shared/entities';
 import { nextMoves, ORDER_TRANSITIONS, SHIPPING_MOVES, type OrderMove } from '../../shared/orderLifecycle';
 import type { Caller } from '../auth/guard';
 import type { Config } from '../config';
-import { cteNamed, type StatementPiece } from '../db/cte';
+import { cteNamed, type NamedPiece } from '../db/cte';
 import { rowFrom, statementsByShape, type Database } from '../db/database';
 import { orders, type OrderRow, type ProductRow, type StoredCodPart } from '../db/schema';
 import { lockOrder } from './lockedOrder';
@@ -96,21 +96,13 @@ const EFFECTS = {
   },
 } as const satisfies Record<OrderMove, MoveEffects>;
 
-/**
- * Another table's change that stands or falls with a move, as that table's writer words it: its
- * values written as placeholders, filled from `values` at each run; `name` tells it apart among
- * the move's statements, which are built once per shape.
- */
-export interface MovePiece extends StatementPiece {
-  name: string;
-}
-
 /** Who makes a move, and what else it records on the order and in its history. */
 export interface MoveRequest {
   by: OrderActor | null;
   set?: Partial<OrderRow>;
   note?: string | null;
-  alongside?: MovePiece;
+  /** Another table's change that stands or falls with the move, as that table's writer words it. */
+  alongside?: NamedPiece;
 }
 
 export type CodStep = Extract<OrderMove, 'confirmCod' | 'collectCod' | 'undeliveredCod'>;
@@ -174,7 +166,7 @@ interface MoveShape {
   name: OrderMove;
   from: OrderState;
   set: { key: keyof OrderRow; isNull: boolean }[];
-  alongside: MovePiece | undefined;
+  alongside: NamedPiece | undefined;
 }
 
 /**

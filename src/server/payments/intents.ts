@@ -5,13 +5,13 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PaymentDriverName } from '../../shared/entities';
 import type { Database } from '../db/database';
 import { payments, type PaymentRow } from '../db/schema';
-import type { MovePiece } from '../orders/lifecycle';
+import type { NamedPiece } from '../db/cte';
 import type { CreatedIntent } from './driver';
 
 export type IntentStatus = PaymentRow['status'];
 
 /** The intent `intentId` took the money: a piece of the statement that pays its order (../orders/lifecycle.ts). */
-export const intentSucceeded = (intentId: string): MovePiece => ({
+export const intentSucceeded = (intentId: string): NamedPiece => ({
   name: 'intentSucceeded',
   sql: sql`update ${payments} set status = ${'succeeded' satisfies IntentStatus}, updated_at = now()
     where intent_id = ${sql.placeholder('intentId')}`,
