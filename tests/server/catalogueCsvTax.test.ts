@@ -57,7 +57,14 @@ describe('the tax columns under GST', () => {
         'Variant Inventory Qty': 1,
         'Tax Rate': 5,
       }, // 9
-      productRow({ 'Tax Rate': '40%', 'HSN Code': '8205.10.00' }), // 10: both as a spreadsheet writes them
+      {
+        Handle: drill.Handle,
+        'Option1 Value': '14 V',
+        'Variant Price': 1000,
+        'Variant Inventory Qty': 1,
+        'Tax Rate': '18%',
+      }, // 10: its product's rate, written otherwise
+      productRow({ 'Tax Rate': '40%', 'HSN Code': '8205.10.00' }), // 11: both as a spreadsheet writes them
     ];
     const report = bodyOf(await importCsv(env, csvOf(rows), true));
     expect(report.errors).toEqual([
@@ -110,13 +117,14 @@ describe('the tax columns under GST', () => {
 const wooFile = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
 
 describe('a WooCommerce export under GST', () => {
-  it('reads HSN Code and Tax Rate as the shop’s own file does, the product’s for its variations', async () => {
+  it('reads HSN Code and Tax Rate as the shop’s own file does, the product’s for its variations however written', async () => {
     const csv = wooFile(
       'Type,SKU,Name,Regular price,Stock,Parent,Attribute 1 name,Attribute 1 value(s),Tax class,HSN Code,Tax Rate',
       'simple,GST-W-PLIERS,Woo GST Pliers,450,3,,,,,8203.20,18',
       'variable,GST-W-SAW,Woo GST Saw,,,,Blade,"165 mm, 190 mm",,84672200,18%',
       'variation,GST-W-SAW-165,Woo GST Saw - 165 mm,5900,2,GST-W-SAW,Blade,165 mm,parent,,',
-      'variation,GST-W-SAW-190,Woo GST Saw - 190 mm,6900,1,GST-W-SAW,Blade,190 mm,parent,84672200,18%',
+      // Its product's code and rate, written as another program writes them.
+      'variation,GST-W-SAW-190,Woo GST Saw - 190 mm,6900,1,GST-W-SAW,Blade,190 mm,parent,8467.22.00,18',
     );
     const report = bodyOf(await importCsv(env, csv, false));
     expect(report).toMatchObject({

@@ -38,7 +38,15 @@ import { taxRateProblem, type TaxRegime } from '../../../shared/tax/regimes';
 import { isGstHsnCode } from '../../../shared/tax/taxIds';
 import { HttpError } from '../../http/errors';
 import { readShopifyFile } from './shopifyFile';
-import { turnBeforeRow, ungroupedAmount, type Cells, type SourceFile, type SourceRow } from './sourceFile';
+import {
+  sameProductCell,
+  turnBeforeRow,
+  ungroupedAmount,
+  writtenRate,
+  type Cells,
+  type SourceFile,
+  type SourceRow,
+} from './sourceFile';
 import { readWooCommerceFile } from './wooCommerceFile';
 import { nextTurn } from '../../nextTurn';
 
@@ -205,7 +213,7 @@ export async function readCatalogueCsv(text: string, regime: TaxRegime): Promise
       if (open.valid) products.push(open.product);
     } else {
       for (const column of PRODUCT_CSV_COLUMNS) {
-        if (cells[column] && cells[column] !== open.first[column]) {
+        if (cells[column] && !sameProductCell(column, open.first[column], cells[column])) {
           fail(row, column, e.differsFromFirstRow(open.product.row));
         }
       }
@@ -374,8 +382,7 @@ function readDescription(cell: string | undefined, refuse: (message: string) => 
  */
 function readTaxRate(cell: string, regime: TaxRegime): { rate: number | null; problem: string | null } {
   if (cell === '') return { rate: null, problem: null };
-  const written = cell.replace(/%$/, '').trim();
-  const rate = /^\d+(\.\d+)?$/.test(written) ? Number(written) : undefined;
+  const rate = writtenRate(cell);
   const shape = productFieldsSchema.shape.taxRate.safeParse(rate);
   if (rate === undefined || !shape.success) return { rate: null, problem: taxMessages.rateNumber };
   return { rate, problem: taxRateProblem(regime, rate) };

@@ -6,6 +6,7 @@
  * ./wooCommerceFile.ts reads WooCommerce's.
  */
 import type { CatalogueCsvColumn, ImportRowError } from '../../../shared/catalogueCsv';
+import { productFieldsSchema } from '../../../shared/schemas';
 import { nextTurn } from '../../nextTurn';
 
 /** A row's cells by the catalogue's column; a column the file does not give is left out. */
@@ -77,4 +78,35 @@ export function ungroupedAmount(cell: string): string | null {
   if (!cell.includes(',')) return cell;
   const grouped = /^-?(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})(\.\d+)?$/.test(cell);
   return grouped ? cell.replace(/,/g, '') : null;
+}
+
+/** A Tax Rate cell's number as written (`18`, `7.5`; a spreadsheet's `18%` too), or undefined. */
+export function writtenRate(cell: string): number | undefined {
+  const written = cell.replace(/%$/, '').trim();
+  return /^\d+(\.\d+)?$/.test(written) ? Number(written) : undefined;
+}
+
+/**
+ * Whether a further row's cell of a product's column says what its first row's says: a rate and an
+ * HSN code by what they read as (`18`, `18%` and `18.0` agree, as do `8467.22.00` and `84672200`),
+ * any other column by its text. A variant's row (or a WooCommerce variation) may repeat its
+ * product's cells as another program wrote them.
+ */
+export function sameProductCell(
+  column: CatalogueCsvColumn,
+  first: string | undefined,
+  further: string,
+): boolean {
+  if (first === further) return true;
+  if (first === undefined) return false;
+  if (column === 'Tax Rate') {
+    const rate = writtenRate(first);
+    return rate !== undefined && rate === writtenRate(further);
+  }
+  if (column === 'HSN Code') {
+    const code = (cell: string) => productFieldsSchema.shape.hsnCode.safeParse(cell);
+    const [a, b] = [code(first), code(further)];
+    return a.success && b.success && a.data === b.data;
+  }
+  return false;
 }

@@ -21,6 +21,7 @@ import {
   cellText,
   gramsOf,
   headerNames,
+  sameProductCell,
   turnBeforeRow,
   type Cells,
   type SourceFile,
@@ -286,7 +287,7 @@ export async function readWooCommerceFile(header: string[], body: string[][]): P
       for (const variation of product.variations) {
         // A variation's HSN code and rate are its product's, as a Shopify variant's are: another is an error.
         for (const [column, value] of Object.entries(ownCells(variation)) as [CatalogueCsvColumn, string][]) {
-          if (value && value !== own[column]) {
+          if (value && !sameProductCell(column, own[column], value)) {
             errors.push({
               row: variation.row,
               column: fileColumn(column),
