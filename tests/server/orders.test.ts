@@ -222,7 +222,14 @@ describe('admin: GET /allOrder and PUT /allOrder/{id}', () => {
     const shipped = await env.api.shipOrder({ as: env.admin, params: { id: paid._id } });
     expect(shipped.status).toBe(200);
     expect(shipped.body).toMatchObject({ _id: paid._id, paid: true, status: true, tnxId: paid.tnxId });
+    expect(shipped.body).toMatchObject({ carrier: null, trackingNumber: null });
     expect((await myOrders(env.userB)).find((o) => o._id === paid._id)?.status).toBe(true);
+
+    // The next order shipped with a carrier keeps it: the move's statement is not the one without.
+    const tracked = await env.payOrder(env.userB, await env.placeOrder(env.userB, product, 1));
+    const given = { carrier: 'DHL', trackingNumber: 'DHL-7' };
+    const withTracking = await env.api.shipOrder({ as: env.admin, params: { id: tracked._id }, body: given });
+    expect(withTracking.body).toMatchObject(given);
   });
 
   it('answers 404 for unknown or malformed ids', async () => {

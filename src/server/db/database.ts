@@ -45,9 +45,18 @@ export const preparedName = (text: string): string =>
  */
 export async function queryPreparedRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(built, undefined, preparedName(built.sql), false);
-  const result = (await prepared.execute()) as { rows: Row[] };
-  return result.rows;
+  return runNamed(db, built, preparedName(built.sql));
+}
+
+/** A built statement run under its prepared name (PGlite ignores the name), its placeholders filled. */
+async function runNamed<Row>(
+  db: Database | Transaction,
+  query: Query,
+  name: string,
+  values?: Record<string, unknown>,
+): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  return ((await prepared.execute(values)) as { rows: Row[] }).rows;
 }
 
 /**
@@ -76,8 +85,7 @@ export function statementsByShape<Shape>(
       statement = { query, name: preparedName(query.sql) };
       built.set(key, statement);
     }
-    const prepared = db._.session.prepareQuery(statement.query, undefined, statement.name, false);
-    return ((await prepared.execute(values)) as { rows: Row[] }).rows;
+    return runNamed(db, statement.query, statement.name, values);
   };
 }
 
