@@ -241,7 +241,6 @@ await registerCompression(app);
 const { read, inTransaction } =
   kind === 'postgres' ? await postgresDatabase(where!) : await pgliteDatabase(where!);
 
-/** Unpaid card orders to pay: each its id and customer, all with the same lines and address. */
 /**
  * Unpaid card orders to pay, as placing and paying them by card leaves them: each its id, customer
  * and succeeded intent, all with the same lines and address, each customer holding them.

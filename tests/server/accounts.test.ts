@@ -125,6 +125,42 @@ it('answers 503, not 500, while the identity service cannot be reached', async (
   }
 });
 
+it("renews an active user's answer in the background, with every other such user's in one call, and still refuses a deleted account in time", async () => {
+  const real = createFirebaseIdentity(env.config.firebase);
+  const asked: string[] = [];
+  const renewed: string[][] = [];
+  const identity = {
+    ...real,
+    account: (uid: string) => (asked.push(uid), real.account(uid)),
+    accounts: (uids: readonly string[]) => (renewed.push([...uids]), real.accounts(uids)),
+  };
+  const recheckMs = 2000;
+  const app = await env.buildVariant({ identity, config: { ...env.config, accountRecheckMs: recheckMs } });
+  const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+  try {
+    const sessions = await Promise.all(['renewa', 'renewb', 'renewc'].map((name) => env.newUser(name)));
+    const uids = await Promise.all(sessions.map(async ({ email }) => (await auth.getUserByEmail(email)).uid));
+    const statuses = () => Promise.all(sessions.map((session) => allOrdersStatus(app, session)));
+    expect(await statuses()).toEqual([403, 403, 403]);
+    expect(asked.toSorted()).toEqual(uids.toSorted());
+
+    // Past half the period: answered from memory, and renewed for all three in one call.
+    await sleep(recheckMs / 2 + 100);
+    expect(await statuses()).toEqual([403, 403, 403]);
+    await sleep(recheckMs / 4 + 400);
+    expect(renewed.map((call) => call.toSorted())).toEqual([uids.toSorted()]);
+    expect(asked).toHaveLength(3);
+
+    // A deleted account is refused within the period, renewed or not.
+    await auth.deleteUser(uids[0]!);
+    await sleep(recheckMs + 100);
+    expect(await statuses()).toEqual([401, 403, 403]);
+  } finally {
+    await app.close();
+    await real.close();
+  }
+});
+
 describe('a role belongs to the account, not to the email', () => {
   it('a record made before records were bound is claimed at sign-in, an admin role only by a verified email', async () => {
     const unverified = await env.signUp('legacyadmin');

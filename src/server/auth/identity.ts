@@ -27,6 +27,11 @@ export interface IdentityProvider {
   /** The account with this uid as the identity service holds it; null once it is deleted. */
   account(uid: string): Promise<Account | null>;
   /**
+   * The accounts of these uids (at most ACCOUNTS_PER_CALL) in one call, by uid; a uid missing from
+   * the answer has no account any more.
+   */
+  accounts(uids: readonly string[]): Promise<Map<string, Account>>;
+  /**
    * A one-time code for an account email's link (set a new password, or confirm the address), or
    * null when no account uses the address (or, for verification, it is verified already).
    */
@@ -35,6 +40,9 @@ export interface IdentityProvider {
   ensureAccount(account: { email: string; password: string; displayName: string }): Promise<Account>;
   close(): Promise<void>;
 }
+
+/** The most uids the identity service answers for in one call (firebase-admin's `getUsers`). */
+export const ACCOUNTS_PER_CALL = 100;
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
@@ -79,6 +87,10 @@ export function createFirebaseIdentity(firebase: Config['firebase']): IdentityPr
         if (codeOf(error) === 'auth/user-not-found' || codeOf(error) === 'auth/invalid-uid') return null;
         throw error;
       }
+    },
+    async accounts(uids) {
+      const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
+      return new Map(users.map((user) => [user.uid, toAccount(user)]));
     },
     async actionCode(kind, email) {
       try {
