@@ -13,6 +13,7 @@ import { renderInvoicePdf } from '../../src/server/invoices/invoicePdf';
 import {
   bdVat,
   bdVatCreditNote,
+  gstBillOfSupply,
   gstCashRounded,
   gstCreditNote,
   gstInterState,
@@ -153,6 +154,18 @@ describe('the PDF of a counter sale paid in cash', () => {
     const { text } = await readBack(gstCashRounded);
     expect(text).toMatch(/Rounding ₹0\.40 Total ₹500\.00/);
     expect(text).toContain('Rupees Five Hundred Only');
+  });
+});
+
+describe('the PDF of a GST sale of nothing but nil-rated goods', () => {
+  it('is a Bill of Supply, not a tax invoice (CGST Act s. 31(3)(c)), with the seller, buyer and HSN', async () => {
+    const { text } = await readBack(gstBillOfSupply);
+    expect(text).toContain('Bill of Supply');
+    expect(text).not.toContain('Tax Invoice');
+    expect(text).toContain('GSTIN: 27AAPFS8862M1Z4');
+    expect(text).toMatch(/Invoice no\.: INV\/26-27\/000005/);
+    expect(text).toContain('8201');
+    expect(text).toContain('Rupees Nine Hundred Only');
   });
 });
 

@@ -801,7 +801,7 @@ function drawFooters(sheet: Sheet, invoice: Invoice, title: string): void {
 }
 
 function drawInvoice(sheet: Sheet, invoice: Invoice): void {
-  const title = invoiceTitle(invoice.regime, invoice.kind);
+  const title = invoiceTitle(invoice);
   const interState = invoice.regime === 'IN_GST' && isInterState(invoice);
   drawHeader(sheet, invoice, title);
   drawParties(sheet, invoice);
@@ -820,7 +820,6 @@ function drawInvoice(sheet: Sheet, invoice: Invoice): void {
   drawFooters(sheet, invoice, title);
 }
 
-/** The invoice (or credit note) as an A4 PDF. */
 /**
  * A document drawn on A4 pages with the shop's fonts: an invoice, or a customer's statement
  * (../credit/statementPdf.ts). The same content always makes the same file.
@@ -856,8 +855,9 @@ export async function renderA4Pdf(
   });
 }
 
+/** The invoice (or credit note) as an A4 PDF. */
 export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  const title = invoiceTitle(invoice.regime, invoice.kind);
+  const title = invoiceTitle(invoice);
   // The moment, not the drawing's: the same invoice always makes the same file.
   return renderA4Pdf(
     {

@@ -2,12 +2,19 @@
  * The words of an invoice's and a credit note's PDF: India's tax invoice, Bangladesh's Mushak forms
  * in English, and the plain invoice of a shop without a tax regime.
  */
-import type { InvoiceKind } from '../invoiceSchemas';
-import type { TaxRegime } from '../tax/regimes';
+import type { Invoice, InvoiceKind } from '../invoiceSchemas';
 
-/** The document's title, as each regime's law names it. */
-export const invoiceTitle = (regime: TaxRegime, kind: InvoiceKind): string =>
-  kind === 'credit_note' ? 'Credit Note' : regime === 'none' ? 'Invoice' : 'Tax Invoice';
+/**
+ * The document's title, as each regime's law names it. Under GST a sale of nothing but goods at 0%
+ * is a Bill of Supply (CGST Act s. 31(3)(c), Rule 49), not a tax invoice; one with any taxed line is a
+ * tax invoice, which may carry untaxed lines too.
+ */
+export function invoiceTitle({ regime, kind, lines }: Pick<Invoice, 'regime' | 'kind' | 'lines'>): string {
+  if (kind === 'credit_note') return 'Credit Note';
+  if (regime === 'none') return 'Invoice';
+  if (regime === 'IN_GST' && lines.every((line) => line.rate === 0)) return 'Bill of Supply';
+  return 'Tax Invoice';
+}
 
 /** Bangladesh's forms: Mushak-6.3 is the VAT invoice, Mushak-6.7 the credit note. */
 export const mushakForm = (kind: InvoiceKind): string =>

@@ -170,6 +170,16 @@ export const gstCashRounded = invoiceOf({
   overrides: { number: 'INV/26-27/000003' },
 });
 
+/** Farm hand tools (HSN 8201, nil-rated) sold at the counter: nothing taxed, so a Bill of Supply. */
+export const gstBillOfSupply = invoiceOf({
+  split: 'intra',
+  lines: [
+    { description: 'Garden spade, forged steel', hsnCode: '8201', quantity: 2, unitPrice: 450, rate: 0 },
+  ],
+  amountInWords: 'Rupees Nine Hundred Only',
+  overrides: { number: 'INV/26-27/000005' },
+});
+
 /** The drill returned: a credit note citing its invoice. */
 export const gstCreditNote = invoiceOf({
   split: 'intra',

@@ -4,7 +4,9 @@
  * its ports at random; they are written to the environment before Playwright starts its workers,
  * so the config, the global set-up and every test see the same ones.
  */
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+// Below Linux's ephemeral ports (32768 up): a port a spec binds late (the second shop's, the fifth)
+// must not be one an outgoing connection took meanwhile as its own end (EADDRINUSE).
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 12_000));
 process.env.E2E_AUTH_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 process.env.E2E_MAIL_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 2);
 process.env.E2E_MAIL_WEB_PORT ??= String(Number(process.env.E2E_PORT) + 3);
