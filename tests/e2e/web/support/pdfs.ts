@@ -4,7 +4,7 @@
  * Both the PDF and its picture go to tests/e2e/screenshots/ (git-ignored); the picture, as every
  * screenshot, only where screenshots are wanted (./screenshots.ts).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, type Download, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
@@ -18,6 +18,8 @@ export async function readDownloadedPdf(
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const file = resolve(screenshotFolder, `${name}.pdf`);
+  // Kept whether or not screenshots are wanted, so a spec run alone finds no folder made yet.
+  await mkdir(screenshotFolder, { recursive: true });
   await writeFile(file, bytes);
   const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
   return { file, text: text.replace(/\s+/g, ' ') };
