@@ -1,7 +1,7 @@
 /**
  * Invoices as the API serves them, for the PDF's tests: the worked examples of a GST shop in Mumbai
- * and a VAT shop in Dhaka, a credit note, a plain invoice in dollars, and a long one. Each line's
- * tax is worked by the shop's own rule (src/shared/tax/lineTax.ts).
+ * and a VAT shop in Dhaka, a credit note, a bill of supply, a plain invoice in dollars, and a long
+ * one. Each line's tax is worked by the shop's own rule (src/shared/tax/lineTax.ts).
  */
 import type { Invoice, InvoiceLine, InvoiceTaxLine } from '../../../src/shared/invoiceSchemas';
 import { toCents, toDollars } from '../../../src/shared/money';
