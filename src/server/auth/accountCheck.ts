@@ -20,10 +20,8 @@ export type AccountCheck = (holder: TokenHolder) => Promise<boolean>;
 
 interface Answer {
   usable: Promise<boolean>;
-  /** Used until then only. */
+  /** Used until then only; renewed in the background when asked for in the last half of its period. */
   until: number;
-  /** Renewed in the background when asked for after then. */
-  renewFrom: number;
   renewing: boolean;
 }
 
@@ -42,12 +40,7 @@ export function createAccountCheck(identity: IdentityProvider, recheckMs: number
     if (remembered.size >= MAX_REMEMBERED && !remembered.has(key)) {
       remembered.delete(remembered.keys().next().value!);
     }
-    const answer = {
-      usable,
-      until: askedAt + recheckMs,
-      renewFrom: askedAt + recheckMs / 2,
-      renewing: false,
-    };
+    const answer = { usable, until: askedAt + recheckMs, renewing: false };
     remembered.set(key, answer);
     // A failed call to the identity service is not remembered: the next request asks again.
     usable.catch(() => {
@@ -77,7 +70,7 @@ export function createAccountCheck(identity: IdentityProvider, recheckMs: number
     const now = Date.now();
     const known = remembered.get(key);
     if (known && known.until > now) {
-      if (now >= known.renewFrom && !known.renewing) {
+      if (known.until - now <= recheckMs / 2 && !known.renewing) {
         known.renewing = true;
         due.set(key, holder);
         // Gathered for a quarter of the period, so the renewed answer comes before this one runs out.
