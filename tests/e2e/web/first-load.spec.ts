@@ -177,6 +177,39 @@ test('the app takes over the pre-rendered landing page without redrawing it', as
   expect(errors).toEqual([]);
 });
 
+test('a search page is taken over as it came, also by a visitor whose stored sign-in has gone stale', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  // A token from a sign-in long gone: at start the app finds nobody signed in and forgets what was theirs.
+  await page.addInitScript("localStorage.setItem('accessToken', 'expired.token.value')");
+  // The page's own code waits until the app has said so, so the page is taken over after it.
+  let servePage!: () => void;
+  const pageHeld = new Promise<void>((resolve) => (servePage = resolve));
+  await page.route(/\/assets\/BrowsePage-[^/]+\.js$/, async (route) => {
+    await pageHeld;
+    await route.continue();
+  });
+  // The matches' categories inside their parents, as the server drew them from the category tree.
+  await markFromHtml(page, '#root nav li li');
+  await page.goto(`${routes.search}?q=hammer`);
+  await expect(page.getByRole('banner').getByRole('link', { name: nav.login })).toBeVisible();
+  servePage();
+  // The app runs the page once a sort changes the address; the elements the HTML brought stay.
+  await expect(async () => {
+    await page.getByRole('combobox', { name: browse.sortBy }).selectOption(browse.sorts.price_asc);
+    await expect(page).toHaveURL(/sort=price_asc/, { timeout: 1000 });
+  }).toPass();
+  const hammers = page
+    .getByRole('navigation', { name: browse.category })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^Hammers / }) })
+    .last();
+  await expect(hammers).toHaveAttribute(FROM_HTML, '');
+  await expect(page.getByRole('article', { name: 'Claw Hammer 16 oz' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("words typed into the header's search before the app has started are searched once it has", async ({
   page,
 }) => {

@@ -38,9 +38,9 @@ export const queryKeys = {
   suppliers: ['stock', 'suppliers'] as const,
   purchaseOrders: (state: string | undefined) => ['stock', 'purchaseOrders', state ?? 'all'] as const,
   purchaseOrder: (id: string) => ['stock', 'purchaseOrder', id] as const,
-  /** The counter: its registers' open sessions, a session's report, the tools on the sale (live stock). */
   /** A period's tax summary, by its first and last day. */
   taxSummary: (from: string, to: string) => ['tax', 'summary', from, to] as const,
+  /** The counter: its registers' open sessions, a session's report, the tools on the sale (live stock). */
   registerSessions: ['counter', 'sessions'] as const,
   registerReport: (sessionId: string) => ['counter', 'report', sessionId] as const,
   /** Under registerSessions, so closing a register refreshes the history too. */

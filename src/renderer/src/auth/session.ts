@@ -91,8 +91,17 @@ async function loginWithFreshIdToken(): Promise<boolean> {
   }
 }
 
-/** Answers anyone may see; everything else in the cache belonged to the signed-out user. */
-const PUBLIC_QUERIES = new Set<unknown>([queryKeys.config[0], queryKeys.products[0], queryKeys.reviews[0]]);
+/**
+ * Answers anyone may see, the server-rendered pages' among them: a page still being taken over when a
+ * stale session is forgotten must find the answers it was drawn with. Everything else in the cache
+ * belonged to the signed-out user.
+ */
+const PUBLIC_QUERIES = new Set<unknown>([
+  queryKeys.config[0],
+  queryKeys.products[0],
+  queryKeys.categories[0],
+  queryKeys.reviews[0],
+]);
 
 async function forgetSession(): Promise<void> {
   await currentTransport().clearSession();
