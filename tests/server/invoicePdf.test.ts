@@ -165,7 +165,15 @@ describe('the PDF of a GST sale of nothing but nil-rated goods', () => {
     expect(text).toContain('GSTIN: 27AAPFS8862M1Z4');
     expect(text).toMatch(/Invoice no\.: INV\/26-27\/000005/);
     expect(text).toContain('8201');
+    expect(text).toMatch(/Total ₹900\.00/);
     expect(text).toContain('Rupees Nine Hundred Only');
+  });
+
+  it('prints no tax, since it charges none (Rule 49 asks for none)', async () => {
+    const { text } = await readBack(gstBillOfSupply);
+    for (const taxWord of ['CGST', 'SGST', 'IGST', 'Taxable value', 'Tax by rate', 'reverse charge']) {
+      expect(text).not.toContain(taxWord);
+    }
   });
 });
 

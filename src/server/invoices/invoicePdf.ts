@@ -18,6 +18,7 @@ import {
   mushakForm,
   ratePercent,
 } from '../../shared/strings/invoicePdf';
+import { isBillOfSupply } from '../../shared/tax/billOfSupply';
 
 type FontName = 'regular' | 'bold' | 'bengali' | 'bengaliBold';
 type Fonts = Record<FontName, Font>;
@@ -500,8 +501,11 @@ function drawHeader(sheet: Sheet, invoice: Invoice, title: string): void {
   sheet.y += 10;
 }
 
-/** The buyer on the left; the number, date (and time), place of supply and order on the right. */
-function drawParties(sheet: Sheet, invoice: Invoice): void {
+/**
+ * The buyer on the left; the number, date (and time), place of supply and order on the right. A tax
+ * invoice under GST says whether tax is payable on reverse charge; a bill of supply charges none.
+ */
+function drawParties(sheet: Sheet, invoice: Invoice, taxFree: boolean): void {
   const { regime, kind, buyer } = invoice;
   const top = sheet.y;
   const detailsX = MARGIN + CONTENT_WIDTH / 2 + 20;
@@ -547,7 +551,7 @@ function drawParties(sheet: Sheet, invoice: Invoice): void {
     ...(kind === 'credit_note' && invoice.cites
       ? [t.againstInvoice(invoice.cites, invoice.citesIssuedOn ? documentDate(invoice.citesIssuedOn) : null)]
       : []),
-    ...(regime === 'IN_GST' ? [t.reverseCharge] : []),
+    ...(regime === 'IN_GST' && !taxFree ? [t.reverseCharge] : []),
   ];
   for (const statement of statements) {
     right = sheet.paragraph(statement, detailsX, right, MARGIN + CONTENT_WIDTH - detailsX, BODY);
@@ -555,7 +559,11 @@ function drawParties(sheet: Sheet, invoice: Invoice): void {
   sheet.y = Math.max(left, right) + 12;
 }
 
-function lineRows(invoice: Invoice, interState: boolean): { columns: Column[]; rows: Row[] } {
+/** The lines as the regime's form lists them; a bill of supply's without tax columns (`taxFree`). */
+function lineRows(
+  invoice: Invoice,
+  { interState, taxFree }: { interState: boolean; taxFree: boolean },
+): { columns: Column[]; rows: Row[] } {
   const c = t.columns;
   const money = (amount: number) => formatMoney(amount, invoice.currency);
   // A credit note's line that gives back value alone has no quantity or unit price.
@@ -568,6 +576,27 @@ function lineRows(invoice: Invoice, interState: boolean): { columns: Column[]; r
   const serial: Column = { header: c.serial, width: 18 };
   const rowsOf = (cells: (line: InvoiceLine) => (string | Cell)[]) =>
     invoice.lines.map((line, index) => ({ cells: [String(index + 1), ...cells(line)] }));
+  if (invoice.regime === 'IN_GST' && taxFree) {
+    return {
+      columns: [
+        serial,
+        { header: c.description, width: 0 },
+        { header: c.hsn, width: 46 },
+        { header: c.quantity, width: 36, align: 'right' },
+        { header: c.unit, width: 34 },
+        { header: c.unitPrice, width: 72, align: 'right' },
+        { header: c.total, width: 72, align: 'right' },
+      ],
+      rows: rowsOf((line) => [
+        line.description,
+        line.hsnCode ?? NONE,
+        quantity(line),
+        line.unit,
+        unitPrice(line),
+        money(line.total),
+      ]),
+    };
+  }
   if (invoice.regime === 'IN_GST') {
     const taxColumns: Column[] = interState
       ? [{ header: c.igst, width: 58, align: 'right' }]
@@ -716,11 +745,15 @@ function taxSummary(invoice: Invoice, interState: boolean): { columns: Column[];
 }
 
 /** The totals, right-aligned under the lines: the taxable value and each tax, any rounding, the total. */
-function drawTotals(sheet: Sheet, invoice: Invoice, interState: boolean): void {
+function drawTotals(
+  sheet: Sheet,
+  invoice: Invoice,
+  { interState, taxFree }: { interState: boolean; taxFree: boolean },
+): void {
   const money = (amount: number) => formatMoney(amount, invoice.currency);
   const { totals, taxLines, regime } = invoice;
   const lines: [label: string, amount: number][] = [];
-  if (regime === 'IN_GST') {
+  if (regime === 'IN_GST' && !taxFree) {
     lines.push([t.totals.taxableValue, totals.taxable]);
     if (interState) lines.push([t.totals.igst, sumOf(taxLines, (line) => line.igst)]);
     else {
@@ -803,13 +836,14 @@ function drawFooters(sheet: Sheet, invoice: Invoice, title: string): void {
 function drawInvoice(sheet: Sheet, invoice: Invoice): void {
   const title = invoiceTitle(invoice);
   const interState = invoice.regime === 'IN_GST' && isInterState(invoice);
+  const taxFree = isBillOfSupply(invoice);
   drawHeader(sheet, invoice, title);
-  drawParties(sheet, invoice);
-  const lines = lineRows(invoice, interState);
+  drawParties(sheet, invoice, taxFree);
+  const lines = lineRows(invoice, { interState, taxFree });
   sheet.table(lines.columns, lines.rows);
-  drawTotals(sheet, invoice, interState);
+  drawTotals(sheet, invoice, { interState, taxFree });
   drawAmountInWords(sheet, invoice);
-  if (invoice.regime !== 'none' && invoice.taxLines.length > 0) {
+  if (invoice.regime !== 'none' && invoice.taxLines.length > 0 && !taxFree) {
     const summary = taxSummary(invoice, interState);
     const caption = invoice.regime === 'BD_VAT' ? t.vatSummary : t.taxSummary;
     sheet.table(summary.columns, summary.rows, { caption, keepTogether: true });

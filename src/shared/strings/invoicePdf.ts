@@ -3,16 +3,13 @@
  * in English, and the plain invoice of a shop without a tax regime.
  */
 import type { Invoice, InvoiceKind } from '../invoiceSchemas';
+import { isBillOfSupply } from '../tax/billOfSupply';
 
-/**
- * The document's title, as each regime's law names it. Under GST a sale of nothing but goods at 0%
- * is a Bill of Supply (CGST Act s. 31(3)(c), Rule 49), not a tax invoice; one with any taxed line is a
- * tax invoice, which may carry untaxed lines too.
- */
-export function invoiceTitle({ regime, kind, lines }: Pick<Invoice, 'regime' | 'kind' | 'lines'>): string {
-  if (kind === 'credit_note') return 'Credit Note';
-  if (regime === 'none') return 'Invoice';
-  if (regime === 'IN_GST' && lines.every((line) => line.rate === 0)) return 'Bill of Supply';
+/** The document's title, as each regime's law names it. */
+export function invoiceTitle(invoice: Pick<Invoice, 'regime' | 'kind' | 'lines'>): string {
+  if (invoice.kind === 'credit_note') return 'Credit Note';
+  if (invoice.regime === 'none') return 'Invoice';
+  if (isBillOfSupply(invoice)) return 'Bill of Supply';
   return 'Tax Invoice';
 }
 
