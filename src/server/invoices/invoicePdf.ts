@@ -576,34 +576,26 @@ function lineRows(
   const serial: Column = { header: c.serial, width: 18 };
   const rowsOf = (cells: (line: InvoiceLine) => (string | Cell)[]) =>
     invoice.lines.map((line, index) => ({ cells: [String(index + 1), ...cells(line)] }));
-  if (invoice.regime === 'IN_GST' && taxFree) {
-    return {
-      columns: [
-        serial,
-        { header: c.description, width: 0 },
-        { header: c.hsn, width: 46 },
-        { header: c.quantity, width: 36, align: 'right' },
-        { header: c.unit, width: 34 },
-        { header: c.unitPrice, width: 72, align: 'right' },
-        { header: c.total, width: 72, align: 'right' },
-      ],
-      rows: rowsOf((line) => [
-        line.description,
-        line.hsnCode ?? NONE,
-        quantity(line),
-        line.unit,
-        unitPrice(line),
-        money(line.total),
-      ]),
-    };
-  }
   if (invoice.regime === 'IN_GST') {
-    const taxColumns: Column[] = interState
+    // A bill of supply charges no tax: each line's price and total only.
+    const splitColumns: Column[] = interState
       ? [{ header: c.igst, width: 58, align: 'right' }]
       : [
           { header: c.cgst, width: 50, align: 'right' },
           { header: c.sgst, width: 50, align: 'right' },
         ];
+    const taxColumns: Column[] = taxFree
+      ? []
+      : [{ header: c.taxableValue, width: 58, align: 'right' }, ...splitColumns];
+    const taxCells = (line: InvoiceLine): (string | Cell)[] =>
+      taxFree
+        ? []
+        : [
+            money(line.taxable),
+            ...(interState
+              ? [taxCell(line.igst, line.rate)]
+              : [taxCell(line.cgst, line.rate / 2), taxCell(line.sgst, line.rate / 2)]),
+          ];
     return {
       columns: [
         serial,
@@ -611,8 +603,7 @@ function lineRows(
         { header: c.hsn, width: 46 },
         { header: c.quantity, width: 28, align: 'right' },
         { header: c.unit, width: 30 },
-        { header: c.priceInclTax, width: 56, align: 'right' },
-        { header: c.taxableValue, width: 58, align: 'right' },
+        { header: taxFree ? c.unitPrice : c.priceInclTax, width: 56, align: 'right' },
         ...taxColumns,
         { header: c.total, width: 58, align: 'right' },
       ],
@@ -622,10 +613,7 @@ function lineRows(
         quantity(line),
         line.unit,
         unitPrice(line),
-        money(line.taxable),
-        ...(interState
-          ? [taxCell(line.igst, line.rate)]
-          : [taxCell(line.cgst, line.rate / 2), taxCell(line.sgst, line.rate / 2)]),
+        ...taxCells(line),
         money(line.total),
       ]),
     };
