@@ -577,13 +577,13 @@ function lineRows(
   const rowsOf = (cells: (line: InvoiceLine) => (string | Cell)[]) =>
     invoice.lines.map((line, index) => ({ cells: [String(index + 1), ...cells(line)] }));
   if (invoice.regime === 'IN_GST') {
-    // A bill of supply charges no tax: each line's price and total only.
     const splitColumns: Column[] = interState
       ? [{ header: c.igst, width: 58, align: 'right' }]
       : [
           { header: c.cgst, width: 50, align: 'right' },
           { header: c.sgst, width: 50, align: 'right' },
         ];
+    // A bill of supply charges no tax: each line's price and total only.
     const taxColumns: Column[] = taxFree
       ? []
       : [{ header: c.taxableValue, width: 58, align: 'right' }, ...splitColumns];

@@ -186,7 +186,9 @@ test('a search page is taken over as it came, also by a visitor whose stored sig
   // The page's own code waits until the app has said so, so the page is taken over after it.
   let servePage!: () => void;
   const pageHeld = new Promise<void>((resolve) => (servePage = resolve));
+  let pageCodeAsked = false;
   await page.route(/\/assets\/BrowsePage-[^/]+\.js$/, async (route) => {
+    pageCodeAsked = true;
     await pageHeld;
     await route.continue();
   });
@@ -194,6 +196,7 @@ test('a search page is taken over as it came, also by a visitor whose stored sig
   await markFromHtml(page, '#root nav li li');
   await page.goto(`${routes.search}?q=hammer`);
   await expect(page.getByRole('banner').getByRole('link', { name: nav.login })).toBeVisible();
+  await expect.poll(() => pageCodeAsked, "the page's code is the one held").toBe(true);
   servePage();
   // The app runs the page once a sort changes the address; the elements the HTML brought stay.
   await expect(async () => {
