@@ -6,7 +6,8 @@
  * failed try); the claim's outcomes are written together, each only if no later claim took it
  * meanwhile (its attempt count is the fence). A send that outlives its try still holds its place
  * until the mail thread answers, so no more than IN_FLIGHT emails are ever being sent: the most a
- * sender killed mid-send can have sent without recording it. Each email keeps one Message-ID
+ * sender killed mid-send can have sent without recording it; and it holds its row, so no other
+ * instance sends that email meanwhile. Each email keeps one Message-ID
  * across tries. A failed send is retried with a doubling wait; one still failing after the give-up
  * time is marked failed, which the order's timeline, the overview and the admins' bell show. Times
  * come from the database's clock, which every instance shares.
@@ -95,9 +96,14 @@ export function createMailWorker({
       where m.id = d.id and m.status = 'pending' and m.attempts = d.attempts`);
   };
 
-  const failed = async (row: MailRow, error: unknown) => {
+  /**
+   * A failed try, retried after the doubling wait; one that ran out while its send was still under
+   * way (`underWay`) no sooner than a whole claim from now (its send holds the row meanwhile).
+   */
+  const failed = async (row: MailRow, error: unknown, underWay: boolean) => {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    const wait = Math.min(config.retryBaseMs * 2 ** (row.attempts - 1), MAX_RETRY_MS);
+    const doubling = Math.min(config.retryBaseMs * 2 ** (row.attempts - 1), MAX_RETRY_MS);
+    const wait = underWay ? Math.max(doubling, config.claimMs) : doubling;
     const givingUp = sql`now() - ${mailOutbox.createdAt} >= ${millis(config.giveUpMs)}`;
     await db
       .update(mailOutbox)
@@ -112,6 +118,34 @@ export function createMailWorker({
 
   /** Sends the mail thread has not answered yet, those whose try ran out included. */
   const sending = new Set<Promise<void>>();
+  /** Rows whose try ran out with their send under way, held until the mail thread answers. */
+  const holding = new Set<Promise<void>>();
+
+  /**
+   * Holds a row whose try ran out while its send `outcome` is under way: its next try is kept a
+   * claim ahead until the mail thread answers (SMTP's own timeouts see that it does), so no instance
+   * sends it again meanwhile: another's mail thread cannot know this one's is sending it. Then its
+   * outcome is written where the row is still at this attempt: sent, or failed as any try.
+   */
+  const holdUntilAnswered = (row: MailRow, outcome: Promise<'sent' | 'dropped'>) => {
+    const keepAhead = setInterval(() => {
+      db.update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() + ${millis(config.claimMs)}` })
+        .where(stillOurs(row))
+        .catch(onError);
+    }, config.claimMs / 2);
+    const held = outcome
+      .then(
+        (status) => finish([{ row, status }]),
+        (error: unknown) => failed(row, error, false),
+      )
+      .catch(onError)
+      .finally(() => {
+        clearInterval(keepAhead);
+        holding.delete(held);
+      });
+    holding.add(held);
+  };
 
   const attempt = async (row: MailRow, sendBy: number): Promise<'sent' | 'dropped'> => {
     const message = await compose(row);
@@ -132,13 +166,24 @@ export function createMailWorker({
     return 'sent';
   };
 
-  /** The row's outcome once sent or dropped; a failed try is written at once, and answers null. */
+  /**
+   * The row's outcome once sent or dropped; a failed try is written at once, and answers null. A send
+   * begun within its try may still go after the try ran out: the row is held until it is answered.
+   */
   const sendOne = async (row: MailRow) => {
     const tryMs = config.claimMs / 2;
+    const outcome = attempt(row, Date.now() + tryMs);
+    let answered = false;
+    outcome.then(
+      () => (answered = true),
+      () => (answered = true),
+    );
     try {
-      return { row, status: await withinMs(attempt(row, Date.now() + tryMs), tryMs) };
+      return { row, status: await withinMs(outcome, tryMs) };
     } catch (error) {
-      await failed(row, error).catch(onError);
+      const underWay = !answered;
+      await failed(row, error, underWay).catch(onError);
+      if (underWay) holdUntilAnswered(row, outcome);
       return null;
     }
   };
@@ -188,6 +233,7 @@ export function createMailWorker({
       wakeUp?.();
       await loop;
       await sender.close();
+      await Promise.all(holding);
     },
   };
 }
