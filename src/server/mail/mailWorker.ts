@@ -7,10 +7,10 @@
  * meanwhile (its attempt count is the fence). A send that outlives its try still holds its place
  * until the mail thread answers, so no more than IN_FLIGHT emails are ever being sent: the most a
  * sender killed mid-send can have sent without recording it; and it holds its row, so no other
- * instance sends that email meanwhile. Each email keeps one Message-ID
- * across tries. A failed send is retried with a doubling wait; one still failing after the give-up
- * time is marked failed, which the order's timeline, the overview and the admins' bell show. Times
- * come from the database's clock, which every instance shares.
+ * instance sends that email meanwhile. Each email keeps one Message-ID across tries. A failed send
+ * is retried with a doubling wait; one still failing after the give-up time is marked failed, which
+ * the order's timeline, the overview and the admins' bell show. Times come from the database's
+ * clock, which every instance shares.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
