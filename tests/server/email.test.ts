@@ -340,6 +340,23 @@ describe('when the mail server is down', () => {
   });
 });
 
+/** Orders from `buyer`, each queueing its confirmation: placed through `apis` in turn. */
+const placeEach = (apis: ApiClient[], buyer: Session, product: Product, count: number) =>
+  Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      apis[i % apis.length]!.placeOrder({ as: buyer, body: linesOrderBody([[product, 1]]) }).then(bodyOf),
+    ),
+  );
+
+/** `placed`'s confirmations in `buyer`'s inbox: each one there once, with a Message-ID of its own. */
+async function expectEachOnce(env: TestEnvironment, buyer: Session, placed: Order[]) {
+  const arrived = (await env.mailbox.emails(buyer.email)).filter((email) =>
+    placed.some((order) => about(order)(email)),
+  );
+  expect(arrived).toHaveLength(placed.length);
+  expect(new Set(arrived.map((email) => email.messageId)).size).toBe(placed.length);
+}
+
 describe('two instances sending from one outbox', () => {
   const env = suiteEnvironment({ env: { MAX_HELD_SHARE: '1' } });
 
@@ -349,23 +366,13 @@ describe('two instances sending from one outbox', () => {
     try {
       const product = await env.createProduct({ name: 'Twin Sender Vise', availableQuentity: 500 });
       const buyer: Session = await env.newUser('twins');
-      const orders = await Promise.all(
-        Array.from({ length: 30 }, (_, i) =>
-          (i % 2 ? clientOf(second) : env.api)
-            .placeOrder({ as: buyer, body: linesOrderBody([[product, 1]]) })
-            .then(bodyOf),
-        ),
-      );
+      const orders = await placeEach([env.api, clientOf(second)], buyer, product, 30);
       await waitUntil(
         async () =>
           (await env.mailbox.emails(buyer.email)).filter((e) => e.subject.includes('#')).length >= 30,
       );
       await new Promise((wait) => setTimeout(wait, 1000));
-      const confirmations = (await env.mailbox.emails(buyer.email)).filter((email) =>
-        orders.some((order) => about(order)(email)),
-      );
-      expect(confirmations).toHaveLength(30);
-      expect(new Set(confirmations.map((email) => email.messageId)).size).toBe(30);
+      await expectEachOnce(env, buyer, orders);
     } finally {
       await second.close();
     }
@@ -397,14 +404,6 @@ const slowSendingShop = (slow: Server) =>
     },
   });
 
-/** Orders from `buyer`, each queueing its confirmation: placed through `apis` in turn. */
-const placeEach = (apis: ApiClient[], buyer: Session, product: Product, count: number) =>
-  Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      apis[i % apis.length]!.placeOrder({ as: buyer, body: linesOrderBody([[product, 1]]) }).then(bodyOf),
-    ),
-  );
-
 describe('a mail server slower than a claim, two instances sending', () => {
   // A send takes four replies or more, 4 s at least: longer than a try (1 s) and than the claim a try
   // that ran out is retried after (2 s). The other instance's mail thread cannot know this one's is
@@ -431,11 +430,7 @@ describe('a mail server slower than a claim, two instances sending', () => {
       await waitUntil(async () => (await rowsOf()).every((row) => row.status === 'sent'), 60_000);
       // Whatever a try still had on its way has landed.
       await new Promise((wait) => setTimeout(wait, 4000));
-      const arrived = (await env.mailbox.emails(buyer.email)).filter((email) =>
-        placed.some((order) => about(order)(email)),
-      );
-      expect(arrived).toHaveLength(8);
-      expect(new Set(arrived.map((email) => email.messageId)).size).toBe(8);
+      await expectEachOnce(env, buyer, placed);
     } finally {
       await second.close();
     }
