@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SETTINGS_FILE } from '../../../src/main/settings';
 import { DEFAULT_SIZE, MIN_SIZE } from '../../../src/main/windowState';
@@ -42,7 +42,6 @@ import { usd } from '../../support/money';
 test.describe.configure({ mode: 'serial' });
 
 const DRAWER_KICK = Buffer.from([0x1b, 0x70, 0x00]);
-const screenshots = resolve(import.meta.dirname, '../screenshots');
 
 let app: DesktopApp;
 let printer: LoopbackPrinter;
@@ -62,10 +61,7 @@ async function screenshot(
 ) {
   for (const size of sizes) {
     await page.setViewportSize(size);
-    await page.screenshot({
-      path: resolve(screenshots, `desktop-${name}-${size.width}x${size.height}.png`),
-      fullPage: true,
-    });
+    await saveScreenshot(page, `desktop-${name}-${size.width}x${size.height}`);
   }
 }
 

@@ -18,6 +18,9 @@ import { signInThroughUi } from './support/browser';
 import { productInStock } from './support/catalogue';
 import { stack } from './support/stack';
 
+// Each axe run takes seconds on two cores, and a walk makes a dozen: the customer's took 45 s alone.
+test.describe.configure({ timeout: 120_000 });
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
 async function openAndCheck(page: Page, path: string, headingName: string): Promise<void> {

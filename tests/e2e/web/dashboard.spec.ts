@@ -26,7 +26,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { buyThroughUi, payWithCard, signInThroughUi } from './support/browser';
 import { addProduct, listedStockOf, products } from './support/catalogue';
 import { paidOrderFor, placeOrder } from './support/orders';
-import { saveScreenshots } from './support/screenshots';
+import { saveScreenshot, saveScreenshots } from './support/screenshots';
 import { stack } from './support/stack';
 import { stackApi } from './support/stackApi';
 
@@ -372,7 +372,6 @@ test.describe('screenshots', () => {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ];
-  const shotsDir = resolve(import.meta.dirname, '../screenshots');
   /** Wide screens show a table; phones show the same rows as a list of cards. */
   const rows = (page: Page, caption: string) =>
     page.getByRole('table', { name: caption }).or(page.getByRole('list', { name: caption }));
@@ -390,10 +389,7 @@ test.describe('screenshots', () => {
           await image.scrollIntoViewIfNeeded();
           await expect(image).toHaveJSProperty('complete', true);
         }
-        await page.screenshot({
-          path: join(shotsDir, `dashboard-${file}-${size.width}.png`),
-          fullPage: true,
-        });
+        await saveScreenshot(page, `dashboard-${file}-${size.width}`);
       }
     }
   }

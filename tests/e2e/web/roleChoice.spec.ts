@@ -2,16 +2,14 @@
  * The Make Admin page's role choice (docs/counter.md) in Chromium against the real stack: the admin
  * makes a customer a cashier from the list; the page stays axe-clean, at 1280 px and 390 px.
  */
-import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { roleText } from '../../../src/shared/strings/counterMessages';
 import { dashboardText } from '../../../src/shared/strings/labels/dashboard';
 import { createAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { stack } from './support/stack';
-
-const shotsDir = resolve(import.meta.dirname, '../screenshots');
 
 test('an admin makes a customer a cashier from Make Admin', async ({ page }) => {
   const person = await createAccount({ name: 'Till Person' });
@@ -31,9 +29,6 @@ test('an admin makes a customer a cashier from Make Admin', async ({ page }) => 
       await expect(page.getByLabel(`${roleText.chooseRole} ${person.email}`)).toHaveValue('cashier');
     }
     await expectNoAxeViolations(page, `make admin with roles at ${size.width}`);
-    await page.screenshot({
-      path: join(shotsDir, `dashboard-admin-roles-${size.width}.png`),
-      fullPage: true,
-    });
+    await saveScreenshot(page, `dashboard-admin-roles-${size.width}`);
   }
 });

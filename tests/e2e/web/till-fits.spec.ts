@@ -5,7 +5,6 @@
  * nothing scrolling sideways. The keyboard still sells on the phone, and a toast there leaves the
  * next sale's Pay and Clear sale uncovered. Screenshots at all three sizes; axe on each.
  */
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../../../src/shared/routes';
 import { counterText } from '../../../src/shared/strings/labels/counterScreen';
@@ -14,7 +13,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { signInThroughUi } from './support/browser';
 import { products } from './support/catalogue';
 import { closeRegisters, openTill, scan } from './support/counter';
-import { saveScreenshots } from './support/screenshots';
+import { saveScreenshot, saveScreenshots } from './support/screenshots';
 import { stack } from './support/stack';
 import { adminSession } from './support/stackApi';
 
@@ -101,10 +100,7 @@ test('the till takes the whole window and fits a desktop, a tablet and a phone',
   await page.setViewportSize(TABLET);
   await expectSaleFits(page);
   await expectNoAxeViolations(page, 'the till at 1024×768');
-  await page.screenshot({
-    path: resolve(import.meta.dirname, '../screenshots/till-fits-1024.png'),
-    fullPage: true,
-  });
+  await saveScreenshot(page, 'till-fits-1024');
 
   await page.setViewportSize(PHONE);
   await expectSaleFits(page);
@@ -155,7 +151,7 @@ test('the till takes the whole window and fits a desktop, a tablet and a phone',
     );
   }
   await expect(toast).toBeVisible();
-  await page.screenshot({ path: resolve(import.meta.dirname, '../screenshots/till-fits-toast-390.png') });
+  await saveScreenshot(page, 'till-fits-toast-390');
   await pay.click();
   await expect(page.getByTestId('sale-line')).toHaveCount(0);
 
