@@ -170,5 +170,18 @@ describe('a WooCommerce export under GST', () => {
       { row: 4, column: 'Tax Rate', message: taxMessages.rateExpected([0, 5, 18, 40]) },
       { row: 7, column: 'Meta: hsn_code', message: e.differsFromFirstRow(5) },
     ]);
+
+    // A file with both: each problem names the column its row's code came from.
+    const both = wooFile(
+      'Type,SKU,Name,Regular price,Stock,Parent,HSN Code,Tax Rate,Meta: hsn_prod_id',
+      'simple,GST-W-META,Woo Meta Hammer,300,1,,,18,82051', // 2
+      'simple,GST-W-OWN,Woo Own Hammer,300,1,,82051,18,8205', // 3
+      'simple,GST-W-NONE,Woo Uncoded Hammer,300,1,,,18,', // 4
+    );
+    expect(bodyOf(await importCsv(env, both, true)).errors).toEqual([
+      { row: 2, column: 'Meta: hsn_prod_id', message: taxMessages.hsnRequired },
+      { row: 3, column: 'HSN Code', message: taxMessages.hsnRequired },
+      { row: 4, column: 'HSN Code', message: taxMessages.hsnRequired },
+    ]);
   });
 });

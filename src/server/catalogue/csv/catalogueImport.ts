@@ -599,7 +599,10 @@ async function check(db: Database, text: string, options: ImportOptions) {
   // The plan names the catalogue's columns; the staff look for their file's.
   const errors = [
     ...read.errors,
-    ...planErrors.map((error) => ({ ...error, column: error.column && read.fileColumn(error.column) })),
+    ...planErrors.map((error) => ({
+      ...error,
+      column: error.column && read.fileColumn(error.column, error.row),
+    })),
   ];
   const variants = planned.flatMap((product) => product.variants);
   const report = (applied: boolean): CatalogueImportReport => ({

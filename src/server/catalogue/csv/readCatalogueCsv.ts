@@ -90,8 +90,8 @@ export interface CatalogueCsv {
   warnings: string[];
   /** Images products have beyond their first, by handle (the shop keeps one). */
   extraImages: Map<string, number>;
-  /** The file's name of a column of the catalogue's, for a problem found later to name. */
-  fileColumn: (column: string) => string;
+  /** The file's name of a column of the catalogue's on a row, for a problem found later to name. */
+  fileColumn: (column: string, row: number) => string;
 }
 
 /** The most variants one product may have: three options of a few values each. */
@@ -177,7 +177,7 @@ export async function readCatalogueCsv(text: string, regime: TaxRegime): Promise
   const errors = source.errors;
   if (errors.some((error) => error.row === 1)) return { ...none, errors };
   const fail: Fail = (row, column, message) =>
-    errors.push({ row, column: column === '' ? '' : source.fileColumn(column), message });
+    errors.push({ row, column: column === '' ? '' : source.fileColumn(column, row), message });
   if (source.rows.some(({ cells }) => isHtmlDescription(cells['Body (HTML)'] ?? ''))) {
     await lendSanitiserWindow();
   }
@@ -246,7 +246,7 @@ export async function readCatalogueCsv(text: string, regime: TaxRegime): Promise
     errors,
     warnings,
     extraImages: source.extraImages,
-    fileColumn: (column) => source.fileColumn(column as CatalogueCsvColumn),
+    fileColumn: (column, row) => source.fileColumn(column as CatalogueCsvColumn, row),
   };
 }
 

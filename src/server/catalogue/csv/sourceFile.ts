@@ -31,8 +31,8 @@ export async function turnBeforeRow(index: number): Promise<void> {
 export interface SourceFile {
   /** The columns of the catalogue the file gives: any other field is left as it is. */
   columns: ReadonlySet<CatalogueCsvColumn>;
-  /** The file's name of a column, where it is not the catalogue's own. */
-  fileColumn: (column: CatalogueCsvColumn) => string;
+  /** The file's name of a column on a row, where it is not the catalogue's own. */
+  fileColumn: (column: CatalogueCsvColumn, row: number) => string;
   rows: SourceRow[];
   /** Images a product has beyond its first, by handle: the shop keeps one a product. */
   extraImages: Map<string, number>;

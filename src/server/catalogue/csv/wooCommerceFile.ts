@@ -163,13 +163,16 @@ export async function readWooCommerceFile(header: string[], body: string[][]): P
     row: index + 2,
     get: (name: string) => (at.has(name) ? cellText(cells[at.get(name)!]) : ''),
   }));
+  /** The column each row's HSN code came from, for a problem with it to name. */
+  const hsnColumnOf = new Map<number, string>();
   /** A record's own columns of the shop's: its HSN code from the plugin's meta where `HSN Code` gives none. */
   const ownCells = (record: Record_): Cells => {
     const cells: Cells = {};
     if (columns.has('Tax Rate')) cells['Tax Rate'] = record.get('Tax Rate');
     if (columns.has('HSN Code')) {
-      cells['HSN Code'] =
-        [record.get('HSN Code'), ...hsnMeta.map((name) => record.get(name))].find(Boolean) ?? '';
+      const given = ['HSN Code', ...hsnMeta].find((name) => record.get(name) !== '');
+      if (given) hsnColumnOf.set(record.row, given);
+      cells['HSN Code'] = given ? record.get(given) : '';
     }
     return cells;
   };
@@ -233,12 +236,12 @@ export async function readWooCommerceFile(header: string[], body: string[][]): P
     return cells;
   };
 
-  const fileColumn = (column: CatalogueCsvColumn): string =>
+  const fileColumn = (column: CatalogueCsvColumn, row: number): string =>
     FILE_COLUMNS[column] ??
     (column === 'Variant Grams'
       ? weightColumn!
-      : column === 'HSN Code' && !at.has('HSN Code')
-        ? hsnMeta[0]!
+      : column === 'HSN Code'
+        ? (hsnColumnOf.get(row) ?? (at.has('HSN Code') ? 'HSN Code' : hsnMeta[0]!))
         : column);
 
   const rows: SourceRow[] = [];
@@ -290,7 +293,7 @@ export async function readWooCommerceFile(header: string[], body: string[][]): P
           if (value && !sameProductCell(column, own[column], value)) {
             errors.push({
               row: variation.row,
-              column: fileColumn(column),
+              column: fileColumn(column, variation.row),
               message: e.differsFromFirstRow(record.row),
             });
           }
