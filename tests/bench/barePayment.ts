@@ -12,13 +12,19 @@
  * send the client the same kind of bytes. On PostgreSQL its statements are prepared by name, as the
  * shop's are.
  *
+ * A cash-on-delivery collection, `POST /order/{id}/collected` in the shop, is sent as the shop sends
+ * it: the staff member's role read (x-email), the order read, then BEGIN; the collection's one
+ * statement (the conditional update recording the cash and the payment's time, its history row, the
+ * customer's email queued); the invoice's statement as a payment's; COMMIT; then the order's emails
+ * and history read for staff's answer.
+ *
  * `barePayment.ts postgres URL` uses node-postgres with the shop's pool size, on the shop's own
  * database. `barePayment.ts pglite DIR` opens a PGlite of its own in DIR, migrated by the shop's
- * migrations, with one admin as the shop's has. Either way `POST /orders` first makes the unpaid
- * orders it will pay, with their customers' records, holds and succeeded intents; its series is a
- * year of its own (`00-00`), so the shop's numbers on a shared database stay the shop's, and on a
- * shared database its emails are queued already dropped, so the shop's sender never sends them.
- * Prints its address once listening.
+ * migrations, with the shop's one admin. Either way `POST /orders` first makes the orders it will
+ * pay: unpaid card orders with their customers' records, holds and succeeded intents, or shipped
+ * cash-on-delivery orders; its series is a year of its own (`00-00`), so the shop's numbers on a
+ * shared database stay the shop's, and on a shared database its emails are queued already dropped,
+ * so the shop's sender never sends them. Prints its address once listening.
  */
 import Fastify from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,6 +32,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { openDatabase, preparedName } from '../../src/server/db/database';
 import { registerCompression } from '../../src/server/http/compression';
+import { BENCH_ADMIN } from './benchServers';
 
 const YEAR = '00-00';
 
@@ -74,6 +81,26 @@ const MARK_PAID = `
   select row_to_json(paid) as paid from paid`;
 
 /**
+ * $1 order id, $2 the cash collected, $3 staff's uid, $4 staff's email. The shop's COD collection, as
+ * it sends it: the order stays shipped, now paid.
+ */
+const MARK_COLLECTED = `
+  with collected as (
+    update orders set state = 'shipped', paid_at = now(), cod_collection = $2
+    where id = $1 and state = 'shipped' and (payment_method = 'cod' and cod_collection is null)
+    returning *
+  ),
+  history as (
+    insert into order_events (order_id, from_state, to_state, event, actor_uid, actor_email, at, note)
+    select id, 'shipped', 'shipped', 'collectCod', $3, $4, paid_at, null from collected
+  ),
+  emailed as (
+    insert into mail_outbox (kind, order_id, to_address, status)
+    select 'paymentReceived', id, email, '${QUEUED_AS}' from collected
+  )
+  select row_to_json(collected) as collected from collected`;
+
+/**
  * $1 order id, $2 issued at, $3 the snapshot (its number filled in here), $4 taxable, $5 tax and
  * $6 total cents, $7 tax lines, $8 HSN lines, $9 the per-state counts' changes.
  */
@@ -108,11 +135,13 @@ const INVOICE = `
   )
   select row_to_json(invoiced) as invoiced from invoiced`;
 
-/** What a payment changes of the per-state counts, as the shop's statement reads them. */
-const COUNTS = JSON.stringify([
+/** What a card payment changes of the per-state counts, as the shop's statement reads them. */
+const PAID_COUNTS = JSON.stringify([
   { state: 'unpaid', count: -1 },
   { state: 'paid', count: 1 },
 ]);
+/** A collected COD order stays shipped: no count changes. */
+const COLLECTED_COUNTS = '[]';
 
 type Row = Record<string, unknown>;
 type Query = (text: string, params: unknown[]) => Promise<Row[]>;
@@ -225,9 +254,10 @@ async function pgliteDatabase(dataDir: string): Promise<Database> {
   await migrated.prepare();
   await migrated.close();
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  // One admin, as the shop's own database has: paying queues the admins' email too.
+  // The shop's one admin: paying queues the admins' email too, and a collection reads their role.
   await client.query(
-    `insert into users (id, email, role) values (md5(random()::text), 'admin@ceiling.test', 'admin') on conflict do nothing`,
+    `insert into users (id, email, role) values (md5(random()::text), $1, 'admin') on conflict do nothing`,
+    [BENCH_ADMIN.email],
   );
   return {
     read: async (text, params) => (await client.query<Row>(text, params)).rows,
@@ -236,19 +266,42 @@ async function pgliteDatabase(dataDir: string): Promise<Database> {
   };
 }
 
+/** The invoice's statement for `order` as just paid, in the payment's transaction: the order invoiced. */
+async function invoice(query: Query, orderId: string, order: Row, counts: string): Promise<Row | undefined> {
+  const issuedAt = new Date();
+  const { document, totalCents, taxLines, hsnLines } = snapshotOf(order, issuedAt);
+  const [done] = await query(INVOICE, [
+    orderId,
+    issuedAt,
+    JSON.stringify(document),
+    totalCents,
+    0,
+    totalCents,
+    JSON.stringify(taxLines),
+    JSON.stringify(hsnLines),
+    counts,
+  ]);
+  return done?.invoiced as Row | undefined;
+}
+
 const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
 await registerCompression(app);
 const { read, inTransaction } =
   kind === 'postgres' ? await postgresDatabase(where!) : await pgliteDatabase(where!);
 
 /**
- * Unpaid card orders to pay, as placing and paying them by card leaves them: each its id, customer
- * and succeeded intent, all with the same lines and address, each customer holding them.
+ * Orders to pay, all with the same lines and address: unpaid card orders as placing and paying them
+ * by card leaves them, each its id, customer and succeeded intent, each customer holding them; or,
+ * with `cod`, cash-on-delivery orders confirmed and shipped, holding nothing.
  */
 app.post<{
-  Body: { orders: { id: string; uid: string; email: string; intentId: string }[]; lines: StoredLine[] } & Row;
+  Body: {
+    orders: { id: string; uid: string; email: string; intentId: string }[];
+    lines: StoredLine[];
+    cod?: boolean;
+  } & Row;
 }>('/orders', async (request) => {
-  const { orders, lines, ...shipping } = request.body;
+  const { orders, lines, cod = false, ...shipping } = request.body;
   const first = lines[0]!;
   const held = first.variantId || first.productId;
   await inTransaction(async (query) => {
@@ -263,11 +316,14 @@ app.post<{
     await query(
       `insert into orders (
          id, uid, email, product_id, product_name, price_cents, quantity, total_cents, lines, line_names,
-         full_name, address_line1, address_line2, company, city, postal_code, country, phone, hold_until
+         full_name, address_line1, address_line2, company, city, postal_code, country, phone, hold_until,
+         payment_method, state, cod_confirmed_at, shipped_at
        )
        select o.id, o.uid, o.email, $2, $3, $4, $5, $4, $6::jsonb, $3,
               s."fullName", s."addressLine1", s."addressLine2", s.company, s.city, s."postalCode",
-              s.country, s.phone, now() + interval '1 day'
+              s.country, s.phone, case when $8 then null else now() + interval '1 day' end,
+              case when $8 then 'cod' else 'card' end, case when $8 then 'shipped' else 'unpaid' end,
+              case when $8 then now() end, case when $8 then now() end
        from jsonb_to_recordset($1::jsonb) as o(id text, uid text, email text),
             jsonb_to_record($7::jsonb) as s("fullName" text, "addressLine1" text, "addressLine2" text,
               company text, city text, "postalCode" text, country text, phone text)`,
@@ -279,8 +335,10 @@ app.post<{
         first.quantity,
         JSON.stringify(lines),
         JSON.stringify(shipping),
+        cod,
       ],
     );
+    if (cod) return;
     await query(
       `insert into payments (intent_id, order_id, driver, amount_cents, client_secret, status)
        select o."intentId", o.id, 'sandbox', $2, o."intentId" || '_secret', 'succeeded'
@@ -319,23 +377,47 @@ app.put<{ Params: { id: string }; Body: { tnxId: string } }>('/order/:id', async
       request.headers['x-uid'],
       request.headers['x-email'],
     ]);
-    if (!marked) return undefined;
-    const issuedAt = new Date();
-    const { document, totalCents, taxLines, hsnLines } = snapshotOf(marked.paid as Row, issuedAt);
-    const [done] = await query(INVOICE, [
-      request.params.id,
-      issuedAt,
-      JSON.stringify(document),
-      totalCents,
-      0,
-      totalCents,
-      JSON.stringify(taxLines),
-      JSON.stringify(hsnLines),
-      COUNTS,
-    ]);
-    return done?.invoiced;
+    return marked && invoice(query, request.params.id, marked.paid as Row, PAID_COUNTS);
   });
   if (!invoiced) return reply.code(409).send({ message: 'Not unpaid' });
   return invoiced;
 });
+
+app.post<{ Params: { id: string }; Body: { amount: number; reference: string } }>(
+  '/order/:id/collected',
+  async (request, reply) => {
+    const { id } = request.params;
+    const [staff] = await read('select uid, role from users where email = $1 limit 1', [
+      request.headers['x-email'],
+    ]);
+    if (staff?.role !== 'admin') return reply.code(403).send({ message: 'Not staff' });
+    const [order] = await read('select * from orders where id = $1', [id]);
+    const amountCents = Math.round(request.body.amount * 100);
+    if (order?.state !== 'shipped' || order.cod_collection || Number(order.total_cents) !== amountCents) {
+      return reply.code(409).send({ message: 'Not owed' });
+    }
+    const collection = {
+      at: new Date().toISOString(),
+      amountCents,
+      reference: request.body.reference,
+      partial: false,
+      note: '',
+      byEmail: request.headers['x-email'],
+      roundingCents: 0,
+    };
+    const invoiced = await inTransaction(async (query) => {
+      const [marked] = await query(MARK_COLLECTED, [
+        id,
+        JSON.stringify(collection),
+        request.headers['x-uid'],
+        request.headers['x-email'],
+      ]);
+      return marked && invoice(query, id, marked.collected as Row, COLLECTED_COUNTS);
+    });
+    if (!invoiced) return reply.code(409).send({ message: 'Not owed' });
+    const emails = await read('select * from mail_outbox where order_id = $1 order by created_at, id', [id]);
+    const history = await read('select * from order_events where order_id = $1 order by at, id', [id]);
+    return { ...invoiced, emails, history };
+  },
+);
 console.log(await app.listen({ port: 0, host: '127.0.0.1' }));

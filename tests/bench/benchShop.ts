@@ -19,8 +19,17 @@ export interface BenchCustomer {
 
 export interface BenchShop {
   api: ApiClient;
+  /** The shop's admin, signed in. */
+  admin: BenchCustomer;
   products: Product[];
   customers: BenchCustomer[];
+}
+
+/** A signed-in person of the benchmark, with the uid their token names. */
+function benchPerson(email: string, session: Session): BenchCustomer {
+  const token = session.headers.authorization!.replace(/^Bearer /, '');
+  const uid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+  return { email, uid, session, token };
 }
 
 export async function stockBenchShop(
@@ -34,16 +43,16 @@ export async function stockBenchShop(
   }: { tag: string; products: number; customers: number; purpose: string },
 ): Promise<BenchShop> {
   const api = createApiClient(fetchTransport(new URL(base).origin));
-  const admin = await logIn(
-    api,
+  const admin = benchPerson(
     BENCH_ADMIN.email,
-    await identity.signIn(BENCH_ADMIN.email, BENCH_ADMIN.password),
-    { 'x-forwarded-for': '10.1.0.1' },
+    await logIn(api, BENCH_ADMIN.email, await identity.signIn(BENCH_ADMIN.email, BENCH_ADMIN.password), {
+      'x-forwarded-for': '10.1.0.1',
+    }),
   );
   const products: Product[] = [];
   for (let i = 0; i < count; i++) {
     const added = await api.addProduct({
-      as: admin,
+      as: admin.session,
       body: {
         name: `Bench tool ${i}`,
         description: `A tool for the ${purpose} benchmark.`,
@@ -61,10 +70,8 @@ export async function stockBenchShop(
       const session = await logIn(api, email, await identity.signUp(email, TEST_PASSWORD), {
         'x-forwarded-for': `10.0.0.${n + 1}`,
       });
-      const token = session.headers.authorization!.replace(/^Bearer /, '');
-      const uid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-      return { email, uid, session, token };
+      return benchPerson(email, session);
     }),
   );
-  return { api, products, customers };
+  return { api, admin, products, customers };
 }

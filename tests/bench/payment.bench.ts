@@ -1,11 +1,12 @@
 /**
  * Payment benchmark: orders paid per second by the real API server (child processes, as in
  * production) beside a ceiling in the same run: a bare Fastify server sending the same SQL to mark
- * the same kind of orders paid with their invoice (barePayment.ts). The unpaid orders are placed,
- * and each one's intent opened and confirmed with the sandbox's card 4242, before the measurement;
- * what is timed is the step that marks them paid, `PUT /order/{id}` with the intent's id, IN_FLIGHT
- * at once, so every payment waits its turn for the invoice series' row, as in a busy shop. The shop
- * and the ceiling take turns, round by round. Configurations: PGlite (one instance), and with
+ * the same kind of orders paid with their invoice (barePayment.ts). Two kinds of payment: by card
+ * (the unpaid orders placed, each one's intent opened and confirmed with the sandbox's card 4242;
+ * timed, `PUT /order/{id}` with the intent's id) and cash on delivery (the orders placed, confirmed
+ * and shipped; timed, the admin's `POST /order/{id}/collected` with the cash). IN_FLIGHT at once, so
+ * every payment waits its turn for the invoice series' row, as in a busy shop. The shop and the
+ * ceiling take turns, round by round. Configurations: PGlite (one instance), and with
  * BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL with one and with two instances (requests
  * dealt round-robin). Checks that the shop's payments took consecutive invoice numbers from 1 with
  * no gap or repeat. Rewrites tests/bench/PAYMENT.md. Run: `npm run bench:payment`. Nothing here
@@ -18,7 +19,7 @@ import { SHIPPING } from '../server/support/constants';
 import { bodyOf } from '../support/apiClient';
 import { identityEmulator } from '../support/identity';
 import { onBothDatabases, startBenchServers, type ShopDatabase } from './benchServers';
-import { comparisonTable, roundsList, sidesInTurn, type ComparedRow } from './comparison';
+import { comparisonTable, roundsList, sidesInTurn, type ComparedRow, type Side } from './comparison';
 import { measure, type Figures } from './measure';
 import { writeReport } from './report';
 import { stockBenchShop, type BenchCustomer, type BenchShop } from './benchShop';
@@ -41,6 +42,8 @@ const startShop = (database: ShopDatabase) =>
   servers.startShop(database, {
     WRITES_PER_MINUTE: '1000000',
     MAX_OPEN_ORDERS: '1000',
+    COD_MAX_OPEN: '1000',
+    COD_MAX_TOTAL: '10000',
     // Each customer signs in from an address of their own, as in checkout.bench.
     TRUST_PROXY: 'true',
   });
@@ -54,11 +57,25 @@ const identity = identityEmulator(`http://${servers.emulator.host}`);
 const stockShop = (base: string, tag: string) =>
   stockBenchShop(base, identity, { tag, products: PRODUCTS, customers: CUSTOMERS, purpose: 'payment' });
 
-/** One order waiting for its last step: whose, and the intent confirmed for it. */
+/** One order waiting for its last step: whose, and the intent confirmed for it or the cash owed. */
 interface Payable {
   orderId: string;
   customer: BenchCustomer;
   intentId: string;
+  cashOwed: number;
+}
+
+/** A kind of payment: how the shop's orders are made ready for it, and its request. */
+interface PaymentKind {
+  name: string;
+  /** The ceiling makes shipped cash-on-delivery orders rather than unpaid card orders. */
+  cod: boolean;
+  shopPayables(shop: BenchShop, offset: number): Promise<Payable[]>;
+  /** The payment's request: by whom (`payer`, named by headers to the ceiling), where and with what. */
+  request(
+    payable: Payable,
+    shop: BenchShop,
+  ): { payer: BenchCustomer; method: string; path: string; body: unknown };
 }
 
 /** Runs `make(i)` for i below `count`, `inFlight` at once, in order of i. */
@@ -76,44 +93,86 @@ async function each<T>(count: number, inFlight: number, make: (i: number) => Pro
   return made;
 }
 
-/** PAYMENTS one-line orders placed on the shop, each with its intent confirmed by card 4242. */
-function shopPayables({ api, products, customers }: BenchShop, offset: number): Promise<Payable[]> {
-  return each(PAYMENTS, 8, async (i) => {
-    const customer = customers[i % customers.length]!;
-    const as = customer.session;
-    const order: Order = bodyOf(
-      await api.placeOrder({
-        as,
-        body: {
-          lines: [{ productId: products[(offset + i) % products.length]!._id, quantity: 1 + (i % 3) }],
-          ...SHIPPING,
-        },
-      }),
-    );
-    const { intentId, clientSecret } = bodyOf(
-      await api.createPaymentIntent({ as, body: { orderId: order._id } }),
-    );
-    bodyOf(await api.confirmSandboxPayment({ as, body: { ...CARD, intentId, clientSecret } }));
-    return { orderId: order._id, customer, intentId };
-  });
-}
+const BY_CARD: PaymentKind = {
+  name: 'Card',
+  cod: false,
+  /** PAYMENTS one-line orders placed on the shop, each with its intent confirmed by card 4242. */
+  shopPayables: ({ api, products, customers }, offset) =>
+    each(PAYMENTS, 8, async (i) => {
+      const customer = customers[i % customers.length]!;
+      const as = customer.session;
+      const order: Order = bodyOf(
+        await api.placeOrder({
+          as,
+          body: {
+            lines: [{ productId: products[(offset + i) % products.length]!._id, quantity: 1 + (i % 3) }],
+            ...SHIPPING,
+          },
+        }),
+      );
+      const { intentId, clientSecret } = bodyOf(
+        await api.createPaymentIntent({ as, body: { orderId: order._id } }),
+      );
+      bodyOf(await api.confirmSandboxPayment({ as, body: { ...CARD, intentId, clientSecret } }));
+      return { orderId: order._id, customer, intentId, cashOwed: 0 };
+    }),
+  request: ({ orderId, customer, intentId }) => ({
+    payer: customer,
+    method: 'PUT',
+    path: `/order/${orderId}`,
+    body: { tnxId: intentId },
+  }),
+};
 
-/** PAYMENTS unpaid orders made by the ceiling itself, of the same shape as the shop's. */
+const CASH_ON_DELIVERY: PaymentKind = {
+  name: 'COD collected',
+  cod: true,
+  /** PAYMENTS one-line cash-on-delivery orders placed on the shop, each confirmed and shipped by the admin. */
+  shopPayables: ({ api, admin, products, customers }, offset) =>
+    each(PAYMENTS, 8, async (i) => {
+      const customer = customers[i % customers.length]!;
+      const order: Order = bodyOf(
+        await api.placeOrder({
+          as: customer.session,
+          body: {
+            lines: [{ productId: products[(offset + i) % products.length]!._id, quantity: 1 + (i % 3) }],
+            ...SHIPPING,
+            paymentMethod: 'cod',
+          },
+        }),
+      );
+      const as = admin.session;
+      bodyOf(await api.confirmCodOrder({ as, params: { id: order._id } }));
+      const shipped = bodyOf(await api.shipOrder({ as, params: { id: order._id }, body: {} }));
+      return { orderId: order._id, customer, intentId: '', cashOwed: shipped.cod!.owed };
+    }),
+  request: ({ orderId, cashOwed }, { admin }) => ({
+    payer: admin,
+    method: 'POST',
+    path: `/order/${orderId}/collected`,
+    body: { amount: cashOwed, reference: `COURIER-${orderId}` },
+  }),
+};
+
+/** PAYMENTS orders made by the ceiling itself, of the same shape as the shop's for `kind`. */
 async function barePayables(
   bare: string,
   { products, customers }: BenchShop,
   tag: string,
+  kind: PaymentKind,
 ): Promise<Payable[]> {
+  const product = products[0]!;
   const payables = Array.from({ length: PAYMENTS }, (_, i) => ({
-    orderId: `bare${tag}${i}`,
+    orderId: `bare${tag}${kind.cod ? 'cod' : ''}${i}`,
     customer: customers[i % customers.length]!,
     intentId: `pi_bare_${tag}_${i}`,
+    cashOwed: product.price * 2,
   }));
-  const product = products[0]!;
   const made = await fetch(`${bare}/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
+      cod: kind.cod,
       orders: payables.map((p) => ({
         id: p.orderId,
         uid: p.customer.uid,
@@ -146,20 +205,27 @@ const shopNumbers: string[] = [];
  * Pays `payables` through the servers round-robin, IN_FLIGHT at once: one fetch for the shop and
  * its ceiling alike.
  */
-function run(label: string, bases: string[], ceiling: boolean, payables: Payable[]): Promise<Figures> {
+function runPayments(
+  label: string,
+  bases: string[],
+  ceiling: boolean,
+  payables: Payable[],
+  kind: PaymentKind,
+  shop: BenchShop,
+): Promise<Figures> {
   return measure(
     label,
     payables.length,
     IN_FLIGHT,
     async (i) => {
-      const { orderId, customer, intentId } = payables[i]!;
-      const res = await fetch(`${bases[i % bases.length]}/order/${orderId}`, {
-        method: 'PUT',
+      const { payer, method, path, body } = kind.request(payables[i]!, shop);
+      const res = await fetch(`${bases[i % bases.length]}${path}`, {
+        method,
         headers: {
           'content-type': 'application/json',
-          ...(ceiling ? { 'x-uid': customer.uid, 'x-email': customer.email } : customer.session.headers),
+          ...(ceiling ? { 'x-uid': payer.uid, 'x-email': payer.email } : payer.session.headers),
         },
-        body: JSON.stringify({ tnxId: intentId }),
+        body: JSON.stringify(body),
       });
       const paid = (await res.json()) as { invoiceNumber?: string };
       if (!ceiling && paid.invoiceNumber) shopNumbers.push(paid.invoiceNumber);
@@ -171,34 +237,47 @@ function run(label: string, bases: string[], ceiling: boolean, payables: Payable
 
 /** How long each shop round's emails went on arriving after its last payment was answered. */
 const mailTails: string[] = [];
+const rows: ComparedRow[] = [];
+const checks: string[] = [];
 
-async function compare(config: string, shops: string[], bares: string[], shop: BenchShop, tag: string) {
-  const fromShop = await shopPayables(shop, shopNumbers.length);
-  const fromBare = await barePayables(bares[0]!, shop, tag);
-  const row: ComparedRow = { leading: [config], shop: [], bare: [] };
+async function compareKind(
+  config: string,
+  kind: PaymentKind,
+  shops: string[],
+  bares: string[],
+  shop: BenchShop,
+  tag: string,
+) {
+  const fromShop = await kind.shopPayables(shop, shopNumbers.length);
+  const fromBare = await barePayables(bares[0]!, shop, tag, kind);
+  const row: ComparedRow = { leading: [config, kind.name], shop: [], bare: [] };
+  const run = (label: string, side: Side, payables: Payable[]) =>
+    runPayments(label, side === 'shop' ? shops : bares, side === 'bare', payables, kind, shop);
   // The placements' confirmations are sent before anything is timed: they are not the payments' work.
   await servers.mailSettled();
-  await run('warm-up', shops, false, fromShop.slice(0, WARM_UP));
-  await run('warm-up', bares, true, fromBare.slice(0, WARM_UP));
+  await run('warm-up', 'shop', fromShop.slice(0, WARM_UP));
+  await run('warm-up', 'bare', fromBare.slice(0, WARM_UP));
   await servers.mailSettled();
   for (let round = 0; round < ROUNDS; round++) {
     const from = WARM_UP + round * REQUESTS;
     for (const side of sidesInTurn(round)) {
       const payables = (side === 'shop' ? fromShop : fromBare).slice(from, from + REQUESTS);
-      const figures = await run(
-        `${config}, ${side}`,
-        side === 'shop' ? shops : bares,
-        side === 'bare',
-        payables,
-      );
+      const figures = await run(`${config}, ${kind.name}, ${side}`, side, payables);
       console.log(figures, `load ${loadavg()[0]!.toFixed(1)}`);
       row[side].push(figures);
       // A round's emails still being sent must not slow the next round, whichever side it is.
       const mailTail = await servers.mailSettled();
-      if (side === 'shop') mailTails.push(`${config}: ${(mailTail / 1000).toFixed(1)} s`);
+      if (side === 'shop') mailTails.push(`${config}, ${kind.name}: ${(mailTail / 1000).toFixed(1)} s`);
     }
   }
   return row;
+}
+
+/** Each kind of payment in one configuration, one row of the table each. */
+async function compare(config: string, shops: string[], bares: string[], shop: BenchShop, tag: string) {
+  for (const kind of [BY_CARD, CASH_ON_DELIVERY]) {
+    rows.push(await compareKind(config, kind, shops, bares, shop, tag));
+  }
 }
 
 /** The shop's invoice numbers on one database are 1…n, each once. */
@@ -216,25 +295,23 @@ function checkUnbroken(database: string): string {
   return checked;
 }
 
-const rows: ComparedRow[] = [];
-const checks: string[] = [];
 const loadAtStart = loadavg()[0]!;
 await onBothDatabases(servers, 'toolshop_payment_bench', {
   async pglite(scratch) {
     const shopBase = await startShop({ DATA_DIR: join(scratch, 'shop') });
     const bare = await startBare('pglite', join(scratch, 'bare'));
     const shop = await stockShop(shopBase, 'pglite');
-    rows.push(await compare('PGlite, 1 instance', [shopBase], [bare], shop, 'lite'));
+    await compare('PGlite, 1 instance', [shopBase], [bare], shop, 'lite');
     checks.push(checkUnbroken('PGlite'));
   },
   async postgres(url) {
     const first = await startShop({ DATABASE_URL: url });
     const shop = await stockShop(first, 'postgres');
     const bare = await startBare('postgres', url);
-    rows.push(await compare('PostgreSQL, 1 instance', [first], [bare], shop, 'pg1'));
+    await compare('PostgreSQL, 1 instance', [first], [bare], shop, 'pg1');
     const second = await startShop({ DATABASE_URL: url });
     const secondBare = await startBare('postgres', url);
-    rows.push(await compare('PostgreSQL, 2 instances', [first, second], [bare, secondBare], shop, 'pg2'));
+    await compare('PostgreSQL, 2 instances', [first, second], [bare, secondBare], shop, 'pg2');
     checks.push(checkUnbroken('PostgreSQL'));
   },
 });
@@ -247,7 +324,7 @@ average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the e
 payments in flight, ${REQUESTS} payments a round, ${ROUNDS} rounds; each figure is the median round.
 Nothing asserts a time: compare the shop with the ceiling measured beside it.
 
-${comparisonTable(['Configuration'], 'orders', rows)}
+${comparisonTable(['Configuration', 'Payment'], 'orders', rows)}
 
 Each round (orders/s):
 
@@ -274,12 +351,21 @@ parameters, and prepared by name on PostgreSQL. Then the order event (NOTIFY on 
 batched), and in the background its two emails: claimed, composed and marked sent a few at a time
 (a statement each), rendered and sent to the catcher on the mail thread (niced).
 
+A cash-on-delivery collection is the admin's \`POST /order/{id}/collected\` with the cash owed and the
+courier's reference, on an order placed, confirmed and shipped before the measurement: the token
+checked, the admin's role read, the order read, the cash checked against what is owed, then BEGIN;
+one statement recording the cash and the payment's time (the order stays shipped) with its history
+row and the customer's email queued; the invoice's statement as a card payment's; COMMIT; then the
+order's emails and history read for the staff's answer, the event, and one email in the background.
+
 **The ceiling** (\`tests/bench/barePayment.ts\`) is a bare Fastify process sending the same SQL for
-the request, the same six round trips (the order read, the intent read, BEGIN, the move's statement,
-the invoice's statement, COMMIT), with no sign-in, validation, email sent or event, its answer
+the request, the same round trips (a card payment's six: the order read, the intent read, BEGIN, the
+move's statement, the invoice's statement, COMMIT; a collection's eight: the role read, the order
+read, BEGIN, the collection's statement, the invoice's, COMMIT, the emails read, the history read),
+with no sign-in, validation, email sent or event, its answer
 compressed as the shop's is (the shop's own settings, src/server/http/compression.ts), on node-postgres
 with the shop's pool size (10) and its statements prepared by name as the shop's are, or on a PGlite of its own, which holds an admin and the customers'
-records as the shop's does, so that its statement queues the same two emails a payment. Its series
+records as the shop's does, so that its statement queues the same emails a payment. Its series
 is a year of its own (\`00-00\`), so on a shared database the shop's numbers stay unbroken; there its
 emails are queued as already dropped, so the shop's sender leaves them alone (on its own PGlite they
 are queued pending, as the shop's are). Both hold the series' row and the counts' rows for one
