@@ -10,7 +10,7 @@
  * validation, email sent or announcement: the payer is named by the `x-uid` and `x-email` headers.
  * Its answer is compressed as the shop compresses it (src/server/http/compression.ts), so the two
  * send the client the same kind of bytes. On PostgreSQL its statements are prepared by name, as the
- * shop's are.
+ * shop's order reads, moves and invoices are (the shop sends its other statements unnamed).
  *
  * A cash-on-delivery collection, `POST /order/{id}/collected` in the shop, is sent as the shop sends
  * it: the staff member's role read (x-email), the order read, then BEGIN; the collection's one
@@ -18,14 +18,22 @@
  * customer's email queued); the invoice's statement as a payment's; COMMIT; then the order's emails
  * and history read for staff's answer.
  *
+ * A counter sale, `POST /counter/sale` in the shop, paid in cash, is sent as the shop sends it: the
+ * cashier's role read, then BEGIN; the sale's advisory lock and its replay check; the register
+ * session's row, shared; the tools; the order (collected at the counter) and its history row, each an
+ * insert; one statement moving every line's stock with its ledger rows; the sale's own row; the
+ * invoice's statement; COMMIT; then the sold products' variants, read for the announcement.
+ *
  * `barePayment.ts postgres URL` uses node-postgres with the shop's pool size, on the shop's own
  * database. `barePayment.ts pglite DIR` opens a PGlite of its own in DIR, migrated by the shop's
  * migrations, with the shop's one admin. Either way `POST /orders` first makes the orders it will
  * pay: unpaid card orders with their customers' records, holds and succeeded intents, or shipped
- * cash-on-delivery orders; its series is a year of its own (`00-00`), so the shop's numbers on a
+ * cash-on-delivery orders; or, for counter sales, a register session of its own and (on its own
+ * PGlite) the shop's tools; its series is a year of its own (`00-00`), so the shop's numbers on a
  * shared database stay the shop's, and on a shared database its emails are queued already dropped,
  * so the shop's sender never sends them. Prints its address once listening.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -135,6 +143,72 @@ const INVOICE = `
   )
   select row_to_json(invoiced) as invoiced from invoiced`;
 
+/**
+ * $1 the lines' changes as JSON ({variantId, delta, target}), $2 the order's id, $3 its number,
+ * $4 the cashier's uid, $5 their email. The shop's stock move of a sale, as it sends it (without a
+ * low-stock default of its own: 5): each variant and product locked, checked, moved, and logged.
+ */
+const MOVE_STOCK = `
+  with wanted as (
+    select * from jsonb_to_recordset($1::jsonb) as w("variantId" text, delta int, target int)
+  ),
+  locked as (
+    select v.id, v.product_id, p.name, v.title, v.available_quantity, v.low_since,
+           coalesce(w.delta, w.target - v.available_quantity) as delta
+    from product_variants v
+    join wanted w on w."variantId" = v.id
+    join products p on p.id = v.product_id
+    order by p.id, v.id
+    for update of p, v
+  ),
+  verdict as (
+    select count(*) = (select count(*) from wanted)
+      and coalesce(bool_and((delta >= 0 or available_quantity + delta >= 0)), true) as fits
+    from locked
+  ),
+  moved as (
+    update product_variants v
+    set available_quantity = v.available_quantity + l.delta,
+        low_since = case when v.available_quantity >= 0 and v.available_quantity + l.delta < 0 then now()
+          else case when v.available_quantity + l.delta < coalesce(v.low_stock_threshold, 5)
+          then coalesce(v.low_since, now()) else null end end
+    from locked l, verdict
+    where verdict.fits and v.id = l.id and l.delta <> 0
+    returning v.*, l.name, l.delta as moved_delta,
+      (l.low_since is null and v.low_since is not null)
+        or (l.available_quantity >= 0 and v.available_quantity < 0) as became_low
+  ),
+  summed as (
+    update products p
+    set available_quantity = p.available_quantity + s.delta, version = p.version + 1
+    from (select product_id, coalesce(sum(moved_delta) filter (where archived_at is null), 0) as delta
+          from moved group by product_id) s
+    where p.id = s.product_id
+    returning p.*
+  ),
+  logged as (
+    insert into stock_movements (
+      id, product_id, variant_id, delta, stock_after, reason, ref_type, ref_id, ref_number,
+      actor_uid, actor_email, note
+    )
+    select replace(gen_random_uuid()::text, '-', ''), m.product_id, m.variant_id, m.delta, m.stock_after,
+      'counter_sale', 'order', $2, $3::bigint, $4, $5, ''
+    from (select product_id, id as variant_id, moved_delta as delta, available_quantity as stock_after from moved) m
+    returning *
+  )
+  select
+    (select json_agg(moved) from moved) as moved,
+    (select json_agg(summed) from summed) as summed,
+    (select json_agg(logged) from logged) as logged,
+    (select json_agg(json_build_object(
+       'productId', product_id, 'variantId', id, 'name', name, 'variantTitle', title,
+       'stock', available_quantity, 'threshold', coalesce(low_stock_threshold, 5)
+     )) from moved where became_low) as low,
+    (select json_build_object('id', id, 'name', name, 'stock', available_quantity) from locked
+      where not (delta >= 0 or available_quantity + delta >= 0) order by id limit 1) as short,
+    (select "variantId" from wanted w where not exists (select 1 from locked l where l.id = w."variantId") limit 1)
+      as missing`;
+
 /** What a card payment changes of the per-state counts, as the shop's statement reads them. */
 const PAID_COUNTS = JSON.stringify([
   { state: 'unpaid', count: -1 },
@@ -142,6 +216,8 @@ const PAID_COUNTS = JSON.stringify([
 ]);
 /** A collected COD order stays shipped: no count changes. */
 const COLLECTED_COUNTS = '[]';
+/** A counter sale is a new order, collected. */
+const SOLD_COUNTS = JSON.stringify([{ state: 'collected', count: 1 }]);
 
 type Row = Record<string, unknown>;
 type Query = (text: string, params: unknown[]) => Promise<Row[]>;
@@ -420,4 +496,159 @@ app.post<{ Params: { id: string }; Body: { amount: number; reference: string } }
     return { ...invoiced, emails, history };
   },
 );
+/**
+ * The ceiling's own register session, open for its counter sales (one named `Ceiling`, reused), and
+ * on its own PGlite the shop's tools, each of one variant with a million in stock.
+ */
+app.post<{
+  Body: { tools: { productId: string; variantId: string; name: string; img: string; priceCents: number }[] };
+}>('/register', async (request) =>
+  inTransaction(async (query) => {
+    const tools = JSON.stringify(request.body.tools);
+    await query(
+      `insert into products (id, name, description, img, minimum_order, available_quantity, price_cents)
+       select t."productId", t.name, 'A tool for the benchmark.', t.img, 1, 1000000, t."priceCents"
+       from jsonb_to_recordset($1::jsonb) as t("productId" text, name text, img text, "priceCents" int)
+       on conflict (id) do nothing`,
+      [tools],
+    );
+    await query(
+      `insert into product_variants (id, product_id, price_cents, available_quantity)
+       select t."variantId", t."productId", t."priceCents", 1000000
+       from jsonb_to_recordset($1::jsonb) as t("productId" text, "variantId" text, "priceCents" int)
+       on conflict (id) do nothing`,
+      [tools],
+    );
+    const [open] = await query(
+      `select id from register_sessions where register = 'Ceiling' and state = 'open'`,
+      [],
+    );
+    if (open) return { sessionId: open.id };
+    const [opened] = await query(
+      `insert into register_sessions (id, register, opened_by_uid, opened_by_email, float_cents)
+       values (md5(random()::text), 'Ceiling', 'ceiling', $1, 0) returning id`,
+      [BENCH_ADMIN.email],
+    );
+    return { sessionId: opened!.id };
+  }),
+);
+
+/** A sale the ceiling could not make (a replayed id, a closed session, stock short): nothing is kept. */
+class NotSold extends Error {}
+
+app.post<{
+  Body: {
+    saleId: string;
+    sessionId: string;
+    lines: { variantId: string; quantity: number }[];
+    payments: { method: 'cash'; tendered: number }[];
+  };
+}>('/counter/sale', async (request, reply) => {
+  const uid = String(request.headers['x-uid']);
+  const email = String(request.headers['x-email']);
+  const [staff] = await read('select uid, role from users where email = $1 limit 1', [email]);
+  if (staff?.role !== 'admin' && staff?.role !== 'cashier')
+    return reply.code(403).send({ message: 'Not staff' });
+  const { saleId, sessionId, lines, payments } = request.body;
+  const fingerprint = createHash('sha256').update(JSON.stringify(lines)).digest('hex');
+  try {
+    const sold = await inTransaction(async (query) => {
+      await query('select pg_advisory_xact_lock(hashtext($1))', [`counter-sale:${saleId}`]);
+      const [earlier] = await query('select * from counter_sales where sale_id = $1', [saleId]);
+      const [session] = await query('select * from register_sessions where id = $1 for share', [sessionId]);
+      if (earlier || session?.state !== 'open') throw new NotSold();
+      const tools = await query(
+        `select v.id, p.id as product_id, p.name, v.title, v.sku, p.img, v.price_cents,
+           (v.archived_at is not null or p.archived_at is not null) as archived, 0 as reserved, p.hsn_code, p.unit
+         from product_variants v inner join products p on p.id = v.product_id where v.id = any($1)`,
+        [lines.map((line) => line.variantId)],
+      );
+      const stored: StoredLine[] = lines.map(({ variantId, quantity }) => {
+        const tool = tools.find((found) => found.id === variantId);
+        if (!tool) throw new NotSold();
+        return {
+          productId: String(tool.product_id),
+          variantId,
+          variantTitle: String(tool.title),
+          sku: tool.sku as string,
+          name: String(tool.name),
+          img: String(tool.img),
+          priceCents: Number(tool.price_cents),
+          quantity,
+        };
+      });
+      const totalCents = stored.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+      const tenderedCents = Math.round(payments[0]!.tendered * 100);
+      if (tenderedCents < totalCents) throw new NotSold();
+      const first = stored[0]!;
+      const orderId = randomBytes(12).toString('base64url');
+      const [order] = await query(
+        `insert into orders (
+           id, uid, product_id, email, product_name, price_cents, quantity, total_cents, lines, line_names,
+           address_line1, city, postal_code, country, phone, tax_split, shipping_tax_rate_bp, state, channel,
+           created_at, paid_at, payment_method
+         )
+         values ($1, null, $2, '', $3, $4, $5, $6, $7::jsonb, $8, '', '', '', '', '', 'none', 0, 'collected',
+           'counter', now(), now(), 'cash')
+         returning *`,
+        [
+          orderId,
+          first.productId,
+          first.name,
+          first.priceCents,
+          first.quantity,
+          totalCents,
+          JSON.stringify(stored.map((line) => ({ ...line, taxRateBp: 0, hsnCode: null, unit: 'pcs' }))),
+          stored.map((line) => line.name).join(', '),
+        ],
+      );
+      await query(
+        `insert into order_events (order_id, from_state, to_state, event, actor_uid, actor_email, at, note)
+         values ($1, null, 'collected', 'sell', $2, $3, now(), null)`,
+        [orderId, uid, email],
+      );
+      const changes = stored.map((line) => ({
+        variantId: line.variantId,
+        delta: -line.quantity,
+        target: null,
+      }));
+      const [moved] = await query(MOVE_STOCK, [JSON.stringify(changes), orderId, order!.number, uid, email]);
+      if (moved!.short || moved!.missing) throw new NotSold();
+      const units = stored.reduce((sum, line) => sum + line.quantity, 0);
+      const [sale] = await query(
+        `insert into counter_sales (
+           sale_id, fingerprint, order_id, session_id, cashier_uid, cashier_email, total_cents, units,
+           cash_tendered_cents, change_cents, card_cents, card_reference, digital_method, digital_cents,
+           digital_reference, account_cents, rounding_cents, offline, taken_at, below_zero
+         )
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, null, null, 0, null, 0, 0, false, null, '[]')
+         on conflict do nothing returning *`,
+        [
+          saleId,
+          fingerprint,
+          orderId,
+          sessionId,
+          uid,
+          email,
+          totalCents,
+          units,
+          tenderedCents,
+          tenderedCents - totalCents,
+        ],
+      );
+      const invoiced = await invoice(query, orderId, order!, SOLD_COUNTS);
+      return { sale, order: invoiced, productIds: [...new Set(stored.map((line) => line.productId))] };
+    });
+    const variants = await read(
+      `select * from product_variants where archived_at is null and product_id = any($1)
+       order by product_id, rank, created_at`,
+      [sold.productIds],
+    );
+    return reply.code(201).send({ ...sold.sale, order: sold.order, variants });
+  } catch (error) {
+    if (error instanceof NotSold) return reply.code(409).send({ message: 'Not sold' });
+    throw error;
+  }
+});
+
 console.log(await app.listen({ port: 0, host: '127.0.0.1' }));

@@ -14,7 +14,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Order } from '../../src/shared/entities';
+import type { Order, Product } from '../../src/shared/entities';
 import { SHIPPING } from '../server/support/constants';
 import { bodyOf } from '../support/apiClient';
 import { identityEmulator } from '../support/identity';
@@ -57,25 +57,22 @@ const identity = identityEmulator(`http://${servers.emulator.host}`);
 const stockShop = (base: string, tag: string) =>
   stockBenchShop(base, identity, { tag, products: PRODUCTS, customers: CUSTOMERS, purpose: 'payment' });
 
-/** One order waiting for its last step: whose, and the intent confirmed for it or the cash owed. */
-interface Payable {
-  orderId: string;
-  customer: BenchCustomer;
-  intentId: string;
-  cashOwed: number;
+/** One payment's request, made ready before the measurement: by whom, where and with what. */
+interface Payment {
+  /** Signed in to the shop; named by the x-uid and x-email headers to the ceiling. */
+  payer: BenchCustomer;
+  method: 'PUT' | 'POST';
+  path: string;
+  body: unknown;
 }
 
-/** A kind of payment: how the shop's orders are made ready for it, and its request. */
+/** A kind of payment: its requests to the shop and to the ceiling, the orders they pay made ready. */
 interface PaymentKind {
   name: string;
-  /** The ceiling makes shipped cash-on-delivery orders rather than unpaid card orders. */
-  cod: boolean;
-  shopPayables(shop: BenchShop, offset: number): Promise<Payable[]>;
-  /** The payment's request: by whom (`payer`, named by headers to the ceiling), where and with what. */
-  request(
-    payable: Payable,
-    shop: BenchShop,
-  ): { payer: BenchCustomer; method: string; path: string; body: unknown };
+  /** The status a payment is answered with. */
+  status: number;
+  shopPayments(shop: BenchShop, offset: number): Promise<Payment[]>;
+  barePayments(bare: string, shop: BenchShop, tag: string): Promise<Payment[]>;
 }
 
 /** Runs `make(i)` for i below `count`, `inFlight` at once, in order of i. */
@@ -93,11 +90,58 @@ async function each<T>(count: number, inFlight: number, make: (i: number) => Pro
   return made;
 }
 
+/** A POST to the ceiling that makes what its payments need; its answer. */
+async function prepareBare(bare: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const made = await fetch(`${bare}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!made.ok) throw new Error(`the ceiling's ${path}: ${made.status}`);
+  return (await made.json()) as Record<string, unknown>;
+}
+
+/**
+ * PAYMENTS orders the ceiling makes itself (`cod`: shipped cash-on-delivery orders, else unpaid card
+ * orders), of the same shape as the shop's: two units of the shop's first tool each.
+ */
+async function bareOrders({ products, customers }: BenchShop, bare: string, tag: string, cod: boolean) {
+  const product = products[0]!;
+  const orders = Array.from({ length: PAYMENTS }, (_, i) => ({
+    id: `bare${tag}${cod ? 'cod' : ''}${i}`,
+    customer: customers[i % customers.length]!,
+    intentId: `pi_bare_${tag}_${i}`,
+  }));
+  await prepareBare(bare, '/orders', {
+    cod,
+    orders: orders.map(({ id, customer, intentId }) => ({
+      id,
+      uid: customer.uid,
+      email: customer.email,
+      intentId,
+    })),
+    lines: [
+      {
+        productId: product._id,
+        variantId: product._id,
+        variantTitle: '',
+        sku: '',
+        name: product.name,
+        img: product.img,
+        priceCents: Math.round(product.price * 100),
+        quantity: 2,
+      },
+    ],
+    ...SHIPPING,
+  });
+  return { orders, owed: product.price * 2 };
+}
+
 const BY_CARD: PaymentKind = {
   name: 'Card',
-  cod: false,
+  status: 200,
   /** PAYMENTS one-line orders placed on the shop, each with its intent confirmed by card 4242. */
-  shopPayables: ({ api, products, customers }, offset) =>
+  shopPayments: ({ api, products, customers }, offset) =>
     each(PAYMENTS, 8, async (i) => {
       const customer = customers[i % customers.length]!;
       const as = customer.session;
@@ -114,26 +158,28 @@ const BY_CARD: PaymentKind = {
         await api.createPaymentIntent({ as, body: { orderId: order._id } }),
       );
       bodyOf(await api.confirmSandboxPayment({ as, body: { ...CARD, intentId, clientSecret } }));
-      return { orderId: order._id, customer, intentId, cashOwed: 0 };
+      return { payer: customer, method: 'PUT', path: `/order/${order._id}`, body: { tnxId: intentId } };
     }),
-  request: ({ orderId, customer, intentId }) => ({
-    payer: customer,
-    method: 'PUT',
-    path: `/order/${orderId}`,
-    body: { tnxId: intentId },
-  }),
+  async barePayments(bare, shop, tag) {
+    const { orders } = await bareOrders(shop, bare, tag, false);
+    return orders.map(({ id, customer, intentId }) => ({
+      payer: customer,
+      method: 'PUT',
+      path: `/order/${id}`,
+      body: { tnxId: intentId },
+    }));
+  },
 };
 
 const CASH_ON_DELIVERY: PaymentKind = {
   name: 'COD collected',
-  cod: true,
+  status: 200,
   /** PAYMENTS one-line cash-on-delivery orders placed on the shop, each confirmed and shipped by the admin. */
-  shopPayables: ({ api, admin, products, customers }, offset) =>
+  shopPayments: ({ api, admin, products, customers }, offset) =>
     each(PAYMENTS, 8, async (i) => {
-      const customer = customers[i % customers.length]!;
       const order: Order = bodyOf(
         await api.placeOrder({
-          as: customer.session,
+          as: customers[i % customers.length]!.session,
           body: {
             lines: [{ productId: products[(offset + i) % products.length]!._id, quantity: 1 + (i % 3) }],
             ...SHIPPING,
@@ -144,81 +190,102 @@ const CASH_ON_DELIVERY: PaymentKind = {
       const as = admin.session;
       bodyOf(await api.confirmCodOrder({ as, params: { id: order._id } }));
       const shipped = bodyOf(await api.shipOrder({ as, params: { id: order._id }, body: {} }));
-      return { orderId: order._id, customer, intentId: '', cashOwed: shipped.cod!.owed };
+      return collection(admin, order._id, shipped.cod!.owed);
     }),
-  request: ({ orderId, cashOwed }, { admin }) => ({
-    payer: admin,
-    method: 'POST',
-    path: `/order/${orderId}/collected`,
-    body: { amount: cashOwed, reference: `COURIER-${orderId}` },
-  }),
+  async barePayments(bare, shop, tag) {
+    const { orders, owed } = await bareOrders(shop, bare, tag, true);
+    return orders.map(({ id }) => collection(shop.admin, id, owed));
+  },
 };
 
-/** PAYMENTS orders made by the ceiling itself, of the same shape as the shop's for `kind`. */
-async function barePayables(
-  bare: string,
-  { products, customers }: BenchShop,
-  tag: string,
-  kind: PaymentKind,
-): Promise<Payable[]> {
-  const product = products[0]!;
-  const payables = Array.from({ length: PAYMENTS }, (_, i) => ({
-    orderId: `bare${tag}${kind.cod ? 'cod' : ''}${i}`,
-    customer: customers[i % customers.length]!,
-    intentId: `pi_bare_${tag}_${i}`,
-    cashOwed: product.price * 2,
-  }));
-  const made = await fetch(`${bare}/orders`, {
+/** The admin records the courier's cash for a COD order. */
+const collection = (admin: BenchCustomer, orderId: string, owed: number): Payment => ({
+  payer: admin,
+  method: 'POST',
+  path: `/order/${orderId}/collected`,
+  body: { amount: owed, reference: `COURIER-${orderId}` },
+});
+
+/** Tells this run's sale ids from any earlier run's on a database kept between runs. */
+const RUN = Date.now().toString(36);
+
+/** The admin's counter sale `i` on `sessionId`, of one tool in cash: the shop's tools in turn. */
+function counterSale(
+  admin: BenchCustomer,
+  sessionId: string,
+  saleId: string,
+  tool: Product,
+  i: number,
+): Payment {
+  const quantity = 1 + (i % 3);
+  return {
+    payer: admin,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      cod: kind.cod,
-      orders: payables.map((p) => ({
-        id: p.orderId,
-        uid: p.customer.uid,
-        email: p.customer.email,
-        intentId: p.intentId,
-      })),
-      lines: [
-        {
-          productId: product._id,
-          variantId: product._id,
-          variantTitle: '',
-          sku: '',
-          name: product.name,
-          img: product.img,
-          priceCents: Math.round(product.price * 100),
-          quantity: 2,
-        },
-      ],
-      ...SHIPPING,
-    }),
-  });
-  if (!made.ok) throw new Error(`the ceiling's orders: ${made.status}`);
-  return payables;
+    path: '/counter/sale',
+    body: {
+      saleId,
+      sessionId,
+      lines: [{ variantId: tool.variants[0]!._id, quantity }],
+      payments: [{ method: 'cash', tendered: Math.round(tool.price * 100 * quantity) / 100 }],
+    },
+  };
 }
+
+const AT_THE_COUNTER: PaymentKind = {
+  name: 'Counter sale',
+  status: 201,
+  /** PAYMENTS sales at the shop's Counter 1, opened by the admin unless it is open already. */
+  async shopPayments({ api, admin, products }, offset) {
+    const as = admin.session;
+    const [open] = bodyOf(await api.registerSessions({ as, query: { state: 'open' } })).sessions;
+    const session =
+      open ?? bodyOf(await api.openRegister({ as, body: { register: 'Counter 1', float: 100 } }));
+    return Array.from({ length: PAYMENTS }, (_, i) =>
+      counterSale(
+        admin,
+        session._id,
+        `bench-${RUN}-${offset + i}`,
+        products[(offset + i) % products.length]!,
+        i,
+      ),
+    );
+  },
+  async barePayments(bare, { admin, products }, tag) {
+    const { sessionId } = await prepareBare(bare, '/register', {
+      tools: products.map((tool) => ({
+        productId: tool._id,
+        variantId: tool.variants[0]!._id,
+        name: tool.name,
+        img: tool.img,
+        priceCents: Math.round(tool.price * 100),
+      })),
+    });
+    return Array.from({ length: PAYMENTS }, (_, i) =>
+      counterSale(admin, String(sessionId), `bare-${RUN}-${tag}-${i}`, products[i % products.length]!, i),
+    );
+  },
+};
 
 /** Every invoice number the shop's payments were answered with, by database. */
 const shopNumbers: string[] = [];
 
 /**
- * Pays `payables` through the servers round-robin, IN_FLIGHT at once: one fetch for the shop and
- * its ceiling alike.
+ * Sends `payments` to the servers round-robin, IN_FLIGHT at once: one fetch for the shop and its
+ * ceiling alike.
  */
 function runPayments(
   label: string,
   bases: string[],
   ceiling: boolean,
-  payables: Payable[],
+  payments: Payment[],
   kind: PaymentKind,
-  shop: BenchShop,
 ): Promise<Figures> {
   return measure(
     label,
-    payables.length,
+    payments.length,
     IN_FLIGHT,
     async (i) => {
-      const { payer, method, path, body } = kind.request(payables[i]!, shop);
+      const { payer, method, path, body } = payments[i]!;
       const res = await fetch(`${bases[i % bases.length]}${path}`, {
         method,
         headers: {
@@ -227,11 +294,12 @@ function runPayments(
         },
         body: JSON.stringify(body),
       });
-      const paid = (await res.json()) as { invoiceNumber?: string };
-      if (!ceiling && paid.invoiceNumber) shopNumbers.push(paid.invoiceNumber);
+      const paid = (await res.json()) as { invoiceNumber?: string; order?: { invoiceNumber?: string } };
+      const invoiceNumber = paid.invoiceNumber ?? paid.order?.invoiceNumber;
+      if (!ceiling && invoiceNumber) shopNumbers.push(invoiceNumber);
       return res.status;
     },
-    200,
+    kind.status,
   );
 }
 
@@ -248,11 +316,11 @@ async function compareKind(
   shop: BenchShop,
   tag: string,
 ) {
-  const fromShop = await kind.shopPayables(shop, shopNumbers.length);
-  const fromBare = await barePayables(bares[0]!, shop, tag, kind);
+  const fromShop = await kind.shopPayments(shop, shopNumbers.length);
+  const fromBare = await kind.barePayments(bares[0]!, shop, tag);
   const row: ComparedRow = { leading: [config, kind.name], shop: [], bare: [] };
-  const run = (label: string, side: Side, payables: Payable[]) =>
-    runPayments(label, side === 'shop' ? shops : bares, side === 'bare', payables, kind, shop);
+  const run = (label: string, side: Side, payments: Payment[]) =>
+    runPayments(label, side === 'shop' ? shops : bares, side === 'bare', payments, kind);
   // The placements' confirmations are sent before anything is timed: they are not the payments' work.
   await servers.mailSettled();
   await run('warm-up', 'shop', fromShop.slice(0, WARM_UP));
@@ -261,8 +329,8 @@ async function compareKind(
   for (let round = 0; round < ROUNDS; round++) {
     const from = WARM_UP + round * REQUESTS;
     for (const side of sidesInTurn(round)) {
-      const payables = (side === 'shop' ? fromShop : fromBare).slice(from, from + REQUESTS);
-      const figures = await run(`${config}, ${kind.name}, ${side}`, side, payables);
+      const payments = (side === 'shop' ? fromShop : fromBare).slice(from, from + REQUESTS);
+      const figures = await run(`${config}, ${kind.name}, ${side}`, side, payments);
       console.log(figures, `load ${loadavg()[0]!.toFixed(1)}`);
       row[side].push(figures);
       // A round's emails still being sent must not slow the next round, whichever side it is.
@@ -275,7 +343,7 @@ async function compareKind(
 
 /** Each kind of payment in one configuration, one row of the table each. */
 async function compare(config: string, shops: string[], bares: string[], shop: BenchShop, tag: string) {
-  for (const kind of [BY_CARD, CASH_ON_DELIVERY]) {
+  for (const kind of [BY_CARD, CASH_ON_DELIVERY, AT_THE_COUNTER]) {
     rows.push(await compareKind(config, kind, shops, bares, shop, tag));
   }
 }
@@ -358,14 +426,25 @@ one statement recording the cash and the payment's time (the order stays shipped
 row and the customer's email queued; the invoice's statement as a card payment's; COMMIT; then the
 order's emails and history read for the staff's answer, the event, and one email in the background.
 
+A counter sale is the admin's \`POST /counter/sale\` at Counter 1 (opened once), one tool of the 50 in
+turn, one to three units, paid in cash: the token checked, the role read, then BEGIN; the sale's
+advisory lock and its replay check; the register session's row, shared; the tool; the order
+(collected at the counter) and its history row, an insert each; one statement moving the line's
+stock with its ledger row; the sale's row; the invoice's statement; COMMIT; then the product's
+variants read for the announcement, and the events (the order, the product's stock).
+
 **The ceiling** (\`tests/bench/barePayment.ts\`) is a bare Fastify process sending the same SQL for
 the request, the same round trips (a card payment's six: the order read, the intent read, BEGIN, the
 move's statement, the invoice's statement, COMMIT; a collection's eight: the role read, the order
-read, BEGIN, the collection's statement, the invoice's, COMMIT, the emails read, the history read),
-with no sign-in, validation, email sent or event, its answer
-compressed as the shop's is (the shop's own settings, src/server/http/compression.ts), on node-postgres
-with the shop's pool size (10) and its statements prepared by name as the shop's are, or on a PGlite of its own, which holds an admin and the customers'
-records as the shop's does, so that its statement queues the same emails a payment. Its series
+read, BEGIN, the collection's statement, the invoice's, COMMIT, the emails read, the history read; a
+counter sale's thirteen: the role read, BEGIN, the lock, the replay check, the session, the tool, the
+order, its history, the stock, the sale, the invoice, COMMIT, the variants read; each read from
+PostgreSQL's statement log of the shop's request), with no sign-in, validation, email sent or event,
+its answer compressed as the shop's is (the shop's own settings, src/server/http/compression.ts). It
+runs on node-postgres with the shop's pool size (10), every statement prepared by name (the shop so
+prepares its order's read, its moves and its invoice, and sends the rest unnamed: on PostgreSQL the
+ceiling is, if anything, a little faster than the shop's SQL alone), or on a PGlite of its own, which
+holds the shop's admin and customers' records, so that its statements queue the same emails. Its series
 is a year of its own (\`00-00\`), so on a shared database the shop's numbers stay unbroken; there its
 emails are queued as already dropped, so the shop's sender leaves them alone (on its own PGlite they
 are queued pending, as the shop's are). Both hold the series' row and the counts' rows for one
