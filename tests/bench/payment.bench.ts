@@ -1,10 +1,11 @@
 /**
  * Payment benchmark: orders paid per second by the real API server (child processes, as in
  * production) beside a ceiling in the same run: a bare Fastify server sending the same SQL to mark
- * the same kind of orders paid with their invoice (barePayment.ts). Two kinds of payment: by card
+ * the same kind of orders paid with their invoice (barePayment.ts). Three kinds of payment: by card
  * (the unpaid orders placed, each one's intent opened and confirmed with the sandbox's card 4242;
- * timed, `PUT /order/{id}` with the intent's id) and cash on delivery (the orders placed, confirmed
- * and shipped; timed, the admin's `POST /order/{id}/collected` with the cash). IN_FLIGHT at once, so
+ * timed, `PUT /order/{id}` with the intent's id), cash on delivery (the orders placed, confirmed
+ * and shipped; timed, the admin's `POST /order/{id}/collected` with the cash) and a counter sale in
+ * cash (timed, the admin's `POST /counter/sale` at an open register). IN_FLIGHT at once, so
  * every payment waits its turn for the invoice series' row, as in a busy shop. The shop and the
  * ceiling take turns, round by round. Configurations: PGlite (one instance), and with
  * BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL with one and with two instances (requests
@@ -137,23 +138,27 @@ async function bareOrders({ products, customers }: BenchShop, bare: string, tag:
   return { orders, owed: product.price * 2 };
 }
 
+/** The shop's one-line order `i` by its customers in turn, one of its tools in turn, 1–3 units. */
+const placeOneLine = ({ api, products, customers }: BenchShop, offset: number, i: number, cod: boolean) =>
+  api.placeOrder({
+    as: customers[i % customers.length]!.session,
+    body: {
+      lines: [{ productId: products[(offset + i) % products.length]!._id, quantity: 1 + (i % 3) }],
+      ...SHIPPING,
+      ...(cod && { paymentMethod: 'cod' as const }),
+    },
+  });
+
 const BY_CARD: PaymentKind = {
   name: 'Card',
   status: 200,
   /** PAYMENTS one-line orders placed on the shop, each with its intent confirmed by card 4242. */
-  shopPayments: ({ api, products, customers }, offset) =>
+  shopPayments: (shop, offset) =>
     each(PAYMENTS, 8, async (i) => {
-      const customer = customers[i % customers.length]!;
+      const customer = shop.customers[i % shop.customers.length]!;
       const as = customer.session;
-      const order: Order = bodyOf(
-        await api.placeOrder({
-          as,
-          body: {
-            lines: [{ productId: products[(offset + i) % products.length]!._id, quantity: 1 + (i % 3) }],
-            ...SHIPPING,
-          },
-        }),
-      );
+      const order: Order = bodyOf(await placeOneLine(shop, offset, i, false));
+      const { api } = shop;
       const { intentId, clientSecret } = bodyOf(
         await api.createPaymentIntent({ as, body: { orderId: order._id } }),
       );
@@ -175,18 +180,10 @@ const CASH_ON_DELIVERY: PaymentKind = {
   name: 'COD collected',
   status: 200,
   /** PAYMENTS one-line cash-on-delivery orders placed on the shop, each confirmed and shipped by the admin. */
-  shopPayments: ({ api, admin, products, customers }, offset) =>
+  shopPayments: (shop, offset) =>
     each(PAYMENTS, 8, async (i) => {
-      const order: Order = bodyOf(
-        await api.placeOrder({
-          as: customers[i % customers.length]!.session,
-          body: {
-            lines: [{ productId: products[(offset + i) % products.length]!._id, quantity: 1 + (i % 3) }],
-            ...SHIPPING,
-            paymentMethod: 'cod',
-          },
-        }),
-      );
+      const order: Order = bodyOf(await placeOneLine(shop, offset, i, true));
+      const { api, admin } = shop;
       const as = admin.session;
       bodyOf(await api.confirmCodOrder({ as, params: { id: order._id } }));
       const shipped = bodyOf(await api.shipOrder({ as, params: { id: order._id }, body: {} }));
